@@ -1,0 +1,1 @@
+"""Playmat's data files (mat layouts, card sets, decks, icons), importable as ``playmat_assets``."""

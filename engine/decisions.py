@@ -1,0 +1,107 @@
+"""Decisions as data.
+
+The engine never blocks on input. When a player must decide, the game flow
+yields a :class:`Decision` naming the deciding seat and enumerating the legal
+options; it resumes when an answer is applied. An answer is a tuple of option
+keys (a single key for one-choice decisions). The same API serves the GUI,
+bots, tests, replays and the physical mat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.errors import IllegalActionError, InvalidAnswerError
+
+
+class Kind(str, Enum):
+    """What sort of choice a decision is (the GUI picks its widget by this)."""
+
+    ACTION = "action"  #: pick the next action (play a card, attack, end the phase...)
+    CARDS = "cards"  #: choose between ``min`` and ``max`` cards
+    ZONE = "zone"  #: choose a zone or slot (a circle, a stage position)
+    ORDER = "order"  #: put all the options in an order (first = first)
+    YESNO = "yesno"  #: answer yes or no
+    NUMBER = "number"  #: choose a number
+    COST = "cost"  #: choose how to pay a cost
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal choice. ``key`` is a stable compact notation used in answers,
+    saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat."""
+
+    key: str
+    label: str
+    card: int | None = None
+    zone: str | None = None
+    value: object = None
+
+    def __repr__(self) -> str:
+        return f"Option({self.key!r})"
+
+
+YES = Option("yes", "Yes")
+NO = Option("no", "No")
+
+Answer = tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A point where ``player`` must choose. ``options`` are in a deterministic
+    order. For :attr:`Kind.CARDS` an answer holds ``min``..``max`` distinct keys;
+    for :attr:`Kind.ORDER` it holds every key once; otherwise exactly one."""
+
+    player: int
+    kind: Kind
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+    rule: str = ""
+
+    def option(self, key: str) -> Option:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise IllegalActionError(f"{key!r} is not one of the choices of: {self.prompt}")
+
+    def normalise(self, answer: object) -> Answer:
+        """Check ``answer`` and return it as a tuple of keys, or raise
+        :class:`InvalidAnswerError` / :class:`IllegalActionError`."""
+        if isinstance(answer, Option):
+            keys: Answer = (answer.key,)
+        elif isinstance(answer, str):
+            keys = (answer,)
+        elif isinstance(answer, (tuple, list)):
+            keys = tuple(a.key if isinstance(a, Option) else a for a in answer)
+            if not all(isinstance(k, str) for k in keys):
+                raise InvalidAnswerError("an answer is a key or a sequence of keys (strings)")
+        else:
+            raise InvalidAnswerError(f"an answer is a key or a sequence of keys, not {type(answer).__name__}")
+        known = {o.key for o in self.options}
+        for k in keys:
+            if k not in known:
+                raise IllegalActionError(f"{k!r} is not one of the choices of: {self.prompt}")
+        if len(set(keys)) != len(keys):
+            raise IllegalActionError("the same choice was given twice")
+        if self.kind is Kind.ORDER:
+            if len(keys) != len(self.options):
+                raise IllegalActionError(f"put all {len(self.options)} choices in order")
+        elif not self.min <= len(keys) <= self.max:
+            want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalActionError(f"choose {want}, not {len(keys)}")
+        return keys
+
+    def chosen(self, keys: Sequence[str]) -> tuple[Option, ...]:
+        by_key = {o.key: o for o in self.options}
+        return tuple(by_key[k] for k in keys)
+
+    def __str__(self) -> str:
+        return f"P{self.player + 1} {self.kind.value}: {self.prompt}"

@@ -1,0 +1,253 @@
+"""Building blocks for game flows: asking players, check timing,
+replacement effects and the common ability vocabulary.
+
+A game flow is a generator: it ``yield``s a :class:`Decision` and receives
+the chosen options back. Use these helpers with ``yield from``::
+
+    card = yield from choose_cards(g, p, "Choose a card to discard", hand, 1, 1)
+
+A decision with a single legal answer that the player cannot decline is
+answered by itself (``forced``), so forced moves cost no round trip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+from engine.abilities import Ability, Step
+from engine.decisions import NO, YES, Decision, Kind, Option
+from engine.events import Answered
+from engine.state import Card, Game
+from engine.timing import Duration, Pending, repeat
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def choose_one(
+    g: Game,
+    player: int,
+    prompt: str,
+    options: Sequence[Option],
+    *,
+    kind: Kind = Kind.ACTION,
+    rule: str = "",
+    forced: bool = True,
+) -> Generator[Decision, tuple[Option, ...], Option]:
+    """Ask ``player`` to pick one of ``options`` (at least one)."""
+    if not options:
+        raise ValueError(f"no options for: {prompt}")
+    if forced and len(options) == 1:
+        return options[0]
+    answer = yield Decision(player, kind, prompt, tuple(options), 1, 1, rule)
+    return answer[0]
+
+
+def card_option(g: Game, card: Card, viewer: int, prefix: str = "") -> Option:
+    return Option(f"{prefix}{card.iid}", g.label(card, viewer), card=card.iid, zone=card.zone.key)
+
+
+def choose_cards(
+    g: Game,
+    player: int,
+    prompt: str,
+    cards: Sequence[Card],
+    lo: int = 1,
+    hi: int = 1,
+    *,
+    rule: str = "",
+) -> Generator[Decision, tuple[Option, ...], list[Card]]:
+    """Ask for ``lo``..``hi`` of ``cards``; as many as possible when fewer are
+    available. Forced when the answer is determined."""
+    hi = min(hi, len(cards))
+    lo = min(lo, hi)
+    if hi <= 0:
+        return []
+    if lo == hi == len(cards):
+        return list(cards)
+    options = tuple(card_option(g, c, player) for c in cards)
+    answer = yield Decision(player, Kind.CARDS, prompt, options, lo, hi, rule)
+    by_iid = {c.iid: c for c in cards}
+    return [by_iid[o.card] for o in answer if o.card is not None]
+
+
+def choose_card(
+    g: Game, player: int, prompt: str, cards: Sequence[Card], *, rule: str = "", forced: bool = True
+) -> Generator[Decision, tuple[Option, ...], Card]:
+    options = [card_option(g, c, player) for c in cards]
+    opt = yield from choose_one(g, player, prompt, options, kind=Kind.CARDS, rule=rule, forced=forced)
+    return g.cards[opt.card] if opt.card is not None else cards[0]
+
+
+def yes_no(g: Game, player: int, prompt: str, *, rule: str = "") -> Generator[Decision, tuple[Option, ...], bool]:
+    answer = yield Decision(player, Kind.YESNO, prompt, (YES, NO), 1, 1, rule)
+    return answer[0].key == "yes"
+
+
+def choose_number(
+    g: Game, player: int, prompt: str, lo: int, hi: int, *, rule: str = ""
+) -> Generator[Decision, tuple[Option, ...], int]:
+    if lo >= hi:
+        return lo
+    options = tuple(Option(str(n), str(n), value=n) for n in range(lo, hi + 1))
+    answer = yield Decision(player, Kind.NUMBER, prompt, options, 1, 1, rule)
+    return int(answer[0].key)
+
+
+def order(
+    g: Game, player: int, prompt: str, options: Sequence[Option], *, rule: str = ""
+) -> Generator[Decision, tuple[Option, ...], list[Option]]:
+    """Ask ``player`` to put every option in order; the first resolves first."""
+    if len(options) <= 1:
+        return list(options)
+    answer = yield Decision(player, Kind.ORDER, prompt, tuple(options), len(options), len(options), rule)
+    return list(answer)
+
+
+# -- check timing ---------------------------------------------------------------
+
+
+def check_timing(g: Game) -> Flow:
+    """Check timing, shared by the four games: first every rule action (the
+    ruleset's :meth:`rule_actions`, repeated until none applies; losses are
+    settled there), then one pending automatic ability, the turn player's
+    first, its master choosing which when several wait; then again from the
+    top until nothing is left (VG 3.4, WS 4.4, DBS 4-2, SG 3.5)."""
+    rs = g.ruleset
+    while True:
+        while rs.rule_actions(g):
+            pass
+        g.settle()
+        if not g.pending:
+            return
+        chosen = yield from next_pending(g)
+        g.pending.remove(chosen)
+        yield from rs.resolve_pending(g, chosen)
+
+
+def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
+    """The pending ability to resolve next: the turn player's first; among one
+    player's, the one that player chooses."""
+    for seat in g.turn_order():
+        mine = [p for p in g.pending if p.controller == seat]
+        if mine:
+            break
+    options = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
+    opt = yield from choose_one(g, seat, "Choose which of your waiting abilities resolves next", options, kind=Kind.ORDER)
+    return next(p for p in mine if f"a{p.pid}" == opt.key)
+
+
+def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tuple[Option, ...], dict[str, Any]]:
+    """Apply replacement effects to an event about to happen.
+
+    Each applies at most once to an event; when several could apply, the
+    affected player (``ctx["player"]``) chooses which first, then the rest are
+    checked again against the changed event.
+    """
+    done: set[int] = set()
+    player = ctx.get("player", g.active)
+    while True:
+        candidates = [r for r in g.replacements if r.kind == kind and r.eid not in done and r.applies(g, ctx)]
+        if not candidates:
+            return ctx
+        options = [Option(f"r{r.eid}", r.text) for r in candidates]
+        opt = yield from choose_one(g, player, "Several effects would replace this; choose which applies first", options)
+        rep = next(r for r in candidates if f"r{r.eid}" == opt.key)
+        done.add(rep.eid)
+        if rep.once:
+            g.replacements.remove(rep)
+        g.log(f"Replaced: {rep.text}")
+        rep.apply(g, ctx)
+
+
+# -- the common vocabulary --------------------------------------------------------
+
+EffectHandler = Callable[[Game, Pending, Any], Flow]
+
+
+def _draw(g: Game, p: Pending, n: Any) -> Flow:
+    g.draw(p.controller, int(n), why="effect")
+    return
+    yield
+
+
+def _mill(g: Game, p: Pending, n: Any) -> Flow:
+    rs = g.ruleset
+    deck = g.zone(p.controller, "deck")
+    drop = g.zone(p.controller, rs.discard_zone)
+    for _ in repeat(int(n)):
+        if not deck.cards:
+            break
+        g.move(deck.cards[-1], drop, why="effect")
+    return
+    yield
+
+
+def _power(g: Game, p: Pending, n: Any) -> Flow:
+    if p.source is None:
+        return
+    card = g.cards[p.source]
+    if card.incarnation != p.source_inc:
+        return
+    g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power until end of turn", source=card)
+    return
+    yield
+
+
+def _discard(g: Game, p: Pending, n: Any) -> Flow:
+    hand = g.zone(p.controller, "hand")
+    chosen = yield from choose_cards(g, p.controller, f"Choose {n} card(s) to discard", hand.cards, int(n), int(n))
+    drop = g.zone(p.controller, g.ruleset.discard_zone)
+    for c in chosen:
+        g.move(c, drop, why="discarded")
+
+
+def _shuffle_deck(g: Game, p: Pending, _: Any) -> Flow:
+    g.shuffle(g.zone(p.controller, "deck"))
+    return
+    yield
+
+
+def _message(g: Game, p: Pending, text: Any) -> Flow:
+    g.log(str(text))
+    return
+    yield
+
+
+def _look_top(g: Game, p: Pending, n: Any) -> Flow:
+    deck = g.zone(p.controller, "deck")
+    top = deck.cards[-int(n):] if int(n) > 0 else []
+    for c in top:
+        g.reveal(c, (p.controller,))
+    g.log(f"Player {p.controller + 1} looks at the top {len(top)} card(s) of their deck")
+    return
+    yield
+
+
+COMMON_HANDLERS: dict[str, EffectHandler] = {
+    "draw": _draw,
+    "mill": _mill,
+    "power": _power,
+    "discard": _discard,
+    "shuffle_deck": _shuffle_deck,
+    "message": _message,
+    "look_top": _look_top,
+}
+
+
+def run_effects(g: Game, p: Pending, steps: Sequence[Step], handlers: dict[str, EffectHandler]) -> Flow:
+    """Carry out an ability's effect steps in order, each as much as possible."""
+    for word, value in steps:
+        handler = handlers.get(word) or COMMON_HANDLERS.get(word)
+        if handler is None:
+            g.log(f"Not automated: {word} = {value!r} — resolve by hand")
+            continue
+        yield from handler(g, p, value)
+
+
+def record_answer(g: Game, d: Decision, chosen: tuple[Option, ...], private: bool) -> None:
+    g.emit(Answered(d.player, d.prompt, tuple(o.key for o in chosen), tuple(o.label for o in chosen), private))
+
+
+def ability_label(card: Card, ability: Ability) -> str:
+    return f"{card.name}: {ability.text or ability.when}"

@@ -1,0 +1,1 @@
+"""The four games, each built on the shared core."""

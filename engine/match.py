@@ -1,0 +1,282 @@
+"""One game from start to end: the flow driver, journal, save/load, undo.
+
+A :class:`Match` runs its ruleset's flow until the flow asks for a decision,
+then waits: :attr:`Match.decision` is what must be answered next, and
+:meth:`Match.apply` answers it. The answers (plus the seed and the decks) are
+the whole game: replaying them reproduces the journal and the state exactly,
+which is how saves, loads, undo and clones work.
+
+.. warning:: :meth:`Match.apply` checks the answer against the decision and
+   raises :class:`~engine.errors.IllegalActionError` (the state is unchanged);
+   :meth:`Match._apply_unchecked` skips the check and is for bots and replays
+   that already hold a legal answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine import registry
+from engine.cards import CardDef
+from engine.decisions import Answer, Decision, Option
+from engine.decks import DeckList
+from engine.errors import GameOver, IllegalActionError, LoadError
+from engine.events import Answered, Event, GameStarted
+from engine.ruleset import Ruleset
+from engine.state import HIDDEN, PRIVATE, Game
+from engine.view import View, view_for
+
+SAVE_FORMAT = "playmat-match"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning seats (none for a draw)."""
+
+    winners: tuple[int, ...]
+    reason: str
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+
+Resolved = dict[str, list[CardDef]]
+
+
+class Match:
+    def __init__(self, ruleset: Ruleset, decks: Sequence[Resolved], seed: int, deck_names: Sequence[str] = ()) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.decks = list(decks)
+        self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
+        self.answers: list[Answer | dict[str, int]] = []
+        self.decision: Decision | None = None
+        self.error: BaseException | None = None
+        self.game = Game(ruleset, seed, ruleset.seat_teams())
+        ruleset.build(self.game, self.decks)
+        self.game.emit(GameStarted(ruleset.id, seed, ruleset.players))
+        self._flow: Generator[Decision, tuple[Option, ...], Any] = ruleset.play(self.game)
+        self._advance(None)
+
+    # -- construction -------------------------------------------------------------
+
+    @classmethod
+    def new(cls, ruleset_id: str, decks: Sequence[DeckList] | None = None, seed: int | None = None) -> Match:
+        """A new game. ``decks`` (one per seat, else cycled) default to the
+        game's demo decks; each is checked against the deck-construction rules.
+        ``seed`` defaults to a random one (recorded in the journal)."""
+        ruleset = registry.get(ruleset_id)
+        lists = list(decks) if decks else ruleset.demo_decks()
+        if not lists:
+            raise LoadError(str(ruleset.game), None, f"no deck lists for {ruleset.id}")
+        seats = [lists[i % len(lists)] for i in range(ruleset.players)]
+        resolved = [ruleset.check_deck(d) for d in seats]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(ruleset, resolved, seed, [d.name for d in seats])
+
+    # -- the decision API ------------------------------------------------------------
+
+    @property
+    def journal(self) -> list[Event]:
+        return self.game.journal
+
+    def is_terminal(self) -> bool:
+        return self.game.over
+
+    def outcome(self) -> Outcome | None:
+        if not self.game.over:
+            return None
+        return Outcome(self.game.winners, self.game.reason)
+
+    def current_player(self) -> int | None:
+        return self.decision.player if self.decision else None
+
+    def legal_options(self) -> tuple[Option, ...]:
+        return self.decision.options if self.decision else ()
+
+    def apply(self, answer: object) -> None:
+        """Answer the current decision; illegal answers raise and change nothing."""
+        if self.decision is None:
+            raise IllegalActionError("the game is over: there is nothing to answer")
+        keys = self.decision.normalise(answer)
+        self._apply_unchecked(keys)
+
+    def _apply_unchecked(self, keys: Answer) -> None:
+        d = self.decision
+        assert d is not None
+        chosen = d.chosen(keys)
+        self.answers.append(keys)
+        self.game.emit(
+            Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
+        )
+        self._advance(chosen)
+
+    def concede(self, player: int) -> None:
+        """``player`` concedes: it takes effect at once, whatever is pending."""
+        if self.game.over:
+            raise IllegalActionError("the game is over")
+        if not 0 <= player < self.game.n_players:
+            raise IllegalActionError(f"no seat {player}")
+        self.answers.append({"concede": player})
+        try:
+            self.game.concede(player)
+        except GameOver:
+            self.decision = None
+            self._flow.close()
+
+    def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
+        zones = self.game.zones
+        return any(o.zone is not None and zones[o.zone].visibility in (PRIVATE, HIDDEN) for o in chosen)
+
+    def _advance(self, sent: tuple[Option, ...] | None) -> None:
+        try:
+            self.decision = self._flow.send(sent)  # type: ignore[arg-type]
+        except GameOver:
+            self.decision = None
+        except StopIteration:
+            self.decision = None
+            if not self.game.over:
+                raise RuntimeError(f"{self.ruleset.id}: the game flow ended without an outcome") from None
+
+    # -- views ---------------------------------------------------------------------------
+
+    def view(self, player: int) -> View:
+        """What ``player`` may see; never a face they may not see."""
+        return view_for(self.game, player)
+
+    def log(self, viewer: int | None = None) -> list[str]:
+        return [e.describe(viewer) for e in self.game.journal]
+
+    # -- replay, undo, save -------------------------------------------------------------
+
+    def replay(self, answers: Sequence[Answer | dict[str, int]]) -> None:
+        for a in answers:
+            if isinstance(a, dict):
+                self.concede(int(a["concede"]))
+            else:
+                self.apply(tuple(a))
+
+    def clone(self) -> Match:
+        """An independent copy in the same position (by replay)."""
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names)
+        m.replay(self.answers)
+        return m
+
+    def rewind(self, n_answers: int) -> Match:
+        """A match as it was after its first ``n_answers`` answers (undo)."""
+        if not 0 <= n_answers <= len(self.answers):
+            raise IllegalActionError(f"cannot rewind to answer {n_answers} of {len(self.answers)}")
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names)
+        m.replay(self.answers[:n_answers])
+        return m
+
+    def undo(self, seat: int | None = None) -> Match:
+        """The match as it was at the previous decision of ``seat`` (any seat
+        if None): the practice-mode undo."""
+        for k in range(len(self.answers) - 1, -1, -1):
+            if not isinstance(self.answers[k], tuple):
+                continue
+            if seat is None:
+                return self.rewind(k)
+            prior = self.rewind(k)
+            if prior.decision is not None and prior.decision.player == seat:
+                return prior
+        return self.rewind(0)
+
+    def journal_digest(self) -> str:
+        h = hashlib.sha256()
+        for e in self.game.journal:
+            h.update(repr(e.record()).encode())
+        return h.hexdigest()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "ruleset": self.ruleset.id,
+            "seed": self.seed,
+            "deck_names": self.deck_names,
+            "decks": [{s: [c.id for c in cards] for s, cards in d.items()} for d in self.decks],
+            "answers": [a if isinstance(a, dict) else list(a) for a in self.answers],
+            "journal_sha256": self.journal_digest(),
+        }
+
+    def save(self, path: str | Path) -> None:
+        """Write the match (atomically: a crash never leaves half a file)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(self.to_dict(), indent=1), encoding="utf-8")
+        tmp.replace(path)
+
+    @classmethod
+    def from_dict(cls, data: Any, source: str = "<save>") -> Match:
+        def bad(msg: str) -> LoadError:
+            return LoadError(source, None, msg)
+
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise bad("not a Playmat saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise bad(f"saved by an unsupported version ({data.get('version')!r})")
+        try:
+            ruleset = registry.get(str(data["ruleset"]))
+        except KeyError:
+            raise bad(f"unknown game {data.get('ruleset')!r}") from None
+        seed = data.get("seed")
+        if not isinstance(seed, int):
+            raise bad("seed is missing")
+        decks: list[Resolved] = []
+        pool = ruleset.pool
+        for i, d in enumerate(data.get("decks", [])):
+            if not isinstance(d, dict):
+                raise bad(f"deck {i + 1} is malformed")
+            resolved: Resolved = {}
+            for section, ids in d.items():
+                if section not in ruleset.deck_sections or not isinstance(ids, list):
+                    raise bad(f"deck {i + 1}: bad section {section!r}")
+                try:
+                    resolved[section] = [pool[str(x)] for x in ids]
+                except KeyError as exc:
+                    raise bad(f"deck {i + 1}: unknown card {exc.args[0]}") from None
+            decks.append(resolved)
+        if len(decks) != ruleset.players:
+            raise bad(f"{ruleset.id} needs {ruleset.players} decks, the save has {len(decks)}")
+        names = data.get("deck_names") or []
+        m = cls(ruleset, decks, seed, [str(n) for n in names])
+        answers = data.get("answers", [])
+        if not isinstance(answers, list):
+            raise bad("answers are malformed")
+        try:
+            for n, a in enumerate(answers):
+                if isinstance(a, dict) and set(a) == {"concede"}:
+                    m.concede(int(a["concede"]))
+                elif isinstance(a, list):
+                    m.apply(tuple(a))
+                else:
+                    raise bad(f"answer {n + 1} is malformed")
+        except IllegalActionError as exc:
+            raise bad(f"answer {n + 1} does not fit the game: {exc}") from None
+        want = data.get("journal_sha256")
+        if want and want != m.journal_digest():
+            raise bad("replaying the saved answers does not give the saved game (a different rules version?)")
+        return m
+
+    @classmethod
+    def load(cls, path: str | Path) -> Match:
+        path = Path(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise LoadError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            line = getattr(exc, "lineno", None)
+            raise LoadError(str(path), line, f"not a saved game ({exc})") from None
+        return cls.from_dict(data, str(path))

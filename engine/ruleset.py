@@ -1,0 +1,116 @@
+"""The ruleset interface: what each game supplies to the shared core.
+
+A ruleset is code without state (the state is the :class:`Game`). It declares
+its format as data (players, teams, deck sections, zones) and implements
+narrow hooks. A variant or format (``dbscg-1.0``, ``systemgate-tagteam``) is a
+subclass that changes flags and overrides few hooks.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Generator, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar
+
+from engine import paths
+from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
+from engine.decisions import Decision, Option
+from engine.decks import DeckList, load_deck_file
+from engine.errors import DeckError
+from engine.flow import run_effects
+from engine.state import Card, Game, Zone
+from engine.timing import Pending
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+class Ruleset(ABC):
+    #: registry id, e.g. ``"vanguard"``
+    id: ClassVar[str] = ""
+    #: human title for menus
+    title: ClassVar[str] = ""
+    #: folder name under assets/cards and assets/decks, and the QR label game code
+    game: ClassVar[str] = ""
+    label_code: ClassVar[str] = ""
+    #: prefix of rule numbers in this game's rules document, e.g. ``"VG"``
+    rule_prefix: ClassVar[str] = ""
+    players: ClassVar[int] = 2
+    #: team of each seat; default one team per seat
+    teams: ClassVar[tuple[int, ...] | None] = None
+    #: a team loses when any member loses (team formats)
+    team_loses_together: ClassVar[bool] = False
+    deck_sections: ClassVar[tuple[str, ...]] = ("main",)
+    #: the name of the discard pile zone (drop, waiting room...)
+    discard_zone: ClassVar[str] = "drop"
+    schema: ClassVar[CardSchema]
+
+    # -- data ------------------------------------------------------------------
+
+    @cached_property
+    def pool(self) -> CardPool:
+        """Every card of this game in ``assets/cards/<game>/`` (loaded once)."""
+        return load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
+
+    def demo_deck_paths(self) -> list[Path]:
+        return sorted(paths.decks_dir(self.game).glob("*.txt"))
+
+    def demo_decks(self) -> list[DeckList]:
+        return [load_deck_file(p) for p in self.demo_deck_paths()]
+
+    def seat_teams(self) -> tuple[int, ...]:
+        return self.teams if self.teams is not None else tuple(range(self.players))
+
+    @abstractmethod
+    def check_deck(self, deck: DeckList) -> dict[str, list[CardDef]]:
+        """Resolve ``deck`` against the card pool and check this game's
+        deck-construction rules; raise :class:`DeckError` naming file and line."""
+
+    def deck_error(self, deck: DeckList, line: int | None, message: str) -> DeckError:
+        return DeckError(deck.path, line, message)
+
+    # -- game structure -----------------------------------------------------------
+
+    @abstractmethod
+    def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
+        """Create every zone and put each player's cards in them."""
+
+    @abstractmethod
+    def play(self, g: Game) -> Flow:
+        """The whole game: set-up, then turns until it ends (the flow raises
+        :class:`~engine.errors.GameOver` through :meth:`Game.end_game`)."""
+
+    # -- narrow hooks ----------------------------------------------------------------
+
+    def rule_actions(self, g: Game) -> bool:
+        """Perform every rule action that applies now, simultaneously; flag
+        losses with :meth:`Game.flag_loss`. Return True when something was done
+        (the core then checks again)."""
+        return False
+
+    def resolve_pending(self, g: Game, p: Pending) -> Flow:
+        """Resolve one pending automatic ability."""
+        if p.resolve is not None:
+            yield from p.resolve(g, p)
+        elif p.ability is not None:
+            yield from run_effects(g, p, p.ability.effect, self.effect_handlers())
+
+    def effect_handlers(self) -> dict[str, Any]:
+        return {}
+
+    def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
+        """Whether moving ``card`` from ``src`` to ``dst`` keeps it the same card
+        (by default a card changing zones becomes a new card)."""
+        return False
+
+    def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
+        """Game-specific public facts for a player's view (power totals...)."""
+        return {}
+
+    def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
+        """The current stats of a visible card for a view (after effects)."""
+        return {k: g.stat(card, k) for k in card.card.stats if isinstance(card.card.stats[k], int)}
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.id}>"

@@ -1,0 +1,481 @@
+"""Game state as plain data, and the primitive operations on it.
+
+A :class:`Game` holds players, zones (ordered stacks and named slots, each
+public, private or hidden), card instances with stable ids, continuous
+effects, pending abilities and the event journal. Rulesets build on the
+primitives here (:meth:`Game.move`, :meth:`Game.draw`, :meth:`Game.stat`...);
+every change goes through them so that it is journaled.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Callable, Generator, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CardDef
+from engine.errors import GameOver
+from engine.events import (
+    CardFlipped,
+    CardMoved,
+    CardTurned,
+    CounterChanged,
+    EffectAdded,
+    EffectEnded,
+    Event,
+    GameEnded,
+    Note,
+    PlayerLost,
+    Shuffled,
+)
+from engine.timing import Duration, Effect, Layer, Pending, Replacement
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+PUBLIC = "public"
+PRIVATE = "private"  #: the owner sees the faces (hand)
+HIDDEN = "hidden"  #: nobody sees the faces (deck)
+
+STAND = "stand"
+REST = "rest"
+REVERSE = "reverse"
+
+
+class Card:
+    """One physical card in a game. ``iid`` never changes; ``incarnation``
+    changes whenever the card changes zones and so becomes a new card for the
+    rules (effects on the old one stop applying)."""
+
+    __slots__ = ("iid", "card", "owner", "master", "zone", "face_up", "orientation", "counters", "incarnation", "known_to", "data")
+
+    def __init__(self, iid: int, card: CardDef, owner: int, zone: Zone) -> None:
+        self.iid = iid
+        self.card = card
+        self.owner = owner
+        self.master = owner
+        self.zone = zone
+        self.face_up = False
+        self.orientation = STAND
+        self.counters: dict[str, int] = {}
+        self.incarnation = 0
+        self.known_to: frozenset[int] = frozenset()
+        self.data: dict[str, Any] = {}
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def __repr__(self) -> str:
+        return f"<Card #{self.iid} {self.card.id} {self.card.name!r} in {self.zone.key}>"
+
+
+class Zone:
+    """An ordered stack of cards (index -1 is the top) or a named slot.
+
+    ``capacity`` limits slots (a circle holds one unit); ``host`` names the slot
+    a pile lies under (soul, markers), so it moves with it.
+    """
+
+    __slots__ = ("key", "name", "owner", "visibility", "cards", "capacity", "host", "open_facedown", "field")
+
+    def __init__(
+        self,
+        key: str,
+        name: str,
+        owner: int,
+        visibility: str,
+        capacity: int | None = None,
+        host: str | None = None,
+        open_facedown: bool = False,
+        field: bool = False,
+    ) -> None:
+        self.key = key
+        self.name = name
+        self.owner = owner
+        self.visibility = visibility
+        self.cards: list[Card] = []
+        self.capacity = capacity
+        self.host = host
+        self.open_facedown = open_facedown
+        self.field = field
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __bool__(self) -> bool:
+        return True
+
+    @property
+    def top(self) -> Card | None:
+        return self.cards[-1] if self.cards else None
+
+    def __repr__(self) -> str:
+        return f"<Zone {self.key} ({len(self.cards)})>"
+
+
+class Player:
+    __slots__ = ("seat", "team", "counters", "lost", "data")
+
+    def __init__(self, seat: int, team: int) -> None:
+        self.seat = seat
+        self.team = team
+        self.counters: dict[str, int] = {}
+        self.lost = ""
+        self.data: dict[str, Any] = {}
+
+
+class Game:
+    """The position: plain data plus the primitives that change it."""
+
+    def __init__(self, ruleset: Ruleset, seed: int, teams: tuple[int, ...]) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = [Player(i, t) for i, t in enumerate(teams)]
+        self.zones: dict[str, Zone] = {}
+        self._pz: list[dict[str, Zone]] = [{} for _ in teams]
+        self.cards: list[Card] = []
+        self.turn = 0
+        self.active = 0
+        self.first_player = 0
+        self.phase = ""
+        self.step = ""
+        self.effects: list[Effect] = []
+        self.replacements: list[Replacement] = []
+        self.pending: list[Pending] = []
+        self.journal: list[Event] = []
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.reason = ""
+        self.turn_data: dict[str, Any] = {}
+        self.data: dict[str, Any] = {}
+        self._next_id = 1
+        self._timestamp = 0
+
+    # -- structure -------------------------------------------------------------
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def add_zone(self, owner: int, name: str, visibility: str, **kw: Any) -> Zone:
+        key = f"p{owner}.{name}"
+        zone = Zone(key, name, owner, visibility, **kw)
+        self.zones[key] = zone
+        self._pz[owner][name] = zone
+        return zone
+
+    def zone(self, owner: int, name: str) -> Zone:
+        return self._pz[owner][name]
+
+    def new_card(self, card: CardDef, owner: int, zone: Zone) -> Card:
+        c = Card(len(self.cards), card, owner, zone)
+        self.cards.append(c)
+        zone.cards.append(c)
+        return c
+
+    def opponents(self, player: int) -> list[int]:
+        team = self.players[player].team
+        return [p.seat for p in self.players if p.team != team]
+
+    def opponent(self, player: int) -> int:
+        """The single opponent in a two-player game."""
+        return (player + 1) % 2 if self.n_players == 2 else self.opponents(player)[0]
+
+    def turn_order(self) -> list[int]:
+        """Seats starting from the turn player (used for 'turn player first')."""
+        n = self.n_players
+        return [(self.active + i) % n for i in range(n)]
+
+    def next_id(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    # -- journal ---------------------------------------------------------------
+
+    def emit(self, event: Event) -> None:
+        self.journal.append(event)
+
+    def log(self, text: str, rule: str = "", private_to: int | None = None, public_text: str = "") -> None:
+        """A step of the game in words, with the rule it follows."""
+        self.journal.append(Note(text, rule, private_to, public_text))
+
+    # -- visibility ------------------------------------------------------------
+
+    def can_see(self, card: Card, viewer: int) -> bool:
+        """Whether ``viewer`` may see which card ``card`` is."""
+        if viewer in card.known_to:
+            return True
+        zone = card.zone
+        vis = zone.visibility
+        if vis == PUBLIC:
+            return card.face_up or zone.open_facedown
+        if vis == PRIVATE:
+            return viewer == zone.owner or card.face_up
+        return False
+
+    def seen_by(self, card: Card) -> tuple[int, ...]:
+        return tuple(p for p in range(self.n_players) if self.can_see(card, p))
+
+    def label(self, card: Card, viewer: int | None) -> str:
+        if viewer is None or self.can_see(card, viewer):
+            return card.card.name
+        return "face-down card"
+
+    # -- moving cards ----------------------------------------------------------
+
+    def move(
+        self,
+        card: Card,
+        dst: Zone,
+        *,
+        bottom: bool = False,
+        index: int | None = None,
+        face_up: bool | None = None,
+        orientation: str | None = STAND,
+        why: str = "",
+        rule: str = "",
+    ) -> Card:
+        """Move ``card`` to ``dst`` (on top unless ``bottom``/``index``).
+
+        The card becomes a new card (its incarnation changes, effects on it end,
+        what players had looked at is forgotten) unless the ruleset says this
+        move keeps identity (e.g. circle to circle). ``face_up`` defaults to the
+        zone's nature: face up in public zones, face down elsewhere.
+        """
+        src = card.zone
+        seen_before = self.seen_by(card)
+        src.cards.remove(card)
+        if index is not None:
+            dst.cards.insert(index, card)
+        elif bottom:
+            dst.cards.insert(0, card)
+        else:
+            dst.cards.append(card)
+        card.zone = dst
+        card.face_up = (dst.visibility == PUBLIC) if face_up is None else face_up
+        if orientation is not None:
+            card.orientation = orientation
+        if not self.ruleset.keeps_identity(self, card, src, dst):
+            card.incarnation += 1
+            card.known_to = frozenset()
+            card.counters.clear()
+            card.master = card.owner
+            if self.effects:
+                self._drop_effects_of(card)
+        seen_after = self.seen_by(card)
+        seen = tuple(sorted(set(seen_before) | set(seen_after)))
+        self.journal.append(CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, seen, why, rule))
+        return card
+
+    def draw(self, player: int, n: int = 1, why: str = "draw", rule: str = "") -> list[Card]:
+        """Draw ``n`` cards: as many as possible when the deck has fewer."""
+        deck = self.zone(player, "deck")
+        hand = self.zone(player, "hand")
+        drawn: list[Card] = []
+        for _ in range(max(n, 0)):
+            if not deck.cards:
+                break
+            drawn.append(self.move(deck.cards[-1], hand, why=why, rule=rule))
+        return drawn
+
+    def shuffle(self, zone: Zone) -> None:
+        self.rng.shuffle(zone.cards)
+        for c in zone.cards:
+            if c.known_to:
+                c.known_to = frozenset()
+        self.journal.append(Shuffled(zone.key))
+
+    def set_orientation(self, card: Card, orientation: str) -> None:
+        if card.orientation != orientation:
+            card.orientation = orientation
+            self.journal.append(CardTurned(card.iid, card.card.name, orientation))
+
+    def flip(self, card: Card, face_up: bool) -> None:
+        if card.face_up != face_up:
+            card.face_up = face_up
+            self.journal.append(CardFlipped(card.iid, card.card.name, face_up, self.seen_by(card)))
+
+    def reveal(self, card: Card, to: Iterable[int] | None = None) -> None:
+        """Let ``to`` (default: everybody) see ``card`` until it changes zones."""
+        seats = range(self.n_players) if to is None else to
+        card.known_to = card.known_to | frozenset(seats)
+
+    def add_counter(self, player: int, name: str, delta: int) -> int:
+        counters = self.players[player].counters
+        value = counters.get(name, 0) + delta
+        counters[name] = value
+        if delta:
+            self.journal.append(CounterChanged(player, name, value, delta))
+        return value
+
+    def cards_in(self, player: int, *names: str) -> list[Card]:
+        pz = self._pz[player]
+        return [c for n in names for c in pz[n].cards]
+
+    # -- continuous effects ----------------------------------------------------
+
+    def stat(self, card: Card, name: str, default: Any = 0) -> Any:
+        """A characteristic after continuous effects, applied in layer then
+        timestamp order (the layering rule shared by all four games)."""
+        value = card.card.stats.get(name, default)
+        for e in self.effects:
+            if e.stat == name and e.applies(self, card):
+                value = e.apply(value)
+        return value
+
+    def add_effect(
+        self,
+        stat: str,
+        op: str,
+        value: Any,
+        *,
+        target: Card | None = None,
+        filter: Callable[[Game, Card], bool] | None = None,
+        duration: Duration = Duration.END_OF_TURN,
+        layer: Layer | None = None,
+        text: str = "",
+        source: Card | None = None,
+        controller: int | None = None,
+    ) -> Effect:
+        if layer is None:
+            layer = Layer.NUMERIC if op == "add" else Layer.NON_NUMERIC if op in ("grant", "remove") else Layer.BASE
+        self._timestamp += 1
+        effect = Effect(
+            eid=self.next_id(),
+            stat=stat,
+            op=op,
+            value=value,
+            layer=layer,
+            duration=duration,
+            text=text or f"{target.card.name if target else 'cards'}: {stat} {op} {value}",
+            timestamp=self._timestamp,
+            target=target.iid if target else None,
+            target_inc=target.incarnation if target else 0,
+            filter=filter,
+            source=source.iid if source else None,
+            source_inc=source.incarnation if source else 0,
+            controller=self.active if controller is None else controller,
+            expires_turn=self.turn + 1 if duration is Duration.END_OF_OPPONENT_TURN else self.turn,
+        )
+        keys = [(e.layer, e.timestamp) for e in self.effects]
+        self.effects.insert(bisect.bisect(keys, (effect.layer, effect.timestamp)), effect)
+        self.journal.append(EffectAdded(effect.eid, effect.text, effect.duration.value))
+        return effect
+
+    def expire(self, *durations: Duration) -> None:
+        """End the effects whose duration ends now (call at end of battle /
+        end of turn)."""
+        keep: list[Effect] = []
+        for e in self.effects:
+            ends = e.duration in durations and (e.duration is not Duration.END_OF_OPPONENT_TURN or self.turn >= e.expires_turn)
+            if ends:
+                self.journal.append(EffectEnded(e.eid, e.text))
+            else:
+                keep.append(e)
+        self.effects = keep
+        self.replacements = [r for r in self.replacements if r.duration not in durations]
+
+    def _drop_effects_of(self, card: Card) -> None:
+        keep = []
+        for e in self.effects:
+            gone_target = e.target == card.iid and e.target_inc != card.incarnation
+            gone_source = e.duration is Duration.WHILE_SOURCE and e.source == card.iid and e.source_inc != card.incarnation
+            if gone_target or gone_source:
+                self.journal.append(EffectEnded(e.eid, e.text))
+            else:
+                keep.append(e)
+        self.effects = keep
+
+    # -- pending abilities -----------------------------------------------------
+
+    def add_pending(
+        self,
+        controller: int,
+        label: str,
+        resolve: Callable[[Game, Pending], Generator[Any, Any, Any]] | None = None,
+        *,
+        source: Card | None = None,
+        optional: bool = False,
+        **ctx: Any,
+    ) -> Pending:
+        from engine.abilities import Ability
+
+        ability = ctx.pop("ability", None)
+        p = Pending(
+            pid=self.next_id(),
+            controller=controller,
+            label=label,
+            source=source.iid if source else None,
+            source_inc=source.incarnation if source else 0,
+            ability=ability if isinstance(ability, Ability) else None,
+            optional=optional,
+            ctx=ctx,
+            resolve=resolve,
+        )
+        self.pending.append(p)
+        return p
+
+    # -- winning and losing ------------------------------------------------------
+
+    def flag_loss(self, player: int, reason: str, rule: str = "") -> None:
+        """Record that ``player`` fulfils a loss condition; the game ends at
+        the next rule-action check (:meth:`settle`)."""
+        p = self.players[player]
+        if not p.lost:
+            p.lost = reason
+            self.journal.append(PlayerLost(player, reason, rule))
+
+    def settle(self) -> None:
+        """End the game if the flagged losses decide it. Players who all lose
+        at once draw; the one team left standing wins. In team formats where a
+        team loses together (Tag Team) one member's loss is the team's."""
+        lost = [p for p in self.players if p.lost]
+        if not lost:
+            return
+        losing = {p.team for p in lost}
+        if self.ruleset.team_loses_together:
+            standing = {p.team for p in self.players} - losing
+        else:
+            standing = {p.team for p in self.players if not p.lost}
+        if not standing:
+            self.end_game((), "every player lost at the same time: draw")
+        if len(standing) == 1:
+            (team,) = standing
+            winners = tuple(p.seat for p in self.players if p.team == team and not p.lost)
+            self.end_game(winners, "; ".join(f"Player {p.seat + 1} {p.lost}" for p in lost))
+
+    def concede(self, player: int) -> None:
+        """Concession is immediate and no effect can stop it."""
+        self.players[player].lost = "conceded"
+        self.journal.append(PlayerLost(player, "conceded", ""))
+        self.settle()
+
+    def end_game(self, winners: tuple[int, ...], reason: str) -> None:
+        self.over = True
+        self.winners = winners
+        self.reason = reason
+        self.journal.append(GameEnded(winners, reason))
+        raise GameOver(reason)
+
+    # -- checks ----------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        """Every card instance is in exactly one zone, and knows which."""
+        seen: set[int] = set()
+        for zone in self.zones.values():
+            for c in zone.cards:
+                if c.iid in seen:
+                    raise AssertionError(f"card #{c.iid} is in two zones")
+                if c.zone is not zone:
+                    raise AssertionError(f"card #{c.iid} thinks it is in {c.zone.key} but lies in {zone.key}")
+                seen.add(c.iid)
+                if zone.capacity is not None and len(zone.cards) > zone.capacity:
+                    raise AssertionError(f"{zone.key} holds {len(zone.cards)} cards, more than {zone.capacity}")
+        if len(seen) != len(self.cards):
+            raise AssertionError(f"{len(self.cards) - len(seen)} card(s) are in no zone")

@@ -1,0 +1,82 @@
+"""What one seat may see: the only state the GUI and other seats get.
+
+Built by :func:`view_for`. Card faces the viewer may not see are absent: a
+hidden card has no name, no card id and no stats, only its iid (stable,
+needed to point at it) and its face and orientation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.state import Game
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    iid: int
+    name: str | None
+    card_id: str | None
+    face_up: bool
+    orientation: str
+    stats: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+    type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneView:
+    key: str
+    name: str
+    owner: int
+    visibility: str
+    count: int
+    cards: tuple[CardView, ...]
+    host: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    team: int
+    counters: dict[str, int]
+    lost: str
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    viewer: int
+    ruleset: str
+    turn: int
+    active: int
+    phase: str
+    step: str
+    players: tuple[PlayerView, ...]
+    zones: tuple[ZoneView, ...]
+    over: bool
+    winners: tuple[int, ...]
+    extras: dict[str, Any]
+
+    def zone(self, key: str) -> ZoneView:
+        for z in self.zones:
+            if z.key == key:
+                return z
+        raise KeyError(key)
+
+
+def view_for(g: Game, viewer: int) -> View:
+    rs = g.ruleset
+    zones = []
+    for zone in g.zones.values():
+        cards = []
+        for c in zone.cards:
+            if g.can_see(c, viewer):
+                cards.append(
+                    CardView(c.iid, c.card.name, c.card.id, c.face_up, c.orientation, rs.card_stats(g, c), c.card.text, c.card.type)
+                )
+            else:
+                cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
+        zones.append(ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host))
+    players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost) for p in g.players)
+    return View(viewer, rs.id, g.turn, g.active, g.phase, g.step, players, tuple(zones), g.over, g.winners, rs.view_extras(g, viewer))

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Sets up Playmat (Debian packages, .venv, Python packages), checks the import
+# contracts, and runs the whole test suite. Arguments go to pytest:
+#   ./test.sh tests/desktop -x      ./test.sh -m soak
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=scripts/bootstrap.sh
+source "$here/scripts/bootstrap.sh"
+playmat_bootstrap runtime x11 xvfb
+
+cd "$PLAYMAT_ROOT"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+
+# The architecture contracts of pyproject.toml [tool.importlinter]: engine is
+# pure Python, hardware has no GUI, desktop > hardware > engine.
+if ! "$PLAYMAT_VENV/bin/lint-imports" --no-cache --no-logo; then
+  printf 'playmat: an import contract is broken (see above); fix the import before running the tests.\n' >&2
+  exit 1
+fi
+
+exec "$PLAYMAT_VENV/bin/python" -m pytest "$@"
