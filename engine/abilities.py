@@ -17,7 +17,12 @@ from typing import Any
 
 
 class AbilityError(ValueError):
-    """An ability table that does not fit the vocabulary."""
+    """An ability table that does not fit the vocabulary; ``key`` names the
+    offending key when there is one."""
+
+    def __init__(self, message: str, key: str = "") -> None:
+        super().__init__(message)
+        self.key = key
 
 
 KINDS = ("auto", "act", "cont")
@@ -95,19 +100,19 @@ def _steps(raw: Any, what: str, allowed: set[str]) -> tuple[Step, ...]:
     if isinstance(raw, dict):
         raw = [raw]
     if not isinstance(raw, list):
-        raise AbilityError(f"{what} must be a list of one-key tables such as [{{ draw = 1 }}]")
+        raise AbilityError(f"{what} must be a list of one-key tables such as [{{ draw = 1 }}]", what)
     steps: list[Step] = []
     for item in raw:
         if not isinstance(item, dict) or len(item) != 1:
-            raise AbilityError(f"each {what} step must be a table with exactly one key, not {item!r}")
+            raise AbilityError(f"each {what} step must be a table with exactly one key, not {item!r}", what)
         ((word, value),) = item.items()
         if word not in allowed:
-            raise AbilityError(f"unknown {what} {word!r} (known: {', '.join(sorted(allowed))})")
+            raise AbilityError(f"unknown {what} {word!r} (known: {', '.join(sorted(allowed))})", what)
         if isinstance(value, bool) or not isinstance(value, (int, str, dict, list, float)):
             if not isinstance(value, bool):
-                raise AbilityError(f"{what} {word!r} has a value of unsupported type {type(value).__name__}")
+                raise AbilityError(f"{what} {word!r} has a value of unsupported type {type(value).__name__}", what)
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 1_000_000:
-            raise AbilityError(f"{what} {word!r} value {value} is out of range")
+            raise AbilityError(f"{what} {word!r} value {value} is out of range", what)
         steps.append((word, _freeze(value)))
     return tuple(steps)
 
@@ -130,13 +135,13 @@ def parse_ability(raw: Any, game: str) -> Ability:
     vocab = vocabulary(game)
     kind = raw.get("kind")
     if kind not in KINDS:
-        raise AbilityError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise AbilityError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}", "kind")
     when = raw.get("when", "")
     if kind == "auto":
         if when not in vocab.triggers:
-            raise AbilityError(f"unknown trigger {when!r} (known: {', '.join(sorted(vocab.triggers))})")
+            raise AbilityError(f"unknown trigger {when!r} (known: {', '.join(sorted(vocab.triggers))})", "when")
     elif when:
-        raise AbilityError(f"only auto abilities have 'when' ({kind} has {when!r})")
+        raise AbilityError(f"only auto abilities have 'when' ({kind} has {when!r})", "when")
     zones = raw.get("zones", [])
     if not isinstance(zones, list) or not all(isinstance(z, str) for z in zones):
         raise AbilityError("zones must be a list of zone names")

@@ -258,6 +258,9 @@ def _card_from_table(
         try:
             abilities.append(parse_ability(ab, game))
         except AbilityError as exc:
+            next_header = ability_lines[i + 1] - 1 if i + 1 < len(ability_lines) else end
+            if exc.key:
+                line = _key_line(lines, line, next_header, exc.key)
             raise LoadError(path, line, f"card {card_id}, ability {i + 1}: {exc}") from None
     return CardDef(card_id, name.strip(), game, ctype, text, stats, tuple(abilities), path, start)
 

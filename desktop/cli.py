@@ -1,0 +1,155 @@
+"""The ``playmat`` command.
+
+``playmat`` starts the application; ``playmat sim``, ``playmat bench`` and
+``playmat check-deck`` run headless and never import Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from collections.abc import Sequence
+
+from engine import __version__, registry
+from engine.errors import LoadError, PlaymatError
+
+
+def _progress_printer(label: str) -> tuple[object, object]:
+    """A progress callback that writes to stderr once a run takes over a second."""
+    start = time.perf_counter()
+    state = {"last": 0.0, "shown": False}
+
+    def progress(done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - start < 1.0 or (now - state["last"] < 0.5 and done < total):
+            return
+        state["last"] = now
+        state["shown"] = True
+        sys.stderr.write(f"\r{label}: {done}/{total} ({100 * done // max(total, 1)}%)")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    def finish() -> None:
+        if state["shown"]:
+            sys.stderr.write("\n")
+
+    return progress, finish
+
+
+def _cmd_sim(args: argparse.Namespace) -> int:
+    from engine.sim import run_sim
+
+    if args.games < 0:
+        raise PlaymatError("--games must be 0 or more")
+    progress, _ = _progress_printer(f"sim {args.game}")
+    result = run_sim(args.game, args.games, args.seed, progress=progress, check=args.check)  # type: ignore[arg-type]
+    data = result.to_dict()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{data['game']}: {data['finished']}/{data['games']} finished, {data['errors']} errors, "
+              f"{data['draws']} draws, wins {data['wins']}, {data['avg_turns']} turns on average, "
+              f"{data['games_per_second']} games/s")
+    if result.first_error:
+        sys.stderr.write(f"first error: {result.first_error}\n")
+    return 1 if result.errors else 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from engine.bench import bench_engine
+
+    def say(msg: str) -> None:
+        sys.stderr.write(f"bench: {msg}\n")
+
+    ids = [args.game] if args.game else None
+    report = {"version": __version__, "engine": bench_engine(args.games, args.seed, ids, say)}
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        eng = report["engine"]
+        print(f"engine (target {eng['target_games_per_second']:.0f} games/s per core):")
+        for rid, r in eng["rulesets"].items():
+            print(f"  {rid:20s} {r['games_per_second']:8.1f} games/s {r['decisions_per_second']:10.0f} decisions/s "
+                  f"{r['avg_decisions_per_game']:7.1f} decisions/game  replay {r['replay_ms_per_game']} ms")
+    return 0
+
+
+def _cmd_check_deck(args: argparse.Namespace) -> int:
+    from engine.decks import load_deck_file
+
+    rs = registry.get(args.game)
+    bad = 0
+    for path in args.files:
+        try:
+            deck = load_deck_file(path)
+            cards = rs.check_deck(deck)
+        except LoadError as exc:
+            print(f"{exc}", file=sys.stderr)
+            bad += 1
+        else:
+            print(f"{path}: legal {rs.title} deck ({', '.join(f'{len(v)} {k}' for k, v in cards.items())})")
+    return 1 if bad else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="playmat", description="Playmat: a tabletop for trading card games.")
+    p.add_argument("--version", action="version", version=f"playmat {__version__}")
+    p.add_argument("--screenshot", metavar="PATH", help="start, save a picture of the window to PATH, and exit")
+    p.add_argument("--game", choices=registry.ids(), help="game to open")
+    p.add_argument("--seed", type=int, help="random seed of the game")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("sim", help="bot vs bot games, headless")
+    s.add_argument("--game", required=True, choices=registry.ids())
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--json", action="store_true", help="print one JSON object")
+    s.add_argument("--check", action="store_true", help="verify zone invariants after every decision (slower)")
+    s.set_defaults(func=_cmd_sim)
+
+    b = sub.add_parser("bench", help="run the benchmarks")
+    b.add_argument("--json", action="store_true")
+    b.add_argument("--games", type=int, default=100, help="games per ruleset")
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--game", choices=registry.ids(), help="only this ruleset")
+    b.set_defaults(func=_cmd_bench)
+
+    c = sub.add_parser("check-deck", help="check deck lists against a game's deck-construction rules")
+    c.add_argument("--game", required=True, choices=registry.ids())
+    c.add_argument("files", nargs="+")
+    c.set_defaults(func=_cmd_check_deck)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command:
+            return int(args.func(args))
+        from desktop.app import run
+
+        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed)
+    except LoadError as exc:
+        print(f"playmat: {exc}", file=sys.stderr)
+        return 2
+    except PlaymatError as exc:
+        print(f"playmat: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the last line of defence: a message, the details in the log
+        from desktop.logs import start_file_log, state_dir
+
+        if start_file_log() is not None:
+            logging.getLogger("playmat").exception("unexpected error in %s", " ".join(argv) or "playmat")
+        print(f"playmat: unexpected error: {type(exc).__name__}: {exc} (details in {state_dir() / 'playmat.log'})", file=sys.stderr)
+        return 70
+
+
+if __name__ == "__main__":
+    sys.exit(main())

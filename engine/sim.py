@@ -1,0 +1,108 @@
+"""Headless bot-vs-bot games: ``playmat sim``.
+
+Each game runs with its own seed (``seed + i``) so a failing game can be
+replayed alone. A game that raises or breaks an invariant counts as an error
+and its seed is reported.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import registry
+from engine.bots import RandomBot
+from engine.match import Match
+
+Progress = Callable[[int, int], None]
+
+#: A game still running after this many decisions is reported as an error
+#: (a flow that never ends is a defect, not a long game).
+MAX_DECISIONS = 200_000
+
+
+@dataclass
+class SimResult:
+    game: str
+    games: int
+    seed: int
+    finished: int = 0
+    errors: int = 0
+    draws: int = 0
+    wins: list[int] = field(default_factory=list)
+    turns: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    error_seeds: list[int] = field(default_factory=list)
+    first_error: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        secs = self.seconds or 1e-9
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seed": self.seed,
+            "finished": self.finished,
+            "errors": self.errors,
+            "draws": self.draws,
+            "wins": self.wins,
+            "avg_turns": round(self.turns / self.finished, 2) if self.finished else 0.0,
+            "avg_decisions": round(self.decisions / self.games, 1) if self.games else 0.0,
+            "games_per_second": round(self.games / secs, 2),
+            "decisions_per_second": round(self.decisions / secs, 1),
+            "seconds": round(self.seconds, 3),
+            "error_seeds": self.error_seeds[:20],
+            "first_error": self.first_error,
+        }
+
+
+def play_one(ruleset_id: str, seed: int, check: bool = False) -> tuple[Match, int]:
+    """One random-bot game to the end; returns the match and its decision count.
+    With ``check`` the zone invariants are verified after every decision."""
+    m = Match.new(ruleset_id, seed=seed)
+    bot = RandomBot(seed ^ 0x5EED)
+    n = 0
+    while m.decision is not None:
+        m._apply_unchecked(bot.choose(m.decision))
+        n += 1
+        if check:
+            m.game.check_invariants()
+        if n > MAX_DECISIONS:
+            raise RuntimeError(f"no end after {MAX_DECISIONS} decisions (turn {m.game.turn})")
+    m.game.check_invariants()
+    return m, n
+
+
+def run_sim(ruleset_id: str, games: int, seed: int = 1, progress: Progress | None = None, check: bool = False) -> SimResult:
+    rs = registry.get(ruleset_id)
+    result = SimResult(rs.id, games, seed, wins=[0] * rs.players)
+    start = time.perf_counter()
+    for i in range(games):
+        s = seed + i
+        try:
+            m, n = play_one(rs.id, s, check)
+        except Exception as exc:  # a broken game is counted, reported and the run goes on
+            result.errors += 1
+            result.error_seeds.append(s)
+            if not result.first_error:
+                result.first_error = f"seed {s}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
+        else:
+            result.decisions += n
+            outcome = m.outcome()
+            if outcome is None:
+                result.errors += 1
+                result.error_seeds.append(s)
+                continue
+            result.finished += 1
+            result.turns += m.game.turn
+            if outcome.draw:
+                result.draws += 1
+            for w in outcome.winners:
+                result.wins[w] += 1
+        if progress is not None:
+            progress(i + 1, games)
+    result.seconds = time.perf_counter() - start
+    return result
