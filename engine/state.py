@@ -156,6 +156,8 @@ class Game:
         self.data: dict[str, Any] = {}
         self._next_id = 1
         self._timestamp = 0
+        self._all_seats = tuple(range(len(teams)))
+        self._owner_seat = tuple((i,) for i in range(len(teams)))
 
     # -- structure -------------------------------------------------------------
 
@@ -220,7 +222,18 @@ class Game:
         return False
 
     def seen_by(self, card: Card) -> tuple[int, ...]:
-        return tuple(p for p in range(self.n_players) if self.can_see(card, p))
+        """The seats that may see which card ``card`` is (fast paths first:
+        this runs on every move)."""
+        if not card.known_to:
+            zone = card.zone
+            vis = zone.visibility
+            if vis == PUBLIC:
+                return self._all_seats if card.face_up or zone.open_facedown else ()
+            if vis == HIDDEN:
+                return ()
+            if not card.face_up:
+                return self._owner_seat[zone.owner]
+        return tuple(p for p in range(len(self.players)) if self.can_see(card, p))
 
     def label(self, card: Card, viewer: int | None) -> str:
         if viewer is None or self.can_see(card, viewer):
@@ -269,9 +282,25 @@ class Game:
             if self.effects:
                 self._drop_effects_of(card)
         seen_after = self.seen_by(card)
-        seen = tuple(sorted(set(seen_before) | set(seen_after)))
+        seen = seen_before if seen_before == seen_after else tuple(sorted(set(seen_before) | set(seen_after)))
         self.journal.append(CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, seen, why, rule))
         return card
+
+    def exchange(self, a: Card, b: Card, *, why: str = "", rule: str = "") -> None:
+        """Swap two cards between their zones at the same moment (two
+        positions or circles exchanging units): no zone ever holds both."""
+        za, zb = a.zone, b.zone
+        ia, ib = za.cards.index(a), zb.cards.index(b)
+        za.cards[ia], zb.cards[ib] = b, a
+        a.zone, b.zone = zb, za
+        for card, src, dst in ((a, za, zb), (b, zb, za)):
+            if not self.ruleset.keeps_identity(self, card, src, dst):
+                card.incarnation += 1
+                card.known_to = frozenset()
+                card.counters.clear()
+                if self.effects:
+                    self._drop_effects_of(card)
+            self.journal.append(CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, self.seen_by(card), why, rule))
 
     def draw(self, player: int, n: int = 1, why: str = "draw", rule: str = "") -> list[Card]:
         """Draw ``n`` cards: as many as possible when the deck has fewer."""

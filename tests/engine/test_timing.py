@@ -211,3 +211,23 @@ def test_pending_ability_from_card_data_resolves_through_the_core() -> None:
     # played out of hand (-1), then the ability drew a card (+1)
     assert len(g.zone(me, "hand")) == hand_before
     assert drawer.zone.field
+
+
+def test_vg_6_6_1_2_3_exchanging_two_units_swaps_them_at_once() -> None:
+    """VG 6.6.1.2.3: exchanging the units of two circles moves both at the same
+    moment; no circle ever holds two units, and circle to circle they stay the
+    same cards (VG 4.1.4), keeping their effects."""
+    m = new_game()
+    g = m.game
+    me = g.active
+    a, b = g.zone(me, "hand").cards[:2]
+    left, right = g.zone(me, "left"), g.zone(me, "right")
+    g.move(a, left)
+    g.move(b, right)
+    g.add_effect("power", "add", 1000, target=a)
+    g.exchange(a, b)
+    g.check_invariants()
+    assert left.cards == [b] and right.cards == [a]
+    assert g.stat(a, "power") == a.card.stats["power"] + 1000
+    moves = [e for e in g.journal[-2:]]
+    assert [(e.src, e.dst) for e in moves] == [(left.key, right.key), (right.key, left.key)]  # type: ignore[attr-defined]
