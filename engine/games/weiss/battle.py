@@ -1,0 +1,433 @@
+"""The attack phase (WS 7): attack declaration, trigger step, counter step,
+damage step, battle step, and the encore step."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from engine.decisions import Decision, Kind, Option
+from engine.events import PhaseBegan
+from engine.flow import EffectHandler, card_option, choose_card, choose_one, yes_no
+from engine.games.weiss.abilities import (
+    activate,
+    backup_ability,
+    can_pay,
+    fire,
+    meets_requirements,
+    play_event,
+)
+from engine.games.weiss.board import (
+    CENTER,
+    FACING,
+    HAND,
+    POSITION_NAMES,
+    POSITIONS,
+    RESOLUTION,
+    STOCK,
+    WAITING_ROOM,
+    at,
+    level,
+    on_stage,
+    stage,
+)
+from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, triggers_of
+from engine.games.weiss.rules import (
+    check_timing,
+    deal_damage,
+    deck_to,
+    draw,
+    leave_stage,
+    place_character,
+    player,
+    refresh_check,
+)
+from engine.games.weiss.stats import power, soul
+from engine.state import REST, REVERSE, STAND, Card, Game
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
+
+
+@dataclass(slots=True)
+class Attack:
+    """The attack sub-phase in progress (WS 7.1.2), kept in ``g.turn_data["attack"]``."""
+
+    attacker: int
+    attacker_inc: int
+    position: str
+    kind: str
+    defender: int | None = None
+    defender_inc: int = 0
+    defender_pos: str = ""
+
+
+def begin_step(g: Game, step: str) -> None:
+    g.step = step
+    g.emit(PhaseBegan(g.active, g.phase, step))
+
+
+def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 7.2: attack declaration steps until the turn player stops, then the encore step."""
+    me = g.active
+    attacks = 0
+    first = True
+    while True:
+        begin_step(g, "attack declaration")
+        if first:  # WS 7.2.1.1: "at the beginning of attack phase"
+            yield from check_timing(g)
+            first = False
+        yield from check_timing(g)  # WS 7.2.1.2
+        candidates = [c for c in stage(g, me, CENTER) if c.orientation == STAND]
+        if g.turn == 1 and attacks >= 1:
+            # WS 7.2.1.3.1: only one attack on the starting player's first turn.
+            if candidates:
+                g.log(
+                    f"{player(me)} has attacked once on the first turn of the game and may not attack again",
+                    rule="WS 7.2.1.3.1",
+                )
+            candidates = []
+        if not candidates:
+            break
+        options = [
+            Option(
+                f"attack:{c.iid}", f"Attack with {c.name} ({POSITION_NAMES[c.zone.name]})", card=c.iid, zone=c.zone.key
+            )
+            for c in candidates
+        ]
+        options.append(Option("end", "End the attack phase"))
+        opt = yield from choose_one(
+            g,
+            me,
+            "Attack declaration: choose a standing character of your center stage to attack with",
+            options,
+            rule="WS 7.2.1.3",
+        )
+        if opt.key == "end":
+            break
+        assert opt.card is not None
+        yield from attack(g, g.cards[opt.card], handlers)
+        attacks += 1
+    yield from encore_step(g)
+
+
+def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
+    """One attack sub-phase (WS 7.1.2), from the choice of its type to its end."""
+    me = g.active
+    opp = g.opponent(me)
+    pos = attacker.zone.name
+    facing = at(g, opp, FACING[pos])
+    if facing is None:
+        kind = DIRECT  # WS 7.2.1.4.1
+        g.add_effect(
+            "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul until end of turn (direct attack)"
+        )
+        g.log(f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", rule="WS 7.2.1.4.1")
+    else:
+        lv = int(g.stat(facing, "level", 0))
+        options = [
+            Option("frontal", f"Frontal attack on {facing.name}", card=facing.iid, zone=facing.zone.key),
+            Option("side", f"Side attack ({-lv if lv > 0 else 0} soul)", card=facing.iid, zone=facing.zone.key),
+        ]
+        opt = yield from choose_one(
+            g, me, f"{attacker.name} attacks: choose the type of attack", options, kind=Kind.ACTION, rule="WS 7.2.1.4.2"
+        )
+        kind = opt.key
+        if kind == SIDE:
+            if lv > 0:
+                g.add_effect(
+                    "soul",
+                    "add",
+                    -lv,
+                    target=attacker,
+                    text=f"{attacker.name} gets {-lv} soul until end of turn (side attack)",
+                )
+            g.log(
+                f"{player(me)}: {attacker.name} makes a side attack against {facing.name} "
+                f"({-lv if lv > 0 else 0} soul)",
+                rule="WS 7.2.1.4.2",
+            )
+        else:
+            g.log(f"{player(me)}: {attacker.name} makes a frontal attack on {facing.name}", rule="WS 7.2.1.5.1")
+    at_ = Attack(attacker.iid, attacker.incarnation, pos, kind)
+    if kind == FRONTAL and facing is not None:
+        at_.defender, at_.defender_inc, at_.defender_pos = facing.iid, facing.incarnation, facing.zone.name
+    g.turn_data["attack"] = at_
+    g.set_orientation(attacker, REST)  # WS 7.2.1.5.3
+    fire(g, attacker, "attacks")  # WS 7.2.1.6
+    yield from check_timing(g)
+
+    # WS 7.3 trigger step
+    begin_step(g, "trigger")
+    yield from check_timing(g)  # WS 7.3.1.1
+    yield from trigger_check(g, attacker, at_)
+    yield from check_timing(g)  # WS 7.3.1.3
+
+    # WS 7.4 counter step (frontal attacks only)
+    if kind == FRONTAL:
+        begin_step(g, "counter")
+        yield from counter_step(g, handlers)
+
+    # WS 7.5 damage step
+    begin_step(g, "damage")
+    yield from check_timing(g)  # WS 7.5.1.1
+    if on_stage(attacker, at_.attacker_inc, pos) and attacker.zone.owner == me:
+        s = soul(g, attacker)
+        if s > 0:
+            yield from deal_damage(g, opp, s, attacker)  # WS 7.5.1.2
+        else:
+            g.log(f"{attacker.name} has {s} soul and deals no damage", rule="WS 7.5.1.2.1")
+    else:
+        g.log(
+            f"{attacker.name} is no longer the attacking character on the stage and deals no damage",
+            rule="WS 7.5.1.2.2",
+        )
+    yield from check_timing(g)  # WS 7.5.1.3
+
+    # WS 7.6 battle step
+    if kind == FRONTAL:
+        begin_step(g, "battle")
+        yield from check_timing(g)  # WS 7.6.1.1
+        battle(g, attacker, at_)
+        yield from check_timing(g)  # WS 7.6.1.4
+    # WS 7.5.1.4 / WS 7.6.1.5: "at the end of the attack", then back to the declaration step.
+    yield from check_timing(g)
+    g.turn_data.pop("attack", None)
+
+
+def battle(g: Game, attacker: Card, at_: Attack) -> None:
+    """WS 7.6.1.2: the character with less power is reversed (both when equal),
+    unless either has left its position (WS 7.6.1.3)."""
+    assert at_.defender is not None
+    defender = g.cards[at_.defender]
+    if not (on_stage(attacker, at_.attacker_inc, at_.position) and attacker.zone.owner == g.active) or not on_stage(
+        defender, at_.defender_inc, at_.defender_pos
+    ):
+        g.log("A character in battle has left its stage position: the powers are not compared", rule="WS 7.6.1.3")
+        return
+    pa, pd = power(g, attacker), power(g, defender)
+    losers = [attacker] if pa < pd else [defender] if pd < pa else [attacker, defender]
+    g.log(
+        f"Battle: {attacker.name} ({pa}) against {defender.name} ({pd}) — "
+        f"{' and '.join(c.name for c in losers)} reversed",
+        rule="WS 7.6.1.2",
+    )
+    for c in losers:
+        g.set_orientation(c, REVERSE)
+    if defender in losers:
+        fire(g, attacker, "opponent_reversed")
+    if attacker in losers:
+        fire(g, defender, "opponent_reversed")
+
+
+# -- the trigger step ------------------------------------------------------------------------
+
+
+def trigger_check(g: Game, attacker: Card, at_: Attack) -> Flow:
+    """WS 7.3.1.2: reveal the top card of the deck into the resolution zone,
+    carry out its trigger icons (WS 4.12), then put it into the stock face down."""
+    me = g.active
+    deck = g.zone(me, "deck")
+    if not deck.cards:
+        return
+    card = g.move(deck.cards[-1], g.zone(me, RESOLUTION), face_up=True, why="trigger check", rule="WS 7.3.1.2")
+    icons = triggers_of(card.card)
+    g.log(
+        f"Trigger check: {player(me)} reveals {card.name} "
+        f"({', '.join(icons) + ' trigger' if icons else 'no trigger icon'})",
+        rule="WS 7.3.1.2",
+    )
+    refresh_check(g, me)  # WS 3.2.3.2
+    for icon in icons:
+        yield from do_trigger(g, me, icon, card, attacker, at_)
+    if card.zone.name == RESOLUTION:
+        g.move(card, g.zone(me, STOCK), face_up=False, why="trigger check", rule="WS 7.3.1.2")
+
+
+def _may_choose(
+    g: Game, seat: int, prompt: str, cards: list[Card], rule: str
+) -> Generator[Decision, tuple[Option, ...], Card | None]:
+    """An optional choice of one card ("may choose"): none is always an answer."""
+    if not cards:
+        return None
+    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none")]
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule)
+    return g.cards[opt.card] if opt.card is not None else None
+
+
+def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Attack) -> Flow:
+    """WS 4.12.2: the action of one trigger icon, by the turn player."""
+    opp = g.opponent(me)
+    if icon == "soul":  # WS 4.12.2.2 (mandatory)
+        if on_stage(attacker, at_.attacker_inc):
+            g.add_effect(
+                "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul until end of turn (soul trigger)"
+            )
+            g.log(f"Soul trigger: {attacker.name} gets +1 soul", rule="WS 4.12.2.2")
+    elif icon == "return":  # WS 4.12.2.3
+        target = yield from _may_choose(
+            g,
+            me,
+            "Return trigger: you may choose an opponent's character to return to its owner's hand",
+            stage(g, opp),
+            "WS 4.12.2.3",
+        )
+        if target is not None:
+            leave_stage(g, target, g.zone(target.owner, HAND), why="return trigger", rule="WS 4.12.2.3")
+            g.log(f"Return trigger: {target.name} returns to {player(target.owner)}'s hand", rule="WS 4.12.2.3")
+    elif icon == "pool":  # WS 4.12.2.4
+        if (
+            yield from yes_no(g, me, "Pool trigger: put the top card of your deck into your stock?", rule="WS 4.12.2.4")
+        ):
+            deck_to(g, me, g.zone(me, STOCK), 1, why="pool trigger", rule="WS 4.12.2.4")
+            g.log("Pool trigger: the top card of the deck goes into the stock", rule="WS 4.12.2.4")
+    elif icon == "comeback":  # WS 4.12.2.5
+        chars = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CHARACTER]
+        target = yield from _may_choose(
+            g,
+            me,
+            "Comeback trigger: you may return a character from your waiting room to your hand",
+            chars,
+            "WS 4.12.2.5",
+        )
+        if target is not None:
+            g.move(target, g.zone(me, HAND), why="comeback trigger", rule="WS 4.12.2.5")
+            g.log(f"Comeback trigger: {target.name} returns to the hand", rule="WS 4.12.2.5")
+    elif icon == "draw":  # WS 4.12.2.6
+        if (yield from yes_no(g, me, "Draw trigger: draw a card?", rule="WS 4.12.2.6")):
+            draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
+            g.log(f"Draw trigger: {player(me)} draws a card", rule="WS 4.12.2.6")
+    elif icon == "shot":  # WS 4.12.2.7
+        shots: list[tuple[int, int, int]] = g.turn_data.setdefault("shot", [])
+        shots.append((attacker.iid, attacker.incarnation, me))
+        g.log(
+            f"Shot trigger: if the next damage dealt by {attacker.name} is canceled, 1 damage is dealt",
+            rule="WS 4.12.2.7",
+        )
+    elif icon == "treasure":  # WS 4.12.2.8
+        if card.zone.name == RESOLUTION:
+            g.move(card, g.zone(card.owner, HAND), why="treasure trigger", rule="WS 4.12.2.8")
+            g.log(f"Treasure trigger: {card.name} goes to the hand", rule="WS 4.12.2.8")
+        if (
+            yield from yes_no(
+                g, me, "Treasure trigger: put the top card of your deck into your stock?", rule="WS 4.12.2.8"
+            )
+        ):
+            deck_to(g, me, g.zone(me, STOCK), 1, why="treasure trigger", rule="WS 4.12.2.8")
+    elif icon == "gate":  # WS 4.12.2.9
+        climaxes = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CLIMAX]
+        target = yield from _may_choose(
+            g, me, "Gate trigger: you may return a climax from your waiting room to your hand", climaxes, "WS 4.12.2.9"
+        )
+        if target is not None:
+            g.move(target, g.zone(me, HAND), why="gate trigger", rule="WS 4.12.2.9")
+            g.log(f"Gate trigger: {target.name} returns to the hand", rule="WS 4.12.2.9")
+    elif icon == "standby":  # WS 4.12.2.10
+        lv = level(g, me)
+        chars = [
+            c
+            for c in g.zone(me, WAITING_ROOM).cards
+            if c.card.type == CHARACTER and int(c.card.stats.get("level", 0)) <= lv + 1
+        ]
+        target = yield from _may_choose(
+            g,
+            me,
+            f"Standby trigger: you may put a character of level {lv + 1} or lower "
+            "from your waiting room on your stage, rested",
+            chars,
+            "WS 4.12.2.10",
+        )
+        if target is not None:
+            pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
+            place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
+            g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
+
+
+def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
+    """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
+    options = []
+    for pos in POSITIONS:
+        occupant = at(g, seat, pos)
+        label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
+        options.append(Option(f"pos:{pos}", label, zone=f"p{seat}.{pos}"))
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1")
+    return opt.key[4:]
+
+
+# -- the counter step -------------------------------------------------------------------------
+
+
+def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 7.4.1: the defending player may play one Backup (WS 10.5) or one
+    event with the counter icon. (WS 7.4.1.2 says the *turn player* gets this
+    play timing, but its sub-clauses only allow the opponent to act: the
+    opponent of the turn player is the one who gets it.)"""
+    me = g.active
+    opp = g.opponent(me)
+    yield from check_timing(g)  # WS 7.4.1.1 and the check timing of the play timing (WS 8.5.2.1)
+    at_: Attack = g.turn_data["attack"]
+    assert at_.defender is not None
+    defender = g.cards[at_.defender]
+    defending = on_stage(defender, at_.defender_inc, at_.defender_pos)
+    lv = level(g, opp)
+    options: list[Option] = []
+    for c in g.zone(opp, HAND).cards:
+        ab = backup_ability(c)
+        if ab is not None:
+            need = int(ab.params.get("level", 0))
+            if defending and lv >= need and can_pay(g, opp, c, ab, exclude=c):
+                options.append(Option(f"backup:{c.iid}", f"Backup with {c.name}", card=c.iid, zone=c.zone.key))
+        elif c.card.type == EVENT and c.card.stats.get("counter") and meets_requirements(g, opp, c):
+            options.append(Option(f"event:{c.iid}", f"Play {c.name} (counter)", card=c.iid, zone=c.zone.key))
+    options.append(Option("pass", "Do nothing"))
+    opt = yield from choose_one(
+        g, opp, f"Counter step: {g.cards[at_.attacker].name} attacks {defender.name}", options, rule="WS 7.4.1.2.1"
+    )
+    if opt.key != "pass":
+        assert opt.card is not None
+        card = g.cards[opt.card]
+        if opt.key.startswith("backup:"):
+            ab = backup_ability(card)
+            assert ab is not None
+            g.log(f"{player(opp)} plays the Backup of {card.name}", rule="WS 10.5.2")
+            g.move(
+                card, g.zone(opp, WAITING_ROOM), why="Backup (this card is put into the waiting room)", rule="WS 10.5.2"
+            )
+            yield from activate(g, opp, card, ab, handlers)
+        else:
+            yield from play_event(g, opp, card, handlers)
+    yield from check_timing(g)  # WS 7.4.1.3
+
+
+# -- the encore step ------------------------------------------------------------------------------
+
+
+def encore_step(g: Game) -> Flow:
+    """WS 7.7.1: each player in turn puts their reversed characters into the
+    waiting room one at a time (Encore may bring them back). WS 7.7.1.3 sends
+    the non-turn player back to "7.7.1.2"; read as repeating 7.7.1.3 for the
+    non-turn player's own characters."""
+    me = g.active
+    begin_step(g, "encore")
+    yield from check_timing(g)  # WS 7.7.1.1
+    while True:
+        for seat, rule in ((me, "WS 7.7.1.2"), (g.opponent(me), "WS 7.7.1.3")):
+            while True:
+                reversed_ = [c for c in stage(g, seat) if c.orientation == REVERSE]
+                if not reversed_:
+                    break
+                c = yield from choose_card(
+                    g,
+                    seat,
+                    "Encore step: choose a reversed character to put into the waiting room",
+                    reversed_,
+                    rule=rule,
+                )
+                g.log(f"Encore step: {c.name} goes to the waiting room", rule=rule)
+                leave_stage(g, c, g.zone(c.owner, WAITING_ROOM), why="encore step", rule=rule)
+                yield from check_timing(g)
+        yield from check_timing(g)  # WS 7.7.1.4
+        if not any(c.orientation == REVERSE for s in (me, g.opponent(me)) for c in stage(g, s)):
+            return

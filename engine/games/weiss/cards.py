@@ -1,0 +1,98 @@
+"""Weiss Schwarz card data: the schema of a card file and its checks.
+
+The characteristics are those of WS 2 (card name, type, color, trait, level,
+cost, icons, power, soul, trigger icons, card text, title, side). Collection
+id, rarity and illustrator have no meaning for the rules (WS 2.14.2, WS
+2.15.2, WS 2.16.2) and are not stored; the card id is the collection id.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import CardDef, CardPool, CardSchema, Field, at_least, list_of, one_of
+from engine.errors import LoadError
+
+CHARACTER = "character"
+EVENT = "event"
+CLIMAX = "climax"
+
+#: WS 2.3.2: the three card types.
+TYPES = (CHARACTER, EVENT, CLIMAX)
+
+#: WS 2.4: the colors of the game.
+COLORS = ("yellow", "green", "red", "blue")
+
+#: WS 4.12.2: the trigger icons (no icon is an empty list).
+TRIGGER_ICONS = ("soul", "return", "pool", "comeback", "draw", "shot", "treasure", "gate", "standby")
+
+#: WS 2.18: the side a card is affiliated with.
+SIDES = ("weiss", "schwarz", "both")
+
+
+def _icons(value: Any) -> str | None:
+    bad = [v for v in value if v not in TRIGGER_ICONS]
+    if bad:
+        return f"has unknown trigger icon(s) {', '.join(map(repr, bad))} (known: {', '.join(TRIGGER_ICONS)})"
+    if len(value) > 2:
+        return "may show at most two trigger icons"
+    return None
+
+
+SCHEMA = CardSchema(
+    TYPES,
+    {
+        "color": Field((str,), True, one_of(*COLORS)),  # WS 2.4
+        "level": Field((int,), False, at_least(0)),  # WS 2.6
+        "cost": Field((int,), False, at_least(0)),  # WS 2.7
+        "power": Field((int,), False, at_least(0)),  # WS 2.9
+        "soul": Field((int,), False, at_least(0)),  # WS 2.10
+        "triggers": Field((list,), False, _icons),  # WS 2.11
+        "traits": Field((list,), False, list_of(str)),  # WS 2.5
+        "counter": Field((bool,), False),  # WS 2.8.2 counter icon
+        "clock_icon": Field((bool,), False),  # WS 2.8.3 clock icon
+        "title": Field((str,), False),  # WS 2.13
+        "side": Field((str,), False, one_of(*SIDES)),  # WS 2.18
+    },
+)
+
+#: Fields each type must have, and fields it must not have.
+_NEEDS: dict[str, tuple[str, ...]] = {
+    CHARACTER: ("level", "cost", "power", "soul"),  # WS 2.6.1, WS 2.7.1, WS 2.9.1, WS 2.10.1
+    EVENT: ("level", "cost"),  # WS 2.6.1, WS 2.7.1
+    CLIMAX: (),
+}
+_FORBIDS: dict[str, tuple[str, ...]] = {
+    CHARACTER: (),
+    EVENT: ("power", "soul", "traits"),  # WS 2.5.1: traits only on characters
+    CLIMAX: ("level", "cost", "power", "soul", "traits"),
+}
+
+
+def check_pool(pool: CardPool) -> CardPool:
+    """Per-type checks the generic schema cannot express (which characteristics
+    each card type has, WS 2.5 - 2.10)."""
+    for card in pool.cards.values():
+        for key in _NEEDS[card.type]:
+            if key not in card.stats:
+                raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} needs a {key}")
+        for key in _FORBIDS[card.type]:
+            if key in card.stats:
+                raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} has no {key}")
+    return pool
+
+
+def level_of(card: CardDef) -> int:
+    return int(card.stats.get("level", 0))
+
+
+def cost_of(card: CardDef) -> int:
+    return int(card.stats.get("cost", 0))
+
+
+def color_of(card: CardDef) -> str:
+    return str(card.stats["color"])
+
+
+def triggers_of(card: CardDef) -> tuple[str, ...]:
+    return tuple(card.stats.get("triggers", ()))

@@ -1,0 +1,140 @@
+"""The Weiss Schwarz ruleset (rules document: Weiss Schwarz Comprehensive
+Rules v2.03, ``rules/weiss-schwarz-rules.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any
+
+from engine import paths
+from engine.cards import CardDef, CardPool, load_card_dir
+from engine.decks import DeckList, resolve
+from engine.flow import EffectHandler
+from engine.games.weiss import rules
+from engine.games.weiss.abilities import HANDLERS, resolve_ability
+from engine.games.weiss.board import LEVEL, build_zones
+from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool
+from engine.games.weiss.rules import REFRESH_POINT
+from engine.games.weiss.stats import info, power, soul
+from engine.games.weiss.turn import setup, turn
+from engine.ruleset import Flow, Ruleset
+from engine.state import Card, Game, Zone
+from engine.timing import Pending
+
+DECK_SIZE = 50  # WS 5.1.2.1
+MAX_COPIES = 4  # WS 5.1.2.2
+MAX_CLIMAX = 8  # WS 5.1.2.3
+
+
+class WeissSchwarz(Ruleset):
+    """Weiss Schwarz for two players (WS 1.1.1)."""
+
+    id = "weiss"
+    title = "Weiss Schwarz"
+    game = "weiss"
+    label_code = "WS"
+    rule_prefix = "WS"
+    players = 2
+    deck_sections = ("main",)
+    discard_zone = "waiting_room"
+    schema = SCHEMA
+
+    @cached_property
+    def pool(self) -> CardPool:
+        """Every card of ``assets/cards/weiss/``, with the per-type checks."""
+        return check_pool(load_card_dir(paths.cards_dir(self.game), self.game, self.schema))
+
+    # -- deck construction ------------------------------------------------------------
+
+    def check_deck(self, deck: DeckList) -> dict[str, list[CardDef]]:
+        """WS 5.1.2: exactly 50 cards, at most 4 of a card name, at most 8
+        climaxes. (Cards changing these rules, WS 5.1.2.4, are not automated.)"""
+        cards = resolve(deck, self.pool, self.deck_sections)
+        entries = deck.entries("main")
+        by_name: dict[str, int] = {}
+        total = climaxes = 0
+        for e in entries:
+            cdef = self.pool[e.card_id]
+            by_name[cdef.name] = by_name.get(cdef.name, 0) + e.count
+            if by_name[cdef.name] > MAX_COPIES:
+                raise self.deck_error(
+                    deck,
+                    e.line,
+                    f"{by_name[cdef.name]} cards named {cdef.name!r}: "
+                    f"at most {MAX_COPIES} cards of the same name (WS 5.1.2.2)",
+                )
+            if cdef.type == CLIMAX:
+                climaxes += e.count
+                if climaxes > MAX_CLIMAX:
+                    raise self.deck_error(
+                        deck, e.line, f"{climaxes} climaxes: a deck has at most {MAX_CLIMAX} climaxes (WS 5.1.2.3)"
+                    )
+            total += e.count
+            if total > DECK_SIZE:
+                raise self.deck_error(
+                    deck,
+                    e.line,
+                    f"the deck reaches {total} cards here: a deck has exactly {DECK_SIZE} cards (WS 5.1.2.1)",
+                )
+        if total != DECK_SIZE:
+            line = entries[-1].line if entries else None
+            raise self.deck_error(
+                deck, line, f"the deck has {total} cards: a deck has exactly {DECK_SIZE} cards (WS 5.1.2.1)"
+            )
+        return cards
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
+        for seat, deck in enumerate(decks):
+            build_zones(g, seat, deck["main"])
+            g.players[seat].counters[REFRESH_POINT] = 0  # WS 5.2.1.5
+        g.data["ws_power_risk"] = any(
+            (c.type == CHARACTER and int(c.stats.get("power", 0)) <= 0) or info(c).lowers_power
+            for deck in decks
+            for c in deck["main"]
+        )
+
+    def play(self, g: Game) -> Flow:
+        yield from setup(g)
+        while True:
+            yield from turn(g, HANDLERS)
+            g.active = g.opponent(g.active)  # WS 6.8.1.5
+
+    # -- hooks --------------------------------------------------------------------------------
+
+    def rule_actions(self, g: Game) -> bool:
+        return rules.rule_actions(g)
+
+    def resolve_pending(self, g: Game, p: Pending) -> Flow:
+        if p.resolve is not None:
+            yield from p.resolve(g, p)
+        else:
+            yield from resolve_ability(g, p, HANDLERS)
+
+    def effect_handlers(self) -> dict[str, EffectHandler]:
+        return HANDLERS
+
+    def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
+        """WS 3.1.4: a card moving from one stage position to another of the
+        same player stays the same card; any other move makes a new card."""
+        return src.field and dst.field and src.owner == dst.owner
+
+    def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
+        attack = g.turn_data.get("attack")
+        return {
+            "level": [len(g.zone(s, LEVEL).cards) for s in range(g.n_players)],
+            "attack": None
+            if attack is None
+            else {"attacker": attack.attacker, "kind": attack.kind, "defender": attack.defender},
+        }
+
+    def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
+        stats = {
+            k: g.stat(card, k) for k, v in card.card.stats.items() if isinstance(v, int) and not isinstance(v, bool)
+        }
+        if card.card.type == "character":
+            stats["power"] = power(g, card)
+            stats["soul"] = soul(g, card)
+        return stats

@@ -1,0 +1,302 @@
+"""Set-up (WS 5.2) and the turn (WS 6): stand, draw, clock, main, climax,
+attack and end phases."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.decisions import Decision, Kind, Option
+from engine.events import PhaseBegan, TurnBegan
+from engine.flow import EffectHandler, choose_cards, choose_one
+from engine.games.weiss.abilities import (
+    activate,
+    colors_available,
+    fire,
+    fire_all,
+    meets_requirements,
+    play_event,
+    stage_acts,
+)
+from engine.games.weiss.battle import attack_phase, choose_position
+from engine.games.weiss.board import (
+    CLIMAX_AREA,
+    CLOCK,
+    DECK,
+    HAND,
+    POSITION_NAMES,
+    POSITIONS,
+    WAITING_ROOM,
+    at,
+    stage,
+)
+from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, cost_of
+from engine.games.weiss.rules import (
+    check_timing,
+    draw,
+    interrupts,
+    pay_stock,
+    place_character,
+    player,
+    swap_positions,
+)
+from engine.games.weiss.stats import info
+from engine.state import STAND, Game
+from engine.timing import Duration
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+OPENING_HAND = 5  # WS 5.2.1.4
+HAND_LIMIT = 7  # WS 3.3.3.1
+
+
+def begin_phase(g: Game, phase: str) -> None:
+    g.phase = phase
+    g.step = ""
+    g.emit(PhaseBegan(g.active, phase))
+
+
+# -- set-up ---------------------------------------------------------------------------------
+
+
+def setup(g: Game) -> Flow:
+    """WS 5.2.1: shuffle, choose the starting player at random, draw 5, then
+    each player (starting player first) may once put any number of cards
+    into the waiting room and draw as many."""
+    g.phase = "setup"
+    for seat in range(g.n_players):
+        g.shuffle(g.zone(seat, DECK))  # WS 5.2.1.2
+    g.active = g.first_player = g.rng.randrange(g.n_players)  # WS 5.2.1.3
+    g.log(f"{player(g.first_player)} is chosen at random to go first", rule="WS 5.2.1.3")
+    for seat in range(g.n_players):
+        draw(g, seat, OPENING_HAND, why="opening hand", rule="WS 5.2.1.4")
+    for seat in g.turn_order():
+        hand = g.zone(seat, HAND)
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            "Mulligan: choose any number of cards to put into your waiting room; you draw as many",
+            hand.cards,
+            0,
+            len(hand.cards),
+            rule="WS 5.2.1.4",
+        )
+        for c in chosen:
+            g.move(c, g.zone(seat, WAITING_ROOM), why="mulligan", rule="WS 5.2.1.4")
+        draw(g, seat, len(chosen), why="mulligan", rule="WS 5.2.1.4")
+        g.log(
+            f"{player(seat)} puts {len(chosen)} card(s) into the waiting room and draws {len(chosen)}",
+            rule="WS 5.2.1.4",
+        )
+    # WS 5.2.1.5: the refresh points start at 0 (set when the zones are built).
+
+
+# -- the turn ------------------------------------------------------------------------------------
+
+
+def turn(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 6.1: one turn of the turn player ``g.active``."""
+    me = g.active
+    g.turn += 1
+    g.turn_data.clear()
+    g.emit(TurnBegan(g.turn, me))
+    yield from stand_phase(g)
+    yield from draw_phase(g)
+    yield from clock_phase(g)
+    yield from main_phase(g, handlers)
+    yield from climax_phase(g)
+    begin_phase(g, "attack")  # WS 6.7
+    yield from attack_phase(g, handlers)
+    yield from end_phase(g)
+
+
+def stand_phase(g: Game) -> Flow:
+    """WS 6.2.1: "at the beginning of turn", check timing, stand all of the
+    turn player's characters, check timing."""
+    me = g.active
+    begin_phase(g, "stand")
+    fire_all(g, me, "turn_start")  # WS 6.2.1.1
+    yield from check_timing(g)
+    for c in stage(g, me):  # WS 6.2.1.2
+        g.set_orientation(c, STAND)
+    yield from check_timing(g)  # WS 6.2.1.3
+
+
+def draw_phase(g: Game) -> Flow:
+    """WS 6.3.1: the turn player draws a card."""
+    me = g.active
+    begin_phase(g, "draw")
+    yield from check_timing(g)  # WS 6.3.1.1
+    draw(g, me, 1, rule="WS 6.3.1.2")
+    yield from check_timing(g)  # WS 6.3.1.3
+
+
+def clock_phase(g: Game) -> Flow:
+    """WS 6.4.1.2: the turn player may put a card from hand into the clock;
+    if they do, they draw 2 cards."""
+    me = g.active
+    begin_phase(g, "clock")
+    yield from check_timing(g)  # WS 6.4.1.1
+    options = [
+        Option(f"clock:{c.iid}", f"Clock {g.label(c, me)} and draw 2", card=c.iid, zone=c.zone.key)
+        for c in g.zone(me, HAND).cards
+    ]
+    options.append(Option("skip", "Do not clock"))
+    opt = yield from choose_one(
+        g, me, "Clock phase: you may put a card from your hand into your clock to draw 2", options, rule="WS 6.4.1.2"
+    )
+    if opt.card is not None:
+        card = g.move(g.cards[opt.card], g.zone(me, CLOCK), why="clock phase", rule="WS 6.4.1.2")
+        g.log(f"Clock phase: {player(me)} puts {card.name} into the clock and draws 2", rule="WS 6.4.1.2")
+        yield from interrupts(g)  # WS 9.3: a level up interrupts at once
+        draw(g, me, 2, why="clock phase", rule="WS 6.4.1.2")
+    yield from check_timing(g)  # WS 6.4.1.3
+
+
+def main_options(g: Game, me: int) -> list[Option]:
+    """The actions of the main phase play timing (WS 6.5.1.2), in a fixed order."""
+    options: list[Option] = []
+    colors = colors_available(g, me)
+    for c in g.zone(me, HAND).cards:
+        kind = c.card.type
+        if kind == CHARACTER and meets_requirements(g, me, c, colors):
+            options.append(
+                Option(f"play:{c.iid}", f"Play {c.name} (cost {cost_of(c.card)})", card=c.iid, zone=c.zone.key)
+            )
+        elif kind == EVENT and meets_requirements(g, me, c, colors):
+            options.append(
+                Option(
+                    f"event:{c.iid}", f"Play the event {c.name} (cost {cost_of(c.card)})", card=c.iid, zone=c.zone.key
+                )
+            )
+    for c, i, ab in stage_acts(g, me):
+        options.append(
+            Option(f"act:{c.iid}:{i}", f"{c.name}: {ab.text or 'activated ability'}", card=c.iid, zone=c.zone.key)
+        )
+    if stage(g, me):
+        options.append(Option("move", "Move a character to another stage position"))
+    options.append(Option("end", "End the main phase"))
+    return options
+
+
+def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 6.5.1: play characters and events, use activated abilities and
+    move characters, any number of times, until the turn player ends it."""
+    me = g.active
+    begin_phase(g, "main")  # WS 6.5.1.1
+    while True:
+        yield from check_timing(g)  # WS 8.5.2.1
+        opt = yield from choose_one(g, me, "Main phase: choose an action", main_options(g, me), rule="WS 6.5.1.2")
+        kind = opt.key.split(":", 1)[0]
+        if kind == "end":  # WS 6.5.1.3
+            return
+        if kind == "play":
+            assert opt.card is not None
+            card = g.cards[opt.card]
+            pos = yield from choose_position(g, me, f"Choose a stage position for {card.name}")
+            cost = cost_of(card.card)
+            pay_stock(g, me, cost)  # WS 8.6.2.3
+            g.log(
+                f"{player(me)} plays {card.name} on the {POSITION_NAMES[pos]}"
+                + (f", paying {cost} stock" if cost else ""),
+                rule="WS 6.5.1.2.1",
+            )
+            place_character(g, card, me, pos, why="played", rule="WS 8.6.2.4.1")
+            fire(g, card, "placed")
+        elif kind == "event":
+            assert opt.card is not None
+            yield from play_event(g, me, g.cards[opt.card], handlers)
+        elif kind == "act":
+            _, iid, idx = opt.key.split(":")
+            card = g.cards[int(iid)]
+            ab = info(card.card).acts[int(idx)]
+            if ab.once_per_turn:
+                used = g.turn_data.setdefault("acts_used", [])
+                used.append((card.iid, card.incarnation, int(idx)))
+            g.log(f"{player(me)} plays the ability of {card.name}: {ab.text}", rule="WS 6.5.1.2.3")
+            yield from activate(g, me, card, ab, handlers)
+        elif kind == "move":
+            yield from move_character(g, me)
+
+
+def move_character(g: Game, me: int) -> Flow:
+    """WS 6.5.1.2.4: choose two stage positions and exchange their cards."""
+    options: list[Option] = []
+    for i, a in enumerate(POSITIONS):
+        for b in POSITIONS[i + 1 :]:
+            ca, cb = at(g, me, a), at(g, me, b)
+            if ca is None and cb is None:
+                continue
+            la = ca.name if ca is not None else "empty"
+            lb = cb.name if cb is not None else "empty"
+            options.append(
+                Option(
+                    f"swap:{a}:{b}",
+                    f"Exchange the {POSITION_NAMES[a]} ({la}) and the {POSITION_NAMES[b]} ({lb})",
+                    zone=f"p{me}.{a}",
+                )
+            )
+    opt = yield from choose_one(
+        g, me, "Choose two stage positions to exchange", options, kind=Kind.ZONE, rule="WS 6.5.1.2.4"
+    )
+    _, a, b = opt.key.split(":")
+    swap_positions(g, me, a, b)
+    g.log(f"{player(me)} exchanges the {POSITION_NAMES[a]} and the {POSITION_NAMES[b]}", rule="WS 6.5.1.2.4")
+
+
+def climax_phase(g: Game) -> Flow:
+    """WS 6.6.1: the turn player may play one climax from hand."""
+    me = g.active
+    begin_phase(g, "climax")
+    yield from check_timing(g)  # WS 6.6.1.1
+    yield from check_timing(g)  # WS 6.6.1.2 (the check timing before the play timing)
+    colors = colors_available(g, me)
+    options = [
+        Option(f"climax:{c.iid}", f"Play the climax {c.name}", card=c.iid, zone=c.zone.key)
+        for c in g.zone(me, HAND).cards
+        if c.card.type == CLIMAX and meets_requirements(g, me, c, colors)
+    ]
+    options.append(Option("skip", "Do not play a climax"))
+    opt = yield from choose_one(g, me, "Climax phase: you may play a climax", options, rule="WS 6.6.1.2.1")
+    if opt.card is not None:
+        area = g.zone(me, CLIMAX_AREA)
+        for old in list(area.cards):  # WS 9.7.1: only the last climax placed stays
+            g.move(old, g.zone(old.owner, WAITING_ROOM), why="another climax placed", rule="WS 9.7.1")
+        card = g.move(g.cards[opt.card], area, face_up=True, why="climax played", rule="WS 8.6.2.4.3")
+        g.log(f"{player(me)} plays the climax {card.name}", rule="WS 6.6.1.2.2")
+        fire(g, card, "placed")
+    yield from check_timing(g)  # WS 6.6.1.3
+
+
+def end_phase(g: Game) -> Flow:
+    """WS 6.8.1: end-of-turn abilities, discard down to the hand limit, the
+    climax to the waiting room, then "until end of turn" effects end."""
+    me = g.active
+    while True:
+        begin_phase(g, "end")
+        if not g.turn_data.get("end_fired"):  # WS 6.8.1.1: only once a turn
+            g.turn_data["end_fired"] = True
+            fire_all(g, me, "turn_end")
+        yield from check_timing(g)
+        hand = g.zone(me, HAND)
+        excess = len(hand.cards) - HAND_LIMIT
+        if excess > 0:  # WS 6.8.1.2
+            chosen = yield from choose_cards(
+                g,
+                me,
+                f"End phase: choose {excess} card(s) to put into your waiting room (hand limit {HAND_LIMIT})",
+                hand.cards,
+                excess,
+                excess,
+                rule="WS 6.8.1.2",
+            )
+            for c in chosen:
+                g.move(c, g.zone(me, WAITING_ROOM), why="hand limit", rule="WS 6.8.1.2")
+            g.log(f"{player(me)} puts {excess} card(s) into the waiting room for the hand limit", rule="WS 6.8.1.2")
+        area = g.zone(me, CLIMAX_AREA)
+        for c in list(area.cards):  # WS 6.8.1.3
+            g.move(c, g.zone(c.owner, WAITING_ROOM), why="end of turn", rule="WS 6.8.1.3")
+        yield from check_timing(g)  # WS 6.8.1.4
+        g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
+        if len(hand.cards) <= HAND_LIMIT and not g.pending:  # WS 6.8.1.5
+            return
