@@ -133,7 +133,7 @@ def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
         if mine:
             break
     options = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
-    opt = yield from choose_one(g, seat, "Choose which of your waiting abilities resolves next", options, kind=Kind.ORDER)
+    opt = yield from choose_one(g, seat, "Choose which of your waiting abilities resolves next", options, kind=Kind.ACTION)
     return next(p for p in mine if f"a{p.pid}" == opt.key)
 
 
@@ -189,7 +189,7 @@ def _power(g: Game, p: Pending, n: Any) -> Flow:
     card = g.cards[p.source]
     if card.incarnation != p.source_inc:
         return
-    g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power until end of turn", source=card)
+    g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power", source=card)
     return
     yield
 

@@ -57,6 +57,11 @@ class Ruleset(ABC):
         return sorted(paths.decks_dir(self.game).glob("*.txt"))
 
     def demo_decks(self) -> list[DeckList]:
+        """The game's demo deck lists (read once per session)."""
+        return list(self._demo_decks)
+
+    @cached_property
+    def _demo_decks(self) -> list[DeckList]:
         return [load_deck_file(p) for p in self.demo_deck_paths()]
 
     def seat_teams(self) -> tuple[int, ...]:

@@ -70,7 +70,7 @@ def test_vg_8_4_1_2_turn_player_abilities_first_and_master_orders() -> None:
     # the turn player picks "second" to resolve first
     decisions = run(check_timing(g), [lambda d: tuple(o for o in d.options if o.label == "second")])
     assert [d.player for d in decisions] == [me]
-    assert decisions[0].kind is Kind.ORDER
+    assert decisions[0].kind is Kind.ACTION and decisions[0].max == 1
     assert log == ["me-2", "me-1", "opp"]
     assert not g.pending
 

@@ -1,0 +1,121 @@
+"""System Gate deck construction (SG 5.1, SG 13).
+
+A deck list has four sections::
+
+    [gate]          exactly one Gate card (SG 13.3, SG 2.1.5)
+    [gatemaster]    exactly one Gate Master (SG 13.2, SG 4.8.2)
+    [main]          50 to 100 cards (SG 13.1, SG 5.1.1)
+    [side]          an optional sideboard of up to 12 cards (SG 13.5)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.cards import CardDef
+from engine.decks import DeckEntry, DeckList, resolve
+from engine.games.systemgate.schema import ASTEROID_BELT
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+SECTIONS = ("main", "gate", "gatemaster", "side")
+MIN_DECK = 50
+MAX_DECK = 100
+MAX_COPIES = 4
+MAX_SIDE = 12
+
+
+def check_deck(rs: Ruleset, deck: DeckList) -> dict[str, list[CardDef]]:
+    cards = resolve(deck, rs.pool, SECTIONS)
+    pool = rs.pool
+
+    def entries(section: str) -> list[tuple[DeckEntry, CardDef]]:
+        return [(e, pool[e.card_id]) for e in deck.entries(section)]
+
+    # SG 13.4: <Token> cards cannot be put into a deck (any section).
+    for section in SECTIONS:
+        for e, c in entries(section):
+            if c.stats.get("token"):
+                raise rs.deck_error(deck, e.line, f"{c.name} is a <Token> card and cannot be put into a deck (SG 13.4)")
+
+    # SG 13.3 (Gate) / SG 2.1.5: exactly one Gate, which is not in the main deck.
+    gate_entries = entries("gate")
+    for e, c in gate_entries:
+        if c.type != "gate":
+            raise rs.deck_error(
+                deck, e.line, f"{c.name} is not a Gate card; the [gate] section holds the deck's one Gate (SG 13.3)"
+            )
+    n_gates = sum(e.count for e, _ in gate_entries)
+    if n_gates != 1:
+        line = gate_entries[-1][0].line if gate_entries else None
+        raise rs.deck_error(
+            deck, line, f"each deck must have exactly one associated Gate, this one has {n_gates} (SG 13.3)"
+        )
+    gate = gate_entries[0][1]
+    allowed = set(gate.stats.get("allows", ())) | {ASTEROID_BELT}
+
+    # SG 13.2 / SG 4.8.2: one Gate Master, outside the main deck (judge's
+    # decision: exactly one, as SG 5.1 has every player prepare one).
+    gm_entries = entries("gatemaster")
+    n_gm = sum(e.count for e, _ in gm_entries)
+    if n_gm != 1:
+        line = gm_entries[-1][0].line if gm_entries else None
+        raise rs.deck_error(deck, line, f"each deck must have exactly one Gate Master, this one has {n_gm} (SG 13.2)")
+    for e, c in gm_entries:
+        if c.type == "gate":
+            raise rs.deck_error(deck, e.line, f"{c.name} is a Gate and cannot be the Gate Master (SG 13.2)")
+
+    # SG 2.1.5: Gate cards cannot be included in the main deck.
+    for e, c in entries("main"):
+        if c.type == "gate":
+            raise rs.deck_error(
+                deck, e.line, f"{c.name} is a Gate card and cannot be included in the main deck (SG 2.1.5)"
+            )
+
+    # SG 13.3 (Gate) / SG 5.1.3: only cards the Gate allows, and <Asteroid Belt>.
+    for section in ("main", "gatemaster", "side"):
+        for e, c in entries(section):
+            if c.type == "gate":
+                continue  # SG 13.5.3: the sideboard may hold other Gates
+            planet = str(c.stats.get("planet", ""))
+            if planet not in allowed:
+                raise rs.deck_error(
+                    deck,
+                    e.line,
+                    f"{c.name} is a <{planet}> card; {gate.name} allows only {', '.join(sorted(allowed))} (SG 13.3)",
+                )
+
+    # SG 13.3 (copies) / SG 5.1.2: at most 4 copies of one card name in the
+    # main deck; the Gate Master is not counted (it may have 4 + 1).
+    names: Counter[str] = Counter()
+    for e, c in entries("main"):
+        names[c.name] += e.count
+        if names[c.name] > MAX_COPIES:
+            raise rs.deck_error(
+                deck, e.line, f"{names[c.name]} copies of {c.name}: a deck may hold at most {MAX_COPIES} (SG 13.3)"
+            )
+
+    # SG 13.1 / SG 5.1.1: 50 to 100 cards. Judge's decision: SG 13.1 says
+    # "50 to 100 cards exactly", SG 5.1.1 "between 50 and 100": both bounds included.
+    n = len(cards["main"])
+    if not MIN_DECK <= n <= MAX_DECK:
+        main = deck.entries("main")
+        line = main[-1].line if main else None
+        raise rs.deck_error(
+            deck, line, f"the main deck has {n} cards; it must contain {MIN_DECK} to {MAX_DECK} (SG 13.1)"
+        )
+
+    # SG 13.5.3: up to 12 sideboard cards.
+    side = deck.entries("side")
+    total = 0
+    for e in side:
+        total += e.count
+        if total > MAX_SIDE:
+            raise rs.deck_error(
+                deck,
+                e.line,
+                f"the sideboard has {deck.count('side')} cards; it may include up to {MAX_SIDE} (SG 13.5.3)",
+            )
+    return cards

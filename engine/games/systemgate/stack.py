@@ -1,0 +1,319 @@
+"""The stack, counter timings and check timing of System Gate (SG 3.5, SG 8.3, SG 8.4).
+
+Standby skills live in ``g.pending`` (the core's waiting abilities); at check
+timing the turn player adds one of theirs to the stack, the other side gets a
+Counter Timing, then the whole stack resolves last in, first out. Cards being
+played lie in their controller's ``stack`` zone while they are in the stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.decisions import Kind, Option
+from engine.events import Answered, Note, PhaseBegan, TurnBegan
+from engine.flow import choose_cards, choose_one, yes_no
+from engine.games.systemgate.core import (
+    Attack,
+    Flow,
+    StackItem,
+    has_keyword,
+    leave_field,
+    opponents,
+    overload_drop,
+    paused,
+    pay_energy,
+    stat,
+    trigger,
+)
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Pending
+
+if TYPE_CHECKING:
+    from engine.games.systemgate.rules import SystemGate
+
+
+def stack(g: Game) -> list[StackItem]:
+    st: list[StackItem] = g.data["stack"]
+    return st
+
+
+def on_stack(g: Game, seat: int) -> bool:
+    """SG 14.2.1: each player may have only one card or skill in the stack."""
+    return any(item.controller == seat for item in g.data["stack"])
+
+
+def current_attack(g: Game) -> Attack | None:
+    atk: Attack | None = g.data.get("attack")
+    return atk
+
+
+# -- check timing ----------------------------------------------------------------------------
+
+
+def timing_due(g: Game) -> bool:
+    """Whether a check timing has anything to do (a cheap test that spares
+    the flow a generator when nothing changed and no skill waits)."""
+    return bool(g.pending) or changed_since(g, g.data["clean_at"])
+
+
+def check_timing(g: Game) -> Flow:
+    """SG 3.5 / SG 8.3: rule actions (SG 9) until none apply; then the turn
+    player adds one standby skill to the stack (it must if only one waits,
+    SG 8.3.4), the non-turn player gets a Counter Timing (SG 3.5.4), the stack
+    resolves last in first out (SG 3.5.5), and all again from the top. When
+    the turn player has none, the non-turn player adds one and the turn player
+    gets the Counter Timing (SG 3.5.6 - SG 3.5.8)."""
+    rs: SystemGate = g.ruleset  # type: ignore[assignment]
+    data = g.data
+    while True:
+        # Every change of the state is journaled: when nothing but answers,
+        # notes and phase starts was journaled since the last clean check, no
+        # rule action can apply.
+        if changed_since(g, data["clean_at"]):
+            if rs.rule_actions_due(g):
+                yield from rs.rule_action_flow(g)
+            data["clean_at"] = len(g.journal)
+        if not g.pending:
+            return
+        # Judge's decision: SG 8.3.7 says the turn player chooses the non-turn
+        # player's skill, SG 3.5.6 and SG 1.3.8 say its controller does; the
+        # controller chooses.
+        chosen: Pending | None = None
+        for seat in g.turn_order():
+            mine = [p for p in g.pending if p.controller == seat]
+            if not mine:
+                continue
+            if len(mine) == 1:
+                chosen = mine[0]
+            else:
+                opts = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
+                opt = yield from choose_one(
+                    g,
+                    seat,
+                    "Choose which of your triggered skills to add to the stack",
+                    opts,
+                    kind=Kind.ORDER,
+                    rule="SG 8.3.4",
+                )
+                chosen = next(p for p in mine if f"a{p.pid}" == opt.key)
+            break
+        assert chosen is not None
+        g.pending.remove(chosen)
+        added = yield from add_skill(g, chosen)
+        if added:
+            yield from respond(g, chosen.controller, "SG 3.5.4")
+            yield from resolve_stack(g)
+
+
+_INERT = (Answered, Note, PhaseBegan, TurnBegan)
+
+
+def changed_since(g: Game, mark: int) -> bool:
+    """Whether the journal holds a state-changing event after index ``mark``."""
+    journal = g.journal
+    if mark < 0:
+        return True
+    for i in range(len(journal) - 1, mark - 1, -1):
+        if not isinstance(journal[i], _INERT):
+            return True
+    return False
+
+
+def add_skill(g: Game, p: Pending) -> Flow:
+    """Add a triggered skill to the stack, paying its cost first (SG 8.1.2.2:
+    an Auto skill whose cost is not paid does not trigger)."""
+    ab = p.ability
+    if ab is not None and ab.cost:
+        rs: SystemGate = g.ruleset  # type: ignore[assignment]
+        src = g.cards[p.source] if p.source is not None else None
+        if not rs.can_pay(g, p.controller, ab.cost, src):
+            g.log(f"{p.label}: the cost cannot be paid, the skill does not trigger", rule="SG 8.1.2.2")
+            return False
+        pay = yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2")
+        if not pay:
+            g.log(f"{p.label}: cost not paid, the skill does not trigger", rule="SG 8.1.2.2")
+            return False
+        yield from rs.pay_cost(g, p.controller, ab.cost, src)
+    stack(g).append(StackItem(p.controller, p.label, pending=p))
+    g.log(f"Player {p.controller + 1} adds {p.label} to the stack", rule="SG 3.5.3")
+    return True
+
+
+def respond(g: Game, last: int, rule: str) -> Flow:
+    """After ``last`` adds to the stack, each opposing player who may still add
+    one (SG 14.2.1), is not paused (SG 15.4.3) and may use [Counter] gets a
+    Counter Timing (SG 3.5.4.1, SG 8.4.3.5); an answer is answered in turn."""
+    for seat in opponents(g, last):
+        if on_stack(g, seat) or paused(g, seat):
+            continue
+        added = yield from counter_timing(g, seat, rule)
+        if added:
+            return  # the added card or skill gave its own answer timing
+
+
+def counter_timing(g: Game, seat: int, rule: str) -> Flow:
+    """SG 3.5.4.1: add one [Counter] to the stack, or pass. Returns True when
+    something was added."""
+    rs: SystemGate = g.ruleset  # type: ignore[assignment]
+    atk = current_attack(g)
+    if atk is not None and atk.berserk and g.players[seat].team != g.players[g.active].team:
+        return False  # SG 2.4.10: no [Counter] against a Berserk Gate Master's attack
+    options = rs.counter_options(g, seat)
+    if not options:
+        return False
+    options.insert(0, Option("pass", "Pass"))
+    opt = yield from choose_one(g, seat, "Counter Timing: use a [Counter] or pass", options, rule=rule)
+    if opt.key == "pass":
+        return False
+    yield from rs.do_action(g, seat, opt, counter=True)
+    return True
+
+
+def resolve_stack(g: Game) -> Flow:
+    """SG 3.5.5: resolve everything in the stack, last in first out."""
+    st = stack(g)
+    while st:
+        item = st.pop()
+        yield from resolve_item(g, item)
+
+
+def resolve_item(g: Game, item: StackItem) -> Flow:
+    rs: SystemGate = g.ruleset  # type: ignore[assignment]
+    if item.pending is not None:
+        p = item.pending
+        g.log(f"Resolve: {p.label}", rule="SG 3.5.5")
+        if p.ability is not None and p.ability.condition and not rs.condition_met(g, p.controller, p.ability.condition):
+            g.log(f"{p.label}: its condition is no longer met, nothing happens", rule="SG 1.3.2")
+            return
+        yield from rs.resolve_pending(g, p)
+        return
+    card = item.card
+    assert card is not None
+    me = item.controller
+    ctype = card.card.type
+    if item.fizzled:
+        # SG 10.8.1: a fizzled play sends the card to the drop; costs stay paid.
+        g.move(card, g.zone(card.owner, "drop"), why="fizzled", rule="SG 10.8.1")
+        return
+    if item.dest:
+        dst = g.zone(me, item.dest)
+        # SG 8.4.3.7 placed as Stand; SG 11.13 [Slow Start] as Rest.
+        orient = REST if has_keyword(g, card, "slow_start") and ctype == "unit" else STAND
+        old = list(dst.cards)
+        if item.dest == "player" and old:
+            for o in old:
+                if has_keyword(g, o, "gear_swap"):
+                    yield from leave_field(g, o, g.zone(o.owner, "hand"), "[Gear Swap]", "SG 11.12")
+        # SG 10.5.5 / SG 9.5.1: placing a card on an occupied field zone
+        # overloads it and its oldest card is dropped. The card being placed
+        # is the newest, so the cards already there go first, before it
+        # arrives (the zone never holds two cards).
+        for o in list(dst.cards):
+            overload_drop(g, o)
+        g.move(
+            card, dst, orientation=orient, why="summoned" if item.dest != "player" else "equipped", rule="SG 8.4.3.7"
+        )
+        g.log(
+            f"Player {me + 1} {'equips' if item.dest == 'player' else 'summons'} {card.name} to {item.dest}",
+            rule="SG 8.4.3.7",
+        )
+        if item.gate_master:
+            rs.gate_master_skill(g, me, card)
+        trigger(g, "summoned", card)  # SG 10.5.6
+        return
+    # A spell (SG 2.1.3): its effect, then the drop (or the Set zone, SG 4.6.6).
+    g.log(f"Resolve: {card.name}", rule="SG 2.1.3")
+    if item.gate_master:
+        rs.gate_master_skill(g, me, card)
+    for ab in card.card.abilities:
+        if ab.kind == "auto" and ab.when == "cast":
+            if ab.condition and not rs.condition_met(g, me, ab.condition):
+                g.log(f"{card.name}: its condition is not met, nothing happens", rule="SG 1.3.2")
+                continue
+            p = Pending(
+                pid=g.next_id(),
+                controller=me,
+                label=card.name,
+                source=card.iid,
+                source_inc=card.incarnation,
+                ability=ab,
+            )
+            yield from rs.resolve_pending(g, p)
+    if card.zone.name == "stack":
+        if has_keyword(g, card, "set"):
+            g.move(card, g.zone(me, "set"), why="[Set] spell", rule="SG 4.6.6")
+        else:
+            g.move(card, g.zone(card.owner, "drop"), why="resolved", rule="SG 2.1.3")
+
+
+# -- playing cards --------------------------------------------------------------------------
+
+
+def play_card(
+    g: Game, seat: int, card: Card, dest: str, *, gate_master: Card | None = None, counter: bool = False
+) -> Flow:
+    """SG 8.4.3: choose the zone (done), pay the costs, the card is in the
+    stack, the other side gets a Counter Timing, the stack resolves.
+    A Gate Master play (SG 3.8.2.1 / SG 4.8.3) puts ``card`` from the hand
+    into the Gate Master zone at rest and plays ``gate_master`` instead."""
+    played = card
+    if gate_master is not None:
+        g.move(card, g.zone(seat, "gm"), orientation=REST, why="Gate Master play", rule="SG 4.8.3")
+        played = gate_master
+    cost = stat(g, played, "cost")
+    # SG 3.1.4.2: the cost is paid as the card enters the stack.
+    g.move(played, g.zone(seat, "stack"), why="played", rule="SG 8.4.3.4")
+    paid = yield from pay_energy(g, seat, cost)
+    if not paid:
+        g.move(
+            played, g.zone(seat, "gm" if gate_master is not None else "hand"), why="cost not paid", rule="SG 3.1.4.2"
+        )
+        return False
+    verb = "casts" if played.card.type == "spell" else "equips" if dest == "player" else "summons"
+    gm = " from the Gate Master zone" if gate_master is not None else ""
+    g.log(f"Player {seat + 1} {verb} {played.name}{gm} (Pay {cost})", rule="SG 8.4.3")
+    stack(g).append(StackItem(seat, played.name, card=played, dest=dest, gate_master=gate_master is not None))
+    yield from respond(g, seat, "SG 8.4.3.5")
+    if not counter:
+        # SG 8.4.3.6: resolve the stack (a [Counter] played in a counter timing
+        # resolves with the rest of the stack it answers).
+        yield from resolve_stack(g)
+    return True
+
+
+def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bool = False) -> Flow:
+    """SG 8.4.3: trigger a [Use] / [Counter] skill: pay its cost, it is in the stack."""
+    rs: SystemGate = g.ruleset  # type: ignore[assignment]
+    ab = card.card.abilities[ability_index]
+    yield from rs.pay_cost(g, seat, ab.cost, card)
+    if ab.once_per_turn:
+        g.turn_data[f"once:{card.iid}:{card.incarnation}:{id(ab)}"] = True
+    p = Pending(
+        pid=g.next_id(),
+        controller=seat,
+        label=f"{card.name}: {ab.text}",
+        source=card.iid,
+        source_inc=card.incarnation,
+        ability=ab,
+    )
+    stack(g).append(StackItem(seat, p.label, pending=p))
+    g.log(f"Player {seat + 1} uses {card.name}: {ab.text}", rule="SG 8.4.3.8")
+    yield from respond(g, seat, "SG 8.4.3.5")
+    if not counter:
+        yield from resolve_stack(g)
+
+
+def drop_to_limit(g: Game, seat: int) -> Flow:
+    """SG 9.8.1: over 3 Limit on Left, Center and Right: the player chooses
+    units to drop until the total is 3 or less."""
+    from engine.games.systemgate.core import total_limit, units
+
+    while total_limit(g, seat) > 3:
+        us = units(g, seat)
+        chosen = yield from choose_cards(
+            g, seat, "Over the Limit of 3: choose a unit to drop", us, 1, 1, rule="SG 9.8.1"
+        )
+        for c in chosen:
+            g.log(f"{c.name} is dropped: the Limit on the field exceeds 3", rule="SG 9.8.1")
+            yield from leave_field(g, c, g.zone(c.owner, "drop"), "over the Limit", "SG 9.8.1")

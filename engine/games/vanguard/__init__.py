@@ -1,0 +1,10 @@
+"""Cardfight!! Vanguard (rules: ``rules/vanguard-rules.md``, prefix ``VG``).
+
+Importing the package registers the game's ability words (in
+:mod:`engine.games.vanguard.schema`, imported by the ruleset) before any
+card set is loaded.
+"""
+
+from engine.games.vanguard.ruleset import Vanguard
+
+__all__ = ["Vanguard"]

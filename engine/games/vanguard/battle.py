@@ -1,0 +1,389 @@
+"""The battle phase (VG 7): start, attack, guard, drive, damage and close
+steps, drive checks, damage checks and the four trigger icons."""
+
+from __future__ import annotations
+
+from engine.decisions import Option
+from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
+from engine.games.vanguard.abilities import fire, leave_field
+from engine.games.vanguard.common import (
+    Battle,
+    begin,
+    circle_name,
+    damage_count,
+    has_skill,
+    quiet,
+    rear_guards,
+    still,
+    unit_power,
+    units,
+    vanguard_grade,
+    where,
+)
+from engine.games.vanguard.schema import (
+    BEHIND,
+    BOOST,
+    CRITICAL,
+    DAMAGE,
+    DECK,
+    DRAW,
+    DROP,
+    FRONT_RC,
+    FRONT_ROW,
+    GC,
+    HAND,
+    HEAL,
+    INTERCEPT,
+    STAND_TRIGGER,
+    TRIGGER,
+    TWIN_DRIVE,
+    VC,
+)
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Duration
+
+TRIGGER_POWER = 5000  # VG 2.8.1.1.2 - VG 2.8.1.1.5
+
+
+def front_row_units(g: Game, seat: int) -> list[Card]:
+    out: list[Card] = []
+    for name in FRONT_ROW:
+        out.extend(g.zone(seat, name).cards)
+    return out
+
+
+def possible_attackers(g: Game, seat: int) -> list[Card]:
+    """VG 7.3.1.3: standing units in the front row."""
+    return [c for c in front_row_units(g, seat) if c.orientation == STAND]
+
+
+def battle_phase(g: Game) -> Flow:
+    """VG 6.7 / VG 7: attack sub phases until the turn player stops."""
+    me = g.active
+    opp = g.opponent(me)
+    while True:
+        # VG 7.2: start step.
+        begin(g, "battle", "start")
+        if not quiet(g):  # VG 7.2.1.1
+            yield from check_timing(g)
+        # VG 7.2.1.3: no attack on the very first turn of the game, nor when
+        # no attack could take place.
+        if g.turn == 1 or not possible_attackers(g, me) or not front_row_units(g, opp):
+            if g.turn == 1:
+                g.log("The very first turn of the game: no attack", rule="VG 7.2.1.3")
+            break
+        opt = yield from choose_one(
+            g,
+            me,
+            "Start step: attack, or end the battle phase?",
+            [Option("attack", "Attack"), Option("end", "End the battle phase")],
+            rule="VG 7.2.1.2",
+        )
+        if opt.key == "end":
+            break
+        if not quiet(g):  # VG 7.2.1.2.1
+            yield from check_timing(g)
+        yield from attack_sub_phase(g)
+    g.turn_data.pop("battle", None)
+
+
+def attack_sub_phase(g: Game) -> Flow:
+    """VG 7.3 - VG 7.7: one battle."""
+    me = g.active
+    opp = g.opponent(me)
+    b = Battle()
+    g.turn_data["battle"] = b  # VG 7.3.1.1: the battle begins.
+
+    # VG 7.3: attack step.
+    begin(g, "battle", "attack")
+    if not quiet(g):  # VG 7.3.1.2
+        yield from check_timing(g)
+    attackers = possible_attackers(g, me)
+    targets = front_row_units(g, opp)
+    if attackers and targets:
+        attacker = yield from choose_card(g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3")
+        target = yield from choose_card(g, me, f"Choose the unit {attacker.name} attacks", targets, rule="VG 7.3.1.4")
+        # Decision (the document is silent): the attacking unit is rested as
+        # it attacks, as in every printing of the game's rules; otherwise a
+        # unit could attack any number of times and the stand trigger
+        # (VG 2.8.1.1.4) would have nothing to do.
+        g.set_orientation(attacker, REST)
+        b.attacker, b.attacker_at = attacker, where(attacker)
+        b.target, b.target_at = target, where(target)
+        where_a, where_t = circle_name(attacker.zone.name), circle_name(target.zone.name)
+        g.log(f"{attacker.name} ({where_a}) attacks {target.name} ({where_t})", rule="VG 7.3.1.4")
+        # VG 7.3.1.5 / VG 10.2.3: a unit with boost behind the attacker may rest to boost it.
+        # Decision: "rest it" needs a standing unit (VG 3.17.2: resting a
+        # resting unit does nothing, so it could not pay for the boost).
+        behind = g.zone(me, BEHIND[attacker.zone.name]).top
+        if behind is not None and behind.orientation == STAND and has_skill(g, behind, BOOST):
+            boost = yield from yes_no(g, me, f"Boost {attacker.name} with {behind.name}?", rule="VG 7.3.1.5")
+            if boost:
+                g.set_orientation(behind, REST)
+                b.booster, b.booster_at = behind, where(behind)
+                g.log(
+                    f"{behind.name} boosts {attacker.name} (+{int(g.stat(behind, 'power'))} power)", rule="VG 7.3.1.7"
+                )
+        fire(g, "attacks", attacker)
+        fire(g, "attacked", target)
+        if b.booster is not None:
+            fire(g, "boosts", b.booster)
+        if not quiet(g):  # VG 7.3.1.6
+            yield from check_timing(g)
+        if not quiet(g):  # VG 7.3.1.8
+            yield from check_timing(g)
+
+        yield from guard_step(g, b)
+        if still(b.attacker, b.attacker_at) and attacker.zone.name == VC:
+            yield from drive_step(g, b)
+        yield from damage_step(g, b)
+    else:
+        g.log("No unit can attack: on to the close step", rule="VG 7.3.1.3")
+    yield from close_step(g)
+
+
+def guard_step(g: Game, b: Battle) -> Flow:
+    """VG 7.4: the non-turn player calls guardians and intercepts."""
+    me = g.active
+    opp = g.opponent(me)
+    begin(g, "battle", "guard")
+    if not quiet(g):  # VG 7.4.1.1, VG 8.4.2.1
+        yield from check_timing(g)
+    grade = vanguard_grade(g, opp)
+    hand = g.zone(opp, HAND).cards
+    # VG 3.11.1.1: a guardian needs a shield; VG 8.5.2.1.1.2: a normal call
+    # needs a grade no higher than the vanguard's.
+    callable_ = [c for c in hand if g.stat(c, "shield", None) is not None and int(g.stat(c, "grade")) <= grade]
+    # VG 10.2.2.1: intercept from a front rear-guard circle, not being attacked.
+    intercepts = [
+        c for name in FRONT_RC for c in g.zone(opp, name).cards if c is not b.target and has_skill(g, c, INTERCEPT)
+    ]
+    candidates = callable_ + intercepts
+    # Guardians guard a unit being attacked: none if it has left its circle.
+    if candidates and still(b.target, b.target_at):
+        yield from _guard(g, b, candidates)
+    if not quiet(g):  # VG 7.4.1.2
+        yield from check_timing(g)
+
+
+def _guard(g: Game, b: Battle, candidates: list[Card]) -> Flow:
+    opp = g.opponent(g.active)
+    assert b.target is not None
+    chosen = yield from choose_cards(
+        g,
+        opp,
+        f"Guard {b.target.name}: choose guardians from your hand and units to intercept (none to take the hit)",
+        candidates,
+        0,
+        len(candidates),
+        rule="VG 7.4.1.1.2",
+    )
+    gc = g.zone(opp, GC)
+    # VG 7.4.1.1.2.3: all are put on the guardian circle at the same time.
+    for c in chosen:
+        from_hand = c.zone.name == HAND
+        g.move(
+            c,
+            gc,
+            face_up=True,
+            orientation=REST,
+            why="guardian" if from_hand else "intercept",
+            rule="VG 7.4.1.1.2" if from_hand else "VG 10.2.2.1",
+        )
+    if chosen:
+        shield = sum(int(g.stat(c, "shield", 0) or 0) for c in chosen)
+        g.log(
+            f"Player {opp + 1} guards {b.target.name} with {', '.join(c.name for c in chosen)} (+{shield} shield): "
+            f"{unit_power(g, b.target)} against {unit_power(g, b.attacker) if b.attacker else 0}",
+            rule="VG 7.4.1.1.2.2",
+        )
+
+
+def drive_step(g: Game, b: Battle) -> Flow:
+    """VG 7.5: drive checks by an attacking vanguard; two with Twin Drive!!
+    (VG 10.2.1.1)."""
+    me = g.active
+    begin(g, "battle", "drive")
+    if not quiet(g):  # VG 7.5.1.1
+        yield from check_timing(g)
+    yield from drive_check(g, me, 1)
+    if not quiet(g):  # VG 7.5.1.3
+        yield from check_timing(g)
+    attacker = b.attacker
+    if (
+        attacker is not None
+        and still(attacker, b.attacker_at)
+        and attacker.zone.name == VC
+        and has_skill(g, attacker, TWIN_DRIVE)
+    ):
+        yield from drive_check(g, me, 2)
+        if not quiet(g):  # VG 7.5.1.4
+            yield from check_timing(g)
+
+
+def drive_check(g: Game, seat: int, n: int) -> Flow:
+    """VG 7.5.1.2: reveal the top card into the trigger zone, resolve its
+    trigger, then put it into the hand."""
+    deck = g.zone(seat, DECK)
+    if not deck.cards:
+        g.log(f"Drive check {n}: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+        return
+    tz = g.zone(seat, TRIGGER)
+    card = g.move(deck.cards[-1], tz, face_up=True, why="drive check", rule="VG 7.5.1.2.1")
+    yield from check_trigger(g, seat, card, f"Drive check {n}", "VG 7.5.1.2.2")
+    if not quiet(g):  # VG 7.5.1.2.3
+        yield from check_timing(g)
+    if card.zone is tz:
+        g.move(card, g.zone(seat, HAND), why="drive check", rule="VG 7.5.1.2.4")
+
+
+def damage_step(g: Game, b: Battle) -> Flow:
+    """VG 7.6: compare power, deal damage, damage checks, retire."""
+    me = g.active
+    opp = g.opponent(me)
+    begin(g, "battle", "damage")
+    if not quiet(g):  # VG 7.6.1.1
+        yield from check_timing(g)
+    attacker, target = b.attacker, b.target
+    assert attacker is not None and target is not None
+    # VG 7.6.1.3: a unit that left the field, changed master or moved circle
+    # is not compared, and the attack does not hit.
+    if still(attacker, b.attacker_at) and still(target, b.target_at):
+        ap, tp = unit_power(g, attacker), unit_power(g, target)
+        b.hit = tp <= ap  # VG 7.6.1.2
+        g.log(
+            f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if b.hit else 'no hit'}", rule="VG 7.6.1.2"
+        )
+    else:
+        g.log("The attacking or attacked unit has left its circle: the attack does not hit", rule="VG 7.6.1.3")
+    if not quiet(g):  # VG 7.6.1.4
+        yield from check_timing(g)
+    if b.hit and target.zone.name == VC:
+        # VG 7.6.1.5.2: an attacker that left its circle deals no damage.
+        if still(attacker, b.attacker_at):
+            crit = int(g.stat(attacker, "critical"))
+            g.log(f"{attacker.name} hits the vanguard and deals {max(crit, 0)} damage", rule="VG 7.6.1.5")
+            yield from deal_damage(g, opp, crit)  # VG 7.6.1.5.1: zero or less deals none
+    # VG 7.6.1.8: retire the rear-guard that was hit, and every guardian.
+    drop = g.zone(opp, DROP)
+    if b.hit and target.zone.name != VC and still(target, b.target_at):
+        leave_field(g, target, drop, why="retired (hit)", rule="VG 7.6.1.8")
+    for gd in list(g.zone(opp, GC).cards):
+        leave_field(g, gd, drop, why="guardian retired", rule="VG 7.6.1.8")
+    if b.hit and still(attacker, b.attacker_at):
+        fire(g, "hits", attacker)
+    if not quiet(g):  # VG 7.6.1.9
+        yield from check_timing(g)
+
+
+def deal_damage(g: Game, seat: int, n: int) -> Flow:
+    """VG 3.13.1 / VG 7.6.1.6: one damage check per point of damage."""
+    for i in range(n):  # VG 1.3.2.2
+        deck = g.zone(seat, DECK)
+        if not deck.cards:
+            g.log(f"Damage check: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+            return
+        tz = g.zone(seat, TRIGGER)
+        card = g.move(deck.cards[-1], tz, face_up=True, why="damage check", rule="VG 7.6.1.6.1")
+        yield from check_trigger(g, seat, card, f"Damage check {i + 1}", "VG 7.6.1.6.2")
+        if not quiet(g):  # VG 7.6.1.6.3
+            yield from check_timing(g)
+        if card.zone is tz:
+            g.move(card, g.zone(seat, DAMAGE), face_up=True, why="damage", rule="VG 7.6.1.6.4")
+            g.log(f"Player {seat + 1} has {damage_count(g, seat)} damage", rule="VG 7.6.1.6.4")
+        if not quiet(g):  # VG 7.6.1.6.5
+            yield from check_timing(g)
+
+
+def close_step(g: Game) -> Flow:
+    """VG 7.7: the battle ends; 'until end of battle' effects cease."""
+    begin(g, "battle", "close")
+    while True:
+        if not quiet(g):  # VG 7.7.1.2
+            yield from check_timing(g)
+        g.expire(Duration.END_OF_BATTLE)
+        if not g.pending:  # VG 7.7.1.3
+            break
+    g.turn_data.pop("battle", None)  # VG 7.7.1.4
+
+
+# -- triggers --------------------------------------------------------------------------
+
+
+def check_trigger(g: Game, seat: int, card: Card, what: str, rule: str) -> Flow:
+    """VG 7.5.1.2.2 / VG 7.6.1.6.2: a trigger icon acts only when the card
+    shares a clan with one of the checking player's vanguard or rear-guards."""
+    icon = g.stat(card, "trigger", None)
+    if not icon:
+        g.log(f"{what}: {card.name} (no trigger)", rule=rule)
+        return
+    clan = g.stat(card, "clan")
+    if not any(g.stat(u, "clan") == clan for u in units(g, seat)):
+        g.log(f"{what}: {card.name} ({icon} trigger) — no unit of the clan {clan}, no effect", rule=rule)
+        return
+    g.log(f"{what}: {card.name} ({icon} trigger)", rule=rule)
+    yield from resolve_trigger(g, seat, str(icon))
+
+
+def _choose_unit(g: Game, seat: int, prompt: str, rule: str) -> Flow:
+    """Decision: 'one of your units' is offered among the vanguard and
+    rear-guards; a guardian's power and critical are never referred to, so
+    offering guardians would change nothing."""
+    choices = units(g, seat)
+    if not choices:
+        return None
+    card = yield from choose_card(g, seat, prompt, choices, rule=rule)
+    return card
+
+
+def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
+    """VG 2.8.1.1: the actions of each icon. Decision (VG 2.8.2): the icon's
+    own action comes first and the +5000 power second; no rule or demo card
+    makes their order matter, so the player is not asked."""
+    if icon == CRITICAL:  # VG 2.8.1.1.2
+        unit = yield from _choose_unit(g, seat, "Critical trigger: choose a unit to get +1 critical", "VG 2.8.1.1.2")
+        if unit is not None:
+            g.add_effect(
+                "critical",
+                "add",
+                1,
+                target=unit,
+                text=f"{unit.name} gets +1 critical",
+                controller=seat,
+            )
+            g.log(f"Critical trigger: +1 critical to {unit.name}", rule="VG 2.8.1.1.2")
+    elif icon == DRAW:  # VG 2.8.1.1.3
+        g.draw(seat, 1, why="draw trigger", rule="VG 2.8.1.1.3")
+        g.log(f"Draw trigger: Player {seat + 1} draws a card", rule="VG 2.8.1.1.3")
+    elif icon == STAND_TRIGGER:  # VG 2.8.1.1.4
+        rgs = rear_guards(g, seat)
+        if rgs:
+            rg = yield from choose_card(
+                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4"
+            )
+            g.set_orientation(rg, STAND)
+            g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
+    elif icon == HEAL:  # VG 2.8.1.1.5
+        mine = g.zone(seat, DAMAGE).cards
+        if mine and len(mine) >= damage_count(g, g.opponent(seat)):
+            healed = yield from choose_cards(
+                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5"
+            )
+            for c in healed:
+                g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")
+                g.log(f"Heal trigger: Player {seat + 1} heals {c.name}", rule="VG 2.8.1.1.5")
+        else:
+            g.log("Heal trigger: fewer damage than the opponent, no heal", rule="VG 2.8.1.1.5")
+    unit = yield from _choose_unit(
+        g, seat, f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power", "VG 2.8.1.1"
+    )
+    if unit is not None:
+        g.add_effect(
+            "power",
+            "add",
+            TRIGGER_POWER,
+            target=unit,
+            text=f"{unit.name} gets +{TRIGGER_POWER} power",
+            controller=seat,
+        )
+        g.log(f"{icon.capitalize()} trigger: +{TRIGGER_POWER} power to {unit.name}", rule="VG 2.8.1.1")

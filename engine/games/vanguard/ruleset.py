@@ -1,0 +1,438 @@
+"""The Cardfight!! Vanguard ruleset: zones, set-up, the turn and rule actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, ClassVar
+
+from engine import paths
+from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
+from engine.decisions import Option
+from engine.decks import DeckList
+from engine.errors import LoadError
+from engine.events import CardMoved, TurnBegan
+from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one
+from engine.games.vanguard.abilities import act_options, fire, leave_field, play_act
+from engine.games.vanguard.battle import battle_phase
+from engine.games.vanguard.common import (
+    battle,
+    begin,
+    circle_name,
+    damage_count,
+    quiet,
+    seat_zones,
+    unit_power,
+    units,
+    vanguard_grade,
+)
+from engine.games.vanguard.deck import check_vanguard_deck
+from engine.games.vanguard.schema import (
+    BIND,
+    CIRCLES,
+    DAMAGE,
+    DECK,
+    DROP,
+    GAME,
+    GC,
+    HAND,
+    RC_COLUMNS,
+    REAR_GUARD_CIRCLES,
+    SCHEMA,
+    SOUL,
+    TRIGGER,
+    TRIGGER_UNIT,
+    VC,
+)
+from engine.ruleset import Ruleset
+from engine.state import HIDDEN, PRIVATE, PUBLIC, STAND, Card, Game, Zone
+from engine.timing import Duration
+
+OPENING_HAND = 5  # VG 5.2.5
+LOSING_DAMAGE = 6  # VG 1.2.2.1, VG 9.2.2
+
+
+class Vanguard(Ruleset):
+    """Cardfight!! Vanguard, after the comprehensive rules in
+    ``rules/vanguard-rules.md`` (rule numbers cited as ``VG n``)."""
+
+    id: ClassVar[str] = "vanguard"
+    title: ClassVar[str] = "Cardfight!! Vanguard"
+    game: ClassVar[str] = GAME
+    label_code: ClassVar[str] = "VG"
+    rule_prefix: ClassVar[str] = "VG"
+    players: ClassVar[int] = 2  # VG 1.1.1
+    deck_sections: ClassVar[tuple[str, ...]] = ("main",)
+    discard_zone: ClassVar[str] = DROP
+    schema: ClassVar[CardSchema] = SCHEMA
+
+    # -- data -----------------------------------------------------------------------
+
+    @cached_property
+    def pool(self) -> CardPool:
+        pool = load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
+        for card in pool.cards.values():
+            check_card(card)
+        return pool
+
+    def check_deck(self, deck: DeckList) -> dict[str, list[CardDef]]:
+        """VG 5.1.2: fifty cards, four of a name, sixteen triggers, four heals."""
+        return check_vanguard_deck(deck, self.pool)
+
+    # -- structure ----------------------------------------------------------------------
+
+    def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
+        """VG 4: every zone of both players."""
+        for seat, deck in enumerate(decks):
+            d = g.add_zone(seat, DECK, HIDDEN)  # VG 4.2.2
+            g.add_zone(seat, HAND, PRIVATE)  # VG 4.3.2
+            g.add_zone(seat, DROP, PUBLIC)  # VG 4.4.2
+            for name in CIRCLES:  # VG 4.6.1, VG 4.6.7.1: one unit per VC / RC, any number on GC
+                g.add_zone(seat, name, PUBLIC, capacity=None if name == GC else 1, field=True)
+            g.add_zone(seat, SOUL, PUBLIC, host=f"p{seat}.{VC}")  # VG 4.7.2: under the vanguard
+            # VG 4.8.2.1: face-down damage is still public information.
+            g.add_zone(seat, DAMAGE, PUBLIC, open_facedown=True)
+            g.add_zone(seat, BIND, PUBLIC)  # VG 4.9.2
+            g.add_zone(seat, TRIGGER, PUBLIC)  # VG 4.10.4
+            for c in deck["main"]:
+                g.new_card(c, seat, d)
+
+    def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
+        """VG 4.1.4: only a move from a circle to a circle keeps the card the same card."""
+        return src.field and dst.field
+
+    def rule_actions(self, g: Game) -> bool:
+        """VG 9: overloaded units, illegal guardians, then losing conditions."""
+        fast: Any = g.data.get("vg_rule_lists")
+        if fast is None:
+            zs = seat_zones(g)
+            fast = g.data["vg_rule_lists"] = (
+                tuple(u.cards for z in zs for u in z.units),
+                tuple(z.gc.cards for z in zs),
+                tuple(z.damage.cards for z in zs),
+                tuple(z.deck.cards for z in zs),
+            )
+        unit_lists, gc_lists, damage_lists, deck_lists = fast
+        # Fast path: nothing to do in the usual case (checked at every check timing).
+        if (
+            max(map(len, unit_lists)) <= 1
+            and (g.phase == "battle" or not any(gc_lists))
+            and max(map(len, damage_lists)) < LOSING_DAMAGE
+            and all(deck_lists)
+        ):
+            return False
+        zones = seat_zones(g)
+        did = False
+        for z in zones:
+            vc = z.vc
+            if len(vc.cards) > 1:  # VG 9.3.1
+                for c in vc.cards[:-1]:
+                    leave_field(g, c, z.soul, why="overloaded vanguard circle", rule="VG 9.3.1")
+                did = True
+            for rc in z.rcs:
+                if len(rc.cards) > 1:  # VG 9.3.3
+                    for c in rc.cards[:-1]:
+                        leave_field(g, c, z.drop, why="retired: another unit was placed on its circle", rule="VG 9.3.3")
+                    did = True
+            if z.gc.cards and g.phase != "battle":  # VG 9.4.1
+                for c in list(z.gc.cards):
+                    leave_field(g, c, z.drop, why="guardian outside the battle phase", rule="VG 9.4.1")
+                did = True
+        for p in g.players:
+            if p.lost:
+                continue
+            z = zones[p.seat]
+            if len(z.damage.cards) >= LOSING_DAMAGE:
+                g.flag_loss(p.seat, "has six or more damage", "VG 9.2.2")
+            elif not z.deck.cards:
+                g.flag_loss(p.seat, "has no cards left in the deck", "VG 9.2.3")
+        return did
+
+    # -- the game --------------------------------------------------------------------------
+
+    def play(self, g: Game) -> Flow:
+        yield from self.set_up(g)
+        while True:
+            yield from self.turn(g)
+            g.active = g.opponent(g.active)  # VG 6.8.1.3
+
+    def set_up(self, g: Game) -> Flow:
+        """VG 5.2: first vanguard, shuffle, first player, opening hand and
+        redraw; then VG 6.1 stand up."""
+        g.phase = "set-up"
+        for seat in range(g.n_players):
+            deck = g.zone(seat, DECK)
+            # VG 5.2.2: choose a grade 0 card of the deck; one choice per card id.
+            seen: set[str] = set()
+            grade0: list[Card] = []
+            for c in deck.cards:
+                if c.card.id not in seen and g.stat(c, "grade") == 0:
+                    seen.add(c.card.id)
+                    grade0.append(c)
+            for c in grade0:
+                g.reveal(c, (seat,))  # the player looks through their own deck
+            first = yield from choose_card(
+                g, seat, "Choose your first vanguard (a grade 0 card)", grade0, rule="VG 5.2.2"
+            )
+            g.move(first, g.zone(seat, VC), face_up=False, why="first vanguard, face down", rule="VG 5.2.2")
+            g.reveal(first, (seat,))
+        for seat in range(g.n_players):
+            g.shuffle(g.zone(seat, DECK))  # VG 5.2.3
+        g.active = g.first_player = g.rng.randrange(g.n_players)  # VG 5.2.4
+        g.log(f"Player {g.first_player + 1} goes first (chosen at random)", rule="VG 5.2.4")
+        for seat in range(g.n_players):
+            g.draw(seat, OPENING_HAND, why="opening hand", rule="VG 5.2.5")
+        for seat in g.turn_order():  # VG 5.2.5: from the player going first
+            yield from self.redraw(g, seat)
+        for seat in range(g.n_players):  # VG 6.1.1: stand up
+            vc = g.zone(seat, VC).top
+            if vc is not None:
+                g.flip(vc, True)
+        g.log("Stand up, Vanguard!", rule="VG 6.1.1")
+
+    def redraw(self, g: Game, seat: int) -> Flow:
+        """VG 5.2.5: return any number of cards, shuffle, draw as many."""
+        hand = g.zone(seat, HAND)
+        back = yield from choose_cards(
+            g,
+            seat,
+            "Redraw: choose any cards to shuffle back into your deck",
+            list(hand.cards),
+            0,
+            len(hand.cards),
+            rule="VG 5.2.5",
+        )
+        if not back:
+            g.log(f"Player {seat + 1} keeps their hand", rule="VG 5.2.5")
+            return
+        deck = g.zone(seat, DECK)
+        for c in back:
+            g.move(c, deck, why="redraw", rule="VG 5.2.5")
+        g.shuffle(deck)
+        g.draw(seat, len(back), why="redraw", rule="VG 5.2.5")
+        g.log(f"Player {seat + 1} redraws {len(back)} card(s)", rule="VG 5.2.5")
+
+    def turn(self, g: Game) -> Flow:
+        """VG 6.2: stand, draw, ride, main, battle and end phases."""
+        me = g.active
+        g.turn += 1
+        g.turn_data = {}
+        g.emit(TurnBegan(g.turn, me))
+
+        # VG 6.3: stand phase.
+        begin(g, "stand")
+        for u in units(g, me):
+            fire(g, "turn_start", u)  # VG 6.3.1.1
+        if not quiet(g):
+            yield from check_timing(g)
+        for u in units(g, me):  # VG 6.3.1.2
+            g.set_orientation(u, STAND)
+        if not quiet(g):  # VG 6.3.1.3
+            yield from check_timing(g)
+
+        # VG 6.4: draw phase.
+        begin(g, "draw")
+        if not quiet(g):  # VG 6.4.1.1
+            yield from check_timing(g)
+        g.draw(me, 1, why="draw phase", rule="VG 6.4.1.2")
+        if not quiet(g):  # VG 6.4.1.3
+            yield from check_timing(g)
+
+        # VG 6.5: ride phase.
+        begin(g, "ride")
+        if not quiet(g):  # VG 6.5.1.1
+            yield from check_timing(g)
+        yield from self.ride_phase(g)
+        if not quiet(g):  # VG 6.5.1.3
+            yield from check_timing(g)
+
+        # VG 6.6: main phase.
+        begin(g, "main")
+        yield from self.main_phase(g)
+
+        # VG 6.7: battle phase.
+        yield from battle_phase(g)
+
+        # VG 6.8: end phase.
+        begin(g, "end")
+        for u in units(g, me):
+            fire(g, "turn_end", u)  # VG 6.8.1.1
+        while True:
+            if not quiet(g):  # VG 6.8.1.2
+                yield from check_timing(g)
+            g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
+            if not g.pending:  # VG 6.8.1.3
+                break
+
+    def ride_phase(self, g: Game) -> Flow:
+        """VG 6.5.1.2: one normal ride, grade equal to or one above the
+        vanguard's (VG 8.5.2.1.1.1)."""
+        me = g.active
+        grade = vanguard_grade(g, me)
+        options = [Option("skip", "Do not ride")]
+        for c in g.zone(me, HAND).cards:
+            cg = int(g.stat(c, "grade"))
+            if cg == grade or cg == grade + 1:
+                options.append(
+                    Option(f"ride:{c.iid}", f"Ride {g.label(c, me)} (grade {cg})", card=c.iid, zone=c.zone.key)
+                )
+        if len(options) == 1:
+            return
+        opt = yield from choose_one(g, me, "Ride phase: ride a unit?", options, rule="VG 6.5.1.2", forced=False)
+        if opt.key == "skip":
+            return
+        card = g.cards[int(opt.key.split(":")[1])]
+        self.ride(g, me, card)
+
+    def ride(self, g: Game, seat: int, card: Card) -> None:
+        """VG 8.5.2.4.1: the new unit goes onto the vanguard circle, standing
+        (VG 8.5.1.1.1); the old vanguard goes into the soul."""
+        vc = g.zone(seat, VC)
+        old = vc.top
+        # Both happen as one step; the old vanguard is moved first so that the
+        # circle never holds two units.
+        if old is not None:
+            leave_field(g, old, g.zone(seat, SOUL), why="ridden: into the soul", rule="VG 8.5.2.4.1")
+        g.move(card, vc, face_up=True, orientation=STAND, why="ride", rule="VG 8.5.2.4.1")
+        g.log(f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else ""), rule="VG 6.5.1.2")
+        fire(g, "placed", card)
+
+    def main_phase(self, g: Game) -> Flow:
+        """VG 6.6.1.2: normal calls, activated abilities and moves within a
+        column, any number of times, until the turn player passes."""
+        me = g.active
+        z = seat_zones(g)[me]
+        hand = z.hand
+        # The call options of a card never change while it stays in the hand
+        # (its label is its name, which its owner sees), so they are built once.
+        cache: dict[int, tuple[Option, ...]] = g.data.setdefault("vg_call_options", {})
+        swaps = [
+            (
+                Option(
+                    f"move:{col}",
+                    f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
+                    zone=f"p{me}.{front}",
+                ),
+                g.zone(me, front).cards,
+                g.zone(me, back).cards,
+            )
+            for col, front, back in RC_COLUMNS
+        ]
+        end = Option("end", "End the main phase")
+        while True:
+            if not quiet(g):  # VG 8.4.2.1
+                yield from check_timing(g)
+            grade = vanguard_grade(g, me)
+            options: list[Option] = []
+            for c in hand.cards:
+                if int(g.stat(c, "grade")) > grade:  # VG 8.5.2.1.1.2
+                    continue
+                calls = cache.get(c.iid)
+                if calls is None:
+                    label = g.label(c, me)
+                    calls = cache[c.iid] = tuple(
+                        Option(
+                            f"call:{c.iid}:{name}",
+                            f"Call {label} to the {circle_name(name)}",
+                            card=c.iid,
+                            zone=hand.key,
+                        )
+                        for name in REAR_GUARD_CIRCLES
+                    )
+                options.extend(calls)
+            for swap, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
+                if front_cards or back_cards:
+                    options.append(swap)
+            options.extend(act_options(g, me))
+            options.append(end)
+            opt = yield from choose_one(g, me, "Main phase: your action", options, rule="VG 6.6.1.2", forced=False)
+            key = opt.key
+            if key == "end":  # VG 6.6.1.3
+                return
+            kind, _, rest = key.partition(":")
+            if kind == "call":
+                iid, _, circle = rest.partition(":")
+                self.call(g, me, g.cards[int(iid)], circle)
+            elif kind == "move":
+                self.swap_column(g, me, rest)
+            elif kind == "act":
+                iid, _, idx = rest.partition(":")
+                yield from play_act(g, me, g.cards[int(iid)], int(idx))
+
+    def call(self, g: Game, seat: int, card: Card, circle: str) -> None:
+        """VG 8.5.2.4.2: a normal call puts the unit on the rear-guard circle
+        standing; a unit already there goes to the drop zone by rule action.
+        Decision: that unit is retired as part of the call (the check timing
+        that would do it follows at once and nothing can happen in between),
+        so the circle never holds two units."""
+        zone = g.zone(seat, circle)
+        for old in list(zone.cards):
+            leave_field(
+                g, old, g.zone(seat, DROP), why="retired: another unit was called to its circle", rule="VG 8.5.2.4.2"
+            )
+        g.move(card, zone, face_up=True, orientation=STAND, why="normal call", rule="VG 6.6.1.2.1")
+        g.log(f"Player {seat + 1} calls {card.name} to the {circle_name(circle)}", rule="VG 6.6.1.2.1")
+        fire(g, "placed", card)
+
+    def swap_column(self, g: Game, seat: int, col: str) -> None:
+        """VG 6.6.1.2.3: exchange the rear-guards of one column; they keep
+        their orientation (VG 4.6.6.2)."""
+        for c, front, back in RC_COLUMNS:
+            if c != col:
+                continue
+            fz, bz = g.zone(seat, front), g.zone(seat, back)
+            a, b = fz.top, bz.top
+            if a is not None and b is not None:
+                exchange(g, a, b, why="moved within its column", rule="VG 6.6.1.2.3")
+            elif a is not None:
+                g.move(a, bz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
+            elif b is not None:
+                g.move(b, fz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
+            g.log(
+                f"Player {seat + 1} swaps the rear-guards of the {'left' if col == 'L' else 'right'} column",
+                rule="VG 6.6.1.2.3",
+            )
+
+    # -- views -----------------------------------------------------------------------------
+
+    def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
+        stats = super().card_stats(g, card)
+        if card.zone.field and "power" in stats:
+            stats["power"] = unit_power(g, card)
+        return stats
+
+    def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
+        b = battle(g)
+        return {
+            "damage": [damage_count(g, s) for s in range(g.n_players)],
+            "soul": [len(g.zone(s, SOUL).cards) for s in range(g.n_players)],
+            "attacker": b.attacker.iid if b is not None and b.attacker is not None else None,
+            "attacked": b.target.iid if b is not None and b.target is not None else None,
+            "booster": b.booster.iid if b is not None and b.booster is not None else None,
+        }
+
+
+def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:
+    """Put two units on each other's circles simultaneously (VG 6.6.1.2.3).
+
+    :meth:`Game.move` moves one card at a time, which would leave two units on
+    one circle between the two moves; here both cards change places first and
+    both moves are journaled after. A move from circle to circle keeps the
+    card the same card (VG 4.1.4) and its orientation (VG 4.6.6.2), so
+    nothing else about either card changes.
+    """
+    za, zb = a.zone, b.zone
+    ia, ib = za.cards.index(a), zb.cards.index(b)
+    za.cards[ia], zb.cards[ib] = b, a
+    a.zone, b.zone = zb, za
+    seen = tuple(range(g.n_players))
+    g.emit(CardMoved(a.iid, a.card.name, a.owner, za.key, zb.key, seen, why, rule))
+    g.emit(CardMoved(b.iid, b.card.name, b.owner, zb.key, za.key, seen, why, rule))
+
+
+def check_card(card: CardDef) -> None:
+    """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none."""
+    has_icon = card.get("trigger") is not None
+    if has_icon != (card.type == TRIGGER_UNIT):
+        what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
+        raise LoadError(card.source, card.line, f"card {card.id}: {what} (VG 2.9.2)")
