@@ -7,14 +7,32 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import logging
 import sys
 import time
 from collections.abc import Sequence
+from types import ModuleType
 
 from engine import __version__, registry
 from engine.errors import LoadError, PlaymatError
+
+
+#: Modules that add their own subcommands (``add_commands(subparsers)``) and
+#: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
+#: A module not yet present is skipped.
+COMMAND_MODULES = ("hardware.mat.commands", "hardware.camera.commands")
+BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands")
+
+
+def _optional_module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and name.startswith(exc.name):
+            return None
+        raise
 
 
 def _progress_printer(label: str) -> tuple[object, object]:
@@ -66,15 +84,24 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         sys.stderr.write(f"bench: {msg}\n")
 
     ids = [args.game] if args.game else None
-    report = {"version": __version__, "engine": bench_engine(args.games, args.seed, ids, say)}
+    report: dict[str, object] = {"version": __version__, "engine": bench_engine(args.games, args.seed, ids, say)}
+    if not args.engine_only:
+        for name in BENCH_SECTIONS:
+            module = _optional_module(name)
+            if module is not None and hasattr(module, "bench_section"):
+                section, data = module.bench_section(args.games, args.seed, say)
+                report[section] = data
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        eng = report["engine"]
+        eng: dict[str, dict[str, dict[str, float]]] = report["engine"]  # type: ignore[assignment]
         print(f"engine (target {eng['target_games_per_second']:.0f} games/s per core):")
         for rid, r in eng["rulesets"].items():
             print(f"  {rid:20s} {r['games_per_second']:8.1f} games/s {r['decisions_per_second']:10.0f} decisions/s "
                   f"{r['avg_decisions_per_game']:7.1f} decisions/game  replay {r['replay_ms_per_game']} ms")
+        for key, value in report.items():
+            if key not in ("version", "engine"):
+                print(f"{key}: {json.dumps(value)}")
     return 0
 
 
@@ -116,12 +143,18 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--games", type=int, default=100, help="games per ruleset")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--game", choices=registry.ids(), help="only this ruleset")
+    b.add_argument("--engine-only", action="store_true", help="skip the device benchmarks")
     b.set_defaults(func=_cmd_bench)
 
     c = sub.add_parser("check-deck", help="check deck lists against a game's deck-construction rules")
     c.add_argument("--game", required=True, choices=registry.ids())
     c.add_argument("files", nargs="+")
     c.set_defaults(func=_cmd_check_deck)
+
+    for name in COMMAND_MODULES:
+        module = _optional_module(name)
+        if module is not None and hasattr(module, "add_commands"):
+            module.add_commands(sub)
     return p
 
 
