@@ -62,6 +62,7 @@ class Match:
         self.error: BaseException | None = None
         self.game = Game(ruleset, seed, ruleset.seat_teams())
         ruleset.build(self.game, self.decks)
+        self.game.renumber(random.Random(seed ^ 0x1D5EED))
         self.game.emit(GameStarted(ruleset.id, seed, ruleset.players))
         self._flow: Generator[Decision, tuple[Option, ...], Any] = ruleset.play(self.game)
         self._advance(None)

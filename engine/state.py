@@ -167,6 +167,9 @@ class Game:
 
     def add_zone(self, owner: int, name: str, visibility: str, **kw: Any) -> Zone:
         key = f"p{owner}.{name}"
+        host = kw.get("host")
+        if host and "." not in host:
+            kw["host"] = f"p{owner}.{host}"  # a host named within the same seat
         zone = Zone(key, name, owner, visibility, **kw)
         self.zones[key] = zone
         self._pz[owner][name] = zone
@@ -180,6 +183,13 @@ class Game:
         self.cards.append(c)
         zone.cards.append(c)
         return c
+
+    def renumber(self, rng: random.Random) -> None:
+        """Give the cards ids in a random order (before the game starts), so an
+        id says nothing about where a card stood in its deck list."""
+        rng.shuffle(self.cards)
+        for i, c in enumerate(self.cards):
+            c.iid = i
 
     def opponents(self, player: int) -> list[int]:
         team = self.players[player].team
@@ -409,6 +419,12 @@ class Game:
                 keep.append(e)
         self.effects = keep
         self.replacements = [r for r in self.replacements if r.duration not in durations]
+
+    def end_effect(self, effect: Effect) -> None:
+        """End one continuous effect now (its condition or source is gone)."""
+        if effect in self.effects:
+            self.effects.remove(effect)
+            self.journal.append(EffectEnded(effect.eid, effect.text))
 
     def _drop_effects_of(self, card: Card) -> None:
         keep = []

@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.state import Game
+from engine.state import PUBLIC, Game
+
+#: The iid shown for a card the viewer cannot see in a closed zone.
+HIDDEN_IID = -1
 
 
 @dataclass(frozen=True, slots=True)
 class CardView:
-    iid: int
+    iid: int  #: stable id, or HIDDEN_IID for an unseen card in a closed zone
     name: str | None
     card_id: str | None
     face_up: bool
@@ -75,8 +78,12 @@ def view_for(g: Game, viewer: int) -> View:
                 cards.append(
                     CardView(c.iid, c.card.name, c.card.id, c.face_up, c.orientation, rs.card_stats(g, c), c.card.text, c.card.type)
                 )
-            else:
+            elif zone.visibility == PUBLIC:
                 cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
+            else:
+                # An unseen card in a deck, hand or other closed zone gets no
+                # id: ids would let a viewer follow it through a shuffle.
+                cards.append(CardView(HIDDEN_IID, None, None, c.face_up, c.orientation))
         zones.append(ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host))
     players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost) for p in g.players)
     return View(viewer, rs.id, g.turn, g.active, g.phase, g.step, players, tuple(zones), g.over, g.winners, rs.view_extras(g, viewer))

@@ -14,6 +14,7 @@ from engine import registry
 from engine.bots import RandomBot
 from engine.events import Event
 from engine.match import Match
+from engine.view import HIDDEN_IID
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Game
 
 IDS = registry.ids()
@@ -52,12 +53,13 @@ def assert_view_honest(m: Match) -> None:
         for zv in v.zones:
             zone = g.zones[zv.key]
             assert zv.count == len(zone.cards)  # counts are public information
-            assert [c.iid for c in zv.cards] == [c.iid for c in zone.cards]
-            for cv in zv.cards:
-                if may_see(g, cv.iid, p):
-                    assert cv.card_id == g.cards[cv.iid].card.id
+            for cv, card in zip(zv.cards, zone.cards, strict=True):
+                if may_see(g, card.iid, p):
+                    assert cv.iid == card.iid and cv.card_id == card.card.id
                 else:
                     assert cv.name is None and cv.card_id is None and not cv.stats and not cv.text
+                    # closed zones give no id to follow a card through a shuffle
+                    assert cv.iid == (card.iid if zone.visibility == PUBLIC else HIDDEN_IID)
     d = m.decision
     if d is not None:
         for o in d.options:

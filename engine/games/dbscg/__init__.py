@@ -1,0 +1,9 @@
+"""Dragon Ball Super Card Game: rule manual ver.1.073 (``dbscg``, rule
+prefix ``DBS``) and ver.1.00 (``dbscg-1.0``, prefix ``DBS1.0``)."""
+
+from __future__ import annotations
+
+from engine.games.dbscg.ruleset import DragonBallSuper, DragonBallSuper10
+from engine.games.dbscg.schema import SCHEMA  # registers the vocabulary first
+
+__all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]

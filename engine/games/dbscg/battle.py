@@ -1,0 +1,407 @@
+"""Attacking and battle (DBS 7 / DBS1.0 7): attack declaration, [Blocker],
+counter timing, Offense Step, Defense Step (combos), Damage Step."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, Option
+from engine.events import PhaseBegan
+from engine.flow import check_timing, choose_one, yes_no
+from engine.games.dbscg.costs import energy_profile, pay
+from engine.games.dbscg.skills import (
+    act_ability,
+    activate,
+    awaken_ability,
+    can_awaken,
+    counter_timing,
+    field_skills,
+    trigger,
+    trigger_field,
+)
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Duration, Pending
+
+if TYPE_CHECKING:
+    from engine.games.dbscg.ruleset import DragonBallSuper
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+STRIKE = {"double_strike": 2, "triple_strike": 3, "quadruple_strike": 4}
+STRIKE_NAMES = {2: "Double Strike", 3: "Triple Strike", 4: "Quadruple Strike"}
+MULTI_ATTACK = {"dual_attack": 2, "triple_attack": 3}
+
+
+class Battle:
+    """The battle in progress: attack card and guard card (by incarnation)."""
+
+    __slots__ = ("attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand")
+
+    def __init__(self, attacker: Card, guard: Card) -> None:
+        self.attacker = attacker
+        self.attacker_inc = attacker.incarnation
+        self.guard = guard
+        self.guard_inc = guard.incarnation
+        self.negated = False
+        self.restand: list[Card] = []
+        self.combo_effects: list[int] = []
+
+    def set_guard(self, card: Card) -> None:
+        self.guard = card
+        self.guard_inc = card.incarnation
+
+    def valid(self) -> bool:
+        """Both the attack card and the guard card are still on the field
+        as the same cards (DBS 7-1-4 / DBS1.0 7-1-3-1)."""
+        a, d = self.attacker, self.guard
+        return (
+            a.incarnation == self.attacker_inc
+            and a.zone.name in ("leader", "battle")
+            and d.incarnation == self.guard_inc
+            and d.zone.name in ("leader", "battle")
+        )
+
+
+def current(g: Game) -> Battle | None:
+    b = g.turn_data.get("battle")
+    return b if isinstance(b, Battle) else None
+
+
+def _step(g: Game, step: str) -> None:
+    g.step = step
+    g.emit(PhaseBegan(g.active, g.phase, step))
+
+
+def attack_options(rs: DragonBallSuper, g: Game, me: int) -> list[Option]:
+    """DBS 7-1: an Active Leader or Battle Card attacks the opponent's Leader
+    or one of the opponent's Battle Cards in Rest Mode."""
+    opp = g.opponent(me)
+    attackers = [c for c in g.cards_in(me, "leader", "battle") if c.orientation == STAND and c.card.type != "extra"]
+    if not attackers:
+        return []
+    targets = g.cards_in(opp, "leader") + [
+        c for c in g.zone(opp, "battle").cards if c.orientation == REST and c.card.type == "battle"
+    ]
+    return [
+        Option(f"attack:{a.iid}:{t.iid}", f"Attack {t.name} with {a.name}", card=a.iid, zone=t.zone.key)
+        for a in attackers
+        for t in targets
+    ]
+
+
+def _blocker(g: Game, p: Pending) -> Flow:
+    """DBS 10-4-1 / DBS1.0 10-3-1: [Blocker] — switch this card to Rest Mode
+    to become the guard card of the attack."""
+    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+    b = current(g)
+    card = g.cards[p.source] if p.source is not None else None
+    if b is None or b.negated or card is None or card.incarnation != p.source_inc:
+        return
+    if card.zone.name != "battle" or card.orientation != STAND or card is b.guard or not b.valid():
+        return
+    use = yield from yes_no(
+        g,
+        p.controller,
+        f"[Blocker]: rest {card.name} to become the guard card instead of {b.guard.name}?",
+        rule=rs.r("blocker"),
+    )
+    if not use:
+        return
+    g.set_orientation(card, REST)
+    old = b.guard
+    b.set_guard(card)
+    g.log(
+        f"[Blocker]: {card.name} switches to Rest Mode and becomes the guard card instead of {old.name}",
+        rule=rs.r("blocker"),
+    )
+
+
+def _dual_attack(g: Game, p: Pending) -> Flow:
+    """DBS 10-8-1: switch this card to Active Mode after the battle."""
+    b = current(g)
+    card = g.cards[p.source] if p.source is not None else None
+    if b is not None and card is not None and card.incarnation == p.source_inc:
+        b.restand.append(card)
+        g.log(f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=g.ruleset.r("dual_attack"))  # type: ignore[attr-defined]
+    return
+    yield
+
+
+def _attack_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
+    """'When this card attacks', 'when this card is attacked', [Blocker] and
+    [Dual Attack] become pending (DBS 7-1-1 / DBS1.0 7-1-2)."""
+    a, d = b.attacker, b.guard
+    trigger(g, "attacks", a)
+    trigger(g, "attacked", d)
+    kws = rs.keywords(g, a)
+    for kw, x in MULTI_ATTACK.items():
+        if kw in kws:
+            key = f"multi:{a.iid}:{a.incarnation}"
+            used = int(g.turn_data.get(key, 0))
+            if used < x - 1:
+                g.turn_data[key] = used + 1
+                g.add_pending(a.zone.owner, f"{a.name}: [{kw.replace('_', ' ').title()}]", _dual_attack, source=a)
+    for c in g.zone(d.zone.owner, "battle").cards:
+        if c is not d and c.orientation == STAND and c.card.type == "battle" and "blocker" in rs.keywords(g, c):
+            g.add_pending(c.zone.owner, f"{c.name}: [Blocker]", _blocker, source=c, optional=False)
+
+
+def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
+    me = g.active
+    g.set_orientation(attacker, REST)
+    b = Battle(attacker, target)
+    g.log(
+        f"Player {me + 1} switches {attacker.name} to Rest Mode and attacks {target.name}"
+        f" ({rs.power(g, attacker)} vs {rs.power(g, target)} power)",
+        rule=rs.r("attack_declare"),
+    )
+    what = f"the attack of {attacker.name}"
+    if rs.attack_triggers_before_counter:
+        # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
+        g.turn_data["battle"] = b
+        _attack_triggers(rs, g, b)
+        tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
+        b.negated = bool(tctx["negated"])
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+    else:
+        # DBS1.0 7-1-1 counter timing; 7-1-2 checkpoint (attack triggers, [Blocker]); 7-1-3 the battle
+        g.turn_data["battle"] = b
+        tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
+        b.negated = bool(tctx["negated"])
+        _attack_triggers(rs, g, b)
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+    if b.negated or not b.valid():
+        reason = "the attack was negated" if b.negated else "the attack card or guard card left the field"
+        g.log(f"The battle ends: {reason}", rule=rs.r("attack_negated"))
+        yield from end_battle(rs, g, b, early=True)
+        return
+    if b.guard is not target:
+        g.log(
+            f"Battle: {b.attacker.name} (attack card) against {b.guard.name} (guard card)", rule=rs.r("attack_battle")
+        )
+    # DBS 7-2 Offense Step (turn player), DBS 7-3 Defense Step (non-turn player)
+    for seat, step, prefix in ((me, "Offense Step", "offense"), (g.opponent(me), "Defense Step", "defense")):
+        _step(g, step)
+        ok = yield from battle_step(rs, g, b, seat, step, prefix)
+        if not ok:
+            g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
+            yield from end_battle(rs, g, b, early=True)
+            return
+    _step(g, "Damage Step")
+    yield from damage_step(rs, g, b)
+
+
+def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, prefix: str) -> Flow:
+    """Offense Step (DBS 7-2-1) / Defense Step (DBS 7-3-1): start trigger and
+    checkpoint, then free timing: combo from the Battle Area or the hand,
+    [Activate: Battle], [Awaken]. Returns False when the battle ended."""
+    mine = b.attacker if prefix == "offense" else b.guard
+    while True:
+        # DBS 4-6-2-1: a checkpoint before each free timing (the first one is
+        # also the checkpoint of DBS 7-2-1-1 / DBS 7-3-1-1)
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+        if not b.valid():
+            return False
+        profile = energy_profile(g, seat)
+        options = [
+            Option("pass", "Proceed to the Defense Step" if prefix == "offense" else "Proceed to the Damage Step")
+        ]
+        for c in g.zone(seat, "battle").cards:
+            if c is not mine and c.orientation == STAND and rs.can_combo(profile, c):
+                options.append(
+                    Option(
+                        f"combo:{c.iid}",
+                        f"Combo with {c.name} from the Battle Area"
+                        f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
+                        card=c.iid,
+                        zone=c.zone.key,
+                    )
+                )
+        for c in g.zone(seat, "hand").cards:
+            t = c.card.type
+            if t == "battle" and rs.can_combo(profile, c):
+                options.append(
+                    Option(
+                        f"combo:{c.iid}",
+                        f"Combo with {g.label(c, seat)} from your hand"
+                        f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
+                        card=c.iid,
+                        zone=None,  # the card is revealed by the action
+                    )
+                )
+            elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, seat, c, "battle", profile):
+                options.append(
+                    Option(f"extra:{c.iid}", f"Activate {g.label(c, seat)} [Activate: Battle]", card=c.iid, zone=None)
+                )
+        for c, skill in field_skills(g, seat, "battle"):
+            options.append(Option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", card=c.iid, zone=c.zone.key))
+        leader = can_awaken(g, seat)
+        if leader is not None:
+            options.append(
+                Option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", card=leader.iid, zone=leader.zone.key)
+            )
+        opt = yield from choose_one(
+            g, seat, f"{step}: combo, activate a skill, or proceed", options, rule=rs.r(f"{prefix}_free")
+        )
+        if opt.key == "pass":
+            return True  # DBS 7-2-1-3 / DBS 7-3-1-3
+        kind = opt.key.split(":", 1)[0]
+        card = g.cards[opt.card] if opt.card is not None else None
+        assert card is not None
+        if kind == "combo":
+            yield from combo(rs, g, b, seat, card, prefix)
+        elif kind in ("extra", "skill"):
+            ab = act_ability(card, "battle")
+            assert ab is not None
+            yield from activate(g, seat, card, ab, rs.r(f"{prefix}_activate"))
+        else:
+            ab = awaken_ability(card)
+            assert ab is not None
+            yield from activate(g, seat, card, ab, rs.r(f"{prefix}_awaken"))
+
+
+def combo(rs: DragonBallSuper, g: Game, b: Battle, seat: int, card: Card, prefix: str) -> Flow:
+    """DBS 7-2-1-2-1 / 7-2-1-2-2 (and 7-3-1-2-x): pay the combo cost and
+    place the card in the Combo Area. From the Battle Area it stays the same
+    card (DBS 3-1-4)."""
+    src = card.zone.name
+    cost = int(card.card.stats["combo_cost"])
+    rule = rs.r(f"{prefix}_combo_{'battle' if src == 'battle' else 'hand'}")
+    yield from pay(g, seat, cost, (), f"Combo cost of {card.name}", rule)
+    g.move(
+        card,
+        g.zone(seat, "combo"),
+        face_up=True,
+        why=f"combo from the {'Battle Area' if src == 'battle' else 'hand'}",
+        rule=rule,
+    )
+    total = sum(int(c.card.stats.get("combo_power", 0)) for c in g.zone(seat, "combo").cards)
+    g.log(
+        f"Player {seat + 1} combos with {card.name}"
+        f" (+{card.card.stats['combo_power']} combo power; combo total now {total})",
+        rule=rule,
+    )
+    # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
+    yield from counter_timing(g, seat, ("combo",), f"the combo of {card.name}", rs.r(f"{prefix}_free"))
+
+
+def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:
+    parts = []
+    total = 0
+    for c in g.zone(seat, "combo").cards:
+        cp = int(c.card.stats.get("combo_power", 0))
+        total += cp
+        parts.append(f"{c.name} {cp}")
+    return total, parts
+
+
+def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
+    """DBS 7-4-1 / DBS1.0 7-4-1: combo powers are added, powers compared,
+    damage dealt or the guard card KO-ed; then the battle ends."""
+    me = g.active
+    opp = g.opponent(me)
+    if rs.rules_then_pending(g):  # DBS 7-4-1-1
+        yield from check_timing(g)
+    if not b.valid():
+        g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
+        yield from end_battle(rs, g, b, early=True)
+        return
+    a, d = b.attacker, b.guard
+    base_a, base_d = rs.power(g, a), rs.power(g, d)
+    combo_a, parts_a = _combo_total(g, me)
+    combo_d, parts_d = _combo_total(g, opp)
+    # DBS 7-4-1-2 / 7-4-1-3: combo power is added to the attack card and the guard card
+    if combo_a:
+        b.combo_effects.append(
+            g.add_effect(
+                "power",
+                "add",
+                combo_a,
+                target=a,
+                duration=Duration.END_OF_BATTLE,
+                text=f"{a.name}: +{combo_a} combo power",
+            ).eid
+        )
+    if combo_d:
+        b.combo_effects.append(
+            g.add_effect(
+                "power",
+                "add",
+                combo_d,
+                target=d,
+                duration=Duration.END_OF_BATTLE,
+                text=f"{d.name}: +{combo_d} combo power",
+            ).eid
+        )
+    pa, pd = rs.power(g, a), rs.power(g, d)
+    g.log(
+        f"Combo: attack card {a.name} {base_a} + combo {combo_a}"
+        + (f" ({', '.join(parts_a)})" if parts_a else "")
+        + f" = {pa}",
+        rule=rs.r("combo_attack"),
+    )
+    g.log(
+        f"Combo: guard card {d.name} {base_d} + combo {combo_d}"
+        + (f" ({', '.join(parts_d)})" if parts_d else "")
+        + f" = {pd}",
+        rule=rs.r("combo_guard"),
+    )
+    if pa >= pd:
+        g.log(f"{pa} ≥ {pd}: the attack succeeds", rule=rs.r("compare"))
+        if d.card.type == "leader":
+            if rs.rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" checkpoint
+                yield from check_timing(g)
+            if a.zone.name in ("leader", "battle"):
+                kws = rs.keywords(g, a)
+                n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
+                if n > 1:
+                    g.log(
+                        f"{a.name} has [{STRIKE_NAMES[n]}]: it inflicts {n} damage instead of {n - 1}",
+                        rule=rs.r("strike"),
+                    )
+                yield from rs.damage(g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"))
+                trigger(g, "deals_damage", a)  # DBS 7-4-1-4-1-2
+        else:
+            yield from rs.ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"))
+            trigger(g, "kos", a)  # DBS 7-4-1-4-2-1
+    else:
+        g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
+    if rs.rules_then_pending(g):  # DBS 7-4-1-5
+        yield from check_timing(g)
+    yield from end_battle(rs, g, b, early=False)
+
+
+def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
+    """DBS 7-4-1-6 .. 7-4-1-10 (and 7-1-4-1 .. 7-1-4-4 when the battle ends
+    early): combo cards to the Drop Area, combo power ends, the "end of
+    battle" trigger and checkpoint, battle effects end."""
+    for seat in g.turn_order():
+        combo_zone = g.zone(seat, "combo")
+        drop = g.zone(seat, "drop")
+        for c in list(combo_zone.cards):
+            g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
+    if b.combo_effects:
+        rs.end_effects(g, b.combo_effects)  # DBS 7-4-1-7
+        g.log("Power changes from combos end", rule=rs.r("combo_end"))
+    if rs.battle_effects_end_first:
+        g.expire(Duration.END_OF_BATTLE)  # DBS1.0 7-4-1-8
+        g.turn_data["battle"] = None
+        trigger_field(g, "battle_end")  # DBS1.0 7-4-1-9
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+    else:
+        g.turn_data["battle"] = None
+        trigger_field(g, "battle_end")  # DBS 7-4-1-8 / DBS 7-1-4-2
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+        g.expire(Duration.END_OF_BATTLE)  # DBS 7-4-1-9 / DBS 7-1-4-3
+    for c in b.restand:
+        if c.zone.name in ("leader", "battle") and c.orientation == REST:
+            g.set_orientation(c, STAND)
+            g.log(f"{c.name} switches to Active Mode after the battle", rule=rs.r("dual_attack"))
+    g.step = ""
+    g.log("The battle ends", rule=rs.r("early_end" if early else "battle_over"))

@@ -1,0 +1,318 @@
+"""Set-up (DBS 5-2) and the turn (DBS 6): Charge Phase, Main Phase (with
+the Main Phase End Step) and End Phase."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, Option
+from engine.events import PhaseBegan, TurnBegan
+from engine.flow import check_timing, choose_cards, choose_one
+from engine.games.dbscg.battle import attack, attack_options
+from engine.games.dbscg.costs import affordable, energy_profile, pay, specified
+from engine.games.dbscg.skills import (
+    act_ability,
+    activate,
+    awaken_ability,
+    can_awaken,
+    counter_timing,
+    field_skills,
+    trigger,
+    trigger_field,
+)
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Duration
+
+if TYPE_CHECKING:
+    from engine.games.dbscg.ruleset import DragonBallSuper
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+OPENING_HAND = 6  # DBS 5-2-1-6
+LIFE = 8  # DBS 5-2-1-7
+
+
+def _phase(g: Game, phase: str, step: str = "") -> None:
+    g.phase = phase
+    g.step = step
+    g.emit(PhaseBegan(g.active, phase, step))
+
+
+def setup(rs: DragonBallSuper, g: Game) -> Flow:
+    """DBS 5-2-1 / DBS1.0 5-2-1: leaders, shuffle, first player, opening
+    hand and the one redraw, life."""
+    g.phase = "Set-up"
+    for seat in range(g.n_players):
+        leader = g.zone(seat, "leader").top
+        assert leader is not None
+        g.flip(leader, True)
+        g.log(f"Player {seat + 1} places {leader.name} in the Leader Area, front side up", rule=rs.r("setup_leader"))
+    if rs.leader_placed_checkpoint:
+        # DBS 5-2-1-3: "when this card is placed in the Leader Area", then a checkpoint
+        for seat in range(g.n_players):
+            leader = g.zone(seat, "leader").top
+            if leader is not None:
+                trigger(g, "placed", leader)
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+    for seat in range(g.n_players):
+        g.shuffle(g.zone(seat, "deck"))
+    g.log("Each player shuffles their deck and places it in the Deck Area", rule=rs.r("setup_shuffle"))
+    first = g.rng.randrange(g.n_players)
+    g.active = g.first_player = first
+    g.log(f"Player {first + 1} is chosen at random to go first", rule=rs.r("setup_first"))
+    order = g.turn_order()
+    for seat in order:
+        g.draw(seat, OPENING_HAND, why="opening hand", rule=rs.r("setup_hand"))
+    for seat in order:
+        yield from redraw(rs, g, seat)
+    for seat in order:
+        deck = g.zone(seat, "deck")
+        life = g.zone(seat, "life")
+        for _ in range(LIFE):
+            if not deck.cards:
+                break
+            g.move(deck.cards[-1], life, face_up=False, why="life", rule=rs.r("setup_life"))
+        g.log(
+            f"Player {seat + 1} places the top {len(life.cards)} cards of their deck face down in the Life Area",
+            rule=rs.r("setup_life"),
+        )
+    g.log(f"Player {first + 1} begins the game", rule=rs.r("setup_start"))
+
+
+def redraw(rs: DragonBallSuper, g: Game, seat: int) -> Flow:
+    """DBS 5-2-1-6-1: return any number of cards to the deck, shuffle, draw
+    that many. (DBS1.0 5-2-1-5-1 does not say "shuffle"; a judge has the
+    deck shuffled, as otherwise the same cards would be drawn again.)"""
+    hand = g.zone(seat, "hand")
+    chosen = yield from choose_cards(
+        g,
+        seat,
+        "Redraw: choose any number of cards to return to your deck (none to keep your hand)",
+        hand.cards,
+        0,
+        len(hand.cards),
+        rule=rs.r("setup_redraw"),
+    )
+    if not chosen:
+        g.log(f"Player {seat + 1} keeps their hand", rule=rs.r("setup_redraw"))
+        return
+    deck = g.zone(seat, "deck")
+    for c in chosen:
+        g.move(c, deck, why="redraw", rule=rs.r("setup_redraw"))
+    g.shuffle(deck)
+    g.draw(seat, len(chosen), why="redraw", rule=rs.r("setup_redraw"))
+    g.log(
+        f"Player {seat + 1} returns {len(chosen)} card(s), shuffles and draws {len(chosen)}", rule=rs.r("setup_redraw")
+    )
+
+
+def turn(rs: DragonBallSuper, g: Game) -> Flow:
+    me = g.active
+    g.turn += 1
+    g.turn_data.clear()
+    g.emit(TurnBegan(g.turn, me))
+    yield from charge_phase(rs, g, me)
+    yield from main_phase(rs, g, me)
+    yield from end_phase(rs, g, me)
+
+
+def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+    _phase(g, "Charge Phase")
+    trigger_field(g, "turn_start")
+    if rs.rules_then_pending(g):  # DBS 6-2-1
+        yield from check_timing(g)
+    # DBS 6-2-2: the turn player's Leader, Battle and Energy cards switch to Active Mode.
+    # ("Players switch all of their cards" in 1.073; DBS1.0 6-2-2 says "your cards":
+    # only the turn player's cards, as the turn player performs the phases, DBS 6-1-1.)
+    n = 0
+    for name in ("leader", "battle", "energy"):
+        for c in g.zone(me, name).cards:
+            if c.orientation == REST:
+                g.set_orientation(c, STAND)
+                n += 1
+    if n:
+        g.log(f"Player {me + 1} switches {n} card(s) to Active Mode", rule=rs.r("charge_active"))
+    if g.turn == 1:
+        g.log(f"Player {me + 1} goes first and does not draw on the first turn", rule=rs.r("charge_draw"))
+    else:
+        g.draw(me, 1, rule=rs.r("charge_draw"))
+    if rs.rules_then_pending(g):  # DBS 6-2-4
+        yield from check_timing(g)
+    hand = g.zone(me, "hand").cards
+    if hand:
+        options = [] if not rs.charge_optional else [Option("skip", "Place no card in the Energy Area")]
+        options += [
+            Option(f"charge:{c.iid}", f"Place {g.label(c, me)} in the Energy Area", card=c.iid, zone=None) for c in hand
+        ]
+        opt = yield from choose_one(
+            g, me, "Charge Phase: place a card from your hand in your Energy Area?", options, rule=rs.r("charge_place")
+        )
+        if opt.card is not None:
+            card = g.move(
+                g.cards[opt.card], g.zone(me, "energy"), face_up=True, why="charge", rule=rs.r("charge_place")
+            )
+            g.log(
+                f"Player {me + 1} places {card.name} ({card.card.stats.get('color')}) in the Energy Area,"
+                " Active (upside down)",
+                rule=rs.r("charge_place"),
+            )
+    if rs.rules_then_pending(g):  # DBS 6-2-6
+        yield from check_timing(g)
+
+
+def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+    _phase(g, "Main Phase")
+    trigger_field(g, "main_start")
+    while True:
+        # DBS 4-6-2-1: a checkpoint before each free timing (the first one is
+        # also the checkpoint of DBS 6-3-1-1)
+        if rs.rules_then_pending(g):
+            yield from check_timing(g)
+        options = [Option("end", "End the Main Phase")]
+        profile = energy_profile(g, me)
+        for c in g.zone(me, "hand").cards:
+            t = c.card.type
+            if t == "battle":
+                if "over_realm" in c.card.stats and can_over_realm(rs, g, me, c):
+                    options.append(
+                        Option(
+                            f"overrealm:{c.iid}",
+                            f"[Over Realm {c.card.stats['over_realm']}] {g.label(c, me)}:"
+                            " send your Drop Area to the Warp and play it",
+                            card=c.iid,
+                            zone=None,
+                        )
+                    )
+                if affordable(profile, c.card):
+                    options.append(
+                        Option(
+                            f"play:{c.iid}",
+                            f"Play {g.label(c, me)} (cost {rs.cost_text(c)})",
+                            card=c.iid,
+                            zone=None,  # playing reveals the card (DBS 6-3-1-2-1-1)
+                        )
+                    )
+            elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, me, c, "main", profile):
+                options.append(
+                    Option(
+                        f"extra:{c.iid}",
+                        f"Activate {g.label(c, me)} [Activate: Main] (cost {rs.cost_text(c)})",
+                        card=c.iid,
+                        zone=None,  # activating reveals the card (DBS 8-5-2-1)
+                    )
+                )
+        for c, skill in field_skills(g, me, "main"):
+            options.append(Option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", card=c.iid, zone=c.zone.key))
+        leader = can_awaken(g, me)
+        if leader is not None:
+            options.append(
+                Option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", card=leader.iid, zone=leader.zone.key)
+            )
+        options += attack_options(rs, g, me)
+        opt = yield from choose_one(
+            g, me, "Main Phase: play, activate, attack or end the Main Phase", options, rule=rs.r("main_free")
+        )
+        key = opt.key
+        if key == "end":
+            break  # DBS 6-3-1-2-4
+        kind, _, rest = key.partition(":")
+        if kind == "play":
+            yield from play_card(rs, g, me, g.cards[int(rest)])
+        elif kind in ("extra", "skill"):
+            card = g.cards[int(rest)]
+            ab = act_ability(card, "main")
+            assert ab is not None
+            yield from activate(g, me, card, ab, rs.r("activate_main"))
+        elif kind == "overrealm":
+            yield from over_realm(rs, g, me, g.cards[int(rest)])
+        elif kind == "awaken":
+            card = g.cards[int(rest)]
+            ab = awaken_ability(card)
+            assert ab is not None
+            yield from activate(g, me, card, ab, rs.r("awaken_main"))
+        else:
+            a, t = rest.split(":")
+            yield from attack(rs, g, g.cards[int(a)], g.cards[int(t)])
+            g.phase, g.step = "Main Phase", ""
+    # DBS 6-3-1-3 / DBS1.0 6-3-1-4: Main Phase End Step
+    _phase(g, "Main Phase", "Main Phase End Step")
+    trigger_field(g, "main_end")
+    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-2 (no "until the end of the Main Phase" duration in the vocabulary)
+        yield from check_timing(g)
+
+
+def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
+    """DBS 6-3-1-2-1 / DBS1.0 6-3-1-3-1: reveal, pay, declare; counter
+    timing; play; "when you play this card" and a checkpoint."""
+    g.reveal(card)
+    yield from pay(
+        g,
+        me,
+        int(card.card.stats.get("cost", 0)),
+        specified(card.card),
+        f"Player {me + 1} declares playing {card.name}",
+        rs.r("play_pay"),
+    )
+    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"))
+    if card.zone.name != "hand":
+        return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
+    if tctx["negated"]:
+        g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
+        return
+    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
+    g.log(f"Player {me + 1} plays {card.name} in Active Mode ({rs.power(g, card)} power)", rule=rs.r("play_do"))
+    trigger(g, "played", card)
+    # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
+
+
+def can_over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card) -> bool:
+    """DBS 10-15-1: [Over Realm X] can be activated with X or more cards in the
+    Drop Area; DBS 10-15-5: [Over Realm] once per turn. (Not in ver.1.00,
+    which has no Warp.)"""
+    x = card.card.stats.get("over_realm")
+    return x is not None and rs.has_warp and "over_realm" not in g.turn_data and len(g.zone(me, "drop").cards) >= int(x)
+
+
+def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
+    """DBS 10-15-3: activate [Over Realm] from the hand: send every card of the
+    Drop Area to the Warp, then play the card (a skill that plays a card, so
+    [Counter: Play] can answer it, DBS 10-10-3-1)."""
+    g.turn_data["over_realm"] = True
+    g.reveal(card)
+    drop = g.zone(me, "drop")
+    warp = g.zone(me, "warp")
+    n = len(drop.cards)
+    for c in list(drop.cards):
+        g.move(c, warp, face_up=True, why="[Over Realm]", rule=rs.r("over_realm"))
+    g.log(f"[Over Realm]: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rs.r("over_realm"))
+    tctx = yield from counter_timing(g, me, ("play",), f"the [Over Realm] of {card.name}", rs.r("counter_before_skill"))
+    if card.zone.name != "hand":
+        return
+    if tctx["negated"]:
+        g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
+        return
+    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="[Over Realm]", rule=rs.r("over_realm"))
+    g.turn_data.setdefault("over_realm_played", []).append((card.iid, card.incarnation))
+    g.log(f"Player {me + 1} plays {card.name} with [Over Realm] ({rs.power(g, card)} power)", rule=rs.r("over_realm"))
+    trigger(g, "played", card)
+    if rs.counter_after_resolve:
+        yield from counter_timing(g, me, ("play",), f"the [Over Realm] of {card.name}", rs.r("counter_after_skill"))
+
+
+def end_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+    """DBS 6-4-1: "at the end of the turn", a checkpoint, then effects
+    lasting until the end of the turn end; the opponent's turn follows."""
+    _phase(g, "End Phase")
+    for iid, inc in g.turn_data.get("over_realm_played", ()):
+        card = g.cards[iid]
+        if card.incarnation == inc and card.zone.name == "battle":
+            # DBS 10-15-4: a card played with [Over Realm] goes to the Warp at the end of that turn
+            g.move(card, g.zone(card.owner, "warp"), face_up=True, why="[Over Realm] ends", rule=rs.r("over_realm_end"))
+            g.log(f"{card.name} was played with [Over Realm] and is sent to the Warp", rule=rs.r("over_realm_end"))
+    trigger_field(g, "turn_end")
+    if rs.rules_then_pending(g):  # DBS 6-4-1-2
+        yield from check_timing(g)
+    g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
+    g.log(f"End of turn {g.turn}; effects until the end of the turn end", rule=rs.r("end_expire"))
