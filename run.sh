@@ -6,10 +6,10 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=scripts/bootstrap.sh
 source "$here/scripts/bootstrap.sh"
 
-# Does this invocation open a window? `sim`, `bench`, --version and --help do not.
+# Does this invocation open a window? Subcommands, --version and --help do not.
 gui=1
 case "${1:-}" in
-  sim | bench) gui=0 ;;
+  sim | bench | check-deck) gui=0 ;;
 esac
 screenshot=0
 for arg in "$@"; do

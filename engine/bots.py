@@ -15,11 +15,12 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, decision: Decision) -> Answer:
-        keys = [o.key for o in decision.options]
+        options = decision.options
+        if decision.max == 1 and decision.min == 1 and decision.kind is not Kind.ORDER:
+            return (options[self.rng.randrange(len(options))].key,)
+        keys = [o.key for o in options]
         if decision.kind is Kind.ORDER:
             self.rng.shuffle(keys)
             return tuple(keys)
-        if decision.max <= 1 and decision.min == 1:
-            return (keys[self.rng.randrange(len(keys))],)
         n = self.rng.randint(decision.min, min(decision.max, len(keys)))
         return tuple(self.rng.sample(keys, n))

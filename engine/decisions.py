@@ -100,6 +100,12 @@ class Decision:
         return keys
 
     def chosen(self, keys: Sequence[str]) -> tuple[Option, ...]:
+        if len(keys) == 1:
+            key = keys[0]
+            for o in self.options:
+                if o.key == key:
+                    return (o,)
+            raise IllegalActionError(f"{key!r} is not one of the choices of: {self.prompt}")
         by_key = {o.key: o for o in self.options}
         return tuple(by_key[k] for k in keys)
 

@@ -28,13 +28,24 @@ _PM_PKGS_x11="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libx
 _PM_PKGS_xvfb="xvfb xauth"
 
 _pm_say() { printf 'playmat: %s\n' "$*" >&2; }
+# Print the first argument after "playmat: ", each further one on its own
+# indented line, and stop the calling script.
 _pm_die() {
-  printf 'playmat: %s\n' "$@" >&2
+  printf 'playmat: %s\n' "$1" >&2
+  shift
+  [ "$#" -eq 0 ] || printf '  %s\n' "$@" >&2
   exit 1
 }
 
 # True when "$1" runs and is Python 3.11 or newer.
 _pm_python_ok() { "$1" -c 'import sys; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1; }
+
+# "Python 3.9.2", or "not runnable".
+_pm_python_version() {
+  local v
+  v="$("$1" -c 'import platform; print("Python", platform.python_version())' 2>/dev/null)" || v=""
+  printf '%s' "${v:-not runnable}"
+}
 
 # True when "$1" can create a virtual environment with pip in it.
 _pm_python_can_venv() { "$1" -c 'import ensurepip, venv' >/dev/null 2>&1; }
@@ -110,7 +121,7 @@ playmat_bootstrap() {
         "or point PLAYMAT_PYTHON at one, e.g. PLAYMAT_PYTHON=/usr/bin/python3.11 $0"
     fi
   elif ! _pm_python_ok "$py"; then
-    _pm_die "Playmat needs Python 3.11 or newer; '$py' is $("$py" -V 2>&1 || echo 'not runnable')." \
+    _pm_die "Playmat needs Python 3.11 or newer; '$py' is $(_pm_python_version "$py")." \
       "Install a newer Python or point PLAYMAT_PYTHON at one, e.g. PLAYMAT_PYTHON=/usr/bin/python3.11 $0"
   elif ! _pm_python_can_venv "$py"; then
     if [ "$(command -v "$py")" = /usr/bin/python3 ] && _pm_is_debian && [ -z "${PLAYMAT_SKIP_APT:-}" ]; then
@@ -131,7 +142,7 @@ playmat_bootstrap() {
       "GLib) and the zbar library are installed."
   fi
   if [ "$need_python" = 1 ] && ! _pm_python_ok "$py"; then
-    _pm_die "Playmat needs Python 3.11 or newer; the system's python3 is $("$py" -V 2>&1 || echo 'missing')." \
+    _pm_die "Playmat needs Python 3.11 or newer; the system's python3 is $(_pm_python_version "$py")." \
       "Point PLAYMAT_PYTHON at a Python 3.11+."
   fi
 
