@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,10 +26,10 @@ from engine import registry
 from engine.cards import CardDef
 from engine.decisions import Answer, Decision, Option
 from engine.decks import DeckList
-from engine.errors import GameOver, IllegalActionError, LoadError
+from engine.errors import GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
 from engine.ruleset import Ruleset
-from engine.state import HIDDEN, PRIVATE, Game
+from engine.state import HIDDEN, PRIVATE, REST, REVERSE, STAND, Card, Game
 from engine.view import View, view_for
 
 SAVE_FORMAT = "playmat-match"
@@ -57,7 +57,7 @@ class Match:
         self.seed = seed
         self.decks = list(decks)
         self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
-        self.answers: list[Answer | dict[str, int]] = []
+        self.answers: list[Answer | dict[str, Any]] = []
         self.decision: Decision | None = None
         self.error: BaseException | None = None
         self.game = Game(ruleset, seed, ruleset.seat_teams())
@@ -134,6 +134,91 @@ class Match:
             self.decision = None
             self._flow.close()
 
+    def manual(self, seat: int, action: dict[str, Any]) -> None:
+        """A change made by hand for card text the engine does not script
+        (DESIGN.md): the players resolve it, the engine records it. It is
+        journaled and saved like an answer, and replays exactly.
+
+        ``action`` is one of ``{"move": iid, "to": zone_key, "bottom": bool,
+        "face_up": bool}``, ``{"orient": iid, "orientation": "stand"|"rest"|"reverse"}``,
+        ``{"flip": iid, "face_up": bool}`` or ``{"counter": name, "player": seat,
+        "delta": n}``. Anything malformed raises :class:`IllegalActionError`
+        and changes nothing.
+        """
+        if self.game.over:
+            raise IllegalActionError("the game is over")
+        if not isinstance(seat, int) or not 0 <= seat < self.game.n_players:
+            raise IllegalActionError(f"no seat {seat!r}")
+        apply = self._check_manual(action)
+        self.answers.append({"manual": dict(action), "seat": seat})
+        apply(seat)
+
+    def _card_arg(self, value: Any) -> Card:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < len(self.game.cards):
+            raise IllegalActionError(f"no card {value!r}")
+        return self.game.cards[value]
+
+    def _check_manual(self, action: Any) -> Callable[[int], None]:
+        g = self.game
+        if not isinstance(action, dict):
+            raise IllegalActionError("a manual action is a table such as {'move': 12, 'to': 'p0.drop'}")
+        if "move" in action:
+            card = self._card_arg(action["move"])
+            dst = g.zones.get(str(action.get("to")))
+            if dst is None:
+                raise IllegalActionError(f"no zone {action.get('to')!r}")
+            if dst is card.zone:
+                raise IllegalActionError(f"the card is already in {dst.key}")
+            if dst.capacity is not None and len(dst.cards) >= dst.capacity:
+                raise IllegalActionError(f"{dst.name} is full")
+            face_up = action.get("face_up")
+            if face_up is not None and not isinstance(face_up, bool):
+                raise IllegalActionError("face_up must be true or false")
+
+            def do_move(seat: int) -> None:
+                src = card.zone
+                g.move(card, dst, bottom=bool(action.get("bottom", False)), face_up=face_up, orientation=None, why="by hand")
+                g.log(f"Player {seat + 1} moved {g.label(card, None) if card.face_up else 'a card'} by hand: {src.name} → {dst.name}", public_text=f"Player {seat + 1} moved a card by hand: {src.name} → {dst.name}")
+
+            return do_move
+        if "orient" in action:
+            card = self._card_arg(action["orient"])
+            o = action.get("orientation")
+            if o not in (STAND, REST, REVERSE):
+                raise IllegalActionError("orientation must be stand, rest or reverse")
+
+            def do_orient(seat: int) -> None:
+                g.set_orientation(card, o)
+                g.log(f"Player {seat + 1} turned {g.label(card, None)} to {o} by hand")
+
+            return do_orient
+        if "flip" in action:
+            card = self._card_arg(action["flip"])
+            up = action.get("face_up")
+            if not isinstance(up, bool):
+                raise IllegalActionError("face_up must be true or false")
+
+            def do_flip(seat: int) -> None:
+                g.flip(card, up)
+                g.log(f"Player {seat + 1} turned a card face {'up' if up else 'down'} by hand")
+
+            return do_flip
+        if "counter" in action:
+            name, who, delta = action.get("counter"), action.get("player"), action.get("delta")
+            if not isinstance(name, str) or not name or len(name) > 40:
+                raise IllegalActionError("counter needs a name")
+            if not isinstance(who, int) or not 0 <= who < g.n_players:
+                raise IllegalActionError(f"no player {who!r}")
+            if not isinstance(delta, int) or isinstance(delta, bool) or abs(delta) > 1000:
+                raise IllegalActionError("delta must be a whole number")
+
+            def do_counter(seat: int) -> None:
+                g.add_counter(who, name, delta)
+                g.log(f"Player {seat + 1} changed Player {who + 1}'s {name} by {delta:+d} by hand")
+
+            return do_counter
+        raise IllegalActionError(f"unknown manual action {sorted(action)!r}")
+
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones
         return any(o.zone is not None and zones[o.zone].visibility in (PRIVATE, HIDDEN) for o in chosen)
@@ -159,12 +244,19 @@ class Match:
 
     # -- replay, undo, save -------------------------------------------------------------
 
-    def replay(self, answers: Sequence[Answer | dict[str, int]]) -> None:
+    def replay(self, answers: Sequence[Answer | dict[str, Any]]) -> None:
         for a in answers:
-            if isinstance(a, dict):
-                self.concede(int(a["concede"]))
-            else:
-                self.apply(tuple(a))
+            self._replay_one(a)
+
+    def _replay_one(self, a: Any) -> None:
+        if isinstance(a, dict) and set(a) == {"concede"}:
+            self.concede(int(a["concede"]))
+        elif isinstance(a, dict) and set(a) == {"manual", "seat"}:
+            self.manual(a["seat"], a["manual"])
+        elif isinstance(a, (list, tuple)):
+            self.apply(tuple(a))
+        else:
+            raise IllegalActionError(f"not an answer: {a!r}")
 
     def clone(self) -> Match:
         """An independent copy in the same position (by replay)."""
@@ -257,13 +349,8 @@ class Match:
             raise bad("answers are malformed")
         try:
             for n, a in enumerate(answers):
-                if isinstance(a, dict) and set(a) == {"concede"}:
-                    m.concede(int(a["concede"]))
-                elif isinstance(a, list):
-                    m.apply(tuple(a))
-                else:
-                    raise bad(f"answer {n + 1} is malformed")
-        except IllegalActionError as exc:
+                m._replay_one(a)
+        except (IllegalActionError, InvalidAnswerError, TypeError, ValueError) as exc:
             raise bad(f"answer {n + 1} does not fit the game: {exc}") from None
         want = data.get("journal_sha256")
         if want and want != m.journal_digest():

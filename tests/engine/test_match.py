@@ -121,3 +121,28 @@ def test_save_file_that_does_not_fit_is_refused_with_a_reason(tmp_path: Path) ->
     garbage.write_bytes(b"\x00\xffnot json")
     with pytest.raises(LoadError, match="garbage.playmat"):
         Match.load(garbage)
+
+
+@pytest.mark.parametrize("rid", ["vanguard", "dbscg"])
+def test_manual_moves_are_journaled_saved_and_replayed(rid: str) -> None:
+    """Text the engine does not script is resolved by hand (DESIGN.md): the
+    change is logged, saved and replayed exactly; bad manual actions are
+    refused and change nothing."""
+    m = Match.new(rid, seed=6)
+    play_some(m, 4, 12)
+    g = m.game
+    hand = g.zone(0, "hand")
+    card = hand.cards[0] if hand.cards else g.zone(0, "deck").cards[-1]
+    drop = g.zone(0, g.ruleset.discard_zone)
+    before = records(m)
+    for bad in ({"move": 10_000, "to": drop.key}, {"move": card.iid, "to": "nowhere"}, {"orient": card.iid, "orientation": "sideways"}, {"launch": 1}, "move"):
+        with pytest.raises(IllegalActionError):
+            m.manual(0, bad)  # type: ignore[arg-type]
+    assert records(m) == before
+    m.manual(0, {"move": card.iid, "to": drop.key})
+    m.manual(0, {"counter": "marker", "player": 1, "delta": 2})
+    assert card.zone is drop and g.players[1].counters["marker"] == 2
+    assert "by hand" in m.log(1)[-1] or "by hand" in m.log(1)[-2]
+    play_some(m, 5, 10)
+    again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
+    assert records(again) == records(m)
