@@ -34,5 +34,8 @@ def get(ruleset_id: str) -> Ruleset:
     except KeyError:
         raise KeyError(f"unknown game {ruleset_id!r}; known: {', '.join(RULESETS)}") from None
     cls = getattr(importlib.import_module(module_name), class_name)
-    rs = _cache[ruleset_id] = cls()
+    rs = cls()
+    if not isinstance(rs, Ruleset):
+        raise TypeError(f"{module_name}.{class_name} is not a Ruleset")
+    _cache[ruleset_id] = rs
     return rs
