@@ -184,10 +184,8 @@ def _mill(g: Game, p: Pending, n: Any) -> Flow:
 
 
 def _power(g: Game, p: Pending, n: Any) -> Flow:
-    if p.source is None:
-        return
-    card = g.cards[p.source]
-    if card.incarnation != p.source_inc:
+    card = g.source_of(p)
+    if card is None:
         return
     g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power", source=card)
     return

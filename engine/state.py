@@ -466,6 +466,14 @@ class Game:
         self.pending.append(p)
         return p
 
+    def source_of(self, p: Pending) -> Card | None:
+        """The card a pending ability came from, if it is still the same card
+        (it has not changed zones since the ability triggered)."""
+        if p.source is None:
+            return None
+        card = self.cards[p.source]
+        return card if card.incarnation == p.source_inc else None
+
     # -- winning and losing ------------------------------------------------------
 
     def flag_loss(self, player: int, reason: str, rule: str = "") -> None:

@@ -367,10 +367,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
 
 
 def _source(g: Game, p: Pending) -> Card | None:
-    if p.source is None:
-        return None
-    card = g.cards[p.source]
-    return card if card.incarnation == p.source_inc else None
+    return g.source_of(p)
 
 
 def _battle_power(g: Game, p: Pending, n: Any) -> Flow:
@@ -444,7 +441,7 @@ def _power_down(g: Game, p: Pending, n: Any) -> Flow:
         -int(n),
         target=card,
         duration=Duration.END_OF_TURN,
-        text=f"{card.name} gets -{int(n)} power until end of turn",
+        text=f"{card.name} gets -{int(n)} power",
     )
     g.log(f"{card.name} now has {rs.power(g, card)} power", rule=rs.r("negative_power"))
 

@@ -24,10 +24,8 @@ from engine.timing import Duration, Pending
 
 
 def _source(g: Game, p: Pending) -> Card | None:
-    if p.source is None:
-        return None
-    card = g.cards[p.source]
-    return card if card.incarnation == p.source_inc and card.zone.field else None
+    card = g.source_of(p)
+    return card if card is not None and card.zone.field else None
 
 
 def choose_opponent(g: Game, seat: int, prompt: str) -> Flow:

@@ -279,10 +279,7 @@ def play_act(g: Game, seat: int, card: Card, idx: int) -> Flow:
 
 
 def _source(g: Game, p: Pending) -> Card | None:
-    if p.source is None:
-        return None
-    card = g.cards[p.source]
-    return card if card.incarnation == p.source_inc else None
+    return g.source_of(p)
 
 
 def _critical(g: Game, p: Pending, n: Any) -> Flow:

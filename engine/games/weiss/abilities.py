@@ -243,10 +243,7 @@ def event_effects(card: Card) -> tuple[Ability, ...]:
 
 
 def _source(g: Game, p: Pending) -> Card | None:
-    if p.source is None:
-        return None
-    card = g.cards[p.source]
-    return card if card.incarnation == p.source_inc else None
+    return g.source_of(p)
 
 
 def _draw(g: Game, p: Pending, n: Any) -> Flow:
@@ -294,7 +291,7 @@ def _power(g: Game, p: Pending, n: Any) -> Flow:
             "add",
             int(n),
             target=card,
-            text=f"{card.name} gets {int(n):+d} power until end of turn",
+            text=f"{card.name} gets {int(n):+d} power",
             source=card,
             controller=p.controller,
         )
@@ -310,7 +307,7 @@ def _soul(g: Game, p: Pending, n: Any) -> Flow:
             "add",
             int(n),
             target=card,
-            text=f"{card.name} gets {int(n):+d} soul until end of turn",
+            text=f"{card.name} gets {int(n):+d} soul",
             source=card,
             controller=p.controller,
         )
@@ -338,7 +335,7 @@ def _backup(g: Game, p: Pending, n: Any) -> Flow:
         "add",
         int(n),
         target=defender,
-        text=f"{defender.name} gets {int(n):+d} power until end of turn",
+        text=f"{defender.name} gets {int(n):+d} power",
         controller=p.controller,
     )
     g.log(f"Backup: {defender.name} gets {int(n):+d} power (now {power(g, defender)})", rule="WS 10.5.2")
