@@ -133,7 +133,9 @@ def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
         if mine:
             break
     options = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
-    opt = yield from choose_one(g, seat, "Choose which of your waiting abilities resolves next", options, kind=Kind.ACTION)
+    decider = g.active if g.ruleset.turn_player_orders_pending else seat
+    whose = "your" if decider == seat else f"Player {seat + 1}'s"
+    opt = yield from choose_one(g, decider, f"Choose which of {whose} waiting abilities resolves next", options, kind=Kind.ACTION)
     return next(p for p in mine if f"a{p.pid}" == opt.key)
 
 

@@ -42,6 +42,9 @@ class Ruleset(ABC):
     #: a team loses when any member loses (team formats)
     team_loses_together: ClassVar[bool] = False
     deck_sections: ClassVar[tuple[str, ...]] = ("main",)
+    #: at check timing the turn player chooses the order of every player's
+    #: waiting abilities (VG 8.4.1.3), instead of each ability's master
+    turn_player_orders_pending: ClassVar[bool] = False
     #: the name of the discard pile zone (drop, waiting room...)
     discard_zone: ClassVar[str] = "drop"
     schema: ClassVar[CardSchema]

@@ -65,6 +65,9 @@ class Vanguard(Ruleset):
     deck_sections: ClassVar[tuple[str, ...]] = ("main",)
     discard_zone: ClassVar[str] = DROP
     schema: ClassVar[CardSchema] = SCHEMA
+    # VG 8.4.1.3: the turn player also chooses which of the non-turn player's
+    # standing-by abilities resolves next.
+    turn_player_orders_pending: ClassVar[bool] = True
 
     # -- data -----------------------------------------------------------------------
 

@@ -949,3 +949,32 @@ def test_vg_8_6_2_placed_on_rear_guard_circle_soul_charge() -> None:
     drive(g, RS.main_phase(g), lambda d: next(answers))
     assert len(g.zone(0, "soul").cards) == 1
     assert g.zone(0, "RC_BL").cards == [acolyte]
+
+
+def test_vg_8_4_1_3_turn_player_chooses_the_order_of_the_opponents_abilities() -> None:
+    """VG 8.4.1.3: when only the non-turn player's automatic abilities stand
+    by, the turn player chooses which of them resolves next."""
+    from engine.flow import check_timing
+    from engine.match import Match
+
+    m = Match.new("vanguard", seed=3)
+    g = m.game
+    opp = g.opponent(g.active)
+    done: list[str] = []
+
+    def resolver(name: str):  # type: ignore[no-untyped-def]
+        def resolve(g, p):  # type: ignore[no-untyped-def]
+            done.append(name)
+            return
+            yield
+
+        return resolve
+
+    g.add_pending(opp, "first", resolver("first"))
+    g.add_pending(opp, "second", resolver("second"))
+    flow = check_timing(g)
+    d = next(flow)
+    assert d.player == g.active
+    with pytest.raises(StopIteration):
+        flow.send(tuple(o for o in d.options if o.label == "second"))
+    assert done == ["second", "first"]
