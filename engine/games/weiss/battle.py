@@ -122,7 +122,7 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     if facing is None:
         kind = DIRECT  # WS 7.2.1.4.1
         g.add_effect(
-            "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul until end of turn (direct attack)"
+            "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)"
         )
         g.log(f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", rule="WS 7.2.1.4.1")
     else:
@@ -142,7 +142,7 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
                     "add",
                     -lv,
                     target=attacker,
-                    text=f"{attacker.name} gets {-lv} soul until end of turn (side attack)",
+                    text=f"{attacker.name} gets {-lv} soul (side attack)",
                 )
             g.log(
                 f"{player(me)}: {attacker.name} makes a side attack against {facing.name} "
@@ -263,7 +263,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
     if icon == "soul":  # WS 4.12.2.2 (mandatory)
         if on_stage(attacker, at_.attacker_inc):
             g.add_effect(
-                "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul until end of turn (soul trigger)"
+                "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (soul trigger)"
             )
             g.log(f"Soul trigger: {attacker.name} gets +1 soul", rule="WS 4.12.2.2")
     elif icon == "return":  # WS 4.12.2.3
