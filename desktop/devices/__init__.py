@@ -1,0 +1,1 @@
+"""Device panels: connection state and live readings of the table devices."""

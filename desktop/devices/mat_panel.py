@@ -1,0 +1,107 @@
+"""The sensor mat's device panel: connection state and a live zone view.
+
+The driver delivers observations on its worker thread. :class:`QtMatBridge`
+re-emits them as a Qt signal, and the panel receives them through a queued
+connection on the GUI thread: no widget is ever touched from the worker.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from hardware.mat.zonemap import ZoneMap
+from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
+
+STATE_TEXT = {
+    DeviceState.DISCONNECTED: "Disconnected",
+    DeviceState.CONNECTING: "Connecting",
+    DeviceState.READY: "Ready",
+    DeviceState.ERROR: "Error",
+}
+STATE_COLOR = {
+    DeviceState.DISCONNECTED: "#888888",
+    DeviceState.CONNECTING: "#c08000",
+    DeviceState.READY: "#208020",
+    DeviceState.ERROR: "#c02020",
+}
+
+
+class QtMatBridge(QObject):
+    """Hands observations from the driver's thread to the GUI thread.
+
+    Pass :meth:`sink` as the driver's ``on_observation``; it only emits."""
+
+    observed = Signal(object)
+
+    def sink(self, observation: Observation) -> None:
+        self.observed.emit(observation)
+
+
+class QtMatPanel(QWidget):
+    def __init__(self, bridge: QtMatBridge, zone_map: ZoneMap | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.state = DeviceState.DISCONNECTED
+        self._rows: dict[str, int] = {}
+        self.setObjectName("matPanel")
+        self.state_label = QLabel()
+        self.detail_label = QLabel()
+        self.detail_label.setWordWrap(True)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Zone", "Cards", "Orientation"])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Sensor mat"))
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.detail_label)
+        layout.addWidget(self.table)
+        if zone_map is not None:
+            for zone in zone_map.zones:
+                self._row(zone)
+        self._update_state(DeviceState.DISCONNECTED, "not connected")
+        bridge.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
+
+    # ------------------------------------------------------------ reading the panel
+
+    def zone_text(self, zone: str) -> tuple[str, str] | None:
+        """What the panel shows for a zone: (cards, orientation)."""
+        row = self._rows.get(zone)
+        if row is None:
+            return None
+        count, orient = self.table.item(row, 1), self.table.item(row, 2)
+        return (count.text() if count else "", orient.text() if orient else "")
+
+    # ------------------------------------------------------------ slots
+
+    def _on_observation(self, observation: object) -> None:
+        match observation:
+            case ZoneOccupancy(zone=zone, count=count, orientation=orient):
+                self._update_zone(zone, count, orient)
+            case DeviceStatus(state=state, detail=detail):
+                self._update_state(state, detail)
+
+    def _row(self, zone: str) -> int:
+        row = self._rows.get(zone)
+        if row is None:
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            self.table.setItem(row, 0, QTableWidgetItem(zone))
+            self.table.setItem(row, 1, QTableWidgetItem(""))
+            self.table.setItem(row, 2, QTableWidgetItem(""))
+            self._rows[zone] = row
+        return row
+
+    def _update_zone(self, zone: str, count: int, orient: str | None) -> None:
+        row = self._row(zone)
+        self.table.setItem(row, 1, QTableWidgetItem(str(count)))
+        self.table.setItem(row, 2, QTableWidgetItem(orient or ("" if count == 0 else "?")))
+
+    def _update_state(self, state: DeviceState, detail: str) -> None:
+        self.state = state
+        self.state_label.setText(STATE_TEXT[state])
+        self.state_label.setStyleSheet(f"font-weight: bold; color: {STATE_COLOR[state]}")
+        self.detail_label.setText(detail)
+        self.table.setEnabled(state is DeviceState.READY)

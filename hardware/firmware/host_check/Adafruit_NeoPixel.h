@@ -1,0 +1,3 @@
+// Desktop stand-in for the LED library (see arduino_shim.h).
+#pragma once
+#include "arduino_shim.h"

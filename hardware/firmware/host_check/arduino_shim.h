@@ -1,0 +1,63 @@
+// A desktop stand-in for the few Arduino APIs the reference sketch uses, so the
+// sketch can be compiled with g++ and fed host frames and sensor readings from
+// stdin (see harness.cpp). Not used on the board.
+#pragma once
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <string>
+
+#define HIGH 1
+#define LOW 0
+#define OUTPUT 1
+#define NEO_GRB 0
+#define NEO_KHZ800 0
+enum { A0 = 54, A1, A2, A3, A4, A5 };
+
+static unsigned long shim_ms = 0;
+static std::string shim_input;
+static bool shim_covered[96];
+static int shim_select = 0;
+static bool shim_emitter = false;
+
+static unsigned long millis() { return shim_ms; }
+static void pinMode(int, int) {}
+static void delayMicroseconds(int) {}
+static void digitalWrite(int pin, int value) {
+  if (pin >= 22 && pin <= 25) {
+    int bit = 1 << (pin - 22);
+    shim_select = value ? (shim_select | bit) : (shim_select & ~bit);
+  } else if (pin == 8) {
+    shim_emitter = value;
+  }
+}
+// A covered sensor reflects the emitter's light: a lower reading while it is lit.
+static int analogRead(int pin) {
+  int channel = (pin - A0) * 16 + shim_select;
+  return (shim_emitter && shim_covered[channel]) ? 300 : 600;
+}
+
+struct ShimSerial {
+  void begin(long) {}
+  int available() { return (int)shim_input.size(); }
+  int read() {
+    if (shim_input.empty()) return -1;
+    int c = (unsigned char)shim_input[0];
+    shim_input.erase(0, 1);
+    return c;
+  }
+  size_t write(char c) { return fwrite(&c, 1, 1, stdout); }
+  size_t write(const char *s) { return fwrite(s, 1, strlen(s), stdout); }
+  size_t write(const uint8_t *s, size_t n) { return fwrite(s, 1, n, stdout); }
+};
+static ShimSerial Serial;
+
+struct Adafruit_NeoPixel {
+  Adafruit_NeoPixel(int, int, int) {}
+  void begin() {}
+  void setBrightness(int) {}
+  void setPixelColor(int, uint32_t) {}
+  void show() {}
+};

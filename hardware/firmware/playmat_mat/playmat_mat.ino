@@ -1,0 +1,266 @@
+// Playmat sensor mat: reference firmware, protocol version 1 (hardware/mat/PROTOCOL.md).
+//
+// Board: Arduino Mega 2560. Each zone has two reflective IR sensors (TCRT5000)
+// read through CD74HC4067 16-channel multiplexers: a centre sensor that any card
+// covers, and a side sensor that only a card turned sideways (rested) covers.
+// The sensors tell presence, not a count, so the mat announces sense "P".
+// One WS2812B LED per zone shows where a card should go. See WIRING.md and BOM.md.
+//
+// Behaviour mirrors hardware/mat/device.py (the simulator): same frames, same
+// heartbeat rule, same answers to host commands. Keep the two in step.
+
+#include <Adafruit_NeoPixel.h>
+
+// ---------------------------------------------------------------- configuration
+
+#define PROTOCOL_VERSION 1
+#define FIRMWARE "1.0.0"
+#define MAP_ID "vanguard"      // ruleset id of the zone map; "-" to let the host choose
+#define ZONES 24               // must equal the zone map's size (vanguard: 24)
+#define DEVICE_ID "MAT-0001"   // printed on the mat's label; one per mat
+
+const uint8_t MUX_SELECT[4] = {22, 23, 24, 25};     // S0..S3, shared by every multiplexer
+const uint8_t MUX_SIGNAL[6] = {A0, A1, A2, A3, A4, A5}; // SIG of multiplexer 0..5 (16 channels each)
+const uint8_t EMITTER_PIN = 8;   // gate of the MOSFET switching every IR emitter
+const uint8_t LED_PIN = 6;       // WS2812B data in (through 330 ohm)
+
+// Sensor channel c = zone * 2 (centre) or zone * 2 + 1 (side); multiplexer c / 16, input c % 16.
+const int COVERED_ON = 120;      // reflected minus ambient, ADC counts: a card is there
+const int COVERED_OFF = 80;      // hysteresis: below this the card is gone
+
+const unsigned long SCAN_MS = 10;
+const unsigned long HEARTBEAT_MS = 500;
+const uint8_t MAX_FRAME = 96;
+
+// ---------------------------------------------------------------- state
+
+Adafruit_NeoPixel leds(ZONES, LED_PIN, NEO_GRB + NEO_KHZ800);
+
+uint8_t counts[ZONES];          // 0 or 1 (presence)
+char orients[ZONES];            // 'S', 'R' or '-'
+bool centreOn[ZONES], sideOn[ZONES];
+uint8_t ledMode[ZONES];         // 0 off, 1 on, 2 blink
+uint32_t ledColor[ZONES];
+
+uint16_t seq = 0;
+unsigned long bootMs = 0, lastSentMs = 0, lastScanMs = 0;
+const char *deviceId = DEVICE_ID;
+char rx[MAX_FRAME + 1];
+uint8_t rxLen = 0;
+
+void boot();
+
+// ---------------------------------------------------------------- CRC-16/CCITT-FALSE
+
+uint16_t crc16(const char *data, size_t n) {
+  uint16_t crc = 0xFFFF;
+  for (size_t i = 0; i < n; i++) {
+    crc ^= (uint16_t)(uint8_t)data[i] << 8;
+    for (uint8_t b = 0; b < 8; b++) crc = (crc & 0x8000) ? (crc << 1) ^ 0x1021 : crc << 1;
+  }
+  return crc;
+}
+
+// ---------------------------------------------------------------- frames out
+
+// body is "<type> <fields>"; the seq is inserted after the type.
+void sendFrame(char type, const char *fields) {
+  char body[MAX_FRAME];
+  int n;
+  if (fields[0]) n = snprintf(body, sizeof body, "%c %04X %s", type, seq, fields);
+  else n = snprintf(body, sizeof body, "%c %04X", type, seq);
+  if (n < 0 || n >= (int)sizeof body - 7) return;
+  seq++;
+  Serial.write('$');
+  Serial.write((const uint8_t *)body, n);
+  char tail[8];
+  snprintf(tail, sizeof tail, "*%04X\n", crc16(body, n));
+  Serial.write(tail);
+  lastSentMs = millis();
+}
+
+void sendHello() {
+  char f[64];
+  snprintf(f, sizeof f, "%d %s %s %s %d P", PROTOCOL_VERSION, deviceId, FIRMWARE, MAP_ID, ZONES);
+  sendFrame('H', f);
+}
+
+void sendZone(uint8_t z) {
+  char f[16];
+  snprintf(f, sizeof f, "%u %u %c", z, counts[z], orients[z]);
+  sendFrame('Z', f);
+}
+
+void sendError(uint8_t code, const char *text) {
+  char f[48];
+  snprintf(f, sizeof f, "%u %s", code, text);
+  sendFrame('X', f);
+}
+
+void sendDump() {
+  char f[8];
+  snprintf(f, sizeof f, "%d", ZONES);
+  sendFrame('D', f);
+  for (uint8_t z = 0; z < ZONES; z++) sendZone(z);   // one uninterrupted run
+  sendFrame('E', f);
+}
+
+// ---------------------------------------------------------------- sensors
+
+int readChannel(uint8_t c) {
+  for (uint8_t b = 0; b < 4; b++) digitalWrite(MUX_SELECT[b], (c % 16) >> b & 1);
+  delayMicroseconds(20);                       // multiplexer and sensor settle
+  return analogRead(MUX_SIGNAL[c / 16]);
+}
+
+// Reflected light minus ambient light: emitters on, read, emitters off, read.
+int reflected(uint8_t c) {
+  digitalWrite(EMITTER_PIN, HIGH);
+  int lit = readChannel(c);
+  digitalWrite(EMITTER_PIN, LOW);
+  int dark = readChannel(c);
+  return dark - lit;   // TCRT5000 with pull-up: more reflection, lower voltage
+}
+
+bool covered(bool was, int level) { return was ? level > COVERED_OFF : level > COVERED_ON; }
+
+void scan() {
+  for (uint8_t z = 0; z < ZONES; z++) {
+    centreOn[z] = covered(centreOn[z], reflected(z * 2));
+    sideOn[z] = covered(sideOn[z], reflected(z * 2 + 1));
+    uint8_t count = centreOn[z] ? 1 : 0;
+    char orient = count ? (sideOn[z] ? 'R' : 'S') : '-';
+    if (count != counts[z] || orient != orients[z]) {
+      counts[z] = count;
+      orients[z] = orient;
+      sendZone(z);                               // a hint; the host debounces
+    }
+  }
+}
+
+// ---------------------------------------------------------------- LEDs
+
+void showLeds() {
+  bool blinkOn = (millis() / 250) % 2 == 0;    // about 2 Hz
+  for (uint8_t z = 0; z < ZONES; z++) {
+    bool lit = ledMode[z] == 1 || (ledMode[z] == 2 && blinkOn);
+    leds.setPixelColor(z, lit ? ledColor[z] : 0);
+  }
+  leds.show();
+}
+
+void setLed(int zone, uint8_t mode, uint32_t color) {
+  for (uint8_t z = 0; z < ZONES; z++) {
+    if (zone < 0 || zone == z) {
+      ledMode[z] = mode;
+      ledColor[z] = color;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- host commands
+
+// n upper-case hex digits
+bool isHex(const char *s, uint8_t n) {
+  for (uint8_t i = 0; i < n; i++) if (!isxdigit(s[i]) || islower(s[i])) return false;
+  return true;
+}
+
+bool isHex4(const char *s) { return isHex(s, 4); }
+
+// a decimal number without leading zeros, as the protocol writes them
+bool isNumber(const char *s) {
+  size_t n = strlen(s);
+  if (n == 0 || n > 3 || (s[0] == '0' && n > 1)) return false;
+  for (size_t i = 0; i < n; i++) if (!isdigit(s[i])) return false;
+  return true;
+}
+
+void handleLine(char *line, uint8_t n) {
+  // find the last '$' (bytes before it are noise)
+  char *start = NULL;
+  for (uint8_t i = 0; i < n; i++) if (line[i] == '$') start = line + i;
+  if (!start) return;
+  char *star = strrchr(start, '*');
+  if (!star || strlen(star) != 5 || !isHex4(star + 1)) { sendError(1, "bad-frame"); return; }
+  size_t bodyLen = star - (start + 1);
+  if (strtoul(star + 1, NULL, 16) != crc16(start + 1, bodyLen)) { sendError(1, "bad-frame"); return; }
+  *star = '\0';
+  char *body = start + 1;
+  char type = body[0];
+  if (body[1] != ' ' || strlen(body) < 6 || !isHex4(body + 2)) { sendError(1, "bad-frame"); return; }
+  char *fields = body + 6;                      // "" or " <fields>"
+  switch (type) {
+    case 'p': if (*fields) { sendError(1, "bad-frame"); return; } sendHello(); break;
+    case 'd': if (*fields) { sendError(1, "bad-frame"); return; } sendDump(); break;
+    case 'r': if (*fields) { sendError(1, "bad-frame"); return; } boot(); break;
+    case 'l': {
+      char zone[6], mode[8], color[8];
+      if (sscanf(fields, " %5s %7s %7s", zone, mode, color) != 3 || strlen(color) != 6) {
+        sendError(1, "bad-frame");
+        return;
+      }
+      uint8_t m = !strcmp(mode, "off") ? 0 : !strcmp(mode, "on") ? 1 : !strcmp(mode, "blink") ? 2 : 9;
+      if (m == 9 || !isHex(color, 6)) { sendError(1, "bad-frame"); return; }
+      int z = -1;
+      if (strcmp(zone, "*")) {
+        if (!isNumber(zone) || (z = atoi(zone)) > 249) { sendError(1, "bad-frame"); return; }
+      }
+      if (z >= ZONES) { char t[24]; snprintf(t, sizeof t, "no-zone-%d", z); sendError(3, t); return; }
+      setLed(z, m, strtoul(color, NULL, 16));
+      break;
+    }
+    default: sendError(2, "unknown-command");
+  }
+}
+
+void readHost() {
+  while (Serial.available()) {
+    char c = Serial.read();
+    if (c == '\n') {
+      if (rxLen && rx[rxLen - 1] == '\r') rxLen--;
+      rx[rxLen] = '\0';
+      handleLine(rx, rxLen);
+      rxLen = 0;
+    } else if (rxLen < MAX_FRAME) {
+      rx[rxLen++] = c;
+    } else {
+      rxLen = 0;                                 // overlong: drop it
+    }
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+void boot() {
+  seq = 0;
+  bootMs = millis();
+  setLed(-1, 0, 0);
+  sendHello();
+}
+
+void setup() {
+  for (uint8_t b = 0; b < 4; b++) pinMode(MUX_SELECT[b], OUTPUT);
+  pinMode(EMITTER_PIN, OUTPUT);
+  digitalWrite(EMITTER_PIN, LOW);
+  leds.begin();
+  leds.setBrightness(64);
+  for (uint8_t z = 0; z < ZONES; z++) { counts[z] = 0; orients[z] = '-'; }
+  Serial.begin(115200);
+  boot();
+}
+
+void loop() {
+  readHost();
+  unsigned long now = millis();
+  if (now - lastScanMs >= SCAN_MS) {
+    lastScanMs = now;
+    scan();
+    showLeds();
+  }
+  if (millis() - lastSentMs >= HEARTBEAT_MS) {
+    char f[12];
+    snprintf(f, sizeof f, "%lu", ((millis() - bootMs) / 1000) % 1000000UL);
+    sendFrame('B', f);
+  }
+}

@@ -1,0 +1,227 @@
+"""``playmat mat-sim`` and ``playmat mat-monitor``, and the mat's bench section.
+
+These are command entry points: they write to the terminal (stdout for
+data, stderr for messages); everything else in the package logs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import queue
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from hardware.mat import protocol as p
+from hardware.mat.discovery import DEFAULT_USB_IDS, parse_usb_id
+from hardware.mat.script import ScriptError, parse_script
+from hardware.mat.simulator import FaultRates, PtyMat
+from hardware.mat.zonemap import ZoneMap, known_map_ids, zone_map_for
+from hardware.observations import DeviceStatus, Observation
+
+log = logging.getLogger(__name__)
+
+
+def _err(text: str) -> None:
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+
+def _out(text: str) -> None:
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def _rate(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError("a probability between 0 and 1")
+    return value
+
+
+def _zone_map(name: str) -> ZoneMap:
+    try:
+        return zone_map_for(name)
+    except KeyError:
+        raise argparse.ArgumentTypeError(f"no mat layout for {name!r} (one of: {', '.join(known_map_ids())})") from None
+
+
+def _sim_options(ap: argparse.ArgumentParser) -> None:
+    ap.add_argument(
+        "--game",
+        type=_zone_map,
+        default="vanguard",
+        metavar="RULESET",
+        help="ruleset id whose mat layout gives the zones (default vanguard)",
+    )
+    ap.add_argument("--script", type=Path, help="a script of card placements and faults")
+    ap.add_argument("--drop-rate", type=_rate, default=0.0, help="probability a frame loses a byte")
+    ap.add_argument("--corrupt-rate", type=_rate, default=0.0, help="probability a frame has a bad checksum")
+    ap.add_argument("--dup-rate", type=_rate, default=0.0, help="probability a frame is sent twice")
+    ap.add_argument("--flicker", action="store_true", help="sensors bounce when a card is placed or removed")
+    ap.add_argument("--protocol-version", type=int, default=p.PROTOCOL_VERSION, help=argparse.SUPPRESS)
+    ap.add_argument("--sim-seed", type=int, default=0, help="seed of the simulated faults")
+
+
+def _make_sim(args: argparse.Namespace, link: Path | None = None) -> PtyMat:
+    faults = FaultRates(args.drop_rate, args.corrupt_rate, args.dup_rate, args.flicker)
+    return PtyMat(args.game, link=link, faults=faults, seed=args.sim_seed, version=args.protocol_version)
+
+
+def _load_script(path: Path | None) -> list[Any]:
+    if path is None:
+        return []
+    try:
+        return parse_script(path.read_text(encoding="utf-8").splitlines())
+    except OSError as exc:
+        raise SystemExit(f"playmat: cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise SystemExit(f"playmat: {path} is not UTF-8 text") from None
+    except ScriptError as exc:
+        raise SystemExit(f"playmat: {path}: {exc}") from None
+
+
+def _cmd_sim(args: argparse.Namespace) -> int:
+    steps = _load_script(args.script)
+    sim = _make_sim(args, args.link)
+    sim.start()
+    try:
+        _out(sim.path)
+        _err(
+            f"simulated {args.game.map_id} mat ({len(args.game)} zones) on {sim.path}; "
+            "type commands (place p0.VC, remove p0.VC, disconnect 1, help), Ctrl+C to stop"
+        )
+        end = sim.run_script(steps)
+        deadline = time.monotonic() + args.seconds if args.seconds is not None else None
+        if args.seconds is None and steps:
+            _err(f"script ends after {end - time.monotonic():.1f} s; the mat stays on until Ctrl+C")
+        _interact(sim, deadline)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        sim.stop()
+    return 0
+
+
+def _interact(sim: PtyMat, deadline: float | None) -> None:
+    lines: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+
+    def read_stdin() -> None:
+        for line in sys.stdin:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read_stdin, name="mat-sim-stdin", daemon=True).start()
+    stdin_open = True
+    while deadline is None or time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        if line is None:
+            stdin_open = False
+            if deadline is None:
+                while True:  # stdin closed: keep the mat on until Ctrl+C
+                    time.sleep(3600)
+            continue
+        if not stdin_open:
+            continue
+        text = line.strip()
+        if text in ("help", "?"):
+            from hardware.mat import script
+
+            _err(script.__doc__ or "")
+        elif text == "show":
+            _err(json.dumps({k: v for k, v in sim.picture().items() if v[0]}))
+        elif text in ("quit", "exit"):
+            return
+        else:
+            try:
+                sim.do(text)
+            except ScriptError as exc:
+                _err(f"? {exc}")
+
+
+def observation_json(obs: Observation) -> str:
+    data: dict[str, Any] = {"type": type(obs).__name__, **asdict(obs)}
+    if isinstance(obs, DeviceStatus):
+        data["state"] = obs.state.value
+    return json.dumps(data)
+
+
+def _cmd_monitor(args: argparse.Namespace) -> int:
+    from hardware.mat.driver import SerialMat
+
+    sim: PtyMat | None = None
+    port = args.port
+    if args.sim:
+        sim = _make_sim(args)
+        port = sim.start()
+        sim.run_script(_load_script(args.script))
+        _err(f"simulated {args.game.map_id} mat on {port}")
+    usb_ids = tuple(args.usb) if args.usb else DEFAULT_USB_IDS
+    got: queue.SimpleQueue[Observation] = queue.SimpleQueue()
+    mat = SerialMat(
+        port, on_observation=got.put, zone_map=args.zone_map, settle_s=args.settle, usb_ids=usb_ids, baudrate=args.baud
+    )
+    mat.start()
+    deadline = time.monotonic() + args.seconds if args.seconds is not None else None
+    try:
+        while deadline is None or time.monotonic() < deadline:
+            try:
+                _out(observation_json(got.get(timeout=0.1)))
+            except queue.Empty:
+                continue
+    except KeyboardInterrupt:
+        pass
+    finally:
+        mat.stop()
+        if sim is not None:
+            sim.stop()
+        while True:
+            try:
+                _out(observation_json(got.get_nowait()))
+            except queue.Empty:
+                break
+    return 0
+
+
+def add_commands(sub: Any) -> None:
+    """Add ``mat-sim`` and ``mat-monitor`` to the ``playmat`` command."""
+    s = sub.add_parser(
+        "mat-sim",
+        help="run a simulated sensor mat on a pseudo-terminal",
+        description="Run a simulated sensor mat on a pseudo-terminal; prints its device path. "
+        "Commands come from --script and from stdin.",
+    )
+    _sim_options(s)
+    s.add_argument("--link", type=Path, help="device path to create (a link to the pty; default: a temporary one)")
+    s.add_argument("--seconds", type=float, help="stop after this many seconds (default: run until Ctrl+C)")
+    s.set_defaults(func=_cmd_sim)
+
+    m = sub.add_parser(
+        "mat-monitor",
+        help="print the sensor mat's observations as JSON lines",
+        description="Connect to the sensor mat and print each observation as one JSON line.",
+    )
+    m.add_argument("port", nargs="?", help="serial port or pyserial URL (default: find the mat by its USB id)")
+    m.add_argument("--sim", action="store_true", help="start a simulated mat in this process and watch it")
+    _sim_options(m)
+    m.add_argument("--zone-map", type=_zone_map, metavar="RULESET", help="zone map to use whatever the mat announces")
+    m.add_argument("--settle", type=float, default=0.25, help="seconds a zone must be still before it counts")
+    m.add_argument("--baud", type=int, default=p.BAUD_RATE)
+    m.add_argument("--usb", type=parse_usb_id, action="append", metavar="VVVV:PPPP", help="USB id of the mat")
+    m.add_argument("--seconds", type=float, help="stop after this many seconds")
+    m.set_defaults(func=_cmd_monitor)
+
+
+def bench_section(games: int, seed: int, say: Callable[[str], None]) -> tuple[str, dict[str, object]]:
+    from hardware.mat.bench import run
+
+    return "mat", run(say, seed=seed)

@@ -1,0 +1,136 @@
+"""The mat's device side as a pure state machine.
+
+This is the behaviour the reference firmware (``hardware/firmware/``)
+implements and the simulator runs: it holds one reading per zone and the
+zone LEDs, numbers its frames, answers host commands and sends heartbeats.
+Time is passed in; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from hardware.mat import protocol as p
+from hardware.mat.zonemap import ZoneMap
+
+log = logging.getLogger(__name__)
+
+HEARTBEAT_S = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Led:
+    mode: str = "off"
+    color: str = "FFFFFF"
+
+
+class MatDevice:
+    """One sensor mat: ``zone_map`` zones, each with a count and orientation."""
+
+    def __init__(
+        self,
+        zone_map: ZoneMap,
+        *,
+        device_id: str = "SIM-0001",
+        firmware: str = "sim-1.0.0",
+        version: int = p.PROTOCOL_VERSION,
+        announce_map: bool = True,
+        sense: str = "C",
+    ) -> None:
+        self.zone_map = zone_map
+        self.device_id = device_id
+        self.firmware = firmware
+        self.version = version
+        self.announce_map = announce_map
+        self.sense = sense
+        n = len(zone_map)
+        self.counts = [0] * n
+        self.orients: list[str | None] = [None] * n
+        self.leds = [Led()] * n
+        self._seq = 0
+        self._boot_at = 0.0
+        self._last_sent = 0.0
+
+    # ------------------------------------------------------------ output
+
+    def _frame(self, message: p.Message, now: float) -> bytes:
+        data = p.encode(self._seq, message)
+        self._seq = (self._seq + 1) & 0xFFFF
+        self._last_sent = now
+        return data
+
+    def hello(self, now: float) -> bytes:
+        return self._frame(
+            p.Hello(
+                self.version,
+                self.device_id,
+                self.firmware,
+                self.zone_map.map_id if self.announce_map else "-",
+                len(self.zone_map),
+                self.sense,
+            ),
+            now,
+        )
+
+    def boot(self, now: float) -> list[bytes]:
+        """Power on or reset: LEDs off, seq 0, a hello."""
+        self._seq = 0
+        self._boot_at = now
+        self.leds = [Led()] * len(self.zone_map)
+        return [self.hello(now)]
+
+    def dump(self, now: float) -> list[bytes]:
+        n = len(self.zone_map)
+        out = [self._frame(p.DumpBegin(n), now)]
+        out += [self._frame(p.ZoneReport(i, self.counts[i], self.orients[i]), now) for i in range(n)]
+        out.append(self._frame(p.DumpEnd(n), now))
+        return out
+
+    # ------------------------------------------------------------ sensors
+
+    def set_zone(self, zone: int, count: int, orientation: str | None, now: float) -> list[bytes]:
+        """A new sensor reading; a zone report if it changed the zone."""
+        count = max(0, min(p.MAX_COUNT, count))
+        if self.sense == "P":
+            count = min(count, 1)
+        if count == 0:
+            orientation = None
+        if (self.counts[zone], self.orients[zone]) == (count, orientation):
+            return []
+        self.counts[zone], self.orients[zone] = count, orientation
+        return [self._frame(p.ZoneReport(zone, count, orientation), now)]
+
+    def tick(self, now: float) -> list[bytes]:
+        """A heartbeat when the last one is :data:`HEARTBEAT_S` old."""
+        if now - self._last_sent >= HEARTBEAT_S:
+            return [self._frame(p.Heartbeat(int(now - self._boot_at)), now)]
+        return []
+
+    # ------------------------------------------------------------ commands
+
+    def handle(self, line: bytes, now: float) -> list[bytes]:
+        """One line from the host; the frames to send in answer."""
+        try:
+            frame = p.decode(line)
+        except p.UnknownFrameType:
+            return [self._frame(p.DeviceError(p.ERROR_UNKNOWN_COMMAND, "unknown-command"), now)]
+        except p.FrameError as exc:
+            log.debug("mat device: bad host frame %r: %s", line, exc)
+            return [self._frame(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame"), now)]
+        match frame.message:
+            case p.Ping():
+                return [self.hello(now)]
+            case p.RequestDump():
+                return self.dump(now)
+            case p.Reset():
+                return self.boot(now)
+            case p.SetZoneLed(zone, mode, color):
+                if zone is None:
+                    self.leds = [Led(mode, color)] * len(self.zone_map)
+                elif zone < len(self.zone_map):
+                    self.leds[zone] = Led(mode, color)
+                else:
+                    return [self._frame(p.DeviceError(p.ERROR_BAD_ZONE, f"no-zone-{zone}"), now)]
+                return []
+        return [self._frame(p.DeviceError(p.ERROR_UNKNOWN_COMMAND, "unknown-command"), now)]

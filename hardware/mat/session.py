@@ -1,0 +1,395 @@
+"""The host side of the mat protocol as a pure state machine.
+
+:class:`MatSession` is fed the bytes read from the port and the time, and
+ticked; it keeps the host's picture of the mat and hands back the
+observations to deliver and the command frames to write. It never raises on
+input, does no I/O and reads no clock, so every recovery path is testable
+without a port or a thread.
+
+Rules (``PROTOCOL.md``, "Host behaviour"):
+
+* on connect: ping; the hello selects the zone map; then a full dump;
+* a checksum error or a sequence gap aborts any dump in progress and asks
+  for a new one; a frame whose seq was already seen is a duplicate and dropped;
+* a zone report outside a dump is a hint: it restarts the settle timer, and
+  when the timer runs out a dump confirms the settled picture (with
+  ``settle_s == 0`` hints apply at once);
+* no valid frame for ``heartbeat_timeout_s``: disconnected (or, when bytes
+  keep coming, a wrong baud rate); the next valid frame starts a resync.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from hardware.mat import protocol as p
+from hardware.mat.zonemap import ZoneMap, zone_map_for
+from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
+
+log = logging.getLogger(__name__)
+
+Picture = dict[str, tuple[int, str | None]]
+
+
+@dataclass
+class SessionStats:
+    frames: int = 0
+    bad_frames: int = 0
+    duplicates: int = 0
+    gaps: int = 0
+    dumps_requested: int = 0
+    dumps_applied: int = 0
+    dumps_superseded: int = 0
+    hints: int = 0
+    device_errors: int = 0
+    noise_bytes: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class _Leds:
+    all: tuple[str, str] | None = None
+    zones: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+
+class MatSession:
+    PING_INTERVAL_S = 0.5
+    #: dumps in a row set aside because the table kept moving; then one is applied
+    #: anyway, so a sensor that never settles cannot freeze the whole mat
+    MAX_SUPERSEDED = 4
+
+    def __init__(
+        self,
+        device: str = "mat",
+        *,
+        zone_map: ZoneMap | None = None,
+        settle_s: float = 0.25,
+        heartbeat_timeout_s: float = 2.0,
+        dump_timeout_s: float = 0.5,
+    ) -> None:
+        self.device = device
+        self.configured_map = zone_map
+        self.settle_s = settle_s
+        self.heartbeat_timeout_s = heartbeat_timeout_s
+        self.dump_timeout_s = dump_timeout_s
+        self.state = DeviceState.DISCONNECTED
+        self.detail = "not connected"
+        self.picture: Picture = {}
+        self.stats = SessionStats()
+        self.hello: p.Hello | None = None
+        self.zone_map: ZoneMap | None = None
+        self._splitter = p.LineSplitter()
+        self._obs: list[Observation] = []
+        self._out: list[bytes] = []
+        self._host_seq = 0
+        self._leds = _Leds()
+        self._reset_link(0.0)
+        self._connected = False
+
+    # ------------------------------------------------------------ link events
+
+    def _reset_link(self, now: float) -> None:
+        self._splitter.reset()
+        self._last_seq: int | None = None
+        self._dump: dict[int, p.ZoneReport] | None = None
+        self._need_dump = False
+        self._dump_requested_at: float | None = None
+        self._hint_since_request = False
+        self._superseded = 0
+        self._settle_deadline: float | None = None
+        self._connected_at = now
+        self._last_frame_at: float | None = None
+        self._last_byte_at: float | None = None
+        self._last_ping_at = -1e9
+        self._version_error = False
+        self._synced = False
+        self.hello = None
+        self.zone_map = None
+
+    def connected(self, now: float) -> None:
+        """The port is open: start the handshake."""
+        self._reset_link(now)
+        self._connected = True
+        self._set_state(DeviceState.CONNECTING, "waiting for the mat's hello", now)
+        self._ping(now)
+
+    def disconnected(self, now: float, reason: str) -> None:
+        """The port is gone (unplugged, closed, not found)."""
+        self._reset_link(now)
+        self._connected = False
+        self._set_state(DeviceState.DISCONNECTED, reason, now)
+
+    # ------------------------------------------------------------ host commands
+
+    def set_led(self, zone: str | None, mode: str, color: str = "FFFFFF") -> None:
+        """Light one zone (by key) or every zone (None); resent after every resync."""
+        if mode not in p.LED_MODES:
+            raise ValueError(f"LED mode must be one of {', '.join(p.LED_MODES)}")
+        color = color.upper().lstrip("#")
+        if len(color) != 6 or any(c not in "0123456789ABCDEF" for c in color):
+            raise ValueError(f"LED colour must be RRGGBB hex, not {color!r}")
+        if zone is None:
+            self._leds = _Leds(all=(mode, color))
+        else:
+            self._leds.zones[zone] = (mode, color)
+        self._send_leds(only=zone, everything=zone is None)
+
+    def _send_leds(self, only: str | None = None, everything: bool = True) -> None:
+        zmap = self.zone_map
+        if zmap is None or not self._connected:
+            return
+        if everything and self._leds.all is not None:
+            self._send(p.SetZoneLed(None, *self._leds.all))
+        for key, (mode, color) in self._leds.zones.items():
+            if (everything or key == only) and key in zmap.zones:
+                self._send(p.SetZoneLed(zmap.id_of(key), mode, color))
+
+    def _send(self, message: p.Message) -> None:
+        data = p.encode(self._host_seq, message)
+        self._host_seq = (self._host_seq + 1) & 0xFFFF
+        log.debug("mat >> %r", data)
+        self._out.append(data)
+
+    def _ping(self, now: float) -> None:
+        self._last_ping_at = now
+        self._send(p.Ping())
+
+    # ------------------------------------------------------------ output
+
+    def take(self) -> tuple[list[Observation], list[bytes]]:
+        """The observations to deliver and the frames to write, since the last call."""
+        obs, out = self._obs, self._out
+        self._obs, self._out = [], []
+        return obs, out
+
+    def _set_state(self, state: DeviceState, detail: str, now: float) -> None:
+        if (state, detail) == (self.state, self.detail):
+            return
+        if state is DeviceState.ERROR:
+            log.warning("mat: %s", detail)
+        else:
+            log.info("mat: %s (%s)", state.value, detail)
+        self.state, self.detail = state, detail
+        self._obs.append(DeviceStatus(now, self.device, state, detail))
+
+    # ------------------------------------------------------------ input
+
+    def feed(self, data: bytes, now: float) -> None:
+        """Bytes read from the port, in order, however they were split."""
+        if not data:
+            return
+        self._last_byte_at = now
+        before = self._splitter.noise
+        for line in self._splitter.feed(data):
+            self._line(line, now)
+        self.stats.noise_bytes += self._splitter.noise - before
+        self._after_input(now)
+
+    def _line(self, line: bytes, now: float) -> None:
+        log.debug("mat << %r", line)
+        try:
+            frame = p.decode(line)
+        except p.FrameError as exc:
+            self.stats.bad_frames += 1
+            log.debug("mat: dropped a bad frame (%s): %r", exc, line[:40])
+            self._lost_sync("bad frame")
+            return
+        self.stats.frames += 1
+        msg = frame.message
+        if isinstance(msg, p.Hello) and frame.seq == 0:
+            self._last_seq = None  # a boot hello restarts the numbering
+        if self._last_seq is not None:
+            step = (frame.seq - self._last_seq) & 0xFFFF
+            if step == 0 or step > 0x8000:
+                self.stats.duplicates += 1
+                log.debug("mat: dropped a duplicate frame (seq %04X)", frame.seq)
+                return
+            if step != 1:
+                self.stats.gaps += 1
+                log.debug("mat: sequence gap %04X -> %04X", self._last_seq, frame.seq)
+                self._lost_sync("sequence gap")
+        self._last_seq = frame.seq
+        was_silent = self._last_frame_at is not None and now - self._last_frame_at > self.heartbeat_timeout_s
+        self._last_frame_at = now
+        if self.zone_map is not None and (was_silent or self.state is not DeviceState.READY):
+            if self.state is not DeviceState.CONNECTING:
+                self._set_state(DeviceState.CONNECTING, "resynchronising", now)
+            self._need_dump = True
+        match msg:
+            case p.Hello():
+                self._on_hello(msg, frame.seq == 0, now)
+            case _ if self.zone_map is None:
+                return  # nothing means anything before a hello
+            case p.DumpBegin(zones):
+                self._dump = {} if zones == len(self.zone_map) else None
+                if self._dump is None:
+                    log.warning("mat: dump of %d zones, the zone map has %d", zones, len(self.zone_map))
+            case p.ZoneReport():
+                self._on_report(msg, now)
+            case p.DumpEnd(zones):
+                dump, self._dump = self._dump, None
+                if dump is not None and zones == len(dump) == len(self.zone_map):
+                    self._apply_dump(dump, now)
+                else:
+                    self._lost_sync("incomplete dump")
+            case p.Heartbeat():
+                pass
+            case p.DeviceError(code, text):
+                self.stats.device_errors += 1
+                log.warning("mat reports error %d: %s", code, text or "-")
+                if code == p.ERROR_BAD_FRAME:
+                    self._need_dump = True  # a garbled request; the LEDs may have missed one too
+                    self._send_leds()
+            case _:
+                log.debug("mat: ignored a host-type frame from the device: %r", msg)
+
+    def _lost_sync(self, why: str) -> None:
+        if self._dump is not None:
+            log.debug("mat: dump aborted (%s)", why)
+        self._dump = None
+        self._dump_requested_at = None
+        if self.zone_map is not None:
+            self._need_dump = True
+
+    def _on_hello(self, hello: p.Hello, boot: bool, now: float) -> None:
+        if hello.version != p.PROTOCOL_VERSION:
+            self._version_error = True
+            self.zone_map = None
+            self._set_state(
+                DeviceState.ERROR,
+                f"the mat speaks protocol version {hello.version}, Playmat speaks version {p.PROTOCOL_VERSION}: "
+                "update the mat's firmware or Playmat",
+                now,
+            )
+            return
+        self._version_error = False
+        zmap = self.configured_map
+        if zmap is None:
+            try:
+                zmap = zone_map_for(hello.map_id)
+            except KeyError:
+                self._set_state(
+                    DeviceState.ERROR,
+                    f"the mat serves zone map {hello.map_id!r}, which Playmat does not know: configure a zone map",
+                    now,
+                )
+                return
+        elif hello.map_id not in ("-", zmap.map_id):
+            log.warning("mat announces zone map %s; using the configured %s", hello.map_id, zmap.map_id)
+        if hello.zones != len(zmap):
+            self._set_state(
+                DeviceState.ERROR,
+                f"the mat has {hello.zones} zones, zone map {zmap.map_id} has {len(zmap)}",
+                now,
+            )
+            return
+        if self.zone_map is not None and self.zone_map.map_id != zmap.map_id:
+            self.picture.clear()
+        first = self.hello is None
+        self.hello, self.zone_map = hello, zmap
+        if boot or first:
+            if self.state is not DeviceState.CONNECTING:
+                self._set_state(DeviceState.CONNECTING, "resynchronising", now)
+            log.info(
+                "mat %s, firmware %s, zone map %s (%d zones)", hello.device_id, hello.firmware, zmap.map_id, len(zmap)
+            )
+            self._need_dump = True
+            self._dump_requested_at = None
+            self._send_leds()
+
+    def _on_report(self, report: p.ZoneReport, now: float) -> None:
+        assert self.zone_map is not None
+        if self._dump is not None:
+            if report.zone < len(self.zone_map):
+                self._dump[report.zone] = report
+            else:
+                self._lost_sync("zone out of range")
+            return
+        if report.zone >= len(self.zone_map):
+            log.warning("mat reported zone %d, its map has %d zones", report.zone, len(self.zone_map))
+            return
+        self.stats.hints += 1
+        if self.settle_s <= 0 and self._synced and self.state is DeviceState.READY:
+            self._apply(report, now)
+            return
+        self._settle_deadline = now + self.settle_s
+        if self._dump_requested_at is not None:
+            self._hint_since_request = True
+
+    def _apply(self, report: p.ZoneReport, now: float) -> None:
+        assert self.zone_map is not None
+        name = self.zone_map.name_of(report.zone)
+        value = (report.count, report.orientation)
+        if self.picture.get(name) != value:
+            self.picture[name] = value
+            self._obs.append(ZoneOccupancy(now, self.device, name, report.count, report.orientation))
+
+    def _apply_dump(self, dump: dict[int, p.ZoneReport], now: float) -> None:
+        assert self.zone_map is not None
+        self._dump_requested_at = None
+        if self._hint_since_request and self._synced and self.settle_s > 0 and self._superseded < self.MAX_SUPERSEDED:
+            # the table moved while this dump was on its way: the next one settles it
+            self.stats.dumps_superseded += 1
+            self._superseded += 1
+            return
+        self._superseded = 0
+        self.stats.dumps_applied += 1
+        for zone in range(len(self.zone_map)):
+            self._apply(dump[zone], now)
+        self._synced = True
+        self._need_dump = False
+        assert self.hello is not None
+        self._set_state(
+            DeviceState.READY,
+            f"{self.hello.device_id} firmware {self.hello.firmware}, zone map {self.zone_map.map_id}",
+            now,
+        )
+
+    # ------------------------------------------------------------ time
+
+    def tick(self, now: float) -> None:
+        """Timers: settle, dump retry, pings, heartbeat timeout."""
+        if not self._connected:
+            return
+        if self._settle_deadline is not None and now >= self._settle_deadline:
+            self._settle_deadline = None
+            self._need_dump = True
+        self._after_input(now)
+        last = self._last_frame_at if self._last_frame_at is not None else self._connected_at
+        quiet = now - last
+        if quiet > self.heartbeat_timeout_s and not self._version_error:
+            noisy = self._last_byte_at is not None and now - self._last_byte_at < self.heartbeat_timeout_s
+            if noisy:
+                self._set_state(
+                    DeviceState.ERROR,
+                    f"receiving bytes but no valid frame for {self.heartbeat_timeout_s:g} s: wrong baud rate "
+                    f"(the mat must use {p.BAUD_RATE}) or not a Playmat mat",
+                    now,
+                )
+            elif self._last_frame_at is None:
+                self._set_state(DeviceState.DISCONNECTED, "no answer from the mat", now)
+            else:
+                self._set_state(
+                    DeviceState.DISCONNECTED, f"no heartbeat from the mat for {self.heartbeat_timeout_s:g} s", now
+                )
+        interval = self.PING_INTERVAL_S * (4 if self._version_error else 1)
+        if (self.hello is None or quiet > 2 * self.PING_INTERVAL_S) and now - self._last_ping_at >= interval:
+            self._ping(now)
+
+    def _after_input(self, now: float) -> None:
+        if not self._need_dump or self.zone_map is None or self._version_error:
+            return
+        if self._dump_requested_at is not None:
+            if now - self._dump_requested_at < self.dump_timeout_s:
+                return
+            log.debug("mat: dump request timed out")
+        if self._dump is not None:
+            return  # a dump is arriving
+        self._need_dump = False
+        self._dump_requested_at = now
+        self._hint_since_request = False
+        self.stats.dumps_requested += 1
+        self._send(p.RequestDump())

@@ -1,0 +1,418 @@
+"""A simulated mat on a real pseudo-terminal.
+
+:class:`PtyMat` runs :class:`~hardware.mat.device.MatDevice` on a thread
+behind ``os.openpty()``: the host opens the pty's path with pyserial exactly
+as it opens a USB serial port. The path is a symbolic link that survives a
+simulated unplug (like a udev ``/dev/serial/by-id`` link), so a driver
+configured with it finds the mat again after a replug.
+
+Faults are applied to the bytes on their way out, as a cable or a
+misbehaving board would: lost bytes, bad checksums, duplicated frames,
+garbage, silence, unplugging, a wrong baud rate and bouncing sensors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import functools
+import heapq
+import itertools
+import logging
+import os
+import queue
+import random
+import select
+import tempfile
+import threading
+import time
+import tty
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from hardware.mat import protocol as p
+from hardware.mat.device import MatDevice
+from hardware.mat.script import ORIENT_WORDS, Step, parse_command
+from hardware.mat.session import Picture
+from hardware.mat.zonemap import ZoneMap
+
+log = logging.getLogger(__name__)
+
+FLICKER_STEP_S = 0.02
+SLIDE_STEP_S = 0.04
+
+
+@dataclass
+class FaultRates:
+    """Random faults, as a probability per frame."""
+
+    drop: float = 0.0
+    corrupt: float = 0.0
+    dup: float = 0.0
+    flicker: bool = False  #: every card placed or removed makes its sensor bounce
+
+
+class PtyMat:
+    def __init__(
+        self,
+        zone_map: ZoneMap,
+        *,
+        link: str | Path | None = None,
+        faults: FaultRates | None = None,
+        seed: int = 0,
+        device_id: str = "SIM-0001",
+        version: int = p.PROTOCOL_VERSION,
+        announce_map: bool = True,
+        sense: str = "C",
+        on_write: Callable[[bytes, float], None] | None = None,  # called just before a frame is written
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.device = MatDevice(zone_map, device_id=device_id, version=version, announce_map=announce_map, sense=sense)
+        self.zone_map = zone_map
+        self.faults = faults or FaultRates()
+        self._rng = random.Random(seed)
+        self._clock = clock
+        self._on_write = on_write
+        self._own_dir: str | None = None
+        if link is None:
+            self._own_dir = tempfile.mkdtemp(prefix="playmat-mat-")
+            link = Path(self._own_dir) / "tty"
+        self.link = Path(link)
+        self._master: int | None = None
+        self._slave: int | None = None
+        self._lock = threading.RLock()
+        self._commands: queue.SimpleQueue[tuple[Step, float]] = queue.SimpleQueue()
+        self._timers: list[tuple[float, int, Callable[[float], None]]] = []
+        self._order = itertools.count()
+        self._wake_r, self._wake_w = os.pipe()
+        os.set_blocking(self._wake_w, False)
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._splitter = p.LineSplitter()
+        # fault state (sim thread only)
+        self._drop_n = self._corrupt_n = self._dup_n = 0
+        self._silent_until = 0.0
+        self._garbled_until = 0.0
+        self._unplugged = False
+        self._next_version: int | None = None
+        #: bytes written, frames lost to faults, host frames handled
+        self.counters = {"bytes": 0, "frames": 0, "lost": 0, "host_frames": 0}
+
+    # ------------------------------------------------------------ lifecycle
+
+    @property
+    def path(self) -> str:
+        """The device path to open (a link to the current pty)."""
+        return str(self.link)
+
+    def start(self) -> str:
+        with self._lock:
+            self._plug(self._clock())
+        self._thread = threading.Thread(target=self._run, name="mat-sim", daemon=True)
+        self._thread.start()
+        return self.path
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+        with self._lock:
+            self._unplug()
+        for fd in (self._wake_r, self._wake_w):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        if self._own_dir is not None:
+            with contextlib.suppress(OSError):
+                os.rmdir(self._own_dir)
+
+    def __enter__(self) -> PtyMat:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _plug(self, now: float) -> None:
+        master, slave = os.openpty()
+        tty.setraw(slave)  # no echo, no line editing: the host sees exactly what the device writes
+        os.set_blocking(master, False)
+        self._master, self._slave = master, slave
+        tmp = self.link.with_name(self.link.name + ".new")
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        tmp.symlink_to(os.ttyname(slave))
+        tmp.replace(self.link)
+        self._unplugged = False
+        if self._next_version is not None:
+            self.device.version = self._next_version
+        self._write(self.device.boot(now), now)
+        log.info("simulated mat on %s (%s)", self.link, os.ttyname(slave))
+
+    def _unplug(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.link.unlink()
+        for fd in (self._master, self._slave):
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self._master = self._slave = None
+        self._unplugged = True
+        self._splitter.reset()
+
+    # ------------------------------------------------------------ control (any thread)
+
+    def do(self, command: str | Step) -> None:
+        """Run one script command now (from any thread); ScriptError if it is not one."""
+        step = parse_command(command) if isinstance(command, str) else command
+        if step is not None:
+            self._commands.put((step, 0.0))
+            self._wake()
+
+    def run_script(self, steps: Iterable[Step], start: float | None = None) -> float:
+        """Schedule a script; returns the time its last step runs, in the sim's clock."""
+        t0 = self._clock() if start is None else start
+        t = t0
+        for step in steps:
+            t = t0 + step.at if step.at is not None else t
+            if step.name == "wait":
+                t += float(step.args[0])
+            self._commands.put((step, t))
+        self._wake()
+        return t
+
+    def picture(self) -> Picture:
+        """The mat as its sensors read it now."""
+        with self._lock:
+            return {name: (self.device.counts[i], self.device.orients[i]) for i, name in enumerate(self.zone_map.zones)}
+
+    def leds(self) -> dict[str, tuple[str, str]]:
+        with self._lock:
+            return {
+                name: (led.mode, led.color)
+                for name, led in zip(self.zone_map.zones, self.device.leds, strict=True)
+                if led.mode != "off"
+            }
+
+    def flood(self, frames: int) -> None:
+        """Write ``frames`` zone reports as fast as the host reads them (a
+        measurement aid: no faults, heartbeats held back meanwhile)."""
+        n = len(self.zone_map)
+        with self._lock:
+            now = self._clock()
+            for k in range(frames):
+                zone, count = k % n, 1 + (k // n) % 98
+                for frame in self.device.set_zone(zone, count, "stand", now):
+                    self._raw_blocking(frame)
+
+    def _raw_blocking(self, data: bytes) -> None:
+        while data and self._master is not None:
+            select.select([], [self._master], [], 1.0)
+            try:
+                sent = os.write(self._master, data)
+            except BlockingIOError:
+                continue
+            self.counters["bytes"] += sent
+            data = data[sent:]
+
+    def _wake(self) -> None:
+        with contextlib.suppress(OSError):
+            os.write(self._wake_w, b"x")
+
+    # ------------------------------------------------------------ the device thread
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            now = self._clock()
+            timeout = 0.05
+            if self._timers:
+                timeout = max(0.0, min(timeout, self._timers[0][0] - now))
+            fds = [self._wake_r] + ([self._master] if self._master is not None else [])
+            try:
+                ready, _, _ = select.select(fds, [], [], timeout)
+            except (OSError, ValueError):
+                ready = []
+            now = self._clock()
+            with self._lock:
+                if self._wake_r in ready:
+                    with contextlib.suppress(OSError):
+                        os.read(self._wake_r, 4096)
+                if self._master is not None and self._master in ready:
+                    self._read_host(now)
+                self._take_commands(now)
+                while self._timers and self._timers[0][0] <= now:
+                    _, _, action = heapq.heappop(self._timers)
+                    action(now)
+                if not self._unplugged and now >= self._silent_until:
+                    self._write(self.device.tick(now), now)
+
+    def _read_host(self, now: float) -> None:
+        assert self._master is not None
+        try:
+            data = os.read(self._master, 4096)
+        except BlockingIOError:
+            return
+        except OSError as exc:
+            if exc.errno == errno.EIO:  # nobody has the port open: nothing to read
+                return
+            raise
+        if now < self._silent_until or now < self._garbled_until:
+            return  # a hung device, or one that cannot make sense of the line
+        for line in self._splitter.feed(data):
+            self.counters["host_frames"] += 1
+            self._write(self.device.handle(line, now), now)
+
+    def _later(self, at: float, action: Callable[[float], None]) -> None:
+        heapq.heappush(self._timers, (at, next(self._order), action))
+
+    def _take_commands(self, now: float) -> None:
+        while True:
+            try:
+                step, at = self._commands.get_nowait()
+            except queue.Empty:
+                return
+            if at > now:
+                self._later(at, functools.partial(self._execute, step))
+            else:
+                self._execute(step, now)
+
+    # ------------------------------------------------------------ commands
+
+    def _zone(self, name: str) -> int:
+        return self.zone_map.id_of(name)
+
+    def _set(self, zone: int, count: int, orient: str | None, now: float) -> None:
+        self._write(self.device.set_zone(zone, count, orient, now), now)
+
+    def _bump(self, zone: int, delta: int, orient: str, now: float) -> None:
+        """One card more or less in a zone (the top card's orientation when one arrives)."""
+        dev = self.device
+        self._set(zone, dev.counts[zone] + delta, orient if delta > 0 else (dev.orients[zone] or orient), now)
+
+    def _bouncy(self, zone: int, count: int, orient: str | None, now: float) -> None:
+        """Change a zone, its sensor bouncing first when flicker is on."""
+        if not self.faults.flicker:
+            self._set(zone, count, orient, now)
+            return
+        self._flicker(zone, now, final=(count, orient))
+
+    def _flicker(self, zone: int, now: float, final: tuple[int, str | None] | None = None) -> None:
+        old = (self.device.counts[zone], self.device.orients[zone])
+        new = final or old
+        other = (new[0] + 1, new[1] or "stand") if new[0] == 0 else (0, None)
+        seq = [other, new, other, new]
+        for k, (c, o) in enumerate(seq):
+            self._later(now + k * FLICKER_STEP_S, functools.partial(self._set, zone, c, o))
+
+    def _execute(self, step: Step, now: float) -> None:
+        log.debug("mat sim: %s", step)
+        try:
+            self._run_step(step, now)
+        except KeyError as exc:
+            log.warning("mat sim: %s: %s", step, exc.args[0])
+
+    def _run_step(self, step: Step, now: float) -> None:
+        a = step.args
+        dev = self.device
+        match step.name:
+            case "place":
+                z = self._zone(a[0])
+                n = next((int(x) for x in a[1:] if x.isdigit()), 1)
+                orient = next((ORIENT_WORDS[x] for x in a[1:] if x in ORIENT_WORDS), dev.orients[z] or "stand")
+                self._bouncy(z, dev.counts[z] + n, orient, now)
+            case "remove":
+                z = self._zone(a[0])
+                n = int(a[1]) if len(a) > 1 else 1
+                self._bouncy(z, dev.counts[z] - n, dev.orients[z], now)
+            case "set":
+                z = self._zone(a[0])
+                orient = ORIENT_WORDS[a[2]] if len(a) > 2 else (dev.orients[z] or "stand")
+                self._set(z, int(a[1]), orient, now)
+            case "stand" | "rest":
+                z = self._zone(a[0])
+                if dev.counts[z]:
+                    self._set(z, dev.counts[z], step.name, now)
+            case "slide":
+                src, dst, via = self._zone(a[0]), self._zone(a[1]), [self._zone(v) for v in a[2:]]
+                orient = dev.orients[src] or "stand"
+                self._set(src, dev.counts[src] - 1, dev.orients[src], now)
+                t = now
+                for v in via:
+                    t += SLIDE_STEP_S
+                    self._later(t, functools.partial(self._bump, v, 1, "stand"))
+                    self._later(t + SLIDE_STEP_S, functools.partial(self._bump, v, -1, "stand"))
+                self._later(t + 2 * SLIDE_STEP_S, functools.partial(self._bump, dst, 1, orient))
+            case "clear":
+                for z in range(len(self.zone_map)):
+                    self._set(z, 0, None, now)
+            case "flicker":
+                self._flicker(self._zone(a[0]), now)
+            case "drop":
+                self._drop_n += int(a[0])
+            case "corrupt":
+                self._corrupt_n += int(a[0])
+            case "dup":
+                self._dup_n += int(a[0])
+            case "garbage":
+                self._raw(bytes(self._rng.randrange(256) for _ in range(int(a[0]))), now)
+            case "silence":
+                self._silent_until = now + float(a[0])
+            case "baud":
+                self._garbled_until = now + float(a[0])
+            case "disconnect":
+                self._unplug()
+                self._later(now + float(a[0]), self._plug)
+            case "reset":
+                self._write(dev.boot(now), now)
+            case "version":
+                self._next_version = int(a[0])
+            case "wait":
+                pass
+
+    # ------------------------------------------------------------ output with faults
+
+    def _write(self, frames: list[bytes], now: float) -> None:
+        for frame in frames:
+            self.counters["frames"] += 1
+            if self._unplugged or now < self._silent_until:
+                self.counters["lost"] += 1
+                continue
+            if now < self._garbled_until:
+                self._raw(self._misread(frame), now)
+                continue
+            out = frame
+            if self._corrupt_n or self._rng.random() < self.faults.corrupt:
+                self._corrupt_n = max(0, self._corrupt_n - 1)
+                star = out.rfind(b"*")
+                bad = (int(out[star + 1 : star + 5], 16) ^ (1 + self._rng.randrange(0xFFFF))) & 0xFFFF
+                out = out[: star + 1] + f"{bad:04X}".encode("ascii") + b"\n"
+            if self._drop_n or self._rng.random() < self.faults.drop:
+                self._drop_n = max(0, self._drop_n - 1)
+                k = self._rng.randrange(len(out))
+                out = out[:k] + out[k + 1 :]
+            self._raw(out, now, frame)
+            if self._dup_n or self._rng.random() < self.faults.dup:
+                self._dup_n = max(0, self._dup_n - 1)
+                self._raw(out, now)
+
+    def _misread(self, frame: bytes) -> bytes:
+        """What a receiver at the wrong baud rate makes of a frame: about as many
+        bytes, none of them the ones sent."""
+        return bytes((b * 7 + self._rng.randrange(256)) & 0xFF | 0x80 for b in frame[: max(1, len(frame) // 2)])
+
+    def _raw(self, data: bytes, now: float, frame: bytes | None = None) -> None:
+        if self._master is None:
+            return
+        if frame is not None and self._on_write is not None:
+            self._on_write(frame, time.perf_counter())
+        try:
+            os.write(self._master, data)
+        except BlockingIOError:
+            log.debug("mat sim: host not reading, %d bytes lost", len(data))
+            return
+        except OSError as exc:
+            log.debug("mat sim: write failed: %s", exc)
+            return
+        self.counters["bytes"] += len(data)

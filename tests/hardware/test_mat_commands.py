@@ -1,0 +1,80 @@
+"""``playmat mat-sim`` and ``playmat mat-monitor`` as a user runs them, and
+the simulator's script language."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from desktop.cli import main
+from hardware.mat.script import ScriptError, Step, parse_script
+
+
+@pytest.mark.parametrize(
+    ("line", "step"),
+    [
+        ("place p0.VC", Step(None, "place", ("p0.VC",))),
+        ("0.5 place p0.VC 2 rest  # two cards", Step(0.5, "place", ("p0.VC", "2", "rest"))),
+        ("@1 disconnect 0.5", Step(1.0, "disconnect", ("0.5",))),
+        ("slide p0.deck p0.VC p0.drop", Step(None, "slide", ("p0.deck", "p0.VC", "p0.drop"))),
+    ],
+)
+def test_script_lines(line: str, step: Step) -> None:
+    assert parse_script([line]) == [step]
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("fly p0.VC", "unknown command"),
+        ("place", "takes 1-3 arguments"),
+        ("place p0.VC sideways", "neither a card count"),
+        ("silence forever", "bad number"),
+        ("set p0.VC 100", "count of 0-99"),
+        ("-1 place p0.VC", "time must be"),
+    ],
+)
+def test_script_errors_name_the_line(line: str, message: str) -> None:
+    with pytest.raises(ScriptError, match=f"line 2: .*{message}"):
+        parse_script(["# a comment", line])
+
+
+def test_monitor_with_an_in_process_simulator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    script = tmp_path / "cards.txt"
+    script.write_text("0.2 place p0.VC\n0.3 corrupt 2\n0.4 place p1.VC rest\n")
+    assert main(["mat-monitor", "--sim", "--script", str(script), "--seconds", "1.5", "--settle", "0.1"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    zones = {(o["zone"], o["count"], o["orientation"]) for o in lines if o["type"] == "ZoneOccupancy"}
+    assert ("p0.VC", 1, "stand") in zones and ("p1.VC", 1, "rest") in zones
+    assert [o["state"] for o in lines if o["type"] == "DeviceStatus"][:2] == ["connecting", "ready"]
+
+
+def test_mat_sim_process_and_monitor_on_its_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    link = tmp_path / "ttyMAT"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "desktop.cli", "mat-sim", "--game", "weiss", "--link", str(link), "--seconds", "8"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None and proc.stdin is not None
+        assert proc.stdout.readline().strip() == str(link)
+        proc.stdin.write("place p0.stock 3\nbogus\n")
+        proc.stdin.flush()
+        time.sleep(0.3)
+        assert main(["mat-monitor", str(link), "--seconds", "1.0", "--settle", "0.05"]) == 0
+    finally:
+        proc.kill()
+        _, err = proc.communicate(timeout=10)
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {"type": "ZoneOccupancy", "zone": "p0.stock", "count": 3}.items() <= next(
+        o for o in lines if o.get("zone") == "p0.stock"
+    ).items()
+    assert "unknown command 'bogus'" in err

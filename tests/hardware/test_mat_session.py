@@ -1,0 +1,158 @@
+"""The host side of the mat protocol, driven through an in-memory link with a
+fake clock: handshake, resync on gaps and bad checksums, duplicates, settle,
+timeouts and clear messages for a mat that cannot be used."""
+
+from __future__ import annotations
+
+from hardware.mat import protocol as p
+from hardware.observations import DeviceState, DeviceStatus
+from tests.hardware.mat_link import Link
+
+
+def state(link: Link) -> DeviceState:
+    return link.session.state
+
+
+def states(link: Link) -> list[tuple[DeviceState, str]]:
+    return [(o.state, o.detail) for o in link.observations if isinstance(o, DeviceStatus)]
+
+
+def test_handshake_pings_then_dumps_and_reports_every_zone() -> None:
+    link = Link()
+    assert state(link) is DeviceState.READY
+    assert [p.decode(f).message for f in link.host_frames] == [p.Ping(), p.RequestDump()]
+    assert len(link.zone_events()) == len(link.zmap) == 24
+    assert link.session.picture == link.device_picture()
+    assert [s for s, _ in states(link)] == [DeviceState.CONNECTING, DeviceState.READY]
+
+
+def test_a_hint_settles_then_a_dump_confirms_it() -> None:
+    link = Link()
+    link.observations.clear()
+    link.set("p0.VC", 1)
+    link.advance(0.2)
+    assert link.zone_events() == []  # still settling
+    link.advance(0.1)
+    assert link.zone_events() == [("p0.VC", 1, "stand")]
+
+
+def test_flicker_and_a_slide_across_zones_give_one_settled_change() -> None:
+    link = Link()
+    link.observations.clear()
+    link.set("p0.deck", 5)
+    link.advance(0.4)
+    link.observations.clear()
+    for count in (4, 5, 4, 5, 4):  # the deck sensor bounces as a card leaves
+        link.set("p0.deck", count)
+        link.advance(0.02, heartbeats=False)
+    for via in ("p0.drop", "p0.RC_FL"):  # the card passes over two zones
+        link.set(via, 1)
+        link.advance(0.04, heartbeats=False)
+        link.set(via, 0)
+        link.advance(0.04, heartbeats=False)
+    link.set("p0.VC", 1)
+    link.advance(0.5)
+    assert sorted(link.zone_events()) == [("p0.VC", 1, "stand"), ("p0.deck", 4, "stand")]
+
+
+def test_without_settle_hints_apply_at_once() -> None:
+    link = Link(settle_s=0)
+    link.observations.clear()
+    link.set("p1.GC", 2, "rest")
+    assert link.zone_events() == [("p1.GC", 2, "rest")]
+
+
+def test_a_sequence_gap_asks_for_a_dump_and_recovers_the_lost_change() -> None:
+    link = Link()
+    link.observations.clear()
+    link.device.set_zone(link.zmap.id_of("p0.VC"), 1, "stand", 0.0)  # this frame is lost on the wire
+    dumps = link.session.stats.dumps_requested
+    link.advance(0.6)  # the next heartbeat shows the gap
+    assert link.session.stats.gaps == 1
+    assert link.session.stats.dumps_requested == dumps + 1
+    assert link.zone_events() == [("p0.VC", 1, "stand")]
+
+
+def test_a_bad_checksum_is_dropped_and_asks_for_a_dump() -> None:
+    link = Link()
+    link.observations.clear()
+    frame = link.device.set_zone(link.zmap.id_of("p0.VC"), 3, "rest", 0.0)[0]
+    bad = frame.replace(b"*", b"*0")[:-5] + b"\n"  # mangled checksum field
+    link.session.feed(bad, link.now)
+    link.pump()
+    assert link.session.stats.bad_frames == 1
+    assert link.zone_events() == [("p0.VC", 3, "rest")]  # from the dump, not the bad frame
+
+
+def test_duplicated_frames_are_dropped() -> None:
+    link = Link(settle_s=0)
+    link.observations.clear()
+    frames = link.device.set_zone(link.zmap.id_of("p0.VC"), 1, "stand", 0.0)
+    link.to_host(frames + frames + frames)
+    assert link.session.stats.duplicates == 2
+    assert link.session.stats.gaps == 0
+    assert link.zone_events() == [("p0.VC", 1, "stand")]
+
+
+def test_silence_shows_disconnected_and_the_next_frame_resyncs() -> None:
+    link = Link()
+    link.advance(2.5, heartbeats=False)
+    assert state(link) is DeviceState.DISCONNECTED
+    assert "no heartbeat" in link.session.detail
+    link.device.set_zone(link.zmap.id_of("p1.VC"), 1, "rest", link.now)  # changed while silent, frame lost
+    link.advance(0.6)
+    assert state(link) is DeviceState.READY
+    assert link.session.picture == link.device_picture()
+
+
+def test_noise_without_frames_reads_as_a_wrong_baud_rate() -> None:
+    link = Link()
+    link.muted = True
+    for _ in range(30):
+        link.now += 0.1
+        link.session.feed(bytes(range(0x80, 0xFF)), link.now)
+        link.session.tick(link.now)
+        link.pump()
+    assert state(link) is DeviceState.ERROR
+    assert "wrong baud rate" in link.session.detail and "115200" in link.session.detail
+    link.muted = False
+    link.advance(0.6)
+    assert state(link) is DeviceState.READY
+
+
+def test_another_protocol_version_is_a_clear_error() -> None:
+    link = Link(version=2)
+    assert state(link) is DeviceState.ERROR
+    assert "protocol version 2" in link.session.detail and "version 1" in link.session.detail
+    assert link.zone_events() == []
+    link.advance(3.0)
+    assert state(link) is DeviceState.ERROR  # not flipped to "disconnected" by the missing dump
+
+
+def test_an_unknown_zone_map_needs_configuration() -> None:
+    link = Link(announce_map=False)
+    assert state(link) is DeviceState.ERROR
+    assert "zone map" in link.session.detail
+
+
+def test_a_device_reset_restarts_numbering_without_a_gap() -> None:
+    link = Link()
+    link.set("p0.VC", 1)
+    link.advance(0.4)
+    gaps = link.session.stats.gaps
+    link.to_host(link.device.boot(link.now))
+    link.advance(0.3)
+    assert link.session.stats.gaps == gaps
+    assert state(link) is DeviceState.READY
+    assert link.session.picture == link.device_picture()
+
+
+def test_leds_are_sent_and_sent_again_after_a_reset() -> None:
+    link = Link()
+    link.session.set_led("p0.VC", "blink", "00ff00")
+    link.pump()
+    assert link.device.leds[link.zmap.id_of("p0.VC")].mode == "blink"
+    link.to_host(link.device.boot(link.now))  # LEDs go dark at boot
+    link.advance(0.1)
+    led = link.device.leds[link.zmap.id_of("p0.VC")]
+    assert (led.mode, led.color) == ("blink", "00FF00")
