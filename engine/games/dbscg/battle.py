@@ -36,7 +36,7 @@ MULTI_ATTACK = {"dual_attack": 2, "triple_attack": 3}
 class Battle:
     """The battle in progress: attack card and guard card (by incarnation)."""
 
-    __slots__ = ("attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand")
+    __slots__ = ("attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand", "revenge", "combos")
 
     def __init__(self, attacker: Card, guard: Card) -> None:
         self.attacker = attacker
@@ -46,6 +46,10 @@ class Battle:
         self.negated = False
         self.restand: list[Card] = []
         self.combo_effects: list[int] = []
+        #: the guard card with [Revenge] attacked by a Battle Card (DBS 10-9-1)
+        self.revenge: Card | None = None
+        #: the cards that comboed in this battle (DBS 7-4-1-8-1)
+        self.combos: list[Card] = []
 
     def set_guard(self, card: Card) -> None:
         self.guard = card
@@ -185,6 +189,7 @@ def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
     # DBS 7-2 Offense Step (turn player), DBS 7-3 Defense Step (non-turn player)
     for seat, step, prefix in ((me, "Offense Step", "offense"), (g.opponent(me), "Defense Step", "defense")):
         _step(g, step)
+        trigger_field(g, f"{prefix}_start")  # DBS 7-2-1-1 / DBS 7-3-1-1
         ok = yield from battle_step(rs, g, b, seat, step, prefix)
         if not ok:
             g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
@@ -272,6 +277,7 @@ def combo(rs: DragonBallSuper, g: Game, b: Battle, seat: int, card: Card, prefix
     cost = int(card.card.stats["combo_cost"])
     rule = rs.r(f"{prefix}_combo_{'battle' if src == 'battle' else 'hand'}")
     yield from pay(g, seat, cost, (), f"Combo cost of {card.name}", rule)
+    b.combos.append(card)
     g.move(
         card,
         g.zone(seat, "combo"),
@@ -304,6 +310,7 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
     damage dealt or the guard card KO-ed; then the battle ends."""
     me = g.active
     opp = g.opponent(me)
+    trigger_field(g, "damage_start")
     if rs.rules_then_pending(g):  # DBS 7-4-1-1
         yield from check_timing(g)
     if not b.valid():
@@ -350,12 +357,16 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
         + f" = {pd}",
         rule=rs.r("combo_guard"),
     )
+    if a.card.type == "battle" and d.card.type == "battle" and "revenge" in rs.keywords(g, d):
+        b.revenge = d  # DBS 10-9-1: attacked by a Battle Card
     if pa >= pd:
-        g.log(f"{pa} ≥ {pd}: the attack succeeds", rule=rs.r("compare"))
+        g.log(f"{pa} ≥ {pd}: the attack succeeds (ties go to the attack card)", rule=rs.r("compare"))
         if d.card.type == "leader":
-            if rs.rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" checkpoint
-                yield from check_timing(g)
-            if a.zone.name in ("leader", "battle"):
+            if rs.deal_damage_checkpoint:
+                trigger(g, "deal_damage", a)
+                if rs.rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" and a checkpoint
+                    yield from check_timing(g)
+            if a.zone.name in ("leader", "battle") and b.valid():
                 kws = rs.keywords(g, a)
                 n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
                 if n > 1:
@@ -363,7 +374,12 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
                         f"{a.name} has [{STRIKE_NAMES[n]}]: it inflicts {n} damage instead of {n - 1}",
                         rule=rs.r("strike"),
                     )
+                before = len(g.zone(opp, "life").cards)
                 yield from rs.damage(g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"))
+                if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
+                    # DBS 10-20-1 / 1-2-6: the game ends at once
+                    g.log(f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins", rule=rs.r("victory_strike"))
+                    g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
                 trigger(g, "deals_damage", a)  # DBS 7-4-1-4-1-2
         else:
             yield from rs.ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"))
@@ -375,14 +391,39 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
     yield from end_battle(rs, g, b, early=False)
 
 
+def _revenge(g: Game, p: Pending) -> Flow:
+    """DBS 10-9-1: [Revenge] KOs the opponent's attack card after the battle."""
+    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+    target: Card = p.ctx["target"]
+    if target.incarnation != p.ctx["target_inc"] or target.zone.name != "battle":
+        g.log(f"{p.label}: the attack card is no longer in the Battle Area", rule=rs.r("revenge"))
+        return
+    g.log(f"{p.label}: KO {target.name}", rule=rs.r("revenge"))
+    yield from rs.ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"))
+
+
+def _end_of_battle_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
+    """"At the end of a battle" (DBS 7-4-1-8), [Revenge] (DBS 10-9-1) and
+    "the end of the battle after you combo with this card" for the cards that
+    went from the Combo Area to the Drop Area (DBS 7-4-1-8-1)."""
+    trigger_field(g, "battle_end")
+    if b.revenge is not None:
+        d = b.revenge
+        g.add_pending(d.owner, f"{d.name}: [Revenge]", _revenge, source=d, target=b.attacker, target_inc=b.attacker_inc)
+    for c in b.combos:
+        if c.zone.name == "drop":
+            trigger(g, "combo_battle_end", c, anywhere=True)
+
+
 def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
     """DBS 7-4-1-6 .. 7-4-1-10 (and 7-1-4-1 .. 7-1-4-4 when the battle ends
     early): combo cards to the Drop Area, combo power ends, the "end of
     battle" trigger and checkpoint, battle effects end."""
     for seat in g.turn_order():
         combo_zone = g.zone(seat, "combo")
-        drop = g.zone(seat, "drop")
         for c in list(combo_zone.cards):
+            # DBS 7-4-1-6: the owner's Drop Area (DBS1.0 7-4-1-6: the master's)
+            drop = g.zone(seat if rs.combo_to_master_drop else c.owner, "drop")
             g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
     if b.combo_effects:
         rs.end_effects(g, b.combo_effects)  # DBS 7-4-1-7
@@ -390,12 +431,12 @@ def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
     if rs.battle_effects_end_first:
         g.expire(Duration.END_OF_BATTLE)  # DBS1.0 7-4-1-8
         g.turn_data["battle"] = None
-        trigger_field(g, "battle_end")  # DBS1.0 7-4-1-9
+        _end_of_battle_triggers(rs, g, b)  # DBS1.0 7-4-1-9
         if rs.rules_then_pending(g):
             yield from check_timing(g)
     else:
         g.turn_data["battle"] = None
-        trigger_field(g, "battle_end")  # DBS 7-4-1-8 / DBS 7-1-4-2
+        _end_of_battle_triggers(rs, g, b)  # DBS 7-4-1-8 / DBS 7-1-4-2
         if rs.rules_then_pending(g):
             yield from check_timing(g)
         g.expire(Duration.END_OF_BATTLE)  # DBS 7-4-1-9 / DBS 7-1-4-3

@@ -39,6 +39,19 @@ def specified(cd: CardDef) -> tuple[tuple[str, int], ...]:
     return spec
 
 
+def spec_for(g: Game, seat: int, cd: CardDef) -> tuple[tuple[str, int], ...]:
+    """The specified cost ``seat`` must pay for ``cd``. DBS 10-21-1
+    [Warrior of Universe 7]: while the player has a card with it in the Leader
+    Area or Battle Area, 《Universe 7》 cards have no specified cost."""
+    spec = specified(cd)
+    if spec and g.data.get("u7") and "Universe 7" in cd.stats.get("traits", ()):
+        for name in ("leader", "battle"):
+            for c in g.zone(seat, name).cards:
+                if "warrior_u7" in g.ruleset.keywords(g, c):  # type: ignore[attr-defined]
+                    return ()
+    return spec
+
+
 def total_needed(total: int, spec: Sequence[tuple[str, int]]) -> int:
     """DBS 2-11-1-1-1: the number of energy cards to rest."""
     n_spec = 0
@@ -70,7 +83,7 @@ def can_pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]] = ()
 
 
 def can_pay_card(g: Game, seat: int, cd: CardDef) -> bool:
-    return can_pay(g, seat, int(cd.stats.get("cost", 0)), specified(cd))
+    return can_pay(g, seat, int(cd.stats.get("cost", 0)), spec_for(g, seat, cd))
 
 
 def energy_profile(g: Game, seat: int) -> Profile:
@@ -86,10 +99,12 @@ def energy_profile(g: Game, seat: int) -> Profile:
     return n, by_color
 
 
-def affordable(profile: Profile, cd: CardDef) -> bool:
-    """:func:`can_pay_card` against an :func:`energy_profile`."""
+def affordable(profile: Profile, cd: CardDef, spec: Sequence[tuple[str, int]] | None = None) -> bool:
+    """:func:`can_pay_card` against an :func:`energy_profile` (``spec``: the
+    specified cost when an effect changed it, see :func:`spec_for`)."""
     n, by_color = profile
-    spec = specified(cd)
+    if spec is None:
+        spec = specified(cd)
     if n < total_needed(int(cd.stats.get("cost", 0)), spec):
         return False
     for color, k in spec:

@@ -42,6 +42,16 @@ that change play, each a class-level option of the ruleset:
   vocabulary here, where only attacks inflict damage.
 * Combo Area text is negated in 1.00 (``DBS1.0 3-7-5``); 1.073 requires both
   combo cost and combo power to combo (``DBS 3-7-3-1``).
+* [Critical] on any damage the card inflicts, a skill's too (``DBS1.0 10-5-1``)
+  against damage "by attacking" only (``DBS 10-6-1``) (``critical_any_damage``).
+* "When you deal damage" and its checkpoint before the leader takes damage
+  (``DBS 7-4-1-4-1``), absent in 1.00 (``DBS1.0 7-4-1-4-1``)
+  (``deal_damage_checkpoint``).
+* Combo cards go to their owner's Drop Area (``DBS 7-4-1-6``), their master's
+  in 1.00 (``DBS1.0 7-4-1-6``) (``combo_to_master_drop``).
+* Keywords that need the Warp ([Xeno-Evolve] ``DBS 10-5-5``, [Dark Over
+  Realm] ``DBS 10-25``, [Wormhole] ``DBS 10-26``, sending to the Warp
+  ``DBS 11-4``) do nothing in 1.00 (``has_warp``).
 """
 
 from __future__ import annotations
@@ -186,4 +196,44 @@ RULES: dict[str, tuple[str, str]] = {
     "over_realm_end": ("10-15-4", "10-15-4"),
     "field_replace": ("10-3-3", "10-2-1"),
     "cost_symbols": ("8-4-2-3", "8-4-2-2"),
+    # keywords and procedures added with the full vocabulary; where ver.1.00 has no
+    # such rule, the card's own text governs (DBS1.0 1-3-1: card text over the rules)
+    "skill_cost_all": ("8-4-2-2", "8-4-2-2"),
+    "cost_spheres": ("8-4-2-4", "8-4-2-2"),
+    "burst": ("10-30-1", "1-3-1"),
+    "deflect": ("10-22-1", "1-3-1"),
+    "wish": ("10-28-3", "1-3-1"),
+    "draw_up_to": ("4-9-4", "4-9-4"),
+    "search": ("8-5-3-7", "8-6-3-5"),
+    "reveal": ("11-2-1", "8-6-3-5"),
+    "choose_up_to": ("8-5-3-2", "8-6-3-2"),
+    "owner_area": ("3-1-7-1", "3-1-7"),
+    "life_choose": ("3-9-2", "3-9-2"),
+    "damage_source_skill": ("4-11-1-2", "4-11-1-2"),
+    "token": ("10-18-3", "1-3-1"),
+    "token_gone": ("10-18-7", "1-3-1"),
+    "remove": ("10-19-1", "1-3-1"),
+    "warp": ("11-4-1", "1-3-2"),
+    "choose_x": ("10-27-3", "1-3-1"),
+    "control": ("11-5-1", "1-3-1"),
+    "union_absorb": ("10-13-5-4", "1-3-1"),
+    "union_fusion": ("10-13-3-4", "1-3-1"),
+    "union_potara": ("10-13-4-4", "1-3-1"),
+    "win_by_effect": ("1-2-6", "1-3-1"),
+    "view_secret": ("11-6-1", "1-3-1"),
+    "under": ("11-3-4", "10-4-4"),
+    "under_leave": ("11-3-5", "10-4-4"),
+    "on_top": ("9-4-2", "10-4-4"),
+    "evolve": ("10-5-1", "10-4-1"),
+    "evolve_on_top": ("10-5-4", "10-4-4"),
+    "xeno_evolve": ("10-5-5", "10-4-4"),
+    "swap": ("10-24-3", "1-3-1"),
+    "dark_over_realm": ("10-25-3", "10-25-3"),
+    "revenge": ("10-9-1", "10-8-1"),
+    "victory_strike": ("10-20-1", "1-3-1"),
+    "surrender": ("1-2-4", "1-2-4"),
+    "bond": ("10-23-1", "1-3-1"),
+    "sparking": ("10-29-1", "1-3-1"),
+    "situation": ("8-6-6-1", "8-7-6-1"),
+    "area_trigger": ("8-6-5-1-2", "8-7-5-1-2"),
 }

@@ -16,10 +16,12 @@ from engine.errors import LoadError
 from engine.events import EffectEnded
 from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one
 from engine.games.dbscg import skills
-from engine.games.dbscg.costs import Profile, affordable, specified
+from engine.games.dbscg.costs import Profile, affordable, spec_for, specified
+from engine.games.dbscg.keywords import stack_rule_actions
 from engine.games.dbscg.rules import RULES
 from engine.games.dbscg.schema import GAME, SCHEMA
 from engine.games.dbscg.turn import setup, turn
+from engine.abilities import vocabulary
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -30,6 +32,37 @@ DECK_SIZE = 50  # DBS 5-1-3
 MAX_COPIES = 4  # DBS 5-1-3-1
 MAX_DRAGON_BALLS = 7  # DBS 10-31-1
 MAX_SUPER_COMBO = 4  # DBS 10-17
+#: card fields naming a keyword skill that plays the card from the hand
+KEYWORD_PLAYS = frozenset({"over_realm", "dark_over_realm", "evolve", "union_fusion", "union_potara"})
+
+
+def situation_triggers(g: Game) -> None:
+    """DBS 8-6-6 / 8-6-6-1: a situation trigger ("when you have no cards in
+    your hand") becomes pending once when the situation arises; it can do so
+    again only after the situation has ended and arisen anew (a judge's
+    reading of "fulfilled once again", which also rules out a loop)."""
+    flagged: set[int] = g.data.setdefault("situation", set())
+    hands = [g.zone(seat, "hand").cards for seat in range(g.n_players)]
+    if all(hands) and not flagged:
+        return  # no hand is empty and no situation is standing
+    for seat in range(g.n_players):
+        empty = not hands[seat]
+        for name in skills.FIELD_ZONES:
+            for card in g.zone(seat, name).cards:
+                if not card.card.abilities or "hand_empty" not in skills.auto_whens(card.card):
+                    continue
+                key = f"situation:{card.incarnation}"
+                if empty and not card.data.get(key):
+                    card.data[key] = True
+                    flagged.add(card.iid)
+                    skills.trigger(g, "hand_empty", card)
+                elif not empty and card.data.get(key):
+                    card.data.pop(key, None)
+                    flagged.discard(card.iid)
+    for iid in list(flagged):
+        c = g.cards[iid]
+        if c.zone.name not in skills.FIELD_ZONES:
+            flagged.discard(iid)
 
 
 class DragonBallSuper(Ruleset):
@@ -68,6 +101,12 @@ class DragonBallSuper(Ruleset):
     battle_effects_end_first: ClassVar[bool] = False
     #: DBS 10-14, 10-17, 10-31: deck-construction keywords
     deck_keyword_rules: ClassVar[bool] = True
+    #: DBS 10-6-1: [Critical] applies to damage "by attacking" (DBS1.0 10-5-1: any damage the card inflicts)
+    critical_any_damage: ClassVar[bool] = False
+    #: DBS 7-4-1-4-1: "when you deal damage" and a checkpoint before the damage (not in DBS1.0 7-4-1-4-1)
+    deal_damage_checkpoint: ClassVar[bool] = True
+    #: DBS 7-4-1-6: combo cards go to their owner's Drop Area (DBS1.0 7-4-1-6: their master's)
+    combo_to_master_drop: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self.handlers: dict[str, EffectHandler] = {**COMMON_HANDLERS, **skills.HANDLERS}
@@ -185,6 +224,9 @@ class DragonBallSuper(Ruleset):
             g.add_zone(seat, "drop", PUBLIC)
             if self.has_warp:
                 g.add_zone(seat, "warp", PUBLIC)
+            g.add_zone(seat, "under", PUBLIC)  # cards below other cards (DBS 11-3)
+            g.add_zone(seat, "removed", PUBLIC)  # removed from the game, face up (DBS 10-19-3)
+            g.add_zone(seat, "gone", HIDDEN)  # tokens that ceased to exist (DBS 10-18-7)
             leader = g.zone(seat, "leader")
             for cd in deck.get("leader", []):
                 g.new_card(cd, seat, leader)
@@ -195,7 +237,16 @@ class DragonBallSuper(Ruleset):
         g.data["whens"] = frozenset(
             w for deck in decks for cds in deck.values() for cd in set(cds) for w in skills.auto_whens(cd)
         )
+        every = {cd for deck in decks for cds in deck.values() for cd in cds}
+        g.data["kw_play"] = frozenset(cd.id for cd in every if KEYWORD_PLAYS.intersection(cd.stats))
+        g.data["swappers"] = any("swap" in cd.stats for cd in every)
+        g.data["u7"] = any(
+            "warrior_u7" in cd.stats.get("keywords", ()) or "warrior_u7" in cd.stats.get("back_keywords", ())
+            for cd in every
+        )
         g.data["areas"] = [{n: g.zone(seat, n) for n in names} for seat in range(len(decks))]
+        g.data["situations"] = "hand_empty" in g.data["whens"]
+        g.data["hands"] = [g.zone(seat, "hand").cards for seat in range(len(decks))]
         # the card lists rule processing reads (zone lists are changed in place, never replaced)
         g.data["rule_zones"] = [
             (a["life"].cards, a["deck"].cards, a["combo"].cards, a["battle"].cards) for a in g.data["areas"]
@@ -217,7 +268,7 @@ class DragonBallSuper(Ruleset):
         (9-3), Battle Cards at 0 power or less (9-5, ver.1.073 only)."""
         if g.turn == 0:
             return False  # set-up: life is not yet placed (DBS 1-2-2: "during the game")
-        done = False
+        done = stack_rule_actions(g) if (g.data.get("stacks") or g.data.get("tokens")) else False
         in_battle = g.turn_data.get("battle") is not None
         zero_ko = self.ko_at_zero_power
         effects = bool(g.effects)
@@ -236,9 +287,14 @@ class DragonBallSuper(Ruleset):
                     if c.card.type != "battle":
                         continue
                     if (self.power(g, c) if effects else int(c.card.stats.get("power", 0))) <= 0:
+                        # DBS 9-5-2-1: placed there by the effect that changed the power; not a KO (DBS 10-1-2)
                         g.move(c, g.zone(c.owner, "drop"), why="0 power or less", rule=self.r("zero_power"))
                         g.log(f"{c.name} has 0 power or less and is placed in the Drop Area", rule=self.r("zero_power"))
                         done = True
+        if g.data["situations"]:
+            flagged = g.data.get("situation")
+            if flagged or not all(g.data["hands"]):
+                situation_triggers(g)
         return done
 
     def _loss(self, g: Game, seat: int, life: list[Card]) -> None:
@@ -318,7 +374,8 @@ class DragonBallSuper(Ruleset):
 
     def can_activate_extra(self, g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:
         ab = skills.act_ability(card, timing)
-        return ab is not None and affordable(profile, card.card) and skills.check_condition(g, seat, ab)
+        spec = spec_for(g, seat, card.card) if g.data.get("u7") else None
+        return ab is not None and affordable(profile, card.card, spec) and skills.check_condition(g, seat, ab)
 
     def end_effects(self, g: Game, eids: list[int]) -> None:
         """End the given continuous effects now (the combo power, DBS 7-4-1-7)."""
@@ -344,6 +401,7 @@ class DragonBallSuper(Ruleset):
             return
         g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule or self.r("ko"))
         g.log(f"{card.name} is KO-ed and placed in the Drop Area", rule=rule or self.r("ko"))
+        skills.trigger(g, "ko_ed", card, anywhere=True)  # DBS 8-6-5: area movement trigger
         return
         yield
 
@@ -413,8 +471,23 @@ class _NoCard:
 
 
 def card_problem(cd: CardDef) -> str:
-    """Fields each card type must have (DBS 2-8-2, 2-9-2, 2-10-2, 2-11-2)."""
+    """Fields each card type must have (DBS 2-8-2, 2-9-2, 2-10-2, 2-11-2),
+    and the effect words inside a "Choose X" (DBS 10-27)."""
     st = cd.stats
+    known = vocabulary(GAME).effects
+    for ab in cd.abilities:
+        for word, value in ab.effect:
+            if word != "choose":
+                continue
+            params = dict(value) if isinstance(value, tuple) else {}
+            options = params.get("options", ())
+            if not options or not isinstance(options, tuple):
+                return "a choose effect needs options = [[steps], ...] (DBS 10-27-2)"
+            for option in options:
+                for table in option:
+                    for inner, _ in table:
+                        if inner not in known or inner == "choose":
+                            return f"unknown effect {inner!r} in a choose option"
     if cd.type == "leader":
         if "power" not in st or "back_power" not in st or "back_name" not in st:
             return "a Leader Card needs power, back_name and back_power (DBS 2-3-2-1-2, 2-8-2)"
@@ -450,3 +523,6 @@ class DragonBallSuper10(DragonBallSuper):
     leader_placed_checkpoint = False
     battle_effects_end_first = True  # DBS1.0 7-4-1-8, 7-4-1-9
     deck_keyword_rules = False
+    critical_any_damage = True  # DBS1.0 10-5-1
+    deal_damage_checkpoint = False  # DBS1.0 7-4-1-4-1
+    combo_to_master_drop = True  # DBS1.0 7-4-1-6

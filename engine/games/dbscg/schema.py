@@ -27,6 +27,16 @@ with ``params = { timing = "main" }`` and skill costs ``rest_self`` /
 text speaks of playing (or ``"attack"``), which [Counter: Play] /
 [Counter: Attack] answer (DBS 10-10-3-1). ``over_realm = X`` is
 [Over Realm X] (DBS 10-15, ver.1.073 only).
+
+Keyword skills that play a card from the hand are card fields:
+``dark_over_realm = X`` (DBS 10-25), ``evolve = "<character>"`` with
+``evolve_kind`` (``evolve``, ``ex``, ``xeno``) and ``evolve_cost``
+(DBS 10-5), ``union_fusion`` / ``union_potara = ["A", "B"]`` with
+``union_cost`` (DBS 10-13), ``swap = X`` with ``swap_cost`` (DBS 10-24).
+Conditions ``bond = X`` (DBS 10-23), ``sparking = X`` (DBS 10-29); skill
+costs ``energy = N`` (DBS 8-4-2-3), ``energy_color`` (DBS 8-4-2-4),
+``burst = X`` (DBS 10-30; on an [Auto] its master may pay it or not).
+"Choose X" (DBS 10-27) is ``{ choose = { n = 1, options = [[steps], [steps]] } }``.
 """
 
 from __future__ import annotations
@@ -55,6 +65,11 @@ KEYWORDS = (
     "ultimate",  # DBS 10-14 (deck construction)
     "super_combo",  # DBS 10-17 (deck construction)
     "dragon_ball",  # DBS 10-31 (deck construction)
+    "revenge",  # DBS 10-9-1
+    "deflect",  # DBS 10-22-1
+    "victory_strike",  # DBS 10-20-1
+    "warrior_u7",  # DBS 10-21-1 [Warrior of Universe 7]
+    "wormhole",  # DBS 10-26-1
 )
 
 TRIGGERS = (
@@ -68,6 +83,14 @@ TRIGGERS = (
     "main_start",  # DBS 6-3-1-1
     "main_end",  # DBS 6-3-1-3-1-1
     "turn_end",  # DBS 6-4-1-1
+    "charge_start",  # DBS 6-2-1 "at the beginning of the Charge Phase"
+    "offense_start",  # DBS 7-2-1-1
+    "defense_start",  # DBS 7-3-1-1
+    "damage_start",  # DBS 7-4-1-1
+    "deal_damage",  # DBS 7-4-1-4-1 "when you deal damage" (before the damage)
+    "ko_ed",  # DBS 8-6-5 area movement trigger: "when this card is KO-ed"
+    "combo_battle_end",  # DBS 7-4-1-8-1 "at the end of the battle after you combo with this card"
+    "hand_empty",  # DBS 8-6-6 situation trigger: "when you have no cards in your hand"
 )
 
 EFFECTS = (
@@ -82,12 +105,44 @@ EFFECTS = (
     "charge_deck",  # place the top N cards of your deck in your Energy Area in Rest Mode
     "play_from_hand",  # play up to 1 Battle Card with energy cost N or less from your hand
     "field",  # [Field]: place this Extra Card in the Battle Area (DBS 10-3-1)
+    "wish",  # [Wish]: turn this card over (DBS 10-28-3)
+    "draw_up_to",  # draw up to N cards (DBS 4-9-4)
+    "search",  # search the deck for a card of a character or trait, reveal it, add it to hand (DBS 8-5-3-7, 11-2-1)
+    "bounce",  # return up to 1 of the opponent's Battle Cards with energy cost N or less to its owner's hand
+    "life_to_hand",  # add N of your life cards to your hand (you choose, DBS 3-9-2)
+    "deck_to_life",  # place the top N cards of your deck in your Life Area
+    "damage",  # inflict N damage to the opponent (damage source: this card, DBS 4-11-1-2)
+    "token",  # create a token: { name = "...", power = N } (DBS 10-18)
+    "remove_drop",  # remove up to N cards of the opponent's Drop Area from the game (DBS 10-19)
+    "warp_drop",  # send up to N cards of the opponent's Drop Area to the Warp (DBS 11-4)
+    "choose",  # "Choose X": { n = X, options = [[steps], [steps]] } (DBS 10-27)
+    "take_control",  # gain control of up to 1 opponent's Battle Card with power N or less (DBS 11-5)
+    "main_power",  # this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)
+    "absorb",  # [Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)
+    "win_game",  # you win the game (DBS 1-2-6)
+    "lose_game",  # you lose the game (DBS 1-2-6)
+    "look_life",  # look at your top life card (DBS 11-6)
 )
 
-CONDITIONS = ("life_at_most", "life_at_least", "my_turn", "opponent_turn", "min_hand", "max_hand")
+CONDITIONS = (
+    "life_at_most",
+    "life_at_least",
+    "my_turn",
+    "opponent_turn",
+    "min_hand",
+    "max_hand",
+    "bond",  # [Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)
+    "sparking",  # [Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)
+    "in_battle",  # only during a battle
+)
+COSTS = (
+    "energy",  # skill cost (1): rest N energy of any color (DBS 8-4-2-3)
+    "energy_color",  # skill cost with colored spheres: rest energy of that color (DBS 8-4-2-4)
+    "burst",  # [Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)
+)
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
 
-register_vocabulary(GAME, effects=EFFECTS, triggers=TRIGGERS, conditions=CONDITIONS, zones=ZONES)
+register_vocabulary(GAME, effects=EFFECTS, triggers=TRIGGERS, conditions=CONDITIONS, costs=COSTS, zones=ZONES)
 
 
 def _keywords(value: Any) -> str | None:
@@ -132,5 +187,17 @@ SCHEMA = CardSchema(
         "back_keywords": Field((list,), False, _chain(list_of(str), _keywords)),
         "back_text": Field((str,)),
         "over_realm": Field((int,), False, at_least(0)),  # [Over Realm X] (DBS 10-15)
+        "dark_over_realm": Field((int,), False, at_least(0)),  # [Dark Over Realm X] (DBS 10-25)
+        # [Evolve] / [EX-Evolve] / [Xeno-Evolve] <character> (DBS 10-5): the character
+        # name, the kind and the skill cost (energy of any color, DBS 8-4-2-3)
+        "evolve": Field((str,)),
+        "evolve_kind": Field((str,), False, one_of("evolve", "ex", "xeno")),
+        "evolve_cost": Field((int,), False, at_least(0)),
+        # [Union-Fusion] / [Union-Potara] <A> and <B> (DBS 10-13-3, 10-13-4)
+        "union_fusion": Field((list,), False, list_of(str)),
+        "union_potara": Field((list,), False, list_of(str)),
+        "union_cost": Field((int,), False, at_least(0)),
+        "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
+        "swap_cost": Field((int,), False, at_least(0)),
     },
 )

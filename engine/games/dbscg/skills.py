@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_card, choose_cards, choose_one, run_effects, yes_no
-from engine.games.dbscg.costs import can_pay_card, pay, specified
+from engine.flow import EffectHandler, choose_card, choose_cards, choose_number, choose_one, run_effects, yes_no
+from engine.games.dbscg.costs import can_pay, can_pay_card, pay, spec_for
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -59,6 +59,12 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False
         if word == "max_hand" and len(g.zone(seat, "hand").cards) > int(value):
             return False
+        if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
+            return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
+        if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
+            return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
+        if word == "in_battle" and g.turn_data.get("battle") is None:
+            return False
     return True
 
 
@@ -77,12 +83,17 @@ def _opt_key(card: Card, ab: Ability) -> str:
     return f"opt:{card.iid}:{card.card.abilities.index(ab)}"
 
 
-def trigger(g: Game, when: str, card: Card, **ctx: Any) -> None:
+def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: Any) -> None:
     """DBS 8-6-2: an [Auto] whose trigger condition is fulfilled becomes
     pending. Skills of Leader and Battle Cards work only in the Leader Area
     and Battle Area (DBS 2-12-2); DBS 10-11-5: a [Once per Turn] skill that
-    resolved this turn does not trigger again."""
-    if not card.card.abilities or when not in auto_whens(card.card) or card.zone.name not in FIELD_ZONES:
+    resolved this turn does not trigger again. ``anywhere``: an area movement
+    trigger of a card that just left the field ("when this card is KO-ed"),
+    read with the card's information as it was in the Battle Area
+    (DBS 8-6-5-1-2)."""
+    if not card.card.abilities or when not in auto_whens(card.card):
+        return
+    if not anywhere and card.zone.name not in FIELD_ZONES:
         return
     for ab in live_abilities(card):
         if ab.kind != "auto" or ab.when != when:
@@ -124,7 +135,18 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
             g.log(f"{p.label}: [Once per Turn] already used this turn", rule=rs.r("once_per_turn"))
             return
         g.turn_data[key] = True
-    if p.optional:
+    if ab.cost:
+        # an [Auto] with a cost (e.g. [Burst X], DBS 10-30-1): it takes effect
+        # only if its master chooses to pay the whole cost (DBS 8-4-2-2)
+        card = g.cards[p.source] if p.source is not None else None
+        if card is None or not skill_cost_payable(g, p.controller, card, ab):
+            g.log(f"{p.label}: the cost cannot be paid; nothing happens", rule=rs.r("skill_cost_all"))
+            return
+        ok = yield from yes_no(g, p.controller, f"Pay the cost of {p.label}?", rule=rs.r("skill_pay"))
+        if not ok:
+            return
+        yield from pay_skill_cost(g, p.controller, card, ab)
+    elif p.optional:
         ok = yield from yes_no(g, p.controller, f"Use {p.label}?", rule=rs.r("auto_resolve"))
         if not ok:
             return
@@ -159,7 +181,9 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
     return out
 
 
-def counter_timing(g: Game, actor: int, kinds: tuple[str, ...], what: str, rule: str) -> Flow:
+def counter_timing(
+    g: Game, actor: int, kinds: tuple[str, ...], what: str, rule: str, subject: Card | None = None
+) -> Flow:
     """Counter timing (DBS 4-7-3 / DBS1.0 4-7-3).
 
     ``actor`` performed the action that caused the counter timing; ``kinds``
@@ -170,12 +194,18 @@ def counter_timing(g: Game, actor: int, kinds: tuple[str, ...], what: str, rule:
     rs = rs_of(g)
     tctx: dict[str, Any] = {"negated": False, "chain": [], "what": what, "actor": actor}
     if g.turn_data.get("in_counter"):
+        g.log(f"No counter timing for {what}: a counter timing is in progress", rule=rs.r("counter_no_nesting"))
         return tctx
+    if subject is not None and "play" in kinds and "deflect" in rs.keywords(g, subject):
+        # DBS 10-22-1 / 10-22-2: [Deflect] — [Counter: Play] cannot answer this play
+        kinds = tuple(k for k in kinds if k != "play")
+        g.log(f"{subject.name} has [Deflect]: [Counter: Play] cannot be activated against it", rule=rs.r("deflect"))
     responder = g.opponent(actor)
     if not counter_candidates(g, responder, kinds):
         # No [Counter] can be pending: the counter timing is only its rules
         # processing, and a checkpoint (which starts with the same processing)
         # follows before any choice is made, so it is left to that checkpoint.
+        g.log(f"Counter timing ({what}): Player {responder + 1} has no [Counter] to activate", rule=rule)
         return tctx
     # DBS 4-7-3-1: all rules processing first (loss judgement included)
     while rs.rule_actions(g):
@@ -207,7 +237,7 @@ def counter_timing(g: Game, actor: int, kinds: tuple[str, ...], what: str, rule:
             card.data["countering"] = True
             what_pay = f"[Counter] {card.name}"
             yield from pay(
-                g, responder, int(card.card.stats.get("cost", 0)), specified(card.card), what_pay, rs.r("extra_cost")
+                g, responder, int(card.card.stats.get("cost", 0)), spec_for(g, responder, card.card), what_pay, rs.r("extra_cost")
             )
             chain.append({"seat": responder, "card": card, "ability": ab, "negated": False})
             g.log(
@@ -268,7 +298,7 @@ def act_ability(card: Card, timing: str) -> Ability | None:
     for ab in live_abilities(card):
         if ab.kind != "act":
             continue
-        is_awaken = any(w == "awaken" for w, _ in ab.effect)
+        is_awaken = any(w in ("awaken", "wish") for w, _ in ab.effect)
         if (timing == "awaken" and is_awaken) or (not is_awaken and ab.params.get("timing") == timing):
             found = ab
             break
@@ -276,16 +306,28 @@ def act_ability(card: Card, timing: str) -> Ability | None:
     return found
 
 
+def awaken_word(card: Card) -> str:
+    ab = awaken_ability(card)
+    return "Wish" if ab is not None and any(w == "wish" for w, _ in ab.effect) else "Awaken"
+
+
 def awaken_ability(card: Card) -> Ability | None:
     return act_ability(card, "awaken")
 
 
 def can_awaken(g: Game, seat: int) -> Card | None:
+    """The leader whose [Awaken] (DBS 10-2) or [Wish] (DBS 10-28) can be
+    activated now: [Awaken] only from the front side; [Wish] from the side
+    that carries it (DBS 10-28-3, 10-28-4)."""
     leader = g.zone(seat, "leader").top
-    if leader is None or not leader.face_up or not leader.card.abilities:
+    if leader is None or not leader.card.abilities:
         return None
     ab = awaken_ability(leader)
-    if ab is None or not check_condition(g, seat, ab):
+    if ab is None or not check_condition(g, seat, ab) or not skill_cost_payable(g, seat, leader, ab):
+        return None
+    if not leader.face_up and any(w == "awaken" for w, _ in ab.effect):
+        return None
+    if ab.once_per_turn and _opt_key(leader, ab) in g.turn_data:
         return None
     return leader
 
@@ -298,7 +340,22 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "discard" and len(g.zone(seat, "hand").cards) < int(value):
             return False
+        if word == "energy" and not can_pay(g, seat, int(value)):
+            return False
+        if word == "energy_color" and not can_pay(g, seat, 0, _color_spec(value)):
+            return False
+        if word == "burst" and len(g.zone(seat, "deck").cards) < int(value):
+            return False  # DBS 10-30-1: the X cards must be placed
     return True
+
+
+def _color_spec(value: Any) -> tuple[tuple[str, int], ...]:
+    """``energy_color = "red"`` or ``["red", "red"]``: colored spheres."""
+    colors = [value] if isinstance(value, str) else list(value)
+    counts: dict[str, int] = {}
+    for c in colors:
+        counts[str(c)] = counts.get(str(c), 0) + 1
+    return tuple(counts.items())
 
 
 def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
@@ -315,6 +372,17 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             )
             for c in chosen:
                 g.move(c, g.zone(seat, "drop"), why="skill cost", rule=rs.r("skill_pay"))
+        elif word == "energy":
+            yield from pay(g, seat, int(value), (), f"Skill cost of {card.name}", rs.r("cost_symbols"))
+        elif word == "energy_color":
+            spec = _color_spec(value)
+            yield from pay(g, seat, 0, spec, f"Skill cost of {card.name}", rs.r("cost_spheres"))
+        elif word == "burst":
+            deck = g.zone(seat, "deck")
+            for _ in range(int(value)):
+                if deck.cards:
+                    g.move(deck.cards[-1], g.zone(seat, "drop"), why="[Burst]", rule=rs.r("burst"))
+            g.log(f"[Burst {int(value)}]: Player {seat + 1} places the top {int(value)} cards of their deck in the Drop Area", rule=rs.r("burst"))
 
 
 def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
@@ -344,7 +412,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     if from_hand:
         g.reveal(card)
         yield from pay(
-            g, seat, int(card.card.stats.get("cost", 0)), specified(card.card), card.name, rs.r("extra_cost")
+            g, seat, int(card.card.stats.get("cost", 0)), spec_for(g, seat, card.card), card.name, rs.r("extra_cost")
         )
     if ab.once_per_turn:
         g.turn_data[_opt_key(card, ab)] = True  # DBS 10-11-5
@@ -411,7 +479,7 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
     cands = [
         c
         for c in g.zone(opp, "battle").cards
-        if c.card.type == "battle" and rs.power(g, c) <= int(n) and "barrier" not in rs.keywords(g, c)
+        if c.card.type == "battle" and rs.power(g, c) <= int(n) and _choosable(g, p.controller, c)
     ]
     if not cands:
         g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
@@ -429,7 +497,7 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
 def _power_down(g: Game, p: Pending, n: Any) -> Flow:
     rs = rs_of(g)
     opp = g.opponent(p.controller)
-    cands = [c for c in g.zone(opp, "battle").cards if c.card.type == "battle" and "barrier" not in rs.keywords(g, c)]
+    cands = [c for c in g.zone(opp, "battle").cards if c.card.type == "battle" and _choosable(g, p.controller, c)]
     if not cands:
         return
     card = yield from choose_card(
@@ -542,7 +610,264 @@ def _charge_deck(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
+def _choosable(g: Game, master: int, card: Card) -> bool:
+    """DBS 10-16-1: [Barrier] — the card cannot be chosen by the skills of its
+    opponent's cards."""
+    return card.zone.owner == master or "barrier" not in rs_of(g).keywords(g, card)
+
+
+def _removable(g: Game, master: int, card: Card) -> bool:
+    """DBS 10-12-1: [Indestructible] — not removed from the Battle Area by the
+    opponent's skills."""
+    return card.owner == master or "indestructible" not in rs_of(g).keywords(g, card)
+
+
+def _opp_battle(g: Game, p: Pending) -> list[Card]:
+    opp = g.opponent(p.controller)
+    return [c for c in g.zone(opp, "battle").cards if c.card.type == "battle" and _choosable(g, p.controller, c)]
+
+
+def _wish(g: Game, p: Pending, _: Any) -> Flow:
+    """DBS 10-28-3 / 10-28-4 / 10-28-5: [Wish] turns the card over; it stays
+    the same card, keeping its mode and power effects."""
+    rs = rs_of(g)
+    leader = g.zone(p.controller, "leader").top
+    if leader is None:
+        return
+    g.flip(leader, not leader.face_up)
+    side = "back" if not leader.face_up else "front"
+    g.log(f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({rs.power(g, leader)} power)", rule=rs.r("wish"))
+    return
+    yield
+
+
+def _draw_up_to(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 4-9-4: draw up to N — the player may stop before each draw."""
+    rs = rs_of(g)
+    hi = min(int(n), len(g.zone(p.controller, "deck").cards))
+    if hi <= 0:
+        return
+    k = yield from choose_number(g, p.controller, f"Draw up to {int(n)} card(s): how many?", 0, hi, rule=rs.r("draw_up_to"))
+    g.draw(p.controller, k, why="effect", rule=rs.r("draw_up_to"))
+    g.log(f"Player {p.controller + 1} draws {k} of up to {int(n)} card(s)", rule=rs.r("draw_up_to"))
+
+
+def _search(g: Game, p: Pending, what: Any) -> Flow:
+    """Search the deck for a card with the character name or special trait,
+    reveal it and add it to the hand, then shuffle (DBS 8-5-3-7, 11-2-1;
+    DBS 8-5-3-5: a card in a secret area may be left unchosen)."""
+    rs = rs_of(g)
+    seat = p.controller
+    deck = g.zone(seat, "deck")
+    want = str(what)
+    cands = [
+        c for c in deck.cards
+        if c.card.stats.get("character") == want or want in c.card.stats.get("traits", ())
+    ]
+    for c in deck.cards:
+        g.reveal(c, (seat,))
+    chosen = yield from choose_cards(g, seat, f"Search your deck: up to 1 card <{want}> or 《{want}》", cands, 0, 1, rule=rs.r("search"))
+    for c in chosen:
+        g.move(c, g.zone(seat, "hand"), why="search", rule=rs.r("reveal"))
+        g.reveal(c)  # shown to both players until it leaves the hand
+        g.log(f"Player {seat + 1} reveals {c.name} from the deck and adds it to their hand", rule=rs.r("reveal"))
+    g.shuffle(deck)
+
+
+def _bounce(g: Game, p: Pending, n: Any) -> Flow:
+    """Return up to 1 of the opponent's Battle Cards with energy cost N or less
+    to its owner's hand (DBS 3-1-7-1)."""
+    rs = rs_of(g)
+    cands = [c for c in _opp_battle(g, p) if int(c.card.stats.get("cost", 0)) <= int(n) and _removable(g, p.controller, c)]
+    chosen = yield from choose_cards(g, p.controller, f"Return up to 1 of your opponent's Battle Cards with energy cost {int(n)} or less to its owner's hand", cands, 0, 1, rule=rs.r("choose_up_to"))
+    for c in chosen:
+        g.move(c, g.zone(c.owner, "hand"), why="returned to hand", rule=rs.r("owner_area"))
+        g.log(f"{c.name} returns to its owner's hand", rule=rs.r("owner_area"))
+
+
+def _life_to_hand(g: Game, p: Pending, n: Any) -> Flow:
+    """Add N life cards to the hand (the player chooses any, DBS 3-9-2)."""
+    rs = rs_of(g)
+    life = g.zone(p.controller, "life")
+    for _ in range(max(int(n), 0)):
+        if not life.cards:
+            break
+        g.move(life.cards[-1], g.zone(p.controller, "hand"), why="life to hand", rule=rs.r("life_choose"))
+    g.log(f"Player {p.controller + 1} adds {int(n)} life to their hand: {len(life.cards)} life left", rule=rs.r("life_choose"))
+    return
+    yield
+
+
+def _deck_to_life(g: Game, p: Pending, n: Any) -> Flow:
+    deck = g.zone(p.controller, "deck")
+    life = g.zone(p.controller, "life")
+    for _ in range(max(int(n), 0)):
+        if deck.cards:
+            g.move(deck.cards[-1], life, face_up=False, why="added to life")
+    g.log(f"Player {p.controller + 1} places the top {int(n)} card(s) of their deck in their Life Area: {len(life.cards)} life")
+    return
+    yield
+
+
+def _damage(g: Game, p: Pending, n: Any) -> Flow:
+    """Inflict N damage to the opponent; the damage source is this card
+    (DBS 4-11-1-2). [Critical] applies only to damage by attacking
+    (DBS 10-6-1); in ver.1.00 to any damage the card inflicts (DBS1.0 10-5-1)."""
+    rs = rs_of(g)
+    src = g.cards[p.source] if p.source is not None else g.zone(p.controller, "leader").top
+    assert src is not None
+    crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in rs.keywords(g, src)
+    yield from rs.damage(g, g.opponent(p.controller), int(n), source=src, critical=crit, rule=rs.r("damage_source_skill"))
+
+
+def _token(g: Game, p: Pending, spec: Any) -> Flow:
+    """DBS 10-18: create a token Battle Card in the Battle Area of the effect's
+    master (10-18-3), named '(Name) Token' (10-18-4)."""
+    rs = rs_of(g)
+    from engine.cards import CardDef
+
+    params = dict(spec) if isinstance(spec, tuple) else {"name": str(spec)}
+    name = f"{params.get('name', 'Fighter')} Token"
+    cd = CardDef("TOKEN", name, "dbscg", "battle", "", {"power": int(params.get("power", 5000)), "color": str(params.get("color", "red")), "token": True}, ())
+    card = g.new_card(cd, p.controller, g.zone(p.controller, "battle"))
+    card.face_up = True
+    g.data["tokens"] = True
+    g.data.setdefault("token_cards", []).append(card)
+    g.log(f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode", rule=rs.r("token"))
+    return
+    yield
+
+
+def _remove_drop(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 10-19: remove up to N cards of the opponent's Drop Area from the
+    game (face up, open to all)."""
+    rs = rs_of(g)
+    opp = g.opponent(p.controller)
+    drop = g.zone(opp, "drop")
+    chosen = yield from choose_cards(g, p.controller, f"Remove up to {int(n)} card(s) of your opponent's Drop Area from the game", drop.cards, 0, int(n), rule=rs.r("remove"))
+    for c in chosen:
+        g.move(c, g.zone(c.owner, "removed"), face_up=True, why="removed from the game", rule=rs.r("remove"))
+        g.log(f"{c.name} is removed from the game", rule=rs.r("remove"))
+
+
+def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 11-4-1: send up to N cards of the opponent's Drop Area to their
+    owner's Warp, face up. (No Warp in ver.1.00: nothing happens, DBS1.0 1-3-2.)"""
+    rs = rs_of(g)
+    if not rs.has_warp:
+        g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+        return
+    opp = g.opponent(p.controller)
+    drop = g.zone(opp, "drop")
+    chosen = yield from choose_cards(g, p.controller, f"Send up to {int(n)} card(s) of your opponent's Drop Area to the Warp", drop.cards, 0, int(n), rule=rs.r("warp"))
+    for c in chosen:
+        g.move(c, g.zone(c.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
+        g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
+
+
+def _choose(g: Game, p: Pending, spec: Any) -> Flow:
+    """DBS 10-27: "Choose X" — the master picks X of the listed effects and
+    the order they resolve in (10-27-3)."""
+    rs = rs_of(g)
+    params = dict(spec)
+    n = int(params.get("n", 1))
+    opts: list[tuple[tuple[str, Any], ...]] = [tuple(pair for table in o for pair in table) for o in params.get("options", ())]
+    options = [Option(f"o{i}", " then ".join(f"{w} {v}" for w, v in steps)) for i, steps in enumerate(opts)]
+    picked: list[int] = []
+    for k in range(min(n, len(options))):
+        left = [o for o in options if int(o.key[1:]) not in picked]
+        opt = yield from choose_one(g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rs.r("choose_x"), forced=False)
+        picked.append(int(opt.key[1:]))
+        g.log(f"Choose {n}: Player {p.controller + 1} chooses ・{opt.label}", rule=rs.r("choose_x"))
+    for i in picked:
+        yield from run_effects(g, p, opts[i], rs.handlers)
+
+
+def _take_control(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 11-5-1: gain control of up to 1 opponent's Battle Card with power N
+    or less: it moves to the master's Battle Area keeping its mode and the
+    effects on it (11-5-1-1); its owner does not change (DBS 4-2-2)."""
+    rs = rs_of(g)
+    cands = [c for c in _opp_battle(g, p) if rs.power(g, c) <= int(n) and _removable(g, p.controller, c)]
+    chosen = yield from choose_cards(g, p.controller, f"Gain control of up to 1 Battle Card with {int(n)} power or less", cands, 0, 1, rule=rs.r("control"))
+    for c in chosen:
+        g.move(c, g.zone(p.controller, "battle"), face_up=True, orientation=None, why="control gained", rule=rs.r("control"))
+        c.master = p.controller
+        g.log(f"Player {p.controller + 1} gains control of {c.name} ({c.orientation}, {rs.power(g, c)} power)", rule=rs.r("control"))
+
+
+def _main_power(g: Game, p: Pending, n: Any) -> Flow:
+    """+N power until the end of the Main Phase (DBS 6-3-1-3-1-2)."""
+    card = _source(g, p)
+    if card is None or card.zone.name not in FIELD_ZONES:
+        return
+    e = g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power until the end of the Main Phase", source=card)
+    g.turn_data.setdefault("main_effects", []).append(e.eid)
+    return
+    yield
+
+
+def _absorb(g: Game, p: Pending, _: Any) -> Flow:
+    """[Union-Absorb] (DBS 10-13-5-4): place a Battle Card from your Drop Area
+    under this card; this card keeps its mode and power effects."""
+    from engine.games.dbscg.keywords import place_under
+
+    rs = rs_of(g)
+    card = _source(g, p)
+    if card is None or card.zone.name != "battle":
+        return
+    cands = [c for c in g.zone(p.controller, "drop").cards if c.card.type == "battle"]
+    chosen = yield from choose_cards(g, p.controller, f"[Union-Absorb]: choose a Battle Card of your Drop Area to place under {card.name}", cands, 1, 1, rule=rs.r("union_absorb"))
+    for c in chosen:
+        place_under(g, c, card)
+        g.log(f"[Union-Absorb]: {c.name} is placed under {card.name}", rule=rs.r("union_absorb"))
+
+
+def _win(g: Game, p: Pending, _: Any) -> Flow:
+    """DBS 1-2-6: an effect that makes a player win ends the game at once."""
+    g.log(f"Player {p.controller + 1} wins the game by an effect", rule=rs_of(g).r("win_by_effect"))
+    g.end_game((p.controller,), f"Player {p.controller + 1} won by the effect of {p.label}")
+    return
+    yield
+
+
+def _lose(g: Game, p: Pending, _: Any) -> Flow:
+    rs = rs_of(g)
+    g.flag_loss(p.controller, f"lost by the effect of {p.label}", rs.r("win_by_effect"))
+    g.settle()  # DBS 1-2-6: without waiting for the next checkpoint
+    return
+    yield
+
+
+def _look_life(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 11-6-1 / 11-6-2: look at cards of a secret area: only the master
+    sees them, and they stay where they are."""
+    life = g.zone(p.controller, "life")
+    for c in life.cards[-int(n):] if int(n) > 0 else []:
+        g.reveal(c, (p.controller,))
+    g.log(f"Player {p.controller + 1} looks at {min(int(n), len(life.cards))} of their life cards", rule=rs_of(g).r("view_secret"))
+    return
+    yield
+
+
 HANDLERS: dict[str, EffectHandler] = {
+    "wish": _wish,
+    "draw_up_to": _draw_up_to,
+    "search": _search,
+    "bounce": _bounce,
+    "life_to_hand": _life_to_hand,
+    "deck_to_life": _deck_to_life,
+    "damage": _damage,
+    "token": _token,
+    "remove_drop": _remove_drop,
+    "warp_drop": _warp_drop,
+    "choose": _choose,
+    "take_control": _take_control,
+    "main_power": _main_power,
+    "absorb": _absorb,
+    "win_game": _win,
+    "lose_game": _lose,
+    "look_life": _look_life,
     "battle_power": _battle_power,
     "boost_own": _boost_own,
     "ko_opponent": _ko_opponent,

@@ -10,11 +10,23 @@ from engine.decisions import Decision, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import check_timing, choose_cards, choose_one
 from engine.games.dbscg.battle import attack, attack_options
-from engine.games.dbscg.costs import affordable, energy_profile, pay, specified
+from engine.games.dbscg.costs import affordable, energy_profile, pay, spec_for
+from engine.games.dbscg.keywords import (
+    can_evolve,
+    can_realm,
+    can_swap,
+    evolve,
+    fusion_pairs,
+    potara_pairs,
+    swap,
+    union,
+)
 from engine.games.dbscg.skills import (
     act_ability,
     activate,
     awaken_ability,
+    auto_whens,
+    awaken_word,
     can_awaken,
     counter_timing,
     field_skills,
@@ -121,6 +133,7 @@ def turn(rs: DragonBallSuper, g: Game) -> Flow:
 def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
     _phase(g, "Charge Phase")
     trigger_field(g, "turn_start")
+    trigger_field(g, "charge_start")
     if rs.rules_then_pending(g):  # DBS 6-2-1
         yield from check_timing(g)
     # DBS 6-2-2: the turn player's Leader, Battle and Energy cards switch to Active Mode.
@@ -172,20 +185,14 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
             yield from check_timing(g)
         options = [Option("end", "End the Main Phase")]
         profile = energy_profile(g, me)
+        u7 = bool(g.data.get("u7"))
+        kw_play: frozenset[str] = g.data["kw_play"]
         for c in g.zone(me, "hand").cards:
             t = c.card.type
             if t == "battle":
-                if "over_realm" in c.card.stats and can_over_realm(rs, g, me, c):
-                    options.append(
-                        Option(
-                            f"overrealm:{c.iid}",
-                            f"[Over Realm {c.card.stats['over_realm']}] {g.label(c, me)}:"
-                            " send your Drop Area to the Warp and play it",
-                            card=c.iid,
-                            zone=None,
-                        )
-                    )
-                if affordable(profile, c.card):
+                if c.card.id in kw_play:
+                    options += keyword_options(rs, g, me, c)
+                if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None):
                     options.append(
                         Option(
                             f"play:{c.iid}",
@@ -205,10 +212,14 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                 )
         for c, skill in field_skills(g, me, "main"):
             options.append(Option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", card=c.iid, zone=c.zone.key))
+        if g.data.get("swappers"):
+            for c in g.zone(me, "battle").cards:
+                if "swap" in c.card.stats and can_swap(g, me, c):
+                    options.append(Option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", card=c.iid, zone=c.zone.key))
         leader = can_awaken(g, me)
         if leader is not None:
             options.append(
-                Option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", card=leader.iid, zone=leader.zone.key)
+                Option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", card=leader.iid, zone=leader.zone.key)
             )
         options += attack_options(rs, g, me)
         opt = yield from choose_one(
@@ -226,7 +237,15 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
             assert ab is not None
             yield from activate(g, me, card, ab, rs.r("activate_main"))
         elif kind == "overrealm":
-            yield from over_realm(rs, g, me, g.cards[int(rest)])
+            yield from over_realm(rs, g, me, g.cards[int(rest)], "over_realm")
+        elif kind == "darkrealm":
+            yield from over_realm(rs, g, me, g.cards[int(rest)], "dark_over_realm")
+        elif kind == "evolve":
+            yield from evolve(g, me, g.cards[int(rest)])
+        elif kind in ("fusion", "potara"):
+            yield from union(g, me, g.cards[int(rest)], kind)
+        elif kind == "swap":
+            yield from swap(g, me, g.cards[int(rest)])
         elif kind == "awaken":
             card = g.cards[int(rest)]
             ab = awaken_ability(card)
@@ -239,8 +258,14 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
     # DBS 6-3-1-3 / DBS1.0 6-3-1-4: Main Phase End Step
     _phase(g, "Main Phase", "Main Phase End Step")
     trigger_field(g, "main_end")
-    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-2 (no "until the end of the Main Phase" duration in the vocabulary)
+    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-1
         yield from check_timing(g)
+    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-2
+        yield from check_timing(g)
+    main_effects = g.turn_data.pop("main_effects", None)
+    if main_effects:
+        rs.end_effects(g, main_effects)
+        g.log("Effects lasting until the end of the Main Phase end", rule=rs.r("main_end_checkpoint"))
 
 
 def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
@@ -251,11 +276,11 @@ def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
         g,
         me,
         int(card.card.stats.get("cost", 0)),
-        specified(card.card),
+        spec_for(g, me, card.card),
         f"Player {me + 1} declares playing {card.name}",
         rs.r("play_pay"),
     )
-    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"))
+    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card)
     if card.zone.name != "hand":
         return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
     if tctx["negated"]:
@@ -267,38 +292,56 @@ def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
     # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
 
 
-def can_over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card) -> bool:
-    """DBS 10-15-1: [Over Realm X] can be activated with X or more cards in the
-    Drop Area; DBS 10-15-5: [Over Realm] once per turn. (Not in ver.1.00,
-    which has no Warp.)"""
-    x = card.card.stats.get("over_realm")
-    return x is not None and rs.has_warp and "over_realm" not in g.turn_data and len(g.zone(me, "drop").cards) >= int(x)
+def keyword_options(rs: DragonBallSuper, g: Game, me: int, c: Card) -> list[Option]:
+    """The keyword skills a Battle Card in the hand can activate now:
+    [Over Realm] (DBS 10-15-1), [Dark Over Realm] (DBS 10-25-1), [Evolve]
+    (DBS 10-5-1), [Union-Fusion] (DBS 10-13-3-1), [Union-Potara] (10-13-4-1)."""
+    st = c.card.stats
+    name = g.label(c, me)
+    out: list[Option] = []
+    if "over_realm" in st and can_realm(g, me, c, "over_realm"):
+        out.append(Option(f"overrealm:{c.iid}", f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it", card=c.iid))
+    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm"):
+        out.append(Option(f"darkrealm:{c.iid}", f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it", card=c.iid))
+    if "evolve" in st and can_evolve(g, me, c):
+        out.append(Option(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {st.get('evolve_cost', 0)})", card=c.iid))
+    if "union_fusion" in st and fusion_pairs(g, me, c):
+        out.append(Option(f"fusion:{c.iid}", f"[Union-Fusion] {name}", card=c.iid))
+    if "union_potara" in st and potara_pairs(g, me, c):
+        out.append(Option(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {st.get('union_cost', 0)})", card=c.iid))
+    return out
 
 
-def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
-    """DBS 10-15-3: activate [Over Realm] from the hand: send every card of the
-    Drop Area to the Warp, then play the card (a skill that plays a card, so
-    [Counter: Play] can answer it, DBS 10-10-3-1)."""
-    g.turn_data["over_realm"] = True
+def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card, kind: str = "over_realm") -> Flow:
+    """DBS 10-15-3 / 10-25-3: activate [Over Realm] / [Dark Over Realm] from
+    the hand: send every card of the Drop Area to the Warp, then play the card
+    (a skill that plays a card, so [Counter: Play] can answer it,
+    DBS 10-10-3-1). DBS 10-15-5 / 10-25-4: once per turn in total (twice with
+    [Wormhole], DBS 10-26-1)."""
+    g.turn_data["over_realm"] = int(g.turn_data.get("over_realm", 0)) + 1
+    word = "[Over Realm]" if kind == "over_realm" else "[Dark Over Realm]"
+    rule = rs.r(kind)
     g.reveal(card)
     drop = g.zone(me, "drop")
     warp = g.zone(me, "warp")
     n = len(drop.cards)
     for c in list(drop.cards):
-        g.move(c, warp, face_up=True, why="[Over Realm]", rule=rs.r("over_realm"))
-    g.log(f"[Over Realm]: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rs.r("over_realm"))
-    tctx = yield from counter_timing(g, me, ("play",), f"the [Over Realm] of {card.name}", rs.r("counter_before_skill"))
+        g.move(c, warp, face_up=True, why=word, rule=rule)
+    g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
+    tctx = yield from counter_timing(g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card)
     if card.zone.name != "hand":
         return
     if tctx["negated"]:
         g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
         return
-    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="[Over Realm]", rule=rs.r("over_realm"))
-    g.turn_data.setdefault("over_realm_played", []).append((card.iid, card.incarnation))
-    g.log(f"Player {me + 1} plays {card.name} with [Over Realm] ({rs.power(g, card)} power)", rule=rs.r("over_realm"))
+    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why=word, rule=rule)
+    if kind == "over_realm":
+        # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
+        g.turn_data.setdefault("over_realm_played", []).append((card.iid, card.incarnation))
+    g.log(f"Player {me + 1} plays {card.name} with {word} ({rs.power(g, card)} power)", rule=rule)
     trigger(g, "played", card)
     if rs.counter_after_resolve:
-        yield from counter_timing(g, me, ("play",), f"the [Over Realm] of {card.name}", rs.r("counter_after_skill"))
+        yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
 
 def end_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
@@ -311,8 +354,40 @@ def end_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
             # DBS 10-15-4: a card played with [Over Realm] goes to the Warp at the end of that turn
             g.move(card, g.zone(card.owner, "warp"), face_up=True, why="[Over Realm] ends", rule=rs.r("over_realm_end"))
             g.log(f"{card.name} was played with [Over Realm] and is sent to the Warp", rule=rs.r("over_realm_end"))
-    trigger_field(g, "turn_end")
-    if rs.rules_then_pending(g):  # DBS 6-4-1-2
-        yield from check_timing(g)
+    # DBS 6-4-1-1 .. 6-4-1-3: "at the end of the turn" triggers (each at most
+    # once per turn), a checkpoint, and again while a card whose trigger has
+    # not yet been fulfilled this turn is present (e.g. played meanwhile)
+    rounds = 0
+    while True:
+        fired = end_of_turn_triggers(g)
+        if rs.rules_then_pending(g):  # DBS 6-4-1-2
+            yield from check_timing(g)
+        rounds += 1
+        if not fired or not end_of_turn_triggers(g, dry=True) or rounds > 20:
+            break
+        g.log("An [Auto] \"at the end of the turn\" has not been fulfilled yet: the End Phase repeats", rule=rs.r("end_next"))
     g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
     g.log(f"End of turn {g.turn}; effects until the end of the turn end", rule=rs.r("end_expire"))
+
+
+def end_of_turn_triggers(g: Game, dry: bool = False) -> bool:
+    """DBS 6-4-1-1: the "at the end of the turn" trigger; an [Auto] whose
+    trigger was already fulfilled this turn does not become pending again.
+    With ``dry``, only tell whether one would."""
+    if "turn_end" not in g.data["whens"]:
+        return False
+    done: set[tuple[int, int]] = g.turn_data.setdefault("turn_end_done", set())
+    found = False
+    for seat in g.turn_order():
+        for name in ("leader", "battle"):
+            for card in list(g.zone(seat, name).cards):
+                if not card.card.abilities or "turn_end" not in auto_whens(card.card):
+                    continue
+                key = (card.iid, card.incarnation)
+                if key in done:
+                    continue
+                found = True
+                if not dry:
+                    done.add(key)
+                    trigger(g, "turn_end", card)
+    return found
