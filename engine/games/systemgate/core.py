@@ -143,6 +143,11 @@ def index_zones(g: Game) -> None:
     for s in sz:
         s.energies = tuple(sz[t].energy for t in s.team)
     g.data["sgz"] = sz
+    n = g.n_players
+    teams = [p.team for p in g.players]
+    g.data["opp"] = [
+        [[(a + i) % n for i in range(n) if teams[(a + i) % n] != teams[seat]] for seat in range(n)] for a in range(n)
+    ]
 
 
 def team_of(g: Game, seat: int) -> list[int]:
@@ -160,9 +165,10 @@ def life(g: Game, seat: int) -> int:
 
 
 def opponents(g: Game, seat: int) -> list[int]:
-    """Opposing seats in turn order from the turn player."""
-    team = g.players[seat].team
-    return [s for s in g.turn_order() if g.players[s].team != team]
+    """Opposing seats in turn order from the turn player (a table built once
+    per game: the hot path asks this at every Counter Timing)."""
+    table: list[list[list[int]]] = g.data["opp"]
+    return table[g.active][seat]
 
 
 def paused(g: Game, seat: int) -> bool:
@@ -173,13 +179,31 @@ def paused(g: Game, seat: int) -> bool:
 # -- life, damage, destruction -----------------------------------------------------------
 
 
-def damage_player(g: Game, seat: int, amount: int, why: str, rule: str) -> None:
-    """SG 9.6.2: a player who receives damage loses that much Life."""
+def damage_player(g: Game, seat: int, amount: int, why: str, rule: str, *, by_enemy_skill: bool = False) -> None:
+    """SG 9.6.2: a player who receives damage loses that much Life. A Guard
+    Token shield (SG 2.4.12) reduces damage from an enemy skill to 0."""
     if amount <= 0:
-        return
+        return  # SG 1.3.4
+    if by_enemy_skill:
+        shields: set[int] = g.turn_data.setdefault("guard_skill", set())
+        team = team_of(g, seat)
+        holder = next((s for s in team if s in shields), None)
+        if holder is not None:
+            shields.discard(holder)
+            g.log(f"Guard Token: the {amount} damage to Player {seat + 1} ({why}) is reduced to 0", rule="SG 2.4.12")
+            return
     holder = life_seat(g, seat)
     value = g.add_counter(holder, "life", -amount)
     g.log(f"Player {seat + 1} takes {amount} damage ({why}) — Life {value}", rule=rule)
+
+
+def pay_life(g: Game, seat: int, amount: int, why: str) -> None:
+    """A Life cost (SG 12.2.1): paid in full by the controller; paying the
+    last Life loses the game at the next check timing (SG 9.4.2)."""
+    if amount <= 0:
+        return
+    value = g.add_counter(life_seat(g, seat), "life", -amount)
+    g.log(f"Player {seat + 1} pays {amount} Life ({why}) — Life {value}", rule="SG 12.2.1")
 
 
 def gain_life(g: Game, seat: int, amount: int, why: str, rule: str) -> None:
@@ -234,9 +258,18 @@ def soul_zone(g: Game, card: Card) -> Zone | None:
     return g.zone(z.owner, "soul_" + z.name)
 
 
-def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str) -> Flow:
+def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: str = "") -> Flow:
     """Move a field card away; SG 11.5 Soulguard may keep it; SG 4.9.3 its soul
-    is dropped. Returns True when the card left."""
+    is dropped. Returns True when the card left. ``kind`` is ``"destroy"`` or
+    ``"return"`` (to the hand) for the Guard Token shield of SG 2.4.12."""
+    if kind and card.card.type == "unit" and card.zone.name in UNIT_SLOTS:
+        shields: set[int] = g.turn_data.setdefault("guard_stay", set())
+        if card.master in shields:
+            # Judge's decision: the shield is used on the first unit that would
+            # be destroyed or returned after the token resolved, this turn.
+            shields.discard(card.master)
+            g.log(f"Guard Token: {card.name} remains on the field", rule="SG 2.4.12")
+            return False
     soul = soul_zone(g, card)
     if soul is not None and soul.cards and has_keyword(g, card, "soulguard"):
         opts = [
@@ -256,10 +289,13 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str) -> Flow:
                 g.move(c, g.zone(c.owner, "drop"), why="Soulguard", rule="SG 11.5.1")
             g.log(f"{card.name} stays on the field: [Soulguard]", rule="SG 11.5.1")
             return False
-    if soul is not None:
+    controller = card.master
+    partner = union_partner(g, card)
+    if soul is not None and (partner is None or partner.zone is not card.zone):
         for c in list(soul.cards):
             g.move(c, g.zone(c.owner, "drop"), why="its card left the field", rule="SG 4.9.3")
     g.move(card, dst, why=why, rule=rule)
+    trigger(g, "leaves_field", card, anywhere=True, controller=controller)
     return True
 
 
@@ -280,14 +316,15 @@ def destroy(g: Game, card: Card, rule: str = "SG 10.4.1") -> Flow:
     Triggers SG 11.9 Life Bond and 'destroyed' skills."""
     controller = card.master
     g.log(f"{card.name} is destroyed", rule=rule)
-    gone = yield from leave_field(g, card, g.zone(card.owner, "drop"), "destroyed", rule)
+    gone = yield from leave_field(g, card, g.zone(card.owner, "drop"), "destroyed", rule, kind="destroy")
     if not gone:
         set_damage(g, card, 0)
         return False
+    set_damage(g, card, 0)  # SG 10.4.2
     bond = int(card.card.stats.get("life_bond", 0)) if "life_bond" in printed_keywords(card.card) else 0
     if bond:
         damage_player(g, controller, bond, f"[Life Bond {bond}] of {card.name}", "SG 11.9")
-    trigger(g, "destroyed", card, anywhere=True)
+    trigger(g, "destroyed", card, anywhere=True, controller=controller)
     return True
 
 
@@ -361,15 +398,20 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
         return
     if not anywhere and not card.zone.field:
         return
-    if paused(g, card.master):
+    controller = ctx.pop("controller", card.master)
+    if paused(g, controller):
         return  # SG 15.4.3 / SG 15.4.4: a paused player's skills do not trigger
     for ab in abilities:
+        if ab.condition and not g.ruleset.condition_met(g, controller, ab.condition):  # type: ignore[attr-defined]
+            continue  # the trigger condition is not fulfilled (SG 3.1.2.3)
         if ab.once_per_turn:
             key = f"once:{card.iid}:{card.incarnation}:{id(ab)}"
             if key in g.turn_data:
                 continue
             g.turn_data[key] = True
-        g.add_pending(card.master, f"{card.name}: {ab.text or ab.when}", source=card, ability=ab, **ctx)
+        if not card.face_up:
+            g.reveal(card)  # SG 3.1.1 / SG 14.7.1: a card triggering a skill is shown to both players
+        g.add_pending(controller, f"{card.name}: {ab.text or ab.when}", source=card, ability=ab, **ctx)
 
 
 def field_cards(g: Game, seat: int) -> list[Card]:
@@ -384,9 +426,48 @@ def total_limit(g: Game, seat: int) -> int:
     """SG 2.1.2: the Limit on Left, Center and Right (Spells, Gates, Items: 0)."""
     total = 0
     for z in seat_zones(g)[seat].unit_zones:
-        for c in z.cards:
+        cards = z.cards
+        if len(cards) == 2 and union_partner(g, cards[0]) is cards[1]:
+            # SG 11.14: of two cards in Union the smaller Limit is not counted.
+            a, b = cards[0].card.stats.get("limit", 0), cards[1].card.stats.get("limit", 0)
+            total += max(a, b)
+            continue
+        for c in cards:
             total += c.card.stats.get("limit", 0)
     return total
+
+
+# -- Union (SG 11.14) -------------------------------------------------------------------------------
+
+
+def union_partner(g: Game, card: Card) -> Card | None:
+    """The card ``card`` is in Union with, while both are still the same cards
+    in the same field zone (SG 11.14)."""
+    unions: dict[tuple[int, int], tuple[int, int]] = g.data["unions"]
+    if not unions:
+        return None
+    other = unions.get((card.iid, card.incarnation))
+    if other is None:
+        return None
+    partner = g.cards[other[0]]
+    if partner.incarnation != other[1] or partner.zone is not card.zone:
+        return None
+    return partner
+
+
+def make_union(g: Game, a: Card, b: Card) -> None:
+    unions: dict[tuple[int, int], tuple[int, int]] = g.data["unions"]
+    unions[(a.iid, a.incarnation)] = (b.iid, b.incarnation)
+    unions[(b.iid, b.incarnation)] = (a.iid, a.incarnation)
+
+
+def overloaded(g: Game, zone: Zone) -> bool:
+    """SG 9.5.1: more than one card in a one-card field zone (two cards in
+    Union may share a zone, SG 11.14)."""
+    cards = zone.cards
+    if len(cards) <= 1:
+        return False
+    return not (len(cards) == 2 and union_partner(g, cards[0]) is cards[1])
 
 
 def gate_of(g: Game, seat: int) -> Card | None:

@@ -119,3 +119,44 @@ def check_deck(rs: Ruleset, deck: DeckList) -> dict[str, list[CardDef]]:
                 f"the sideboard has {deck.count('side')} cards; it may include up to {MAX_SIDE} (SG 13.5.3)",
             )
     return cards
+
+
+def swap_sideboard(
+    rs: Ruleset, deck: DeckList, into: dict[str, tuple[str, ...]], out: dict[str, tuple[str, ...]]
+) -> DeckList:
+    """SG 13.5.1 / SG 13.5.2: between games of a match, move cards from the
+    sideboard into the main deck, Gate or Gate Master (``into``: section ->
+    card ids) and from those back into the sideboard (``out``). Every card
+    moved keeps the sideboard and the deck the same size in total; the new
+    list must still be legal (it is checked, and a :class:`DeckError` names
+    the problem)."""
+    sections = {
+        name: [DeckEntry(e.count, e.card_id, e.line, e.name) for e in entries]
+        for name, entries in deck.sections.items()
+    }
+
+    def take(section: str, card_id: str) -> None:
+        entries = sections.get(section, [])
+        for i, e in enumerate(entries):
+            if e.card_id == card_id:
+                if e.count == 1:
+                    del entries[i]
+                else:
+                    entries[i] = DeckEntry(e.count - 1, e.card_id, e.line, e.name)
+                return
+        raise rs.deck_error(deck, None, f"{card_id} is not in the {section} section (SG 13.5)")
+
+    def give(section: str, card_id: str) -> None:
+        sections.setdefault(section, []).append(DeckEntry(1, card_id, 0))
+
+    for section, ids in into.items():
+        for cid in ids:
+            take("side", cid)
+            give(section, cid)
+    for section, ids in out.items():
+        for cid in ids:
+            take(section, cid)
+            give("side", cid)
+    new = DeckList(path=deck.path, name=deck.name, sections=sections)
+    rs.check_deck(new)  # SG 13.5.1 / SG 13.5.2: only while everything stays legal
+    return new

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.decisions import Option
+from engine.decisions import Kind, Option
 from engine.flow import EffectHandler, choose_card, choose_cards, choose_one
 from engine.games.systemgate.core import (
     INFINITE,
+    UNIT_SLOTS,
     Flow,
     charge,
     damage_player,
@@ -15,11 +16,17 @@ from engine.games.systemgate.core import (
     field_cards,
     gain_life,
     has_keyword,
+    leave_field,
     opponents,
+    pay_energy,
     reduce_defense,
+    soul_zone,
+    team_of,
+    trigger,
+    union_partner,
     units,
 )
-from engine.state import STAND, Card, Game
+from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
 
@@ -90,7 +97,7 @@ def _gain_life(g: Game, p: Pending, n: Any) -> Flow:
 
 def _burn(g: Game, p: Pending, n: Any) -> Flow:
     target = yield from choose_opponent(g, p.controller, "Choose the opponent who takes the damage")
-    damage_player(g, target, int(n), p.label, "SG 9.6.2")
+    damage_player(g, target, int(n), p.label, "SG 9.6.2", by_enemy_skill=True)
 
 
 def _charge(g: Game, p: Pending, n: Any) -> Flow:
@@ -127,10 +134,39 @@ def _opponent_discard(g: Game, p: Pending, n: Any) -> Flow:
     yield from drop_from_hand(g, target, int(n), "SG 2.4.7")
 
 
+def hand_pool(g: Game, seat: int) -> list[Card]:
+    """The hand cards that may be dropped for ``seat``: its own, and in Tag
+    Team its team mate's too (SG 15.5.2)."""
+    return [c for s in team_of(g, seat) for c in g.zone(s, "hand").cards]
+
+
 def drop_from_hand(g: Game, seat: int, n: int, rule: str) -> Flow:
-    """The player chooses and drops ``n`` hand cards (SG 2.4.7)."""
+    """The player chooses and drops ``n`` hand cards (SG 2.4.7). SG 15.5.2:
+    in Tag Team the team mate may first choose to drop some of them on the
+    player's behalf."""
+    if n <= 0:
+        return  # SG 1.3.4
+    left = n
+    for mate in team_of(g, seat):
+        if mate == seat or left <= 0:
+            continue
+        theirs = g.zone(mate, "hand").cards
+        if not theirs:
+            continue
+        chosen = yield from choose_cards(
+            g,
+            mate,
+            f"You may drop up to {left} hand card(s) on behalf of Player {seat + 1}",
+            theirs,
+            0,
+            left,
+            rule="SG 15.5.2",
+        )
+        for c in chosen:
+            g.move(c, g.zone(mate, "drop"), why=f"dropped on behalf of Player {seat + 1}", rule="SG 15.5.2")
+        left -= len(chosen)
     hand = g.zone(seat, "hand")
-    chosen = yield from choose_cards(g, seat, f"Choose {n} hand card(s) to drop", hand.cards, n, n, rule=rule)
+    chosen = yield from choose_cards(g, seat, f"Choose {left} hand card(s) to drop", hand.cards, left, left, rule=rule)
     for c in chosen:
         g.move(c, g.zone(seat, "drop"), why="dropped from the hand", rule=rule)
 
@@ -187,25 +223,353 @@ def _assault_choice(g: Game, p: Pending, _: Any) -> Flow:
 
 
 def _guard_choice(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 2.4.12 Guard Token: fizzle the attack against you; the other two
-    modes are replacement shields that the players apply by hand."""
+    """SG 2.4.12 Guard Token: fizzle the attack against you, or set a shield
+    for this turn: the next damage to you from an enemy skill is reduced to 0,
+    or the next of your units that would be destroyed or returned to the hand
+    remains on the field (judge's decision: each shield lasts until used or
+    until the end of the turn)."""
     from engine.games.systemgate.stack import current_attack
 
     me = p.controller
     atk = current_attack(g)
     opts = []
-    if (atk is not None and atk.target is None) or (
-        atk is not None and atk.target is not None and atk.target.zone.name == "player" and atk.defender == me
-    ):
-        opts.append(Option("fizzle", "Fizzle the attack against you"))
-    opts.append(Option("skill", "Reduce the next enemy skill damage to you to 0 (resolve by hand)"))
-    opts.append(Option("stay", "Your unit that would be destroyed or returned stays (resolve by hand)"))
+    team = g.players[me].team
+    if atk is not None and not atk.fizzled and g.players[atk.defender].team == team:
+        if atk.target is None or atk.target.zone.name == "player":
+            # SG 14.3.1: "when you are attacked": you or your Player-zone card.
+            opts.append(Option("fizzle", "Fizzle the attack against you"))
+    opts.append(Option("skill", "Reduce the next damage to you from an enemy skill to 0"))
+    opts.append(Option("stay", "Your next unit that would be destroyed or returned to the hand remains"))
     opt = yield from choose_one(g, me, "Guard Token: choose one", opts, rule="SG 2.4.12")
     if opt.key == "fizzle" and atk is not None:
         atk.fizzled = True
         g.log("Guard Token: the attack is fizzled", rule="SG 2.4.12")
+    elif opt.key == "skill":
+        g.turn_data.setdefault("guard_skill", set()).add(me)
+        g.log(f"Guard Token: Player {me + 1} is shielded from enemy skill damage this turn", rule="SG 2.4.12")
     else:
-        g.log(f"Guard Token: {opt.label}", rule="SG 2.4.12")
+        g.turn_data.setdefault("guard_stay", set()).add(me)
+        g.log(f"Guard Token: Player {me + 1}'s next unit to leave the field remains this turn", rule="SG 2.4.12")
+
+
+# -- winning and losing by skill (SG 1.2.6) -----------------------------------------------------
+
+
+def _win_game(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 1.2.6: the controller wins once the skill resolves; the check
+    timing does not finish. SG 1.2.6.2: a player who "cannot win" does not."""
+    me = p.controller
+    team = team_of(g, me)
+    if any(s in g.turn_data.get("cannot_win", ()) for s in team):
+        g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
+        return
+    g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
+    g.end_game(tuple(s for s in team if not g.players[s].lost), f"Player {me + 1} won by a card skill ({p.label})")
+    return
+    yield
+
+
+def _lose_game(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 1.2.6.1: the target opponent loses once the skill resolves, unless
+    they "cannot lose" (SG 1.2.6.3, SG 1.3.5)."""
+    target = yield from choose_opponent(g, p.controller, "Choose the opponent who loses the game")
+    if target in g.turn_data.get("cannot_lose", ()):
+        g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
+        return
+    g.flag_loss(target, f"lost by a card skill ({p.label})", "SG 1.2.6.1")
+    g.settle()
+
+
+def _cannot_lose(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 1.2.6.3: the controller (and in Tag Team its team) cannot lose this turn."""
+    safe: set[int] = g.turn_data.setdefault("cannot_lose", set())
+    safe.update(team_of(g, p.controller))
+    g.log(f"Player {p.controller + 1} cannot lose this turn", rule="SG 1.2.6.3")
+    return
+    yield
+
+
+def _cannot_win(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 1.2.6.2: the opponents cannot win by a card skill this turn."""
+    blocked: set[int] = g.turn_data.setdefault("cannot_win", set())
+    blocked.update(opponents(g, p.controller))
+    g.log("The opponents cannot win this turn", rule="SG 1.2.6.2")
+    return
+    yield
+
+
+# -- looking and searching (SG 1.3.9, SG 3.10, SG 4.3.4) ------------------------------------------
+
+
+def _matches(card: Card, spec: tuple[tuple[str, Any], ...] | str) -> bool:
+    if isinstance(spec, str):
+        return card.card.name == spec
+    for key, want in spec:
+        if key == "name" and card.card.name != want:
+            return False
+        if key == "attribute" and want not in card.card.stats.get("attributes", ()):
+            return False
+        if key == "type" and card.card.type != want:
+            return False
+        if key == "planet" and card.card.stats.get("planet") != want:
+            return False
+        if key == "max_cost" and int(card.card.stats.get("cost", 0)) > int(want):
+            return False
+    return True
+
+
+def _search(g: Game, p: Pending, spec: Any) -> Flow:
+    """Search your deck for a card meeting the conditions and add it to your
+    hand. SG 1.3.9: the found card is revealed to all players; SG 4.3.4: the
+    deck is shuffled after the search."""
+    me = p.controller
+    deck = g.zone(me, "deck")
+    found = [c for c in deck.cards if _matches(c, spec)]
+    if found:
+        for c in found:
+            g.reveal(c, (me,))
+        chosen = yield from choose_cards(g, me, "Choose a card to add to your hand", found, 0, 1, rule="SG 1.3.9")
+        for c in chosen:
+            g.move(c, g.zone(me, "hand"), why="searched", rule="SG 1.3.9")
+            g.reveal(c)  # SG 1.3.9: shown to every player
+            g.log(f"Player {me + 1} reveals {c.name} found in the deck", rule="SG 1.3.9")
+    else:
+        g.log(f"Player {me + 1} finds no such card", rule="SG 1.3.2")
+    g.shuffle(deck)  # SG 4.3.4
+    g.log(f"Player {me + 1} shuffles their deck after the search", rule="SG 4.3.4")
+
+
+def _look_top(g: Game, p: Pending, n: Any) -> Flow:
+    """SG 3.10.2: look at the top N cards (0: nothing happens); SG 3.10.3:
+    the skill does not say where they go, so the deck is shuffled."""
+    k = int(n)
+    if k <= 0:
+        return
+    me = p.controller
+    deck = g.zone(me, "deck")
+    top = deck.cards[-k:]
+    for c in top:
+        g.reveal(c, (me,))
+    g.log(f"Player {me + 1} looks at the top {len(top)} card(s) of their deck", rule="SG 3.10.2")
+    g.shuffle(deck)
+    g.log(f"Player {me + 1} shuffles their deck", rule="SG 3.10.3")
+    return
+    yield
+
+
+# -- soul (SG 4.9, SG 11.5) ------------------------------------------------------------------------
+
+
+def _soul_charge(g: Game, p: Pending, n: Any) -> Flow:
+    """Put the top N cards of your deck face down into this card's soul
+    (SG 14.4.1: no condition, so they stay hidden from the opponent)."""
+    card = _source(g, p)
+    soul = soul_zone(g, card) if card is not None else None
+    if card is None or soul is None:
+        return
+    deck = g.zone(card.owner, "deck")
+    for _ in range(max(int(n), 0)):
+        if not deck.cards:
+            break
+        c = deck.cards[-1]
+        g.move(c, soul, face_up=False, why=f"into the soul of {card.name}", rule="SG 4.9.1")
+        g.reveal(c, (p.controller,))
+    return
+    yield
+
+
+def _power_per_soul(g: Game, p: Pending, n: Any) -> Flow:
+    """This card gets +N Power for each card in its soul this turn."""
+    card = _source(g, p)
+    soul = soul_zone(g, card) if card is not None else None
+    if card is None or soul is None or not soul.cards:
+        return
+    total = int(n) * len(soul.cards)
+    g.add_effect("power", "add", total, target=card, text=f"{card.name} gets {total:+d} Power this turn", source=card)
+    return
+    yield
+
+
+# -- units on the field ------------------------------------------------------------------------------
+
+
+def free_slot(g: Game, seat: int) -> list[str]:
+    return [s for s in UNIT_SLOTS if not g.zone(seat, s).cards]
+
+
+def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
+    """SG 10.5: summon a <Token> unit. SG 10.5.2: no card is chosen; SG 10.5.3
+    the zone is; SG 10.5.5 an occupied zone is overloaded; SG 10.5.6 its
+    "when summoned" skills trigger. SG 3.3.3: it is owned by the owner of the
+    card that created it."""
+    me = p.controller
+    supply = g.zone(me, "tokens")
+    token = next((c for c in supply.cards if c.card.id == str(token_id)), None)
+    if token is None:
+        g.log("No token left in the supply", rule="SG 1.3.2")
+        return
+    opts = [Option(f"z:{s}", f"Summon {token.name} to {s}", zone=f"p{me}.{s}") for s in UNIT_SLOTS]
+    opt = yield from choose_one(g, me, f"Choose a zone for {token.name}", opts, kind=Kind.ZONE, rule="SG 10.5.3")
+    dst = g.zone(me, opt.key[2:])
+    from engine.games.systemgate.core import overload_drop
+
+    for o in list(dst.cards):
+        overload_drop(g, o)  # SG 10.5.5
+    g.move(token, dst, why="token summoned", rule="SG 10.5.4")
+    g.log(f"Player {me + 1} summons {token.name} to {dst.name}", rule="SG 10.5")
+    trigger(g, "summoned", token)
+    trigger(g, "enters", token)
+
+
+def _enemy_target(g: Game, p: Pending, prompt: str) -> Flow:
+    targets = targetable_enemy_units(g, p.controller)
+    if not targets:
+        g.log(f"{p.label}: no enemy unit to choose", rule="SG 1.3.2")
+        return None
+    card: Card = yield from choose_card(g, p.controller, prompt, targets)
+    return card
+
+
+def _bounce(g: Game, p: Pending, _: Any) -> Flow:
+    """Return a chosen enemy unit to its owner's hand."""
+    card = yield from _enemy_target(g, p, "Choose an enemy unit to return to the hand")
+    if card is not None:
+        yield from leave_field(g, card, g.zone(card.owner, "hand"), "returned to the hand", "SG 2.8.1", kind="return")
+
+
+def _drop_unit(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 10.3 / SG 10.3.1: drop a chosen enemy unit; it is not destroyed."""
+    card = yield from _enemy_target(g, p, "Choose an enemy unit to drop")
+    if card is not None:
+        yield from leave_field(g, card, g.zone(card.owner, "drop"), "dropped", "SG 10.3.1")
+
+
+def _rest_unit(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 3.12.2: rest a chosen enemy unit (a rested card is not rested again, SG 1.3.3)."""
+    card = yield from _enemy_target(g, p, "Choose an enemy unit to rest")
+    if card is not None:
+        g.set_orientation(card, REST)
+
+
+def _defense_down(g: Game, p: Pending, n: Any) -> Flow:
+    """A chosen enemy unit gets -N Defense this turn (SG 2.7.2 removes as much damage)."""
+    card = yield from _enemy_target(g, p, f"Choose an enemy unit to get -{int(n)} Defense")
+    if card is not None:
+        reduce_defense(g, card, int(n), f"{card.name} gets -{int(n)} Defense this turn")
+
+
+def _crit_unit(g: Game, p: Pending, n: Any) -> Flow:
+    mine = units(g, p.controller)
+    if not mine:
+        return
+    card = yield from choose_card(g, p.controller, f"Choose a unit on your field to get {int(n):+d} Crit", mine)
+    g.add_effect("crit", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Crit this turn")
+
+
+def _defense_unit(g: Game, p: Pending, n: Any) -> Flow:
+    mine = units(g, p.controller)
+    if not mine:
+        return
+    card = yield from choose_card(g, p.controller, f"Choose a unit on your field to get {int(n):+d} Defense", mine)
+    g.add_effect("defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn")
+
+
+def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
+    """SG 10.7 / SG 3.9.4: move a field card to another field zone, its soul
+    with it (SG 4.9.1); it stays the same card (SG 4.1.4) and "when this card
+    enters" skills trigger."""
+    src = card.zone
+    soul = g.zone(src.owner, "soul_" + src.name) if src.name in UNIT_SLOTS else None
+    g.move(card, dst, orientation=None, why="moved", rule=rule)
+    if soul is not None and dst.name in UNIT_SLOTS:
+        for under in list(soul.cards):
+            g.move(under, g.zone(dst.owner, "soul_" + dst.name), face_up=under.face_up, orientation=None, why="moved")
+    trigger(g, "enters", card)
+
+
+def _move_unit(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 3.9.4: move one of your units to an empty unit zone."""
+    me = p.controller
+    empty = free_slot(g, me)
+    mine = units(g, me)
+    if not empty or not mine:
+        g.log(f"{p.label}: nothing can move", rule="SG 1.3.2")
+        return
+    opts = [
+        Option(f"mv:{c.iid}:{s}", f"Move {c.name} to {s}", card=c.iid, zone=f"p{me}.{s}") for c in mine for s in empty
+    ]
+    opt = yield from choose_one(g, me, "Choose a unit and where it moves", opts, rule="SG 3.9.4")
+    _, iid, slot = opt.key.split(":")
+    move_unit(g, g.cards[int(iid)], g.zone(me, slot), "SG 3.9.4")
+
+
+def _swap_units(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 3.9.5: exchange the positions of two of your units (both trigger
+    their "when this card enters" skills)."""
+    me = p.controller
+    mine = [c for c in units(g, me) if union_partner(g, c) is None]
+    if len(mine) < 2:
+        g.log(f"{p.label}: fewer than two units to exchange", rule="SG 1.3.2")
+        return
+    pair = yield from choose_cards(g, me, "Choose two units to exchange", mine, 2, 2, rule="SG 3.9.5")
+    a, b = pair
+    sa, sb = g.zone(me, "soul_" + a.zone.name), g.zone(me, "soul_" + b.zone.name)
+    souls = (list(sa.cards), list(sb.cards))
+    g.exchange(a, b, why="exchanged", rule="SG 3.9.5")
+    for under in souls[0]:
+        g.move(under, sb, face_up=under.face_up, orientation=None, why="exchanged")
+    for under in souls[1]:
+        g.move(under, sa, face_up=under.face_up, orientation=None, why="exchanged")
+    g.log(f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
+    trigger(g, "enters", a)
+    trigger(g, "enters", b)
+
+
+def _fizzle_play(g: Game, p: Pending, _: Any) -> Flow:
+    """SG 10.8.1: fizzle the opposing card or skill in the stack. A fizzled
+    summon or equip sends the card to the drop; costs stay paid."""
+    from engine.games.systemgate.stack import stack
+
+    team = g.players[p.controller].team
+    for item in reversed(stack(g)):
+        if g.players[item.controller].team != team and not item.fizzled:
+            item.fizzled = True
+            g.log(f"{item.label} is fizzled", rule="SG 10.8.1")
+            return
+    g.log(f"{p.label}: nothing to fizzle", rule="SG 1.3.2")
+    return
+    yield
+
+
+def coin_flip(g: Game, seat: int) -> bool:
+    """SG 13.6.2: a six-sided die decides a coin flip: 4 to 6 are Heads."""
+    roll = g.rng.randint(1, 6)
+    heads = roll >= 4
+    g.log(f"Player {seat + 1} flips a coin: die roll {roll}, {'Heads' if heads else 'Tails'}", rule="SG 13.6.2")
+    return heads
+
+
+def _coin_draw(g: Game, p: Pending, n: Any) -> Flow:
+    """Flip a coin (SG 13.6); on Heads draw N cards."""
+    if coin_flip(g, p.controller):
+        g.draw(p.controller, int(n), why=p.label, rule="SG 3.9.3")
+    return
+    yield
+
+
+def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
+    """The opponent may pay N Energy; if they do not, the opposing card or
+    skill in the stack is fizzled (SG 10.8.1)."""
+    from engine.flow import yes_no
+    from engine.games.systemgate.core import energy_count
+
+    opp = yield from choose_opponent(g, p.controller, "Choose the opponent who may pay")
+    if energy_count(g, opp) >= int(n):
+        paid = yield from yes_no(g, opp, f"Pay {int(n)} Energy to keep your card from being fizzled?")
+        if paid:
+            yield from pay_energy(g, opp, int(n))
+            return
+    yield from _fizzle_play(g, p, None)
 
 
 HANDLERS: dict[str, EffectHandler] = {
@@ -222,6 +586,26 @@ HANDLERS: dict[str, EffectHandler] = {
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,
     "guard_choice": _guard_choice,
+    "win_game": _win_game,
+    "lose_game": _lose_game,
+    "cannot_lose": _cannot_lose,
+    "cannot_win": _cannot_win,
+    "search": _search,
+    "look_top": _look_top,
+    "soul_charge": _soul_charge,
+    "power_per_soul": _power_per_soul,
+    "summon_token": _summon_token,
+    "bounce": _bounce,
+    "drop_unit": _drop_unit,
+    "rest_unit": _rest_unit,
+    "defense_down": _defense_down,
+    "crit_unit": _crit_unit,
+    "defense_unit": _defense_unit,
+    "move_unit": _move_unit,
+    "swap_units": _swap_units,
+    "fizzle_play": _fizzle_play,
+    "coin_draw": _coin_draw,
+    "pay_or_fizzle": _pay_or_fizzle,
 }
 
 
@@ -255,7 +639,7 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
         gain_life(g, me, n, "Gate Master Life skill", "SG 2.4.2")
     elif skill == "neg_life":
         target = yield from choose_opponent(g, me, "Choose the opponent who takes the damage")
-        damage_player(g, target, n, "Gate Master Negative Life skill", "SG 2.4.3")
+        damage_player(g, target, n, "Gate Master Negative Life skill", "SG 2.4.3", by_enemy_skill=True)
     elif skill == "energy":
         charge(g, me, n, "SG 2.4.4")
         g.log(f"Player {me + 1} puts the top {n} card(s) of their deck into Energy", rule="SG 2.4.4")

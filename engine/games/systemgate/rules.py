@@ -13,6 +13,7 @@ from engine.decks import DeckList
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import EffectHandler, choose_cards, choose_one, run_effects
 from engine.games.systemgate import effects as fx
+from engine.games.systemgate import keywords as kwd
 from engine.games.systemgate.core import (
     INFINITE,
     UNIT_SLOTS,
@@ -32,13 +33,18 @@ from engine.games.systemgate.core import (
     life_seat,
     opponents,
     overload_drop,
+    overloaded,
     paused,
+    pay_energy,
+    pay_life,
     seat_zones,
     set_damage,
+    soul_zone,
     stat,
     team_of,
     total_limit,
     trigger,
+    union_partner,
     units,
 )
 from engine.games.systemgate.deck import SECTIONS, check_deck
@@ -52,6 +58,7 @@ from engine.games.systemgate.stack import (
     play_card,
     resolve_stack,
     timing_due,
+    use_keyword,
     use_skill,
 )
 from engine.ruleset import Ruleset
@@ -74,9 +81,11 @@ ZONES: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("banish", PUBLIC, {}),  # SG 4.7.2
     ("gate", PUBLIC, {}),  # SG 3.2.2: the Gate lies in the Player zone but is not a field card
     ("gm", PUBLIC, {}),  # SG 4.8.1 Gate Master zone
-    ("left", PUBLIC, {"capacity": 1, "field": True}),  # SG 4.6.3
-    ("center", PUBLIC, {"capacity": 1, "field": True}),  # SG 4.6.5
-    ("right", PUBLIC, {"capacity": 1, "field": True}),  # SG 4.6.4
+    # SG 4.6.1.1: one card per zone; two cards in Union may share one
+    # (SG 11.14), so the slot holds two and the rule actions keep the rest out.
+    ("left", PUBLIC, {"capacity": 2, "field": True}),  # SG 4.6.3
+    ("center", PUBLIC, {"capacity": 2, "field": True}),  # SG 4.6.5
+    ("right", PUBLIC, {"capacity": 2, "field": True}),  # SG 4.6.4
     ("player", PUBLIC, {"capacity": 1, "field": True}),  # SG 4.6.5 (second): one Item
     ("set", PUBLIC, {"field": True}),  # SG 4.6.6: any number of [Set] cards
     ("soul_left", PUBLIC, {"host": "left"}),  # SG 4.9.1
@@ -89,6 +98,9 @@ ZONES: tuple[tuple[str, str, dict[str, Any]], ...] = (
 )
 
 TOKEN_IDS = ("SGD-T01", "SGD-T02")
+#: Unit tokens summoned by skills, and how many of each a player may have.
+UNIT_TOKEN_IDS = (("SGD-T03", 3),)
+_NONE: frozenset[int] = frozenset()
 #: Zones where a token is allowed to stay. Judge's decision: SG 9.7.1 removes a
 #: token outside the field, but SG 2.4.11 / SG 2.4.12 put tokens into the hand
 #: (the card text wins, SG 1.3.1), so hand and stack are allowed too.
@@ -119,6 +131,7 @@ class SystemGate(Ruleset):
     def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
         g.data["stack"] = []
         g.data["attack"] = None
+        g.data["unions"] = {}  # SG 11.14: (iid, incarnation) -> partner
         g.data["clean_at"] = -1  # journal length at the last check with no rule action due
         for seat, deck in enumerate(decks):
             for name, vis, kw in ZONES:
@@ -134,6 +147,10 @@ class SystemGate(Ruleset):
             for tid in TOKEN_IDS:
                 if tid in self.pool:
                     g.new_card(self.pool[tid], seat, g.zone(seat, "tokens")).face_up = True
+            for tid, copies in UNIT_TOKEN_IDS:
+                if tid in self.pool:
+                    for _ in range(copies):
+                        g.new_card(self.pool[tid], seat, g.zone(seat, "tokens")).face_up = True
             g.players[seat].counters["life"] = 0
         index_zones(g)
         #: cards that were dealt damage this turn (SG 9.6.1 looks only at them)
@@ -173,10 +190,13 @@ class SystemGate(Ruleset):
     def _losses(self, g: Game) -> bool:
         sz = seat_zones(g)
         lost = False
+        safe: set[int] = g.turn_data.get("cannot_lose", _NONE)
         for p in g.players:
             if p.lost:
                 continue
             z = sz[p.seat]
+            if safe and p.seat in safe:
+                continue  # SG 1.2.6.3 / SG 1.3.5: "cannot lose" prevents the loss
             if not z.deck.cards:
                 g.flag_loss(p.seat, "has no cards in the deck", "SG 9.4.1")  # SG 1.2.2.1, SG 4.3.3
                 lost = True
@@ -193,7 +213,7 @@ class SystemGate(Ruleset):
             if not z.deck.cards or players[z.life_seat].counters.get("life", 0) <= 0:
                 return True
             for zone in z.slots:
-                if len(zone.cards) > 1:
+                if len(zone.cards) > 1 and overloaded(g, zone):
                     return True
             limit = 0
             for zone in z.unit_zones:
@@ -223,7 +243,7 @@ class SystemGate(Ruleset):
             for seat in order:
                 # SG 9.5.1: an overloaded field zone keeps only its newest card.
                 for zone in sz[seat].slots:
-                    while len(zone.cards) > 1:
+                    while overloaded(g, zone):
                         overload_drop(g, zone.cards[0])
                         acted = True
             for seat in order:
@@ -236,7 +256,8 @@ class SystemGate(Ruleset):
             # SG 9.7.1: a <Token> outside the field is removed from the game.
             for c in tokens:
                 if c.zone.name not in TOKEN_HOMES:
-                    g.move(c, g.zone(c.owner, "removed"), why="token left the field", rule="SG 9.7.1")
+                    # Removed from the game: back to the token supply outside the game.
+                    g.move(c, g.zone(c.owner, "tokens"), why="token removed from the game", rule="SG 9.7.1")
                     acted = True
             for seat in order:
                 if total_limit(g, seat) > 3:  # SG 9.8.1
@@ -253,8 +274,14 @@ class SystemGate(Ruleset):
                 return False
             if word == "rest_self" and (source is None or source.orientation != STAND):
                 return False
-            if word == "discard" and len(g.zone(seat, "hand").cards) < int(value):
+            if word == "discard" and len(fx.hand_pool(g, seat)) < int(value):
                 return False
+            if word == "life" and life(g, seat) < int(value):
+                return False
+            if word == "drop_soul":
+                soul = soul_zone(g, source) if source is not None else None
+                if soul is None or len(soul.cards) < int(value):
+                    return False
         return True
 
     def pay_cost(self, g: Game, seat: int, cost: Sequence[Step], source: Card | None) -> Flow:
@@ -268,6 +295,22 @@ class SystemGate(Ruleset):
                 g.set_orientation(source, REST)
             elif word == "discard":
                 yield from fx.drop_from_hand(g, seat, int(value), "SG 12.2.1")
+            elif word == "life":
+                pay_life(g, seat, int(value), "cost")
+            elif word == "drop_soul" and source is not None:
+                soul = soul_zone(g, source)
+                if soul is not None:
+                    chosen = yield from choose_cards(
+                        g,
+                        seat,
+                        f"Drop {value} soul card(s) as the cost",
+                        soul.cards,
+                        int(value),
+                        int(value),
+                        rule="SG 12.2.1",
+                    )
+                    for c in chosen:
+                        g.move(c, g.zone(c.owner, "drop"), why="cost", rule="SG 12.2.1")
 
     def condition_met(self, g: Game, seat: int, condition: Sequence[Step]) -> bool:
         for word, _value in condition:
@@ -277,6 +320,12 @@ class SystemGate(Ruleset):
                 if atk is None or atk.fizzled or g.players[atk.defender].team != g.players[seat].team:
                     return False
                 if atk.target is not None and atk.target.zone.name != "player":
+                    return False
+            elif word == "opp_life_at_most":
+                if min(life(g, o) for o in opponents(g, seat)) > int(_value):
+                    return False
+            elif word == "opp_deck_at_most":
+                if min(len(g.zone(o, "deck").cards) for o in opponents(g, seat)) > int(_value):
                     return False
             elif word == "my_turn" and g.players[seat].team != g.players[g.active].team:
                 return False
@@ -300,9 +349,9 @@ class SystemGate(Ruleset):
         info = card_info(card.card)
         if counter and not info.counter:
             return False
-        if info.finale != (g.phase == END):  # SG 2.0.1
+        if info.finale != (g.phase == END) and not (counter and not info.finale):  # SG 2.0.1
             return False
-        if energy < info.cost:  # SG 3.1.4.2
+        if energy < info.cost or (info.life_cost and life(g, seat) < info.life_cost):  # SG 3.1.4.2
             return False
         return not info.conditions or self.condition_met(g, seat, info.conditions)
 
@@ -327,10 +376,15 @@ class SystemGate(Ruleset):
             gm = gm_stand.get(c.card.name) if gm_stand else None
             # SG 2.0.1: Normal cards in the Main Phase, Finales in the End Phase;
             # SG 3.1.4.2: the cost must be payable; SG 3.1.2.2: [Counter] only in a counter timing.
+            # Judge's decision: SG 2.0.1 limits a player's own play timings
+            # (Normal cards in the Main Phase, Finales in the End Phase); a
+            # Normal [Counter] card may also answer in any Counter Timing
+            # (SG 3.1.2.2, SG 8.4.2), the End Phase's included.
             ok = (
-                info.finale == end_phase
-                and energy >= info.cost
+                (info.finale == end_phase or (counter and not info.finale))
                 and (info.counter or not counter)
+                and (energy >= info.cost or (info.pilot and energy >= info.equip_cost))
+                and (not info.life_cost or life(g, seat) >= info.life_cost)
                 and (not info.conditions or self.condition_met(g, seat, info.conditions))
             )
             if not ok and gm is None:
@@ -341,9 +395,10 @@ class SystemGate(Ruleset):
             if ok:
                 if ctype == "unit":
                     if not counter:
-                        for s, key in slot_keys:
-                            opts.append(Option(f"sum:{iid}:{s}", f"Summon {label} to {s}", card=iid, zone=key))
-                        if info.pilot:  # SG 11.10
+                        if energy >= info.cost:
+                            for s, key in slot_keys:
+                                opts.append(Option(f"sum:{iid}:{s}", f"Summon {label} to {s}", card=iid, zone=key))
+                        if info.pilot and energy >= info.equip_cost:  # SG 11.10
                             opts.append(
                                 Option(f"eq:{iid}", f"Equip {label} as a [Pilot] Item", card=iid, zone=player_key)
                             )
@@ -366,6 +421,8 @@ class SystemGate(Ruleset):
     def skill_options(self, g: Game, seat: int, counter: bool) -> list[Option]:
         """[Use] skills in the Main Phase, [Counter] skills in a counter timing."""
         opts: list[Option] = []
+        if not counter:
+            opts += self.keyword_options(g, seat)
         for c in field_cards(g, seat):
             if not card_info(c.card).act:
                 continue
@@ -382,6 +439,29 @@ class SystemGate(Ruleset):
                 opts.append(Option(f"use:{c.iid}:{i}", f"Use {c.name}: {ab.text}", card=c.iid, zone=c.zone.key))
         return opts
 
+    def keyword_options(self, g: Game, seat: int) -> list[Option]:
+        """The [Use]-like keywords: SG 11.11 [Combine] (its target is chosen
+        as it is declared, SG 8.4.3.2) and SG 11.14 [Union]."""
+        opts: list[Option] = []
+        mine = units(g, seat)
+        for c in mine:
+            info = card_info(c.card)
+            if info.combine and has_keyword(g, c, "combine"):
+                for t in mine:
+                    if t is c or t.zone is c.zone:
+                        continue
+                    soul = soul_zone(g, t)
+                    if soul is not None and any(x.card.name == c.card.name for x in soul.cards):
+                        continue  # SG 11.11: not onto a unit with a same-name soul card
+                    opts.append(
+                        Option(
+                            f"comb:{c.iid}:{t.iid}", f"[Combine] {c.name} into {t.name}", card=c.iid, zone=t.zone.key
+                        )
+                    )
+            if info.union and union_partner(g, c) is None and energy_count(g, seat) >= info.union_cost:
+                opts.append(Option(f"union:{c.iid}", f'[Union "{info.union}"] {c.name}', card=c.iid, zone=c.zone.key))
+        return opts
+
     def counter_options(self, g: Game, seat: int) -> list[Option]:
         """What ``seat`` may add in a Counter Timing (SG 3.5.4.1): [Counter]
         cards and [Counter] skills; none while it has something in the stack
@@ -390,8 +470,10 @@ class SystemGate(Ruleset):
             return []
         z = seat_zones(g)[seat]
         gm_names = [c.card.name for c in z.gm.cards if c.orientation == STAND]
+        energy = energy_count(g, seat)
         for c in z.hand.cards:
-            if card_info(c.card).counter or c.card.name in gm_names:
+            info = card_info(c.card)
+            if (info.counter and energy >= info.cost) or c.card.name in gm_names:
                 return self.card_options(g, seat, counter=True)
         for c in field_cards(g, seat):
             if card_info(c.card).counter_act:
@@ -412,6 +494,21 @@ class SystemGate(Ruleset):
             yield from play_card(g, seat, card, rest[0], gate_master=gm, counter=counter)
         elif kind == "use":
             yield from use_skill(g, seat, card, int(rest[0]), counter=counter)
+        elif kind == "comb":
+            target = g.cards[int(rest[0])]
+            yield from use_keyword(
+                g,
+                seat,
+                card,
+                f"{card.name}: [Combine] into {target.name}",
+                kwd.resolve_combine,
+                target=target.iid,
+                target_inc=target.incarnation,
+            )
+        elif kind == "union":
+            info = card_info(card.card)
+            yield from pay_energy(g, seat, info.union_cost)  # SG 11.14: pay the listed cost
+            yield from use_keyword(g, seat, card, f'{card.name}: [Union "{info.union}"]', kwd.resolve_union)
 
     # -- the game --------------------------------------------------------------------------------
 
@@ -651,12 +748,13 @@ class SystemGate(Ruleset):
         # Judge's decision for Tag Team: "the first turn" is while no opponent
         # has had a turn, i.e. Player A-1's first turn (SG 15.4.2).
         first = not any(g.players[s].data.get("had_turn") for s in opponents(g, me))
-        attacks = 0
         end = Option("pass", "End the Battle Phase")
         while True:
             if timing_due(g):
                 yield from check_timing(g)
-            if first and attacks >= 1:
+            # Judge's decision: "only one attack" holds for the whole first
+            # turn, also after a Finale Unit returns it to the Battle Phase.
+            if first and g.turn_data.get("attacks", 0) >= 1:
                 g.log("First turn: only one attack may be declared", rule="SG 6.2.6")
                 return
             ready = self.attackers(g, me)
@@ -669,8 +767,8 @@ class SystemGate(Ruleset):
             if opt.key == "pass":
                 return
             attacker = g.cards[int(opt.key[4:])]
+            g.turn_data["attacks"] = g.turn_data.get("attacks", 0) + 1
             yield from self.attack(g, attacker, [c for c in ready if c is not attacker], link=not first)
-            attacks += 1
 
     def attack(self, g: Game, attacker: Card, others: list[Card], link: bool) -> Flow:
         me = g.active
@@ -775,7 +873,7 @@ class SystemGate(Ruleset):
                 return
             # SG 11.4.1 [Penetrate]; judge's decision: a Link Attack deals its total Crit.
             if was_center and any(has_keyword(g, c, "penetrate") for c in live if c.zone.field):
-                damage_player(g, atk.defender, crit, "[Penetrate]", "SG 11.4.1")
+                damage_player(g, atk.defender, crit, "[Penetrate]", "SG 11.4.1", by_enemy_skill=True)
             for c in live:
                 x = int(c.card.stats.get("vampire_curse", 0)) if has_keyword(g, c, "vampire_curse") else 0
                 if x:
@@ -810,7 +908,9 @@ class SystemGate(Ruleset):
             if first.card.type == "unit" and first.zone.name in UNIT_SLOTS:
                 damage_unit(g, first, stat(g, target, "power"), f"[Revenge] of {target.name}", "SG 11.6.1")
             else:
-                damage_player(g, me, stat(g, target, "crit"), f"[Revenge] of {target.name}", "SG 11.6.1")
+                damage_player(
+                    g, me, stat(g, target, "crit"), f"[Revenge] of {target.name}", "SG 11.6.1", by_enemy_skill=True
+                )
         for c, inc in zip(atk.attackers, atk.incs, strict=True):
             if c.incarnation == inc:
                 trigger(g, "attack_end", c)
@@ -852,14 +952,32 @@ class SystemGate(Ruleset):
 class CardInfo:
     """What the option enumeration needs of a printed card, computed once."""
 
-    __slots__ = ("act", "conditions", "cost", "counter", "counter_act", "finale", "pilot")
+    __slots__ = (
+        "act",
+        "combine",
+        "conditions",
+        "cost",
+        "counter",
+        "counter_act",
+        "equip_cost",
+        "finale",
+        "life_cost",
+        "pilot",
+        "union",
+        "union_cost",
+    )
 
     def __init__(self, card: CardDef) -> None:
         kws = card.stats.get("keywords", ())
         self.counter = "counter" in kws
         self.pilot = "pilot" in kws
+        self.combine = "combine" in kws
+        self.union = str(card.stats.get("union_name", "")) if "union" in kws else ""
+        self.union_cost = int(card.stats.get("union_cost", 0))
         self.finale = bool(card.stats.get("finale", False))
         self.cost = int(card.stats.get("cost", 0))
+        self.equip_cost = int(card.stats.get("equip_cost", self.cost))
+        self.life_cost = int(card.stats.get("life_cost", 0))
         self.act = any(ab.kind == "act" for ab in card.abilities)
         self.counter_act = any(ab.kind == "act" and ab.params.get("timing") == "counter" for ab in card.abilities)
         conds: list[Step] = []

@@ -73,6 +73,10 @@ SCHEMA = CardSchema(
         "token": Field((bool,)),  # SG 13.4 <Token>
         "gm_skill": Field((str,), check=one_of(*GM_SKILLS)),  # SG 2.4
         "gm_value": Field((int,), check=at_least(0)),
+        "life_cost": Field((int,), check=at_least(0)),  # SG 3.1.4: a Life part of the cost
+        "equip_cost": Field((int,), check=at_least(0)),  # SG 11.10: [Pilot] Equip Cost
+        "union_name": Field((str,)),  # SG 11.14 [Union "Card Name"]
+        "union_cost": Field((int,), check=at_least(0)),  # SG 11.14 (Cost)
         "keywords": Field((list,), check=_keywords),
         "vampire_curse": Field((int,), check=at_least(0)),  # SG 11.8 X
         "life_bond": Field((int,), check=at_least(0)),  # SG 11.9 X
@@ -100,10 +104,32 @@ EFFECTS = (
     "fizzle_attack",  # SG 10.8.1
     "assault_choice",  # SG 2.4.11 Assault Token modes
     "guard_choice",  # SG 2.4.12 Guard Token modes
+    "win_game",  # SG 1.2.6
+    "lose_game",  # SG 1.2.6.1: an opponent loses
+    "cannot_lose",  # SG 1.2.6.3: you cannot lose this turn
+    "cannot_win",  # SG 1.2.6.2: your opponents cannot win this turn
+    "search",  # SG 1.3.9 / SG 4.3.4: search the deck, reveal, shuffle
+    "look_top",  # SG 3.10.2 / SG 3.10.3
+    "soul_charge",  # SG 4.9.1: top N of the deck into this card's soul, face down
+    "power_per_soul",  # +N Power per soul card this turn
+    "summon_token",  # SG 10.5: summon a <Token> unit (value: its card id)
+    "bounce",  # return an enemy unit to its owner's hand
+    "drop_unit",  # SG 10.3.1: drop an enemy unit (not a destruction)
+    "rest_unit",  # SG 3.12.2: rest an enemy unit
+    "defense_down",  # an enemy unit gets -N Defense (SG 2.7.2)
+    "crit_unit",  # a unit of yours gets +N Crit
+    "defense_unit",  # a unit of yours gets +N Defense
+    "move_unit",  # SG 3.9.4 / SG 10.7
+    "swap_units",  # SG 3.9.5
+    "fizzle_play",  # SG 10.8.1: fizzle the opposing card or skill in the stack
+    "pay_or_fizzle",  # the opponent pays N Energy or their card or skill is fizzled
+    "coin_draw",  # SG 13.6: flip a coin; Heads: draw N
 )
-COSTS = ("pay", "rest_self", "discard")
-TRIGGERS = ("summoned", "cast", "attack_end", "destroyed", "game_start")
-CONDITIONS = ("being_attacked",)
+#: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
+#: cards, drop soul cards of this card.
+COSTS = ("pay", "life", "rest_self", "discard", "drop_soul")
+TRIGGERS = ("summoned", "equipped", "cast", "enters", "attack_end", "destroyed", "game_start")
+CONDITIONS = ("being_attacked", "opp_life_at_most", "opp_deck_at_most")
 ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm")
 
 register_vocabulary(GAME, effects=EFFECTS, costs=COSTS, triggers=TRIGGERS, conditions=CONDITIONS, zones=ZONES)

@@ -8,7 +8,8 @@ played lie in their controller's ``stack`` zone while they are in the stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Kind, Option
 from engine.events import Answered, Note, PhaseBegan, TurnBegan
@@ -23,8 +24,12 @@ from engine.games.systemgate.core import (
     overload_drop,
     paused,
     pay_energy,
+    pay_life,
     stat,
     trigger,
+)
+from engine.games.systemgate.core import (
+    life as life_of,
 )
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -93,8 +98,8 @@ def check_timing(g: Game) -> Flow:
                     seat,
                     "Choose which of your triggered skills to add to the stack",
                     opts,
-                    kind=Kind.ORDER,
-                    rule="SG 8.3.4",
+                    kind=Kind.ACTION,
+                    rule="SG 1.3.8",
                 )
                 chosen = next(p for p in mine if f"a{p.pid}" == opt.key)
             break
@@ -102,7 +107,9 @@ def check_timing(g: Game) -> Flow:
         g.pending.remove(chosen)
         added = yield from add_skill(g, chosen)
         if added:
-            yield from respond(g, chosen.controller, "SG 3.5.4")
+            # SG 3.5.4: the non-turn player answers the turn player's skill;
+            # SG 3.5.7: the turn player answers the non-turn player's.
+            yield from respond(g, chosen.controller, "SG 3.5.4" if chosen.controller == g.active else "SG 3.5.7")
             yield from resolve_stack(g)
 
 
@@ -182,6 +189,10 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
     rs: SystemGate = g.ruleset  # type: ignore[assignment]
     if item.pending is not None:
         p = item.pending
+        if item.fizzled:
+            # SG 10.8.1: a fizzled skill ends; its costs stay paid.
+            g.log(f"{p.label} is fizzled and does not resolve", rule="SG 10.8.1")
+            return
         g.log(f"Resolve: {p.label}", rule="SG 3.5.5")
         if p.ability is not None and p.ability.condition and not rs.condition_met(g, p.controller, p.ability.condition):
             g.log(f"{p.label}: its condition is no longer met, nothing happens", rule="SG 1.3.2")
@@ -220,7 +231,11 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
         )
         if item.gate_master:
             rs.gate_master_skill(g, me, card)
-        trigger(g, "summoned", card)  # SG 10.5.6
+        if item.dest == "player":
+            trigger(g, "equipped", card)
+        else:
+            trigger(g, "summoned", card)  # SG 10.5.6
+        trigger(g, "enters", card)
         return
     # A spell (SG 2.1.3): its effect, then the drop (or the Set zone, SG 4.6.6).
     g.log(f"Resolve: {card.name}", rule="SG 2.1.3")
@@ -261,15 +276,23 @@ def play_card(
     if gate_master is not None:
         g.move(card, g.zone(seat, "gm"), orientation=REST, why="Gate Master play", rule="SG 4.8.3")
         played = gate_master
-    cost = stat(g, played, "cost")
+    cost = play_cost(g, played, dest)
+    life_cost = stat(g, played, "life_cost")
     # SG 3.1.4.2: the cost is paid as the card enters the stack.
     g.move(played, g.zone(seat, "stack"), why="played", rule="SG 8.4.3.4")
-    paid = yield from pay_energy(g, seat, cost)
+    paid = (yield from pay_energy(g, seat, cost)) if life_of(g, seat) >= life_cost else False
     if not paid:
+        # SG 3.1.4.2: the card leaves the stack and returns to its original
+        # zone (for a Gate Master play, the hand card goes back to the hand).
         g.move(
             played, g.zone(seat, "gm" if gate_master is not None else "hand"), why="cost not paid", rule="SG 3.1.4.2"
         )
+        if gate_master is not None:
+            g.move(card, g.zone(seat, "hand"), why="cost not paid", rule="SG 3.1.4.2")
+        g.log(f"{played.name}: the cost cannot be paid in full, the card returns", rule="SG 3.1.4.2")
         return False
+    if life_cost:
+        pay_life(g, seat, life_cost, f"cost of {played.name}")
     verb = "casts" if played.card.type == "spell" else "equips" if dest == "player" else "summons"
     gm = " from the Gate Master zone" if gate_master is not None else ""
     g.log(f"Player {seat + 1} {verb} {played.name}{gm} (Pay {cost})", rule="SG 8.4.3")
@@ -280,6 +303,15 @@ def play_card(
         # resolves with the rest of the stack it answers).
         yield from resolve_stack(g)
     return True
+
+
+def play_cost(g: Game, card: Card, dest: str) -> int:
+    """The Energy to pay for ``card``: its Summon / Cast / Equip Cost
+    (SG 3.1.4.1); a [Pilot] unit equipped as an Item pays its Equip Cost
+    (SG 11.10), which is its cost when none is printed."""
+    if dest == "player" and card.card.type == "unit":
+        return int(card.card.stats.get("equip_cost", card.card.stats.get("cost", 0)))
+    return stat(g, card, "cost")
 
 
 def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bool = False) -> Flow:
@@ -302,6 +334,26 @@ def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bo
     yield from respond(g, seat, "SG 8.4.3.5")
     if not counter:
         yield from resolve_stack(g)
+
+
+def use_keyword(
+    g: Game, seat: int, card: Card, label: str, resolve: Callable[[Game, Pending], Flow], **ctx: Any
+) -> Flow:
+    """SG 8.4.3: a keyword [Use] skill ([Combine], [Union]) goes into the
+    stack like a [Use] skill and the other side gets a Counter Timing."""
+    p = Pending(
+        pid=g.next_id(),
+        controller=seat,
+        label=label,
+        source=card.iid,
+        source_inc=card.incarnation,
+        ctx=dict(ctx),
+        resolve=resolve,
+    )
+    stack(g).append(StackItem(seat, label, pending=p))
+    g.log(f"Player {seat + 1} uses {label}", rule="SG 8.4.3.8")
+    yield from respond(g, seat, "SG 8.4.3.5")
+    yield from resolve_stack(g)
 
 
 def drop_to_limit(g: Game, seat: int) -> Flow:

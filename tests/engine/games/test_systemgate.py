@@ -52,8 +52,12 @@ def find(g: Game, seat: int, card_id: str, *zones: str) -> Card:
 
 
 def put(g: Game, seat: int, card_id: str, zone: str, orientation: str = STAND) -> Card:
-    """Move a copy of ``card_id`` from ``seat``'s deck (or hand/drop) to ``zone``."""
-    c = find(g, seat, card_id, "deck", "hand", "drop")
+    """Move a copy of ``card_id`` from ``seat``'s deck (or hand/drop) to ``zone``
+    (a seat whose deck has none gets a new copy from the card pool)."""
+    try:
+        c = find(g, seat, card_id, "deck", "hand", "drop")
+    except AssertionError:
+        c = g.new_card(g.ruleset.pool[card_id], seat, g.zone(seat, "deck"))
     return g.move(c, g.zone(seat, zone), orientation=orientation, face_up=None if zone != "energy" else False)
 
 
@@ -244,7 +248,8 @@ def test_sg_13_5_3_sideboard_of_at_most_12() -> None:
 
 
 def test_sg_5_2_setup_life_hand_energy_gate_and_gate_master() -> None:
-    """SG 5.2.5 - SG 5.2.10: Life 20 modified by the Gate, 6 cards in hand, 2 Energy (or the Gate's), Gate and
+    """SG 5.2.5 - SG 5.2.10 (SG 5.2.6, SG 5.2.7): Life 20 modified by the Gate, 6 cards in hand, 2 Energy (or the
+    Gate's), Gate and
     Gate Master face up."""
     m = started(active=0)
     g = m.game
@@ -293,7 +298,7 @@ def test_sg_5_2_4_first_player_is_random() -> None:
 
 
 def test_sg_6_2_3_1_stand_step_stands_all_but_gate_master_zone() -> None:
-    """SG 6.2.3.1: the Stand Step stands every card of the turn player except in the Gate Master zone."""
+    """SG 6.2.3.1 / SG 3.12.1: the Stand Step stands every card of the turn player except in the Gate Master zone."""
     m = started(active=0)
     g = m.game
     to_main(m)
@@ -327,7 +332,8 @@ def test_sg_6_2_3_2_draw_step_draws_and_may_trade_a_card_for_energy() -> None:
 
 
 def test_sg_8_4_3_summon_pays_energy_and_places_stand() -> None:
-    """SG 8.4.3 / SG 12.2.3: summoning pays the cost in Energy (to the drop) and the unit is placed Stand."""
+    """SG 8.4.3 / SG 8.4.3.3 / SG 8.4.3.7 / SG 6.2.4.1 / SG 12.2.3: summoning pays the cost in Energy (to the drop)
+    and the unit is placed Stand."""
     m = started(active=0)
     g = m.game
     clear_hands(g)
@@ -510,7 +516,8 @@ def _second_turn(m: Match) -> None:
 
 
 def test_sg_6_2_6_6_attack_on_player_deals_crit_damage() -> None:
-    """SG 6.2.6.6 / SG 4.6.5: with no unit in the Center the player can be attacked, and takes damage equal to
+    """SG 6.2.6.6 / SG 2.6.1 / SG 3.12.2 / SG 4.6.5: with no unit in the Center the player can be attacked, and takes
+    damage equal to
     the Crit."""
     m = started(active=0)
     g = m.game
@@ -561,9 +568,9 @@ def test_sg_6_2_6_1_link_attack_adds_power_and_destroys() -> None:
     g = m.game
     clear_hands(g)
     a = put(g, 0, "SGD-001", "left")  # 2000
-    b = put(g, 0, "SGD-007", "right")  # 1000
+    b = put(g, 0, "SGD-003", "right")  # 3000 (+1000 when it attacks)
     bastion = put(g, 1, "SGD-023", "center")  # Defense 7000
-    reef = put(g, 1, "SGD-021", "left")  # Defense 3000
+    reef = put(g, 1, "SGD-021", "left")  # Defense 3000, +1000 when attacked
     _second_turn(m)
     to_main(m)
     to_battle(m)
@@ -571,13 +578,14 @@ def test_sg_6_2_6_1_link_attack_adds_power_and_destroys() -> None:
     assert m.decision is not None and m.decision.rule == "SG 6.2.6.1"
     m.apply((str(b.iid),))
     pick(m, f"t:{reef.iid}")
-    assert reef.zone.name == "drop"  # 2000 + 1000 against Defense 3000
+    assert reef.zone.name == "drop"  # 2000 + 3000 (+1000) against Defense 3000 + 1000
     assert a.orientation == REST and b.orientation == REST
     assert bastion.zone.name == "center"
 
 
 def test_sg_9_6_1_damage_accumulates_and_clean_up_removes_it() -> None:
-    """SG 9.6.1 / SG 6.2.7.3: damage received this turn adds up against Defense; Clean Up removes all damage."""
+    """SG 9.6.1 / SG 4.6.1.3 / SG 6.2.7.3: damage received this turn adds up against Defense; Clean Up removes all
+    damage."""
     m = started(active=0)
     g = m.game
     clear_hands(g)
@@ -599,7 +607,8 @@ def test_sg_9_6_1_damage_accumulates_and_clean_up_removes_it() -> None:
 
 
 def test_sg_11_6_1_revenge_strikes_the_attacker() -> None:
-    """SG 11.6.1: a [Revenge] card still on the field at the end of the attack deals its Power to the attacking unit."""
+    """SG 11.6.1 / SG 6.2.6.7: a [Revenge] card still on the field at the end of the attack deals its Power to the
+    attacking unit."""
     m = started(active=0)
     g = m.game
     clear_hands(g)
@@ -659,7 +668,7 @@ def test_sg_11_15_dive_cannot_be_attacked_on_the_sides() -> None:
 
 
 def test_sg_11_7_ghoststrike_banishes_both() -> None:
-    """SG 11.7: [Ghoststrike] banishes the destroyed unit and itself."""
+    """SG 11.7 / SG 4.7.3: [Ghoststrike] banishes the destroyed unit and itself."""
     m = started(active=1)
     g = m.game
     clear_hands(g)
@@ -715,7 +724,8 @@ def test_sg_2_7_2_reducing_defense_removes_damage() -> None:
 
 
 def test_sg_10_8_1_counter_fizzles_attack_and_14_6_1_end_of_attack_still_happens() -> None:
-    """SG 6.2.6.5 / SG 10.8.1: the attacked player casts a [Counter] in the Counter Timing and fizzles the
+    """SG 6.2.6.5 / SG 6.2.6.3 / SG 3.5.8 / SG 10.8.1: the attacked player casts a [Counter] in the Counter Timing
+    and fizzles the
     attack: no damage; costs stay paid."""
     m = started(active=0)
     g = m.game
@@ -748,7 +758,7 @@ def test_sg_14_3_1_fizzle_counter_only_while_attacked() -> None:
 
 
 def test_sg_14_2_1_one_card_per_player_in_the_stack() -> None:
-    """SG 14.2.1 / SG 8.4.3.5: the opponent may answer a played card with a [Counter], and the first player
+    """SG 14.2.1 / SG 8.4.3.5 / SG 3.5.4.1: the opponent may answer a played card with a [Counter], and the first player
     cannot answer again."""
     m = started(active=1)
     g = m.game
@@ -786,7 +796,7 @@ def test_sg_3_5_standby_skill_goes_through_the_stack() -> None:
 
 
 def test_sg_3_1_2_1_use_skill_once_per_turn() -> None:
-    """SG 3.1.2.1 / SG 8.2: a [Use] skill is used in the Main Phase by paying its cost, once per turn."""
+    """SG 3.1.2.1 / SG 6.2.4.4 / SG 8.2: a [Use] skill is used in the Main Phase by paying its cost, once per turn."""
     m = started(active=1)
     g = m.game
     clear_hands(g)
@@ -884,7 +894,7 @@ def test_sg_replay_reproduces_the_game() -> None:
 
 
 def test_sg_views_hide_hands_and_decks() -> None:
-    """SG 4.2.2 / SG 4.3.2: the opponent's hand is private and decks are hidden in a player's view."""
+    """SG 4.2.2 / SG 4.2.3 / SG 4.3.2: the opponent's hand is private and decks are hidden in a player's view."""
     m = started(active=0)
     v = m.view(0)
     assert all(c.name is None for c in v.zone("p1.hand").cards)

@@ -150,3 +150,69 @@ def test_sg_15_replay_and_views() -> None:
     v = m.view(2)
     assert all(c.name is None for c in v.zone("p0.hand").cards)
     assert all(c.name is not None for c in v.zone("p2.hand").cards)
+
+
+def test_sg_15_5_2_team_mate_drops_a_hand_card_on_behalf() -> None:
+    """SG 15.5.2: when a player must drop a hand card, the team mate may drop it on their behalf."""
+    m = started(active=0, gid=TAG)
+    g = m.game
+    clear_hands(g)
+    energy(g, 0, 2)
+    for c in list(g.zone(0, "gm").cards):
+        g.move(c, g.zone(0, "deck"), bottom=True)
+    put(g, 0, "SGD-027", "gm")  # Undertow Shaman: Negative Draw 1
+    copy = put(g, 0, "SGD-027", "hand")
+    mine = put(g, 1, "SGD-021", "hand")
+    mate = put(g, 3, "SGD-025", "hand")
+    to_main(m)
+    pick(m, f"gm:{copy.iid}:left")
+    while m.decision is not None and m.decision.rule == "SG 15.5.1":
+        m.apply(m.decision.options[-1].key)
+    assert m.decision is not None and m.decision.player == 0  # which opponent drops
+    pick(m, "p1")
+    assert m.decision is not None and m.decision.rule == "SG 15.5.2" and m.decision.player == 3
+    m.apply((str(mate.iid),))
+    assert mate.zone.key == "p3.drop" and mine.zone.key == "p1.hand"
+
+
+def test_sg_15_5_2_team_mate_may_decline() -> None:
+    """SG 15.5.2: the team mate may also leave the drop to the player."""
+    m = started(active=0, gid=TAG)
+    g = m.game
+    clear_hands(g)
+    energy(g, 0, 2)
+    for c in list(g.zone(0, "gm").cards):
+        g.move(c, g.zone(0, "deck"), bottom=True)
+    put(g, 0, "SGD-027", "gm")
+    copy = put(g, 0, "SGD-027", "hand")
+    mine = put(g, 1, "SGD-021", "hand")
+    mate = put(g, 3, "SGD-025", "hand")
+    to_main(m)
+    pick(m, f"gm:{copy.iid}:left")
+    while m.decision is not None and m.decision.rule == "SG 15.5.1":
+        m.apply(m.decision.options[-1].key)
+    pick(m, "p1")
+    m.apply(())
+    assert mine.zone.key == "p1.drop" and mate.zone.key == "p3.hand"
+
+
+def test_sg_15_4_4_x1_is_paused_during_x2s_turn() -> None:
+    """SG 15.4.4: during Player A-2's turn, Player A-1 is paused: no Counter Timing for them."""
+    m = started(active=0, gid=TAG)
+    g = m.game
+    pass_until(m, lambda: g.active == 2 and g.step == "Draw Step")
+    clear_hands(g)
+    for seat in range(4):
+        energy(g, seat, 3)
+        put(g, seat, "SGD-010" if seat % 2 == 0 else "SGD-029", "hand")
+    lance = put(g, 2, "SGD-009", "hand")
+    put(g, 1, "SGD-021", "left")
+    m.apply(())
+    pick(m, f"cast:{lance.iid}")
+    while m.decision is not None and m.decision.rule == "SG 15.5.1":
+        m.apply(m.decision.options[-1].key)
+    asked = []
+    while m.decision is not None and "Counter Timing" in m.decision.prompt:
+        asked.append(m.decision.player)
+        m.apply("pass")
+    assert asked == [3, 1]  # the opponents in turn order from Player A-2; Player A-1 (seat 0) is paused
