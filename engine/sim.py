@@ -36,6 +36,7 @@ class SimResult:
     turns: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0
     error_seeds: list[int] = field(default_factory=list)
     first_error: str = ""
 
@@ -54,6 +55,9 @@ class SimResult:
             "games_per_second": round(self.games / secs, 2),
             "decisions_per_second": round(self.decisions / secs, 1),
             "seconds": round(self.seconds, 3),
+            # CPU time of this process: steadier than wall clock on a busy machine
+            "cpu_seconds": round(self.cpu_seconds, 3),
+            "games_per_cpu_second": round(self.games / (self.cpu_seconds or 1e-9), 2),
             "error_seeds": self.error_seeds[:20],
             "first_error": self.first_error,
         }
@@ -80,6 +84,7 @@ def run_sim(ruleset_id: str, games: int, seed: int = 1, progress: Progress | Non
     rs = registry.get(ruleset_id)
     result = SimResult(rs.id, games, seed, wins=[0] * rs.players)
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for i in range(games):
         s = seed + i
         try:
@@ -105,4 +110,5 @@ def run_sim(ruleset_id: str, games: int, seed: int = 1, progress: Progress | Non
         if progress is not None:
             progress(i + 1, games)
     result.seconds = time.perf_counter() - start
+    result.cpu_seconds = time.process_time() - cpu_start
     return result
