@@ -4,19 +4,41 @@ automatic and activated abilities are played (WS 8).
 Card files use these words (see ``assets/cards/weiss/``):
 
 * triggers (``kind = "auto"``): ``placed`` (this card is played and placed on
-  the stage / climax area), ``attacks``, ``opponent_reversed`` (this card's
-  battle opponent becomes reversed), ``turn_start``, ``turn_end`` (beginning of
-  your end phase);
+  the stage / climax area), ``attacks``, ``attack_end`` (at the end of this
+  card's attack, WS 7.5.1.4 / WS 7.6.1.5), ``reversed`` (this card becomes
+  reversed), ``opponent_reversed`` (its battle opponent becomes reversed),
+  ``turn_start``, ``main_start``, ``climax_start`` (beginning of your turn,
+  main phase, climax phase), ``turn_end`` (beginning of your end phase),
+  ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost);
+  an ``auto`` ability with ``zones = ["clock"]`` works from the clock (Shift);
 * conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
-  ``level_at_least``, ``climax_in_area`` (true, or a climax name),
-  ``zone_count_at_least``;
-* costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``;
+  ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
+  combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
+  ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
+  (Experience, WS 10.10);
+* costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
+  ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
+  ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
+  WS 10.8), ``fusion_marker`` (Fusion, WS 10.14);
 * effects: ``draw``, ``mill``, ``stock`` (top of deck into stock), ``salvage``
-  (characters from waiting room to hand), ``power``, ``soul``, ``damage``,
-  ``backup`` (the defending character gets +power), ``bounce`` (an opponent's
-  character to its owner's hand), and for ``kind = "cont"``: ``power``,
-  ``soul`` (this card), ``assist_power`` (WS 10.3, the characters in front of
-  this card), ``all_power`` / ``all_soul`` (all your characters: climaxes).
+  (characters from waiting room to hand), ``salvage_climax``, ``search``
+  (a trait, a card name, or ``name:part`` for a part of the name, WS
+  2.1.2.2), ``heal`` (top of clock to waiting room), ``clock_top`` (top of
+  deck to clock, not damage), ``power``, ``soul`` (this card),
+  ``power_target`` (one of your characters), ``damage``, ``backup`` (the
+  defending character gets +power), ``bounce`` (an opponent's character to
+  its owner's hand), ``bond`` (WS 10.4), ``brainstorm`` (WS 10.7),
+  ``change`` (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7),
+  ``fusion`` (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11),
+  ``reveal_top`` (WS 4.9.1), ``encore``, ``lose`` (WS 1.2.5), ``extra_turn`` (WS 11.2), ``replay``
+  (WS 11.3), ``look_top``;
+* ``kind = "cont"``: ``power``, ``soul`` (this card), ``assist_power``
+  (WS 10.3, the characters in front of this card), ``all_power`` /
+  ``all_soul`` (all your characters: climaxes; from the top of the clock
+  with ``zones = ["clock"]``: Alarm, WS 10.1), ``great_performance``
+  (WS 10.6), ``memory_instead`` (a replacement effect, WS 8.10: from the
+  stage to the memory instead of the waiting room). A ``cont`` ability with ``zones = ["replay"]`` and
+  ``params.replay`` is a Replay Command (WS 11.3.1).
 
 An event card's effect is written as its ``kind = "act"`` abilities. A card
 in the hand with an ``act`` ability whose ``zones`` include ``hand`` and whose
@@ -29,20 +51,37 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.abilities import Ability, register_vocabulary
-from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
+from engine.decisions import Decision, Kind, Option
+from engine.flow import EffectHandler, card_option, choose_cards, choose_one, run_effects, yes_no
 from engine.games.weiss.board import (
     CLOCK,
+    DECK,
     HAND,
-    LEVEL,
+    MEMORY,
+    POSITION_NAMES,
+    POSITIONS,
+    RESOLUTION,
     STOCK,
     WAITING_ROOM,
+    at,
     level,
+    marker_name,
     on_stage,
+    seat_zones,
     stage,
 )
-from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, color_of, cost_of, level_of
-from engine.games.weiss.rules import deal_damage, deck_to, draw, leave_stage, pay_stock, player
+from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, color_of, cost_of, has_in_name, level_of, requirements
+from engine.games.weiss.rules import (
+    deal_damage,
+    deck_to,
+    draw,
+    interrupts,
+    leave_stage,
+    pay_stock,
+    place_character,
+    player,
+    refresh_check,
+)
 from engine.games.weiss.stats import condition_met, info, power
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -53,11 +92,52 @@ GAME = "weiss"
 
 register_vocabulary(
     GAME,
-    effects=("stock", "salvage", "soul", "damage", "backup", "bounce", "assist_power", "all_power", "all_soul"),
-    costs=("stock",),
-    triggers=("opponent_reversed",),
-    conditions=("level_at_least", "climax_in_area"),
-    zones=("stage", "center_stage", "back_stage", "hand", "climax", "clock", "level", "memory", "waiting_room"),
+    effects=(
+        "stock",
+        "salvage",
+        "soul",
+        "damage",
+        "backup",
+        "bounce",
+        "assist_power",
+        "all_power",
+        "all_soul",
+        "great_performance",
+        "heal",
+        "clock_top",
+        "search",
+        "power_target",
+        "bond",
+        "brainstorm",
+        "change",
+        "to_memory",
+        "marker_top",
+        "fusion",
+        "sunder",
+        "shift",
+        "encore",
+        "lose",
+        "extra_turn",
+        "replay",
+        "salvage_climax",
+        "reveal_top",
+        "memory_instead",
+    ),
+    costs=("stock", "clock_top", "reveal_name", "self_to_waiting_room", "fusion_marker", "discard_character"),
+    triggers=("opponent_reversed", "reversed", "climax_start", "main_start", "attack_end", "encore"),
+    conditions=("level_at_least", "climax_in_area", "memory_at_least", "level_total_at_least", "stock_at_least"),
+    zones=(
+        "stage",
+        "center_stage",
+        "back_stage",
+        "hand",
+        "climax",
+        "clock",
+        "level",
+        "memory",
+        "waiting_room",
+        "replay",
+    ),
 )
 
 
@@ -65,24 +145,39 @@ register_vocabulary(
 
 
 def colors_available(g: Game, seat: int) -> set[str]:
-    """WS 8.6.2.1.1: the colors of the cards in a player's level and clock."""
-    return {color_of(c.card) for c in g.zone(seat, LEVEL).cards} | {color_of(c.card) for c in g.zone(seat, CLOCK).cards}
+    """WS 8.6.2.1.1: the colors of the cards in a player's level and clock. A
+    face-down level card is a blank card with no color (WS 3.9.2.2.1)."""
+    zs = seat_zones(g, seat)
+    colors = {requirements(c.card)[2] for c in zs.clock.cards}
+    for c in zs.level.cards:
+        if c.face_up:
+            colors.add(requirements(c.card)[2])
+    return colors
 
 
-def meets_requirements(g: Game, seat: int, card: Card, colors: set[str] | None = None) -> bool:
+def meets_requirements(
+    g: Game,
+    seat: int,
+    card: Card,
+    colors: set[str] | None = None,
+    *,
+    player_level: int | None = None,
+    stock: int | None = None,
+) -> bool:
     """WS 8.6.2.1: the color requirement (not for level 0 characters and
     events, WS 8.6.2.1.1.1), the level requirement (not for climaxes,
-    WS 8.6.2.1.2.1) and a payable cost (WS 8.6.2.3.2)."""
+    WS 8.6.2.1.2.1) and a payable cost (WS 8.6.2.3.2). ``player_level`` and
+    ``stock`` may be given when checking a whole hand."""
     cdef = card.card
     lv = level_of(cdef)
-    if cdef.type != CLIMAX and lv > level(g, seat):
+    if cdef.type != CLIMAX and lv > (level(g, seat) if player_level is None else player_level):
         return False
     if cdef.type == CLIMAX or lv > 0:
         if colors is None:
             colors = colors_available(g, seat)
         if color_of(cdef) not in colors:
             return False
-    return cost_of(cdef) <= len(g.zone(seat, STOCK).cards)
+    return cost_of(cdef) <= (len(g.zone(seat, STOCK).cards) if stock is None else stock)
 
 
 # -- costs (WS 8.4) ------------------------------------------------------------------------
@@ -91,7 +186,7 @@ def meets_requirements(g: Game, seat: int, card: Card, colors: set[str] | None =
 def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude: Card | None = None) -> bool:
     """WS 8.4.2.2: a cost is paid in full or not at all."""
     for word, value in ability.cost:
-        n = int(value) if not isinstance(value, bool) else 1
+        n = 1 if isinstance(value, (bool, str)) else int(value)
         if word == "stock":
             if len(g.zone(seat, STOCK).cards) < n:
                 return False
@@ -102,13 +197,42 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
             if len(hand) < n:
                 return False
+        elif word == "discard_character":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
+            if len(hand) < n:
+                return False
+        elif word == "clock_top":  # WS 10.12 Accelerate: the top card of the deck into the clock
+            if not g.zone(seat, DECK).cards:
+                return False
+        elif word == "reveal_name":  # WS 10.13 Resonate
+            if not any(c.name == value and c is not exclude for c in g.zone(seat, HAND).cards):
+                return False
+        elif word == "self_to_waiting_room":  # WS 10.8 Change
+            if card is None or not card.zone.field:
+                return False
+        elif word == "fusion_marker":  # WS 10.14 Fusion
+            if card is None or not card.zone.field:
+                return False
+            if not any(c.name == value and c is not card for c in stage(g, seat)):
+                return False
     return True
 
 
 def pay_cost(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude: Card | None = None) -> Flow:
-    """WS 8.4.2.1: pay the actions of the cost in order."""
+    """WS 8.4.2.1: pay the actions of the cost in order. From the beginning
+    to the end of the payment no reshuffle (WS 9.2.3) and no level up (WS
+    9.3.3) is resolved: they wait for the payment to end."""
+    g.data["ws_paying"] = True
+    try:
+        yield from _pay_steps(g, seat, card, ability, exclude)
+    finally:
+        g.data["ws_paying"] = False
+    yield from interrupts(g)
+
+
+def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude: Card | None) -> Flow:
     for word, value in ability.cost:
-        n = int(value) if not isinstance(value, bool) else 1
+        n = 1 if isinstance(value, (bool, str)) else int(value)
         if word == "stock":
             pay_stock(g, seat, n)
         elif word == "rest_self" and card is not None:
@@ -126,6 +250,57 @@ def pay_cost(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude
             )
             for c in chosen:
                 g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+        elif word == "discard_character":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Cost: choose {n} character(s) to put from your hand into your waiting room",
+                hand,
+                n,
+                n,
+                rule="WS 8.4.2",
+            )
+            for c in chosen:
+                g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+        elif word == "clock_top":
+            deck = g.zone(seat, DECK)
+            for _ in range(n):
+                if deck.cards:
+                    top = g.move(deck.cards[-1], g.zone(seat, CLOCK), why="Accelerate cost", rule="WS 10.12.1")
+                    g.log(
+                        f"Accelerate: {player(seat)} puts {top.name} from the top of the deck into the clock",
+                        rule="WS 10.12.1",
+                    )
+                    # as after any card leaving the deck or entering the clock; held
+                    # back while the cost is paid (WS 9.2.3, WS 9.3.3)
+                    refresh_check(g, seat)
+                    yield from interrupts(g)
+        elif word == "reveal_name":
+            named = [c for c in g.zone(seat, HAND).cards if c.name == value and c is not exclude]
+            chosen = yield from choose_cards(
+                g, seat, f"Cost: reveal a card named {value!r} from your hand", named, 1, 1, rule="WS 10.13.1"
+            )
+            for c in chosen:
+                g.reveal(c)
+                g.log(f"Resonate: {player(seat)} reveals {c.name} from the hand", rule="WS 10.13.1")
+        elif word == "self_to_waiting_room" and card is not None and card.zone.field:
+            leave_stage(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
+        elif word == "fusion_marker" and card is not None and card.zone.field:
+            named = [c for c in stage(g, seat) if c.name == value and c is not card]
+            chosen = yield from choose_cards(
+                g, seat, f"Fusion cost: choose {value!r} to put under {card.name}", named, 1, 1, rule="WS 10.14.1.1"
+            )
+            for c in chosen:
+                # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
+                for m in list(g.zone(seat, marker_name(c.zone.name)).cards):
+                    g.move(
+                        m,
+                        g.zone(m.owner, WAITING_ROOM),
+                        why="marker of a character leaving the stage",
+                        rule="WS 3.7.3.2",
+                    )
+                put_marker(g, c, card, face_up=True, rule="WS 10.14.1.1")
 
 
 def cost_text(ability: Ability) -> str:
@@ -137,6 +312,16 @@ def cost_text(ability: Ability) -> str:
             parts.append("rest this")
         elif word == "discard":
             parts.append(f"discard {value}")
+        elif word == "discard_character":
+            parts.append(f"put {value} character(s) from hand into the waiting room")
+        elif word == "clock_top":
+            parts.append("put the top card of your deck into your clock")
+        elif word == "reveal_name":
+            parts.append(f"reveal {value!r} from hand")
+        elif word == "self_to_waiting_room":
+            parts.append("put this card into your waiting room")
+        elif word == "fusion_marker":
+            parts.append(f"put {value!r} from your stage under this card as a marker")
     return ", ".join(parts)
 
 
@@ -197,6 +382,7 @@ def activate(
 ) -> Flow:
     """WS 8.6.2: play an activated ability (or an event's effect): pay its
     cost in full, then resolve it at once."""
+    pos = card.zone.name if card.zone.field else ""
     yield from pay_cost(g, seat, card, ab, exclude=exclude)
     p = Pending(
         pid=g.next_id(),
@@ -205,17 +391,21 @@ def activate(
         source=card.iid,
         source_inc=card.incarnation,
         ability=ab,
+        ctx={"pos": pos},
     )
     yield from run_effects(g, p, ab.effect, handlers)
 
 
-def stage_acts(g: Game, seat: int) -> list[tuple[Card, int, Ability]]:
+def stage_acts(g: Game, seat: int, chars: list[Card] | None = None) -> list[tuple[Card, int, Ability]]:
     """WS 6.5.1.2.3: the activated abilities of ``seat``'s characters that can
     be played now (conditions met, cost payable, once-per-turn unused)."""
     out: list[tuple[Card, int, Ability]] = []
     used = g.turn_data.get("acts_used", ())
-    for c in stage(g, seat):
-        for i, ab in enumerate(info(c.card).acts):
+    for c in stage(g, seat) if chars is None else chars:
+        acts = info(c.card).acts
+        if not acts:
+            continue
+        for i, ab in enumerate(acts):
             if "hand" in ab.zones:
                 continue
             if ab.once_per_turn and (c.iid, c.incarnation, i) in used:
@@ -361,6 +551,355 @@ def _bounce(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"{c.name} returns to {player(c.owner)}'s hand")
 
 
+def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
+    """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
+    options = []
+    for pos in POSITIONS:
+        occupant = at(g, seat, pos)
+        label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
+        options.append(Option(f"pos:{pos}", label, zone=f"p{seat}.{pos}"))
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1")
+    return opt.key[4:]
+
+
+def may_choose(
+    g: Game, seat: int, prompt: str, cards: list[Card], rule: str
+) -> Generator[Decision, tuple[Option, ...], Card | None]:
+    """An optional choice of one card ("may choose", "up to one"): none is always an answer."""
+    if not cards:
+        return None
+    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none")]
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule)
+    return g.cards[opt.card] if opt.card is not None else None
+
+
+def put_marker(g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Card:
+    """Put ``card`` on top of the marker area under ``host`` (WS 3.7.2),
+    face down unless the effect says face up (WS 3.7.2.1: then everybody may
+    see it)."""
+    area = g.zone(host.zone.owner, marker_name(host.zone.name))
+    g.move(card, area, face_up=face_up, why="marker", rule=rule)
+    if face_up:
+        g.reveal(card)
+    return card
+
+
+def _heal(g: Game, p: Pending, n: Any) -> Flow:
+    """Put the top card(s) of your clock into your waiting room."""
+    clock = g.zone(p.controller, CLOCK)
+    for _ in range(max(int(n), 0)):
+        if not clock.cards:
+            break
+        c = g.move(clock.cards[-1], g.zone(p.controller, WAITING_ROOM), why="heal")
+        g.log(f"{player(p.controller)} puts {c.name} from the top of the clock into the waiting room (heal)")
+    return
+    yield
+
+
+def _clock_top(g: Game, p: Pending, n: Any) -> Flow:
+    """Put the top card(s) of your deck into your clock: not damage, so it is
+    never canceled (WS 4.10.2); a level up interrupts at once (WS 9.3)."""
+    moved = deck_to(g, p.controller, g.zone(p.controller, CLOCK), int(n), why="effect", rule="WS 4.10.2")
+    for c in moved:
+        g.log(
+            f"{player(p.controller)} puts {c.name} from the top of the deck into the clock (not damage)",
+            rule="WS 4.10.2",
+        )
+    yield from interrupts(g)
+
+
+def _search(g: Game, p: Pending, trait: Any) -> Flow:
+    """Search your deck for up to one character with the trait (or card
+    name), reveal it, put it into your hand, and shuffle the deck."""
+    seat = p.controller
+    deck = g.zone(seat, DECK)
+    text = str(trait)
+    if text.startswith("name:"):  # WS 2.1.2.2: a part of the card name
+        part = text[5:]
+        found = [c for c in deck.cards if c.card.type == CHARACTER and has_in_name(c.name, part)]
+    else:
+        found = [
+            c
+            for c in deck.cards
+            if c.card.type == CHARACTER and (text in c.card.stats.get("traits", ()) or c.name == text)
+        ]
+    chosen = yield from may_choose(
+        g, seat, f"Search your deck for up to one «{trait}» character", found, "WS 8.6.3.1.1"
+    )
+    if chosen is not None:
+        g.reveal(chosen)
+        g.move(chosen, g.zone(seat, HAND), why="search")
+        g.log(f"{player(seat)} reveals {chosen.name} from the deck and puts it into the hand")
+    g.shuffle(deck)  # WS 3.2.4: the owner of the deck shuffles it
+    refresh_check(g, seat)
+
+
+def _power_target(g: Game, p: Pending, n: Any) -> Flow:
+    """Choose one of your characters: it gets +X power until end of turn."""
+    seat = p.controller
+    targets = stage(g, seat)
+    chosen = yield from choose_cards(
+        g, seat, f"Choose one of your characters to get {int(n):+d} power", targets, 1, 1, rule="WS 8.6.3.1"
+    )
+    for c in chosen:
+        g.add_effect("power", "add", int(n), target=c, text=f"{c.name} gets {int(n):+d} power", controller=seat)
+        g.log(f"{c.name} gets {int(n):+d} power until end of turn")
+
+
+def _bond(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.4.2: choose a card named (name) in your waiting room and put it into your hand."""
+    seat = p.controller
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if c.name == name]
+    chosen = yield from choose_cards(
+        g, seat, f"Bond: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.4.2"
+    )
+    for c in chosen:
+        g.move(c, g.zone(seat, HAND), why="Bond", rule="WS 10.4.2")
+        g.log(f"Bond: {player(seat)} returns {c.name} from the waiting room to the hand", rule="WS 10.4.2")
+    if not chosen:
+        g.log(f"Bond: there is no {name!r} in the waiting room", rule="WS 8.6.3.1.3")
+
+
+def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
+    """WS 10.7.3: flip the cards one at a time into the resolution zone
+    (refreshing if the deck runs out, WS 3.2.3.2), then put them all into the
+    waiting room at once; for each climax among them, do the reward."""
+    seat = p.controller
+    params = dict(spec)
+    n = int(params.get("cards", 4))
+    reward = str(params.get("per_climax", "draw"))
+    res = g.zone(seat, RESOLUTION)
+    flipped = deck_to(g, seat, res, n, why="Brainstorm", rule="WS 10.7.3")
+    climaxes = sum(1 for c in flipped if c.card.type == CLIMAX)
+    g.log(
+        f"Brainstorm: {player(seat)} flips {', '.join(c.name for c in flipped) or 'nothing'} — {climaxes} climax(es)",
+        rule="WS 10.7.3",
+    )
+    for c in flipped:
+        if c.zone is res:
+            g.move(c, g.zone(seat, WAITING_ROOM), why="Brainstorm", rule="WS 3.13.1.4")
+    for _ in range(climaxes):
+        if reward == "draw":
+            draw(g, seat, 1, why="Brainstorm")
+            g.log(f"Brainstorm: {player(seat)} draws a card")
+        elif reward == "salvage":
+            yield from _salvage(g, p, 1)
+        elif reward == "stock":
+            deck_to(g, seat, g.zone(seat, STOCK), 1, why="Brainstorm")
+
+
+def _change(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.8: put a character named (name) from your waiting room on the
+    position this card was on. Without such a card nothing is exchanged (WS 10.8.3)."""
+    seat = p.controller
+    pos = str(p.ctx.get("pos", ""))
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if c.name == name and c.card.type == CHARACTER]
+    if not pos or not named:
+        g.log(f"Change: no {name!r} to put on the stage", rule="WS 10.8.3")
+        return
+    chosen = yield from choose_cards(
+        g, seat, f"Change: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.8.1"
+    )
+    for c in chosen:
+        place_character(g, c, seat, pos, why="Change", rule="WS 10.8.1")
+        g.log(f"Change: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 10.8.1")
+
+
+def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
+    """WS 3.12.1: put this card into your memory (face up unless the effect
+    says face down; a face-down memory card is seen by its owner only, WS 3.12.2.2)."""
+    card = g.source_of(p)
+    if card is None:
+        return
+    face_up = how != "face_down"
+    g.move(card, g.zone(card.owner, MEMORY), face_up=face_up, why="memory", rule="WS 3.12.1")
+    if not face_up:
+        g.reveal(card, (card.owner,))
+    g.log(
+        f"{player(card.owner)} puts {g.label(card, None) if face_up else 'a card'} into the memory"
+        + ("" if face_up else " face down"),
+        rule="WS 3.12.1",
+    )
+    return
+    yield
+
+
+def _marker_top(g: Game, p: Pending, n: Any) -> Flow:
+    """Put the top card(s) of your deck face down under this card as markers (WS 3.7.2)."""
+    card = g.source_of(p)
+    if card is None or not card.zone.field:
+        return
+    deck = g.zone(p.controller, DECK)
+    for _ in range(max(int(n), 0)):
+        if not deck.cards:
+            break
+        put_marker(g, deck.cards[-1], card, face_up=False, rule="WS 3.7.2")
+        refresh_check(g, p.controller)
+        g.log(f"{player(p.controller)} puts the top card of the deck under {card.name} as a marker", rule="WS 3.7.2")
+    return
+    yield
+
+
+def _fusion(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.14.1.1: search the deck for up to one (name), put it on this
+    card's position, and put this card and its markers face up under it as
+    markers; shuffle the deck. Without it, the fused character stays a
+    marker of this card (WS 10.14.1.1.1)."""
+    seat = p.controller
+    card = g.source_of(p)
+    deck = g.zone(seat, DECK)
+    found = [c for c in deck.cards if c.name == name and c.card.type == CHARACTER]
+    target = yield from may_choose(g, seat, f"Fusion: search your deck for up to one {name!r}", found, "WS 10.14.1.1")
+    if target is not None and card is not None and card.zone.field:
+        pos = card.zone.name
+        put_marker(g, card, card, face_up=True, rule="WS 10.14.1.1")  # into its own marker area (kept markers stay)
+        for m in g.zone(seat, marker_name(pos)).cards:
+            g.flip(m, True)
+            g.reveal(m)
+        g.move(target, g.zone(seat, pos), face_up=True, why="Fusion", rule="WS 10.14.1.1")
+        g.log(
+            f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it", rule="WS 10.14.1.1"
+        )
+    g.shuffle(deck)
+    refresh_check(g, seat)
+
+
+def _sunder(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.15.2: choose a card named (name) among the markers under this
+    card and one of your stage positions; put it there with this card and the
+    other markers under it. A new character, standing (WS 10.15.3)."""
+    seat = p.controller
+    card = g.source_of(p)
+    if card is None or not card.zone.field:
+        return
+    pos = card.zone.name
+    area = g.zone(seat, marker_name(pos))
+    named = [m for m in area.cards if m.name == name and m.card.type == CHARACTER]
+    if not named:
+        g.log(f"Sunder: there is no {name!r} among the markers", rule="WS 10.15.4")
+        return
+    chosen = yield from choose_cards(
+        g, seat, f"Sunder: choose {name!r} among the markers", named, 1, 1, rule="WS 10.15.2"
+    )
+    new = chosen[0]
+    dest = yield from choose_position(g, seat, f"Sunder: choose a stage position for {new.name}")
+    put_marker(g, card, card, face_up=True, rule="WS 10.15.2")
+    place_character(g, new, seat, dest, why="Sunder", rule="WS 10.15.2")
+    if dest != pos:
+        dst_area = g.zone(seat, marker_name(dest))
+        for m in list(area.cards):
+            g.move(m, dst_area, face_up=True, why="marker", rule="WS 10.15.2")
+            g.reveal(m)
+    g.log(
+        f"Sunder: {new.name} is put on the {POSITION_NAMES[dest]}, with {card.name} under it as a marker",
+        rule="WS 10.15.2",
+    )
+
+
+def _shift(g: Game, p: Pending, lv: Any) -> Flow:
+    """WS 10.11.2: if this card is in your clock and your level is (lv) or
+    higher, you may exchange it with a card of the same color in your hand.
+    Exactly those two cards (WS 10.11.3)."""
+    seat = p.controller
+    card = g.source_of(p)
+    if card is None or card.zone.name != CLOCK:
+        g.log("Shift: the card is no longer in the clock", rule="WS 10.11.3.1")
+        return
+    if level(g, seat) < int(lv):
+        return
+    same = [c for c in g.zone(seat, HAND).cards if color_of(c.card) == color_of(card.card)]
+    if not same:
+        g.log(f"Shift: no {color_of(card.card)} card in the hand", rule="WS 10.11.3.2")
+        return
+    chosen = yield from may_choose(
+        g,
+        seat,
+        f"Shift: you may exchange {card.name} with a {color_of(card.card)} card of your hand",
+        same,
+        "WS 10.11.2",
+    )
+    if chosen is not None:
+        g.exchange(card, chosen, why="Shift", rule="WS 10.11.2")
+        g.log(f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)", rule="WS 10.11.4")
+
+
+def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
+    """WS 10.2.2: put this card back on the position it was on, rested."""
+    card = g.source_of(p)
+    pos = str(p.ctx.get("pos", ""))
+    if card is None or card.zone.name != WAITING_ROOM or not pos:
+        g.log(f"{p.label}: the card has left the waiting room", rule="WS 8.7.7")
+        return
+    place_character(g, card, p.controller, pos, rested=True, why="encore", rule="WS 10.2.2")
+    g.log(f"Encore: {card.name} returns to the {POSITION_NAMES[pos]}, rested", rule="WS 10.2.2")
+    return
+    yield
+
+
+def _lose(g: Game, p: Pending, who: Any) -> Flow:
+    """WS 1.2.5: a player loses by an effect while it resolves; the game ends
+    without a check timing."""
+    seat = p.controller if who == "you" else g.opponent(p.controller)
+    g.log(f"{player(seat)} loses the game by the effect of {p.label}", rule="WS 1.2.5")
+    g.flag_loss(seat, f"loses by the effect of {p.label}", "WS 1.2.5")
+    g.settle()
+    return
+    yield
+
+
+def _extra_turn(g: Game, p: Pending, _: Any) -> Flow:
+    """WS 11.2.1: the player takes an additional turn after this one."""
+    extra: list[int] = g.data.setdefault("ws_extra_turns", [])
+    extra.append(p.controller)
+    g.log(f"{player(p.controller)} will take an additional turn", rule="WS 11.2.1")
+    return
+    yield
+
+
+def _replay(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 11.3.2: resolving the red text runs the Replay Effect of the card's
+    Replay Command of that name (its only way to run, WS 11.3.1.3)."""
+    if p.source is None:
+        return
+    for ab in g.cards[p.source].card.abilities:
+        if "replay" in ab.zones and ab.params.get("replay") == name:
+            g.log(f"Replay {name}: {ab.text}", rule="WS 11.3.2")
+            yield from run_effects(g, p, ab.effect, HANDLERS)
+
+
+def _reveal_top(g: Game, p: Pending, n: Any) -> Flow:
+    """WS 4.9.1: reveal the top card(s) of your deck to every player, one at
+    a time; with fewer cards in the deck, those cards (WS 3.2.3.3)."""
+    deck = g.zone(p.controller, DECK)
+    k = max(int(n), 0)
+    shown = deck.cards[-k:][::-1] if k else []
+    for c in shown:
+        g.reveal(c)
+    g.log(
+        f"{player(p.controller)} reveals the top of the deck: {', '.join(c.name for c in shown) or 'nothing'}",
+        rule="WS 4.9.1",
+    )
+    return
+    yield
+
+
+def _salvage_climax(g: Game, p: Pending, n: Any) -> Flow:
+    seat = p.controller
+    cx = [c for c in g.zone(seat, WAITING_ROOM).cards if c.card.type == CLIMAX]
+    chosen = yield from choose_cards(
+        g,
+        seat,
+        f"Choose {n} climax(es) in your waiting room to return to your hand",
+        cx,
+        int(n),
+        int(n),
+        rule="WS 8.6.3.1",
+    )
+    for c in chosen:
+        g.move(c, g.zone(seat, HAND), why="effect")
+        g.log(f"{player(seat)} returns {c.name} from the waiting room to the hand")
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -380,6 +919,26 @@ HANDLERS: dict[str, EffectHandler] = {
     "assist_power": _continuous_only,
     "all_power": _continuous_only,
     "all_soul": _continuous_only,
+    "great_performance": _continuous_only,
+    "heal": _heal,
+    "clock_top": _clock_top,
+    "search": _search,
+    "power_target": _power_target,
+    "bond": _bond,
+    "brainstorm": _brainstorm,
+    "change": _change,
+    "to_memory": _to_memory,
+    "marker_top": _marker_top,
+    "fusion": _fusion,
+    "sunder": _sunder,
+    "shift": _shift,
+    "encore": _encore_effect,
+    "lose": _lose,
+    "extra_turn": _extra_turn,
+    "replay": _replay,
+    "salvage_climax": _salvage_climax,
+    "reveal_top": _reveal_top,
+    "memory_instead": _continuous_only,
 }
 
 

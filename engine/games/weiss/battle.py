@@ -9,21 +9,23 @@ from typing import Any
 
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan
-from engine.flow import EffectHandler, card_option, choose_card, choose_one, yes_no
+from engine.flow import EffectHandler, choose_card, choose_one, yes_no
 from engine.games.weiss.abilities import (
     activate,
     backup_ability,
     can_pay,
+    choose_position,
     fire,
+    may_choose,
     meets_requirements,
     play_event,
 )
 from engine.games.weiss.board import (
     CENTER,
+    CS_MIDDLE,
     FACING,
     HAND,
     POSITION_NAMES,
-    POSITIONS,
     RESOLUTION,
     STOCK,
     WAITING_ROOM,
@@ -43,7 +45,7 @@ from engine.games.weiss.rules import (
     player,
     refresh_check,
 )
-from engine.games.weiss.stats import power, soul
+from engine.games.weiss.stats import info, power, soul
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -119,11 +121,20 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     opp = g.opponent(me)
     pos = attacker.zone.name
     facing = at(g, opp, FACING[pos])
-    if facing is None:
-        kind = DIRECT  # WS 7.2.1.4.1
-        g.add_effect(
-            "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)"
+    star = great_performer(g, opp)
+    if star is not None:
+        # WS 10.6.2: the attack is a frontal attack on the Great Performance
+        # character "as though it were the defending character". No direct or
+        # side attack is possible, and no soul changes by the type of attack.
+        kind = FRONTAL
+        facing = star
+        g.log(
+            f"{player(me)}: {attacker.name} must make a frontal attack on {star.name} (Great Performance)",
+            rule="WS 10.6.2",
         )
+    elif facing is None:
+        kind = DIRECT  # WS 7.2.1.4.1
+        g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)")
         g.log(f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", rule="WS 7.2.1.4.1")
     else:
         lv = int(g.stat(facing, "level", 0))
@@ -193,8 +204,19 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
         battle(g, attacker, at_)
         yield from check_timing(g)  # WS 7.6.1.4
     # WS 7.5.1.4 / WS 7.6.1.5: "at the end of the attack", then back to the declaration step.
+    if on_stage(attacker, at_.attacker_inc) and attacker.zone.owner == me:
+        fire(g, attacker, "attack_end")
     yield from check_timing(g)
     g.turn_data.pop("attack", None)
+
+
+def great_performer(g: Game, seat: int) -> Card | None:
+    """WS 10.6.2: ``seat``'s character with Great Performance on the middle
+    position of the center stage, not reversed, if any."""
+    c = at(g, seat, CS_MIDDLE)
+    if c is not None and c.orientation != REVERSE and info(c.card).great_performance:
+        return c
+    return None
 
 
 def battle(g: Game, attacker: Card, at_: Attack) -> None:
@@ -216,6 +238,7 @@ def battle(g: Game, attacker: Card, at_: Attack) -> None:
     )
     for c in losers:
         g.set_orientation(c, REVERSE)
+        fire(g, c, "reversed")
     if defender in losers:
         fire(g, attacker, "opponent_reversed")
     if attacker in losers:
@@ -246,28 +269,15 @@ def trigger_check(g: Game, attacker: Card, at_: Attack) -> Flow:
         g.move(card, g.zone(me, STOCK), face_up=False, why="trigger check", rule="WS 7.3.1.2")
 
 
-def _may_choose(
-    g: Game, seat: int, prompt: str, cards: list[Card], rule: str
-) -> Generator[Decision, tuple[Option, ...], Card | None]:
-    """An optional choice of one card ("may choose"): none is always an answer."""
-    if not cards:
-        return None
-    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none")]
-    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule)
-    return g.cards[opt.card] if opt.card is not None else None
-
-
 def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Attack) -> Flow:
     """WS 4.12.2: the action of one trigger icon, by the turn player."""
     opp = g.opponent(me)
     if icon == "soul":  # WS 4.12.2.2 (mandatory)
         if on_stage(attacker, at_.attacker_inc):
-            g.add_effect(
-                "soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (soul trigger)"
-            )
+            g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (soul trigger)")
             g.log(f"Soul trigger: {attacker.name} gets +1 soul", rule="WS 4.12.2.2")
     elif icon == "return":  # WS 4.12.2.3
-        target = yield from _may_choose(
+        target = yield from may_choose(
             g,
             me,
             "Return trigger: you may choose an opponent's character to return to its owner's hand",
@@ -285,7 +295,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             g.log("Pool trigger: the top card of the deck goes into the stock", rule="WS 4.12.2.4")
     elif icon == "comeback":  # WS 4.12.2.5
         chars = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CHARACTER]
-        target = yield from _may_choose(
+        target = yield from may_choose(
             g,
             me,
             "Comeback trigger: you may return a character from your waiting room to your hand",
@@ -318,7 +328,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             deck_to(g, me, g.zone(me, STOCK), 1, why="treasure trigger", rule="WS 4.12.2.8")
     elif icon == "gate":  # WS 4.12.2.9
         climaxes = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CLIMAX]
-        target = yield from _may_choose(
+        target = yield from may_choose(
             g, me, "Gate trigger: you may return a climax from your waiting room to your hand", climaxes, "WS 4.12.2.9"
         )
         if target is not None:
@@ -331,7 +341,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             for c in g.zone(me, WAITING_ROOM).cards
             if c.card.type == CHARACTER and int(c.card.stats.get("level", 0)) <= lv + 1
         ]
-        target = yield from _may_choose(
+        target = yield from may_choose(
             g,
             me,
             f"Standby trigger: you may put a character of level {lv + 1} or lower "
@@ -343,17 +353,6 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
             place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
             g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
-
-
-def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
-    """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
-    options = []
-    for pos in POSITIONS:
-        occupant = at(g, seat, pos)
-        label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
-        options.append(Option(f"pos:{pos}", label, zone=f"p{seat}.{pos}"))
-    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1")
-    return opt.key[4:]
 
 
 # -- the counter step -------------------------------------------------------------------------

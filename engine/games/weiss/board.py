@@ -104,7 +104,9 @@ def build_zones(g: Game, seat: int, cards: Sequence[CardDef]) -> None:
     deck = g.zone(seat, DECK)
     for c in cards:
         g.new_card(c, seat, deck)
-    g.data.setdefault("ws_zones", []).append(SeatZones(g, seat))
+    zs = SeatZones(g, seat)
+    g.data.setdefault("ws_zones", []).append(zs)
+    g.data.setdefault("ws_seats", []).append((g.players[seat], zs))
 
 
 def stage(g: Game, seat: int, positions: Sequence[str] = POSITIONS) -> list[Card]:

@@ -82,6 +82,32 @@ def check_pool(pool: CardPool) -> CardPool:
     return pool
 
 
+def has_in_name(name: str, part: str) -> bool:
+    """WS 2.1.2.2: "with "part" in its card name": ``part`` appears in the
+    English name with a space (or the start of the name) before it and a
+    space, a colon (or the end of the name) after it."""
+    start = 0
+    while True:
+        i = name.find(part, start)
+        if i < 0:
+            return False
+        j = i + len(part)
+        if (i == 0 or name[i - 1] == " ") and (j == len(name) or name[j] in " :"):
+            return True
+        start = i + 1
+
+
+_REQ: dict[CardDef, tuple[str, int, str, int]] = {}
+
+
+def requirements(card: CardDef) -> tuple[str, int, str, int]:
+    """(type, level, color, cost) of a printed card, looked up once."""
+    got = _REQ.get(card)
+    if got is None:
+        got = _REQ[card] = (card.type, level_of(card), color_of(card), cost_of(card))
+    return got
+
+
 def level_of(card: CardDef) -> int:
     return int(card.stats.get("level", 0))
 

@@ -15,12 +15,13 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.events import CardMoved
-from engine.flow import choose_card, next_pending, yes_no
+from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Note, PhaseBegan, Shuffled, TurnBegan
+from engine.flow import choose_card, choose_one, next_pending, yes_no
 from engine.games.weiss.board import (
     CLOCK,
     DECK,
     LEVEL,
+    MEMORY,
     POSITION_NAMES,
     RESOLUTION,
     STOCK,
@@ -31,7 +32,7 @@ from engine.games.weiss.board import (
     stage,
 )
 from engine.games.weiss.cards import CLIMAX
-from engine.games.weiss.stats import power
+from engine.games.weiss.stats import info, power
 from engine.state import REST, Card, Game, Zone
 from engine.timing import Pending
 
@@ -55,7 +56,7 @@ def refresh_check(g: Game, seat: int, in_damage: bool = False) -> None:
     climax in the resolution zone will cancel the damage being dealt
     (WS 9.2.2.1)."""
     deck = g.zone(seat, DECK)
-    if deck.cards:
+    if deck.cards or g.data.get("ws_paying"):  # WS 9.2.3: not while a cost is being paid
         return
     wr = g.zone(seat, WAITING_ROOM)
     if not wr.cards:
@@ -71,13 +72,17 @@ def refresh_check(g: Game, seat: int, in_damage: bool = False) -> None:
         g.settle()
         return
     n = len(wr.cards)
+    g.log(
+        f"Refresh: {player(seat)}'s deck is empty — the {n} cards of the waiting room become the new deck",
+        rule="WS 9.2.1",
+    )
     for c in list(wr.cards):
         g.move(c, deck, face_up=False, why="refresh", rule="WS 9.2.2")
     g.shuffle(deck)
     value = g.add_counter(seat, REFRESH_POINT, 1)
     g.log(
-        f"Refresh: {player(seat)}'s deck is empty — the {n} cards of the waiting room are shuffled "
-        f"into a new deck (refresh point {value})",
+        f"Refresh: {player(seat)} shuffles the new deck; refresh point {value} "
+        "(at the next check timing the top card of the deck goes to the clock)",
         rule="WS 9.2.2",
     )
 
@@ -110,7 +115,11 @@ def level_up(g: Game, seat: int) -> Flow:
 
 def interrupts(g: Game) -> Flow:
     """Every interrupt rule action that applies now, the turn player's first
-    (WS 9.1.2.1.1.1), until none applies."""
+    (WS 9.1.2.1.1.1), each player choosing the order of their own
+    (WS 9.1.2.1.1.2), until none applies. None is resolved while a cost is
+    being paid (WS 9.2.3, WS 9.3.3)."""
+    if g.data.get("ws_paying"):
+        return
     first = g.active
     order = (first, 1 - first)
     again = True
@@ -118,6 +127,18 @@ def interrupts(g: Game) -> Flow:
         again = False
         for seat in order:
             zs = seat_zones(g, seat)
+            if not zs.deck.cards and len(zs.clock.cards) >= 7:
+                # WS 9.1.2.1.1.2: both at once: the player chooses the order (the
+                # six cards of a level up first join the new deck, or not).
+                options = [
+                    Option("level_first", "Level up first (its other 6 cards go into the new deck)"),
+                    Option("refresh_first", "Refresh first (the level up cards stay in the waiting room)"),
+                ]
+                opt = yield from choose_one(
+                    g, seat, "Refresh and level up are both due: which first?", options, rule="WS 9.1.2.1.1.2"
+                )
+                if opt.key == "level_first":
+                    yield from level_up(g, seat)
             if not zs.deck.cards:
                 refresh_check(g, seat)
             if len(zs.clock.cards) >= 7:
@@ -138,20 +159,52 @@ def _may_lose_power(g: Game) -> bool:
     return any(e.stat == "power" and (e.op != "add" or e.value < 0) for e in g.effects)
 
 
+#: journal events that cannot make a rule action of WS 9 apply
+_NEUTRAL = frozenset({Answered, Note, PhaseBegan, TurnBegan, CardTurned, CardFlipped, Shuffled})
+
+
 def _quiet(g: Game) -> bool:
     """A quick test that no rule action of WS 9 can apply now (the common
-    case at a check timing), so the full checks are skipped."""
-    for p, zs in zip(g.players, g.data["ws_zones"], strict=True):
+    case at a check timing), so the full checks are skipped. Every change
+    of the state is journaled, so a position found quiet stays quiet while
+    only answers, notes, phases, turns and shuffles are added to the journal."""
+    data = g.data
+    journal = g.journal
+    n = len(journal)
+    since = data.get("ws_quiet_at", -1)
+    if since >= 0:
+        for i in range(since, n):
+            if type(journal[i]) not in _NEUTRAL:
+                break
+        else:
+            data["ws_quiet_at"] = n
+            return True
+    quiet = _quiet_now(g)
+    data["ws_quiet_at"] = n if quiet else -1
+    return quiet
+
+
+def _quiet_now(g: Game) -> bool:
+    if g.data["ws_power_risk"]:
+        return False
+    for p, zs in g.data["ws_seats"]:
         if (
             p.lost
             or not zs.deck.cards
             or len(zs.level.cards) >= 4
             or len(zs.clock.cards) >= 7
             or p.counters[REFRESH_POINT]
-            or any(zs.marker_cards)
         ):
             return False
-    return not (g.data["ws_power_risk"] or (g.effects and _may_lose_power(g)))
+        if any(zs.marker_cards):
+            for area, position in zs.markers:
+                if area.cards and not position.cards:
+                    return False
+    if g.effects:
+        for e in g.effects:
+            if e.stat == "power" and (e.op != "add" or e.value < 0):
+                return False
+    return True
 
 
 def rule_actions(g: Game) -> bool:
@@ -203,7 +256,8 @@ def rule_actions(g: Game) -> bool:
                     "(not damage: it cannot be canceled)",
                     rule="WS 9.9.1",
                 )
-                refresh_check(g, seat)
+                # an emptied deck (and a full clock) are interrupts handled by the
+                # check timing next, in the order the player chooses (WS 9.1.2.1.1.2)
             did = True
     return did
 
@@ -359,11 +413,23 @@ def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "") -> 
     the stage triggers Encore (WS 10.2)."""
     pos = card.zone.name
     seat = card.zone.owner
+    if dst.name == WAITING_ROOM and info(card.card).memory_instead:
+        # WS 8.10.1: a replacement effect: the card goes to the memory instead,
+        # and the replaced event does not happen at all (WS 8.10.1.1): it is
+        # not put into the waiting room, so its Encore does not trigger.
+        g.log(f"{card.name} would go to the waiting room: it goes to the memory instead", rule="WS 8.10.1")
+        dst = g.zone(card.owner, MEMORY)
     for m in list(g.zone(seat, marker_name(pos)).cards):
         g.move(m, g.zone(m.owner, WAITING_ROOM), why="marker of a character leaving the stage", rule="WS 3.7.3.2")
     g.move(card, dst, why=why, rule=rule)
     if dst.name == WAITING_ROOM:
+        # WS 10.2.1: Encore triggers when the card goes from the stage to the
+        # waiting room: every character has Encore [3] (WS 10.2.3), and a card
+        # may print another Encore; its master chooses which to play first, and
+        # once one has put it back on the stage the others find it gone (WS 8.7.7).
         g.add_pending(seat, f"{card.name}: Encore [{ENCORE_COST} stock]", _encore, source=card, optional=True, pos=pos)
+        for ab in info(card.card).autos.get("encore", ()):
+            g.add_pending(seat, f"{card.name}: {ab.text or 'Encore'}", source=card, ability=ab, optional=True, pos=pos)
     return card
 
 

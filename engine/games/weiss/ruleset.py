@@ -17,7 +17,7 @@ from engine.games.weiss.board import LEVEL, build_zones
 from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool
 from engine.games.weiss.rules import REFRESH_POINT
 from engine.games.weiss.stats import info, power, soul
-from engine.games.weiss.turn import setup, turn
+from engine.games.weiss.turn import next_turn, setup, turn
 from engine.ruleset import Flow, Ruleset
 from engine.state import Card, Game, Zone
 from engine.timing import Pending
@@ -100,7 +100,7 @@ class WeissSchwarz(Ruleset):
         yield from setup(g)
         while True:
             yield from turn(g, HANDLERS)
-            g.active = g.opponent(g.active)  # WS 6.8.1.5
+            next_turn(g)
 
     # -- hooks --------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.cards import CardDef
-from engine.games.weiss.board import BEHIND, CENTER, HAND, LEVEL, seat_zones
+from engine.games.weiss.board import BEHIND, CENTER, HAND, LEVEL, MEMORY, STOCK, seat_zones
 from engine.state import Card, Game
 
 
@@ -33,6 +33,14 @@ class CardInfo:
     everyone: tuple[tuple[str, int, Ability], ...]
     #: whether a continuous ability of the card can lower power
     lowers_power: bool
+    #: WS 10.1 Alarm: bonuses to every character of its master while this card is the top card of the clock
+    alarm: tuple[tuple[str, int, Ability], ...] = ()
+    #: WS 10.6 Great Performance
+    great_performance: bool = False
+    #: automatic abilities that work while the card is in the clock (WS 10.11 Shift), by trigger
+    clock_autos: dict[str, tuple[Ability, ...]] | None = None
+    #: WS 8.10: "if this card would be put into the waiting room from the stage, put it into the memory instead"
+    memory_instead: bool = False
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -48,15 +56,32 @@ def info(card: CardDef) -> CardInfo:
     self_bonus: list[tuple[str, int, Ability]] = []
     assist: list[tuple[int, Ability]] = []
     everyone: list[tuple[str, int, Ability]] = []
+    alarm: list[tuple[str, int, Ability]] = []
+    clock_autos: dict[str, list[Ability]] = {}
+    great = False
+    memory_instead = False
     for ab in card.abilities:
         if ab.kind == "auto":
-            autos.setdefault(ab.when, []).append(ab)
+            if ab.zones == ("clock",):
+                clock_autos.setdefault(ab.when, []).append(ab)
+            else:
+                autos.setdefault(ab.when, []).append(ab)
         elif ab.kind == "act":
             acts.append(ab)
+        elif "replay" in ab.zones:
+            continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
+        elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
+            for word, value in ab.effect:
+                if word in ("all_power", "all_soul"):
+                    alarm.append((word[4:], int(value), ab))
         else:
             conts.append(ab)
             for word, value in ab.effect:
-                if word in ("power", "soul"):
+                if word == "great_performance":
+                    great = True
+                elif word == "memory_instead":
+                    memory_instead = True
+                elif word in ("power", "soul"):
                     self_bonus.append((word, int(value), ab))
                 elif word == "assist_power":
                     assist.append((int(value), ab))
@@ -66,6 +91,7 @@ def info(card: CardDef) -> CardInfo:
         any(w == "power" and v < 0 for w, v, _ in self_bonus)
         or any(v < 0 for v, _ in assist)
         or any(w == "power" and v < 0 for w, v, _ in everyone)
+        or any(w == "power" and v < 0 for w, v, _ in alarm)
     )
     got = CardInfo(
         {k: tuple(v) for k, v in autos.items()},
@@ -75,6 +101,10 @@ def info(card: CardDef) -> CardInfo:
         tuple(assist),
         tuple(everyone),
         lowers,
+        tuple(alarm),
+        great,
+        {k: tuple(v) for k, v in clock_autos.items()} or None,
+        memory_instead,
     )
     _INFO[card] = got
     return got
@@ -107,7 +137,20 @@ def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
     if word == "zone_count_at_least":
         spec = dict(value)
         return len(g.zone(seat, str(spec["zone"])).cards) >= int(spec["n"])
+    if word == "memory_at_least":  # WS 10.9: Memory counts the cards in the memory
+        return len(g.zone(seat, MEMORY).cards) >= int(value)
+    if word == "level_total_at_least":  # WS 10.10: Experience
+        return level_total(g, seat) >= int(value)
+    if word == "stock_at_least":
+        return len(g.zone(seat, STOCK).cards) >= int(value)
     return False
+
+
+def level_total(g: Game, seat: int) -> int:
+    """WS 10.10.1: the total level of the cards in a player's level. A face
+    down card there is a blank card with no information (WS 3.9.2.2.1): it
+    counts for nothing."""
+    return sum(int(c.card.stats.get("level", 0)) for c in g.zone(seat, LEVEL).cards if c.face_up)
 
 
 def _bonus(g: Game, card: Card, stat: str) -> int:
@@ -131,6 +174,11 @@ def _bonus(g: Game, card: Card, stat: str) -> int:
     cx = zs.climax.cards
     if cx:  # WS 2.12.2.2: climax text works in the climax area
         for word, amount, ab in info(cx[-1].card).everyone:
+            if word == stat and condition_met(g, seat, ab):
+                total += amount
+    ck = zs.clock.cards
+    if ck:  # WS 10.1.1: an Alarm works while its card is the top card of the clock
+        for word, amount, ab in info(ck[-1].card).alarm:
             if word == stat and condition_met(g, seat, ab):
                 total += amount
     return total

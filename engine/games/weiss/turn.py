@@ -11,6 +11,7 @@ from engine.events import PhaseBegan, TurnBegan
 from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.games.weiss.abilities import (
     activate,
+    choose_position,
     colors_available,
     fire,
     fire_all,
@@ -18,7 +19,7 @@ from engine.games.weiss.abilities import (
     play_event,
     stage_acts,
 )
-from engine.games.weiss.battle import attack_phase, choose_position
+from engine.games.weiss.battle import attack_phase
 from engine.games.weiss.board import (
     CLIMAX_AREA,
     CLOCK,
@@ -26,11 +27,13 @@ from engine.games.weiss.board import (
     HAND,
     POSITION_NAMES,
     POSITIONS,
+    STOCK,
     WAITING_ROOM,
     at,
+    level,
     stage,
 )
-from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, cost_of
+from engine.games.weiss.cards import CHARACTER, CLIMAX, cost_of, requirements
 from engine.games.weiss.rules import (
     check_timing,
     draw,
@@ -48,6 +51,20 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 
 OPENING_HAND = 5  # WS 5.2.1.4
 HAND_LIMIT = 7  # WS 3.3.3.1
+
+
+NO_CLOCK = Option("skip", "Do not clock")
+MOVE = Option("move", "Move a character to another stage position")
+END_MAIN = Option("end", "End the main phase")
+
+
+def option_cache(g: Game) -> dict[tuple[str, int], Option]:
+    """Options that never change for a card in the hand (its key, its name,
+    its printed cost), built once per game: options are immutable."""
+    cache: dict[tuple[str, int], Option] | None = g.data.get("ws_options")
+    if cache is None:
+        cache = g.data["ws_options"] = {}
+    return cache
 
 
 def begin_phase(g: Game, phase: str) -> None:
@@ -110,6 +127,18 @@ def turn(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     yield from end_phase(g)
 
 
+def next_turn(g: Game) -> None:
+    """WS 6.8.1.5: the opponent becomes the turn player, unless an additional
+    turn was granted (WS 11.2.1): then the very last one granted is taken now
+    and the others are postponed to the following turns (WS 11.2.2)."""
+    extra: list[int] = g.data.get("ws_extra_turns", [])
+    if extra:
+        g.active = extra.pop()
+        g.log(f"{player(g.active)} takes an additional turn", rule="WS 11.2.1")
+    else:
+        g.active = g.opponent(g.active)
+
+
 def stand_phase(g: Game) -> Flow:
     """WS 6.2.1: "at the beginning of turn", check timing, stand all of the
     turn player's characters, check timing."""
@@ -137,11 +166,16 @@ def clock_phase(g: Game) -> Flow:
     me = g.active
     begin_phase(g, "clock")
     yield from check_timing(g)  # WS 6.4.1.1
-    options = [
-        Option(f"clock:{c.iid}", f"Clock {g.label(c, me)} and draw 2", card=c.iid, zone=c.zone.key)
-        for c in g.zone(me, HAND).cards
-    ]
-    options.append(Option("skip", "Do not clock"))
+    cache = option_cache(g)
+    options = []
+    for c in g.zone(me, HAND).cards:
+        o = cache.get(("clock", c.iid))
+        if o is None:
+            o = cache["clock", c.iid] = Option(
+                f"clock:{c.iid}", f"Clock {c.name} and draw 2", card=c.iid, zone=c.zone.key
+            )
+        options.append(o)
+    options.append(NO_CLOCK)
     opt = yield from choose_one(
         g, me, "Clock phase: you may put a card from your hand into your clock to draw 2", options, rule="WS 6.4.1.2"
     )
@@ -157,25 +191,32 @@ def main_options(g: Game, me: int) -> list[Option]:
     """The actions of the main phase play timing (WS 6.5.1.2), in a fixed order."""
     options: list[Option] = []
     colors = colors_available(g, me)
+    lv = level(g, me)
+    stock = len(g.zone(me, STOCK).cards)
+    key = g.zone(me, HAND).key
+    cache = option_cache(g)
     for c in g.zone(me, HAND).cards:
-        kind = c.card.type
-        if kind == CHARACTER and meets_requirements(g, me, c, colors):
-            options.append(
-                Option(f"play:{c.iid}", f"Play {c.name} (cost {cost_of(c.card)})", card=c.iid, zone=c.zone.key)
-            )
-        elif kind == EVENT and meets_requirements(g, me, c, colors):
-            options.append(
-                Option(
-                    f"event:{c.iid}", f"Play the event {c.name} (cost {cost_of(c.card)})", card=c.iid, zone=c.zone.key
-                )
-            )
-    for c, i, ab in stage_acts(g, me):
+        # WS 8.6.2.1: level (not above the player's level), color (in the level
+        # or clock, except level 0, WS 8.6.2.1.1.1) and a payable cost (WS 8.6.2.3.2).
+        kind, clv, color, cost = requirements(c.card)
+        if kind == CLIMAX or clv > lv or cost > stock or (clv > 0 and color not in colors):
+            continue
+        o = cache.get(("play", c.iid))
+        if o is None:
+            if kind == CHARACTER:
+                o = Option(f"play:{c.iid}", f"Play {c.name} (cost {cost})", card=c.iid, zone=key)
+            else:
+                o = Option(f"event:{c.iid}", f"Play the event {c.name} (cost {cost})", card=c.iid, zone=key)
+            cache["play", c.iid] = o
+        options.append(o)
+    chars = stage(g, me)
+    for c, i, ab in stage_acts(g, me, chars):
         options.append(
             Option(f"act:{c.iid}:{i}", f"{c.name}: {ab.text or 'activated ability'}", card=c.iid, zone=c.zone.key)
         )
-    if stage(g, me):
-        options.append(Option("move", "Move a character to another stage position"))
-    options.append(Option("end", "End the main phase"))
+    if chars:
+        options.append(MOVE)
+    options.append(END_MAIN)
     return options
 
 
@@ -183,7 +224,13 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     """WS 6.5.1: play characters and events, use activated abilities and
     move characters, any number of times, until the turn player ends it."""
     me = g.active
-    begin_phase(g, "main")  # WS 6.5.1.1
+    begin_phase(g, "main")
+    fire_all(g, me, "main_start")  # WS 6.5.1.1: "at the beginning of main phase"
+    for c in g.zone(me, CLOCK).cards:  # WS 10.11.2: Shift works from the clock
+        ci = info(c.card).clock_autos
+        if ci:
+            for ab in ci.get("main_start", ()):
+                g.add_pending(me, f"{c.name}: {ab.text or 'Shift'}", source=c, ability=ab, optional=ab.optional)
     while True:
         yield from check_timing(g)  # WS 8.5.2.1
         opt = yield from choose_one(g, me, "Main phase: choose an action", main_options(g, me), rule="WS 6.5.1.2")
@@ -248,7 +295,8 @@ def climax_phase(g: Game) -> Flow:
     """WS 6.6.1: the turn player may play one climax from hand."""
     me = g.active
     begin_phase(g, "climax")
-    yield from check_timing(g)  # WS 6.6.1.1
+    fire_all(g, me, "climax_start")  # WS 6.6.1.1: "at the beginning of climax phase"
+    yield from check_timing(g)
     yield from check_timing(g)  # WS 6.6.1.2 (the check timing before the play timing)
     colors = colors_available(g, me)
     options = [
@@ -296,7 +344,14 @@ def end_phase(g: Game) -> Flow:
         area = g.zone(me, CLIMAX_AREA)
         for c in list(area.cards):  # WS 6.8.1.3
             g.move(c, g.zone(c.owner, WAITING_ROOM), why="end of turn", rule="WS 6.8.1.3")
+        before = len(g.journal)
         yield from check_timing(g)  # WS 6.8.1.4
+        acted = len(g.journal) != before
         g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
-        if len(hand.cards) <= HAND_LIMIT and not g.pending:  # WS 6.8.1.5
+        # WS 6.8.1.5: the turn ends only if the hand is within the limit and the
+        # check timing of WS 6.8.1.4 had nothing to do (no rule action, no
+        # automatic ability); otherwise the end phase starts over (its "at the
+        # beginning of end phase" abilities do not trigger again, WS 6.8.1.1).
+        if len(hand.cards) <= HAND_LIMIT and not acted:
             return
+        g.log("The end phase starts over", rule="WS 6.8.1.5")

@@ -36,7 +36,8 @@ def test_ws_8_4_2_auto_ability_cost_paid_then_effect() -> None:
 
 
 def test_ws_6_5_1_2_3_activated_ability_of_a_character() -> None:
-    """WS 6.5.1.2.3 / WS 8.6.2.3: an activated ability is played by paying its whole cost [1 stock, rest this]."""
+    """WS 6.5.1.2.3 / WS 8.6.2.3 / WS 8.6.2.4.4: an activated ability is played by
+    paying its whole cost [1 stock, rest this], then its effect is executed."""
     g = fresh(active=1)
     orrin = take(g, 1, "TCA-003", "cs_middle")
     target = take(g, 1, "TCA-010", "waiting_room")

@@ -10,7 +10,7 @@ from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE
 from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
 
-NO_TRIGGER = "EWA-001"  # a character without trigger icon
+NO_TRIGGER = "EWA-004"  # a character without trigger icon
 
 
 def test_ws_7_2_1_4_1_direct_attack_gets_one_soul() -> None:

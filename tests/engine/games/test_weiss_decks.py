@@ -138,3 +138,52 @@ def test_demo_cards_use_known_words_and_original_names() -> None:
     colors = {c.stats["color"] for c in pool.cards.values()}
     assert colors == {"yellow", "red", "blue", "green"}
     assert {c.type for c in pool.cards.values()} == {"character", "event", "climax"}
+
+
+def test_ws_10_demo_set_uses_every_keyword_and_trigger_icon() -> None:
+    """WS 10 / WS 4.12.2: the demo set has at least 40 cards in two or more
+    colors, shows every trigger icon, and uses every keyword of WS 10."""
+    from engine.games.weiss.cards import TRIGGER_ICONS
+
+    pool = list(RS.pool.cards.values())
+    assert len(pool) >= 40
+    icons = {i for c in pool for i in c.stats.get("triggers", ())}
+    assert icons == set(TRIGGER_ICONS)
+    words = {w for c in pool for ab in c.abilities for w, _ in ab.effect + ab.cost + ab.condition}
+    whens = {ab.when for c in pool for ab in c.abilities}
+    zones = {z for c in pool for ab in c.abilities for z in ab.zones}
+    keywords = {
+        "Alarm": "clock" in zones and "all_power" in words,
+        "Encore": "encore" in whens,
+        "Assist": "assist_power" in words,
+        "Bond": "bond" in words,
+        "Backup": "backup" in words,
+        "Great Performance": "great_performance" in words,
+        "Brainstorm": "brainstorm" in words,
+        "Change": "change" in words,
+        "Memory": "memory_at_least" in words and "to_memory" in words,
+        "Experience": "level_total_at_least" in words,
+        "Shift": "shift" in words,
+        "Accelerate": "clock_top" in {w for c in pool for ab in c.abilities for w, _ in ab.cost},
+        "Resonate": "reveal_name" in words,
+        "Fusion": "fusion" in words,
+        "Sunder": "sunder" in words,
+    }
+    assert all(keywords.values()), [k for k, v in keywords.items() if not v]
+    decks = {e.card_id for d in RS.demo_decks() for e in d.entries("main")}
+    assert decks == set(RS.pool.cards), "every demo card is in a demo deck"
+
+
+def test_ws_5_1_2_2_1_same_name_different_cards_count_together(tmp_path: Path) -> None:
+    """WS 5.1.2.2.1: two different cards with the same card name share the limit of 4."""
+    from engine.games.weiss import WeissSchwarz
+
+    body = "".join(
+        f'[[card]]\nid = "T-{i}"\nname = "Twin Name"\ntype = "character"\ncolor = "red"\n'
+        f"level = 0\ncost = 0\npower = {1000 * i}\nsoul = 1\n\n"
+        for i in (1, 2)
+    )
+    rs = WeissSchwarz()
+    rs.__dict__["pool"] = check_pool(load_card_file(write(tmp_path, body), "weiss", SCHEMA))
+    with pytest.raises(DeckError, match="5 cards named 'Twin Name'"):
+        rs.check_deck(parse_deck_text("3 T-1\n2 T-2\n", "twins.txt"))

@@ -41,7 +41,8 @@ def test_ws_5_2_1_4_opening_hand_and_one_mulligan() -> None:
 
 
 def test_ws_5_2_1_3_starting_player_is_random_and_seeded() -> None:
-    """WS 5.2.1.3: the starting player is chosen at random (from the game's seeded RNG)."""
+    """WS 5.2.1.3 / WS 5.2.1.3.1: the starting player is chosen at random (from the game's seeded RNG), with no
+    choice offered."""
     firsts = {Match.new("weiss", seed=s).game.first_player for s in range(12)}
     assert firsts == {0, 1}
     assert Match.new("weiss", seed=5).game.first_player == Match.new("weiss", seed=5).game.first_player
@@ -62,7 +63,7 @@ def test_ws_5_2_1_5_refresh_points_start_at_zero_and_turn_one_is_the_starting_pl
 
 
 def test_ws_6_2_1_2_stand_phase_stands_the_turn_players_characters() -> None:
-    """WS 6.2.1.2: the turn player stands all of their characters, not the opponent's."""
+    """WS 6.2.1.2 / WS 4.6.1.1: the turn player stands all of their characters, not the opponent's."""
     g = fresh()
     mine = take(g, 0, "EWA-001", "cs_left")
     theirs = take(g, 1, "TCA-001", "cs_left")
@@ -73,7 +74,7 @@ def test_ws_6_2_1_2_stand_phase_stands_the_turn_players_characters() -> None:
 
 
 def test_ws_6_3_1_2_draw_phase_draws_one() -> None:
-    """WS 6.3.1.2: the turn player draws a card."""
+    """WS 6.3.1.2 / WS 4.7.1: the turn player draws the top card of the deck."""
     g = fresh()
     top = g.zone(0, "deck").cards[-1]
     run(turn.draw_phase(g))
@@ -122,7 +123,8 @@ def test_ws_8_6_2_1_1_color_requirement_except_level_zero() -> None:
 
 
 def test_ws_8_6_2_3_2_cost_must_be_paid_in_full_from_stock() -> None:
-    """WS 8.6.2.3.2 / WS 8.4.3: a cost is paid by moving stock to the waiting
+    """WS 8.6.2.3.2 / WS 8.4.3 / WS 6.5.1.2.1 / WS 8.6.2.2.1: a character is played
+    from the hand on the chosen position; its cost is paid by moving stock to the waiting
     room; without enough stock the card cannot be played."""
     g = fresh()
     take(g, 0, "EWA-003", "level")
@@ -185,7 +187,7 @@ def test_ws_8_6_2_1_1_climax_needs_its_color() -> None:
 
 
 def test_ws_6_8_1_end_phase_hand_limit_climax_and_expiry() -> None:
-    """WS 6.8.1.2: discard down to 7; WS 6.8.1.3: the climax goes to the
+    """WS 6.8.1.2 / WS 3.3.3 / WS 3.3.3.1: discard down to 7; WS 6.8.1.3: the climax goes to the
     waiting room; WS 6.8.1.4: until-end-of-turn effects end."""
     g = fresh()
     cx = take(g, 0, "EWA-012", "climax")
@@ -204,7 +206,8 @@ def test_ws_6_8_1_end_phase_hand_limit_climax_and_expiry() -> None:
 
 
 def test_ws_4_10_1_3_uncanceled_damage_goes_to_the_clock_in_order() -> None:
-    """WS 4.10.1.3: all cards revealed go on top of the clock in the order revealed."""
+    """WS 4.10.1.3 / WS 3.13.1.3 / WS 3.13.1.3.1 / WS 3.8.2: all cards revealed go on top of the clock in the order
+    revealed."""
     g = fresh()
     cards = stack_top(g, 1, ["TCA-001", "TCA-002", "TCA-003"])
     canceled = run(rules.deal_damage(g, 1, 3, None, "Test"))
@@ -236,7 +239,7 @@ def test_ws_7_5_1_2_1_zero_damage_is_nothing() -> None:
 
 
 def test_ws_9_2_2_refresh_during_damage_then_refresh_point() -> None:
-    """WS 9.2.2: an empty deck is refilled from the waiting room at once (refresh point +1);
+    """WS 9.2.2 / WS 9.2.1 / WS 9.1.2.1: an empty deck is refilled from the waiting room at once (refresh point +1);
     WS 9.9.1: at the next check timing the top card goes to the clock."""
     g = fresh()
     deck = g.zone(1, "deck")
@@ -292,7 +295,8 @@ def test_ws_9_2_2_1_climax_in_resolution_saves_the_player() -> None:
 
 
 def test_ws_9_3_2_level_up_chooses_from_the_bottom_seven() -> None:
-    """WS 9.3.2: with 7 cards in the clock one of the bottom 7 goes to the level and the other 6 to the waiting room."""
+    """WS 9.3.2 / WS 9.3.1 / WS 3.8.3: with 7 cards in the clock one of the bottom 7 goes to the level and the other
+    6 to the waiting room."""
     g = fresh()
     fill(g, 1, "clock", 6)
     stack_top(g, 1, ["TCA-005"])
@@ -314,7 +318,7 @@ def test_ws_9_3_2_level_up_chooses_from_the_bottom_seven() -> None:
 
 
 def test_ws_9_4_1_1_four_levels_lose_at_check_timing() -> None:
-    """WS 9.4.1.1 / WS 1.2.2.1: a player with 4 cards in the level loses by rule action."""
+    """WS 9.4.1.1 / WS 3.9.3 / WS 1.2.2.1: a player with 4 cards in the level loses by rule action."""
     g = fresh()
     fill(g, 1, "level", 3)
     run(rules.check_timing(g))
@@ -333,3 +337,22 @@ def test_ws_1_2_3_both_lose_is_a_draw() -> None:
     with pytest.raises(GameOver):
         run(rules.check_timing(g))
     assert g.over and g.winners == ()
+
+
+def test_ws_9_3_2_with_eight_cards_the_top_one_stays() -> None:
+    """WS 9.3.2: only the seven cards from the bottom of the clock are offered;
+    with 8 cards the top one is not a choice and stays in the clock."""
+    g = fresh()
+    fill(g, 1, "clock", 6)
+    _, last = stack_top(g, 1, ["TCA-005", "TCA-006"])  # two damage: clock 6 -> 8, "last" on top
+    offered: list[set[str]] = []
+
+    def pick(d):  # type: ignore[no-untyped-def]
+        if "Level up" in d.prompt:
+            offered.append({o.key for o in d.options})
+        return (d.options[0].key,)
+
+    run(rules.deal_damage(g, 1, 2, None, "Test"), pick)
+    clock = g.zone(1, "clock").cards
+    assert len(clock) == 1 and len(offered) == 1 and len(offered[0]) == 7
+    assert clock == [last] and str(last.iid) not in offered[0]

@@ -11,7 +11,7 @@ import pytest
 
 import engine.games.weiss as package
 from engine.bots import RandomBot
-from engine.events import Answered, Event, GameEnded, PlayerLost
+from engine.events import Answered, Event, GameEnded, Note, PlayerLost
 from engine.match import Match
 from engine.state import Game
 
@@ -35,11 +35,15 @@ def play_out(seed: int, check_every: int = 1) -> Match:
 
 
 def test_ws_1_2_2_fifty_bot_games_finish_by_a_loss_condition() -> None:
-    """WS 1.2.2 / WS 9.4: 50 seeded random games end by a rule-given loss; invariants hold throughout."""
+    """WS 1.2.2 / WS 9.4: 50 seeded random games end by a rule-given loss;
+    invariants hold throughout; refreshes (WS 9.2.2), refresh point damage
+    (WS 9.9.1) and level ups (WS 9.3.2) happen in them."""
     wins = [0, 0]
+    seen_rules: set[str] = set()
     for seed in range(50):
         m = play_out(seed, check_every=3)
         g = m.game
+        seen_rules |= {e.rule_no for e in g.journal if isinstance(e, Note)}
         assert g.over
         lost = [e for e in g.journal if isinstance(e, PlayerLost)]
         assert lost and all(e.rule_no.startswith("WS 9.") for e in lost), lost
@@ -50,6 +54,7 @@ def test_ws_1_2_2_fifty_bot_games_finish_by_a_loss_condition() -> None:
             assert len(g.zone(p.seat, "level").cards) <= 4
             assert len(g.zone(p.seat, "clock").cards) < 7
     assert wins[0] > 0 and wins[1] > 0
+    assert {"WS 9.2.2", "WS 9.9.1", "WS 9.3.2", "WS 4.10.1.2"} <= seen_rules
 
 
 class CheckedJournal(list[Event]):
