@@ -1,37 +1,87 @@
 """Card abilities for Vanguard: when they trigger, their conditions, costs
-(counter blast, soul blast...) and effects.
+and effects, and the specific actions of VG 10 they are made of.
 
 Trigger words (``when``): ``placed`` (VG 10.1.4: put on a circle from outside
-the field), ``attacks`` / ``boosts`` / ``attacked`` (VG 7.3.1.6), ``hits``
-(VG 7.6.1.9), ``leaves_field`` (VG 8.6.4), ``turn_start`` (at the beginning of your turn, VG 6.3.1.1),
-``turn_end`` (at the end of your turn, VG 6.8.1.1). Costs: ``counter_blast``
-(VG 10.1.15), ``soul_blast`` (VG 10.1.16), ``rest_self``, ``discard``.
-Effects: the common words plus ``critical``, ``soul_charge`` (VG 10.1.17),
-``counter_charge``, ``stand_self``, ``retire_opponent_rearguard``,
-``power_vanguard``. Anything else on a card is resolved by hand.
+the field — with ``zones = ["VC"]`` the on-ride text, with ``["RC"]`` the
+on-call text), ``ridden`` (this vanguard was ridden upon and went to the soul,
+VG 8.6.4.1.4), ``attacks`` / ``boosts`` / ``boosted`` / ``attacked``
+(VG 7.3.1.6), ``opponent_attacks`` (one of the opponent's units attacks,
+VG 7.3.1.6), ``hits`` (VG 7.6.1.9), ``battle_end`` (the close step of a
+battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
+(VG 8.6.4), ``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
+``turn_end`` (VG 6.8.1.1), and the beginnings of the other phases and
+steps (:data:`BEGINNINGS`).
+
+Costs: ``counter_blast`` (VG 10.1.15), ``soul_blast`` (VG 10.1.16),
+``soul_charge`` (VG 10.1.17),
+``discard`` (VG 10.1.2), ``rest_self`` (VG 10.1.11), ``soul_self`` (put this
+unit into your soul), ``retire_rearguard`` (retire another of your
+rear-guards, VG 10.1.3).
+
+Effects: the common words (``draw``, ``discard``, ``power``, ``mill``,
+``shuffle_deck``...) plus ``critical``, ``shield``, ``gain`` (power /
+critical to chosen units until end of turn or battle), ``soul_charge``
+(VG 10.1.17), ``counter_charge``, ``stand`` / ``rest`` / ``stand_self``
+(VG 10.1.11), ``retire`` / ``retire_opponent_rearguard`` (VG 10.1.3),
+``superior_call`` (VG 10.1.6.1.3), ``superior_ride`` (VG 10.1.5.2),
+``search`` (VG 10.1.9), ``heal`` (VG 10.1.7), ``bind`` (VG 10.1.18),
+``damage`` (skill damage, VG 3.15.1.2 / VG 10.1.14.1.1), ``reveal_top``
+(VG 10.1.8), ``grant_skill`` / ``lose_skill`` (VG 10.1.20), ``battle``
+(this unit becomes the attacked unit, VG 10.1.19), ``guard_call``
+(superior call to the guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit
+cannot be hit until end of battle, VG 1.3.3), ``seal``
+("cannot use" abilities, VG 11.2), ``win_game`` / ``lose_game`` (VG 1.2.5),
+``power_vanguard``. Continuous abilities (``kind = "cont"``) use ``power``,
+``critical``, ``shield``, ``grant_skill`` and ``rearguards_power``.
+Anything else on a card is resolved by hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
 from engine.decisions import Option
-from engine.flow import EffectHandler, Flow, choose_cards, run_effects, yes_no
-from engine.games.vanguard.common import damage_count, rear_guards, vanguard, zone_kind
-from engine.games.vanguard.schema import DAMAGE, DECK, DROP, HAND, SOUL
+from engine.flow import EffectHandler, Flow, choose_cards, choose_one, run_effects, yes_no
+from engine.games.vanguard.common import (
+    circle_name,
+    damage_count,
+    rear_guards,
+    seat_zones,
+    units,
+    vanguard,
+    zone_kind,
+)
+from engine.games.vanguard.schema import (
+    BIND,
+    COLUMN,
+    DAMAGE,
+    DECK,
+    DROP,
+    FACING,
+    FRONT_RC,
+    HAND,
+    REAR_GUARD_CIRCLES,
+    SOUL,
+    VC,
+)
 from engine.state import REST, STAND, Card, Game, Zone
-from engine.timing import Pending
+from engine.timing import Duration, Pending
 
-_AUTO: dict[int, dict[str, tuple[Ability, ...]]] = {}
-_ACT: dict[int, tuple[tuple[int, Ability], ...]] = {}
+# Keyed by the card definition itself (compared by identity), so that an
+# entry can never be mistaken for another definition's.
+_AUTO: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
+_ACT: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
+
+#: the stat a "cannot use" effect sets on a unit (VG 11.2)
+SEALED = "sealed"
 
 
 def auto_abilities(card: CardDef) -> dict[str, tuple[Ability, ...]]:
     """The card's automatic abilities by trigger word (computed once per card)."""
-    key = id(card)
+    key = card
     found = _AUTO.get(key)
     if found is None:
         by: dict[str, list[Ability]] = {}
@@ -43,7 +93,7 @@ def auto_abilities(card: CardDef) -> dict[str, tuple[Ability, ...]]:
 
 
 def act_abilities(card: CardDef) -> tuple[tuple[int, Ability], ...]:
-    key = id(card)
+    key = card
     found = _ACT.get(key)
     if found is None:
         found = _ACT[key] = tuple((i, ab) for i, ab in enumerate(card.abilities) if ab.kind == "act")
@@ -59,15 +109,23 @@ def active_in(ability: Ability, card: Card) -> bool:
     return kind in ("VC", "RC")
 
 
+def sealed(g: Game, card: Card) -> bool:
+    """VG 11.2: the unit's abilities 'cannot be used' now."""
+    return bool(g.effects) and bool(g.stat(card, SEALED, False))
+
+
 def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
     """``card``'s automatic abilities triggered by ``when`` become stand by
-    (VG 8.6.2); each waits for the next check timing. ``was`` is the zone
-    kind a card that just left the field was in (VG 8.6.4.1.2: the ability
-    looks at the card as it was on the field)."""
+    (VG 8.6.2; once per time the event happens, VG 8.6.2.1); each waits for
+    the next check timing. ``was`` is the zone kind a card that just left
+    the field was in (VG 8.6.4.1.2: the ability looks at the card as it was
+    on the field)."""
     if not card.card.abilities:
         return
     abilities = auto_abilities(card.card).get(when)
     if not abilities:
+        return
+    if not was and sealed(g, card):  # VG 11.2.1.2: it cannot trigger
         return
     for ab in abilities:
         if was:
@@ -84,14 +142,127 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
         g.add_pending(card.master, f"{card.name}: {ab.text or ab.when}", resolve_auto, source=card, ability=ab, **ctx)
 
 
-def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str) -> Card:
+def in_play(g: Game, when: str) -> bool:
+    """Whether any card of the game has an automatic ability triggered by
+    ``when`` (so that the flow can skip looking at every unit when none
+    does). Recomputed when cards are added to the game."""
+    cached: Any = g.data.get("vg_triggers")
+    if cached is None or cached[0] != len(g.cards):
+        words = {w for cd in {c.card for c in g.cards} for w in auto_abilities(cd)}
+        cached = g.data["vg_triggers"] = (len(g.cards), frozenset(words))
+    return when in cached[1]
+
+
+#: "At the beginning of <phase / step>" trigger words, with the rule that
+#: makes them stand by. Phase words trigger for the turn player's units
+#: only ("your draw phase"); battle-step words for both players' units (a
+#: card restricts itself with the ``my_turn`` / ``opponent_turn`` conditions).
+BEGINNINGS = {
+    "draw_start": "VG 6.4.1.1",
+    "ride_start": "VG 6.5.1.1",
+    "start_step": "VG 7.2.1.1",
+    "attack_step": "VG 7.3.1.2",
+    "guard_step": "VG 7.4.1.1",
+    "drive_step": "VG 7.5.1.1",
+    "damage_step": "VG 7.6.1.1",
+}
+
+
+def at_beginning(g: Game, when: str, *, both: bool) -> None:
+    """The units' "at the beginning of ..." abilities stand by."""
+    if not in_play(g, when):
+        return
+    seats = g.turn_order() if both else [g.active]
+    for seat in seats:
+        for u in units(g, seat):
+            fire(g, when, u)
+
+
+def timed(g: Game, seat: int, card: Card, at_end: str, then: str) -> None:
+    """VG 8.6.5: an effect creates an automatic ability that triggers later
+    ("at the end of that battle / turn, put that unit ..."); it triggers
+    once (VG 8.6.5.1) and does nothing if the unit has left the field."""
+    key = "vg_timed_battle" if at_end == "battle" else "vg_timed_turn"
+    g.turn_data.setdefault(key, []).append((seat, card, card.incarnation, then))
+
+
+def fire_timed(g: Game, at_end: str) -> None:
+    """The timed triggers of the end of this battle / turn stand by (VG 8.6.5.1: once)."""
+    key = "vg_timed_battle" if at_end == "battle" else "vg_timed_turn"
+    for seat, card, inc, then in g.turn_data.pop(key, ()):
+        g.add_pending(seat, f"End of {at_end}: {card.name} goes to the {then}", _resolve_timed, source=card, then=then)
+        g.pending[-1].source_inc = inc
+
+
+def _resolve_timed(g: Game, p: Pending) -> Flow:
+    card = g.source_of(p)
+    if card is None or not card.zone.field:  # VG 8.6.7: the unit has gone
+        return
+    z = seat_zones(g)[card.owner]
+    then = p.ctx.get("then", "bottom")
+    if then == "bottom":
+        leave_field(g, card, z.deck, why="timed: to the bottom of the deck", rule="VG 8.6.5", bottom=True)
+    else:
+        leave_field(g, card, g.zone(card.owner, then), why=f"timed: to the {then}", rule="VG 8.6.5")
+    g.log(f"{p.label}", rule="VG 8.6.5.1")
+    return
+    yield
+
+
+def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: bool = False) -> Card:
     """Move a unit off the field (retire, into the soul...) and trigger its
     ``leaves_field`` abilities (VG 8.6.4: a zone-changing trigger)."""
     was = zone_kind(card.zone) if card.zone.field else ""
-    g.move(card, dst, why=why, rule=rule)
+    g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if was:
         fire(g, "leaves_field", card, was=was)
     return card
+
+
+# -- the specific actions of placing units (VG 10.1.4 - VG 10.1.6) ----------------------
+
+
+def ride_unit(g: Game, seat: int, card: Card, *, normal: bool) -> None:
+    """VG 10.1.5: ride — put ``card`` on the vanguard circle standing
+    (VG 4.6.4.1, VG 8.5.1.1.1); the old vanguard goes into the soul
+    (VG 8.5.2.4.1). A ride from the hand in the ride phase is a normal ride,
+    any other a superior ride (VG 10.1.5.2). The old vanguard is moved first
+    so that the circle never holds two units (the rule action VG 9.3.1 that
+    would do it follows at once and nothing can happen in between)."""
+    z = seat_zones(g)[seat]
+    old = z.vc.top
+    kind = "normal ride" if normal else "superior ride"
+    if old is not None:
+        leave_field(g, old, z.soul, why="ridden: into the soul", rule="VG 8.5.2.4.1")
+    g.move(card, z.vc, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.5.2")
+    g.log(
+        f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else "") + f" ({kind})", rule="VG 10.1.5.2"
+    )
+    if old is not None:
+        # VG 8.6.4.1.4: the ridden unit's own "when ridden" text works from the soul.
+        fire(g, "ridden", old, was="VC")
+    fire(g, "placed", card)
+
+
+def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> None:
+    """VG 10.1.6: call — put ``card`` on a rear-guard circle standing
+    (VG 4.6.6.1, VG 8.5.2.4.2). A unit already there goes to the drop zone
+    (VG 9.3.3); it is retired as part of the call, since that rule action
+    follows at once and nothing can happen in between."""
+    zone = g.zone(seat, circle)
+    drop = g.zone(seat, DROP)
+    for old in list(zone.cards):
+        leave_field(g, old, drop, why="retired: another unit was called to its circle", rule="VG 9.3.3")
+    kind = "normal call" if normal else "superior call"
+    g.move(card, zone, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3")
+    g.log(
+        f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})",
+        rule="VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3",
+    )
+    fire(g, "placed", card)
+
+
+# -- conditions ------------------------------------------------------------------------------
 
 
 def _condition_value(steps: Sequence[Step], word: str) -> Any:
@@ -114,11 +285,22 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
         elif word == "zone_count_at_least":
             args = dict(value) if isinstance(value, tuple) else {}
             ok = len(g.zone(seat, str(args.get("zone", DROP))).cards) >= int(args.get("count", 1))
-        elif word == "limit_break":
+        elif word in ("limit_break", "damage_at_least"):
             ok = damage_count(g, seat) >= int(value)  # VG 10.2.5.1
         elif word == "vanguard_grade_at_least":
             vc = vanguard(g, seat)
             ok = vc is not None and int(g.stat(vc, "grade")) >= int(value)
+        elif word == "soul_at_least":
+            ok = len(g.zone(seat, SOUL).cards) >= int(value)
+        elif word == "opponent_damage_at_least":
+            ok = damage_count(g, g.opponent(seat)) >= int(value)
+        elif word == "opponent_deck_at_most":
+            ok = len(g.zone(g.opponent(seat), DECK).cards) <= int(value)
+        elif word == "attacking_vanguard":
+            from engine.games.vanguard.common import battle
+
+            b = battle(g)
+            ok = b is not None and any(t.zone.name == VC for t in b.targets)
         else:
             ok = True
         if not ok:
@@ -129,10 +311,14 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
 # -- costs ----------------------------------------------------------------------------
 
 
+def _n(value: Any) -> int:
+    return int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
+
+
 def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
     """VG 8.5.2.3: a cost is paid whole or not at all."""
     for word, value in cost:
-        n = int(value) if isinstance(value, int) else 1
+        n = _n(value)
         if word == "counter_blast":
             if sum(1 for c in g.zone(seat, DAMAGE).cards if c.face_up) < n:
                 return False
@@ -142,16 +328,29 @@ def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
         elif word == "rest_self":
             if source.orientation != STAND or zone_kind(source.zone) not in ("VC", "RC"):
                 return False
+        elif word == "soul_self":
+            if zone_kind(source.zone) != "RC":
+                return False
+        elif word == "retire_rearguard":
+            if sum(1 for c in rear_guards(g, seat) if c is not source) < n:
+                return False
         elif word == "discard":
             if len(g.zone(seat, HAND).cards) < n:
+                return False
+        elif word == "soul_charge":
+            if len(g.zone(seat, DECK).cards) < n:
                 return False
     return True
 
 
 def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
-    """Pay every part of ``cost`` (the caller checked :func:`can_pay`)."""
+    """Pay every part of ``cost`` (the caller checked :func:`can_pay`).
+    VG 8.5.2.3: all the choices are made first, then every part is paid at
+    the same time."""
+    plan: list[tuple[str, int, list[Card]]] = []
     for word, value in cost:
-        n = int(value) if isinstance(value, int) else 1
+        n = _n(value)
+        chosen: list[Card] = []
         if word == "counter_blast":
             chosen = yield from choose_cards(
                 g,
@@ -162,9 +361,6 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 rule="VG 10.1.15.1",
             )
-            for c in chosen:
-                g.flip(c, False)
-            g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
         elif word == "soul_blast":
             chosen = yield from choose_cards(
                 g,
@@ -175,19 +371,45 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 rule="VG 10.1.16.1",
             )
-            drop = g.zone(seat, DROP)
-            for c in chosen:
-                g.move(c, drop, why="soul blast", rule="VG 10.1.16.1")
-            g.log(f"Player {seat + 1} pays Soul Blast {n}", rule="VG 10.1.16.1")
-        elif word == "rest_self":
-            g.set_orientation(source, REST)
         elif word == "discard":
             chosen = yield from choose_cards(
                 g, seat, f"Discard {n} card(s) to pay the cost", g.zone(seat, HAND).cards, n, n, rule="VG 10.1.2"
             )
-            drop = g.zone(seat, DROP)
+        elif word == "retire_rearguard":
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Choose {n} of your rear-guards to retire for the cost",
+                [c for c in rear_guards(g, seat) if c is not source],
+                n,
+                n,
+                rule="VG 10.1.3.1",
+            )
+        plan.append((word, n, chosen))
+    z = seat_zones(g)[seat]
+    for word, n, chosen in plan:
+        if word == "counter_blast":
             for c in chosen:
-                g.move(c, drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
+                g.flip(c, False)
+            g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
+        elif word == "soul_blast":
+            for c in chosen:
+                g.move(c, z.drop, why="soul blast", rule="VG 10.1.16.1")
+            g.log(f"Player {seat + 1} pays Soul Blast {n}", rule="VG 10.1.16.1")
+        elif word == "discard":
+            for c in chosen:
+                g.move(c, z.drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
+        elif word == "retire_rearguard":
+            for c in chosen:
+                leave_field(g, c, z.drop, why="retired as a cost", rule="VG 10.1.3.1")
+        elif word == "rest_self":
+            g.set_orientation(source, REST)
+        elif word == "soul_self":
+            leave_field(g, source, z.soul, why="put into the soul as a cost", rule="VG 4.7")
+        elif word == "soul_charge":
+            for _ in range(n):  # VG 10.1.17.1, VG 4.2.3: one by one from the top
+                g.move(z.deck.cards[-1], z.soul, why="soul charge (cost)", rule="VG 10.1.17.1")
+            g.log(f"Player {seat + 1} pays Soul Charge {n}", rule="VG 10.1.17.1")
 
 
 def cost_text(cost: Sequence[Step]) -> str:
@@ -195,10 +417,14 @@ def cost_text(cost: Sequence[Step]) -> str:
         "counter_blast": "Counter Blast",
         "soul_blast": "Soul Blast",
         "rest_self": "rest this unit",
+        "soul_self": "put this unit into your soul",
+        "retire_rearguard": "retire rear-guards:",
         "discard": "discard",
+        "soul_charge": "Soul Charge",
     }
     return ", ".join(
-        f"{words.get(w, w)} {v}" if isinstance(v, int) and w != "rest_self" else words.get(w, w) for w, v in cost
+        f"{words.get(w, w)} {v}" if isinstance(v, int) and w not in ("rest_self", "soul_self") else words.get(w, w)
+        for w, v in cost
     )
 
 
@@ -214,6 +440,10 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
         return
     source = g.cards[p.source]
     seat = p.controller
+    # VG 11.2.1.3: a stand by of an ability that cannot be used is cancelled.
+    if source.incarnation == p.source_inc and sealed(g, source):
+        g.log(f"{p.label}: its abilities cannot be used, the stand by is cancelled", rule="VG 11.2.1.3")
+        return
     if ab.once_per_turn:
         used: set[tuple[int, int, int]] = g.turn_data.setdefault("used_auto", set())
         key = (source.iid, p.source_inc, id(ab))
@@ -221,7 +451,10 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
             g.log(f"{p.label}: already used this turn", rule="VG 8.6.3")
             return
         used.add(key)
-    if ab.condition and not condition_met(g, seat, ab.condition):
+    # VG 10.2.5.1.2.1: once a limit break ability triggered it resolves even
+    # if the damage count changed; other conditions are checked now (VG 8.1.1.2.3).
+    conditions = tuple(s for s in ab.condition if s[0] != "limit_break")
+    if conditions and not condition_met(g, seat, conditions):
         g.log(f"{p.label}: its condition is not met, nothing happens", rule="VG 8.1.1.2.3")
         return
     if ab.cost:
@@ -233,6 +466,10 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
             g.log(f"{p.label}: Player {seat + 1} does not pay the cost", rule="VG 8.1.1.2.2")
             return
         yield from pay(g, seat, source, ab.cost)
+    elif ab.optional:
+        ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3")
+        if not ok:
+            return
     g.log(f"Resolves: {p.label}", rule="VG 8.6.3")
     yield from run_effects(g, p, ab.effect, HANDLERS)
 
@@ -251,11 +488,14 @@ def act_options(g: Game, seat: int) -> list[Option]:
         zone = card.zone
         if not zone.field or card.master != seat:
             continue
+        if sealed(g, card):  # VG 11.2.1.1
+            continue
         for idx, ab in act_abilities(card.card):
             if not active_in(ab, card):
                 continue
             if ab.once_per_turn and used is not None and (card.iid, card.incarnation, idx) in used:
                 continue
+            # VG 10.2.5.1.3.1: limit break is checked when the ability is played.
             if not condition_met(g, seat, ab.condition) or not can_pay(g, seat, card, ab.cost):
                 continue
             label = f"{card.name}: {ab.text or 'activate'}"
@@ -268,11 +508,136 @@ def play_act(g: Game, seat: int, card: Card, idx: int) -> Flow:
     ab = card.card.abilities[idx]
     if ab.once_per_turn:
         g.turn_data.setdefault("used_act", set()).add((card.iid, card.incarnation, idx))
+    p = Pending(pid=g.next_id(), controller=seat, label="", source=card.iid, source_inc=card.incarnation, ability=ab)
     yield from pay(g, seat, card, ab.cost)
     label = f"{card.name}: {ab.text or 'activate'}"
+    p.label = label
     g.log(f"Player {seat + 1} plays {label}", rule="VG 8.5.2")
-    p = Pending(pid=g.next_id(), controller=seat, label=label, source=card.iid, source_inc=card.incarnation, ability=ab)
     yield from run_effects(g, p, ab.effect, HANDLERS)
+
+
+# -- continuous abilities (VG 8.1.1.3, VG 8.7) ----------------------------------------------------
+
+
+def install_continuous(g: Game) -> None:
+    """Put every continuous ability of the cards in the game into effect
+    (VG 8.5.1: they are never played). One effect per printed ability: it
+    applies to each copy while the copy is in one of the ability's zones and
+    its condition holds — limit break included, checked continuously
+    (VG 10.2.5.1.1.1). A card entering the zone gets it at once (VG 8.7.4)."""
+    seen: set[int] = set()
+    for c in g.cards:
+        cd = c.card
+        if id(cd) in seen or not cd.abilities:
+            continue
+        seen.add(id(cd))
+        for ab in cd.abilities:
+            if ab.kind != "cont":
+                continue
+            for word, value in ab.effect:
+                stat, op, val, on_rgs = _cont_effect(word, value)
+                if not stat:
+                    continue
+                g.add_effect(
+                    stat,
+                    op,
+                    val,
+                    filter=_cont_filter(cd, ab, on_rgs),
+                    duration=Duration.PERMANENT,
+                    text=f"{cd.name}: {ab.text or word}",
+                )
+
+
+def _cont_effect(word: str, value: Any) -> tuple[str, str, Any, bool]:
+    if word in ("power", "critical", "shield"):
+        return word, "add", int(value), False
+    if word == "rearguards_power":
+        return "power", "add", int(value), True
+    if word == "grant_skill":
+        return "skills", "grant", str(value), False
+    return "", "", None, False
+
+
+def _cont_filter(cd: CardDef, ab: Ability, on_rgs: bool) -> Callable[[Game, Card], bool]:
+    zones = ab.zones or ("VC", "RC")
+    cond = ab.condition
+
+    def holder_active(g: Game, holder: Card) -> bool:
+        return zone_kind(holder.zone) in zones and (not cond or condition_met(g, holder.master, cond))
+
+    if on_rgs:
+
+        def applies_rgs(g: Game, card: Card) -> bool:
+            if zone_kind(card.zone) != "RC":
+                return False
+            return any(u.card is cd and holder_active(g, u) for u in units(g, card.master))
+
+        return applies_rgs
+
+    def applies(g: Game, card: Card) -> bool:
+        return card.card is cd and holder_active(g, card)
+
+    return applies
+
+
+# -- choosing what an effect acts on ------------------------------------------------------------
+
+
+def _args(value: Any) -> dict[str, Any]:
+    return dict(value) if isinstance(value, tuple) and all(isinstance(v, tuple) and len(v) == 2 for v in value) else {}
+
+
+def candidates(g: Game, p: Pending, target: str, args: Mapping[str, Any] | None = None) -> list[Card]:
+    """The cards a target word names, from the master's point of view."""
+    me = p.controller
+    opp = g.opponent(me)
+    args = args or {}
+    if target == "self":
+        src = g.source_of(p)
+        return [src] if src is not None and src.zone.field else []
+    side = opp if target.startswith("opponent_") else me
+    what = target.removeprefix("opponent_")
+    if what == "vanguard":
+        cards = list(g.zone(side, VC).cards)
+    elif what in ("rearguard", "all_rearguards"):
+        cards = rear_guards(g, side)
+    elif what == "front_rearguard":
+        cards = [c for name in FRONT_RC for c in g.zone(side, name).cards]
+    elif what == "unit":
+        cards = units(g, side)
+    elif what == "attacked_unit":
+        from engine.games.vanguard.common import battle
+
+        b = battle(g)
+        cards = [c for c in units(g, side) if b is not None and b.attacked(c)]
+    else:
+        cards = []
+    if "max_grade" in args:
+        cards = [c for c in cards if int(g.stat(c, "grade")) <= int(args["max_grade"])]
+    if args.get("other"):
+        cards = [c for c in cards if c.iid != p.source]
+    if args.get("same_column"):
+        # VG 4.6.2 / VG 4.6.2.1: the source's column; on the opponent's side, the facing one.
+        src = g.source_of(p)
+        col = COLUMN.get(src.zone.name) if src is not None else None
+        if col is None:
+            return []
+        want = FACING[col] if side != me else col
+        cards = [c for c in cards if COLUMN.get(c.zone.name) == want]
+    return cards
+
+
+def select(
+    g: Game, p: Pending, target: str, prompt: str, count: int = 1, args: Mapping[str, Any] | None = None, rule: str = ""
+) -> Flow:
+    """The units an effect acts on: fixed ones (``self``, ``vanguard``,
+    ``all_rearguards``) or ``count`` chosen by the master — as many as
+    possible (VG 8.5.3.1, VG 8.5.3.1.2)."""
+    cards = candidates(g, p, target, args)
+    if target in ("self", "vanguard", "opponent_vanguard") or target.endswith("all_rearguards"):
+        return cards
+    chosen = yield from choose_cards(g, p.controller, prompt, cards, count, count, rule=rule or "VG 8.5.3.1")
+    return chosen
 
 
 # -- effects -------------------------------------------------------------------------------
@@ -282,38 +647,89 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
+def _add(g: Game, p: Pending, card: Card, stat: str, n: int, duration: Duration = Duration.END_OF_TURN) -> None:
+    src = _source(g, p)
+    g.add_effect(
+        stat,
+        "add",
+        n,
+        target=card,
+        text=f"{card.name} gets {n:+d} {stat}" + (" until end of battle" if duration is Duration.END_OF_BATTLE else ""),
+        source=src,
+        controller=p.controller,
+        duration=duration,
+    )
+
+
+def _power(g: Game, p: Pending, n: Any) -> Flow:
+    """'This unit gets +N power until end of turn' (VG 8.2.1.2). A unit that
+    left its circle is a new card and gets nothing (VG 8.6.7, VG 4.1.4)."""
+    card = _source(g, p)
+    if card is not None and card.zone.field:
+        _add(g, p, card, "power", int(n))
+    return
+    yield
+
+
 def _critical(g: Game, p: Pending, n: Any) -> Flow:
     card = _source(g, p)
-    if card is not None:
-        g.add_effect(
-            "critical",
-            "add",
-            int(n),
-            target=card,
-            text=f"{card.name} gets {int(n):+d} critical",
-            source=card,
-            controller=p.controller,
-        )
+    if card is not None and card.zone.field:
+        _add(g, p, card, "critical", int(n))
+    return
+    yield
+
+
+def _shield(g: Game, p: Pending, n: Any) -> Flow:
+    card = _source(g, p)
+    if card is not None and card.zone.field:
+        _add(g, p, card, "shield", int(n))
+    return
+    yield
+
+
+def _gain(g: Game, p: Pending, value: Any) -> Flow:
+    """``{ target, power, critical, until = "turn" | "battle", count }``."""
+    a = _args(value)
+    target = str(a.get("target", "self"))
+    duration = Duration.END_OF_BATTLE if a.get("until") == "battle" else Duration.END_OF_TURN
+    cards = yield from select(g, p, target, "Choose the unit(s) that get the bonus", int(a.get("count", 1)), a)
+    for c in cards:
+        for stat in ("power", "critical", "shield"):
+            if stat in a:
+                _add(g, p, c, stat, int(a[stat]), duration)
+
+
+def _power_vanguard(g: Game, p: Pending, n: Any) -> Flow:
+    vc = vanguard(g, p.controller)
+    if vc is not None:
+        _add(g, p, vc, "power", int(n))
     return
     yield
 
 
 def _soul_charge(g: Game, p: Pending, n: Any) -> Flow:
-    """VG 10.1.17.1: move cards from the top of the deck to the soul."""
-    deck = g.zone(p.controller, DECK)
-    soul_zone = g.zone(p.controller, SOUL)
+    """VG 10.1.17.1: move cards from the top of the deck to the soul, one by
+    one (VG 4.2.3)."""
+    z = seat_zones(g)[p.controller]
     for _ in range(max(int(n), 0)):
-        if not deck.cards:
+        if not z.deck.cards:
             break
-        g.move(deck.cards[-1], soul_zone, why="soul charge", rule="VG 10.1.17.1")
+        g.move(z.deck.cards[-1], z.soul, why="soul charge", rule="VG 10.1.17.1")
     return
     yield
 
 
 def _counter_charge(g: Game, p: Pending, n: Any) -> Flow:
+    """Turn face-down damage face up (VG 10.1.12, VG 3.17.4)."""
     down = [c for c in g.zone(p.controller, DAMAGE).cards if not c.face_up]
     chosen = yield from choose_cards(
-        g, p.controller, f"Counter Charge {n}: choose face-down damage to turn face up", down, int(n), int(n)
+        g,
+        p.controller,
+        f"Counter Charge {n}: choose face-down damage to turn face up",
+        down,
+        int(n),
+        int(n),
+        rule="VG 10.1.12.1",
     )
     for c in chosen:
         g.flip(c, True)
@@ -327,37 +743,415 @@ def _stand_self(g: Game, p: Pending, _: Any) -> Flow:
     yield
 
 
-def _retire_opponent_rearguard(g: Game, p: Pending, n: Any) -> Flow:
-    """VG 10.1.3: retire — from the field to the drop zone."""
-    opp = g.opponent(p.controller)
-    chosen = yield from choose_cards(
-        g, p.controller, f"Choose {n} of your opponent's rear-guards to retire", rear_guards(g, opp), int(n), int(n)
+def _orient(orientation: str) -> EffectHandler:
+    def handler(g: Game, p: Pending, value: Any) -> Flow:
+        """VG 10.1.11: stand / rest; a unit already so does nothing (VG 3.17.2)."""
+        a = _args(value) or {"target": value}
+        word = "stand" if orientation == STAND else "rest"
+        cards = yield from select(
+            g, p, str(a.get("target", "self")), f"Choose unit(s) to {word}", int(a.get("count", 1)), a, "VG 10.1.11.1"
+        )
+        for c in cards:
+            g.set_orientation(c, orientation)
+
+    return handler
+
+
+def _retire(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.3: retire — from the field to the owner's drop zone (VG 4.1.6)."""
+    a = _args(value) or {"target": str(value)}
+    cards = yield from select(
+        g,
+        p,
+        str(a.get("target", "opponent_rearguard")),
+        "Choose unit(s) to retire",
+        int(a.get("count", 1)),
+        a,
+        "VG 10.1.3.1",
     )
-    drop = g.zone(opp, DROP)
+    for c in cards:
+        leave_field(g, c, g.zone(c.owner, DROP), why="retired", rule="VG 10.1.3.1")
+
+
+def _retire_opponent_rearguard(g: Game, p: Pending, n: Any) -> Flow:
+    yield from _retire(g, p, (("count", int(n)), ("target", "opponent_rearguard")))
+
+
+def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
+    """Choose cards of a zone for a search or a call. VG 10.1.9.1.1 /
+    VG 8.5.3.1.4: in a hidden zone (the deck) the player may find none;
+    VG 10.1.9.1.2: in a public zone they must find as many as they can."""
+    zone = g.zone(p.controller, src)
+    cards = list(zone.cards)
+    if grade is not None:
+        cards = [c for c in cards if int(g.stat(c, "grade")) == int(grade)]
+    if grade_max is not None:
+        cards = [c for c in cards if int(g.stat(c, "grade")) <= int(grade_max)]
+    hidden = zone.visibility != "public"
+    if hidden:
+        for c in cards:
+            g.reveal(c, (p.controller,))  # the player looks through the zone
+    lo = 0 if hidden else count
+    chosen = yield from choose_cards(g, p.controller, prompt, cards, lo, count, rule=rule)
+    return chosen
+
+
+def _choose_circle(g: Game, seat: int, card: Card, rule: str) -> Flow:
+    options = [
+        Option(name, f"Call {card.name} to the {circle_name(name)}", zone=f"p{seat}.{name}")
+        for name in REAR_GUARD_CIRCLES
+    ]
+    opt = yield from choose_one(
+        g, seat, f"Choose a rear-guard circle for {card.name}", options, kind=_zone_kind(), rule=rule
+    )
+    return opt.key
+
+
+def _zone_kind() -> Any:
+    from engine.decisions import Kind
+
+    return Kind.ZONE
+
+
+def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.6.1.3: a call that is not a normal call. ``{ from = "deck" |
+    "drop" | "soul" | "hand", grade, grade_max, count, at_end, then }``.
+    With ``at_end = "battle" | "turn"`` the called unit goes (``then``:
+    ``bottom`` of the deck, ``soul``, ``drop`` or ``hand``) at the end of that
+    battle or turn, by a timed trigger (VG 8.6.5). Each card is put on
+    a circle of the master's choice (VG 10.1.6.1.1.1); cards called together
+    go to different circles and are placed at the same time
+    (VG 10.1.6.1.1.2). A search of the deck ends with a shuffle."""
+    a = _args(value)
+    src = str(a.get("from", "deck"))
+    count = int(a.get("count", 1))
+    me = p.controller
+    chosen = yield from _pick_from(
+        g,
+        p,
+        src,
+        a.get("grade"),
+        a.get("grade_max"),
+        f"Choose up to {count} card(s) to call from your {src}",
+        count,
+        "VG 10.1.6.1.3",
+    )
+    circles: list[str] = []
     for c in chosen:
-        leave_field(g, c, drop, why="retired", rule="VG 10.1.3.1")
+        free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
+        options = [Option(n, f"Call {c.name} to the {circle_name(n)}", zone=f"p{me}.{n}") for n in free]
+        opt = yield from choose_one(
+            g, me, f"Choose a rear-guard circle for {c.name}", options, kind=_zone_kind(), rule="VG 10.1.6.1.1.1"
+        )
+        circles.append(opt.key)
+    for c, circle in zip(chosen, circles, strict=True):
+        call_unit(g, me, c, circle, normal=False)
+        if "at_end" in a:
+            timed(g, me, c, str(a["at_end"]), str(a.get("then", "bottom")))
+    if src == DECK:
+        g.shuffle(g.zone(me, DECK))  # VG 10.1.10
 
 
-def _power_vanguard(g: Game, p: Pending, n: Any) -> Flow:
-    vc = vanguard(g, p.controller)
-    if vc is not None:
+def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.5.2: a ride that is not played is a superior ride."""
+    a = _args(value)
+    src = str(a.get("from", "deck"))
+    chosen = yield from _pick_from(
+        g, p, src, a.get("grade"), a.get("grade_max"), f"Choose a card to ride from your {src}", 1, "VG 10.1.5.2"
+    )
+    for c in chosen:
+        ride_unit(g, p.controller, c, normal=False)
+    if src == DECK:
+        g.shuffle(g.zone(p.controller, DECK))
+
+
+def _search(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.9: search the deck (or drop) for cards, reveal them and put
+    them into the hand; a searched deck is shuffled (VG 10.1.10)."""
+    a = _args(value)
+    src = str(a.get("from", "deck"))
+    count = int(a.get("count", 1))
+    chosen = yield from _pick_from(
+        g,
+        p,
+        src,
+        a.get("grade"),
+        a.get("grade_max"),
+        f"Search your {src}: choose up to {count} card(s)",
+        count,
+        "VG 10.1.9.1",
+    )
+    hand = g.zone(p.controller, HAND)
+    for c in chosen:
+        g.log(f"Player {p.controller + 1} reveals {c.name} and puts it into their hand", rule="VG 10.1.8.1.2")
+        g.move(c, hand, why="search", rule="VG 10.1.9.1")
+    if src == DECK:
+        g.shuffle(g.zone(p.controller, DECK))
+    elif not chosen:
+        g.log(f"Player {p.controller + 1} finds nothing", rule="VG 10.1.9.1")
+
+
+def _heal(g: Game, p: Pending, n: Any) -> Flow:
+    """VG 10.1.7.1: heal — from the damage zone to the drop zone."""
+    z = seat_zones(g)[p.controller]
+    chosen = yield from choose_cards(
+        g, p.controller, f"Choose {n} damage to heal", z.damage.cards, int(n), int(n), rule="VG 10.1.7.1"
+    )
+    for c in chosen:
+        g.move(c, z.drop, why="healed", rule="VG 10.1.7.1")
+
+
+def _bind(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.18.1: bind — into the bind zone of the card's owner. The cards
+    of one binding effect form one pile (VG 4.9.3); face-down bound cards are
+    seen by their owner only (VG 4.9.2.1)."""
+    a = _args(value)
+    src = str(a.get("from", "opponent_drop"))
+    count = int(a.get("count", 1))
+    face_down = bool(a.get("face_down", False))
+    me = p.controller
+    if src in ("drop", "opponent_drop", "hand", "soul"):
+        seat = g.opponent(me) if src.startswith("opponent_") else me
+        zone = g.zone(seat, src.removeprefix("opponent_"))
+        lo = count if zone.visibility == "public" else min(count, len(zone.cards))
+        cards = yield from choose_cards(
+            g, me, f"Choose {count} card(s) to bind", zone.cards, lo, count, rule="VG 10.1.18.1"
+        )
+    else:
+        cards = yield from select(g, p, src, f"Choose {count} unit(s) to bind", count, a, "VG 10.1.18.1")
+    pile = p.pid
+    for c in cards:
+        owner = c.owner
+        bind = g.zone(owner, BIND)
+        if c.zone.field:
+            leave_field(g, c, bind, why="bound", rule="VG 10.1.18.1")
+        else:
+            g.move(c, bind, why="bound", rule="VG 10.1.18.1")
+        if face_down:
+            g.flip(c, False)
+            g.reveal(c, (owner,))
+        c.counters["pile"] = pile
+
+
+def _damage(g: Game, p: Pending, n: Any) -> Flow:
+    """Skill damage to the opponent's vanguard (VG 3.15.1.2): damage checks
+    are made for it as for battle damage (VG 10.1.14.1.1)."""
+    from engine.games.vanguard.battle import deal_damage
+
+    opp = g.opponent(p.controller)
+    g.log(f"Player {opp + 1}'s vanguard is dealt {int(n)} damage by an effect", rule="VG 3.15.1.2")
+    yield from deal_damage(g, opp, int(n))
+
+
+def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.8: reveal the top card of the deck to everybody; if it fits
+    (``grade`` / ``trigger``) it goes to ``hit`` (hand, soul, or a call),
+    else to ``miss`` (drop, soul, or the bottom of the deck)."""
+    a = _args(value)
+    me = p.controller
+    z = seat_zones(g)[me]
+    if not z.deck.cards:
+        return
+    card = z.deck.cards[-1]
+    g.reveal(card)
+    ok = True
+    if "grade" in a:
+        ok = int(g.stat(card, "grade")) == int(a["grade"])
+    if a.get("trigger"):
+        ok = ok and bool(g.stat(card, "trigger", None))
+    g.log(
+        f"Player {me + 1} reveals {card.name} from the top of the deck: {'it fits' if ok else 'it does not fit'}",
+        rule="VG 10.1.8.1.2",
+    )
+    dest = str(a.get("hit", "hand")) if ok else str(a.get("miss", "bottom"))
+    if dest == "call":
+        circle = yield from _choose_circle(g, me, card, "VG 10.1.6.1.3")
+        call_unit(g, me, card, circle, normal=False)
+    elif dest == "bottom":
+        g.move(card, z.deck, bottom=True, why="revealed, to the bottom", rule="VG 10.1.8.1.3")
+    else:
+        g.move(card, g.zone(me, dest), why="revealed", rule="VG 10.1.8.1.2")
+
+
+def _skill_effect(op: str) -> EffectHandler:
+    def handler(g: Game, p: Pending, value: Any) -> Flow:
+        """VG 10.1.20: a unit gets / loses a keyword until end of turn."""
+        a = _args(value) or {"skill": value}
+        cards = yield from select(
+            g, p, str(a.get("target", "self")), "Choose a unit", int(a.get("count", 1)), a, "VG 10.1.20.1"
+        )
+        skill = str(a.get("skill"))
+        for c in cards:
+            verb = "gets" if op == "grant" else "loses"
+            g.add_effect(
+                "skills",
+                op,
+                skill,
+                target=c,
+                text=f"{c.name} {verb} {skill}",
+                source=_source(g, p),
+                controller=p.controller,
+            )
+            g.log(
+                f"{c.name} {verb} {skill} until end of turn", rule="VG 10.1.20.1" if op == "grant" else "VG 10.1.20.2"
+            )
+
+    return handler
+
+
+def _seal(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 11.2: the chosen unit's abilities cannot be used until end of turn."""
+    cards = yield from select(g, p, str(value), "Choose a unit whose abilities cannot be used", 1, None, "VG 11.2.1")
+    for c in cards:
         g.add_effect(
-            "power",
-            "add",
-            int(n),
-            target=vc,
-            text=f"{vc.name} gets {int(n):+d} power",
+            SEALED, "set", True, target=c, text=f"{c.name}'s abilities cannot be used", controller=p.controller
+        )
+        g.log(f"{c.name}'s abilities cannot be used until end of turn", rule="VG 11.2.1")
+        # VG 11.2.1.3: its abilities already standing by are cancelled.
+        for q in [q for q in g.pending if q.source == c.iid and q.source_inc == c.incarnation]:
+            g.pending.remove(q)
+            g.log(f"{q.label}: stand by cancelled", rule="VG 11.2.1.3")
+    return cards  # a Flow's value is ignored by run_effects
+
+
+def _end_by_effect(win: bool) -> EffectHandler:
+    def handler(g: Game, p: Pending, _: Any) -> Flow:
+        """VG 1.2.5: a player wins or loses while the effect resolves; the
+        game ends at once, before any check timing."""
+        loser = g.opponent(p.controller) if win else p.controller
+        g.flag_loss(loser, "loses by an effect" if not win else "loses: the opponent wins by an effect", "VG 1.2.5")
+        g.settle()
+        return
+        yield
+
+    return handler
+
+
+def _battle(g: Game, p: Pending, _: Any) -> Flow:
+    """VG 10.1.19.1: "battle" — this unit becomes the attacked unit of the
+    current battle instead (only a front-row unit of the attacked player,
+    before the guard step)."""
+    from engine.games.vanguard.common import battle, where
+
+    b = battle(g)
+    src = _source(g, p)
+    if b is None or src is None or not src.zone.field or src.master == g.active or src.zone.name not in (VC, *FRONT_RC):
+        return
+    if g.step not in ("attack",):
+        return
+    b.targets, b.targets_at = [src], [where(src)]
+    g.log(f"{src.name} becomes the attacked unit", rule="VG 10.1.19.1")
+    return
+    yield
+
+
+def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.6.1.3.1: a superior call to the guardian circle, resting; for
+    each unit the non-turn player chooses which attacked unit it guards."""
+    from engine.games.vanguard.common import battle
+
+    b = battle(g)
+    me = p.controller
+    if b is None or me == g.active:
+        return
+    guarded = [t for t in b.targets if b.attacked(t)]
+    if not guarded:
+        return
+    a = _args(value)
+    src = str(a.get("from", "drop"))
+    count = int(a.get("count", 1))
+    chosen = yield from _pick_from(
+        g,
+        p,
+        src,
+        a.get("grade"),
+        a.get("grade_max"),
+        f"Choose up to {count} card(s) to call as guardians",
+        count,
+        "VG 10.1.6.1.3.1",
+    )
+    chosen = [c for c in chosen if g.stat(c, "shield", None) is not None]  # VG 3.11.1.1
+    gc = seat_zones(g)[me].gc
+    for c in chosen:
+        t = guarded[0]
+        if len(guarded) > 1:
+            options = [Option(str(x.iid), f"{c.name} guards {x.name}", card=x.iid, zone=x.zone.key) for x in guarded]
+            opt = yield from choose_one(
+                g, me, f"Which attacked unit does {c.name} guard?", options, rule="VG 10.1.6.1.3.1"
+            )
+            t = g.cards[int(opt.key)]
+        g.move(c, gc, face_up=True, orientation=REST, why="superior call (guardian)", rule="VG 10.1.6.1.3.1")
+        b.guards[c.iid] = (c.incarnation, t.iid)
+        g.log(f"{c.name} is called to the guardian circle and guards {t.name}", rule="VG 10.1.6.1.3.1")
+    if src == DECK:
+        g.shuffle(g.zone(me, DECK))
+
+
+def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
+    """ "That unit cannot be hit until end of that battle": it stops the hit
+    (VG 7.6.1.2), and an effect that stops an action wins (VG 1.3.3)."""
+    cards = yield from select(
+        g, p, str(value or "attacked_unit"), "Choose a unit that cannot be hit", 1, None, "VG 1.3.3"
+    )
+    for c in cards:
+        g.add_effect(
+            "no_hit",
+            "set",
+            True,
+            target=c,
+            duration=Duration.END_OF_BATTLE,
+            text=f"{c.name} cannot be hit",
             controller=p.controller,
         )
+        g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
+
+
+def _unused(g: Game, p: Pending, _: Any) -> Flow:
     return
     yield
 
 
 HANDLERS: dict[str, EffectHandler] = {
+    "power": _power,
     "critical": _critical,
+    "shield": _shield,
+    "gain": _gain,
     "soul_charge": _soul_charge,
     "counter_charge": _counter_charge,
     "stand_self": _stand_self,
+    "stand": _orient(STAND),
+    "rest": _orient(REST),
+    "retire": _retire,
     "retire_opponent_rearguard": _retire_opponent_rearguard,
     "power_vanguard": _power_vanguard,
+    "superior_call": _superior_call,
+    "superior_ride": _superior_ride,
+    "search": _search,
+    "heal": _heal,
+    "bind": _bind,
+    "damage": _damage,
+    "reveal_top": _reveal_top,
+    "grant_skill": _skill_effect("grant"),
+    "lose_skill": _skill_effect("remove"),
+    "seal": _seal,
+    "win_game": _end_by_effect(True),
+    "lose_game": _end_by_effect(False),
+    "battle": _battle,
+    "no_hit": _no_hit,
+    "guard_call": _guard_call,
+    "rearguards_power": _unused,  # continuous only
 }
+
+__all__ = [
+    "HANDLERS",
+    "act_options",
+    "at_beginning",
+    "call_unit",
+    "fire",
+    "fire_timed",
+    "in_play",
+    "install_continuous",
+    "leave_field",
+    "play_act",
+    "ride_unit",
+]

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from engine.decisions import Option
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
-from engine.games.vanguard.abilities import fire, leave_field
+from engine.games.vanguard.abilities import at_beginning, fire, fire_timed, in_play, leave_field
 from engine.games.vanguard.common import (
     Battle,
+    battle,
     begin,
     circle_name,
     damage_count,
     has_skill,
     quiet,
     rear_guards,
+    stat_reader,
     still,
     unit_power,
     units,
@@ -34,6 +36,8 @@ from engine.games.vanguard.schema import (
     HAND,
     HEAL,
     INTERCEPT,
+    MULTI_ATTACK,
+    RESTRAINT,
     STAND_TRIGGER,
     TRIGGER,
     TWIN_DRIVE,
@@ -53,8 +57,9 @@ def front_row_units(g: Game, seat: int) -> list[Card]:
 
 
 def possible_attackers(g: Game, seat: int) -> list[Card]:
-    """VG 7.3.1.3: standing units in the front row."""
-    return [c for c in front_row_units(g, seat) if c.orientation == STAND]
+    """VG 7.3.1.3: standing units in the front row; VG 10.2.4.1: a unit with
+    Restraint cannot be chosen."""
+    return [c for c in front_row_units(g, seat) if c.orientation == STAND and not has_skill(g, c, RESTRAINT)]
 
 
 def battle_phase(g: Game) -> Flow:
@@ -64,6 +69,7 @@ def battle_phase(g: Game) -> Flow:
     while True:
         # VG 7.2: start step.
         begin(g, "battle", "start")
+        at_beginning(g, "start_step", both=True)
         if not quiet(g):  # VG 7.2.1.1
             yield from check_timing(g)
         # VG 7.2.1.3: no attack on the very first turn of the game, nor when
@@ -96,22 +102,39 @@ def attack_sub_phase(g: Game) -> Flow:
 
     # VG 7.3: attack step.
     begin(g, "battle", "attack")
+    at_beginning(g, "attack_step", both=True)
     if not quiet(g):  # VG 7.3.1.2
         yield from check_timing(g)
     attackers = possible_attackers(g, me)
-    targets = front_row_units(g, opp)
-    if attackers and targets:
+    front = front_row_units(g, opp)
+    if attackers and front:
         attacker = yield from choose_card(g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3")
-        target = yield from choose_card(g, me, f"Choose the unit {attacker.name} attacks", targets, rule="VG 7.3.1.4")
+        if has_skill(g, attacker, MULTI_ATTACK) and len(front) > 1:
+            # VG 7.3.1.4.2: an effect lets the turn player choose several units.
+            targets = yield from choose_cards(
+                g,
+                me,
+                f"Choose the units {attacker.name} attacks (one or more)",
+                front,
+                1,
+                len(front),
+                rule="VG 7.3.1.4.2",
+            )
+        else:
+            targets = [
+                (yield from choose_card(g, me, f"Choose the unit {attacker.name} attacks", front, rule="VG 7.3.1.4"))
+            ]
         # Decision (the document is silent): the attacking unit is rested as
         # it attacks, as in every printing of the game's rules; otherwise a
         # unit could attack any number of times and the stand trigger
         # (VG 2.8.1.1.4) would have nothing to do.
         g.set_orientation(attacker, REST)
         b.attacker, b.attacker_at = attacker, where(attacker)
-        b.target, b.target_at = target, where(target)
-        where_a, where_t = circle_name(attacker.zone.name), circle_name(target.zone.name)
-        g.log(f"{attacker.name} ({where_a}) attacks {target.name} ({where_t})", rule="VG 7.3.1.4")
+        b.targets = list(targets)
+        b.targets_at = [where(t) for t in targets]
+        where_a = circle_name(attacker.zone.name)
+        attacked = ", ".join(f"{t.name} ({circle_name(t.zone.name)})" for t in targets)
+        g.log(f"{attacker.name} ({where_a}) attacks {attacked}", rule="VG 7.3.1.4")
         # VG 7.3.1.5 / VG 10.2.3: a unit with boost behind the attacker may rest to boost it.
         # Decision: "rest it" needs a standing unit (VG 3.17.2: resting a
         # resting unit does nothing, so it could not pay for the boost).
@@ -125,15 +148,21 @@ def attack_sub_phase(g: Game) -> Flow:
                     f"{behind.name} boosts {attacker.name} (+{int(g.stat(behind, 'power'))} power)", rule="VG 7.3.1.7"
                 )
         fire(g, "attacks", attacker)
-        fire(g, "attacked", target)
+        for t in targets:
+            fire(g, "attacked", t)
+        if in_play(g, "opponent_attacks"):
+            for u in units(g, opp):
+                fire(g, "opponent_attacks", u)
         if b.booster is not None:
             fire(g, "boosts", b.booster)
+            fire(g, "boosted", attacker)
         if not quiet(g):  # VG 7.3.1.6
             yield from check_timing(g)
         if not quiet(g):  # VG 7.3.1.8
             yield from check_timing(g)
 
         yield from guard_step(g, b)
+        # VG 7.4.1.2: on to the drive step only if the attacking unit is on the vanguard circle.
         if still(b.attacker, b.attacker_at) and attacker.zone.name == VC:
             yield from drive_step(g, b)
         yield from damage_step(g, b)
@@ -147,56 +176,83 @@ def guard_step(g: Game, b: Battle) -> Flow:
     me = g.active
     opp = g.opponent(me)
     begin(g, "battle", "guard")
+    at_beginning(g, "guard_step", both=True)
     if not quiet(g):  # VG 7.4.1.1, VG 8.4.2.1
         yield from check_timing(g)
     grade = vanguard_grade(g, opp)
     hand = g.zone(opp, HAND).cards
     # VG 3.11.1.1: a guardian needs a shield; VG 8.5.2.1.1.2: a normal call
     # needs a grade no higher than the vanguard's.
-    callable_ = [c for c in hand if g.stat(c, "shield", None) is not None and int(g.stat(c, "grade")) <= grade]
-    # VG 10.2.2.1: intercept from a front rear-guard circle, not being attacked.
+    grade_of = stat_reader(g, "grade")
+    callable_ = [c for c in hand if g.stat(c, "shield", None) is not None and grade_of(c) <= grade]
+    # VG 10.2.2.1: intercept from a front rear-guard circle, by a unit not
+    # being attacked, while another unit is; resting units may intercept.
+    # VG 3.11.1.1: a unit without a shield cannot go to the guardian circle.
     intercepts = [
-        c for name in FRONT_RC for c in g.zone(opp, name).cards if c is not b.target and has_skill(g, c, INTERCEPT)
+        c
+        for name in FRONT_RC
+        for c in g.zone(opp, name).cards
+        if not b.attacked(c) and has_skill(g, c, INTERCEPT) and g.stat(c, "shield", None) is not None
     ]
     candidates = callable_ + intercepts
-    # Guardians guard a unit being attacked: none if it has left its circle.
-    if candidates and still(b.target, b.target_at):
-        yield from _guard(g, b, candidates)
+    # Guardians guard a unit being attacked: none if every one has left its circle.
+    guarded = [t for t in b.targets if b.attacked(t)]
+    if candidates and guarded:
+        yield from _guard(g, b, candidates, guarded)
     if not quiet(g):  # VG 7.4.1.2
         yield from check_timing(g)
 
 
-def _guard(g: Game, b: Battle, candidates: list[Card]) -> Flow:
+def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> Flow:
     opp = g.opponent(g.active)
-    assert b.target is not None
+    what = guarded[0].name if len(guarded) == 1 else "your attacked units"
     chosen = yield from choose_cards(
         g,
         opp,
-        f"Guard {b.target.name}: choose guardians from your hand and units to intercept (none to take the hit)",
+        f"Guard {what}: choose guardians from your hand and units to intercept (none to take the hit)",
         candidates,
         0,
         len(candidates),
         rule="VG 7.4.1.1.2",
     )
-    gc = g.zone(opp, GC)
-    # VG 7.4.1.1.2.3: all are put on the guardian circle at the same time.
+    # VG 7.4.1.1.2 / VG 7.4.1.1.2.1: each guardian guards one attacked unit of
+    # its master's choice; with one attacked unit, all guard it.
+    assignment: list[Card] = []
     for c in chosen:
-        from_hand = c.zone.name == HAND
-        g.move(
-            c,
-            gc,
-            face_up=True,
-            orientation=REST,
-            why="guardian" if from_hand else "intercept",
-            rule="VG 7.4.1.1.2" if from_hand else "VG 10.2.2.1",
-        )
-    if chosen:
-        shield = sum(int(g.stat(c, "shield", 0) or 0) for c in chosen)
-        g.log(
-            f"Player {opp + 1} guards {b.target.name} with {', '.join(c.name for c in chosen)} (+{shield} shield): "
-            f"{unit_power(g, b.target)} against {unit_power(g, b.attacker) if b.attacker else 0}",
-            rule="VG 7.4.1.1.2.2",
-        )
+        if len(guarded) == 1:
+            assignment.append(guarded[0])
+        else:
+            options = [
+                Option(
+                    str(t.iid), f"{c.name} guards {t.name} ({circle_name(t.zone.name)})", card=t.iid, zone=t.zone.key
+                )
+                for t in guarded
+            ]
+            opt = yield from choose_one(
+                g, opp, f"Which attacked unit does {c.name} guard?", options, rule="VG 7.4.1.1.2.1"
+            )
+            assignment.append(g.cards[int(opt.key)])
+    gc = g.zone(opp, GC)
+    # VG 7.4.1.1.2.3: all are put on the guardian circle at the same time, resting.
+    froms = [c.zone.name == HAND for c in chosen]
+    for c, t, from_hand in zip(chosen, assignment, froms, strict=True):
+        if from_hand:
+            g.move(c, gc, face_up=True, orientation=REST, why="guardian (normal call)", rule="VG 10.1.6.1.2.1")
+        else:
+            g.move(c, gc, face_up=True, orientation=REST, why="intercept", rule="VG 10.2.2.1")
+        b.guards[c.iid] = (c.incarnation, t.iid)
+    for c, from_hand in zip(chosen, froms, strict=True):
+        if from_hand:  # VG 10.1.4.1.1: placed from outside the circles (an interceptor moves circle to circle)
+            fire(g, "placed", c)
+    for t in guarded:
+        mine = [c for c, tt in zip(chosen, assignment, strict=True) if tt is t]
+        if mine:
+            shield = sum(int(g.stat(c, "shield", 0) or 0) for c in mine)
+            g.log(
+                f"Player {opp + 1} guards {t.name} with {', '.join(c.name for c in mine)} (+{shield} shield): "
+                f"{unit_power(g, t)} against {unit_power(g, b.attacker) if b.attacker else 0}",
+                rule="VG 7.4.1.1.2.2",
+            )
 
 
 def drive_step(g: Game, b: Battle) -> Flow:
@@ -204,6 +260,7 @@ def drive_step(g: Game, b: Battle) -> Flow:
     (VG 10.2.1.1)."""
     me = g.active
     begin(g, "battle", "drive")
+    at_beginning(g, "drive_step", both=True)
     if not quiet(g):  # VG 7.5.1.1
         yield from check_timing(g)
     yield from drive_check(g, me, 1)
@@ -242,37 +299,57 @@ def damage_step(g: Game, b: Battle) -> Flow:
     me = g.active
     opp = g.opponent(me)
     begin(g, "battle", "damage")
+    at_beginning(g, "damage_step", both=True)
     if not quiet(g):  # VG 7.6.1.1
         yield from check_timing(g)
-    attacker, target = b.attacker, b.target
-    assert attacker is not None and target is not None
-    # VG 7.6.1.3: a unit that left the field, changed master or moved circle
-    # is not compared, and the attack does not hit.
-    if still(attacker, b.attacker_at) and still(target, b.target_at):
-        ap, tp = unit_power(g, attacker), unit_power(g, target)
-        b.hit = tp <= ap  # VG 7.6.1.2
-        g.log(
-            f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if b.hit else 'no hit'}", rule="VG 7.6.1.2"
-        )
-    else:
-        g.log("The attacking or attacked unit has left its circle: the attack does not hit", rule="VG 7.6.1.3")
-    if not quiet(g):  # VG 7.6.1.4
+    attacker = b.attacker
+    assert attacker is not None
+    attacker_there = still(attacker, b.attacker_at)
+    for target, at in zip(b.targets, b.targets_at, strict=True):
+        # VG 7.6.1.3: a unit that left the field, changed master or moved
+        # circle is not compared, and the attack does not hit.
+        if attacker_there and still(target, at):
+            ap, tp = unit_power(g, attacker), unit_power(g, target)
+            hit = tp <= ap  # VG 7.6.1.2
+            if hit and g.effects and g.stat(target, "no_hit", False):
+                # VG 1.3.3: an effect that stops the hit takes precedence.
+                g.log(f"{target.name} cannot be hit", rule="VG 1.3.3")
+                hit = False
+            g.log(
+                f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if hit else 'no hit'}",
+                rule="VG 7.6.1.2",
+            )
+            if hit:
+                b.hits.append(target)
+        else:
+            g.log(f"The attacking unit or {target.name} has left its circle: no hit", rule="VG 7.6.1.3")
+    b.hit = bool(b.hits)
+    # VG 7.6.1.4: "when attack hits" does not stand by yet.
+    if not quiet(g):
         yield from check_timing(g)
-    if b.hit and target.zone.name == VC:
+    hit_vanguard = [t for t in b.hits if t.zone.name == VC]
+    if hit_vanguard:
         # VG 7.6.1.5.2: an attacker that left its circle deals no damage.
         if still(attacker, b.attacker_at):
             crit = int(g.stat(attacker, "critical"))
             g.log(f"{attacker.name} hits the vanguard and deals {max(crit, 0)} damage", rule="VG 7.6.1.5")
             yield from deal_damage(g, opp, crit)  # VG 7.6.1.5.1: zero or less deals none
-    # VG 7.6.1.8: retire the rear-guard that was hit, and every guardian.
+        else:
+            g.log(f"{attacker.name} has left its circle and deals no damage", rule="VG 7.6.1.5.2")
+    else:
+        g.log("No vanguard was hit: no damage check", rule="VG 7.6.1.7")
+    # VG 7.6.1.8: retire the rear-guards that were hit, and every guardian.
     drop = g.zone(opp, DROP)
-    if b.hit and target.zone.name != VC and still(target, b.target_at):
-        leave_field(g, target, drop, why="retired (hit)", rule="VG 7.6.1.8")
+    for t, at in zip(b.targets, b.targets_at, strict=True):
+        if t in b.hits and t.zone.name != VC and still(t, at):
+            leave_field(g, t, drop, why="retired (hit)", rule="VG 7.6.1.8")
     for gd in list(g.zone(opp, GC).cards):
         leave_field(g, gd, drop, why="guardian retired", rule="VG 7.6.1.8")
-    if b.hit and still(attacker, b.attacker_at):
-        fire(g, "hits", attacker)
-    if not quiet(g):  # VG 7.6.1.9
+    # VG 7.6.1.9: "when attack hits" stands by now, once per unit hit (VG 8.6.2.1).
+    if still(attacker, b.attacker_at):
+        for _ in b.hits:
+            fire(g, "hits", attacker)
+    if not quiet(g):
         yield from check_timing(g)
 
 
@@ -296,14 +373,25 @@ def deal_damage(g: Game, seat: int, n: int) -> Flow:
 
 
 def close_step(g: Game) -> Flow:
-    """VG 7.7: the battle ends; 'until end of battle' effects cease."""
+    """VG 7.7: "at the end of battle" abilities of the units that attacked or
+    boosted in it stand by, once each per close step (VG 7.7.1.1); the
+    check timing repeats until none is left (VG 7.7.1.3); then the battle
+    ends and 'until end of battle' effects cease (VG 7.7.1.2)."""
     begin(g, "battle", "close")
+    b = battle(g)
+    fired: set[tuple[int, int]] = set()
     while True:
+        fire_timed(g, "battle")  # VG 8.6.5: "at the end of that battle"
+        if b is not None:  # VG 7.7.1.1
+            for unit, at in ((b.attacker, b.attacker_at), (b.booster, b.booster_at)):
+                if unit is not None and still(unit, at) and (unit.iid, unit.incarnation) not in fired:
+                    fired.add((unit.iid, unit.incarnation))
+                    fire(g, "battle_end", unit)
         if not quiet(g):  # VG 7.7.1.2
             yield from check_timing(g)
-        g.expire(Duration.END_OF_BATTLE)
-        if not g.pending:  # VG 7.7.1.3
+        if not g.pending and "vg_timed_battle" not in g.turn_data:  # VG 7.7.1.3
             break
+    g.expire(Duration.END_OF_BATTLE)
     g.turn_data.pop("battle", None)  # VG 7.7.1.4
 
 

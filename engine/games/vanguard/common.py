@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from engine.events import PhaseBegan
@@ -55,14 +56,23 @@ def quiet(g: Game) -> bool:
     check timing (VG 3.5.2), only cheaper when empty."""
     if g.pending or g.ruleset.rule_actions(g):
         return False
-    for p in g.players:
-        if p.lost:
-            return False
-    return True
+    players = g.players
+    return not (players[0].lost or players[1].lost)  # VG 1.1.1: two players
 
 
 def zone_kind(zone: Zone) -> str:
     return ZONE_KIND.get(zone.name, zone.name)
+
+
+def stat_reader(g: Game, name: str) -> Callable[[Card], Any]:
+    """A reader of one characteristic for many cards at once: the printed
+    value when no continuous effect changes that characteristic now (the
+    usual case), else the value after effects (VG 8.7.1). Read it again
+    after anything that may add an effect."""
+    for e in g.effects:
+        if e.stat == name:
+            return lambda card: g.stat(card, name)
+    return lambda card: card.card.stats.get(name, 0)
 
 
 def vanguard(g: Game, seat: int) -> Card | None:
@@ -119,18 +129,34 @@ def begin(g: Game, phase: str, step: str = "") -> None:
 class Battle:
     """Who attacks whom in the current battle (VG 7.1.2.1), and where each of
     them stood, so that a unit that left its circle stops being part of it
-    (VG 7.3.1.5.1.1, VG 7.6.1.3)."""
+    (VG 7.3.1.5.1.1, VG 7.6.1.3). Several units may be attacked at once
+    (VG 7.3.1.4.2); each guardian guards one of them (VG 7.4.1.1.2)."""
 
-    __slots__ = ("attacker", "attacker_at", "booster", "booster_at", "hit", "target", "target_at")
+    __slots__ = ("attacker", "attacker_at", "booster", "booster_at", "guards", "hit", "hits", "targets", "targets_at")
 
     def __init__(self) -> None:
         self.attacker: Card | None = None
         self.attacker_at: tuple[int, str, int] = (0, "", 0)
-        self.target: Card | None = None
-        self.target_at: tuple[int, str, int] = (0, "", 0)
+        self.targets: list[Card] = []
+        self.targets_at: list[tuple[int, str, int]] = []
         self.booster: Card | None = None
         self.booster_at: tuple[int, str, int] = (0, "", 0)
+        #: guardian iid -> (incarnation on the guardian circle, iid of the attacked unit it guards)
+        self.guards: dict[int, tuple[int, int]] = {}
         self.hit = False
+        self.hits: list[Card] = []
+
+    @property
+    def target(self) -> Card | None:
+        """The (first) attacked unit."""
+        return self.targets[0] if self.targets else None
+
+    def attacked(self, card: Card) -> bool:
+        """Whether ``card`` is still one of the attacked units, on the circle it was attacked on."""
+        for t, at in zip(self.targets, self.targets_at, strict=True):
+            if t is card and still(card, at):
+                return True
+        return False
 
 
 def where(card: Card) -> tuple[int, str, int]:
@@ -159,8 +185,9 @@ def unit_power(g: Game, card: Card) -> int:
         return power
     if card is b.attacker and b.booster is not None and still(card, b.attacker_at) and still(b.booster, b.booster_at):
         power += int(g.stat(b.booster, "power"))
-    if card is b.target and still(card, b.target_at):
-        # VG 7.4.1.1.2.1: with one unit attacked, every guardian guards it.
+    if b.guards and b.attacked(card):
         for gd in g.zone(card.master, GC).cards:
-            power += int(g.stat(gd, "shield", 0) or 0)
+            guard = b.guards.get(gd.iid)
+            if guard is not None and guard == (gd.incarnation, card.iid):
+                power += int(g.stat(gd, "shield", 0) or 0)
     return power

@@ -8,12 +8,23 @@ from typing import Any, ClassVar
 
 from engine import paths
 from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
-from engine.decisions import Option
+from engine.decisions import Kind, Option
 from engine.decks import DeckList
 from engine.errors import LoadError
 from engine.events import CardMoved, TurnBegan
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one
-from engine.games.vanguard.abilities import act_options, fire, leave_field, play_act
+from engine.games.vanguard.abilities import (
+    act_options,
+    at_beginning,
+    call_unit,
+    fire,
+    fire_timed,
+    in_play,
+    install_continuous,
+    leave_field,
+    play_act,
+    ride_unit,
+)
 from engine.games.vanguard.battle import battle_phase
 from engine.games.vanguard.common import (
     battle,
@@ -22,6 +33,7 @@ from engine.games.vanguard.common import (
     damage_count,
     quiet,
     seat_zones,
+    stat_reader,
     unit_power,
     units,
     vanguard_grade,
@@ -46,7 +58,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, STAND, Card, Game, Zone
-from engine.timing import Duration
+from engine.timing import Duration, Pending
 
 OPENING_HAND = 5  # VG 5.2.5
 LOSING_DAMAGE = 6  # VG 1.2.2.1, VG 9.2.2
@@ -111,17 +123,24 @@ class Vanguard(Ruleset):
             zs = seat_zones(g)
             fast = g.data["vg_rule_lists"] = (
                 tuple(u.cards for z in zs for u in z.units),
-                tuple(z.gc.cards for z in zs),
-                tuple(z.damage.cards for z in zs),
-                tuple(z.deck.cards for z in zs),
+                zs[0].gc.cards,
+                zs[1].gc.cards,
+                zs[0].damage.cards,
+                zs[1].damage.cards,
+                zs[0].deck.cards,
+                zs[1].deck.cards,
             )
-        unit_lists, gc_lists, damage_lists, deck_lists = fast
-        # Fast path: nothing to do in the usual case (checked at every check timing).
+        unit_lists, gc0, gc1, dmg0, dmg1, deck0, deck1 = fast
+        # Fast path: nothing to do in the usual case (this runs at every check
+        # timing). A circle holds two units exactly when the units outnumber
+        # the occupied circles.
         if (
-            max(map(len, unit_lists)) <= 1
-            and (g.phase == "battle" or not any(gc_lists))
-            and max(map(len, damage_lists)) < LOSING_DAMAGE
-            and all(deck_lists)
+            deck0
+            and deck1
+            and len(dmg0) < LOSING_DAMAGE
+            and len(dmg1) < LOSING_DAMAGE
+            and (g.phase == "battle" or not (gc0 or gc1))
+            and sum(map(len, unit_lists)) == sum(map(bool, unit_lists))
         ):
             return False
         zones = seat_zones(g)
@@ -151,6 +170,41 @@ class Vanguard(Ruleset):
                 g.flag_loss(p.seat, "has no cards left in the deck", "VG 9.2.3")
         return did
 
+    def resolve_pending(self, g: Game, p: Pending) -> Flow:
+        """Resolve one standing-by automatic ability, watching for a loop
+        (VG 11.1). Within one check timing, if the game comes back to a
+        situation it was already in (the same cards in the same places and
+        states, the same abilities standing by) and no player was offered a
+        way to stop in between (a yes/no, or a choice allowed to take fewer
+        cards), the loop can only go on for ever: nobody can stop it and the
+        game is a draw (VG 11.1.1.1). A loop a player can stop is stopped by
+        that player declining at the repetition of their choice
+        (VG 11.1.1.2, VG 11.1.1.3: choosing the number of repetitions)."""
+        stoppable = False
+        flow = super().resolve_pending(g, p)
+        try:
+            d = next(flow)
+            while True:
+                if d.kind is Kind.YESNO or d.min < d.max:
+                    stoppable = True
+                answer = yield d
+                d = flow.send(answer)
+        except StopIteration:
+            pass
+        loop: dict[tuple[Any, ...], bool] | None = g.turn_data.get("vg_loop")
+        if not g.pending:  # the check timing is over: no loop
+            g.turn_data.pop("vg_loop", None)
+            return
+        if loop is None:
+            loop = g.turn_data["vg_loop"] = {}
+        if stoppable:
+            loop.clear()
+        sig = situation(g)
+        if sig in loop:
+            g.log("The same situation came back with nobody able to stop it: a loop", rule="VG 11.1.1.1")
+            g.end_game((), "a loop nobody can stop: draw (VG 11.1.1.1)")
+        loop[sig] = True
+
     # -- the game --------------------------------------------------------------------------
 
     def play(self, g: Game) -> Flow:
@@ -163,6 +217,7 @@ class Vanguard(Ruleset):
         """VG 5.2: first vanguard, shuffle, first player, opening hand and
         redraw; then VG 6.1 stand up."""
         g.phase = "set-up"
+        install_continuous(g)  # VG 8.5.1: continuous abilities are always in effect
         for seat in range(g.n_players):
             deck = g.zone(seat, DECK)
             # VG 5.2.2: choose a grade 0 card of the deck; one choice per card id.
@@ -224,7 +279,7 @@ class Vanguard(Ruleset):
 
         # VG 6.3: stand phase.
         begin(g, "stand")
-        for u in units(g, me):
+        for u in units(g, me) if in_play(g, "turn_start") else ():
             fire(g, "turn_start", u)  # VG 6.3.1.1
         if not quiet(g):
             yield from check_timing(g)
@@ -235,6 +290,7 @@ class Vanguard(Ruleset):
 
         # VG 6.4: draw phase.
         begin(g, "draw")
+        at_beginning(g, "draw_start", both=False)
         if not quiet(g):  # VG 6.4.1.1
             yield from check_timing(g)
         g.draw(me, 1, why="draw phase", rule="VG 6.4.1.2")
@@ -243,6 +299,7 @@ class Vanguard(Ruleset):
 
         # VG 6.5: ride phase.
         begin(g, "ride")
+        at_beginning(g, "ride_start", both=False)
         if not quiet(g):  # VG 6.5.1.1
             yield from check_timing(g)
         yield from self.ride_phase(g)
@@ -251,6 +308,8 @@ class Vanguard(Ruleset):
 
         # VG 6.6: main phase.
         begin(g, "main")
+        for u in units(g, me) if in_play(g, "main_start") else ():
+            fire(g, "main_start", u)  # VG 6.6.1.1
         yield from self.main_phase(g)
 
         # VG 6.7: battle phase.
@@ -258,13 +317,26 @@ class Vanguard(Ruleset):
 
         # VG 6.8: end phase.
         begin(g, "end")
-        for u in units(g, me):
-            fire(g, "turn_end", u)  # VG 6.8.1.1
+        fired: set[tuple[int, int]] = set()
+        watch = in_play(g, "turn_end")
         while True:
+            fire_timed(g, "turn")  # VG 8.6.5: "at the end of the turn"
+            # VG 6.8.1.1: "at the end of turn" abilities that have not stood by
+            # in this end phase (a unit placed during it still triggers).
+            for u in units(g, me) if watch else ():
+                if (u.iid, u.incarnation) not in fired:
+                    fired.add((u.iid, u.incarnation))
+                    fire(g, "turn_end", u)
             if not quiet(g):  # VG 6.8.1.2
                 yield from check_timing(g)
             g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
-            if not g.pending:  # VG 6.8.1.3
+            # VG 6.8.1.3: the turn ends only when nothing stands by and no
+            # unit with an untriggered "end of turn" ability remains.
+            if (
+                not g.pending
+                and "vg_timed_turn" not in g.turn_data
+                and (not watch or all((u.iid, u.incarnation) in fired for u in units(g, me)))
+            ):
                 break
 
     def ride_phase(self, g: Game) -> Flow:
@@ -288,17 +360,8 @@ class Vanguard(Ruleset):
         self.ride(g, me, card)
 
     def ride(self, g: Game, seat: int, card: Card) -> None:
-        """VG 8.5.2.4.1: the new unit goes onto the vanguard circle, standing
-        (VG 8.5.1.1.1); the old vanguard goes into the soul."""
-        vc = g.zone(seat, VC)
-        old = vc.top
-        # Both happen as one step; the old vanguard is moved first so that the
-        # circle never holds two units.
-        if old is not None:
-            leave_field(g, old, g.zone(seat, SOUL), why="ridden: into the soul", rule="VG 8.5.2.4.1")
-        g.move(card, vc, face_up=True, orientation=STAND, why="ride", rule="VG 8.5.2.4.1")
-        g.log(f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else ""), rule="VG 6.5.1.2")
-        fire(g, "placed", card)
+        """VG 6.5.1.2 / VG 8.5.2.4.1: a normal ride from the hand."""
+        ride_unit(g, seat, card, normal=True)
 
     def main_phase(self, g: Game) -> Flow:
         """VG 6.6.1.2: normal calls, activated abilities and moves within a
@@ -326,9 +389,10 @@ class Vanguard(Ruleset):
             if not quiet(g):  # VG 8.4.2.1
                 yield from check_timing(g)
             grade = vanguard_grade(g, me)
+            grade_of = stat_reader(g, "grade")
             options: list[Option] = []
             for c in hand.cards:
-                if int(g.stat(c, "grade")) > grade:  # VG 8.5.2.1.1.2
+                if grade_of(c) > grade:  # VG 8.5.2.1.1.2
                     continue
                 calls = cache.get(c.iid)
                 if calls is None:
@@ -363,19 +427,9 @@ class Vanguard(Ruleset):
                 yield from play_act(g, me, g.cards[int(iid)], int(idx))
 
     def call(self, g: Game, seat: int, card: Card, circle: str) -> None:
-        """VG 8.5.2.4.2: a normal call puts the unit on the rear-guard circle
-        standing; a unit already there goes to the drop zone by rule action.
-        Decision: that unit is retired as part of the call (the check timing
-        that would do it follows at once and nothing can happen in between),
-        so the circle never holds two units."""
-        zone = g.zone(seat, circle)
-        for old in list(zone.cards):
-            leave_field(
-                g, old, g.zone(seat, DROP), why="retired: another unit was called to its circle", rule="VG 8.5.2.4.2"
-            )
-        g.move(card, zone, face_up=True, orientation=STAND, why="normal call", rule="VG 6.6.1.2.1")
-        g.log(f"Player {seat + 1} calls {card.name} to the {circle_name(circle)}", rule="VG 6.6.1.2.1")
-        fire(g, "placed", card)
+        """VG 6.6.1.2.1 / VG 8.5.2.4.2: a normal call from the hand to a
+        rear-guard circle."""
+        call_unit(g, seat, card, circle, normal=True)
 
     def swap_column(self, g: Game, seat: int, col: str) -> None:
         """VG 6.6.1.2.3: exchange the rear-guards of one column; they keep
@@ -411,6 +465,8 @@ class Vanguard(Ruleset):
             "soul": [len(g.zone(s, SOUL).cards) for s in range(g.n_players)],
             "attacker": b.attacker.iid if b is not None and b.attacker is not None else None,
             "attacked": b.target.iid if b is not None and b.target is not None else None,
+            # VG 7.3.1.4.2: every attacked unit when several are
+            "attacked_units": [t.iid for t in b.targets] if b is not None else [],
             "booster": b.booster.iid if b is not None and b.booster is not None else None,
         }
 
@@ -439,3 +495,15 @@ def check_card(card: CardDef) -> None:
     if has_icon != (card.type == TRIGGER_UNIT):
         what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
         raise LoadError(card.source, card.line, f"card {card.id}: {what} (VG 2.9.2)")
+
+
+def situation(g: Game) -> tuple[Any, ...]:
+    """Everything that makes a game situation, for loop detection (VG 11.1):
+    where every card is, its face and orientation, the standing-by abilities
+    and the continuous effects in force. Power, critical and shield bonuses
+    are left out: no ability depends on them, so a loop that only makes a
+    number grow still repeats for ever."""
+    zones = tuple(tuple((c.iid, c.face_up, c.orientation) for c in z.cards) for z in g.zones.values())
+    pending = tuple((q.controller, q.label, q.source) for q in g.pending)
+    effects = tuple((e.stat, e.op, e.value, e.target) for e in g.effects if e.op != "add")
+    return zones, pending, effects

@@ -29,7 +29,13 @@ TRIGGERS = (CRITICAL, DRAW, STAND_TRIGGER, HEAL)
 BOOST = "boost"
 INTERCEPT = "intercept"
 TWIN_DRIVE = "twin_drive"
-SKILLS = (BOOST, INTERCEPT, TWIN_DRIVE)
+#: VG 10.2.4: Restraint is a keyword ability without an icon; it is listed
+#: with the skills so that a card can print it and effects can grant it.
+RESTRAINT = "restraint"
+#: VG 7.3.1.4.2: "this unit may attack every unit in your opponent's front
+#: row" (an ability some units get; it makes several units the attacked units).
+MULTI_ATTACK = "multi_attack"
+SKILLS = (BOOST, INTERCEPT, TWIN_DRIVE, RESTRAINT, MULTI_ATTACK)
 
 
 def _skills(value: object) -> str | None:
@@ -82,6 +88,10 @@ UNIT_CIRCLES = (VC, *REAR_GUARD_CIRCLES)
 CIRCLES = (*UNIT_CIRCLES, GC)
 #: VG 4.6.2: the circle behind each front-row circle (same column).
 BEHIND = {RC_FL: RC_BL, VC: RC_BC, RC_FR: RC_BR}
+#: VG 4.6.2: the column of each unit circle (left, center, right as its master sees them).
+COLUMN = {RC_FL: "L", RC_BL: "L", VC: "C", RC_BC: "C", RC_FR: "R", RC_BR: "R"}
+#: VG 4.6.2.1: the opponent's column facing each of yours (your left is their right).
+FACING = {"L": "R", "C": "C", "R": "L"}
 #: VG 6.6.1.2.3: the columns whose two circles are both rear-guard circles.
 RC_COLUMNS = (("L", RC_FL, RC_BL), ("R", RC_FR, RC_BR))
 
@@ -99,8 +109,58 @@ CIRCLE_NAMES = {
 
 VOCABULARY = register_vocabulary(
     GAME,
-    effects=("critical", "soul_charge", "counter_charge", "stand_self", "retire_opponent_rearguard", "power_vanguard"),
-    costs=("counter_blast", "soul_blast"),
-    conditions=("limit_break", "vanguard_grade_at_least"),
+    effects=(
+        "critical",
+        "soul_charge",
+        "counter_charge",
+        "stand_self",
+        "retire_opponent_rearguard",
+        "power_vanguard",
+        "gain",
+        "retire",
+        "stand",
+        "rest",
+        "superior_call",
+        "superior_ride",
+        "search",
+        "heal",
+        "bind",
+        "damage",
+        "reveal_top",
+        "grant_skill",
+        "lose_skill",
+        "seal",
+        "win_game",
+        "lose_game",
+        "shield",
+        "rearguards_power",
+        "battle",
+        "guard_call",
+        "no_hit",
+    ),
+    costs=("counter_blast", "soul_blast", "soul_charge", "soul_self", "retire_rearguard"),
+    triggers=(
+        "ridden",
+        "boosted",
+        "battle_end",
+        "main_start",
+        "opponent_attacks",
+        "draw_start",
+        "ride_start",
+        "start_step",
+        "attack_step",
+        "guard_step",
+        "drive_step",
+        "damage_step",
+    ),
+    conditions=(
+        "limit_break",
+        "vanguard_grade_at_least",
+        "soul_at_least",
+        "damage_at_least",
+        "opponent_damage_at_least",
+        "opponent_deck_at_most",
+        "attacking_vanguard",
+    ),
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
 )

@@ -320,7 +320,7 @@ def test_vg_6_1_1_stand_up_turns_both_vanguards_face_up() -> None:
 
 
 def test_vg_6_4_1_2_draw_phase_draws_one_card_on_the_first_turn() -> None:
-    """VG 6.4.1.2: the turn player draws a card (the first player too)."""
+    """VG 6.4.1.2 / VG 10.1.1.1: the turn player draws a card from the top of the deck (the first player too)."""
     m = Match.new("vanguard", seed=11)
     d = match_to(m, "Ride phase")
     g = m.game
@@ -509,7 +509,8 @@ def test_vg_7_3_1_7_boost_adds_the_boosting_units_power() -> None:
 
 
 def test_vg_7_4_1_1_2_2_guardian_shield_stops_the_hit_and_guardians_retire() -> None:
-    """VG 7.4.1.1.2.2 / VG 7.6.1.8: guardians add shield; no hit, and the guardians go to the drop zone."""
+    """VG 7.4.1.1.2.2 / VG 7.6.1.8 / VG 10.1.6.1.2.1: guardians normal called in the guard step add shield;
+    no hit, and the guardians go to the drop zone."""
     g = battle_game()
     put(g, 0, "PMV1-010", "RC_FL")  # 10000
     put(g, 1, "PMV2-006", "VC")  # 8000
@@ -618,7 +619,8 @@ def test_vg_7_6_1_2_lower_power_does_not_hit() -> None:
 
 
 def test_vg_7_5_1_3_twin_drive_checks_twice_rear_guard_none() -> None:
-    """VG 7.5.1.3 / VG 10.2.1.1: a vanguard with Twin Drive!! drive checks twice; a rear-guard never drives."""
+    """VG 7.5.1.3 / VG 10.2.1.1 / VG 10.1.13.1 / VG 7.4.1.2: a vanguard with Twin Drive!! drive checks
+    twice; a rear-guard never drives."""
     g = battle_game()
     put(g, 0, "PMV1-013", "VC")
     put(g, 0, "PMV1-010", "RC_FL")
@@ -714,7 +716,8 @@ def test_vg_2_8_1_1_5_heal_needs_at_least_as_much_damage_as_the_opponent() -> No
 
 
 def test_vg_10_1_15_counter_blast_turns_damage_face_down_and_stays_public() -> None:
-    """VG 10.1.15.1 / VG 4.8.2.1: counter blast turns damage face down; face-down damage stays public and counts."""
+    """VG 10.1.15.1 / VG 4.8.2.1 / VG 10.1.3.1: counter blast turns damage face down; face-down damage stays
+    public and counts; the retired unit goes from the field to the drop zone."""
     g = battle_game()
     g.phase = "main"
     put(g, 0, "PMV1-012", "RC_FL")  # ACT CB1: retire an opponent rear-guard
@@ -754,7 +757,8 @@ def test_vg_10_1_16_soul_blast_cost_on_attack() -> None:
 
 
 def test_vg_9_2_2_sixth_damage_loses() -> None:
-    """VG 9.2.2 / VG 1.2.2.1: a player with six damage loses at the next check timing."""
+    """VG 9.2.2 / VG 9.2.1 / VG 1.2.2.1 / VG 4.8.3 / VG 7.6.1.6.5: a player with six damage loses at the
+    check timing after that damage check; the second damage check never happens."""
     g = battle_game()
     put(g, 1, "PMV2-006", "VC")
     fill(g, 1, "damage", 5)
@@ -781,7 +785,7 @@ def test_vg_9_2_3_empty_deck_loses() -> None:
 
 
 def test_vg_1_2_3_both_lose_at_once_is_a_draw() -> None:
-    """VG 1.2.3: players who lose simultaneously draw."""
+    """VG 1.2.3 / VG 9.1.3: players who lose simultaneously (rule actions at once) draw."""
     g = battle_game()
     for seat in (0, 1):
         put(g, seat, "PMV1-006" if seat == 0 else "PMV2-006", "VC")
@@ -830,7 +834,7 @@ def test_vg_4_3_2_hand_is_hidden_from_the_opponent() -> None:
 
 
 def test_vg_1_2_fifty_seeded_bot_games_finish() -> None:
-    """VG 1.2: random-bot games end by a loss condition (damage or empty deck) with invariants holding."""
+    """VG 1.2: random-bot games end by a loss condition (damage, empty deck, an effect) with invariants holding."""
     reasons = set()
     for seed in range(50):
         m = Match.new("vanguard", seed=seed)
@@ -845,7 +849,9 @@ def test_vg_1_2_fifty_seeded_bot_games_finish() -> None:
         m.game.check_invariants()
         assert m.is_terminal()
         reasons.add(m.game.reason.split(" ", 2)[-1])
-    assert reasons <= {"has six or more damage", "has no cards left in the deck"} | {r for r in reasons if "draw" in r}
+    by_effect = {"loses: the opponent wins by an effect", "loses by an effect"}  # VG 1.2.5
+    rules = {"has six or more damage", "has no cards left in the deck"}
+    assert reasons <= rules | by_effect | {r for r in reasons if "draw" in r}
 
 
 def test_vg_replay_reproduces_the_game() -> None:
