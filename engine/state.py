@@ -156,6 +156,9 @@ class Game:
         self.data: dict[str, Any] = {}
         self._next_id = 1
         self._timestamp = 0
+        #: bumped by every primitive that changes the state (not by notes):
+        #: a ruleset may cache "no rule action applies" against it
+        self.changes = 0
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 
@@ -271,6 +274,7 @@ class Game:
         move keeps identity (e.g. circle to circle). ``face_up`` defaults to the
         zone's nature: face up in public zones, face down elsewhere.
         """
+        self.changes += 1
         src = card.zone
         seen_before = self.seen_by(card)
         src.cards.remove(card)
@@ -299,6 +303,7 @@ class Game:
     def exchange(self, a: Card, b: Card, *, why: str = "", rule: str = "") -> None:
         """Swap two cards between their zones at the same moment (two
         positions or circles exchanging units): no zone ever holds both."""
+        self.changes += 1
         za, zb = a.zone, b.zone
         ia, ib = za.cards.index(a), zb.cards.index(b)
         za.cards[ia], zb.cards[ib] = b, a
@@ -324,6 +329,7 @@ class Game:
         return drawn
 
     def shuffle(self, zone: Zone) -> None:
+        self.changes += 1
         self.rng.shuffle(zone.cards)
         for c in zone.cards:
             if c.known_to:
@@ -331,21 +337,25 @@ class Game:
         self.journal.append(Shuffled(zone.key))
 
     def set_orientation(self, card: Card, orientation: str) -> None:
+        self.changes += 1
         if card.orientation != orientation:
             card.orientation = orientation
             self.journal.append(CardTurned(card.iid, card.card.name, orientation))
 
     def flip(self, card: Card, face_up: bool) -> None:
+        self.changes += 1
         if card.face_up != face_up:
             card.face_up = face_up
             self.journal.append(CardFlipped(card.iid, card.card.name, face_up, self.seen_by(card)))
 
     def reveal(self, card: Card, to: Iterable[int] | None = None) -> None:
         """Let ``to`` (default: everybody) see ``card`` until it changes zones."""
+        self.changes += 1
         seats = range(self.n_players) if to is None else to
         card.known_to = card.known_to | frozenset(seats)
 
     def add_counter(self, player: int, name: str, delta: int) -> int:
+        self.changes += 1
         counters = self.players[player].counters
         value = counters.get(name, 0) + delta
         counters[name] = value
@@ -382,6 +392,7 @@ class Game:
         source: Card | None = None,
         controller: int | None = None,
     ) -> Effect:
+        self.changes += 1
         if layer is None:
             layer = Layer.NUMERIC if op == "add" else Layer.NON_NUMERIC if op in ("grant", "remove") else Layer.BASE
         self._timestamp += 1
@@ -410,6 +421,7 @@ class Game:
     def expire(self, *durations: Duration) -> None:
         """End the effects whose duration ends now (call at end of battle /
         end of turn)."""
+        self.changes += 1
         keep: list[Effect] = []
         for e in self.effects:
             ends = e.duration in durations and (e.duration is not Duration.END_OF_OPPONENT_TURN or self.turn >= e.expires_turn)
@@ -422,6 +434,7 @@ class Game:
 
     def end_effect(self, effect: Effect) -> None:
         """End one continuous effect now (its condition or source is gone)."""
+        self.changes += 1
         if effect in self.effects:
             self.effects.remove(effect)
             self.journal.append(EffectEnded(effect.eid, effect.text))
@@ -449,6 +462,7 @@ class Game:
         optional: bool = False,
         **ctx: Any,
     ) -> Pending:
+        self.changes += 1
         from engine.abilities import Ability
 
         ability = ctx.pop("ability", None)
@@ -479,6 +493,7 @@ class Game:
     def flag_loss(self, player: int, reason: str, rule: str = "") -> None:
         """Record that ``player`` fulfils a loss condition; the game ends at
         the next rule-action check (:meth:`settle`)."""
+        self.changes += 1
         p = self.players[player]
         if not p.lost:
             p.lost = reason

@@ -231,3 +231,30 @@ def test_vg_6_6_1_2_3_exchanging_two_units_swaps_them_at_once() -> None:
     assert g.stat(a, "power") == a.card.stats["power"] + 1000
     moves = [e for e in g.journal[-2:]]
     assert [(e.src, e.dst) for e in moves] == [(left.key, right.key), (right.key, left.key)]  # type: ignore[attr-defined]
+
+
+def test_every_state_change_bumps_the_change_counter_and_notes_do_not() -> None:
+    """Rulesets cache 'no rule action applies' against Game.changes, so every
+    primitive that changes the state must bump it (and a log line must not)."""
+    m = new_game()
+    g = m.game
+    me = g.active
+    card = g.zone(me, "hand").cards[0]
+    steps = [
+        lambda: g.move(card, g.zone(me, "left")),
+        lambda: g.set_orientation(card, "rest"),
+        lambda: g.flip(card, False),
+        lambda: g.add_counter(me, "life", -1),
+        lambda: g.add_effect("power", "add", 1, target=card),
+        lambda: g.expire(Duration.END_OF_TURN),
+        lambda: g.shuffle(g.zone(me, "deck")),
+        lambda: g.reveal(card, (me,)),
+        lambda: g.add_pending(me, "an ability"),
+    ]
+    for step in steps:
+        before = g.changes
+        step()
+        assert g.changes > before
+    before = g.changes
+    g.log("a note")
+    assert g.changes == before
