@@ -12,21 +12,28 @@ from importlib import metadata
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.bridge import QtSpectatorModel
-from desktop.control_panel import MAX_SEED
-from desktop.logs import start_file_log, stop_file_log
+from desktop.bridge import QtGameModel
+from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
-from desktop.spectator import ruleset_choices
+from desktop.session import MAX_SEED, MODES, GameSetup, ruleset_choices
+from desktop.settings import Settings
 from engine import paths
+from engine.bots import RandomBot
+from engine.decks import DeckList, load_deck_file
+from engine.errors import LoadError
 
 log = logging.getLogger(__name__)
 
 #: The window's size when it first opens (and the size of a screenshot).
 WINDOW_SIZE = (1280, 800)
+
+#: With --screenshot and --game, bots play this many turns first, so that the
+#: picture shows a game in progress.
+SCREENSHOT_TURNS = 5
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -38,20 +45,35 @@ def version() -> str:
         return "0+unknown"
 
 
-def run(argv: list[str], screenshot: str | None = None, game: str | None = None, seed: int | None = None) -> int:
+def run(
+    argv: list[str],
+    screenshot: str | None = None,
+    game: str | None = None,
+    seed: int | None = None,
+    mode: str | None = None,
+    decks: Sequence[str] = (),
+    turns: int | None = None,
+) -> int:
     """Open the window and run until it is closed; return the exit code.
 
     ``argv`` is the command line after the program name; Qt reads its own
-    options (``-platform``, ``-style``...) from it. ``game`` and
-    ``seed`` choose the first bot game (default: the first ruleset, seed 1).
+    options (``-platform``, ``-style``...) from it. Without ``game`` the
+    start screen opens. With ``game``, a game of that ruleset starts at once,
+    in ``mode`` (goldfish, hotseat or watch; default goldfish), with the deck
+    list files ``decks`` (one per seat, cycled; default the demo decks) and
+    ``seed`` (default random).
+
     With ``screenshot``, the window is rendered into that image file (PNG
     unless the suffix names another format Qt writes) once it is shown, and
     Playmat exits: 0 when the file was written and nothing went wrong, else 1
-    with the reason on stderr. An unknown ``game`` or a bad ``seed`` returns 2.
+    with the reason on stderr. A game started for a screenshot is first
+    played by bots for ``turns`` turns (default :data:`SCREENSHOT_TURNS`),
+    so the picture shows a game in progress. An unknown ``game`` or
+    ``mode``, a bad ``seed`` or a deck file with a problem returns 2.
     """
     handler = start_file_log()
     try:
-        return _run(argv, screenshot, game, seed)
+        return _run(argv, screenshot, game, seed, mode, list(decks), turns)
     finally:
         stop_file_log(handler)
 
@@ -65,23 +87,81 @@ def _application(argv: Sequence[str]) -> QApplication:
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication(["playmat", *argv])
     app.setApplicationName("Playmat")
+    app.setOrganizationName("Playmat")
     app.setApplicationVersion(version())
     app.setDesktopFileName("playmat")
+    # Room for every card's cached picture (desktop.card_item), even on a 4K screen.
+    QPixmapCache.setCacheLimit(128 * 1024)
     icon = paths.assets_dir() / "icons" / "playmat.svg"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
-def _run(argv: list[str], screenshot: str | None, game: str | None, seed: int | None) -> int:
+def _fail(message: str) -> int:
+    sys.stderr.write(f"playmat: {message}\n")
+    return 2
+
+
+def _load_decks(game: str, files: Sequence[str]) -> list[DeckList] | str:
+    from engine import registry
+
+    out = []
+    for f in files:
+        try:
+            deck = load_deck_file(f)
+            registry.get(game).check_deck(deck)
+        except LoadError as exc:
+            return str(exc)
+        out.append(deck)
+    return out
+
+
+def advance(window: QtMainWindow, turns: int) -> None:
+    """Let bots answer for everyone until turn ``turns`` begins (for screenshots)."""
+    s = window.model.session
+    if s is None:
+        return
+    m = s.match
+    bots = [RandomBot(m.seed * 8 + i) for i in range(len(m.game.players))]
+    n = 0
+    while m.decision is not None and m.game.turn < turns and n < 5000:
+        d = m.decision
+        m.apply(bots[d.player].choose(d))
+        n += 1
+    # Stop at a decision of a person, so the prompt shows a question.
+    s.run_bots(1.0)
+    s.viewer = s.next_viewer()
+    window.model.handover = False
+    window.model.game_started.emit()
+    window.model.changed.emit()
+
+
+def _run(
+    argv: list[str],
+    screenshot: str | None,
+    game: str | None,
+    seed: int | None,
+    mode: str | None,
+    deck_files: list[str],
+    turns: int | None,
+) -> int:
     choices = ruleset_choices()
     known = [c.id for c in choices]
     if game is not None and game not in known:
-        sys.stderr.write(f"playmat: unknown game {game!r}; known: {', '.join(known)}\n")
-        return 2
+        return _fail(f"unknown game {game!r}; known: {', '.join(known)}")
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        sys.stderr.write(f"playmat: the seed must be between 0 and {MAX_SEED}, not {seed}\n")
-        return 2
+        return _fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
+    if mode is not None and mode not in MODES:
+        return _fail(f"unknown mode {mode!r}; known: {', '.join(MODES)}")
+    if deck_files and game is None:
+        return _fail("--deck needs --game")
+    decks: list[DeckList] = []
+    if game is not None and deck_files:
+        loaded = _load_decks(game, deck_files)
+        if isinstance(loaded, str):
+            return _fail(loaded)
+        decks = loaded
 
     app = _application(argv)
     problems: list[str] = []
@@ -90,15 +170,19 @@ def _run(argv: list[str], screenshot: str | None, game: str | None, seed: int | 
         problems.append(message)
         sys.stderr.write(f"playmat: {message}\n")
 
-    model = QtSpectatorModel()
-    window = QtMainWindow(model, choices, report_error=to_stderr if screenshot is not None else None)
+    # A screenshot leaves no saved game behind.
+    model = QtGameModel(None if screenshot is not None else state_dir())
+    settings = Settings(QSettings("Playmat", "Playmat"))
+    window = QtMainWindow(model, choices, settings, report_error=to_stderr if screenshot is not None else None)
     window.resize(*WINDOW_SIZE)
-    if game is None or not window.controls.select(game):
-        window.controls.select_first_playable()
-    if seed is not None:
-        window.controls.seed_box.setValue(seed)
-    if choices:
-        window.new_game()
+    if game is not None:
+        window.start_screen.select(game, mode)
+        if not window.start_game(GameSetup(game, mode or "goldfish", decks, seed, "passive")):
+            return 1
+        if screenshot is not None:
+            advance(window, SCREENSHOT_TURNS if turns is None else turns)
+    elif seed is not None:
+        window.start_screen.seed_edit.setText(str(seed))
 
     def on_uncaught(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         log.critical("unexpected error", exc_info=(kind, exc, tb))
@@ -114,7 +198,7 @@ def _run(argv: list[str], screenshot: str | None, game: str | None, seed: int | 
     try:
         window.show()
         if screenshot is not None:
-            QTimer.singleShot(50, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
+            QTimer.singleShot(80, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
         log.info("Playmat %s started", version())
         return app.exec()
     finally:

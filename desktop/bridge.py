@@ -1,106 +1,552 @@
-"""The one QObject between the spectator session and the widgets.
+"""The one QObject between the game session and the widgets.
 
-:class:`QtSpectatorModel` turns :class:`~desktop.spectator.Spectator` calls
-into Qt signals. Widgets take the model in their constructor, connect to its
-signals there, and read the match only through per-seat views.
+:class:`QtGameModel` owns the :class:`~desktop.session.Session` and re-emits
+every change as a Qt signal on the GUI thread. Widgets take the model in their
+constructor, connect to its signals there, and read the game only through
+per-seat views (``model.view()``), never the engine's state.
 
-"Play to end" runs on the GUI thread in slices of :attr:`SLICE_SECONDS`
-driven by a zero-interval QTimer: between slices Qt paints and handles input,
-so a long bot game never freezes the window and can be stopped at any time.
+It also holds the answer being put together: the cards picked so far for a
+"choose cards" decision, or the order so far for an "order" decision; the mat
+and the prompt panel both edit it through :meth:`QtGameModel.pick`.
+
+Bots answer on the GUI thread in slices of :attr:`SLICE_SECONDS` driven by a
+zero-interval QTimer (a bot answer takes microseconds): between slices Qt
+paints and handles input, so a long bot game never freezes the window.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.spectator import Spectator
-from desktop.wording import plural
+from desktop.session import (
+    GOLDFISH,
+    HOTSEAT,
+    WATCH,
+    GameSetup,
+    MatchFactory,
+    Session,
+    autosave_path,
+    new_match,
+    prune_recent,
+)
+from engine.decisions import Decision, Kind, Option
+from engine.errors import IllegalActionError, PlaymatError
+from engine.view import View
 
 log = logging.getLogger(__name__)
 
 
-class QtSpectatorModel(QObject):
-    #: a new match replaced the previous one
+class QtGameModel(QObject):
+    #: a new session replaced the previous one (new game, open, resume, restart, undo)
     game_started = Signal()
-    #: one or more answers were applied
-    advanced = Signal()
-    #: "play to end" started (True) or stopped (False)
-    running_changed = Signal(bool)
+    #: the game moved on (answers, manual moves)
+    changed = Signal()
+    #: the picked answer of a multi-choice decision changed
+    picking_changed = Signal()
+    #: the seat shown on screen changed (hot-seat hand-over)
+    viewer_changed = Signal(int)
+    #: the screen must be handed to another person before going on (hot-seat)
+    handover_changed = Signal(bool)
+    #: a card was pointed at on the mat or in the hand (its iid) for the zoom panel
+    focus_changed = Signal(object)
     #: something went wrong; the argument is a message for people
     failed = Signal(str)
+    #: a short message for the status bar (an illegal drop, a saved file...)
+    notice = Signal(str)
+    #: "play to end" of a watched game started or stopped
+    running_changed = Signal(bool)
 
-    #: time given to the bots per slice of "play to end"
-    SLICE_SECONDS = 0.03
+    #: time given to the bots per slice
+    SLICE_SECONDS = 0.02
 
-    def __init__(self, spectator: Spectator | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, state_dir: Path | None = None, factory: MatchFactory = new_match, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
-        self.spectator = spectator if spectator is not None else Spectator()
-        #: slices run by the current or last "play to end"
-        self.slices = 0
+        self.state_dir = state_dir
+        self.factory = factory
+        self.session: Session | None = None
+        #: keys picked so far for a cards/order decision
+        self.picked: list[str] = []
+        #: a hot-seat hand-over is waiting for the next person to confirm
+        self.handover = False
+        #: the card clicked when it has several options (where to put it?)
+        self.selected_card: int | None = None
+        #: a watched game plays on by itself
+        self.autoplay = False
+        self._view: View | None = None
+        self._view_key: tuple[int, int, int] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_slice)
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def match(self):  # type: ignore[no-untyped-def]
+        return self.session.match if self.session is not None else None
+
+    @property
+    def decision(self) -> Decision | None:
+        s = self.session
+        if s is None or self.handover or s.replay is not None:
+            return None
+        d = s.match.decision
+        return d if d is not None and d.player not in s.bots else None
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer if self.session is not None else 0
+
+    def view(self) -> View | None:
+        """The view of the seat on screen (cached until the game changes)."""
+        s = self.session
+        if s is None:
+            return None
+        key = (id(s.match), len(s.match.journal), s.viewer)
+        if self._view_key != key:
+            self._view = s.match.view(s.viewer)
+            self._view_key = key
+        return self._view
 
     @property
     def running(self) -> bool:
         return self._timer.isActive()
 
-    def new_game(self, ruleset_id: str, seed: int) -> bool:
-        """Start a new match (stopping any "play to end"); False if it failed."""
-        self.stop()
+    # -- sessions --------------------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup) -> bool:
+        """Start a game; False (after a ``failed`` message) if it cannot start."""
         try:
-            self.spectator.new_game(ruleset_id, seed)
-        except Exception as exc:  # shown to people, with the details in the log
-            log.error("cannot start %s with seed %d", ruleset_id, seed, exc_info=True)
-            self.failed.emit(f"Could not start a game of {ruleset_id} (seed {seed}):\n{exc}")
+            path = autosave_path(self.state_dir, setup.ruleset_id, setup.mode) if self.state_dir else None
+            session = Session.start(setup, path, self.factory)
+        except (PlaymatError, KeyError, ValueError, OSError) as exc:
+            log.error("cannot start %s", setup.ruleset_id, exc_info=True)
+            self.failed.emit(f"Could not start a game of {setup.ruleset_id}:\n{exc}")
             return False
-        self.game_started.emit()
+        if self.state_dir is not None:
+            prune_recent(self.state_dir)
+        self._install(session)
         return True
 
-    def step(self) -> None:
-        """Apply one bot answer."""
-        if self.running:
-            return
+    def open_game(self, path: Path, keep_file: bool = True) -> bool:
+        """Resume a saved game; its file goes on being written (``keep_file``)
+        or the game continues in a new autosave file."""
         try:
-            done = self.spectator.step()
-        except Exception as exc:  # the engine's own message, shown to people
-            self.advanced.emit()
-            self._report(exc)
-            return
-        if done:
-            self.advanced.emit()
+            target = Path(path) if keep_file else None
+            session = Session.open(Path(path), target)
+        except (PlaymatError, KeyError, ValueError) as exc:
+            log.error("cannot open %s", path, exc_info=True)
+            self.failed.emit(f"Could not open the game:\n{exc}")
+            return False
+        if not keep_file and self.state_dir is not None:
+            session.autosave = autosave_path(self.state_dir, session.match.ruleset.id, session.mode)
+            session.save_now()
+        self._install(session)
+        return True
 
-    def play_to_end(self) -> None:
-        if self.running or self.spectator.over:
+    def open_replay(self, path: Path) -> bool:
+        """Replay a saved game step by step (nothing can be answered)."""
+        try:
+            session = Session.open_replay(Path(path))
+        except (PlaymatError, KeyError, ValueError) as exc:
+            log.error("cannot replay %s", path, exc_info=True)
+            self.failed.emit(f"Could not open the game:\n{exc}")
+            return False
+        self._install(session)
+        return True
+
+    def replay_step(self, delta: int) -> None:
+        """Move a replay ``delta`` answers (any number; clamped to the game)."""
+        s = self.session
+        if s is None or s.replay is None:
             return
-        self.slices = 0
-        self._timer.start()
-        self.running_changed.emit(True)
+        before = s.match
+        s.replay_to(s.replay_at + delta)
+        if s.match is not before:
+            self.game_started.emit()
+        self.viewer_changed.emit(s.viewer)
+        self.changed.emit()
+
+    def save_as(self, path: Path) -> bool:
+        if self.session is None:
+            return False
+        try:
+            self.session.save(Path(path))
+        except OSError as exc:
+            self.failed.emit(f"Could not save the game to {path}:\n{exc.strerror or exc}")
+            return False
+        self.notice.emit(f"Saved to {path}")
+        return True
+
+    def restart(self, new_seed: bool = False) -> None:
+        s = self.session
+        if s is None:
+            return
+        fresh = s.restart(new_seed)
+        if self.state_dir is not None:
+            fresh.autosave = autosave_path(self.state_dir, fresh.match.ruleset.id, fresh.mode)
+        fresh.save_now()
+        self._install(fresh)
+
+    def close_game(self) -> None:
+        self.stop()
+        self.session = None
+        self.picked = []
+        self.selected_card = None
+        self.handover = False
+        self.game_started.emit()
+
+    def _install(self, session: Session, emit_started: bool = True) -> None:
+        self.stop()
+        self.session = session
+        self.picked = []
+        self.selected_card = None
+        self.handover = False
+        session.viewer = session.next_viewer()
+        if emit_started:
+            self.game_started.emit()
+        self._after_change(started=True)
+
+    # -- answering ---------------------------------------------------------------------------
+
+    def answer(self, keys: tuple[str, ...] | str) -> bool:
+        """Answer the current decision; an illegal answer changes nothing and
+        is reported through ``notice``."""
+        s = self.session
+        if s is None or self.decision is None:
+            return False
+        try:
+            s.answer(keys)
+        except (IllegalActionError, PlaymatError) as exc:
+            self.notice.emit(str(exc))
+            return False
+        except Exception as exc:  # an engine fault: shown to people, details in the log
+            log.error("answer %r failed", keys, exc_info=True)
+            self.failed.emit(f"The game stopped on an error:\n{type(exc).__name__}: {exc}")
+            return False
+        self.picked = []
+        self.selected_card = None
+        self._after_change()
+        return True
+
+    def click_card(self, iid: int) -> None:
+        """A card clicked on the mat or in the hand: its option, if it has
+        one; with several (call it to which circle?), it is selected and the
+        places it can go are marked."""
+        d = self.decision
+        if d is None:
+            if self.session is not None and not self.session.over:
+                self.notice.emit("Wait: another player is deciding")
+            return
+        sel = self.selected_card
+        zone = self.card_zone(iid)
+        if sel is not None and sel != iid and zone is not None:
+            if any(o.zone == zone for o in self.options_for_card(sel)):
+                self.click_zone(zone)
+                return
+        opts = self.options_for_card(iid)
+        if not opts:
+            if zone is not None and self.options_for_zone(zone):
+                self.click_zone(zone)
+                return
+            self.notice.emit(f"{self.card_name(iid)} is not a choice now ({d.prompt})")
+            return
+        if len(opts) == 1:
+            self.selected_card = None
+            self.pick(opts[0].key)
+            return
+        self.selected_card = None if sel == iid else iid
+        self.picking_changed.emit()
+        if self.selected_card is not None:
+            self.notice.emit(f"{self.card_name(iid)}: choose where (marked in blue) or what in the prompt")
+
+    def click_zone(self, zone: str) -> None:
+        """A zone clicked: the option that names it (for the selected card, if any)."""
+        if self.decision is None:
+            return
+        sel = self.selected_card
+        if sel is not None:
+            fits = [o for o in self.options_for_card(sel) if o.zone == zone]
+            if len(fits) == 1:
+                self.selected_card = None
+                self.pick(fits[0].key)
+                return
+        opts = self.options_for_zone(zone)
+        if len(opts) == 1:
+            self.pick(opts[0].key)
+
+    def pick(self, key: str) -> None:
+        """Choose an option: answers at once for a one-choice decision; adds it
+        to (or takes it out of) the picked cards or the order otherwise."""
+        d = self.decision
+        if d is None:
+            return
+        d.option(key)  # raises for an unknown key
+        if d.kind is not Kind.ORDER and d.max == 1 and d.min == 1:
+            self.answer((key,))
+            return
+        if key in self.picked:
+            self.picked.remove(key)
+        elif d.kind is Kind.ORDER or len(self.picked) < d.max:
+            self.picked.append(key)
+        else:
+            self.notice.emit(f"Choose at most {d.max}; click a chosen one to put it back")
+            return
+        self.picking_changed.emit()
+        if d.kind is Kind.ORDER and len(self.picked) == len(d.options):
+            self.confirm()
+
+    def can_confirm(self) -> bool:
+        d = self.decision
+        if d is None or (d.kind is not Kind.ORDER and d.max == 1 and d.min == 1):
+            return False
+        if d.kind is Kind.ORDER:
+            return len(self.picked) == len(d.options)
+        return d.min <= len(self.picked) <= d.max
+
+    def confirm(self) -> bool:
+        if not self.can_confirm():
+            return False
+        return self.answer(tuple(self.picked))
+
+    def clear_picked(self) -> None:
+        if self.picked:
+            self.picked = []
+            self.picking_changed.emit()
+
+    def pass_turn(self) -> bool:
+        """Answer with the option that does nothing (pass, end the phase, skip, no)."""
+        from desktop.session import pass_option
+
+        d = self.decision
+        if d is None:
+            return False
+        key = pass_option(d)
+        if key is None or not (d.kind is not Kind.ORDER and d.max == 1):
+            self.notice.emit("There is nothing to pass here")
+            return False
+        return self.answer((key,))
+
+    def options_for_card(self, iid: int) -> list[Option]:
+        d = self.decision
+        return [o for o in d.options if o.card == iid] if d is not None else []
+
+    def options_for_zone(self, zone: str) -> list[Option]:
+        d = self.decision
+        return [o for o in d.options if o.zone == zone and o.card is None] if d is not None else []
+
+    def drop(self, iid: int, zone: str) -> bool:
+        """A card dropped on a zone: the option that puts it there, if one
+        does; otherwise the card goes back and ``notice`` says why."""
+        d = self.decision
+        name = self.card_name(iid)
+        if d is None:
+            self.notice.emit("Nothing to decide now: right-click a card to move it by hand")
+            return False
+        src = self.card_zone(iid)
+        if zone == src:
+            return False
+        fits = [o for o in d.options if o.card == iid and o.zone == zone]
+        if not fits:
+            fits = [o for o in d.options if o.card is None and o.zone == zone and d.kind is Kind.ZONE]
+        if len(fits) == 1:
+            self.pick(fits[0].key)
+            return True
+        if d.kind is Kind.ACTION and self._drop_by_trial(iid, zone):
+            return True
+        if self.options_for_card(iid):
+            where = sorted({o.zone.split(".", 1)[-1] for o in self.options_for_card(iid) if o.zone and o.zone != src})
+            hint = f" It can go to: {', '.join(where)}." if where else " Choose what to do with it in the prompt."
+            self.notice.emit(f"{name} cannot go to {zone.split('.', 1)[-1]} now.{hint}")
+        else:
+            self.notice.emit(f"{name} cannot move now: {d.prompt}")
+        return False
+
+    #: options of a dropped card tried on a copy of the game, at most
+    MAX_DROP_TRIALS = 6
+
+    def _drop_by_trial(self, iid: int, zone: str) -> bool:
+        """A dropped card whose options do not name the zone (ride, call,
+        play...): try each on a copy of the game; the one that puts the card
+        in ``zone`` (at once, or by choosing ``zone`` next) is the answer."""
+        s = self.session
+        d = self.decision
+        if s is None or d is None:
+            return False
+        tries = [o for o in self.options_for_card(iid) if o.zone is None or o.zone == self.card_zone(iid)]
+        if not 0 < len(tries) <= self.MAX_DROP_TRIALS:
+            return False
+        for o in tries:
+            trial = s.match.clone()
+            trial.apply((o.key,))
+            nd = trial.decision
+            where = [z.key for z in trial.view(d.player).zones if any(c.iid == iid for c in z.cards)]
+            if where == [zone]:
+                return self.answer((o.key,))
+            if nd is not None and nd.player == d.player:
+                then = [x for x in nd.options if x.zone == zone and x.card in (None, iid)]
+                if len(then) == 1 and self.answer((o.key,)):
+                    after = self.decision
+                    if after is not None and any(x.key == then[0].key for x in after.options):
+                        self.pick(then[0].key)
+                    return True
+        return False
+
+    def card_name(self, iid: int) -> str:
+        v = self.view()
+        if v is not None:
+            for z in v.zones:
+                for c in z.cards:
+                    if c.iid == iid and c.name:
+                        return c.name
+        return "That card"
+
+    def card_zone(self, iid: int) -> str | None:
+        v = self.view()
+        if v is not None:
+            for z in v.zones:
+                for c in z.cards:
+                    if c.iid == iid:
+                        return z.key
+        return None
+
+    # -- manual moves, undo, concede -------------------------------------------------------
+
+    def manual(self, action: dict[str, Any]) -> bool:
+        s = self.session
+        if s is None or self.handover or s.replay is not None:
+            return False
+        try:
+            s.manual(action)
+        except IllegalActionError as exc:
+            self.notice.emit(f"Not done: {exc}")
+            return False
+        self.notice.emit("Done by hand (logged)")
+        self.picked = []
+        self.selected_card = None
+        self._after_change()
+        return True
+
+    def concede(self) -> None:
+        s = self.session
+        if s is None or s.over:
+            return
+        s.concede(s.viewer)
+        self._after_change()
+
+    def undo(self) -> bool:
+        s = self.session
+        if s is None or not s.undo():
+            return False
+        self._install(s)
+        self.notice.emit("Undone")
+        return True
+
+    def redo(self) -> bool:
+        s = self.session
+        if s is None or not s.redo():
+            return False
+        self._install(s)
+        self.notice.emit("Redone")
+        return True
+
+    # -- hot-seat hand-over ---------------------------------------------------------------------
+
+    def take_over(self) -> None:
+        """The person the screen was passed to is ready: show their side."""
+        if not self.handover:
+            return
+        self.handover = False
+        s = self.session
+        if s is not None:
+            s.viewer = s.next_viewer()
+            self.viewer_changed.emit(s.viewer)
+        self.handover_changed.emit(False)
+        self.changed.emit()
+
+    def show_seat(self, seat: int) -> None:
+        """Watch mode: look at the game from another seat."""
+        s = self.session
+        if s is None or s.mode != WATCH or not 0 <= seat < len(s.match.game.players):
+            return
+        s.viewer = seat
+        self.viewer_changed.emit(seat)
+        self.changed.emit()
+
+    # -- bots -------------------------------------------------------------------------------------
+
+    def play(self) -> None:
+        """Watch mode: let the bots play on (again)."""
+        self.autoplay = True
+        self._schedule()
+
+    def step(self) -> None:
+        """Watch mode: one bot answer."""
+        s = self.session
+        if s is None or self.running:
+            return
+        self._run_bots(lambda: s.run_bots(0.0))
 
     def stop(self) -> None:
-        if self.running:
+        self.autoplay = False
+        if self._timer.isActive():
             self._timer.stop()
             self.running_changed.emit(False)
 
+    def _schedule(self) -> None:
+        s = self.session
+        if s is None or not s.bot_to_decide():
+            return
+        if s.mode == WATCH and not self.autoplay:
+            return
+        if not self._timer.isActive():
+            self._timer.start()
+            self.running_changed.emit(True)
+
     def _on_slice(self) -> None:
-        self.slices += 1
-        try:
-            done = self.spectator.run(self.SLICE_SECONDS)
-        except Exception as exc:  # the engine's own message, shown to people
+        s = self.session
+        if s is None:
             self.stop()
-            self.advanced.emit()
-            self._report(exc)
+            return
+        self._run_bots(lambda: s.run_bots(self.SLICE_SECONDS))
+        if not s.bot_to_decide():
+            self._timer.stop()
+            self.autoplay = False
+            self.running_changed.emit(False)
+
+    def _run_bots(self, run: Callable[[], int]) -> None:
+        try:
+            done = run()
+        except Exception as exc:  # an engine fault: shown to people, details in the log
+            log.error("a bot's answer failed", exc_info=True)
+            self._timer.stop()
+            self.failed.emit(f"The game stopped on an error:\n{type(exc).__name__}: {exc}")
             return
         if done:
-            self.advanced.emit()
-        if self.spectator.over:
-            self.stop()
+            self._after_change()
 
-    def _report(self, exc: Exception) -> None:
-        sp = self.spectator
-        self.failed.emit(
-            f"The game of {sp.ruleset_id} (seed {sp.seed}) stopped after {plural(sp.decisions, 'answer')}:\n"
-            f"{type(exc).__name__}: {exc}"
-        )
+    def _after_change(self, started: bool = False) -> None:
+        s = self.session
+        if s is None:
+            return
+        if s.replay is not None:
+            self.changed.emit()
+            return
+        if s.mode == HOTSEAT:
+            want = s.next_viewer()
+            if want != s.viewer and not s.over:
+                # Hide the hand until the next person says they are ready.
+                s.viewer = want
+                self.handover = True
+                self.handover_changed.emit(True)
+                self.viewer_changed.emit(want)
+        elif s.mode == GOLDFISH:
+            s.viewer = 0
+        self.changed.emit()
+        self._schedule()

@@ -23,7 +23,7 @@ from engine.errors import LoadError, PlaymatError
 #: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
 #: A module not yet present is skipped.
 COMMAND_MODULES = ("hardware.mat.commands", "hardware.camera.commands")
-BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands")
+BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench")
 
 
 def _optional_module(name: str) -> ModuleType | None:
@@ -128,6 +128,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="start, save a picture of the window to PATH, and exit")
     p.add_argument("--game", choices=registry.ids(), help="game to open")
     p.add_argument("--seed", type=int, help="random seed of the game")
+    p.add_argument("--mode", choices=("goldfish", "hotseat", "watch"), help="how to play the game given by --game (default goldfish)")
+    p.add_argument("--deck", action="append", default=[], metavar="FILE", help="a deck list for the next seat (repeat for each seat; default the demo decks)")
+    p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     s = sub.add_parser("sim", help="bot vs bot games, headless")
@@ -166,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(args.func(args))
         from desktop.app import run
 
-        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed)
+        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed, mode=args.mode, decks=args.deck, turns=args.turns)
     except LoadError as exc:
         print(f"playmat: {exc}", file=sys.stderr)
         return 2

@@ -1,21 +1,44 @@
-"""The right panel: the game log, one line per journal event, newest at the bottom."""
+"""The game log: every event in words, as the seat on screen may read it,
+filterable by kind and by text, with the rule number on hover.
+
+The text lives in a QPlainTextEdit (appending is cheap however long the game
+gets); the panel keeps one row per journal event and rebuilds the text only
+when the filter or the reader changes.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
-from desktop.bridge import QtSpectatorModel
+from desktop.bridge import QtGameModel
+from engine.events import Answered, CardMoved, Event, GameEnded, Note, PhaseBegan, PlayerLost, TurnBegan
 
 #: Lines kept on screen; older ones scroll away (the journal itself keeps all).
 MAX_LINES = 20_000
 
+KINDS = ("All", "Turns and phases", "Card moves", "Choices", "Game notes", "By hand")
+
+Row = tuple[str, str, str]  #: text, kind, rule
+
+
+def event_kind(event: Event, text: str) -> str:
+    if "by hand" in text:
+        return "By hand"
+    if isinstance(event, (TurnBegan, PhaseBegan)):
+        return "Turns and phases"
+    if isinstance(event, CardMoved):
+        return "Card moves"
+    if isinstance(event, Answered):
+        return "Choices"
+    if isinstance(event, (Note, PlayerLost, GameEnded)):
+        return "Game notes"
+    return "Game notes"
+
 
 class QtLogPanel(QWidget):
-    """Appends the events the journal gained since the last update. The view
-    follows the newest line unless it has been scrolled up to read."""
-
-    def __init__(self, model: QtSpectatorModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.setObjectName("QtLogPanel")
@@ -24,33 +47,120 @@ class QtLogPanel(QWidget):
         self.text.setReadOnly(True)
         self.text.setMaximumBlockCount(MAX_LINES)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.text.viewport().installEventFilter(self)
+        self.filter = QLineEdit()
+        self.filter.setObjectName("logFilter")
+        self.filter.setPlaceholderText("Filter the log…")
+        self.filter.setClearButtonEnabled(True)
+        self.kind = QComboBox()
+        self.kind.setObjectName("logKind")
+        self.kind.addItems(KINDS)
+        row = QHBoxLayout()
+        row.addWidget(self.filter, 1)
+        row.addWidget(self.kind)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Game log</b>"))
-        layout.addWidget(self.text)
-        #: journal events already shown
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("<b>Game log</b> <small>(rule numbers on hover)</small>"))
+        layout.addLayout(row)
+        layout.addWidget(self.text, 1)
+        #: journal events already worded
         self.shown = 0
-        model.game_started.connect(self._on_game_started)
-        model.advanced.connect(self._update)
-        self._on_game_started()
-
-    def lines(self) -> list[str]:
-        text = self.text.toPlainText()
-        return text.split("\n") if text else []
-
-    def _on_game_started(self) -> None:
-        self.text.clear()
-        self.shown = 0
+        self._rows: list[Row] = []
+        #: the row shown on each line of the text
+        self._lines: list[int] = []
+        self._viewer: int | None = None
+        self._journal_id = 0
+        self.filter.textChanged.connect(self._rebuild_text)
+        self.kind.currentTextChanged.connect(self._rebuild_text)
+        model.game_started.connect(self._update)
+        model.changed.connect(self._update)
+        model.viewer_changed.connect(self._update)
         self._update()
 
+    # -- reading (tests use these) ---------------------------------------------------------
+
+    def lines(self, visible_only: bool = False) -> list[str]:
+        if visible_only:
+            return [self._rows[i][0] for i in self._lines]
+        return [r[0] for r in self._rows]
+
+    def rule_tips(self) -> list[str]:
+        return [r[2] for r in self._rows]
+
+    def tip_at_line(self, line: int) -> str:
+        """The hover text of a shown line: its rule number, if it has one."""
+        if not 0 <= line < len(self._lines):
+            return ""
+        text, _, rule = self._rows[self._lines[line]]
+        return f"Rule {rule}" if rule else text
+
+    # -- updating ----------------------------------------------------------------------------
+
+    def _reader(self) -> int | None:
+        s = self.model.session
+        if s is None or s.mode == "watch":
+            return None  # watching bots: every card is named
+        return s.viewer
+
     def _update(self) -> None:
-        match = self.model.spectator.match
+        match = self.model.match
         if match is None:
+            self._rows, self._lines, self.shown = [], [], 0
+            self.text.clear()
             return
+        viewer = self._reader()
         journal = match.journal
-        new = journal[self.shown :]
-        if not new:
+        if id(journal) != self._journal_id or viewer != self._viewer or len(journal) < self.shown:
+            self._journal_id = id(journal)
+            self._viewer = viewer
+            self._rows, self.shown = [], 0
+            self._word(journal, viewer)
+            self._rebuild_text()
             return
+        first = len(self._rows)
+        self._word(journal, viewer)
+        needle, kind = self._filter()
+        new = [i for i in range(first, len(self._rows)) if self._matches(self._rows[i], needle, kind)]
+        if new:
+            self._lines.extend(new)
+            self.text.appendPlainText("\n".join(self._rows[i][0] for i in new))
+            self._trim()
+
+    def _word(self, journal: list[Event], viewer: int | None) -> None:
+        for event in journal[self.shown :]:
+            text = event.describe(viewer)
+            self._rows.append((text, event_kind(event, text), event.rule))
         self.shown = len(journal)
-        # The spectator sees everything: describe(None) names every card.
-        self.text.appendPlainText("\n".join(event.describe() for event in new))
+
+    def _filter(self) -> tuple[str, str]:
+        return self.filter.text().strip().lower(), self.kind.currentText()
+
+    @staticmethod
+    def _matches(row: Row, needle: str, kind: str) -> bool:
+        text, k, rule = row
+        if kind != "All" and k != kind:
+            return False
+        return not needle or needle in text.lower() or needle in rule.lower()
+
+    def _rebuild_text(self) -> None:
+        needle, kind = self._filter()
+        self._lines = [i for i, r in enumerate(self._rows) if self._matches(r, needle, kind)]
+        self._trim()
+        self.text.setPlainText("\n".join(self._rows[i][0] for i in self._lines))
+        bar = self.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _trim(self) -> None:
+        if len(self._lines) > MAX_LINES:
+            del self._lines[: len(self._lines) - MAX_LINES]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.text.viewport() and event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            line = self.text.cursorForPosition(event.pos()).blockNumber()
+            tip = self.tip_at_line(line)
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.text)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().eventFilter(watched, event)

@@ -1,24 +1,42 @@
-"""The main window: a spectator table for bot games.
+"""The main window: the start screen, then the game.
 
-Left, the ruleset, seed and game buttons; centre, every seat's zones and the
-decision being made; right, the game log. Errors are shown in a message box
+The game page holds the mat (centre), the hand (bottom), and on the right the
+game's status, the decision prompt, the card zoom and the game log. Every
+frequent action has a key (F1 lists them). Errors are shown in a message box
 (by default) with the details in the log file, never as a traceback.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from desktop.bridge import QtSpectatorModel
-from desktop.control_panel import QtControlPanel
+from desktop.bridge import QtGameModel
 from desktop.log_panel import QtLogPanel
-from desktop.spectator import RulesetChoice
-from desktop.table_view import QtTableView
-from desktop.wording import plural
+from desktop.mat_view import QtHandView, QtMatView
+from desktop.overlays import QtHandoverCover, QtHelpOverlay
+from desktop.prompt_panel import QtPromptPanel
+from desktop.session import MODE_TITLES, SAVE_SUFFIX, WATCH, GameSetup, RulesetChoice
+from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
+from desktop.start_screen import QtStartScreen
+from desktop.stats_panel import QtStatsDialog
+from desktop.wording import counters_text, seat_name, status_text
+from desktop.worker import QtTaskManager
+from desktop.zoom_panel import QtZoomPanel
 
 ErrorReporter = Callable[[str], None]
 
@@ -26,96 +44,359 @@ ErrorReporter = Callable[[str], None]
 class QtMainWindow(QMainWindow):
     def __init__(
         self,
-        model: QtSpectatorModel,
+        model: QtGameModel,
         choices: Sequence[RulesetChoice],
+        settings: Settings,
         report_error: ErrorReporter | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.model = model
+        self.settings = settings
         self.setObjectName("QtMainWindow")
         self.setWindowTitle("Playmat")
         self._report_error = report_error if report_error is not None else self._show_error
+        self.tasks = QtTaskManager(self)
 
-        self.new_action = self._action("&New game", "N", "Start a new game with this ruleset and seed", self.new_game)
-        self.step_action = self._action("&Step", "Space", "Let the deciding bot answer once", model.step)
-        self.play_action = self._action("Play to &end", "E", "Let the bots play until the game ends", self._toggle_play)
-        self.quit_action = self._action("&Quit", "Ctrl+Q", "Close Playmat", self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        # -- pages ---------------------------------------------------------------------------
+        self.start_screen = QtStartScreen(choices, settings, model.state_dir)
+        self.start_screen.start_requested.connect(self.start_game)
+        self.start_screen.open_requested.connect(lambda path: self.open_game(Path(path), keep_file=True))
+        self.start_screen.open_file_requested.connect(self._open_dialog)
 
-        menu = self.menuBar().addMenu("&Game")
-        for action in (self.new_action, self.step_action, self.play_action):
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(self.quit_action)
-
-        self.controls = QtControlPanel(choices, [self.new_action, self.step_action, self.play_action])
-        self.controls.setMaximumWidth(280)
-        self.table = QtTableView(model)
+        self.mat = QtMatView(model)
+        self.hand = QtHandView(model, settings.card_width)
+        self.hand.drop_resolver = self.mat.zone_at_global
+        self.hand.setMinimumHeight(120)
+        self.prompt = QtPromptPanel(model)
+        self.zoom = QtZoomPanel(model)
         self.log_panel = QtLogPanel(model)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.controls)
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.log_panel)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 3)
-        splitter.setStretchFactor(2, 1)
-        splitter.setSizes([220, 760, 300])
-        self.setCentralWidget(splitter)
-        self.counts = QLabel()
-        self.statusBar().addPermanentWidget(self.counts)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        bold = QFont(self.status.font())
+        bold.setBold(True)
+        self.status.setFont(bold)
+        self.counters = QLabel()
+        self.counters.setObjectName("counters")
+        self.counters.setWordWrap(True)
 
-        model.game_started.connect(self._update)
-        model.advanced.connect(self._update)
-        model.running_changed.connect(self._on_running_changed)
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        left.addWidget(self.mat)
+        left.addWidget(self.hand)
+        left.setStretchFactor(0, 4)
+        left.setStretchFactor(1, 1)
+        left.setSizes([590, 150])
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(4, 4, 4, 4)
+        right_layout.addWidget(self.status)
+        right_layout.addWidget(self.counters)
+        right_layout.addWidget(self.prompt, 3)
+        right_layout.addWidget(self.zoom)
+        right_layout.addWidget(self.log_panel, 3)
+        game = QSplitter(Qt.Orientation.Horizontal)
+        game.setObjectName("gamePage")
+        game.setChildrenCollapsible(False)
+        game.addWidget(left)
+        game.addWidget(right)
+        game.setStretchFactor(0, 3)
+        game.setStretchFactor(1, 1)
+        game.setSizes([900, 380])
+        self.game_page = game
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(game)
+        self.setCentralWidget(self.pages)
+        self.cover = QtHandoverCover(model, game)
+        self.stats: QtStatsDialog | None = None
+
+        # -- actions ---------------------------------------------------------------------------
+        a = self._action
+        self.new_action = a("&New game…", ["Ctrl+N"], "Back to the start screen", self.show_start)
+        self.open_action = a("&Open game…", ["Ctrl+O"], "Open a saved game", self._open_dialog)
+        self.save_action = a("&Save game as…", ["Ctrl+S"], "Save this game to a file", self._save_dialog)
+        self.restart_action = a(
+            "&Restart (same seed)", ["Ctrl+R"], "Play this game again from the start", lambda: model.restart(False)
+        )
+        self.reseed_action = a(
+            "Restart with a new &seed", ["Ctrl+Shift+R"], "A new shuffle, the same decks", lambda: model.restart(True)
+        )
+        self.concede_action = a("C&oncede", [], "The player on screen concedes", self._concede)
+        self.replay_action = a(
+            "Re&play a saved game…", ["Ctrl+Shift+O"], "Watch a saved game step by step", self._replay_dialog
+        )
+        self.back_action = a("Replay: step &back", ["Left"], "One answer back", lambda: model.replay_step(-1))
+        self.forward_action = a("Replay: step &forward", ["Right"], "One answer forward", lambda: model.replay_step(1))
+        self.first_action = a(
+            "Replay: to the start", ["Home"], "Back to the start", lambda: model.replay_step(-(10**9))
+        )
+        self.last_action = a("Replay: to the end", ["End"], "On to the end", lambda: model.replay_step(10**9))
+        self.quit_action = a("&Quit", ["Ctrl+Q"], "Close Playmat (the game is saved)", self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = a("&Undo", ["Ctrl+Z"], "Back to your previous decision", model.undo)
+        self.redo_action = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], "Forward again", model.redo)
+        self.confirm_action = a("&Confirm", ["Return", "Enter"], "Confirm the chosen cards / I am ready", self._confirm)
+        self.pass_action = a(
+            "&Pass / end the phase", ["P"], "Answer with the choice that does nothing", model.pass_turn
+        )
+        self.clear_action = a("C&lear the choice", ["Esc"], "Take back the chosen cards", self._escape)
+        self.zoom_action = a("&Zoom the card", ["Z"], "Show the card zoom larger", self._toggle_zoom)
+        self.bigger_action = a("&Bigger cards", ["Ctrl+="], "Bigger cards in the hand", lambda: self._card_size(+1))
+        self.smaller_action = a("S&maller cards", ["Ctrl+-"], "Smaller cards in the hand", lambda: self._card_size(-1))
+        self.stats_action = a("Deck &statistics…", ["Ctrl+T"], "Play many bot games of your deck", self.show_stats)
+        self.step_action = a("&Step (watch)", ["Space"], "Let the deciding bot answer once", model.step)
+        self.play_action = a("Play to &end (watch)", ["E"], "Let the bots play on / stop", self._toggle_play)
+        self.seat_action = a("&View the next seat", ["V"], "Watch mode: look from the next seat", self._next_seat)
+        self.help_action = a("&Keys and help", ["F1"], "List every key", self._toggle_help)
+        self.sound_action = a("&Sound", [], "Sound when it is your turn to decide", self._toggle_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(settings.sound)
+
+        bar = self.menuBar()
+        m = bar.addMenu("&Game")
+        for act in (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            None,
+            self.restart_action,
+            self.reseed_action,
+            self.concede_action,
+            None,
+            self.stats_action,
+            None,
+            self.quit_action,
+        ):
+            m.addSeparator() if act is None else m.addAction(act)
+        m = bar.addMenu("&Play")
+        for act in (
+            self.confirm_action,
+            self.pass_action,
+            self.clear_action,
+            None,
+            self.undo_action,
+            self.redo_action,
+            None,
+            self.step_action,
+            self.play_action,
+            self.seat_action,
+        ):
+            m.addSeparator() if act is None else m.addAction(act)
+        m = bar.addMenu("&View")
+        for act in (self.zoom_action, self.bigger_action, self.smaller_action, self.sound_action):
+            m.addAction(act)
+        lang = m.addMenu("&Language")
+        for code, name in LANGUAGES:
+            la = lang.addAction(name)
+            la.setCheckable(True)
+            la.setChecked(settings.language == code)
+            la.triggered.connect(lambda _=False, c=code: setattr(self.settings, "language", c))
+        bar.addMenu("&Help").addAction(self.help_action)
+        self.help = QtHelpOverlay(self.actions(), self.pages)
+
+        model.game_started.connect(self._on_game_started)
+        model.changed.connect(self._update)
+        model.picking_changed.connect(self._update)
+        model.handover_changed.connect(lambda _: self._update())
+        model.running_changed.connect(lambda _: self._update())
         model.failed.connect(self._report_error)
-        self._update()
+        model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self._last_decision: object = None
+        self.show_start()
 
-    def _action(self, text: str, keys: str, tip: str, slot: Callable[[], object]) -> QAction:
+    def _action(self, text: str, keys: list[str], tip: str, slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(QKeySequence(keys))
+        if keys:
+            action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip(f"{tip} ({keys})")
+        action.setToolTip(f"{tip} ({', '.join(keys)})" if keys else tip)
         action.setStatusTip(tip)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda _=False: slot())
         self.addAction(action)
         return action
 
-    def new_game(self) -> bool:
-        """Start a new game with the ruleset and seed chosen on the left."""
-        ruleset_id = self.controls.ruleset_id()
-        if not ruleset_id:
-            self._report_error("There is no ruleset to play.")
+    # -- pages ------------------------------------------------------------------------------
+
+    @property
+    def in_game(self) -> bool:
+        return self.pages.currentWidget() is self.game_page
+
+    def show_start(self) -> None:
+        self.model.stop()
+        self.start_screen.refresh_recent()
+        self.pages.setCurrentWidget(self.start_screen)
+        self.setWindowTitle("Playmat")
+        self._update()
+
+    def show_game(self) -> None:
+        self.pages.setCurrentWidget(self.game_page)
+        self._update()
+
+    def start_game(self, setup: GameSetup) -> bool:
+        if not self.model.new_game(setup):
             return False
-        return self.model.new_game(ruleset_id, self.controls.seed())
+        self.show_game()
+        return True
+
+    def open_game(self, path: Path, keep_file: bool = False) -> bool:
+        if not self.model.open_game(path, keep_file=keep_file):
+            return False
+        self.show_game()
+        return True
+
+    def _open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game", "", f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+        )
+        if path:
+            self.open_game(Path(path), keep_file=False)
+
+    def replay_game(self, path: Path) -> bool:
+        if not self.model.open_replay(path):
+            return False
+        self.show_game()
+        return True
+
+    def _replay_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Replay a saved game", "", f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+        )
+        if path:
+            self.replay_game(Path(path))
+
+    def _save_dialog(self) -> None:
+        if self.model.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the game", f"game{SAVE_SUFFIX}", f"Playmat games (*{SAVE_SUFFIX})"
+        )
+        if path:
+            self.model.save_as(Path(path))
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def _confirm(self) -> None:
+        if self.model.handover:
+            self.model.take_over()
+        else:
+            self.model.confirm()
+
+    def _escape(self) -> None:
+        if self.help.isVisible():
+            self.help.hide()
+            return
+        if self.model.selected_card is not None:
+            self.model.selected_card = None
+            self.model.picking_changed.emit()
+        self.model.clear_picked()
+
+    def _toggle_help(self) -> None:
+        self.help.toggle()
+
+    def _toggle_zoom(self) -> None:
+        big = self.zoom.minimumHeight() < 300
+        self.zoom.setMinimumHeight(320 if big else 0)
+
+    def _card_size(self, step: int) -> None:
+        sizes = list(CARD_WIDTHS)
+        now = min(sizes, key=lambda s: abs(s - self.settings.card_width))
+        i = max(0, min(len(sizes) - 1, sizes.index(now) + step))
+        self.settings.card_width = sizes[i]
+        self.hand.set_card_width(sizes[i])
+
+    def _toggle_sound(self) -> None:
+        self.settings.sound = self.sound_action.isChecked()
 
     def _toggle_play(self) -> None:
         if self.model.running:
             self.model.stop()
         else:
-            self.model.play_to_end()
+            self.model.play()
 
-    def _on_running_changed(self, running: bool) -> None:
-        self.play_action.setText("Stop (&E)" if running else "Play to &end")
+    def _next_seat(self) -> None:
+        s = self.model.session
+        if s is not None:
+            self.model.show_seat((s.viewer + 1) % len(s.match.game.players))
+
+    def _concede(self) -> None:
+        self.model.concede()
+
+    def show_stats(self) -> QtStatsDialog | None:
+        s = self.model.session
+        if s is None:
+            return None
+        if self.stats is None:
+            self.stats = QtStatsDialog(self.tasks, self)
+        m = s.match
+        decks = [d for d in self.start_screen.decks()] if self.start_screen.ruleset_id() == m.ruleset.id else []
+        self.stats.set_game(m.ruleset.id, decks, m.seed)
+        self.stats.show()
+        self.stats.raise_()
+        return self.stats
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        self._last_decision = None
         self._update()
 
     def _update(self) -> None:
-        sp = self.model.spectator
-        over = sp.over
-        self.step_action.setEnabled(not over and not self.model.running)
-        self.play_action.setEnabled(self.model.running or not over)
-        match = sp.match
-        if match is None:
-            self.setWindowTitle("Playmat")
-            self.counts.setText("")
+        model = self.model
+        s = model.session
+        in_game = self.in_game and s is not None
+        mode = s.mode if s is not None else ""
+        for act in (
+            self.save_action,
+            self.restart_action,
+            self.reseed_action,
+            self.stats_action,
+            self.concede_action,
+            self.zoom_action,
+            self.clear_action,
+        ):
+            act.setEnabled(in_game)
+        self.concede_action.setEnabled(in_game and not s.over if s else False)
+        self.undo_action.setEnabled(in_game and s.can_undo if s else False)
+        self.redo_action.setEnabled(in_game and s.can_redo if s else False)
+        self.confirm_action.setEnabled(in_game and (model.handover or model.can_confirm()))
+        self.pass_action.setEnabled(in_game and model.decision is not None)
+        watch = in_game and mode == WATCH
+        self.step_action.setEnabled(watch and not model.running and not s.over if s else False)
+        self.play_action.setEnabled(watch and (model.running or not s.over) if s else False)
+        self.play_action.setText("Stop (&E)" if model.running else "Play to &end (watch)")
+        self.seat_action.setEnabled(watch)
+        replaying = in_game and s is not None and s.replay is not None
+        for act in (self.back_action, self.forward_action, self.first_action, self.last_action):
+            act.setEnabled(replaying)
+        if s is None or not self.in_game:
             return
-        self.setWindowTitle(f"Playmat — {match.ruleset.title} (seed {sp.seed})")
-        self.counts.setText(f"{plural(sp.decisions, 'answer')} · {plural(len(match.journal), 'event')}")
+        m = s.match
+        view = m.view(s.viewer)
+        self.setWindowTitle(f"Playmat — {m.ruleset.title} · {MODE_TITLES[s.mode].split(' (')[0]} (seed {m.seed})")
+        replay = f" · replay, answer {s.replay_at} of {len(s.replay)} (← →)" if s.replay is not None else ""
+        self.status.setText(f"{m.ruleset.title} · {status_text(view)}{replay}")
+        lines = []
+        for p in view.players:
+            own = [z for z in view.zones if z.owner == p.seat and z.key.split(".", 1)[-1] in ("hand", "deck")]
+            sizes = " · ".join(f"{z.name.replace('_', ' ')} {z.count}" for z in own)
+            text = counters_text(p)
+            you = " (you)" if p.seat == s.viewer and s.mode != WATCH else ""
+            lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {sizes}{' · ' + text if text else ''}")
+        self.counters.setText("<br>".join(lines))
+        d = model.decision
+        if d is not None and d is not self._last_decision and s.mode != WATCH and self.settings.sound:
+            QApplication.beep()
+        self._last_decision = d
 
     def _show_error(self, message: str) -> None:
         QMessageBox.critical(self, "Playmat", message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.stop()
+        if self.stats is not None:
+            self.stats.cancel()
+        self.tasks.shutdown()
+        self.settings.sync()
         super().closeEvent(event)

@@ -17,6 +17,14 @@ def seat(player: int) -> str:
     return f"Player {player + 1}"
 
 
+def zone_words(key: str) -> str:
+    """``p0.waiting_room`` -> ``Player 1's waiting room``."""
+    owner, _, name = key.partition(".")
+    if owner.startswith("p") and owner[1:].isdigit():
+        return f"{seat(int(owner[1:]))}'s {name.replace('_', ' ')}"
+    return key
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     def describe(self, viewer: int | None = None) -> str:
@@ -91,7 +99,7 @@ class Shuffled(Event):
     zone: str
 
     def describe(self, viewer: int | None = None) -> str:
-        return f"{self.zone} shuffled"
+        return f"{zone_words(self.zone)} shuffled"
 
 
 @dataclass(frozen=True, slots=True)

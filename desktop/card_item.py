@@ -1,0 +1,249 @@
+"""How one card (or a stack of cards) is drawn, on the mat and in the hand.
+
+A :class:`CardItem` draws one :class:`~engine.view.CardView`: a face-up card
+with its name, type and key stats, or a card back; turned for rest (90°) and
+reverse (180°); with a count when it stands for a stack, and a coloured frame
+when it is a legal choice (gold) or picked (green, with its place in an order).
+It paints in a virtual 630 x 880 box scaled to its size, so the same drawing
+serves the mat (millimetres) and the hand (pixels).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from engine.view import CardView
+
+#: The drawing box of a card (its proportions are those of a real card, 63 x 88 mm).
+BOX_W, BOX_H = 630.0, 880.0
+
+LEGAL = QColor("#f5c518")
+PICKED = QColor("#2ecc71")
+SELECTED = QColor("#3fa9f5")
+
+#: face colours by card type (anything else: the default)
+TYPE_COLOURS = {
+    "unit": "#f3ead8",
+    "normal_unit": "#f3ead8",
+    "trigger_unit": "#fbe6c8",
+    "spell": "#dceaf7",
+    "item": "#e8e4d8",
+    "character": "#f3ead8",
+    "leader": "#f6e0b5",
+    "battle": "#f3ead8",
+    "event": "#dceaf7",
+    "extra": "#e4dcf4",
+    "climax": "#f7dce4",
+    "trigger": "#fbe6c8",
+    "field": "#dcefe0",
+    "gate": "#e2e2f2",
+    "skill": "#dceaf7",
+    "equip": "#e8e4d8",
+}
+
+#: the stats shown big at the bottom of a card, first found first
+MAIN_STATS = ("power", "attack", "atk", "hp", "life", "soul", "level", "cost", "grade")
+
+
+def stat_line(card: CardView) -> tuple[str, str]:
+    """The card's headline stat (big) and the rest (small)."""
+    stats = {k: v for k, v in card.stats.items() if v not in (None, "", (), [], False)}
+    main = ""
+    for key in MAIN_STATS:
+        if key in stats:
+            main = f"{stats.pop(key)}"
+            if key not in ("power", "attack", "atk"):
+                main = f"{key} {main}"
+            break
+    small = " · ".join(k if v is True else f"{k} {v}" for k, v in list(stats.items())[:3])
+    return main, small
+
+
+class CardItem(QGraphicsItem):
+    """One card, ``width`` wide in scene units; stacks show ``count``."""
+
+    def __init__(self, card: CardView, zone: str, width: float, count: int = 1, public: bool = True) -> None:
+        super().__init__()
+        self.card = card
+        #: in a public zone a face-down card looks face down even to its owner
+        self.public = public
+        self.zone = zone
+        self.width = width
+        self.height = width * BOX_H / BOX_W
+        self.count = count
+        self.legal = False
+        self.picked = 0  #: 0 = not picked; else its place (1, 2, ...)
+        self.selected_card = False
+        self.setAcceptHoverEvents(True)
+        self.set_cache_scale(1.0)
+        self.setTransformOriginPoint(self.width / 2, self.height / 2)
+        self.setRotation({"rest": 90.0, "reverse": 180.0}.get(card.orientation, 0.0))
+        tip = self.tooltip()
+        if tip:
+            self.setToolTip(tip)
+
+    def set_cache_scale(self, scale: float) -> None:
+        """Draw the card once into a picture of ``scale`` device pixels per
+        scene unit, and move that picture (fast frames however many cards
+        move); the scale follows the view's zoom, so the picture stays sharp."""
+        r = self.boundingRect()
+        size = QSize(max(1, math.ceil(r.width() * scale)), max(1, math.ceil(r.height() * scale)))
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    @property
+    def iid(self) -> int:
+        return self.card.iid
+
+    def tooltip(self) -> str:
+        c = self.card
+        if c.name is None:
+            return f"Face down ({self.count} cards)" if self.count > 1 else "Face down"
+        stats = " · ".join(f"{k} {v}" for k, v in c.stats.items())
+        return "\n".join(p for p in (c.name, c.type, stats, c.text) if p)
+
+    def boundingRect(self) -> QRectF:
+        pad = self.width * 0.06
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + 2 * pad)
+
+    def set_marks(self, legal: bool, picked: int, selected: bool) -> None:
+        if (legal, picked, selected) != (self.legal, self.picked, self.selected_card):
+            self.legal, self.picked, self.selected_card = legal, picked, selected
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        scene = self.scene()
+        if scene is not None:
+            for view in scene.views():
+                hook = getattr(view, "card_hovered", None)
+                if hook is not None:
+                    hook(self)
+        super().hoverEnterEvent(event)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        s = self.width / BOX_W
+        painter.scale(s, s)
+        box = QRectF(0, 0, BOX_W, BOX_H)
+        path = QPainterPath()
+        path.addRoundedRect(box, 36, 36)
+        c = self.card
+        if c.name is None:
+            self._paint_back(painter, path, box)
+        else:
+            self._paint_face(painter, path, box, c)
+        if self.count > 1:
+            self._paint_count(painter, box)
+        frame = SELECTED if self.selected_card else PICKED if self.picked else LEGAL if self.legal else None
+        if frame is not None:
+            painter.setPen(QPen(frame, 44))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(box.adjusted(-10, -10, 10, 10), 44, 44)
+        if self.picked and self.picked > 0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PICKED)
+            painter.drawEllipse(QRectF(BOX_W - 230, -40, 240, 240))
+            painter.setPen(QColor("white"))
+            painter.setFont(_font(150, bold=True))
+            painter.drawText(QRectF(BOX_W - 230, -40, 240, 240), Qt.AlignmentFlag.AlignCenter, str(self.picked))
+        painter.restore()
+
+    def _paint_back(self, painter: QPainter, path: QPainterPath, box: QRectF) -> None:
+        grad = QLinearGradient(0, 0, BOX_W, BOX_H)
+        grad.setColorAt(0, QColor("#27406b"))
+        grad.setColorAt(1, QColor("#13203a"))
+        painter.fillPath(path, QBrush(grad))
+        painter.setPen(QPen(QColor("#c9a44c"), 18))
+        painter.drawPath(path)
+        inner = box.adjusted(70, 70, -70, -70)
+        painter.setPen(QPen(QColor("#c9a44c"), 10))
+        painter.drawRoundedRect(inner, 20, 20)
+        painter.setFont(_font(90, bold=True))
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, "PLAY\nMAT")
+
+    def _paint_face(self, painter: QPainter, path: QPainterPath, box: QRectF, c: CardView) -> None:
+        colour = QColor(TYPE_COLOURS.get((c.type or "").lower(), "#eeeeee"))
+        face_down = self.public and not c.face_up
+        if face_down:
+            colour = colour.darker(130)
+        painter.fillPath(path, colour)
+        painter.setPen(QPen(QColor("#333333"), 12))
+        painter.drawPath(path)
+        dark = QColor("#111111")
+        painter.setPen(dark)
+        name_box = box.adjusted(30, 30, -30, -470)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        painter.setFont(fitted_font(c.name or "", name_box, 150, 60))
+        painter.drawText(name_box, flags, c.name or "")
+        painter.setFont(_font(74))
+        painter.setPen(QColor("#444444"))
+        kind = (c.type or "").replace("_", " ").capitalize() + (" (face down)" if face_down else "")
+        kind_box = box.adjusted(30, 420, -30, -370)
+        painter.setFont(fitted_font(kind, kind_box, 80, 40))
+        painter.drawText(kind_box, flags, kind)
+        main, small = stat_line(c)
+        small_box = box.adjusted(30, 515, -30, -235)
+        painter.setFont(fitted_font(small, small_box, 80, 40))
+        painter.drawText(small_box, flags, small)
+        if main:
+            band = QRectF(0, BOX_H - 230, BOX_W, 230)
+            clip = QPainterPath()
+            clip.addRect(band)
+            painter.fillPath(path.intersected(clip), QColor(0, 0, 0, 200))
+            painter.setPen(QColor("white"))
+            painter.setFont(_font(150, bold=True))
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, main)
+        if c.orientation == "reverse":
+            painter.setPen(QColor("#c0392b"))
+            painter.setFont(_font(90, bold=True))
+            painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, "REVERSED")
+
+    def _paint_count(self, painter: QPainter, box: QRectF) -> None:
+        badge = (
+            QRectF(BOX_W - 330, BOX_H - 250, 300, 220)
+            if self.card.name is None
+            else QRectF(BOX_W - 330, BOX_H - 480, 300, 220)
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(badge, 60, 60)
+        painter.setPen(QColor("#111111"))
+        painter.setFont(_font(150, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+_FITTED: dict[tuple[str, int, int, int, int], QFont] = {}
+
+
+def fitted_font(text: str, box: QRectF, largest: int, smallest: int, bold: bool = True) -> QFont:
+    """The largest font (in pixels of the drawing box) that fits ``text``
+    word-wrapped in ``box``."""
+    key = (text, int(box.width()), int(box.height()), largest, smallest)
+    font = _FITTED.get(key)
+    if font is not None:
+        return font
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    size = largest
+    while size > smallest:
+        font = _font(size, bold)
+        r = QFontMetrics(font).boundingRect(box.toRect(), flags, text)
+        if r.width() <= box.width() and r.height() <= box.height():
+            break
+        size -= 8
+    font = _font(max(size, smallest), bold)
+    if len(_FITTED) > 5000:
+        _FITTED.clear()
+    _FITTED[key] = font
+    return font
+
+
+def _font(pixels: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(pixels)
+    f.setBold(bold)
+    return f

@@ -1,0 +1,640 @@
+"""The mat and the hand: QGraphicsViews of one seat's view of the game.
+
+:class:`QtMatView` draws the mat from the game's layout file
+(``assets/mats/*.toml``, :func:`engine.layouts.layout_for`): every zone at its
+place in millimetres with its name, both (or all four) players' sides, the
+viewer's side at the bottom. :class:`QtHandView` shows the viewer's hand along
+the bottom of the window. Both draw :class:`~desktop.card_item.CardItem` s from
+``model.view()`` only, mark the legal choices of the decision, answer it on a
+click, and take drag and drop: a card dropped on a zone is the same as choosing
+the option that puts it there; anything else snaps back with the reason.
+A right click opens the menu of hand-made moves (:mod:`desktop.manual_menu`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QLabel,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.bridge import QtGameModel
+from desktop.card_item import BOX_H, BOX_W, CardItem
+from desktop.manual_menu import card_menu, table_menu
+from engine.decisions import Kind
+from engine.layouts import Layout, ZoneArea, layout_for
+from engine.view import CardView, View, ZoneView
+
+FELT = QColor("#1f4d3a")
+FELT_OPPONENT = QColor("#24445a")
+ZONE_LINE = QColor(255, 255, 255, 110)
+HAND_BG = QColor("#2b2b2b")
+
+#: milliseconds a press must last to show the card in the zoom panel (touch)
+LONG_PRESS_MS = 500
+
+
+def fallback_layout(view: View) -> Layout:
+    """A plain layout for a ruleset without a mat file: each seat's zones in
+    rows, seat 1 at the bottom."""
+    per_row, zw, zh, gap = 6, 100.0, 120.0, 10.0
+    seats = len(view.players)
+    own: dict[int, list[ZoneView]] = {s: [] for s in range(seats)}
+    for z in view.zones:
+        if not z.key.endswith(".hand") and z.owner in own:
+            own[z.owner].append(z)
+    rows = max((len(zs) + per_row - 1) // per_row for zs in own.values()) if own else 1
+    depth = rows * (zh + gap) + gap
+    width = per_row * (zw + gap) + gap
+    areas = []
+    for s, zones in own.items():
+        top = s == 1 or (seats == 4 and s in (1, 3))
+        col0 = width if seats == 4 and s in (1, 2) else 0.0
+        y0 = 0.0 if top else depth
+        for i, z in enumerate(zones):
+            r, c = divmod(i, per_row)
+            x = col0 + gap + c * (zw + gap)
+            y = y0 + gap + (r if not top else rows - 1 - r) * (zh + gap)
+            areas.append(
+                ZoneArea(z.key, z.key.split(".", 1)[-1], s, z.name, "slot", x, y, zw, zh, 180 if top else 0, True, True)
+            )
+    total_w = width * (2 if seats == 4 else 1)
+    return Layout("", view.ruleset, view.ruleset, (view.ruleset,), total_w, depth * 2, seats, tuple(areas), ())
+
+
+def mat_layout(view: View) -> Layout:
+    try:
+        return layout_for(view.ruleset)
+    except KeyError:
+        return fallback_layout(view)
+
+
+@dataclass
+class Marks:
+    """What the decision asks for, as the mat shows it."""
+
+    cards: set[int]
+    zones: set[str]
+    picked: dict[int, int]
+    picked_zones: set[str]
+    selected: int | None
+    targets: set[str]
+
+
+def current_marks(model: QtGameModel) -> Marks:
+    d = model.decision
+    marks = Marks(set(), set(), {}, set(), None, set())
+    if d is None:
+        return marks
+    order = {k: i + 1 for i, k in enumerate(model.picked)}
+    for o in d.options:
+        if o.card is not None:
+            marks.cards.add(o.card)
+            if o.key in order:
+                marks.picked[o.card] = order[o.key]
+        elif o.zone is not None:
+            marks.zones.add(o.zone)
+            if o.key in order:
+                marks.picked_zones.add(o.zone)
+    sel = model.selected_card
+    if sel is not None:
+        marks.selected = sel
+        src = model.card_zone(sel)
+        marks.targets = {o.zone for o in model.options_for_card(sel) if o.zone and o.zone != src}
+    if d.kind is Kind.ZONE:
+        marks.targets |= marks.zones
+    return marks
+
+
+def hosted_name(zone: ZoneView, host: str) -> str:
+    """``soul`` for ``p0.soul_right`` kept under ``p0.right``."""
+    name = zone.key.split(".", 1)[-1]
+    suffix = "_" + host.split(".", 1)[-1]
+    return (name[: -len(suffix)] if name.endswith(suffix) else name).replace("_", " ")
+
+
+def label_size(zone_height: float) -> int:
+    """The zone label's font size, in mat millimetres."""
+    return max(9, int(min(14.0, zone_height * 0.12)))
+
+
+class ZoneItem(QGraphicsRectItem):
+    """One zone of the mat: its rectangle and its name."""
+
+    def __init__(self, area: ZoneArea, rect: QRectF, own: bool) -> None:
+        super().__init__(rect)
+        self.area = area
+        self.key = area.key
+        self.own = own
+        self.legal = False
+        self.target = False
+        #: room kept free at the right of the label (for a badge)
+        self.reserve_right = 0.0
+        self.setZValue(-1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setToolTip(f"{area.label} (Player {area.seat + 1})")
+
+    def set_marks(self, legal: bool, target: bool) -> None:
+        if (legal, target) != (self.legal, self.target):
+            self.legal, self.target = legal, target
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(255, 255, 255, 18)
+        line = QPen(ZONE_LINE, 1.2)
+        if self.target:
+            fill, line = QColor(63, 169, 245, 90), QPen(QColor("#3fa9f5"), 3)
+        elif self.legal:
+            fill, line = QColor(245, 197, 24, 80), QPen(QColor("#f5c518"), 3)
+        painter.setPen(line)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 6, 6)
+        font = QFont()
+        font.setPixelSize(label_size(r.height()))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 170))
+        metrics = QFontMetrics(font)
+        label = self.area.label
+        if metrics.horizontalAdvance(label) > r.width() - 8 and " (" in label:
+            label = label.split(" (", 1)[0]
+        label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(r.width() - 8 - self.reserve_right))
+        painter.drawText(r.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
+
+
+class BadgeItem(QGraphicsItem):
+    """A small label over a zone's corner: the cards kept under it (soul, markers)."""
+
+    def __init__(self, text: str, corner: QPointF) -> None:
+        super().__init__()
+        self.text = text
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        self.font = font
+        w = QFontMetrics(font).horizontalAdvance(text) + 10
+        self.rect = QRectF(corner.x() - w, corner.y() - 15, w, 14)
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 190))
+        painter.drawRoundedRect(self.rect, 5, 5)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.setFont(self.font)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class QtCardsView(QGraphicsView):
+    """What the mat and the hand share: clicks, drags, hover and right-clicks
+    on cards, translated into model calls."""
+
+    def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        scene = QGraphicsScene(self)
+        # A few hundred items that move: a spatial index costs more than it saves.
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setScene(scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self.setMouseTracking(True)
+        self.cards: dict[int, CardItem] = {}
+        self._extra_cards: list[CardItem] = []
+        #: maps a global point to the zone key under it (set by the window)
+        self.drop_resolver: Callable[[QPoint], str | None] | None = None
+        self._press: tuple[QPoint, CardItem | None, str | None] | None = None
+        self._dragging: CardItem | None = None
+        self._ghost: QLabel | None = None
+        self._long_press = QTimer(self)
+        self._long_press.setSingleShot(True)
+        self._long_press.setInterval(LONG_PRESS_MS)
+        self._long_press.timeout.connect(self._on_long_press)
+
+    # -- reading the scene (tests use these too) ------------------------------------------
+
+    def card_at(self, pos: QPoint) -> CardItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def zone_at(self, pos: QPoint) -> str | None:
+        for item in self.items(pos):
+            if isinstance(item, ZoneItem):
+                return item.key
+            if isinstance(item, CardItem):
+                return item.zone
+        return None
+
+    def card_point(self, iid: int) -> QPoint:
+        """The viewport point at the centre of a card."""
+        item = self.cards[iid]
+        return self.mapFromScene(item.mapToScene(item.width / 2, item.height / 2))
+
+    def cache_scale(self) -> float:
+        """Device pixels per scene unit at the view's current zoom."""
+        return max(0.25, self.transform().m11() * self.devicePixelRatioF())
+
+    def adopt(self, item: CardItem) -> None:
+        """Put a card on the scene, its cached picture at the view's resolution."""
+        item.set_cache_scale(self.cache_scale())
+        self.scene().addItem(item)
+
+    def _rescale_cards(self) -> None:
+        scale = self.cache_scale()
+        for item in [*self.cards.values(), *self._extra_cards]:
+            item.set_cache_scale(scale)
+
+    def card_hovered(self, item: CardItem) -> None:
+        if item.card.name is not None:
+            self.model.focus_changed.emit(item.card)
+
+    # -- mouse ---------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        pos = event.position().toPoint()
+        self._press = (pos, self.card_at(pos), self.zone_at(pos))
+        self._long_press.start()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            super().mouseMoveEvent(event)
+            return
+        pos = event.position().toPoint()
+        item = press[1]
+        if self._dragging is None:
+            if item is None or item.iid < 0 or (pos - press[0]).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._long_press.stop()
+            self._dragging = item
+            self._ghost = self._make_ghost(item)
+        if self._ghost is not None:
+            top = self.window()
+            self._ghost.move(top.mapFromGlobal(self.viewport().mapToGlobal(pos)) + QPoint(8, 8))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press, self._press = self._press, None
+        self._long_press.stop()
+        if event.button() != Qt.MouseButton.LeftButton or press is None:
+            super().mouseReleaseEvent(event)
+            return
+        dragged, self._dragging = self._dragging, None
+        if self._ghost is not None:
+            self._ghost.deleteLater()
+            self._ghost = None
+        if dragged is not None:
+            where = self.viewport().mapToGlobal(event.position().toPoint())
+            zone = self.drop_resolver(where) if self.drop_resolver is not None else None
+            if zone is None:
+                self.model.notice.emit("Dropped off the mat: the card goes back")
+            else:
+                self.model.drop(dragged.iid, zone)
+            event.accept()
+            return
+        item, zone = press[1], press[2]
+        if item is not None and item.iid >= 0:
+            self.model.click_card(item.iid)
+        elif zone is not None:
+            self.model.click_zone(zone)
+        event.accept()
+
+    def _on_long_press(self) -> None:
+        if self._press is not None and self._press[1] is not None and self._press[1].card.name is not None:
+            self.model.focus_changed.emit(self._press[1].card)
+
+    def _make_ghost(self, item: CardItem) -> QLabel:
+        ghost = QLabel(item.card.name or "card", self.window())
+        ghost.setObjectName("dragGhost")
+        ghost.setStyleSheet(
+            "background:#f3ead8;color:#111;border:3px solid #f5c518;border-radius:6px;padding:10px;font-weight:bold"
+        )
+        ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        ghost.adjustSize()
+        ghost.show()
+        ghost.raise_()
+        return ghost
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        item = self.card_at(event.pos())
+        view = self.model.view()
+        if view is None or self.model.handover:
+            return
+        if item is not None and item.iid >= 0:
+            menu = card_menu(self.model, view, item.card, item.zone, self)
+        else:
+            menu = table_menu(self.model, view, self)
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+
+class QtMatView(QtCardsView):
+    """The mat of the game, from the viewer's side."""
+
+    def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.setObjectName("QtMatView")
+        self.setBackgroundBrush(QColor("#14281f"))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.mat_layout: Layout | None = None
+        self.zones: dict[str, ZoneItem] = {}
+        self._built_for: tuple[str, int] | None = None
+        self._card_w = 60.0
+        self.drop_resolver = self.zone_at_global
+        model.game_started.connect(self._rebuild)
+        model.changed.connect(self._update)
+        model.viewer_changed.connect(self._update)
+        model.picking_changed.connect(self._update_marks)
+        self._rebuild()
+
+    # -- geometry --------------------------------------------------------------------------
+
+    def _flipped(self) -> bool:
+        lay = self.mat_layout
+        if lay is None:
+            return False
+        viewer = self.model.viewer
+        return any(z.seat == viewer and z.rotate == 180 for z in lay.zones)
+
+    def _rect(self, area: ZoneArea) -> QRectF:
+        lay = self.mat_layout
+        assert lay is not None
+        if self._flipped():
+            return QRectF(lay.width - area.x - area.w, lay.height - area.y - area.h, area.w, area.h)
+        return QRectF(area.x, area.y, area.w, area.h)
+
+    def zone_point(self, key: str) -> QPoint:
+        """The viewport point at the centre of a zone (for clicks and drops)."""
+        item = self.zones[key]
+        r = item.rect()
+        return self.mapFromScene(QPointF(r.center().x(), r.bottom() - 4))
+
+    def zone_at_global(self, point: QPoint) -> str | None:
+        local = self.viewport().mapFromGlobal(point)
+        if not self.viewport().rect().contains(local):
+            return None
+        return self.zone_at(local)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        rect = self.scene().sceneRect()
+        if rect.width() > 0:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self._rescale_cards()
+
+    # -- building -----------------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        scene = self.scene()
+        scene.clear()
+        self.cards = {}
+        self._extra_cards: list[CardItem] = []
+        self._badges: list[BadgeItem] = []
+        self.zones = {}
+        view = self.model.view()
+        self._built_for = None
+        if view is None:
+            self.mat_layout = None
+            scene.setSceneRect(QRectF(0, 0, 700, 800))
+            return
+        self.mat_layout = lay = mat_layout(view)
+        self._built_for = (view.ruleset, view.viewer)
+        scene.setSceneRect(QRectF(0, 0, lay.width, lay.height))
+        viewer_seats = {z.seat for z in lay.zones if z.rotate == (180 if self._flipped() else 0)}
+        # The felt of each side, the viewer's side a little lighter.
+        for seat in sorted({z.seat for z in lay.zones}):
+            rects = [self._rect(z) for z in lay.zones if z.seat == seat]
+            box = rects[0]
+            for r in rects[1:]:
+                box = box.united(r)
+            bottom = seat in viewer_seats
+            # A strip along the player's own edge carries their name.
+            box = box.adjusted(-8, -8 if bottom else -30, 8, 30 if bottom else 8)
+            felt = QGraphicsRectItem(box)
+            felt.setBrush(QBrush(FELT if seat in viewer_seats else FELT_OPPONENT))
+            felt.setPen(QPen(Qt.PenStyle.NoPen))
+            felt.setZValue(-3)
+            scene.addItem(felt)
+            name = QGraphicsSimpleTextItem(f"Player {seat + 1}" + (" (you)" if seat == view.viewer else ""))
+            f = QFont()
+            f.setPixelSize(16)
+            f.setBold(True)
+            name.setFont(f)
+            name.setBrush(QColor(255, 255, 255, 150))
+            name.setZValue(-2)
+            name.setPos(box.left() + 10, box.bottom() - 24 if bottom else box.top() + 4)
+            scene.addItem(name)
+        scene.setSceneRect(scene.itemsBoundingRect().united(QRectF(0, 0, lay.width, lay.height)))
+        slot_sizes = [min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones if z.kind == "slot"] or [
+            min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones
+        ]
+        # The common card size is the median slot's; a smaller zone shrinks its own cards.
+        self._card_w = max(20.0, sorted(slot_sizes)[len(slot_sizes) // 2] * BOX_W / BOX_H)
+        for area in lay.zones:
+            item = ZoneItem(area, self._rect(area), area.seat in viewer_seats)
+            scene.addItem(item)
+            self.zones[area.key] = item
+        self._fit()
+        self._update()
+
+    def _update(self) -> None:
+        view = self.model.view()
+        if view is None:
+            return
+        if self._built_for != (view.ruleset, view.viewer):
+            self._rebuild()
+            return
+        scene = self.scene()
+        for item in self.cards.values():
+            scene.removeItem(item)
+        for item in self._extra_cards:
+            scene.removeItem(item)
+        self.cards = {}
+        self._extra_cards = []
+        hosted: dict[str, list[ZoneView]] = {}
+        self._public = {z.key: z.visibility == "public" for z in view.zones}
+        for z in view.zones:
+            if z.key in self.zones:
+                self._place(z)
+            elif z.host and z.host in self.zones and z.count:
+                hosted.setdefault(z.host, []).append(z)
+        for badge in self._badges:
+            scene.removeItem(badge)
+        self._badges = []
+        for zone_item in self.zones.values():
+            if zone_item.reserve_right:
+                zone_item.reserve_right = 0.0
+                zone_item.update()
+        for key, extra in hosted.items():
+            r = self.zones[key].rect()
+            text = " · ".join(f"{hosted_name(z, key)} {z.count}" for z in extra)
+            badge = BadgeItem(text, QPointF(r.right() - 2, r.top() + label_size(r.height()) + 3))
+            scene.addItem(badge)
+            self.zones[key].reserve_right = badge.rect.width() + 4
+            self.zones[key].update()
+            self._badges.append(badge)
+        self._update_marks()
+
+    def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:
+        item = CardItem(card, zone, width, count, public=self._public.get(zone, True))
+        item.setPos(centre.x() - item.width / 2, centre.y() - item.height / 2)
+        item.setZValue(z)
+        self.adopt(item)
+        if card.iid >= 0:
+            self.cards[card.iid] = item
+        else:
+            self._extra_cards.append(item)
+        return item
+
+    def _place(self, zone: ZoneView) -> None:
+        if not zone.count:
+            return
+        item = self.zones[zone.key]
+        r = item.rect()
+        area = item.area
+        # Cards sit below the zone's label, so that the label stays readable.
+        top = label_size(r.height()) + 3
+        body = r.adjusted(0, top, 0, 0)
+        cw = min(self._card_w, (body.height() - 4) * BOX_W / BOX_H, r.width() - 6)
+        ch = cw * BOX_H / BOX_W
+        cards = zone.cards
+        if area.kind == "row" and len(cards) > 0:
+            n = len(cards)
+            step = min(cw + 6, (r.width() - cw - 8) / (n - 1)) if n > 1 else 0
+            x0 = r.left() + 4 + cw / 2
+            for i, c in enumerate(cards):
+                self._add(c, zone.key, cw, QPointF(x0 + i * step, body.center().y()), z=i)
+            return
+        if area.kind == "pile" and r.height() >= 1.6 * r.width() and zone.visibility == "public" and len(cards) > 1:
+            # A tall public pile (damage): fanned, every card visible.
+            n = len(cards)
+            step = min(ch * 0.38, (body.height() - ch - 4) / (n - 1))
+            y0 = body.top() + 2 + ch / 2
+            for i, c in enumerate(cards):
+                self._add(c, zone.key, cw, QPointF(r.center().x(), y0 + i * step), z=i)
+            return
+        # A slot or a pile: the top card, with the count of the stack.
+        self._add(cards[-1], zone.key, cw, QPointF(r.center().x(), body.center().y()), count=len(cards))
+
+    def _update_marks(self) -> None:
+        marks = current_marks(self.model)
+        for iid, item in self.cards.items():
+            item.set_marks(iid in marks.cards, marks.picked.get(iid, 0), iid == marks.selected)
+        for key, zone in self.zones.items():
+            zone.set_marks(key in marks.zones or key in marks.picked_zones, key in marks.targets)
+
+
+class QtHandView(QtCardsView):
+    """The hand of the seat on screen, along the bottom; hidden during a
+    hot-seat hand-over."""
+
+    def __init__(self, model: QtGameModel, card_width: float = 110.0, parent: QWidget | None = None) -> None:
+        super().__init__(model, parent)
+        self.setObjectName("QtHandView")
+        self.setBackgroundBrush(HAND_BG)
+        self.card_width = card_width
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.title = QGraphicsSimpleTextItem()
+        self.zone_key = ""
+        model.game_started.connect(self._update)
+        model.changed.connect(self._update)
+        model.viewer_changed.connect(self._update)
+        model.handover_changed.connect(self._update)
+        model.picking_changed.connect(self._update_marks)
+        self._update()
+
+    def set_card_width(self, width: float) -> None:
+        self.card_width = width
+        self._update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update()
+
+    def _update(self) -> None:
+        scene = self.scene()
+        scene.clear()
+        self.cards = {}
+        view = self.model.view()
+        h = max(60, self.viewport().height() - 6)
+        cw = min(self.card_width, (h - 22) * BOX_W / BOX_H)
+        ch = cw * BOX_H / BOX_W
+        if view is None or self.model.handover:
+            scene.setSceneRect(QRectF(0, 0, max(100, self.viewport().width() - 4), h))
+            if self.model.handover:
+                text = scene.addSimpleText("Hand hidden until the next player is ready")
+                text.setBrush(QColor("white"))
+            return
+        self.zone_key = f"p{view.viewer}.hand"
+        try:
+            hand = view.zone(self.zone_key)
+        except KeyError:
+            return
+        n = len(hand.cards)
+        avail = max(cw, self.viewport().width() - 24 - cw)
+        step = min(cw + 8, avail / (n - 1)) if n > 1 else 0
+        label = scene.addSimpleText(f"Player {view.viewer + 1}'s hand ({n})")
+        label.setBrush(QColor(255, 255, 255, 160))
+        label.setPos(8, 0)
+        for i, c in enumerate(hand.cards):
+            item = CardItem(c, self.zone_key, cw, public=False)
+            item.setPos(12 + i * step, 18 + (h - 20 - ch) / 2)
+            item.setZValue(i)
+            self.adopt(item)
+            if c.iid >= 0:
+                self.cards[c.iid] = item
+        width = 24 + (n - 1) * step + cw if n else 100
+        scene.setSceneRect(QRectF(0, 0, max(width, self.viewport().width() - 4), h))
+        self._update_marks()
+
+    def _update_marks(self) -> None:
+        marks = current_marks(self.model)
+        for iid, item in self.cards.items():
+            item.set_marks(iid in marks.cards, marks.picked.get(iid, 0), iid == marks.selected)

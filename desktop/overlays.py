@@ -1,0 +1,112 @@
+"""Covers laid over the window: the hot-seat hand-over and the F1 key list."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.bridge import QtGameModel
+
+
+class _Cover(QFrame):
+    """A frame that keeps itself over the whole of its parent."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
+        return False
+
+    def show_over(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+
+
+class QtHandoverCover(_Cover):
+    """Hot-seat: hides the table until the next player says they are ready,
+    so nobody sees the other's hand."""
+
+    def __init__(self, model: QtGameModel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("QtHandoverCover")
+        self.setStyleSheet("QFrame#QtHandoverCover { background: #101820; } QLabel { color: white; }")
+        self.title = QLabel()
+        f = QFont(self.title.font())
+        f.setPointSizeF(f.pointSizeF() * 2.2)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note = QLabel("The cards in hand stay hidden until the next player is in front of the screen.")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.button = QPushButton()
+        self.button.setObjectName("takeOver")
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(model.take_over)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(note)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        model.handover_changed.connect(self._update)
+        model.game_started.connect(lambda: self._update(model.handover))
+
+    def _update(self, on: bool) -> None:
+        if not on:
+            self.hide()
+            return
+        seat = self.model.viewer
+        self.title.setText(f"Pass the screen to Player {seat + 1}")
+        self.button.setText(f"I am Player {seat + 1}: show my cards (Enter)")
+        self.show_over()
+        self.button.setFocus()
+
+
+class QtHelpOverlay(_Cover):
+    """F1: every shortcut of the window, from its actions."""
+
+    def __init__(self, actions: Sequence[QAction], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("QtHelpOverlay")
+        self.setStyleSheet("QFrame#QtHelpOverlay { background: rgba(16, 24, 32, 235); } QLabel { color: white; }")
+        rows = []
+        for a in actions:
+            keys = ", ".join(k.toString() for k in a.shortcuts())
+            if keys:
+                rows.append(
+                    f"<tr><td style='padding:3px 18px'><b>{keys}</b></td><td>{a.text().replace('&', '')}</td></tr>"
+                )
+        extra = [
+            ("Click", "choose a highlighted card, zone or button"),
+            ("Drag", "put a card where it should go (illegal drops go back)"),
+            ("Right-click", "move, turn or flip a card by hand; change counters"),
+            ("Hover / long press", "show a card in the zoom panel"),
+        ]
+        rows += [f"<tr><td style='padding:3px 18px'><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]
+        self.text = QLabel("<h2>Keys and mouse</h2><table>" + "".join(rows) + "</table><p>F1 or Esc closes this.</p>")
+        self.text.setObjectName("helpText")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+
+    def toggle(self) -> None:
+        if self.isVisible():
+            self.hide()
+        else:
+            self.show_over()
+
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.hide()

@@ -1,0 +1,188 @@
+"""The decision prompt: what the engine asks, explained, with one button per
+legal choice.
+
+Every kind of decision (action, cards, zone, order, yes/no, number, cost)
+gets the same shape: who decides, the question (its rule number on hover),
+a line on how to answer, then the choices. One-choice decisions answer on a
+click; "choose cards" and "order" decisions collect picks (here or on the mat)
+and are answered with Confirm (Enter). While a card with several choices is
+selected on the mat, only its choices stay enabled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.bridge import QtGameModel
+from desktop.wording import outcome_text, seat_name
+from engine.decisions import Decision, Kind
+
+
+def how_to_answer(d: Decision) -> str:
+    """One line telling a newcomer how to answer this kind of decision."""
+    if d.kind is Kind.ORDER:
+        return "Click the choices in the order they should happen (first one first); click one again to take it back."
+    if d.max > 1 or d.min != 1:
+        want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}" if d.min else f"up to {d.max}"
+        return f"Choose {want}: click cards on the mat or below, then Confirm (Enter)."
+    return {
+        Kind.ACTION: "Choose what to do: a button below, or a highlighted card (drag it to its place).",
+        Kind.CARDS: "Choose a card: click it on the mat, in your hand or below.",
+        Kind.ZONE: "Choose a place: click a highlighted zone on the mat, or a button below.",
+        Kind.YESNO: "Answer yes or no.",
+        Kind.NUMBER: "Choose a number.",
+        Kind.COST: "Choose how to pay.",
+    }.get(d.kind, "Choose one.")
+
+
+class QtPromptPanel(QFrame):
+    def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("QtPromptPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.who = QLabel()
+        self.who.setObjectName("who")
+        bold = QFont(self.who.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        self.who.setFont(bold)
+        self.question = QLabel()
+        self.question.setObjectName("question")
+        self.question.setWordWrap(True)
+        big = QFont(self.question.font())
+        big.setPointSizeF(big.pointSizeF() * 1.15)
+        self.question.setFont(big)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        self.hint.setEnabled(False)
+        self._box = QWidget()
+        self._options = QVBoxLayout(self._box)
+        self._options.setContentsMargins(0, 0, 0, 0)
+        self._options.setSpacing(3)
+        self._options.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self._box)
+        self.options_area = scroll
+        self.confirm_button = QPushButton("&Confirm")
+        self.confirm_button.setObjectName("confirm")
+        self.confirm_button.clicked.connect(model.confirm)
+        self.clear_button = QPushButton("C&lear")
+        self.clear_button.setObjectName("clear")
+        self.clear_button.clicked.connect(model.clear_picked)
+        row = QHBoxLayout()
+        row.addWidget(self.clear_button)
+        row.addWidget(self.confirm_button, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.who)
+        layout.addWidget(self.question)
+        layout.addWidget(self.hint)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(row)
+        self.buttons: dict[str, QPushButton] = {}
+        self._shown: Decision | None = None
+        model.game_started.connect(self._update)
+        model.changed.connect(self._update)
+        model.handover_changed.connect(self._update)
+        model.picking_changed.connect(self._update_picks)
+        self._update()
+
+    def _update(self) -> None:
+        model = self.model
+        d = model.decision
+        s = model.session
+        if d is not self._shown:
+            self._rebuild(d)
+        if s is None:
+            self.who.setText("No game")
+            self.question.setText("")
+            self.hint.setText("")
+        elif d is not None:
+            self.who.setText(f"{seat_name(d.player)} to decide")
+            self.question.setText(d.prompt)
+            self.question.setToolTip(f"Rule {d.rule}" if d.rule else "")
+            self.hint.setText(how_to_answer(d))
+        elif s.replay is not None:
+            nxt = s.match.decision
+            self.who.setText(f"Replay: answer {s.replay_at} of {len(s.replay)}")
+            self.question.setText(f"Next: {seat_name(nxt.player)}: {nxt.prompt}" if nxt else "The end of the game.")
+            self.question.setToolTip("")
+            self.hint.setText("← and → step through the game, Home and End jump to its start and end.")
+        elif s.over:
+            outcome = s.match.outcome()
+            self.who.setText("Game over")
+            self.question.setText(outcome_text(outcome) if outcome else "")
+            self.question.setToolTip("")
+            self.hint.setText("Start a new game (Ctrl+N) or restart this one (Ctrl+R).")
+        elif model.handover:
+            nxt = s.match.decision
+            self.who.setText("Pass the screen")
+            self.question.setText(f"{seat_name(nxt.player)} is next." if nxt else "")
+            self.hint.setText("")
+        else:
+            nxt = s.match.decision
+            self.who.setText(f"{seat_name(nxt.player)} (computer) is playing" if nxt else "")
+            self.question.setText(nxt.prompt if nxt else "")
+            self.hint.setText("Watch mode: Space plays one answer, E plays on." if s.mode == "watch" else "")
+        self._update_picks()
+
+    def _rebuild(self, d: Decision | None) -> None:
+        self._shown = d
+        for button in self.buttons.values():
+            self._options.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        if d is None:
+            self.confirm_button.setVisible(False)
+            self.clear_button.setVisible(False)
+            return
+        multi = d.kind is Kind.ORDER or d.max > 1 or d.min != 1
+        for i, o in enumerate(d.options):
+            button = QPushButton(o.label)
+            button.setObjectName(f"option:{o.key}")
+            button.setCheckable(multi)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(30)
+            button.setToolTip(o.label + (f"\nRule {d.rule}" if d.rule else ""))
+            button.setStyleSheet("text-align: left; padding: 4px 8px;")
+            button.clicked.connect(lambda _=False, k=o.key: self.model.pick(k))
+            self._options.insertWidget(i, button)
+            button.show()  # at once, not at the layout's next pass
+            self.buttons[o.key] = button
+        self.confirm_button.setVisible(multi)
+        self.clear_button.setVisible(multi)
+
+    def _update_picks(self) -> None:
+        model = self.model
+        d = self._shown
+        if d is None:
+            return
+        order = {k: i + 1 for i, k in enumerate(model.picked)}
+        sel = model.selected_card
+        for o in d.options:
+            button = self.buttons.get(o.key)
+            if button is None:
+                continue
+            button.setEnabled(sel is None or o.card == sel)
+            if button.isCheckable():
+                button.setChecked(o.key in order)
+                prefix = f"{order[o.key]}. " if d.kind is Kind.ORDER and o.key in order else ""
+                button.setText(prefix + o.label)
+        self.confirm_button.setEnabled(model.can_confirm())
+        if d.kind is not Kind.ORDER and (d.max > 1 or d.min != 1):
+            self.confirm_button.setText(f"&Confirm ({len(model.picked)} chosen)")
+        else:
+            self.confirm_button.setText("&Confirm")

@@ -1,0 +1,466 @@
+"""One game as the window plays it (no Qt here).
+
+A :class:`Session` owns the match and knows which seats people play and which
+seats a bot answers for. It applies people's answers, lets the bots answer
+theirs, keeps the undo/redo history of practice games, and writes the game to
+its autosave file after every change, so that closing the window or a crash
+loses nothing.
+
+Modes:
+
+- ``goldfish``: one person (seat 1) against an opponent that does nothing
+  (:class:`PassiveBot`) or, by choice, the random bot; undo and redo.
+- ``hotseat``: every seat is played by a person, on one screen.
+- ``watch``: bots play every seat (the spectator table).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from engine import registry
+from engine.bots import RandomBot
+from engine.decisions import Answer, Decision, Kind
+from engine.decks import DeckList
+from engine.errors import IllegalActionError, LoadError
+from engine.match import SAVE_FORMAT, SAVE_VERSION, Match
+
+log = logging.getLogger(__name__)
+
+GOLDFISH = "goldfish"
+HOTSEAT = "hotseat"
+WATCH = "watch"
+MODES = (GOLDFISH, HOTSEAT, WATCH)
+MODE_TITLES = {GOLDFISH: "Goldfish (practice alone)", HOTSEAT: "Hot-seat (friends, one screen)", WATCH: "Watch bots"}
+
+PASSIVE = "passive"
+BOT = "bot"
+
+#: Seeds are recorded in the journal and saves; keep them in a signed 32-bit range.
+MAX_SEED = 2**31 - 1
+
+#: A game still running after this many answers is taken to be stuck.
+MAX_DECISIONS = 50_000
+
+#: Saved games kept in the recent list.
+RECENT_KEPT = 30
+
+SAVE_SUFFIX = ".playmat.json"
+
+
+class Chooser(Protocol):
+    def choose(self, decision: Decision) -> Answer: ...
+
+
+#: Key words of the options that mean "do nothing" (end the phase, pass, skip).
+PASS_WORDS = ("pass", "end", "skip", "no", "done", "none", "stop")
+
+
+def pass_option(decision: Decision) -> str | None:
+    """The key of the option that does nothing (pass, end the phase, skip,
+    no), if the decision has one."""
+    for o in decision.options:
+        if o.key in PASS_WORDS or o.key.split(":", 1)[0] in PASS_WORDS:
+            return o.key
+    return None
+
+
+class PassiveBot:
+    """The goldfish opponent: it does as little as the rules allow (passes,
+    skips, says no, chooses as few cards as it may)."""
+
+    def choose(self, decision: Decision) -> Answer:
+        keys = [o.key for o in decision.options]
+        if decision.kind is Kind.ORDER:
+            return tuple(keys)
+        if decision.max > 1 or decision.min != 1:
+            return tuple(keys[: decision.min])
+        key = pass_option(decision)
+        return (key if key is not None else keys[0],)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetChoice:
+    """A ruleset as the window lists it. ``problem`` says why it cannot be
+    played (its module failed to load); empty when it can."""
+
+    id: str
+    title: str
+    players: int
+    problem: str = ""
+
+
+def ruleset_choices() -> list[RulesetChoice]:
+    """Every registered ruleset, in registry order. A ruleset whose module
+    fails to load is listed with its problem instead of hiding the others."""
+    choices = []
+    for rid in registry.ids():
+        try:
+            rs = registry.get(rid)
+        except Exception as exc:  # one broken game must not hide the rest
+            log.warning("ruleset %s cannot be loaded", rid, exc_info=True)
+            choices.append(RulesetChoice(rid, rid, 0, f"{type(exc).__name__}: {exc}"))
+        else:
+            choices.append(RulesetChoice(rid, rs.title or rid, rs.players))
+    return choices
+
+
+@dataclass
+class GameSetup:
+    """What the start screen chose. ``decks`` holds one deck list per seat
+    (cycled; empty: the game's demo decks); ``seed`` None picks one."""
+
+    ruleset_id: str
+    mode: str = GOLDFISH
+    decks: Sequence[DeckList] = ()
+    seed: int | None = None
+    opponent: str = PASSIVE
+
+
+#: Builds a match from a setup (the engine's Match.new by default; tests pass toy games).
+MatchFactory = Callable[[GameSetup], Match]
+
+
+def new_match(setup: GameSetup) -> Match:
+    return Match.new(setup.ruleset_id, decks=list(setup.decks) or None, seed=setup.seed)
+
+
+def games_dir(state: Path) -> Path:
+    return state / "games"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A game file as the recent list shows it."""
+
+    path: Path
+    ruleset_id: str
+    mode: str
+    turn: int
+    answers: int
+    over: bool
+    saved: float
+
+    def title(self) -> str:
+        try:
+            name = registry.get(self.ruleset_id).title
+        except Exception:  # an unknown or broken ruleset still lists the file
+            name = self.ruleset_id
+        state = "finished" if self.over else f"turn {self.turn}"
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved))
+        return f"{name} · {MODE_TITLES.get(self.mode, self.mode).split(' (')[0]} · {state} · {stamp}"
+
+
+def read_saved(path: Path) -> SavedGame | None:
+    """The summary of a game file, or None if it is not one."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        meta = data.get("desktop", {}) if isinstance(data, dict) else {}
+        return SavedGame(
+            path,
+            str(data["ruleset"]),
+            str(meta.get("mode", GOLDFISH)),
+            int(meta.get("turn", 0)),
+            len(data.get("answers", [])),
+            bool(meta.get("over", False)),
+            path.stat().st_mtime,
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def recent_games(state: Path, limit: int = 10) -> list[SavedGame]:
+    """The newest saved games, newest first."""
+    folder = games_dir(state)
+    if not folder.is_dir():
+        return []
+    files = sorted(folder.glob("*" + SAVE_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
+    games = [g for g in (read_saved(p) for p in files[: limit * 2]) if g is not None]
+    return games[:limit]
+
+
+def prune_recent(state: Path, keep: int = RECENT_KEPT) -> None:
+    folder = games_dir(state)
+    if not folder.is_dir():
+        return
+    files = sorted(folder.glob("*" + SAVE_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in files[keep:]:
+        try:
+            old.unlink()
+        except OSError:
+            log.warning("cannot remove old game %s", old)
+
+
+@dataclass
+class Session:
+    """One match with its seats assigned to people or bots."""
+
+    match: Match
+    mode: str = GOLDFISH
+    opponent: str = PASSIVE
+    #: where every change is written (None: nowhere)
+    autosave: Path | None = None
+    #: the bot answering for each seat people do not play
+    bots: dict[int, Chooser] = field(default_factory=dict)
+    _redo: list[Match] = field(default_factory=list, repr=False)
+    #: the seat whose view the screen shows
+    viewer: int = 0
+    #: a replay: every answer of the saved game (``match`` holds the first ``replay_at``)
+    replay: list[Any] | None = None
+    replay_at: int = 0
+
+    _digest: Any = field(default=None, init=False, repr=False)
+    _digest_of: Any = field(default=None, init=False, repr=False)
+    _digested: int = field(default=0, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}; known: {', '.join(MODES)}")
+        if not self.bots and self.replay is None:
+            self.bots = self._make_bots()
+        self.viewer = self.next_viewer()
+
+    # -- construction -------------------------------------------------------------
+
+    @classmethod
+    def start(cls, setup: GameSetup, autosave: Path | None = None, factory: MatchFactory = new_match) -> Session:
+        match = factory(setup)
+        session = cls(match, setup.mode, setup.opponent, autosave)
+        log.info("new %s game of %s, seed %d", setup.mode, match.ruleset.id, match.seed)
+        session.save_now()
+        return session
+
+    @classmethod
+    def open(cls, path: Path, autosave: Path | None = None) -> Session:
+        """A saved game (an autosave or a file saved with Save as); raises
+        :class:`LoadError` naming the file when it cannot be read."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise LoadError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise LoadError(str(path), getattr(exc, "lineno", None), f"not a saved game ({exc})") from None
+        match = Match.from_dict(data, str(path))
+        meta = data.get("desktop", {}) if isinstance(data, dict) else {}
+        mode = meta.get("mode", GOLDFISH) if isinstance(meta, dict) else GOLDFISH
+        opponent = meta.get("opponent", PASSIVE) if isinstance(meta, dict) else PASSIVE
+        session = cls(match, mode if mode in MODES else GOLDFISH, str(opponent), autosave)
+        log.info("opened %s (%s, %d answers)", path, match.ruleset.id, len(match.answers))
+        return session
+
+    @classmethod
+    def open_replay(cls, path: Path) -> Session:
+        """A saved game to replay step by step, from its start."""
+        full = cls.open(path)
+        answers = list(full.match.answers)
+        start = full.match.rewind(0)
+        return cls(start, full.mode, full.opponent, None, bots={}, replay=answers, replay_at=0)
+
+    def replay_to(self, n: int) -> None:
+        """Show the replayed game after its first ``n`` answers."""
+        if self.replay is None:
+            return
+        n = max(0, min(n, len(self.replay)))
+        if n < self.replay_at:
+            self.match = self.match.rewind(n)
+        else:
+            for a in self.replay[self.replay_at : n]:
+                self.match.replay([a])
+        self.replay_at = n
+        d = self.match.decision
+        if d is not None:
+            self.viewer = d.player
+
+    def _make_bots(self) -> dict[int, Chooser]:
+        n = len(self.match.game.players)
+        seed = self.match.seed
+        if self.mode == HOTSEAT:
+            return {}
+        if self.mode == WATCH:
+            return {s: RandomBot(seed * 8 + s) for s in range(n)}
+        return {s: (RandomBot(seed * 8 + s) if self.opponent == BOT else PassiveBot()) for s in range(1, n)}
+
+    # -- state ----------------------------------------------------------------------
+
+    @property
+    def humans(self) -> frozenset[int]:
+        return frozenset(s for s in range(len(self.match.game.players)) if s not in self.bots)
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.match.decision
+
+    @property
+    def over(self) -> bool:
+        return self.match.decision is None
+
+    def human_to_decide(self) -> bool:
+        d = self.match.decision
+        return d is not None and d.player not in self.bots
+
+    def bot_to_decide(self) -> bool:
+        d = self.match.decision
+        return d is not None and d.player in self.bots
+
+    def next_viewer(self) -> int:
+        """The seat the screen should show: the person deciding now, else
+        the one who decided last (seat 1 in goldfish)."""
+        d = self.match.decision
+        if d is not None and d.player not in self.bots:
+            return d.player
+        if self.mode == GOLDFISH:
+            return 0
+        return self.viewer
+
+    # -- changes ----------------------------------------------------------------------
+
+    def answer(self, keys: Answer | str) -> None:
+        """A person's answer to the current decision (raises and changes
+        nothing if it is not legal)."""
+        d = self.match.decision
+        if d is None:
+            raise IllegalActionError("the game is over: there is nothing to answer")
+        if d.player in self.bots:
+            raise IllegalActionError(f"Player {d.player + 1} is played by the computer")
+        self.match.apply(keys)
+        self._redo.clear()
+        self.save_now()
+
+    def run_bots(self, budget_s: float, clock: Callable[[], float] = time.perf_counter) -> int:
+        """Let the bots answer their decisions until a person must decide, the
+        game ends, or ``budget_s`` has passed (at least one answer when one is
+        due). Returns how many were answered."""
+        deadline = clock() + budget_s
+        done = 0
+        while self.bot_to_decide():
+            d = self.match.decision
+            assert d is not None
+            if len(self.match.answers) >= MAX_DECISIONS:
+                raise RuntimeError(f"the game has not ended after {len(self.match.answers)} answers")
+            self.match.apply(self.bots[d.player].choose(d))
+            done += 1
+            if clock() >= deadline:
+                break
+        if done:
+            self._redo.clear()
+            self.save_now()
+        return done
+
+    def manual(self, action: dict[str, Any], seat: int | None = None) -> None:
+        """A change made by hand (moves, turns, flips, counters), logged as such."""
+        self.match.manual(self.viewer if seat is None else seat, action)
+        self._redo.clear()
+        self.save_now()
+
+    def concede(self, seat: int | None = None) -> None:
+        self.match.concede(self.viewer if seat is None else seat)
+        self._redo.clear()
+        self.save_now()
+
+    # -- undo / redo (goldfish) ---------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return self.mode == GOLDFISH and self.replay is None and any(isinstance(a, tuple) for a in self.match.answers)
+
+    @property
+    def can_redo(self) -> bool:
+        return self.mode == GOLDFISH and self.replay is None and bool(self._redo)
+
+    def undo(self) -> bool:
+        """Back to your previous decision (goldfish only)."""
+        if not self.can_undo:
+            return False
+        before = self.match
+        self.match = before.undo(seat=0)
+        self._redo.append(before)
+        self.bots = self._make_bots()
+        self.save_now()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self.match = self._redo.pop()
+        self.save_now()
+        return True
+
+    def restart(self, new_seed: bool = False) -> Session:
+        """The same game from the start (the same seed, or a new one)."""
+        seed = random.SystemRandom().randrange(MAX_SEED) if new_seed else self.match.seed
+        m = self.match
+        fresh = Match(m.ruleset, m.decks, seed, m.deck_names)
+        return Session(fresh, self.mode, self.opponent, self.autosave)
+
+    # -- files ----------------------------------------------------------------------------
+
+    def journal_digest(self) -> str:
+        """:meth:`Match.journal_digest`, kept up to date as the journal grows
+        (the journal is append-only), so saving after every answer stays cheap."""
+        journal = self.match.journal
+        if self._digest_of is not journal or self._digested > len(journal):
+            self._digest = hashlib.sha256()
+            self._digest_of = journal
+            self._digested = 0
+        for e in journal[self._digested :]:
+            self._digest.update(repr(e.record()).encode())
+        self._digested = len(journal)
+        return str(self._digest.hexdigest())
+
+    def to_dict(self) -> dict[str, Any]:
+        m = self.match
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "ruleset": m.ruleset.id,
+            "seed": m.seed,
+            "deck_names": m.deck_names,
+            "decks": [{s: [c.id for c in cards] for s, cards in d.items()} for d in m.decks],
+            "answers": [a if isinstance(a, dict) else list(a) for a in m.answers],
+            "journal_sha256": self.journal_digest(),
+        }
+        data["desktop"] = {
+            "mode": self.mode,
+            "opponent": self.opponent,
+            "turn": self.match.game.turn,
+            "over": self.over,
+        }
+        return data
+
+    def save(self, path: Path) -> None:
+        """Write the game to ``path`` atomically (a crash never leaves half a file)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(self.to_dict(), separators=(",", ":")), encoding="utf-8")
+        tmp.replace(path)
+
+    def save_now(self) -> None:
+        """Write the autosave file, if there is one; a failure is logged, not raised."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            self.save(self.autosave)
+        except OSError:
+            log.warning("cannot write the autosave %s", self.autosave, exc_info=True)
+
+
+def autosave_path(state: Path, ruleset_id: str, mode: str) -> Path:
+    """A new file under ``<state>/games`` for one session."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = games_dir(state)
+    n = 0
+    while True:
+        suffix = f"-{n}" if n else ""
+        path = folder / f"{stamp}{suffix}-{ruleset_id}-{mode}{SAVE_SUFFIX}"
+        if not path.exists():
+            return path
+        n += 1

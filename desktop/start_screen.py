@@ -1,0 +1,303 @@
+"""The start screen: game, mode, decks, seed, and the games to resume."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QIntValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.session import BOT, GOLDFISH, MAX_SEED, MODE_TITLES, MODES, PASSIVE, GameSetup, RulesetChoice, recent_games
+from desktop.settings import Settings
+from engine import registry
+from engine.decks import DeckList, load_deck_file
+from engine.errors import LoadError
+
+log = logging.getLogger(__name__)
+
+PATH_ROLE = Qt.ItemDataRole.UserRole
+DEMO = "demo:"
+
+
+class QtStartScreen(QWidget):
+    #: the chosen game, ready to start
+    start_requested = Signal(object)
+    #: a saved game to resume (path)
+    open_requested = Signal(object)
+    #: "Open saved game…" was chosen (the window shows the file dialog)
+    open_file_requested = Signal()
+
+    def __init__(
+        self,
+        choices: Sequence[RulesetChoice],
+        settings: Settings,
+        state_dir: Path | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("QtStartScreen")
+        self.choices = list(choices)
+        self.settings = settings
+        self.state_dir = state_dir
+        title = QLabel("Playmat")
+        f = QFont(title.font())
+        f.setPointSizeF(f.pointSizeF() * 2.4)
+        f.setBold(True)
+        title.setFont(f)
+        subtitle = QLabel("Play a card game on screen with its rules enforced: alone, or with friends on one screen.")
+        subtitle.setWordWrap(True)
+
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
+        for c in self.choices:
+            self.game_box.addItem(c.title + (" (unavailable)" if c.problem else ""), c.id)
+        self.mode_buttons: dict[str, QRadioButton] = {}
+        self._mode_group = QButtonGroup(self)
+        modes = QVBoxLayout()
+        for mode in MODES:
+            b = QRadioButton(MODE_TITLES[mode])
+            b.setObjectName(f"mode:{mode}")
+            self._mode_group.addButton(b)
+            self.mode_buttons[mode] = b
+            modes.addWidget(b)
+        self.opponent_box = QComboBox()
+        self.opponent_box.setObjectName("opponent")
+        self.opponent_box.addItem("does nothing (goldfish)", PASSIVE)
+        self.opponent_box.addItem("plays at random (bot)", BOT)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setObjectName("seed")
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
+        self.seed_edit.setToolTip("The same game, decks and seed always deal the same cards")
+        self._deck_form = QFormLayout()
+        self.deck_boxes: list[QComboBox] = []
+        self.deck_error = QLabel()
+        self.deck_error.setObjectName("deckError")
+        self.deck_error.setWordWrap(True)
+        self.deck_error.setStyleSheet("color: #c0392b")
+        self.start_button = QPushButton("&Start game")
+        self.start_button.setObjectName("start")
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(40)
+        self.start_button.clicked.connect(self._on_start)
+
+        form = QFormLayout()
+        form.addRow("Game", self.game_box)
+        form.addRow("Mode", modes)
+        form.addRow("Opponent", self.opponent_box)
+        form.addRow("Seed", self.seed_edit)
+        new_box = QGroupBox("New game")
+        new_layout = QVBoxLayout(new_box)
+        new_layout.addLayout(form)
+        new_layout.addLayout(self._deck_form)
+        new_layout.addWidget(self.deck_error)
+        new_layout.addWidget(self.start_button)
+
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resume")
+        self.resume_button.setMinimumHeight(40)
+        self.resume_button.clicked.connect(self._on_resume)
+        self.recent = QListWidget()
+        self.recent.setObjectName("recent")
+        self.recent.itemActivated.connect(self._on_recent)
+        self.open_button = QPushButton("&Open saved game…")
+        self.open_button.setObjectName("openFile")
+        self.open_button.clicked.connect(self.open_file_requested)
+        resume_box = QGroupBox("Resume")
+        resume_layout = QVBoxLayout(resume_box)
+        resume_layout.addWidget(self.resume_button)
+        resume_layout.addWidget(QLabel("Recent games (double-click to open):"))
+        resume_layout.addWidget(self.recent, 1)
+        resume_layout.addWidget(self.open_button)
+
+        columns = QHBoxLayout()
+        columns.addWidget(new_box, 3)
+        columns.addWidget(resume_box, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 24, 40, 24)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addLayout(columns, 1)
+        help_line = QLabel(
+            "F1 lists the keys. In a game: Enter confirms, P passes, Ctrl+Z undoes, right-click moves a card by hand."
+        )
+        help_line.setEnabled(False)
+        layout.addWidget(help_line)
+
+        self._files: dict[str, DeckList] = {}
+        self.game_box.currentIndexChanged.connect(self._rebuild_decks)
+        self._mode_group.buttonToggled.connect(lambda *_: self._update_enabled())
+        last = settings.last_game
+        if last and self.game_box.findData(last) >= 0:
+            self.game_box.setCurrentIndex(self.game_box.findData(last))
+        self.mode_buttons.get(settings.last_mode, self.mode_buttons[GOLDFISH]).setChecked(True)
+        self._rebuild_decks()
+        self.refresh_recent()
+
+    # -- choices ----------------------------------------------------------------------------
+
+    def ruleset_id(self) -> str:
+        return str(self.game_box.currentData() or "")
+
+    def mode(self) -> str:
+        for mode, b in self.mode_buttons.items():
+            if b.isChecked():
+                return mode
+        return GOLDFISH
+
+    def select(self, ruleset_id: str | None = None, mode: str | None = None) -> bool:
+        if ruleset_id is not None:
+            i = self.game_box.findData(ruleset_id)
+            if i < 0:
+                return False
+            self.game_box.setCurrentIndex(i)
+        if mode is not None:
+            if mode not in self.mode_buttons:
+                return False
+            self.mode_buttons[mode].setChecked(True)
+        return True
+
+    def _update_enabled(self) -> None:
+        self.opponent_box.setEnabled(self.mode() == GOLDFISH)
+
+    def _rebuild_decks(self) -> None:
+        while self._deck_form.rowCount():
+            self._deck_form.removeRow(0)
+        self.deck_boxes = []
+        self.deck_error.setText("")
+        rid = self.ruleset_id()
+        if not rid:
+            return
+        try:
+            rs = registry.get(rid)
+            demos = rs.demo_decks()
+            players = rs.players
+        except Exception as exc:  # a broken ruleset is listed, not fatal
+            self.deck_error.setText(f"{rid} cannot be loaded: {exc}")
+            self.start_button.setEnabled(False)
+            return
+        self.start_button.setEnabled(True)
+        for seat in range(players):
+            box = QComboBox()
+            box.setObjectName(f"deck:{seat}")
+            for i, d in enumerate(demos):
+                box.addItem(f"{d.name} (demo)", f"{DEMO}{i}")
+            if demos:
+                box.setCurrentIndex(seat % len(demos))
+            for path, deck in self._files.items():
+                box.addItem(f"{deck.name} ({Path(path).name})", path)
+            last = self.settings.last_deck(rid, seat)
+            if last and Path(last).is_file():
+                self.add_deck_file(seat, last, box=box, quiet=True)
+            button = QPushButton("File…")
+            button.setObjectName(f"deckFile:{seat}")
+            button.setToolTip("Open a deck list file (one card a line: 4 VGD-014 Blaze Squire)")
+            button.clicked.connect(lambda _=False, s=seat: self._choose_deck_file(s))
+            row = QHBoxLayout()
+            row.addWidget(box, 1)
+            row.addWidget(button)
+            self._deck_form.addRow(f"Player {seat + 1}'s deck", row)
+            self.deck_boxes.append(box)
+        self._update_enabled()
+
+    def _choose_deck_file(self, seat: int) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a deck list", "", "Deck lists (*.txt *.deck);;All files (*)")
+        if path:
+            self.add_deck_file(seat, path)
+
+    def add_deck_file(self, seat: int, path: str, box: QComboBox | None = None, quiet: bool = False) -> bool:
+        """Read and check a deck list for ``seat``; problems are shown with
+        the file and line, and the deck is not taken."""
+        rid = self.ruleset_id()
+        try:
+            deck = load_deck_file(path)
+            registry.get(rid).check_deck(deck)
+        except LoadError as exc:
+            if not quiet:
+                self.deck_error.setText(str(exc))
+            return False
+        except OSError as exc:
+            if not quiet:
+                self.deck_error.setText(f"{path}: {exc.strerror or exc}")
+            return False
+        self._files[path] = deck
+        box = box if box is not None else self.deck_boxes[seat]
+        i = box.findData(path)
+        if i < 0:
+            box.addItem(f"{deck.name} ({Path(path).name})", path)
+            i = box.count() - 1
+        box.setCurrentIndex(i)
+        if not quiet:
+            self.deck_error.setText("")
+            self.settings.set_last_deck(rid, seat, path)
+        return True
+
+    def decks(self) -> list[DeckList]:
+        rid = self.ruleset_id()
+        demos = registry.get(rid).demo_decks()
+        chosen = []
+        for box in self.deck_boxes:
+            data = str(box.currentData() or "")
+            if data.startswith(DEMO):
+                chosen.append(demos[int(data[len(DEMO) :])])
+            elif data in self._files:
+                chosen.append(self._files[data])
+        return chosen
+
+    def setup(self) -> GameSetup:
+        seed_text = self.seed_edit.text().strip()
+        return GameSetup(
+            self.ruleset_id(),
+            self.mode(),
+            self.decks(),
+            int(seed_text) if seed_text else None,
+            str(self.opponent_box.currentData() or PASSIVE),
+        )
+
+    def _on_start(self) -> None:
+        if not self.ruleset_id():
+            return
+        setup = self.setup()
+        self.settings.remember_start(setup.ruleset_id, setup.mode)
+        self.start_requested.emit(setup)
+
+    # -- resuming -------------------------------------------------------------------------------
+
+    def refresh_recent(self) -> None:
+        self.recent.clear()
+        games = recent_games(self.state_dir) if self.state_dir is not None else []
+        for g in games:
+            item = QListWidgetItem(g.title())
+            item.setData(PATH_ROLE, str(g.path))
+            item.setToolTip(str(g.path))
+            self.recent.addItem(item)
+        unfinished = [g for g in games if not g.over and g.answers]
+        self._resume = unfinished[0] if unfinished else None
+        self.resume_button.setVisible(self._resume is not None)
+        if self._resume is not None:
+            self.resume_button.setText(f"&Resume: {self._resume.title()}")
+
+    def _on_resume(self) -> None:
+        if self._resume is not None:
+            self.open_requested.emit(self._resume.path)
+
+    def _on_recent(self, item: QListWidgetItem) -> None:
+        self.open_requested.emit(Path(str(item.data(PATH_ROLE))))

@@ -1,0 +1,46 @@
+"""The card zoom: the full data of the card pointed at (hover, or a long
+press on a touch screen)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from desktop.bridge import QtGameModel
+from engine.view import CardView
+
+
+class QtZoomPanel(QWidget):
+    def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("QtZoomPanel")
+        self.text = QLabel()
+        self.text.setObjectName("zoom")
+        self.text.setWordWrap(True)
+        self.text.setMinimumHeight(90)
+        self.text.setStyleSheet("QLabel { background: #f3ead8; color: #111; border-radius: 6px; padding: 8px; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text)
+        self.card: CardView | None = None
+        model.focus_changed.connect(self._on_focus_changed)
+        model.game_started.connect(lambda: self._on_focus_changed(None))
+        model.handover_changed.connect(lambda _: self._on_focus_changed(None))
+        self._on_focus_changed(None)
+
+    def _on_focus_changed(self, card: CardView | None) -> None:
+        self.card = card
+        if card is None or card.name is None:
+            self.text.setText("<i>Point at a card to see it here.</i>")
+            return
+        stats = " · ".join(
+            f"<b>{escape(str(k))}</b> {escape(str(v))}" for k, v in card.stats.items() if v not in ((), "", None)
+        )
+        state = card.orientation + ("" if card.face_up else ", face down")
+        self.text.setText(
+            f"<span style='font-size:15pt'><b>{escape(card.name)}</b></span><br>"
+            f"{escape(card.type.replace('_', ' '))} · {escape(card.card_id or '')} · {escape(state)}<br>"
+            f"{stats}<br><br>{escape(card.text).replace(chr(10), '<br>')}"
+        )

@@ -1,0 +1,145 @@
+"""The game as the window plays it, without Qt: seats, bots, undo, saves."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop.session import (
+    BOT,
+    GOLDFISH,
+    HOTSEAT,
+    WATCH,
+    GameSetup,
+    PassiveBot,
+    Session,
+    autosave_path,
+    recent_games,
+    ruleset_choices,
+)
+from engine import registry
+from engine.bots import RandomBot
+from engine.decisions import Decision, Kind, Option
+from engine.errors import IllegalActionError, LoadError
+from engine.match import Match
+
+
+def test_every_registered_ruleset_is_listed_with_its_title() -> None:
+    choices = ruleset_choices()
+    assert [c.id for c in choices] == registry.ids()
+    for c in choices:
+        assert c.problem == "", f"{c.id} cannot be loaded: {c.problem}"
+        assert c.title != c.id
+        assert c.players in (2, 4)
+
+
+def test_a_broken_ruleset_is_listed_with_its_problem(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry.RULESETS, "broken", ("engine.games.no_such_game", "Nothing"))
+    choices = {c.id: c for c in ruleset_choices()}
+    assert "ModuleNotFoundError" in choices["broken"].problem
+
+
+def test_the_passive_opponent_passes_says_no_and_chooses_as_few_cards_as_it_may() -> None:
+    bot = PassiveBot()
+    act = Decision(1, Kind.ACTION, "Main phase", (Option("call:3", "Call"), Option("end", "End the phase")))
+    assert bot.choose(act) == ("end",)
+    yes_no = Decision(1, Kind.YESNO, "Guard?", (Option("yes", "Yes"), Option("no", "No")))
+    assert bot.choose(yes_no) == ("no",)
+    cards = Decision(1, Kind.CARDS, "Discard", tuple(Option(str(i), f"c{i}") for i in range(4)), min=2, max=3)
+    assert bot.choose(cards) == ("0", "1")
+    order = Decision(1, Kind.ORDER, "Order", (Option("a", "A"), Option("b", "B")))
+    assert bot.choose(order) == ("a", "b")
+
+
+@pytest.mark.parametrize("ruleset_id", registry.ids())
+def test_goldfish_bots_answer_every_seat_but_yours(ruleset_id: str) -> None:
+    s = Session.start(GameSetup(ruleset_id, GOLDFISH, seed=4))
+    assert s.humans == {0}
+    you = RandomBot(4)
+    while not s.over:
+        s.run_bots(10.0)
+        if s.human_to_decide():
+            d = s.decision
+            assert d is not None and d.player == 0
+            s.answer(you.choose(d))
+    assert s.match.outcome() is not None
+
+
+def test_a_person_cannot_answer_for_a_bot_seat() -> None:
+    s = Session.start(GameSetup("vanguard", WATCH, seed=1))
+    d = s.decision
+    assert d is not None
+    with pytest.raises(IllegalActionError, match="played by the computer"):
+        s.answer(d.options[0].key)
+
+
+def test_hot_seat_has_no_bots_and_follows_the_deciding_seat() -> None:
+    s = Session.start(GameSetup("weiss", HOTSEAT, seed=2))
+    assert s.humans == {0, 1} and not s.bots
+    assert s.next_viewer() == s.decision.player  # type: ignore[union-attr]
+
+
+def test_undo_goes_back_to_your_previous_decision_and_redo_returns() -> None:
+    s = Session.start(GameSetup("vanguard", GOLDFISH, seed=5, opponent=BOT))
+    you = RandomBot(5)
+    for _ in range(6):
+        s.run_bots(10.0)
+        s.answer(you.choose(s.decision))  # type: ignore[arg-type]
+    s.run_bots(10.0)
+    answers, digest = len(s.match.answers), s.match.journal_digest()
+    assert s.undo()
+    assert len(s.match.answers) < answers and s.decision is not None and s.decision.player == 0
+    assert s.can_redo
+    assert s.redo()
+    assert (len(s.match.answers), s.match.journal_digest()) == (answers, digest)
+    assert not s.can_redo
+
+
+def test_undo_is_for_practice_games_only() -> None:
+    s = Session.start(GameSetup("vanguard", HOTSEAT, seed=5))
+    s.answer(s.decision.options[0].key)  # type: ignore[union-attr]
+    assert not s.can_undo and not s.undo()
+
+
+def test_every_change_is_autosaved_and_reopens_exactly(tmp_path: Path) -> None:
+    path = tmp_path / "games" / "a.playmat.json"
+    s = Session.start(GameSetup("dbscg", GOLDFISH, seed=6), autosave=path)
+    assert path.is_file()
+    you = RandomBot(6)
+    for _ in range(5):
+        s.run_bots(10.0)
+        s.answer(you.choose(s.decision))  # type: ignore[arg-type]
+    saved = json.loads(path.read_text())
+    assert saved["journal_sha256"] == s.match.journal_digest()
+    assert saved["desktop"]["mode"] == GOLDFISH
+    again = Session.open(path)
+    assert again.match.answers == s.match.answers
+    assert again.match.journal_digest() == s.match.journal_digest()
+    # The file is a plain engine save too.
+    assert Match.load(path).journal_digest() == s.match.journal_digest()
+
+
+def test_a_bad_save_file_names_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.playmat.json"
+    bad.write_text("{not json")
+    with pytest.raises(LoadError, match=r"bad\.playmat\.json:1"):
+        Session.open(bad)
+
+
+def test_recent_games_list_the_newest_first(tmp_path: Path) -> None:
+    first = Session.start(GameSetup("vanguard", GOLDFISH, seed=1), autosave_path(tmp_path, "vanguard", GOLDFISH))
+    second = Session.start(GameSetup("weiss", HOTSEAT, seed=1), autosave_path(tmp_path, "weiss", HOTSEAT))
+    assert first.autosave != second.autosave
+    games = recent_games(tmp_path)
+    assert {g.ruleset_id for g in games} == {"weiss", "vanguard"}
+    assert all("Weiss" in g.title() or "Vanguard" in g.title() for g in games)
+
+
+def test_restart_keeps_the_seed_or_takes_a_new_one() -> None:
+    s = Session.start(GameSetup("systemgate", GOLDFISH, seed=9))
+    s.answer(s.decision.options[0].key)  # type: ignore[union-attr]
+    same = s.restart()
+    assert same.match.seed == 9 and same.match.answers == []
+    assert same.match.journal_digest() == Match.new("systemgate", seed=9).journal_digest()
