@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import QtGameModel
+from desktop.devices.devices_window import QtDevicesWindow
 from desktop.log_panel import QtLogPanel
 from desktop.mat_view import QtHandView, QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
@@ -146,6 +147,11 @@ class QtMainWindow(QMainWindow):
         self.bigger_action = a("&Bigger cards", ["Ctrl+="], "Bigger cards in the hand", lambda: self._card_size(+1))
         self.smaller_action = a("S&maller cards", ["Ctrl+-"], "Smaller cards in the hand", lambda: self._card_size(-1))
         self.stats_action = a("Deck &statistics…", ["Ctrl+T"], "Play many bot games of your deck", self.show_stats)
+        self.devices_action = a(
+            "&Devices…", ["Ctrl+D"], "Connect the sensor mat (or a simulated one) and watch what it reports",
+            self.show_devices,
+        )
+        self.devices: QtDevicesWindow | None = None
         self.step_action = a("&Step (watch)", ["Space"], "Let the deciding bot answer once", model.step)
         self.play_action = a("Play to &end (watch)", ["E"], "Let the bots play on / stop", self._toggle_play)
         self.seat_action = a("&View the next seat", ["V"], "Watch mode: look from the next seat", self._next_seat)
@@ -185,7 +191,7 @@ class QtMainWindow(QMainWindow):
         ):
             m.addSeparator() if act is None else m.addAction(act)
         m = bar.addMenu("&View")
-        for act in (self.zoom_action, self.bigger_action, self.smaller_action, self.sound_action):
+        for act in (self.zoom_action, self.bigger_action, self.smaller_action, self.sound_action, self.devices_action):
             m.addAction(act)
         lang = m.addMenu("&Language")
         for code, name in LANGUAGES:
@@ -323,6 +329,14 @@ class QtMainWindow(QMainWindow):
     def _concede(self) -> None:
         self.model.concede()
 
+    def show_devices(self) -> QtDevicesWindow:
+        if self.devices is None:
+            s = self.model.session
+            self.devices = QtDevicesWindow(s.match.ruleset.id if s is not None else "vanguard", self)
+        self.devices.show()
+        self.devices.raise_()
+        return self.devices
+
     def show_stats(self) -> QtStatsDialog | None:
         s = self.model.session
         if s is None:
@@ -397,6 +411,8 @@ class QtMainWindow(QMainWindow):
         self.model.stop()
         if self.stats is not None:
             self.stats.cancel()
+        if self.devices is not None:
+            self.devices.disconnect_devices()
         self.tasks.shutdown()
         self.settings.sync()
         super().closeEvent(event)

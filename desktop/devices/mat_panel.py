@@ -27,6 +27,14 @@ STATE_COLOR = {
 }
 
 
+def zone_label(key: str) -> str:
+    """``p0.RC_FL`` -> ``P1 · RC FL``: the seat, then the zone's own name."""
+    owner, _, name = key.partition(".")
+    if owner.startswith("p") and owner[1:].isdigit():
+        return f"P{int(owner[1:]) + 1} · {name.replace('_', ' ')}"
+    return key
+
+
 class QtMatBridge(QObject):
     """Hands observations from the driver's thread to the GUI thread.
 
@@ -88,7 +96,9 @@ class QtMatPanel(QWidget):
         if row is None:
             row = self.table.rowCount()
             self.table.insertRow(row)
-            self.table.setItem(row, 0, QTableWidgetItem(zone))
+            item = QTableWidgetItem(zone_label(zone))
+            item.setToolTip(zone)
+            self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, QTableWidgetItem(""))
             self.table.setItem(row, 2, QTableWidgetItem(""))
             self._rows[zone] = row
