@@ -114,6 +114,7 @@ def check_timing(g: Game) -> Flow:
     first, its master choosing which when several wait; then again from the
     top until nothing is left (VG 3.4, WS 4.4, DBS 4-2, SG 3.5)."""
     rs = g.ruleset
+    guard = LoopGuard(g)
     while True:
         while rs.rule_actions(g):
             pass
@@ -123,6 +124,41 @@ def check_timing(g: Game) -> Flow:
         chosen = yield from next_pending(g)
         g.pending.remove(chosen)
         yield from rs.resolve_pending(g, chosen)
+        guard.tick()
+
+
+#: Where each game says an endless loop nobody can stop is a draw.
+LOOP_DRAW_RULES = {"VG": "VG 11.1.1.1", "WS": "WS 11.1.1.1", "DBS": "DBS 11-1-2", "DBS1.0": "DBS1.0 11-1-1-1", "SG": "SG 12.1.2"}
+
+#: Abilities resolved in one check timing with no player deciding anything in
+#: between, after which the game is a loop nobody can stop.
+LOOP_LIMIT = 2000
+
+
+class LoopGuard:
+    """Ends the game in a draw when abilities keep resolving with no player
+    able to stop them: VG 11.1.1.1, WS 11.1.1.1, DBS 11-1-2, SG 12.1.2 (an
+    endless loop nobody can stop is a draw). A loop some player can stop asks
+    that player each time round, so it never trips the guard."""
+
+    __slots__ = ("g", "answers", "count")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.answers = g.answers
+        self.count = 0
+
+    def tick(self) -> None:
+        g = self.g
+        if g.answers != self.answers:
+            self.answers = g.answers
+            self.count = 0
+            return
+        self.count += 1
+        if self.count > LOOP_LIMIT:
+            rule = LOOP_DRAW_RULES.get(g.ruleset.rule_prefix, "")
+            g.log(f"{LOOP_LIMIT} abilities resolved with no player able to stop them: an endless loop", rule=rule)
+            g.end_game((), "an endless loop nobody can stop: draw")
 
 
 def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:

@@ -116,6 +116,7 @@ class Match:
         assert d is not None
         chosen = d.chosen(keys)
         self.answers.append(keys)
+        self.game.answers += 1
         self.game.emit(
             Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
         )

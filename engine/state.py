@@ -159,6 +159,9 @@ class Game:
         #: bumped by every primitive that changes the state (not by notes):
         #: a ruleset may cache "no rule action applies" against it
         self.changes = 0
+        #: answers given so far (the match counts them): a flow can tell
+        #: whether a player decided anything between two moments
+        self.answers = 0
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 

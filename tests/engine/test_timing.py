@@ -258,3 +258,48 @@ def test_every_state_change_bumps_the_change_counter_and_notes_do_not() -> None:
     before = g.changes
     g.log("a note")
     assert g.changes == before
+
+
+def test_vg_11_1_1_1_an_endless_loop_nobody_can_stop_is_a_draw() -> None:
+    """VG 11.1.1.1 / WS 11.1.1.1 / DBS 11-1-2 / SG 12.1.2: abilities that keep
+    triggering each other with no player able to stop them end the game in a
+    draw, instead of hanging the table."""
+    m = new_game()
+    g = m.game
+
+    def again(g: Game, p):  # type: ignore[no-untyped-def]
+        g.add_pending(p.controller, "triggers itself again", again)
+        return
+        yield
+
+    g.add_pending(g.active, "triggers itself again", again)
+    with pytest.raises(GameOver):
+        run(check_timing(g))
+    assert g.over and g.winners == () and "loop" in g.reason
+
+
+def test_a_loop_a_player_can_stop_is_not_cut_short() -> None:
+    """VG 11.1.1.2: when a player can stop the loop, it goes on as long as that
+    player chooses; the guard only counts resolutions with no decision."""
+    from engine.flow import LOOP_LIMIT, yes_no
+
+    m = new_game()
+    g = m.game
+    rounds = 0
+
+    def again(g: Game, p):  # type: ignore[no-untyped-def]
+        nonlocal rounds
+        rounds += 1
+        if (yield from yes_no(g, p.controller, "Go round again?")):
+            g.add_pending(p.controller, "may trigger again", again)
+
+    g.add_pending(g.active, "may trigger again", again)
+    flow = check_timing(g)
+    d = next(flow)
+    for _ in range(LOOP_LIMIT + 50):
+        g.answers += 1  # a player answered (the match counts this)
+        d = flow.send((d.options[0],))  # "yes"
+    g.answers += 1
+    with pytest.raises(StopIteration):
+        flow.send((d.options[1],))  # "no": the player stops the loop
+    assert not g.over and rounds == LOOP_LIMIT + 51  # the first round, then one per "yes"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Kind, Option
 from engine.events import Answered, Note, PhaseBegan, TurnBegan
-from engine.flow import choose_cards, choose_one, yes_no
+from engine.flow import LoopGuard, choose_cards, choose_one, yes_no
 from engine.games.systemgate.core import (
     Attack,
     Flow,
@@ -71,6 +71,7 @@ def check_timing(g: Game) -> Flow:
     gets the Counter Timing (SG 3.5.6 - SG 3.5.8)."""
     rs: SystemGate = g.ruleset  # type: ignore[assignment]
     data = g.data
+    guard = LoopGuard(g)  # SG 12.1.2
     while True:
         # Every change of the state is journaled: when nothing but answers,
         # notes and phase starts was journaled since the last clean check, no
@@ -111,6 +112,7 @@ def check_timing(g: Game) -> Flow:
             # SG 3.5.7: the turn player answers the non-turn player's.
             yield from respond(g, chosen.controller, "SG 3.5.4" if chosen.controller == g.active else "SG 3.5.7")
             yield from resolve_stack(g)
+        guard.tick()
 
 
 _INERT = (Answered, Note, PhaseBegan, TurnBegan)

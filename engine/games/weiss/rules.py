@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Note, PhaseBegan, Shuffled, TurnBegan
-from engine.flow import choose_card, choose_one, next_pending, yes_no
+from engine.flow import LoopGuard, choose_card, choose_one, next_pending, yes_no
 from engine.games.weiss.board import (
     CLOCK,
     DECK,
@@ -278,6 +278,7 @@ def check_timing(g: Game) -> Flow:
     if not g.pending and _quiet(g):
         return
     rs = g.ruleset
+    guard = LoopGuard(g)  # WS 11.1.1.1
     while True:
         if _interrupt_due(g):
             yield from interrupts(g)
@@ -290,6 +291,7 @@ def check_timing(g: Game) -> Flow:
         chosen = yield from next_pending(g)
         g.pending.remove(chosen)
         yield from rs.resolve_pending(g, chosen)
+        guard.tick()
 
 
 # -- the damage process -----------------------------------------------------------------
