@@ -16,7 +16,6 @@ Modes:
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import random
@@ -31,7 +30,7 @@ from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.decks import DeckList
 from engine.errors import IllegalActionError, LoadError
-from engine.match import SAVE_FORMAT, SAVE_VERSION, Match
+from engine.match import Match
 
 log = logging.getLogger(__name__)
 
@@ -217,9 +216,6 @@ class Session:
     replay: list[Any] | None = None
     replay_at: int = 0
 
-    _digest: Any = field(default=None, init=False, repr=False)
-    _digest_of: Any = field(default=None, init=False, repr=False)
-    _digested: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -402,31 +398,8 @@ class Session:
 
     # -- files ----------------------------------------------------------------------------
 
-    def journal_digest(self) -> str:
-        """:meth:`Match.journal_digest`, kept up to date as the journal grows
-        (the journal is append-only), so saving after every answer stays cheap."""
-        journal = self.match.journal
-        if self._digest_of is not journal or self._digested > len(journal):
-            self._digest = hashlib.sha256()
-            self._digest_of = journal
-            self._digested = 0
-        for e in journal[self._digested :]:
-            self._digest.update(repr(e.record()).encode())
-        self._digested = len(journal)
-        return str(self._digest.hexdigest())
-
     def to_dict(self) -> dict[str, Any]:
-        m = self.match
-        data = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "ruleset": m.ruleset.id,
-            "seed": m.seed,
-            "deck_names": m.deck_names,
-            "decks": [{s: [c.id for c in cards] for s, cards in d.items()} for d in m.decks],
-            "answers": [a if isinstance(a, dict) else list(a) for a in m.answers],
-            "journal_sha256": self.journal_digest(),
-        }
+        data = self.match.to_dict()
         data["desktop"] = {
             "mode": self.mode,
             "opponent": self.opponent,

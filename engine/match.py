@@ -60,6 +60,9 @@ class Match:
         self.answers: list[Answer | dict[str, Any]] = []
         self.decision: Decision | None = None
         self.error: BaseException | None = None
+        self._digest = hashlib.sha256()
+        self._digest_of: list[Event] | None = None
+        self._digested = 0
         self.game = Game(ruleset, seed, ruleset.seat_teams())
         ruleset.build(self.game, self.decks)
         self.game.renumber(random.Random(seed ^ 0x1D5EED))
@@ -287,10 +290,17 @@ class Match:
         return self.rewind(0)
 
     def journal_digest(self) -> str:
-        h = hashlib.sha256()
-        for e in self.game.journal:
-            h.update(repr(e.record()).encode())
-        return h.hexdigest()
+        """SHA-256 of the journal's records, kept up to date as the journal
+        grows (it is append-only), so saving after every answer stays cheap."""
+        journal = self.game.journal
+        if self._digest_of is not journal or self._digested > len(journal):
+            self._digest = hashlib.sha256()
+            self._digest_of = journal
+            self._digested = 0
+        for e in journal[self._digested :]:
+            self._digest.update(repr(e.record()).encode())
+        self._digested = len(journal)
+        return self._digest.hexdigest()
 
     def to_dict(self) -> dict[str, Any]:
         return {
