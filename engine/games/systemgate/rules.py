@@ -1029,6 +1029,10 @@ class SystemGateTagTeam(SystemGate):
                 gate = gate_of(g, seat)
                 total += int(gate.card.stats.get("life_mod", 0)) if gate else 0
             g.add_counter(members[0], "life", total)
+            # The team's one Life total lives with its first member; the
+            # others show none rather than a misleading 0.
+            for seat in members[1:]:
+                g.players[seat].counters.pop("life", None)
 
     def choose_first(self, g: Game) -> Flow:
         """SG 15.2.1: teams A and B are decided at random; team A agrees who is
