@@ -8,8 +8,8 @@ when the filter or the reader changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QHelpEvent, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
@@ -147,6 +147,13 @@ class QtLogPanel(QWidget):
         self._lines = [i for i, r in enumerate(self._rows) if self._matches(r, needle, kind)]
         self._trim()
         self.text.setPlainText("\n".join(self._rows[i][0] for i in self._lines))
+        self._to_newest()
+        # the widget may not be laid out yet (a window about to show): again
+        # once the event loop has done the layout
+        QTimer.singleShot(0, self._to_newest)
+
+    def _to_newest(self) -> None:
+        self.text.moveCursor(QTextCursor.MoveOperation.End)
         bar = self.text.verticalScrollBar()
         bar.setValue(bar.maximum())
 
