@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.decisions import Kind, Option
@@ -14,6 +16,7 @@ from engine.games.systemgate.core import (
     damage_player,
     damage_unit,
     field_cards,
+    seat_zones,
     gain_life,
     has_keyword,
     leave_field,
@@ -81,14 +84,6 @@ def _defense(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
-def _power_unit(g: Game, p: Pending, n: Any) -> Flow:
-    mine = units(g, p.controller)
-    if not mine:
-        return
-    card = yield from choose_card(g, p.controller, f"Choose a unit on your field to get {int(n):+d} Power", mine)
-    g.add_effect("power", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Power this turn")
-
-
 def _gain_life(g: Game, p: Pending, n: Any) -> Flow:
     gain_life(g, p.controller, int(n), p.label, "SG 2.8.1")
     return
@@ -106,15 +101,6 @@ def _charge(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
-def _damage_unit(g: Game, p: Pending, n: Any) -> Flow:
-    targets = targetable_enemy_units(g, p.controller)
-    if not targets:
-        g.log(f"{p.label}: no enemy unit to choose", rule="SG 1.3.2")
-        return
-    card = yield from choose_card(g, p.controller, f"Choose an enemy unit to deal {int(n)} damage to", targets)
-    damage_unit(g, card, int(n), p.label, "SG 9.6.1")
-
-
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
     target = yield from choose_opponent(g, p.controller, "Choose the opponent whose deck is milled")
     mill(g, target, int(n), "SG 2.8.1")
@@ -129,11 +115,6 @@ def mill(g: Game, seat: int, n: int, rule: str) -> None:
         g.move(deck.cards[-1], drop, why="dropped from the deck", rule=rule)
 
 
-def _opponent_discard(g: Game, p: Pending, n: Any) -> Flow:
-    target = yield from choose_opponent(g, p.controller, "Choose the opponent who drops hand cards")
-    yield from drop_from_hand(g, target, int(n), "SG 2.4.7")
-
-
 def hand_pool(g: Game, seat: int) -> list[Card]:
     """The hand cards that may be dropped for ``seat``: its own, and in Tag
     Team its team mate's too (SG 15.5.2)."""
@@ -144,9 +125,17 @@ def drop_from_hand(g: Game, seat: int, n: int, rule: str) -> Flow:
     """The player chooses and drops ``n`` hand cards (SG 2.4.7). SG 15.5.2:
     in Tag Team the team mate may first choose to drop some of them on the
     player's behalf."""
+    chosen = yield from choose_hand_drops(g, seat, n, rule)
+    drop_hand_cards(g, seat, chosen, rule)
+
+
+def choose_hand_drops(g: Game, seat: int, n: int, rule: str) -> Flow:
+    """Choose the ``n`` hand cards ``seat`` drops: the team mate first picks
+    any number of them from their own hand (SG 15.5.2), the player the rest."""
     if n <= 0:
-        return  # SG 1.3.4
+        return []  # SG 1.3.4
     left = n
+    out: list[Card] = []
     for mate in team_of(g, seat):
         if mate == seat or left <= 0:
             continue
@@ -162,13 +151,20 @@ def drop_from_hand(g: Game, seat: int, n: int, rule: str) -> Flow:
             left,
             rule="SG 15.5.2",
         )
-        for c in chosen:
-            g.move(c, g.zone(mate, "drop"), why=f"dropped on behalf of Player {seat + 1}", rule="SG 15.5.2")
+        out += chosen
         left -= len(chosen)
     hand = g.zone(seat, "hand")
     chosen = yield from choose_cards(g, seat, f"Choose {left} hand card(s) to drop", hand.cards, left, left, rule=rule)
-    for c in chosen:
-        g.move(c, g.zone(seat, "drop"), why="dropped from the hand", rule=rule)
+    return out + chosen
+
+
+def drop_hand_cards(g: Game, seat: int, cards: Sequence[Card], rule: str) -> None:
+    """Drop hand cards chosen for ``seat`` (a team mate's go on their behalf, SG 15.5.2)."""
+    for c in cards:
+        if c.owner != seat:
+            g.move(c, g.zone(c.owner, "drop"), why=f"dropped on behalf of Player {seat + 1}", rule="SG 15.5.2")
+        else:
+            g.move(c, g.zone(seat, "drop"), why="dropped from the hand", rule=rule)
 
 
 def _stand_self(g: Game, p: Pending, _: Any) -> Flow:
@@ -421,59 +417,6 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     trigger(g, "enters", token)
 
 
-def _enemy_target(g: Game, p: Pending, prompt: str) -> Flow:
-    targets = targetable_enemy_units(g, p.controller)
-    if not targets:
-        g.log(f"{p.label}: no enemy unit to choose", rule="SG 1.3.2")
-        return None
-    card: Card = yield from choose_card(g, p.controller, prompt, targets)
-    return card
-
-
-def _bounce(g: Game, p: Pending, _: Any) -> Flow:
-    """Return a chosen enemy unit to its owner's hand."""
-    card = yield from _enemy_target(g, p, "Choose an enemy unit to return to the hand")
-    if card is not None:
-        yield from leave_field(g, card, g.zone(card.owner, "hand"), "returned to the hand", "SG 2.8.1", kind="return")
-
-
-def _drop_unit(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 10.3 / SG 10.3.1: drop a chosen enemy unit; it is not destroyed."""
-    card = yield from _enemy_target(g, p, "Choose an enemy unit to drop")
-    if card is not None:
-        yield from leave_field(g, card, g.zone(card.owner, "drop"), "dropped", "SG 10.3.1")
-
-
-def _rest_unit(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 3.12.2: rest a chosen enemy unit (a rested card is not rested again, SG 1.3.3)."""
-    card = yield from _enemy_target(g, p, "Choose an enemy unit to rest")
-    if card is not None:
-        g.set_orientation(card, REST)
-
-
-def _defense_down(g: Game, p: Pending, n: Any) -> Flow:
-    """A chosen enemy unit gets -N Defense this turn (SG 2.7.2 removes as much damage)."""
-    card = yield from _enemy_target(g, p, f"Choose an enemy unit to get -{int(n)} Defense")
-    if card is not None:
-        reduce_defense(g, card, int(n), f"{card.name} gets -{int(n)} Defense this turn")
-
-
-def _crit_unit(g: Game, p: Pending, n: Any) -> Flow:
-    mine = units(g, p.controller)
-    if not mine:
-        return
-    card = yield from choose_card(g, p.controller, f"Choose a unit on your field to get {int(n):+d} Crit", mine)
-    g.add_effect("crit", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Crit this turn")
-
-
-def _defense_unit(g: Game, p: Pending, n: Any) -> Flow:
-    mine = units(g, p.controller)
-    if not mine:
-        return
-    card = yield from choose_card(g, p.controller, f"Choose a unit on your field to get {int(n):+d} Defense", mine)
-    g.add_effect("defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn")
-
-
 def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
     """SG 10.7 / SG 3.9.4: move a field card to another field zone, its soul
     with it (SG 4.9.1); it stays the same card (SG 4.1.4) and "when this card
@@ -485,44 +428,6 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
         for under in list(soul.cards):
             g.move(under, g.zone(dst.owner, "soul_" + dst.name), face_up=under.face_up, orientation=None, why="moved")
     trigger(g, "enters", card)
-
-
-def _move_unit(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 3.9.4: move one of your units to an empty unit zone."""
-    me = p.controller
-    empty = free_slot(g, me)
-    mine = units(g, me)
-    if not empty or not mine:
-        g.log(f"{p.label}: nothing can move", rule="SG 1.3.2")
-        return
-    opts = [
-        Option(f"mv:{c.iid}:{s}", f"Move {c.name} to {s}", card=c.iid, zone=f"p{me}.{s}") for c in mine for s in empty
-    ]
-    opt = yield from choose_one(g, me, "Choose a unit and where it moves", opts, rule="SG 3.9.4")
-    _, iid, slot = opt.key.split(":")
-    move_unit(g, g.cards[int(iid)], g.zone(me, slot), "SG 3.9.4")
-
-
-def _swap_units(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 3.9.5: exchange the positions of two of your units (both trigger
-    their "when this card enters" skills)."""
-    me = p.controller
-    mine = [c for c in units(g, me) if union_partner(g, c) is None]
-    if len(mine) < 2:
-        g.log(f"{p.label}: fewer than two units to exchange", rule="SG 1.3.2")
-        return
-    pair = yield from choose_cards(g, me, "Choose two units to exchange", mine, 2, 2, rule="SG 3.9.5")
-    a, b = pair
-    sa, sb = g.zone(me, "soul_" + a.zone.name), g.zone(me, "soul_" + b.zone.name)
-    souls = (list(sa.cards), list(sb.cards))
-    g.exchange(a, b, why="exchanged", rule="SG 3.9.5")
-    for under in souls[0]:
-        g.move(under, sb, face_up=under.face_up, orientation=None, why="exchanged")
-    for under in souls[1]:
-        g.move(under, sa, face_up=under.face_up, orientation=None, why="exchanged")
-    g.log(f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
-    trigger(g, "enters", a)
-    trigger(g, "enters", b)
 
 
 def _fizzle_play(g: Game, p: Pending, _: Any) -> Flow:
@@ -572,16 +477,354 @@ def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
     yield from _fizzle_play(g, p, None)
 
 
+# -- effects that choose cards (SG 8.4.3.2) ---------------------------------------------------------
+#
+# An effect word that chooses cards is described by a CardChoice: the cards it
+# may choose, who chooses and how many, and what it does to them. A [Use] or
+# [Counter] skill makes its choices when it is declared, before its cost is
+# paid (SG 8.4.3.2, SG 8.4.3.3); every other skill and every spell chooses on
+# resolution. A choice made at declaration is kept through resolution: a
+# chosen card that is gone or has changed zones by then (even to another field
+# zone), or is no longer one the effect may choose, is not affected, and the
+# part of the effect on it does nothing; nothing is chosen again in its place.
+# This is the standard ruling for targets chosen ahead of resolution.
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """How an effect word chooses its cards and what it does to them."""
+
+    #: the cards the controller may choose (the current ones, on declaration or resolution)
+    candidates: Callable[[Game, Pending, Any], list[Card]]
+    prompt: Callable[[Any], str]
+    apply: Callable[[Game, Pending, Any, list[Card]], Flow]
+    count: int = 1  #: exactly this many, as many as possible when fewer can be chosen (SG 1.3.2)
+    none: str = "no card to choose"
+    rule: str = ""
+    #: a chooser of its own (another player chooses); returns the chosen cards
+    choose: Callable[[Game, Pending, Any], Flow] | None = None
+
+
+def _pick(g: Game, p: Pending, value: Any, choice: CardChoice) -> Flow:
+    """Make the choice of one effect step now; returns the chosen cards."""
+    if choice.choose is not None:
+        picked: list[Card] = yield from choice.choose(g, p, value)
+        return picked
+    cards = choice.candidates(g, p, value)
+    if len(cards) < choice.count:
+        g.log(f"{p.label}: {choice.none}", rule="SG 1.3.2")
+        return []
+    rule = "SG 8.4.3.2" if p.ctx.get("declaring") else choice.rule
+    if choice.count == 1:
+        card = yield from choose_card(g, p.controller, choice.prompt(value), cards, rule=rule)
+        return [card]
+    chosen: list[Card] = yield from choose_cards(
+        g, p.controller, choice.prompt(value), cards, choice.count, choice.count, rule=rule
+    )
+    return chosen
+
+
+def declare_choices(g: Game, p: Pending) -> Flow:
+    """SG 8.4.3.2: a [Use] skill that requires a card to be chosen has it
+    chosen now, as the skill is declared; the choices are kept in the
+    pending skill for its resolution, one list per effect step."""
+    ab = p.ability
+    if ab is None:
+        return
+    declared: dict[int, list[tuple[int, int, str]]] = {}
+    p.ctx["declaring"] = True
+    for i, (word, value) in enumerate(ab.effect):
+        choice = CHOICES.get(word)
+        if choice is None:
+            continue
+        p.ctx["step"] = i
+        cards = yield from _pick(g, p, value, choice)
+        declared[i] = [(c.iid, c.incarnation, c.zone.key) for c in cards]
+        if cards:
+            shown = ", ".join(c.name if c.zone.visibility == "public" else "a hand card" for c in cards)
+            g.log(f"{p.label}: {shown} chosen as the skill is declared", rule="SG 8.4.3.2")
+    p.ctx.pop("step", None)
+    p.ctx.pop("declaring", None)
+    p.ctx["declared"] = declared
+
+
+def chosen_cards(g: Game, p: Pending, value: Any, choice: CardChoice) -> Flow:
+    """The cards of the current effect step: those chosen when the skill was
+    declared (SG 8.4.3.2) that are still the same cards in the same zones and
+    may still be chosen, or, for a skill that chose nothing then, a choice
+    made now."""
+    declared: dict[int, list[tuple[int, int, str]]] | None = p.ctx.get("declared")
+    step = p.ctx.get("step")
+    if declared is None or step not in declared:
+        picked: list[Card] = yield from _pick(g, p, value, choice)
+        return picked
+    legal = None if choice.choose is not None else choice.candidates(g, p, value)
+    kept: list[Card] = []
+    for iid, inc, zone in declared[step]:
+        card = g.cards[iid]
+        what = card.name if card.zone.visibility == "public" else "a chosen card"
+        # The standard ruling: a chosen card that is gone or has changed zones,
+        # or may no longer be chosen, is not affected; that part does nothing.
+        if card.incarnation != inc or card.zone.key != zone:
+            g.log(f"{p.label}: {what} has left the zone it was chosen in and is not affected", rule="SG 8.4.3.2")
+            continue
+        if legal is not None and card not in legal:
+            g.log(f"{p.label}: {what} can no longer be chosen and is not affected", rule="SG 8.4.3.2")
+            continue
+        kept.append(card)
+    if not declared[step]:
+        g.log(f"{p.label}: nothing was chosen, nothing happens", rule="SG 1.3.2")
+    return kept
+
+
+def _targeted(choice: CardChoice) -> EffectHandler:
+    def handler(g: Game, p: Pending, value: Any) -> Flow:
+        cards = yield from chosen_cards(g, p, value, choice)
+        if len(cards) == choice.count or (cards and choice.choose is not None):
+            yield from choice.apply(g, p, value, cards)
+
+    return handler
+
+
+def _own_units(g: Game, p: Pending, _: Any) -> list[Card]:
+    return units(g, p.controller)
+
+
+def _enemy_units(g: Game, p: Pending, _: Any) -> list[Card]:
+    return targetable_enemy_units(g, p.controller)
+
+
+def _power_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
+    for card in cards:
+        g.add_effect("power", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Power this turn")
+    return
+    yield
+
+
+def _crit_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
+    for card in cards:
+        g.add_effect("crit", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Crit this turn")
+    return
+    yield
+
+
+def _defense_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
+    for card in cards:
+        g.add_effect("defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn")
+    return
+    yield
+
+
+def _damage_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
+    for card in cards:
+        damage_unit(g, card, int(n), p.label, "SG 9.6.1")
+    return
+    yield
+
+
+def _bounce(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    """Return a chosen enemy unit to its owner's hand."""
+    for card in cards:
+        yield from leave_field(g, card, g.zone(card.owner, "hand"), "returned to the hand", "SG 2.8.1", kind="return")
+
+
+def _drop_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    """SG 10.3 / SG 10.3.1: drop a chosen enemy unit; it is not destroyed."""
+    for card in cards:
+        yield from leave_field(g, card, g.zone(card.owner, "drop"), "dropped", "SG 10.3.1")
+
+
+def _rest_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    """SG 3.12.2: rest a chosen enemy unit (a rested card is not rested again, SG 1.3.3)."""
+    for card in cards:
+        g.set_orientation(card, REST)
+    return
+    yield
+
+
+def _defense_down(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
+    """A chosen enemy unit gets -N Defense this turn (SG 2.7.2 removes as much damage)."""
+    for card in cards:
+        reduce_defense(g, card, int(n), f"{card.name} gets -{int(n)} Defense this turn")
+    return
+    yield
+
+
+def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    """SG 3.9.4: move one of your units to an empty unit zone (the unit is the
+    chosen card; the zone is chosen on resolution)."""
+    me = p.controller
+    empty = free_slot(g, me)
+    if not empty:
+        g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
+        return
+    card = cards[0]
+    opts = [Option(f"mv:{card.iid}:{s}", f"Move {card.name} to {s}", card=card.iid, zone=f"p{me}.{s}") for s in empty]
+    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule="SG 3.9.4")
+    move_unit(g, card, g.zone(me, opt.key.split(":")[2]), "SG 3.9.4")
+
+
+def _swappable(g: Game, p: Pending, _: Any) -> list[Card]:
+    return [c for c in units(g, p.controller) if union_partner(g, c) is None]
+
+
+def _swap_units(g: Game, p: Pending, _: Any, pair: list[Card]) -> Flow:
+    """SG 3.9.5: exchange the positions of two of your units (both trigger
+    their "when this card enters" skills)."""
+    me = p.controller
+    a, b = pair
+    sa, sb = g.zone(me, "soul_" + a.zone.name), g.zone(me, "soul_" + b.zone.name)
+    souls = (list(sa.cards), list(sb.cards))
+    g.exchange(a, b, why="exchanged", rule="SG 3.9.5")
+    for under in souls[0]:
+        g.move(under, sb, face_up=under.face_up, orientation=None, why="exchanged")
+    for under in souls[1]:
+        g.move(under, sa, face_up=under.face_up, orientation=None, why="exchanged")
+    g.log(f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
+    trigger(g, "enters", a)
+    trigger(g, "enters", b)
+    return
+    yield
+
+
+def _choose_own_drops(g: Game, p: Pending, n: Any) -> Flow:
+    p.ctx.setdefault("drop_for", {})[p.ctx.get("step")] = p.controller
+    rule = "SG 8.4.3.2" if p.ctx.get("declaring") else "SG 2.8.1"
+    chosen: list[Card] = yield from choose_hand_drops(g, p.controller, int(n), rule)
+    return chosen
+
+
+def _choose_opponent_drops(g: Game, p: Pending, n: Any) -> Flow:
+    """The opponent (chosen by the controller in Tag Team) chooses the hand
+    cards: SG 8.4.3.2 "the targeted player chooses"."""
+    target = yield from choose_opponent(g, p.controller, "Choose the opponent who drops hand cards")
+    p.ctx.setdefault("drop_for", {})[p.ctx.get("step")] = target
+    rule = "SG 8.4.3.2" if p.ctx.get("declaring") else "SG 2.4.7"
+    chosen: list[Card] = yield from choose_hand_drops(g, target, int(n), rule)
+    return chosen
+
+
+def _drop_chosen(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    seat = p.ctx.get("drop_for", {}).get(p.ctx.get("step"), p.controller)
+    drop_hand_cards(g, seat, cards, "SG 2.4.7" if seat != p.controller else "SG 2.8.1")
+    return
+    yield
+
+
+def _hand_of_controller(g: Game, p: Pending, _: Any) -> list[Card]:
+    return hand_pool(g, p.controller)
+
+
+_NO_ENEMY = "no enemy unit to choose"
+_HAND = "Choose {} hand card(s) to drop"
+
+#: The effect words that choose cards.
+CHOICES: dict[str, CardChoice] = {
+    "power_unit": CardChoice(
+        _own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Power", _power_unit
+    ),
+    "crit_unit": CardChoice(_own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Crit", _crit_unit),
+    "defense_unit": CardChoice(
+        _own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Defense", _defense_unit
+    ),
+    "damage_unit": CardChoice(
+        _enemy_units, lambda n: f"Choose an enemy unit to deal {int(n)} damage to", _damage_unit, none=_NO_ENEMY
+    ),
+    "bounce": CardChoice(
+        _enemy_units, lambda _: "Choose an enemy unit to return to the hand", _bounce, none=_NO_ENEMY
+    ),
+    "drop_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to drop", _drop_unit, none=_NO_ENEMY),
+    "rest_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to rest", _rest_unit, none=_NO_ENEMY),
+    "defense_down": CardChoice(
+        _enemy_units, lambda n: f"Choose an enemy unit to get -{int(n)} Defense", _defense_down, none=_NO_ENEMY
+    ),
+    "move_unit": CardChoice(
+        _own_units, lambda _: "Choose a unit to move", _move_unit, none="nothing can move", rule="SG 3.9.4"
+    ),
+    "swap_units": CardChoice(
+        _swappable,
+        lambda _: "Choose two units to exchange",
+        _swap_units,
+        count=2,
+        none="fewer than two units to exchange",
+        rule="SG 3.9.5",
+    ),
+    "discard": CardChoice(
+        _hand_of_controller, lambda n: _HAND.format(int(n)), _drop_chosen, choose=_choose_own_drops
+    ),
+    "opponent_discard": CardChoice(
+        _hand_of_controller, lambda n: _HAND.format(int(n)), _drop_chosen, choose=_choose_opponent_drops
+    ),
+}
+
+
+# -- costs that choose cards (SG 12.2.2) ---------------------------------------------------------------
+
+
+def cost_value(value: Any) -> tuple[int, tuple[tuple[str, Any], ...]]:
+    """A card-choosing cost word's value: a number of cards, or a table with
+    ``n`` and what the cards must be (``zone``, ``side``, ``other`` and the
+    card conditions of :func:`_matches`)."""
+    if isinstance(value, tuple):
+        spec = tuple(value)
+        return int(dict(spec).get("n", 1)), spec
+    return int(value), ()
+
+
+def cost_candidates(
+    g: Game, seat: int, source: Card | None, spec: tuple[tuple[str, Any], ...], default_zones: Sequence[str]
+) -> list[Card]:
+    """The cards a cost may choose. SG 12.2.2: when the cost names no zone,
+    the card must be in a zone owned by the skill's owner (the owner of the
+    card with the skill, SG 3.3); of those, ``default_zones`` are the ones the
+    cost word can act on (for a card on the field, SG 3.8.1). A cost that
+    names a zone takes that zone of the players its ``side`` says: ``yours``
+    (the controller, the default), ``enemy`` or ``any``; an enemy's standing
+    [Dive] card on the Left or Right cannot be chosen (SG 11.15)."""
+    want = dict(spec)
+    zone = want.get("zone")
+    if zone:
+        side = want.get("side", "yours")
+        if side == "enemy":
+            seats = list(opponents(g, seat))
+        elif side == "any":
+            seats = list(range(g.n_players))
+        else:
+            seats = [seat]
+        zones = [g.zone(s, str(zone)) for s in seats]
+    else:
+        owner = source.owner if source is not None else seat
+        own = seat_zones(g)[owner]
+        zones = [z for z in own.field if z.name in default_zones]
+        zones += [g.zone(owner, n) for n in default_zones if n not in FIELD_NAMES]
+    out = []
+    team = g.players[seat].team
+    for z in zones:
+        for c in z.cards:
+            if want.get("other") and c is source:
+                continue
+            if (
+                g.players[c.master].team != team
+                and c.orientation == STAND
+                and z.name in ("left", "right")
+                and has_keyword(g, c, "dive")
+            ):
+                continue
+            if _matches(c, spec):
+                out.append(c)
+    return out
+
+
+FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
+
+
 HANDLERS: dict[str, EffectHandler] = {
     "crit": _crit,
     "defense": _defense,
-    "power_unit": _power_unit,
     "gain_life": _gain_life,
     "burn": _burn,
     "charge": _charge,
-    "damage_unit": _damage_unit,
     "mill_opponent": _mill_opponent,
-    "opponent_discard": _opponent_discard,
     "stand_self": _stand_self,
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,
@@ -595,17 +838,10 @@ HANDLERS: dict[str, EffectHandler] = {
     "soul_charge": _soul_charge,
     "power_per_soul": _power_per_soul,
     "summon_token": _summon_token,
-    "bounce": _bounce,
-    "drop_unit": _drop_unit,
-    "rest_unit": _rest_unit,
-    "defense_down": _defense_down,
-    "crit_unit": _crit_unit,
-    "defense_unit": _defense_unit,
-    "move_unit": _move_unit,
-    "swap_units": _swap_units,
     "fizzle_play": _fizzle_play,
     "coin_draw": _coin_draw,
     "pay_or_fizzle": _pay_or_fizzle,
+    **{word: _targeted(choice) for word, choice in CHOICES.items()},
 }
 
 
@@ -692,4 +928,4 @@ def give_token(g: Game, me: int, card_id: str, rule: str) -> None:
     g.log("No token left in the supply: resolve by hand", rule=rule)
 
 
-__all__ = ["HANDLERS", "gate_master_skill"]
+__all__ = ["CHOICES", "HANDLERS", "cost_candidates", "declare_choices", "gate_master_skill"]

@@ -26,8 +26,15 @@ def resolve_combine(g: Game, p: Pending) -> Flow:
     if card is None or not card.zone.field:
         g.log(f"{p.label}: the card has left the field", rule="SG 1.3.2")
         return
-    if target.incarnation != p.ctx["target_inc"] or not target.zone.field or target.master != p.controller:
-        g.log(f"{p.label}: the chosen unit has left the field", rule="SG 1.3.2")
+    # SG 8.4.3.2: the unit was chosen when [Combine] was declared; if it is
+    # gone or has changed zones since, nothing happens (the standard ruling).
+    if (
+        target.incarnation != p.ctx["target_inc"]
+        or target.zone.key != p.ctx.get("target_zone", target.zone.key)
+        or not target.zone.field
+        or target.master != p.controller
+    ):
+        g.log(f"{p.label}: the chosen unit has left the zone it was chosen in", rule="SG 8.4.3.2")
         return
     soul = soul_zone(g, target)
     if soul is None or any(x.card.name == card.card.name for x in soul.cards):

@@ -11,10 +11,11 @@ from engine.cards import CardDef, CardSchema
 from engine.decisions import Option
 from engine.decks import DeckList
 from engine.events import PhaseBegan, TurnBegan
-from engine.flow import EffectHandler, choose_cards, choose_one, run_effects
+from engine.flow import COMMON_HANDLERS, EffectHandler, choose_cards, choose_one
 from engine.games.systemgate import effects as fx
 from engine.games.systemgate import keywords as kwd
 from engine.games.systemgate.core import (
+    FIELD_ZONES,
     INFINITE,
     UNIT_SLOTS,
     Attack,
@@ -282,7 +283,16 @@ class SystemGate(Ruleset):
                 soul = soul_zone(g, source) if source is not None else None
                 if soul is None or len(soul.cards) < int(value):
                     return False
+            if word == "rest_card":
+                n, spec = fx.cost_value(value)
+                if len(self.rest_candidates(g, seat, source, spec)) < n:
+                    return False
         return True
+
+    def rest_candidates(self, g: Game, seat: int, source: Card | None, spec: Any) -> list[Card]:
+        """The standing cards a "rest N cards" cost may rest: on the field of
+        the skill's owner unless the cost names a zone (SG 12.2.2, SG 3.8.1)."""
+        return [c for c in fx.cost_candidates(g, seat, source, spec, FIELD_ZONES) if c.orientation == STAND]
 
     def pay_cost(self, g: Game, seat: int, cost: Sequence[Step], source: Card | None) -> Flow:
         """SG 12.2.1: costs are paid in full by the controller."""
@@ -311,6 +321,14 @@ class SystemGate(Ruleset):
                     )
                     for c in chosen:
                         g.move(c, g.zone(c.owner, "drop"), why="cost", rule="SG 12.2.1")
+            elif word == "rest_card":
+                n, spec = fx.cost_value(value)
+                cands = self.rest_candidates(g, seat, source, spec)
+                chosen = yield from choose_cards(
+                    g, seat, f"Rest {n} card(s) as the cost", cands, n, n, rule="SG 12.2.2"
+                )
+                for c in chosen:
+                    g.set_orientation(c, REST)
 
     def condition_met(self, g: Game, seat: int, condition: Sequence[Step]) -> bool:
         for word, _value in condition:
@@ -334,10 +352,19 @@ class SystemGate(Ruleset):
         return True
 
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
+        """Carry out the skill's effect steps in order, each as much as
+        possible; ``p.ctx["step"]`` tells a step that chooses cards which of
+        the choices made at declaration (SG 8.4.3.2) are its own."""
         if p.resolve is not None:
             yield from p.resolve(g, p)
         elif p.ability is not None:
-            yield from run_effects(g, p, p.ability.effect, fx.HANDLERS)
+            for i, (word, value) in enumerate(p.ability.effect):
+                handler = fx.HANDLERS.get(word) or COMMON_HANDLERS.get(word)
+                if handler is None:
+                    g.log(f"Not automated: {word} = {value!r} — resolve by hand")
+                    continue
+                p.ctx["step"] = i
+                yield from handler(g, p, value)
 
     def gate_master_skill(self, g: Game, seat: int, card: Card) -> None:
         fx.gate_master_skill(g, seat, card)
@@ -504,6 +531,7 @@ class SystemGate(Ruleset):
                 kwd.resolve_combine,
                 target=target.iid,
                 target_inc=target.incarnation,
+                target_zone=target.zone.key,
             )
         elif kind == "union":
             info = card_info(card.card)

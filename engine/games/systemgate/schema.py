@@ -126,8 +126,11 @@ EFFECTS = (
     "coin_draw",  # SG 13.6: flip a coin; Heads: draw N
 )
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
-#: cards, drop soul cards of this card.
-COSTS = ("pay", "life", "rest_self", "discard", "drop_soul")
+#: cards, drop soul cards of this card, rest chosen cards ("rest_card": a
+#: number, or a table with ``n`` and the cards' ``zone`` / ``side`` / ``other``
+#: / ``type`` / ``attribute`` / ``name``; with no zone named they are the skill
+#: owner's field cards, SG 12.2.2).
+COSTS = ("pay", "life", "rest_self", "discard", "drop_soul", "rest_card")
 TRIGGERS = ("summoned", "equipped", "cast", "enters", "attack_end", "destroyed", "game_start")
 CONDITIONS = ("being_attacked", "opp_life_at_most", "opp_deck_at_most")
 ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm")

@@ -317,12 +317,14 @@ def play_cost(g: Game, card: Card, dest: str) -> int:
 
 
 def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bool = False) -> Flow:
-    """SG 8.4.3: trigger a [Use] / [Counter] skill: pay its cost, it is in the stack."""
+    """SG 8.4.3: trigger a [Use] / [Counter] skill: the cards it requires are
+    chosen (SG 8.4.3.2), its cost is paid (SG 8.4.3.3), it is in the stack
+    (SG 8.4.3.4). Judge's decision: a [Counter] skill is triggered by the same
+    steps (SG 8.4.2), so it chooses its cards when declared too."""
+    from engine.games.systemgate.effects import declare_choices
+
     rs: SystemGate = g.ruleset  # type: ignore[assignment]
     ab = card.card.abilities[ability_index]
-    yield from rs.pay_cost(g, seat, ab.cost, card)
-    if ab.once_per_turn:
-        g.turn_data[f"once:{card.iid}:{card.incarnation}:{id(ab)}"] = True
     p = Pending(
         pid=g.next_id(),
         controller=seat,
@@ -331,6 +333,10 @@ def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bo
         source_inc=card.incarnation,
         ability=ab,
     )
+    yield from declare_choices(g, p)  # SG 8.4.3.2
+    yield from rs.pay_cost(g, seat, ab.cost, card)  # SG 8.4.3.3
+    if ab.once_per_turn:
+        g.turn_data[f"once:{card.iid}:{card.incarnation}:{id(ab)}"] = True
     stack(g).append(StackItem(seat, p.label, pending=p))
     g.log(f"Player {seat + 1} uses {card.name}: {ab.text}", rule="SG 8.4.3.8")
     yield from respond(g, seat, "SG 8.4.3.5")
