@@ -21,6 +21,7 @@ from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
 from desktop.session import MAX_SEED, MODES, GameSetup, ruleset_choices
 from desktop.settings import Settings
+from desktop.watchdog import start_watchdog
 from engine import paths
 from engine.bots import RandomBot
 from engine.decks import DeckList, load_deck_file
@@ -200,6 +201,7 @@ def _run(
         if screenshot is not None:
             QTimer.singleShot(80, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
         log.info("Playmat %s started", version())
+        start_watchdog(app)  # a service manager learns the window is up, and that its loop still runs
         return app.exec()
     finally:
         sys.excepthook = previous_hook

@@ -56,3 +56,38 @@ class DeviceStatus:
 
 
 Observation = ZoneOccupancy | CardSeen | DeviceStatus
+
+
+@dataclass(frozen=True, slots=True)
+class CardGone:
+    """A card the camera had reported is no longer on the mat (it has been
+    missing for a while, not just covered for a moment)."""
+
+    at: float
+    device: str
+    game: str
+    card_id: str
+    copy: int
+    zone: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownCardSeen:
+    """Something card-shaped lies at ``mat_xy`` but its label cannot be read
+    (face down, or the label is covered): present, never guessed."""
+
+    at: float
+    device: str
+    mat_xy: tuple[float, float]
+    zone: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownCardGone:
+    at: float
+    device: str
+    mat_xy: tuple[float, float]
+    zone: str | None
+
+
+CameraObservation = CardSeen | CardGone | UnknownCardSeen | UnknownCardGone | DeviceStatus

@@ -3,10 +3,12 @@ what it reports, live."""
 
 from __future__ import annotations
 
+import itertools
 import logging
 
 from PySide6.QtWidgets import (
     QCheckBox,
+    QTabWidget,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -17,10 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.devices.camera_panel import QtCameraPanel
 from desktop.devices.mat_panel import QtMatBridge, QtMatPanel
+from engine import registry
+from engine.layouts import layout_for
+from hardware.camera.capture import CameraDevice, FrameSource, Image, IterSource, source_for
+from hardware.camera.labels import LabelBook
+from hardware.camera.pipeline import Pipeline
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import known_map_ids, zone_map_for
+
+SIMULATED_CAMERA = "sim"
 
 log = logging.getLogger(__name__)
 
@@ -52,24 +62,82 @@ class QtDevicesWindow(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel("Mat layout"))
         top.addWidget(self.layout_box, 1)
+        mat_page = QWidget()
+        mat_box = QVBoxLayout(mat_page)
+        mat_box.addWidget(self.port_edit)
+        mat_box.addWidget(self.simulated)
+        mat_box.addWidget(self.connect_button)
+        mat_box.addWidget(self.panel, 1)
+
+        # The camera: a device index, a video file, a folder of images, or the
+        # simulated camera (a rendered mat with the demo cards' labels).
+        self.camera: CameraDevice | None = None
+        self.camera_source = QLineEdit(SIMULATED_CAMERA)
+        self.camera_source.setToolTip("0 for the first webcam, a video file, a folder of images, or 'sim'")
+        self.camera_button = QPushButton("Start camera")
+        self.camera_button.clicked.connect(self._toggle_camera)
+        self.camera_panel = QtCameraPanel(layout_for(self.layout_box.currentText()))
+        cam_page = QWidget()
+        cam_box = QVBoxLayout(cam_page)
+        cam_box.addWidget(self.camera_source)
+        cam_box.addWidget(self.camera_button)
+        cam_box.addWidget(self.camera_panel, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(mat_page, "Sensor mat")
+        self.tabs.addTab(cam_page, "Camera")
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(self.port_edit)
-        box.addWidget(self.simulated)
-        box.addWidget(self.connect_button)
-        box.addWidget(self.panel, 1)
+        box.addWidget(self.tabs, 1)
 
     @property
     def connected(self) -> bool:
         return self.mat is not None
 
     def _layout_changed(self, map_id: str) -> None:
-        if self.connected:
-            self.disconnect_devices()
+        self.disconnect_devices()
         old = self.panel
         self.panel = QtMatPanel(self.bridge, zone_map_for(map_id))
-        self.layout().replaceWidget(old, self.panel)
-        old.deleteLater()
+        _replace(old, self.panel)
+        old_cam = self.camera_panel
+        self.camera_panel = QtCameraPanel(layout_for(map_id))
+        _replace(old_cam, self.camera_panel)
+
+    def _toggle_camera(self) -> None:
+        if self.camera is not None:
+            self.stop_camera()
+        else:
+            self.start_camera()
+
+    def start_camera(self) -> None:
+        map_id = self.layout_box.currentText()
+        layout = layout_for(map_id)
+        spec = self.camera_source.text().strip() or SIMULATED_CAMERA
+        source: FrameSource
+        if spec == SIMULATED_CAMERA:
+            frame = _simulated_frame(map_id)
+            source = IterSource(lambda: itertools.repeat(frame), "simulated camera")
+            fps = 10.0
+        else:
+            source = source_for(spec)
+            fps = 0.0 if spec.isdigit() else 15.0
+        camera = CameraDevice(source, Pipeline(layout, LabelBook.from_registry()), fps=fps)
+        self.camera_panel.attach(camera)
+        try:
+            camera.open()
+        except OSError as exc:
+            self.camera_panel.status.setText(f"camera: cannot open {spec}: {exc}")
+            return
+        self.camera = camera
+        self.camera_button.setText("Stop camera")
+        self.camera_source.setEnabled(False)
+
+    def stop_camera(self) -> None:
+        if self.camera is not None:
+            self.camera.close()
+            self.camera = None
+        self.camera_button.setText("Start camera")
+        self.camera_source.setEnabled(True)
 
     def _toggle(self) -> None:
         if self.connected:
@@ -91,6 +159,7 @@ class QtDevicesWindow(QDialog):
             w.setEnabled(False)
 
     def disconnect_devices(self) -> None:
+        self.stop_camera()
         if self.mat is not None:
             self.mat.stop()
             self.mat = None
@@ -108,3 +177,22 @@ class QtDevicesWindow(QDialog):
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
         self.disconnect_devices()
         super().closeEvent(event)  # type: ignore[arg-type]
+
+
+def _replace(old: QWidget, new: QWidget) -> None:
+    """Put ``new`` where ``old`` is, in its parent's layout."""
+    parent = old.parentWidget()
+    box = parent.layout() if parent is not None else None
+    if box is not None:
+        box.replaceWidget(old, new)
+    old.deleteLater()
+
+
+def _simulated_frame(ruleset_id: str) -> Image:
+    """One rendered camera frame of the mat with twelve demo cards on it."""
+    from hardware.camera.corpus import payloads, scene
+    from hardware.camera.simulate import SimView
+
+    rs = registry.get(ruleset_id)
+    frame = scene(layout_for(ruleset_id), payloads(rs.label_code, sorted(rs.pool.cards), 12), 4.0, SimView(1280, 720, tilt=12), 1)
+    return frame.image

@@ -33,3 +33,20 @@ def test_ctrl_d_opens_devices_and_a_simulated_mat_connects(
     finally:
         qtbot.mouseClick(devices.connect_button, Qt.MouseButton.LeftButton)
     assert not devices.connected and devices.sim is None
+
+
+def test_the_simulated_camera_shows_a_live_preview_with_labels(
+    qtbot: QtBot, game_window: Callable[..., QtMainWindow]
+) -> None:
+    window = game_window("vanguard")
+    devices = window.show_devices()
+    devices.tabs.setCurrentIndex(1)
+    assert devices.camera_source.text() == "sim"
+    qtbot.mouseClick(devices.camera_button, Qt.MouseButton.LeftButton)
+    try:
+        qtbot.waitUntil(lambda: devices.camera_panel.frames_shown >= 2, timeout=20_000)
+        assert "mat found" in devices.camera_panel.status.text()
+        assert " 0 labels" not in devices.camera_panel.status.text()
+    finally:
+        qtbot.mouseClick(devices.camera_button, Qt.MouseButton.LeftButton)
+    assert devices.camera is None and devices.camera_button.text() == "Start camera"

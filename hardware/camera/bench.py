@@ -1,0 +1,123 @@
+"""Camera figures for ``playmat bench``: decoders compared on the same
+1080p frames, the whole pipeline's frame rate on one core, the smallest
+module size read reliably, and recognition on a generated corpus."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import cv2
+
+from engine import registry
+from engine.layouts import layout_for
+from hardware.camera.corpus import Score, payloads, scene
+from hardware.camera.decoders import DEFAULT_DECODER, available_decoders, make_decoder
+from hardware.camera.labels import LabelBook
+from hardware.camera.pipeline import Pipeline
+from hardware.camera.simulate import SimView
+
+MODULE_SIZES = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0)
+RELIABLE = 0.99
+
+
+def _corpus_view(i: int, seed: int) -> SimView:
+    tilt = (0, 10, 20, 30, 40)[i % 5]
+    blur = (0.5, 0.8, 1.1)[i % 3]
+    noise = (2.0, 4.0, 6.0)[(i // 3) % 3]
+    return SimView(
+        1920,
+        1080,
+        tilt=tilt,
+        yaw=(i * 37) % 360 - 180,
+        blur=blur,
+        noise=noise,
+        light=0.3 * (i % 2),
+        glare=0.6 * ((i // 2) % 2),
+        seed=seed + i,
+    )
+
+
+def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str, Any]:
+    lay = layout_for("vanguard")
+    ids = sorted(registry.get("vanguard").pool.cards)
+    book = LabelBook.from_registry()
+    labels20 = payloads("VG", ids, 20)
+    cv2.setNumThreads(1)
+    try:
+        say("camera: rendering 1080p frames with 20 labels")
+        test_frames = [scene(lay, labels20, 3.0, _corpus_view(i, seed), seed + i) for i in range(frames)]
+        grays = [cv2.cvtColor(f.image, cv2.COLOR_BGR2GRAY) for f in test_frames]
+        decoders: dict[str, Any] = {}
+        for name in available_decoders():
+            say(f"camera: timing {name}")
+            dec = make_decoder(name)
+            full = []
+            for g in grays:
+                t = time.perf_counter()
+                dec.decode(g)
+                full.append((time.perf_counter() - t) * 1000)
+            pipe = Pipeline(lay, book, dec, crop=True, shapes=True)
+            pipe_ms = []
+            total = Score()
+            from hardware.camera.corpus import score
+
+            for f in test_frames:
+                pipe.calibrator.current = None
+                t = time.perf_counter()
+                r = pipe.process(f.image, 0.0)
+                pipe_ms.append((time.perf_counter() - t) * 1000)
+                total = total + score(f, r)
+            smallest = None
+            false_ids = 0
+            sweep = {}
+            for px in MODULE_SIZES:
+                s = Score()
+                p = Pipeline(lay, book, dec, shapes=False)
+                for i in range(max(2, frames // 2)):
+                    n = 20 if px < 4 else 12 if px < 5 else 9
+                    f = scene(lay, payloads("VG", ids, n), px, _corpus_view(i, seed), seed + 100 + i)
+                    p.calibrator.current = None
+                    s = s + score(f, p.process(f.image, 0.0))
+                sweep[str(px)] = round(s.rate, 4)
+                false_ids += s.false
+            # the smallest size from which every larger size is read reliably too
+            for px in reversed(MODULE_SIZES):
+                if sweep[str(px)] < RELIABLE:
+                    break
+                smallest = px
+            decoders[name] = {
+                "ms_per_1080p_frame_20_labels": round(statistics.median(full), 2),
+                "pipeline_ms_per_frame": round(statistics.median(pipe_ms), 2),
+                "pipeline_fps_one_core": round(1000 / statistics.median(pipe_ms), 1),
+                "read_rate_3px": round(total.rate, 4),
+                "false_identifications_3px": total.false,
+                "smallest_reliable_module_px": smallest,
+                "read_rate_by_module_px": sweep,
+                "false_identifications_sweep": false_ids,
+            }
+        say("camera: recognition corpus (1.5-6 px, tilt 0-40, blur, noise, light, glare)")
+        corpus = Score()
+        pipe = Pipeline(lay, book, DEFAULT_DECODER, shapes=False)
+        for px in MODULE_SIZES:
+            for i in range(max(2, frames // 2)):
+                f = scene(lay, payloads("VG", ids, 16), px, _corpus_view(i + 7, seed), seed + 500 + i, hands=1)
+                pipe.calibrator.current = None
+                corpus = corpus + score(f, pipe.process(f.image, 0.0))
+    finally:
+        cv2.setNumThreads(-1)
+    return {
+        "frame": "1920x1080, 20 labels at 3 px/module, tilt 0-40, blur 0.5-1.1, noise 2-6",
+        "default_decoder": DEFAULT_DECODER,
+        "decoders": decoders,
+        "corpus": {
+            "labels": corpus.labels,
+            "read": corpus.read,
+            "recognition_rate": round(corpus.rate, 4),
+            "false_identifications": corpus.false,
+        },
+        "targets": {"pipeline_fps_one_core": 30, "smallest_reliable_module_px": 2.5},
+        "note": "timings from one run on a shared machine; compare within a run",
+    }

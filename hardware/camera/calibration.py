@@ -1,0 +1,176 @@
+"""Finding the mat: the four ArUco corner markers give the homography from
+frame pixels to mat millimetres.
+
+The :class:`Calibrator` keeps the homography while markers are partly
+covered (hands reach over the corners all the time), checks the markers it
+does see against it, and recalibrates when they have moved: the camera was
+bumped. Markers are looked for on a half-size frame (they are large) and
+their corners refined on the full frame.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from engine.layouts import Layout, Marker
+
+log = logging.getLogger(__name__)
+
+Matrix = npt.NDArray[Any]
+Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+
+#: pixels a seen marker corner may stray from where the homography puts it
+#: before the camera counts as moved
+MOVED_PX = 4.0
+
+
+def marker_corners_mm(marker: Marker) -> npt.NDArray[np.float64]:
+    """A marker's corners on the mat, in ArUco order (top-left, clockwise)."""
+    h = marker.size / 2
+    return np.array(
+        [
+            [marker.x - h, marker.y - h],
+            [marker.x + h, marker.y - h],
+            [marker.x + h, marker.y + h],
+            [marker.x - h, marker.y + h],
+        ],
+        np.float64,
+    )
+
+
+class MarkerFinder:
+    def __init__(self, downscale: float = 0.5) -> None:
+        params = cv2.aruco.DetectorParameters()
+        params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_NONE
+        self._det = cv2.aruco.ArucoDetector(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50), params)
+        self._down = downscale
+
+    def find(self, gray: Gray) -> dict[int, npt.NDArray[np.float64]]:
+        """Marker id -> its four corners in frame pixels."""
+        small = gray
+        f = 1.0
+        if self._down < 1.0 and min(gray.shape) > 600:
+            f = self._down
+            small = cv2.resize(gray, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+        corners, ids, _ = self._det.detectMarkers(small)
+        found: dict[int, npt.NDArray[np.float64]] = {}
+        if ids is None:
+            return found
+        for quad, mid in zip(corners, ids.ravel(), strict=True):
+            pts = (quad.reshape(4, 2) / f).astype(np.float32)
+            if f != 1.0:
+                win = max(2, round(1 / f) + 1)
+                try:
+                    cv2.cornerSubPix(
+                        gray, pts, (win, win), (-1, -1), (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.05)
+                    )
+                except cv2.error:
+                    pass
+            found[int(mid)] = pts.astype(np.float64)
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """Frame pixels <-> mat millimetres."""
+
+    to_mat: Matrix
+    to_px: Matrix
+    markers_seen: int
+
+    def mat_xy(self, x: float, y: float) -> tuple[float, float]:
+        p = self.to_mat @ np.array([x, y, 1.0])
+        return (float(p[0] / p[2]), float(p[1] / p[2]))
+
+    def px_xy(self, mx: float, my: float) -> tuple[float, float]:
+        p = self.to_px @ np.array([mx, my, 1.0])
+        return (float(p[0] / p[2]), float(p[1] / p[2]))
+
+
+def solve(layout: Layout, seen: dict[int, npt.NDArray[np.float64]]) -> Matrix | None:
+    """The mat -> pixel homography from the seen markers of this layout (3 or more)."""
+    by_id = {m.id: m for m in layout.markers}
+    mm, px = [], []
+    for mid, quad in seen.items():
+        if mid in by_id:
+            mm.append(marker_corners_mm(by_id[mid]))
+            px.append(quad)
+    if len(mm) < 3:
+        return None
+    h, _ = cv2.findHomography(np.concatenate(mm), np.concatenate(px), 0)
+    if h is None or not np.all(np.isfinite(h)) or abs(np.linalg.det(h)) < 1e-12:
+        return None
+    return np.asarray(h, np.float64)
+
+
+def marker_error(layout: Layout, h_mat_to_px: Matrix, seen: dict[int, npt.NDArray[np.float64]]) -> float:
+    """The largest distance, in pixels, between a seen marker corner and where ``h`` puts it."""
+    worst = 0.0
+    by_id = {m.id: m for m in layout.markers}
+    for mid, quad in seen.items():
+        if mid not in by_id:
+            continue
+        pred = cv2.perspectiveTransform(marker_corners_mm(by_id[mid])[None], h_mat_to_px)[0]
+        worst = max(worst, float(np.max(np.linalg.norm(pred - quad, axis=1))))
+    return worst
+
+
+class Calibrator:
+    """Keeps the current calibration for one mat layout, frame after frame."""
+
+    def __init__(self, layout: Layout, finder: MarkerFinder | None = None, moved_px: float = MOVED_PX) -> None:
+        self.layout = layout
+        self._finder = finder or MarkerFinder()
+        self._moved_px = moved_px
+        self.current: Calibration | None = None
+        self.recalibrations = 0
+        self.suspect = False  #: the markers seen disagree but too few to recalibrate
+
+    def update(self, gray: Gray) -> Calibration | None:
+        seen = {k: v for k, v in self._finder.find(gray).items() if k in {m.id for m in self.layout.markers}}
+        return self.update_with(seen)
+
+    def update_with(self, seen: dict[int, npt.NDArray[np.float64]]) -> Calibration | None:
+        cur = self.current
+        if cur is not None and seen:
+            err = marker_error(self.layout, cur.to_px, seen)
+            if err <= self._moved_px:
+                self.suspect = False
+                if len(seen) == 4:  # refresh with the best data, same place
+                    self._adopt(seen, quiet=True)
+                return self.current
+            if len(seen) >= 3:
+                log.info("camera moved (markers off by %.1f px): recalibrating", err)
+                self._adopt(seen)
+                return self.current
+            if not self.suspect:
+                log.warning("a corner marker moved by %.1f px; waiting to see more markers", err)
+            self.suspect = True
+            return None
+        if cur is None and len(seen) >= 3:
+            self._adopt(seen)
+        if self.suspect:
+            return None
+        return self.current
+
+    def _adopt(self, seen: dict[int, npt.NDArray[np.float64]], quiet: bool = False) -> None:
+        h = solve(self.layout, seen)
+        if h is None:
+            return
+        if not quiet:
+            self.recalibrations += 1
+            log.info("mat found from %d markers", len(seen))
+        self.suspect = False
+        self.current = Calibration(np.linalg.inv(h), h, len(seen))
+
+
+def marker_bits(marker_id: int) -> npt.NDArray[np.uint8]:
+    """A 4x4_50 ArUco marker as a 6x6 grid (black border included), 1 = black."""
+    img = cv2.aruco.generateImageMarker(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50), marker_id, 6)
+    return (img < 128).astype(np.uint8)

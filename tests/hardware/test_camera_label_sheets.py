@@ -1,0 +1,104 @@
+"""Label and marker sheets: the printed codes read back through the pipeline."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from engine.errors import LoadError
+from hardware.camera.calibration import MarkerFinder
+from hardware.camera.decoders import make_decoder
+from hardware.camera.labels import LabelBook
+from hardware.camera.sizing import label_size
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QImage, QPainter
+
+from desktop.devices import label_sheets as ls
+from desktop.devices import sheet_commands
+
+DECK = Path(__file__).resolve().parents[2] / "assets" / "decks" / "vanguard" / "sunforge-legion.txt"
+
+
+def _render(paint: object, dpi: int = 150) -> np.ndarray:  # type: ignore[type-arg]
+    dpm = round(dpi / 0.0254)
+    img = QImage(round(ls.PAGE_W / 25.4 * dpi), round(ls.PAGE_H / 25.4 * dpi), QImage.Format.Format_Grayscale8)
+    img.setDotsPerMeterX(dpm)
+    img.setDotsPerMeterY(dpm)
+    img.fill(255)
+    p = QPainter(img)
+    ls._mm_painter(p, img)
+    paint(p)  # type: ignore[operator]
+    p.end()
+    ptr = img.constBits()
+    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, : img.width()].copy()
+
+
+def test_deck_labels_name_every_copy(qapp: object) -> None:
+    rid, items = ls.deck_labels(str(DECK), None)
+    assert rid == "vanguard" and len(items) == 50
+    assert len({i.payload for i in items}) == 50
+    book = LabelBook.from_registry()
+    assert all(book.check(i.payload) is not None for i in items)
+
+
+def test_bad_deck_is_a_load_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("[main]\n4 NOPE-001 Nothing\n")
+    with pytest.raises(LoadError) as exc:
+        ls.deck_labels(str(bad), "vanguard")
+    assert str(exc.value).startswith(str(bad))
+
+
+def test_printed_labels_decode(qapp: object) -> None:
+    _, items = ls.deck_labels(str(DECK), "vanguard")
+    module = label_size(1920, 1080, 700, 800).module_mm
+    page = ls.label_pages(items, module)[0]
+    gray = _render(lambda p: ls.paint_label_page(p, page, module, "test"))
+    found = {d.text for d in make_decoder("zxing").decode(gray)}
+    assert found == {item.payload for item, _, _ in page}
+
+
+def test_printed_markers_are_found(qapp: object) -> None:
+    from engine.layouts import layout_for
+
+    lay = layout_for("weiss")
+    gray = _render(lambda p: ls.paint_marker_page(p, lay), dpi=100)
+    assert sorted(MarkerFinder().find(gray)) == [0, 1, 2, 3]
+
+
+def test_commands_write_pdfs(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    sheet_commands.add_commands(parser.add_subparsers())
+    out = tmp_path / "labels.pdf"
+    args = parser.parse_args(["labels", str(DECK), "-o", str(out)])
+    assert args.func(args) == 0
+    assert out.read_bytes().startswith(b"%PDF")
+    assert "50 labels" in capsys.readouterr().out
+    markers = tmp_path / "markers.pdf"
+    args = parser.parse_args(["mat-markers", "-o", str(markers), "--layout", "vanguard"])
+    assert args.func(args) == 0
+    if shutil.which("pdftoppm"):
+        subprocess.run(
+            ["pdftoppm", "-r", "150", "-png", "-f", "1", "-l", "1", str(out), str(tmp_path / "p")], check=True
+        )
+        png = next(tmp_path.glob("p*.png"))
+        gray = cv2.imread(str(png), cv2.IMREAD_GRAYSCALE)
+        assert len(make_decoder("zxing").decode(gray)) == 4
+
+
+def test_label_size_follows_camera() -> None:
+    small = label_size(1280, 720, 700, 800)
+    big = label_size(3840, 2160, 700, 800)
+    assert big.module_mm < small.module_mm
+    assert big.module_px >= 2.9 and big.fits_target
+    assert small.module_mm * 25 <= 56.01  # a label always fits on a card
+    assert small.fits_target == (small.module_px >= 2.5)
