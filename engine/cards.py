@@ -12,7 +12,7 @@ A card set is one TOML file::
     name = "Blaze Squire"
     type = "unit"
     grade = 1
-    ...
+    power = 8000
 
       [[card.ability]]
       kind = "auto"
