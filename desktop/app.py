@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.bridge import QtGameModel
+from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
 from desktop.session import MAX_SEED, MODES, GameSetup, ruleset_choices
@@ -54,6 +55,7 @@ def run(
     mode: str | None = None,
     decks: Sequence[str] = (),
     turns: int | None = None,
+    kiosk: bool = False,
 ) -> int:
     """Open the window and run until it is closed; return the exit code.
 
@@ -71,10 +73,14 @@ def run(
     played by bots for ``turns`` turns (default :data:`SCREENSHOT_TURNS`),
     so the picture shows a game in progress. An unknown ``game`` or
     ``mode``, a bad ``seed`` or a deck file with a problem returns 2.
+
+    With ``kiosk`` (or the setting ``kiosk/enabled``), the window opens full
+    screen as a store kiosk (see :mod:`desktop.kiosk`); ``game``, ``mode``,
+    ``seed`` and ``decks`` are then not used.
     """
     handler = start_file_log()
     try:
-        return _run(argv, screenshot, game, seed, mode, list(decks), turns)
+        return _run(argv, screenshot, game, seed, mode, list(decks), turns, kiosk)
     finally:
         stop_file_log(handler)
 
@@ -146,6 +152,7 @@ def _run(
     mode: str | None,
     deck_files: list[str],
     turns: int | None,
+    kiosk: bool = False,
 ) -> int:
     choices = ruleset_choices()
     known = [c.id for c in choices]
@@ -171,12 +178,17 @@ def _run(
         problems.append(message)
         sys.stderr.write(f"playmat: {message}\n")
 
-    # A screenshot leaves no saved game behind.
-    model = QtGameModel(None if screenshot is not None else state_dir())
-    settings = Settings(QSettings("Playmat", "Playmat"))
+    store = QSettings("Playmat", "Playmat")
+    kiosk = kiosk or KioskSettings(store).enabled
+    # A screenshot, and a kiosk's games, leave no saved game behind.
+    model = QtGameModel(None if screenshot is not None or kiosk else state_dir())
+    settings = Settings(store)
     window = QtMainWindow(model, choices, settings, report_error=to_stderr if screenshot is not None else None)
     window.resize(*WINDOW_SIZE)
-    if game is not None:
+    kiosk_mode: QtKiosk | None = None
+    if kiosk:
+        kiosk_mode = start_kiosk(window, store, show=False)
+    elif game is not None:
         window.start_screen.select(game, mode)
         if not window.start_game(GameSetup(game, mode or "goldfish", decks, seed, "passive")):
             return 1
@@ -197,7 +209,10 @@ def _run(
     previous_hook: ExceptHook = sys.excepthook
     sys.excepthook = on_uncaught
     try:
-        window.show()
+        if kiosk_mode is not None and screenshot is None:
+            window.showFullScreen()
+        else:
+            window.show()
         if screenshot is not None:
             QTimer.singleShot(80, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
         log.info("Playmat %s started", version())
@@ -205,6 +220,8 @@ def _run(
         return app.exec()
     finally:
         sys.excepthook = previous_hook
+        if kiosk_mode is not None:
+            kiosk_mode.shutdown()
         model.stop()
         window.close()
         window.deleteLater()

@@ -84,6 +84,16 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         sys.stderr.write(f"bench: {msg}\n")
 
     ids = [args.game] if args.game else None
+    if args.soak:
+        from desktop.kiosk_soak import run_soak
+
+        soak = run_soak(args.soak, args.seed, ids, say=say)
+        if args.json:
+            print(json.dumps(soak, indent=1))
+        else:
+            print(f"soak: {soak['games']} games, rss {soak['rss_before_kb']} -> {soak['rss_after_kb']} kB "
+                  f"({soak['rss_growth_kb']:+d} kB), open files {soak['fds_before']} -> {soak['fds_after']}")
+        return 0
     report: dict[str, object] = {"version": __version__, "engine": bench_engine(args.games, args.seed, ids, say)}
     if not args.engine_only:
         for name in BENCH_SECTIONS:
@@ -131,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=("goldfish", "hotseat", "watch"), help="how to play the game given by --game (default goldfish)")
     p.add_argument("--deck", action="append", default=[], metavar="FILE", help="a deck list for the next seat (repeat for each seat; default the demo decks)")
     p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
+    p.add_argument("--kiosk", action="store_true", help="run as a store kiosk: full screen, attract loop, staff PIN")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     s = sub.add_parser("sim", help="bot vs bot games, headless")
@@ -147,6 +158,10 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--game", choices=registry.ids(), help="only this ruleset")
     b.add_argument("--engine-only", action="store_true", help="skip the device benchmarks")
+    b.add_argument(
+        "--soak", type=int, nargs="?", const=50, default=0, metavar="N",
+        help="play N kiosk attract games (default 50) and report memory and open files before and after",
+    )
     b.set_defaults(func=_cmd_bench)
 
     c = sub.add_parser("check-deck", help="check deck lists against a game's deck-construction rules")
@@ -169,7 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(args.func(args))
         from desktop.app import run
 
-        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed, mode=args.mode, decks=args.deck, turns=args.turns)
+        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed, mode=args.mode, decks=args.deck, turns=args.turns,
+                   kiosk=args.kiosk)
     except LoadError as exc:
         print(f"playmat: {exc}", file=sys.stderr)
         return 2

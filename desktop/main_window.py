@@ -210,6 +210,8 @@ class QtMainWindow(QMainWindow):
         model.failed.connect(self._report_error)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._last_decision: object = None
+        #: actions kept off whatever the game's state (kiosk mode locks the ones that leave the game)
+        self.locked_actions: set[QAction] = set()
         self.show_start()
 
     def _action(self, text: str, keys: list[str], tip: str, slot: Callable[[], object]) -> QAction:
@@ -357,6 +359,11 @@ class QtMainWindow(QMainWindow):
         self._update()
 
     def _update(self) -> None:
+        self._refresh()
+        for act in self.locked_actions:
+            act.setEnabled(False)
+
+    def _refresh(self) -> None:
         model = self.model
         s = model.session
         in_game = self.in_game and s is not None

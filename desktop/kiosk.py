@@ -1,0 +1,832 @@
+"""Kiosk mode: Playmat alone on a shop's screen, for visitors.
+
+``playmat --kiosk`` (or the setting ``kiosk/enabled=true``) turns the main
+window into a kiosk:
+
+- **Locked window**: full screen, no frame, no menu bar, no file dialogs,
+  and the keys that would leave the game do nothing (Alt+F4, Ctrl+Q,
+  Ctrl+W, Escape, F11; every menu action but Confirm and Pass is off).
+- **Attract loop**: while nobody plays, bots play the games on show
+  (watch mode), one answer every ``kiosk/step_ms`` milliseconds, with a
+  caption strip in large text saying what just happened (the latest events
+  of the game's journal). The next game comes when a game ends, and every
+  ``kiosk/switch_seconds`` seconds.
+- **Touch to play**: the button over the attract loop starts a goldfish game
+  of the game on show against the random bot. A hint line says what to do
+  next (the current decision's prompt, in words); the legal choices are
+  framed in gold on the mat, as always.
+- **Idle reset**: after ``kiosk/idle_seconds`` seconds without a touch, a
+  click or a key (an application-wide event filter), the visitor's game is
+  thrown away and the attract loop resumes.
+- **Staff menu**: a long press (2 s) on a corner of the screen, or
+  Ctrl+Alt+S, asks for the staff PIN; the right PIN opens the staff menu
+  (the games on show, the tail of the log file, exit Playmat).
+
+The staff PIN is stored in the settings as a salted PBKDF2-SHA256 hash
+(``kiosk/pin_salt``, ``kiosk/pin_hash``), never in clear. Until staff set
+their own, the PIN is :data:`DEFAULT_PIN` (``2468``); change it from the
+staff menu.
+
+Settings (QSettings, group ``kiosk``):
+
+=====================  =====================================  =======
+key                    meaning                                default
+=====================  =====================================  =======
+``enabled``            start in kiosk mode                    false
+``games``              ruleset ids on show, comma-separated   all
+``switch_seconds``     the next attract game after this long  180
+``idle_seconds``       back to the attract loop after this    60
+``step_ms``            a bot answer every this many ms        600
+``pin_salt``           salt of the staff PIN (hex)            made on first use
+``pin_hash``           PBKDF2 hash of the staff PIN (hex)     made on first use
+=====================  =====================================  =======
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import os
+import random
+from collections import deque
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QMouseEvent, QTouchEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.logs import LOG_FILE_NAME, state_dir
+from desktop.main_window import QtMainWindow
+from desktop.prompt_panel import how_to_answer
+from desktop.session import BOT, GOLDFISH, MAX_SEED, WATCH, GameSetup
+from desktop.wording import outcome_text, seat_name
+from engine import registry
+
+log = logging.getLogger(__name__)
+
+#: The staff PIN until staff choose another one (staff menu → Change PIN).
+DEFAULT_PIN = "2468"
+
+PIN_ITERATIONS = 200_000
+SALT_BYTES = 16
+
+IDLE_SECONDS = 60.0
+SWITCH_SECONDS = 180.0
+STEP_MS = 600
+#: after a game of the attract loop ends, its result stays on screen this long
+END_PAUSE_MS = 5000
+#: how long a corner must be held to ask for the PIN
+LONG_PRESS_MS = 2000
+#: the size of the corners that open the PIN dialog on a long press, in pixels
+CORNER_PX = 96
+#: lines of the log file the staff menu shows
+LOG_TAIL_LINES = 200
+#: journal events in the attract loop's caption (the newest one largest)
+CAPTION_EVENTS = 2
+
+ATTRACT = "attract"
+VISITOR = "visitor"
+
+#: Actions of the main window that stay on in kiosk mode (answering only).
+KEPT_ACTIONS = ("confirm_action", "pass_action")
+
+_INPUT = frozenset(
+    {
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.Wheel,
+        QEvent.Type.TouchBegin,
+        QEvent.Type.TouchUpdate,
+        QEvent.Type.TouchEnd,
+        QEvent.Type.KeyPress,
+    }
+)
+_PRESS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin})
+_RELEASE = frozenset({QEvent.Type.MouseButtonRelease, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel})
+_KEYS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
+_WATCHED = _INPUT | _PRESS | _RELEASE | _KEYS | {QEvent.Type.MouseMove, QEvent.Type.Close, QEvent.Type.Resize}
+
+_CTRL = Qt.KeyboardModifier.ControlModifier
+_ALT = Qt.KeyboardModifier.AltModifier
+_SHIFT = Qt.KeyboardModifier.ShiftModifier
+_MODS = _CTRL | _ALT | _SHIFT | Qt.KeyboardModifier.MetaModifier
+
+
+def is_escape_key(key: int, modifiers: Qt.KeyboardModifier) -> bool:
+    """Keys that would leave the kiosk: Alt+F4, Ctrl+Q, Ctrl+W, Escape, F11."""
+    mods = modifiers & _MODS
+    if key in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+        return True
+    if key == Qt.Key.Key_F4 and mods & _ALT:
+        return True
+    return key in (Qt.Key.Key_Q, Qt.Key.Key_W) and bool(mods & _CTRL)
+
+
+def is_staff_key(key: int, modifiers: Qt.KeyboardModifier) -> bool:
+    """Ctrl+Alt+S."""
+    mods = modifiers & _MODS
+    return key == Qt.Key.Key_S and bool(mods & _CTRL) and bool(mods & _ALT) and not mods & _SHIFT
+
+
+def hash_pin(pin: str, salt: bytes, iterations: int = PIN_ITERATIONS) -> bytes:
+    return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
+
+
+def log_tail(path: Path, lines: int = LOG_TAIL_LINES) -> str:
+    """The last ``lines`` lines of a text file ("" if it cannot be read)."""
+    try:
+        with path.open(encoding="utf-8", errors="replace") as f:
+            return "".join(deque(f, maxlen=lines))
+    except OSError as exc:
+        return f"(cannot read {path}: {exc.strerror or exc})"
+
+
+class KioskSettings:
+    """The ``kiosk/`` keys of Playmat's QSettings."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings("Playmat", "Playmat")
+
+    def _get(self, key: str, default: object) -> object:
+        value = self.store.value(key, default)
+        return default if value is None else value
+
+    def _number(self, key: str, default: float) -> float:
+        try:
+            value = float(str(self._get(key, default)))
+        except (TypeError, ValueError):
+            return default
+        return value if value > 0 else default
+
+    @property
+    def enabled(self) -> bool:
+        return str(self._get("kiosk/enabled", "false")).lower() in ("true", "1", "yes", "on")
+
+    @enabled.setter
+    def enabled(self, value: bool) -> None:
+        self.store.setValue("kiosk/enabled", "true" if value else "false")
+
+    @property
+    def games(self) -> list[str]:
+        """The games on show, in order (all games when none is set or known)."""
+        raw = self._get("kiosk/games", "")
+        items = raw if isinstance(raw, list) else str(raw).split(",")
+        known = registry.ids()
+        chosen = [g.strip() for g in items if g.strip() in known]
+        return chosen or list(known)
+
+    @games.setter
+    def games(self, ids: Sequence[str]) -> None:
+        self.store.setValue("kiosk/games", ",".join(ids))
+
+    @property
+    def idle_seconds(self) -> float:
+        return self._number("kiosk/idle_seconds", IDLE_SECONDS)
+
+    @property
+    def switch_seconds(self) -> float:
+        return self._number("kiosk/switch_seconds", SWITCH_SECONDS)
+
+    @property
+    def step_ms(self) -> int:
+        return int(self._number("kiosk/step_ms", STEP_MS))
+
+    def _pin_record(self) -> tuple[bytes, bytes]:
+        try:
+            salt = bytes.fromhex(str(self._get("kiosk/pin_salt", "")))
+            digest = bytes.fromhex(str(self._get("kiosk/pin_hash", "")))
+        except ValueError:
+            salt, digest = b"", b""
+        if not salt or not digest:
+            log.info("no staff PIN set: the default PIN applies")
+            salt, digest = self.set_pin(DEFAULT_PIN)
+        return salt, digest
+
+    def ensure_pin(self) -> None:
+        """Store the hash of the default PIN when no PIN is stored yet."""
+        self._pin_record()
+
+    def set_pin(self, pin: str) -> tuple[bytes, bytes]:
+        salt = os.urandom(SALT_BYTES)
+        digest = hash_pin(pin, salt)
+        self.store.setValue("kiosk/pin_salt", salt.hex())
+        self.store.setValue("kiosk/pin_hash", digest.hex())
+        self.store.sync()
+        return salt, digest
+
+    def verify_pin(self, pin: str) -> bool:
+        salt, digest = self._pin_record()
+        return hmac.compare_digest(hash_pin(pin, salt), digest)
+
+
+def _font(widget: QWidget, points: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
+class QtAttractStrip(QFrame):
+    """The strip over the bottom of the mat during the attract loop: the game
+    on show, what just happened in large text, and the Touch to play button."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskAttract")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#kioskAttract { background: rgba(10, 20, 40, 215); border-top: 3px solid #d4a017; }"
+            " QLabel { color: white; }"
+        )
+        self.title = QLabel()
+        self.title.setObjectName("kioskTitle")
+        self.title.setFont(_font(self.title, 14, bold=True))
+        self.title.setWordWrap(True)
+        self.caption = QLabel()
+        self.caption.setObjectName("kioskCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.RichText)
+        self.caption.setFont(_font(self.caption, 19))
+        self.play_button = QPushButton("Touch to play")
+        self.play_button.setObjectName("kioskPlay")
+        self.play_button.setFont(_font(self.play_button, 24, bold=True))
+        self.play_button.setMinimumSize(340, 110)
+        self.play_button.setStyleSheet(
+            "QPushButton { background: #d4a017; color: black; border-radius: 14px; padding: 12px 24px; }"
+        )
+        text = QVBoxLayout()
+        text.addWidget(self.title)
+        text.addWidget(self.caption, 1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(24, 12, 24, 12)
+        row.addLayout(text, 1)
+        row.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
+class QtHintStrip(QFrame):
+    """The line over the top of the mat while a visitor plays: what to tap next."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskHint")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#kioskHint { background: rgba(10, 20, 40, 200); border-bottom: 3px solid #d4a017; }"
+            " QLabel { color: white; }"
+        )
+        self.text = QLabel()
+        self.text.setObjectName("kioskHintText")
+        self.text.setWordWrap(True)
+        self.text.setFont(_font(self.text, 15))
+        self.again_button = QPushButton("Play again")
+        self.again_button.setObjectName("kioskAgain")
+        self.again_button.setFont(_font(self.again_button, 18, bold=True))
+        self.again_button.setVisible(False)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(20, 8, 20, 8)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.again_button)
+
+
+class QtPinDialog(QDialog):
+    """Asks for the staff PIN, with an on-screen keypad for touch screens."""
+
+    #: the right PIN was entered
+    unlocked = Signal()
+
+    def __init__(self, settings: KioskSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskPin")
+        self.setWindowTitle("Staff")
+        self.setModal(True)
+        self.settings = settings
+        self.message = QLabel("Staff PIN")
+        self.message.setObjectName("kioskPinMessage")
+        self.message.setFont(_font(self.message, 16))
+        self.entry = QLineEdit()
+        self.entry.setObjectName("kioskPinEntry")
+        self.entry.setEchoMode(QLineEdit.EchoMode.Password)
+        self.entry.setFont(_font(self.entry, 20))
+        self.entry.returnPressed.connect(self.submit)
+        pad = QGridLayout()
+        for i, label in enumerate("123456789"):
+            pad.addWidget(self._key(label), i // 3, i % 3)
+        clear = QPushButton("Clear")
+        clear.setMinimumSize(80, 64)
+        clear.clicked.connect(self.entry.clear)
+        pad.addWidget(clear, 3, 0)
+        pad.addWidget(self._key("0"), 3, 1)
+        self.ok_button = QPushButton("OK")
+        self.ok_button.setObjectName("kioskPinOk")
+        self.ok_button.setMinimumSize(80, 64)
+        self.ok_button.clicked.connect(self.submit)
+        pad.addWidget(self.ok_button, 3, 2)
+        cancel = QPushButton("Cancel")
+        cancel.setObjectName("kioskPinCancel")
+        cancel.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.entry)
+        layout.addLayout(pad)
+        layout.addWidget(cancel)
+
+    def _key(self, digit: str) -> QPushButton:
+        button = QPushButton(digit)
+        button.setMinimumSize(80, 64)
+        button.setFont(_font(button, 18))
+        button.clicked.connect(lambda _=False: self.entry.insert(digit))
+        return button
+
+    def submit(self) -> bool:
+        pin = self.entry.text()
+        self.entry.clear()
+        if pin and self.settings.verify_pin(pin):
+            log.info("staff PIN accepted")
+            self.accept()
+            self.unlocked.emit()
+            return True
+        log.warning("wrong staff PIN entered")
+        self.message.setText("Wrong PIN. Try again.")
+        return False
+
+
+class QtStaffMenu(QDialog):
+    """Staff only: the games on show, the log's tail, a new PIN, exit."""
+
+    #: the games on show were changed (their ids)
+    games_changed = Signal(list)
+    #: staff asked to close Playmat
+    exit_requested = Signal()
+
+    def __init__(self, settings: KioskSettings, log_file: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskStaff")
+        self.setWindowTitle("Staff menu")
+        self.setModal(True)
+        self.settings = settings
+        self.games = QListWidget()
+        self.games.setObjectName("kioskStaffGames")
+        on_show = set(settings.games)
+        for rid in registry.ids():
+            try:
+                title = registry.get(rid).title or rid
+            except Exception:  # a broken ruleset is listed by its id
+                title = rid
+            item = QListWidgetItem(title)
+            item.setData(Qt.ItemDataRole.UserRole, rid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if rid in on_show else Qt.CheckState.Unchecked)
+            self.games.addItem(item)
+        apply = QPushButton("Show these games")
+        apply.setObjectName("kioskStaffApply")
+        apply.clicked.connect(self.apply_games)
+        self.log_view = QPlainTextEdit()
+        self.log_view.setObjectName("kioskStaffLog")
+        self.log_view.setReadOnly(True)
+        self.log_view.setPlainText(log_tail(log_file))
+        self.log_view.moveCursor(self.log_view.textCursor().MoveOperation.End)
+        self.new_pin = QLineEdit()
+        self.new_pin.setObjectName("kioskStaffPin")
+        self.new_pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.new_pin.setPlaceholderText("New PIN (4 digits or more)")
+        pin_button = QPushButton("Change PIN")
+        pin_button.clicked.connect(self.change_pin)
+        self.status = QLabel()
+        self.exit_button = QPushButton("Exit Playmat")
+        self.exit_button.setObjectName("kioskStaffExit")
+        self.exit_button.clicked.connect(self.exit_requested.emit)
+        back = QPushButton("Back to the kiosk")
+        back.setObjectName("kioskStaffBack")
+        back.clicked.connect(self.accept)
+        pin_row = QHBoxLayout()
+        pin_row.addWidget(self.new_pin, 1)
+        pin_row.addWidget(pin_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.exit_button)
+        buttons.addStretch(1)
+        buttons.addWidget(back)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b>Games on show</b>"))
+        layout.addWidget(self.games)
+        layout.addWidget(apply)
+        layout.addWidget(QLabel(f"<b>Log</b> ({log_file})"))
+        layout.addWidget(self.log_view, 1)
+        layout.addLayout(pin_row)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.resize(720, 640)
+
+    def checked_games(self) -> list[str]:
+        out = []
+        for i in range(self.games.count()):
+            item = self.games.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    def apply_games(self) -> None:
+        chosen = self.checked_games()
+        if not chosen:
+            self.status.setText("Choose at least one game.")
+            return
+        self.settings.games = chosen
+        self.status.setText(f"On show: {', '.join(chosen)}")
+        log.info("games on show: %s", ", ".join(chosen))
+        self.games_changed.emit(chosen)
+
+    def change_pin(self) -> None:
+        pin = self.new_pin.text().strip()
+        self.new_pin.clear()
+        if len(pin) < 4 or not pin.isdigit():
+            self.status.setText("A PIN is 4 digits or more.")
+            return
+        self.settings.set_pin(pin)
+        log.info("staff PIN changed")
+        self.status.setText("The PIN was changed.")
+
+
+class QtKiosk(QObject):
+    """Runs the main window as a kiosk (see the module's text).
+
+    The times may be given in the constructor (tests use short ones);
+    otherwise they come from the settings.
+    """
+
+    #: ATTRACT or VISITOR
+    mode_changed = Signal(str)
+
+    def __init__(
+        self,
+        window: QtMainWindow,
+        settings: KioskSettings,
+        *,
+        idle_ms: int | None = None,
+        switch_ms: int | None = None,
+        step_ms: int | None = None,
+        end_pause_ms: int = END_PAUSE_MS,
+        long_press_ms: int = LONG_PRESS_MS,
+        log_file: Path | None = None,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = window.model
+        self.settings = settings
+        self.games = settings.games
+        self.log_file = log_file if log_file is not None else state_dir() / LOG_FILE_NAME
+        self.mode = ATTRACT
+        #: the index in ``games`` of the game on show
+        self.index = -1
+        self.games_shown = 0
+        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._exiting = False
+        self._active = False
+        self.pin_dialog: QtPinDialog | None = None
+        self.staff_menu: QtStaffMenu | None = None
+
+        def timer(ms: int, single: bool, slot: object) -> QTimer:
+            t = QTimer(self)
+            t.setInterval(max(0, ms))
+            t.setSingleShot(single)
+            t.timeout.connect(slot)
+            return t
+
+        self.idle_timer = timer(
+            idle_ms if idle_ms is not None else int(settings.idle_seconds * 1000), True, self._on_idle
+        )
+        self.switch_timer = timer(
+            switch_ms if switch_ms is not None else int(settings.switch_seconds * 1000), True, self.next_game
+        )
+        self.step_timer = timer(step_ms if step_ms is not None else settings.step_ms, False, self._on_step)
+        self.end_timer = timer(end_pause_ms, True, self.next_game)
+        self.press_timer = timer(long_press_ms, True, self.request_staff)
+
+        # Over the mat, as children of the page stack (a QSplitter would take them in as panes).
+        page = window.pages
+        self.attract = QtAttractStrip(page)
+        self.attract.play_button.clicked.connect(self.touch_to_play)
+        self.hint = QtHintStrip(page)
+        self.hint.again_button.clicked.connect(self.touch_to_play)
+        self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
+        self.hint.text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.attract.hide()
+        self.hint.hide()
+        self.model.changed.connect(self._on_changed)
+        self.model.game_started.connect(self._on_changed)
+
+    # -- the window ---------------------------------------------------------------------
+
+    def start(self, show: bool = True) -> None:
+        """Lock the window, install the input filter and start the attract loop."""
+        w = self.window
+        self.settings.ensure_pin()
+        w.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
+        w.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)
+        w.menuBar().setVisible(False)
+        w.menuBar().setEnabled(False)
+        w.statusBar().setVisible(False)
+        locked: set[QAction] = set(w.actions())
+        for name in KEPT_ACTIONS:
+            locked.discard(getattr(w, name))
+        w.locked_actions = locked
+        for act in locked:
+            act.setEnabled(False)
+        for view in (w.mat, w.hand):
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self._active = True
+        log.info("kiosk mode: games on show %s", ", ".join(self.games))
+        self.start_attract()
+        if show:
+            w.showFullScreen()
+
+    def shutdown(self) -> None:
+        """Stop the timers and the input filter; the window may close again."""
+        self._active = False
+        self._exiting = True
+        for t in (self.idle_timer, self.switch_timer, self.step_timer, self.end_timer, self.press_timer):
+            t.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._close_dialogs()
+
+    def exit_app(self) -> None:
+        """Staff asked to close Playmat."""
+        log.info("kiosk closed by staff")
+        self.shutdown()
+        self.model.stop()
+        self.window.close()
+
+    # -- attract loop --------------------------------------------------------------------
+
+    def start_attract(self) -> None:
+        self.idle_timer.stop()
+        self.mode = ATTRACT
+        self.hint.hide()
+        self.attract.show()
+        self.attract.raise_()
+        self._place()
+        self.mode_changed.emit(ATTRACT)
+        self.next_game()
+
+    def next_game(self) -> None:
+        """The next game of the attract loop (also when it is time to switch)."""
+        if self.mode != ATTRACT or not self._active:
+            return
+        self.end_timer.stop()
+        for _ in range(len(self.games)):
+            self.index = (self.index + 1) % len(self.games)
+            game = self.games[self.index]
+            setup = GameSetup(game, WATCH, (), self._rng.randrange(MAX_SEED))
+            if self.window.start_game(setup):
+                break
+            log.warning("the attract loop skips %s: it cannot start", game)
+        else:
+            log.error("no game on show can start")
+            return
+        self.games_shown += 1
+        self.attract.raise_()  # a page change puts the page on top
+        self.switch_timer.start()
+        self.step_timer.start()
+        self._on_changed()
+
+    @property
+    def game_on_show(self) -> str:
+        return self.games[max(self.index, 0) % len(self.games)]
+
+    def set_games(self, ids: Sequence[str]) -> None:
+        known = registry.ids()
+        chosen = [g for g in ids if g in known]
+        if not chosen:
+            return
+        self.games = chosen
+        self.index = -1
+        if self.mode == ATTRACT:
+            self.next_game()
+
+    def _on_step(self) -> None:
+        s = self.model.session
+        if self.mode != ATTRACT or s is None:
+            self.step_timer.stop()
+            return
+        if s.over:
+            self.step_timer.stop()
+            if not self.end_timer.isActive():
+                self.end_timer.start()
+            return
+        self.model.step()
+
+    def play_to_end(self, limit: int = 100_000) -> int:
+        """Play the attract game on show to its end at once (no timers, no
+        waits); returns the answers played. For soak runs."""
+        s = self.model.session
+        n = 0
+        while s is not None and not s.over and n < limit:
+            self.model.step()
+            n += 1
+        return n
+
+    # -- visitors ------------------------------------------------------------------------
+
+    def touch_to_play(self) -> bool:
+        """A goldfish game of the game on show against the random bot."""
+        game = self.game_on_show
+        for t in (self.step_timer, self.switch_timer, self.end_timer):
+            t.stop()
+        self.mode = VISITOR
+        self.attract.hide()
+        if not self.window.start_game(GameSetup(game, GOLDFISH, (), self._rng.randrange(MAX_SEED), BOT)):
+            self.start_attract()
+            return False
+        log.info("a visitor plays %s", game)
+        self.hint.show()
+        self._place()
+        self.hint.raise_()
+        self._place()
+        self.idle_timer.start()
+        self.mode_changed.emit(VISITOR)
+        self._on_changed()
+        return True
+
+    def hint_text(self) -> str:
+        model = self.model
+        s = model.session
+        if s is None:
+            return ""
+        d = model.decision
+        if d is not None:
+            return f"<b>Your move: {_escape(d.prompt)}</b><br>{_escape(how_to_answer(d))} Choices are framed in gold."
+        if s.over:
+            outcome = s.match.outcome()
+            return outcome_text(outcome) if outcome is not None else "Game over"
+        nxt = s.match.decision
+        return f"{seat_name(nxt.player)} (the computer) is playing…" if nxt is not None else ""
+
+    def caption_text(self) -> str:
+        s = self.model.session
+        if s is None:
+            return ""
+        lines: list[str] = []
+        for event in reversed(s.match.journal[-12:]):
+            text = event.describe(s.viewer).strip()
+            if text and (not lines or lines[-1] != text):
+                lines.append(text)
+            if len(lines) == CAPTION_EVENTS:
+                break
+        if not lines:
+            return ""
+        older = "".join(f"<div style='font-size:13pt; color:#c8c8c8'>{_escape(t)}</div>" for t in reversed(lines[1:]))
+        return f"{older}<div>{_escape(lines[0])}</div>"
+
+    def _on_changed(self) -> None:
+        s = self.model.session
+        if s is None:
+            return
+        if self.mode == ATTRACT:
+            title = s.match.ruleset.title or s.match.ruleset.id
+            self.attract.title.setText(f"Now showing: {title} · two computer players")
+            self.attract.caption.setText(self.caption_text())
+        else:
+            self.hint.text.setText(self.hint_text())
+            self.hint.again_button.setVisible(s.over)
+
+    def _on_idle(self) -> None:
+        if not self._active:
+            return
+        log.info("kiosk idle: back to the attract loop")
+        self._close_dialogs()
+        self.start_attract()
+
+    # -- staff ---------------------------------------------------------------------------
+
+    def request_staff(self) -> QtPinDialog:
+        """Ask for the staff PIN (the staff menu opens when it is right)."""
+        self.press_timer.stop()
+        if self.pin_dialog is not None and self.pin_dialog.isVisible():
+            return self.pin_dialog
+        if self.staff_menu is not None and self.staff_menu.isVisible():
+            self.staff_menu.raise_()
+            assert self.pin_dialog is not None
+            return self.pin_dialog
+        dialog = QtPinDialog(self.settings, self.window)
+        dialog.unlocked.connect(self.open_staff_menu)
+        self.pin_dialog = dialog
+        self.idle_timer.start()
+        dialog.open()
+        return dialog
+
+    def open_staff_menu(self) -> QtStaffMenu:
+        menu = QtStaffMenu(self.settings, self.log_file, self.window)
+        menu.games_changed.connect(self.set_games)
+        menu.exit_requested.connect(self.exit_app)
+        menu.finished.connect(lambda _=0: self._after_staff())
+        self.staff_menu = menu
+        self.idle_timer.start()
+        menu.open()
+        return menu
+
+    def _after_staff(self) -> None:
+        if self.mode == ATTRACT:
+            self.idle_timer.stop()
+
+    def _close_dialogs(self) -> None:
+        for dialog in (self.pin_dialog, self.staff_menu):
+            if dialog is not None and dialog.isVisible():
+                dialog.reject()
+        self.pin_dialog = None
+        self.staff_menu = None
+
+    # -- input -----------------------------------------------------------------------------
+
+    def _place(self) -> None:
+        """The caption strip over the bottom of the mat, the hint over its top."""
+        mat = self.window.mat
+        r = QRect(mat.mapTo(self.window.pages, QPoint(0, 0)), mat.size())
+        strip = max(160, min(260, int(r.height() / 2.5)))
+        self.attract.setGeometry(QRect(r.left(), r.bottom() + 1 - strip, r.width(), strip))
+        self.hint.setGeometry(QRect(r.left(), r.top(), r.width(), max(96, min(140, r.height() // 4))))
+
+    def _in_corner(self, pos: QPoint) -> bool:
+        w = self.window
+        top_left = w.mapToGlobal(QPoint(0, 0))
+        r = QRect(top_left, w.size())
+        if not r.contains(pos):
+            return False
+        near_x = pos.x() - r.left() < CORNER_PX or r.right() - pos.x() < CORNER_PX
+        near_y = pos.y() - r.top() < CORNER_PX or r.bottom() - pos.y() < CORNER_PX
+        return near_x and near_y
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        t = event.type()
+        if t not in _WATCHED or not self._active:
+            return False
+        if t == QEvent.Type.Resize:
+            if obj is self.window.mat or obj is self.window.pages:
+                self._place()
+            return False
+        if t == QEvent.Type.Close:
+            if obj is self.window and not self._exiting:
+                event.ignore()
+                log.info("kiosk: closing the window is refused (staff menu → Exit)")
+                return True
+            return False
+        if t in _INPUT or (t == QEvent.Type.MouseMove and event.spontaneous()):
+            if self.idle_timer.isActive():
+                self.idle_timer.start()
+        if t in _KEYS and isinstance(event, QKeyEvent):
+            key, mods = event.key(), event.modifiers()
+            if is_staff_key(key, mods):
+                if t == QEvent.Type.KeyPress and not event.isAutoRepeat():
+                    QTimer.singleShot(0, self.request_staff)
+                return True
+            if is_escape_key(key, mods):
+                return True
+            return False
+        if t in _PRESS:
+            pos = _global_pos(event)
+            if pos is not None and self._in_corner(pos):
+                if not self.press_timer.isActive():
+                    self.press_timer.start()
+            return False
+        if t in _RELEASE:
+            self.press_timer.stop()
+        return False
+
+
+def _global_pos(event: QEvent) -> QPoint | None:
+    if isinstance(event, QMouseEvent):
+        return event.globalPosition().toPoint()
+    if isinstance(event, QTouchEvent) and event.points():
+        return event.points()[0].globalPosition().toPoint()
+    return None
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def start_kiosk(window: QtMainWindow, store: QSettings | None = None, show: bool = True) -> QtKiosk:
+    """Turn ``window`` into a kiosk with the settings in ``store``."""
+    kiosk = QtKiosk(window, KioskSettings(store))
+    kiosk.start(show=show)
+    return kiosk
