@@ -18,4 +18,10 @@ if ! "$PLAYMAT_VENV/bin/lint-imports" --no-cache --no-logo; then
   exit 1
 fi
 
+# Types are checked strictly from the first line (pyproject.toml [tool.mypy]).
+if ! "$PLAYMAT_VENV/bin/python" -m mypy; then
+  printf 'playmat: type errors (see above); fix them before running the tests.\n' >&2
+  exit 1
+fi
+
 exec "$PLAYMAT_VENV/bin/python" -m pytest "$@"
