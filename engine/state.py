@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.errors import GameOver
 from engine.events import (
@@ -466,8 +467,6 @@ class Game:
         **ctx: Any,
     ) -> Pending:
         self.changes += 1
-        from engine.abilities import Ability
-
         ability = ctx.pop("ability", None)
         p = Pending(
             pid=self.next_id(),
