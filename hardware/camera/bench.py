@@ -13,6 +13,8 @@ import cv2
 
 from engine import registry
 from engine.layouts import layout_for
+from hardware.camera.calibration import CHECK_EVERY
+from hardware.camera.calibration import CHECK_EVERY
 from hardware.camera.corpus import Score, payloads, scene
 from hardware.camera.decoders import DEFAULT_DECODER, available_decoders, make_decoder
 from hardware.camera.labels import LabelBook
@@ -21,6 +23,8 @@ from hardware.camera.simulate import SimView
 
 MODULE_SIZES = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0)
 RELIABLE = 0.99
+#: frames per still stream in the frame-rate figure: one marker search's worth
+STREAM_FRAMES = CHECK_EVERY
 
 
 def _corpus_view(i: int, seed: int) -> SimView:
@@ -64,12 +68,18 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
             total = Score()
             from hardware.camera.corpus import score
 
+            first_ms = []
             for f in test_frames:
+                # each test frame as a short still stream from a fresh start: the
+                # first frame finds the mat, the rest run as a camera's would
                 pipe.calibrator.current = None
-                t = time.perf_counter()
-                r = pipe.process(f.image, 0.0)
-                pipe_ms.append((time.perf_counter() - t) * 1000)
-                total = total + score(f, r)
+                for k in range(STREAM_FRAMES):
+                    t = time.perf_counter()
+                    r = pipe.process(f.image, float(k))
+                    pipe_ms.append((time.perf_counter() - t) * 1000)
+                    if k == 0:
+                        first_ms.append(pipe_ms[-1])
+                        total = total + score(f, r)
             smallest = None
             false_ids = 0
             sweep = {}
@@ -90,8 +100,9 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
                 smallest = px
             decoders[name] = {
                 "ms_per_1080p_frame_20_labels": round(statistics.median(full), 2),
-                "pipeline_ms_per_frame": round(statistics.median(pipe_ms), 2),
-                "pipeline_fps_one_core": round(1000 / statistics.median(pipe_ms), 1),
+                "pipeline_ms_per_frame": round(statistics.fmean(pipe_ms), 2),
+                "pipeline_fps_one_core": round(1000 / statistics.fmean(pipe_ms), 1),
+                "pipeline_ms_first_frame": round(statistics.median(first_ms), 2),
                 "read_rate_3px": round(total.rate, 4),
                 "false_identifications_3px": total.false,
                 "smallest_reliable_module_px": smallest,
@@ -119,5 +130,9 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
             "false_identifications": corpus.false,
         },
         "targets": {"pipeline_fps_one_core": 30, "smallest_reliable_module_px": 2.5},
-        "note": "timings from one run on a shared machine; compare within a run",
+        "note": (
+            "timings from one run on a shared machine; compare within a run. pipeline_ms_per_frame is the mean "
+            f"over still streams of {STREAM_FRAMES} frames from a fresh start (markers looked for on the first "
+            "and whenever a corner changes); pipeline_ms_first_frame is a frame with the marker search"
+        ),
     }

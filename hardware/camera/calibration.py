@@ -28,6 +28,11 @@ Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
 #: pixels a seen marker corner may stray from where the homography puts it
 #: before the camera counts as moved
 MOVED_PX = 4.0
+#: while calibrated, look for the markers at least every this many frames
+CHECK_EVERY = 8
+#: mean grey-level change of a marker's thumbnail that triggers a search at once
+PATCH_CHANGE = 12.0
+PATCH_SIDE = 12
 
 
 def marker_corners_mm(marker: Marker) -> npt.NDArray[np.float64]:
@@ -122,19 +127,93 @@ def marker_error(layout: Layout, h_mat_to_px: Matrix, seen: dict[int, npt.NDArra
 
 
 class Calibrator:
-    """Keeps the current calibration for one mat layout, frame after frame."""
+    """Keeps the current calibration for one mat layout, frame after frame.
 
-    def __init__(self, layout: Layout, finder: MarkerFinder | None = None, moved_px: float = MOVED_PX) -> None:
+    Looking for the markers is the dearest step of a frame, so while the
+    calibration holds they are looked for only every ``check_every`` frames,
+    or at once when a thumbnail of any marker's place has changed (a hand
+    over a corner, a bumped camera) or :meth:`recheck` was called.
+    ``check_every=1`` looks on every frame.
+    """
+
+    def __init__(
+        self,
+        layout: Layout,
+        finder: MarkerFinder | None = None,
+        moved_px: float = MOVED_PX,
+        check_every: int = CHECK_EVERY,
+    ) -> None:
         self.layout = layout
         self._finder = finder or MarkerFinder()
         self._moved_px = moved_px
+        self.check_every = max(1, check_every)
         self.current: Calibration | None = None
         self.recalibrations = 0
+        self.searches = 0  #: frames on which the markers were looked for
         self.suspect = False  #: the markers seen disagree but too few to recalibrate
+        self._since_search = 0
+        self._force = False
+        self._checked: Calibration | None = None  #: the calibration the thumbnails were taken under
+        self._patches: list[tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]] = []
+        self._shape: tuple[int, ...] = ()
+
+    def recheck(self) -> None:
+        """Look for the markers on the next frame whatever happens."""
+        self._force = True
 
     def update(self, gray: Gray) -> Calibration | None:
+        cur = self.current
+        if (
+            cur is not None
+            and not self.suspect
+            and not self._force
+            and cur is self._checked
+            and self._since_search + 1 < self.check_every
+            and not self._patches_changed(gray)
+        ):
+            self._since_search += 1
+            return cur
+        self._force = False
+        self._since_search = 0
+        self.searches += 1
         seen = {k: v for k, v in self._finder.find(gray).items() if k in {m.id for m in self.layout.markers}}
-        return self.update_with(seen)
+        out = self.update_with(seen)
+        self._checked = out
+        self._patches = [] if out is None else self._take_patches(gray, out)
+        self._shape = gray.shape
+        return out
+
+    def _marker_boxes(self, gray: Gray, cal: Calibration) -> list[tuple[int, int, int, int]]:
+        h, w = gray.shape[:2]
+        boxes = []
+        for m in self.layout.markers:
+            quad = cv2.perspectiveTransform(marker_corners_mm(m)[None], cal.to_px)[0]
+            pad = 0.25 * float(np.ptp(quad[:, 0]))
+            x0, y0 = np.floor(quad.min(axis=0) - pad).astype(int)
+            x1, y1 = np.ceil(quad.max(axis=0) + pad).astype(int)
+            x0, y0, x1, y1 = max(0, x0), max(0, y0), min(w, x1), min(h, y1)
+            if x1 - x0 >= 4 and y1 - y0 >= 4:
+                boxes.append((int(x0), int(y0), int(x1), int(y1)))
+        return boxes
+
+    @staticmethod
+    def _thumb(gray: Gray, box: tuple[int, int, int, int]) -> npt.NDArray[np.float32]:
+        x0, y0, x1, y1 = box
+        t = cv2.resize(gray[y0:y1, x0:x1], (PATCH_SIDE, PATCH_SIDE), interpolation=cv2.INTER_AREA)
+        return np.asarray(t, np.float32)
+
+    def _take_patches(self, gray: Gray, cal: Calibration) -> list[tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]]:
+        return [(b, self._thumb(gray, b)) for b in self._marker_boxes(gray, cal)]
+
+    def _patches_changed(self, gray: Gray) -> bool:
+        if not self._patches or gray.shape != self._shape:
+            return True
+        try:
+            return any(
+                float(np.mean(np.abs(self._thumb(gray, b) - ref))) > PATCH_CHANGE for b, ref in self._patches
+            )
+        except cv2.error:  # a frame of another size
+            return True
 
     def update_with(self, seen: dict[int, npt.NDArray[np.float64]]) -> Calibration | None:
         cur = self.current
