@@ -36,7 +36,10 @@ MULTI_ATTACK = {"dual_attack": 2, "triple_attack": 3}
 class Battle:
     """The battle in progress: attack card and guard card (by incarnation)."""
 
-    __slots__ = ("attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand", "revenge", "combos")
+    __slots__ = (
+        "attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand", "revenge", "combos",
+        "target", "target_inc", "blocked",
+    )
 
     def __init__(self, attacker: Card, guard: Card) -> None:
         self.attacker = attacker
@@ -50,6 +53,11 @@ class Battle:
         self.revenge: Card | None = None
         #: the cards that comboed in this battle (DBS 7-4-1-8-1)
         self.combos: list[Card] = []
+        #: the original target of the attack (DBS 10-4-2: Negate [Blocker] switches back to it)
+        self.target = guard
+        self.target_inc = guard.incarnation
+        #: the guard card was switched by [Blocker] (DBS 10-4-1)
+        self.blocked = False
 
     def set_guard(self, card: Card) -> None:
         self.guard = card
@@ -115,9 +123,33 @@ def _blocker(g: Game, p: Pending) -> Flow:
     g.set_orientation(card, REST)
     old = b.guard
     b.set_guard(card)
+    b.blocked = True
     g.log(
         f"[Blocker]: {card.name} switches to Rest Mode and becomes the guard card instead of {old.name}",
         rule=rs.r("blocker"),
+    )
+
+
+def negate_blocker(g: Game, b: Battle, label: str) -> None:
+    """DBS 10-4-2 (DBS1.0 10-3-2): Negate [Blocker] switches the guard card
+    back to the original target of the attack. Nothing happens when no
+    [Blocker] switched the guard card, or when the original target is no
+    longer on the field as the same card (DBS 1-3-2)."""
+    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+    t = b.target
+    if not b.blocked or b.guard is t:
+        g.log(f"{label}: no [Blocker] switched the guard card; nothing happens", rule=rs.r("negate_blocker"))
+        return
+    if t.incarnation != b.target_inc or t.zone.name not in ("leader", "battle"):
+        g.log(f"{label}: {t.name} is no longer on the field; nothing happens", rule=rs.r("impossible"))
+        return
+    old = b.guard
+    b.set_guard(t)
+    b.blocked = False
+    g.log(
+        f"{label}: Negate [Blocker] — the guard card switches from {old.name} back to {t.name}"
+        f" ({old.name} stays in Rest Mode)",
+        rule=rs.r("negate_blocker"),
     )
 
 

@@ -184,6 +184,8 @@ RULES: dict[str, tuple[str, str]] = {
     "awaken": ("10-2-3", "10-1-3"),
     "awaken_same": ("10-2-5", "10-1-3"),
     "blocker": ("10-4-1", "10-3-1"),
+    "negate_blocker": ("10-4-2", "10-3-2"),
+    "replacement": ("8-9-1", "8-10-1"),
     "critical": ("10-6-1", "10-5-1"),
     "strike": ("10-7-1", "10-6-1"),
     "dual_attack": ("10-8-1", "10-7-1"),

@@ -14,7 +14,7 @@ from engine.decisions import Decision, Option
 from engine.decks import DeckList, resolve
 from engine.errors import LoadError
 from engine.events import EffectEnded
-from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one
+from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one, replace
 from engine.games.dbscg import skills
 from engine.games.dbscg.costs import Profile, affordable, spec_for, specified
 from engine.games.dbscg.keywords import stack_rule_actions
@@ -399,11 +399,15 @@ class DragonBallSuper(Ruleset):
         if by_opponent and "indestructible" in self.keywords(g, card):
             g.log(f"{card.name} is [Indestructible] and is not KO-ed", rule=self.r("indestructible"))
             return
+        if g.replacements:
+            # DBS 8-9: a replacement effect processes its event instead of the KO; with several,
+            # the master of the card chooses (8-9-2-1), each applying once (8-9-2-3)
+            ctx = yield from replace(g, "ko", {"player": card.master, "card": card, "inc": card.incarnation, "replaced": False})
+            if ctx["replaced"]:
+                return  # DBS 8-9-1-1: the KO is treated as if it never happened
         g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule or self.r("ko"))
         g.log(f"{card.name} is KO-ed and placed in the Drop Area", rule=rule or self.r("ko"))
         skills.trigger(g, "ko_ed", card, anywhere=True)  # DBS 8-6-5: area movement trigger
-        return
-        yield
 
     def damage(self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str) -> Flow:
         """DBS 4-10-2: for each damage the player chooses 1 of their life cards

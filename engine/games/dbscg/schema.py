@@ -101,6 +101,8 @@ EFFECTS = (
     "negate_attack",  # [Counter: Attack] negate the attack (DBS 7-1-4)
     "negate_play",  # [Counter: Play] negate the play; the card goes to the Drop Area
     "negate_counter",  # [Counter: Counter] negate the [Counter] (DBS 10-10-5)
+    "ko_instead",  # replacement effect: this turn, if this card would be KO-ed, it goes to "hand" / "energy" instead (DBS 8-9)
+    "negate_blocker",  # Negate [Blocker]: the guard card switches back to the original target (DBS 10-4-2)
     "awaken",  # turn the leader over (DBS 10-2-3)
     "charge_deck",  # place the top N cards of your deck in your Energy Area in Rest Mode
     "play_from_hand",  # play up to 1 Battle Card with energy cost N or less from your hand

@@ -533,6 +533,53 @@ def _negate_counter(g: Game, p: Pending, _: Any) -> Flow:
     yield
 
 
+def _negate_blocker(g: Game, p: Pending, _: Any) -> Flow:
+    """DBS 10-4-2: Negate [Blocker] (see :func:`engine.games.dbscg.battle.negate_blocker`)."""
+    from engine.games.dbscg.battle import current, negate_blocker
+
+    b = current(g)
+    if b is None:
+        g.log(f"{p.label}: there is no battle; nothing happens", rule=rs_of(g).r("impossible"))
+        return
+    negate_blocker(g, b, p.label)
+    return
+    yield
+
+
+_KO_INSTEAD = {"hand": "return it to its owner's hand", "energy": "place it in its owner's Energy Area in Rest Mode"}
+
+
+def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
+    """A replacement effect (DBS 8-9-1): until the end of the turn, if this
+    card would be KO-ed, it goes to ``where`` (``hand`` or ``energy``)
+    instead. The KO does not happen (8-9-1-1): no "when KO-ed" trigger."""
+    from engine.timing import Replacement
+
+    rs = rs_of(g)
+    card = _source(g, p)
+    dest = str(where)
+    if card is None or card.zone.name != "battle" or dest not in _KO_INSTEAD:
+        return
+    inc = card.incarnation
+    text = f"{card.name}: if it would be KO-ed, {_KO_INSTEAD[dest]} instead"
+
+    def applies(g: Game, ctx: dict[str, Any]) -> bool:
+        return not ctx["replaced"] and ctx["card"] is card and ctx["inc"] == inc and card.zone.name == "battle"
+
+    def apply(g: Game, ctx: dict[str, Any]) -> None:
+        ctx["replaced"] = True
+        if dest == "hand":
+            g.move(card, g.zone(card.owner, "hand"), why="instead of a KO", rule=rs.r("replacement"))
+        else:
+            g.move(card, g.zone(card.owner, "energy"), face_up=True, orientation=REST, why="instead of a KO", rule=rs.r("replacement"))
+        g.log(f"Instead of being KO-ed, {card.name} goes to its owner's {'hand' if dest == 'hand' else 'Energy Area'}", rule=rs.r("replacement"))
+
+    g.replacements.append(Replacement(g.next_id(), "ko", card.master, text, applies, apply, once=False, duration=Duration.END_OF_TURN))
+    g.log(f"{p.label}: until the end of the turn, {text}", rule=rs.r("replacement"))
+    return
+    yield
+
+
 def _awaken(g: Game, p: Pending, _: Any) -> Flow:
     rs = rs_of(g)
     leader = g.zone(p.controller, "leader").top
@@ -875,6 +922,8 @@ HANDLERS: dict[str, EffectHandler] = {
     "negate_attack": _negate,
     "negate_play": _negate,
     "negate_counter": _negate_counter,
+    "negate_blocker": _negate_blocker,
+    "ko_instead": _ko_instead,
     "awaken": _awaken,
     "charge_deck": _charge_deck,
     "field": _field,

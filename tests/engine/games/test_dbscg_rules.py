@@ -781,3 +781,113 @@ def test_10_27_2_choose_options_are_checked_at_load_time(tmp_path: Any) -> None:
     cd = load_card_file(path, "dbscg", SCHEMA)["BAD-1"]
     assert "explode" in card_problem(cd)
     assert all(card_problem(c) == "" for c in registry.get("dbscg").pool.cards.values())
+
+
+def _fresh(g: Game, seat: int, card_id: str, zone: str) -> Any:
+    """A copy of a demo card that is in no demo deck, put straight into ``zone``."""
+    card = g.new_card(g.ruleset.pool[card_id], seat, g.zone(seat, zone))  # type: ignore[attr-defined]
+    card.face_up = True
+    return card
+
+
+@pytest.mark.parametrize(("rid", "drawn"), [("dbscg", 1), ("dbscg-1.0", 0)])
+def test_7_4_1_4_1_when_you_deal_damage_resolves_before_the_damage(rid: str, drawn: int) -> None:
+    """DBS 7-4-1-4-1: when the guard card is the Leader, "when you deal
+    damage" triggers and a checkpoint resolves it before the attack card
+    inflicts the damage (7-4-1-4-1-1). DBS1.0 7-4-1-4-1 has no such trigger."""
+    rs, g = new_game(rid)
+    herald = _fresh(g, 0, "DBX-021", "battle")
+    hand_at_damage: list[int] = []
+
+    def life(d: Decision) -> str:
+        hand_at_damage.append(len(g.zone(0, "hand").cards))
+        assert len(g.zone(1, "life").cards) == 8  # no damage yet
+        return "life:0"
+
+    run(attack(rs, g, herald, leader(g, 1)), life)
+    assert hand_at_damage == [drawn]
+    assert len(g.zone(0, "hand").cards) == drawn and len(g.zone(1, "life").cards) == 7
+
+
+def test_7_4_1_4_1_no_deal_damage_trigger_when_a_battle_card_is_ko_ed() -> None:
+    """DBS 7-4-1-4-1 applies only when the guard card is the Leader; against a
+    Battle Card the card is KO-ed (7-4-1-4-2) and nothing is drawn."""
+    rs, g = new_game()
+    herald = _fresh(g, 0, "DBX-021", "battle")
+    guard = take(g, 1, "DBB-008", "battle", orientation=REST)
+    run(attack(rs, g, herald, guard))
+    assert guard.zone.name == "drop" and g.zone(0, "hand").cards == []
+
+
+@pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
+def test_10_4_2_negate_blocker_switches_back_to_the_original_target(rid: str) -> None:
+    """DBS 10-4-2 (DBS1.0 10-3-2): Negate [Blocker] switches the guard card
+    back to the original target of the attack; the blocker stays in Rest Mode."""
+    rs, g = new_game(rid)
+    g.active = 1
+    iron = take(g, 0, "DBX-005", "battle")  # [Blocker], 15000
+    lancer = take(g, 1, "DBB-006", "battle")  # 20000, [Critical]
+    feint = _fresh(g, 1, "DBX-022", "hand")
+    guards: list[str] = []
+
+    def offense(d: Decision) -> str:
+        from engine.games.dbscg.battle import current
+
+        b = current(g)
+        assert b is not None
+        guards.append(b.guard.name)
+        return f"extra:{feint.iid}" if guards[-1] == iron.name else "life:0"
+
+    run(attack(rs, g, lancer, leader(g, 0)), "yes", offense, offense)
+    assert guards == [iron.name, leader(g, 0).name]
+    assert iron.zone.name == "battle" and iron.orientation == REST
+    assert len(g.zone(0, "life").cards) == 7 and feint.zone.name == "drop"
+    prefix = "DBS 10-4-2" if rid == "dbscg" else "DBS1.0 10-3-2"
+    assert any(getattr(e, "rule", "") == prefix and "back to" in getattr(e, "text", "") for e in g.journal)
+
+
+def test_10_4_2_negate_blocker_without_a_blocker_does_nothing() -> None:
+    """DBS 10-4-2: with no [Blocker] activated the guard card stays the target."""
+    rs, g = new_game()
+    g.active = 1
+    guard = take(g, 0, "DBX-005", "battle", orientation=REST)  # in Rest Mode: cannot block
+    lancer = take(g, 1, "DBB-006", "battle")
+    feint = _fresh(g, 1, "DBX-022", "hand")
+    run(attack(rs, g, lancer, guard), f"extra:{feint.iid}")
+    assert guard.zone.name == "battle"  # [Indestructible]: the battle happened against it
+    assert any("no [Blocker] switched the guard card" in t for t in notes(g))
+
+
+@pytest.mark.parametrize(("pick", "zone"), [(0, "hand"), (1, "energy")])
+def test_8_9_2_the_master_chooses_among_replacement_effects(pick: int, zone: str) -> None:
+    """DBS 8-9-2 / 8-9-2-1: two replacement effects could replace the KO of
+    one card: its master chooses which applies. DBS 8-9-1-1: the KO then never
+    happened (no "when KO-ed"), and DBS 8-9-2-3: the other does not apply to
+    the same event afterwards."""
+    rs, g = new_game()
+    adept = _fresh(g, 0, "DBX-023", "battle")
+    run(skills.HANDLERS["ko_instead"](g, pending(g, 0, adept), "hand"))
+    run(skills.HANDLERS["ko_instead"](g, pending(g, 0, adept), "energy"))
+    seen: list[tuple[int, int]] = []
+
+    def choose(d: Decision) -> str:
+        seen.append((d.player, len(d.options)))
+        return d.options[pick].key
+
+    run(rs.ko(g, adept, by_opponent=True, why="KO-ed by an effect"), choose)
+    assert seen == [(0, 2)]  # the card's master chooses between both
+    assert adept.zone.name == zone and g.zone(0, "drop").cards == []
+    assert sum("Instead of being KO-ed" in t for t in notes(g)) == 1
+    assert not any("is KO-ed" in t for t in notes(g))
+
+
+def test_8_9_1_a_single_replacement_applies_without_a_choice() -> None:
+    """DBS 8-9-1: one replacement effect (the demo card's [Activate: Main])
+    replaces the KO by returning the card to the hand."""
+    rs, g = new_game()
+    adept = _fresh(g, 0, "DBX-023", "battle")
+    ab = skills.act_ability(adept, "main")
+    assert ab is not None
+    run(skills.activate(g, 0, adept, ab, rs.r("activate_main")))
+    assert run(rs.ko(g, adept, by_opponent=True, why="KO-ed by an effect")) == []
+    assert adept.zone.name == "hand"
