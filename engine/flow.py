@@ -138,8 +138,10 @@ LOOP_LIMIT = 2000
 class LoopGuard:
     """Ends the game in a draw when abilities keep resolving with no player
     able to stop them: VG 11.1.1.1, WS 11.1.1.1, DBS 11-1-2, SG 12.1.2 (an
-    endless loop nobody can stop is a draw). A loop some player can stop asks
-    that player each time round, so it never trips the guard."""
+    endless loop nobody can stop is a draw). A loop some player can stop
+    involves that player's decisions, which reset the count, so it never
+    trips the guard (a ruleset may also let that player declare a number of
+    rounds, as System Gate does for SG 12.1.3)."""
 
     __slots__ = ("g", "answers", "count")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -80,6 +81,49 @@ def _defense(g: Game, p: Pending, n: Any) -> Flow:
         g.add_effect(
             "defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn", source=card
         )
+    return
+    yield
+
+
+#: SG 12.4: the stats a signed number in skill text may name; with none named
+#: it is in units of Power.
+SIGNED_STATS = {"power": "power", "crit": "crit", "defense": "defense"}
+
+
+def signed_amount(value: Any) -> tuple[str, int]:
+    """Read a signed number as printed in skill text: ``"+3000"`` or ``-1000``
+    is Power (SG 12.4, "unless otherwise specified"); ``"+1 Crit"`` or
+    ``"-2000 Defense"`` names its stat. Returns the stat and the signed amount."""
+    if isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a signed number")
+    if isinstance(value, int):
+        return "power", value
+    text = str(value).strip()
+    m = re.fullmatch(r"([+-])\s*(\d+)(?:\s+([A-Za-z]+))?", text)
+    if m is None:
+        raise ValueError(f"{value!r} is not a signed number such as \"+3000\" or \"+1 Crit\"")
+    sign, digits, unit = m.groups()
+    stat = SIGNED_STATS.get((unit or "power").lower())
+    if stat is None:
+        raise ValueError(f"{value!r} names an unknown stat {unit!r} (known: Power, Crit, Defense)")
+    n = int(digits)
+    return stat, -n if sign == "-" else n
+
+
+def _gets(g: Game, p: Pending, value: Any) -> Flow:
+    """"This card gets +N this turn": SG 12.4, a number with + or - in front
+    is Power unless the text names another stat."""
+    card = _source(g, p)
+    if card is None:
+        g.log(f"{p.label}: the card has left the field", rule="SG 1.3.2")
+        return
+    stat, n = signed_amount(value)
+    name = stat.capitalize()
+    if stat == "defense" and n < 0:
+        reduce_defense(g, card, -n, f"{card.name} gets {n} Defense this turn")
+    else:
+        g.add_effect(stat, "add", n, target=card, text=f"{card.name} gets {n:+d} {name} this turn", source=card)
+    g.log(f"{card.name} gets {n:+d} {name} this turn", rule="SG 12.4")
     return
     yield
 
@@ -424,6 +468,11 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
     src = card.zone
     soul = g.zone(src.owner, "soul_" + src.name) if src.name in UNIT_SLOTS else None
     g.move(card, dst, orientation=None, why="moved", rule=rule)
+    if dst.owner != src.owner:
+        # SG 3.4.2: a card on a player's side of the field is controlled by
+        # that player; moved to the other side, its controller switches.
+        card.master = dst.owner
+        g.log(f"{card.name} moves to Player {dst.owner + 1}'s side: Player {dst.owner + 1} controls it", rule="SG 3.4.2")
     if soul is not None and dst.name in UNIT_SLOTS:
         for under in list(soul.cards):
             g.move(under, g.zone(dst.owner, "soul_" + dst.name), face_up=under.face_up, orientation=None, why="moved")
@@ -664,6 +713,49 @@ def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     move_unit(g, card, g.zone(me, opt.key.split(":")[2]), "SG 3.9.4")
 
 
+def _take_control(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
+    """Move a chosen enemy unit to an empty unit zone on your side of the
+    field: SG 3.4.2, its controller switches to you (its owner stays,
+    SG 3.3.2). With no empty unit zone on your side nothing happens (SG 1.3.2)."""
+    me = p.controller
+    empty = free_slot(g, me)
+    if not empty:
+        g.log(f"{p.label}: no empty unit zone on your side of the field", rule="SG 1.3.2")
+        return
+    card = cards[0]
+    partner = union_partner(g, card)
+    opts = [Option(f"mv:{card.iid}:{s}", f"Move {card.name} to your {s}", card=card.iid, zone=f"p{me}.{s}") for s in empty]
+    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule="SG 3.4.2")
+    dst = g.zone(me, opt.key.split(":")[2])
+    move_unit(g, card, dst, "SG 3.4.2")
+    if partner is not None:
+        move_unit(g, partner, dst, "SG 11.14")  # the two cards in Union share their zone
+
+
+def _move_self(g: Game, p: Pending, where: Any) -> Flow:
+    """Move this card to an empty unit zone: ``"mine"`` on its controller's
+    side (SG 10.7), ``"across"`` on the other side of the field, where the
+    opponent controls it (SG 3.4.2). With no empty zone nothing happens
+    (SG 1.3.2)."""
+    card = _source(g, p)
+    if card is None or card.zone.name not in UNIT_SLOTS:
+        g.log(f"{p.label}: the card is no longer in a unit zone", rule="SG 1.3.2")
+        return
+    me = card.master
+    side = me if where == "mine" else (yield from choose_opponent(g, me, "Choose the side of the field"))
+    empty = [s for s in free_slot(g, side) if g.zone(side, s) is not card.zone]
+    if not empty:
+        g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
+        return
+    rule = "SG 3.4.2" if side != me else "SG 10.7"
+    opts = [
+        Option(f"mv:{card.iid}:{s}", f"Move {card.name} to Player {side + 1}'s {s}", card=card.iid, zone=f"p{side}.{s}")
+        for s in empty
+    ]
+    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule=rule)
+    move_unit(g, card, g.zone(side, opt.key.split(":")[2]), rule)
+
+
 def _swappable(g: Game, p: Pending, _: Any) -> list[Card]:
     return [c for c in units(g, p.controller) if union_partner(g, c) is None]
 
@@ -737,6 +829,13 @@ CHOICES: dict[str, CardChoice] = {
     "rest_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to rest", _rest_unit, none=_NO_ENEMY),
     "defense_down": CardChoice(
         _enemy_units, lambda n: f"Choose an enemy unit to get -{int(n)} Defense", _defense_down, none=_NO_ENEMY
+    ),
+    "take_control": CardChoice(
+        _enemy_units,
+        lambda _: "Choose an enemy unit to move to your side of the field",
+        _take_control,
+        none=_NO_ENEMY,
+        rule="SG 3.4.2",
     ),
     "move_unit": CardChoice(
         _own_units, lambda _: "Choose a unit to move", _move_unit, none="nothing can move", rule="SG 3.9.4"
@@ -841,6 +940,8 @@ HANDLERS: dict[str, EffectHandler] = {
     "fizzle_play": _fizzle_play,
     "coin_draw": _coin_draw,
     "pay_or_fizzle": _pay_or_fizzle,
+    "gets": _gets,
+    "move_self": _move_self,
     **{word: _targeted(choice) for word, choice in CHOICES.items()},
 }
 

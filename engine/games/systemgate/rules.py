@@ -608,16 +608,30 @@ class SystemGate(Ruleset):
 
             charge(g, seat, energy, "SG 5.2.10")
             g.log(f"Player {seat + 1} puts {energy} card(s) into Energy", rule="SG 5.2.10")
-        # SG 6.1.2: "Start of the Game" skills.
-        for seat in g.turn_order():
-            for c in field_cards(g, seat):
-                trigger(g, "game_start", c)
+        # SG 6.1.2: trigger and resolve all "Start of the Game" skills.
+        self.game_start_skills(g)
         if timing_due(g):
             yield from check_timing(g)
         while True:
             g.turn += 1
             yield from self.turn(g)
             g.active = self.next_player(g)
+
+    def game_start_skills(self, g: Game) -> None:
+        """SG 6.1.2: "Start of the Game" skills trigger, turn player first
+        (SG 1.3.8.1); the check timing that follows resolves them. At that
+        moment no card is on the field, so such a skill acts from where the
+        game begins: the Gate (Player zone, SG 3.2.2) and the Gate Master zone
+        (SG 8.1.1: "unless specified in the skill text"). A skill that lists
+        its ``zones`` triggers only from those."""
+        for seat in g.turn_order():
+            z = seat_zones(g)[seat]
+            for c in (*g.zone(seat, "gate").cards, *z.gm.cards, *field_cards(g, seat)):
+                skills = [ab for ab in c.card.abilities if ab.kind == "auto" and ab.when == "game_start"]
+                if not skills:
+                    continue
+                if any(c.zone.name in (ab.zones or ("gate", "gm", *FIELD_ZONES)) for ab in skills):
+                    trigger(g, "game_start", c, anywhere=True)
 
     def next_player(self, g: Game) -> int:
         """SG 6.2.7.3: the non-turn player becomes the turn player."""

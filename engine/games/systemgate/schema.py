@@ -124,6 +124,9 @@ EFFECTS = (
     "fizzle_play",  # SG 10.8.1: fizzle the opposing card or skill in the stack
     "pay_or_fizzle",  # the opponent pays N Energy or their card or skill is fizzled
     "coin_draw",  # SG 13.6: flip a coin; Heads: draw N
+    "gets",  # SG 12.4: this card gets "+N" (Power) or "+N Crit" / "-N Defense" this turn
+    "take_control",  # SG 3.4.2: move an enemy unit to your side; you control it
+    "move_self",  # this card to an empty unit zone: "mine" (SG 10.7) or "across" (SG 3.4.2)
 )
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
 #: cards, drop soul cards of this card, rest chosen cards ("rest_card": a
@@ -133,6 +136,6 @@ EFFECTS = (
 COSTS = ("pay", "life", "rest_self", "discard", "drop_soul", "rest_card")
 TRIGGERS = ("summoned", "equipped", "cast", "enters", "attack_end", "destroyed", "game_start")
 CONDITIONS = ("being_attacked", "opp_life_at_most", "opp_deck_at_most")
-ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm")
+ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm", "gate")
 
 register_vocabulary(GAME, effects=EFFECTS, costs=COSTS, triggers=TRIGGERS, conditions=CONDITIONS, zones=ZONES)

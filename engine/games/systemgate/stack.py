@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Kind, Option
 from engine.events import Answered, Note, PhaseBegan, TurnBegan
-from engine.flow import LoopGuard, choose_cards, choose_one, yes_no
+from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, yes_no
 from engine.games.systemgate.core import (
     Attack,
     Flow,
@@ -72,6 +72,7 @@ def check_timing(g: Game) -> Flow:
     rs: SystemGate = g.ruleset  # type: ignore[assignment]
     data = g.data
     guard = LoopGuard(g)  # SG 12.1.2
+    loops = LoopTracker()  # SG 12.1.3 / SG 12.1.4
     while True:
         # Every change of the state is journaled: when nothing but answers,
         # notes and phase starts was journaled since the last clean check, no
@@ -106,7 +107,8 @@ def check_timing(g: Game) -> Flow:
             break
         assert chosen is not None
         g.pending.remove(chosen)
-        added = yield from add_skill(g, chosen)
+        use = yield from loops.arrive(g, chosen)
+        added = yield from add_skill(g, chosen, use)
         if added:
             # SG 3.5.4: the non-turn player answers the turn player's skill;
             # SG 3.5.7: the turn player answers the non-turn player's.
@@ -129,21 +131,118 @@ def changed_since(g: Game, mark: int) -> bool:
     return False
 
 
-def add_skill(g: Game, p: Pending) -> Flow:
+#: The largest number of times a player may declare for a loop (SG 12.1.3).
+LOOP_MAX = 100
+
+
+class LoopTracker:
+    """SG 12.1: loops within one check timing. A loop is found when a skill
+    of the same card (the same card, skill and controller) comes to be added
+    to the stack again in the check timing that resolved it. A player who
+    controls an optional skill ("you may", or a cost they may decline) of the
+    repeated sequence can stop the loop. That player (the turn player when
+    both can, SG 12.1.4) declares how many times the loop takes place in all,
+    the time already done included (SG 12.1.3, a positive number, SG 1.3.7);
+    the optional skills of the loop are then used without asking until it has
+    taken place that many times, and the stopping player's are declined then.
+    A loop nobody can stop is left to the draw of SG 12.1.2 (LoopGuard)."""
+
+    __slots__ = ("history", "cycle", "anchor", "stopper", "times", "done", "stopping")
+
+    def __init__(self) -> None:
+        self.history: list[tuple[tuple[int, int, int, int], int, bool]] = []
+        self.cycle: frozenset[tuple[int, int, int, int]] = frozenset()
+        self.anchor: tuple[int, int, int, int] | None = None
+        self.stopper = -1
+        self.times = 0
+        self.done = 0
+        self.stopping = False
+
+    @staticmethod
+    def key(p: Pending) -> tuple[int, int, int, int] | None:
+        if p.ability is None or p.source is None:
+            return None
+        return (p.source, p.source_inc, id(p.ability), p.controller)
+
+    @staticmethod
+    def optional(p: Pending) -> bool:
+        ab = p.ability
+        return ab is not None and (ab.optional or bool(ab.cost))
+
+    def arrive(self, g: Game, p: Pending) -> Flow:
+        """Called as ``p`` is about to be added to the stack. Returns None when
+        its controller is asked as usual, True to use it, False to decline it."""
+        key = self.key(p)
+        if key is None:
+            return None
+        optional = self.optional(p)
+        if self.anchor is None:
+            seen = [i for i, (k, _, _) in enumerate(self.history) if k == key]
+            if seen:
+                cycle = self.history[seen[-1] :]
+                stoppers = sorted({seat for _, seat, opt in cycle if opt})
+                if stoppers:
+                    self.anchor = key
+                    self.cycle = frozenset(k for k, _, _ in cycle)
+                    self.stopper = g.active if g.active in stoppers else stoppers[0]
+                    self.done = 1
+                    rule = "SG 12.1.4" if len(stoppers) > 1 else "SG 12.1.3"
+                    g.log(
+                        f"A loop: {p.label} comes round again; Player {self.stopper + 1} can stop it"
+                        + (" (both players can: the turn player declares)" if len(stoppers) > 1 else ""),
+                        rule=rule,
+                    )
+                    self.times = yield from choose_number(
+                        g,
+                        self.stopper,
+                        f"A loop ({p.label}): how many times does it take place in all (once so far)?",
+                        1,
+                        LOOP_MAX,
+                        rule=rule,
+                    )
+                    g.log(f"Player {self.stopper + 1} declares {self.times} time(s) for the loop", rule=rule)
+            self.history.append((key, p.controller, optional))
+            if self.anchor is None:
+                return None
+        elif key not in self.cycle:
+            return None
+        if key == self.anchor:
+            if self.done >= self.times:
+                self.stopping = True
+            else:
+                self.done += 1
+        if not optional:
+            return None
+        if self.stopping and p.controller == self.stopper:
+            g.log(f"{p.label}: the loop has taken place {self.times} time(s) and stops", rule="SG 12.1.3")
+            return False
+        return not self.stopping or None
+
+
+def add_skill(g: Game, p: Pending, use: bool | None = None) -> Flow:
     """Add a triggered skill to the stack, paying its cost first (SG 8.1.2.2:
-    an Auto skill whose cost is not paid does not trigger)."""
+    an Auto skill whose cost is not paid does not trigger). An optional skill
+    ("you may") is asked for; ``use`` answers both questions for a loop whose
+    number of times was declared (SG 12.1.3)."""
     ab = p.ability
+    if ab is not None and use is False:
+        return False
     if ab is not None and ab.cost:
         rs: SystemGate = g.ruleset  # type: ignore[assignment]
         src = g.cards[p.source] if p.source is not None else None
         if not rs.can_pay(g, p.controller, ab.cost, src):
             g.log(f"{p.label}: the cost cannot be paid, the skill does not trigger", rule="SG 8.1.2.2")
             return False
-        pay = yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2")
+        pay = use or (yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2"))
         if not pay:
             g.log(f"{p.label}: cost not paid, the skill does not trigger", rule="SG 8.1.2.2")
             return False
         yield from rs.pay_cost(g, p.controller, ab.cost, src)
+    elif ab is not None and ab.optional and not use:
+        go = yield from yes_no(g, p.controller, f"{p.label}: use this skill?", rule="SG 8.1.2")
+        if not go:
+            g.log(f"{p.label}: not used", rule="SG 8.1.2")
+            return False
     stack(g).append(StackItem(p.controller, p.label, pending=p))
     g.log(f"Player {p.controller + 1} adds {p.label} to the stack", rule="SG 3.5.3")
     return True
