@@ -50,9 +50,32 @@ class Outcome:
 
 Resolved = dict[str, list[CardDef]]
 
+#: shuffle number -> position swaps ``(iid, iid)`` made right after it: how a
+#: shuffled zone was laid out on a physical table (see :class:`Match`)
+Arrangement = dict[int, list[tuple[int, int]]]
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleRecord:
+    """One shuffle of the game: its number (from 1), the zone, how many
+    answers had been given (``at``) and the cards in the zone afterwards,
+    bottom first."""
+
+    number: int
+    zone: str
+    at: int
+    iids: tuple[int, ...]
+
 
 class Match:
-    def __init__(self, ruleset: Ruleset, decks: Sequence[Resolved], seed: int, deck_names: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        decks: Sequence[Resolved],
+        seed: int,
+        deck_names: Sequence[str] = (),
+        arrangement: Arrangement | None = None,
+    ) -> None:
         self.ruleset = ruleset
         self.seed = seed
         self.decks = list(decks)
@@ -66,6 +89,13 @@ class Match:
         self.game = Game(ruleset, seed, ruleset.seat_teams())
         ruleset.build(self.game, self.decks)
         self.game.renumber(random.Random(seed ^ 0x1D5EED))
+        #: On a physical table the engine's shuffles are fiction: the real
+        #: order shows only as cards are revealed. The arrangement records, per
+        #: shuffle, the swaps that make the engine's order agree with what the
+        #: table revealed; it is part of the game like the seed.
+        self.arrangement: Arrangement = {n: list(s) for n, s in (arrangement or {}).items() if s}
+        self.shuffle_log: list[ShuffleRecord] = []
+        self.game.after_shuffle = self._after_shuffle
         self.game.emit(GameStarted(ruleset.id, seed, ruleset.players))
         self._flow: Generator[Decision, tuple[Option, ...], Any] = ruleset.play(self.game)
         self._advance(None)
@@ -223,6 +253,28 @@ class Match:
             return do_counter
         raise IllegalActionError(f"unknown manual action {sorted(action)!r}")
 
+    def _after_shuffle(self, g: Game, zone: Any, number: int) -> None:
+        cards = zone.cards
+        for a, b in self.arrangement.get(number, ()):
+            if not (0 <= a < len(g.cards) and 0 <= b < len(g.cards)):
+                raise IllegalActionError(f"shuffle {number}: no card #{a} or #{b}")
+            ca, cb = g.cards[a], g.cards[b]
+            if ca.zone is not zone or cb.zone is not zone:
+                raise IllegalActionError(f"shuffle {number} of {zone.key} does not hold cards #{a} and #{b}")
+            ia, ib = cards.index(ca), cards.index(cb)
+            cards[ia], cards[ib] = cb, ca
+        self.shuffle_log.append(ShuffleRecord(number, zone.key, g.answers, tuple(c.iid for c in cards)))
+
+    def rearranged(self, number: int, swaps: Sequence[tuple[int, int]]) -> Match:
+        """This game again with ``swaps`` added after shuffle ``number`` and
+        every answer replayed; raises :class:`IllegalActionError` (or
+        :class:`InvalidAnswerError`) when the answers no longer fit."""
+        arrangement = {n: list(s) for n, s in self.arrangement.items()}
+        arrangement.setdefault(number, []).extend(swaps)
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
+        m.replay(self.answers)
+        return m
+
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones
         return any(o.zone is not None and zones[o.zone].visibility in (PRIVATE, HIDDEN) for o in chosen)
@@ -264,7 +316,7 @@ class Match:
 
     def clone(self) -> Match:
         """An independent copy in the same position (by replay)."""
-        m = Match(self.ruleset, self.decks, self.seed, self.deck_names)
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
         m.replay(self.answers)
         return m
 
@@ -272,7 +324,7 @@ class Match:
         """A match as it was after its first ``n_answers`` answers (undo)."""
         if not 0 <= n_answers <= len(self.answers):
             raise IllegalActionError(f"cannot rewind to answer {n_answers} of {len(self.answers)}")
-        m = Match(self.ruleset, self.decks, self.seed, self.deck_names)
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
         m.replay(self.answers[:n_answers])
         return m
 
@@ -303,7 +355,7 @@ class Match:
         return self._digest.hexdigest()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "ruleset": self.ruleset.id,
@@ -313,6 +365,9 @@ class Match:
             "answers": [a if isinstance(a, dict) else list(a) for a in self.answers],
             "journal_sha256": self.journal_digest(),
         }
+        if self.arrangement:
+            data["arrangement"] = {str(n): [list(p) for p in s] for n, s in sorted(self.arrangement.items())}
+        return data
 
     def save(self, path: str | Path) -> None:
         """Write the match (atomically: a crash never leaves half a file)."""
@@ -354,7 +409,27 @@ class Match:
         if len(decks) != ruleset.players:
             raise bad(f"{ruleset.id} needs {ruleset.players} decks, the save has {len(decks)}")
         names = data.get("deck_names") or []
-        m = cls(ruleset, decks, seed, [str(n) for n in names])
+        arrangement: Arrangement = {}
+        raw = data.get("arrangement", {})
+        if not isinstance(raw, dict):
+            raise bad("arrangement is malformed")
+        for n, swaps in raw.items():
+            if not str(n).isdigit() or not isinstance(swaps, list):
+                raise bad(f"arrangement of shuffle {n!r} is malformed")
+            pairs = []
+            for pair in swaps:
+                if (
+                    not isinstance(pair, list)
+                    or len(pair) != 2
+                    or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in pair)
+                ):
+                    raise bad(f"arrangement of shuffle {n}: {pair!r} is not a pair of card numbers")
+                pairs.append((pair[0], pair[1]))
+            arrangement[int(n)] = pairs
+        try:
+            m = cls(ruleset, decks, seed, [str(n) for n in names], arrangement)
+        except IllegalActionError as exc:
+            raise bad(f"the arrangement does not fit the game: {exc}") from None
         answers = data.get("answers", [])
         if not isinstance(answers, list):
             raise bad("answers are malformed")

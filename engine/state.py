@@ -163,6 +163,10 @@ class Game:
         #: answers given so far (the match counts them): a flow can tell
         #: whether a player decided anything between two moments
         self.answers = 0
+        #: shuffles so far, and a hook run after each (the match uses it to
+        #: lay a shuffled zone out as the physical table shows it)
+        self.shuffles = 0
+        self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 
@@ -338,6 +342,9 @@ class Game:
         for c in zone.cards:
             if c.known_to:
                 c.known_to = frozenset()
+        self.shuffles += 1
+        if self.after_shuffle is not None:
+            self.after_shuffle(self, zone, self.shuffles)
         self.journal.append(Shuffled(zone.key))
 
     def set_orientation(self, card: Card, orientation: str) -> None:

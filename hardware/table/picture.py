@@ -1,0 +1,164 @@
+"""What the table shows and what the game says it should show.
+
+A :class:`Sight` is one mat zone as the devices can know it: how many cards
+lie there (the zone sensor), whether the top one stands or rests (the sensor,
+where it can tell), and which labelled cards lie face up where the camera
+sees them. :func:`expected` builds the same thing from the engine's state;
+:func:`compare` lists the differences in words a player can act on.
+
+Cards are named by ``(card id, copy)``: the copy number printed on the
+sleeve label. In the engine each card of one owner and one card id gets copy
+1, 2, ... in the order of its card number (:class:`Copies`); which physical
+copy is which does not matter to the rules, only that it stays the same.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.layouts import Layout, ZoneArea
+from engine.match import Match
+from engine.state import PUBLIC, REST, STAND, Card, Game
+
+LabelKey = tuple[str, int]  #: (card id, copy)
+
+
+@dataclass(frozen=True, slots=True)
+class Sight:
+    count: int | None = None  #: cards in the zone; None: not known
+    labels: tuple[LabelKey, ...] = ()  #: face-up labelled cards the camera sees, sorted
+    orientation: str | None = None  #: "stand" / "rest" of the top card; None: not known
+
+
+Picture = dict[str, Sight]
+
+
+class Copies:
+    """Copy numbers of a game's cards: per owner and card id, 1, 2, ... by card number."""
+
+    def __init__(self, game: Game) -> None:
+        self.copy_of: dict[int, int] = {}
+        self._by_label: dict[tuple[int, str, int], int] = {}
+        seen: Counter[tuple[int, str]] = Counter()
+        for c in sorted(game.cards, key=lambda c: c.iid):
+            seen[c.owner, c.card.id] += 1
+            n = seen[c.owner, c.card.id]
+            self.copy_of[c.iid] = n
+            self._by_label[c.owner, c.card.id, n] = c.iid
+
+    def label(self, card: Card) -> LabelKey:
+        return (card.card.id, self.copy_of[card.iid])
+
+    def card(self, label: LabelKey, owners: Iterable[int]) -> int | None:
+        """The card a label names, looking through ``owners`` in order (both
+        players may own a card with the same label: the side of the mat it
+        lies on tells them apart)."""
+        for o in owners:
+            iid = self._by_label.get((o, label[0], label[1]))
+            if iid is not None:
+                return iid
+        return None
+
+
+def _orientation(card: Card) -> str | None:
+    return card.orientation if card.orientation in (STAND, REST) else None
+
+
+def expected(match: Match, layout: Layout, copies: Copies) -> Picture:
+    """The picture the table should show for the game's current state."""
+    g = match.game
+    hosted: dict[str, list[Card]] = {}
+    for z in g.zones.values():
+        if z.host is not None and z.cards:
+            hosted.setdefault(z.host, []).extend(z.cards)
+    pic: Picture = {}
+    for area in layout.zones:
+        zone = g.zones.get(area.key)
+        if zone is None:
+            continue
+        own = zone.cards
+        count = len(own) + len(hosted.get(area.key, ()))
+        labels: list[LabelKey] = []
+        if area.camera:
+            shown = own if area.kind == "row" else own[-1:]
+            labels = [copies.label(c) for c in shown if c.face_up and zone.visibility == PUBLIC]
+        top = own[-1] if own else None
+        orient = _orientation(top) if top is not None and area.kind == "slot" else None
+        pic[area.key] = Sight(count, tuple(sorted(labels)), orient)
+    return pic
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One way the table differs from the game, in words."""
+
+    zone: str
+    what: str  #: "count", "cards" or "orientation"
+    text: str
+    missing: tuple[LabelKey, ...] = ()  #: cards the game has there and the table does not show
+    extra: tuple[LabelKey, ...] = ()  #: cards the table shows there and the game does not have
+
+
+@dataclass
+class Channels:
+    """Which device readings can be trusted right now."""
+
+    counts: bool = True  #: the sensor mat is connected
+    labels: bool = True  #: the camera is connected and calibrated
+    orientation: bool = True  #: the sensors report standing / resting
+    sensed: frozenset[str] = field(default_factory=frozenset)  #: zones with a sensor
+
+
+def compare(
+    want: Picture,
+    seen: Picture,
+    layout: Layout,
+    channels: Channels,
+    names: Mapping[str, str] | None = None,
+) -> list[Difference]:
+    """How the table (``seen``) differs from the game (``want``), zone by zone,
+    in the layout's order; only what the connected devices can tell."""
+    names = names or {}
+
+    def card_words(labels: Iterable[LabelKey]) -> str:
+        return ", ".join(names.get(cid, cid) for cid, _ in labels)
+
+    out: list[Difference] = []
+    for area in layout.zones:
+        w = want.get(area.key)
+        if w is None:
+            continue
+        s = seen.get(area.key, Sight())
+        where = _where(area)
+        if channels.labels and area.camera:
+            missing = tuple((Counter(w.labels) - Counter(s.labels)).elements())
+            extra = tuple((Counter(s.labels) - Counter(w.labels)).elements())
+            if missing or extra:
+                parts = []
+                if missing:
+                    parts.append(f"put {card_words(missing)} there")
+                if extra:
+                    parts.append(f"take {card_words(extra)} away")
+                out.append(Difference(area.key, "cards", f"{where}: {' and '.join(parts)}", missing, extra))
+                continue
+        if channels.counts and area.key in channels.sensed and s.count is not None and s.count != w.count:
+            assert w.count is not None
+            n = w.count - s.count
+            verb = f"put {n} more card{'s' if n != 1 else ''}" if n > 0 else f"take {-n} card{'s' if n != -1 else ''} away"
+            out.append(Difference(area.key, "count", f"{where}: {verb} (the game has {w.count}, the table {s.count})"))
+            continue
+        if (
+            channels.orientation
+            and w.orientation is not None
+            and s.orientation is not None
+            and w.orientation != s.orientation
+            and (s.count or 0) > 0
+        ):
+            out.append(Difference(area.key, "orientation", f"{where}: {w.orientation} the card"))
+    return out
+
+
+def _where(area: ZoneArea) -> str:
+    return f"Player {area.seat + 1}'s {area.label}"

@@ -1,0 +1,578 @@
+"""Sync: which game action explains what the table now shows.
+
+Playmat follows a game of paper cards. The devices report what lies where
+(:mod:`hardware.table.seen`); the engine says what should lie where
+(:func:`~hardware.table.picture.expected`). When the table has settled after
+a change, :meth:`Sync.settle` compares the two:
+
+- they agree: nothing to do (cards the camera sees are now *known*);
+- they differ and exactly one legal answer to the current decision makes
+  them agree: it is applied and logged;
+- several do: the players are asked which (:meth:`Sync.choose`);
+- none does: the differences are reported in words and the game waits until
+  the table matches again (or the players correct the game by hand).
+
+Answers that move no card (declare a target, take no guard, end a phase) are
+given on screen with :meth:`Sync.answer`.
+
+Hidden cards. The deck and the hand are counted, not read: the engine's
+order of a shuffled deck is fiction until the table reveals a card. When the
+table shows a card where the engine revealed another one (a drive check, a
+card played from the hand), sync changes the order the shuffle produced so
+that the revealed card is the one on the table: :meth:`Match.rearranged`
+replays the game with two unknown cards swapped right after the last
+shuffle that held them both. Only cards the table has never shown since that
+shuffle may be swapped, and the swap is kept only if every answer of the game
+still fits, so the result is always a legal game.
+
+Nothing the devices report can corrupt the game: every change goes through
+the engine's decision API on a copy first, and is adopted only if the copy's
+table picture is the one on the mat.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.decisions import Answer, Decision, Kind
+from engine.errors import GameOver, IllegalActionError, InvalidAnswerError
+from engine.events import Answered, CardMoved
+from engine.layouts import Layout, layout_for
+from engine.match import Match
+from engine.state import PUBLIC
+from hardware.table.picture import Copies, Difference, LabelKey, Picture, compare, expected
+from hardware.table.seen import AnyObservation, TableSeen
+
+log = logging.getLogger(__name__)
+
+IN_SYNC = "in sync"
+APPLIED = "applied"
+ASK = "ask"
+MISMATCH = "mismatch"
+WAITING = "waiting"  #: a card the game revealed must be shown on the table first
+PAUSED = "paused"
+OVER = "over"
+
+#: how long the table must stay unchanged before it is read (seconds)
+SETTLE_S = 0.25
+#: the most answers tried for one settled change
+MAX_TRIES = 40
+#: the most answers applied for one settled change (players doing two things at once)
+MAX_STEPS = 6
+
+_REPLAY_ERRORS = (IllegalActionError, InvalidAnswerError, GameOver)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    keys: Answer
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What sync concluded, for the screen."""
+
+    state: str
+    text: str
+    differences: tuple[Difference, ...] = ()
+    candidates: tuple[Candidate, ...] = ()
+    applied: tuple[str, ...] = ()  #: what was applied, in the game log's words
+    zones: tuple[str, ...] = ()  #: zones to light on the mat
+
+
+@dataclass
+class _Reveal:
+    iid: int
+    owner: int
+    src: str
+    path: list[str] = field(default_factory=list)
+
+
+def _answer_text(d: Decision, keys: Answer) -> str:
+    labels = [o.label for o in d.chosen(keys)]
+    return f"Player {d.player + 1}: {'; '.join(labels)}"
+
+
+class Sync:
+    def __init__(
+        self,
+        match: Match,
+        layout: Layout | None = None,
+        *,
+        use_mat: bool = True,
+        use_camera: bool = True,
+        on_match: Callable[[Match], None] | None = None,
+    ) -> None:
+        self.match = match
+        self.layout = layout or layout_for(match.ruleset.id)
+        self.copies = Copies(match.game)
+        self.seen = TableSeen(self.layout, match.ruleset.game, use_mat=use_mat, use_camera=use_camera)
+        self.names = {cid: c.name for cid, c in match.ruleset.pool.cards.items()}
+        #: card -> answers given when the table last showed it where the game has it
+        self.confirmed: dict[int, int] = {}
+        self.on_match = on_match
+        self.report = Report(IN_SYNC, "")
+        self._settled_changes = -1
+        self._spare: Match | None = None
+        self._pending: list[tuple[Candidate, Match]] = []
+        # every card the game has ever shown is taken as known (a resumed game)
+        for e in match.journal:
+            if isinstance(e, CardMoved) and match.game.zones[e.dst].visibility == PUBLIC:
+                self.confirmed[e.card] = len(match.answers)
+        self._synced_at = len(match.answers)
+        self._unfinished = False
+        self.steps = 0  #: answers applied by sync
+        self.rearrangements = 0
+
+    # ------------------------------------------------------------ input
+
+    def observe(self, obs: AnyObservation) -> bool:
+        return self.seen.observe(obs)
+
+    def due(self, now: float, settle_s: float = SETTLE_S) -> bool:
+        """Whether the table changed since the last settle and has been quiet since."""
+        return self.seen.changes != self._settled_changes and now - self.seen.last_change >= settle_s
+
+    def prepare(self) -> None:
+        """Build a spare copy of the game for the next try (call when idle)."""
+        if self._spare is None and not self.match.is_terminal():
+            self._spare = self.match.clone()
+
+    # ------------------------------------------------------------ pictures
+
+    def expected(self, match: Match | None = None) -> Picture:
+        return expected(match or self.match, self.layout, self.copies)
+
+    def differences(self, match: Match | None = None) -> list[Difference]:
+        return compare(self.expected(match), self.seen.picture(), self.layout, self.seen.channels(), self.names)
+
+    # ------------------------------------------------------------ the main step
+
+    def settle(self) -> Report:
+        """Reconcile the game with the table as it is now."""
+        self._settled_changes = self.seen.changes
+        trouble = self.seen.trouble()
+        if trouble:
+            return self._say(Report(PAUSED, f"Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back."))
+        applied: list[str] = []
+        for _ in range(MAX_STEPS):
+            diffs = self.differences()
+            if self._reveals() and self.seen.channels().labels:
+                progressed = self._identify_reveals()
+                if progressed:
+                    continue
+                return self._say(self._waiting(applied))
+            if not diffs:
+                self._confirm_visible()
+                text = "The table matches the game."
+                if self.match.is_terminal():
+                    return self._say(Report(OVER, "The game is over.", applied=tuple(applied)))
+                return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
+            if self.match.decision is None:
+                return self._say(self._mismatch(diffs, applied))
+            if self._identify_hidden(diffs):
+                continue
+            self._unfinished = False
+            found = self._search(diffs)
+            if found is None:
+                if self._unfinished:
+                    return self._say(Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs)))
+                return self._say(self._mismatch(diffs, applied))
+            if len(found) > 1:
+                self._pending = found
+                return self._say(
+                    Report(
+                        ASK,
+                        "Several moves match the table: which one was it?",
+                        tuple(diffs),
+                        tuple(c for c, _ in found),
+                        tuple(applied),
+                    )
+                )
+            cand, m = found[0]
+            self._adopt(m)
+            applied.append(cand.text)
+        return self._say(Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied)))
+
+    def answer(self, keys: Answer | str, decision: Decision | None = None) -> Report:
+        """An answer given on screen (a step that moves no card). The table is
+        read first, so a move the players already made is not lost."""
+        if decision is not None and decision is not self.match.decision:
+            raise IllegalActionError("the game moved on: that question is no longer open")
+        d = self.match.decision
+        if d is None:
+            raise IllegalActionError("the game is over")
+        if self._reveals() and self.seen.channels().labels:
+            raise IllegalActionError(self._waiting([]).text)
+        norm = d.normalise(keys)
+        m = self._spare or self.match.clone()
+        self._spare = None
+        m._apply_unchecked(norm)
+        self._adopt(m)
+        text = _answer_text(d, norm)
+        report = self.settle()
+        if report.state in (IN_SYNC, APPLIED, OVER):
+            report = Report(report.state, report.text, report.differences, report.candidates, (text, *report.applied), report.zones)
+            self.report = report
+        return report
+
+    def choose(self, index: int) -> Report:
+        """Settle an ASK: the players picked candidate ``index``."""
+        if not 0 <= index < len(self._pending):
+            raise IllegalActionError("no such choice")
+        cand, m = self._pending[index]
+        self._pending = []
+        self._adopt(m)
+        report = self.settle()
+        return Report(report.state, report.text, report.differences, report.candidates, (cand.text, *report.applied), report.zones)
+
+    def accept_reveals(self) -> None:
+        """Take the cards the game revealed as they are (no camera, or the
+        players agree the game's card is the one on the table)."""
+        for r in self._reveals():
+            self.confirmed[r.iid] = len(self.match.answers)
+
+    def replace(self, match: Match) -> None:
+        """The game was changed outside sync (undo, a correction by hand, a load)."""
+        self.match = match
+        self._spare = None
+        self._pending = []
+        self._synced_at = min(self._synced_at, len(match.answers))
+        self._settled_changes = -1
+
+    # ------------------------------------------------------------ helpers
+
+    def _say(self, report: Report) -> Report:
+        self.report = report
+        return report
+
+    def _adopt(self, m: Match) -> None:
+        self.match = m
+        self._spare = None
+        self._pending = []
+        self.steps += 1
+        if self.on_match is not None:
+            self.on_match(m)
+
+    def _mismatch(self, diffs: list[Difference], applied: list[str]) -> Report:
+        diffs = [self._explain(x) for x in diffs]
+        first = diffs[0].text
+        more = f" (and {len(diffs) - 1} more)" if len(diffs) > 1 else ""
+        return Report(MISMATCH, f"The table does not match the game: {first}{more}", tuple(diffs), (), tuple(applied), tuple(d.zone for d in diffs))
+
+    def _explain(self, x: Difference) -> Difference:
+        """Say where the game has a card the table shows in the wrong place."""
+        if x.what != "cards" or not x.extra or x.missing:
+            return x
+        g = self.match.game
+        areas = {a.key: a for a in self.layout.zones}
+        moves = []
+        for label in x.extra:
+            iid = self.copies.card(label, self._owners_for(x.zone))
+            if iid is None:
+                return x
+            dst = g.cards[iid].zone
+            where = areas[dst.key].label if dst.key in areas else dst.name
+            moves.append(f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s {where.lower() if dst.key not in areas else where}")
+        src = areas[x.zone]
+        return Difference(x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra)
+
+    def _confirm_visible(self) -> None:
+        n = len(self.match.answers)
+        g = self.match.game
+        for area in self.layout.zones:
+            zone = g.zones.get(area.key)
+            if zone is None or not area.camera:
+                continue
+            shown = zone.cards if area.kind == "row" else zone.cards[-1:]
+            for c in shown:
+                if c.face_up:
+                    self.confirmed[c.iid] = n
+        self._synced_at = n
+
+    def _known(self, iid: int, m: Match | None = None) -> bool:
+        """Whether the table has shown this card since its zone was last shuffled."""
+        at = self.confirmed.get(iid)
+        if at is None:
+            return False
+        m = m or self.match
+        return not any(s.at >= at and iid in s.iids for s in m.shuffle_log)
+
+    def _reveals(self) -> list[_Reveal]:
+        """Cards the game moved out of a hidden zone into sight since the table
+        last matched, that the table has not shown yet."""
+        m = self.match
+        g = m.game
+        answered = 0
+        start = len(m.journal)
+        for i, e in enumerate(m.journal):
+            if isinstance(e, Answered):
+                answered += 1
+                if answered > self._synced_at:
+                    start = i
+                    break
+        found: dict[int, _Reveal] = {}
+        for e in m.journal[start:]:
+            if not isinstance(e, CardMoved):
+                continue
+            dst_public = g.zones[e.dst].visibility == PUBLIC
+            r = found.get(e.card)
+            if r is not None:
+                if dst_public:
+                    r.path.append(e.dst)
+            elif dst_public and g.zones[e.src].visibility != PUBLIC and not self._known(e.card):
+                found[e.card] = _Reveal(e.card, e.owner, e.src, [e.dst])
+        visible = self._visible_now(m)
+        out = []
+        for r in found.values():
+            if self.confirmed.get(r.iid, -1) >= len(m.answers):
+                continue
+            now = g.cards[r.iid].zone.key
+            # shown now, or shown on its way through a zone it has left; a
+            # card buried in a pile in the same move cannot be shown
+            if r.iid in visible or any(z != now and z in self._camera_zones for z in r.path):
+                out.append(r)
+        return out
+
+    @property
+    def _camera_zones(self) -> set[str]:
+        return {a.key for a in self.layout.zones if a.camera}
+
+    def _visible_now(self, m: Match) -> set[int]:
+        """Cards lying face up where the camera can read them."""
+        g = m.game
+        out: set[int] = set()
+        for area in self.layout.zones:
+            zone = g.zones.get(area.key)
+            if zone is None or not area.camera:
+                continue
+            for c in zone.cards if area.kind == "row" else zone.cards[-1:]:
+                if c.face_up:
+                    out.add(c.iid)
+        return out
+
+    def _waiting(self, applied: list[str]) -> Report:
+        rs = self._reveals()
+        areas = {a.key: a for a in self.layout.zones}
+        parts = []
+        zones = []
+        for r in rs:
+            z = next((p for p in r.path if p in areas and areas[p].camera), r.path[0])
+            zones.append(z)
+            src = r.src.split(".", 1)[-1].replace("_", " ")
+            label = areas[z].label if z in areas else z
+            parts.append(f"Player {r.owner + 1}: show the card from your {src} in the {label} zone")
+        return Report(WAITING, "; ".join(parts), (), (), tuple(applied), tuple(zones))
+
+    def _table_labels(self) -> dict[LabelKey, str]:
+        return dict(self.seen.cards)
+
+    def _owners_for(self, zone: str) -> list[int]:
+        seat = self.layout_seat(zone)
+        n = self.match.game.n_players
+        return [seat, *[s for s in range(n) if s != seat]] if seat is not None else list(range(n))
+
+    def layout_seat(self, zone: str) -> int | None:
+        for a in self.layout.zones:
+            if a.key == zone:
+                return a.seat
+        return None
+
+    def _unexplained(self) -> list[tuple[int, str]]:
+        """(card, zone) for labels the table shows where the game does not have that card face up."""
+        g = self.match.game
+        out = []
+        for label, zone in self._table_labels().items():
+            iid = self.copies.card(label, self._owners_for(zone))
+            if iid is None:
+                continue
+            c = g.cards[iid]
+            if c.zone.key == zone and c.face_up:
+                continue
+            out.append((iid, zone))
+        return out
+
+    def _swap(self, a: int, b: int) -> bool:
+        """Make hidden cards ``a`` and ``b`` trade places in the last shuffle
+        that held both, if the game still fits; True when done."""
+        if a == b:
+            return False
+        m = self.match
+        if self._known(a) or self._known(b):
+            return False
+        for s in reversed(m.shuffle_log):
+            if a in s.iids and b in s.iids:
+                try:
+                    m2 = m.rearranged(s.number, [(a, b)])
+                except _REPLAY_ERRORS as exc:
+                    log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
+                    continue
+                self.rearrangements += 1
+                log.info("table sync: the deck order after shuffle %d had #%d where the game had #%d", s.number, b, a)
+                self.match = m2
+                self._spare = None
+                if self.on_match is not None:
+                    self.on_match(m2)
+                return True
+        return False
+
+    def _identify_reveals(self) -> bool:
+        """Match the cards the game revealed with the labels the table shows
+        on their way; True if anything changed."""
+        g = self.match.game
+        labels = self._table_labels()
+        changed = False
+        unexplained = self._unexplained()
+        for r in self._reveals():
+            own = self.copies.label(g.cards[r.iid])
+            if own in labels and labels[own] in r.path + [g.cards[r.iid].zone.key]:
+                self.confirmed[r.iid] = len(self.match.answers)
+                changed = True
+                continue
+            for iid, zone in unexplained:
+                if zone in r.path and g.cards[iid].owner == r.owner and g.zones[g.cards[iid].zone.key].visibility != PUBLIC:
+                    if self._swap(r.iid, iid):
+                        self.confirmed[iid] = len(self.match.answers)
+                        return True
+        return changed
+
+    def _identify_hidden(self, diffs: list[Difference]) -> bool:
+        """A card the table shows that the game holds hidden outside the hand
+        (still in the deck, say) while the player played it from the hand:
+        trade it with an unknown card of that hand. True if the game changed."""
+        g = self.match.game
+        for iid, _zone in self._unexplained():
+            c = g.cards[iid]
+            if c.zone.visibility == PUBLIC or self._known(iid):
+                continue
+            hand = g.zones.get(f"p{c.owner}.hand")
+            if hand is None or c.zone is hand:
+                continue
+            others = sorted(
+                (h for h in hand.cards if not self._known(h.iid)), key=lambda h: (h.card.id != c.card.id, h.iid)
+            )
+            for h in others:
+                if self._swap(h.iid, iid):
+                    return True
+        return False
+
+    # ------------------------------------------------------------ candidate search
+
+    def _options_to_try(self, d: Decision, diffs: list[Difference]) -> list[Answer]:
+        g = self.match.game
+        diff_zones = {x.zone for x in diffs}
+        diff_names = {z.split(".", 1)[1] for z in diff_zones}
+        zone_names = {a.name for a in self.layout.zones}
+        wanted_cards = {iid for iid, _ in self._unexplained()}
+        for x in diffs:
+            for label in x.missing:
+                iid = self.copies.card(label, self._owners_for(x.zone))
+                if iid is not None:
+                    wanted_cards.add(iid)
+            zone = g.zones.get(x.zone)
+            if zone is not None and x.what in ("orientation", "count") and zone.cards:
+                wanted_cards.add(zone.cards[-1].iid)
+        if d.kind is Kind.ORDER:
+            return []
+        scored: list[tuple[int, Answer]] = []
+        for i, o in enumerate(d.options):
+            tokens = set(o.key.replace("/", ":").split(":"))
+            named = tokens & zone_names
+            if named and not named & diff_names and o.card not in wanted_cards:
+                continue  # it would change a zone the table did not change
+            score = 0 if o.card in wanted_cards else 1 if named or (o.zone in diff_zones) else 2
+            scored.append((score * 1000 + i, (o.key,)))
+        scored.sort()
+        answers = [a for _, a in scored]
+        if d.kind is Kind.CARDS and d.max > 1:
+            picks = tuple(o.key for o in d.options if o.card in wanted_cards)
+            if d.min <= len(picks) <= d.max and (len(picks) != 1):
+                answers.insert(0, picks)
+            answers = [a for a in answers if d.min <= len(a) <= d.max]
+        elif d.kind is Kind.CARDS and d.min == 0:
+            answers.append(())
+        return answers[:MAX_TRIES]
+
+    def _in_passing(self, m: Match, start: int, diffs: list[Difference]) -> bool:
+        """Whether every difference is a card the table shows in a zone the
+        answer moved it through (a drive check in the trigger zone, a card
+        on the stack): the answer is right, the players have a step to do."""
+        g = m.game
+        passed: set[tuple[LabelKey, str]] = set()
+        moved: set[LabelKey] = set()
+        zones: set[str] = set()
+        for e in m.journal[start:]:
+            if isinstance(e, CardMoved):
+                label = self.copies.label(g.cards[e.card])
+                moved.add(label)
+                zones.update((e.src, e.dst))
+                if e.dst in self._camera_zones:
+                    passed.add((label, e.dst))
+        if not passed:
+            return False
+        for x in diffs:
+            if x.what == "cards":
+                if not all(lab in moved for lab in x.missing) or not all((lab, x.zone) in passed for lab in x.extra):
+                    return False
+            elif x.zone not in zones:
+                return False
+        return True
+
+    def _try(self, keys: Answer) -> Match | None:
+        m = self._spare or self.match.clone()
+        self._spare = None
+        try:
+            m._apply_unchecked(keys)
+        except _REPLAY_ERRORS:
+            return None
+        return m
+
+    def _search(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+        """The answers after which the table matches (or matches better, when
+        the players made several moves); None when there is none."""
+        d = self.match.decision
+        assert d is not None
+        before = {(x.zone, x.what) for x in diffs}
+        exact: list[tuple[Candidate, Match]] = []
+        passing: list[tuple[Candidate, Match]] = []
+        better: list[tuple[int, Candidate, Match]] = []
+        chosen_card: int | None = None
+        start = len(self.match.journal)
+        for keys in self._options_to_try(d, diffs):
+            if exact:
+                # only another option naming the same card could give the same table
+                if len(keys) != 1 or d.option(keys[0]).card != chosen_card:
+                    continue
+            m = self._try(keys)
+            if m is None:
+                continue
+            after = self.differences(m)
+            cand = Candidate(keys, _answer_text(d, keys))
+            if after and self._in_passing(m, start, after):
+                passing.append((cand, m))
+                continue
+            if not after:
+                exact.append((cand, m))
+                chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
+                if chosen_card is None:
+                    break
+            else:
+                now = {(x.zone, x.what) for x in after}
+                if now < before:
+                    better.append((len(now), cand, m))
+        if exact:
+            return exact
+        if len(passing) == 1:
+            return passing
+        if passing:
+            # the card is on its way (on the stack, in the trigger zone): wait
+            # for where it goes before asking
+            self._unfinished = True
+            return None
+        if better:
+            better.sort(key=lambda t: t[0])
+            return [(better[0][1], better[0][2])]
+        return None

@@ -1,0 +1,350 @@
+"""Recorded table traces: timestamped observations and on-screen answers.
+
+A trace is a text file of JSON lines. The first line is a header::
+
+    {"format": "playmat-trace", "version": 1, "ruleset": "vanguard", "seed": 7,
+     "decks": [...], "deck_names": [...]}
+
+and each further line is one entry, in time order (``t`` in seconds):
+
+- ``{"t": 1.5, "obs": {"type": "zone", "device": "mat", "zone": "p0.VC", "count": 1, "orientation": "stand"}}``
+- ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC", "xy": [350, 640]}}``
+- ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
+- ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
+- ``{"t": 3.0, "screen": ["end"]}`` an answer given on screen (a step that moves no card)
+- ``{"t": 3.0, "pick": ["call:12:RC_FL"]}`` what the players pick if Playmat asks which move it was
+
+:func:`director_trace` makes the trace of a game played on screen, as
+players moving paper cards would produce it; :func:`replay_trace` runs a
+trace through :class:`~hardware.table.sync.Sync`. Traces are untrusted input:
+a bad line is reported with its line number and skipped, never applied.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.decisions import Answer
+from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
+from engine.events import CardMoved
+from engine.layouts import Layout, layout_for
+from engine.match import Match
+from engine.state import PUBLIC
+from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.seen import AnyObservation
+from hardware.table.sync import ASK, SETTLE_S, Report, Sync
+
+log = logging.getLogger(__name__)
+
+FORMAT = "playmat-trace"
+VERSION = 1
+
+#: time the players take for one move, and the pause after it (seconds)
+MOVE_S = 0.05
+PAUSE_S = 0.6
+
+
+@dataclass
+class Entry:
+    t: float
+    obs: AnyObservation | None = None
+    screen: Answer | None = None
+    pick: Answer | None = None
+
+
+@dataclass
+class Trace:
+    ruleset: str
+    seed: int
+    decks: list[dict[str, list[str]]]
+    deck_names: list[str]
+    entries: list[Entry] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  #: lines skipped on reading
+
+    def match(self) -> Match:
+        """A new game with the trace's seed and decks."""
+        return Match.from_dict(
+            {
+                "format": "playmat-match",
+                "version": 1,
+                "ruleset": self.ruleset,
+                "seed": self.seed,
+                "deck_names": self.deck_names,
+                "decks": self.decks,
+                "answers": [],
+            },
+            "<trace>",
+        )
+
+
+# ---------------------------------------------------------------- (de)serialising
+
+
+def obs_to_json(o: AnyObservation) -> dict[str, Any]:
+    if isinstance(o, ZoneOccupancy):
+        return {"type": "zone", "device": o.device, "zone": o.zone, "count": o.count, "orientation": o.orientation}
+    if isinstance(o, CardSeen):
+        return {"type": "seen", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone, "xy": list(o.mat_xy)}
+    if isinstance(o, CardGone):
+        return {"type": "gone", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone}
+    if isinstance(o, DeviceStatus):
+        return {"type": "status", "device": o.device, "state": o.state.value, "detail": o.detail}
+    raise TypeError(f"not a traced observation: {o!r}")
+
+
+def _str(d: dict[str, Any], k: str) -> str:
+    v = d.get(k)
+    if not isinstance(v, str) or not v or len(v) > 80:
+        raise ValueError(f"{k!r} must be a short text")
+    return v
+
+
+def _int(d: dict[str, Any], k: str, lo: int = 0, hi: int = 10_000) -> int:
+    v = d.get(k)
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ValueError(f"{k!r} must be a whole number from {lo} to {hi}")
+    return v
+
+
+def obs_from_json(d: Any, t: float) -> AnyObservation:
+    if not isinstance(d, dict):
+        raise ValueError("an observation is a table")
+    kind = d.get("type")
+    if kind == "zone":
+        orient = d.get("orientation")
+        if orient not in (None, "stand", "rest"):
+            raise ValueError("orientation must be stand, rest or null")
+        return ZoneOccupancy(t, _str(d, "device"), _str(d, "zone"), _int(d, "count", 0, 200), orient)
+    if kind in ("seen", "gone"):
+        device, game, card, zone = _str(d, "device"), _str(d, "game"), _str(d, "card"), d.get("zone")
+        copy = _int(d, "copy", 1, 99)
+        if zone is not None and not isinstance(zone, str):
+            raise ValueError("zone must be text or null")
+        if kind == "gone":
+            return CardGone(t, device, game, card, copy, zone)
+        xy = d.get("xy", [0, 0])
+        if not (isinstance(xy, list) and len(xy) == 2 and all(isinstance(v, (int, float)) for v in xy)):
+            raise ValueError("xy must be two numbers")
+        return CardSeen(t, device, game, card, copy, (float(xy[0]), float(xy[1])), zone)
+    if kind == "status":
+        try:
+            state = DeviceState(d.get("state"))
+        except ValueError:
+            raise ValueError(f"unknown device state {d.get('state')!r}") from None
+        detail = d.get("detail", "")
+        return DeviceStatus(t, _str(d, "device"), state, detail if isinstance(detail, str) else "")
+    raise ValueError(f"unknown observation type {kind!r}")
+
+
+def _keys(v: Any, what: str) -> Answer:
+    if not isinstance(v, list) or not all(isinstance(k, str) and len(k) < 200 for k in v):
+        raise ValueError(f"{what} must be a list of answer keys")
+    return tuple(v)
+
+
+def write_trace(trace: Trace, path: str | Path) -> None:
+    lines = [
+        json.dumps(
+            {"format": FORMAT, "version": VERSION, "ruleset": trace.ruleset, "seed": trace.seed, "decks": trace.decks, "deck_names": trace.deck_names}
+        )
+    ]
+    for e in trace.entries:
+        item: dict[str, Any] = {"t": round(e.t, 4)}
+        if e.obs is not None:
+            item["obs"] = obs_to_json(e.obs)
+        if e.screen is not None:
+            item["screen"] = list(e.screen)
+        if e.pick is not None:
+            item["pick"] = list(e.pick)
+        lines.append(json.dumps(item))
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_trace(path: str | Path) -> Trace:
+    """Read a trace; a bad header raises :class:`LoadError`, a bad entry is
+    skipped and listed in :attr:`Trace.problems` with its line number."""
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LoadError(str(path), None, f"cannot read the trace: {exc}") from None
+    return parse_trace(lines, str(path))
+
+
+def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
+    it: Iterator[str] = iter(lines)
+    try:
+        head = json.loads(next(it))
+    except (StopIteration, json.JSONDecodeError):
+        raise LoadError(source, 1, "not a Playmat trace (no header line)") from None
+    if not isinstance(head, dict) or head.get("format") != FORMAT:
+        raise LoadError(source, 1, "not a Playmat trace")
+    if head.get("version") != VERSION:
+        raise LoadError(source, 1, f"trace version {head.get('version')!r} is not supported")
+    seed, ruleset, decks = head.get("seed"), head.get("ruleset"), head.get("decks")
+    if not isinstance(seed, int) or not isinstance(ruleset, str) or not isinstance(decks, list):
+        raise LoadError(source, 1, "the header needs ruleset, seed and decks")
+    trace = Trace(ruleset, seed, decks, [str(n) for n in head.get("deck_names", [])])
+    last = 0.0
+    for n, line in enumerate(it, start=2):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+            if not isinstance(item, dict):
+                raise ValueError("an entry is a table")
+            t = item.get("t")
+            if not isinstance(t, (int, float)) or isinstance(t, bool) or t < last:
+                raise ValueError("t must be a time in seconds, not before the previous entry")
+            entry = Entry(float(t))
+            if "obs" in item:
+                entry.obs = obs_from_json(item["obs"], float(t))
+            elif "screen" in item:
+                entry.screen = _keys(item["screen"], "screen")
+            elif "pick" in item:
+                entry.pick = _keys(item["pick"], "pick")
+            else:
+                raise ValueError("an entry holds obs, screen or pick")
+        except (ValueError, json.JSONDecodeError) as exc:
+            trace.problems.append(f"{source}:{n}: {exc}")
+            log.warning("%s:%d: skipped: %s", source, n, exc)
+            continue
+        last = entry.t
+        trace.entries.append(entry)
+    return trace
+
+
+# ---------------------------------------------------------------- making traces
+
+
+def picture_changes(before: Picture, after: Picture, layout: Layout, game: str, t: float) -> list[AnyObservation]:
+    """The observations devices would send when the table goes from ``before`` to ``after``."""
+    out: list[AnyObservation] = []
+    for area in layout.zones:
+        a, b = before.get(area.key, Sight()), after.get(area.key, Sight())
+        if area.sensed and (a.count, a.orientation) != (b.count, b.orientation) and b.count is not None:
+            out.append(ZoneOccupancy(t, "mat", area.key, b.count, b.orientation if b.count else None))
+        if area.camera:
+            for label in sorted(set(a.labels) - set(b.labels)):
+                out.append(CardGone(t, "camera", game, label[0], label[1], area.key))
+            for label in sorted(set(b.labels) - set(a.labels)):
+                out.append(CardSeen(t, "camera", game, label[0], label[1], area.centre, area.key))
+    return out
+
+
+def _moments(m: Match, start: int, layout: Layout) -> list[str]:
+    """Zones a card revealed during one answer passed through on the way
+    (the drive check's trigger zone): shown to the camera for a moment."""
+    g = m.game
+    sees = {a.key for a in layout.zones if a.camera}
+    return [
+        e.dst
+        for e in m.journal[start:]
+        if isinstance(e, CardMoved) and e.dst in sees and g.zones[e.src].visibility != PUBLIC
+    ]
+
+
+def director_trace(ruleset: str, seed: int, answers: Iterable[Answer], decks: Any = None) -> Trace:
+    """The trace two players at a table would make playing ``answers``: after
+    each answer, the cards are moved to match the game (devices report the
+    changes); an answer that moves nothing is given on screen. A card
+    revealed on its way to a hidden zone (a drive check going to the hand) is
+    shown to the camera in the zone it passed through first."""
+    truth = Match.new(ruleset, decks, seed)
+    layout = layout_for(ruleset)
+    copies = Copies(truth.game)
+    game = truth.ruleset.game
+    saved = truth.to_dict()
+    trace = Trace(ruleset, seed, saved["decks"], saved["deck_names"])
+    t = 0.0
+    for dev in ("mat", "camera"):
+        trace.entries.append(Entry(t, DeviceStatus(t, dev, DeviceState.READY)))
+    before: Picture = {k: Sight(0, (), None) for k in layout.keys()}
+    for o in picture_changes(before, expected(truth, layout, copies), layout, game, t):
+        trace.entries.append(Entry(t, o))
+    before = expected(truth, layout, copies)
+    for keys in answers:
+        t += PAUSE_S
+        start = len(truth.journal)
+        truth.apply(keys)
+        after = expected(truth, layout, copies)
+        if after == before:
+            trace.entries.append(Entry(t, screen=tuple(keys)))
+            continue
+        trace.entries.append(Entry(t, pick=tuple(keys)))
+        # cards revealed on the way: shown where they passed, then moved on
+        shown = dict(before)
+        for zone in _moments(truth, start, layout):
+            cards = [c for c in truth.journal[start:] if isinstance(c, CardMoved) and c.dst == zone]
+            for e in cards:
+                card = truth.game.cards[e.card]
+                if card.zone.key == zone:
+                    continue
+                label = copies.label(card)
+                sight = shown.get(zone, Sight())
+                if label in sight.labels:
+                    continue
+                stop = Sight(sight.count, tuple(sorted((*sight.labels, label))), sight.orientation)
+                for o in picture_changes(shown, {**shown, zone: stop}, layout, game, t):
+                    trace.entries.append(Entry(t, o))
+                shown = {**shown, zone: stop}
+                t += PAUSE_S
+        for o in picture_changes(shown, after, layout, game, t):
+            trace.entries.append(Entry(t, o))
+        t += MOVE_S
+        before = after
+    return trace
+
+
+# ---------------------------------------------------------------- replaying traces
+
+
+@dataclass
+class ReplayResult:
+    match: Match
+    reports: list[Report]
+    asked: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None = None) -> ReplayResult:
+    """Feed a trace through sync as the desktop would: observations as they
+    come, a settle whenever the table has been quiet for ``settle_s``, on-screen
+    answers when the trace gives them, and the trace's pick when asked."""
+    sync = sync or Sync(trace.match())
+    result = ReplayResult(sync.match, [])
+    picks: list[Answer] = []
+
+    def settle() -> None:
+        r = sync.settle()
+        result.reports.append(r)
+        if r.state == ASK:
+            result.asked += 1
+            want = picks[-1] if picks else None
+            idx = next((i for i, c in enumerate(r.candidates) if c.keys == want), None)
+            if idx is None:
+                result.problems.append(f"asked which move, the trace has no matching pick: {[c.keys for c in r.candidates]}")
+                return
+            result.reports.append(sync.choose(idx))
+
+    for e in trace.entries:
+        if sync.due(e.t, settle_s):
+            settle()
+        if e.obs is not None:
+            sync.observe(e.obs)
+        elif e.pick is not None:
+            picks.append(e.pick)
+        elif e.screen is not None:
+            try:
+                result.reports.append(sync.answer(e.screen))
+            except (IllegalActionError, InvalidAnswerError) as exc:
+                result.problems.append(f"t={e.t:.2f}: on-screen answer {list(e.screen)} refused: {exc}")
+    settle()
+    result.match = sync.match
+    return result
