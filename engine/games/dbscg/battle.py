@@ -10,9 +10,11 @@ from engine.decisions import Decision, Option
 from engine.events import PhaseBegan
 from engine.flow import check_timing, choose_one, yes_no
 from engine.games.dbscg.costs import energy_profile, pay
+from engine.games.dbscg.info import CardInfo, movement_info, read
 from engine.games.dbscg.skills import (
     act_ability,
     activate,
+    auto_whens,
     awaken_ability,
     can_awaken,
     counter_timing,
@@ -37,8 +39,19 @@ class Battle:
     """The battle in progress: attack card and guard card (by incarnation)."""
 
     __slots__ = (
-        "attacker", "attacker_inc", "combo_effects", "guard", "guard_inc", "negated", "restand", "revenge", "combos",
-        "target", "target_inc", "blocked",
+        "attacker",
+        "attacker_inc",
+        "blocked",
+        "combo_effects",
+        "combo_info",
+        "combos",
+        "guard",
+        "guard_inc",
+        "negated",
+        "restand",
+        "revenge",
+        "target",
+        "target_inc",
     )
 
     def __init__(self, attacker: Card, guard: Card) -> None:
@@ -58,6 +71,8 @@ class Battle:
         self.target_inc = guard.incarnation
         #: the guard card was switched by [Blocker] (DBS 10-4-1)
         self.blocked = False
+        #: the combo cards' information in the Combo Area just before they left it (DBS 8-6-5-1)
+        self.combo_info: dict[int, tuple[CardInfo, int]] = {}
 
     def set_guard(self, card: Card) -> None:
         self.guard = card
@@ -444,7 +459,11 @@ def _end_of_battle_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
         g.add_pending(d.owner, f"{d.name}: [Revenge]", _revenge, source=d, target=b.attacker, target_inc=b.attacker_inc)
     for c in b.combos:
         if c.zone.name == "drop":
-            trigger(g, "combo_battle_end", c, anywhere=True)
+            before = b.combo_info.get(c.iid)
+            if before is None:
+                continue  # it did not go from the Combo Area to the Drop Area at 7-4-1-6
+            # an area movement (Combo Area -> Drop Area, two open areas): DBS 8-6-5-1-3
+            trigger(g, "combo_battle_end", c, anywhere=True, info=movement_info(g, c, *before))
 
 
 def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
@@ -456,6 +475,8 @@ def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
         for c in list(combo_zone.cards):
             # DBS 7-4-1-6: the owner's Drop Area (DBS1.0 7-4-1-6: the master's)
             drop = g.zone(seat if rs.combo_to_master_drop else c.owner, "drop")
+            if c.card.abilities and "combo_battle_end" in auto_whens(c.card):
+                b.combo_info[c.iid] = (read(g, c), c.incarnation)
             g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
     if b.combo_effects:
         rs.end_effects(g, b.combo_effects)  # DBS 7-4-1-7

@@ -49,6 +49,11 @@ that change play, each a class-level option of the ruleset:
   (``deal_damage_checkpoint``).
 * Combo cards go to their owner's Drop Area (``DBS 7-4-1-6``), their master's
   in 1.00 (``DBS1.0 7-4-1-6``) (``combo_to_master_drop``).
+* An [Auto] triggered by a card moving between two open areas (not from
+  the Battle Area) reads the card as it is in the new area
+  (``DBS 8-6-5-1-3``); the 1.00 text names "the Battle Area"
+  (``DBS1.0 8-7-5-1-3``), read as the area the card left
+  (``open_move_reads_new_area``, see :mod:`engine.games.dbscg.info`).
 * Keywords that need the Warp ([Xeno-Evolve] ``DBS 10-5-5``, [Dark Over
   Realm] ``DBS 10-25``, [Wormhole] ``DBS 10-26``, sending to the Warp
   ``DBS 11-4``) do nothing in 1.00 (``has_warp``).
@@ -238,4 +243,11 @@ RULES: dict[str, tuple[str, str]] = {
     "sparking": ("10-29-1", "1-3-1"),
     "situation": ("8-6-6-1", "8-7-6-1"),
     "area_trigger": ("8-6-5-1-2", "8-7-5-1-2"),
+    "info_open_secret": ("8-6-5-1-1", "8-7-5-1-1"),
+    "info_from_battle": ("8-6-5-1-2", "8-7-5-1-2"),
+    "info_open_open": ("8-6-5-1-3", "8-7-5-1-3"),
+    "final_info": ("8-10-1", "8-11-1"),
+    "no_target": ("8-5-3-6", "8-6-3-6"),
+    "no_target_chosen": ("8-5-3-4", "8-6-3-4"),
+    "entering_area": ("8-8-1-5-1", "8-9-1-5-1"),
 }

@@ -9,19 +9,19 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from engine import paths
+from engine.abilities import vocabulary
 from engine.cards import CardDef, CardPool, load_card_dir
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, resolve
 from engine.errors import LoadError
 from engine.events import EffectEnded
 from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one, replace
-from engine.games.dbscg import skills
+from engine.games.dbscg import info, skills
 from engine.games.dbscg.costs import Profile, affordable, spec_for, specified
 from engine.games.dbscg.keywords import stack_rule_actions
 from engine.games.dbscg.rules import RULES
 from engine.games.dbscg.schema import GAME, SCHEMA
 from engine.games.dbscg.turn import setup, turn
-from engine.abilities import vocabulary
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -107,6 +107,9 @@ class DragonBallSuper(Ruleset):
     deal_damage_checkpoint: ClassVar[bool] = True
     #: DBS 7-4-1-6: combo cards go to their owner's Drop Area (DBS1.0 7-4-1-6: their master's)
     combo_to_master_drop: ClassVar[bool] = False
+    #: DBS 8-6-5-1-3: an area movement trigger between open areas reads the new area
+    #: (DBS1.0 8-7-5-1-3: "the Battle Area", read as the area the card left)
+    open_move_reads_new_area: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self.handlers: dict[str, EffectHandler] = {**COMMON_HANDLERS, **skills.HANDLERS}
@@ -405,9 +408,13 @@ class DragonBallSuper(Ruleset):
             ctx = yield from replace(g, "ko", {"player": card.master, "card": card, "inc": card.incarnation, "replaced": False})
             if ctx["replaced"]:
                 return  # DBS 8-9-1-1: the KO is treated as if it never happened
+        watched = card.card.abilities and "ko_ed" in skills.auto_whens(card.card)
+        before, inc = (info.read(g, card), card.incarnation) if watched else (None, 0)
         g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule or self.r("ko"))
         g.log(f"{card.name} is KO-ed and placed in the Drop Area", rule=rule or self.r("ko"))
-        skills.trigger(g, "ko_ed", card, anywhere=True)  # DBS 8-6-5: area movement trigger
+        if before is not None:
+            # DBS 8-6-5: an area movement trigger; it reads the card as it was in the Battle Area (8-6-5-1-2)
+            skills.trigger(g, "ko_ed", card, anywhere=True, info=info.movement_info(g, card, before, inc))
 
     def damage(self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str) -> Flow:
         """DBS 4-10-2: for each damage the player chooses 1 of their life cards
@@ -530,3 +537,4 @@ class DragonBallSuper10(DragonBallSuper):
     critical_any_damage = True  # DBS1.0 10-5-1
     deal_damage_checkpoint = False  # DBS1.0 7-4-1-4-1
     combo_to_master_drop = True  # DBS1.0 7-4-1-6
+    open_move_reads_new_area = False  # DBS1.0 8-7-5-1-3

@@ -124,6 +124,10 @@ EFFECTS = (
     "win_game",  # you win the game (DBS 1-2-6)
     "lose_game",  # you lose the game (DBS 1-2-6)
     "look_life",  # look at your top life card (DBS 11-6)
+    # if the card the skill refers to has N power or more, draw 1 card: the card an earlier step
+    # moved, read in its final area (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1);
+    # else this card
+    "draw_if_power",
 )
 
 CONDITIONS = (

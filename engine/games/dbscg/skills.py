@@ -10,6 +10,7 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_card, choose_cards, choose_number, choose_one, run_effects, yes_no
+from engine.games.dbscg import info
 from engine.games.dbscg.costs import can_pay, can_pay_card, pay, spec_for
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
@@ -102,6 +103,11 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
             continue
         if not check_condition(g, card.zone.owner, ab):
             continue
+        if when == "played" and "info" not in ctx:
+            # DBS 8-6-5-1-1: played from the hand (a secret area) into the Battle Area, the
+            # skill reads the card as it is in the Battle Area, after the continuous effects
+            # that apply there (DBS 8-8-1-5-1)
+            ctx["info"] = info.here(g, card, rs_of(g).r("info_open_secret"))
         g.add_pending(
             card.zone.owner, f"{card.name}: {ab.text or ab.when}", source=card, ability=ab, optional=ab.optional, **ctx
         )
@@ -482,6 +488,7 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
         if c.card.type == "battle" and rs.power(g, c) <= int(n) and _choosable(g, p.controller, c)
     ]
     if not cands:
+        p.ctx.setdefault("moved", [])
         g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
         return
     options = [Option("none", "KO nothing")] + [
@@ -490,8 +497,11 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
     opt = yield from choose_one(
         g, p.controller, f"KO up to 1 of your opponent's Battle Cards with {int(n)} power or less", options
     )
+    moved: list[info.Tracked] = p.ctx.setdefault("moved", [])
     if opt.card is not None:
-        yield from rs.ko(g, g.cards[opt.card], by_opponent=True, why="KO-ed by an effect")
+        card = g.cards[opt.card]
+        yield from rs.ko(g, card, by_opponent=True, why="KO-ed by an effect")
+        moved.append(info.final_info(g, card))  # DBS 8-10-1: "that card" is read where it ended up
 
 
 def _power_down(g: Game, p: Pending, n: Any) -> Flow:
@@ -727,9 +737,11 @@ def _bounce(g: Game, p: Pending, n: Any) -> Flow:
     rs = rs_of(g)
     cands = [c for c in _opp_battle(g, p) if int(c.card.stats.get("cost", 0)) <= int(n) and _removable(g, p.controller, c)]
     chosen = yield from choose_cards(g, p.controller, f"Return up to 1 of your opponent's Battle Cards with energy cost {int(n)} or less to its owner's hand", cands, 0, 1, rule=rs.r("choose_up_to"))
+    moved: list[info.Tracked] = p.ctx.setdefault("moved", [])
     for c in chosen:
         g.move(c, g.zone(c.owner, "hand"), why="returned to hand", rule=rs.r("owner_area"))
         g.log(f"{c.name} returns to its owner's hand", rule=rs.r("owner_area"))
+        moved.append(info.final_info(g, c))  # DBS 8-10-1
 
 
 def _life_to_hand(g: Game, p: Pending, n: Any) -> Flow:
@@ -897,7 +909,54 @@ def _look_life(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
+_AREA_NAMES = {
+    "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
+    "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
+    "removed": "removed from the game", "under": "under another card",
+}
+
+
+def _draw_if_power(g: Game, p: Pending, n: Any) -> Flow:
+    """If the card this skill refers to has N power or more, draw 1 card.
+
+    Which card, read where (:mod:`engine.games.dbscg.info`): the card an
+    earlier step of the skill moved, as it is in the final area it moved to
+    (DBS 8-10-1; none chosen: nothing happens, DBS 8-5-3-4); else the card
+    whose area movement triggered the skill, as DBS 8-6-5-1 says; else this
+    card (DBS 8-5-3-6), which must still be where the skill was (DBS 8-6-7)."""
+    rs = rs_of(g)
+    tracked: info.Tracked | None
+    if "moved" in p.ctx:
+        moved: list[info.Tracked] = p.ctx["moved"]
+        if not moved:
+            g.log(f"{p.label}: no card was chosen; the rest of the effect is ignored", rule=rs.r("no_target_chosen"))
+            return
+        tracked = moved[-1]
+    elif "info" in p.ctx:
+        tracked = p.ctx["info"]
+    else:
+        card = _source(g, p)
+        if card is None or card.zone.name not in FIELD_ZONES:
+            g.log(f"{p.label}: this card left its area; the effect fails", rule=rs.r("auto_gone"))
+            return
+        tracked = info.here(g, card, rs.r("no_target"))
+    assert tracked is not None
+    data = tracked.now(g)
+    enough = data.power is not None and data.power >= int(n)
+    where = _AREA_NAMES.get(data.area, data.area)
+    g.log(
+        f"{p.label}: {data.name} has {data.power if data.power is not None else 'no'} power as it is in the {where}"
+        f" — {'draw 1 card' if enough else f'less than {int(n)}, no draw'}",
+        rule=tracked.rule,
+    )
+    if enough:
+        g.draw(p.controller, 1, why="effect", rule=tracked.rule)
+    return
+    yield
+
+
 HANDLERS: dict[str, EffectHandler] = {
+    "draw_if_power": _draw_if_power,
     "wish": _wish,
     "draw_up_to": _draw_up_to,
     "search": _search,

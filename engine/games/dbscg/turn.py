@@ -24,8 +24,8 @@ from engine.games.dbscg.keywords import (
 from engine.games.dbscg.skills import (
     act_ability,
     activate,
-    awaken_ability,
     auto_whens,
+    awaken_ability,
     awaken_word,
     can_awaken,
     counter_timing,

@@ -9,14 +9,16 @@ VG 8.6.4.1.4), ``attacks`` / ``boosts`` / ``boosted`` / ``attacked``
 VG 7.3.1.6), ``hits`` (VG 7.6.1.9), ``battle_end`` (the close step of a
 battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
 (VG 8.6.4), ``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
-``turn_end`` (VG 6.8.1.1), and the beginnings of the other phases and
-steps (:data:`BEGINNINGS`).
+``turn_end`` (VG 6.8.1.1), the beginnings of the other phases and
+steps (:data:`BEGINNINGS`), and ``situation`` (a situation trigger: the
+ability's condition is the situation, VG 8.6.6).
 
 Costs: ``counter_blast`` (VG 10.1.15), ``soul_blast`` (VG 10.1.16),
 ``soul_charge`` (VG 10.1.17),
 ``discard`` (VG 10.1.2), ``rest_self`` (VG 10.1.11), ``soul_self`` (put this
 unit into your soul), ``retire_rearguard`` (retire another of your
-rear-guards, VG 10.1.3).
+rear-guards, VG 10.1.3), ``reveal`` (reveal cards from the hand,
+VG 10.1.8.1.1).
 
 Effects: the common words (``draw``, ``discard``, ``power``, ``mill``,
 ``shuffle_deck``...) plus ``critical``, ``shield``, ``gain`` (power /
@@ -31,15 +33,20 @@ critical to chosen units until end of turn or battle), ``soul_charge``
 (superior call to the guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit
 cannot be hit until end of battle, VG 1.3.3), ``seal``
 ("cannot use" abilities, VG 11.2), ``win_game`` / ``lose_game`` (VG 1.2.5),
-``power_vanguard``. Continuous abilities (``kind = "cont"``) use ``power``,
-``critical``, ``shield``, ``grant_skill`` and ``rearguards_power``.
+``power_vanguard``, ``discard`` (chosen by the player, the opponent or at
+random, VG 10.1.2.1.2), ``retire_self`` and ``draw_equal`` (cards equal to
+this unit's grade..., with final information, VG 8.8.1). Continuous
+abilities (``kind = "cont"``) use ``power``, ``critical``, ``shield``,
+``grade``, ``grant_skill``, ``rearguards_power``, ``rearguards_skill``
+(VG 8.7.2) and ``deck_copies`` (deck construction, VG 5.1.2.5).
 Anything else on a card is resolved by hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, cast
 
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
@@ -50,6 +57,7 @@ from engine.games.vanguard.common import (
     damage_count,
     rear_guards,
     seat_zones,
+    unit_power,
     units,
     vanguard,
     zone_kind,
@@ -68,7 +76,7 @@ from engine.games.vanguard.schema import (
     VC,
 )
 from engine.state import REST, STAND, Card, Game, Zone
-from engine.timing import Duration, Pending
+from engine.timing import Duration, Effect, Pending
 
 # Keyed by the card definition itself (compared by identity), so that an
 # entry can never be mistaken for another definition's.
@@ -122,11 +130,16 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
     on the field)."""
     if not card.card.abilities:
         return
+    if when == "placed":
+        restamp(g, card)
     abilities = auto_abilities(card.card).get(when)
     if not abilities:
         return
     if not was and sealed(g, card):  # VG 11.2.1.2: it cannot trigger
         return
+    if was:
+        # VG 8.6.4.1.2: the card as it was on the field (the incarnation it had there).
+        ctx.setdefault("was_inc", card.incarnation - 1)
     for ab in abilities:
         if was:
             if (ab.zones and was not in ab.zones) or (not ab.zones and was not in ("VC", "RC")):
@@ -213,10 +226,94 @@ def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: 
     """Move a unit off the field (retire, into the soul...) and trigger its
     ``leaves_field`` abilities (VG 8.6.4: a zone-changing trigger)."""
     was = zone_kind(card.zone) if card.zone.field else ""
+    if was:
+        remember(g, card)
     g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if was:
         fire(g, "leaves_field", card, was=was)
     return card
+
+
+# -- situation triggers (VG 8.6.6) --------------------------------------------------------------
+
+
+def _situation_holders(g: Game) -> list[tuple[Card, Ability]]:
+    """Every card of the game with a situation trigger, and the ability
+    (recomputed when cards are added to the game)."""
+    cached: Any = g.data.get("vg_situations")
+    if cached is None or cached[0] != len(g.cards):
+        found = [(c, ab) for c in g.cards if c.card.abilities for ab in auto_abilities(c.card).get("situation", ())]
+        cached = g.data["vg_situations"] = (len(g.cards), found)
+    return cast(list[tuple[Card, Ability]], cached[1])
+
+
+def check_situations(g: Game) -> bool:
+    """VG 8.6.6: an automatic ability whose trigger condition is a situation
+    (``when = "situation"``; the situation is written as its ``condition``,
+    for example ``[{ damage_at_least = 5 }]``) triggers when the game is in
+    that situation. VG 8.6.6.1: it triggers once — not again while it stands
+    by — and once it has resolved, if the game is still in that situation, it
+    triggers again. Decision: the game is looked at whenever a check timing
+    looks for rule actions (the only moments an ability can be played, VG
+    8.4.1). An ability that cannot be used does not trigger (VG 11.2.1.2),
+    and a "once per turn" ability already used this turn cannot be used.
+    Returns whether an ability triggered."""
+    holders = _situation_holders(g)
+    if not holders:
+        return False
+    did = False
+    used: set[tuple[int, int, int]] = g.turn_data.get("used_auto") or set()
+    for card, ab in holders:
+        if not active_in(ab, card) or sealed(g, card):
+            continue
+        if ab.once_per_turn and (card.iid, card.incarnation, id(ab)) in used:
+            continue
+        if any(p.ability is ab and p.source == card.iid and p.source_inc == card.incarnation for p in g.pending):
+            continue  # VG 8.6.6.1: it is standing by already
+        if not condition_met(g, card.master, ab.condition):
+            continue
+        g.add_pending(card.master, f"{card.name}: {ab.text or 'situation'}", resolve_auto, source=card, ability=ab)
+        g.log(f"{card.name}: the situation is met, its ability triggers", rule="VG 8.6.6.1")
+        did = True
+    return did
+
+
+# -- final information (VG 8.8.1, VG 8.6.4.1.2) ----------------------------------------------------
+
+#: the information remembered of a unit as it leaves the field
+_REMEMBERED = ("grade", "critical", "shield", "clan", "skills")
+
+
+def remember(g: Game, card: Card) -> None:
+    """Keep a unit's information as it was on its circle, continuous effects
+    included, just before it leaves the field (kept until the end of the
+    turn: no ability resolves across turns)."""
+    info: dict[str, Any] = {s: g.stat(card, s, None) for s in _REMEMBERED}
+    info["power"] = unit_power(g, card)
+    info["orientation"] = card.orientation
+    info["zone"] = zone_kind(card.zone)
+    g.turn_data.setdefault("vg_final", {})[(card.iid, card.incarnation)] = info
+
+
+def final_info(g: Game, iid: int, incarnation: int, name: str) -> Any:
+    """VG 8.8.1: a characteristic of the card ``(iid, incarnation)`` as an
+    ability refers to it: its current value while it is still that card, the
+    value it had on the field if it has left the field since (VG 8.8.1,
+    VG 8.6.4.1.2), else its value where it is now (VG 8.6.4.1.3; a card in
+    a hidden zone has its printed information, VG 8.6.4.1.1)."""
+    card = g.cards[iid]
+    if card.incarnation == incarnation:
+        if name == "orientation":
+            return card.orientation
+        if name == "power" and card.zone.field:
+            return unit_power(g, card)
+        return g.stat(card, name, None)
+    info = (g.turn_data.get("vg_final") or {}).get((iid, incarnation))
+    if info is not None:
+        return info.get(name)
+    if name == "orientation":
+        return card.orientation
+    return card.card.stats.get(name) if card.zone.visibility != "public" else g.stat(card, name, None)
 
 
 # -- the specific actions of placing units (VG 10.1.4 - VG 10.1.6) ----------------------
@@ -340,18 +437,59 @@ def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
         elif word == "soul_charge":
             if len(g.zone(seat, DECK).cards) < n:
                 return False
+        elif word == "reveal":
+            if len(_revealable(g, seat, value)) < _reveal_count(value):
+                return False
     return True
+
+
+def _reveal_count(value: Any) -> int:
+    return int(_args(value).get("count", 1)) if isinstance(value, tuple) else _n(value)
+
+
+def _revealable(g: Game, seat: int, value: Any) -> list[Card]:
+    """The hand cards a reveal cost may show (``{ count, grade, clan }``)."""
+    a = _args(value)
+    cards = list(g.zone(seat, HAND).cards)
+    if "grade" in a:
+        cards = [c for c in cards if int(g.stat(c, "grade")) == int(a["grade"])]
+    if "clan" in a:
+        cards = [c for c in cards if g.stat(c, "clan") == a["clan"]]
+    return cards
+
+
+def unreveal(g: Game, shown: Sequence[tuple[Card, frozenset[int]]]) -> None:
+    """VG 10.1.8.1: cards are shown "for a certain time"; cards revealed for
+    a cost are shown until the ability has resolved, then those still in the
+    hand are hidden again from whoever had not seen them before."""
+    for card, before in shown:
+        if card.zone.name == HAND:
+            card.known_to = before
 
 
 def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
     """Pay every part of ``cost`` (the caller checked :func:`can_pay`).
     VG 8.5.2.3: all the choices are made first, then every part is paid at
-    the same time."""
+    the same time. Returns the cards revealed for the cost, with who saw
+    them before (for :func:`unreveal`)."""
     plan: list[tuple[str, int, list[Card]]] = []
     for word, value in cost:
         n = _n(value)
+        if word == "reveal":
+            n = _reveal_count(value)
         chosen: list[Card] = []
-        if word == "counter_blast":
+        if word == "reveal":
+            # VG 10.1.8.1.1: the cards to reveal are decided with the other costs.
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Reveal {n} card(s) from your hand to pay the cost",
+                _revealable(g, seat, value),
+                n,
+                n,
+                rule="VG 10.1.8.1.1",
+            )
+        elif word == "counter_blast":
             chosen = yield from choose_cards(
                 g,
                 seat,
@@ -387,8 +525,18 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
             )
         plan.append((word, n, chosen))
     z = seat_zones(g)[seat]
+    shown: list[tuple[Card, frozenset[int]]] = []
     for word, n, chosen in plan:
-        if word == "counter_blast":
+        if word == "reveal":
+            # VG 10.1.8.1.1: revealed at the same time as the other costs are paid.
+            for c in chosen:
+                shown.append((c, c.known_to))
+                g.reveal(c)
+            g.log(
+                f"Player {seat + 1} reveals {', '.join(c.name for c in chosen)} from their hand to pay the cost",
+                rule="VG 10.1.8.1.1",
+            )
+        elif word == "counter_blast":
             for c in chosen:
                 g.flip(c, False)
             g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
@@ -410,6 +558,7 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
             for _ in range(n):  # VG 10.1.17.1, VG 4.2.3: one by one from the top
                 g.move(z.deck.cards[-1], z.soul, why="soul charge (cost)", rule="VG 10.1.17.1")
             g.log(f"Player {seat + 1} pays Soul Charge {n}", rule="VG 10.1.17.1")
+    return shown
 
 
 def cost_text(cost: Sequence[Step]) -> str:
@@ -421,11 +570,19 @@ def cost_text(cost: Sequence[Step]) -> str:
         "retire_rearguard": "retire rear-guards:",
         "discard": "discard",
         "soul_charge": "Soul Charge",
+        "reveal": "reveal",
     }
-    return ", ".join(
-        f"{words.get(w, w)} {v}" if isinstance(v, int) and w not in ("rest_self", "soul_self") else words.get(w, w)
-        for w, v in cost
-    )
+
+    def one(w: str, v: Any) -> str:
+        if w == "reveal":
+            a = _args(v) or {"count": v}
+            what = f" grade {a['grade']}" if "grade" in a else ""
+            return f"reveal {a.get('count', 1)}{what} card(s) from your hand"
+        if isinstance(v, int) and w not in ("rest_self", "soul_self"):
+            return f"{words.get(w, w)} {v}"
+        return words.get(w, w)
+
+    return ", ".join(one(w, v) for w, v in cost)
 
 
 # -- resolving ---------------------------------------------------------------------------
@@ -438,6 +595,7 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
     ab = p.ability
     if ab is None or p.source is None:
         return
+    shown: list[tuple[Card, frozenset[int]]] = []
     source = g.cards[p.source]
     seat = p.controller
     # VG 11.2.1.3: a stand by of an ability that cannot be used is cancelled.
@@ -453,7 +611,9 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
         used.add(key)
     # VG 10.2.5.1.2.1: once a limit break ability triggered it resolves even
     # if the damage count changed; other conditions are checked now (VG 8.1.1.2.3).
-    conditions = tuple(s for s in ab.condition if s[0] != "limit_break")
+    # VG 8.6.6: the situation of a situation trigger is its trigger
+    # condition, met when it triggered; it is not an "if" checked again.
+    conditions = () if ab.when == "situation" else tuple(s for s in ab.condition if s[0] != "limit_break")
     if conditions and not condition_met(g, seat, conditions):
         g.log(f"{p.label}: its condition is not met, nothing happens", rule="VG 8.1.1.2.3")
         return
@@ -465,13 +625,14 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
         if not ok:
             g.log(f"{p.label}: Player {seat + 1} does not pay the cost", rule="VG 8.1.1.2.2")
             return
-        yield from pay(g, seat, source, ab.cost)
+        shown = yield from pay(g, seat, source, ab.cost)
     elif ab.optional:
         ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3")
         if not ok:
             return
     g.log(f"Resolves: {p.label}", rule="VG 8.6.3")
     yield from run_effects(g, p, ab.effect, HANDLERS)
+    unreveal(g, shown)
 
 
 def act_options(g: Game, seat: int) -> list[Option]:
@@ -509,75 +670,135 @@ def play_act(g: Game, seat: int, card: Card, idx: int) -> Flow:
     if ab.once_per_turn:
         g.turn_data.setdefault("used_act", set()).add((card.iid, card.incarnation, idx))
     p = Pending(pid=g.next_id(), controller=seat, label="", source=card.iid, source_inc=card.incarnation, ability=ab)
-    yield from pay(g, seat, card, ab.cost)
+    shown = yield from pay(g, seat, card, ab.cost)
     label = f"{card.name}: {ab.text or 'activate'}"
     p.label = label
     g.log(f"Player {seat + 1} plays {label}", rule="VG 8.5.2")
     yield from run_effects(g, p, ab.effect, HANDLERS)
+    unreveal(g, shown)
 
 
 # -- continuous abilities (VG 8.1.1.3, VG 8.7) ----------------------------------------------------
 
 
+@dataclass(slots=True)
+class ContEffect:
+    """One continuous effect of one card's continuous ability: what it
+    changes, on which cards (``filter``), and the effect now in force."""
+
+    stat: str
+    op: str
+    value: Any
+    filter: Callable[[Game, Card], bool]
+    text: str
+    #: the characteristic whose value decides which cards it applies to, when
+    #: effects on that same characteristic may change it (VG 8.7.2)
+    depends_on: str = ""
+    effect: Effect | None = None
+
+
 def install_continuous(g: Game) -> None:
     """Put every continuous ability of the cards in the game into effect
-    (VG 8.5.1: they are never played). One effect per printed ability: it
-    applies to each copy while the copy is in one of the ability's zones and
-    its condition holds — limit break included, checked continuously
-    (VG 10.2.5.1.1.1). A card entering the zone gets it at once (VG 8.7.4)."""
-    seen: set[int] = set()
+    (VG 8.5.1: they are never played). Each card gets its own effect per
+    printed effect word: it applies while the card is in one of the
+    ability's zones and its condition holds — limit break included, checked
+    continuously (VG 10.2.5.1.1.1). A card entering the zone gets it at once
+    (VG 8.7.4). A card put on the field gets new time stamps for its effects
+    (:func:`restamp`, VG 8.7.2.1.1). Abilities about deck construction
+    (``deck_copies``) act on the deck check only (VG 5.1.2.5)."""
+    by_card: dict[int, list[ContEffect]] = g.data.setdefault("vg_cont", {})
     for c in g.cards:
-        cd = c.card
-        if id(cd) in seen or not cd.abilities:
+        if c.iid in by_card or not c.card.abilities:
             continue
-        seen.add(id(cd))
-        for ab in cd.abilities:
-            if ab.kind != "cont":
-                continue
-            for word, value in ab.effect:
-                stat, op, val, on_rgs = _cont_effect(word, value)
-                if not stat:
-                    continue
-                g.add_effect(
-                    stat,
-                    op,
-                    val,
-                    filter=_cont_filter(cd, ab, on_rgs),
-                    duration=Duration.PERMANENT,
-                    text=f"{cd.name}: {ab.text or word}",
-                )
+        found = [
+            ce
+            for ab in c.card.abilities
+            if ab.kind == "cont"
+            for word, value in ab.effect
+            if (ce := _cont_effect(c, ab, word, value)) is not None
+        ]
+        if found:
+            by_card[c.iid] = found
+            for ce in found:
+                _put_in_force(g, ce)
 
 
-def _cont_effect(word: str, value: Any) -> tuple[str, str, Any, bool]:
-    if word in ("power", "critical", "shield"):
-        return word, "add", int(value), False
-    if word == "rearguards_power":
-        return "power", "add", int(value), True
-    if word == "grant_skill":
-        return "skills", "grant", str(value), False
-    return "", "", None, False
+def _put_in_force(g: Game, ce: ContEffect) -> None:
+    ce.effect = g.add_effect(ce.stat, ce.op, ce.value, filter=ce.filter, duration=Duration.PERMANENT, text=ce.text)
+    if ce.depends_on:
+        g.data.setdefault("vg_dependent", set()).add(ce.effect.eid)
 
 
-def _cont_filter(cd: CardDef, ab: Ability, on_rgs: bool) -> Callable[[Game, Card], bool]:
+def restamp(g: Game, card: Card) -> None:
+    """VG 8.7.2.1.1: the time stamp of a continuous ability of a unit is the
+    time the card came onto the field from another zone. Its effects are put
+    back into force now, after every effect already there, so that two
+    continuous effects that do not commute (one unit gets a skill, another
+    takes it away) apply in the order their units arrived (VG 8.7.2.1)."""
+    mine = (g.data.get("vg_cont") or {}).get(card.iid)
+    if not mine:
+        return
+    dependent: set[int] | None = g.data.get("vg_dependent")
+    for ce in mine:
+        if ce.effect is not None:
+            g.end_effect(ce.effect)
+            if dependent:
+                dependent.discard(ce.effect.eid)
+        _put_in_force(g, ce)
+
+
+def independent_value(g: Game, card: Card, stat: str) -> Any:
+    """VG 8.7.2: the value of ``stat`` after every effect that does not
+    depend on another, for an effect that depends on them: that effect is
+    applied after the effects it depends on, whatever their time stamps."""
+    dependent: set[int] = g.data.get("vg_dependent") or set()
+    value = card.card.stats.get(stat, ())
+    for e in g.effects:
+        if e.stat == stat and e.eid not in dependent and e.applies(g, card):
+            value = e.apply(value)
+    return value
+
+
+def _cont_effect(holder: Card, ab: Ability, word: str, value: Any) -> ContEffect | None:
+    """The continuous effect of one effect word of ``holder``'s ability:
+    ``power`` / ``critical`` / ``shield`` / ``grade`` (this unit gets +N),
+    ``grant_skill`` (this unit gets a skill), ``rearguards_power`` (your
+    rear-guards get +N power) and ``rearguards_skill`` (``{ skill, lose,
+    with_skill }``: your rear-guards — those with ``with_skill`` — get or
+    lose a skill)."""
     zones = ab.zones or ("VC", "RC")
     cond = ab.condition
+    text = f"{holder.name}: {ab.text or word}"
 
-    def holder_active(g: Game, holder: Card) -> bool:
+    def active(g: Game) -> bool:
         return zone_kind(holder.zone) in zones and (not cond or condition_met(g, holder.master, cond))
 
-    if on_rgs:
+    def on_self(g: Game, card: Card) -> bool:
+        return card is holder and active(g)
 
-        def applies_rgs(g: Game, card: Card) -> bool:
-            if zone_kind(card.zone) != "RC":
-                return False
-            return any(u.card is cd and holder_active(g, u) for u in units(g, card.master))
+    def on_rear_guards(g: Game, card: Card) -> bool:
+        return card.master == holder.master and zone_kind(card.zone) == "RC" and active(g)
 
-        return applies_rgs
+    if word in ("power", "critical", "shield", "grade"):
+        return ContEffect(word, "add", int(value), on_self, text)
+    if word == "grant_skill":
+        return ContEffect("skills", "grant", str(value), on_self, text)
+    if word == "rearguards_power":
+        return ContEffect("power", "add", int(value), on_rear_guards, text)
+    if word == "rearguards_skill":
+        a = _args(value) or {"skill": value}
+        op = "remove" if a.get("lose") else "grant"
+        with_skill = str(a.get("with_skill", ""))
+        if not with_skill:
+            return ContEffect("skills", op, str(a.get("skill")), on_rear_guards, text)
 
-    def applies(g: Game, card: Card) -> bool:
-        return card.card is cd and holder_active(g, card)
+        def on_rear_guards_with(g: Game, card: Card) -> bool:
+            # VG 8.7.2: which units it applies to depends on the effects
+            # that give or take away ``with_skill``; it looks after them.
+            return on_rear_guards(g, card) and with_skill in (independent_value(g, card, "skills") or ())
 
-    return applies
+        return ContEffect("skills", op, str(a.get("skill")), on_rear_guards_with, text, depends_on="skills")
+    return None
 
 
 # -- choosing what an effect acts on ------------------------------------------------------------
@@ -1106,6 +1327,81 @@ def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
         g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
 
 
+def _retire_self(g: Game, p: Pending, _: Any) -> Flow:
+    """VG 10.1.3: "retire this unit" (nothing if it has already left its circle, VG 8.6.7)."""
+    card = _source(g, p)
+    if card is not None and zone_kind(card.zone) in ("VC", "RC", "GC"):
+        leave_field(g, card, g.zone(card.owner, DROP), why="retired by its own ability", rule="VG 10.1.3.1")
+    return
+    yield
+
+
+def _draw_equal(g: Game, p: Pending, value: Any) -> Flow:
+    """Draw cards equal to this unit's ``value`` (``"grade"``, ``"critical"``...).
+    VG 8.8.1: if the unit left its circle while the ability resolves (it
+    retired itself first), the number is the one it had on the circle,
+    continuous effects included."""
+    if p.source is None:
+        return
+    n = final_info(g, p.source, int(p.ctx.get("was_inc", p.source_inc)), str(value))
+    n = int(n) if isinstance(n, int) else 0
+    g.log(f"{g.cards[p.source].name}'s {value} is {n}: Player {p.controller + 1} draws {max(n, 0)}", rule="VG 8.8.1")
+    g.draw(p.controller, n, why=f"draw equal to {value}", rule="VG 8.8.1")
+    return
+    yield
+
+
+def _discard(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.2.1: discard — from the hand to the drop zone. ``{ count,
+    player = "self" | "opponent", by = "player" | "opponent" | "random" }``:
+    VG 10.1.2.1.2, the card may be one the discarding player chooses, one
+    their opponent chooses (looking at that hand for the choice) or one at
+    random (drawn with the game's seeded random generator, VG 3.16)."""
+    a = _args(value) or {"count": value}
+    n = int(a.get("count", 1))
+    who = g.opponent(p.controller) if a.get("player") == "opponent" else p.controller
+    by = str(a.get("by", "player"))
+    hand = g.zone(who, HAND)
+    drop = g.zone(who, DROP)
+    if n <= 0 or not hand.cards:
+        return
+    if by == "random":
+        chosen = g.rng.sample(list(hand.cards), min(n, len(hand.cards)))
+        how = "at random"
+    elif by == "opponent":
+        chooser = g.opponent(who)
+        before = {c.iid: c.known_to for c in hand.cards}
+        for c in hand.cards:
+            g.reveal(c, (chooser,))
+        chosen = yield from choose_cards(
+            g,
+            chooser,
+            f"Choose {n} card(s) from Player {who + 1}'s hand to be discarded",
+            list(hand.cards),
+            min(n, len(hand.cards)),
+            min(n, len(hand.cards)),
+            rule="VG 10.1.2.1.2",
+        )
+        for c in hand.cards:
+            if c not in chosen:  # the chooser only looked for this choice
+                c.known_to = before[c.iid]
+        how = f"chosen by Player {chooser + 1}"
+    else:
+        chosen = yield from choose_cards(
+            g,
+            who,
+            f"Choose {n} card(s) to discard",
+            list(hand.cards),
+            min(n, len(hand.cards)),
+            min(n, len(hand.cards)),
+            rule="VG 10.1.2.1",
+        )
+        how = "of their choice"
+    for c in chosen:
+        g.move(c, drop, why=f"discarded ({how})", rule="VG 10.1.2.1.2")
+    g.log(f"Player {who + 1} discards {', '.join(c.name for c in chosen)} ({how})", rule="VG 10.1.2.1.2")
+
+
 def _unused(g: Game, p: Pending, _: Any) -> Flow:
     return
     yield
@@ -1140,6 +1436,12 @@ HANDLERS: dict[str, EffectHandler] = {
     "no_hit": _no_hit,
     "guard_call": _guard_call,
     "rearguards_power": _unused,  # continuous only
+    "rearguards_skill": _unused,
+    "grade": _unused,
+    "deck_copies": _unused,  # deck construction only (VG 5.1.2.5)
+    "retire_self": _retire_self,
+    "draw_equal": _draw_equal,
+    "discard": _discard,
 }
 
 __all__ = [
@@ -1147,6 +1449,8 @@ __all__ = [
     "act_options",
     "at_beginning",
     "call_unit",
+    "check_situations",
+    "final_info",
     "fire",
     "fire_timed",
     "in_play",

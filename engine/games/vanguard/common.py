@@ -54,7 +54,7 @@ def quiet(g: Game) -> bool:
     rule action applies and nobody has lost. Callers skip the check timing
     then (``if not quiet(g): yield from check_timing(g)``); it is the same
     check timing (VG 3.5.2), only cheaper when empty."""
-    if g.pending or g.ruleset.rule_actions(g):
+    if g.pending or g.ruleset.rule_actions(g) or g.pending:  # (a situation trigger, VG 8.6.6)
         return False
     players = g.players
     return not (players[0].lost or players[1].lost)  # VG 1.1.1: two players

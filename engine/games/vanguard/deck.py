@@ -13,6 +13,24 @@ TRIGGER_COUNT = 16  # VG 5.1.2.3
 MAX_HEAL = 4  # VG 5.1.2.4
 
 
+def copy_limits(cards: list[CardDef]) -> dict[str, int]:
+    """VG 5.1.2.5: a continuous ability about deck construction is applied
+    as a replacement effect on the rules of VG 5.1.2. The vocabulary has one:
+    ``deck_copies = N`` ("a deck may hold up to N cards named <this card>"),
+    which replaces the "up to four" of VG 5.1.2.2 for the card's own name
+    (also for trigger units: VG 5.1.2.3 applies "at the same time"). Only
+    cards in the deck apply it; with several, the highest limit counts."""
+    limits: dict[str, int] = {}
+    for card in {id(c): c for c in cards}.values():
+        for ab in card.abilities:
+            if ab.kind != "cont":
+                continue
+            for word, value in ab.effect:
+                if word == "deck_copies" and isinstance(value, int):
+                    limits[card.name] = max(limits.get(card.name, 0), int(value))
+    return limits
+
+
 def check_vanguard_deck(deck: DeckList, pool: CardPool) -> dict[str, list[CardDef]]:
     """Resolve ``deck`` and check VG 5.1.2; every violation names the line of
     the entry that breaks the rule (for a shortfall, the last entry that could
@@ -23,17 +41,19 @@ def check_vanguard_deck(deck: DeckList, pool: CardPool) -> dict[str, list[CardDe
     def err(line: int | None, message: str) -> DeckError:
         return DeckError(deck.path, line, message)
 
+    # VG 5.1.2.5: deck-construction abilities replace the limits below.
+    limits = copy_limits(cards["main"])
+
     # VG 5.1.2.2 / VG 5.1.2.2.1: up to four cards of the same name, whatever else differs.
     by_name: dict[str, int] = {}
     for e in entries:
         card = pool[e.card_id]
         n = by_name.get(card.name, 0) + e.count
         by_name[card.name] = n
-        if n > MAX_COPIES:
-            raise err(
-                e.line,
-                f"{n} cards named {card.name!r}: a deck holds at most {MAX_COPIES} cards of one name (VG 5.1.2.2)",
-            )
+        limit = limits.get(card.name, MAX_COPIES)
+        if n > limit:
+            why = "VG 5.1.2.2" if limit == MAX_COPIES else "VG 5.1.2.2 as changed by its card's ability, VG 5.1.2.5"
+            raise err(e.line, f"{n} cards named {card.name!r}: a deck holds at most {limit} cards of that name ({why})")
 
     # VG 5.1.2.4: up to four heal triggers.
     heals = 0

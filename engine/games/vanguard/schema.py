@@ -137,8 +137,13 @@ VOCABULARY = register_vocabulary(
         "battle",
         "guard_call",
         "no_hit",
+        "grade",
+        "rearguards_skill",
+        "retire_self",
+        "draw_equal",
+        "deck_copies",
     ),
-    costs=("counter_blast", "soul_blast", "soul_charge", "soul_self", "retire_rearguard"),
+    costs=("counter_blast", "soul_blast", "soul_charge", "soul_self", "retire_rearguard", "reveal"),
     triggers=(
         "ridden",
         "boosted",
@@ -152,6 +157,7 @@ VOCABULARY = register_vocabulary(
         "guard_step",
         "drive_step",
         "damage_step",
+        "situation",
     ),
     conditions=(
         "limit_break",

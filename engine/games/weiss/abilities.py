@@ -9,7 +9,12 @@ Card files use these words (see ``assets/cards/weiss/``):
   reversed), ``opponent_reversed`` (its battle opponent becomes reversed),
   ``turn_start``, ``main_start``, ``climax_start`` (beginning of your turn,
   main phase, climax phase), ``turn_end`` (beginning of your end phase),
-  ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost);
+  ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost),
+  ``stage_to_waiting_room`` (this card goes from the stage to the waiting
+  room, WS 8.7.4.1.2), ``state`` (state activation, WS 8.7.6: the
+  conditions are the state), ``use_brainstorm``, ``use_change``,
+  ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
+  ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3);
   an ``auto`` ability with ``zones = ["clock"]`` works from the clock (Shift);
 * conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
@@ -31,13 +36,21 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``change`` (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7),
   ``fusion`` (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11),
   ``reveal_top`` (WS 4.9.1), ``encore``, ``lose`` (WS 1.2.5), ``extra_turn`` (WS 11.2), ``replay``
-  (WS 11.3), ``look_top``;
+  (WS 11.3), ``look_top``, ``damage_self``, ``damage_each`` (WS 4.12.2.7.2,
+  WS 4.12.2.7.3), ``all_power`` (one-shot: the characters there now, WS
+  8.9.2); amounts of ``draw``, ``stock``, ``damage``, ``damage_self``,
+  ``damage_each``, ``power_target`` and ``all_power`` may be ``this.power``,
+  ``this.soul`` or ``this.level`` (WS 8.7.4.1, WS 8.11.1);
 * ``kind = "cont"``: ``power``, ``soul`` (this card), ``assist_power``
   (WS 10.3, the characters in front of this card), ``all_power`` /
   ``all_soul`` (all your characters: climaxes; from the top of the clock
   with ``zones = ["clock"]``: Alarm, WS 10.1), ``great_performance``
   (WS 10.6), ``memory_instead`` (a replacement effect, WS 8.10: from the
-  stage to the memory instead of the waiting room). A ``cont`` ability with ``zones = ["replay"]`` and
+  stage to the memory instead of the waiting room),
+  ``instead_of_waiting_room`` (``"memory"`` or ``"hand"``; ``params.who`` is
+  ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
+  WS 8.10.3); ``assist_power`` with ``params.max_power`` only gives to
+  characters with that much power or less (WS 8.9.1.4). A ``cont`` ability with ``zones = ["replay"]`` and
   ``params.replay`` is a Replay Command (WS 11.3.1).
 
 An event card's effect is written as its ``kind = "act"`` abilities. A card
@@ -70,19 +83,34 @@ from engine.games.weiss.board import (
     seat_zones,
     stage,
 )
-from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, color_of, cost_of, has_in_name, level_of, requirements
+from engine.games.weiss.cards import (
+    CHARACTER,
+    CLIMAX,
+    EVENT,
+    REFS,
+    color_of,
+    cost_of,
+    has_in_name,
+    is_named,
+    level_of,
+    requirements,
+    rules_name,
+)
 from engine.games.weiss.rules import (
+    clear_position,
     deal_damage,
+    deal_damage_each,
     deck_to,
     draw,
     interrupts,
     leave_stage,
+    leave_stage_flow,
     pay_stock,
     place_character,
     player,
     refresh_check,
 )
-from engine.games.weiss.stats import condition_met, info, power
+from engine.games.weiss.stats import condition_met, info, power, referenced
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -122,9 +150,28 @@ register_vocabulary(
         "salvage_climax",
         "reveal_top",
         "memory_instead",
+        "instead_of_waiting_room",
+        "damage_self",
+        "damage_each",
     ),
     costs=("stock", "clock_top", "reveal_name", "self_to_waiting_room", "fusion_marker", "discard_character"),
-    triggers=("opponent_reversed", "reversed", "climax_start", "main_start", "attack_end", "encore"),
+    triggers=(
+        "opponent_reversed",
+        "reversed",
+        "climax_start",
+        "main_start",
+        "attack_end",
+        "encore",
+        "stage_to_waiting_room",
+        "state",
+        "use_brainstorm",
+        "use_change",
+        "placed_by_change",
+        "use_shift",
+        "use_accelerate",
+        "use_resonate",
+        "use_fusion",
+    ),
     conditions=("level_at_least", "climax_in_area", "memory_at_least", "level_total_at_least", "stock_at_least"),
     zones=(
         "stage",
@@ -205,7 +252,7 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
             if not g.zone(seat, DECK).cards:
                 return False
         elif word == "reveal_name":  # WS 10.13 Resonate
-            if not any(c.name == value and c is not exclude for c in g.zone(seat, HAND).cards):
+            if not any(is_named(c.card, value) and c is not exclude for c in g.zone(seat, HAND).cards):
                 return False
         elif word == "self_to_waiting_room":  # WS 10.8 Change
             if card is None or not card.zone.field:
@@ -213,7 +260,7 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
         elif word == "fusion_marker":  # WS 10.14 Fusion
             if card is None or not card.zone.field:
                 return False
-            if not any(c.name == value and c is not card for c in stage(g, seat)):
+            if not any(is_named(c.card, value) and c is not card for c in stage(g, seat)):
                 return False
     return True
 
@@ -277,7 +324,7 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                     refresh_check(g, seat)
                     yield from interrupts(g)
         elif word == "reveal_name":
-            named = [c for c in g.zone(seat, HAND).cards if c.name == value and c is not exclude]
+            named = [c for c in g.zone(seat, HAND).cards if is_named(c.card, value) and c is not exclude]
             chosen = yield from choose_cards(
                 g, seat, f"Cost: reveal a card named {value!r} from your hand", named, 1, 1, rule="WS 10.13.1"
             )
@@ -285,9 +332,9 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                 g.reveal(c)
                 g.log(f"Resonate: {player(seat)} reveals {c.name} from the hand", rule="WS 10.13.1")
         elif word == "self_to_waiting_room" and card is not None and card.zone.field:
-            leave_stage(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
+            yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
         elif word == "fusion_marker" and card is not None and card.zone.field:
-            named = [c for c in stage(g, seat) if c.name == value and c is not card]
+            named = [c for c in stage(g, seat) if is_named(c.card, value) and c is not card]
             chosen = yield from choose_cards(
                 g, seat, f"Fusion cost: choose {value!r} to put under {card.name}", named, 1, 1, rule="WS 10.14.1.1"
             )
@@ -375,6 +422,24 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
             return
     g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
     yield from run_effects(g, p, ab.effect, handlers)
+    used_keyword_costs(g, seat, ab)
+
+
+#: WS 10.12.3, WS 10.13.3: "when you use" a keyword of the cost: the cost
+#: was paid and the effect executed afterwards
+_COST_KEYWORDS = (
+    ("clock_top", "use_accelerate", "Accelerate", "WS 10.12.3"),
+    ("reveal_name", "use_resonate", "Resonate", "WS 10.13.3"),
+)
+
+
+def used_keyword_costs(g: Game, seat: int, ab: Ability) -> None:
+    """After an ability whose cost was paid has been executed: trigger the
+    "when you use Accelerate / Resonate" abilities of its master's cards."""
+    for cost_word, trigger, name, rule in _COST_KEYWORDS:
+        if any(w == cost_word for w, _ in ab.cost):
+            g.log(f"{player(seat)} has used {name}", rule=rule)
+            fire_all(g, seat, trigger)
 
 
 def activate(
@@ -394,6 +459,7 @@ def activate(
         ctx={"pos": pos},
     )
     yield from run_effects(g, p, ab.effect, handlers)
+    used_keyword_costs(g, seat, ab)
 
 
 def stage_acts(g: Game, seat: int, chars: list[Card] | None = None) -> list[tuple[Card, int, Ability]]:
@@ -436,9 +502,24 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
+def amount(g: Game, p: Pending, n: Any) -> int:
+    """A number of an effect: a number, or ``this.power`` / ``this.soul`` /
+    ``this.level``: the information of the ability's card, read as WS 8.7.4.1
+    (abilities triggered by a zone change) and WS 8.11.1 (the card has moved
+    on: its last known information) say."""
+    if isinstance(n, str) and n in REFS:
+        card = g.cards[p.source] if p.source is not None else None
+        fixed = p.ctx.get("info")
+        got = referenced(g, card, p.source_inc, fixed if isinstance(fixed, dict) else None, n)
+        g.log(f"{p.label}: {n.replace('this.', 'its ')} is {got}", rule="WS 8.11.1" if fixed is None else "WS 8.7.4.1")
+        return got
+    return int(n)
+
+
 def _draw(g: Game, p: Pending, n: Any) -> Flow:
-    draw(g, p.controller, int(n), why="effect")
-    g.log(f"{player(p.controller)} draws {int(n)} card(s)", rule="WS 4.7.1")
+    k = amount(g, p, n)
+    draw(g, p.controller, k, why="effect")
+    g.log(f"{player(p.controller)} draws {k} card(s)", rule="WS 4.7.1")
     return
     yield
 
@@ -450,7 +531,7 @@ def _mill(g: Game, p: Pending, n: Any) -> Flow:
 
 
 def _stock(g: Game, p: Pending, n: Any) -> Flow:
-    moved = deck_to(g, p.controller, g.zone(p.controller, STOCK), int(n), why="effect")
+    moved = deck_to(g, p.controller, g.zone(p.controller, STOCK), amount(g, p, n), why="effect")
     g.log(f"{player(p.controller)} puts the top {len(moved)} card(s) of the deck into the stock")
     return
     yield
@@ -507,7 +588,34 @@ def _soul(g: Game, p: Pending, n: Any) -> Flow:
 
 def _damage(g: Game, p: Pending, n: Any) -> Flow:
     card = g.cards[p.source] if p.source is not None else None
-    yield from deal_damage(g, g.opponent(p.controller), int(n), card)  # WS 4.11.1.2
+    yield from deal_damage(g, g.opponent(p.controller), amount(g, p, n), card)  # WS 4.11.1.2
+
+
+def _damage_self(g: Game, p: Pending, n: Any) -> Flow:
+    """Deal damage to yourself; its source is this card (WS 4.11.1.2), and a
+    shot watching it sees it like any other (WS 4.12.2.7.2)."""
+    card = g.cards[p.source] if p.source is not None else None
+    yield from deal_damage(g, p.controller, amount(g, p, n), card)
+
+
+def _damage_each(g: Game, p: Pending, n: Any) -> Flow:
+    """Deal damage to each player, turn player first: one damage dealt to
+    several players at once (WS 4.12.2.7.3)."""
+    card = g.cards[p.source] if p.source is not None else None
+    yield from deal_damage_each(g, g.turn_order(), amount(g, p, n), card)
+
+
+def _all_power_once(g: Game, p: Pending, n: Any) -> Flow:
+    """ "All of your characters get +X power until end of turn" as an effect
+    (not a continuous ability): it applies to the characters on the stage
+    now, and not to those put there later (WS 8.9.2); a character moving
+    between positions keeps it."""
+    k = amount(g, p, n)
+    for c in stage(g, p.controller):
+        g.add_effect("power", "add", k, target=c, text=f"{c.name} gets {k:+d} power", controller=p.controller)
+    g.log(f"All of {player(p.controller)}'s characters get {k:+d} power until end of turn", rule="WS 8.9.2")
+    return
+    yield
 
 
 def _backup(g: Game, p: Pending, n: Any) -> Flow:
@@ -616,12 +724,12 @@ def _search(g: Game, p: Pending, trait: Any) -> Flow:
     text = str(trait)
     if text.startswith("name:"):  # WS 2.1.2.2: a part of the card name
         part = text[5:]
-        found = [c for c in deck.cards if c.card.type == CHARACTER and has_in_name(c.name, part)]
+        found = [c for c in deck.cards if c.card.type == CHARACTER and has_in_name(rules_name(c.card), part)]
     else:
         found = [
             c
             for c in deck.cards
-            if c.card.type == CHARACTER and (text in c.card.stats.get("traits", ()) or c.name == text)
+            if c.card.type == CHARACTER and (text in c.card.stats.get("traits", ()) or is_named(c.card, text))
         ]
     chosen = yield from may_choose(
         g, seat, f"Search your deck for up to one «{trait}» character", found, "WS 8.6.3.1.1"
@@ -638,18 +746,19 @@ def _power_target(g: Game, p: Pending, n: Any) -> Flow:
     """Choose one of your characters: it gets +X power until end of turn."""
     seat = p.controller
     targets = stage(g, seat)
+    k = amount(g, p, n)
     chosen = yield from choose_cards(
-        g, seat, f"Choose one of your characters to get {int(n):+d} power", targets, 1, 1, rule="WS 8.6.3.1"
+        g, seat, f"Choose one of your characters to get {k:+d} power", targets, 1, 1, rule="WS 8.6.3.1"
     )
     for c in chosen:
-        g.add_effect("power", "add", int(n), target=c, text=f"{c.name} gets {int(n):+d} power", controller=seat)
-        g.log(f"{c.name} gets {int(n):+d} power until end of turn")
+        g.add_effect("power", "add", k, target=c, text=f"{c.name} gets {k:+d} power", controller=seat)
+        g.log(f"{c.name} gets {k:+d} power until end of turn")
 
 
 def _bond(g: Game, p: Pending, name: Any) -> Flow:
     """WS 10.4.2: choose a card named (name) in your waiting room and put it into your hand."""
     seat = p.controller
-    named = [c for c in g.zone(seat, WAITING_ROOM).cards if c.name == name]
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name)]
     chosen = yield from choose_cards(
         g, seat, f"Bond: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.4.2"
     )
@@ -686,6 +795,8 @@ def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
             yield from _salvage(g, p, 1)
         elif reward == "stock":
             deck_to(g, seat, g.zone(seat, STOCK), 1, why="Brainstorm")
+    # WS 10.7.4: "when you use Brainstorm": the Brainstorm effect has resolved
+    fire_all(g, seat, "use_brainstorm")
 
 
 def _change(g: Game, p: Pending, name: Any) -> Flow:
@@ -693,7 +804,7 @@ def _change(g: Game, p: Pending, name: Any) -> Flow:
     position this card was on. Without such a card nothing is exchanged (WS 10.8.3)."""
     seat = p.controller
     pos = str(p.ctx.get("pos", ""))
-    named = [c for c in g.zone(seat, WAITING_ROOM).cards if c.name == name and c.card.type == CHARACTER]
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name) and c.card.type == CHARACTER]
     if not pos or not named:
         g.log(f"Change: no {name!r} to put on the stage", rule="WS 10.8.3")
         return
@@ -701,8 +812,14 @@ def _change(g: Game, p: Pending, name: Any) -> Flow:
         g, seat, f"Change: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.8.1"
     )
     for c in chosen:
+        yield from clear_position(g, seat, pos)
         place_character(g, c, seat, pos, why="Change", rule="WS 10.8.1")
         g.log(f"Change: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 10.8.1")
+        # WS 10.8.4: "when this card is placed on the stage by Change" (from the
+        # waiting room: public to public, it reads the card on the stage, WS
+        # 8.7.4.1.3); WS 10.8.5: "when you use Change"
+        fire(g, c, "placed_by_change")
+        fire_all(g, seat, "use_change")
 
 
 def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
@@ -748,7 +865,7 @@ def _fusion(g: Game, p: Pending, name: Any) -> Flow:
     seat = p.controller
     card = g.source_of(p)
     deck = g.zone(seat, DECK)
-    found = [c for c in deck.cards if c.name == name and c.card.type == CHARACTER]
+    found = [c for c in deck.cards if is_named(c.card, name) and c.card.type == CHARACTER]
     target = yield from may_choose(g, seat, f"Fusion: search your deck for up to one {name!r}", found, "WS 10.14.1.1")
     if target is not None and card is not None and card.zone.field:
         pos = card.zone.name
@@ -760,6 +877,7 @@ def _fusion(g: Game, p: Pending, name: Any) -> Flow:
         g.log(
             f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it", rule="WS 10.14.1.1"
         )
+        fire_all(g, seat, "use_fusion")  # WS 10.14.3: a card of yours put on the stage by Fusion
     g.shuffle(deck)
     refresh_check(g, seat)
 
@@ -774,7 +892,7 @@ def _sunder(g: Game, p: Pending, name: Any) -> Flow:
         return
     pos = card.zone.name
     area = g.zone(seat, marker_name(pos))
-    named = [m for m in area.cards if m.name == name and m.card.type == CHARACTER]
+    named = [m for m in area.cards if is_named(m.card, name) and m.card.type == CHARACTER]
     if not named:
         g.log(f"Sunder: there is no {name!r} among the markers", rule="WS 10.15.4")
         return
@@ -784,6 +902,8 @@ def _sunder(g: Game, p: Pending, name: Any) -> Flow:
     new = chosen[0]
     dest = yield from choose_position(g, seat, f"Sunder: choose a stage position for {new.name}")
     put_marker(g, card, card, face_up=True, rule="WS 10.15.2")
+    if dest != pos:
+        yield from clear_position(g, seat, dest)
     place_character(g, new, seat, dest, why="Sunder", rule="WS 10.15.2")
     if dest != pos:
         dst_area = g.zone(seat, marker_name(dest))
@@ -820,7 +940,8 @@ def _shift(g: Game, p: Pending, lv: Any) -> Flow:
     )
     if chosen is not None:
         g.exchange(card, chosen, why="Shift", rule="WS 10.11.2")
-        g.log(f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)", rule="WS 10.11.4")
+        g.log(f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)", rule="WS 10.11.2")
+        fire_all(g, seat, "use_shift")  # WS 10.11.4: "when you use Shift": the exchange happened
 
 
 def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
@@ -830,10 +951,9 @@ def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
     if card is None or card.zone.name != WAITING_ROOM or not pos:
         g.log(f"{p.label}: the card has left the waiting room", rule="WS 8.7.7")
         return
+    yield from clear_position(g, p.controller, pos)
     place_character(g, card, p.controller, pos, rested=True, why="encore", rule="WS 10.2.2")
     g.log(f"Encore: {card.name} returns to the {POSITION_NAMES[pos]}, rested", rule="WS 10.2.2")
-    return
-    yield
 
 
 def _lose(g: Game, p: Pending, who: Any) -> Flow:
@@ -917,7 +1037,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "backup": _backup,
     "bounce": _bounce,
     "assist_power": _continuous_only,
-    "all_power": _continuous_only,
+    "all_power": _all_power_once,
     "all_soul": _continuous_only,
     "great_performance": _continuous_only,
     "heal": _heal,
@@ -939,6 +1059,9 @@ HANDLERS: dict[str, EffectHandler] = {
     "salvage_climax": _salvage_climax,
     "reveal_top": _reveal_top,
     "memory_instead": _continuous_only,
+    "instead_of_waiting_room": _continuous_only,
+    "damage_self": _damage_self,
+    "damage_each": _damage_each,
 }
 
 

@@ -37,10 +37,12 @@ from engine.games.weiss.board import (
 from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, triggers_of
 from engine.games.weiss.rules import (
     check_timing,
+    clear_position,
     deal_damage,
     deck_to,
     draw,
     leave_stage,
+    leave_stage_flow,
     place_character,
     player,
     refresh_check,
@@ -351,6 +353,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
         )
         if target is not None:
             pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
+            yield from clear_position(g, me, pos)
             place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
             g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
 
@@ -425,7 +428,7 @@ def encore_step(g: Game) -> Flow:
                     rule=rule,
                 )
                 g.log(f"Encore step: {c.name} goes to the waiting room", rule=rule)
-                leave_stage(g, c, g.zone(c.owner, WAITING_ROOM), why="encore step", rule=rule)
+                yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="encore step", rule=rule)
                 yield from check_timing(g)
         yield from check_timing(g)  # WS 7.7.1.4
         if not any(c.orientation == REVERSE for s in (me, g.opponent(me)) for c in stage(g, s)):

@@ -53,6 +53,7 @@ SCHEMA = CardSchema(
         "clock_icon": Field((bool,), False),  # WS 2.8.3 clock icon
         "title": Field((str,), False),  # WS 2.13
         "side": Field((str,), False, one_of(*SIDES)),  # WS 2.18
+        "name_struck": Field((list,), False, list_of(str)),  # WS 2.1.1.2 struck-off words
     },
 )
 
@@ -71,8 +72,12 @@ _FORBIDS: dict[str, tuple[str, ...]] = {
 
 def check_pool(pool: CardPool) -> CardPool:
     """Per-type checks the generic schema cannot express (which characteristics
-    each card type has, WS 2.5 - 2.10)."""
+    each card type has, WS 2.5 - 2.10), the struck-off words of names
+    (WS 2.1.1.2) and the card references of effect amounts."""
     for card in pool.cards.values():
+        problem = _struck_problem(card) or _ability_problem(card)
+        if problem:
+            raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
         for key in _NEEDS[card.type]:
             if key not in card.stats:
                 raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} needs a {key}")
@@ -80,6 +85,87 @@ def check_pool(pool: CardPool) -> CardPool:
             if key in card.stats:
                 raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} has no {key}")
     return pool
+
+
+def _struck_problem(card: CardDef) -> str | None:
+    """WS 2.1.1.2: every struck-off word must be printed in the name, as
+    whole words, and something must be left of the name without them."""
+    struck = card.stats.get("name_struck", ())
+    words = card.name.split()
+    for part in struck:
+        if not part.strip():
+            return "name_struck has an empty entry"
+        if _find_words(words, part.split()) < 0:
+            return f"struck-off word(s) {part!r} are not whole words of the name {card.name!r}"
+    if struck and not rules_name(card):
+        return f"name_struck strikes off the whole name {card.name!r}"
+    return None
+
+
+#: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
+REFS = ("this.power", "this.soul", "this.level")
+
+#: the effect words whose amount may be such a reference
+AMOUNT_WORDS = frozenset({"draw", "stock", "damage", "damage_self", "damage_each", "power_target", "all_power"})
+
+#: where a character goes instead of the waiting room (WS 8.10)
+INSTEAD_ZONES = ("memory", "hand")
+
+
+def _ability_problem(card: CardDef) -> str | None:
+    """Checks of the vocabulary a word list cannot make: references to the
+    card's information, replacement effects and state-activated abilities."""
+    for i, ab in enumerate(card.abilities, 1):
+        for word, value in ab.effect:
+            if isinstance(value, str) and value.startswith("this."):
+                if value not in REFS:
+                    return f"ability {i}: {word} = {value!r}: a card reference is one of {', '.join(REFS)}"
+                if word not in AMOUNT_WORDS or ab.kind == "cont":
+                    return f"ability {i}: {word} cannot take an amount {value!r}"
+            if word == "instead_of_waiting_room":
+                if ab.kind != "cont" or value not in INSTEAD_ZONES:
+                    return (
+                        f"ability {i}: instead_of_waiting_room is a cont ability naming one of "
+                        f"{', '.join(INSTEAD_ZONES)}, not {value!r}"
+                    )
+                if ab.params.get("who", "self") not in ("self", "others"):
+                    return f"ability {i}: params.who must be 'self' or 'others'"
+                if any(w != "stock" for w, _ in ab.cost):
+                    return f"ability {i}: a replacement effect can only cost stock"
+        if ab.kind == "auto" and ab.when == "state" and not ab.condition:
+            return f"ability {i}: a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)"
+    return None
+
+
+def _find_words(words: list[str], part: list[str]) -> int:
+    n = len(part)
+    for i in range(len(words) - n + 1):
+        if words[i : i + n] == part:
+            return i
+    return -1
+
+
+_NAMES: dict[CardDef, str] = {}
+
+
+def rules_name(card: CardDef) -> str:
+    """WS 2.1.1.2: the card name as the rules read it: the printed name
+    (``name``) without its struck-off words (``name_struck``). Every name
+    comparison of the rules (same name, "named X", "X in its name") uses it."""
+    got = _NAMES.get(card)
+    if got is None:
+        words = card.name.split()
+        for part in card.stats.get("name_struck", ()):
+            i = _find_words(words, part.split())
+            if i >= 0:
+                del words[i : i + len(part.split())]
+        got = _NAMES[card] = " ".join(words)
+    return got
+
+
+def is_named(card: CardDef, name: object) -> bool:
+    """Whether ``card`` has the card name ``name`` (WS 2.1.1.2: struck-off words do not count)."""
+    return rules_name(card) == name
 
 
 def has_in_name(name: str, part: str) -> bool:

@@ -12,6 +12,7 @@ that can empty a deck or fill a clock, and again at every check timing.
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import dataclass
 from typing import Any
 
 from engine.decisions import Decision, Option
@@ -21,7 +22,6 @@ from engine.games.weiss.board import (
     CLOCK,
     DECK,
     LEVEL,
-    MEMORY,
     POSITION_NAMES,
     RESOLUTION,
     STOCK,
@@ -32,7 +32,7 @@ from engine.games.weiss.board import (
     stage,
 )
 from engine.games.weiss.cards import CLIMAX
-from engine.games.weiss.stats import info, power
+from engine.games.weiss.stats import condition_met, info, power, remember
 from engine.state import REST, Card, Game, Zone
 from engine.timing import Pending
 
@@ -234,6 +234,8 @@ def rule_actions(g: Game) -> bool:
         for seat in order:
             for c in stage(g, seat):
                 if power(g, c) <= 0:
+                    if needs_choice(g, c):  # asked in the check timing (zero_power_flow)
+                        continue
                     g.log(f"{c.name} has {power(g, c)} power and goes to the waiting room", rule="WS 9.5.1")
                     leave_stage(g, c, g.zone(c.owner, WAITING_ROOM), why="no power", rule="WS 9.5.1")
                     did = True
@@ -262,6 +264,51 @@ def rule_actions(g: Game) -> bool:
     return did
 
 
+def zero_power_flow(g: Game) -> Generator[Decision, tuple[Option, ...], bool]:
+    """WS 9.5.1 for the characters whose move to the waiting room asks their
+    master about replacement effects (WS 8.10.2), left by :func:`rule_actions`."""
+    if not _may_lose_power(g):
+        return False
+    did = False
+    first = g.active
+    for seat in (first, 1 - first):
+        for c in stage(g, seat):
+            if c.zone.field and power(g, c) <= 0:
+                g.log(f"{c.name} has {power(g, c)} power and goes to the waiting room", rule="WS 9.5.1")
+                yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="no power", rule="WS 9.5.1")
+                did = True
+    return did
+
+
+def state_triggers(g: Game) -> None:
+    """WS 8.7.6.1: an automatic ability with state activation (``when =
+    "state"``, its conditions being the state) enters the standby condition
+    once when the state holds; while it waits it does not again, and once it
+    has resolved (or its standby was used up) it does again if the state
+    still holds. Checked at every check timing, where abilities are played."""
+    data = g.data
+    if data.get("ws_state_at") == len(g.journal):
+        return  # nothing has happened since the last look (every change is journaled)
+    waiting: set[tuple[int, int, int]] = data.setdefault("ws_state_waiting", set())
+    seats: tuple[int, ...] = data["ws_states"]
+    for seat in seats if len(seats) < 2 or g.active == seats[0] else seats[::-1]:
+        for z in seat_zones(g, seat).positions:
+            if not z.cards:
+                continue
+            c = z.cards[-1]
+            states = info(c.card).states
+            for index, ab in states:
+                key = (c.iid, c.incarnation, index)
+                if key in waiting or not condition_met(g, seat, ab):
+                    continue
+                waiting.add(key)
+                g.add_pending(
+                    seat, f"{c.name}: {ab.text or 'state'}", source=c, ability=ab, optional=ab.optional, state=key
+                )
+                g.log(f"{c.name}: its state is met ({ab.text})", rule="WS 8.7.6")
+    data["ws_state_at"] = len(g.journal)
+
+
 def _interrupt_due(g: Game) -> bool:
     for zs in g.data["ws_zones"]:
         if not zs.deck.cards or len(zs.clock.cards) >= 7:
@@ -275,6 +322,8 @@ def check_timing(g: Game) -> Flow:
     first, chosen by its master — and again from the top until nothing is
     left. (The shared core's check timing calls a non-interactive rule-action
     hook; a level up needs a choice, so this one also runs the interrupts.)"""
+    if g.data.get("ws_states"):
+        state_triggers(g)
     if not g.pending and _quiet(g):
         return
     rs = g.ruleset
@@ -282,10 +331,15 @@ def check_timing(g: Game) -> Flow:
     while True:
         if _interrupt_due(g):
             yield from interrupts(g)
-        while rs.rule_actions(g):
-            if _interrupt_due(g):
-                yield from interrupts(g)
-        g.settle()
+        while True:
+            while rs.rule_actions(g):
+                if _interrupt_due(g):
+                    yield from interrupts(g)
+            g.settle()
+            if not (yield from zero_power_flow(g)):
+                break
+        if g.data.get("ws_states"):
+            state_triggers(g)
         if not g.pending:
             return
         chosen = yield from next_pending(g)
@@ -298,7 +352,7 @@ def check_timing(g: Game) -> Flow:
 
 
 def deal_damage(
-    g: Game, seat: int, amount: int, source: Card | None, source_name: str = ""
+    g: Game, seat: int, amount: int, source: Card | None, source_name: str = "", *, shot: bool = True
 ) -> Generator[Decision, tuple[Option, ...], bool]:
     """WS 4.10.1: deal ``amount`` damage to ``seat``, one card at a time from
     the top of the deck into the resolution zone; a climax cancels it all
@@ -345,15 +399,34 @@ def deal_damage(
             f"into the clock (clock {len(clock.cards)})",
             rule="WS 4.10.1.3",
         )
-    if source is not None:
-        _check_shot(g, source, canceled)
+    if source is not None and shot:
+        check_shot(g, source, canceled)
     yield from interrupts(g)
     return canceled
 
 
-def _check_shot(g: Game, source: Card, canceled: bool) -> None:
+def deal_damage_each(g: Game, seats: list[int], amount: int, source: Card | None) -> Flow:
+    """Damage dealt to several players at once, turn player first (WS 4.10.1
+    for each). For the shot ability this is one damage (WS 4.12.2.7.3): it
+    activates if the damage to either player is canceled, and only once."""
+    canceled = False
+    for seat in seats:
+        if (yield from deal_damage(g, seat, amount, source, shot=False)):
+            canceled = True
+    if source is not None:
+        if canceled and len(seats) > 1:
+            g.log(
+                "Damage to several players at once, canceled for at least one: one damage for the shot",
+                rule="WS 4.12.2.7.3",
+            )
+        check_shot(g, source, canceled)
+
+
+def check_shot(g: Game, source: Card, canceled: bool) -> None:
     """WS 4.12.2.7: the shot ability watches the next damage of the attacking
-    character; used up by that damage, it deals 1 damage if it was canceled."""
+    character; used up by that damage, it deals 1 damage if it was canceled.
+    Whoever the damage was dealt to: the attacker's own master too
+    (WS 4.12.2.7.2)."""
     shots: list[tuple[int, int, int]] | None = g.turn_data.get("shot")
     if not shots:
         return
@@ -409,18 +482,152 @@ def pay_stock(g: Game, seat: int, n: int, why: str = "cost") -> None:
         g.move(stock.cards[-1], wr, why=why, rule="WS 8.4.3")
 
 
-def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "") -> Card:
+@dataclass(frozen=True, slots=True)
+class StageReplacement:
+    """A replacement effect (WS 8.10) of "if (a character) would be put into
+    the waiting room from the stage, put it into (zone) instead": of the
+    character itself (``memory_instead``, ``instead_of_waiting_room``) or of
+    another of its master's characters (``params.who = "others"``). An
+    optional one is a choice-type replacement (WS 8.10.3) whose cost is
+    paid in stock."""
+
+    key: tuple[int, int, int]
+    source: Card
+    dest: str
+    optional: bool
+    stock: int
+    text: str
+
+
+def stage_replacements(g: Game, card: Card) -> list[StageReplacement]:
+    """The replacement effects that would apply if ``card`` went from the
+    stage to the waiting room now: its own first, then those of the other
+    characters of its master, in position order."""
+    out: list[StageReplacement] = []
+    seat = card.zone.owner
+    for c in stage(g, seat):
+        reps = info(c.card).replacements
+        if not reps:
+            continue
+        for index, ab, dest, who in reps:
+            if (who == "self") != (c is card):
+                continue
+            if not condition_met(g, seat, ab):
+                continue
+            stock = sum(int(v) for w, v in ab.cost if w == "stock")
+            text = ab.text or f"to the {dest} instead"
+            entry = StageReplacement((c.iid, c.incarnation, index), c, dest, ab.optional, stock, f"{c.name}: {text}")
+            if c is card:
+                out.insert(0, entry)
+            else:
+                out.append(entry)
+    return out
+
+
+def _replacement_note(g: Game, card: Card, rep: StageReplacement) -> None:
+    g.log(
+        f"{card.name} would go to the waiting room: it goes to the {rep.dest.replace('_', ' ')} instead ({rep.text})",
+        rule="WS 8.10.1",
+    )
+
+
+def _apply_replacement(g: Game, card: Card, rep: StageReplacement) -> Zone:
+    if rep.stock:
+        pay_stock(g, card.zone.owner, rep.stock, why="replacement effect")
+    _replacement_note(g, card, rep)
+    return g.zone(card.owner, rep.dest)
+
+
+def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, tuple[Option, ...], Zone]:
+    """WS 8.10.2: the replacement effects of ``card`` (about to go from the
+    stage to the waiting room ``dst``): when several apply, the master of the
+    card (WS 8.10.2.1) chooses one; it is applied, and the others are checked
+    again against the changed event. Each applies at most once (WS
+    8.10.2.3). A choice-type one (WS 8.10.3) is applied only if its master
+    chooses to and can pay for it; otherwise the others are checked again.
+    Returns where the card goes."""
+    seat = card.zone.owner
+    done: set[tuple[int, int, int]] = set()
+    while True:
+        candidates = [r for r in stage_replacements(g, card) if r.key not in done]
+        if not candidates:
+            return dst
+        if len(candidates) == 1:
+            rep = candidates[0]
+        else:
+            options = [Option(f"rep:{i}", r.text, card=r.source.iid) for i, r in enumerate(candidates)]
+            opt = yield from choose_one(
+                g,
+                seat,
+                f"{card.name} would go to the waiting room: choose which replacement effect applies first",
+                options,
+                rule="WS 8.10.2.1",
+            )
+            rep = candidates[int(opt.key[4:])]
+        done.add(rep.key)  # WS 8.10.2.3
+        if rep.optional:
+            if len(g.zone(seat, STOCK).cards) < rep.stock:
+                g.log(f"{rep.text}: the choice cannot be made (stock), so it is not applied", rule="WS 8.10.3")
+                continue
+            use = yield from yes_no(g, seat, f"{rep.text} — apply it to {card.name}?", rule="WS 8.10.3")
+            if not use:
+                g.log(f"{player(seat)} does not apply {rep.text}", rule="WS 8.10.3")
+                continue
+        zone = _apply_replacement(g, card, rep)
+        if len(candidates) > 1:
+            g.log(
+                "The event is no longer a move to the waiting room: the other replacement effects no longer apply",
+                rule="WS 8.10.2",
+            )
+        return zone
+
+
+def needs_choice(g: Game, card: Card) -> bool:
+    """Whether sending ``card`` from the stage to the waiting room asks its
+    master something (several replacement effects, or a choice-type one)."""
+    reps = stage_replacements(g, card)
+    return len(reps) > 1 or any(r.optional for r in reps)
+
+
+def leave_stage_flow(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "") -> Flow:
+    """:func:`leave_stage`, asking the master about the replacement effects
+    that would apply (WS 8.10.2) first."""
+    if dst.name == WAITING_ROOM and card.zone.field:
+        dst = yield from replace_waiting_room(g, card, dst)
+    leave_stage(g, card, dst, why=why, rule=rule, replaced=True)
+
+
+def clear_position(g: Game, seat: int, pos: str) -> Flow:
+    """WS 9.6.1: a character about to be replaced on ``pos`` goes to the
+    waiting room first (its replacement effects asked about, WS 8.10.2)."""
+    cards = g.zone(seat, pos).cards
+    if cards:
+        old = cards[-1]
+        g.log(f"{old.name} is replaced and goes to the waiting room", rule="WS 9.6.1")
+        yield from leave_stage_flow(g, old, g.zone(old.owner, WAITING_ROOM), why="replaced", rule="WS 9.6.1")
+
+
+def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", replaced: bool = False) -> Card:
     """Move a character from its stage position to another zone: its markers
     go to the waiting room (WS 3.7.3.2), and going to the waiting room from
-    the stage triggers Encore (WS 10.2)."""
+    the stage triggers Encore (WS 10.2) and "when this card is put into your
+    waiting room from the stage" (``stage_to_waiting_room``), which read the
+    card as it was on the stage (WS 8.7.4.1.2). Its information there is kept
+    as its last known information (WS 8.11.1).
+
+    ``replaced``: the replacement effects were already applied
+    (:func:`leave_stage_flow`); otherwise only a single mandatory one is
+    (a choice between them needs the flow)."""
     pos = card.zone.name
     seat = card.zone.owner
-    if dst.name == WAITING_ROOM and info(card.card).memory_instead:
-        # WS 8.10.1: a replacement effect: the card goes to the memory instead,
-        # and the replaced event does not happen at all (WS 8.10.1.1): it is
-        # not put into the waiting room, so its Encore does not trigger.
-        g.log(f"{card.name} would go to the waiting room: it goes to the memory instead", rule="WS 8.10.1")
-        dst = g.zone(card.owner, MEMORY)
+    if dst.name == WAITING_ROOM and not replaced:
+        reps = stage_replacements(g, card)
+        mandatory = [r for r in reps if not r.optional]
+        if mandatory:
+            # WS 8.10.1: the card goes elsewhere instead, and the replaced event
+            # does not happen at all (WS 8.10.1.1): no Encore triggers.
+            dst = _apply_replacement(g, card, mandatory[0])
+    snap = remember(g, card)
     for m in list(g.zone(seat, marker_name(pos)).cards):
         g.move(m, g.zone(m.owner, WAITING_ROOM), why="marker of a character leaving the stage", rule="WS 3.7.3.2")
     g.move(card, dst, why=why, rule=rule)
@@ -430,8 +637,14 @@ def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "") -> 
         # may print another Encore; its master chooses which to play first, and
         # once one has put it back on the stage the others find it gone (WS 8.7.7).
         g.add_pending(seat, f"{card.name}: Encore [{ENCORE_COST} stock]", _encore, source=card, optional=True, pos=pos)
-        for ab in info(card.card).autos.get("encore", ()):
+        ci = info(card.card)
+        for ab in ci.autos.get("encore", ()):
             g.add_pending(seat, f"{card.name}: {ab.text or 'Encore'}", source=card, ability=ab, optional=True, pos=pos)
+        for ab in ci.autos.get("stage_to_waiting_room", ()):
+            # WS 8.7.4.1.2: from the stage: the information it had on the stage
+            g.add_pending(
+                seat, f"{card.name}: {ab.text}", source=card, ability=ab, optional=ab.optional, pos=pos, info=snap
+            )
     return card
 
 
@@ -442,7 +655,7 @@ def place_character(
     already there goes to the waiting room (WS 8.6.2.4.1, WS 9.6.1); it is
     moved out first, so a position never holds two cards at once."""
     dst = g.zone(seat, pos)
-    if dst.cards:
+    if dst.cards:  # (flows clear the position first with clear_position, asking about replacements)
         old = dst.cards[-1]
         g.log(f"{old.name} is replaced by {card.name} and goes to the waiting room", rule="WS 9.6.1")
         leave_stage(g, old, g.zone(old.owner, WAITING_ROOM), why="replaced", rule="WS 9.6.1")
@@ -512,6 +725,7 @@ def _encore(g: Game, p: Pending) -> Flow:
         g.log(f"{player(seat)} does not encore {card.name}", rule="WS 8.7.3.2.1")
         return
     pay_stock(g, seat, ENCORE_COST, why="Encore cost")
+    yield from clear_position(g, seat, pos)
     place_character(g, card, seat, pos, rested=True, why="encore", rule="WS 10.2.2")
     g.log(
         f"Encore: {player(seat)} pays {ENCORE_COST} stock and {card.name} returns to the {POSITION_NAMES[pos]}, rested",

@@ -14,7 +14,7 @@ from engine.flow import EffectHandler
 from engine.games.weiss import rules
 from engine.games.weiss.abilities import HANDLERS, resolve_ability
 from engine.games.weiss.board import LEVEL, build_zones
-from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool
+from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool, rules_name
 from engine.games.weiss.rules import REFRESH_POINT
 from engine.games.weiss.stats import info, power, soul
 from engine.games.weiss.turn import next_turn, setup, turn
@@ -56,13 +56,13 @@ class WeissSchwarz(Ruleset):
         total = climaxes = 0
         for e in entries:
             cdef = self.pool[e.card_id]
-            by_name[cdef.name] = by_name.get(cdef.name, 0) + e.count
-            if by_name[cdef.name] > MAX_COPIES:
+            name = rules_name(cdef)  # WS 2.1.1.2: struck-off words are not part of the name
+            by_name[name] = by_name.get(name, 0) + e.count
+            if by_name[name] > MAX_COPIES:
                 raise self.deck_error(
                     deck,
                     e.line,
-                    f"{by_name[cdef.name]} cards named {cdef.name!r}: "
-                    f"at most {MAX_COPIES} cards of the same name (WS 5.1.2.2)",
+                    f"{by_name[name]} cards named {name!r}: at most {MAX_COPIES} cards of the same name (WS 5.1.2.2)",
                 )
             if cdef.type == CLIMAX:
                 climaxes += e.count
@@ -90,6 +90,10 @@ class WeissSchwarz(Ruleset):
         for seat, deck in enumerate(decks):
             build_zones(g, seat, deck["main"])
             g.players[seat].counters[REFRESH_POINT] = 0  # WS 5.2.1.5
+        # WS 8.7.6: whether any card can have a state-activated ability to check
+        g.data["ws_states"] = tuple(
+            seat for seat, deck in enumerate(decks) if any(info(c).states for c in deck["main"])
+        )
         g.data["ws_power_risk"] = any(
             (c.type == CHARACTER and int(c.stats.get("power", 0)) <= 0) or info(c).lowers_power
             for deck in decks
@@ -112,14 +116,27 @@ class WeissSchwarz(Ruleset):
             yield from p.resolve(g, p)
         else:
             yield from resolve_ability(g, p, HANDLERS)
+        key = p.ctx.get("state")
+        if key is not None:
+            # WS 8.7.6.1: resolved: the state may trigger it again from now on
+            g.data["ws_state_waiting"].discard(key)
+            g.data["ws_state_at"] = -1
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return HANDLERS
 
     def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
         """WS 3.1.4: a card moving from one stage position to another of the
-        same player stays the same card; any other move makes a new card."""
-        return src.field and dst.field and src.owner == dst.owner
+        same player stays the same card; any other move makes a new card.
+
+        A new card is also stamped with the time it was put into its zone,
+        the fundamental order of its continuous abilities (WS 8.9.1.5.1), from
+        the clock of the effects' timestamps (WS 8.9.1.5.2)."""
+        if src.field and dst.field and src.owner == dst.owner:
+            return True
+        g._timestamp += 1
+        card.data["ws_ts"] = g._timestamp
+        return False
 
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
         attack = g.turn_data.get("attack")

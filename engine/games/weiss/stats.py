@@ -15,6 +15,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.board import BEHIND, CENTER, HAND, LEVEL, MEMORY, STOCK, seat_zones
+from engine.games.weiss.cards import is_named
 from engine.state import Card, Game
 
 
@@ -41,6 +42,11 @@ class CardInfo:
     clock_autos: dict[str, tuple[Ability, ...]] | None = None
     #: WS 8.10: "if this card would be put into the waiting room from the stage, put it into the memory instead"
     memory_instead: bool = False
+    #: WS 8.10 replacement effects of "would be put into the waiting room from the stage":
+    #: (ability index, ability, destination zone, "self" or "others")
+    replacements: tuple[tuple[int, Ability, str, str], ...] = ()
+    #: WS 8.7.6 automatic abilities with state activation (``when = "state"``), with their index
+    states: tuple[tuple[int, Ability], ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -60,8 +66,12 @@ def info(card: CardDef) -> CardInfo:
     clock_autos: dict[str, list[Ability]] = {}
     great = False
     memory_instead = False
-    for ab in card.abilities:
-        if ab.kind == "auto":
+    replacements: list[tuple[int, Ability, str, str]] = []
+    states: list[tuple[int, Ability]] = []
+    for index, ab in enumerate(card.abilities):
+        if ab.kind == "auto" and ab.when == "state":
+            states.append((index, ab))
+        elif ab.kind == "auto":
             if ab.zones == ("clock",):
                 clock_autos.setdefault(ab.when, []).append(ab)
             else:
@@ -81,6 +91,9 @@ def info(card: CardDef) -> CardInfo:
                     great = True
                 elif word == "memory_instead":
                     memory_instead = True
+                    replacements.append((index, ab, MEMORY, "self"))
+                elif word == "instead_of_waiting_room":
+                    replacements.append((index, ab, str(value), str(ab.params.get("who", "self"))))
                 elif word in ("power", "soul"):
                     self_bonus.append((word, int(value), ab))
                 elif word == "assist_power":
@@ -105,6 +118,8 @@ def info(card: CardDef) -> CardInfo:
         great,
         {k: tuple(v) for k, v in clock_autos.items()} or None,
         memory_instead,
+        tuple(replacements),
+        tuple(states),
     )
     _INFO[card] = got
     return got
@@ -133,7 +148,7 @@ def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
         cx = seat_zones(g, seat).climax.cards
         if not cx:
             return False
-        return value is True or not isinstance(value, str) or cx[-1].card.name == value
+        return value is True or not isinstance(value, str) or is_named(cx[-1].card, value)
     if word == "zone_count_at_least":
         spec = dict(value)
         return len(g.zone(seat, str(spec["zone"])).cards) >= int(spec["n"])
@@ -153,16 +168,37 @@ def level_total(g: Game, seat: int) -> int:
     return sum(int(c.card.stats.get("level", 0)) for c in g.zone(seat, LEVEL).cards if c.face_up)
 
 
-def _bonus(g: Game, card: Card, stat: str) -> int:
-    """The continuous-ability bonus to ``stat`` of a character on the stage."""
+def stamp(card: Card) -> int:
+    """WS 8.9.1.5.1: the fundamental order of a card's continuous abilities:
+    when it was put into its current zone (for a character, when it came to
+    its current stage position from another zone: moving between positions
+    keeps it). Set by :meth:`WeissSchwarz.keeps_identity` on every move that
+    makes a new card, from the same clock as the effects' timestamps."""
+    return int(card.data.get("ws_ts", 0))
+
+
+#: one continuous effect on a value: (dependent, timestamp, op, amount, only up to this power)
+_Item = tuple[int, int, str, int, int]
+
+_NO_CAP = 1 << 60
+
+
+def _items(g: Game, card: Card, stat: str) -> list[_Item]:
+    """Every continuous effect on ``stat`` of ``card``: those created by
+    resolved abilities (``g.effects``, timestamped when played, WS 8.9.1.5.2)
+    and those of continuous abilities of the cards in play, read on the fly
+    (timestamped by the arrival of their card, WS 8.9.1.5.1)."""
+    out: list[_Item] = []
+    for e in g.effects:
+        if e.stat == stat and e.applies(g, card):
+            out.append((0, e.timestamp, e.op, int(e.value), _NO_CAP))
     zone = card.zone
     if not zone.field:
-        return 0
+        return out
     seat = zone.owner
-    total = 0
     for word, amount, ab in info(card.card).self_bonus:
         if word == stat and condition_met(g, seat, ab):
-            total += amount
+            out.append((0, stamp(card), "add", amount, _NO_CAP))
     zs = seat_zones(g, seat)
     if stat == "power" and zone.name in CENTER:
         for pos in BEHIND[zone.name]:
@@ -170,25 +206,104 @@ def _bonus(g: Game, card: Card, stat: str) -> int:
             if behind:
                 for amount, ab in info(behind[-1].card).assist:  # WS 10.3.2: only from the back stage
                     if condition_met(g, seat, ab):
-                        total += amount
+                        cap = ab.params.get("max_power")
+                        if cap is None:
+                            out.append((0, stamp(behind[-1]), "add", amount, _NO_CAP))
+                        else:
+                            # WS 8.9.1.4: "if that character's power is X or less"
+                            # depends on every other effect on that power
+                            out.append((1, stamp(behind[-1]), "add", amount, int(cap)))
     cx = zs.climax.cards
     if cx:  # WS 2.12.2.2: climax text works in the climax area
         for word, amount, ab in info(cx[-1].card).everyone:
             if word == stat and condition_met(g, seat, ab):
-                total += amount
+                out.append((0, stamp(cx[-1]), "add", amount, _NO_CAP))
     ck = zs.clock.cards
     if ck:  # WS 10.1.1: an Alarm works while its card is the top card of the clock
         for word, amount, ab in info(ck[-1].card).alarm:
             if word == stat and condition_met(g, seat, ab):
-                total += amount
+                out.append((0, stamp(ck[-1]), "add", amount, _NO_CAP))
+    return out
+
+
+def value(g: Game, card: Card, stat: str) -> int:
+    """WS 8.9.1: a characteristic after continuous effects. The printed value
+    is the base (WS 8.9.1.1); effects that change no value come next (WS
+    8.9.1.2: none of the vocabulary's touch power or soul); then the effects
+    that change the value (WS 8.9.1.3): an effect dependent on another is
+    applied after it (WS 8.9.1.4), the others in the order of their
+    timestamps (WS 8.9.1.5). When every effect adds, the order changes
+    nothing and the sum is taken."""
+    base = int(card.card.stats.get(stat, 0))
+    items = _items(g, card, stat)
+    if not items:
+        return base
+    if all(op == "add" and cap == _NO_CAP for _, _, op, _, cap in items):
+        return base + sum(amount for _, _, _, amount, _ in items)
+    items.sort(key=lambda it: (it[0], it[1]))
+    total = base
+    for _, _, op, amount, cap in items:
+        if total > cap:  # the condition is read where the effect applies (WS 8.9.1 example)
+            continue
+        total = amount if op == "set" else total + amount
     return total
 
 
 def power(g: Game, card: Card) -> int:
-    """WS 2.9: power after effects (printed, then continuous effects, WS 8.9.1)."""
-    return int(g.stat(card, "power", 0)) + _bonus(g, card, "power")
+    """WS 2.9: power after effects (WS 8.9.1)."""
+    return value(g, card, "power")
 
 
 def soul(g: Game, card: Card) -> int:
-    """WS 2.10: soul after effects."""
-    return int(g.stat(card, "soul", 0)) + _bonus(g, card, "soul")
+    """WS 2.10: soul after effects (WS 8.9.1)."""
+    return value(g, card, "soul")
+
+
+def snapshot(g: Game, card: Card) -> dict[str, int | str]:
+    """The information of ``card`` where it is now (after the continuous
+    effects of its zone, WS 8.9.3): kept as its last known information when
+    it leaves the stage (WS 8.11.1) and given to abilities triggered by its
+    zone change (WS 8.7.4.1)."""
+    character = card.card.type == "character"
+    return {
+        "zone": card.zone.name,
+        "level": int(g.stat(card, "level", 0)),
+        "power": power(g, card) if character else 0,
+        "soul": soul(g, card) if character else 0,
+    }
+
+
+def remember(g: Game, card: Card) -> dict[str, int | str]:
+    """Keep the information of ``card`` as it is now, as the last known
+    information of this incarnation (WS 8.11.1), before it moves."""
+    snap = snapshot(g, card)
+    lki: dict[tuple[int, int], dict[str, int | str]] = g.data.setdefault("ws_lki", {})
+    lki[card.iid, card.incarnation] = snap
+    return snap
+
+
+def referenced(g: Game, card: Card | None, incarnation: int, fixed: dict[str, int | str] | None, ref: str) -> int:
+    """The value of ``this.<key>`` for an ability of ``card`` (the incarnation
+    it triggered or was played from):
+
+    * an ability triggered by a zone change that must read the card as it was
+      in its former zone (WS 8.7.4.1.1, WS 8.7.4.1.2) carries that
+      information (``fixed``);
+    * otherwise, while the card is still the same card, its information now
+      (WS 8.7.4.1.3: after the move, in its new zone);
+    * once it has moved on, its information as it was last in the zone
+      (WS 8.11.1), kept when it left the stage; a card that left another
+      zone kept its printed information there.
+    """
+    key = ref.split(".", 1)[1]
+    if fixed is not None:
+        return int(fixed[key])
+    if card is None:
+        return 0
+    if card.incarnation == incarnation:
+        return int(snapshot(g, card)[key])
+    lki: dict[tuple[int, int], dict[str, int | str]] = g.data.get("ws_lki", {})
+    got = lki.get((card.iid, incarnation))
+    if got is not None:
+        return int(got[key])
+    return int(card.card.stats.get(key, 0))

@@ -36,6 +36,7 @@ from engine.games.weiss.board import (
 from engine.games.weiss.cards import CHARACTER, CLIMAX, cost_of, requirements
 from engine.games.weiss.rules import (
     check_timing,
+    clear_position,
     draw,
     interrupts,
     pay_stock,
@@ -248,6 +249,7 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
                 + (f", paying {cost} stock" if cost else ""),
                 rule="WS 6.5.1.2.1",
             )
+            yield from clear_position(g, me, pos)
             place_character(g, card, me, pos, why="played", rule="WS 8.6.2.4.1")
             fire(g, card, "placed")
         elif kind == "event":

@@ -459,7 +459,7 @@ def test_7_4_1_4_2_guard_battle_card_is_ko_ed() -> None:
 
 def test_7_2_combo_adds_power_then_goes_to_drop() -> None:
     """DBS 7-2-1-2-2: combo from the hand paying the combo cost; DBS 7-4-1-2:
-    combo power is added to the attack card; DBS 7-4-1-6 / 7-4-1-7: combo
+    combo power is added to the attack card; DBS 7-4-1-6 / DBS 7-4-1-7: combo
     cards go to the Drop Area and the combo power ends."""
     rs, g = new_game()
     oru = take(g, 0, "DBR-004", "hand")  # combo 10000, combo cost 1
@@ -569,7 +569,7 @@ def test_6_3_1_2_1_2_counter_play_negates_the_play() -> None:
 
 
 def test_10_2_awaken_turns_the_leader_over() -> None:
-    """DBS 10-2-3 / 10-2-5: at 4 life or less the leader may [Awaken]: draw
+    """DBS 10-2-3 / DBS 10-2-5: at 4 life or less the leader may [Awaken]: draw
     2, turn over; it stays the same card with its back-side power."""
     rs, g = new_game()
     ds = run(main_phase(rs, g, 0), "end")
@@ -704,7 +704,7 @@ def test_replay_reproduces_the_game() -> None:
 
 @pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
 def test_10_3_field_stays_in_battle_area_and_replaces_the_old_one(rid: str) -> None:
-    """DBS 10-3-1 / 10-3-3 (DBS1.0 10-2-1, 3-6-7): a [Field] Extra Card is
+    """DBS 10-3-1 / DBS 10-3-3 (DBS1.0 10-2-1, DBS1.0 3-6-7): a [Field] Extra Card is
     placed in the Battle Area instead of the Drop Area; a new one sends the
     old one to the Drop Area. Its [Auto] works there (DBS 10-3-2) and it
     never attacks or is attacked."""
@@ -758,7 +758,7 @@ def test_revealing_actions_are_public_answers() -> None:
 
 @pytest.mark.parametrize(("rid", "timings"), [("dbscg", 2), ("dbscg-1.0", 1)])
 def test_4_7_2_counter_timing_before_and_after_a_skill(rid: str, timings: int) -> None:
-    """DBS 4-7-2-3 / 4-7-2-4 and DBS 10-10-3-1: a skill that plays a card opens
+    """DBS 4-7-2-3 / DBS 4-7-2-4 and DBS 10-10-3-1: a skill that plays a card opens
     a counter timing before and after it resolves, where [Counter: Play]
     is pending; DBS1.0 4-7-2: only before (the declared skill)."""
     with_call = red_deck(main=RED_MAIN.replace("3 DBR-015", "2 DBR-015\n1 DBR-018"))

@@ -65,7 +65,7 @@ def decks(*names: str) -> list[Any]:
 
 
 def test_1_2_4_surrender_is_immediate() -> None:
-    """DBS 1-2-4 / 1-2-5: a player surrenders at any time; they lose at once,
+    """DBS 1-2-4 / DBS 1-2-5: a player surrenders at any time; they lose at once,
     without a checkpoint, whatever is pending."""
     m = Match.new("dbscg", seed=3)
     assert m.decision is not None
@@ -104,7 +104,7 @@ def test_1_3_6_power_below_zero(rid: str, power: int) -> None:
 
 
 def test_3_1_4_battle_to_combo_keeps_the_card_battle_to_drop_makes_a_new_one() -> None:
-    """DBS 3-1-4 / 3-1-5: Battle Area <-> Combo Area keeps the card and the
+    """DBS 3-1-4 / DBS 3-1-5: Battle Area <-> Combo Area keeps the card and the
     effects on it; to any other area it becomes a new card."""
     rs, g = new_game()
     pip = take(g, 0, "DBR-002", "battle")
@@ -153,8 +153,8 @@ def test_3_8_2_the_player_chooses_which_energy_pays() -> None:
 
 
 def test_3_1_7_1_and_11_5_control_then_ko_goes_to_the_owner() -> None:
-    """DBS 11-5-1 / 11-5-1-1: gaining control moves the card to the master's
-    Battle Area keeping its mode; DBS 3-1-7 / 4-2-2: KO-ed, it goes to its
+    """DBS 11-5-1 / DBS 11-5-1-1: gaining control moves the card to the master's
+    Battle Area keeping its mode; DBS 3-1-7 / DBS 4-2-2: KO-ed, it goes to its
     owner's Drop Area. DBS 10-29-1: the skill needs [Sparking 5]."""
     rs, g = new_game()
     gambit = take(g, 0, "DBX-013", "hand")
@@ -177,7 +177,7 @@ def test_3_1_7_1_and_11_5_control_then_ko_goes_to_the_owner() -> None:
 
 
 def test_4_5_3_checkpoint_turn_player_first_each_choosing_their_own() -> None:
-    """DBS 4-5-3-2 / 4-5-3-3 (DBS1.0 8-5-1-2 / 8-5-1-3): the turn player's
+    """DBS 4-5-3-2 / DBS 4-5-3-3 (DBS1.0 8-5-1-2 / DBS1.0 8-5-1-3): the turn player's
     pending [Auto] resolve first, the turn player choosing among them; then
     the non-turn player's."""
     _, g = new_game()
@@ -318,7 +318,7 @@ def test_7_4_1_8_1_end_of_battle_after_comboing_with_this_card() -> None:
 
 
 def test_7_1_4_battle_ends_early_when_the_guard_card_leaves() -> None:
-    """DBS 7-1-4 / 7-1-4-1 .. 7-1-4-4: when the guard card leaves the field
+    """DBS 7-1-4 / DBS 7-1-4-1 .. 7-1-4-4: when the guard card leaves the field
     the battle ends at once; combo cards go to the Drop Area."""
     rs, g = new_game()
     guard = take(g, 1, "DBB-008", "battle", orientation=REST)
@@ -355,7 +355,7 @@ def test_8_4_2_2_a_skill_cost_must_be_payable_and_10_13_5_union_absorb() -> None
 
 def test_8_6_5_ko_trigger_and_10_1_2_power_zero_is_not_a_ko() -> None:
     """DBS 8-6-5: "when this card is KO-ed" triggers from the Drop Area;
-    DBS 10-1-2 / 9-5-2-1: a card placed in the Drop Area for 0 power was not
+    DBS 10-1-2 / DBS 9-5-2-1: a card placed in the Drop Area for 0 power was not
     KO-ed, so it does not trigger."""
     rs, g = new_game()
     tamsin = take(g, 0, "DBX-009", "battle")
@@ -369,7 +369,7 @@ def test_8_6_5_ko_trigger_and_10_1_2_power_zero_is_not_a_ko() -> None:
 
 
 def test_8_6_6_situation_trigger_pends_once() -> None:
-    """DBS 8-6-6 / 8-6-6-1: "when you have no cards in your hand" becomes
+    """DBS 8-6-6 / DBS 8-6-6-1: "when you have no cards in your hand" becomes
     pending once when the situation arises, again only when it arises anew."""
     rs, g = new_game()
     lio = take(g, 1, "DBX-019", "battle")
@@ -465,7 +465,7 @@ def test_10_5_5_xeno_evolve_uses_the_warp_only_in_1073() -> None:
 
 @pytest.mark.parametrize(("card_id", "n"), [("DBX-001", 3), ("DBX-002", 4)])
 def test_10_7_1_triple_and_quadruple_strike(card_id: str, n: int) -> None:
-    """DBS 10-7-1-2 / 10-7-1-3: [Triple Strike] inflicts 3, [Quadruple Strike] 4."""
+    """DBS 10-7-1-2 / DBS 10-7-1-3: [Triple Strike] inflicts 3, [Quadruple Strike] 4."""
     rs, g = new_game()
     card = take(g, 0, card_id, "battle")
     run(attack(rs, g, card, leader(g, 1)), *(["life:0"] * n))
@@ -520,7 +520,7 @@ def test_10_13_3_union_fusion() -> None:
 
 
 def test_10_13_4_union_potara_keeps_power_effects() -> None:
-    """DBS 10-13-4-4 / 10-13-4-4-1: [Union-Potara] places the card on top of
+    """DBS 10-13-4-4 / DBS 10-13-4-4-1: [Union-Potara] places the card on top of
     the two named Battle Cards, in Active Mode, with their power effects."""
     rs, g = new_game()
     g.active = 1
@@ -535,7 +535,7 @@ def test_10_13_4_union_potara_keeps_power_effects() -> None:
 
 
 def test_10_18_token_is_created_and_ceases_to_exist() -> None:
-    """DBS 10-18-3 / 10-18-4: the token appears in its creator's Battle Area as
+    """DBS 10-18-3 / DBS 10-18-4: the token appears in its creator's Battle Area as
     '(Name) Token'; DBS 10-18-7: leaving the Battle Area, it ceases to exist."""
     rs, g = new_game()
     g.active = 1
@@ -550,7 +550,7 @@ def test_10_18_token_is_created_and_ceases_to_exist() -> None:
 
 
 def test_10_19_remove_from_the_game_and_11_4_send_to_the_warp() -> None:
-    """DBS 10-19-1 / 10-19-3: removed cards leave every area, face up;
+    """DBS 10-19-1 / DBS 10-19-3: removed cards leave every area, face up;
     DBS 11-4-1: a card sent to the Warp goes face up to its owner's Warp."""
     rs, g = new_game()
     a = take(g, 1, "DBB-004", "drop")
@@ -589,7 +589,7 @@ def test_10_21_warrior_of_universe_7_removes_specified_costs() -> None:
 
 
 def test_10_22_deflect_is_not_affected_by_counter_play() -> None:
-    """DBS 10-22-1 / 10-22-2: no [Counter: Play] against playing a [Deflect]
+    """DBS 10-22-1 / DBS 10-22-2: no [Counter: Play] against playing a [Deflect]
     card; a card without it opens the counter timing."""
     rs, g = new_game(decks=decks("tidal", "tidal"))
     diver = take(g, 0, "DBX-015", "hand")
@@ -629,7 +629,7 @@ def test_10_24_swap_plays_a_card_and_returns_itself() -> None:
 
 
 def test_10_25_dark_over_realm_and_10_26_wormhole() -> None:
-    """DBS 10-25-1 / 10-25-3: [Dark Over Realm 2] with 2 black cards in the Drop
+    """DBS 10-25-1 / DBS 10-25-3: [Dark Over Realm 2] with 2 black cards in the Drop
     Area sends the Drop Area to the Warp and plays the card; DBS 10-25-4 /
     10-15-5: with [Over Realm], once per turn in total; DBS 10-26-1:
     [Wormhole] allows twice."""
@@ -650,7 +650,7 @@ def test_10_25_dark_over_realm_and_10_26_wormhole() -> None:
 
 
 def test_10_28_wish_turns_the_leader_over_keeping_its_mode() -> None:
-    """DBS 10-28-3 / 10-28-4 / 10-28-5: [Wish] turns the card over (here back
+    """DBS 10-28-3 / DBS 10-28-4 / DBS 10-28-5: [Wish] turns the card over (here back
     to front); it stays the same card with its mode; DBS 10-29-1 [Sparking 10]."""
     rs, g = new_game()
     g.active = 1
@@ -666,7 +666,7 @@ def test_10_28_wish_turns_the_leader_over_keeping_its_mode() -> None:
 
 
 def test_11_6_viewing_a_secret_area_only_the_master_sees() -> None:
-    """DBS 11-6-1 / 11-6-2: looking at a life card shows it to the skill's
+    """DBS 11-6-1 / DBS 11-6-2: looking at a life card shows it to the skill's
     master only; it stays in the Life Area."""
     _, g = new_game()
     run(skills.HANDLERS["look_life"](g, pending(g, 1), 1))
@@ -689,8 +689,8 @@ def test_11_2_1_a_searched_card_is_revealed() -> None:
 
 @pytest.mark.parametrize(("rid", "waiting"), [("dbscg", 1), ("dbscg-1.0", 0)])
 def test_7_1_1_attack_triggers_before_or_after_the_counter_timing(rid: str, waiting: int) -> None:
-    """DBS 7-1-1 / 7-1-2: "when this card attacks" is already pending at the
-    attack's counter timing; DBS1.0 7-1-1 / 7-1-2: the counter timing comes
+    """DBS 7-1-1 / DBS 7-1-2: "when this card attacks" is already pending at the
+    attack's counter timing; DBS1.0 7-1-1 / DBS1.0 7-1-2: the counter timing comes
     first, the attack triggers at the checkpoint after it."""
     rs, g = new_game(rid, decks=decks("crimson", "crimson"))
     sensei = next(c for c in g.zone(0, "life").cards if c.card.id == "DBR-009")
@@ -716,8 +716,8 @@ def drive_from(flow: Flow, d: Decision, key: str) -> None:
 
 @pytest.mark.parametrize(("rid", "draw_first"), [("dbscg", True), ("dbscg-1.0", False)])
 def test_7_4_1_8_end_of_battle_trigger_before_or_after_battle_effects_end(rid: str, draw_first: bool) -> None:
-    """DBS 7-4-1-8 / 7-4-1-9: "at the end of a battle" resolves, then effects
-    lasting during the battle end; DBS1.0 7-4-1-8 / 7-4-1-9: the reverse."""
+    """DBS 7-4-1-8 / DBS 7-4-1-9: "at the end of a battle" resolves, then effects
+    lasting during the battle end; DBS1.0 7-4-1-8 / DBS1.0 7-4-1-9: the reverse."""
     from engine.events import CardMoved, EffectEnded
 
     rs, g = new_game(rid)
@@ -860,7 +860,7 @@ def test_10_4_2_negate_blocker_without_a_blocker_does_nothing() -> None:
 
 @pytest.mark.parametrize(("pick", "zone"), [(0, "hand"), (1, "energy")])
 def test_8_9_2_the_master_chooses_among_replacement_effects(pick: int, zone: str) -> None:
-    """DBS 8-9-2 / 8-9-2-1: two replacement effects could replace the KO of
+    """DBS 8-9-2 / DBS 8-9-2-1: two replacement effects could replace the KO of
     one card: its master chooses which applies. DBS 8-9-1-1: the KO then never
     happened (no "when KO-ed"), and DBS 8-9-2-3: the other does not apply to
     the same event afterwards."""
