@@ -49,7 +49,12 @@ class Copies:
             self._by_label[c.owner, c.card.id, n] = c.iid
 
     def label(self, card: Card) -> LabelKey:
-        return (card.card.id, self.copy_of[card.iid])
+        n = self.copy_of.get(card.iid)
+        if n is None:
+            # a card made during the game (a token) has no sleeve label: a
+            # number no label carries keeps it apart
+            n = 100 + card.iid
+        return (card.card.id, n)
 
     def card(self, label: LabelKey, owners: Iterable[int]) -> int | None:
         """The card a label names, looking through ``owners`` in order (both

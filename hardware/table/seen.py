@@ -48,6 +48,9 @@ class TableSeen:
         self._sensed = frozenset(a.key for a in layout.zones if a.sensed)
         self.counts: dict[str, tuple[int, str | None]] = {}
         self.cards: dict[LabelKey, str] = {}  #: label -> zone
+        #: every zone each label was seen in since :meth:`forget_recent`
+        #: (a drive check shown in the trigger zone on its way to the hand)
+        self.recent: dict[LabelKey, set[str]] = {}
         self.devices: dict[str, DeviceHealth] = {}
         #: bumped by every observation that changes the picture
         self.changes = 0
@@ -82,12 +85,15 @@ class TableSeen:
             if self.cards.get(key) == obs.zone:
                 return False
             self.cards[key] = obs.zone
+            self.recent.setdefault(key, set()).add(obs.zone)
             return self._changed(obs.at)
         if isinstance(obs, CardGone):
             self._device_seen(obs.device, CAMERA, obs.at)
             key = (obs.card_id, obs.copy)
             if obs.game != self.game or key not in self.cards:
                 return False
+            if obs.zone is not None and self.cards[key] != obs.zone:
+                return False  # already seen in its new zone
             del self.cards[key]
             return self._changed(obs.at)
         # a face-down or unreadable card: presence is the sensor's business
@@ -103,6 +109,9 @@ class TableSeen:
         self.changes += 1
         self.last_change = at
         return True
+
+    def forget_recent(self) -> None:
+        self.recent = {k: {z} for k, z in self.cards.items()}
 
     # ------------------------------------------------------------ output
 

@@ -62,6 +62,13 @@ MAX_TRIES = 40
 #: the most answers applied for one settled change (players doing two things at once)
 MAX_STEPS = 6
 
+#: the most hidden-card swaps one settle may make
+MAX_SWAPS = 2
+#: decisions with at most this many answers to try are checked in full for ambiguity
+FEW = 6
+#: an answer naming no card is checked against up to this many others
+MANY = 12
+
 _REPLAY_ERRORS = (IllegalActionError, InvalidAnswerError, GameOver)
 
 
@@ -89,6 +96,20 @@ class _Reveal:
     owner: int
     src: str
     path: list[str] = field(default_factory=list)
+
+
+def table_blind(before: Match, d: Decision, keys: Answer, after: Match) -> bool:
+    """Whether the table cannot show this answer: a choice among hidden cards
+    that leaves them hidden (a mulligan, cards put back into the deck). Such
+    answers are given on screen, never read from the table."""
+    g0, g1 = before.game, after.game
+    chosen = [o.card for o in d.chosen(keys) if o.card is not None]
+    if chosen:
+        return all(g1.cards[c].zone.visibility != PUBLIC for c in chosen) and all(
+            g0.cards[c].zone.visibility != PUBLIC for c in chosen
+        )
+    cards = [o.card for o in d.options if o.card is not None]
+    return d.kind is Kind.CARDS and bool(cards) and all(g0.cards[c].zone.visibility != PUBLIC for c in cards)
 
 
 def _answer_text(d: Decision, keys: Answer) -> str:
@@ -124,6 +145,7 @@ class Sync:
                 self.confirmed[e.card] = len(match.answers)
         self._synced_at = len(match.answers)
         self._unfinished = False
+        self._swaps_left = MAX_SWAPS
         self.steps = 0  #: answers applied by sync
         self.rearrangements = 0
 
@@ -154,6 +176,7 @@ class Sync:
     def settle(self) -> Report:
         """Reconcile the game with the table as it is now."""
         self._settled_changes = self.seen.changes
+        self._swaps_left = MAX_SWAPS
         trouble = self.seen.trouble()
         if trouble:
             return self._say(Report(PAUSED, f"Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back."))
@@ -167,19 +190,22 @@ class Sync:
                 return self._say(self._waiting(applied))
             if not diffs:
                 self._confirm_visible()
+                self.seen.forget_recent()
                 text = "The table matches the game."
                 if self.match.is_terminal():
                     return self._say(Report(OVER, "The game is over.", applied=tuple(applied)))
                 return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
             if self.match.decision is None:
                 return self._say(self._mismatch(diffs, applied))
-            if self._identify_hidden(diffs):
-                continue
             self._unfinished = False
             found = self._search(diffs)
+            if found is None and not self._unfinished and self._identify_hidden(diffs):
+                continue  # a hidden card was not where the game had it: look again
             if found is None:
                 if self._unfinished:
-                    return self._say(Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs)))
+                    return self._say(
+                        Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs))
+                    )
                 return self._say(self._mismatch(diffs, applied))
             if len(found) > 1:
                 self._pending = found
@@ -398,12 +424,15 @@ class Sync:
     def _swap(self, a: int, b: int) -> bool:
         """Make hidden cards ``a`` and ``b`` trade places in the last shuffle
         that held both, if the game still fits; True when done."""
-        if a == b:
+        if a == b or self._swaps_left <= 0:
             return False
         m = self.match
         if self._known(a) or self._known(b):
             return False
         for s in reversed(m.shuffle_log):
+            done = m.arrangement.get(s.number, ())
+            if (a, b) in done or (b, a) in done:
+                return False  # undoing an earlier finding: the table is in the middle of a move
             if a in s.iids and b in s.iids:
                 try:
                     m2 = m.rearranged(s.number, [(a, b)])
@@ -411,6 +440,7 @@ class Sync:
                     log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
                     continue
                 self.rearrangements += 1
+                self._swaps_left -= 1
                 log.info("table sync: the deck order after shuffle %d had #%d where the game had #%d", s.number, b, a)
                 self.match = m2
                 self._spare = None
@@ -423,20 +453,23 @@ class Sync:
         """Match the cards the game revealed with the labels the table shows
         on their way; True if anything changed."""
         g = self.match.game
-        labels = self._table_labels()
+        recent = self.seen.recent
         changed = False
-        unexplained = self._unexplained()
         for r in self._reveals():
             own = self.copies.label(g.cards[r.iid])
-            if own in labels and labels[own] in r.path + [g.cards[r.iid].zone.key]:
+            if recent.get(own, set()) & {*r.path, g.cards[r.iid].zone.key}:
                 self.confirmed[r.iid] = len(self.match.answers)
                 changed = True
                 continue
-            for iid, zone in unexplained:
-                if zone in r.path and g.cards[iid].owner == r.owner and g.zones[g.cards[iid].zone.key].visibility != PUBLIC:
-                    if self._swap(r.iid, iid):
-                        self.confirmed[iid] = len(self.match.answers)
-                        return True
+            for label, zones in recent.items():
+                if not zones & set(r.path):
+                    continue
+                iid = self.copies.card(label, [r.owner])
+                if iid is None or iid == r.iid or self._known(iid) or g.cards[iid].zone.visibility == PUBLIC:
+                    continue
+                if self._swap(r.iid, iid):
+                    self.confirmed[iid] = len(self.match.answers)
+                    return True
         return changed
 
     def _identify_hidden(self, diffs: list[Difference]) -> bool:
@@ -492,7 +525,7 @@ class Sync:
             if d.min <= len(picks) <= d.max and (len(picks) != 1):
                 answers.insert(0, picks)
             answers = [a for a in answers if d.min <= len(a) <= d.max]
-        elif d.kind is Kind.CARDS and d.min == 0:
+        if d.kind is Kind.CARDS and d.min == 0:
             answers.append(())
         return answers[:MAX_TRIES]
 
@@ -541,13 +574,15 @@ class Sync:
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
         start = len(self.match.journal)
-        for keys in self._options_to_try(d, diffs):
-            if exact:
-                # only another option naming the same card could give the same table
+        tries = self._options_to_try(d, diffs)
+        for keys in tries:
+            if exact and len(tries) > FEW:
+                # among many options, only another naming the same card could
+                # give the same table; a few options are all checked
                 if len(keys) != 1 or d.option(keys[0]).card != chosen_card:
                     continue
             m = self._try(keys)
-            if m is None:
+            if m is None or table_blind(self.match, d, keys, m):
                 continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
@@ -557,7 +592,7 @@ class Sync:
             if not after:
                 exact.append((cand, m))
                 chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
-                if chosen_card is None:
+                if chosen_card is None and len(tries) > MANY:
                     break
             else:
                 now = {(x.zone, x.what) for x in after}
@@ -565,8 +600,6 @@ class Sync:
                     better.append((len(now), cand, m))
         if exact:
             return exact
-        if len(passing) == 1:
-            return passing
         if passing:
             # the card is on its way (on the stack, in the trigger zone): wait
             # for where it goes before asking

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.decisions import Answer
+from engine.decisions import Answer, Kind
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
 from engine.layouts import Layout, layout_for
@@ -38,7 +38,7 @@ from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
-from hardware.table.sync import ASK, SETTLE_S, Report, Sync
+from hardware.table.sync import ASK, SETTLE_S, Report, Sync, table_blind
 
 log = logging.getLogger(__name__)
 
@@ -272,12 +272,20 @@ def director_trace(ruleset: str, seed: int, answers: Iterable[Answer], decks: An
     for keys in answers:
         t += PAUSE_S
         start = len(truth.journal)
+        d = truth.decision
+        assert d is not None
+        prior = truth.clone() if d.kind is Kind.CARDS else truth
         truth.apply(keys)
         after = expected(truth, layout, copies)
-        if after == before:
+        if table_blind(prior, d, tuple(keys), truth):
+            # given on screen; what it set off then happens on the table
+            trace.entries.append(Entry(t, screen=tuple(keys)))
+            t += PAUSE_S
+        elif after == before:
             trace.entries.append(Entry(t, screen=tuple(keys)))
             continue
-        trace.entries.append(Entry(t, pick=tuple(keys)))
+        else:
+            trace.entries.append(Entry(t, pick=tuple(keys)))
         # cards revealed on the way: shown where they passed, then moved on
         shown = dict(before)
         for zone in _moments(truth, start, layout):
@@ -300,6 +308,23 @@ def director_trace(ruleset: str, seed: int, answers: Iterable[Answer], decks: An
         t += MOVE_S
         before = after
     return trace
+
+
+def play_on_screen(ruleset: str, seed: int, bot_seed: int, max_answers: int = 100_000, decks: Any = None) -> Match:
+    """A bot game as a person would give it on screen: cards picked from a
+    list come in the list's order."""
+    from engine.bots import RandomBot
+
+    m = Match.new(ruleset, decks, seed)
+    bot = RandomBot(bot_seed)
+    while m.decision is not None and len(m.answers) < max_answers:
+        d = m.decision
+        keys = bot.choose(d)
+        if d.kind is Kind.CARDS and len(keys) > 1:
+            order = {o.key: i for i, o in enumerate(d.options)}
+            keys = tuple(sorted(keys, key=order.__getitem__))
+        m.apply(keys)
+    return m
 
 
 # ---------------------------------------------------------------- replaying traces

@@ -1,0 +1,202 @@
+"""Table sync: traces of paper games replayed through sync, and faults."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.errors import IllegalActionError, LoadError
+from engine.match import Match
+from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.picture import Copies, Sight, expected
+from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, Sync
+from hardware.table.trace import (
+    director_trace,
+    parse_trace,
+    picture_changes,
+    play_on_screen,
+    read_trace,
+    replay_trace,
+    write_trace,
+)
+
+
+@pytest.fixture(scope="module")
+def sg_game() -> Match:
+    return play_on_screen("systemgate", 5, 2)
+
+
+def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_path) -> None:
+    """A System Gate game played on screen, then played with paper cards (the
+    trace of the simulated table), gives exactly the same journal."""
+    assert sg_game.is_terminal()
+    trace = director_trace("systemgate", 5, list(sg_game.answers))
+    path = tmp_path / "game.trace"
+    write_trace(trace, path)
+    back = read_trace(path)
+    assert back.problems == []
+    result = replay_trace(back)
+    assert result.problems == []
+    assert result.match.answers == sg_game.answers
+    assert result.match.journal_digest() == sg_game.journal_digest()
+    # most moves were read from the table, not typed in
+    physical = sum(1 for e in back.entries if e.pick is not None)
+    screen = sum(1 for e in back.entries if e.screen is not None)
+    assert physical > screen
+
+
+def _synced(ruleset: str = "systemgate", answers: int = 0) -> tuple[Sync, Match]:
+    truth = play_on_screen(ruleset, 5, 2, answers)
+    trace = director_trace(ruleset, 5, list(truth.answers))
+    sync = Sync(trace.match())
+    result = replay_trace(trace, sync=sync)
+    assert result.match.answers == truth.answers
+    return sync, truth
+
+
+def test_a_move_the_table_shows_is_inferred_and_logged(sg_game: Match) -> None:
+    """One physical move (a unit put on the field) is found among the legal
+    answers and applied, and the report says what it was."""
+    # find the first summon of the game and stop just before it
+    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
+    sync, _ = _synced("systemgate", k)
+    before = sync.expected()
+    nxt = sg_game.rewind(k + 1)
+    after = expected(nxt, sync.layout, Copies(nxt.game))
+    for o in picture_changes(before, after, sync.layout, "systemgate", 100.0):
+        sync.observe(o)
+    assert not sync.due(100.1)  # still settling
+    assert sync.due(101.0)
+    report = sync.settle()
+    assert report.state == APPLIED
+    assert sync.match.answers == nxt.answers
+    assert any("Summon" in line for line in report.applied)
+
+
+def test_unplugged_device_pauses_and_loses_nothing() -> None:
+    """A device lost mid-game pauses sync with a message; the game is kept,
+    and sync resumes when the device is back."""
+    sync, truth = _synced("systemgate", 20)
+    answers = list(sync.match.answers)
+    sync.observe(DeviceStatus(500.0, "mat", DeviceState.DISCONNECTED, "unplugged"))
+    sync.observe(ZoneOccupancy(500.1, "mat", "p0.deck", 0))
+    report = sync.settle()
+    assert report.state == PAUSED
+    assert "sensor mat" in report.text and "Nothing is lost" in report.text
+    assert sync.match.answers == answers
+    sync.observe(DeviceStatus(501.0, "mat", DeviceState.READY))
+    deck = len(sync.match.game.zone(0, "deck").cards)
+    sync.observe(ZoneOccupancy(501.1, "mat", "p0.deck", deck))
+    assert sync.settle().state == IN_SYNC
+    assert sync.match.answers == answers
+
+
+def test_a_hand_over_the_cards_changes_nothing() -> None:
+    """The camera loses a card under a hand and sees it again before the table
+    settles: no move is inferred."""
+    sync, _ = _synced("systemgate", 20)
+    answers = list(sync.match.answers)
+    label, zone = next(iter(sync.seen.cards.items()))
+    sync.observe(CardGone(600.0, "camera", "systemgate", label[0], label[1], zone))
+    sync.observe(CardSeen(600.1, "camera", "systemgate", label[0], label[1], (0.0, 0.0), zone))
+    assert sync.settle().state == IN_SYNC
+    assert sync.match.answers == answers
+
+
+def test_a_card_bumped_into_the_next_zone_is_reported_and_never_applied() -> None:
+    """A card slid into another zone by accident matches no legal move: the
+    screen says what to fix and the game does not change; putting it back
+    brings the table in line again."""
+    sync, _ = _synced("systemgate", 20)
+    answers = list(sync.match.answers)
+    label, zone = next((k, z) for k, z in sync.seen.cards.items() if z.endswith(".gate"))
+    sync.observe(CardSeen(700.0, "camera", "systemgate", label[0], label[1], (0.0, 0.0), zone.replace("gate", "banish")))
+    sync.observe(ZoneOccupancy(700.0, "mat", zone, 0))
+    sync.observe(ZoneOccupancy(700.0, "mat", zone.replace("gate", "banish"), 1))
+    report = sync.settle()
+    assert report.state == MISMATCH
+    assert "Gate" in report.text
+    assert zone in report.zones
+    assert sync.match.answers == answers
+    sync.observe(CardSeen(701.0, "camera", "systemgate", label[0], label[1], (0.0, 0.0), zone))
+    sync.observe(ZoneOccupancy(701.0, "mat", zone, 1))
+    sync.observe(ZoneOccupancy(701.0, "mat", zone.replace("gate", "banish"), 0))
+    assert sync.settle().state == IN_SYNC
+
+
+def test_noise_from_devices_is_ignored() -> None:
+    """Unknown zones, other games' labels and negative counts change nothing."""
+    sync, _ = _synced("systemgate", 20)
+    answers = list(sync.match.answers)
+    sync.observe(ZoneOccupancy(800.0, "mat", "p9.nowhere", 3))
+    sync.observe(ZoneOccupancy(800.0, "mat", "p0.drop", -4))
+    sync.observe(CardSeen(800.0, "camera", "vanguard", "VGD-014", 1, (0.0, 0.0), "p0.drop"))
+    assert sync.seen.ignored == 3
+    assert sync.settle().state == IN_SYNC
+    assert sync.match.answers == answers
+
+
+def test_on_screen_answers_wait_for_the_table_and_refuse_stale_questions() -> None:
+    sync, _ = _synced("systemgate", 20)
+    old = sync.match.decision
+    assert old is not None
+    with pytest.raises(IllegalActionError):
+        sync.answer(("no-such-key",))
+    sync.match = sync.match.clone()
+    with pytest.raises(IllegalActionError, match="moved on"):
+        sync.answer((old.options[0].key,), decision=old)
+
+
+def test_bad_trace_lines_are_reported_and_skipped(tmp_path) -> None:
+    head = {"format": "playmat-trace", "version": 1, "ruleset": "systemgate", "seed": 1, "decks": []}
+    lines = [
+        json.dumps(head),
+        json.dumps({"t": 1.0, "obs": {"type": "zone", "device": "mat", "zone": "p0.gate", "count": 1}}),
+        "not json",
+        json.dumps({"t": 0.5, "screen": ["pass"]}),  # goes back in time
+        json.dumps({"t": 2.0, "obs": {"type": "zone", "device": "mat", "zone": "p0.gate", "count": -1}}),
+        json.dumps({"t": 2.0, "obs": {"type": "seen", "device": "camera", "game": "sg", "card": "X", "copy": 0, "zone": "p0.gate"}}),
+        json.dumps({"t": 3.0, "screen": ["pass"]}),
+    ]
+    trace = parse_trace(lines, "t.trace")
+    assert len(trace.entries) == 2
+    assert [p.split(":")[1] for p in trace.problems] == ["3", "4", "5", "6"]
+    with pytest.raises(LoadError):
+        parse_trace(["{}"], "t.trace")
+    bad = tmp_path / "b.trace"
+    bad.write_bytes(b"\xff\xfe")
+    with pytest.raises(LoadError):
+        read_trace(bad)
+
+
+def test_rearranged_shuffle_keeps_the_game_legal_and_saves(sg_game: Match) -> None:
+    """A shuffle laid out differently (as a table revealed it) replays every
+    answer or is refused; a save keeps the layout."""
+    m = sg_game.rewind(40)
+    s = m.shuffle_log[-1]
+    bottom = s.iids[:2]
+    again = m.rearranged(s.number, [bottom])
+    assert again.answers == m.answers
+    assert again.arrangement == {s.number: [bottom]}
+    loaded = Match.from_dict(json.loads(json.dumps(again.to_dict())))
+    assert loaded.journal_digest() == again.journal_digest()
+    with pytest.raises(IllegalActionError):
+        m.rearranged(s.number, [(s.iids[0], 10_000)])
+
+
+def test_expected_picture_counts_cards_under_a_unit() -> None:
+    """A hosted pile (soul under a vanguard) counts in its host zone's sensor."""
+    m = Match.new("vanguard", seed=3)
+    g = m.game
+    vc = g.zone(0, "VC")
+    soul = g.zone(0, "soul")
+    deck = g.zone(0, "deck")
+    g.move(deck.cards[-1], vc)
+    g.move(deck.cards[-1], soul)
+    from engine.layouts import layout_for
+
+    pic = expected(m, layout_for("vanguard"), Copies(g))
+    assert pic["p0.VC"].count == 2
+    assert len(pic["p0.VC"].labels) == 1
+    assert pic["p0.deck"] == Sight(len(deck.cards), (), None)
