@@ -23,7 +23,7 @@ from engine.errors import LoadError, PlaymatError
 #: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
 #: A module not yet present is skipped.
 COMMAND_MODULES = ("hardware.mat.commands", "hardware.camera.commands", "desktop.devices.sheet_commands")
-BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench")
+BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench", "desktop.table.bench")
 
 
 def _optional_module(name: str) -> ModuleType | None:
@@ -138,7 +138,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="start, save a picture of the window to PATH, and exit")
     p.add_argument("--game", choices=registry.ids(), help="game to open")
     p.add_argument("--seed", type=int, help="random seed of the game")
-    p.add_argument("--mode", choices=("goldfish", "hotseat", "watch"), help="how to play the game given by --game (default goldfish)")
+    p.add_argument(
+        "--mode", choices=("goldfish", "hotseat", "watch", "table"),
+        help="how to play the game given by --game (default goldfish); table: paper cards on the sensor mat",
+    )
+    p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
     p.add_argument("--deck", action="append", default=[], metavar="FILE", help="a deck list for the next seat (repeat for each seat; default the demo decks)")
     p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
     p.add_argument("--kiosk", action="store_true", help="run as a store kiosk: full screen, attract loop, staff PIN")
@@ -182,6 +186,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command:
             return int(args.func(args))
+        if args.mode == "table":
+            from desktop.table.app import run_table
+
+            return run_table(
+                argv, screenshot=args.screenshot, game=args.game, seed=args.seed, decks=args.deck, sim=args.sim
+            )
+        if args.sim:
+            raise PlaymatError("--sim goes with --mode table")
         from desktop.app import run
 
         return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed, mode=args.mode, decks=args.deck, turns=args.turns,

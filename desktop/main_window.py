@@ -31,7 +31,7 @@ from desktop.log_panel import QtLogPanel
 from desktop.mat_view import QtHandView, QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
-from desktop.session import MODE_TITLES, SAVE_SUFFIX, WATCH, GameSetup, RulesetChoice
+from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, read_saved
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
@@ -243,15 +243,42 @@ class QtMainWindow(QMainWindow):
         self._update()
 
     def start_game(self, setup: GameSetup) -> bool:
+        if setup.mode == TABLE:
+            return self.start_table(setup)
         if not self.model.new_game(setup):
             return False
         self.show_game()
         return True
 
     def open_game(self, path: Path, keep_file: bool = False) -> bool:
+        saved = read_saved(Path(path))
+        if saved is not None and saved.mode == TABLE:
+            return self.start_table(None, saved=Path(path))
         if not self.model.open_game(path, keep_file=keep_file):
             return False
         self.show_game()
+        return True
+
+    # -- table mode (desktop.table): its own window, with the devices ------------------------------
+
+    table_window: QMainWindow | None = None
+
+    def start_table(self, setup: GameSetup | None, saved: Path | None = None) -> bool:
+        """Open the table window for a new game or a saved table game."""
+        from desktop.table.window import open_table
+        from engine.errors import PlaymatError
+
+        sim = setup.sim if setup is not None else self.start_screen.sim_box.isChecked()
+        try:
+            window = open_table(setup, saved=saved, state_dir=self.model.state_dir, sim=sim)
+        except (PlaymatError, OSError) as exc:
+            self._report_error(f"Could not start table mode:\n{exc}")
+            return False
+        if self.table_window is not None:
+            self.table_window.close()
+        self.table_window = window
+        window.resize(self.size())
+        window.show()
         return True
 
     def _open_dialog(self) -> None:
@@ -420,6 +447,8 @@ class QtMainWindow(QMainWindow):
             self.stats.cancel()
         if self.devices is not None:
             self.devices.disconnect_devices()
+        if self.table_window is not None:
+            self.table_window.close()
         self.tasks.shutdown()
         self.settings.sync()
         super().closeEvent(event)

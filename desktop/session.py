@@ -37,8 +37,15 @@ log = logging.getLogger(__name__)
 GOLDFISH = "goldfish"
 HOTSEAT = "hotseat"
 WATCH = "watch"
-MODES = (GOLDFISH, HOTSEAT, WATCH)
-MODE_TITLES = {GOLDFISH: "Goldfish (practice alone)", HOTSEAT: "Hot-seat (friends, one screen)", WATCH: "Watch bots"}
+#: paper cards on the sensor mat, followed by table sync (desktop.table)
+TABLE = "table"
+MODES = (GOLDFISH, HOTSEAT, WATCH, TABLE)
+MODE_TITLES = {
+    GOLDFISH: "Goldfish (practice alone)",
+    HOTSEAT: "Hot-seat (friends, one screen)",
+    WATCH: "Watch bots",
+    TABLE: "Table (paper cards on the sensor mat)",
+}
 
 PASSIVE = "passive"
 BOT = "bot"
@@ -122,6 +129,8 @@ class GameSetup:
     decks: Sequence[DeckList] = ()
     seed: int | None = None
     opponent: str = PASSIVE
+    #: table mode: the simulated sensor mat and camera instead of the real ones
+    sim: bool = False
 
 
 #: Builds a match from a setup (the engine's Match.new by default; tests pass toy games).
@@ -278,7 +287,7 @@ class Session:
     def _make_bots(self) -> dict[int, Chooser]:
         n = len(self.match.game.players)
         seed = self.match.seed
-        if self.mode == HOTSEAT:
+        if self.mode in (HOTSEAT, TABLE):
             return {}
         if self.mode == WATCH:
             return {s: RandomBot(seed * 8 + s) for s in range(n)}

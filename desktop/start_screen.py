@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -25,7 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.session import BOT, GOLDFISH, MAX_SEED, MODE_TITLES, MODES, PASSIVE, GameSetup, RulesetChoice, recent_games
+from desktop.session import (
+    BOT,
+    GOLDFISH,
+    MAX_SEED,
+    MODE_TITLES,
+    MODES,
+    PASSIVE,
+    TABLE,
+    GameSetup,
+    RulesetChoice,
+    recent_games,
+)
 from desktop.settings import Settings
 from engine import registry
 from engine.decks import DeckList, load_deck_file
@@ -78,6 +90,10 @@ class QtStartScreen(QWidget):
             self._mode_group.addButton(b)
             self.mode_buttons[mode] = b
             modes.addWidget(b)
+        # table mode: the simulated sensor mat and camera (no hardware needed)
+        self.sim_box = QCheckBox("Simulated sensor mat and camera (no hardware)")
+        self.sim_box.setObjectName("sim")
+        modes.addWidget(self.sim_box)
         self.opponent_box = QComboBox()
         self.opponent_box.setObjectName("opponent")
         self.opponent_box.addItem("does nothing (goldfish)", PASSIVE)
@@ -177,6 +193,7 @@ class QtStartScreen(QWidget):
 
     def _update_enabled(self) -> None:
         self.opponent_box.setEnabled(self.mode() == GOLDFISH)
+        self.sim_box.setEnabled(self.mode() == TABLE)
 
     def _rebuild_decks(self) -> None:
         while self._deck_form.rowCount():
@@ -270,6 +287,7 @@ class QtStartScreen(QWidget):
             self.decks(),
             int(seed_text) if seed_text else None,
             str(self.opponent_box.currentData() or PASSIVE),
+            sim=self.mode() == TABLE and self.sim_box.isChecked(),
         )
 
     def _on_start(self) -> None:

@@ -1,0 +1,87 @@
+"""``playmat --mode table [--game ID] [--sim]``: table mode from the command line.
+
+With ``--game``, the table window opens at once (calibration check first);
+without it, the start screen opens with table mode chosen. ``--sim`` starts
+the simulated sensor mat and camera instead of looking for the real ones.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSettings, QTimer
+
+from desktop.app import WINDOW_SIZE, _application, _fail, _load_decks, _save
+from desktop.bridge import QtGameModel
+from desktop.logs import start_file_log, state_dir, stop_file_log
+from desktop.main_window import QtMainWindow
+from desktop.session import MAX_SEED, TABLE, GameSetup, ruleset_choices
+from desktop.settings import Settings
+from desktop.table.window import QtTableWindow, open_table
+from engine.decks import DeckList
+from engine.errors import LoadError, PlaymatError
+
+log = logging.getLogger(__name__)
+
+#: with --screenshot: the time the devices get to report before the picture (ms)
+SCREENSHOT_AFTER_MS = 1500
+
+
+def run_table(
+    argv: list[str],
+    *,
+    screenshot: str | None = None,
+    game: str | None = None,
+    seed: int | None = None,
+    decks: Sequence[str] = (),
+    sim: bool = False,
+) -> int:
+    handler = start_file_log()
+    try:
+        return _run(argv, screenshot, game, seed, list(decks), sim)
+    finally:
+        stop_file_log(handler)
+
+
+def _run(
+    argv: list[str], screenshot: str | None, game: str | None, seed: int | None, deck_files: list[str], sim: bool
+) -> int:
+    known = [c.id for c in ruleset_choices()]
+    if game is not None and game not in known:
+        return _fail(f"unknown game {game!r}; known: {', '.join(known)}")
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        return _fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
+    if deck_files and game is None:
+        return _fail("--deck needs --game")
+    chosen: list[DeckList] = []
+    if game is not None and deck_files:
+        loaded = _load_decks(game, deck_files)
+        if isinstance(loaded, str):
+            return _fail(loaded)
+        chosen = loaded
+    app = _application(argv)
+    state = None if screenshot is not None else state_dir()
+    window: QtTableWindow | QtMainWindow
+    if game is not None:
+        try:
+            window = open_table(GameSetup(game, TABLE, chosen, seed, sim=sim), state_dir=state)
+        except (PlaymatError, LoadError, OSError) as exc:
+            return _fail(f"cannot start table mode: {exc}")
+    else:
+        store = QSettings("Playmat", "Playmat")
+        window = QtMainWindow(QtGameModel(state), ruleset_choices(), Settings(store))
+        window.start_screen.select(None, TABLE)
+        window.start_screen.sim_box.setChecked(sim)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    if screenshot is not None:
+        QTimer.singleShot(SCREENSHOT_AFTER_MS, lambda: app.exit(_save(window, screenshot)))  # type: ignore[arg-type]
+    log.info("table mode started (%s)", "simulated devices" if sim else "devices")
+    try:
+        return app.exec()
+    finally:
+        window.close()
+        window.deleteLater()
+        sys.stdout.flush()

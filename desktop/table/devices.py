@@ -1,0 +1,283 @@
+"""The devices of table mode: the sensor mat and the card camera.
+
+Both run on their own worker threads and report observations by callback
+on those threads. :class:`QtObservationRelay` re-emits every observation as
+a Qt signal; the table model receives it through a queued connection on the
+GUI thread, so no widget and no game is ever touched from a worker.
+
+With ``--sim`` the mat is :class:`~hardware.mat.simulator.PtyMat` on a real
+pseudo-terminal, read by the real :class:`~hardware.mat.driver.SerialMat`
+driver; the camera is :class:`SimCamera`, which reports the cards of a
+simulated table (:class:`SimTable`) as the camera's stability tracker
+would (``CardSeen`` / ``CardGone``) without rendering frames.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.decisions import Answer
+from engine.events import CardMoved
+from engine.layouts import Layout
+from engine.match import Match
+from engine.state import PUBLIC
+from hardware.camera.capture import CameraDevice, Image
+from hardware.camera.pipeline import FrameResult
+from hardware.mat.driver import SerialMat
+from hardware.mat.simulator import PtyMat
+from hardware.mat.zonemap import zone_map_for
+from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.seen import AnyObservation
+from hardware.table.trace import picture_changes
+
+log = logging.getLogger(__name__)
+
+CAMERA = "camera"
+
+
+class QtObservationRelay(QObject):
+    """Hands observations (and the camera's calibration state) from the
+    device threads to the GUI thread. Pass :meth:`sink` to a device; it only emits."""
+
+    observed = Signal(object)
+    #: the camera's markers: (calibrated, labels read in the last frame)
+    calibration = Signal(bool, int)
+
+    def sink(self, obs: object) -> None:
+        self.observed.emit(obs)
+
+
+class SimCamera:
+    """A camera that reports what a simulated table shows, from a worker
+    thread, a frame period after each change (no frames are rendered)."""
+
+    def __init__(
+        self,
+        sink: Callable[[AnyObservation], None],
+        *,
+        device: str = CAMERA,
+        delay_s: float = 0.05,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._sink = sink
+        self.device = device
+        self.delay_s = delay_s
+        self.clock = clock
+        self._queue: queue.SimpleQueue[list[AnyObservation] | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self.plugged = False
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name="camera-sim", daemon=True)
+        self._thread.start()
+        self.plug()
+
+    def stop(self) -> None:
+        if self._thread is None:
+            return
+        self.unplug()
+        self._queue.put(None)
+        self._thread.join(timeout=5)
+        self._thread = None
+
+    def plug(self) -> None:
+        self.plugged = True
+        self._queue.put([DeviceStatus(0.0, self.device, DeviceState.READY, "simulated camera")])
+
+    def unplug(self) -> None:
+        self.plugged = False
+        self._queue.put([DeviceStatus(0.0, self.device, DeviceState.DISCONNECTED, "unplugged")])
+
+    def show(self, observations: list[AnyObservation]) -> None:
+        """Report these changes after one frame period (from any thread)."""
+        if observations:
+            self._queue.put(list(observations))
+
+    def _run(self) -> None:
+        while True:
+            batch = self._queue.get()
+            if batch is None:
+                return
+            if not all(isinstance(o, DeviceStatus) for o in batch):
+                time.sleep(self.delay_s)
+            now = self.clock()
+            for o in batch:
+                try:
+                    self._sink(_restamp(o, now, self.device))
+                except Exception:  # a failing listener is logged; the camera keeps going
+                    log.exception("camera sim: observation listener failed")
+
+
+def _restamp(o: AnyObservation, now: float, device: str) -> AnyObservation:
+    match o:
+        case CardSeen():
+            return CardSeen(now, device, o.game, o.card_id, o.copy, o.mat_xy, o.zone, o.face_up)
+        case CardGone():
+            return CardGone(now, device, o.game, o.card_id, o.copy, o.zone)
+        case DeviceStatus():
+            return DeviceStatus(now, device, o.state, o.detail)
+    return o
+
+
+@dataclass
+class SimTable:
+    """The paper cards of a simulated table: what lies where. :meth:`show`
+    moves the cards; the mat simulator's sensors and the simulated camera
+    report the change as the real devices would."""
+
+    layout: Layout
+    game: str
+    mat: PtyMat | None
+    camera: SimCamera | None
+    picture: Picture = field(default_factory=dict)
+
+    def show(self, after: Picture) -> None:
+        before = self.picture or {a.key: Sight(0, (), None) for a in self.layout.zones}
+        changes = picture_changes(before, after, self.layout, self.game, 0.0)
+        for o in changes:
+            if isinstance(o, ZoneOccupancy) and self.mat is not None:
+                self.mat.do(f"set {o.zone} {o.count} {o.orientation or '-'}")
+        if self.camera is not None:
+            self.camera.show([o for o in changes if not isinstance(o, ZoneOccupancy)])
+        self.picture = dict(after)
+
+    def bump(self, src: str, dst: str) -> None:
+        """A card knocked from one zone into the next (a fault to fix by hand)."""
+        a, b = self.picture.get(src, Sight()), self.picture.get(dst, Sight())
+        if not a.count:
+            return
+        moved = a.labels[-1:] if a.labels else ()
+        after = dict(self.picture)
+        after[src] = Sight(
+            a.count - 1, tuple(x for x in a.labels if x not in moved), a.orientation if a.count > 1 else None
+        )
+        after[dst] = Sight((b.count or 0) + 1, tuple(sorted((*b.labels, *moved))), b.orientation or "stand")
+        self.show(after)
+
+
+def move_plan(match: Match, keys: Answer, layout: Layout, copies: Copies) -> tuple[list[Picture], Match]:
+    """What players at the table do for ``keys``: the pictures the table
+    goes through (a card revealed on its way to a hidden zone is first shown
+    where it passed, as a drive check in the trigger zone), and the game after.
+    No picture: the answer moves no card (it is given on screen)."""
+    before = expected(match, layout, copies)
+    truth = match.clone()
+    start = len(truth.journal)
+    truth.apply(keys)
+    after = expected(truth, layout, copies)
+    if after == before:
+        return [], truth
+    sees = {a.key for a in layout.zones if a.camera}
+    g = truth.game
+    shown = dict(before)
+    steps: list[Picture] = []
+    for e in truth.journal[start:]:
+        if not isinstance(e, CardMoved) or e.dst not in sees or g.zones[e.src].visibility == PUBLIC:
+            continue
+        card = g.cards[e.card]
+        if card.zone.key == e.dst:
+            continue
+        sight = shown.get(e.dst, Sight())
+        label = copies.label(card)
+        if label in sight.labels:
+            continue
+        shown = {**shown, e.dst: Sight(sight.count, tuple(sorted((*sight.labels, label))), sight.orientation)}
+        steps.append(shown)
+    steps.append(after)
+    return steps, truth
+
+
+class TableDevices:
+    """The mat and the camera of one table, real or simulated."""
+
+    def __init__(self, ruleset_id: str, layout: Layout, game: str, relay: QtObservationRelay) -> None:
+        self.ruleset_id = ruleset_id
+        self.layout = layout
+        self.game = game
+        self.relay = relay
+        self.mat: SerialMat | None = None
+        self.camera: CameraDevice | None = None
+        self.pty: PtyMat | None = None
+        self.sim_camera: SimCamera | None = None
+        self.sim_table: SimTable | None = None
+        self.problems: list[str] = []
+        self._calibrated: tuple[bool, int] | None = None
+
+    @property
+    def simulated(self) -> bool:
+        return self.pty is not None
+
+    def start_sim(self) -> SimTable:
+        """The simulated mat (on a pty, through the real driver) and camera."""
+        zmap = zone_map_for(self.ruleset_id)
+        self.pty = PtyMat(zmap)
+        port = self.pty.start()
+        self.mat = SerialMat(port, on_observation=self.relay.sink, zone_map=zmap)
+        self.mat.start()
+        self.sim_camera = SimCamera(self.relay.sink)
+        self.sim_camera.start()
+        self.sim_table = SimTable(self.layout, self.game, self.pty, self.sim_camera)
+        self.relay.calibration.emit(True, 0)
+        return self.sim_table
+
+    def start_real(self, port: str | None = None, camera_spec: str = "0") -> None:
+        """The mat found on USB (or ``port``) and the webcam ``camera_spec``.
+        A camera that cannot be opened is reported, and sync waits for it."""
+        from hardware.camera.capture import source_for
+        from hardware.camera.labels import LabelBook
+        from hardware.camera.pipeline import Pipeline
+
+        zmap = zone_map_for(self.ruleset_id)
+        self.mat = SerialMat(port, on_observation=self.relay.sink, zone_map=zmap)
+        self.mat.start()
+        camera = CameraDevice(
+            source_for(camera_spec),
+            Pipeline(self.layout, LabelBook.from_registry()),
+            on_result=self._on_frame,
+            on_observation=self.relay.sink,
+            fps=0.0 if camera_spec.isdigit() else 15.0,
+        )
+        try:
+            camera.open()
+        except OSError as exc:
+            self.problems.append(f"the camera {camera_spec} cannot be opened: {exc}")
+            self.relay.sink(DeviceStatus(time.monotonic(), CAMERA, DeviceState.ERROR, f"cannot open {camera_spec}"))
+            return
+        self.camera = camera
+
+    def _on_frame(self, frame: Image, result: FrameResult) -> None:
+        state = (result.calibration is not None, len(result.labels))
+        if state != self._calibrated:  # only changes cross to the GUI thread
+            self._calibrated = state
+            self.relay.calibration.emit(*state)
+
+    def set_led(self, zone: str | None, mode: str, color: str = "FFFFFF") -> None:
+        if self.mat is not None:
+            try:
+                self.mat.set_led(zone, mode, color)
+            except ValueError:
+                log.warning("mat LED %s %s %s refused", zone, mode, color)
+
+    def stop(self) -> None:
+        if self.camera is not None:
+            self.camera.close()
+            self.camera = None
+        if self.sim_camera is not None:
+            self.sim_camera.stop()
+            self.sim_camera = None
+        if self.mat is not None:
+            self.mat.stop()
+            self.mat = None
+        if self.pty is not None:
+            self.pty.stop()
+            self.pty = None

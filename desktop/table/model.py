@@ -1,0 +1,248 @@
+"""The game model of table mode.
+
+:class:`QtTableModel` is the window's usual :class:`~desktop.bridge.QtGameModel`
+with one difference: the game is followed by :class:`~hardware.table.sync.Sync`.
+Observations arrive (on the GUI thread) through :meth:`QtTableModel.observe`;
+a 50 ms timer asks sync whether the table has settled and, when it has,
+settles it; an idle timer lets sync build its spare copy of the game.
+Answers given on screen (the prompt panel, the keys) go to ``sync.answer``;
+a move by hand (the right-click menus) is applied to the game and handed to
+``sync.replace``. Sync adopts a new :class:`~engine.match.Match` for every
+move it applies; the model follows it (``on_match``) and writes the game to
+its autosave file, so nothing recorded is ever lost.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop.bridge import QtGameModel
+from desktop.session import Session
+from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
+from engine.match import Match
+from hardware.observations import DeviceStatus
+from hardware.table.seen import AnyObservation
+from hardware.table.sync import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Report, Sync
+
+log = logging.getLogger(__name__)
+
+#: how often the table is checked for a settled change (ms)
+CHECK_MS = 50
+
+#: the mat LEDs for each sync state: (mode, colour)
+LED_FOR = {MISMATCH: ("blink", "FF2020"), WAITING: ("on", "FFB000"), ASK: ("on", "FFB000")}
+
+PAUSED_BY_PLAYERS = "Sync paused by the players: move cards freely, then Resume to read the table again."
+
+LedSink = Callable[[str | None, str, str], None]
+
+
+class QtTableModel(QtGameModel):
+    #: sync reported (a :class:`~hardware.table.sync.Report`)
+    report_changed = Signal(object)
+
+    def __init__(
+        self,
+        state_dir: Path | None = None,
+        parent: QObject | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__(state_dir, parent=parent)
+        self.clock = clock
+        self.sync: Sync | None = None
+        self.report = Report(PAUSED, "Waiting for the devices.")
+        #: the players paused sync (Pause sync / Resume)
+        self.paused = False
+        #: where the mat LEDs are lit (the devices' set_led), if anywhere
+        self.led_sink: LedSink | None = None
+        #: on-screen answers and moves applied by sync, newest last
+        self.applied: list[str] = []
+        self._lit: set[str] = set()
+        self._followed = False
+        self._force = False
+        #: how long sync's last settle took (ms), for the bench
+        self.last_settle_ms = 0.0
+        self._check = QTimer(self)
+        self._check.setInterval(CHECK_MS)
+        self._check.timeout.connect(lambda: self.tick())
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(0)
+        self._idle.timeout.connect(self._prepare)
+
+    # -- the game --------------------------------------------------------------------------
+
+    def start_table(self, session: Session, *, use_mat: bool = True, use_camera: bool = True) -> None:
+        """Follow ``session``'s game from the table (a new game or a resumed one)."""
+        self._install(session)
+        self.sync = Sync(session.match, use_mat=use_mat, use_camera=use_camera, on_match=self._follow)
+        self.applied = []
+        self.paused = False
+        self._force = True
+        self._check.start()
+        self._idle.start()
+
+    def stop_table(self) -> None:
+        self._check.stop()
+        self._idle.stop()
+        self._light(set(), None)
+
+    def _follow(self, match: Match) -> None:
+        """Sync adopted a new match: the session follows it (saved when sync is done)."""
+        s = self.session
+        if s is not None:
+            s.match = match
+            self._followed = True
+
+    # -- the table -------------------------------------------------------------------------------
+
+    def observe(self, obs: object) -> None:
+        """An observation from a device (GUI thread)."""
+        if self.sync is None:
+            return
+        try:
+            self.sync.observe(obs)  # type: ignore[arg-type]
+        except (TypeError, ValueError, KeyError, AttributeError):
+            log.warning("table: observation ignored: %r", obs, exc_info=True)
+            return
+        if isinstance(obs, DeviceStatus):
+            self._force = True  # a device lost or back: say so at once
+
+    def observe_all(self, observations: list[AnyObservation]) -> None:
+        for o in observations:
+            self.observe(o)
+
+    def due(self, now: float | None = None) -> bool:
+        now = self.clock() if now is None else now
+        return self.sync is not None and not self.paused and (self._force or self.sync.due(now))
+
+    def tick(self, now: float | None = None) -> bool:
+        """Settle the table if it changed and has been quiet; True if it did."""
+        if not self.due(now):
+            return False
+        self.settle()
+        return True
+
+    def settle(self) -> Report:
+        assert self.sync is not None
+        self._force = False
+        t0 = time.perf_counter()
+        try:
+            report = self.sync.settle()
+        except Exception as exc:  # a fault in sync: shown, the game as it was is kept
+            log.error("table sync failed", exc_info=True)
+            report = Report(
+                MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand."
+            )
+        self.last_settle_ms = (time.perf_counter() - t0) * 1000
+        self._show(report)
+        return report
+
+    def _show(self, report: Report, extra: tuple[str, ...] = ()) -> None:
+        self.applied.extend(report.applied)
+        self.applied.extend(extra)
+        if self._followed:
+            self._followed = False
+            s = self.session
+            if s is not None:
+                s.save_now()
+            self.picked = []
+            self.selected_card = None
+            self._after_change()
+        self.report = report
+        self._light(set(report.zones), report.state)
+        self.report_changed.emit(report)
+        self._idle.start()
+
+    def _prepare(self) -> None:
+        if self.sync is not None and not self.paused:
+            self.sync.prepare()
+
+    def _light(self, zones: set[str], state: str | None) -> None:
+        sink = self.led_sink
+        if sink is None or (zones == self._lit and not zones):
+            return
+        for z in self._lit - zones:
+            sink(z, "off", "000000")
+        mode, colour = LED_FOR.get(state or "", ("blink", "FF2020"))
+        for z in sorted(zones):
+            sink(z, mode, colour)
+        self._lit = zones
+
+    # -- answers on screen ------------------------------------------------------------------------
+
+    def answer(self, keys: tuple[str, ...] | str) -> bool:
+        """A step that moves no card, answered on screen: through sync (which
+        reads the table first). A refused answer changes nothing and says why."""
+        sync = self.sync
+        if sync is None or self.decision is None:
+            return False
+        if self.paused:
+            self.notice.emit("Sync is paused: Resume first")
+            return False
+        try:
+            report = sync.answer(keys)
+        except (IllegalActionError, InvalidAnswerError, PlaymatError) as exc:
+            self.notice.emit(str(exc))
+            return False
+        self._followed = True
+        self._show(report)
+        return True
+
+    def choose(self, index: int) -> bool:
+        """The players said which move it was (the "which move?" chooser)."""
+        sync = self.sync
+        if sync is None or self.report.state != ASK:
+            return False
+        try:
+            report = sync.choose(index)
+        except IllegalActionError as exc:
+            self.notice.emit(str(exc))
+            return False
+        self._show(report)
+        return True
+
+    def accept_reveals(self) -> None:
+        """No camera (or the players agree): take the revealed cards as the game says."""
+        if self.sync is not None:
+            self.sync.accept_reveals()
+            self._force = True
+            self.tick()
+
+    def manual(self, action: dict[str, Any]) -> bool:
+        """A correction by hand (logged), then sync compares the table again."""
+        if not super().manual(action):
+            return False
+        s = self.session
+        if self.sync is not None and s is not None:
+            self.sync.replace(s.match)
+            self._force = True
+            self.tick()
+        return True
+
+    def pause(self) -> None:
+        self.paused = True
+        self._show(Report(PAUSED, PAUSED_BY_PLAYERS))
+
+    def resume(self) -> None:
+        self.paused = False
+        self._force = True
+        self.tick()
+
+    # -- the window shows the table from Player 1's side -----------------------------------------------
+
+    def _after_change(self, started: bool = False) -> None:
+        s = self.session
+        if s is not None:
+            s.viewer = 0
+        self.changed.emit()
+
+    @property
+    def in_sync(self) -> bool:
+        return self.report.state in (IN_SYNC, OVER)

@@ -1,0 +1,239 @@
+"""The pieces of the table window: the mat with sync's marks, the sync
+banner, the "which move was it?" chooser and the calibration check."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.mat_view import QtMatView
+from desktop.table.model import QtTableModel
+from engine.layouts import ZoneArea
+from hardware.table.sync import APPLIED, ASK, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Candidate, Report
+
+#: banner colours: (background, text)
+STATE_COLOURS = {
+    IN_SYNC: ("#1b7f3a", "#ffffff"),
+    APPLIED: ("#1b7f3a", "#ffffff"),
+    OVER: ("#1b5e7f", "#ffffff"),
+    WAITING: ("#e0a000", "#1a1a1a"),
+    ASK: ("#e0a000", "#1a1a1a"),
+    MISMATCH: ("#c62828", "#ffffff"),
+    PAUSED: ("#6b6b6b", "#ffffff"),
+}
+STATE_WORDS = {
+    IN_SYNC: "In sync",
+    APPLIED: "In sync",
+    OVER: "Game over",
+    WAITING: "Waiting",
+    ASK: "Which move?",
+    MISMATCH: "Fix the table",
+    PAUSED: "Paused",
+}
+TROUBLE = QColor("#ff3030")
+CHECKING = QColor("#3fa9f5")
+#: the most candidates the chooser lists (keys 1-9)
+MAX_CHOICES = 9
+
+
+class QtTableMatView(QtMatView):
+    """The mat of table mode: zones that differ from the table are outlined
+    in red; the zone being checked in calibration in blue."""
+
+    def __init__(self, model: QtTableModel, parent: QWidget | None = None) -> None:
+        self.trouble: set[str] = set()
+        self.checking: str | None = None
+        self._marks: list[QGraphicsRectItem] = []
+        #: what the view shows: (the match, its journal length, the zones marked)
+        self.shown: tuple[int, int, frozenset[str]] = (0, 0, frozenset())
+        super().__init__(model, parent)
+        self.setObjectName("tableMat")
+
+    def set_trouble(self, zones: Sequence[str]) -> None:
+        self.trouble = set(zones)
+        self._draw_marks()
+
+    def set_checking(self, zone: str | None) -> None:
+        self.checking = zone
+        self._draw_marks()
+
+    def _update(self) -> None:
+        super()._update()
+        self._draw_marks()
+
+    def _draw_marks(self) -> None:
+        scene = self.scene()
+        for item in self._marks:
+            if item.scene() is scene:
+                scene.removeItem(item)
+        self._marks = []
+        for key in sorted(self.trouble | ({self.checking} if self.checking else set())):
+            zone = self.zones.get(key)
+            if zone is None:
+                continue
+            colour = CHECKING if key == self.checking else TROUBLE
+            mark = QGraphicsRectItem(zone.rect().adjusted(-3, -3, 3, 3))
+            fill = QColor(colour)
+            fill.setAlpha(70)
+            mark.setBrush(QBrush(fill))
+            mark.setPen(QPen(colour, 5))
+            mark.setZValue(50)
+            mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(mark)
+            self._marks.append(mark)
+        m = self.model.match
+        self.shown = (id(m), len(m.journal) if m is not None else 0, frozenset(self.trouble))
+
+
+class QtSyncBanner(QLabel):
+    """One line above the mat: what sync concluded, in its colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("syncBanner")
+        self.setWordWrap(True)
+        self.setMinimumHeight(48)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        f = QFont(self.font())
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        f.setBold(True)
+        self.setFont(f)
+        self.state = ""
+        self.show_report(Report(PAUSED, "Waiting for the devices."))
+
+    def show_report(self, report: Report) -> None:
+        self.state = report.state
+        bg, fg = STATE_COLOURS.get(report.state, STATE_COLOURS[PAUSED])
+        self.setStyleSheet(
+            f"QLabel#syncBanner {{ background: {bg}; color: {fg}; padding: 8px 12px; border-radius: 4px; }}"
+        )
+        self.setText(f"{STATE_WORDS.get(report.state, report.state)} — {report.text}")
+
+
+class QtAskChooser(QGroupBox):
+    """Several moves match the table: the players say which (keys 1-9, or touch)."""
+
+    chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Several moves match the table — which one was it? (keys 1 to 9)", parent)
+        self.setObjectName("askChooser")
+        self.buttons: list[QPushButton] = []
+        self._box = QVBoxLayout(self)
+        self.setVisible(False)
+
+    def set_candidates(self, candidates: Sequence[Candidate]) -> None:
+        for b in self.buttons:
+            self._box.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        for i, c in enumerate(candidates[:MAX_CHOICES]):
+            b = QPushButton(f"{i + 1}   {c.text}")
+            b.setObjectName(f"candidate:{i}")
+            b.setMinimumHeight(36)  # a finger's width
+            b.setStyleSheet("text-align: left; padding-left: 10px")
+            b.clicked.connect(lambda _=False, k=i: self.chosen.emit(k))
+            self._box.addWidget(b)
+            self.buttons.append(b)
+        self.setVisible(bool(self.buttons))
+
+
+class QtCalibrationPanel(QWidget):
+    """Before play: the camera's markers, then each zone lit in turn on the
+    mat LEDs with its name on screen, for the players to confirm the map."""
+
+    #: the zone being checked changed (None: the check is over)
+    zone_changed = Signal(object)
+    #: the check is over (done or skipped)
+    finished = Signal()
+
+    def __init__(self, zones: Sequence[ZoneArea], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("calibration")
+        self.zones = [z for z in zones if z.sensed]
+        self.index = -1
+        self.confirmed: list[str] = []
+        title = QLabel("Calibration check")
+        f = QFont(title.font())
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        f.setBold(True)
+        title.setFont(f)
+        self.markers = QLabel("Camera: looking for the four corner markers…")
+        self.markers.setObjectName("markers")
+        self.markers.setWordWrap(True)
+        self.zone_label = QLabel()
+        self.zone_label.setObjectName("zoneName")
+        self.zone_label.setWordWrap(True)
+        zf = QFont(self.zone_label.font())
+        zf.setPointSizeF(zf.pointSizeF() * 1.4)
+        zf.setBold(True)
+        self.zone_label.setFont(zf)
+        self.hint = QLabel(
+            "The zone named above is lit on the mat (and outlined in blue on screen). "
+            "If the light is under that zone, press Looks right."
+        )
+        self.hint.setWordWrap(True)
+        self.right_button = QPushButton("&Looks right")
+        self.right_button.setObjectName("looksRight")
+        self.right_button.setMinimumHeight(44)
+        self.right_button.clicked.connect(self.next_zone)
+        self.skip_button = QPushButton("S&kip the check")
+        self.skip_button.setObjectName("skipCheck")
+        self.skip_button.setMinimumHeight(44)
+        self.skip_button.clicked.connect(self.finish)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.right_button)
+        buttons.addWidget(self.skip_button)
+        box = QVBoxLayout(self)
+        box.addWidget(title)
+        box.addWidget(self.markers)
+        box.addSpacing(12)
+        box.addWidget(self.zone_label)
+        box.addWidget(self.hint)
+        box.addLayout(buttons)
+        box.addStretch(1)
+
+    def set_markers(self, calibrated: bool, labels: int, simulated: bool = False) -> None:
+        if simulated:
+            self.markers.setText("Camera: simulated — the corner markers need no check.")
+        elif calibrated:
+            self.markers.setText(f"Camera: all four corner markers seen ✓ ({labels} card labels read)")
+        else:
+            self.markers.setText("Camera: looking for the four corner markers… keep the mat corners in view.")
+
+    @property
+    def zone(self) -> ZoneArea | None:
+        return self.zones[self.index] if 0 <= self.index < len(self.zones) else None
+
+    def start(self) -> None:
+        self.index = -1
+        self.confirmed = []
+        self.next_zone()
+
+    def next_zone(self) -> None:
+        current = self.zone
+        if current is not None:
+            self.confirmed.append(current.key)
+        self.index += 1
+        z = self.zone
+        if z is None:
+            self.finish()
+            return
+        self.zone_label.setText(f"Zone {self.index + 1} of {len(self.zones)}: Player {z.seat + 1}'s {z.label}")
+        self.zone_changed.emit(z.key)
+
+    def finish(self) -> None:
+        self.index = len(self.zones)
+        self.zone_changed.emit(None)
+        self.finished.emit()

@@ -1,0 +1,442 @@
+"""The table window: the game of paper cards as Playmat follows it.
+
+Above the mat, the sync banner (green in sync, amber waiting or asking, red
+when the table does not match, grey when paused). On the mat, the zones
+that differ are outlined in red, and lit on the mat's LEDs. On the right:
+the calibration check before play, then the differences, the "which move
+was it?" chooser, the decision prompt (for steps that move no card), the
+hand and deck counts, the game log, and Pause / Resume.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.log_panel import QtLogPanel
+from desktop.prompt_panel import QtPromptPanel
+from desktop.session import SAVE_SUFFIX, TABLE, GameSetup, Session, autosave_path, new_match
+from desktop.table.devices import QtObservationRelay, SimTable, TableDevices, move_plan
+from desktop.table.model import QtTableModel
+from desktop.table.widgets import QtAskChooser, QtCalibrationPanel, QtSyncBanner, QtTableMatView
+from engine.bots import RandomBot
+from engine.errors import PlaymatError
+from hardware.observations import DeviceState, DeviceStatus
+from hardware.table.sync import ASK, WAITING, Report
+
+log = logging.getLogger(__name__)
+
+#: the pause between two steps of one simulated move (a card shown, then put away), ms
+SIM_STEP_MS = 600
+
+
+def counts_text(model: QtTableModel) -> str:
+    """Each player's hand and deck, as counts (the table's hidden cards are not read)."""
+    view = model.view()
+    if view is None:
+        return ""
+    lines = []
+    for p in view.players:
+        own = {z.key.split(".", 1)[-1]: z.count for z in view.zones if z.owner == p.seat}
+        parts = [f"{name} {own[name]}" for name in ("hand", "deck") if name in own]
+        lines.append(f"<b>Player {p.seat + 1}</b>: {' · '.join(parts)}")
+    return "<br>".join(lines)
+
+
+class QtTableWindow(QMainWindow):
+    def __init__(
+        self,
+        model: QtTableModel,
+        relay: QtObservationRelay | None = None,
+        devices: TableDevices | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("QtTableWindow")
+        self.model = model
+        self.relay = relay or QtObservationRelay()
+        self.devices = devices
+        self.device_states: dict[str, DeviceState] = {}
+        self.sim_table: SimTable | None = devices.sim_table if devices is not None else None
+        self._sim_bot = RandomBot(7)
+        self._sim_busy = False
+
+        self.banner = QtSyncBanner()
+        self.applied_label = QLabel()
+        self.applied_label.setObjectName("applied")
+        self.applied_label.setWordWrap(True)
+        self.mat = QtTableMatView(model)
+
+        # -- the check before play -------------------------------------------------------------
+        m = model.match
+        zones = self.mat.mat_layout.zones if self.mat.mat_layout is not None else ()
+        self.calibration = QtCalibrationPanel(zones)
+        self.calibration.zone_changed.connect(self._on_checking)
+        self.calibration.finished.connect(self.show_play)
+
+        # -- play ----------------------------------------------------------------------------------
+        self.devices_label = QLabel()
+        self.devices_label.setObjectName("devices")
+        self.counts = QLabel()
+        self.counts.setObjectName("counts")
+        self.differences = QListWidget()
+        self.differences.setObjectName("differences")
+        self.differences.setMaximumHeight(110)
+        self.differences.setWordWrap(True)
+        self.chooser = QtAskChooser()
+        self.chooser.chosen.connect(self._choose)
+        self.prompt = QtPromptPanel(model)
+        self.log_panel = QtLogPanel(model)
+        self.log_panel.setMaximumHeight(150)
+        self.pause_button = QPushButton("&Pause sync")
+        self.pause_button.setObjectName("pause")
+        self.pause_button.setMinimumHeight(36)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.reveal_button = QPushButton("Take the revealed card as the game has it")
+        self.reveal_button.setObjectName("acceptReveal")
+        self.reveal_button.setToolTip("When the camera cannot show it: the game's card is the one on the table")
+        self.reveal_button.clicked.connect(model.accept_reveals)
+        self.reveal_button.setVisible(False)
+        self.check_button = QPushButton("&Calibration check…")
+        self.check_button.clicked.connect(self.show_calibration)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pause_button)
+        buttons.addWidget(self.check_button)
+        play = QWidget()
+        play.setObjectName("playPanel")
+        box = QVBoxLayout(play)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(self.devices_label)
+        box.addWidget(self.counts)
+        box.addWidget(self.differences)
+        box.addWidget(self.reveal_button)
+        box.addWidget(self.chooser)
+        box.addWidget(self.prompt, 3)
+        box.addWidget(self.log_panel, 2)
+        box.addLayout(buttons)
+        self.sim_panel = self._sim_panel()
+        self.sim_panel.setVisible(self.sim_table is not None)
+        box.addWidget(self.sim_panel)
+        self.play_panel = play
+
+        self.side = QStackedWidget()
+        self.side.addWidget(self.calibration)
+        self.side.addWidget(play)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.mat)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([760, 520])
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.addWidget(self.banner)
+        outer.addWidget(self.applied_label)
+        outer.addWidget(split, 1)
+        self.setCentralWidget(central)
+
+        # -- keys -------------------------------------------------------------------------------------
+        self.choice_actions: list[QAction] = []
+        for i in range(9):
+            act = QAction(f"Choice {i + 1}", self)
+            act.setShortcut(QKeySequence(str(i + 1)))
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(lambda _=False, k=i: self._choose(k))
+            self.addAction(act)
+            self.choice_actions.append(act)
+        menu = self.menuBar().addMenu("&Table")
+        self.save_action = menu.addAction("&Save game as…")
+        self.save_action.setShortcut(QKeySequence("Ctrl+S"))
+        self.save_action.triggered.connect(self._save_dialog)
+        self.confirm_action = menu.addAction("&Confirm the chosen cards")
+        self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        self.confirm_action.triggered.connect(model.confirm)
+        self.pass_action = menu.addAction("&Pass / end the phase")
+        self.pass_action.setShortcut(QKeySequence("P"))
+        self.pass_action.triggered.connect(model.pass_turn)
+        self.pause_action = menu.addAction("Pause / resume sync")
+        self.pause_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.pause_action.triggered.connect(self.toggle_pause)
+        menu.addSeparator()
+        close = menu.addAction("&Close the table (the game is saved)")
+        close.setShortcut(QKeySequence("Ctrl+W"))
+        close.triggered.connect(self.close)
+
+        model.report_changed.connect(self._on_report)
+        model.changed.connect(self._update_counts)
+        model.game_started.connect(self._update_counts)
+        model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
+        self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
+        self._update_counts()
+        self._update_devices()
+        if m is not None:
+            self.setWindowTitle(f"Playmat — {m.ruleset.title} · table (seed {m.seed})")
+        self.show_calibration()
+        if self.sim_table is not None:
+            self.attach_sim(self.sim_table)
+
+    def attach_sim(self, table: SimTable) -> None:
+        """The devices are the simulators: show the simulated table's controls."""
+        self.sim_table = table
+        self.sim_panel.setVisible(True)
+        self.calibration.set_markers(True, 0, simulated=True)
+        self._update_devices()
+
+    # -- pages -------------------------------------------------------------------------------------
+
+    @property
+    def playing(self) -> bool:
+        return self.side.currentWidget() is self.play_panel
+
+    def show_calibration(self) -> None:
+        self.side.setCurrentWidget(self.calibration)
+        self.calibration.start()
+
+    def show_play(self) -> None:
+        self.mat.set_checking(None)
+        self.side.setCurrentWidget(self.play_panel)
+        self._on_report(self.model.report)
+
+    def _on_checking(self, zone: str | None) -> None:
+        d = self.devices
+        if d is not None:
+            d.set_led(None, "off", "000000")
+            if zone is not None:
+                d.set_led(zone, "on", "3FA9F5")
+        self.mat.set_checking(zone)
+
+    def _on_calibration(self, calibrated: bool, labels: int) -> None:
+        self.calibration.set_markers(calibrated, labels, simulated=self.sim_table is not None)
+
+    # -- sync -------------------------------------------------------------------------------------------
+
+    def _on_observation(self, obs: object) -> None:
+        self.model.observe(obs)
+        if isinstance(obs, DeviceStatus):
+            self.device_states[obs.device] = obs.state
+            self._update_devices()
+
+    def _on_report(self, report: Report) -> None:
+        self.banner.show_report(report)
+        self._update_devices()
+        if report.applied:
+            self.applied_label.setText("Applied: " + " · ".join(report.applied[-3:]))
+        self.differences.clear()
+        for d in report.differences:
+            item = QListWidgetItem(d.text)
+            item.setForeground(QColor("#c62828"))
+            self.differences.addItem(item)
+        self.differences.setVisible(bool(report.differences))
+        self.differences.setFixedHeight(min(110, 8 + 20 * max(1, len(report.differences))))
+        self.chooser.set_candidates(report.candidates if report.state == ASK else ())
+        self.reveal_button.setVisible(report.state == WAITING and "show" in report.text.lower())
+        zones = report.zones or tuple(dict.fromkeys(d.zone for d in report.differences))
+        self.mat.set_trouble(zones if self.playing else ())
+        # while the players say which move it was, the chooser takes the prompt's place
+        self.prompt.setVisible(report.state != ASK)
+        self.pause_button.setText("&Resume" if self.model.paused else "&Pause sync")
+
+    def _choose(self, index: int) -> None:
+        if self.model.report.state == ASK and self.playing:
+            self.model.choose(index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys 1-9 pick a candidate even when the window's shortcuts are not active."""
+        key = event.key()
+        if self.model.report.state == ASK and Qt.Key.Key_1.value <= key <= Qt.Key.Key_9.value:
+            self._choose(key - Qt.Key.Key_1.value)
+            return
+        super().keyPressEvent(event)
+
+    def toggle_pause(self) -> None:
+        if self.model.paused:
+            self.model.resume()
+        else:
+            self.model.pause()
+        self.pause_button.setText("&Resume" if self.model.paused else "&Pause sync")
+
+    def _update_counts(self) -> None:
+        self.counts.setText(counts_text(self.model))
+
+    def _update_devices(self) -> None:
+        sync = self.model.sync
+        if sync is not None:  # what sync itself knows of the devices
+            for dev, health in sync.seen.devices.items():
+                self.device_states[dev] = health.state
+
+        def word(kind: str) -> str:
+            states = [s for dev, s in self.device_states.items() if ("cam" in dev.lower()) == (kind == "cam")]
+            if not states:
+                return "not seen yet"
+            return (
+                "ready"
+                if all(s is DeviceState.READY for s in states)
+                else next(s.value for s in states if s is not DeviceState.READY)
+            )
+
+        sim = " (simulated)" if self.sim_table is not None else ""
+        self.devices_label.setText(f"Sensor mat: {word('mat')} · Camera: {word('cam')}{sim}")
+
+    # -- the simulated table -----------------------------------------------------------------------------
+
+    def _sim_panel(self) -> QGroupBox:
+        box = QGroupBox("Simulated table")
+        box.setObjectName("simPanel")
+        row = QHBoxLayout(box)
+        nxt = QPushButton("Next move")
+        nxt.setObjectName("simNext")
+        nxt.setToolTip("Players make a random legal move on the simulated table")
+        nxt.clicked.connect(self.sim_next_move)
+        bump = QPushButton("Bump a card")
+        bump.setToolTip("A card knocked into the next zone")
+        bump.clicked.connect(self.sim_bump)
+        cam = QPushButton("Unplug camera")
+        cam.setObjectName("simCamera")
+        cam.clicked.connect(lambda: self.sim_camera_plug(cam))
+        mat = QPushButton("Unplug mat 3 s")
+        mat.clicked.connect(self.sim_unplug_mat)
+        for b in (nxt, bump, cam, mat):
+            row.addWidget(b)
+        return box
+
+    def sim_next_move(self) -> None:
+        """Play one random legal move on the simulated table (or on screen
+        when it moves no card)."""
+        sync, table = self.model.sync, self.sim_table
+        if sync is None or table is None or self._sim_busy:
+            return
+        m = sync.match
+        d = m.decision
+        if d is None:
+            return
+        keys = self._sim_bot.choose(d)
+        steps, _ = move_plan(m, keys, sync.layout, sync.copies)
+        if not steps:
+            self.model.answer(keys)
+            return
+        self._sim_busy = True
+        for i, pic in enumerate(steps):
+            QTimer.singleShot(i * SIM_STEP_MS, lambda p=pic: table.show(p))
+        QTimer.singleShot((len(steps) - 1) * SIM_STEP_MS + 1, lambda: setattr(self, "_sim_busy", False))
+
+    def sim_bump(self) -> None:
+        table = self.sim_table
+        if table is None:
+            return
+        keys = [a.key for a in table.layout.zones if a.sensed]
+        full = [
+            k
+            for k in keys
+            if table.picture.get(k) is not None and (table.picture[k].count or 0) > 0 and not k.endswith("deck")
+        ]
+        if full:
+            src = full[0]
+            table.bump(src, keys[(keys.index(src) + 1) % len(keys)])
+
+    def sim_camera_plug(self, button: QPushButton) -> None:
+        d = self.devices
+        cam = d.sim_camera if d is not None else None
+        if cam is None:
+            return
+        if cam.plugged:
+            cam.unplug()
+            button.setText("Plug camera back")
+        else:
+            cam.plug()
+            button.setText("Unplug camera")
+
+    def sim_unplug_mat(self) -> None:
+        d = self.devices
+        if d is not None and d.pty is not None:
+            d.pty.do("disconnect 3")
+
+    # -- files --------------------------------------------------------------------------------------------
+
+    def _save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the game", f"table{SAVE_SUFFIX}", f"Playmat games (*{SAVE_SUFFIX})"
+        )
+        if path:
+            self.model.save_as(Path(path))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        self.model.stop_table()
+        if self.devices is not None:
+            self.devices.stop()
+            self.devices = None
+        s = self.model.session
+        if s is not None:
+            s.save_now()
+
+
+def open_table(
+    setup: GameSetup | None = None,
+    *,
+    saved: Path | None = None,
+    state_dir: Path | None = None,
+    start_devices: bool = True,
+    sim: bool | None = None,
+    port: str | None = None,
+    camera: str = "0",
+) -> QtTableWindow:
+    """A table window for a new game (``setup``) or a saved one (``saved``),
+    with its devices started: the simulators when ``sim`` (default ``setup.sim``), else the
+    mat found on USB and the webcam. Raises :class:`PlaymatError` or
+    :class:`~engine.errors.LoadError` when the game cannot start."""
+    model = QtTableModel(state_dir)
+    if saved is not None:
+        session = Session.open(saved, saved)
+        session.mode = TABLE
+    elif setup is not None:
+        path = autosave_path(state_dir, setup.ruleset_id, TABLE) if state_dir is not None else None
+        try:
+            session = Session.start(GameSetup(setup.ruleset_id, TABLE, setup.decks, setup.seed), path, new_match)
+        except (KeyError, ValueError) as exc:
+            raise PlaymatError(f"could not start a game of {setup.ruleset_id}: {exc}") from None
+    else:
+        raise ValueError("open_table needs a setup or a saved game")
+    if sim is None:
+        sim = setup.sim if setup is not None else False
+    model.start_table(session)
+    relay = QtObservationRelay()
+    m = session.match
+    assert model.sync is not None
+    devices = TableDevices(m.ruleset.id, model.sync.layout, m.ruleset.game, relay) if start_devices else None
+    # the window listens before the devices start, so that their first reports reach it
+    window = QtTableWindow(model, relay, devices)
+    if devices is not None:
+        if sim:
+            table = devices.start_sim()
+            table.show(model.sync.expected())
+            window.attach_sim(table)
+        else:
+            devices.start_real(port, camera)
+        model.led_sink = devices.set_led
+        zone = window.calibration.zone
+        window._on_checking(zone.key if zone is not None else None)  # light the zone being checked
+    return window
