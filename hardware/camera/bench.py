@@ -14,8 +14,7 @@ import cv2
 from engine import registry
 from engine.layouts import layout_for
 from hardware.camera.calibration import CHECK_EVERY
-from hardware.camera.calibration import CHECK_EVERY
-from hardware.camera.corpus import Score, payloads, scene
+from hardware.camera.corpus import Score, payloads, scene, score
 from hardware.camera.decoders import DEFAULT_DECODER, available_decoders, make_decoder
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
@@ -25,6 +24,8 @@ MODULE_SIZES = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0)
 RELIABLE = 0.99
 #: frames per still stream in the frame-rate figure: one marker search's worth
 STREAM_FRAMES = CHECK_EVERY
+#: frames of 20 labels at 2.5 px per module in the large sample, per bench frame
+LARGE_FRAMES_PER_FRAME = 10
 
 
 def _corpus_view(i: int, seed: int) -> SimView:
@@ -63,23 +64,25 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
                 t = time.perf_counter()
                 dec.decode(g)
                 full.append((time.perf_counter() - t) * 1000)
+            # the pipeline with its second attempts and with the whole-frame pass only, on the same frames
             pipe = Pipeline(lay, book, dec, crop=True, shapes=True)
-            pipe_ms = []
+            bare = Pipeline(lay, book, dec, crop=True, shapes=True, retry=False, located=False)
+            pipe_ms: list[float] = []
+            bare_ms: list[float] = []
             total = Score()
-            from hardware.camera.corpus import score
-
             first_ms = []
             for f in test_frames:
                 # each test frame as a short still stream from a fresh start: the
                 # first frame finds the mat, the rest run as a camera's would
-                pipe.calibrator.current = None
-                for k in range(STREAM_FRAMES):
-                    t = time.perf_counter()
-                    r = pipe.process(f.image, float(k))
-                    pipe_ms.append((time.perf_counter() - t) * 1000)
-                    if k == 0:
-                        first_ms.append(pipe_ms[-1])
-                        total = total + score(f, r)
+                for p, times in ((pipe, pipe_ms), (bare, bare_ms)):
+                    p.calibrator.current = None
+                    for k in range(STREAM_FRAMES):
+                        t = time.perf_counter()
+                        r = p.process(f.image, float(k))
+                        times.append((time.perf_counter() - t) * 1000)
+                        if k == 0 and p is pipe:
+                            first_ms.append(pipe_ms[-1])
+                            total = total + score(f, r)
             smallest = None
             false_ids = 0
             sweep = {}
@@ -102,6 +105,7 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
                 "ms_per_1080p_frame_20_labels": round(statistics.median(full), 2),
                 "pipeline_ms_per_frame": round(statistics.fmean(pipe_ms), 2),
                 "pipeline_fps_one_core": round(1000 / statistics.fmean(pipe_ms), 1),
+                "pipeline_fps_one_core_whole_frame_pass_only": round(1000 / statistics.fmean(bare_ms), 1),
                 "pipeline_ms_first_frame": round(statistics.median(first_ms), 2),
                 "read_rate_3px": round(total.rate, 4),
                 "false_identifications_3px": total.false,
@@ -109,6 +113,14 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
                 "read_rate_by_module_px": sweep,
                 "false_identifications_sweep": false_ids,
             }
+        say(f"camera: {LARGE_FRAMES_PER_FRAME * frames * 20} labels at 2.5 px per module")
+        large = Score()
+        pipe = Pipeline(lay, book, DEFAULT_DECODER, shapes=False)
+        for i in range(LARGE_FRAMES_PER_FRAME * frames):
+            f = scene(lay, labels20, 2.5, _corpus_view(i, seed), seed + 100 + i)
+            pipe.calibrator.current = None
+            large = large + score(f, pipe.process(f.image, 0.0))
+        second = dict(pipe.second_reads)
         say("camera: recognition corpus (1.5-6 px, tilt 0-40, blur, noise, light, glare)")
         corpus = Score()
         pipe = Pipeline(lay, book, DEFAULT_DECODER, shapes=False)
@@ -129,9 +141,18 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
             "recognition_rate": round(corpus.rate, 4),
             "false_identifications": corpus.false,
         },
-        "targets": {"pipeline_fps_one_core": 30, "smallest_reliable_module_px": 2.5},
+        "large_sample_2_5px": {
+            "labels": large.labels,
+            "read": large.read,
+            "read_rate": round(large.rate, 4),
+            "false_identifications": large.false,
+            "read_on_a_second_attempt": second,
+        },
+        "targets": {"pipeline_fps_one_core": 30, "smallest_reliable_module_px": 2.5, "read_rate_2_5px": 0.995},
         "note": (
-            "timings from one run on a shared machine; compare within a run. pipeline_ms_per_frame is the mean "
+            "timings from one run on a shared machine; compare within a run (the whole-frame-pass-only figure "
+            "is the same pipeline without its second attempts, timed on the same frames). pipeline_ms_per_frame "
+            "is the mean "
             f"over still streams of {STREAM_FRAMES} frames from a fresh start (markers looked for on the first "
             "and whenever a corner changes); pipeline_ms_first_frame is a frame with the marker search"
         ),

@@ -202,7 +202,9 @@ class Calibrator:
         t = cv2.resize(gray[y0:y1, x0:x1], (PATCH_SIDE, PATCH_SIDE), interpolation=cv2.INTER_AREA)
         return np.asarray(t, np.float32)
 
-    def _take_patches(self, gray: Gray, cal: Calibration) -> list[tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]]:
+    def _take_patches(
+        self, gray: Gray, cal: Calibration
+    ) -> list[tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]]:
         return [(b, self._thumb(gray, b)) for b in self._marker_boxes(gray, cal)]
 
     def _patches_changed(self, gray: Gray) -> bool:

@@ -138,6 +138,9 @@ class CameraDevice:
     Both are called on the processing thread and must not block; a callback
     that raises is logged and the camera keeps going. ``fps`` paces sources
     that are not live (files, folders, the simulator); 0 reads as fast as possible.
+    ``every_frame`` makes the reader wait for the pipeline instead of
+    replacing a frame not yet taken: for recordings, whose every frame
+    should count however fast the machine is.
     """
 
     def __init__(
@@ -149,6 +152,7 @@ class CameraDevice:
         on_observation: Callable[[Obs | DeviceStatus], None] | None = None,
         fps: float = 0.0,
         clock: Callable[[], float] = time.monotonic,
+        every_frame: bool = False,
     ) -> None:
         self.source = source
         self.pipeline = pipeline
@@ -157,6 +161,7 @@ class CameraDevice:
         self.on_observation = on_observation
         self.fps = fps
         self.clock = clock
+        self.every_frame = every_frame
         self.state = DeviceState.DISCONNECTED
         self.frames_read = 0
         self.frames_processed = 0
@@ -229,8 +234,10 @@ class CameraDevice:
                 frame = None
             if frame is None:
                 break
-            self.frames_read += 1
             with self._cond:
+                while self.every_frame and self._slot is not None and not self._stop.is_set():
+                    self._cond.wait(0.5)
+                self.frames_read += 1
                 if self._slot is not None:
                     self.frames_dropped += 1
                 self._slot = (frame, self.clock())
@@ -252,6 +259,7 @@ class CameraDevice:
                     return
                 frame, at = self._slot
                 self._slot = None
+                self._cond.notify_all()
             try:
                 result = self.pipeline.process(frame, at)
             except Exception:

@@ -6,6 +6,9 @@ fastest and the most sensitive (see ``playmat bench``). ``pyzbar`` is the
 baseline and stays available; ``opencv`` is OpenCV's own QR detector.
 Every decoder takes an 8-bit grey image and returns :class:`Detection` s in
 that image's pixel coordinates; a decoder that fails logs and returns ``[]``.
+A :class:`LocatingDecoder` (zxing) also tells where it found symbols it could
+not decode, so the pipeline can look at just those places again, enlarged.
+The text of such a symbol is never used: only its position.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import cv2
 import numpy as np
@@ -42,10 +45,28 @@ class Detection:
         return Detection(self.text, tuple((x / scale + dx, y / scale + dy) for x, y in self.corners))
 
 
+Quad = tuple[tuple[float, float], ...]
+
+
 class Decoder(Protocol):
     name: str
 
     def decode(self, gray: Gray) -> list[Detection]: ...
+
+
+@runtime_checkable
+class LocatingDecoder(Protocol):
+    name: str
+
+    def decode(self, gray: Gray) -> list[Detection]: ...
+
+    def decode_located(self, gray: Gray) -> tuple[list[Detection], list[Quad]]:
+        """The codes read, and the corners of symbols found but not read (checksum or format errors)."""
+        ...
+
+
+#: the smallest side, in pixels, of an unread symbol worth a second look
+MIN_LOCATED_PX = 12.0
 
 
 class ZxingDecoder:
@@ -58,19 +79,39 @@ class ZxingDecoder:
         self._formats = zxingcpp.BarcodeFormat.QRCode
 
     def decode(self, gray: Gray) -> list[Detection]:
+        return self._read(gray, False)[0]
+
+    def decode_located(self, gray: Gray) -> tuple[list[Detection], list[Quad]]:
+        return self._read(gray, True)
+
+    def _read(self, gray: Gray, errors: bool) -> tuple[list[Detection], list[Quad]]:
         try:
-            found = self._zx.read_barcodes(np.ascontiguousarray(gray), formats=self._formats)  # type: ignore[arg-type]
+            found = self._zx.read_barcodes(
+                np.ascontiguousarray(gray),
+                formats=self._formats,  # type: ignore[arg-type]
+                return_errors=errors,
+            )
         except Exception:  # a decoder bug must not stop the camera
             log.exception("zxing-cpp failed on a %sx%s frame", gray.shape[1], gray.shape[0])
-            return []
-        out = []
+            return [], []
+        out: list[Detection] = []
+        unread: list[Quad] = []
         for b in found:
-            if not b.valid:
-                continue
             p = b.position
             corners = tuple((float(q.x), float(q.y)) for q in (p.top_left, p.top_right, p.bottom_right, p.bottom_left))
-            out.append(Detection(str(b.text), corners))
-        return out
+            if b.valid:
+                out.append(Detection(str(b.text), corners))
+            elif errors and _side(corners) >= MIN_LOCATED_PX:
+                unread.append(corners)
+        return out, unread
+
+
+def _side(corners: Quad) -> float:
+    """The shortest edge of a quadrilateral."""
+    return min(
+        float(np.hypot(corners[i][0] - corners[i - 1][0], corners[i][1] - corners[i - 1][1]))
+        for i in range(len(corners))
+    )
 
 
 class PyzbarDecoder:

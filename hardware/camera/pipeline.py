@@ -11,7 +11,9 @@ from __future__ import annotations
 import logging
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import cv2
@@ -20,7 +22,14 @@ import numpy.typing as npt
 
 from engine.layouts import Layout
 from hardware.camera.calibration import Calibration, Calibrator
-from hardware.camera.decoders import DEFAULT_DECODER, Decoder, Detection, make_decoder
+from hardware.camera.decoders import (
+    DEFAULT_DECODER,
+    Decoder,
+    Detection,
+    LocatingDecoder,
+    Quad,
+    make_decoder,
+)
 from hardware.camera.labels import KnownLabel, LabelBook
 from hardware.camera.simulate import CARD_H, CARD_W
 
@@ -77,6 +86,19 @@ OUTLINE_PPM = 0.5
 RETRY_SCALE = 2.0
 #: millimetres of mat kept round a card for its second attempt
 RETRY_MARGIN_MM = 6.0
+#: millimetres within which two readings of one text are the same code
+SAME_MM = 20.0
+#: share of an unread symbol's size kept round it for its second attempt
+LOCATED_MARGIN = 0.35
+#: a label-like patch: its sides in millimetres, the share of its size kept round it,
+#: and the least texture energy (grey levels of mean absolute Laplacian) it may have
+PATCH_MM = (12.0, 110.0)
+PATCH_MARGIN = 0.15
+PATCH_FLOOR = 48.0
+#: the bands either side of an outline compared to tell a printed line from a card's edge (mm from the edge)
+BAND_MM = (3.0, 9.0)
+#: grey levels within which the two bands count as the same felt
+PRINTED_DIFF = 10.0
 
 
 @dataclass(slots=True)
@@ -99,12 +121,15 @@ class Pipeline:
 
     ``crop`` decodes only the mat's bounding box once calibrated (never
     slower, and faster when the mat does not fill the frame); ``shapes``
-    also looks for card outlines without a readable label. ``retry``
-    decodes each card outline left without a label once more, cropped and
-    enlarged ``RETRY_SCALE`` times: small modules that the whole-frame pass
-    misses are often read that way. A label read on the retry counts only if
-    it is a known label, read nowhere else in the frame, and lies on the
-    card it was looked for on.
+    also looks for card outlines without a readable label. The second
+    attempts decode a crop of the frame enlarged ``RETRY_SCALE`` times,
+    where a label is likely but none was read: small modules that the
+    whole-frame pass misses are often read that way. ``located`` looks
+    again where the decoder found a symbol it could not read; ``retry``
+    looks again at label-sized patches of fine texture and at card outlines
+    with no label. A label read on a second attempt counts only if it is a
+    known label, read nowhere else in the frame, and lies where it was
+    looked for; the text of a symbol that could not be read is never used.
     """
 
     def __init__(
@@ -115,6 +140,7 @@ class Pipeline:
         crop: bool = True,
         shapes: bool = True,
         retry: bool = True,
+        located: bool = True,
     ) -> None:
         self.layout = layout
         self.book = book
@@ -123,8 +149,21 @@ class Pipeline:
         self.crop = crop
         self.shapes = shapes
         self.retry = retry
-        self.retries = 0  #: card crops decoded a second time
-        self.retry_reads = 0  #: labels read only on the second attempt
+        self.located = located
+        self.retries = 0  #: label-like patches and card outlines decoded a second time
+        self.located_retries = 0  #: symbols found but not read, decoded a second time
+        #: labels read only on a second attempt, by where it looked: "located", "patch", "outline"
+        self.second_reads: dict[str, int] = {"located": 0, "patch": 0, "outline": 0}
+
+    @property
+    def retry_reads(self) -> int:
+        """Labels read only on a second attempt at a patch or a card outline."""
+        return self.second_reads["patch"] + self.second_reads["outline"]
+
+    @property
+    def located_reads(self) -> int:
+        """Labels read only on a second attempt where the decoder had found a symbol it could not read."""
+        return self.second_reads["located"]
 
     def process(self, frame: Image, at: float | None = None) -> FrameResult:
         t0 = time.perf_counter()
@@ -146,7 +185,13 @@ class Pipeline:
         if self.crop:
             x0, y0, x1, y1 = self._mat_box(cal, gray.shape[1], gray.shape[0])
             region = gray[y0:y1, x0:x1]
-        detections = [d.shifted(x0, y0) for d in self.decoder.decode(region)]
+        unread: list[Quad] = []
+        if self.located and isinstance(self.decoder, LocatingDecoder):
+            found, unread = self.decoder.decode_located(region)
+            unread = [tuple((x + x0, y + y0) for x, y in q) for q in unread]
+        else:
+            found = self.decoder.decode(region)
+        detections = [d.shifted(x0, y0) for d in found]
         by_text: dict[str, list[Detection]] = {}
         for d in detections:
             by_text.setdefault(d.text, []).append(d)
@@ -164,12 +209,9 @@ class Pipeline:
             if not (0 <= mx <= self.layout.width and 0 <= my <= self.layout.height):
                 continue  # off the mat: a card in a hand, a label on the table edge
             result.labels.append(SeenLabel(known, d.centre, d.corners, (mx, my), zone_of(self.layout, mx, my)))
-        if self.shapes or self.retry:
-            outlines = self._unlabelled_outlines(gray, cal, result.labels)
-            if self.retry and outlines:
-                outlines = self._retry(gray, cal, outlines, result, set(by_text))
-            if self.shapes:
-                result.unknown = [SeenShape(o.mat_xy, zone_of(self.layout, *o.mat_xy)) for o in outlines]
+        if self.located or self.retry or self.shapes:
+            decoded = {t: [cal.mat_xy(*d.centre) for d in ds] for t, ds in by_text.items()}
+            self._look_again(gray, cal, unread, detections, result, decoded)
         result.ms = (time.perf_counter() - t0) * 1000
         return result
 
@@ -180,51 +222,219 @@ class Pipeline:
         x1, y1 = np.ceil(pts.max(axis=0)).astype(int) + 8
         return max(0, x0), max(0, y0), min(w, x1), min(h, y1)
 
-    def _retry(
-        self, gray: Image, cal: Calibration, outlines: list[Outline], result: FrameResult, decoded: set[str]
-    ) -> list[Outline]:
-        """Decode each unlabelled outline's crop, enlarged; the outlines still unlabelled."""
-        h, w = gray.shape[:2]
-        left: list[Outline] = []
-        got: dict[str, SeenLabel] = {}
-        elsewhere = [cal.mat_xy(*d.centre) for d in result.rejected]
-        for o in outlines:
-            if any(o.holds(mx, my) for mx, my in elsewhere):
-                left.append(o)  # its label was read, and is not one of ours
-                continue
-            quad = cv2.perspectiveTransform(o.corners(RETRY_MARGIN_MM)[None].astype(np.float64), cal.to_px)[0]
-            x0, y0 = np.floor(quad.min(axis=0)).astype(int)
-            x1, y1 = np.ceil(quad.max(axis=0)).astype(int)
-            x0, y0, x1, y1 = max(0, int(x0)), max(0, int(y0)), min(w, int(x1)), min(h, int(y1))
-            if x1 - x0 < 8 or y1 - y0 < 8:
-                left.append(o)
-                continue
-            self.retries += 1
-            found = False
-            for d in self._decode_enlarged(gray[y0:y1, x0:x1]):
-                d = d.shifted(x0, y0, RETRY_SCALE)
-                known = self.book.check(d.text)
-                if known is None:
-                    result.rejected.append(d)
-                    continue
-                mx, my = cal.mat_xy(*d.centre)
-                if not o.holds(mx, my):
-                    continue  # a neighbour's label at the crop's edge: its own outline reads it
-                prev = got.get(d.text)
-                if d.text in decoded or (prev is not None and math.dist(prev.mat_xy, (mx, my)) > 20):
-                    log.warning("label %s seen twice in one frame; ignoring it", d.text)
-                    result.rejected.append(d)
-                    continue
-                if prev is None:
-                    got[d.text] = SeenLabel(known, d.centre, d.corners, (mx, my), zone_of(self.layout, mx, my))
-                found = True
-            if not found:
-                left.append(o)
-        for text, s in got.items():
+    def _look_again(
+        self,
+        gray: Image,
+        cal: Calibration,
+        unread: list[Quad],
+        detections: list[Detection],
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+    ) -> None:
+        """Second attempts at labels the whole-frame pass left unread, then the unlabelled card outlines.
+
+        Each attempt decodes a crop of the frame enlarged ``RETRY_SCALE``
+        times, in this order: where the decoder found a symbol it could not
+        read; label-sized patches of fine texture on the top-down view of the
+        mat; card outlines with no label on them. A label read on a second
+        attempt counts only if it is a known label, read nowhere else in the
+        frame, and lies in the place it was looked for.
+        """
+        got: dict[str, tuple[SeenLabel, str]] = {}
+        if unread:
+            self._retry_located(gray, cal, unread, detections, result, decoded, got)
+        top = None
+        tried: list[tuple[float, float]] = []
+        if self.retry or self.shapes:
+            top = self._top_view(gray, cal)
+        if self.retry and top is not None:
+            tried = self._retry_patches(gray, top, cal, result, decoded, got)
+        outlines: list[Outline] = []
+        if top is not None:
+            seen = [s.mat_xy for s in result.labels] + [s.mat_xy for s, _ in got.values()]
+            outlines = self._unlabelled_outlines(top, seen)
+        if self.retry and outlines:
+            outlines = self._retry(gray, cal, outlines, result, decoded, got, tried)
+        for text, (s, how) in got.items():
             if any(d.text == text for d in result.rejected):
                 continue  # a duplicate turned up later
             result.labels.append(s)
-            self.retry_reads += 1
+            self.second_reads[how] += 1
+        if self.shapes:
+            result.unknown = [
+                SeenShape(o.mat_xy, zone_of(self.layout, *o.mat_xy))
+                for o in outlines
+                if not any(o.holds(*s.mat_xy) for s in result.labels)
+            ]
+
+    def _decode_crop(
+        self,
+        gray: Image,
+        box: tuple[float, float, float, float],
+        cal: Calibration,
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+        how: str,
+        on_target: Callable[[tuple[float, float], tuple[float, float]], bool],
+    ) -> bool:
+        """Decode one crop of the frame (``box`` in frame pixels), enlarged; whether a label was read on target."""
+        h, w = gray.shape[:2]
+        x0, y0 = max(0, math.floor(box[0])), max(0, math.floor(box[1]))
+        x1, y1 = min(w, math.ceil(box[2])), min(h, math.ceil(box[3]))
+        if x1 - x0 < 8 or y1 - y0 < 8:
+            return False
+        found = False
+        for d in self._decode_enlarged(gray[y0:y1, x0:x1]):
+            d = d.shifted(x0, y0, RETRY_SCALE)
+            known = self.book.check(d.text)
+            if known is None:
+                result.rejected.append(d)
+                continue
+            mx, my = cal.mat_xy(*d.centre)
+            if not on_target(d.centre, (mx, my)):
+                continue  # a neighbour's label at the crop's edge: it has its own attempt
+            if not (0 <= mx <= self.layout.width and 0 <= my <= self.layout.height):
+                continue
+            if any(math.dist(p, (mx, my)) <= SAME_MM for p in decoded.get(d.text, ())):
+                continue  # the code the whole-frame pass read, seen again at the crop's edge
+            prev = got.get(d.text)
+            if d.text in decoded or (prev is not None and math.dist(prev[0].mat_xy, (mx, my)) > SAME_MM):
+                log.warning("label %s seen twice in one frame; ignoring it", d.text)
+                result.rejected.append(d)
+                continue
+            if prev is None:
+                got[d.text] = (SeenLabel(known, d.centre, d.corners, (mx, my), zone_of(self.layout, mx, my)), how)
+            found = True
+        return found
+
+    def _retry_located(
+        self,
+        gray: Image,
+        cal: Calibration,
+        unread: list[Quad],
+        detections: list[Detection],
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+    ) -> None:
+        """Decode each place where a symbol was found but not read.
+
+        Pieces of one symbol (zxing often reports a corner of it as a Micro QR
+        code too) and pieces of codes already read are looked at once, inside
+        the largest box that holds their centre.
+        """
+        taken = [_box(d.corners) for d in detections]
+        boxes: list[tuple[float, float, float, float]] = []
+        for q in sorted(unread, key=lambda q: -_area(_box(q))):
+            b = _box(q)
+            if any(_inside((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, t) for t in (*taken, *boxes)):
+                continue
+            boxes.append(b)
+        for b in boxes:
+            m = LOCATED_MARGIN * max(b[2] - b[0], b[3] - b[1]) + 4
+            self.located_retries += 1
+            self._decode_crop(
+                gray,
+                (b[0] - m, b[1] - m, b[2] + m, b[3] + m),
+                cal,
+                result,
+                decoded,
+                got,
+                "located",
+                partial(_px_in, b),
+            )
+
+    def _retry_patches(
+        self,
+        gray: Image,
+        top: Image,
+        cal: Calibration,
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+    ) -> list[tuple[float, float]]:
+        """Decode each label-sized patch of fine texture with no label read in it; the patches' centres."""
+        seen = [s.mat_xy for s in result.labels] + [s.mat_xy for s, _ in got.values()]
+        seen += [cal.mat_xy(*d.centre) for d in result.rejected]
+        tried: list[tuple[float, float]] = []
+        for b in self._label_patches(top):
+            if any(_inside(mx, my, b) for mx, my in seen):
+                continue
+            pad = PATCH_MARGIN * max(b[2] - b[0], b[3] - b[1]) + 3
+            x0, y0, x1, y1 = b[0] - pad, b[1] - pad, b[2] + pad, b[3] + pad
+            px = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]), cal.to_px)[0]
+            self.retries += 1
+            tried.append(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
+            near = (b[0] - 5, b[1] - 5, b[2] + 5, b[3] + 5)
+            self._decode_crop(
+                gray,
+                (*px.min(axis=0), *px.max(axis=0)),
+                cal,
+                result,
+                decoded,
+                got,
+                "patch",
+                partial(_mat_in, near),
+            )
+        return tried
+
+    def _label_patches(self, top: Image) -> list[tuple[float, float, float, float]]:
+        """Label-sized, squarish patches of fine texture on the top-down view, as mat millimetre boxes.
+
+        A printed code is the busiest thing on a card: on the top-down view
+        its modules blur into one patch of strong second derivative, while
+        felt, card art and printed lines stay below the threshold. The
+        corner markers are left out.
+        """
+        k = OUTLINE_PPM
+        lap = cv2.convertScaleAbs(cv2.Laplacian(top, cv2.CV_16S, ksize=3))
+        energy = cv2.blur(lap, (3, 3))
+        level, _ = cv2.threshold(energy, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+        _, mask = cv2.threshold(energy, max(level, PATCH_FLOOR), 255, cv2.THRESH_BINARY)
+        contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        out: list[tuple[float, float, float, float]] = []
+        for c in contours:
+            _, (rw, rh), _ = cv2.minAreaRect(c)
+            lo, hi = min(rw, rh) / k, max(rw, rh) / k
+            if lo < PATCH_MM[0] or hi > PATCH_MM[1] or hi > 1.6 * lo or cv2.contourArea(c) < 0.4 * rw * rh:
+                continue
+            x, y, w, h = cv2.boundingRect(c)
+            b = (x / k, y / k, (x + w) / k, (y + h) / k)
+            cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+            if any(abs(cx - mk.x) < mk.size and abs(cy - mk.y) < mk.size for mk in self.layout.markers):
+                continue
+            out.append(b)
+        return out
+
+    def _retry(
+        self,
+        gray: Image,
+        cal: Calibration,
+        outlines: list[Outline],
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+        tried: list[tuple[float, float]],
+    ) -> list[Outline]:
+        """Decode each unlabelled outline's crop; the outlines still unlabelled.
+
+        An outline holding a patch already looked at, or a label that was
+        read and is not one of ours, is not looked at again.
+        """
+        left: list[Outline] = []
+        elsewhere = [cal.mat_xy(*d.centre) for d in result.rejected]
+        for o in outlines:
+            if any(o.holds(mx, my) for mx, my in (*elsewhere, *tried)):
+                left.append(o)
+                continue
+            quad = cv2.perspectiveTransform(o.corners(RETRY_MARGIN_MM)[None].astype(np.float64), cal.to_px)[0]
+            self.retries += 1
+            box = (*quad.min(axis=0), *quad.max(axis=0))
+            if not self._decode_crop(
+                gray, box, cal, result, decoded, got, "outline", partial(_on_outline, o)
+            ):
+                left.append(o)
         return left
 
     def _decode_enlarged(self, crop: Image) -> list[Detection]:
@@ -236,13 +446,21 @@ class Pipeline:
             found = self.decoder.decode(sharp)
         return found
 
-    def _unlabelled_outlines(self, gray: Image, cal: Calibration, labels: list[SeenLabel]) -> list[Outline]:
-        """Card-sized, card-shaped outlines on a small top-down view of the mat (``OUTLINE_PPM`` px per mm)."""
+    def _top_view(self, gray: Image, cal: Calibration) -> Image:
+        """The mat seen from straight above, ``OUTLINE_PPM`` pixels per millimetre."""
         L = self.layout
         k = OUTLINE_PPM
-        scale = np.diag([k, k, 1.0])
         size = (max(1, round(L.width * k)), max(1, round(L.height * k)))
-        top = cv2.warpPerspective(gray, scale @ cal.to_mat, size, flags=cv2.INTER_AREA)
+        top: Image = cv2.warpPerspective(gray, np.diag([k, k, 1.0]) @ cal.to_mat, size, flags=cv2.INTER_AREA)
+        return top
+
+    def _unlabelled_outlines(self, top: Image, labels: list[tuple[float, float]]) -> list[Outline]:
+        """Card-sized, card-shaped outlines on the top-down view with no label on them.
+
+        A line printed on the mat (an empty zone's outline) is not a card: an
+        outline with the same felt on both sides of it is left out.
+        """
+        k = OUTLINE_PPM
         edges = cv2.Canny(cv2.GaussianBlur(top, (3, 3), 0), 12, 36)
         contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
         card_area = CARD_W * CARD_H
@@ -257,9 +475,64 @@ class Pipeline:
                 continue
             if cv2.contourArea(cv2.convexHull(c)) / (k * k) < 0.85 * long_ * short:
                 continue
-            if any(abs(s.mat_xy[0] - cx) < short / 2 + 5 and abs(s.mat_xy[1] - cy) < long_ / 2 + 5 for s in labels):
+            if any(abs(mx - cx) < short / 2 + 5 and abs(my - cy) < long_ / 2 + 5 for mx, my in labels):
                 continue
             if any(abs(s.mat_xy[0] - cx) < 20 and abs(s.mat_xy[1] - cy) < 20 for s in out):
                 continue
-            out.append(Outline((float(cx), float(cy)), long_, short, float(angle), (float(w), float(h))))
+            o = Outline((float(cx), float(cy)), long_, short, float(angle), (float(w), float(h)))
+            if _printed(top, o):
+                continue
+            out.append(o)
         return out
+
+
+def _box(corners: Quad) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in corners]
+    ys = [p[1] for p in corners]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _area(b: tuple[float, float, float, float]) -> float:
+    return (b[2] - b[0]) * (b[3] - b[1])
+
+
+def _inside(x: float, y: float, b: tuple[float, float, float, float]) -> bool:
+    return b[0] <= x <= b[2] and b[1] <= y <= b[3]
+
+
+def _px_in(b: tuple[float, float, float, float], px: tuple[float, float], mat: tuple[float, float]) -> bool:
+    return _inside(*px, b)
+
+
+def _mat_in(b: tuple[float, float, float, float], px: tuple[float, float], mat: tuple[float, float]) -> bool:
+    return _inside(*mat, b)
+
+
+def _on_outline(o: Outline, px: tuple[float, float], mat: tuple[float, float]) -> bool:
+    return o.holds(*mat)
+
+
+def _printed(top: Image, o: Outline) -> bool:
+    """Whether an outline on the top-down view is a printed line: the same felt inside it and just outside it."""
+    k = OUTLINE_PPM
+    h, w = top.shape[:2]
+    outer = np.round(o.corners(BAND_MM[1]) * k).astype(np.int32)
+    x0, y0 = np.maximum(outer.min(axis=0), 0)
+    x1, y1 = np.minimum(outer.max(axis=0) + 1, (w, h))
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return False
+    roi = top[y0:y1, x0:x1]
+    shift = np.array([x0, y0], np.float32)
+
+    def band(a: float | None, b: float) -> Image:
+        m = np.zeros(roi.shape[:2], np.uint8)
+        cv2.fillPoly(m, [np.round(o.corners(b) * k - shift).astype(np.int32)], 255)
+        if a is not None:
+            cv2.fillPoly(m, [np.round(o.corners(a) * k - shift).astype(np.int32)], 0)
+        return m
+
+    inside, outside = band(None, -BAND_MM[0]), band(BAND_MM[0], BAND_MM[1])
+    if not inside.any() or not outside.any():
+        return False
+    a, b = float(np.median(roi[inside > 0])), float(np.median(roi[outside > 0]))
+    return abs(a - b) <= max(PRINTED_DIFF, 0.1 * max(a, b))

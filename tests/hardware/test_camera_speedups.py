@@ -71,8 +71,8 @@ def test_recheck_and_a_reset_look_for_the_markers() -> None:
 def test_small_labels_read_on_the_enlarged_retry_without_false_names(book: LabelBook) -> None:
     # 2.5 px per module at 1080p: the whole-frame pass misses a few labels
     f = scene(LAYOUT, payloads("VG", IDS, 20), 2.5, _corpus_view(2, 1), 103)
-    plain = Pipeline(LAYOUT, book, shapes=False, retry=False)
-    again = Pipeline(LAYOUT, book, shapes=False, retry=True)
+    plain = Pipeline(LAYOUT, book, shapes=False, retry=False, located=False)
+    again = Pipeline(LAYOUT, book, shapes=False, retry=True, located=False)
     before = score(f, plain.process(f.image, 0.0))
     after = score(f, again.process(f.image, 0.0))
     assert before.read < before.labels
