@@ -11,10 +11,14 @@ window into a kiosk:
   caption strip in large text saying what just happened (the latest events
   of the game's journal). The next game comes when a game ends, and every
   ``kiosk/switch_seconds`` seconds.
-- **Touch to play**: the button over the attract loop starts a goldfish game
-  of the game on show against the random bot. A hint line says what to do
-  next (the current decision's prompt, in words); the legal choices are
-  framed in gold on the mat, as always.
+- **Touch to play**: the button over the attract loop starts the guided
+  demo of the game on show (:mod:`desktop.guided_demo`): a short scripted
+  game against the goldfish opponent in which a pulsing frame points at
+  the one card, zone or button to tap next and the line over the mat says
+  why; taps anywhere else change nothing. The demo plays the rest of the
+  game and ends on a screen that sends the visitor to the staff for a
+  deck, then back to the attract loop. A game without a guided demo starts
+  a goldfish game against the random bot with a hint line instead.
 - **Idle reset**: after ``kiosk/idle_seconds`` seconds without a touch, a
   click or a key (an application-wide event filter), the visitor's game is
   thrown away and the attract loop resumes.
@@ -23,7 +27,10 @@ window into a kiosk:
   (the games on show, the tail of the log file, exit Playmat).
 
 The staff PIN is stored in the settings as a salted PBKDF2-SHA256 hash
-(``kiosk/pin_salt``, ``kiosk/pin_hash``), never in clear. Until staff set
+(``kiosk/pin_salt``, ``kiosk/pin_hash``), never in clear. After
+``kiosk/pin_attempts`` wrong PINs in a row, PIN entry is locked for
+``kiosk/pin_lock_seconds`` (the dialog counts the time down; the lock and
+every wrong PIN are logged). Until staff set
 their own, the PIN is :data:`DEFAULT_PIN` (``2468``); change it from the
 staff menu.
 
@@ -37,6 +44,9 @@ key                    meaning                                default
 ``switch_seconds``     the next attract game after this long  180
 ``idle_seconds``       back to the attract loop after this    60
 ``step_ms``            a bot answer every this many ms        600
+``demo_step_ms``       guided demo: a scripted answer every   700
+``pin_attempts``       wrong PINs before PIN entry locks      5
+``pin_lock_seconds``   how long PIN entry stays locked        60
 ``pin_salt``           salt of the staff PIN (hex)            made on first use
 ``pin_hash``           PBKDF2 hash of the staff PIN (hex)     made on first use
 =====================  =====================================  =======
@@ -47,14 +57,16 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+import math
 import os
 import random
+import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QKeyEvent, QMouseEvent, QTouchEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTouchEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -71,12 +83,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.guided_demo import VISITOR_SEAT, DemoRun, Plan, script_for
 from desktop.logs import LOG_FILE_NAME, state_dir
 from desktop.main_window import QtMainWindow
 from desktop.prompt_panel import how_to_answer
-from desktop.session import BOT, GOLDFISH, MAX_SEED, WATCH, GameSetup
+from desktop.session import BOT, GOLDFISH, MAX_SEED, PASSIVE, WATCH, GameSetup
 from desktop.wording import outcome_text, seat_name
 from engine import registry
+from engine.decisions import Decision
+from engine.errors import PlaymatError
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +114,14 @@ CORNER_PX = 96
 LOG_TAIL_LINES = 200
 #: journal events in the attract loop's caption (the newest one largest)
 CAPTION_EVENTS = 2
+#: wrong staff PINs in a row before PIN entry is locked
+PIN_ATTEMPTS = 5
+#: how long PIN entry stays locked, in seconds
+PIN_LOCK_SECONDS = 60.0
+#: in a guided demo, an answer the demo gives for the visitor every this many ms
+DEMO_STEP_MS = 700
+#: the guided demo's ending screen goes back to the attract loop after this long
+DEMO_END_MS = 20_000
 
 ATTRACT = "attract"
 VISITOR = "visitor"
@@ -208,6 +231,18 @@ class KioskSettings:
     def step_ms(self) -> int:
         return int(self._number("kiosk/step_ms", STEP_MS))
 
+    @property
+    def demo_step_ms(self) -> int:
+        return int(self._number("kiosk/demo_step_ms", DEMO_STEP_MS))
+
+    @property
+    def pin_attempts(self) -> int:
+        return max(1, int(self._number("kiosk/pin_attempts", PIN_ATTEMPTS)))
+
+    @property
+    def pin_lock_seconds(self) -> float:
+        return self._number("kiosk/pin_lock_seconds", PIN_LOCK_SECONDS)
+
     def _pin_record(self) -> tuple[bytes, bytes]:
         try:
             salt = bytes.fromhex(str(self._get("kiosk/pin_salt", "")))
@@ -305,18 +340,169 @@ class QtHintStrip(QFrame):
         row.addWidget(self.again_button)
 
 
+class QtTapPointer(QWidget):
+    """A pulsing frame around what the visitor should tap next, with a
+    "Tap here" tag; it lets every click through to what lies below."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskPointer")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        #: where to point, in this widget's coordinates (None: nowhere)
+        self.target: QRect | None = None
+        #: finds the target again before each frame (cards move when the game changes)
+        self.locate: Callable[[], QRect | None] = lambda: None
+        self._phase = 0
+        self.pulse = QTimer(self)
+        self.pulse.setInterval(90)
+        self.pulse.timeout.connect(self._tick)
+        self.hide()
+
+    def point(self) -> None:
+        """Show the pointer over the whole parent and find the target."""
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.refresh()
+        if not self.pulse.isActive():
+            self.pulse.start()
+
+    def stop(self) -> None:
+        self.pulse.stop()
+        self.target = None
+        self.hide()
+
+    def refresh(self) -> None:
+        self.target = self.locate()
+        self.update()
+
+    def _tick(self) -> None:
+        self._phase = (self._phase + 1) % 12
+        self.refresh()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        r = self.target
+        if r is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grow = 4 + abs(6 - self._phase)
+        frame = QRectF(r).adjusted(-grow, -grow, grow, grow).intersected(QRectF(self.rect()).adjusted(4, 4, -4, -4))
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 9))
+        painter.drawRoundedRect(frame, 10, 10)
+        painter.setPen(QPen(QColor("#3fe0ff"), 5))
+        painter.drawRoundedRect(frame, 10, 10)
+        font = QFont(self.font())
+        font.setPointSizeF(15)
+        font.setBold(True)
+        painter.setFont(font)
+        text = "Tap here"
+        metrics = painter.fontMetrics()
+        tag = QRectF(0, 0, metrics.horizontalAdvance(text) + 24, metrics.height() + 12)
+        # Above the frame when there is room, else below it; always inside the widget.
+        y = frame.top() - tag.height() - 6 if frame.top() - tag.height() - 6 > 0 else frame.bottom() + 6
+        x = min(max(0.0, frame.center().x() - tag.width() / 2), self.width() - tag.width())
+        tag.moveTo(x, min(y, self.height() - tag.height()))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#3fe0ff"))
+        painter.drawRoundedRect(tag, 8, 8)
+        painter.setPen(QColor("black"))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.end()
+
+
+class QtDemoEnd(QFrame):
+    """The end of a guided demo: who won, what the visitor learnt, and where
+    to get a deck; the button goes back to the attract loop."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("kioskDemoEnd")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#kioskDemoEnd { background: rgba(10, 20, 40, 235); border: 4px solid #d4a017; border-radius: 18px; }"
+            " QLabel { color: white; }"
+        )
+        self.title = QLabel()
+        self.title.setObjectName("kioskDemoEndTitle")
+        self.title.setFont(_font(self.title, 34, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel()
+        self.text.setObjectName("kioskDemoEndText")
+        self.text.setFont(_font(self.text, 16))
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.back_button = QPushButton("Back to the demo games")
+        self.back_button.setObjectName("kioskDemoBack")
+        self.back_button.setFont(_font(self.back_button, 20, bold=True))
+        self.back_button.setMinimumHeight(80)
+        self.back_button.setStyleSheet(
+            "QPushButton { background: #d4a017; color: black; border-radius: 14px; padding: 10px 28px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 28, 36, 28)
+        layout.setSpacing(16)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hide()
+
+
+Clock = Callable[[], float]
+
+
+class PinGuard:
+    """Counts wrong staff PINs and locks PIN entry after ``attempts`` of them
+    in a row for ``lock_seconds``. ``clock`` (seconds, monotonic) is
+    injectable for tests. One guard serves every PIN dialog of a kiosk, so
+    closing the dialog does not lift the lock."""
+
+    def __init__(self, attempts: int = PIN_ATTEMPTS, lock_seconds: float = PIN_LOCK_SECONDS,
+                 clock: Clock = time.monotonic) -> None:
+        self.attempts = max(1, attempts)
+        self.lock_seconds = lock_seconds
+        self.clock = clock
+        self.failures = 0
+        self.locked_until = 0.0
+
+    def remaining(self) -> float:
+        """Seconds until PIN entry opens again (0 when it is open)."""
+        return max(0.0, self.locked_until - self.clock())
+
+    @property
+    def locked(self) -> bool:
+        return self.remaining() > 0
+
+    def failed(self) -> None:
+        self.failures += 1
+        log.warning("wrong staff PIN entered (%d in a row)", self.failures)
+        if self.failures >= self.attempts:
+            self.locked_until = self.clock() + self.lock_seconds
+            log.warning("staff PIN entry locked for %.0f s after %d wrong PINs", self.lock_seconds, self.failures)
+            self.failures = 0
+
+    def succeeded(self) -> None:
+        self.failures = 0
+
+
 class QtPinDialog(QDialog):
     """Asks for the staff PIN, with an on-screen keypad for touch screens."""
 
     #: the right PIN was entered
     unlocked = Signal()
 
-    def __init__(self, settings: KioskSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: KioskSettings, parent: QWidget | None = None, guard: PinGuard | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("kioskPin")
         self.setWindowTitle("Staff")
         self.setModal(True)
         self.settings = settings
+        self.guard = guard if guard is not None else PinGuard(settings.pin_attempts, settings.pin_lock_seconds)
+        self.keys: list[QPushButton] = []
         self.message = QLabel("Staff PIN")
         self.message.setObjectName("kioskPinMessage")
         self.message.setFont(_font(self.message, 16))
@@ -331,6 +517,7 @@ class QtPinDialog(QDialog):
         clear = QPushButton("Clear")
         clear.setMinimumSize(80, 64)
         clear.clicked.connect(self.entry.clear)
+        self.keys.append(clear)
         pad.addWidget(clear, 3, 0)
         pad.addWidget(self._key("0"), 3, 1)
         self.ok_button = QPushButton("OK")
@@ -338,6 +525,7 @@ class QtPinDialog(QDialog):
         self.ok_button.setMinimumSize(80, 64)
         self.ok_button.clicked.connect(self.submit)
         pad.addWidget(self.ok_button, 3, 2)
+        self.keys.append(self.ok_button)
         cancel = QPushButton("Cancel")
         cancel.setObjectName("kioskPinCancel")
         cancel.clicked.connect(self.reject)
@@ -346,24 +534,53 @@ class QtPinDialog(QDialog):
         layout.addWidget(self.entry)
         layout.addLayout(pad)
         layout.addWidget(cancel)
+        #: counts a lock down on screen, once a second
+        self.lock_timer = QTimer(self)
+        self.lock_timer.setInterval(1000)
+        self.lock_timer.timeout.connect(self.update_lock)
+        self.update_lock()
 
     def _key(self, digit: str) -> QPushButton:
         button = QPushButton(digit)
         button.setMinimumSize(80, 64)
         button.setFont(_font(button, 18))
         button.clicked.connect(lambda _=False: self.entry.insert(digit))
+        self.keys.append(button)
         return button
+
+    def update_lock(self) -> bool:
+        """Show the time left while PIN entry is locked, and turn the keypad
+        off until it opens; True while locked."""
+        left = self.guard.remaining()
+        locked = left > 0
+        self.entry.setEnabled(not locked)
+        for key in self.keys:
+            key.setEnabled(not locked)
+        if locked:
+            self.message.setText(f"Too many wrong PINs. Try again in {math.ceil(left)} s.")
+            if not self.lock_timer.isActive():
+                self.lock_timer.start()
+        else:
+            self.lock_timer.stop()
+            if self.message.text().startswith("Too many"):
+                self.message.setText("Staff PIN")
+        return locked
 
     def submit(self) -> bool:
         pin = self.entry.text()
         self.entry.clear()
+        if self.update_lock():
+            log.warning("staff PIN refused: entry is locked for %.0f s more", self.guard.remaining())
+            return False
         if pin and self.settings.verify_pin(pin):
             log.info("staff PIN accepted")
+            self.guard.succeeded()
             self.accept()
             self.unlocked.emit()
             return True
-        log.warning("wrong staff PIN entered")
-        self.message.setText("Wrong PIN. Try again.")
+        self.guard.failed()
+        if not self.update_lock():
+            self.message.setText("Wrong PIN. Try again.")
         return False
 
 
@@ -484,6 +701,9 @@ class QtKiosk(QObject):
         long_press_ms: int = LONG_PRESS_MS,
         log_file: Path | None = None,
         seed: int | None = None,
+        demo_step_ms: int | None = None,
+        demo_end_ms: int = DEMO_END_MS,
+        clock: Clock = time.monotonic,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -500,6 +720,7 @@ class QtKiosk(QObject):
         self._active = False
         self.pin_dialog: QtPinDialog | None = None
         self.staff_menu: QtStaffMenu | None = None
+        self.pin_guard = PinGuard(settings.pin_attempts, settings.pin_lock_seconds, clock)
 
         def timer(ms: int, single: bool, slot: object) -> QTimer:
             t = QTimer(self)
@@ -517,6 +738,19 @@ class QtKiosk(QObject):
         self.step_timer = timer(step_ms if step_ms is not None else settings.step_ms, False, self._on_step)
         self.end_timer = timer(end_pause_ms, True, self.next_game)
         self.press_timer = timer(long_press_ms, True, self.request_staff)
+        #: the scripted answers of a guided demo come one per tick
+        self.demo_timer = timer(
+            demo_step_ms if demo_step_ms is not None else settings.demo_step_ms, True, self._demo_auto
+        )
+        #: the guided demo's ending screen goes back to the attract loop
+        self.demo_end_timer = timer(demo_end_ms, True, self.start_attract)
+        #: the guided demo in progress (None: none, or a free goldfish game)
+        self.demo: DemoRun | None = None
+        #: the visitor's next answer in the demo, and the decision it answers
+        self.demo_plan: Plan | None = None
+        self._demo_decision: Decision | None = None
+        #: a wrong tap was made on this guided step
+        self.demo_missed = False
 
         # Over the mat, as children of the page stack (a QSplitter would take them in as panes).
         page = window.pages
@@ -528,8 +762,14 @@ class QtKiosk(QObject):
         self.hint.text.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.attract.hide()
         self.hint.hide()
+        self.pointer = QtTapPointer(page)
+        self.pointer.locate = self._demo_target_rect
+        self.demo_end = QtDemoEnd(page)
+        self.demo_end.back_button.clicked.connect(self.start_attract)
         self.model.changed.connect(self._on_changed)
         self.model.game_started.connect(self._on_changed)
+        self.model.picking_changed.connect(self.pointer.refresh)
+        self.model.notice.connect(self._on_notice)
 
     # -- the window ---------------------------------------------------------------------
 
@@ -565,6 +805,7 @@ class QtKiosk(QObject):
         self._exiting = True
         for t in (self.idle_timer, self.switch_timer, self.step_timer, self.end_timer, self.press_timer):
             t.stop()
+        self._stop_demo()
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
@@ -581,6 +822,7 @@ class QtKiosk(QObject):
 
     def start_attract(self) -> None:
         self.idle_timer.stop()
+        self._stop_demo()
         self.mode = ATTRACT
         self.hint.hide()
         self.attract.show()
@@ -649,16 +891,21 @@ class QtKiosk(QObject):
     # -- visitors ------------------------------------------------------------------------
 
     def touch_to_play(self) -> bool:
-        """A goldfish game of the game on show against the random bot."""
+        """The guided demo of the game on show, or (for a game without one,
+        or if it cannot start) a goldfish game against the random bot."""
         game = self.game_on_show
         for t in (self.step_timer, self.switch_timer, self.end_timer):
             t.stop()
+        self._stop_demo()
         self.mode = VISITOR
         self.attract.hide()
-        if not self.window.start_game(GameSetup(game, GOLDFISH, (), self._rng.randrange(MAX_SEED), BOT)):
+        if self._start_demo(game):
+            log.info("a visitor plays the guided demo of %s", game)
+        elif self.window.start_game(GameSetup(game, GOLDFISH, (), self._rng.randrange(MAX_SEED), BOT)):
+            log.info("a visitor plays %s", game)
+        else:
             self.start_attract()
             return False
-        log.info("a visitor plays %s", game)
         self.hint.show()
         self._place()
         self.hint.raise_()
@@ -668,11 +915,241 @@ class QtKiosk(QObject):
         self._on_changed()
         return True
 
+    # -- the guided demo -------------------------------------------------------------------
+
+    def _start_demo(self, game: str) -> bool:
+        script = script_for(game)
+        if script is None:
+            return False
+        try:
+            run = DemoRun(script)
+        except (PlaymatError, KeyError, ValueError):
+            log.error("the guided demo of %s cannot start", game, exc_info=True)
+            return False
+        model = self.model
+        factory = model.factory
+        model.factory = lambda _setup: run.match
+        self.demo = run
+        try:
+            ok = self.window.start_game(GameSetup(script.ruleset, GOLDFISH, (), script.seed, PASSIVE))
+        finally:
+            model.factory = factory
+        if not ok or model.match is not run.match:
+            self.demo = None
+            return False
+        return True
+
+    def _stop_demo(self) -> None:
+        self.demo = None
+        self.demo_plan = None
+        self._demo_decision = None
+        self.demo_timer.stop()
+        self.demo_end_timer.stop()
+        self.pointer.stop()
+        self.demo_end.hide()
+
+    def _demo_advance(self) -> None:
+        """After every change of a guided demo: note the step done, plan the
+        visitor's next answer, point at it (guided) or give it (scripted)."""
+        run = self.demo
+        s = self.model.session
+        if run is None or s is None or s.match is not run.match:
+            return
+        plan = self.demo_plan
+        if plan is not None and s.match.decision is not self._demo_decision:
+            run.answered(plan)
+            self.demo_plan = None
+            self._demo_decision = None
+        if s.over:
+            self._demo_finished()
+            return
+        d = self.model.decision
+        if d is None or d is self._demo_decision:
+            self.pointer.refresh()
+            return
+        plan = run.plan(d)
+        self.demo_plan = plan
+        self._demo_decision = d
+        self.demo_missed = False
+        if plan.guided:
+            run.match.expected = plan.keys
+            self.demo_timer.stop()
+            self.pointer.point()
+            self.idle_timer.start()
+        else:
+            self.pointer.stop()
+            self.idle_timer.start()  # the demo is moving on by itself: idle counts from the next tap asked
+            self.demo_timer.start()
+
+    def _demo_auto(self) -> None:
+        """The scripted answer of the visitor's seat (between guided steps)."""
+        run, plan, d = self.demo, self.demo_plan, self._demo_decision
+        if run is None or plan is None or plan.guided or d is None or self.model.decision is not d:
+            return
+        run.match.expected = plan.keys
+        if not self.model.answer(plan.keys):
+            log.error("guided demo %s: the scripted answer %s was refused", run.script.ruleset, plan.keys)
+            self._demo_finished()
+
+    def _demo_finished(self) -> None:
+        run = self.demo
+        s = self.model.session
+        self.demo_timer.stop()
+        self.pointer.stop()
+        if run is None or s is None:
+            return
+        outcome = s.match.outcome()
+        won = outcome is not None and VISITOR_SEAT in outcome.winners
+        title = "You won!" if won else "Good game!"
+        why = _escape(outcome.reason) if outcome is not None else ""
+        self.demo_end.title.setText(title)
+        self.demo_end.text.setText(
+            f"{why}<br><br>{_escape(run.script.lesson)}<br><br>"
+            f"<b>Ask staff for a {_escape(run.script.title)} deck</b> and play it for real."
+        )
+        self.demo_end.show()
+        self._place()
+        self.demo_end.raise_()
+        self.idle_timer.stop()
+        self.demo_end_timer.start()
+        log.info("guided demo of %s ended: %s", run.script.ruleset, title)
+
+    def demo_text(self) -> str:
+        """The hint line of a guided demo."""
+        run, plan = self.demo, self.demo_plan
+        if run is None:
+            return ""
+        s = self.model.session
+        if s is not None and s.over:
+            outcome = s.match.outcome()
+            won = outcome is not None and VISITOR_SEAT in outcome.winners
+            return f"<b>{'You won!' if won else 'Good game!'}</b> Ask staff for a deck to take home."
+        total = run.script.guided_beats
+        if plan is not None and plan.guided and plan.beat is not None:
+            head = f"<span style='color:#3fe0ff'><b>Step {plan.number} of {total}</b></span> · {plan.beat.caption}"
+            if self.demo_missed:
+                head += "<br><span style='color:#ffb0a0'>Not that one: tap what the blue frame shows.</span>"
+            elif run.then:
+                head += f"<br><span style='font-size:12pt; color:#c8c8c8'>{run.then}</span>"
+            return head
+        newest = ""
+        if s is not None:
+            for event in reversed(s.match.journal[-12:]):
+                newest = event.describe(s.viewer).strip()
+                if newest:
+                    break
+        last = f"<div style='font-size:12pt; color:#c8c8c8'>{_escape(newest)}</div>" if newest else ""
+        if plan is not None and plan.beat is not None:
+            doing = plan.beat.caption
+        elif run.lesson_over:
+            doing = "Well done! The demo plays the rest of the game for you…"
+            if run.then:
+                doing = f"{run.then} {doing}"
+        elif plan is None:
+            doing = "Your opponent is playing…"
+        else:
+            doing = run.then or "The demo plays for you…"
+        return f"<b>{doing}</b>{last}"
+
+    def _on_notice(self, _text: str) -> None:
+        """A tap that did nothing (a refused answer, a card that is no
+        choice now): say so under the step, which stays."""
+        plan, d = self.demo_plan, self._demo_decision
+        if self.demo is None or plan is None or not plan.guided or d is None or self.demo_missed:
+            return
+        selected = self.model.selected_card
+        if selected is not None and any(o.key == plan.target and o.card == selected for o in d.options):
+            return  # the first of two taps (the card, then where it goes)
+        self.demo_missed = True
+        self.hint.text.setText(self.demo_text())
+
+    def demo_target(self) -> tuple[QWidget, QRect] | None:
+        """What the visitor must tap now: the widget (the mat's or the hand's
+        viewport, or a button) and the rectangle in it."""
+        plan, d = self.demo_plan, self.model.decision
+        if plan is None or not plan.guided or d is None or d is not self._demo_decision:
+            return None
+        try:
+            o = d.option(plan.target)
+        except PlaymatError:
+            return None
+        model, w = self.model, self.window
+        if o.card is not None:
+            spot = self._card_spot(o.card)
+            opts = model.options_for_card(o.card)
+            if spot is not None and len(opts) == 1:
+                return spot
+            here = model.card_zone(o.card)
+            if spot is not None and o.zone and o.zone != here and [x.zone for x in opts].count(o.zone) == 1:
+                if model.selected_card == o.card:
+                    return self._zone_spot(o.zone)
+                return spot
+        elif o.zone is not None and [x.key for x in model.options_for_zone(o.zone)] == [o.key]:
+            spot = self._zone_spot(o.zone)
+            if spot is not None:
+                return spot
+        button = w.prompt.buttons.get(o.key)
+        if button is None or not button.isVisible():
+            return None
+        area = w.prompt.options_area
+        box = area.widget()
+        # New buttons get their places when the layout next runs: run it now.
+        for layout in (w.prompt.layout(), box.layout() if box is not None else None):
+            if layout is not None:
+                layout.activate()
+        area.ensureWidgetVisible(button)
+        rect = QRect(button.mapTo(area.viewport(), QPoint(0, 0)), button.size()).intersected(area.viewport().rect())
+        if rect.isEmpty():
+            return None
+        return area.viewport(), rect
+
+    def _card_spot(self, iid: int) -> tuple[QWidget, QRect] | None:
+        w = self.window
+        for view in (w.mat, w.hand):
+            item = view.cards.get(iid)
+            if item is None:
+                continue
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            if view is w.hand:
+                # A hand card is covered on its right by the next one: point at the part that shows.
+                for other in view.cards.values():
+                    left = view.mapFromScene(other.sceneBoundingRect()).boundingRect().left()
+                    if other is not item and other.zValue() > item.zValue() and rect.left() < left < rect.right():
+                        rect.setRight(left - 1)
+            rect = rect.intersected(view.viewport().rect())
+            return (view.viewport(), rect) if not rect.isEmpty() else None
+        return None
+
+    def _zone_spot(self, key: str) -> tuple[QWidget, QRect] | None:
+        mat = self.window.mat
+        item = mat.zones.get(key)
+        if item is None:
+            return None
+        rect = mat.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(mat.viewport().rect())
+        return (mat.viewport(), rect) if not rect.isEmpty() else None
+
+    def _demo_target_rect(self) -> QRect | None:
+        """The pointer's target in the page's coordinates."""
+        spot = self.demo_target()
+        if spot is None:
+            return None
+        widget, rect = spot
+        page = self.window.pages
+        target = QRect(widget.mapTo(page, rect.topLeft()), rect.size())
+        # Point only at what a tap there would reach (not at a button still
+        # waiting for its place, nor at something covered by the hint line).
+        hit = page.childAt(target.center())
+        while hit is not None and hit is not widget:
+            hit = hit.parentWidget()
+        return target if hit is widget else None
+
     def hint_text(self) -> str:
         model = self.model
         s = model.session
         if s is None:
             return ""
+        if self.demo is not None:
+            return self.demo_text()
         d = model.decision
         if d is not None:
             return f"<b>Your move: {_escape(d.prompt)}</b><br>{_escape(how_to_answer(d))} Choices are framed in gold."
@@ -707,8 +1184,10 @@ class QtKiosk(QObject):
             self.attract.title.setText(f"Now showing: {title} · two computer players")
             self.attract.caption.setText(self.caption_text())
         else:
+            if self.demo is not None:
+                self._demo_advance()
             self.hint.text.setText(self.hint_text())
-            self.hint.again_button.setVisible(s.over)
+            self.hint.again_button.setVisible(s.over and self.demo is None)
 
     def _on_idle(self) -> None:
         if not self._active:
@@ -728,7 +1207,7 @@ class QtKiosk(QObject):
             self.staff_menu.raise_()
             assert self.pin_dialog is not None
             return self.pin_dialog
-        dialog = QtPinDialog(self.settings, self.window)
+        dialog = QtPinDialog(self.settings, self.window, self.pin_guard)
         dialog.unlocked.connect(self.open_staff_menu)
         self.pin_dialog = dialog
         self.idle_timer.start()
@@ -764,7 +1243,13 @@ class QtKiosk(QObject):
         r = QRect(mat.mapTo(self.window.pages, QPoint(0, 0)), mat.size())
         strip = max(160, min(260, int(r.height() / 2.5)))
         self.attract.setGeometry(QRect(r.left(), r.bottom() + 1 - strip, r.width(), strip))
-        self.hint.setGeometry(QRect(r.left(), r.top(), r.width(), max(96, min(140, r.height() // 4))))
+        tall = 170 if self.demo is not None else 140
+        self.hint.setGeometry(QRect(r.left(), r.top(), r.width(), max(96, min(tall, r.height() // 4))))
+        page = self.window.pages.rect()
+        if self.pointer.isVisible():
+            self.pointer.setGeometry(page)
+        end_w, end_h = min(page.width() - 40, 760), min(page.height() - 40, 440)
+        self.demo_end.setGeometry(QRect(page.center().x() - end_w // 2, page.center().y() - end_h // 2, end_w, end_h))
 
     def _in_corner(self, pos: QPoint) -> bool:
         w = self.window

@@ -6,11 +6,13 @@ descriptors before and after, to show that they stay flat.
 
     {"games": 50, "answers": 12345, "seconds": 41.2,
      "rss_before_kb": 180000, "rss_after_kb": 181200, "rss_growth_kb": 1200,
-     "rss_samples_kb": [...], "fds_before": 14, "fds_after": 14, "fds_growth": 0}
+     "rss_samples_kb": [...], "fds_before": 14, "fds_after": 14, "fds_growth": 0,
+     "fds_samples": [...]}
 
 The memory is the resident set size (``VmRSS`` of ``/proc/self/status``;
 elsewhere the peak from ``resource``, or 0); the descriptors are the entries
-of ``/proc/self/fd`` (None where there is no ``/proc``).
+of ``/proc/self/fd`` (None where there is no ``/proc``). Both are sampled
+after every tenth of the games (``rss_samples_kb``, ``fds_samples``).
 """
 
 from __future__ import annotations
@@ -118,6 +120,7 @@ def run_soak(
             _settle()
             before, fds_before = rss_kb(), open_fds()
             samples = [before]
+            fd_samples = [fds_before]
             every = max(1, games // SAMPLES)
             start = time.perf_counter()
             for i in range(games):
@@ -125,8 +128,9 @@ def run_soak(
                 if (i + 1) % every == 0 or i + 1 == games:
                     _settle()
                     samples.append(rss_kb())
+                    fd_samples.append(open_fds())
                     if say is not None:
-                        say(f"soak: {i + 1}/{games} games, rss {samples[-1]} kB")
+                        say(f"soak: {i + 1}/{games} games, rss {samples[-1]} kB, open files {fd_samples[-1]}")
             seconds = time.perf_counter() - start
             _settle()
             after, fds_after = rss_kb(), open_fds()
@@ -143,6 +147,7 @@ def run_soak(
         "rss_after_kb": after,
         "rss_growth_kb": after - before,
         "rss_samples_kb": samples,
+        "fds_samples": fd_samples,
         "fds_before": fds_before,
         "fds_after": fds_after,
         "fds_growth": None if fds_before is None or fds_after is None else fds_after - fds_before,

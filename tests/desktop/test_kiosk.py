@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+import desktop.kiosk as kiosk_module
 from desktop.bridge import QtGameModel
 from desktop.kiosk import ATTRACT, DEFAULT_PIN, VISITOR, KioskSettings, QtKiosk, hash_pin, is_escape_key
 from desktop.kiosk_soak import run_soak
@@ -121,13 +122,27 @@ def test_a_long_press_on_a_corner_asks_for_the_pin(qtbot: QtBot, make_kiosk: Mak
     qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=target.mapFrom(w, corner))
 
 
-def test_touch_to_play_starts_a_game_and_the_hint_names_the_decision(qtbot: QtBot, make_kiosk: MakeKiosk) -> None:
+def test_touch_to_play_starts_the_guided_demo_of_the_game_on_show(qtbot: QtBot, make_kiosk: MakeKiosk) -> None:
+    kiosk = make_kiosk(games=("weiss",), demo_step_ms=0)
+    w = kiosk.window
+    click(qtbot, kiosk.attract.play_button)
+    assert kiosk.mode == VISITOR and kiosk.demo is not None
+    s = w.model.session
+    assert s is not None and s.mode == GOLDFISH and s.match.ruleset.id == "weiss" and s.match is kiosk.demo.match
+    qtbot.waitUntil(lambda: kiosk.pointer.isVisible(), timeout=10_000)
+    assert "Step 1 of" in kiosk.hint.text.text() and kiosk.hint.isVisible() and not kiosk.attract.isVisible()
+
+
+def test_a_game_without_a_guided_demo_is_a_goldfish_game_with_hints(
+    qtbot: QtBot, make_kiosk: MakeKiosk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(kiosk_module, "script_for", lambda _game: None)
     kiosk = make_kiosk()
     w = kiosk.window
     on_show = kiosk.game_on_show
     assert kiosk.attract.isVisible()
     click(qtbot, kiosk.attract.play_button)
-    assert kiosk.mode == VISITOR
+    assert kiosk.mode == VISITOR and kiosk.demo is None
     s = w.model.session
     assert s is not None and s.mode == GOLDFISH and s.match.ruleset.id == on_show and s.opponent == "bot"
     qtbot.waitUntil(lambda: w.model.decision is not None, timeout=10_000)

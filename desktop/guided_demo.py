@@ -1,0 +1,600 @@
+"""The kiosk's guided demo: a short scripted game a passer-by plays by tapping
+what the screen points at.
+
+A guided demo is a real game: the engine deals, checks and decides
+everything. The script chooses only three things:
+
+- **the seed and the order of the two demo decks** (:func:`stacked_decks`),
+  so that the visitor's opening hand and draws, and the opponent's damage
+  reveals, are the cards the lesson needs;
+- **the answers of the opponent**: the passive goldfish opponent
+  (:class:`~desktop.session.PassiveBot`), which keeps its hand, passes and
+  never blocks, so the same answers come every time;
+- **the visitor's answers**: a list of :class:`Beat` s. A guided beat waits
+  for the visitor to tap the one option it names (the kiosk frames it and
+  says why); an automatic beat is answered by the script, with a caption.
+  Decisions between beats get the answer that does nothing (pass, end the
+  phase, keep the hand); once every beat is done, :func:`autopilot` plays
+  the visitor's side on to the end of the game, attacking whenever it can.
+
+The deck order is made with the engine's own shuffle (see
+:func:`stacked_decks`): nothing is moved by hand and no rule is skipped.
+
+:class:`GuidedMatch` is the match of a guided demo: it refuses any answer of
+the visitor's seat other than the one the script expects now, so a tap on
+anything else changes nothing (and the hint stays).
+
+This module holds no Qt: the kiosk (:mod:`desktop.kiosk`) draws the pointer
+and the captions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine import paths, registry
+from engine.cards import CardDef
+from engine.decisions import Answer, Decision, Kind, Option
+from engine.decks import load_deck_file
+from engine.errors import IllegalActionError, PlaymatError
+from engine.match import Match, Resolved
+from engine.ruleset import Ruleset
+
+log = logging.getLogger(__name__)
+
+#: the seat a visitor plays
+VISITOR_SEAT = 0
+#: the script gives up on a beat that has not come by this turn (the game
+#: then plays on by itself)
+BEAT_TURN_LIMIT = 12
+#: a demo game still running after this many answers is a broken script
+MAX_DEMO_ANSWERS = 3000
+
+
+class DemoError(PlaymatError):
+    """A guided demo cannot be set up as scripted (a card missing from a demo
+    deck, a deck order the engine did not deal)."""
+
+
+# -- what a beat asks for -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Want:
+    """Picks one option of a decision: the first whose key starts with
+    ``prefix`` (and ends with ``suffix``), whose card has the card id ``card``
+    (or sits in zone ``zone``), in a decision whose prompt contains
+    ``prompt``. Every field left empty matches anything."""
+
+    prefix: str = ""
+    suffix: str = ""
+    card: str = ""
+    zone: str = ""
+    prompt: str = ""
+
+    def __call__(self, d: Decision, match: Match) -> str | None:
+        if d.kind is Kind.ORDER or d.max != 1 or d.min != 1:
+            return None
+        if self.prompt and self.prompt.lower() not in d.prompt.lower():
+            return None
+        for o in d.options:
+            if not o.key.startswith(self.prefix) or not o.key.endswith(self.suffix):
+                continue
+            if self.card and card_id(match, o.card) != self.card:
+                continue
+            if self.zone and zone_of(match, o.card) != self.zone and o.zone != self.zone:
+                continue
+            return o.key
+        return None
+
+
+def card_id(match: Match, iid: int | None) -> str | None:
+    """The card id (``PMV1-006``) of the card ``iid`` of the visitor's own or
+    public cards, read through the visitor's view."""
+    if iid is None:
+        return None
+    for z in match.view(VISITOR_SEAT).zones:
+        for c in z.cards:
+            if c.iid == iid:
+                return c.card_id
+    return None
+
+
+def zone_of(match: Match, iid: int | None) -> str | None:
+    if iid is None:
+        return None
+    for z in match.view(VISITOR_SEAT).zones:
+        if any(c.iid == iid for c in z.cards):
+            return z.key
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Beat:
+    """One moment of the lesson. ``want`` names the option; ``caption`` is
+    what the visitor reads while the kiosk points at it (guided) or while the
+    script answers (automatic); ``then`` explains what the engine did after
+    it (shown until the next beat)."""
+
+    caption: str
+    want: Want
+    guided: bool = True
+    then: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckOrder:
+    """How one seat's main deck is ordered: ``head`` are the first cards
+    drawn (the opening hand first), by card id, in drawing order; ``last``
+    card ids go to the bottom; the rest keep the deck list's order."""
+
+    head: tuple[str, ...] = ()
+    last: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DemoScript:
+    """The guided demo of one game."""
+
+    ruleset: str
+    title: str
+    seed: int
+    #: the deck list of each seat (a file stem under ``assets/demos/<ruleset>/``)
+    decks: tuple[str, str]
+    orders: tuple[DeckOrder, DeckOrder]
+    beats: tuple[Beat, ...]
+    #: answers of the visitor's set-up decisions that come before the deck
+    #: is shuffled (the first vanguard...)
+    setup: tuple[Want, ...] = ()
+    #: key prefixes the autopilot prefers once the lesson is over, best first
+    attack_words: tuple[str, ...] = ()
+    #: what the ending screen says the game taught
+    lesson: str = ""
+
+    @property
+    def guided_beats(self) -> int:
+        return sum(1 for b in self.beats if b.guided)
+
+
+# -- answers --------------------------------------------------------------------------
+
+
+_PASS_WORDS = ("pass", "end", "skip", "no", "done", "none", "stop", "keep")
+
+
+def quiet(d: Decision) -> Answer:
+    """The answer that does nothing: pass, end the phase, keep the hand,
+    choose as few cards as allowed."""
+    keys = [o.key for o in d.options]
+    if d.kind is Kind.ORDER:
+        return tuple(keys)
+    if d.max != 1 or d.min != 1:
+        return tuple(keys[: d.min])
+    for o in d.options:
+        if o.key in _PASS_WORDS or o.key.split(":", 1)[0] in _PASS_WORDS:
+            return (o.key,)
+    return (keys[0],)
+
+
+_GRADE = re.compile(r"\((?:grade|level|cost) (\d+)")
+
+
+def _rank(o: Option) -> int:
+    m = _GRADE.search(o.label)
+    return int(m.group(1)) if m else 0
+
+
+def autopilot(d: Decision, words: Sequence[str]) -> Answer:
+    """The visitor's side once the lesson is over: play and attack whenever
+    the game allows (the option whose key starts with the earliest of
+    ``words``; the highest grade, level or cost first), otherwise pass."""
+    keys = [o.key for o in d.options]
+    if d.kind is Kind.ORDER:
+        return tuple(keys)
+    if d.max != 1 or d.min != 1:
+        if "attack" in d.prompt.lower() and "additional" in d.prompt.lower():
+            return tuple(keys[: d.max])  # every unit joins a link attack
+        return tuple(keys[: d.min])
+    for word in words:
+        found = [o for o in d.options if o.key.startswith(word) and "replacing" not in o.label]
+        if found:
+            return (max(found, key=_rank).key,)
+    if d.kind is Kind.YESNO:
+        return ("no",)
+    return quiet(d)
+
+
+# -- the deck order -----------------------------------------------------------------------
+
+
+def demo_deck_path(ruleset_id: str, stem: str) -> Path:
+    """A guided demo's deck list: ``assets/demos/<ruleset>/<stem>.txt``."""
+    return paths.assets_dir() / "demos" / ruleset_id / f"{stem}.txt"
+
+
+def _demo_deck(rs: Ruleset, stem: str) -> Resolved:
+    """The deck list, checked against the game's deck-construction rules (a
+    guided demo plays legal decks only)."""
+    return rs.check_deck(load_deck_file(demo_deck_path(rs.id, stem)))
+
+
+def _wished(cards: list[CardDef], order: DeckOrder, deck: str) -> list[CardDef]:
+    """``cards`` (the drawable ones, any order) in the order ``order`` asks for."""
+    pool = list(cards)
+    head: list[CardDef] = []
+    for cid in order.head:
+        for i, c in enumerate(pool):
+            if c.id == cid:
+                head.append(pool.pop(i))
+                break
+        else:
+            raise DemoError(f"guided demo deck {deck}: not enough copies of {cid} for the scripted draws")
+    tail = [c for c in pool if c.id in order.last]
+    middle = [c for c in pool if c.id not in order.last]
+    return head + middle + tail
+
+
+def _run_setup(match: Match, script: DemoScript) -> None:
+    """Answer the set-up decisions as the demo does, up to the first turn."""
+    from desktop.session import PassiveBot
+
+    opponent = PassiveBot()
+    n = 0
+    while match.decision is not None and match.game.turn < 1:
+        d = match.decision
+        if d.player == VISITOR_SEAT:
+            key = next((k for k in (w(d, match) for w in script.setup) if k is not None), None)
+            match.apply((key,) if key is not None else quiet(d))
+        else:
+            match.apply(opponent.choose(d))
+        n += 1
+        if n > 200:
+            raise DemoError(f"{script.ruleset}: the set-up does not end")
+
+
+#: zones the set-up deals from the shuffled deck besides the hand (DBS 5-2-1-7: the life area)
+DEALT_ZONES = ("life",)
+
+
+def _draw_order(match: Match, seat: int) -> list[CardDef]:
+    """The seat's hand (in the order drawn), its deck from the top, then the
+    other cards the set-up dealt from the shuffled deck (a life area)."""
+    g = match.game
+    hand = [c.card for c in g.zone(seat, "hand").cards]
+    deck = [c.card for c in reversed(g.zone(seat, "deck").cards)]
+    dealt = [c.card for name in DEALT_ZONES if f"p{seat}.{name}" in g.zones for c in g.zone(seat, name).cards]
+    return hand + deck + dealt
+
+
+def stacked_decks(script: DemoScript) -> list[Resolved]:
+    """The two decks of the demo, each in the order that makes the engine's
+    own set-up (its seeded shuffle, the draws, the scripted set-up answers)
+    deal the cards of ``script.orders``.
+
+    How: a shuffle's result depends on the seed and on the number of cards,
+    never on which cards they are. So a first game is dealt with the same
+    seed from decks whose every copy is a distinct object; after its set-up,
+    each card in a hand or a deck is traced back to its place in the list.
+    The list is then refilled so that the card wished at each drawing place
+    stands at the list place the shuffle sends there. A second deal checks
+    that the engine deals exactly that (:class:`DemoError` otherwise).
+    """
+    rs = registry.get(script.ruleset)
+    base = [_demo_deck(rs, stem) for stem in script.decks]
+    # Every copy a distinct object, so that a card can be traced by identity.
+    probe = [{s: [dataclasses.replace(c) for c in cards] for s, cards in deck.items()} for deck in base]
+    where: dict[int, tuple[int, str, int]] = {}
+    for seat, deck in enumerate(probe):
+        for section, cards in deck.items():
+            for i, c in enumerate(cards):
+                where[id(c)] = (seat, section, i)
+    m = Match(rs, probe, script.seed, list(script.decks))
+    _run_setup(m, script)
+    out = [{s: list(cards) for s, cards in deck.items()} for deck in base]
+    for seat in range(2):
+        dealt = _draw_order(m, seat)
+        places = [where[id(c)] for c in dealt]
+        if any(p[0] != seat for p in places):
+            raise DemoError(f"{script.ruleset}: a card changed hands during the set-up")
+        wished = _wished([base[seat][p[1]][p[2]] for p in places], script.orders[seat], script.decks[seat])
+        for (_, section, i), card in zip(places, wished, strict=True):
+            out[seat][section][i] = card
+    check = Match(rs, out, script.seed, list(script.decks))
+    _run_setup(check, script)
+    for seat in range(2):
+        head = script.orders[seat].head
+        got = tuple(c.id for c in _draw_order(check, seat)[: len(head)])
+        if got != head:
+            raise DemoError(f"{script.ruleset}: the engine dealt {got} to seat {seat + 1}, not the scripted {head}")
+    return out
+
+
+# -- the match and the script's progress ---------------------------------------------------
+
+
+class GuidedMatch(Match):
+    """A match whose visitor seat answers only what the script expects now
+    (:attr:`expected`); anything else raises
+    :class:`~engine.errors.IllegalActionError` and changes nothing."""
+
+    expected: Answer | None = None
+
+    def apply(self, answer: object) -> None:
+        d = self.decision
+        if d is not None and d.player == VISITOR_SEAT:
+            keys = d.normalise(answer)
+            if self.expected is None or tuple(keys) != tuple(self.expected):
+                raise IllegalActionError("Not that one: tap what the demo points at")
+            self.expected = None
+        super().apply(answer)
+
+
+@dataclass
+class Plan:
+    """The visitor's next answer: ``beat`` is the beat it belongs to (None
+    for the quiet answers between beats and for the autopilot)."""
+
+    keys: Answer
+    beat: Beat | None
+    number: int = 0
+
+    @property
+    def guided(self) -> bool:
+        return self.beat is not None and self.beat.guided
+
+    @property
+    def target(self) -> str:
+        """The key of the option the visitor must tap."""
+        return self.keys[0]
+
+
+class DemoRun:
+    """A guided demo in progress: the match and the next beat."""
+
+    def __init__(self, script: DemoScript) -> None:
+        self.script = script
+        rs = registry.get(script.ruleset)
+        self.match = GuidedMatch(rs, stacked_decks(script), script.seed, list(script.decks))
+        self.index = 0
+        #: the text explaining what the last beat did (the engine's result)
+        self.then = ""
+        self._setup_done = False
+
+    @property
+    def lesson_over(self) -> bool:
+        return self.index >= len(self.script.beats)
+
+    @property
+    def guided_done(self) -> int:
+        return sum(1 for b in self.script.beats[: self.index] if b.guided)
+
+    def plan(self, d: Decision) -> Plan:
+        """The visitor's answer to ``d``."""
+        m = self.match
+        if m.game.turn < 1:
+            key = next((k for k in (w(d, m) for w in self.script.setup) if k is not None), None)
+            return Plan((key,) if key is not None else quiet(d), None)
+        while self.index < len(self.script.beats):
+            beat = self.script.beats[self.index]
+            key = beat.want(d, m)
+            if key is not None:
+                number = self.guided_done + 1 if beat.guided else 0
+                return Plan((key,), beat, number)
+            if m.game.turn <= BEAT_TURN_LIMIT:
+                return Plan(quiet(d), None)
+            log.warning("guided demo %s: beat %r never came; the demo plays on", self.script.ruleset, beat.caption)
+            self.index += 1
+        return Plan(autopilot(d, self.script.attack_words), None)
+
+    def answered(self, plan: Plan) -> None:
+        if plan.beat is not None:
+            self.index += 1
+            self.then = plan.beat.then
+
+
+# -- the scripts ------------------------------------------------------------------------------
+
+VANGUARD = DemoScript(
+    ruleset="vanguard",
+    title="Cardfight!! Vanguard",
+    seed=2024,
+    decks=("sunforge-legion", "tidecaller-court"),
+    setup=(Want(card="PMV1-001", prompt="first vanguard"),),
+    orders=(
+        DeckOrder(
+            head=(
+                "PMV1-006",
+                "PMV1-010",
+                "PMV1-007",
+                "PMV1-013",
+                "PMV1-009",
+                "PMV1-011",
+                "PMV1-012",
+                "PMV1-002",
+                "PMV1-002",
+                "PMV1-014",
+                "PMV1-002",
+                "PMV1-017",
+                "PMV1-002",
+            ),
+            last=("PMV1-005",),
+        ),
+        DeckOrder(last=("PMV2-005", "PMV2-002", "PMV2-003", "PMV2-004")),
+    ),
+    beats=(
+        Beat(
+            "<b>Ride!</b> Tap <b>Cinder Squire</b> in your hand: it rides on your vanguard, "
+            "and your vanguard grows to grade 1.",
+            Want(prefix="ride:", card="PMV1-006"),
+            then="You rode a grade 1 unit. Each turn you may ride one grade higher.",
+        ),
+        Beat(
+            "The demo rides <b>Forgeheart Knight</b> (grade 2) for you.",
+            Want(prefix="ride:", card="PMV1-010"),
+            guided=False,
+        ),
+        Beat(
+            "<b>Call</b> a rear-guard: tap <b>Call Flint Lancer to the front left rear-guard circle</b>.",
+            Want(prefix="call:", card="PMV1-007", suffix=":RC_FL"),
+            then="Flint Lancer stands beside your vanguard and can attack too.",
+        ),
+        Beat(
+            "Your units are ready. Tap <b>Attack</b> to start the battle.",
+            Want(prefix="attack", prompt="start step"),
+        ),
+        Beat(
+            "Tap your <b>vanguard</b> (the middle circle) to attack with it.",
+            Want(zone="p0.VC", prompt="attack with"),
+            then="A vanguard that attacks makes a <b>drive check</b>: the top card of the deck is revealed.",
+        ),
+        Beat(
+            "<b>Drive check:</b> a critical trigger! Tap your <b>vanguard</b> to give it +1 critical.",
+            Want(zone="p0.VC", prompt="trigger"),
+            then="Your attack hits for 2 damage. The demo plays on: six damage wins.",
+        ),
+    ),
+    attack_words=("ride:", "call:", "attack", "yes"),
+    lesson="You rode, called, attacked and made a drive check.",
+)
+
+
+WEISS = DemoScript(
+    ruleset="weiss",
+    title="Weiss Schwarz",
+    seed=7,
+    decks=("emberwatch", "tidecaller"),
+    orders=(
+        DeckOrder(
+            head=("EWA-001", "EWA-022", "EWA-003", "EWA-004", "EWA-017", "EWA-002", "EWA-011"),
+            last=(),
+        ),
+        DeckOrder(
+            head=("TCA-001", "TCA-002", "TCA-003", "TCA-004", "TCA-020", "TCA-006", "TCA-012", "TCA-005"),
+            last=("TCA-012", "TCA-013", "TCA-014", "TCA-015"),
+        ),
+    ),
+    beats=(
+        Beat("Play a character: tap <b>Lantern Page Ilsa</b> in your hand.", Want(prefix="play:", card="EWA-001")),
+        Beat("Tap the <b>middle of your center stage</b> to put Ilsa there.", Want(prefix="pos:cs_middle")),
+        Beat(
+            "Attack! Tap <b>Ilsa</b> on the center stage.",
+            Want(prefix="attack:", card="EWA-001"),
+            then="A direct attack (+1 soul), but your opponent revealed a <b>climax</b> among the damage "
+            "cards: the damage is <b>canceled</b>! That is Weiss Schwarz's damage cancel.",
+        ),
+    ),
+    attack_words=("play:", "attack:", "pos:cs", "direct", "front", "side"),
+    lesson="You played a character, attacked, and saw a climax cancel damage.",
+)
+
+
+DBSCG = DemoScript(
+    ruleset="dbscg",
+    title="Dragon Ball Super Card Game",
+    seed=11,
+    decks=("crimson-ronin", "tidal-court"),
+    orders=(
+        DeckOrder(head=("DBR-013", "DBR-008", "DBR-003", "DBR-002", "DBR-004", "DBR-010", "DBR-005", "DBR-009")),
+        DeckOrder(),
+    ),
+    beats=(
+        Beat(
+            "Charge energy: tap <b>War Cry of the Pyre</b> in your hand to put it in your Energy Area.",
+            Want(prefix="charge:", card="DBR-013"),
+        ),
+        Beat(
+            "Play a battle card: tap <b>Sparkling Novice</b> in your hand (it costs 1 energy).",
+            Want(prefix="play:", card="DBR-008"),
+        ),
+        Beat(
+            "Attack! Tap your leader <b>Kaito</b> to attack your opponent's leader.",
+            Want(prefix="attack:", card="DBR-001"),
+        ),
+        Beat(
+            "Combo: tap <b>Ashfang Brawler</b> in your hand to add its combo power (+5000) to the attack.",
+            Want(prefix="combo:", card="DBR-003"),
+        ),
+        Beat("Attack again: tap <b>Sparkling Novice</b>.", Want(prefix="attack:", card="DBR-008")),
+    ),
+    attack_words=("charge:", "play:", "attack:", "combo:"),
+    lesson="You charged energy, played a battle card, attacked and comboed.",
+)
+
+SYSTEMGATE = DemoScript(
+    ruleset="systemgate",
+    title="System Gate",
+    seed=5,
+    decks=("cinderhold-blaze", "tidewell-depths"),
+    orders=(
+        DeckOrder(head=("SGD-002", "SGD-003", "SGD-009", "SGD-001", "SGD-007", "SGD-004", "SGD-003", "SGD-010")),
+        DeckOrder(),
+    ),
+    beats=(
+        Beat(
+            "Summon a unit: tap <b>Cinder Hound</b> in your hand, then the <b>center</b> of your field.",
+            Want(prefix="sum:", card="SGD-002", suffix=":center"),
+        ),
+        Beat(
+            "Summon another: tap <b>Ashen Duelist</b> in your hand, then the <b>left</b> of your field.",
+            Want(prefix="sum:", card="SGD-003", suffix=":left"),
+            then="Each summon is paid with Energy; both units stand on your field.",
+        ),
+        Beat(
+            "Attack! Tap <b>Cinder Hound</b> on your field.",
+            Want(prefix="atk:", card="SGD-002"),
+            then="No unit blocks it: the attack hits your opponent's Life.",
+        ),
+        Beat(
+            "Attack again: tap <b>Ashen Duelist</b>.",
+            Want(prefix="atk:", card="SGD-003"),
+            then="Every point of damage comes off their Life: at 0 Life they lose.",
+        ),
+    ),
+    attack_words=("sum:", "atk:", "eq:"),
+    lesson="You summoned a unit and attacked.",
+)
+
+
+def scripts() -> dict[str, DemoScript]:
+    """The guided demos by ruleset id."""
+    return {s.ruleset: s for s in (VANGUARD, WEISS, DBSCG, SYSTEMGATE)}
+
+
+#: variants show the guided demo of their base game
+VARIANT_OF = {"dbscg-1.0": "dbscg", "systemgate-tagteam": "systemgate"}
+
+
+def script_for(ruleset_id: str) -> DemoScript | None:
+    table = scripts()
+    return table.get(ruleset_id) or table.get(VARIANT_OF.get(ruleset_id, ""))
+
+
+def play_through(script: DemoScript, limit: int = MAX_DEMO_ANSWERS) -> tuple[DemoRun, list[Plan]]:
+    """Play a guided demo to its end with the script's own answers (the
+    visitor tapping every beat at once). Returns the run and the guided
+    plans in order. For tests and for checking a script."""
+    from desktop.session import PassiveBot
+
+    run = DemoRun(script)
+    m = run.match
+    opponent = PassiveBot()
+    guided: list[Plan] = []
+    n = 0
+    while m.decision is not None and n < limit:
+        d = m.decision
+        if d.player == VISITOR_SEAT:
+            plan = run.plan(d)
+            if plan.guided:
+                guided.append(plan)
+            m.expected = plan.keys
+            m.apply(plan.keys)
+            run.answered(plan)
+        else:
+            m.apply(opponent.choose(d))
+        n += 1
+    return run, guided
