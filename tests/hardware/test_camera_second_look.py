@@ -65,10 +65,9 @@ def test_an_unreadable_label_is_never_named_but_its_card_is_present(book: LabelB
     zone = LAYOUT.area("p0.VC")
     card = SimCard(f"PM1:VG:{IDS[3]}:1", *zone.centre, module_mm=2.0)
     frame = render(LAYOUT, [card], SimView(1280, 960, tilt=10, seed=6))
-    image = frame.image.copy()
     half = label_modules(card.payload) * card.module_mm / 2
-    (x0, y0), (x1, y1) = frame.to_px(card.x - half, card.y - half), frame.to_px(card.x + half, card.y + half)
-    gray = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
+    (x0, y0), (x1, _) = frame.to_px(card.x - half, card.y - half), frame.to_px(card.x + half, card.y + half)
+    gray = cv2.cvtColor(frame.image, cv2.COLOR_BGR2GRAY)
     _scribble(gray, round(x0), round(y0), round(x1 - x0), seed=3)
     p = Pipeline(LAYOUT, book)
     r = p.process(gray, 0.0)
