@@ -32,6 +32,7 @@ table picture is the one on the mat.
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -145,6 +146,7 @@ class Sync:
                 self.confirmed[e.card] = len(match.answers)
         self._synced_at = len(match.answers)
         self._unfinished = False
+        self._relaid = False
         self._swaps_left = MAX_SWAPS
         self.steps = 0  #: answers applied by sync
         self.rearrangements = 0
@@ -198,7 +200,10 @@ class Sync:
             if self.match.decision is None:
                 return self._say(self._mismatch(diffs, applied))
             self._unfinished = False
+            self._relaid = False
             found = self._search(diffs)
+            if self._relaid:
+                continue
             if found is None and not self._unfinished and self._identify_hidden(diffs):
                 continue  # a hidden card was not where the game had it: look again
             if found is None:
@@ -500,6 +505,12 @@ class Sync:
         diff_names = {z.split(".", 1)[1] for z in diff_zones}
         zone_names = {a.name for a in self.layout.zones}
         wanted_cards = {iid for iid, _ in self._unexplained()}
+        for label, zones in self.seen.recent.items():
+            # seen on the way since the table last matched (guardians that
+            # went on to the drop zone)
+            iid = self.copies.card(label, self._owners_for(next(iter(zones))))
+            if iid is not None and g.cards[iid].zone.key not in zones:
+                wanted_cards.add(iid)
         for x in diffs:
             for label in x.missing:
                 iid = self.copies.card(label, self._owners_for(x.zone))
@@ -522,37 +533,70 @@ class Sync:
         answers = [a for _, a in scored]
         if d.kind is Kind.CARDS and d.max > 1:
             picks = tuple(o.key for o in d.options if o.card in wanted_cards)
+            order = {o.key: i for i, o in enumerate(d.options)}
             if d.min <= len(picks) <= d.max and (len(picks) != 1):
                 answers.insert(0, picks)
+            elif 0 < len(picks) < d.min:
+                # the table shows some of the cards (the others lie under
+                # them in a pile): each way to make up the rest is a candidate
+                rest = [o.key for o in d.options if o.key not in picks]
+                for extra in itertools.islice(itertools.combinations(rest, d.min - len(picks)), MAX_TRIES):
+                    answers.insert(0, tuple(sorted((*picks, *extra), key=order.__getitem__)))
             answers = [a for a in answers if d.min <= len(a) <= d.max]
         if d.kind is Kind.CARDS and d.min == 0:
             answers.append(())
         return answers[:MAX_TRIES]
 
-    def _in_passing(self, m: Match, start: int, diffs: list[Difference]) -> bool:
-        """Whether every difference is a card the table shows in a zone the
-        answer moved it through (a drive check in the trigger zone, a card
-        on the stack): the answer is right, the players have a step to do."""
+    def _on_its_way(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]] | None:
+        """Whether the table shows this answer half done: every difference is
+        in a zone the answer changes, and the cards the table shows there are
+        cards the answer moves through it (a drive check in the trigger zone,
+        a card on the stack). Returns the hidden-card swaps needed for the
+        table's cards to be the ones the answer reveals ([] for none), or
+        None when the table does not fit the answer."""
         g = m.game
-        passed: set[tuple[LabelKey, str]] = set()
-        moved: set[LabelKey] = set()
-        zones: set[str] = set()
+        before = self.expected()
+        after = self.expected(m)
+        touched = {z for z in after if after[z] != before.get(z)}
+        through: dict[str, list[int]] = {}
         for e in m.journal[start:]:
             if isinstance(e, CardMoved):
-                label = self.copies.label(g.cards[e.card])
-                moved.add(label)
-                zones.update((e.src, e.dst))
+                touched.update((e.src, e.dst))
                 if e.dst in self._camera_zones:
-                    passed.add((label, e.dst))
-        if not passed:
-            return False
+                    through.setdefault(e.dst, []).append(e.card)
+        if not through:
+            return None
+        moved = {self.copies.label(g.cards[i]) for ids in through.values() for i in ids}
+        swaps: list[tuple[int, int]] = []
+        shown = False
         for x in diffs:
-            if x.what == "cards":
-                if not all(lab in moved for lab in x.missing) or not all((lab, x.zone) in passed for lab in x.extra):
-                    return False
-            elif x.zone not in zones:
-                return False
-        return True
+            if x.zone not in touched:
+                return None
+            if x.what != "cards":
+                continue
+            for lab in x.missing:
+                iid = self.copies.card(lab, self._owners_for(x.zone))
+                if iid is None or (lab not in moved and not any(e.card == iid for e in m.journal[start:] if isinstance(e, CardMoved))):
+                    return None
+            passing = [self.copies.label(g.cards[i]) for i in through.get(x.zone, ())]
+            spare = [i for i in through.get(x.zone, ()) if self.copies.label(g.cards[i]) not in x.extra]
+            for lab in x.extra:
+                if lab in passing:
+                    shown = True
+                    continue
+                held = self.copies.card(lab, self._owners_for(x.zone))
+                if held is not None and g.cards[held].zone.key == x.zone:
+                    continue  # still there, to be covered by the cards on their way
+                # the table shows another card than the one the answer
+                # reveals there: the shuffle put that one on top
+                c = self.copies.card(lab, self._owners_for(x.zone))
+                r = next((i for i in spare if c is not None and g.cards[i].owner == g.cards[c].owner and not self._known(i)), None)
+                if c is None or r is None or self._known(c) or self.match.game.cards[c].zone.visibility == PUBLIC:
+                    return None
+                spare.remove(r)
+                swaps.append((r, c))
+                shown = True
+        return swaps if shown else None
 
     def _try(self, keys: Answer) -> Match | None:
         m = self._spare or self.match.clone()
@@ -570,7 +614,7 @@ class Sync:
         assert d is not None
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
-        passing: list[tuple[Candidate, Match]] = []
+        passing: list[tuple[Candidate, list[tuple[int, int]]]] = []
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
         start = len(self.match.journal)
@@ -579,20 +623,22 @@ class Sync:
             if exact and len(tries) > FEW:
                 # among many options, only another naming the same card could
                 # give the same table; a few options are all checked
-                if len(keys) != 1 or d.option(keys[0]).card != chosen_card:
+                if len(keys) == 1 and d.option(keys[0]).card != chosen_card:
                     continue
             m = self._try(keys)
             if m is None or table_blind(self.match, d, keys, m):
                 continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
-            if after and self._in_passing(m, start, after):
-                passing.append((cand, m))
-                continue
+            if after:
+                swaps = self._on_its_way(m, start, after)
+                if swaps is not None:
+                    passing.append((cand, swaps))
+                    continue
             if not after:
                 exact.append((cand, m))
                 chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
-                if chosen_card is None and len(tries) > MANY:
+                if chosen_card is None and len(keys) < 2 and len(tries) > MANY:
                     break
             else:
                 now = {(x.zone, x.what) for x in after}
@@ -601,9 +647,15 @@ class Sync:
         if exact:
             return exact
         if passing:
-            # the card is on its way (on the stack, in the trigger zone): wait
-            # for where it goes before asking
+            # a card is on its way (on the stack, in the trigger zone): wait
+            # for where it goes; if the table shows another card than the
+            # game revealed, and only one answer fits, lay the shuffle out so
             self._unfinished = True
+            needing = [sw for _, sw in passing if sw]
+            if len(needing) == len(passing) == 1:
+                for a, b in needing[0]:
+                    if self._swap(a, b):
+                        self._relaid = True
             return None
         if better:
             better.sort(key=lambda t: t[0])
