@@ -106,11 +106,27 @@ def table_blind(before: Match, d: Decision, keys: Answer, after: Match) -> bool:
     g0, g1 = before.game, after.game
     chosen = [o.card for o in d.chosen(keys) if o.card is not None]
     if chosen:
-        return all(g1.cards[c].zone.visibility != PUBLIC for c in chosen) and all(
-            g0.cards[c].zone.visibility != PUBLIC for c in chosen
-        )
+        slots = _slot_zones(before)
+
+        def unseen(c: int) -> bool:
+            a, b = g0.cards[c], g1.cards[c]
+            if a.zone.visibility != PUBLIC and b.zone.visibility != PUBLIC:
+                return True  # hidden before and after
+            # turned in a row of cards, where no sensor reads which card turned
+            return a.zone.key == b.zone.key and a.face_up == b.face_up and a.zone.key not in slots
+
+        return all(unseen(c) for c in chosen)
     cards = [o.card for o in d.options if o.card is not None]
     return d.kind is Kind.CARDS and bool(cards) and all(g0.cards[c].zone.visibility != PUBLIC for c in cards)
+
+
+def _slot_zones(m: Match) -> set[str]:
+    """Zones holding one card whose stand/rest a sensor reads."""
+    try:
+        layout = layout_for(m.ruleset.id)
+    except KeyError:
+        return set()
+    return {a.key for a in layout.zones if a.kind == "slot" and a.sensed}
 
 
 def _answer_text(d: Decision, keys: Answer) -> str:
@@ -585,8 +601,8 @@ class Sync:
                     shown = True
                     continue
                 held = self.copies.card(lab, self._owners_for(x.zone))
-                if held is not None and g.cards[held].zone.key == x.zone:
-                    continue  # still there, to be covered by the cards on their way
+                if held is not None and x.zone in (g.cards[held].zone.key, self.match.game.cards[held].zone.key):
+                    continue  # still where it was: the move has not reached it yet
                 # the table shows another card than the one the answer
                 # reveals there: the shuffle put that one on top
                 c = self.copies.card(lab, self._owners_for(x.zone))
@@ -614,13 +630,14 @@ class Sync:
         assert d is not None
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
-        passing: list[tuple[Candidate, list[tuple[int, int]]]] = []
+        passing: list[Candidate] = []
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
+        chosen_shown = False
         start = len(self.match.journal)
         tries = self._options_to_try(d, diffs)
         for keys in tries:
-            if exact and len(tries) > FEW:
+            if exact and len(tries) > FEW and chosen_shown:
                 # among many options, only another naming the same card could
                 # give the same table; a few options are all checked
                 if len(keys) == 1 and d.option(keys[0]).card != chosen_card:
@@ -632,12 +649,14 @@ class Sync:
             cand = Candidate(keys, _answer_text(d, keys))
             if after:
                 swaps = self._on_its_way(m, start, after)
-                if swaps is not None:
-                    passing.append((cand, swaps))
+                if swaps == []:
+                    passing.append(cand)
                     continue
             if not after:
                 exact.append((cand, m))
                 chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
+                # the table shows the chosen card: another card's option cannot give the same table
+                chosen_shown = chosen_card is not None and chosen_card in self._visible_now(m)
                 if chosen_card is None and len(keys) < 2 and len(tries) > MANY:
                     break
             else:
@@ -648,14 +667,9 @@ class Sync:
             return exact
         if passing:
             # a card is on its way (on the stack, in the trigger zone): wait
-            # for where it goes; if the table shows another card than the
-            # game revealed, and only one answer fits, lay the shuffle out so
+            # for where it goes (a card the table shows instead of the one the
+            # game reveals is matched once the move is complete)
             self._unfinished = True
-            needing = [sw for _, sw in passing if sw]
-            if len(needing) == len(passing) == 1:
-                for a, b in needing[0]:
-                    if self._swap(a, b):
-                        self._relaid = True
             return None
         if better:
             better.sort(key=lambda t: t[0])
