@@ -108,16 +108,36 @@ def table_blind(before: Match, d: Decision, keys: Answer, after: Match) -> bool:
     if chosen:
         slots = _slot_zones(before)
 
+        shown0, shown1 = _camera_visible(before), _camera_visible(after)
+
         def unseen(c: int) -> bool:
             a, b = g0.cards[c], g1.cards[c]
-            if a.zone.visibility != PUBLIC and b.zone.visibility != PUBLIC:
-                return True  # hidden before and after
+            if c not in shown0 and c not in shown1:
+                return True  # hidden, or buried in a pile, before and after
             # turned in a row of cards, where no sensor reads which card turned
             return a.zone.key == b.zone.key and a.face_up == b.face_up and a.zone.key not in slots
 
         return all(unseen(c) for c in chosen)
     cards = [o.card for o in d.options if o.card is not None]
     return d.kind is Kind.CARDS and bool(cards) and all(g0.cards[c].zone.visibility != PUBLIC for c in cards)
+
+
+def _camera_visible(m: Match) -> set[int]:
+    """Cards lying face up where the camera can read them."""
+    try:
+        layout = layout_for(m.ruleset.id)
+    except KeyError:
+        return set()
+    g = m.game
+    out: set[int] = set()
+    for area in layout.zones:
+        zone = g.zones.get(area.key)
+        if zone is None or not area.camera:
+            continue
+        for c in zone.cards if area.kind == "row" else zone.cards[-1:]:
+            if c.face_up and zone.visibility == PUBLIC:
+                out.add(c.iid)
+    return out
 
 
 def _slot_zones(m: Match) -> set[str]:
@@ -389,17 +409,7 @@ class Sync:
         return {a.key for a in self.layout.zones if a.camera}
 
     def _visible_now(self, m: Match) -> set[int]:
-        """Cards lying face up where the camera can read them."""
-        g = m.game
-        out: set[int] = set()
-        for area in self.layout.zones:
-            zone = g.zones.get(area.key)
-            if zone is None or not area.camera:
-                continue
-            for c in zone.cards if area.kind == "row" else zone.cards[-1:]:
-                if c.face_up:
-                    out.add(c.iid)
-        return out
+        return _camera_visible(m)
 
     def _waiting(self, applied: list[str]) -> Report:
         rs = self._reveals()
