@@ -26,7 +26,7 @@ from engine import registry
 from engine.errors import LoadError, PlaymatError
 from engine.layouts import Layout, layout_paths, load_layout
 from hardware.camera.calibration import marker_bits
-from hardware.camera.labels import format_payload
+from hardware.camera.labels import format_payload, seat_copy
 from hardware.camera.simulate import QUIET_MODULES
 from hardware.camera.sizing import label_size
 
@@ -49,8 +49,9 @@ def qr_modules(payload: str) -> npt.NDArray[np.uint8]:
     return np.pad(np.array(segno.make_qr(payload, error="m").matrix, dtype=np.uint8), QUIET_MODULES)
 
 
-def deck_labels(deck_path: str, game: str | None) -> tuple[str, list[LabelItem]]:
-    """Every copy of every card of a deck list; ``LoadError`` if it is not a legal deck."""
+def deck_labels(deck_path: str, game: str | None, seat: int = 0) -> tuple[str, list[LabelItem]]:
+    """Every copy of every card of a deck list, numbered for the player in
+    ``seat`` (0-based); ``LoadError`` if it is not a legal deck."""
     from engine.decks import load_deck_file
 
     deck = load_deck_file(deck_path)
@@ -68,7 +69,8 @@ def deck_labels(deck_path: str, game: str | None) -> tuple[str, list[LabelItem]]
         for cards in sections.values():
             for card in cards:
                 copies[card.id] = copies.get(card.id, 0) + 1
-                items.append(LabelItem(format_payload(rs.label_code, card.id, copies[card.id]), card.name))
+                copy = seat_copy(seat, copies[card.id])
+                items.append(LabelItem(format_payload(rs.label_code, card.id, copy), card.name))
         return rid, items
     assert first_error is not None
     raise first_error
@@ -269,7 +271,8 @@ def _ensure_gui_app() -> None:
 
 
 def cmd_labels(args: argparse.Namespace) -> int:
-    rid, items = deck_labels(args.deck, args.game)
+    seat = int(getattr(args, "player", 1) or 1) - 1
+    rid, items = deck_labels(args.deck, args.game, seat)
     lay = registry.get(rid)
     from engine.layouts import layout_for
 
@@ -278,7 +281,7 @@ def cmd_labels(args: argparse.Namespace) -> int:
     size = label_size(args.camera[0], args.camera[1], mat.width, mat.height, modules)
     module = args.module_mm or size.module_mm
     _ensure_gui_app()
-    pages = write_labels_pdf(args.output, items, module, f"{lay.title}: {Path(args.deck).name}")
+    pages = write_labels_pdf(args.output, items, module, f"{lay.title}: {Path(args.deck).name}, player {seat + 1}")
     px = module * size.module_px / size.module_mm
     _out(
         f"{args.output}: {len(items)} labels on {pages} page(s), {module:g} mm per module "

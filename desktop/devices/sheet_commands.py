@@ -44,6 +44,14 @@ def add_commands(sub: Any) -> None:
         "--camera", type=parse_size, default=(1920, 1080), metavar="WxH", help="camera resolution (1920x1080)"
     )
     lab.add_argument(
+        "--player",
+        type=int,
+        choices=range(1, 5),
+        default=1,
+        metavar="N",
+        help="the seat whose deck this is (1-4): each player's labels get their own copy numbers",
+    )
+    lab.add_argument(
         "--module-mm", type=float, help="module size in millimetres (chosen from camera and mat otherwise)"
     )
     lab.set_defaults(func=_labels)

@@ -42,6 +42,24 @@ class Label:
         return self.payload
 
 
+#: Copy numbers per seat: the labels of the player in seat ``s`` (0-based)
+#: carry copy numbers from ``SEAT_COPIES * s + 1``, so two players with the
+#: same deck list (or four in a Tag Team game) never share a label.
+SEAT_COPIES = 20
+
+
+def seat_copy(seat: int, n: int) -> int:
+    """The label copy number of the ``n``-th copy (from 1) of a card in ``seat``'s deck."""
+    if not 1 <= n <= SEAT_COPIES or seat < 0 or SEAT_COPIES * seat + n > MAX_COPY:
+        raise PayloadError(f"no label copy number for copy {n} of seat {seat + 1}")
+    return SEAT_COPIES * seat + n
+
+
+def copy_seat(copy: int) -> tuple[int, int]:
+    """``(seat, n)`` of a label copy number (the inverse of :func:`seat_copy`)."""
+    return divmod(copy - 1, SEAT_COPIES)[0], (copy - 1) % SEAT_COPIES + 1
+
+
 class PayloadError(ValueError):
     """A payload that is not a Playmat label."""
 

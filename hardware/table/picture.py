@@ -7,8 +7,10 @@ sees them. :func:`expected` builds the same thing from the engine's state;
 :func:`compare` lists the differences in words a player can act on.
 
 Cards are named by ``(card id, copy)``: the copy number printed on the
-sleeve label. In the engine each card of one owner and one card id gets copy
-1, 2, ... in the order of its card number (:class:`Copies`); which physical
+sleeve label, which also tells the owner's seat (player 1's copies are
+1, 2, ..., player 2's 21, 22, ..., see :func:`~hardware.camera.labels.seat_copy`).
+In the engine each card of one owner and one card id gets the next copy
+number in the order of its card number (:class:`Copies`); which physical
 copy is which does not matter to the rules, only that it stays the same.
 """
 
@@ -19,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.layouts import Layout, ZoneArea
+from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
 from engine.match import Match
 from engine.state import PUBLIC, REST, STAND, Card, Game
 
@@ -45,26 +48,25 @@ class Copies:
         for c in sorted(game.cards, key=lambda c: c.iid):
             seen[c.owner, c.card.id] += 1
             n = seen[c.owner, c.card.id]
-            self.copy_of[c.iid] = n
-            self._by_label[c.owner, c.card.id, n] = c.iid
+            if n > SEAT_COPIES:
+                continue  # more copies than a label can number: never read from the table
+            copy = seat_copy(c.owner, n)
+            self.copy_of[c.iid] = copy
+            self._by_label[c.owner, c.card.id, copy] = c.iid
 
     def label(self, card: Card) -> LabelKey:
         n = self.copy_of.get(card.iid)
         if n is None:
             # a card made during the game (a token) has no sleeve label: a
             # number no label carries keeps it apart
-            n = 100 + card.iid
+            n = MAX_COPY + 1 + card.iid
         return (card.card.id, n)
 
-    def card(self, label: LabelKey, owners: Iterable[int]) -> int | None:
-        """The card a label names, looking through ``owners`` in order (both
-        players may own a card with the same label: the side of the mat it
-        lies on tells them apart)."""
-        for o in owners:
-            iid = self._by_label.get((o, label[0], label[1]))
-            if iid is not None:
-                return iid
-        return None
+    def card(self, label: LabelKey, owners: Iterable[int] = ()) -> int | None:
+        """The card a label names (its copy number tells the owner's seat,
+        see :func:`hardware.camera.labels.seat_copy`)."""
+        seat, _ = copy_seat(label[1])
+        return self._by_label.get((seat, label[0], label[1]))
 
 
 def _orientation(card: Card) -> str | None:

@@ -23,7 +23,7 @@ from engine.match import Match
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Picture, Sight
 from hardware.table.sync import ASK, IN_SYNC, MISMATCH, PAUSED
-from hardware.table.trace import director_trace, picture_changes, replay_trace
+from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
 
 
 def table_window(qtbot: QtBot, match: Match, autosave: Path | None = None) -> QtTableWindow:
@@ -97,11 +97,6 @@ def test_table_mode_starts_with_the_simulated_devices(qtbot: QtBot, state: Path)
 
 #: answers of the short game of each ruleset
 SHORT = 20
-#: rulesets whose short trace the sync core cannot yet follow to the same journal
-#: (it lays out the hidden deck differently, or refuses an on-screen answer naming a hidden card)
-CORE_SHORT_OF = {"vanguard": False, "weiss": True, "dbscg": False, "systemgate": False}
-
-
 def _fed(qtbot: QtBot, ruleset: str) -> tuple[Match, Match, QtTableWindow]:
     played = bot_game(ruleset, 3, SHORT)
     trace = director_trace(ruleset, 3, list(played.answers))
@@ -123,15 +118,7 @@ def test_the_window_follows_a_trace_exactly_as_far_as_sync_does(qtbot: QtBot, ru
     assert window.mat.shown[:2] == (id(followed), len(followed.journal))
 
 
-@pytest.mark.parametrize(
-    "ruleset",
-    [
-        pytest.param(r, marks=pytest.mark.xfail(strict=True, reason="the sync core cannot follow this trace yet"))
-        if short
-        else r
-        for r, short in CORE_SHORT_OF.items()
-    ],
-)
+@pytest.mark.parametrize("ruleset", ["vanguard", "weiss", "dbscg", "systemgate"])
 def test_a_short_table_game_through_the_window_reaches_the_same_journal(qtbot: QtBot, ruleset: str) -> None:
     """The trace of a game played on screen, fed through the table window as
     the devices would report it, reaches exactly the game's journal."""
@@ -141,31 +128,27 @@ def test_a_short_table_game_through_the_window_reaches_the_same_journal(qtbot: Q
 
 
 def test_the_ask_chooser_answers_by_keyboard(qtbot: QtBot) -> None:
-    """VG 4.1.2: the first vanguard is placed face down, so the table cannot
-    say which grade 0 it is: Playmat asks, and key 2 picks the second."""
-    match = Match.new("vanguard", None, 3)
-    window = table_window(qtbot, match)
-    model = window.model
-    start = lay_out(window)
-    assert model.report.state == IN_SYNC
-    d = match.decision
-    assert d is not None
-    steps, _ = move_plan(match, (d.options[0].key,), model.sync.layout, model.sync.copies)  # type: ignore[union-attr]
-    before = start
-    for pic in steps:
-        model.observe_all(picture_changes(before, pic, model.sync.layout, "VG", 2.0))  # type: ignore[union-attr]
-        before = pic
-    assert model.tick(3.0)
-    assert model.report.state == ASK
-    assert window.chooser.isVisible() and len(window.chooser.buttons) >= 2
-    second = model.report.candidates[1]
-    assert window.chooser.buttons[1].text().startswith("2 ")
-    qtbot.keyClick(window, Qt.Key.Key_2)
-    followed = model.match
+    """Two answers leave the same table (which of two units gets the power):
+    Playmat asks, the chooser lists them, and the digit key picks one."""
+    played = play_on_screen("systemgate", 5, 2, 60)
+    trace = director_trace("systemgate", 5, list(played.answers))
+    window = table_window(qtbot, trace.match())
+    seen: list[int] = []
+
+    def by_key(idx: int) -> None:
+        assert window.model.report.state == ASK
+        assert window.chooser.isVisible() and len(window.chooser.buttons) >= 2
+        assert window.chooser.buttons[idx].text().startswith(f"{idx + 1} ")
+        qtbot.keyClick(window, Qt.Key(int(Qt.Key.Key_1) + idx))
+        seen.append(idx)
+        assert not window.chooser.isVisible()
+
+    result = feed_trace(window.model, trace, choose=by_key)
+    assert seen, "the game has a move the table cannot tell apart"
+    assert result.problems == []
+    followed = window.model.match
     assert followed is not None
-    assert followed.answers[0] == second.keys
-    assert model.report.state != ASK
-    assert not window.chooser.isVisible()
+    assert followed.answers == played.answers
 
 
 def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:

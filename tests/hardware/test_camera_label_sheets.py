@@ -48,6 +48,15 @@ def test_deck_labels_name_every_copy(qapp: object) -> None:
     assert all(book.check(i.payload) is not None for i in items)
 
 
+def test_each_player_gets_their_own_copy_numbers(qapp: object) -> None:
+    """Two players with the same deck list never share a label on the table."""
+    _, first = ls.deck_labels(str(DECK), "vanguard", 0)
+    _, second = ls.deck_labels(str(DECK), "vanguard", 1)
+    assert not {i.payload for i in first} & {i.payload for i in second}
+    copies = {int(i.payload.rsplit(":", 1)[1]) for i in second}
+    assert min(copies) == 21 and max(copies) <= 40
+
+
 def test_bad_deck_is_a_load_error(tmp_path: Path) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_text("[main]\n4 NOPE-001 Nothing\n")
