@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.errors import IllegalActionError, InvalidAnswerError
+from engine.events import quick_init
 
 
 class Kind(str, Enum):
@@ -31,6 +32,7 @@ class Kind(str, Enum):
         return self.value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal choice. ``key`` is a stable compact notation used in answers,
@@ -52,6 +54,7 @@ NO = Option("no", "No")
 Answer = tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A point where ``player`` must choose. ``options`` are in a deterministic

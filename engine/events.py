@@ -9,8 +9,39 @@ left out.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import MISSING, dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def quick_init(cls: type[T]) -> type[T]:
+    """Give a frozen, slotted dataclass a quicker ``__init__`` (apply it above
+    ``@dataclass``). The generated ``__init__`` of a frozen dataclass sets each
+    field through ``object.__setattr__``; this one writes each slot through its
+    descriptor, about three times faster. Same signature and defaults, and the
+    instances stay frozen. Events, options and decisions are made by the
+    thousand in every game, so this is most of what creating them costs."""
+    params: list[str] = []
+    lines: list[str] = []
+    names: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        if f.default_factory is not MISSING or not f.init or f.kw_only:
+            raise TypeError(f"quick_init: field {cls.__name__}.{f.name} needs the generated __init__")
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            names[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        names[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        lines.append(f"    _set_{f.name}(self, {f.name})\n")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"quick_init: {cls.__name__} has a __post_init__")
+    exec(f"def __init__(self, {', '.join(params)}):\n{''.join(lines) or '    pass'}\n", names)
+    init = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", init)  # noqa: B010 - mypy forbids assigning a method
+    return cls
 
 
 def seat(player: int) -> str:
@@ -39,6 +70,7 @@ class Event:
         return (type(self).__name__, *(getattr(self, f.name) for f in dataclasses.fields(self)))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     ruleset: str
@@ -49,6 +81,7 @@ class GameStarted(Event):
         return f"Game of {self.ruleset} started (seed {self.seed}, {self.players} players)"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     turn: int
@@ -58,6 +91,7 @@ class TurnBegan(Event):
         return f"Turn {self.turn}: {seat(self.player)}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PhaseBegan(Event):
     player: int
@@ -68,6 +102,7 @@ class PhaseBegan(Event):
         return f"{self.phase}{' / ' + self.step if self.step else ''}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardMoved(Event):
     """A card went from one zone to another. ``seen_by`` lists the seats that
@@ -94,6 +129,7 @@ class CardMoved(Event):
         return self.rule_no
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Shuffled(Event):
     zone: str
@@ -102,6 +138,7 @@ class Shuffled(Event):
         return f"{zone_words(self.zone)} shuffled"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardTurned(Event):
     card: int
@@ -112,6 +149,7 @@ class CardTurned(Event):
         return f"{self.name} is now {self.orientation}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardFlipped(Event):
     card: int
@@ -124,6 +162,7 @@ class CardFlipped(Event):
         return f"{who} turned face {'up' if self.face_up else 'down'}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CounterChanged(Event):
     """A numeric player or card counter changed (life, energy, markers...)."""
@@ -137,6 +176,7 @@ class CounterChanged(Event):
         return f"{seat(self.owner)}: {self.name} {self.delta:+d} → {self.value}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class EffectAdded(Event):
     eid: int
@@ -147,6 +187,7 @@ class EffectAdded(Event):
         return f"{self.text} ({self.duration})"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class EffectEnded(Event):
     eid: int
@@ -156,6 +197,7 @@ class EffectEnded(Event):
         return f"ends: {self.text}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Note(Event):
     """A game step in words (a drive check, a trigger, a battle result)."""
@@ -175,6 +217,7 @@ class Note(Event):
         return self.rule_no
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
     player: int
@@ -189,6 +232,7 @@ class Answered(Event):
         return f"{seat(self.player)}: {self.prompt} → {', '.join(self.labels) or '(none)'}"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerLost(Event):
     player: int
@@ -203,6 +247,7 @@ class PlayerLost(Event):
         return self.rule_no
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     winners: tuple[int, ...]

@@ -147,6 +147,10 @@ class Game:
         self.phase = ""
         self.step = ""
         self.effects: list[Effect] = []
+        #: ``effects`` by characteristic, in the same order (see :meth:`stat`);
+        #: rebuilt when ``effects`` is replaced or changed
+        self._by_stat: dict[str, list[Effect]] = {}
+        self._by_stat_of: list[Effect] | None = None
         self.replacements: list[Replacement] = []
         self.pending: list[Pending] = []
         self.journal: list[Event] = []
@@ -285,7 +289,11 @@ class Game:
         self.changes += 1
         src = card.zone
         seen_before = self.seen_by(card)
-        src.cards.remove(card)
+        cards = src.cards
+        if cards[-1] is card:  # the top card (a draw, a mill): no search
+            cards.pop()
+        else:
+            cards.remove(card)
         if index is not None:
             dst.cards.insert(index, card)
         elif bottom:
@@ -384,10 +392,24 @@ class Game:
         """A characteristic after continuous effects, applied in layer then
         timestamp order (the layering rule shared by all four games)."""
         value = card.card.stats.get(name, default)
-        for e in self.effects:
-            if e.stat == name and e.applies(self, card):
+        effects = self.effects
+        if not effects:
+            return value
+        if self._by_stat_of is not effects:
+            self._index_effects()
+        for e in self._by_stat.get(name, ()):
+            if e.applies(self, card):
                 value = e.apply(value)
         return value
+
+    def _index_effects(self) -> None:
+        """Group the effects by the characteristic they change, keeping their
+        layer and timestamp order, so :meth:`stat` reads only its own."""
+        by_stat: dict[str, list[Effect]] = {}
+        for e in self.effects:
+            by_stat.setdefault(e.stat, []).append(e)
+        self._by_stat = by_stat
+        self._by_stat_of = self.effects
 
     def add_effect(
         self,
@@ -426,6 +448,7 @@ class Game:
         )
         keys = [(e.layer, e.timestamp) for e in self.effects]
         self.effects.insert(bisect.bisect(keys, (effect.layer, effect.timestamp)), effect)
+        self._by_stat_of = None
         self.journal.append(EffectAdded(effect.eid, effect.text, effect.duration.value))
         return effect
 
@@ -448,9 +471,16 @@ class Game:
         self.changes += 1
         if effect in self.effects:
             self.effects.remove(effect)
+            self._by_stat_of = None
             self.journal.append(EffectEnded(effect.eid, effect.text))
 
     def _drop_effects_of(self, card: Card) -> None:
+        iid = card.iid
+        for e in self.effects:  # usually no effect names the card: look before rebuilding
+            if e.target == iid or e.source == iid:
+                break
+        else:
+            return
         keep = []
         for e in self.effects:
             gone_target = e.target == card.iid and e.target_inc != card.incarnation

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
@@ -240,11 +240,11 @@ def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: 
 def _situation_holders(g: Game) -> list[tuple[Card, Ability]]:
     """Every card of the game with a situation trigger, and the ability
     (recomputed when cards are added to the game)."""
-    cached: Any = g.data.get("vg_situations")
+    cached: tuple[int, list[tuple[Card, Ability]]] | None = g.data.get("vg_situations")
     if cached is None or cached[0] != len(g.cards):
         found = [(c, ab) for c in g.cards if c.card.abilities for ab in auto_abilities(c.card).get("situation", ())]
         cached = g.data["vg_situations"] = (len(g.cards), found)
-    return cast(list[tuple[Card, Ability]], cached[1])
+    return cached[1]
 
 
 def check_situations(g: Game) -> bool:

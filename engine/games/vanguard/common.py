@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from engine.events import PhaseBegan
 from engine.games.vanguard.schema import (
@@ -43,10 +43,10 @@ class SeatZones:
 
 
 def seat_zones(g: Game) -> list[SeatZones]:
-    zs = g.data.get("vg_zones")
+    zs: list[SeatZones] | None = g.data.get("vg_zones")
     if zs is None:
         zs = g.data["vg_zones"] = [SeatZones(g, s) for s in range(g.n_players)]
-    return cast(list[SeatZones], zs)
+    return zs
 
 
 def quiet(g: Game) -> bool:

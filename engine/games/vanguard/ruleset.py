@@ -120,7 +120,15 @@ class Vanguard(Ruleset):
     def rule_actions(self, g: Game) -> bool:
         """VG 9: overloaded units, illegal guardians, then losing conditions.
         The situation triggers (VG 8.6.6) are looked at here too, since this
-        runs whenever a check timing begins or repeats."""
+        runs whenever a check timing begins or repeats.
+
+        Every primitive that changes the state bumps ``g.changes``; once a
+        look finds nothing to do, the next look at the same moment (same
+        changes, turn, phase and standing-by abilities) finds nothing either
+        and is skipped."""
+        moment = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
+        if g.data.get("vg_nothing_at") == moment:
+            return False
         check_situations(g)
         fast: Any = g.data.get("vg_rule_lists")
         if fast is None:
@@ -146,6 +154,7 @@ class Vanguard(Ruleset):
             and (g.phase == "battle" or not (gc0 or gc1))
             and sum(map(len, unit_lists)) == sum(map(bool, unit_lists))
         ):
+            g.data["vg_nothing_at"] = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
             return False
         zones = seat_zones(g)
         did = False
@@ -486,6 +495,7 @@ def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:
     """
     za, zb = a.zone, b.zone
     ia, ib = za.cards.index(a), zb.cards.index(b)
+    g.changes += 1
     za.cards[ia], zb.cards[ib] = b, a
     a.zone, b.zone = zb, za
     seen = tuple(range(g.n_players))
