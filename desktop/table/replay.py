@@ -58,7 +58,9 @@ def feed_trace(
             result.asked += 1
             want = picks[-1] if picks else None
             idx = next((i for i, c in enumerate(report.candidates) if c.keys == want), None)
-            if idx is None:
+            if idx is None and report.more:
+                pass  # the players are still putting cards down
+            elif idx is None:
                 result.problems.append(f"t={t:.2f}: asked which move; the trace's pick is not a candidate")
             else:
                 pick(idx)

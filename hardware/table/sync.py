@@ -89,6 +89,9 @@ class Report:
     candidates: tuple[Candidate, ...] = ()
     applied: tuple[str, ...] = ()  #: what was applied, in the game log's words
     zones: tuple[str, ...] = ()  #: zones to light on the mat
+    #: an ASK with one candidate: the players may still add cards to it
+    #: (guardians put down one at a time); choosing it says they are done
+    more: bool = False
 
 
 @dataclass
@@ -211,8 +214,10 @@ class Sync:
 
     # ------------------------------------------------------------ the main step
 
-    def settle(self) -> Report:
-        """Reconcile the game with the table as it is now."""
+    def settle(self, *, search: bool = True) -> Report:
+        """Reconcile the game with the table as it is now. ``search=False``
+        only compares (after an answer given on screen the table is behind
+        the game until the players move the cards; that is not a move)."""
         self._settled_changes = self.seen.changes
         self._swaps_left = MAX_SWAPS
         trouble = self.seen.trouble()
@@ -233,7 +238,7 @@ class Sync:
                 if self.match.is_terminal():
                     return self._say(Report(OVER, "The game is over.", applied=tuple(applied)))
                 return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
-            if self.match.decision is None:
+            if self.match.decision is None or not search:
                 return self._say(self._mismatch(diffs, applied))
             self._unfinished = False
             self._relaid = False
@@ -260,6 +265,22 @@ class Sync:
                     )
                 )
             cand, m = found[0]
+            d = self.match.decision
+            assert d is not None
+            if d.kind is Kind.CARDS and len(cand.keys) < min(d.max, len(d.options)):
+                # more cards may still come (a second guardian): the players say when they are done
+                self._pending = found
+                words = "; ".join(o.label for o in d.chosen(cand.keys)) or "none"
+                return self._say(
+                    Report(
+                        ASK,
+                        f"{d.prompt} — so far: {words}. Put down any more, then confirm.",
+                        tuple(diffs),
+                        (cand,),
+                        tuple(applied),
+                        more=True,
+                    )
+                )
             self._adopt(m)
             applied.append(cand.text)
         return self._say(Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied)))
@@ -280,7 +301,7 @@ class Sync:
         m._apply_unchecked(norm)
         self._adopt(m)
         text = _answer_text(d, norm)
-        report = self.settle()
+        report = self.settle(search=False)
         if report.state in (IN_SYNC, APPLIED, OVER):
             report = Report(report.state, report.text, report.differences, report.candidates, (text, *report.applied), report.zones)
             self.report = report
@@ -560,18 +581,28 @@ class Sync:
         if d.kind is Kind.CARDS and d.max > 1:
             picks = tuple(o.key for o in d.options if o.card in wanted_cards)
             order = {o.key: i for i, o in enumerate(d.options)}
-            if d.min <= len(picks) <= d.max and (len(picks) != 1):
+            # cards added to piles, as the sensors count them: the table may
+            # show only the top one of several
+            seen = self.seen.picture()
+            exp = self.expected()
+            added = sum(
+                max(0, (seen[z].count or 0) - (exp[z].count or 0))
+                for z in exp
+                if z in seen and seen[z].count is not None and exp[z].count is not None
+            )
+            size = min(d.max, max(d.min, len(picks), added))
+            if d.min <= len(picks) <= d.max and (len(picks) != 1 or size == 1):
                 answers.insert(0, picks)
-            elif 0 < len(picks) < d.min:
+            if 0 < len(picks) < size:
                 # the table shows some of the cards (the others lie under
                 # them in a pile): each way to make up the rest is a candidate
                 rest = [o.key for o in d.options if o.key not in picks]
-                for extra in itertools.islice(itertools.combinations(rest, d.min - len(picks)), MAX_TRIES):
+                for extra in itertools.islice(itertools.combinations(rest, size - len(picks)), MAX_TRIES):
                     answers.insert(0, tuple(sorted((*picks, *extra), key=order.__getitem__)))
             answers = [a for a in answers if d.min <= len(a) <= d.max]
         if d.kind is Kind.CARDS and d.min == 0:
             answers.append(())
-        return answers[:MAX_TRIES]
+        return list(dict.fromkeys(answers))[:MAX_TRIES]
 
     def _on_its_way(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]] | None:
         """Whether the table shows this answer half done: every difference is

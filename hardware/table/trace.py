@@ -353,6 +353,8 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
             result.asked += 1
             want = picks[-1] if picks else None
             idx = next((i for i, c in enumerate(r.candidates) if c.keys == want), None)
+            if idx is None and r.more:
+                return  # the players are still putting cards down
             if idx is None:
                 result.problems.append(f"asked which move, the trace has no matching pick: {[c.keys for c in r.candidates]}")
                 return
