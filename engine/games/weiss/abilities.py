@@ -16,6 +16,13 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
   ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3);
   an ``auto`` ability with ``zones = ["clock"]`` works from the clock (Shift);
+  the moments of the turn ``stand_start``, ``draw_start``, ``clock_start``,
+  ``attack_start``, ``declaration_start``, ``trigger_start``,
+  ``counter_start``, ``damage_start``, ``battle_start``, ``encore_start``,
+  ``end_of_turn`` (WS 6, WS 7; ``params.whose``, see ``moments.py``); an
+  ``auto`` ability with ``zones = ["timed"]`` is created by the effect
+  ``timed`` (WS 8.7.5); ``params.active_if`` / ``params.inactive_if`` /
+  ``params.steps`` make an effect active or inactive (WS 8.3);
 * conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
   combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
@@ -35,7 +42,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   its owner's hand), ``bond`` (WS 10.4), ``brainstorm`` (WS 10.7),
   ``change`` (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7),
   ``fusion`` (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11),
-  ``reveal_top`` (WS 4.9.1), ``encore``, ``lose`` (WS 1.2.5), ``extra_turn`` (WS 11.2), ``replay``
+  ``reveal_top`` (WS 4.9.1), ``encore``, ``timed`` (WS 8.7.5), ``move_self``,
+  ``lose`` (WS 1.2.5), ``extra_turn`` (WS 11.2), ``replay``
   (WS 11.3), ``look_top``, ``damage_self``, ``damage_each`` (WS 4.12.2.7.2,
   WS 4.12.2.7.3), ``all_power`` (one-shot: the characters there now, WS
   8.9.2); amounts of ``draw``, ``stock``, ``damage``, ``damage_self``,
@@ -87,6 +95,7 @@ from engine.games.weiss.cards import (
     CHARACTER,
     CLIMAX,
     EVENT,
+    MOMENTS,
     REFS,
     color_of,
     cost_of,
@@ -96,6 +105,7 @@ from engine.games.weiss.cards import (
     requirements,
     rules_name,
 )
+from engine.games.weiss.moments import create_timed
 from engine.games.weiss.rules import (
     clear_position,
     deal_damage,
@@ -110,7 +120,7 @@ from engine.games.weiss.rules import (
     player,
     refresh_check,
 )
-from engine.games.weiss.stats import condition_met, info, power, referenced
+from engine.games.weiss.stats import condition_met, effect_active, info, power, referenced
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -153,6 +163,8 @@ register_vocabulary(
         "instead_of_waiting_room",
         "damage_self",
         "damage_each",
+        "timed",
+        "move_self",
     ),
     costs=("stock", "clock_top", "reveal_name", "self_to_waiting_room", "fusion_marker", "discard_character"),
     triggers=(
@@ -171,6 +183,7 @@ register_vocabulary(
         "use_accelerate",
         "use_resonate",
         "use_fusion",
+        *(m for m in MOMENTS if m not in ("turn_start", "turn_end", "attack_end")),
     ),
     conditions=("level_at_least", "climax_in_area", "memory_at_least", "level_total_at_least", "stock_at_least"),
     zones=(
@@ -184,6 +197,7 @@ register_vocabulary(
         "memory",
         "waiting_room",
         "replay",
+        "timed",
     ),
 )
 
@@ -421,8 +435,26 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if not use:
             return
     g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
-    yield from run_effects(g, p, ab.effect, handlers)
+    yield from run_ability(g, p, ab, handlers)
     used_keyword_costs(g, seat, ab)
+
+
+def run_ability(g: Game, p: Pending, ab: Ability, handlers: dict[str, EffectHandler]) -> Flow:
+    """Execute the effect of a played ability, step by step. A part made
+    inactive (WS 8.3.2, or not yet active, WS 8.3.3) still exists as an
+    ability (it was triggered and played) but has no effect, and any choice
+    it would need is not made; whether it is active is read when the part
+    would be executed."""
+    params = ab.params
+    if not params or ("active_if" not in params and "inactive_if" not in params):
+        yield from run_effects(g, p, ab.effect, handlers)
+        return
+    guarded = params.get("steps")
+    for number, step in enumerate(ab.effect, 1):
+        if (guarded is None or number in guarded) and not effect_active(g, p.controller, ab):
+            g.log(f"{p.label}: the part '{step[0]}' is inactive — no effect and no choice", rule="WS 8.3.2")
+            continue
+        yield from run_effects(g, p, (step,), handlers)
 
 
 #: WS 10.12.3, WS 10.13.3: "when you use" a keyword of the cost: the cost
@@ -458,7 +490,7 @@ def activate(
         ability=ab,
         ctx={"pos": pos},
     )
-    yield from run_effects(g, p, ab.effect, handlers)
+    yield from run_ability(g, p, ab, handlers)
     used_keyword_costs(g, seat, ab)
 
 
@@ -984,7 +1016,7 @@ def _replay(g: Game, p: Pending, name: Any) -> Flow:
     for ab in g.cards[p.source].card.abilities:
         if "replay" in ab.zones and ab.params.get("replay") == name:
             g.log(f"Replay {name}: {ab.text}", rule="WS 11.3.2")
-            yield from run_effects(g, p, ab.effect, HANDLERS)
+            yield from run_ability(g, p, ab, HANDLERS)
 
 
 def _reveal_top(g: Game, p: Pending, n: Any) -> Flow:
@@ -1018,6 +1050,32 @@ def _salvage_climax(g: Game, p: Pending, n: Any) -> Flow:
     for c in chosen:
         g.move(c, g.zone(seat, HAND), why="effect")
         g.log(f"{player(seat)} returns {c.name} from the waiting room to the hand")
+
+
+def _timed(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 8.7.5: create the card's timed ability ``name``: an automatic
+    ability that activates at a later moment, mastered by the master of this
+    effect (WS 4.3.5); "this card" stays the card as it is now."""
+    if p.source is None:
+        return
+    source = g.cards[p.source]
+    for ab in source.card.abilities:
+        if "timed" in ab.zones and ab.params.get("timed") == name:
+            create_timed(g, p.controller, source, p.source_inc, ab)
+    return
+    yield
+
+
+def _move_self(g: Game, p: Pending, where: Any) -> Flow:
+    """Put this card from the stage into your hand or waiting room. A card
+    that has changed zones since is a new card (WS 3.1.4): nothing happens."""
+    card = g.source_of(p)
+    if card is None or not card.zone.field:
+        g.log(f"{p.label}: this card is no longer the card on the stage — nothing happens", rule="WS 3.1.4")
+        return
+    dst = g.zone(card.owner, HAND if where == "hand" else WAITING_ROOM)
+    g.log(f"{card.name} goes from the stage to {player(card.owner)}'s {str(where).replace('_', ' ')}")
+    yield from leave_stage_flow(g, card, dst, why="effect")
 
 
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
@@ -1062,6 +1120,8 @@ HANDLERS: dict[str, EffectHandler] = {
     "instead_of_waiting_room": _continuous_only,
     "damage_self": _damage_self,
     "damage_each": _damage_each,
+    "timed": _timed,
+    "move_self": _move_self,
 }
 
 

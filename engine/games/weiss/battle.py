@@ -35,6 +35,7 @@ from engine.games.weiss.board import (
     stage,
 )
 from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, triggers_of
+from engine.games.weiss.moments import fire_moment, fire_timed
 from engine.games.weiss.rules import (
     check_timing,
     clear_position,
@@ -47,7 +48,7 @@ from engine.games.weiss.rules import (
     player,
     refresh_check,
 )
-from engine.games.weiss.stats import info, power, soul
+from engine.games.weiss.stats import in_force, info, power, soul
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -81,9 +82,11 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     while True:
         begin_step(g, "attack declaration")
         if first:  # WS 7.2.1.1: "at the beginning of attack phase"
+            fire_moment(g, "attack_start")
             yield from check_timing(g)
             first = False
-        yield from check_timing(g)  # WS 7.2.1.2
+        fire_moment(g, "declaration_start")  # WS 7.2.1.2: "at the beginning of attack declaration step"
+        yield from check_timing(g)
         candidates = [c for c in stage(g, me, CENTER) if c.orientation == STAND]
         if g.turn == 1 and attacks >= 1:
             # WS 7.2.1.3.1: only one attack on the starting player's first turn.
@@ -174,7 +177,8 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
 
     # WS 7.3 trigger step
     begin_step(g, "trigger")
-    yield from check_timing(g)  # WS 7.3.1.1
+    fire_moment(g, "trigger_start")  # WS 7.3.1.1: "at the beginning of trigger step"
+    yield from check_timing(g)
     yield from trigger_check(g, attacker, at_)
     yield from check_timing(g)  # WS 7.3.1.3
 
@@ -185,7 +189,8 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
 
     # WS 7.5 damage step
     begin_step(g, "damage")
-    yield from check_timing(g)  # WS 7.5.1.1
+    fire_moment(g, "damage_start")  # WS 7.5.1.1: "at the beginning of damage step"
+    yield from check_timing(g)
     if on_stage(attacker, at_.attacker_inc, pos) and attacker.zone.owner == me:
         s = soul(g, attacker)
         if s > 0:
@@ -202,12 +207,16 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     # WS 7.6 battle step
     if kind == FRONTAL:
         begin_step(g, "battle")
-        yield from check_timing(g)  # WS 7.6.1.1
+        fire_moment(g, "battle_start")  # WS 7.6.1.1: "at the beginning of battle step"
+        yield from check_timing(g)
         battle(g, attacker, at_)
         yield from check_timing(g)  # WS 7.6.1.4
     # WS 7.5.1.4 / WS 7.6.1.5: "at the end of the attack", then back to the declaration step.
+    # A printed "attack_end" is the attacking card's own ("at the end of this
+    # card's attack"); timed abilities waiting for the end of the attack activate too.
     if on_stage(attacker, at_.attacker_inc) and attacker.zone.owner == me:
         fire(g, attacker, "attack_end")
+    fire_timed(g, "attack_end")
     yield from check_timing(g)
     g.turn_data.pop("attack", None)
 
@@ -216,8 +225,11 @@ def great_performer(g: Game, seat: int) -> Card | None:
     """WS 10.6.2: ``seat``'s character with Great Performance on the middle
     position of the center stage, not reversed, if any."""
     c = at(g, seat, CS_MIDDLE)
-    if c is not None and c.orientation != REVERSE and info(c.card).great_performance:
-        return c
+    if c is None or c.orientation == REVERSE or not info(c.card).great_performance:
+        return None
+    for ab in info(c.card).conts:  # WS 8.3: an inactive Great Performance does nothing
+        if any(w == "great_performance" for w, _ in ab.effect) and in_force(g, seat, ab):
+            return c
     return None
 
 
@@ -368,7 +380,8 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     opponent of the turn player is the one who gets it.)"""
     me = g.active
     opp = g.opponent(me)
-    yield from check_timing(g)  # WS 7.4.1.1 and the check timing of the play timing (WS 8.5.2.1)
+    fire_moment(g, "counter_start")  # WS 7.4.1.1: "at the beginning of counter step"
+    yield from check_timing(g)  # the check timing of the play timing (WS 8.5.2.1)
     at_: Attack = g.turn_data["attack"]
     assert at_.defender is not None
     defender = g.cards[at_.defender]
@@ -413,7 +426,8 @@ def encore_step(g: Game) -> Flow:
     non-turn player's own characters."""
     me = g.active
     begin_step(g, "encore")
-    yield from check_timing(g)  # WS 7.7.1.1
+    fire_moment(g, "encore_start")  # WS 7.7.1.1: "at the beginning of encore step"
+    yield from check_timing(g)
     while True:
         for seat, rule in ((me, "WS 7.7.1.2"), (g.opponent(me), "WS 7.7.1.3")):
             while True:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.abilities import vocabulary
 from engine.cards import CardDef, CardPool, CardSchema, Field, at_least, list_of, one_of
 from engine.errors import LoadError
 
@@ -28,6 +29,31 @@ TRIGGER_ICONS = ("soul", "return", "pool", "comeback", "draw", "shot", "treasure
 
 #: WS 2.18: the side a card is affiliated with.
 SIDES = ("weiss", "schwarz", "both")
+
+#: activation conditions of the turn, with the rule that activates them
+MOMENTS: dict[str, str] = {
+    "turn_start": "WS 6.2.1.1",  # at the beginning of turn
+    "stand_start": "WS 6.2.1.1",  # at the beginning of stand phase
+    "draw_start": "WS 6.3.1.1",
+    "clock_start": "WS 6.4.1.1",
+    "main_start": "WS 6.5.1.1",
+    "climax_start": "WS 6.6.1.1",
+    "attack_start": "WS 7.2.1.1",  # at the beginning of attack phase (the first declaration step)
+    "declaration_start": "WS 7.2.1.2",
+    "trigger_start": "WS 7.3.1.1",
+    "counter_start": "WS 7.4.1.1",
+    "damage_start": "WS 7.5.1.1",
+    "battle_start": "WS 7.6.1.1",
+    "attack_end": "WS 7.5.1.4",  # at the end of the attack (WS 7.6.1.5 after a battle); printed: the attacker's own
+    "encore_start": "WS 7.7.1.1",
+    "turn_end": "WS 6.8.1.1",  # at the beginning of end phase
+    "end_of_turn": "WS 6.8.1.1",  # at the end of turn
+}
+
+#: the conditions WS 6.8.1.1 activates, once a turn each, and WS 6.8.1.5 waits for
+END_MOMENTS = ("turn_end", "end_of_turn")
+
+WHOSE = ("your", "opponent", "any")
 
 
 def _icons(value: Any) -> str | None:
@@ -134,6 +160,61 @@ def _ability_problem(card: CardDef) -> str | None:
                     return f"ability {i}: a replacement effect can only cost stock"
         if ab.kind == "auto" and ab.when == "state" and not ab.condition:
             return f"ability {i}: a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)"
+        problem = _timing_problem(card, ab) or _activity_problem(ab)
+        if problem:
+            return f"ability {i}: {problem}"
+    return None
+
+
+def _timing_problem(card: CardDef, ab: Any) -> str | None:
+    """Moments (``params.whose``) and timed abilities (WS 8.7.5)."""
+    whose = ab.params.get("whose")
+    if whose is not None and whose not in WHOSE:
+        return f"params.whose must be one of {', '.join(WHOSE)}, not {whose!r}"
+    if "timed" in ab.zones:
+        if ab.kind != "auto" or ab.when not in MOMENTS:
+            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})"
+        if not isinstance(ab.params.get("timed"), str):
+            return "a timed ability needs params.timed, the name its effect uses"
+        times = ab.params.get("times", 1)
+        if isinstance(times, bool) or not isinstance(times, int) or times < 1:
+            return "params.times must be a whole number, 1 or more (WS 8.7.5.1)"
+        if not isinstance(ab.params.get("this_turn", False), bool):
+            return "params.this_turn must be true or false"
+    for word, value in ab.effect:
+        if word == "timed":
+            names = [a.params.get("timed") for a in card.abilities if "timed" in a.zones]
+            if value not in names:
+                return f"timed = {value!r} names no timed ability of this card (zones = ['timed'], params.timed)"
+        elif word == "move_self" and value not in ("hand", "waiting_room"):
+            return f"move_self is 'hand' or 'waiting_room', not {value!r}"
+    return None
+
+
+def _activity_problem(ab: Any) -> str | None:
+    """Active and inactive effects (WS 8.3): ``params.active_if`` /
+    ``params.inactive_if`` are tables of known conditions; ``params.steps``
+    lists effect steps (from 1) of an automatic or activated ability."""
+    conditions = vocabulary("weiss").conditions
+    for key in ("active_if", "inactive_if"):
+        table = ab.params.get(key)
+        if table is None:
+            continue
+        if not isinstance(table, dict) or not table:
+            return f"params.{key} must be a table of conditions such as {{ my_turn = true }}"
+        unknown = [w for w in table if w not in conditions]
+        if unknown:
+            return f"params.{key}: unknown condition(s) {', '.join(map(repr, unknown))}"
+    steps = ab.params.get("steps")
+    if steps is not None:
+        if ab.kind == "cont":
+            return "params.steps is for auto and act abilities (a cont ability is guarded whole)"
+        if (
+            not isinstance(steps, list)
+            or not steps
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= len(ab.effect) for n in steps)
+        ):
+            return f"params.steps must list effect steps between 1 and {len(ab.effect)}"
     return None
 
 

@@ -32,7 +32,8 @@ from engine.games.weiss.board import (
     stage,
 )
 from engine.games.weiss.cards import CLIMAX
-from engine.games.weiss.stats import condition_met, info, power, remember
+from engine.games.weiss.loops import LoopWatch
+from engine.games.weiss.stats import condition_met, in_force, info, power, remember
 from engine.state import REST, Card, Game, Zone
 from engine.timing import Pending
 
@@ -328,6 +329,7 @@ def check_timing(g: Game) -> Flow:
         return
     rs = g.ruleset
     guard = LoopGuard(g)  # WS 11.1.1.1
+    watch = LoopWatch(g)  # WS 11.1.1.2, WS 11.1.1.3
     while True:
         if _interrupt_due(g):
             yield from interrupts(g)
@@ -342,9 +344,10 @@ def check_timing(g: Game) -> Flow:
             state_triggers(g)
         if not g.pending:
             return
-        chosen = yield from next_pending(g)
+        yield from watch.before()
+        chosen = yield from watch.drive(next_pending(g))
         g.pending.remove(chosen)
-        yield from rs.resolve_pending(g, chosen)
+        yield from watch.drive(rs.resolve_pending(g, chosen))
         guard.tick()
 
 
@@ -512,7 +515,7 @@ def stage_replacements(g: Game, card: Card) -> list[StageReplacement]:
         for index, ab, dest, who in reps:
             if (who == "self") != (c is card):
                 continue
-            if not condition_met(g, seat, ab):
+            if not in_force(g, seat, ab):  # WS 8.3: an inactive replacement effect does nothing
                 continue
             stock = sum(int(v) for w, v in ab.cost if w == "stock")
             text = ab.text or f"to the {dest} instead"

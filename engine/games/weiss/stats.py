@@ -69,6 +69,8 @@ def info(card: CardDef) -> CardInfo:
     replacements: list[tuple[int, Ability, str, str]] = []
     states: list[tuple[int, Ability]] = []
     for index, ab in enumerate(card.abilities):
+        if "timed" in ab.zones:
+            continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
         if ab.kind == "auto" and ab.when == "state":
             states.append((index, ab))
         elif ab.kind == "auto":
@@ -131,6 +133,30 @@ def condition_met(g: Game, seat: int, ability: Ability) -> bool:
         if not _condition(g, seat, word, value):
             return False
     return True
+
+
+def effect_active(g: Game, seat: int, ability: Ability) -> bool:
+    """WS 8.3: whether the guarded part of ``ability``'s effect is active now.
+    ``params.active_if`` (WS 8.3.3: active under the condition, inactive
+    while it is not fulfilled) and ``params.inactive_if`` (WS 8.3.2:
+    inactive under the condition) are tables of conditions, all of which
+    must hold. The guarded part is the whole effect, or the steps listed in
+    ``params.steps`` (numbered from 1). It is read whenever the effect would
+    apply, so it follows the state as continuous effects do."""
+    params = ability.params
+    if not params:
+        return True
+    on = params.get("active_if")
+    if on is not None and not all(_condition(g, seat, w, v) for w, v in on.items()):
+        return False
+    off = params.get("inactive_if")
+    return off is None or not all(_condition(g, seat, w, v) for w, v in off.items())
+
+
+def in_force(g: Game, seat: int, ability: Ability) -> bool:
+    """A continuous ability's effect applies: its conditions hold and its
+    effect is not inactive (WS 8.3.2, WS 8.3.3)."""
+    return condition_met(g, seat, ability) and effect_active(g, seat, ability)
 
 
 def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
@@ -197,7 +223,7 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
         return out
     seat = zone.owner
     for word, amount, ab in info(card.card).self_bonus:
-        if word == stat and condition_met(g, seat, ab):
+        if word == stat and in_force(g, seat, ab):
             out.append((0, stamp(card), "add", amount, _NO_CAP))
     zs = seat_zones(g, seat)
     if stat == "power" and zone.name in CENTER:
@@ -205,7 +231,7 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
             behind = zs.by_position[pos].cards
             if behind:
                 for amount, ab in info(behind[-1].card).assist:  # WS 10.3.2: only from the back stage
-                    if condition_met(g, seat, ab):
+                    if in_force(g, seat, ab):
                         cap = ab.params.get("max_power")
                         if cap is None:
                             out.append((0, stamp(behind[-1]), "add", amount, _NO_CAP))
@@ -216,12 +242,12 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
     cx = zs.climax.cards
     if cx:  # WS 2.12.2.2: climax text works in the climax area
         for word, amount, ab in info(cx[-1].card).everyone:
-            if word == stat and condition_met(g, seat, ab):
+            if word == stat and in_force(g, seat, ab):
                 out.append((0, stamp(cx[-1]), "add", amount, _NO_CAP))
     ck = zs.clock.cards
     if ck:  # WS 10.1.1: an Alarm works while its card is the top card of the clock
         for word, amount, ab in info(ck[-1].card).alarm:
-            if word == stat and condition_met(g, seat, ab):
+            if word == stat and in_force(g, seat, ab):
                 out.append((0, stamp(ck[-1]), "add", amount, _NO_CAP))
     return out
 

@@ -14,7 +14,6 @@ from engine.games.weiss.abilities import (
     choose_position,
     colors_available,
     fire,
-    fire_all,
     meets_requirements,
     play_event,
     stage_acts,
@@ -34,6 +33,7 @@ from engine.games.weiss.board import (
     stage,
 )
 from engine.games.weiss.cards import CHARACTER, CLIMAX, cost_of, requirements
+from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
 from engine.games.weiss.rules import (
     check_timing,
     clear_position,
@@ -118,6 +118,7 @@ def turn(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     g.turn += 1
     g.turn_data.clear()
     g.emit(TurnBegan(g.turn, me))
+    expire_timed(g)  # WS 8.7.5: abilities limited to the turn that ended
     yield from stand_phase(g)
     yield from draw_phase(g)
     yield from clock_phase(g)
@@ -141,11 +142,12 @@ def next_turn(g: Game) -> None:
 
 
 def stand_phase(g: Game) -> Flow:
-    """WS 6.2.1: "at the beginning of turn", check timing, stand all of the
-    turn player's characters, check timing."""
+    """WS 6.2.1: "at the beginning of turn" and "at the beginning of stand
+    phase", check timing, stand all of the turn player's characters, check timing."""
     me = g.active
     begin_phase(g, "stand")
-    fire_all(g, me, "turn_start")  # WS 6.2.1.1
+    fire_moment(g, "turn_start")  # WS 6.2.1.1
+    fire_moment(g, "stand_start")
     yield from check_timing(g)
     for c in stage(g, me):  # WS 6.2.1.2
         g.set_orientation(c, STAND)
@@ -156,7 +158,8 @@ def draw_phase(g: Game) -> Flow:
     """WS 6.3.1: the turn player draws a card."""
     me = g.active
     begin_phase(g, "draw")
-    yield from check_timing(g)  # WS 6.3.1.1
+    fire_moment(g, "draw_start")  # WS 6.3.1.1: "at the beginning of draw phase"
+    yield from check_timing(g)
     draw(g, me, 1, rule="WS 6.3.1.2")
     yield from check_timing(g)  # WS 6.3.1.3
 
@@ -166,7 +169,8 @@ def clock_phase(g: Game) -> Flow:
     if they do, they draw 2 cards."""
     me = g.active
     begin_phase(g, "clock")
-    yield from check_timing(g)  # WS 6.4.1.1
+    fire_moment(g, "clock_start")  # WS 6.4.1.1: "at the beginning of clock phase"
+    yield from check_timing(g)
     cache = option_cache(g)
     options = []
     for c in g.zone(me, HAND).cards:
@@ -226,7 +230,7 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     move characters, any number of times, until the turn player ends it."""
     me = g.active
     begin_phase(g, "main")
-    fire_all(g, me, "main_start")  # WS 6.5.1.1: "at the beginning of main phase"
+    fire_moment(g, "main_start")  # WS 6.5.1.1: "at the beginning of main phase"
     for c in g.zone(me, CLOCK).cards:  # WS 10.11.2: Shift works from the clock
         ci = info(c.card).clock_autos
         if ci:
@@ -297,7 +301,7 @@ def climax_phase(g: Game) -> Flow:
     """WS 6.6.1: the turn player may play one climax from hand."""
     me = g.active
     begin_phase(g, "climax")
-    fire_all(g, me, "climax_start")  # WS 6.6.1.1: "at the beginning of climax phase"
+    fire_moment(g, "climax_start")  # WS 6.6.1.1: "at the beginning of climax phase"
     yield from check_timing(g)
     yield from check_timing(g)  # WS 6.6.1.2 (the check timing before the play timing)
     colors = colors_available(g, me)
@@ -324,9 +328,10 @@ def end_phase(g: Game) -> Flow:
     me = g.active
     while True:
         begin_phase(g, "end")
-        if not g.turn_data.get("end_fired"):  # WS 6.8.1.1: only once a turn
-            g.turn_data["end_fired"] = True
-            fire_all(g, me, "turn_end")
+        # WS 6.8.1.1: "at the beginning of end phase" and "at the end of turn",
+        # each ability only if it has not activated yet this turn
+        fire_moment(g, "turn_end")
+        fire_moment(g, "end_of_turn")
         yield from check_timing(g)
         hand = g.zone(me, HAND)
         excess = len(hand.cards) - HAND_LIMIT
@@ -350,10 +355,12 @@ def end_phase(g: Game) -> Flow:
         yield from check_timing(g)  # WS 6.8.1.4
         acted = len(g.journal) != before
         g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
-        # WS 6.8.1.5: the turn ends only if the hand is within the limit and the
+        # WS 6.8.1.5: the turn ends only if the hand is within the limit, the
         # check timing of WS 6.8.1.4 had nothing to do (no rule action, no
-        # automatic ability); otherwise the end phase starts over (its "at the
-        # beginning of end phase" abilities do not trigger again, WS 6.8.1.1).
-        if len(hand.cards) <= HAND_LIMIT and not acted:
+        # automatic ability) and no end-of-turn condition is left that has not
+        # activated (a card that arrived, or a timed ability created, after WS
+        # 6.8.1.1); otherwise the end phase starts over (the conditions that
+        # already activated do not activate again, WS 6.8.1.1).
+        if len(hand.cards) <= HAND_LIMIT and not acted and not end_conditions_waiting(g):
             return
         g.log("The end phase starts over", rule="WS 6.8.1.5")
