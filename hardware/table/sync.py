@@ -187,6 +187,7 @@ class Sync:
         self._unfinished = False
         self._relaid = False
         self._swaps_left = MAX_SWAPS
+        self._last: tuple[Match, int] | None = None
         self.steps = 0  #: answers applied by sync
         self.rearrangements = 0
 
@@ -240,6 +241,12 @@ class Sync:
                 return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
             if self.match.decision is None or not search:
                 return self._say(self._mismatch(diffs, applied))
+            if not applied and self._last is not None and self._on_its_way(self.match, self._last[1], diffs, self._last[0]) == []:
+                # the players are still carrying out the last answer (given
+                # on screen, or read from a table half way through it)
+                return self._say(
+                    Report(WAITING, "Finish the move: " + self._mismatch(diffs, []).text.split(": ", 1)[1], tuple(diffs), (), (), tuple(x.zone for x in diffs))
+                )
             self._unfinished = False
             self._relaid = False
             found = self._search(diffs)
@@ -338,6 +345,9 @@ class Sync:
         return report
 
     def _adopt(self, m: Match) -> None:
+        # the table catches up with this answer's moves after it: remember
+        # where they start
+        self._last = (self.match, len(self.match.journal))
         self.match = m
         self._spare = None
         self._pending = []
@@ -604,15 +614,19 @@ class Sync:
             answers.append(())
         return list(dict.fromkeys(answers))[:MAX_TRIES]
 
-    def _on_its_way(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]] | None:
+    def _on_its_way(
+        self, m: Match, start: int, diffs: list[Difference], base: Match | None = None
+    ) -> list[tuple[int, int]] | None:
         """Whether the table shows this answer half done: every difference is
         in a zone the answer changes, and the cards the table shows there are
         cards the answer moves through it (a drive check in the trigger zone,
         a card on the stack). Returns the hidden-card swaps needed for the
         table's cards to be the ones the answer reveals ([] for none), or
-        None when the table does not fit the answer."""
+        None when the table does not fit the answer. ``base`` is the game
+        before the answer (the current game by default)."""
         g = m.game
-        before = self.expected()
+        base = base or self.match
+        before = self.expected(base)
         after = self.expected(m)
         touched = {z for z in after if after[z] != before.get(z)}
         through: dict[str, list[int]] = {}
@@ -642,13 +656,13 @@ class Sync:
                     shown = True
                     continue
                 held = self.copies.card(lab, self._owners_for(x.zone))
-                if held is not None and x.zone in (g.cards[held].zone.key, self.match.game.cards[held].zone.key):
+                if held is not None and x.zone in (g.cards[held].zone.key, base.game.cards[held].zone.key):
                     continue  # still where it was: the move has not reached it yet
                 # the table shows another card than the one the answer
                 # reveals there: the shuffle put that one on top
                 c = self.copies.card(lab, self._owners_for(x.zone))
                 r = next((i for i in spare if c is not None and g.cards[i].owner == g.cards[c].owner and not self._known(i)), None)
-                if c is None or r is None or self._known(c) or self.match.game.cards[c].zone.visibility == PUBLIC:
+                if c is None or r is None or self._known(c) or base.game.cards[c].zone.visibility == PUBLIC:
                     return None
                 spare.remove(r)
                 swaps.append((r, c))
@@ -712,7 +726,8 @@ class Sync:
             # game reveals is matched once the move is complete)
             self._unfinished = True
             return None
-        if better:
-            better.sort(key=lambda t: t[0])
+        if len(better) == 1:
+            # one answer explains part of the table and nothing else does:
+            # the players made it and went on to the next move
             return [(better[0][1], better[0][2])]
         return None
