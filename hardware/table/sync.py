@@ -501,6 +501,8 @@ class Sync:
                 except _REPLAY_ERRORS as exc:
                     log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
                     continue
+                if not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m)):
+                    continue  # the table is not showing what the swap would make the game do
                 self.rearrangements += 1
                 self._swaps_left -= 1
                 log.info("table sync: the deck order after shuffle %d had #%d where the game had #%d", s.number, b, a)
@@ -509,6 +511,20 @@ class Sync:
                 if self.on_match is not None:
                     self.on_match(m2)
                 return True
+        return False
+
+    def _explains(self, m: Match, iid: int) -> bool:
+        """Whether, in ``m``, card ``iid`` lies or passed since the table last
+        matched where the table showed its label."""
+        zones = self.seen.recent.get(self.copies.label(m.game.cards[iid]), set())
+        if m.game.cards[iid].zone.key in zones:
+            return True
+        answered = 0
+        for i, e in enumerate(m.journal):
+            if isinstance(e, Answered):
+                answered += 1
+                if answered > self._synced_at:
+                    return any(isinstance(x, CardMoved) and x.card == iid and x.dst in zones for x in m.journal[i:])
         return False
 
     def _identify_reveals(self) -> bool:
