@@ -33,7 +33,7 @@ from engine.decisions import Answer, Kind
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
 from engine.layouts import Layout, layout_for
-from engine.match import Match
+from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
@@ -250,13 +250,18 @@ def _moments(m: Match, start: int, layout: Layout) -> list[str]:
     ]
 
 
-def director_trace(ruleset: str, seed: int, answers: Iterable[Answer], decks: Any = None) -> Trace:
+def director_trace(
+    ruleset: str, seed: int, answers: Iterable[Answer], decks: Any = None, arrangement: Arrangement | None = None
+) -> Trace:
     """The trace two players at a table would make playing ``answers``: after
     each answer, the cards are moved to match the game (devices report the
     changes); an answer that moves nothing is given on screen. A card
     revealed on its way to a hidden zone (a drive check going to the hand) is
     shown to the camera in the zone it passed through first."""
     truth = Match.new(ruleset, decks, seed)
+    if arrangement:
+        # the players' own shuffles: the table's deck order is not the game's
+        truth = Match(truth.ruleset, truth.decks, seed, truth.deck_names, arrangement)
     layout = layout_for(ruleset)
     copies = Copies(truth.game)
     game = truth.ruleset.game
@@ -310,12 +315,17 @@ def director_trace(ruleset: str, seed: int, answers: Iterable[Answer], decks: An
     return trace
 
 
-def play_on_screen(ruleset: str, seed: int, bot_seed: int, max_answers: int = 100_000, decks: Any = None) -> Match:
+def play_on_screen(
+    ruleset: str, seed: int, bot_seed: int, max_answers: int = 100_000, decks: Any = None, arrangement: Arrangement | None = None
+) -> Match:
     """A bot game as a person would give it on screen: cards picked from a
-    list come in the list's order."""
+    list come in the list's order. ``arrangement`` lays the shuffles out
+    otherwise (the order of a real table's decks)."""
     from engine.bots import RandomBot
 
     m = Match.new(ruleset, decks, seed)
+    if arrangement:
+        m = Match(m.ruleset, m.decks, seed, m.deck_names, arrangement)
     bot = RandomBot(bot_seed)
     while m.decision is not None and len(m.answers) < max_answers:
         d = m.decision
