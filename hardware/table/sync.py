@@ -252,8 +252,6 @@ class Sync:
             found = self._search(diffs)
             if self._relaid:
                 continue
-            if found is None and not self._unfinished and self._identify_hidden(diffs):
-                continue  # a hidden card was not where the game had it: look again
             if found is None:
                 if self._unfinished:
                     return self._say(
@@ -483,9 +481,10 @@ class Sync:
             out.append((iid, zone))
         return out
 
-    def _swap(self, a: int, b: int) -> bool:
+    def _swap(self, a: int, b: int, *, shown: bool = True) -> bool:
         """Make hidden cards ``a`` and ``b`` trade places in the last shuffle
-        that held both, if the game still fits; True when done."""
+        that held both, if the game still fits; True when done. ``shown``:
+        keep it only if the table showed ``b`` where the game then has it."""
         if a == b or self._swaps_left <= 0:
             return False
         m = self.match
@@ -501,7 +500,7 @@ class Sync:
                 except _REPLAY_ERRORS as exc:
                     log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
                     continue
-                if not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m)):
+                if shown and (not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m))):
                     continue  # the table is not showing what the swap would make the game do
                 self.rearrangements += 1
                 self._swaps_left -= 1
@@ -549,26 +548,6 @@ class Sync:
                     self.confirmed[iid] = len(self.match.answers)
                     return True
         return changed
-
-    def _identify_hidden(self, diffs: list[Difference]) -> bool:
-        """A card the table shows that the game holds hidden outside the hand
-        (still in the deck, say) while the player played it from the hand:
-        trade it with an unknown card of that hand. True if the game changed."""
-        g = self.match.game
-        for iid, _zone in self._unexplained():
-            c = g.cards[iid]
-            if c.zone.visibility == PUBLIC or self._known(iid):
-                continue
-            hand = g.zones.get(f"p{c.owner}.hand")
-            if hand is None or c.zone is hand:
-                continue
-            others = sorted(
-                (h for h in hand.cards if not self._known(h.iid)), key=lambda h: (h.card.id != c.card.id, h.iid)
-            )
-            for h in others:
-                if self._swap(h.iid, iid):
-                    return True
-        return False
 
     # ------------------------------------------------------------ candidate search
 
@@ -685,6 +664,32 @@ class Sync:
                 shown = True
         return swaps if shown else None
 
+    def _substitution(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]]:
+        """Swaps of unknown hidden cards after which this answer would give
+        the table exactly: each difference is a card the answer brought out
+        of hiding (``a``) where the table shows another unknown card of the
+        same owner that the game still has hidden (``b``). [] when it does
+        not fit that way."""
+        g0, g1 = self.match.game, m.game
+        out_of_hiding = {
+            e.card
+            for e in m.journal[start:]
+            if isinstance(e, CardMoved) and g1.zones[e.src].visibility != PUBLIC and not self._known(e.card)
+        }
+        pairs: list[tuple[int, int]] = []
+        for x in diffs:
+            if x.what != "cards" or len(x.missing) != len(x.extra):
+                return []
+            for want, shown in zip(x.missing, x.extra, strict=True):
+                a = self.copies.card(want)
+                b = self.copies.card(shown)
+                if a is None or b is None or a not in out_of_hiding or self._known(b):
+                    return []
+                if g0.cards[b].owner != g0.cards[a].owner or g0.cards[b].zone.visibility == PUBLIC:
+                    return []
+                pairs.append((a, b))
+        return pairs
+
     def _try(self, keys: Answer) -> Match | None:
         m = self._spare or self.match.clone()
         self._spare = None
@@ -702,6 +707,7 @@ class Sync:
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
         passing: list[Candidate] = []
+        fits: list[tuple[int, Answer, list[tuple[int, int]]]] = []
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
         chosen_shown = False
@@ -723,6 +729,10 @@ class Sync:
                 if swaps == []:
                     passing.append(cand)
                     continue
+                sub = self._substitution(m, start, after)
+                if sub:
+                    fits.append((len(sub), cand.keys, sub))
+                    continue
             if not after:
                 exact.append((cand, m))
                 chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
@@ -742,6 +752,15 @@ class Sync:
             # game reveals is matched once the move is complete)
             self._unfinished = True
             return None
+        if fits:
+            # the table shows other cards than the game revealed (a card
+            # played from the hand that the game had in the deck): lay the
+            # shuffle out so, then look again
+            fits.sort(key=lambda f: f[0])
+            for _, _, sub in fits:
+                if all(self._swap(a, b, shown=False) for a, b in sub):
+                    self._relaid = True
+                    return None
         if len(better) == 1:
             # one answer explains part of the table and nothing else does:
             # the players made it and went on to the next move
