@@ -47,6 +47,29 @@ def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_p
     assert result.asked * 10 < physical
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "seed"),
+    [
+        ("vanguard", 12),
+        ("weiss", 13),
+        ("dbscg", 13),
+        ("dbscg-1.0", 12),
+        pytest.param("systemgate-tagteam", 11, marks=pytest.mark.soak),
+    ],
+)
+def test_whole_games_of_every_ruleset_replay_to_the_same_journal(ruleset: str, seed: int) -> None:
+    """Each ruleset's hardest physical steps (guard and drive checks, the
+    damage process and refresh, combos and counters, link attacks) come out
+    of a whole game's trace exactly as the game played on screen."""
+    played = play_on_screen(ruleset, seed, seed + 1)
+    assert played.is_terminal()
+    result = replay_trace(director_trace(ruleset, seed, list(played.answers)))
+    assert result.problems == []
+    assert result.match.answers == played.answers
+    assert result.match.journal_digest() == played.journal_digest()
+    assert result.match.arrangement == {}  # the table's decks were in the game's order: nothing to lay out
+
+
 def _synced(ruleset: str = "systemgate", answers: int = 0) -> tuple[Sync, Match]:
     truth = play_on_screen(ruleset, 5, 2, answers)
     trace = director_trace(ruleset, 5, list(truth.answers))
@@ -201,3 +224,37 @@ def test_expected_picture_counts_cards_under_a_unit() -> None:
     assert pic["p0.VC"].count == 2
     assert len(pic["p0.VC"].labels) == 1
     assert pic["p0.deck"] == Sight(len(deck.cards), (), None)
+
+
+def test_a_card_played_from_the_hand_that_the_game_had_in_the_deck(sg_game: Match) -> None:
+    """The deck and hand are counted, not read: when the player puts down a
+    copy the game still had in the deck, the game's shuffle is laid out so
+    that this copy was the one drawn, and the move is applied."""
+    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
+    sync, _ = _synced("systemgate", k)
+    g = sync.match.game
+    d = sync.match.decision
+    assert d is not None
+    summon = d.option(sg_game.answers[k][0])
+    h = g.cards[summon.card]
+    deck = g.zone(h.owner, "deck")
+    twin = next((c for c in deck.cards if c.card.id == h.card.id), None)
+    if twin is None:
+        pytest.skip("no second copy of that card in the deck in this game")
+    before = sync.expected()
+    after_game = sync.match.clone()
+    after_game.apply((summon.key,))
+    after = expected(after_game, sync.layout, Copies(after_game.game))
+    # the table shows the deck's copy where the game would put the hand's copy
+    shown = {
+        z: Sight(s.count, tuple(sorted(sync.copies.label(twin) if lab == sync.copies.label(h) else lab for lab in s.labels)), s.orientation)
+        for z, s in after.items()
+    }
+    for o in picture_changes(before, shown, sync.layout, "systemgate", 100.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == APPLIED
+    assert sync.match.arrangement  # the shuffle was laid out as the table showed it
+    played = sync.match.answers[-1]
+    assert played == (summon.key.replace(f":{h.iid}:", f":{twin.iid}:"),)
+    assert sync.match.game.cards[twin.iid].zone.key == f"p{h.owner}.{summon.key.split(':')[-1]}"
