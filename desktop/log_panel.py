@@ -13,6 +13,7 @@ from PySide6.QtGui import QHelpEvent, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from engine.match import Match
 from engine.events import Answered, CardMoved, Event, GameEnded, Note, PhaseBegan, PlayerLost, TurnBegan
 
 #: Lines kept on screen; older ones scroll away (the journal itself keeps all).
@@ -70,6 +71,9 @@ class QtLogPanel(QWidget):
         self._lines: list[int] = []
         self._viewer: int | None = None
         self._journal_id = 0
+        self._answers: list[object] = []
+        self._arrangement: dict[int, list[tuple[int, int]]] = {}
+        self._game: tuple[str, int, int] = ("", 0, 0)
         self.filter.textChanged.connect(self._rebuild_text)
         self.kind.currentTextChanged.connect(self._rebuild_text)
         model.game_started.connect(self._update)
@@ -110,6 +114,12 @@ class QtLogPanel(QWidget):
             return
         viewer = self._reader()
         journal = match.journal
+        if id(journal) != self._journal_id and self._continues(match):
+            # the same game one step on, in a new match object (table sync
+            # adopts a copy): keep the lines already worded
+            self._journal_id = id(journal)
+        self._answers, self._arrangement = list(match.answers), dict(match.arrangement)
+        self._game = (match.ruleset.id, match.seed, id(match.decks[0]) if match.decks else 0)
         if id(journal) != self._journal_id or viewer != self._viewer or len(journal) < self.shown:
             self._journal_id = id(journal)
             self._viewer = viewer
@@ -125,6 +135,20 @@ class QtLogPanel(QWidget):
             self._lines.extend(new)
             self.text.appendPlainText("\n".join(self._rows[i][0] for i in new))
             self._trim()
+
+    def _continues(self, match: Match) -> bool:
+        """Whether ``match`` is the game shown so far plus more answers: the
+        same seed and layout of shuffles and the answers so far, so the same
+        journal up to what is shown (games replay exactly)."""
+        n = len(self._answers)
+        return (
+            self.shown > 0
+            and (match.ruleset.id, match.seed, id(match.decks[0]) if match.decks else 0) == self._game
+            and match.arrangement == self._arrangement
+            and len(match.answers) >= n
+            and match.answers[:n] == self._answers
+            and len(match.journal) >= self.shown
+        )
 
     def _word(self, journal: list[Event], viewer: int | None) -> None:
         for event in journal[self.shown :]:

@@ -237,6 +237,7 @@ class QtCardsView(QGraphicsView):
         self.setMouseTracking(True)
         self.cards: dict[int, CardItem] = {}
         self._extra_cards: list[CardItem] = []
+        self._reusable: dict[int, CardItem] = {}
         #: maps a global point to the zone key under it (set by the window)
         self.drop_resolver: Callable[[QPoint], str | None] | None = None
         self._press: tuple[QPoint, CardItem | None, str | None] | None = None
@@ -491,8 +492,9 @@ class QtMatView(QtCardsView):
             self._rebuild()
             return
         scene = self.scene()
-        for item in self.cards.values():
-            scene.removeItem(item)
+        # cards that look the same keep their item (and its drawn picture):
+        # only what changed is drawn again
+        self._reusable = self.cards
         for item in self._extra_cards:
             scene.removeItem(item)
         self.cards = {}
@@ -519,13 +521,23 @@ class QtMatView(QtCardsView):
             self.zones[key].reserve_right = badge.rect.width() + 4
             self.zones[key].update()
             self._badges.append(badge)
+        for item in self._reusable.values():
+            scene.removeItem(item)
+        self._reusable = {}
         self._update_marks()
 
     def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:
-        item = CardItem(card, zone, width, count, public=self._public.get(zone, True))
+        public = self._public.get(zone, True)
+        old = self._reusable.pop(card.iid, None) if card.iid >= 0 else None
+        if old is not None and (old.card, old.zone, old.width, old.count, old.public) == (card, zone, width, count, public):
+            item = old
+        else:
+            if old is not None:
+                self.scene().removeItem(old)
+            item = CardItem(card, zone, width, count, public=public)
+            self.adopt(item)
         item.setPos(centre.x() - item.width / 2, centre.y() - item.height / 2)
         item.setZValue(z)
-        self.adopt(item)
         if card.iid >= 0:
             self.cards[card.iid] = item
         else:

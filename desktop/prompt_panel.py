@@ -51,6 +51,9 @@ class QtPromptPanel(QFrame):
         self.model = model
         self.setObjectName("QtPromptPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # one style sheet for every option button (a sheet per button restyles
+        # each one as it is made: tens of milliseconds for a long list)
+        self.setStyleSheet('QPushButton[option="true"] { text-align: left; padding: 4px 8px; }')
         self.who = QLabel()
         self.who.setObjectName("who")
         bold = QFont(self.who.font())
@@ -157,7 +160,7 @@ class QtPromptPanel(QFrame):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(30)
             button.setToolTip(o.label + (f"\nRule {d.rule}" if d.rule else ""))
-            button.setStyleSheet("text-align: left; padding: 4px 8px;")
+            button.setProperty("option", True)
             button.clicked.connect(lambda _=False, k=o.key: self.model.pick(k))
             self._options.insertWidget(i, button)
             button.show()  # at once, not at the layout's next pass

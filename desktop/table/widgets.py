@@ -113,12 +113,15 @@ class QtSyncBanner(QLabel):
         self.show_report(Report(PAUSED, "Waiting for the devices."))
 
     def show_report(self, report: Report) -> None:
-        self.state = report.state
         bg, fg = STATE_COLOURS.get(report.state, STATE_COLOURS[PAUSED])
-        self.setStyleSheet(
-            f"QLabel#syncBanner {{ background: {bg}; color: {fg}; padding: 8px 12px; border-radius: 4px; }}"
-        )
-        self.setText(f"{STATE_WORDS.get(report.state, report.state)} — {report.text}")
+        sheet = f"QLabel#syncBanner {{ background: {bg}; color: {fg}; padding: 8px 12px; border-radius: 4px; }}"
+        if sheet != self.styleSheet():
+            # a new style sheet restyles the widget: only when the colour changes
+            self.setStyleSheet(sheet)
+        self.state = report.state
+        text = f"{STATE_WORDS.get(report.state, report.state)} — {report.text}"
+        if text != self.text():
+            self.setText(text)
 
 
 class QtAskChooser(QGroupBox):
@@ -130,10 +133,15 @@ class QtAskChooser(QGroupBox):
         super().__init__("Several moves match the table — which one was it? (keys 1 to 9)", parent)
         self.setObjectName("askChooser")
         self.buttons: list[QPushButton] = []
+        self._shown: tuple[Candidate, ...] = ()
+        self.setStyleSheet('QPushButton[candidate="true"] { text-align: left; padding-left: 10px; }')
         self._box = QVBoxLayout(self)
         self.setVisible(False)
 
     def set_candidates(self, candidates: Sequence[Candidate]) -> None:
+        if tuple(candidates[:MAX_CHOICES]) == self._shown:
+            return
+        self._shown = tuple(candidates[:MAX_CHOICES])
         for b in self.buttons:
             self._box.removeWidget(b)
             b.deleteLater()
@@ -142,7 +150,7 @@ class QtAskChooser(QGroupBox):
             b = QPushButton(f"{i + 1}   {c.text}")
             b.setObjectName(f"candidate:{i}")
             b.setMinimumHeight(36)  # a finger's width
-            b.setStyleSheet("text-align: left; padding-left: 10px")
+            b.setProperty("candidate", True)
             b.clicked.connect(lambda _=False, k=i: self.chosen.emit(k))
             self._box.addWidget(b)
             self.buttons.append(b)

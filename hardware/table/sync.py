@@ -58,6 +58,8 @@ OVER = "over"
 
 #: how long the table must stay unchanged before it is read (seconds)
 SETTLE_S = 0.25
+#: copies of the game :meth:`Sync.prepare` keeps ready
+SPARES = 4
 #: the most answers tried for one settled change
 MAX_TRIES = 40
 #: the most answers applied for one settled change (players doing two things at once)
@@ -177,7 +179,8 @@ class Sync:
         self.on_match = on_match
         self.report = Report(IN_SYNC, "")
         self._settled_changes = -1
-        self._spare: Match | None = None
+        #: copies of the game in its current position, made while the table is idle
+        self._spares: list[Match] = []
         self._pending: list[tuple[Candidate, Match]] = []
         # every card the game has ever shown is taken as known (a resumed game)
         for e in match.journal:
@@ -200,10 +203,16 @@ class Sync:
         """Whether the table changed since the last settle and has been quiet since."""
         return self.seen.changes != self._settled_changes and now - self.seen.last_change >= settle_s
 
-    def prepare(self) -> None:
-        """Build a spare copy of the game for the next try (call when idle)."""
-        if self._spare is None and not self.match.is_terminal():
-            self._spare = self.match.clone()
+    def prepare(self, count: int = SPARES) -> None:
+        """Make copies of the game for the next tries (call when idle: a
+        copy replays the game, a try on a ready copy costs one answer)."""
+        if self.match.is_terminal():
+            return
+        while len(self._spares) < count:
+            self._spares.append(self.match.clone())
+
+    def _copy(self) -> Match:
+        return self._spares.pop() if self._spares else self.match.clone()
 
     # ------------------------------------------------------------ pictures
 
@@ -301,8 +310,7 @@ class Sync:
         if self._reveals() and self.seen.channels().labels:
             raise IllegalActionError(self._waiting([]).text)
         norm = d.normalise(keys)
-        m = self._spare or self.match.clone()
-        self._spare = None
+        m = self._copy()
         m._apply_unchecked(norm)
         self._adopt(m)
         text = _answer_text(d, norm)
@@ -331,7 +339,7 @@ class Sync:
     def replace(self, match: Match) -> None:
         """The game was changed outside sync (undo, a correction by hand, a load)."""
         self.match = match
-        self._spare = None
+        self._spares = []
         self._pending = []
         self._synced_at = min(self._synced_at, len(match.answers))
         self._settled_changes = -1
@@ -347,7 +355,7 @@ class Sync:
         # where they start
         self._last = (self.match, len(self.match.journal))
         self.match = m
-        self._spare = None
+        self._spares = []
         self._pending = []
         self.steps += 1
         if self.on_match is not None:
@@ -506,7 +514,7 @@ class Sync:
                 self._swaps_left -= 1
                 log.info("table sync: the deck order after shuffle %d had #%d where the game had #%d", s.number, b, a)
                 self.match = m2
-                self._spare = None
+                self._spares = []
                 if self.on_match is not None:
                     self.on_match(m2)
                 return True
@@ -691,8 +699,7 @@ class Sync:
         return pairs
 
     def _try(self, keys: Answer) -> Match | None:
-        m = self._spare or self.match.clone()
-        self._spare = None
+        m = self._copy()
         try:
             m._apply_unchecked(keys)
         except _REPLAY_ERRORS:
