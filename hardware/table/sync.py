@@ -61,7 +61,7 @@ SETTLE_S = 0.25
 #: copies of the game :meth:`Sync.prepare` keeps ready
 SPARES = 4
 #: the most answers tried for one settled change
-MAX_TRIES = 40
+MAX_TRIES = 16
 #: the most answers applied for one settled change (players doing two things at once)
 MAX_STEPS = 6
 
