@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from desktop.table.model import QtTableModel
 from engine.decisions import Answer
 from hardware.table.sync import ASK, Report
-from hardware.table.trace import Trace
+from hardware.table.trace import Trace, trace_pick
 
 #: called when sync asks which move it was: (candidate index) -> None
 Chooser = Callable[[int], object]
@@ -56,8 +56,7 @@ def feed_trace(
         result.states.append(report.state)
         if report.state == ASK:
             result.asked += 1
-            want = picks[-1] if picks else None
-            idx = next((i for i, c in enumerate(report.candidates) if c.keys == want), None)
+            idx = trace_pick(report, picks)
             if idx is None and report.more:
                 pass  # the players are still putting cards down
             elif idx is None:

@@ -340,6 +340,14 @@ def play_on_screen(
 # ---------------------------------------------------------------- replaying traces
 
 
+def trace_pick(report: Report, picks: list[Answer]) -> int | None:
+    """Which of an ASK's candidates the players of a trace picked: the index
+    of the trace's latest pick among them, or None (with ``report.more``:
+    they are still putting cards down; otherwise the trace does not fit)."""
+    want = picks[-1] if picks else None
+    return next((i for i, c in enumerate(report.candidates) if c.keys == want), None)
+
+
 @dataclass
 class ReplayResult:
     match: Match
@@ -361,8 +369,7 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         result.reports.append(r)
         if r.state == ASK:
             result.asked += 1
-            want = picks[-1] if picks else None
-            idx = next((i for i, c in enumerate(r.candidates) if c.keys == want), None)
+            idx = trace_pick(r, picks)
             if idx is None and r.more:
                 return  # the players are still putting cards down
             if idx is None:
