@@ -144,6 +144,7 @@ class QtAskChooser(QGroupBox):
         self._shown = tuple(candidates[:MAX_CHOICES])
         for b in self.buttons:
             self._box.removeWidget(b)
+            b.hide()  # at once: deleteLater waits for the event loop
             b.deleteLater()
         self.buttons = []
         for i, c in enumerate(candidates[:MAX_CHOICES]):

@@ -249,6 +249,11 @@ class QtTableWindow(QMainWindow):
             self.differences.addItem(item)
         self.differences.setVisible(bool(report.differences))
         self.differences.setFixedHeight(min(110, 8 + 20 * max(1, len(report.differences))))
+        self.chooser.setTitle(
+            "Done? Press 1 (or touch) when every card is down"
+            if report.more
+            else "Several moves match the table — which one was it? (keys 1 to 9)"
+        )
         self.chooser.set_candidates(report.candidates if report.state == ASK else ())
         self.reveal_button.setVisible(report.state == WAITING and "show" in report.text.lower())
         zones = report.zones or tuple(dict.fromkeys(d.zone for d in report.differences))
