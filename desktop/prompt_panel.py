@@ -96,6 +96,7 @@ class QtPromptPanel(QFrame):
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
+        self._pool: list[QPushButton] = []
         self._shown: Decision | None = None
         model.game_started.connect(self._update)
         model.changed.connect(self._update)
@@ -107,8 +108,11 @@ class QtPromptPanel(QFrame):
         model = self.model
         d = model.decision
         s = model.session
-        if d is not self._shown:
+        if d is not self._shown and d != self._shown:
+            # (the same question in a copy of the game keeps its buttons)
             self._rebuild(d)
+        else:
+            self._shown = d
         if s is None:
             self.who.setText("No game")
             self.question.setText("")
@@ -144,9 +148,10 @@ class QtPromptPanel(QFrame):
 
     def _rebuild(self, d: Decision | None) -> None:
         self._shown = d
+        # buttons are kept and reused: making and styling new ones for every
+        # question costs more than the rest of an update
         for button in self.buttons.values():
-            self._options.removeWidget(button)
-            button.deleteLater()
+            button.hide()
         self.buttons = {}
         if d is None:
             self.confirm_button.setVisible(False)
@@ -154,15 +159,22 @@ class QtPromptPanel(QFrame):
             return
         multi = d.kind is Kind.ORDER or d.max > 1 or d.min != 1
         for i, o in enumerate(d.options):
-            button = QPushButton(o.label)
+            if i < len(self._pool):
+                button = self._pool[i]
+                button.setText(o.label)
+            else:
+                button = QPushButton(o.label)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                button.setMinimumHeight(30)
+                button.setProperty("option", True)
+                button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
+                self._options.insertWidget(i, button)
+                self._pool.append(button)
+            button.setProperty("key", o.key)
             button.setObjectName(f"option:{o.key}")
             button.setCheckable(multi)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(30)
+            button.setChecked(False)
             button.setToolTip(o.label + (f"\nRule {d.rule}" if d.rule else ""))
-            button.setProperty("option", True)
-            button.clicked.connect(lambda _=False, k=o.key: self.model.pick(k))
-            self._options.insertWidget(i, button)
             button.show()  # at once, not at the layout's next pass
             self.buttons[o.key] = button
         self.confirm_button.setVisible(multi)

@@ -19,8 +19,11 @@ from typing import Any
 from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.match import Match
+from hardware.table.sync import SPARES
 from hardware.table.trace import Trace, director_trace
 
+#: idle time the players leave between two moves at most (seconds)
+IDLE_S = 1.0
 #: the target of the issue: p99 under this many milliseconds
 TARGET_P99_MS = 100.0
 RULESETS = ("vanguard", "weiss", "dbscg", "systemgate")
@@ -93,9 +96,19 @@ def measure(trace: Trace, clock: Callable[[], float] = time.perf_counter) -> dic
         window.mat.viewport().repaint()
         lat.append((clock() - start[0]) * 1000)
         sync_ms.append(model.last_settle_ms)
-        app.processEvents()  # idle time between two moves: sync prepares its spare copy
+        idle()
 
-    result = feed_trace(model, trace, before_settle=before, settled=settled)
+    def idle() -> None:
+        # idle time between two moves (players take longer than this): the
+        # window prepares its copies of the game, one per idle moment
+        idle_until = clock() + IDLE_S
+        while clock() < idle_until:
+            app.processEvents()
+            sync = model.sync
+            if sync is None or len(sync._spares) >= SPARES or sync.match.is_terminal():
+                break
+
+    result = feed_trace(model, trace, before_settle=before, settled=settled, answered=idle)
     m = model.match
     assert m is not None
     answers = len(m.answers)

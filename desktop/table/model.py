@@ -161,8 +161,9 @@ class QtTableModel(QtGameModel):
         self._idle.start()
 
     def _prepare(self) -> None:
-        if self.sync is not None and not self.paused:
-            self.sync.prepare()
+        # one copy of the game per idle moment, so the window stays responsive
+        if self.sync is not None and not self.paused and self.sync.prepare(most=1):
+            self._idle.start()
 
     def _light(self, zones: set[str], state: str | None) -> None:
         sink = self.led_sink

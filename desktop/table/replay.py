@@ -37,10 +37,12 @@ def feed_trace(
     choose: Chooser | None = None,
     before_settle: Callable[[], None] | None = None,
     settled: Settled | None = None,
+    answered: Callable[[], None] | None = None,
 ) -> FeedResult:
     """Feed ``trace`` into ``model`` (whose sync must follow the trace's
     game); answer "which move?" with the trace's pick through ``choose``
-    (default :meth:`QtTableModel.choose`)."""
+    (default :meth:`QtTableModel.choose`). ``answered`` runs after each
+    answer given on screen (the bench lets the window idle there)."""
     assert model.sync is not None
     result = FeedResult()
     picks: list[Answer] = []
@@ -78,5 +80,7 @@ def feed_trace(
         elif e.screen is not None:
             if not model.answer(e.screen):
                 result.problems.append(f"t={t:.2f}: on-screen answer {list(e.screen)} refused")
+            elif answered is not None:
+                answered()
     settle(t + 10.0)
     return result

@@ -58,8 +58,9 @@ OVER = "over"
 
 #: how long the table must stay unchanged before it is read (seconds)
 SETTLE_S = 0.25
-#: copies of the game :meth:`Sync.prepare` keeps ready
-SPARES = 4
+#: copies of the game :meth:`Sync.prepare` keeps ready (one per answer a
+#: search may try, so that a search replays nothing)
+SPARES = 16
 #: the most answers tried for one settled change
 MAX_TRIES = 16
 #: the most answers applied for one settled change (players doing two things at once)
@@ -203,13 +204,17 @@ class Sync:
         """Whether the table changed since the last settle and has been quiet since."""
         return self.seen.changes != self._settled_changes and now - self.seen.last_change >= settle_s
 
-    def prepare(self, count: int = SPARES) -> None:
+    def prepare(self, count: int = SPARES, most: int | None = None) -> bool:
         """Make copies of the game for the next tries (call when idle: a
-        copy replays the game, a try on a ready copy costs one answer)."""
+        copy replays the game, a try on a ready copy costs one answer).
+        ``most``: make at most this many now. True while more are wanted."""
         if self.match.is_terminal():
-            return
-        while len(self._spares) < count:
+            return False
+        made = 0
+        while len(self._spares) < count and (most is None or made < most):
             self._spares.append(self.match.clone())
+            made += 1
+        return len(self._spares) < count
 
     def _copy(self) -> Match:
         return self._spares.pop() if self._spares else self.match.clone()
