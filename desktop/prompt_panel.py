@@ -45,6 +45,10 @@ def how_to_answer(d: Decision) -> str:
     }.get(d.kind, "Choose one.")
 
 
+#: option buttons made when the panel is built (more are made if a question needs them)
+POOL = 24
+
+
 class QtPromptPanel(QFrame):
     def __init__(self, model: QtGameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +106,8 @@ class QtPromptPanel(QFrame):
         model.changed.connect(self._update)
         model.handover_changed.connect(self._update)
         model.picking_changed.connect(self._update_picks)
+        for _ in range(POOL):  # made and styled once, at start
+            self._grow_pool()
         self._update()
 
     def _update(self) -> None:
@@ -159,17 +165,10 @@ class QtPromptPanel(QFrame):
             return
         multi = d.kind is Kind.ORDER or d.max > 1 or d.min != 1
         for i, o in enumerate(d.options):
-            if i < len(self._pool):
-                button = self._pool[i]
-                button.setText(o.label)
-            else:
-                button = QPushButton(o.label)
-                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-                button.setMinimumHeight(30)
-                button.setProperty("option", True)
-                button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
-                self._options.insertWidget(i, button)
-                self._pool.append(button)
+            while i >= len(self._pool):
+                self._grow_pool()
+            button = self._pool[i]
+            button.setText(o.label)
             button.setProperty("key", o.key)
             button.setObjectName(f"option:{o.key}")
             button.setCheckable(multi)
@@ -179,6 +178,16 @@ class QtPromptPanel(QFrame):
             self.buttons[o.key] = button
         self.confirm_button.setVisible(multi)
         self.clear_button.setVisible(multi)
+
+    def _grow_pool(self) -> None:
+        button = QPushButton()
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setMinimumHeight(30)
+        button.setProperty("option", True)
+        button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
+        button.hide()
+        self._options.insertWidget(len(self._pool), button)
+        self._pool.append(button)
 
     def _update_picks(self) -> None:
         model = self.model

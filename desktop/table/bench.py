@@ -19,7 +19,6 @@ from typing import Any
 from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.match import Match
-from hardware.table.sync import SPARES
 from hardware.table.trace import Trace, director_trace
 
 #: idle time the players leave between two moves at most (seconds)
@@ -104,10 +103,10 @@ def measure(trace: Trace, clock: Callable[[], float] = time.perf_counter) -> dic
         idle_until = clock() + IDLE_S
         while clock() < idle_until:
             app.processEvents()
-            sync = model.sync
-            if sync is None or len(sync._spares) >= SPARES or sync.match.is_terminal():
+            if model.idle_done():
                 break
 
+    idle()  # the players sit down: the window is idle before the first move
     result = feed_trace(model, trace, before_settle=before, settled=settled, answered=idle)
     m = model.match
     assert m is not None

@@ -14,6 +14,7 @@ its autosave file, so nothing recorded is ever lost.
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from collections.abc import Callable
@@ -71,6 +72,7 @@ class QtTableModel(QtGameModel):
         self._check = QTimer(self)
         self._check.setInterval(CHECK_MS)
         self._check.timeout.connect(lambda: self.tick())
+        self._collected = False
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(0)
@@ -158,12 +160,24 @@ class QtTableModel(QtGameModel):
         self.report = report
         self._light(set(report.zones), report.state)
         self.report_changed.emit(report)
+        self._collected = False
         self._idle.start()
+
+    def idle_done(self) -> bool:
+        """Whether the idle work after a move is done (copies made, garbage collected)."""
+        return self.sync is None or self.paused or self.sync.match.is_terminal() or self._collected
 
     def _prepare(self) -> None:
         # one copy of the game per idle moment, so the window stays responsive
-        if self.sync is not None and not self.paused and self.sync.prepare(most=1):
+        if self.sync is None or self.paused:
+            return
+        if self.sync.prepare(most=1):
             self._idle.start()
+        elif not self._collected:
+            # the copies are ready: collect garbage now, while idle, rather
+            # than in the middle of the next move
+            gc.collect()
+            self._collected = True
 
     def _light(self, zones: set[str], state: str | None) -> None:
         sink = self.led_sink
