@@ -62,7 +62,7 @@ class Copies:
             n = MAX_COPY + 1 + card.iid
         return (card.card.id, n)
 
-    def card(self, label: LabelKey, owners: Iterable[int] = ()) -> int | None:
+    def card(self, label: LabelKey) -> int | None:
         """The card a label names (its copy number tells the owner's seat,
         see :func:`hardware.camera.labels.seat_copy`)."""
         seat, _ = copy_seat(label[1])

@@ -173,6 +173,7 @@ class Sync:
         self.match = match
         self.layout = layout or layout_for(match.ruleset.id)
         self.copies = Copies(match.game)
+        self._camera_zones = frozenset(a.key for a in self.layout.zones if a.camera)
         self.seen = TableSeen(self.layout, match.ruleset.game, use_mat=use_mat, use_camera=use_camera)
         self.names = {cid: c.name for cid, c in match.ruleset.pool.cards.items()}
         #: card -> answers given when the table last showed it where the game has it
@@ -380,7 +381,7 @@ class Sync:
         areas = {a.key: a for a in self.layout.zones}
         moves = []
         for label in x.extra:
-            iid = self.copies.card(label, self._owners_for(x.zone))
+            iid = self.copies.card(label)
             if iid is None:
                 return x
             dst = g.cards[iid].zone
@@ -434,7 +435,7 @@ class Sync:
                     r.path.append(e.dst)
             elif dst_public and g.zones[e.src].visibility != PUBLIC and not self._known(e.card):
                 found[e.card] = _Reveal(e.card, e.owner, e.src, [e.dst])
-        visible = self._visible_now(m)
+        visible = _camera_visible(m)
         out = []
         for r in found.values():
             if self.confirmed.get(r.iid, -1) >= len(m.answers):
@@ -446,12 +447,6 @@ class Sync:
                 out.append(r)
         return out
 
-    @property
-    def _camera_zones(self) -> set[str]:
-        return {a.key for a in self.layout.zones if a.camera}
-
-    def _visible_now(self, m: Match) -> set[int]:
-        return _camera_visible(m)
 
     def _waiting(self, applied: list[str]) -> Report:
         rs = self._reveals()
@@ -469,23 +464,12 @@ class Sync:
     def _table_labels(self) -> dict[LabelKey, str]:
         return dict(self.seen.cards)
 
-    def _owners_for(self, zone: str) -> list[int]:
-        seat = self.layout_seat(zone)
-        n = self.match.game.n_players
-        return [seat, *[s for s in range(n) if s != seat]] if seat is not None else list(range(n))
-
-    def layout_seat(self, zone: str) -> int | None:
-        for a in self.layout.zones:
-            if a.key == zone:
-                return a.seat
-        return None
-
     def _unexplained(self) -> list[tuple[int, str]]:
         """(card, zone) for labels the table shows where the game does not have that card face up."""
         g = self.match.game
         out = []
         for label, zone in self._table_labels().items():
-            iid = self.copies.card(label, self._owners_for(zone))
+            iid = self.copies.card(label)
             if iid is None:
                 continue
             c = g.cards[iid]
@@ -554,7 +538,7 @@ class Sync:
             for label, zones in recent.items():
                 if not zones & set(r.path):
                     continue
-                iid = self.copies.card(label, [r.owner])
+                iid = self.copies.card(label)
                 if iid is None or iid == r.iid or self._known(iid) or g.cards[iid].zone.visibility == PUBLIC:
                     continue
                 if self._swap(r.iid, iid):
@@ -573,12 +557,12 @@ class Sync:
         for label, zones in self.seen.recent.items():
             # seen on the way since the table last matched (guardians that
             # went on to the drop zone)
-            iid = self.copies.card(label, self._owners_for(next(iter(zones))))
+            iid = self.copies.card(label)
             if iid is not None and g.cards[iid].zone.key not in zones:
                 wanted_cards.add(iid)
         for x in diffs:
             for label in x.missing:
-                iid = self.copies.card(label, self._owners_for(x.zone))
+                iid = self.copies.card(label)
                 if iid is not None:
                     wanted_cards.add(iid)
             zone = g.zones.get(x.zone)
@@ -654,7 +638,7 @@ class Sync:
             if x.what != "cards":
                 continue
             for lab in x.missing:
-                iid = self.copies.card(lab, self._owners_for(x.zone))
+                iid = self.copies.card(lab)
                 if iid is None or (lab not in moved and not any(e.card == iid for e in m.journal[start:] if isinstance(e, CardMoved))):
                     return None
             passing = [self.copies.label(g.cards[i]) for i in through.get(x.zone, ())]
@@ -663,12 +647,12 @@ class Sync:
                 if lab in passing:
                     shown = True
                     continue
-                held = self.copies.card(lab, self._owners_for(x.zone))
+                held = self.copies.card(lab)
                 if held is not None and x.zone in (g.cards[held].zone.key, base.game.cards[held].zone.key):
                     continue  # still where it was: the move has not reached it yet
                 # the table shows another card than the one the answer
                 # reveals there: the shuffle put that one on top
-                c = self.copies.card(lab, self._owners_for(x.zone))
+                c = self.copies.card(lab)
                 r = next((i for i in spare if c is not None and g.cards[i].owner == g.cards[c].owner and not self._known(i)), None)
                 if c is None or r is None or self._known(c) or base.game.cards[c].zone.visibility == PUBLIC:
                     return None
@@ -749,7 +733,7 @@ class Sync:
                 exact.append((cand, m))
                 chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
                 # the table shows the chosen card: another card's option cannot give the same table
-                chosen_shown = chosen_card is not None and chosen_card in self._visible_now(m)
+                chosen_shown = chosen_card is not None and chosen_card in _camera_visible(m)
                 if chosen_card is None and len(keys) < 2 and len(tries) > MANY:
                     break
             else:
