@@ -114,3 +114,23 @@ class Decision:
 
     def __str__(self) -> str:
         return f"P{self.player + 1} {self.kind.value}: {self.prompt}"
+
+
+#: keys of the answers that decline an optional question ("do not ride",
+#: "play no climax", "pass")
+DECLINING_KEYS = frozenset({"skip", "no", "none", "pass"})
+
+
+def declining_answer(d: Decision) -> Answer | None:
+    """The answer declining ``d`` when it is an optional question: choosing
+    no card, or its one option named like a refusal."""
+    if d.kind is Kind.CARDS and d.min == 0:
+        return ()
+    keys = [o.key for o in d.options if o.card is None and o.key in DECLINING_KEYS]
+    return (keys[0],) if len(keys) == 1 else None
+
+
+def is_declining(keys: Answer) -> bool:
+    """Whether ``keys`` reads as declining a question."""
+    return keys == () or (len(keys) == 1 and keys[0] in DECLINING_KEYS)
+

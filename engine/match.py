@@ -24,7 +24,7 @@ from typing import Any
 
 from engine import registry
 from engine.cards import CardDef
-from engine.decisions import Answer, Decision, Option
+from engine.decisions import Answer, Decision, Option, is_declining
 from engine.decks import DeckList
 from engine.errors import GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
@@ -265,15 +265,66 @@ class Match:
             cards[ia], cards[ib] = cb, ca
         self.shuffle_log.append(ShuffleRecord(number, zone.key, g.answers, tuple(c.iid for c in cards)))
 
-    def rearranged(self, number: int, swaps: Sequence[tuple[int, int]]) -> Match:
+    def rearranged(
+        self,
+        number: int,
+        swaps: Sequence[tuple[int, int]],
+        decline: Callable[[Decision], Answer | None] | None = None,
+    ) -> Match:
         """This game again with ``swaps`` added after shuffle ``number`` and
         every answer replayed; raises :class:`IllegalActionError` (or
-        :class:`InvalidAnswerError`) when the answers no longer fit."""
+        :class:`InvalidAnswerError`) when the answers no longer fit.
+
+        A swap makes the two cards trade places: from that shuffle on, each
+        plays the part the other played. Answers given after the shuffle that
+        name one of them (a card chosen from a hand nobody has seen) name the
+        other instead, so the same place in the hand is chosen.
+
+        ``decline`` (optional) gives the answer that declines an optional
+        question (``"may ride"``), or None. With it, the replay follows a
+        game whose optional questions depend on the hidden cards: a question
+        that now appears where no answer was given is declined, and a
+        declining answer to a question that no longer appears is dropped."""
         arrangement = {n: list(s) for n, s in self.arrangement.items()}
         arrangement.setdefault(number, []).extend(swaps)
+        record = next((s for s in self.shuffle_log if s.number == number), None)
+        at = record.at if record is not None else 0
+        sigma = _trades(swaps)
+        asked = [(e.player, e.prompt) for e in self.game.journal if isinstance(e, Answered)]
         m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
-        m.replay(self.answers)
+        given = 0
+        for a in self.answers:
+            if isinstance(a, tuple):
+                if given >= at and m.decision is not None:
+                    a = _relabelled(a, sigma, m.decision)
+                question = asked[given] if given < len(asked) else None
+                given += 1
+                if decline is not None and given > at and question is not None:
+                    if not m._catch_up(a, question, decline):
+                        continue  # a declining answer to a question no longer asked
+            m._replay_one(a)
         return m
+
+    def _asks(self, question: tuple[int, str]) -> bool:
+        d = self.decision
+        return d is not None and (d.player, d.prompt) == question
+
+    def _catch_up(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision], Answer | None]) -> bool:
+        """Before replaying ``keys``, the answer to ``question`` (seat,
+        prompt) in a game whose hidden cards were laid out otherwise: decline
+        the same seat's optional questions that come first; False when
+        ``keys`` declines a question no longer asked (drop it)."""
+        for _ in range(4):
+            d = self.decision
+            if d is None or self._asks(question):
+                return True
+            no = decline(d)
+            if d.player != question[0] or no is None:
+                break
+            self._apply_unchecked(no)
+        if self._asks(question):
+            return True
+        return not is_declining(keys)
 
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones
@@ -454,3 +505,31 @@ class Match:
             line = getattr(exc, "lineno", None)
             raise LoadError(str(path), line, f"not a saved game ({exc})") from None
         return cls.from_dict(data, str(path))
+
+
+def _trades(swaps: Sequence[tuple[int, int]]) -> dict[int, int]:
+    """Card -> the card now in its place, after ``swaps`` made in order."""
+    place: dict[int, int] = {}  # place (named by the card that held it) -> card now there
+    where: dict[int, int] = {}  # card -> its place
+    for a, b in swaps:
+        for c in (a, b):
+            place.setdefault(where.setdefault(c, c), c)
+        pa, pb = where[a], where[b]
+        place[pa], place[pb] = b, a
+        where[a], where[b] = pb, pa
+    return {p: c for p, c in place.items() if p != c}
+
+
+def _relabelled(keys: Answer, sigma: dict[int, int], d: Decision) -> Answer:
+    """``keys`` with the cards of ``sigma`` traded, where the traded key is an
+    option of ``d`` (keys name cards by number: ``"call:12:RC_FL"``)."""
+    if not sigma:
+        return keys
+    valid = {o.key for o in d.options}
+    out = []
+    for k in keys:
+        parts = k.replace("/", ":/:").split(":")
+        traded = ":".join(str(sigma.get(int(p), p)) if p.isdigit() else p for p in parts).replace(":/:", "/")
+        out.append(traded if traded != k and traded in valid else k)
+    return tuple(out)
+

@@ -37,7 +37,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.decisions import Answer, Decision, Kind
+from engine.decisions import Answer, Decision, Kind, declining_answer, is_declining
 from engine.errors import GameOver, IllegalActionError, InvalidAnswerError
 from engine.events import Answered, CardMoved
 from engine.layouts import Layout, layout_for
@@ -68,6 +68,8 @@ MAX_STEPS = 6
 
 #: the most hidden-card swaps one settle may make
 MAX_SWAPS = 2
+#: the most hand cards tried in trade for a card the table shows
+MAX_TRADES = 3
 #: decisions with at most this many answers to try are checked in full for ambiguity
 FEW = 6
 #: an answer naming no card is checked against up to this many others
@@ -105,27 +107,43 @@ class _Reveal:
     path: list[str] = field(default_factory=list)
 
 
-def table_blind(before: Match, d: Decision, keys: Answer, after: Match) -> bool:
+@dataclass(frozen=True, slots=True)
+class Glimpse:
+    """What the table could show of a game at one moment: enough for
+    :func:`table_blind` to judge an answer after the game has moved on."""
+
+    shown: frozenset[int]  #: cards lying face up where the camera reads them
+    slots: frozenset[str]  #: zones holding one card whose stand/rest a sensor reads
+    cards: tuple[tuple[str, bool, str], ...]  #: per card: zone, face up, zone visibility
+
+    @classmethod
+    def of(cls, m: Match) -> Glimpse:
+        cards = tuple((c.zone.key, c.face_up, c.zone.visibility) for c in m.game.cards)
+        return cls(frozenset(_camera_visible(m)), frozenset(_slot_zones(m)), cards)
+
+
+def table_blind(before: Match | Glimpse, d: Decision, keys: Answer, after: Match) -> bool:
     """Whether the table cannot show this answer: a choice among hidden cards
     that leaves them hidden (a mulligan, cards put back into the deck). Such
-    answers are given on screen, never read from the table."""
-    g0, g1 = before.game, after.game
+    answers are given on screen, never read from the table. ``before`` is the
+    game before the answer, or a :class:`Glimpse` of it."""
+    b0 = before if isinstance(before, Glimpse) else Glimpse.of(before)
+    g1 = after.game
     chosen = [o.card for o in d.chosen(keys) if o.card is not None]
     if chosen:
-        slots = _slot_zones(before)
-
-        shown0, shown1 = _camera_visible(before), _camera_visible(after)
+        shown1 = _camera_visible(after)
 
         def unseen(c: int) -> bool:
-            a, b = g0.cards[c], g1.cards[c]
-            if c not in shown0 and c not in shown1:
+            zone0, up0, _ = b0.cards[c]
+            b = g1.cards[c]
+            if c not in b0.shown and c not in shown1:
                 return True  # hidden, or buried in a pile, before and after
             # turned in a row of cards, where no sensor reads which card turned
-            return a.zone.key == b.zone.key and a.face_up == b.face_up and a.zone.key not in slots
+            return zone0 == b.zone.key and up0 == b.face_up and zone0 not in b0.slots
 
         return all(unseen(c) for c in chosen)
     cards = [o.card for o in d.options if o.card is not None]
-    return d.kind is Kind.CARDS and bool(cards) and all(g0.cards[c].zone.visibility != PUBLIC for c in cards)
+    return d.kind is Kind.CARDS and bool(cards) and all(b0.cards[c][2] != PUBLIC for c in cards)
 
 
 def _camera_visible(m: Match) -> set[int]:
@@ -153,6 +171,27 @@ def _slot_zones(m: Match) -> set[str]:
     except KeyError:
         return set()
     return {a.key for a in layout.zones if a.kind == "slot" and a.sensed}
+
+
+def _public(m: Match, answers: int | None = None) -> list[str]:
+    """The journal as a spectator at the table saw it (no hidden card
+    named), up to ``answers`` answers (all of it for None)."""
+    out = []
+    given = 0
+    for e in m.journal:
+        if isinstance(e, Answered):
+            given += 1
+            if answers is not None and given > answers:
+                break
+            if is_declining(e.keys):
+                continue  # a question the game asked only because of its guess of hidden cards
+        out.append(e.describe(-1))
+    return out
+
+
+def _shape(key: str) -> str:
+    """An option key with its card numbers left out: ``"clock:21"`` -> ``"clock:#"``."""
+    return ":".join("#" if p.isdigit() else p for p in key.split(":"))
 
 
 def _answer_text(d: Decision, keys: Answer) -> str:
@@ -265,6 +304,10 @@ class Sync:
             self._unfinished = False
             self._relaid = False
             found = self._search(diffs)
+            if found is None and not self._unfinished and not self._relaid:
+                found = self._search_past_decline(diffs)
+            if found is None and not self._unfinished and not self._relaid:
+                found = self._search_after_trade(diffs)
             if self._relaid:
                 continue
             if found is None:
@@ -287,7 +330,7 @@ class Sync:
             cand, m = found[0]
             d = self.match.decision
             assert d is not None
-            if d.kind is Kind.CARDS and len(cand.keys) < min(d.max, len(d.options)):
+            if d.kind is Kind.CARDS and len(cand.keys) < min(d.max, len(d.options)) and m.answers[-1] == cand.keys and len(m.answers) == len(self.match.answers) + 1:
                 # more cards may still come (a second guardian): the players say when they are done
                 self._pending = found
                 words = "; ".join(o.label for o in d.chosen(cand.keys)) or "none"
@@ -315,16 +358,144 @@ class Sync:
             raise IllegalActionError("the game is over")
         if self._reveals() and self.seen.channels().labels:
             raise IllegalActionError(self._waiting([]).text)
-        norm = d.normalise(keys)
+        given = (keys,) if isinstance(keys, str) else tuple(keys)
+        self._swaps_left = MAX_SWAPS
+        if any(k not in {o.key for o in d.options} for k in given):
+            self._trade_for(d, given)
+            d = self.match.decision
+            assert d is not None
+            given = self._unseen_keys(d, given)
         m = self._copy()
+        texts = []
+        try:
+            norm = d.normalise(given)
+        except (IllegalActionError, InvalidAnswerError):
+            # a question the game asks only because it guessed the hidden
+            # cards (may ride, may play a climax) while the players answer
+            # the next one: they declined it
+            declined = self._past_decline(m)
+            if declined is None or declined[0].decision is None:
+                raise
+            after = declined[0].decision
+            try:
+                norm = after.normalise(given)
+            except (IllegalActionError, InvalidAnswerError):
+                raise IllegalActionError(f"{given!r} is not one of the choices of: {d.prompt}") from None
+            texts.append(_answer_text(d, declined[1]))
+            m, d = declined[0], after
         m._apply_unchecked(norm)
         self._adopt(m)
-        text = _answer_text(d, norm)
+        texts.append(_answer_text(d, norm))
+        text = "; ".join(texts)
         report = self.settle(search=False)
         if report.state in (IN_SYNC, APPLIED, OVER):
             report = Report(report.state, report.text, report.differences, report.candidates, (text, *report.applied), report.zones)
             self.report = report
         return report
+
+    def _past_decline(self, m: Match) -> tuple[Match, Answer] | None:
+        """``m`` with its decision declined, if it is an optional question
+        and declining it moves no card: a copy, and the declining answer."""
+        d = m.decision
+        if d is None:
+            return None
+        key = declining_answer(d)
+        if key is None:
+            return None
+        trial = m.clone()
+        try:
+            trial._apply_unchecked(key)
+        except _REPLAY_ERRORS:
+            return None
+        if trial.decision is None or self.expected(trial) != self.expected(m):
+            return None
+        return trial, key
+
+    def _search_past_decline(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+        """The table shows a move of the decision after this one: the players
+        declined this question (it exists only because of the game's guess
+        of their hidden cards) and went on."""
+        d = self.match.decision
+        if d is None or declining_answer(d) is None:
+            return None
+        base, spares = self.match, self._spares
+        declined = self._past_decline(base)
+        if declined is None:
+            return None
+        m1 = declined[0]
+        first = _answer_text(d, declined[1])
+        self.match, self._spares = m1, []
+        try:
+            found = self._search(diffs)
+        finally:
+            if not self._relaid:
+                self.match, self._spares = base, spares
+        if self._relaid:
+            # the hidden cards were laid out anew from the declined game on
+            if self.on_match is not None:
+                self.on_match(self.match)
+            return None
+        if found is None:
+            return None
+        return [(Candidate(c.keys, f"{first}; {c.text}"), m) for c, m in found]
+
+    def _trade_for(self, d: Decision, keys: Answer) -> None:
+        """The players name on screen a card of their hand that the game has
+        among their unseen cards elsewhere (its guess of the hand was wrong):
+        trade it with an unseen card of the hand, so that the answer names a
+        card the game has there."""
+        valid = {o.key for o in d.options}
+        g = self.match.game
+        for k in keys:
+            if k in valid:
+                continue
+            shape = _shape(k)
+            zones = {g.cards[o.card].zone.key for o in d.options if o.card is not None and _shape(o.key) == shape}
+            if not zones:
+                zones = {f"p{d.player}.hand"}
+            for b in (int(p) for p in k.split(":") if p.isdigit()):
+                if not 0 <= b < len(g.cards) or g.cards[b].owner != d.player or self._known(b):
+                    continue
+                if g.cards[b].zone.visibility == PUBLIC or g.cards[b].zone.key in zones:
+                    continue
+                for zone in sorted(zones):
+                    for c in g.zones[zone].cards:
+                        if self._known(c.iid) or str(c.iid) in k.split(":"):
+                            continue
+                        m2 = self._swapped(c.iid, b, shown=False)
+                        if m2 is not None and m2.decision is not None and k in {o.key for o in m2.decision.options}:
+                            self._take_swap(m2, c.iid, b)
+                            return self._trade_for(m2.decision, keys)
+        return None
+
+    def _unseen_keys(self, d: Decision, keys: Answer) -> Answer:
+        """A choice among cards nobody has seen (a card from the hand put
+        face down) that names a card the game has elsewhere and cannot trade
+        into place: any unseen card of the same kind of option stands for
+        it, since nobody can tell them apart."""
+        valid = {o.key for o in d.options}
+        g = self.match.game
+        out: list[str] = []
+        for k in keys:
+            if k in valid:
+                out.append(k)
+                continue
+            shape = _shape(k)
+            pick = next(
+                (
+                    o.key
+                    for o in d.options
+                    if o.key not in out
+                    and o.key not in keys
+                    and o.card is not None
+                    and _shape(o.key) == shape
+                    and g.cards[o.card].zone.visibility != PUBLIC
+                    and not self._known(o.card)
+                ),
+                None,
+            )
+            out.append(k if pick is None else pick)
+        return tuple(out)
 
     def choose(self, index: int) -> Report:
         """Settle an ASK: the players picked candidate ``index``."""
@@ -482,32 +653,80 @@ class Sync:
         """Make hidden cards ``a`` and ``b`` trade places in the last shuffle
         that held both, if the game still fits; True when done. ``shown``:
         keep it only if the table showed ``b`` where the game then has it."""
-        if a == b or self._swaps_left <= 0:
+        m2 = self._swapped(a, b, shown=shown)
+        if m2 is None:
             return False
+        self._take_swap(m2, a, b)
+        return True
+
+    def _swapped(self, a: int, b: int, *, shown: bool = True) -> Match | None:
+        """The game with ``a`` and ``b`` traded (see :meth:`_swap`), or None."""
+        if a == b or self._swaps_left <= 0:
+            return None
         m = self.match
         if self._known(a) or self._known(b):
-            return False
+            return None
         for s in reversed(m.shuffle_log):
             done = m.arrangement.get(s.number, ())
             if (a, b) in done or (b, a) in done:
-                return False  # undoing an earlier finding: the table is in the middle of a move
+                return None  # undoing an earlier finding: the table is in the middle of a move
             if a in s.iids and b in s.iids:
                 try:
-                    m2 = m.rearranged(s.number, [(a, b)])
+                    m2 = m.rearranged(s.number, [(a, b)], declining_answer)
                 except _REPLAY_ERRORS as exc:
                     log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
                     continue
                 if shown and (not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m))):
                     continue  # the table is not showing what the swap would make the game do
-                self.rearrangements += 1
-                self._swaps_left -= 1
-                log.info("table sync: the deck order after shuffle %d had #%d where the game had #%d", s.number, b, a)
-                self.match = m2
-                self._spares = []
-                if self.on_match is not None:
-                    self.on_match(m2)
-                return True
-        return False
+                if _public(m2, self._synced_at if shown else None) != _public(m, self._synced_at if shown else None):
+                    continue  # it would change what the table already showed
+                return m2
+        return None
+
+    def _take_swap(self, m2: Match, a: int, b: int) -> None:
+        self.rearrangements += 1
+        self._swaps_left -= 1
+        log.info("table sync: the players' deck order had #%d where the game had #%d", b, a)
+        self.match = m2
+        self._spares = []
+        if self.on_match is not None:
+            self.on_match(m2)
+
+    def _search_after_trade(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+        """The table shows a card from a player's hand that the game has in
+        their deck, and the game offers no move that would put it there (it
+        did not ask whether to ride, since its guess of the hand held no
+        card to ride): trade that card with an unseen card of the hand, and
+        look again."""
+        g = self.match.game
+        for x in diffs:
+            for label in x.extra:
+                b = self.copies.card(label)
+                if b is None or g.cards[b].zone.visibility == PUBLIC or g.cards[b].zone.name == "hand" or self._known(b):
+                    continue
+                hand = g.zones.get(f"p{g.cards[b].owner}.hand")
+                if hand is None:
+                    continue
+                tried = 0
+                for c in hand.cards:
+                    if tried >= MAX_TRADES:
+                        break
+                    if self._known(c.iid):
+                        continue
+                    tried += 1
+                    m2 = self._swapped(c.iid, b, shown=False)
+                    if m2 is None:
+                        continue
+                    base, spares = self.match, self._spares
+                    self.match, self._spares = m2, []
+                    found = self._search(self.differences(m2))
+                    if self._relaid:
+                        return None  # the trade, laid out further
+                    self.match, self._spares = base, spares
+                    if found and len(found) == 1:
+                        self._take_swap(m2, c.iid, b)
+                        return found
+        return None
 
     def _explains(self, m: Match, iid: int) -> bool:
         """Whether, in ``m``, card ``iid`` lies or passed since the table last
@@ -529,7 +748,10 @@ class Sync:
         g = self.match.game
         recent = self.seen.recent
         changed = False
-        for r in self._reveals():
+        reveals = self._reveals()
+        if self._reorder_reveals(reveals):
+            return True
+        for r in reveals:
             own = self.copies.label(g.cards[r.iid])
             if recent.get(own, set()) & {*r.path, g.cards[r.iid].zone.key}:
                 self.confirmed[r.iid] = len(self.match.answers)
@@ -545,6 +767,26 @@ class Sync:
                     self.confirmed[iid] = len(self.match.answers)
                     return True
         return changed
+
+    def _reorder_reveals(self, reveals: list[_Reveal]) -> bool:
+        """Cards revealed one after another in one zone (two drive checks)
+        that the table showed in another order: the deck held them in the
+        table's order. True when the game was laid out so."""
+        g = self.match.game
+        recent = self.seen.recent
+        order = {label: i for i, label in enumerate(recent)}
+        by_zone: dict[str, list[_Reveal]] = {}
+        for r in reveals:
+            label = self.copies.label(g.cards[r.iid])
+            shown = [z for z in r.path if z in recent.get(label, set())]
+            if shown:
+                by_zone.setdefault(shown[0], []).append(r)
+        for rs in by_zone.values():
+            want = sorted(rs, key=lambda r: order[self.copies.label(g.cards[r.iid])])
+            for got, w in zip(rs, want, strict=True):
+                if got.iid != w.iid and self._swap(got.iid, w.iid):
+                    return True
+        return False
 
     # ------------------------------------------------------------ candidate search
 
@@ -709,6 +951,7 @@ class Sync:
         chosen_shown = False
         start = len(self.match.journal)
         tries = self._options_to_try(d, diffs)
+        glimpse = Glimpse.of(self.match)
         for keys in tries:
             if exact and len(tries) > FEW and chosen_shown:
                 # among many options, only another naming the same card could
@@ -716,7 +959,7 @@ class Sync:
                 if len(keys) == 1 and d.option(keys[0]).card != chosen_card:
                     continue
             m = self._try(keys)
-            if m is None or table_blind(self.match, d, keys, m):
+            if m is None or table_blind(glimpse, d, keys, m):
                 continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
