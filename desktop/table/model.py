@@ -223,6 +223,23 @@ class QtTableModel(QtGameModel):
         self._show(report)
         return True
 
+    def undo(self) -> bool:
+        """Take back the last step (Ctrl+Z): the game goes back one answer and
+        the players put the cards back; sync does not read the step taken back
+        from the table again until the table matches."""
+        sync = self.sync
+        if sync is None:
+            return False
+        try:
+            report = sync.undo()
+        except IllegalActionError as exc:
+            self.notice.emit(str(exc))
+            return False
+        self._followed = True
+        self._show(report, (f"Undone: {report.undone}",))
+        self.notice.emit(f"Undone: {report.undone}")
+        return True
+
     def accept_reveals(self) -> None:
         """No camera (or the players agree): take the revealed cards as the game says."""
         if self.sync is not None:

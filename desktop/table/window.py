@@ -173,6 +173,9 @@ class QtTableWindow(QMainWindow):
         self.pass_action = menu.addAction("&Pass / end the phase")
         self.pass_action.setShortcut(QKeySequence("P"))
         self.pass_action.triggered.connect(model.pass_turn)
+        self.undo_action = menu.addAction("&Undo the last step")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(model.undo)
         self.pause_action = menu.addAction("Pause / resume sync")
         self.pause_action.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_action.triggered.connect(self.toggle_pause)
@@ -242,6 +245,8 @@ class QtTableWindow(QMainWindow):
         self._update_devices()
         if report.applied:
             self.applied_label.setText("Applied: " + " · ".join(report.applied[-3:]))
+        elif report.undone:
+            self.applied_label.setText(f"Undone: {report.undone}")
         self.differences.clear()
         for d in report.differences:
             item = QListWidgetItem(d.text)

@@ -97,6 +97,7 @@ class Report:
     #: an ASK with one candidate: the players may still add cards to it
     #: (guardians put down one at a time); choosing it says they are done
     more: bool = False
+    undone: str = ""  #: the step just taken back, in the game log's words
 
 
 @dataclass
@@ -232,6 +233,9 @@ class Sync:
         self._relaid = False
         self._swaps_left = MAX_SWAPS
         self._last: tuple[Match, int] | None = None
+        #: answers taken back (by position): not read from the table again
+        #: until it matches the game
+        self._undone: dict[int, set[Answer]] = {}
         self.steps = 0  #: answers applied by sync
         self.rearrangements = 0
 
@@ -287,6 +291,7 @@ class Sync:
                     continue
                 return self._say(self._waiting(applied))
             if not diffs:
+                self._undone.clear()
                 self._confirm_visible()
                 self.seen.forget_recent()
                 text = "The table matches the game."
@@ -360,6 +365,7 @@ class Sync:
             raise IllegalActionError(self._waiting([]).text)
         given = (keys,) if isinstance(keys, str) else tuple(keys)
         self._swaps_left = MAX_SWAPS
+        self._undone.clear()
         if any(k not in {o.key for o in d.options} for k in given):
             self._trade_for(d, given)
             d = self.match.decision
@@ -435,7 +441,9 @@ class Sync:
             if self.on_match is not None:
                 self.on_match(self.match)
             return None
-        if found is None:
+        # only a move the table shows exactly: a guess at two steps is no judge's call
+        found = [(c, m) for c, m in found or [] if not self.differences(m)]
+        if not found:
             return None
         return [(Candidate(c.keys, f"{first}; {c.text}"), m) for c, m in found]
 
@@ -512,6 +520,33 @@ class Sync:
         players agree the game's card is the one on the table)."""
         for r in self._reveals():
             self.confirmed[r.iid] = len(self.match.answers)
+
+    def undo(self) -> Report:
+        """Take back the last step, a move read from the table or an answer
+        given on screen. The players put the cards back as the game now
+        shows; until the table matches, that step is not read from it again
+        (another move, or another answer on screen, is)."""
+        m = self.match
+        k = next((i for i in range(len(m.answers) - 1, -1, -1) if isinstance(m.answers[i], tuple)), None)
+        if k is None:
+            raise IllegalActionError("nothing to undo: no step has been taken yet")
+        keys = m.answers[k]
+        assert isinstance(keys, tuple)
+        prev = m.rewind(k)
+        text = _answer_text(prev.decision, keys) if prev.decision is not None else ", ".join(keys)
+        self._undone.setdefault(k, set()).add(keys)
+        self.replace(prev)
+        self._last = None
+        log.info("table sync: undone: %s", text)
+        if self.on_match is not None:
+            self.on_match(prev)
+        diffs = self.differences()
+        if diffs:
+            first = self._mismatch(diffs, []).text.split(": ", 1)[1]
+            return self._say(
+                Report(WAITING, f"Undone: {text}. Put the table back: {first}", tuple(diffs), (), (), tuple(x.zone for x in diffs), undone=text)
+            )
+        return self._say(Report(IN_SYNC, f"Undone: {text}.", undone=text))
 
     def replace(self, match: Match) -> None:
         """The game was changed outside sync (undo, a correction by hand, a load)."""
@@ -807,9 +842,11 @@ class Sync:
                 iid = self.copies.card(label)
                 if iid is not None:
                     wanted_cards.add(iid)
+        seen_cards = set(wanted_cards)
+        for x in diffs:
             zone = g.zones.get(x.zone)
             if zone is not None and x.what in ("orientation", "count") and zone.cards:
-                wanted_cards.add(zone.cards[-1].iid)
+                wanted_cards.add(zone.cards[-1].iid)  # a guess: the top card of a pile that changed
         if d.kind is Kind.ORDER:
             return []
         scored: list[tuple[int, Answer]] = []
@@ -837,12 +874,14 @@ class Sync:
             size = min(d.max, max(d.min, len(picks), added))
             if d.min <= len(picks) <= d.max and (len(picks) != 1 or size == 1):
                 answers.insert(0, picks)
-            if 0 < len(picks) < size:
-                # the table shows some of the cards (the others lie under
-                # them in a pile): each way to make up the rest is a candidate
-                rest = [o.key for o in d.options if o.key not in picks]
-                for extra in itertools.islice(itertools.combinations(rest, size - len(picks)), MAX_TRIES):
-                    answers.insert(0, tuple(sorted((*picks, *extra), key=order.__getitem__)))
+            shown = tuple(o.key for o in d.options if o.card in seen_cards)
+            for known in dict.fromkeys((picks, shown)):
+                if 0 < len(known) < size:
+                    # the table shows some of the cards (the others lie under
+                    # them in a pile): each way to make up the rest is a candidate
+                    rest = [o.key for o in d.options if o.key not in known]
+                    for extra in itertools.islice(itertools.combinations(rest, size - len(known)), MAX_TRIES):
+                        answers.insert(0, tuple(sorted((*known, *extra), key=order.__getitem__)))
             answers = [a for a in answers if d.min <= len(a) <= d.max]
         if d.kind is Kind.CARDS and d.min == 0:
             answers.append(())
@@ -950,7 +989,8 @@ class Sync:
         chosen_card: int | None = None
         chosen_shown = False
         start = len(self.match.journal)
-        tries = self._options_to_try(d, diffs)
+        undone = self._undone.get(len(self.match.answers), set())
+        tries = [k for k in self._options_to_try(d, diffs) if k not in undone]
         glimpse = Glimpse.of(self.match)
         for keys in tries:
             if exact and len(tries) > FEW and chosen_shown:

@@ -10,7 +10,7 @@ from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Sight, expected
-from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, Sync
+from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync
 from hardware.table.trace import (
     director_trace,
     parse_trace,
@@ -258,3 +258,44 @@ def test_a_card_played_from_the_hand_that_the_game_had_in_the_deck(sg_game: Matc
     played = sync.match.answers[-1]
     assert played == (summon.key.replace(f":{h.iid}:", f":{twin.iid}:"),)
     assert sync.match.game.cards[twin.iid].zone.key == f"p{h.owner}.{summon.key.split(':')[-1]}"
+
+
+def test_undo_takes_a_step_back_and_waits_for_the_cards(sg_game: Match) -> None:
+    """Undo takes back a move read from the table. The cards still show it,
+    so sync asks for them to be put back and does not read the same move
+    again; once they are back the table matches, and making the move again
+    applies it again."""
+    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
+    sync, _ = _synced("systemgate", k)
+    before = sync.expected()
+    nxt = sg_game.rewind(k + 1)
+    after = expected(nxt, sync.layout, Copies(nxt.game))
+    for o in picture_changes(before, after, sync.layout, "systemgate", 100.0):
+        sync.observe(o)
+    assert sync.settle().state == APPLIED
+    assert sync.match.answers == nxt.answers
+
+    report = sync.undo()
+    assert sync.match.answers == sg_game.answers[:k]
+    assert report.state == WAITING
+    assert report.text.startswith("Undone: Player ") and "Summon" in report.text
+    assert "Put the table back" in report.text and report.differences
+    # the table still shows the summon: it is not read again
+    again = sync.settle()
+    assert again.state == MISMATCH
+    assert sync.match.answers == sg_game.answers[:k]
+    # the card taken back: in sync
+    for o in picture_changes(after, before, sync.layout, "systemgate", 102.0):
+        sync.observe(o)
+    assert sync.settle().state == IN_SYNC
+    # and played again: read again
+    for o in picture_changes(before, after, sync.layout, "systemgate", 104.0):
+        sync.observe(o)
+    assert sync.settle().state == APPLIED
+    assert sync.match.answers == nxt.answers
+
+
+def test_undo_with_nothing_to_take_back_says_so() -> None:
+    sync = Sync(Match.new("vanguard", None, 3))
+    with pytest.raises(IllegalActionError, match="nothing to undo"):
+        sync.undo()
