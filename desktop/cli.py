@@ -22,7 +22,9 @@ from engine.errors import LoadError, PlaymatError
 #: Modules that add their own subcommands (``add_commands(subparsers)``) and
 #: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
 #: A module not yet present is skipped.
-COMMAND_MODULES = ("hardware.mat.commands", "hardware.camera.commands", "desktop.devices.sheet_commands")
+COMMAND_MODULES = (
+    "hardware.mat.commands", "hardware.camera.commands", "hardware.table.simtrace", "desktop.devices.sheet_commands"
+)
 BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench", "desktop.table.bench")
 
 

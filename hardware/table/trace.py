@@ -38,7 +38,7 @@ from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
-from hardware.table.sync import ASK, SETTLE_S, Report, Sync, table_blind
+from hardware.table.sync import ASK, SETTLE_S, Glimpse, Report, Sync, table_blind
 
 log = logging.getLogger(__name__)
 
@@ -250,47 +250,65 @@ def _moments(m: Match, start: int, layout: Layout) -> list[str]:
     ]
 
 
-def director_trace(
-    ruleset: str, seed: int, answers: Iterable[Answer], decks: Any = None, arrangement: Arrangement | None = None
-) -> Trace:
-    """The trace two players at a table would make playing ``answers``: after
-    each answer, the cards are moved to match the game (devices report the
-    changes); an answer that moves nothing is given on screen. A card
-    revealed on its way to a hidden zone (a drive check going to the hand) is
-    shown to the camera in the zone it passed through first."""
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """One step of a game played at a table (see :func:`table_moments`): at
+    ``t`` the table shows ``picture``, or the players answer ``screen`` on
+    screen, or they would pick ``pick`` if asked which move it was."""
+
+    t: float
+    picture: Picture | None = None
+    screen: Answer | None = None
+    pick: Answer | None = None
+
+
+def empty_picture(layout: Layout) -> Picture:
+    """A table with no card on it."""
+    return {k: Sight(0, (), None) for k in layout.keys()}
+
+
+def start_game(
+    ruleset: str, seed: int, decks: Any = None, arrangement: Arrangement | None = None
+) -> tuple[Trace, Match]:
+    """A new game and the empty trace of it (its header)."""
     truth = Match.new(ruleset, decks, seed)
     if arrangement:
         # the players' own shuffles: the table's deck order is not the game's
         truth = Match(truth.ruleset, truth.decks, seed, truth.deck_names, arrangement)
-    layout = layout_for(ruleset)
-    copies = Copies(truth.game)
-    game = truth.ruleset.game
     saved = truth.to_dict()
-    trace = Trace(ruleset, seed, saved["decks"], saved["deck_names"])
+    return Trace(ruleset, seed, saved["decks"], saved["deck_names"]), truth
+
+
+def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None = None) -> Iterator[Moment]:
+    """What two players at a table do to play ``answers`` in the new game
+    ``truth`` (which is played on as the moments are taken): the table's
+    starting picture at t=0, then for each answer either the answer given on
+    screen (it moves no card, or the table cannot show it) or the pick and
+    the pictures the cards go through. A card revealed on its way to a hidden
+    zone (a drive check going to the hand) is first shown to the camera in
+    the zone it passed through."""
+    layout = layout or layout_for(truth.ruleset.id)
+    copies = Copies(truth.game)
     t = 0.0
-    for dev in ("mat", "camera"):
-        trace.entries.append(Entry(t, DeviceStatus(t, dev, DeviceState.READY)))
-    before: Picture = {k: Sight(0, (), None) for k in layout.keys()}
-    for o in picture_changes(before, expected(truth, layout, copies), layout, game, t):
-        trace.entries.append(Entry(t, o))
     before = expected(truth, layout, copies)
+    yield Moment(t, picture=before)
     for keys in answers:
         t += PAUSE_S
         start = len(truth.journal)
         d = truth.decision
         assert d is not None
-        prior = truth.clone() if d.kind is Kind.CARDS else truth
+        prior = Glimpse.of(truth)
         truth.apply(keys)
         after = expected(truth, layout, copies)
         if table_blind(prior, d, tuple(keys), truth):
             # given on screen; what it set off then happens on the table
-            trace.entries.append(Entry(t, screen=tuple(keys)))
+            yield Moment(t, screen=tuple(keys))
             t += PAUSE_S
         elif after == before:
-            trace.entries.append(Entry(t, screen=tuple(keys)))
+            yield Moment(t, screen=tuple(keys))
             continue
         else:
-            trace.entries.append(Entry(t, pick=tuple(keys)))
+            yield Moment(t, pick=tuple(keys))
         # cards revealed on the way: shown where they passed, then moved on
         shown = dict(before)
         for zone in _moments(truth, start, layout):
@@ -304,14 +322,37 @@ def director_trace(
                 if label in sight.labels:
                     continue
                 stop = Sight(sight.count, tuple(sorted((*sight.labels, label))), sight.orientation)
-                for o in picture_changes(shown, {**shown, zone: stop}, layout, game, t):
-                    trace.entries.append(Entry(t, o))
                 shown = {**shown, zone: stop}
+                yield Moment(t, picture=shown)
                 t += PAUSE_S
-        for o in picture_changes(shown, after, layout, game, t):
-            trace.entries.append(Entry(t, o))
+        yield Moment(t, picture=after)
         t += MOVE_S
         before = after
+
+
+def director_trace(
+    ruleset: str, seed: int, answers: Iterable[Answer], decks: Any = None, arrangement: Arrangement | None = None
+) -> Trace:
+    """The trace two players at a table would make playing ``answers``: after
+    each answer, the cards are moved to match the game (devices report the
+    changes); an answer that moves nothing is given on screen. A card
+    revealed on its way to a hidden zone (a drive check going to the hand) is
+    shown to the camera in the zone it passed through first. The observations
+    are the ones perfect devices would send (:func:`picture_changes`);
+    :mod:`hardware.table.simtrace` records them through the simulated devices."""
+    trace, truth = start_game(ruleset, seed, decks, arrangement)
+    layout = layout_for(ruleset)
+    game = truth.ruleset.game
+    for dev in ("mat", "camera"):
+        trace.entries.append(Entry(0.0, DeviceStatus(0.0, dev, DeviceState.READY)))
+    shown = empty_picture(layout)
+    for mo in table_moments(truth, answers, layout):
+        if mo.picture is None:
+            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick))
+            continue
+        for o in picture_changes(shown, mo.picture, layout, game, mo.t):
+            trace.entries.append(Entry(mo.t, o))
+        shown = mo.picture
     return trace
 
 
