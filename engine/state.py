@@ -325,6 +325,8 @@ class Game:
         za.cards[ia], zb.cards[ib] = b, a
         a.zone, b.zone = zb, za
         for card, src, dst in ((a, za, zb), (b, zb, za)):
+            if src.visibility != dst.visibility:
+                card.face_up = dst.visibility == PUBLIC  # a card from the hand is played face up
             if not self.ruleset.keeps_identity(self, card, src, dst):
                 card.incarnation += 1
                 card.known_to = frozenset()

@@ -258,6 +258,8 @@ def test_ws_10_11_2_shift_exchanges_clock_and_hand_at_the_start_of_main() -> Non
     answer, seen = script(str(blue.iid), "end")
     run(turn.main_phase(g, HANDLERS), answer)
     assert maren.zone.name == "hand" and blue.zone.name == "clock"
+    # WS 3.8.2: the clock is a public zone, its cards face up; the hand is hidden
+    assert blue.face_up and not maren.face_up
     shift = next(d for d in seen if "Shift" in d.prompt)
     assert {o.key for o in shift.options} == {str(blue.iid), "none"}
 
