@@ -62,6 +62,10 @@ class Copies:
             n = MAX_COPY + 1 + card.iid
         return (card.card.id, n)
 
+    def labelled(self, card: Card) -> bool:
+        """Whether the card carries a sleeve label (a token made during the game does not)."""
+        return card.iid in self.copy_of
+
     def card(self, label: LabelKey) -> int | None:
         """The card a label names (its copy number tells the owner's seat,
         see :func:`hardware.camera.labels.seat_copy`)."""
@@ -90,7 +94,7 @@ def expected(match: Match, layout: Layout, copies: Copies) -> Picture:
         labels: list[LabelKey] = []
         if area.camera:
             shown = own if area.kind == "row" else own[-1:]
-            labels = [copies.label(c) for c in shown if c.face_up and zone.visibility == PUBLIC]
+            labels = [copies.label(c) for c in shown if c.face_up and zone.visibility == PUBLIC and copies.labelled(c)]
         top = own[-1] if own else None
         orient = _orientation(top) if top is not None and area.kind == "slot" else None
         pic[area.key] = Sight(count, tuple(sorted(labels)), orient)

@@ -5,10 +5,30 @@ into one :data:`~hardware.table.picture.Picture`. It trusts a device only
 while that device says it is ready; a device that drops out leaves its last
 readings in place but marks its channel as not trusted, so sync pauses
 instead of reading a stale table as a change.
+
+The camera tells a card is gone only when it has not read its label for a
+while (:data:`hardware.camera.stability`), so its picture lags behind a card
+taken away. Two facts of the table correct it at once:
+
+- a sensed zone the mat reports empty holds no card, whatever the camera
+  read there before (a drive check taken into the hand). The mat's session
+  reports only after the whole mat has been still and a dump confirmed it
+  (:mod:`hardware.mat.session`), so any report of the mat vouches for every
+  zone's count at that moment; a label read after it is newer news;
+- a pile or a slot shows only its top card: of the labels the camera has
+  read there, the one read last is on top (a card paid onto the drop hides
+  the one beneath);
+- a row is laid overlapping when it is long (a DBSCG energy row): a label
+  the camera stops reading in a sensed row, where a card read after it lies
+  less than a card's width away, while the mat still counts more cards
+  there than the camera reads, is *covered*, not gone, and is kept;
+  while the mat counts fewer cards there than are kept, the covered ones
+  read longest ago are left out (a row spread out again is read anew).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from engine.layouts import Layout
@@ -26,6 +46,10 @@ from hardware.table.picture import Channels, LabelKey, Picture, Sight
 #: device kinds, told apart by the observations they send
 MAT = "mat"
 CAMERA = "camera"
+
+#: a label can be covered only by a card lying less than this far from it
+#: (mat millimetres: the short side of a standard card)
+COVER_MM = 63.0
 
 AnyObservation = ZoneOccupancy | CardSeen | CardGone | UnknownCardSeen | UnknownCardGone | DeviceStatus
 
@@ -46,8 +70,19 @@ class TableSeen:
         self.use_camera = use_camera
         self._keys = {a.key for a in layout.zones}
         self._sensed = frozenset(a.key for a in layout.zones if a.sensed)
+        #: zones where only the top card shows (everything but a row)
+        self._stacked = frozenset(a.key for a in layout.zones if a.kind != "row")
+        self._rows = frozenset(a.key for a in layout.zones if a.kind == "row" and a.sensed)
+        #: labels kept in a row though the camera no longer reads them (see the module's text)
+        self.covered: set[LabelKey] = set()
+        self._xy: dict[LabelKey, tuple[float, float]] = {}  #: where each label was last read
         self.counts: dict[str, tuple[int, str | None]] = {}
         self.cards: dict[LabelKey, str] = {}  #: label -> zone
+        #: order of arrival: of each label's last reading in its zone, and of
+        #: the mat's last report (see the module's text)
+        self._read_at: dict[LabelKey, int] = {}
+        self._mat_at = 0
+        self._arrivals = 0
         #: every zone each label was seen in since :meth:`forget_recent`
         #: (a drive check shown in the trigger zone on its way to the hand)
         self.recent: dict[LabelKey, set[str]] = {}
@@ -71,8 +106,11 @@ class TableSeen:
             if obs.zone not in self._keys or obs.count < 0:
                 self.ignored += 1
                 return False
+            stale = self._stale()
+            self._arrivals += 1
+            self._mat_at = self._arrivals
             new = (obs.count, obs.orientation if obs.count else None)
-            if self.counts.get(obs.zone) == new:
+            if self.counts.get(obs.zone) == new and self._stale() == stale:
                 return False
             self.counts[obs.zone] = new
             return self._changed(obs.at)
@@ -82,9 +120,13 @@ class TableSeen:
                 self.ignored += 1
                 return False
             key = (obs.card_id, obs.copy)
-            if self.cards.get(key) == obs.zone:
+            self._xy[key] = obs.mat_xy
+            if self.cards.get(key) == obs.zone and key not in self.covered:
                 return False
             self.cards[key] = obs.zone
+            self.covered.discard(key)
+            self._arrivals += 1
+            self._read_at[key] = self._arrivals
             self.recent.setdefault(key, set()).add(obs.zone)
             return self._changed(obs.at)
         if isinstance(obs, CardGone):
@@ -94,11 +136,29 @@ class TableSeen:
                 return False
             if obs.zone is not None and self.cards[key] != obs.zone:
                 return False  # already seen in its new zone
+            if self._covered_now(key):
+                self.covered.add(key)  # under the next card of the row
+                return False
             del self.cards[key]
+            self.covered.discard(key)
             return self._changed(obs.at)
         # a face-down or unreadable card: presence is the sensor's business
         self._device_seen(obs.device, CAMERA, obs.at)
         return False
+
+    def _covered_now(self, key: LabelKey) -> bool:
+        """Whether a label the camera lost in a row lies under a later card (see the module's text)."""
+        zone = self.cards[key]
+        if zone not in self._rows or key in self.covered or not (self.use_mat and self.ready(MAT)):
+            return False
+        others = [k for k, z in self.cards.items() if z == zone and k != key]
+        if self.counts.get(zone, (0, None))[0] <= len(others):
+            return False
+        x, y = self._xy.get(key, (math.inf, math.inf))
+        return any(
+            self._read_at[k] > self._read_at[key] and math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM
+            for k in others
+        )
 
     def _device_seen(self, device: str, kind: str, at: float) -> None:
         if device not in self.devices:
@@ -136,9 +196,40 @@ class TableSeen:
         counts = self.use_mat and self.ready(MAT)
         return Channels(counts=counts, labels=self.use_camera and self.ready(CAMERA), orientation=counts, sensed=self._sensed)
 
-    def picture(self) -> Picture:
+    def _stale(self) -> set[LabelKey]:
+        """Labels read in a sensed zone that the mat has reported empty since."""
+        if not (self.use_mat and self.ready(MAT)):
+            return set()
+        return {
+            k
+            for k, zone in self.cards.items()
+            if zone in self._sensed and self._read_at[k] < self._mat_at and self.counts.get(zone, (None, None))[0] == 0
+        }
+
+    def shown(self) -> dict[LabelKey, str]:
+        """label -> zone for the labelled cards the table shows now: what the
+        camera has read, less what the mat and the piles say is covered or gone."""
+        stale = self._stale()
         by_zone: dict[str, list[LabelKey]] = {}
         for key, zone in self.cards.items():
+            if key not in stale:
+                by_zone.setdefault(zone, []).append(key)
+        out: dict[LabelKey, str] = {}
+        mat = self.use_mat and self.ready(MAT)
+        for zone, labels in by_zone.items():
+            count = self.counts.get(zone, (None, None))[0]
+            if mat and zone in self._rows and count is not None and len(labels) > count:
+                gone = sorted((k for k in labels if k in self.covered), key=lambda k: self._read_at[k])
+                drop = set(gone[: len(labels) - count])
+                labels = [k for k in labels if k not in drop]
+            if zone in self._stacked and len(labels) > 1:
+                labels = [max(labels, key=lambda k: self._read_at[k])]
+            out.update((k, zone) for k in labels)
+        return out
+
+    def picture(self) -> Picture:
+        by_zone: dict[str, list[LabelKey]] = {}
+        for key, zone in self.shown().items():
             by_zone.setdefault(zone, []).append(key)
         pic: Picture = {}
         for area in self.layout.zones:

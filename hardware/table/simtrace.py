@@ -325,9 +325,13 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def lay_out(picture: Picture, layout: Layout, label_mm: float) -> tuple[list[Laid], set[LabelKey]]:
+def lay_out(
+    picture: Picture, layout: Layout, label_mm: float, rows: dict[str, list[LabelKey]] | None = None
+) -> tuple[list[Laid], set[LabelKey]]:
     """The cards a camera above the table sees, in the order they lie on one
-    another, and the labels another card covers (a crowded row)."""
+    another, and the labels another card covers (a crowded row). ``rows``:
+    the order the cards of each row were put down in, kept up to date (a new
+    card goes at the end of its row, on top of the one before)."""
     from hardware.camera.labels import MAX_COPY
     from hardware.table.picture import Sight
 
@@ -336,6 +340,9 @@ def lay_out(picture: Picture, layout: Layout, label_mm: float) -> tuple[list[Lai
         sight = picture.get(area.key, Sight())
         count = sight.count or 0
         labels = list(sight.labels) if area.camera else []
+        if rows is not None and area.kind == "row":
+            kept = [k for k in rows.get(area.key, []) if k in labels]
+            labels = rows[area.key] = kept + [k for k in labels if k not in kept]
         if area.kind == "row" and labels:
             along = area.w >= area.h
             span = (area.w if along else area.h) - 2 * EDGE_MM
@@ -459,6 +466,7 @@ class SimCameraRig:
         self._seed = seed
         self._laid: list[Laid] | None = None
         self._on_table: set[LabelKey] = set()  #: labels lying on the table, covered or not
+        self._rows: dict[str, list[LabelKey]] = {}  #: each row's cards in the order they were put down
         self._settled = False  #: the tracker reports what the camera sees
 
     @property
@@ -523,7 +531,7 @@ class SimCameraRig:
     def show(self, picture: Picture, at: float) -> float:
         """The table is left as ``picture`` at ``at``: frames until the tracker
         has reported it. The time of the last frame processed."""
-        cards, covered = lay_out(picture, self.layout, self.label_mm)
+        cards, covered = lay_out(picture, self.layout, self.label_mm, self._rows)
         if cards == self._laid and self._settled:
             return at  # the camera's view did not change: its frames tell nothing new
         image, visible = self._scene(cards, covered)

@@ -639,7 +639,7 @@ class Sync:
             if r is not None:
                 if dst_public:
                     r.path.append(e.dst)
-            elif dst_public and g.zones[e.src].visibility != PUBLIC and not self._known(e.card):
+            elif dst_public and g.zones[e.src].visibility != PUBLIC and not self._known(e.card) and self.copies.labelled(g.cards[e.card]):
                 found[e.card] = _Reveal(e.card, e.owner, e.src, [e.dst])
         visible = _camera_visible(m)
         out = []
@@ -668,7 +668,7 @@ class Sync:
         return Report(WAITING, "; ".join(parts), (), (), tuple(applied), tuple(zones))
 
     def _table_labels(self) -> dict[LabelKey, str]:
-        return dict(self.seen.cards)
+        return self.seen.shown()
 
     def _unexplained(self) -> list[tuple[int, str]]:
         """(card, zone) for labels the table shows where the game does not have that card face up."""

@@ -36,7 +36,7 @@ from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.picture import Copies, LabelKey, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
 from hardware.table.sync import ASK, SETTLE_S, Glimpse, Report, Sync, table_blind
 
@@ -238,16 +238,22 @@ def picture_changes(before: Picture, after: Picture, layout: Layout, game: str, 
     return out
 
 
-def _moments(m: Match, start: int, layout: Layout) -> list[str]:
-    """Zones a card revealed during one answer passed through on the way
-    (the drive check's trigger zone): shown to the camera for a moment."""
+def _passing(m: Match, start: int, layout: Layout) -> Iterator[tuple[CardMoved, bool]]:
+    """The moves since journal entry ``start`` of cards revealed on their
+    way through a zone the camera sees (a drive check's trigger zone), in
+    order: each arrival there (True), and each departure from there (False)."""
     g = m.game
     sees = {a.key for a in layout.zones if a.camera}
-    return [
-        e.dst
-        for e in m.journal[start:]
-        if isinstance(e, CardMoved) and e.dst in sees and g.zones[e.src].visibility != PUBLIC
-    ]
+    through: set[tuple[int, str]] = set()
+    for e in m.journal[start:]:
+        if not isinstance(e, CardMoved):
+            continue
+        if (e.card, e.src) in through:
+            through.discard((e.card, e.src))
+            yield e, False
+        if e.dst in sees and g.zones[e.src].visibility != PUBLIC and g.cards[e.card].zone.key != e.dst:
+            through.add((e.card, e.dst))
+            yield e, True
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,22 +315,24 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
             continue
         else:
             yield Moment(t, pick=tuple(keys))
-        # cards revealed on the way: shown where they passed, then moved on
-        shown = dict(before)
-        for zone in _moments(truth, start, layout):
-            cards = [c for c in truth.journal[start:] if isinstance(c, CardMoved) and c.dst == zone]
-            for e in cards:
-                card = truth.game.cards[e.card]
-                if card.zone.key == zone:
-                    continue
-                label = copies.label(card)
-                sight = shown.get(zone, Sight())
-                if label in sight.labels:
-                    continue
-                stop = Sight(sight.count, tuple(sorted((*sight.labels, label))), sight.orientation)
-                shown = {**shown, zone: stop}
-                yield Moment(t, picture=shown)
-                t += PAUSE_S
+        # cards revealed on the way: shown where they passed, one after the
+        # other as the game moved them (a drive check goes to the hand before
+        # the next one is turned over; damage cards gather in the resolution
+        # zone), then moved on
+        passing: dict[str, list[LabelKey]] = {}
+        for e, arriving in _passing(truth, start, layout):
+            label = copies.label(truth.game.cards[e.card])
+            if not arriving:
+                passing[e.src].remove(label)
+                continue
+            passing.setdefault(e.dst, []).append(label)
+            zone = e.dst
+            base = before.get(zone, Sight())
+            on = passing[zone]
+            labels = (*base.labels, *on) if layout.area(zone).kind == "row" else (on[-1],)
+            stop = Sight((base.count or 0) + len(on), tuple(sorted(labels)), base.orientation)
+            yield Moment(t, picture={**before, zone: stop})
+            t += PAUSE_S
         yield Moment(t, picture=after)
         t += MOVE_S
         before = after

@@ -1,0 +1,125 @@
+"""The table as the devices report it: the camera's lagging "gone" corrected
+by what the mat and the way cards lie tell at once."""
+
+from __future__ import annotations
+
+from engine.layouts import layout_for
+from engine.match import Match
+from hardware.observations import CardGone, CardSeen, ZoneOccupancy
+from hardware.table.picture import Copies, expected
+from hardware.table.seen import TableSeen
+
+GAME = "vanguard"
+
+
+def _seen(ruleset: str = "vanguard", game: str = GAME) -> TableSeen:
+    return TableSeen(layout_for(ruleset), game)
+
+
+def _read(seen: TableSeen, at: float, card: str, copy: int, zone: str, game: str = GAME, x: float = 0.0) -> None:
+    seen.observe(CardSeen(at, "camera", game, card, copy, (x, 30.0), zone, True))
+
+
+def _gone(seen: TableSeen, at: float, card: str, copy: int, zone: str, game: str = GAME) -> None:
+    seen.observe(CardGone(at, "camera", game, card, copy, zone))
+
+
+def _count(seen: TableSeen, at: float, zone: str, n: int) -> None:
+    seen.observe(ZoneOccupancy(at, "mat", zone, n, None))
+
+
+def test_a_card_the_mat_reports_taken_away_is_not_shown_while_the_camera_still_holds_it() -> None:
+    """A drive check taken into the hand: the mat reports the trigger zone
+    empty long before the camera's tracker gives the label up."""
+    seen = _seen()
+    _count(seen, 0.0, "p0.trigger", 0)
+    _read(seen, 1.0, "PMV1-001", 1, "p0.trigger")
+    # read after the mat's last report: newer news than the mat's "empty"
+    assert seen.picture()["p0.trigger"].labels == (("PMV1-001", 1),)
+    changes = seen.changes
+    _count(seen, 1.3, "p0.deck", 30)  # the mat's next report vouches for every zone
+    assert seen.changes == changes + 1
+    assert seen.picture()["p0.trigger"].labels == ()
+    assert seen.shown() == {}
+    _gone(seen, 3.0, "PMV1-001", 1, "p0.trigger")  # the camera catches up: nothing changes on screen
+    assert seen.picture()["p0.trigger"].labels == ()
+
+
+def test_a_card_put_on_a_pile_hides_the_one_beneath() -> None:
+    seen = _seen()
+    _count(seen, 0.0, "p0.drop", 1)
+    _read(seen, 0.1, "PMV1-002", 1, "p0.drop")
+    _read(seen, 1.0, "PMV1-003", 2, "p0.drop")
+    assert seen.picture()["p0.drop"].labels == (("PMV1-003", 2),)
+    # the top card taken back off: the camera gives it up, the one beneath shows again
+    _gone(seen, 3.0, "PMV1-003", 2, "p0.drop")
+    assert seen.picture()["p0.drop"].labels == (("PMV1-002", 1),)
+
+
+def test_a_label_covered_in_a_long_row_is_kept_while_the_mat_counts_the_card() -> None:
+    """A DBSCG energy row laid overlapping: the camera stops reading a label
+    under the next card, the mat still counts it."""
+    seen = _seen("dbscg", "dbscg")
+    row = "p0.energy"
+    cards = [("BT1-001", 1), ("BT1-002", 1), ("BT1-003", 1)]
+    for i, (cid, copy) in enumerate(cards):
+        _read(seen, 0.1 * i, cid, copy, row, "dbscg", x=200 + 70 * i)
+    _count(seen, 0.5, row, 3)
+    # the row is full: the players close it up, and BT1-002 now lies over BT1-001
+    _read(seen, 0.9, "BT1-002", 1, row, "dbscg", x=240)
+    _read(seen, 1.0, "BT1-004", 1, row, "dbscg", x=400)
+    _count(seen, 1.3, row, 4)
+    _gone(seen, 2.0, "BT1-001", 1, row, "dbscg")
+    assert seen.covered == {("BT1-001", 1)}
+    assert seen.picture()[row].labels == tuple(sorted([*cards, ("BT1-004", 1)]))
+    # the mat counts one card fewer: the covered card read longest ago is left out
+    _count(seen, 3.0, row, 3)
+    assert ("BT1-001", 1) not in seen.picture()[row].labels
+    # the row spread out again: read anew, it is back
+    _count(seen, 4.0, row, 4)
+    _read(seen, 4.1, "BT1-001", 1, row, "dbscg", x=200)
+    assert seen.covered == set()
+    assert ("BT1-001", 1) in seen.picture()[row].labels
+
+
+def test_a_card_taken_out_of_a_row_is_gone_not_covered() -> None:
+    seen = _seen("dbscg", "dbscg")
+    row = "p0.energy"
+    _read(seen, 0.0, "BT1-001", 1, row, "dbscg", x=200)
+    _read(seen, 0.1, "BT1-002", 1, row, "dbscg", x=270)
+    _count(seen, 0.5, row, 2)
+    _count(seen, 1.0, row, 1)  # one of them went into the hand
+    _gone(seen, 3.0, "BT1-002", 1, row, "dbscg")
+    assert seen.covered == set()
+    assert seen.picture()[row].labels == (("BT1-001", 1),)
+
+
+def test_a_card_taken_out_of_a_row_as_another_comes_is_gone_not_covered() -> None:
+    """A clock card returned to the hand while a new one is clocked: the mat's
+    count stays, but no card was laid over the one the camera lost."""
+    seen = _seen("weiss", "weiss")
+    row = "p1.clock"
+    _read(seen, 0.0, "TCA-001", 21, row, "weiss", x=100)
+    _read(seen, 0.1, "TCA-002", 21, row, "weiss", x=170)
+    _count(seen, 0.5, row, 2)
+    _read(seen, 1.0, "TCA-003", 21, row, "weiss", x=240)  # clocked; TCA-001 went to the hand
+    _count(seen, 1.3, row, 2)
+    _gone(seen, 3.0, "TCA-001", 21, row, "weiss")
+    assert seen.covered == set()
+    assert seen.picture()[row].labels == (("TCA-002", 21), ("TCA-003", 21))
+
+
+def test_a_token_counts_on_the_mat_but_carries_no_label() -> None:
+    """DBS 3-1-4: a token is made during the game; no sleeve label names it,
+    so the table is not expected to show one, only the card count."""
+    m = Match.new("dbscg", None, 3)
+    layout = layout_for("dbscg")
+    copies = Copies(m.game)
+    g = m.game
+    battle = g.zone(0, "battle")
+    before = expected(m, layout, copies)["p0.battle"]
+    token = g.new_card(g.cards[0].card, 0, battle)
+    assert not copies.labelled(token) and copies.labelled(g.cards[0])
+    after = expected(m, layout, copies)["p0.battle"]
+    assert after.count == (before.count or 0) + 1
+    assert after.labels == before.labels
