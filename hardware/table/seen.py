@@ -90,6 +90,8 @@ class TableSeen:
         #: bumped by every observation that changes the picture
         self.changes = 0
         self.last_change = 0.0
+        #: when the camera last changed the picture (the mat reports a move later than the camera)
+        self.last_camera_change = 0.0
         self.ignored = 0
 
     # ------------------------------------------------------------ input
@@ -113,7 +115,7 @@ class TableSeen:
             if self.counts.get(obs.zone) == new and self._stale() == stale:
                 return False
             self.counts[obs.zone] = new
-            return self._changed(obs.at)
+            return self._changed(obs.at, MAT)
         if isinstance(obs, CardSeen):
             self._device_seen(obs.device, CAMERA, obs.at)
             if obs.game != self.game or obs.zone not in self._keys or not obs.face_up:
@@ -128,7 +130,7 @@ class TableSeen:
             self._arrivals += 1
             self._read_at[key] = self._arrivals
             self.recent.setdefault(key, set()).add(obs.zone)
-            return self._changed(obs.at)
+            return self._changed(obs.at, CAMERA)
         if isinstance(obs, CardGone):
             self._device_seen(obs.device, CAMERA, obs.at)
             key = (obs.card_id, obs.copy)
@@ -141,7 +143,7 @@ class TableSeen:
                 return False
             del self.cards[key]
             self.covered.discard(key)
-            return self._changed(obs.at)
+            return self._changed(obs.at, CAMERA)
         # a face-down or unreadable card: presence is the sensor's business
         self._device_seen(obs.device, CAMERA, obs.at)
         return False
@@ -165,9 +167,11 @@ class TableSeen:
             # a device that reports without announcing itself (a trace, a test) is taken as ready
             self.devices[device] = DeviceHealth(kind, DeviceState.READY, "", at)
 
-    def _changed(self, at: float) -> bool:
+    def _changed(self, at: float, kind: str) -> bool:
         self.changes += 1
         self.last_change = at
+        if kind == CAMERA:
+            self.last_camera_change = at
         return True
 
     def forget_recent(self) -> None:
@@ -205,6 +209,16 @@ class TableSeen:
             for k, zone in self.cards.items()
             if zone in self._sensed and self._read_at[k] < self._mat_at and self.counts.get(zone, (None, None))[0] == 0
         }
+
+    def half_reported(self) -> bool:
+        """Whether the camera shows more cards in a sensed zone than the mat
+        counts there: the mat has not reported a move the camera has."""
+        if not (self.use_mat and self.ready(MAT) and self.use_camera and self.ready(CAMERA)):
+            return False
+        here: dict[str, int] = {}
+        for zone in self.shown().values():
+            here[zone] = here.get(zone, 0) + 1
+        return any(zone in self._sensed and n > self.counts.get(zone, (n, None))[0] for zone, n in here.items())
 
     def shown(self) -> dict[LabelKey, str]:
         """label -> zone for the labelled cards the table shows now: what the

@@ -96,10 +96,6 @@ MODULE_PX = 3.6
 #: millimetres a card's centre keeps from its zone's edge, and the most between two cards of a row
 EDGE_MM = 5.0
 ROW_STEP_MM = 70.0
-#: a settle time for replaying these traces: longer than the devices take to report one
-#: change (the camera reports a card moved at its next frame, the mat after 0.25 s of
-#: stillness and a dump, about 0.27 s); sync's own SETTLE_S (0.25 s) is not
-READ_S = 0.4
 #: seconds the host side of the mat may take to read a change before it counts as lost
 MAT_TIMEOUT_S = 5.0
 
@@ -711,7 +707,7 @@ def _cmd_table_trace(args: argparse.Namespace) -> int:
         raise PlaymatError(f"cannot write {args.out}: {exc.strerror or exc}") from None
     same = None
     if args.check:
-        settle = args.settle if args.settle is not None else SETTLE_S if args.direct else READ_S
+        settle = args.settle if args.settle is not None else SETTLE_S
         result = replay_trace(trace, settle_s=settle)
         same = result.match.answers == played.answers and result.match.journal_digest() == played.journal_digest()
         data["replays_to_the_same_journal"] = same
@@ -758,7 +754,7 @@ def add_commands(sub: Any) -> None:
         "--settle",
         type=float,
         metavar="S",
-        help=f"with --check: sync's settle time (default {READ_S:g} s, --direct 0.25 s)",
+        help="with --check: sync's settle time (default: sync's own, 0.25 s)",
     )
     t.add_argument("--json", action="store_true", help="print one JSON object")
     t.set_defaults(func=_cmd_table_trace)

@@ -58,6 +58,13 @@ OVER = "over"
 
 #: how long the table must stay unchanged before it is read (seconds)
 SETTLE_S = 0.25
+#: how much sooner than the mat the camera reports a move: the camera at its
+#: next frame, the mat once the whole mat has been still for its own settle
+#: time (0.25 s) and a dump confirmed it; a change the camera reported is
+#: read only after the settle time and this lead (see :meth:`Sync.due`)
+CAMERA_LEAD_S = 0.15
+#: how long sync waits at most for the mat to count what the camera shows
+MAT_CATCH_UP_S = 1.0
 #: copies of the game :meth:`Sync.prepare` keeps ready (one per answer a
 #: search may try, so that a search replays nothing)
 SPARES = 16
@@ -174,7 +181,7 @@ def _slot_zones(m: Match) -> set[str]:
     return {a.key for a in layout.zones if a.kind == "slot" and a.sensed}
 
 
-def _public(m: Match, answers: int | None = None) -> list[str]:
+def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
     """The journal as a spectator at the table saw it (no hidden card
     named), up to ``answers`` answers (all of it for None)."""
     out = []
@@ -245,8 +252,18 @@ class Sync:
         return self.seen.observe(obs)
 
     def due(self, now: float, settle_s: float = SETTLE_S) -> bool:
-        """Whether the table changed since the last settle and has been quiet since."""
-        return self.seen.changes != self._settled_changes and now - self.seen.last_change >= settle_s
+        """Whether the table changed since the last settle and has been quiet
+        since: ``settle_s`` after the last change, and :data:`CAMERA_LEAD_S`
+        more after the camera's last (the mat reports the same move later).
+        While the camera shows more cards in a zone than the mat counts
+        there, the mat has not reported the move yet: the table is read once
+        it has, or :data:`MAT_CATCH_UP_S` have passed."""
+        if self.seen.changes == self._settled_changes:
+            return False
+        quiet = now - self.seen.last_change
+        if quiet < settle_s or now - self.seen.last_camera_change < settle_s + CAMERA_LEAD_S:
+            return False
+        return not self.seen.half_reported() or quiet >= MAT_CATCH_UP_S
 
     def prepare(self, count: int = SPARES, most: int | None = None) -> bool:
         """Make copies of the game for the next tries (call when idle: a
@@ -713,7 +730,7 @@ class Sync:
                     continue
                 if shown and (not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m))):
                     continue  # the table is not showing what the swap would make the game do
-                if _public(m2, self._synced_at if shown else None) != _public(m, self._synced_at if shown else None):
+                if spectator_journal(m2, self._synced_at if shown else None) != spectator_journal(m, self._synced_at if shown else None):
                     continue  # it would change what the table already showed
                 return m2
         return None
@@ -942,6 +959,17 @@ class Sync:
                 shown = True
         return swaps if shown else None
 
+    def _passed_on(self, m: Match, swaps: list[tuple[int, int]]) -> bool:
+        """Whether each card ``r`` the game revealed, for which the table
+        shows ``c`` (see :meth:`_on_its_way`), has left the zone the table
+        shows ``c`` in (it passed through, as a drive check does)."""
+        shown = self.seen.shown()
+        for r, c in swaps:
+            where = shown.get(self.copies.label(m.game.cards[c]))
+            if where is None or m.game.cards[r].zone.key == where:
+                return False
+        return True
+
     def _substitution(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]]:
         """Swaps of unknown hidden cards after which this answer would give
         the table exactly: each difference is a card the answer brought out
@@ -985,6 +1013,7 @@ class Sync:
         exact: list[tuple[Candidate, Match]] = []
         passing: list[Candidate] = []
         fits: list[tuple[int, Answer, list[tuple[int, int]]]] = []
+        on_the_way: set[tuple[tuple[int, int], ...]] = set()
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
         chosen_shown = False
@@ -1007,6 +1036,12 @@ class Sync:
                 swaps = self._on_its_way(m, start, after)
                 if swaps == []:
                     passing.append(cand)
+                    continue
+                if swaps and self._passed_on(m, swaps):
+                    # half done, and the card the table shows on its way is
+                    # another than the game revealed there, which has gone on
+                    # (a second drive check the players' shuffle put on top)
+                    on_the_way.add(tuple(swaps))
                     continue
                 sub = self._substitution(m, start, after)
                 if sub:
@@ -1031,6 +1066,11 @@ class Sync:
             # game reveals is matched once the move is complete)
             self._unfinished = True
             return None
+        if not fits and len(on_the_way) == 1:
+            # every answer that fits reveals the same other card: whichever
+            # it was, the shuffle put the table's card there
+            sub = list(next(iter(on_the_way)))
+            fits.append((len(sub), (), sub))
         if fits:
             # the table shows other cards than the game revealed (a card
             # played from the hand that the game had in the deck): lay the

@@ -36,7 +36,7 @@ from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Copies, LabelKey, Picture, Sight, expected
+from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
 from hardware.table.sync import ASK, SETTLE_S, Glimpse, Report, Sync, table_blind
 
@@ -238,22 +238,62 @@ def picture_changes(before: Picture, after: Picture, layout: Layout, game: str, 
     return out
 
 
-def _passing(m: Match, start: int, layout: Layout) -> Iterator[tuple[CardMoved, bool]]:
-    """The moves since journal entry ``start`` of cards revealed on their
-    way through a zone the camera sees (a drive check's trigger zone), in
-    order: each arrival there (True), and each departure from there (False)."""
+def _passing(m: Match, start: int, layout: Layout) -> Iterator[int]:
+    """Journal indexes, from ``start`` on, of cards revealed on their way
+    through a zone the camera sees (a drive check into the trigger zone): a
+    card out of a hidden zone into a camera zone it leaves again."""
     g = m.game
     sees = {a.key for a in layout.zones if a.camera}
-    through: set[tuple[int, str]] = set()
-    for e in m.journal[start:]:
+    for i in range(start, len(m.journal)):
+        e = m.journal[i]
+        if (
+            isinstance(e, CardMoved)
+            and e.dst in sees
+            and g.zones[e.src].visibility != PUBLIC
+            and any(isinstance(f, CardMoved) and f.card == e.card and f.src == e.dst for f in m.journal[i + 1 :])
+        ):
+            yield i
+
+
+def _passing_moments(
+    m: Match, start: int, layout: Layout, copies: Copies, before: Picture, t: float
+) -> Iterator[Moment]:
+    """The table as each card revealed on its way lies in the zone it passes
+    through (see :func:`_passing`), one after the other as the game moved
+    them: a drive check goes to the hand before the next one is turned
+    over, Weiss damage cards gather in the resolution zone. The hidden zones
+    count the cards as they go; the other zones stay as they were until the
+    move is done."""
+    stops = set(_passing(m, start, layout))
+    if not stops:
+        return
+    # the zones passed through, and the hidden ones (a deck a drive check is
+    # turned over from counts one card fewer at once)
+    zones = {e.dst for i in stops if isinstance(e := m.journal[i], CardMoved)}
+    zones |= {k for k, z in m.game.zones.items() if z.visibility != PUBLIC and k in before}
+    # each zone's cards as they come and go: count and the labels on view
+    count = {z: before.get(z, Sight()).count or 0 for z in zones}
+    shown = {z: list(before.get(z, Sight()).labels) for z in zones}
+
+    def _sight(zone: str) -> Sight:
+        labels = shown[zone] if layout.area(zone).kind == "row" else shown[zone][-1:]
+        return Sight(count[zone], tuple(sorted(labels)), before.get(zone, Sight()).orientation)
+
+    for i in range(start, len(m.journal)):
+        e = m.journal[i]
         if not isinstance(e, CardMoved):
             continue
-        if (e.card, e.src) in through:
-            through.discard((e.card, e.src))
-            yield e, False
-        if e.dst in sees and g.zones[e.src].visibility != PUBLIC and g.cards[e.card].zone.key != e.dst:
-            through.add((e.card, e.dst))
-            yield e, True
+        label = copies.label(m.game.cards[e.card])
+        if e.src in zones:
+            count[e.src] -= 1
+            if label in shown[e.src]:
+                shown[e.src].remove(label)
+        if e.dst in zones:
+            count[e.dst] += 1
+            shown[e.dst].append(label)
+            if i in stops:
+                yield Moment(t, picture={**before, **{z: _sight(z) for z in zones}})
+                t += PAUSE_S
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,20 +359,8 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         # other as the game moved them (a drive check goes to the hand before
         # the next one is turned over; damage cards gather in the resolution
         # zone), then moved on
-        passing: dict[str, list[LabelKey]] = {}
-        for e, arriving in _passing(truth, start, layout):
-            label = copies.label(truth.game.cards[e.card])
-            if not arriving:
-                passing[e.src].remove(label)
-                continue
-            passing.setdefault(e.dst, []).append(label)
-            zone = e.dst
-            base = before.get(zone, Sight())
-            on = passing[zone]
-            labels = (*base.labels, *on) if layout.area(zone).kind == "row" else (on[-1],)
-            stop = Sight((base.count or 0) + len(on), tuple(sorted(labels)), base.orientation)
-            yield Moment(t, picture={**before, zone: stop})
-            t += PAUSE_S
+        yield from _passing_moments(truth, start, layout, copies, before, t)
+        t += PAUSE_S * sum(1 for _ in _passing(truth, start, layout))
         yield Moment(t, picture=after)
         t += MOVE_S
         before = after

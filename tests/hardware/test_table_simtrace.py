@@ -13,7 +13,7 @@ from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Sight
-from hardware.table.simtrace import READ_S, SimFigures, camera_view, label_mm_for, lay_out, module_mm_for, sim_trace
+from hardware.table.simtrace import SimFigures, camera_view, label_mm_for, lay_out, module_mm_for, sim_trace
 from hardware.table.sync import SETTLE_S
 from hardware.table.trace import Trace, play_on_screen, read_trace, replay_trace, write_trace
 
@@ -23,7 +23,7 @@ def _replays(played: Match, trace: Trace, tmp_path: Path) -> None:
     write_trace(trace, path)
     back = read_trace(path)
     assert back.problems == []
-    result = replay_trace(back, settle_s=READ_S)
+    result = replay_trace(back)  # at sync's own settle time, as the table window runs it
     assert result.problems == []
     assert result.match.answers == played.answers
     assert result.match.journal_digest() == played.journal_digest()
@@ -64,8 +64,9 @@ def test_the_observations_come_from_the_devices(recorded: tuple[Match, Trace, Si
     # a zone is reported once it has been still for the host's settle time and
     # a dump confirmed it: a quarter of a second after the cards were put
     # down, later than the camera reports them (a card moved at the next
-    # frame, one put down three frames later) by more than sync's own settle
-    # time, and less than READ_S
+    # frame, one put down three frames later), at times by more than sync's
+    # own settle time: sync reads such a table half reported, and must not
+    # take it for a move
     picks = [e.t for e in trace.entries if e.pick is not None]
     assert all(o.at - max(t for t in picks if t <= o.at) >= 0.25 for o in zones if o.at >= picks[0])
     changes: list[list[ZoneOccupancy | CardSeen]] = []
@@ -79,7 +80,7 @@ def test_the_observations_come_from_the_devices(recorded: tuple[Match, Trace, Si
         for c in changes
         if {type(o) for o in c} == {ZoneOccupancy, CardSeen}
     ]
-    assert late and SETTLE_S < max(late) < READ_S
+    assert late and SETTLE_S < max(late) < 0.4
 
     layout = layout_for("vanguard")
     seen = [o for o in obs if isinstance(o, CardSeen)]
@@ -95,21 +96,41 @@ def test_the_observations_come_from_the_devices(recorded: tuple[Match, Trace, Si
     assert cam.read == cam.labels_in_view  # every label in view read in every frame
 
 
-#: where sync does not follow the devices yet (each game replays exactly from a direct trace)
-_DRIVE = (
-    "a drive check: the camera reports the card gone from the trigger zone after the mat's counts; "
-    "sync then waits for a reveal it was shown"
+#: where sync stops even on a trace of perfect devices (director_trace), the devices aside
+_MANY = (
+    "a choice of three cards out of many that the table cannot tell apart: the players' "
+    "choice is not among the candidates sync offers"
 )
-_DAMAGE = (
-    "the damage process: the camera reports the card gone from the resolution zone after the mat's counts; "
-    "sync then waits for a reveal it was shown"
+_DEFENCE = "sync follows a DBSCG battle into the defence step where the game played on screen did not"
+
+#: games in which a card lies over another's label in a long row
+CROWDED = {("dbscg", 13), ("dbscg", 11)}
+
+
+def _whole_game(ruleset: str, seed: int, tmp_path: Path) -> None:
+    played = play_on_screen(ruleset, seed, seed + 1)
+    assert played.is_terminal()
+    trace, figures = sim_trace(ruleset, seed, list(played.answers))  # type: ignore[arg-type]
+    assert figures.camera.misread == 0
+    assert (figures.camera.covered > 0) == ((ruleset, seed) in CROWDED)
+    _replays(played, trace, tmp_path)
+
+
+@pytest.mark.timeout(1200)
+@pytest.mark.parametrize(
+    ("ruleset", "seed"),
+    [
+        ("weiss", 13),
+        ("dbscg", 13),  # an energy row too long for its labels to lie uncovered
+        ("dbscg-1.0", 12),  # tokens, which carry no label
+        ("systemgate", 5),
+        ("systemgate-tagteam", 12),
+    ],
 )
-_PILE = (
-    "a card put on a pile hides the top card, which the camera reports gone 2 s later, after the mat's counts; "
-    "sync then keeps waiting for the energy card paid onto the drop pile to be shown"
-)
-_ROW = "more energy cards than lie side by side with their labels uncovered; sync expects every label of a row"
-_TOKEN = "a token has no sleeve label: sync waits for the camera to read one"
+def test_a_whole_game_of_each_ruleset_recorded_through_the_simulators(ruleset: str, seed: int, tmp_path: Path) -> None:
+    """Each ruleset as the Vanguard game above: recorded through the simulated
+    devices, replayed through sync at its own settle time to the same journal."""
+    _whole_game(ruleset, seed, tmp_path)
 
 
 @pytest.mark.soak
@@ -117,22 +138,18 @@ _TOKEN = "a token has no sleeve label: sync waits for the camera to read one"
 @pytest.mark.parametrize(
     ("ruleset", "seed"),
     [
-        ("weiss", 13),
+        ("vanguard", 5),
+        ("vanguard", 11),
+        ("weiss", 11),
+        pytest.param("weiss", 5, marks=pytest.mark.xfail(reason=_MANY, strict=True)),
         ("dbscg", 5),
-        ("systemgate-tagteam", 12),
-        pytest.param("systemgate", 5, marks=pytest.mark.xfail(reason=_PILE)),
-        pytest.param("vanguard", 5, marks=pytest.mark.xfail(reason=_DRIVE)),
-        pytest.param("weiss", 11, marks=pytest.mark.xfail(reason=_DAMAGE)),
-        pytest.param("dbscg", 13, marks=pytest.mark.xfail(reason=_ROW)),
-        pytest.param("dbscg-1.0", 12, marks=pytest.mark.xfail(reason=_TOKEN)),
+        pytest.param("dbscg", 11, marks=pytest.mark.xfail(reason=_DEFENCE, strict=True)),
+        ("systemgate", 11),
+        ("systemgate-tagteam", 5),
     ],
 )
-def test_whole_games_of_every_ruleset_recorded_through_the_simulators(ruleset: str, seed: int, tmp_path: Path) -> None:
-    played = play_on_screen(ruleset, seed, seed + 1)
-    assert played.is_terminal()
-    trace, figures = sim_trace(ruleset, seed, list(played.answers))  # type: ignore[arg-type]
-    assert figures.camera.misread == 0
-    _replays(played, trace, tmp_path)
+def test_more_whole_games_recorded_through_the_simulators(ruleset: str, seed: int, tmp_path: Path) -> None:
+    _whole_game(ruleset, seed, tmp_path)
 
 
 def test_a_short_game_through_the_mat_simulator_on_a_pty(tmp_path: Path) -> None:

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
+from typing import NamedTuple
 
 import pytest
 
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Copies, Sight, expected
-from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync
+from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync, spectator_journal
 from hardware.table.trace import (
     director_trace,
     parse_trace,
@@ -70,6 +72,55 @@ def test_whole_games_of_every_ruleset_replay_to_the_same_journal(ruleset: str, s
     assert result.match.arrangement == {}  # the table's decks were in the game's order: nothing to lay out
 
 
+class _Summon(NamedTuple):
+    sync: Sync
+    k: int  #: answers before the summon
+    before: Picture  #: the table before it
+    after: Picture  #: the table after it
+    nxt: Match  #: the game after it
+
+
+def _first_summon_on_the_table(sg_game: Match) -> _Summon:
+    """Sync just before the game's first summon, with the table showing it
+    made (observed at t=100)."""
+    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
+    sync, _ = _synced("systemgate", k)
+    before = sync.expected()
+    nxt = sg_game.rewind(k + 1)
+    after = expected(nxt, sync.layout, Copies(nxt.game))
+    for o in picture_changes(before, after, sync.layout, "systemgate", 100.0):
+        sync.observe(o)
+    return _Summon(sync, k, before, after, nxt)
+
+
+def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
+    """A deck order of the players' own: three pairs of cards traded in each
+    of the game's first two shuffles (the starting decks)."""
+    rng = random.Random(seed)
+    opening = play_on_screen(ruleset, seed, seed + 1, 12)
+    return {
+        rec.number: [(a, b) for a, b in (rng.sample(list(rec.iids), 2) for _ in range(3))]
+        for rec in opening.shuffle_log[:2]
+    }
+
+
+@pytest.mark.parametrize("seed", [5, 13])
+def test_a_vanguard_game_with_the_players_own_shuffles_is_followed_to_its_end(seed: int) -> None:
+    """The players shuffle their own decks: the drive checks, damage checks
+    and cards called from the hand are not the ones the engine's shuffle
+    put there. Sync lays the engine's decks out as the table reveals them,
+    and the game it follows is, card by card as a spectator saw it, the game
+    the table played, to its end."""
+    arrangement = _own_shuffles("vanguard", seed)
+    table = play_on_screen("vanguard", seed, seed + 1, arrangement=arrangement)
+    assert table.is_terminal()
+    result = replay_trace(director_trace("vanguard", seed, list(table.answers), arrangement=arrangement))
+    assert result.problems == []
+    assert result.match.arrangement  # the engine's decks were laid out again
+    assert result.match.is_terminal() and len(result.match.answers) == len(table.answers)
+    assert spectator_journal(result.match) == spectator_journal(table)
+
+
 def _synced(ruleset: str = "systemgate", answers: int = 0) -> tuple[Sync, Match]:
     truth = play_on_screen(ruleset, 5, 2, answers)
     trace = director_trace(ruleset, 5, list(truth.answers))
@@ -82,14 +133,7 @@ def _synced(ruleset: str = "systemgate", answers: int = 0) -> tuple[Sync, Match]
 def test_a_move_the_table_shows_is_inferred_and_logged(sg_game: Match) -> None:
     """One physical move (a unit put on the field) is found among the legal
     answers and applied, and the report says what it was."""
-    # find the first summon of the game and stop just before it
-    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
-    sync, _ = _synced("systemgate", k)
-    before = sync.expected()
-    nxt = sg_game.rewind(k + 1)
-    after = expected(nxt, sync.layout, Copies(nxt.game))
-    for o in picture_changes(before, after, sync.layout, "systemgate", 100.0):
-        sync.observe(o)
+    sync, _, _, _, nxt = _first_summon_on_the_table(sg_game)
     assert not sync.due(100.1)  # still settling
     assert sync.due(101.0)
     report = sync.settle()
@@ -265,13 +309,7 @@ def test_undo_takes_a_step_back_and_waits_for_the_cards(sg_game: Match) -> None:
     so sync asks for them to be put back and does not read the same move
     again; once they are back the table matches, and making the move again
     applies it again."""
-    k = next(i for i, a in enumerate(sg_game.answers) if isinstance(a, tuple) and a and a[0].startswith("sum:"))
-    sync, _ = _synced("systemgate", k)
-    before = sync.expected()
-    nxt = sg_game.rewind(k + 1)
-    after = expected(nxt, sync.layout, Copies(nxt.game))
-    for o in picture_changes(before, after, sync.layout, "systemgate", 100.0):
-        sync.observe(o)
+    sync, k, before, after, nxt = _first_summon_on_the_table(sg_game)
     assert sync.settle().state == APPLIED
     assert sync.match.answers == nxt.answers
 
