@@ -56,7 +56,11 @@ def feed_trace(
         result.settles += 1
         report: Report = model.report
         result.states.append(report.state)
-        if report.state == ASK:
+        if report.on_screen and picks:
+            # the table cannot tell which: the players answer in the prompt
+            model.answer(picks[-1])
+            result.states.append(model.report.state)
+        elif report.state == ASK:
             result.asked += 1
             idx = trace_pick(report, picks)
             if idx is None and report.more:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.mat_view import QtMatView
 from desktop.table.model import QtTableModel
 from engine.layouts import ZoneArea
-from hardware.table.sync import APPLIED, ASK, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Candidate, Report
+from hardware.table.sync import APPLIED, ASK, ASK_MOST, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Candidate, Report
 
 #: banner colours: (background, text)
 STATE_COLOURS = {
@@ -44,7 +44,7 @@ STATE_WORDS = {
 TROUBLE = QColor("#ff3030")
 CHECKING = QColor("#3fa9f5")
 #: the most candidates the chooser lists (keys 1-9)
-MAX_CHOICES = 9
+MAX_CHOICES = ASK_MOST
 
 
 class QtTableMatView(QtMatView):

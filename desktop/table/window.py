@@ -260,7 +260,7 @@ class QtTableWindow(QMainWindow):
             else "Several moves match the table — which one was it? (keys 1 to 9)"
         )
         self.chooser.set_candidates(report.candidates if report.state == ASK else ())
-        self.reveal_button.setVisible(report.state == WAITING and "show" in report.text.lower())
+        self.reveal_button.setVisible(report.state == WAITING and not report.on_screen and "show" in report.text.lower())
         zones = report.zones or tuple(dict.fromkeys(d.zone for d in report.differences))
         self.mat.set_trouble(zones if self.playing else ())
         # while the players say which move it was, the chooser takes the prompt's place

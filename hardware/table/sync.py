@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -70,6 +71,8 @@ MAT_CATCH_UP_S = 1.0
 SPARES = 16
 #: the most answers tried for one settled change
 MAX_TRIES = 16
+#: the most matching answers the players are asked to pick from (keys 1-9)
+ASK_MOST = 9
 #: the most answers applied for one settled change (players doing two things at once)
 MAX_STEPS = 6
 
@@ -105,6 +108,9 @@ class Report:
     #: (guardians put down one at a time); choosing it says they are done
     more: bool = False
     undone: str = ""  #: the step just taken back, in the game log's words
+    #: several moves match and the table cannot tell them apart, more than
+    #: can be listed: the players answer the decision in the prompt
+    on_screen: bool = False
 
 
 @dataclass
@@ -338,6 +344,12 @@ class Sync:
                         Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs))
                     )
                 return self._say(self._mismatch(diffs, applied))
+            if len(found) > 1 and self._too_many_to_list(len(found)):
+                # a choice of several cards the table cannot tell apart (cards
+                # buried in a pile): the players give it in the prompt
+                self._pending = []
+                text = "The table cannot tell which cards were chosen: choose them in the prompt."
+                return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True))
             if len(found) > 1:
                 self._pending = found
                 return self._say(
@@ -958,6 +970,20 @@ class Sync:
                 swaps.append((r, c))
                 shown = True
         return swaps if shown else None
+
+    def _too_many_to_list(self, found: int) -> bool:
+        """Whether ``found`` matching answers are too many for the players to
+        pick from (more than :data:`ASK_MOST`), or may leave out the one they
+        made (a choice of several cards with more ways than a search tries)."""
+        d = self.match.decision
+        if d is None:
+            return False
+        if found > ASK_MOST:
+            return True
+        if d.kind is not Kind.CARDS or d.max < 2:
+            return False
+        n = len(d.options)
+        return sum(math.comb(n, k) for k in range(max(d.min, 1), min(d.max, n) + 1)) > MAX_TRIES
 
     def _passed_on(self, m: Match, swaps: list[tuple[int, int]]) -> bool:
         """Whether each card ``r`` the game revealed, for which the table

@@ -444,6 +444,13 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
     def settle() -> None:
         r = sync.settle()
         result.reports.append(r)
+        if r.on_screen and picks:
+            # the table cannot tell which: the players answer in the prompt
+            try:
+                result.reports.append(sync.answer(picks[-1]))
+            except (IllegalActionError, InvalidAnswerError) as exc:
+                result.problems.append(f"the trace's pick {list(picks[-1])} refused in the prompt: {exc}")
+            return
         if r.state == ASK:
             result.asked += 1
             idx = trace_pick(r, picks)

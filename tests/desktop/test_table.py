@@ -237,3 +237,26 @@ def test_ctrl_z_takes_back_the_last_step_and_saves(qtbot: QtBot, state: Path) ->
     assert model.match is not None and model.match.answers == played.answers[:-1]
     assert "Undone: Player" in window.banner.text()
     assert Match.load(path).answers == played.answers[:-1]
+
+
+def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot) -> None:
+    """Weiss end phase: three cards discarded, only the top one shows. The
+    banner says to choose in the prompt, the prompt (not the "which move"
+    list) is on view, and the answer given there carries the game on."""
+    played = play_on_screen("weiss", 5, 6)
+    trace = director_trace("weiss", 5, list(played.answers))
+    window = table_window(qtbot, trace.match())
+    model = window.model
+    seen: list[tuple[str, bool, bool]] = []
+    answer = model.answer
+
+    def in_the_prompt(keys: tuple[str, ...] | str) -> bool:
+        if model.report.on_screen:
+            seen.append((window.banner.text(), window.prompt.isVisible(), window.chooser.isVisible()))
+        return answer(keys)
+
+    model.answer = in_the_prompt  # type: ignore[method-assign]
+    result = feed_trace(model, trace)
+    assert result.problems == []
+    assert seen and all("choose them in the prompt" in text and prompt and not chooser for text, prompt, chooser in seen)
+    assert model.match is not None and model.match.answers == played.answers

@@ -121,6 +121,19 @@ def test_a_vanguard_game_with_the_players_own_shuffles_is_followed_to_its_end(se
     assert spectator_journal(result.match) == spectator_journal(table)
 
 
+def test_cards_buried_in_a_pile_are_chosen_in_the_prompt() -> None:
+    """Weiss end phase (hand limit 7): three cards go to the waiting room and
+    only the top one shows. Too many choices match to list them, so the
+    players are asked to choose in the prompt; their answer is applied and
+    the game goes on to its end exactly as played on screen."""
+    played = play_on_screen("weiss", 5, 6)
+    result = replay_trace(director_trace("weiss", 5, list(played.answers)))
+    asked = [r for r in result.reports if r.on_screen]
+    assert asked and all(r.state == WAITING and "choose them in the prompt" in r.text for r in asked)
+    assert result.problems == []
+    assert result.match.answers == played.answers
+
+
 def _synced(ruleset: str = "systemgate", answers: int = 0) -> tuple[Sync, Match]:
     truth = play_on_screen(ruleset, 5, 2, answers)
     trace = director_trace(ruleset, 5, list(truth.answers))
