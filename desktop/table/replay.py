@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from desktop.table.model import QtTableModel
 from engine.decisions import Answer
 from hardware.table.sync import ASK, Report
-from hardware.table.trace import Trace, trace_pick
+from hardware.table.trace import Trace, asked, trace_pick
 
 #: called when sync asks which move it was: (candidate index) -> None
 Chooser = Callable[[int], object]
@@ -82,6 +82,8 @@ def feed_trace(
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
+            if not asked(model.match, e.seat):
+                continue  # the screen asks another player
             if not model.answer(e.screen):
                 result.problems.append(f"t={t:.2f}: on-screen answer {list(e.screen)} refused")
             elif answered is not None:

@@ -187,6 +187,16 @@ def _slot_zones(m: Match) -> set[str]:
     return {a.key for a in layout.zones if a.kind == "slot" and a.sensed}
 
 
+def _same_so_far(m2: Match, m: Match, answers: int | None) -> bool:
+    """Whether ``m2`` shows a spectator what ``m`` showed (up to ``answers``
+    answers): the same journal, or, with as many answers, the beginning of
+    it, ``m2`` asking a question ``m`` skipped (a combo the game now sees the
+    hand could make)."""
+    j2, j = spectator_journal(m2, answers), spectator_journal(m, answers)
+    if j2 == j:
+        return True
+    return len(m2.answers) == len(m.answers) and m2.decision is not None and j[: len(j2)] == j2
+
 def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
     """The journal as a spectator at the table saw it (no hidden card
     named), up to ``answers`` answers (all of it for None)."""
@@ -742,7 +752,7 @@ class Sync:
                     continue
                 if shown and (not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m))):
                     continue  # the table is not showing what the swap would make the game do
-                if spectator_journal(m2, self._synced_at if shown else None) != spectator_journal(m, self._synced_at if shown else None):
+                if not _same_so_far(m2, m, self._synced_at if shown else None):
                     continue  # it would change what the table already showed
                 return m2
         return None
@@ -777,10 +787,11 @@ class Sync:
                         break
                     if self._known(c.iid):
                         continue
-                    tried += 1
                     m2 = self._swapped(c.iid, b, shown=False)
                     if m2 is None:
                         continue
+                    tried += 1
+                    m2 = self._before_declines(m2)
                     base, spares = self.match, self._spares
                     self.match, self._spares = m2, []
                     found = self._search(self.differences(m2))
@@ -791,6 +802,20 @@ class Sync:
                         self._take_swap(m2, c.iid, b)
                         return found
         return None
+
+    def _before_declines(self, m: Match) -> Match:
+        """``m`` back before the optional questions its replay declined at
+        its end, past what the table has confirmed: with the traded card in
+        the hand the game now asks them (may combo once more), and the table
+        shows the players did not decline."""
+        extra = len(m.answers) - len(self.match.answers)
+        keep = len(m.answers) - extra
+        if extra <= 0 or keep < self._synced_at or not all(isinstance(a, tuple) and is_declining(a) for a in m.answers[keep:]):
+            return m
+        try:
+            return m.rewind(keep)
+        except _REPLAY_ERRORS:
+            return m
 
     def _explains(self, m: Match, iid: int) -> bool:
         """Whether, in ``m``, card ``iid`` lies or passed since the table last

@@ -11,7 +11,8 @@ and each further line is one entry, in time order (``t`` in seconds):
 - ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC", "xy": [350, 640]}}``
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
 - ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
-- ``{"t": 3.0, "screen": ["end"]}`` an answer given on screen (a step that moves no card)
+- ``{"t": 3.0, "screen": ["end"], "seat": 0}`` an answer given on screen (a step that moves no card)
+  by the player in ``seat`` (optional: who was asked)
 - ``{"t": 3.0, "pick": ["call:12:RC_FL"]}`` what the players pick if Playmat asks which move it was
 
 :func:`director_trace` makes the trace of a game played on screen, as
@@ -56,6 +57,7 @@ class Entry:
     obs: AnyObservation | None = None
     screen: Answer | None = None
     pick: Answer | None = None
+    seat: int | None = None  #: who gave the on-screen answer
 
 
 @dataclass
@@ -160,6 +162,8 @@ def write_trace(trace: Trace, path: str | Path) -> None:
             item["obs"] = obs_to_json(e.obs)
         if e.screen is not None:
             item["screen"] = list(e.screen)
+            if e.seat is not None:
+                item["seat"] = e.seat
         if e.pick is not None:
             item["pick"] = list(e.pick)
         lines.append(json.dumps(item))
@@ -207,6 +211,8 @@ def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
                 entry.obs = obs_from_json(item["obs"], float(t))
             elif "screen" in item:
                 entry.screen = _keys(item["screen"], "screen")
+                if "seat" in item:
+                    entry.seat = _int(item, "seat", 0, 3)
             elif "pick" in item:
                 entry.pick = _keys(item["pick"], "pick")
             else:
@@ -306,6 +312,7 @@ class Moment:
     picture: Picture | None = None
     screen: Answer | None = None
     pick: Answer | None = None
+    seat: int | None = None  #: who answers on screen
 
 
 def empty_picture(layout: Layout) -> Picture:
@@ -348,10 +355,10 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         after = expected(truth, layout, copies)
         if table_blind(prior, d, tuple(keys), truth):
             # given on screen; what it set off then happens on the table
-            yield Moment(t, screen=tuple(keys))
+            yield Moment(t, screen=tuple(keys), seat=d.player)
             t += PAUSE_S
         elif after == before:
-            yield Moment(t, screen=tuple(keys))
+            yield Moment(t, screen=tuple(keys), seat=d.player)
             continue
         else:
             yield Moment(t, pick=tuple(keys))
@@ -384,7 +391,7 @@ def director_trace(
     shown = empty_picture(layout)
     for mo in table_moments(truth, answers, layout):
         if mo.picture is None:
-            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick))
+            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick, seat=mo.seat))
             continue
         for o in picture_changes(shown, mo.picture, layout, game, mo.t):
             trace.entries.append(Entry(mo.t, o))
@@ -415,6 +422,14 @@ def play_on_screen(
 
 
 # ---------------------------------------------------------------- replaying traces
+
+
+def asked(match: Match | None, seat: int | None) -> bool:
+    """Whether the player in ``seat`` (anyone for None) is the one the game
+    asks now: a trace's on-screen answer is given only then, as a player who
+    sees the prompt name another player gives none."""
+    d = match.decision if match is not None else None
+    return seat is None or d is None or d.player == seat
 
 
 def trace_pick(report: Report, picks: list[Answer]) -> int | None:
@@ -469,6 +484,8 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
+            if not asked(sync.match, e.seat):
+                continue  # the screen asks another player: this one sees there is nothing to answer
             try:
                 result.reports.append(sync.answer(e.screen))
             except (IllegalActionError, InvalidAnswerError) as exc:

@@ -238,11 +238,13 @@ def test_bad_trace_lines_are_reported_and_skipped(tmp_path) -> None:
         json.dumps({"t": 0.5, "screen": ["pass"]}),  # goes back in time
         json.dumps({"t": 2.0, "obs": {"type": "zone", "device": "mat", "zone": "p0.gate", "count": -1}}),
         json.dumps({"t": 2.0, "obs": {"type": "seen", "device": "camera", "game": "sg", "card": "X", "copy": 0, "zone": "p0.gate"}}),
-        json.dumps({"t": 3.0, "screen": ["pass"]}),
+        json.dumps({"t": 3.0, "screen": ["pass"], "seat": 9}),  # no such seat
+        json.dumps({"t": 3.0, "screen": ["pass"], "seat": 1}),
     ]
     trace = parse_trace(lines, "t.trace")
     assert len(trace.entries) == 2
-    assert [p.split(":")[1] for p in trace.problems] == ["3", "4", "5", "6"]
+    assert trace.entries[1].screen == ("pass",) and trace.entries[1].seat == 1
+    assert [p.split(":")[1] for p in trace.problems] == ["3", "4", "5", "6", "7"]
     with pytest.raises(LoadError):
         parse_trace(["{}"], "t.trace")
     bad = tmp_path / "b.trace"
