@@ -78,6 +78,8 @@ MAX_STEPS = 6
 
 #: the most hidden-card swaps one settle may make
 MAX_SWAPS = 2
+#: the most optional questions in a row the players may have declined without a word
+MAX_DECLINES = 3
 #: the most hand cards tried in trade for a card the table shows
 MAX_TRADES = 3
 #: decisions with at most this many answers to try are checked in full for ambiguity
@@ -457,34 +459,37 @@ class Sync:
         return trial, key
 
     def _search_past_decline(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
-        """The table shows a move of the decision after this one: the players
-        declined this question (it exists only because of the game's guess
-        of their hidden cards) and went on."""
-        d = self.match.decision
-        if d is None or declining_answer(d) is None:
-            return None
+        """The table shows a move of a decision after this one: the players
+        declined this question, and perhaps the next ones (they exist only
+        because of the game's guess of the hidden cards: may combo, may
+        counter), and went on."""
         base, spares = self.match, self._spares
-        declined = self._past_decline(base)
-        if declined is None:
-            return None
-        m1 = declined[0]
-        first = _answer_text(d, declined[1])
-        self.match, self._spares = m1, []
-        try:
-            found = self._search(diffs)
-        finally:
-            if not self._relaid:
-                self.match, self._spares = base, spares
-        if self._relaid:
-            # the hidden cards were laid out anew from the declined game on
-            if self.on_match is not None:
-                self.on_match(self.match)
-            return None
-        # only a move the table shows exactly: a guess at two steps is no judge's call
-        found = [(c, m) for c, m in found or [] if not self.differences(m)]
-        if not found:
-            return None
-        return [(Candidate(c.keys, f"{first}; {c.text}"), m) for c, m in found]
+        m: Match = base
+        said: list[str] = []
+        for _ in range(MAX_DECLINES):
+            d = m.decision
+            declined = self._past_decline(m) if d is not None else None
+            if d is None or declined is None:
+                return None
+            m = declined[0]
+            said.append(_answer_text(d, declined[1]))
+            self.match, self._spares = m, []
+            try:
+                found = self._search(diffs)
+            finally:
+                if not self._relaid:
+                    self.match, self._spares = base, spares
+            if self._relaid:
+                # the hidden cards were laid out anew from the declined game on
+                if self.on_match is not None:
+                    self.on_match(self.match)
+                return None
+            # only a move the table shows exactly: a guess at two steps is no judge's call
+            exact = [(c, m2) for c, m2 in found or [] if not self.differences(m2)]
+            if exact:
+                first = "; ".join(said)
+                return [(Candidate(c.keys, f"{first}; {c.text}"), m2) for c, m2 in exact]
+        return None
 
     def _trade_for(self, d: Decision, keys: Answer) -> None:
         """The players name on screen a card of their hand that the game has
