@@ -104,17 +104,17 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
-@pytest.mark.parametrize("seed", [5, 13])
-def test_a_vanguard_game_with_the_players_own_shuffles_is_followed_to_its_end(seed: int) -> None:
+@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("weiss", 12)])
+def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: str, seed: int) -> None:
     """The players shuffle their own decks: the drive checks, damage checks
     and cards called from the hand are not the ones the engine's shuffle
     put there. Sync lays the engine's decks out as the table reveals them,
     and the game it follows is, card by card as a spectator saw it, the game
     the table played, to its end."""
-    arrangement = _own_shuffles("vanguard", seed)
-    table = play_on_screen("vanguard", seed, seed + 1, arrangement=arrangement)
+    arrangement = _own_shuffles(ruleset, seed)
+    table = play_on_screen(ruleset, seed, seed + 1, arrangement=arrangement)
     assert table.is_terminal()
-    result = replay_trace(director_trace("vanguard", seed, list(table.answers), arrangement=arrangement))
+    result = replay_trace(director_trace(ruleset, seed, list(table.answers), arrangement=arrangement))
     assert result.problems == []
     assert result.match.arrangement  # the engine's decks were laid out again
     assert result.match.is_terminal() and len(result.match.answers) == len(table.answers)
