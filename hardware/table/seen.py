@@ -8,7 +8,7 @@ instead of reading a stale table as a change.
 
 The camera tells a card is gone only when it has not read its label for a
 while (:data:`hardware.camera.stability`), so its picture lags behind a card
-taken away. Two facts of the table correct it at once:
+taken away. Three facts of the table correct it at once:
 
 - a sensed zone the mat reports empty holds no card, whatever the camera
   read there before (a drive check taken into the hand). The mat's session
@@ -151,7 +151,7 @@ class TableSeen:
     def _covered_now(self, key: LabelKey) -> bool:
         """Whether a label the camera lost in a row lies under a later card (see the module's text)."""
         zone = self.cards[key]
-        if zone not in self._rows or key in self.covered or not (self.use_mat and self.ready(MAT)):
+        if zone not in self._rows or key in self.covered or not self._mat_trusted():
             return False
         others = [k for k, z in self.cards.items() if z == zone and k != key]
         if self.counts.get(zone, (0, None))[0] <= len(others):
@@ -179,6 +179,10 @@ class TableSeen:
 
     # ------------------------------------------------------------ output
 
+    def _mat_trusted(self) -> bool:
+        """Whether the mat is in use and ready: its counts can be believed."""
+        return self.use_mat and self.ready(MAT)
+
     def ready(self, kind: str) -> bool:
         hs = [h for h in self.devices.values() if h.kind == kind]
         return bool(hs) and all(h.state is DeviceState.READY for h in hs)
@@ -197,12 +201,12 @@ class TableSeen:
         return ""
 
     def channels(self) -> Channels:
-        counts = self.use_mat and self.ready(MAT)
+        counts = self._mat_trusted()
         return Channels(counts=counts, labels=self.use_camera and self.ready(CAMERA), orientation=counts, sensed=self._sensed)
 
     def _stale(self) -> set[LabelKey]:
         """Labels read in a sensed zone that the mat has reported empty since."""
-        if not (self.use_mat and self.ready(MAT)):
+        if not self._mat_trusted():
             return set()
         return {
             k
@@ -213,7 +217,7 @@ class TableSeen:
     def half_reported(self) -> bool:
         """Whether the camera shows more cards in a sensed zone than the mat
         counts there: the mat has not reported a move the camera has."""
-        if not (self.use_mat and self.ready(MAT) and self.use_camera and self.ready(CAMERA)):
+        if not (self._mat_trusted() and self.use_camera and self.ready(CAMERA)):
             return False
         here: dict[str, int] = {}
         for zone in self.shown().values():
@@ -229,7 +233,7 @@ class TableSeen:
             if key not in stale:
                 by_zone.setdefault(zone, []).append(key)
         out: dict[LabelKey, str] = {}
-        mat = self.use_mat and self.ready(MAT)
+        mat = self._mat_trusted()
         for zone, labels in by_zone.items():
             count = self.counts.get(zone, (None, None))[0]
             if mat and zone in self._rows and count is not None and len(labels) > count:

@@ -199,6 +199,7 @@ def _same_so_far(m2: Match, m: Match, answers: int | None) -> bool:
         return True
     return len(m2.answers) == len(m.answers) and m2.decision is not None and j[: len(j2)] == j2
 
+
 def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
     """The journal as a spectator at the table saw it (no hidden card
     named), up to ``answers`` answers (all of it for None)."""
