@@ -983,7 +983,7 @@ class Sync:
                 if iid is None or (lab not in moved and not any(e.card == iid for e in m.journal[start:] if isinstance(e, CardMoved))):
                     return None
             passing = [self.copies.label(g.cards[i]) for i in through.get(x.zone, ())]
-            spare = [i for i in through.get(x.zone, ()) if self.copies.label(g.cards[i]) not in x.extra]
+            hidden = False
             for lab in x.extra:
                 if lab in passing:
                     shown = True
@@ -991,16 +991,45 @@ class Sync:
                 held = self.copies.card(lab)
                 if held is not None and x.zone in (g.cards[held].zone.key, base.game.cards[held].zone.key):
                     continue  # still where it was: the move has not reached it yet
-                # the table shows another card than the one the answer
-                # reveals there: the shuffle put that one on top
-                c = self.copies.card(lab)
-                r = next((i for i in spare if c is not None and g.cards[i].owner == g.cards[c].owner and not self._known(i)), None)
-                if c is None or r is None or self._known(c) or base.game.cards[c].zone.visibility == PUBLIC:
+                if held is None or self._known(held) or base.game.cards[held].zone.visibility == PUBLIC:
                     return None
-                spare.remove(r)
-                swaps.append((r, c))
+                hidden = True
+            if hidden:
+                # the table shows other cards than the answer reveals there:
+                # the shuffle put them on top, in the order the table showed them
+                order = self._in_table_order(x.zone, through.get(x.zone, []), base, m)
+                if order is None:
+                    return None
+                swaps.extend(order)
                 shown = True
         return swaps if shown else None
+
+    def _in_table_order(self, zone: str, through: list[int], base: Match, m: Match) -> list[tuple[int, int]] | None:
+        """Swaps after which the cards answer ``m`` brings out of hiding into
+        ``zone`` are, one after another, the cards the table showed there
+        since it last matched (the second damage card the first one covered):
+        [] when they already are, None when they cannot be."""
+        g0, g = base.game, m.game
+        revealed = [i for i in through if g0.cards[i].zone.visibility != PUBLIC]
+        table = []
+        for lab, zones in self.seen.recent.items():
+            c = self.copies.card(lab)
+            if zone in zones and c is not None and g0.cards[c].zone.visibility != PUBLIC:
+                table.append(c)
+        swaps: list[tuple[int, int]] = []
+        for i, c in enumerate(table):
+            if i >= len(revealed):
+                return None  # more cards than the answer reveals there
+            r = revealed[i]
+            if r == c:
+                continue
+            if self._known(r) or self._known(c) or g.cards[r].owner != g.cards[c].owner:
+                return None
+            swaps.append((r, c))
+            if c in revealed:
+                revealed[revealed.index(c)] = r
+            revealed[i] = c
+        return swaps
 
     def _too_many_to_list(self, found: int) -> bool:
         """Whether ``found`` matching answers are too many for the players to
@@ -1019,13 +1048,14 @@ class Sync:
     def _passed_on(self, m: Match, swaps: list[tuple[int, int]]) -> bool:
         """Whether each card ``r`` the game revealed, for which the table
         shows ``c`` (see :meth:`_on_its_way`), has left the zone the table
-        shows ``c`` in (it passed through, as a drive check does)."""
+        shows ``c`` in now (it passed through, as a drive check does), and
+        the table shows one of those cards now (the others it covered)."""
         shown = self.seen.shown()
         for r, c in swaps:
             where = shown.get(self.copies.label(m.game.cards[c]))
-            if where is None or m.game.cards[r].zone.key == where:
+            if where is not None and m.game.cards[r].zone.key == where:
                 return False
-        return True
+        return any(self.copies.label(m.game.cards[c]) in shown for _, c in swaps)
 
     def _substitution(self, m: Match, start: int, diffs: list[Difference]) -> list[tuple[int, int]]:
         """Swaps of unknown hidden cards after which this answer would give
