@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from desktop.table.model import QtTableModel
 from engine.decisions import Answer
 from hardware.table.sync import ASK, Report
-from hardware.table.trace import Trace, asked, trace_pick
+from hardware.table.trace import Trace, asked, respond
 
 #: called when sync asks which move it was: (candidate index) -> None
 Chooser = Callable[[int], object]
@@ -48,6 +48,14 @@ def feed_trace(
     picks: list[Answer] = []
     pick = choose or model.choose
 
+    def prompt(keys: Answer) -> None:
+        model.answer(keys)
+        result.states.append(model.report.state)
+
+    def chosen(idx: int) -> None:
+        pick(idx)
+        result.states.append(model.report.state)
+
     def settle(t: float) -> None:
         if before_settle is not None:
             before_settle()
@@ -56,20 +64,12 @@ def feed_trace(
         result.settles += 1
         report: Report = model.report
         result.states.append(report.state)
-        if report.on_screen and picks:
-            # the table cannot tell which: the players answer in the prompt
-            model.answer(picks[-1])
-            result.states.append(model.report.state)
-        elif report.state == ASK:
+        if report.state == ASK:
             result.asked += 1
-            idx = trace_pick(report, picks)
-            if idx is None and report.more:
-                pass  # the players are still putting cards down
-            elif idx is None:
-                result.problems.append(f"t={t:.2f}: asked which move; the trace's pick is not a candidate")
-            else:
-                pick(idx)
-                result.states.append(model.report.state)
+
+        problem = respond(report, picks, prompt, chosen)
+        if problem is not None:
+            result.problems.append(f"t={t:.2f}: {problem}")
         if settled is not None:
             settled(t)
 
@@ -82,8 +82,8 @@ def feed_trace(
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
-            if not asked(model.match, e.seat):
-                continue  # the screen asks another player
+            if not asked(model.match, e.seat, e.screen):
+                continue  # the screen does not ask this player this
             if not model.answer(e.screen):
                 result.problems.append(f"t={t:.2f}: on-screen answer {list(e.screen)} refused")
             elif answered is not None:

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.decisions import Answer, Kind
+from engine.decisions import Answer, Kind, is_declining
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
 from engine.layouts import Layout, layout_for
@@ -424,12 +424,24 @@ def play_on_screen(
 # ---------------------------------------------------------------- replaying traces
 
 
-def asked(match: Match | None, seat: int | None) -> bool:
-    """Whether the player in ``seat`` (anyone for None) is the one the game
-    asks now: a trace's on-screen answer is given only then, as a player who
-    sees the prompt name another player gives none."""
+def asked(match: Match | None, seat: int | None, keys: Answer | None = None) -> bool:
+    """Whether the screen asks the player in ``seat`` (anyone for None) what
+    a trace's on-screen answer ``keys`` answers: a player who sees the prompt
+    name another player gives no answer, and neither does one who would
+    decline a question the screen does not ask (may play a climax, asked at
+    the table because of the players' real hand, skipped by the game whose
+    guess of that hand held none)."""
     d = match.decision if match is not None else None
-    return seat is None or d is None or d.player == seat
+    if d is None:
+        return True
+    if seat is not None and d.player != seat:
+        return False
+    if keys is not None and is_declining(keys):
+        try:
+            d.normalise(keys)
+        except (IllegalActionError, InvalidAnswerError):
+            return False
+    return True
 
 
 def trace_pick(report: Report, picks: list[Answer]) -> int | None:
@@ -438,6 +450,21 @@ def trace_pick(report: Report, picks: list[Answer]) -> int | None:
     they are still putting cards down; otherwise the trace does not fit)."""
     want = picks[-1] if picks else None
     return next((i for i, c in enumerate(report.candidates) if c.keys == want), None)
+
+
+def respond(report: Report, picks: list[Answer], answer: Callable[[Answer], object], choose: Callable[[int], object]) -> str | None:
+    """What the players of a trace do after a settle: answer in the prompt
+    when the table cannot tell which cards they chose, pick their move when
+    asked which one it was. Returns a problem, or None."""
+    if report.on_screen and picks:
+        answer(picks[-1])
+    elif report.state == ASK:
+        idx = trace_pick(report, picks)
+        if idx is None and not report.more:
+            return f"asked which move, the trace has no matching pick: {[c.keys for c in report.candidates]}"
+        if idx is not None:
+            choose(idx)
+    return None
 
 
 @dataclass
@@ -456,25 +483,20 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
     result = ReplayResult(sync.match, [])
     picks: list[Answer] = []
 
+    def prompt(keys: Answer) -> None:
+        try:
+            result.reports.append(sync.answer(keys))
+        except (IllegalActionError, InvalidAnswerError) as exc:
+            result.problems.append(f"the trace's pick {list(keys)} refused in the prompt: {exc}")
+
     def settle() -> None:
         r = sync.settle()
         result.reports.append(r)
-        if r.on_screen and picks:
-            # the table cannot tell which: the players answer in the prompt
-            try:
-                result.reports.append(sync.answer(picks[-1]))
-            except (IllegalActionError, InvalidAnswerError) as exc:
-                result.problems.append(f"the trace's pick {list(picks[-1])} refused in the prompt: {exc}")
-            return
         if r.state == ASK:
             result.asked += 1
-            idx = trace_pick(r, picks)
-            if idx is None and r.more:
-                return  # the players are still putting cards down
-            if idx is None:
-                result.problems.append(f"asked which move, the trace has no matching pick: {[c.keys for c in r.candidates]}")
-                return
-            result.reports.append(sync.choose(idx))
+        problem = respond(r, picks, prompt, lambda i: result.reports.append(sync.choose(i)))
+        if problem is not None:
+            result.problems.append(problem)
 
     for e in trace.entries:
         if sync.due(e.t, settle_s):
@@ -484,8 +506,8 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
-            if not asked(sync.match, e.seat):
-                continue  # the screen asks another player: this one sees there is nothing to answer
+            if not asked(sync.match, e.seat, e.screen):
+                continue  # the screen does not ask this: the player sees there is nothing to answer
             try:
                 result.reports.append(sync.answer(e.screen))
             except (IllegalActionError, InvalidAnswerError) as exc:

@@ -14,6 +14,7 @@ from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus,
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync, spectator_journal
 from hardware.table.trace import (
+    asked,
     director_trace,
     parse_trace,
     picture_changes,
@@ -352,3 +353,29 @@ def test_undo_with_nothing_to_take_back_says_so() -> None:
     sync = Sync(Match.new("vanguard", None, 3))
     with pytest.raises(IllegalActionError, match="nothing to undo"):
         sync.undo()
+
+
+def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> None:
+    """A trace's on-screen answer is given only when the screen asks that
+    player that question: the prompt naming another player, or a refusal
+    ("skip" a climax) while the game asks for an attacker, gets none."""
+    played = play_on_screen("weiss", 5, 6)
+    m = Match(played.ruleset, played.decks, played.seed, played.deck_names)
+    attack = offers_skip = None
+    for keys in played.answers:
+        d = m.decision
+        assert d is not None
+        skip = {o.key for o in d.options} & {"skip", "pass"}
+        if attack is None and d.prompt.startswith("Attack declaration") and not skip:
+            attack = (d.player, keys)
+            assert not asked(m, d.player, ("skip",))  # nothing to refuse here
+            assert not asked(m, 1 - d.player, keys)  # the prompt names the other player
+            assert asked(m, d.player, keys) and asked(m, None, keys)
+        if offers_skip is None and skip:
+            offers_skip = True
+            assert asked(m, d.player, (sorted(skip)[0],))
+        if attack and offers_skip:
+            break
+        assert isinstance(keys, tuple)
+        m.apply(keys)
+    assert attack and offers_skip
