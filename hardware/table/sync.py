@@ -35,7 +35,7 @@ from __future__ import annotations
 import itertools
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from engine.decisions import Answer, Decision, Kind, declining_answer, is_declining
@@ -441,23 +441,41 @@ class Sync:
             self.report = report
         return report
 
-    def _past_decline(self, m: Match) -> tuple[Match, Answer] | None:
+    def _past_decline(self, m: Match, *, copy: bool = True, quiet: bool = True) -> tuple[Match, Answer] | None:
         """``m`` with its decision declined, if it is an optional question
-        and declining it moves no card: a copy, and the declining answer."""
+        and declining it moves no card (``quiet=False``: it may, and the game
+        may end): a copy (``copy=False``: ``m`` itself, spoilt when None is
+        returned), and the declining answer."""
         d = m.decision
         if d is None:
             return None
         key = declining_answer(d)
         if key is None:
             return None
-        trial = m.clone()
+        was = self.expected(m) if quiet else None
+        trial = m.clone() if copy else m
         try:
             trial._apply_unchecked(key)
         except _REPLAY_ERRORS:
             return None
-        if trial.decision is None or self.expected(trial) != self.expected(m):
+        if quiet and (trial.decision is None or self.expected(trial) != was):
             return None
         return trial, key
+
+    def _declined_on(self, m: Match, *, copy: bool = True, quiet: bool = True) -> Iterator[tuple[Match, list[str]]]:
+        """``m`` with the optional questions it asks next declined, one more
+        each time (up to :data:`MAX_DECLINES`), and what was declined
+        (``copy=False``: in ``m`` itself, which is spoilt; ``quiet``: see
+        :meth:`_past_decline`)."""
+        said: list[str] = []
+        for _ in range(MAX_DECLINES):
+            d = m.decision
+            declined = self._past_decline(m, copy=copy, quiet=quiet) if d is not None else None
+            if d is None or declined is None:
+                return
+            m = declined[0]
+            said.append(_answer_text(d, declined[1]))
+            yield m, list(said)
 
     def _search_past_decline(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
         """The table shows a move of a decision after this one: the players
@@ -465,15 +483,7 @@ class Sync:
         because of the game's guess of the hidden cards: may combo, may
         counter), and went on."""
         base, spares = self.match, self._spares
-        m: Match = base
-        said: list[str] = []
-        for _ in range(MAX_DECLINES):
-            d = m.decision
-            declined = self._past_decline(m) if d is not None else None
-            if d is None or declined is None:
-                return None
-            m = declined[0]
-            said.append(_answer_text(d, declined[1]))
+        for m, said in self._declined_on(base):
             self.match, self._spares = m, []
             try:
                 found = self._search(diffs)
@@ -1108,6 +1118,30 @@ class Sync:
         undone = self._undone.get(len(self.match.answers), set())
         tries = [k for k in self._options_to_try(d, diffs) if k not in undone]
         glimpse = Glimpse.of(self.match)
+        unexplained: list[tuple[Candidate, Match]] = []
+
+        def judge(cand: Candidate, m: Match, after: list[Difference]) -> bool:
+            """File the game after a try by how it fits the table; False
+            when it does not explain it."""
+            if not after:
+                exact.append((cand, m))
+                return True
+            swaps = self._on_its_way(m, start, after)
+            if swaps == []:
+                passing.append(cand)
+                return True
+            if swaps and self._passed_on(m, swaps):
+                # half done, and the card the table shows on its way is
+                # another than the game revealed there, which has gone on
+                # (a second drive check the players' shuffle put on top)
+                on_the_way.add(tuple(swaps))
+                return True
+            sub = self._substitution(m, start, after)
+            if sub:
+                fits.append((len(sub), cand.keys, sub))
+                return True
+            return False
+
         for keys in tries:
             if exact and len(tries) > FEW and chosen_shown:
                 # among many options, only another naming the same card could
@@ -1119,32 +1153,29 @@ class Sync:
                 continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
-            if after:
-                swaps = self._on_its_way(m, start, after)
-                if swaps == []:
-                    passing.append(cand)
-                    continue
-                if swaps and self._passed_on(m, swaps):
-                    # half done, and the card the table shows on its way is
-                    # another than the game revealed there, which has gone on
-                    # (a second drive check the players' shuffle put on top)
-                    on_the_way.add(tuple(swaps))
-                    continue
-                sub = self._substitution(m, start, after)
-                if sub:
-                    fits.append((len(sub), cand.keys, sub))
-                    continue
-            if not after:
-                exact.append((cand, m))
-                chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
-                # the table shows the chosen card: another card's option cannot give the same table
-                chosen_shown = chosen_card is not None and chosen_card in _camera_visible(m)
-                if chosen_card is None and len(keys) < 2 and len(tries) > MANY:
-                    break
-            else:
-                now = {(x.zone, x.what) for x in after}
-                if now < before:
-                    better.append((len(now), cand, m))
+            if judge(cand, m, after):
+                if not after:
+                    chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
+                    # the table shows the chosen card: another card's option cannot give the same table
+                    chosen_shown = chosen_card is not None and chosen_card in _camera_visible(m)
+                    if chosen_card is None and len(keys) < 2 and len(tries) > MANY:
+                        break
+                continue
+            now = {(x.zone, x.what) for x in after}
+            if now < before:
+                better.append((len(now), cand, m))
+            unexplained.append((cand, m))
+        if not (exact or passing or fits or on_the_way):
+            # the table went on past an optional question the game asks
+            # after the answer only because of its guess of a hand (may
+            # counter): the players declined it
+            kept = {id(b[2]) for b in better}
+            for cand, m in unexplained:
+                # a try's game is a spare copy: declined in place, unless it
+                # may yet be the answer that explains part of the table
+                for m2, said in self._declined_on(m, copy=id(m) in kept and len(better) == 1, quiet=False):
+                    if judge(Candidate(cand.keys, "; ".join((cand.text, *said))), m2, self.differences(m2)):
+                        break
         if exact:
             return exact
         if passing:
