@@ -187,6 +187,10 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
     return out
 
 
+#: what everyone reads when a counter timing passes without a [Counter]
+_NO_COUNTER = "Counter timing ({what}): Player {seat} activates no [Counter]"
+
+
 def counter_timing(
     g: Game, actor: int, kinds: tuple[str, ...], what: str, rule: str, subject: Card | None = None
 ) -> Flow:
@@ -211,7 +215,14 @@ def counter_timing(
         # No [Counter] can be pending: the counter timing is only its rules
         # processing, and a checkpoint (which starts with the same processing)
         # follows before any choice is made, so it is left to that checkpoint.
-        g.log(f"Counter timing ({what}): Player {responder + 1} has no [Counter] to activate", rule=rule)
+        # the other player learns only that none was activated (as at a
+        # table), not that none could be
+        g.log(
+            f"Counter timing ({what}): Player {responder + 1} has no [Counter] to activate",
+            rule=rule,
+            private_to=responder,
+            public_text=_NO_COUNTER.format(what=what, seat=responder + 1),
+        )
         return tctx
     # DBS 4-7-3-1: all rules processing first (loss judgement included)
     while rs.rule_actions(g):
@@ -223,7 +234,6 @@ def counter_timing(
     chain: list[dict[str, Any]] = tctx["chain"]
     g.turn_data["in_counter"] = True
     try:
-        g.log(f"Counter timing ({what}): Player {responder + 1} may activate a [Counter]", rule=rule)
         while cands:
             options = [Option("pass", "Do not activate a [Counter]")]
             for card, ab in cands:
@@ -236,7 +246,7 @@ def counter_timing(
                 g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step
             )
             if opt.key == "pass":
-                g.log(f"Player {responder + 1} activates no [Counter]", rule=step)
+                g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
                 break
             card, ab = next((c, a) for c, a in cands if c.iid == opt.card)
             g.reveal(card)  # DBS 8-5-2-1: a skill of a card in hand is activated by revealing it
@@ -277,10 +287,11 @@ def counter_timing(
                 ctx={"timing": tctx, "index": i},
             )
             yield from run_effects(g, p, entry["ability"].effect, rs.handlers)
-        g.log(
-            f"Counter timing ends; {what} {'is negated' if tctx['negated'] else 'goes ahead'}",
-            rule=rs.r("counter_end"),
-        )
+        if chain:
+            g.log(
+                f"Counter timing ends; {what} {'is negated' if tctx['negated'] else 'goes ahead'}",
+                rule=rs.r("counter_end"),
+            )
     finally:
         g.turn_data["in_counter"] = False
     return tctx

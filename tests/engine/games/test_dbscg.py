@@ -534,6 +534,32 @@ def test_7_1_2_counter_attack_negates_the_attack() -> None:
     assert any("negates: the attack" in t for t in notes(g))
 
 
+def test_4_7_3_a_counter_timing_passed_reads_the_same_whether_a_counter_was_possible() -> None:
+    """DBS 4-7-3: at the attack's counter timing the non-turn player may
+    activate a [Counter] from the hand. The attacker (and anyone watching)
+    learns only that none was activated: the public log of a timing passed
+    with Flame Wall in hand is the same as of one with no [Counter] at all;
+    only its owner reads that none was possible."""
+
+    def public_log(with_wall: bool) -> tuple[list[str], list[str]]:
+        rs, g = new_game(decks=[registry.get("dbscg").demo_decks()[1], registry.get("dbscg").demo_decks()[0]])
+        if with_wall:
+            take(g, 1, "DBR-012", "hand")
+            energy(g, 1, "DBR-002", 2)
+        start = len(g.journal)
+        ds = run(attack(rs, g, leader(g, 0), leader(g, 1)), *(["pass"] if with_wall else []), "life:0")
+        assert [d.player for d in ds][:1] == [1]
+        events = [e for e in g.journal[start:] if not (isinstance(e, Answered) and e.keys == ("pass",))]
+        return [e.describe(0) for e in events], [e.describe(1) for e in events]
+
+    passed, owner_passed = public_log(True)
+    none, owner_none = public_log(False)
+    assert passed == none
+    assert any("activates no [Counter]" in t for t in passed)
+    assert any("has no [Counter] to activate" in t for t in owner_none)
+    assert not any("has no [Counter]" in t for t in owner_passed)
+
+
 def test_10_10_3_3_counter_counter_negates_the_counter() -> None:
     """DBS 4-7-3-3 / DBS 10-10-3-3: the other player answers a [Counter] with
     [Counter: Counter]; DBS 4-7-3-5: the last activated resolves first, so
