@@ -191,13 +191,23 @@ def _slot_zones(m: Match) -> set[str]:
 
 def _same_so_far(m2: Match, m: Match, answers: int | None) -> bool:
     """Whether ``m2`` shows a spectator what ``m`` showed (up to ``answers``
-    answers): the same journal, or, with as many answers, the beginning of
-    it, ``m2`` asking a question ``m`` skipped (a combo the game now sees the
-    hand could make)."""
+    answers): the same journal, or, with the same answers given (declined
+    questions aside), one the beginning of the other: ``m2`` asks a question
+    ``m`` skipped (a combo the game now sees the hand could make), or goes
+    on past one ``m`` still asks (a [Counter] the hand no longer holds)."""
     j2, j = spectator_journal(m2, answers), spectator_journal(m, answers)
     if j2 == j:
         return True
-    return len(m2.answers) == len(m.answers) and m2.decision is not None and j[: len(j2)] == j2
+    if m2.decision is None or _given(m2) != _given(m):
+        return False
+    if len(m2.answers) == len(m.answers):
+        return j[: len(j2)] == j2
+    return len(m2.answers) < len(m.answers) and j2[: len(j)] == j
+
+
+def _given(m: Match) -> int:
+    """How many answers of ``m`` did more than decline a question."""
+    return sum(1 for a in m.answers if not (isinstance(a, tuple) and is_declining(a)))
 
 
 def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
