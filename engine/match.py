@@ -278,18 +278,24 @@ class Match:
         A swap makes the two cards trade places: from that shuffle on, each
         plays the part the other played. Answers given after the shuffle that
         name one of them (a card chosen from a hand nobody has seen) name the
-        other instead, so the same place in the hand is chosen.
+        other instead, so the same place in the hand is chosen; so do the
+        swaps already laid out for later shuffles.
 
         ``decline`` (optional) gives the answer that declines an optional
         question (``"may ride"``), or None. With it, the replay follows a
         game whose optional questions depend on the hidden cards: a question
         that now appears where no answer was given is declined, and a
         declining answer to a question that no longer appears is dropped."""
-        arrangement = {n: list(s) for n, s in self.arrangement.items()}
+        sigma = _trades(swaps)
+        # later shuffles laid out by earlier findings name the cards by the
+        # parts they played: each of the traded cards now plays the other's
+        arrangement = {
+            n: [(sigma.get(a, a), sigma.get(b, b)) for a, b in s] if n > number else list(s)
+            for n, s in self.arrangement.items()
+        }
         arrangement.setdefault(number, []).extend(swaps)
         record = next((s for s in self.shuffle_log if s.number == number), None)
         at = record.at if record is not None else 0
-        sigma = _trades(swaps)
         asked = [(e.player, e.prompt) for e in self.game.journal if isinstance(e, Answered)]
         m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
         given = 0

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 import pytest
 
+from engine.decisions import declining_answer
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
@@ -105,7 +106,7 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
-@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("dbscg", 13), ("systemgate", 12)])
+@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("dbscg", 11), ("dbscg", 13), ("systemgate", 12)])
 def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: str, seed: int) -> None:
     """The players shuffle their own decks: the drive checks, damage checks
     and cards called from the hand are not the ones the engine's shuffle
@@ -269,6 +270,24 @@ def test_rearranged_shuffle_keeps_the_game_legal_and_saves(sg_game: Match) -> No
     assert loaded.journal_digest() == again.journal_digest()
     with pytest.raises(IllegalActionError):
         m.rearranged(s.number, [(s.iids[0], 10_000)])
+
+
+def test_a_swap_at_an_earlier_shuffle_carries_later_layouts_along() -> None:
+    """A deck shuffled twice (Vanguard: set-up, then after the redraw) with
+    the second shuffle already laid out: a card found to have been in the
+    hand since the first takes over the part of the deck card it traded
+    with, in the later layout too, and the game still replays."""
+    played = play_on_screen("vanguard", 5, 6, 12)
+    first, later = (s for s in played.shuffle_log if s.zone == "p0.deck")
+    x, y = later.iids[-1], later.iids[-2]
+    m = played.rearranged(later.number, [(x, y)], declining_answer)
+    a = next(c for c in first.iids if c not in later.iids and m.game.cards[c].zone.name == "hand")
+    again = m.rearranged(first.number, [(a, x)], declining_answer)
+    assert again.arrangement[later.number] == [(a, y)]
+    laid = next(s for s in again.shuffle_log if s.number == later.number)
+    was = next(s for s in m.shuffle_log if s.number == later.number)
+    assert laid.iids.index(a) == was.iids.index(x)  # a lies where x lay
+    assert again.game.cards[x].zone.name == "hand" and len(again.answers) == len(m.answers)
 
 
 def test_expected_picture_counts_cards_under_a_unit() -> None:
