@@ -267,6 +267,7 @@ class Sync:
         self._synced_at = len(match.answers)
         self._unfinished = False
         self._relaid = False
+        self._partial = False  #: the last search found an answer explaining part of the table
         self._swaps_left = MAX_SWAPS
         self._last: tuple[Match, int] | None = None
         #: answers taken back (by position): not read from the table again
@@ -355,10 +356,18 @@ class Sync:
             self._unfinished = False
             self._relaid = False
             found = self._search(diffs)
-            if found is None and not self._unfinished and not self._relaid:
-                found = self._search_past_decline(diffs)
-            if found is None and not self._unfinished and not self._relaid:
-                found = self._search_after_trade(diffs)
+            # an answer that explains only part of the table gives way to
+            # one that explains all of it past a declined question or a card
+            # traded into the hand
+            partial = self._partial
+            if (found is None or partial) and not self._unfinished and not self._relaid:
+                declined = self._search_past_decline(diffs)
+                if declined is not None:
+                    found, partial = declined, False
+            if (found is None or partial) and not self._unfinished and not self._relaid:
+                traded = self._search_after_trade(diffs, whole=partial)
+                if traded is not None:
+                    found = traded
             if self._relaid:
                 continue
             if found is None:
@@ -792,12 +801,13 @@ class Sync:
         if self.on_match is not None:
             self.on_match(m2)
 
-    def _search_after_trade(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+    def _search_after_trade(self, diffs: list[Difference], *, whole: bool = False) -> list[tuple[Candidate, Match]] | None:
         """The table shows a card from a player's hand that the game has in
         their deck, and the game offers no move that would put it there (it
         did not ask whether to ride, since its guess of the hand held no
         card to ride): trade that card with an unseen card of the hand, and
-        look again."""
+        look again. ``whole``: only for an answer that then explains the
+        whole table (another explains part of it already)."""
         g = self.match.game
         for x in diffs:
             for label in x.extra:
@@ -824,7 +834,7 @@ class Sync:
                     if self._relaid:
                         return None  # the trade, laid out further
                     self.match, self._spares = base, spares
-                    if found and len(found) == 1:
+                    if found and len(found) == 1 and not (whole and self._partial):
                         self._take_swap(m2, c.iid, b)
                         return found
         return None
@@ -1116,6 +1126,7 @@ class Sync:
         the players made several moves); None when there is none."""
         d = self.match.decision
         assert d is not None
+        self._partial = False
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
         passing: list[Candidate] = []
@@ -1211,5 +1222,6 @@ class Sync:
         if len(better) == 1:
             # one answer explains part of the table and nothing else does:
             # the players made it and went on to the next move
+            self._partial = True
             return [(better[0][1], better[0][2])]
         return None
