@@ -874,6 +874,7 @@ class Sync:
         recent = self.seen.recent
         changed = False
         reveals = self._reveals()
+        visible = _camera_visible(self.match)
         if self._reorder_reveals(reveals):
             return True
         for r in reveals:
@@ -886,7 +887,9 @@ class Sync:
                 if not zones & set(r.path):
                     continue
                 iid = self.copies.card(label)
-                if iid is None or iid == r.iid or self._known(iid) or g.cards[iid].zone.visibility == PUBLIC:
+                # a card the table has never shown, hidden or where the camera
+                # cannot read it (put into the soul from the deck)
+                if iid is None or iid == r.iid or self._known(iid) or iid in visible:
                     continue
                 if self._swap(r.iid, iid):
                     self.confirmed[iid] = len(self.match.answers)
