@@ -19,9 +19,10 @@ taken away. Three facts of the table correct it at once:
   read there, the one read last is on top (a card paid onto the drop hides
   the one beneath);
 - a row is laid overlapping when it is long (a DBSCG energy row): a label
-  the camera stops reading in a sensed row, where a card read after it lies
-  less than a card's width away, while the mat still counts more cards
-  there than the camera reads, is *covered*, not gone, and is kept;
+  the camera stops reading in a sensed row, where another card lies less
+  than a card's width away (the row pushed together to take one more),
+  while the mat still counts more cards there than the camera reads, is
+  *covered*, not gone, and is kept;
   while the mat counts fewer cards there than are kept, the covered ones
   read longest ago are left out (a row spread out again is read anew).
 """
@@ -157,10 +158,7 @@ class TableSeen:
         if self.counts.get(zone, (0, None))[0] <= len(others):
             return False
         x, y = self._xy.get(key, (math.inf, math.inf))
-        return any(
-            self._read_at[k] > self._read_at[key] and math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM
-            for k in others
-        )
+        return any(math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM for k in others)
 
     def _device_seen(self, device: str, kind: str, at: float) -> None:
         if device not in self.devices:

@@ -414,9 +414,11 @@ class Sync:
             applied.append(cand.text)
         return self._say(Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied)))
 
-    def answer(self, keys: Answer | str, decision: Decision | None = None) -> Report:
-        """An answer given on screen (a step that moves no card). The table is
-        read first, so a move the players already made is not lost."""
+    def answer(self, keys: Answer | str, decision: Decision | None = None, *, read: bool = False) -> Report:
+        """An answer given on screen (a step that moves no card). When it
+        answers a later question than the game asks, the table is read
+        first, so a move the players already made is not lost (``read``: it
+        has been)."""
         if decision is not None and decision is not self.match.decision:
             raise IllegalActionError("the game moved on: that question is no longer open")
         d = self.match.decision
@@ -437,6 +439,13 @@ class Sync:
         try:
             norm = d.normalise(given)
         except (IllegalActionError, InvalidAnswerError):
+            if not read and self.differences():
+                # the players answered this question on the table and went
+                # on to the next one before the table was read: read it now
+                answers = len(self.match.answers)
+                self.settle()
+                if len(self.match.answers) != answers:
+                    return self.answer(keys, read=True)
             # a question the game asks only because it guessed the hidden
             # cards (may ride, may play a climax) while the players answer
             # the next one: they declined it
@@ -968,14 +977,20 @@ class Sync:
             if d.min <= len(picks) <= d.max and (len(picks) != 1 or size == 1):
                 answers.insert(0, picks)
             shown = tuple(o.key for o in d.options if o.card in seen_cards)
+            made: list[Answer] = []
+            alone: list[Answer] = []
             for known in dict.fromkeys((picks, shown)):
                 if 0 < len(known) < size:
                     # the table shows some of the cards (the others lie under
                     # them in a pile): each way to make up the rest is a candidate
                     rest = [o.key for o in d.options if o.key not in known]
                     for extra in itertools.islice(itertools.combinations(rest, size - len(known)), MAX_TRIES):
-                        answers.insert(0, tuple(sorted((*known, *extra), key=order.__getitem__)))
-            answers = [a for a in answers if d.min <= len(a) <= d.max]
+                        made.insert(0, tuple(sorted((*known, *extra), key=order.__getitem__)))
+                    # or only the cards the table shows (a count elsewhere
+                    # grew for another reason): tried right after those
+                    alone.append(known)
+            cut = MAX_TRIES - len(alone)
+            answers = [a for a in (*made[:cut], *alone, *made[cut:], *answers) if d.min <= len(a) <= d.max]
         if d.kind is Kind.CARDS and d.min == 0:
             answers.append(())
         return list(dict.fromkeys(answers))[:MAX_TRIES]
