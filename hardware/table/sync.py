@@ -1019,6 +1019,9 @@ class Sync:
         if not through:
             return None
         moved = {self.copies.label(g.cards[i]) for ids in through.values() for i in ids}
+        # a card the table cannot show before the answer (hidden, or buried
+        # in a pile unseen) may be the one it shows instead of the game's
+        shown_before = _camera_visible(base)
         swaps: list[tuple[int, int]] = []
         shown = False
         for x in diffs:
@@ -1039,7 +1042,7 @@ class Sync:
                 held = self.copies.card(lab)
                 if held is not None and x.zone in (g.cards[held].zone.key, base.game.cards[held].zone.key):
                     continue  # still where it was: the move has not reached it yet
-                if held is None or self._known(held) or base.game.cards[held].zone.visibility == PUBLIC:
+                if held is None or self._known(held) or held in shown_before:
                     return None
                 hidden = True
             if hidden:
@@ -1058,11 +1061,12 @@ class Sync:
         since it last matched (the second damage card the first one covered):
         [] when they already are, None when they cannot be."""
         g0, g = base.game, m.game
+        before = _camera_visible(base)
         revealed = [i for i in through if g0.cards[i].zone.visibility != PUBLIC]
         table = []
         for lab, zones in self.seen.recent.items():
             c = self.copies.card(lab)
-            if zone in zones and c is not None and g0.cards[c].zone.visibility != PUBLIC:
+            if zone in zones and c is not None and c not in before:
                 table.append(c)
         swaps: list[tuple[int, int]] = []
         for i, c in enumerate(table):
@@ -1109,9 +1113,10 @@ class Sync:
         """Swaps of unknown hidden cards after which this answer would give
         the table exactly: each difference is a card the answer brought out
         of hiding (``a``) where the table shows another unknown card of the
-        same owner that the game still has hidden (``b``). [] when it does
-        not fit that way."""
+        same owner that the game has where the camera cannot read it (``b``:
+        hidden, or buried in a pile unseen). [] when it does not fit that way."""
         g0, g1 = self.match.game, m.game
+        before = _camera_visible(self.match)
         out_of_hiding = {
             e.card
             for e in m.journal[start:]
@@ -1126,7 +1131,7 @@ class Sync:
                 b = self.copies.card(shown)
                 if a is None or b is None or a not in out_of_hiding or self._known(b):
                     return []
-                if g0.cards[b].owner != g0.cards[a].owner or g0.cards[b].zone.visibility == PUBLIC:
+                if g0.cards[b].owner != g0.cards[a].owner or b in before:
                     return []
                 pairs.append((a, b))
         return pairs
