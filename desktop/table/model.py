@@ -223,6 +223,14 @@ class QtTableModel(QtGameModel):
         self._show(report)
         return True
 
+    def none_of_these(self) -> bool:
+        """None of the moves the chooser lists: the players answer in the prompt."""
+        sync = self.sync
+        if sync is None or self.report.state != ASK:
+            return False
+        self._show(sync.none_of_these())
+        return True
+
     def undo(self) -> bool:
         """Take back the last step (Ctrl+Z): the game goes back one answer and
         the players put the cards back; sync does not read the step taken back

@@ -67,7 +67,7 @@ def feed_trace(
         if report.state == ASK:
             result.asked += 1
 
-        problem = respond(report, picks, prompt, chosen)
+        problem = respond(report, picks, prompt, chosen, model.none_of_these)
         if problem is not None:
             result.problems.append(f"t={t:.2f}: {problem}")
         if settled is not None:

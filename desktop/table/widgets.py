@@ -125,17 +125,25 @@ class QtSyncBanner(QLabel):
 
 
 class QtAskChooser(QGroupBox):
-    """Several moves match the table: the players say which (keys 1-9, or touch)."""
+    """Several moves match the table: the players say which (keys 1-9, or
+    touch), or that it was none of them (key 0: they answer in the prompt)."""
 
     chosen = Signal(int)
+    none_of_these = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Several moves match the table — which one was it? (keys 1 to 9)", parent)
+        super().__init__("Several moves match the table — which one was it? (keys 1 to 9, 0: none)", parent)
         self.setObjectName("askChooser")
         self.buttons: list[QPushButton] = []
         self._shown: tuple[Candidate, ...] = ()
         self.setStyleSheet('QPushButton[candidate="true"] { text-align: left; padding-left: 10px; }')
         self._box = QVBoxLayout(self)
+        self.none_button = QPushButton("0   None of these: answer in the prompt")
+        self.none_button.setObjectName("candidate:none")
+        self.none_button.setMinimumHeight(36)
+        self.none_button.setProperty("candidate", True)
+        self.none_button.clicked.connect(lambda _=False: self.none_of_these.emit())
+        self._box.addWidget(self.none_button)
         self.setVisible(False)
 
     def set_candidates(self, candidates: Sequence[Candidate]) -> None:
@@ -153,7 +161,7 @@ class QtAskChooser(QGroupBox):
             b.setMinimumHeight(36)  # a finger's width
             b.setProperty("candidate", True)
             b.clicked.connect(lambda _=False, k=i: self.chosen.emit(k))
-            self._box.addWidget(b)
+            self._box.insertWidget(i, b)  # above "none of these"
             self.buttons.append(b)
         self.setVisible(bool(self.buttons))
 

@@ -102,6 +102,7 @@ class QtTableWindow(QMainWindow):
         self.differences.setWordWrap(True)
         self.chooser = QtAskChooser()
         self.chooser.chosen.connect(self._choose)
+        self.chooser.none_of_these.connect(self._none_of_these)
         self.prompt = QtPromptPanel(model)
         self.log_panel = QtLogPanel(model)
         self.log_panel.setMaximumHeight(150)
@@ -255,9 +256,9 @@ class QtTableWindow(QMainWindow):
         self.differences.setVisible(bool(report.differences))
         self.differences.setFixedHeight(min(110, 8 + 20 * max(1, len(report.differences))))
         self.chooser.setTitle(
-            "Done? Press 1 (or touch) when every card is down"
+            "Done? Press 1 (or touch) when every card is down — 0 if these are not the cards"
             if report.more
-            else "Several moves match the table — which one was it? (keys 1 to 9)"
+            else "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"
         )
         self.chooser.set_candidates(report.candidates if report.state == ASK else ())
         self.reveal_button.setVisible(report.state == WAITING and not report.on_screen and "show" in report.text.lower())
@@ -271,11 +272,19 @@ class QtTableWindow(QMainWindow):
         if self.model.report.state == ASK and self.playing:
             self.model.choose(index)
 
+    def _none_of_these(self) -> None:
+        if self.model.report.state == ASK and self.playing:
+            self.model.none_of_these()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Keys 1-9 pick a candidate even when the window's shortcuts are not active."""
+        """Keys 1-9 pick a candidate, 0 says it was none of them, even when the
+        window's shortcuts are not active."""
         key = event.key()
         if self.model.report.state == ASK and Qt.Key.Key_1.value <= key <= Qt.Key.Key_9.value:
             self._choose(key - Qt.Key.Key_1.value)
+            return
+        if self.model.report.state == ASK and key == Qt.Key.Key_0.value:
+            self._none_of_these()
             return
         super().keyPressEvent(event)
 

@@ -383,6 +383,7 @@ class Sync:
                 text = "The table cannot tell which cards were chosen: choose them in the prompt."
                 return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True))
             if len(found) > 1:
+                found = self._told_apart(found)
                 self._pending = found
                 return self._say(
                     Report(
@@ -597,6 +598,35 @@ class Sync:
         self._adopt(m)
         report = self.settle()
         return Report(report.state, report.text, report.differences, report.candidates, (cand.text, *report.applied), report.zones)
+
+    def _told_apart(self, found: list[tuple[Candidate, Match]]) -> list[tuple[Candidate, Match]]:
+        """Candidates whose words are the same (two copies of a unit) get
+        where their cards lie: "Wavecrest Rider (Right)"."""
+        texts = [c.text for c, _ in found]
+        d = self.match.decision
+        if d is None or len(set(texts)) == len(texts):
+            return found
+        g = self.match.game
+        areas = {a.key: a.label for a in self.layout.zones}
+        out = []
+        for c, m in found:
+            if texts.count(c.text) > 1:
+                where = [areas.get(g.cards[o.card].zone.key, g.cards[o.card].zone.name) for o in d.chosen(c.keys) if o.card is not None]
+                if where:
+                    c = Candidate(c.keys, f"{c.text} ({', '.join(where)})")
+            out.append((c, m))
+        return out
+
+    def none_of_these(self) -> Report:
+        """Settle an ASK another way: none of the listed moves is the one the
+        players made (the game's guess of a hand named other cards). They
+        answer the decision in the prompt; a card they name there that the
+        game has elsewhere is traded into place (see :meth:`answer`)."""
+        if self.report.state != ASK:
+            raise IllegalActionError("no move is being asked about")
+        self._pending = []
+        text = "None of the listed moves: answer in the prompt (the cards you name are taken as the ones you have)."
+        return self._say(Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True))
 
     def accept_reveals(self) -> None:
         """Take the cards the game revealed as they are (no camera, or the

@@ -452,18 +452,31 @@ def trace_pick(report: Report, picks: list[Answer]) -> int | None:
     return next((i for i, c in enumerate(report.candidates) if c.keys == want), None)
 
 
-def respond(report: Report, picks: list[Answer], answer: Callable[[Answer], object], choose: Callable[[int], object]) -> str | None:
+def respond(
+    report: Report,
+    picks: list[Answer],
+    answer: Callable[[Answer], object],
+    choose: Callable[[int], object],
+    none: Callable[[], object],
+) -> str | None:
     """What the players of a trace do after a settle: answer in the prompt
-    when the table cannot tell which cards they chose, pick their move when
-    asked which one it was. Returns a problem, or None."""
+    when the table cannot tell which cards they chose; pick their move when
+    asked which one it was, or, when it is not listed (the game's guess of a
+    hand named other cards), say "none of these" and answer in the prompt.
+    Returns a problem, or None."""
     if report.on_screen and picks:
         answer(picks[-1])
     elif report.state == ASK:
         idx = trace_pick(report, picks)
-        if idx is None and not report.more:
-            return f"asked which move, the trace has no matching pick: {[c.keys for c in report.candidates]}"
         if idx is not None:
             choose(idx)
+        elif report.more and picks and len(picks[-1]) > len(report.candidates[0].keys):
+            pass  # the players are still putting cards down
+        elif picks:
+            none()
+            answer(picks[-1])
+        elif not report.more:
+            return f"asked which move, the trace has no pick: {[c.keys for c in report.candidates]}"
     return None
 
 
@@ -494,7 +507,9 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         result.reports.append(r)
         if r.state == ASK:
             result.asked += 1
-        problem = respond(r, picks, prompt, lambda i: result.reports.append(sync.choose(i)))
+        problem = respond(
+            r, picks, prompt, lambda i: result.reports.append(sync.choose(i)), lambda: result.reports.append(sync.none_of_these())
+        )
         if problem is not None:
             result.problems.append(problem)
 

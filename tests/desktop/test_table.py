@@ -139,6 +139,8 @@ def test_the_ask_chooser_answers_by_keyboard(qtbot: QtBot) -> None:
         assert window.model.report.state == ASK
         assert window.chooser.isVisible() and len(window.chooser.buttons) >= 2
         assert window.chooser.buttons[idx].text().startswith(f"{idx + 1} ")
+        texts = [b.text().split(" ", 1)[1] for b in window.chooser.buttons]
+        assert len(set(texts)) == len(texts)  # two copies of a unit: told apart by where they lie
         qtbot.keyClick(window, Qt.Key(int(Qt.Key.Key_1) + idx))
         seen.append(idx)
         assert not window.chooser.isVisible()
@@ -149,6 +151,31 @@ def test_the_ask_chooser_answers_by_keyboard(qtbot: QtBot) -> None:
     followed = window.model.match
     assert followed is not None
     assert followed.answers == played.answers
+
+
+def test_none_of_the_listed_moves_opens_the_prompt(qtbot: QtBot) -> None:
+    """Key 0 in the "which move?" chooser says the players made none of the
+    listed moves: the chooser gives way to the prompt, the banner says to
+    answer there, and the game is unchanged until they do."""
+    played = play_on_screen("systemgate", 5, 2, 60)
+    trace = director_trace("systemgate", 5, list(played.answers))
+    window = table_window(qtbot, trace.match())
+    seen: list[tuple[str, bool, bool, int]] = []
+
+    def none(idx: int) -> None:
+        if seen:
+            window.model.choose(idx)
+            return
+        answers = len(window.model.match.answers)  # type: ignore[union-attr]
+        assert window.chooser.none_button.isVisible()
+        qtbot.keyClick(window, Qt.Key.Key_0)
+        report = window.model.report
+        seen.append((report.text, window.prompt.isVisible(), window.chooser.isVisible(), len(window.model.match.answers) - answers))  # type: ignore[union-attr]
+
+    feed_trace(window.model, trace, choose=none)
+    assert seen
+    text, prompt, chooser, moved = seen[0]
+    assert "answer in the prompt" in text and prompt and not chooser and moved == 0
 
 
 def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:

@@ -125,6 +125,23 @@ def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: st
     assert spectator_journal(result.match) == spectator_journal(table)
 
 
+def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
+    """Weiss mulligan with the players' own shuffles: the three cards go onto
+    the waiting room together and only the top one shows, so sync lists the
+    game's guess of the hand ("so far: ..."), which names another card than
+    the one put there. The players say "none of these" and answer in the
+    prompt; the card they name is traded into the hand and the game goes on,
+    to its end, as the table played it."""
+    arrangement = _own_shuffles("weiss", 25)
+    table = play_on_screen("weiss", 25, 26, arrangement=arrangement)
+    result = replay_trace(director_trace("weiss", 25, list(table.answers), arrangement=arrangement))
+    assert any(r.state == WAITING and r.on_screen and "None of the listed moves" in r.text for r in result.reports)
+    assert result.problems == []
+    assert result.match.is_terminal() and spectator_journal(result.match) == spectator_journal(table)
+    with pytest.raises(IllegalActionError):
+        Sync(table).none_of_these()  # nothing is being asked
+
+
 def test_cards_buried_in_a_pile_are_chosen_in_the_prompt() -> None:
     """Weiss end phase (hand limit 7): three cards go to the waiting room and
     only the top one shows. Too many choices match to list them, so the
