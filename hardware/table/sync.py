@@ -82,6 +82,9 @@ MAX_SWAPS = 2
 MAX_DECLINES = 3
 #: the most hand cards tried in trade for a card the table shows
 MAX_TRADES = 3
+#: the most trades tried in one settle (each replays the game: a table far
+#: from the game must not stall the window)
+MAX_TRADE_TRIES = 12
 #: decisions with at most this many answers to try are checked in full for ambiguity
 FEW = 6
 #: an answer naming no card is checked against up to this many others
@@ -848,6 +851,9 @@ class Sync:
         look again. ``whole``: only for an answer that then explains the
         whole table (another explains part of it already)."""
         g = self.match.game
+        # each trade replays the game, and each try on a traded game copies
+        # it: the work is bounded (see MAX_TRADE_TRIES)
+        attempts = 0
         for x in diffs:
             for label in x.extra:
                 b = self.copies.card(label)
@@ -858,10 +864,13 @@ class Sync:
                     continue
                 tried = 0
                 for c in hand.cards:
+                    if attempts >= MAX_TRADE_TRIES:
+                        return None
                     if tried >= MAX_TRADES:
                         break
                     if self._known(c.iid):
                         continue
+                    attempts += 1
                     m2 = self._swapped(c.iid, b, shown=False)
                     if m2 is None:
                         continue
@@ -869,7 +878,8 @@ class Sync:
                     m2 = self._before_declines(m2)
                     base, spares = self.match, self._spares
                     self.match, self._spares = m2, []
-                    found = self._search(self.differences(m2))
+                    # the move shows the traded card: the answers naming it come first
+                    found = self._search(self.differences(m2), most=FEW)
                     if self._relaid:
                         return None  # the trade, laid out further
                     self.match, self._spares = base, spares
@@ -1174,9 +1184,10 @@ class Sync:
             return None
         return m
 
-    def _search(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+    def _search(self, diffs: list[Difference], most: int = MAX_TRIES) -> list[tuple[Candidate, Match]] | None:
         """The answers after which the table matches (or matches better, when
-        the players made several moves); None when there is none."""
+        the players made several moves); None when there is none. ``most``:
+        the most answers tried."""
         d = self.match.decision
         assert d is not None
         self._partial = False
@@ -1190,7 +1201,7 @@ class Sync:
         chosen_shown = False
         start = len(self.match.journal)
         undone = self._undone.get(len(self.match.answers), set())
-        tries = [k for k in self._options_to_try(d, diffs) if k not in undone]
+        tries = [k for k in self._options_to_try(d, diffs) if k not in undone][:most]
         glimpse = Glimpse.of(self.match)
         unexplained: list[tuple[Candidate, Match]] = []
 
