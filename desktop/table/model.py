@@ -5,6 +5,11 @@ with one difference: the game is followed by :class:`~hardware.table.sync.Sync`.
 Observations arrive (on the GUI thread) through :meth:`QtTableModel.observe`;
 a 50 ms timer asks sync whether the table has settled and, when it has,
 settles it; an idle timer lets sync build its spare copy of the game.
+With ``background`` (the table window), settles and copies run on a worker
+thread, one at a time, so the window stays responsive while sync searches a
+table far from the game: observations that arrive meanwhile wait in a
+queue, and anything else that would touch sync (an answer, a correction,
+undo) first waits for that work to finish.
 Answers given on screen (the prompt panel, the keys) go to ``sync.answer``;
 a move by hand (the right-click menus) is applied to the game and handed to
 ``sync.replace``. Sync adopts a new :class:`~engine.match.Match` for every
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +42,9 @@ log = logging.getLogger(__name__)
 #: how often the table is checked for a settled change (ms)
 CHECK_MS = 50
 
+#: a settle running in the background longer than this is shown ("Reading the table…", ms)
+BUSY_MS = 150
+
 #: the mat LEDs for each sync state: (mode, colour)
 LED_FOR = {MISMATCH: ("blink", "FF2020"), WAITING: ("on", "FFB000"), ASK: ("on", "FFB000")}
 
@@ -47,6 +56,10 @@ LedSink = Callable[[str | None, str, str], None]
 class QtTableModel(QtGameModel):
     #: sync reported (a :class:`~hardware.table.sync.Report`)
     report_changed = Signal(object)
+    #: a settle in the background has taken long (True) or is done (False)
+    busy_changed = Signal(bool)
+    #: the worker's settle is done (delivered on the GUI thread)
+    _worker_done = Signal()
 
     def __init__(
         self,
@@ -77,11 +90,24 @@ class QtTableModel(QtGameModel):
         self._idle.setSingleShot(True)
         self._idle.setInterval(0)
         self._idle.timeout.connect(self._prepare)
+        #: settle on a worker thread (the window); False: on the caller's thread
+        self.background = False
+        self._worker: threading.Thread | None = None
+        self._job = ""
+        self._result: tuple[Any] | None = None
+        self._queued: list[object] = []
+        self._busy_shown = False
+        self._busy = QTimer(self)
+        self._busy.setSingleShot(True)
+        self._busy.setInterval(BUSY_MS)
+        self._busy.timeout.connect(self._show_busy)
+        self._worker_done.connect(self._finish_worker)
 
     # -- the game --------------------------------------------------------------------------
 
     def start_table(self, session: Session, *, use_mat: bool = True, use_camera: bool = True) -> None:
         """Follow ``session``'s game from the table (a new game or a resumed one)."""
+        self.wait()
         self._install(session)
         self.sync = Sync(session.match, use_mat=use_mat, use_camera=use_camera, on_match=self._follow)
         self.applied = []
@@ -91,6 +117,7 @@ class QtTableModel(QtGameModel):
         self._idle.start()
 
     def stop_table(self) -> None:
+        self.wait()
         self._check.stop()
         self._idle.stop()
         self._light(set(), None)
@@ -108,6 +135,9 @@ class QtTableModel(QtGameModel):
         """An observation from a device (GUI thread)."""
         if self.sync is None:
             return
+        if self._worker is not None:
+            self._queued.append(obs)  # sync is settling: read once it is done
+            return
         try:
             self.sync.observe(obs)  # type: ignore[arg-type]
         except (TypeError, ValueError, KeyError, AttributeError):
@@ -122,29 +152,93 @@ class QtTableModel(QtGameModel):
 
     def due(self, now: float | None = None) -> bool:
         now = self.clock() if now is None else now
+        if self._worker is not None:
+            return False
         return self.sync is not None and not self.paused and (self._force or self.sync.due(now))
 
     def tick(self, now: float | None = None) -> bool:
-        """Settle the table if it changed and has been quiet; True if it did."""
+        """Settle the table if it changed and has been quiet; True if it did
+        (with ``background``: if a settle started)."""
         if not self.due(now):
             return False
-        self.settle()
+        if self.background:
+            self._settle_in_background()
+        else:
+            self.settle()
         return True
 
     def settle(self) -> Report:
+        self.wait()
         assert self.sync is not None
         self._force = False
-        t0 = time.perf_counter()
-        try:
-            report = self.sync.settle()
-        except Exception as exc:  # a fault in sync: shown, the game as it was is kept
-            log.error("table sync failed", exc_info=True)
-            report = Report(
-                MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand."
-            )
-        self.last_settle_ms = (time.perf_counter() - t0) * 1000
+        report, self.last_settle_ms = _settled(self.sync)
         self._show(report)
         return report
+
+    # -- settling in the background ---------------------------------------------------------
+
+    @property
+    def working(self) -> bool:
+        """Whether work runs in the background (a settle, a copy of the game)."""
+        return self._worker is not None
+
+    @property
+    def settling(self) -> bool:
+        """Whether a settle is running in the background."""
+        return self._worker is not None and self._job == "settle"
+
+    def _settle_in_background(self) -> None:
+        sync = self.sync
+        assert sync is not None
+        self._force = False
+        self._busy.start()
+        self._in_background("settle", lambda: _settled(sync))
+
+    def _in_background(self, job: str, work: Callable[[], Any]) -> None:
+        """Run ``work`` on the worker thread; its result is taken on the GUI thread."""
+        assert self._worker is None
+
+        def run() -> None:
+            self._result = (work(),)
+            self._worker_done.emit()
+
+        self._job = job
+        self._worker = threading.Thread(target=run, name=f"table-{job}", daemon=True)
+        self._worker.start()
+
+    def wait(self) -> None:
+        """Finish the work running in the background, if any (a settle, a
+        copy of the game), before anything else touches sync (an answer,
+        undo, a correction)."""
+        if self._worker is not None:
+            self._worker.join()
+            self._finish_worker()
+
+    def _finish_worker(self) -> None:
+        worker, result = self._worker, self._result
+        if worker is None or result is None:
+            return  # already finished (by wait), or not yet done
+        worker.join()
+        self._worker, self._result = None, None
+        if self._job == "settle":
+            self._busy.stop()
+            if self._busy_shown:
+                self._busy_shown = False
+                self.busy_changed.emit(False)
+            report, self.last_settle_ms = result[0]
+            self._show(report)
+        elif result[0]:
+            self._idle.start()  # more copies to make
+        else:
+            self._copies_ready()
+        queued, self._queued = self._queued, []
+        for obs in queued:
+            self.observe(obs)
+
+    def _show_busy(self) -> None:
+        if self.settling:
+            self._busy_shown = True
+            self.busy_changed.emit(True)
 
     def _show(self, report: Report, extra: tuple[str, ...] = ()) -> None:
         self.applied.extend(report.applied)
@@ -169,11 +263,18 @@ class QtTableModel(QtGameModel):
 
     def _prepare(self) -> None:
         # one copy of the game per idle moment, so the window stays responsive
-        if self.sync is None or self.paused:
+        sync = self.sync
+        if sync is None or self.paused or self._worker is not None:
             return
-        if self.sync.prepare(most=1):
+        if self.background:
+            self._in_background("copy", lambda: sync.prepare(most=1))
+        elif sync.prepare(most=1):
             self._idle.start()
-        elif not self._collected:
+        else:
+            self._copies_ready()
+
+    def _copies_ready(self) -> None:
+        if not self._collected:
             # the copies are ready: collect garbage now, while idle, rather
             # than in the middle of the next move
             gc.collect()
@@ -195,6 +296,7 @@ class QtTableModel(QtGameModel):
     def answer(self, keys: tuple[str, ...] | str) -> bool:
         """A step that moves no card, answered on screen: through sync (which
         reads the table first). A refused answer changes nothing and says why."""
+        self.wait()
         sync = self.sync
         if sync is None or self.decision is None:
             return False
@@ -212,6 +314,7 @@ class QtTableModel(QtGameModel):
 
     def choose(self, index: int) -> bool:
         """The players said which move it was (the "which move?" chooser)."""
+        self.wait()
         sync = self.sync
         if sync is None or self.report.state != ASK:
             return False
@@ -225,6 +328,7 @@ class QtTableModel(QtGameModel):
 
     def none_of_these(self) -> bool:
         """None of the moves the chooser lists: the players answer in the prompt."""
+        self.wait()
         sync = self.sync
         if sync is None or self.report.state != ASK:
             return False
@@ -235,6 +339,7 @@ class QtTableModel(QtGameModel):
         """Take back the last step (Ctrl+Z): the game goes back one answer and
         the players put the cards back; sync does not read the step taken back
         from the table again until the table matches."""
+        self.wait()
         sync = self.sync
         if sync is None:
             return False
@@ -250,6 +355,7 @@ class QtTableModel(QtGameModel):
 
     def accept_reveals(self) -> None:
         """No camera (or the players agree): take the revealed cards as the game says."""
+        self.wait()
         if self.sync is not None:
             self.sync.accept_reveals()
             self._force = True
@@ -257,6 +363,7 @@ class QtTableModel(QtGameModel):
 
     def manual(self, action: dict[str, Any]) -> bool:
         """A correction by hand (logged), then sync compares the table again."""
+        self.wait()
         if not super().manual(action):
             return False
         s = self.session
@@ -266,7 +373,16 @@ class QtTableModel(QtGameModel):
             self.tick()
         return True
 
+    def save_as(self, path: Path) -> bool:
+        self.wait()
+        return super().save_as(path)
+
+    def concede(self) -> None:
+        self.wait()
+        super().concede()
+
     def pause(self) -> None:
+        self.wait()
         self.paused = True
         self._show(Report(PAUSED, PAUSED_BY_PLAYERS))
 
@@ -286,3 +402,15 @@ class QtTableModel(QtGameModel):
     @property
     def in_sync(self) -> bool:
         return self.report.state in (IN_SYNC, OVER)
+
+
+def _settled(sync: Sync) -> tuple[Report, float]:
+    """``sync.settle()`` and how long it took (ms); a fault in sync is
+    reported, and the game as it was is kept."""
+    t0 = time.perf_counter()
+    try:
+        report = sync.settle()
+    except Exception as exc:
+        log.error("table sync failed", exc_info=True)
+        report = Report(MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand.")
+    return report, (time.perf_counter() - t0) * 1000

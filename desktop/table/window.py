@@ -189,6 +189,7 @@ class QtTableWindow(QMainWindow):
         model.changed.connect(self._update_counts)
         model.game_started.connect(self._update_counts)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.busy_changed.connect(self._on_busy)
         model.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
         self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
@@ -267,6 +268,13 @@ class QtTableWindow(QMainWindow):
         # while the players say which move it was, the chooser takes the prompt's place
         self.prompt.setVisible(report.state != ASK)
         self.pause_button.setText("&Resume" if self.model.paused else "&Pause sync")
+
+    def _on_busy(self, busy: bool) -> None:
+        """A settle is taking long (the table is far from the game): say so."""
+        if busy:
+            self.statusBar().showMessage("Reading the table…")
+        elif self.statusBar().currentMessage() == "Reading the table…":
+            self.statusBar().clearMessage()
 
     def _choose(self, index: int) -> None:
         if self.model.report.state == ASK and self.playing:
@@ -428,6 +436,7 @@ def open_table(
     mat found on USB and the webcam. Raises :class:`PlaymatError` or
     :class:`~engine.errors.LoadError` when the game cannot start."""
     model = QtTableModel(state_dir)
+    model.background = True  # a long search does not freeze the window
     if saved is not None:
         session = Session.open(saved, saved)
         session.mode = TABLE

@@ -7,7 +7,9 @@ game played on screen (:func:`hardware.table.trace.director_trace`).
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -287,3 +289,70 @@ def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot
     assert result.problems == []
     assert seen and all("choose them in the prompt" in text and prompt and not chooser for text, prompt, chooser in seen)
     assert model.match is not None and model.match.answers == played.answers
+
+
+def _slow_settles(model: QtTableModel, monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Make sync's settles wait for the returned event (a table far from the game)."""
+    sync = model.sync
+    assert sync is not None
+    gate = threading.Event()
+    real = sync.settle
+
+    def slow(**kw: Any) -> Any:
+        assert gate.wait(10)
+        return real(**kw)
+
+    monkeypatch.setattr(sync, "settle", slow)
+    return gate
+
+
+def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table window settles on a worker thread: while sync searches,
+    the window keeps handling events, says "Reading the table…" once it
+    takes long, and keeps the devices' reports for when the settle is done;
+    then the report is shown and the kept reports are read."""
+    window = table_window(qtbot, bot_game("vanguard", 3, 0))
+    model = window.model
+    model.background = True
+    gate = _slow_settles(model, monkeypatch)
+    assert model.sync is not None
+    lay_out_started = model.sync.seen.changes
+    for dev in ("mat", "camera"):
+        model.observe(DeviceStatus(0.0, dev, DeviceState.READY))
+    empty = {a.key: Sight(0, (), None) for a in model.sync.layout.zones}
+    model.observe_all(picture_changes(empty, model.sync.expected(), model.sync.layout, model.match.ruleset.game, 0.0))
+    assert model.tick(1.0) and model.settling
+    changes = model.sync.seen.changes
+    assert changes > lay_out_started
+    model.observe(ZoneOccupancy(1.1, "mat", "p0.deck", 49, None))  # kept for later
+    assert model.sync.seen.changes == changes and not model.tick(1.2)
+    with qtbot.waitSignal(model.busy_changed, timeout=3000) as busy:
+        pass
+    assert busy.args == [True]
+    assert window.statusBar().currentMessage() == "Reading the table…"
+    gate.set()
+    qtbot.waitUntil(lambda: not model.settling, timeout=5000)
+    assert model.report.state == IN_SYNC
+    assert window.statusBar().currentMessage() == ""
+    assert model.sync.seen.changes > changes  # the kept report was read
+    qtbot.waitUntil(lambda: not model.working, timeout=5000)  # the copies for the next move
+    assert model.tick(2.0)  # and it makes the table change again
+    qtbot.waitUntil(lambda: not model.settling, timeout=5000)
+    assert model.report.state == MISMATCH and "p0.deck" in {d.zone for d in model.report.differences}
+
+
+def test_an_action_during_a_background_settle_waits_for_it(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pausing sync while it settles in the background: the settle finishes
+    first, and its report, delivered late, does not cover the pause."""
+    window = table_window(qtbot, bot_game("weiss", 3, 0))
+    model = window.model
+    model.background = True
+    gate = _slow_settles(model, monkeypatch)
+    model.observe(DeviceStatus(0.0, "mat", DeviceState.READY))
+    assert model.tick(1.0) and model.settling
+    gate.set()
+    window.toggle_pause()
+    assert not model.settling and model.paused
+    qtbot.wait(50)  # the worker's own "done" arrives now, and changes nothing
+    assert model.report.state == PAUSED and "paused by the players" in model.report.text
+    assert window.pause_button.text() == "&Resume"
