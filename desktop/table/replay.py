@@ -82,7 +82,7 @@ def feed_trace(
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
-            if not asked(model.match, e.seat, e.screen):
+            if not asked(model.match, e.seat, e.screen, e.question):
                 continue  # the screen does not ask this player this
             if not model.answer(e.screen):
                 result.problems.append(f"t={t:.2f}: on-screen answer {list(e.screen)} refused")

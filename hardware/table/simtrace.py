@@ -636,7 +636,7 @@ def sim_trace(
             at = max(mo.t + shift, quiet + GAP_S, link.now)
             shift = at - mo.t
             if mo.picture is None:
-                moments.append(Entry(at, screen=mo.screen, pick=mo.pick, seat=mo.seat))
+                moments.append(Entry(at, screen=mo.screen, pick=mo.pick, seat=mo.seat, question=mo.question))
                 continue
             figures.pictures += 1
             if first:

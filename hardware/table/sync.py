@@ -196,16 +196,19 @@ def _same_so_far(m2: Match, m: Match, answers: int | None) -> bool:
     """Whether ``m2`` shows a spectator what ``m`` showed (up to ``answers``
     answers): the same journal, or, with the same answers given (declined
     questions aside), one the beginning of the other: ``m2`` asks a question
-    ``m`` skipped (a combo the game now sees the hand could make), or goes
-    on past one ``m`` still asks (a [Counter] the hand no longer holds)."""
+    ``m`` skipped (a combo the game now sees the hand could make, perhaps
+    after declining others like it), or goes on past one ``m`` still asks
+    (a [Counter] the hand no longer holds)."""
     j2, j = spectator_journal(m2, answers), spectator_journal(m, answers)
     if j2 == j:
         return True
     if m2.decision is None or _given(m2) != _given(m):
         return False
-    if len(m2.answers) == len(m.answers):
+    if len(m2.answers) >= len(m.answers):
+        # (more answers: it also declined questions ``m`` skipped, the
+        # main phase the hand now has a card to play in)
         return j[: len(j2)] == j2
-    return len(m2.answers) < len(m.answers) and j2[: len(j)] == j
+    return j2[: len(j)] == j
 
 
 def _given(m: Match) -> int:

@@ -11,8 +11,9 @@ and each further line is one entry, in time order (``t`` in seconds):
 - ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC", "xy": [350, 640]}}``
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
 - ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
-- ``{"t": 3.0, "screen": ["end"], "seat": 0}`` an answer given on screen (a step that moves no card)
-  by the player in ``seat`` (optional: who was asked)
+- ``{"t": 3.0, "screen": ["end"], "seat": 0, "question": "Main Phase"}`` an answer given on screen
+  (a step that moves no card) by the player in ``seat``, to the question headed ``question``
+  (both optional: who was asked, and what)
 - ``{"t": 3.0, "pick": ["call:12:RC_FL"]}`` what the players pick if Playmat asks which move it was
 
 :func:`director_trace` makes the trace of a game played on screen, as
@@ -58,6 +59,7 @@ class Entry:
     screen: Answer | None = None
     pick: Answer | None = None
     seat: int | None = None  #: who gave the on-screen answer
+    question: str | None = None  #: the heading of the question it answered (see :func:`heading`)
 
 
 @dataclass
@@ -164,6 +166,8 @@ def write_trace(trace: Trace, path: str | Path) -> None:
             item["screen"] = list(e.screen)
             if e.seat is not None:
                 item["seat"] = e.seat
+            if e.question is not None:
+                item["question"] = e.question
         if e.pick is not None:
             item["pick"] = list(e.pick)
         lines.append(json.dumps(item))
@@ -213,6 +217,8 @@ def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
                 entry.screen = _keys(item["screen"], "screen")
                 if "seat" in item:
                     entry.seat = _int(item, "seat", 0, 3)
+                if "question" in item:
+                    entry.question = _str(item, "question")
             elif "pick" in item:
                 entry.pick = _keys(item["pick"], "pick")
             else:
@@ -313,6 +319,13 @@ class Moment:
     screen: Answer | None = None
     pick: Answer | None = None
     seat: int | None = None  #: who answers on screen
+    question: str | None = None  #: the heading of the question answered on screen
+
+
+def heading(prompt: str) -> str:
+    """The heading of a question's prompt, as a player sees it on screen
+    ("Main Phase" of "Main Phase: play a card, use a skill, or pass")."""
+    return (prompt.split(":", 1)[0].strip() or prompt)[:80]
 
 
 def empty_picture(layout: Layout) -> Picture:
@@ -355,10 +368,10 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         after = expected(truth, layout, copies)
         if table_blind(prior, d, tuple(keys), truth):
             # given on screen; what it set off then happens on the table
-            yield Moment(t, screen=tuple(keys), seat=d.player)
+            yield Moment(t, screen=tuple(keys), seat=d.player, question=heading(d.prompt))
             t += PAUSE_S
         elif after == before:
-            yield Moment(t, screen=tuple(keys), seat=d.player)
+            yield Moment(t, screen=tuple(keys), seat=d.player, question=heading(d.prompt))
             continue
         else:
             yield Moment(t, pick=tuple(keys))
@@ -391,7 +404,7 @@ def director_trace(
     shown = empty_picture(layout)
     for mo in table_moments(truth, answers, layout):
         if mo.picture is None:
-            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick, seat=mo.seat))
+            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick, seat=mo.seat, question=mo.question))
             continue
         for o in picture_changes(shown, mo.picture, layout, game, mo.t):
             trace.entries.append(Entry(mo.t, o))
@@ -424,24 +437,31 @@ def play_on_screen(
 # ---------------------------------------------------------------- replaying traces
 
 
-def asked(match: Match | None, seat: int | None, keys: Answer | None = None) -> bool:
+def asked(match: Match | None, seat: int | None, keys: Answer | None = None, question: str | None = None) -> bool:
     """Whether the screen asks the player in ``seat`` (anyone for None) what
     a trace's on-screen answer ``keys`` answers: a player who sees the prompt
-    name another player gives no answer, and neither does one who would
-    decline a question the screen does not ask (may play a climax, asked at
-    the table because of the players' real hand, skipped by the game whose
-    guess of that hand held none)."""
+    name another player gives no answer, and neither does one who sees
+    another question than ``question`` (the heading of the one they meant:
+    the game went on past it, its guess of their hand held nothing more to
+    play) or who would decline a question the screen does not ask (may play
+    a climax, asked at the table because of the players' real hand, skipped
+    by the game whose guess of that hand held none)."""
     d = match.decision if match is not None else None
     if d is None:
         return True
     if seat is not None and d.player != seat:
         return False
-    if keys is not None and is_declining(keys):
-        try:
-            d.normalise(keys)
-        except (IllegalActionError, InvalidAnswerError):
-            return False
-    return True
+    if keys is None:
+        return True
+    try:
+        d.normalise(keys)
+    except (IllegalActionError, InvalidAnswerError):
+        # it does not fit the question shown: a refusal is not given, and
+        # another answer is for a later question, past the one shown
+        return not is_declining(keys)
+    # it fits: unless the player meant another question, where it means
+    # something else
+    return question is None or heading(d.prompt) == question
 
 
 def trace_pick(report: Report, picks: list[Answer]) -> int | None:
@@ -521,7 +541,7 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         elif e.pick is not None:
             picks.append(e.pick)
         elif e.screen is not None:
-            if not asked(sync.match, e.seat, e.screen):
+            if not asked(sync.match, e.seat, e.screen, e.question):
                 continue  # the screen does not ask this: the player sees there is nothing to answer
             try:
                 result.reports.append(sync.answer(e.screen))

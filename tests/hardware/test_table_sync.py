@@ -17,6 +17,7 @@ from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Syn
 from hardware.table.trace import (
     asked,
     director_trace,
+    heading,
     parse_trace,
     picture_changes,
     play_on_screen,
@@ -40,6 +41,9 @@ def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_p
     write_trace(trace, path)
     back = read_trace(path)
     assert back.problems == []
+    # an answer given on screen keeps the question it answered
+    assert [e.question for e in back.entries if e.screen] == [e.question for e in trace.entries if e.screen]
+    assert all(e.question for e in back.entries if e.screen)
     result = replay_trace(back)
     assert result.problems == []
     assert result.match.answers == sg_game.answers
@@ -123,6 +127,25 @@ def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: st
     # declined questions it asked only from its guess of a hand: no move)
     assert result.match.is_terminal()
     assert spectator_journal(result.match) == spectator_journal(table)
+
+
+def test_a_card_played_in_a_main_phase_the_game_had_ended_is_traded_into_the_hand() -> None:
+    """System Gate, the players' own shuffles (seed 11). The game's guess of
+    Player 1's hand held nothing more to play, so it ended the main phase,
+    while the table shows Cinder Imp summoned from the hand. Sync trades the
+    card into the hand; with it, the game also asks (and declines) main
+    phases of earlier turns the card could have been played in, and the
+    answer "pass" meant for the main phase is not given to the battle phase
+    the screen showed. The game is followed, as a spectator saw it, past
+    that summon and 150 lines on (further on it stops at a card the game
+    put unseen in the drop: not followed yet)."""
+    arrangement = _own_shuffles("systemgate", 11)
+    table = play_on_screen("systemgate", 11, 12, arrangement=arrangement)
+    result = replay_trace(director_trace("systemgate", 11, list(table.answers), arrangement=arrangement))
+    want = spectator_journal(table)
+    summon = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Imp to center"
+    at = want.index(summon, want.index(summon) + 1)
+    assert spectator_journal(result.match)[: at + 150] == want[: at + 150]
 
 
 def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
@@ -395,8 +418,10 @@ def test_undo_with_nothing_to_take_back_says_so() -> None:
 
 def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> None:
     """A trace's on-screen answer is given only when the screen asks that
-    player that question: the prompt naming another player, or a refusal
-    ("skip" a climax) while the game asks for an attacker, gets none."""
+    player that question: the prompt naming another player, a refusal
+    ("skip" a climax) while the game asks for an attacker, or a refusal
+    meant for another question (ending the main phase, while the screen
+    asks whether to attack), gets none."""
     played = play_on_screen("weiss", 5, 6)
     m = Match(played.ruleset, played.decks, played.seed, played.deck_names)
     attack = offers_skip = None
@@ -409,9 +434,14 @@ def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> Non
             assert not asked(m, d.player, ("skip",))  # nothing to refuse here
             assert not asked(m, 1 - d.player, keys)  # the prompt names the other player
             assert asked(m, d.player, keys) and asked(m, None, keys)
+            assert asked(m, d.player, keys, heading(d.prompt)) and heading(d.prompt) == "Attack declaration"
         if offers_skip is None and skip:
             offers_skip = True
-            assert asked(m, d.player, (sorted(skip)[0],))
+            refusal = (sorted(skip)[0],)
+            assert asked(m, d.player, refusal)
+            # the same refusal meant for another question means something else here
+            assert not asked(m, d.player, refusal, "Main Phase")
+            assert asked(m, d.player, refusal, heading(d.prompt))
         if attack and offers_skip:
             break
         assert isinstance(keys, tuple)
