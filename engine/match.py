@@ -318,19 +318,33 @@ class Match:
     def _catch_up(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision], Answer | None]) -> bool:
         """Before replaying ``keys``, the answer to ``question`` (seat,
         prompt) in a game whose hidden cards were laid out otherwise: decline
-        the same seat's optional questions that come first; False when
+        the optional questions that come first (another seat's too, a
+        Finale the hand now holds before the opponent's next move, when the
+        answer to replay is a move that does not fit it); False when
         ``keys`` declines a question no longer asked (drop it)."""
         for _ in range(4):
             d = self.decision
             if d is None or self._asks(question):
                 return True
             no = decline(d)
-            if d.player != question[0] or no is None:
+            if no is None:
+                break
+            if d.player != question[0] and (is_declining(keys) or self._fits(d, keys)):
+                # another seat's question: a refusal to replay may be for
+                # a question no longer asked, and then nothing is declined
                 break
             self._apply_unchecked(no)
         if self._asks(question):
             return True
         return not is_declining(keys)
+
+    @staticmethod
+    def _fits(d: Decision, keys: Answer) -> bool:
+        try:
+            d.normalise(keys)
+        except (IllegalActionError, InvalidAnswerError):
+            return False
+        return True
 
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones

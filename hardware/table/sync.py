@@ -837,6 +837,25 @@ class Sync:
                 return m2
         return None
 
+    def _fewest_declines(self, swaps: list[tuple[int, int]]) -> bool:
+        """Of several single swaps that each explain the table, make the one
+        after which the game declines the fewest questions it did not ask
+        before (a card that now lets a player combo or counter makes the game
+        ask, and decline, questions the table never showed); True when one
+        was made. One swap alone is left to the usual way."""
+        options = list(dict.fromkeys(swaps))[:FEW]
+        if len(options) < 2:
+            return False
+        best: tuple[Match, int, int] | None = None
+        for a, b in options:
+            m2 = self._swapped(a, b, shown=False)
+            if m2 is not None and (best is None or len(m2.answers) < len(best[0].answers)):
+                best = (m2, a, b)
+        if best is None:
+            return False
+        self._take_swap(*best)
+        return True
+
     def _take_swap(self, m2: Match, a: int, b: int) -> None:
         self.rearrangements += 1
         self._swaps_left -= 1
@@ -854,13 +873,16 @@ class Sync:
         look again. ``whole``: only for an answer that then explains the
         whole table (another explains part of it already)."""
         g = self.match.game
+        visible = _camera_visible(self.match)
         # each trade replays the game, and each try on a traded game copies
         # it: the work is bounded (see MAX_TRADE_TRIES)
         attempts = 0
         for x in diffs:
             for label in x.extra:
                 b = self.copies.card(label)
-                if b is None or g.cards[b].zone.visibility == PUBLIC or g.cards[b].zone.name == "hand" or self._known(b):
+                # (a card the game buried unseen in a pile, paid face down
+                # from the energy onto the drop, may be the one)
+                if b is None or b in visible or g.cards[b].zone.name == "hand" or self._known(b):
                     continue
                 hand = g.zones.get(f"p{g.cards[b].owner}.hand")
                 if hand is None:
@@ -1282,6 +1304,9 @@ class Sync:
             # played from the hand that the game had in the deck): lay the
             # shuffle out so, then look again
             fits.sort(key=lambda f: f[0])
+            if self._fewest_declines([sub[0] for n, _, sub in fits if n == 1]):
+                self._relaid = True
+                return None
             for _, _, sub in fits:
                 if all(self._swap(a, b, shown=False) for a, b in sub):
                     self._relaid = True

@@ -110,7 +110,7 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
-@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("dbscg", 5), ("dbscg", 11), ("dbscg", 13), ("systemgate", 12), ("systemgate", 13)])
+@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("weiss", 24), ("dbscg", 5), ("dbscg", 11), ("dbscg", 12), ("dbscg", 13), ("systemgate", 12), ("systemgate", 13)])
 def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: str, seed: int) -> None:
     """The players shuffle their own decks: the drive checks, damage checks
     and cards called from the hand are not the ones the engine's shuffle
@@ -129,23 +129,27 @@ def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: st
     assert spectator_journal(result.match) == spectator_journal(table)
 
 
-def test_a_card_played_in_a_main_phase_the_game_had_ended_is_traded_into_the_hand() -> None:
-    """System Gate, the players' own shuffles (seed 11). The game's guess of
-    Player 1's hand held nothing more to play, so it ended the main phase,
-    while the table shows Cinder Imp summoned from the hand. Sync trades the
-    card into the hand; with it, the game also asks (and declines) main
-    phases of earlier turns the card could have been played in, and the
-    answer "pass" meant for the main phase is not given to the battle phase
-    the screen showed. The game is followed, as a spectator saw it, past
-    that summon and 150 lines on (further on it stops at a card the game
-    put unseen in the drop: not followed yet)."""
+def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
+    """System Gate, the players' own shuffles (seed 11). First the game's
+    guess of Player 1's hand held nothing more to play, so it ended the main
+    phase, while the table shows Cinder Imp summoned from the hand: sync
+    trades the card into the hand (with it, the game also asks, and
+    declines, main phases of earlier turns it could have been played in),
+    and "pass" meant for the main phase is not given to the battle phase
+    the screen shows. Later the table shows Cinder Hound summoned from the
+    hand, a card the game had put face down into the energy and paid unseen
+    onto the drop pile: it is traded into the hand too. The game is
+    followed, as a spectator saw it, to 100 lines past that summon (a
+    little further on it stops: not followed yet)."""
     arrangement = _own_shuffles("systemgate", 11)
     table = play_on_screen("systemgate", 11, 12, arrangement=arrangement)
     result = replay_trace(director_trace("systemgate", 11, list(table.answers), arrangement=arrangement))
     want = spectator_journal(table)
-    summon = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Imp to center"
-    at = want.index(summon, want.index(summon) + 1)
-    assert spectator_journal(result.match)[: at + 150] == want[: at + 150]
+    imp = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Imp to center"
+    hound = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Hound to right"
+    at = want.index(hound, want.index(hound) + 1)
+    assert want.index(imp, want.index(imp) + 1) < at
+    assert spectator_journal(result.match)[: at + 100] == want[: at + 100]
 
 
 def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
