@@ -7,6 +7,7 @@ game played on screen (:func:`hardware.table.trace.director_trace`).
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from pathlib import Path
 from typing import Any
@@ -356,3 +357,32 @@ def test_an_action_during_a_background_settle_waits_for_it(qtbot: QtBot, monkeyp
     qtbot.wait(50)  # the worker's own "done" arrives now, and changes nothing
     assert model.report.state == PAUSED and "paused by the players" in model.report.text
     assert window.pause_button.text() == "&Resume"
+
+
+def test_closing_the_window_during_a_background_settle_saves_its_result(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Closing the table while sync settles a move in the background: the
+    settle is finished first, and the game with that move is saved."""
+    played = bot_game("dbscg", 5, 12)
+    trace = director_trace("dbscg", 5, list(played.answers))
+    charge = next(e.t for e in trace.entries if e.pick == ("charge:22",))
+    path = tmp_path / "table.playmat.json"
+    window = table_window(qtbot, trace.match(), autosave=path)
+    model = window.model
+    before = dataclasses.replace(trace, entries=[e for e in trace.entries if e.t < charge])
+    feed_trace(model, before)  # on the GUI thread, up to the charge phase
+    assert model.match is not None
+    answers = len(model.match.answers)
+    model.background = True
+    gate = _slow_settles(model, monkeypatch)
+    for e in trace.entries:
+        if charge <= e.t < charge + 0.5 and e.obs is not None:
+            model.observe(e.obs)
+    assert model.tick(charge + 1.0) and model.settling
+    gate.set()
+    window.close()
+    assert not model.working
+    assert model.match.answers[answers:] == [("charge:22",)]
+    saved = Session.open(path, path).match
+    assert saved.answers == model.match.answers
