@@ -522,6 +522,8 @@ class Sync:
             self.match, self._spares = m, []
             try:
                 found = self._search(diffs)
+                if not found and not self._relaid and not self._unfinished:
+                    found = self._after_quiet(diffs)
             finally:
                 if not self._relaid:
                     self.match, self._spares = base, spares
@@ -536,6 +538,33 @@ class Sync:
                 first = "; ".join(said)
                 return [(Candidate(c.keys, f"{first}; {c.text}"), m2) for c, m2 in exact]
         return None
+
+    def _after_quiet(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+        """The table shows a move of the question after an answer that moves
+        no card ("Attack", then the unit rested), which the player could not
+        give on screen while it asked another player a question the table
+        went past: the one such answer, among the first few, after which an
+        answer to the next question gives exactly the table."""
+        d = self.match.decision
+        assert d is not None
+        base, spares, swaps = self.match, self._spares, self._swaps_left
+        still = self.expected(base)
+        found: list[tuple[Candidate, Match]] = []
+        self._swaps_left = 0  # the deck order is not laid out again on a guess
+        try:
+            for o in d.options[:FEW]:
+                self.match, self._spares = base, spares
+                m = self._try((o.key,))
+                if m is None or m.decision is None or self.expected(m) != still:
+                    continue
+                self.match, self._spares = m, []
+                for c, m2 in self._search(diffs, most=FEW) or []:
+                    if not self.differences(m2):
+                        found.append((Candidate(c.keys, f"{_answer_text(d, (o.key,))}; {c.text}"), m2))
+        finally:
+            self.match, self._spares, self._swaps_left = base, spares, swaps
+        self._unfinished = False
+        return found if len(found) == 1 else None
 
     def _trade_for(self, d: Decision, keys: Answer) -> None:
         """The players name on screen a card of their hand that the game has
