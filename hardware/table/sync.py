@@ -512,7 +512,7 @@ class Sync:
             said.append(_answer_text(d, declined[1]))
             yield m, list(said)
 
-    def _search_past_decline(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
+    def _search_past_decline(self, diffs: list[Difference], most: int = MAX_TRIES) -> list[tuple[Candidate, Match]] | None:
         """The table shows a move of a decision after this one: the players
         declined this question, and perhaps the next ones (they exist only
         because of the game's guess of the hidden cards: may combo, may
@@ -521,7 +521,7 @@ class Sync:
         for m, said in self._declined_on(base):
             self.match, self._spares = m, []
             try:
-                found = self._search(diffs)
+                found = self._search(diffs, most)
                 if not found and not self._relaid and not self._unfinished:
                     found = self._after_quiet(diffs)
             finally:
@@ -904,8 +904,9 @@ class Sync:
         g = self.match.game
         visible = _camera_visible(self.match)
         # each trade replays the game, and each try on a traded game copies
-        # it: the work is bounded (see MAX_TRADE_TRIES)
-        attempts = 0
+        # it: the work is bounded (see MAX_TRADE_TRIES), and so are the
+        # traded games looked at past a declined question
+        attempts = past = 0
         for x in diffs:
             for label in x.extra:
                 b = self.copies.card(label)
@@ -934,6 +935,12 @@ class Sync:
                     self.match, self._spares = m2, []
                     # the move shows the traded card: the answers naming it come first
                     found = self._search(self.differences(m2), most=FEW)
+                    if not found and not self._relaid and not self._unfinished and past < MAX_TRADES:
+                        # the players also went past a question the game
+                        # asks first (the attacker's, before the defender
+                        # combos with the traded card)
+                        past += 1
+                        found = self._search_past_decline(self.differences(m2), most=FEW)
                     if self._relaid:
                         return None  # the trade, laid out further
                     self.match, self._spares = base, spares

@@ -110,7 +110,7 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
-@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("vanguard", 23), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("weiss", 24), ("dbscg", 5), ("dbscg", 11), ("dbscg", 12), ("dbscg", 13), ("systemgate", 12), ("systemgate", 13)])
+@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("vanguard", 23), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("weiss", 24), ("dbscg", 5), ("dbscg", 11), ("dbscg", 12), ("dbscg", 13), ("dbscg", 23), ("systemgate", 12), ("systemgate", 13)])
 def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: str, seed: int) -> None:
     """The players shuffle their own decks: the drive checks, damage checks
     and cards called from the hand are not the ones the engine's shuffle
