@@ -23,7 +23,7 @@ from engine.layouts import Layout, Marker
 log = logging.getLogger(__name__)
 
 Matrix = npt.NDArray[Any]
-Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 
 #: pixels a seen marker corner may stray from where the homography puts it
 #: before the camera counts as moved

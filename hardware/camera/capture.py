@@ -26,7 +26,7 @@ from hardware.observations import DeviceState, DeviceStatus
 
 log = logging.getLogger(__name__)
 
-Image = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp"}
 
 

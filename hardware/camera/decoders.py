@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 log = logging.getLogger(__name__)
 
-Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+Gray = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 
 
 @dataclass(frozen=True, slots=True)

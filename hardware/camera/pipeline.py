@@ -35,7 +35,7 @@ from hardware.camera.simulate import CARD_H, CARD_W
 
 log = logging.getLogger(__name__)
 
-Image = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 
 
 @dataclass(frozen=True, slots=True)

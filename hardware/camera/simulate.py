@@ -24,7 +24,7 @@ import segno
 
 from engine.layouts import Layout
 
-Image = npt.NDArray[Any]  # 8-bit images; OpenCV's stubs type its results loosely
+Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 Matrix = npt.NDArray[Any]
 
 CARD_W = 63.0
