@@ -75,6 +75,14 @@ class Decision:
                 return opt
         raise IllegalActionError(f"{key!r} is not one of the choices of: {self.prompt}")
 
+    def fits(self, answer: object) -> bool:
+        """Whether ``answer`` is a valid answer (see :meth:`normalise`)."""
+        try:
+            self.normalise(answer)
+        except (IllegalActionError, InvalidAnswerError):
+            return False
+        return True
+
     def normalise(self, answer: object) -> Answer:
         """Check ``answer`` and return it as a tuple of keys, or raise
         :class:`InvalidAnswerError` / :class:`IllegalActionError`."""

@@ -329,7 +329,7 @@ class Match:
             no = decline(d)
             if no is None:
                 break
-            if d.player != question[0] and (is_declining(keys) or self._fits(d, keys)):
+            if d.player != question[0] and (is_declining(keys) or d.fits(keys)):
                 # another seat's question: a refusal to replay may be for
                 # a question no longer asked, and then nothing is declined
                 break
@@ -337,14 +337,6 @@ class Match:
         if self._asks(question):
             return True
         return not is_declining(keys)
-
-    @staticmethod
-    def _fits(d: Decision, keys: Answer) -> bool:
-        try:
-            d.normalise(keys)
-        except (IllegalActionError, InvalidAnswerError):
-            return False
-        return True
 
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones

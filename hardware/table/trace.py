@@ -453,9 +453,7 @@ def asked(match: Match | None, seat: int | None, keys: Answer | None = None, que
         return False
     if keys is None:
         return True
-    try:
-        d.normalise(keys)
-    except (IllegalActionError, InvalidAnswerError):
+    if not d.fits(keys):
         # it does not fit the question shown: a refusal is not given, and
         # another answer is for a later question, past the one shown
         return not is_declining(keys)
