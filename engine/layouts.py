@@ -73,6 +73,17 @@ class Layout:
     seats: int
     zones: tuple[ZoneArea, ...]
     markers: tuple[Marker, ...]
+    #: the zone (a name such as "trigger") where a player shows a card the
+    #: game reveals to everybody on its way between two hidden zones (a card
+    #: revealed from the deck and put on its bottom); None: no such zone
+    reveal: str | None = None
+
+    def reveal_zone(self, seat: int) -> str | None:
+        """The key of ``seat``'s zone for showing revealed cards, if any."""
+        if self.reveal is None:
+            return None
+        key = f"p{seat}.{self.reveal}"
+        return key if any(z.key == key for z in self.zones) else None
 
     def zone_at(self, mx: float, my: float) -> ZoneArea | None:
         """The zone under a point of the mat, or None between zones."""
@@ -189,9 +200,12 @@ def load_layout(path: str | Path) -> Layout:
             half = mk.size / 2
             if z.x < mk.x + half and mk.x - half < z.x + z.w and z.y < mk.y + half and mk.y - half < z.y + z.h:
                 raise LoadError(str(path), None, f"marker {mk.id} overlaps zone {z.key}")
+    reveal = mat.get("reveal")
+    if reveal is not None and not any(z.name == reveal and z.camera for z in zones):
+        raise fail("reveal must name a zone the camera sees")
     return Layout(
         str(path), str(mat.get("game", path.stem)), str(mat.get("title", path.stem)), tuple(ids), width, height,
-        len(seats), tuple(zones), tuple(markers),
+        len(seats), tuple(zones), tuple(markers), reveal,
     )
 
 

@@ -24,10 +24,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from engine.decisions import Answer
-from engine.events import CardMoved
 from engine.layouts import Layout
 from engine.match import Match
-from engine.state import PUBLIC
 from hardware.camera.capture import CameraDevice, Image
 from hardware.camera.pipeline import FrameResult
 from hardware.mat.driver import SerialMat
@@ -36,7 +34,7 @@ from hardware.mat.zonemap import zone_map_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
-from hardware.table.trace import picture_changes
+from hardware.table.trace import passing_moments, picture_changes
 
 log = logging.getLogger(__name__)
 
@@ -165,36 +163,22 @@ class SimTable:
         self.show(after)
 
 
-def move_plan(match: Match, keys: Answer, layout: Layout, copies: Copies) -> tuple[list[Picture], Match]:
+def move_plan(match: Match, keys: Answer, layout: Layout, copies: Copies) -> tuple[list[Picture], Match, bool]:
     """What players at the table do for ``keys``: the pictures the table
     goes through (a card revealed on its way to a hidden zone is first shown
-    where it passed, as a drive check in the trigger zone), and the game after.
-    No picture: the answer moves no card (it is given on screen)."""
+    where it passed, as a drive check in the trigger zone), the game after,
+    and whether the answer itself is given on screen (it moves no card; a
+    card it reveals is then shown on the table all the same). No picture:
+    there is nothing to do on the table."""
     before = expected(match, layout, copies)
     truth = match.clone()
     start = len(truth.journal)
     truth.apply(keys)
     after = expected(truth, layout, copies)
+    steps = [mo.picture for mo in passing_moments(truth, start, layout, copies, before, 0.0) if mo.picture is not None]
     if after == before:
-        return [], truth
-    sees = {a.key for a in layout.zones if a.camera}
-    g = truth.game
-    shown = dict(before)
-    steps: list[Picture] = []
-    for e in truth.journal[start:]:
-        if not isinstance(e, CardMoved) or e.dst not in sees or g.zones[e.src].visibility == PUBLIC:
-            continue
-        card = g.cards[e.card]
-        if card.zone.key == e.dst:
-            continue
-        sight = shown.get(e.dst, Sight())
-        label = copies.label(card)
-        if label in sight.labels:
-            continue
-        shown = {**shown, e.dst: Sight(sight.count, tuple(sorted((*sight.labels, label))), sight.orientation)}
-        steps.append(shown)
-    steps.append(after)
-    return steps, truth
+        return ([*steps, after] if steps else []), truth, True
+    return [*steps, after], truth, False
 
 
 class TableDevices:

@@ -358,9 +358,10 @@ class QtTableWindow(QMainWindow):
         if d is None:
             return
         keys = self._sim_bot.choose(d)
-        steps, _ = move_plan(m, keys, sync.layout, sync.copies)
-        if not steps:
+        steps, _, on_screen = move_plan(m, keys, sync.layout, sync.copies)
+        if on_screen:
             self.model.answer(keys)
+        if not steps:
             return
         self._sim_busy = True
         for i, pic in enumerate(steps):

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from engine.events import CardMoved
 from engine.layouts import Layout, ZoneArea
 from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
 from engine.match import Match
@@ -99,6 +100,19 @@ def expected(match: Match, layout: Layout, copies: Copies) -> Picture:
         orient = _orientation(top) if top is not None and area.kind == "slot" else None
         pic[area.key] = Sight(count, tuple(sorted(labels)), orient)
     return pic
+
+
+def shown_between(layout: Layout, game: Game, move: CardMoved) -> str | None:
+    """The zone where the players show a card the game revealed to
+    everybody on its way from one hidden zone to another (a card revealed
+    from the top of the deck and put on its bottom, or into the hand), so
+    that the camera reads which card it was; None for any other move or a
+    mat with no such zone (see :attr:`Layout.reveal`)."""
+    if len(move.seen_by) < game.n_players:
+        return None
+    if PUBLIC in (game.zones[move.src].visibility, game.zones[move.dst].visibility):
+        return None
+    return layout.reveal_zone(move.owner)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,7 +44,7 @@ from engine.events import Answered, CardMoved
 from engine.layouts import Layout, layout_for
 from engine.match import Match
 from engine.state import PUBLIC
-from hardware.table.picture import Copies, Difference, LabelKey, Picture, compare, expected
+from hardware.table.picture import Copies, Difference, LabelKey, Picture, compare, expected, shown_between
 from hardware.table.seen import AnyObservation, TableSeen
 
 log = logging.getLogger(__name__)
@@ -783,12 +783,15 @@ class Sync:
             if not isinstance(e, CardMoved):
                 continue
             dst_public = g.zones[e.dst].visibility == PUBLIC
+            # a card revealed between two hidden zones is shown on its way
+            via = shown_between(self.layout, g, e)
+            dst = via or e.dst
             r = found.get(e.card)
             if r is not None:
-                if dst_public:
-                    r.path.append(e.dst)
-            elif dst_public and g.zones[e.src].visibility != PUBLIC and not self._known(e.card) and self.copies.labelled(g.cards[e.card]):
-                found[e.card] = _Reveal(e.card, e.owner, e.src, [e.dst])
+                if dst_public or via:
+                    r.path.append(dst)
+            elif (dst_public or via) and g.zones[e.src].visibility != PUBLIC and not self._known(e.card) and self.copies.labelled(g.cards[e.card]):
+                found[e.card] = _Reveal(e.card, e.owner, e.src, [dst])
         visible = _camera_visible(m)
         out = []
         for r in found.values():
@@ -974,7 +977,10 @@ class Sync:
             if isinstance(e, Answered):
                 answered += 1
                 if answered > self._synced_at:
-                    return any(isinstance(x, CardMoved) and x.card == iid and x.dst in zones for x in m.journal[i:])
+                    return any(
+                        isinstance(x, CardMoved) and x.card == iid and (shown_between(self.layout, m.game, x) or x.dst) in zones
+                        for x in m.journal[i:]
+                    )
         return False
 
     def _identify_reveals(self) -> bool:
@@ -1115,7 +1121,11 @@ class Sync:
         for e in m.journal[start:]:
             if isinstance(e, CardMoved):
                 touched.update((e.src, e.dst))
-                if e.dst in self._camera_zones:
+                via = shown_between(self.layout, g, e)
+                if via is not None:
+                    touched.add(via)
+                    through.setdefault(via, []).append(e.card)
+                elif e.dst in self._camera_zones:
                     through.setdefault(e.dst, []).append(e.card)
         if not through:
             return None

@@ -38,7 +38,7 @@ from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.picture import Copies, Picture, Sight, expected, shown_between
 from hardware.table.seen import AnyObservation
 from hardware.table.sync import ASK, SETTLE_S, Glimpse, Report, Sync, table_blind
 
@@ -250,38 +250,44 @@ def picture_changes(before: Picture, after: Picture, layout: Layout, game: str, 
     return out
 
 
-def _passing(m: Match, start: int, layout: Layout) -> Iterator[int]:
-    """Journal indexes, from ``start`` on, of cards revealed on their way
-    through a zone the camera sees (a drive check into the trigger zone): a
-    card out of a hidden zone into a camera zone it leaves again."""
+def _passing(m: Match, start: int, layout: Layout) -> Iterator[tuple[int, str]]:
+    """Journal indexes, from ``start`` on, of cards revealed on their way,
+    with the zone the camera sees them in: a card out of a hidden zone into
+    a camera zone it leaves again (a drive check into the trigger zone), or
+    a card revealed between two hidden zones, shown in the mat's zone for
+    that (see :func:`~hardware.table.picture.shown_between`)."""
     g = m.game
     sees = {a.key for a in layout.zones if a.camera}
     for i in range(start, len(m.journal)):
         e = m.journal[i]
-        if (
-            isinstance(e, CardMoved)
-            and e.dst in sees
+        if not isinstance(e, CardMoved):
+            continue
+        via = shown_between(layout, g, e)
+        if via is not None:
+            yield i, via
+        elif (
+            e.dst in sees
             and g.zones[e.src].visibility != PUBLIC
             and any(isinstance(f, CardMoved) and f.card == e.card and f.src == e.dst for f in m.journal[i + 1 :])
         ):
-            yield i
+            yield i, e.dst
 
 
-def _passing_moments(
+def passing_moments(
     m: Match, start: int, layout: Layout, copies: Copies, before: Picture, t: float
 ) -> Iterator[Moment]:
     """The table as each card revealed on its way lies in the zone it passes
     through (see :func:`_passing`), one after the other as the game moved
     them: a drive check goes to the hand before the next one is turned
-    over, Weiss damage cards gather in the resolution zone. The hidden zones
-    count the cards as they go; the other zones stay as they were until the
-    move is done."""
-    stops = set(_passing(m, start, layout))
+    over, Weiss damage cards gather in the resolution zone, a card revealed
+    from the deck is taken back once read. The hidden zones count the cards
+    as they go; the other zones stay as they were until the move is done."""
+    stops = dict(_passing(m, start, layout))
     if not stops:
         return
     # the zones passed through, and the hidden ones (a deck a drive check is
     # turned over from counts one card fewer at once)
-    zones = {e.dst for i in stops if isinstance(e := m.journal[i], CardMoved)}
+    zones = set(stops.values())
     zones |= {k for k, z in m.game.zones.items() if z.visibility != PUBLIC and k in before}
     # each zone's cards as they come and go: count and the labels on view
     count = {z: before.get(z, Sight()).count or 0 for z in zones}
@@ -290,6 +296,9 @@ def _passing_moments(
     def _sight(zone: str) -> Sight:
         labels = shown[zone] if layout.area(zone).kind == "row" else shown[zone][-1:]
         return Sight(count[zone], tuple(sorted(labels)), before.get(zone, Sight()).orientation)
+
+    def _moment() -> Moment:
+        return Moment(t, picture={**before, **{z: _sight(z) for z in zones}})
 
     for i in range(start, len(m.journal)):
         e = m.journal[i]
@@ -300,11 +309,20 @@ def _passing_moments(
             count[e.src] -= 1
             if label in shown[e.src]:
                 shown[e.src].remove(label)
+        via = stops.get(i)
+        if via is not None and via != e.dst:
+            # shown on its way between two hidden zones, then taken on
+            count[via] += 1
+            shown[via].append(label)
+            yield _moment()
+            t += PAUSE_S
+            count[via] -= 1
+            shown[via].remove(label)
         if e.dst in zones:
             count[e.dst] += 1
             shown[e.dst].append(label)
-            if i in stops:
-                yield Moment(t, picture={**before, **{z: _sight(z) for z in zones}})
+            if via == e.dst:
+                yield _moment()
                 t += PAUSE_S
 
 
@@ -366,8 +384,10 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         prior = Glimpse.of(truth)
         truth.apply(keys)
         after = expected(truth, layout, copies)
-        if table_blind(prior, d, tuple(keys), truth):
-            # given on screen; what it set off then happens on the table
+        passing = sum(1 for _ in _passing(truth, start, layout))
+        if table_blind(prior, d, tuple(keys), truth) or (after == before and passing):
+            # given on screen; what it set off then happens on the table (a
+            # card it reveals from the deck is shown, then put back)
             yield Moment(t, screen=tuple(keys), seat=d.player, question=heading(d.prompt))
             t += PAUSE_S
         elif after == before:
@@ -379,8 +399,8 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         # other as the game moved them (a drive check goes to the hand before
         # the next one is turned over; damage cards gather in the resolution
         # zone), then moved on
-        yield from _passing_moments(truth, start, layout, copies, before, t)
-        t += PAUSE_S * sum(1 for _ in _passing(truth, start, layout))
+        yield from passing_moments(truth, start, layout, copies, before, t)
+        t += PAUSE_S * passing
         yield Moment(t, picture=after)
         t += MOVE_S
         before = after

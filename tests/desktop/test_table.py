@@ -22,9 +22,11 @@ from desktop.table.devices import move_plan
 from desktop.table.model import QtTableModel
 from desktop.table.replay import feed_trace
 from desktop.table.window import QtTableWindow, open_table
+from engine.events import Answered, CardMoved
+from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Picture, Sight
+from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.sync import ASK, IN_SYNC, MISMATCH, PAUSED
 from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
 
@@ -100,6 +102,8 @@ def test_table_mode_starts_with_the_simulated_devices(qtbot: QtBot, state: Path)
 
 #: answers of the short game of each ruleset
 SHORT = 20
+
+
 def _fed(qtbot: QtBot, ruleset: str) -> tuple[Match, Match, QtTableWindow]:
     played = bot_game(ruleset, 3, SHORT)
     trace = director_trace(ruleset, 3, list(played.answers))
@@ -169,11 +173,11 @@ def test_none_of_the_listed_moves_opens_the_prompt(qtbot: QtBot) -> None:
         if seen:
             window.model.choose(idx)
             return
-        answers = len(window.model.match.answers)  # type: ignore[union-attr]
+        answers = len(window.model.match.answers)
         assert window.chooser.none_button.isVisible()
         qtbot.keyClick(window, Qt.Key.Key_0)
         report = window.model.report
-        seen.append((report.text, window.prompt.isVisible(), window.chooser.isVisible(), len(window.model.match.answers) - answers))  # type: ignore[union-attr]
+        seen.append((report.text, window.prompt.isVisible(), window.chooser.isVisible(), len(window.model.match.answers) - answers))
 
     feed_trace(window.model, trace, choose=none)
     assert seen
@@ -187,7 +191,7 @@ def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:
     window = table_window(qtbot, Match.new("weiss", None, 2))
     model = window.model
     lay_out(window)
-    answers = len(model.match.answers)  # type: ignore[union-attr]
+    answers = len(model.match.answers)
     model.observe(DeviceStatus(5.0, "camera", DeviceState.DISCONNECTED, "unplugged"))
     assert model.tick(5.0)
     assert model.report.state == PAUSED
@@ -199,7 +203,7 @@ def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:
     model.observe(ZoneOccupancy(6.0, "mat", "p0.waiting_room", 1, "stand"))
     model.tick(7.0)
     assert model.report.state == PAUSED
-    assert len(model.match.answers) == answers  # type: ignore[union-attr]
+    assert len(model.match.answers) == answers
     model.observe(ZoneOccupancy(8.0, "mat", "p0.waiting_room", 0, None))
     model.observe(DeviceStatus(8.0, "camera", DeviceState.READY))
     assert model.tick(9.0)
@@ -386,3 +390,26 @@ def test_closing_the_window_during_a_background_settle_saves_its_result(
     assert model.match.answers[answers:] == [("charge:22",)]
     saved = Session.open(path, path).match
     assert saved.answers == model.match.answers
+
+
+def test_the_simulated_players_show_a_card_revealed_from_the_deck() -> None:
+    """The simulated table's players follow the documented procedure: a card
+    an ability reveals from the top of the deck (VG 10.1.8.1.2-3) is shown
+    in the trigger zone, then put where it goes (here the bottom of the
+    deck: the deck counts as many cards again)."""
+    full = play_on_screen("vanguard", 5, 6)
+    first = next(i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom")
+    k = sum(1 for e in full.journal[:first] if isinstance(e, Answered)) - 1
+    m = full.rewind(k)
+    seat = m.decision.player
+    layout = layout_for("vanguard")
+    copies = Copies(m.game)
+    top = m.game.zone(seat, "deck").cards[-1]
+    before = expected(m, layout, copies)
+    steps, after, on_screen = move_plan(m, full.answers[k], layout, copies)
+    assert not on_screen  # the Soul Blast that pays for it moves a card
+    trigger, deck = f"p{seat}.trigger", f"p{seat}.deck"
+    assert steps[0][trigger] == Sight(1, (copies.label(top),), before[trigger].orientation)
+    assert steps[0][deck].count == (before[deck].count or 0) - 1
+    assert steps[-1] == expected(after, layout, copies)
+    assert steps[-1][trigger].count == 0 and steps[-1][deck].count == before[deck].count

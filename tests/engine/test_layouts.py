@@ -58,3 +58,12 @@ def test_a_zone_outside_the_seat_names_its_line(tmp_path: Path) -> None:
         load_layout(bad)
     assert err.value.line is not None
     assert bad.read_text().splitlines()[err.value.line - 1].strip() == "[[zone]]"
+
+
+def test_the_reveal_zone_must_be_one_the_camera_sees(tmp_path: Path) -> None:
+    text = Path(layout_for("vanguard").path).read_text(encoding="utf-8")
+    assert layout_for("vanguard").reveal_zone(1) == "p1.trigger"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace('reveal = "trigger"', 'reveal = "deck"', 1))
+    with pytest.raises(LoadError, match="reveal must name a zone the camera sees"):
+        load_layout(bad)

@@ -9,6 +9,7 @@ from typing import NamedTuple
 import pytest
 
 from engine.decisions import declining_answer
+from engine.events import Answered, CardMoved
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
@@ -110,7 +111,7 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
-@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("vanguard", 23), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("weiss", 24), ("dbscg", 5), ("dbscg", 11), ("dbscg", 12), ("dbscg", 13), ("dbscg", 23), ("systemgate", 12), ("systemgate", 13)])
+@pytest.mark.parametrize(("ruleset", "seed"), [("vanguard", 5), ("vanguard", 13), ("vanguard", 23), ("vanguard", 24), ("weiss", 11), ("weiss", 12), ("weiss", 13), ("weiss", 23), ("weiss", 24), ("dbscg", 5), ("dbscg", 11), ("dbscg", 12), ("dbscg", 13), ("dbscg", 23), ("systemgate", 12), ("systemgate", 13)])
 def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: str, seed: int) -> None:
     """The players shuffle their own decks: the drive checks, damage checks
     and cards called from the hand are not the ones the engine's shuffle
@@ -127,6 +128,51 @@ def test_a_game_with_the_players_own_shuffles_is_followed_to_its_end(ruleset: st
     # declined questions it asked only from its guess of a hand: no move)
     assert result.match.is_terminal()
     assert spectator_journal(result.match) == spectator_journal(table)
+
+
+def test_a_card_revealed_from_the_deck_is_read_where_the_player_shows_it() -> None:
+    """VG 10.1.8.1.2-3: an ability reveals the top card of the deck; a grade
+    3 goes to the hand, any other card to the bottom of the deck. The camera
+    never sees the deck, so the player shows the revealed card in the
+    trigger zone first: the game's guess of the top card (a grade 0, to the
+    bottom) gives way to the card shown (a grade 3, to the hand)."""
+    full = play_on_screen("vanguard", 5, 6)
+    first = next(i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom")
+    k = sum(1 for e in full.journal[:first] if isinstance(e, Answered)) - 1  # the answer that set it off
+    trace = director_trace("vanguard", 5, list(full.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    assert sync.report.state == IN_SYNC
+    g = sync.match.game
+    seat = sync.match.decision.player
+    deck = g.zone(seat, "deck")
+    top = deck.cards[-1]
+    assert g.stat(top, "grade") != 3
+    shown = next(c for c in deck.cards if g.stat(c, "grade") == 3)
+    before = sync.expected()
+    # the cost is paid on screen; the game reveals its top card and waits
+    report = sync.answer(full.answers[k])
+    assert report.state == WAITING
+    assert report.text == f"Player {seat + 1}: show the card from your deck in the Trigger zone"
+    assert f"Player {seat + 1} reveals {top.name} from the top of the deck: it does not fit" in spectator_journal(sync.match)
+    # the player shows a grade 3 from the deck in the trigger zone
+    trigger, deck_key = f"p{seat}.trigger", f"p{seat}.deck"
+    table = dict(sync.expected())
+    table[deck_key] = Sight((table[deck_key].count or 0) - 1, (), None)
+    table[trigger] = Sight(1, (sync.copies.label(shown),), "stand")
+    for o in picture_changes(before, table, sync.layout, "vanguard", 1000.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == WAITING
+    assert report.text == f"Finish the move: Player {seat + 1}'s Trigger: {shown.name} goes to Player {seat + 1}'s hand"
+    assert f"Player {seat + 1} reveals {shown.name} from the top of the deck: it fits" in spectator_journal(sync.match)
+    assert sync.match.game.cards[shown.iid].zone.key == f"p{seat}.hand"
+    assert sync.match.arrangement  # the deck held the shown card on top
+    # the player puts it into the hand: the table matches the game
+    done = {**table, trigger: Sight(0, (), None)}
+    for o in picture_changes(table, done, sync.layout, "vanguard", 1002.0):
+        sync.observe(o)
+    assert sync.settle().state == IN_SYNC
 
 
 def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
