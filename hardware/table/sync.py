@@ -566,6 +566,50 @@ class Sync:
         self._unfinished = False
         return found if len(found) == 1 else None
 
+    def _answered_by_another(
+        self, d: Decision, tried: list[tuple[Candidate, Match]], diffs: list[Difference]
+    ) -> list[tuple[Candidate, Match]]:
+        """Of the answers ``tried`` that do not explain the table, those
+        (at most :data:`FEW`) that play a card the table shows out of place
+        and give another player a question next: the table may show that
+        player's response as well (a [Counter] cast while the summon it
+        answers was still on the stack)."""
+        shown = {self.copies.card(lab) for x in diffs for lab in x.extra} - {None}
+        out = []
+        for cand, m in tried:
+            nxt = m.decision
+            if nxt is None or nxt.player == d.player or len(cand.keys) != 1:
+                continue
+            if d.option(cand.keys[0]).card in shown:
+                out.append((cand, m))
+        return out[:FEW]
+
+    def _with_response(self, answered: list[tuple[Candidate, Match]], diffs: list[Difference]) -> list[tuple[Candidate, Match]]:
+        """The answers of :meth:`_answered_by_another` followed by a response
+        of the player asked next (and the optional questions after it
+        declined) after which the game is exactly the table."""
+        found: list[tuple[Candidate, Match]] = []
+        for cand, m in answered:
+            nxt = m.decision
+            assert nxt is not None
+            for keys in self._options_to_try(nxt, diffs)[:FEW]:
+                if is_declining(keys):
+                    continue  # declining is looked at already
+                m2 = m.clone()
+                try:
+                    m2._apply_unchecked(keys)
+                except _REPLAY_ERRORS:
+                    continue
+                text = f"{cand.text}; {_answer_text(nxt, keys)}"
+                if not self.differences(m2):
+                    found.append((Candidate(cand.keys, text), m2))
+                    continue
+                for m3, said in self._declined_on(m2, copy=False, quiet=False):
+                    if not self.differences(m3):
+                        found.append((Candidate(cand.keys, "; ".join((text, *said))), m3))
+                        break
+        return found
+
     def _trade_for(self, d: Decision, keys: Answer) -> None:
         """The players name on screen a card of their hand that the game has
         among their unseen cards elsewhere (its guess of the hand was wrong):
@@ -1325,13 +1369,17 @@ class Sync:
             # the table went on past an optional question the game asks
             # after the answer only because of its guess of a hand (may
             # counter): the players declined it
-            kept = {id(b[2]) for b in better}
+            kept = {id(b[2]) for b in better} if len(better) == 1 else set()
+            answered = self._answered_by_another(d, unexplained, diffs)
+            kept |= {id(m) for _, m in answered}
             for cand, m in unexplained:
                 # a try's game is a spare copy: declined in place, unless it
                 # may yet be the answer that explains part of the table
-                for m2, said in self._declined_on(m, copy=id(m) in kept and len(better) == 1, quiet=False):
+                for m2, said in self._declined_on(m, copy=id(m) in kept, quiet=False):
                     if judge(Candidate(cand.keys, "; ".join((cand.text, *said))), m2, self.differences(m2)):
                         break
+            if not (exact or passing or fits or on_the_way or better):
+                exact.extend(self._with_response(answered, diffs))
         if exact:
             return exact
         if passing:

@@ -184,18 +184,22 @@ def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
     and "pass" meant for the main phase is not given to the battle phase
     the screen shows. Later the table shows Cinder Hound summoned from the
     hand, a card the game had put face down into the energy and paid unseen
-    onto the drop pile: it is traded into the hand too. The game is
-    followed, as a spectator saw it, to 100 lines past that summon (a
-    little further on it stops: not followed yet)."""
+    onto the drop pile: it is traded into the hand too. Near the end
+    (SG 3.5.4: the non-turn player's Counter Timing) the table shows
+    Kindle Sprite summoned and Player 2's Riptide Surge cast against it
+    while it was on the stack, a card the game had in Player 2's deck:
+    traded into the hand, the summon and the counter are read together.
+    The game is followed, as a spectator saw it, to its end."""
     arrangement = _own_shuffles("systemgate", 11)
     table = play_on_screen("systemgate", 11, 12, arrangement=arrangement)
     result = replay_trace(director_trace("systemgate", 11, list(table.answers), arrangement=arrangement))
     want = spectator_journal(table)
     imp = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Imp to center"
     hound = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Hound to right"
-    at = want.index(hound, want.index(hound) + 1)
-    assert want.index(imp, want.index(imp) + 1) < at
-    assert spectator_journal(result.match)[: at + 100] == want[: at + 100]
+    surge = "Player 2: Counter Timing: use a [Counter] or pass → Cast Riptide Surge"
+    assert want.index(imp, want.index(imp) + 1) < want.index(hound, want.index(hound) + 1) < len(want) - want[::-1].index(surge)
+    assert result.problems == []
+    assert result.match.is_terminal() and spectator_journal(result.match) == want
 
 
 def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
