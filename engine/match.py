@@ -269,7 +269,7 @@ class Match:
         self,
         number: int,
         swaps: Sequence[tuple[int, int]],
-        decline: Callable[[Decision], Answer | None] | None = None,
+        decline: Callable[[Decision, Match], Answer | None] | None = None,
     ) -> Match:
         """This game again with ``swaps`` added after shuffle ``number`` and
         every answer replayed; raises :class:`IllegalActionError` (or
@@ -282,7 +282,7 @@ class Match:
         swaps already laid out for later shuffles.
 
         ``decline`` (optional) gives the answer that declines an optional
-        question (``"may ride"``), or None. With it, the replay follows a
+        question (``"may ride"``) of the game being replayed, or None. With it, the replay follows a
         game whose optional questions depend on the hidden cards: a question
         that now appears where no answer was given is declined, and a
         declining answer to a question that no longer appears is dropped."""
@@ -315,7 +315,7 @@ class Match:
         d = self.decision
         return d is not None and (d.player, d.prompt) == question
 
-    def _catch_up(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision], Answer | None]) -> bool:
+    def _catch_up(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]) -> bool:
         """Before replaying ``keys``, the answer to ``question`` (seat,
         prompt) in a game whose hidden cards were laid out otherwise: decline
         the optional questions that come first (another seat's too, a
@@ -326,7 +326,7 @@ class Match:
             d = self.decision
             if d is None or self._asks(question):
                 return True
-            no = decline(d)
+            no = decline(d, self)
             if no is None:
                 break
             if d.player != question[0] and (is_declining(keys) or d.fits(keys)):

@@ -211,9 +211,40 @@ def _same_so_far(m2: Match, m: Match, answers: int | None) -> bool:
     return j2[: len(j)] == j
 
 
+ENDING_KEYS = frozenset({"end"})  #: options that end a step or phase (see :func:`going_on`)
+
+
+def going_on(d: Decision, m: Match) -> Answer | None:
+    """The answer that goes on past ``d`` (end the main phase) when the game
+    may ask it only because of its guess of hidden cards: every other
+    option plays a card nobody at the table can see (from the hand). With
+    the players' real hand the question may have had no other option, and
+    the game went on by itself."""
+    if d.kind is not Kind.ACTION or len(d.options) < 2:
+        return None
+    g = m.game
+    rest = [o for o in d.options if o.card is None or g.cards[o.card].zone.visibility == PUBLIC]
+    if len(rest) == 1 and rest[0].card is None and rest[0].key in ENDING_KEYS:
+        return (rest[0].key,)
+    return None
+
+
+def declining(d: Decision, m: Match) -> Answer | None:
+    """The answer that declines ``d``, an optional question of ``m``, or
+    goes on past it (see :func:`going_on`); None when there is none."""
+    return declining_answer(d) or going_on(d, m)
+
+
+def _passive(keys: Answer) -> bool:
+    """Whether ``keys`` declines a question or ends a step: an answer to a
+    question the game may have asked only because of its guess of hidden
+    cards, which the table's game went past by itself."""
+    return is_declining(keys) or (len(keys) == 1 and keys[0] in ENDING_KEYS)
+
+
 def _given(m: Match) -> int:
-    """How many answers of ``m`` did more than decline a question."""
-    return sum(1 for a in m.answers if not (isinstance(a, tuple) and is_declining(a)))
+    """How many answers of ``m`` did more than decline a question or end a step."""
+    return sum(1 for a in m.answers if not (isinstance(a, tuple) and _passive(a)))
 
 
 def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
@@ -226,7 +257,7 @@ def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
             given += 1
             if answers is not None and given > answers:
                 break
-            if is_declining(e.keys):
+            if _passive(e.keys):
                 continue  # a question the game asked only because of its guess of hidden cards
         out.append(e.describe(-1))
     return out
@@ -485,6 +516,9 @@ class Sync:
         if d is None:
             return None
         key = declining_answer(d)
+        ending = key is None and not quiet
+        if ending:
+            key = going_on(d, m)
         if key is None:
             return None
         was = self.expected(m) if quiet else None
@@ -494,6 +528,10 @@ class Sync:
         except _REPLAY_ERRORS:
             return None
         if quiet and (trial.decision is None or self.expected(trial) != was):
+            return None
+        if ending and (trial.decision is None or trial.decision.player == d.player):
+            # going on past a question asked from a guess of the hand: only
+            # when the table shows the next player at it (the turn passed)
             return None
         return trial, key
 
@@ -617,6 +655,7 @@ class Sync:
         card the game has there."""
         valid = {o.key for o in d.options}
         g = self.match.game
+        visible = _camera_visible(self.match)
         for k in keys:
             if k in valid:
                 continue
@@ -627,7 +666,8 @@ class Sync:
             for b in (int(p) for p in k.split(":") if p.isdigit()):
                 if not 0 <= b < len(g.cards) or g.cards[b].owner != d.player or self._known(b):
                     continue
-                if g.cards[b].zone.visibility == PUBLIC or g.cards[b].zone.key in zones:
+                # (a card the game buried unseen in a pile may be the one)
+                if b in visible or g.cards[b].zone.key in zones:
                     continue
                 for zone in sorted(zones):
                     for c in g.zones[zone].cards:
@@ -902,7 +942,7 @@ class Sync:
                 return None  # undoing an earlier finding: the table is in the middle of a move
             if a in s.iids and b in s.iids:
                 try:
-                    m2 = m.rearranged(s.number, [(a, b)], declining_answer)
+                    m2 = m.rearranged(s.number, [(a, b)], declining)
                 except _REPLAY_ERRORS as exc:
                     log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
                     continue

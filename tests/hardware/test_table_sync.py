@@ -8,13 +8,12 @@ from typing import NamedTuple
 
 import pytest
 
-from engine.decisions import declining_answer
 from engine.events import Answered, CardMoved
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
-from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync, spectator_journal
+from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync, declining, spectator_journal
 from hardware.table.trace import (
     asked,
     director_trace,
@@ -202,6 +201,28 @@ def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
     assert result.match.is_terminal() and spectator_journal(result.match) == want
 
 
+def test_a_main_phase_asked_only_from_the_guess_of_a_hand_is_passed_by() -> None:
+    """DBSCG, the players' own shuffles (seed 22). DBS 6-3-1-2: the main
+    phase is the turn player's free timing; with nothing to play, the
+    players' game goes on to the next turn by itself, while the game's guess
+    of the hand holds a card to play and asks. The table shows the
+    opponent's turn under way: sync ends that main phase and reads on (the
+    line "End the Main Phase" is no move a spectator sees). Later Shrine of
+    the Ember Road is activated from the hand, named on screen, a card the
+    game had sent unseen to the bottom of the drop pile: it is traded into
+    the hand. Followed, as a spectator saw it, past both (it once stopped
+    after 172 lines; it still stops a little further on)."""
+    arrangement = _own_shuffles("dbscg", 22)
+    table = play_on_screen("dbscg", 22, 23, arrangement=arrangement)
+    result = replay_trace(director_trace("dbscg", 22, list(table.answers), arrangement=arrangement))
+    want = spectator_journal(table)
+    shrine = want.index(
+        "Player 1: Main Phase: play, activate, attack or end the Main Phase → Activate Shrine of the Ember Road [Activate: Main] (cost 1)"
+    )
+    assert 172 < shrine
+    assert spectator_journal(result.match)[: shrine + 40] == want[: shrine + 40]
+
+
 def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
     """Weiss mulligan with the players' own shuffles: the three cards go onto
     the waiting room together and only the top one shows, so sync lists the
@@ -374,9 +395,9 @@ def test_a_swap_at_an_earlier_shuffle_carries_later_layouts_along() -> None:
     played = play_on_screen("vanguard", 5, 6, 12)
     first, later = (s for s in played.shuffle_log if s.zone == "p0.deck")
     x, y = later.iids[-1], later.iids[-2]
-    m = played.rearranged(later.number, [(x, y)], declining_answer)
+    m = played.rearranged(later.number, [(x, y)], declining)
     a = next(c for c in first.iids if c not in later.iids and m.game.cards[c].zone.name == "hand")
-    again = m.rearranged(first.number, [(a, x)], declining_answer)
+    again = m.rearranged(first.number, [(a, x)], declining)
     assert again.arrangement[later.number] == [(a, y)]
     laid = next(s for s in again.shuffle_log if s.number == later.number)
     was = next(s for s in m.shuffle_log if s.number == later.number)
