@@ -270,6 +270,7 @@ class Match:
         number: int,
         swaps: Sequence[tuple[int, int]],
         decline: Callable[[Decision, Match], Answer | None] | None = None,
+        passive: Callable[[Answer], bool] = is_declining,
     ) -> Match:
         """This game again with ``swaps`` added after shuffle ``number`` and
         every answer replayed; raises :class:`IllegalActionError` (or
@@ -285,7 +286,8 @@ class Match:
         question (``"may ride"``) of the game being replayed, or None. With it, the replay follows a
         game whose optional questions depend on the hidden cards: a question
         that now appears where no answer was given is declined, and a
-        declining answer to a question that no longer appears is dropped."""
+        declining answer to a question that no longer appears is dropped.
+        ``passive`` tells such answers (by default: declining ones)."""
         sigma = _trades(swaps)
         # later shuffles laid out by earlier findings name the cards by the
         # parts they played: each of the traded cards now plays the other's
@@ -306,7 +308,7 @@ class Match:
                 question = asked[given] if given < len(asked) else None
                 given += 1
                 if decline is not None and given > at and question is not None:
-                    if not m._catch_up(a, question, decline):
+                    if not m._catch_up(a, question, decline, passive):
                         continue  # a declining answer to a question no longer asked
             m._replay_one(a)
         return m
@@ -315,28 +317,48 @@ class Match:
         d = self.decision
         return d is not None and (d.player, d.prompt) == question
 
-    def _catch_up(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]) -> bool:
+    def _catch_up(
+        self,
+        keys: Answer,
+        question: tuple[int, str],
+        decline: Callable[[Decision, Match], Answer | None],
+        passive: Callable[[Answer], bool] = is_declining,
+    ) -> bool:
         """Before replaying ``keys``, the answer to ``question`` (seat,
         prompt) in a game whose hidden cards were laid out otherwise: decline
         the optional questions that come first (another seat's too, a
         Finale the hand now holds before the opponent's next move, when the
         answer to replay is a move that does not fit it); False when
-        ``keys`` declines a question no longer asked (drop it)."""
+        ``keys`` declines a question no longer asked (drop it): a
+        ``passive`` answer (declining, or ending a step) is dropped when
+        declining the questions before it does not lead to its question, and
+        then nothing is declined."""
+        if passive(keys) and not self._asks(question):
+            # a refusal may be for a question the new layout no longer asks:
+            # declining the questions in between must lead to it
+            trial = self.clone()
+            trial._decline_until(keys, question, decline)
+            if not trial._asks(question):
+                return False
+        self._decline_until(keys, question, decline)
+        if self._asks(question):
+            return True
+        return not passive(keys)
+
+    def _decline_until(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]) -> None:
+        """Decline the optional questions before ``question`` (see :meth:`_catch_up`)."""
         for _ in range(4):
             d = self.decision
             if d is None or self._asks(question):
-                return True
+                return
             no = decline(d, self)
             if no is None:
-                break
+                return
             if d.player != question[0] and (is_declining(keys) or d.fits(keys)):
                 # another seat's question: a refusal to replay may be for
                 # a question no longer asked, and then nothing is declined
-                break
+                return
             self._apply_unchecked(no)
-        if self._asks(question):
-            return True
-        return not is_declining(keys)
 
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones

@@ -941,16 +941,27 @@ class Sync:
             if (a, b) in done or (b, a) in done:
                 return None  # undoing an earlier finding: the table is in the middle of a move
             if a in s.iids and b in s.iids:
-                try:
-                    m2 = m.rearranged(s.number, [(a, b)], declining)
-                except _REPLAY_ERRORS as exc:
-                    log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, s.number, exc)
+                m2 = self._rearranged(m, s.number, a, b)
+                if m2 is None:
                     continue
                 if shown and (not self._explains(m2, b) or len(self.differences(m2)) > len(self.differences(m))):
                     continue  # the table is not showing what the swap would make the game do
                 if not _same_so_far(m2, m, self._synced_at if shown else None):
                     continue  # it would change what the table already showed
                 return m2
+        return None
+
+    @staticmethod
+    def _rearranged(m: Match, number: int, a: int, b: int) -> Match | None:
+        """``m`` replayed with ``a`` and ``b`` traded after shuffle
+        ``number``, declining the questions the trade makes the game ask;
+        failing that, also dropping an "end" given to a question the trade
+        takes away (see :func:`going_on`). None when the answers no longer fit."""
+        for passive in (is_declining, _passive):
+            try:
+                return m.rearranged(number, [(a, b)], declining, passive)
+            except _REPLAY_ERRORS as exc:
+                log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, number, exc)
         return None
 
     def _fewest_declines(self, swaps: list[tuple[int, int]]) -> bool:
