@@ -184,8 +184,8 @@ class QtTableModel(QtGameModel):
 
     @property
     def settling(self) -> bool:
-        """Whether a settle is running in the background."""
-        return self._worker is not None and self._job == "settle"
+        """Whether a settle (or an answer, which reads the table) runs in the background."""
+        return self._worker is not None and self._job in ("settle", "answer")
 
     def _settle_in_background(self) -> None:
         sync = self.sync
@@ -220,13 +220,17 @@ class QtTableModel(QtGameModel):
             return  # already finished (by wait), or not yet done
         worker.join()
         self._worker, self._result = None, None
-        if self._job == "settle":
+        if self._job in ("settle", "answer"):
             self._busy.stop()
             if self._busy_shown:
                 self._busy_shown = False
                 self.busy_changed.emit(False)
             report, self.last_settle_ms = result[0]
-            self._show(report)
+            if isinstance(report, Report):
+                self._followed = self._followed or self._job == "answer"
+                self._show(report)
+            else:
+                self.notice.emit(report)  # the answer was refused: nothing changed
         elif result[0]:
             self._idle.start()  # more copies to make
         else:
@@ -303,10 +307,15 @@ class QtTableModel(QtGameModel):
         if self.paused:
             self.notice.emit("Sync is paused: Resume first")
             return False
-        try:
-            report = sync.answer(keys)
-        except (IllegalActionError, InvalidAnswerError, PlaymatError) as exc:
-            self.notice.emit(str(exc))
+        if self.background:
+            # the answer reads the table first, which may take a search: on
+            # the worker, like a settle (a refusal is said when it is done)
+            self._busy.start()
+            self._in_background("answer", lambda: _answered(sync, keys))
+            return True
+        report, _ = _answered(sync, keys)
+        if not isinstance(report, Report):
+            self.notice.emit(report)
             return False
         self._followed = True
         self._show(report)
@@ -402,6 +411,22 @@ class QtTableModel(QtGameModel):
     @property
     def in_sync(self) -> bool:
         return self.report.state in (IN_SYNC, OVER)
+
+
+def _answered(sync: Sync, keys: tuple[str, ...] | str) -> tuple[Report | str, float]:
+    """``sync.answer(keys)`` and how long it took (ms); a refused answer
+    gives the reason instead of a report, and a fault in sync is reported
+    with the game as it was kept."""
+    t0 = time.perf_counter()
+    result: Report | str
+    try:
+        result = sync.answer(keys)
+    except (IllegalActionError, InvalidAnswerError, PlaymatError) as exc:
+        result = str(exc)
+    except Exception as exc:
+        log.error("table sync failed on an answer", exc_info=True)
+        result = Report(MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand.")
+    return result, (time.perf_counter() - t0) * 1000
 
 
 def _settled(sync: Sync) -> tuple[Report, float]:

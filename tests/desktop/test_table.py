@@ -392,6 +392,51 @@ def test_closing_the_window_during_a_background_settle_saves_its_result(
     assert saved.answers == model.match.answers
 
 
+def test_an_answer_on_screen_runs_in_the_background_and_a_refusal_is_said(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An answer given on screen reads the table first, which can take a
+    search: in the table window it runs on the worker like a settle. The
+    window keeps handling events and says "Reading the table…"; then the
+    answer is applied. An answer the game refuses is said in a notice, and
+    nothing changes."""
+    played = bot_game("vanguard", 3, SHORT)
+    trace = director_trace("vanguard", 3, list(played.answers))
+    first = next(i for i, e in enumerate(trace.entries) if e.screen is not None)
+    window = table_window(qtbot, trace.match())
+    model = window.model
+    feed_trace(model, dataclasses.replace(trace, entries=trace.entries[:first]))
+    assert model.match is not None and model.decision is not None
+    answers = len(model.match.answers)
+    model.background = True
+    sync = model.sync
+    assert sync is not None
+    gate = threading.Event()
+    real = sync.answer
+
+    def slow(*a: Any, **kw: Any) -> Any:
+        assert gate.wait(10)
+        return real(*a, **kw)
+
+    monkeypatch.setattr(sync, "answer", slow)
+    screen = trace.entries[first].screen
+    assert screen is not None
+    assert model.answer(screen) and model.settling
+    with qtbot.waitSignal(model.busy_changed, timeout=3000) as busy:
+        pass
+    assert busy.args == [True]
+    assert window.statusBar().currentMessage() == "Reading the table…"
+    gate.set()
+    qtbot.waitUntil(lambda: not model.settling, timeout=5000)
+    assert model.match is not None and len(model.match.answers) == answers + 1
+    assert window.statusBar().currentMessage() == ""
+    qtbot.waitUntil(lambda: not model.working, timeout=5000)
+    with qtbot.waitSignal(model.notice, timeout=3000) as said:
+        assert model.answer(("no such answer",))
+    assert "no such answer" in said.args[0]
+    assert model.match is not None and len(model.match.answers) == answers + 1
+
+
 def test_the_simulated_players_show_a_card_revealed_from_the_deck() -> None:
     """The simulated table's players follow the documented procedure: a card
     an ability reveals from the top of the deck (VG 10.1.8.1.2-3) is shown
