@@ -34,6 +34,7 @@ from hardware.mat.zonemap import zone_map_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
+from hardware.table.sync import table_blind
 from hardware.table.trace import passing_moments, picture_changes
 
 log = logging.getLogger(__name__)
@@ -173,12 +174,16 @@ def move_plan(match: Match, keys: Answer, layout: Layout, copies: Copies) -> tup
     before = expected(match, layout, copies)
     truth = match.clone()
     start = len(truth.journal)
+    d = truth.decision
     truth.apply(keys)
     after = expected(truth, layout, copies)
     steps = [mo.picture for mo in passing_moments(truth, start, layout, copies, before, 0.0) if mo.picture is not None]
     if after == before:
         return ([*steps, after] if steps else []), truth, True
-    return [*steps, after], truth, False
+    # a choice the table cannot show (a first vanguard put down face down)
+    # is given on screen, and the cards are moved all the same
+    blind = d is not None and table_blind(match, d, tuple(keys), truth)
+    return [*steps, after], truth, blind
 
 
 class TableDevices:

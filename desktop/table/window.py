@@ -37,6 +37,7 @@ from desktop.table.devices import QtObservationRelay, SimTable, TableDevices, mo
 from desktop.table.model import QtTableModel
 from desktop.table.widgets import QtAskChooser, QtCalibrationPanel, QtSyncBanner, QtTableMatView
 from engine.bots import RandomBot
+from engine.decisions import Decision
 from engine.errors import PlaymatError
 from hardware.observations import DeviceState, DeviceStatus
 from hardware.table.sync import ASK, WAITING, Report
@@ -77,6 +78,8 @@ class QtTableWindow(QMainWindow):
         self.sim_table: SimTable | None = devices.sim_table if devices is not None else None
         self._sim_bot = RandomBot(7)
         self._sim_busy = False
+        self._sim_keys: tuple[str, ...] | None = None  #: the simulated players' last move
+        self._sim_decision: Decision | None = None  #: the question they made it for
 
         self.banner = QtSyncBanner()
         self.applied_label = QLabel()
@@ -353,11 +356,30 @@ class QtTableWindow(QMainWindow):
         sync, table = self.model.sync, self.sim_table
         if sync is None or table is None or self._sim_busy:
             return
+        report = self.model.report
+        if self.model.working or (report.state == WAITING and not report.on_screen and self._sim_keys is not None):
+            # the last move is still being read (a card on its way): the
+            # simulated players wait for the banner, as players do
+            self.statusBar().showMessage("The table is still reading the last move", 2000)
+            return
+        if report.state == ASK:
+            # "which move?": the simulated players say which one they made
+            pick = next((i for i, c in enumerate(report.candidates) if c.keys == self._sim_keys), None)
+            if pick is not None:
+                self.model.choose(pick)
+            elif self.model.none_of_these() and self._sim_keys is not None:
+                self.model.answer(self._sim_keys)
+            return
         m = sync.match
         d = m.decision
         if d is None:
             return
+        if report.on_screen and self._sim_keys is not None and d is self._sim_decision:
+            # the table cannot tell which cards they chose: they say so in the prompt
+            self.model.answer(self._sim_keys)
+            return
         keys = self._sim_bot.choose(d)
+        self._sim_keys, self._sim_decision = tuple(keys), d
         steps, _, on_screen = move_plan(m, keys, sync.layout, sync.copies)
         if on_screen:
             self.model.answer(keys)

@@ -305,6 +305,8 @@ class Sync:
         self._unfinished = False
         self._relaid = False
         self._partial = False  #: the last search found an answer explaining part of the table
+        #: the last search found only answers the table cannot show, which would explain it
+        self._blind = False
         self._swaps_left = MAX_SWAPS
         self._last: tuple[Match, int] | None = None
         #: answers taken back (by position): not read from the table again
@@ -393,6 +395,7 @@ class Sync:
             self._unfinished = False
             self._relaid = False
             found = self._search(diffs)
+            blind = self._blind
             # an answer that explains only part of the table gives way to
             # one that explains all of it past a declined question or a card
             # traded into the hand
@@ -412,6 +415,12 @@ class Sync:
                     return self._say(
                         Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs))
                     )
+                if blind:
+                    # the table shows the move, but not which card (put face
+                    # down): the players give it in the prompt
+                    self._pending = []
+                    text = "The table cannot show which card it was: choose it in the prompt."
+                    return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True))
                 return self._say(self._mismatch(diffs, applied))
             if len(found) > 1 and self._too_many_to_list(len(found)):
                 # a choice of several cards the table cannot tell apart (cards
@@ -1356,7 +1365,7 @@ class Sync:
         the most answers tried."""
         d = self.match.decision
         assert d is not None
-        self._partial = False
+        self._partial = self._blind = False
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
         passing: list[Candidate] = []
@@ -1370,6 +1379,7 @@ class Sync:
         tries = [k for k in self._options_to_try(d, diffs) if k not in undone][:most]
         glimpse = Glimpse.of(self.match)
         unexplained: list[tuple[Candidate, Match]] = []
+        blind = False
 
         def judge(cand: Candidate, m: Match, after: list[Difference]) -> bool:
             """File the game after a try by how it fits the table; False
@@ -1400,7 +1410,12 @@ class Sync:
                 if len(keys) == 1 and d.option(keys[0]).card != chosen_card:
                     continue
             m = self._try(keys)
-            if m is None or table_blind(glimpse, d, keys, m):
+            if m is None:
+                continue
+            if table_blind(glimpse, d, keys, m):
+                # given on screen, never read from the table; but the table
+                # may show it made (a first vanguard put down face down)
+                blind = blind or not self.differences(m)
                 continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
@@ -1431,6 +1446,7 @@ class Sync:
                         break
             if not (exact or passing or fits or on_the_way or better):
                 exact.extend(self._with_response(answered, diffs))
+        self._blind = blind and not (exact or passing or fits or on_the_way or better)
         if exact:
             return exact
         if passing:

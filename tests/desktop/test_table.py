@@ -437,6 +437,39 @@ def test_an_answer_on_screen_runs_in_the_background_and_a_refusal_is_said(
     assert model.match is not None and len(model.match.answers) == answers + 1
 
 
+def test_the_simulated_players_play_on_through_the_window(qtbot: QtBot, state: Path) -> None:
+    """`--sim`: "Next move" has the simulated players make a legal move on
+    the simulated table (the first vanguard put down face down and chosen
+    in the prompt, a mulligan the table cannot show answered there, "which
+    move?" answered with the move they made), and the window follows the
+    game move after move without the table ever going wrong."""
+    window = open_table(GameSetup("vanguard", TABLE, seed=3, sim=True), state_dir=state)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: window.model.report.state == IN_SYNC, timeout=15000)
+        window.calibration.finish()
+        states = []
+        sync = window.model.sync
+        assert sync is not None
+
+        def read() -> bool:
+            """The simulated players are done and the table has been read."""
+            return not window._sim_busy and not window.model.working and sync.seen.changes == sync._settled_changes
+
+        for _ in range(40):
+            window.sim_next_move()
+            qtbot.wait(1500)  # the devices report the move
+            qtbot.waitUntil(read, timeout=10000)
+            states.append(window.model.report.state)
+            if window.model.match is not None and len(window.model.match.answers) >= 12:
+                break
+        assert window.model.match is not None and len(window.model.match.answers) >= 12
+        assert MISMATCH not in states
+    finally:
+        window.close()
+
+
 def test_the_simulated_players_show_a_card_revealed_from_the_deck() -> None:
     """The simulated table's players follow the documented procedure: a card
     an ability reveals from the top of the deck (VG 10.1.8.1.2-3) is shown

@@ -195,6 +195,30 @@ def test_a_card_revealed_from_the_deck_is_read_where_the_player_shows_it() -> No
     assert sync.settle().state == IN_SYNC
 
 
+def test_a_first_vanguard_put_down_face_down_is_chosen_in_the_prompt() -> None:
+    """VG 5.2.2: the first vanguard is put face down on the vanguard circle.
+    The table shows a card there but not which one: sync says to choose it
+    in the prompt (no red "fix the table"), and the choice made there
+    brings the game and the table together."""
+    trace = director_trace("vanguard", 3, [])
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    assert sync.report.state == IN_SYNC
+    d = sync.match.decision
+    assert d is not None and d.prompt.startswith("Choose your first vanguard")
+    before = sync.expected()
+    chosen = sync.match.clone()
+    chosen.apply((d.options[0].key,))
+    table = expected(chosen, sync.layout, Copies(chosen.game))
+    assert table["p0.VC"].count == 1 and table["p0.VC"].labels == ()  # face down: no label read
+    for o in picture_changes(before, table, sync.layout, "vanguard", 100.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == WAITING and report.on_screen
+    assert report.text == "The table cannot show which card it was: choose it in the prompt."
+    assert sync.answer((d.options[0].key,)).state == IN_SYNC
+
+
 def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
     """System Gate, the players' own shuffles (seed 11). First the game's
     guess of Player 1's hand held nothing more to play, so it ended the main
