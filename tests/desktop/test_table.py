@@ -329,7 +329,7 @@ def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBo
     assert model.tick(1.0) and model.settling
     changes = model.sync.seen.changes
     assert changes > lay_out_started
-    model.observe(ZoneOccupancy(1.1, "mat", "p0.deck", 49, None))  # kept for later
+    model.observe(ZoneOccupancy(1.1, "mat", "p0.deck", 48, None))  # kept for later (two cards gone: no move explains it)
     assert model.sync.seen.changes == changes and not model.tick(1.2)
     with qtbot.waitSignal(model.busy_changed, timeout=3000) as busy:
         pass
