@@ -296,19 +296,30 @@ def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot
     assert model.match is not None and model.match.answers == played.answers
 
 
-def _slow_settles(model: QtTableModel, monkeypatch: pytest.MonkeyPatch) -> threading.Event:
-    """Make sync's settles wait for the returned event (a table far from the game)."""
+def _slow_settles(model: QtTableModel, monkeypatch: pytest.MonkeyPatch, method: str = "settle") -> threading.Event:
+    """Make sync's settles (or its ``method``) wait for the returned event (a table far from the game)."""
     sync = model.sync
     assert sync is not None
     gate = threading.Event()
-    real = sync.settle
+    real = getattr(sync, method)
 
-    def slow(**kw: Any) -> Any:
+    def slow(*a: Any, **kw: Any) -> Any:
         assert gate.wait(10)
-        return real(**kw)
+        return real(*a, **kw)
 
-    monkeypatch.setattr(sync, "settle", slow)
+    monkeypatch.setattr(sync, method, slow)
     return gate
+
+
+def _reading_then_done(qtbot: QtBot, window: QtTableWindow, gate: threading.Event) -> None:
+    """The window says "Reading the table…" while sync works in the
+    background; then sync is let go, and the work is done."""
+    with qtbot.waitSignal(window.model.busy_changed, timeout=3000) as busy:
+        pass
+    assert busy.args == [True]
+    assert window.statusBar().currentMessage() == "Reading the table…"
+    gate.set()
+    qtbot.waitUntil(lambda: not window.model.settling, timeout=5000)
 
 
 def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -331,12 +342,7 @@ def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBo
     assert changes > lay_out_started
     model.observe(ZoneOccupancy(1.1, "mat", "p0.deck", 48, None))  # kept for later (two cards gone: no move explains it)
     assert model.sync.seen.changes == changes and not model.tick(1.2)
-    with qtbot.waitSignal(model.busy_changed, timeout=3000) as busy:
-        pass
-    assert busy.args == [True]
-    assert window.statusBar().currentMessage() == "Reading the table…"
-    gate.set()
-    qtbot.waitUntil(lambda: not model.settling, timeout=5000)
+    _reading_then_done(qtbot, window, gate)
     assert model.report.state == IN_SYNC
     assert window.statusBar().currentMessage() == ""
     assert model.sync.seen.changes > changes  # the kept report was read
@@ -409,25 +415,11 @@ def test_an_answer_on_screen_runs_in_the_background_and_a_refusal_is_said(
     assert model.match is not None and model.decision is not None
     answers = len(model.match.answers)
     model.background = True
-    sync = model.sync
-    assert sync is not None
-    gate = threading.Event()
-    real = sync.answer
-
-    def slow(*a: Any, **kw: Any) -> Any:
-        assert gate.wait(10)
-        return real(*a, **kw)
-
-    monkeypatch.setattr(sync, "answer", slow)
+    gate = _slow_settles(model, monkeypatch, "answer")
     screen = trace.entries[first].screen
     assert screen is not None
     assert model.answer(screen) and model.settling
-    with qtbot.waitSignal(model.busy_changed, timeout=3000) as busy:
-        pass
-    assert busy.args == [True]
-    assert window.statusBar().currentMessage() == "Reading the table…"
-    gate.set()
-    qtbot.waitUntil(lambda: not model.settling, timeout=5000)
+    _reading_then_done(qtbot, window, gate)
     assert model.match is not None and len(model.match.answers) == answers + 1
     assert window.statusBar().currentMessage() == ""
     qtbot.waitUntil(lambda: not model.working, timeout=5000)
