@@ -1195,8 +1195,9 @@ class Sync:
                     # the table shows some of the cards (the others lie under
                     # them in a pile): each way to make up the rest is a candidate
                     rest = [o.key for o in d.options if o.key not in known]
+                    # (the cards the table shows go last: they lie on top)
                     for extra in itertools.islice(itertools.combinations(rest, size - len(known)), MAX_TRIES):
-                        made.insert(0, tuple(sorted((*known, *extra), key=order.__getitem__)))
+                        made.insert(0, tuple(sorted((*known, *extra), key=lambda k: (k in known, order[k]))))
                     # or only the cards the table shows (a count elsewhere
                     # grew for another reason): tried right after those
                     alone.append(known)

@@ -219,6 +219,31 @@ def test_a_first_vanguard_put_down_face_down_is_chosen_in_the_prompt() -> None:
     assert sync.answer((d.options[0].key,)).state == IN_SYNC
 
 
+def test_a_whole_hand_sent_back_at_a_mulligan_is_read_whatever_the_order() -> None:
+    """WS 5.2.1.4: a player may put any number of cards of the opening hand
+    into the waiting room and draw as many. Player 2 puts all five down,
+    the first of the list last: the table shows only that one, on top. Sync
+    tries the choices with the cards the table shows on top, and reads the
+    move (it once took it for a move half done: "finish the move")."""
+    trace = director_trace("weiss", 3, [])
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    assert sync.answer(()).state == IN_SYNC  # Player 1 keeps the hand
+    d = sync.match.decision
+    assert d is not None and d.player == 1 and d.prompt.startswith("Mulligan") and len(d.options) == 5
+    before = sync.expected()
+    backwards = tuple(reversed([o.key for o in d.options]))
+    table = sync.match.clone()
+    table.apply(backwards)
+    top = table.game.zone(1, "waiting_room").cards[-1]
+    assert top.iid == d.options[0].card
+    for o in picture_changes(before, expected(table, sync.layout, Copies(table.game)), sync.layout, "weiss", 100.0):
+        sync.observe(o)
+    assert sync.settle().state == APPLIED
+    assert sync.match.game.zone(1, "waiting_room").cards[-1].iid == top.iid
+    assert not sync.differences()
+
+
 def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
     """System Gate, the players' own shuffles (seed 11). First the game's
     guess of Player 1's hand held nothing more to play, so it ended the main
