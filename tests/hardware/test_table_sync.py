@@ -296,17 +296,17 @@ def test_a_main_phase_asked_only_from_the_guess_of_a_hand_is_passed_by() -> None
     assert result.match.is_terminal() and spectator_journal(result.match) == want
 
 
-def test_a_choice_the_table_shows_as_none_of_the_listed_moves_is_answered_in_the_prompt() -> None:
-    """Weiss mulligan with the players' own shuffles: the three cards go onto
-    the waiting room together and only the top one shows, so sync lists the
-    game's guess of the hand ("so far: ..."), which names another card than
-    the one put there. The players say "none of these" and answer in the
-    prompt; the card they name is traded into the hand and the game goes on,
-    to its end, as the table played it."""
+def test_a_mulligan_put_down_in_one_pile_is_read_from_its_top_card() -> None:
+    """Weiss mulligan with the players' own shuffles (WS 5.2.1.4): the three
+    cards go onto the waiting room together and only the top one shows.
+    Sync tries the choices with the card the table shows on top (it once
+    listed the game's guess of the hand, naming another card, and the
+    players had to say "none of these" and answer in the prompt); the game
+    goes on, to its end, as the table played it."""
     arrangement = _own_shuffles("weiss", 25)
     table = play_on_screen("weiss", 25, 26, arrangement=arrangement)
     result = replay_trace(director_trace("weiss", 25, list(table.answers), arrangement=arrangement))
-    assert any(r.state == WAITING and r.on_screen and "None of the listed moves" in r.text for r in result.reports)
+    assert not any(r.state == WAITING and r.on_screen and "None of the listed moves" in r.text for r in result.reports)
     assert result.problems == []
     assert result.match.is_terminal() and spectator_journal(result.match) == spectator_journal(table)
     with pytest.raises(IllegalActionError):
