@@ -62,7 +62,6 @@ class LocatingDecoder(Protocol):
 
     def decode_located(self, gray: Gray) -> tuple[list[Detection], list[Quad]]:
         """The codes read, and the corners of symbols found but not read (checksum or format errors)."""
-        ...
 
 
 #: the smallest side, in pixels, of an unread symbol worth a second look
