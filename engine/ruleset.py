@@ -9,7 +9,7 @@ subclass that changes flags and overrides few hooks.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar
@@ -19,6 +19,7 @@ from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, load_deck_file
 from engine.errors import DeckError
+from engine.events import Happened
 from engine.flow import run_effects
 from engine.state import Card, Game, Zone
 from engine.timing import Pending
@@ -103,6 +104,13 @@ class Ruleset(ABC):
             yield from p.resolve(g, p)
         elif p.ability is not None:
             yield from run_effects(g, p, p.ability.effect, self.effect_handlers())
+
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        """Make pending the automatic abilities waiting for ``event``, which
+        has just happened and been journaled (:meth:`Game.happen`). Abilities
+        waiting for an event of the game trigger here and nowhere else, so a
+        prohibited or replaced event triggers nothing of its own. ``facts``
+        are the cards as they were before the event."""
 
     def effect_handlers(self) -> dict[str, Any]:
         return {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import Ability
@@ -26,6 +26,7 @@ from engine.events import (
     EffectEnded,
     Event,
     GameEnded,
+    Happened,
     Note,
     PlayerLost,
     Shuffled,
@@ -231,6 +232,39 @@ class Game:
     def log(self, text: str, rule: str = "", private_to: int | None = None, public_text: str = "") -> None:
         """A step of the game in words, with the rule it follows."""
         self.journal.append(Note(text, rule, private_to, public_text))
+
+    def happen(
+        self,
+        what: str,
+        cards: Sequence[Card] = (),
+        *,
+        player: int | None = None,
+        by: Sequence[Card] = (),
+        amount: int = 0,
+        cause: str = "",
+        text: str,
+        rule: str = "",
+        **facts: Any,
+    ) -> Happened:
+        """Journal an event that automatic abilities may wait for, now that it
+        has happened, and let the ruleset make pending the abilities waiting
+        for it (:meth:`Ruleset.triggers`, the only way they trigger).
+
+        Called by the operation that performs the event, after performing
+        it, so an ability triggers only on an event that happened as that
+        event: one an effect prohibited was not conducted and never gets here
+        (VG 1.3.3, DBS 1-3-3, SG 1.3.5), and one an effect replaced never
+        happened; the replacing event is what gets here (VG 8.2.1.3,
+        WS 8.10.1.1, DBS 8-9-1-1). ``player`` defaults to the owner of the
+        first card. ``facts`` are what the triggered abilities may need to
+        know that the journal does not keep: the cards as they were before
+        the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2)."""
+        if player is None:
+            player = cards[0].owner if cards else self.active
+        event = Happened(what, tuple(c.iid for c in cards), player, tuple(c.iid for c in by), amount, cause, text, rule)
+        self.journal.append(event)
+        self.ruleset.triggers(self, event, facts)
+        return event
 
     # -- visibility ------------------------------------------------------------
 

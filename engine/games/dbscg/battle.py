@@ -179,10 +179,10 @@ def _dual_attack(g: Game, p: Pending) -> Flow:
     yield
 
 
-def _attack_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
+def attack_triggers(rs: DragonBallSuper, g: Game, a: Card, d: Card) -> None:
     """'When this card attacks', 'when this card is attacked', [Blocker] and
-    [Dual Attack] become pending (DBS 7-1-1 / DBS1.0 7-1-2)."""
-    a, d = b.attacker, b.guard
+    [Dual Attack] become pending (DBS 7-1-1 / DBS1.0 7-1-2), from the
+    journaled attack (:meth:`DragonBallSuper.triggers`)."""
     trigger(g, "attacks", a)
     trigger(g, "attacked", d)
     kws = rs.keywords(g, a)
@@ -202,28 +202,26 @@ def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
     me = g.active
     g.set_orientation(attacker, REST)
     b = Battle(attacker, target)
-    g.log(
+    declared = (
         f"Player {me + 1} switches {attacker.name} to Rest Mode and attacks {target.name}"
-        f" ({rs.power(g, attacker)} vs {rs.power(g, target)} power)",
-        rule=rs.r("attack_declare"),
+        f" ({rs.power(g, attacker)} vs {rs.power(g, target)} power)"
     )
     what = f"the attack of {attacker.name}"
+    g.turn_data["battle"] = b
     if rs.attack_triggers_before_counter:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
-        g.turn_data["battle"] = b
-        _attack_triggers(rs, g, b)
+        g.happen("attack", (target,), by=(attacker,), cause="battle", text=declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
         b.negated = bool(tctx["negated"])
-        if rs.rules_then_pending(g):
-            yield from check_timing(g)
     else:
         # DBS1.0 7-1-1 counter timing; 7-1-2 checkpoint (attack triggers, [Blocker]); 7-1-3 the battle
-        g.turn_data["battle"] = b
+        g.log(declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
         b.negated = bool(tctx["negated"])
-        _attack_triggers(rs, g, b)
-        if rs.rules_then_pending(g):
-            yield from check_timing(g)
+        text = f"{b.attacker.name} attacks {b.guard.name}"
+        g.happen("attack", (b.guard,), by=(b.attacker,), cause="battle", text=text, rule=rs.r("attack_triggers"))
+    if rs.rules_then_pending(g):
+        yield from check_timing(g)
     if b.negated or not b.valid():
         reason = "the attack was negated" if b.negated else "the attack card or guard card left the field"
         g.log(f"The battle ends: {reason}", rule=rs.r("attack_negated"))
@@ -422,15 +420,16 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
                         rule=rs.r("strike"),
                     )
                 before = len(g.zone(opp, "life").cards)
-                yield from rs.damage(g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"))
+                yield from rs.damage(
+                    g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"), cause="battle"
+                )
                 if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
                     # DBS 10-20-1 / 1-2-6: the game ends at once
                     g.log(f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins", rule=rs.r("victory_strike"))
                     g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
-                trigger(g, "deals_damage", a)  # DBS 7-4-1-4-1-2
         else:
-            yield from rs.ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"))
-            trigger(g, "kos", a)  # DBS 7-4-1-4-2-1
+            # DBS 7-4-1-4-2-1: "when you KO a card" occurs if the guard card was KO-ed
+            yield from rs.ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
     else:
         g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
     if rs.rules_then_pending(g):  # DBS 7-4-1-5
@@ -446,7 +445,8 @@ def _revenge(g: Game, p: Pending) -> Flow:
         g.log(f"{p.label}: the attack card is no longer in the Battle Area", rule=rs.r("revenge"))
         return
     g.log(f"{p.label}: KO {target.name}", rule=rs.r("revenge"))
-    yield from rs.ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"))
+    revenge = g.cards[p.source] if p.source is not None else None
+    yield from rs.ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"), by=revenge)
 
 
 def _end_of_battle_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:

@@ -4,7 +4,7 @@ options listed in :mod:`engine.games.dbscg.rules`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -14,9 +14,9 @@ from engine.cards import CardDef, CardPool, load_card_dir
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, resolve
 from engine.errors import LoadError
-from engine.events import EffectEnded
+from engine.events import EffectEnded, Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one, replace
-from engine.games.dbscg import info, skills
+from engine.games.dbscg import battle, info, skills
 from engine.games.dbscg.costs import Profile, affordable, spec_for, specified
 from engine.games.dbscg.keywords import stack_rule_actions
 from engine.games.dbscg.rules import RULES
@@ -327,6 +327,29 @@ class DragonBallSuper(Ruleset):
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
         yield from skills.resolve_pending(g, p, self.handlers)
 
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        """DBS 8-6-2: the [Auto] skills whose trigger condition is this event
+        become pending: "when this card attacks" and "when this card is
+        attacked", with [Dual Attack] and [Blocker] (DBS 7-1-1); "when this
+        card is KO-ed" (DBS 8-6-5), read as the card was in the Battle Area
+        (DBS 8-6-5-1-2); and, for the results of a battle, "when you KO a
+        card" (DBS 7-4-1-4-2-1) and "when you dealt damage"
+        (DBS 7-4-1-4-1-2)."""
+        what = event.what
+        if what == "attack":
+            battle.attack_triggers(self, g, g.cards[event.by[0]], g.cards[event.cards[0]])
+        elif what == "ko":
+            card = g.cards[event.cards[0]]
+            last = facts.get("last")
+            if last is not None:
+                skills.trigger(g, "ko_ed", card, anywhere=True, info=info.movement_info(g, card, *last))
+            if event.cause == "battle":
+                for iid in event.by:
+                    skills.trigger(g, "kos", g.cards[iid])
+        elif what == "damage" and event.cause == "battle":
+            for iid in event.by:
+                skills.trigger(g, "deals_damage", g.cards[iid])
+
     def effect_handlers(self) -> dict[str, Any]:
         return self.handlers
 
@@ -393,10 +416,17 @@ class DragonBallSuper(Ruleset):
 
     # -- KO and damage --------------------------------------------------------------------------
 
-    def ko(self, g: Game, card: Card, *, by_opponent: bool, why: str, rule: str = "") -> Flow:
+    def ko(
+        self, g: Game, card: Card, *, by_opponent: bool, why: str, rule: str = "", by: Card | None = None, cause: str = "skill"
+    ) -> Flow:
         """DBS 10-1-1: KO moves a Battle Card to its owner's Drop Area.
         DBS 10-12-1: [Indestructible] cards are not KO-ed by the opponent's
-        skills or battle results."""
+        skills or battle results; the action is not conducted (DBS 1-3-3).
+        A replacement effect may process another event instead (DBS 8-9-1).
+        Only a KO that happened is journaled as a KO (DBS 10-1-2), so only
+        then do "when this card is KO-ed" and "when you KO a card" trigger
+        (:meth:`triggers`). ``by`` is the card that KOs it (the attack card
+        when ``cause`` is ``battle``)."""
         if card.zone.name != "battle" or card.card.type != "battle":
             return
         if by_opponent and "indestructible" in self.keywords(g, card):
@@ -409,18 +439,19 @@ class DragonBallSuper(Ruleset):
             if ctx["replaced"]:
                 return  # DBS 8-9-1-1: the KO is treated as if it never happened
         watched = card.card.abilities and "ko_ed" in skills.auto_whens(card.card)
-        before, inc = (info.read(g, card), card.incarnation) if watched else (None, 0)
-        g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule or self.r("ko"))
-        g.log(f"{card.name} is KO-ed and placed in the Drop Area", rule=rule or self.r("ko"))
-        if before is not None:
-            # DBS 8-6-5: an area movement trigger; it reads the card as it was in the Battle Area (8-6-5-1-2)
-            skills.trigger(g, "ko_ed", card, anywhere=True, info=info.movement_info(g, card, before, inc))
+        last = (info.read(g, card), card.incarnation) if watched else None
+        rule = rule or self.r("ko")
+        g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule)
+        text = f"{card.name} is KO-ed and placed in the Drop Area"
+        g.happen("ko", (card,), by=(by,) if by else (), cause=cause, text=text, rule=rule, last=last)
 
-    def damage(self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str) -> Flow:
+    def damage(self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str, cause: str = "skill") -> Flow:
         """DBS 4-10-2: for each damage the player chooses 1 of their life cards
         and adds it to their hand; with [Critical] (DBS 10-6-1) the cards go
         to the Drop Area instead. The life cards are face down, so the choice
-        is made by position (their identity is not revealed)."""
+        is made by position (their identity is not revealed). ``source`` is
+        the damage source (DBS 4-11-1); ``cause`` is ``battle`` for damage
+        inflicted by attacking (DBS 4-11-1-1)."""
         life = g.zone(seat, "life")
         dest = g.zone(seat, "drop" if critical else "hand")
         before = len(life.cards)
@@ -438,11 +469,14 @@ class DragonBallSuper(Ruleset):
                 )
                 card = life.cards[int(opt.key.split(":")[1])]
             g.move(card, dest, why="damage", rule=self.r("damage_one"))
-        g.log(
-            f"{source.name} inflicts {n} damage to Player {seat + 1}: life {before} → {len(life.cards)}"
-            + (" — [Critical]: the life cards go to the Drop Area instead of the hand" if critical else ""),
-            rule=self.r("critical") if critical else rule,
+        text = f"{source.name} inflicts {n} damage to Player {seat + 1}: life {before} → {len(life.cards)}" + (
+            " — [Critical]: the life cards go to the Drop Area instead of the hand" if critical else ""
         )
+        taken = before - len(life.cards)
+        if taken:
+            g.happen("damage", player=seat, by=(source,), amount=taken, cause=cause, text=text, rule=self.r("critical") if critical else rule)
+        else:
+            g.log(text, rule=rule)  # DBS 4-10-2-2: no life card was taken; no damage happened
 
     # -- views ------------------------------------------------------------------------------------
 

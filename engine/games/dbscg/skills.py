@@ -511,7 +511,7 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
     moved: list[info.Tracked] = p.ctx.setdefault("moved", [])
     if opt.card is not None:
         card = g.cards[opt.card]
-        yield from rs.ko(g, card, by_opponent=True, why="KO-ed by an effect")
+        yield from rs.ko(g, card, by_opponent=True, why="KO-ed by an effect", by=_source(g, p))
         moved.append(info.final_info(g, card))  # DBS 8-10-1: "that card" is read where it ended up
 
 

@@ -13,7 +13,7 @@ from engine.bots import RandomBot
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, parse_deck_text
 from engine.errors import DeckError, GameOver
-from engine.events import Answered, Note, Shuffled
+from engine.events import Answered, Happened, Note, Shuffled
 from engine.games.dbscg import DragonBallSuper, DragonBallSuper10
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.costs import can_pay, pay
@@ -145,7 +145,8 @@ def leader(g: Game, seat: int) -> Card:
 
 
 def notes(g: Game) -> list[str]:
-    return [e.text for e in g.journal if isinstance(e, Note)]
+    """The steps of the game in words: notes, and the events abilities wait for."""
+    return [e.text for e in g.journal if isinstance(e, (Note, Happened))]
 
 
 # -- card data and deck construction (DBS 2, DBS 5-1) ---------------------------------------
