@@ -1,9 +1,19 @@
 """The user's settings, kept with QSettings: card size, language of the UI,
-sound, and the last game, mode and decks chosen."""
+sound, and the last game, mode and decks chosen.
+
+The settings file is the user's alone (mode 0600, in a folder made 0700):
+a kiosk keeps the hash of its staff PIN there (see :func:`keep_private`)."""
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
+from pathlib import Path
+
 from PySide6.QtCore import QSettings
+
+log = logging.getLogger(__name__)
 
 #: languages the interface is written in (code, name)
 LANGUAGES = (("en", "English"),)
@@ -11,9 +21,33 @@ LANGUAGES = (("en", "English"),)
 CARD_WIDTHS = (80, 95, 110, 130, 150)
 
 
+def keep_private(store: QSettings) -> None:
+    """Make the file of ``store`` readable by its owner only (0600), and its
+    folder 0700 when it is made here.
+
+    Call it before the first write and after every sync: Qt writes the file
+    anew beside the old one and renames it, keeping the old file's mode, so
+    a file made private before anything is written stays private whenever
+    Qt writes it, also by itself. On Windows (settings in the registry,
+    files guarded by access lists) there is nothing to do."""
+    if os.name == "nt":
+        return
+    path = Path(store.fileName())
+    try:
+        if not path.parent.exists():
+            path.parent.mkdir(mode=0o700, parents=True)
+        if not path.exists():
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        elif stat.S_IMODE(path.stat().st_mode) & 0o077:
+            path.chmod(0o600)
+    except OSError as exc:
+        log.warning("cannot make the settings file %s private: %s", path, exc.strerror or exc)
+
+
 class Settings:
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings("Playmat", "Playmat")
+        keep_private(self.store)
 
     def _get(self, key: str, default: object) -> object:
         value = self.store.value(key, default)
@@ -67,3 +101,4 @@ class Settings:
 
     def sync(self) -> None:
         self.store.sync()
+        keep_private(self.store)
