@@ -20,6 +20,8 @@ from typing import Any, Protocol
 import cv2
 import numpy.typing as npt
 
+from engine.errors import LoadError
+from hardware.camera.images import load_image
 from hardware.camera.pipeline import FrameResult, Pipeline
 from hardware.camera.stability import Obs, StabilityTracker
 from hardware.observations import DeviceState, DeviceStatus
@@ -27,7 +29,8 @@ from hardware.observations import DeviceState, DeviceStatus
 log = logging.getLogger(__name__)
 
 Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
-IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp"}
+#: the formats :func:`~hardware.camera.images.load_image` reads
+IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp", ".webp"}
 
 
 class FrameSource(Protocol):
@@ -69,7 +72,9 @@ class OpenCvSource:
 
 
 class FolderSource:
-    """Images of a folder in name order; unreadable files are skipped with a warning."""
+    """Images of a folder in name order; a file that cannot be read or is too
+    large (:mod:`hardware.camera.images`) is skipped with a warning. Looping,
+    a pass that reads none of them ends the source."""
 
     def __init__(self, folder: str | Path, loop: bool = False) -> None:
         self.name = str(folder)
@@ -86,15 +91,17 @@ class FolderSource:
             raise OSError(f"no images in {self._folder}")
 
     def read(self) -> Image | None:
-        while self._i < len(self._files) or (self._loop and self._files):
+        misses = 0  # a looping folder of nothing readable ends instead of spinning
+        while misses < len(self._files) and (self._loop or self._i < len(self._files)):
             if self._i >= len(self._files):
                 self._i = 0
             path = self._files[self._i]
             self._i += 1
-            img = cv2.imread(str(path), cv2.IMREAD_COLOR)
-            if img is not None:
-                return img
-            log.warning("skipping %s: not a readable image", path)
+            try:
+                return load_image(path)
+            except LoadError as exc:
+                misses += 1
+                log.warning("skipping %s", exc)
         return None
 
     def close(self) -> None:

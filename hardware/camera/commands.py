@@ -9,15 +9,14 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from engine.errors import PlaymatError
+from engine.errors import LoadError, PlaymatError
 
 log = logging.getLogger(__name__)
 
 
 def _decode_images(args: argparse.Namespace) -> int:
-    import cv2
-
     from engine.layouts import layout_for
+    from hardware.camera.images import load_image
     from hardware.camera.labels import LabelBook
     from hardware.camera.pipeline import Pipeline
 
@@ -32,10 +31,12 @@ def _decode_images(args: argparse.Namespace) -> int:
     report: list[dict[str, Any]] = []
     bad = 0
     for path in args.images:
-        img = cv2.imread(path, cv2.IMREAD_COLOR)
-        if img is None:
+        try:
+            img = load_image(path)
+        except LoadError as exc:  # said at once, and the other images are read all the same
             bad += 1
-            report.append({"image": path, "error": "not a readable image"})
+            report.append({"image": path, "error": exc.message})
+            _err(f"playmat: {exc}")
             continue
         pipeline.calibrator.current = None  # each image is its own scene
         r = pipeline.process(img, 0.0)
@@ -67,8 +68,7 @@ def _decode_images(args: argparse.Namespace) -> int:
     else:
         for e in report:
             if "error" in e:
-                _out(f"{e['image']}: {e['error']}")
-                continue
+                continue  # said on stderr
             if not e["calibrated"]:
                 _out(f"{e['image']}: mat not found (fewer than 3 corner markers)")
                 continue
@@ -125,6 +125,12 @@ def _out(text: str) -> None:
     sys.stdout.write(text + "\n")
 
 
+def _err(text: str) -> None:
+    """A message about the run, apart from its output."""
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+
 #: The decoders' names (hardware.camera.decoders.DECODERS), listed here so
 #: building the parser does not load OpenCV.
 DECODER_NAMES = ("zxing", "pyzbar", "opencv")
@@ -134,7 +140,14 @@ DEFAULT_DECODER_NAME = "zxing"
 def add_commands(sub: Any) -> None:
     from engine import registry
 
-    d = sub.add_parser("camera-decode", help="read the card labels in camera images")
+    d = sub.add_parser(
+        "camera-decode",
+        help="read the card labels in camera images",
+        description="Read the card labels in camera images (PNG, JPEG, WebP or BMP, at most 40 megapixels). "
+        "An image that cannot be read is named on stderr (and, with --json, reported with an error) "
+        "and the others are read all the same. Exit status: 0 every image was read, "
+        "1 some could not be, 2 the command itself failed.",
+    )
     d.add_argument("images", nargs="+", metavar="IMAGE")
     d.add_argument("--layout", required=True, choices=registry.ids(), metavar="GAME", help="the mat layout (a game id)")
     d.add_argument("--decoder", choices=DECODER_NAMES, default=DEFAULT_DECODER_NAME)

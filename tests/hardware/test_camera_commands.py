@@ -47,4 +47,4 @@ def test_decode_prints_labels_with_mat_coordinates(tmp_path: Path, capsys: pytes
     assert len(report[0]["labels"]) == 6
     first = report[0]["labels"][0]
     assert first["payload"].startswith("PM1:VG:") and len(first["mat_xy"]) == 2 and "zone" in first
-    assert report[1] == {"image": str(junk), "error": "not a readable image"}
+    assert report[1] == {"image": str(junk), "error": "not a PNG, JPEG, WebP or BMP image"}
