@@ -223,14 +223,18 @@ def _resolve_timed(g: Game, p: Pending) -> Flow:
 
 
 def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: bool = False) -> Card:
-    """Move a unit off the field (retire, into the soul...) and trigger its
-    ``leaves_field`` abilities (VG 8.6.4: a zone-changing trigger)."""
+    """Move a unit off the field (retire, into the soul...) and journal that
+    it left, retired when it went to the drop zone (VG 10.1.3.2): its
+    ``leaves_field`` abilities trigger from that (VG 8.6.4: a zone-changing
+    trigger)."""
     was = zone_kind(card.zone) if card.zone.field else ""
     if was:
         remember(g, card)
     g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if was:
-        fire(g, "leaves_field", card, was=was)
+        retired = dst.name == DROP
+        text = f"{card.name} is retired" if retired else f"{card.name} leaves the field"
+        g.happen("retire" if retired else "leave_field", (card,), text=text, rule=rule, was=was)
     return card
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.decisions import Option
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
-from engine.games.vanguard.abilities import at_beginning, fire, fire_timed, in_play, leave_field
+from engine.games.vanguard.abilities import at_beginning, fire, fire_timed, leave_field
 from engine.games.vanguard.common import (
     Battle,
     battle,
@@ -134,7 +134,9 @@ def attack_sub_phase(g: Game) -> Flow:
         b.targets_at = [where(t) for t in targets]
         where_a = circle_name(attacker.zone.name)
         attacked = ", ".join(f"{t.name} ({circle_name(t.zone.name)})" for t in targets)
-        g.log(f"{attacker.name} ({where_a}) attacks {attacked}", rule="VG 7.3.1.4")
+        # VG 7.3.1.6: "when this unit attacks / is attacked" stand by (the ruleset's triggers)
+        text = f"{attacker.name} ({where_a}) attacks {attacked}"
+        g.happen("attack", targets, player=opp, by=(attacker,), cause="battle", text=text, rule="VG 7.3.1.4")
         # VG 7.3.1.5 / VG 10.2.3: a unit with boost behind the attacker may rest to boost it.
         # Decision: "rest it" needs a standing unit (VG 3.17.2: resting a
         # resting unit does nothing, so it could not pay for the boost).
@@ -144,18 +146,8 @@ def attack_sub_phase(g: Game) -> Flow:
             if boost:
                 g.set_orientation(behind, REST)
                 b.booster, b.booster_at = behind, where(behind)
-                g.log(
-                    f"{behind.name} boosts {attacker.name} (+{int(g.stat(behind, 'power'))} power)", rule="VG 7.3.1.7"
-                )
-        fire(g, "attacks", attacker)
-        for t in targets:
-            fire(g, "attacked", t)
-        if in_play(g, "opponent_attacks"):
-            for u in units(g, opp):
-                fire(g, "opponent_attacks", u)
-        if b.booster is not None:
-            fire(g, "boosts", b.booster)
-            fire(g, "boosted", attacker)
+                text = f"{behind.name} boosts {attacker.name} (+{int(g.stat(behind, 'power'))} power)"
+                g.happen("boost", (attacker,), by=(behind,), text=text, rule="VG 7.3.1.7")
         if not quiet(g):  # VG 7.3.1.6
             yield from check_timing(g)
         if not quiet(g):  # VG 7.3.1.8
@@ -312,19 +304,17 @@ def damage_step(g: Game, b: Battle) -> Flow:
             ap, tp = unit_power(g, attacker), unit_power(g, target)
             hit = tp <= ap  # VG 7.6.1.2
             if hit and g.effects and g.stat(target, "no_hit", False):
-                # VG 1.3.3: an effect that stops the hit takes precedence.
+                # VG 1.3.3: an effect that stops the hit takes precedence: the attack does not hit.
                 g.log(f"{target.name} cannot be hit", rule="VG 1.3.3")
                 hit = False
-            g.log(
-                f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if hit else 'no hit'}",
-                rule="VG 7.6.1.2",
-            )
+            text = f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if hit else 'no hit'}"
             if hit:
-                b.hits.append(target)
+                # the ruleset's triggers keep the hit in b.hits (VG 7.6.1.4: "when attack hits" waits)
+                g.happen("hit", (target,), by=(attacker,), cause="battle", text=text, rule="VG 7.6.1.2")
+            else:
+                g.log(text, rule="VG 7.6.1.2")
         else:
             g.log(f"The attacking unit or {target.name} has left its circle: no hit", rule="VG 7.6.1.3")
-    b.hit = bool(b.hits)
-    # VG 7.6.1.4: "when attack hits" does not stand by yet.
     if not quiet(g):
         yield from check_timing(g)
     hit_vanguard = [t for t in b.hits if t.zone.name == VC]
@@ -345,7 +335,7 @@ def damage_step(g: Game, b: Battle) -> Flow:
             leave_field(g, t, drop, why="retired (hit)", rule="VG 7.6.1.8")
     for gd in list(g.zone(opp, GC).cards):
         leave_field(g, gd, drop, why="guardian retired", rule="VG 7.6.1.8")
-    # VG 7.6.1.9: "when attack hits" stands by now, once per unit hit (VG 8.6.2.1).
+    # VG 7.6.1.9: "when attack hits" stands by now, once per journaled hit (VG 8.6.2.1).
     if still(attacker, b.attacker_at):
         for _ in b.hits:
             fire(g, "hits", attacker)

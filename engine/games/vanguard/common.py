@@ -132,7 +132,7 @@ class Battle:
     (VG 7.3.1.5.1.1, VG 7.6.1.3). Several units may be attacked at once
     (VG 7.3.1.4.2); each guardian guards one of them (VG 7.4.1.1.2)."""
 
-    __slots__ = ("attacker", "attacker_at", "booster", "booster_at", "guards", "hit", "hits", "targets", "targets_at")
+    __slots__ = ("attacker", "attacker_at", "booster", "booster_at", "guards", "hits", "targets", "targets_at")
 
     def __init__(self) -> None:
         self.attacker: Card | None = None
@@ -143,7 +143,7 @@ class Battle:
         self.booster_at: tuple[int, str, int] = (0, "", 0)
         #: guardian iid -> (incarnation on the guardian circle, iid of the attacked unit it guards)
         self.guards: dict[int, tuple[int, int]] = {}
-        self.hit = False
+        #: the units the attack hit, from the journaled hits (VG 7.6.1.2)
         self.hits: list[Card] = []
 
     @property

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -11,7 +11,7 @@ from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
 from engine.decisions import Kind, Option
 from engine.decks import DeckList
 from engine.errors import LoadError
-from engine.events import CardMoved, TurnBegan
+from engine.events import CardMoved, Happened, TurnBegan
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one
 from engine.games.vanguard.abilities import (
     act_options,
@@ -182,6 +182,32 @@ class Vanguard(Ruleset):
             elif not z.deck.cards:
                 g.flag_loss(p.seat, "has no cards left in the deck", "VG 9.2.3")
         return did
+
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        """VG 8.6.2: the automatic abilities whose trigger condition is this
+        event stand by: "when this unit attacks", "when this unit is
+        attacked" and "when your opponent's unit attacks", "when this unit
+        boosts" and "is boosted" (VG 7.3.1.6), "when this unit leaves the
+        field" (VG 8.6.4), read as the unit was on the field
+        (VG 8.6.4.1.2). A hit (VG 7.6.1.2) is kept with the battle: "when
+        attack hits" stands by only at VG 7.6.1.9 (VG 7.6.1.4)."""
+        what = event.what
+        if what == "attack":
+            fire(g, "attacks", g.cards[event.by[0]])
+            for iid in event.cards:
+                fire(g, "attacked", g.cards[iid])
+            if in_play(g, "opponent_attacks"):
+                for u in units(g, event.player):
+                    fire(g, "opponent_attacks", u)
+        elif what == "boost":
+            fire(g, "boosts", g.cards[event.by[0]])
+            fire(g, "boosted", g.cards[event.cards[0]])
+        elif what == "hit":
+            b = battle(g)
+            if b is not None:
+                b.hits.append(g.cards[event.cards[0]])
+        elif what in ("retire", "leave_field"):
+            fire(g, "leaves_field", g.cards[event.cards[0]], was=str(facts["was"]))
 
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
         """Resolve one standing-by automatic ability, watching for a loop
