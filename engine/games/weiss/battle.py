@@ -133,14 +133,12 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
         # side attack is possible, and no soul changes by the type of attack.
         kind = FRONTAL
         facing = star
-        g.log(
-            f"{player(me)}: {attacker.name} must make a frontal attack on {star.name} (Great Performance)",
-            rule="WS 10.6.2",
-        )
+        declared = f"{player(me)}: {attacker.name} must make a frontal attack on {star.name} (Great Performance)"
+        rule = "WS 10.6.2"
     elif facing is None:
         kind = DIRECT  # WS 7.2.1.4.1
         g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)")
-        g.log(f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", rule="WS 7.2.1.4.1")
+        declared, rule = f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", "WS 7.2.1.4.1"
     else:
         lv = int(g.stat(facing, "level", 0))
         options = [
@@ -160,19 +158,20 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
                     target=attacker,
                     text=f"{attacker.name} gets {-lv} soul (side attack)",
                 )
-            g.log(
-                f"{player(me)}: {attacker.name} makes a side attack against {facing.name} "
-                f"({-lv if lv > 0 else 0} soul)",
-                rule="WS 7.2.1.4.2",
+            declared = (
+                f"{player(me)}: {attacker.name} makes a side attack against {facing.name} ({-lv if lv > 0 else 0} soul)"
             )
+            rule = "WS 7.2.1.4.2"
         else:
-            g.log(f"{player(me)}: {attacker.name} makes a frontal attack on {facing.name}", rule="WS 7.2.1.5.1")
+            declared, rule = f"{player(me)}: {attacker.name} makes a frontal attack on {facing.name}", "WS 7.2.1.5.1"
     at_ = Attack(attacker.iid, attacker.incarnation, pos, kind)
     if kind == FRONTAL and facing is not None:
         at_.defender, at_.defender_inc, at_.defender_pos = facing.iid, facing.incarnation, facing.zone.name
     g.turn_data["attack"] = at_
     g.set_orientation(attacker, REST)  # WS 7.2.1.5.3
-    fire(g, attacker, "attacks")  # WS 7.2.1.6
+    # WS 7.2.1.6: "when this card attacks" activates (the ruleset's triggers)
+    attacked = (facing,) if facing is not None else ()
+    g.happen("attack", attacked, player=opp, by=(attacker,), cause="battle", text=declared, rule=rule)
     yield from check_timing(g)
 
     # WS 7.3 trigger step
@@ -245,18 +244,13 @@ def battle(g: Game, attacker: Card, at_: Attack) -> None:
         return
     pa, pd = power(g, attacker), power(g, defender)
     losers = [attacker] if pa < pd else [defender] if pd < pa else [attacker, defender]
-    g.log(
-        f"Battle: {attacker.name} ({pa}) against {defender.name} ({pd}) — "
-        f"{' and '.join(c.name for c in losers)} reversed",
-        rule="WS 7.6.1.2",
-    )
+    g.log(f"Battle: {attacker.name} ({pa}) against {defender.name} ({pd})", rule="WS 7.6.1.2")
     for c in losers:
         g.set_orientation(c, REVERSE)
-        fire(g, c, "reversed")
-    if defender in losers:
-        fire(g, attacker, "opponent_reversed")
-    if attacker in losers:
-        fire(g, defender, "opponent_reversed")
+    for c in losers:
+        # "when this card becomes reversed" and its battle opponent's "when ... reversed in battle"
+        other = defender if c is attacker else attacker
+        g.happen("reverse", (c,), by=(other,), cause="battle", text=f"{c.name} becomes reversed", rule="WS 7.6.1.2")
 
 
 # -- the trigger step ------------------------------------------------------------------------

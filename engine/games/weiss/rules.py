@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Note, PhaseBegan, Shuffled, TurnBegan
+from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Happened, Note, PhaseBegan, Shuffled, TurnBegan
 from engine.flow import LoopGuard, choose_card, choose_one, next_pending, yes_no
 from engine.games.weiss.board import (
     CLOCK,
@@ -161,7 +161,7 @@ def _may_lose_power(g: Game) -> bool:
 
 
 #: journal events that cannot make a rule action of WS 9 apply
-_NEUTRAL = frozenset({Answered, Note, PhaseBegan, TurnBegan, CardTurned, CardFlipped, Shuffled})
+_NEUTRAL = frozenset({Answered, Note, Happened, PhaseBegan, TurnBegan, CardTurned, CardFlipped, Shuffled})
 
 
 def _quiet(g: Game) -> bool:
@@ -612,11 +612,12 @@ def clear_position(g: Game, seat: int, pos: str) -> Flow:
 
 def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", replaced: bool = False) -> Card:
     """Move a character from its stage position to another zone: its markers
-    go to the waiting room (WS 3.7.3.2), and going to the waiting room from
-    the stage triggers Encore (WS 10.2) and "when this card is put into your
-    waiting room from the stage" (``stage_to_waiting_room``), which read the
-    card as it was on the stage (WS 8.7.4.1.2). Its information there is kept
-    as its last known information (WS 8.11.1).
+    go to the waiting room (WS 3.7.3.2). Going to the waiting room from the
+    stage is journaled as that event, from which Encore (WS 10.2) and "when
+    this card is put into your waiting room from the stage" trigger
+    (:func:`stage_to_waiting_room`); a card a replacement effect sends
+    elsewhere instead never went there (WS 8.10.1.1). Its information on
+    the stage is kept as its last known information (WS 8.11.1).
 
     ``replaced``: the replacement effects were already applied
     (:func:`leave_stage_flow`); otherwise only a single mandatory one is
@@ -627,28 +628,32 @@ def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", rep
         reps = stage_replacements(g, card)
         mandatory = [r for r in reps if not r.optional]
         if mandatory:
-            # WS 8.10.1: the card goes elsewhere instead, and the replaced event
-            # does not happen at all (WS 8.10.1.1): no Encore triggers.
+            # WS 8.10.1: the card goes elsewhere instead
             dst = _apply_replacement(g, card, mandatory[0])
     snap = remember(g, card)
     for m in list(g.zone(seat, marker_name(pos)).cards):
         g.move(m, g.zone(m.owner, WAITING_ROOM), why="marker of a character leaving the stage", rule="WS 3.7.3.2")
     g.move(card, dst, why=why, rule=rule)
     if dst.name == WAITING_ROOM:
-        # WS 10.2.1: Encore triggers when the card goes from the stage to the
-        # waiting room: every character has Encore [3] (WS 10.2.3), and a card
-        # may print another Encore; its master chooses which to play first, and
-        # once one has put it back on the stage the others find it gone (WS 8.7.7).
-        g.add_pending(seat, f"{card.name}: Encore [{ENCORE_COST} stock]", _encore, source=card, optional=True, pos=pos)
-        ci = info(card.card)
-        for ab in ci.autos.get("encore", ()):
-            g.add_pending(seat, f"{card.name}: {ab.text or 'Encore'}", source=card, ability=ab, optional=True, pos=pos)
-        for ab in ci.autos.get("stage_to_waiting_room", ()):
-            # WS 8.7.4.1.2: from the stage: the information it had on the stage
-            g.add_pending(
-                seat, f"{card.name}: {ab.text}", source=card, ability=ab, optional=ab.optional, pos=pos, info=snap
-            )
+        text = f"{card.name} is put into the waiting room from the {POSITION_NAMES[pos]}"
+        g.happen("to_waiting_room", (card,), player=seat, text=text, rule=rule, pos=pos, snap=snap)
     return card
+
+
+def stage_to_waiting_room(g: Game, card: Card, seat: int, pos: str, snap: dict[str, int | str]) -> None:
+    """WS 10.2.1: Encore triggers when ``card`` has gone from the stage
+    position ``pos`` of ``seat`` to the waiting room: every character has
+    Encore [3] (WS 10.2.3), and a card may print another Encore; its master
+    chooses which to play first, and once one has put it back on the stage
+    the others find it gone (WS 8.7.7). So does "when this card is put into
+    your waiting room from the stage", which reads the card as it was on
+    the stage (``snap``, WS 8.7.4.1.2)."""
+    g.add_pending(seat, f"{card.name}: Encore [{ENCORE_COST} stock]", _encore, source=card, optional=True, pos=pos)
+    ci = info(card.card)
+    for ab in ci.autos.get("encore", ()):
+        g.add_pending(seat, f"{card.name}: {ab.text or 'Encore'}", source=card, ability=ab, optional=True, pos=pos)
+    for ab in ci.autos.get("stage_to_waiting_room", ()):
+        g.add_pending(seat, f"{card.name}: {ab.text}", source=card, ability=ab, optional=ab.optional, pos=pos, info=snap)
 
 
 def place_character(

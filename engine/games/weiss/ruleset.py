@@ -3,16 +3,17 @@ Rules v2.03, ``rules/weiss-schwarz-rules.md``)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
 from engine import paths
 from engine.cards import CardDef, CardPool, load_card_dir
 from engine.decks import DeckList, resolve
+from engine.events import Happened
 from engine.flow import EffectHandler
 from engine.games.weiss import rules
-from engine.games.weiss.abilities import HANDLERS, resolve_ability
+from engine.games.weiss.abilities import HANDLERS, fire, resolve_ability
 from engine.games.weiss.board import LEVEL, build_zones
 from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool, rules_name
 from engine.games.weiss.rules import REFRESH_POINT
@@ -121,6 +122,22 @@ class WeissSchwarz(Ruleset):
             # WS 8.7.6.1: resolved: the state may trigger it again from now on
             g.data["ws_state_waiting"].discard(key)
             g.data["ws_state_at"] = -1
+
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        """WS 8.7.2: the automatic abilities whose activation condition is
+        this event enter the standby condition: "when this card attacks"
+        (WS 7.2.1.6), "when this card becomes reversed" and "when this card's
+        battle opponent becomes reversed" (WS 7.6.1.2), Encore (WS 10.2.1)
+        and "when this card is put into your waiting room from the stage"."""
+        what = event.what
+        if what == "attack":
+            fire(g, g.cards[event.by[0]], "attacks")
+        elif what == "reverse":
+            fire(g, g.cards[event.cards[0]], "reversed")
+            for iid in event.by:
+                fire(g, g.cards[iid], "opponent_reversed")
+        elif what == "to_waiting_room":
+            rules.stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return HANDLERS

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine import registry
 from engine.decisions import Decision, Option
+from engine.events import Happened, Note
 from engine.games.weiss import WeissSchwarz
 from engine.state import Card, Game
 
@@ -108,12 +109,9 @@ def run(flow: Generator[Decision, tuple[Option, ...], Any], answer: Answerer | N
 
 
 def notes(g: Game) -> list[str]:
-    from engine.events import Note
-
-    return [e.text for e in g.journal if isinstance(e, Note)]
+    """The steps of the game in words: notes, and the events abilities wait for."""
+    return [e.text for e in g.journal if isinstance(e, (Note, Happened))]
 
 
 def rules_cited(g: Game) -> list[str]:
-    from engine.events import Note
-
-    return [e.rule_no for e in g.journal if isinstance(e, Note)]
+    return [e.rule_no for e in g.journal if isinstance(e, (Note, Happened))]
