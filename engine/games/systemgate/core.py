@@ -258,10 +258,19 @@ def soul_zone(g: Game, card: Card) -> Zone | None:
     return g.zone(z.owner, "soul_" + z.name)
 
 
+#: how a card left the field, in words, by the ``kind`` of :func:`leave_field`
+LEFT = {"destroy": "{} is destroyed", "return": "{} returns to its owner's hand"}
+
+
 def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: str = "") -> Flow:
     """Move a field card away; SG 11.5 Soulguard may keep it; SG 4.9.3 its soul
     is dropped. Returns True when the card left. ``kind`` is ``"destroy"`` or
-    ``"return"`` (to the hand) for the Guard Token shield of SG 2.4.12."""
+    ``"return"`` (to the hand) for the Guard Token shield of SG 2.4.12.
+
+    Only a card that left is journaled as leaving (``kind``, or
+    ``leave_field``), and its skills waiting for that trigger from it: a
+    card the Guard Token kept (SG 1.3.5) or that dropped a soul card
+    instead (SG 11.5) did not leave."""
     if kind and card.card.type == "unit" and card.zone.name in UNIT_SLOTS:
         shields: set[int] = g.turn_data.setdefault("guard_stay", set())
         if card.master in shields:
@@ -295,7 +304,8 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
         for c in list(soul.cards):
             g.move(c, g.zone(c.owner, "drop"), why="its card left the field", rule="SG 4.9.3")
     g.move(card, dst, why=why, rule=rule)
-    trigger(g, "leaves_field", card, anywhere=True, controller=controller)
+    text = LEFT[kind].format(card.name) if kind else f"{card.name} leaves the field ({why})"
+    g.happen(kind or "leave_field", (card,), player=controller, text=text, rule=rule, controller=controller)
     return True
 
 
@@ -313,18 +323,16 @@ def overload_drop(g: Game, card: Card) -> None:
 
 def destroy(g: Game, card: Card, rule: str = "SG 10.4.1") -> Flow:
     """SG 10.4: a destroyed card goes to the drop and loses its damage.
-    Triggers SG 11.9 Life Bond and 'destroyed' skills."""
+    Triggers SG 11.9 Life Bond; its 'destroyed' skills trigger from the
+    journaled destruction (:func:`leave_field`)."""
     controller = card.master
-    g.log(f"{card.name} is destroyed", rule=rule)
     gone = yield from leave_field(g, card, g.zone(card.owner, "drop"), "destroyed", rule, kind="destroy")
-    if not gone:
-        set_damage(g, card, 0)
-        return False
     set_damage(g, card, 0)  # SG 10.4.2
+    if not gone:
+        return False
     bond = int(card.card.stats.get("life_bond", 0)) if "life_bond" in printed_keywords(card.card) else 0
     if bond:
         damage_player(g, controller, bond, f"[Life Bond {bond}] of {card.name}", "SG 11.9")
-    trigger(g, "destroyed", card, anywhere=True, controller=controller)
     return True
 
 

@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.abilities import Step
 from engine.cards import CardDef, CardSchema
 from engine.decisions import Option
 from engine.decks import DeckList
-from engine.events import PhaseBegan, TurnBegan
+from engine.events import Happened, PhaseBegan, TurnBegan
 from engine.flow import COMMON_HANDLERS, EffectHandler, choose_cards, choose_one
 from engine.games.systemgate import effects as fx
 from engine.games.systemgate import keywords as kwd
@@ -164,6 +164,23 @@ class SystemGate(Ruleset):
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return fx.HANDLERS
+
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        """SG 3.1.2.3: the automatic skills whose condition this event
+        fulfils go to standby: "when I attack" and "when I am attacked"
+        (SG 6.2.6.3 / SG 6.2.6.4), "when I leave the field" and "when I am
+        destroyed" (SG 10.4), for the controller the card had on the field."""
+        what = event.what
+        if what == "attack":
+            for iid in event.by:
+                trigger(g, "attacks", g.cards[iid])
+            for iid in event.cards:
+                trigger(g, "attacked", g.cards[iid])
+        elif what in ("leave_field", "return", "destroy"):
+            card, controller = g.cards[event.cards[0]], int(facts["controller"])
+            trigger(g, "leaves_field", card, anywhere=True, controller=controller)
+            if what == "destroy":
+                trigger(g, "destroyed", card, anywhere=True, controller=controller)
 
     def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
         out = super().card_stats(g, card)
@@ -851,12 +868,10 @@ class SystemGate(Ruleset):
         g.data["attack"] = atk
         names = " + ".join(c.name for c in team)
         what = target.name if target is not None else f"Player {defender + 1}"
-        g.log(f"{'Link Attack' if len(team) > 1 else 'Attack'}: {names} attacks {what}", rule="SG 6.2.6.1")
-        # SG 6.2.6.3 / SG 6.2.6.4: "when I attack" and "when I am attacked" skills.
-        for c in team:
-            trigger(g, "attacks", c)
-        if target is not None:
-            trigger(g, "attacked", target)
+        # SG 6.2.6.3 / SG 6.2.6.4: "when I attack" and "when I am attacked" skills (the triggers below).
+        text = f"{'Link Attack' if len(team) > 1 else 'Attack'}: {names} attacks {what}"
+        attacked = (target,) if target is not None else ()
+        g.happen("attack", attacked, player=defender, by=team, cause="battle", text=text, rule="SG 6.2.6.1")
         if timing_due(g):
             yield from check_timing(g)
         # SG 6.2.6.5: the non-turn player's Counter Timing, repeated until they pass.

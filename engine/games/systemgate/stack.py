@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Kind, Option
-from engine.events import Answered, Note, PhaseBegan, TurnBegan
+from engine.events import Answered, Happened, Note, PhaseBegan, TurnBegan
 from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, yes_no
 from engine.games.systemgate.core import (
     Attack,
@@ -117,7 +117,7 @@ def check_timing(g: Game) -> Flow:
         guard.tick()
 
 
-_INERT = (Answered, Note, PhaseBegan, TurnBegan)
+_INERT = (Answered, Note, Happened, PhaseBegan, TurnBegan)
 
 
 def changed_since(g: Game, mark: int) -> bool:
