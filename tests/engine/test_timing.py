@@ -3,10 +3,14 @@ against the rules documents (the four games agree on these points)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from engine.decisions import Kind
 from engine.errors import GameOver
+from engine.events import Happened
 from engine.flow import check_timing, replace
 from engine.match import Match
 from engine.state import Game
@@ -148,6 +152,33 @@ def test_vg_8_2_1_3_replacement_affected_player_chooses_each_once() -> None:
         flow.send(tuple(o for o in d.options if o.label == "one less damage"))
     assert stop.value.value["amount"] == 2  # (5 - 1) // 2, each once
     assert g.replacements == []
+
+
+class Watching(Toy):
+    """The toy ruleset, recording the events its triggers are given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[Happened, dict[str, Any]]] = []
+
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+        self.seen.append((event, dict(facts)))
+
+
+def test_vg_8_1_1_2_triggers_read_the_journaled_event() -> None:
+    """VG 8.1.1.2 / DBS 8-6-2 / WS 8.7.2 / SG 3.1.2.3: an automatic ability
+    triggers on an event that happened. The operation that performed it
+    journals it, and the ruleset's triggers are given that journaled event,
+    with what the abilities may read of the cards as they were."""
+    rs = Watching()
+    g = Match(rs, [rs.check_deck(toy_deck()) for _ in range(2)], 3).game
+    victim, attacker = g.zone(0, "deck").cards[0], g.zone(1, "deck").cards[0]
+    g.move(victim, g.zone(0, "drop"), why="KO-ed")
+    n = len(g.journal)
+    event = g.happen("ko", (victim,), by=(attacker,), cause="battle", text="Toy KO-ed", rule="TOY 3", was="left")
+    assert g.journal[n:] == [event] and rs.seen == [(event, {"was": "left"})]
+    assert (event.what, event.cards, event.player, event.by, event.cause) == ("ko", (victim.iid,), 0, (attacker.iid,), "battle")
+    assert (event.describe(1), event.rule) == ("Toy KO-ed", "TOY 3")
 
 
 def test_vg_4_1_4_card_changing_zones_is_a_new_card() -> None:
