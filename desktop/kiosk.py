@@ -24,32 +24,49 @@ window into a kiosk:
   thrown away and the attract loop resumes.
 - **Staff menu**: a long press (2 s) on a corner of the screen, or
   Ctrl+Alt+S, asks for the staff PIN; the right PIN opens the staff menu
-  (the games on show, the tail of the log file, exit Playmat).
+  (the games on show, the tail of the log file, change the PIN, exit
+  Playmat).
 
-The staff PIN is stored in the settings as a salted PBKDF2-SHA256 hash
-(``kiosk/pin_salt``, ``kiosk/pin_hash``), never in clear. After
-``kiosk/pin_attempts`` wrong PINs in a row, PIN entry is locked for
-``kiosk/pin_lock_seconds`` (the dialog counts the time down; the lock and
-every wrong PIN are logged). Until staff set
-their own, the PIN is :data:`DEFAULT_PIN` (``2468``); change it from the
-staff menu.
+No staff PIN is built in. The PIN is the one in the PIN file
+(:data:`PIN_FILE`, ``/etc/playmat/kiosk-pin``) when the machine's
+administrator put one there (see :func:`read_pin_file`); otherwise staff
+choose it: on the first start the kiosk asks for a PIN of
+:data:`MIN_PIN_DIGITS` digits or more and shows no demo game until one is
+set, and the staff menu changes it after asking for the current one. A PIN
+set in Playmat is stored in the settings as a salted PBKDF2-SHA256 hash
+(``kiosk/pin_salt``, ``kiosk/pin_hash``, ``kiosk/pin_iterations``), never in
+clear, in a file only its user may read (:func:`desktop.settings.keep_private`).
+A shorter PIN stored by an older Playmat still opens the staff menu, which
+then asks staff to change it.
+
+After ``kiosk/pin_attempts`` wrong PINs in a row, PIN entry is locked for
+``kiosk/pin_lock_seconds``; each next lock in a row lasts twice the one
+before, up to ``kiosk/pin_lock_max_seconds`` (:class:`PinGuard`). The count
+and the lock are kept in the settings, so a restart does not lift them. The
+dialog counts the time down; every wrong PIN and every lock is logged.
 
 Settings (QSettings, group ``kiosk``):
 
-=====================  =====================================  =======
-key                    meaning                                default
-=====================  =====================================  =======
-``enabled``            start in kiosk mode                    false
-``games``              ruleset ids on show, comma-separated   all
-``switch_seconds``     the next attract game after this long  180
-``idle_seconds``       back to the attract loop after this    60
-``step_ms``            a bot answer every this many ms        600
-``demo_step_ms``       guided demo: a scripted answer every   700
-``pin_attempts``       wrong PINs before PIN entry locks      5
-``pin_lock_seconds``   how long PIN entry stays locked        60
-``pin_salt``           salt of the staff PIN (hex)            made on first use
-``pin_hash``           PBKDF2 hash of the staff PIN (hex)     made on first use
-=====================  =====================================  =======
+=========================  =====================================  =================
+key                        meaning                                default
+=========================  =====================================  =================
+``enabled``                start in kiosk mode                    false
+``games``                  ruleset ids on show, comma-separated   all
+``switch_seconds``         the next attract game after this long  180
+``idle_seconds``           back to the attract loop after this    60
+``step_ms``                a bot answer every this many ms        600
+``demo_step_ms``           guided demo: a scripted answer every   700
+``pin_attempts``           wrong PINs before PIN entry locks      5
+``pin_lock_seconds``       how long the first lock lasts          60
+``pin_lock_max_seconds``   the longest lock                       3600
+``pin_salt``               salt of the staff PIN (hex)            set by staff
+``pin_hash``               PBKDF2 hash of the staff PIN (hex)     set by staff
+``pin_iterations``         PBKDF2 iterations of that hash         200000 if absent
+``pin_failures``           wrong PINs since the last lock         kept by Playmat
+``pin_locks``              locks in a row, no right PIN between   kept by Playmat
+``pin_locked_at``          start of the last lock (s since 1970)  kept by Playmat
+``pin_lock_wait``          length of the last lock (s)            kept by Playmat
+=========================  =====================================  =================
 """
 
 from __future__ import annotations
@@ -60,9 +77,11 @@ import logging
 import math
 import os
 import random
+import stat
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSettings, Qt, QTimer, Signal
@@ -88,6 +107,7 @@ from desktop.logs import LOG_FILE_NAME, state_dir
 from desktop.main_window import QtMainWindow
 from desktop.prompt_panel import how_to_answer
 from desktop.session import BOT, GOLDFISH, MAX_SEED, PASSIVE, WATCH, GameSetup
+from desktop.settings import keep_private
 from desktop.wording import outcome_text, seat_name
 from engine import registry
 from engine.decisions import Decision
@@ -95,11 +115,18 @@ from engine.errors import PlaymatError
 
 log = logging.getLogger(__name__)
 
-#: The staff PIN until staff choose another one (staff menu → Change PIN).
-DEFAULT_PIN = "2468"
-
-PIN_ITERATIONS = 200_000
+#: the fewest digits of a new staff PIN
+MIN_PIN_DIGITS = 6
+#: PBKDF2-SHA256 iterations of a new PIN hash (OWASP's figure; 0.25 s a try on one core of an AMD EPYC server)
+PIN_ITERATIONS = 600_000
+#: the iterations of a hash stored without them (Playmat before PINs of 6 digits)
+LEGACY_PIN_ITERATIONS = 200_000
 SALT_BYTES = 16
+#: a PIN hash in one line: ``pbkdf2-sha256$ITERATIONS$SALT$HASH`` (salt and hash in hex)
+PIN_HASH_PREFIX = "pbkdf2-sha256"
+#: the staff PIN an administrator may give the kiosk (see :func:`read_pin_file`)
+PIN_FILE = Path("/etc/playmat/kiosk-pin")
+PIN_FILE_MAX_BYTES = 1024
 
 IDLE_SECONDS = 60.0
 SWITCH_SECONDS = 180.0
@@ -116,8 +143,10 @@ LOG_TAIL_LINES = 200
 CAPTION_EVENTS = 2
 #: wrong staff PINs in a row before PIN entry is locked
 PIN_ATTEMPTS = 5
-#: how long PIN entry stays locked, in seconds
+#: how long the first lock of PIN entry lasts, in seconds (each next lock in a row twice the one before)
 PIN_LOCK_SECONDS = 60.0
+#: the longest lock of PIN entry, in seconds
+PIN_LOCK_MAX_SECONDS = 3600.0
 #: in a guided demo, an answer the demo gives for the visitor every this many ms
 DEMO_STEP_MS = 700
 #: the guided demo's ending screen goes back to the attract loop after this long
@@ -172,6 +201,122 @@ def hash_pin(pin: str, salt: bytes, iterations: int = PIN_ITERATIONS) -> bytes:
     return hashlib.pbkdf2_hmac("sha256", pin.encode("utf-8"), salt, iterations)
 
 
+def pin_problem(pin: str) -> str | None:
+    """Why ``pin`` cannot be a new staff PIN (None: it can)."""
+    if len(pin) < MIN_PIN_DIGITS or not (pin.isascii() and pin.isdigit()):
+        return f"A PIN is {MIN_PIN_DIGITS} digits or more."
+    if len(set(pin)) == 1 or pin in "0123456789" * 2 or pin in "9876543210" * 2:
+        return "Too easy to guess: choose another PIN."
+    return None
+
+
+def wait_text(seconds: float) -> str:
+    """A wait as staff read it: "45 s", "4 min 10 s", "1 h 3 min" (an hour
+    or more to the next minute up)."""
+    left = math.ceil(seconds)
+    if left < 60:
+        return f"{left} s"
+    if left < 3600:
+        minutes, left = divmod(left, 60)
+        return f"{minutes} min {left} s" if left else f"{minutes} min"
+    hours, minutes = divmod(math.ceil(left / 60), 60)
+    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+
+
+@dataclass(frozen=True)
+class PinHash:
+    """A staff PIN as it is kept: a salted PBKDF2-SHA256 hash."""
+
+    salt: bytes
+    digest: bytes
+    iterations: int
+
+    @classmethod
+    def of(cls, pin: str) -> PinHash:
+        salt = os.urandom(SALT_BYTES)
+        return cls(salt, hash_pin(pin, salt, PIN_ITERATIONS), PIN_ITERATIONS)
+
+    @classmethod
+    def parse(cls, line: str) -> PinHash:
+        """A hash in one line, ``pbkdf2-sha256$ITERATIONS$SALT$HASH``; ValueError if ``line`` is none."""
+        kind, iterations, salt, digest = line.split("$")
+        record = cls(bytes.fromhex(salt), bytes.fromhex(digest), int(iterations))
+        if kind != PIN_HASH_PREFIX or not record.salt or len(record.digest) != 32 or record.iterations < 1:
+            raise ValueError(f"not a {PIN_HASH_PREFIX} hash")
+        return record
+
+    def matches(self, pin: str) -> bool:
+        return hmac.compare_digest(hash_pin(pin, self.salt, self.iterations), self.digest)
+
+
+class PinFileError(Exception):
+    """The PIN file is there but Playmat may not use it (the message says why)."""
+
+
+def read_pin_file(path: Path, owner: int = 0) -> PinHash | str | None:
+    """The staff PIN that the machine's administrator put in ``path``: a PIN
+    of :data:`MIN_PIN_DIGITS` digits or more, or its hash in one line
+    (:meth:`PinHash.parse`). None when there is no such file.
+
+    Only a file that no other user can have written or read is used: a
+    regular file owned by ``owner`` (root), that neither its group nor
+    others may write and others may not read (0600 or 0400, or 0640 or 0440
+    with the kiosk user in its group: Playmat runs as that user). Anything
+    else raises :class:`PinFileError`. Type, owner and mode are checked on
+    the open file, and it is opened without blocking, so a named pipe in
+    its place cannot hang the kiosk."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise PinFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        perms = stat.S_IMODE(info.st_mode)
+        if not stat.S_ISREG(info.st_mode):
+            raise PinFileError(f"{path} is not a regular file")
+        if info.st_uid != owner:
+            raise PinFileError(f"{path} must be owned by user {owner}, not {info.st_uid}")
+        if perms & 0o007:
+            raise PinFileError(f"{path} may be read by others (mode {perms:04o}): make it 0640 or 0600")
+        if perms & 0o020:
+            raise PinFileError(f"{path} may be written by its group (mode {perms:04o}): make it 0640 or 0600")
+        data = os.read(fd, PIN_FILE_MAX_BYTES + 1)
+    except OSError as exc:
+        raise PinFileError(f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(data) > PIN_FILE_MAX_BYTES:
+        raise PinFileError(f"{path} is too large for a PIN ({len(data)} bytes or more)")
+    text = data.decode("utf-8", errors="replace").strip()
+    if not text:
+        raise PinFileError(f"{path} is empty")
+    if text.startswith(PIN_HASH_PREFIX):
+        try:
+            return PinHash.parse(text)
+        except ValueError:
+            raise PinFileError(f"{path} holds no valid hash line ({PIN_HASH_PREFIX}$ITERATIONS$SALT$HASH)") from None
+    if len(text) < MIN_PIN_DIGITS or not (text.isascii() and text.isdigit()):
+        raise PinFileError(f"{path} holds no PIN of {MIN_PIN_DIGITS} digits or more")
+    return text
+
+
+@dataclass
+class PinLock:
+    """Where a kiosk stands with wrong staff PINs (kept in its settings)."""
+
+    #: wrong PINs in a row since the last lock
+    failures: int = 0
+    #: locks in a row, with no right PIN between them
+    locks: int = 0
+    #: when the last lock began, in seconds since 1970 (wall clock)
+    locked_at: float = 0.0
+    #: how long the last lock lasts, in seconds (0: PIN entry is open)
+    wait: float = 0.0
+
+
 def log_tail(path: Path, lines: int = LOG_TAIL_LINES) -> str:
     """The last ``lines`` lines of a text file ("" if it cannot be read)."""
     try:
@@ -182,10 +327,16 @@ def log_tail(path: Path, lines: int = LOG_TAIL_LINES) -> str:
 
 
 class KioskSettings:
-    """The ``kiosk/`` keys of Playmat's QSettings."""
+    """The ``kiosk/`` keys of Playmat's QSettings, and the PIN file
+    (``pin_file``, which must belong to the user ``pin_file_owner``)."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
+    def __init__(self, store: QSettings | None = None, pin_file: Path = PIN_FILE, pin_file_owner: int = 0) -> None:
         self.store = store if store is not None else QSettings("Playmat", "Playmat")
+        self.pin_file = pin_file
+        self.pin_file_owner = pin_file_owner
+        #: why the PIN file was last refused (logged once per reason)
+        self._pin_file_problem = ""
+        keep_private(self.store)
 
     def _get(self, key: str, default: object) -> object:
         value = self.store.value(key, default)
@@ -197,6 +348,10 @@ class KioskSettings:
         except (TypeError, ValueError):
             return default
         return value if value > 0 else default
+
+    def _save(self) -> None:
+        self.store.sync()
+        keep_private(self.store)
 
     @property
     def enabled(self) -> bool:
@@ -243,32 +398,85 @@ class KioskSettings:
     def pin_lock_seconds(self) -> float:
         return self._number("kiosk/pin_lock_seconds", PIN_LOCK_SECONDS)
 
-    def _pin_record(self) -> tuple[bytes, bytes]:
+    @property
+    def pin_lock_max_seconds(self) -> float:
+        return max(self.pin_lock_seconds, self._number("kiosk/pin_lock_max_seconds", PIN_LOCK_MAX_SECONDS))
+
+    @property
+    def pin_lock(self) -> PinLock:
+        def value(key: str) -> float:
+            try:
+                return max(0.0, float(str(self._get(key, 0))))
+            except (TypeError, ValueError):
+                return 0.0
+
+        return PinLock(
+            int(value("kiosk/pin_failures")),
+            int(value("kiosk/pin_locks")),
+            value("kiosk/pin_locked_at"),
+            value("kiosk/pin_lock_wait"),
+        )
+
+    @pin_lock.setter
+    def pin_lock(self, lock: PinLock) -> None:
+        self.store.setValue("kiosk/pin_failures", lock.failures)
+        self.store.setValue("kiosk/pin_locks", lock.locks)
+        self.store.setValue("kiosk/pin_locked_at", lock.locked_at)
+        self.store.setValue("kiosk/pin_lock_wait", lock.wait)
+        self._save()
+
+    def file_pin(self) -> PinHash | str | None:
+        """The PIN of the PIN file, when there is one Playmat may use."""
+        try:
+            pin = read_pin_file(self.pin_file, self.pin_file_owner)
+        except PinFileError as exc:
+            if str(exc) != self._pin_file_problem:
+                log.error("the staff PIN file is not used: %s", exc)
+            self._pin_file_problem = str(exc)
+            return None
+        self._pin_file_problem = ""
+        return pin
+
+    def _stored_pin(self) -> PinHash | None:
         try:
             salt = bytes.fromhex(str(self._get("kiosk/pin_salt", "")))
             digest = bytes.fromhex(str(self._get("kiosk/pin_hash", "")))
+            iterations = int(str(self._get("kiosk/pin_iterations", LEGACY_PIN_ITERATIONS)))
         except ValueError:
-            salt, digest = b"", b""
-        if not salt or not digest:
-            log.info("no staff PIN set: the default PIN applies")
-            salt, digest = self.set_pin(DEFAULT_PIN)
-        return salt, digest
+            return None
+        return PinHash(salt, digest, iterations) if salt and digest and iterations > 0 else None
 
-    def ensure_pin(self) -> None:
-        """Store the hash of the default PIN when no PIN is stored yet."""
-        self._pin_record()
+    @property
+    def pin_from_file(self) -> bool:
+        return self.file_pin() is not None
 
-    def set_pin(self, pin: str) -> tuple[bytes, bytes]:
-        salt = os.urandom(SALT_BYTES)
-        digest = hash_pin(pin, salt)
-        self.store.setValue("kiosk/pin_salt", salt.hex())
-        self.store.setValue("kiosk/pin_hash", digest.hex())
-        self.store.sync()
-        return salt, digest
+    @property
+    def has_pin(self) -> bool:
+        return self.pin_from_file or self._stored_pin() is not None
+
+    def set_pin(self, pin: str) -> None:
+        record = PinHash.of(pin)
+        self.store.setValue("kiosk/pin_salt", record.salt.hex())
+        self.store.setValue("kiosk/pin_hash", record.digest.hex())
+        self.store.setValue("kiosk/pin_iterations", record.iterations)
+        self._save()
 
     def verify_pin(self, pin: str) -> bool:
-        salt, digest = self._pin_record()
-        return hmac.compare_digest(hash_pin(pin, salt), digest)
+        """Whether ``pin`` is the staff PIN: the PIN file's when there is one
+        Playmat may use, else the one set in Playmat (none: False). A hash
+        of fewer iterations than :data:`PIN_ITERATIONS` is made anew."""
+        from_file = self.file_pin()
+        if isinstance(from_file, PinHash):
+            return from_file.matches(pin)
+        if from_file is not None:
+            return hmac.compare_digest(pin.encode("utf-8"), from_file.encode("utf-8"))
+        stored = self._stored_pin()
+        if stored is None or not stored.matches(pin):
+            return False
+        if stored.iterations < PIN_ITERATIONS:
+            self.set_pin(pin)
+            log.info("staff PIN hash made anew with %d iterations", PIN_ITERATIONS)
+        return True
 
 
 def _font(widget: QWidget, points: float, bold: bool = False) -> QFont:
@@ -456,115 +664,190 @@ Clock = Callable[[], float]
 
 
 class PinGuard:
-    """Counts wrong staff PINs and locks PIN entry after ``attempts`` of them
-    in a row for ``lock_seconds``. ``clock`` (seconds, monotonic) is
-    injectable for tests. One guard serves every PIN dialog of a kiosk, so
-    closing the dialog does not lift the lock."""
+    """Counts wrong staff PINs and locks PIN entry after ``pin_attempts`` of
+    them in a row: the first lock lasts ``pin_lock_seconds``, each next lock
+    in a row twice the one before, up to ``pin_lock_max_seconds``; the right
+    PIN starts over. One guard serves every PIN dialog of a kiosk, so
+    closing a dialog does not lift the lock.
 
-    def __init__(self, attempts: int = PIN_ATTEMPTS, lock_seconds: float = PIN_LOCK_SECONDS,
-                 clock: Clock = time.monotonic) -> None:
-        self.attempts = max(1, attempts)
-        self.lock_seconds = lock_seconds
+    The count and the lock are written to the settings at once, so a
+    restart of Playmat lifts nothing. A lock is a span of wall-clock time
+    (``clock``: seconds since 1970, injectable for tests), which also runs
+    out while Playmat is stopped. If the clock goes back to before the lock
+    began, the lock begins again at the new time with its whole wait:
+    setting the clock back never opens it sooner. (Setting it forward does;
+    that takes root.)"""
+
+    def __init__(self, settings: KioskSettings, clock: Clock = time.time) -> None:
+        self.settings = settings
         self.clock = clock
-        self.failures = 0
-        self.locked_until = 0.0
+        self.attempts = settings.pin_attempts
+        self.state = settings.pin_lock
+
+    @property
+    def failures(self) -> int:
+        """Wrong PINs in a row since the last lock."""
+        return self.state.failures
 
     def remaining(self) -> float:
         """Seconds until PIN entry opens again (0 when it is open)."""
-        return max(0.0, self.locked_until - self.clock())
+        lock = self.state
+        if lock.wait <= 0:
+            return 0.0
+        now = self.clock()
+        if now < lock.locked_at:
+            log.warning("the clock is before the start of the staff PIN lock: the lock starts again")
+            lock.locked_at = now
+            self.settings.pin_lock = lock
+        left = lock.locked_at + lock.wait - now
+        if left <= 0:
+            lock.wait = 0.0
+            self.settings.pin_lock = lock
+            return 0.0
+        return left
 
     @property
     def locked(self) -> bool:
         return self.remaining() > 0
 
     def failed(self) -> None:
-        self.failures += 1
-        log.warning("wrong staff PIN entered (%d in a row)", self.failures)
-        if self.failures >= self.attempts:
-            self.locked_until = self.clock() + self.lock_seconds
-            log.warning("staff PIN entry locked for %.0f s after %d wrong PINs", self.lock_seconds, self.failures)
-            self.failures = 0
+        lock = self.state
+        lock.failures += 1
+        log.warning("wrong staff PIN entered (%d in a row)", lock.failures)
+        if lock.failures >= self.attempts:
+            first = self.settings.pin_lock_seconds
+            lock.wait = min(first * 2 ** min(lock.locks, 32), self.settings.pin_lock_max_seconds)
+            lock.locks += 1
+            lock.locked_at = self.clock()
+            lock.failures = 0
+            log.warning(
+                "staff PIN entry locked for %.0f s after %d wrong PINs (lock %d in a row)",
+                lock.wait,
+                self.attempts,
+                lock.locks,
+            )
+        self.settings.pin_lock = lock
 
     def succeeded(self) -> None:
-        self.failures = 0
+        if self.state != PinLock():
+            self.state = PinLock()
+            self.settings.pin_lock = self.state
 
 
-class QtPinDialog(QDialog):
-    """Asks for the staff PIN, with an on-screen keypad for touch screens."""
+class QtPinPad(QDialog):
+    """A dialog that takes PINs: its fields, an on-screen keypad (a touch
+    screen has no keyboard) that types in the field with the focus, and a
+    message line. While the guard locks PIN entry, fields and keypad are
+    off and the message counts the lock down."""
 
-    #: the right PIN was entered
-    unlocked = Signal()
-
-    def __init__(self, settings: KioskSettings, parent: QWidget | None = None, guard: PinGuard | None = None) -> None:
+    def __init__(self, prompt: str, guard: PinGuard, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setObjectName("kioskPin")
-        self.setWindowTitle("Staff")
         self.setModal(True)
-        self.settings = settings
-        self.guard = guard if guard is not None else PinGuard(settings.pin_attempts, settings.pin_lock_seconds)
+        self.setMinimumWidth(560)
+        self.prompt = prompt
+        self.guard = guard
+        self.fields: list[QLineEdit] = []
         self.keys: list[QPushButton] = []
-        self.message = QLabel("Staff PIN")
+        self.message = QLabel(prompt)
         self.message.setObjectName("kioskPinMessage")
         self.message.setFont(_font(self.message, 16))
-        self.entry = QLineEdit()
-        self.entry.setObjectName("kioskPinEntry")
-        self.entry.setEchoMode(QLineEdit.EchoMode.Password)
-        self.entry.setFont(_font(self.entry, 20))
-        self.entry.returnPressed.connect(self.submit)
-        pad = QGridLayout()
-        for i, label in enumerate("123456789"):
-            pad.addWidget(self._key(label), i // 3, i % 3)
-        clear = QPushButton("Clear")
-        clear.setMinimumSize(80, 64)
-        clear.clicked.connect(self.entry.clear)
-        self.keys.append(clear)
-        pad.addWidget(clear, 3, 0)
-        pad.addWidget(self._key("0"), 3, 1)
-        self.ok_button = QPushButton("OK")
+        self.message.setMinimumHeight(self.message.fontMetrics().height())  # a line, with a message or not
+        self.ok_button = self._key("OK")
         self.ok_button.setObjectName("kioskPinOk")
-        self.ok_button.setMinimumSize(80, 64)
-        self.ok_button.clicked.connect(self.submit)
-        pad.addWidget(self.ok_button, 3, 2)
-        self.keys.append(self.ok_button)
-        cancel = QPushButton("Cancel")
-        cancel.setObjectName("kioskPinCancel")
-        cancel.clicked.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.message)
-        layout.addWidget(self.entry)
-        layout.addLayout(pad)
-        layout.addWidget(cancel)
         #: counts a lock down on screen, once a second
         self.lock_timer = QTimer(self)
         self.lock_timer.setInterval(1000)
         self.lock_timer.timeout.connect(self.update_lock)
-        self.update_lock()
 
-    def _key(self, digit: str) -> QPushButton:
-        button = QPushButton(digit)
+    def add_field(self, name: str) -> QLineEdit:
+        """A new PIN field; Enter goes on to the next field, or presses OK."""
+        entry = QLineEdit()
+        entry.setObjectName(name)
+        entry.setEchoMode(QLineEdit.EchoMode.Password)
+        entry.setFont(_font(entry, 20))
+        entry.returnPressed.connect(lambda: self._enter(entry))
+        self.fields.append(entry)
+        return entry
+
+    def _enter(self, entry: QLineEdit) -> None:
+        following = self.fields[self.fields.index(entry) + 1 :]
+        if following:
+            following[0].setFocus()
+        else:
+            self.ok_button.click()
+
+    def keypad(self) -> QGridLayout:
+        pad = QGridLayout()
+        for i, digit in enumerate("1234567890"):
+            key = self._key(digit)
+            key.clicked.connect(lambda _=False, d=digit: self.target().insert(d))
+            pad.addWidget(key, i // 3, i % 3 if i < 9 else 1)
+        clear = self._key("Clear")
+        clear.clicked.connect(lambda _=False: self.target().clear())
+        pad.addWidget(clear, 3, 0)
+        pad.addWidget(self.ok_button, 3, 2)
+        return pad
+
+    def _key(self, label: str) -> QPushButton:
+        button = QPushButton(label)
         button.setMinimumSize(80, 64)
         button.setFont(_font(button, 18))
-        button.clicked.connect(lambda _=False: self.entry.insert(digit))
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the field keeps the focus
         self.keys.append(button)
         return button
 
+    def cancel_button(self) -> QPushButton:
+        button = QPushButton("Cancel")
+        button.setObjectName("kioskPinCancel")
+        button.setMinimumHeight(56)
+        button.setFont(_font(button, 16))
+        button.clicked.connect(self.reject)
+        return button
+
+    def target(self) -> QLineEdit:
+        """The field the keypad types in: the one with the focus, else the first."""
+        focus = self.focusWidget()
+        return focus if isinstance(focus, QLineEdit) and focus in self.fields else self.fields[0]
+
     def update_lock(self) -> bool:
-        """Show the time left while PIN entry is locked, and turn the keypad
-        off until it opens; True while locked."""
+        """Show the time left while PIN entry is locked, and turn the fields
+        and the keypad off until it opens; True while locked."""
         left = self.guard.remaining()
         locked = left > 0
-        self.entry.setEnabled(not locked)
-        for key in self.keys:
-            key.setEnabled(not locked)
+        for widget in (*self.fields, *self.keys):
+            widget.setEnabled(not locked)
         if locked:
-            self.message.setText(f"Too many wrong PINs. Try again in {math.ceil(left)} s.")
+            self.message.setText(f"Too many wrong PINs. Try again in {wait_text(left)}.")
             if not self.lock_timer.isActive():
                 self.lock_timer.start()
         else:
             self.lock_timer.stop()
             if self.message.text().startswith("Too many"):
-                self.message.setText("Staff PIN")
+                self.message.setText(self.prompt)
         return locked
+
+
+class QtPinDialog(QtPinPad):
+    """Asks for the staff PIN."""
+
+    #: the right PIN was entered
+    unlocked = Signal()
+
+    def __init__(self, settings: KioskSettings, guard: PinGuard, parent: QWidget | None = None) -> None:
+        super().__init__("Staff PIN", guard, parent)
+        self.setObjectName("kioskPin")
+        self.setWindowTitle("Staff")
+        self.settings = settings
+        #: the right PIN was shorter than a new PIN may be (set by an older Playmat)
+        self.short_pin = False
+        self.entry = self.add_field("kioskPinEntry")
+        self.ok_button.clicked.connect(self.submit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.entry)
+        layout.addLayout(self.keypad())
+        layout.addWidget(self.cancel_button())
+        self.update_lock()
 
     def submit(self) -> bool:
         pin = self.entry.text()
@@ -574,6 +857,9 @@ class QtPinDialog(QDialog):
             return False
         if pin and self.settings.verify_pin(pin):
             log.info("staff PIN accepted")
+            self.short_pin = len(pin) < MIN_PIN_DIGITS
+            if self.short_pin:
+                log.warning("the staff PIN has fewer than %d digits: staff are asked to change it", MIN_PIN_DIGITS)
             self.guard.succeeded()
             self.accept()
             self.unlocked.emit()
@@ -584,6 +870,94 @@ class QtPinDialog(QDialog):
         return False
 
 
+class QtPinSetup(QtPinPad):
+    """Sets the staff PIN, typed twice. On the kiosk's first start
+    (``ask_current`` false) it cannot be put away: the kiosk waits for a
+    PIN. From the staff menu it asks for the current PIN first, and a wrong
+    one counts towards the guard's lock."""
+
+    #: the new PIN is stored
+    pin_set = Signal()
+
+    def __init__(
+        self, settings: KioskSettings, guard: PinGuard, parent: QWidget | None = None, ask_current: bool = True
+    ) -> None:
+        super().__init__("", guard, parent)
+        self.setObjectName("kioskPinSetup")
+        self.setWindowTitle("Staff PIN")
+        self.settings = settings
+        title = QLabel("Change the staff PIN" if ask_current else "Set the staff PIN")
+        title.setObjectName("kioskPinSetupTitle")
+        title.setFont(_font(title, 22, bold=True))
+        if ask_current:
+            why = f"Type the current PIN, then the new one twice: {MIN_PIN_DIGITS} digits or more."
+        else:
+            why = (
+                f"This kiosk has no staff PIN yet. Choose one of {MIN_PIN_DIGITS} digits or more (not one digit"
+                " repeated, nor digits in a row) and type it twice. Staff enter it to open the staff menu (hold"
+                " a corner of the screen for 2 s, or press Ctrl+Alt+S). The demo games start once it is set."
+            )
+        text = QLabel(why)
+        text.setWordWrap(True)
+        text.setFont(_font(text, 14))
+        self.old_pin = self.add_field("kioskPinOld") if ask_current else None
+        self.new_pin = self.add_field("kioskPinNew")
+        self.repeat_pin = self.add_field("kioskPinRepeat")
+        form = QGridLayout()
+        rows = (("Current PIN", self.old_pin), ("New PIN", self.new_pin), ("New PIN again", self.repeat_pin))
+        for row, (name, entry) in enumerate((n, e) for n, e in rows if e is not None):
+            label = QLabel(name)
+            label.setFont(_font(label, 16))
+            form.addWidget(label, row, 0)
+            form.addWidget(entry, row, 1)
+        self.ok_button.clicked.connect(self.submit)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(text)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addLayout(self.keypad())
+        if ask_current:
+            layout.addWidget(self.cancel_button())
+        # Tall enough for the wrapped text at this width (Qt sizes a new window by its unwrapped minimum).
+        self.resize(self.minimumWidth(), layout.totalHeightForWidth(self.minimumWidth()))
+        self.fields[0].setFocus()
+        self.update_lock()
+
+    def reject(self) -> None:
+        """Cancel and Escape; there is no putting off the first PIN."""
+        if self.old_pin is not None:
+            super().reject()
+
+    def submit(self) -> bool:
+        current = self.old_pin.text() if self.old_pin is not None else ""
+        new, again = self.new_pin.text(), self.repeat_pin.text()
+        for entry in self.fields:
+            entry.clear()
+        if self.update_lock():
+            return False
+        problem = pin_problem(new) or (None if again == new else "The two new PINs differ. Type them again.")
+        if problem is not None:
+            self.message.setText(problem)
+            return False
+        if self.old_pin is not None:
+            if not current:
+                self.message.setText("Type the current PIN first.")
+                return False
+            if not self.settings.verify_pin(current):
+                self.guard.failed()
+                if not self.update_lock():
+                    self.message.setText("That is not the current PIN.")
+                return False
+            self.guard.succeeded()
+        self.settings.set_pin(new)
+        log.info("staff PIN %s", "changed" if self.old_pin is not None else "set")
+        self.accept()
+        self.pin_set.emit()
+        return True
+
+
 class QtStaffMenu(QDialog):
     """Staff only: the games on show, the log's tail, a new PIN, exit."""
 
@@ -592,12 +966,22 @@ class QtStaffMenu(QDialog):
     #: staff asked to close Playmat
     exit_requested = Signal()
 
-    def __init__(self, settings: KioskSettings, log_file: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: KioskSettings,
+        log_file: Path,
+        guard: PinGuard,
+        parent: QWidget | None = None,
+        short_pin: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("kioskStaff")
         self.setWindowTitle("Staff menu")
         self.setModal(True)
         self.settings = settings
+        self.guard = guard
+        #: the dialog that changes the PIN, while it is open
+        self.pin_change: QtPinSetup | None = None
         self.games = QListWidget()
         self.games.setObjectName("kioskStaffGames")
         on_show = set(settings.games)
@@ -619,13 +1003,21 @@ class QtStaffMenu(QDialog):
         self.log_view.setReadOnly(True)
         self.log_view.setPlainText(log_tail(log_file))
         self.log_view.moveCursor(self.log_view.textCursor().MoveOperation.End)
-        self.new_pin = QLineEdit()
-        self.new_pin.setObjectName("kioskStaffPin")
-        self.new_pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.new_pin.setPlaceholderText("New PIN (4 digits or more)")
-        pin_button = QPushButton("Change PIN")
-        pin_button.clicked.connect(self.change_pin)
+        self.change_button = QPushButton("Change PIN…")
+        self.change_button.setObjectName("kioskStaffChangePin")
+        self.change_button.clicked.connect(self.change_pin)
+        self.pin_note = QLabel()
+        self.pin_note.setWordWrap(True)
+        if settings.pin_from_file:
+            self.change_button.setEnabled(False)
+            self.pin_note.setText(f"The PIN is set by the machine's administrator in {settings.pin_file}.")
         self.status = QLabel()
+        self.status.setWordWrap(True)
+        if short_pin:
+            self.status.setText(
+                f"This PIN is shorter than {MIN_PIN_DIGITS} digits: change it to one of"
+                f" {MIN_PIN_DIGITS} digits or more."
+            )
         self.exit_button = QPushButton("Exit Playmat")
         self.exit_button.setObjectName("kioskStaffExit")
         self.exit_button.clicked.connect(self.exit_requested.emit)
@@ -633,8 +1025,8 @@ class QtStaffMenu(QDialog):
         back.setObjectName("kioskStaffBack")
         back.clicked.connect(self.accept)
         pin_row = QHBoxLayout()
-        pin_row.addWidget(self.new_pin, 1)
-        pin_row.addWidget(pin_button)
+        pin_row.addWidget(self.change_button)
+        pin_row.addWidget(self.pin_note, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.exit_button)
         buttons.addStretch(1)
@@ -649,6 +1041,7 @@ class QtStaffMenu(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.resize(720, 640)
+        self.finished.connect(lambda _=0: self._close_pin_change())
 
     def checked_games(self) -> list[str]:
         out = []
@@ -668,15 +1061,18 @@ class QtStaffMenu(QDialog):
         log.info("games on show: %s", ", ".join(chosen))
         self.games_changed.emit(chosen)
 
-    def change_pin(self) -> None:
-        pin = self.new_pin.text().strip()
-        self.new_pin.clear()
-        if len(pin) < 4 or not pin.isdigit():
-            self.status.setText("A PIN is 4 digits or more.")
-            return
-        self.settings.set_pin(pin)
-        log.info("staff PIN changed")
-        self.status.setText("The PIN was changed.")
+    def change_pin(self) -> QtPinSetup:
+        """Ask for the current PIN and a new one."""
+        dialog = QtPinSetup(self.settings, self.guard, self)
+        dialog.pin_set.connect(lambda: self.status.setText("The PIN was changed."))
+        self.pin_change = dialog
+        dialog.open()
+        return dialog
+
+    def _close_pin_change(self) -> None:
+        if self.pin_change is not None and self.pin_change.isVisible():
+            self.pin_change.reject()
+        self.pin_change = None
 
 
 class QtKiosk(QObject):
@@ -703,7 +1099,7 @@ class QtKiosk(QObject):
         seed: int | None = None,
         demo_step_ms: int | None = None,
         demo_end_ms: int = DEMO_END_MS,
-        clock: Clock = time.monotonic,
+        clock: Clock = time.time,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -720,7 +1116,9 @@ class QtKiosk(QObject):
         self._active = False
         self.pin_dialog: QtPinDialog | None = None
         self.staff_menu: QtStaffMenu | None = None
-        self.pin_guard = PinGuard(settings.pin_attempts, settings.pin_lock_seconds, clock)
+        #: the dialog that sets the kiosk's first staff PIN
+        self.pin_setup: QtPinSetup | None = None
+        self.pin_guard = PinGuard(settings, clock)
 
         def timer(ms: int, single: bool, slot: object) -> QTimer:
             t = QTimer(self)
@@ -737,7 +1135,7 @@ class QtKiosk(QObject):
         )
         self.step_timer = timer(step_ms if step_ms is not None else settings.step_ms, False, self._on_step)
         self.end_timer = timer(end_pause_ms, True, self.next_game)
-        self.press_timer = timer(long_press_ms, True, self.request_staff)
+        self.press_timer = timer(long_press_ms, True, self.ask_staff)
         #: the scripted answers of a guided demo come one per tick
         self.demo_timer = timer(
             demo_step_ms if demo_step_ms is not None else settings.demo_step_ms, True, self._demo_auto
@@ -774,9 +1172,9 @@ class QtKiosk(QObject):
     # -- the window ---------------------------------------------------------------------
 
     def start(self, show: bool = True) -> None:
-        """Lock the window, install the input filter and start the attract loop."""
+        """Lock the window, install the input filter and start the attract
+        loop; without a staff PIN, ask staff for one first."""
         w = self.window
-        self.settings.ensure_pin()
         w.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
         w.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)
         w.menuBar().setVisible(False)
@@ -795,7 +1193,11 @@ class QtKiosk(QObject):
             app.installEventFilter(self)
         self._active = True
         log.info("kiosk mode: games on show %s", ", ".join(self.games))
-        self.start_attract()
+        if self.settings.has_pin:
+            self.start_attract()
+        else:
+            log.warning("no staff PIN yet: the kiosk shows no demo game until staff set one")
+            QTimer.singleShot(0, self.set_up_pin)  # over the window, once it is shown
         if show:
             w.showFullScreen()
 
@@ -1198,6 +1600,29 @@ class QtKiosk(QObject):
 
     # -- staff ---------------------------------------------------------------------------
 
+    def ask_staff(self) -> None:
+        """The staff key or a long press on a corner: ask for the staff PIN,
+        or while the kiosk has none, for a new one."""
+        if self.settings.has_pin:
+            self.request_staff()
+        else:
+            self.set_up_pin()
+
+    def set_up_pin(self) -> QtPinSetup:
+        """Ask staff for the kiosk's first PIN; the attract loop starts once it is set."""
+        if self.pin_setup is not None and self.pin_setup.isVisible():
+            self.pin_setup.raise_()
+            return self.pin_setup
+        dialog = QtPinSetup(self.settings, self.pin_guard, self.window, ask_current=False)
+        dialog.pin_set.connect(self._pin_set_up)
+        self.pin_setup = dialog
+        dialog.open()
+        return dialog
+
+    def _pin_set_up(self) -> None:
+        if self.games_shown == 0:
+            self.start_attract()
+
     def request_staff(self) -> QtPinDialog:
         """Ask for the staff PIN (the staff menu opens when it is right)."""
         self.press_timer.stop()
@@ -1207,7 +1632,7 @@ class QtKiosk(QObject):
             self.staff_menu.raise_()
             assert self.pin_dialog is not None
             return self.pin_dialog
-        dialog = QtPinDialog(self.settings, self.window, self.pin_guard)
+        dialog = QtPinDialog(self.settings, self.pin_guard, self.window)
         dialog.unlocked.connect(self.open_staff_menu)
         self.pin_dialog = dialog
         self.idle_timer.start()
@@ -1215,7 +1640,8 @@ class QtKiosk(QObject):
         return dialog
 
     def open_staff_menu(self) -> QtStaffMenu:
-        menu = QtStaffMenu(self.settings, self.log_file, self.window)
+        short_pin = self.pin_dialog is not None and self.pin_dialog.short_pin
+        menu = QtStaffMenu(self.settings, self.log_file, self.pin_guard, self.window, short_pin)
         menu.games_changed.connect(self.set_games)
         menu.exit_requested.connect(self.exit_app)
         menu.finished.connect(lambda _=0: self._after_staff())
@@ -1282,7 +1708,7 @@ class QtKiosk(QObject):
             key, mods = event.key(), event.modifiers()
             if is_staff_key(key, mods):
                 if t == QEvent.Type.KeyPress and not event.isAutoRepeat():
-                    QTimer.singleShot(0, self.request_staff)
+                    QTimer.singleShot(0, self.ask_staff)
                 return True
             if is_escape_key(key, mods):
                 return True

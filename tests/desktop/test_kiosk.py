@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 import desktop.kiosk as kiosk_module
 from desktop.bridge import QtGameModel
-from desktop.kiosk import ATTRACT, DEFAULT_PIN, VISITOR, KioskSettings, QtKiosk, hash_pin, is_escape_key
+from desktop.kiosk import ATTRACT, VISITOR, KioskSettings, QtKiosk, hash_pin, is_escape_key
 from desktop.kiosk_soak import run_soak
 from desktop.main_window import QtMainWindow
 from desktop.session import GOLDFISH, WATCH, ruleset_choices
@@ -24,10 +24,15 @@ pytestmark = pytest.mark.gui
 
 MakeKiosk = Callable[..., QtKiosk]
 
+#: the staff PIN of the kiosks under test
+PIN = "135790"
+
 
 @pytest.fixture
 def kiosk_settings(tmp_path: Path) -> KioskSettings:
-    return KioskSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings = KioskSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_pin(PIN)
+    return settings
 
 
 @pytest.fixture
@@ -93,15 +98,16 @@ def test_the_pin_is_stored_hashed_and_a_wrong_pin_is_refused(qtbot: QtBot, make_
     assert pin is not None
     store = kiosk.settings.store
     salt = bytes.fromhex(str(store.value("kiosk/pin_salt", "")))
-    assert salt and str(store.value("kiosk/pin_hash")) == hash_pin(DEFAULT_PIN, salt).hex()
-    assert DEFAULT_PIN not in Path(store.fileName()).read_text()
+    iterations = int(str(store.value("kiosk/pin_iterations")))
+    assert salt and str(store.value("kiosk/pin_hash")) == hash_pin(PIN, salt, iterations).hex()
+    assert PIN not in Path(store.fileName()).read_text()
 
     pin.entry.setText("0000")
     assert not pin.submit()
     assert "Wrong PIN" in pin.message.text()
     assert kiosk.staff_menu is None and w.isVisible()
 
-    for digit in DEFAULT_PIN:
+    for digit in PIN:
         qtbot.keyClicks(pin.entry, digit)
     click(qtbot, pin.ok_button)
     qtbot.waitUntil(lambda: kiosk.staff_menu is not None and kiosk.staff_menu.isVisible(), timeout=5000)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.bridge import QtGameModel
 from desktop.guided_demo import VISITOR_SEAT, DemoRun, GuidedMatch, play_through, scripts
-from desktop.kiosk import ATTRACT, DEFAULT_PIN, VISITOR, KioskSettings, QtKiosk
+from desktop.kiosk import ATTRACT, VISITOR, KioskSettings, QtKiosk
 from desktop.main_window import QtMainWindow
 from desktop.session import ruleset_choices
 from desktop.settings import Settings
@@ -27,10 +27,15 @@ GAMES = ("vanguard", "weiss", "dbscg", "systemgate")
 
 MakeKiosk = Callable[..., QtKiosk]
 
+#: the staff PIN of the kiosks under test
+PIN = "135790"
+
 
 @pytest.fixture
 def kiosk_settings(tmp_path: Path) -> KioskSettings:
-    return KioskSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings = KioskSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_pin(PIN)
+    return settings
 
 
 @pytest.fixture
@@ -255,7 +260,7 @@ def test_five_wrong_pins_lock_pin_entry(
     assert not pin.ok_button.isEnabled() and not pin.entry.isEnabled()
     assert any("locked for 30 s" in r.getMessage() for r in caplog.records)
     # Even the right PIN is refused while locked, and closing the dialog does not lift the lock.
-    pin.entry.setText(DEFAULT_PIN)
+    pin.entry.setText(PIN)
     assert not pin.submit()
     assert kiosk.staff_menu is None
     pin.reject()
@@ -265,7 +270,7 @@ def test_five_wrong_pins_lock_pin_entry(
     clock.now += 18.5
     assert not pin.update_lock()
     assert pin.ok_button.isEnabled() and pin.message.text() == "Staff PIN"
-    pin.entry.setText(DEFAULT_PIN)
+    pin.entry.setText(PIN)
     click(qtbot, pin.ok_button)
     qtbot.waitUntil(lambda: kiosk.staff_menu is not None and kiosk.staff_menu.isVisible(), timeout=5000)
 
@@ -274,11 +279,11 @@ def test_the_lock_counts_wrong_pins_in_a_row(qtbot: QtBot, make_kiosk: MakeKiosk
     clock = FakeClock()
     kiosk = make_kiosk(clock=clock)
     guard = kiosk.pin_guard
-    assert guard.attempts == 5 and guard.lock_seconds == 60
+    assert guard.attempts == 5 and kiosk.settings.pin_lock_seconds == 60
     pin = kiosk.request_staff()
     for _ in range(4):
         pin.entry.setText("9999")
         assert not pin.submit()
-    pin.entry.setText(DEFAULT_PIN)
+    pin.entry.setText(PIN)
     assert pin.submit()  # the right PIN clears the count
     assert guard.failures == 0 and not guard.locked
