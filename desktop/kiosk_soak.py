@@ -95,6 +95,7 @@ def run_soak(
     with tempfile.TemporaryDirectory(prefix="playmat-soak-") as tmp:
         store = QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat)
         settings = KioskSettings(store)
+        settings.set_pin("135790")  # a kiosk with no PIN waits for staff to set one
         if game_ids:
             settings.games = list(game_ids)
         window = QtMainWindow(QtGameModel(None), ruleset_choices(), Settings(store))
