@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
 from engine.games.dbscg.costs import can_pay, pay
-from engine.games.dbscg.skills import counter_timing, trigger
+from engine.games.dbscg.skills import counter_timing
 from engine.state import STAND, Card, Game
 
 if TYPE_CHECKING:
@@ -141,14 +141,16 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     if kind == "xeno":
         g.move(base, g.zone(base.owner, "warp"), face_up=True, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
         g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
-        g.log(f"[Xeno-Evolve]: {base.name} is sent to the Warp and {card.name} is played in Active Mode", rule=rs.r("xeno_evolve"))
+        text = f"[Xeno-Evolve]: {base.name} is sent to the Warp and {card.name} is played in Active Mode"
+        rule = rs.r("xeno_evolve")
     else:
         g.move(card, g.zone(seat, "battle"), face_up=True, orientation=None, why=label, rule=rs.r("evolve_on_top"))
         carry_over(g, base, card)
         place_under(g, base, card)
         _follow_battle(g, base, card)
+        text, rule = f"{label}: {card.name} is played on top of {base.name}", rs.r("evolve_on_top")
     card.data["evolved"] = card.incarnation  # DBS 10-5-7
-    trigger(g, "played", card)
+    g.happen("play", (card,), player=seat, text=text, rule=rule)
     if rs.counter_after_resolve:
         yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
@@ -232,10 +234,13 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
                         e.target, e.target_inc = card.iid, card.incarnation
                         n += 1
                 place_under(g, c, card)
-        g.log(f"[Union-Potara]: {card.name} is placed on top of {a.name} and {b.name} in Active Mode ({rs.power(g, card)} power)", rule=rs.r("union_potara"))
+        text = (
+            f"[Union-Potara]: {card.name} is placed on top of {a.name} and {b.name} in Active Mode"
+            f" ({rs.power(g, card)} power)"
+        )
     else:
-        g.log(f"[Union-Fusion]: {card.name} is played in Active Mode ({rs.power(g, card)} power)", rule=rs.r("union_fusion"))
-    trigger(g, "played", card)
+        text = f"[Union-Fusion]: {card.name} is played in Active Mode ({rs.power(g, card)} power)"
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"))
     if rs.counter_after_resolve:
         yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
@@ -268,8 +273,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     for c in chosen:
         g.reveal(c)
         g.move(c, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Swap]", rule=rs.r("swap"))
-        g.log(f"[Swap]: {c.name} is played in Active Mode", rule=rs.r("swap"))
-        trigger(g, "played", c)
+        g.happen("play", (c,), player=seat, text=f"[Swap]: {c.name} is played in Active Mode", rule=rs.r("swap"))
     if card.zone.name == "battle":
         g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))
         g.log(f"[Swap]: {card.name} returns to its owner's hand", rule=rs.r("swap"))

@@ -329,14 +329,19 @@ class DragonBallSuper(Ruleset):
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """DBS 8-6-2: the [Auto] skills whose trigger condition is this event
-        become pending: "when this card attacks" and "when this card is
-        attacked", with [Dual Attack] and [Blocker] (DBS 7-1-1); "when this
-        card is KO-ed" (DBS 8-6-5), read as the card was in the Battle Area
-        (DBS 8-6-5-1-2); and, for the results of a battle, "when you KO a
-        card" (DBS 7-4-1-4-2-1) and "when you dealt damage"
-        (DBS 7-4-1-4-1-2)."""
+        become pending: "when you play this card" (DBS 6-3-1-2-1-4), "when
+        this card is placed in the Leader Area" (DBS 5-2-1-3), "when this
+        card attacks" and "when this card is attacked", with [Dual Attack]
+        and [Blocker] (DBS 7-1-1); "when this card is KO-ed" (DBS 8-6-5),
+        read as the card was in the Battle Area (DBS 8-6-5-1-2); and, for
+        the results of a battle, "when you KO a card" (DBS 7-4-1-4-2-1) and
+        "when you dealt damage" (DBS 7-4-1-4-1-2)."""
         what = event.what
-        if what == "attack":
+        if what == "play":
+            skills.trigger(g, "played", g.cards[event.cards[0]])
+        elif what == "place":
+            skills.trigger(g, "placed", g.cards[event.cards[0]])
+        elif what == "attack":
             battle.attack_triggers(self, g, g.cards[event.by[0]], g.cards[event.cards[0]])
         elif what == "ko":
             card = g.cards[event.cards[0]]

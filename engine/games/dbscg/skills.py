@@ -662,8 +662,8 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     if opt.card is None:
         return
     card = g.move(g.cards[opt.card], g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by an effect")
-    g.log(f"{p.label}: Player {seat + 1} plays {card.name} in Active Mode", rule=rs.r("play_do"))
-    trigger(g, "played", card)
+    text = f"{p.label}: Player {seat + 1} plays {card.name} in Active Mode"
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"))
 
 
 def _charge_deck(g: Game, p: Pending, n: Any) -> Flow:

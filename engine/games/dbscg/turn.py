@@ -59,15 +59,14 @@ def setup(rs: DragonBallSuper, g: Game) -> Flow:
         leader = g.zone(seat, "leader").top
         assert leader is not None
         g.flip(leader, True)
-        g.log(f"Player {seat + 1} places {leader.name} in the Leader Area, front side up", rule=rs.r("setup_leader"))
-    if rs.leader_placed_checkpoint:
-        # DBS 5-2-1-3: "when this card is placed in the Leader Area", then a checkpoint
-        for seat in range(g.n_players):
-            leader = g.zone(seat, "leader").top
-            if leader is not None:
-                trigger(g, "placed", leader)
-        if rs.rules_then_pending(g):
-            yield from check_timing(g)
+        text = f"Player {seat + 1} places {leader.name} in the Leader Area, front side up"
+        if rs.leader_placed_checkpoint:
+            # DBS 5-2-1-3: "when this card is placed in the Leader Area" (the ruleset's triggers)
+            g.happen("place", (leader,), text=text, rule=rs.r("setup_leader"))
+        else:
+            g.log(text, rule=rs.r("setup_leader"))
+    if rs.leader_placed_checkpoint and rs.rules_then_pending(g):  # DBS 5-2-1-3: then a checkpoint
+        yield from check_timing(g)
     for seat in range(g.n_players):
         g.shuffle(g.zone(seat, "deck"))
     g.log("Each player shuffles their deck and places it in the Deck Area", rule=rs.r("setup_shuffle"))
@@ -287,8 +286,8 @@ def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
         g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
-    g.log(f"Player {me + 1} plays {card.name} in Active Mode ({rs.power(g, card)} power)", rule=rs.r("play_do"))
-    trigger(g, "played", card)
+    text = f"Player {me + 1} plays {card.name} in Active Mode ({rs.power(g, card)} power)"
+    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"))  # DBS 6-3-1-2-1-4: "when you play this card"
     # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
 
 
@@ -338,8 +337,8 @@ def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card, kind: str = "o
     if kind == "over_realm":
         # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
         g.turn_data.setdefault("over_realm_played", []).append((card.iid, card.incarnation))
-    g.log(f"Player {me + 1} plays {card.name} with {word} ({rs.power(g, card)} power)", rule=rule)
-    trigger(g, "played", card)
+    text = f"Player {me + 1} plays {card.name} with {word} ({rs.power(g, card)} power)"
+    g.happen("play", (card,), player=me, text=text, rule=rule)
     if rs.counter_after_resolve:
         yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
