@@ -336,13 +336,8 @@ def ride_unit(g: Game, seat: int, card: Card, *, normal: bool) -> None:
     if old is not None:
         leave_field(g, old, z.soul, why="ridden: into the soul", rule="VG 8.5.2.4.1")
     g.move(card, z.vc, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.5.2")
-    g.log(
-        f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else "") + f" ({kind})", rule="VG 10.1.5.2"
-    )
-    if old is not None:
-        # VG 8.6.4.1.4: the ridden unit's own "when ridden" text works from the soul.
-        fire(g, "ridden", old, was="VC")
-    fire(g, "placed", card)
+    text = f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else "") + f" ({kind})"
+    g.happen("ride", (card, old) if old is not None else (card,), player=seat, text=text, rule="VG 10.1.5.2")
 
 
 def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> None:
@@ -355,12 +350,10 @@ def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> N
     for old in list(zone.cards):
         leave_field(g, old, drop, why="retired: another unit was called to its circle", rule="VG 9.3.3")
     kind = "normal call" if normal else "superior call"
-    g.move(card, zone, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3")
-    g.log(
-        f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})",
-        rule="VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3",
-    )
-    fire(g, "placed", card)
+    rule = "VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3"
+    g.move(card, zone, face_up=True, orientation=STAND, why=kind, rule=rule)
+    text = f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})"
+    g.happen("place", (card,), player=seat, text=text, rule=rule)
 
 
 # -- conditions ------------------------------------------------------------------------------

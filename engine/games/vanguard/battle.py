@@ -233,9 +233,10 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
         else:
             g.move(c, gc, face_up=True, orientation=REST, why="intercept", rule="VG 10.2.2.1")
         b.guards[c.iid] = (c.incarnation, t.iid)
-    for c, from_hand in zip(chosen, froms, strict=True):
-        if from_hand:  # VG 10.1.4.1.1: placed from outside the circles (an interceptor moves circle to circle)
-            fire(g, "placed", c)
+    called = [c for c, from_hand in zip(chosen, froms, strict=True) if from_hand]
+    if called:  # VG 10.1.4.1.1: placed from outside the circles (an interceptor moves circle to circle)
+        text = f"Player {opp + 1} calls {', '.join(c.name for c in called)} to the guardian circle"
+        g.happen("place", called, player=opp, text=text, rule="VG 10.1.6.1.2.1")
     for t in guarded:
         mine = [c for c, tt in zip(chosen, assignment, strict=True) if tt is t]
         if mine:

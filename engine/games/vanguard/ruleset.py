@@ -185,14 +185,23 @@ class Vanguard(Ruleset):
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """VG 8.6.2: the automatic abilities whose trigger condition is this
-        event stand by: "when this unit attacks", "when this unit is
-        attacked" and "when your opponent's unit attacks", "when this unit
-        boosts" and "is boosted" (VG 7.3.1.6), "when this unit leaves the
-        field" (VG 8.6.4), read as the unit was on the field
+        event stand by: "when this unit is placed" (VG 10.1.4), "when this
+        unit is ridden" (VG 8.6.4.1.4), "when this unit attacks", "when this
+        unit is attacked" and "when your opponent's unit attacks", "when
+        this unit boosts" and "is boosted" (VG 7.3.1.6), "when this unit
+        leaves the field" (VG 8.6.4), read as the unit was on the field
         (VG 8.6.4.1.2). A hit (VG 7.6.1.2) is kept with the battle: "when
         attack hits" stands by only at VG 7.6.1.9 (VG 7.6.1.4)."""
         what = event.what
-        if what == "attack":
+        if what == "place":
+            for iid in event.cards:
+                fire(g, "placed", g.cards[iid])
+        elif what == "ride":
+            if len(event.cards) > 1:
+                # VG 8.6.4.1.4: the ridden unit's own "when ridden" text works from the soul
+                fire(g, "ridden", g.cards[event.cards[1]], was="VC")
+            fire(g, "placed", g.cards[event.cards[0]])
+        elif what == "attack":
             fire(g, "attacks", g.cards[event.by[0]])
             for iid in event.cards:
                 fire(g, "attacked", g.cards[iid])
