@@ -460,18 +460,18 @@ def run_ability(g: Game, p: Pending, ab: Ability, handlers: dict[str, EffectHand
 #: WS 10.12.3, WS 10.13.3: "when you use" a keyword of the cost: the cost
 #: was paid and the effect executed afterwards
 _COST_KEYWORDS = (
-    ("clock_top", "use_accelerate", "Accelerate", "WS 10.12.3"),
-    ("reveal_name", "use_resonate", "Resonate", "WS 10.13.3"),
+    ("clock_top", "accelerate", "Accelerate", "WS 10.12.3"),
+    ("reveal_name", "resonate", "Resonate", "WS 10.13.3"),
 )
 
 
 def used_keyword_costs(g: Game, seat: int, ab: Ability) -> None:
-    """After an ability whose cost was paid has been executed: trigger the
-    "when you use Accelerate / Resonate" abilities of its master's cards."""
-    for cost_word, trigger, name, rule in _COST_KEYWORDS:
+    """After an ability whose cost was paid has been executed, its master
+    has used Accelerate / Resonate: journaled, the "when you use" abilities
+    of their cards trigger from it."""
+    for cost_word, keyword, name, rule in _COST_KEYWORDS:
         if any(w == cost_word for w, _ in ab.cost):
-            g.log(f"{player(seat)} has used {name}", rule=rule)
-            fire_all(g, seat, trigger)
+            g.happen("use", player=seat, cause=keyword, text=f"{player(seat)} has used {name}", rule=rule)
 
 
 def activate(
@@ -828,7 +828,7 @@ def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
         elif reward == "stock":
             deck_to(g, seat, g.zone(seat, STOCK), 1, why="Brainstorm")
     # WS 10.7.4: "when you use Brainstorm": the Brainstorm effect has resolved
-    fire_all(g, seat, "use_brainstorm")
+    g.happen("use", player=seat, cause="brainstorm", text=f"{player(seat)} has used Brainstorm", rule="WS 10.7.4")
 
 
 def _change(g: Game, p: Pending, name: Any) -> Flow:
@@ -846,12 +846,11 @@ def _change(g: Game, p: Pending, name: Any) -> Flow:
     for c in chosen:
         yield from clear_position(g, seat, pos)
         place_character(g, c, seat, pos, why="Change", rule="WS 10.8.1")
-        g.log(f"Change: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 10.8.1")
         # WS 10.8.4: "when this card is placed on the stage by Change" (from the
         # waiting room: public to public, it reads the card on the stage, WS
         # 8.7.4.1.3); WS 10.8.5: "when you use Change"
-        fire(g, c, "placed_by_change")
-        fire_all(g, seat, "use_change")
+        text = f"Change: {c.name} is put on the {POSITION_NAMES[pos]}"
+        g.happen("use", (c,), player=seat, cause="change", text=text, rule="WS 10.8.1")
 
 
 def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
@@ -906,10 +905,9 @@ def _fusion(g: Game, p: Pending, name: Any) -> Flow:
             g.flip(m, True)
             g.reveal(m)
         g.move(target, g.zone(seat, pos), face_up=True, why="Fusion", rule="WS 10.14.1.1")
-        g.log(
-            f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it", rule="WS 10.14.1.1"
-        )
-        fire_all(g, seat, "use_fusion")  # WS 10.14.3: a card of yours put on the stage by Fusion
+        # WS 10.14.3: "when you use Fusion": a card of yours put on the stage by Fusion
+        text = f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it"
+        g.happen("use", (target,), player=seat, cause="fusion", text=text, rule="WS 10.14.1.1")
     g.shuffle(deck)
     refresh_check(g, seat)
 
@@ -972,8 +970,9 @@ def _shift(g: Game, p: Pending, lv: Any) -> Flow:
     )
     if chosen is not None:
         g.exchange(card, chosen, why="Shift", rule="WS 10.11.2")
-        g.log(f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)", rule="WS 10.11.2")
-        fire_all(g, seat, "use_shift")  # WS 10.11.4: "when you use Shift": the exchange happened
+        # WS 10.11.4: "when you use Shift": the exchange happened
+        text = f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)"
+        g.happen("use", (card, chosen), player=seat, cause="shift", text=text, rule="WS 10.11.2")
 
 
 def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:

@@ -13,7 +13,7 @@ from engine.decks import DeckList, resolve
 from engine.events import Happened
 from engine.flow import EffectHandler
 from engine.games.weiss import rules
-from engine.games.weiss.abilities import HANDLERS, fire, resolve_ability
+from engine.games.weiss.abilities import HANDLERS, fire, fire_all, resolve_ability
 from engine.games.weiss.board import LEVEL, build_zones
 from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool, rules_name
 from engine.games.weiss.rules import REFRESH_POINT
@@ -125,12 +125,21 @@ class WeissSchwarz(Ruleset):
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """WS 8.7.2: the automatic abilities whose activation condition is
-        this event enter the standby condition: "when this card attacks"
-        (WS 7.2.1.6), "when this card becomes reversed" and "when this card's
-        battle opponent becomes reversed" (WS 7.6.1.2), Encore (WS 10.2.1)
-        and "when this card is put into your waiting room from the stage"."""
+        this event enter the standby condition: "when this card is placed on
+        the stage" (WS 8.6.2.4), "when you use" a keyword (WS 10.7.4,
+        WS 10.8.4, WS 10.8.5, WS 10.11.4, WS 10.12.3, WS 10.13.3,
+        WS 10.14.3), "when this card attacks" (WS 7.2.1.6), "when this card
+        becomes reversed" and "when this card's battle opponent becomes
+        reversed" (WS 7.6.1.2), Encore (WS 10.2.1) and "when this card is
+        put into your waiting room from the stage"."""
         what = event.what
-        if what == "attack":
+        if what == "place":
+            fire(g, g.cards[event.cards[0]], "placed")
+        elif what == "use":
+            if event.cause == "change":
+                fire(g, g.cards[event.cards[0]], "placed_by_change")
+            fire_all(g, event.player, f"use_{event.cause}")
+        elif what == "attack":
             fire(g, g.cards[event.by[0]], "attacks")
         elif what == "reverse":
             fire(g, g.cards[event.cards[0]], "reversed")

@@ -13,7 +13,6 @@ from engine.games.weiss.abilities import (
     activate,
     choose_position,
     colors_available,
-    fire,
     meets_requirements,
     play_event,
     stage_acts,
@@ -255,7 +254,8 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             )
             yield from clear_position(g, me, pos)
             place_character(g, card, me, pos, why="played", rule="WS 8.6.2.4.1")
-            fire(g, card, "placed")
+            text = f"{card.name} is placed on the {POSITION_NAMES[pos]}"
+            g.happen("place", (card,), player=me, text=text, rule="WS 8.6.2.4.1")
         elif kind == "event":
             assert opt.card is not None
             yield from play_event(g, me, g.cards[opt.card], handlers)
@@ -317,8 +317,7 @@ def climax_phase(g: Game) -> Flow:
         for old in list(area.cards):  # WS 9.7.1: only the last climax placed stays
             g.move(old, g.zone(old.owner, WAITING_ROOM), why="another climax placed", rule="WS 9.7.1")
         card = g.move(g.cards[opt.card], area, face_up=True, why="climax played", rule="WS 8.6.2.4.3")
-        g.log(f"{player(me)} plays the climax {card.name}", rule="WS 6.6.1.2.2")
-        fire(g, card, "placed")
+        g.happen("place", (card,), player=me, text=f"{player(me)} plays the climax {card.name}", rule="WS 6.6.1.2.2")
     yield from check_timing(g)  # WS 6.6.1.3
 
 
