@@ -26,7 +26,6 @@ from engine.games.systemgate.core import (
     reduce_defense,
     soul_zone,
     team_of,
-    trigger,
     union_partner,
     units,
 )
@@ -456,9 +455,7 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     for o in list(dst.cards):
         overload_drop(g, o)  # SG 10.5.5
     g.move(token, dst, why="token summoned", rule="SG 10.5.4")
-    g.log(f"Player {me + 1} summons {token.name} to {dst.name}", rule="SG 10.5")
-    trigger(g, "summoned", token)
-    trigger(g, "enters", token)
+    g.happen("summon", (token,), player=me, text=f"Player {me + 1} summons {token.name} to {dst.name}", rule="SG 10.5")
 
 
 def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
@@ -476,7 +473,7 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
     if soul is not None and dst.name in UNIT_SLOTS:
         for under in list(soul.cards):
             g.move(under, g.zone(dst.owner, "soul_" + dst.name), face_up=under.face_up, orientation=None, why="moved")
-    trigger(g, "enters", card)
+    g.happen("enter", (card,), player=card.master, text=f"{card.name} moves to {dst.name}", rule=rule)
 
 
 def _fizzle_play(g: Game, p: Pending, _: Any) -> Flow:
@@ -772,9 +769,7 @@ def _swap_units(g: Game, p: Pending, _: Any, pair: list[Card]) -> Flow:
         g.move(under, sb, face_up=under.face_up, orientation=None, why="exchanged")
     for under in souls[1]:
         g.move(under, sa, face_up=under.face_up, orientation=None, why="exchanged")
-    g.log(f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
-    trigger(g, "enters", a)
-    trigger(g, "enters", b)
+    g.happen("enter", (a, b), player=me, text=f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
     return
     yield
 

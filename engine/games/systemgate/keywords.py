@@ -11,7 +11,6 @@ from engine.games.systemgate.core import (
     overload_drop,
     pay_energy,
     soul_zone,
-    trigger,
     union_partner,
 )
 from engine.state import STAND, Game
@@ -84,9 +83,9 @@ def resolve_union(g: Game, p: Pending) -> Flow:
                     overload_drop(g, other)
             g.move(partner, zone, orientation=STAND, why="[Union]", rule="SG 11.14")
             make_union(g, card, partner)
-            g.log(f"{card.name} and {partner.name} are in Union", rule="SG 11.14")
-            trigger(g, "summoned", partner)  # SG 10.5: a unit put onto a field zone is summoned
-            trigger(g, "enters", partner)
+            # SG 10.5: a unit put onto a field zone is summoned
+            text = f"{card.name} and {partner.name} are in Union"
+            g.happen("summon", (partner,), player=me, text=text, rule="SG 11.14")
         else:
             g.log(f"[Union]: the cost of {partner.name} is not paid", rule="SG 3.1.4.2")
     else:

@@ -167,11 +167,22 @@ class SystemGate(Ruleset):
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """SG 3.1.2.3: the automatic skills whose condition this event
-        fulfils go to standby: "when I attack" and "when I am attacked"
-        (SG 6.2.6.3 / SG 6.2.6.4), "when I leave the field" and "when I am
-        destroyed" (SG 10.4), for the controller the card had on the field."""
+        fulfils go to standby: the Gate Master skill of a card played from
+        the Gate Master zone (SG 4.8.4), "when summoned" (SG 10.5.6), "when
+        equipped" and "when this card enters"; "when I attack" and "when I
+        am attacked" (SG 6.2.6.3 / SG 6.2.6.4); "when I leave the field"
+        and "when I am destroyed" (SG 10.4), for the controller the card had
+        on the field."""
         what = event.what
-        if what == "attack":
+        if what in ("summon", "equip", "enter"):
+            if event.cause == "gate_master":
+                self.gate_master_skill(g, event.player, g.cards[event.cards[0]])
+            for iid in event.cards:
+                card = g.cards[iid]
+                if what != "enter":
+                    trigger(g, "summoned" if what == "summon" else "equipped", card)
+                trigger(g, "enters", card)
+        elif what == "attack":
             for iid in event.by:
                 trigger(g, "attacks", g.cards[iid])
             for iid in event.cards:

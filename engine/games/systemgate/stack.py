@@ -26,7 +26,6 @@ from engine.games.systemgate.core import (
     pay_energy,
     pay_life,
     stat,
-    trigger,
 )
 from engine.games.systemgate.core import (
     life as life_of,
@@ -326,17 +325,11 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
         g.move(
             card, dst, orientation=orient, why="summoned" if item.dest != "player" else "equipped", rule="SG 8.4.3.7"
         )
-        g.log(
-            f"Player {me + 1} {'equips' if item.dest == 'player' else 'summons'} {card.name} to {item.dest}",
-            rule="SG 8.4.3.7",
-        )
-        if item.gate_master:
-            rs.gate_master_skill(g, me, card)
-        if item.dest == "player":
-            trigger(g, "equipped", card)
-        else:
-            trigger(g, "summoned", card)  # SG 10.5.6
-        trigger(g, "enters", card)
+        # SG 4.8.4 the Gate Master skill, SG 10.5.6 "when summoned" and "when this card enters" (the triggers)
+        verb = "equip" if item.dest == "player" else "summon"
+        cause = "gate_master" if item.gate_master else ""
+        text = f"Player {me + 1} {verb}s {card.name} to {item.dest}"
+        g.happen(verb, (card,), player=me, cause=cause, text=text, rule="SG 8.4.3.7")
         return
     # A spell (SG 2.1.3): its effect, then the drop (or the Set zone, SG 4.6.6).
     g.log(f"Resolve: {card.name}", rule="SG 2.1.3")
