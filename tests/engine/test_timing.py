@@ -177,7 +177,8 @@ def test_vg_8_1_1_2_triggers_read_the_journaled_event() -> None:
     n = len(g.journal)
     event = g.happen("ko", (victim,), by=(attacker,), cause="battle", text="Toy KO-ed", rule="TOY 3", was="left")
     assert g.journal[n:] == [event] and rs.seen == [(event, {"was": "left"})]
-    assert (event.what, event.cards, event.player, event.by, event.cause) == ("ko", (victim.iid,), 0, (attacker.iid,), "battle")
+    assert (event.what, event.cards, event.player) == ("ko", (victim.iid,), 0)
+    assert (event.by, event.cause) == ((attacker.iid,), "battle")
     assert (event.describe(1), event.rule) == ("Toy KO-ed", "TOY 3")
 
 

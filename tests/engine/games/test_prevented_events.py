@@ -21,24 +21,24 @@ from engine.games.weiss import battle
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Duration
 
-from .test_dbscg import new_game, run, take
-from .test_dbscg_rules import pending
-from .test_systemgate import clear_hands as sg_clear_hands
-from .test_systemgate import energy as sg_energy
-from .test_systemgate import keys, pick
-from .test_systemgate import put as sg_put
-from .test_systemgate import started as sg_started
-from .test_systemgate import to_main as sg_to_main
-from .test_systemgate_rules import guard_token
-from .test_vanguard import battle_game
-from .test_vanguard import drive as vg_drive
-from .test_vanguard_rules import answer_attack, custom
-from .test_weiss_final import clean_top
-from .test_weiss_support import fill as ws_fill
-from .test_weiss_support import fresh as ws_fresh
-from .test_weiss_support import run as ws_run
-from .test_weiss_support import script as ws_script
-from .test_weiss_support import take as ws_take
+from tests.engine.games.test_dbscg import new_game, run, take
+from tests.engine.games.test_dbscg_rules import pending
+from tests.engine.games.test_systemgate import clear_hands as sg_clear_hands
+from tests.engine.games.test_systemgate import energy as sg_energy
+from tests.engine.games.test_systemgate import keys, pick
+from tests.engine.games.test_systemgate import put as sg_put
+from tests.engine.games.test_systemgate import started as sg_started
+from tests.engine.games.test_systemgate import to_main as sg_to_main
+from tests.engine.games.test_systemgate_rules import guard_token
+from tests.engine.games.test_vanguard import battle_game
+from tests.engine.games.test_vanguard import drive as vg_drive
+from tests.engine.games.test_vanguard_rules import answer_attack, custom
+from tests.engine.games.test_weiss_final import clean_top
+from tests.engine.games.test_weiss_support import fill as ws_fill
+from tests.engine.games.test_weiss_support import fresh as ws_fresh
+from tests.engine.games.test_weiss_support import run as ws_run
+from tests.engine.games.test_weiss_support import script as ws_script
+from tests.engine.games.test_weiss_support import take as ws_take
 
 # -- Dragon Ball Super Card Game: KO (DBS 10-1, DBS 10-12-1, DBS 8-9) ----------------------------
 
@@ -71,7 +71,9 @@ def _decks(g: Game) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
-@pytest.mark.parametrize(("event", "zone", "draws"), [("happens", "drop", 1), ("prohibited", "battle", 0), ("replaced", "hand", 0)])
+@pytest.mark.parametrize(
+    ("event", "zone", "draws"), [("happens", "drop", 1), ("prohibited", "battle", 0), ("replaced", "hand", 0)]
+)
 def test_dbs_10_1_2_only_a_card_ko_ed_in_battle_triggers_when_you_ko_and_when_ko_ed(
     rid: str, event: str, zone: str, draws: int
 ) -> None:
@@ -92,7 +94,9 @@ def test_dbs_10_1_2_only_a_card_ko_ed_in_battle_triggers_when_you_ko_and_when_ko
     assert _decks(g) == (before[0] - draws, before[1] - draws)
 
 
-@pytest.mark.parametrize(("event", "zone", "draws"), [("happens", "drop", 1), ("prohibited", "battle", 0), ("replaced", "hand", 0)])
+@pytest.mark.parametrize(
+    ("event", "zone", "draws"), [("happens", "drop", 1), ("prohibited", "battle", 0), ("replaced", "hand", 0)]
+)
 def test_dbs_10_1_2_a_ko_by_a_skill_triggers_when_ko_ed_only_if_it_happened(event: str, zone: str, draws: int) -> None:
     """DBS 10-1-1: a skill of the opponent KOs the card; DBS 10-12-1 /
     DBS 1-3-3: not an [Indestructible] one; DBS 8-9-1-1: a replaced KO never
@@ -121,7 +125,8 @@ def test_vg_1_3_3_a_hit_stopped_by_an_effect_triggers_neither_when_attack_hits_n
     abilities are played when their event happens). No card of the game
     replaces a hit or a retire (VG 8.2.1.3), so there is no replaced case."""
     g = battle_game()
-    attacker = custom(g, 0, "RC_FL", power=20000, abilities=({"kind": "auto", "when": "hits", "effect": [{"draw": 1}]},))
+    hits = {"kind": "auto", "when": "hits", "effect": [{"draw": 1}]}
+    attacker = custom(g, 0, "RC_FL", power=20000, abilities=(hits,))
     leaves = {"kind": "auto", "when": "leaves_field", "zones": ["RC"], "effect": [{"draw": 1}]}
     target = custom(g, 1, "RC_FL", power=5000, abilities=(leaves,))
     if event == "prohibited":  # what Bubblewall Sentinel's no_hit effect does (VG 1.3.3)
@@ -136,7 +141,9 @@ def test_vg_1_3_3_a_hit_stopped_by_an_effect_triggers_neither_when_attack_hits_n
 
 
 @pytest.mark.parametrize(("event", "zone"), [("happens", "waiting_room"), ("replaced", "hand")])
-def test_ws_8_10_1_1_a_replaced_move_to_the_waiting_room_triggers_nothing_that_waits_for_it(event: str, zone: str) -> None:
+def test_ws_8_10_1_1_a_replaced_move_to_the_waiting_room_triggers_nothing_that_waits_for_it(
+    event: str, zone: str
+) -> None:
     """WS 7.7.1.2: the reversed Lanternlight Reborn goes to the waiting room
     from the stage: Encore (WS 10.2.1) and its "when this card is put into
     your waiting room from the stage, deal damage equal to its soul" trigger.
@@ -167,20 +174,23 @@ def _sg_watcher(g: Game, soulguard: bool) -> Card:
     destroyed, draw 1 card. *When this card leaves the field, draw 1 card",
     with [Soulguard] (SG 11.5) and a soul card when ``soulguard``."""
     autos = (
-        {"kind": "auto", "when": "destroyed", "effect": [{"draw": 1}], "text": "When this card is destroyed, draw 1 card"},
-        {"kind": "auto", "when": "leaves_field", "effect": [{"draw": 1}], "text": "When this card leaves the field, draw 1 card"},
+        {"kind": "auto", "when": "destroyed", "effect": [{"draw": 1}], "text": "When destroyed, draw 1 card"},
+        {"kind": "auto", "when": "leaves_field", "effect": [{"draw": 1}], "text": "When it leaves, draw 1 card"},
     )
     stats: dict[str, Any] = {"planet": "Thalassa", "limit": 1, "cost": 0, "power": 2000, "crit": 1, "defense": 3000}
     if soulguard:
         stats["keywords"] = ("soulguard",)
-    cd = CardDef("TEST-SG", "Test Warden", "systemgate", "unit", "", stats, tuple(parse_ability(a, "systemgate") for a in autos))
+    abilities = tuple(parse_ability(a, "systemgate") for a in autos)
+    cd = CardDef("TEST-SG", "Test Warden", "systemgate", "unit", "", stats, abilities)
     card = g.move(g.new_card(cd, 1, g.zone(1, "deck")), g.zone(1, "left"))
     if soulguard:
         sg_put(g, 1, "SGD-021", "soul_left")
     return card
 
 
-@pytest.mark.parametrize(("event", "zone", "draws"), [("happens", "drop", 2), ("prohibited", "left", 0), ("replaced", "left", 0)])
+@pytest.mark.parametrize(
+    ("event", "zone", "draws"), [("happens", "drop", 2), ("prohibited", "left", 0), ("replaced", "left", 0)]
+)
 def test_sg_10_4_only_a_card_that_was_destroyed_triggers_when_destroyed_and_when_it_leaves(
     event: str, zone: str, draws: int
 ) -> None:
