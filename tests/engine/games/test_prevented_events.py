@@ -16,11 +16,13 @@ from engine.cards import CardDef
 from engine.flow import check_timing
 from engine.games.dbscg import skills
 from engine.games.dbscg.battle import attack
+from engine.games.dbscg.turn import main_phase
 from engine.games.vanguard.battle import attack_sub_phase
 from engine.games.weiss import battle
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Duration
 
+from tests.engine.games.test_dbscg import energy as dbs_energy
 from tests.engine.games.test_dbscg import new_game, run, take
 from tests.engine.games.test_dbscg_rules import pending
 from tests.engine.games.test_systemgate import clear_hands as sg_clear_hands
@@ -107,6 +109,24 @@ def test_dbs_10_1_2_a_ko_by_a_skill_triggers_when_ko_ed_only_if_it_happened(even
     run(rs.ko(g, tamsin, by_opponent=True, why="KO-ed by an effect"))
     run(check_timing(g))
     assert tamsin.zone.name == zone
+    assert _decks(g) == (before[0] - draws, before[1])
+
+
+@pytest.mark.parametrize(("event", "zone", "draws"), [("happens", "battle", 1), ("prohibited", "drop", 0)])
+def test_dbs_6_3_1_2_1_2_a_negated_play_triggers_no_when_you_play_this_card(event: str, zone: str, draws: int) -> None:
+    """DBS 6-3-1-2-1-3 / 6-3-1-2-1-4: Pyre Monk Oru is played and "when you
+    play this card, draw 1 card" triggers. DBS 6-3-1-2-1-2: Undertow's
+    [Counter: Play] negates the play in the counter timing; the card goes to
+    the Drop Area without being played, and nothing triggers."""
+    rs, g = new_game()
+    oru = take(g, 0, "DBR-004", "hand")
+    dbs_energy(g, 0, "DBR-008", 2)
+    undertow = take(g, 1, "DBB-011", "hand")
+    dbs_energy(g, 1, "DBB-002", 2)
+    before = _decks(g)
+    answers = [f"play:{oru.iid}", *((f"counter:{undertow.iid}",) if event == "prohibited" else ("pass",)), "end"]
+    run(main_phase(rs, g, 0), *answers)
+    assert oru.zone.name == zone
     assert _decks(g) == (before[0] - draws, before[1])
 
 
