@@ -173,6 +173,17 @@ class QtGameModel(QObject):
         self.viewer_changed.emit(s.viewer)
         self.changed.emit()
 
+    # -- the autosave file -------------------------------------------------------------------
+
+    def release(self) -> None:
+        """The window closes: the game is written a last time and its file
+        let go of, for another window to open."""
+        self.stop()
+        s = self.session
+        if s is not None:
+            s.save_now()
+            s.close()
+
     def save_as(self, path: Path) -> bool:
         if self.session is None:
             return False
@@ -195,7 +206,7 @@ class QtGameModel(QObject):
         self._install(fresh)
 
     def close_game(self) -> None:
-        self.stop()
+        self.release()
         self.session = None
         self.picked = []
         self.selected_card = None
@@ -204,6 +215,8 @@ class QtGameModel(QObject):
 
     def _install(self, session: Session, emit_started: bool = True) -> None:
         self.stop()
+        if self.session is not None and self.session is not session:
+            self.session.close()
         self.session = session
         self.picked = []
         self.selected_card = None

@@ -38,6 +38,7 @@ from desktop.stats_panel import QtStatsDialog
 from desktop.wording import counters_text, seat_name, status_text
 from desktop.worker import QtTaskManager
 from desktop.zoom_panel import QtZoomPanel
+from engine.errors import LoadError
 
 ErrorReporter = Callable[[str], None]
 
@@ -251,9 +252,19 @@ class QtMainWindow(QMainWindow):
         return True
 
     def open_game(self, path: Path, keep_file: bool = False) -> bool:
-        saved = read_saved(Path(path))
-        if saved is not None and saved.mode == TABLE:
-            return self.start_table(None, saved=Path(path))
+        """Resume a saved game: in its own file (``keep_file``), or in a new one."""
+        path = Path(path)
+        try:
+            saved = read_saved(path)
+        except LoadError as exc:
+            self._report_error(f"Could not open the game:\n{exc}")
+            return False
+        if saved.mode == TABLE:
+            return self.start_table(None, saved=path)
+        s = self.model.session
+        if keep_file and s is not None and s.autosave == path:
+            self.show_game()  # this window's own game, newer in memory than in its file
+            return True
         if not self.model.open_game(path, keep_file=keep_file):
             return False
         self.show_game()
@@ -442,7 +453,7 @@ class QtMainWindow(QMainWindow):
         QMessageBox.critical(self, "Playmat", message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.model.stop()
+        self.model.release()
         if self.stats is not None:
             self.stats.cancel()
         if self.devices is not None:

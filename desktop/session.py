@@ -4,7 +4,11 @@ A :class:`Session` owns the match and knows which seats people play and which
 seats a bot answers for. It applies people's answers, lets the bots answer
 theirs, keeps the undo/redo history of practice games, and writes the game to
 its autosave file after every change, so that closing the window or a crash
-loses nothing.
+loses nothing. The whole game is written each time (durably, see
+:mod:`desktop.saves`); a write that fails is kept in ``save_error`` and the
+game stays whole in memory, so the next write that succeeds (after the next
+change, or a retry) holds every answer. While a session writes a file it
+holds that game's lock: a second window cannot open the game to write it too.
 
 Modes:
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -25,12 +30,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from desktop.saves import LOCK_SUFFIX, GameInUse, GameLock, drop_stale_lock, held_by, prune_leftovers, write_file
 from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.decks import DeckList
 from engine.errors import IllegalActionError, LoadError
-from engine.match import Match
+from engine.files import MAX_SAVE_BYTES, read_json
+from engine.match import SAVE_FORMAT, Match
 
 log = logging.getLogger(__name__)
 
@@ -167,44 +174,90 @@ class SavedGame:
         return f"{name} · {MODE_TITLES.get(self.mode, self.mode).split(' (')[0]} · {state} · {stamp}"
 
 
-def read_saved(path: Path) -> SavedGame | None:
-    """The summary of a game file, or None if it is not one."""
+def read_saved(path: Path) -> SavedGame:
+    """The summary of a game file; raises :class:`LoadError` naming the file
+    (and the line) when it is not a saved game Playmat can read."""
+    data = read_json(path, "saved game", MAX_SAVE_BYTES)
+    name = str(path)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise LoadError(name, None, "not a Playmat saved game")
+    meta = data.get("desktop")
+    meta = meta if isinstance(meta, dict) else {}
+    mode, turn = meta.get("mode"), meta.get("turn")
+    ruleset, answers = data.get("ruleset"), data.get("answers", [])
+    if not isinstance(ruleset, str) or not isinstance(answers, list):
+        raise LoadError(name, None, "not a Playmat saved game (no game or no answers)")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        meta = data.get("desktop", {}) if isinstance(data, dict) else {}
-        return SavedGame(
-            path,
-            str(data["ruleset"]),
-            str(meta.get("mode", GOLDFISH)),
-            int(meta.get("turn", 0)),
-            len(data.get("answers", [])),
-            bool(meta.get("over", False)),
-            path.stat().st_mtime,
-        )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None
+        saved = os.stat(path).st_mtime
+    except OSError as exc:
+        raise LoadError(name, None, f"cannot read saved game: {exc.strerror or exc}") from None
+    return SavedGame(
+        path,
+        ruleset,
+        mode if isinstance(mode, str) else GOLDFISH,
+        turn if isinstance(turn, int) else 0,
+        len(answers),
+        meta.get("over") is True,
+        saved,
+    )
 
 
-def recent_games(state: Path, limit: int = 10) -> list[SavedGame]:
-    """The newest saved games, newest first."""
+@dataclass(frozen=True, slots=True)
+class RecentGames:
+    """The saved games to list, newest first, and the files of ``games/``
+    skipped because they are not saved games Playmat can read (one message
+    each, naming the file)."""
+
+    games: tuple[SavedGame, ...]
+    skipped: tuple[str, ...]
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    """The game files of ``folder``, newest first (one that cannot be looked at last)."""
+
+    def age(path: Path) -> float:
+        try:
+            return os.stat(path).st_mtime
+        except OSError:
+            return float("-inf")
+
+    return sorted(folder.glob("*" + SAVE_SUFFIX), key=age, reverse=True)
+
+
+def recent_games(state: Path, limit: int = 10) -> RecentGames:
+    """The newest ``limit`` saved games; a file that is not one is skipped and named."""
     folder = games_dir(state)
-    if not folder.is_dir():
-        return []
-    files = sorted(folder.glob("*" + SAVE_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
-    games = [g for g in (read_saved(p) for p in files[: limit * 2]) if g is not None]
-    return games[:limit]
+    games: list[SavedGame] = []
+    skipped: list[str] = []
+    for path in _newest_first(folder) if folder.is_dir() else []:
+        if len(games) == limit:
+            break
+        try:
+            games.append(read_saved(path))
+        except LoadError as exc:
+            log.warning("not listed: %s", exc)
+            skipped.append(str(exc))
+    return RecentGames(tuple(games), tuple(skipped))
 
 
 def prune_recent(state: Path, keep: int = RECENT_KEPT) -> None:
+    """Keep the newest ``keep`` games of ``games/`` (and every game a window
+    has open); remove the temporary files and lock files crashes left."""
     folder = games_dir(state)
     if not folder.is_dir():
         return
-    files = sorted(folder.glob("*" + SAVE_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True)
-    for old in files[keep:]:
+    prune_leftovers(folder)
+    for old in _newest_first(folder)[keep:]:
+        if held_by(old) is not None:
+            continue
         try:
             old.unlink()
         except OSError:
             log.warning("cannot remove old game %s", old)
+    for lock in folder.glob("*" + SAVE_SUFFIX + LOCK_SUFFIX):
+        game = lock.with_name(lock.name.removesuffix(LOCK_SUFFIX))
+        if not game.exists():
+            drop_stale_lock(game)
 
 
 @dataclass
@@ -224,7 +277,11 @@ class Session:
     #: a replay: every answer of the saved game (``match`` holds the first ``replay_at``)
     replay: list[Any] | None = None
     replay_at: int = 0
-
+    #: why the last write of the autosave failed (None: the file holds the game)
+    save_error: str | None = field(default=None, init=False)
+    #: told after every write of the autosave: None when it succeeded, else why not
+    on_saved: Callable[[str | None], None] | None = field(default=None, repr=False, compare=False)
+    _lock: GameLock | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -245,14 +302,29 @@ class Session:
 
     @classmethod
     def open(cls, path: Path, autosave: Path | None = None) -> Session:
-        """A saved game (an autosave or a file saved with Save as); raises
-        :class:`LoadError` naming the file when it cannot be read."""
+        """A saved game (an autosave or a file saved with Save as), that goes
+        on being written to ``autosave``. Raises :class:`LoadError` naming the
+        file when it cannot be read, :class:`~desktop.saves.GameInUse` when
+        another window holds ``autosave``."""
+        lock = None
+        if autosave is not None:
+            try:
+                lock = GameLock.acquire(autosave)
+            except OSError:
+                log.warning("cannot lock %s", autosave, exc_info=True)  # save_now says so if it cannot write
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise LoadError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise LoadError(str(path), getattr(exc, "lineno", None), f"not a saved game ({exc})") from None
+            session = cls._read(Path(path), autosave)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        session._lock = lock
+        return session
+
+    @classmethod
+    def _read(cls, path: Path, autosave: Path | None) -> Session:
+        """The game in ``path``, read as an untrusted file."""
+        data = read_json(path, "saved game", MAX_SAVE_BYTES)
         match = Match.from_dict(data, str(path))
         meta = data.get("desktop", {}) if isinstance(data, dict) else {}
         mode = meta.get("mode", GOLDFISH) if isinstance(meta, dict) else GOLDFISH
@@ -403,7 +475,9 @@ class Session:
         seed = random.SystemRandom().randrange(MAX_SEED) if new_seed else self.match.seed
         m = self.match
         fresh = Match(m.ruleset, m.decks, seed, m.deck_names)
-        return Session(fresh, self.mode, self.opponent, self.autosave)
+        session = Session(fresh, self.mode, self.opponent, self.autosave)
+        session._lock, self._lock = self._lock, None  # the same file: the new game holds it now
+        return session
 
     # -- files ----------------------------------------------------------------------------
 
@@ -418,21 +492,52 @@ class Session:
         return data
 
     def save(self, path: Path) -> None:
-        """Write the game to ``path`` atomically (a crash never leaves half a file)."""
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(self.to_dict(), separators=(",", ":")), encoding="utf-8")
-        tmp.replace(path)
+        """Write the whole game to ``path``, atomically and durably (neither a
+        crash nor a power cut leaves half a file); raises :class:`OSError`."""
+        write_file(Path(path), json.dumps(self.to_dict(), separators=(",", ":")).encode("utf-8"))
 
-    def save_now(self) -> None:
-        """Write the autosave file, if there is one; a failure is logged, not raised."""
+    def save_now(self) -> bool:
+        """Write the whole game to the autosave file, if there is one, and
+        say whether the file now holds it. A failure (a full disk, the game
+        open in another window) is not raised: it is kept in ``save_error``
+        until a write succeeds, and told to ``on_saved``."""
         if self.autosave is None:
-            return
+            return True
         try:
             self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            self._hold(self.autosave)
             self.save(self.autosave)
-        except OSError:
-            log.warning("cannot write the autosave %s", self.autosave, exc_info=True)
+        except (OSError, GameInUse) as exc:
+            reason = exc.holder if isinstance(exc, GameInUse) else str(exc.strerror or exc)
+            if reason != self.save_error:
+                log.warning("cannot write the autosave %s: %s", self.autosave, reason)
+            self._saved(reason)
+            return False
+        if self.save_error is not None:
+            log.info("the autosave %s is written again", self.autosave)
+        self._saved(None)
+        return True
+
+    def _hold(self, path: Path) -> None:
+        """Hold the lock of the game file ``path`` (letting go of another one)."""
+        held = self._lock
+        if held is not None and held.path == path:
+            return
+        self._lock = GameLock.acquire(path)
+        if held is not None:
+            held.release()
+        prune_leftovers(path.parent)
+
+    def _saved(self, error: str | None) -> None:
+        self.save_error = error
+        if self.on_saved is not None:
+            self.on_saved(error)
+
+    def close(self) -> None:
+        """Let go of the game's file: another window may open it now."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
 
 def autosave_path(state: Path, ruleset_id: str, mode: str) -> Path:

@@ -1,4 +1,7 @@
-"""The start screen: game, mode, decks, seed, and the games to resume."""
+"""The start screen: game, mode, decks, seed, and the games to resume.
+
+A file in the games folder that is not a saved game Playmat can read is
+left out of the list, and named under it."""
 
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ from desktop.session import (
     PASSIVE,
     TABLE,
     GameSetup,
+    RecentGames,
     RulesetChoice,
     recent_games,
 )
@@ -134,6 +138,10 @@ class QtStartScreen(QWidget):
         self.recent = QListWidget()
         self.recent.setObjectName("recent")
         self.recent.itemActivated.connect(self._on_recent)
+        self.skipped = QLabel()
+        self.skipped.setObjectName("skipped")
+        self.skipped.setWordWrap(True)
+        self.skipped.setStyleSheet("color: #c0392b")
         self.open_button = QPushButton("&Open saved game…")
         self.open_button.setObjectName("openFile")
         self.open_button.clicked.connect(self.open_file_requested)
@@ -142,6 +150,7 @@ class QtStartScreen(QWidget):
         resume_layout.addWidget(self.resume_button)
         resume_layout.addWidget(QLabel("Recent games (double-click to open):"))
         resume_layout.addWidget(self.recent, 1)
+        resume_layout.addWidget(self.skipped)
         resume_layout.addWidget(self.open_button)
 
         columns = QHBoxLayout()
@@ -299,9 +308,13 @@ class QtStartScreen(QWidget):
 
     # -- resuming -------------------------------------------------------------------------------
 
+    #: files named under the list, at most
+    SKIPPED_SHOWN = 3
+
     def refresh_recent(self) -> None:
         self.recent.clear()
-        games = recent_games(self.state_dir) if self.state_dir is not None else []
+        found = recent_games(self.state_dir) if self.state_dir is not None else RecentGames((), ())
+        games = found.games
         for g in games:
             item = QListWidgetItem(g.title())
             item.setData(PATH_ROLE, str(g.path))
@@ -312,6 +325,17 @@ class QtStartScreen(QWidget):
         self.resume_button.setVisible(self._resume is not None)
         if self._resume is not None:
             self.resume_button.setText(f"&Resume: {self._resume.title()}")
+        self._show_skipped(found.skipped)
+
+    def _show_skipped(self, skipped: Sequence[str]) -> None:
+        """Name the files left out of the list, and why."""
+        shown = list(skipped[: self.SKIPPED_SHOWN])
+        if len(skipped) > len(shown):
+            shown.append(f"… and {len(skipped) - len(shown)} more (see the log)")
+        if shown:
+            shown.insert(0, "Not listed, not a saved game Playmat can read:")
+        self.skipped.setText("\n".join(shown))
+        self.skipped.setVisible(bool(shown))
 
     def _on_resume(self) -> None:
         if self._resume is not None:

@@ -439,9 +439,7 @@ class QtTableWindow(QMainWindow):
         if self.devices is not None:
             self.devices.stop()
             self.devices = None
-        s = self.model.session
-        if s is not None:
-            s.save_now()
+        self.model.release()
 
 
 def open_table(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -131,8 +132,12 @@ def test_a_bad_save_file_names_the_file(tmp_path: Path) -> None:
 def test_recent_games_list_the_newest_first(tmp_path: Path) -> None:
     first = Session.start(GameSetup("vanguard", GOLDFISH, seed=1), autosave_path(tmp_path, "vanguard", GOLDFISH))
     second = Session.start(GameSetup("weiss", HOTSEAT, seed=1), autosave_path(tmp_path, "weiss", HOTSEAT))
-    assert first.autosave != second.autosave
-    games = recent_games(tmp_path)
+    assert first.autosave is not None and first.autosave != second.autosave
+    os.utime(first.autosave, (1.0, 1.0))  # long ago
+    recent = recent_games(tmp_path)
+    assert recent.skipped == ()
+    games = recent.games
+    assert [g.path for g in games] == [second.autosave, first.autosave]
     assert {g.ruleset_id for g in games} == {"weiss", "vanguard"}
     assert all("Weiss" in g.title() or "Vanguard" in g.title() for g in games)
 

@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.saves import GameInUse
 from desktop.session import TABLE, GameSetup, Session
 from desktop.table.bench import bot_game
 from desktop.table.devices import move_plan
@@ -235,7 +236,7 @@ def test_a_mismatch_shows_its_text_and_marks_the_zone(qtbot: QtBot) -> None:
 
 def test_a_table_game_is_saved_and_resumed(qtbot: QtBot, state: Path) -> None:
     """Every move sync applies is saved at once; the saved game resumes in
-    table mode with the same journal."""
+    table mode with the same journal, once the window that plays it is closed."""
     played = bot_game("dbscg", 5, 20)
     trace = director_trace("dbscg", 5, list(played.answers))
     path = state / "table.playmat.json"
@@ -243,6 +244,9 @@ def test_a_table_game_is_saved_and_resumed(qtbot: QtBot, state: Path) -> None:
     feed_trace(window.model, trace)
     followed = window.model.match
     assert followed is not None and len(followed.answers) == len(played.answers)
+    with pytest.raises(GameInUse, match="This game is open in another Playmat window"):
+        open_table(None, saved=path, start_devices=False)
+    window.close()
     resumed = open_table(None, saved=path, start_devices=False)
     qtbot.addWidget(resumed)
     again = resumed.model.match

@@ -271,7 +271,7 @@ def test_closing_the_window_loses_nothing_and_resume_brings_it_back(
     click(qtbot, screen.resume_button)
     assert again.in_game
     assert again.model.match.answers == answers and again.model.match.journal_digest() == digest
-    assert len(recent_games(state)) == 1
+    assert len(recent_games(state).games) == 1
 
 
 # -- hot-seat ------------------------------------------------------------------------------------------
