@@ -12,6 +12,12 @@ and the prompt panel both edit it through :meth:`QtGameModel.pick`.
 Bots answer on the GUI thread in slices of :attr:`SLICE_SECONDS` driven by a
 zero-interval QTimer (a bot answer takes microseconds): between slices Qt
 paints and handles input, so a long bot game never freezes the window.
+
+The session writes the whole game to its autosave file after every change.
+When that fails (a full disk, the game open in another window), play goes
+on with the game whole in memory: ``save_failed`` says why, the write is
+tried again after every change and every :attr:`SAVE_RETRY_MS`, and the
+first write that succeeds holds every answer (``save_failed`` then says "").
 """
 
 from __future__ import annotations
@@ -60,9 +66,13 @@ class QtGameModel(QObject):
     notice = Signal(str)
     #: "play to end" of a watched game started or stopped
     running_changed = Signal(bool)
+    #: the autosave file cannot be written (why), or can again ("")
+    save_failed = Signal(str)
 
     #: time given to the bots per slice
     SLICE_SECONDS = 0.02
+    #: a failed autosave is tried again this often (ms), besides after every change
+    SAVE_RETRY_MS = 5000
 
     def __init__(
         self, state_dir: Path | None = None, factory: MatchFactory = new_match, parent: QObject | None = None
@@ -84,6 +94,10 @@ class QtGameModel(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_slice)
+        self._save_problem = ""
+        self._save_retry = QTimer(self)
+        self._save_retry.setInterval(self.SAVE_RETRY_MS)
+        self._save_retry.timeout.connect(self.retry_save)
 
     # -- reading -------------------------------------------------------------------------
 
@@ -175,10 +189,41 @@ class QtGameModel(QObject):
 
     # -- the autosave file -------------------------------------------------------------------
 
+    @property
+    def save_problem(self) -> str:
+        """Why the game's autosave file cannot be written ("" when it holds the game)."""
+        return self._save_problem
+
+    def _on_saved(self, error: str | None) -> None:
+        """Every write of the autosave: shown when it starts or stops failing."""
+        problem = error or ""
+        if problem:
+            self._save_retry.start()
+        else:
+            self._save_retry.stop()
+        if problem != self._save_problem:
+            self._save_problem = problem
+            self.save_failed.emit(problem)
+
+    def retry_save(self) -> bool:
+        """Try the failed autosave again; whether the file now holds the game."""
+        s = self.session
+        return s is None or s.save_error is None or s.save_now()
+
+    def save_elsewhere(self, folder: Path) -> bool:
+        """Go on saving the game in ``folder`` (the whole game is written
+        there now); whether that worked."""
+        s = self.session
+        if s is None or s.autosave is None:
+            return False
+        s.autosave = Path(folder) / s.autosave.name
+        return s.save_now()
+
     def release(self) -> None:
         """The window closes: the game is written a last time and its file
         let go of, for another window to open."""
         self.stop()
+        self._save_retry.stop()
         s = self.session
         if s is not None:
             s.save_now()
@@ -208,6 +253,7 @@ class QtGameModel(QObject):
     def close_game(self) -> None:
         self.release()
         self.session = None
+        self._on_saved(None)
         self.picked = []
         self.selected_card = None
         self.handover = False
@@ -216,8 +262,11 @@ class QtGameModel(QObject):
     def _install(self, session: Session, emit_started: bool = True) -> None:
         self.stop()
         if self.session is not None and self.session is not session:
+            self.session.on_saved = None
             self.session.close()
         self.session = session
+        session.on_saved = self._on_saved
+        self._on_saved(session.save_error)
         self.picked = []
         self.selected_card = None
         self.handover = False

@@ -3,7 +3,9 @@
 The game page holds the mat (centre), the hand (bottom), and on the right the
 game's status, the decision prompt, the card zoom and the game log. Every
 frequent action has a key (F1 lists them). Errors are shown in a message box
-(by default) with the details in the log file, never as a traceback.
+(by default) with the details in the log file, never as a traceback. A game
+that cannot be saved is said at once, and play goes on (see
+:mod:`desktop.save_status`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from desktop.log_panel import QtLogPanel
 from desktop.mat_view import QtHandView, QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
+from desktop.save_status import QtSaveStatus
 from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, read_saved
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
@@ -210,6 +213,7 @@ class QtMainWindow(QMainWindow):
         model.running_changed.connect(lambda _: self._update())
         model.failed.connect(self._report_error)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.save_status = QtSaveStatus(self, model)
         self._last_decision: object = None
         #: actions kept off whatever the game's state (kiosk mode locks the ones that leave the game)
         self.locked_actions: set[QAction] = set()
@@ -453,6 +457,9 @@ class QtMainWindow(QMainWindow):
         QMessageBox.critical(self, "Playmat", message)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.save_status.may_close():
+            event.ignore()
+            return
         self.model.release()
         if self.stats is not None:
             self.stats.cancel()

@@ -5,7 +5,8 @@ when the table does not match, grey when paused). On the mat, the zones
 that differ are outlined in red, and lit on the mat's LEDs. On the right:
 the calibration check before play, then the differences, the "which move
 was it?" chooser, the decision prompt (for steps that move no card), the
-hand and deck counts, the game log, and Pause / Resume.
+hand and deck counts, the game log, and Pause / Resume. A game that cannot
+be saved is said at once, and play goes on (see :mod:`desktop.save_status`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop.log_panel import QtLogPanel
 from desktop.prompt_panel import QtPromptPanel
+from desktop.save_status import QtSaveStatus
 from desktop.session import SAVE_SUFFIX, TABLE, GameSetup, Session, autosave_path, new_match
 from desktop.table.devices import QtObservationRelay, SimTable, TableDevices, move_plan
 from desktop.table.model import QtTableModel
@@ -194,6 +196,7 @@ class QtTableWindow(QMainWindow):
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         model.busy_changed.connect(self._on_busy)
         model.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.save_status = QtSaveStatus(self, model)
         self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
         self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
         self._update_counts()
@@ -431,6 +434,9 @@ class QtTableWindow(QMainWindow):
             self.model.save_as(Path(path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.save_status.may_close():
+            event.ignore()
+            return
         self.shutdown()
         super().closeEvent(event)
 

@@ -1,21 +1,176 @@
-"""The window when ``games/`` holds files that are not saved games (pytest-qt)."""
+"""The window when its game cannot be saved, and when ``games/`` holds
+files that are not saved games (pytest-qt)."""
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from desktop.bridge import QtGameModel
+from desktop.main_window import QtMainWindow
+from desktop.saves import held_by
 from desktop.session import GOLDFISH, GameSetup, Session, autosave_path
 from engine.bots import RandomBot
 from tests.desktop.conftest import OpenWindow
-from tests.desktop.driving import click
+from tests.desktop.driving import click, play_by_clicks
 from tests.desktop.test_saves import BAD_FILES, make_bad_files
 
-pytestmark = pytest.mark.gui
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="the full disk is simulated through /proc"),
+]
+
+GameWindow = Callable[..., QtMainWindow]
+
+NO_SPACE = os.strerror(errno.ENOSPC)
+
+
+class FullDisk:
+    """While ``full``, every write of a save into ``folder`` fails as on a
+    full disk (``os.write`` raises ENOSPC for its temporary file)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+        self.full = False
+        self.folder = folder
+        write = os.write
+
+        def full_write(fd: int, data: bytes) -> int:
+            if self.full and self._saving(fd):
+                raise OSError(errno.ENOSPC, NO_SPACE)
+            return write(fd, data)
+
+        monkeypatch.setattr(os, "write", full_write)
+
+    def _saving(self, fd: int) -> bool:
+        name = Path(os.readlink(f"/proc/self/fd/{fd}"))
+        return name.suffix == ".tmp" and name.parent == self.folder
+
+
+def answers_in(path: Path) -> list[object]:
+    return list(Session.open(path).match.answers)
+
+
+def autosave_of(window: QtMainWindow) -> Path:
+    s = window.model.session
+    assert s is not None and s.autosave is not None
+    return s.autosave
+
+
+def answer_as_bot(qtbot: QtBot, window: QtMainWindow, bot: RandomBot, times: int) -> None:
+    """Answer ``times`` of the person's decisions through the model, waiting for the bots."""
+    model = window.model
+    for _ in range(times):
+        qtbot.waitUntil(lambda: model.decision is not None, timeout=10_000)
+        d = model.decision
+        assert d is not None
+        assert model.answer(bot.choose(d))
+
+
+def button(box: QMessageBox, text: str) -> QAbstractButton:
+    (found,) = [b for b in box.buttons() if b.text().replace("&", "") == text]
+    return found
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch, state: Path) -> FullDisk:
+    return FullDisk(monkeypatch, state / "games")
+
+
+def test_a_save_that_fails_is_said_at_once_and_play_goes_on(
+    qtbot: QtBot, game_window: GameWindow, full_disk: FullDisk
+) -> None:
+    window = game_window("vanguard", GOLDFISH, seed=2)
+    path = autosave_of(window)
+    play_by_clicks(qtbot, window, seed=2, max_answers=2)
+    full_disk.full = True
+    play_by_clicks(qtbot, window, seed=2, max_answers=1)
+    status = window.save_status
+    assert status.label.isVisible() and status.label.text() == f"Not saved: {NO_SPACE}. Retrying…"
+    box = status.box
+    assert box is not None and box.isVisible()
+    assert f"Playmat cannot save this game to {path}:\n{NO_SPACE}.\n\nPlay goes on" in box.text()
+    click(qtbot, button(box, "Keep playing"))
+    assert not box.isVisible() and status.box is None
+    play_by_clicks(qtbot, window, seed=3, max_answers=6)
+    assert status.box is None, "the box is shown once, not at every move"
+    assert status.label.isVisible()
+    answered = list(window.model.match.answers)
+    assert len(answers_in(path)) < len(answered)  # the file is behind: the game is in memory
+    full_disk.full = False
+    play_by_clicks(qtbot, window, seed=4, max_answers=1)
+    assert not status.label.isVisible()
+    assert window.statusBar().currentMessage() == f"Saved again: every move is in {path}"
+    assert answers_in(path) == window.model.match.answers
+
+
+def test_once_there_is_room_again_every_move_is_saved_without_another_move(
+    qtbot: QtBot, game_window: GameWindow, full_disk: FullDisk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The moves made while the disk was full reach the file by the retry,
+    even if nobody moves again (the person is thinking, or leaves)."""
+    monkeypatch.setattr(QtGameModel, "SAVE_RETRY_MS", 50)
+    window = game_window("weiss", GOLDFISH, seed=5)
+    path = autosave_of(window)
+    full_disk.full = True
+    answer_as_bot(qtbot, window, RandomBot(5), 5)
+    answered = list(window.model.match.answers)
+    assert len(answers_in(path)) < len(answered)
+    full_disk.full = False
+    qtbot.waitUntil(lambda: answers_in(path) == answered, timeout=3000)
+    assert not window.save_status.label.isVisible() and window.save_status.box is None
+
+
+def test_choosing_another_folder_saves_the_whole_game_there_and_goes_on_there(
+    qtbot: QtBot, game_window: GameWindow, full_disk: FullDisk, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    window = game_window("dbscg", GOLDFISH, seed=6)
+    path = autosave_of(window)
+    full_disk.full = True
+    answer_as_bot(qtbot, window, RandomBot(6), 3)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_: str(other))
+    box = window.save_status.box
+    assert box is not None
+    click(qtbot, button(box, "Choose another folder…"))
+    moved = other / path.name
+    assert autosave_of(window) == moved
+    assert answers_in(moved) == window.model.match.answers
+    assert not window.save_status.label.isVisible()
+    assert window.statusBar().currentMessage() == f"Saved to {moved}: the game goes on being saved there"
+    answer_as_bot(qtbot, window, RandomBot(7), 1)
+    assert answers_in(moved) == window.model.match.answers
+    assert held_by(moved) is not None and held_by(path) is None
+
+
+def test_closing_a_game_that_is_not_saved_asks_first(
+    qtbot: QtBot, game_window: GameWindow, full_disk: FullDisk, monkeypatch: pytest.MonkeyPatch, dialogs: list[str]
+) -> None:
+    window = game_window("vanguard", GOLDFISH, seed=7)
+    path = autosave_of(window)
+    full_disk.full = True
+    answer_as_bot(qtbot, window, RandomBot(7), 2)
+    box = window.save_status.box
+    assert box is not None
+    click(qtbot, button(box, "Keep playing"))
+    window.close()  # the recorded question answers neither Discard nor Save: the window stays
+    assert dialogs == [
+        f"This game is not saved: {NO_SPACE}.\n\n"
+        "Save it in another folder, or close and lose the moves since it was last saved?"
+    ]
+    dialogs.clear()
+    assert window.isVisible() and held_by(path) is not None
+    monkeypatch.setattr(QMessageBox, "warning", lambda *_: QMessageBox.StandardButton.Discard)
+    window.close()
+    assert not window.isVisible() and held_by(path) is None
 
 
 @pytest.mark.timeout(60)
