@@ -5,7 +5,8 @@ game's status, the decision prompt, the card zoom and the game log. Every
 frequent action has a key (F1 lists them). Errors are shown in a message box
 (by default) with the details in the log file, never as a traceback. A game
 that cannot be saved is said at once, and play goes on (see
-:mod:`desktop.save_status`).
+:mod:`desktop.save_status`); a game another window has open is offered as a
+read-only replay.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from desktop.mat_view import QtHandView, QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
+from desktop.saves import held_by
 from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, read_saved
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
@@ -256,7 +258,8 @@ class QtMainWindow(QMainWindow):
         return True
 
     def open_game(self, path: Path, keep_file: bool = False) -> bool:
-        """Resume a saved game: in its own file (``keep_file``), or in a new one."""
+        """Resume a saved game: in its own file (``keep_file``; a game
+        another window has open is offered as a replay), or in a new one."""
         path = Path(path)
         try:
             saved = read_saved(path)
@@ -269,10 +272,24 @@ class QtMainWindow(QMainWindow):
         if keep_file and s is not None and s.autosave == path:
             self.show_game()  # this window's own game, newer in memory than in its file
             return True
+        holder = held_by(path) if keep_file else None
+        if holder is not None:
+            return self._offer_replay(path, holder)
         if not self.model.open_game(path, keep_file=keep_file):
             return False
         self.show_game()
         return True
+
+    def _offer_replay(self, path: Path, holder: str) -> bool:
+        """A game another window plays: it may be watched here, not played."""
+        choice = QMessageBox.question(
+            self,
+            "Playmat",
+            f"{holder}, so it cannot be played here.\n\nReplay it here instead (read-only)?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Yes,
+        )
+        return choice == QMessageBox.StandardButton.Yes and self.replay_game(path)
 
     # -- table mode (desktop.table): its own window, with the devices ------------------------------
 

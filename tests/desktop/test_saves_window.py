@@ -1,11 +1,12 @@
-"""The window when its game cannot be saved, and when ``games/`` holds
-files that are not saved games (pytest-qt)."""
+"""The window when its game cannot be saved, when another window has the
+game open, and when ``games/`` holds files that are not saved games (pytest-qt)."""
 
 from __future__ import annotations
 
 import errno
 import logging
 import os
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -171,6 +172,39 @@ def test_closing_a_game_that_is_not_saved_asks_first(
     monkeypatch.setattr(QMessageBox, "warning", lambda *_: QMessageBox.StandardButton.Discard)
     window.close()
     assert not window.isVisible() and held_by(path) is None
+
+
+def test_a_game_open_in_another_window_is_offered_as_a_replay(
+    qtbot: QtBot, game_window: GameWindow, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = game_window("vanguard", GOLDFISH, seed=8)
+    play_by_clicks(qtbot, first, seed=8, max_answers=3)
+    path = autosave_of(first)
+    second = open_window()
+    asked: list[str] = []
+    choice = QMessageBox.StandardButton.Cancel
+
+    def question(_parent: object, _title: str, text: str, *_: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return choice
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert not second.open_game(path, keep_file=True)
+    assert not second.in_game
+    assert asked == [
+        f"This game is open in another Playmat window (process {os.getpid()} on host {socket.gethostname()}), "
+        "so it cannot be played here.\n\nReplay it here instead (read-only)?"
+    ]
+    choice = QMessageBox.StandardButton.Yes
+    assert second.open_game(path, keep_file=True)
+    replay = second.model.session
+    assert replay is not None and replay.replay is not None and replay.autosave is None
+    play_by_clicks(qtbot, first, seed=9, max_answers=2)  # the first window goes on saving its game
+    assert answers_in(path) == first.model.match.answers
+    first.close()
+    assert second.open_game(path, keep_file=True) and len(asked) == 2
+    resumed = second.model.session
+    assert resumed is not None and resumed.replay is None and resumed.autosave == path
 
 
 @pytest.mark.timeout(60)
