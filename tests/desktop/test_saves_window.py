@@ -19,10 +19,14 @@ from desktop.bridge import QtGameModel
 from desktop.main_window import QtMainWindow
 from desktop.saves import held_by
 from desktop.session import GOLDFISH, GameSetup, Session, autosave_path
+from desktop.table.bench import bot_game
+from desktop.table.replay import feed_trace
 from engine.bots import RandomBot
+from hardware.table.trace import director_trace
 from tests.desktop.conftest import OpenWindow
 from tests.desktop.driving import click, play_by_clicks
 from tests.desktop.test_saves import BAD_FILES, make_bad_files
+from tests.desktop.test_table import table_window
 
 pytestmark = [
     pytest.mark.gui,
@@ -126,6 +130,23 @@ def test_once_there_is_room_again_every_move_is_saved_without_another_move(
     assert len(answers_in(path)) < len(answered)
     full_disk.full = False
     qtbot.waitUntil(lambda: answers_in(path) == answered, timeout=3000)
+    assert not window.save_status.label.isVisible() and window.save_status.box is None
+
+
+def test_the_table_window_says_so_too_and_saves_every_move_it_followed_once_there_is_room(
+    qtbot: QtBot, state: Path, full_disk: FullDisk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QtGameModel, "SAVE_RETRY_MS", 50)
+    played = bot_game("dbscg", 5, 12)
+    trace = director_trace("dbscg", 5, list(played.answers))
+    path = full_disk.folder / "table.playmat.json"
+    full_disk.full = True
+    window = table_window(qtbot, trace.match(), autosave=path)
+    feed_trace(window.model, trace)
+    assert window.save_status.label.text() == f"Not saved: {NO_SPACE}. Retrying…"
+    assert window.save_status.box is not None and not path.exists()
+    full_disk.full = False
+    qtbot.waitUntil(lambda: path.exists() and answers_in(path) == played.answers, timeout=3000)
     assert not window.save_status.label.isVisible() and window.save_status.box is None
 
 
