@@ -49,10 +49,14 @@ class CardSeen:
 
 @dataclass(frozen=True, slots=True)
 class DeviceStatus:
+    """A device's state. ``faulty_zones``: zones of a ready mat whose sensors
+    misbehave (their readings are ignored; the other zones are reported)."""
+
     at: float
     device: str
     state: DeviceState
     detail: str = ""
+    faulty_zones: tuple[str, ...] = ()
 
 
 Observation = ZoneOccupancy | CardSeen | DeviceStatus

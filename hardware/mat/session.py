@@ -11,9 +11,14 @@ Rules (``PROTOCOL.md``, "Host behaviour"):
 * on connect: ping; the hello selects the zone map; then a full dump;
 * a checksum error or a sequence gap aborts any dump in progress and asks
   for a new one; a frame whose seq was already seen is a duplicate and dropped;
-* a zone report outside a dump is a hint: it restarts the settle timer, and
-  when the timer runs out a dump confirms the settled picture (with
-  ``settle_s == 0`` hints apply at once);
+* a zone report outside a dump is a hint that restarts that zone's settle
+  timer; once a zone has been still for ``settle_s``, a dump confirms its
+  reading, whatever the other zones do (with ``settle_s == 0`` hints apply at
+  once);
+* a zone that keeps changing for :attr:`MatSession.FAULT_S` without once
+  being still for ``settle_s`` is faulty: the session's status names it, and
+  its readings are ignored until it has been still for
+  :attr:`MatSession.RECOVER_S`. The other zones go on;
 * no valid frame for ``heartbeat_timeout_s``: disconnected (or, when bytes
   keep coming, a wrong baud rate); the next valid frame starts a resync.
 """
@@ -40,8 +45,11 @@ class SessionStats:
     gaps: int = 0
     dumps_requested: int = 0
     dumps_applied: int = 0
-    dumps_superseded: int = 0
+    #: zone readings of a dump left out: the zone had not been still for the settle time, or was faulty
+    readings_held: int = 0
     hints: int = 0
+    #: zones found faulty
+    faults: int = 0
     device_errors: int = 0
     noise_bytes: int = 0
 
@@ -55,11 +63,24 @@ class _Leds:
     zones: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
+@dataclass
+class _Motion:
+    """A zone that changed lately: when, since when without rest, and whether a dump must confirm it."""
+
+    changed_at: float
+    moving_since: float
+    unconfirmed: bool = True
+    faulty: bool = False
+
+
 class MatSession:
     PING_INTERVAL_S = 0.5
-    #: dumps in a row set aside because the table kept moving; then one is applied
-    #: anyway, so a sensor that never settles cannot freeze the whole mat
-    MAX_SUPERSEDED = 4
+    #: a zone changing this long without once being still for the settle time is
+    #: faulty (a bouncing sensor, a card on a zone's edge); a sensor that only
+    #: bounces as each card is put down comes to rest between cards
+    FAULT_S = 2.0
+    #: a faulty zone is read again once it has been still this long
+    RECOVER_S = 1.0
 
     def __init__(
         self,
@@ -77,6 +98,7 @@ class MatSession:
         self.dump_timeout_s = dump_timeout_s
         self.state = DeviceState.DISCONNECTED
         self.detail = "not connected"
+        self._detail = self.detail  #: without the faulty zones
         self.picture: Picture = {}
         self.stats = SessionStats()
         self.hello: p.Hello | None = None
@@ -97,9 +119,7 @@ class MatSession:
         self._dump: dict[int, p.ZoneReport] | None = None
         self._need_dump = False
         self._dump_requested_at: float | None = None
-        self._hint_since_request = False
-        self._superseded = 0
-        self._settle_deadline: float | None = None
+        self._moving: dict[int, _Motion] = {}
         self._connected_at = now
         self._last_frame_at: float | None = None
         self._last_byte_at: float | None = None
@@ -165,7 +185,19 @@ class MatSession:
         self._obs, self._out = [], []
         return obs, out
 
+    @property
+    def faulty_zones(self) -> tuple[str, ...]:
+        """The zones whose readings are ignored now, in zone order."""
+        zmap = self.zone_map
+        if zmap is None:
+            return ()
+        return tuple(zmap.name_of(z) for z, m in sorted(self._moving.items()) if m.faulty)
+
     def _set_state(self, state: DeviceState, detail: str, now: float) -> None:
+        self._detail = detail
+        faulty = self.faulty_zones
+        if faulty:
+            detail += f"; {', '.join(faulty)} {'keeps' if len(faulty) == 1 else 'keep'} changing, ignored until still"
         if (state, detail) == (self.state, self.detail):
             return
         if state is DeviceState.ERROR:
@@ -173,7 +205,7 @@ class MatSession:
         else:
             log.info("mat: %s (%s)", state.value, detail)
         self.state, self.detail = state, detail
-        self._obs.append(DeviceStatus(now, self.device, state, detail))
+        self._obs.append(DeviceStatus(now, self.device, state, detail, faulty))
 
     # ------------------------------------------------------------ input
 
@@ -288,6 +320,7 @@ class MatSession:
             return
         if self.zone_map is not None and self.zone_map.map_id != zmap.map_id:
             self.picture.clear()
+            self._moving.clear()
         first = self.hello is None
         self.hello, self.zone_map = hello, zmap
         if boot or first:
@@ -315,9 +348,16 @@ class MatSession:
         if self.settle_s <= 0 and self._synced and self.state is DeviceState.READY:
             self._apply(report, now)
             return
-        self._settle_deadline = now + self.settle_s
-        if self._dump_requested_at is not None:
-            self._hint_since_request = True
+        m = self._moving.get(report.zone)
+        if m is None or now - m.changed_at >= self.settle_s:  # it was still: it starts moving
+            m = self._moving[report.zone] = _Motion(now, now, faulty=m is not None and m.faulty)
+        m.changed_at = now
+        m.unconfirmed = True
+        if not m.faulty and now - m.moving_since >= self.FAULT_S:
+            m.faulty = True
+            self.stats.faults += 1
+            log.warning("mat: zone %s keeps changing; ignored until still", self.zone_map.name_of(report.zone))
+            self._set_state(self.state, self._detail, now)
 
     def _apply(self, report: p.ZoneReport, now: float) -> None:
         assert self.zone_map is not None
@@ -328,16 +368,18 @@ class MatSession:
             self._obs.append(ZoneOccupancy(now, self.device, name, report.count, report.orientation))
 
     def _apply_dump(self, dump: dict[int, p.ZoneReport], now: float) -> None:
+        """Every zone's reading, but those of zones not yet still for the settle
+        time (the first dump after connecting takes them too) and of faulty zones."""
         assert self.zone_map is not None
         self._dump_requested_at = None
-        if self._hint_since_request and self._synced and self.settle_s > 0 and self._superseded < self.MAX_SUPERSEDED:
-            # the table moved while this dump was on its way: the next one settles it
-            self.stats.dumps_superseded += 1
-            self._superseded += 1
-            return
-        self._superseded = 0
         self.stats.dumps_applied += 1
         for zone in range(len(self.zone_map)):
+            m = self._moving.get(zone)
+            if m is not None:
+                if m.faulty or (self._synced and now - m.changed_at < self.settle_s):
+                    self.stats.readings_held += 1
+                    continue
+                m.unconfirmed = False
             self._apply(dump[zone], now)
         self._synced = True
         self._need_dump = False
@@ -351,12 +393,10 @@ class MatSession:
     # ------------------------------------------------------------ time
 
     def tick(self, now: float) -> None:
-        """Timers: settle, dump retry, pings, heartbeat timeout."""
+        """Timers: settle, faulty zones, dump retry, pings, heartbeat timeout."""
         if not self._connected:
             return
-        if self._settle_deadline is not None and now >= self._settle_deadline:
-            self._settle_deadline = None
-            self._need_dump = True
+        self._settle(now)
         self._after_input(now)
         last = self._last_frame_at if self._last_frame_at is not None else self._connected_at
         quiet = now - last
@@ -379,6 +419,27 @@ class MatSession:
         if (self.hello is None or quiet > 2 * self.PING_INTERVAL_S) and now - self._last_ping_at >= interval:
             self._ping(now)
 
+    def _settle(self, now: float) -> None:
+        """A dump for the zones still long enough; faulty zones still for :attr:`RECOVER_S` recover."""
+        zmap = self.zone_map
+        if zmap is None:
+            return
+        recovered = False
+        for zone, m in list(self._moving.items()):
+            still = now - m.changed_at
+            if m.faulty and still >= self.RECOVER_S:
+                m.faulty = False
+                recovered = True
+                log.info("mat: zone %s is still again", zmap.name_of(zone))
+            if m.faulty or still < self.settle_s:
+                continue
+            if m.unconfirmed:
+                self._need_dump = True
+            else:
+                del self._moving[zone]  # at rest and reported: its next change starts afresh
+        if recovered:
+            self._set_state(self.state, self._detail, now)
+
     def _after_input(self, now: float) -> None:
         if not self._need_dump or self.zone_map is None or self._version_error:
             return
@@ -390,6 +451,5 @@ class MatSession:
             return  # a dump is arriving
         self._need_dump = False
         self._dump_requested_at = now
-        self._hint_since_request = False
         self.stats.dumps_requested += 1
         self._send(p.RequestDump())

@@ -5,7 +5,7 @@ timeouts and clear messages for a mat that cannot be used."""
 from __future__ import annotations
 
 from hardware.mat import protocol as p
-from hardware.observations import DeviceState, DeviceStatus
+from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
 from tests.hardware.mat_link import Link
 
 
@@ -156,3 +156,71 @@ def test_leds_are_sent_and_sent_again_after_a_reset() -> None:
     link.advance(0.1)
     led = link.device.leds[link.zmap.id_of("p0.VC")]
     assert (led.mode, led.color) == ("blink", "00FF00")
+
+
+def bounce(link: Link, zone: str, seconds: float, period: float = 0.05) -> None:
+    """The zone's sensor flips between empty and one card every ``period``."""
+    end = link.now + seconds
+    while link.now < end - 1e-9:
+        link.set(zone, 0 if link.device.counts[link.zmap.id_of(zone)] else 1)
+        link.advance(period, step=0.01)
+
+
+def reported_at(link: Link, zone: str, count: int) -> float | None:
+    """When the session reported ``count`` cards in ``zone`` (its own clock), if it did."""
+    return next(
+        (o.at for o in link.observations if isinstance(o, ZoneOccupancy) and (o.zone, o.count) == (zone, count)), None
+    )
+
+
+def faulty(link: Link) -> list[tuple[str, ...]]:
+    """The faulty zones of each status the session reported, in order."""
+    return [o.faulty_zones for o in link.observations if isinstance(o, DeviceStatus)]
+
+
+def test_a_bouncing_zone_neither_holds_up_the_others_nor_is_reported() -> None:
+    link = Link()
+    link.observations.clear()
+    bounce(link, "p0.deck", 0.3)  # it has just begun
+    placed = link.now
+    link.set("p0.VC", 1)
+    bounce(link, "p0.deck", 2.0)
+    at = reported_at(link, "p0.VC", 1)
+    assert at is not None and at <= placed + link.session.settle_s + 0.1
+    placed = link.now  # long after it was found faulty
+    link.set("p1.VC", 1, "rest")
+    bounce(link, "p0.deck", 1.0)
+    at = reported_at(link, "p1.VC", 1)
+    assert at is not None and at <= placed + link.session.settle_s + 0.1
+    assert [(z, c) for z, c, _ in link.zone_events()] == [("p0.VC", 1), ("p1.VC", 1)]  # never the bouncing zone
+
+
+def test_a_bouncing_zone_is_reported_faulty_then_recovers_when_it_is_still() -> None:
+    link = Link()
+    link.set("p0.deck", 3)
+    link.advance(0.5)
+    link.observations.clear()
+    bounce(link, "p0.deck", 3.0)
+    assert faulty(link) == [("p0.deck",)]
+    assert link.session.state is DeviceState.READY  # the other zones go on
+    assert "p0.deck" in link.session.detail
+    link.set("p0.deck", 2)  # it comes to rest with a card fewer
+    link.advance(link.session.RECOVER_S - 0.1)
+    assert faulty(link) == [("p0.deck",)] and link.zone_events() == []
+    link.advance(link.session.settle_s + 0.2)
+    assert faulty(link) == [("p0.deck",), ()]
+    assert link.zone_events() == [("p0.deck", 2, "stand")]
+    assert link.session.picture == link.device_picture()
+
+
+def test_a_sensor_that_bounces_at_each_card_put_down_is_not_faulty() -> None:
+    link = Link()
+    link.observations.clear()
+    for n in range(1, 6):  # five cards in two seconds, the sensor bouncing at each (25 changes)
+        for count in (n, n - 1, n, n - 1, n):
+            link.set("p0.drop", count)
+            link.advance(0.02, step=0.01)
+        link.advance(0.32, step=0.01)
+    link.advance(0.5)
+    assert faulty(link) == []
+    assert link.zone_events() == [("p0.drop", n, "stand") for n in range(1, 6)]
