@@ -1,7 +1,8 @@
 """Mat measurements for ``playmat bench``: checksum strength, driver
-throughput, and latency from a frame written on the pty to the observation
-delivered. Timings depend on the machine and its load; compare them within
-one run."""
+throughput, latency from a frame written on the pty to the observation
+delivered, and how long a card put down takes to be reported while another
+zone's sensor bounces without end. Timings depend on the machine and its
+load; compare them within one run."""
 
 from __future__ import annotations
 
@@ -163,6 +164,40 @@ def latency(zones: int = 40, rounds: int = 25, baud: int = p.BAUD_RATE) -> dict[
     }
 
 
+def beside_a_bouncing_zone(rounds: int = 8, settle_s: float = 0.25, give_up_s: float = 5.0) -> dict[str, float]:
+    """A card put down on one zone after another while ``p0.deck``'s sensor
+    bounces without end: seconds from the command to the zone's report, at
+    the driver's own settle time. A card not reported within ``give_up_s``
+    counts as ``give_up_s``."""
+    zmap = zone_map_for("vanguard")
+    reported: dict[str, threading.Event] = {z: threading.Event() for z in zmap.zones}
+    ready = threading.Event()
+
+    def on_obs(obs: Observation) -> None:
+        if isinstance(obs, ZoneOccupancy) and obs.count:
+            reported[obs.zone].set()
+        elif isinstance(obs, DeviceStatus) and obs.state is DeviceState.READY:
+            ready.set()
+
+    waits: list[float] = []
+    with PtyMat(zmap) as sim, SerialMat(sim.path, zone_map=zmap, settle_s=settle_s, on_observation=on_obs):
+        if not ready.wait(5):
+            raise RuntimeError("the simulated mat did not get ready")
+        sim.bounce("p0.deck")
+        for zone in [z for z in zmap.zones if z != "p0.deck"][:rounds]:
+            t = time.perf_counter()
+            sim.do(Step(None, "place", (zone,)))
+            reported[zone].wait(give_up_s)
+            waits.append(time.perf_counter() - t)
+    return {
+        "settle_s": settle_s,
+        "cards": len(waits),
+        "reported": sum(w < give_up_s for w in waits),
+        "p50_s": round(_pct(waits, 0.5), 3),
+        "max_s": round(max(waits), 3),
+    }
+
+
 def throughput(frames: int = 20000) -> dict[str, float]:
     """Zone reports written as fast as the pty takes them; observations per
     second the driver delivers."""
@@ -193,6 +228,9 @@ def run(say: Callable[[str], None], false_accept_frames: int = 1_000_000, seed: 
     say("mat: frame latency at 115200 baud, 40 zones")
     lat = latency()
     say(f"mat: latency p50 {lat['p50_ms']} ms, p99 {lat['p99_ms']} ms")
+    say("mat: cards put down beside a sensor bouncing without end")
+    bouncing = beside_a_bouncing_zone()
+    say(f"mat: reported {bouncing['reported']} of {bouncing['cards']}, p50 {bouncing['p50_s']} s")
     say("mat: driver throughput")
     thr = throughput()
     say(f"mat: {thr['observations_per_second']} observations/s")
@@ -210,6 +248,7 @@ def run(say: Callable[[str], None], false_accept_frames: int = 1_000_000, seed: 
         "latency_ms_p99": lat["p99_ms"],
         "latency": lat,
         "latency_target_p99_ms": 5.0,
+        "beside_bouncing_zone": bouncing,
         "crc16_false_accepts": crc["false_accepts"],
         "crc16": crc,
         "xor8_false_accepts": xor["false_accepts"],

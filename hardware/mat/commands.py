@@ -64,13 +64,32 @@ def _sim_options(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--drop-rate", type=_rate, default=0.0, help="probability a frame loses a byte")
     ap.add_argument("--corrupt-rate", type=_rate, default=0.0, help="probability a frame has a bad checksum")
     ap.add_argument("--dup-rate", type=_rate, default=0.0, help="probability a frame is sent twice")
-    ap.add_argument("--flicker", action="store_true", help="sensors bounce when a card is placed or removed")
+    ap.add_argument(
+        "--flicker",
+        action="append",
+        nargs="?",
+        const=ALL_ZONES,
+        default=[],
+        metavar="ZONE",
+        help="sensors bounce when a card is placed or removed; with a ZONE (repeatable), "
+        "that zone's sensor bounces without end, as a failing one does",
+    )
     ap.add_argument("--protocol-version", type=int, default=p.PROTOCOL_VERSION, help=argparse.SUPPRESS)
     ap.add_argument("--sim-seed", type=int, default=0, help="seed of the simulated faults")
 
 
+#: ``--flicker`` without a zone
+ALL_ZONES = "*"
+
+
 def _make_sim(args: argparse.Namespace, link: Path | None = None) -> PtyMat:
-    faults = FaultRates(args.drop_rate, args.corrupt_rate, args.dup_rate, args.flicker)
+    bouncing = tuple(z for z in args.flicker if z != ALL_ZONES)
+    for zone in bouncing:
+        try:
+            args.game.id_of(zone)
+        except KeyError as exc:
+            raise SystemExit(f"playmat: --flicker: {exc.args[0]}") from None
+    faults = FaultRates(args.drop_rate, args.corrupt_rate, args.dup_rate, ALL_ZONES in args.flicker, bouncing)
     return PtyMat(args.game, link=link, faults=faults, seed=args.sim_seed, version=args.protocol_version)
 
 

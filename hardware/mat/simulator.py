@@ -8,7 +8,8 @@ configured with it finds the mat again after a replug.
 
 Faults are applied to the bytes on their way out, as a cable or a
 misbehaving board would: lost bytes, bad checksums, duplicated frames,
-garbage, silence, unplugging, a wrong baud rate and bouncing sensors.
+garbage, silence, unplugging, a wrong baud rate, sensors that bounce as a
+card is put down and sensors that bounce without end.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ log = logging.getLogger(__name__)
 
 FLICKER_STEP_S = 0.02
 SLIDE_STEP_S = 0.04
+#: how often a sensor that bounces without end flips
+BOUNCE_S = 0.05
 
 
 @dataclass
@@ -51,6 +54,7 @@ class FaultRates:
     corrupt: float = 0.0
     dup: float = 0.0
     flicker: bool = False  #: every card placed or removed makes its sensor bounce
+    bouncing: tuple[str, ...] = ()  #: zones whose sensors bounce without end (see :meth:`PtyMat.bounce`)
 
 
 class PtyMat:
@@ -96,6 +100,9 @@ class PtyMat:
         self._garbled_until = 0.0
         self._unplugged = False
         self._next_version: int | None = None
+        #: zones bouncing without end -> the reading they bounce about
+        self._bouncing: dict[int, tuple[int, str | None]] = {}
+        self._bounce_ticking = False
         #: bytes written, frames lost to faults, host frames handled
         self.counters = {"bytes": 0, "frames": 0, "lost": 0, "host_frames": 0}
 
@@ -109,6 +116,8 @@ class PtyMat:
     def start(self) -> str:
         with self._lock:
             self._plug(self._clock())
+        for zone in self.faults.bouncing:
+            self.bounce(zone)
         self._thread = threading.Thread(target=self._run, name="mat-sim", daemon=True)
         self._thread.start()
         return self.path
@@ -182,6 +191,34 @@ class PtyMat:
             self._commands.put((step, t))
         self._wake()
         return t
+
+    def bounce(self, zone: str, on: bool = True) -> None:
+        """Make a zone's sensor bounce without end (from any thread): every
+        :data:`BOUNCE_S` it flips between the zone's reading and another, as a
+        failing sensor does. ``on=False`` stops it: the zone reads its cards again.
+        KeyError for a zone the mat does not have."""
+        z = self._zone(zone)
+        with self._lock:
+            now = self._clock()
+            if not on:
+                reading = self._bouncing.pop(z, None)
+                if reading is not None:
+                    self._set(z, *reading, now)
+                return
+            self._bouncing.setdefault(z, (self.device.counts[z], self.device.orients[z]))
+            if not self._bounce_ticking:
+                self._bounce_ticking = True
+                self._later(now, self._bounce_tick)
+        self._wake()
+
+    def _bounce_tick(self, now: float) -> None:
+        if not self._bouncing:
+            self._bounce_ticking = False
+            return
+        for z, reading in self._bouncing.items():
+            now_reads = (self.device.counts[z], self.device.orients[z])
+            self._set(z, *(_other(reading) if now_reads == reading else reading), now)
+        self._later(now + BOUNCE_S, self._bounce_tick)
 
     def picture(self) -> Picture:
         """The mat as its sensors read it now."""
@@ -301,7 +338,7 @@ class PtyMat:
     def _flicker(self, zone: int, now: float, final: tuple[int, str | None] | None = None) -> None:
         old = (self.device.counts[zone], self.device.orients[zone])
         new = final or old
-        other = (new[0] + 1, new[1] or "stand") if new[0] == 0 else (0, None)
+        other = _other(new)
         seq = [other, new, other, new]
         for k, (c, o) in enumerate(seq):
             self._later(now + k * FLICKER_STEP_S, functools.partial(self._set, zone, c, o))
@@ -416,3 +453,9 @@ class PtyMat:
             log.debug("mat sim: write failed: %s", exc)
             return
         self.counters["bytes"] += len(data)
+
+
+def _other(reading: tuple[int, str | None]) -> tuple[int, str | None]:
+    """What a bouncing sensor reads besides ``reading``: a card when empty, else none."""
+    count, orient = reading
+    return (count + 1, orient or "stand") if count == 0 else (0, None)

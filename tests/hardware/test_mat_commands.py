@@ -3,6 +3,7 @@ the simulator's script language."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -12,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from desktop.cli import main
+from hardware.mat import commands
 from hardware.mat.script import ScriptError, Step, parse_script
+from hardware.mat.simulator import FaultRates
 
 
 @pytest.mark.parametrize(
@@ -78,3 +81,35 @@ def test_mat_sim_process_and_monitor_on_its_port(tmp_path: Path, capsys: pytest.
         o for o in lines if o.get("zone") == "p0.stock"
     ).items()
     assert "unknown command 'bogus'" in err
+
+
+def test_flicker_bounces_every_sensor_at_each_card_or_one_zone_without_end() -> None:
+    ap = argparse.ArgumentParser()
+    commands.add_commands(ap.add_subparsers())
+
+    def faults(*argv: str) -> FaultRates:
+        sim = commands._make_sim(ap.parse_args(["mat-sim", *argv]))
+        sim.stop()
+        return sim.faults
+
+    assert faults("--flicker") == FaultRates(flicker=True)
+    assert faults("--flicker", "--flicker", "p0.deck", "--flicker", "p1.VC") == FaultRates(
+        flicker=True, bouncing=("p0.deck", "p1.VC")
+    )
+    assert faults("--flicker", "p0.VC") == FaultRates(bouncing=("p0.VC",))
+    with pytest.raises(SystemExit, match="no zone 'p9.VC'"):
+        faults("--flicker", "p9.VC")
+
+
+def test_monitor_names_a_zone_whose_sensor_bounces_without_end(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "cards.txt"
+    script.write_text("0.5 place p0.VC\n2.8 place p1.VC rest\n")
+    argv = ["mat-monitor", "--sim", "--flicker", "p0.deck", "--script", str(script), "--seconds", "3.5"]
+    assert main([*argv, "--settle", "0.1"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    zones = {(o["zone"], o["count"]) for o in lines if o["type"] == "ZoneOccupancy"}
+    assert {("p0.VC", 1), ("p1.VC", 1)} <= zones
+    statuses = [(o["state"], o["faulty_zones"]) for o in lines if o["type"] == "DeviceStatus"]
+    assert ("ready", ["p0.deck"]) in statuses

@@ -38,6 +38,14 @@ class Rig:
     def details(self) -> list[str]:
         return [o.detail for o in list(self.seen) if isinstance(o, DeviceStatus)]
 
+    def faulty(self) -> list[tuple[str, ...]]:
+        """The faulty zones, each time they changed."""
+        out: list[tuple[str, ...]] = []
+        for o in list(self.seen):
+            if isinstance(o, DeviceStatus) and o.faulty_zones != (out[-1] if out else ()):
+                out.append(o.faulty_zones)
+        return out
+
     def in_sync(self) -> bool:
         return self.mat.state is DeviceState.READY and self.mat.picture() == self.sim.picture()
 
@@ -174,3 +182,23 @@ def test_random_faults_on_a_busy_table(rig_factory: Callable[..., Rig]) -> None:
         rig.sim.do(f"set {zones[(k * 7) % len(zones)]} {k % 4} {'rest' if k % 3 else 'stand'}")
         time.sleep(0.01)
     rig.settle()
+
+
+def test_a_sensor_bouncing_without_end_is_faulty_and_the_rest_of_the_mat_goes_on(
+    rig_factory: Callable[..., Rig],
+) -> None:
+    rig = rig_factory(settle_s=0.25)
+    assert wait_until(rig.in_sync)
+    rig.sim.do("set p0.deck 30")
+    rig.settle()
+    rig.seen.clear()
+    rig.sim.bounce("p0.deck")  # 30 cards, none, 30, none, ...
+    faulty = [("p0.deck",)]
+    assert wait_until(lambda: rig.faulty() == faulty)
+    assert rig.mat.state is DeviceState.READY
+    rig.sim.do("place p0.VC")
+    assert wait_until(lambda: rig.mat.picture().get("p0.VC") == (1, "stand"))
+    rig.sim.bounce("p0.deck", on=False)
+    assert wait_until(lambda: rig.faulty() == [*faulty, ()])
+    rig.settle()
+    assert not any(isinstance(o, ZoneOccupancy) and o.zone == "p0.deck" for o in list(rig.seen))
