@@ -1,4 +1,5 @@
-"""The sensor mat's device panel: connection state and a live zone view.
+"""The sensor mat's device panel: connection state and a live zone view
+(a zone whose sensor the mat finds faulty is marked red).
 
 The driver delivers observations on its worker thread. :class:`QtMatBridge`
 re-emits them as a Qt signal, and the panel receives them through a queued
@@ -8,6 +9,7 @@ connection on the GUI thread: no widget is ever touched from the worker.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from hardware.mat.zonemap import ZoneMap
@@ -25,6 +27,8 @@ STATE_COLOR = {
     DeviceState.READY: "#208020",
     DeviceState.ERROR: "#c02020",
 }
+FAULTY_COLOR = "#f4c7c3"
+FAULTY_TIP = "this zone's sensor keeps changing: its readings are ignored until it is still"
 
 
 def zone_label(key: str) -> str:
@@ -52,6 +56,7 @@ class QtMatPanel(QWidget):
         self.bridge = bridge
         self.state = DeviceState.DISCONNECTED
         self._rows: dict[str, int] = {}
+        self._faulty: frozenset[str] = frozenset()
         self.setObjectName("matPanel")
         self.state_label = QLabel()
         self.detail_label = QLabel()
@@ -82,14 +87,19 @@ class QtMatPanel(QWidget):
         count, orient = self.table.item(row, 1), self.table.item(row, 2)
         return (count.text() if count else "", orient.text() if orient else "")
 
+    def faulty(self) -> frozenset[str]:
+        """The zones the panel marks as faulty."""
+        return self._faulty
+
     # ------------------------------------------------------------ slots
 
     def _on_observation(self, observation: object) -> None:
         match observation:
             case ZoneOccupancy(zone=zone, count=count, orientation=orient):
                 self._update_zone(zone, count, orient)
-            case DeviceStatus(state=state, detail=detail):
+            case DeviceStatus(state=state, detail=detail, faulty_zones=faulty):
                 self._update_state(state, detail)
+                self._update_faulty(frozenset(faulty))
 
     def _row(self, zone: str) -> int:
         row = self._rows.get(zone)
@@ -108,6 +118,23 @@ class QtMatPanel(QWidget):
         row = self._row(zone)
         self.table.setItem(row, 1, QTableWidgetItem(str(count)))
         self.table.setItem(row, 2, QTableWidgetItem(orient or ("" if count == 0 else "?")))
+        self._paint(zone)
+
+    def _update_faulty(self, faulty: frozenset[str]) -> None:
+        changed = faulty ^ self._faulty
+        self._faulty = faulty
+        for zone in changed:
+            self._paint(zone)
+
+    def _paint(self, zone: str) -> None:
+        """A faulty zone's row red, with a tooltip saying why; any other row plain."""
+        row = self._row(zone)
+        faulty = zone in self._faulty
+        for col in range(self.table.columnCount()):
+            item = self.table.item(row, col)
+            if item is not None:
+                item.setBackground(QBrush(QColor(FAULTY_COLOR)) if faulty else QBrush())
+                item.setToolTip(FAULTY_TIP if faulty else (zone if col == 0 else ""))
 
     def _update_state(self, state: DeviceState, detail: str) -> None:
         self.state = state
