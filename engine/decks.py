@@ -22,10 +22,13 @@ from pathlib import Path
 
 from engine.cards import CARD_ID_RE, CardDef, CardPool
 from engine.errors import DeckError, LoadError
+from engine.files import MAX_DECK_BYTES, read_text
 
 _ENTRY = re.compile(r"^(\d{1,3})\s*[xX]?\s+(\S+)(?:\s+(.*))?$")
 _SECTION = re.compile(r"^\[\s*([a-z][a-z0-9_-]*)\s*\]$")
-MAX_DECK_FILE_BYTES = 256 * 1024
+#: Copies a deck list may hold in all: no game's deck comes near it (50 or
+#: 60 cards and a few extra), and resolving a list makes one entry per copy.
+MAX_DECK_CARDS = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +59,13 @@ class DeckList:
 
 
 def parse_deck_text(text: str, path: str = "<deck>") -> DeckList:
+    """The deck list in ``text``; lines are counted as editors count them
+    (at each line feed)."""
     name = Path(path).stem
     deck = DeckList(path=path, name=name)
     section = "main"
-    for number, raw in enumerate(text.splitlines(), start=1):
+    copies = 0
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             if raw.strip().lower().startswith("# name:"):
@@ -76,26 +82,17 @@ def parse_deck_text(text: str, path: str = "<deck>") -> DeckList:
         count, card_id, card_name = int(m.group(1)), m.group(2).upper(), (m.group(3) or "").strip()
         if count <= 0:
             raise LoadError(path, number, f"count must be at least 1, found {count}")
-        if not CARD_ID_RE.match(card_id):
+        if not m.group(2).isascii() or not CARD_ID_RE.match(card_id):
             raise LoadError(path, number, f"{m.group(2)!r} is not a card id (letters, digits and '-')")
+        copies += count
+        if copies > MAX_DECK_CARDS:
+            raise LoadError(path, number, f"more than {MAX_DECK_CARDS} cards in one deck list")
         deck.sections.setdefault(section, []).append(DeckEntry(count, card_id, number, card_name))
     return deck
 
 
 def load_deck_file(path: str | Path) -> DeckList:
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise LoadError(str(path), None, f"cannot read deck list: {exc.strerror or exc}") from None
-    if len(data) > MAX_DECK_FILE_BYTES:
-        raise LoadError(str(path), None, f"deck list is too large ({len(data)} bytes)")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise LoadError(str(path), line, "not UTF-8 text") from None
-    return parse_deck_text(text, str(path))
+    return parse_deck_text(read_text(path, "deck list", MAX_DECK_BYTES), str(path))
 
 
 def resolve(deck: DeckList, pool: CardPool, sections: tuple[str, ...] = ("main",)) -> dict[str, list[CardDef]]:
