@@ -11,7 +11,7 @@ by the players by hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +34,10 @@ COMMON_TRIGGERS = frozenset({"placed", "attacks", "boosts", "attacked", "hits", 
 COMMON_CONDITIONS = frozenset({"my_turn", "opponent_turn", "min_hand", "max_hand", "zone_count_at_least"})
 
 
+#: A check of the value a word takes: what is wrong with it, or None.
+ValueCheck = Callable[[Any], str | None]
+
+
 @dataclass
 class Vocabulary:
     effects: set[str] = field(default_factory=lambda: set(COMMON_EFFECTS))
@@ -41,6 +45,8 @@ class Vocabulary:
     triggers: set[str] = field(default_factory=lambda: set(COMMON_TRIGGERS))
     conditions: set[str] = field(default_factory=lambda: set(COMMON_CONDITIONS))
     zones: set[str] = field(default_factory=set)
+    #: word -> the check of its value, for the words whose value has a shape
+    values: dict[str, ValueCheck] = field(default_factory=dict)
 
 
 _VOCABULARIES: dict[str, Vocabulary] = {}
@@ -61,14 +67,17 @@ def register_vocabulary(
     triggers: tuple[str, ...] = (),
     conditions: tuple[str, ...] = (),
     zones: tuple[str, ...] = (),
+    values: Mapping[str, ValueCheck] | None = None,
 ) -> Vocabulary:
-    """Add a game's own words to its vocabulary (idempotent)."""
+    """Add a game's own words to its vocabulary (idempotent); ``values``
+    checks the values of words that take more than a number or a name."""
     vocab = vocabulary(game)
     vocab.effects.update(effects)
     vocab.costs.update(costs)
     vocab.triggers.update(triggers)
     vocab.conditions.update(conditions)
     vocab.zones.update(zones)
+    vocab.values.update(values or {})
     return vocab
 
 
@@ -94,7 +103,7 @@ class Ability:
 _ABILITY_KEYS = {"kind", "when", "zones", "condition", "cost", "effect", "optional", "once_per_turn", "text", "params"}
 
 
-def _steps(raw: Any, what: str, allowed: set[str]) -> tuple[Step, ...]:
+def _steps(raw: Any, what: str, allowed: set[str], values: Mapping[str, ValueCheck]) -> tuple[Step, ...]:
     if raw is None:
         return ()
     if isinstance(raw, dict):
@@ -108,13 +117,34 @@ def _steps(raw: Any, what: str, allowed: set[str]) -> tuple[Step, ...]:
         ((word, value),) = item.items()
         if word not in allowed:
             raise AbilityError(f"unknown {what} {word!r} (known: {', '.join(sorted(allowed))})", what)
-        if isinstance(value, bool) or not isinstance(value, (int, str, dict, list, float)):
-            if not isinstance(value, bool):
-                raise AbilityError(f"{what} {word!r} has a value of unsupported type {type(value).__name__}", what)
-        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 1_000_000:
-            raise AbilityError(f"{what} {word!r} value {value} is out of range", what)
+        _check_plain(value, f"{what} {word!r}", what)
+        check = values.get(word)
+        problem = check(value) if check is not None else None
+        if problem:
+            raise AbilityError(f"{what} {word!r} {problem}", what)
         steps.append((word, _freeze(value)))
     return tuple(steps)
+
+
+#: The largest number an ability may hold (an amount, a power, a count).
+MAX_NUMBER = 1_000_000
+
+
+def _check_plain(value: Any, what: str, key: str) -> None:
+    """Ability values are text, numbers up to :data:`MAX_NUMBER`, true or
+    false, and lists and tables of them; anything else a TOML file can hold
+    (a date) is refused."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, int | float) and not isinstance(v, bool) and abs(v) > MAX_NUMBER:
+            raise AbilityError(f"{what} value {v} is out of range", key)
+        elif not isinstance(v, bool | int | float | str):
+            raise AbilityError(f"{what} has a value of unsupported type {type(v).__name__}", key)
 
 
 def _freeze(value: Any) -> Any:
@@ -137,6 +167,8 @@ def parse_ability(raw: Any, game: str) -> Ability:
     if kind not in KINDS:
         raise AbilityError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}", "kind")
     when = raw.get("when", "")
+    if not isinstance(when, str):
+        raise AbilityError(f"when must be the name of a trigger, not {when!r}", "when")
     if kind == "auto":
         if when not in vocab.triggers:
             raise AbilityError(f"unknown trigger {when!r} (known: {', '.join(sorted(vocab.triggers))})", "when")
@@ -157,14 +189,15 @@ def parse_ability(raw: Any, game: str) -> Ability:
         raise AbilityError("text must be a string")
     params = raw.get("params", {})
     if not isinstance(params, dict):
-        raise AbilityError("params must be a table")
+        raise AbilityError("params must be a table", "params")
+    _check_plain(params, "params", "params")
     return Ability(
         kind=kind,
         when=when,
         zones=tuple(zones),
-        condition=_steps(raw.get("condition"), "condition", vocab.conditions),
-        cost=_steps(raw.get("cost"), "cost", vocab.costs),
-        effect=_steps(raw.get("effect"), "effect", vocab.effects),
+        condition=_steps(raw.get("condition"), "condition", vocab.conditions, vocab.values),
+        cost=_steps(raw.get("cost"), "cost", vocab.costs, vocab.values),
+        effect=_steps(raw.get("effect"), "effect", vocab.effects, vocab.values),
         optional=bool(raw.get("optional", False)),
         once_per_turn=bool(raw.get("once_per_turn", False)),
         text=text,

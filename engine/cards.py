@@ -19,16 +19,15 @@ A card set is one TOML file::
       when = "placed"
       effect = [{ draw = 1 }]
 
-Files are data only: they are parsed with :mod:`tomllib` and checked against
-the game's :class:`CardSchema`; nothing in them is ever executed. Every
-problem is reported as a :class:`~engine.errors.LoadError` naming the file
-and the line.
+Files are data only: they are read with :func:`engine.files.read_toml` and
+checked against the game's :class:`CardSchema`; nothing in them is ever
+executed. Every problem is reported as a :class:`~engine.errors.LoadError`
+naming the file and the line.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +35,7 @@ from typing import Any
 
 from engine.abilities import Ability, AbilityError, parse_ability
 from engine.errors import LoadError
+from engine.files import MAX_CARD_SET_BYTES, read_toml
 
 #: Card ids are printed in QR labels, so they use the QR alphanumeric set.
 CARD_ID_RE = re.compile(r"^[A-Z0-9][A-Z0-9-]{0,31}$")
@@ -136,7 +136,7 @@ class CardPool:
 def _table_lines(text: str, header: str) -> list[int]:
     """1-based line numbers of each ``[[header]]`` array-of-tables header."""
     pat = re.compile(r"^\s*\[\[\s*" + re.escape(header) + r"\s*\]\]")
-    return [i + 1 for i, line in enumerate(text.splitlines()) if pat.match(line)]
+    return [i + 1 for i, line in enumerate(text.split("\n")) if pat.match(line)]
 
 
 def _key_line(lines: list[str], start: int, end: int, key: str) -> int:
@@ -155,20 +155,8 @@ def load_card_file(path: str | Path, game: str, schema: CardSchema, pool: CardPo
     unchanged.
     """
     path = Path(path)
-    try:
-        raw_text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise LoadError(str(path), None, f"cannot read card file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise LoadError(str(path), None, f"not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = tomllib.loads(raw_text)
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"line (\d+)", str(exc))
-        msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise LoadError(str(path), int(m.group(1)) if m else None, f"not valid TOML: {msg}") from None
-
-    lines = raw_text.splitlines()
+    raw_text, data = read_toml(path, "card set", MAX_CARD_SET_BYTES)
+    lines = raw_text.split("\n")  # as the TOML parser counts them
     card_lines = _table_lines(raw_text, "card")
     ability_lines = _table_lines(raw_text, "card.ability")
     unknown_top = set(data) - {"set", "card"}
@@ -188,7 +176,8 @@ def load_card_file(path: str | Path, game: str, schema: CardSchema, pool: CardPo
     for n, raw in enumerate(cards):
         start = card_lines[n] if n < len(card_lines) else 1
         end = card_lines[n + 1] - 1 if n + 1 < len(card_lines) else len(lines)
-        n_abilities = len(raw.get("ability", [])) if isinstance(raw, dict) else 0
+        abilities = raw.get("ability") if isinstance(raw, dict) else None
+        n_abilities = len(abilities) if isinstance(abilities, list) else 0
         card = _card_from_table(raw, game, schema, str(path), lines, start, end, ability_lines[ability_index : ability_index + n_abilities])
         ability_index += n_abilities
         new.append(card)

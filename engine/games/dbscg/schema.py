@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import register_vocabulary
+from engine.abilities import COMMON_EFFECTS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
 
 GAME = "dbscg"
@@ -148,7 +148,36 @@ COSTS = (
 )
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
 
-register_vocabulary(GAME, effects=EFFECTS, triggers=TRIGGERS, conditions=CONDITIONS, costs=COSTS, zones=ZONES)
+
+def _choose(value: Any) -> str | None:
+    """DBS 10-27: "Choose X" is ``{ n = X, options = [[steps], [steps]] }``,
+    each option a list of effect steps (one-key tables), none a choice again."""
+    if not isinstance(value, dict) or not set(value) <= {"n", "options"}:
+        return "is a table such as { n = 1, options = [[steps], [steps]] } (DBS 10-27)"
+    n = value.get("n", 1)
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        return "n must be a whole number, 1 or more (DBS 10-27-1)"
+    options = value.get("options")
+    if not isinstance(options, list) or not options:
+        return "needs options = [[steps], ...] (DBS 10-27-2)"
+    for option in options:
+        if not isinstance(option, list) or not option or not all(isinstance(t, dict) and len(t) == 1 for t in option):
+            return "options are lists of one-key tables such as [{ draw_up_to = 1 }]"
+        for (word,) in option:
+            if word == "choose" or (word not in EFFECTS and word not in COMMON_EFFECTS):
+                return f"has an unknown effect {word!r} in an option"
+    return None
+
+
+register_vocabulary(
+    GAME,
+    effects=EFFECTS,
+    triggers=TRIGGERS,
+    conditions=CONDITIONS,
+    costs=COSTS,
+    zones=ZONES,
+    values={"choose": _choose},
+)
 
 
 def _keywords(value: Any) -> str | None:
