@@ -17,7 +17,6 @@ at the corners, used by the camera to find the mat.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 
 from engine import paths
 from engine.errors import LoadError
+from engine.files import MAX_LAYOUT_BYTES, read_toml
 
 ZONE_KINDS = ("slot", "pile", "row")
 
@@ -102,97 +102,167 @@ class Layout:
         return [z.key for z in self.zones]
 
 
-def _line_of(text: str, pattern: str, nth: int = 0) -> int | None:
-    hits = [i + 1 for i, line in enumerate(text.splitlines()) if re.match(pattern, line)]
-    return hits[nth] if nth < len(hits) else None
+#: Largest size or position on a mat, in millimetres (ten metres), and the
+#: most seats and zones a layout may have: a real mat is a metre or two
+#: across, seats four players, and each has a dozen or so zones.
+MAX_MM = 10_000.0
+MAX_SEATS = 8
+MAX_ZONES = 100
+
+_ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
 
-def _num(value: Any, what: str, fail: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise fail(f"{what} must be a number of millimetres")
+class _Sections:
+    """Where each ``[mat]`` / ``[[seat]]`` / ``[[zone]]`` / ``[[marker]]``
+    header and each key under it lies in the text, for messages."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.lines = text.split("\n")  # as the TOML parser counts them
+        self.headers: dict[str, list[int]] = {}
+        for i, line in enumerate(self.lines):
+            m = re.match(r"^\s*\[\[?\s*([A-Za-z_]+)\s*\]\]?", line)
+            if m:
+                self.headers.setdefault(m.group(1), []).append(i + 1)
+
+    def header(self, name: str, nth: int = 0) -> int | None:
+        hits = self.headers.get(name, [])
+        return hits[nth] if nth < len(hits) else None
+
+    def key(self, name: str, nth: int, key: str) -> int | None:
+        """The line of ``key =`` in the nth ``name`` section, else its header's."""
+        start = self.header(name, nth)
+        if start is None:
+            return None
+        ends = [h for hs in self.headers.values() for h in hs if h > start]
+        end = min(ends) if ends else len(self.lines) + 1
+        pat = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
+        return next((i + 1 for i in range(start, end - 1) if pat.match(self.lines[i])), start)
+
+    def error(self, name: str, nth: int, message: str, key: str | None = None) -> LoadError:
+        line = self.key(name, nth, key) if key is not None else self.header(name, nth)
+        return LoadError(self.path, line, message)
+
+
+def _table(value: Any, where: _Sections, name: str, nth: int) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise where.error(name, nth, f"each [[{name}]] must be a table")
+    return value
+
+
+def _tables(data: dict[str, Any], where: _Sections, name: str, most: int) -> list[dict[str, Any]]:
+    items = data.get(name, [])
+    if not isinstance(items, list):
+        raise where.error(name, 0, f"{name} must be an array of tables ([[{name}]])")
+    if len(items) > most:
+        raise where.error(name, most, f"a layout has at most {most} [[{name}]] entries")
+    return [_table(v, where, name, n) for n, v in enumerate(items)]
+
+
+def _mm(table: dict[str, Any], key: str, where: _Sections, name: str, nth: int, positive: bool = False) -> float:
+    """A size (``positive``) or position in millimetres: a number from 0 to :data:`MAX_MM`."""
+    value = table.get(key)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise where.error(name, nth, f"{key} must be a number of millimetres", key)
+    if not (0 < value if positive else 0 <= value) or value > MAX_MM:
+        low = "more than 0" if positive else "from 0"
+        raise where.error(name, nth, f"{key} must be {low} to {MAX_MM:g} mm, not {value!r}", key)
     return float(value)
+
+
+def _whole(table: dict[str, Any], key: str, where: _Sections, name: str, nth: int, values: range, what: str) -> int:
+    value = table.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or value not in values:
+        raise where.error(name, nth, what, key)
+    return value
+
+
+def _flag(table: dict[str, Any], key: str, where: _Sections, name: str, nth: int) -> bool:
+    value = table.get(key, True)
+    if not isinstance(value, bool):
+        raise where.error(name, nth, f"{key} must be true or false", key)
+    return value
+
+
+def _text(table: dict[str, Any], key: str, default: str, where: _Sections, name: str, nth: int) -> str:
+    value = table.get(key, default)
+    if not isinstance(value, str):
+        raise where.error(name, nth, f"{key} must be text", key)
+    return value
 
 
 def load_layout(path: str | Path) -> Layout:
     """Read and check one layout file; errors name the file and line."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except OSError as exc:
-        raise LoadError(str(path), None, f"cannot read mat layout: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise LoadError(str(path), None, "not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as exc:
-        m = re.search(r"line (\d+)", str(exc))
-        raise LoadError(str(path), int(m.group(1)) if m else None, f"not valid TOML: {exc}") from None
-
-    def fail_at(line: int | None):  # type: ignore[no-untyped-def]
-        return lambda msg: LoadError(str(path), line, msg)
+    text, data = read_toml(path, "mat layout", MAX_LAYOUT_BYTES)
+    where = _Sections(str(path), text)
 
     mat = data.get("mat")
     if not isinstance(mat, dict):
         raise LoadError(str(path), 1, "missing [mat] table")
-    fail = fail_at(_line_of(text, r"^\s*\[mat\]"))
-    width = _num(mat.get("width_mm"), "width_mm", fail)
-    height = _num(mat.get("height_mm"), "height_mm", fail)
-    seat_w = _num(mat.get("seat_width_mm"), "seat_width_mm", fail)
-    seat_d = _num(mat.get("seat_depth_mm"), "seat_depth_mm", fail)
+    width = _mm(mat, "width_mm", where, "mat", 0, positive=True)
+    height = _mm(mat, "height_mm", where, "mat", 0, positive=True)
+    seat_w = _mm(mat, "seat_width_mm", where, "mat", 0, positive=True)
+    seat_d = _mm(mat, "seat_depth_mm", where, "mat", 0, positive=True)
     ids = mat.get("ruleset_ids")
     if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
-        raise fail("ruleset_ids must be a list of ruleset ids")
+        raise where.error("mat", 0, "ruleset_ids must be a list of ruleset ids", "ruleset_ids")
+    game = _text(mat, "game", path.stem, where, "mat", 0)
+    title = _text(mat, "title", path.stem, where, "mat", 0)
 
     seats: dict[int, tuple[float, float, int]] = {}
-    for n, s in enumerate(data.get("seat", [])):
-        f = fail_at(_line_of(text, r"^\s*\[\[seat\]\]", n))
-        seat = s.get("seat")
-        if not isinstance(seat, int) or seat in seats or seat < 0:
-            raise f("each [[seat]] needs a distinct seat number")
-        rot = s.get("rotate", 0)
-        if rot not in (0, 180):
-            raise f("rotate must be 0 or 180")
-        sx, sy = _num(s.get("x"), "x", f), _num(s.get("y"), "y", f)
-        if sx < 0 or sy < 0 or sx + seat_w > width or sy + seat_d > height:
-            raise f(f"seat {seat} does not fit on the mat")
+    for n, t in enumerate(_tables(data, where, "seat", MAX_SEATS)):
+        seat = _whole(t, "seat", where, "seat", n, range(MAX_SEATS), f"seat must be a number from 0 to {MAX_SEATS - 1}")
+        if seat in seats:
+            raise where.error("seat", n, f"seat {seat} is placed twice", "seat")
+        rot = t.get("rotate", 0)
+        if type(rot) is not int or rot not in (0, 180):
+            raise where.error("seat", n, "rotate must be 0 or 180", "rotate")
+        sx, sy = _mm(t, "x", where, "seat", n), _mm(t, "y", where, "seat", n)
+        if sx + seat_w > width or sy + seat_d > height:
+            raise where.error("seat", n, f"seat {seat} does not fit on the mat")
         seats[seat] = (sx, sy, rot)
     if not seats:
-        raise fail("a layout needs at least one [[seat]]")
+        raise where.error("mat", 0, "a layout needs at least one [[seat]]")
 
     zones: list[ZoneArea] = []
-    for n, z in enumerate(data.get("zone", [])):
-        f = fail_at(_line_of(text, r"^\s*\[\[zone\]\]", n))
-        name = z.get("name")
-        if not isinstance(name, str) or not re.match(r"^[A-Za-z][A-Za-z0-9_]*$", name):
-            raise f("zone name must be an engine zone name such as VC or cs_left")
-        kind = z.get("kind", "pile")
-        if kind not in ZONE_KINDS:
-            raise f(f"kind must be one of {', '.join(ZONE_KINDS)}")
-        x, y, w, h = (_num(z.get(k), k, f) for k in ("x", "y", "w", "h"))
-        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > seat_w or y + h > seat_d:
-            raise f(f"zone {name} does not fit in a seat's area ({seat_w:g} x {seat_d:g} mm)")
+    names: set[str] = set()
+    for n, t in enumerate(_tables(data, where, "zone", MAX_ZONES)):
+        name = t.get("name")
+        if not isinstance(name, str) or not _ZONE_NAME.fullmatch(name):
+            raise where.error("zone", n, "zone name must be an engine zone name such as VC or cs_left", "name")
+        if name in names:
+            raise where.error("zone", n, f"zone {name} is named twice", "name")
+        names.add(name)
+        kind = t.get("kind", "pile")
+        if not isinstance(kind, str) or kind not in ZONE_KINDS:
+            raise where.error("zone", n, f"kind must be one of {', '.join(ZONE_KINDS)}", "kind")
+        label = _text(t, "label", name, where, "zone", n)
+        camera, sensed = _flag(t, "camera", where, "zone", n), _flag(t, "sensed", where, "zone", n)
+        x, y = _mm(t, "x", where, "zone", n), _mm(t, "y", where, "zone", n)
+        w, h = _mm(t, "w", where, "zone", n, positive=True), _mm(t, "h", where, "zone", n, positive=True)
+        if x + w > seat_w or y + h > seat_d:
+            raise where.error("zone", n, f"zone {name} does not fit in a seat's area ({seat_w:g} x {seat_d:g} mm)")
         for seat, (sx, sy, rot) in sorted(seats.items()):
             if rot == 0:
                 mx, my = sx + x, sy + (seat_d - y - h)
             else:
                 mx, my = sx + (seat_w - x - w), sy + y
-            zones.append(
-                ZoneArea(
-                    f"p{seat}.{name}", name, seat, str(z.get("label", name)), kind, mx, my, w, h, rot,
-                    bool(z.get("camera", True)), bool(z.get("sensed", True)),
-                )
-            )
+            zones.append(ZoneArea(f"p{seat}.{name}", name, seat, label, kind, mx, my, w, h, rot, camera, sensed))
     for i, a in enumerate(zones):
         for b in zones[i + 1 :]:
             if a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h:
                 raise LoadError(str(path), None, f"zones {a.key} and {b.key} overlap on the mat")
 
-    markers = []
-    for n, mk in enumerate(data.get("marker", [])):
-        f = fail_at(_line_of(text, r"^\s*\[\[marker\]\]", n))
-        mid = mk.get("id")
-        if not isinstance(mid, int) or not 0 <= mid < 50:
-            raise f("marker id must be 0-49 (ArUco 4x4_50)")
-        markers.append(Marker(mid, _num(mk.get("x"), "x", f), _num(mk.get("y"), "y", f), _num(mk.get("size"), "size", f)))
+    markers: list[Marker] = []
+    for n, t in enumerate(_tables(data, where, "marker", 4)):
+        mid = _whole(t, "id", where, "marker", n, range(50), "marker id must be 0-49 (ArUco 4x4_50)")
+        if any(m.id == mid for m in markers):
+            raise where.error("marker", n, f"marker {mid} is placed twice", "id")
+        mx, my = _mm(t, "x", where, "marker", n), _mm(t, "y", where, "marker", n)
+        if mx > width or my > height:
+            raise where.error("marker", n, f"marker {mid} is not on the mat")
+        markers.append(Marker(mid, mx, my, _mm(t, "size", where, "marker", n, positive=True)))
     if len(markers) != 4:
         raise LoadError(str(path), None, f"a mat needs 4 corner markers, this one has {len(markers)}")
     for mk in markers:
@@ -202,11 +272,8 @@ def load_layout(path: str | Path) -> Layout:
                 raise LoadError(str(path), None, f"marker {mk.id} overlaps zone {z.key}")
     reveal = mat.get("reveal")
     if reveal is not None and not any(z.name == reveal and z.camera for z in zones):
-        raise fail("reveal must name a zone the camera sees")
-    return Layout(
-        str(path), str(mat.get("game", path.stem)), str(mat.get("title", path.stem)), tuple(ids), width, height,
-        len(seats), tuple(zones), tuple(markers), reveal,
-    )
+        raise where.error("mat", 0, "reveal must name a zone the camera sees", "reveal")
+    return Layout(str(path), game, title, tuple(ids), width, height, len(seats), tuple(zones), tuple(markers), reveal)
 
 
 def layout_paths() -> list[Path]:
