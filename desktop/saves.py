@@ -47,6 +47,11 @@ _LEFTOVER = re.compile(r".+\.json\.\d+-[0-9a-f]{8}\.tmp|.+\.playmat\.json\.tmp")
 
 LOCK_SUFFIX = ".lock"
 
+#: Whether writes are flushed to the disk. Always on in Playmat; the window
+#: tests that do not test durability turn it off (tests/desktop/conftest.py),
+#: as a flush costs milliseconds on every move.
+FLUSH = True
+
 #: Windows locks a byte range, and a locked byte cannot be read by others:
 #: the lock is on a byte far past the holder's name.
 _WINDOWS_LOCK_AT = 1 << 20
@@ -73,14 +78,16 @@ def write_file(path: Path, data: bytes) -> None:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
         try:
             _write_all(fd, data)
-            os.fsync(fd)
+            if FLUSH:
+                os.fsync(fd)
         finally:
             os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         _remove(tmp)
         raise
-    sync_folder(path.parent)
+    if FLUSH:
+        sync_folder(path.parent)
 
 
 def _write_all(fd: int, data: bytes) -> None:

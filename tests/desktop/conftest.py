@@ -16,10 +16,18 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop import saves
 from desktop.bridge import QtGameModel
 from desktop.main_window import QtMainWindow
 from desktop.session import GameSetup, ruleset_choices
 from desktop.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def no_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves are not flushed to the disk (milliseconds a move); the
+    durability tests of test_saves.py turn flushing back on."""
+    monkeypatch.setattr(saves, "FLUSH", False)
 
 
 @pytest.fixture(autouse=True)

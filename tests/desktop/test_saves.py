@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop import saves
 from desktop.saves import LEFTOVER_AGE, GameInUse, held_by, lock_path
 from desktop.session import GOLDFISH, WATCH, GameSetup, Session, autosave_path, games_dir, prune_recent, recent_games
 from engine.errors import LoadError
@@ -61,6 +62,7 @@ def test_a_save_is_flushed_then_renamed_then_its_folder_flushed(tmp_path: Path, 
         calls.append(f"replace {Path(src).parent == Path(dst).parent} {Path(dst).name}")
         replace(src, dst)
 
+    monkeypatch.setattr(saves, "FLUSH", True)
     monkeypatch.setattr(os, "fsync", record_fsync)
     monkeypatch.setattr(os, "replace", record_replace)
     s.save(path)
