@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +26,10 @@ from typing import Any
 from engine import registry
 from engine.cards import CardDef
 from engine.decisions import Answer, Decision, Option, is_declining
-from engine.decks import DeckList
-from engine.errors import GameOver, IllegalActionError, InvalidAnswerError, LoadError
+from engine.decks import MAX_DECK_CARDS, DeckEntry, DeckList
+from engine.errors import DeckError, GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
+from engine.files import MAX_SAVE_BYTES, read_json
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, REST, REVERSE, STAND, Card, Game
 from engine.view import View, view_for
@@ -463,82 +465,124 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Any, source: str = "<save>") -> Match:
+        """The game a save holds (:meth:`to_dict`), its answers replayed.
+
+        ``data`` is untrusted (any value a JSON file can hold): every way it
+        can be wrong is a :class:`LoadError` naming ``source``; the decks
+        must follow the game's deck-construction rules, as a new game's do."""
+
         def bad(msg: str) -> LoadError:
             return LoadError(source, None, msg)
 
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise bad("not a Playmat saved game")
         if data.get("version") != SAVE_VERSION:
-            raise bad(f"saved by an unsupported version ({data.get('version')!r})")
+            raise bad(f"saved by an unsupported version ({_brief(data.get('version'))})")
+        rid = data.get("ruleset")
+        if not isinstance(rid, str):
+            raise bad("the game's ruleset is missing")
         try:
-            ruleset = registry.get(str(data["ruleset"]))
+            ruleset = registry.get(rid)
         except KeyError:
-            raise bad(f"unknown game {data.get('ruleset')!r}") from None
+            raise bad(f"unknown game {_brief(rid)}") from None
         seed = data.get("seed")
-        if not isinstance(seed, int):
+        if not isinstance(seed, int) or isinstance(seed, bool):
             raise bad("seed is missing")
-        decks: list[Resolved] = []
-        pool = ruleset.pool
-        for i, d in enumerate(data.get("decks", [])):
-            if not isinstance(d, dict):
-                raise bad(f"deck {i + 1} is malformed")
-            resolved: Resolved = {}
-            for section, ids in d.items():
-                if section not in ruleset.deck_sections or not isinstance(ids, list):
-                    raise bad(f"deck {i + 1}: bad section {section!r}")
-                try:
-                    resolved[section] = [pool[str(x)] for x in ids]
-                except KeyError as exc:
-                    raise bad(f"deck {i + 1}: unknown card {exc.args[0]}") from None
-            decks.append(resolved)
-        if len(decks) != ruleset.players:
-            raise bad(f"{ruleset.id} needs {ruleset.players} decks, the save has {len(decks)}")
-        names = data.get("deck_names") or []
-        arrangement: Arrangement = {}
-        raw = data.get("arrangement", {})
-        if not isinstance(raw, dict):
-            raise bad("arrangement is malformed")
-        for n, swaps in raw.items():
-            if not str(n).isdigit() or not isinstance(swaps, list):
-                raise bad(f"arrangement of shuffle {n!r} is malformed")
-            pairs = []
-            for pair in swaps:
-                if (
-                    not isinstance(pair, list)
-                    or len(pair) != 2
-                    or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in pair)
-                ):
-                    raise bad(f"arrangement of shuffle {n}: {pair!r} is not a pair of card numbers")
-                pairs.append((pair[0], pair[1]))
-            arrangement[int(n)] = pairs
+        decks = _saved_decks(ruleset, data.get("decks"), source)
+        names = data.get("deck_names", [])
+        if not (isinstance(names, list) and all(isinstance(n, str) for n in names) and len(names) in (0, len(decks))):
+            raise bad(f"deck_names must be a list of {len(decks)} names")
+        arrangement = _saved_arrangement(data.get("arrangement", {}), source)
         try:
-            m = cls(ruleset, decks, seed, [str(n) for n in names], arrangement)
+            m = cls(ruleset, decks, seed, names, arrangement)
         except IllegalActionError as exc:
             raise bad(f"the arrangement does not fit the game: {exc}") from None
         answers = data.get("answers", [])
         if not isinstance(answers, list):
-            raise bad("answers are malformed")
-        try:
-            for n, a in enumerate(answers):
+            raise bad("answers must be a list")
+        for n, a in enumerate(answers, start=1):
+            problem = _answer_problem(a)
+            if problem:
+                raise bad(f"answer {n} is malformed: {problem}")
+            try:
                 m._replay_one(a)
-        except (IllegalActionError, InvalidAnswerError, TypeError, ValueError) as exc:
-            raise bad(f"answer {n + 1} does not fit the game: {exc}") from None
+            except (IllegalActionError, InvalidAnswerError) as exc:
+                raise bad(f"answer {n} does not fit the game: {exc}") from None
         want = data.get("journal_sha256")
-        if want and want != m.journal_digest():
+        if want is not None and want != m.journal_digest():
             raise bad("replaying the saved answers does not give the saved game (a different rules version?)")
         return m
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        path = Path(path)
+        """The game saved in the file ``path`` (see :meth:`from_dict`)."""
+        return cls.from_dict(read_json(path, "saved game", MAX_SAVE_BYTES), str(path))
+
+
+def _brief(value: Any) -> str:
+    """A value of a save, for a message: its repr, cut short."""
+    text = repr(value) if isinstance(value, str | int | float | bool | None) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _saved_decks(ruleset: Ruleset, raw: Any, source: str) -> list[Resolved]:
+    """A save's decks, one per seat: card ids per section, checked against
+    the card pool and the deck-construction rules."""
+    if not isinstance(raw, list) or len(raw) != ruleset.players:
+        n = len(raw) if isinstance(raw, list) else "no"
+        raise LoadError(source, None, f"{ruleset.id} needs {ruleset.players} decks, the save has {n}")
+    decks: list[Resolved] = []
+    for i, d in enumerate(raw, start=1):
+        if not isinstance(d, dict):
+            raise LoadError(source, None, f"deck {i} must be a table of sections")
+        listed = DeckList(source, f"deck {i}")
+        for section, ids in d.items():
+            if section not in ruleset.deck_sections:
+                raise LoadError(source, None, f"deck {i}: {_brief(section)} is not a section of a {ruleset.id} deck")
+            if not isinstance(ids, list) or not all(isinstance(x, str) for x in ids):
+                raise LoadError(source, None, f"deck {i}: [{section}] must be a list of card ids")
+            if len(ids) > MAX_DECK_CARDS:
+                raise LoadError(source, None, f"deck {i}: more than {MAX_DECK_CARDS} cards in [{section}]")
+            listed.sections[section] = [DeckEntry(1, x, 0) for x in ids]
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise LoadError(str(path), None, f"cannot read: {exc.strerror or exc}") from None
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            line = getattr(exc, "lineno", None)
-            raise LoadError(str(path), line, f"not a saved game ({exc})") from None
-        return cls.from_dict(data, str(path))
+            ruleset.check_deck(listed)
+        except DeckError as exc:
+            raise LoadError(source, None, f"deck {i}: {exc.message}") from None
+        pool = ruleset.pool
+        decks.append({section: [pool[e.card_id] for e in entries] for section, entries in listed.sections.items()})
+    return decks
+
+
+def _saved_arrangement(raw: Any, source: str) -> Arrangement:
+    """A save's arrangement: shuffle number -> swaps of two card numbers."""
+    if not isinstance(raw, dict):
+        raise LoadError(source, None, "arrangement must be a table")
+    arrangement: Arrangement = {}
+    for n, swaps in raw.items():
+        if not re.fullmatch(r"[0-9]{1,9}", n) or not isinstance(swaps, list):
+            raise LoadError(source, None, f"arrangement of shuffle {_brief(n)} is malformed")
+        pairs = []
+        for pair in swaps:
+            if not (isinstance(pair, list) and len(pair) == 2 and all(type(x) is int and x >= 0 for x in pair)):
+                what = f"arrangement of shuffle {n}: {_brief(pair)}"
+                raise LoadError(source, None, f"{what} is not a pair of card numbers")
+            pairs.append((pair[0], pair[1]))
+        arrangement[int(n)] = pairs
+    return arrangement
+
+
+def _answer_problem(a: Any) -> str:
+    """What is wrong with the shape of a saved answer, or "": a list of keys,
+    ``{"concede": seat}`` or ``{"manual": {...}, "seat": seat}``."""
+    if isinstance(a, list):
+        return "" if all(isinstance(k, str) for k in a) else "an answer is a list of keys"
+    if isinstance(a, dict) and set(a) == {"concede"}:
+        return "" if type(a["concede"]) is int else "concede names a seat"
+    if isinstance(a, dict) and set(a) == {"manual", "seat"}:
+        if type(a["seat"]) is int and isinstance(a["manual"], dict):
+            return ""
+        return "a change by hand names a seat and a table"
+    return f"not an answer: {_brief(a)}"
 
 
 def _trades(swaps: Sequence[tuple[int, int]]) -> dict[int, int]:
