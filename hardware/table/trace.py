@@ -19,7 +19,8 @@ and each further line is one entry, in time order (``t`` in seconds):
 :func:`director_trace` makes the trace of a game played on screen, as
 players moving paper cards would produce it; :func:`replay_trace` runs a
 trace through :class:`~hardware.table.sync.Sync`. Traces are untrusted input:
-a bad line is reported with its line number and skipped, never applied.
+a bad header is a :class:`~engine.errors.LoadError` naming the file and line
+1; a bad entry is reported with its line number and skipped, never applied.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any
 from engine.decisions import Answer, Kind, is_declining
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
+from engine.files import MAX_TRACE_BYTES, parse_json, read_text
 from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
@@ -70,21 +72,26 @@ class Trace:
     deck_names: list[str]
     entries: list[Entry] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  #: lines skipped on reading
+    source: str = "<trace>"  #: the file it was read from
 
     def match(self) -> Match:
-        """A new game with the trace's seed and decks."""
-        return Match.from_dict(
-            {
-                "format": "playmat-match",
-                "version": 1,
-                "ruleset": self.ruleset,
-                "seed": self.seed,
-                "deck_names": self.deck_names,
-                "decks": self.decks,
-                "answers": [],
-            },
-            "<trace>",
-        )
+        """A new game with the trace's seed and decks; decks that make no
+        game are a :class:`LoadError` at the header, line 1."""
+        try:
+            return Match.from_dict(
+                {
+                    "format": "playmat-match",
+                    "version": 1,
+                    "ruleset": self.ruleset,
+                    "seed": self.seed,
+                    "deck_names": self.deck_names,
+                    "decks": self.decks,
+                    "answers": [],
+                },
+                self.source,
+            )
+        except LoadError as exc:
+            raise LoadError(self.source, 1, exc.message) from None
 
 
 # ---------------------------------------------------------------- (de)serialising
@@ -177,34 +184,35 @@ def write_trace(trace: Trace, path: str | Path) -> None:
 def read_trace(path: str | Path) -> Trace:
     """Read a trace; a bad header raises :class:`LoadError`, a bad entry is
     skipped and listed in :attr:`Trace.problems` with its line number."""
-    path = Path(path)
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LoadError(str(path), None, f"cannot read the trace: {exc}") from None
-    return parse_trace(lines, str(path))
+    text = read_text(path, "trace", MAX_TRACE_BYTES)
+    return parse_trace(text.split("\n"), str(path))
 
 
 def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
     it: Iterator[str] = iter(lines)
     try:
-        head = json.loads(next(it))
-    except (StopIteration, json.JSONDecodeError):
+        head = parse_json(next(it), source, "trace header")
+    except StopIteration:
         raise LoadError(source, 1, "not a Playmat trace (no header line)") from None
+    except LoadError as exc:
+        raise LoadError(source, 1, f"not a Playmat trace: {exc.message}") from None
     if not isinstance(head, dict) or head.get("format") != FORMAT:
         raise LoadError(source, 1, "not a Playmat trace")
     if head.get("version") != VERSION:
         raise LoadError(source, 1, f"trace version {head.get('version')!r} is not supported")
     seed, ruleset, decks = head.get("seed"), head.get("ruleset"), head.get("decks")
-    if not isinstance(seed, int) or not isinstance(ruleset, str) or not isinstance(decks, list):
+    if type(seed) is not int or not isinstance(ruleset, str) or not isinstance(decks, list):
         raise LoadError(source, 1, "the header needs ruleset, seed and decks")
-    trace = Trace(ruleset, seed, decks, [str(n) for n in head.get("deck_names", [])])
+    names = head.get("deck_names", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise LoadError(source, 1, "deck_names must be a list of names")
+    trace = Trace(ruleset, seed, decks, names, source=source)
     last = 0.0
     for n, line in enumerate(it, start=2):
         if not line.strip():
             continue
         try:
-            item = json.loads(line)
+            item = parse_json(line, source, "trace entry")
             if not isinstance(item, dict):
                 raise ValueError("an entry is a table")
             t = item.get("t")
@@ -223,9 +231,10 @@ def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
                 entry.pick = _keys(item["pick"], "pick")
             else:
                 raise ValueError("an entry holds obs, screen or pick")
-        except (ValueError, json.JSONDecodeError) as exc:
-            trace.problems.append(f"{source}:{n}: {exc}")
-            log.warning("%s:%d: skipped: %s", source, n, exc)
+        except (ValueError, LoadError) as exc:
+            problem = exc.message if isinstance(exc, LoadError) else str(exc)
+            trace.problems.append(f"{source}:{n}: {problem}")
+            log.warning("%s:%d: skipped: %s", source, n, problem)
             continue
         last = entry.t
         trace.entries.append(entry)
