@@ -18,9 +18,10 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from engine.errors import LoadError
 from hardware.mat import protocol as p
 from hardware.mat.discovery import DEFAULT_USB_IDS, parse_usb_id
-from hardware.mat.script import ScriptError, parse_script
+from hardware.mat.script import ScriptError, Step, load_script
 from hardware.mat.simulator import FaultRates, PtyMat
 from hardware.mat.zonemap import ZoneMap, known_map_ids, zone_map_for
 from hardware.observations import DeviceStatus, Observation
@@ -93,17 +94,13 @@ def _make_sim(args: argparse.Namespace, link: Path | None = None) -> PtyMat:
     return PtyMat(args.game, link=link, faults=faults, seed=args.sim_seed, version=args.protocol_version)
 
 
-def _load_script(path: Path | None) -> list[Any]:
+def _load_script(path: Path | None) -> list[Step]:
     if path is None:
         return []
     try:
-        return parse_script(path.read_text(encoding="utf-8").splitlines())
-    except OSError as exc:
-        raise SystemExit(f"playmat: cannot read {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise SystemExit(f"playmat: {path} is not UTF-8 text") from None
-    except ScriptError as exc:
-        raise SystemExit(f"playmat: {path}: {exc}") from None
+        return load_script(path)
+    except LoadError as exc:
+        raise SystemExit(f"playmat: {exc}") from None
 
 
 def _cmd_sim(args: argparse.Namespace) -> int:

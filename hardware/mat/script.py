@@ -21,6 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import LoadError
+from engine.files import MAX_SCRIPT_BYTES, read_text
 
 ORIENT_WORDS = {"stand": "stand", "rest": "rest", "-": None}
 
@@ -45,12 +49,23 @@ _ARITY = {
     "version": (1, 1),
     "wait": (1, 1),
 }
-_INT_ARGS = {"drop", "corrupt", "dup", "garbage", "version"}
+#: command -> the largest count it takes: frames, random bytes, a protocol version
+_INT_ARGS = {"drop": 1_000_000, "corrupt": 1_000_000, "dup": 1_000_000, "garbage": 65_536, "version": 9999}
 _SECONDS_ARGS = {"silence", "disconnect", "baud", "wait"}
 
 
 class ScriptError(ValueError):
-    pass
+    """A line that is not a command; ``line`` (from 1) when it is a script's."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(f"line {line}: {message}" if line else message)
+        self.message = message
+        self.line = line
+
+
+def _count(word: str) -> int | None:
+    """A card or fault count written in ASCII digits, else None."""
+    return int(word) if word.isascii() and word.isdecimal() and len(word) <= 9 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,26 +89,30 @@ def parse_command(text: str, at: float | None = None) -> Step | None:
     lo, hi = _ARITY[name]
     if not lo <= len(args) <= hi:
         raise ScriptError(f"{name} takes {lo}-{hi} arguments, got {len(args)}")
-    try:
-        if name in _INT_ARGS and int(args[0]) < 0:
-            raise ScriptError(f"{name}: a count of 0 or more")
-        if name in _SECONDS_ARGS and not 0 <= float(args[0]) <= 3600:
+    if name in _INT_ARGS:
+        n, most = _count(args[0]), _INT_ARGS[name]
+        if n is None or n > most:
+            raise ScriptError(f"{name}: a count of 0 to {most}, not {args[0]!r}")
+    if name in _SECONDS_ARGS:
+        try:
+            seconds = float(args[0])
+        except ValueError:
+            raise ScriptError(f"{name}: bad number {args[0]!r}") from None
+        if not 0 <= seconds <= 3600:
             raise ScriptError(f"{name}: seconds between 0 and 3600")
-        if name == "place":
-            for a in args[1:]:
-                if a not in ORIENT_WORDS and not (a.isdigit() and 1 <= int(a) <= 99):
-                    raise ScriptError(f"place: {a!r} is neither a card count nor stand/rest")
-        if name == "remove" and len(args) == 2 and not (args[1].isdigit() and 1 <= int(args[1]) <= 99):
-            raise ScriptError("remove: a card count of 1-99")
-        if name == "set":
-            if not (args[1].isdigit() and int(args[1]) <= 99):
-                raise ScriptError("set: a card count of 0-99")
-            if len(args) == 3 and args[2] not in ORIENT_WORDS:
-                raise ScriptError("set: orientation is stand, rest or -")
-    except ValueError as exc:
-        if isinstance(exc, ScriptError):
-            raise
-        raise ScriptError(f"{name}: bad number {args[0]!r}") from None
+    if name == "place":
+        for a in args[1:]:
+            n = _count(a)
+            if a not in ORIENT_WORDS and (n is None or not 1 <= n <= 99):
+                raise ScriptError(f"place: {a!r} is neither a card count nor stand/rest")
+    if name == "remove" and len(args) == 2 and not 1 <= (_count(args[1]) or 0) <= 99:
+        raise ScriptError("remove: a card count of 1-99")
+    if name == "set":
+        n = _count(args[1])
+        if n is None or n > 99:
+            raise ScriptError("set: a card count of 0-99")
+        if len(args) == 3 and args[2] not in ORIENT_WORDS:
+            raise ScriptError("set: orientation is stand, rest or -")
     return Step(at, name, args)
 
 
@@ -112,11 +131,21 @@ def parse_script(lines: Iterable[str]) -> list[Step]:
         except ValueError:
             pass
         if at is not None and not 0 <= at <= 86400:
-            raise ScriptError(f"line {n}: time must be 0-86400 s")
+            raise ScriptError("time must be 0-86400 s", n)
         try:
             step = parse_command(text, at)
         except ScriptError as exc:
-            raise ScriptError(f"line {n}: {exc}") from None
+            raise ScriptError(exc.message, n) from None
         if step is not None:
             steps.append(step)
     return steps
+
+
+def load_script(path: str | Path) -> list[Step]:
+    """A script file; every problem is a :class:`LoadError` naming the file
+    and the line."""
+    text = read_text(path, "mat script", MAX_SCRIPT_BYTES)
+    try:
+        return parse_script(text.split("\n"))
+    except ScriptError as exc:
+        raise LoadError(str(path), exc.line, exc.message) from None
