@@ -36,6 +36,10 @@ from engine.view import View, view_for
 
 SAVE_FORMAT = "playmat-match"
 SAVE_VERSION = 1
+#: Answers a save may hold: a long game has a few hundred, and each one is
+#: replayed on loading (changes by hand are legal at any time, so a file of
+#: nothing else could take minutes).
+MAX_SAVED_ANSWERS = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,6 +504,8 @@ class Match:
         answers = data.get("answers", [])
         if not isinstance(answers, list):
             raise bad("answers must be a list")
+        if len(answers) > MAX_SAVED_ANSWERS:
+            raise bad(f"more than {MAX_SAVED_ANSWERS:,} answers")
         for n, a in enumerate(answers, start=1):
             problem = _answer_problem(a)
             if problem:

@@ -237,6 +237,7 @@ def test_a_save_whose_decks_break_the_deck_rules_is_refused(tmp_path: Path, save
         ({"answers": [{"manual": [], "seat": 0}]}, "answer 1 is malformed: a change by hand names a seat and a table"),
         ({"answers": [{"concede": 0}, 7]}, "answer 2 is malformed: not an answer: 7"),
         ({"answers": [[7]]}, "answer 1 is malformed: an answer is a list of keys"),
+        ({"answers": [{"concede": 0}] * 20_001}, "more than 20,000 answers"),
     ],
 )
 def test_saves_of_the_wrong_shapes_are_refused(
