@@ -220,23 +220,24 @@ class Note(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Happened(Event):
-    """An event of the game that automatic abilities may wait for (an attack,
-    a hit, a KO, a retire, a destruction, damage...), in the rules' words.
+    """An event of the game that automatic abilities may wait for (a play, an
+    attack, a hit, a KO, a retire, a destruction, damage...), in words.
 
     The operation that performs the event journals it (through
     :meth:`engine.state.Game.happen`) after performing it, and only if it
     happened as that event: an event an effect prohibited was not conducted
     and is not journaled; an event an effect replaced is treated as if it
-    never happened, and the replacing event is journaled instead. The
-    abilities waiting for an event trigger from this record and nothing
-    else (:meth:`engine.ruleset.Ruleset.triggers`).
+    never happened, and what the replacement did instead is journaled as
+    what it is. The abilities waiting for an event trigger from this record
+    and nothing else (:meth:`engine.ruleset.Ruleset.triggers`).
 
-    ``what`` is the game's word for the event (``attack``, ``hit``, ``ko``,
-    ``retire``, ``destroy``, ``damage``...); ``cards`` are the cards it
-    happened to and ``player`` the player it happened to; ``by`` are the
-    cards that did it (the attacking card, the card whose battle KO-ed
-    another); ``cause`` says how (``battle``, ``skill``...) where a rule
-    tells them apart; ``amount`` counts it (damage)."""
+    ``what`` is the game's word for the event (``play``, ``attack``,
+    ``hit``, ``ko``, ``retire``, ``destroy``, ``damage``...); ``cards`` are
+    the cards it happened to and ``player`` the player it happened to;
+    ``by`` are the cards that did it (the attacking card, the card whose
+    battle KO-ed another); ``cause`` says how where the rules tell ways
+    apart (``battle`` or ``skill``, the keyword used); ``amount`` counts it
+    (damage)."""
 
     what: str
     cards: tuple[int, ...]

@@ -108,9 +108,12 @@ class Ruleset(ABC):
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """Make pending the automatic abilities waiting for ``event``, which
         has just happened and been journaled (:meth:`Game.happen`). Abilities
-        waiting for an event of the game trigger here and nowhere else, so a
-        prohibited or replaced event triggers nothing of its own. ``facts``
-        are the cards as they were before the event."""
+        waiting for an event of the game (a play, an attack, a KO...) trigger
+        here and nowhere else, so a prohibited or replaced event triggers
+        nothing of its own; those waiting for a moment of the turn ("at the
+        beginning of", "at the end of the battle") or a situation are made
+        pending by the flow at that moment. ``facts`` are the cards as they
+        were before the event."""
 
     def effect_handlers(self) -> dict[str, Any]:
         return {}

@@ -254,11 +254,11 @@ class Game:
         it, so an ability triggers only on an event that happened as that
         event: one an effect prohibited was not conducted and never gets here
         (VG 1.3.3, DBS 1-3-3, SG 1.3.5), and one an effect replaced never
-        happened; the replacing event is what gets here (VG 8.2.1.3,
-        WS 8.10.1.1, DBS 8-9-1-1). ``player`` defaults to the owner of the
-        first card. ``facts`` are what the triggered abilities may need to
-        know that the journal does not keep: the cards as they were before
-        the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2)."""
+        happened; only what the replacement did instead may get here
+        (VG 8.2.1.3, WS 8.10.1.1, DBS 8-9-1-1). ``player`` defaults to the
+        owner of the first card. ``facts`` are what the triggered abilities
+        may need to know that the journal does not keep: the cards as they
+        were before the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2)."""
         if player is None:
             player = cards[0].owner if cards else self.active
         event = Happened(what, tuple(c.iid for c in cards), player, tuple(c.iid for c in by), amount, cause, text, rule)
