@@ -35,7 +35,7 @@ from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
 from engine.match import Match
 from hardware.observations import DeviceStatus
 from hardware.table.seen import AnyObservation
-from hardware.table.sync import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Report, Sync
+from hardware.table.sync import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report, Sync
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ CHECK_MS = 50
 BUSY_MS = 150
 
 #: the mat LEDs for each sync state: (mode, colour)
-LED_FOR = {MISMATCH: ("blink", "FF2020"), WAITING: ("on", "FFB000"), ASK: ("on", "FFB000")}
+LED_FOR = {MISMATCH: ("blink", "FF2020"), WAITING: ("on", "FFB000"), ASK: ("on", "FFB000"), STOPPED: ("on", "FFB000")}
 
 PAUSED_BY_PLAYERS = "Sync paused by the players: move cards freely, then Resume to read the table again."
 

@@ -20,7 +20,19 @@ from PySide6.QtWidgets import (
 from desktop.mat_view import QtMatView
 from desktop.table.model import QtTableModel
 from engine.layouts import ZoneArea
-from hardware.table.sync import APPLIED, ASK, ASK_MOST, IN_SYNC, MISMATCH, OVER, PAUSED, WAITING, Candidate, Report
+from hardware.table.sync import (
+    APPLIED,
+    ASK,
+    ASK_MOST,
+    IN_SYNC,
+    MISMATCH,
+    OVER,
+    PAUSED,
+    STOPPED,
+    WAITING,
+    Candidate,
+    Report,
+)
 
 #: banner colours: (background, text)
 STATE_COLOURS = {
@@ -29,6 +41,7 @@ STATE_COLOURS = {
     OVER: ("#1b5e7f", "#ffffff"),
     WAITING: ("#e0a000", "#1a1a1a"),
     ASK: ("#e0a000", "#1a1a1a"),
+    STOPPED: ("#e0a000", "#1a1a1a"),
     MISMATCH: ("#c62828", "#ffffff"),
     PAUSED: ("#6b6b6b", "#ffffff"),
 }
@@ -38,6 +51,7 @@ STATE_WORDS = {
     OVER: "Game over",
     WAITING: "Waiting",
     ASK: "Which move?",
+    STOPPED: "Not found",
     MISMATCH: "Fix the table",
     PAUSED: "Paused",
 }

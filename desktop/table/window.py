@@ -1,8 +1,9 @@
 """The table window: the game of paper cards as Playmat follows it.
 
-Above the mat, the sync banner (green in sync, amber waiting or asking, red
-when the table does not match, grey when paused). On the mat, the zones
-that differ are outlined in red, and lit on the mat's LEDs. On the right:
+Above the mat, the sync banner (green in sync, amber waiting, asking or
+stopped looking for the move, red when the table does not match, grey when
+paused). On the mat, the zones that differ are outlined in red, and lit on
+the mat's LEDs. On the right:
 the calibration check before play, then the differences, the "which move
 was it?" chooser, the decision prompt (for steps that move no card), the
 hand and deck counts, the game log, and Pause / Resume. A game that cannot
