@@ -13,7 +13,7 @@ import pytest
 
 from engine import registry
 from engine.decisions import Decision, Kind
-from engine.errors import GameOver
+from engine.errors import GameOver, LoadError
 from engine.flow import check_timing
 from engine.games.dbscg import skills
 from engine.games.dbscg.battle import attack
@@ -778,8 +778,9 @@ def test_10_27_2_choose_options_are_checked_at_load_time(tmp_path: Any) -> None:
         "  effect = [{ choose = { n = 1, options = [[{ draw = 1 }], [{ explode = 1 }]] } }]\n",
         encoding="utf-8",
     )
-    cd = load_card_file(path, "dbscg", SCHEMA)["BAD-1"]
-    assert "explode" in card_problem(cd)
+    with pytest.raises(LoadError) as caught:
+        load_card_file(path, "dbscg", SCHEMA)
+    assert caught.value.line == 9 and "unknown effect 'explode' in an option" in str(caught.value)
     assert all(card_problem(c) == "" for c in registry.get("dbscg").pool.cards.values())
 
 
