@@ -4,6 +4,7 @@ game open, and when ``games/`` holds files that are not saved games (pytest-qt).
 from __future__ import annotations
 
 import errno
+import json
 import logging
 import os
 import socket
@@ -251,3 +252,22 @@ def test_bad_files_in_games_leave_the_start_screen_working_and_are_named(
     assert all(f"not listed: {p}:" in logged for p in bad)
     click(qtbot, screen.resume_button)
     assert window.in_game and window.model.match.answers == good.match.answers
+
+
+def test_a_game_saved_under_other_rules_opens_and_says_so(
+    open_window: OpenWindow, state: Path, qtbot: QtBot
+) -> None:
+    """A save whose answers all fit but whose journal differs (saved before a
+    rules fix) is not refused: it opens, replayed under the current rules,
+    and the status bar says so."""
+    s = Session.start(GameSetup("weiss", "watch", seed=6))
+    s.run_bots(0.05)
+    data = s.to_dict()
+    data["journal_sha256"] = "0" * 64
+    path = state / "older.playmat.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = open_window()
+    with qtbot.waitSignal(window.model.notice) as said:
+        assert window.model.open_game(path)
+    assert "replayed under the current rules" in said.args[0]
+    assert window.model.match.answers == s.match.answers

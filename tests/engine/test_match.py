@@ -56,7 +56,7 @@ def test_save_load_mid_game_then_continue_equals_never_saving(rid: str, tmp_path
             break
         m.apply(bot.choose(m.decision))
     path = tmp_path / "game.playmat"
-    m.save(path)
+    path.write_text(json.dumps(m.to_dict()), encoding="utf-8")
     loaded = Match.load(path)
     assert records(loaded) == records(m)
     while loaded.decision is not None:  # the same bot, continuing
@@ -146,3 +146,17 @@ def test_manual_moves_are_journaled_saved_and_replayed(rid: str) -> None:
     play_some(m, 5, 10)
     again = Match.from_dict(json.loads(json.dumps(m.to_dict())))
     assert records(again) == records(m)
+
+
+def test_a_save_from_other_rules_opens_replayed_under_the_current_ones() -> None:
+    """A save whose answers all fit but whose journal the current rules no
+    longer give (a rules fix since it was saved) opens, and says so: its
+    answers are the game."""
+    m = Match.new("dbscg", seed=4)
+    play_some(m, 3, 30)
+    data = m.to_dict()
+    assert Match.from_dict(data).rules_changed is False
+    data["journal_sha256"] = "0" * 64
+    loaded = Match.from_dict(data)
+    assert loaded.rules_changed is True
+    assert loaded.answers == m.answers and loaded.journal_digest() == m.journal_digest()
