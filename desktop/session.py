@@ -25,7 +25,8 @@ import logging
 import os
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -35,7 +36,7 @@ from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.decks import DeckList
-from engine.errors import IllegalActionError, LoadError
+from engine.errors import IllegalActionError, LoadError, PlaymatError
 from engine.files import MAX_SAVE_BYTES, read_json
 from engine.match import SAVE_FORMAT, Match
 
@@ -407,7 +408,8 @@ class Session:
             raise IllegalActionError("the game is over: there is nothing to answer")
         if d.player in self.bots:
             raise IllegalActionError(f"Player {d.player + 1} is played by the computer")
-        self.match.apply(keys)
+        with self._intact():
+            self.match.apply(keys)
         self._redo.clear()
         self.save_now()
 
@@ -422,7 +424,13 @@ class Session:
             assert d is not None
             if len(self.match.answers) >= MAX_DECISIONS:
                 raise RuntimeError(f"the game has not ended after {len(self.match.answers)} answers")
-            self.match.apply(self.bots[d.player].choose(d))
+            try:
+                with self._intact():
+                    self.match.apply(self.bots[d.player].choose(d))
+            except Exception:
+                if done:
+                    self.save_now()
+                raise
             done += 1
             if clock() >= deadline:
                 break
@@ -430,6 +438,21 @@ class Session:
             self._redo.clear()
             self.save_now()
         return done
+
+    @contextmanager
+    def _intact(self) -> Iterator[None]:
+        """An answer the rules code fails on (a fault in the engine or in a
+        card's data) leaves the game as it was before that answer, not half
+        applied: the fault is raised, and the game plays on from there."""
+        before = len(self.match.answers)
+        try:
+            yield
+        except PlaymatError:
+            raise  # refused before anything changed
+        except Exception:
+            log.error("the rules failed on answer %d; the game is kept as it was before it", before + 1)
+            self.match = self.match.rewind(before)
+            raise
 
     def manual(self, action: dict[str, Any], seat: int | None = None) -> None:
         """A change made by hand (moves, turns, flips, counters), logged as such."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -25,6 +26,7 @@ from engine.bots import RandomBot
 from engine.decisions import Decision, Kind, Option
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
+from engine.state import Game
 
 
 def test_every_registered_ruleset_is_listed_with_its_title() -> None:
@@ -148,3 +150,35 @@ def test_restart_keeps_the_seed_or_takes_a_new_one() -> None:
     same = s.restart()
     assert same.match.seed == 9 and same.match.answers == []
     assert same.match.journal_digest() == Match.new("systemgate", seed=9).journal_digest()
+
+
+def test_an_answer_the_rules_fail_on_leaves_the_game_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault in the rules code or a card's data while an answer resolves
+    is raised, and the game is kept as it was before that answer (saved as
+    such), not half applied: the same decision is asked again and play goes on."""
+    s = Session.start(GameSetup("vanguard", HOTSEAT, seed=3), tmp_path / "g.playmat.json")
+    bot = RandomBot(5)
+    for _ in range(12):
+        d = s.decision
+        assert d is not None
+        s.answer(bot.choose(d))
+    answers, digest = list(s.match.answers), s.match.journal_digest()
+    d = s.decision
+    assert d is not None
+    choice = bot.choose(d)
+    real_emit = Game.emit
+    faults = [TypeError("a card's value of the wrong type")]
+
+    def broken_once(self: Game, event: Any) -> None:
+        if faults:
+            raise faults.pop()
+        real_emit(self, event)
+
+    monkeypatch.setattr(Game, "emit", broken_once)
+    with pytest.raises(TypeError):
+        s.answer(choice)
+    assert s.match.answers == answers and s.match.journal_digest() == digest
+    assert s.decision is not None and s.decision.prompt == d.prompt
+    assert Session.open(tmp_path / "g.playmat.json").match.answers == answers
+    s.answer(choice)
+    assert len(s.match.answers) == len(answers) + 1
