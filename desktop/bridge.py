@@ -47,6 +47,10 @@ from engine.view import View
 log = logging.getLogger(__name__)
 
 
+#: Said when the rules code fails on an answer (the session keeps the game as it was before it).
+RULES_FAILED = "Playmat's rules failed on that answer (details in the log); the game is kept as it was before it:"
+
+
 class QtGameModel(QObject):
     #: a new session replaced the previous one (new game, open, resume, restart, undo)
     game_started = Signal()
@@ -293,7 +297,8 @@ class QtGameModel(QObject):
             return False
         except Exception as exc:  # an engine fault: shown to people, details in the log
             log.error("answer %r failed", keys, exc_info=True)
-            self.failed.emit(f"The game stopped on an error:\n{type(exc).__name__}: {exc}")
+            self.failed.emit(f"{RULES_FAILED}\n{type(exc).__name__}: {exc}")
+            self.changed.emit()
             return False
         self.picked = []
         self.selected_card = None
@@ -591,7 +596,8 @@ class QtGameModel(QObject):
         except Exception as exc:  # an engine fault: shown to people, details in the log
             log.error("a bot's answer failed", exc_info=True)
             self._timer.stop()
-            self.failed.emit(f"The game stopped on an error:\n{type(exc).__name__}: {exc}")
+            self.failed.emit(f"{RULES_FAILED}\n{type(exc).__name__}: {exc}")
+            self.changed.emit()
             return
         if done:
             self._after_change()

@@ -444,8 +444,9 @@ def test_an_engine_error_is_shown_and_the_window_goes_on(
     assert d is not None
     answer_by_clicks(qtbot, window, RandomBot(1).choose(d))
     assert len(dialogs) == 1 and "RuntimeError: the rules fell over" in dialogs[0]
+    assert "kept as it was before it" in dialogs[0]
     dialogs.clear()
-    assert window.model.decision is d
+    assert window.model.decision == d and window.model.match.answers == []
 
 
 def test_mats_of_every_game_show_every_seat(qtbot: QtBot, game_window: GameWindow) -> None:
