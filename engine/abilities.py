@@ -3,10 +3,13 @@
 An ability is a trigger (``when``), an optional ``condition``, a ``cost`` and
 an ``effect``; costs and effects are lists of one-key tables such as
 ``{ draw = 1 }`` or ``{ counter_blast = 1 }``. Each game registers the words
-it understands (:func:`register_vocabulary`); a card file using an unknown
-word is rejected at load time, so nothing unexpected reaches a game. Text
-the vocabulary cannot express stays in the card's ``text`` and is resolved
-by the players by hand.
+it understands (:func:`register_vocabulary`), each with the schema of its
+value and the kinds of ability it may be used in (:class:`engine.grammar.spec.Word`);
+a card file using an unknown word, a value of the wrong shape (a text where
+a number goes, a number out of range, an unknown or a missing key) or a word
+in the wrong kind of ability is refused when it loads, so nothing unexpected
+reaches a game. Text the vocabulary cannot express stays in the card's
+``text`` and is resolved by the players by hand.
 """
 
 from __future__ import annotations
@@ -14,6 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from engine.grammar.spec import ANY_KIND, CONTINUOUS, ONE_SHOT, Context, Flag, Spec, SpecError, Text, Whole, Word, once, show
+from engine.grammar.spec import Step as Step
 
 
 class AbilityError(ValueError):
@@ -27,26 +33,69 @@ class AbilityError(ValueError):
 
 KINDS = ("auto", "act", "cont")
 
-#: Words every game understands.
-COMMON_EFFECTS = frozenset({"draw", "power", "mill", "discard", "shuffle_deck", "look_top", "message"})
-COMMON_COSTS = frozenset({"discard", "rest_self"})
-COMMON_TRIGGERS = frozenset({"placed", "attacks", "boosts", "attacked", "hits", "turn_start", "turn_end", "leaves_field"})
-COMMON_CONDITIONS = frozenset({"my_turn", "opponent_turn", "min_hand", "max_hand", "zone_count_at_least"})
+#: The largest number an ability may hold (an amount, a power, a count).
+MAX_NUMBER = 1_000_000
 
+#: Values most words take.
+CARDS = Whole(1, 99, "a number of cards")
+AT_LEAST = Whole(0, 99, "a number")
+AMOUNT = Whole(-MAX_NUMBER, MAX_NUMBER, "an amount")
 
-#: A check of the value a word takes: what is wrong with it, or None.
-ValueCheck = Callable[[Any], str | None]
+#: Words every game understands (a game may give one of them another shape).
+COMMON_EFFECTS: dict[str, Word] = {
+    "draw": once(CARDS, "draw N cards"),
+    "power": once(AMOUNT, "this card gets +N power until end of turn"),
+    "mill": once(CARDS, "put the top N cards of your deck into your discard pile"),
+    "discard": once(CARDS, "choose N cards of your hand and put them into your discard pile"),
+    "shuffle_deck": once(Flag(), "shuffle your deck"),
+    "look_top": once(CARDS, "look at the top N cards of your deck"),
+    "message": once(Text(what="a message"), "write a message in the game log (a reminder for the players)"),
+}
+COMMON_COSTS: dict[str, Word] = {
+    "discard": once(CARDS, "choose N cards of your hand and put them into your discard pile"),
+    "rest_self": once(Flag(), "rest this card"),
+}
+COMMON_TRIGGERS: dict[str, str] = {
+    "attacks": "this card attacks",
+    "turn_start": "at the beginning of your turn",
+    "turn_end": "at the end of your turn",
+}
+COMMON_CONDITIONS: dict[str, Word] = {
+    "my_turn": Word(Flag(), ANY_KIND, "during your turn"),
+    "opponent_turn": Word(Flag(), ANY_KIND, "during your opponent's turn"),
+}
+
+#: A check of a whole ability once its words are read: what is wrong with
+#: it (and the key to point at), or None.
+AbilityCheck = Callable[["Ability"], "tuple[str, str] | None"]
 
 
 @dataclass
 class Vocabulary:
-    effects: set[str] = field(default_factory=lambda: set(COMMON_EFFECTS))
-    costs: set[str] = field(default_factory=lambda: set(COMMON_COSTS))
-    triggers: set[str] = field(default_factory=lambda: set(COMMON_TRIGGERS))
-    conditions: set[str] = field(default_factory=lambda: set(COMMON_CONDITIONS))
+    """The words of one game, by section, each with the shape of its value."""
+
+    effects: dict[str, Word] = field(default_factory=lambda: dict(COMMON_EFFECTS))
+    costs: dict[str, Word] = field(default_factory=lambda: dict(COMMON_COSTS))
+    triggers: dict[str, str] = field(default_factory=lambda: dict(COMMON_TRIGGERS))
+    conditions: dict[str, Word] = field(default_factory=lambda: dict(COMMON_CONDITIONS))
+    #: the zones an ability may work in (``zones = [...]``); empty: any
     zones: set[str] = field(default_factory=set)
-    #: word -> the check of its value, for the words whose value has a shape
-    values: dict[str, ValueCheck] = field(default_factory=dict)
+    #: the keys of ``params`` and the shapes of their values
+    params: dict[str, Spec] = field(default_factory=dict)
+    #: zones that make a continuous ability's effect one done once when it
+    #: is run (a Weiss Schwarz Replay Command): read as an activated ability's
+    once_zones: frozenset[str] = frozenset()
+    #: checks of whole abilities (several keys together)
+    checks: list[AbilityCheck] = field(default_factory=list)
+
+    def section(self, name: str) -> dict[str, Word]:
+        if name == "effect":
+            return self.effects
+        if name == "cost":
+            return self.costs
+        if name == "condition":
+            return self.conditions
+        raise KeyError(name)
 
 
 _VOCABULARIES: dict[str, Vocabulary] = {}
@@ -62,31 +111,34 @@ def vocabulary(game: str) -> Vocabulary:
 def register_vocabulary(
     game: str,
     *,
-    effects: tuple[str, ...] = (),
-    costs: tuple[str, ...] = (),
-    triggers: tuple[str, ...] = (),
-    conditions: tuple[str, ...] = (),
+    effects: Mapping[str, Word] | None = None,
+    costs: Mapping[str, Word] | None = None,
+    triggers: Mapping[str, str] | None = None,
+    conditions: Mapping[str, Word] | None = None,
     zones: tuple[str, ...] = (),
-    values: Mapping[str, ValueCheck] | None = None,
+    params: Mapping[str, Spec] | None = None,
+    once_zones: tuple[str, ...] = (),
+    checks: tuple[AbilityCheck, ...] = (),
 ) -> Vocabulary:
-    """Add a game's own words to its vocabulary (idempotent); ``values``
-    checks the values of words that take more than a number or a name."""
+    """Add a game's own words to its vocabulary (idempotent): each word with
+    the shape of its value; a word already there (a common one) takes the
+    game's shape."""
     vocab = vocabulary(game)
-    vocab.effects.update(effects)
-    vocab.costs.update(costs)
-    vocab.triggers.update(triggers)
-    vocab.conditions.update(conditions)
+    vocab.effects.update(effects or {})
+    vocab.costs.update(costs or {})
+    vocab.triggers.update(triggers or {})
+    vocab.conditions.update(conditions or {})
     vocab.zones.update(zones)
-    vocab.values.update(values or {})
+    vocab.params.update(params or {})
+    vocab.once_zones = vocab.once_zones | frozenset(once_zones)
+    vocab.checks.extend(c for c in checks if c not in vocab.checks)
     return vocab
-
-
-Step = tuple[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
 class Ability:
-    """One ability of a card, as written in its data file."""
+    """One ability of a card, as written in its data file; each step's value
+    is read by its word's spec."""
 
     kind: str
     when: str = ""
@@ -102,32 +154,51 @@ class Ability:
 
 _ABILITY_KEYS = {"kind", "when", "zones", "condition", "cost", "effect", "optional", "once_per_turn", "text", "params"}
 
+_KIND_WORDS = {
+    ONE_SHOT: "automatic and activated abilities",
+    CONTINUOUS: "continuous abilities",
+}
 
-def _steps(raw: Any, what: str, allowed: set[str], values: Mapping[str, ValueCheck]) -> tuple[Step, ...]:
+
+def _read_steps(raw: Any, section: str, vocab: Vocabulary, kind: str) -> tuple[Step, ...]:
+    """Read a list of one-key tables of ``section``; :class:`SpecError` at
+    the first that does not fit."""
     if raw is None:
         return ()
     if isinstance(raw, dict):
         raw = [raw]
     if not isinstance(raw, list):
-        raise AbilityError(f"{what} must be a list of one-key tables such as [{{ draw = 1 }}]", what)
+        raise SpecError(f"must be a list of one-key tables such as [{{ draw = 1 }}], not {show(raw)}")
+    words = vocab.section(section)
+    ctx = Context(kind, lambda value, sec, k: _read_steps(value, sec, vocab, k))
     steps: list[Step] = []
     for item in raw:
         if not isinstance(item, dict) or len(item) != 1:
-            raise AbilityError(f"each {what} step must be a table with exactly one key, not {item!r}", what)
-        ((word, value),) = item.items()
-        if word not in allowed:
-            raise AbilityError(f"unknown {what} {word!r} (known: {', '.join(sorted(allowed))})", what)
-        _check_plain(value, f"{what} {word!r}", what)
-        check = values.get(word)
-        problem = check(value) if check is not None else None
-        if problem:
-            raise AbilityError(f"{what} {word!r} {problem}", what)
-        steps.append((word, _freeze(value)))
+            raise SpecError(f"steps must be tables with exactly one key, not {show(item)}")
+        ((name, value),) = item.items()
+        word = words.get(name)
+        if word is None:
+            raise SpecError(f"unknown {section} {name!r} (known: {', '.join(sorted(words))})")
+        _check_plain(value, f"{section} {name!r}", section)
+        if kind not in word.kinds:
+            where = _KIND_WORDS.get(word.kinds, f"{'/'.join(sorted(word.kinds))} abilities")
+            article = "a" if kind == "cont" else "an"
+            raise SpecError(f"{section} {name!r} cannot be used in {article} {kind} ability (only in {where})")
+        try:
+            steps.append((name, word.spec_in(kind).read(value, ctx)))
+        except SpecError as exc:
+            rule = f" ({word.rule})" if word.rule else ""
+            raise SpecError(f"{section} {name!r} {exc}{rule}") from None
     return tuple(steps)
 
 
-#: The largest number an ability may hold (an amount, a power, a count).
-MAX_NUMBER = 1_000_000
+def _steps(raw: Any, section: str, vocab: Vocabulary, kind: str) -> tuple[Step, ...]:
+    try:
+        return _read_steps(raw, section, vocab, kind)
+    except SpecError as exc:
+        raise AbilityError(str(exc), section) from None
+    except AbilityError as exc:  # a value no card file may hold (_check_plain)
+        raise AbilityError(str(exc), section) from None
 
 
 def _check_plain(value: Any, what: str, key: str) -> None:
@@ -147,12 +218,24 @@ def _check_plain(value: Any, what: str, key: str) -> None:
             raise AbilityError(f"{what} has a value of unsupported type {type(v).__name__}", key)
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    return value
+def _params(raw: Any, vocab: Vocabulary, kind: str) -> dict[str, Any]:
+    """``params`` hold the game's settings of an ability (its timing, its
+    side...): each key must be one the game knows, its value of the right
+    shape. They are kept as written."""
+    if not isinstance(raw, dict):
+        raise AbilityError("params must be a table", "params")
+    _check_plain(raw, "params", "params")
+    ctx = Context(kind, lambda value, sec, k: _read_steps(value, sec, vocab, k))
+    for key, value in raw.items():
+        spec = vocab.params.get(key)
+        if spec is None:
+            known = ", ".join(sorted(vocab.params)) or "none"
+            raise AbilityError(f"unknown params key {key!r} (known: {known})", "params")
+        try:
+            spec.read(value, ctx)
+        except SpecError as exc:
+            raise AbilityError(f"params.{key} {exc}", "params") from None
+    return raw
 
 
 def parse_ability(raw: Any, game: str) -> Ability:
@@ -187,19 +270,23 @@ def parse_ability(raw: Any, game: str) -> Ability:
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise AbilityError("text must be a string")
-    params = raw.get("params", {})
-    if not isinstance(params, dict):
-        raise AbilityError("params must be a table", "params")
-    _check_plain(params, "params", "params")
-    return Ability(
+    # the effect of a continuous ability in such a zone is done once, when it is run
+    effective = "act" if kind == "cont" and vocab.once_zones.intersection(zones) else kind
+    params = _params(raw.get("params", {}), vocab, effective)
+    ability = Ability(
         kind=kind,
         when=when,
         zones=tuple(zones),
-        condition=_steps(raw.get("condition"), "condition", vocab.conditions, vocab.values),
-        cost=_steps(raw.get("cost"), "cost", vocab.costs, vocab.values),
-        effect=_steps(raw.get("effect"), "effect", vocab.effects, vocab.values),
+        condition=_steps(raw.get("condition"), "condition", vocab, effective),
+        cost=_steps(raw.get("cost"), "cost", vocab, effective),
+        effect=_steps(raw.get("effect"), "effect", vocab, effective),
         optional=bool(raw.get("optional", False)),
         once_per_turn=bool(raw.get("once_per_turn", False)),
         text=text,
         params=params,
     )
+    for check in vocab.checks:
+        problem = check(ability)
+        if problem is not None:
+            raise AbilityError(*problem)
+    return ability

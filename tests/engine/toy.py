@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.abilities import parse_ability
+from engine.abilities import parse_ability, register_vocabulary
 from engine.cards import CardDef, CardPool, CardSchema, Field, at_least
 from engine.decisions import Option
 from engine.decks import DeckList, resolve
@@ -20,6 +20,8 @@ from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, REST, STAND, Card, Game, Zone
 
 SLOTS = ("left", "center", "right")
+
+register_vocabulary("toy", triggers={"placed": "this card is played to the field"})
 
 
 def toy_pool() -> CardPool:

@@ -9,7 +9,6 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from engine import paths
-from engine.abilities import vocabulary
 from engine.cards import CardDef, CardPool, load_card_dir
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, resolve
@@ -521,23 +520,8 @@ class _NoCard:
 
 
 def card_problem(cd: CardDef) -> str:
-    """Fields each card type must have (DBS 2-8-2, 2-9-2, 2-10-2, 2-11-2),
-    and the effect words inside a "Choose X" (DBS 10-27)."""
+    """Fields each card type must have (DBS 2-8-2, 2-9-2, 2-10-2, 2-11-2)."""
     st = cd.stats
-    known = vocabulary(GAME).effects
-    for ab in cd.abilities:
-        for word, value in ab.effect:
-            if word != "choose":
-                continue
-            params = dict(value) if isinstance(value, tuple) else {}
-            options = params.get("options", ())
-            if not options or not isinstance(options, tuple):
-                return "a choose effect needs options = [[steps], ...] (DBS 10-27-2)"
-            for option in options:
-                for table in option:
-                    for inner, _ in table:
-                        if inner not in known or inner == "choose":
-                            return f"unknown effect {inner!r} in a choose option"
     if cd.type == "leader":
         if "power" not in st or "back_power" not in st or "back_name" not in st:
             return "a Leader Card needs power, back_name and back_power (DBS 2-3-2-1-2, 2-8-2)"

@@ -43,8 +43,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import COMMON_EFFECTS, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Steps, Table, Text, Whole, Word, once
 
 GAME = "dbscg"
 
@@ -72,102 +73,100 @@ KEYWORDS = (
     "wormhole",  # DBS 10-26-1
 )
 
-TRIGGERS = (
-    "played",  # DBS 6-3-1-2-1-4 "when you play this card"
-    "attacks",  # DBS 7-1-1 "when this card attacks"
-    "attacked",  # DBS 7-1-1 "when this card is attacked"
-    "deals_damage",  # DBS 7-4-1-4-1-2 "when you dealt damage"
-    "kos",  # DBS 7-4-1-4-2-1 "when you KO a card"
-    "battle_end",  # DBS 7-4-1-8 "at the end of a battle"
-    "turn_start",  # DBS 6-2-1
-    "main_start",  # DBS 6-3-1-1
-    "main_end",  # DBS 6-3-1-3-1-1
-    "turn_end",  # DBS 6-4-1-1
-    "charge_start",  # DBS 6-2-1 "at the beginning of the Charge Phase"
-    "offense_start",  # DBS 7-2-1-1
-    "defense_start",  # DBS 7-3-1-1
-    "damage_start",  # DBS 7-4-1-1
-    "deal_damage",  # DBS 7-4-1-4-1 "when you deal damage" (before the damage)
-    "ko_ed",  # DBS 8-6-5 area movement trigger: "when this card is KO-ed"
-    "combo_battle_end",  # DBS 7-4-1-8-1 "at the end of the battle after you combo with this card"
-    "hand_empty",  # DBS 8-6-6 situation trigger: "when you have no cards in your hand"
-)
+POWER = AMOUNT
+NAME = Text(what="a name")
+COLOR = Text(COLORS)
 
-EFFECTS = (
-    "battle_power",  # this card gets +N power during the battle
-    "boost_own",  # choose your Leader or one of your Battle Cards: +N power during the battle
-    "ko_opponent",  # KO up to 1 of your opponent's Battle Cards with power N or less (DBS 10-1)
-    "power_down",  # choose 1 of your opponent's Battle Cards: -N power until end of turn
-    "negate_attack",  # [Counter: Attack] negate the attack (DBS 7-1-4)
-    "negate_play",  # [Counter: Play] negate the play; the card goes to the Drop Area
-    "negate_counter",  # [Counter: Counter] negate the [Counter] (DBS 10-10-5)
-    "ko_instead",  # replacement effect: this turn, if this card would be KO-ed, it goes to "hand" / "energy" instead (DBS 8-9)
-    "negate_blocker",  # Negate [Blocker]: the guard card switches back to the original target (DBS 10-4-2)
-    "awaken",  # turn the leader over (DBS 10-2-3)
-    "charge_deck",  # place the top N cards of your deck in your Energy Area in Rest Mode
-    "play_from_hand",  # play up to 1 Battle Card with energy cost N or less from your hand
-    "field",  # [Field]: place this Extra Card in the Battle Area (DBS 10-3-1)
-    "wish",  # [Wish]: turn this card over (DBS 10-28-3)
-    "draw_up_to",  # draw up to N cards (DBS 4-9-4)
-    "search",  # search the deck for a card of a character or trait, reveal it, add it to hand (DBS 8-5-3-7, 11-2-1)
-    "bounce",  # return up to 1 of the opponent's Battle Cards with energy cost N or less to its owner's hand
-    "life_to_hand",  # add N of your life cards to your hand (you choose, DBS 3-9-2)
-    "deck_to_life",  # place the top N cards of your deck in your Life Area
-    "damage",  # inflict N damage to the opponent (damage source: this card, DBS 4-11-1-2)
-    "token",  # create a token: { name = "...", power = N } (DBS 10-18)
-    "remove_drop",  # remove up to N cards of the opponent's Drop Area from the game (DBS 10-19)
-    "warp_drop",  # send up to N cards of the opponent's Drop Area to the Warp (DBS 11-4)
-    "choose",  # "Choose X": { n = X, options = [[steps], [steps]] } (DBS 10-27)
-    "take_control",  # gain control of up to 1 opponent's Battle Card with power N or less (DBS 11-5)
-    "main_power",  # this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)
-    "absorb",  # [Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)
-    "win_game",  # you win the game (DBS 1-2-6)
-    "lose_game",  # you lose the game (DBS 1-2-6)
-    "look_life",  # look at your top life card (DBS 11-6)
-    # if the card the skill refers to has N power or more, draw 1 card: the card an earlier step
-    # moved, read in its final area (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1);
-    # else this card
-    "draw_if_power",
-)
+TRIGGERS = {
+    "played": "when you play this card (DBS 6-3-1-2-1-4)",
+    "attacks": "when this card attacks (DBS 7-1-1)",
+    "attacked": "when this card is attacked (DBS 7-1-1)",
+    "deals_damage": "when you dealt damage (DBS 7-4-1-4-1-2)",
+    "kos": "when you KO a card (DBS 7-4-1-4-2-1)",
+    "battle_end": "at the end of a battle (DBS 7-4-1-8)",
+    "turn_start": "at the beginning of your turn (DBS 6-2-1)",
+    "main_start": "at the beginning of your Main Phase (DBS 6-3-1-1)",
+    "main_end": "at the end of your Main Phase (DBS 6-3-1-3-1-1)",
+    "turn_end": "at the end of your turn (DBS 6-4-1-1)",
+    "charge_start": "at the beginning of the Charge Phase (DBS 6-2-1)",
+    "offense_start": "at the beginning of the Offense Step (DBS 7-2-1-1)",
+    "defense_start": "at the beginning of the Defense Step (DBS 7-3-1-1)",
+    "damage_start": "at the beginning of the Damage Step (DBS 7-4-1-1)",
+    "deal_damage": "when you deal damage, before the damage (DBS 7-4-1-4-1)",
+    "ko_ed": "when this card is KO-ed: an area movement trigger (DBS 8-6-5)",
+    "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
+    "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
+    "placed": "this card is placed in the Battle Area",
+}
 
-CONDITIONS = (
-    "life_at_most",
-    "life_at_least",
-    "my_turn",
-    "opponent_turn",
-    "min_hand",
-    "max_hand",
-    "bond",  # [Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)
-    "sparking",  # [Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)
-    "in_battle",  # only during a battle
-)
-COSTS = (
-    "energy",  # skill cost (1): rest N energy of any color (DBS 8-4-2-3)
-    "energy_color",  # skill cost with colored spheres: rest energy of that color (DBS 8-4-2-4)
-    "burst",  # [Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)
-)
+EFFECTS = {
+    "battle_power": once(POWER, "this card gets +N power during the battle"),
+    "boost_own": once(POWER, "your Leader or one of your Battle Cards gets +N power during the battle"),
+    "ko_opponent": once(POWER, "KO up to 1 of your opponent's Battle Cards with N power or less (DBS 10-1)"),
+    "power_down": once(POWER, "1 of your opponent's Battle Cards gets -N power until end of turn"),
+    "negate_attack": once(Flag(), "[Counter: Attack] negate the attack (DBS 7-1-4)"),
+    "negate_play": once(Flag(), "[Counter: Play] negate the play; the card goes to the Drop Area"),
+    "negate_counter": once(Flag(), "[Counter: Counter] negate the [Counter] (DBS 10-10-5)"),
+    "ko_instead": once(
+        Text(("hand", "energy")), "this turn, if this card would be KO-ed, it goes to the hand / energy instead (DBS 8-9)"
+    ),
+    "negate_blocker": once(Flag(), "Negate [Blocker] (DBS 10-4-2)"),
+    "awaken": once(Flag(), "turn the leader over (DBS 10-2-3)"),
+    "charge_deck": once(CARDS, "place the top N cards of your deck in your Energy Area in Rest Mode"),
+    "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
+    "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
+    "wish": once(Flag(), "[Wish]: turn this card over (DBS 10-28-3)"),
+    "draw_up_to": once(CARDS, "draw up to N cards (DBS 4-9-4)"),
+    "search": once(
+        NAME, "search your deck for a card of that character or special trait, reveal it, add it to your hand (DBS 8-5-3-7)"
+    ),
+    "bounce": once(AT_LEAST, "return up to 1 of your opponent's Battle Cards with energy cost N or less to its owner's hand"),
+    "life_to_hand": once(CARDS, "add N of your life cards to your hand (DBS 3-9-2)"),
+    "deck_to_life": once(CARDS, "place the top N cards of your deck in your Life Area"),
+    "damage": once(CARDS, "inflict N damage to your opponent (DBS 4-11-1-2)"),
+    "token": once(
+        Either((NAME, Table({"name": NAME, "power": POWER, "color": COLOR}, example='{ name = "Fighter", power = 5000 }'))),
+        "create a token (DBS 10-18)",
+    ),
+    "remove_drop": once(CARDS, "remove up to N cards of your opponent's Drop Area from the game (DBS 10-19)"),
+    "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
+    "choose": once(
+        Table(
+            {"n": Whole(1, 10, "a number of options"), "options": ListOf(Steps(exclude=frozenset({"choose"})), 1, 10)},
+            frozenset({"options"}),
+            "{ n = 1, options = [[steps], [steps]] }",
+        ),
+        "Choose X: choose X of the options and carry them out",
+        rule="DBS 10-27",
+    ),
+    "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
+    "main_power": once(POWER, "this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)"),
+    "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),
+    "win_game": once(Flag(), "you win the game (DBS 1-2-6)"),
+    "lose_game": once(Flag(), "you lose the game (DBS 1-2-6)"),
+    "look_life": once(CARDS, "look at your top N life cards (DBS 11-6)"),
+    # the card the skill refers to: the card an earlier step moved, read in its final area
+    # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
+    "draw_if_power": once(POWER, "if the card the skill refers to has N power or more, draw 1 card (DBS 8-10-1)"),
+}
+
+CONDITIONS = {
+    "life_at_most": Word(AT_LEAST, ANY_KIND, "you have N or fewer life cards"),
+    "life_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more life cards"),
+    "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
+    "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
+    "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
+    "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
+    "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
+}
+COSTS = {
+    "energy": once(CARDS, "rest N energy of any color (DBS 8-4-2-3)"),
+    "energy_color": once(
+        Either((COLOR, ListOf(COLOR, 1, 10))), "rest energy of these colors, one per colored sphere (DBS 8-4-2-4)"
+    ),
+    "burst": once(CARDS, "[Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)"),
+}
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
-
-
-def _choose(value: Any) -> str | None:
-    """DBS 10-27: "Choose X" is ``{ n = X, options = [[steps], [steps]] }``,
-    each option a list of effect steps (one-key tables), none a choice again."""
-    if not isinstance(value, dict) or not set(value) <= {"n", "options"}:
-        return "is a table such as { n = 1, options = [[steps], [steps]] } (DBS 10-27)"
-    n = value.get("n", 1)
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        return "n must be a whole number, 1 or more (DBS 10-27-1)"
-    options = value.get("options")
-    if not isinstance(options, list) or not options:
-        return "needs options = [[steps], ...] (DBS 10-27-2)"
-    for option in options:
-        if not isinstance(option, list) or not option or not all(isinstance(t, dict) and len(t) == 1 for t in option):
-            return "options are lists of one-key tables such as [{ draw_up_to = 1 }]"
-        for (word,) in option:
-            if word == "choose" or (word not in EFFECTS and word not in COMMON_EFFECTS):
-                return f"has an unknown effect {word!r} in an option"
-    return None
-
 
 register_vocabulary(
     GAME,
@@ -176,7 +175,12 @@ register_vocabulary(
     conditions=CONDITIONS,
     costs=COSTS,
     zones=ZONES,
-    values={"choose": _choose},
+    params={
+        "side": Text(("front", "back")),  # DBS 2-3-2-1-2: the side of a leader the skill is on
+        "timing": Text(("main", "battle")),  # [Activate: Main] / [Activate: Battle]
+        "counter": Text(("attack", "play", "counter")),  # [Counter: ...] (DBS 10-10-3)
+        "mentions": ListOf(Text(("play", "attack")), 1, 2),  # DBS 10-10-3-1
+    },
 )
 
 

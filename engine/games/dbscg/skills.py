@@ -841,7 +841,7 @@ def _choose(g: Game, p: Pending, spec: Any) -> Flow:
     rs = rs_of(g)
     params = dict(spec)
     n = int(params.get("n", 1))
-    opts: list[tuple[tuple[str, Any], ...]] = [tuple(pair for table in o for pair in table) for o in params.get("options", ())]
+    opts: list[tuple[tuple[str, Any], ...]] = list(params["options"])
     options = [Option(f"o{i}", " then ".join(f"{w} {v}" for w, v in steps)) for i, steps in enumerate(opts)]
     picked: list[int] = []
     for k in range(min(n, len(options))):

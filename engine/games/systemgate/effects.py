@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +28,7 @@ from engine.games.systemgate.core import (
     union_partner,
     units,
 )
+from engine.games.systemgate.schema import signed_amount
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -82,31 +82,6 @@ def _defense(g: Game, p: Pending, n: Any) -> Flow:
         )
     return
     yield
-
-
-#: SG 12.4: the stats a signed number in skill text may name; with none named
-#: it is in units of Power.
-SIGNED_STATS = {"power": "power", "crit": "crit", "defense": "defense"}
-
-
-def signed_amount(value: Any) -> tuple[str, int]:
-    """Read a signed number as printed in skill text: ``"+3000"`` or ``-1000``
-    is Power (SG 12.4, "unless otherwise specified"); ``"+1 Crit"`` or
-    ``"-2000 Defense"`` names its stat. Returns the stat and the signed amount."""
-    if isinstance(value, bool):
-        raise ValueError(f"{value!r} is not a signed number")
-    if isinstance(value, int):
-        return "power", value
-    text = str(value).strip()
-    m = re.fullmatch(r"([+-])\s*(\d+)(?:\s+([A-Za-z]+))?", text)
-    if m is None:
-        raise ValueError(f"{value!r} is not a signed number such as \"+3000\" or \"+1 Crit\"")
-    sign, digits, unit = m.groups()
-    stat = SIGNED_STATS.get((unit or "power").lower())
-    if stat is None:
-        raise ValueError(f"{value!r} names an unknown stat {unit!r} (known: Power, Crit, Defense)")
-    n = int(digits)
-    return stat, -n if sign == "-" else n
 
 
 def _gets(g: Game, p: Pending, value: Any) -> Flow:

@@ -8,8 +8,13 @@ Keywords of SG 11 are listed in ``keywords``; the two with a number
 
 from __future__ import annotations
 
-from engine.abilities import register_vocabulary
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, MAX_NUMBER, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
+from engine.grammar.spec import ANY_KIND, Context, Either, Flag, Spec, Switch, Table, Text, Whole, Word, once
 
 GAME = "systemgate"
 
@@ -89,53 +94,158 @@ SCHEMA = CardSchema(
     },
 )
 
+#: SG 12.4: the stats a signed number in skill text may name; with none named
+#: it is in units of Power.
+SIGNED_STATS = {"power": "power", "crit": "crit", "defense": "defense"}
+
+
+def signed_amount(value: Any) -> tuple[str, int]:
+    """Read a signed number as printed in skill text: ``"+3000"`` or ``-1000``
+    is Power (SG 12.4, "unless otherwise specified"); ``"+1 Crit"`` or
+    ``"-2000 Defense"`` names its stat. Returns the stat and the signed amount."""
+    if isinstance(value, bool):
+        raise ValueError(f"{value!r} is not a signed number")
+    if isinstance(value, int):
+        return "power", value
+    text = str(value).strip()
+    m = re.fullmatch(r"([+-])\s*(\d+)(?:\s+([A-Za-z]+))?", text)
+    if m is None:
+        raise ValueError(f"{value!r} is not a signed number such as \"+3000\" or \"+1 Crit\"")
+    sign, digits, unit = m.groups()
+    stat = SIGNED_STATS.get((unit or "power").lower())
+    if stat is None:
+        raise ValueError(f"{value!r} names an unknown stat {unit!r} (known: Power, Crit, Defense)")
+    n = int(digits)
+    return stat, -n if sign == "-" else n
+
+
+@dataclass(frozen=True, slots=True)
+class Signed(Spec):
+    """SG 12.4: a signed number as printed in skill text (``"+3000"``,
+    ``"+1 Crit"``, ``"-2000 Defense"``), or a whole number of Power."""
+
+    def read(self, value: Any, ctx: Context) -> Any:
+        try:
+            _, n = signed_amount(value)
+        except ValueError:
+            raise self.fail(value) from None
+        if abs(n) > MAX_NUMBER:
+            raise self.fail(value)
+        return value
+
+    def describe(self) -> str:
+        return 'a signed number such as "+3000", "+1 Crit" or "-2000 Defense" (SG 12.4)'
+
+
+NAME = Text(what="a card name")
+POWER = AMOUNT
+
+#: SG 12.2.2 / SG 1.3.9: the card conditions of a search or a cost (a card
+#: of that name, attribute, type or planet, or costing N or less)
+CARD_FILTER = {
+    "name": NAME,
+    "attribute": Text(what="an attribute"),
+    "type": Text(("unit", "item", "spell", "gate")),
+    "planet": Text(what="a planet"),
+    "max_cost": AT_LEAST,
+}
+
 #: Words of the System Gate ability vocabulary.
-EFFECTS = (
-    "crit",  # +N crit to the source until end of turn
-    "defense",  # +N / -N defense to the source (SG 2.7.2 removes damage when reduced)
-    "power_unit",  # choose one of your units: +N power until end of turn
-    "gain_life",
-    "burn",  # N damage to the opposing player
-    "charge",  # top N cards of your deck into Energy face down (as SG 2.4.4)
-    "damage_unit",  # deal N damage to a chosen enemy unit (SG 9.6.1)
-    "mill_opponent",  # the opponent drops the top N of their deck (as SG 2.4.9)
-    "opponent_discard",  # the opponent chooses and drops N hand cards (as SG 2.4.7)
-    "stand_self",
-    "fizzle_attack",  # SG 10.8.1
-    "assault_choice",  # SG 2.4.11 Assault Token modes
-    "guard_choice",  # SG 2.4.12 Guard Token modes
-    "win_game",  # SG 1.2.6
-    "lose_game",  # SG 1.2.6.1: an opponent loses
-    "cannot_lose",  # SG 1.2.6.3: you cannot lose this turn
-    "cannot_win",  # SG 1.2.6.2: your opponents cannot win this turn
-    "search",  # SG 1.3.9 / SG 4.3.4: search the deck, reveal, shuffle
-    "look_top",  # SG 3.10.2 / SG 3.10.3
-    "soul_charge",  # SG 4.9.1: top N of the deck into this card's soul, face down
-    "power_per_soul",  # +N Power per soul card this turn
-    "summon_token",  # SG 10.5: summon a <Token> unit (value: its card id)
-    "bounce",  # return an enemy unit to its owner's hand
-    "drop_unit",  # SG 10.3.1: drop an enemy unit (not a destruction)
-    "rest_unit",  # SG 3.12.2: rest an enemy unit
-    "defense_down",  # an enemy unit gets -N Defense (SG 2.7.2)
-    "crit_unit",  # a unit of yours gets +N Crit
-    "defense_unit",  # a unit of yours gets +N Defense
-    "move_unit",  # SG 3.9.4 / SG 10.7
-    "swap_units",  # SG 3.9.5
-    "fizzle_play",  # SG 10.8.1: fizzle the opposing card or skill in the stack
-    "pay_or_fizzle",  # the opponent pays N Energy or their card or skill is fizzled
-    "coin_draw",  # SG 13.6: flip a coin; Heads: draw N
-    "gets",  # SG 12.4: this card gets "+N" (Power) or "+N Crit" / "-N Defense" this turn
-    "take_control",  # SG 3.4.2: move an enemy unit to your side; you control it
-    "move_self",  # this card to an empty unit zone: "mine" (SG 10.7) or "across" (SG 3.4.2)
-)
+EFFECTS = {
+    "crit": once(Whole(-99, 99), "this card gets +N Crit this turn"),
+    "defense": once(POWER, "this card gets +N / -N Defense this turn (SG 2.7.2)"),
+    "power_unit": once(POWER, "one of your units gets +N Power until end of turn"),
+    "gain_life": once(CARDS, "gain N life (SG 2.8.1)"),
+    "burn": once(CARDS, "deal N damage to the opposing player (SG 9.6.2)"),
+    "charge": once(CARDS, "put the top N cards of your deck into Energy face down (as SG 2.4.4)"),
+    "damage_unit": once(Whole(1, MAX_NUMBER, "an amount"), "deal N damage to an enemy unit (SG 9.6.1)"),
+    "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
+    "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
+    "discard": once(CARDS, "choose and drop N hand cards (SG 2.8.1)"),
+    "stand_self": once(Flag(), "stand this card"),
+    "fizzle_attack": once(Flag(), "the attack is fizzled (SG 10.8.1)"),
+    "assault_choice": once(Flag(), "the modes of the Assault Token (SG 2.4.11)"),
+    "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),
+    "win_game": once(Flag(), "you win the game (SG 1.2.6)"),
+    "lose_game": once(Flag(), "an opponent loses the game (SG 1.2.6.1)"),
+    "cannot_lose": once(Flag(), "you cannot lose this turn (SG 1.2.6.3)"),
+    "cannot_win": once(Flag(), "your opponents cannot win this turn (SG 1.2.6.2)"),
+    "search": once(
+        Either((NAME, Table(CARD_FILTER, example='{ attribute = "Serpent" }'))),
+        "search your deck for a card and add it to your hand (SG 1.3.9, SG 4.3.4)",
+    ),
+    "look_top": once(CARDS, "look at the top N cards of your deck, then shuffle (SG 3.10.2, SG 3.10.3)"),
+    "soul_charge": once(CARDS, "put the top N cards of your deck into this card's soul (SG 4.9.1)"),
+    "power_per_soul": once(POWER, "this card gets +N Power per soul card this turn"),
+    "summon_token": once(NAME, "summon a <Token> unit: its card id (SG 10.5)"),
+    "bounce": once(Flag(), "return an enemy unit to its owner's hand"),
+    "drop_unit": once(Flag(), "drop an enemy unit (SG 10.3.1)"),
+    "rest_unit": once(Flag(), "rest an enemy unit (SG 3.12.2)"),
+    "defense_down": once(Whole(1, MAX_NUMBER, "an amount"), "an enemy unit gets -N Defense (SG 2.7.2)"),
+    "crit_unit": once(Whole(-99, 99), "a unit of yours gets +N Crit"),
+    "defense_unit": once(POWER, "a unit of yours gets +N Defense"),
+    "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),
+    "swap_units": once(Flag(), "exchange the positions of two of your units (SG 3.9.5)"),
+    "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),
+    "pay_or_fizzle": once(CARDS, "the opponent pays N Energy or their card or skill is fizzled"),
+    "coin_draw": once(CARDS, "flip a coin; Heads: draw N (SG 13.6)"),
+    "gets": once(Signed(), "this card gets +N (Power) or +N Crit / -N Defense this turn (SG 12.4)"),
+    "take_control": once(Flag(), "move an enemy unit to your side; you control it (SG 3.4.2)"),
+    "move_self": once(Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"),
+}
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
 #: cards, drop soul cards of this card, rest chosen cards ("rest_card": a
 #: number, or a table with ``n`` and the cards' ``zone`` / ``side`` / ``other``
 #: / ``type`` / ``attribute`` / ``name``; with no zone named they are the skill
 #: owner's field cards, SG 12.2.2).
-COSTS = ("pay", "life", "rest_self", "discard", "drop_soul", "rest_card")
-TRIGGERS = ("summoned", "equipped", "cast", "enters", "attack_end", "destroyed", "game_start")
-CONDITIONS = ("being_attacked", "opp_life_at_most", "opp_deck_at_most")
+COSTS = {
+    "pay": once(CARDS, "pay N Energy (SG 12.2.3)"),
+    "life": once(CARDS, "pay N life (SG 3.1.4)"),
+    "discard": once(CARDS, "drop N hand cards (SG 12.2.1)"),
+    "drop_soul": once(CARDS, "drop N soul cards of this card (SG 12.2.1)"),
+    "rest_card": once(
+        Either(
+            (
+                CARDS,
+                Table(
+                    {
+                        "n": CARDS,
+                        "zone": Text(("left", "center", "right", "player", "set", "hand", "energy", "drop")),
+                        "side": Text(("yours", "enemy", "any")),
+                        "other": Switch(),
+                        **CARD_FILTER,
+                    },
+                    example='{ n = 1, type = "unit" }',
+                ),
+            )
+        ),
+        "rest N chosen cards (SG 12.2.2)",
+    ),
+}
+TRIGGERS = {
+    "summoned": "this card is summoned",
+    "equipped": "this card is equipped",
+    "cast": "this spell is cast",
+    "enters": "this card enters a zone of the field",
+    "attacked": "this card (or you) is attacked",
+    "attack_end": "at the end of an attack",
+    "destroyed": "this card is destroyed",
+    "leaves_field": "this card leaves the field",
+    "game_start": "at the start of the game",
+}
+CONDITIONS = {
+    "being_attacked": Word(Flag(), ANY_KIND, "you (or your Player-zone card) are being attacked (SG 14.3.1)"),
+    "opp_life_at_most": Word(AT_LEAST, ANY_KIND, "an opponent has N life or less"),
+    "opp_deck_at_most": Word(AT_LEAST, ANY_KIND, "an opponent's deck holds N cards or fewer"),
+}
 ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm", "gate")
 
-register_vocabulary(GAME, effects=EFFECTS, costs=COSTS, triggers=TRIGGERS, conditions=CONDITIONS, zones=ZONES)
+register_vocabulary(
+    GAME,
+    effects=EFFECTS,
+    costs=COSTS,
+    triggers=TRIGGERS,
+    conditions=CONDITIONS,
+    zones=ZONES,
+    params={"timing": Text(("counter",))},  # SG 3.1.2.2: a [Counter] skill is used in a counter timing
+)

@@ -5,9 +5,8 @@ from __future__ import annotations
 from engine.cards import CardDef, CardPool
 from engine.decks import DeckList, resolve
 from engine.errors import DeckError
-from engine.games.vanguard.schema import HEAL
+from engine.games.vanguard.schema import DECK_SIZE, HEAL
 
-DECK_SIZE = 50  # VG 5.1.2.1
 MAX_COPIES = 4  # VG 5.1.2.2
 TRIGGER_COUNT = 16  # VG 5.1.2.3
 MAX_HEAL = 4  # VG 5.1.2.4
@@ -23,10 +22,8 @@ def copy_limits(cards: list[CardDef]) -> dict[str, int]:
     limits: dict[str, int] = {}
     for card in {id(c): c for c in cards}.values():
         for ab in card.abilities:
-            if ab.kind != "cont":
-                continue
             for word, value in ab.effect:
-                if word == "deck_copies" and isinstance(value, int):
+                if word == "deck_copies":
                     limits[card.name] = max(limits.get(card.name, 0), int(value))
     return limits
 

@@ -39,7 +39,7 @@ from engine.games.vanguard.common import (
     units,
     vanguard_grade,
 )
-from engine.games.vanguard.deck import DECK_SIZE, check_vanguard_deck
+from engine.games.vanguard.deck import check_vanguard_deck
 from engine.games.vanguard.schema import (
     BIND,
     CIRCLES,
@@ -539,28 +539,11 @@ def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:
 
 
 def check_card(card: CardDef) -> None:
-    """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none.
-    VG 5.1.2.5: a deck-construction ability (``deck_copies``) is a
-    continuous ability with a whole number of copies of at least one."""
+    """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none."""
     has_icon = card.get("trigger") is not None
     if has_icon != (card.type == TRIGGER_UNIT):
         what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
         raise LoadError(card.source, card.line, f"card {card.id}: {what} (VG 2.9.2)")
-    for ab in card.abilities:
-        for word, value in ab.effect:
-            if word != "deck_copies":
-                continue
-            if ab.kind != "cont":
-                raise LoadError(
-                    card.source, card.line, f"card {card.id}: deck_copies belongs to a cont ability (VG 5.1.2.5)"
-                )
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= DECK_SIZE:
-                raise LoadError(
-                    card.source,
-                    card.line,
-                    f"card {card.id}: deck_copies must be a whole number from 1 to {DECK_SIZE}, "
-                    f"not {value!r} (VG 5.1.2.5)",
-                )
 
 
 def situation(g: Game) -> tuple[Any, ...]:

@@ -9,8 +9,9 @@ icons (VG 2.10: boost, intercept, twin drive).
 
 from __future__ import annotations
 
-from engine.abilities import register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
+from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, either_kind, lasting, once
 
 GAME = "vanguard"
 
@@ -107,66 +108,181 @@ CIRCLE_NAMES = {
 
 # -- ability vocabulary ------------------------------------------------------------
 
+#: VG 5.1.2.1: a deck holds fifty cards.
+DECK_SIZE = 50
+
+#: The units an effect may name (``"opponent_"`` in front: the opponent's):
+#: this unit, the vanguard, one or more rear-guards (chosen), every
+#: rear-guard, a front-row rear-guard, any unit, the attacked unit.
+TARGETS = tuple(
+    side + what
+    for side in ("", "opponent_")
+    for what in ("vanguard", "rearguard", "all_rearguards", "front_rearguard", "unit", "attacked_unit")
+) + ("self",)
+TARGET = Text(TARGETS, "a unit")
+GRADE = Whole(0, 99, "a grade")
+#: which units of ``target`` an effect may choose among: ``count`` of them,
+#: those of grade ``max_grade`` or less, ``other`` than this unit, in this
+#: unit's column (``same_column``, VG 4.6.2)
+_CHOICE = {
+    "target": TARGET,
+    "count": CARDS,
+    "max_grade": GRADE,
+    "other": Switch(),
+    "same_column": Switch(),
+}
+CHOSEN_UNITS = Either((TARGET, Table(_CHOICE, example='{ target = "opponent_rearguard", count = 1 }')))
+SKILL = Text(SKILLS, "a skill")
+#: where a call, a ride or a search takes its cards from
+PILES = ("deck", "drop", "soul", "hand")
+_FROM = {"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, "count": CARDS}
+#: where a revealed card goes
+DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
+
 VOCABULARY = register_vocabulary(
     GAME,
-    effects=(
-        "critical",
-        "soul_charge",
-        "counter_charge",
-        "stand_self",
-        "retire_opponent_rearguard",
-        "power_vanguard",
-        "gain",
-        "retire",
-        "stand",
-        "rest",
-        "superior_call",
-        "superior_ride",
-        "search",
-        "heal",
-        "bind",
-        "damage",
-        "reveal_top",
-        "grant_skill",
-        "lose_skill",
-        "seal",
-        "win_game",
-        "lose_game",
-        "shield",
-        "rearguards_power",
-        "battle",
-        "guard_call",
-        "no_hit",
-        "grade",
-        "rearguards_skill",
-        "retire_self",
-        "draw_equal",
-        "deck_copies",
-    ),
-    costs=("counter_blast", "soul_blast", "soul_charge", "soul_self", "retire_rearguard", "reveal"),
-    triggers=(
-        "ridden",
-        "boosted",
-        "battle_end",
-        "main_start",
-        "opponent_attacks",
-        "draw_start",
-        "ride_start",
-        "start_step",
-        "attack_step",
-        "guard_step",
-        "drive_step",
-        "damage_step",
-        "situation",
-    ),
-    conditions=(
-        "limit_break",
-        "vanguard_grade_at_least",
-        "soul_at_least",
-        "damage_at_least",
-        "opponent_damage_at_least",
-        "opponent_deck_at_most",
-        "attacking_vanguard",
-    ),
+    effects={
+        "power": either_kind(AMOUNT, "this unit gets +N power (until end of turn, or while the ability is in force)"),
+        "critical": either_kind(Whole(-99, 99), "this unit gets +N critical"),
+        "shield": either_kind(AMOUNT, "this unit gets +N shield"),
+        "grade": lasting(Whole(-99, 99), "this unit gets +N grade (continuous)"),
+        "soul_charge": once(CARDS, "put the top N cards of your deck into your soul (VG 10.1.17)"),
+        "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
+        "stand_self": once(Flag(), "stand this unit (VG 10.1.11)"),
+        "retire_opponent_rearguard": once(CARDS, "retire N of your opponent's rear-guards, chosen (VG 10.1.3)"),
+        "power_vanguard": once(AMOUNT, "your vanguard gets +N power until end of turn"),
+        "gain": once(
+            Table(
+                {**_CHOICE, "power": AMOUNT, "critical": Whole(-99, 99), "shield": AMOUNT, "until": Text(("turn", "battle"))},
+                example='{ target = "rearguard", power = 5000, until = "battle" }',
+            ),
+            "chosen units get +power / +critical / +shield until end of turn or battle",
+        ),
+        "retire": once(CHOSEN_UNITS, "retire units (VG 10.1.3)"),
+        "stand": once(CHOSEN_UNITS, "stand units (VG 10.1.11)"),
+        "rest": once(CHOSEN_UNITS, "rest units (VG 10.1.11)"),
+        "superior_call": once(
+            Table(
+                {**_FROM, "at_end": Text(("battle", "turn")), "then": Text(("bottom", "soul", "drop", "hand"))},
+                example='{ from = "deck", grade_max = 1, count = 1 }',
+            ),
+            "call cards to rear-guard circles (VG 10.1.6.1.3)",
+        ),
+        "superior_ride": once(
+            Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE}, example='{ from = "deck", grade = 3 }'),
+            "ride a card (VG 10.1.5.2)",
+        ),
+        "search": once(
+            Table({**_FROM, "from": Text(("deck", "drop"))}, example='{ from = "deck", grade = 1, count = 1 }'),
+            "search for cards and put them into your hand (VG 10.1.9)",
+        ),
+        "heal": once(CARDS, "put N cards of your damage zone into your drop zone (VG 10.1.7)"),
+        "bind": once(
+            Table(
+                {"from": Text(("drop", "opponent_drop", "hand", "soul", *TARGETS)), "count": CARDS, "face_down": Switch()},
+                example='{ from = "opponent_drop", count = 2 }',
+            ),
+            "bind cards (VG 10.1.18)",
+        ),
+        "damage": once(CARDS, "deal N damage to your opponent's vanguard (VG 3.15.1.2)"),
+        "reveal_top": once(
+            Table(
+                {"grade": GRADE, "trigger": Switch(), "hit": Text(DESTINATIONS), "miss": Text(DESTINATIONS)},
+                example='{ grade = 1, hit = "hand", miss = "bottom" }',
+            ),
+            "reveal the top card of your deck and put it where it fits (VG 10.1.8)",
+        ),
+        "grant_skill": either_kind(
+            Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))),
+            "units get a skill (VG 10.1.20)",
+            lasting=SKILL,
+        ),
+        "lose_skill": once(
+            Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))), "units lose a skill (VG 10.1.20)"
+        ),
+        "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
+        "win_game": once(Flag(), "you win the game (VG 1.2.5)"),
+        "lose_game": once(Flag(), "you lose the game (VG 1.2.5)"),
+        "rearguards_power": lasting(AMOUNT, "your rear-guards get +N power"),
+        "rearguards_skill": lasting(
+            Either((SKILL, Table({"skill": SKILL, "lose": Switch(), "with_skill": SKILL}, frozenset({"skill"})))),
+            "your rear-guards get (or lose) a skill (VG 8.7.2)",
+        ),
+        "battle": once(Flag(), "this unit becomes the attacked unit (VG 10.1.19)"),
+        "guard_call": once(
+            Table(_FROM, example='{ from = "drop", count = 1 }'), "call guardians to the guardian circle (VG 10.1.6.1.3.1)"
+        ),
+        "no_hit": once(TARGET, "a unit cannot be hit until end of battle (VG 1.3.3)"),
+        "retire_self": once(Flag(), "retire this unit (VG 10.1.3)"),
+        "draw_equal": once(
+            Text(("grade", "critical", "power", "shield")), "draw cards equal to this unit's grade, critical... (VG 8.8.1)"
+        ),
+        "deck_copies": lasting(
+            Whole(1, DECK_SIZE, "a whole number of copies"), "a deck may hold N cards of this name", rule="VG 5.1.2.5"
+        ),
+        "discard": once(
+            Either(
+                (
+                    CARDS,
+                    Table(
+                        {"count": CARDS, "player": Text(("self", "opponent")), "by": Text(("player", "opponent", "random"))},
+                        example='{ count = 1, player = "opponent", by = "random" }',
+                    ),
+                )
+            ),
+            "a player discards cards, chosen by them, their opponent or at random (VG 10.1.2)",
+        ),
+    },
+    costs={
+        "counter_blast": once(CARDS, "Counter Blast N (VG 10.1.15)"),
+        "soul_blast": once(CARDS, "Soul Blast N (VG 10.1.16)"),
+        "soul_charge": once(CARDS, "Soul Charge N (VG 10.1.17)"),
+        "soul_self": once(Flag(), "put this unit into your soul"),
+        "retire_rearguard": once(CARDS, "retire N of your other rear-guards (VG 10.1.3)"),
+        "reveal": once(
+            Either((CARDS, Table({"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")}, example="{ count = 1, grade = 3 }"))),
+            "reveal cards from your hand (VG 10.1.8.1.1)",
+        ),
+    },
+    triggers={
+        "placed": "this unit is placed on a circle (VG 10.1.4)",
+        "ridden": "this vanguard is ridden upon (VG 8.6.4.1.4)",
+        "boosts": "this unit boosts (VG 7.3.1.6)",
+        "boosted": "this unit is boosted (VG 7.3.1.6)",
+        "attacked": "this unit is attacked (VG 7.3.1.6)",
+        "opponent_attacks": "a unit of your opponent attacks (VG 7.3.1.6)",
+        "hits": "this unit's attack hits (VG 7.6.1.9)",
+        "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
+        "leaves_field": "this unit leaves the field (VG 8.6.4)",
+        "main_start": "at the beginning of your main phase (VG 6.6.1.1)",
+        "draw_start": "at the beginning of your draw phase (VG 6.4.1.1)",
+        "ride_start": "at the beginning of your ride phase (VG 6.5.1.1)",
+        "start_step": "at the beginning of the start step (VG 7.2.1.1)",
+        "attack_step": "at the beginning of the attack step (VG 7.3.1.2)",
+        "guard_step": "at the beginning of the guard step (VG 7.4.1.1)",
+        "drive_step": "at the beginning of the drive step (VG 7.5.1.1)",
+        "damage_step": "at the beginning of the damage step (VG 7.6.1.1)",
+        "situation": "the game is in the situation of the condition (VG 8.6.6)",
+    },
+    conditions={
+        "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
+        "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
+        "zone_count_at_least": Word(
+            Table(
+                {"zone": Text(("hand", "drop", "soul", "damage", "bind", "deck")), "count": AT_LEAST},
+                frozenset({"zone", "count"}),
+                '{ zone = "soul", count = 5 }',
+            ),
+            ANY_KIND,
+            "a zone of yours holds N or more cards",
+        ),
+        "limit_break": Word(AT_LEAST, ANY_KIND, "Limit Break N: N or more damage (VG 10.2.5.1)"),
+        "damage_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more damage"),
+        "vanguard_grade_at_least": Word(GRADE, ANY_KIND, "your vanguard is grade N or greater"),
+        "soul_at_least": Word(AT_LEAST, ANY_KIND, "your soul holds N or more cards"),
+        "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
+        "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
+        "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
+    },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
 )

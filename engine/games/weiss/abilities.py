@@ -71,7 +71,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.abilities import Ability, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.decisions import Decision, Kind, Option
 from engine.flow import EffectHandler, card_option, choose_cards, choose_one, run_effects, yes_no
 from engine.games.weiss.board import (
@@ -95,8 +95,11 @@ from engine.games.weiss.cards import (
     CHARACTER,
     CLIMAX,
     EVENT,
+    INSTEAD_ZONES,
     MOMENTS,
     REFS,
+    WHOSE,
+    ability_problem,
     color_of,
     cost_of,
     has_in_name,
@@ -106,6 +109,7 @@ from engine.games.weiss.cards import (
     rules_name,
 )
 from engine.games.weiss.moments import create_timed
+from engine.grammar.spec import ANY_KIND, Conditions, Either, Flag, ListOf, Switch, Table, Text, Whole, Word, either_kind, lasting, once
 from engine.games.weiss.rules import (
     clear_position,
     deal_damage,
@@ -128,64 +132,109 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 
 GAME = "weiss"
 
+#: a number, or the information of the ability's card ("its soul": WS 8.7.4.1, WS 8.11.1)
+AMOUNT_OR_REF = Either((AMOUNT, Text(REFS)))
+CARDS_OR_REF = Either((CARDS, Text(REFS)))
+NAME = Text(what="a card name")
+LEVEL = Whole(0, 99, "a level")
+
 register_vocabulary(
     GAME,
-    effects=(
-        "stock",
-        "salvage",
-        "soul",
-        "damage",
-        "backup",
-        "bounce",
-        "assist_power",
-        "all_power",
-        "all_soul",
-        "great_performance",
-        "heal",
-        "clock_top",
-        "search",
-        "power_target",
-        "bond",
-        "brainstorm",
-        "change",
-        "to_memory",
-        "marker_top",
-        "fusion",
-        "sunder",
-        "shift",
-        "encore",
-        "lose",
-        "extra_turn",
-        "replay",
-        "salvage_climax",
-        "reveal_top",
-        "memory_instead",
-        "instead_of_waiting_room",
-        "damage_self",
-        "damage_each",
-        "timed",
-        "move_self",
-    ),
-    costs=("stock", "clock_top", "reveal_name", "self_to_waiting_room", "fusion_marker", "discard_character"),
-    triggers=(
-        "opponent_reversed",
-        "reversed",
-        "climax_start",
-        "main_start",
-        "attack_end",
-        "encore",
-        "stage_to_waiting_room",
-        "state",
-        "use_brainstorm",
-        "use_change",
-        "placed_by_change",
-        "use_shift",
-        "use_accelerate",
-        "use_resonate",
-        "use_fusion",
-        *(m for m in MOMENTS if m not in ("turn_start", "turn_end", "attack_end")),
-    ),
-    conditions=("level_at_least", "climax_in_area", "memory_at_least", "level_total_at_least", "stock_at_least"),
+    effects={
+        "draw": once(CARDS_OR_REF, "draw N cards (WS 4.7.1)"),
+        "power": either_kind(AMOUNT, "this card gets +N power (until end of turn, or while the ability is in force)"),
+        "soul": either_kind(Whole(-99, 99), "this card gets +N soul"),
+        "stock": once(CARDS_OR_REF, "put the top N cards of your deck into your stock"),
+        "salvage": once(CARDS, "return N characters from your waiting room to your hand"),
+        "salvage_climax": once(CARDS, "return N climaxes from your waiting room to your hand"),
+        "damage": once(CARDS_OR_REF, "deal N damage to your opponent (WS 4.11.1.2)"),
+        "damage_self": once(CARDS_OR_REF, "deal N damage to yourself (WS 4.12.2.7.2)"),
+        "damage_each": once(CARDS_OR_REF, "deal N damage to each player (WS 4.12.2.7.3)"),
+        "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
+        "bounce": once(CARDS, "return N of your opponent's characters to their owner's hand"),
+        "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
+        "all_power": either_kind(
+            AMOUNT_OR_REF, "all your characters get +N power (WS 8.9.2)", lasting=AMOUNT
+        ),
+        "all_soul": lasting(Whole(-99, 99), "all your characters get +N soul"),
+        "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
+        "heal": once(CARDS, "put the top N cards of your clock into your waiting room"),
+        "clock_top": once(CARDS, "put the top N cards of your deck into your clock, not as damage (WS 4.10.2)"),
+        "search": once(
+            Text(what="a trait, a card name, or name:<part of a name>"),
+            "search your deck for up to one character of that trait or name (WS 2.1.2.2)",
+        ),
+        "power_target": once(AMOUNT_OR_REF, "one of your characters gets +N power until end of turn"),
+        "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
+        "brainstorm": once(
+            Table(
+                {"cards": CARDS, "per_climax": Text(("draw", "salvage", "stock"))},
+                example='{ cards = 4, per_climax = "draw" }',
+            ),
+            "Brainstorm (WS 10.7)",
+        ),
+        "change": once(NAME, "Change: put a character of that name on this card's position (WS 10.8)"),
+        "to_memory": once(Text(("face_up", "face_down")), "put this card into your memory (WS 3.12)"),
+        "marker_top": once(CARDS, "put the top N cards of your deck under this card as markers (WS 3.7.2)"),
+        "fusion": once(NAME, "Fusion (WS 10.14)"),
+        "sunder": once(NAME, "Sunder (WS 10.15)"),
+        "shift": once(LEVEL, "Shift at level N (WS 10.11)"),
+        "encore": once(Flag(), "Encore: put this card back on its position, rested (WS 10.2)"),
+        "lose": once(Text(("you", "opponent")), "a player loses the game (WS 1.2.5)"),
+        "extra_turn": once(Flag(), "take an additional turn after this one (WS 11.2)"),
+        "replay": once(NAME, "run the Replay Command of that name (WS 11.3)"),
+        "reveal_top": once(CARDS, "reveal the top N cards of your deck (WS 4.9.1)"),
+        "memory_instead": lasting(Flag(), "from the stage to the memory instead of the waiting room (WS 8.10)"),
+        "instead_of_waiting_room": lasting(
+            Text(INSTEAD_ZONES), "from the stage to that zone instead of the waiting room (WS 8.10)"
+        ),
+        "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
+        "move_self": once(Text(("hand", "waiting_room")), "put this card from the stage into that zone"),
+    },
+    costs={
+        "stock": Word(CARDS, ANY_KIND, "pay N stock (WS 8.4.3)"),
+        "clock_top": once(CARDS, "Accelerate: put the top card of your deck into your clock (WS 10.12)"),
+        "reveal_name": once(NAME, "Resonate: reveal a card of that name from your hand (WS 10.13)"),
+        "self_to_waiting_room": once(Flag(), "Change: put this card into your waiting room (WS 10.8)"),
+        "fusion_marker": once(NAME, "Fusion: put a character of that name under this card (WS 10.14)"),
+        "discard_character": once(CARDS, "put N characters from your hand into your waiting room"),
+    },
+    triggers={
+        "placed": "this card is placed on the stage",
+        "opponent_reversed": "this card's battle opponent becomes reversed",
+        "reversed": "this card becomes reversed",
+        "encore": "Encore: this card goes from the stage to the waiting room (WS 10.2)",
+        "stage_to_waiting_room": "this card goes from the stage to the waiting room (WS 8.7.4.1.2)",
+        "state": "the state of the condition (WS 8.7.6)",
+        "use_brainstorm": "you use Brainstorm (WS 10.7.4)",
+        "use_change": "you use Change (WS 10.8.5)",
+        "placed_by_change": "this card is placed by Change (WS 10.8.4)",
+        "use_shift": "you use Shift (WS 10.11.4)",
+        "use_accelerate": "you use Accelerate (WS 10.12.3)",
+        "use_resonate": "you use Resonate (WS 10.13.3)",
+        "use_fusion": "you use Fusion (WS 10.14.3)",
+        **{m: f"a moment of the turn ({rule})" for m, rule in MOMENTS.items()},
+    },
+    conditions={
+        "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
+        "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
+        "zone_count_at_least": Word(
+            Table(
+                {"zone": Text(("hand", "waiting_room", "clock", "level", "stock", "memory", "deck")), "count": AT_LEAST},
+                frozenset({"zone", "count"}),
+                '{ zone = "memory", count = 3 }',
+            ),
+            ANY_KIND,
+            "a zone of yours holds N or more cards",
+        ),
+        "level_at_least": Word(LEVEL, ANY_KIND, "your level is N or higher"),
+        "climax_in_area": Word(
+            Either((Flag(), NAME)), ANY_KIND, "a climax (of that name) is in your climax area: a climax combo (WS 8.12)"
+        ),
+        "memory_at_least": Word(AT_LEAST, ANY_KIND, "Memory: N or more cards in your memory (WS 10.9)"),
+        "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
+        "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
+    },
     zones=(
         "stage",
         "center_stage",
@@ -199,6 +248,21 @@ register_vocabulary(
         "replay",
         "timed",
     ),
+    params={
+        "level": LEVEL,  # WS 10.5: the level of a Backup
+        "replay": NAME,  # WS 11.3.1: the name of a Replay Command
+        "who": Text(("self", "others")),  # WS 8.10: whose move the replacement effect replaces
+        "max_power": AMOUNT,  # WS 8.9.1.4: Assist only for characters with that much power or less
+        "timed": NAME,  # WS 8.7.5: the name of a timed ability
+        "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1
+        "this_turn": Switch(),
+        "whose": Text(WHOSE),  # whose moment of the turn
+        "active_if": Conditions(),  # WS 8.3.3
+        "inactive_if": Conditions(),  # WS 8.3.2
+        "steps": ListOf(Whole(1, 10, "a step number")),  # WS 8.3: the guarded steps
+    },
+    once_zones=("replay",),  # WS 11.3.1.3: a Replay Command runs when its red text resolves
+    checks=(ability_problem,),
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import vocabulary
+from engine.abilities import Ability
 from engine.cards import CardDef, CardPool, CardSchema, Field, at_least, list_of, one_of
 from engine.errors import LoadError
 
@@ -99,9 +99,10 @@ _FORBIDS: dict[str, tuple[str, ...]] = {
 def check_pool(pool: CardPool) -> CardPool:
     """Per-type checks the generic schema cannot express (which characteristics
     each card type has, WS 2.5 - 2.10), the struck-off words of names
-    (WS 2.1.1.2) and the card references of effect amounts."""
+    (WS 2.1.1.2) and the names of timed abilities (WS 8.7.5), which read
+    several abilities of a card together."""
     for card in pool.cards.values():
-        problem = _struck_problem(card) or _ability_problem(card)
+        problem = _struck_problem(card) or _timed_problem(card)
         if problem:
             raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
         for key in _NEEDS[card.type]:
@@ -131,90 +132,41 @@ def _struck_problem(card: CardDef) -> str | None:
 #: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
 REFS = ("this.power", "this.soul", "this.level")
 
-#: the effect words whose amount may be such a reference
-AMOUNT_WORDS = frozenset({"draw", "stock", "damage", "damage_self", "damage_each", "power_target", "all_power"})
-
 #: where a character goes instead of the waiting room (WS 8.10)
 INSTEAD_ZONES = ("memory", "hand")
 
 
-def _ability_problem(card: CardDef) -> str | None:
-    """Checks of the vocabulary a word list cannot make: references to the
-    card's information, replacement effects and state-activated abilities."""
+def _timed_problem(card: CardDef) -> str | None:
+    """WS 8.7.5: a ``timed`` effect names a timed ability of the same card."""
+    names = [a.params.get("timed") for a in card.abilities if "timed" in a.zones]
     for i, ab in enumerate(card.abilities, 1):
         for word, value in ab.effect:
-            if isinstance(value, str) and value.startswith("this."):
-                if value not in REFS:
-                    return f"ability {i}: {word} = {value!r}: a card reference is one of {', '.join(REFS)}"
-                if word not in AMOUNT_WORDS or ab.kind == "cont":
-                    return f"ability {i}: {word} cannot take an amount {value!r}"
-            if word == "instead_of_waiting_room":
-                if ab.kind != "cont" or value not in INSTEAD_ZONES:
-                    return (
-                        f"ability {i}: instead_of_waiting_room is a cont ability naming one of "
-                        f"{', '.join(INSTEAD_ZONES)}, not {value!r}"
-                    )
-                if ab.params.get("who", "self") not in ("self", "others"):
-                    return f"ability {i}: params.who must be 'self' or 'others'"
-                if any(w != "stock" for w, _ in ab.cost):
-                    return f"ability {i}: a replacement effect can only cost stock"
-        if ab.kind == "auto" and ab.when == "state" and not ab.condition:
-            return f"ability {i}: a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)"
-        problem = _timing_problem(card, ab) or _activity_problem(ab)
-        if problem:
-            return f"ability {i}: {problem}"
+            if word == "timed" and value not in names:
+                return f"ability {i}: timed = {value!r} names no timed ability of this card (zones = ['timed'], params.timed)"
     return None
 
 
-def _timing_problem(card: CardDef, ab: Any) -> str | None:
-    """Moments (``params.whose``) and timed abilities (WS 8.7.5)."""
-    whose = ab.params.get("whose")
-    if whose is not None and whose not in WHOSE:
-        return f"params.whose must be one of {', '.join(WHOSE)}, not {whose!r}"
+def ability_problem(ab: Ability) -> tuple[str, str] | None:
+    """Checks of one ability that read several of its keys together (its
+    values are checked by the words' specs): replacement effects (WS 8.10),
+    state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
+    steps an active / inactive effect guards (WS 8.3). Returns the problem
+    and the key it is about."""
+    if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
+        return "a replacement effect (WS 8.10) can only cost stock", "cost"
+    if ab.kind == "auto" and ab.when == "state" and not ab.condition:
+        return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
     if "timed" in ab.zones:
         if ab.kind != "auto" or ab.when not in MOMENTS:
-            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})"
-        if not isinstance(ab.params.get("timed"), str):
-            return "a timed ability needs params.timed, the name its effect uses"
-        times = ab.params.get("times", 1)
-        if isinstance(times, bool) or not isinstance(times, int) or times < 1:
-            return "params.times must be a whole number, 1 or more (WS 8.7.5.1)"
-        if not isinstance(ab.params.get("this_turn", False), bool):
-            return "params.this_turn must be true or false"
-    for word, value in ab.effect:
-        if word == "timed":
-            names = [a.params.get("timed") for a in card.abilities if "timed" in a.zones]
-            if value not in names:
-                return f"timed = {value!r} names no timed ability of this card (zones = ['timed'], params.timed)"
-        elif word == "move_self" and value not in ("hand", "waiting_room"):
-            return f"move_self is 'hand' or 'waiting_room', not {value!r}"
-    return None
-
-
-def _activity_problem(ab: Any) -> str | None:
-    """Active and inactive effects (WS 8.3): ``params.active_if`` /
-    ``params.inactive_if`` are tables of known conditions; ``params.steps``
-    lists effect steps (from 1) of an automatic or activated ability."""
-    conditions = vocabulary("weiss").conditions
-    for key in ("active_if", "inactive_if"):
-        table = ab.params.get(key)
-        if table is None:
-            continue
-        if not isinstance(table, dict) or not table:
-            return f"params.{key} must be a table of conditions such as {{ my_turn = true }}"
-        unknown = [w for w in table if w not in conditions]
-        if unknown:
-            return f"params.{key}: unknown condition(s) {', '.join(map(repr, unknown))}"
+            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})", "when"
+        if "timed" not in ab.params:
+            return "a timed ability needs params.timed, the name its effect uses", "zones"
     steps = ab.params.get("steps")
     if steps is not None:
         if ab.kind == "cont":
-            return "params.steps is for auto and act abilities (a cont ability is guarded whole)"
-        if (
-            not isinstance(steps, list)
-            or not steps
-            or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= len(ab.effect) for n in steps)
-        ):
-            return f"params.steps must list effect steps between 1 and {len(ab.effect)}"
+            return "params.steps is for auto and act abilities (a cont ability is guarded whole)", "params"
+        if any(n > len(ab.effect) for n in steps):
+            return f"params.steps must list effect steps between 1 and {len(ab.effect)}", "params"
     return None
 
 

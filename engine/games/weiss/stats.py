@@ -177,7 +177,7 @@ def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
         return value is True or not isinstance(value, str) or is_named(cx[-1].card, value)
     if word == "zone_count_at_least":
         spec = dict(value)
-        return len(g.zone(seat, str(spec["zone"])).cards) >= int(spec["n"])
+        return len(g.zone(seat, str(spec["zone"])).cards) >= int(spec["count"])
     if word == "memory_at_least":  # WS 10.9: Memory counts the cards in the memory
         return len(g.zone(seat, MEMORY).cards) >= int(value)
     if word == "level_total_at_least":  # WS 10.10: Experience

@@ -12,7 +12,7 @@ from engine import registry
 from engine.decks import parse_deck_text
 from engine.events import CardMoved, Note, TurnBegan
 from engine.games.systemgate.core import damage_unit, stat, total_limit
-from engine.games.systemgate.effects import signed_amount
+from engine.games.systemgate.schema import signed_amount
 from engine.match import Match
 from tests.engine.games.test_systemgate import (
     GOOD,

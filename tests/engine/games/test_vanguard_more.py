@@ -6,12 +6,12 @@ cost and deck-construction abilities."""
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.abilities import parse_ability
-from engine.cards import CardDef
+from engine.cards import load_card_file
 from engine.decisions import Decision, Kind
 from engine.errors import LoadError
 from engine.events import CardFlipped, CardMoved
@@ -25,7 +25,7 @@ from engine.games.vanguard.abilities import (
     ride_unit,
 )
 from engine.games.vanguard.battle import attack_sub_phase, deal_damage
-from engine.games.vanguard.ruleset import check_card
+from engine.games.vanguard.schema import SCHEMA
 from engine.state import Card, Game
 from engine.timing import Duration
 from tests.engine.games.test_vanguard import (
@@ -514,14 +514,31 @@ def test_vg_5_1_2_5_other_names_keep_the_limit_of_four() -> None:
     assert "VG 5.1.2.2" in err.message and "at most 4" in err.message and "VG 5.1.2.5" not in err.message
 
 
-def test_vg_5_1_2_5_bad_deck_ability_is_refused_at_load() -> None:
-    """VG 5.1.2.5: a deck-construction ability needs a whole number of copies; a card file with
-    anything else is refused, naming the card."""
-    ab = parse_ability({"kind": "cont", "effect": [{"deck_copies": "many"}]}, "vanguard")
-    cd = CardDef("TST-DECK", "Bad Card", "vanguard", "normal_unit", "", {"grade": 1}, (ab,), "bad.toml", 3)
+@pytest.mark.parametrize(
+    ("ability", "problem"),
+    [
+        ('kind = "cont"\n  effect = [{ deck_copies = "many" }]', "must be a whole number of copies from 1 to 50, not 'many'"),
+        ('kind = "cont"\n  effect = [{ deck_copies = 51 }]', "must be a whole number of copies from 1 to 50, not 51"),
+        (
+            'kind = "auto"\n  when = "placed"\n  effect = [{ deck_copies = 8 }]',
+            "cannot be used in an auto ability (only in continuous abilities)",
+        ),
+    ],
+)
+def test_vg_5_1_2_5_bad_deck_ability_is_refused_at_load(tmp_path: Path, ability: str, problem: str) -> None:
+    """VG 5.1.2.5: a deck-construction ability is a continuous ability with a whole number of
+    copies; a card file with anything else is refused when it loads, naming the file and the line."""
+    path = tmp_path / "bad.toml"
+    path.write_text(
+        '[[card]]\nid = "TST-DECK"\nname = "Bad Card"\ntype = "normal_unit"\nclan = "X"\ngrade = 1\n'
+        f"power = 5000\ncritical = 1\n\n  [[card.ability]]\n  {ability}\n",
+        encoding="utf-8",
+    )
     with pytest.raises(LoadError) as info:
-        check_card(cd)
-    assert "TST-DECK" in str(info.value) and "VG 5.1.2.5" in str(info.value)
+        load_card_file(path, "vanguard", SCHEMA)
+    assert info.value.path == str(path) and info.value.line == ability.count("\n") + 11
+    assert f"card TST-DECK, ability 1: effect 'deck_copies' {problem}" in info.value.message
+    assert "VG 5.1.2.5" in info.value.message or "cannot be used" in problem
 
 
 def test_vg_5_1_2_5_deck_check_accepts_minnows_from_the_file() -> None:

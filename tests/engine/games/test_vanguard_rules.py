@@ -1701,7 +1701,7 @@ def test_vg_7_4_1_1_beginning_of_guard_step_before_the_guard_choice() -> None:
         "VC",
         power=8000,
         abilities=(
-            {"kind": "auto", "when": "guard_step", "condition": [{"opponent_turn": 1}], "effect": [{"soul_charge": 1}]},
+            {"kind": "auto", "when": "guard_step", "condition": [{"opponent_turn": True}], "effect": [{"soul_charge": 1}]},
             {"kind": "auto", "when": "damage_step", "effect": [{"power": 5000}]},
         ),
     )

@@ -1,0 +1,103 @@
+"""Every word of every game's vocabulary has a schema, checked when a card
+set loads: a value of the wrong type, a number out of range, an unknown or a
+missing key, or a word in the wrong kind of ability is refused with the file
+and the line, in every section of an ability (effect, cost, condition,
+params)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.abilities import vocabulary
+from engine.cards import load_card_file
+from engine.errors import LoadError
+
+GAMES = ("vanguard", "weiss", "dbscg", "systemgate")
+
+#: One card per game, with an ability whose line 9 is the one changed.
+CARDS = {
+    "vanguard": '[[card]]\nid = "T-1"\nname = "Test"\ntype = "normal_unit"\nclan = "X"\ngrade = 1\npower = 5000\ncritical = 1\n',
+    "weiss": '[[card]]\nid = "T-1"\nname = "Test"\ntype = "character"\ncolor = "red"\nlevel = 0\ncost = 0\npower = 1000\n',
+    "dbscg": '[[card]]\nid = "T-1"\nname = "Test"\ntype = "battle"\ncolor = "red"\npower = 5000\ncost = 1\nkeywords = []\n',
+    "systemgate": '[[card]]\nid = "T-1"\nname = "Test"\ntype = "unit"\nlimit = 1\ncost = 1\npower = 1000\ncrit = 1\n',
+}
+
+
+def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
+    path = tmp_path / "set.toml"
+    path.write_text(CARDS[game] + "\n  [[card.ability]]\n" + ability + "\n", encoding="utf-8")
+    try:
+        load_card_file(path, game, registry.get(game).schema)
+    except LoadError as exc:
+        assert exc.path == str(path)
+        return exc
+    return None
+
+
+@pytest.mark.parametrize(
+    ("game", "ability", "line", "problem"),
+    [
+        ("vanguard", 'kind = "act"\neffect = [{ draw = "x" }]', 12, "effect 'draw' must be a number of cards from 1 to 99, not 'x'"),
+        ("vanguard", 'kind = "act"\neffect = [{ draw = { n = 1 } }]', 12, "effect 'draw' must be a number of cards"),
+        ("vanguard", 'kind = "act"\neffect = [{ draw = -1 }]', 12, "from 1 to 99, not -1"),
+        ("vanguard", 'kind = "act"\ncost = [{ counter_blast = 0 }]\neffect = [{ draw = 1 }]', 12, "cost 'counter_blast' must be"),
+        (
+            "vanguard",
+            'kind = "act"\neffect = [{ search = { from = "deck", colour = 1 } }]',
+            12,
+            "effect 'search' has unknown key(s) 'colour' (known: count, from, grade, grade_max)",
+        ),
+        (
+            "vanguard",
+            'kind = "act"\neffect = [{ search = { from = "sideboard" } }]',
+            12,
+            "effect 'search' key 'from' must be one of 'deck', 'drop', not 'sideboard'",
+        ),
+        ("vanguard", 'kind = "cont"\neffect = [{ draw = 1 }]', 12, "effect 'draw' cannot be used in a cont ability"),
+        ("vanguard", 'kind = "act"\neffect = [{ rearguards_power = 1000 }]', 12, "cannot be used in an act ability"),
+        ("vanguard", 'kind = "act"\ncondition = [{ limit_break = "four" }]\neffect = [{ draw = 1 }]', 12, "condition 'limit_break'"),
+        ("weiss", 'kind = "act"\neffect = [{ stock = "this.luck" }]', 12, "effect 'stock' must be a number of cards from 1 to 99"),
+        ("weiss", 'kind = "cont"\neffect = [{ all_power = "this.soul" }]', 12, "effect 'all_power' must be an amount"),
+        ("weiss", 'kind = "act"\neffect = [{ brainstorm = { per_climax = "dance" } }]', 12, "key 'per_climax' must be one of"),
+        ("weiss", 'kind = "act"\neffect = [{ draw = 1 }]\nparams = { whose = "mine" }', 13, "params.whose must be one of"),
+        ("weiss", 'kind = "act"\neffect = [{ draw = 1 }]\nparams = { colour = 1 }', 13, "unknown params key 'colour'"),
+        ("weiss", 'kind = "cont"\neffect = [{ power = 1 }]\nparams = { inactive_if = { sunny = true } }', 13, "unknown condition"),
+        ("dbscg", 'kind = "act"\neffect = [{ token = { name = "A", power = "big" } }]', 12, "key 'power' must be an amount"),
+        ("dbscg", 'kind = "act"\ncost = [{ energy_color = ["red", "pink"] }]\neffect = [{ draw = 1 }]', 12, "item 2: must be one of"),
+        ("dbscg", 'kind = "act"\neffect = [{ draw = 1 }]\nparams = { timing = "lunch" }', 13, "params.timing must be one of"),
+        ("systemgate", 'kind = "act"\neffect = [{ gets = "+2 Luck" }]', 12, "effect 'gets' must be a signed number"),
+        ("systemgate", 'kind = "act"\ncost = [{ rest_card = { n = 1, side = "left" } }]\neffect = [{ draw = 1 }]', 12, "key 'side'"),
+        ("systemgate", 'kind = "act"\neffect = [{ search = { colour = "red" } }]', 12, "has unknown key(s) 'colour'"),
+        ("systemgate", 'kind = "auto"\nwhen = "summoned"\ncondition = [{ being_attacked = 1 }]\neffect = [{ draw = 1 }]', 13, "must be true, not 1"),
+    ],
+)
+def test_a_value_that_does_not_fit_its_word_is_refused_with_its_line(
+    tmp_path: Path, game: str, ability: str, line: int, problem: str
+) -> None:
+    err = load(tmp_path, game, ability)
+    assert err is not None, "loaded"
+    assert err.line == line and problem in err.message, str(err)
+    assert err.message.startswith("card T-1, ability 1: ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_word_of_every_section_has_a_schema_and_says_what_it_does(game: str) -> None:
+    registry.get(game).pool  # noqa: B018 - registers the game's words
+    vocab = vocabulary(game)
+    for section in ("effect", "cost", "condition"):
+        for name, word in vocab.section(section).items():
+            assert word.kinds and word.doc and word.spec.describe(), (section, name)
+    assert all(vocab.triggers.values())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_demo_sets_use_only_values_their_words_accept(game: str, tmp_path: Path) -> None:
+    """The demo cards load through the schemas (they would be refused otherwise), and a
+    value that fits loads as the number or text the effect uses."""
+    pool = registry.get(game).pool
+    assert len(pool) > 40
+    err = load(tmp_path, game, 'kind = "act"\neffect = [{ draw = 2 }]')
+    assert err is None
