@@ -34,10 +34,10 @@ def dropped_sighting_trace() -> tuple[Trace, Match]:
 def test_a_dropped_camera_sighting_stops_the_search_within_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the mulligan's top card unread, no move explains the table, and
     the players go on playing. Each settle replays the game (a copy, a
-    trade, a rewind) at most SEARCH_BUDGET times (it once made up to a few
-    hundred copies a settle, and took a minute over a short trace), then
-    stops and says so, with the differences; the game stays as the table
-    last matched it. Answering the mulligan in the prompt goes on."""
+    trade, a rewind) at most SEARCH_BUDGET times (without a budget, up to
+    212 times, more with every move the players made), then stops and says
+    so, with the differences; the game stays as the table last matched it.
+    Answering the mulligan in the prompt goes on."""
     trace, played = dropped_sighting_trace()
     replays = [0]
     inside = [0]  # a trade's replay may try a copy of its own: part of the trade
