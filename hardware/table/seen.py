@@ -12,9 +12,11 @@ taken away. Three facts of the table correct it at once:
 
 - a sensed zone the mat reports empty holds no card, whatever the camera
   read there before (a drive check taken into the hand). The mat's session
-  reports only after the whole mat has been still and a dump confirmed it
-  (:mod:`hardware.mat.session`), so any report of the mat vouches for every
-  zone's count at that moment; a label read after it is newer news;
+  reports a zone once that zone has been still and a dump confirmed it,
+  whatever the other zones do (:mod:`hardware.mat.session`), so a report
+  vouches for its own zone only: a label read after the mat last reported
+  its zone is newer news (a card put down in a zone still settling while
+  the mat reports another);
 - a pile or a slot shows only its top card: of the labels the camera has
   read there, the one read last is on top (a card paid onto the drop hides
   the one beneath);
@@ -25,6 +27,11 @@ taken away. Three facts of the table correct it at once:
   *covered*, not gone, and is kept;
   while the mat counts fewer cards there than are kept, the covered ones
   read longest ago are left out (a row spread out again is read anew).
+
+A zone the mat reports faulty (its sensor keeps changing,
+:attr:`~hardware.observations.DeviceStatus.faulty_zones`) is not sensed
+until it recovers: its count and orientation are not known, only the camera
+tells what lies there. Once still again, the mat vouches for it anew.
 """
 
 from __future__ import annotations
@@ -61,6 +68,7 @@ class DeviceHealth:
     state: DeviceState = DeviceState.DISCONNECTED
     detail: str = ""
     at: float = 0.0
+    faulty: tuple[str, ...] = ()  #: zones of a mat whose sensors misbehave
 
 
 class TableSeen:
@@ -80,9 +88,11 @@ class TableSeen:
         self.counts: dict[str, tuple[int, str | None]] = {}
         self.cards: dict[LabelKey, str] = {}  #: label -> zone
         #: order of arrival: of each label's last reading in its zone, and of
-        #: the mat's last report (see the module's text)
+        #: the mat's last report of each zone (see the module's text)
         self._read_at: dict[LabelKey, int] = {}
-        self._mat_at = 0
+        self._mat_at: dict[str, int] = {}
+        #: sensed zones the mat reports faulty: not sensed until they recover
+        self.faulty: frozenset[str] = frozenset()
         self._arrivals = 0
         #: every zone each label was seen in since :meth:`forget_recent`
         #: (a drive check shown in the trigger zone on its way to the hand)
@@ -102,8 +112,16 @@ class TableSeen:
         if isinstance(obs, DeviceStatus):
             kind = CAMERA if "cam" in obs.device.lower() else MAT
             h = self.devices.setdefault(obs.device, DeviceHealth(kind))
-            h.state, h.detail, h.at = obs.state, obs.detail, obs.at
-            return False
+            h.state, h.detail, h.at, h.faulty = obs.state, obs.detail, obs.at, obs.faulty_zones
+            faulty = frozenset(z for d in self.devices.values() if d.kind == MAT for z in d.faulty) & self._sensed
+            if faulty == self.faulty:
+                return False
+            if obs.state is DeviceState.READY:
+                self._arrivals += 1
+                for zone in self.faulty - faulty:
+                    self._mat_at[zone] = self._arrivals  # still again: the mat vouches for its reading
+            self.faulty = faulty
+            return self._changed(obs.at, MAT)
         if isinstance(obs, ZoneOccupancy):
             self._device_seen(obs.device, MAT, obs.at)
             if obs.zone not in self._keys or obs.count < 0:
@@ -111,7 +129,7 @@ class TableSeen:
                 return False
             stale = self._stale()
             self._arrivals += 1
-            self._mat_at = self._arrivals
+            self._mat_at[obs.zone] = self._arrivals
             new = (obs.count, obs.orientation if obs.count else None)
             if self.counts.get(obs.zone) == new and self._stale() == stale:
                 return False
@@ -152,10 +170,11 @@ class TableSeen:
     def _covered_now(self, key: LabelKey) -> bool:
         """Whether a label the camera lost in a row lies under a later card (see the module's text)."""
         zone = self.cards[key]
-        if zone not in self._rows or key in self.covered or not self._mat_trusted():
+        count = self._count(zone)
+        if zone not in self._rows or key in self.covered or count is None:
             return False
         others = [k for k, z in self.cards.items() if z == zone and k != key]
-        if self.counts.get(zone, (0, None))[0] <= len(others):
+        if count <= len(others):
             return False
         x, y = self._xy.get(key, (math.inf, math.inf))
         return any(math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM for k in others)
@@ -181,6 +200,12 @@ class TableSeen:
         """Whether the mat is in use and ready: its counts can be believed."""
         return self.use_mat and self.ready(MAT)
 
+    def _count(self, zone: str) -> int | None:
+        """The mat's count of a zone it senses, when it can be believed (None: not known)."""
+        if zone not in self._sensed or zone in self.faulty or not self._mat_trusted():
+            return None
+        return self.counts.get(zone, (None, None))[0]
+
     def ready(self, kind: str) -> bool:
         hs = [h for h in self.devices.values() if h.kind == kind]
         return bool(hs) and all(h.state is DeviceState.READY for h in hs)
@@ -200,7 +225,12 @@ class TableSeen:
 
     def channels(self) -> Channels:
         counts = self._mat_trusted()
-        return Channels(counts=counts, labels=self.use_camera and self.ready(CAMERA), orientation=counts, sensed=self._sensed)
+        return Channels(
+            counts=counts,
+            labels=self.use_camera and self.ready(CAMERA),
+            orientation=counts,
+            sensed=self._sensed - self.faulty,
+        )
 
     def _stale(self) -> set[LabelKey]:
         """Labels read in a sensed zone that the mat has reported empty since."""
@@ -209,7 +239,7 @@ class TableSeen:
         return {
             k
             for k, zone in self.cards.items()
-            if zone in self._sensed and self._read_at[k] < self._mat_at and self.counts.get(zone, (None, None))[0] == 0
+            if self._read_at[k] < self._mat_at.get(zone, 0) and self._count(zone) == 0
         }
 
     def half_reported(self) -> bool:
@@ -220,7 +250,11 @@ class TableSeen:
         here: dict[str, int] = {}
         for zone in self.shown().values():
             here[zone] = here.get(zone, 0) + 1
-        return any(zone in self._sensed and n > self.counts.get(zone, (n, None))[0] for zone, n in here.items())
+        for zone, n in here.items():
+            count = self._count(zone)
+            if count is not None and n > count:
+                return True
+        return False
 
     def shown(self) -> dict[LabelKey, str]:
         """label -> zone for the labelled cards the table shows now: what the
@@ -231,10 +265,9 @@ class TableSeen:
             if key not in stale:
                 by_zone.setdefault(zone, []).append(key)
         out: dict[LabelKey, str] = {}
-        mat = self._mat_trusted()
         for zone, labels in by_zone.items():
-            count = self.counts.get(zone, (None, None))[0]
-            if mat and zone in self._rows and count is not None and len(labels) > count:
+            count = self._count(zone)
+            if zone in self._rows and count is not None and len(labels) > count:
                 gone = sorted((k for k in labels if k in self.covered), key=lambda k: self._read_at[k])
                 drop = set(gone[: len(labels) - count])
                 labels = [k for k in labels if k not in drop]
@@ -249,6 +282,6 @@ class TableSeen:
             by_zone.setdefault(zone, []).append(key)
         pic: Picture = {}
         for area in self.layout.zones:
-            count, orient = self.counts.get(area.key, (None, None))
+            count, orient = self.counts.get(area.key, (None, None)) if area.key not in self.faulty else (None, None)
             pic[area.key] = Sight(count, tuple(sorted(by_zone.get(area.key, ()))), orient)
         return pic

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.layouts import layout_for
 from engine.match import Match
-from hardware.observations import CardGone, CardSeen, ZoneOccupancy
-from hardware.table.picture import Copies, expected
+from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.picture import Copies, Sight, compare, expected
 from hardware.table.seen import TableSeen
 
 GAME = "vanguard"
@@ -24,8 +24,12 @@ def _gone(seen: TableSeen, at: float, card: str, copy: int, zone: str, game: str
     seen.observe(CardGone(at, "camera", game, card, copy, zone))
 
 
-def _count(seen: TableSeen, at: float, zone: str, n: int) -> None:
-    seen.observe(ZoneOccupancy(at, "mat", zone, n, None))
+def _count(seen: TableSeen, at: float, zone: str, n: int, orientation: str | None = None) -> None:
+    seen.observe(ZoneOccupancy(at, "mat", zone, n, orientation))
+
+
+def _faulty(seen: TableSeen, at: float, *zones: str) -> bool:
+    return seen.observe(DeviceStatus(at, "mat", DeviceState.READY, "", zones))
 
 
 def test_a_card_the_mat_reports_taken_away_is_not_shown_while_the_camera_still_holds_it() -> None:
@@ -34,15 +38,80 @@ def test_a_card_the_mat_reports_taken_away_is_not_shown_while_the_camera_still_h
     seen = _seen()
     _count(seen, 0.0, "p0.trigger", 0)
     _read(seen, 1.0, "PMV1-001", 1, "p0.trigger")
-    # read after the mat's last report: newer news than the mat's "empty"
+    # read after the mat's last report of its zone: newer news than the mat's "empty"
     assert seen.picture()["p0.trigger"].labels == (("PMV1-001", 1),)
+    _count(seen, 1.3, "p0.trigger", 1)
     changes = seen.changes
-    _count(seen, 1.3, "p0.deck", 30)  # the mat's next report vouches for every zone
+    _count(seen, 1.9, "p0.trigger", 0)  # taken into the hand
     assert seen.changes == changes + 1
     assert seen.picture()["p0.trigger"].labels == ()
     assert seen.shown() == {}
     _gone(seen, 3.0, "PMV1-001", 1, "p0.trigger")  # the camera catches up: nothing changes on screen
     assert seen.picture()["p0.trigger"].labels == ()
+
+
+def test_a_card_put_down_in_a_zone_still_settling_shows_while_the_mat_reports_another() -> None:
+    """A drive check: the deck's sensor settles before the trigger zone's,
+    where the card was put down a moment later. The mat's report of the deck
+    says nothing of the trigger zone, so the label read there stays shown."""
+    seen = _seen()
+    _count(seen, 0.0, "p0.trigger", 0)
+    _count(seen, 0.0, "p0.deck", 44)
+    _read(seen, 1.2, "PMV1-001", 1, "p0.trigger")  # the card taken off the deck at 1.0, put down at 1.1
+    _count(seen, 1.27, "p0.deck", 43)
+    assert seen.picture()["p0.trigger"].labels == (("PMV1-001", 1),)
+    assert seen.half_reported()
+    _count(seen, 1.37, "p0.trigger", 1)
+    assert seen.picture()["p0.trigger"].labels == (("PMV1-001", 1),)
+    assert not seen.half_reported()
+
+
+def test_a_zone_the_mat_finds_faulty_is_left_to_the_camera_until_it_is_still_again() -> None:
+    """A card lying on a rear-guard circle's edge keeps its sensor changing:
+    the mat reports the zone faulty and ignores it. Its count and
+    orientation are not known meanwhile and nothing is asked of them; what
+    the camera reads there is shown, whatever the mat last said."""
+    seen = _seen()
+    seen.observe(DeviceStatus(0.0, "camera", DeviceState.READY))
+    zone, card = "p0.RC_FL", ("PMV1-004", 1)
+    _count(seen, 0.0, zone, 0)
+    _count(seen, 0.0, "p0.VC", 1, "stand")
+    _read(seen, 1.0, *card, zone)
+    _count(seen, 1.3, zone, 1, "stand")
+    _count(seen, 1.6, zone, 0)  # the card slips to the circle's edge
+    assert seen.picture()[zone] == Sight(0, (), None)
+    changes = seen.changes
+    assert _faulty(seen, 3.0, zone, "p0.VC") and seen.changes == changes + 1
+    assert seen.faulty == {zone, "p0.VC"}
+    assert zone not in seen.channels().sensed and "p0.RC_FR" in seen.channels().sensed
+    assert seen.picture()[zone] == Sight(None, (card,), None)
+    assert seen.picture()["p0.VC"] == Sight(None, (), None)
+    assert not seen.half_reported()  # the camera shows a card the mat does not count: no report is awaited
+    layout = layout_for("vanguard")
+    want = {zone: Sight(1, (card,), "rest"), "p0.VC": Sight(1, (), "rest")}
+    assert compare(want, seen.picture(), layout, seen.channels()) == []
+    assert not _faulty(seen, 3.5, zone, "p0.VC")  # said again: nothing new
+    # still again (its reading unchanged, the mat reports no count): the mat
+    # vouches for the zone anew, and its "empty" is newer than the label
+    assert _faulty(seen, 5.0)
+    assert seen.faulty == frozenset() and zone in seen.channels().sensed
+    assert seen.picture()[zone] == Sight(0, (), None)
+    assert [d.what for d in compare(want, seen.picture(), layout, seen.channels())] == ["cards", "orientation"]
+
+
+def test_a_faulty_zone_that_recovers_holding_a_card_shows_it_once_the_mat_counts_it() -> None:
+    """The mat says a zone is still again before the dump that gives its
+    reading: until that reading, the zone is taken as it was before the fault."""
+    seen = _seen()
+    zone, card = "p0.trigger", ("PMV1-001", 1)
+    _count(seen, 0.0, zone, 0)
+    _faulty(seen, 1.0, zone)
+    _read(seen, 1.5, *card, zone)
+    assert seen.picture()[zone] == Sight(None, (card,), None)
+    _faulty(seen, 4.0)
+    assert seen.picture()[zone].labels == ()
+    _count(seen, 4.03, zone, 1)  # the dump that follows gives its reading
+    assert seen.picture()[zone] == Sight(1, (card,), None)
 
 
 def test_a_card_put_on_a_pile_hides_the_one_beneath() -> None:
