@@ -18,7 +18,20 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.grammar.spec import ANY_KIND, CONTINUOUS, ONE_SHOT, Context, Flag, Spec, SpecError, Text, Whole, Word, once, show
+from engine.grammar.spec import (
+    ANY_KIND,
+    CONTINUOUS,
+    ONE_SHOT,
+    Context,
+    Flag,
+    Spec,
+    SpecError,
+    Text,
+    Whole,
+    Word,
+    once,
+    show,
+)
 from engine.grammar.spec import Step as Step
 
 
@@ -43,7 +56,6 @@ AMOUNT = Whole(-MAX_NUMBER, MAX_NUMBER, "an amount")
 
 #: Words every game understands (a game may give one of them another shape).
 COMMON_EFFECTS: dict[str, Word] = {
-    "draw": once(CARDS, "draw N cards"),
     "power": once(AMOUNT, "this card gets +N power until end of turn"),
     "mill": once(CARDS, "put the top N cards of your deck into your discard pile"),
     "discard": once(CARDS, "choose N cards of your hand and put them into your discard pile"),
@@ -199,6 +211,14 @@ def _steps(raw: Any, section: str, vocab: Vocabulary, kind: str) -> tuple[Step, 
         raise AbilityError(str(exc), section) from None
     except AbilityError as exc:  # a value no card file may hold (_check_plain)
         raise AbilityError(str(exc), section) from None
+
+
+def read_step(game: str, table: Mapping[str, Any], kind: str = "act", section: str = "effect") -> Step:
+    """One step of ``game``'s vocabulary (a one-key table such as
+    ``{ draw = 1 }``) read as a card file's would be; :class:`AbilityError`
+    if it does not fit."""
+    (step,) = _steps([dict(table)], section, vocabulary(game), kind)
+    return step
 
 
 def _check_plain(value: Any, what: str, key: str) -> None:

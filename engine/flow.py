@@ -18,6 +18,7 @@ from typing import Any
 from engine.abilities import Ability, Step
 from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.events import Answered
+from engine.grammar.spec import Verb
 from engine.state import Card, Game
 from engine.timing import Duration, Pending, repeat
 
@@ -205,12 +206,6 @@ def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tupl
 EffectHandler = Callable[[Game, Pending, Any], Flow]
 
 
-def _draw(g: Game, p: Pending, n: Any) -> Flow:
-    g.draw(p.controller, int(n), why="effect")
-    return
-    yield
-
-
 def _mill(g: Game, p: Pending, n: Any) -> Flow:
     rs = g.ruleset
     deck = g.zone(p.controller, "deck")
@@ -263,7 +258,6 @@ def _look_top(g: Game, p: Pending, n: Any) -> Flow:
 
 
 COMMON_HANDLERS: dict[str, EffectHandler] = {
-    "draw": _draw,
     "mill": _mill,
     "power": _power,
     "discard": _discard,
@@ -276,11 +270,19 @@ COMMON_HANDLERS: dict[str, EffectHandler] = {
 def run_effects(g: Game, p: Pending, steps: Sequence[Step], handlers: dict[str, EffectHandler]) -> Flow:
     """Carry out an ability's effect steps in order, each as much as possible."""
     for word, value in steps:
+        if isinstance(value, Verb):  # a shared verb carries itself out
+            yield from value.run(g, p)
+            continue
         handler = handlers.get(word) or COMMON_HANDLERS.get(word)
         if handler is None:
             g.log(f"Not automated: {word} = {value!r} — resolve by hand")
             continue
         yield from handler(g, p, value)
+
+
+def step_words(word: str, value: Any) -> str:
+    """An effect step in words (an option label: "draw up to 2")."""
+    return value.words() if isinstance(value, Verb) else f"{word} {value}"
 
 
 def record_answer(g: Game, d: Decision, chosen: tuple[Option, ...], private: bool) -> None:

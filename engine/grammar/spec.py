@@ -12,12 +12,31 @@ the effect code uses) and describes itself for the documentation and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.decisions import Decision, Option
+    from engine.state import Game
+    from engine.timing import Pending
 
 #: One step of an ability as read: its word and its value.
 Step = tuple[str, Any]
+
+
+class Verb:
+    """An effect step of the shared grammar (:mod:`engine.grammar.verbs`),
+    read from a card file: it carries itself out when its ability resolves."""
+
+    __slots__ = ()
+
+    def run(self, g: Game, p: Pending) -> Generator[Decision, tuple[Option, ...], Any]:
+        raise NotImplementedError
+
+    def words(self) -> str:
+        """The step in words, for option labels and the log."""
+        raise NotImplementedError
 
 
 class SpecError(ValueError):

@@ -123,11 +123,11 @@ def test_card_sets_of_hostile_values_name_the_line(tmp_path: Path, old: str, new
             "key 'options' must be a list of 1 to 10 items, each a list of effect steps such as [{ draw = 1 }], not []"
             " (DBS 10-27)",
         ),
-        ("{ n = 0, options = [[{ draw_up_to = 2 }]] }", "key 'n' must be a number of options from 1 to 10, not 0 (DBS 10-27)"),
+        ("{ n = 0, options = [[{ draw = 2 }]] }", "key 'n' must be a number of options from 1 to 10, not 0 (DBS 10-27)"),
         ("{ n = 1, options = [[{ choose = 1 }]] }", "key 'options' item 1: may not hold the effect 'choose' (DBS 10-27)"),
         (
-            "{ n = 1, options = [[{ draw_up_to = 'x' }]] }",
-            "key 'options' item 1: effect 'draw_up_to' must be a number of cards from 1 to 99, not 'x' (DBS 10-27)",
+            "{ n = 1, options = [[{ draw = { up_to = 'x' } }]] }",
+            "key 'options' item 1: effect 'draw' key 'up_to' must be a number of cards from 1 to 99, not 'x' (DBS 10-27)",
         ),
         ("[1, 2]", "must be a table such as { n = 1, options = [[steps], [steps]] }, not [1, 2] (DBS 10-27)"),
     ],
@@ -136,7 +136,7 @@ def test_a_dbscg_choice_of_effects_of_the_wrong_shape_is_refused(tmp_path: Path,
     """DBS 10-27: each option of a "Choose X" is read by the effects' own schemas."""
     rs = registry.get("dbscg")
     text = (Path(rs.pool["DBX-012"].source)).read_text(encoding="utf-8")
-    good = "{ n = 1, options = [[{ draw_up_to = 2 }], [{ remove_drop = 2 }], [{ warp_drop = 3 }]] }"
+    good = "{ n = 1, options = [[{ draw = { up_to = 2 } }], [{ remove_drop = 2 }], [{ warp_drop = 3 }]] }"
     bad, line = replaced(text, good, choose)
     e = refused(lambda p: load_card_file(p, "dbscg", rs.schema), write(tmp_path, bad, "set.toml"))
     assert (e.line, e.message) == (line, f"card DBX-012, ability 1: effect 'choose' {problem}")

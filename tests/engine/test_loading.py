@@ -52,7 +52,8 @@ def test_a_good_card_file_loads(tmp_path: Path) -> None:
     pool = load_card_file(write(tmp_path, GOOD), "toy", SCHEMA)
     assert [c.name for c in pool.cards.values()] == ["Lantern Wisp", "Ember Fox"]
     fox = pool["T-002"]
-    assert fox.abilities[0].when == "placed" and fox.abilities[0].effect == (("draw", 1),)
+    ((word, draw),) = fox.abilities[0].effect
+    assert fox.abilities[0].when == "placed" and word == "draw" and draw.words() == "draw 1"
     assert fox.line == 11  # its [[card]] header
 
 

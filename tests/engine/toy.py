@@ -16,12 +16,18 @@ from engine.cards import CardDef, CardPool, CardSchema, Field, at_least
 from engine.decisions import Option
 from engine.decks import DeckList, resolve
 from engine.flow import Flow, check_timing, choose_one
+from engine.grammar.adapter import Adapter
+from engine.grammar.verbs import verb_words
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, REST, STAND, Card, Game, Zone
 
 SLOTS = ("left", "center", "right")
 
-register_vocabulary("toy", triggers={"placed": "this card is played to the field"})
+#: the toy game as the shared verbs see it (it draws)
+ADAPTER = Adapter(
+    game="toy", zones={"deck": ("deck",), "hand": ("hand",), "drop": ("drop",), "field": SLOTS}, types=("unit",), rules={}
+)
+register_vocabulary("toy", triggers={"placed": "this card is played to the field"}, effects=verb_words(ADAPTER, ("draw",)))
 
 
 def toy_pool() -> CardPool:

@@ -3,7 +3,10 @@ prefix ``DBS``) and ver.1.00 (``dbscg-1.0``, prefix ``DBS1.0``)."""
 
 from __future__ import annotations
 
+from engine.games.dbscg import grammar as _grammar  # registers the vocabulary and the shared verbs
 from engine.games.dbscg.ruleset import DragonBallSuper, DragonBallSuper10
-from engine.games.dbscg.schema import SCHEMA  # registers the vocabulary first
+from engine.games.dbscg.schema import SCHEMA
 
 __all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]
+
+del _grammar

@@ -116,10 +116,6 @@ EFFECTS = {
     "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
     "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
     "wish": once(Flag(), "[Wish]: turn this card over (DBS 10-28-3)"),
-    "draw_up_to": once(CARDS, "draw up to N cards (DBS 4-9-4)"),
-    "search": once(
-        NAME, "search your deck for a card of that character or special trait, reveal it, add it to your hand (DBS 8-5-3-7)"
-    ),
     "bounce": once(AT_LEAST, "return up to 1 of your opponent's Battle Cards with energy cost N or less to its owner's hand"),
     "life_to_hand": once(CARDS, "add N of your life cards to your hand (DBS 3-9-2)"),
     "deck_to_life": once(CARDS, "place the top N cards of your deck in your Life Area"),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_card, choose_cards, choose_number, choose_one, run_effects, yes_no
+from engine.flow import EffectHandler, choose_card, choose_cards, choose_one, run_effects, step_words, yes_no
 from engine.games.dbscg import info
 from engine.games.dbscg.costs import can_pay, can_pay_card, pay, spec_for
 from engine.state import REST, STAND, Card, Game
@@ -709,39 +709,6 @@ def _wish(g: Game, p: Pending, _: Any) -> Flow:
     yield
 
 
-def _draw_up_to(g: Game, p: Pending, n: Any) -> Flow:
-    """DBS 4-9-4: draw up to N — the player may stop before each draw."""
-    rs = rs_of(g)
-    hi = min(int(n), len(g.zone(p.controller, "deck").cards))
-    if hi <= 0:
-        return
-    k = yield from choose_number(g, p.controller, f"Draw up to {int(n)} card(s): how many?", 0, hi, rule=rs.r("draw_up_to"))
-    g.draw(p.controller, k, why="effect", rule=rs.r("draw_up_to"))
-    g.log(f"Player {p.controller + 1} draws {k} of up to {int(n)} card(s)", rule=rs.r("draw_up_to"))
-
-
-def _search(g: Game, p: Pending, what: Any) -> Flow:
-    """Search the deck for a card with the character name or special trait,
-    reveal it and add it to the hand, then shuffle (DBS 8-5-3-7, 11-2-1;
-    DBS 8-5-3-5: a card in a secret area may be left unchosen)."""
-    rs = rs_of(g)
-    seat = p.controller
-    deck = g.zone(seat, "deck")
-    want = str(what)
-    cands = [
-        c for c in deck.cards
-        if c.card.stats.get("character") == want or want in c.card.stats.get("traits", ())
-    ]
-    for c in deck.cards:
-        g.reveal(c, (seat,))
-    chosen = yield from choose_cards(g, seat, f"Search your deck: up to 1 card <{want}> or 《{want}》", cands, 0, 1, rule=rs.r("search"))
-    for c in chosen:
-        g.move(c, g.zone(seat, "hand"), why="search", rule=rs.r("reveal"))
-        g.reveal(c)  # shown to both players until it leaves the hand
-        g.log(f"Player {seat + 1} reveals {c.name} from the deck and adds it to their hand", rule=rs.r("reveal"))
-    g.shuffle(deck)
-
-
 def _bounce(g: Game, p: Pending, n: Any) -> Flow:
     """Return up to 1 of the opponent's Battle Cards with energy cost N or less
     to its owner's hand (DBS 3-1-7-1)."""
@@ -842,7 +809,7 @@ def _choose(g: Game, p: Pending, spec: Any) -> Flow:
     params = dict(spec)
     n = int(params.get("n", 1))
     opts: list[tuple[tuple[str, Any], ...]] = list(params["options"])
-    options = [Option(f"o{i}", " then ".join(f"{w} {v}" for w, v in steps)) for i, steps in enumerate(opts)]
+    options = [Option(f"o{i}", " then ".join(step_words(w, v) for w, v in steps)) for i, steps in enumerate(opts)]
     picked: list[int] = []
     for k in range(min(n, len(options))):
         left = [o for o in options if int(o.key[1:]) not in picked]
@@ -969,8 +936,6 @@ def _draw_if_power(g: Game, p: Pending, n: Any) -> Flow:
 HANDLERS: dict[str, EffectHandler] = {
     "draw_if_power": _draw_if_power,
     "wish": _wish,
-    "draw_up_to": _draw_up_to,
-    "search": _search,
     "bounce": _bounce,
     "life_to_hand": _life_to_hand,
     "deck_to_life": _deck_to_life,

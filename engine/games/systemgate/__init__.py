@@ -7,9 +7,9 @@ game's ability vocabulary.
 
 from __future__ import annotations
 
-from engine.games.systemgate import schema as _schema  # registers the vocabulary first
+from engine.games.systemgate import grammar as _grammar  # registers the vocabulary and the shared verbs
 from engine.games.systemgate.rules import SystemGate, SystemGateTagTeam
 
 __all__ = ["SystemGate", "SystemGateTagTeam"]
 
-del _schema
+del _grammar

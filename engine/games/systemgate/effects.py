@@ -16,13 +16,13 @@ from engine.games.systemgate.core import (
     damage_player,
     damage_unit,
     field_cards,
-    seat_zones,
     gain_life,
     has_keyword,
     leave_field,
     opponents,
     pay_energy,
     reduce_defense,
+    seat_zones,
     soul_zone,
     team_of,
     union_partner,
@@ -330,27 +330,6 @@ def _matches(card: Card, spec: tuple[tuple[str, Any], ...] | str) -> bool:
         if key == "max_cost" and int(card.card.stats.get("cost", 0)) > int(want):
             return False
     return True
-
-
-def _search(g: Game, p: Pending, spec: Any) -> Flow:
-    """Search your deck for a card meeting the conditions and add it to your
-    hand. SG 1.3.9: the found card is revealed to all players; SG 4.3.4: the
-    deck is shuffled after the search."""
-    me = p.controller
-    deck = g.zone(me, "deck")
-    found = [c for c in deck.cards if _matches(c, spec)]
-    if found:
-        for c in found:
-            g.reveal(c, (me,))
-        chosen = yield from choose_cards(g, me, "Choose a card to add to your hand", found, 0, 1, rule="SG 1.3.9")
-        for c in chosen:
-            g.move(c, g.zone(me, "hand"), why="searched", rule="SG 1.3.9")
-            g.reveal(c)  # SG 1.3.9: shown to every player
-            g.log(f"Player {me + 1} reveals {c.name} found in the deck", rule="SG 1.3.9")
-    else:
-        g.log(f"Player {me + 1} finds no such card", rule="SG 1.3.2")
-    g.shuffle(deck)  # SG 4.3.4
-    g.log(f"Player {me + 1} shuffles their deck after the search", rule="SG 4.3.4")
 
 
 def _look_top(g: Game, p: Pending, n: Any) -> Flow:
@@ -902,7 +881,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "lose_game": _lose_game,
     "cannot_lose": _cannot_lose,
     "cannot_win": _cannot_win,
-    "search": _search,
     "look_top": _look_top,
     "soul_charge": _soul_charge,
     "power_per_soul": _power_per_soul,

@@ -62,6 +62,7 @@ from engine.games.systemgate.stack import (
     use_keyword,
     use_skill,
 )
+from engine.grammar.spec import Verb
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
@@ -387,6 +388,10 @@ class SystemGate(Ruleset):
             yield from p.resolve(g, p)
         elif p.ability is not None:
             for i, (word, value) in enumerate(p.ability.effect):
+                if isinstance(value, Verb):  # a shared verb carries itself out
+                    p.ctx["step"] = i
+                    yield from value.run(g, p)
+                    continue
                 handler = fx.HANDLERS.get(word) or COMMON_HANDLERS.get(word)
                 if handler is None:
                     g.log(f"Not automated: {word} = {value!r} — resolve by hand")

@@ -170,10 +170,6 @@ EFFECTS = {
     "lose_game": once(Flag(), "an opponent loses the game (SG 1.2.6.1)"),
     "cannot_lose": once(Flag(), "you cannot lose this turn (SG 1.2.6.3)"),
     "cannot_win": once(Flag(), "your opponents cannot win this turn (SG 1.2.6.2)"),
-    "search": once(
-        Either((NAME, Table(CARD_FILTER, example='{ attribute = "Serpent" }'))),
-        "search your deck for a card and add it to your hand (SG 1.3.9, SG 4.3.4)",
-    ),
     "look_top": once(CARDS, "look at the top N cards of your deck, then shuffle (SG 3.10.2, SG 3.10.3)"),
     "soul_charge": once(CARDS, "put the top N cards of your deck into this card's soul (SG 4.9.1)"),
     "power_per_soul": once(POWER, "this card gets +N Power per soul card this turn"),

@@ -1083,32 +1083,6 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
         g.shuffle(g.zone(p.controller, DECK))
 
 
-def _search(g: Game, p: Pending, value: Any) -> Flow:
-    """VG 10.1.9: search the deck (or drop) for cards, reveal them and put
-    them into the hand; a searched deck is shuffled (VG 10.1.10)."""
-    a = _args(value)
-    src = str(a.get("from", "deck"))
-    count = int(a.get("count", 1))
-    chosen = yield from _pick_from(
-        g,
-        p,
-        src,
-        a.get("grade"),
-        a.get("grade_max"),
-        f"Search your {src}: choose up to {count} card(s)",
-        count,
-        "VG 10.1.9.1",
-    )
-    hand = g.zone(p.controller, HAND)
-    for c in chosen:
-        g.log(f"Player {p.controller + 1} reveals {c.name} and puts it into their hand", rule="VG 10.1.8.1.2")
-        g.move(c, hand, why="search", rule="VG 10.1.9.1")
-    if src == DECK:
-        g.shuffle(g.zone(p.controller, DECK))
-    elif not chosen:
-        g.log(f"Player {p.controller + 1} finds nothing", rule="VG 10.1.9.1")
-
-
 def _heal(g: Game, p: Pending, n: Any) -> Flow:
     """VG 10.1.7.1: heal — from the damage zone to the drop zone."""
     z = seat_zones(g)[p.controller]
@@ -1419,7 +1393,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "power_vanguard": _power_vanguard,
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
-    "search": _search,
     "heal": _heal,
     "bind": _bind,
     "damage": _damage,

@@ -114,11 +114,14 @@ DECK_SIZE = 50
 #: The units an effect may name (``"opponent_"`` in front: the opponent's):
 #: this unit, the vanguard, one or more rear-guards (chosen), every
 #: rear-guard, a front-row rear-guard, any unit, the attacked unit.
-TARGETS = tuple(
-    side + what
-    for side in ("", "opponent_")
-    for what in ("vanguard", "rearguard", "all_rearguards", "front_rearguard", "unit", "attacked_unit")
-) + ("self",)
+TARGETS = (
+    *(
+        side + what
+        for side in ("", "opponent_")
+        for what in ("vanguard", "rearguard", "all_rearguards", "front_rearguard", "unit", "attacked_unit")
+    ),
+    "self",
+)
 TARGET = Text(TARGETS, "a unit")
 GRADE = Whole(0, 99, "a grade")
 #: which units of ``target`` an effect may choose among: ``count`` of them,
@@ -171,10 +174,6 @@ VOCABULARY = register_vocabulary(
         "superior_ride": once(
             Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE}, example='{ from = "deck", grade = 3 }'),
             "ride a card (VG 10.1.5.2)",
-        ),
-        "search": once(
-            Table({**_FROM, "from": Text(("deck", "drop"))}, example='{ from = "deck", grade = 1, count = 1 }'),
-            "search for cards and put them into your hand (VG 10.1.9)",
         ),
         "heal": once(CARDS, "put N cards of your damage zone into your drop zone (VG 10.1.7)"),
         "bind": once(

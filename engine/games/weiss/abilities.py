@@ -102,14 +102,11 @@ from engine.games.weiss.cards import (
     ability_problem,
     color_of,
     cost_of,
-    has_in_name,
     is_named,
     level_of,
     requirements,
-    rules_name,
 )
 from engine.games.weiss.moments import create_timed
-from engine.grammar.spec import ANY_KIND, Conditions, Either, Flag, ListOf, Switch, Table, Text, Whole, Word, either_kind, lasting, once
 from engine.games.weiss.rules import (
     clear_position,
     deal_damage,
@@ -125,6 +122,21 @@ from engine.games.weiss.rules import (
     refresh_check,
 )
 from engine.games.weiss.stats import condition_met, effect_active, info, power, referenced
+from engine.grammar.spec import (
+    ANY_KIND,
+    Conditions,
+    Either,
+    Flag,
+    ListOf,
+    Switch,
+    Table,
+    Text,
+    Whole,
+    Word,
+    either_kind,
+    lasting,
+    once,
+)
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -141,7 +153,6 @@ LEVEL = Whole(0, 99, "a level")
 register_vocabulary(
     GAME,
     effects={
-        "draw": once(CARDS_OR_REF, "draw N cards (WS 4.7.1)"),
         "power": either_kind(AMOUNT, "this card gets +N power (until end of turn, or while the ability is in force)"),
         "soul": either_kind(Whole(-99, 99), "this card gets +N soul"),
         "stock": once(CARDS_OR_REF, "put the top N cards of your deck into your stock"),
@@ -160,10 +171,6 @@ register_vocabulary(
         "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
         "heal": once(CARDS, "put the top N cards of your clock into your waiting room"),
         "clock_top": once(CARDS, "put the top N cards of your deck into your clock, not as damage (WS 4.10.2)"),
-        "search": once(
-            Text(what="a trait, a card name, or name:<part of a name>"),
-            "search your deck for up to one character of that trait or name (WS 2.1.2.2)",
-        ),
         "power_target": once(AMOUNT_OR_REF, "one of your characters gets +N power until end of turn"),
         "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
         "brainstorm": once(
@@ -612,14 +619,6 @@ def amount(g: Game, p: Pending, n: Any) -> int:
     return int(n)
 
 
-def _draw(g: Game, p: Pending, n: Any) -> Flow:
-    k = amount(g, p, n)
-    draw(g, p.controller, k, why="effect")
-    g.log(f"{player(p.controller)} draws {k} card(s)", rule="WS 4.7.1")
-    return
-    yield
-
-
 def _mill(g: Game, p: Pending, n: Any) -> Flow:
     deck_to(g, p.controller, g.zone(p.controller, WAITING_ROOM), int(n), why="effect")
     return
@@ -810,32 +809,6 @@ def _clock_top(g: Game, p: Pending, n: Any) -> Flow:
             rule="WS 4.10.2",
         )
     yield from interrupts(g)
-
-
-def _search(g: Game, p: Pending, trait: Any) -> Flow:
-    """Search your deck for up to one character with the trait (or card
-    name), reveal it, put it into your hand, and shuffle the deck."""
-    seat = p.controller
-    deck = g.zone(seat, DECK)
-    text = str(trait)
-    if text.startswith("name:"):  # WS 2.1.2.2: a part of the card name
-        part = text[5:]
-        found = [c for c in deck.cards if c.card.type == CHARACTER and has_in_name(rules_name(c.card), part)]
-    else:
-        found = [
-            c
-            for c in deck.cards
-            if c.card.type == CHARACTER and (text in c.card.stats.get("traits", ()) or is_named(c.card, text))
-        ]
-    chosen = yield from may_choose(
-        g, seat, f"Search your deck for up to one «{trait}» character", found, "WS 8.6.3.1.1"
-    )
-    if chosen is not None:
-        g.reveal(chosen)
-        g.move(chosen, g.zone(seat, HAND), why="search")
-        g.log(f"{player(seat)} reveals {chosen.name} from the deck and puts it into the hand")
-    g.shuffle(deck)  # WS 3.2.4: the owner of the deck shuffles it
-    refresh_check(g, seat)
 
 
 def _power_target(g: Game, p: Pending, n: Any) -> Flow:
@@ -1148,7 +1121,6 @@ def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "draw": _draw,
     "mill": _mill,
     "stock": _stock,
     "salvage": _salvage,
@@ -1163,7 +1135,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "great_performance": _continuous_only,
     "heal": _heal,
     "clock_top": _clock_top,
-    "search": _search,
     "power_target": _power_target,
     "bond": _bond,
     "brainstorm": _brainstorm,

@@ -9,10 +9,11 @@ import pytest
 
 from engine.cards import CardDef
 from engine.events import CardMoved, Note
-from engine.flow import COMMON_HANDLERS
 from engine.games.dbscg.battle import attack
+from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.ruleset import card_problem
 from engine.games.dbscg.turn import main_phase, play_card
+from engine.grammar.verbs import Draw
 from engine.state import REST, STAND
 from engine.timing import Duration, Pending
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
@@ -66,7 +67,7 @@ def test_1_3_2_2_draw_zero_or_a_negative_number_does_nothing(rid: str, n: int) -
     _, g = new_game(rid)
     before = len(g.journal)
     deck = len(g.zone(0, "deck").cards)
-    run(COMMON_HANDLERS["draw"](g, Pending(g.next_id(), 0, "test"), n))
+    run(Draw(ADAPTER, n).run(g, Pending(g.next_id(), 0, "test")))
     assert len(g.zone(0, "deck").cards) == deck and not g.zone(0, "hand").cards
     assert not any(isinstance(e, CardMoved) for e in g.journal[before:])
 

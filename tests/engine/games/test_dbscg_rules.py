@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from engine import registry
+from engine.abilities import read_step
 from engine.decisions import Decision, Kind
 from engine.errors import GameOver, LoadError
 from engine.flow import check_timing
@@ -678,7 +679,8 @@ def test_11_2_1_a_searched_card_is_revealed() -> None:
     """DBS 11-2-1: a card moved from the deck to the hand by a search is
     revealed; DBS 8-5-3-7: the deck is then shuffled."""
     _, g = new_game()
-    ds = run(skills.HANDLERS["search"](g, pending(g, 1), "Tidal Court"), lambda d: (d.options[0].key,))
+    _, search = read_step("dbscg", {"search": {"zone": "deck", "trait": "Tidal Court", "up_to": 1}})
+    ds = run(search.run(g, pending(g, 1)), lambda d: (d.options[0].key,))
     card = g.zone(1, "hand").cards[0]
     assert ds[0].min == 0 and g.can_see(card, 0)
     assert any("reveals" in t for t in notes(g))

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.abilities import Ability, parse_ability
+from engine.abilities import Ability, parse_ability, read_step
 from engine.cards import CardDef
 from engine.flow import check_timing
 from engine.games.dbscg import skills
@@ -21,7 +21,6 @@ from engine.games.vanguard.battle import attack_sub_phase
 from engine.games.weiss import battle
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Duration
-
 from tests.engine.games.test_dbscg import energy as dbs_energy
 from tests.engine.games.test_dbscg import new_game, run, take
 from tests.engine.games.test_dbscg_rules import pending
@@ -48,7 +47,7 @@ from tests.engine.games.test_weiss_support import take as ws_take
 def _ko_watcher(g: Game, seat: int) -> Card:
     """A Battle Card of 20000 power in ``seat``'s Battle Area: "[Auto] When
     you KO a card, draw 1 card" (DBS 7-4-1-4-2-1)."""
-    ab = Ability(kind="auto", when="kos", effect=(("draw", 1),), text="when you KO a card, draw 1 card")
+    ab = Ability(kind="auto", when="kos", effect=(read_step("dbscg", {"draw": 1}, "auto"),), text="when you KO a card, draw 1 card")
     cd = CardDef("TEST-KO", "Test Striker", "dbscg", "battle", "", {"power": 20000, "cost": 0, "color": "blue"}, (ab,))
     card = g.new_card(cd, seat, g.zone(seat, "battle"))
     card.face_up = True

@@ -9,7 +9,7 @@ from typing import Any, cast
 
 import pytest
 
-from engine.abilities import parse_ability
+from engine.abilities import parse_ability, read_step
 from engine.cards import CardDef
 from engine.decisions import Decision, Kind
 from engine.events import CardMoved, CardTurned, Shuffled
@@ -955,9 +955,8 @@ def test_vg_10_1_9_1_2_search_of_a_public_zone_must_find() -> None:
     g = battle_game()
     src = put(g, 0, "PMV1-010", "VC")
     put(g, 0, "PMV1-013", "drop")
-    from engine.games.vanguard.abilities import HANDLERS
-
-    asked, _ = drive(g, HANDLERS["search"](g, pend(g, 0, src), (("from", "drop"), ("grade", 3))), lambda d: ())
+    _, search = read_step("vanguard", {"search": {"zone": "drop", "grade": 3, "count": 1}})
+    asked, _ = drive(g, search.run(g, pend(g, 0, src)), lambda d: ())
     assert asked == [] or asked[0].min == 1
     assert len(g.zone(0, "hand").cards) == 1
 
@@ -1775,9 +1774,8 @@ def test_vg_4_2_2_searching_shows_the_deck_to_the_searcher_only() -> None:
     deck cards; after the shuffle nobody does."""
     g = battle_game()
     src = put(g, 0, "PMV1-010", "VC")
-    from engine.games.vanguard.abilities import HANDLERS
-
-    flow = HANDLERS["search"](g, pend(g, 0, src), (("from", "deck"), ("grade", 3)))
+    _, search = read_step("vanguard", {"search": {"zone": "deck", "grade": 3, "up_to": 1}})
+    flow = search.run(g, pend(g, 0, src))
     d = next(flow)
     shown = [g.cards[o.card or 0] for o in d.options]
     assert shown and all(g.can_see(c, 0) and not g.can_see(c, 1) for c in shown)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.abilities import Ability
+from engine.abilities import Ability, read_step
 from engine.cards import load_card_file
 from engine.decks import parse_deck_text
 from engine.errors import DeckError, LoadError
@@ -108,7 +108,7 @@ def test_ws_8_7_4_1_1_hidden_to_public_reads_the_public_zone() -> None:
     waiting room (public) on the stage (public)."""
     g = fresh()
     climax(g, 0, "EWA-012")
-    reader = Ability(kind="auto", effect=(("draw", "this.soul"),))
+    reader = Ability(kind="auto", effect=(read_step("weiss", {"draw": "this.soul"}, "auto"),))
     ilsa = take(g, 0, "EWA-001", "hand")
     rules.place_character(g, ilsa, 0, "cs_left", why="played")
     g.add_pending(0, "reads its soul", source=ilsa, ability=reader)
@@ -490,11 +490,11 @@ def test_ws_10_15_3_sunder_puts_a_new_character() -> None:
 
 def test_ws_8_6_3_1_4_a_search_may_find_nothing() -> None:
     """WS 8.6.3.1.4: choosing among unrevealed cards of a hidden zone (the
-    deck), a matching card need not be found: "none" is always an answer."""
+    deck), a matching card need not be found: choosing none is always an answer."""
     g = fresh(active=1)
     chart = take(g, 1, "TCA-022", "resolution")
-    answer, seen = script("none")
+    answer, seen = script("")
     run(activate(g, 1, chart, info(chart.card).acts[0], HANDLERS), answer)
     search = next(d for d in seen if "Search" in d.prompt)
-    assert "none" in {o.key for o in search.options} and len(search.options) > 1
+    assert search.min == 0 and search.max == 1 and search.options
     assert not g.zone(1, "hand").cards

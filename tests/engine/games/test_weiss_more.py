@@ -5,7 +5,7 @@ finer points of Encore, Assist, Shift and Fusion."""
 
 from __future__ import annotations
 
-from engine.abilities import Ability
+from engine.abilities import Ability, read_step
 from engine.events import Shuffled
 from engine.games.weiss import battle, rules, turn
 from engine.games.weiss.abilities import HANDLERS, activate, fire
@@ -17,8 +17,8 @@ from tests.engine.games.test_weiss_support import fill, fresh, notes, run, scrip
 
 
 def effect(g: Game, seat: int, card: Card, *steps: tuple[str, object], answer: tuple[str, ...] = ()) -> list[str]:
-    """Resolve an ad-hoc effect of ``card``; return the prompts asked."""
-    ab = Ability(kind="act", effect=tuple(steps))
+    """Resolve an ad-hoc effect of ``card`` (each step read as a card file's); return the prompts asked."""
+    ab = Ability(kind="act", effect=tuple(read_step("weiss", {w: v}) for w, v in steps))
     ans, seen = script(*answer)
     run(activate(g, seat, card, ab, HANDLERS), ans)
     return [d.prompt for d in seen]
@@ -50,7 +50,7 @@ def test_ws_3_2_3_1_up_to_one_may_be_none_and_ws_3_2_4_owner_shuffles() -> None:
     g = fresh(active=1)
     card = take(g, 1, "TCA-001", "cs_left")
     before = len(g.zone(1, "hand").cards)
-    effect(g, 1, card, ("search", "Sea"), answer=("none",))
+    effect(g, 1, card, ("search", {"type": "character", "trait": "Sea", "up_to": 1}), answer=("",))
     assert len(g.zone(1, "hand").cards) == before
     assert [e.zone for e in g.journal if isinstance(e, Shuffled)] == ["p1.deck"]
 

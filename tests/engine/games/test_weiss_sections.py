@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Ability
+from engine.abilities import Ability, read_step
 from engine.errors import GameOver
 from engine.events import CardMoved
 from engine.games.weiss import battle, rules, turn
@@ -46,7 +46,7 @@ def test_ws_1_2_5_losing_by_an_effect_ends_the_game_while_it_resolves() -> None:
     """WS 1.2.5: a player loses while the effect resolves, without a check timing."""
     g = fresh()
     card = take(g, 0, "EWA-001", "cs_left")
-    ab = Ability(kind="act", effect=(("lose", "opponent"), ("draw", 1)))
+    ab = Ability(kind="act", effect=(("lose", "opponent"), read_step("weiss", {"draw": 1})))
     with pytest.raises(GameOver):
         run(activate(g, 0, card, ab, HANDLERS))
     assert g.over and g.winners == (0,)
@@ -535,7 +535,7 @@ def test_ws_2_1_2_2_with_a_word_in_its_card_name() -> None:
     assert not has_in_name("Riko Sakurauchi", "Sakura")
     g = fresh(active=1)
     card = take(g, 1, "TCA-001", "cs_left")
-    ab = Ability(kind="act", effect=(("search", "name:Captain"),))
+    ab = Ability(kind="act", effect=(read_step("weiss", {"search": {"type": "character", "name_has": "Captain", "up_to": 1}}),))
     answer, seen = script()
     run(activate(g, 1, card, ab, HANDLERS), answer)
     offered = {g.cards[o.card].card.id for o in seen[0].options if o.card is not None}
@@ -550,7 +550,9 @@ def test_ws_6_8_1_1_end_of_turn_abilities_trigger_once_before_the_hand_limit() -
     g = fresh()
     host = take(g, 0, "EWA-001", "cs_left")
     printed = host.card
-    ability = Ability(kind="auto", when="turn_end", zones=("stage",), effect=(("draw", 1),), text="end: draw 1")
+    ability = Ability(
+        kind="auto", when="turn_end", zones=("stage",), effect=(read_step("weiss", {"draw": 1}, "auto"),), text="end: draw 1"
+    )
     host.card = replace(printed, id="TEST-END", abilities=(ability,))
     fill(g, 0, "hand", 7)
     answer, seen = script()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.abilities import Ability
+from engine.abilities import Ability, read_step
 from engine.cards import load_card_file
 from engine.decisions import Decision, Kind
 from engine.errors import LoadError
@@ -147,7 +147,7 @@ def test_ws_6_8_1_5_an_end_of_turn_ability_created_in_the_end_phase_still_activa
         kind="auto",
         when="end_of_turn",
         zones=("timed",),
-        effect=(("draw", 1),),
+        effect=(read_step("weiss", {"draw": 1}, "auto"),),
         text="late",
         params={"timed": "late", "this_turn": True},
     )
@@ -192,7 +192,7 @@ def test_ws_8_7_5_a_moment_already_passed_this_turn_never_comes() -> None:
         kind="auto",
         when="draw_start",
         zones=("timed",),
-        effect=(("draw", 2),),
+        effect=(read_step("weiss", {"draw": 2}, "auto"),),
         text="too late",
         params={"timed": "t", "this_turn": True},
     )

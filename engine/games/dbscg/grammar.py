@@ -1,0 +1,74 @@
+"""The Dragon Ball Super Card Game as the shared verbs see it
+(:mod:`engine.grammar`): its areas, card fields and stats as selectors name
+them, the rule numbers of the verbs in the manual the game is played under
+(ver.1.073 or ver.1.00), and [Barrier] (DBS 10-16). Registers the verbs
+with the game's vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities import register_vocabulary
+from engine.cards import CardDef
+from engine.games.dbscg.schema import GAME
+from engine.grammar.adapter import Adapter
+from engine.grammar.verbs import verb_words
+from engine.state import Card, Game
+
+#: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
+_RULE_KEYS = {"draw": "draw", "draw_up_to": "draw_up_to", "search": "search", "reveal": "reveal"}
+
+
+def _character(card: CardDef) -> tuple[str, ...]:
+    return (str(card.stats.get("character", "")),)
+
+
+def _traits(card: CardDef) -> tuple[str, ...]:
+    return tuple(card.stats.get("traits", ()))
+
+
+def _name(card: CardDef) -> tuple[str, ...]:
+    return (card.name,)
+
+
+@dataclass(frozen=True)
+class DragonBallAdapter(Adapter):
+    def rule(self, g: Game, verb: str) -> str:
+        key = _RULE_KEYS.get(verb)
+        return g.ruleset.r(key) if key else ""  # type: ignore[attr-defined]
+
+    def stat(self, g: Game, card: Card, name: str) -> int:
+        if name == "power":
+            return int(g.ruleset.power(g, card))  # type: ignore[attr-defined]
+        return super().stat(g, card, name)
+
+    def choosable(self, g: Game, master: int, card: Card) -> bool:
+        """DBS 10-16-1: [Barrier] — a card in the Battle Area cannot be
+        chosen by the skills of its opponent's cards."""
+        if card.zone.name != "battle" or card.zone.owner == master:
+            return True
+        return "barrier" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
+
+
+ADAPTER = DragonBallAdapter(
+    game=GAME,
+    zones={
+        "deck": ("deck",),
+        "hand": ("hand",),
+        "leader": ("leader",),
+        "battle": ("battle",),
+        "combo": ("combo",),
+        "energy": ("energy",),
+        "life": ("life",),
+        "drop": ("drop",),
+        "removed": ("removed",),
+    },
+    types=("leader", "battle", "extra"),
+    rules={},
+    texts={"character": _character, "trait": _traits, "name": _name},
+    stats=("power", "cost", "combo_power"),
+    search_keeps_revealed=True,
+    this_zones=("leader", "battle"),
+)
+
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))

@@ -1,0 +1,58 @@
+"""System Gate as the shared verbs see it (:mod:`engine.grammar`): its
+zones, card fields and stats as selectors name them, and the rule numbers
+of the verbs. Registers the verbs with the game's vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities import register_vocabulary
+from engine.cards import CardDef
+from engine.games.systemgate.schema import GAME
+from engine.grammar.adapter import Adapter
+from engine.grammar.verbs import verb_words
+
+
+def _attributes(card: CardDef) -> tuple[str, ...]:
+    return tuple(card.stats.get("attributes", ()))
+
+
+def _planet(card: CardDef) -> tuple[str, ...]:
+    return (str(card.stats.get("planet", "")),)
+
+
+def _name(card: CardDef) -> tuple[str, ...]:
+    return (card.name,)
+
+
+@dataclass(frozen=True)
+class SystemGateAdapter(Adapter):
+    pass
+
+
+ADAPTER = SystemGateAdapter(
+    game=GAME,
+    zones={
+        "deck": ("deck",),
+        "hand": ("hand",),
+        "drop": ("drop",),
+        "energy": ("energy",),
+        "units": ("left", "center", "right"),
+        "player": ("player",),
+        "set": ("set",),
+    },
+    types=("unit", "item", "spell", "gate"),
+    rules={
+        "draw": "SG 3.9.3",
+        "search": "SG 1.3.9",
+        "reveal": "SG 1.3.9",
+        "shuffle": "SG 4.3.4",
+        "look": "SG 3.10.2",
+        "look_shuffle": "SG 3.10.3",
+    },
+    texts={"attribute": _attributes, "planet": _planet, "name": _name},
+    stats=("cost", "power", "crit", "defense", "limit"),
+    search_keeps_revealed=True,
+)
+
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))

@@ -1,0 +1,94 @@
+"""Cardfight!! Vanguard as the shared verbs see it (:mod:`engine.grammar`):
+its zones, card fields and stats as selectors name them, the rule numbers
+of the verbs, and how a unit leaves the field. Registers the verbs with the
+game's vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities import register_vocabulary
+from engine.cards import CardDef
+from engine.games.vanguard.abilities import leave_field
+from engine.games.vanguard.common import unit_power
+from engine.games.vanguard.schema import (
+    BIND,
+    DAMAGE,
+    DECK,
+    DROP,
+    GAME,
+    GC,
+    HAND,
+    NORMAL_UNIT,
+    REAR_GUARD_CIRCLES,
+    SOUL,
+    TRIGGER_UNIT,
+    VC,
+)
+from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.verbs import verb_words
+from engine.state import STAND, Card, Game, Zone
+
+
+def _clan(card: CardDef) -> tuple[str, ...]:
+    return (str(card.stats.get("clan", "")),)
+
+
+def _race(card: CardDef) -> tuple[str, ...]:
+    return (str(card.stats.get("race", "")),)
+
+
+def _name(card: CardDef) -> tuple[str, ...]:
+    return (card.name,)
+
+
+@dataclass(frozen=True)
+class VanguardAdapter(Adapter):
+    def stat(self, g: Game, card: Card, name: str) -> int:
+        """Power is read as the battle sees it (VG 7.3.1.7)."""
+        if name == "power" and card.zone.field:
+            return unit_power(g, card)
+        return super().stat(g, card, name)
+
+    def put(
+        self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND
+    ) -> Flow:
+        """A unit leaves the field as VG 8.6.4 says (retired when it goes to the drop zone, VG 10.1.3.2)."""
+        if card.zone.field:
+            leave_field(g, card, dst, why=why, rule=rule)
+        else:
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+        return
+        yield
+
+
+ADAPTER = VanguardAdapter(
+    game=GAME,
+    zones={
+        "deck": (DECK,),
+        "hand": (HAND,),
+        "drop": (DROP,),
+        "soul": (SOUL,),
+        "damage": (DAMAGE,),
+        "bind": (BIND,),
+        "VC": (VC,),
+        "RC": REAR_GUARD_CIRCLES,
+        "GC": (GC,),
+        "units": (VC, *REAR_GUARD_CIRCLES),
+    },
+    types=(NORMAL_UNIT, TRIGGER_UNIT),
+    rules={
+        "draw": "VG 3.12.3",
+        "draw_up_to": "VG 3.12.4",
+        "search": "VG 10.1.9.1",
+        "reveal": "VG 10.1.8.1.2",
+        "shuffle": "VG 10.1.10",
+        "gets": "VG 8.5.3.1",
+        "stand": "VG 10.1.11.1",
+        "rest": "VG 10.1.11.1",
+    },
+    texts={"clan": _clan, "race": _race, "name": _name},
+    stats=("grade", "power", "critical", "shield"),
+)
+
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))

@@ -1,0 +1,111 @@
+"""Weiss Schwarz as the shared verbs see it (:mod:`engine.grammar`): its
+zones, card fields and stats as selectors name them, the rule numbers of
+the verbs, the refresh a card leaving the deck may cause (WS 9.2), how a
+character leaves the stage, and the level up a card put into the clock may
+cause (WS 9.3). Registers the verbs with the game's vocabulary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities import register_vocabulary
+from engine.cards import CardDef
+from engine.games.weiss.abilities import GAME, amount
+from engine.games.weiss.board import (
+    CLIMAX_AREA,
+    CLOCK,
+    DECK,
+    HAND,
+    LEVEL,
+    MEMORY,
+    POSITIONS,
+    STOCK,
+    WAITING_ROOM,
+)
+from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
+from engine.games.weiss.rules import interrupts, leave_stage_flow, refresh_check
+from engine.games.weiss.stats import power, soul
+from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.verbs import verb_words
+from engine.state import STAND, Card, Game, Zone
+from engine.timing import Pending
+
+
+def _traits(card: CardDef) -> tuple[str, ...]:
+    return tuple(card.stats.get("traits", ()))
+
+
+def _name(card: CardDef) -> tuple[str, ...]:
+    return (rules_name(card),)
+
+
+@dataclass(frozen=True)
+class WeissAdapter(Adapter):
+    def name_has(self, card: CardDef, part: str) -> bool:
+        """WS 2.1.2.2: "with (part) in its card name", read in the name without its struck-off words."""
+        return has_in_name(rules_name(card), part)
+
+    def stat(self, g: Game, card: Card, name: str) -> int:
+        """Power and soul after continuous effects (WS 8.9.1)."""
+        if name == "power":
+            return power(g, card)
+        if name == "soul":
+            return soul(g, card)
+        return super().stat(g, card, name)
+
+    def amount(self, g: Game, p: Pending, value: Any) -> int:
+        """A number, or this card's power, soul or level (WS 8.7.4.1, WS 8.11.1)."""
+        return amount(g, p, value)
+
+    def left_deck(self, g: Game, seat: int) -> None:
+        """WS 9.2: a player whose deck has just emptied refreshes (WS 3.2.3.2)."""
+        refresh_check(g, seat)
+
+    def deck_searched(self, g: Game, seat: int) -> None:
+        refresh_check(g, seat)
+
+    def put(
+        self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND
+    ) -> Flow:
+        """A character leaves the stage with its markers, its replacement
+        effects asked about (WS 3.7.3.2, WS 8.10)."""
+        if card.zone.field:
+            yield from leave_stage_flow(g, card, dst, why=why, rule=rule)
+        else:
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+
+    def after_put(self, g: Game, to: str) -> Flow:
+        """WS 9.3: a level up interrupts at once when cards go to the clock."""
+        if to == CLOCK:
+            yield from interrupts(g)
+
+
+ADAPTER = WeissAdapter(
+    game=GAME,
+    zones={
+        "deck": (DECK,),
+        "hand": (HAND,),
+        "waiting_room": (WAITING_ROOM,),
+        "clock": (CLOCK,),
+        "level": (LEVEL,),
+        "stock": (STOCK,),
+        "memory": (MEMORY,),
+        "climax": (CLIMAX_AREA,),
+        "stage": POSITIONS,
+    },
+    types=TYPES,
+    rules={
+        "draw": "WS 4.7.1",
+        "search": "WS 8.6.3.1.1",
+        "shuffle": "WS 3.2.4",
+        "gets": "WS 8.6.3.1",
+        "put": "WS 8.6.3.1",
+    },
+    texts={"trait": _traits, "name": _name},
+    stats=("level", "cost", "power", "soul"),
+    refs=REFS,
+    discard="waiting_room",
+)
+
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))

@@ -1,0 +1,157 @@
+"""What the shared verbs need to know of one game.
+
+The verbs of :mod:`engine.grammar.verbs` are written once for the four
+games. Each game supplies an :class:`Adapter`: the names of its zones,
+card types, text fields and stats as card files write them in selectors,
+the rule numbers its document gives the verbs, and a few narrow hooks where
+the games' rules differ (how a card leaves the field, what happens when a
+card leaves the deck, how a stat change is recorded). A game registers its
+adapter with its vocabulary (:func:`engine.abilities.register_vocabulary`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CardDef
+from engine.decisions import Decision, Option
+from engine.state import STAND, Card, Game, Zone
+from engine.timing import Duration, Pending
+
+if TYPE_CHECKING:
+    from engine.grammar.selector import Selector
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+#: How long a change made by a verb lasts (``until = ...``).
+DURATIONS: dict[str, Duration] = {
+    "turn": Duration.END_OF_TURN,
+    "battle": Duration.END_OF_BATTLE,
+    "opponent_turn": Duration.END_OF_OPPONENT_TURN,
+}
+
+#: The words of a duration, as the log writes them.
+UNTIL_WORDS = {"turn": "until end of turn", "battle": "until end of battle", "opponent_turn": "until end of your opponent's turn"}
+
+
+def _no_text(card: CardDef) -> tuple[str, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """One game as the shared verbs see it. Subclasses override the hooks
+    where the game's rules differ; the data fields name its words."""
+
+    #: the game id (``engine.abilities.vocabulary`` key)
+    game: str
+    #: zone words of a selector -> the names of the seat zones they mean, in order
+    zones: Mapping[str, tuple[str, ...]]
+    #: the card types a selector may name
+    types: tuple[str, ...]
+    #: the rule numbers of the verbs in this game's document (``"search"`` ...)
+    rules: Mapping[str, str]
+    #: text filters of a selector (``trait``, ``clan``...) -> the card's values
+    texts: Mapping[str, Callable[[CardDef], tuple[str, ...]]] = field(default_factory=dict)
+    #: numbers of a card a selector may compare and ``gets`` may change
+    stats: tuple[str, ...] = ()
+    #: references an amount may be instead of a number (``this.soul``)
+    refs: tuple[str, ...] = ()
+    #: the durations a change may have (keys of :data:`DURATIONS`, or the game's own)
+    durations: tuple[str, ...] = ("turn", "battle")
+    #: the zone word of the discard pile
+    discard: str = "drop"
+    #: a card searched out of a hidden zone stays known to every player
+    #: until it leaves the hand (the rules say it is revealed to all; else
+    #: it is shown only while the effect resolves)
+    search_keeps_revealed: bool = False
+    #: the zone words whose cards are "this card" for its effects (its
+    #: abilities work there); empty: any zone of the field
+    this_zones: tuple[str, ...] = ()
+
+    # -- words --------------------------------------------------------------------
+
+    def rule(self, g: Game, verb: str) -> str:
+        """The rule number of ``verb`` in the rules ``g`` is played under."""
+        return self.rules.get(verb, "")
+
+    def name_has(self, card: CardDef, part: str) -> bool:
+        """Whether ``part`` is part of the card's name (a game may read names its own way)."""
+        return part in card.name
+
+    def text_values(self, key: str) -> Callable[[CardDef], tuple[str, ...]]:
+        return self.texts.get(key, _no_text)
+
+    # -- reading the game ---------------------------------------------------------------
+
+    def stat(self, g: Game, card: Card, name: str) -> int:
+        """A stat of a card now (after continuous effects)."""
+        value = g.stat(card, name, 0)
+        return int(value) if isinstance(value, int) else 0
+
+    def amount(self, g: Game, p: Pending, value: Any) -> int:
+        """An amount as the effect uses it (a number, or a reference to the
+        ability's card)."""
+        return int(value)
+
+    def zones_of(self, g: Game, seat: int, word: str) -> list[Zone]:
+        return [g.zone(seat, name) for name in self.zones[word]]
+
+    def this(self, g: Game, p: Pending) -> Card | None:
+        """The ability's own card, while it is still the card whose ability
+        this is and where that ability works."""
+        card = g.source_of(p)
+        if card is None:
+            return None
+        if self.this_zones:
+            return card if card.zone.name in self.this_zones else None
+        return card if card.zone.field else None
+
+    def choosable(self, g: Game, master: int, card: Card) -> bool:
+        """Whether an effect of ``master`` may choose ``card`` (keywords that
+        protect cards from the opponent's effects)."""
+        return True
+
+    # -- changing the game -----------------------------------------------------------------
+
+    def left_deck(self, g: Game, seat: int) -> None:
+        """A card has just left ``seat``'s deck (one at a time)."""
+
+    def deck_searched(self, g: Game, seat: int) -> None:
+        """``seat``'s deck has been searched and shuffled."""
+
+    def put(self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND) -> Flow:
+        """Put ``card`` into ``dst`` (a card leaving the field leaves it as
+        the game's rules say)."""
+        g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+        return
+        yield
+
+    def after_put(self, g: Game, to: str) -> Flow:
+        """Cards have just been put into the zones ``to`` names (a game may
+        have rule actions that act at once)."""
+        return
+        yield
+
+    def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
+        """``card`` gets ``n`` more ``stat`` for the duration ``until``."""
+        note = "" if until == "turn" else " " + UNTIL_WORDS.get(until, "")
+        g.add_effect(
+            stat,
+            "add",
+            n,
+            target=card,
+            duration=DURATIONS[until],
+            text=f"{card.name} gets {n:+d} {stat}{note}",
+            source=g.source_of(p),
+            controller=p.controller,
+        )
+
+    def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
+        """The cards an effect acts on: those ``selector`` names, chosen now
+        when a choice is needed (a game that chooses when the ability is
+        played looks up that choice here)."""
+        chosen: list[Card] = yield from selector.choose(self, g, p, prompt, rule)
+        return chosen

@@ -1,0 +1,232 @@
+"""Selectors: which cards an effect acts on, as one table of a card file.
+
+A selector names a zone (of its owner: ``you``, ``opponent`` or ``any``),
+what the cards must be (their type, a text such as a trait or a clan, a
+stat compared with a number, not this card), and how many of them the
+effect takes: exactly ``count`` (as many as possible when fewer can be
+taken), ``up_to`` some, ``count = "all"``, or the ``top`` few of a pile;
+``chosen_by`` says who chooses (``you``, ``opponent`` or ``random``). The
+text ``"self"`` is this card. For example::
+
+    { zone = "deck", type = "character", trait = "Sea", up_to = 1 }
+    { zone = "RC", owner = "opponent", grade_at_most = 2, count = 1 }
+    { zone = "deck", top = 3 }
+
+Selectors are read and checked when a card set loads, against the game's
+words (:class:`engine.grammar.adapter.Adapter`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.decisions import Decision, Option
+from engine.flow import choose_cards
+from engine.grammar.spec import Context, Either, Spec, SpecError, Switch, Table, Text, Whole, show
+from engine.state import PUBLIC, Card, Game
+from engine.timing import Pending
+
+if TYPE_CHECKING:
+    from engine.grammar.adapter import Adapter
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+OWNERS = ("you", "opponent", "any")
+CHOOSERS = ("you", "opponent", "random")
+COUNT = Whole(1, 99, "a number of cards")
+#: the comparisons of a stat: ``grade = 1``, ``grade_at_most = 2``, ``power_at_least = 5000``
+COMPARISONS = {"": "=", "_at_most": "<=", "_at_least": ">="}
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Which cards: see the module's docstring. ``count`` 0 is all of them."""
+
+    zones: tuple[str, ...] = ()
+    owner: str = "you"
+    types: tuple[str, ...] = ()
+    #: (text key, value): the card has that value (a trait, a clan...)
+    texts: tuple[tuple[str, str], ...] = ()
+    #: part of the card's name
+    name_has: str = ""
+    #: (stat, "=" | "<=" | ">=", number)
+    stats: tuple[tuple[str, str, int], ...] = ()
+    count: int = 1
+    up_to: bool = False
+    #: the top N cards of the zone (taken, not chosen)
+    top: int = 0
+    chosen_by: str = "you"
+    other: bool = False
+    #: this card (the ability's own), and nothing else
+    this: bool = False
+
+    def seats(self, g: Game, master: int) -> list[int]:
+        if self.owner == "you":
+            return [master]
+        if self.owner == "opponent":
+            return g.opponents(master)
+        return g.turn_order()
+
+    def matches(self, ad: Adapter, g: Game, card: Card, source: int | None = None) -> bool:
+        cd = card.card
+        if self.types and cd.type not in self.types:
+            return False
+        for key, want in self.texts:
+            if want not in ad.text_values(key)(cd):
+                return False
+        if self.name_has and not ad.name_has(cd, self.name_has):
+            return False
+        for stat, op, n in self.stats:
+            v = ad.stat(g, card, stat)
+            if (op == "=" and v != n) or (op == "<=" and v > n) or (op == ">=" and v < n):
+                return False
+        return not (self.other and card.iid == source)
+
+    def cards(self, ad: Adapter, g: Game, p: Pending) -> list[Card]:
+        """Every card the selector names now, before any choice: the top
+        ``top`` cards of each zone (top first), else those that match, in
+        zone order."""
+        if self.this:
+            card = ad.this(g, p)
+            return [card] if card is not None else []
+        out: list[Card] = []
+        for seat in self.seats(g, p.controller):
+            for word in self.zones:
+                for zone in ad.zones_of(g, seat, word):
+                    if self.top:
+                        out.extend(reversed(zone.cards[-self.top :]))
+                    else:
+                        out.extend(c for c in zone.cards if self.matches(ad, g, c, p.source))
+        return out
+
+    def hidden(self, ad: Adapter, g: Game, seat: int) -> bool:
+        """Whether the cards are chosen from a zone whose faces are hidden
+        (a deck): the chooser may find fewer than asked (VG 10.1.9.1.1,
+        DBS 8-5-3-5, WS 8.6.3.1.1, SG 1.3.9)."""
+        return any(z.visibility != PUBLIC for s in self.seats(g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
+
+    def choose(self, ad: Adapter, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
+        """The cards the effect acts on: fixed ones (this card, the top of a
+        pile, all), or chosen by ``chosen_by`` among the cards that match:
+        ``count`` of them, as many as possible (VG 8.5.3.1, WS 8.6.3.1,
+        DBS 8-5-3-4, SG 1.3.2), or ``up_to`` that many; in a hidden zone the
+        chooser looks at the cards that match and may take fewer."""
+        cards = [c for c in self.cards(ad, g, p) if self.this or self.top or ad.choosable(g, p.controller, c)]
+        if self.this or self.top or self.count == 0:
+            return cards
+        chooser = p.controller if self.chosen_by != "opponent" else g.opponent(p.controller)
+        if self.chosen_by == "random":
+            return g.rng.sample(cards, min(self.count, len(cards)))
+        hidden = self.hidden(ad, g, p.controller)
+        if hidden:
+            for c in cards:
+                g.reveal(c, (chooser,))
+        lo = 0 if self.up_to or hidden else self.count
+        chosen: list[Card] = yield from choose_cards(g, chooser, prompt, cards, lo, self.count, rule=rule)
+        return chosen
+
+    def words(self, where: bool = True) -> str:
+        """The selector in words, for prompts ("up to 1 character(s) (Sea) in your deck")."""
+        if self.this:
+            return "this card"
+        n = "all" if self.count == 0 else f"up to {self.count}" if self.up_to else str(self.count)
+        if self.top:
+            n = f"the top {self.top}"
+        what = "/".join(self.types) or "card"
+        extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
+        extra += [f"{s} {op} {v}" for s, op, v in self.stats]
+        owner = {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]
+        zones = "/".join(self.zones)
+        cards = f"{n} {what}(s){' (' + ', '.join(extra) + ')' if extra else ''}"
+        return f"{cards} in {owner} {zones}" if where else cards
+
+
+THIS = Selector(this=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SelectorSpec(Spec):
+    """The spec of a selector in a card file, with the words of one game.
+    ``zone``: the zone when the table names none; ``count``: the count when
+    it names none; ``this``: the text ``"self"`` may stand for this card."""
+
+    ad: Adapter
+    zone: str = ""
+    count: int = 1
+    this: bool = True
+    top: bool = True
+
+    def table(self) -> Table:
+        fields: dict[str, Spec] = {
+            "zone": Either((Text(tuple(self.ad.zones)), ListOfZones(tuple(self.ad.zones)))),
+            "owner": Text(OWNERS),
+            "type": Text(self.ad.types),
+            "count": Either((COUNT, Text(("all",)))),
+            "up_to": COUNT,
+            "chosen_by": Text(CHOOSERS),
+            "other": Switch(),
+        }
+        if self.top:
+            fields["top"] = COUNT
+        for key in self.ad.texts:
+            fields[key] = Text(what=f"a {key}")
+        fields["name_has"] = Text(what="a part of a card name")
+        for stat in self.ad.stats:
+            for suffix in COMPARISONS:
+                fields[stat + suffix] = Whole(-1_000_000, 1_000_000, "a number")
+        return Table(fields, frozenset() if self.zone else frozenset({"zone"}), as_dict=True)
+
+    def read(self, value: Any, ctx: Context) -> Selector:
+        if self.this and value == "self":
+            return THIS
+        if not isinstance(value, dict):
+            raise self.fail(value)
+        raw: dict[str, Any] = self.table().read(value, ctx)
+        taking = [k for k in ("count", "up_to", "top") if k in raw]
+        if len(taking) > 1:
+            raise SpecError(f"takes one of count, up_to and top, not {' and '.join(taking)}")
+        zone = raw.get("zone", self.zone)
+        zones = (zone,) if isinstance(zone, str) else tuple(zone)
+        count = raw.get("count", raw.get("up_to", raw.get("top", self.count)))
+        texts = tuple((k, raw[k]) for k in self.ad.texts if k in raw)
+        stats = tuple(
+            (stat, op, raw[stat + suffix]) for stat in self.ad.stats for suffix, op in COMPARISONS.items() if stat + suffix in raw
+        )
+        types = raw.get("type")
+        return Selector(
+            zones=zones,
+            owner=raw.get("owner", "you"),
+            types=(types,) if types else (),
+            texts=texts,
+            name_has=raw.get("name_has", ""),
+            stats=stats,
+            count=0 if count == "all" else int(count),
+            up_to="up_to" in raw,
+            top=int(raw["top"]) if "top" in raw else 0,
+            chosen_by=raw.get("chosen_by", "you"),
+            other=raw.get("other", False),
+        )
+
+    def describe(self) -> str:
+        this = '"self" (this card), or ' if self.this else ""
+        return f'{this}a table of cards such as {{ zone = "{self.zone or next(iter(self.ad.zones))}", count = 1 }}'
+
+    def keys(self) -> dict[str, str]:
+        return self.table().keys()
+
+
+@dataclass(frozen=True, slots=True)
+class ListOfZones(Spec):
+    """A list of zone words."""
+
+    names: tuple[str, ...]
+
+    def read(self, value: Any, ctx: Context) -> tuple[str, ...]:
+        if not isinstance(value, list) or not value or any(v not in self.names for v in value):
+            raise SpecError(f"must be {self.describe()}, not {show(value)}")
+        return tuple(value)
+
+    def describe(self) -> str:
+        return f"a list of zones from {', '.join(map(repr, self.names))}"

@@ -1,0 +1,408 @@
+"""The shared verbs of the effect grammar, written once for the four games.
+
+A verb is an effect step a card file writes as a one-key table whose value
+is read, when the card set loads, into a :class:`Verb` (a frozen dataclass
+holding its selector, its amounts and its duration, and the game's
+:class:`~engine.grammar.adapter.Adapter`). When the ability resolves, the
+step carries itself out (:meth:`Verb.run`). The verbs:
+
+* ``draw`` — draw N cards (``{ draw = 2 }``; ``{ draw = { up_to = 2 } }``:
+  the player may stop before each);
+* ``search`` — look through a hidden zone (the deck) for cards a selector
+  names, reveal them, put them into the hand; a searched deck is shuffled;
+* ``gets`` — cards get +N / -N of stats for a duration;
+* ``put`` — put the cards a selector names into a zone (of their owner);
+* ``look`` — the master looks at the cards a selector names;
+* ``stand`` / ``rest`` — turn cards upright or sideways;
+* ``shuffle_deck`` — shuffle your deck.
+
+Game words built from a verb (Vanguard's ``soul_charge`` is ``put`` of the
+top N cards of the deck into the soul) read their value into the same verb
+(:func:`sugar`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.decisions import Decision, Option
+from engine.flow import choose_number
+from engine.grammar.adapter import Adapter
+from engine.grammar.selector import THIS, Selector, SelectorSpec
+from engine.grammar.spec import (
+    ONE_SHOT,
+    Context,
+    Either,
+    Flag,
+    Spec,
+    SpecError,
+    Switch,
+    Table,
+    Text,
+    Verb,
+    Whole,
+    Word,
+    show,
+)
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Pending
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+CARDS = Whole(1, 99, "a number of cards")
+AMOUNT = Whole(-1_000_000, 1_000_000, "an amount")
+
+
+def seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+# -- draw -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Verb):
+    """Draw ``count`` cards, one at a time (as many as the deck holds); with
+    ``up_to`` the player chooses how many first."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    count: int | str = 1
+    up_to: bool = False
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        ad, seat = self.ad, p.controller
+        n = ad.amount(g, p, self.count)
+        deck = g.zone(seat, "deck")
+        rule = ad.rule(g, "draw")
+        if self.up_to:
+            rule = ad.rule(g, "draw_up_to")
+            hi = min(n, len(deck.cards))
+            if hi <= 0:
+                return
+            k = yield from choose_number(g, seat, f"Draw up to {n} card(s): how many?", 0, hi, rule=rule)
+            g.log(f"{seat_name(seat)} draws {k} of up to {n} card(s)", rule=rule)
+            n = k
+        hand = g.zone(seat, "hand")
+        drawn = 0
+        for _ in range(max(n, 0)):
+            if not deck.cards:
+                break
+            g.move(deck.cards[-1], hand, why="effect", rule=rule)
+            drawn += 1
+            ad.left_deck(g, seat)
+        if drawn and not self.up_to:
+            g.log(f"{seat_name(seat)} draws {drawn} card(s)", rule=rule)
+
+    def words(self) -> str:
+        return f"draw {'up to ' if self.up_to else ''}{self.count}"
+
+
+def _draw_spec(ad: Adapter) -> Spec:
+    count: Spec = Either((CARDS, Text(ad.refs))) if ad.refs else CARDS
+    return Sugar(
+        Either((count, Table({"up_to": CARDS}, frozenset({"up_to"}), "{ up_to = 2 }", as_dict=True))),
+        lambda v: Draw(ad, v["up_to"], True) if isinstance(v, dict) else Draw(ad, v),
+    )
+
+
+# -- search ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Search(Verb):
+    """Look through a zone (the deck) for cards ``what`` names, reveal them
+    and put them into the hand; a searched deck is shuffled."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        ad, seat = self.ad, p.controller
+        rule = ad.rule(g, "search")
+        prompt = f"Search your {'/'.join(self.what.zones)}: choose {self.what.words(where=False)}"
+        chosen: list[Card] = yield from ad.select(g, p, self.what, prompt, rule)
+        for c in chosen:
+            where = c.zone.name
+            g.reveal(c)  # every player sees which card is found as it moves
+            g.move(c, g.zone(c.owner, "hand"), why="search", rule=rule)
+            if ad.search_keeps_revealed:
+                g.reveal(c)  # shown to every player until it leaves the hand
+            g.log(f"{seat_name(seat)} reveals {c.name} from the {where} and puts it into their hand", rule=ad.rule(g, "reveal"))
+        if not chosen:
+            g.log(f"{seat_name(seat)} finds nothing", rule=rule)
+        if "deck" in self.what.zones:
+            deck = g.zone(seat, "deck")
+            g.shuffle(deck)
+            g.log(f"{seat_name(seat)} shuffles their deck", rule=ad.rule(g, "shuffle"))
+            ad.deck_searched(g, seat)
+
+    def words(self) -> str:
+        return f"search for {self.what.words()}"
+
+
+def _search_spec(ad: Adapter) -> Spec:
+    return Sugar(SelectorSpec(ad, zone="deck", this=False, top=False), lambda s: Search(ad, s))
+
+
+# -- gets ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Gets(Verb):
+    """The cards ``target`` names get +N (or -N) of each stat of
+    ``changes`` until the end of ``until``."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    changes: tuple[tuple[str, int | str], ...] = ()
+    target: Selector = THIS
+    until: str = "turn"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        ad = self.ad
+        what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
+        cards: list[Card] = yield from ad.select(g, p, self.target, f"Choose {self.target.words()} to get {what}", ad.rule(g, "gets"))
+        for c in cards:
+            for stat, amount in self.changes:
+                ad.add_stat(g, p, c, stat, ad.amount(g, p, amount), self.until)
+
+    def words(self) -> str:
+        what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
+        return f"{self.target.words()} gets {what}"
+
+
+def _gets_spec(ad: Adapter) -> Spec:
+    amount: Spec = Either((AMOUNT, Text(ad.refs))) if ad.refs else AMOUNT
+    extra = {s: amount for s in ad.stats}
+    extra["until"] = Text(ad.durations)
+
+    def make(raw: tuple[Selector, dict[str, Any]]) -> Gets:
+        target, opts = raw
+        changes = tuple((s, opts[s]) for s in ad.stats if s in opts)
+        if not changes:
+            raise SpecError(f"names no stat to change (one or more of {', '.join(ad.stats)})")
+        return Gets(ad, changes, target, opts.get("until", "turn"))
+
+    return Sugar(WithSelector(SelectorSpec(ad), extra, "target"), make)
+
+
+def gets_word(ad: Adapter, stat: str, until: str = "turn", target: Selector = THIS) -> Spec:
+    """A game word for "``target`` gets +N ``stat``": its value is the amount."""
+    amount: Spec = Either((AMOUNT, Text(ad.refs))) if ad.refs else AMOUNT
+    return Sugar(amount, lambda n: Gets(ad, ((stat, n),), target, until))
+
+
+# -- put -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Put(Verb):
+    """Put the cards ``what`` names into the zone ``to`` of their owner
+    (face down or rested when asked), one at a time."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+    to: str = ""
+    face_down: bool = False
+    rest: bool = False
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        ad = self.ad
+        rule = ad.rule(g, "put")
+        prompt = f"Choose {self.what.words()} to put into the {self.to.replace('_', ' ')}"
+        if self.what.top:
+            cards = self.what.cards(ad, g, p)
+        else:
+            cards = yield from ad.select(g, p, self.what, prompt, rule)
+        moved = []
+        for c in cards:
+            if self.what.top and not (c.zone.cards and c.zone.cards[-1] is c):
+                break  # the pile ran out (or changed) on the way
+            src = c.zone
+            yield from ad.put(
+                g,
+                c,
+                g.zone(c.owner, self.to),
+                why=f"put into the {self.to.replace('_', ' ')}",
+                rule=rule,
+                face_up=False if self.face_down else None,
+                orientation=REST if self.rest else STAND,
+            )
+            moved.append(c)
+            if src.name == "deck":
+                ad.left_deck(g, src.owner)
+        if moved:
+            names = ", ".join(g.label(c, None) for c in moved)
+            g.log(f"{names} put into the {self.to.replace('_', ' ')}", rule=rule)
+        yield from ad.after_put(g, self.to)
+
+    def words(self) -> str:
+        return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
+
+
+def _put_spec(ad: Adapter) -> Spec:
+    extra: dict[str, Spec] = {"to": Text(tuple(ad.zones)), "face_down": Switch(), "rest": Switch()}
+
+    def make(raw: tuple[Selector, dict[str, Any]]) -> Put:
+        what, opts = raw
+        if "to" not in opts:
+            raise SpecError("needs the key 'to' (the zone the cards go to)")
+        return Put(ad, what, opts["to"], opts.get("face_down", False), opts.get("rest", False))
+
+    return Sugar(WithSelector(SelectorSpec(ad), extra), make)
+
+
+# -- look, stand and rest, shuffle ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Look(Verb):
+    """The master looks at the cards ``what`` names (they stay where they
+    are); with ``shuffle`` the deck is shuffled afterwards."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+    shuffle: bool = False
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        cards = self.what.cards(self.ad, g, p)
+        for c in cards:
+            g.reveal(c, (p.controller,))
+        g.log(f"{seat_name(p.controller)} looks at {self.what.words()}: {len(cards)} card(s)", rule=self.ad.rule(g, "look"))
+        if self.shuffle:
+            g.shuffle(g.zone(p.controller, "deck"))
+            g.log(f"{seat_name(p.controller)} shuffles their deck", rule=self.ad.rule(g, "look_shuffle"))
+        return
+        yield
+
+    def words(self) -> str:
+        return f"look at {self.what.words()}"
+
+
+def _look_spec(ad: Adapter) -> Spec:
+    return Sugar(WithSelector(SelectorSpec(ad, this=False), {"shuffle": Switch()}), lambda r: Look(ad, r[0], r[1].get("shuffle", False)))
+
+
+@dataclass(frozen=True, slots=True)
+class Orient(Verb):
+    """Stand or rest the cards ``what`` names (one already so stays so)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+    orientation: str = STAND
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        word = "stand" if self.orientation == STAND else "rest"
+        prompt = f"Choose {self.what.words()} to {word}"
+        cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, word))
+        for c in cards:
+            g.set_orientation(c, self.orientation)
+
+    def words(self) -> str:
+        return f"{'stand' if self.orientation == STAND else 'rest'} {self.what.words()}"
+
+
+def _orient_spec(ad: Adapter, orientation: str) -> Spec:
+    return Sugar(SelectorSpec(ad), lambda s: Orient(ad, s, orientation))
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeck(Verb):
+    """Shuffle your deck."""
+
+    ad: Adapter = field(repr=False, compare=False)
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        g.shuffle(g.zone(p.controller, "deck"))
+        return
+        yield
+
+    def words(self) -> str:
+        return "shuffle your deck"
+
+
+# -- reading verbs from card files ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sugar(Spec):
+    """A spec whose value is read by ``spec`` and made into a verb by ``make``."""
+
+    spec: Spec
+    make: Callable[[Any], Verb]
+
+    def read(self, value: Any, ctx: Context) -> Verb:
+        return self.make(self.spec.read(value, ctx))
+
+    def describe(self) -> str:
+        return self.spec.describe()
+
+
+@dataclass(frozen=True, slots=True)
+class WithSelector(Spec):
+    """A selector and the verb's own keys in one table
+    (``{ zone = "deck", top = 1, to = "stock" }``); with ``key`` the selector
+    is under that key instead (``{ power = 3000, target = "self" }``, "self"
+    when it is not given)."""
+
+    selector: SelectorSpec
+    extra: dict[str, Spec]
+    key: str = ""
+
+    def read(self, value: Any, ctx: Context) -> tuple[Selector, dict[str, Any]]:
+        if not isinstance(value, dict):
+            raise self.fail(value)
+        opts: dict[str, Any] = {}
+        rest: dict[str, Any] = {}
+        for k, v in value.items():
+            (opts if k in self.extra or k == self.key else rest)[k] = v
+        if self.key and rest:
+            raise SpecError(f"has unknown key(s) {', '.join(map(repr, rest))} (known: {', '.join([*self.extra, self.key])})")
+        for k in list(opts):
+            if k == self.key:
+                continue
+            try:
+                opts[k] = self.extra[k].read(opts[k], ctx)
+            except SpecError as exc:
+                raise SpecError(f"key {k!r} {exc}") from None
+        if self.key:
+            try:
+                target = self.selector.read(opts.pop(self.key, "self"), ctx)
+            except SpecError as exc:
+                raise SpecError(f"key {self.key!r} {exc}") from None
+            return target, opts
+        return self.selector.read(rest, ctx), opts
+
+    def describe(self) -> str:
+        if self.key:
+            return f"a table of {', '.join(self.extra)} and {self.key} (a selector, \"self\" by default)"
+        return f"a selector with {', '.join(self.extra)}, such as {show({'zone': 'deck', 'top': 1, **dict.fromkeys(self.extra, '...')})}"
+
+    def keys(self) -> dict[str, str]:
+        out = {k: s.describe() for k, s in self.extra.items()}
+        if self.key:
+            out[self.key] = self.selector.describe()
+        else:
+            out.update(self.selector.keys())
+        return out
+
+
+def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
+    """The shared verbs (those of ``names``; all by default) as words of one
+    game's vocabulary."""
+    words = {
+        "draw": Word(_draw_spec(ad), ONE_SHOT, "draw N cards"),
+        "search": Word(_search_spec(ad), ONE_SHOT, "search a zone (your deck) for cards and put them into your hand"),
+        "gets": Word(_gets_spec(ad), ONE_SHOT, "cards get +N / -N of stats until the end of the turn or battle"),
+        "put": Word(_put_spec(ad), ONE_SHOT, "put cards into a zone"),
+        "look": Word(_look_spec(ad), ONE_SHOT, "look at cards (they stay where they are)"),
+        "stand": Word(_orient_spec(ad, STAND), ONE_SHOT, "stand cards"),
+        "rest": Word(_orient_spec(ad, REST), ONE_SHOT, "rest cards"),
+        "shuffle_deck": Word(Sugar(Flag(), lambda _: ShuffleDeck(ad)), ONE_SHOT, "shuffle your deck"),
+    }
+    return {k: w for k, w in words.items() if not names or k in names}
+
+
+#: the names of the shared verbs
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck")
