@@ -11,6 +11,7 @@ and each further line is one entry, in time order (``t`` in seconds):
 - ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC", "xy": [350, 640]}}``
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
 - ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
+  (``"faulty": ["p0.deck"]`` when the mat names zones whose sensors misbehave)
 - ``{"t": 3.0, "screen": ["end"], "seat": 0, "question": "Main Phase"}`` an answer given on screen
   (a step that moves no card) by the player in ``seat``, to the question headed ``question``
   (both optional: who was asked, and what)
@@ -30,7 +31,7 @@ import logging
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.decisions import Answer, Kind, is_declining
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
@@ -39,6 +40,7 @@ from engine.files import MAX_TRACE_BYTES, parse_json, read_text
 from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
+from hardware.mat.protocol import MAX_ZONES
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected, shown_between
 from hardware.table.seen import AnyObservation
@@ -105,13 +107,20 @@ def obs_to_json(o: AnyObservation) -> dict[str, Any]:
     if isinstance(o, CardGone):
         return {"type": "gone", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone}
     if isinstance(o, DeviceStatus):
-        return {"type": "status", "device": o.device, "state": o.state.value, "detail": o.detail}
+        status: dict[str, Any] = {"type": "status", "device": o.device, "state": o.state.value, "detail": o.detail}
+        if o.faulty_zones:
+            status["faulty"] = list(o.faulty_zones)
+        return status
     raise TypeError(f"not a traced observation: {o!r}")
+
+
+def _short_text(v: Any) -> TypeGuard[str]:
+    return isinstance(v, str) and 0 < len(v) <= 80
 
 
 def _str(d: dict[str, Any], k: str) -> str:
     v = d.get(k)
-    if not isinstance(v, str) or not v or len(v) > 80:
+    if not _short_text(v):
         raise ValueError(f"{k!r} must be a short text")
     return v
 
@@ -149,7 +158,10 @@ def obs_from_json(d: Any, t: float) -> AnyObservation:
         except ValueError:
             raise ValueError(f"unknown device state {d.get('state')!r}") from None
         detail = d.get("detail", "")
-        return DeviceStatus(t, _str(d, "device"), state, detail if isinstance(detail, str) else "")
+        faulty = d.get("faulty", [])
+        if not isinstance(faulty, list) or len(faulty) > MAX_ZONES or not all(_short_text(z) for z in faulty):
+            raise ValueError(f"faulty must be a list of at most {MAX_ZONES} zones")
+        return DeviceStatus(t, _str(d, "device"), state, detail if isinstance(detail, str) else "", tuple(faulty))
     raise ValueError(f"unknown observation type {kind!r}")
 
 
