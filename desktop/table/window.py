@@ -50,6 +50,11 @@ log = logging.getLogger(__name__)
 #: the pause between two steps of one simulated move (a card shown, then put away), ms
 SIM_STEP_MS = 600
 
+FAULTY_TIP = (
+    "The mat ignores a sensor that keeps changing (a card on the zone's edge) until it has been "
+    "still for a second; meanwhile only the camera tells what lies there."
+)
+
 
 def counts_text(model: QtTableModel) -> str:
     """Each player's hand and deck, as counts (the table's hidden cards are not read)."""
@@ -100,6 +105,7 @@ class QtTableWindow(QMainWindow):
         # -- play ----------------------------------------------------------------------------------
         self.devices_label = QLabel()
         self.devices_label.setObjectName("devices")
+        self.devices_label.setWordWrap(True)  # a zone or two named faulty
         self.counts = QLabel()
         self.counts.setObjectName("counts")
         self.differences = QListWidget()
@@ -329,8 +335,15 @@ class QtTableWindow(QMainWindow):
                 else next(s.value for s in states if s is not DeviceState.READY)
             )
 
+        faulty: list[str] = []  # zones whose sensors the mat finds faulty: sync leaves them to the camera
+        if sync is not None:
+            faulty = [
+                f"Player {a.seat + 1}'s {a.label} sensor faulty" for a in sync.layout.zones if a.key in sync.seen.faulty
+            ]
         sim = " (simulated)" if self.sim_table is not None else ""
-        self.devices_label.setText(f"Sensor mat: {word('mat')} · Camera: {word('cam')}{sim}")
+        self.devices_label.setText(" · ".join([f"Sensor mat: {word('mat')}", *faulty, f"Camera: {word('cam')}{sim}"]))
+        self.devices_label.setToolTip(FAULTY_TIP if faulty else "")
+        self.devices_label.setStyleSheet("color: #c62828" if faulty else "")
 
     # -- the simulated table -----------------------------------------------------------------------------
 
