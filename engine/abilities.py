@@ -56,7 +56,6 @@ AMOUNT = Whole(-MAX_NUMBER, MAX_NUMBER, "an amount")
 
 #: Words every game understands (a game may give one of them another shape).
 COMMON_EFFECTS: dict[str, Word] = {
-    "power": once(AMOUNT, "this card gets +N power until end of turn"),
     "mill": once(CARDS, "put the top N cards of your deck into your discard pile"),
     "discard": once(CARDS, "choose N cards of your hand and put them into your discard pile"),
     "shuffle_deck": once(Flag(), "shuffle your deck"),

@@ -20,7 +20,7 @@ from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.events import Answered
 from engine.grammar.spec import Verb
 from engine.state import Card, Game
-from engine.timing import Duration, Pending, repeat
+from engine.timing import Pending, repeat
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
@@ -218,15 +218,6 @@ def _mill(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
-def _power(g: Game, p: Pending, n: Any) -> Flow:
-    card = g.source_of(p)
-    if card is None:
-        return
-    g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power", source=card)
-    return
-    yield
-
-
 def _discard(g: Game, p: Pending, n: Any) -> Flow:
     hand = g.zone(p.controller, "hand")
     chosen = yield from choose_cards(g, p.controller, f"Choose {n} card(s) to discard", hand.cards, int(n), int(n))
@@ -259,7 +250,6 @@ def _look_top(g: Game, p: Pending, n: Any) -> Flow:
 
 COMMON_HANDLERS: dict[str, EffectHandler] = {
     "mill": _mill,
-    "power": _power,
     "discard": _discard,
     "shuffle_deck": _shuffle_deck,
     "message": _message,

@@ -70,6 +70,11 @@ class Adapter:
     #: the zone words whose cards are "this card" for its effects (its
     #: abilities work there); empty: any zone of the field
     this_zones: tuple[str, ...] = ()
+    #: ``gets`` may also be written as the card prints it ("+3000"): see :meth:`signed_change`
+    signed: bool = False
+    #: the stats and durations as the game's cards write them, where that
+    #: differs from their names ("Crit", "this turn")
+    words: Mapping[str, str] = field(default_factory=dict)
 
     # -- words --------------------------------------------------------------------
 
@@ -80,6 +85,11 @@ class Adapter:
     def name_has(self, card: CardDef, part: str) -> bool:
         """Whether ``part`` is part of the card's name (a game may read names its own way)."""
         return part in card.name
+
+    def signed_change(self, text: str) -> tuple[str, int]:
+        """A change of a stat as the card prints it (``"+3000"``); ValueError
+        when it is not one."""
+        raise ValueError(text)
 
     def text_values(self, key: str) -> Callable[[CardDef], tuple[str, ...]]:
         return self.texts.get(key, _no_text)
@@ -135,16 +145,20 @@ class Adapter:
         return
         yield
 
+    def change_words(self, card: Card, stat: str, n: int, until: str) -> str:
+        """"X gets +N stat until end of turn", as the game's cards say it."""
+        until_words = self.words.get(until, UNTIL_WORDS.get(until, ""))
+        return f"{card.name} gets {n:+d} {self.words.get(stat, stat)} {until_words}".rstrip()
+
     def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
         """``card`` gets ``n`` more ``stat`` for the duration ``until``."""
-        note = "" if until == "turn" else " " + UNTIL_WORDS.get(until, "")
         g.add_effect(
             stat,
             "add",
             n,
             target=card,
             duration=DURATIONS[until],
-            text=f"{card.name} gets {n:+d} {stat}{note}",
+            text=self.change_words(card, stat, n, until),
             source=g.source_of(p),
             controller=p.controller,
         )

@@ -162,7 +162,7 @@ class SelectorSpec(Spec):
         fields: dict[str, Spec] = {
             "zone": Either((Text(tuple(self.ad.zones)), ListOfZones(tuple(self.ad.zones)))),
             "owner": Text(OWNERS),
-            "type": Text(self.ad.types),
+            "type": Either((Text(self.ad.types), ListOfZones(self.ad.types, "types"))),
             "count": Either((COUNT, Text(("all",)))),
             "up_to": COUNT,
             "chosen_by": Text(CHOOSERS),
@@ -198,7 +198,7 @@ class SelectorSpec(Spec):
         return Selector(
             zones=zones,
             owner=raw.get("owner", "you"),
-            types=(types,) if types else (),
+            types=(types,) if isinstance(types, str) else tuple(types or ()),
             texts=texts,
             name_has=raw.get("name_has", ""),
             stats=stats,
@@ -219,9 +219,10 @@ class SelectorSpec(Spec):
 
 @dataclass(frozen=True, slots=True)
 class ListOfZones(Spec):
-    """A list of zone words."""
+    """A list of zone words (or of other names: ``what``)."""
 
     names: tuple[str, ...]
+    what: str = "zones"
 
     def read(self, value: Any, ctx: Context) -> tuple[str, ...]:
         if not isinstance(value, list) or not value or any(v not in self.names for v in value):
@@ -229,4 +230,4 @@ class ListOfZones(Spec):
         return tuple(value)
 
     def describe(self) -> str:
-        return f"a list of zones from {', '.join(map(repr, self.names))}"
+        return f"a list of {self.what} from {', '.join(map(repr, self.names))}"

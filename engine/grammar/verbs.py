@@ -32,6 +32,7 @@ from engine.flow import choose_number
 from engine.grammar.adapter import Adapter
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import (
+    ANY_KIND,
     ONE_SHOT,
     Context,
     Either,
@@ -165,7 +166,9 @@ class Gets(Verb):
         cards: list[Card] = yield from ad.select(g, p, self.target, f"Choose {self.target.words()} to get {what}", ad.rule(g, "gets"))
         for c in cards:
             for stat, amount in self.changes:
-                ad.add_stat(g, p, c, stat, ad.amount(g, p, amount), self.until)
+                n = ad.amount(g, p, amount)
+                ad.add_stat(g, p, c, stat, n, self.until)
+                g.log(ad.change_words(c, stat, n, self.until), rule=ad.rule(g, "gets"))
 
     def words(self) -> str:
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
@@ -184,13 +187,43 @@ def _gets_spec(ad: Adapter) -> Spec:
             raise SpecError(f"names no stat to change (one or more of {', '.join(ad.stats)})")
         return Gets(ad, changes, target, opts.get("until", "turn"))
 
-    return Sugar(WithSelector(SelectorSpec(ad), extra, "target"), make)
+    table = Sugar(WithSelector(SelectorSpec(ad), extra, "target"), make)
+    if not ad.signed:
+        return table
+    return Either((table, Sugar(Printed(ad), lambda change: Gets(ad, (change,)))))
 
 
-def gets_word(ad: Adapter, stat: str, until: str = "turn", target: Selector = THIS) -> Spec:
-    """A game word for "``target`` gets +N ``stat``": its value is the amount."""
+@dataclass(frozen=True, slots=True)
+class Printed(Spec):
+    """A change of a stat written as the card prints it (``"+3000"``,
+    ``"+1 Crit"``): read by the game's :meth:`Adapter.signed_change`."""
+
+    ad: Adapter
+
+    def read(self, value: Any, ctx: Context) -> tuple[str, int]:
+        if not isinstance(value, str):
+            raise self.fail(value)
+        try:
+            stat, n = self.ad.signed_change(value)
+        except ValueError:
+            raise self.fail(value) from None
+        if abs(n) > AMOUNT.hi:
+            raise self.fail(value)
+        return stat, n
+
+    def describe(self) -> str:
+        return 'a signed number as printed, such as "+3000" or "+1 Crit"'
+
+
+def power_word(ad: Adapter, *, lasting: bool) -> Word:
+    """``power = N``: this card gets +N power until end of turn (a shorthand
+    of ``gets``); with ``lasting``, also the +N of a continuous ability."""
     amount: Spec = Either((AMOUNT, Text(ad.refs))) if ad.refs else AMOUNT
-    return Sugar(amount, lambda n: Gets(ad, ((stat, n),), target, until))
+    spec = Sugar(amount, lambda n: Gets(ad, (("power", n),)))
+    doc = "this card gets +N power until end of turn (a shorthand of gets)"
+    if lasting:
+        return Word(spec, ANY_KIND, doc + ", or while a continuous ability is in force", AMOUNT)
+    return Word(spec, ONE_SHOT, doc)
 
 
 # -- put -------------------------------------------------------------------------------------------
@@ -400,9 +433,10 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "stand": Word(_orient_spec(ad, STAND), ONE_SHOT, "stand cards"),
         "rest": Word(_orient_spec(ad, REST), ONE_SHOT, "rest cards"),
         "shuffle_deck": Word(Sugar(Flag(), lambda _: ShuffleDeck(ad)), ONE_SHOT, "shuffle your deck"),
+        "power": power_word(ad, lasting=False),
     }
     return {k: w for k, w in words.items() if not names or k in names}
 
 
 #: the names of the shared verbs
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck")
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "power")

@@ -71,4 +71,4 @@ ADAPTER = DragonBallAdapter(
     this_zones=("leader", "battle"),
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search", "gets", "power")))

@@ -100,10 +100,7 @@ TRIGGERS = {
 }
 
 EFFECTS = {
-    "battle_power": once(POWER, "this card gets +N power during the battle"),
-    "boost_own": once(POWER, "your Leader or one of your Battle Cards gets +N power during the battle"),
     "ko_opponent": once(POWER, "KO up to 1 of your opponent's Battle Cards with N power or less (DBS 10-1)"),
-    "power_down": once(POWER, "1 of your opponent's Battle Cards gets -N power until end of turn"),
     "negate_attack": once(Flag(), "[Counter: Attack] negate the attack (DBS 7-1-4)"),
     "negate_play": once(Flag(), "[Counter: Play] negate the play; the card goes to the Drop Area"),
     "negate_counter": once(Flag(), "[Counter: Counter] negate the [Counter] (DBS 10-10-5)"),

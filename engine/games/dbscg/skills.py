@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_card, choose_cards, choose_one, run_effects, step_words, yes_no
+from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, step_words, yes_no
 from engine.games.dbscg import info
 from engine.games.dbscg.costs import can_pay, can_pay_card, pay, spec_for
 from engine.state import REST, STAND, Card, Game
@@ -455,41 +455,6 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
-def _battle_power(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is None or card.zone.name not in FIELD_ZONES:
-        return
-    g.add_effect(
-        "power",
-        "add",
-        int(n),
-        target=card,
-        duration=Duration.END_OF_BATTLE,
-        text=f"{card.name} gets {int(n):+d} power during the battle",
-        source=card,
-    )
-    return
-    yield
-
-
-def _boost_own(g: Game, p: Pending, n: Any) -> Flow:
-    seat = p.controller
-    cands = [c for c in g.cards_in(seat, "leader", "battle") if c.card.type != "extra"]
-    if not cands:
-        return
-    card = yield from choose_card(
-        g, seat, f"Choose your Leader or a Battle Card to get +{int(n)} power during the battle", cands
-    )
-    g.add_effect(
-        "power",
-        "add",
-        int(n),
-        target=card,
-        duration=Duration.END_OF_BATTLE,
-        text=f"{card.name} gets {int(n):+d} power during the battle",
-    )
-
-
 def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
     rs = rs_of(g)
     opp = g.opponent(p.controller)
@@ -513,26 +478,6 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
         card = g.cards[opt.card]
         yield from rs.ko(g, card, by_opponent=True, why="KO-ed by an effect", by=_source(g, p))
         moved.append(info.final_info(g, card))  # DBS 8-10-1: "that card" is read where it ended up
-
-
-def _power_down(g: Game, p: Pending, n: Any) -> Flow:
-    rs = rs_of(g)
-    opp = g.opponent(p.controller)
-    cands = [c for c in g.zone(opp, "battle").cards if c.card.type == "battle" and _choosable(g, p.controller, c)]
-    if not cands:
-        return
-    card = yield from choose_card(
-        g, p.controller, f"Choose 1 of your opponent's Battle Cards to get -{int(n)} power", cands
-    )
-    g.add_effect(
-        "power",
-        "add",
-        -int(n),
-        target=card,
-        duration=Duration.END_OF_TURN,
-        text=f"{card.name} gets -{int(n)} power",
-    )
-    g.log(f"{card.name} now has {rs.power(g, card)} power", rule=rs.r("negative_power"))
 
 
 def _negate(g: Game, p: Pending, _: Any) -> Flow:
@@ -950,10 +895,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "win_game": _win,
     "lose_game": _lose,
     "look_life": _look_life,
-    "battle_power": _battle_power,
-    "boost_own": _boost_own,
     "ko_opponent": _ko_opponent,
-    "power_down": _power_down,
     "negate_attack": _negate,
     "negate_play": _negate,
     "negate_counter": _negate_counter,

@@ -28,7 +28,6 @@ from engine.games.systemgate.core import (
     union_partner,
     units,
 )
-from engine.games.systemgate.schema import signed_amount
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -58,48 +57,6 @@ def targetable_enemy_units(g: Game, seat: int) -> list[Card]:
                 continue
             out.append(c)
     return out
-
-
-def _crit(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None:
-        g.add_effect(
-            "crit", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Crit this turn", source=card
-        )
-    return
-    yield
-
-
-def _defense(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is None:
-        return
-    if int(n) < 0:
-        reduce_defense(g, card, -int(n), f"{card.name} gets {int(n)} Defense this turn")
-    else:
-        g.add_effect(
-            "defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn", source=card
-        )
-    return
-    yield
-
-
-def _gets(g: Game, p: Pending, value: Any) -> Flow:
-    """"This card gets +N this turn": SG 12.4, a number with + or - in front
-    is Power unless the text names another stat."""
-    card = _source(g, p)
-    if card is None:
-        g.log(f"{p.label}: the card has left the field", rule="SG 1.3.2")
-        return
-    stat, n = signed_amount(value)
-    name = stat.capitalize()
-    if stat == "defense" and n < 0:
-        reduce_defense(g, card, -n, f"{card.name} gets {n} Defense this turn")
-    else:
-        g.add_effect(stat, "add", n, target=card, text=f"{card.name} gets {n:+d} {name} this turn", source=card)
-    g.log(f"{card.name} gets {n:+d} {name} this turn", rule="SG 12.4")
-    return
-    yield
 
 
 def _gain_life(g: Game, p: Pending, n: Any) -> Flow:
@@ -867,8 +824,6 @@ FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "crit": _crit,
-    "defense": _defense,
     "gain_life": _gain_life,
     "burn": _burn,
     "charge": _charge,
@@ -888,7 +843,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "fizzle_play": _fizzle_play,
     "coin_draw": _coin_draw,
     "pay_or_fizzle": _pay_or_fizzle,
-    "gets": _gets,
     "move_self": _move_self,
     **{word: _targeted(choice) for word, choice in CHOICES.items()},
 }

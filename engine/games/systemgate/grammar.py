@@ -8,9 +8,12 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
-from engine.games.systemgate.schema import GAME
+from engine.games.systemgate.core import reduce_defense
+from engine.games.systemgate.schema import GAME, signed_amount
 from engine.grammar.adapter import Adapter
 from engine.grammar.verbs import verb_words
+from engine.state import Card, Game
+from engine.timing import Pending
 
 
 def _attributes(card: CardDef) -> tuple[str, ...]:
@@ -27,7 +30,16 @@ def _name(card: CardDef) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class SystemGateAdapter(Adapter):
-    pass
+    def signed_change(self, text: str) -> tuple[str, int]:
+        """SG 12.4: a number with + or - in front is Power unless it names a stat."""
+        return signed_amount(text)
+
+    def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
+        """SG 2.7.2: when Defense is reduced, as much damage is removed too."""
+        if stat == "defense" and n < 0:
+            reduce_defense(g, card, -n, self.change_words(card, stat, n, until))
+        else:
+            super().add_stat(g, p, card, stat, n, until)
 
 
 ADAPTER = SystemGateAdapter(
@@ -53,6 +65,8 @@ ADAPTER = SystemGateAdapter(
     texts={"attribute": _attributes, "planet": _planet, "name": _name},
     stats=("cost", "power", "crit", "defense", "limit"),
     search_keeps_revealed=True,
+    signed=True,
+    words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn"},
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))
+register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search", "gets", "power")))

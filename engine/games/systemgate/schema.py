@@ -9,12 +9,11 @@ Keywords of SG 11 are listed in ``keywords``; the two with a number
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, MAX_NUMBER, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Context, Either, Flag, Spec, Switch, Table, Text, Whole, Word, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, once
 
 GAME = "systemgate"
 
@@ -119,24 +118,6 @@ def signed_amount(value: Any) -> tuple[str, int]:
     return stat, -n if sign == "-" else n
 
 
-@dataclass(frozen=True, slots=True)
-class Signed(Spec):
-    """SG 12.4: a signed number as printed in skill text (``"+3000"``,
-    ``"+1 Crit"``, ``"-2000 Defense"``), or a whole number of Power."""
-
-    def read(self, value: Any, ctx: Context) -> Any:
-        try:
-            _, n = signed_amount(value)
-        except ValueError:
-            raise self.fail(value) from None
-        if abs(n) > MAX_NUMBER:
-            raise self.fail(value)
-        return value
-
-    def describe(self) -> str:
-        return 'a signed number such as "+3000", "+1 Crit" or "-2000 Defense" (SG 12.4)'
-
-
 NAME = Text(what="a card name")
 POWER = AMOUNT
 
@@ -152,8 +133,6 @@ CARD_FILTER = {
 
 #: Words of the System Gate ability vocabulary.
 EFFECTS = {
-    "crit": once(Whole(-99, 99), "this card gets +N Crit this turn"),
-    "defense": once(POWER, "this card gets +N / -N Defense this turn (SG 2.7.2)"),
     "power_unit": once(POWER, "one of your units gets +N Power until end of turn"),
     "gain_life": once(CARDS, "gain N life (SG 2.8.1)"),
     "burn": once(CARDS, "deal N damage to the opposing player (SG 9.6.2)"),
@@ -185,7 +164,6 @@ EFFECTS = {
     "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),
     "pay_or_fizzle": once(CARDS, "the opponent pays N Energy or their card or skill is fizzled"),
     "coin_draw": once(CARDS, "flip a coin; Heads: draw N (SG 13.6)"),
-    "gets": once(Signed(), "this card gets +N (Power) or +N Crit / -N Defense this turn (SG 12.4)"),
     "take_control": once(Flag(), "move an enemy unit to your side; you control it (SG 3.4.2)"),
     "move_self": once(Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"),
 }

@@ -865,66 +865,6 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
-def _add(g: Game, p: Pending, card: Card, stat: str, n: int, duration: Duration = Duration.END_OF_TURN) -> None:
-    src = _source(g, p)
-    g.add_effect(
-        stat,
-        "add",
-        n,
-        target=card,
-        text=f"{card.name} gets {n:+d} {stat}" + (" until end of battle" if duration is Duration.END_OF_BATTLE else ""),
-        source=src,
-        controller=p.controller,
-        duration=duration,
-    )
-
-
-def _power(g: Game, p: Pending, n: Any) -> Flow:
-    """'This unit gets +N power until end of turn' (VG 8.2.1.2). A unit that
-    left its circle is a new card and gets nothing (VG 8.6.7, VG 4.1.4)."""
-    card = _source(g, p)
-    if card is not None and card.zone.field:
-        _add(g, p, card, "power", int(n))
-    return
-    yield
-
-
-def _critical(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None and card.zone.field:
-        _add(g, p, card, "critical", int(n))
-    return
-    yield
-
-
-def _shield(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None and card.zone.field:
-        _add(g, p, card, "shield", int(n))
-    return
-    yield
-
-
-def _gain(g: Game, p: Pending, value: Any) -> Flow:
-    """``{ target, power, critical, until = "turn" | "battle", count }``."""
-    a = _args(value)
-    target = str(a.get("target", "self"))
-    duration = Duration.END_OF_BATTLE if a.get("until") == "battle" else Duration.END_OF_TURN
-    cards = yield from select(g, p, target, "Choose the unit(s) that get the bonus", int(a.get("count", 1)), a)
-    for c in cards:
-        for stat in ("power", "critical", "shield"):
-            if stat in a:
-                _add(g, p, c, stat, int(a[stat]), duration)
-
-
-def _power_vanguard(g: Game, p: Pending, n: Any) -> Flow:
-    vc = vanguard(g, p.controller)
-    if vc is not None:
-        _add(g, p, vc, "power", int(n))
-    return
-    yield
-
-
 def _soul_charge(g: Game, p: Pending, n: Any) -> Flow:
     """VG 10.1.17.1: move cards from the top of the deck to the soul, one by
     one (VG 4.2.3)."""
@@ -1379,10 +1319,6 @@ def _unused(g: Game, p: Pending, _: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "power": _power,
-    "critical": _critical,
-    "shield": _shield,
-    "gain": _gain,
     "soul_charge": _soul_charge,
     "counter_charge": _counter_charge,
     "stand_self": _stand_self,
@@ -1390,7 +1326,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "rest": _orient(REST),
     "retire": _retire,
     "retire_opponent_rearguard": _retire_opponent_rearguard,
-    "power_vanguard": _power_vanguard,
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
     "heal": _heal,

@@ -26,7 +26,7 @@ from engine.games.vanguard.schema import (
     VC,
 )
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.verbs import verb_words
+from engine.grammar.verbs import power_word, verb_words
 from engine.state import STAND, Card, Game, Zone
 
 
@@ -91,4 +91,4 @@ ADAPTER = VanguardAdapter(
     stats=("grade", "power", "critical", "shield"),
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))
+register_vocabulary(GAME, effects={**verb_words(ADAPTER, ("draw", "search", "gets")), "power": power_word(ADAPTER, lasting=True)})

@@ -145,22 +145,13 @@ DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
 VOCABULARY = register_vocabulary(
     GAME,
     effects={
-        "power": either_kind(AMOUNT, "this unit gets +N power (until end of turn, or while the ability is in force)"),
-        "critical": either_kind(Whole(-99, 99), "this unit gets +N critical"),
-        "shield": either_kind(AMOUNT, "this unit gets +N shield"),
+        "critical": lasting(Whole(-99, 99), "this unit gets +N critical (continuous)"),
+        "shield": lasting(AMOUNT, "this unit gets +N shield (continuous)"),
         "grade": lasting(Whole(-99, 99), "this unit gets +N grade (continuous)"),
         "soul_charge": once(CARDS, "put the top N cards of your deck into your soul (VG 10.1.17)"),
         "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
         "stand_self": once(Flag(), "stand this unit (VG 10.1.11)"),
         "retire_opponent_rearguard": once(CARDS, "retire N of your opponent's rear-guards, chosen (VG 10.1.3)"),
-        "power_vanguard": once(AMOUNT, "your vanguard gets +N power until end of turn"),
-        "gain": once(
-            Table(
-                {**_CHOICE, "power": AMOUNT, "critical": Whole(-99, 99), "shield": AMOUNT, "until": Text(("turn", "battle"))},
-                example='{ target = "rearguard", power = 5000, until = "battle" }',
-            ),
-            "chosen units get +power / +critical / +shield until end of turn or battle",
-        ),
         "retire": once(CHOSEN_UNITS, "retire units (VG 10.1.3)"),
         "stand": once(CHOSEN_UNITS, "stand units (VG 10.1.11)"),
         "rest": once(CHOSEN_UNITS, "rest units (VG 10.1.11)"),

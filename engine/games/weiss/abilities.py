@@ -133,7 +133,6 @@ from engine.grammar.spec import (
     Text,
     Whole,
     Word,
-    either_kind,
     lasting,
     once,
 )
@@ -145,7 +144,6 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 GAME = "weiss"
 
 #: a number, or the information of the ability's card ("its soul": WS 8.7.4.1, WS 8.11.1)
-AMOUNT_OR_REF = Either((AMOUNT, Text(REFS)))
 CARDS_OR_REF = Either((CARDS, Text(REFS)))
 NAME = Text(what="a card name")
 LEVEL = Whole(0, 99, "a level")
@@ -153,8 +151,7 @@ LEVEL = Whole(0, 99, "a level")
 register_vocabulary(
     GAME,
     effects={
-        "power": either_kind(AMOUNT, "this card gets +N power (until end of turn, or while the ability is in force)"),
-        "soul": either_kind(Whole(-99, 99), "this card gets +N soul"),
+        "soul": lasting(Whole(-99, 99), "this card gets +N soul (continuous)"),
         "stock": once(CARDS_OR_REF, "put the top N cards of your deck into your stock"),
         "salvage": once(CARDS, "return N characters from your waiting room to your hand"),
         "salvage_climax": once(CARDS, "return N climaxes from your waiting room to your hand"),
@@ -164,14 +161,11 @@ register_vocabulary(
         "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
         "bounce": once(CARDS, "return N of your opponent's characters to their owner's hand"),
         "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
-        "all_power": either_kind(
-            AMOUNT_OR_REF, "all your characters get +N power (WS 8.9.2)", lasting=AMOUNT
-        ),
+        "all_power": lasting(AMOUNT, "all your characters get +N power (continuous)"),
         "all_soul": lasting(Whole(-99, 99), "all your characters get +N soul"),
         "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
         "heal": once(CARDS, "put the top N cards of your clock into your waiting room"),
         "clock_top": once(CARDS, "put the top N cards of your deck into your clock, not as damage (WS 4.10.2)"),
-        "power_target": once(AMOUNT_OR_REF, "one of your characters gets +N power until end of turn"),
         "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
         "brainstorm": once(
             Table(
@@ -649,38 +643,6 @@ def _salvage(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"{player(seat)} returns {c.name} from the waiting room to the hand")
 
 
-def _power(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None and card.zone.field:
-        g.add_effect(
-            "power",
-            "add",
-            int(n),
-            target=card,
-            text=f"{card.name} gets {int(n):+d} power",
-            source=card,
-            controller=p.controller,
-        )
-    return
-    yield
-
-
-def _soul(g: Game, p: Pending, n: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None and card.zone.field:
-        g.add_effect(
-            "soul",
-            "add",
-            int(n),
-            target=card,
-            text=f"{card.name} gets {int(n):+d} soul",
-            source=card,
-            controller=p.controller,
-        )
-    return
-    yield
-
-
 def _damage(g: Game, p: Pending, n: Any) -> Flow:
     card = g.cards[p.source] if p.source is not None else None
     yield from deal_damage(g, g.opponent(p.controller), amount(g, p, n), card)  # WS 4.11.1.2
@@ -698,19 +660,6 @@ def _damage_each(g: Game, p: Pending, n: Any) -> Flow:
     several players at once (WS 4.12.2.7.3)."""
     card = g.cards[p.source] if p.source is not None else None
     yield from deal_damage_each(g, g.turn_order(), amount(g, p, n), card)
-
-
-def _all_power_once(g: Game, p: Pending, n: Any) -> Flow:
-    """ "All of your characters get +X power until end of turn" as an effect
-    (not a continuous ability): it applies to the characters on the stage
-    now, and not to those put there later (WS 8.9.2); a character moving
-    between positions keeps it."""
-    k = amount(g, p, n)
-    for c in stage(g, p.controller):
-        g.add_effect("power", "add", k, target=c, text=f"{c.name} gets {k:+d} power", controller=p.controller)
-    g.log(f"All of {player(p.controller)}'s characters get {k:+d} power until end of turn", rule="WS 8.9.2")
-    return
-    yield
 
 
 def _backup(g: Game, p: Pending, n: Any) -> Flow:
@@ -809,19 +758,6 @@ def _clock_top(g: Game, p: Pending, n: Any) -> Flow:
             rule="WS 4.10.2",
         )
     yield from interrupts(g)
-
-
-def _power_target(g: Game, p: Pending, n: Any) -> Flow:
-    """Choose one of your characters: it gets +X power until end of turn."""
-    seat = p.controller
-    targets = stage(g, seat)
-    k = amount(g, p, n)
-    chosen = yield from choose_cards(
-        g, seat, f"Choose one of your characters to get {k:+d} power", targets, 1, 1, rule="WS 8.6.3.1"
-    )
-    for c in chosen:
-        g.add_effect("power", "add", k, target=c, text=f"{c.name} gets {k:+d} power", controller=seat)
-        g.log(f"{c.name} gets {k:+d} power until end of turn")
 
 
 def _bond(g: Game, p: Pending, name: Any) -> Flow:
@@ -1124,18 +1060,14 @@ HANDLERS: dict[str, EffectHandler] = {
     "mill": _mill,
     "stock": _stock,
     "salvage": _salvage,
-    "power": _power,
-    "soul": _soul,
     "damage": _damage,
     "backup": _backup,
     "bounce": _bounce,
     "assist_power": _continuous_only,
-    "all_power": _all_power_once,
     "all_soul": _continuous_only,
     "great_performance": _continuous_only,
     "heal": _heal,
     "clock_top": _clock_top,
-    "power_target": _power_target,
     "bond": _bond,
     "brainstorm": _brainstorm,
     "change": _change,

@@ -27,7 +27,7 @@ from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
 from engine.games.weiss.rules import interrupts, leave_stage_flow, refresh_check
 from engine.games.weiss.stats import power, soul
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.verbs import verb_words
+from engine.grammar.verbs import power_word, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -108,4 +108,4 @@ ADAPTER = WeissAdapter(
     discard="waiting_room",
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search")))
+register_vocabulary(GAME, effects={**verb_words(ADAPTER, ("draw", "search", "gets")), "power": power_word(ADAPTER, lasting=True)})

@@ -729,7 +729,7 @@ def test_7_4_1_8_end_of_battle_trigger_before_or_after_battle_effects_end(rid: s
     start = len(g.journal)
     run(attack(rs, g, sensei, leader(g, 1)), f"combo:{osk.iid}", "life:0")
     j = g.journal[start:]
-    ended = next(i for i, e in enumerate(j) if isinstance(e, EffectEnded) and "during the battle" in e.text)
+    ended = next(i for i, e in enumerate(j) if isinstance(e, EffectEnded) and "until end of battle" in e.text)
     drawn = next(i for i, e in enumerate(j) if isinstance(e, CardMoved) and e.dst == "p0.hand" and e.src == "p0.deck")
     assert (drawn < ended) == draw_first
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import registry
+from engine.abilities import read_step
 from engine.decks import parse_deck_text
 from engine.events import CardMoved, Note, TurnBegan
 from engine.games.systemgate.core import damage_unit, stat, total_limit
@@ -161,17 +162,18 @@ def test_sg_12_4_signed_numbers_are_power_unless_another_stat_is_named() -> None
             signed_amount(bad)
 
 
-def test_sg_12_4_every_card_gets_value_reads() -> None:
-    """SG 12.4: every "gets" value in the card data reads as a signed number."""
-    rs = registry.get(ID)
-    seen = 0
-    for card in rs.pool.cards.values():
-        for ab in card.abilities:
-            for word, value in ab.effect:
-                if word == "gets":
-                    signed_amount(value)
-                    seen += 1
-    assert seen >= 2
+@pytest.mark.parametrize(
+    ("printed", "change"), [("+3000", ("power", 3000)), ("+1 Crit", ("crit", 1)), ("-2000 Defense", ("defense", -2000))]
+)
+def test_sg_12_4_a_gets_written_as_printed_reads_as_a_signed_number(printed: str, change: tuple[str, int]) -> None:
+    """SG 12.4: "gets" written as the card prints it reads as a signed number: Power unless it names a stat."""
+    _, gets = read_step(ID, {"gets": printed})
+    assert gets.changes == (change,) and gets.target.this
+    striker = registry.get(ID).pool["SGD-057"]
+    assert [v.changes for ab in striker.abilities for w, v in ab.effect if w == "gets"] == [
+        (("power", 2000),),
+        (("crit", 1),),
+    ]
 
 
 def test_sg_12_4_comet_striker_plus_2000_is_power_and_plus_1_crit_is_crit() -> None:

@@ -1517,9 +1517,11 @@ def test_vg_demo_set_uses_the_whole_vocabulary() -> None:
         "retire_rearguard",
     } <= costs
     effects = {w for c in cards for ab in c.abilities for w, _ in ab.effect}
+    # a unit gets power or critical for a turn or a battle (the shared verb "gets")
+    changed = {(s, v.until) for c in cards for ab in c.abilities for w, v in ab.effect if w == "gets" for s, _ in v.changes}
+    assert {("power", "turn"), ("critical", "turn"), ("power", "battle")} <= changed
     assert {
         "power",
-        "critical",
         "draw",
         "search",
         "superior_call",
@@ -1528,7 +1530,7 @@ def test_vg_demo_set_uses_the_whole_vocabulary() -> None:
         "bind",
         "heal",
     } <= effects
-    assert {"soul_charge", "damage", "reveal_top", "seal", "win_game", "lose_skill", "grant_skill", "gain"} <= effects
+    assert {"soul_charge", "damage", "reveal_top", "seal", "win_game", "lose_skill", "grant_skill"} <= effects
     sources = {dict(v).get("from") for c in cards for ab in c.abilities for w, v in ab.effect if w == "superior_call"}
     assert {"deck", "drop", "soul"} <= sources
     lb_kinds = {ab.kind for c in cards for ab in c.abilities if any(w == "limit_break" for w, _ in ab.condition)}
