@@ -386,6 +386,19 @@ class QtTableModel(QtGameModel):
         self.wait()
         return super().save_as(path)
 
+    def save_elsewhere(self, folder: Path) -> bool:
+        self.wait()
+        return super().save_elsewhere(folder)
+
+    def retry_save(self) -> bool:
+        """Try the failed autosave again, unless sync works on the game in
+        the background (it may adopt another game meanwhile): the file is
+        then left alone until the next try. Whether the file holds the game."""
+        s = self.session
+        if self.working and s is not None and s.save_error is not None:
+            return False
+        return super().retry_save()
+
     def concede(self) -> None:
         self.wait()
         super().concede()

@@ -448,6 +448,7 @@ class QtTableWindow(QMainWindow):
             self.model.save_as(Path(path))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.model.wait()  # the game sync is working on is the one to save
         if not self.save_status.may_close():
             event.ignore()
             return
