@@ -39,7 +39,7 @@ import itertools
 import logging
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.decisions import Answer, Decision, Kind, declining_answer, is_declining
 from engine.errors import GameOver, IllegalActionError, InvalidAnswerError
@@ -98,6 +98,30 @@ MAX_TRADE_TRIES = 12
 #: count: a settle that found the move used at most 31, the longest search
 #: that found none 89
 SEARCH_BUDGET = 100
+#: why sync asks the players (:attr:`Report.why`): the choice is one the
+#: table cannot show (a target, a yes or no, an order, a hidden card, whether
+#: more cards are coming), or the table showed a move sync could not read
+CANNOT_SHOW = "the table cannot show it"
+COULD_NOT_READ = "a move sync could not read"
+TARGET = "target"  #: cards the choice names stay as they lie (which unit is attacked, gets the power)
+YES_NO = "yes or no"
+ORDER = "order"
+HIDDEN = "hidden card"  #: the card chosen is out of the camera's sight (put down face down)
+BURIED = "cards in a pile"  #: more ways to choose cards put on a pile than can be listed
+DONE = "more cards?"  #: cards put down one at a time: the table cannot tell when the players are done
+UNREAD = "unread move"  #: several moves give the picture the table shows
+NOT_LISTED = "not listed"  #: the players said none of the listed moves was theirs
+ASK_REASONS = {
+    TARGET: CANNOT_SHOW,
+    YES_NO: CANNOT_SHOW,
+    ORDER: CANNOT_SHOW,
+    HIDDEN: CANNOT_SHOW,
+    BURIED: CANNOT_SHOW,
+    DONE: CANNOT_SHOW,
+    UNREAD: COULD_NOT_READ,
+    NOT_LISTED: COULD_NOT_READ,
+}
+
 #: decisions with at most this many answers to try are checked in full for ambiguity
 FEW = 6
 #: an answer naming no card is checked against up to this many others
@@ -133,6 +157,7 @@ class Report:
     #: several moves match and the table cannot tell them apart, more than
     #: can be listed: the players answer the decision in the prompt
     on_screen: bool = False
+    why: str = ""  #: why the players are asked (one of :data:`ASK_REASONS`)
 
 
 @dataclass
@@ -468,14 +493,14 @@ class Sync:
                     # down): the players give it in the prompt
                     self._pending = []
                     text = "The table cannot show which card it was: choose it in the prompt."
-                    return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True))
+                    return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True, why=HIDDEN))
                 return self._say(self._mismatch(diffs, applied))
             if len(found) > 1 and self._too_many_to_list(len(found)):
                 # a choice of several cards the table cannot tell apart (cards
                 # buried in a pile): the players give it in the prompt
                 self._pending = []
                 text = "The table cannot tell which cards were chosen: choose them in the prompt."
-                return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True))
+                return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True, why=BURIED))
             if len(found) > 1:
                 found = self._told_apart(found)
                 self._pending = found
@@ -486,6 +511,7 @@ class Sync:
                         tuple(diffs),
                         tuple(c for c, _ in found),
                         tuple(applied),
+                        why=self._why_several(found),
                     )
                 )
             cand, m = found[0]
@@ -503,6 +529,7 @@ class Sync:
                         (cand,),
                         tuple(applied),
                         more=True,
+                        why=DONE,
                     )
                 )
             self._adopt(m)
@@ -789,7 +816,30 @@ class Sync:
         self._pending = []
         self._adopt(m)
         report = self.settle()
-        return Report(report.state, report.text, report.differences, report.candidates, (cand.text, *report.applied), report.zones)
+        return replace(report, applied=(cand.text, *report.applied))
+
+    def _why_several(self, found: list[tuple[Candidate, Match]]) -> str:
+        """Why several moves match the table: the question is a yes or no or
+        an order, or the cards its answers name lie as they did (a target, a
+        unit that gets the power), which the table cannot show; otherwise a
+        move it showed that sync could not read."""
+        d = self.match.decision
+        assert d is not None
+        if d.kind is Kind.YESNO:
+            return YES_NO
+        if d.kind is Kind.ORDER:
+            return ORDER
+        g0 = self.match.game
+        options = {o.key: o for o in d.options}
+        for c, m in found:
+            for k in c.keys:
+                card = options[k].card if k in options else None
+                if card is None:
+                    continue
+                a, b = g0.cards[card], m.game.cards[card]
+                if (a.zone.key, a.face_up, a.orientation) != (b.zone.key, b.face_up, b.orientation):
+                    return UNREAD
+        return TARGET
 
     def _told_apart(self, found: list[tuple[Candidate, Match]]) -> list[tuple[Candidate, Match]]:
         """Candidates whose words are the same (two copies of a unit) get
@@ -818,7 +868,7 @@ class Sync:
             raise IllegalActionError("no move is being asked about")
         self._pending = []
         text = "None of the listed moves: answer in the prompt (the cards you name are taken as the ones you have)."
-        return self._say(Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True))
+        return self._say(Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True, why=NOT_LISTED))
 
     def accept_reveals(self) -> None:
         """Take the cards the game revealed as they are (no camera, or the

@@ -13,7 +13,18 @@ from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
-from hardware.table.sync import APPLIED, IN_SYNC, MISMATCH, PAUSED, WAITING, Sync, declining, spectator_journal
+from hardware.table.sync import (
+    APPLIED,
+    BURIED,
+    HIDDEN,
+    IN_SYNC,
+    MISMATCH,
+    PAUSED,
+    WAITING,
+    Sync,
+    declining,
+    spectator_journal,
+)
 from hardware.table.trace import (
     asked,
     director_trace,
@@ -214,7 +225,7 @@ def test_a_first_vanguard_put_down_face_down_is_chosen_in_the_prompt() -> None:
     for o in picture_changes(before, table, sync.layout, "vanguard", 100.0):
         sync.observe(o)
     report = sync.settle()
-    assert report.state == WAITING and report.on_screen
+    assert report.state == WAITING and report.on_screen and report.why == HIDDEN
     assert report.text == "The table cannot show which card it was: choose it in the prompt."
     assert sync.answer((d.options[0].key,)).state == IN_SYNC
 
@@ -321,7 +332,7 @@ def test_cards_buried_in_a_pile_are_chosen_in_the_prompt() -> None:
     played = play_on_screen("weiss", 5, 6)
     result = replay_trace(director_trace("weiss", 5, list(played.answers)))
     asked = [r for r in result.reports if r.on_screen]
-    assert asked and all(r.state == WAITING and "choose them in the prompt" in r.text for r in asked)
+    assert asked and all(r.state == WAITING and "choose them in the prompt" in r.text and r.why == BURIED for r in asked)
     assert result.problems == []
     assert result.match.answers == played.answers
 
