@@ -23,7 +23,11 @@ from engine.errors import LoadError, PlaymatError
 #: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
 #: A module not yet present is skipped.
 COMMAND_MODULES = (
-    "hardware.mat.commands", "hardware.camera.commands", "hardware.table.simtrace", "desktop.devices.sheet_commands"
+    "hardware.mat.commands",
+    "hardware.camera.commands",
+    "hardware.table.simtrace",
+    "hardware.table.sweep",
+    "desktop.devices.sheet_commands",
 )
 BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench", "desktop.table.bench")
 
