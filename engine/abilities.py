@@ -56,10 +56,6 @@ AMOUNT = Whole(-MAX_NUMBER, MAX_NUMBER, "an amount")
 
 #: Words every game understands (a game may give one of them another shape).
 COMMON_EFFECTS: dict[str, Word] = {
-    "mill": once(CARDS, "put the top N cards of your deck into your discard pile"),
-    "discard": once(CARDS, "choose N cards of your hand and put them into your discard pile"),
-    "shuffle_deck": once(Flag(), "shuffle your deck"),
-    "look_top": once(CARDS, "look at the top N cards of your deck"),
     "message": once(Text(what="a message"), "write a message in the game log (a reminder for the players)"),
 }
 COMMON_COSTS: dict[str, Word] = {

@@ -20,7 +20,7 @@ from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.events import Answered
 from engine.grammar.spec import Verb
 from engine.state import Card, Game
-from engine.timing import Pending, repeat
+from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
@@ -206,54 +206,14 @@ def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tupl
 EffectHandler = Callable[[Game, Pending, Any], Flow]
 
 
-def _mill(g: Game, p: Pending, n: Any) -> Flow:
-    rs = g.ruleset
-    deck = g.zone(p.controller, "deck")
-    drop = g.zone(p.controller, rs.discard_zone)
-    for _ in repeat(int(n)):
-        if not deck.cards:
-            break
-        g.move(deck.cards[-1], drop, why="effect")
-    return
-    yield
-
-
-def _discard(g: Game, p: Pending, n: Any) -> Flow:
-    hand = g.zone(p.controller, "hand")
-    chosen = yield from choose_cards(g, p.controller, f"Choose {n} card(s) to discard", hand.cards, int(n), int(n))
-    drop = g.zone(p.controller, g.ruleset.discard_zone)
-    for c in chosen:
-        g.move(c, drop, why="discarded")
-
-
-def _shuffle_deck(g: Game, p: Pending, _: Any) -> Flow:
-    g.shuffle(g.zone(p.controller, "deck"))
-    return
-    yield
-
-
 def _message(g: Game, p: Pending, text: Any) -> Flow:
     g.log(str(text))
     return
     yield
 
 
-def _look_top(g: Game, p: Pending, n: Any) -> Flow:
-    deck = g.zone(p.controller, "deck")
-    top = deck.cards[-int(n):] if int(n) > 0 else []
-    for c in top:
-        g.reveal(c, (p.controller,))
-    g.log(f"Player {p.controller + 1} looks at the top {len(top)} card(s) of their deck")
-    return
-    yield
-
-
 COMMON_HANDLERS: dict[str, EffectHandler] = {
-    "mill": _mill,
-    "discard": _discard,
-    "shuffle_deck": _shuffle_deck,
     "message": _message,
-    "look_top": _look_top,
 }
 
 

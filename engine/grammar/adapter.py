@@ -70,6 +70,8 @@ class Adapter:
     #: the zone words whose cards are "this card" for its effects (its
     #: abilities work there); empty: any zone of the field
     this_zones: tuple[str, ...] = ()
+    #: a deck looked at is shuffled afterwards unless the effect says otherwise
+    look_shuffles: bool = False
     #: ``gets`` may also be written as the card prints it ("+3000"): see :meth:`signed_change`
     signed: bool = False
     #: the stats and durations as the game's cards write them, where that

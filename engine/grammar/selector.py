@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
 from engine.grammar.spec import Context, Either, Spec, SpecError, Switch, Table, Text, Whole, show
-from engine.state import PUBLIC, Card, Game
+from engine.state import HIDDEN, Card, Game
 from engine.timing import Pending
 
 if TYPE_CHECKING:
@@ -102,10 +102,10 @@ class Selector:
         return out
 
     def hidden(self, ad: Adapter, g: Game, seat: int) -> bool:
-        """Whether the cards are chosen from a zone whose faces are hidden
+        """Whether the cards are chosen from a zone whose faces nobody sees
         (a deck): the chooser may find fewer than asked (VG 10.1.9.1.1,
         DBS 8-5-3-5, WS 8.6.3.1.1, SG 1.3.9)."""
-        return any(z.visibility != PUBLIC for s in self.seats(g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
+        return any(z.visibility == HIDDEN for s in self.seats(g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
 
     def choose(self, ad: Adapter, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
         """The cards the effect acts on: fixed ones (this card, the top of a

@@ -47,7 +47,7 @@ from engine.grammar.spec import (
     Word,
     show,
 )
-from engine.state import REST, STAND, Card, Game
+from engine.state import PUBLIC, REST, STAND, Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -236,46 +236,66 @@ class Put(Verb):
 
     ad: Adapter = field(repr=False, compare=False)
     what: Selector = THIS
+    #: the zone word of the destination (a zone of each card's owner)
     to: str = ""
     face_down: bool = False
     rest: bool = False
+    #: the rule of the game word this put is (Soul Charge, VG 10.1.17), else the verb's
+    rule: str = ""
 
     def run(self, g: Game, p: Pending) -> Flow:
-        ad = self.ad
-        rule = ad.rule(g, "put")
-        prompt = f"Choose {self.what.words()} to put into the {self.to.replace('_', ' ')}"
-        if self.what.top:
-            cards = self.what.cards(ad, g, p)
+        ad, what = self.ad, self.what
+        rule = self.rule or ad.rule(g, "put")
+        where = self.to.replace("_", " ")
+        moved: list[Card] = []
+        if what.top:
+            # the top cards one at a time, each from the pile as it is then (a
+            # pile that empties may be refilled on the way, WS 9.2)
+            for seat in what.seats(g, p.controller):
+                for zone in (z for word in what.zones for z in ad.zones_of(g, seat, word)):
+                    for _ in range(what.top):
+                        if not zone.cards:
+                            break
+                        card = zone.cards[-1]
+                        yield from self._put(g, card, rule)
+                        moved.append(card)
         else:
-            cards = yield from ad.select(g, p, self.what, prompt, rule)
-        moved = []
-        for c in cards:
-            if self.what.top and not (c.zone.cards and c.zone.cards[-1] is c):
-                break  # the pile ran out (or changed) on the way
-            src = c.zone
-            yield from ad.put(
-                g,
-                c,
-                g.zone(c.owner, self.to),
-                why=f"put into the {self.to.replace('_', ' ')}",
-                rule=rule,
-                face_up=False if self.face_down else None,
-                orientation=REST if self.rest else STAND,
-            )
-            moved.append(c)
-            if src.name == "deck":
-                ad.left_deck(g, src.owner)
+            prompt = f"Choose {what.words()} to put into the {where}"
+            chosen: list[Card] = yield from ad.select(g, p, what, prompt, rule)
+            for c in chosen:
+                yield from self._put(g, c, rule)
+                moved.append(c)
         if moved:
-            names = ", ".join(g.label(c, None) for c in moved)
-            g.log(f"{names} put into the {self.to.replace('_', ' ')}", rule=rule)
+            shown = all(c.face_up and c.zone.visibility == PUBLIC for c in moved)
+            what_words = ", ".join(c.name for c in moved) if shown else f"{len(moved)} card(s)"
+            g.log(f"{seat_name(p.controller)} puts {what_words} into the {where}", rule=rule)
         yield from ad.after_put(g, self.to)
+
+    def _put(self, g: Game, card: Card, rule: str) -> Flow:
+        src = card.zone
+        yield from self.ad.put(
+            g,
+            card,
+            g.zone(card.owner, self.ad.zones[self.to][0]),
+            why=f"put into the {self.to.replace('_', ' ')}",
+            rule=rule,
+            face_up=False if self.face_down else None,
+            orientation=REST if self.rest else STAND,
+        )
+        if src.name == "deck":
+            self.ad.left_deck(g, src.owner)
 
     def words(self) -> str:
         return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
 
 
+def piles(ad: Adapter) -> tuple[str, ...]:
+    """The zone words a card may be put into: those of one zone each."""
+    return tuple(w for w, names in ad.zones.items() if len(names) == 1)
+
+
 def _put_spec(ad: Adapter) -> Spec:
-    extra: dict[str, Spec] = {"to": Text(tuple(ad.zones)), "face_down": Switch(), "rest": Switch()}
+    extra: dict[str, Spec] = {"to": Text(piles(ad)), "face_down": Switch(), "rest": Switch()}
 
     def make(raw: tuple[Selector, dict[str, Any]]) -> Put:
         what, opts = raw
@@ -296,14 +316,16 @@ class Look(Verb):
 
     ad: Adapter = field(repr=False, compare=False)
     what: Selector = THIS
-    shuffle: bool = False
+    #: shuffle the deck afterwards (None: as the game's rules say, :attr:`Adapter.look_shuffles`)
+    shuffle: bool | None = None
 
     def run(self, g: Game, p: Pending) -> Flow:
         cards = self.what.cards(self.ad, g, p)
         for c in cards:
             g.reveal(c, (p.controller,))
         g.log(f"{seat_name(p.controller)} looks at {self.what.words()}: {len(cards)} card(s)", rule=self.ad.rule(g, "look"))
-        if self.shuffle:
+        shuffle = self.ad.look_shuffles if self.shuffle is None else self.shuffle
+        if shuffle and "deck" in self.what.zones:
             g.shuffle(g.zone(p.controller, "deck"))
             g.log(f"{seat_name(p.controller)} shuffles their deck", rule=self.ad.rule(g, "look_shuffle"))
         return
@@ -314,7 +336,7 @@ class Look(Verb):
 
 
 def _look_spec(ad: Adapter) -> Spec:
-    return Sugar(WithSelector(SelectorSpec(ad, this=False), {"shuffle": Switch()}), lambda r: Look(ad, r[0], r[1].get("shuffle", False)))
+    return Sugar(WithSelector(SelectorSpec(ad, this=False), {"shuffle": Switch()}), lambda r: Look(ad, r[0], r[1].get("shuffle")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,9 +456,24 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "rest": Word(_orient_spec(ad, REST), ONE_SHOT, "rest cards"),
         "shuffle_deck": Word(Sugar(Flag(), lambda _: ShuffleDeck(ad)), ONE_SHOT, "shuffle your deck"),
         "power": power_word(ad, lasting=False),
+        "discard": Word(
+            Sugar(CARDS, lambda n: Put(ad, Selector(zones=("hand",), count=n), ad.discard)),
+            ONE_SHOT,
+            "choose N cards of your hand and put them into your discard pile (a shorthand of put)",
+        ),
+        "mill": Word(
+            Sugar(CARDS, lambda n: Put(ad, Selector(zones=("deck",), top=n), ad.discard)),
+            ONE_SHOT,
+            "put the top N cards of your deck into your discard pile (a shorthand of put)",
+        ),
+        "look_top": Word(
+            Sugar(CARDS, lambda n: Look(ad, Selector(zones=("deck",), top=n))),
+            ONE_SHOT,
+            "look at the top N cards of your deck (a shorthand of look)",
+        ),
     }
     return {k: w for k, w in words.items() if not names or k in names}
 
 
 #: the names of the shared verbs
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "power")
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "power", "discard", "mill", "look_top")

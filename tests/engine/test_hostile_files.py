@@ -136,7 +136,10 @@ def test_a_dbscg_choice_of_effects_of_the_wrong_shape_is_refused(tmp_path: Path,
     """DBS 10-27: each option of a "Choose X" is read by the effects' own schemas."""
     rs = registry.get("dbscg")
     text = (Path(rs.pool["DBX-012"].source)).read_text(encoding="utf-8")
-    good = "{ n = 1, options = [[{ draw = { up_to = 2 } }], [{ remove_drop = 2 }], [{ warp_drop = 3 }]] }"
+    good = (
+        '{ n = 1, options = [[{ draw = { up_to = 2 } }], [{ put = { zone = "drop", owner = "opponent", up_to = 2, '
+        'to = "removed" } }], [{ warp_drop = 3 }]] }'
+    )
     bad, line = replaced(text, good, choose)
     e = refused(lambda p: load_card_file(p, "dbscg", rs.schema), write(tmp_path, bad, "set.toml"))
     assert (e.line, e.message) == (line, f"card DBX-012, ability 1: effect 'choose' {problem}")

@@ -16,7 +16,7 @@ from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
-_RULE_KEYS = {"draw": "draw", "draw_up_to": "draw_up_to", "search": "search", "reveal": "reveal"}
+_RULE_KEYS = {"draw": "draw", "draw_up_to": "draw_up_to", "search": "search", "reveal": "reveal", "look": "view_secret"}
 
 
 def _character(card: CardDef) -> tuple[str, ...]:
@@ -71,4 +71,4 @@ ADAPTER = DragonBallAdapter(
     this_zones=("leader", "battle"),
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search", "gets", "power")))
+register_vocabulary(GAME, effects=verb_words(ADAPTER))

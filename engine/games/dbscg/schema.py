@@ -109,19 +109,15 @@ EFFECTS = {
     ),
     "negate_blocker": once(Flag(), "Negate [Blocker] (DBS 10-4-2)"),
     "awaken": once(Flag(), "turn the leader over (DBS 10-2-3)"),
-    "charge_deck": once(CARDS, "place the top N cards of your deck in your Energy Area in Rest Mode"),
     "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
     "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
     "wish": once(Flag(), "[Wish]: turn this card over (DBS 10-28-3)"),
     "bounce": once(AT_LEAST, "return up to 1 of your opponent's Battle Cards with energy cost N or less to its owner's hand"),
-    "life_to_hand": once(CARDS, "add N of your life cards to your hand (DBS 3-9-2)"),
-    "deck_to_life": once(CARDS, "place the top N cards of your deck in your Life Area"),
     "damage": once(CARDS, "inflict N damage to your opponent (DBS 4-11-1-2)"),
     "token": once(
         Either((NAME, Table({"name": NAME, "power": POWER, "color": COLOR}, example='{ name = "Fighter", power = 5000 }'))),
         "create a token (DBS 10-18)",
     ),
-    "remove_drop": once(CARDS, "remove up to N cards of your opponent's Drop Area from the game (DBS 10-19)"),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
     "choose": once(
         Table(
@@ -137,7 +133,6 @@ EFFECTS = {
     "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),
     "win_game": once(Flag(), "you win the game (DBS 1-2-6)"),
     "lose_game": once(Flag(), "you lose the game (DBS 1-2-6)"),
-    "look_life": once(CARDS, "look at your top N life cards (DBS 11-6)"),
     # the card the skill refers to: the card an earlier step moved, read in its final area
     # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
     "draw_if_power": once(POWER, "if the card the skill refers to has N power or more, draw 1 card (DBS 8-10-1)"),

@@ -611,18 +611,6 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"))
 
 
-def _charge_deck(g: Game, p: Pending, n: Any) -> Flow:
-    deck = g.zone(p.controller, "deck")
-    energy = g.zone(p.controller, "energy")
-    for _ in range(max(int(n), 0)):
-        if not deck.cards:
-            break
-        card = g.move(deck.cards[-1], energy, face_up=True, orientation="rest", why="charged by an effect (Rest Mode)")
-        g.log(f"Player {p.controller + 1} places {card.name} from the deck in the Energy Area in Rest Mode")
-    return
-    yield
-
-
 def _choosable(g: Game, master: int, card: Card) -> bool:
     """DBS 10-16-1: [Barrier] — the card cannot be chosen by the skills of its
     opponent's cards."""
@@ -667,30 +655,6 @@ def _bounce(g: Game, p: Pending, n: Any) -> Flow:
         moved.append(info.final_info(g, c))  # DBS 8-10-1
 
 
-def _life_to_hand(g: Game, p: Pending, n: Any) -> Flow:
-    """Add N life cards to the hand (the player chooses any, DBS 3-9-2)."""
-    rs = rs_of(g)
-    life = g.zone(p.controller, "life")
-    for _ in range(max(int(n), 0)):
-        if not life.cards:
-            break
-        g.move(life.cards[-1], g.zone(p.controller, "hand"), why="life to hand", rule=rs.r("life_choose"))
-    g.log(f"Player {p.controller + 1} adds {int(n)} life to their hand: {len(life.cards)} life left", rule=rs.r("life_choose"))
-    return
-    yield
-
-
-def _deck_to_life(g: Game, p: Pending, n: Any) -> Flow:
-    deck = g.zone(p.controller, "deck")
-    life = g.zone(p.controller, "life")
-    for _ in range(max(int(n), 0)):
-        if deck.cards:
-            g.move(deck.cards[-1], life, face_up=False, why="added to life")
-    g.log(f"Player {p.controller + 1} places the top {int(n)} card(s) of their deck in their Life Area: {len(life.cards)} life")
-    return
-    yield
-
-
 def _damage(g: Game, p: Pending, n: Any) -> Flow:
     """Inflict N damage to the opponent; the damage source is this card
     (DBS 4-11-1-2). [Critical] applies only to damage by attacking
@@ -718,18 +682,6 @@ def _token(g: Game, p: Pending, spec: Any) -> Flow:
     g.log(f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode", rule=rs.r("token"))
     return
     yield
-
-
-def _remove_drop(g: Game, p: Pending, n: Any) -> Flow:
-    """DBS 10-19: remove up to N cards of the opponent's Drop Area from the
-    game (face up, open to all)."""
-    rs = rs_of(g)
-    opp = g.opponent(p.controller)
-    drop = g.zone(opp, "drop")
-    chosen = yield from choose_cards(g, p.controller, f"Remove up to {int(n)} card(s) of your opponent's Drop Area from the game", drop.cards, 0, int(n), rule=rs.r("remove"))
-    for c in chosen:
-        g.move(c, g.zone(c.owner, "removed"), face_up=True, why="removed from the game", rule=rs.r("remove"))
-        g.log(f"{c.name} is removed from the game", rule=rs.r("remove"))
 
 
 def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
@@ -821,17 +773,6 @@ def _lose(g: Game, p: Pending, _: Any) -> Flow:
     yield
 
 
-def _look_life(g: Game, p: Pending, n: Any) -> Flow:
-    """DBS 11-6-1 / 11-6-2: look at cards of a secret area: only the master
-    sees them, and they stay where they are."""
-    life = g.zone(p.controller, "life")
-    for c in life.cards[-int(n):] if int(n) > 0 else []:
-        g.reveal(c, (p.controller,))
-    g.log(f"Player {p.controller + 1} looks at {min(int(n), len(life.cards))} of their life cards", rule=rs_of(g).r("view_secret"))
-    return
-    yield
-
-
 _AREA_NAMES = {
     "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
     "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
@@ -882,11 +823,8 @@ HANDLERS: dict[str, EffectHandler] = {
     "draw_if_power": _draw_if_power,
     "wish": _wish,
     "bounce": _bounce,
-    "life_to_hand": _life_to_hand,
-    "deck_to_life": _deck_to_life,
     "damage": _damage,
     "token": _token,
-    "remove_drop": _remove_drop,
     "warp_drop": _warp_drop,
     "choose": _choose,
     "take_control": _take_control,
@@ -894,7 +832,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "absorb": _absorb,
     "win_game": _win,
     "lose_game": _lose,
-    "look_life": _look_life,
     "ko_opponent": _ko_opponent,
     "negate_attack": _negate,
     "negate_play": _negate,
@@ -902,7 +839,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "negate_blocker": _negate_blocker,
     "ko_instead": _ko_instead,
     "awaken": _awaken,
-    "charge_deck": _charge_deck,
     "field": _field,
     "play_from_hand": _play_from_hand,
 }

@@ -70,12 +70,6 @@ def _burn(g: Game, p: Pending, n: Any) -> Flow:
     damage_player(g, target, int(n), p.label, "SG 9.6.2", by_enemy_skill=True)
 
 
-def _charge(g: Game, p: Pending, n: Any) -> Flow:
-    charge(g, p.controller, int(n), "SG 2.8.1")
-    return
-    yield
-
-
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
     target = yield from choose_opponent(g, p.controller, "Choose the opponent whose deck is milled")
     mill(g, target, int(n), "SG 2.8.1")
@@ -287,24 +281,6 @@ def _matches(card: Card, spec: tuple[tuple[str, Any], ...] | str) -> bool:
         if key == "max_cost" and int(card.card.stats.get("cost", 0)) > int(want):
             return False
     return True
-
-
-def _look_top(g: Game, p: Pending, n: Any) -> Flow:
-    """SG 3.10.2: look at the top N cards (0: nothing happens); SG 3.10.3:
-    the skill does not say where they go, so the deck is shuffled."""
-    k = int(n)
-    if k <= 0:
-        return
-    me = p.controller
-    deck = g.zone(me, "deck")
-    top = deck.cards[-k:]
-    for c in top:
-        g.reveal(c, (me,))
-    g.log(f"Player {me + 1} looks at the top {len(top)} card(s) of their deck", rule="SG 3.10.2")
-    g.shuffle(deck)
-    g.log(f"Player {me + 1} shuffles their deck", rule="SG 3.10.3")
-    return
-    yield
 
 
 # -- soul (SG 4.9, SG 11.5) ------------------------------------------------------------------------
@@ -826,7 +802,6 @@ FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
 HANDLERS: dict[str, EffectHandler] = {
     "gain_life": _gain_life,
     "burn": _burn,
-    "charge": _charge,
     "mill_opponent": _mill_opponent,
     "stand_self": _stand_self,
     "fizzle_attack": _fizzle_attack,
@@ -836,7 +811,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "lose_game": _lose_game,
     "cannot_lose": _cannot_lose,
     "cannot_win": _cannot_win,
-    "look_top": _look_top,
     "soul_charge": _soul_charge,
     "power_per_soul": _power_per_soul,
     "summon_token": _summon_token,

@@ -66,7 +66,8 @@ ADAPTER = SystemGateAdapter(
     stats=("cost", "power", "crit", "defense", "limit"),
     search_keeps_revealed=True,
     signed=True,
+    look_shuffles=True,  # SG 4.3.4
     words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn"},
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER, ("draw", "search", "gets", "power")))
+register_vocabulary(GAME, effects={k: w for k, w in verb_words(ADAPTER).items() if k != "discard"})

@@ -865,18 +865,6 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
-def _soul_charge(g: Game, p: Pending, n: Any) -> Flow:
-    """VG 10.1.17.1: move cards from the top of the deck to the soul, one by
-    one (VG 4.2.3)."""
-    z = seat_zones(g)[p.controller]
-    for _ in range(max(int(n), 0)):
-        if not z.deck.cards:
-            break
-        g.move(z.deck.cards[-1], z.soul, why="soul charge", rule="VG 10.1.17.1")
-    return
-    yield
-
-
 def _counter_charge(g: Game, p: Pending, n: Any) -> Flow:
     """Turn face-down damage face up (VG 10.1.12, VG 3.17.4)."""
     down = [c for c in g.zone(p.controller, DAMAGE).cards if not c.face_up]
@@ -913,26 +901,6 @@ def _orient(orientation: str) -> EffectHandler:
             g.set_orientation(c, orientation)
 
     return handler
-
-
-def _retire(g: Game, p: Pending, value: Any) -> Flow:
-    """VG 10.1.3: retire — from the field to the owner's drop zone (VG 4.1.6)."""
-    a = _args(value) or {"target": str(value)}
-    cards = yield from select(
-        g,
-        p,
-        str(a.get("target", "opponent_rearguard")),
-        "Choose unit(s) to retire",
-        int(a.get("count", 1)),
-        a,
-        "VG 10.1.3.1",
-    )
-    for c in cards:
-        leave_field(g, c, g.zone(c.owner, DROP), why="retired", rule="VG 10.1.3.1")
-
-
-def _retire_opponent_rearguard(g: Game, p: Pending, n: Any) -> Flow:
-    yield from _retire(g, p, (("count", int(n)), ("target", "opponent_rearguard")))
 
 
 def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
@@ -1021,16 +989,6 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
         ride_unit(g, p.controller, c, normal=False)
     if src == DECK:
         g.shuffle(g.zone(p.controller, DECK))
-
-
-def _heal(g: Game, p: Pending, n: Any) -> Flow:
-    """VG 10.1.7.1: heal — from the damage zone to the drop zone."""
-    z = seat_zones(g)[p.controller]
-    chosen = yield from choose_cards(
-        g, p.controller, f"Choose {n} damage to heal", z.damage.cards, int(n), int(n), rule="VG 10.1.7.1"
-    )
-    for c in chosen:
-        g.move(c, z.drop, why="healed", rule="VG 10.1.7.1")
 
 
 def _bind(g: Game, p: Pending, value: Any) -> Flow:
@@ -1319,16 +1277,12 @@ def _unused(g: Game, p: Pending, _: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "soul_charge": _soul_charge,
     "counter_charge": _counter_charge,
     "stand_self": _stand_self,
     "stand": _orient(STAND),
     "rest": _orient(REST),
-    "retire": _retire,
-    "retire_opponent_rearguard": _retire_opponent_rearguard,
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
-    "heal": _heal,
     "bind": _bind,
     "damage": _damage,
     "reveal_top": _reveal_top,

@@ -26,7 +26,9 @@ from engine.games.vanguard.schema import (
     VC,
 )
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.verbs import power_word, verb_words
+from engine.grammar.selector import Selector, SelectorSpec
+from engine.grammar.spec import once
+from engine.grammar.verbs import CARDS, Put, Sugar, power_word, verb_words
 from engine.state import STAND, Card, Game, Zone
 
 
@@ -91,4 +93,23 @@ ADAPTER = VanguardAdapter(
     stats=("grade", "power", "critical", "shield"),
 )
 
-register_vocabulary(GAME, effects={**verb_words(ADAPTER, ("draw", "search", "gets")), "power": power_word(ADAPTER, lasting=True)})
+register_vocabulary(
+    GAME,
+    effects={
+        **verb_words(ADAPTER, ("draw", "search", "gets", "put", "look", "mill", "look_top", "shuffle_deck")),
+        "power": power_word(ADAPTER, lasting=True),
+        # the specific actions of VG 10.1 that put cards somewhere
+        "soul_charge": once(
+            Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DECK,), top=n), SOUL, rule="VG 10.1.17.1")),
+            "Soul Charge N: put the top N cards of your deck into your soul, one by one (VG 10.1.17)",
+        ),
+        "heal": once(
+            Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DAMAGE,), count=n), DROP, rule="VG 10.1.7.1")),
+            "heal N: put N cards of your damage zone into your drop zone (VG 10.1.7)",
+        ),
+        "retire": once(
+            Sugar(SelectorSpec(ADAPTER), lambda s: Put(ADAPTER, s, DROP, rule="VG 10.1.3.1")),
+            "retire units: put them from the field into their owner's drop zone (VG 10.1.3)",
+        ),
+    },
+)

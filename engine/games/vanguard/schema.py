@@ -148,11 +148,8 @@ VOCABULARY = register_vocabulary(
         "critical": lasting(Whole(-99, 99), "this unit gets +N critical (continuous)"),
         "shield": lasting(AMOUNT, "this unit gets +N shield (continuous)"),
         "grade": lasting(Whole(-99, 99), "this unit gets +N grade (continuous)"),
-        "soul_charge": once(CARDS, "put the top N cards of your deck into your soul (VG 10.1.17)"),
         "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
         "stand_self": once(Flag(), "stand this unit (VG 10.1.11)"),
-        "retire_opponent_rearguard": once(CARDS, "retire N of your opponent's rear-guards, chosen (VG 10.1.3)"),
-        "retire": once(CHOSEN_UNITS, "retire units (VG 10.1.3)"),
         "stand": once(CHOSEN_UNITS, "stand units (VG 10.1.11)"),
         "rest": once(CHOSEN_UNITS, "rest units (VG 10.1.11)"),
         "superior_call": once(
@@ -166,7 +163,6 @@ VOCABULARY = register_vocabulary(
             Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE}, example='{ from = "deck", grade = 3 }'),
             "ride a card (VG 10.1.5.2)",
         ),
-        "heal": once(CARDS, "put N cards of your damage zone into your drop zone (VG 10.1.7)"),
         "bind": once(
             Table(
                 {"from": Text(("drop", "opponent_drop", "hand", "soul", *TARGETS)), "count": CARDS, "face_down": Switch()},

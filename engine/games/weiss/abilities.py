@@ -112,9 +112,7 @@ from engine.games.weiss.rules import (
     deal_damage,
     deal_damage_each,
     deck_to,
-    draw,
     interrupts,
-    leave_stage,
     leave_stage_flow,
     pay_stock,
     place_character,
@@ -128,6 +126,7 @@ from engine.grammar.spec import (
     Either,
     Flag,
     ListOf,
+    Steps,
     Switch,
     Table,
     Text,
@@ -152,27 +151,22 @@ register_vocabulary(
     GAME,
     effects={
         "soul": lasting(Whole(-99, 99), "this card gets +N soul (continuous)"),
-        "stock": once(CARDS_OR_REF, "put the top N cards of your deck into your stock"),
-        "salvage": once(CARDS, "return N characters from your waiting room to your hand"),
-        "salvage_climax": once(CARDS, "return N climaxes from your waiting room to your hand"),
         "damage": once(CARDS_OR_REF, "deal N damage to your opponent (WS 4.11.1.2)"),
         "damage_self": once(CARDS_OR_REF, "deal N damage to yourself (WS 4.12.2.7.2)"),
         "damage_each": once(CARDS_OR_REF, "deal N damage to each player (WS 4.12.2.7.3)"),
         "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
-        "bounce": once(CARDS, "return N of your opponent's characters to their owner's hand"),
         "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
         "all_power": lasting(AMOUNT, "all your characters get +N power (continuous)"),
         "all_soul": lasting(Whole(-99, 99), "all your characters get +N soul"),
         "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
-        "heal": once(CARDS, "put the top N cards of your clock into your waiting room"),
-        "clock_top": once(CARDS, "put the top N cards of your deck into your clock, not as damage (WS 4.10.2)"),
         "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
         "brainstorm": once(
             Table(
-                {"cards": CARDS, "per_climax": Text(("draw", "salvage", "stock"))},
-                example='{ cards = 4, per_climax = "draw" }',
+                {"cards": CARDS, "per_climax": Steps(exclude=frozenset({"brainstorm"}))},
+                frozenset({"per_climax"}),
+                example="{ cards = 4, per_climax = [{ draw = 1 }] }",
             ),
-            "Brainstorm (WS 10.7)",
+            "Brainstorm: flip N cards, then for each climax among them do the steps of per_climax (WS 10.7)",
         ),
         "change": once(NAME, "Change: put a character of that name on this card's position (WS 10.8)"),
         "to_memory": once(Text(("face_up", "face_down")), "put this card into your memory (WS 3.12)"),
@@ -613,36 +607,6 @@ def amount(g: Game, p: Pending, n: Any) -> int:
     return int(n)
 
 
-def _mill(g: Game, p: Pending, n: Any) -> Flow:
-    deck_to(g, p.controller, g.zone(p.controller, WAITING_ROOM), int(n), why="effect")
-    return
-    yield
-
-
-def _stock(g: Game, p: Pending, n: Any) -> Flow:
-    moved = deck_to(g, p.controller, g.zone(p.controller, STOCK), amount(g, p, n), why="effect")
-    g.log(f"{player(p.controller)} puts the top {len(moved)} card(s) of the deck into the stock")
-    return
-    yield
-
-
-def _salvage(g: Game, p: Pending, n: Any) -> Flow:
-    seat = p.controller
-    chars = [c for c in g.zone(seat, WAITING_ROOM).cards if c.card.type == CHARACTER]
-    chosen = yield from choose_cards(
-        g,
-        seat,
-        f"Choose {n} character(s) in your waiting room to return to your hand",
-        chars,
-        int(n),
-        int(n),
-        rule="WS 8.6.3.1",
-    )
-    for c in chosen:
-        g.move(c, g.zone(seat, HAND), why="effect")
-        g.log(f"{player(seat)} returns {c.name} from the waiting room to the hand")
-
-
 def _damage(g: Game, p: Pending, n: Any) -> Flow:
     card = g.cards[p.source] if p.source is not None else None
     yield from deal_damage(g, g.opponent(p.controller), amount(g, p, n), card)  # WS 4.11.1.2
@@ -685,24 +649,6 @@ def _backup(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
-def _bounce(g: Game, p: Pending, n: Any) -> Flow:
-    seat = p.controller
-    opp = g.opponent(seat)
-    targets = stage(g, opp)
-    chosen = yield from choose_cards(
-        g,
-        seat,
-        f"Choose {n} of your opponent's characters to return to the hand",
-        targets,
-        int(n),
-        int(n),
-        rule="WS 8.6.3.1",
-    )
-    for c in chosen:
-        leave_stage(g, c, g.zone(c.owner, HAND), why="returned to hand")
-        g.log(f"{c.name} returns to {player(c.owner)}'s hand")
-
-
 def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
     """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
     options = []
@@ -736,30 +682,6 @@ def put_marker(g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> 
     return card
 
 
-def _heal(g: Game, p: Pending, n: Any) -> Flow:
-    """Put the top card(s) of your clock into your waiting room."""
-    clock = g.zone(p.controller, CLOCK)
-    for _ in range(max(int(n), 0)):
-        if not clock.cards:
-            break
-        c = g.move(clock.cards[-1], g.zone(p.controller, WAITING_ROOM), why="heal")
-        g.log(f"{player(p.controller)} puts {c.name} from the top of the clock into the waiting room (heal)")
-    return
-    yield
-
-
-def _clock_top(g: Game, p: Pending, n: Any) -> Flow:
-    """Put the top card(s) of your deck into your clock: not damage, so it is
-    never canceled (WS 4.10.2); a level up interrupts at once (WS 9.3)."""
-    moved = deck_to(g, p.controller, g.zone(p.controller, CLOCK), int(n), why="effect", rule="WS 4.10.2")
-    for c in moved:
-        g.log(
-            f"{player(p.controller)} puts {c.name} from the top of the deck into the clock (not damage)",
-            rule="WS 4.10.2",
-        )
-    yield from interrupts(g)
-
-
 def _bond(g: Game, p: Pending, name: Any) -> Flow:
     """WS 10.4.2: choose a card named (name) in your waiting room and put it into your hand."""
     seat = p.controller
@@ -777,11 +699,12 @@ def _bond(g: Game, p: Pending, name: Any) -> Flow:
 def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
     """WS 10.7.3: flip the cards one at a time into the resolution zone
     (refreshing if the deck runs out, WS 3.2.3.2), then put them all into the
-    waiting room at once; for each climax among them, do the reward."""
+    waiting room at once; for each climax among them, carry out the reward
+    (effect steps, such as ``[{ draw = 1 }]``)."""
     seat = p.controller
     params = dict(spec)
     n = int(params.get("cards", 4))
-    reward = str(params.get("per_climax", "draw"))
+    reward = params["per_climax"]
     res = g.zone(seat, RESOLUTION)
     flipped = deck_to(g, seat, res, n, why="Brainstorm", rule="WS 10.7.3")
     climaxes = sum(1 for c in flipped if c.card.type == CLIMAX)
@@ -793,13 +716,7 @@ def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
         if c.zone is res:
             g.move(c, g.zone(seat, WAITING_ROOM), why="Brainstorm", rule="WS 3.13.1.4")
     for _ in range(climaxes):
-        if reward == "draw":
-            draw(g, seat, 1, why="Brainstorm")
-            g.log(f"Brainstorm: {player(seat)} draws a card")
-        elif reward == "salvage":
-            yield from _salvage(g, p, 1)
-        elif reward == "stock":
-            deck_to(g, seat, g.zone(seat, STOCK), 1, why="Brainstorm")
+        yield from run_effects(g, p, reward, HANDLERS)
     # WS 10.7.4: "when you use Brainstorm": the Brainstorm effect has resolved
     g.happen("use", player=seat, cause="brainstorm", text=f"{player(seat)} has used Brainstorm", rule="WS 10.7.4")
 
@@ -1007,23 +924,6 @@ def _reveal_top(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
-def _salvage_climax(g: Game, p: Pending, n: Any) -> Flow:
-    seat = p.controller
-    cx = [c for c in g.zone(seat, WAITING_ROOM).cards if c.card.type == CLIMAX]
-    chosen = yield from choose_cards(
-        g,
-        seat,
-        f"Choose {n} climax(es) in your waiting room to return to your hand",
-        cx,
-        int(n),
-        int(n),
-        rule="WS 8.6.3.1",
-    )
-    for c in chosen:
-        g.move(c, g.zone(seat, HAND), why="effect")
-        g.log(f"{player(seat)} returns {c.name} from the waiting room to the hand")
-
-
 def _timed(g: Game, p: Pending, name: Any) -> Flow:
     """WS 8.7.5: create the card's timed ability ``name``: an automatic
     ability that activates at a later moment, mastered by the master of this
@@ -1057,17 +957,11 @@ def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "mill": _mill,
-    "stock": _stock,
-    "salvage": _salvage,
     "damage": _damage,
     "backup": _backup,
-    "bounce": _bounce,
     "assist_power": _continuous_only,
     "all_soul": _continuous_only,
     "great_performance": _continuous_only,
-    "heal": _heal,
-    "clock_top": _clock_top,
     "bond": _bond,
     "brainstorm": _brainstorm,
     "change": _change,
@@ -1080,7 +974,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "lose": _lose,
     "extra_turn": _extra_turn,
     "replay": _replay,
-    "salvage_climax": _salvage_climax,
     "reveal_top": _reveal_top,
     "memory_instead": _continuous_only,
     "instead_of_waiting_room": _continuous_only,

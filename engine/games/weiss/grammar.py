@@ -108,4 +108,4 @@ ADAPTER = WeissAdapter(
     discard="waiting_room",
 )
 
-register_vocabulary(GAME, effects={**verb_words(ADAPTER, ("draw", "search", "gets")), "power": power_word(ADAPTER, lasting=True)})
+register_vocabulary(GAME, effects={**verb_words(ADAPTER), "power": power_word(ADAPTER, lasting=True)})

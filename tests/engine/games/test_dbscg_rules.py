@@ -670,7 +670,7 @@ def test_11_6_viewing_a_secret_area_only_the_master_sees() -> None:
     """DBS 11-6-1 / DBS 11-6-2: looking at a life card shows it to the skill's
     master only; it stays in the Life Area."""
     _, g = new_game()
-    run(skills.HANDLERS["look_life"](g, pending(g, 1), 1))
+    run(read_step("dbscg", {"look": {"zone": "life", "top": 1}})[1].run(g, pending(g, 1)))
     top = g.zone(1, "life").cards[-1]
     assert g.can_see(top, 1) and not g.can_see(top, 0) and top.zone.name == "life"
 

@@ -301,9 +301,8 @@ def test_vg_4_2_3_soul_charge_moves_cards_one_by_one() -> None:
     src = put(g, 0, "PMV1-008", "RC_FL")
     top2 = g.zone(0, "deck").cards[-2:]
     n = len(g.journal)
-    from engine.games.vanguard.abilities import HANDLERS
 
-    drive(g, HANDLERS["soul_charge"](g, pend(g, 0, src), 2))
+    drive(g, read_step("vanguard", {"soul_charge": 2})[1].run(g, pend(g, 0, src)))
     moves = [e for e in g.journal[n:] if isinstance(e, CardMoved)]
     assert len(moves) == 2 and all(e.dst == "p0.soul" for e in moves)
     assert set(g.zone(0, "soul").cards) == set(top2)
@@ -838,9 +837,8 @@ def test_vg_8_5_3_1_2_choose_as_many_as_possible() -> None:
     g = battle_game()
     src = put(g, 0, "PMV1-010", "VC")
     lone = put(g, 1, "PMV2-007", "RC_FL")
-    from engine.games.vanguard.abilities import HANDLERS
 
-    drive(g, HANDLERS["retire"](g, pend(g, 0, src), (("count", 2), ("target", "opponent_rearguard"))))
+    drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 2}})[1].run(g, pend(g, 0, src)))
     assert lone.zone.name == "drop"
 
 
@@ -1301,9 +1299,8 @@ def test_vg_10_1_3_2_retired_unit_triggers_leave_field() -> None:
     g = battle_game()
     runner = put(g, 1, "PMV2-009", "RC_FL")
     src = put(g, 0, "PMV1-010", "VC")
-    from engine.games.vanguard.abilities import HANDLERS
 
-    drive(g, HANDLERS["retire"](g, pend(g, 0, src), "opponent_rearguard"))
+    drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src)))
     assert runner.zone.name == "drop" and len(g.pending) == 1
 
 
@@ -1627,10 +1624,9 @@ def test_vg_8_5_3_1_3_nothing_to_choose_means_no_effect() -> None:
     g = battle_game()
     src = put(g, 0, "PMV1-010", "VC")
     put(g, 1, "PMV2-006", "VC")
-    from engine.games.vanguard.abilities import HANDLERS
 
     n = len(g.journal)
-    asked, _ = drive(g, HANDLERS["retire"](g, pend(g, 0, src), "opponent_rearguard"))
+    asked, _ = drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src)))
     assert asked == [] and not any(isinstance(e, CardMoved) for e in g.journal[n:])
 
 
@@ -1651,7 +1647,7 @@ def test_vg_10_1_6_1_1_1_1_cards_called_together_take_different_circles() -> Non
 
 
 LOOPER = (
-    {"kind": "auto", "when": "placed", "zones": ["RC"], "effect": [{"retire": {"target": "self"}}, {"power": 1000}]},
+    {"kind": "auto", "when": "placed", "zones": ["RC"], "effect": [{"retire": "self"}, {"power": 1000}]},
     {
         "kind": "auto",
         "when": "leaves_field",

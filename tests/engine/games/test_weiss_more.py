@@ -41,7 +41,7 @@ def test_ws_3_1_6_a_returned_character_goes_to_its_owners_hand() -> None:
     g = fresh(active=1)
     target = take(g, 0, "EWA-001", "cs_left")
     coralie = take(g, 1, "TCA-010", "cs_left")
-    effect(g, 1, coralie, ("bounce", 1))
+    effect(g, 1, coralie, ("put", {"zone": "stage", "owner": "opponent", "count": 1, "to": "hand"}))
     assert target.zone.key == "p0.hand"
 
 
@@ -104,7 +104,7 @@ def test_ws_3_7_1_2_markers_are_not_on_the_stage() -> None:
     host = take(g, 0, "EWA-001", "cs_left")
     marker = take(g, 0, "EWA-002", "marker_cs_left")
     coralie = take(g, 1, "TCA-010", "cs_left")
-    prompts = effect(g, 1, coralie, ("bounce", 1))
+    prompts = effect(g, 1, coralie, ("put", {"zone": "stage", "owner": "opponent", "count": 1, "to": "hand"}))
     assert not prompts  # the only character is chosen by itself
     assert host.zone.name == "hand" and marker.zone.name == "waiting_room"
 
