@@ -136,14 +136,6 @@ def drop_hand_cards(g: Game, seat: int, cards: Sequence[Card], rule: str) -> Non
             g.move(c, g.zone(seat, "drop"), why="dropped from the hand", rule=rule)
 
 
-def _stand_self(g: Game, p: Pending, _: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None:
-        g.set_orientation(card, STAND)
-    return
-    yield
-
-
 def _fizzle_attack(g: Game, p: Pending, _: Any) -> Flow:
     """SG 10.8.1: the attack is fizzled and proceeds to SG 6.2.6.7."""
     from engine.games.systemgate.stack import current_attack
@@ -803,7 +795,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "gain_life": _gain_life,
     "burn": _burn,
     "mill_opponent": _mill_opponent,
-    "stand_self": _stand_self,
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,
     "guard_choice": _guard_choice,

@@ -140,7 +140,6 @@ EFFECTS = {
     "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
     "discard": once(CARDS, "choose and drop N hand cards (SG 2.8.1)"),
-    "stand_self": once(Flag(), "stand this card"),
     "fizzle_attack": once(Flag(), "the attack is fizzled (SG 10.8.1)"),
     "assault_choice": once(Flag(), "the modes of the Assault Token (SG 2.4.11)"),
     "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),

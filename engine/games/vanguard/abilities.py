@@ -881,28 +881,6 @@ def _counter_charge(g: Game, p: Pending, n: Any) -> Flow:
         g.flip(c, True)
 
 
-def _stand_self(g: Game, p: Pending, _: Any) -> Flow:
-    card = _source(g, p)
-    if card is not None and zone_kind(card.zone) in ("VC", "RC"):
-        g.set_orientation(card, STAND)
-    return
-    yield
-
-
-def _orient(orientation: str) -> EffectHandler:
-    def handler(g: Game, p: Pending, value: Any) -> Flow:
-        """VG 10.1.11: stand / rest; a unit already so does nothing (VG 3.17.2)."""
-        a = _args(value) or {"target": value}
-        word = "stand" if orientation == STAND else "rest"
-        cards = yield from select(
-            g, p, str(a.get("target", "self")), f"Choose unit(s) to {word}", int(a.get("count", 1)), a, "VG 10.1.11.1"
-        )
-        for c in cards:
-            g.set_orientation(c, orientation)
-
-    return handler
-
-
 def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
     """Choose cards of a zone for a search or a call. VG 10.1.9.1.1 /
     VG 8.5.3.1.4: in a hidden zone (the deck) the player may find none;
@@ -1278,9 +1256,6 @@ def _unused(g: Game, p: Pending, _: Any) -> Flow:
 
 HANDLERS: dict[str, EffectHandler] = {
     "counter_charge": _counter_charge,
-    "stand_self": _stand_self,
-    "stand": _orient(STAND),
-    "rest": _orient(REST),
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
     "bind": _bind,

@@ -96,7 +96,7 @@ ADAPTER = VanguardAdapter(
 register_vocabulary(
     GAME,
     effects={
-        **verb_words(ADAPTER, ("draw", "search", "gets", "put", "look", "mill", "look_top", "shuffle_deck")),
+        **{k: w for k, w in verb_words(ADAPTER).items() if k != "discard"},
         "power": power_word(ADAPTER, lasting=True),
         # the specific actions of VG 10.1 that put cards somewhere
         "soul_charge": once(

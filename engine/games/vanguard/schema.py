@@ -134,7 +134,6 @@ _CHOICE = {
     "other": Switch(),
     "same_column": Switch(),
 }
-CHOSEN_UNITS = Either((TARGET, Table(_CHOICE, example='{ target = "opponent_rearguard", count = 1 }')))
 SKILL = Text(SKILLS, "a skill")
 #: where a call, a ride or a search takes its cards from
 PILES = ("deck", "drop", "soul", "hand")
@@ -149,9 +148,6 @@ VOCABULARY = register_vocabulary(
         "shield": lasting(AMOUNT, "this unit gets +N shield (continuous)"),
         "grade": lasting(Whole(-99, 99), "this unit gets +N grade (continuous)"),
         "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
-        "stand_self": once(Flag(), "stand this unit (VG 10.1.11)"),
-        "stand": once(CHOSEN_UNITS, "stand units (VG 10.1.11)"),
-        "rest": once(CHOSEN_UNITS, "rest units (VG 10.1.11)"),
         "superior_call": once(
             Table(
                 {**_FROM, "at_end": Text(("battle", "turn")), "then": Text(("bottom", "soul", "drop", "hand"))},

@@ -413,7 +413,7 @@ def test_vg_10_1_8_1_1_reveal_as_a_cost_chosen_with_the_other_costs() -> None:
                 "kind": "auto",
                 "when": "attacks",
                 "cost": [{"counter_blast": 1}, {"reveal": {"grade": 3}}],
-                "effect": [{"rest": "rearguard"}],
+                "effect": [{"rest": {"zone": "RC", "count": 1}}],
             },
         ),
     )

@@ -1284,12 +1284,11 @@ def test_vg_10_1_11_stand_effect_on_a_standing_unit_does_nothing() -> None:
     g = battle_game()
     u = put(g, 0, "PMV1-010", "VC")
     n = len(g.journal)
-    from engine.games.vanguard.abilities import HANDLERS
 
-    drive(g, HANDLERS["stand"](g, pend(g, 0, u), "vanguard"))
+    drive(g, read_step("vanguard", {"stand": {"zone": "VC", "count": "all"}})[1].run(g, pend(g, 0, u)))
     assert not any(isinstance(e, CardTurned) for e in g.journal[n:])
     g.set_orientation(u, REST)
-    drive(g, HANDLERS["stand"](g, pend(g, 0, u), "vanguard"))
+    drive(g, read_step("vanguard", {"stand": {"zone": "VC", "count": "all"}})[1].run(g, pend(g, 0, u)))
     assert u.orientation == STAND
 
 
