@@ -437,8 +437,10 @@ class MatSession:
                 self._need_dump = True
             else:
                 del self._moving[zone]  # at rest and reported: its next change starts afresh
-        if recovered:
+        if recovered and not self._need_dump:
             self._set_state(self.state, self._detail, now)
+        # else the dump that reads the recovered zones says they are still,
+        # after their readings (see _apply_dump): never a moment without either
 
     def _after_input(self, now: float) -> None:
         if not self._need_dump or self.zone_map is None or self._version_error:

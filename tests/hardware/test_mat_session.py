@@ -213,6 +213,25 @@ def test_a_bouncing_zone_is_reported_faulty_then_recovers_when_it_is_still() -> 
     assert link.session.picture == link.device_picture()
 
 
+def test_a_zone_that_recovers_is_said_still_only_with_its_reading() -> None:
+    """A zone found still again is read by the next dump; the status that no
+    longer names it faulty comes after that reading, so that a card put down
+    during the fault is never out of the picture in between."""
+    link = Link()
+    link.set("p0.deck", 3)
+    link.advance(0.5)
+    link.observations.clear()
+    bounce(link, "p0.deck", 3.0)
+    link.set("p0.deck", 2)
+    link.advance(link.session.RECOVER_S + link.session.settle_s + 0.2)
+    order = [
+        "reading" if isinstance(o, ZoneOccupancy) and o.zone == "p0.deck" else "still"
+        for o in link.observations
+        if (isinstance(o, ZoneOccupancy) and o.zone == "p0.deck") or (isinstance(o, DeviceStatus) and not o.faulty_zones)
+    ]
+    assert order == ["reading", "still"]
+
+
 def test_a_sensor_that_bounces_at_each_card_put_down_is_not_faulty() -> None:
     link = Link()
     link.observations.clear()

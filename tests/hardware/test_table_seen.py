@@ -100,8 +100,9 @@ def test_a_zone_the_mat_finds_faulty_is_left_to_the_camera_until_it_is_still_aga
 
 
 def test_a_faulty_zone_that_recovers_holding_a_card_shows_it_once_the_mat_counts_it() -> None:
-    """The mat says a zone is still again before the dump that gives its
-    reading: until that reading, the zone is taken as it was before the fault."""
+    """Should a zone be said still again before the reading that gives its
+    count (the mat session sends the reading first), the zone is taken as it
+    was before the fault until that reading."""
     seen = _seen()
     zone, card = "p0.trigger", ("PMV1-001", 1)
     _count(seen, 0.0, zone, 0)
