@@ -35,7 +35,7 @@ def test_deck_lists_changed_at_random_load_or_are_refused(game: str, n: int, tmp
     fuzz(cases, lambda p: rs.check_deck(load_deck_file(p)), tmp_path, ".txt", (LoadError,)).assert_only_load_errors()
 
 
-@sizes(150, 3000)
+@sizes(500, 3000)
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.timeout(300)
 def test_card_sets_changed_at_random_load_or_are_refused(
@@ -53,7 +53,7 @@ def test_card_sets_changed_at_random_load_or_are_refused(
     fuzz(toml_cases(texts, n, 200), load, tmp_path, ".toml", (LoadError,)).assert_only_load_errors()
 
 
-@sizes(1000, 20000)
+@sizes(3000, 20000)
 @pytest.mark.timeout(300)
 def test_mat_layouts_changed_at_random_load_or_are_refused(n: int, tmp_path: Path) -> None:
     texts = [p.read_text(encoding="utf-8") for p in sorted((paths.assets_dir() / "mats").glob("*.toml"))]
@@ -104,7 +104,7 @@ def saves() -> tuple[list[Any], list[Any]]:
     return bot_saves(), changes_by_hand()
 
 
-@sizes(400, 10000)
+@sizes(2000, 10000)
 @pytest.mark.timeout(600)
 def test_saved_games_changed_at_random_load_or_are_refused(
     n: int, saves: tuple[list[Any], list[Any]], tmp_path: Path

@@ -48,7 +48,7 @@ PLAUSIBLE = [
 ]
 
 
-@sizes(400, 10000)
+@sizes(2000, 10000)
 @pytest.mark.timeout(600)
 def test_traces_changed_at_random_load_or_are_refused(
     n: int, traces: list[list[Any]], tmp_path: Path, caplog: pytest.LogCaptureFixture
