@@ -29,6 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from desktop.saves import held_by
 from desktop.session import (
     GOLDFISH,
     HOTSEAT,
@@ -45,6 +46,13 @@ from engine.errors import IllegalActionError, PlaymatError
 from engine.view import View
 
 log = logging.getLogger(__name__)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
 
 
 #: Said when the rules code fails on an answer (the session keeps the game as it was before it).
@@ -238,6 +246,11 @@ class QtGameModel(QObject):
 
     def save_as(self, path: Path) -> bool:
         if self.session is None:
+            return False
+        own = self.session.autosave
+        holder = None if own is not None and _same_file(own, Path(path)) else held_by(Path(path))
+        if holder is not None:
+            self.failed.emit(f"Could not save the game to {path}:\n{holder}")
             return False
         try:
             self.session.save(Path(path))

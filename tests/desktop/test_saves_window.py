@@ -229,6 +229,22 @@ def test_a_game_open_in_another_window_is_offered_as_a_replay(
     assert resumed is not None and resumed.replay is None and resumed.autosave == path
 
 
+def test_save_as_never_writes_over_a_game_another_window_plays(
+    qtbot: QtBot, game_window: GameWindow, dialogs: list[str]
+) -> None:
+    """Save as onto the file of a game another window holds is refused and
+    names the holder; onto the window's own game file, it saves."""
+    first = game_window("vanguard", GOLDFISH, seed=8)
+    play_by_clicks(qtbot, first, seed=8, max_answers=3)
+    path = autosave_of(first)
+    second = game_window("weiss", GOLDFISH, seed=2)
+    assert not second.model.save_as(path)
+    assert len(dialogs) == 1 and "open in another Playmat window (process" in dialogs[0]
+    dialogs.clear()
+    assert answers_in(path) == first.model.match.answers
+    assert first.model.save_as(path)
+
+
 @pytest.mark.timeout(60)
 def test_bad_files_in_games_leave_the_start_screen_working_and_are_named(
     qtbot: QtBot, open_window: OpenWindow, state: Path, caplog: pytest.LogCaptureFixture
