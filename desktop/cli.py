@@ -1,7 +1,7 @@
 """The ``playmat`` command.
 
-``playmat`` starts the application; ``playmat sim``, ``playmat bench`` and
-``playmat check-deck`` run headless and never import Qt.
+``playmat`` starts the application; ``playmat sim``, ``playmat bench``,
+``playmat check-deck`` and ``playmat cards`` run headless and never import Qt.
 """
 
 from __future__ import annotations
@@ -138,6 +138,32 @@ def _cmd_check_deck(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def _cmd_cards_vocabulary(args: argparse.Namespace) -> int:
+    from engine.grammar.report import unused, vocabulary_report
+
+    report = vocabulary_report(args.game)
+    data = {"game": report["game"], "ruleset": report["ruleset"], "unused": unused(report)} if args.unused else report
+    if args.json:
+        print(json.dumps(data, indent=1))
+        return 0
+    if args.unused:
+        for part, names in data["unused"].items():
+            print(f"{part}: {', '.join(names) or '-'}")
+        return 0
+    s = report["summary"]
+    print(f"{report['ruleset']}: {report['cards']} cards, {report['abilities']} abilities")
+    print(f"  effect steps {s['effect_steps']}: {s['shared_verb_steps']} written with the shared verbs "
+          f"({s['shared_verb_share']:.0%}), {s['steps_carried_out_by_shared_verbs']} carried out by them "
+          f"({s['steps_carried_out_by_shared_verbs_share']:.0%})")
+    print(f"  effect words used {s['effect_words_used']} of {s['effect_words']}, "
+          f"{s['used_by_one_ability']} by a single ability ({s['used_by_one_ability_share']:.0%})")
+    for part in ("verbs", "effects", "costs", "conditions", "triggers", "params"):
+        print(f"{part}: " + ", ".join(f"{w['name']} {w['abilities']}" for w in report[part]))
+    print("selectors: " + ", ".join(f"{k['key']} {k['abilities']}" for k in report["selectors"]))
+    print("keywords: " + (", ".join(f"{k['name']} {k['cards']}" for k in report["keywords"]) or "-"))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="playmat", description="Playmat: a tabletop for trading card games.")
     p.add_argument("--version", action="version", version=f"playmat {__version__}")
@@ -178,6 +204,16 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--game", required=True, choices=registry.ids())
     c.add_argument("files", nargs="+")
     c.set_defaults(func=_cmd_check_deck)
+
+    cards = sub.add_parser("cards", help="the card abilities of a game")
+    cards_sub = cards.add_subparsers(dest="cards_command", metavar="COMMAND", required=True)
+    v = cards_sub.add_parser(
+        "vocabulary", help="the effect grammar's verbs, words, selectors and keywords, with how many abilities use each"
+    )
+    v.add_argument("--game", required=True, choices=registry.ids())
+    v.add_argument("--json", action="store_true", help="print one JSON object")
+    v.add_argument("--unused", action="store_true", help="list only what no card of the game uses")
+    v.set_defaults(func=_cmd_cards_vocabulary)
 
     for name in COMMAND_MODULES:
         module = _optional_module(name)

@@ -94,6 +94,8 @@ class Vocabulary:
     once_zones: frozenset[str] = frozenset()
     #: checks of whole abilities (several keys together)
     checks: list[AbilityCheck] = field(default_factory=list)
+    #: the keyword abilities a card prints, by card field (``skills``, ``keywords``)
+    keywords: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def section(self, name: str) -> dict[str, Word]:
         if name == "effect":
@@ -126,6 +128,7 @@ def register_vocabulary(
     params: Mapping[str, Spec] | None = None,
     once_zones: tuple[str, ...] = (),
     checks: tuple[AbilityCheck, ...] = (),
+    keywords: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Vocabulary:
     """Add a game's own words to its vocabulary (idempotent): each word with
     the shape of its value; a word already there (a common one) takes the
@@ -139,6 +142,7 @@ def register_vocabulary(
     vocab.params.update(params or {})
     vocab.once_zones = vocab.once_zones | frozenset(once_zones)
     vocab.checks.extend(c for c in checks if c not in vocab.checks)
+    vocab.keywords.update(keywords or {})
     return vocab
 
 

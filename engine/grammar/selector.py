@@ -127,6 +127,21 @@ class Selector:
         chosen: list[Card] = yield from choose_cards(g, chooser, prompt, cards, lo, self.count, rule=rule)
         return chosen
 
+    def keys(self) -> set[str]:
+        """The keys of the card file's table this selector was read from
+        (``"self"`` for this card)."""
+        if self.this:
+            return {"self"}
+        out = {"zone"} | {k for k, _ in self.texts}
+        suffix = {op: s for s, op in COMPARISONS.items()}
+        out |= {stat + suffix[op] for stat, op, _ in self.stats}
+        out.add("top" if self.top else "up_to" if self.up_to else "count")
+        for key, used in (("owner", self.owner != "you"), ("type", self.types), ("name_has", self.name_has),
+                          ("chosen_by", self.chosen_by != "you"), ("other", self.other)):
+            if used:
+                out.add(key)
+        return out
+
     def words(self, where: bool = True) -> str:
         """The selector in words, for prompts ("up to 1 character(s) (Sea) in your deck")."""
         if self.this:

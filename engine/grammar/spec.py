@@ -273,10 +273,17 @@ class Steps(Spec):
                 (word,) = item
                 if word in self.exclude:
                     raise SpecError(f"may not hold the {self.section} {word!r}")
-        return ctx.steps(value, self.section, ctx.kind)
+        return StepList(ctx.steps(value, self.section, ctx.kind))
 
     def describe(self) -> str:
         return f"a list of {self.section} steps such as [{{ draw = 1 }}]"
+
+
+class StepList(tuple[Step, ...]):
+    """Steps held in another step's value (the options of a choice), read
+    as an ability's own: marked so that what reads abilities finds them."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +314,8 @@ class Word:
     doc: str = ""
     lasting: Spec | None = None
     rule: str = ""
+    #: the shared verb of the grammar the word is or is built from (empty: a game word)
+    verb: str = ""
 
     def spec_in(self, kind: str) -> Spec:
         return self.lasting if kind == "cont" and self.lasting is not None else self.spec
@@ -332,3 +341,9 @@ def either_kind(spec: Spec, doc: str = "", *, lasting: Spec | None = None, rule:
     """A word of any ability: done once, or in force as a continuous ability
     (with the shape ``lasting`` there when it differs)."""
     return Word(spec, ANY_KIND, doc, lasting, rule)
+
+
+def built(verb: str, spec: Spec, doc: str, *, rule: str = "") -> Word:
+    """A word of the effect of an automatic or activated ability built from
+    the shared ``verb`` (its value is read into that verb)."""
+    return Word(spec, ONE_SHOT, doc, rule=rule, verb=verb)

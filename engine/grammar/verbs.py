@@ -45,6 +45,7 @@ from engine.grammar.spec import (
     Verb,
     Whole,
     Word,
+    built,
     show,
 )
 from engine.state import PUBLIC, REST, STAND, Card, Game
@@ -222,8 +223,8 @@ def power_word(ad: Adapter, *, lasting: bool) -> Word:
     spec = Sugar(amount, lambda n: Gets(ad, (("power", n),)))
     doc = "this card gets +N power until end of turn (a shorthand of gets)"
     if lasting:
-        return Word(spec, ANY_KIND, doc + ", or while a continuous ability is in force", AMOUNT)
-    return Word(spec, ONE_SHOT, doc)
+        return Word(spec, ANY_KIND, doc + ", or while a continuous ability is in force", AMOUNT, verb="gets")
+    return Word(spec, ONE_SHOT, doc, verb="gets")
 
 
 # -- put -------------------------------------------------------------------------------------------
@@ -444,36 +445,38 @@ class WithSelector(Spec):
 
 
 def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
-    """The shared verbs (those of ``names``; all by default) as words of one
-    game's vocabulary."""
+    """The shared verbs and their shorthands (those of ``names``; all by
+    default) as words of one game's vocabulary."""
     words = {
-        "draw": Word(_draw_spec(ad), ONE_SHOT, "draw N cards"),
-        "search": Word(_search_spec(ad), ONE_SHOT, "search a zone (your deck) for cards and put them into your hand"),
-        "gets": Word(_gets_spec(ad), ONE_SHOT, "cards get +N / -N of stats until the end of the turn or battle"),
-        "put": Word(_put_spec(ad), ONE_SHOT, "put cards into a zone"),
-        "look": Word(_look_spec(ad), ONE_SHOT, "look at cards (they stay where they are)"),
-        "stand": Word(_orient_spec(ad, STAND), ONE_SHOT, "stand cards"),
-        "rest": Word(_orient_spec(ad, REST), ONE_SHOT, "rest cards"),
-        "shuffle_deck": Word(Sugar(Flag(), lambda _: ShuffleDeck(ad)), ONE_SHOT, "shuffle your deck"),
+        "draw": built("draw", _draw_spec(ad), "draw N cards"),
+        "search": built("search", _search_spec(ad), "search a zone (your deck) for cards and put them into your hand"),
+        "gets": built("gets", _gets_spec(ad), "cards get +N / -N of stats until the end of the turn or battle"),
+        "put": built("put", _put_spec(ad), "put cards into a zone"),
+        "look": built("look", _look_spec(ad), "look at cards (they stay where they are)"),
+        "stand": built("stand", _orient_spec(ad, STAND), "stand cards"),
+        "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
+        "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
         "power": power_word(ad, lasting=False),
-        "discard": Word(
+        "discard": built(
+            "put",
             Sugar(CARDS, lambda n: Put(ad, Selector(zones=("hand",), count=n), ad.discard)),
-            ONE_SHOT,
             "choose N cards of your hand and put them into your discard pile (a shorthand of put)",
         ),
-        "mill": Word(
+        "mill": built(
+            "put",
             Sugar(CARDS, lambda n: Put(ad, Selector(zones=("deck",), top=n), ad.discard)),
-            ONE_SHOT,
             "put the top N cards of your deck into your discard pile (a shorthand of put)",
         ),
-        "look_top": Word(
+        "look_top": built(
+            "look",
             Sugar(CARDS, lambda n: Look(ad, Selector(zones=("deck",), top=n))),
-            ONE_SHOT,
             "look at the top N cards of your deck (a shorthand of look)",
         ),
     }
     return {k: w for k, w in words.items() if not names or k in names}
 
 
-#: the names of the shared verbs
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "power", "discard", "mill", "look_top")
+#: the shared verbs, each written once for the four games
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck")
+#: their shorthands, the same in every game
+SHORTHANDS = ("power", "discard", "mill", "look_top")

@@ -169,6 +169,7 @@ register_vocabulary(
         "counter": Text(("attack", "play", "counter")),  # [Counter: ...] (DBS 10-10-3)
         "mentions": ListOf(Text(("play", "attack")), 1, 2),  # DBS 10-10-3-1
     },
+    keywords={"keywords": KEYWORDS, "back_keywords": KEYWORDS},
 )
 
 

@@ -219,4 +219,5 @@ register_vocabulary(
     conditions=CONDITIONS,
     zones=ZONES,
     params={"timing": Text(("counter",))},  # SG 3.1.2.2: a [Counter] skill is used in a counter timing
+    keywords={"keywords": KEYWORDS},
 )

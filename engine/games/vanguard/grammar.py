@@ -27,7 +27,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector, SelectorSpec
-from engine.grammar.spec import once
+from engine.grammar.spec import built
 from engine.grammar.verbs import CARDS, Put, Sugar, power_word, verb_words
 from engine.state import STAND, Card, Game, Zone
 
@@ -99,15 +99,18 @@ register_vocabulary(
         **{k: w for k, w in verb_words(ADAPTER).items() if k != "discard"},
         "power": power_word(ADAPTER, lasting=True),
         # the specific actions of VG 10.1 that put cards somewhere
-        "soul_charge": once(
+        "soul_charge": built(
+            "put",
             Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DECK,), top=n), SOUL, rule="VG 10.1.17.1")),
             "Soul Charge N: put the top N cards of your deck into your soul, one by one (VG 10.1.17)",
         ),
-        "heal": once(
+        "heal": built(
+            "put",
             Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DAMAGE,), count=n), DROP, rule="VG 10.1.7.1")),
             "heal N: put N cards of your damage zone into your drop zone (VG 10.1.7)",
         ),
-        "retire": once(
+        "retire": built(
+            "put",
             Sugar(SelectorSpec(ADAPTER), lambda s: Put(ADAPTER, s, DROP, rule="VG 10.1.3.1")),
             "retire units: put them from the field into their owner's drop zone (VG 10.1.3)",
         ),

@@ -267,4 +267,5 @@ VOCABULARY = register_vocabulary(
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
     },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
+    keywords={"skills": SKILLS},
 )
