@@ -108,6 +108,15 @@ class Adapter:
         ability's card)."""
         return int(value)
 
+    def seats(self, g: Game, master: int, owner: str) -> list[int]:
+        """The seats whose zones a selector's ``owner`` (``you``,
+        ``opponent``, ``any``) names, in the order their cards are offered."""
+        if owner == "you":
+            return [master]
+        if owner == "opponent":
+            return g.opponents(master)
+        return g.turn_order()
+
     def zones_of(self, g: Game, seat: int, word: str) -> list[Zone]:
         return [g.zone(seat, name) for name in self.zones[word]]
 

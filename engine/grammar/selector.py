@@ -62,12 +62,8 @@ class Selector:
     #: this card (the ability's own), and nothing else
     this: bool = False
 
-    def seats(self, g: Game, master: int) -> list[int]:
-        if self.owner == "you":
-            return [master]
-        if self.owner == "opponent":
-            return g.opponents(master)
-        return g.turn_order()
+    def seats(self, ad: Adapter, g: Game, master: int) -> list[int]:
+        return ad.seats(g, master, self.owner)
 
     def matches(self, ad: Adapter, g: Game, card: Card, source: int | None = None) -> bool:
         cd = card.card
@@ -92,7 +88,7 @@ class Selector:
             card = ad.this(g, p)
             return [card] if card is not None else []
         out: list[Card] = []
-        for seat in self.seats(g, p.controller):
+        for seat in self.seats(ad, g, p.controller):
             for word in self.zones:
                 for zone in ad.zones_of(g, seat, word):
                     if self.top:
@@ -105,7 +101,7 @@ class Selector:
         """Whether the cards are chosen from a zone whose faces nobody sees
         (a deck): the chooser may find fewer than asked (VG 10.1.9.1.1,
         DBS 8-5-3-5, WS 8.6.3.1.1, SG 1.3.9)."""
-        return any(z.visibility == HIDDEN for s in self.seats(g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
+        return any(z.visibility == HIDDEN for s in self.seats(ad, g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
 
     def choose(self, ad: Adapter, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
         """The cards the effect acts on: fixed ones (this card, the top of a
@@ -113,8 +109,8 @@ class Selector:
         ``count`` of them, as many as possible (VG 8.5.3.1, WS 8.6.3.1,
         DBS 8-5-3-4, SG 1.3.2), or ``up_to`` that many; in a hidden zone the
         chooser looks at the cards that match and may take fewer."""
-        cards = [c for c in self.cards(ad, g, p) if self.this or self.top or ad.choosable(g, p.controller, c)]
-        if self.this or self.top or self.count == 0:
+        cards = [c for c in self.cards(ad, g, p) if not self.needs_choice() or ad.choosable(g, p.controller, c)]
+        if not self.needs_choice():
             return cards
         chooser = p.controller if self.chosen_by != "opponent" else g.opponent(p.controller)
         if self.chosen_by == "random":
@@ -141,6 +137,10 @@ class Selector:
             if used:
                 out.add(key)
         return out
+
+    def needs_choice(self) -> bool:
+        """Whether a player chooses the cards (not this card, the top of a pile, or all)."""
+        return not (self.this or self.top or self.count == 0)
 
     def words(self, where: bool = True) -> str:
         """The selector in words, for prompts ("up to 1 character(s) (Sea) in your deck")."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.decisions import Decision, Option
-    from engine.state import Game
+    from engine.state import Card, Game
     from engine.timing import Pending
 
 #: One step of an ability as read: its word and its value.
@@ -37,6 +37,13 @@ class Verb:
     def words(self) -> str:
         """The step in words, for option labels and the log."""
         raise NotImplementedError
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Generator[Decision, tuple[Option, ...], list[Card] | None]:
+        """Choose now the cards this step will act on, for a game whose
+        abilities choose their cards when they are played (SG 8.4.3.2);
+        None when the step chooses no card."""
+        return None
+        yield
 
 
 class SpecError(ValueError):

@@ -61,6 +61,14 @@ def seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _declare(ad: Adapter, what: Selector, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
+    """The cards ``what`` names, chosen now; None when nobody chooses them."""
+    if not what.needs_choice():
+        return None
+    chosen: list[Card] = yield from what.choose(ad, g, p, prompt, rule)
+    return chosen
+
+
 # -- draw -----------------------------------------------------------------------------------------
 
 
@@ -175,6 +183,9 @@ class Gets(Verb):
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
         return f"{self.target.words()} gets {what}"
 
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        return (yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule))
+
 
 def _gets_spec(ad: Adapter) -> Spec:
     amount: Spec = Either((AMOUNT, Text(ad.refs))) if ad.refs else AMOUNT
@@ -252,7 +263,7 @@ class Put(Verb):
         if what.top:
             # the top cards one at a time, each from the pile as it is then (a
             # pile that empties may be refilled on the way, WS 9.2)
-            for seat in what.seats(g, p.controller):
+            for seat in what.seats(ad, g, p.controller):
                 for zone in (z for word in what.zones for z in ad.zones_of(g, seat, word)):
                     for _ in range(what.top):
                         if not zone.cards:
@@ -288,6 +299,9 @@ class Put(Verb):
 
     def words(self) -> str:
         return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
 
 
 def piles(ad: Adapter) -> tuple[str, ...]:
@@ -357,6 +371,9 @@ class Orient(Verb):
 
     def words(self) -> str:
         return f"{'stand' if self.orientation == STAND else 'rest'} {self.what.words()}"
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
 
 
 def _orient_spec(ad: Adapter, orientation: str) -> Spec:

@@ -21,13 +21,13 @@ from engine.games.systemgate.core import (
     leave_field,
     opponents,
     pay_energy,
-    reduce_defense,
     seat_zones,
     soul_zone,
     team_of,
     union_partner,
     units,
 )
+from engine.grammar.spec import Verb
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -459,11 +459,17 @@ def declare_choices(g: Game, p: Pending) -> Flow:
     declared: dict[int, list[tuple[int, int, str]]] = {}
     p.ctx["declaring"] = True
     for i, (word, value) in enumerate(ab.effect):
-        choice = CHOICES.get(word)
-        if choice is None:
-            continue
         p.ctx["step"] = i
-        cards = yield from _pick(g, p, value, choice)
+        if isinstance(value, Verb):  # a shared verb chooses its own cards
+            picked = yield from value.declare(g, p, "SG 8.4.3.2")
+            if picked is None:
+                continue
+            cards: list[Card] = picked
+        else:
+            choice = CHOICES.get(word)
+            if choice is None:
+                continue
+            cards = yield from _pick(g, p, value, choice)
         declared[i] = [(c.iid, c.incarnation, c.zone.key) for c in cards]
         if cards:
             shown = ", ".join(c.name if c.zone.visibility == "public" else "a hand card" for c in cards)
@@ -484,8 +490,15 @@ def chosen_cards(g: Game, p: Pending, value: Any, choice: CardChoice) -> Flow:
         picked: list[Card] = yield from _pick(g, p, value, choice)
         return picked
     legal = None if choice.choose is not None else choice.candidates(g, p, value)
+    return still_chosen(g, p, declared[step], legal)
+
+
+def still_chosen(g: Game, p: Pending, declared: list[tuple[int, int, str]], legal: list[Card] | None) -> list[Card]:
+    """The cards chosen when a skill was declared (SG 8.4.3.2) that are still
+    the same cards in the same zones and may still be chosen (``legal``;
+    None: any)."""
     kept: list[Card] = []
-    for iid, inc, zone in declared[step]:
+    for iid, inc, zone in declared:
         card = g.cards[iid]
         what = card.name if card.zone.visibility == "public" else "a chosen card"
         # The standard ruling: a chosen card that is gone or has changed zones,
@@ -497,7 +510,7 @@ def chosen_cards(g: Game, p: Pending, value: Any, choice: CardChoice) -> Flow:
             g.log(f"{p.label}: {what} can no longer be chosen and is not affected", rule="SG 8.4.3.2")
             continue
         kept.append(card)
-    if not declared[step]:
+    if not declared:
         g.log(f"{p.label}: nothing was chosen, nothing happens", rule="SG 1.3.2")
     return kept
 
@@ -517,27 +530,6 @@ def _own_units(g: Game, p: Pending, _: Any) -> list[Card]:
 
 def _enemy_units(g: Game, p: Pending, _: Any) -> list[Card]:
     return targetable_enemy_units(g, p.controller)
-
-
-def _power_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
-    for card in cards:
-        g.add_effect("power", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Power this turn")
-    return
-    yield
-
-
-def _crit_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
-    for card in cards:
-        g.add_effect("crit", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Crit this turn")
-    return
-    yield
-
-
-def _defense_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
-    for card in cards:
-        g.add_effect("defense", "add", int(n), target=card, text=f"{card.name} gets {int(n):+d} Defense this turn")
-    return
-    yield
 
 
 def _damage_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
@@ -563,14 +555,6 @@ def _rest_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     """SG 3.12.2: rest a chosen enemy unit (a rested card is not rested again, SG 1.3.3)."""
     for card in cards:
         g.set_orientation(card, REST)
-    return
-    yield
-
-
-def _defense_down(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
-    """A chosen enemy unit gets -N Defense this turn (SG 2.7.2 removes as much damage)."""
-    for card in cards:
-        reduce_defense(g, card, int(n), f"{card.name} gets -{int(n)} Defense this turn")
     return
     yield
 
@@ -686,13 +670,6 @@ _HAND = "Choose {} hand card(s) to drop"
 
 #: The effect words that choose cards.
 CHOICES: dict[str, CardChoice] = {
-    "power_unit": CardChoice(
-        _own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Power", _power_unit
-    ),
-    "crit_unit": CardChoice(_own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Crit", _crit_unit),
-    "defense_unit": CardChoice(
-        _own_units, lambda n: f"Choose a unit on your field to get {int(n):+d} Defense", _defense_unit
-    ),
     "damage_unit": CardChoice(
         _enemy_units, lambda n: f"Choose an enemy unit to deal {int(n)} damage to", _damage_unit, none=_NO_ENEMY
     ),
@@ -701,9 +678,6 @@ CHOICES: dict[str, CardChoice] = {
     ),
     "drop_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to drop", _drop_unit, none=_NO_ENEMY),
     "rest_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to rest", _rest_unit, none=_NO_ENEMY),
-    "defense_down": CardChoice(
-        _enemy_units, lambda n: f"Choose an enemy unit to get -{int(n)} Defense", _defense_down, none=_NO_ENEMY
-    ),
     "take_control": CardChoice(
         _enemy_units,
         lambda _: "Choose an enemy unit to move to your side of the field",

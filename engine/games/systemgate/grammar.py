@@ -8,11 +8,13 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
-from engine.games.systemgate.core import reduce_defense
+from engine.games.systemgate.core import UNIT_SLOTS, has_keyword, opponents, reduce_defense
+from engine.games.systemgate.effects import still_chosen
 from engine.games.systemgate.schema import GAME, signed_amount
-from engine.grammar.adapter import Adapter
+from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.selector import Selector
 from engine.grammar.verbs import verb_words
-from engine.state import Card, Game
+from engine.state import STAND, Card, Game
 from engine.timing import Pending
 
 
@@ -30,6 +32,30 @@ def _name(card: CardDef) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class SystemGateAdapter(Adapter):
+    def seats(self, g: Game, master: int, owner: str) -> list[int]:
+        """Opponents in turn order from the turn player (Tag Team)."""
+        if owner == "opponent":
+            return list(opponents(g, master))
+        return super().seats(g, master, owner)
+
+    def choosable(self, g: Game, master: int, card: Card) -> bool:
+        """SG 11.15 [Dive]: an enemy's standing card on the Left or Right
+        cannot be chosen by an effect."""
+        if g.players[card.master].team == g.players[master].team or card.zone.name not in ("left", "right"):
+            return True
+        return not (card.orientation == STAND and has_keyword(g, card, "dive"))
+
+    def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
+        """SG 8.4.3.2: a [Use] skill chose its cards when it was declared;
+        those still there and still choosable are its cards now."""
+        declared: dict[int, list[tuple[int, int, str]]] | None = p.ctx.get("declared")
+        step = p.ctx.get("step")
+        if declared is None or step not in declared:
+            chosen: list[Card] = yield from super().select(g, p, selector, prompt, rule)
+            return chosen
+        legal = [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]
+        return still_chosen(g, p, declared[step], legal)
+
     def signed_change(self, text: str) -> tuple[str, int]:
         """SG 12.4: a number with + or - in front is Power unless it names a stat."""
         return signed_amount(text)
@@ -49,7 +75,7 @@ ADAPTER = SystemGateAdapter(
         "hand": ("hand",),
         "drop": ("drop",),
         "energy": ("energy",),
-        "units": ("left", "center", "right"),
+        "units": UNIT_SLOTS,
         "player": ("player",),
         "set": ("set",),
     },

@@ -133,7 +133,6 @@ CARD_FILTER = {
 
 #: Words of the System Gate ability vocabulary.
 EFFECTS = {
-    "power_unit": once(POWER, "one of your units gets +N Power until end of turn"),
     "gain_life": once(CARDS, "gain N life (SG 2.8.1)"),
     "burn": once(CARDS, "deal N damage to the opposing player (SG 9.6.2)"),
     "damage_unit": once(Whole(1, MAX_NUMBER, "an amount"), "deal N damage to an enemy unit (SG 9.6.1)"),
@@ -153,9 +152,6 @@ EFFECTS = {
     "bounce": once(Flag(), "return an enemy unit to its owner's hand"),
     "drop_unit": once(Flag(), "drop an enemy unit (SG 10.3.1)"),
     "rest_unit": once(Flag(), "rest an enemy unit (SG 3.12.2)"),
-    "defense_down": once(Whole(1, MAX_NUMBER, "an amount"), "an enemy unit gets -N Defense (SG 2.7.2)"),
-    "crit_unit": once(Whole(-99, 99), "a unit of yours gets +N Crit"),
-    "defense_unit": once(POWER, "a unit of yours gets +N Defense"),
     "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),
     "swap_units": once(Flag(), "exchange the positions of two of your units (SG 3.9.5)"),
     "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),

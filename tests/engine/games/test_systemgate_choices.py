@@ -5,7 +5,11 @@ Game primitives and answers decisions through Match.apply."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from engine.abilities import parse_ability
 from engine.events import Note
+from engine.games.systemgate.core import stat
 from engine.match import Match
 from engine.state import REST, STAND
 from tests.engine.games.test_systemgate import TAG, clear_hands, energy, keys, pick, put, started, to_main
@@ -212,3 +216,51 @@ def test_sg_8_4_3_2_a_spell_still_chooses_on_resolution() -> None:
     assert offered(m) == {left.iid, right.iid}
     choose(m, right.iid)
     assert right.counters.get("damage") == 3000
+
+
+def lancer_with_gets(m: Match, lancer: int) -> None:
+    """Ember Lancer's [Use] skill written with the shared verb: an enemy unit gets -1000 Defense."""
+    card = m.game.cards[lancer]
+    ability = parse_ability(
+        {
+            "kind": "act",
+            "zones": ["left", "center", "right"],
+            "once_per_turn": True,
+            "cost": [{"pay": 1}],
+            "effect": [{"gets": {"defense": -1000, "target": {"zone": "units", "owner": "opponent", "count": 1}}}],
+            "text": "an enemy unit gets -1000 Defense",
+        },
+        "systemgate",
+    )
+    card.card = replace(card.card, id="TEST-LANCER", abilities=(ability,))
+
+
+def test_sg_8_4_3_2_a_shared_verb_of_a_use_skill_chooses_when_declared() -> None:
+    """SG 8.4.3.2 / SG 8.4.3.3: a [Use] skill written with the shared verb 'gets' chooses its unit when it is
+    declared, before its cost is paid, and resolves on that unit (SG 2.7.2: -1000 Defense)."""
+    m, lancer, left, right = lancer_position()
+    g = m.game
+    lancer_with_gets(m, lancer)
+    pick(m, f"use:{lancer}:0")
+    d = m.decision
+    assert d is not None and d.rule == "SG 8.4.3.2" and d.player == 0
+    assert offered(m) == {left, right} and len(g.zone(0, "energy")) == 1
+    choose(m, right)
+    assert len(g.zone(0, "energy")) == 0
+    m.apply("pass")
+    assert stat(g, g.cards[right], "defense") == g.cards[right].card.stats["defense"] - 1000
+    assert stat(g, g.cards[left], "defense") == g.cards[left].card.stats["defense"]
+
+
+def test_sg_8_4_3_2_a_shared_verb_s_chosen_card_gone_by_resolution_is_not_affected() -> None:
+    """SG 8.4.3.2: the unit 'gets' chose at declaration left the field before resolution: nothing happens, and
+    no other unit is chosen in its place."""
+    m, lancer, left, right = lancer_position()
+    g = m.game
+    lancer_with_gets(m, lancer)
+    pick(m, f"use:{lancer}:0")
+    choose(m, right)
+    g.move(g.cards[right], g.zone(1, "hand"), why="returned by hand")
+    m.apply("pass")
+    assert not any(e.stat == "defense" for e in g.effects)
+    assert any("not affected" in t for t in notes(m, "SG 8.4.3.2"))
