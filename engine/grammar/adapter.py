@@ -63,6 +63,9 @@ class Adapter:
     durations: tuple[str, ...] = ("turn", "battle")
     #: the zone word of the discard pile
     discard: str = "drop"
+    #: zone words a card enters only by the game's own actions (played,
+    #: called, ridden, summoned: the game's words do it, ``put`` does not)
+    play_zones: tuple[str, ...] = ()
     #: a card searched out of a hidden zone stays known to every player
     #: until it leaves the hand (the rules say it is revealed to all; else
     #: it is shown only while the effect resolves)

@@ -305,8 +305,9 @@ class Put(Verb):
 
 
 def piles(ad: Adapter) -> tuple[str, ...]:
-    """The zone words a card may be put into: those of one zone each."""
-    return tuple(w for w, names in ad.zones.items() if len(names) == 1)
+    """The zone words a card may be put into: those of one zone each, but
+    not those a card enters by being played (a call, a ride, a summon)."""
+    return tuple(w for w, names in ad.zones.items() if len(names) == 1 and w not in ad.play_zones)
 
 
 def _put_spec(ad: Adapter) -> Spec:

@@ -58,6 +58,12 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             "effect 'search' key 'grade_at_most' must be a number from -1000000 to 1000000, not 'two'",
         ),
         ("vanguard", 'kind = "act"\neffect = [{ search = { count = 1, up_to = 1 } }]', 12, "takes one of count, up_to and top"),
+        (
+            "vanguard",
+            'kind = "act"\neffect = [{ put = { zone = "drop", count = 1, to = "VC" } }]',
+            12,
+            "effect 'put' key 'to' must be one of 'deck', 'hand', 'drop', 'soul', 'damage', 'bind', not 'VC'",
+        ),
         ("vanguard", 'kind = "cont"\neffect = [{ draw = 1 }]', 12, "effect 'draw' cannot be used in a cont ability"),
         ("vanguard", 'kind = "act"\neffect = [{ rearguards_power = 1000 }]', 12, "cannot be used in an act ability"),
         ("vanguard", 'kind = "act"\ncondition = [{ limit_break = "four" }]\neffect = [{ draw = 1 }]', 12, "condition 'limit_break'"),

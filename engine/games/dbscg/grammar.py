@@ -69,6 +69,7 @@ ADAPTER = DragonBallAdapter(
     stats=("power", "cost", "combo_power"),
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),
+    play_zones=("leader", "battle", "combo"),
 )
 
 register_vocabulary(GAME, effects=verb_words(ADAPTER))

@@ -93,6 +93,7 @@ ADAPTER = SystemGateAdapter(
     search_keeps_revealed=True,
     signed=True,
     look_shuffles=True,  # SG 4.3.4
+    play_zones=("units", "player", "set"),
     words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn"},
 )
 

@@ -91,6 +91,7 @@ ADAPTER = VanguardAdapter(
     },
     texts={"clan": _clan, "race": _race, "name": _name},
     stats=("grade", "power", "critical", "shield"),
+    play_zones=("VC", "RC", "GC", "units"),
 )
 
 register_vocabulary(

@@ -106,6 +106,7 @@ ADAPTER = WeissAdapter(
     stats=("level", "cost", "power", "soul"),
     refs=REFS,
     discard="waiting_room",
+    play_zones=("stage", "climax"),
 )
 
 register_vocabulary(GAME, effects={**verb_words(ADAPTER), "power": power_word(ADAPTER, lasting=True)})
