@@ -33,7 +33,11 @@ DURATIONS: dict[str, Duration] = {
 }
 
 #: The words of a duration, as the log writes them.
-UNTIL_WORDS = {"turn": "until end of turn", "battle": "until end of battle", "opponent_turn": "until end of your opponent's turn"}
+UNTIL_WORDS = {
+    "turn": "until end of turn",
+    "battle": "until end of battle",
+    "opponent_turn": "until end of your opponent's turn",
+}
 
 
 def _no_text(card: CardDef) -> tuple[str, ...]:
@@ -63,6 +67,8 @@ class Adapter:
     durations: tuple[str, ...] = ("turn", "battle")
     #: the zone word of the discard pile
     discard: str = "drop"
+    #: whom ``damage`` may be dealt to: ``opponent``, ``you``, ``each``
+    damage_to: tuple[str, ...] = ("opponent",)
     #: zone words a card enters only by the game's own actions (played,
     #: called, ridden, summoned: the game's words do it, ``put`` does not)
     play_zones: tuple[str, ...] = ()
@@ -146,11 +152,26 @@ class Adapter:
     def deck_searched(self, g: Game, seat: int) -> None:
         """``seat``'s deck has been searched and shuffled."""
 
-    def put(self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND) -> Flow:
+    def put(
+        self,
+        g: Game,
+        card: Card,
+        dst: Zone,
+        *,
+        why: str,
+        rule: str,
+        face_up: bool | None = None,
+        orientation: str | None = STAND,
+    ) -> Flow:
         """Put ``card`` into ``dst`` (a card leaving the field leaves it as
         the game's rules say)."""
         g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
         return
+        yield
+
+    def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
+        """Deal ``n`` damage to ``to`` (a word of :attr:`damage_to`) as the game does."""
+        raise NotImplementedError(f"{self.game} deals no damage by effect")
         yield
 
     def after_put(self, g: Game, to: str) -> Flow:
@@ -160,7 +181,7 @@ class Adapter:
         yield
 
     def change_words(self, card: Card, stat: str, n: int, until: str) -> str:
-        """"X gets +N stat until end of turn", as the game's cards say it."""
+        """ "X gets +N stat until end of turn", as the game's cards say it."""
         until_words = self.words.get(until, UNTIL_WORDS.get(until, ""))
         return f"{card.name} gets {n:+d} {self.words.get(stat, stat)} {until_words}".rstrip()
 

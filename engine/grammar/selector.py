@@ -101,7 +101,9 @@ class Selector:
         """Whether the cards are chosen from a zone whose faces nobody sees
         (a deck): the chooser may find fewer than asked (VG 10.1.9.1.1,
         DBS 8-5-3-5, WS 8.6.3.1.1, SG 1.3.9)."""
-        return any(z.visibility == HIDDEN for s in self.seats(ad, g, seat) for w in self.zones for z in ad.zones_of(g, s, w))
+        return any(
+            z.visibility == HIDDEN for s in self.seats(ad, g, seat) for w in self.zones for z in ad.zones_of(g, s, w)
+        )
 
     def choose(self, ad: Adapter, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
         """The cards the effect acts on: fixed ones (this card, the top of a
@@ -132,8 +134,13 @@ class Selector:
         suffix = {op: s for s, op in COMPARISONS.items()}
         out |= {stat + suffix[op] for stat, op, _ in self.stats}
         out.add("top" if self.top else "up_to" if self.up_to else "count")
-        for key, used in (("owner", self.owner != "you"), ("type", self.types), ("name_has", self.name_has),
-                          ("chosen_by", self.chosen_by != "you"), ("other", self.other)):
+        for key, used in (
+            ("owner", self.owner != "you"),
+            ("type", self.types),
+            ("name_has", self.name_has),
+            ("chosen_by", self.chosen_by != "you"),
+            ("other", self.other),
+        ):
             if used:
                 out.add(key)
         return out
@@ -207,7 +214,10 @@ class SelectorSpec(Spec):
         count = raw.get("count", raw.get("up_to", raw.get("top", self.count)))
         texts = tuple((k, raw[k]) for k in self.ad.texts if k in raw)
         stats = tuple(
-            (stat, op, raw[stat + suffix]) for stat in self.ad.stats for suffix, op in COMPARISONS.items() if stat + suffix in raw
+            (stat, op, raw[stat + suffix])
+            for stat in self.ad.stats
+            for suffix, op in COMPARISONS.items()
+            if stat + suffix in raw
         )
         types = raw.get("type")
         return Selector(

@@ -139,7 +139,10 @@ class Search(Verb):
             g.move(c, g.zone(c.owner, "hand"), why="search", rule=rule)
             if ad.search_keeps_revealed:
                 g.reveal(c)  # shown to every player until it leaves the hand
-            g.log(f"{seat_name(seat)} reveals {c.name} from the {where} and puts it into their hand", rule=ad.rule(g, "reveal"))
+            g.log(
+                f"{seat_name(seat)} reveals {c.name} from the {where} and puts it into their hand",
+                rule=ad.rule(g, "reveal"),
+            )
         if not chosen:
             g.log(f"{seat_name(seat)} finds nothing", rule=rule)
         if "deck" in self.what.zones:
@@ -172,7 +175,9 @@ class Gets(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         ad = self.ad
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
-        cards: list[Card] = yield from ad.select(g, p, self.target, f"Choose {self.target.words()} to get {what}", ad.rule(g, "gets"))
+        cards: list[Card] = yield from ad.select(
+            g, p, self.target, f"Choose {self.target.words()} to get {what}", ad.rule(g, "gets")
+        )
         for c in cards:
             for stat, amount in self.changes:
                 n = ad.amount(g, p, amount)
@@ -184,7 +189,9 @@ class Gets(Verb):
         return f"{self.target.words()} gets {what}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        return (yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule))
+        return (
+            yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule)
+        )
 
 
 def _gets_spec(ad: Adapter) -> Spec:
@@ -322,6 +329,36 @@ def _put_spec(ad: Adapter) -> Spec:
     return Sugar(WithSelector(SelectorSpec(ad), extra), make)
 
 
+# -- damage ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Verb):
+    """Deal ``amount`` damage to a player: your opponent, you, or each player
+    (the turn player first), as the game deals damage (a damage check, a
+    clock, life cards, life points)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    amount: int | str = 1
+    to: str = "opponent"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        yield from self.ad.damage(g, p, self.to, self.ad.amount(g, p, self.amount))
+
+    def words(self) -> str:
+        whom = {"each": "each player", "opponent": "your opponent", "you": "you"}[self.to]
+        return f"deal {self.amount} damage to {whom}"
+
+
+def _damage_spec(ad: Adapter) -> Spec:
+    amount: Spec = Either((CARDS, Text(ad.refs))) if ad.refs else CARDS
+    table = Table({"amount": amount, "to": Text(ad.damage_to)}, frozenset({"amount"}), as_dict=True)
+    return Sugar(
+        Either((amount, table)),
+        lambda v: Damage(ad, v["amount"], v.get("to", "opponent")) if isinstance(v, dict) else Damage(ad, v),
+    )
+
+
 # -- look, stand and rest, shuffle ---------------------------------------------------------------------
 
 
@@ -339,7 +376,10 @@ class Look(Verb):
         cards = self.what.cards(self.ad, g, p)
         for c in cards:
             g.reveal(c, (p.controller,))
-        g.log(f"{seat_name(p.controller)} looks at {self.what.words()}: {len(cards)} card(s)", rule=self.ad.rule(g, "look"))
+        g.log(
+            f"{seat_name(p.controller)} looks at {self.what.words()}: {len(cards)} card(s)",
+            rule=self.ad.rule(g, "look"),
+        )
         shuffle = self.ad.look_shuffles if self.shuffle is None else self.shuffle
         if shuffle and "deck" in self.what.zones:
             g.shuffle(g.zone(p.controller, "deck"))
@@ -352,7 +392,9 @@ class Look(Verb):
 
 
 def _look_spec(ad: Adapter) -> Spec:
-    return Sugar(WithSelector(SelectorSpec(ad, this=False), {"shuffle": Switch()}), lambda r: Look(ad, r[0], r[1].get("shuffle")))
+    return Sugar(
+        WithSelector(SelectorSpec(ad, this=False), {"shuffle": Switch()}), lambda r: Look(ad, r[0], r[1].get("shuffle"))
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -432,7 +474,9 @@ class WithSelector(Spec):
         for k, v in value.items():
             (opts if k in self.extra or k == self.key else rest)[k] = v
         if self.key and rest:
-            raise SpecError(f"has unknown key(s) {', '.join(map(repr, rest))} (known: {', '.join([*self.extra, self.key])})")
+            raise SpecError(
+                f"has unknown key(s) {', '.join(map(repr, rest))} (known: {', '.join([*self.extra, self.key])})"
+            )
         for k in list(opts):
             if k == self.key:
                 continue
@@ -450,8 +494,9 @@ class WithSelector(Spec):
 
     def describe(self) -> str:
         if self.key:
-            return f"a table of {', '.join(self.extra)} and {self.key} (a selector, \"self\" by default)"
-        return f"a selector with {', '.join(self.extra)}, such as {show({'zone': 'deck', 'top': 1, **dict.fromkeys(self.extra, '...')})}"
+            return f'a table of {", ".join(self.extra)} and {self.key} (a selector, "self" by default)'
+        example = show({"zone": "deck", "top": 1, **dict.fromkeys(self.extra, "...")})
+        return f"a selector with {', '.join(self.extra)}, such as {example}"
 
     def keys(self) -> dict[str, str]:
         out = {k: s.describe() for k, s in self.extra.items()}
@@ -474,6 +519,7 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "stand": built("stand", _orient_spec(ad, STAND), "stand cards"),
         "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
         "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
+        "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
         "power": power_word(ad, lasting=False),
         "discard": built(
             "put",
@@ -495,6 +541,6 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
 
 
 #: the shared verbs, each written once for the four games
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck")
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "damage")
 #: their shorthands, the same in every game
 SHORTHANDS = ("power", "discard", "mill", "look_top")

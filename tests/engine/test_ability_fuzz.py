@@ -25,7 +25,9 @@ GAMES = ("vanguard", "weiss", "dbscg", "systemgate")
 def test_changed_ability_values_are_refused_at_load_or_play_clean(
     game: str, n: int, games: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    outcome = run(registry.get(game), n, 7, games, tmp_path, lambda f: monkeypatch.setattr(paths, "cards_dir", lambda _g: f))
+    outcome = run(
+        registry.get(game), n, 7, games, tmp_path, lambda f: monkeypatch.setattr(paths, "cards_dir", lambda _g: f)
+    )
     assert outcome.cases == n
     assert not outcome.crashed, str(outcome)
     assert outcome.refused and outcome.played, str(outcome)  # the cases both load and fail

@@ -10,10 +10,13 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
+from engine.games.dbscg.ruleset import DragonBallSuper
 from engine.games.dbscg.schema import GAME
-from engine.grammar.adapter import Adapter
+from engine.games.dbscg.skills import FIELD_ZONES
+from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
+from engine.timing import Pending
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
 _RULE_KEYS = {"draw": "draw", "draw_up_to": "draw_up_to", "search": "search", "reveal": "reveal", "look": "view_secret"}
@@ -41,6 +44,18 @@ class DragonBallAdapter(Adapter):
         if name == "power":
             return int(g.ruleset.power(g, card))  # type: ignore[attr-defined]
         return super().stat(g, card, name)
+
+    def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
+        """Inflict N damage to the opponent; the damage source is this card
+        (DBS 4-11-1-2). [Critical] applies only to damage by attacking
+        (DBS 10-6-1); in ver.1.00 to any damage the card inflicts (DBS1.0 10-5-1)."""
+        rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+        src = g.cards[p.source] if p.source is not None else g.zone(p.controller, "leader").top
+        assert src is not None
+        crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in rs.keywords(g, src)
+        yield from rs.damage(
+            g, g.opponent(p.controller), n, source=src, critical=crit, rule=rs.r("damage_source_skill")
+        )
 
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """DBS 10-16-1: [Barrier] — a card in the Battle Area cannot be

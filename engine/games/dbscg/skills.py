@@ -655,17 +655,6 @@ def _bounce(g: Game, p: Pending, n: Any) -> Flow:
         moved.append(info.final_info(g, c))  # DBS 8-10-1
 
 
-def _damage(g: Game, p: Pending, n: Any) -> Flow:
-    """Inflict N damage to the opponent; the damage source is this card
-    (DBS 4-11-1-2). [Critical] applies only to damage by attacking
-    (DBS 10-6-1); in ver.1.00 to any damage the card inflicts (DBS1.0 10-5-1)."""
-    rs = rs_of(g)
-    src = g.cards[p.source] if p.source is not None else g.zone(p.controller, "leader").top
-    assert src is not None
-    crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in rs.keywords(g, src)
-    yield from rs.damage(g, g.opponent(p.controller), int(n), source=src, critical=crit, rule=rs.r("damage_source_skill"))
-
-
 def _token(g: Game, p: Pending, spec: Any) -> Flow:
     """DBS 10-18: create a token Battle Card in the Battle Area of the effect's
     master (10-18-3), named '(Name) Token' (10-18-4)."""
@@ -823,7 +812,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "draw_if_power": _draw_if_power,
     "wish": _wish,
     "bounce": _bounce,
-    "damage": _damage,
     "token": _token,
     "warp_drop": _warp_drop,
     "choose": _choose,

@@ -18,7 +18,6 @@ from engine.games.systemgate.core import (
     field_cards,
     gain_life,
     has_keyword,
-    leave_field,
     opponents,
     pay_energy,
     seat_zones,
@@ -28,7 +27,7 @@ from engine.games.systemgate.core import (
     units,
 )
 from engine.grammar.spec import Verb
-from engine.state import REST, STAND, Card, Game, Zone
+from engine.state import STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
 
@@ -63,11 +62,6 @@ def _gain_life(g: Game, p: Pending, n: Any) -> Flow:
     gain_life(g, p.controller, int(n), p.label, "SG 2.8.1")
     return
     yield
-
-
-def _burn(g: Game, p: Pending, n: Any) -> Flow:
-    target = yield from choose_opponent(g, p.controller, "Choose the opponent who takes the damage")
-    damage_player(g, target, int(n), p.label, "SG 9.6.2", by_enemy_skill=True)
 
 
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
@@ -539,26 +533,6 @@ def _damage_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
     yield
 
 
-def _bounce(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
-    """Return a chosen enemy unit to its owner's hand."""
-    for card in cards:
-        yield from leave_field(g, card, g.zone(card.owner, "hand"), "returned to the hand", "SG 2.8.1", kind="return")
-
-
-def _drop_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
-    """SG 10.3 / SG 10.3.1: drop a chosen enemy unit; it is not destroyed."""
-    for card in cards:
-        yield from leave_field(g, card, g.zone(card.owner, "drop"), "dropped", "SG 10.3.1")
-
-
-def _rest_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
-    """SG 3.12.2: rest a chosen enemy unit (a rested card is not rested again, SG 1.3.3)."""
-    for card in cards:
-        g.set_orientation(card, REST)
-    return
-    yield
-
-
 def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     """SG 3.9.4: move one of your units to an empty unit zone (the unit is the
     chosen card; the zone is chosen on resolution)."""
@@ -673,11 +647,6 @@ CHOICES: dict[str, CardChoice] = {
     "damage_unit": CardChoice(
         _enemy_units, lambda n: f"Choose an enemy unit to deal {int(n)} damage to", _damage_unit, none=_NO_ENEMY
     ),
-    "bounce": CardChoice(
-        _enemy_units, lambda _: "Choose an enemy unit to return to the hand", _bounce, none=_NO_ENEMY
-    ),
-    "drop_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to drop", _drop_unit, none=_NO_ENEMY),
-    "rest_unit": CardChoice(_enemy_units, lambda _: "Choose an enemy unit to rest", _rest_unit, none=_NO_ENEMY),
     "take_control": CardChoice(
         _enemy_units,
         lambda _: "Choose an enemy unit to move to your side of the field",
@@ -767,7 +736,6 @@ FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
 
 HANDLERS: dict[str, EffectHandler] = {
     "gain_life": _gain_life,
-    "burn": _burn,
     "mill_opponent": _mill_opponent,
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,

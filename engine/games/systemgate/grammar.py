@@ -8,13 +8,13 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
-from engine.games.systemgate.core import UNIT_SLOTS, has_keyword, opponents, reduce_defense
-from engine.games.systemgate.effects import still_chosen
+from engine.games.systemgate.core import UNIT_SLOTS, damage_player, has_keyword, leave_field, opponents, reduce_defense
+from engine.games.systemgate.effects import choose_opponent, still_chosen
 from engine.games.systemgate.schema import GAME, signed_amount
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import verb_words
-from engine.state import STAND, Card, Game
+from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
 
@@ -44,6 +44,30 @@ class SystemGateAdapter(Adapter):
         if g.players[card.master].team == g.players[master].team or card.zone.name not in ("left", "right"):
             return True
         return not (card.orientation == STAND and has_keyword(g, card, "dive"))
+
+    def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
+        """SG 9.6.2: the opponent (chosen in Tag Team) loses N Life; a Guard
+        Token shield may reduce damage from an enemy skill to 0 (SG 2.4.12)."""
+        target = yield from choose_opponent(g, p.controller, "Choose the opponent who takes the damage")
+        damage_player(g, target, n, p.label, "SG 9.6.2", by_enemy_skill=True)
+
+    def put(
+        self,
+        g: Game,
+        card: Card,
+        dst: Zone,
+        *,
+        why: str,
+        rule: str,
+        face_up: bool | None = None,
+        orientation: str | None = STAND,
+    ) -> Flow:
+        """A card leaves the field as SG 4.9.3 says (its soul dropped, [Soulguard]
+        asked); returned to the hand, the Guard Token may keep it (SG 2.4.12)."""
+        if card.zone.field:
+            yield from leave_field(g, card, dst, why, rule, kind="return" if dst.name == "hand" else "")
+        else:
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
 
     def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
         """SG 8.4.3.2: a [Use] skill chose its cards when it was declared;

@@ -134,7 +134,6 @@ CARD_FILTER = {
 #: Words of the System Gate ability vocabulary.
 EFFECTS = {
     "gain_life": once(CARDS, "gain N life (SG 2.8.1)"),
-    "burn": once(CARDS, "deal N damage to the opposing player (SG 9.6.2)"),
     "damage_unit": once(Whole(1, MAX_NUMBER, "an amount"), "deal N damage to an enemy unit (SG 9.6.1)"),
     "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
@@ -149,9 +148,6 @@ EFFECTS = {
     "soul_charge": once(CARDS, "put the top N cards of your deck into this card's soul (SG 4.9.1)"),
     "power_per_soul": once(POWER, "this card gets +N Power per soul card this turn"),
     "summon_token": once(NAME, "summon a <Token> unit: its card id (SG 10.5)"),
-    "bounce": once(Flag(), "return an enemy unit to its owner's hand"),
-    "drop_unit": once(Flag(), "drop an enemy unit (SG 10.3.1)"),
-    "rest_unit": once(Flag(), "rest an enemy unit (SG 3.12.2)"),
     "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),
     "swap_units": once(Flag(), "exchange the positions of two of your units (SG 3.9.5)"),
     "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),

@@ -1001,16 +1001,6 @@ def _bind(g: Game, p: Pending, value: Any) -> Flow:
         c.counters["pile"] = pile
 
 
-def _damage(g: Game, p: Pending, n: Any) -> Flow:
-    """Skill damage to the opponent's vanguard (VG 3.15.1.2): damage checks
-    are made for it as for battle damage (VG 10.1.14.1.1)."""
-    from engine.games.vanguard.battle import deal_damage
-
-    opp = g.opponent(p.controller)
-    g.log(f"Player {opp + 1}'s vanguard is dealt {int(n)} damage by an effect", rule="VG 3.15.1.2")
-    yield from deal_damage(g, opp, int(n))
-
-
 def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
     """VG 10.1.8: reveal the top card of the deck to everybody; if it fits
     (``grade`` / ``trigger``) it goes to ``hit`` (hand, soul, or a call),
@@ -1259,7 +1249,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
     "bind": _bind,
-    "damage": _damage,
     "reveal_top": _reveal_top,
     "grant_skill": _skill_effect("grant"),
     "lose_skill": _skill_effect("remove"),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
 from engine.games.vanguard.abilities import leave_field
+from engine.games.vanguard.battle import deal_damage
 from engine.games.vanguard.common import unit_power
 from engine.games.vanguard.schema import (
     BIND,
@@ -30,6 +31,7 @@ from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import built
 from engine.grammar.verbs import CARDS, Put, Sugar, power_word, verb_words
 from engine.state import STAND, Card, Game, Zone
+from engine.timing import Pending
 
 
 def _clan(card: CardDef) -> tuple[str, ...]:
@@ -52,8 +54,23 @@ class VanguardAdapter(Adapter):
             return unit_power(g, card)
         return super().stat(g, card, name)
 
+    def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
+        """Skill damage to the opponent's vanguard (VG 3.15.1.2): damage checks
+        are made for it as for battle damage (VG 10.1.14.1.1)."""
+        opp = g.opponent(p.controller)
+        g.log(f"Player {opp + 1}'s vanguard is dealt {n} damage by an effect", rule="VG 3.15.1.2")
+        yield from deal_damage(g, opp, n)
+
     def put(
-        self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND
+        self,
+        g: Game,
+        card: Card,
+        dst: Zone,
+        *,
+        why: str,
+        rule: str,
+        face_up: bool | None = None,
+        orientation: str | None = STAND,
     ) -> Flow:
         """A unit leaves the field as VG 8.6.4 says (retired when it goes to the drop zone, VG 10.1.3.2)."""
         if card.zone.field:

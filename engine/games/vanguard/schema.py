@@ -166,7 +166,6 @@ VOCABULARY = register_vocabulary(
             ),
             "bind cards (VG 10.1.18)",
         ),
-        "damage": once(CARDS, "deal N damage to your opponent's vanguard (VG 3.15.1.2)"),
         "reveal_top": once(
             Table(
                 {"grade": GRADE, "trigger": Switch(), "hit": Text(DESTINATIONS), "miss": Text(DESTINATIONS)},

@@ -109,8 +109,6 @@ from engine.games.weiss.cards import (
 from engine.games.weiss.moments import create_timed
 from engine.games.weiss.rules import (
     clear_position,
-    deal_damage,
-    deal_damage_each,
     deck_to,
     interrupts,
     leave_stage_flow,
@@ -151,9 +149,6 @@ register_vocabulary(
     GAME,
     effects={
         "soul": lasting(Whole(-99, 99), "this card gets +N soul (continuous)"),
-        "damage": once(CARDS_OR_REF, "deal N damage to your opponent (WS 4.11.1.2)"),
-        "damage_self": once(CARDS_OR_REF, "deal N damage to yourself (WS 4.12.2.7.2)"),
-        "damage_each": once(CARDS_OR_REF, "deal N damage to each player (WS 4.12.2.7.3)"),
         "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
         "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
         "all_power": lasting(AMOUNT, "all your characters get +N power (continuous)"),
@@ -607,25 +602,6 @@ def amount(g: Game, p: Pending, n: Any) -> int:
     return int(n)
 
 
-def _damage(g: Game, p: Pending, n: Any) -> Flow:
-    card = g.cards[p.source] if p.source is not None else None
-    yield from deal_damage(g, g.opponent(p.controller), amount(g, p, n), card)  # WS 4.11.1.2
-
-
-def _damage_self(g: Game, p: Pending, n: Any) -> Flow:
-    """Deal damage to yourself; its source is this card (WS 4.11.1.2), and a
-    shot watching it sees it like any other (WS 4.12.2.7.2)."""
-    card = g.cards[p.source] if p.source is not None else None
-    yield from deal_damage(g, p.controller, amount(g, p, n), card)
-
-
-def _damage_each(g: Game, p: Pending, n: Any) -> Flow:
-    """Deal damage to each player, turn player first: one damage dealt to
-    several players at once (WS 4.12.2.7.3)."""
-    card = g.cards[p.source] if p.source is not None else None
-    yield from deal_damage_each(g, g.turn_order(), amount(g, p, n), card)
-
-
 def _backup(g: Game, p: Pending, n: Any) -> Flow:
     """WS 10.5.2: the defending character of the backup's master gets +X power."""
     attack = g.turn_data.get("attack")
@@ -957,7 +933,6 @@ def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "damage": _damage,
     "backup": _backup,
     "assist_power": _continuous_only,
     "all_soul": _continuous_only,
@@ -977,8 +952,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "reveal_top": _reveal_top,
     "memory_instead": _continuous_only,
     "instead_of_waiting_room": _continuous_only,
-    "damage_self": _damage_self,
-    "damage_each": _damage_each,
     "timed": _timed,
     "move_self": _move_self,
 }

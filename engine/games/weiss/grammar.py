@@ -24,7 +24,7 @@ from engine.games.weiss.board import (
     WAITING_ROOM,
 )
 from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
-from engine.games.weiss.rules import interrupts, leave_stage_flow, refresh_check
+from engine.games.weiss.rules import deal_damage, deal_damage_each, interrupts, leave_stage_flow, refresh_check
 from engine.games.weiss.stats import power, soul
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import power_word, verb_words
@@ -66,7 +66,15 @@ class WeissAdapter(Adapter):
         refresh_check(g, seat)
 
     def put(
-        self, g: Game, card: Card, dst: Zone, *, why: str, rule: str, face_up: bool | None = None, orientation: str | None = STAND
+        self,
+        g: Game,
+        card: Card,
+        dst: Zone,
+        *,
+        why: str,
+        rule: str,
+        face_up: bool | None = None,
+        orientation: str | None = STAND,
     ) -> Flow:
         """A character leaves the stage with its markers, its replacement
         effects asked about (WS 3.7.3.2, WS 8.10)."""
@@ -74,6 +82,17 @@ class WeissAdapter(Adapter):
             yield from leave_stage_flow(g, card, dst, why=why, rule=rule)
         else:
             g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+
+    def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
+        """Damage whose source is this card (WS 4.11.1.2): to the opponent, to
+        yourself (a shot watches it like any other, WS 4.12.2.7.2), or to each
+        player, turn player first, as one damage dealt to several players at
+        once (WS 4.12.2.7.3)."""
+        card = g.cards[p.source] if p.source is not None else None
+        if to == "each":
+            yield from deal_damage_each(g, g.turn_order(), n, card)
+        else:
+            yield from deal_damage(g, p.controller if to == "you" else g.opponent(p.controller), n, card)
 
     def after_put(self, g: Game, to: str) -> Flow:
         """WS 9.3: a level up interrupts at once when cards go to the clock."""
@@ -107,6 +126,7 @@ ADAPTER = WeissAdapter(
     refs=REFS,
     discard="waiting_room",
     play_zones=("stage", "climax"),
+    damage_to=("opponent", "you", "each"),
 )
 
 register_vocabulary(GAME, effects={**verb_words(ADAPTER), "power": power_word(ADAPTER, lasting=True)})

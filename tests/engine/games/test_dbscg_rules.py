@@ -740,7 +740,7 @@ def test_10_6_1_critical_only_by_attacking_in_1073(rid: str, zone: str) -> None:
     damage goes to the hand. DBS1.0 10-5-1: to any damage the card inflicts."""
     _, g = new_game(rid)
     lancer = take(g, 1, "DBB-006", "battle")  # [Critical]
-    run(skills.HANDLERS["damage"](g, pending(g, 1, lancer), 1), "life:0")
+    run(read_step("dbscg", {"damage": 1})[1].run(g, pending(g, 1, lancer)), "life:0")
     assert len(g.zone(0, zone).cards) == 1 and len(g.zone(0, "life").cards) == 7
 
 
