@@ -174,6 +174,24 @@ class Adapter:
         raise NotImplementedError(f"{self.game} deals no damage by effect")
         yield
 
+    def win(self, g: Game, p: Pending) -> Flow:
+        """The master wins: every opponent loses, and the game ends at once
+        (without waiting for a check timing)."""
+        for seat in g.opponents(p.controller):
+            g.flag_loss(seat, f"loses: Player {p.controller + 1} wins by the effect of {p.label}", self.rule(g, "win"))
+        g.settle()
+        return
+        yield
+
+    def lose(self, g: Game, p: Pending, who: str) -> Flow:
+        """``you`` (the master) or the opponent loses, and the game ends at once."""
+        seat = p.controller if who == "you" else g.opponent(p.controller)
+        g.log(f"Player {seat + 1} loses the game by the effect of {p.label}", rule=self.rule(g, "lose"))
+        g.flag_loss(seat, f"loses by the effect of {p.label}", self.rule(g, "lose"))
+        g.settle()
+        return
+        yield
+
     def after_put(self, g: Game, to: str) -> Flow:
         """Cards have just been put into the zones ``to`` names (a game may
         have rule actions that act at once)."""

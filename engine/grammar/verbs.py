@@ -359,6 +359,38 @@ def _damage_spec(ad: Adapter) -> Spec:
     )
 
 
+# -- winning and losing ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Win(Verb):
+    """You win the game while the effect resolves (VG 1.2.5, WS 1.2.5,
+    DBS 1-2-6, SG 1.2.6): the game ends at once."""
+
+    ad: Adapter = field(repr=False, compare=False)
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        yield from self.ad.win(g, p)
+
+    def words(self) -> str:
+        return "you win the game"
+
+
+@dataclass(frozen=True, slots=True)
+class Lose(Verb):
+    """A player (``you`` or your ``opponent``) loses the game while the effect
+    resolves: the game ends at once."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    who: str = "you"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        yield from self.ad.lose(g, p, self.who)
+
+    def words(self) -> str:
+        return f"{'you lose' if self.who == 'you' else 'your opponent loses'} the game"
+
+
 # -- look, stand and rest, shuffle ---------------------------------------------------------------------
 
 
@@ -520,6 +552,10 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
         "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
         "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
+        "win_game": built("win_game", Sugar(Flag(), lambda _: Win(ad)), "you win the game"),
+        "lose_game": built(
+            "lose_game", Sugar(Text(("you", "opponent")), lambda who: Lose(ad, who)), "you, or your opponent, lose the game"
+        ),
         "power": power_word(ad, lasting=False),
         "discard": built(
             "put",
@@ -541,6 +577,6 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
 
 
 #: the shared verbs, each written once for the four games
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "damage")
+VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "damage", "win_game", "lose_game")
 #: their shorthands, the same in every game
 SHORTHANDS = ("power", "discard", "mill", "look_top")

@@ -19,7 +19,15 @@ from engine.state import Card, Game
 from engine.timing import Pending
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
-_RULE_KEYS = {"draw": "draw", "draw_up_to": "draw_up_to", "search": "search", "reveal": "reveal", "look": "view_secret"}
+_RULE_KEYS = {
+    "draw": "draw",
+    "draw_up_to": "draw_up_to",
+    "search": "search",
+    "reveal": "reveal",
+    "look": "view_secret",
+    "win": "win_by_effect",
+    "lose": "win_by_effect",
+}
 
 
 def _character(card: CardDef) -> tuple[str, ...]:
@@ -56,6 +64,13 @@ class DragonBallAdapter(Adapter):
         yield from rs.damage(
             g, g.opponent(p.controller), n, source=src, critical=crit, rule=rs.r("damage_source_skill")
         )
+
+    def win(self, g: Game, p: Pending) -> Flow:
+        """DBS 1-2-6: an effect that makes a player win ends the game at once."""
+        g.log(f"Player {p.controller + 1} wins the game by an effect", rule=self.rule(g, "win"))
+        g.end_game((p.controller,), f"Player {p.controller + 1} won by the effect of {p.label}")
+        return
+        yield
 
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """DBS 10-16-1: [Barrier] — a card in the Battle Area cannot be

@@ -130,8 +130,6 @@ EFFECTS = {
     "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
     "main_power": once(POWER, "this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)"),
     "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),
-    "win_game": once(Flag(), "you win the game (DBS 1-2-6)"),
-    "lose_game": once(Flag(), "you lose the game (DBS 1-2-6)"),
     # the card the skill refers to: the card an earlier step moved, read in its final area
     # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
     "draw_if_power": once(POWER, "if the card the skill refers to has N power or more, draw 1 card (DBS 8-10-1)"),

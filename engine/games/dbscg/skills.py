@@ -746,22 +746,6 @@ def _absorb(g: Game, p: Pending, _: Any) -> Flow:
         g.log(f"[Union-Absorb]: {c.name} is placed under {card.name}", rule=rs.r("union_absorb"))
 
 
-def _win(g: Game, p: Pending, _: Any) -> Flow:
-    """DBS 1-2-6: an effect that makes a player win ends the game at once."""
-    g.log(f"Player {p.controller + 1} wins the game by an effect", rule=rs_of(g).r("win_by_effect"))
-    g.end_game((p.controller,), f"Player {p.controller + 1} won by the effect of {p.label}")
-    return
-    yield
-
-
-def _lose(g: Game, p: Pending, _: Any) -> Flow:
-    rs = rs_of(g)
-    g.flag_loss(p.controller, f"lost by the effect of {p.label}", rs.r("win_by_effect"))
-    g.settle()  # DBS 1-2-6: without waiting for the next checkpoint
-    return
-    yield
-
-
 _AREA_NAMES = {
     "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
     "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
@@ -818,8 +802,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "take_control": _take_control,
     "main_power": _main_power,
     "absorb": _absorb,
-    "win_game": _win,
-    "lose_game": _lose,
     "ko_opponent": _ko_opponent,
     "negate_attack": _negate,
     "negate_play": _negate,

@@ -206,31 +206,6 @@ def _guard_choice(g: Game, p: Pending, _: Any) -> Flow:
 # -- winning and losing by skill (SG 1.2.6) -----------------------------------------------------
 
 
-def _win_game(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 1.2.6: the controller wins once the skill resolves; the check
-    timing does not finish. SG 1.2.6.2: a player who "cannot win" does not."""
-    me = p.controller
-    team = team_of(g, me)
-    if any(s in g.turn_data.get("cannot_win", ()) for s in team):
-        g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
-        return
-    g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
-    g.end_game(tuple(s for s in team if not g.players[s].lost), f"Player {me + 1} won by a card skill ({p.label})")
-    return
-    yield
-
-
-def _lose_game(g: Game, p: Pending, _: Any) -> Flow:
-    """SG 1.2.6.1: the target opponent loses once the skill resolves, unless
-    they "cannot lose" (SG 1.2.6.3, SG 1.3.5)."""
-    target = yield from choose_opponent(g, p.controller, "Choose the opponent who loses the game")
-    if target in g.turn_data.get("cannot_lose", ()):
-        g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
-        return
-    g.flag_loss(target, f"lost by a card skill ({p.label})", "SG 1.2.6.1")
-    g.settle()
-
-
 def _cannot_lose(g: Game, p: Pending, _: Any) -> Flow:
     """SG 1.2.6.3: the controller (and in Tag Team its team) cannot lose this turn."""
     safe: set[int] = g.turn_data.setdefault("cannot_lose", set())
@@ -740,8 +715,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,
     "guard_choice": _guard_choice,
-    "win_game": _win_game,
-    "lose_game": _lose_game,
     "cannot_lose": _cannot_lose,
     "cannot_win": _cannot_win,
     "soul_charge": _soul_charge,

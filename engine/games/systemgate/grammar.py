@@ -8,7 +8,15 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
-from engine.games.systemgate.core import UNIT_SLOTS, damage_player, has_keyword, leave_field, opponents, reduce_defense
+from engine.games.systemgate.core import (
+    UNIT_SLOTS,
+    damage_player,
+    has_keyword,
+    leave_field,
+    opponents,
+    reduce_defense,
+    team_of,
+)
 from engine.games.systemgate.effects import choose_opponent, still_chosen
 from engine.games.systemgate.schema import GAME, signed_amount
 from engine.grammar.adapter import Adapter, Flow
@@ -50,6 +58,32 @@ class SystemGateAdapter(Adapter):
         Token shield may reduce damage from an enemy skill to 0 (SG 2.4.12)."""
         target = yield from choose_opponent(g, p.controller, "Choose the opponent who takes the damage")
         damage_player(g, target, n, p.label, "SG 9.6.2", by_enemy_skill=True)
+
+    def win(self, g: Game, p: Pending) -> Flow:
+        """SG 1.2.6: the controller's team wins once the skill resolves; the
+        check timing does not finish. SG 1.2.6.2: a player who "cannot win" does not."""
+        me = p.controller
+        team = team_of(g, me)
+        if any(s in g.turn_data.get("cannot_win", ()) for s in team):
+            g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
+            return
+        g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
+        g.end_game(tuple(s for s in team if not g.players[s].lost), f"Player {me + 1} won by a card skill ({p.label})")
+        return
+        yield
+
+    def lose(self, g: Game, p: Pending, who: str) -> Flow:
+        """SG 1.2.6.1: the target opponent (or you) loses once the skill
+        resolves, unless they "cannot lose" (SG 1.2.6.3, SG 1.3.5)."""
+        if who == "you":
+            target = p.controller
+        else:
+            target = yield from choose_opponent(g, p.controller, "Choose the opponent who loses the game")
+        if target in g.turn_data.get("cannot_lose", ()):
+            g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
+            return
+        g.flag_loss(target, f"lost by a card skill ({p.label})", "SG 1.2.6.1")
+        g.settle()
 
     def put(
         self,

@@ -141,8 +141,6 @@ EFFECTS = {
     "fizzle_attack": once(Flag(), "the attack is fizzled (SG 10.8.1)"),
     "assault_choice": once(Flag(), "the modes of the Assault Token (SG 2.4.11)"),
     "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),
-    "win_game": once(Flag(), "you win the game (SG 1.2.6)"),
-    "lose_game": once(Flag(), "an opponent loses the game (SG 1.2.6.1)"),
     "cannot_lose": once(Flag(), "you cannot lose this turn (SG 1.2.6.3)"),
     "cannot_win": once(Flag(), "your opponents cannot win this turn (SG 1.2.6.2)"),
     "soul_charge": once(CARDS, "put the top N cards of your deck into this card's soul (SG 4.9.1)"),

@@ -1072,19 +1072,6 @@ def _seal(g: Game, p: Pending, value: Any) -> Flow:
     return cards  # a Flow's value is ignored by run_effects
 
 
-def _end_by_effect(win: bool) -> EffectHandler:
-    def handler(g: Game, p: Pending, _: Any) -> Flow:
-        """VG 1.2.5: a player wins or loses while the effect resolves; the
-        game ends at once, before any check timing."""
-        loser = g.opponent(p.controller) if win else p.controller
-        g.flag_loss(loser, "loses by an effect" if not win else "loses: the opponent wins by an effect", "VG 1.2.5")
-        g.settle()
-        return
-        yield
-
-    return handler
-
-
 def _battle(g: Game, p: Pending, _: Any) -> Flow:
     """VG 10.1.19.1: "battle" — this unit becomes the attacked unit of the
     current battle instead (only a front-row unit of the attacked player,
@@ -1253,8 +1240,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "grant_skill": _skill_effect("grant"),
     "lose_skill": _skill_effect("remove"),
     "seal": _seal,
-    "win_game": _end_by_effect(True),
-    "lose_game": _end_by_effect(False),
     "battle": _battle,
     "no_hit": _no_hit,
     "guard_call": _guard_call,

@@ -105,6 +105,8 @@ ADAPTER = VanguardAdapter(
         "gets": "VG 8.5.3.1",
         "stand": "VG 10.1.11.1",
         "rest": "VG 10.1.11.1",
+        "win": "VG 1.2.5",
+        "lose": "VG 1.2.5",
     },
     texts={"clan": _clan, "race": _race, "name": _name},
     stats=("grade", "power", "critical", "shield"),

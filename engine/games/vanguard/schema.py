@@ -182,8 +182,6 @@ VOCABULARY = register_vocabulary(
             Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))), "units lose a skill (VG 10.1.20)"
         ),
         "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
-        "win_game": once(Flag(), "you win the game (VG 1.2.5)"),
-        "lose_game": once(Flag(), "you lose the game (VG 1.2.5)"),
         "rearguards_power": lasting(AMOUNT, "your rear-guards get +N power"),
         "rearguards_skill": lasting(
             Either((SKILL, Table({"skill": SKILL, "lose": Switch(), "with_skill": SKILL}, frozenset({"skill"})))),

@@ -170,7 +170,6 @@ register_vocabulary(
         "sunder": once(NAME, "Sunder (WS 10.15)"),
         "shift": once(LEVEL, "Shift at level N (WS 10.11)"),
         "encore": once(Flag(), "Encore: put this card back on its position, rested (WS 10.2)"),
-        "lose": once(Text(("you", "opponent")), "a player loses the game (WS 1.2.5)"),
         "extra_turn": once(Flag(), "take an additional turn after this one (WS 11.2)"),
         "replay": once(NAME, "run the Replay Command of that name (WS 11.3)"),
         "reveal_top": once(CARDS, "reveal the top N cards of your deck (WS 4.9.1)"),
@@ -853,17 +852,6 @@ def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
     g.log(f"Encore: {card.name} returns to the {POSITION_NAMES[pos]}, rested", rule="WS 10.2.2")
 
 
-def _lose(g: Game, p: Pending, who: Any) -> Flow:
-    """WS 1.2.5: a player loses by an effect while it resolves; the game ends
-    without a check timing."""
-    seat = p.controller if who == "you" else g.opponent(p.controller)
-    g.log(f"{player(seat)} loses the game by the effect of {p.label}", rule="WS 1.2.5")
-    g.flag_loss(seat, f"loses by the effect of {p.label}", "WS 1.2.5")
-    g.settle()
-    return
-    yield
-
-
 def _extra_turn(g: Game, p: Pending, _: Any) -> Flow:
     """WS 11.2.1: the player takes an additional turn after this one."""
     extra: list[int] = g.data.setdefault("ws_extra_turns", [])
@@ -946,7 +934,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "sunder": _sunder,
     "shift": _shift,
     "encore": _encore_effect,
-    "lose": _lose,
     "extra_turn": _extra_turn,
     "replay": _replay,
     "reveal_top": _reveal_top,

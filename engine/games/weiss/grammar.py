@@ -120,6 +120,8 @@ ADAPTER = WeissAdapter(
         "shuffle": "WS 3.2.4",
         "gets": "WS 8.6.3.1",
         "put": "WS 8.6.3.1",
+        "win": "WS 1.2.5",
+        "lose": "WS 1.2.5",
     },
     texts={"trait": _traits, "name": _name},
     stats=("level", "cost", "power", "soul"),

@@ -80,7 +80,7 @@ def test_1_2_6_win_by_effect_ends_the_game_at_once() -> None:
     resolution."""
     _, g = new_game()
     with pytest.raises(GameOver):
-        run(skills.HANDLERS["win_game"](g, pending(g, 1), 1))
+        run(read_step("dbscg", {"win_game": True})[1].run(g, pending(g, 1)))
     assert g.over and g.winners == (1,)
 
 
@@ -88,7 +88,7 @@ def test_1_2_6_lose_by_effect_without_waiting_for_a_checkpoint() -> None:
     """DBS 1-2-6: an effect that makes a player lose ends the game at once."""
     _, g = new_game()
     with pytest.raises(GameOver):
-        run(skills.HANDLERS["lose_game"](g, pending(g, 0), 1))
+        run(read_step("dbscg", {"lose_game": "you"})[1].run(g, pending(g, 0)))
     assert g.winners == (1,)
 
 

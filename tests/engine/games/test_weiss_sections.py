@@ -46,7 +46,7 @@ def test_ws_1_2_5_losing_by_an_effect_ends_the_game_while_it_resolves() -> None:
     """WS 1.2.5: a player loses while the effect resolves, without a check timing."""
     g = fresh()
     card = take(g, 0, "EWA-001", "cs_left")
-    ab = Ability(kind="act", effect=(("lose", "opponent"), read_step("weiss", {"draw": 1})))
+    ab = Ability(kind="act", effect=(read_step("weiss", {"lose_game": "opponent"}), read_step("weiss", {"draw": 1})))
     with pytest.raises(GameOver):
         run(activate(g, 0, card, ab, HANDLERS))
     assert g.over and g.winners == (0,)
