@@ -67,6 +67,9 @@ class Adapter:
     durations: tuple[str, ...] = ("turn", "battle")
     #: the zone word of the discard pile
     discard: str = "drop"
+    #: ``gets`` may be the effect of a continuous ability (the game's layer of
+    #: continuous effects reads it: this card, or all the cards of a zone)
+    lasting_gets: bool = False
     #: whom ``damage`` may be dealt to: ``opponent``, ``you``, ``each``
     damage_to: tuple[str, ...] = ("opponent",)
     #: zone words a card enters only by the game's own actions (played,

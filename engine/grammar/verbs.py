@@ -234,15 +234,16 @@ class Printed(Spec):
         return 'a signed number as printed, such as "+3000" or "+1 Crit"'
 
 
-def power_word(ad: Adapter, *, lasting: bool) -> Word:
+def power_word(ad: Adapter) -> Word:
     """``power = N``: this card gets +N power until end of turn (a shorthand
-    of ``gets``); with ``lasting``, also the +N of a continuous ability."""
+    of ``gets``), or while a continuous ability is in force."""
     amount: Spec = Either((AMOUNT, Text(ad.refs))) if ad.refs else AMOUNT
-    spec = Sugar(amount, lambda n: Gets(ad, (("power", n),)))
     doc = "this card gets +N power until end of turn (a shorthand of gets)"
-    if lasting:
-        return Word(spec, ANY_KIND, doc + ", or while a continuous ability is in force", AMOUNT, verb="gets")
-    return Word(spec, ONE_SHOT, doc, verb="gets")
+    return Word(Sugar(amount, lambda n: Gets(ad, (("power", n),))), _gets_kinds(ad), doc, verb="gets")
+
+
+def _gets_kinds(ad: Adapter) -> frozenset[str]:
+    return ANY_KIND if ad.lasting_gets else ONE_SHOT
 
 
 # -- put -------------------------------------------------------------------------------------------
@@ -545,7 +546,12 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
     words = {
         "draw": built("draw", _draw_spec(ad), "draw N cards"),
         "search": built("search", _search_spec(ad), "search a zone (your deck) for cards and put them into your hand"),
-        "gets": built("gets", _gets_spec(ad), "cards get +N / -N of stats until the end of the turn or battle"),
+        "gets": Word(
+            _gets_spec(ad),
+            _gets_kinds(ad),
+            "cards get +N / -N of stats until the end of the turn or battle (or while a continuous ability is in force)",
+            verb="gets",
+        ),
         "put": built("put", _put_spec(ad), "put cards into a zone"),
         "look": built("look", _look_spec(ad), "look at cards (they stay where they are)"),
         "stand": built("stand", _orient_spec(ad, STAND), "stand cards"),
@@ -556,7 +562,7 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "lose_game": built(
             "lose_game", Sugar(Text(("you", "opponent")), lambda who: Lose(ad, who)), "you, or your opponent, lose the game"
         ),
-        "power": power_word(ad, lasting=False),
+        "power": power_word(ad),
         "discard": built(
             "put",
             Sugar(CARDS, lambda n: Put(ad, Selector(zones=("hand",), count=n), ad.discard)),

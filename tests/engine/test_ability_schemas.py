@@ -91,7 +91,7 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             "effect 'put' key 'to' must be one of 'deck', 'hand', 'drop', 'soul', 'damage', 'bind', not 'VC'",
         ),
         ("vanguard", 'kind = "cont"\neffect = [{ draw = 1 }]', 12, "effect 'draw' cannot be used in a cont ability"),
-        ("vanguard", 'kind = "act"\neffect = [{ rearguards_power = 1000 }]', 12, "cannot be used in an act ability"),
+        ("vanguard", 'kind = "act"\neffect = [{ deck_copies = 8 }]', 12, "cannot be used in an act ability"),
         (
             "vanguard",
             'kind = "act"\ncondition = [{ limit_break = "four" }]\neffect = [{ draw = 1 }]',
@@ -129,7 +129,9 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             12,
             "key 'to' must be one of",
         ),
-        ("weiss", 'kind = "cont"\neffect = [{ all_power = "this.soul" }]', 12, "effect 'all_power' must be an amount"),
+        ("weiss", 'kind = "cont"\neffect = [{ power = "this.soul" }]', 12, "changes stats by a number"),
+        ("weiss", 'kind = "cont"\neffect = [{ gets = { power = 500, target = { zone = "hand" } } }]', 12, "continuous gets"),
+        ("dbscg", 'kind = "cont"\neffect = [{ gets = { power = 500 } }]', 12, "effect 'gets' cannot be used in a cont ability"),
         (
             "weiss",
             'kind = "act"\neffect = [{ brainstorm = { per_climax = "dance" } }]',

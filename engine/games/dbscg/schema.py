@@ -21,7 +21,7 @@ Ability words (see :mod:`engine.abilities`): an Extra Card's skill is
 ``"battle"`` ([Activate: Battle]) or ``params = { counter = "attack" }``
 ([Counter: Attack]; also ``"play"`` and ``"counter"``, DBS 10-10-3).
 A leader's [Awaken] (DBS 10-2) is ``kind = "act"`` whose effect ends with
-``{ awaken = 1 }``. A Battle Card's [Activate: Main] skill is ``kind = "act"``
+``{ awaken = true }``. A Battle Card's [Activate: Main] skill is ``kind = "act"``
 with ``params = { timing = "main" }`` and skill costs ``rest_self`` /
 ``discard`` (DBS 8-4). ``params.mentions = ["play"]`` marks a skill whose
 text speaks of playing (or ``"attack"``), which [Counter: Play] /
@@ -37,6 +37,9 @@ Conditions ``bond = X`` (DBS 10-23), ``sparking = X`` (DBS 10-29); skill
 costs ``energy = N`` (DBS 8-4-2-3), ``energy_color`` (DBS 8-4-2-4),
 ``burst = X`` (DBS 10-30; on an [Auto] its master may pay it or not).
 "Choose X" (DBS 10-27) is ``{ choose = { n = 1, options = [[steps], [steps]] } }``.
+Drawing, searching, power changes, moving and looking at cards, damage,
+winning and losing are the shared verbs of :mod:`engine.grammar`
+(:mod:`engine.games.dbscg.grammar`).
 """
 
 from __future__ import annotations

@@ -20,25 +20,25 @@ unit into your soul), ``retire_rearguard`` (retire another of your
 rear-guards, VG 10.1.3), ``reveal`` (reveal cards from the hand,
 VG 10.1.8.1.1).
 
-Effects: the common words (``draw``, ``discard``, ``power``, ``mill``,
-``shuffle_deck``...) plus ``critical``, ``shield``, ``gain`` (power /
-critical to chosen units until end of turn or battle), ``soul_charge``
-(VG 10.1.17), ``counter_charge``, ``stand`` / ``rest`` / ``stand_self``
-(VG 10.1.11), ``retire`` / ``retire_opponent_rearguard`` (VG 10.1.3),
-``superior_call`` (VG 10.1.6.1.3), ``superior_ride`` (VG 10.1.5.2),
-``search`` (VG 10.1.9), ``heal`` (VG 10.1.7), ``bind`` (VG 10.1.18),
-``damage`` (skill damage, VG 3.15.1.2 / VG 10.1.14.1.1), ``reveal_top``
+Effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
+(VG 10.1.9), ``gets`` (power / critical / shield / grade, until end of turn
+or battle), ``put``, ``stand`` / ``rest`` (VG 10.1.11), ``damage`` (skill
+damage, VG 3.15.1.2 / VG 10.1.14.1.1), ``win_game`` / ``lose_game``
+(VG 1.2.5)...), the specific actions built from ``put`` (``soul_charge``,
+VG 10.1.17; ``heal``, VG 10.1.7; ``retire``, VG 10.1.3; see
+:mod:`engine.games.vanguard.grammar`), and the words of this module:
+``counter_charge`` (VG 10.1.12), ``superior_call`` (VG 10.1.6.1.3),
+``superior_ride`` (VG 10.1.5.2), ``bind`` (VG 10.1.18), ``reveal_top``
 (VG 10.1.8), ``grant_skill`` / ``lose_skill`` (VG 10.1.20), ``battle``
 (this unit becomes the attacked unit, VG 10.1.19), ``guard_call``
 (superior call to the guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit
-cannot be hit until end of battle, VG 1.3.3), ``seal``
-("cannot use" abilities, VG 11.2), ``win_game`` / ``lose_game`` (VG 1.2.5),
-``power_vanguard``, ``discard`` (chosen by the player, the opponent or at
+cannot be hit until end of battle, VG 1.3.3), ``seal`` ("cannot use"
+abilities, VG 11.2), ``discard`` (chosen by the player, the opponent or at
 random, VG 10.1.2.1.2), ``retire_self`` and ``draw_equal`` (cards equal to
 this unit's grade..., with final information, VG 8.8.1). Continuous
-abilities (``kind = "cont"``) use ``power``, ``critical``, ``shield``,
-``grade``, ``grant_skill``, ``rearguards_power``, ``rearguards_skill``
-(VG 8.7.2) and ``deck_copies`` (deck construction, VG 5.1.2.5).
+abilities (``kind = "cont"``) use ``gets`` (this unit or all your
+rear-guards), ``grant_skill``, ``rearguards_skill`` (VG 8.7.2) and
+``deck_copies`` (deck construction, VG 5.1.2.5).
 Anything else on a card is resolved by hand.
 """
 
@@ -75,6 +75,7 @@ from engine.games.vanguard.schema import (
     SOUL,
     VC,
 )
+from engine.grammar.verbs import Gets
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Effect, Pending
 
@@ -708,11 +709,7 @@ def install_continuous(g: Game) -> None:
         if c.iid in by_card or not c.card.abilities:
             continue
         found = [
-            ce
-            for ab in c.card.abilities
-            if ab.kind == "cont"
-            for word, value in ab.effect
-            if (ce := _cont_effect(c, ab, word, value)) is not None
+            ce for ab in c.card.abilities if ab.kind == "cont" for word, value in ab.effect for ce in _cont_effects(c, ab, word, value)
         ]
         if found:
             by_card[c.iid] = found
@@ -756,13 +753,12 @@ def independent_value(g: Game, card: Card, stat: str) -> Any:
     return value
 
 
-def _cont_effect(holder: Card, ab: Ability, word: str, value: Any) -> ContEffect | None:
-    """The continuous effect of one effect word of ``holder``'s ability:
-    ``power`` / ``critical`` / ``shield`` / ``grade`` (this unit gets +N),
-    ``grant_skill`` (this unit gets a skill), ``rearguards_power`` (your
-    rear-guards get +N power) and ``rearguards_skill`` (``{ skill, lose,
-    with_skill }``: your rear-guards — those with ``with_skill`` — get or
-    lose a skill)."""
+def _cont_effects(holder: Card, ab: Ability, word: str, value: Any) -> list[ContEffect]:
+    """The continuous effects of one effect step of ``holder``'s ability:
+    ``gets`` (this unit, or all your rear-guards, gets +N of each stat),
+    ``grant_skill`` (this unit gets a skill) and ``rearguards_skill``
+    (``{ skill, lose, with_skill }``: your rear-guards — those with
+    ``with_skill`` — get or lose a skill)."""
     zones = ab.zones or ("VC", "RC")
     cond = ab.condition
     text = f"{holder.name}: {ab.text or word}"
@@ -776,26 +772,25 @@ def _cont_effect(holder: Card, ab: Ability, word: str, value: Any) -> ContEffect
     def on_rear_guards(g: Game, card: Card) -> bool:
         return card.master == holder.master and zone_kind(card.zone) == "RC" and active(g)
 
-    if word in ("power", "critical", "shield", "grade"):
-        return ContEffect(word, "add", int(value), on_self, text)
+    if isinstance(value, Gets):
+        on = on_self if value.target.this else on_rear_guards
+        return [ContEffect(stat, "add", int(n), on, text) for stat, n in value.changes]
     if word == "grant_skill":
-        return ContEffect("skills", "grant", str(value), on_self, text)
-    if word == "rearguards_power":
-        return ContEffect("power", "add", int(value), on_rear_guards, text)
+        return [ContEffect("skills", "grant", str(value), on_self, text)]
     if word == "rearguards_skill":
         a = _args(value) or {"skill": value}
         op = "remove" if a.get("lose") else "grant"
         with_skill = str(a.get("with_skill", ""))
         if not with_skill:
-            return ContEffect("skills", op, str(a.get("skill")), on_rear_guards, text)
+            return [ContEffect("skills", op, str(a.get("skill")), on_rear_guards, text)]
 
         def on_rear_guards_with(g: Game, card: Card) -> bool:
             # VG 8.7.2: which units it applies to depends on the effects
             # that give or take away ``with_skill``; it looks after them.
             return on_rear_guards(g, card) and with_skill in (independent_value(g, card, "skills") or ())
 
-        return ContEffect("skills", op, str(a.get("skill")), on_rear_guards_with, text, depends_on="skills")
-    return None
+        return [ContEffect("skills", op, str(a.get("skill")), on_rear_guards_with, text, depends_on="skills")]
+    return []
 
 
 # -- choosing what an effect acts on ------------------------------------------------------------

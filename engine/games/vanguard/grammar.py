@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.abilities import register_vocabulary
+from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.vanguard.abilities import leave_field
 from engine.games.vanguard.battle import deal_damage
@@ -29,7 +29,7 @@ from engine.games.vanguard.schema import (
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import built
-from engine.grammar.verbs import CARDS, Put, Sugar, power_word, verb_words
+from engine.grammar.verbs import CARDS, Gets, Put, Sugar, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -111,13 +111,28 @@ ADAPTER = VanguardAdapter(
     texts={"clan": _clan, "race": _race, "name": _name},
     stats=("grade", "power", "critical", "shield"),
     play_zones=("VC", "RC", "GC", "units"),
+    lasting_gets=True,
 )
+
+#: all your rear-guards, as a continuous ability names them
+REAR_GUARDS = Selector(zones=("RC",), count=0)
+
+
+def continuous_gets(ab: Ability) -> tuple[str, str] | None:
+    """VG 8.7.2: a continuous ability's 'gets' applies to this unit or to all
+    your rear-guards, while the ability is in force (it has no duration)."""
+    if ab.kind != "cont":
+        return None
+    for _, value in ab.effect:
+        if isinstance(value, Gets) and (value.until != "turn" or not (value.target.this or value.target == REAR_GUARDS)):
+            return 'a continuous gets applies to "self" or to { zone = "RC", count = "all" }, with no until', "effect"
+    return None
 
 register_vocabulary(
     GAME,
+    checks=(continuous_gets,),
     effects={
         **{k: w for k, w in verb_words(ADAPTER).items() if k != "discard"},
-        "power": power_word(ADAPTER, lasting=True),
         # the specific actions of VG 10.1 that put cards somewhere
         "soul_charge": built(
             "put",

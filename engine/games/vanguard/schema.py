@@ -9,7 +9,7 @@ icons (VG 2.10: boost, intercept, twin drive).
 
 from __future__ import annotations
 
-from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
+from engine.abilities import AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
 from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, either_kind, lasting, once
 
@@ -144,9 +144,6 @@ DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
 VOCABULARY = register_vocabulary(
     GAME,
     effects={
-        "critical": lasting(Whole(-99, 99), "this unit gets +N critical (continuous)"),
-        "shield": lasting(AMOUNT, "this unit gets +N shield (continuous)"),
-        "grade": lasting(Whole(-99, 99), "this unit gets +N grade (continuous)"),
         "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
         "superior_call": once(
             Table(
@@ -182,7 +179,6 @@ VOCABULARY = register_vocabulary(
             Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))), "units lose a skill (VG 10.1.20)"
         ),
         "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
-        "rearguards_power": lasting(AMOUNT, "your rear-guards get +N power"),
         "rearguards_skill": lasting(
             Either((SKILL, Table({"skill": SKILL, "lose": Switch(), "with_skill": SKILL}, frozenset({"skill"})))),
             "your rear-guards get (or lose) a skill (VG 8.7.2)",

@@ -32,29 +32,28 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
   WS 10.8), ``fusion_marker`` (Fusion, WS 10.14);
-* effects: ``draw``, ``mill``, ``stock`` (top of deck into stock), ``salvage``
-  (characters from waiting room to hand), ``salvage_climax``, ``search``
-  (a trait, a card name, or ``name:part`` for a part of the name, WS
-  2.1.2.2), ``heal`` (top of clock to waiting room), ``clock_top`` (top of
-  deck to clock, not damage), ``power``, ``soul`` (this card),
-  ``power_target`` (one of your characters), ``damage``, ``backup`` (the
-  defending character gets +power), ``bounce`` (an opponent's character to
-  its owner's hand), ``bond`` (WS 10.4), ``brainstorm`` (WS 10.7),
-  ``change`` (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7),
-  ``fusion`` (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11),
-  ``reveal_top`` (WS 4.9.1), ``encore``, ``timed`` (WS 8.7.5), ``move_self``,
-  ``lose`` (WS 1.2.5), ``extra_turn`` (WS 11.2), ``replay``
-  (WS 11.3), ``look_top``, ``damage_self``, ``damage_each`` (WS 4.12.2.7.2,
-  WS 4.12.2.7.3), ``all_power`` (one-shot: the characters there now, WS
-  8.9.2); amounts of ``draw``, ``stock``, ``damage``, ``damage_self``,
-  ``damage_each``, ``power_target`` and ``all_power`` may be ``this.power``,
-  ``this.soul`` or ``this.level`` (WS 8.7.4.1, WS 8.11.1);
-* ``kind = "cont"``: ``power``, ``soul`` (this card), ``assist_power``
-  (WS 10.3, the characters in front of this card), ``all_power`` /
-  ``all_soul`` (all your characters: climaxes; from the top of the clock
-  with ``zones = ["clock"]``: Alarm, WS 10.1), ``great_performance``
-  (WS 10.6), ``memory_instead`` (a replacement effect, WS 8.10: from the
-  stage to the memory instead of the waiting room),
+* effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
+  (with ``name_has``, a part of the card name, WS 2.1.2.2), ``gets`` (this
+  card or chosen characters, until end of turn; all your characters now,
+  WS 8.9.2), ``put`` (top of deck into stock or clock, not damage, WS
+  4.10.2; characters from the waiting room to the hand; an opponent's
+  character to its owner's hand...), ``discard``, ``mill``, ``look_top``,
+  ``damage`` (to the opponent, to you or to each player, WS 4.12.2.7.2,
+  WS 4.12.2.7.3), ``lose_game`` (WS 1.2.5)...) and this game's words:
+  ``backup`` (the defending character gets +power), ``bond`` (WS 10.4),
+  ``brainstorm`` (WS 10.7; ``per_climax`` holds effect steps), ``change``
+  (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7), ``fusion``
+  (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11), ``reveal_top``
+  (WS 4.9.1), ``encore``, ``timed`` (WS 8.7.5), ``move_self``,
+  ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3); amounts of ``draw``,
+  ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
+  ``this.level`` (WS 8.7.4.1, WS 8.11.1);
+* ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
+  from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
+  ``assist_power`` (WS 10.3, the characters in front of this card),
+  ``great_performance`` (WS 10.6), ``memory_instead`` (a replacement
+  effect, WS 8.10: from the stage to the memory instead of the waiting
+  room),
   ``instead_of_waiting_room`` (``"memory"`` or ``"hand"``; ``params.who`` is
   ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
   WS 8.10.3); ``assist_power`` with ``params.max_power`` only gives to
@@ -148,11 +147,8 @@ LEVEL = Whole(0, 99, "a level")
 register_vocabulary(
     GAME,
     effects={
-        "soul": lasting(Whole(-99, 99), "this card gets +N soul (continuous)"),
         "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
         "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
-        "all_power": lasting(AMOUNT, "all your characters get +N power (continuous)"),
-        "all_soul": lasting(Whole(-99, 99), "all your characters get +N soul"),
         "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
         "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
         "brainstorm": once(
@@ -923,7 +919,6 @@ def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
 HANDLERS: dict[str, EffectHandler] = {
     "backup": _backup,
     "assist_power": _continuous_only,
-    "all_soul": _continuous_only,
     "great_performance": _continuous_only,
     "bond": _bond,
     "brainstorm": _brainstorm,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import register_vocabulary
+from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.weiss.abilities import GAME, amount
 from engine.games.weiss.board import (
@@ -27,7 +27,8 @@ from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
 from engine.games.weiss.rules import deal_damage, deal_damage_each, interrupts, leave_stage_flow, refresh_check
 from engine.games.weiss.stats import power, soul
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.verbs import power_word, verb_words
+from engine.grammar.selector import Selector
+from engine.grammar.verbs import Gets, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -129,6 +130,27 @@ ADAPTER = WeissAdapter(
     discard="waiting_room",
     play_zones=("stage", "climax"),
     damage_to=("opponent", "you", "each"),
+    lasting_gets=True,
 )
 
-register_vocabulary(GAME, effects={**verb_words(ADAPTER), "power": power_word(ADAPTER, lasting=True)})
+#: all your characters, as a continuous ability names them (a climax, an Alarm)
+CHARACTERS = Selector(zones=("stage",), count=0)
+
+
+def continuous_gets(ab: Ability) -> tuple[str, str] | None:
+    """WS 8.9: a continuous ability's 'gets' applies to this card or to all
+    your characters, by a number, while the ability is in force (it has no
+    duration)."""
+    if ab.kind != "cont" or "replay" in ab.zones:
+        return None
+    for _, value in ab.effect:
+        if not isinstance(value, Gets):
+            continue
+        if value.until != "turn" or not (value.target.this or value.target == CHARACTERS):
+            return 'a continuous gets applies to "self" or to { zone = "stage", count = "all" }, with no until', "effect"
+        if any(not isinstance(n, int) for _, n in value.changes):
+            return "a continuous gets changes stats by a number, not by a card's information", "effect"
+    return None
+
+
+register_vocabulary(GAME, effects=verb_words(ADAPTER), checks=(continuous_gets,))

@@ -16,6 +16,7 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.board import BEHIND, CENTER, HAND, LEVEL, MEMORY, STOCK, seat_zones
 from engine.games.weiss.cards import is_named
+from engine.grammar.verbs import Gets
 from engine.state import Card, Game
 
 
@@ -26,11 +27,11 @@ class CardInfo:
     autos: dict[str, tuple[Ability, ...]]
     acts: tuple[Ability, ...]
     conts: tuple[Ability, ...]
-    #: (stat, amount, ability) of continuous abilities on the card itself ("power"/"soul")
+    #: (stat, amount, ability) of continuous abilities on the card itself (``gets``, "self")
     self_bonus: tuple[tuple[str, int, Ability], ...]
     #: WS 10.3 Assist: power given to the characters in front of this card
     assist: tuple[tuple[int, Ability], ...]
-    #: climax-wide bonuses ("all_power"/"all_soul") to every character of its master
+    #: climax-wide bonuses (``gets`` all your characters) to every character of its master
     everyone: tuple[tuple[str, int, Ability], ...]
     #: whether a continuous ability of the card can lower power
     lowers_power: bool
@@ -83,9 +84,9 @@ def info(card: CardDef) -> CardInfo:
         elif "replay" in ab.zones:
             continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
         elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
-            for word, value in ab.effect:
-                if word in ("all_power", "all_soul"):
-                    alarm.append((word[4:], int(value), ab))
+            for _, value in ab.effect:
+                if isinstance(value, Gets):
+                    alarm.extend((stat, int(n), ab) for stat, n in value.changes)
         else:
             conts.append(ab)
             for word, value in ab.effect:
@@ -96,12 +97,11 @@ def info(card: CardDef) -> CardInfo:
                     replacements.append((index, ab, MEMORY, "self"))
                 elif word == "instead_of_waiting_room":
                     replacements.append((index, ab, str(value), str(ab.params.get("who", "self"))))
-                elif word in ("power", "soul"):
-                    self_bonus.append((word, int(value), ab))
+                elif isinstance(value, Gets):  # this card, or all your characters (a climax)
+                    bonus = self_bonus if value.target.this else everyone
+                    bonus.extend((stat, int(n), ab) for stat, n in value.changes)
                 elif word == "assist_power":
                     assist.append((int(value), ab))
-                elif word in ("all_power", "all_soul"):
-                    everyone.append((word[4:], int(value), ab))
     lowers = (
         any(w == "power" and v < 0 for w, v, _ in self_bonus)
         or any(v < 0 for v, _ in assist)

@@ -152,8 +152,9 @@ def test_ws_10_demo_set_uses_every_keyword_and_trigger_icon() -> None:
     words = {w for c in pool for ab in c.abilities for w, _ in ab.effect + ab.cost + ab.condition}
     whens = {ab.when for c in pool for ab in c.abilities}
     zones = {z for c in pool for ab in c.abilities for z in ab.zones}
+    alarms = [ab for c in pool for ab in c.abilities if ab.kind == "cont" and ab.zones == ("clock",)]
     keywords = {
-        "Alarm": "clock" in zones and "all_power" in words,
+        "Alarm": any(w == "gets" and not v.target.this for ab in alarms for w, v in ab.effect),
         "Encore": "encore" in whens,
         "Assist": "assist_power" in words,
         "Bond": "bond" in words,
