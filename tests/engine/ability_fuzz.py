@@ -12,6 +12,7 @@ seed, so the same ones can be run against any version of the engine.
 
 from __future__ import annotations
 
+import copy
 import random
 import tomllib
 import traceback
@@ -134,15 +135,17 @@ def _change(rng: random.Random, ability: dict[str, Any], values: list[Any]) -> s
         del value[gone]
         return f"{where}: key {gone!r} removed"
     if isinstance(value, dict) and r < 0.5:
-        value[rng.choice(["zz", "count", "to", "zone", "n", "from", "grade", "until"])] = rng.choice(WRONG + NUMBERS)
+        value[rng.choice(["zz", "count", "to", "zone", "n", "from", "grade", "until"])] = copy.deepcopy(
+            rng.choice(WRONG + NUMBERS)
+        )
         return f"{where}: a key added"
     if isinstance(value, int) and not isinstance(value, bool) and r < 0.6:
         container[key] = rng.choice([*NUMBERS, value * 1000, -value])
         return f"{where}: {value} -> {container[key]}"
     if r < 0.8:
-        container[key] = rng.choice(WRONG)
+        container[key] = copy.deepcopy(rng.choice(WRONG))
         return f"{where}: {value!r} -> {container[key]!r}"
-    container[key] = rng.choice(values)
+    container[key] = copy.deepcopy(rng.choice(values))  # a copy: the value may hold this very place
     return f"{where}: {value!r} -> another word's value {container[key]!r}"
 
 
