@@ -549,7 +549,7 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "gets": Word(
             _gets_spec(ad),
             _gets_kinds(ad),
-            "cards get +N / -N of stats until the end of the turn or battle (or while a continuous ability is in force)",
+            "cards get +N / -N of stats until the end of the turn or battle (or while a cont ability is in force)",
             verb="gets",
         ),
         "put": built("put", _put_spec(ad), "put cards into a zone"),
@@ -560,7 +560,9 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
         "win_game": built("win_game", Sugar(Flag(), lambda _: Win(ad)), "you win the game"),
         "lose_game": built(
-            "lose_game", Sugar(Text(("you", "opponent")), lambda who: Lose(ad, who)), "you, or your opponent, lose the game"
+            "lose_game",
+            Sugar(Text(("you", "opponent")), lambda who: Lose(ad, who)),
+            "you, or your opponent, lose the game",
         ),
         "power": power_word(ad),
         "discard": built(

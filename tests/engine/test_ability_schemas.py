@@ -130,8 +130,18 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             "key 'to' must be one of",
         ),
         ("weiss", 'kind = "cont"\neffect = [{ power = "this.soul" }]', 12, "changes stats by a number"),
-        ("weiss", 'kind = "cont"\neffect = [{ gets = { power = 500, target = { zone = "hand" } } }]', 12, "continuous gets"),
-        ("dbscg", 'kind = "cont"\neffect = [{ gets = { power = 500 } }]', 12, "effect 'gets' cannot be used in a cont ability"),
+        (
+            "weiss",
+            'kind = "cont"\neffect = [{ gets = { power = 500, target = { zone = "hand" } } }]',
+            12,
+            "continuous gets",
+        ),
+        (
+            "dbscg",
+            'kind = "cont"\neffect = [{ gets = { power = 500 } }]',
+            12,
+            "effect 'gets' cannot be used in a cont ability",
+        ),
         (
             "weiss",
             'kind = "act"\neffect = [{ brainstorm = { per_climax = "dance" } }]',

@@ -124,9 +124,12 @@ def continuous_gets(ab: Ability) -> tuple[str, str] | None:
     if ab.kind != "cont":
         return None
     for _, value in ab.effect:
-        if isinstance(value, Gets) and (value.until != "turn" or not (value.target.this or value.target == REAR_GUARDS)):
+        if isinstance(value, Gets) and (
+            value.until != "turn" or not (value.target.this or value.target == REAR_GUARDS)
+        ):
             return 'a continuous gets applies to "self" or to { zone = "RC", count = "all" }, with no until', "effect"
     return None
+
 
 register_vocabulary(
     GAME,

@@ -147,7 +147,10 @@ def continuous_gets(ab: Ability) -> tuple[str, str] | None:
         if not isinstance(value, Gets):
             continue
         if value.until != "turn" or not (value.target.this or value.target == CHARACTERS):
-            return 'a continuous gets applies to "self" or to { zone = "stage", count = "all" }, with no until', "effect"
+            return (
+                'a continuous gets applies to "self" or to { zone = "stage", count = "all" }, with no until',
+                "effect",
+            )
         if any(not isinstance(n, int) for _, n in value.changes):
             return "a continuous gets changes stats by a number, not by a card's information", "effect"
     return None
