@@ -14,11 +14,14 @@ step carries itself out (:meth:`Verb.run`). The verbs:
 * ``put`` — put the cards a selector names into a zone (of their owner);
 * ``look`` — the master looks at the cards a selector names;
 * ``stand`` / ``rest`` — turn cards upright or sideways;
-* ``shuffle_deck`` — shuffle your deck.
+* ``shuffle_deck`` — shuffle your deck;
+* ``damage`` — deal N damage to a player, as the game deals damage;
+* ``win_game`` / ``lose_game`` — a player wins or loses while the effect resolves.
 
-Game words built from a verb (Vanguard's ``soul_charge`` is ``put`` of the
-top N cards of the deck into the soul) read their value into the same verb
-(:func:`sugar`).
+Shorthands (``power``, ``discard``, ``mill``, ``look_top``) and game words
+built from a verb (Vanguard's ``soul_charge`` is ``put`` of the top N cards
+of the deck into the soul) read their value into the same verb
+(:class:`Sugar`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.abilities import AMOUNT, CARDS
 from engine.decisions import Decision, Option
 from engine.flow import choose_number
 from engine.grammar.adapter import Adapter
@@ -43,7 +47,6 @@ from engine.grammar.spec import (
     Table,
     Text,
     Verb,
-    Whole,
     Word,
     built,
     show,
@@ -53,8 +56,6 @@ from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
-CARDS = Whole(1, 99, "a number of cards")
-AMOUNT = Whole(-1_000_000, 1_000_000, "an amount")
 
 
 def seat_name(seat: int) -> str:

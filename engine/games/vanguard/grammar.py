@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.abilities import Ability, register_vocabulary
+from engine.abilities import CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.vanguard.abilities import leave_field
 from engine.games.vanguard.battle import deal_damage
@@ -29,7 +29,7 @@ from engine.games.vanguard.schema import (
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import built
-from engine.grammar.verbs import CARDS, Gets, Put, Sugar, verb_words
+from engine.grammar.verbs import Gets, Put, Sugar, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
