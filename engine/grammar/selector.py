@@ -209,6 +209,9 @@ class SelectorSpec(Spec):
         taking = [k for k in ("count", "up_to", "top") if k in raw]
         if len(taking) > 1:
             raise SpecError(f"takes one of count, up_to and top, not {' and '.join(taking)}")
+        picky = [k for k in raw if k not in ("zone", "owner", "top")]
+        if "top" in raw and picky:
+            raise SpecError(f"takes the top cards whatever they are: {', '.join(picky)} cannot go with top")
         zone = raw.get("zone", self.zone)
         zones = (zone,) if isinstance(zone, str) else tuple(zone)
         count = raw.get("count", raw.get("up_to", raw.get("top", self.count)))

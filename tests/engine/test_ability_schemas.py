@@ -85,6 +85,12 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             "takes one of count, up_to and top",
         ),
         (
+            "weiss",
+            'kind = "act"\neffect = [{ put = { zone = "deck", top = 1, type = "climax", to = "stock" } }]',
+            12,
+            "takes the top cards whatever they are: type cannot go with top",
+        ),
+        (
             "vanguard",
             'kind = "act"\neffect = [{ put = { zone = "drop", count = 1, to = "VC" } }]',
             12,
