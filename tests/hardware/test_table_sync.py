@@ -10,6 +10,7 @@ import pytest
 
 from engine.events import Answered, CardMoved
 from engine.errors import IllegalActionError, LoadError
+from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
@@ -26,6 +27,7 @@ from hardware.table.sync import (
     spectator_journal,
 )
 from hardware.table.trace import (
+    Entry,
     asked,
     director_trace,
     heading,
@@ -606,3 +608,36 @@ def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> Non
         assert isinstance(keys, tuple)
         m.apply(keys)
     assert attack and offers_skip
+
+
+
+def test_a_label_lost_again_in_a_row_the_mat_counts_in_full_is_covered() -> None:
+    """DBS 3-5 (the energy area): the players push a long row together to
+    lay one more card, and a card lies over the label of the one before.
+    The camera reads a covered label once more where the card now lies, far
+    from where it read its neighbours, and loses it again; the mat counts
+    every card of the row all along. The card is still there, under the
+    next: the table matches the game, and the game is followed to its end
+    (a red "put it there" once stopped every move after it)."""
+    played = play_on_screen("dbscg", 13, 14)
+    answers = list(played.answers)
+    m = Match.new("dbscg", None, 13)
+    k = 0
+    while len(m.game.zone(0, "energy").cards) < 3:  # the moment Player 1's energy holds three cards
+        m.apply(answers[k])
+        k += 1
+    trace = director_trace("dbscg", 13, answers)
+    t = [e.t for e in trace.entries if e.pick is not None or e.screen is not None][k]
+    energy = m.game.zone(0, "energy").cards[0]
+    label = Copies(m.game).label(energy)
+    area = layout_for("dbscg").area("p0.energy")
+    far = (area.x + area.w - 1, area.y + area.h / 2)  # the row's other end: no neighbour read there
+    lost = [CardSeen(t - 0.5, "camera", "dbscg", *label, far, "p0.energy"), CardGone(t - 0.1, "camera", "dbscg", *label, "p0.energy")]
+    trace.entries = sorted([*trace.entries, *(Entry(o.at, o) for o in lost)], key=lambda e: e.t)
+    result = replay_trace(trace)
+    assert result.problems == []
+    assert not any("Energy" in r.text for r in result.reports if r.state == MISMATCH)
+    assert result.match.answers == played.answers
+    assert result.match.journal_digest() == played.journal_digest()
+
+
