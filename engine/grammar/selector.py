@@ -100,7 +100,7 @@ class Selector:
     def hidden(self, ad: Adapter, g: Game, seat: int) -> bool:
         """Whether the cards are chosen from a zone whose faces nobody sees
         (a deck): the chooser may find fewer than asked (VG 10.1.9.1.1,
-        DBS 8-5-3-5, WS 8.6.3.1.1, SG 1.3.9)."""
+        WS 8.6.3.1.4, DBS 8-5-3-5)."""
         return any(
             z.visibility == HIDDEN for s in self.seats(ad, g, seat) for w in self.zones for z in ad.zones_of(g, s, w)
         )
@@ -108,9 +108,10 @@ class Selector:
     def choose(self, ad: Adapter, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
         """The cards the effect acts on: fixed ones (this card, the top of a
         pile, all), or chosen by ``chosen_by`` among the cards that match:
-        ``count`` of them, as many as possible (VG 8.5.3.1, WS 8.6.3.1,
-        DBS 8-5-3-4, SG 1.3.2), or ``up_to`` that many; in a hidden zone the
-        chooser looks at the cards that match and may take fewer."""
+        ``count`` of them, as many as possible (VG 8.5.3.1, WS 8.6.3.1.2,
+        DBS 8-5-3-3, SG 1.3.2), or ``up_to`` that many (VG 8.5.3.1.1,
+        WS 8.6.3.1.1, DBS 8-5-3-2); in a hidden zone the chooser looks at the
+        cards that match and may take fewer."""
         cards = [c for c in self.cards(ad, g, p) if not self.needs_choice() or ad.choosable(g, p.controller, c)]
         if not self.needs_choice():
             return cards
