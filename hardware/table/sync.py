@@ -1394,6 +1394,25 @@ class Sync:
                 shown = True
         return swaps if shown else None
 
+    def _turned_down(self, m: Match, diffs: list[Difference]) -> bool:
+        """Whether the only differences left after answer ``m`` are labels
+        the camera still reads of cards the answer turned face down where
+        they lie (a Counter Blast): the mat counts nothing new, and the
+        camera gives a label up only a while after it last read it, when
+        the rest of the move has long been reported."""
+        g0, g = self.match.game, m.game
+        for x in diffs:
+            if x.what != "cards" or x.missing:
+                return False
+            for label in x.extra:
+                iid = self.copies.card(label)
+                if iid is None:
+                    return False
+                a, b = g0.cards[iid], g.cards[iid]
+                if not (a.zone.key == b.zone.key == x.zone and a.face_up and not b.face_up):
+                    return False
+        return bool(diffs)
+
     def _in_table_order(self, zone: str, through: list[int], base: Match, m: Match) -> list[tuple[int, int]] | None:
         """Swaps after which the cards answer ``m`` brings out of hiding into
         ``zone`` are, one after another, the cards the table showed there
@@ -1512,7 +1531,7 @@ class Sync:
                 exact.append((cand, m))
                 return True
             swaps = self._on_its_way(m, start, after)
-            if swaps == []:
+            if swaps == [] or self._turned_down(m, after):
                 passing.append(cand)
                 return True
             if swaps and self._passed_on(m, swaps):

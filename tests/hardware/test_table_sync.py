@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import NamedTuple
@@ -609,6 +610,41 @@ def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> Non
         m.apply(keys)
     assert attack and offers_skip
 
+
+def test_a_card_turned_face_down_is_read_once_the_camera_gives_its_label_up() -> None:
+    """VG 8.3.3 (Counter Blast): the attacker pays a damage card turned face
+    down and draws; the turn ends and the next player stands and draws. The
+    mat reports all of it a quarter of a second later, the camera gives the
+    turned card's label up only 2 s after it last read it: sync waits for
+    it rather than take the one answer that explains the rest ("do not
+    pay", which left the game a card out and every later attack wrong)."""
+    played = play_on_screen("vanguard", 91, 92)
+    said = [e for e in played.journal if isinstance(e, Answered)]
+    k = max(
+        i
+        for i in range(len(said) - 1)
+        if "Counter Blast" in said[i].prompt and said[i].keys == ("yes",) and said[i + 1].player != said[i].player
+    )
+    trace = director_trace("vanguard", 91, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    assert sync.report.state == IN_SYNC and len(sync.match.answers) == k
+    before = sync.expected()
+    truth = played.rewind(k + 1)
+    after = expected(truth, sync.layout, Copies(truth.game))
+    changes = picture_changes(before, after, sync.layout, "vanguard", 100.0)
+    late = [o for o in changes if isinstance(o, CardGone)]
+    assert [o.zone for o in late] == [f"p{said[k].player}.damage"]  # the card turned face down
+    for o in changes:
+        if o not in late:
+            sync.observe(o)
+    assert sync.settle().state == WAITING
+    assert len(sync.match.answers) == k
+    for o in late:
+        sync.observe(dataclasses.replace(o, at=102.0))
+    assert sync.settle().state == APPLIED
+    assert sync.match.answers == played.answers[: len(sync.match.answers)] and len(sync.match.answers) > k
+    assert not sync.differences()
 
 
 def test_a_label_lost_again_in_a_row_the_mat_counts_in_full_is_covered() -> None:
