@@ -1240,9 +1240,12 @@ class Sync:
         return changed
 
     def _reorder_reveals(self, reveals: list[_Reveal]) -> bool:
-        """Cards revealed one after another in one zone (two drive checks)
-        that the table showed in another order: the deck held them in the
-        table's order. True when the game was laid out so."""
+        """Cards revealed one after another from the deck into one zone
+        (two drive checks) that the table showed in another order: the deck
+        held them in the table's order. True when the game was laid out so.
+        Cards the players chose (guardians from the hand, a card clocked
+        from the hand beside a refresh point) are not: their order says
+        nothing of a shuffle."""
         g = self.match.game
         recent = self.seen.recent
         order = {label: i for i, label in enumerate(recent)}
@@ -1250,7 +1253,7 @@ class Sync:
         for r in reveals:
             label = self.copies.label(g.cards[r.iid])
             shown = [z for z in r.path if z in recent.get(label, set())]
-            if shown:
+            if shown and r.src.endswith(".deck"):
                 by_zone.setdefault(shown[0], []).append(r)
         for rs in by_zone.values():
             want = sorted(rs, key=lambda r: order[self.copies.label(g.cards[r.iid])])

@@ -17,6 +17,7 @@ from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus,
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.sync import (
     APPLIED,
+    ASK,
     BURIED,
     HIDDEN,
     IN_SYNC,
@@ -677,3 +678,60 @@ def test_a_label_lost_again_in_a_row_the_mat_counts_in_full_is_covered() -> None
     assert result.match.journal_digest() == played.journal_digest()
 
 
+def test_a_card_clocked_from_the_hand_and_a_refresh_point_keep_their_cards() -> None:
+    """WS 4.8.2, 4.10.1.4: a card put into the clock from the hand draws
+    the last cards of the deck; the waiting room is shuffled into a new
+    deck and its top card goes to the clock as the refresh point. Both
+    labels appear in the clock in one camera frame: their order says
+    nothing of a shuffle, and sync does not trade the hand's card for the
+    deck's (it once did, and named the mulligan of the first turn anew)."""
+    played = play_on_screen("weiss", 104, 105)
+    m = Match.new("weiss", None, 104)
+    for k, keys in enumerate(played.answers):
+        start = len(m.journal)
+        m.apply(keys)
+        if keys[0].startswith("clock:") and any(isinstance(e, CardMoved) and e.why == "refresh point" for e in m.journal[start:]):
+            break
+    trace = director_trace("weiss", 104, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    before = sync.expected()
+    for o in picture_changes(before, expected(m, sync.layout, Copies(m.game)), sync.layout, "weiss", 1000.0):
+        sync.observe(o)
+    assert sync.settle().state == APPLIED
+    assert sync.match.answers == played.answers[: k + 1]
+    assert sync.match.arrangement == {} and sync.match.journal_digest() == m.journal_digest()
+
+
+def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> None:
+    """VG 8.4.2 (guard step): two guardians from the hand go onto the
+    guardian circle and the camera reads both labels in one frame, in
+    either order. Their order is the players' choice, not a shuffle's: sync
+    takes the guard as chosen and lays no deck out for it (it once traded
+    the two cards in the starting shuffle, which named the guard the other
+    way round and sent the guardians to the drop in the other order)."""
+    played = play_on_screen("vanguard", 106, 107)
+    m = Match.new("vanguard", None, 106)
+    for k, keys in enumerate(played.answers):
+        d = m.decision
+        assert d is not None and isinstance(keys, tuple)
+        cards = [d.option(key).card for key in keys]
+        if d.prompt.startswith("Guard") and len(keys) == 2 and all(c is not None and m.game.cards[c].zone.name == "hand" for c in cards):
+            break
+        m.apply(keys)
+    trace = director_trace("vanguard", 106, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    before = sync.expected()
+    m.apply(keys)
+    changes = picture_changes(before, expected(m, sync.layout, Copies(m.game)), sync.layout, "vanguard", 1000.0)
+    labels = [sync.copies.label(m.game.cards[c]) for c in cards if c is not None]
+    # the camera reads the second guardian first
+    changes.sort(key=lambda o: isinstance(o, CardSeen) and (o.card_id, o.copy) == labels[0])
+    for o in changes:
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == ASK and report.more and report.candidates[0].keys == keys
+    sync.choose(0)
+    assert sync.match.answers == played.answers[: k + 1]
+    assert sync.match.arrangement == {}
