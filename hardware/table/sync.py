@@ -1301,16 +1301,16 @@ class Sync:
         if d.kind is Kind.CARDS and d.max > 1:
             picks = tuple(o.key for o in d.options if o.card in wanted_cards)
             order = {o.key: i for i, o in enumerate(d.options)}
-            # cards added to piles, as the sensors count them: the table may
-            # show only the top one of several
+            # cards added to piles, or taken from the piles the choice is
+            # made in, as the sensors count them: the table may show only the
+            # top one of several
             seen = self.seen.picture()
             exp = self.expected()
-            added = sum(
-                max(0, (seen[z].count or 0) - (exp[z].count or 0))
-                for z in exp
-                if z in seen and seen[z].count is not None and exp[z].count is not None
-            )
-            size = min(d.max, max(d.min, len(picks), added))
+            counted = [z for z in exp if z in seen and seen[z].count is not None and exp[z].count is not None]
+            added = sum(max(0, (seen[z].count or 0) - (exp[z].count or 0)) for z in counted)
+            among = {g.cards[o.card].zone.key for o in d.options if o.card is not None}
+            taken = sum(max(0, (exp[z].count or 0) - (seen[z].count or 0)) for z in counted if z in among)
+            size = min(d.max, max(d.min, len(picks), added, taken))
             if d.min <= len(picks) <= d.max and (len(picks) != 1 or size == 1):
                 answers.insert(0, picks)
             shown = tuple(o.key for o in d.options if o.card in seen_cards)

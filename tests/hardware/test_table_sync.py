@@ -735,3 +735,35 @@ def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> Non
     sync.choose(0)
     assert sync.match.answers == played.answers[: k + 1]
     assert sync.match.arrangement == {}
+
+
+def test_cards_taken_from_a_pile_are_as_many_as_the_mat_counts_gone() -> None:
+    """DBSCG: an effect removes up to two cards of the opponent's drop area
+    from the game, the top one and one beneath it. The table shows another
+    card on top and the mat counts two cards fewer: sync tries choices of
+    two cards with the one that was on top (it tried one card, matched
+    nothing, and read no move after it). Which card beneath it was taken
+    the table cannot show: the players choose it in the prompt."""
+    played = play_on_screen("dbscg", 109, 110)
+    layout = layout_for("dbscg")
+    piles = {a.key for a in layout.zones if a.kind == "pile" and a.camera}
+    m = Match.new("dbscg", None, 109)
+    for k, keys in enumerate(played.answers):
+        d = m.decision
+        assert d is not None and isinstance(keys, tuple)
+        cards = [m.game.cards[c] for c in (d.option(key).card for key in keys) if c is not None]
+        zones = {c.zone.key for c in cards}
+        if len(cards) >= 2 and len(zones) == 1 and zones <= piles and m.game.zones[zones.pop()].cards[-1] in cards:
+            break
+        m.apply(keys)
+    trace = director_trace("dbscg", 109, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    before = sync.expected()
+    m.apply(keys)
+    for o in picture_changes(before, expected(m, sync.layout, Copies(m.game)), sync.layout, "dbscg", 1000.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == WAITING and report.on_screen and report.why == BURIED
+    assert sync.answer(keys).state == IN_SYNC
+    assert sync.match.journal_digest() == m.journal_digest()
