@@ -1397,22 +1397,20 @@ class Sync:
                 shown = True
         return swaps if shown else None
 
-    def _turned_down(self, m: Match, diffs: list[Difference]) -> bool:
+    def _lagging(self, m: Match, diffs: list[Difference]) -> bool:
         """Whether the only differences left after answer ``m`` are labels
-        the camera still reads of cards the answer turned face down where
-        they lie (a Counter Blast): the mat counts nothing new, and the
-        camera gives a label up only a while after it last read it, when
-        the rest of the move has long been reported."""
-        g0, g = self.match.game, m.game
+        the camera still reads of cards the answer took out of its sight
+        where they lay (turned face down by a Counter Blast, put under an
+        evolved card): the camera gives a label up only a while after it
+        last read it, when the rest of the move has long been reported."""
+        before, after = _camera_visible(self.match), _camera_visible(m)
+        g0 = self.match.game
         for x in diffs:
             if x.what != "cards" or x.missing:
                 return False
             for label in x.extra:
                 iid = self.copies.card(label)
-                if iid is None:
-                    return False
-                a, b = g0.cards[iid], g.cards[iid]
-                if not (a.zone.key == b.zone.key == x.zone and a.face_up and not b.face_up):
+                if iid is None or iid not in before or iid in after or g0.cards[iid].zone.key != x.zone:
                     return False
         return bool(diffs)
 
@@ -1534,7 +1532,7 @@ class Sync:
                 exact.append((cand, m))
                 return True
             swaps = self._on_its_way(m, start, after)
-            if swaps == [] or self._turned_down(m, after):
+            if swaps == [] or self._lagging(m, after):
                 passing.append(cand)
                 return True
             if swaps and self._passed_on(m, swaps):

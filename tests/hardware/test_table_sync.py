@@ -767,3 +767,30 @@ def test_cards_taken_from_a_pile_are_as_many_as_the_mat_counts_gone() -> None:
     assert report.state == WAITING and report.on_screen and report.why == BURIED
     assert sync.answer(keys).state == IN_SYNC
     assert sync.match.journal_digest() == m.journal_digest()
+
+
+def test_a_card_put_under_an_evolved_card_is_read_once_the_camera_gives_its_label_up() -> None:
+    """DBS [Evolve]: a card from the hand is put on top of a battle card,
+    which goes under it. The camera reads the new card at once and gives
+    the covered one up 2 s after it last read it: sync waits for it rather
+    than explain the label still read by trading cards of the hand (which
+    changed which cards the game had drawn)."""
+    played = play_on_screen("dbscg", 121, 122)
+    k = next(i for i, keys in enumerate(played.answers) if isinstance(keys, tuple) and keys[0].startswith("evolve:"))
+    trace = director_trace("dbscg", 121, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    before = sync.expected()
+    truth = played.rewind(k + 1)
+    changes = picture_changes(before, expected(truth, sync.layout, Copies(truth.game)), sync.layout, "dbscg", 100.0)
+    late = [o for o in changes if isinstance(o, CardGone)]
+    assert late  # the card gone under the evolved one
+    for o in changes:
+        if o not in late:
+            sync.observe(o)
+    assert sync.settle().state == WAITING
+    for o in late:
+        sync.observe(dataclasses.replace(o, at=102.0))
+    assert sync.settle().state == APPLIED
+    assert sync.match.answers == played.answers[: len(sync.match.answers)] and len(sync.match.answers) > k
+    assert sync.match.arrangement == {}
