@@ -38,12 +38,13 @@ from __future__ import annotations
 import itertools
 import logging
 import math
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from engine.decisions import Answer, Decision, Kind, declining_answer, is_declining
 from engine.errors import GameOver, IllegalActionError, InvalidAnswerError
-from engine.events import Answered, CardMoved
+from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Event
 from engine.layouts import Layout, layout_for
 from engine.match import Match
 from engine.state import PUBLIC
@@ -111,6 +112,11 @@ BURIED = "cards in a pile"  #: more ways to choose cards put on a pile than can 
 DONE = "more cards?"  #: cards put down one at a time: the table cannot tell when the players are done
 UNREAD = "unread move"  #: several moves give the picture the table shows
 NOT_LISTED = "not listed"  #: the players said none of the listed moves was theirs
+#: what the banner says when the table shows a move but not the choice made
+BLIND_TEXT = {
+    HIDDEN: "The table cannot show which card it was: choose it in the prompt.",
+    TARGET: "The table cannot show which card was chosen (it stays as it lies): choose it in the prompt.",
+}
 ASK_REASONS = {
     TARGET: CANNOT_SHOW,
     YES_NO: CANNOT_SHOW,
@@ -175,36 +181,57 @@ class Glimpse:
 
     shown: frozenset[int]  #: cards lying face up where the camera reads them
     slots: frozenset[str]  #: zones holding one card whose stand/rest a sensor reads
-    cards: tuple[tuple[str, bool, str], ...]  #: per card: zone, face up, zone visibility
+    cards: tuple[tuple[str, bool, str, str], ...]  #: per card: zone, face up, zone visibility, orientation
 
     @classmethod
     def of(cls, m: Match) -> Glimpse:
-        cards = tuple((c.zone.key, c.face_up, c.zone.visibility) for c in m.game.cards)
+        cards = tuple((c.zone.key, c.face_up, c.zone.visibility, c.orientation) for c in m.game.cards)
         return cls(frozenset(_camera_visible(m)), frozenset(_slot_zones(m)), cards)
 
 
 def table_blind(before: Match | Glimpse, d: Decision, keys: Answer, after: Match) -> bool:
-    """Whether the table cannot show this answer: a choice among hidden cards
-    that leaves them hidden (a mulligan, cards put back into the deck). Such
-    answers are given on screen, never read from the table. ``before`` is the
-    game before the answer, or a :class:`Glimpse` of it."""
+    """Whether the table cannot show this answer (see :func:`blind_reason`).
+    Such answers are given on screen, never read from the table."""
+    return blind_reason(before, d, keys, after) is not None
+
+
+def blind_reason(before: Match | Glimpse, d: Decision, keys: Answer, after: Match) -> str | None:
+    """Why the table cannot show this answer, or None when it can: the
+    cards it chooses lie out of the camera's sight before and after (a
+    mulligan, cards put back into the deck, a card turned in a row whose
+    sensors cannot say which card turned: :data:`HIDDEN`), or stay as they
+    lie (the unit an attack or a power bonus goes to: :data:`TARGET`).
+    ``before`` is the game before the answer, or a :class:`Glimpse` of it."""
     b0 = before if isinstance(before, Glimpse) else Glimpse.of(before)
     g1 = after.game
     chosen = [o.card for o in d.chosen(keys) if o.card is not None]
     if chosen:
         shown1 = _camera_visible(after)
 
-        def unseen(c: int) -> bool:
-            zone0, up0, _ = b0.cards[c]
+        def turned(c: int) -> tuple[str, str] | None:
+            """How card ``c`` turned where it lies (None: it moved or flipped)."""
+            zone0, up0, _, orient0 = b0.cards[c]
             b = g1.cards[c]
-            if c not in b0.shown and c not in shown1:
-                return True  # hidden, or buried in a pile, before and after
-            # turned in a row of cards, where no sensor reads which card turned
-            return zone0 == b.zone.key and up0 == b.face_up and zone0 not in b0.slots
+            return (orient0, b.orientation) if (zone0, up0) == (b.zone.key, b.face_up) else None
 
-        return all(unseen(c) for c in chosen)
+        # cards the answer did not choose that turned as they did (every
+        # unit stood at the start of the next turn) tell nothing either
+        alike = {turned(o.card) for o in d.options if o.card is not None and o.card not in chosen}
+        why = HIDDEN
+        for c in chosen:
+            if c not in b0.shown and c not in shown1:
+                continue  # hidden, or buried in a pile, before and after
+            t = turned(c)
+            if t is None:
+                return None
+            if t[0] == t[1] or t in alike:
+                why = TARGET  # as it lay: nothing on the table says it was chosen
+            elif b0.cards[c][0] in b0.slots:
+                return None  # turned where a sensor reads it
+            # (otherwise turned in a row of cards, where no sensor reads which card turned)
+        return why
     cards = [o.card for o in d.options if o.card is not None]
-    return d.kind is Kind.CARDS and bool(cards) and all(b0.cards[c][2] != PUBLIC for c in cards)
+    return HIDDEN if d.kind is Kind.CARDS and bool(cards) and all(b0.cards[c][2] != PUBLIC for c in cards) else None
 
 
 def _camera_visible(m: Match) -> set[int]:
@@ -305,6 +332,19 @@ def spectator_journal(m: Match, answers: int | None = None) -> list[str]:
     return out
 
 
+def _changes(events: list[Event]) -> list[tuple[int, str, str]]:
+    """The moves, turns and flips of cards among ``events``: (card, from, to)."""
+    out = []
+    for e in events:
+        if isinstance(e, CardMoved):
+            out.append((e.card, e.src, e.dst))
+        elif isinstance(e, CardTurned):
+            out.append((e.card, "turned", e.orientation))
+        elif isinstance(e, CardFlipped):
+            out.append((e.card, "flipped", "up" if e.face_up else "down"))
+    return out
+
+
 def _shape(key: str) -> str:
     """An option key with its card numbers left out: ``"clock:21"`` -> ``"clock:#"``."""
     return ":".join("#" if p.isdigit() else p for p in key.split(":"))
@@ -347,8 +387,9 @@ class Sync:
         self._unfinished = False
         self._relaid = False
         self._partial = False  #: the last search found an answer explaining part of the table
-        #: the last search found only answers the table cannot show, which would explain it
-        self._blind = False
+        #: the last search found only answers the table cannot show, which
+        #: would explain it: why it cannot (see :func:`blind_reason`)
+        self._blind = ""
         self._swaps_left = MAX_SWAPS
         self._last: tuple[Match, int] | None = None
         #: answers taken back (by position): not read from the table again
@@ -473,11 +514,12 @@ class Sync:
             # one that explains all of it past a declined question or a card
             # traded into the hand
             partial = self._partial
-            if (found is None or partial) and not self._unfinished and not self._relaid:
+            # (an answer the table cannot show explains it: the players give it)
+            if (found is None or partial) and not (blind or self._unfinished or self._relaid):
                 declined = self._search_past_decline(diffs)
                 if declined is not None:
                     found, partial = declined, False
-            if (found is None or partial) and not self._unfinished and not self._relaid:
+            if (found is None or partial) and not (blind or self._unfinished or self._relaid):
                 traded = self._search_after_trade(diffs, whole=partial)
                 if traded is not None:
                     found = traded
@@ -490,10 +532,10 @@ class Sync:
                     )
                 if blind:
                     # the table shows the move, but not which card (put face
-                    # down): the players give it in the prompt
+                    # down, or a unit that stays as it lies): the players give
+                    # it in the prompt
                     self._pending = []
-                    text = "The table cannot show which card it was: choose it in the prompt."
-                    return self._say(Report(WAITING, text, (), (), tuple(applied), on_screen=True, why=HIDDEN))
+                    return self._say(Report(WAITING, BLIND_TEXT[blind], (), (), tuple(applied), on_screen=True, why=blind))
                 return self._say(self._mismatch(diffs, applied))
             if len(found) > 1 and self._too_many_to_list(len(found)):
                 # a choice of several cards the table cannot tell apart (cards
@@ -517,8 +559,16 @@ class Sync:
             cand, m = found[0]
             d = self.match.decision
             assert d is not None
-            if d.kind is Kind.CARDS and len(cand.keys) < min(d.max, len(d.options)) and m.answers[-1] == cand.keys and len(m.answers) == len(self.match.answers) + 1:
-                # more cards may still come (a second guardian): the players say when they are done
+            if (
+                d.kind is Kind.CARDS
+                and len(cand.keys) < min(d.max, len(d.options))
+                and m.answers[-1] == cand.keys
+                and len(m.answers) == len(self.match.answers) + 1
+                and self._moved_only(m, d, cand.keys)
+            ):
+                # more cards may still come (a second guardian): the players
+                # say when they are done; not once the table shows the game
+                # gone on (the damage check after no guardian)
                 self._pending = found
                 words = "; ".join(o.label for o in d.chosen(cand.keys)) or "none"
                 return self._say(
@@ -659,7 +709,7 @@ class Sync:
         for m, said in self._declined_on(base):
             self.match, self._spares = m, []
             try:
-                found = self._search(diffs, most)
+                found = self._search(diffs, most, since=len(base.journal))
                 if not found and not self._relaid and not self._unfinished:
                     found = self._after_quiet(diffs)
             finally:
@@ -818,28 +868,38 @@ class Sync:
         report = self.settle()
         return replace(report, applied=(cand.text, *report.applied))
 
+    def _moved_only(self, m: Match, d: Decision, keys: Answer) -> bool:
+        """Whether answer ``keys`` to ``d`` moved no card in ``m`` but the ones it chose."""
+        chosen = {o.card for o in d.chosen(keys)}
+        return all(e.card in chosen for e in m.journal[len(self.match.journal) :] if isinstance(e, CardMoved))
+
     def _why_several(self, found: list[tuple[Candidate, Match]]) -> str:
         """Why several moves match the table: the question is a yes or no or
-        an order, or the cards its answers name lie as they did (a target, a
-        unit that gets the power), which the table cannot show; otherwise a
-        move it showed that sync could not read."""
+        an order, or its answers move and turn the same cards the same way
+        (which unit is attacked, or gets the power), or differ only in cards
+        out of the camera's sight: the table cannot show them apart.
+        Otherwise it showed a move that sync could not read."""
         d = self.match.decision
         assert d is not None
-        if d.kind is Kind.YESNO:
-            return YES_NO
-        if d.kind is Kind.ORDER:
-            return ORDER
-        g0 = self.match.game
-        options = {o.key: o for o in d.options}
-        for c, m in found:
-            for k in c.keys:
-                card = options[k].card if k in options else None
-                if card is None:
-                    continue
-                a, b = g0.cards[card], m.game.cards[card]
-                if (a.zone.key, a.face_up, a.orientation) != (b.zone.key, b.face_up, b.orientation):
-                    return UNREAD
-        return TARGET
+        start = len(self.match.journal)
+        changes = [Counter(_changes(m.journal[start:])) for _, m in found]
+        differ = {e for c in changes for e in c if any(c2[e] != c[e] for c2 in changes)}
+        if not differ:
+            return YES_NO if d.kind is Kind.YESNO else ORDER if d.kind is Kind.ORDER else TARGET
+        shown = set().union(*(_camera_visible(m) for _, m in found))
+        return HIDDEN if all(c not in shown and self._unseen_change(c, src) for c, src, _ in differ) else UNREAD
+
+    def _unseen_change(self, card: int, src: str) -> bool:
+        """Whether a change of ``card`` (see :func:`_changes`) that leaves it
+        out of the camera's sight never showed it: a move out of hiding (into
+        a pile, under its top card), a turn in a zone where no sensor reads
+        each card, a flip where the camera does not look."""
+        zone = self.match.game.cards[card].zone.key
+        if src == "turned":
+            return zone not in _slot_zones(self.match)
+        if src == "flipped":
+            return zone not in self._camera_zones
+        return src not in self._camera_zones
 
     def _told_apart(self, found: list[tuple[Candidate, Match]]) -> list[tuple[Candidate, Match]]:
         """Candidates whose words are the same (two copies of a unit) get
@@ -1503,13 +1563,18 @@ class Sync:
             return None
         return m
 
-    def _search(self, diffs: list[Difference], most: int = MAX_TRIES) -> list[tuple[Candidate, Match]] | None:
+    def _search(
+        self, diffs: list[Difference], most: int = MAX_TRIES, since: int | None = None
+    ) -> list[tuple[Candidate, Match]] | None:
         """The answers after which the table matches (or matches better, when
         the players made several moves); None when there is none. ``most``:
-        the most answers tried."""
+        the most answers tried; ``since``: where in the journal the moves the
+        table may show begin (before questions declined on the way: the
+        damage check after no guard was taken)."""
         d = self.match.decision
         assert d is not None
-        self._partial = self._blind = False
+        self._partial = False
+        self._blind = ""
         before = {(x.zone, x.what) for x in diffs}
         exact: list[tuple[Candidate, Match]] = []
         passing: list[Candidate] = []
@@ -1518,12 +1583,13 @@ class Sync:
         better: list[tuple[int, Candidate, Match]] = []
         chosen_card: int | None = None
         chosen_shown = False
-        start = len(self.match.journal)
+        start = len(self.match.journal) if since is None else since
         undone = self._undone.get(len(self.match.answers), set())
         tries = [k for k in self._options_to_try(d, diffs) if k not in undone][:most]
         glimpse = Glimpse.of(self.match)
         unexplained: list[tuple[Candidate, Match]] = []
-        blind = False
+        unseen: list[tuple[Candidate, Match]] = []  #: tries the table cannot show that do not explain it
+        blind = ""
 
         def judge(cand: Candidate, m: Match, after: list[Difference]) -> bool:
             """File the game after a try by how it fits the table; False
@@ -1556,13 +1622,20 @@ class Sync:
             m = self._try(keys)
             if m is None:
                 continue
-            if table_blind(glimpse, d, keys, m):
-                # given on screen, never read from the table; but the table
-                # may show it made (a first vanguard put down face down)
-                blind = blind or not self.differences(m)
-                continue
             after = self.differences(m)
             cand = Candidate(keys, _answer_text(d, keys))
+            # (declining, no guardian from a hand nobody sees, is no choice
+            # of a card: it is judged like any other answer)
+            why = None if is_declining(keys) else blind_reason(glimpse, d, keys, m)
+            if why is not None:
+                # given on screen, never read from the table; but the table
+                # may show it made (a first vanguard put down face down), or
+                # made and gone on past a question declined (see below)
+                if not after:
+                    blind = blind or why
+                else:
+                    unseen.append((cand, m))
+                continue
             if judge(cand, m, after):
                 if not after:
                     chosen_card = d.option(keys[0]).card if len(keys) == 1 else None
@@ -1588,9 +1661,27 @@ class Sync:
                 for m2, said in self._declined_on(m, copy=id(m) in kept, quiet=False):
                     if judge(Candidate(cand.keys, "; ".join((cand.text, *said))), m2, self.differences(m2)):
                         break
+            for cand, m in unseen:
+                # an answer the table cannot show in the game it tried, but
+                # can past a declined question (the unit attacked is retired
+                # once the defender is taken to have declined to block)
+                for m2, said in self._declined_on(m, copy=False, quiet=False):
+                    if self.differences(m2):
+                        continue
+                    why = blind_reason(glimpse, d, cand.keys, m2)
+                    if why is None:
+                        exact.append((Candidate(cand.keys, "; ".join((cand.text, *said))), m2))
+                    else:
+                        blind = blind or why
+                    break
             if not (exact or passing or fits or on_the_way or better):
                 exact.extend(self._with_response(answered, diffs))
-        self._blind = blind and not (exact or passing or fits or on_the_way or better)
+        if exact and blind:
+            # an answer the table cannot show explains it too (the unit
+            # attacked, or the player): the players say which in the prompt
+            self._blind = blind
+            return None
+        self._blind = "" if exact or passing or fits or on_the_way or better else blind
         if exact:
             return exact
         if passing:

@@ -28,7 +28,7 @@ from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
-from hardware.table.sync import ASK, IN_SYNC, MISMATCH, PAUSED
+from hardware.table.sync import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED
 from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
 
 
@@ -136,10 +136,10 @@ def test_a_short_table_game_through_the_window_reaches_the_same_journal(qtbot: Q
 
 
 def test_the_ask_chooser_answers_by_keyboard(qtbot: QtBot) -> None:
-    """Two answers leave the same table (which of two units gets the power):
+    """Two answers leave the same table (which unit an attack goes to):
     Playmat asks, the chooser lists them, and the digit key picks one."""
-    played = play_on_screen("systemgate", 5, 2, 60)
-    trace = director_trace("systemgate", 5, list(played.answers))
+    played = play_on_screen("dbscg", 1, 2, 60)
+    trace = director_trace("dbscg", 1, list(played.answers))
     window = table_window(qtbot, trace.match())
     seen: list[int] = []
 
@@ -165,8 +165,8 @@ def test_none_of_the_listed_moves_opens_the_prompt(qtbot: QtBot) -> None:
     """Key 0 in the "which move?" chooser says the players made none of the
     listed moves: the chooser gives way to the prompt, the banner says to
     answer there, and the game is unchanged until they do."""
-    played = play_on_screen("systemgate", 5, 2, 60)
-    trace = director_trace("systemgate", 5, list(played.answers))
+    played = play_on_screen("dbscg", 1, 2, 60)
+    trace = director_trace("dbscg", 1, list(played.answers))
     window = table_window(qtbot, trace.match())
     seen: list[tuple[str, bool, bool, int]] = []
 
@@ -289,7 +289,7 @@ def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot
     answer = model.answer
 
     def in_the_prompt(keys: tuple[str, ...] | str) -> bool:
-        if model.report.on_screen:
+        if model.report.on_screen and model.report.why == BURIED:
             seen.append((window.banner.text(), window.prompt.isVisible(), window.chooser.isVisible()))
         return answer(keys)
 

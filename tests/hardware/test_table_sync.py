@@ -17,12 +17,12 @@ from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus,
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.sync import (
     APPLIED,
-    ASK,
     BURIED,
     HIDDEN,
     IN_SYNC,
     MISMATCH,
     PAUSED,
+    TARGET,
     WAITING,
     Sync,
     declining,
@@ -335,8 +335,8 @@ def test_cards_buried_in_a_pile_are_chosen_in_the_prompt() -> None:
     the game goes on to its end exactly as played on screen."""
     played = play_on_screen("weiss", 5, 6)
     result = replay_trace(director_trace("weiss", 5, list(played.answers)))
-    asked = [r for r in result.reports if r.on_screen]
-    assert asked and all(r.state == WAITING and "choose them in the prompt" in r.text and r.why == BURIED for r in asked)
+    buried = [r for r in result.reports if r.on_screen and r.why == BURIED]
+    assert buried and all(r.state == WAITING and "choose them in the prompt" in r.text for r in buried)
     assert result.problems == []
     assert result.match.answers == played.answers
 
@@ -706,7 +706,7 @@ def test_a_card_clocked_from_the_hand_and_a_refresh_point_keep_their_cards() -> 
 def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> None:
     """VG 8.4.2 (guard step): two guardians from the hand go onto the
     guardian circle and the camera reads both labels in one frame, in
-    either order. Their order is the players' choice, not a shuffle's: sync
+    either order, with the battle after them. Their order is the players' choice, not a shuffle's: sync
     takes the guard as chosen and lays no deck out for it (it once traded
     the two cards in the starting shuffle, which named the guard the other
     way round and sent the guardians to the drop in the other order)."""
@@ -730,9 +730,8 @@ def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> Non
     changes.sort(key=lambda o: isinstance(o, CardSeen) and (o.card_id, o.copy) == labels[0])
     for o in changes:
         sync.observe(o)
-    report = sync.settle()
-    assert report.state == ASK and report.more and report.candidates[0].keys == keys
-    sync.choose(0)
+    # (the table shows the battle gone on: the guard is complete)
+    assert sync.settle().state == APPLIED
     assert sync.match.answers == played.answers[: k + 1]
     assert sync.match.arrangement == {}
 
@@ -794,3 +793,34 @@ def test_a_card_put_under_an_evolved_card_is_read_once_the_camera_gives_its_labe
     assert sync.settle().state == APPLIED
     assert sync.match.answers == played.answers[: len(sync.match.answers)] and len(sync.match.answers) > k
     assert sync.match.arrangement == {}
+
+
+def test_a_choice_the_table_cannot_show_is_answered_in_the_prompt() -> None:
+    """VG 8.5.2.5 (critical trigger): the unit that gets the power stays as
+    it lies. The players answer it in the prompt, then take the trigger into
+    the hand (the procedure); when they take it first, sync does not list
+    the units as moves it could not read: it says the table cannot show the
+    choice and asks for it in the prompt."""
+    ruleset, seed, question = "vanguard", 91, "Critical trigger"
+    played = play_on_screen(ruleset, seed, seed + 1)
+    layout = layout_for(ruleset)
+    m = Match.new(ruleset, None, seed)
+    copies = Copies(m.game)
+    for k, keys in enumerate(played.answers):
+        d = m.decision
+        assert d is not None and isinstance(keys, tuple)
+        before = expected(m, layout, copies)
+        m.apply(keys)
+        if d.prompt.startswith(question) and expected(m, layout, copies) != before:
+            break  # the cards move on after it (the trigger goes to the hand)
+    given = [e for e in director_trace(ruleset, seed, list(played.answers[: k + 1])).entries if e.obs is None]
+    assert given[-1].screen == keys  # given in the prompt
+    trace = director_trace(ruleset, seed, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    for o in picture_changes(sync.expected(), expected(m, layout, copies), layout, ruleset, 100.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == WAITING and report.on_screen and report.why == TARGET and report.candidates == ()
+    assert sync.answer(keys).state in (IN_SYNC, APPLIED)
+    assert sync.match.answers == played.answers[: k + 1]
