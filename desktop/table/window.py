@@ -43,12 +43,38 @@ from engine.bots import RandomBot
 from engine.decisions import Decision
 from engine.errors import PlaymatError
 from hardware.observations import DeviceState, DeviceStatus
-from hardware.table.sync import ASK, WAITING, Report
+from hardware.table.sync import (
+    ASK,
+    BURIED,
+    DONE,
+    HIDDEN,
+    NOT_LISTED,
+    ORDER,
+    TARGET,
+    UNREAD,
+    WAITING,
+    YES_NO,
+    Report,
+)
 
 log = logging.getLogger(__name__)
 
 #: the pause between two steps of one simulated move (a card shown, then put away), ms
 SIM_STEP_MS = 600
+
+#: why the players are asked (:attr:`Report.why`), said above the question
+WHY_ASKED = {
+    TARGET: "Asked here: the table cannot show this choice. The cards it names lie as they did "
+    "(which card is attacked or gets the power, where a card still on its way will go).",
+    YES_NO: "Asked here: the table cannot show a yes or no that leaves the cards as they lie.",
+    ORDER: "Asked here: the table cannot show the order chosen.",
+    HIDDEN: "Asked here: the table cannot show which card was chosen (face down, in a hand or a deck, "
+    "or turned in a row of cards).",
+    BURIED: "Asked here: the cards chosen lie under others in a pile, where the camera reads only the top one.",
+    DONE: "Asked here: the table cannot tell when you are done putting cards down.",
+    UNREAD: "Asked here: several moves leave the table as it is now, and Playmat could not read which one was made.",
+    NOT_LISTED: "Answer here: none of the listed moves was the one made.",
+}
 
 FAULTY_TIP = (
     "The mat ignores a sensor that keeps changing (a card on the zone's edge) until it has been "
@@ -112,6 +138,11 @@ class QtTableWindow(QMainWindow):
         self.differences.setObjectName("differences")
         self.differences.setMaximumHeight(110)
         self.differences.setWordWrap(True)
+        self.why_asked = QLabel()
+        self.why_asked.setObjectName("whyAsked")
+        self.why_asked.setWordWrap(True)
+        self.why_asked.setStyleSheet("color: #8a5a00; font-style: italic;")
+        self.why_asked.setVisible(False)
         self.chooser = QtAskChooser()
         self.chooser.chosen.connect(self._choose)
         self.chooser.none_of_these.connect(self._none_of_these)
@@ -140,6 +171,7 @@ class QtTableWindow(QMainWindow):
         box.addWidget(self.counts)
         box.addWidget(self.differences)
         box.addWidget(self.reveal_button)
+        box.addWidget(self.why_asked)
         box.addWidget(self.chooser)
         box.addWidget(self.prompt, 3)
         box.addWidget(self.log_panel, 2)
@@ -275,6 +307,9 @@ class QtTableWindow(QMainWindow):
             else "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"
         )
         self.chooser.set_candidates(report.candidates if report.state == ASK else ())
+        why = WHY_ASKED.get(report.why, "") if report.state == ASK or report.on_screen else ""
+        self.why_asked.setText(why)
+        self.why_asked.setVisible(bool(why))
         self.reveal_button.setVisible(report.state == WAITING and not report.on_screen and "show" in report.text.lower())
         zones = report.zones or tuple(dict.fromkeys(d.zone for d in report.differences))
         self.mat.set_trouble(zones if self.playing else ())
