@@ -1349,12 +1349,16 @@ class Sync:
         if d.kind is Kind.ORDER:
             return []
         scored: list[tuple[int, Answer]] = []
+        refusal = declining_answer(d)
         for i, o in enumerate(d.options):
             tokens = set(o.key.replace("/", ":").split(":"))
             named = tokens & zone_names
             if named and not named & diff_names and o.card not in wanted_cards:
                 continue  # it would change a zone the table did not change
-            score = 0 if o.card in wanted_cards else 1 if named or (o.zone in diff_zones) else 2
+            # (declining comes right after the cards the table shows: a
+            # trigger that may return one of twenty cards, declined, is
+            # tried before they are)
+            score = 0 if o.card in wanted_cards else 1 if (o.key,) == refusal else 2 if named or (o.zone in diff_zones) else 3
             scored.append((score * 1000 + i, (o.key,)))
         scored.sort()
         answers = [a for _, a in scored]

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 import pytest
 
+from engine.decisions import declining_answer
 from engine.events import Answered, CardMoved
 from engine.errors import IllegalActionError, LoadError
 from engine.layouts import layout_for
@@ -20,6 +21,7 @@ from hardware.table.sync import (
     BURIED,
     HIDDEN,
     IN_SYNC,
+    MAX_TRIES,
     MISMATCH,
     PAUSED,
     TARGET,
@@ -824,3 +826,29 @@ def test_a_choice_the_table_cannot_show_is_answered_in_the_prompt() -> None:
     assert report.state == WAITING and report.on_screen and report.why == TARGET and report.candidates == ()
     assert sync.answer(keys).state in (IN_SYNC, APPLIED)
     assert sync.match.answers == played.answers[: k + 1]
+
+
+def test_a_trigger_declined_among_many_cards_is_read() -> None:
+    """WS 9.2 (a Comeback trigger: you may return a character from your
+    waiting room to your hand): with more characters in the waiting room
+    than a search tries, declining it was never tried, and the table,
+    which went on to the damage, matched nothing from then on."""
+    played = play_on_screen("weiss", 122, 123)
+    layout = layout_for("weiss")
+    m = Match.new("weiss", None, 122)
+    copies = Copies(m.game)
+    for k, keys in enumerate(played.answers):
+        d = m.decision
+        assert d is not None and isinstance(keys, tuple)
+        before = expected(m, layout, copies)
+        m.apply(keys)
+        if keys == declining_answer(d) and len(d.options) > MAX_TRIES and expected(m, layout, copies) != before:
+            break
+    trace = director_trace("weiss", 122, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    for o in picture_changes(sync.expected(), expected(m, layout, copies), layout, "weiss", 1000.0):
+        sync.observe(o)
+    sync.settle()
+    assert sync.match.answers == played.answers[: k + 1]
+    assert not sync.differences()
