@@ -734,6 +734,22 @@ def _cmd_table_trace(args: argparse.Namespace) -> int:
     return 0 if same is not False else 1
 
 
+#: the largest seed a game takes (the desktop's seed field and ``Match`` make seeds below 2**31)
+MAX_SEED = 2**31 - 1
+
+
+def seed_arg(text: str) -> int:
+    """A seed on the command line: a whole number from 0 to :data:`MAX_SEED`
+    (a trace keeps its seed, and a trace file's numbers are bounded)."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
+    return seed
+
+
 def add_commands(sub: Any) -> None:
     """Add ``table-trace`` to the ``playmat`` command."""
     t = sub.add_parser(
@@ -743,8 +759,8 @@ def add_commands(sub: Any) -> None:
         "through the simulated mat and camera (default) or as perfect devices would report it (--direct).",
     )
     t.add_argument("--ruleset", required=True, metavar="RULESET")
-    t.add_argument("--seed", type=int, required=True, help="the game's seed")
-    t.add_argument("--bot-seed", type=int, help="the bots' seed (default: seed + 1)")
+    t.add_argument("--seed", type=seed_arg, required=True, help=f"the game's seed (0 to {MAX_SEED})")
+    t.add_argument("--bot-seed", type=seed_arg, help="the bots' seed (default: seed + 1)")
     t.add_argument("--out", type=Path, required=True, metavar="FILE", help="trace file to write")
     t.add_argument("--direct", action="store_true", help="observations of perfect devices, no simulator")
     t.add_argument("--pty", action="store_true", help="the mat simulator on a pseudo-terminal, in real time")

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import PlaymatError
+from hardware.table.simtrace import MAX_SEED, seed_arg
 
 RULESETS = ("vanguard", "weiss", "dbscg", "systemgate")
 #: seconds one game may take (recorded at the simulated table and replayed) before it is stopped
@@ -268,6 +269,8 @@ def _cmd_table_sweep(args: argparse.Namespace) -> int:
             raise PlaymatError(f"unknown ruleset {rid!r} (one of: {', '.join(registry.ids())})")
     if args.seeds < 0 or args.workers < 1 or args.timeout <= 0:
         raise PlaymatError("--seeds must be 0 or more, --workers 1 or more, --timeout above 0")
+    if args.first_seed + max(args.seeds - 1, 0) > MAX_SEED:
+        raise PlaymatError(f"the seeds run from 0 to {MAX_SEED}: --first-seed {args.first_seed} with --seeds {args.seeds} goes past")
     rulesets = tuple(args.ruleset or RULESETS)
     seeds = range(args.first_seed, args.first_seed + args.seeds)
     out: Path = args.out
@@ -322,7 +325,7 @@ def add_commands(sub: Any) -> None:
     )
     t.add_argument("--ruleset", action="append", metavar="RULESET", help=f"a ruleset (repeat; default {', '.join(RULESETS)})")
     t.add_argument("--seeds", type=int, default=25, metavar="N", help="seeds per ruleset (default 25; 0: summarise --out only)")
-    t.add_argument("--first-seed", type=int, default=100, metavar="S", help="the first seed (default 100)")
+    t.add_argument("--first-seed", type=seed_arg, default=100, metavar="S", help="the first seed (default 100)")
     t.add_argument("--workers", type=int, default=2, metavar="N", help="games at a time, each in a process (default 2)")
     t.add_argument(
         "--timeout", type=float, default=GAME_TIMEOUT_S, metavar="S", help=f"seconds one game may take (default {GAME_TIMEOUT_S:g})"

@@ -208,3 +208,15 @@ def test_table_trace_command(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert playmat([*args, "--direct"]) == 0
     assert "0 frames" in capsys.readouterr().out
     assert playmat(["table-trace", "--ruleset", "nope", "--seed", "1", "--out", str(out)]) == 2
+
+
+@pytest.mark.parametrize("seed", ["-1", "2147483648", "99999999999999999999", "seven"])
+def test_a_seed_a_trace_cannot_keep_is_refused_before_any_game(
+    seed: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "x.trace"
+    with pytest.raises(SystemExit) as stop:
+        playmat(["table-trace", "--ruleset", "systemgate", "--seed", seed, "--out", str(out)])
+    assert stop.value.code == 2
+    assert "--seed" in capsys.readouterr().err
+    assert not out.exists()

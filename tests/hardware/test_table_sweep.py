@@ -67,3 +67,11 @@ def test_the_summary_counts_asks_by_reason_and_problems_by_kind() -> None:
         "timeout": 1,
     }
     assert s["not_followed"] == [2, 3]
+
+
+def test_seeds_past_the_largest_are_refused_before_any_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sweep.jsonl"
+    assert playmat(["table-sweep", "--first-seed", "2147483640", "--seeds", "20", "--out", str(out)]) == 2
+    assert "2147483647" in capsys.readouterr().err
+    assert not out.exists()
+    assert playmat(["table-sweep", "--first-seed", "2147483647", "--seeds", "0", "--out", str(out)]) == 0
