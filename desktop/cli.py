@@ -157,6 +157,11 @@ def _cmd_cards_vocabulary(args: argparse.Namespace) -> int:
           f"({s['steps_carried_out_by_shared_verbs_share']:.0%})")
     print(f"  effect words used {s['effect_words_used']} of {s['effect_words']}, "
           f"{s['used_by_one_ability']} by a single ability ({s['used_by_one_ability_share']:.0%})")
+    o = report["overall"]
+    print(f"  the four games: effect steps {o['effect_steps']}: {o['shared_verb_steps']} written with the shared verbs "
+          f"({o['shared_verb_share']:.0%}), {o['steps_carried_out_by_shared_verbs']} carried out by them "
+          f"({o['steps_carried_out_by_shared_verbs_share']:.0%}); effect words used {o['effect_words_used']} "
+          f"(a shared verb once), {o['used_by_one_ability']} by a single ability ({o['used_by_one_ability_share']:.0%})")
     for part in ("verbs", "effects", "costs", "conditions", "triggers", "params"):
         print(f"{part}: " + ", ".join(f"{w['name']} {w['abilities']}" for w in report[part]))
     print("selectors: " + ", ".join(f"{k['key']} {k['abilities']}" for k in report["selectors"]))

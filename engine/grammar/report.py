@@ -75,16 +75,17 @@ def _word(name: str, word: Word, uses: Counter[str], count: Counter[str]) -> dic
     }
 
 
-def vocabulary_report(ruleset_id: str) -> dict[str, Any]:
-    """The vocabulary of ``ruleset_id`` and how its card sets use it."""
+def _usage(ruleset_id: str) -> dict[str, Any]:
+    """How the card sets of ``ruleset_id`` use its vocabulary: the abilities
+    using each word by section, the steps of each word, and the counts of
+    effect steps written with and carried out by the shared verbs."""
     rs = registry.get(ruleset_id)
-    pool = rs.pool
     vocab = vocabulary(rs.game)
     uses: dict[str, Counter[str]] = {s: Counter() for s in (*SECTIONS, "trigger", "params", "selector")}
     count: dict[str, Counter[str]] = {s: Counter() for s in SECTIONS}
     abilities = 0
     effect_steps = verb_steps = built_steps = 0
-    for card in pool.cards.values():
+    for card in rs.pool.cards.values():
         for ab in card.abilities:
             abilities += 1
             seen: dict[str, set[str]] = {s: set() for s in uses}
@@ -102,6 +103,30 @@ def vocabulary_report(ruleset_id: str) -> dict[str, Any]:
                     seen["selector"].update(sel.keys())
             for s, words in seen.items():
                 uses[s].update(words)
+    return {
+        "uses": uses,
+        "count": count,
+        "abilities": abilities,
+        "effect_steps": effect_steps,
+        "verb_steps": verb_steps,
+        "built_steps": built_steps,
+    }
+
+
+def _share(part: int, whole: int) -> float:
+    return round(part / whole, 3) if whole else 0.0
+
+
+def vocabulary_report(ruleset_id: str) -> dict[str, Any]:
+    """The vocabulary of ``ruleset_id`` and how its card sets use it, with
+    the figures of the four games together (``overall``)."""
+    rs = registry.get(ruleset_id)
+    pool = rs.pool
+    vocab = vocabulary(rs.game)
+    u = _usage(ruleset_id)
+    uses: dict[str, Counter[str]] = u["uses"]
+    count: dict[str, Counter[str]] = u["count"]
+    effect_steps, verb_steps, built_steps = u["effect_steps"], u["verb_steps"], u["built_steps"]
     effect_used = [w for w in vocab.effects if uses["effect"][w]]
     single = [w for w in effect_used if uses["effect"][w] == 1]
     keywords = Counter(k for c in pool.cards.values() for f in vocab.keywords for k in c.stats.get(f, ()))
@@ -110,7 +135,7 @@ def vocabulary_report(ruleset_id: str) -> dict[str, Any]:
         "game": rs.game,
         "ruleset": rs.id,
         "cards": len(pool),
-        "abilities": abilities,
+        "abilities": u["abilities"],
         "verbs": [_word(n, w, uses["effect"], count["effect"]) for n, w in vocab.effects.items() if shared(n, w)],
         "effects": [_word(n, w, uses["effect"], count["effect"]) for n, w in vocab.effects.items() if not shared(n, w)],
         "costs": [_word(n, w, uses["cost"], count["cost"]) for n, w in vocab.costs.items()],
@@ -125,15 +150,57 @@ def vocabulary_report(ruleset_id: str) -> dict[str, Any]:
             "effect_words": len(vocab.effects),
             "effect_words_used": len(effect_used),
             "used_by_one_ability": len(single),
-            "used_by_one_ability_share": round(len(single) / len(effect_used), 3) if effect_used else 0.0,
+            "used_by_one_ability_share": _share(len(single), len(effect_used)),
             "effect_steps": effect_steps,
             # written with a shared verb (or its shorthand) and carried out by it
             "shared_verb_steps": verb_steps,
-            "shared_verb_share": round(verb_steps / effect_steps, 3) if effect_steps else 0.0,
+            "shared_verb_share": _share(verb_steps, effect_steps),
             # carried out by a shared verb, game words built from one included
             "steps_carried_out_by_shared_verbs": built_steps,
-            "steps_carried_out_by_shared_verbs_share": round(built_steps / effect_steps, 3) if effect_steps else 0.0,
+            "steps_carried_out_by_shared_verbs_share": _share(built_steps, effect_steps),
         },
+        "overall": overall_summary(),
+    }
+
+
+def overall_summary() -> dict[str, Any]:
+    """The figures of the four games together (one ruleset of each game,
+    the first listed: a game's variants play the same card sets). The
+    vocabulary counts a shared verb (or shorthand) once for all the games
+    that use it, and each game's own words as that game's."""
+    firsts: dict[str, str] = {}
+    for rid in registry.ids():
+        firsts.setdefault(registry.get(rid).game, rid)
+    uses: Counter[str] = Counter()
+    effect_steps = verb_steps = built_steps = 0
+    games: dict[str, dict[str, Any]] = {}
+    for game, rid in firsts.items():
+        u = _usage(rid)
+        vocab = vocabulary(game)
+        for name, n in u["uses"]["effect"].items():
+            uses[name if shared(name, vocab.effects.get(name)) else f"{game}:{name}"] += n
+        effect_steps += u["effect_steps"]
+        verb_steps += u["verb_steps"]
+        built_steps += u["built_steps"]
+        games[game] = {
+            "effect_steps": u["effect_steps"],
+            "shared_verb_share": _share(u["verb_steps"], u["effect_steps"]),
+            "steps_carried_out_by_shared_verbs_share": _share(u["built_steps"], u["effect_steps"]),
+        }
+    single = sorted(w for w, n in uses.items() if n == 1)
+    return {
+        "games": games,
+        "effect_steps": effect_steps,
+        "shared_verb_steps": verb_steps,
+        "shared_verb_share": _share(verb_steps, effect_steps),
+        "steps_carried_out_by_shared_verbs": built_steps,
+        "steps_carried_out_by_shared_verbs_share": _share(built_steps, effect_steps),
+        # the words card files use: a shared verb once, a game's word as "game:word"
+        "effect_words_used": len(uses),
+        "shared_words_used": sum(1 for w in uses if ":" not in w),
+        "used_by_one_ability": len(single),
+        "used_by_one_ability_share": _share(len(single), len(uses)),
+        "words_used_by_one_ability": single,
     }
 
 

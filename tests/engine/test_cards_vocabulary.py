@@ -67,3 +67,19 @@ def test_the_command_prints_the_vocabulary_as_json_and_what_is_unused() -> None:
     assert text.returncode == 0 and "effect steps" in text.stdout and text.stdout.count("\n") > 5
     bad = playmat("cards", "vocabulary", "--game", "chess")
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_the_overall_figures_count_a_shared_verb_once_for_the_four_games() -> None:
+    overall = vocabulary_report("weiss")["overall"]
+    games = {registry.get(rid).game: rid for rid in reversed(RULESETS)}
+    reports = {game: vocabulary_report(rid) for game, rid in games.items()}
+    assert set(overall["games"]) == set(reports)
+    assert overall["effect_steps"] == sum(r["summary"]["effect_steps"] for r in reports.values())
+    assert overall["shared_verb_steps"] == sum(r["summary"]["shared_verb_steps"] for r in reports.values())
+    shared = {w["name"] for r in reports.values() for w in r["verbs"] if w["abilities"]}
+    own = {(g, w["name"]) for g, r in reports.items() for w in r["effects"] if w["abilities"]}
+    assert overall["shared_words_used"] == len(shared)
+    assert overall["effect_words_used"] == len(shared) + len(own)
+    single = set(overall["words_used_by_one_ability"])
+    assert len(single) == overall["used_by_one_ability"]
+    assert all(w in shared or tuple(w.split(":")) in own for w in single)
