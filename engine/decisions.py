@@ -5,6 +5,48 @@ yields a :class:`Decision` naming the deciding seat and enumerating the legal
 options; it resumes when an answer is applied. An answer is a tuple of option
 keys (a single key for one-choice decisions). The same API serves the GUI,
 bots, tests, replays and the physical mat.
+
+What an option does is data, so nobody needs to read its key or the prompt:
+
+- :attr:`Decision.about` says what is being decided, one of :data:`ABOUTS`;
+- :attr:`Option.verb` says what the option does, one of :data:`VERBS`;
+- :attr:`Option.cards` are the instance ids of the cards it involves, the
+  card that acts or moves first (an attacker before its target);
+- :attr:`Option.src` is the zone (``"p0.hand"``) the first of those cards is
+  in: where it moves from, or acts from;
+- :attr:`Option.dst` is the zone it moves to or aims at (the circle a unit
+  is called to, the zone of the card or player attacked);
+- :attr:`Option.cost` is what choosing it pays, as ``(resource, amount)``
+  pairs in the game's words (``(("stock", 2),)``, ``(("energy", 3),)``,
+  ``(("counter_blast", 1), ("soul_blast", 1))``); empty when it pays nothing
+  or its cost is chosen later.
+
+Keys stay the compact notation of answers, saves and replays; the fields
+leave keys untouched.
+
+The verbs shared by the four games (:data:`VERBS`):
+
+==========  ==================================================================
+``play``    a card is played from where it is: a character, event or climax,
+            a battle or extra card, a unit, item or spell, a token summoned
+``call``    a unit is called to a rear-guard circle (Vanguard)
+``ride``    a unit rides the vanguard (Vanguard)
+``charge``  a card is put in the energy area (DBSCG)
+``clock``   a card of the hand is put in the clock (Weiss Schwarz)
+``attack``  an attack is declared (the attacker, its target), or the battle
+            begins
+``move``    a card moves to another position of the field or stage
+``activate`` an ability or a keyword of a card is used
+``guard``   a card defends: a guardian, a backup or counter, a combo, a
+            [Counter] or a block
+``choose``  a card, player, position, mode or number is chosen
+``resolve`` which pending ability or replacement effect applies first
+``pay``     how a cost is paid
+``pass``    nothing (more) is done: end the step or phase, skip, decline,
+            choose none
+``yes``     the answer yes
+``no``      the answer no
+==========  ==================================================================
 """
 
 from __future__ import annotations
@@ -32,24 +74,60 @@ class Kind(str, Enum):
         return self.value
 
 
+#: what an option does (:attr:`Option.verb`); see the module docstring
+VERBS = frozenset(
+    {
+        *("play", "call", "ride", "charge", "clock", "attack", "move", "activate", "guard"),
+        *("choose", "resolve", "pay", "pass", "yes", "no"),
+    }
+)
+
+#: what a decision is about (:attr:`Decision.about`):
+#: ``setup`` (before the first turn: the first vanguard, who goes first),
+#: ``mulligan``, ``main`` (the next action of a main phase or step),
+#: ``attack`` (whether and with what to attack), ``attack_target``,
+#: ``guard`` (how the defender answers an attack: guard, counter, block),
+#: ``combo``, ``trigger`` (what a trigger or check gives), ``damage``,
+#: ``clock``, ``ride``, ``charge``, ``climax``, ``encore``, ``level_up``,
+#: ``position`` (where a card goes), ``pay`` (how a cost is paid),
+#: ``effect`` (what an effect of a card asks for), ``activate`` (whether to
+#: use an optional ability), ``pending`` (which pending ability resolves
+#: first), ``replacement`` (which replacement applies), ``order`` (the order
+#: of several things), ``rule`` (a choice a rule of the game asks for)
+ABOUTS = frozenset(
+    {
+        *("setup", "mulligan", "main", "attack", "attack_target", "guard", "combo", "trigger", "damage"),
+        *("clock", "ride", "charge", "climax", "encore", "level_up", "position", "pay", "effect"),
+        *("activate", "pending", "replacement", "order", "rule"),
+    }
+)
+
+
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal choice. ``key`` is a stable compact notation used in answers,
-    saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat."""
+    saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat.
+    ``verb``, ``cards``, ``src``, ``dst`` and ``cost`` say what it does (see
+    the module docstring)."""
 
     key: str
     label: str
     card: int | None = None
     zone: str | None = None
     value: object = None
+    verb: str = ""
+    cards: tuple[int, ...] = ()
+    src: str = ""
+    dst: str = ""
+    cost: tuple[tuple[str, int], ...] = ()
 
     def __repr__(self) -> str:
         return f"Option({self.key!r})"
 
 
-YES = Option("yes", "Yes")
-NO = Option("no", "No")
+YES = Option("yes", "Yes", verb="yes")
+NO = Option("no", "No", verb="no")
 
 Answer = tuple[str, ...]
 
@@ -59,7 +137,9 @@ Answer = tuple[str, ...]
 class Decision:
     """A point where ``player`` must choose. ``options`` are in a deterministic
     order. For :attr:`Kind.CARDS` an answer holds ``min``..``max`` distinct keys;
-    for :attr:`Kind.ORDER` it holds every key once; otherwise exactly one."""
+    for :attr:`Kind.ORDER` it holds every key once; otherwise exactly one.
+    ``about`` says what is decided, one of :data:`ABOUTS` (the prompt is
+    for people only)."""
 
     player: int
     kind: Kind
@@ -68,6 +148,7 @@ class Decision:
     min: int = 1
     max: int = 1
     rule: str = ""
+    about: str = ""
 
     def option(self, key: str) -> Option:
         for opt in self.options:

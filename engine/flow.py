@@ -34,18 +34,29 @@ def choose_one(
     kind: Kind = Kind.ACTION,
     rule: str = "",
     forced: bool = True,
+    about: str = "effect",
 ) -> Generator[Decision, tuple[Option, ...], Option]:
-    """Ask ``player`` to pick one of ``options`` (at least one)."""
+    """Ask ``player`` to pick one of ``options`` (at least one). ``about``
+    says what is decided (:data:`engine.decisions.ABOUTS`); the helpers'
+    default is a choice an effect of a card asks for."""
     if not options:
         raise ValueError(f"no options for: {prompt}")
     if forced and len(options) == 1:
         return options[0]
-    answer = yield Decision(player, kind, prompt, tuple(options), 1, 1, rule)
+    answer = yield Decision(player, kind, prompt, tuple(options), 1, 1, rule, about)
     return answer[0]
 
 
-def card_option(g: Game, card: Card, viewer: int, prefix: str = "") -> Option:
-    return Option(f"{prefix}{card.iid}", g.label(card, viewer), card=card.iid, zone=card.zone.key)
+def card_option(g: Game, card: Card, viewer: int, prefix: str = "", verb: str = "choose") -> Option:
+    """``card`` as an option (``verb`` it, where it lies)."""
+    zone = card.zone.key
+    return Option(f"{prefix}{card.iid}", g.label(card, viewer), card.iid, zone, None, verb, (card.iid,), zone)
+
+
+def cost_of(steps: Sequence[Step]) -> tuple[tuple[str, int], ...]:
+    """An ability's cost steps as an option's ``cost``: each word with its
+    amount (1 when the step names no number)."""
+    return tuple((w, v if isinstance(v, int) and not isinstance(v, bool) else 1) for w, v in steps)
 
 
 def choose_cards(
@@ -57,6 +68,8 @@ def choose_cards(
     hi: int = 1,
     *,
     rule: str = "",
+    about: str = "effect",
+    verb: str = "choose",
 ) -> Generator[Decision, tuple[Option, ...], list[Card]]:
     """Ask for ``lo``..``hi`` of ``cards``; as many as possible when fewer are
     available. Forced when the answer is determined."""
@@ -66,42 +79,53 @@ def choose_cards(
         return []
     if lo == hi == len(cards):
         return list(cards)
-    options = tuple(card_option(g, c, player) for c in cards)
-    answer = yield Decision(player, Kind.CARDS, prompt, options, lo, hi, rule)
+    options = tuple(card_option(g, c, player, "", verb) for c in cards)
+    answer = yield Decision(player, Kind.CARDS, prompt, options, lo, hi, rule, about)
     by_iid = {c.iid: c for c in cards}
     return [by_iid[o.card] for o in answer if o.card is not None]
 
 
 def choose_card(
-    g: Game, player: int, prompt: str, cards: Sequence[Card], *, rule: str = "", forced: bool = True
+    g: Game,
+    player: int,
+    prompt: str,
+    cards: Sequence[Card],
+    *,
+    rule: str = "",
+    forced: bool = True,
+    about: str = "effect",
+    verb: str = "choose",
 ) -> Generator[Decision, tuple[Option, ...], Card]:
-    options = [card_option(g, c, player) for c in cards]
-    opt = yield from choose_one(g, player, prompt, options, kind=Kind.CARDS, rule=rule, forced=forced)
+    options = [card_option(g, c, player, "", verb) for c in cards]
+    opt = yield from choose_one(g, player, prompt, options, kind=Kind.CARDS, rule=rule, forced=forced, about=about)
     return g.cards[opt.card] if opt.card is not None else cards[0]
 
 
-def yes_no(g: Game, player: int, prompt: str, *, rule: str = "") -> Generator[Decision, tuple[Option, ...], bool]:
-    answer = yield Decision(player, Kind.YESNO, prompt, (YES, NO), 1, 1, rule)
+def yes_no(
+    g: Game, player: int, prompt: str, *, rule: str = "", about: str = "effect"
+) -> Generator[Decision, tuple[Option, ...], bool]:
+    answer = yield Decision(player, Kind.YESNO, prompt, (YES, NO), 1, 1, rule, about)
     return answer[0].key == "yes"
 
 
 def choose_number(
-    g: Game, player: int, prompt: str, lo: int, hi: int, *, rule: str = ""
+    g: Game, player: int, prompt: str, lo: int, hi: int, *, rule: str = "", about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], int]:
     if lo >= hi:
         return lo
-    options = tuple(Option(str(n), str(n), value=n) for n in range(lo, hi + 1))
-    answer = yield Decision(player, Kind.NUMBER, prompt, options, 1, 1, rule)
+    options = tuple(Option(str(n), str(n), value=n, verb="choose") for n in range(lo, hi + 1))
+    answer = yield Decision(player, Kind.NUMBER, prompt, options, 1, 1, rule, about)
     return int(answer[0].key)
 
 
 def order(
-    g: Game, player: int, prompt: str, options: Sequence[Option], *, rule: str = ""
+    g: Game, player: int, prompt: str, options: Sequence[Option], *, rule: str = "", about: str = "order"
 ) -> Generator[Decision, tuple[Option, ...], list[Option]]:
     """Ask ``player`` to put every option in order; the first resolves first."""
     if len(options) <= 1:
         return list(options)
-    answer = yield Decision(player, Kind.ORDER, prompt, tuple(options), len(options), len(options), rule)
+    n = len(options)
+    answer = yield Decision(player, Kind.ORDER, prompt, tuple(options), n, n, rule, about)
     return list(answer)
 
 
@@ -171,11 +195,20 @@ def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
         mine = [p for p in g.pending if p.controller == seat]
         if mine:
             break
-    options = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
+    options = [pending_option(g, p) for p in mine]
     decider = g.active if g.ruleset.turn_player_orders_pending else seat
     whose = "your" if decider == seat else f"Player {seat + 1}'s"
-    opt = yield from choose_one(g, decider, f"Choose which of {whose} waiting abilities resolves next", options, kind=Kind.ACTION)
+    prompt = f"Choose which of {whose} waiting abilities resolves next"
+    opt = yield from choose_one(g, decider, prompt, options, kind=Kind.ACTION, about="pending")
     return next(p for p in mine if f"a{p.pid}" == opt.key)
+
+
+def pending_option(g: Game, p: Pending) -> Option:
+    """The pending ability ``p`` as an option of which resolves first."""
+    if p.source is None:
+        return Option(f"a{p.pid}", p.label, verb="resolve")
+    zone = g.cards[p.source].zone.key
+    return Option(f"a{p.pid}", p.label, p.source, None, None, "resolve", (p.source,), zone)
 
 
 def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tuple[Option, ...], dict[str, Any]]:
@@ -191,8 +224,9 @@ def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tupl
         candidates = [r for r in g.replacements if r.kind == kind and r.eid not in done and r.applies(g, ctx)]
         if not candidates:
             return ctx
-        options = [Option(f"r{r.eid}", r.text) for r in candidates]
-        opt = yield from choose_one(g, player, "Several effects would replace this; choose which applies first", options)
+        options = [Option(f"r{r.eid}", r.text, verb="resolve") for r in candidates]
+        prompt = "Several effects would replace this; choose which applies first"
+        opt = yield from choose_one(g, player, prompt, options, about="replacement")
         rep = next(r for r in candidates if f"r{r.eid}" == opt.key)
         done.add(rep.eid)
         if rep.once:

@@ -51,7 +51,7 @@ from typing import Any
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
 from engine.decisions import Option
-from engine.flow import EffectHandler, Flow, choose_cards, choose_one, run_effects, yes_no
+from engine.flow import EffectHandler, Flow, choose_cards, choose_one, cost_of, run_effects, yes_no
 from engine.games.vanguard.common import (
     circle_name,
     damage_count,
@@ -486,6 +486,8 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 n,
                 rule="VG 10.1.8.1.1",
+                about="pay",
+                verb="pay",
             )
         elif word == "counter_blast":
             chosen = yield from choose_cards(
@@ -496,6 +498,8 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 n,
                 rule="VG 10.1.15.1",
+                about="pay",
+                verb="pay",
             )
         elif word == "soul_blast":
             chosen = yield from choose_cards(
@@ -506,11 +510,13 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 n,
                 rule="VG 10.1.16.1",
+                about="pay",
+                verb="pay",
             )
         elif word == "discard":
-            chosen = yield from choose_cards(
-                g, seat, f"Discard {n} card(s) to pay the cost", g.zone(seat, HAND).cards, n, n, rule="VG 10.1.2"
-            )
+            hand = g.zone(seat, HAND).cards
+            prompt = f"Discard {n} card(s) to pay the cost"
+            chosen = yield from choose_cards(g, seat, prompt, hand, n, n, rule="VG 10.1.2", about="pay", verb="pay")
         elif word == "retire_rearguard":
             chosen = yield from choose_cards(
                 g,
@@ -520,6 +526,8 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
                 n,
                 n,
                 rule="VG 10.1.3.1",
+                about="pay",
+                verb="pay",
             )
         plan.append((word, n, chosen))
     z = seat_zones(g)[seat]
@@ -619,13 +627,13 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
         if not can_pay(g, seat, source, ab.cost):
             g.log(f"{p.label}: the cost ({cost_text(ab.cost)}) cannot be paid", rule="VG 8.5.2.3")
             return
-        ok = yield from yes_no(g, seat, f"{p.label} — pay {cost_text(ab.cost)}?", rule="VG 8.1.1.2.2")
+        ok = yield from yes_no(g, seat, f"{p.label} — pay {cost_text(ab.cost)}?", rule="VG 8.1.1.2.2", about="pay")
         if not ok:
             g.log(f"{p.label}: Player {seat + 1} does not pay the cost", rule="VG 8.1.1.2.2")
             return
         shown = yield from pay(g, seat, source, ab.cost)
     elif ab.optional:
-        ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3")
+        ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3", about="activate")
         if not ok:
             return
     g.log(f"Resolves: {p.label}", rule="VG 8.6.3")
@@ -658,7 +666,8 @@ def act_options(g: Game, seat: int) -> list[Option]:
             if not condition_met(g, seat, ab.condition) or not can_pay(g, seat, card, ab.cost):
                 continue
             label = f"{card.name}: {ab.text or 'activate'}"
-            out.append(Option(f"act:{card.iid}:{idx}", label, card=card.iid, zone=card.zone.key))
+            z, cost = zone.key, cost_of(ab.cost)
+            out.append(Option(f"act:{card.iid}:{idx}", label, card.iid, z, None, "activate", (card.iid,), z, "", cost))
     return out
 
 
@@ -897,7 +906,17 @@ def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt
 
 def _choose_circle(g: Game, seat: int, card: Card, rule: str) -> Flow:
     options = [
-        Option(name, f"Call {card.name} to the {circle_name(name)}", zone=f"p{seat}.{name}")
+        Option(
+            name,
+            f"Call {card.name} to the {circle_name(name)}",
+            None,
+            f"p{seat}.{name}",
+            None,
+            "call",
+            (card.iid,),
+            card.zone.key,
+            f"p{seat}.{name}",
+        )
         for name in REAR_GUARD_CIRCLES
     ]
     opt = yield from choose_one(
@@ -938,7 +957,11 @@ def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
     circles: list[str] = []
     for c in chosen:
         free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
-        options = [Option(n, f"Call {c.name} to the {circle_name(n)}", zone=f"p{me}.{n}") for n in free]
+        label, here = f"Call {c.name} to the", c.zone.key
+        options = [
+            Option(n, f"{label} {circle_name(n)}", None, f"p{me}.{n}", None, "call", (c.iid,), here, f"p{me}.{n}")
+            for n in free
+        ]
         opt = yield from choose_one(
             g, me, f"Choose a rear-guard circle for {c.name}", options, kind=_zone_kind(), rule="VG 10.1.6.1.1.1"
         )
@@ -1115,9 +1138,12 @@ def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
     for c in chosen:
         t = guarded[0]
         if len(guarded) > 1:
-            options = [Option(str(x.iid), f"{c.name} guards {x.name}", card=x.iid, zone=x.zone.key) for x in guarded]
+            options = [
+                Option(str(x.iid), f"{c.name} guards {x.name}", x.iid, x.zone.key, None, "choose", (x.iid,), x.zone.key)
+                for x in guarded
+            ]
             opt = yield from choose_one(
-                g, me, f"Which attacked unit does {c.name} guard?", options, rule="VG 10.1.6.1.3.1"
+                g, me, f"Which attacked unit does {c.name} guard?", options, rule="VG 10.1.6.1.3.1", about="guard"
             )
             t = g.cards[int(opt.key)]
         g.move(c, gc, face_up=True, orientation=REST, why="superior call (guardian)", rule="VG 10.1.6.1.3.1")

@@ -82,8 +82,9 @@ def battle_phase(g: Game) -> Flow:
             g,
             me,
             "Start step: attack, or end the battle phase?",
-            [Option("attack", "Attack"), Option("end", "End the battle phase")],
+            [Option("attack", "Attack", verb="attack"), Option("end", "End the battle phase", verb="pass")],
             rule="VG 7.2.1.2",
+            about="attack",
         )
         if opt.key == "end":
             break
@@ -108,7 +109,9 @@ def attack_sub_phase(g: Game) -> Flow:
     attackers = possible_attackers(g, me)
     front = front_row_units(g, opp)
     if attackers and front:
-        attacker = yield from choose_card(g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3")
+        attacker = yield from choose_card(
+            g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3", about="attack", verb="attack"
+        )
         if has_skill(g, attacker, MULTI_ATTACK) and len(front) > 1:
             # VG 7.3.1.4.2: an effect lets the turn player choose several units.
             targets = yield from choose_cards(
@@ -119,10 +122,17 @@ def attack_sub_phase(g: Game) -> Flow:
                 1,
                 len(front),
                 rule="VG 7.3.1.4.2",
+                about="attack_target",
+                verb="attack",
             )
         else:
+            prompt = f"Choose the unit {attacker.name} attacks"
             targets = [
-                (yield from choose_card(g, me, f"Choose the unit {attacker.name} attacks", front, rule="VG 7.3.1.4"))
+                (
+                    yield from choose_card(
+                        g, me, prompt, front, rule="VG 7.3.1.4", about="attack_target", verb="attack"
+                    )
+                )
             ]
         # Decision (the document is silent): the attacking unit is rested as
         # it attacks, as in every printing of the game's rules; otherwise a
@@ -142,7 +152,8 @@ def attack_sub_phase(g: Game) -> Flow:
         # resting unit does nothing, so it could not pay for the boost).
         behind = g.zone(me, BEHIND[attacker.zone.name]).top
         if behind is not None and behind.orientation == STAND and has_skill(g, behind, BOOST):
-            boost = yield from yes_no(g, me, f"Boost {attacker.name} with {behind.name}?", rule="VG 7.3.1.5")
+            prompt = f"Boost {attacker.name} with {behind.name}?"
+            boost = yield from yes_no(g, me, prompt, rule="VG 7.3.1.5", about="attack")
             if boost:
                 g.set_orientation(behind, REST)
                 b.booster, b.booster_at = behind, where(behind)
@@ -206,6 +217,8 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
         0,
         len(candidates),
         rule="VG 7.4.1.1.2",
+        about="guard",
+        verb="guard",
     )
     # VG 7.4.1.1.2 / VG 7.4.1.1.2.1: each guardian guards one attacked unit of
     # its master's choice; with one attacked unit, all guard it.
@@ -216,12 +229,19 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
         else:
             options = [
                 Option(
-                    str(t.iid), f"{c.name} guards {t.name} ({circle_name(t.zone.name)})", card=t.iid, zone=t.zone.key
+                    str(t.iid),
+                    f"{c.name} guards {t.name} ({circle_name(t.zone.name)})",
+                    t.iid,
+                    t.zone.key,
+                    None,
+                    "choose",
+                    (t.iid,),
+                    t.zone.key,
                 )
                 for t in guarded
             ]
             opt = yield from choose_one(
-                g, opp, f"Which attacked unit does {c.name} guard?", options, rule="VG 7.4.1.1.2.1"
+                g, opp, f"Which attacked unit does {c.name} guard?", options, rule="VG 7.4.1.1.2.1", about="guard"
             )
             assignment.append(g.cards[int(opt.key)])
     gc = g.zone(opp, GC)
@@ -411,7 +431,7 @@ def _choose_unit(g: Game, seat: int, prompt: str, rule: str) -> Flow:
     choices = units(g, seat)
     if not choices:
         return None
-    card = yield from choose_card(g, seat, prompt, choices, rule=rule)
+    card = yield from choose_card(g, seat, prompt, choices, rule=rule, about="trigger")
     return card
 
 
@@ -438,7 +458,7 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
         rgs = rear_guards(g, seat)
         if rgs:
             rg = yield from choose_card(
-                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4"
+                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4", about="trigger"
             )
             g.set_orientation(rg, STAND)
             g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
@@ -446,7 +466,7 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
         mine = g.zone(seat, DAMAGE).cards
         if mine and len(mine) >= damage_count(g, g.opponent(seat)):
             healed = yield from choose_cards(
-                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5"
+                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5", about="trigger"
             )
             for c in healed:
                 g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")

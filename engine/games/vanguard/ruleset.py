@@ -278,7 +278,7 @@ class Vanguard(Ruleset):
             for c in grade0:
                 g.reveal(c, (seat,))  # the player looks through their own deck
             first = yield from choose_card(
-                g, seat, "Choose your first vanguard (a grade 0 card)", grade0, rule="VG 5.2.2"
+                g, seat, "Choose your first vanguard (a grade 0 card)", grade0, rule="VG 5.2.2", about="setup"
             )
             g.move(first, g.zone(seat, VC), face_up=False, why="first vanguard, face down", rule="VG 5.2.2")
             g.reveal(first, (seat,))
@@ -307,6 +307,7 @@ class Vanguard(Ruleset):
             0,
             len(hand.cards),
             rule="VG 5.2.5",
+            about="mulligan",
         )
         if not back:
             g.log(f"Player {seat + 1} keeps their hand", rule="VG 5.2.5")
@@ -392,16 +393,18 @@ class Vanguard(Ruleset):
         vanguard's (VG 8.5.2.1.1.1)."""
         me = g.active
         grade = vanguard_grade(g, me)
-        options = [Option("skip", "Do not ride")]
+        options = [Option("skip", "Do not ride", verb="pass")]
+        vc = f"p{me}.{VC}"
         for c in g.zone(me, HAND).cards:
             cg = int(g.stat(c, "grade"))
             if cg == grade or cg == grade + 1:
-                options.append(
-                    Option(f"ride:{c.iid}", f"Ride {g.label(c, me)} (grade {cg})", card=c.iid, zone=c.zone.key)
-                )
+                label = f"Ride {g.label(c, me)} (grade {cg})"
+                zone = c.zone.key
+                options.append(Option(f"ride:{c.iid}", label, c.iid, zone, None, "ride", (c.iid,), zone, vc))
         if len(options) == 1:
             return
-        opt = yield from choose_one(g, me, "Ride phase: ride a unit?", options, rule="VG 6.5.1.2", forced=False)
+        prompt = "Ride phase: ride a unit?"
+        opt = yield from choose_one(g, me, prompt, options, rule="VG 6.5.1.2", forced=False, about="ride")
         if opt.key == "skip":
             return
         card = g.cards[int(opt.key.split(":")[1])]
@@ -422,17 +425,16 @@ class Vanguard(Ruleset):
         cache: dict[int, tuple[Option, ...]] = g.data.setdefault("vg_call_options", {})
         swaps = [
             (
-                Option(
-                    f"move:{col}",
-                    f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
-                    zone=f"p{me}.{front}",
-                ),
+                f"move:{col}",
+                f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
+                f"p{me}.{front}",
+                f"p{me}.{back}",
                 g.zone(me, front).cards,
                 g.zone(me, back).cards,
             )
             for col, front, back in RC_COLUMNS
         ]
-        end = Option("end", "End the main phase")
+        end = Option("end", "End the main phase", verb="pass")
         while True:
             if not quiet(g):  # VG 8.4.2.1
                 yield from check_timing(g)
@@ -449,18 +451,28 @@ class Vanguard(Ruleset):
                         Option(
                             f"call:{c.iid}:{name}",
                             f"Call {label} to the {circle_name(name)}",
-                            card=c.iid,
-                            zone=hand.key,
+                            c.iid,
+                            hand.key,
+                            None,
+                            "call",
+                            (c.iid,),
+                            hand.key,
+                            f"p{me}.{name}",
                         )
                         for name in REAR_GUARD_CIRCLES
                     )
                 options.extend(calls)
-            for swap, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
-                if front_cards or back_cards:
-                    options.append(swap)
+            for key, label, front, back, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
+                if front_cards:
+                    moved = tuple(c.iid for c in (*front_cards, *back_cards))
+                    options.append(Option(key, label, None, front, None, "move", moved, front, back))
+                elif back_cards:
+                    moved = tuple(c.iid for c in back_cards)
+                    options.append(Option(key, label, None, front, None, "move", moved, back, front))
             options.extend(act_options(g, me))
             options.append(end)
-            opt = yield from choose_one(g, me, "Main phase: your action", options, rule="VG 6.6.1.2", forced=False)
+            prompt = "Main phase: your action"
+            opt = yield from choose_one(g, me, prompt, options, rule="VG 6.6.1.2", forced=False, about="main")
             key = opt.key
             if key == "end":  # VG 6.6.1.3
                 return
