@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
+from engine.flow import run_effects
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -89,6 +90,12 @@ class Adapter:
     #: the stats and durations as the game's cards write them, where that
     #: differs from their names ("Crit", "this turn")
     words: Mapping[str, str] = field(default_factory=dict)
+    #: the keyword abilities ``grant`` and ``remove`` may name (none: the game has no such words)
+    keywords: tuple[str, ...] = ()
+    #: ``grant`` / ``remove`` may be the effect of a continuous ability (the game reads it)
+    lasting_grant: bool = False
+    #: the characteristic a card's keyword abilities are (``grant`` adds to it)
+    keyword_stat: str = "keywords"
 
     # -- words --------------------------------------------------------------------
 
@@ -218,6 +225,32 @@ class Adapter:
             source=g.source_of(p),
             controller=p.controller,
         )
+
+    def grant(self, g: Game, p: Pending, card: Card, keyword: str, op: str, until: str) -> None:
+        """``card`` gets (``op = "grant"``) or loses (``"remove"``) the keyword ability ``keyword``
+        for the duration ``until``."""
+        verb = "gets" if op == "grant" else "loses"
+        text = f"{card.name} {verb} {keyword}"
+        g.add_effect(
+            self.keyword_stat,
+            op,
+            keyword,
+            target=card,
+            duration=DURATIONS[until],
+            text=text,
+            source=g.source_of(p),
+            controller=p.controller,
+        )
+        until_words = self.words.get(until, UNTIL_WORDS.get(until, ""))
+        g.log(f"{text} {until_words}".rstrip(), rule=self.rule(g, op))
+
+    def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        """Whether every condition (words of an ability's ``condition``) holds now for the master."""
+        raise NotImplementedError(f"{self.game} checks no condition in an effect")
+
+    def run_steps(self, g: Game, p: Pending, steps: tuple[tuple[str, Any], ...]) -> Flow:
+        """Carry out effect steps held in another step (the game's words included), in order."""
+        yield from run_effects(g, p, steps, g.ruleset.effect_handlers())
 
     def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
         """The cards an effect acts on: those ``selector`` names, chosen now

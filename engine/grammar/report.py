@@ -18,6 +18,7 @@ from typing import Any
 from engine import registry
 from engine.abilities import Ability, vocabulary
 from engine.grammar.selector import Selector
+from engine.grammar.control import CONSTRUCTS
 from engine.grammar.spec import Spec, StepList, Verb, Word
 from engine.grammar.verbs import SHORTHANDS, VERBS, Sugar, WithSelector
 
@@ -25,7 +26,8 @@ SECTIONS = ("effect", "cost", "condition")
 
 
 def _nested(value: Any) -> Iterator[tuple[str, Any]]:
-    """The effect steps held in a step's value (a choice's options)."""
+    """The effect steps held in a step's value (a choice's options, the
+    steps of an ``if``), not its conditions."""
     if isinstance(value, StepList):
         for word, inner in value:
             yield word, inner
@@ -33,6 +35,9 @@ def _nested(value: Any) -> Iterator[tuple[str, Any]]:
     elif isinstance(value, tuple):
         for item in value:
             yield from _nested(item)
+    elif isinstance(value, Verb) and dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            yield from _nested(getattr(value, f.name))
 
 
 def steps(ab: Ability) -> Iterator[tuple[str, str, Any]]:
@@ -54,9 +59,10 @@ def selectors(value: Any) -> Iterator[Selector]:
 
 
 def shared(name: str, word: Word | None) -> bool:
-    """Whether ``name`` is one of the shared verbs or their shorthands (not a
+    """Whether ``name`` is one of the shared verbs, their shorthands or the
+    shared constructs (not a
     game's own word, even one built from a verb)."""
-    return word is not None and bool(word.verb) and (name in VERBS or name in SHORTHANDS)
+    return word is not None and bool(word.verb) and (name in VERBS or name in SHORTHANDS or name in CONSTRUCTS)
 
 
 def _spec_words(spec: Spec) -> str:

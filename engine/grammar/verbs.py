@@ -542,8 +542,9 @@ class WithSelector(Spec):
 
 
 def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
-    """The shared verbs and their shorthands (those of ``names``; all by
-    default) as words of one game's vocabulary."""
+    """The shared verbs, their shorthands and the shared constructs
+    (:mod:`engine.grammar.control`; those of ``names``, all by default) as
+    words of one game's vocabulary."""
     words = {
         "draw": built("draw", _draw_spec(ad), "draw N cards"),
         "search": built("search", _search_spec(ad), "search a zone (your deck) for cards and put them into your hand"),
@@ -582,6 +583,9 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
             "look at the top N cards of your deck (a shorthand of look)",
         ),
     }
+    from engine.grammar.control import construct_words  # the constructs read their steps with the verbs
+
+    words.update(construct_words(ad))
     return {k: w for k, w in words.items() if not names or k in names}
 
 

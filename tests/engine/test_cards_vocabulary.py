@@ -14,6 +14,7 @@ import pytest
 from engine import registry
 from engine.grammar.report import steps, unused, vocabulary_report
 from engine.grammar.spec import Verb
+from engine.grammar.control import CONSTRUCTS
 from engine.grammar.verbs import SHORTHANDS, VERBS
 
 RULESETS = registry.ids()
@@ -30,7 +31,7 @@ def test_every_word_a_card_uses_is_counted_once_per_ability(rid: str) -> None:
         by_word.update({w for section, w, _ in steps(ab) if section == "effect"})
     listed = {w["name"]: w["abilities"] for w in report["verbs"] + report["effects"]}
     assert {w: n for w, n in listed.items() if n} == dict(by_word)
-    assert {w["name"] for w in report["verbs"]} <= set(VERBS) | set(SHORTHANDS)
+    assert {w["name"] for w in report["verbs"]} <= set(VERBS) | set(SHORTHANDS) | set(CONSTRUCTS)
     s = report["summary"]
     assert s["effect_steps"] == sum(w["steps"] for w in report["verbs"] + report["effects"])
     assert s["used_by_one_ability"] == sum(1 for n in by_word.values() if n == 1)

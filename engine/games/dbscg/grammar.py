@@ -7,12 +7,13 @@ with the game's vocabulary."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from engine.abilities import register_vocabulary
+from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.dbscg.ruleset import DragonBallSuper
 from engine.games.dbscg.schema import GAME
-from engine.games.dbscg.skills import FIELD_ZONES
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
@@ -27,6 +28,7 @@ _RULE_KEYS = {
     "look": "view_secret",
     "win": "win_by_effect",
     "lose": "win_by_effect",
+    "choose": "choose_x",
 }
 
 
@@ -79,6 +81,9 @@ class DragonBallAdapter(Adapter):
             return True
         return "barrier" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
 
+    def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        return check_condition(g, p.controller, Ability("act", condition=conditions))
+
 
 ADAPTER = DragonBallAdapter(
     game=GAME,
@@ -94,7 +99,8 @@ ADAPTER = DragonBallAdapter(
         "removed": ("removed",),
     },
     types=("leader", "battle", "extra"),
-    rules={},
+    # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
+    rules={"choose": "DBS 10-27"},
     texts={"character": _character, "trait": _traits, "name": _name},
     stats=("power", "cost", "combo_power"),
     search_keeps_revealed=True,

@@ -36,7 +36,7 @@ Keyword skills that play a card from the hand are card fields:
 Conditions ``bond = X`` (DBS 10-23), ``sparking = X`` (DBS 10-29); skill
 costs ``energy = N`` (DBS 8-4-2-3), ``energy_color`` (DBS 8-4-2-4),
 ``burst = X`` (DBS 10-30; on an [Auto] its master may pay it or not).
-"Choose X" (DBS 10-27) is ``{ choose = { n = 1, options = [[steps], [steps]] } }``.
+"Choose X" (DBS 10-27) is the shared ``choose`` (:mod:`engine.grammar.control`).
 Drawing, searching, power changes, moving and looking at cards, damage,
 winning and losing are the shared verbs of :mod:`engine.grammar`
 (:mod:`engine.games.dbscg.grammar`).
@@ -121,15 +121,6 @@ EFFECTS = {
         "create a token (DBS 10-18)",
     ),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
-    "choose": once(
-        Table(
-            {"n": Whole(1, 10, "a number of options"), "options": ListOf(Steps(exclude=frozenset({"choose"})), 1, 10)},
-            frozenset({"options"}),
-            "{ n = 1, options = [[steps], [steps]] }",
-        ),
-        "Choose X: choose X of the options and carry them out",
-        rule="DBS 10-27",
-    ),
     "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
     "main_power": once(POWER, "this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)"),
     "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),

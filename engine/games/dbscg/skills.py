@@ -688,24 +688,6 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
 
 
-def _choose(g: Game, p: Pending, spec: Any) -> Flow:
-    """DBS 10-27: "Choose X" — the master picks X of the listed effects and
-    the order they resolve in (10-27-3)."""
-    rs = rs_of(g)
-    params = dict(spec)
-    n = int(params.get("n", 1))
-    opts: list[tuple[tuple[str, Any], ...]] = list(params["options"])
-    options = [Option(f"o{i}", " then ".join(step_words(w, v) for w, v in steps)) for i, steps in enumerate(opts)]
-    picked: list[int] = []
-    for k in range(min(n, len(options))):
-        left = [o for o in options if int(o.key[1:]) not in picked]
-        opt = yield from choose_one(g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rs.r("choose_x"), forced=False)
-        picked.append(int(opt.key[1:]))
-        g.log(f"Choose {n}: Player {p.controller + 1} chooses ・{opt.label}", rule=rs.r("choose_x"))
-    for i in picked:
-        yield from run_effects(g, p, opts[i], rs.handlers)
-
-
 def _take_control(g: Game, p: Pending, n: Any) -> Flow:
     """DBS 11-5-1: gain control of up to 1 opponent's Battle Card with power N
     or less: it moves to the master's Battle Area keeping its mode and the
@@ -798,7 +780,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "bounce": _bounce,
     "token": _token,
     "warp_drop": _warp_drop,
-    "choose": _choose,
     "take_control": _take_control,
     "main_power": _main_power,
     "absorb": _absorb,

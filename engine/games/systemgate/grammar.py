@@ -5,6 +5,7 @@ of the verbs. Registers the verbs with the game's vocabulary."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
@@ -113,6 +114,9 @@ class SystemGateAdapter(Adapter):
             return chosen
         legal = [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]
         return still_chosen(g, p, declared[step], legal)
+
+    def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        return bool(g.ruleset.condition_met(g, p.controller, conditions))  # type: ignore[attr-defined]
 
     def signed_change(self, text: str) -> tuple[str, int]:
         """SG 12.4: a number with + or - in front is Power unless it names a stat."""

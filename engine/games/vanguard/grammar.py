@@ -6,10 +6,12 @@ game's vocabulary."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.abilities import CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.games.vanguard.abilities import leave_field
+from engine.flow import run_effects
+from engine.games.vanguard.abilities import HANDLERS, condition_met, leave_field
 from engine.games.vanguard.battle import deal_damage
 from engine.games.vanguard.common import unit_power
 from engine.games.vanguard.schema import (
@@ -22,6 +24,7 @@ from engine.games.vanguard.schema import (
     HAND,
     NORMAL_UNIT,
     REAR_GUARD_CIRCLES,
+    SKILLS,
     SOUL,
     TRIGGER_UNIT,
     VC,
@@ -80,6 +83,12 @@ class VanguardAdapter(Adapter):
         return
         yield
 
+    def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        return condition_met(g, p.controller, conditions)
+
+    def run_steps(self, g: Game, p: Pending, steps: tuple[tuple[str, Any], ...]) -> Flow:
+        yield from run_effects(g, p, steps, HANDLERS)
+
 
 ADAPTER = VanguardAdapter(
     game=GAME,
@@ -107,11 +116,16 @@ ADAPTER = VanguardAdapter(
         "rest": "VG 10.1.11.1",
         "win": "VG 1.2.5",
         "lose": "VG 1.2.5",
+        "grant": "VG 10.1.20.1",
+        "remove": "VG 10.1.20.2",
     },
     texts={"clan": _clan, "race": _race, "name": _name},
     stats=("grade", "power", "critical", "shield"),
     play_zones=("VC", "RC", "GC", "units"),
     lasting_gets=True,
+    keywords=SKILLS,
+    lasting_grant=True,
+    keyword_stat="skills",
 )
 
 #: all your rear-guards, as a continuous ability names them

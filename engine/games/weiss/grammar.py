@@ -25,7 +25,7 @@ from engine.games.weiss.board import (
 )
 from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
 from engine.games.weiss.rules import deal_damage, deal_damage_each, interrupts, leave_stage_flow, refresh_check
-from engine.games.weiss.stats import power, soul
+from engine.games.weiss.stats import condition_met, power, soul
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import Gets, verb_words
@@ -99,6 +99,9 @@ class WeissAdapter(Adapter):
         """WS 9.3: a level up interrupts at once when cards go to the clock."""
         if to == CLOCK:
             yield from interrupts(g)
+
+    def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        return condition_met(g, p.controller, Ability("act", condition=conditions))
 
 
 ADAPTER = WeissAdapter(
