@@ -357,6 +357,8 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                 n,
                 n,
                 rule="WS 8.4.2",
+                about="pay",
+                verb="pay",
             )
             for c in chosen:
                 g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
@@ -370,6 +372,8 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                 n,
                 n,
                 rule="WS 8.4.2",
+                about="pay",
+                verb="pay",
             )
             for c in chosen:
                 g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
@@ -389,7 +393,15 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
         elif word == "reveal_name":
             named = [c for c in g.zone(seat, HAND).cards if is_named(c.card, value) and c is not exclude]
             chosen = yield from choose_cards(
-                g, seat, f"Cost: reveal a card named {value!r} from your hand", named, 1, 1, rule="WS 10.13.1"
+                g,
+                seat,
+                f"Cost: reveal a card named {value!r} from your hand",
+                named,
+                1,
+                1,
+                rule="WS 10.13.1",
+                about="pay",
+                verb="pay",
             )
             for c in chosen:
                 g.reveal(c)
@@ -399,7 +411,15 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
         elif word == "fusion_marker" and card is not None and card.zone.field:
             named = [c for c in stage(g, seat) if is_named(c.card, value) and c is not card]
             chosen = yield from choose_cards(
-                g, seat, f"Fusion cost: choose {value!r} to put under {card.name}", named, 1, 1, rule="WS 10.14.1.1"
+                g,
+                seat,
+                f"Fusion cost: choose {value!r} to put under {card.name}",
+                named,
+                1,
+                1,
+                rule="WS 10.14.1.1",
+                about="pay",
+                verb="pay",
             )
             for c in chosen:
                 # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
@@ -474,13 +494,13 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if not can_pay(g, seat, card, ab):
             g.log(f"{p.label}: {player(seat)} cannot pay [{cost_text(ab)}]", rule="WS 8.7.3.2")
             return
-        pay = yield from yes_no(g, seat, f"{p.label} — pay [{cost_text(ab)}]?", rule="WS 8.7.3.1.1")
+        pay = yield from yes_no(g, seat, f"{p.label} — pay [{cost_text(ab)}]?", rule="WS 8.7.3.1.1", about="pay")
         if not pay:
             g.log(f"{p.label}: {player(seat)} does not pay the cost", rule="WS 8.7.3.2.1")
             return
         yield from pay_cost(g, seat, card, ab)
     elif ab.optional:
-        use = yield from yes_no(g, seat, f"{p.label} — use it?", rule="WS 8.7.3")
+        use = yield from yes_no(g, seat, f"{p.label} — use it?", rule="WS 8.7.3", about="activate")
         if not use:
             return
     g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
@@ -626,19 +646,20 @@ def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tupl
     for pos in POSITIONS:
         occupant = at(g, seat, pos)
         label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
-        options.append(Option(f"pos:{pos}", label, zone=f"p{seat}.{pos}"))
-    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1")
+        z = f"p{seat}.{pos}"
+        options.append(Option(f"pos:{pos}", label, None, z, None, "choose", (), "", z))
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1", about="position")
     return opt.key[4:]
 
 
 def may_choose(
-    g: Game, seat: int, prompt: str, cards: list[Card], rule: str
+    g: Game, seat: int, prompt: str, cards: list[Card], rule: str, about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], Card | None]:
     """An optional choice of one card ("may choose", "up to one"): none is always an answer."""
     if not cards:
         return None
-    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none")]
-    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule)
+    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none", verb="pass")]
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule, about=about)
     return g.cards[opt.card] if opt.card is not None else None
 
 

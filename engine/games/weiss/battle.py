@@ -10,6 +10,7 @@ from typing import Any
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan
 from engine.flow import EffectHandler, choose_card, choose_one, yes_no
+from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import (
     activate,
     backup_ability,
@@ -34,7 +35,7 @@ from engine.games.weiss.board import (
     on_stage,
     stage,
 )
-from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, triggers_of
+from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, cost_of, triggers_of
 from engine.games.weiss.moments import fire_moment, fire_timed
 from engine.games.weiss.rules import (
     check_timing,
@@ -100,17 +101,25 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             break
         options = [
             Option(
-                f"attack:{c.iid}", f"Attack with {c.name} ({POSITION_NAMES[c.zone.name]})", card=c.iid, zone=c.zone.key
+                f"attack:{c.iid}",
+                f"Attack with {c.name} ({POSITION_NAMES[c.zone.name]})",
+                c.iid,
+                c.zone.key,
+                None,
+                "attack",
+                (c.iid,),
+                c.zone.key,
             )
             for c in candidates
         ]
-        options.append(Option("end", "End the attack phase"))
+        options.append(Option("end", "End the attack phase", verb="pass"))
         opt = yield from choose_one(
             g,
             me,
             "Attack declaration: choose a standing character of your center stage to attack with",
             options,
             rule="WS 7.2.1.3",
+            about="attack",
         )
         if opt.key == "end":
             break
@@ -141,13 +150,15 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
         declared, rule = f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", "WS 7.2.1.4.1"
     else:
         lv = int(g.stat(facing, "level", 0))
+        both, src, dst = (attacker.iid, facing.iid), attacker.zone.key, facing.zone.key
         options = [
-            Option("frontal", f"Frontal attack on {facing.name}", card=facing.iid, zone=facing.zone.key),
-            Option("side", f"Side attack ({-lv if lv > 0 else 0} soul)", card=facing.iid, zone=facing.zone.key),
+            Option("frontal", f"Frontal attack on {facing.name}", facing.iid, dst, None, "attack", both, src, dst),
+            Option(
+                "side", f"Side attack ({-lv if lv > 0 else 0} soul)", facing.iid, dst, None, "attack", both, src, dst
+            ),
         ]
-        opt = yield from choose_one(
-            g, me, f"{attacker.name} attacks: choose the type of attack", options, kind=Kind.ACTION, rule="WS 7.2.1.4.2"
-        )
+        prompt = f"{attacker.name} attacks: choose the type of attack"
+        opt = yield from choose_one(g, me, prompt, options, kind=Kind.ACTION, rule="WS 7.2.1.4.2", about="attack")
         kind = opt.key
         if kind == SIDE:
             if lv > 0:
@@ -291,13 +302,20 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             "Return trigger: you may choose an opponent's character to return to its owner's hand",
             stage(g, opp),
             "WS 4.12.2.3",
+            "trigger",
         )
         if target is not None:
             leave_stage(g, target, g.zone(target.owner, HAND), why="return trigger", rule="WS 4.12.2.3")
             g.log(f"Return trigger: {target.name} returns to {player(target.owner)}'s hand", rule="WS 4.12.2.3")
     elif icon == "pool":  # WS 4.12.2.4
         if (
-            yield from yes_no(g, me, "Pool trigger: put the top card of your deck into your stock?", rule="WS 4.12.2.4")
+            yield from yes_no(
+                g,
+                me,
+                "Pool trigger: put the top card of your deck into your stock?",
+                rule="WS 4.12.2.4",
+                about="trigger",
+            )
         ):
             deck_to(g, me, g.zone(me, STOCK), 1, why="pool trigger", rule="WS 4.12.2.4")
             g.log("Pool trigger: the top card of the deck goes into the stock", rule="WS 4.12.2.4")
@@ -309,12 +327,13 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             "Comeback trigger: you may return a character from your waiting room to your hand",
             chars,
             "WS 4.12.2.5",
+            "trigger",
         )
         if target is not None:
             g.move(target, g.zone(me, HAND), why="comeback trigger", rule="WS 4.12.2.5")
             g.log(f"Comeback trigger: {target.name} returns to the hand", rule="WS 4.12.2.5")
     elif icon == "draw":  # WS 4.12.2.6
-        if (yield from yes_no(g, me, "Draw trigger: draw a card?", rule="WS 4.12.2.6")):
+        if (yield from yes_no(g, me, "Draw trigger: draw a card?", rule="WS 4.12.2.6", about="trigger")):
             draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
             g.log(f"Draw trigger: {player(me)} draws a card", rule="WS 4.12.2.6")
     elif icon == "shot":  # WS 4.12.2.7
@@ -330,14 +349,23 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             g.log(f"Treasure trigger: {card.name} goes to the hand", rule="WS 4.12.2.8")
         if (
             yield from yes_no(
-                g, me, "Treasure trigger: put the top card of your deck into your stock?", rule="WS 4.12.2.8"
+                g,
+                me,
+                "Treasure trigger: put the top card of your deck into your stock?",
+                rule="WS 4.12.2.8",
+                about="trigger",
             )
         ):
             deck_to(g, me, g.zone(me, STOCK), 1, why="treasure trigger", rule="WS 4.12.2.8")
     elif icon == "gate":  # WS 4.12.2.9
         climaxes = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CLIMAX]
         target = yield from may_choose(
-            g, me, "Gate trigger: you may return a climax from your waiting room to your hand", climaxes, "WS 4.12.2.9"
+            g,
+            me,
+            "Gate trigger: you may return a climax from your waiting room to your hand",
+            climaxes,
+            "WS 4.12.2.9",
+            "trigger",
         )
         if target is not None:
             g.move(target, g.zone(me, HAND), why="gate trigger", rule="WS 4.12.2.9")
@@ -356,6 +384,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             "from your waiting room on your stage, rested",
             chars,
             "WS 4.12.2.10",
+            "trigger",
         )
         if target is not None:
             pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
@@ -387,13 +416,17 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         if ab is not None:
             need = int(ab.params.get("level", 0))
             if defending and lv >= need and can_pay(g, opp, c, ab, exclude=c):
-                options.append(Option(f"backup:{c.iid}", f"Backup with {c.name}", card=c.iid, zone=c.zone.key))
+                z, paid = c.zone.key, cost_pairs(ab.cost)
+                label = f"Backup with {c.name}"
+                options.append(Option(f"backup:{c.iid}", label, c.iid, z, None, "guard", (c.iid,), z, "", paid))
         elif c.card.type == EVENT and c.card.stats.get("counter") and meets_requirements(g, opp, c):
-            options.append(Option(f"event:{c.iid}", f"Play {c.name} (counter)", card=c.iid, zone=c.zone.key))
-    options.append(Option("pass", "Do nothing"))
-    opt = yield from choose_one(
-        g, opp, f"Counter step: {g.cards[at_.attacker].name} attacks {defender.name}", options, rule="WS 7.4.1.2.1"
-    )
+            z, n = c.zone.key, cost_of(c.card)
+            paid = (("stock", n),) if n else ()
+            label = f"Play {c.name} (counter)"
+            options.append(Option(f"event:{c.iid}", label, c.iid, z, None, "guard", (c.iid,), z, "", paid))
+    options.append(Option("pass", "Do nothing", verb="pass"))
+    prompt = f"Counter step: {g.cards[at_.attacker].name} attacks {defender.name}"
+    opt = yield from choose_one(g, opp, prompt, options, rule="WS 7.4.1.2.1", about="guard")
     if opt.key != "pass":
         assert opt.card is not None
         card = g.cards[opt.card]
@@ -434,6 +467,7 @@ def encore_step(g: Game) -> Flow:
                     "Encore step: choose a reversed character to put into the waiting room",
                     reversed_,
                     rule=rule,
+                    about="encore",
                 )
                 g.log(f"Encore step: {c.name} goes to the waiting room", rule=rule)
                 yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="encore step", rule=rule)

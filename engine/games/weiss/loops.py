@@ -144,7 +144,7 @@ class LoopWatch:
         declared: list[tuple[int, int]] = []
         for seat in deciders:  # the turn player first (WS 11.1.1.3)
             n = yield from choose_number(
-                g, seat, "Infinite loop: declare how many more times it repeats", 0, cap, rule=rule
+                g, seat, "Infinite loop: declare how many more times it repeats", 0, cap, rule=rule, about="rule"
             )
             g.log(f"{player(seat)} declares {n} repetition(s)", rule=rule)
             declared.append((n, seat))
@@ -207,7 +207,7 @@ class LoopWatch:
             if len(left) == 1:
                 self._record(key, (options.index(left[0]),))
                 return left
-            d = Decision(d.player, d.kind, d.prompt, left, d.min, d.max, d.rule)
+            d = Decision(d.player, d.kind, d.prompt, left, d.min, d.max, d.rule, d.about)
         answer = yield d
         picks = tuple(options.index(o) for o in answer)
         self._record(key, picks)

@@ -102,6 +102,7 @@ def level_up(g: Game, seat: int) -> Flow:
             "Level up: choose one of the bottom 7 cards of your clock to put into your level",
             bottom,
             rule="WS 9.3.2",
+            about="level_up",
         )
         g.move(chosen, lv, why="level up", rule="WS 9.3.2")
         for c in bottom:
@@ -132,12 +133,13 @@ def interrupts(g: Game) -> Flow:
                 # WS 9.1.2.1.1.2: both at once: the player chooses the order (the
                 # six cards of a level up first join the new deck, or not).
                 options = [
-                    Option("level_first", "Level up first (its other 6 cards go into the new deck)"),
-                    Option("refresh_first", "Refresh first (the level up cards stay in the waiting room)"),
+                    Option("level_first", "Level up first (its other 6 cards go into the new deck)", verb="choose"),
+                    Option(
+                        "refresh_first", "Refresh first (the level up cards stay in the waiting room)", verb="choose"
+                    ),
                 ]
-                opt = yield from choose_one(
-                    g, seat, "Refresh and level up are both due: which first?", options, rule="WS 9.1.2.1.1.2"
-                )
+                prompt = "Refresh and level up are both due: which first?"
+                opt = yield from choose_one(g, seat, prompt, options, rule="WS 9.1.2.1.1.2", about="order")
                 if opt.key == "level_first":
                     yield from level_up(g, seat)
             if not zs.deck.cards:
@@ -558,13 +560,17 @@ def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, 
         if len(candidates) == 1:
             rep = candidates[0]
         else:
-            options = [Option(f"rep:{i}", r.text, card=r.source.iid) for i, r in enumerate(candidates)]
+            options = [
+                Option(f"rep:{i}", r.text, r.source.iid, None, None, "resolve", (r.source.iid,), r.source.zone.key)
+                for i, r in enumerate(candidates)
+            ]
             opt = yield from choose_one(
                 g,
                 seat,
                 f"{card.name} would go to the waiting room: choose which replacement effect applies first",
                 options,
                 rule="WS 8.10.2.1",
+                about="replacement",
             )
             rep = candidates[int(opt.key[4:])]
         done.add(rep.key)  # WS 8.10.2.3
@@ -572,7 +578,8 @@ def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, 
             if len(g.zone(seat, STOCK).cards) < rep.stock:
                 g.log(f"{rep.text}: the choice cannot be made (stock), so it is not applied", rule="WS 8.10.3")
                 continue
-            use = yield from yes_no(g, seat, f"{rep.text} — apply it to {card.name}?", rule="WS 8.10.3")
+            prompt = f"{rep.text} — apply it to {card.name}?"
+            use = yield from yes_no(g, seat, prompt, rule="WS 8.10.3", about="replacement")
             if not use:
                 g.log(f"{player(seat)} does not apply {rep.text}", rule="WS 8.10.3")
                 continue
@@ -728,6 +735,7 @@ def _encore(g: Game, p: Pending) -> Flow:
         seat,
         f"Encore {card.name}: pay {ENCORE_COST} stock to put it back on the {POSITION_NAMES[pos]}, rested?",
         rule="WS 10.2.2",
+        about="encore",
     )
     if not pay:
         g.log(f"{player(seat)} does not encore {card.name}", rule="WS 8.7.3.2.1")

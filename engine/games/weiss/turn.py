@@ -9,6 +9,7 @@ from typing import Any
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import EffectHandler, choose_cards, choose_one
+from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import (
     activate,
     choose_position,
@@ -53,9 +54,9 @@ OPENING_HAND = 5  # WS 5.2.1.4
 HAND_LIMIT = 7  # WS 3.3.3.1
 
 
-NO_CLOCK = Option("skip", "Do not clock")
-MOVE = Option("move", "Move a character to another stage position")
-END_MAIN = Option("end", "End the main phase")
+NO_CLOCK = Option("skip", "Do not clock", verb="pass")
+MOVE = Option("move", "Move a character to another stage position", verb="move")
+END_MAIN = Option("end", "End the main phase", verb="pass")
 
 
 def option_cache(g: Game) -> dict[tuple[str, int], Option]:
@@ -97,6 +98,7 @@ def setup(g: Game) -> Flow:
             0,
             len(hand.cards),
             rule="WS 5.2.1.4",
+            about="mulligan",
         )
         for c in chosen:
             g.move(c, g.zone(seat, WAITING_ROOM), why="mulligan", rule="WS 5.2.1.4")
@@ -175,14 +177,14 @@ def clock_phase(g: Game) -> Flow:
     for c in g.zone(me, HAND).cards:
         o = cache.get(("clock", c.iid))
         if o is None:
+            z = c.zone.key
             o = cache["clock", c.iid] = Option(
-                f"clock:{c.iid}", f"Clock {c.name} and draw 2", card=c.iid, zone=c.zone.key
+                f"clock:{c.iid}", f"Clock {c.name} and draw 2", c.iid, z, None, "clock", (c.iid,), z, f"p{me}.{CLOCK}"
             )
         options.append(o)
     options.append(NO_CLOCK)
-    opt = yield from choose_one(
-        g, me, "Clock phase: you may put a card from your hand into your clock to draw 2", options, rule="WS 6.4.1.2"
-    )
+    prompt = "Clock phase: you may put a card from your hand into your clock to draw 2"
+    opt = yield from choose_one(g, me, prompt, options, rule="WS 6.4.1.2", about="clock")
     if opt.card is not None:
         card = g.move(g.cards[opt.card], g.zone(me, CLOCK), why="clock phase", rule="WS 6.4.1.2")
         g.log(f"Clock phase: {player(me)} puts {card.name} into the clock and draws 2", rule="WS 6.4.1.2")
@@ -207,17 +209,20 @@ def main_options(g: Game, me: int) -> list[Option]:
             continue
         o = cache.get(("play", c.iid))
         if o is None:
+            paid = (("stock", cost),) if cost else ()
             if kind == CHARACTER:
-                o = Option(f"play:{c.iid}", f"Play {c.name} (cost {cost})", card=c.iid, zone=key)
+                label = f"Play {c.name} (cost {cost})"
+                o = Option(f"play:{c.iid}", label, c.iid, key, None, "play", (c.iid,), key, "", paid)
             else:
-                o = Option(f"event:{c.iid}", f"Play the event {c.name} (cost {cost})", card=c.iid, zone=key)
+                label = f"Play the event {c.name} (cost {cost})"
+                o = Option(f"event:{c.iid}", label, c.iid, key, None, "play", (c.iid,), key, "", paid)
             cache["play", c.iid] = o
         options.append(o)
     chars = stage(g, me)
     for c, i, ab in stage_acts(g, me, chars):
-        options.append(
-            Option(f"act:{c.iid}:{i}", f"{c.name}: {ab.text or 'activated ability'}", card=c.iid, zone=c.zone.key)
-        )
+        label, z = f"{c.name}: {ab.text or 'activated ability'}", c.zone.key
+        needs = cost_pairs(ab.cost)
+        options.append(Option(f"act:{c.iid}:{i}", label, c.iid, z, None, "activate", (c.iid,), z, "", needs))
     if chars:
         options.append(MOVE)
     options.append(END_MAIN)
@@ -237,7 +242,8 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
                 g.add_pending(me, f"{c.name}: {ab.text or 'Shift'}", source=c, ability=ab, optional=ab.optional)
     while True:
         yield from check_timing(g)  # WS 8.5.2.1
-        opt = yield from choose_one(g, me, "Main phase: choose an action", main_options(g, me), rule="WS 6.5.1.2")
+        options = main_options(g, me)
+        opt = yield from choose_one(g, me, "Main phase: choose an action", options, rule="WS 6.5.1.2", about="main")
         kind = opt.key.split(":", 1)[0]
         if kind == "end":  # WS 6.5.1.3
             return
@@ -282,16 +288,24 @@ def move_character(g: Game, me: int) -> Flow:
                 continue
             la = ca.name if ca is not None else "empty"
             lb = cb.name if cb is not None else "empty"
+            za, zb = f"p{me}.{a}", f"p{me}.{b}"
+            moved = tuple(c.iid for c in (ca, cb) if c is not None)
+            src, dst = (za, zb) if ca is not None else (zb, za)
             options.append(
                 Option(
                     f"swap:{a}:{b}",
                     f"Exchange the {POSITION_NAMES[a]} ({la}) and the {POSITION_NAMES[b]} ({lb})",
-                    zone=f"p{me}.{a}",
+                    None,
+                    za,
+                    None,
+                    "move",
+                    moved,
+                    src,
+                    dst,
                 )
             )
-    opt = yield from choose_one(
-        g, me, "Choose two stage positions to exchange", options, kind=Kind.ZONE, rule="WS 6.5.1.2.4"
-    )
+    prompt = "Choose two stage positions to exchange"
+    opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="WS 6.5.1.2.4", about="position")
     _, a, b = opt.key.split(":")
     swap_positions(g, me, a, b)
     g.log(f"{player(me)} exchanges the {POSITION_NAMES[a]} and the {POSITION_NAMES[b]}", rule="WS 6.5.1.2.4")
@@ -305,13 +319,16 @@ def climax_phase(g: Game) -> Flow:
     yield from check_timing(g)
     yield from check_timing(g)  # WS 6.6.1.2 (the check timing before the play timing)
     colors = colors_available(g, me)
+    hand = g.zone(me, HAND)
+    to = f"p{me}.{CLIMAX_AREA}"
     options = [
-        Option(f"climax:{c.iid}", f"Play the climax {c.name}", card=c.iid, zone=c.zone.key)
-        for c in g.zone(me, HAND).cards
+        Option(f"climax:{c.iid}", f"Play the climax {c.name}", c.iid, hand.key, None, "play", (c.iid,), hand.key, to)
+        for c in hand.cards
         if c.card.type == CLIMAX and meets_requirements(g, me, c, colors)
     ]
-    options.append(Option("skip", "Do not play a climax"))
-    opt = yield from choose_one(g, me, "Climax phase: you may play a climax", options, rule="WS 6.6.1.2.1")
+    options.append(Option("skip", "Do not play a climax", verb="pass"))
+    prompt = "Climax phase: you may play a climax"
+    opt = yield from choose_one(g, me, prompt, options, rule="WS 6.6.1.2.1", about="climax")
     if opt.card is not None:
         area = g.zone(me, CLIMAX_AREA)
         for old in list(area.cards):  # WS 9.7.1: only the last climax placed stays
@@ -343,6 +360,7 @@ def end_phase(g: Game) -> Flow:
                 excess,
                 excess,
                 rule="WS 6.8.1.2",
+                about="rule",
             )
             for c in chosen:
                 g.move(c, g.zone(me, WAITING_ROOM), why="hand limit", rule="WS 6.8.1.2")
