@@ -9,7 +9,8 @@ bots, tests, replays and the physical mat.
 What an option does is data, so nobody needs to read its key or the prompt:
 
 - :attr:`Decision.about` says what is being decided, one of :data:`ABOUTS`;
-- :attr:`Option.verb` says what the option does, one of :data:`VERBS`;
+- :attr:`Option.verb` says what the option does, one of :data:`VERBS`
+  (``choose`` unless it says otherwise);
 - :attr:`Option.cards` are the instance ids of the cards it involves, the
   card that acts or moves first (an attacker before its target);
 - :attr:`Option.src` is the zone (``"p0.hand"``) the first of those cards is
@@ -20,6 +21,10 @@ What an option does is data, so nobody needs to read its key or the prompt:
   pairs in the game's words (``(("stock", 2),)``, ``(("energy", 3),)``,
   ``(("counter_blast", 1), ("soul_blast", 1))``); empty when it pays nothing
   or its cost is chosen later.
+
+A decision's ``about`` is empty only where it is made by hand; the helpers
+of :mod:`engine.flow` default to ``effect`` (a choice an effect of a card
+asks for), and the rules of each game name theirs.
 
 Keys stay the compact notation of answers, saves and replays; the fields
 leave keys untouched.
@@ -37,8 +42,9 @@ The verbs shared by the four games (:data:`VERBS`):
             begins
 ``move``    a card moves to another position of the field or stage
 ``activate`` an ability or a keyword of a card is used
-``guard``   a card defends: a guardian, a backup or counter, a combo, a
-            [Counter] or a block
+``guard``   a card defends: a guardian, a backup or counter, a [Counter]
+            or a block
+``combo``   a card adds its power to a battle (DBSCG)
 ``choose``  a card, player, position, mode or number is chosen
 ``resolve`` which pending ability or replacement effect applies first
 ``pay``     how a cost is paid
@@ -77,7 +83,7 @@ class Kind(str, Enum):
 #: what an option does (:attr:`Option.verb`); see the module docstring
 VERBS = frozenset(
     {
-        *("play", "call", "ride", "charge", "clock", "attack", "move", "activate", "guard"),
+        *("play", "call", "ride", "charge", "clock", "attack", "move", "activate", "guard", "combo"),
         *("choose", "resolve", "pay", "pass", "yes", "no"),
     }
 )
@@ -86,7 +92,8 @@ VERBS = frozenset(
 #: ``setup`` (before the first turn: the first vanguard, who goes first),
 #: ``mulligan``, ``main`` (the next action of a main phase or step),
 #: ``attack`` (whether and with what to attack), ``attack_target``,
-#: ``guard`` (how the defender answers an attack: guard, counter, block),
+#: ``guard`` (how a player answers an attack or a play of the opponent:
+#: guard, backup, counter, block),
 #: ``combo``, ``trigger`` (what a trigger or check gives), ``damage``,
 #: ``clock``, ``ride``, ``charge``, ``climax``, ``encore``, ``level_up``,
 #: ``position`` (where a card goes), ``pay`` (how a cost is paid),
@@ -116,7 +123,7 @@ class Option:
     card: int | None = None
     zone: str | None = None
     value: object = None
-    verb: str = ""
+    verb: str = "choose"
     cards: tuple[int, ...] = ()
     src: str = ""
     dst: str = ""

@@ -111,10 +111,36 @@ def attack_options(rs: DragonBallSuper, g: Game, me: int) -> list[Option]:
         c for c in g.zone(opp, "battle").cards if c.orientation == REST and c.card.type == "battle"
     ]
     return [
-        Option(f"attack:{a.iid}:{t.iid}", f"Attack {t.name} with {a.name}", card=a.iid, zone=t.zone.key)
+        Option(
+            f"attack:{a.iid}:{t.iid}",
+            f"Attack {t.name} with {a.name}",
+            a.iid,
+            t.zone.key,
+            None,
+            "attack",
+            (a.iid, t.iid),
+            a.zone.key,
+            t.zone.key,
+        )
         for a in attackers
         for t in targets
     ]
+
+
+def energy_cost(c: Card) -> tuple[tuple[str, int], ...]:
+    """The energy ``c`` costs to play, as an option's cost."""
+    n = int(c.card.stats.get("cost", 0))
+    return (("energy", n),) if n else ()
+
+
+def activate_option(key: str, label: str, c: Card) -> Option:
+    """Using a skill or keyword of ``c`` where it lies, as an option."""
+    return Option(key, label, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key)
+
+
+def _combo_cost(c: Card) -> tuple[tuple[str, int], ...]:
+    n = int(c.card.stats.get("combo_cost", 0))
+    return (("energy", n),) if n else ()
 
 
 def _blocker(g: Game, p: Pending) -> Flow:
@@ -132,6 +158,7 @@ def _blocker(g: Game, p: Pending) -> Flow:
         p.controller,
         f"[Blocker]: rest {card.name} to become the guard card instead of {b.guard.name}?",
         rule=rs.r("blocker"),
+        about="guard",
     )
     if not use:
         return
@@ -258,7 +285,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
             return False
         profile = energy_profile(g, seat)
         options = [
-            Option("pass", "Proceed to the Defense Step" if prefix == "offense" else "Proceed to the Damage Step")
+            Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")
         ]
         for c in g.zone(seat, "battle").cards:
             if c is not mine and c.orientation == STAND and rs.can_combo(profile, c):
@@ -267,8 +294,14 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         f"combo:{c.iid}",
                         f"Combo with {c.name} from the Battle Area"
                         f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
-                        card=c.iid,
-                        zone=c.zone.key,
+                        c.iid,
+                        c.zone.key,
+                        None,
+                        "combo",
+                        (c.iid,),
+                        c.zone.key,
+                        "",
+                        _combo_cost(c),
                     )
                 )
         for c in g.zone(seat, "hand").cards:
@@ -279,24 +312,28 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         f"combo:{c.iid}",
                         f"Combo with {g.label(c, seat)} from your hand"
                         f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
-                        card=c.iid,
-                        zone=None,  # the card is revealed by the action
+                        c.iid,
+                        None,  # the card is revealed by the action
+                        None,
+                        "combo",
+                        (c.iid,),
+                        c.zone.key,
+                        "",
+                        _combo_cost(c),
                     )
                 )
             elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, seat, c, "battle", profile):
+                label = f"Activate {g.label(c, seat)} [Activate: Battle]"
                 options.append(
-                    Option(f"extra:{c.iid}", f"Activate {g.label(c, seat)} [Activate: Battle]", card=c.iid, zone=None)
+                    Option(f"extra:{c.iid}", label, c.iid, None, None, "play", (c.iid,), c.zone.key, "", energy_cost(c))
                 )
         for c, skill in field_skills(g, seat, "battle"):
-            options.append(Option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", card=c.iid, zone=c.zone.key))
+            options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
         leader = can_awaken(g, seat)
         if leader is not None:
-            options.append(
-                Option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", card=leader.iid, zone=leader.zone.key)
-            )
-        opt = yield from choose_one(
-            g, seat, f"{step}: combo, activate a skill, or proceed", options, rule=rs.r(f"{prefix}_free")
-        )
+            options.append(activate_option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", leader))
+        prompt = f"{step}: combo, activate a skill, or proceed"
+        opt = yield from choose_one(g, seat, prompt, options, rule=rs.r(f"{prefix}_free"), about="combo")
         if opt.key == "pass":
             return True  # DBS 7-2-1-3 / DBS 7-3-1-3
         kind = opt.key.split(":", 1)[0]

@@ -124,7 +124,7 @@ def _pick(g: Game, seat: int, prompt: str, cands: list[Card], n: int, rule: str)
         # player, but in the Energy Area only the color matters): take them in
         # Energy Area order rather than ask.
         return cands[:n]
-    chosen = yield from choose_cards(g, seat, prompt, cands, n, n, rule=rule)
+    chosen = yield from choose_cards(g, seat, prompt, cands, n, n, rule=rule, about="pay", verb="pay")
     return chosen
 
 

@@ -207,7 +207,19 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     g.reveal(card)
     pairs = fusion_pairs(g, seat, card) if kind == "fusion" else potara_pairs(g, seat, card)
     label = "[Union-Fusion]" if kind == "fusion" else "[Union-Potara]"
-    options = [Option(f"pair:{a.iid}:{b.iid}", f"{g.label(a, seat)} and {g.label(b, seat)}") for a, b in pairs]
+    options = [
+        Option(
+            f"pair:{a.iid}:{b.iid}",
+            f"{g.label(a, seat)} and {g.label(b, seat)}",
+            None,
+            None,
+            None,
+            "choose",
+            (a.iid, b.iid),
+            a.zone.key,
+        )
+        for a, b in pairs
+    ]
     from engine.flow import choose_one
 
     opt = yield from choose_one(g, seat, f"{label}: choose the two Battle Cards", options, rule=rs.r(f"union_{kind}"))

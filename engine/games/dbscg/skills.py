@@ -148,12 +148,12 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if card is None or not skill_cost_payable(g, p.controller, card, ab):
             g.log(f"{p.label}: the cost cannot be paid; nothing happens", rule=rs.r("skill_cost_all"))
             return
-        ok = yield from yes_no(g, p.controller, f"Pay the cost of {p.label}?", rule=rs.r("skill_pay"))
+        ok = yield from yes_no(g, p.controller, f"Pay the cost of {p.label}?", rule=rs.r("skill_pay"), about="pay")
         if not ok:
             return
         yield from pay_skill_cost(g, p.controller, card, ab)
     elif p.optional:
-        ok = yield from yes_no(g, p.controller, f"Use {p.label}?", rule=rs.r("auto_resolve"))
+        ok = yield from yes_no(g, p.controller, f"Use {p.label}?", rule=rs.r("auto_resolve"), about="activate")
         if not ok:
             return
     g.log(f"[Auto] {p.label}", rule=rs.r("auto_resolve"))
@@ -235,15 +235,19 @@ def counter_timing(
     g.turn_data["in_counter"] = True
     try:
         while cands:
-            options = [Option("pass", "Do not activate a [Counter]")]
+            options = [Option("pass", "Do not activate a [Counter]", verb="pass")]
             for card, ab in cands:
                 label = (
                     f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
                 )
-                options.append(Option(f"counter:{card.iid}", label, card=card.iid, zone=None))
+                n = int(card.card.stats.get("cost", 0))
+                paid = (("energy", n),) if n else ()
+                z = card.zone.key
+                counter = Option(f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid)
+                options.append(counter)
             step = rs.r("counter_first") if not chain else rs.r("counter_reply")
             opt = yield from choose_one(
-                g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step
+                g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step, about="guard"
             )
             if opt.key == "pass":
                 g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
@@ -385,7 +389,14 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
         elif word == "discard":
             hand = g.zone(seat, "hand")
             chosen = yield from choose_cards(
-                g, seat, f"Skill cost: choose {int(value)} card(s) to discard", hand.cards, int(value), int(value)
+                g,
+                seat,
+                f"Skill cost: choose {int(value)} card(s) to discard",
+                hand.cards,
+                int(value),
+                int(value),
+                about="pay",
+                verb="pay",
             )
             for c in chosen:
                 g.move(c, g.zone(seat, "drop"), why="skill cost", rule=rs.r("skill_pay"))
@@ -467,8 +478,9 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
         p.ctx.setdefault("moved", [])
         g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
         return
-    options = [Option("none", "KO nothing")] + [
-        Option(f"ko:{c.iid}", f"KO {c.name} ({rs.power(g, c)} power)", card=c.iid, zone=c.zone.key) for c in cands
+    options = [Option("none", "KO nothing", verb="pass")] + [
+        Option(f"ko:{c.iid}", f"KO {c.name} ({rs.power(g, c)} power)", c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,))
+        for c in cands
     ]
     opt = yield from choose_one(
         g, p.controller, f"KO up to 1 of your opponent's Battle Cards with {int(n)} power or less", options
@@ -600,8 +612,10 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     ]
     if not cands:
         return
-    options = [Option("none", "Play nothing")] + [
-        Option(f"play:{c.iid}", f"Play {g.label(c, seat)}", card=c.iid) for c in cands
+    battle = f"p{seat}.battle"
+    options = [Option("none", "Play nothing", verb="pass")] + [
+        Option(f"play:{c.iid}", f"Play {g.label(c, seat)}", c.iid, None, None, "play", (c.iid,), c.zone.key, battle)
+        for c in cands
     ]
     opt = yield from choose_one(g, seat, f"Play up to 1 Battle Card with energy cost {int(n)} or less", options)
     if opt.card is None:

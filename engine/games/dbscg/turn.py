@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import check_timing, choose_cards, choose_one
-from engine.games.dbscg.battle import attack, attack_options
+from engine.games.dbscg.battle import activate_option, attack, attack_options, energy_cost
 from engine.games.dbscg.costs import affordable, energy_profile, pay, spec_for
 from engine.games.dbscg.keywords import (
     can_evolve,
@@ -105,6 +105,7 @@ def redraw(rs: DragonBallSuper, g: Game, seat: int) -> Flow:
         0,
         len(hand.cards),
         rule=rs.r("setup_redraw"),
+        about="mulligan",
     )
     if not chosen:
         g.log(f"Player {seat + 1} keeps their hand", rule=rs.r("setup_redraw"))
@@ -154,13 +155,14 @@ def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
         yield from check_timing(g)
     hand = g.zone(me, "hand").cards
     if hand:
-        options = [] if not rs.charge_optional else [Option("skip", "Place no card in the Energy Area")]
+        options = [] if not rs.charge_optional else [Option("skip", "Place no card in the Energy Area", verb="pass")]
+        src, dst = f"p{me}.hand", f"p{me}.energy"
         options += [
-            Option(f"charge:{c.iid}", f"Place {g.label(c, me)} in the Energy Area", card=c.iid, zone=None) for c in hand
+            Option(f"charge:{c.iid}", f"Place {label} in the Energy Area", c.iid, None, None, "charge", (c.iid,), src, dst)
+            for c, label in ((c, g.label(c, me)) for c in hand)
         ]
-        opt = yield from choose_one(
-            g, me, "Charge Phase: place a card from your hand in your Energy Area?", options, rule=rs.r("charge_place")
-        )
+        prompt = "Charge Phase: place a card from your hand in your Energy Area?"
+        opt = yield from choose_one(g, me, prompt, options, rule=rs.r("charge_place"), about="charge")
         if opt.card is not None:
             card = g.move(
                 g.cards[opt.card], g.zone(me, "energy"), face_up=True, why="charge", rule=rs.r("charge_place")
@@ -182,7 +184,8 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
         # also the checkpoint of DBS 6-3-1-1)
         if rs.rules_then_pending(g):
             yield from check_timing(g)
-        options = [Option("end", "End the Main Phase")]
+        options = [Option("end", "End the Main Phase", verb="pass")]
+        hand_key, battle_key = f"p{me}.hand", f"p{me}.battle"
         profile = energy_profile(g, me)
         u7 = bool(g.data.get("u7"))
         kw_play: frozenset[str] = g.data["kw_play"]
@@ -196,8 +199,14 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                         Option(
                             f"play:{c.iid}",
                             f"Play {g.label(c, me)} (cost {rs.cost_text(c)})",
-                            card=c.iid,
-                            zone=None,  # playing reveals the card (DBS 6-3-1-2-1-1)
+                            c.iid,
+                            None,  # playing reveals the card (DBS 6-3-1-2-1-1)
+                            None,
+                            "play",
+                            (c.iid,),
+                            hand_key,
+                            battle_key,
+                            energy_cost(c),
                         )
                     )
             elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, me, c, "main", profile):
@@ -205,25 +214,28 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                     Option(
                         f"extra:{c.iid}",
                         f"Activate {g.label(c, me)} [Activate: Main] (cost {rs.cost_text(c)})",
-                        card=c.iid,
-                        zone=None,  # activating reveals the card (DBS 8-5-2-1)
+                        c.iid,
+                        None,  # activating reveals the card (DBS 8-5-2-1)
+                        None,
+                        "play",
+                        (c.iid,),
+                        hand_key,
+                        "",
+                        energy_cost(c),
                     )
                 )
         for c, skill in field_skills(g, me, "main"):
-            options.append(Option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", card=c.iid, zone=c.zone.key))
+            options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
         if g.data.get("swappers"):
             for c in g.zone(me, "battle").cards:
                 if "swap" in c.card.stats and can_swap(g, me, c):
-                    options.append(Option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", card=c.iid, zone=c.zone.key))
+                    options.append(activate_option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", c))
         leader = can_awaken(g, me)
         if leader is not None:
-            options.append(
-                Option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", card=leader.iid, zone=leader.zone.key)
-            )
+            options.append(activate_option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", leader))
         options += attack_options(rs, g, me)
-        opt = yield from choose_one(
-            g, me, "Main Phase: play, activate, attack or end the Main Phase", options, rule=rs.r("main_free")
-        )
+        prompt = "Main Phase: play, activate, attack or end the Main Phase"
+        opt = yield from choose_one(g, me, prompt, options, rule=rs.r("main_free"), about="main")
         key = opt.key
         if key == "end":
             break  # DBS 6-3-1-2-4
@@ -298,17 +310,28 @@ def keyword_options(rs: DragonBallSuper, g: Game, me: int, c: Card) -> list[Opti
     st = c.card.stats
     name = g.label(c, me)
     out: list[Option] = []
+    here, battle = c.zone.key, f"p{me}.battle"
+
+    def play(key: str, label: str, cost: int = 0) -> Option:
+        paid = (("energy", cost),) if cost else ()
+        return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
+
     if "over_realm" in st and can_realm(g, me, c, "over_realm"):
-        out.append(Option(f"overrealm:{c.iid}", f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it", card=c.iid))
+        label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
+        out.append(play(f"overrealm:{c.iid}", label))
     if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm"):
-        out.append(Option(f"darkrealm:{c.iid}", f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it", card=c.iid))
+        label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
+        out.append(play(f"darkrealm:{c.iid}", label))
     if "evolve" in st and can_evolve(g, me, c):
-        out.append(Option(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {st.get('evolve_cost', 0)})", card=c.iid))
+        cost = int(st.get("evolve_cost", 0))
+        out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
     if "union_fusion" in st and fusion_pairs(g, me, c):
-        out.append(Option(f"fusion:{c.iid}", f"[Union-Fusion] {name}", card=c.iid))
+        out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}"))
     if "union_potara" in st and potara_pairs(g, me, c):
-        out.append(Option(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {st.get('union_cost', 0)})", card=c.iid))
+        cost = int(st.get("union_cost", 0))
+        out.append(play(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {cost})", cost))
     return out
+
 
 
 def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card, kind: str = "over_realm") -> Flow:
