@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
 from engine.grammar.spec import Context, Either, Spec, SpecError, Switch, Table, Text, Whole, show
-from engine.state import HIDDEN, Card, Game
+from engine.state import HIDDEN, PRIVATE, Card, Game
 from engine.timing import Pending
 
 if TYPE_CHECKING:
@@ -122,8 +122,16 @@ class Selector:
         if hidden:
             for c in cards:
                 g.reveal(c, (chooser,))
+        # a player choosing among the cards of another player's hand looks at
+        # them for the choice only (VG 10.1.2.1.2)
+        looked = {c: c.known_to for c in cards if c.zone.visibility == PRIVATE and not g.can_see(c, chooser)}
+        for c in looked:
+            g.reveal(c, (chooser,))
         lo = 0 if self.up_to or hidden else self.count
         chosen: list[Card] = yield from choose_cards(g, chooser, prompt, cards, lo, self.count, rule=rule)
+        for c, before in looked.items():
+            if c not in chosen:
+                c.known_to = before
         return chosen
 
     def keys(self) -> set[str]:

@@ -34,7 +34,7 @@ from engine.abilities import AMOUNT, CARDS
 from engine.decisions import Decision, Option
 from engine.flow import choose_number
 from engine.grammar.adapter import Adapter
-from engine.grammar.selector import THIS, Selector, SelectorSpec
+from engine.grammar.selector import CHOOSERS, THIS, Selector, SelectorSpec
 from engine.grammar.spec import (
     ANY_KIND,
     ONE_SHOT,
@@ -104,7 +104,8 @@ class Draw(Verb):
             drawn += 1
             ad.left_deck(g, seat)
         if drawn and not self.up_to:
-            g.log(f"{seat_name(seat)} draws {drawn} card(s)", rule=rule)
+            why = f" ({self.count.replace('this.', 'this card' + chr(39) + 's ')} is {n})" if isinstance(self.count, str) else ""
+            g.log(f"{seat_name(seat)} draws {drawn} card(s){why}", rule=rule)
 
     def words(self) -> str:
         return f"draw {'up to ' if self.up_to else ''}{self.count}"
@@ -541,6 +542,27 @@ class WithSelector(Spec):
         return out
 
 
+def _discard_spec(ad: Adapter) -> Spec:
+    """``discard = N``: you choose N cards of your hand; ``{ count, owner,
+    chosen_by }``: the hand of ``owner``, its cards chosen by ``chosen_by``
+    (by default the player who discards)."""
+    table = Table(
+        {"count": CARDS, "owner": Text(("you", "opponent")), "chosen_by": Text(CHOOSERS)},
+        frozenset({"count"}),
+        '{ count = 1, owner = "opponent", chosen_by = "random" }',
+        as_dict=True,
+    )
+
+    def make(v: int | dict[str, Any]) -> Put:
+        if isinstance(v, int):
+            v = {"count": v}
+        owner = v.get("owner", "you")
+        what = Selector(zones=("hand",), owner=owner, count=v["count"], chosen_by=v.get("chosen_by", owner))
+        return Put(ad, what, ad.discard, rule=ad.rules.get("discard", ""))
+
+    return Sugar(Either((CARDS, table)), make)
+
+
 def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
     """The shared verbs, their shorthands and the shared constructs
     (:mod:`engine.grammar.control`; those of ``names``, all by default) as
@@ -569,8 +591,9 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "power": power_word(ad),
         "discard": built(
             "put",
-            Sugar(CARDS, lambda n: Put(ad, Selector(zones=("hand",), count=n), ad.discard)),
-            "choose N cards of your hand and put them into your discard pile (a shorthand of put)",
+            _discard_spec(ad),
+            "N cards of a hand (yours, or your opponent's), chosen by its owner, the other player or at random,"
+            " into the discard pile (a shorthand of put)",
         ),
         "mill": built(
             "put",

@@ -46,7 +46,7 @@ def test_unused_lists_what_no_card_uses() -> None:
     assert "multi_attack" in left["keywords"] and "boost" not in left["keywords"]
     assert "zone" not in left["selectors"] and "name_has" in left["selectors"]
     retire = next(w for w in report["effects"] if w["name"] == "retire")
-    assert retire["verb"] == "put" and retire["abilities"] == 1  # Vanguard's retire is built from put
+    assert retire["verb"] == "put" and retire["abilities"] == 2  # Vanguard's retire is built from put
 
 
 def playmat(*args: str) -> subprocess.CompletedProcess[str]:

@@ -27,18 +27,19 @@ damage, VG 3.15.1.2 / VG 10.1.14.1.1), ``win_game`` / ``lose_game``
 (VG 1.2.5)...), the specific actions built from ``put`` (``soul_charge``,
 VG 10.1.17; ``heal``, VG 10.1.7; ``retire``, VG 10.1.3; see
 :mod:`engine.games.vanguard.grammar`), and the words of this module:
-``counter_charge`` (VG 10.1.12), ``superior_call`` (VG 10.1.6.1.3),
-``superior_ride`` (VG 10.1.5.2), ``bind`` (VG 10.1.18), ``reveal_top``
-(VG 10.1.8), ``grant_skill`` / ``lose_skill`` (VG 10.1.20), ``battle``
-(this unit becomes the attacked unit, VG 10.1.19), ``guard_call``
-(superior call to the guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit
-cannot be hit until end of battle, VG 1.3.3), ``seal`` ("cannot use"
-abilities, VG 11.2), ``discard`` (chosen by the player, the opponent or at
-random, VG 10.1.2.1.2), ``retire_self`` and ``draw_equal`` (cards equal to
-this unit's grade..., with final information, VG 8.8.1). Continuous
-abilities (``kind = "cont"``) use ``gets`` (this unit or all your
-rear-guards), ``grant_skill``, ``rearguards_skill`` (VG 8.7.2) and
-``deck_copies`` (deck construction, VG 5.1.2.5).
+``counter_charge`` (VG 10.1.12), ``superior_call``
+(VG 10.1.6.1.3), ``superior_ride`` (VG 10.1.5.2), ``bind`` (VG 10.1.18),
+``reveal_top`` (VG 10.1.8), ``battle`` (this unit becomes the attacked
+unit, VG 10.1.19), ``guard_call`` (superior call to the guardian circle,
+VG 10.1.6.1.3.1), ``no_hit`` (a unit cannot be hit until end of battle,
+VG 1.3.3) and ``seal`` ("cannot use" abilities, VG 11.2). A unit gets or
+loses a skill by the shared ``grant`` / ``remove`` (VG 10.1.20); a discard
+is the shared ``discard`` (chosen by the player, the opponent or at random,
+VG 10.1.2.1.2); "draw cards equal to this unit's grade" is ``draw =
+"this.grade"`` (with final information, VG 8.8.1). Continuous abilities
+(``kind = "cont"``) use ``gets`` and ``grant`` / ``remove`` (this unit or all
+your rear-guards), ``rearguards_skill`` (VG 8.7.2) and ``deck_copies``
+(deck construction, VG 5.1.2.5).
 Anything else on a card is resolved by hand.
 """
 
@@ -75,6 +76,7 @@ from engine.games.vanguard.schema import (
     SOUL,
     VC,
 )
+from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Effect, Pending
@@ -765,7 +767,7 @@ def independent_value(g: Game, card: Card, stat: str) -> Any:
 def _cont_effects(holder: Card, ab: Ability, word: str, value: Any) -> list[ContEffect]:
     """The continuous effects of one effect step of ``holder``'s ability:
     ``gets`` (this unit, or all your rear-guards, gets +N of each stat),
-    ``grant_skill`` (this unit gets a skill) and ``rearguards_skill``
+    ``grant`` / ``remove`` (this unit, or all your rear-guards, gets or loses a skill) and ``rearguards_skill``
     (``{ skill, lose, with_skill }``: your rear-guards — those with
     ``with_skill`` — get or lose a skill)."""
     zones = ab.zones or ("VC", "RC")
@@ -784,8 +786,9 @@ def _cont_effects(holder: Card, ab: Ability, word: str, value: Any) -> list[Cont
     if isinstance(value, Gets):
         on = on_self if value.target.this else on_rear_guards
         return [ContEffect(stat, "add", int(n), on, text) for stat, n in value.changes]
-    if word == "grant_skill":
-        return [ContEffect("skills", "grant", str(value), on_self, text)]
+    if isinstance(value, Grant):
+        on = on_self if value.target.this else on_rear_guards
+        return [ContEffect("skills", value.op, value.keyword, on, text)]
     if word == "rearguards_skill":
         a = _args(value) or {"skill": value}
         op = "remove" if a.get("lose") else "grant"
@@ -1049,32 +1052,6 @@ def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
         g.move(card, g.zone(me, dest), why="revealed", rule="VG 10.1.8.1.2")
 
 
-def _skill_effect(op: str) -> EffectHandler:
-    def handler(g: Game, p: Pending, value: Any) -> Flow:
-        """VG 10.1.20: a unit gets / loses a keyword until end of turn."""
-        a = _args(value) or {"skill": value}
-        cards = yield from select(
-            g, p, str(a.get("target", "self")), "Choose a unit", int(a.get("count", 1)), a, "VG 10.1.20.1"
-        )
-        skill = str(a.get("skill"))
-        for c in cards:
-            verb = "gets" if op == "grant" else "loses"
-            g.add_effect(
-                "skills",
-                op,
-                skill,
-                target=c,
-                text=f"{c.name} {verb} {skill}",
-                source=_source(g, p),
-                controller=p.controller,
-            )
-            g.log(
-                f"{c.name} {verb} {skill} until end of turn", rule="VG 10.1.20.1" if op == "grant" else "VG 10.1.20.2"
-            )
-
-    return handler
-
-
 def _seal(g: Game, p: Pending, value: Any) -> Flow:
     """VG 11.2: the chosen unit's abilities cannot be used until end of turn."""
     cards = yield from select(g, p, str(value), "Choose a unit whose abilities cannot be used", 1, None, "VG 11.2.1")
@@ -1172,81 +1149,6 @@ def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
         g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
 
 
-def _retire_self(g: Game, p: Pending, _: Any) -> Flow:
-    """VG 10.1.3: "retire this unit" (nothing if it has already left its circle, VG 8.6.7)."""
-    card = _source(g, p)
-    if card is not None and zone_kind(card.zone) in ("VC", "RC", "GC"):
-        leave_field(g, card, g.zone(card.owner, DROP), why="retired by its own ability", rule="VG 10.1.3.1")
-    return
-    yield
-
-
-def _draw_equal(g: Game, p: Pending, value: Any) -> Flow:
-    """Draw cards equal to this unit's ``value`` (``"grade"``, ``"critical"``...).
-    VG 8.8.1: if the unit left its circle while the ability resolves (it
-    retired itself first), the number is the one it had on the circle,
-    continuous effects included."""
-    if p.source is None:
-        return
-    n = final_info(g, p.source, int(p.ctx.get("was_inc", p.source_inc)), str(value))
-    n = int(n) if isinstance(n, int) else 0
-    g.log(f"{g.cards[p.source].name}'s {value} is {n}: Player {p.controller + 1} draws {max(n, 0)}", rule="VG 8.8.1")
-    g.draw(p.controller, n, why=f"draw equal to {value}", rule="VG 8.8.1")
-    return
-    yield
-
-
-def _discard(g: Game, p: Pending, value: Any) -> Flow:
-    """VG 10.1.2.1: discard — from the hand to the drop zone. ``{ count,
-    player = "self" | "opponent", by = "player" | "opponent" | "random" }``:
-    VG 10.1.2.1.2, the card may be one the discarding player chooses, one
-    their opponent chooses (looking at that hand for the choice) or one at
-    random (drawn with the game's seeded random generator, VG 3.16)."""
-    a = _args(value) or {"count": value}
-    n = int(a.get("count", 1))
-    who = g.opponent(p.controller) if a.get("player") == "opponent" else p.controller
-    by = str(a.get("by", "player"))
-    hand = g.zone(who, HAND)
-    drop = g.zone(who, DROP)
-    if n <= 0 or not hand.cards:
-        return
-    if by == "random":
-        chosen = g.rng.sample(list(hand.cards), min(n, len(hand.cards)))
-        how = "at random"
-    elif by == "opponent":
-        chooser = g.opponent(who)
-        before = {c.iid: c.known_to for c in hand.cards}
-        for c in hand.cards:
-            g.reveal(c, (chooser,))
-        chosen = yield from choose_cards(
-            g,
-            chooser,
-            f"Choose {n} card(s) from Player {who + 1}'s hand to be discarded",
-            list(hand.cards),
-            min(n, len(hand.cards)),
-            min(n, len(hand.cards)),
-            rule="VG 10.1.2.1.2",
-        )
-        for c in hand.cards:
-            if c not in chosen:  # the chooser only looked for this choice
-                c.known_to = before[c.iid]
-        how = f"chosen by Player {chooser + 1}"
-    else:
-        chosen = yield from choose_cards(
-            g,
-            who,
-            f"Choose {n} card(s) to discard",
-            list(hand.cards),
-            min(n, len(hand.cards)),
-            min(n, len(hand.cards)),
-            rule="VG 10.1.2.1",
-        )
-        how = "of their choice"
-    for c in chosen:
-        g.move(c, drop, why=f"discarded ({how})", rule="VG 10.1.2.1.2")
-    g.log(f"Player {who + 1} discards {', '.join(c.name for c in chosen)} ({how})", rule="VG 10.1.2.1.2")
-
-
 def _unused(g: Game, p: Pending, _: Any) -> Flow:
     return
     yield
@@ -1258,8 +1160,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "superior_ride": _superior_ride,
     "bind": _bind,
     "reveal_top": _reveal_top,
-    "grant_skill": _skill_effect("grant"),
-    "lose_skill": _skill_effect("remove"),
     "seal": _seal,
     "battle": _battle,
     "no_hit": _no_hit,
@@ -1268,9 +1168,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "rearguards_skill": _unused,
     "grade": _unused,
     "deck_copies": _unused,  # deck construction only (VG 5.1.2.5)
-    "retire_self": _retire_self,
-    "draw_equal": _draw_equal,
-    "discard": _discard,
 }
 
 __all__ = [

@@ -11,7 +11,7 @@ from typing import Any
 from engine.abilities import CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import run_effects
-from engine.games.vanguard.abilities import HANDLERS, condition_met, leave_field
+from engine.games.vanguard.abilities import HANDLERS, condition_met, final_info, leave_field
 from engine.games.vanguard.battle import deal_damage
 from engine.games.vanguard.common import unit_power
 from engine.games.vanguard.schema import (
@@ -30,6 +30,7 @@ from engine.games.vanguard.schema import (
     VC,
 )
 from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.control import Grant
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import built
 from engine.grammar.verbs import Gets, Put, Sugar, verb_words
@@ -56,6 +57,17 @@ class VanguardAdapter(Adapter):
         if name == "power" and card.zone.field:
             return unit_power(g, card)
         return super().stat(g, card, name)
+
+    def amount(self, g: Game, p: Pending, value: Any) -> int:
+        """A number, or a stat of this unit (``"this.grade"``); VG 8.8.1: if
+        the unit left its circle while the ability resolves, the one it had
+        on the circle, continuous effects included."""
+        if not isinstance(value, str):
+            return int(value)
+        if p.source is None:
+            return 0
+        n = final_info(g, p.source, int(p.ctx.get("was_inc", p.source_inc)), value.removeprefix("this."))
+        return int(n) if isinstance(n, int) else 0
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """Skill damage to the opponent's vanguard (VG 3.15.1.2): damage checks
@@ -116,12 +128,14 @@ ADAPTER = VanguardAdapter(
         "rest": "VG 10.1.11.1",
         "win": "VG 1.2.5",
         "lose": "VG 1.2.5",
+        "discard": "VG 10.1.2.1.2",
         "grant": "VG 10.1.20.1",
         "remove": "VG 10.1.20.2",
     },
     texts={"clan": _clan, "race": _race, "name": _name},
     stats=("grade", "power", "critical", "shield"),
     play_zones=("VC", "RC", "GC", "units"),
+    refs=("this.grade", "this.power", "this.critical", "this.shield"),
     lasting_gets=True,
     keywords=SKILLS,
     lasting_grant=True,
@@ -133,15 +147,18 @@ REAR_GUARDS = Selector(zones=("RC",), count=0)
 
 
 def continuous_gets(ab: Ability) -> tuple[str, str] | None:
-    """VG 8.7.2: a continuous ability's 'gets' applies to this unit or to all
-    your rear-guards, while the ability is in force (it has no duration)."""
+    """VG 8.7.2: a continuous ability's 'gets', 'grant' or 'remove' applies
+    to this unit or to all your rear-guards, while the ability is in force
+    (it has no duration); 'gets' changes stats by a number."""
     if ab.kind != "cont":
         return None
-    for _, value in ab.effect:
-        if isinstance(value, Gets) and (
+    for word, value in ab.effect:
+        if isinstance(value, Gets | Grant) and (
             value.until != "turn" or not (value.target.this or value.target == REAR_GUARDS)
         ):
-            return 'a continuous gets applies to "self" or to { zone = "RC", count = "all" }, with no until', "effect"
+            return f'a continuous {word} applies to "self" or to {{ zone = "RC", count = "all" }}, with no until', "effect"
+        if isinstance(value, Gets) and any(not isinstance(n, int) for _, n in value.changes):
+            return "a continuous gets changes stats by a number, not by a unit's information", "effect"
     return None
 
 
@@ -149,7 +166,7 @@ register_vocabulary(
     GAME,
     checks=(continuous_gets,),
     effects={
-        **{k: w for k, w in verb_words(ADAPTER).items() if k != "discard"},
+        **verb_words(ADAPTER),
         # the specific actions of VG 10.1 that put cards somewhere
         "soul_charge": built(
             "put",

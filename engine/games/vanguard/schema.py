@@ -170,14 +170,6 @@ VOCABULARY = register_vocabulary(
             ),
             "reveal the top card of your deck and put it where it fits (VG 10.1.8)",
         ),
-        "grant_skill": either_kind(
-            Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))),
-            "units get a skill (VG 10.1.20)",
-            lasting=SKILL,
-        ),
-        "lose_skill": once(
-            Either((SKILL, Table({**_CHOICE, "skill": SKILL}, frozenset({"skill"})))), "units lose a skill (VG 10.1.20)"
-        ),
         "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
         "rearguards_skill": lasting(
             Either((SKILL, Table({"skill": SKILL, "lose": Switch(), "with_skill": SKILL}, frozenset({"skill"})))),
@@ -188,24 +180,8 @@ VOCABULARY = register_vocabulary(
             Table(_FROM, example='{ from = "drop", count = 1 }'), "call guardians to the guardian circle (VG 10.1.6.1.3.1)"
         ),
         "no_hit": once(TARGET, "a unit cannot be hit until end of battle (VG 1.3.3)"),
-        "retire_self": once(Flag(), "retire this unit (VG 10.1.3)"),
-        "draw_equal": once(
-            Text(("grade", "critical", "power", "shield")), "draw cards equal to this unit's grade, critical... (VG 8.8.1)"
-        ),
         "deck_copies": lasting(
             Whole(1, DECK_SIZE, "a whole number of copies"), "a deck may hold N cards of this name", rule="VG 5.1.2.5"
-        ),
-        "discard": once(
-            Either(
-                (
-                    CARDS,
-                    Table(
-                        {"count": CARDS, "player": Text(("self", "opponent")), "by": Text(("player", "opponent", "random"))},
-                        example='{ count = 1, player = "opponent", by = "random" }',
-                    ),
-                )
-            ),
-            "a player discards cards, chosen by them, their opponent or at random (VG 10.1.2)",
         ),
     },
     costs={

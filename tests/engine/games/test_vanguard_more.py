@@ -228,7 +228,7 @@ def _lose_boost_vanguard(g: Game) -> Card:
 
 def _boost_rear_guard(g: Game) -> Card:
     return custom(
-        g, 0, "hand", skills=(), abilities=({"kind": "cont", "zones": ["RC"], "effect": [{"grant_skill": "boost"}]},)
+        g, 0, "hand", skills=(), abilities=({"kind": "cont", "zones": ["RC"], "effect": [{"grant": "boost"}]},)
     )
 
 
@@ -308,7 +308,7 @@ def test_vg_8_6_4_1_2_leaving_the_field_refers_to_the_unit_on_its_circle() -> No
         g,
         0,
         "RC_FL",
-        abilities=({"kind": "auto", "when": "leaves_field", "zones": ["RC"], "effect": [{"draw_equal": "critical"}]},),
+        abilities=({"kind": "auto", "when": "leaves_field", "zones": ["RC"], "effect": [{"draw": "this.critical"}]},),
     )
     g.add_effect("critical", "add", 1, target=unit, text="+1 critical")
     from engine.games.vanguard.abilities import leave_field
@@ -351,7 +351,7 @@ def _discarder(g: Game, by: str) -> Card:
         "VC",
         grade=3,
         abilities=(
-            {"kind": "auto", "when": "attacks", "effect": [{"discard": {"player": "opponent", "by": by, "count": 1}}]},
+            {"kind": "auto", "when": "attacks", "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": by}}]},
         ),
     )
 
@@ -361,14 +361,14 @@ def test_vg_10_1_2_1_2_discard_chosen_by_the_opponent() -> None:
     is the other player's, who sees that hand for the choice only; the card goes to the drop zone."""
     g = battle_game()
     g.active = 1
-    unit = _discarder(g, "opponent")
+    unit = _discarder(g, "you")
     cards = to_hand(g, 0, 3)
     assert not any(g.can_see(c, 1) for c in cards)
     fire(g, "attacks", unit)
     seen: list[bool] = []
 
     def answer(d: Decision) -> Any:
-        if "to be discarded" in d.prompt:
+        if d.kind is Kind.CARDS and "opponent's hand" in d.prompt:
             assert d.player == 1
             seen.extend(g.can_see(c, 1) for c in cards)
             return (d.options[-1].key,)

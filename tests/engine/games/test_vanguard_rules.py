@@ -1128,11 +1128,11 @@ def test_vg_10_1_20_1_gets_intercept_until_end_of_turn() -> None:
     g = battle_game()
     src = put(g, 1, "PMV2-006", "VC")
     rg = put(g, 1, "PMV2-007", "RC_FL")
-    from engine.games.vanguard.abilities import HANDLERS
     from engine.games.vanguard.common import has_skill
 
     assert not has_skill(g, rg, "intercept")
-    drive(g, HANDLERS["grant_skill"](g, pend(g, 1, src), (("skill", "intercept"), ("target", "rearguard"))))
+    _, grant = read_step("vanguard", {"grant": {"keyword": "intercept", "target": {"zone": "RC", "count": 1}}})
+    drive(g, grant.run(g, pend(g, 1, src)))
     assert has_skill(g, rg, "intercept")
 
 
@@ -1526,7 +1526,7 @@ def test_vg_demo_set_uses_the_whole_vocabulary() -> None:
         "bind",
         "heal",
     } <= effects
-    assert {"soul_charge", "damage", "reveal_top", "seal", "win_game", "lose_skill", "grant_skill"} <= effects
+    assert {"soul_charge", "damage", "reveal_top", "seal", "win_game", "remove", "grant"} <= effects
     sources = {dict(v).get("from") for c in cards for ab in c.abilities for w, v in ab.effect if w == "superior_call"}
     assert {"deck", "drop", "soul"} <= sources
     lb_kinds = {ab.kind for c in cards for ab in c.abilities if any(w == "limit_break" for w, _ in ab.condition)}
