@@ -13,7 +13,7 @@ from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.dbscg.ruleset import DragonBallSuper
 from engine.games.dbscg.schema import GAME
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
@@ -82,6 +82,11 @@ class DragonBallAdapter(Adapter):
         return "barrier" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        """The conditions of the skill's master; ``power_at_least`` reads the
+        card the skill refers to (DBS 8-10-1)."""
+        for word, value in conditions:
+            if word == "power_at_least" and not referred_power_at_least(g, p, int(value)):
+                return False
         return check_condition(g, p.controller, Ability("act", condition=conditions))
 
 

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
 from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Steps, Table, Text, Whole, Word, once
 
@@ -104,13 +104,14 @@ TRIGGERS = {
 
 EFFECTS = {
     "ko_opponent": once(POWER, "KO up to 1 of your opponent's Battle Cards with N power or less (DBS 10-1)"),
-    "negate_attack": once(Flag(), "[Counter: Attack] negate the attack (DBS 7-1-4)"),
-    "negate_play": once(Flag(), "[Counter: Play] negate the play; the card goes to the Drop Area"),
-    "negate_counter": once(Flag(), "[Counter: Counter] negate the [Counter] (DBS 10-10-5)"),
+    "negate": once(
+        Text(("attack", "play", "counter", "blocker")),
+        "negate the attack or the play a [Counter] answers (DBS 7-1-4), the [Counter] before it (DBS 10-10-5),"
+        " or [Blocker] (DBS 10-4-2)",
+    ),
     "ko_instead": once(
         Text(("hand", "energy")), "this turn, if this card would be KO-ed, it goes to the hand / energy instead (DBS 8-9)"
     ),
-    "negate_blocker": once(Flag(), "Negate [Blocker] (DBS 10-4-2)"),
     "awaken": once(Flag(), "turn the leader over (DBS 10-2-3)"),
     "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
     "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
@@ -124,9 +125,6 @@ EFFECTS = {
     "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
     "main_power": once(POWER, "this card gets +N power until the end of the Main Phase (DBS 6-3-1-3-1-2)"),
     "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),
-    # the card the skill refers to: the card an earlier step moved, read in its final area
-    # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
-    "draw_if_power": once(POWER, "if the card the skill refers to has N power or more, draw 1 card (DBS 8-10-1)"),
 }
 
 CONDITIONS = {
@@ -137,6 +135,11 @@ CONDITIONS = {
     "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
     "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
     "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
+    # the card the skill refers to: the card an earlier step moved, read in its final area
+    # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
+    "power_at_least": Word(
+        POWER, ANY_KIND, "in an effect's if: the card the skill refers to has N power or more (DBS 8-10-1)"
+    ),
 }
 COSTS = {
     "energy": once(CARDS, "rest N energy of any color (DBS 8-4-2-3)"),
@@ -147,8 +150,17 @@ COSTS = {
 }
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
 
+def _referred_only_in_if(ab: Ability) -> tuple[str, str] | None:
+    """``power_at_least`` reads the card a skill refers to as it resolves: a
+    condition of a step's ``if``, not of the whole skill."""
+    if any(word == "power_at_least" for word, _ in ab.condition):
+        return "the condition 'power_at_least' is one of an effect's if (the card the skill refers to)", "condition"
+    return None
+
+
 register_vocabulary(
     GAME,
+    checks=(_referred_only_in_if,),
     effects=EFFECTS,
     triggers=TRIGGERS,
     conditions=CONDITIONS,

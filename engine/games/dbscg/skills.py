@@ -524,6 +524,20 @@ def _negate_blocker(g: Game, p: Pending, _: Any) -> Flow:
     yield
 
 
+_NEGATE: dict[str, EffectHandler] = {
+    "attack": _negate,
+    "play": _negate,
+    "counter": _negate_counter,
+    "blocker": _negate_blocker,
+}
+
+
+def _negate_any(g: Game, p: Pending, what: Any) -> Flow:
+    """Negate the attack or the play a [Counter] answers (DBS 7-1-4), the
+    [Counter] before it in the chain (DBS 10-10-5), or [Blocker] (DBS 10-4-2)."""
+    yield from _NEGATE[str(what)](g, p, what)
+
+
 _KO_INSTEAD = {"hand": "return it to its owner's hand", "energy": "place it in its owner's Energy Area in Rest Mode"}
 
 
@@ -749,21 +763,23 @@ _AREA_NAMES = {
 }
 
 
-def _draw_if_power(g: Game, p: Pending, n: Any) -> Flow:
-    """If the card this skill refers to has N power or more, draw 1 card.
+def referred_power_at_least(g: Game, p: Pending, n: int) -> bool:
+    """Whether the card this skill refers to has ``n`` power or more (the
+    condition ``power_at_least`` of an effect's ``if``).
 
     Which card, read where (:mod:`engine.games.dbscg.info`): the card an
     earlier step of the skill moved, as it is in the final area it moved to
-    (DBS 8-10-1; none chosen: nothing happens, DBS 8-5-3-4); else the card
-    whose area movement triggered the skill, as DBS 8-6-5-1 says; else this
-    card (DBS 8-5-3-6), which must still be where the skill was (DBS 8-6-7)."""
+    (DBS 8-10-1; none chosen: the rest of the effect is ignored, DBS 8-5-3-4);
+    else the card whose area movement triggered the skill, as DBS 8-6-5-1
+    says; else this card (DBS 8-5-3-6), which must still be where the skill
+    was (DBS 8-6-7)."""
     rs = rs_of(g)
     tracked: info.Tracked | None
     if "moved" in p.ctx:
         moved: list[info.Tracked] = p.ctx["moved"]
         if not moved:
             g.log(f"{p.label}: no card was chosen; the rest of the effect is ignored", rule=rs.r("no_target_chosen"))
-            return
+            return False
         tracked = moved[-1]
     elif "info" in p.ctx:
         tracked = p.ctx["info"]
@@ -771,25 +787,21 @@ def _draw_if_power(g: Game, p: Pending, n: Any) -> Flow:
         card = _source(g, p)
         if card is None or card.zone.name not in FIELD_ZONES:
             g.log(f"{p.label}: this card left its area; the effect fails", rule=rs.r("auto_gone"))
-            return
+            return False
         tracked = info.here(g, card, rs.r("no_target"))
     assert tracked is not None
     data = tracked.now(g)
-    enough = data.power is not None and data.power >= int(n)
+    enough = data.power is not None and data.power >= n
     where = _AREA_NAMES.get(data.area, data.area)
     g.log(
         f"{p.label}: {data.name} has {data.power if data.power is not None else 'no'} power as it is in the {where}"
-        f" — {'draw 1 card' if enough else f'less than {int(n)}, no draw'}",
+        f" — {f'{n} or more' if enough else f'less than {n}'}",
         rule=tracked.rule,
     )
-    if enough:
-        g.draw(p.controller, 1, why="effect", rule=tracked.rule)
-    return
-    yield
+    return enough
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "draw_if_power": _draw_if_power,
     "wish": _wish,
     "bounce": _bounce,
     "token": _token,
@@ -798,10 +810,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "main_power": _main_power,
     "absorb": _absorb,
     "ko_opponent": _ko_opponent,
-    "negate_attack": _negate,
-    "negate_play": _negate,
-    "negate_counter": _negate_counter,
-    "negate_blocker": _negate_blocker,
+    "negate": _negate_any,
     "ko_instead": _ko_instead,
     "awaken": _awaken,
     "field": _field,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import Ability
+from engine.abilities import Ability, read_step
 from engine.cards import CardDef
 from engine.events import Note
 from engine.flow import check_timing
@@ -59,7 +59,7 @@ def test_8_10_1_ko_then_that_card_is_read_in_the_drop_area(rid: str) -> None:
     run(main_phase(rs, g, 1), f"extra:{second.iid}", f"ko:{novice.iid}", "end")
     assert novice.zone.name == "drop"
     assert len(g.zone(1, "hand").cards) == 1  # no draw: 10000 in the Drop Area
-    assert any("Sparkling Novice has 10000 power as it is in the Drop Area" in t and "no draw" in t for t in notes(g))
+    assert any("Sparkling Novice has 10000 power as it is in the Drop Area" in t and "less than 15000" in t for t in notes(g))
 
 
 def test_8_5_3_4_nothing_chosen_the_rest_of_the_effect_is_ignored() -> None:
@@ -124,7 +124,8 @@ def test_8_6_5_1_3_combo_to_drop_reads_the_new_area(rid: str, draws: int, read: 
 def _watcher(g: Game) -> Card:
     """A Battle Card of 10000 power: "[Auto] When you play this card, if it
     has 15000 power or more, draw 1 card" (cost 0), in Player 1's hand."""
-    ab = Ability(kind="auto", when="played", effect=(("draw_if_power", 15000),), text="draw if 15000 or more")
+    step = read_step("dbscg", {"if": {"condition": [{"power_at_least": 15000}], "then": [{"draw": 1}]}}, "auto")
+    ab = Ability(kind="auto", when="played", effect=(step,), text="draw if 15000 or more")
     cd = CardDef("TEST-1", "Test Watcher", "dbscg", "battle", "", {"power": 10000, "cost": 0, "color": "red"}, (ab,))
     return g.new_card(cd, 0, g.zone(0, "hand"))
 
