@@ -282,17 +282,16 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
     soul = soul_zone(g, card)
     if soul is not None and soul.cards and has_keyword(g, card, "soulguard"):
         opts = [
-            Option("keep", f"Drop a soul card instead ({card.name} stays)"),
-            Option("leave", "Let it leave the field"),
+            Option("keep", f"Drop a soul card instead ({card.name} stays)", verb="yes"),
+            Option("leave", "Let it leave the field", verb="no"),
         ]
         from engine.flow import choose_one
 
-        opt = yield from choose_one(
-            g, card.master, f"[Soulguard] {card.name} would leave the field", opts, rule="SG 11.5.1"
-        )
+        prompt = f"[Soulguard] {card.name} would leave the field"
+        opt = yield from choose_one(g, card.master, prompt, opts, rule="SG 11.5.1", about="replacement")
         if opt.key == "keep":
             chosen = yield from choose_cards(
-                g, card.master, "Choose a soul card to drop", soul.cards, 1, 1, rule="SG 11.5.1"
+                g, card.master, "Choose a soul card to drop", soul.cards, 1, 1, rule="SG 11.5.1", about="replacement"
             )
             for c in chosen:
                 g.move(c, g.zone(c.owner, "drop"), why="Soulguard", rule="SG 11.5.1")
@@ -369,7 +368,7 @@ def pay_energy(g: Game, seat: int, amount: int) -> Flow:
             from engine.flow import choose_number
 
             from_mine = yield from choose_number(
-                g, seat, f"Pay {amount} Energy: how many from your own Energy?", lo, hi, rule="SG 15.5.1"
+                g, seat, f"Pay {amount} Energy: how many from your own Energy?", lo, hi, rule="SG 15.5.1", about="pay"
             )
         else:
             from_mine = lo

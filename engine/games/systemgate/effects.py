@@ -295,8 +295,9 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     if token is None:
         g.log("No token left in the supply", rule="SG 1.3.2")
         return
-    opts = [Option(f"z:{s}", f"Summon {token.name} to {s}", zone=f"p{me}.{s}") for s in UNIT_SLOTS]
-    opt = yield from choose_one(g, me, f"Choose a zone for {token.name}", opts, kind=Kind.ZONE, rule="SG 10.5.3")
+    opts = [Option(f"z:{s}", f"Summon {token.name} to {s}", zone=f"p{me}.{s}", dst=f"p{me}.{s}") for s in UNIT_SLOTS]
+    prompt = f"Choose a zone for {token.name}"
+    opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 10.5.3", about="position")
     dst = g.zone(me, opt.key[2:])
     from engine.games.systemgate.core import overload_drop
 
@@ -364,7 +365,7 @@ def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
 
     opp = yield from choose_opponent(g, p.controller, "Choose the opponent who may pay")
     if energy_count(g, opp) >= int(n):
-        paid = yield from yes_no(g, opp, f"Pay {int(n)} Energy to keep your card from being fizzled?")
+        paid = yield from yes_no(g, opp, f"Pay {int(n)} Energy to keep your card from being fizzled?", about="pay")
         if paid:
             yield from pay_energy(g, opp, int(n))
             return
@@ -517,9 +518,16 @@ def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
         g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
         return
     card = cards[0]
-    opts = [Option(f"mv:{card.iid}:{s}", f"Move {card.name} to {s}", card=card.iid, zone=f"p{me}.{s}") for s in empty]
-    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule="SG 3.9.4")
+    opts = [_move(card, f"Move {card.name} to {s}", me, s) for s in empty]
+    prompt = f"Choose where {card.name} moves"
+    opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 3.9.4", about="position")
     move_unit(g, card, g.zone(me, opt.key.split(":")[2]), "SG 3.9.4")
+
+
+def _move(card: Card, label: str, side: int, slot: str) -> Option:
+    """Moving ``card`` to the unit zone ``slot`` of ``side``."""
+    to = f"p{side}.{slot}"
+    return Option(f"mv:{card.iid}:{slot}", label, card.iid, to, None, "move", (card.iid,), card.zone.key, to)
 
 
 def _take_control(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
@@ -533,8 +541,9 @@ def _take_control(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
         return
     card = cards[0]
     partner = union_partner(g, card)
-    opts = [Option(f"mv:{card.iid}:{s}", f"Move {card.name} to your {s}", card=card.iid, zone=f"p{me}.{s}") for s in empty]
-    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule="SG 3.4.2")
+    opts = [_move(card, f"Move {card.name} to your {s}", me, s) for s in empty]
+    prompt = f"Choose where {card.name} moves"
+    opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 3.4.2", about="position")
     dst = g.zone(me, opt.key.split(":")[2])
     move_unit(g, card, dst, "SG 3.4.2")
     if partner is not None:
@@ -557,11 +566,9 @@ def _move_self(g: Game, p: Pending, where: Any) -> Flow:
         g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
         return
     rule = "SG 3.4.2" if side != me else "SG 10.7"
-    opts = [
-        Option(f"mv:{card.iid}:{s}", f"Move {card.name} to Player {side + 1}'s {s}", card=card.iid, zone=f"p{side}.{s}")
-        for s in empty
-    ]
-    opt = yield from choose_one(g, me, f"Choose where {card.name} moves", opts, kind=Kind.ZONE, rule=rule)
+    opts = [_move(card, f"Move {card.name} to Player {side + 1}'s {s}", side, s) for s in empty]
+    prompt = f"Choose where {card.name} moves"
+    opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule=rule, about="position")
     move_unit(g, card, g.zone(side, opt.key.split(":")[2]), rule)
 
 

@@ -74,7 +74,8 @@ def resolve_union(g: Game, p: Pending) -> Flow:
         cost = int(partner.card.stats.get("cost", 0))
         pay = energy_count(g, me) >= cost
         if pay and cost:
-            pay = yield from yes_no(g, me, f"Pay {cost} Energy to put {partner.name} into Union?", rule="SG 11.14")
+            prompt = f"Pay {cost} Energy to put {partner.name} into Union?"
+            pay = yield from yes_no(g, me, prompt, rule="SG 11.14", about="pay")
         if pay:
             yield from pay_energy(g, me, cost)
             zone = card.zone

@@ -11,7 +11,7 @@ from engine.cards import CardDef, CardSchema
 from engine.decisions import Option
 from engine.decks import DeckList
 from engine.events import Happened, PhaseBegan, TurnBegan
-from engine.flow import COMMON_HANDLERS, EffectHandler, choose_cards, choose_one
+from engine.flow import COMMON_HANDLERS, EffectHandler, choose_cards, choose_one, cost_of
 from engine.games.systemgate import effects as fx
 from engine.games.systemgate import keywords as kwd
 from engine.games.systemgate.core import (
@@ -108,6 +108,24 @@ _NONE: frozenset[int] = frozenset()
 #: (the card text wins, SG 1.3.1), so hand and stack are allowed too.
 TOKEN_HOMES = frozenset(("left", "center", "right", "player", "set", "hand", "stack", "tokens", "removed"))
 
+
+
+def _paid(energy: int, life: int) -> tuple[tuple[str, int], ...]:
+    """A play's cost as an option's cost: its Energy, then its Life."""
+    return tuple((w, n) for w, n in (("energy", energy), ("life", life)) if n)
+
+
+def _play(
+    key: str,
+    label: str,
+    cards: tuple[int, ...],
+    zone: str | None,
+    src: str,
+    dst: str,
+    cost: tuple[tuple[str, int], ...],
+) -> Option:
+    """Playing ``cards[0]`` from the hand (with a Gate Master: ``cards[1]``)."""
+    return Option(key, label, cards[0], zone, None, "play", cards, src, dst, cost)
 
 class SystemGate(Ruleset):
     """System Gate for two players (SG 1.1.1)."""
@@ -347,6 +365,8 @@ class SystemGate(Ruleset):
                         int(value),
                         int(value),
                         rule="SG 12.2.1",
+                        about="pay",
+                        verb="pay",
                     )
                     for c in chosen:
                         g.move(c, g.zone(c.owner, "drop"), why="cost", rule="SG 12.2.1")
@@ -354,7 +374,7 @@ class SystemGate(Ruleset):
                 n, spec = fx.cost_value(value)
                 cands = self.rest_candidates(g, seat, source, spec)
                 chosen = yield from choose_cards(
-                    g, seat, f"Rest {n} card(s) as the cost", cands, n, n, rule="SG 12.2.2"
+                    g, seat, f"Rest {n} card(s) as the cost", cands, n, n, rule="SG 12.2.2", about="pay", verb="pay"
                 )
                 for c in chosen:
                     g.set_orientation(c, REST)
@@ -431,6 +451,7 @@ class SystemGate(Ruleset):
         gm_stand = {c.name: c for c in z.gm.cards if c.orientation == STAND}
         slot_keys = _SLOT_KEYS[seat] if seat < len(_SLOT_KEYS) else tuple((s, f"p{seat}.{s}") for s in UNIT_SLOTS)
         player_key = f"p{seat}.player"
+        hand_key = z.hand.key
         for c in z.hand.cards:
             info = card_info(c.card)
             gm = gm_stand.get(c.card.name) if gm_stand else None
@@ -452,30 +473,39 @@ class SystemGate(Ruleset):
             iid = c.iid
             label = g.label(c, seat)
             ctype = c.card.type
+            one = (iid,)
             if ok:
+                paid = _paid(info.cost, info.life_cost)
                 if ctype == "unit":
                     if not counter:
                         if energy >= info.cost:
                             for s, key in slot_keys:
-                                opts.append(Option(f"sum:{iid}:{s}", f"Summon {label} to {s}", card=iid, zone=key))
+                                summon = f"Summon {label} to {s}"
+                                opts.append(_play(f"sum:{iid}:{s}", summon, one, key, hand_key, key, paid))
                         if info.pilot and energy >= info.equip_cost:  # SG 11.10
-                            opts.append(
-                                Option(f"eq:{iid}", f"Equip {label} as a [Pilot] Item", card=iid, zone=player_key)
-                            )
+                            pilot = _paid(info.equip_cost, info.life_cost)
+                            equip = f"Equip {label} as a [Pilot] Item"
+                            opts.append(_play(f"eq:{iid}", equip, one, player_key, hand_key, player_key, pilot))
                 elif ctype == "item":
                     if not counter:
-                        opts.append(Option(f"eq:{iid}", f"Equip {label}", card=iid, zone=player_key))
+                        equip = f"Equip {label}"
+                        opts.append(_play(f"eq:{iid}", equip, one, player_key, hand_key, player_key, paid))
                 elif ctype == "spell":
-                    opts.append(Option(f"cast:{iid}", f"Cast {label}", card=iid))
+                    opts.append(_play(f"cast:{iid}", f"Cast {label}", one, None, hand_key, "", paid))
             if gm is not None and self._playable(g, seat, gm, counter, energy):
                 gtype = gm.card.type
+                both = (iid, gm.iid)
+                paid = _paid(card_info(gm.card).cost, card_info(gm.card).life_cost)
                 if gtype == "unit" and not counter:
                     for s, key in slot_keys:
-                        opts.append(Option(f"gm:{iid}:{s}", f"Gate Master Summon {gm.name} to {s}", card=iid, zone=key))
+                        summon = f"Gate Master Summon {gm.name} to {s}"
+                        opts.append(_play(f"gm:{iid}:{s}", summon, both, key, hand_key, key, paid))
                 elif gtype == "item" and not counter:
-                    opts.append(Option(f"gm:{iid}:player", f"Gate Master Equip {gm.name}", card=iid, zone=player_key))
+                    equip = f"Gate Master Equip {gm.name}"
+                    opts.append(_play(f"gm:{iid}:player", equip, both, player_key, hand_key, player_key, paid))
                 elif gtype == "spell":
-                    opts.append(Option(f"gm:{iid}:", f"Gate Master Cast {gm.name}", card=iid))
+                    cast = f"Gate Master Cast {gm.name}"
+                    opts.append(_play(f"gm:{iid}:", cast, both, None, hand_key, "", paid))
         return opts
 
     def skill_options(self, g: Game, seat: int, counter: bool) -> list[Option]:
@@ -496,7 +526,9 @@ class SystemGate(Ruleset):
                     continue
                 if not self.can_pay(g, seat, ab.cost, c):
                     continue
-                opts.append(Option(f"use:{c.iid}:{i}", f"Use {c.name}: {ab.text}", card=c.iid, zone=c.zone.key))
+                z, paid = c.zone.key, cost_of(ab.cost)
+                use = f"Use {c.name}: {ab.text}"
+                opts.append(Option(f"use:{c.iid}:{i}", use, c.iid, z, None, "activate", (c.iid,), z, "", paid))
         return opts
 
     def keyword_options(self, g: Game, seat: int) -> list[Option]:
@@ -513,13 +545,14 @@ class SystemGate(Ruleset):
                     soul = soul_zone(g, t)
                     if soul is not None and any(x.card.name == c.card.name for x in soul.cards):
                         continue  # SG 11.11: not onto a unit with a same-name soul card
-                    opts.append(
-                        Option(
-                            f"comb:{c.iid}:{t.iid}", f"[Combine] {c.name} into {t.name}", card=c.iid, zone=t.zone.key
-                        )
-                    )
+                    combine = f"[Combine] {c.name} into {t.name}"
+                    both, z = (c.iid, t.iid), c.zone.key
+                    key, there = f"comb:{c.iid}:{t.iid}", t.zone.key
+                    opts.append(Option(key, combine, c.iid, there, None, "activate", both, z, there))
             if info.union and union_partner(g, c) is None and energy_count(g, seat) >= info.union_cost:
-                opts.append(Option(f"union:{c.iid}", f'[Union "{info.union}"] {c.name}', card=c.iid, zone=c.zone.key))
+                union = f'[Union "{info.union}"] {c.name}'
+                z, paid = c.zone.key, _paid(info.union_cost, 0)
+                opts.append(Option(f"union:{c.iid}", union, c.iid, z, None, "activate", (c.iid,), z, "", paid))
         return opts
 
     def counter_options(self, g: Game, seat: int) -> list[Option]:
@@ -624,6 +657,7 @@ class SystemGate(Ruleset):
                 0,
                 len(hand.cards),
                 rule="SG 5.2.8",
+                about="mulligan",
             )
             deck = g.zone(seat, "deck")
             for c in back:
@@ -693,6 +727,7 @@ class SystemGate(Ruleset):
                 0,
                 1,
                 rule="SG 6.2.3.2",
+                about="charge",
             )
             for c in chosen:
                 g.move(c, g.zone(me, "energy"), face_up=False, why="to Energy", rule="SG 6.2.3.2")
@@ -738,14 +773,13 @@ class SystemGate(Ruleset):
         """SG 6.2.4: play timings until the turn player passes."""
         me = g.active
         self.begin(g, MAIN, rule="SG 6.2.4")
-        end = Option("pass", "End the Main Phase")
+        end = Option("pass", "End the Main Phase", verb="pass")
         while True:
             if timing_due(g):  # SG 3.6.2
                 yield from check_timing(g)
             options = [end, *self.card_options(g, me, counter=False)]
-            opt = yield from choose_one(
-                g, me, "Main Phase: play a card, use a skill, or pass", options, rule="SG 3.6.3"
-            )
+            prompt = "Main Phase: play a card, use a skill, or pass"
+            opt = yield from choose_one(g, me, prompt, options, rule="SG 3.6.3", about="main")
             if opt.key == "pass":
                 break
             yield from self.do_action(g, me, opt)
@@ -776,9 +810,13 @@ class SystemGate(Ruleset):
             empty = [s for s in UNIT_SLOTS if not g.zone(seat, s).cards]
             if not empty:
                 continue
-            opts = [Option("stay", f"{c.name} stays in {c.zone.name}")]
-            opts += [Option(f"mv:{s}", f"Move {c.name} to {s}", card=c.iid, zone=f"p{seat}.{s}") for s in empty]
-            opt = yield from choose_one(g, seat, f"[Move] {c.name}?", opts, rule="SG 11.2.1")
+            opts = [Option("stay", f"{c.name} stays in {c.zone.name}", verb="pass")]
+            here = c.zone.key
+            opts += [
+                Option(f"mv:{s}", f"Move {c.name} to {s}", c.iid, to, None, "move", (c.iid,), here, to)
+                for s, to in ((s, f"p{seat}.{s}") for s in empty)
+            ]
+            opt = yield from choose_one(g, seat, f"[Move] {c.name}?", opts, rule="SG 11.2.1", about="position")
             if opt.key != "stay":
                 dst = opt.key[3:]
                 soul = g.zone(seat, "soul_" + c.zone.name)
@@ -806,13 +844,15 @@ class SystemGate(Ruleset):
                 for c in g.zone(opp, s).cards:
                     if c.orientation == STAND and s != "center" and has_keyword(g, c, "dive"):
                         continue
-                    opts.append(
-                        Option(f"t:{c.iid}", f"Attack {c.name} (Player {opp + 1}, {s})", card=c.iid, zone=c.zone.key)
-                    )
+                    z = c.zone.key
+                    label = f"Attack {c.name} (Player {opp + 1}, {s})"
+                    opts.append(Option(f"t:{c.iid}", label, c.iid, z, None, "attack", (c.iid,), z, z))
             if not g.zone(opp, "center").cards:
                 item = g.zone(opp, "player").top
                 what = f"{item.name} (Player {opp + 1}'s Item)" if item else f"Player {opp + 1}"
-                opts.append(Option(f"tp:{opp}", f"Attack {what}", zone=f"p{opp}.player"))
+                z = f"p{opp}.player"
+                held = (item.iid,) if item else ()
+                opts.append(Option(f"tp:{opp}", f"Attack {what}", None, z, None, "attack", held, z if item else "", z))
         return opts
 
     def battle_phase(self, g: Game) -> Flow:
@@ -823,7 +863,7 @@ class SystemGate(Ruleset):
         # Judge's decision for Tag Team: "the first turn" is while no opponent
         # has had a turn, i.e. Player A-1's first turn (SG 15.4.2).
         first = not any(g.players[s].data.get("had_turn") for s in opponents(g, me))
-        end = Option("pass", "End the Battle Phase")
+        end = Option("pass", "End the Battle Phase", verb="pass")
         while True:
             if timing_due(g):
                 yield from check_timing(g)
@@ -836,9 +876,11 @@ class SystemGate(Ruleset):
             if not ready:
                 return
             options = [end] + [
-                Option(f"atk:{c.iid}", f"Attack with {c.name}", card=c.iid, zone=c.zone.key) for c in ready
+                Option(f"atk:{c.iid}", f"Attack with {c.name}", c.iid, c.zone.key, None, "attack", (c.iid,), c.zone.key)
+                for c in ready
             ]
-            opt = yield from choose_one(g, me, "Battle Phase: declare an attacker or pass", options, rule="SG 6.2.6")
+            prompt = "Battle Phase: declare an attacker or pass"
+            opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.6", about="attack")
             if opt.key == "pass":
                 return
             attacker = g.cards[int(opt.key[4:])]
@@ -859,13 +901,15 @@ class SystemGate(Ruleset):
                 0,
                 len(others),
                 rule="SG 6.2.6.1",
+                about="attack",
+                verb="attack",
             )
             for c in extra:
                 g.set_orientation(c, REST)
             team += extra
         # SG 6.2.6.2: declare the target.
         topts = self.targets(g, me)
-        opt = yield from choose_one(g, me, "Choose the attack target", topts, rule="SG 6.2.6.2")
+        opt = yield from choose_one(g, me, "Choose the attack target", topts, rule="SG 6.2.6.2", about="attack_target")
         if opt.key.startswith("tp:"):
             defender = int(opt.key[3:])
             target = g.zone(defender, "player").top
@@ -1008,8 +1052,9 @@ class SystemGate(Ruleset):
         self.begin(g, END, "Finale Step", "SG 6.2.7.1")
         if timing_due(g):
             yield from check_timing(g)
-        options = [Option("pass", "Play no Finale"), *self.card_options(g, me, counter=False)]
-        opt = yield from choose_one(g, me, "Finale Step: play a Finale or pass", options, rule="SG 6.2.7.1")
+        options = [Option("pass", "Play no Finale", verb="pass"), *self.card_options(g, me, counter=False)]
+        prompt = "Finale Step: play a Finale or pass"
+        opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.7.1", about="main")
         if opt.key == "pass":
             return False
         yield from self.do_action(g, me, opt)
@@ -1113,9 +1158,8 @@ class SystemGateTagTeam(SystemGate):
         team_a = g.rng.randrange(2)
         members = [p.seat for p in g.players if p.team == team_a]
         opts = [Option(f"p{s}", f"Player {s + 1} is Player A-1") for s in members]
-        opt = yield from choose_one(
-            g, members[0], "Your team is Team A: who is Player A-1 (takes the first turn)?", opts, rule="SG 15.2.1"
-        )
+        prompt = "Your team is Team A: who is Player A-1 (takes the first turn)?"
+        opt = yield from choose_one(g, members[0], prompt, opts, rule="SG 15.2.1", about="setup")
         first = int(opt.key[1:])
         order = [(first + i) % 4 for i in range(4)]
         g.log(

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Kind, Option
 from engine.events import Answered, Happened, Note, PhaseBegan, TurnBegan
-from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, yes_no
+from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, pending_option, yes_no
 from engine.games.systemgate.core import (
     Attack,
     Flow,
@@ -93,7 +93,7 @@ def check_timing(g: Game) -> Flow:
             if len(mine) == 1:
                 chosen = mine[0]
             else:
-                opts = [Option(f"a{p.pid}", p.label, card=p.source) for p in mine]
+                opts = [pending_option(g, p) for p in mine]
                 opt = yield from choose_one(
                     g,
                     seat,
@@ -101,6 +101,7 @@ def check_timing(g: Game) -> Flow:
                     opts,
                     kind=Kind.ACTION,
                     rule="SG 1.3.8",
+                    about="pending",
                 )
                 chosen = next(p for p in mine if f"a{p.pid}" == opt.key)
             break
@@ -198,6 +199,7 @@ class LoopTracker:
                         1,
                         LOOP_MAX,
                         rule=rule,
+                        about="rule",
                     )
                     g.log(f"Player {self.stopper + 1} declares {self.times} time(s) for the loop", rule=rule)
             self.history.append((key, p.controller, optional))
@@ -232,13 +234,13 @@ def add_skill(g: Game, p: Pending, use: bool | None = None) -> Flow:
         if not rs.can_pay(g, p.controller, ab.cost, src):
             g.log(f"{p.label}: the cost cannot be paid, the skill does not trigger", rule="SG 8.1.2.2")
             return False
-        pay = use or (yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2"))
+        pay = use or (yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2", about="pay"))
         if not pay:
             g.log(f"{p.label}: cost not paid, the skill does not trigger", rule="SG 8.1.2.2")
             return False
         yield from rs.pay_cost(g, p.controller, ab.cost, src)
     elif ab is not None and ab.optional and not use:
-        go = yield from yes_no(g, p.controller, f"{p.label}: use this skill?", rule="SG 8.1.2")
+        go = yield from yes_no(g, p.controller, f"{p.label}: use this skill?", rule="SG 8.1.2", about="activate")
         if not go:
             g.log(f"{p.label}: not used", rule="SG 8.1.2")
             return False
@@ -269,8 +271,8 @@ def counter_timing(g: Game, seat: int, rule: str) -> Flow:
     options = rs.counter_options(g, seat)
     if not options:
         return False
-    options.insert(0, Option("pass", "Pass"))
-    opt = yield from choose_one(g, seat, "Counter Timing: use a [Counter] or pass", options, rule=rule)
+    options.insert(0, Option("pass", "Pass", verb="pass"))
+    opt = yield from choose_one(g, seat, "Counter Timing: use a [Counter] or pass", options, rule=rule, about="guard")
     if opt.key == "pass":
         return False
     yield from rs.do_action(g, seat, opt, counter=True)
@@ -464,7 +466,7 @@ def drop_to_limit(g: Game, seat: int) -> Flow:
     while total_limit(g, seat) > 3:
         us = units(g, seat)
         chosen = yield from choose_cards(
-            g, seat, "Over the Limit of 3: choose a unit to drop", us, 1, 1, rule="SG 9.8.1"
+            g, seat, "Over the Limit of 3: choose a unit to drop", us, 1, 1, rule="SG 9.8.1", about="rule"
         )
         for c in chosen:
             g.log(f"{c.name} is dropped: the Limit on the field exceeds 3", rule="SG 9.8.1")
