@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from engine import __version__, registry
+from engine.cardimport.cli import add_commands as add_card_library_commands
 from engine.errors import LoadError, PlaymatError
 
 
@@ -219,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--json", action="store_true", help="print one JSON object")
     v.add_argument("--unused", action="store_true", help="list only what no card of the game uses")
     v.set_defaults(func=_cmd_cards_vocabulary)
+    add_card_library_commands(cards_sub)
 
     for name in COMMAND_MODULES:
         module = _optional_module(name)

@@ -102,6 +102,9 @@ class CardDef:
     abilities: tuple[Ability, ...]
     source: str = ""
     line: int = 0
+    #: the number printed on the card when its id differs (an imported
+    #: ``LL/W24-E001`` has the id ``LL-W24-E001``): deck lists may name either
+    number: str = ""
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.stats.get(key, default)
@@ -116,6 +119,8 @@ class CardPool:
 
     game: str
     cards: dict[str, CardDef] = field(default_factory=dict)
+    #: imported sets left out, each with its problem (``file:line: message``)
+    problems: list[str] = field(default_factory=list)
 
     def __contains__(self, card_id: object) -> bool:
         return card_id in self.cards
@@ -125,6 +130,12 @@ class CardPool:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def named(self, name: str) -> CardDef | None:
+        """The card of this name (any case; of several printings, the first by id), or None."""
+        key = name.strip().casefold()
+        found = [c for c in self.cards.values() if c.name.casefold() == key]
+        return min(found, key=lambda c: c.id) if found else None
 
     def add(self, card: CardDef) -> None:
         old = self.cards.get(card.id)
@@ -217,10 +228,13 @@ def _card_from_table(
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise fail("text", f"card {card_id}: text must be a string")
+    number = raw.get("number", "")
+    if not isinstance(number, str) or len(number) > 64:
+        raise fail("number", f"card {card_id}: number must be a string of at most 64 characters")
 
     stats: dict[str, Any] = {}
     for key, value in raw.items():
-        if key in ("id", "name", "type", "text", "ability"):
+        if key in ("id", "name", "type", "text", "ability", "number"):
             continue
         spec = schema.fields.get(key)
         if spec is None:
@@ -251,7 +265,13 @@ def _card_from_table(
             if exc.key:
                 line = _key_line(lines, line, next_header, exc.key)
             raise LoadError(path, line, f"card {card_id}, ability {i + 1}: {exc}") from None
-    return CardDef(card_id, name.strip(), game, ctype, text, stats, tuple(abilities), path, start)
+    return CardDef(card_id, name.strip(), game, ctype, text, stats, tuple(abilities), path, start, number)
+
+
+def card_from_table(raw: dict[str, Any], game: str, schema: CardSchema, source: str, line: int) -> CardDef:
+    """One card from its table, checked as a card file's (a :class:`LoadError`
+    at ``source:line`` when it is not a good card of ``game``)."""
+    return _card_from_table(raw, game, schema, source, [], line, line, [])
 
 
 def load_card_dir(folder: str | Path, game: str, schema: CardSchema) -> CardPool:

@@ -6,6 +6,8 @@
     [main]                             <- optional section header
     4 VGD-014   Blaze Squire           <- count, card id, optional name
     4x VGD-015                         <- "4x" is accepted too
+    4 LL/W24-E001                      <- a printed card number (an imported card's)
+    4x Blaster Knight                  <- a card's name, as lists are pasted
     [leader]
     1 DBS-001
 
@@ -20,10 +22,15 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from engine.cardimport.games import card_id
 from engine.cards import CARD_ID_RE, CardDef, CardPool
 from engine.errors import DeckError, LoadError
 from engine.files import MAX_DECK_BYTES, read_text
 
+#: a printed card number: letters and digits with '/', '-', '_' or '.' between (``LL/W24-E001``, ``BT01-001``)
+_NUMBER = re.compile(r"^[A-Za-z0-9]+(?:[/_.\-][A-Za-z0-9]+)+$")
+#: the longest card id, number or name a deck list entry may give
+MAX_NUMBER = 120
 _ENTRY = re.compile(r"^(\d{1,3})\s*[xX]?\s+(\S+)(?:\s+(.*))?$")
 _SECTION = re.compile(r"^\[\s*([a-z][a-z0-9_-]*)\s*\]$")
 #: Copies a deck list may hold in all: no game's deck comes near it (50 or
@@ -37,6 +44,10 @@ class DeckEntry:
     card_id: str
     line: int
     name: str = ""
+    #: the entry names its card by name (the whole text after the count), not by id or number
+    by_name: bool = False
+    #: the text after the count, as written
+    given: str = ""
 
 
 @dataclass
@@ -79,15 +90,22 @@ def parse_deck_text(text: str, path: str = "<deck>") -> DeckList:
         m = _ENTRY.match(line)
         if not m:
             raise LoadError(path, number, f"expected '<count> <card id>' (e.g. '4 VGD-014'), found {line!r}")
-        count, card_id, card_name = int(m.group(1)), m.group(2).upper(), (m.group(3) or "").strip()
+        count, word, card_name = int(m.group(1)), m.group(2), (m.group(3) or "").strip()
         if count <= 0:
             raise LoadError(path, number, f"count must be at least 1, found {count}")
-        if not m.group(2).isascii() or not CARD_ID_RE.match(card_id):
-            raise LoadError(path, number, f"{m.group(2)!r} is not a card id (letters, digits and '-')")
         copies += count
         if copies > MAX_DECK_CARDS:
             raise LoadError(path, number, f"more than {MAX_DECK_CARDS} cards in one deck list")
-        deck.sections.setdefault(section, []).append(DeckEntry(count, card_id, number, card_name))
+        if len(word) > MAX_NUMBER or not word.isprintable():
+            raise LoadError(path, number, f"{word[:40]!r} is not a card id, number or name")
+        whole = f"{word} {card_name}".strip()
+        if CARD_ID_RE.match(word.upper()) and word.isascii():
+            entry = DeckEntry(count, word.upper(), number, card_name, given=whole)
+        elif _NUMBER.match(word):  # a printed number such as LL/W24-E001
+            entry = DeckEntry(count, card_id(word), number, card_name, given=whole)
+        else:  # a name, as lists are pasted ("4x Blaster Knight")
+            entry = DeckEntry(count, card_id(whole), number, whole, by_name=True, given=whole)
+        deck.sections.setdefault(section, []).append(entry)
     return deck
 
 
@@ -104,9 +122,12 @@ def resolve(deck: DeckList, pool: CardPool, sections: tuple[str, ...] = ("main",
             line = entries[0].line - 1 if entries else None
             raise DeckError(deck.path, line, f"section [{section}] is not used by this game (sections: {', '.join(sections)})")
         for e in entries:
-            card = pool.cards.get(e.card_id)
+            card = pool.cards.get(e.card_id) if not e.by_name else pool.named(e.name)
+            if card is None and not e.by_name and e.name:  # "4 Blaster Knight": a name whose first word looked like an id
+                card = pool.named(f"{e.card_id} {e.name}")
             if card is None:
-                raise DeckError(deck.path, e.line, f"unknown card id {e.card_id} (not in the {pool.game} card sets)")
+                what = f"no card named {e.name!r}" if e.by_name else f"unknown card id {e.card_id}"
+                raise DeckError(deck.path, e.line, f"{what} (not in the {pool.game} card sets)")
             out[section].extend([card] * e.count)
     return out
 

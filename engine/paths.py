@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from importlib import resources
 from pathlib import Path
 
@@ -27,3 +29,22 @@ def cards_dir(game: str) -> Path:
 def decks_dir(game: str) -> Path:
     """Folder of a game's demo deck lists."""
     return assets_dir() / "decks" / game
+
+
+def data_home() -> Path:
+    """Where Playmat keeps what the user adds (imported card sets):
+    ``$XDG_DATA_HOME/playmat`` (by default ``~/.local/share/playmat``); on
+    Windows ``%APPDATA%\\Playmat``, on macOS ``~/Library/Application Support/Playmat``."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if xdg and Path(xdg).is_absolute():
+        return Path(xdg) / "playmat"
+    if sys.platform == "win32" and os.environ.get("APPDATA"):
+        return Path(os.environ["APPDATA"]) / "Playmat"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Playmat"
+    return Path.home() / ".local" / "share" / "playmat"
+
+
+def user_cards_dir(game: str) -> Path:
+    """Folder of the card sets the user imported for a game (one TOML file per set)."""
+    return data_home() / "cards" / game

@@ -8,6 +8,7 @@ subclass that changes flags and overrides few hooks.
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Mapping, Sequence
 from functools import cached_property
@@ -15,10 +16,11 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from engine import paths
+from engine.cardimport.library import add_user_sets
 from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
 from engine.decisions import Decision, Option
-from engine.decks import DeckList, load_deck_file
-from engine.errors import DeckError
+from engine.decks import DeckEntry, DeckList, load_deck_file
+from engine.errors import DeckError, LoadError
 from engine.events import Happened
 from engine.flow import run_effects
 from engine.state import Card, Game, Zone
@@ -54,8 +56,26 @@ class Ruleset(ABC):
 
     @cached_property
     def pool(self) -> CardPool:
-        """Every card of this game in ``assets/cards/<game>/`` (loaded once)."""
-        return load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
+        """Every card of this game (loaded once): the sets of
+        ``assets/cards/<game>/``, then the sets the user imported into the card
+        library that load (:mod:`engine.cardimport.library`)."""
+        pool = load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
+        for card in pool.cards.values():
+            problem = self.card_problem(card)
+            if problem:
+                raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
+        add_user_sets(pool, self.schema, self.card_problem)
+        return pool
+
+    def reload_cards(self) -> None:
+        """Read the card sets again at the next use (after an import into the
+        card library, or a removal)."""
+        self.__dict__.pop("pool", None)
+
+    def card_problem(self, card: CardDef) -> str | None:
+        """What makes ``card`` one the game cannot play, beyond its schema (the
+        fields a card type must have): a problem, or None."""
+        return None
 
     def demo_deck_paths(self) -> list[Path]:
         return sorted(paths.decks_dir(self.game).glob("*.txt"))
@@ -78,6 +98,43 @@ class Ruleset(ABC):
 
     def deck_error(self, deck: DeckList, line: int | None, message: str) -> DeckError:
         return DeckError(deck.path, line, message)
+
+    def bind(self, deck: DeckList) -> DeckList:
+        """``deck`` with every entry naming its card by id: an entry that
+        names a card by name ("4x Blaster Knight", as lists are pasted) is
+        looked up in the pool; a name no card has is a :class:`DeckError`.
+        Every ruleset's :meth:`check_deck` sees the bound list."""
+        if not any(e.by_name or (e.name and e.card_id not in self.pool) for es in deck.sections.values() for e in es):
+            return deck
+        bound = DeckList(deck.path, deck.name)
+        for section, entries in deck.sections.items():
+            out = bound.sections.setdefault(section, [])
+            for e in entries:
+                if not e.by_name and (e.card_id in self.pool or not e.name):
+                    out.append(e)
+                    continue
+                whole = e.given or (e.name if e.by_name else f"{e.card_id} {e.name}")
+                card = self.pool.named(whole)
+                if card is None:
+                    what = f"no card named {whole!r}" if e.by_name else f"unknown card id {e.card_id}, and no card named {whole!r}"
+                    raise self.deck_error(deck, e.line, f"{what} (not in the {self.game} card sets)")
+                out.append(DeckEntry(e.count, card.id, e.line, card.name))
+        return bound
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A ruleset's own :meth:`check_deck` is given the deck bound to card ids (:meth:`bind`)."""
+        super().__init_subclass__(**kwargs)
+        check = cls.__dict__.get("check_deck")
+        if check is None or getattr(check, "binds_names", False) or getattr(check, "__isabstractmethod__", False):
+            return
+
+        @functools.wraps(check)
+        def check_deck(self: Ruleset, deck: DeckList) -> dict[str, list[CardDef]]:
+            result: dict[str, list[CardDef]] = check(self, self.bind(deck))
+            return result
+
+        check_deck.binds_names = True  # type: ignore[attr-defined]
+        setattr(cls, "check_deck", check_deck)
 
     # -- game structure -----------------------------------------------------------
 

@@ -104,7 +104,8 @@ def test_deck_list_format() -> None:
     [
         ("4 T-001\nfour T-002\n", 2, "expected '<count> <card id>'"),
         ("4 T-001\n0 T-002\n", 2, "at least 1"),
-        ("4 T-001\n2 T_00$\n", 2, "is not a card id"),
+        ("4 T-001\n2 " + "T" * 130 + "\n", 2, "is not a card id, number or name"),
+        ("4 T-001\n2 T-002\x07\n", 2, "is not a card id, number or name"),
     ],
 )
 def test_malformed_deck_lines_are_named(tmp_path: Path, text: str, line: int, message: str) -> None:

@@ -5,14 +5,11 @@ options listed in :mod:`engine.games.dbscg.rules`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
-from functools import cached_property
 from typing import Any, ClassVar
 
-from engine import paths
-from engine.cards import CardDef, CardPool, load_card_dir
+from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.decks import DeckList, resolve
-from engine.errors import LoadError
 from engine.events import EffectEnded, Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler, choose_one, replace
 from engine.games.dbscg import battle, info, skills
@@ -118,15 +115,9 @@ class DragonBallSuper(Ruleset):
 
     # -- card data ---------------------------------------------------------------------
 
-    @cached_property
-    def pool(self) -> CardPool:
-        """The card sets, with the per-type fields checked (DBS 2-8 .. 2-11)."""
-        pool = load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
-        for cd in pool.cards.values():
-            problem = card_problem(cd)
-            if problem:
-                raise LoadError(cd.source, cd.line, f"card {cd.id}: {problem}")
-        return pool
+    def card_problem(self, card: CardDef) -> str | None:
+        """The per-type fields (DBS 2-8 .. 2-11)."""
+        return card_problem(card) or None
 
     def demo_decks(self) -> list[DeckList]:
         """The demo deck lists, read once per session (bot games and the kiosk
@@ -466,11 +457,11 @@ class DragonBallSuper(Ruleset):
                 card = life.cards[0]
             else:
                 options = [
-                    Option(f"life:{k}", f"Life card {k + 1} of {len(life.cards)}", src=life.key, verb="choose")
-                    for k in range(len(life.cards))
+                    Option(f"life:{k}", f"Life card {k + 1} of {len(life.cards)}") for k in range(len(life.cards))
                 ]
-                prompt = f"Damage {i + 1}/{n}: choose 1 of your life cards"
-                opt = yield from choose_one(g, seat, prompt, options, rule=self.r("damage_one"), about="damage")
+                opt = yield from choose_one(
+                    g, seat, f"Damage {i + 1}/{n}: choose 1 of your life cards", options, rule=self.r("damage_one")
+                )
                 card = life.cards[int(opt.key.split(":")[1])]
             g.move(card, dest, why="damage", rule=self.r("damage_one"))
         text = f"{source.name} inflicts {n} damage to Player {seat + 1}: life {before} → {len(life.cards)}" + (

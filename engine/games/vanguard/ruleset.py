@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from typing import Any, ClassVar
 
-from engine import paths
-from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
+from engine.cards import CardDef, CardSchema
 from engine.decisions import Kind, Option
 from engine.decks import DeckList
-from engine.errors import LoadError
 from engine.events import CardMoved, Happened, TurnBegan
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one
 from engine.games.vanguard.abilities import (
@@ -84,12 +81,8 @@ class Vanguard(Ruleset):
 
     # -- data -----------------------------------------------------------------------
 
-    @cached_property
-    def pool(self) -> CardPool:
-        pool = load_card_dir(paths.cards_dir(self.game), self.game, self.schema)
-        for card in pool.cards.values():
-            check_card(card)
-        return pool
+    def card_problem(self, card: CardDef) -> str | None:
+        return card_problem(card)
 
     def check_deck(self, deck: DeckList) -> dict[str, list[CardDef]]:
         """VG 5.1.2: fifty cards, four of a name, sixteen triggers, four heals."""
@@ -550,12 +543,13 @@ def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:
     g.emit(CardMoved(b.iid, b.card.name, b.owner, zb.key, za.key, seen, why, rule))
 
 
-def check_card(card: CardDef) -> None:
+def card_problem(card: CardDef) -> str | None:
     """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none."""
     has_icon = card.get("trigger") is not None
     if has_icon != (card.type == TRIGGER_UNIT):
         what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
-        raise LoadError(card.source, card.line, f"card {card.id}: {what} (VG 2.9.2)")
+        return f"{what} (VG 2.9.2)"
+    return None
 
 
 def situation(g: Game) -> tuple[Any, ...]:

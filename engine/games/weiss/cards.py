@@ -102,16 +102,24 @@ def check_pool(pool: CardPool) -> CardPool:
     (WS 2.1.1.2) and the names of timed abilities (WS 8.7.5), which read
     several abilities of a card together."""
     for card in pool.cards.values():
-        problem = _struck_problem(card) or _timed_problem(card)
+        problem = card_problem(card)
         if problem:
             raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
-        for key in _NEEDS[card.type]:
-            if key not in card.stats:
-                raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} needs a {key}")
-        for key in _FORBIDS[card.type]:
-            if key in card.stats:
-                raise LoadError(card.source, card.line, f"card {card.id}: a {card.type} has no {key}")
     return pool
+
+
+def card_problem(card: CardDef) -> str | None:
+    """What one card breaks of :func:`check_pool`'s checks, or None."""
+    problem = _struck_problem(card) or _timed_problem(card)
+    if problem:
+        return problem
+    for key in _NEEDS[card.type]:
+        if key not in card.stats:
+            return f"a {card.type} needs a {key}"
+    for key in _FORBIDS[card.type]:
+        if key in card.stats:
+            return f"a {card.type} has no {key}"
+    return None
 
 
 def _struck_problem(card: CardDef) -> str | None:

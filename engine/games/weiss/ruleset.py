@@ -4,18 +4,16 @@ Rules v2.03, ``rules/weiss-schwarz-rules.md``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from typing import Any
 
-from engine import paths
-from engine.cards import CardDef, CardPool, load_card_dir
+from engine.cards import CardDef
 from engine.decks import DeckList, resolve
 from engine.events import Happened
 from engine.flow import EffectHandler
 from engine.games.weiss import rules
 from engine.games.weiss.abilities import HANDLERS, fire, fire_all, resolve_ability
 from engine.games.weiss.board import LEVEL, build_zones
-from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, check_pool, rules_name
+from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, card_problem, rules_name
 from engine.games.weiss.rules import REFRESH_POINT
 from engine.games.weiss.stats import info, power, soul
 from engine.games.weiss.turn import next_turn, setup, turn
@@ -41,10 +39,9 @@ class WeissSchwarz(Ruleset):
     discard_zone = "waiting_room"
     schema = SCHEMA
 
-    @cached_property
-    def pool(self) -> CardPool:
-        """Every card of ``assets/cards/weiss/``, with the per-type checks."""
-        return check_pool(load_card_dir(paths.cards_dir(self.game), self.game, self.schema))
+    def card_problem(self, card: CardDef) -> str | None:
+        """The per-type checks of WS 2.5 - 2.10 and the names' (:func:`card_problem`)."""
+        return card_problem(card)
 
     # -- deck construction ------------------------------------------------------------
 

@@ -1,0 +1,116 @@
+"""``playmat cards import | library | remove``: the user's card library."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from engine import paths, registry
+from engine.cardimport.library import import_cards, library_dir, remove_set, user_sets
+from engine.cardimport.records import FORMATS
+from engine.cards import load_card_dir
+from engine.errors import LoadError
+
+#: problems printed in full; the rest are counted (all are in --json)
+SHOWN_PROBLEMS = 20
+
+
+def _game(ruleset_id: str) -> Any:
+    return registry.get(ruleset_id)
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    rs = _game(args.game)
+
+    def progress(n: int) -> None:
+        if not args.json and sys.stderr.isatty():
+            print(f"\r{n:,} records read…", end="", file=sys.stderr, flush=True)
+
+    demo = load_card_dir(paths.cards_dir(rs.game), rs.game, rs.schema)
+    try:
+        result = import_cards(
+            rs.game,
+            rs.schema,
+            rs.card_problem,
+            demo,
+            args.files,
+            fmt=args.format,
+            set_name=args.set,
+            dry_run=args.dry_run,
+            progress=progress,
+        )
+    except LoadError as exc:
+        print(f"playmat: {exc}; nothing was imported", file=sys.stderr)
+        return 1
+    if not args.json and sys.stderr.isatty():
+        print("\r", end="", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.summary(), ensure_ascii=False))
+        return 0 if result.cards else 1
+    for problem in result.problems[:SHOWN_PROBLEMS]:
+        print(f"skipped {problem}")
+    if len(result.problems) > SHOWN_PROBLEMS:
+        print(f"... and {len(result.problems) - SHOWN_PROBLEMS:,} more skipped (all with --json)")
+    where = "would be written" if args.dry_run else f"imported into {library_dir(rs.game)}"
+    print(
+        f"{result.records:,} record(s) read, {result.cards:,} card(s) {where} "
+        f"in {len(result.sets)} set(s), {len(result.problems):,} skipped"
+    )
+    if result.left_out:
+        print("stats the game does not use, left out: " + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common()))
+    return 0 if result.cards else 1
+
+
+def _cmd_library(args: argparse.Namespace) -> int:
+    rs = _game(args.game)
+    sets = user_sets(rs.game)
+    pool = rs.pool
+    counts = {p.stem: sum(1 for c in pool.cards.values() if c.source == str(p)) for p in sets}
+    if args.json:
+        print(json.dumps({"folder": str(library_dir(rs.game)), "sets": counts, "problems": pool.problems}, ensure_ascii=False))
+        return 0
+    print(f"{rs.title}: {len(sets)} imported set(s) in {library_dir(rs.game)}")
+    for stem, n in counts.items():
+        print(f"  {stem}: {n:,} card(s)" + ("" if n else " (left out, see below)"))
+    for problem in pool.problems:
+        print(f"  left out: {problem}")
+    return 0
+
+
+def _cmd_remove(args: argparse.Namespace) -> int:
+    rs = _game(args.game)
+    gone = remove_set(rs.game, args.set)
+    print(f"removed {', '.join(p.name for p in gone)} from {library_dir(rs.game)}")
+    return 0
+
+
+def add_commands(cards_sub: Any) -> None:
+    """Add ``import``, ``library`` and ``remove`` under ``playmat cards``."""
+    ids = registry.ids()
+    i = cards_sub.add_parser(
+        "import",
+        help="import real card data into your card library",
+        description="Read card data (JSON Lines, a Cockatrice card database, CSV) and add the cards to your card "
+        "library, one card file per set; a set imported again is replaced. Records that cannot be cards of "
+        "the game are reported with file and line and skipped; if a file cannot be read, nothing is imported.",
+    )
+    i.add_argument("--game", required=True, choices=ids)
+    i.add_argument("files", nargs="+", metavar="FILE")
+    i.add_argument("--format", choices=FORMATS, help="the files' format (default: by file name, else by content)")
+    i.add_argument("--set", metavar="NAME", help="put every card in one set of this name (default: each card's set)")
+    i.add_argument("--dry-run", action="store_true", help="read and check, write nothing")
+    i.add_argument("--json", action="store_true", help="print one JSON object")
+    i.set_defaults(func=_cmd_import)
+
+    lib = cards_sub.add_parser("library", help="the card sets you imported")
+    lib.add_argument("--game", required=True, choices=ids)
+    lib.add_argument("--json", action="store_true", help="print one JSON object")
+    lib.set_defaults(func=_cmd_library)
+
+    r = cards_sub.add_parser("remove", help="remove an imported card set from your card library")
+    r.add_argument("--game", required=True, choices=ids)
+    r.add_argument("set", metavar="SET")
+    r.set_defaults(func=_cmd_remove)
+

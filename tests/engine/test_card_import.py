@@ -1,0 +1,239 @@
+"""Real card data into the user's card library: the three formats, bad
+records reported and skipped, sets loaded beside the demo sets, removed
+again, and imported cards played in decks named by number or by name.
+
+The card text here is original, in the patterns real card data has."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop.cli import main as playmat
+from engine import paths, registry
+from engine.cardimport.games import card_id
+from engine.cardimport.library import import_cards, remove_set, user_sets
+from engine.cardimport.records import Problem, Record, read_records
+from engine.cards import load_card_dir
+from engine.decks import parse_deck_text
+from engine.errors import DeckError, LoadError
+from engine.match import Match
+from engine.sim import RandomBot
+
+
+@pytest.fixture
+def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty card library of its own; every ruleset reads its cards again before and after."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    for rid in registry.ids():
+        registry.get(rid).reload_cards()
+    yield tmp_path / "data" / "playmat" / "cards"
+    monkeypatch.undo()
+    for rid in registry.ids():
+        registry.get(rid).reload_cards()
+
+
+def _unit(number: str, name: str, grade: int, **extra: object) -> dict[str, object]:
+    stats = {"grade": grade, "power": 5000 + 2000 * grade, "shield": 5000 if grade < 3 else 0, "critical": 1,
+             "skill": "BOOST" if grade < 2 else "TWIN_DRIVE", "trigger": "NONE", "clan": "Lantern Guild", "race": "Human"}
+    stats.update(extra)
+    return {"id": number, "name": name, "type": "Normal Unit", "stats": stats,
+            "text": "[AUTO]:[Counter Blast (1)] When this unit is placed on (RC), draw a card.", "set": "LG/01"}
+
+
+def _write_jsonl(path: Path, rows: list[object]) -> Path:
+    path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    return path
+
+
+def _import(game: str, files: list[Path], **kw: object) -> object:
+    rs = registry.get(game)
+    demo = load_card_dir(paths.cards_dir(rs.game), rs.game, rs.schema)
+    return import_cards(rs.game, rs.schema, rs.card_problem, demo, files, **kw)  # type: ignore[arg-type]
+
+
+def test_card_ids_labels_can_print_for_real_numbers_and_names() -> None:
+    assert card_id("LL/W24-E001") == "LL-W24-E001"
+    assert card_id("bt01-001") == "BT01-001"
+    assert card_id("Knight of the Lantern, Ardent") == "KNIGHT-OF-THE-LANTERN-ARDENT"
+    long = card_id("A Very Long Card Name That Goes On Past Any Label")
+    assert len(long) <= 32 and long != card_id("A Very Long Card Name That Goes On Past Any Other Label")
+
+
+def test_jsonl_records_that_are_not_cards_are_reported_with_their_line_and_skipped(library: Path, tmp_path: Path) -> None:
+    src = _write_jsonl(
+        tmp_path / "guild.jsonl",
+        [
+            _unit("LG/01-001", "Lantern Page", 0),
+            "{not json",
+            {"id": "LG/01-003", "type": "Normal Unit", "stats": {}},  # no name
+            _unit("LG/01-004", "Lantern Wyrm", 3) | {"type": "G Unit"},  # a type the game does not play here
+            _unit("LG/01-005", "Lantern Herald", 1, trigger="RAINBOW"),
+            ["a", "list"],
+            _unit("LG/01-001", "Lantern Page Again", 0),  # the same number twice
+            _unit("LG/01-008", "Lantern Sage", 2),
+        ],
+    )
+    result = _import("vanguard", [src])
+    where = {p.line: p.message for p in result.problems}  # type: ignore[attr-defined]
+    assert sorted(where) == [2, 3, 4, 5, 6, 7]
+    assert "not valid JSON" in where[2] and "no name" in where[3] and "G Unit" in where[4]
+    assert "RAINBOW" in where[5] and "one JSON object" in where[6] and "guild.jsonl:1" in where[7]
+    assert result.cards == 2  # type: ignore[attr-defined]
+    [written] = user_sets("vanguard")
+    assert written.parent == library / "vanguard"
+    registry.get("vanguard").reload_cards()
+    pool = registry.get("vanguard").pool
+    sage = pool["LG-01-008"]
+    assert sage.number == "LG/01-008" and sage.get("grade") == 2 and sage.get("skills") == ("twin_drive",)
+    assert "Counter Blast (1)" in sage.text
+    assert "PMV1-001" in pool  # the demo sets are still there
+
+
+def test_cockatrice_and_csv_give_the_same_cards(library: Path, tmp_path: Path) -> None:
+    xml = tmp_path / "guild.xml"
+    xml.write_text(
+        """<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_carddatabase version="4">
+  <sets><set><name>LG1</name><longname>Lantern Guild</longname></set></sets>
+  <cards>
+    <card>
+      <name>Lantern Page</name>
+      <text>[AUTO] When this unit boosts, it gets +2000 power.</text>
+      <prop><type>Normal Unit</type><grade>0</grade><power>5000</power><shield>10000</shield>
+        <critical>1</critical><clan>Lantern Guild</clan><skill>Boost</skill></prop>
+      <set num="001" rarity="C">LG1</set>
+    </card>
+    <card>
+      <name>Lantern Medic</name>
+      <text></text>
+      <prop><type>Trigger Unit</type><grade>0</grade><power>5000</power><shield>10000</shield>
+        <critical>1</critical><clan>Lantern Guild</clan><trigger>Heal</trigger></prop>
+      <set num="002">LG1</set>
+    </card>
+    <card><text>no name here</text><prop><type>Normal Unit</type></prop></card>
+  </cards>
+</cockatrice_carddatabase>
+""",
+        encoding="utf-8",
+    )
+    csv = tmp_path / "guild.csv"
+    csv.write_text(
+        "id,name,type,grade,power,shield,critical,clan,trigger,text\n"
+        "LG1-001,Lantern Page,Normal Unit,0,5000,10000,1,Lantern Guild,,\"[AUTO] When this unit boosts, it gets +2000 power.\"\n"
+        "LG1-002,Lantern Medic,Trigger Unit,0,5000,10000,1,Lantern Guild,Heal,\n"
+        "LG1-003,,Normal Unit,0,5000,10000,1,Lantern Guild,,\n"
+        "LG1-004,Short Row\n",
+        encoding="utf-8",
+    )
+    from_xml = [r for r in read_records(xml)]
+    from_csv = [r for r in read_records(csv)]
+    assert [type(r) for r in from_xml] == [Record, Record, Problem]
+    assert [type(r) for r in from_csv] == [Record, Record, Problem, Problem]
+    assert from_xml[2].line == 19 and from_csv[2].line == 4 and from_csv[3].line == 5  # type: ignore[union-attr]
+    xml_cards = {r.id: (r.name, r.type, r.text) for r in from_xml if isinstance(r, Record)}
+    csv_cards = {r.id: (r.name, r.type, r.text) for r in from_csv if isinstance(r, Record)}
+    assert xml_cards == csv_cards
+    result = _import("vanguard", [csv])
+    assert result.cards == 2  # type: ignore[attr-defined]
+    registry.get("vanguard").reload_cards()
+    medic = registry.get("vanguard").pool["LG1-002"]
+    assert medic.type == "trigger_unit" and medic.get("trigger") == "heal"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><cockatrice_carddatabase version="4"/>',
+        '<cockatrice_carddatabase version="3"><cards/></cockatrice_carddatabase>',
+        "<html><body/></html>",
+        "<cockatrice_carddatabase version='4'><cards><card>",
+    ],
+)
+def test_a_card_database_that_cannot_be_read_imports_nothing(library: Path, tmp_path: Path, text: str) -> None:
+    bad = tmp_path / "bad.xml"
+    bad.write_text(text, encoding="utf-8")
+    with pytest.raises(LoadError):
+        _import("vanguard", [bad])
+    assert user_sets("vanguard") == []
+
+
+def test_a_set_that_no_longer_loads_is_left_out_and_the_game_goes_on(library: Path, tmp_path: Path) -> None:
+    _import("vanguard", [_write_jsonl(tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0)])])
+    [path] = user_sets("vanguard")
+    path.write_text(path.read_text(encoding="utf-8").replace("grade = 0", "grade = -4"), encoding="utf-8")
+    rs = registry.get("vanguard")
+    rs.reload_cards()
+    assert "LG-01-001" not in rs.pool and "PMV1-001" in rs.pool
+    assert len(rs.pool.problems) == 1 and path.name in rs.pool.problems[0]
+    assert remove_set("vanguard", path.stem) == [path]
+    rs.reload_cards()
+    assert rs.pool.problems == []
+
+
+def test_importing_a_set_again_replaces_it_and_remove_takes_it_away(library: Path, tmp_path: Path) -> None:
+    src = _write_jsonl(tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0), _unit("LG/01-002", "Lantern Scout", 1)])
+    _import("vanguard", [src])
+    _write_jsonl(src, [_unit("LG/01-001", "Lantern Page", 0)])
+    _import("vanguard", [src])
+    rs = registry.get("vanguard")
+    rs.reload_cards()
+    assert "LG-01-001" in rs.pool and "LG-01-002" not in rs.pool
+    remove_set("vanguard", "LG/01")
+    rs.reload_cards()
+    assert "LG-01-001" not in rs.pool
+
+
+def _imported_vanguard_deck(tmp_path: Path) -> str:
+    """The Sunforge demo deck with its three grade 1 normal units of 2 copies
+    each swapped for imported cards, named by number and by name."""
+    rows = [_unit("LG/01-010", "Lantern Bearer", 1, clan="Sunforge Legion"),
+            _unit("LG/01-011", "Knight of the Lantern, Ardent", 1, clan="Sunforge Legion")]
+    _import("vanguard", [_write_jsonl(tmp_path / "lg.jsonl", rows)])
+    registry.get("vanguard").reload_cards()
+    deck = (paths.decks_dir("vanguard") / "sunforge-legion.txt").read_text(encoding="utf-8")
+    deck = deck.replace("2 PMV1-007 Flint Lancer", "2 LG/01-010")
+    return deck.replace("2 PMV1-008 Brazier Acolyte", "2x Knight of the Lantern, Ardent")
+
+
+def test_a_deck_naming_imported_cards_by_number_and_by_name_plays_to_the_end(library: Path, tmp_path: Path) -> None:
+    deck = parse_deck_text(_imported_vanguard_deck(tmp_path), "lantern.txt")
+    cards = registry.get("vanguard").check_deck(deck)["main"]
+    ids = [c.id for c in cards]
+    assert ids.count("LG-01-010") == 2 and ids.count("LG-01-011") == 2 and len(cards) == 50
+    m = Match.new("vanguard", [deck], seed=3)
+    bot = RandomBot(5)
+    for _ in range(20_000):
+        if m.decision is None:
+            break
+        m.apply(bot.choose(m.decision))
+    assert m.is_terminal()
+    out_of_the_deck = {c.card.id for z in m.game.zones.values() if z.name != "deck" for c in z.cards}
+    assert {"LG-01-010", "LG-01-011"} & out_of_the_deck
+
+
+def test_a_name_no_card_has_is_a_deck_error_on_its_line(library: Path) -> None:
+    deck = parse_deck_text("[main]\n4 PMV1-002\n3x Nobody By This Name\n", "x.txt")
+    with pytest.raises(DeckError) as err:
+        registry.get("vanguard").check_deck(deck)
+    assert err.value.line == 3 and "Nobody By This Name" in err.value.message
+
+
+def test_the_import_command_says_what_it_did_and_the_library_lists_it(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = _write_jsonl(tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0), "{oops"])
+    assert playmat(["cards", "import", "--game", "vanguard", str(src), "--dry-run"]) == 0
+    assert "1 card(s) would be written" in capsys.readouterr().out and user_sets("vanguard") == []
+    assert playmat(["cards", "import", "--game", "vanguard", str(src), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["cards"] == 1 and summary["skipped"] == 1 and summary["problems"][0].startswith(f"{src}:2:")
+    registry.get("vanguard").reload_cards()
+    assert playmat(["cards", "library", "--game", "vanguard"]) == 0
+    assert "LG-01: 1 card(s)" in capsys.readouterr().out
+    assert playmat(["cards", "remove", "--game", "vanguard", "LG-01"]) == 0
+    assert playmat(["cards", "remove", "--game", "vanguard", "LG-01"]) == 2
+    assert "no imported set" in capsys.readouterr().err
