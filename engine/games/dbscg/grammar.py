@@ -12,12 +12,12 @@ from typing import Any
 from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.dbscg.ruleset import DragonBallSuper
-from engine.games.dbscg.schema import GAME
+from engine.games.dbscg.schema import GAME, KEYWORDS
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
-from engine.timing import Pending
+from engine.timing import Duration, Pending
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
 _RULE_KEYS = {
@@ -81,6 +81,24 @@ class DragonBallAdapter(Adapter):
             return True
         return "barrier" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
 
+    def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
+        """``until = "main_phase"``: the change ends in the Main Phase End Step
+        (DBS 6-3-1-3-1-2; ver.1.00 6-3-1-4-1-2), or at the end of the turn."""
+        if until != "main_phase":
+            super().add_stat(g, p, card, stat, n, until)
+            return
+        e = g.add_effect(
+            stat,
+            "add",
+            n,
+            target=card,
+            duration=Duration.END_OF_TURN,
+            text=self.change_words(card, stat, n, until),
+            source=g.source_of(p),
+            controller=p.controller,
+        )
+        g.turn_data.setdefault("main_effects", []).append(e.eid)
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """The conditions of the skill's master; ``power_at_least`` reads the
         card the skill refers to (DBS 8-10-1)."""
@@ -111,6 +129,10 @@ ADAPTER = DragonBallAdapter(
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),
     play_zones=("leader", "battle", "combo"),
+    # DBS 6-3-1-3-1-2: "until the end of the Main Phase"; DBS 6-4-1-2: "until the end of the turn"
+    durations=("turn", "battle", "main_phase", "opponent_turn"),
+    words={"main_phase": "until the end of the Main Phase"},
+    keywords=KEYWORDS,
 )
 
 register_vocabulary(GAME, effects=verb_words(ADAPTER))

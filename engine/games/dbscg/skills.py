@@ -729,17 +729,6 @@ def _take_control(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"Player {p.controller + 1} gains control of {c.name} ({c.orientation}, {rs.power(g, c)} power)", rule=rs.r("control"))
 
 
-def _main_power(g: Game, p: Pending, n: Any) -> Flow:
-    """+N power until the end of the Main Phase (DBS 6-3-1-3-1-2)."""
-    card = _source(g, p)
-    if card is None or card.zone.name not in FIELD_ZONES:
-        return
-    e = g.add_effect("power", "add", int(n), target=card, duration=Duration.END_OF_TURN, text=f"{card.name} gets {int(n):+d} power until the end of the Main Phase", source=card)
-    g.turn_data.setdefault("main_effects", []).append(e.eid)
-    return
-    yield
-
-
 def _absorb(g: Game, p: Pending, _: Any) -> Flow:
     """[Union-Absorb] (DBS 10-13-5-4): place a Battle Card from your Drop Area
     under this card; this card keeps its mode and power effects."""
@@ -807,7 +796,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "token": _token,
     "warp_drop": _warp_drop,
     "take_control": _take_control,
-    "main_power": _main_power,
     "absorb": _absorb,
     "ko_opponent": _ko_opponent,
     "negate": _negate_any,

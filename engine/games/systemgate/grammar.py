@@ -19,7 +19,7 @@ from engine.games.systemgate.core import (
     team_of,
 )
 from engine.games.systemgate.effects import choose_opponent, still_chosen
-from engine.games.systemgate.schema import GAME, signed_amount
+from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import verb_words
@@ -157,6 +157,7 @@ ADAPTER = SystemGateAdapter(
     look_shuffles=True,  # SG 4.3.4
     play_zones=("units", "player", "set"),
     words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn"},
+    keywords=KEYWORDS,
 )
 
 register_vocabulary(GAME, effects={k: w for k, w in verb_words(ADAPTER).items() if k != "discard"})

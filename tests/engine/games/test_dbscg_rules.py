@@ -23,7 +23,7 @@ from engine.games.dbscg.skills import counter_timing, trigger
 from engine.games.dbscg.turn import end_phase, main_phase
 from engine.match import Match
 from engine.state import REST, STAND, Game
-from engine.timing import Pending
+from engine.timing import Duration, Pending
 
 from .test_dbscg import Flow, energy, leader, new_game, notes, run, take
 
@@ -261,7 +261,8 @@ def test_6_3_1_3_1_2_effects_until_the_end_of_the_main_phase() -> None:
     in the Main Phase End Step."""
     rs, g = new_game()
     pip = take(g, 0, "DBR-002", "battle")
-    run(skills.HANDLERS["main_power"](g, pending(g, 0, pip), 5000))
+    _, gets = read_step("dbscg", {"gets": {"power": 5000, "until": "main_phase"}})
+    run(gets.run(g, pending(g, 0, pip)))
     assert rs.power(g, pip) == 10000
     run(main_phase(rs, g, 0), "end")
     assert rs.power(g, pip) == 5000 and g.step == "Main Phase End Step"
@@ -893,3 +894,29 @@ def test_8_9_1_a_single_replacement_applies_without_a_choice() -> None:
     run(skills.activate(g, 0, adept, ab, rs.r("activate_main")))
     assert run(rs.ko(g, adept, by_opponent=True, why="KO-ed by an effect")) == []
     assert adept.zone.name == "hand"
+
+
+def test_6_4_1_2_an_effect_until_the_end_of_the_opponents_turn_outlasts_this_turn() -> None:
+    """DBS 6-4-1-2: effects "until the end of the turn" end in the End Phase; one
+    that lasts until the end of the opponent's turn ends at the end of that turn."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "battle")
+    _, gets = read_step("dbscg", {"gets": {"power": 5000, "until": "opponent_turn"}})
+    run(gets.run(g, pending(g, 0, pip)))
+    assert rs.power(g, pip) == 10000
+    g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)  # the end of this turn
+    assert rs.power(g, pip) == 10000
+    g.turn += 1
+    g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)  # the end of the next
+    assert rs.power(g, pip) == 5000
+
+
+def test_a_skill_gives_a_keyword_until_the_end_of_the_turn() -> None:
+    """The shared grant: a Battle Card gets [Barrier] until the end of the turn (DBS 10-16)."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "battle")
+    _, grant = read_step("dbscg", {"grant": {"keyword": "barrier"}})
+    run(grant.run(g, pending(g, 0, pip)))
+    assert "barrier" in rs.keywords(g, pip)
+    g.expire(Duration.END_OF_TURN)
+    assert "barrier" not in rs.keywords(g, pip)
