@@ -252,7 +252,9 @@ class Either(Spec):
             except SpecError as exc:
                 problems.append(str(exc))
         # a table or a list where one shape is a table or a list: say what is wrong inside it
-        shape = Table if isinstance(value, dict) else ListOf if isinstance(value, list) else None
+        shape: tuple[type[Spec], ...] = (
+            (Table, Conditions) if isinstance(value, dict) else (ListOf, Steps) if isinstance(value, list) else ()
+        )
         inside = [p for spec, p in zip(self.options, problems, strict=True) if shape and isinstance(spec, shape)]
         if len(inside) == 1 and not inside[0].startswith("must be"):
             raise SpecError(inside[0])
