@@ -71,7 +71,10 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     if args.games < 0:
         raise PlaymatError("--games must be 0 or more")
     progress, _ = _progress_printer(f"sim {args.game}")
-    result = run_sim(args.game, args.games, args.seed, progress=progress, check=args.check)  # type: ignore[arg-type]
+    from engine.decks import load_deck_file
+
+    decks = [load_deck_file(path) for path in args.sim_decks or ()]
+    result = run_sim(args.game, args.games, args.seed, progress=progress, check=args.check, decks=decks)  # type: ignore[arg-type]
     data = result.to_dict()
     if args.json:
         print(json.dumps(data))
@@ -192,6 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--check", action="store_true", help="verify zone invariants after every decision (slower)")
+    s.add_argument(
+        "--deck", action="append", dest="sim_decks", metavar="FILE",
+        help="a deck list for the next seat (repeat for each seat; default the demo decks)",
+    )
     s.set_defaults(func=_cmd_sim)
 
     b = sub.add_parser("bench", help="run the benchmarks")

@@ -28,7 +28,7 @@ from engine.errors import DeckError, LoadError
 from engine.files import MAX_DECK_BYTES, read_text
 
 #: a printed card number: letters and digits with '/', '-', '_' or '.' between (``LL/W24-E001``, ``BT01-001``)
-_NUMBER = re.compile(r"^[A-Za-z0-9]+(?:[/_.\-][A-Za-z0-9]+)+$")
+_NUMBER = re.compile(r"^[A-Za-z0-9]+(?:[/_.\-]+[A-Za-z0-9]+)+$")
 #: the longest card id, number or name a deck list entry may give
 MAX_NUMBER = 120
 _ENTRY = re.compile(r"^(\d{1,3})\s*[xX]?\s+(\S+)(?:\s+(.*))?$")

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine import registry
 from engine.bots import RandomBot
+from engine.decks import DeckList
 from engine.match import Match
 
 Progress = Callable[[int, int], None]
@@ -63,10 +64,11 @@ class SimResult:
         }
 
 
-def play_one(ruleset_id: str, seed: int, check: bool = False) -> tuple[Match, int]:
+def play_one(ruleset_id: str, seed: int, check: bool = False, decks: Sequence[DeckList] | None = None) -> tuple[Match, int]:
     """One random-bot game to the end; returns the match and its decision count.
-    With ``check`` the zone invariants are verified after every decision."""
-    m = Match.new(ruleset_id, seed=seed)
+    With ``check`` the zone invariants are verified after every decision;
+    ``decks`` (one per seat, else cycled) default to the demo decks."""
+    m = Match.new(ruleset_id, decks, seed=seed)
     bot = RandomBot(seed ^ 0x5EED)
     n = 0
     while m.decision is not None:
@@ -80,15 +82,24 @@ def play_one(ruleset_id: str, seed: int, check: bool = False) -> tuple[Match, in
     return m, n
 
 
-def run_sim(ruleset_id: str, games: int, seed: int = 1, progress: Progress | None = None, check: bool = False) -> SimResult:
+def run_sim(
+    ruleset_id: str,
+    games: int,
+    seed: int = 1,
+    progress: Progress | None = None,
+    check: bool = False,
+    decks: Sequence[DeckList] | None = None,
+) -> SimResult:
     rs = registry.get(ruleset_id)
+    for deck in decks or ():
+        rs.check_deck(deck)  # a deck the game refuses is said before any game
     result = SimResult(rs.id, games, seed, wins=[0] * rs.players)
     start = time.perf_counter()
     cpu_start = time.process_time()
     for i in range(games):
         s = seed + i
         try:
-            m, n = play_one(rs.id, s, check)
+            m, n = play_one(rs.id, s, check, decks)
         except Exception as exc:  # a broken game is counted, reported and the run goes on
             result.errors += 1
             result.error_seeds.append(s)

@@ -237,3 +237,23 @@ def test_the_import_command_says_what_it_did_and_the_library_lists_it(
     assert playmat(["cards", "remove", "--game", "vanguard", "LG-01"]) == 0
     assert playmat(["cards", "remove", "--game", "vanguard", "LG-01"]) == 2
     assert "no imported set" in capsys.readouterr().err
+
+
+def test_numbers_with_runs_of_separators_are_numbers_not_names() -> None:
+    deck = parse_deck_text("[main]\n4 LANTERN_PAGE__ARDENT\n2 LL/W24-E001 a note\n", "x.txt")
+    first, second = deck.entries()
+    assert (first.card_id, first.by_name) == ("LANTERN-PAGE-ARDENT", False)
+    assert (second.card_id, second.by_name) == ("LL-W24-E001", False)
+
+
+def test_bots_play_an_imported_deck_through_the_sim_command(
+    library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "lantern.txt"
+    deck.write_text(_imported_vanguard_deck(tmp_path), encoding="utf-8")
+    assert playmat(["sim", "--game", "vanguard", "--games", "3", "--deck", str(deck), "--json", "--check"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["finished"], result["errors"]) == (3, 0)
+    deck.write_text("[main]\n50 LG/01-999\n", encoding="utf-8")
+    assert playmat(["sim", "--game", "vanguard", "--games", "3", "--deck", str(deck)]) == 2
+    assert "LG-01-999" in capsys.readouterr().err
