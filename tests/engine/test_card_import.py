@@ -7,7 +7,7 @@ The card text here is original, in the patterns real card data has."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -15,13 +15,13 @@ import pytest
 from desktop.cli import main as playmat
 from engine import paths, registry
 from engine.cardimport.games import card_id
-from engine.cardimport.library import import_cards, remove_set, user_sets
+from engine.cardimport.library import ImportResult, import_cards, remove_set, user_sets
 from engine.cardimport.records import Problem, Record, read_records
 from engine.cards import load_card_dir
 from engine.decks import parse_deck_text
 from engine.errors import DeckError, LoadError
 from engine.match import Match
-from engine.sim import RandomBot
+from engine.bots import RandomBot
 
 
 @pytest.fixture
@@ -37,22 +37,22 @@ def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 
 def _unit(number: str, name: str, grade: int, **extra: object) -> dict[str, object]:
-    stats = {"grade": grade, "power": 5000 + 2000 * grade, "shield": 5000 if grade < 3 else 0, "critical": 1,
+    stats: dict[str, object] = {"grade": grade, "power": 5000 + 2000 * grade, "shield": 5000 if grade < 3 else 0, "critical": 1,
              "skill": "BOOST" if grade < 2 else "TWIN_DRIVE", "trigger": "NONE", "clan": "Lantern Guild", "race": "Human"}
     stats.update(extra)
     return {"id": number, "name": name, "type": "Normal Unit", "stats": stats,
             "text": "[AUTO]:[Counter Blast (1)] When this unit is placed on (RC), draw a card.", "set": "LG/01"}
 
 
-def _write_jsonl(path: Path, rows: list[object]) -> Path:
+def _write_jsonl(path: Path, rows: Sequence[object]) -> Path:
     path.write_text("\n".join(r if isinstance(r, str) else json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     return path
 
 
-def _import(game: str, files: list[Path], **kw: object) -> object:
+def _import(game: str, files: list[Path]) -> ImportResult:
     rs = registry.get(game)
     demo = load_card_dir(paths.cards_dir(rs.game), rs.game, rs.schema)
-    return import_cards(rs.game, rs.schema, rs.card_problem, demo, files, **kw)  # type: ignore[arg-type]
+    return import_cards(rs.game, rs.schema, rs.card_problem, demo, files)
 
 
 def test_card_ids_labels_can_print_for_real_numbers_and_names() -> None:
@@ -78,11 +78,11 @@ def test_jsonl_records_that_are_not_cards_are_reported_with_their_line_and_skipp
         ],
     )
     result = _import("vanguard", [src])
-    where = {p.line: p.message for p in result.problems}  # type: ignore[attr-defined]
+    where = {p.line: p.message for p in result.problems}
     assert sorted(where) == [2, 3, 4, 5, 6, 7]
     assert "not valid JSON" in where[2] and "no name" in where[3] and "G Unit" in where[4]
     assert "RAINBOW" in where[5] and "one JSON object" in where[6] and "guild.jsonl:1" in where[7]
-    assert result.cards == 2  # type: ignore[attr-defined]
+    assert result.cards == 2
     [written] = user_sets("vanguard")
     assert written.parent == library / "vanguard"
     registry.get("vanguard").reload_cards()
@@ -133,12 +133,12 @@ def test_cockatrice_and_csv_give_the_same_cards(library: Path, tmp_path: Path) -
     from_csv = [r for r in read_records(csv)]
     assert [type(r) for r in from_xml] == [Record, Record, Problem]
     assert [type(r) for r in from_csv] == [Record, Record, Problem, Problem]
-    assert from_xml[2].line == 19 and from_csv[2].line == 4 and from_csv[3].line == 5  # type: ignore[union-attr]
+    assert from_xml[2].line == 19 and from_csv[2].line == 4 and from_csv[3].line == 5
     xml_cards = {r.id: (r.name, r.type, r.text) for r in from_xml if isinstance(r, Record)}
     csv_cards = {r.id: (r.name, r.type, r.text) for r in from_csv if isinstance(r, Record)}
     assert xml_cards == csv_cards
     result = _import("vanguard", [csv])
-    assert result.cards == 2  # type: ignore[attr-defined]
+    assert result.cards == 2
     registry.get("vanguard").reload_cards()
     medic = registry.get("vanguard").pool["LG1-002"]
     assert medic.type == "trigger_unit" and medic.get("trigger") == "heal"
