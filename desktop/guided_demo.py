@@ -66,31 +66,39 @@ class DemoError(PlaymatError):
 
 @dataclass(frozen=True, slots=True)
 class Want:
-    """Picks one option of a decision: the first whose key starts with
-    ``prefix`` (and ends with ``suffix``), whose card has the card id ``card``
-    (or sits in zone ``zone``), in a decision whose prompt contains
-    ``prompt``. Every field left empty matches anything."""
+    """Picks one option of a decision: the first that does ``verb``, going
+    to a zone whose key starts with ``dst``, whose card has the card id
+    ``card`` (or sits in zone ``zone``), in a decision ``about`` that (see
+    :data:`engine.decisions.ABOUTS`). Every field left empty matches
+    anything."""
 
-    prefix: str = ""
-    suffix: str = ""
+    verb: str = ""
+    dst: str = ""
     card: str = ""
     zone: str = ""
-    prompt: str = ""
+    about: str = ""
 
     def __call__(self, d: Decision, match: Match) -> str | None:
+        found = self.options(d, match)
+        return found[0].key if found else None
+
+    def options(self, d: Decision, match: Match) -> list[Option]:
+        """Every option of ``d`` this picks, in order (none unless ``d``
+        asks for one option)."""
         if d.kind is Kind.ORDER or d.max != 1 or d.min != 1:
-            return None
-        if self.prompt and self.prompt.lower() not in d.prompt.lower():
-            return None
-        for o in d.options:
-            if not o.key.startswith(self.prefix) or not o.key.endswith(self.suffix):
-                continue
-            if self.card and card_id(match, o.card) != self.card:
-                continue
-            if self.zone and zone_of(match, o.card) != self.zone and o.zone != self.zone:
-                continue
-            return o.key
-        return None
+            return []
+        if self.about and d.about != self.about:
+            return []
+        return [o for o in d.options if self._fits(o, match)]
+
+    def _fits(self, o: Option, match: Match) -> bool:
+        if self.verb and o.verb != self.verb:
+            return False
+        if self.dst and not o.dst.startswith(self.dst):
+            return False
+        if self.card and card_id(match, o.card) != self.card:
+            return False
+        return not self.zone or zone_of(match, o.card) == self.zone or o.zone == self.zone
 
 
 def card_id(match: Match, iid: int | None) -> str | None:
@@ -151,8 +159,8 @@ class DemoScript:
     #: answers of the visitor's set-up decisions that come before the deck
     #: is shuffled (the first vanguard...)
     setup: tuple[Want, ...] = ()
-    #: key prefixes the autopilot prefers once the lesson is over, best first
-    attack_words: tuple[str, ...] = ()
+    #: the options the autopilot prefers once the lesson is over, best first
+    attack_words: tuple[Want, ...] = ()
     #: what the ending screen says the game taught
     lesson: str = ""
 
@@ -164,7 +172,8 @@ class DemoScript:
 # -- answers --------------------------------------------------------------------------
 
 
-_PASS_WORDS = ("pass", "end", "skip", "no", "done", "none", "stop", "keep")
+#: verbs of the options that do nothing (pass, end the phase, skip, no)
+_PASS_VERBS = ("pass", "no")
 
 
 def quiet(d: Decision) -> Answer:
@@ -176,7 +185,7 @@ def quiet(d: Decision) -> Answer:
     if d.max != 1 or d.min != 1:
         return tuple(keys[: d.min])
     for o in d.options:
-        if o.key in _PASS_WORDS or o.key.split(":", 1)[0] in _PASS_WORDS:
+        if o.verb in _PASS_VERBS:
             return (o.key,)
     return (keys[0],)
 
@@ -189,19 +198,19 @@ def _rank(o: Option) -> int:
     return int(m.group(1)) if m else 0
 
 
-def autopilot(d: Decision, words: Sequence[str]) -> Answer:
+def autopilot(d: Decision, match: Match, wants: Sequence[Want]) -> Answer:
     """The visitor's side once the lesson is over: play and attack whenever
-    the game allows (the option whose key starts with the earliest of
-    ``words``; the highest grade, level or cost first), otherwise pass."""
+    the game allows (the options the earliest of ``wants`` picks; the
+    highest grade, level or cost first), otherwise pass."""
     keys = [o.key for o in d.options]
     if d.kind is Kind.ORDER:
         return tuple(keys)
     if d.max != 1 or d.min != 1:
-        if "attack" in d.prompt.lower() and "additional" in d.prompt.lower():
+        if d.about == "attack" and all(o.verb == "attack" for o in d.options):
             return tuple(keys[: d.max])  # every unit joins a link attack
         return tuple(keys[: d.min])
-    for word in words:
-        found = [o for o in d.options if o.key.startswith(word) and "replacing" not in o.label]
+    for want in wants:
+        found = [o for o in want.options(d, match) if "replacing" not in o.label]
         if found:
             return (max(found, key=_rank).key,)
     if d.kind is Kind.YESNO:
@@ -389,7 +398,7 @@ class DemoRun:
                 return Plan(quiet(d), None)
             log.warning("guided demo %s: beat %r never came; the demo plays on", self.script.ruleset, beat.caption)
             self.index += 1
-        return Plan(autopilot(d, self.script.attack_words), None)
+        return Plan(autopilot(d, m, self.script.attack_words), None)
 
     def answered(self, plan: Plan) -> None:
         if plan.beat is not None:
@@ -404,7 +413,7 @@ VANGUARD = DemoScript(
     title="Cardfight!! Vanguard",
     seed=2024,
     decks=("sunforge-legion", "tidecaller-court"),
-    setup=(Want(card="PMV1-001", prompt="first vanguard"),),
+    setup=(Want(card="PMV1-001", about="setup"),),
     orders=(
         DeckOrder(
             head=(
@@ -430,35 +439,35 @@ VANGUARD = DemoScript(
         Beat(
             "<b>Ride!</b> Tap <b>Cinder Squire</b> in your hand: it rides on your vanguard, "
             "and your vanguard grows to grade 1.",
-            Want(prefix="ride:", card="PMV1-006"),
+            Want(verb="ride", card="PMV1-006"),
             then="You rode a grade 1 unit. Each turn you may ride one grade higher.",
         ),
         Beat(
             "The demo rides <b>Forgeheart Knight</b> (grade 2) for you.",
-            Want(prefix="ride:", card="PMV1-010"),
+            Want(verb="ride", card="PMV1-010"),
             guided=False,
         ),
         Beat(
             "<b>Call</b> a rear-guard: tap <b>Call Flint Lancer to the front left rear-guard circle</b>.",
-            Want(prefix="call:", card="PMV1-007", suffix=":RC_FL"),
+            Want(verb="call", card="PMV1-007", dst="p0.RC_FL"),
             then="Flint Lancer stands beside your vanguard and can attack too.",
         ),
         Beat(
             "Your units are ready. Tap <b>Attack</b> to start the battle.",
-            Want(prefix="attack", prompt="start step"),
+            Want(verb="attack", about="attack"),
         ),
         Beat(
             "Tap your <b>vanguard</b> (the middle circle) to attack with it.",
-            Want(zone="p0.VC", prompt="attack with"),
+            Want(verb="attack", zone="p0.VC", about="attack"),
             then="A vanguard that attacks makes a <b>drive check</b>: the top card of the deck is revealed.",
         ),
         Beat(
             "<b>Drive check:</b> a critical trigger! Tap your <b>vanguard</b> to give it +1 critical.",
-            Want(zone="p0.VC", prompt="trigger"),
+            Want(zone="p0.VC", about="trigger"),
             then="Your attack hits for 2 damage. The demo plays on: six damage wins.",
         ),
     ),
-    attack_words=("ride:", "call:", "attack", "yes"),
+    attack_words=(Want(verb="ride"), Want(verb="call", about="main"), Want(verb="attack"), Want(verb="yes")),
     lesson="You rode, called, attacked and made a drive check.",
 )
 
@@ -479,16 +488,22 @@ WEISS = DemoScript(
         ),
     ),
     beats=(
-        Beat("Play a character: tap <b>Lantern Page Ilsa</b> in your hand.", Want(prefix="play:", card="EWA-001")),
-        Beat("Tap the <b>middle of your center stage</b> to put Ilsa there.", Want(prefix="pos:cs_middle")),
+        Beat("Play a character: tap <b>Lantern Page Ilsa</b> in your hand.", Want(verb="play", card="EWA-001")),
+        Beat(
+            "Tap the <b>middle of your center stage</b> to put Ilsa there.", Want(about="position", dst="p0.cs_middle")
+        ),
         Beat(
             "Attack! Tap <b>Ilsa</b> on the center stage.",
-            Want(prefix="attack:", card="EWA-001"),
+            Want(verb="attack", card="EWA-001"),
             then="A direct attack (+1 soul), but your opponent revealed a <b>climax</b> among the damage "
             "cards: the damage is <b>canceled</b>! That is Weiss Schwarz's damage cancel.",
         ),
     ),
-    attack_words=("play:", "attack:", "pos:cs", "direct", "front", "side"),
+    attack_words=(
+        Want(verb="play", about="main"),
+        Want(verb="attack"),
+        Want(about="position", dst="p0.cs_"),
+    ),
     lesson="You played a character, attacked, and saw a climax cancel damage.",
 )
 
@@ -505,23 +520,23 @@ DBSCG = DemoScript(
     beats=(
         Beat(
             "Charge energy: tap <b>War Cry of the Pyre</b> in your hand to put it in your Energy Area.",
-            Want(prefix="charge:", card="DBR-013"),
+            Want(verb="charge", card="DBR-013"),
         ),
         Beat(
             "Play a battle card: tap <b>Sparkling Novice</b> in your hand (it costs 1 energy).",
-            Want(prefix="play:", card="DBR-008"),
+            Want(verb="play", card="DBR-008"),
         ),
         Beat(
             "Attack! Tap your leader <b>Kaito</b> to attack your opponent's leader.",
-            Want(prefix="attack:", card="DBR-001"),
+            Want(verb="attack", card="DBR-001"),
         ),
         Beat(
             "Combo: tap <b>Ashfang Brawler</b> in your hand to add its combo power (+5000) to the attack.",
-            Want(prefix="combo:", card="DBR-003"),
+            Want(verb="combo", card="DBR-003"),
         ),
-        Beat("Attack again: tap <b>Sparkling Novice</b>.", Want(prefix="attack:", card="DBR-008")),
+        Beat("Attack again: tap <b>Sparkling Novice</b>.", Want(verb="attack", card="DBR-008")),
     ),
-    attack_words=("charge:", "play:", "attack:", "combo:"),
+    attack_words=(Want(verb="charge"), Want(verb="play"), Want(verb="attack"), Want(verb="combo")),
     lesson="You charged energy, played a battle card, attacked and comboed.",
 )
 
@@ -537,25 +552,25 @@ SYSTEMGATE = DemoScript(
     beats=(
         Beat(
             "Summon a unit: tap <b>Cinder Hound</b> in your hand, then the <b>center</b> of your field.",
-            Want(prefix="sum:", card="SGD-002", suffix=":center"),
+            Want(verb="play", card="SGD-002", dst="p0.center"),
         ),
         Beat(
             "Summon another: tap <b>Ashen Duelist</b> in your hand, then the <b>left</b> of your field.",
-            Want(prefix="sum:", card="SGD-003", suffix=":left"),
+            Want(verb="play", card="SGD-003", dst="p0.left"),
             then="Each summon is paid with Energy; both units stand on your field.",
         ),
         Beat(
             "Attack! Tap <b>Cinder Hound</b> on your field.",
-            Want(prefix="atk:", card="SGD-002"),
+            Want(verb="attack", card="SGD-002"),
             then="No unit blocks it: the attack hits your opponent's Life.",
         ),
         Beat(
             "Attack again: tap <b>Ashen Duelist</b>.",
-            Want(prefix="atk:", card="SGD-003"),
+            Want(verb="attack", card="SGD-003"),
             then="Every point of damage comes off their Life: at 0 Life they lose.",
         ),
     ),
-    attack_words=("sum:", "atk:", "eq:"),
+    attack_words=(Want(verb="play", dst="p0."), Want(verb="attack")),
     lesson="You summoned a unit and attacked.",
 )
 

@@ -74,15 +74,15 @@ class Chooser(Protocol):
     def choose(self, decision: Decision) -> Answer: ...
 
 
-#: Key words of the options that mean "do nothing" (end the phase, pass, skip).
-PASS_WORDS = ("pass", "end", "skip", "no", "done", "none", "stop")
+#: Verbs of the options that mean "do nothing" (end the phase, pass, skip, no).
+PASS_VERBS = ("pass", "no")
 
 
 def pass_option(decision: Decision) -> str | None:
     """The key of the option that does nothing (pass, end the phase, skip,
     no), if the decision has one."""
     for o in decision.options:
-        if o.key in PASS_WORDS or o.key.split(":", 1)[0] in PASS_WORDS:
+        if o.verb in PASS_VERBS:
             return o.key
     return None
 

@@ -282,8 +282,8 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
     soul = soul_zone(g, card)
     if soul is not None and soul.cards and has_keyword(g, card, "soulguard"):
         opts = [
-            Option("keep", f"Drop a soul card instead ({card.name} stays)", verb="yes"),
-            Option("leave", "Let it leave the field", verb="no"),
+            Option("keep", f"Drop a soul card instead ({card.name} stays)"),
+            Option("leave", "Let it leave the field"),
         ]
         from engine.flow import choose_one
 
