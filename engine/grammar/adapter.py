@@ -90,6 +90,9 @@ class Adapter:
     #: the stats and durations as the game's cards write them, where that
     #: differs from their names ("Crit", "this turn")
     words: Mapping[str, str] = field(default_factory=dict)
+    #: ``put`` may put cards under this card (``to = "under"``: the game's markers, soul or
+    #: stack, :meth:`put_under`)
+    under: bool = False
     #: the keyword abilities ``grant`` and ``remove`` may name (none: the game has no such words)
     keywords: tuple[str, ...] = ()
     #: ``grant`` / ``remove`` may be the effect of a continuous ability (the game reads it)
@@ -177,6 +180,13 @@ class Adapter:
         the game's rules say)."""
         g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
         return
+        yield
+
+    def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
+        """Put ``card`` under ``host`` as the game keeps cards under a card
+        (Weiss Schwarz markers, a DBSCG stack, a System Gate soul); False
+        when the card cannot be put there (nothing is under a card there)."""
+        raise NotImplementedError(f"{self.game} puts no card under another")
         yield
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:

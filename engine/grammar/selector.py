@@ -214,6 +214,11 @@ class SelectorSpec(Spec):
             return THIS
         if not isinstance(value, dict):
             raise self.fail(value)
+        if "self" in value and self.this:
+            # this card, in a table that holds the verb's own keys too ({ self = true, to = "hand" })
+            if value["self"] is not True or len(value) > 1:
+                raise SpecError("key 'self' must be true and goes alone (this card)")
+            return THIS
         raw: dict[str, Any] = self.table().read(value, ctx)
         taking = [k for k in ("count", "up_to", "top") if k in raw]
         if len(taking) > 1:

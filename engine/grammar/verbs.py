@@ -267,9 +267,15 @@ class Put(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         ad, what = self.ad, self.what
-        rule = self.rule or ad.rule(g, "put")
+        rule = self.rule or ad.rule(g, "under" if self.to == UNDER else "put")
         where = self.to.replace("_", " ")
         moved: list[Card] = []
+        host = ad.this(g, p) if self.to == UNDER else None
+        if self.to == UNDER:
+            if host is None:
+                g.log(f"{p.label}: this card is no longer where its ability works; nothing is put under it", rule=rule)
+                return
+            where = f"{ad.words.get(UNDER, 'cards')} of {host.name}"
         if what.top:
             # the top cards one at a time, each from the pile as it is then (a
             # pile that empties may be refilled on the way, WS 9.2)
@@ -279,45 +285,62 @@ class Put(Verb):
                         if not zone.cards:
                             break
                         card = zone.cards[-1]
-                        yield from self._put(g, card, rule)
+                        if not (yield from self._put(g, card, rule, host)):
+                            break
                         moved.append(card)
         else:
             prompt = f"Choose {what.words()} to put into the {where}"
             chosen: list[Card] = yield from ad.select(g, p, what, prompt, rule)
             for c in chosen:
-                yield from self._put(g, c, rule)
-                moved.append(c)
+                if (yield from self._put(g, c, rule, host)):
+                    moved.append(c)
         if moved:
             shown = all(c.face_up and c.zone.visibility == PUBLIC for c in moved)
             what_words = ", ".join(c.name for c in moved) if shown else f"{len(moved)} card(s)"
             g.log(f"{seat_name(p.controller)} puts {what_words} into the {where}", rule=rule)
+        elif what.this:
+            g.log(f"{p.label}: this card is no longer where its ability works — nothing happens", rule=rule)
         yield from ad.after_put(g, self.to)
 
-    def _put(self, g: Game, card: Card, rule: str) -> Flow:
+    def _put(self, g: Game, card: Card, rule: str, host: Card | None) -> Flow:
+        """Put one card; False when it could not be put (no place under this card)."""
         src = card.zone
-        yield from self.ad.put(
+        if host is not None:
+            if (yield from self.ad.put_under(g, card, host, face_up=not self.face_down, rule=rule)) is False:
+                return False
+        else:
+            yield from self.ad.put(
             g,
             card,
-            g.zone(card.owner, self.ad.zones[self.to][0]),
-            why=f"put into the {self.to.replace('_', ' ')}",
-            rule=rule,
-            face_up=False if self.face_down else None,
-            orientation=REST if self.rest else STAND,
-        )
+                g.zone(card.owner, self.ad.zones[self.to][0]),
+                why=f"put into the {self.to.replace('_', ' ')}",
+                rule=rule,
+                face_up=False if self.face_down else None,
+                orientation=REST if self.rest else STAND,
+            )
         if src.name == "deck":
             self.ad.left_deck(g, src.owner)
+        return True
 
     def words(self) -> str:
+        if self.to == UNDER:
+            return f"put {self.what.words()} under this card"
         return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
         return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
 
 
+#: ``put``'s destination "under this card" (:meth:`Adapter.put_under`)
+UNDER = "under"
+
+
 def piles(ad: Adapter) -> tuple[str, ...]:
     """The zone words a card may be put into: those of one zone each, but
-    not those a card enters by being played (a call, a ride, a summon)."""
-    return tuple(w for w, names in ad.zones.items() if len(names) == 1 and w not in ad.play_zones)
+    not those a card enters by being played (a call, a ride, a summon);
+    and ``under`` (this card) in a game that keeps cards under a card."""
+    words = tuple(w for w, names in ad.zones.items() if len(names) == 1 and w not in ad.play_zones)
+    return (*words, UNDER) if ad.under else words
 
 
 def _put_spec(ad: Adapter) -> Spec:

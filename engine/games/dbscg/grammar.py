@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
+from engine.games.dbscg.keywords import place_under
 from engine.games.dbscg.ruleset import DragonBallSuper
 from engine.games.dbscg.schema import GAME, KEYWORDS
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, referred_power_at_least
@@ -29,6 +30,7 @@ _RULE_KEYS = {
     "win": "win_by_effect",
     "lose": "win_by_effect",
     "choose": "choose_x",
+    "under": "under",
 }
 
 
@@ -99,6 +101,12 @@ class DragonBallAdapter(Adapter):
         )
         g.turn_data.setdefault("main_effects", []).append(e.eid)
 
+    def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
+        """DBS 11-3-4: a card placed under a card goes to the very bottom, face up."""
+        place_under(g, card, host)
+        return
+        yield
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """The conditions of the skill's master; ``power_at_least`` reads the
         card the skill refers to (DBS 8-10-1)."""
@@ -131,8 +139,9 @@ ADAPTER = DragonBallAdapter(
     play_zones=("leader", "battle", "combo"),
     # DBS 6-3-1-3-1-2: "until the end of the Main Phase"; DBS 6-4-1-2: "until the end of the turn"
     durations=("turn", "battle", "main_phase", "opponent_turn"),
-    words={"main_phase": "until the end of the Main Phase"},
     keywords=KEYWORDS,
+    under=True,
+    words={"main_phase": "until the end of the Main Phase", "under": "stack"},
 )
 
 register_vocabulary(GAME, effects=verb_words(ADAPTER))

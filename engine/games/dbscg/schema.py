@@ -123,7 +123,6 @@ EFFECTS = {
     ),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
     "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
-    "absorb": once(Flag(), "[Union-Absorb]: place a Battle Card from your Drop Area under this card (DBS 10-13-5)"),
 }
 
 CONDITIONS = {

@@ -729,22 +729,6 @@ def _take_control(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"Player {p.controller + 1} gains control of {c.name} ({c.orientation}, {rs.power(g, c)} power)", rule=rs.r("control"))
 
 
-def _absorb(g: Game, p: Pending, _: Any) -> Flow:
-    """[Union-Absorb] (DBS 10-13-5-4): place a Battle Card from your Drop Area
-    under this card; this card keeps its mode and power effects."""
-    from engine.games.dbscg.keywords import place_under
-
-    rs = rs_of(g)
-    card = _source(g, p)
-    if card is None or card.zone.name != "battle":
-        return
-    cands = [c for c in g.zone(p.controller, "drop").cards if c.card.type == "battle"]
-    chosen = yield from choose_cards(g, p.controller, f"[Union-Absorb]: choose a Battle Card of your Drop Area to place under {card.name}", cands, 1, 1, rule=rs.r("union_absorb"))
-    for c in chosen:
-        place_under(g, c, card)
-        g.log(f"[Union-Absorb]: {c.name} is placed under {card.name}", rule=rs.r("union_absorb"))
-
-
 _AREA_NAMES = {
     "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
     "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
@@ -796,7 +780,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "token": _token,
     "warp_drop": _warp_drop,
     "take_control": _take_control,
-    "absorb": _absorb,
     "ko_opponent": _ko_opponent,
     "negate": _negate_any,
     "ko_instead": _ko_instead,

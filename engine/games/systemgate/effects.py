@@ -247,24 +247,6 @@ def _matches(card: Card, spec: tuple[tuple[str, Any], ...] | str) -> bool:
 # -- soul (SG 4.9, SG 11.5) ------------------------------------------------------------------------
 
 
-def _soul_charge(g: Game, p: Pending, n: Any) -> Flow:
-    """Put the top N cards of your deck face down into this card's soul
-    (SG 14.4.1: no condition, so they stay hidden from the opponent)."""
-    card = _source(g, p)
-    soul = soul_zone(g, card) if card is not None else None
-    if card is None or soul is None:
-        return
-    deck = g.zone(card.owner, "deck")
-    for _ in range(max(int(n), 0)):
-        if not deck.cards:
-            break
-        c = deck.cards[-1]
-        g.move(c, soul, face_up=False, why=f"into the soul of {card.name}", rule="SG 4.9.1")
-        g.reveal(c, (p.controller,))
-    return
-    yield
-
-
 def _power_per_soul(g: Game, p: Pending, n: Any) -> Flow:
     """This card gets +N Power for each card in its soul this turn."""
     card = _source(g, p)
@@ -724,7 +706,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "guard_choice": _guard_choice,
     "cannot_lose": _cannot_lose,
     "cannot_win": _cannot_win,
-    "soul_charge": _soul_charge,
     "power_per_soul": _power_per_soul,
     "summon_token": _summon_token,
     "fizzle_play": _fizzle_play,

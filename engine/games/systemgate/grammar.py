@@ -16,6 +16,7 @@ from engine.games.systemgate.core import (
     leave_field,
     opponents,
     reduce_defense,
+    soul_zone,
     team_of,
 )
 from engine.games.systemgate.effects import choose_opponent, still_chosen
@@ -115,6 +116,19 @@ class SystemGateAdapter(Adapter):
         legal = [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]
         return still_chosen(g, p, declared[step], legal)
 
+    def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
+        """SG 4.9.1: cards under a unit are its soul; put face down with no
+        condition, they stay hidden from the opponent (SG 14.4.1) and known to
+        the unit's master."""
+        soul = soul_zone(g, host)
+        if soul is None:
+            return False
+        g.move(card, soul, face_up=face_up, why=f"into the soul of {host.name}", rule=rule)
+        if not face_up:
+            g.reveal(card, (host.master,))
+        return True
+        yield
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         return bool(g.ruleset.condition_met(g, p.controller, conditions))  # type: ignore[attr-defined]
 
@@ -149,6 +163,7 @@ ADAPTER = SystemGateAdapter(
         "shuffle": "SG 4.3.4",
         "look": "SG 3.10.2",
         "look_shuffle": "SG 3.10.3",
+        "under": "SG 4.9.1",
     },
     texts={"attribute": _attributes, "planet": _planet, "name": _name},
     stats=("cost", "power", "crit", "defense", "limit"),
@@ -156,7 +171,8 @@ ADAPTER = SystemGateAdapter(
     signed=True,
     look_shuffles=True,  # SG 4.3.4
     play_zones=("units", "player", "set"),
-    words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn"},
+    words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn", "under": "soul"},
+    under=True,
     keywords=KEYWORDS,
 )
 

@@ -143,7 +143,6 @@ EFFECTS = {
     "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),
     "cannot_lose": once(Flag(), "you cannot lose this turn (SG 1.2.6.3)"),
     "cannot_win": once(Flag(), "your opponents cannot win this turn (SG 1.2.6.2)"),
-    "soul_charge": once(CARDS, "put the top N cards of your deck into this card's soul (SG 4.9.1)"),
     "power_per_soul": once(POWER, "this card gets +N Power per soul card this turn"),
     "summon_token": once(NAME, "summon a <Token> unit: its card id (SG 10.5)"),
     "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),

@@ -37,14 +37,15 @@ Card files use these words (see ``assets/cards/weiss/``):
   card or chosen characters, until end of turn; all your characters now,
   WS 8.9.2), ``put`` (top of deck into stock or clock, not damage, WS
   4.10.2; characters from the waiting room to the hand; an opponent's
-  character to its owner's hand...), ``discard``, ``mill``, ``look_top``,
+  character to its owner's hand; this card from the stage, ``{ self = true,
+  to = "hand" }``; the top of the deck under this card as markers, ``to =
+  "under"``, WS 3.7.2...), ``reveal`` (WS 4.9.1), ``discard``, ``mill``, ``look_top``,
   ``damage`` (to the opponent, to you or to each player, WS 4.12.2.7.2,
   WS 4.12.2.7.3), ``lose_game`` (WS 1.2.5)...) and this game's words:
   ``backup`` (the defending character gets +power), ``bond`` (WS 10.4),
   ``brainstorm`` (WS 10.7; ``per_climax`` holds effect steps), ``change``
-  (WS 10.8), ``to_memory`` (WS 3.12), ``marker_top`` (WS 3.7), ``fusion``
-  (WS 10.14), ``sunder`` (WS 10.15), ``shift`` (WS 10.11), ``reveal_top``
-  (WS 4.9.1), ``encore``, ``timed`` (WS 8.7.5), ``move_self``,
+  (WS 10.8), ``to_memory`` (WS 3.12), ``fusion`` (WS 10.14), ``sunder``
+  (WS 10.15), ``shift`` (WS 10.11), ``encore``, ``timed`` (WS 8.7.5),
   ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3); amounts of ``draw``,
   ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
   ``this.level`` (WS 8.7.4.1, WS 8.11.1);
@@ -161,20 +162,17 @@ register_vocabulary(
         ),
         "change": once(NAME, "Change: put a character of that name on this card's position (WS 10.8)"),
         "to_memory": once(Text(("face_up", "face_down")), "put this card into your memory (WS 3.12)"),
-        "marker_top": once(CARDS, "put the top N cards of your deck under this card as markers (WS 3.7.2)"),
         "fusion": once(NAME, "Fusion (WS 10.14)"),
         "sunder": once(NAME, "Sunder (WS 10.15)"),
         "shift": once(LEVEL, "Shift at level N (WS 10.11)"),
         "encore": once(Flag(), "Encore: put this card back on its position, rested (WS 10.2)"),
         "extra_turn": once(Flag(), "take an additional turn after this one (WS 11.2)"),
         "replay": once(NAME, "run the Replay Command of that name (WS 11.3)"),
-        "reveal_top": once(CARDS, "reveal the top N cards of your deck (WS 4.9.1)"),
         "memory_instead": lasting(Flag(), "from the stage to the memory instead of the waiting room (WS 8.10)"),
         "instead_of_waiting_room": lasting(
             Text(INSTEAD_ZONES), "from the stage to that zone instead of the waiting room (WS 8.10)"
         ),
         "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
-        "move_self": once(Text(("hand", "waiting_room")), "put this card from the stage into that zone"),
     },
     costs={
         "stock": Word(CARDS, ANY_KIND, "pay N stock (WS 8.4.3)"),
@@ -754,22 +752,6 @@ def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
     yield
 
 
-def _marker_top(g: Game, p: Pending, n: Any) -> Flow:
-    """Put the top card(s) of your deck face down under this card as markers (WS 3.7.2)."""
-    card = g.source_of(p)
-    if card is None or not card.zone.field:
-        return
-    deck = g.zone(p.controller, DECK)
-    for _ in range(max(int(n), 0)):
-        if not deck.cards:
-            break
-        put_marker(g, deck.cards[-1], card, face_up=False, rule="WS 3.7.2")
-        refresh_check(g, p.controller)
-        g.log(f"{player(p.controller)} puts the top card of the deck under {card.name} as a marker", rule="WS 3.7.2")
-    return
-    yield
-
-
 def _fusion(g: Game, p: Pending, name: Any) -> Flow:
     """WS 10.14.1.1: search the deck for up to one (name), put it on this
     card's position, and put this card and its markers face up under it as
@@ -889,22 +871,6 @@ def _replay(g: Game, p: Pending, name: Any) -> Flow:
             yield from run_ability(g, p, ab, HANDLERS)
 
 
-def _reveal_top(g: Game, p: Pending, n: Any) -> Flow:
-    """WS 4.9.1: reveal the top card(s) of your deck to every player, one at
-    a time; with fewer cards in the deck, those cards (WS 3.2.3.3)."""
-    deck = g.zone(p.controller, DECK)
-    k = max(int(n), 0)
-    shown = deck.cards[-k:][::-1] if k else []
-    for c in shown:
-        g.reveal(c)
-    g.log(
-        f"{player(p.controller)} reveals the top of the deck: {', '.join(c.name for c in shown) or 'nothing'}",
-        rule="WS 4.9.1",
-    )
-    return
-    yield
-
-
 def _timed(g: Game, p: Pending, name: Any) -> Flow:
     """WS 8.7.5: create the card's timed ability ``name``: an automatic
     ability that activates at a later moment, mastered by the master of this
@@ -917,18 +883,6 @@ def _timed(g: Game, p: Pending, name: Any) -> Flow:
             create_timed(g, p.controller, source, p.source_inc, ab)
     return
     yield
-
-
-def _move_self(g: Game, p: Pending, where: Any) -> Flow:
-    """Put this card from the stage into your hand or waiting room. A card
-    that has changed zones since is a new card (WS 3.1.4): nothing happens."""
-    card = g.source_of(p)
-    if card is None or not card.zone.field:
-        g.log(f"{p.label}: this card is no longer the card on the stage — nothing happens", rule="WS 3.1.4")
-        return
-    dst = g.zone(card.owner, HAND if where == "hand" else WAITING_ROOM)
-    g.log(f"{card.name} goes from the stage to {player(card.owner)}'s {str(where).replace('_', ' ')}")
-    yield from leave_stage_flow(g, card, dst, why="effect")
 
 
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
@@ -945,18 +899,15 @@ HANDLERS: dict[str, EffectHandler] = {
     "brainstorm": _brainstorm,
     "change": _change,
     "to_memory": _to_memory,
-    "marker_top": _marker_top,
     "fusion": _fusion,
     "sunder": _sunder,
     "shift": _shift,
     "encore": _encore_effect,
     "extra_turn": _extra_turn,
     "replay": _replay,
-    "reveal_top": _reveal_top,
     "memory_instead": _continuous_only,
     "instead_of_waiting_room": _continuous_only,
     "timed": _timed,
-    "move_self": _move_self,
 }
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.games.weiss.abilities import GAME, amount
+from engine.games.weiss.abilities import GAME, amount, put_marker
 from engine.games.weiss.board import (
     CLIMAX_AREA,
     CLOCK,
@@ -84,6 +84,13 @@ class WeissAdapter(Adapter):
         else:
             g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
 
+    def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
+        """WS 3.7.2: a card put under a character is a marker, face down unless
+        the effect says face up (WS 3.7.2.1)."""
+        put_marker(g, card, host, face_up=face_up, rule=rule)
+        return
+        yield
+
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """Damage whose source is this card (WS 4.11.1.2): to the opponent, to
         yourself (a shot watches it like any other, WS 4.12.2.7.2), or to each
@@ -124,6 +131,7 @@ ADAPTER = WeissAdapter(
         "shuffle": "WS 3.2.4",
         "gets": "WS 8.6.3.1",
         "put": "WS 8.6.3.1",
+        "under": "WS 3.7.2",
         "win": "WS 1.2.5",
         "lose": "WS 1.2.5",
     },
@@ -134,6 +142,8 @@ ADAPTER = WeissAdapter(
     play_zones=("stage", "climax"),
     damage_to=("opponent", "you", "each"),
     lasting_gets=True,
+    under=True,
+    words={"under": "markers"},
 )
 
 #: all your characters, as a continuous ability names them (a climax, an Alarm)

@@ -322,7 +322,7 @@ def test_ws_4_9_1_reveal_the_top_cards_to_every_player() -> None:
     for c in list(deck.cards)[:-2]:
         g.move(c, g.zone(0, "waiting_room"))
     top = list(deck.cards)
-    effect(g, 0, card, ("reveal_top", 3))
+    effect(g, 0, card, ("reveal", {"zone": "deck", "top": 3}))
     assert list(deck.cards) == top and all(g.can_see(c, 1) for c in top)
 
 

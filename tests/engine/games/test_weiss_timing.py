@@ -134,7 +134,7 @@ def test_ws_8_7_5_this_card_is_the_card_the_effect_named() -> None:
     rules.place_character(g, juno, 0, "cs_left", why="test")
     run(turn.end_phase(g))
     assert juno.zone.name == "cs_left"
-    assert any("no longer the card on the stage" in t for t in notes(g))
+    assert any("no longer where its ability works" in t for t in notes(g))
 
 
 def test_ws_6_8_1_5_an_end_of_turn_ability_created_in_the_end_phase_still_activates() -> None:
