@@ -152,6 +152,10 @@ class Adapter:
             return card if card.zone.name in self.this_zones else None
         return card if card.zone.field else None
 
+    def defending(self, g: Game, card: Card) -> bool:
+        """Whether ``card`` is being attacked in the battle now (a selector's ``defending``)."""
+        return False
+
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """Whether an effect of ``master`` may choose ``card`` (keywords that
         protect cards from the opponent's effects)."""

@@ -61,6 +61,8 @@ class Selector:
     other: bool = False
     #: this card (the ability's own), and nothing else
     this: bool = False
+    #: only the card being attacked in the battle now (:meth:`Adapter.defending`)
+    defending: bool = False
 
     def seats(self, ad: Adapter, g: Game, master: int) -> list[int]:
         return ad.seats(g, master, self.owner)
@@ -78,6 +80,8 @@ class Selector:
             v = ad.stat(g, card, stat)
             if (op == "=" and v != n) or (op == "<=" and v > n) or (op == ">=" and v < n):
                 return False
+        if self.defending and not ad.defending(g, card):
+            return False
         return not (self.other and card.iid == source)
 
     def cards(self, ad: Adapter, g: Game, p: Pending) -> list[Card]:
@@ -149,6 +153,7 @@ class Selector:
             ("name_has", self.name_has),
             ("chosen_by", self.chosen_by != "you"),
             ("other", self.other),
+            ("defending", self.defending),
         ):
             if used:
                 out.add(key)
@@ -167,7 +172,7 @@ class Selector:
             n = f"the top {self.top}"
         what = "/".join(self.types) or "card"
         extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
-        extra += [f"{s} {op} {v}" for s, op, v in self.stats]
+        extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
         owner = {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]
         zones = "/".join(self.zones)
         cards = f"{n} {what}(s){' (' + ', '.join(extra) + ')' if extra else ''}"
@@ -198,6 +203,7 @@ class SelectorSpec(Spec):
             "up_to": COUNT,
             "chosen_by": Text(CHOOSERS),
             "other": Switch(),
+            "defending": Switch(),
         }
         if self.top:
             fields["top"] = COUNT
@@ -249,6 +255,7 @@ class SelectorSpec(Spec):
             top=int(raw["top"]) if "top" in raw else 0,
             chosen_by=raw.get("chosen_by", "you"),
             other=raw.get("other", False),
+            defending=raw.get("defending", False),
         )
 
     def describe(self) -> str:

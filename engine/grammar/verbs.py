@@ -173,18 +173,19 @@ class Gets(Verb):
     changes: tuple[tuple[str, int | str], ...] = ()
     target: Selector = THIS
     until: str = "turn"
+    #: the rule of the game word this gets is (Backup, WS 10.5.2), else the verb's
+    rule: str = ""
 
     def run(self, g: Game, p: Pending) -> Flow:
         ad = self.ad
+        rule = self.rule or ad.rule(g, "gets")
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
-        cards: list[Card] = yield from ad.select(
-            g, p, self.target, f"Choose {self.target.words()} to get {what}", ad.rule(g, "gets")
-        )
+        cards: list[Card] = yield from ad.select(g, p, self.target, f"Choose {self.target.words()} to get {what}", rule)
         for c in cards:
             for stat, amount in self.changes:
                 n = ad.amount(g, p, amount)
                 ad.add_stat(g, p, c, stat, n, self.until)
-                g.log(ad.change_words(c, stat, n, self.until), rule=ad.rule(g, "gets"))
+                g.log(ad.change_words(c, stat, n, self.until), rule=rule)
 
     def words(self) -> str:
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)

@@ -148,7 +148,6 @@ LEVEL = Whole(0, 99, "a level")
 register_vocabulary(
     GAME,
     effects={
-        "backup": once(AMOUNT, "Backup: your defending character gets +N power (WS 10.5)"),
         "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
         "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
         "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
@@ -615,29 +614,6 @@ def amount(g: Game, p: Pending, n: Any) -> int:
     return int(n)
 
 
-def _backup(g: Game, p: Pending, n: Any) -> Flow:
-    """WS 10.5.2: the defending character of the backup's master gets +X power."""
-    attack = g.turn_data.get("attack")
-    if attack is None or attack.defender is None:
-        g.log(f"{p.label}: there is no defending character to back up", rule="WS 8.6.3.1.3")
-        return
-    defender = g.cards[attack.defender]
-    if not on_stage(defender, attack.defender_inc) or defender.zone.owner != p.controller:
-        g.log(f"{p.label}: there is no defending character to back up", rule="WS 8.6.3.1.3")
-        return
-    g.add_effect(
-        "power",
-        "add",
-        int(n),
-        target=defender,
-        text=f"{defender.name} gets {int(n):+d} power",
-        controller=p.controller,
-    )
-    g.log(f"Backup: {defender.name} gets {int(n):+d} power (now {power(g, defender)})", rule="WS 10.5.2")
-    return
-    yield
-
-
 def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
     """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
     options = []
@@ -892,7 +868,6 @@ def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "backup": _backup,
     "assist_power": _continuous_only,
     "great_performance": _continuous_only,
     "bond": _bond,

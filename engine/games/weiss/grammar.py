@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import Ability, register_vocabulary
+from engine.abilities import AMOUNT, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.weiss.abilities import GAME, amount, put_marker
 from engine.games.weiss.board import (
@@ -22,13 +22,15 @@ from engine.games.weiss.board import (
     POSITIONS,
     STOCK,
     WAITING_ROOM,
+    on_stage,
 )
 from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
 from engine.games.weiss.rules import deal_damage, deal_damage_each, interrupts, leave_stage_flow, refresh_check
 from engine.games.weiss.stats import condition_met, power, soul
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
-from engine.grammar.verbs import Gets, verb_words
+from engine.grammar.spec import built
+from engine.grammar.verbs import Gets, Sugar, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -102,6 +104,12 @@ class WeissAdapter(Adapter):
         else:
             yield from deal_damage(g, p.controller if to == "you" else g.opponent(p.controller), n, card)
 
+    def defending(self, g: Game, card: Card) -> bool:
+        """The defending character of the attack now: the one frontally or
+        side attacked, still that card on the stage (WS 7.2.1.5.1)."""
+        attack: Any = g.turn_data.get("attack")
+        return attack is not None and attack.defender == card.iid and on_stage(card, attack.defender_inc)
+
     def after_put(self, g: Game, to: str) -> Flow:
         """WS 9.3: a level up interrupts at once when cards go to the clock."""
         if to == CLOCK:
@@ -169,4 +177,19 @@ def continuous_gets(ab: Ability) -> tuple[str, str] | None:
     return None
 
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER), checks=(continuous_gets,))
+#: your defending character (WS 10.5.2)
+DEFENDING = Selector(zones=("stage",), count=0, defending=True)
+
+register_vocabulary(
+    GAME,
+    effects={
+        **verb_words(ADAPTER),
+        # WS 10.5: Backup, a [COUNTER] of a character in the hand: the gets of its effect
+        "backup": built(
+            "gets",
+            Sugar(AMOUNT, lambda n: Gets(ADAPTER, (("power", n),), DEFENDING, rule="WS 10.5.2")),
+            "Backup: your defending character gets +N power until end of turn (WS 10.5)",
+        ),
+    },
+    checks=(continuous_gets,),
+)
