@@ -90,6 +90,8 @@ class Adapter:
     #: the stats and durations as the game's cards write them, where that
     #: differs from their names ("Crit", "this turn")
     words: Mapping[str, str] = field(default_factory=dict)
+    #: the game recovers (``heal``: :meth:`heal`)
+    heals: bool = False
     #: ``put`` may put cards under this card (``to = "under"``: the game's markers, soul or
     #: stack, :meth:`put_under`)
     under: bool = False
@@ -196,6 +198,11 @@ class Adapter:
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """Deal ``n`` damage to ``to`` (a word of :attr:`damage_to`) as the game does."""
         raise NotImplementedError(f"{self.game} deals no damage by effect")
+        yield
+
+    def heal(self, g: Game, p: Pending, n: int) -> Flow:
+        """The master recovers ``n`` as the game does (damage healed, life gained)."""
+        raise NotImplementedError(f"{self.game} does not heal")
         yield
 
     def win(self, g: Game, p: Pending) -> Flow:

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.abilities import AMOUNT, CARDS
-from engine.decisions import Decision, Option
-from engine.flow import choose_number
+from engine.decisions import Decision, Kind, Option
+from engine.flow import choose_number, choose_one
 from engine.grammar.adapter import Adapter
 from engine.grammar.selector import CHOOSERS, THIS, Selector, SelectorSpec
 from engine.grammar.spec import (
@@ -386,6 +386,24 @@ def _damage_spec(ad: Adapter) -> Spec:
     )
 
 
+# -- heal ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Verb):
+    """You recover ``amount`` as the game recovers (Vanguard heals damage,
+    VG 10.1.7; System Gate gains life, SG 2.8.1)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    amount: int | str = 1
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        yield from self.ad.heal(g, p, self.ad.amount(g, p, self.amount))
+
+    def words(self) -> str:
+        return f"heal {self.amount}"
+
+
 # -- winning and losing ----------------------------------------------------------------------------
 
 
@@ -497,6 +515,44 @@ class ShuffleDeck(Verb):
         return "shuffle your deck"
 
 
+# -- carried out by hand ------------------------------------------------------------------------
+# Real card text the card-text compiler cannot put into the grammar exactly is
+# never guessed at: where the ability's trigger or cost did compile, the
+# ability still triggers, waits and pays as the rules say, and only its effect
+# is the card's own words, which its player carries out by hand
+# (``Match.manual``: moves, turns, flips and counters, journaled) before
+# answering "Done". A bot answers "Done" at once.
+
+#: the longest text a manual step may hold (a card's whole text is a few hundred characters)
+MAX_TEXT = 2000
+
+#: the answer of a manual step
+DONE = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Manual(Verb):
+    """Show ``text`` to the ability's master, who carries it out by hand and answers "Done"."""
+
+    text: str = ""
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        seat = p.controller
+        g.log(f"{seat_name(seat)} carries out by hand: {self.text}")
+        yield from choose_one(
+            g,
+            seat,
+            f"By hand: {self.text} (make the changes on the mat, then Done)",
+            (Option(DONE, "Done", verb="resolve"),),
+            kind=Kind.ACTION,
+            forced=False,
+            about="effect",
+        )
+
+    def words(self) -> str:
+        return f"by hand: {self.text}"
+
+
 # -- reading verbs from card files ------------------------------------------------------------------
 
 
@@ -606,6 +662,7 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
         "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
         "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
+        "heal": built("heal", Sugar(CARDS, lambda n: Heal(ad, n)), "heal N: recover N as the game does (damage, life)"),
         "win_game": built("win_game", Sugar(Flag(), lambda _: Win(ad)), "you win the game"),
         "lose_game": built(
             "lose_game",
@@ -624,12 +681,19 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
             Sugar(CARDS, lambda n: Put(ad, Selector(zones=("deck",), top=n), ad.discard)),
             "put the top N cards of your deck into your discard pile (a shorthand of put)",
         ),
+        "manual": built(
+            "manual",
+            Sugar(Text(what="the card's words for the step", most=MAX_TEXT), Manual),
+            "an effect the players carry out by hand, shown with the card's words (imported cards)",
+        ),
         "look_top": built(
             "look",
             Sugar(CARDS, lambda n: Look(ad, Selector(zones=("deck",), top=n))),
             "look at the top N cards of your deck (a shorthand of look)",
         ),
     }
+    if not ad.heals:
+        del words["heal"]
     from engine.grammar.control import construct_words  # the constructs read their steps with the verbs
 
     words.update(construct_words(ad))
@@ -637,6 +701,19 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
 
 
 #: the shared verbs, each written once for the four games
-VERBS = ("draw", "search", "gets", "put", "look", "stand", "rest", "shuffle_deck", "damage", "win_game", "lose_game")
+VERBS = (
+    "draw",
+    "search",
+    "gets",
+    "put",
+    "look",
+    "stand",
+    "rest",
+    "shuffle_deck",
+    "damage",
+    "heal",
+    "win_game",
+    "lose_game",
+)
 #: their shorthands, the same in every game
 SHORTHANDS = ("power", "discard", "mill", "look_top")

@@ -58,12 +58,6 @@ def targetable_enemy_units(g: Game, seat: int) -> list[Card]:
     return out
 
 
-def _gain_life(g: Game, p: Pending, n: Any) -> Flow:
-    gain_life(g, p.controller, int(n), p.label, "SG 2.8.1")
-    return
-    yield
-
-
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
     target = yield from choose_opponent(g, p.controller, "Choose the opponent whose deck is milled")
     mill(g, target, int(n), "SG 2.8.1")
@@ -699,7 +693,6 @@ FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "gain_life": _gain_life,
     "mill_opponent": _mill_opponent,
     "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,

@@ -12,6 +12,7 @@ from engine.cards import CardDef
 from engine.games.systemgate.core import (
     UNIT_SLOTS,
     damage_player,
+    gain_life,
     has_keyword,
     leave_field,
     opponents,
@@ -129,6 +130,12 @@ class SystemGateAdapter(Adapter):
         return True
         yield
 
+    def heal(self, g: Game, p: Pending, n: int) -> Flow:
+        """SG 2.8.1: the master gains N life."""
+        gain_life(g, p.controller, n, p.label, "SG 2.8.1")
+        return
+        yield
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         return bool(g.ruleset.condition_met(g, p.controller, conditions))  # type: ignore[attr-defined]
 
@@ -173,6 +180,7 @@ ADAPTER = SystemGateAdapter(
     play_zones=("units", "player", "set"),
     words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn", "under": "soul"},
     under=True,
+    heals=True,
     keywords=KEYWORDS,
 )
 

@@ -133,7 +133,6 @@ CARD_FILTER = {
 
 #: Words of the System Gate ability vocabulary.
 EFFECTS = {
-    "gain_life": once(CARDS, "gain N life (SG 2.8.1)"),
     "damage_unit": once(Whole(1, MAX_NUMBER, "an amount"), "deal N damage to an enemy unit (SG 9.6.1)"),
     "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),

@@ -95,6 +95,10 @@ class VanguardAdapter(Adapter):
         return
         yield
 
+    def heal(self, g: Game, p: Pending, n: int) -> Flow:
+        """VG 10.1.7.1: heal — choose N cards of your damage zone and put them into your drop zone."""
+        yield from Put(self, Selector(zones=(DAMAGE,), count=n), DROP, rule="VG 10.1.7.1").run(g, p)
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         return condition_met(g, p.controller, conditions)
 
@@ -136,6 +140,7 @@ ADAPTER = VanguardAdapter(
     stats=("grade", "power", "critical", "shield"),
     play_zones=("VC", "RC", "GC", "units"),
     refs=("this.grade", "this.power", "this.critical", "this.shield"),
+    heals=True,
     lasting_gets=True,
     keywords=SKILLS,
     lasting_grant=True,
@@ -172,11 +177,6 @@ register_vocabulary(
             "put",
             Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DECK,), top=n), SOUL, rule="VG 10.1.17.1")),
             "Soul Charge N: put the top N cards of your deck into your soul, one by one (VG 10.1.17)",
-        ),
-        "heal": built(
-            "put",
-            Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DAMAGE,), count=n), DROP, rule="VG 10.1.7.1")),
-            "heal N: put N cards of your damage zone into your drop zone (VG 10.1.7)",
         ),
         "retire": built(
             "put",
