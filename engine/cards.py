@@ -131,11 +131,11 @@ class CardPool:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def named(self, name: str) -> CardDef | None:
-        """The card of this name (any case; of several printings, the first by id), or None."""
+    def named(self, name: str) -> list[CardDef]:
+        """The cards of this name (any case), by id: one card's printings, or
+        cards of different types that share a name (a leader and a battle card)."""
         key = name.strip().casefold()
-        found = [c for c in self.cards.values() if c.name.casefold() == key]
-        return min(found, key=lambda c: c.id) if found else None
+        return sorted((c for c in self.cards.values() if c.name.casefold() == key), key=lambda c: c.id)
 
     def add(self, card: CardDef) -> None:
         old = self.cards.get(card.id)

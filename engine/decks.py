@@ -21,11 +21,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+from xml.parsers.expat import ErrorString, ExpatError
 
 from engine.cardimport.games import card_id
 from engine.cards import CARD_ID_RE, CardDef, CardPool
 from engine.errors import DeckError, LoadError
-from engine.files import MAX_DECK_BYTES, read_text
+from engine.files import MAX_DECK_BYTES, XmlRefused, read_text, xml_parser
 
 #: a printed card number: letters and digits with '/', '-', '_' or '.' between (``LL/W24-E001``, ``BT01-001``)
 _NUMBER = re.compile(r"^[A-Za-z0-9]+(?:[/_.\-]+[A-Za-z0-9]+)+$")
@@ -110,7 +112,71 @@ def parse_deck_text(text: str, path: str = "<deck>") -> DeckList:
 
 
 def load_deck_file(path: str | Path) -> DeckList:
-    return parse_deck_text(read_text(path, "deck list", MAX_DECK_BYTES), str(path))
+    """A deck list: Playmat's text format, or a Cockatrice deck (``.cod``)."""
+    text = read_text(path, "deck list", MAX_DECK_BYTES)
+    if Path(path).suffix.lower() == ".cod" or text.lstrip().startswith("<"):
+        return parse_cod(text, str(path))
+    return parse_deck_text(text, str(path))
+
+
+#: Cockatrice zones that are no part of the deck a game is played with
+_COD_SKIPPED = ("side", "sideboard", "tokens", "token", "maybe", "maybeboard")
+
+
+def parse_cod(text: str, path: str = "<deck>") -> DeckList:
+    """A Cockatrice deck file: ``<cockatrice_deck>`` with ``<deckname>`` and
+    ``<zone name="main">`` of ``<card number="4" name="..."/>``. Cards are
+    named by name; a zone named like a deck section (``leader``) is that
+    section, the side deck and tokens are left out."""
+    deck = DeckList(path=path, name=Path(path).stem)
+    parser = xml_parser()
+    state: dict[str, Any] = {"zone": "main", "root": False, "copies": 0, "in_name": False}
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        line = parser.CurrentLineNumber
+        if not state["root"]:
+            if tag != "cockatrice_deck":
+                raise LoadError(path, line, f"this is not a Cockatrice deck (its root is <{tag}>)")
+            state["root"] = True
+        elif tag == "deckname":
+            state["in_name"] = True
+        elif tag == "zone":
+            state["zone"] = attrs.get("name", "main").strip().lower() or "main"
+        elif tag == "card" and state["zone"] not in _COD_SKIPPED:
+            name = attrs.get("name", "").strip()
+            try:
+                count = int(attrs.get("number", "1"))
+            except ValueError:
+                raise LoadError(path, line, f"card {name!r}: number {attrs.get('number')!r} is not a whole number") from None
+            if not name or count <= 0:
+                raise LoadError(path, line, "a card needs a name and a number of copies of at least 1")
+            if len(name) > MAX_NUMBER or not name.isprintable():
+                raise LoadError(path, line, f"{name[:40]!r} is not a card name")
+            state["copies"] += count
+            if state["copies"] > MAX_DECK_CARDS:
+                raise LoadError(path, line, f"more than {MAX_DECK_CARDS} cards in one deck list")
+            deck.sections.setdefault(state["zone"], []).append(
+                DeckEntry(count, card_id(name), line, name, by_name=True, given=name)
+            )
+
+    def end(tag: str) -> None:
+        if tag == "deckname":
+            state["in_name"] = False
+
+    def chars(data: str) -> None:
+        if state["in_name"] and data.strip():
+            deck.name = data.strip()[:120]
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = chars
+    try:
+        parser.Parse(text, True)
+    except XmlRefused as exc:
+        raise LoadError(path, parser.CurrentLineNumber, f"{exc} in a deck file") from None
+    except ExpatError as exc:
+        raise LoadError(path, exc.lineno, f"not valid XML: {ErrorString(exc.code)}") from None
+    return deck
 
 
 def resolve(deck: DeckList, pool: CardPool, sections: tuple[str, ...] = ("main",)) -> dict[str, list[CardDef]]:
@@ -122,9 +188,9 @@ def resolve(deck: DeckList, pool: CardPool, sections: tuple[str, ...] = ("main",
             line = entries[0].line - 1 if entries else None
             raise DeckError(deck.path, line, f"section [{section}] is not used by this game (sections: {', '.join(sections)})")
         for e in entries:
-            card = pool.cards.get(e.card_id) if not e.by_name else pool.named(e.name)
+            card = pool.cards.get(e.card_id) if not e.by_name else next(iter(pool.named(e.name)), None)
             if card is None and not e.by_name and e.name:  # "4 Blaster Knight": a name whose first word looked like an id
-                card = pool.named(f"{e.card_id} {e.name}")
+                card = next(iter(pool.named(f"{e.card_id} {e.name}")), None)
             if card is None:
                 what = f"no card named {e.name!r}" if e.by_name else f"unknown card id {e.card_id}"
                 raise DeckError(deck.path, e.line, f"{what} (not in the {pool.game} card sets)")

@@ -22,6 +22,7 @@ import stat
 import tomllib
 from pathlib import Path
 from typing import Any
+from xml.parsers import expat
 
 from engine.errors import LoadError
 
@@ -299,3 +300,28 @@ def read_toml(path: str | Path, what: str, max_bytes: int) -> tuple[str, dict[st
 def read_json(path: str | Path, what: str, max_bytes: int) -> Any:
     """The value of a JSON file, every check above applied."""
     return parse_json(read_text(path, what, max_bytes), path, what)
+
+
+# -- XML ---------------------------------------------------------------------------------------
+
+
+class XmlRefused(Exception):
+    """XML a reader of untrusted files does not accept (a DTD, an entity)."""
+
+
+def xml_parser() -> expat.XMLParserType:
+    """An expat parser for untrusted XML (card databases, deck files): a
+    document type declaration or an entity declaration raises
+    :class:`XmlRefused`, so no file can make the reader expand or fetch
+    anything; neither is needed by the files Playmat reads."""
+    parser = expat.ParserCreate()
+
+    def refuse(*_: Any) -> None:
+        raise XmlRefused("a DTD or an entity declaration is not accepted")
+
+    parser.StartDoctypeDeclHandler = refuse
+    parser.EntityDeclHandler = refuse
+    parser.UnparsedEntityDeclHandler = refuse
+    parser.ExternalEntityRefHandler = refuse  # type: ignore[assignment]
+    parser.buffer_text = True
+    return parser

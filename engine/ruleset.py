@@ -103,6 +103,9 @@ class Ruleset(ABC):
         """``deck`` with every entry naming its card by id: an entry that
         names a card by name ("4x Blaster Knight", as lists are pasted) is
         looked up in the pool; a name no card has is a :class:`DeckError`.
+        A card named in the main deck whose card type is a section of this
+        game's decks (a DBSCG leader, a System Gate gate) goes to that section,
+        as pasted lists and Cockatrice decks put every card in one list.
         Every ruleset's :meth:`check_deck` sees the bound list."""
         if not any(e.by_name or (e.name and e.card_id not in self.pool) for es in deck.sections.values() for e in es):
             return deck
@@ -114,12 +117,26 @@ class Ruleset(ABC):
                     out.append(e)
                     continue
                 whole = e.given or (e.name if e.by_name else f"{e.card_id} {e.name}")
-                card = self.pool.named(whole)
+                card = self._named(whole, section)
                 if card is None:
                     what = f"no card named {whole!r}" if e.by_name else f"unknown card id {e.card_id}, and no card named {whole!r}"
                     raise self.deck_error(deck, e.line, f"{what} (not in the {self.game} card sets)")
-                out.append(DeckEntry(e.count, card.id, e.line, card.name))
+                home = card.type if section == "main" and card.type in self.deck_sections else section
+                bound.sections.setdefault(home, []).append(DeckEntry(e.count, card.id, e.line, card.name))
         return bound
+
+    def _named(self, name: str, section: str) -> CardDef | None:
+        """The card a deck list means by ``name`` in ``section``: in a section
+        named for a card type (``leader``), a card of that type; in the main
+        deck, a card of a type no other section is named for; of several
+        printings, the first by id."""
+        found = self.pool.named(name)
+        if section != "main":
+            typed = [c for c in found if c.type == section]
+        else:
+            typed = [c for c in found if c.type not in self.deck_sections]
+        best = typed or found
+        return best[0] if best else None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A ruleset's own :meth:`check_deck` is given the deck bound to card ids (:meth:`bind`)."""

@@ -30,7 +30,7 @@ from typing import Any
 from xml.parsers import expat
 
 from engine.errors import LoadError
-from engine.files import MB, read_text
+from engine.files import MB, XmlRefused, read_text, xml_parser
 
 #: The largest card data file read: the largest real card pools (tens of
 #: thousands of cards, with every ability's text) are well below it.
@@ -288,7 +288,7 @@ def _cockatrice(source: str, text: str) -> Iterator[Record | Problem]:
     """Cards of a Cockatrice database, read with expat: no DTD and no entity
     but XML's own is accepted (a database needs neither), so no file can
     make the reader expand or fetch anything."""
-    parser = expat.ParserCreate()
+    parser = xml_parser()
     stack: list[_Node] = []
     cards: list[_Node] = []
     version: list[str] = []
@@ -314,20 +314,12 @@ def _cockatrice(source: str, text: str) -> Iterator[Record | Problem]:
         if len(stack) >= 3:  # inside a card (root and <cards> hold only blanks)
             stack[-1].text.append(data)
 
-    def refuse(*_: Any) -> None:
-        raise _Refused("a DTD or an entity declaration is not accepted in a card database")
-
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = chars
-    parser.StartDoctypeDeclHandler = refuse
-    parser.EntityDeclHandler = refuse
-    parser.UnparsedEntityDeclHandler = refuse
-    parser.ExternalEntityRefHandler = refuse  # type: ignore[assignment]
-    parser.buffer_text = True
     try:
         parser.Parse(text, True)
-    except _Refused as exc:
+    except (_Refused, XmlRefused) as exc:
         raise LoadError(source, parser.CurrentLineNumber, str(exc)) from None
     except expat.ExpatError as exc:
         raise LoadError(source, exc.lineno, f"not valid XML: {expat.ErrorString(exc.code)}") from None

@@ -18,7 +18,7 @@ from engine.cardimport.games import card_id
 from engine.cardimport.library import ImportResult, import_cards, remove_set, user_sets
 from engine.cardimport.records import Problem, Record, read_records
 from engine.cards import load_card_dir
-from engine.decks import parse_deck_text
+from engine.decks import load_deck_file, parse_deck_text
 from engine.errors import DeckError, LoadError
 from engine.match import Match
 from engine.bots import RandomBot
@@ -257,3 +257,78 @@ def test_bots_play_an_imported_deck_through_the_sim_command(
     deck.write_text("[main]\n50 LG/01-999\n", encoding="utf-8")
     assert playmat(["sim", "--game", "vanguard", "--games", "3", "--deck", str(deck)]) == 2
     assert "LG-01-999" in capsys.readouterr().err
+
+
+COD = """<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_deck version="1">
+    <deckname>Lantern Rush</deckname>
+    <comments>fast</comments>
+    <zone name="main">
+        <card number="2" name="Lantern Bearer"/>
+        <card number="2" name="Knight of the Lantern, Ardent"/>
+    </zone>
+    <zone name="side">
+        <card number="3" name="Nobody Plays This"/>
+    </zone>
+</cockatrice_deck>
+"""
+
+
+def test_a_cockatrice_deck_names_its_cards_and_leaves_the_side_deck_out(library: Path, tmp_path: Path) -> None:
+    _imported_vanguard_deck(tmp_path)
+    path = tmp_path / "rush.cod"
+    path.write_text(COD, encoding="utf-8")
+    deck = load_deck_file(path)
+    assert deck.name == "Lantern Rush" and list(deck.sections) == ["main"]
+    assert [(e.count, e.name, e.line) for e in deck.entries()] == [
+        (2, "Lantern Bearer", 6), (2, "Knight of the Lantern, Ardent", 7)
+    ]
+    bound = registry.get("vanguard").bind(deck)
+    assert [e.card_id for e in bound.entries()] == ["LG-01-010", "LG-01-011"]
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ('<!DOCTYPE d [<!ENTITY x "y">]><cockatrice_deck/>', 1, "DTD"),
+        ("<deck/>", 1, "not a Cockatrice deck"),
+        ('<cockatrice_deck><zone name="main">\n<card number="four" name="A"/></zone></cockatrice_deck>', 2, "whole number"),
+        ('<cockatrice_deck><zone name="main"><card number="4"/>', 1, "needs a name"),
+        ("<cockatrice_deck><zone>", 1, "not valid XML"),
+    ],
+)
+def test_a_cockatrice_deck_that_cannot_be_read_names_its_line(tmp_path: Path, text: str, line: int, message: str) -> None:
+    path = tmp_path / "bad.cod"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LoadError) as err:
+        load_deck_file(path)
+    assert err.value.line == line and message in err.value.message
+
+
+def test_a_leader_named_in_a_pasted_list_goes_to_the_leader_section(library: Path) -> None:
+    rs = registry.get("dbscg")
+    leader = next(c for c in rs.pool.cards.values() if c.type == "leader")
+    demo = parse_deck_text((paths.decks_dir("dbscg") / sorted(p.name for p in paths.decks_dir("dbscg").glob("*.txt"))[0]).read_text(encoding="utf-8"))
+    main = "\n".join(f"{e.count}x {rs.pool[e.card_id].name}" for e in demo.entries("main"))
+    pasted = parse_deck_text(f"1x {leader.name}\n{main}\n", "pasted.txt")
+    sections = rs.check_deck(pasted)
+    assert [c.id for c in sections["leader"]] == [leader.id]
+    assert len(sections["main"]) == demo.count("main")
+
+
+def test_a_name_shared_by_a_leader_and_a_battle_card_is_read_by_its_section(library: Path, tmp_path: Path) -> None:
+    rows = [
+        {"id": "LN-01", "name": "Lantern Monk // Lantern Monk, Awakened", "type": "LEADER",
+         "stats": {"color": "Red", "power": "10000", "power_back": "15000"}, "text": "", "set": "LN"},
+        {"id": "LN-02", "name": "Lantern Monk", "type": "BATTLE",
+         "stats": {"color": "Red", "power": "10000", "energy": "1(R)", "combo_power": "5000", "combo_energy": "0"},
+         "text": "", "set": "LN"},
+    ]
+    assert _import("dbscg", [_write_jsonl(tmp_path / "ln.jsonl", rows)]).cards == 2
+    rs = registry.get("dbscg")
+    rs.reload_cards()
+    deck = parse_deck_text("[leader]\n1x Lantern Monk\n[main]\n4x Lantern Monk\n", "ln.txt")
+    bound = rs.bind(deck)
+    assert [e.card_id for e in bound.entries("leader")] == ["LN-01"]
+    assert [e.card_id for e in bound.entries("main")] == ["LN-02"]
+    assert rs.pool["LN-02"].get("cost") == 1 and rs.pool["LN-02"].get("specified") == ("red",)
