@@ -90,6 +90,8 @@ class Adapter:
     #: the stats and durations as the game's cards write them, where that
     #: differs from their names ("Crit", "this turn")
     words: Mapping[str, str] = field(default_factory=dict)
+    #: cards take damage (``damage`` with a ``target``: :meth:`damage_card`)
+    card_damage: bool = False
     #: the game recovers (``heal``: :meth:`heal`)
     heals: bool = False
     #: ``put`` may put cards under this card (``to = "under"``: the game's markers, soul or
@@ -199,6 +201,10 @@ class Adapter:
         """Deal ``n`` damage to ``to`` (a word of :attr:`damage_to`) as the game does."""
         raise NotImplementedError(f"{self.game} deals no damage by effect")
         yield
+
+    def damage_card(self, g: Game, p: Pending, card: Card, n: int) -> None:
+        """Deal ``n`` damage to ``card`` (a game whose cards take damage)."""
+        raise NotImplementedError(f"{self.game} deals no damage to cards")
 
     def heal(self, g: Game, p: Pending, n: int) -> Flow:
         """The master recovers ``n`` as the game does (damage healed, life gained)."""

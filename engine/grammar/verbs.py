@@ -47,6 +47,7 @@ from engine.grammar.spec import (
     Table,
     Text,
     Verb,
+    Whole,
     Word,
     built,
     show,
@@ -363,27 +364,54 @@ def _put_spec(ad: Adapter) -> Spec:
 class Damage(Verb):
     """Deal ``amount`` damage to a player: your opponent, you, or each player
     (the turn player first), as the game deals damage (a damage check, a
-    clock, life cards, life points)."""
+    clock, life cards, life points); or, in a game whose cards take damage,
+    to the cards ``target`` names."""
 
     ad: Adapter = field(repr=False, compare=False)
     amount: int | str = 1
     to: str = "opponent"
+    target: Selector | None = None
 
     def run(self, g: Game, p: Pending) -> Flow:
-        yield from self.ad.damage(g, p, self.to, self.ad.amount(g, p, self.amount))
+        n = self.ad.amount(g, p, self.amount)
+        if self.target is None:
+            yield from self.ad.damage(g, p, self.to, n)
+            return
+        prompt = f"Choose {self.target.words()} to deal {n} damage to"
+        cards: list[Card] = yield from self.ad.select(g, p, self.target, prompt, self.ad.rule(g, "damage_card"))
+        for c in cards:
+            self.ad.damage_card(g, p, c, n)
 
     def words(self) -> str:
+        if self.target is not None:
+            return f"deal {self.amount} damage to {self.target.words()}"
         whom = {"each": "each player", "opponent": "your opponent", "you": "you"}[self.to]
         return f"deal {self.amount} damage to {whom}"
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        if self.target is None:
+            return None
+        return (yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule))
 
 
 def _damage_spec(ad: Adapter) -> Spec:
     amount: Spec = Either((CARDS, Text(ad.refs))) if ad.refs else CARDS
-    table = Table({"amount": amount, "to": Text(ad.damage_to)}, frozenset({"amount"}), as_dict=True)
-    return Sugar(
-        Either((amount, table)),
-        lambda v: Damage(ad, v["amount"], v.get("to", "opponent")) if isinstance(v, dict) else Damage(ad, v),
-    )
+    fields: dict[str, Spec] = {"amount": amount, "to": Text(ad.damage_to)}
+    if ad.card_damage:
+        fields["amount"] = Whole(1, AMOUNT.hi, "an amount")
+        fields["target"] = SelectorSpec(ad)
+    table = Table(fields, frozenset({"amount"}), as_dict=True)
+
+    def make(v: Any) -> Damage:
+        if not isinstance(v, dict):
+            return Damage(ad, v)
+        if "target" in v and "to" in v:
+            raise SpecError("deals damage to a player (to) or to cards (target), not both")
+        if "target" not in v and isinstance(v["amount"], int) and v["amount"] > CARDS.hi:
+            raise SpecError(f"key 'amount' must be {CARDS.describe()} for damage to a player, not {v['amount']}")
+        return Damage(ad, v["amount"], v.get("to", "opponent"), v.get("target"))
+
+    return Sugar(Either((amount, table)), make)
 
 
 # -- heal ------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from engine import registry
 from engine.abilities import AbilityError, read_step
 from engine.cards import load_card_file
 from engine.errors import LoadError
@@ -141,3 +142,22 @@ def test_a_condition_of_a_step_only_is_refused_as_the_skills_own() -> None:
 
     with pytest.raises(AbilityError, match="one of an effect's if"):
         parse_ability({"kind": "act", "condition": [{"power_at_least": 1}], "effect": [{"draw": 1}]}, "dbscg")
+
+
+@pytest.mark.parametrize(
+    ("game", "table", "problem"),
+    [
+        ("dbscg", {"damage": {"amount": 1, "target": {"zone": "battle", "count": 1}}}, "unknown key(s) 'target'"),
+        ("systemgate", {"damage": {"amount": 3000}}, "for damage to a player"),
+        ("systemgate", {"damage": {"amount": 1, "to": "opponent", "target": {"zone": "units"}}}, "not both"),
+        ("dbscg", {"heal": 1}, "unknown effect 'heal'"),
+        ("weiss", {"put": {"zone": "deck", "top": 1, "to": "under", "self": True}}, "goes alone"),
+    ],
+)
+def test_damage_to_cards_healing_and_under_only_where_the_game_has_them(
+    game: str, table: dict[str, Any], problem: str
+) -> None:
+    registry.get(game)  # the game's words are registered with its ruleset
+    with pytest.raises(AbilityError) as caught:
+        read_step(game, table)
+    assert problem in str(caught.value)

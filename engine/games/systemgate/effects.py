@@ -478,13 +478,6 @@ def _enemy_units(g: Game, p: Pending, _: Any) -> list[Card]:
     return targetable_enemy_units(g, p.controller)
 
 
-def _damage_unit(g: Game, p: Pending, n: Any, cards: list[Card]) -> Flow:
-    for card in cards:
-        damage_unit(g, card, int(n), p.label, "SG 9.6.1")
-    return
-    yield
-
-
 def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     """SG 3.9.4: move one of your units to an empty unit zone (the unit is the
     chosen card; the zone is chosen on resolution)."""
@@ -602,9 +595,6 @@ _HAND = "Choose {} hand card(s) to drop"
 
 #: The effect words that choose cards.
 CHOICES: dict[str, CardChoice] = {
-    "damage_unit": CardChoice(
-        _enemy_units, lambda n: f"Choose an enemy unit to deal {int(n)} damage to", _damage_unit, none=_NO_ENEMY
-    ),
     "take_control": CardChoice(
         _enemy_units,
         lambda _: "Choose an enemy unit to move to your side of the field",

@@ -12,6 +12,7 @@ from engine.cards import CardDef
 from engine.games.systemgate.core import (
     UNIT_SLOTS,
     damage_player,
+    damage_unit,
     gain_life,
     has_keyword,
     leave_field,
@@ -130,6 +131,11 @@ class SystemGateAdapter(Adapter):
         return True
         yield
 
+    def damage_card(self, g: Game, p: Pending, card: Card, n: int) -> None:
+        """SG 9.6.1: damage is marked on the unit; the rule actions destroy it
+        when it reaches its Defense (SG 4.6.1.3)."""
+        damage_unit(g, card, n, p.label, "SG 9.6.1")
+
     def heal(self, g: Game, p: Pending, n: int) -> Flow:
         """SG 2.8.1: the master gains N life."""
         gain_life(g, p.controller, n, p.label, "SG 2.8.1")
@@ -171,6 +177,7 @@ ADAPTER = SystemGateAdapter(
         "look": "SG 3.10.2",
         "look_shuffle": "SG 3.10.3",
         "under": "SG 4.9.1",
+        "damage_card": "SG 9.6.1",
     },
     texts={"attribute": _attributes, "planet": _planet, "name": _name},
     stats=("cost", "power", "crit", "defense", "limit"),
@@ -181,6 +188,7 @@ ADAPTER = SystemGateAdapter(
     words={"power": "Power", "crit": "Crit", "defense": "Defense", "turn": "this turn", "under": "soul"},
     under=True,
     heals=True,
+    card_damage=True,
     keywords=KEYWORDS,
 )
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.abilities import AMOUNT, AT_LEAST, CARDS, MAX_NUMBER, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Word, once
 
 GAME = "systemgate"
 
@@ -133,7 +133,6 @@ CARD_FILTER = {
 
 #: Words of the System Gate ability vocabulary.
 EFFECTS = {
-    "damage_unit": once(Whole(1, MAX_NUMBER, "an amount"), "deal N damage to an enemy unit (SG 9.6.1)"),
     "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
     "discard": once(CARDS, "choose and drop N hand cards (SG 2.8.1)"),
