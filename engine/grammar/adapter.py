@@ -92,6 +92,8 @@ class Adapter:
     words: Mapping[str, str] = field(default_factory=dict)
     #: cards take damage (``damage`` with a ``target``: :meth:`damage_card`)
     card_damage: bool = False
+    #: a player may gain control of another's cards (``take_control``)
+    control: bool = False
     #: the game recovers (``heal``: :meth:`heal`)
     heals: bool = False
     #: ``put`` may put cards under this card (``to = "under"``: the game's markers, soul or
@@ -156,6 +158,11 @@ class Adapter:
             return card if card.zone.name in self.this_zones else None
         return card if card.zone.field else None
 
+    def removable(self, g: Game, master: int, card: Card) -> bool:
+        """Whether an effect of ``master`` may take ``card`` out of where it is
+        (a keyword may protect it from the opponent's effects)."""
+        return True
+
     def defending(self, g: Game, card: Card) -> bool:
         """Whether ``card`` is being attacked in the battle now (a selector's ``defending``)."""
         return False
@@ -205,6 +212,11 @@ class Adapter:
     def damage_card(self, g: Game, p: Pending, card: Card, n: int) -> None:
         """Deal ``n`` damage to ``card`` (a game whose cards take damage)."""
         raise NotImplementedError(f"{self.game} deals no damage to cards")
+
+    def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
+        """The master gains control of ``card`` (its owner stays)."""
+        raise NotImplementedError(f"{self.game} has no change of control")
+        yield
 
     def heal(self, g: Game, p: Pending, n: int) -> Flow:
         """The master recovers ``n`` as the game does (damage healed, life gained)."""

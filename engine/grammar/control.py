@@ -38,7 +38,6 @@ from engine.grammar.spec import (
     ANY_KIND,
     ONE_SHOT,
     Conditions,
-    Context,
     Either,
     ListOf,
     Spec,

@@ -63,6 +63,9 @@ class Selector:
     this: bool = False
     #: only the card being attacked in the battle now (:meth:`Adapter.defending`)
     defending: bool = False
+    #: the verb takes the cards out of where they are under the game's protection
+    #: (not a card file's key: :meth:`Adapter.removable`)
+    removing: bool = False
 
     def seats(self, ad: Adapter, g: Game, master: int) -> list[int]:
         return ad.seats(g, master, self.owner)
@@ -116,7 +119,7 @@ class Selector:
         DBS 8-5-3-3, SG 1.3.2), or ``up_to`` that many (VG 8.5.3.1.1,
         WS 8.6.3.1.1, DBS 8-5-3-2); in a hidden zone the chooser looks at the
         cards that match and may take fewer."""
-        cards = [c for c in self.cards(ad, g, p) if not self.needs_choice() or ad.choosable(g, p.controller, c)]
+        cards = [c for c in self.cards(ad, g, p) if not self.needs_choice() or self.may_choose(ad, g, p.controller, c)]
         if not self.needs_choice():
             return cards
         chooser = p.controller if self.chosen_by != "opponent" else g.opponent(p.controller)
@@ -137,6 +140,11 @@ class Selector:
             if c not in chosen:
                 c.known_to = before
         return chosen
+
+    def may_choose(self, ad: Adapter, g: Game, master: int, card: Card) -> bool:
+        """Whether an effect of ``master`` may choose ``card`` (and take it out
+        of where it is, for a verb that does)."""
+        return ad.choosable(g, master, card) and (not self.removing or ad.removable(g, master, card))
 
     def keys(self) -> set[str]:
         """The keys of the card file's table this selector was read from

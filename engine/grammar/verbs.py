@@ -26,6 +26,7 @@ of the deck into the soul) read their value into the same verb
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
@@ -414,6 +415,34 @@ def _damage_spec(ad: Adapter) -> Spec:
     return Sugar(Either((amount, table)), make)
 
 
+# -- take control ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TakeControl(Verb):
+    """The master gains control of the cards ``what`` names: they come to
+    the master's side of the field, their owner stays."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        prompt = f"Choose {self.what.words()} to gain control of"
+        cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, "take_control"))
+        for c in cards:
+            yield from self.ad.take_control(g, p, c)
+
+    def words(self) -> str:
+        return f"gain control of {self.what.words()}"
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
+
+
+def _take_control_spec(ad: Adapter) -> Spec:
+    return Sugar(SelectorSpec(ad, this=False), lambda s: TakeControl(ad, dataclasses.replace(s, removing=True)))
+
+
 # -- heal ------------------------------------------------------------------------------------------
 
 
@@ -690,6 +719,11 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
         "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
         "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
+        "take_control": built(
+            "take_control",
+            _take_control_spec(ad),
+            "gain control of cards: they come to your side of the field (their owner stays)",
+        ),
         "heal": built("heal", Sugar(CARDS, lambda n: Heal(ad, n)), "heal N: recover N as the game does (damage, life)"),
         "win_game": built("win_game", Sugar(Flag(), lambda _: Win(ad)), "you win the game"),
         "lose_game": built(
@@ -722,6 +756,8 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
     }
     if not ad.heals:
         del words["heal"]
+    if not ad.control:
+        del words["take_control"]
     from engine.grammar.control import construct_words  # the constructs read their steps with the verbs
 
     words.update(construct_words(ad))
@@ -740,6 +776,7 @@ VERBS = (
     "shuffle_deck",
     "damage",
     "heal",
+    "take_control",
     "win_game",
     "lose_game",
 )

@@ -31,6 +31,7 @@ _RULE_KEYS = {
     "lose": "win_by_effect",
     "choose": "choose_x",
     "under": "under",
+    "take_control": "control",
 }
 
 
@@ -107,6 +108,26 @@ class DragonBallAdapter(Adapter):
         return
         yield
 
+    def removable(self, g: Game, master: int, card: Card) -> bool:
+        """DBS 10-12-1: [Indestructible] — a card in the Battle Area is not
+        removed from it by the skills of its opponent's cards."""
+        if card.zone.name != "battle" or card.owner == master:
+            return True
+        return "indestructible" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
+
+    def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
+        """DBS 11-5-1: the card moves to the master's Battle Area keeping its
+        mode and the effects on it (11-5-1-1); its owner does not change (DBS 4-2-2)."""
+        rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+        g.move(card, g.zone(p.controller, "battle"), face_up=True, orientation=None, why="control gained", rule=rs.r("control"))
+        card.master = p.controller
+        g.log(
+            f"Player {p.controller + 1} gains control of {card.name} ({card.orientation}, {rs.power(g, card)} power)",
+            rule=rs.r("control"),
+        )
+        return
+        yield
+
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """The conditions of the skill's master; ``power_at_least`` reads the
         card the skill refers to (DBS 8-10-1)."""
@@ -141,6 +162,7 @@ ADAPTER = DragonBallAdapter(
     durations=("turn", "battle", "main_phase", "opponent_turn"),
     keywords=KEYWORDS,
     under=True,
+    control=True,
     words={"main_phase": "until the end of the Main Phase", "under": "stack"},
 )
 

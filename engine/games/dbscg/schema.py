@@ -48,7 +48,7 @@ from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Steps, Table, Text, Whole, Word, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Word, once
 
 GAME = "dbscg"
 
@@ -122,7 +122,6 @@ EFFECTS = {
         "create a token (DBS 10-18)",
     ),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
-    "take_control": once(POWER, "gain control of up to 1 opponent's Battle Card with N power or less (DBS 11-5)"),
 }
 
 CONDITIONS = {

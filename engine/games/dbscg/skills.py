@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, step_words, yes_no
+from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.dbscg import info
 from engine.games.dbscg.costs import can_pay, can_pay_card, pay, spec_for
 from engine.state import REST, STAND, Card, Game
@@ -716,19 +716,6 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
 
 
-def _take_control(g: Game, p: Pending, n: Any) -> Flow:
-    """DBS 11-5-1: gain control of up to 1 opponent's Battle Card with power N
-    or less: it moves to the master's Battle Area keeping its mode and the
-    effects on it (11-5-1-1); its owner does not change (DBS 4-2-2)."""
-    rs = rs_of(g)
-    cands = [c for c in _opp_battle(g, p) if rs.power(g, c) <= int(n) and _removable(g, p.controller, c)]
-    chosen = yield from choose_cards(g, p.controller, f"Gain control of up to 1 Battle Card with {int(n)} power or less", cands, 0, 1, rule=rs.r("control"))
-    for c in chosen:
-        g.move(c, g.zone(p.controller, "battle"), face_up=True, orientation=None, why="control gained", rule=rs.r("control"))
-        c.master = p.controller
-        g.log(f"Player {p.controller + 1} gains control of {c.name} ({c.orientation}, {rs.power(g, c)} power)", rule=rs.r("control"))
-
-
 _AREA_NAMES = {
     "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
     "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
@@ -779,7 +766,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "bounce": _bounce,
     "token": _token,
     "warp_drop": _warp_drop,
-    "take_control": _take_control,
     "ko_opponent": _ko_opponent,
     "negate": _negate_any,
     "ko_instead": _ko_instead,

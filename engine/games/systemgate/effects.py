@@ -14,7 +14,6 @@ from engine.games.systemgate.core import (
     Flow,
     charge,
     damage_player,
-    damage_unit,
     field_cards,
     gain_life,
     has_keyword,
@@ -44,18 +43,6 @@ def choose_opponent(g: Game, seat: int, prompt: str) -> Flow:
         return opps[0]
     opt = yield from choose_one(g, seat, prompt, [Option(f"p{s}", f"Player {s + 1}") for s in opps])
     return int(opt.key[1:])
-
-
-def targetable_enemy_units(g: Game, seat: int) -> list[Card]:
-    """Enemy units an effect may choose; SG 11.15 [Dive] protects standing
-    cards on the Left and Right."""
-    out = []
-    for s in opponents(g, seat):
-        for c in units(g, s):
-            if c.orientation == STAND and c.zone.name != "center" and has_keyword(g, c, "dive"):
-                continue
-            out.append(c)
-    return out
 
 
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
@@ -474,10 +461,6 @@ def _own_units(g: Game, p: Pending, _: Any) -> list[Card]:
     return units(g, p.controller)
 
 
-def _enemy_units(g: Game, p: Pending, _: Any) -> list[Card]:
-    return targetable_enemy_units(g, p.controller)
-
-
 def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     """SG 3.9.4: move one of your units to an empty unit zone (the unit is the
     chosen card; the zone is chosen on resolution)."""
@@ -499,16 +482,15 @@ def _move(card: Card, label: str, side: int, slot: str) -> Option:
     return Option(f"mv:{card.iid}:{slot}", label, card.iid, to, None, "move", (card.iid,), card.zone.key, to)
 
 
-def _take_control(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
-    """Move a chosen enemy unit to an empty unit zone on your side of the
-    field: SG 3.4.2, its controller switches to you (its owner stays,
-    SG 3.3.2). With no empty unit zone on your side nothing happens (SG 1.3.2)."""
+def move_to_my_side(g: Game, p: Pending, card: Card) -> Flow:
+    """Move an enemy unit to an empty unit zone on your side of the field:
+    SG 3.4.2, its controller switches to you (its owner stays, SG 3.3.2).
+    With no empty unit zone on your side nothing happens (SG 1.3.2)."""
     me = p.controller
     empty = free_slot(g, me)
     if not empty:
         g.log(f"{p.label}: no empty unit zone on your side of the field", rule="SG 1.3.2")
         return
-    card = cards[0]
     partner = union_partner(g, card)
     opts = [_move(card, f"Move {card.name} to your {s}", me, s) for s in empty]
     prompt = f"Choose where {card.name} moves"
@@ -590,18 +572,10 @@ def _hand_of_controller(g: Game, p: Pending, _: Any) -> list[Card]:
     return hand_pool(g, p.controller)
 
 
-_NO_ENEMY = "no enemy unit to choose"
 _HAND = "Choose {} hand card(s) to drop"
 
 #: The effect words that choose cards.
 CHOICES: dict[str, CardChoice] = {
-    "take_control": CardChoice(
-        _enemy_units,
-        lambda _: "Choose an enemy unit to move to your side of the field",
-        _take_control,
-        none=_NO_ENEMY,
-        rule="SG 3.4.2",
-    ),
     "move_unit": CardChoice(
         _own_units, lambda _: "Choose a unit to move", _move_unit, none="nothing can move", rule="SG 3.9.4"
     ),

@@ -21,7 +21,7 @@ from engine.games.systemgate.core import (
     soul_zone,
     team_of,
 )
-from engine.games.systemgate.effects import choose_opponent, still_chosen
+from engine.games.systemgate.effects import choose_opponent, move_to_my_side, still_chosen
 from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
@@ -115,7 +115,7 @@ class SystemGateAdapter(Adapter):
         if declared is None or step not in declared:
             chosen: list[Card] = yield from super().select(g, p, selector, prompt, rule)
             return chosen
-        legal = [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]
+        legal = [c for c in selector.cards(self, g, p) if selector.may_choose(self, g, p.controller, c)]
         return still_chosen(g, p, declared[step], legal)
 
     def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
@@ -135,6 +135,12 @@ class SystemGateAdapter(Adapter):
         """SG 9.6.1: damage is marked on the unit; the rule actions destroy it
         when it reaches its Defense (SG 4.6.1.3)."""
         damage_unit(g, card, n, p.label, "SG 9.6.1")
+
+    def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
+        """SG 3.4.2: the enemy unit moves to an empty unit zone on the master's
+        side of the field and the master controls it (its owner stays,
+        SG 3.3.2); with no empty unit zone there nothing happens (SG 1.3.2)."""
+        yield from move_to_my_side(g, p, card)
 
     def heal(self, g: Game, p: Pending, n: int) -> Flow:
         """SG 2.8.1: the master gains N life."""
@@ -178,6 +184,7 @@ ADAPTER = SystemGateAdapter(
         "look_shuffle": "SG 3.10.3",
         "under": "SG 4.9.1",
         "damage_card": "SG 9.6.1",
+        "take_control": "SG 3.4.2",
     },
     texts={"attribute": _attributes, "planet": _planet, "name": _name},
     stats=("cost", "power", "crit", "defense", "limit"),
@@ -189,6 +196,7 @@ ADAPTER = SystemGateAdapter(
     under=True,
     heals=True,
     card_damage=True,
+    control=True,
     keywords=KEYWORDS,
 )
 

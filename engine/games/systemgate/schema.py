@@ -148,7 +148,6 @@ EFFECTS = {
     "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),
     "pay_or_fizzle": once(CARDS, "the opponent pays N Energy or their card or skill is fizzled"),
     "coin_draw": once(CARDS, "flip a coin; Heads: draw N (SG 13.6)"),
-    "take_control": once(Flag(), "move an enemy unit to your side; you control it (SG 3.4.2)"),
     "move_self": once(Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"),
 }
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.abilities import AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, either_kind, lasting, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, lasting, once
 
 GAME = "vanguard"
 

@@ -87,7 +87,6 @@ from engine.games.weiss.board import (
     at,
     level,
     marker_name,
-    on_stage,
     seat_zones,
     stage,
 )
@@ -117,7 +116,7 @@ from engine.games.weiss.rules import (
     player,
     refresh_check,
 )
-from engine.games.weiss.stats import condition_met, effect_active, info, power, referenced
+from engine.games.weiss.stats import condition_met, effect_active, info, referenced
 from engine.grammar.spec import (
     ANY_KIND,
     Conditions,
