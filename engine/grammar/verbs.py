@@ -353,6 +353,8 @@ def _put_spec(ad: Adapter) -> Spec:
         what, opts = raw
         if "to" not in opts:
             raise SpecError("needs the key 'to' (the zone the cards go to)")
+        # a put takes the cards away from where they are: not those protected from it
+        what = dataclasses.replace(what, removing=True)
         return Put(ad, what, opts["to"], opts.get("face_down", False), opts.get("rest", False))
 
     return Sugar(WithSelector(SelectorSpec(ad), extra), make)

@@ -116,7 +116,6 @@ EFFECTS = {
     "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
     "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
     "wish": once(Flag(), "[Wish]: turn this card over (DBS 10-28-3)"),
-    "bounce": once(AT_LEAST, "return up to 1 of your opponent's Battle Cards with energy cost N or less to its owner's hand"),
     "token": once(
         Either((NAME, Table({"name": NAME, "power": POWER, "color": COLOR}, example='{ name = "Fighter", power = 5000 }'))),
         "create a token (DBS 10-18)",

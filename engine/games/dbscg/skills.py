@@ -645,17 +645,6 @@ def _choosable(g: Game, master: int, card: Card) -> bool:
     return card.zone.owner == master or "barrier" not in rs_of(g).keywords(g, card)
 
 
-def _removable(g: Game, master: int, card: Card) -> bool:
-    """DBS 10-12-1: [Indestructible] — not removed from the Battle Area by the
-    opponent's skills."""
-    return card.owner == master or "indestructible" not in rs_of(g).keywords(g, card)
-
-
-def _opp_battle(g: Game, p: Pending) -> list[Card]:
-    opp = g.opponent(p.controller)
-    return [c for c in g.zone(opp, "battle").cards if c.card.type == "battle" and _choosable(g, p.controller, c)]
-
-
 def _wish(g: Game, p: Pending, _: Any) -> Flow:
     """DBS 10-28-3 / 10-28-4 / 10-28-5: [Wish] turns the card over; it stays
     the same card, keeping its mode and power effects."""
@@ -668,19 +657,6 @@ def _wish(g: Game, p: Pending, _: Any) -> Flow:
     g.log(f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({rs.power(g, leader)} power)", rule=rs.r("wish"))
     return
     yield
-
-
-def _bounce(g: Game, p: Pending, n: Any) -> Flow:
-    """Return up to 1 of the opponent's Battle Cards with energy cost N or less
-    to its owner's hand (DBS 3-1-7-1)."""
-    rs = rs_of(g)
-    cands = [c for c in _opp_battle(g, p) if int(c.card.stats.get("cost", 0)) <= int(n) and _removable(g, p.controller, c)]
-    chosen = yield from choose_cards(g, p.controller, f"Return up to 1 of your opponent's Battle Cards with energy cost {int(n)} or less to its owner's hand", cands, 0, 1, rule=rs.r("choose_up_to"))
-    moved: list[info.Tracked] = p.ctx.setdefault("moved", [])
-    for c in chosen:
-        g.move(c, g.zone(c.owner, "hand"), why="returned to hand", rule=rs.r("owner_area"))
-        g.log(f"{c.name} returns to its owner's hand", rule=rs.r("owner_area"))
-        moved.append(info.final_info(g, c))  # DBS 8-10-1
 
 
 def _token(g: Game, p: Pending, spec: Any) -> Flow:
@@ -763,7 +739,6 @@ def referred_power_at_least(g: Game, p: Pending, n: int) -> bool:
 
 HANDLERS: dict[str, EffectHandler] = {
     "wish": _wish,
-    "bounce": _bounce,
     "token": _token,
     "warp_drop": _warp_drop,
     "ko_opponent": _ko_opponent,

@@ -52,10 +52,9 @@ Card files use these words (see ``assets/cards/weiss/``):
 * ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
   from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
   ``assist_power`` (WS 10.3, the characters in front of this card),
-  ``great_performance`` (WS 10.6), ``memory_instead`` (a replacement
-  effect, WS 8.10: from the stage to the memory instead of the waiting
-  room),
-  ``instead_of_waiting_room`` (``"memory"`` or ``"hand"``; ``params.who`` is
+  ``great_performance`` (WS 10.6),
+  ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
+  stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
   ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
   WS 8.10.3); ``assist_power`` with ``params.max_power`` only gives to
   characters with that much power or less (WS 8.9.1.4). A ``cont`` ability with ``zones = ["replay"]`` and
@@ -166,7 +165,6 @@ register_vocabulary(
         "encore": once(Flag(), "Encore: put this card back on its position, rested (WS 10.2)"),
         "extra_turn": once(Flag(), "take an additional turn after this one (WS 11.2)"),
         "replay": once(NAME, "run the Replay Command of that name (WS 11.3)"),
-        "memory_instead": lasting(Flag(), "from the stage to the memory instead of the waiting room (WS 8.10)"),
         "instead_of_waiting_room": lasting(
             Text(INSTEAD_ZONES), "from the stage to that zone instead of the waiting room (WS 8.10)"
         ),
@@ -879,7 +877,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "encore": _encore_effect,
     "extra_turn": _extra_turn,
     "replay": _replay,
-    "memory_instead": _continuous_only,
     "instead_of_waiting_room": _continuous_only,
     "timed": _timed,
 }

@@ -491,7 +491,7 @@ def pay_stock(g: Game, seat: int, n: int, why: str = "cost") -> None:
 class StageReplacement:
     """A replacement effect (WS 8.10) of "if (a character) would be put into
     the waiting room from the stage, put it into (zone) instead": of the
-    character itself (``memory_instead``, ``instead_of_waiting_room``) or of
+    character itself (``instead_of_waiting_room``) or of
     another of its master's characters (``params.who = "others"``). An
     optional one is a choice-type replacement (WS 8.10.3) whose cost is
     paid in stock."""

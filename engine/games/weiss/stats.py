@@ -92,11 +92,10 @@ def info(card: CardDef) -> CardInfo:
             for word, value in ab.effect:
                 if word == "great_performance":
                     great = True
-                elif word == "memory_instead":
-                    memory_instead = True
-                    replacements.append((index, ab, MEMORY, "self"))
                 elif word == "instead_of_waiting_room":
-                    replacements.append((index, ab, str(value), str(ab.params.get("who", "self"))))
+                    who = str(ab.params.get("who", "self"))
+                    memory_instead = memory_instead or (value == MEMORY and who == "self")
+                    replacements.append((index, ab, str(value), who))
                 elif isinstance(value, Gets):  # this card, or all your characters (a climax)
                     bonus = self_bonus if value.target.this else everyone
                     bonus.extend((stat, int(n), ab) for stat, n in value.changes)

@@ -273,7 +273,7 @@ def test_ws_8_3_2_inactive_replacement_effect_does_not_replace() -> None:
     rep = Ability(
         kind="cont",
         zones=("stage",),
-        effect=(("memory_instead", True),),
+        effect=(("instead_of_waiting_room", "memory"),),
         params={"inactive_if": {"opponent_turn": True}},
     )
     with_abilities(host, rep)
