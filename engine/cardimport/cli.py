@@ -86,6 +86,25 @@ def _cmd_remove(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_coverage(args: argparse.Namespace) -> int:
+    from engine.cardtext.coverage import coverage, demo_agreement
+
+    rs = _game(args.game)
+    if not args.files and not args.demo:
+        print("playmat: name card data files, or --demo for the game's demo cards", file=sys.stderr)
+        return 2
+    try:
+        report = coverage(rs.game, args.files, fmt=args.format).summary(args.examples) if args.files else {"game": rs.game}
+    except LoadError as exc:
+        print(f"playmat: {exc}", file=sys.stderr)
+        return 1
+    if args.demo:
+        demo = load_card_dir(paths.cards_dir(rs.game), rs.game, rs.schema)
+        report["demo"] = demo_agreement(rs.game, demo).summary()
+    print(json.dumps(report, ensure_ascii=False, indent=None if args.json else 2))
+    return 0
+
+
 def add_commands(cards_sub: Any) -> None:
     """Add ``import``, ``library`` and ``remove`` under ``playmat cards``."""
     ids = registry.ids()
@@ -108,6 +127,21 @@ def add_commands(cards_sub: Any) -> None:
     lib.add_argument("--game", required=True, choices=ids)
     lib.add_argument("--json", action="store_true", help="print one JSON object")
     lib.set_defaults(func=_cmd_library)
+
+    c = cards_sub.add_parser(
+        "coverage",
+        help="how much of some card data's ability text compiles into abilities",
+        description="Read card data (the formats of import) and compile every ability line of every card; print "
+        "one JSON object: cards, cards_fully_compiled, lines, lines_compiled, lines_manual, errors.",
+    )
+    c.add_argument("--game", required=True, choices=ids)
+    c.add_argument("files", nargs="*", metavar="FILE")
+    c.add_argument("--format", choices=FORMATS, help="the files' format (default: by file name, else by content)")
+    c.add_argument("--examples", type=int, default=0, metavar="N",
+                   help="add N compiled lines with what their ability says, and the N commonest manual line shapes")
+    c.add_argument("--demo", action="store_true", help="also compile the demo cards' text and compare with their abilities")
+    c.add_argument("--json", action="store_true", help="print the JSON object on one line")
+    c.set_defaults(func=_cmd_coverage)
 
     r = cards_sub.add_parser("remove", help="remove an imported card set from your card library")
     r.add_argument("--game", required=True, choices=ids)

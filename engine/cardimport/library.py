@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import shutil
 import tempfile
 from collections import Counter
@@ -31,6 +32,7 @@ from typing import Any
 from engine import paths
 from engine.cardimport.games import Table, Unplayable, card_id, shape_for
 from engine.cardimport.records import Problem, Record, read_records
+from engine.cardtext import compile_card
 from engine.cards import CardDef, CardPool, CardSchema, card_from_table, load_card_file
 from engine.errors import LoadError, PlaymatError
 
@@ -54,6 +56,10 @@ class ImportResult:
     #: stats of the records the game does not use, with how many records had them
     left_out: Counter[str] = field(default_factory=Counter)
     written: list[Path] = field(default_factory=list)
+    #: ability lines of the cards, those compiled, and the abilities written (:mod:`engine.cardtext`)
+    lines: int = 0
+    lines_compiled: int = 0
+    abilities: int = 0
 
     @property
     def cards(self) -> int:
@@ -67,6 +73,9 @@ class ImportResult:
             "skipped": len(self.problems),
             "sets": dict(sorted(self.sets.items())),
             "stats_left_out": dict(self.left_out.most_common()),
+            "ability_lines": self.lines,
+            "ability_lines_compiled": self.lines_compiled,
+            "abilities": self.abilities,
             "problems": [str(p) for p in self.problems],
         }
 
@@ -168,11 +177,22 @@ def import_cards(
                     Problem(item.source, item.line, f"card id {cid} is imported already, at {first.source}:{first.line}")
                 )
                 continue
+            plain = dict(table)
+            compiled = compile_card(game, table)
+            compiled.apply(table)
             try:
                 card = card_from_table(table, game, schema, item.source, item.line)
-            except LoadError as exc:
-                result.problems.append(Problem(item.source, item.line, exc.message))
-                continue
+            except LoadError:
+                table = plain  # the card as printed, its abilities played by hand
+                try:
+                    card = card_from_table(table, game, schema, item.source, item.line)
+                except LoadError as exc:
+                    result.problems.append(Problem(item.source, item.line, exc.message))
+                    continue
+            else:
+                result.abilities += len(compiled.abilities)
+                result.lines_compiled += sum(r.compiled for r in compiled.results)
+            result.lines += len(compiled.results)
             problem = check(card)
             if problem:
                 result.problems.append(Problem(item.source, item.line, f"card {cid}: {problem}"))
@@ -269,7 +289,13 @@ def toml_value(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007F")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {toml_value(v)}" for k, v in value.items()) + " }" if value else "{}"
     raise TypeError(f"cannot write {type(value).__name__} to a card file")
+
+
+def _key(key: str) -> str:
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
 
 
 _FIRST = ("id", "number", "name", "type")
@@ -289,7 +315,11 @@ def set_text(name: str, game: str, cards: list[tuple[Table, Record]]) -> str:
         where = "".join(ch if ch.isprintable() else "?" for ch in Path(record.source).name)
         lines.append(f"# from {where}:{record.line}")
         lines.append("[[card]]")
-        keys = [k for k in _FIRST if k in table] + sorted(k for k in table if k not in _FIRST)
+        keys = [k for k in _FIRST if k in table] + sorted(k for k in table if k not in _FIRST and k != "ability")
         lines.extend(f"{k} = {toml_value(table[k])}" for k in keys)
+        for ability in table.get("ability", []):
+            lines.append("")
+            lines.append("  [[card.ability]]")
+            lines.extend(f"  {_key(k)} = {toml_value(v)}" for k, v in ability.items())
         lines.append("")
     return "\n".join(lines)

@@ -1,0 +1,201 @@
+"""A game's card-text compiler: ability lines to ability tables.
+
+A :class:`GameCompiler` holds a game's rules (:mod:`engine.cardtext.core`)
+for its heads, triggers, costs, conditions and effects, and its keyword
+lines. :meth:`GameCompiler.compile_line` reads a line clause by clause
+(see :mod:`engine.cardtext.core`); the ability it makes is then read by the
+game's own loader (:func:`engine.abilities.parse_ability`), which checks
+every word and value: an ability the loader refuses is not compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities import AbilityError, parse_ability
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, prefixes, read
+from engine.cardtext.lines import Line, ability_lines
+
+_PAY = re.compile(
+    r"(?:you may pay (?:the|this) cost\.?|pay the cost\.?)\s*(?:if you do|if you did|if so|if paid)\s*[,:]?\s*(?P<rest>.*)",
+    re.IGNORECASE,
+)
+_MAY = re.compile(r"you may (?P<rest>.+)", re.IGNORECASE)
+_ONCE = re.compile(
+    r"(?:\[?(?:1/turn|once per turn)\]?|this ability can (?:only )?be (?:activated|used) "
+    r"(?:up to 1 time|once|1 time) (?:each|per) turn\.?)\s*[:,]?\s*",
+    re.IGNORECASE,
+)
+_BRACKET_COST = re.compile(r"\[(?P<cost>[^\[\]]+)\]\s*:?\s*")
+
+
+@dataclass(frozen=True)
+class Result:
+    """What one line compiled to: an ability table, keywords of a card
+    field, or nothing (``reason`` says why: the line is played by hand)."""
+
+    line: Line
+    ability: Table | None = None
+    keywords: tuple[str, ...] = ()
+    #: the card field the keywords go to
+    field: str = ""
+    #: card fields a keyword sets (System Gate's [Vampire Curse 2]: vampire_curse = 2)
+    values: tuple[tuple[str, Any], ...] = ()
+    reason: str = ""
+
+    @property
+    def compiled(self) -> bool:
+        return self.ability is not None or bool(self.keywords)
+
+
+class GameCompiler:
+    """The compiler of one game; subclasses give the rules."""
+
+    game = ""
+    triggers: Sequence[Rule] = ()
+    costs: Sequence[Rule] = ()
+    conditions: Sequence[Rule] = ()
+    effects: Sequence[Rule] = ()
+    #: rules for effects of continuous abilities, when they differ
+    lasting: Sequence[Rule] = ()
+
+    # -- what a game says ------------------------------------------------------------------------
+
+    def lines(self, text: str) -> list[Line]:
+        """The ability lines of a card's text."""
+        return ability_lines(text)
+
+    def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
+        """The ability's kind, zones and what its marker says, and the rest of the line."""
+        raise NotImplementedError
+
+    def keyword_line(self, line: Line, card: Table) -> Result | None:
+        """A line of keyword abilities the card's fields hold, else None."""
+        return None
+
+    def finish(self, parts: Parts, card: Table) -> Parts | None:
+        """The ability made whole for the game (its params); None: not one the game has."""
+        return parts
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def compile_line(self, line: Line, card: Table) -> Result:
+        keywords = self.keyword_line(line, card)
+        if keywords is not None:
+            return keywords
+        head = self.head(line, card)
+        if head is None:
+            return Result(line, reason="no ability marker or keyword the compiler reads")
+        parts, rest = head
+        got = self.body(parts, rest, card)
+        if got is None:
+            return Result(line, reason="a clause the compiler cannot read exactly")
+        got = self.finish(got, card)
+        if got is None:
+            return Result(line, reason="not an ability of this card type")
+        table = got.table(line.printed)
+        try:
+            parse_ability(table, self.game)
+        except AbilityError as exc:
+            return Result(line, reason=f"the loader refuses it: {exc}")
+        return Result(line, table)
+
+    def ctx(self, parts: Parts, card: Table) -> Ctx:
+        return Ctx(self.game, card, parts.kind, tuple(parts.zones))
+
+    def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        text = text.strip()
+        m = _ONCE.match(text)
+        if m:
+            parts = copy_parts(parts)
+            parts.once_per_turn = True
+            text = text[m.end() :]
+        if parts.kind == "auto" and not parts.when:
+            m = _BRACKET_COST.match(text)
+            if m and not parts.cost:  # a cost printed before the trigger
+                cost = self.cost(m.group("cost"), parts, card)
+                if cost is not None:
+                    p = copy_parts(parts)
+                    p.cost = cost
+                    got = self.body(p, text[m.end() :], card)
+                    if got is not None:
+                        return got
+            for clause, rest in prefixes(text):
+                when = read(self.triggers, clause, self.ctx(parts, card))
+                if when is None:
+                    continue
+                p = copy_parts(parts)
+                if isinstance(when, tuple):
+                    p.when, extra = when[0], when[1]
+                    p.condition.extend(extra)
+                    if len(when) > 2 and when[2]:  # the trigger names where the card is
+                        where = [z for z in when[2] if not p.zones or z in p.zones]
+                        if not where:
+                            continue
+                        p.zones = where
+                else:
+                    p.when = when
+                got = self.after_trigger(p, rest, card)
+                if got is not None:
+                    return got
+            return None
+        return self.after_trigger(parts, text, card)
+
+    def after_trigger(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        m = _ONCE.match(text)
+        if m:
+            parts = copy_parts(parts)
+            parts.once_per_turn = True
+            text = text[m.end() :]
+        m = _BRACKET_COST.match(text)
+        if m and not parts.cost:
+            cost = self.cost(m.group("cost"), parts, card)
+            if cost is not None:
+                p = copy_parts(parts)
+                p.cost = cost
+                got = self.conditions_then_effect(p, text[m.end() :], card)
+                if got is not None:
+                    return got
+        return self.conditions_then_effect(parts, text, card)
+
+    def cost(self, text: str, parts: Parts, card: Table) -> Steps | None:
+        got: Steps | None = compose(self.costs, text, self.ctx(parts, card))
+        return got
+
+    def conditions_then_effect(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        got = self.effect(parts, text, card)
+        if got is not None:
+            return got
+        for clause, rest in prefixes(text):
+            cond = read(self.conditions, clause, self.ctx(parts, card))
+            if cond is None:
+                continue
+            p = copy_parts(parts)
+            p.condition.extend(cond)
+            got = self.conditions_then_effect(p, rest, card)
+            if got is not None:
+                return got
+        return None
+
+    def effect(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        p = copy_parts(parts)
+        m = _PAY.fullmatch(text)
+        if m:
+            if not p.cost:
+                return None
+            p.optional = True
+            text = m.group("rest")
+        else:
+            m = _MAY.fullmatch(text)
+            if m and p.kind != "cont":
+                p.optional = True
+                text = m.group("rest")
+        rules = self.lasting if p.kind == "cont" and self.lasting else self.effects
+        steps = compose(rules, text, self.ctx(p, card))
+        if steps is None:
+            return None
+        p.effect = steps
+        return p

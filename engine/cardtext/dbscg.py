@@ -1,0 +1,218 @@
+"""Dragon Ball Super Card Game text: [Auto], [Permanent], [Activate Main],
+[Counter Attack] lines and keyword lines ([Blocker], [Double Strike]).
+
+A leader's and a battle card's abilities work in their area, an extra
+card's activated skill from the hand (DBS 8-3); a back side's abilities
+carry ``params.side = "back"`` and its keywords go to ``back_keywords``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.abilities import vocabulary
+from engine.cardtext.compiler import GameCompiler, Result
+from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
+from engine.cardtext.lines import Line
+from engine.cardtext.phrases import Nouns, selector
+
+NOUNS = Nouns(
+    types={"battle card": "battle", "leader card": "leader", "extra card": "extra", "card": None},
+    zones={
+        "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
+        "life": "life", "life area": "life", "warp": "removed", "combo area": "combo",
+    },  # fmt: skip
+    field_zone={"battle card": "battle", "leader card": "leader"},
+    trait_key="trait",
+    stats={"power": "power", "energy cost": "cost", "cost": "cost"},
+)
+
+_HEAD = re.compile(
+    r"^\[(?P<m>Auto|Permanent|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play|Counter:? ?Counter)\]\s*",
+    re.IGNORECASE,
+)
+_KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]")
+_AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
+
+POWER = r"(?P<p>[+-]\d+) power"
+TIME = r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|until the end of the battle))?"
+
+
+def _until(m: re.Match[str]) -> dict[str, Any]:
+    u = (m.groupdict().get("until") or "").lower()
+    return {"until": "battle"} if "battle" in u else {}
+
+
+def _sel(text: str, **kw: Any) -> Table | None:
+    return selector(text, NOUNS, **kw)
+
+
+def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    target = _sel(m.group("sel"))
+    if target is None:
+        return None
+    return [{"gets": {"power": int(m.group("p")), **_until(m), "target": target}}]
+
+
+def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    return [{"ko_opponent": int(m.group("p"))}]
+
+
+def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _sel(m.group("sel"), quantity=False)
+    if what is None or what.get("zone") not in (None, "deck") or "owner" in what:
+        return None
+    what.pop("zone", None)
+    return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
+
+
+def _stand(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    n = m.group("n")
+    sel: Table = {"zone": "energy"}
+    if m.group("upto"):
+        sel["up_to"] = num(n)
+    else:
+        sel["count"] = num(n)
+    return [{"stand": sel}]
+
+
+EFFECTS = [
+    rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+    rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
+    rule(r"this card gets " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(r"(?P<until>during the battle|for the turn),? this card gets " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(r"choose (?P<sel>.+?)(?:,| and) (?:it|they) gets? " + POWER + TIME, _gets_chosen),
+    rule(r"(?:choose )?up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less(?:,| and) KO it", _ko),
+    rule(r"KO up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less", _ko),
+    rule(r"switch this card to active mode", lambda m, c: [{"stand": "self"}]),
+    rule(r"switch this card to rest mode", lambda m, c: [{"rest": "self"}]),
+    rule(r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode", _stand),
+    rule(r"place the top card of your deck in(?:to)? your energy area(?P<rest> in rest mode)?",
+         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "energy", **({"rest": True} if m.group("rest") else {})}}]),
+    rule(r"place the top (?P<n>{N}) cards? of your deck in(?:to)? your drop area", lambda m, c: [{"mill": num(m.group("n"))}]),
+    rule(r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
+    rule(r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
+    rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),
+    rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
+    rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
+    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+    rule(r"choose one\s*-?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
+    rule(r"you win the game", lambda m, c: [{"win_game": True}]),
+    rule(r"(?:place|add) the top card of your deck (?:in|to) your life", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}]),
+]
+
+
+def _choose(text: str, ctx: Ctx) -> Steps | None:
+    options = []
+    for option in text.split("・")[1:]:
+        steps = compose(EFFECTS, option, ctx)
+        if steps is None:
+            return None
+        options.append(steps)
+    return [{"choose": {"n": 1, "options": options}}] if len(options) > 1 else None
+
+
+def _may(text: str, ctx: Ctx) -> Steps | None:
+    steps = compose(EFFECTS, text, ctx)
+    return [{"may": steps}] if steps else None
+
+
+TRIGGERS = [
+    rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
+    rule(r"when this card attacks", lambda m, c: "attacks"),
+    rule(r"when this card is attacked", lambda m, c: "attacked"),
+    rule(r"when this card is KO'?e?d", lambda m, c: "ko_ed"),
+    rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
+    rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
+    rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
+    rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),
+    rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
+]
+
+CONDITIONS = [
+    rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"if your life is at (?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
+    rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
+]
+
+COSTS = [
+    rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
+    rule(r"\[Burst (?P<n>\d+)\]", lambda m, c: [{"burst": int(m.group("n"))}]),
+]
+
+_MARKS = {
+    "auto": ("auto", {}),
+    "permanent": ("cont", {}),
+    "activatemain": ("act", {"timing": "main"}),
+    "activatebattle": ("act", {"timing": "battle"}),
+    "counterattack": ("act", {"counter": "attack"}),
+    "counterplay": ("act", {"counter": "play"}),
+    "countercounter": ("act", {"counter": "counter"}),
+}
+
+
+class DbscgCompiler(GameCompiler):
+    game = "dbscg"
+    triggers = TRIGGERS
+    costs = COSTS
+    conditions = CONDITIONS
+    effects = EFFECTS
+
+    def keyword_line(self, line: Line, card: Table) -> Result | None:
+        text = line.text.strip()
+        words = _KEYWORD.findall(text)
+        if not words or _KEYWORD.sub("", text).strip():
+            return None
+        field = "back_keywords" if line.back else "keywords"
+        known = vocabulary(self.game).keywords.get(field, ())
+        keys = [re.sub(r"[ -]+", "_", w.strip().lower()) for w in words]
+        if not all(k in known for k in keys):
+            return None
+        return Result(line, keywords=tuple(keys), field=field)
+
+    def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
+        ctype = card.get("type", "battle")
+        text = line.text
+        if ctype == "extra" and re.fullmatch(r"\[Field\]", text.strip(), re.IGNORECASE):
+            return Parts("act", ["hand"], params={"timing": "main"}), "place this card in the battle area"
+        m = _AWAKEN.match(text)
+        if m and ctype == "leader":
+            parts = Parts("act", ["leader"], condition=[{"life_at_most": int(m.group("n"))}])
+            return parts, m.group("rest")
+        m = _HEAD.match(text)
+        if m is None:
+            return None
+        key = re.sub(r"[: ]", "", m.group("m").lower())
+        kind, params = _MARKS[key]
+        if kind == "act":
+            zones = ["hand"] if ctype == "extra" else [ctype]
+        else:
+            zones = [] if ctype == "extra" else [ctype]
+        parts = Parts(kind, zones, params=dict(params))
+        if line.back:
+            parts.params["side"] = "back"
+        rest = text[m.end() :]
+        once = re.match(r"\[Once per turn\]\s*", rest, re.IGNORECASE)
+        if once:
+            parts.once_per_turn = True
+            rest = rest[once.end() :]
+        # a cost or condition before " : "
+        if " : " in rest or rest.startswith(":"):
+            before, after = rest.split(":", 1) if rest.startswith(":") else rest.split(" : ", 1)
+            before = before.strip()
+            if before:
+                ctx = self.ctx(parts, card)
+                cost = compose(COSTS, before, ctx)
+                if cost is not None:
+                    parts.cost = cost
+                else:
+                    return None
+            rest = after
+        return parts, rest

@@ -1,0 +1,167 @@
+"""Noun phrases naming cards, read into selectors of the grammar.
+
+"up to 2 of your opponent's level 1 or lower Characters", "1 《Sea》
+Character from your Waiting Room", "all your other units": a quantity, an
+owner, ``other``, then adjectives (a trait or clan, a grade or level
+comparison, a colour where the game's selectors have one), a noun (the
+game's card types, or "card"), and a place ("from your Waiting Room",
+"in your drop zone"). Each game gives its words (:class:`Nouns`); a phrase
+with any word left over is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.cardtext.core import N, Table, num
+
+
+@dataclass(frozen=True)
+class Nouns:
+    #: nouns (singular, lower case) -> the card type (None: any card)
+    types: Mapping[str, str | tuple[str, ...] | None]
+    #: place names (lower case) -> zone words
+    zones: Mapping[str, str | tuple[str, ...]]
+    #: the zone a noun names when no place is said (a unit is on the field)
+    field_zone: Mapping[str, str | tuple[str, ...]]
+    #: the text key of a bracketed trait (《X》, <X>, "X")
+    trait_key: str = "trait"
+    #: stat names as printed (lower case) -> stat words
+    stats: Mapping[str, str] = field(default_factory=dict)
+    #: adjectives that are a text value (a clan name printed bare): word -> (key, value)
+    words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+
+_QTY = re.compile(rf"^(?:(?P<all>all(?: of)?|each(?: of)?)|up to (?P<upto>{N})|(?P<n>{N}))(?:\s+of)?\s+", re.I)
+_OWNER = re.compile(r"^(?P<o>your opponent'?s|your opponents'|opponent'?s|your|their)\s+", re.I)
+_OTHER = re.compile(r"^(?:other|another)\s+", re.I)
+_TRAIT = re.compile(r"^(?:《(?P<a>[^》]+)》|<(?P<b>[^>]+)>|\{(?P<c>[^}]+)\})\s*", re.I)
+_COMPARE = re.compile(
+    rf"^(?P<stat>level|grade|cost|power|energy cost)\s+(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
+    re.I,
+)
+_COMPARE_AFTER = re.compile(
+    rf"^(?:with (?:an? )?)?(?P<stat>level|grade|cost|power|energy cost) (?:of )?(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
+    re.I,
+)
+_NAMED = re.compile(r'^(?:card )?named "(?P<name>[^"]+)"\s*|^"(?P<q>[^"]+)"\s*', re.I)
+_NAME_HAS = re.compile(r'^with "(?P<name>[^"]+)" in (?:its|their) (?:card )?names?\s*', re.I)
+
+
+def _plural(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _stat_key(stat: str, cmp: str | None, nouns: Nouns) -> str | None:
+    name = nouns.stats.get(stat.lower())
+    if name is None:
+        return None
+    if cmp is None:
+        return name
+    return f"{name}_at_most" if cmp.lower() in ("lower", "less", "below") else f"{name}_at_least"
+
+
+def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: bool = True) -> Table | None:
+    """The selector of a noun phrase, or None."""
+    s = text.strip()
+    sel: Table = {}
+    m = _QTY.match(s)
+    if m:
+        if m.group("all"):
+            sel["count"] = "all"
+        elif m.group("upto"):
+            sel["up_to"] = num(m.group("upto"))
+        else:
+            sel["count"] = num(m.group("n"))
+        s = s[m.end() :]
+    elif quantity:
+        return None
+    owner = default_owner
+    m = _OWNER.match(s)
+    if m:
+        owner = "you" if m.group("o").lower() == "your" else "opponent"
+        s = s[m.end() :]
+    m = _OTHER.match(s)
+    if m:
+        sel["other"] = True
+        s = s[m.end() :]
+    # adjectives
+    while True:
+        m = _TRAIT.match(s)
+        if m:
+            if nouns.trait_key in sel:
+                return None
+            sel[nouns.trait_key] = (m.group("a") or m.group("b") or m.group("c")).strip()
+            s = s[m.end() :]
+            continue
+        m = _COMPARE.match(s)
+        if m:
+            key = _stat_key(m.group("stat"), m.group("cmp"), nouns)
+            if key is None or key in sel:
+                return None
+            sel[key] = int(m.group("n"))
+            s = s[m.end() :]
+            continue
+        first = s.split(" ", 1)[0].lower()
+        if first in nouns.words and len(s.split(" ", 1)) > 1:
+            key, value = nouns.words[first]
+            if key in sel:
+                return None
+            sel[key] = value
+            s = s.split(" ", 1)[1]
+            continue
+        break
+    # the noun
+    ctype: str | tuple[str, ...] | None = None
+    noun = ""
+    for candidate in sorted(nouns.types, key=len, reverse=True):
+        m = re.match(rf"^{re.escape(candidate)}s?\b\s*", s, re.I)
+        if m:
+            noun = candidate
+            ctype = nouns.types[candidate]
+            s = s[m.end() :]
+            break
+    if not noun:
+        return None
+    zone: str | tuple[str, ...] | None = None
+    # what follows the noun
+    while s:
+        m = _NAMED.match(s) or _NAME_HAS.match(s)
+        if m:
+            if m.re is _NAME_HAS:
+                sel["name_has"] = m.group("name")
+            else:
+                sel["name"] = m.group("name") or m.group("q")
+            s = s[m.end() :]
+            continue
+        m = _COMPARE_AFTER.match(s)
+        if m:
+            key = _stat_key(m.group("stat"), m.group("cmp"), nouns)
+            if key is None or key in sel:
+                return None
+            sel[key] = int(m.group("n"))
+            s = s[m.end() :]
+            continue
+        m = re.match(r"^(?:from|in|on|among)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$", s, re.I)
+        if m:
+            place = m.group("z").lower().strip()
+            if place not in nouns.zones:
+                return None
+            zone = nouns.zones[place]
+            if m.group("o") and m.group("o").lower().startswith(("your opponent", "their")):
+                owner = "opponent"
+            s = ""
+            continue
+        return None
+    if zone is None:
+        zone = nouns.field_zone.get(noun)
+        if zone is None:
+            return None
+    sel["zone"] = list(zone) if isinstance(zone, tuple) else zone
+    if ctype is not None:
+        sel["type"] = list(ctype) if isinstance(ctype, tuple) else ctype
+    if owner != "you":
+        sel["owner"] = owner
+    return sel

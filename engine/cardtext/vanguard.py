@@ -1,0 +1,197 @@
+"""Cardfight!! Vanguard text: [AUTO]/[CONT]/[ACT] with their circles
+((VC), (RC), (GC), (VC/RC)), Limit Break, 1/Turn and a cost in brackets
+([Counter Blast (1)], [Soul Blast 2 & Counter Blast 1]), in official
+English and fan wording (no commas, ``[Power]+3000``).
+
+A clan a phrase names is read as a clan only when it is the card's own
+clan (printed bare, "Gold Paladin rear-guards", or in quotes); any other
+name is not guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.abilities import vocabulary
+from engine.cardtext.compiler import GameCompiler, Result
+from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
+from engine.cardtext.lines import Line
+from engine.cardtext.phrases import Nouns, selector
+
+NOUNS = Nouns(
+    types={"rear-guard": None, "rearguard": None, "vanguard": None, "unit": None, "card": None},
+    zones={
+        "hand": "hand", "deck": "deck", "drop zone": "drop", "drop": "drop", "soul": "soul", "damage zone": "damage",
+        "(rc)": "RC", "(vc)": "VC", "(gc)": "GC",
+    },  # fmt: skip
+    field_zone={"rear-guard": "RC", "rearguard": "RC", "vanguard": "VC", "unit": "units"},
+    trait_key="clan",
+    stats={"grade": "grade", "power": "power", "critical": "critical", "shield": "shield"},
+)
+
+_HEAD = re.compile(r"^(?:\[(?P<k>AUTO|CONT|ACT)\]|(?P<f>AUTO|CONT|ACT)\s*:)\s*(?:\((?P<z>(?:VC|RC|GC)(?:/(?:VC|RC|GC))*)\))?\s*:?\s*", re.IGNORECASE)
+_LB = re.compile(r"^Limit Break (?P<n>\d+)\s*:?\s*", re.IGNORECASE)
+_SKILL = re.compile(r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint)!*\.?", re.I)
+_CIRCLE = {"vc": "VC", "rc": "RC", "gc": "GC"}
+
+
+def _clanned(text: str, ctx: Ctx) -> str:
+    clan = str(ctx.card.get("clan", "")).strip()
+    if clan:
+        text = re.sub(rf'"{re.escape(clan)}"|(?<![\w{{"]){re.escape(clan)}(?![\w}}"])', "{" + clan + "}", text)
+    return text
+
+
+def _sel(text: str, ctx: Ctx, **kw: Any) -> Table | None:
+    text = _clanned(text, ctx).replace("«", "《").replace("»", "》")
+    return selector(text, NOUNS, **kw)
+
+
+def _until(text: str | None) -> dict[str, str]:
+    return {"until": "battle"} if text and "battle" in text.lower() else {}
+
+
+STAT = r"(?:\[(?P<s1>power|critical)\]\s*(?P<v1>[+-]\d+)|(?P<v2>[+-]\d+) (?P<s2>power|critical))"
+UNTIL = r"(?:,? (?P<until>until (?:the )?end of (?:that |the )?(?:battle|turn)|during that battle))?"
+
+
+def _stats(m: re.Match[str]) -> Table:
+    out: Table = {}
+    for sm in re.finditer(r"\[(power|critical)\]\s*([+-]\d+)|([+-]\d+) (power|critical)", m.group("stats"), re.I):
+        stat = (sm.group(1) or sm.group(4)).lower()
+        out[stat] = int(sm.group(2) or sm.group(3))
+    return out
+
+
+STATS = rf"(?P<stats>{STAT}(?:(?:,| and) {STAT.replace('1>', '3>').replace('2>', '4>')})?)"
+
+
+def _gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    st = _stats(m)
+    target: Any = None
+    if m.groupdict().get("sel"):
+        target = _sel(m.group("sel"), ctx)
+        if target is None:
+            return None
+    body: Table = {**st, **_until(m.group("until"))}
+    if ctx.kind == "cont":
+        if "until" in body or target is not None:
+            return None
+    elif not m.group("until"):
+        return None  # a one-shot gain says how long it lasts
+    if target is not None:
+        body["target"] = target
+    elif list(body) == ["power"]:
+        return [{"power": st["power"]}]
+    return [{"gets": body}]
+
+
+def _retire(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    sel = _sel(m.group("sel"), ctx)
+    if sel is None or sel.get("zone") not in ("RC", "units"):
+        return None
+    return [{"retire": sel}]
+
+
+def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _sel(m.group("sel"), ctx, quantity=False) if m.group("sel") else {}
+    if what is None or "owner" in what:
+        return None
+    what.pop("zone", None)
+    return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
+
+
+EFFECTS = [
+    rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+    rule(r"soul ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
+    rule(r"counter ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"counter_charge": int(m.group("n"))}]),
+    rule(r"this unit gets " + STATS + UNTIL, _gets),
+    rule(r"(?:choose )?(?P<sel>.+?),? and (?:that|those) units? gets? " + STATS + UNTIL, _gets),
+    rule(r"choose (?P<sel>.+?),? and retire (?:it|them)", _retire),
+    rule(r"retire (?P<sel>all (?:of )?your opponent'?s rear-?guards)", _retire),
+    rule(r"stand this unit|\[stand\] this unit", lambda m, c: [{"stand": "self"}]),
+    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it to your opponent,? (?:and )?put it into your hand,? and shuffle your deck", _search),
+    rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+]
+
+
+def _may(text: str, ctx: Ctx) -> Steps | None:
+    steps = compose(EFFECTS, text, ctx)
+    return [{"may": steps}] if steps else None
+
+
+def _placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str]] | None:
+    circles = [_CIRCLE[c.lower()] for c in re.findall(r"\((VC|RC|GC)\)", m.group(0), re.I)]
+    return "placed", [], circles
+
+
+TRIGGERS = [
+    rule(r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?", _placed),
+    rule(r"when this unit attacks", lambda m, c: "attacks"),
+    rule(r"when this unit attacks a vanguard", lambda m, c: ("attacks", [{"attacking_vanguard": True}])),
+    rule(r"when this unit'?s? attack hits", lambda m, c: "hits"),
+    rule(r"when this unit'?s? attack hits a vanguard", lambda m, c: ("hits", [{"attacking_vanguard": True}])),
+    rule(r"when this unit boosts", lambda m, c: "boosts"),
+    rule(r"when this unit is boosted", lambda m, c: "boosted"),
+    rule(r"when this unit is attacked", lambda m, c: "attacked"),
+    rule(r"at the (?:beginning|start) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
+    rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: ("ride_start", [{"my_turn": True}])),
+    rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
+    rule(r"when (?:a|another) (?:unit|card) rides this unit", lambda m, c: "ridden"),
+]
+
+CONDITIONS = [
+    rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"limit break (?P<n>\d+)", lambda m, c: [{"limit_break": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
+    rule(r"if the number of cards in your damage zone is (?P<n>{N}) or (?:more|greater)", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
+    rule(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
+    rule(r"if the number of cards in your soul is (?P<n>{N}) or (?:more|greater)", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
+    rule(r"if you have (?P<n>{N}) or more cards in your hand", lambda m, c: [{"min_hand": num(m.group("n"))}]),
+    rule(r"if your opponent has (?P<n>{N}) or more damage", lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}]),
+    rule(r"if your vanguard is grade (?P<n>\d+) or (?:greater|higher)", lambda m, c: [{"vanguard_grade_at_least": int(m.group("n"))}]),
+]
+
+COSTS = [
+    rule(r"counter ?blast \(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
+    rule(r"soul ?blast \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_blast": int(m.group("n"))}]),
+    rule(r"soul ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
+    rule(r"(?:choose (?:a|one) card from your hand,? and discard it|discard (?:a|one) card from your hand)", lambda m, c: [{"discard": 1}]),
+    rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
+    rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
+    rule(r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)", lambda m, c: [{"retire_rearguard": 1}]),
+]
+
+
+class VanguardCompiler(GameCompiler):
+    game = "vanguard"
+    triggers = TRIGGERS
+    costs = COSTS
+    conditions = CONDITIONS
+    effects = EFFECTS
+
+    def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
+        m = _HEAD.match(line.text)
+        if m is None:
+            return None
+        kind = (m.group("k") or m.group("f")).lower()
+        zones = [z.upper() for z in m.group("z").split("/")] if m.group("z") else []
+        parts = Parts(kind, zones)
+        rest = line.text[m.end() :]
+        lb = _LB.match(rest)
+        if lb:
+            parts.condition.append({"limit_break": int(lb.group("n"))})
+            rest = rest[lb.end() :]
+        return parts, rest
+
+    def keyword_line(self, line: Line, card: Table) -> Result | None:
+        m = _SKILL.fullmatch(line.text.strip())
+        if m is None:
+            return None
+        skill = m.group("s").lower().replace(" ", "_")
+        if skill not in vocabulary(self.game).keywords.get("skills", ()):
+            return None
+        return Result(line, keywords=(skill,), field="skills")

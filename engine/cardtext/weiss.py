@@ -1,0 +1,305 @@
+"""Weiss Schwarz card text: 【A】【C】【S】 and [AUTO]/[CONT]/[ACT] lines.
+
+A character's abilities work on the stage, a climax's in the climax area;
+an event's text without a marker is the event's effect (an activated
+ability, as the demo sets write it). Keyword labels (ENCORE, BOND, ASSIST,
+SUPPORT, BRAINSTORM...) are read where the grammar has the keyword.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cardtext.compiler import GameCompiler
+from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule, signed
+from engine.cardtext.lines import Line
+from engine.cardtext.phrases import Nouns, selector
+
+NOUNS = Nouns(
+    types={"character": "character", "chara": "character", "card": None, "climax": "climax", "event": "event"},
+    zones={
+        "waiting room": "waiting_room", "hand": "hand", "deck": "deck", "clock": "clock", "stock": "stock",
+        "memory": "memory", "stage": "stage", "level": "level", "level zone": "level", "climax slot": "climax",
+        "climax area": "climax",
+    },  # fmt: skip
+    field_zone={"character": "stage", "chara": "stage"},
+    trait_key="trait",
+    stats={"level": "level", "cost": "cost", "power": "power", "soul": "soul"},
+)
+
+_HEAD = re.compile(
+    r"^(?:【(?P<a>A|C|S|AUTO|CONT|ACT)】|\[(?P<b>AUTO|CONT|ACT)\]|(?P<c>AUTO|CONT|ACT)\s*[-:])\s*", re.IGNORECASE
+)
+_KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
+#: labels printed after the marker that change nothing the grammar reads
+_LABELS = re.compile(r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|●|CXCOMBO|COUNTER)\s*", re.IGNORECASE)
+
+TURN = r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)?"
+UNTIL_TURN = r"(?:,?\s*(?:during (?:this|that) turn|until (?:the )?end of (?:this |the |that )?turn))?"
+STATS = r"(?P<stats>(?:{P} (?:power|soul|level)(?:,\s*|\s+and\s+)?)+)"
+
+
+def _stats(text: str) -> Table | None:
+    out: Table = {}
+    for m in re.finditer(r"([+-]\s?\d+) (power|soul|level)", text, re.IGNORECASE):
+        key = m.group(2).lower()
+        if key in out:
+            return None
+        out[key] = signed(m.group(1))
+    return out or None
+
+
+def _sel(text: str, **kw: Any) -> Table | None:
+    sel = selector(text, NOUNS, **kw)
+    if sel is not None and sel.get("zone") == "stage" and sel.get("type") == "character":
+        del sel["type"]  # the stage holds characters only
+    return sel
+
+
+def _gets_self(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    st = _stats(m.group("stats"))
+    if st is None:
+        return None
+    if list(st) == ["power"]:
+        return [{"power": st["power"]}]
+    return [{"gets": st}]
+
+
+def _gets_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    st = _stats(m.group("stats"))
+    target = _sel(m.group("sel"))
+    if st is None or target is None:
+        return None
+    return [{"gets": {**st, "target": target}}]
+
+
+def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    st = _stats(m.group("stats"))
+    target = _sel(m.group("sel"))
+    if st is None or target is None:
+        return None
+    return [{"gets": {**st, "target": target}}]
+
+
+def _put(m: re.Match[str], ctx: Ctx, to: str) -> Steps | None:
+    what = _sel(m.group("sel"))
+    if what is None:
+        return None
+    return [{"put": {**what, "to": to}}]
+
+
+def _zone(name: str) -> str | None:
+    z = NOUNS.zones.get(name.lower().strip())
+    return z if isinstance(z, str) else None
+
+
+def _top(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    src, dst = _zone(m.group("src")), _zone(m.group("dst"))
+    if src is None or dst is None:
+        return None
+    n = num(m.group("n")) if m.groupdict().get("n") else 1
+    if src == "deck" and dst == "waiting_room":
+        return [{"mill": n}]
+    return [{"put": {"zone": src, "top": n, "to": dst}}]
+
+
+def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _sel(m.group("sel"), quantity=False) if m.group("sel") else {"zone": "deck"}
+    if what is None:
+        return None
+    what.pop("zone", None)
+    return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
+
+
+EFFECTS = [
+    rule(r"draw {N} cards?", lambda m, c: [{"draw": num(m.group(0).split()[1])}]),
+    rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
+    rule(TURN + r"this card gets " + STATS + UNTIL_TURN, _gets_self),
+    rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS, _gets_all),
+    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS, _gets_chosen),
+    rule(
+        r"(?:put|place) the top (?:card|(?P<n>{N}) cards?) (?:of|from) your (?P<src>deck|clock) (?:into|in|to|on) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
+        _top,
+    ),
+    rule(
+        r"(?:put|place) (?P<n>{N}) cards? from (?:the )?top of your (?P<src>deck|clock) (?:into|in|to) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
+        _top,
+    ),
+    rule(
+        r"choose (?P<sel>.+? from (?:your )?(?:waiting room|memory|stock|clock|level(?: zone)?)),? (?:and )?(?:return (?:it|them) to|put (?:it|them) into|add (?:it|them) to|place (?:it|them) into) (?:your )?hand",
+        lambda m, c: _put(m, c, "hand"),
+    ),
+    rule(
+        r"choose (?P<sel>.+? from (?:your )?(?:waiting room|hand)),? (?:and )?(?:place|put) (?:it|them) (?:into|to|in) (?:your )?stock",
+        lambda m, c: _put(m, c, "stock"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?),? (?:and )?(?:return|put) (?:it|them) (?:to|into) (?:its|their) owner'?s hand",
+        lambda m, c: _put(m, c, "hand"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?),? (?:and )?(?:put|place) (?:it|them) (?:into|to|in) (?:its|their) owner'?s (?P<z>waiting room|stock|clock|memory|deck)",
+        lambda m, c: _put(m, c, _zone(m.group("z")) or "?"),
+    ),
+    rule(
+        r"choose (?P<n>{N}) cards? (?:from|in) your hand,? (?:and )?(?:place|put) (?:it|them) (?:into|in|to) (?:your )?waiting room",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"deal (?:your )?opponent (?P<n>{N}) damage", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"rest this card", lambda m, c: [{"rest": "self"}]),
+    rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
+    rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to your opponent,? )?(?:and )?(?:put|add|return) (?:it|them) (?:into|to) (?:your )?hand(?:,? (?:and|then) shuffle your deck)?",
+        _search,
+    ),
+    rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
+    rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
+    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+]
+
+
+def _may(text: str, ctx: Ctx) -> Steps | None:
+    steps = compose(EFFECTS, text, ctx)
+    return [{"may": steps}] if steps else None
+
+
+LASTING = [
+    rule(r"this card gets " + STATS, _gets_self),
+    rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
+]
+
+TRIGGERS = [
+    rule(r"when this card is (?:played and )?placed (?:on|onto) (?:the )?stage(?: from (?:your )?hand)?", lambda m, c: "placed"),
+    rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: "placed"),
+    rule(r"when this card is placed (?:into|on|onto|in) (?:your )?climax (?:slot|area)(?: from (?:your )?hand)?", lambda m, c: "placed"),
+    rule(r"when this card attacks", lambda m, c: "attacks"),
+    rule(r"when this card becomes reverse[d]?", lambda m, c: "reversed"),
+    rule(r"when (?:this card's )?battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
+    rule(r"when this card's battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
+    rule(r"when this card is placed (?:into|in) (?:your )?waiting room from (?:the )?stage", lambda m, c: "stage_to_waiting_room"),
+    rule(r"at the (?:beginning|start) of your climax phase", lambda m, c: "climax_start"),
+    rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
+    rule(r"at the (?:beginning|start) of your draw phase", lambda m, c: "draw_start"),
+    rule(r"at the (?:beginning|start) of your encore step", lambda m, c: "encore_start"),
+    rule(r"at the (?:beginning|start) of your turn", lambda m, c: "turn_start"),
+    rule(r"at the (?:beginning|start) of your end phase", lambda m, c: "turn_end"),
+    rule(r"at the end of this card's attack", lambda m, c: "attack_end"),
+    rule(r"when you use (?:this card's )?(?:『|\")?brainstorm(?:』|\")?", lambda m, c: "use_brainstorm"),
+]
+
+CONDITIONS = [
+    rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    rule(r"if your level is (?P<n>\d+) or (?:higher|more)", lambda m, c: [{"level_at_least": int(m.group("n"))}]),
+    rule(r"if your stock has (?P<n>\d+) or more cards", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or more cards in (?:your )?stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or more cards in (?:your )?memory", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
+    rule(r"if your memory has (?P<n>\d+) or more cards", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
+    rule(r"(?:when|if) \"(?P<n>[^\"]+)\" is in your climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
+    rule(
+        r"if the total level of (?:the )?cards in your level(?: zone)? is (?P<n>\d+) or (?:higher|more)",
+        lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
+    ),
+]
+
+
+def _cost_stock(m: re.Match[str], ctx: Ctx) -> Steps:
+    return [{"stock": int(m.group("n"))}]
+
+
+COSTS = [
+    rule(r"\((?P<n>\d+)\)", _cost_stock),
+    rule(r"\((?P<n>\d+)\)\s+(?P<rest>.+)", lambda m, c: _more_cost(m, c)),
+    rule(r"(?:put|place) (?P<n>{N}) cards? from (?:your )?hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(
+        r"(?:put|place) (?P<n>{N}) characters? from (?:your )?hand (?:into|to|in) (?:your )?waiting room",
+        lambda m, c: [{"discard_character": num(m.group("n"))}],
+    ),
+    rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
+    rule(r"rest this card", lambda m, c: [{"rest_self": True}]),
+    rule(r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room", lambda m, c: [{"self_to_waiting_room": True}]),
+]
+
+
+def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    rest = compose(COSTS, m.group("rest"), ctx)
+    return None if rest is None else [{"stock": int(m.group("n"))}, *rest]
+
+
+_ENCORE = re.compile(r"^ENCORE\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE)
+_BOND = re.compile(r'^BOND\s*/\s*"(?P<name>[^"]+)"\s*\[(?P<cost>[^\]]+)\]\s*$', re.IGNORECASE)
+_BACKUP = re.compile(
+    r"^(?:BACKUP|ASSIST)\s+(?P<p>\d+),?\s+Level\s+(?P<lv>\d+)\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE
+)
+_SUPPORT = re.compile(
+    r"^SUPPORT\s+all (?:of )?your characters? in front of this card gets? \+(?P<p>\d+) power\.?$", re.IGNORECASE
+)
+_SELF_HAND = re.compile(r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I)
+
+
+class WeissCompiler(GameCompiler):
+    game = "weiss"
+    triggers = TRIGGERS
+    costs = COSTS
+    conditions = CONDITIONS
+    effects = EFFECTS
+    lasting = LASTING
+
+    def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
+        text = line.text
+        m = _HEAD.match(text)
+        ctype = card.get("type", "character")
+        zones = ["climax"] if ctype == "climax" else [] if ctype == "event" else ["stage"]
+        if m is None:
+            if ctype == "event":
+                return Parts("act"), text
+            return None
+        kind = _KINDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
+        rest = text[m.end() :]
+        while True:
+            lm = _LABELS.match(rest)
+            if not lm:
+                break
+            rest = rest[lm.end() :]
+        return Parts(kind, zones), rest
+
+    def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        keyword = self.keyword(parts, text.strip(), card)
+        if keyword is not None:
+            return keyword
+        return super().body(parts, text, card)
+
+    def keyword(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        ctx = self.ctx(parts, card)
+        m = _ENCORE.match(text)
+        if m and parts.kind == "auto":
+            cost = compose(COSTS, m.group("cost"), ctx)
+            if cost is None:
+                return None
+            return Parts("auto", parts.zones, "encore", cost=cost, effect=[{"encore": True}])
+        m = _BOND.match(text)
+        if m and parts.kind == "auto":
+            cost = compose(COSTS, m.group("cost"), ctx)
+            if cost is None:
+                return None
+            return Parts("auto", parts.zones, "placed", cost=cost, effect=[{"bond": m.group("name")}])
+        m = _BACKUP.match(text)
+        if m and parts.kind == "act":
+            c = _SELF_HAND.match(m.group("cost").strip())
+            if c is None:
+                return None
+            cost = [{"stock": int(c.group("n"))}] if c.group("n") else []
+            return Parts(
+                "act", ["hand"], cost=cost, effect=[{"backup": int(m.group("p"))}], params={"level": int(m.group("lv"))}
+            )
+        m = _SUPPORT.match(text)
+        if m and parts.kind == "cont":
+            return Parts("cont", ["back_stage"], effect=[{"assist_power": int(m.group("p"))}])
+        return None
