@@ -15,8 +15,14 @@ step carries itself out (:meth:`Verb.run`). The verbs:
 * ``look`` — the master looks at the cards a selector names;
 * ``stand`` / ``rest`` — turn cards upright or sideways;
 * ``shuffle_deck`` — shuffle your deck;
-* ``damage`` — deal N damage to a player, as the game deals damage;
+* ``damage`` — deal N damage to a player, as the game deals damage (or to
+  cards, in a game whose cards take damage);
+* ``heal`` — recover N as the game does (damage, life);
+* ``take_control`` — gain control of cards a selector names;
 * ``win_game`` / ``lose_game`` — a player wins or loses while the effect resolves.
+
+The steps that hold steps (``if``, ``may``, ``choose``, ``repeat``) and
+``reveal``, ``grant``, ``remove`` are in :mod:`engine.grammar.control`.
 
 Shorthands (``power``, ``discard``, ``mill``, ``look_top``) and game words
 built from a verb (Vanguard's ``soul_charge`` is ``put`` of the top N cards
