@@ -161,3 +161,14 @@ def test_damage_to_cards_healing_and_under_only_where_the_game_has_them(
     with pytest.raises(AbilityError) as caught:
         read_step(game, table)
     assert problem in str(caught.value)
+
+
+def test_a_coin_is_flipped_by_an_effects_if_only() -> None:
+    """SG 13.6: 'flip a coin; if Heads, draw 2' flips as the effect resolves; the
+    coin is no condition of a whole skill."""
+    from engine.abilities import parse_ability
+
+    registry.get("systemgate")
+    read_step("systemgate", {"if": {"condition": [{"coin_heads": True}], "then": [{"draw": 2}]}})
+    with pytest.raises(AbilityError, match="one of an effect's if"):
+        parse_ability({"kind": "act", "condition": [{"coin_heads": True}], "effect": [{"draw": 1}]}, "systemgate")

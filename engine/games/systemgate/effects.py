@@ -312,14 +312,6 @@ def coin_flip(g: Game, seat: int) -> bool:
     return heads
 
 
-def _coin_draw(g: Game, p: Pending, n: Any) -> Flow:
-    """Flip a coin (SG 13.6); on Heads draw N cards."""
-    if coin_flip(g, p.controller):
-        g.draw(p.controller, int(n), why=p.label, rule="SG 3.9.3")
-    return
-    yield
-
-
 def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
     """The opponent may pay N Energy; if they do not, the opposing card or
     skill in the stack is fizzled (SG 10.8.1)."""
@@ -333,6 +325,17 @@ def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
             yield from pay_energy(g, opp, int(n))
             return
     yield from _fizzle_play(g, p, None)
+
+
+def _fizzle(g: Game, p: Pending, what: Any) -> Flow:
+    """SG 10.8.1: fizzle the attack, the opposing card or skill in the stack,
+    or that card or skill unless its controller pays N Energy."""
+    if what == "attack":
+        yield from _fizzle_attack(g, p, what)
+    elif what == "play":
+        yield from _fizzle_play(g, p, what)
+    else:
+        yield from _pay_or_fizzle(g, p, dict(what)["unless_pays"])
 
 
 # -- effects that choose cards (SG 8.4.3.2) ---------------------------------------------------------
@@ -658,16 +661,13 @@ FIELD_NAMES = frozenset(("left", "center", "right", "player", "set"))
 
 HANDLERS: dict[str, EffectHandler] = {
     "mill_opponent": _mill_opponent,
-    "fizzle_attack": _fizzle_attack,
     "assault_choice": _assault_choice,
     "guard_choice": _guard_choice,
     "cannot_lose": _cannot_lose,
     "cannot_win": _cannot_win,
     "power_per_soul": _power_per_soul,
     "summon_token": _summon_token,
-    "fizzle_play": _fizzle_play,
-    "coin_draw": _coin_draw,
-    "pay_or_fizzle": _pay_or_fizzle,
+    "fizzle": _fizzle,
     "move_self": _move_self,
     **{word: _targeted(choice) for word, choice in CHOICES.items()},
 }

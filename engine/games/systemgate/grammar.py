@@ -21,7 +21,7 @@ from engine.games.systemgate.core import (
     soul_zone,
     team_of,
 )
-from engine.games.systemgate.effects import choose_opponent, move_to_my_side, still_chosen
+from engine.games.systemgate.effects import choose_opponent, coin_flip, move_to_my_side, still_chosen
 from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
@@ -149,6 +149,11 @@ class SystemGateAdapter(Adapter):
         yield
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
+        """The conditions of the skill's master; ``coin_heads`` flips a coin
+        now (SG 13.6.2)."""
+        for word, _ in conditions:
+            if word == "coin_heads" and not coin_flip(g, p.controller):
+                return False
         return bool(g.ruleset.condition_met(g, p.controller, conditions))  # type: ignore[attr-defined]
 
     def signed_change(self, text: str) -> tuple[str, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.abilities import AMOUNT, AT_LEAST, CARDS, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardSchema, Field, at_least, list_of, one_of
 from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Word, once
 
@@ -136,7 +136,10 @@ EFFECTS = {
     "mill_opponent": once(CARDS, "the opponent drops the top N cards of their deck (as SG 2.4.9)"),
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
     "discard": once(CARDS, "choose and drop N hand cards (SG 2.8.1)"),
-    "fizzle_attack": once(Flag(), "the attack is fizzled (SG 10.8.1)"),
+    "fizzle": once(
+        Either((Text(("attack", "play")), Table({"unless_pays": CARDS}, frozenset({"unless_pays"}), "{ unless_pays = 2 }"))),
+        "fizzle the attack, or the opposing card or skill in the stack (unless its controller pays N Energy) (SG 10.8.1)",
+    ),
     "assault_choice": once(Flag(), "the modes of the Assault Token (SG 2.4.11)"),
     "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),
     "cannot_lose": once(Flag(), "you cannot lose this turn (SG 1.2.6.3)"),
@@ -145,9 +148,6 @@ EFFECTS = {
     "summon_token": once(NAME, "summon a <Token> unit: its card id (SG 10.5)"),
     "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),
     "swap_units": once(Flag(), "exchange the positions of two of your units (SG 3.9.5)"),
-    "fizzle_play": once(Flag(), "fizzle the opposing card or skill in the stack (SG 10.8.1)"),
-    "pay_or_fizzle": once(CARDS, "the opponent pays N Energy or their card or skill is fizzled"),
-    "coin_draw": once(CARDS, "flip a coin; Heads: draw N (SG 13.6)"),
     "move_self": once(Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"),
 }
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
@@ -194,11 +194,22 @@ CONDITIONS = {
     "being_attacked": Word(Flag(), ANY_KIND, "you (or your Player-zone card) are being attacked (SG 14.3.1)"),
     "opp_life_at_most": Word(AT_LEAST, ANY_KIND, "an opponent has N life or less"),
     "opp_deck_at_most": Word(AT_LEAST, ANY_KIND, "an opponent's deck holds N cards or fewer"),
+    # flips a coin when an effect's if checks it (SG 13.6)
+    "coin_heads": Word(Flag(), ANY_KIND, "in an effect's if: you flip a coin and it comes up Heads (SG 13.6)"),
 }
+
+
+def _coin_only_in_if(ab: Ability) -> tuple[str, str] | None:
+    """A coin is flipped by an effect as it resolves: ``coin_heads`` is a
+    condition of a step's ``if``, not of the whole ability."""
+    if any(word == "coin_heads" for word, _ in ab.condition):
+        return "the condition 'coin_heads' is one of an effect's if (a coin flipped as it resolves)", "condition"
+    return None
 ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm", "gate")
 
 register_vocabulary(
     GAME,
+    checks=(_coin_only_in_if,),
     effects=EFFECTS,
     costs=COSTS,
     triggers=TRIGGERS,
