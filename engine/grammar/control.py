@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.decisions import Option
+from engine.events import Answered, Note
 from engine.flow import choose_one, step_words, yes_no
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
@@ -135,12 +136,9 @@ class May(Verb):
         return f"{text}; if you do, {_words(self.then)}" if self.then else text
 
 
-#: journal events that only tell (a log line, an answer), not a change of the game
-_TELLING = frozenset({"Note", "Answered", "Asked"})
-
-
 def _did_something(g: Game, since: int) -> bool:
-    return any(type(e).__name__ not in _TELLING for e in g.journal[since:])
+    """Whether the game changed since journal entry ``since`` (not only a log line or an answer)."""
+    return any(not isinstance(e, Note | Answered) for e in g.journal[since:])
 
 
 def _may_spec(ad: Adapter) -> Spec:
