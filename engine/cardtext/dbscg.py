@@ -23,8 +23,10 @@ NOUNS = Nouns(
         "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
         "life": "life", "life area": "life", "warp": "removed", "combo area": "combo",
     },  # fmt: skip
-    field_zone={"battle card": "battle", "leader card": "leader"},
+    field_zone={"battle card": "battle", "leader card": "leader", "card": ("leader", "battle")},
     trait_key="trait",
+    #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
+    brackets={"《": "trait", "<": "character", "{": "name"},
     stats={"power": "power", "energy cost": "cost", "cost": "cost"},
 )
 
@@ -36,7 +38,10 @@ _KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]")
 _AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
 
 POWER = r"(?P<p>[+-]\d+) power"
-TIME = r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|until the end of the battle))?"
+TIME = (
+    r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|"
+    r"until the end of the battle|for the duration of the turn|for the duration of the battle))?"
+)
 
 
 def _until(m: re.Match[str]) -> dict[str, Any]:
@@ -53,6 +58,21 @@ def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if target is None:
         return None
     return [{"gets": {"power": int(m.group("p")), **_until(m), "target": target}}]
+
+
+def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    sel = _sel(m.group("sel"))
+    act = m.group("act").lower()
+    if sel is None:
+        return None
+    if "active mode" in act:
+        return [{"stand": sel}]
+    if "rest mode" in act:
+        return [{"rest": sel}]
+    to = "hand" if "hand" in act else "drop"
+    if sel.get("zone") == to or (to == "hand" and sel.get("zone") == "deck"):
+        return None  # from the deck to the hand is a search
+    return [{"put": {**sel, "to": to}}]
 
 
 def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -82,9 +102,17 @@ EFFECTS = [
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(r"this card gets " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
     rule(r"(?P<until>during the battle|for the turn),? this card gets " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
-    rule(r"choose (?P<sel>.+?)(?:,| and) (?:it|they) gets? " + POWER + TIME, _gets_chosen),
+    rule(r"choose (?P<sel>.+?)(?:,| and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
+    rule(r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
+         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}]),
     rule(r"(?:choose )?up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less(?:,| and) KO it", _ko),
     rule(r"KO up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less", _ko),
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|return (?:it|them) to (?:its|their) owner'?s hand|"
+        r"switch (?:it|them) to active mode|switch (?:it|them) to rest mode|place (?:it|them) in (?:its|their) owner'?s drop area|"
+        r"place (?:it|them) in your drop area)",
+        lambda m, c: _act(m, c),
+    ),
     rule(r"switch this card to active mode", lambda m, c: [{"stand": "self"}]),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest": "self"}]),
     rule(r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode", _stand),

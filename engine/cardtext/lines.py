@@ -105,6 +105,8 @@ def ability_lines(text: str) -> list[Line]:
         if not printed:
             continue
         norm = normalise(printed)
+        if norm.startswith("("):  # reminder text (a trigger icon's, a keyword's), cut short or not
+            continue
         for part in _cut(norm):
             read = strip_reminders(part)
             if read:

@@ -30,6 +30,8 @@ class Nouns:
     trait_key: str = "trait"
     #: stat names as printed (lower case) -> stat words
     stats: Mapping[str, str] = field(default_factory=dict)
+    #: the text key of each kind of bracket (``《``, ``<``, ``{``) when it differs from ``trait_key``
+    brackets: Mapping[str, str] = field(default_factory=dict)
     #: adjectives that are a text value (a clan name printed bare): word -> (key, value)
     words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
@@ -91,9 +93,11 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
     while True:
         m = _TRAIT.match(s)
         if m:
-            if nouns.trait_key in sel:
+            bracket = "《" if m.group("a") else "<" if m.group("b") else "{"
+            text_key = nouns.brackets.get(bracket, nouns.trait_key)
+            if text_key in sel:
                 return None
-            sel[nouns.trait_key] = (m.group("a") or m.group("b") or m.group("c")).strip()
+            sel[text_key] = (m.group("a") or m.group("b") or m.group("c")).strip()
             s = s[m.end() :]
             continue
         m = _COMPARE.match(s)
@@ -124,7 +128,12 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             s = s[m.end() :]
             break
     if not noun:
-        return None
+        m = _NAMED.match(s)  # a card named by its name alone: 1 "Name" from your waiting room
+        if m is None or m.group("q") is None:
+            return None
+        noun, ctype = "card", None
+        sel["name"] = m.group("q")
+        s = s[m.end() :]
     zone: str | tuple[str, ...] | None = None
     # what follows the noun
     while s:

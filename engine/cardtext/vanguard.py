@@ -94,6 +94,11 @@ def _retire(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"retire": sel}]
 
 
+def _orient(m: re.Match[str], ctx: Ctx, verb: str) -> Steps | None:
+    sel = _sel(m.group("sel"), ctx)
+    return None if sel is None else [{verb: sel}]
+
+
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     what = _sel(m.group("sel"), ctx, quantity=False) if m.group("sel") else {}
     if what is None or "owner" in what:
@@ -113,6 +118,9 @@ EFFECTS = [
     rule(r"stand this unit|\[stand\] this unit", lambda m, c: [{"stand": "self"}]),
     rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it to your opponent,? (?:and )?put it into your hand,? and shuffle your deck", _search),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up", lambda m, c: [{"counter_charge": 1}]),
+    rule(r"choose (?P<sel>.+?),? and \[?stand\]? (?:it|them)", lambda m, c: _orient(m, c, "stand")),
+    rule(r"choose (?P<sel>.+?),? and \[?rest\]? (?:it|them)", lambda m, c: _orient(m, c, "rest")),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
 ]
 

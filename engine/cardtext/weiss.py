@@ -33,7 +33,7 @@ _HEAD = re.compile(
 )
 _KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
 #: labels printed after the marker that change nothing the grammar reads
-_LABELS = re.compile(r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|●|CXCOMBO|COUNTER)\s*", re.IGNORECASE)
+_LABELS = re.compile(r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY)\s*", re.IGNORECASE)
 
 TURN = r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)?"
 UNTIL_TURN = r"(?:,?\s*(?:during (?:this|that) turn|until (?:the )?end of (?:this |the |that )?turn))?"
@@ -84,8 +84,10 @@ def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 def _put(m: re.Match[str], ctx: Ctx, to: str) -> Steps | None:
     what = _sel(m.group("sel"))
-    if what is None:
+    if what is None or what.get("zone") == to:
         return None
+    if to == "waiting_room" and set(what) == {"zone", "count"} and what["zone"] == "hand" and what["count"] != "all":
+        return [{"discard": what["count"]}]
     return [{"put": {**what, "to": to}}]
 
 
@@ -105,7 +107,7 @@ def _top(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = _sel(m.group("sel"), quantity=False) if m.group("sel") else {"zone": "deck"}
+    what = selector(m.group("sel"), NOUNS, quantity=False) if m.group("sel") else {"zone": "deck"}
     if what is None:
         return None
     what.pop("zone", None)
@@ -127,24 +129,9 @@ EFFECTS = [
         _top,
     ),
     rule(
-        r"choose (?P<sel>.+? from (?:your )?(?:waiting room|memory|stock|clock|level(?: zone)?)),? (?:and )?(?:return (?:it|them) to|put (?:it|them) into|add (?:it|them) to|place (?:it|them) into) (?:your )?hand",
-        lambda m, c: _put(m, c, "hand"),
-    ),
-    rule(
-        r"choose (?P<sel>.+? from (?:your )?(?:waiting room|hand)),? (?:and )?(?:place|put) (?:it|them) (?:into|to|in) (?:your )?stock",
-        lambda m, c: _put(m, c, "stock"),
-    ),
-    rule(
-        r"choose (?P<sel>.+?),? (?:and )?(?:return|put) (?:it|them) (?:to|into) (?:its|their) owner'?s hand",
-        lambda m, c: _put(m, c, "hand"),
-    ),
-    rule(
-        r"choose (?P<sel>.+?),? (?:and )?(?:put|place) (?:it|them) (?:into|to|in) (?:its|their) owner'?s (?P<z>waiting room|stock|clock|memory|deck)",
+        r"choose (?P<sel>.+?),? (?:and )?(?:return|put|add|place|send) (?:it|them|that character|those characters) "
+        r"(?:in|into|to|on) (?:your |its owner'?s |their owner'?s |the )?(?P<z>hand|waiting room|stock|memory|clock)",
         lambda m, c: _put(m, c, _zone(m.group("z")) or "?"),
-    ),
-    rule(
-        r"choose (?P<n>{N}) cards? (?:from|in) your hand,? (?:and )?(?:place|put) (?:it|them) (?:into|in|to) (?:your )?waiting room",
-        lambda m, c: [{"discard": num(m.group("n"))}],
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
@@ -153,9 +140,10 @@ EFFECTS = [
     rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(
-        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to your opponent,? )?(?:and )?(?:put|add|return) (?:it|them) (?:into|to) (?:your )?hand(?:,? (?:and|then) shuffle your deck)?",
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to (?:your )?opponent,? )?(?:and )?(?:put|add|return) (?:it|them) (?:into|to) (?:your )?hand(?:,? (?:and |then )?shuffle (?:your|the) deck(?: afterwards)?)?",
         _search,
     ),
+    rule(r"(?:send|put|place) this card (?:to|into) (?:your )?memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
@@ -203,7 +191,7 @@ CONDITIONS = [
     rule(r"if your memory has (?P<n>\d+) or more cards", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
     rule(r"(?:when|if) \"(?P<n>[^\"]+)\" is in your climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
     rule(
-        r"if the total level of (?:the )?cards in your level(?: zone)? is (?P<n>\d+) or (?:higher|more)",
+        r"if the total level of (?:the )?cards in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
     ),
 ]
@@ -222,6 +210,8 @@ COSTS = [
         r"(?:put|place) (?P<n>{N}) characters? from (?:your )?hand (?:into|to|in) (?:your )?waiting room",
         lambda m, c: [{"discard_character": num(m.group("n"))}],
     ),
+    rule(r"discard (?P<n>{N}) characters? (?:to (?:your )?waiting room )?from (?:your )?hand(?: to (?:your )?waiting room)?",
+         lambda m, c: [{"discard_character": num(m.group("n"))}]),
     rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
     rule(r"rest this card", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room", lambda m, c: [{"self_to_waiting_room": True}]),
@@ -241,6 +231,13 @@ _BACKUP = re.compile(
 _SUPPORT = re.compile(
     r"^SUPPORT\s+all (?:of )?your characters? in front of this card gets? \+(?P<p>\d+) power\.?$", re.IGNORECASE
 )
+_BRAINSTORM = re.compile(
+    r"^(?:BRAINSTORM|CONCENTRATION)\s*\[(?P<cost>[^\]]+)\]\s*(?:flip (?:over )?the top (?P<n>\d+) cards of your deck,? "
+    r"(?:and )?(?:place|put) them (?:into|in) (?:your )?waiting room\.?\s*for each climax (?:revealed )?among (?:them|those cards),?\s*"
+    r"(?P<per>.+))$",
+    re.IGNORECASE,
+)
+_SHIFT = re.compile(r"^(?:◆\s*)?SHIFT,?\s+Level\s+(?P<n>\d+)\.?$", re.IGNORECASE)
 _SELF_HAND = re.compile(r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I)
 
 
@@ -299,6 +296,16 @@ class WeissCompiler(GameCompiler):
             return Parts(
                 "act", ["hand"], cost=cost, effect=[{"backup": int(m.group("p"))}], params={"level": int(m.group("lv"))}
             )
+        m = _BRAINSTORM.match(text)
+        if m and parts.kind == "act":
+            cost = compose(COSTS, m.group("cost"), ctx)
+            per = compose(EFFECTS, re.sub(r"^you ", "", m.group("per").strip()), ctx)
+            if cost is None or per is None:
+                return None
+            return Parts("act", parts.zones, cost=cost, effect=[{"brainstorm": {"cards": int(m.group("n")), "per_climax": per}}])
+        m = _SHIFT.match(text)
+        if m and parts.kind == "auto":
+            return Parts("auto", ["clock"], "main_start", effect=[{"shift": int(m.group("n"))}])
         m = _SUPPORT.match(text)
         if m and parts.kind == "cont":
             return Parts("cont", ["back_stage"], effect=[{"assist_power": int(m.group("p"))}])
