@@ -63,6 +63,8 @@ class Selector:
     this: bool = False
     #: only the card being attacked in the battle now (:meth:`Adapter.defending`)
     defending: bool = False
+    #: only face-up (``"up"``) or face-down (``"down"``) cards
+    facing: str = ""
     #: the verb takes the cards out of where they are under the game's protection
     #: (not a card file's key: :meth:`Adapter.removable`)
     removing: bool = False
@@ -84,6 +86,8 @@ class Selector:
             if (op == "=" and v != n) or (op == "<=" and v > n) or (op == ">=" and v < n):
                 return False
         if self.defending and not ad.defending(g, card):
+            return False
+        if self.facing and card.face_up != (self.facing == "up"):
             return False
         return not (self.other and card.iid == source)
 
@@ -162,6 +166,7 @@ class Selector:
             ("chosen_by", self.chosen_by != "you"),
             ("other", self.other),
             ("defending", self.defending),
+            ("facing", self.facing),
         ):
             if used:
                 out.add(key)
@@ -181,6 +186,7 @@ class Selector:
         what = "/".join(self.types) or "card"
         extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
         extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
+        extra += [f"face {self.facing}"] * bool(self.facing)
         owner = {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]
         zones = "/".join(self.zones)
         cards = f"{n} {what}(s){' (' + ', '.join(extra) + ')' if extra else ''}"
@@ -212,6 +218,7 @@ class SelectorSpec(Spec):
             "chosen_by": Text(CHOOSERS),
             "other": Switch(),
             "defending": Switch(),
+            "facing": Text(("up", "down")),
         }
         if self.top:
             fields["top"] = COUNT
@@ -264,6 +271,7 @@ class SelectorSpec(Spec):
             chosen_by=raw.get("chosen_by", "you"),
             other=raw.get("other", False),
             defending=raw.get("defending", False),
+            facing=raw.get("facing", ""),
         )
 
     def describe(self) -> str:

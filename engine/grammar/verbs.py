@@ -14,6 +14,7 @@ step carries itself out (:meth:`Verb.run`). The verbs:
 * ``put`` — put the cards a selector names into a zone (of their owner);
 * ``look`` — the master looks at the cards a selector names;
 * ``stand`` / ``rest`` — turn cards upright or sideways;
+* ``face_up`` / ``face_down`` — turn cards face up or face down;
 * ``shuffle_deck`` — shuffle your deck;
 * ``damage`` — deal N damage to a player, as the game deals damage (or to
   cards, in a game whose cards take damage);
@@ -310,6 +311,7 @@ class Put(Verb):
         elif what.this:
             g.log(f"{p.label}: this card is no longer where its ability works — nothing happens", rule=rule)
         yield from ad.after_put(g, self.to)
+        return moved
 
     def _put(self, g: Game, card: Card, rule: str, host: Card | None) -> Flow:
         """Put one card; False when it could not be put (no place under this card)."""
@@ -566,6 +568,35 @@ def _orient_spec(ad: Adapter, orientation: str) -> Spec:
 
 
 @dataclass(frozen=True, slots=True)
+class Flip(Verb):
+    """Turn the cards ``what`` names face up (``up``) or face down (one
+    already so stays so)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+    up: bool = True
+    #: the rule of the game word this flip is (Counter Charge, VG 10.1.12), else the verb's
+    rule: str = ""
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        word = "face_up" if self.up else "face_down"
+        rule = self.rule or self.ad.rule(g, word)
+        prompt = f"Choose {self.what.words()} to turn face {'up' if self.up else 'down'}"
+        cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, rule)
+        for c in cards:
+            if c.face_up != self.up:
+                g.flip(c, self.up)
+        if cards:
+            g.log(f"{seat_name(p.controller)} turns {len(cards)} card(s) face {'up' if self.up else 'down'}", rule=rule)
+
+    def words(self) -> str:
+        return f"turn {self.what.words()} face {'up' if self.up else 'down'}"
+
+    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
+        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
+
+
+@dataclass(frozen=True, slots=True)
 class ShuffleDeck(Verb):
     """Shuffle your deck."""
 
@@ -725,6 +756,8 @@ def verb_words(ad: Adapter, names: tuple[str, ...] = ()) -> dict[str, Word]:
         "look": built("look", _look_spec(ad), "look at cards (they stay where they are)"),
         "stand": built("stand", _orient_spec(ad, STAND), "stand cards"),
         "rest": built("rest", _orient_spec(ad, REST), "rest cards"),
+        "face_up": built("face_up", Sugar(SelectorSpec(ad), lambda s: Flip(ad, s, True)), "turn cards face up"),
+        "face_down": built("face_down", Sugar(SelectorSpec(ad), lambda s: Flip(ad, s, False)), "turn cards face down"),
         "shuffle_deck": built("shuffle_deck", Sugar(Flag(), lambda _: ShuffleDeck(ad)), "shuffle your deck"),
         "damage": built("damage", _damage_spec(ad), "deal N damage to your opponent (or to you, or to each player)"),
         "take_control": built(
@@ -781,6 +814,8 @@ VERBS = (
     "look",
     "stand",
     "rest",
+    "face_up",
+    "face_down",
     "shuffle_deck",
     "damage",
     "heal",

@@ -172,3 +172,12 @@ def test_a_coin_is_flipped_by_an_effects_if_only() -> None:
     read_step("systemgate", {"if": {"condition": [{"coin_heads": True}], "then": [{"draw": 2}]}})
     with pytest.raises(AbilityError, match="one of an effect's if"):
         parse_ability({"kind": "act", "condition": [{"coin_heads": True}], "effect": [{"draw": 1}]}, "systemgate")
+
+
+def test_face_up_and_face_down_turn_the_cards_a_selector_names() -> None:
+    rs, g = new_game()
+    drop = [g.move(c, g.zone(0, "drop")) for c in list(g.zone(0, "deck").cards)[-2:]]
+    run(step({"face_down": {"zone": "drop", "count": "all"}}).run(g, pending(g, 0, leader(g, 0))))
+    assert not any(c.face_up for c in drop)
+    run(step({"face_up": {"zone": "drop", "facing": "down", "count": 1}}).run(g, pending(g, 0, leader(g, 0))), (str(drop[1].iid),))
+    assert [c.face_up for c in drop] == [False, True]

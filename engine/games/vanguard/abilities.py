@@ -64,7 +64,6 @@ from engine.games.vanguard.common import (
     zone_kind,
 )
 from engine.games.vanguard.schema import (
-    BIND,
     COLUMN,
     DAMAGE,
     DECK,
@@ -872,22 +871,6 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
-def _counter_charge(g: Game, p: Pending, n: Any) -> Flow:
-    """Turn face-down damage face up (VG 10.1.12, VG 3.17.4)."""
-    down = [c for c in g.zone(p.controller, DAMAGE).cards if not c.face_up]
-    chosen = yield from choose_cards(
-        g,
-        p.controller,
-        f"Counter Charge {n}: choose face-down damage to turn face up",
-        down,
-        int(n),
-        int(n),
-        rule="VG 10.1.12.1",
-    )
-    for c in chosen:
-        g.flip(c, True)
-
-
 def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
     """Choose cards of a zone for a search or a call. VG 10.1.9.1.1 /
     VG 8.5.3.1.4: in a hidden zone (the deck) the player may find none;
@@ -988,38 +971,6 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
         ride_unit(g, p.controller, c, normal=False)
     if src == DECK:
         g.shuffle(g.zone(p.controller, DECK))
-
-
-def _bind(g: Game, p: Pending, value: Any) -> Flow:
-    """VG 10.1.18.1: bind — into the bind zone of the card's owner. The cards
-    of one binding effect form one pile (VG 4.9.3); face-down bound cards are
-    seen by their owner only (VG 4.9.2.1)."""
-    a = _args(value)
-    src = str(a.get("from", "opponent_drop"))
-    count = int(a.get("count", 1))
-    face_down = bool(a.get("face_down", False))
-    me = p.controller
-    if src in ("drop", "opponent_drop", "hand", "soul"):
-        seat = g.opponent(me) if src.startswith("opponent_") else me
-        zone = g.zone(seat, src.removeprefix("opponent_"))
-        lo = count if zone.visibility == "public" else min(count, len(zone.cards))
-        cards = yield from choose_cards(
-            g, me, f"Choose {count} card(s) to bind", zone.cards, lo, count, rule="VG 10.1.18.1"
-        )
-    else:
-        cards = yield from select(g, p, src, f"Choose {count} unit(s) to bind", count, a, "VG 10.1.18.1")
-    pile = p.pid
-    for c in cards:
-        owner = c.owner
-        bind = g.zone(owner, BIND)
-        if c.zone.field:
-            leave_field(g, c, bind, why="bound", rule="VG 10.1.18.1")
-        else:
-            g.move(c, bind, why="bound", rule="VG 10.1.18.1")
-        if face_down:
-            g.flip(c, False)
-            g.reveal(c, (owner,))
-        c.counters["pile"] = pile
 
 
 def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
@@ -1155,10 +1106,8 @@ def _unused(g: Game, p: Pending, _: Any) -> Flow:
 
 
 HANDLERS: dict[str, EffectHandler] = {
-    "counter_charge": _counter_charge,
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
-    "bind": _bind,
     "reveal_top": _reveal_top,
     "seal": _seal,
     "battle": _battle,

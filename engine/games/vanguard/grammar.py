@@ -33,7 +33,8 @@ from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import built
-from engine.grammar.verbs import Gets, Put, Sugar, verb_words
+from engine.grammar.spec import Switch
+from engine.grammar.verbs import Flip, Gets, Put, Sugar, WithSelector, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -147,6 +148,28 @@ ADAPTER = VanguardAdapter(
     keyword_stat="skills",
 )
 
+@dataclass(frozen=True, slots=True)
+class Bind(Put):
+    """VG 10.1.18.1: bind — put into the bind zone of the card's owner. The
+    cards of one binding effect form one pile (VG 4.9.3); face-down bound
+    cards are seen by their owner only (VG 4.9.2.1)."""
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        moved: list[Card] = yield from Put.run(self, g, p)
+        for c in moved:
+            if self.face_down:
+                if c.face_up:
+                    g.flip(c, False)
+                g.reveal(c, (c.owner,))
+            c.counters["pile"] = p.pid
+        return moved
+
+
+def _bind(raw: tuple[Selector, dict[str, Any]]) -> Bind:
+    what, opts = raw
+    return Bind(ADAPTER, what, BIND, opts.get("face_down", False), rule="VG 10.1.18.1")
+
+
 #: all your rear-guards, as a continuous ability names them
 REAR_GUARDS = Selector(zones=("RC",), count=0)
 
@@ -177,6 +200,19 @@ register_vocabulary(
             "put",
             Sugar(CARDS, lambda n: Put(ADAPTER, Selector(zones=(DECK,), top=n), SOUL, rule="VG 10.1.17.1")),
             "Soul Charge N: put the top N cards of your deck into your soul, one by one (VG 10.1.17)",
+        ),
+        "counter_charge": built(
+            "face_up",
+            Sugar(
+                CARDS,
+                lambda n: Flip(ADAPTER, Selector(zones=(DAMAGE,), facing="down", count=n), True, rule="VG 10.1.12.1"),
+            ),
+            "Counter Charge N: turn N face-down cards of your damage zone face up (VG 10.1.12)",
+        ),
+        "bind": built(
+            "put",
+            Sugar(WithSelector(SelectorSpec(ADAPTER), {"face_down": Switch()}), _bind),
+            "bind cards: put them into their owner's bind zone, one pile per effect (VG 10.1.18)",
         ),
         "retire": built(
             "put",

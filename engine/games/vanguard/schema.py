@@ -144,7 +144,6 @@ DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
 VOCABULARY = register_vocabulary(
     GAME,
     effects={
-        "counter_charge": once(CARDS, "turn N face-down cards of your damage zone face up (VG 10.1.12)"),
         "superior_call": once(
             Table(
                 {**_FROM, "at_end": Text(("battle", "turn")), "then": Text(("bottom", "soul", "drop", "hand"))},
@@ -155,13 +154,6 @@ VOCABULARY = register_vocabulary(
         "superior_ride": once(
             Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE}, example='{ from = "deck", grade = 3 }'),
             "ride a card (VG 10.1.5.2)",
-        ),
-        "bind": once(
-            Table(
-                {"from": Text(("drop", "opponent_drop", "hand", "soul", *TARGETS)), "count": CARDS, "face_down": Switch()},
-                example='{ from = "opponent_drop", count = 2 }',
-            ),
-            "bind cards (VG 10.1.18)",
         ),
         "reveal_top": once(
             Table(

@@ -377,13 +377,12 @@ def test_vg_4_9_2_1_face_down_bound_cards_are_seen_by_their_owner_only() -> None
         0,
         "RC_FL",
         abilities=(
-            {"kind": "auto", "when": "hits", "effect": [{"bind": {"from": "opponent_drop", "face_down": True}}]},
+            {"kind": "auto", "when": "hits", "effect": [{"bind": {"zone": "drop", "owner": "opponent", "face_down": True}}]},
         ),
     )
     victim = fill(g, 1, "drop", 1)[0]
-    from engine.games.vanguard.abilities import HANDLERS
-
-    drive(g, HANDLERS["bind"](g, pend(g, 0, src), (("face_down", True), ("from", "opponent_drop"))))
+    _, bind = read_step("vanguard", {"bind": {"zone": "drop", "owner": "opponent", "face_down": True}})
+    drive(g, bind.run(g, pend(g, 0, src)))
     assert victim.zone is g.zone(1, "bind") and not victim.face_up
     assert g.can_see(victim, 1) and not g.can_see(victim, 0)
 
@@ -394,10 +393,9 @@ def test_vg_4_9_3_bound_cards_of_each_effect_form_their_own_pile() -> None:
     g.active = 1
     binder = put(g, 1, "PMV2-016", "RC_FL")
     a, b = fill(g, 0, "drop", 2)
-    from engine.games.vanguard.abilities import HANDLERS
-
-    drive(g, HANDLERS["bind"](g, pend(g, 1, binder), (("from", "opponent_drop"),)), lambda d: (str(a.iid),))
-    drive(g, HANDLERS["bind"](g, pend(g, 1, binder), (("from", "opponent_drop"),)))
+    _, bind = read_step("vanguard", {"bind": {"zone": "drop", "owner": "opponent", "count": 1}})
+    drive(g, bind.run(g, pend(g, 1, binder)), lambda d: (str(a.iid),))
+    drive(g, bind.run(g, pend(g, 1, binder)))
     assert a.zone is g.zone(0, "bind") and b.zone is g.zone(0, "bind")  # VG 4.1.6: the owner's bind zone
     assert a.counters["pile"] != b.counters["pile"]
 
@@ -1084,9 +1082,7 @@ def test_vg_10_1_12_counter_charge_turns_face_up() -> None:
     src = put(g, 0, "PMV1-010", "VC")
     d = fill(g, 0, "damage", 1)[0]
     g.flip(d, False)
-    from engine.games.vanguard.abilities import HANDLERS
-
-    drive(g, HANDLERS["counter_charge"](g, pend(g, 0, src), 1))
+    drive(g, read_step("vanguard", {"counter_charge": 1})[1].run(g, pend(g, 0, src)))
     assert d.face_up
 
 
