@@ -189,7 +189,7 @@ CONDITIONS = [
     rule(r"if you have (?P<n>\d+) or more cards in (?:your )?stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or more cards in (?:your )?memory", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
     rule(r"if your memory has (?P<n>\d+) or more cards", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
-    rule(r"(?:when|if) \"(?P<n>[^\"]+)\" is in your climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
+    rule(r"(?:when|if) \"(?P<n>[^\"]+)\" ?is in (?:your|the) climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
     rule(
         r"if the total level of (?:the )?cards in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
@@ -229,7 +229,7 @@ _BACKUP = re.compile(
     r"^(?:BACKUP|ASSIST)\s+(?P<p>\d+),?\s+Level\s+(?P<lv>\d+)\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE
 )
 _SUPPORT = re.compile(
-    r"^SUPPORT\s+all (?:of )?your characters? in front of this card gets? \+(?P<p>\d+) power\.?$", re.IGNORECASE
+    r"^SUPPORT\s+all (?:of )?(?:your )?characters? in front of this card gets? \+(?P<p>\d+) power\.?$", re.IGNORECASE
 )
 _BRAINSTORM = re.compile(
     r"^(?:BRAINSTORM|CONCENTRATION)\s*\[(?P<cost>[^\]]+)\]\s*(?:flip (?:over )?the top (?P<n>\d+) cards of your deck,? "
@@ -256,7 +256,7 @@ class WeissCompiler(GameCompiler):
         zones = ["climax"] if ctype == "climax" else [] if ctype == "event" else ["stage"]
         if m is None:
             if ctype == "event":
-                return Parts("act"), text
+                return Parts("act"), _LABELS.sub("", text)
             return None
         kind = _KINDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
         rest = text[m.end() :]
