@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
+from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, read, rule
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -38,6 +38,7 @@ _KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]")
 _AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
 
 POWER = r"(?P<p>[+-]\d+) power"
+GETS = r"(?:gets?|gains?)"
 TIME = (
     r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|"
     r"until the end of the battle|for the duration of the turn|for the duration of the battle))?"
@@ -75,13 +76,24 @@ def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": to}}]
 
 
+def _keyword(m: re.Match[str]) -> Steps | None:
+    key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
+    grant: Any = {"keyword": key, "until": "battle"} if _until(m) else key
+    return [{"grant": grant}]
+
+
+def _power_and_keyword(m: re.Match[str]) -> Steps | None:
+    got = _keyword(m)
+    return None if got is None else [{"gets": {"power": int(m.group("p")), **_until(m)}}, *got]
+
+
 def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"ko_opponent": int(m.group("p"))}]
 
 
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = _sel(m.group("sel"), quantity=False)
-    if what is None or what.get("zone") not in (None, "deck") or "owner" in what:
+    what = _sel(m.group("sel") + " in your deck", quantity=False)
+    if what is None or what.get("zone") != "deck" or "owner" in what:
         return None
     what.pop("zone", None)
     return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
@@ -100,8 +112,8 @@ def _stand(m: re.Match[str], ctx: Ctx) -> Steps | None:
 EFFECTS = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
-    rule(r"this card gets " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
-    rule(r"(?P<until>during the battle|for the turn),? this card gets " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(r"this card " + GETS + " " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(r"(?P<until>during the battle|for the turn|for the duration of the (?:turn|battle)),? this card " + GETS + " " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
     rule(r"choose (?P<sel>.+?)(?:,| and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
     rule(r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
          lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}]),
@@ -127,7 +139,13 @@ EFFECTS = [
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
     rule(r"choose one\s*-?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
-    rule(r"you win the game", lambda m, c: [{"win_game": True}]),
+    rule(r"you win (?:the|this) game", lambda m, c: [{"win_game": True}]),
+    rule(r"this card " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _power_and_keyword(m)),
+    rule(r"this card " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _keyword(m)),
+    rule(r"switch (?P<upto>up to )?(?P<n>{N}) of your energy to active mode", _stand),
+    rule(r"place the top card of your deck under this card", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "under"}}]),
+    rule(r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand and (?:places|puts) (?:it|them) in their drop area",
+         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}]),
     rule(r"(?:place|add) the top card of your deck (?:in|to) your life", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}]),
 ]
 
@@ -162,6 +180,7 @@ TRIGGERS = [
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"if your life is at (?P<n>\d+)", lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}]),
     rule(r"if your life is at (?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
@@ -170,7 +189,27 @@ CONDITIONS = [
     rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
 ]
 
+_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split())}
+_LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
+
+
+def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """DBS 8-4-2-3: a cost's colored spheres (R, U, G, Y, B) and its number of energy of any color ([two])."""
+    steps: Steps = []
+    colors = [_LETTERS[ch] for ch in (m.group("c") or "")]
+    if colors:
+        steps.append({"energy_color": colors})
+    if m.group("w"):
+        n = _WORDS[m.group("w").lower()]
+        if n == 0:
+            return None
+        steps.append({"energy": n})
+    return steps or None
+
+
 COSTS = [
+    rule(r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?", _energy),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
     rule(r"\[Burst (?P<n>\d+)\]", lambda m, c: [{"burst": int(m.group("n"))}]),
 ]
@@ -238,8 +277,11 @@ class DbscgCompiler(GameCompiler):
             if before:
                 ctx = self.ctx(parts, card)
                 cost = compose(COSTS, before, ctx)
+                condition = read(CONDITIONS, before, ctx) if cost is None else None
                 if cost is not None:
                     parts.cost = cost
+                elif condition is not None:
+                    parts.condition.extend(condition)
                 else:
                     return None
             rest = after

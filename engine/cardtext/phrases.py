@@ -129,11 +129,12 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             break
     if not noun:
         m = _NAMED.match(s)  # a card named by its name alone: 1 "Name" from your waiting room
-        if m is None or m.group("q") is None:
-            return None
+        if m is not None and m.group("q") is not None:
+            sel["name"] = m.group("q")
+            s = s[m.end() :]
+        elif not set(nouns.brackets.values()) & set(sel) and nouns.trait_key not in sel:
+            return None  # a bracketed name or trait alone is a card: up to 1 <Name> in your drop area
         noun, ctype = "card", None
-        sel["name"] = m.group("q")
-        s = s[m.end() :]
     zone: str | tuple[str, ...] | None = None
     # what follows the noun
     while s:

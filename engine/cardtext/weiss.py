@@ -144,6 +144,8 @@ EFFECTS = [
         _search,
     ),
     rule(r"(?:send|put|place) this card (?:to|into) (?:your )?memory", lambda m, c: [{"to_memory": "face_up"}]),
+    rule(r"(?:return|put|place) this card (?:to|into|in) (?:your |its owner'?s )?(?P<z>hand|waiting room|stock|clock)",
+         lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
@@ -161,9 +163,12 @@ LASTING = [
 ]
 
 TRIGGERS = [
-    rule(r"when this card is (?:played and )?placed (?:on|onto) (?:the )?stage(?: from (?:your )?hand)?", lambda m, c: "placed"),
-    rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: "placed"),
-    rule(r"when this card is placed (?:into|on|onto|in) (?:your )?climax (?:slot|area)(?: from (?:your )?hand)?", lambda m, c: "placed"),
+    rule(r"when this card is (?:played and )?placed (?:on|onto) (?:the )?stage(?: from (?:your )?hand)?", lambda m, c: ("placed", [], ["stage"])),
+    rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
+    rule(
+        r"when this card is placed (?:into|on|onto|in) (?:your )?climax (?:slot|area)(?: from (?:your )?hand)?",
+        lambda m, c: ("placed", [], ["climax"]),
+    ),
     rule(r"when this card attacks", lambda m, c: "attacks"),
     rule(r"when this card becomes reverse[d]?", lambda m, c: "reversed"),
     rule(r"when (?:this card's )?battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
