@@ -136,11 +136,21 @@ class GameCompiler:
                         if not where:
                             continue
                         p.zones = where
+                    if len(when) > 3:  # and the ability's settings (whose turn it watches)
+                        p.params.update(when[3])
                 else:
                     p.when = when
                 got = self.after_trigger(p, rest, card)
                 if got is not None:
                     return got
+            for clause, rest in prefixes(text):  # a condition printed before the trigger
+                cond = read(self.conditions, clause, self.ctx(parts, card))
+                if cond is not None:
+                    p = copy_parts(parts)
+                    p.condition.extend(cond)
+                    got = self.body(p, rest, card)
+                    if got is not None:
+                        return got
             return None
         return self.after_trigger(parts, text, card)
 

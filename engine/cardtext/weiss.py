@@ -174,15 +174,33 @@ TRIGGERS = [
     rule(r"when (?:this card's )?battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
     rule(r"when this card's battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
     rule(r"when this card is placed (?:into|in) (?:your )?waiting room from (?:the )?stage", lambda m, c: "stage_to_waiting_room"),
-    rule(r"at the (?:beginning|start) of your climax phase", lambda m, c: "climax_start"),
-    rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
-    rule(r"at the (?:beginning|start) of your draw phase", lambda m, c: "draw_start"),
-    rule(r"at the (?:beginning|start) of your encore step", lambda m, c: "encore_start"),
+    rule(
+        r"at the (?:beginning|start) of (?P<whose>your opponent'?s |opponent'?s |your |the |each )?"
+        r"(?P<moment>stand phase|draw phase|clock phase|main phase|climax phase|attack phase|encore step|end phase)",
+        lambda m, c: _moment(m),
+    ),
     rule(r"at the (?:beginning|start) of your turn", lambda m, c: "turn_start"),
-    rule(r"at the (?:beginning|start) of your end phase", lambda m, c: "turn_end"),
+    rule(r"when this card (?:comes|is place|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
     rule(r"at the end of this card's attack", lambda m, c: "attack_end"),
     rule(r"when you use (?:this card's )?(?:『|\")?brainstorm(?:』|\")?", lambda m, c: "use_brainstorm"),
 ]
+
+_MOMENTS = {
+    "stand phase": "stand_start", "draw phase": "draw_start", "clock phase": "clock_start", "main phase": "main_start",
+    "climax phase": "climax_start", "attack phase": "attack_start", "encore step": "encore_start", "end phase": "turn_end",
+}  # fmt: skip
+
+
+def _moment(m: re.Match[str]) -> tuple[str, list[Table], list[str], Table]:
+    """WS 6, WS 7: the beginning of a phase or step; ``whose`` turn it watches (WS moments: your turn by default)."""
+    whose = (m.group("whose") or "").strip().lower()
+    params: Table = {}
+    if "opponent" in whose:
+        params["whose"] = "opponent"
+    elif whose in ("", "the", "each"):
+        params["whose"] = "any"
+    return _MOMENTS[m.group("moment").lower()], [], [], params
+
 
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
@@ -271,6 +289,10 @@ class WeissCompiler(GameCompiler):
                 break
             rest = rest[lm.end() :]
         return Parts(kind, zones), rest
+
+    def finish(self, parts: Parts, card: Table) -> Parts | None:
+        # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
+        return None if card.get("type") == "event" and parts.kind != "act" else parts
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
         keyword = self.keyword(parts, text.strip(), card)
