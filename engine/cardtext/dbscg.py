@@ -18,12 +18,18 @@ from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
 NOUNS = Nouns(
-    types={"battle card": "battle", "leader card": "leader", "extra card": "extra", "card": None},
+    types={
+        "battle card": "battle", "leader card": "leader", "extra card": "extra", "card": None,
+        "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+    },  # fmt: skip
     zones={
         "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
         "life": "life", "life area": "life", "warp": "removed", "combo area": "combo",
     },  # fmt: skip
-    field_zone={"battle card": "battle", "leader card": "leader", "card": ("leader", "battle")},
+    field_zone={
+        "battle card": "battle", "leader card": "leader", "card": ("leader", "battle"),
+        "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+    },  # fmt: skip
     trait_key="trait",
     #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
     brackets={"《": "trait", "<": "character", "{": "name"},
@@ -211,7 +217,7 @@ def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
 COSTS = [
     rule(r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?", _energy),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
-    rule(r"\[Burst (?P<n>\d+)\]", lambda m, c: [{"burst": int(m.group("n"))}]),
+    rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),
 ]
 
 _MARKS = {

@@ -57,12 +57,13 @@ _HEADS = re.compile(r"\[[^\]]*\]|【[^】]*】|\((?:VC|RC|GC)[^)]*\)|[\s:]")
 
 def strip_reminders(text: str) -> str:
     """``text`` without its reminder text. A parenthesis that opens the
-    ability, after its markers and before its text, is not reminder text:
-    some wordings print a cost there."""
+    ability, right after its circles or colon and before its text, is not
+    reminder text: some wordings print a cost there."""
 
     def drop(m: re.Match[str]) -> str:
         before, after = m.string[: m.start()], m.string[m.end() :]
-        return m.group(0) if before.strip() and not _HEADS.sub("", before) and after.strip() else ""
+        opens = before.strip() and not _HEADS.sub("", before) and before.rstrip().endswith((")", ":"))
+        return m.group(0) if opens and after.strip() else ""
 
     previous = None
     while previous != text:

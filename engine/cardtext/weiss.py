@@ -207,6 +207,9 @@ CONDITIONS = [
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    rule(r"if your hand is (?P<n>\d+) or more(?: cards)?", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(r"if your hand has (?P<n>\d+) or more cards", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(r"if your hand has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"max_hand": int(m.group("n"))}]),
     rule(r"if your level is (?P<n>\d+) or (?:higher|more)", lambda m, c: [{"level_at_least": int(m.group("n"))}]),
     rule(r"if your stock has (?P<n>\d+) or more cards", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or more cards in (?:your )?stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
@@ -214,7 +217,7 @@ CONDITIONS = [
     rule(r"if your memory has (?P<n>\d+) or more cards", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
     rule(r"(?:when|if) \"(?P<n>[^\"]+)\" ?is in (?:your|the) climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
     rule(
-        r"if the total level of (?:the )?cards in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
+        r"if the total level (?:of (?:the )?cards )?in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
     ),
 ]
@@ -261,7 +264,9 @@ _BRAINSTORM = re.compile(
     re.IGNORECASE,
 )
 _SHIFT = re.compile(r"^(?:◆\s*)?SHIFT,?\s+Level\s+(?P<n>\d+)\.?$", re.IGNORECASE)
-_SELF_HAND = re.compile(r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I)
+_SELF_HAND = re.compile(
+    r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place|discard) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I
+)
 
 
 class WeissCompiler(GameCompiler):
