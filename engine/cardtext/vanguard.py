@@ -30,7 +30,11 @@ NOUNS = Nouns(
     stats={"grade": "grade", "power": "power", "critical": "critical", "shield": "shield"},
 )
 
-_HEAD = re.compile(r"^(?:\[(?P<k>AUTO|CONT|ACT)\]|(?P<f>AUTO|CONT|ACT)\s*:)\s*(?:\((?P<z>(?:VC|RC|GC)(?:/(?:VC|RC|GC))*)\))?\s*:?\s*", re.IGNORECASE)
+_HEAD = re.compile(
+    r"^(?:\[(?P<k>AUTO|CONT|ACT)\]|(?P<f>AUTO|CONT|ACT)\s*:?(?=\s))\s*"
+    r"(?:\((?P<z>(?:VC|RC|GC)(?:/(?:VC|RC|GC))*)\)|\[(?P<s>[VR](?:/[VR])?)\]|(?P<t>[VR](?:/[VR])?)(?=\s))?\s*:?\s*",
+    re.IGNORECASE,
+)
 _LB = re.compile(r"^Limit Break (?P<n>\d+)\s*:?\s*", re.IGNORECASE)
 _SKILL = re.compile(r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint)!*\.?", re.I)
 _CIRCLE = {"vc": "VC", "rc": "RC", "gc": "GC"}
@@ -52,13 +56,13 @@ def _until(text: str | None) -> dict[str, str]:
     return {"until": "battle"} if text and "battle" in text.lower() else {}
 
 
-STAT = r"(?:\[(?P<s1>power|critical)\]\s*(?P<v1>[+-]\d+)|(?P<v2>[+-]\d+) (?P<s2>power|critical))"
+STAT = r"(?:\[?(?P<s1>power|critical)\]?\s*(?P<v1>[+-]\d+)|(?P<v2>[+-]\d+) (?P<s2>power|critical))"
 UNTIL = r"(?:,? (?P<until>until (?:the )?end of (?:that |the )?(?:battle|turn)|during that battle))?"
 
 
 def _stats(m: re.Match[str]) -> Table:
     out: Table = {}
-    for sm in re.finditer(r"\[(power|critical)\]\s*([+-]\d+)|([+-]\d+) (power|critical)", m.group("stats"), re.I):
+    for sm in re.finditer(r"\[?(power|critical)\]?\s*([+-]\d+)|([+-]\d+) (power|critical)", m.group("stats"), re.I):
         stat = (sm.group(1) or sm.group(4)).lower()
         out[stat] = int(sm.group(2) or sm.group(3))
     return out
@@ -109,8 +113,8 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 EFFECTS = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
-    rule(r"soul ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
-    rule(r"counter ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"counter_charge": int(m.group("n"))}]),
+    rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
+    rule(r"counter ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_charge": int(m.group("n"))}]),
     rule(r"this unit gets " + STATS + UNTIL, _gets),
     rule(r"(?:choose )?(?P<sel>.+?),? and (?:that|those) units? gets? " + STATS + UNTIL, _gets),
     rule(r"choose (?P<sel>.+?),? and retire (?:it|them)", _retire),
@@ -164,10 +168,10 @@ CONDITIONS = [
 ]
 
 COSTS = [
-    rule(r"counter ?blast \(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
-    rule(r"soul ?blast \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_blast": int(m.group("n"))}]),
-    rule(r"soul ?charge \(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
-    rule(r"(?:choose (?:a|one) card from your hand,? and discard it|discard (?:a|one) card from your hand)", lambda m, c: [{"discard": 1}]),
+    rule(r"counter ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
+    rule(r"soul ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_blast": int(m.group("n"))}]),
+    rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
+    rule(r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)", lambda m, c: [{"discard": 1}]),
     rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
     rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)", lambda m, c: [{"retire_rearguard": 1}]),
@@ -186,7 +190,8 @@ class VanguardCompiler(GameCompiler):
         if m is None:
             return None
         kind = (m.group("k") or m.group("f")).lower()
-        zones = [z.upper() for z in m.group("z").split("/")] if m.group("z") else []
+        circles = m.group("z") or m.group("s") or m.group("t") or ""
+        zones = [{"V": "VC", "R": "RC"}.get(z.upper(), z.upper()) for z in circles.split("/")] if circles else []
         parts = Parts(kind, zones)
         rest = line.text[m.end() :]
         lb = _LB.match(rest)
