@@ -48,7 +48,7 @@ class Result:
 
     @property
     def compiled(self) -> bool:
-        return self.ability is not None or bool(self.keywords)
+        return self.ability is not None or bool(self.keywords) or bool(self.values)
 
 
 class GameCompiler:

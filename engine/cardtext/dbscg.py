@@ -40,7 +40,27 @@ _HEAD = re.compile(
     r"^\[(?P<m>Auto|Permanent|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play|Counter:? ?Counter)\]\s*",
     re.IGNORECASE,
 )
-_KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]")
+_KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
+_FIELD_SKILL = re.compile(
+    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\]"
+    r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*)?<(?P<who>[^>]+)>"
+    r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
+    r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
+    re.IGNORECASE,
+)
+
+
+def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
+    if m.group("realm"):
+        return [("dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm", int(m.group("n")))]
+    if m.group("evolve"):
+        kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
+        out: list[tuple[str, Any]] = [("evolve", m.group("who").strip()), ("evolve_kind", kind)]
+        return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
+    if m.group("union"):
+        out = [(f"union_{m.group('union').lower()}", [m.group("a").strip(), m.group("b").strip()])]
+        return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
+    return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
 _AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
 
 POWER = r"(?P<p>[+-]\d+) power"
@@ -118,7 +138,7 @@ def _stand(m: re.Match[str], ctx: Ctx) -> Steps | None:
 EFFECTS = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
-    rule(r"this card " + GETS + " " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(r"(?:this card|it) " + GETS + " " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
     rule(r"(?P<until>during the battle|for the turn|for the duration of the (?:turn|battle)),? this card " + GETS + " " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
     rule(r"choose (?P<sel>.+?)(?:,| and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
     rule(r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
@@ -131,6 +151,10 @@ EFFECTS = [
         r"place (?:it|them) in your drop area)",
         lambda m, c: _act(m, c),
     ),
+    rule(r"play up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less from your hand",
+         lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
+    rule(r"choose up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less (?:from|in) your hand(?:,| and) play it",
+         lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
     rule(r"switch this card to active mode", lambda m, c: [{"stand": "self"}]),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest": "self"}]),
     rule(r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode", _stand),
@@ -141,6 +165,12 @@ EFFECTS = [
     rule(r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),
+    rule(r"negate the \[counter\]", lambda m, c: [{"negate": "counter"}]),
+    rule(r"negate the play", lambda m, c: [{"negate": "play"}]),
+    rule(r"negate \[blocker\]", lambda m, c: [{"negate": "blocker"}]),
+    rule(r"choose your leader card or 1 of your battle cards\. it gets " + POWER + TIME,
+         lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m),
+                                 "target": {"zone": ["leader", "battle"], "type": ["leader", "battle"], "count": 1}}}]),
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
@@ -175,7 +205,10 @@ TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
     rule(r"when this card attacks", lambda m, c: "attacks"),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
-    rule(r"when this card is KO'?e?d", lambda m, c: "ko_ed"),
+    rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
+    rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
+    rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
+    rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
     rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
     rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
@@ -239,16 +272,40 @@ class DbscgCompiler(GameCompiler):
     effects = EFFECTS
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
+        """A line of keyword skills: the keywords the schema lists, and the
+        keyword skills that are card fields (DBS 10-5, 10-13, 10-15, 10-24, 10-25)."""
         text = line.text.strip()
-        words = _KEYWORD.findall(text)
-        if not words or _KEYWORD.sub("", text).strip():
-            return None
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
-        keys = [re.sub(r"[ -]+", "_", w.strip().lower()) for w in words]
-        if not all(k in known for k in keys):
+        keys: list[str] = []
+        values: list[tuple[str, Any]] = []
+        while text:
+            m = _FIELD_SKILL.match(text)
+            if m is not None:
+                if line.back:
+                    return None  # the fields are the front's
+                values.extend(_field_values(m))
+                text = text[m.end() :].strip()
+                continue
+            m = _KEYWORD.match(text)
+            if m is None:
+                return None
+            key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
+            if key not in known:
+                return None
+            keys.append(key)
+            text = text[m.end() :].strip()
+        if not keys and not values:
             return None
-        return Result(line, keywords=tuple(keys), field=field)
+        return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
+
+    def finish(self, parts: Parts, card: Table) -> Parts | None:
+        # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
+        if any("play_from_hand" in step for step in parts.effect):
+            parts.params["mentions"] = ["play"]
+        if parts.when == "combo_battle_end":
+            parts.zones = ["drop"]  # DBS 7-4-1-8-1: the combo card is in the Drop Area by then
+        return parts
 
     def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
         ctype = card.get("type", "battle")
@@ -277,8 +334,8 @@ class DbscgCompiler(GameCompiler):
             parts.once_per_turn = True
             rest = rest[once.end() :]
         # a cost or condition before " : "
-        if " : " in rest or rest.startswith(":"):
-            before, after = rest.split(":", 1) if rest.startswith(":") else rest.split(" : ", 1)
+        if ":" in rest:
+            before, after = rest.split(":", 1)
             before = before.strip()
             if before:
                 ctx = self.ctx(parts, card)
@@ -289,6 +346,6 @@ class DbscgCompiler(GameCompiler):
                 elif condition is not None:
                     parts.condition.extend(condition)
                 else:
-                    return None
+                    return parts, rest  # not a cost: the colon is the text's own
             rest = after
         return parts, rest

@@ -183,3 +183,24 @@ def test_explain_reads_the_ability_back_from_the_grammars_words() -> None:
 
 def test_line_shapes_replace_names_and_numbers() -> None:
     assert line_shape('【A】 BOND/"Marigold Keeper" [(1)] draw 2 《Lantern》') == '【A】 BOND/"NAME" [(N)] draw N <TRAIT>'
+
+
+def test_keyword_skills_that_are_card_fields_fill_them() -> None:
+    """DBS 10-5, 10-15: [Evolve] and [Over Realm] are the card's fields, beside its keywords."""
+    table: dict[str, Any] = {"type": "battle", "text": "[Evolve] (2) <Marrow Knight> [Triple Strike]\n[Over Realm 5]"}
+    compiled = compile_card(GAMES["dbscg"], table)
+    assert compiled.fully_compiled
+    compiled.apply(table)
+    assert {k: table[k] for k in ("evolve", "evolve_kind", "evolve_cost", "over_realm", "keywords")} == {
+        "evolve": "Marrow Knight", "evolve_kind": "evolve", "evolve_cost": 2, "over_realm": 5, "keywords": ["triple_strike"],
+    }
+    # a bracket the schema does not have leaves the whole line to the players
+    assert not compile_card(GAMES["dbscg"], {"type": "battle", "text": "[Over Realm 5] [Moonlit Howl]"}).fully_compiled
+
+
+def test_energy_costs_and_a_condition_before_the_colon() -> None:
+    (ability,) = compile_card(GAMES["dbscg"], {"type": "battle", "text": "[Activate Main] UU[two] : Draw 2 cards."}).abilities
+    assert ability["cost"] == [{"energy_color": ["blue", "blue"]}, {"energy": 2}]
+    text = "[Activate Main][Once per turn] If your life is at 3 or less : Switch this card to Active Mode."
+    (ability,) = compile_card(GAMES["dbscg"], {"type": "battle", "text": text}).abilities
+    assert ability["condition"] == [{"life_at_most": 3}] and ability["once_per_turn"] and ability["effect"] == [{"stand": "self"}]
