@@ -23,6 +23,7 @@ from engine.cardtext import compile_card
 from engine.cardtext.core import Table
 from engine.cardtext.explain import explain
 from engine.cards import CardPool
+from engine.grammar.spec import Verb
 
 
 def line_shape(text: str) -> str:
@@ -131,8 +132,10 @@ class DemoAgreement:
 
 
 def _same(ability: Ability) -> Ability:
-    """An ability whatever its text: two ways of writing one ability are equal as the loader reads them."""
-    return replace(ability, text="")
+    """An ability whatever its text: two ways of writing one ability are equal
+    as the loader reads them (a shorthand such as ``power`` is the verb it stands for)."""
+    effect = tuple(("", v) if isinstance(v, Verb) else (n, v) for n, v in ability.effect)
+    return replace(ability, text="", effect=effect)
 
 
 def demo_agreement(game: str, pool: CardPool) -> DemoAgreement:
