@@ -96,6 +96,11 @@ def _zone(name: str) -> str | None:
     return z if isinstance(z, str) else None
 
 
+def _orient(m: re.Match[str], verb: str) -> Steps | None:
+    what = _sel(m.group("sel"))
+    return None if what is None else [{verb: what}]
+
+
 def _top(m: re.Match[str], ctx: Ctx) -> Steps | None:
     src, dst = _zone(m.group("src")), _zone(m.group("dst"))
     if src is None or dst is None:
@@ -115,9 +120,11 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 EFFECTS = [
-    rule(r"draw {N} cards?", lambda m, c: [{"draw": num(m.group(0).split()[1])}]),
-    rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
-    rule(TURN + r"this card gets " + STATS + UNTIL_TURN, _gets_self),
+    rule(r"(?:you )?draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+    rule(r"(?:you )?draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
+    rule(r"choose (?P<sel>.+?),? (?:and )?(?:rest it|put it to rest|rest them)", lambda m, c: _orient(m, "rest")),
+    rule(r"choose (?P<sel>.+?),? (?:and )?(?:stand it|put it to stand|stand them)", lambda m, c: _orient(m, "stand")),
+    rule(TURN + r"this (?:card )?gets " + STATS + UNTIL_TURN, _gets_self),
     rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS, _gets_all),
     rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS, _gets_chosen),
     rule(
@@ -140,7 +147,7 @@ EFFECTS = [
     rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(
-        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to (?:your )?opponent,? )?(?:and )?(?:put|add|return) (?:it|them) (?:into|to) (?:your )?hand(?:,? (?:and |then )?shuffle (?:your|the) deck(?: afterwards)?)?",
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to (?:your )?opponent,? )?(?:and )?(?:put|add|return|place) (?:it|them) (?:into|to|in) (?:your )?hand(?:[.,]? (?:and |then )?shuffle (?:your|the) deck(?: afterwards)?)?",
         _search,
     ),
     rule(r"(?:send|put|place) this card (?:to|into) (?:your )?memory", lambda m, c: [{"to_memory": "face_up"}]),
@@ -158,7 +165,7 @@ def _may(text: str, ctx: Ctx) -> Steps | None:
 
 
 LASTING = [
-    rule(r"this card gets " + STATS, _gets_self),
+    rule(r"this (?:card )?gets " + STATS, _gets_self),
     rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
 ]
 
