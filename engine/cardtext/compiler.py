@@ -29,7 +29,8 @@ _ONCE = re.compile(
     r"(?:up to 1 time|once|1 time) (?:each|per) turn\.?)\s*[:,]?\s*",
     re.IGNORECASE,
 )
-_BRACKET_COST = re.compile(r"\[(?P<cost>[^\[\]]+)\]\s*:?\s*")
+#: a cost in brackets, as printed before the effect (``[Counter Blast 1]``, official ``COST [Soul Blast (1)],``)
+_BRACKET_COST = re.compile(r"(?:COST\s*)?\[(?P<cost>[^\[\]]+)\]\s*[:,]?\s*")
 
 
 @dataclass(frozen=True)

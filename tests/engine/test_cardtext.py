@@ -204,3 +204,23 @@ def test_energy_costs_and_a_condition_before_the_colon() -> None:
     text = "[Activate Main][Once per turn] If your life is at 3 or less : Switch this card to Active Mode."
     (ability,) = compile_card(GAMES["dbscg"], {"type": "battle", "text": text}).abilities
     assert ability["condition"] == [{"life_at_most": 3}] and ability["once_per_turn"] and ability["effect"] == [{"stand": "self"}]
+
+
+OFFICIAL = [
+    ("vanguard", "[AUTO](RC):When this unit is placed on (RC), COST [Counter Blast (1)], draw a card.", {},
+     {"kind": "auto", "when": "placed", "zones": ["RC"], "cost": [{"counter_blast": 1}], "effect": [{"draw": 1}]}),
+    ("vanguard", "[ACT](RC)1/Turn:COST [Soul Blast (1)], this unit gets [Power]+5000 until end of turn.", {},
+     {"kind": "act", "zones": ["RC"], "once_per_turn": True, "cost": [{"soul_blast": 1}], "effect": [{"power": 5000}]}),
+    ("weiss", "[AUTO] When this card is placed on stage from your hand, you may put the top card of your clock into "
+     "your waiting room.", {"type": "character"},
+     {"kind": "auto", "when": "placed", "zones": ["stage"], "optional": True,
+      "effect": [{"put": {"zone": "clock", "top": 1, "to": "waiting_room"}}]}),
+    ("dbscg", "[Activate: Main] [Once per Turn] Switch this card to Rest Mode: Draw 1 card.", {"type": "battle"},
+     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
+      "cost": [{"rest_self": True}], "effect": [{"draw": 1}]}),
+]
+
+
+@pytest.mark.parametrize(("game", "text", "card", "expected"), OFFICIAL, ids=[f"{c[0]}-{i}" for i, c in enumerate(OFFICIAL)])
+def test_official_wording_compiles_too(game: str, text: str, card: dict[str, Any], expected: Any) -> None:
+    assert one(game, text, **card) == expected
