@@ -31,7 +31,7 @@ def line_shape(text: str) -> str:
     s = re.sub(r'「[^」]*」|"[^"]*"|“[^”]*”', '"NAME"', text)
     s = re.sub(r"《[^》]*》|<[^>]*>|\{[^}]*\}", "<TRAIT>", s)
     s = re.sub(r"\d+", "N", s)
-    return s
+    return re.sub(r"(?<=】)\s+", "", re.sub(r"\s+", " ", s)).strip()
 
 
 @dataclass
@@ -60,8 +60,12 @@ class Coverage:
             "errors": self.errors,
         }
         if examples:
-            step = max(len(self.compiled) // examples, 1)
-            picked = self.compiled[::step][:examples]
+            # one line of each of the commonest shapes compiled
+            shapes = Counter(line_shape(line) for line, _ in self.compiled)
+            first: dict[str, tuple[str, Table]] = {}
+            for line, table in self.compiled:
+                first.setdefault(line_shape(line), (line, table))
+            picked = [first[shape] for shape, _ in shapes.most_common(examples)]
             out["examples"] = [{"line": line, "explain": explain(table, self.game)} for line, table in picked]
             out["manual_shapes"] = [{"count": n, "shape": s} for s, n in self.manual.most_common(examples)]
         return out

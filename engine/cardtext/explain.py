@@ -54,8 +54,8 @@ def explain_ability(ability: Ability, game: str) -> str:
     if ability.once_per_turn:
         parts.append("once per turn,")
     if ability.cost:
-        said = [_step(n, v, vocab.costs[n].doc if n in vocab.costs else "") for n, v in ability.cost]
-        parts.append(("you may pay " if ability.optional else "pay ") + ", ".join(said) + ":")
+        said = [re.sub(r"^pay ", "", _step(n, v, vocab.costs[n].doc if n in vocab.costs else "")) for n, v in ability.cost]
+        parts.append(("you may pay " if ability.optional else "pay ") + ", ".join(said) + " to:")
     elif ability.optional:
         parts.append("you may:")
     steps = [_step(n, v, vocab.effects[n].doc if n in vocab.effects else "") for n, v in ability.effect]

@@ -177,12 +177,12 @@ def test_explain_reads_the_ability_back_from_the_grammars_words() -> None:
     table = {"kind": "auto", "when": "attacks", "zones": ["VC"], "cost": [{"counter_blast": 1}], "optional": True,
              "effect": [{"gets": {"power": 3000, "until": "battle"}}, {"draw": 1}]}
     said = explain(table, GAMES["vanguard"])
-    assert said.startswith("[VC] When this card attacks, you may pay Counter Blast 1:")
+    assert said.startswith("[VC] When this card attacks, you may pay Counter Blast 1 to:")
     assert "+3000 power" in said and "draw 1" in said
 
 
 def test_line_shapes_replace_names_and_numbers() -> None:
-    assert line_shape('【A】 BOND/"Marigold Keeper" [(1)] draw 2 《Lantern》') == '【A】 BOND/"NAME" [(N)] draw N <TRAIT>'
+    assert line_shape("【A】  BOND/\"Marigold Keeper\" [(1)] draw 2 《Lantern》") == "【A】BOND/\"NAME\" [(N)] draw N <TRAIT>"
 
 
 def test_keyword_skills_that_are_card_fields_fill_them() -> None:
