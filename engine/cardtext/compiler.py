@@ -16,7 +16,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.abilities import AbilityError, parse_ability
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, prefixes, read
+from engine.cardtext.core import (
+    BUDGET,
+    MAX_LINE,
+    Ctx,
+    Parts,
+    Rule,
+    Steps,
+    Table,
+    TooComplex,
+    compose,
+    copy_parts,
+    prefixes,
+    read,
+)
 from engine.cardtext.lines import Line, ability_lines
 
 _PAY = re.compile(
@@ -83,7 +96,19 @@ class GameCompiler:
 
     # -- reading ----------------------------------------------------------------------------------
 
+    def __init__(self) -> None:
+        self._budget = [BUDGET]
+
     def compile_line(self, line: Line, card: Table) -> Result:
+        self._budget = [BUDGET]
+        if len(line.text) > MAX_LINE:
+            return Result(line, reason="too long a line to read")
+        try:
+            return self._compile(line, card)
+        except (TooComplex, RecursionError):
+            return Result(line, reason="too many ways to read the line")
+
+    def _compile(self, line: Line, card: Table) -> Result:
         keywords = self.keyword_line(line, card)
         if keywords is not None:
             return keywords
@@ -105,7 +130,7 @@ class GameCompiler:
         return Result(line, table)
 
     def ctx(self, parts: Parts, card: Table) -> Ctx:
-        return Ctx(self.game, card, parts.kind, tuple(parts.zones))
+        return Ctx(self.game, card, parts.kind, tuple(parts.zones), self._budget)
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
         text = text.strip()

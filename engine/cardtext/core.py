@@ -47,14 +47,30 @@ def signed(text: str) -> int:
 MACROS = {"{N}": N, "{P}": r"[+-]\s?\d+"}
 
 
+#: the longest ability line read (real lines are under 800 characters)
+MAX_LINE = 1500
+#: the most rule readings one line may take: a line that needs more is not read
+BUDGET = 50_000
+
+
+#: the most parts an effect is split into
+MAX_PARTS = 24
+
+
+class TooComplex(Exception):
+    """A line that takes more work than :data:`BUDGET` to read."""
+
+
 @dataclass(frozen=True)
 class Ctx:
-    """What a line is read within: the game, the card's table, the ability's kind."""
+    """What a line is read within: the game, the card's table, the ability's
+    kind, and what is left of the line's budget of readings."""
 
     game: str
     card: Table
     kind: str = "auto"
     zones: tuple[str, ...] = ()
+    budget: list[int] = field(default_factory=lambda: [BUDGET])
 
 
 Builder = Callable[[re.Match[str], Ctx], Any]
@@ -75,6 +91,9 @@ def rule(pattern: str, build: Builder) -> Rule:
 def read(rules: Sequence[Rule], text: str, ctx: Ctx) -> Any:
     """The first rule's reading of the whole of ``text``, or None."""
     text = text.strip()
+    ctx.budget[0] -= len(rules)
+    if ctx.budget[0] < 0:
+        raise TooComplex(text[:40])
     for r in rules:
         m = r.pattern.fullmatch(text)
         if m is not None:
@@ -97,9 +116,9 @@ def compose(rules: Sequence[Rule], text: str, ctx: Ctx) -> Steps | None:
     """The steps of an effect: read whole, or split (see the module) and each part read."""
     memo: dict[str, Steps | None] = {}
 
-    def go(part: str) -> Steps | None:
+    def go(part: str, depth: int = 0) -> Steps | None:
         part = part.strip().rstrip(".").strip()
-        if not part:
+        if not part or depth > MAX_PARTS:
             return None
         if part in memo:
             return memo[part]
@@ -108,10 +127,10 @@ def compose(rules: Sequence[Rule], text: str, ctx: Ctx) -> Steps | None:
         if got is None:
             for sep in SEPARATORS:
                 for m in sep.finditer(part):
-                    left = go(part[: m.start()])
+                    left = go(part[: m.start()], depth + 1)
                     if left is None:
                         continue
-                    right = go(part[m.end() :])
+                    right = go(part[m.end() :], depth + 1)
                     if right is None:
                         continue
                     got = left + right

@@ -224,3 +224,16 @@ OFFICIAL = [
 @pytest.mark.parametrize(("game", "text", "card", "expected"), OFFICIAL, ids=[f"{c[0]}-{i}" for i, c in enumerate(OFFICIAL)])
 def test_official_wording_compiles_too(game: str, text: str, card: dict[str, Any], expected: Any) -> None:
     assert one(game, text, **card) == expected
+
+
+def test_a_line_with_too_many_readings_is_manual_at_once() -> None:
+    """Card data is untrusted: a line that would take long to read is left to the players, quickly."""
+    import time
+
+    start = time.monotonic()
+    long_line = "[AUTO] When this unit attacks " + " ".join(["if you have 3 or more damage"] * 45)
+    tangled = "【S】 " + ", ".join(["draw 1 card"] * 60) + ", gloop."
+    for game, text in (("vanguard", long_line), ("weiss", tangled), ("vanguard", "[ACT] " + "x" * 5000)):
+        compiled = compile_card(GAMES[game], {"type": "character", "text": text})
+        assert not compiled.results[0].compiled
+    assert time.monotonic() - start < 5
