@@ -24,7 +24,7 @@ NOUNS = Nouns(
     },  # fmt: skip
     zones={
         "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
-        "life": "life", "life area": "life", "warp": "removed", "combo area": "combo",
+        "life": "life", "life area": "life", "warp": "warp", "combo area": "combo",
     },  # fmt: skip
     field_zone={
         "battle card": "battle", "leader card": "leader", "card": ("leader", "battle"),
