@@ -170,7 +170,9 @@ LASTING = [
 ]
 
 TRIGGERS = [
-    rule(r"when this card is (?:played and )?placed (?:on|onto) (?:the )?stage(?: from (?:your )?hand)?", lambda m, c: ("placed", [], ["stage"])),
+    # 'placed' is "played and placed on the stage" (the wording of WS 10.4.2): a card put on the stage another way is not
+    rule(r"when this card is placed (?:on|onto) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
+    rule(r"when this card is played and placed (?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
     rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
     rule(
         r"when this card is placed (?:into|on|onto|in) (?:your )?climax (?:slot|area)(?: from (?:your )?hand)?",
