@@ -42,12 +42,12 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
-from engine.decisions import Answer, Decision, Kind, declining_answer, is_declining
+from engine.decisions import Answer, Decision, Kind, Option, declining_answer, is_declining
 from engine.errors import GameOver, IllegalActionError, InvalidAnswerError
 from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Event
 from engine.layouts import Layout, layout_for
 from engine.match import Match
-from engine.state import PUBLIC
+from engine.state import PUBLIC, Game
 from hardware.table.picture import Copies, Difference, LabelKey, Picture, compare, expected, shown_between
 from hardware.table.seen import AnyObservation, TableSeen
 
@@ -345,9 +345,39 @@ def _changes(events: list[Event]) -> list[tuple[int, str, str]]:
     return out
 
 
+# An answer given on screen may name cards by the numbers of another game
+# (the one the players watch, or a recorded trace): it is then no option of
+# the question, and only its key says what it is. These two read such keys.
+
+
 def _shape(key: str) -> str:
-    """An option key with its card numbers left out: ``"clock:21"`` -> ``"clock:#"``."""
+    """An answer's key with its card numbers left out: ``"clock:21"`` -> ``"clock:#"``."""
     return ":".join("#" if p.isdigit() else p for p in key.split(":"))
+
+
+def _card_numbers(key: str) -> list[int]:
+    """The card numbers an answer's key names: ``"call:12:RC_FL"`` -> ``[12]``."""
+    return [int(p) for p in key.split(":") if p.isdigit()]
+
+
+#: verbs of options that put cards in a zone (and a ``choose`` with a
+#: destination: a position chosen)
+_PLACING = frozenset({"play", "call", "ride", "charge", "clock", "move", "combo", "choose"})
+
+
+def _placed_in(g: Game, o: Option) -> set[str]:
+    """The names of the zones option ``o`` changes by placing cards:
+    where it puts them (``{"RC_FL"}`` for a call to that circle), where a
+    move takes them from, where the other cards it uses lie (a Gate Master),
+    and the pile a card nobody sees is chosen from (a life card)."""
+    if not o.dst:
+        return {o.src.split(".", 1)[-1]} if o.verb == "choose" and o.src and not o.cards else set()
+    if o.verb not in _PLACING:
+        return set()
+    zones = {o.dst, *(g.cards[c].zone.key for c in o.cards[1:])}
+    if o.verb == "move" and o.src:
+        zones.add(o.src)
+    return {z.split(".", 1)[-1] for z in zones}
 
 
 def _answer_text(d: Decision, keys: Answer) -> str:
@@ -813,7 +843,8 @@ class Sync:
             zones = {g.cards[o.card].zone.key for o in d.options if o.card is not None and _shape(o.key) == shape}
             if not zones:
                 zones = {f"p{d.player}.hand"}
-            for b in (int(p) for p in k.split(":") if p.isdigit()):
+            named = _card_numbers(k)
+            for b in named:
                 if not 0 <= b < len(g.cards) or g.cards[b].owner != d.player or self._known(b):
                     continue
                 # (a card the game buried unseen in a pile may be the one)
@@ -821,7 +852,7 @@ class Sync:
                     continue
                 for zone in sorted(zones):
                     for c in g.zones[zone].cards:
-                        if self._known(c.iid) or str(c.iid) in k.split(":"):
+                        if self._known(c.iid) or c.iid in named:
                             continue
                         m2 = self._swapped(c.iid, b, shown=False)
                         if m2 is not None and m2.decision is not None and k in {o.key for o in m2.decision.options}:
@@ -1351,8 +1382,7 @@ class Sync:
         scored: list[tuple[int, Answer]] = []
         refusal = declining_answer(d)
         for i, o in enumerate(d.options):
-            tokens = set(o.key.replace("/", ":").split(":"))
-            named = tokens & zone_names
+            named = _placed_in(g, o) & zone_names
             if named and not named & diff_names and o.card not in wanted_cards:
                 continue  # it would change a zone the table did not change
             # (declining comes right after the cards the table shows: a

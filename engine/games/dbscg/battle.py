@@ -284,6 +284,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
         if not b.valid():
             return False
         profile = energy_profile(g, seat)
+        combo_zone = f"p{seat}.combo"
         options = [
             Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")
         ]
@@ -300,7 +301,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         "combo",
                         (c.iid,),
                         c.zone.key,
-                        "",
+                        combo_zone,
                         _combo_cost(c),
                     )
                 )
@@ -318,7 +319,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         "combo",
                         (c.iid,),
                         c.zone.key,
-                        "",
+                        combo_zone,
                         _combo_cost(c),
                     )
                 )
