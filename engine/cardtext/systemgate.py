@@ -16,15 +16,6 @@ from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
 from engine.cardtext.lines import Line, normalise, strip_reminders
-from engine.cardtext.phrases import Nouns, selector
-
-NOUNS = Nouns(
-    types={"unit": None, "card": None},
-    zones={"deck": "deck", "hand": "hand", "drop": "drop", "energy": "energy", "field": "units"},
-    field_zone={"unit": "units"},
-    trait_key="attribute",
-    stats={"power": "power", "cost": "cost", "defense": "defense", "crit": "crit"},
-)
 
 UNIT_ZONES = ["left", "center", "right"]
 _KEYWORD = re.compile(r'\[(?P<k>[A-Za-z][A-Za-z ]*?)(?: (?P<n>\d+))?\]')
