@@ -91,6 +91,20 @@ def _gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"gets": body}]
 
 
+def _gets_some(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """Your vanguard, or all your rear-guards, get stats."""
+    phrase = m.group("sel").lower()
+    target: Table = {"zone": "VC" if "vanguard" in phrase else "RC", "count": "all"}
+    if "other" in phrase:
+        target["other"] = True
+    st = _stats(m)
+    if ctx.kind == "cont":
+        return None if m.group("until") else [{"gets": {**st, "target": target}}]
+    if not m.group("until"):
+        return None
+    return [{"gets": {**st, **_until(m.group("until")), "target": target}}]
+
+
 def _retire(m: re.Match[str], ctx: Ctx) -> Steps | None:
     sel = _sel(m.group("sel"), ctx)
     if sel is None or sel.get("zone") not in ("RC", "units"):
@@ -120,8 +134,24 @@ EFFECTS = [
     rule(r"choose (?P<sel>.+?),? and retire (?:it|them)", _retire),
     rule(r"retire (?P<sel>all (?:of )?your opponent'?s rear-?guards)", _retire),
     rule(r"stand this unit|\[stand\] this unit", lambda m, c: [{"stand": "self"}]),
-    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it to your opponent,? (?:and )?put it into your hand,? and shuffle your deck", _search),
+    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it(?: to your opponent)?,? (?:and )?put it into your hand,? and shuffle your deck", _search),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(r"(?P<sel>your vanguard|(?:all (?:of )?)?your (?:other )?rear-?guards) gets? " + STATS + UNTIL, lambda m, c: _gets_some(m, c)),
+    rule(r"this unit (?P<how>loses|gains|gets) (?P<k>boost|intercept|twin drive|restraint)(?: until end of turn)?",
+         lambda m, c: [{"remove" if m.group("how").lower() == "loses" else "grant": m.group("k").lower().replace(" ", "_")}]),
+    rule(r"call up to (?P<n>{N}) grade (?P<g>\d+) or less cards? from your (?P<z>soul|drop zone|hand) to \(RC\)",
+         lambda m, c: [{"superior_call": {"from": {"drop zone": "drop"}.get(m.group("z").lower(), m.group("z").lower()),
+                                          "grade_max": int(m.group("g")), "count": num(m.group("n"))}}]),
+    rule(r"heal (?P<n>{N}) of your damage", lambda m, c: [{"heal": num(m.group("n"))}]),
+    rule(r"your opponent discards (?P<n>{N}) cards? from (?:their|his or her) hand at random",
+         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "random"}}]),
+    rule(r"bind (?P<n>{N}) cards? from your opponent'?s drop zone",
+         lambda m, c: [{"bind": {"zone": "drop", "owner": "opponent", "count": num(m.group("n"))}}]),
+    rule(r"retire this unit", lambda m, c: [{"retire": "self"}]),
+    rule(r"draw cards equal to its grade", lambda m, c: [{"draw": "this.grade"}]),
+    rule(r"deal (?P<n>{N}) damage to your opponent'?s vanguard", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"your deck may contain up to (?P<n>\w+) cards named \"(?P<name>[^\"]+)\"",
+         lambda m, c: [{"deck_copies": num(m.group("n"))}] if m.group("name") == c.card.get("name") and c.kind == "cont" else None),
     rule(r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up", lambda m, c: [{"counter_charge": 1}]),
     rule(r"choose (?P<sel>.+?),? and \[?stand\]? (?:it|them)", lambda m, c: _orient(m, c, "stand")),
     rule(r"choose (?P<sel>.+?),? and \[?rest\]? (?:it|them)", lambda m, c: _orient(m, c, "rest")),
@@ -148,10 +178,11 @@ TRIGGERS = [
     rule(r"when this unit boosts", lambda m, c: "boosts"),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
     rule(r"when this unit is attacked", lambda m, c: "attacked"),
-    rule(r"at the (?:beginning|start) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
-    rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: ("ride_start", [{"my_turn": True}])),
-    rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
-    rule(r"when (?:a|another) (?:unit|card) rides this unit", lambda m, c: "ridden"),
+    rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
+    rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: "ride_start"),
+    rule(r"at the end of your turn", lambda m, c: "turn_end"),
+    rule(r"when (?:a|another) (?:unit|card) rides this unit", lambda m, c: ("ridden", [], ["VC"])),
+    rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
 ]
 
 CONDITIONS = [
@@ -173,6 +204,7 @@ COSTS = [
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
     rule(r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)", lambda m, c: [{"discard": 1}]),
     rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
+    rule(r"reveal (?:a|one|1) grade (?P<g>\d+) card from your hand", lambda m, c: [{"reveal": {"grade": int(m.group("g")), "count": 1}}]),
     rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)", lambda m, c: [{"retire_rearguard": 1}]),
 ]
