@@ -198,6 +198,11 @@ def _rank(o: Option) -> int:
     return int(m.group(1)) if m else 0
 
 
+def _taken(match: Match, zone: str) -> bool:
+    """Whether a card lies in ``zone`` (a position chosen would replace it)."""
+    return any(z.key == zone and z.count > 0 for z in match.view(VISITOR_SEAT).zones)
+
+
 def autopilot(d: Decision, match: Match, wants: Sequence[Want]) -> Answer:
     """The visitor's side once the lesson is over: play and attack whenever
     the game allows (the options the earliest of ``wants`` picks; the
@@ -210,7 +215,7 @@ def autopilot(d: Decision, match: Match, wants: Sequence[Want]) -> Answer:
             return tuple(keys[: d.max])  # every unit joins a link attack
         return tuple(keys[: d.min])
     for want in wants:
-        found = [o for o in want.options(d, match) if "replacing" not in o.label]
+        found = [o for o in want.options(d, match) if not (d.about == "position" and _taken(match, o.dst))]
         if found:
             return (max(found, key=_rank).key,)
     if d.kind is Kind.YESNO:
