@@ -33,7 +33,9 @@ _HEAD = re.compile(
 )
 _KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
 #: labels printed after the marker that change nothing the grammar reads
-_LABELS = re.compile(r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY)\s*", re.IGNORECASE)
+_LABELS = re.compile(
+    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY)\s*", re.IGNORECASE
+)
 
 TURN = r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)?"
 UNTIL_TURN = r"(?:,?\s*(?:during (?:this|that) turn|until (?:the )?end of (?:this |the |that )?turn))?"
@@ -82,6 +84,11 @@ def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"gets": {**st, "target": target}}]
 
 
+def _with_stats(m: re.Match[str], target: Table) -> Steps | None:
+    st = _stats(m.group("stats"))
+    return None if st is None else [{"gets": {**st, "target": target}}]
+
+
 def _put(m: re.Match[str], ctx: Ctx, to: str) -> Steps | None:
     what = _sel(m.group("sel"))
     if what is None or what.get("zone") == to:
@@ -125,8 +132,8 @@ EFFECTS = [
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:rest it|put it to rest|rest them)", lambda m, c: _orient(m, "rest")),
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:stand it|put it to stand|stand them)", lambda m, c: _orient(m, "stand")),
     rule(TURN + r"this (?:card )?gets " + STATS + UNTIL_TURN, _gets_self),
-    rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS, _gets_all),
-    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS, _gets_chosen),
+    rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS + UNTIL_TURN, _gets_all),
+    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS + UNTIL_TURN, _gets_chosen),
     rule(
         r"(?:put|place) the top (?:card|(?P<n>{N}) cards?) (?:of|from) your (?P<src>deck|clock) (?:into|in|to|on) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
         _top,
@@ -141,13 +148,17 @@ EFFECTS = [
         lambda m, c: _put(m, c, _zone(m.group("z")) or "?"),
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]),
+    rule(r"your defending character gets " + STATS + UNTIL_TURN,
+         lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": "all"})),
     rule(r"deal (?:your )?opponent (?P<n>{N}) damage", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"rest this card", lambda m, c: [{"rest": "self"}]),
     rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(
-        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them) to (?:your )?opponent,? )?(?:and )?(?:put|add|return|place) (?:it|them) (?:into|to|in) (?:your )?hand(?:[.,]? (?:and |then )?shuffle (?:your|the) deck(?: afterwards)?)?",
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:(?:and )?(?:reveal|show) (?:it|them)(?: to (?:your )?opponent)?,? )?(?:and )?(?:put|add|return|place) (?:it|them) (?:into|to|in) (?:your )?hand(?:[.,]? (?:and |then )?shuffle (?:your|the) deck(?: afterwards)?)?",
         _search,
     ),
     rule(r"(?:send|put|place) this card (?:to|into) (?:your )?memory", lambda m, c: [{"to_memory": "face_up"}]),
@@ -191,7 +202,11 @@ TRIGGERS = [
     rule(r"at the (?:beginning|start) of your turn", lambda m, c: "turn_start"),
     rule(r"when this card (?:comes|is place|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
     rule(r"at the end of this card's attack", lambda m, c: "attack_end"),
-    rule(r"when you use (?:this card's )?(?:『|\")?brainstorm(?:』|\")?", lambda m, c: "use_brainstorm"),
+    rule(
+        r"when you use (?:this card's )?(?:『|\")?(?P<k>brainstorm|concentration|change|shift|accelerate|resonate|fusion)(?:』|\")?",
+        lambda m, c: "use_" + {"concentration": "brainstorm"}.get(m.group("k").lower(), m.group("k").lower()),
+    ),
+    rule(r"when this card is placed on (?:the )?stage by (?:a |the )?(?:『|\")?change(?:』|\")? effect", lambda m, c: "placed_by_change"),
 ]
 
 _MOMENTS = {
@@ -264,8 +279,12 @@ _BACKUP = re.compile(
     r"^(?:BACKUP|ASSIST)\s+(?P<p>\d+),?\s+Level\s+(?P<lv>\d+)\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE
 )
 _SUPPORT = re.compile(
-    r"^SUPPORT\s+all (?:of )?(?:your )?characters? in front of this card gets? \+(?P<p>\d+) power\.?$", re.IGNORECASE
+    r"^(?:SUPPORT|Assist)\s+all (?:of )?(?:your )?characters? in front of this card gets? \+(?P<p>\d+) power"
+    r"(?: if their power is (?P<max>\d+) or less)?\.?$",
+    re.IGNORECASE,
 )
+_SUNDER = re.compile(r'^SUNDER\s*/\s*"(?P<name>[^"]+)"\s*\[(?P<cost>[^\]]+)\]\s*$', re.IGNORECASE)
+_GREAT = re.compile(r"^GREAT PERFORMANCE\.?$", re.IGNORECASE)
 _BRAINSTORM = re.compile(
     r"^(?:BRAINSTORM|CONCENTRATION)\s*\[(?P<cost>[^\]]+)\]\s*(?:flip (?:over )?the top (?P<n>\d+) cards of your deck,? "
     r"(?:and )?(?:place|put) them (?:into|in) (?:your )?waiting room\.?\s*for each climax (?:revealed )?among (?:them|those cards),?\s*"
@@ -349,5 +368,14 @@ class WeissCompiler(GameCompiler):
             return Parts("auto", ["clock"], "main_start", effect=[{"shift": int(m.group("n"))}])
         m = _SUPPORT.match(text)
         if m and parts.kind == "cont":
-            return Parts("cont", ["back_stage"], effect=[{"assist_power": int(m.group("p"))}])
+            params = {"max_power": int(m.group("max"))} if m.group("max") else {}
+            return Parts("cont", ["back_stage"], effect=[{"assist_power": int(m.group("p"))}], params=params)
+        m = _SUNDER.match(text)
+        if m and parts.kind == "auto":
+            cost = compose(COSTS, m.group("cost"), ctx)
+            if cost is None:
+                return None
+            return Parts("auto", parts.zones, "attack_end", cost=cost, effect=[{"sunder": m.group("name")}])
+        if _GREAT.match(text) and parts.kind == "cont":
+            return Parts("cont", parts.zones, effect=[{"great_performance": True}])
         return None

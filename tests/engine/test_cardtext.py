@@ -53,7 +53,8 @@ CASES = [
     # Weiss Schwarz, official English ([AUTO]) and fan wording (AUTO -)
     ("weiss", "[AUTO] When this card attacks, choose 1 of your other 《Lantern》 characters, and that character gets "
      "+1000 power until end of turn.", {"type": "character"},
-     None),  # 'that character' after 'and' is not a pronoun the rules read: manual, never guessed
+     {"kind": "auto", "when": "attacks", "zones": ["stage"],
+      "effect": [{"gets": {"power": 1000, "target": {"count": 1, "other": True, "trait": "Lantern", "zone": "stage"}}}]}),
     ("weiss", "AUTO - When this card's battle opponent becomes reversed, put the top card of your deck into your stock.",
      {"type": "character"},
      {"kind": "auto", "when": "opponent_reversed", "zones": ["stage"],
