@@ -113,6 +113,14 @@ def _power_and_keyword(m: re.Match[str]) -> Steps | None:
     return None if got is None else [{"gets": {"power": int(m.group("p")), **_until(m)}}, *got]
 
 
+def _to(m: re.Match[str], to: str) -> Steps | None:
+    """Cards a phrase names put into a zone (``to``), or taken control of (no zone)."""
+    sel = _sel(m.group("sel"))
+    if sel is None:
+        return None
+    return [{"put": {**sel, "to": to}}] if to else [{"take_control": sel}]
+
+
 def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"ko_opponent": int(m.group("p"))}]
 
@@ -174,7 +182,11 @@ EFFECTS = [
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
-    rule(r"choose one\s*-?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
+    rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
+    rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"remove (?P<sel>.+?) from the game", lambda m, c: _to(m, "removed")),
+    rule(r"send up to (?P<n>{N}) cards? in your opponent'?s drop area to (?:their|the) warp", lambda m, c: [{"warp_drop": num(m.group("n"))}]),
+    rule(r"take control of (?P<sel>.+)", lambda m, c: _to(m, "")),
     rule(r"you win (?:the|this) game", lambda m, c: [{"win_game": True}]),
     rule(r"this card " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _power_and_keyword(m)),
     rule(r"this card " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _keyword(m)),

@@ -48,6 +48,11 @@ _COMPARE_AFTER = re.compile(
     rf"^(?:with (?:an? )?)?(?P<stat>level|grade|cost|power|energy cost) (?:of )?(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
     re.I,
 )
+_COMPARE_NUMBER_FIRST = re.compile(
+    r"^with (?P<n>\d+) (?P<stat>power|soul|level|cost|grade|critical|shield|defense|crit)"
+    r"(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
+    re.I,
+)
 _NAMED = re.compile(r'^(?:card )?named "(?P<name>[^"]+)"\s*|^"(?P<q>[^"]+)"\s*', re.I)
 _NAME_HAS = re.compile(r'^with "(?P<name>[^"]+)" in (?:its|their) (?:card )?names?\s*', re.I)
 
@@ -146,7 +151,7 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
                 sel["name"] = m.group("name") or m.group("q")
             s = s[m.end() :]
             continue
-        m = _COMPARE_AFTER.match(s)
+        m = _COMPARE_AFTER.match(s) or _COMPARE_NUMBER_FIRST.match(s)
         if m:
             key = _stat_key(m.group("stat"), m.group("cmp"), nouns)
             if key is None or key in sel:
