@@ -336,7 +336,9 @@ class DbscgCompiler(GameCompiler):
         if kind == "act":
             zones = ["hand"] if ctype == "extra" else [ctype]
         else:
-            zones = [] if ctype == "extra" else [ctype]
+            # an Extra Card stays in play only as a [Field] (DBS 10-3-1): its other skills work in the Battle Area
+            field = ctype == "extra" and "[field]" in str(card.get("text", "")).lower()
+            zones = ["battle"] if field else [] if ctype == "extra" else [ctype]
         parts = Parts(kind, zones, params=dict(params))
         if line.back:
             parts.params["side"] = "back"
