@@ -90,17 +90,20 @@ class GameCompiler:
         """A line of keyword abilities the card's fields hold, else None."""
         return None
 
-    def finish(self, parts: Parts, card: Table) -> Parts | None:
-        """The ability made whole for the game (its params); None: not one the game has."""
+    def finish(self, parts: Parts, card: Table) -> Parts | str:
+        """The ability made whole for the game (its params), or why the game would not read it as printed."""
         return parts
 
     # -- reading ----------------------------------------------------------------------------------
 
     def __init__(self) -> None:
         self._budget = [BUDGET]
+        #: the line being read
+        self.line = Line("", "")
 
     def compile_line(self, line: Line, card: Table) -> Result:
         self._budget = [BUDGET]
+        self.line = line
         if len(line.text) > MAX_LINE:
             return Result(line, reason="too long a line to read")
         try:
@@ -119,10 +122,10 @@ class GameCompiler:
         got = self.body(parts, rest, card)
         if got is None:
             return Result(line, reason="a clause the compiler cannot read exactly")
-        got = self.finish(got, card)
-        if got is None:
-            return Result(line, reason="not an ability of this card type")
-        table = got.table(line.printed)
+        done = self.finish(got, card)
+        if isinstance(done, str):
+            return Result(line, reason=done)
+        table = done.table(line.printed)
         try:
             parse_ability(table, self.game)
         except AbilityError as exc:

@@ -311,7 +311,7 @@ class DbscgCompiler(GameCompiler):
             return None
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
-    def finish(self, parts: Parts, card: Table) -> Parts | None:
+    def finish(self, parts: Parts, card: Table) -> Parts | str:
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
         if any("play_from_hand" in step for step in parts.effect):
             parts.params["mentions"] = ["play"]

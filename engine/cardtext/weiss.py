@@ -34,7 +34,8 @@ _HEAD = re.compile(
 _KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
 #: labels printed after the marker that change nothing the grammar reads
 _LABELS = re.compile(
-    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY)\s*", re.IGNORECASE
+    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY|ACCELERATE|CHANGE)\s*",
+    re.IGNORECASE,
 )
 
 TURN = r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)?"
@@ -162,6 +163,11 @@ EFFECTS = [
         _search,
     ),
     rule(r"(?:send|put|place) this card (?:to|into) (?:your )?memory", lambda m, c: [{"to_memory": "face_up"}]),
+    rule(
+        r"choose (?:a|1) \"(?P<name>[^\"]+)\" (?:in|from) your waiting room,? (?:and )?(?:put|place) it (?:on|into|in|to) "
+        r"(?:the stage position this card was on|this card'?s previous (?:slot|position)(?: on (?:the )?stage)?)",
+        lambda m, c: [{"change": m.group("name")}],
+    ),
     rule(r"(?:return|put|place) this card (?:to|into|in) (?:your |its owner'?s )?(?P<z>hand|waiting room|stock|clock)",
          lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
@@ -323,9 +329,14 @@ class WeissCompiler(GameCompiler):
             rest = rest[lm.end() :]
         return Parts(kind, zones), rest
 
-    def finish(self, parts: Parts, card: Table) -> Parts | None:
+    def finish(self, parts: Parts, card: Table) -> Parts | str:
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
-        return None if card.get("type") == "event" and parts.kind != "act" else parts
+        if card.get("type") == "event" and parts.kind != "act":
+            return "an event's text is played once: an ability it keeps is not read"
+        # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has it
+        if any("clock_top" in step for step in parts.cost) and not re.search(r"accelerate", self.line.text, re.I):
+            return "the cost would be read as Accelerate's"
+        return parts
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
         keyword = self.keyword(parts, text.strip(), card)
