@@ -229,9 +229,12 @@ class GameCompiler:
             text = m.group("rest")
         else:
             m = _MAY.fullmatch(text)
-            if m and p.kind != "cont":
-                p.optional = True
-                text = m.group("rest")
+            if m and p.kind != "cont":  # "you may ..." of the whole ability: the master may decline it
+                steps = compose(self.effects, m.group("rest"), self.ctx(p, card))
+                if steps is not None:
+                    p.optional = True
+                    p.effect = steps
+                    return p
         rules = self.lasting if p.kind == "cont" and self.lasting else self.effects
         steps = compose(rules, text, self.ctx(p, card))
         if steps is None:

@@ -163,6 +163,10 @@ EFFECTS = [
          lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
     rule(r"choose up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less (?:from|in) your hand(?:,| and) play it",
          lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
+    rule(r"(?:place|discard) (?P<n>{N}) cards? from your hand(?: in(?:to)? your drop area)?", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
+         lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"place this card in (?:its owner'?s|your) drop area", lambda m, c: [{"put": {"self": True, "to": "drop"}}]),
     rule(r"switch this card to active mode", lambda m, c: [{"stand": "self"}]),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest": "self"}]),
     rule(r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode", _stand),
@@ -181,6 +185,7 @@ EFFECTS = [
                                  "target": {"zone": ["leader", "battle"], "type": ["leader", "battle"], "count": 1}}}]),
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
+    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
     rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
@@ -206,6 +211,12 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
             return None
         options.append(steps)
     return [{"choose": {"n": 1, "options": options}}] if len(options) > 1 else None
+
+
+def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
+    """'You may X. If you do, Y': Y only when X was done."""
+    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
+    return [{"may": {"do": first, "then": second}}] if first and second else None
 
 
 def _may(text: str, ctx: Ctx) -> Steps | None:
@@ -260,6 +271,8 @@ def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 COSTS = [
+    rule(r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
+         lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?", _energy),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
     rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),

@@ -77,8 +77,15 @@ EFFECTS = [
     rule(r"it gets \+(?P<p>\d+) power for each card in its soul" + _TIME, lambda m, c: [{"power_per_soul": int(m.group("p"))}]),
     rule(r"move it to another empty unit zone on your field", lambda m, c: [{"move_self": "mine"}]),
     rule(r"move it to an empty unit zone on the other side of the field", lambda m, c: [{"move_self": "across"}]),
+    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
 ]
+
+
+def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
+    """'You may X. If you do, Y': Y only when X was done."""
+    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
+    return [{"may": {"do": first, "then": second}}] if first and second else None
 
 
 def _may(text: str, ctx: Ctx) -> Steps | None:

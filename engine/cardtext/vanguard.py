@@ -155,8 +155,15 @@ EFFECTS = [
     rule(r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up", lambda m, c: [{"counter_charge": 1}]),
     rule(r"choose (?P<sel>.+?),? and \[?stand\]? (?:it|them)", lambda m, c: _orient(m, c, "stand")),
     rule(r"choose (?P<sel>.+?),? and \[?rest\]? (?:it|them)", lambda m, c: _orient(m, c, "rest")),
+    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
 ]
+
+
+def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
+    """'You may X. If you do, Y': Y only when X was done."""
+    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
+    return [{"may": {"do": first, "then": second}}] if first and second else None
 
 
 def _may(text: str, ctx: Ctx) -> Steps | None:

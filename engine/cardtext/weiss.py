@@ -172,8 +172,15 @@ EFFECTS = [
          lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
+    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
     rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
 ]
+
+
+def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
+    """'You may X. If you do, Y': Y only when X was done."""
+    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
+    return [{"may": {"do": first, "then": second}}] if first and second else None
 
 
 def _may(text: str, ctx: Ctx) -> Steps | None:

@@ -238,3 +238,12 @@ def test_a_line_with_too_many_readings_is_manual_at_once() -> None:
         compiled = compile_card(GAMES[game], {"type": "character", "text": text})
         assert not compiled.results[0].compiled
     assert time.monotonic() - start < 5
+
+
+def test_you_may_then_if_you_do_is_the_shared_may() -> None:
+    text = "【A】 When this card attacks, you may put 1 card from your hand into your waiting room. If you do, draw 2 cards."
+    (ability,) = compile_card(GAMES["weiss"], {"type": "character", "text": text}).abilities
+    assert ability["effect"] == [{"may": {"do": [{"discard": 1}], "then": [{"draw": 2}]}}]
+    assert "optional" not in ability
+    (ability,) = compile_card(GAMES["weiss"], {"type": "character", "text": "【A】 When this card attacks, you may draw 1 card."}).abilities
+    assert ability["optional"] is True and ability["effect"] == [{"draw": 1}]
