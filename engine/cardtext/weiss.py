@@ -144,6 +144,10 @@ EFFECTS = [
         _top,
     ),
     rule(
+        r"(?:put|place) (?P<n>{N}) cards? from your top (?P<src>deck) (?:into|in|to) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
+        _top,
+    ),
+    rule(
         r"choose (?P<sel>.+?),? (?:and )?(?:return|put|add|place|send) (?:it|them|that character|those characters) "
         r"(?:in|into|to|on) (?:your |its owner'?s |their owner'?s |the )?(?P<z>hand|waiting room|stock|memory|clock)",
         lambda m, c: _put(m, c, _zone(m.group("z")) or "?"),
