@@ -42,7 +42,8 @@ _ONCE = re.compile(
     r"(?:up to 1 time|once|1 time) (?:each|per) turn\.?)\s*[:,]?\s*",
     re.IGNORECASE,
 )
-#: a cost in brackets, as printed before the effect (``[Counter Blast 1]``, official ``COST [Soul Blast (1)],``)
+_ONCE_NOTE = re.compile(r"\s*\((?:once per turn|1/turn)\.?\)", re.IGNORECASE)
+#: a cost in brackets, as printed before the effect
 _BRACKET_COST = re.compile(r"(?:COST\s*)?\[(?P<cost>[^\[\]]+)\]\s*[:,]?\s*")
 
 
@@ -119,6 +120,10 @@ class GameCompiler:
         if head is None:
             return Result(line, reason="no ability marker or keyword the compiler reads")
         parts, rest = head
+        once = _ONCE_NOTE.search(rest)
+        if once:  # "(Once per turn.)" printed anywhere in the ability
+            parts.once_per_turn = True
+            rest = (rest[: once.start()] + " " + rest[once.end() :]).strip()
         got = self.body(parts, rest, card)
         if got is None:
             return Result(line, reason="a clause the compiler cannot read exactly")

@@ -31,8 +31,9 @@ for _i in range(10):
 MARKERS = re.compile(
     r"(?:【(?:A|C|S|AUTO|CONT|ACT)】|\[(?:AUTO|CONT|ACT)\]|\[(?:Auto|Permanent|Activate[: ]?(?:Main|Battle))\])",
 )
-#: reminder text: a parenthesised sentence of three words or more, with no parenthesis inside
-REMINDER = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+\S+\s+\S)[^()]*\)")
+#: reminder text: a parenthesised sentence of three words or more, with no parenthesis inside ("(Once per
+#: turn.)" is a restriction of the ability, not a reminder)
+REMINDER = re.compile(r"\s*\((?!\s*(?:once per turn|1/turn)\.?\s*\))(?=[^()]*[A-Za-z]{2,}\s+\S+\s+\S)[^()]*\)", re.I)
 
 
 @dataclass(frozen=True, slots=True)

@@ -247,3 +247,12 @@ def test_you_may_then_if_you_do_is_the_shared_may() -> None:
     assert "optional" not in ability
     (ability,) = compile_card(GAMES["weiss"], {"type": "character", "text": "【A】 When this card attacks, you may draw 1 card."}).abilities
     assert ability["optional"] is True and ability["effect"] == [{"draw": 1}]
+
+
+def test_once_per_turn_in_parentheses_is_the_abilitys_not_a_reminder() -> None:
+    text = "[ACT] Accelerate [Put the top card of your deck into your clock] This card gets +1500 power until end of turn. (Once per turn.)"
+    (ability,) = compile_card(GAMES["weiss"], {"type": "character", "text": text}).abilities
+    assert ability["once_per_turn"] is True and ability["cost"] == [{"clock_top": 1}]
+    # the same cost on an ability that is not an Accelerate would be read as one: played by hand
+    encore = compile_card(GAMES["weiss"], {"type": "character", "text": "【A】 ENCORE [Place the top card of your Deck into Clock]"})
+    assert not encore.fully_compiled and "Accelerate" in encore.results[0].reason
