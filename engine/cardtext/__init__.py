@@ -14,7 +14,6 @@ The game's vocabulary must be registered (its ruleset imported, as
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.cardtext.compiler import GameCompiler, Result
@@ -82,11 +81,6 @@ class CardText:
         for r in self.results:
             for key, value in r.values:
                 table[key] = value
-
-
-def compile_lines(game: str, lines: Iterable[Line], card: Table) -> CardText:
-    compiler = compiler_for(game)
-    return CardText([compiler.compile_line(line, card) for line in lines])
 
 
 def compile_card(game: str, card: Table) -> CardText:
