@@ -58,6 +58,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
         f"{result.records:,} record(s) read, {result.cards:,} card(s) {where} "
         f"in {len(result.sets)} set(s), {len(result.problems):,} skipped"
     )
+    if result.lines:
+        print(
+            f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled into {result.abilities:,} "
+            "abilities and keywords; the others stay in the card text, played by hand"
+        )
     if result.left_out:
         print("stats the game does not use, left out: " + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common()))
     return 0 if result.cards else 1
