@@ -60,8 +60,8 @@ def _cmd_import(args: argparse.Namespace) -> int:
     )
     if result.lines:
         print(
-            f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled into {result.abilities:,} "
-            "abilities and keywords; the others stay in the card text, played by hand"
+            f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled ({result.abilities:,} into abilities, "
+            f"{result.lines_compiled - result.abilities:,} into keywords); the others stay in the card text, played by hand"
         )
     if result.left_out:
         print("stats the game does not use, left out: " + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common()))
