@@ -115,6 +115,7 @@ ABOUTS = frozenset(
 class Option:
     """One legal choice. ``key`` is a stable compact notation used in answers,
     saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat.
+    ``value`` is the number chosen, or which ability of its card it uses;
     ``verb``, ``cards``, ``src``, ``dst`` and ``cost`` say what it does (see
     the module docstring)."""
 

@@ -86,8 +86,8 @@ class Match:
         self.decks = list(decks)
         self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
         self.answers: list[Answer | dict[str, Any]] = []
-        #: the decision each answer answered (None for a concession or a change by hand)
-        self._asked: list[Decision | None] = []
+        #: the options each answer chose (none for a concession or a change by hand)
+        self._chosen: list[tuple[Option, ...]] = []
         self.decision: Decision | None = None
         self.error: BaseException | None = None
         #: loaded from a save whose journal the current rules no longer give
@@ -159,7 +159,7 @@ class Match:
         assert d is not None
         chosen = d.chosen(keys)
         self.answers.append(keys)
-        self._asked.append(d)
+        self._chosen.append(chosen)
         self.game.answers += 1
         self.game.emit(
             Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
@@ -173,7 +173,7 @@ class Match:
         if not 0 <= player < self.game.n_players:
             raise IllegalActionError(f"no seat {player}")
         self.answers.append({"concede": player})
-        self._asked.append(None)
+        self._chosen.append(())
         try:
             self.game.concede(player)
         except GameOver:
@@ -197,7 +197,7 @@ class Match:
             raise IllegalActionError(f"no seat {seat!r}")
         apply = self._check_manual(action)
         self.answers.append({"manual": dict(action), "seat": seat})
-        self._asked.append(None)
+        self._chosen.append(())
         apply(seat)
 
     def _card_arg(self, value: Any) -> Card:
@@ -314,10 +314,10 @@ class Match:
         asked = [(e.player, e.prompt) for e in self.game.journal if isinstance(e, Answered)]
         m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
         given = 0
-        for a, was in zip(self.answers, self._asked, strict=True):
+        for a, was in zip(self.answers, self._chosen, strict=True):
             if isinstance(a, tuple):
-                if given >= at and m.decision is not None and was is not None:
-                    a = _relabelled(a, was, sigma, m.decision)
+                if given >= at and m.decision is not None:
+                    a = _relabelled(was, sigma, m.decision)
                 question = asked[given] if given < len(asked) else None
                 given += 1
                 if decline is not None and given > at and question is not None:
@@ -607,24 +607,20 @@ def _trades(swaps: Sequence[tuple[int, int]]) -> dict[int, int]:
     return {p: c for p, c in place.items() if p != c}
 
 
-def _relabelled(keys: Answer, asked: Decision, sigma: dict[int, int], d: Decision) -> Answer:
-    """``keys``, an answer to ``asked``, with the cards of ``sigma`` traded:
-    each chosen option that involves a traded card becomes the option of
+def _relabelled(chosen: tuple[Option, ...], sigma: dict[int, int], d: Decision) -> Answer:
+    """The keys of the options ``chosen``, with the cards of ``sigma``
+    traded: each option that involves a traded card becomes the option of
     ``d`` that does the same (:func:`_alike`) with the cards now in their
-    places, when ``d`` has one; among several alike, the one of the same
-    rank."""
-    if not sigma:
-        return keys
+    places, when ``d`` has one (the one of the same key first: a choice
+    named by its kind alone, as a frontal attack)."""
     out = []
-    for o in asked.chosen(keys):
+    for o in chosen:
         cards = tuple(sigma.get(c, c) for c in o.cards)
         pick = o.key
         if cards != o.cards:
-            before = next(i for i, x in enumerate(asked.options) if x is o)
-            rank = sum(1 for x in asked.options[:before] if x.cards == o.cards and _alike(x, o))
             same = [x for x in d.options if x.cards == cards and _alike(x, o)]
-            if rank < len(same):
-                pick = same[rank].key
+            if same:
+                pick = next((x.key for x in same if x.key == o.key), same[0].key)
         out.append(pick)
     return tuple(out)
 

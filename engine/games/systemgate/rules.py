@@ -528,7 +528,7 @@ class SystemGate(Ruleset):
                     continue
                 z, paid = c.zone.key, cost_of(ab.cost)
                 use = f"Use {c.name}: {ab.text}"
-                opts.append(Option(f"use:{c.iid}:{i}", use, c.iid, z, None, "activate", (c.iid,), z, "", paid))
+                opts.append(Option(f"use:{c.iid}:{i}", use, c.iid, z, i, "activate", (c.iid,), z, "", paid))
         return opts
 
     def keyword_options(self, g: Game, seat: int) -> list[Option]:

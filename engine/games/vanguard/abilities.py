@@ -668,7 +668,7 @@ def act_options(g: Game, seat: int) -> list[Option]:
                 continue
             label = f"{card.name}: {ab.text or 'activate'}"
             z, cost = zone.key, cost_of(ab.cost)
-            out.append(Option(f"act:{card.iid}:{idx}", label, card.iid, z, None, "activate", (card.iid,), z, "", cost))
+            out.append(Option(f"act:{card.iid}:{idx}", label, card.iid, z, idx, "activate", (card.iid,), z, "", cost))
     return out
 
 

@@ -222,7 +222,7 @@ def main_options(g: Game, me: int) -> list[Option]:
     for c, i, ab in stage_acts(g, me, chars):
         label, z = f"{c.name}: {ab.text or 'activated ability'}", c.zone.key
         needs = cost_pairs(ab.cost)
-        options.append(Option(f"act:{c.iid}:{i}", label, c.iid, z, None, "activate", (c.iid,), z, "", needs))
+        options.append(Option(f"act:{c.iid}:{i}", label, c.iid, z, i, "activate", (c.iid,), z, "", needs))
     if chars:
         options.append(MOVE)
     options.append(END_MAIN)
