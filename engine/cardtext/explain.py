@@ -32,7 +32,7 @@ def _step(name: str, value: Any, doc: str) -> str:
         return str(words())
     said = _value(value)
     if doc and isinstance(value, int) and not isinstance(value, bool) and re.search(r"\bN\b", doc):
-        return re.sub(r"\s*\(.*?\)\s*$", "", re.sub(r"\bN\b", str(value), doc, count=1))
+        return re.sub(r"\s*\(.*?\)\s*$", "", re.sub(r"\bN\b", str(value), doc))
     if doc and value is True:
         return re.sub(r"\s*\([A-Z]+ [\d.-]+\)\s*$", "", doc)
     return f"{name.replace('_', ' ')} {said}".strip()
