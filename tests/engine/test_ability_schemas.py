@@ -45,7 +45,7 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
             "vanguard",
             'kind = "act"\neffect = [{ draw = "x" }]',
             12,
-            "effect 'draw' must be a number of cards from 1 to 99, or a",
+            "effect 'draw' must be a number of cards from 1 to 99, or one of 'this.grade'",
         ),
         (
             "vanguard",
