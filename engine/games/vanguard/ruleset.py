@@ -422,8 +422,8 @@ class Vanguard(Ruleset):
                 f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
                 f"p{me}.{front}",
                 f"p{me}.{back}",
-                g.zone(me, front).cards,
-                g.zone(me, back).cards,
+                g.zone(me, front),
+                g.zone(me, back),
             )
             for col, front, back in RC_COLUMNS
         ]
@@ -455,13 +455,13 @@ class Vanguard(Ruleset):
                         for name in REAR_GUARD_CIRCLES
                     )
                 options.extend(calls)
-            for key, label, front, back, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
-                if front_cards:
-                    moved = tuple(c.iid for c in (*front_cards, *back_cards))
+            for key, label, front, back, fz, bz in swaps:  # VG 6.6.1.2.3 (one unit a circle, VG 4.6.1)
+                a, b = fz.top, bz.top
+                if a is not None:
+                    moved = (a.iid,) if b is None else (a.iid, b.iid)
                     options.append(Option(key, label, None, front, None, "move", moved, front, back))
-                elif back_cards:
-                    moved = tuple(c.iid for c in back_cards)
-                    options.append(Option(key, label, None, front, None, "move", moved, back, front))
+                elif b is not None:
+                    options.append(Option(key, label, None, front, None, "move", (b.iid,), back, front))
             options.extend(act_options(g, me))
             options.append(end)
             prompt = "Main phase: your action"
