@@ -27,7 +27,11 @@ naming the file and the line.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
+import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +39,7 @@ from typing import Any
 
 from engine.abilities import Ability, AbilityError, parse_ability
 from engine.errors import LoadError
-from engine.files import MAX_CARD_SET_BYTES, read_toml
+from engine.files import MAX_CARD_SET_BYTES, parse_json, parse_toml, read_text
 
 #: Card ids are printed in QR labels, so they use the QR alphanumeric set.
 CARD_ID_RE = re.compile(r"^[A-Z0-9][A-Z0-9-]{0,31}$")
@@ -159,14 +163,20 @@ def _key_line(lines: list[str], start: int, end: int, key: str) -> int:
     return start
 
 
-def load_card_file(path: str | Path, game: str, schema: CardSchema, pool: CardPool | None = None) -> CardPool:
+def load_card_file(
+    path: str | Path, game: str, schema: CardSchema, pool: CardPool | None = None, *, cache: Path | None = None
+) -> CardPool:
     """Load one card set into ``pool`` (a new one if not given).
 
     Raises :class:`LoadError` at the first problem; on error ``pool`` is left
-    unchanged.
+    unchanged. With ``cache`` (a folder), the set's tables are kept there as
+    JSON, keyed by a hash of the file's text, and read from there while the
+    file is unchanged: reading TOML is the slow part of a large imported
+    set; every card is checked all the same.
     """
     path = Path(path)
-    raw_text, data = read_toml(path, "card set", MAX_CARD_SET_BYTES)
+    raw_text = read_text(path, "card set", MAX_CARD_SET_BYTES)
+    data = _cached_tables(path, raw_text, cache) if cache is not None else parse_toml(raw_text, path, "card set")
     lines = raw_text.split("\n")  # as the TOML parser counts them
     card_lines = _table_lines(raw_text, "card")
     ability_lines = _table_lines(raw_text, "card.ability")
@@ -266,6 +276,37 @@ def _card_from_table(
                 line = _key_line(lines, line, next_header, exc.key)
             raise LoadError(path, line, f"card {card_id}, ability {i + 1}: {exc}") from None
     return CardDef(card_id, name.strip(), game, ctype, text, stats, tuple(abilities), path, start, number)
+
+
+#: the version of the cached tables' format (a new one makes every cache stale)
+CACHE_FORMAT = 1
+
+
+def _cached_tables(path: Path, text: str, cache: Path) -> dict[str, Any]:
+    """The tables of the card set ``text``, from the cache when it holds them
+    for this very text, else parsed and written there. A cache that cannot be
+    read or written is passed by."""
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    entry = cache / f"{path.stem}.json"
+    try:
+        kept = parse_json(read_text(entry, "card cache", 2 * MAX_CARD_SET_BYTES), entry, "card cache")
+        if isinstance(kept, dict) and kept.get("format") == CACHE_FORMAT and kept.get("sha256") == digest:
+            tables = kept.get("tables")
+            if isinstance(tables, dict):
+                return tables
+    except LoadError:
+        pass
+    tables = parse_toml(text, path, "card set")
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        body = json.dumps({"format": CACHE_FORMAT, "sha256": digest, "tables": tables}, ensure_ascii=False)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=cache)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(body)
+        os.replace(tmp, entry)
+    except (OSError, TypeError, ValueError):
+        pass  # a value JSON cannot hold, or no room: read the TOML next time too
+    return tables
 
 
 def card_from_table(raw: dict[str, Any], game: str, schema: CardSchema, source: str, line: int) -> CardDef:

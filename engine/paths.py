@@ -48,3 +48,15 @@ def data_home() -> Path:
 def user_cards_dir(game: str) -> Path:
     """Folder of the card sets the user imported for a game (one TOML file per set)."""
     return data_home() / "cards" / game
+
+
+def cache_home() -> Path:
+    """Where Playmat keeps what it can make again (the tables of imported card
+    sets, read faster than their TOML): ``$XDG_CACHE_HOME/playmat`` (by default
+    ``~/.cache/playmat``); on Windows and macOS inside :func:`data_home`."""
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    if xdg and Path(xdg).is_absolute():
+        return Path(xdg) / "playmat"
+    if sys.platform in ("win32", "darwin"):
+        return data_home() / "cache"
+    return Path.home() / ".cache" / "playmat"

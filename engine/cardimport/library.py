@@ -114,14 +114,17 @@ def remove_set(game: str, name: str) -> list[Path]:
 
 def add_user_sets(pool: CardPool, schema: CardSchema, check: CardCheck) -> None:
     """Add the user's imported sets to ``pool`` (the demo sets): each set
-    whole, or not at all when it does not load or one of its cards fails
-    ``check`` (the problem is kept in ``pool.problems`` and logged)."""
+    whole, or not at all when it does not load, one of its cards fails
+    ``check``, or it holds an id another set has (the problem is kept in
+    ``pool.problems`` and logged)."""
+    cache = paths.cache_home() / "cards" / pool.game
     for path in user_sets(pool.game):
-        trial = CardPool(pool.game, dict(pool.cards))
         try:
-            load_card_file(path, pool.game, schema, trial)
-            for cid in trial.cards.keys() - pool.cards.keys():
-                card = trial.cards[cid]
+            found = load_card_file(path, pool.game, schema, cache=cache)
+            for card in found.cards.values():
+                other = pool.cards.get(card.id)
+                if other is not None:
+                    raise LoadError(card.source, card.line, f"card id {card.id} is already defined at {other.source}:{other.line}")
                 problem = check(card)
                 if problem:
                     raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
@@ -129,7 +132,7 @@ def add_user_sets(pool: CardPool, schema: CardSchema, check: CardCheck) -> None:
             pool.problems.append(f"{exc} (the set is left out)")
             log.warning("imported card set left out: %s", exc)
             continue
-        pool.cards = trial.cards
+        pool.cards.update(found.cards)
 
 
 def import_cards(

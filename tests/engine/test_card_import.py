@@ -28,6 +28,7 @@ from engine.bots import RandomBot
 def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty card library of its own; every ruleset reads its cards again before and after."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     for rid in registry.ids():
         registry.get(rid).reload_cards()
     yield tmp_path / "data" / "playmat" / "cards"
@@ -332,3 +333,24 @@ def test_a_name_shared_by_a_leader_and_a_battle_card_is_read_by_its_section(libr
     assert [e.card_id for e in bound.entries("leader")] == ["LN-01"]
     assert [e.card_id for e in bound.entries("main")] == ["LN-02"]
     assert rs.pool["LN-02"].get("cost") == 1 and rs.pool["LN-02"].get("specified") == ("red",)
+
+
+def test_an_imported_set_is_read_from_its_cache_only_while_the_file_is_unchanged(library: Path, tmp_path: Path) -> None:
+    _import("vanguard", [_write_jsonl(tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0)])])
+    [path] = user_sets("vanguard")
+    rs = registry.get("vanguard")
+    rs.reload_cards()
+    assert rs.pool["LG-01-001"].name == "Lantern Page"
+    [entry] = (paths.cache_home() / "cards" / "vanguard").glob("*.json")
+    assert json.loads(entry.read_text(encoding="utf-8"))["tables"]["card"][0]["name"] == "Lantern Page"
+    path.write_text(path.read_text(encoding="utf-8").replace("Lantern Page", "Lantern Pagewright"), encoding="utf-8")
+    rs.reload_cards()
+    assert rs.pool["LG-01-001"].name == "Lantern Pagewright"  # the file changed: the cache is not used
+    entry.write_text('{"format": 1, "sha256": "0", "tables": ', encoding="utf-8")  # a broken cache
+    rs.reload_cards()
+    assert rs.pool["LG-01-001"].name == "Lantern Pagewright" and rs.pool.problems == []
+    cached = json.loads(entry.read_text(encoding="utf-8"))
+    cached["tables"]["card"][0]["grade"] = -4  # a cache whose tables break the schema: checked all the same
+    entry.write_text(json.dumps(cached), encoding="utf-8")
+    rs.reload_cards()
+    assert "LG-01-001" not in rs.pool and "grade" in rs.pool.problems[0]
