@@ -86,8 +86,10 @@ class Match:
         self.decks = list(decks)
         self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
         self.answers: list[Answer | dict[str, Any]] = []
-        #: the options each answer chose (none for a concession or a change by hand)
-        self._chosen: list[tuple[Option, ...]] = []
+        #: what the options of each answer do (none for a concession or a
+        #: change by hand), as plain tuples (:func:`_trait`): the collector
+        #: of a long game then has no objects of its own to go through
+        self._chosen: list[tuple[Trait, ...]] = []
         self.decision: Decision | None = None
         self.error: BaseException | None = None
         #: loaded from a save whose journal the current rules no longer give
@@ -159,7 +161,7 @@ class Match:
         assert d is not None
         chosen = d.chosen(keys)
         self.answers.append(keys)
-        self._chosen.append(chosen)
+        self._chosen.append((_trait(chosen[0]),) if len(chosen) == 1 else tuple(map(_trait, chosen)))
         self.game.answers += 1
         self.game.emit(
             Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
@@ -607,25 +609,28 @@ def _trades(swaps: Sequence[tuple[int, int]]) -> dict[int, int]:
     return {p: c for p, c in place.items() if p != c}
 
 
-def _relabelled(chosen: tuple[Option, ...], sigma: dict[int, int], d: Decision) -> Answer:
+#: an option as :func:`_trait` keeps it: key, cards, then what it does
+Trait = tuple[str, tuple[int, ...], tuple[str, str, str, object, tuple[tuple[str, int], ...]]]
+
+
+def _trait(o: Option) -> Trait:
+    return (o.key, o.cards, (o.verb, o.src, o.dst, o.value, o.cost))
+
+
+def _relabelled(chosen: tuple[Trait, ...], sigma: dict[int, int], d: Decision) -> Answer:
     """The keys of the options ``chosen``, with the cards of ``sigma``
     traded: each option that involves a traded card becomes the option of
-    ``d`` that does the same (:func:`_alike`) with the cards now in their
-    places, when ``d`` has one (the one of the same key first: a choice
-    named by its kind alone, as a frontal attack)."""
+    ``d`` that does the same (verb, zones, value and cost) with the cards
+    now in their places, when ``d`` has one (the one of the same key first:
+    a choice named by its kind alone, as a frontal attack)."""
     out = []
-    for o in chosen:
-        cards = tuple(sigma.get(c, c) for c in o.cards)
-        pick = o.key
-        if cards != o.cards:
-            same = [x for x in d.options if x.cards == cards and _alike(x, o)]
+    for key, was, does in chosen:
+        cards = tuple(sigma.get(c, c) for c in was)
+        pick = key
+        if cards != was:
+            same = [x.key for x in d.options if x.cards == cards and _trait(x)[2] == does]
             if same:
-                pick = next((x.key for x in same if x.key == o.key), same[0].key)
+                pick = key if key in same else same[0]
         out.append(pick)
     return tuple(out)
-
-
-def _alike(a: Option, b: Option) -> bool:
-    """Whether two options do the same but for their cards."""
-    return a.verb == b.verb and a.src == b.src and a.dst == b.dst and a.value == b.value and a.cost == b.cost
 
