@@ -61,7 +61,9 @@ def _cmd_import(args: argparse.Namespace) -> int:
     if result.lines:
         print(
             f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled ({result.abilities:,} into abilities, "
-            f"{result.lines_compiled - result.abilities:,} into keywords); the others stay in the card text, played by hand"
+            f"{result.lines_compiled - result.abilities:,} into keywords); "
+            f"{result.lines_by_hand:,} more with their trigger or cost compiled, their effect carried out by hand "
+            f"(shown with the card's words when it triggers or is used); the others stay in the card text, played by hand"
         )
     if result.left_out:
         print("stats the game does not use, left out: " + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common()))
@@ -137,7 +139,9 @@ def add_commands(cards_sub: Any) -> None:
         "coverage",
         help="how much of some card data's ability text compiles into abilities",
         description="Read card data (the formats of import) and compile every ability line of every card; print "
-        "one JSON object: cards, cards_fully_compiled, lines, lines_compiled, lines_manual, errors.",
+        "one JSON object: cards, cards_fully_compiled, lines, lines_compiled (every clause read), lines_manual (the "
+        "others, played by hand), lines_by_hand (of those, the lines whose trigger or cost compiled: abilities that "
+        "trigger or are paid as the rules say, their effect carried out by hand), errors.",
     )
     c.add_argument("--game", required=True, choices=ids)
     c.add_argument("files", nargs="*", metavar="FILE")

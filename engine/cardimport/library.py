@@ -32,7 +32,7 @@ from typing import Any
 from engine import paths
 from engine.cardimport.games import Table, Unplayable, card_id, shape_for
 from engine.cardimport.records import Problem, Record, read_records
-from engine.cardtext import compile_card
+from engine.cardtext import CardText, compile_card
 from engine.cards import CardDef, CardPool, CardSchema, card_from_table, load_card_file
 from engine.errors import LoadError, PlaymatError
 
@@ -56,10 +56,12 @@ class ImportResult:
     #: stats of the records the game does not use, with how many records had them
     left_out: Counter[str] = field(default_factory=Counter)
     written: list[Path] = field(default_factory=list)
-    #: ability lines of the cards, those compiled, and the abilities written (:mod:`engine.cardtext`)
+    #: ability lines of the cards, those compiled, and the abilities they compiled to (:mod:`engine.cardtext`)
     lines: int = 0
     lines_compiled: int = 0
     abilities: int = 0
+    #: lines written as abilities played by hand (their trigger or cost compiled, their effect shown with its words)
+    lines_by_hand: int = 0
 
     @property
     def cards(self) -> int:
@@ -76,6 +78,7 @@ class ImportResult:
             "ability_lines": self.lines,
             "ability_lines_compiled": self.lines_compiled,
             "abilities": self.abilities,
+            "ability_lines_by_hand": self.lines_by_hand,
             "problems": [str(p) for p in self.problems],
         }
 
@@ -180,21 +183,27 @@ def import_cards(
                     Problem(item.source, item.line, f"card id {cid} is imported already, at {first.source}:{first.line}")
                 )
                 continue
-            plain = dict(table)
             compiled = compile_card(game, table)
-            compiled.apply(table)
-            try:
-                card = card_from_table(table, game, schema, item.source, item.line)
-            except LoadError:
-                table = plain  # the card as printed, its abilities played by hand
+            # the card with its abilities, else with those compiled exactly, else as printed (played by hand)
+            tries = [compiled, CardText([r for r in compiled.results if not r.by_hand]), CardText()]
+            if not compiled.by_hand:
+                del tries[1]
+            for text in tries:
+                attempt = dict(table)
+                text.apply(attempt)
                 try:
-                    card = card_from_table(table, game, schema, item.source, item.line)
+                    card = card_from_table(attempt, game, schema, item.source, item.line)
                 except LoadError as exc:
-                    result.problems.append(Problem(item.source, item.line, exc.message))
+                    problem_text = exc.message
                     continue
+                table = attempt
+                result.abilities += sum(r.ability is not None for r in text.results if r.compiled)
+                result.lines_compiled += sum(r.compiled for r in text.results)
+                result.lines_by_hand += len(text.by_hand)
+                break
             else:
-                result.abilities += len(compiled.abilities)
-                result.lines_compiled += sum(r.compiled for r in compiled.results)
+                result.problems.append(Problem(item.source, item.line, problem_text))
+                continue
             result.lines += len(compiled.results)
             problem = check(card)
             if problem:

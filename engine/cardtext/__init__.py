@@ -7,6 +7,9 @@ translations with 【A】【C】【S】 or [AUTO]/[CONT]/[ACT] markers, fan word
 clause by clause. A line is compiled only when every clause of it is read
 and the ability it makes loads (:func:`engine.abilities.parse_ability`);
 any other line is *manual*: it stays in the card's text, for the players.
+An automatic line whose trigger compiled, or an activated line whose cost
+did, is still an ability played *by hand*: it triggers (or is paid) as the
+rules say and its effect's words are shown to its player (a ``manual`` step).
 
 The game's vocabulary must be registered (its ruleset imported, as
 :func:`engine.registry.get` does) before a card of it is compiled.
@@ -64,7 +67,13 @@ class CardText:
 
     @property
     def manual(self) -> list[Result]:
+        """The lines not compiled exactly: in the text only, or played by hand."""
         return [r for r in self.results if not r.compiled]
+
+    @property
+    def by_hand(self) -> list[Result]:
+        """The lines whose trigger or cost compiled, their effect carried out by hand."""
+        return [r for r in self.results if r.by_hand]
 
     @property
     def fully_compiled(self) -> bool:

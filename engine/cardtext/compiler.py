@@ -6,6 +6,15 @@ lines. :meth:`GameCompiler.compile_line` reads a line clause by clause
 (see :mod:`engine.cardtext.core`); the ability it makes is then read by the
 game's own loader (:func:`engine.abilities.parse_ability`), which checks
 every word and value: an ability the loader refuses is not compiled.
+
+A line that does not compile may still be played **by hand**: an automatic
+ability whose trigger was read exactly (or an activated ability whose cost
+was), with its effect's words as a ``manual`` step (the game shows them to
+the ability's master, who carries them out and answers "Done"). Read by hand,
+a clause ends only at a comma, colon or full stop (a clause cut between two
+words could be read narrower than printed); the effect's words must not
+begin a clause of their own (``or``, ``and``) nor hold a cost. A continuous
+ability is never played by hand: it stays in the card's text.
 """
 
 from __future__ import annotations
@@ -33,7 +42,8 @@ from engine.cardtext.core import (
 from engine.cardtext.lines import Line, ability_lines
 
 _PAY = re.compile(
-    r"(?:you may pay (?:the|this) cost\.?|pay the cost\.?)\s*(?:if you do|if you did|if so|if paid)\s*[,:]?\s*(?P<rest>.*)",
+    r"(?:you may pay (?:the|this) cost\.?|pay the cost\.?)\s*(?:if you do(?: so)?|if you did(?: so)?|if so|if paid)\b(?!'|\s*not\b)"
+    r"\s*[,:]?\s*(?P<rest>.*)",
     re.IGNORECASE,
 )
 _MAY = re.compile(r"you may (?P<rest>.+)", re.IGNORECASE)
@@ -45,6 +55,15 @@ _ONCE = re.compile(
 _ONCE_NOTE = re.compile(r"\s*\((?:once per turn|1/turn)\.?\)", re.IGNORECASE)
 #: a cost in brackets, as printed before the effect
 _BRACKET_COST = re.compile(r"(?:COST\s*)?\[(?P<cost>[^\[\]]+)\]\s*[:,]?\s*")
+#: words that cannot be an effect played by hand: the rest of a clause read before them, or a cost not read
+_NOT_BY_HAND = re.compile(
+    r"^(?:or|and|nor|but|and/or)\b"  # the clause before goes on
+    r"|^(?:COST\b|\[|\()|\bpay (?:the|this|its) cost\b"  # a cost not read
+    r"|\bthis (?:ability|skill)\b[^.]*\b(?:turn|times?)\b|\bonce per turn\b|\b1/turn\b",  # a limit of the ability not read
+    re.IGNORECASE,
+)
+#: what a granted ability or a name prints in quotes: not the line's own words
+_QUOTED = re.compile(r"『[^』]*』|\"[^\"]*\"")
 
 
 @dataclass(frozen=True)
@@ -60,10 +79,13 @@ class Result:
     #: card fields a keyword sets (System Gate's [Vampire Curse 2]: vampire_curse = 2)
     values: tuple[tuple[str, Any], ...] = ()
     reason: str = ""
+    #: the ability's trigger or cost compiled, its effect is carried out by hand (a ``manual`` step)
+    by_hand: bool = False
 
     @property
     def compiled(self) -> bool:
-        return self.ability is not None or bool(self.keywords) or bool(self.values)
+        """Compiled exactly: every clause of the line read (a line played by hand is not)."""
+        return (self.ability is not None and not self.by_hand) or bool(self.keywords) or bool(self.values)
 
 
 class GameCompiler:
@@ -101,25 +123,43 @@ class GameCompiler:
         self._budget = [BUDGET]
         #: the line being read
         self.line = Line("", "")
+        #: reading the line to be played by hand (see the module)
+        self.hand = False
 
     def compile_line(self, line: Line, card: Table) -> Result:
         self._budget = [BUDGET]
         self.line = line
+        self.hand = False
         if len(line.text) > MAX_LINE:
             return Result(line, reason="too long a line to read")
         try:
-            return self._compile(line, card)
+            exact = self._compile(line, card)
         except (TooComplex, RecursionError):
             return Result(line, reason="too many ways to read the line")
+        if exact.compiled:
+            return exact
+        self._budget = [BUDGET]
+        self.hand = True
+        try:
+            by_hand = self._compile(line, card)
+        except (TooComplex, RecursionError):
+            return exact
+        finally:
+            self.hand = False
+        return by_hand if by_hand.by_hand else exact
 
     def _compile(self, line: Line, card: Table) -> Result:
-        keywords = self.keyword_line(line, card)
+        keywords = None if self.hand else self.keyword_line(line, card)
         if keywords is not None:
             return keywords
         head = self.head(line, card)
         if head is None:
             return Result(line, reason="no ability marker or keyword the compiler reads")
         parts, rest = head
+        if self.hand and (parts.kind == "cont" or (parts.kind == "auto" and parts.when)):
+            return Result(line, reason="only a trigger or a cost read is played by hand")
+        if self.hand and (line.text.count('"') % 2 or line.text.count("『") != line.text.count("』")):
+            return Result(line, reason="a quotation open at the line's end: the line may be part of another ability")
         once = _ONCE_NOTE.search(rest)
         if once:  # "(Once per turn.)" printed anywhere in the ability
             parts.once_per_turn = True
@@ -130,12 +170,35 @@ class GameCompiler:
         done = self.finish(got, card)
         if isinstance(done, str):
             return Result(line, reason=done)
+        if self.hand and not self.played_by_hand(done):
+            return Result(line, reason="neither a trigger nor a cost read for an effect by hand")
         table = done.table(line.printed)
         try:
             parse_ability(table, self.game)
         except AbilityError as exc:
             return Result(line, reason=f"the loader refuses it: {exc}")
-        return Result(line, table)
+        return Result(line, table, by_hand=self.hand)
+
+    @staticmethod
+    def played_by_hand(parts: Parts) -> bool:
+        """An ability that may be played by hand: an automatic one with its
+        trigger read, or an activated one with its cost read, and a manual effect."""
+        manual = len(parts.effect) == 1 and "manual" in parts.effect[0]
+        if parts.kind == "auto":
+            return manual and bool(parts.when)
+        return manual and parts.kind == "act" and bool(parts.cost)
+
+    def hand_steps(self, text: str) -> Steps | None:
+        """The words of an effect played by hand, as its one step; None when
+        they cannot be (see :data:`_NOT_BY_HAND`)."""
+        words = text.strip().lstrip(",:;").strip()
+        if not re.search(r"[A-Za-z]{2}", words) or _NOT_BY_HAND.search(_QUOTED.sub('""', words)):
+            return None
+        return [{"manual": words}]
+
+    def cuts(self, text: str) -> list[tuple[str, str]]:
+        """The ways to cut a leading clause off ``text`` (by hand, at punctuation only)."""
+        return prefixes(text, between_words=not self.hand)
 
     def ctx(self, parts: Parts, card: Table) -> Ctx:
         return Ctx(self.game, card, parts.kind, tuple(parts.zones), self._budget)
@@ -157,7 +220,7 @@ class GameCompiler:
                     got = self.body(p, text[m.end() :], card)
                     if got is not None:
                         return got
-            for clause, rest in prefixes(text):
+            for clause, rest in self.cuts(text):
                 when = read(self.triggers, clause, self.ctx(parts, card))
                 if when is None:
                     continue
@@ -177,7 +240,7 @@ class GameCompiler:
                 got = self.after_trigger(p, rest, card)
                 if got is not None:
                     return got
-            for clause, rest in prefixes(text):  # a condition printed before the trigger
+            for clause, rest in self.cuts(text):  # a condition printed before the trigger
                 cond = read(self.conditions, clause, self.ctx(parts, card))
                 if cond is not None:
                     p = copy_parts(parts)
@@ -210,10 +273,11 @@ class GameCompiler:
         return got
 
     def conditions_then_effect(self, parts: Parts, text: str, card: Table) -> Parts | None:
-        got = self.effect(parts, text, card)
-        if got is not None:
-            return got
-        for clause, rest in prefixes(text):
+        if not self.hand:  # by hand, the conditions read come first: the effect would take any words
+            got = self.effect(parts, text, card)
+            if got is not None:
+                return got
+        for clause, rest in self.cuts(text):
             cond = read(self.conditions, clause, self.ctx(parts, card))
             if cond is None:
                 continue
@@ -222,7 +286,7 @@ class GameCompiler:
             got = self.conditions_then_effect(p, rest, card)
             if got is not None:
                 return got
-        return None
+        return self.effect(parts, text, card) if self.hand else None
 
     def effect(self, parts: Parts, text: str, card: Table) -> Parts | None:
         p = copy_parts(parts)
@@ -232,7 +296,7 @@ class GameCompiler:
                 return None
             p.optional = True
             text = m.group("rest")
-        else:
+        elif not self.hand:
             m = _MAY.fullmatch(text)
             if m and p.kind != "cont":  # "you may ..." of the whole ability: the master may decline it
                 steps = compose(self.effects, m.group("rest"), self.ctx(p, card))
@@ -240,6 +304,12 @@ class GameCompiler:
                     p.optional = True
                     p.effect = steps
                     return p
+        if self.hand:
+            steps = self.hand_steps(text)
+            if steps is None:
+                return None
+            p.effect = steps
+            return p
         rules = self.lasting if p.kind == "cont" and self.lasting else self.effects
         steps = compose(rules, text, self.ctx(p, card))
         if steps is None:

@@ -143,11 +143,12 @@ def compose(rules: Sequence[Rule], text: str, ctx: Ctx) -> Steps | None:
     return go(text)
 
 
-def prefixes(text: str) -> list[tuple[str, str]]:
+def prefixes(text: str, *, between_words: bool = True) -> list[tuple[str, str]]:
     """Each way of cutting ``text`` into a leading clause and the rest: at a
-    comma or colon, or between two words (fan wording often has no comma)."""
+    comma, colon or full stop, or between two words (fan wording often has no
+    comma) unless ``between_words`` is False."""
     out: list[tuple[str, str]] = []
-    for m in re.finditer(r"\s*[,:]\s*|\.\s+|\s+", text):
+    for m in re.finditer(r"\s*[,:]\s*|\.\s+|\s+" if between_words else r"\s*[,:]\s*|\.\s+", text):
         head = text[: m.start()].strip()
         rest = text[m.end() :].strip()
         if head and rest:

@@ -2,7 +2,9 @@
 
 The card data files are read as an import reads them
 (:mod:`engine.cardimport.records`, :mod:`engine.cardimport.games`); every
-ability line of every card is compiled. A card whose record has a value the
+ability line of every card is compiled (exactly, or as an ability played
+by hand: its trigger or cost compiled, its effect shown with its words).
+A card whose record has a value the
 game cannot play (a second colour) still has its text compiled; a record
 that is not readable, or of a card type the game does not have, is an error.
 """
@@ -41,12 +43,15 @@ class Coverage:
     cards_fully_compiled: int = 0
     lines: int = 0
     lines_compiled: int = 0
+    #: lines not compiled whose trigger (or cost) did: abilities with their effect carried out by hand
+    lines_by_hand: int = 0
     errors: int = 0
     compiled: list[tuple[str, Table]] = field(default_factory=list)
     manual: Counter[str] = field(default_factory=Counter)
 
     @property
     def lines_manual(self) -> int:
+        """The lines not compiled exactly, played by hand (``lines_by_hand`` of them trigger or are paid as abilities)."""
         return self.lines - self.lines_compiled
 
     def summary(self, examples: int = 0) -> dict[str, Any]:
@@ -57,6 +62,7 @@ class Coverage:
             "lines": self.lines,
             "lines_compiled": self.lines_compiled,
             "lines_manual": self.lines_manual,
+            "lines_by_hand": self.lines_by_hand,
             "errors": self.errors,
         }
         if examples:
@@ -110,6 +116,7 @@ def coverage(game: str, files: Iterable[str | Path], fmt: str | None = None) -> 
                     if r.ability is not None:
                         cov.compiled.append((r.line.printed, r.ability))
                 else:
+                    cov.lines_by_hand += r.by_hand
                     cov.manual[line_shape(r.line.text)] += 1
     return cov
 

@@ -328,9 +328,20 @@ class DbscgCompiler(GameCompiler):
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
         if any("play_from_hand" in step for step in parts.effect):
             parts.params["mentions"] = ["play"]
+        # and a skill played by hand is answered as its words say
+        words = " ".join(str(step["manual"]) for step in parts.effect if "manual" in step)
+        mentions = [w for w in ("play", "attack") if re.search(rf"\b{w}(?:s|ed|ing)?\b", words, re.IGNORECASE)]
+        if mentions:
+            parts.params["mentions"] = mentions
         if parts.when == "combo_battle_end":
             parts.zones = ["drop"]  # DBS 7-4-1-8-1: the combo card is in the Drop Area by then
         return parts
+
+    def hand_steps(self, text: str) -> Steps | None:
+        # a cost or a condition is printed before " : ": one left in the words was not read
+        if re.search(r"\s:\s", text):
+            return None
+        return super().hand_steps(text)
 
     def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
         ctype = card.get("type", "battle")

@@ -193,7 +193,7 @@ class SystemGateCompiler(GameCompiler):
             p = Parts(parts.kind, list(parts.zones), parts.when, list(parts.condition), [{"pay": int(m.group("n"))}])
             p.optional = True
             p.once_per_turn = parts.once_per_turn
-            steps = compose(EFFECTS, m.group("rest"), self.ctx(p, card))
+            steps = self.hand_steps(m.group("rest")) if self.hand else compose(EFFECTS, m.group("rest"), self.ctx(p, card))
             if steps is None:
                 return None
             p.effect = steps

@@ -322,7 +322,13 @@ class WeissCompiler(GameCompiler):
     effects = EFFECTS
     lasting = LASTING
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: the labels printed after the line's marker (【CXCOMBO】, 【CLOCK】...)
+        self.labels: list[str] = []
+
     def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
+        self.labels = []
         text = line.text
         m = _HEAD.match(text)
         ctype = card.get("type", "character")
@@ -337,10 +343,21 @@ class WeissCompiler(GameCompiler):
             lm = _LABELS.match(rest)
             if not lm:
                 break
+            self.labels.append(lm.group(0).strip("【】[] ").upper())
             rest = rest[lm.end() :]
         return Parts(kind, zones), rest
 
+    #: labels an ability played by hand may have: they say nothing its trigger, cost and words do not
+    HAND_LABELS = frozenset({"CXCOMBO", "EXPERIENCE"})
+
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        # a keyword's label (CHANGE, ACCELERATE: other cards watch for its use; COUNTER: played in the counter
+        # step) means more than its words: such a line is not played by hand
+        if self.hand and set(self.labels) - self.HAND_LABELS:
+            return "a label that means more than its words (" + ", ".join(sorted(set(self.labels) - self.HAND_LABELS)) + ")"
+        # a 【CLOCK】 ability works while the card is in the clock, not on the stage
+        if "CLOCK" in self.labels and "clock" not in parts.zones:
+            return "an ability of a card in the clock (【CLOCK】) is not read"
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
         if card.get("type") == "event" and parts.kind != "act":
             return "an event's text is played once: an ability it keeps is not read"

@@ -73,6 +73,7 @@ def test_the_coverage_command_counts_cards_and_lines(tmp_path: Path, capsys: pyt
     # two cards with text, three lines: the courier's and the squire's first compile, the hum does not
     assert report["cards"] == 2 and report["cards_fully_compiled"] == 1
     assert (report["lines"], report["lines_compiled"], report["lines_manual"]) == (3, 2, 1)
+    assert report["lines_by_hand"] == 1  # the hum: it triggers when the unit boosts, and is carried out by hand
     assert report["errors"] == 1  # the spaceship is no card type of the game
     code, out = _cards(["coverage", "--game", "vanguard", str(src), "--examples", "2"], capsys)
     report = json.loads(out)
@@ -93,7 +94,7 @@ def _import(tmp_path: Path) -> None:
     demo = load_card_dir(paths.cards_dir(rs.game), rs.game, rs.schema)
     result = import_cards(rs.game, rs.schema, rs.card_problem, demo, [_write_jsonl(tmp_path / "lg.jsonl", ROWS[:3])])
     assert result.cards == 3 and result.abilities == 2
-    assert (result.lines, result.lines_compiled) == (3, 2)
+    assert (result.lines, result.lines_compiled, result.lines_by_hand) == (3, 2, 1)
     rs.reload_cards()
 
 
@@ -102,7 +103,8 @@ def test_an_import_writes_the_compiled_abilities(library: Path, tmp_path: Path) 
     pool = registry.get("vanguard").pool
     courier, squire, warden = pool["LG-01-020"], pool["LG-01-021"], pool["LG-01-022"]
     assert [(a.kind, a.when, a.zones) for a in courier.abilities] == [("auto", "placed", ("RC",))]
-    assert [(a.kind, [n for n, _ in a.cost]) for a in squire.abilities] == [("act", ["counter_blast"])]
+    assert [(a.kind, [n for n, _ in a.cost]) for a in squire.abilities] == [("act", ["counter_blast"]), ("auto", [])]
+    assert [n for n, _ in squire.abilities[1].effect] == ["manual"]  # the hum, carried out by hand
     assert "hums a tune" in squire.text and warden.abilities == ()
 
 
