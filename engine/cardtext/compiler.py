@@ -59,7 +59,8 @@ _BRACKET_COST = re.compile(r"(?:COST\s*)?\[(?P<cost>[^\[\]]+)\]\s*[:,]?\s*")
 _NOT_BY_HAND = re.compile(
     r"^(?:or|and|nor|but|and/or)\b"  # the clause before goes on
     r"|^(?:COST\b|\[|\()|\bpay (?:the|this|its) cost\b"  # a cost not read
-    r"|\bthis (?:ability|skill)\b[^.]*\b(?:turn|times?)\b|\bonce per turn\b|\b1/turn\b",  # a limit of the ability not read
+    r"|\bthis (?:ability|skill)\b[^.]*\b(?:turn|times?)\b|\bonce per turn\b|\b1/turn\b"  # a limit of the ability not read
+    r"|[-:\u2013\u2014]\s*$",  # options printed on the lines after ("Choose one -")
     re.IGNORECASE,
 )
 #: what a granted ability or a name prints in quotes: not the line's own words

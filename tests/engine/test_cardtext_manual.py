@@ -106,6 +106,8 @@ STAYS_TEXT = [
     ("weiss", "【A】［①］ When this card attacks, you may pay the cost. If you don't, hum.", {"type": "character"}),
     # a limit of the ability in its words is not kept by hand
     ("vanguard", f"[ACT](VC):[Counter Blast (1)] {HUM} This ability cannot be used for the rest of that turn.", {}),
+    # words that announce options printed on the lines after
+    ("dbscg", "[Activate Main] Switch this card to Rest Mode : Choose one -", {"type": "battle"}),
     # a line cut out of a quotation is part of another ability
     ("vanguard", '[AUTO](VC/RC): When this unit\'s attack hits, draw a card." until end of that battle.', {}),
     # labels that mean more than their words: a keyword others watch for, an ability of the clock
