@@ -147,7 +147,8 @@ def add_commands(cards_sub: Any) -> None:
     c.add_argument("files", nargs="*", metavar="FILE")
     c.add_argument("--format", choices=FORMATS, help="the files' format (default: by file name, else by content)")
     c.add_argument("--examples", type=int, default=0, metavar="N",
-                   help="add N compiled lines with what their ability says, and the N commonest manual line shapes")
+                   help="add N compiled lines and N lines played by hand with what their ability says, "
+                   "and the N commonest manual line shapes")
     c.add_argument("--demo", action="store_true", help="also compile the demo cards' text and compare with their abilities")
     c.add_argument("--json", action="store_true", help="print the JSON object on one line")
     c.set_defaults(func=_cmd_coverage)

@@ -47,6 +47,7 @@ class Coverage:
     lines_by_hand: int = 0
     errors: int = 0
     compiled: list[tuple[str, Table]] = field(default_factory=list)
+    by_hand: list[tuple[str, Table]] = field(default_factory=list)
     manual: Counter[str] = field(default_factory=Counter)
 
     @property
@@ -66,15 +67,19 @@ class Coverage:
             "errors": self.errors,
         }
         if examples:
-            # one line of each of the commonest shapes compiled
-            shapes = Counter(line_shape(line) for line, _ in self.compiled)
-            first: dict[str, tuple[str, Table]] = {}
-            for line, table in self.compiled:
-                first.setdefault(line_shape(line), (line, table))
-            picked = [first[shape] for shape, _ in shapes.most_common(examples)]
-            out["examples"] = [{"line": line, "explain": explain(table, self.game)} for line, table in picked]
+            out["examples"] = self._examples(self.compiled, examples)
+            out["by_hand_examples"] = self._examples(self.by_hand, examples)
             out["manual_shapes"] = [{"count": n, "shape": s} for s, n in self.manual.most_common(examples)]
         return out
+
+    def _examples(self, lines: list[tuple[str, Table]], n: int) -> list[dict[str, str]]:
+        """One line of each of the ``n`` commonest shapes of ``lines``, with what its ability says."""
+        shapes = Counter(line_shape(line) for line, _ in lines)
+        first: dict[str, tuple[str, Table]] = {}
+        for line, table in lines:
+            first.setdefault(line_shape(line), (line, table))
+        picked = [first[shape] for shape, _ in shapes.most_common(n)]
+        return [{"line": line, "explain": explain(table, self.game)} for line, table in picked]
 
 
 def card_table(game: str, record: Any) -> Table | None:
@@ -116,7 +121,9 @@ def coverage(game: str, files: Iterable[str | Path], fmt: str | None = None) -> 
                     if r.ability is not None:
                         cov.compiled.append((r.line.printed, r.ability))
                 else:
-                    cov.lines_by_hand += r.by_hand
+                    if r.by_hand and r.ability is not None:
+                        cov.lines_by_hand += 1
+                        cov.by_hand.append((r.line.printed, r.ability))
                     cov.manual[line_shape(r.line.text)] += 1
     return cov
 

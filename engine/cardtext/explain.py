@@ -59,7 +59,7 @@ def explain_ability(ability: Ability, game: str) -> str:
     elif ability.optional:
         parts.append("you may:")
     steps = [_step(n, v, vocab.effects[n].doc if n in vocab.effects else "") for n, v in ability.effect]
-    parts.append("; then ".join(steps) + ".")
+    parts.append("; then ".join(steps).rstrip(".") + ".")  # words by hand end with their own full stop
     if ability.params:
         parts.append("(" + ", ".join(f"{k} {v}" for k, v in ability.params.items()) + ")")
     return " ".join(parts)

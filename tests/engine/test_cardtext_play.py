@@ -78,6 +78,8 @@ def test_the_coverage_command_counts_cards_and_lines(tmp_path: Path, capsys: pyt
     code, out = _cards(["coverage", "--game", "vanguard", str(src), "--examples", "2"], capsys)
     report = json.loads(out)
     assert len(report["examples"]) == 2 and all(e["line"] and e["explain"] for e in report["examples"])
+    [hum] = report["by_hand_examples"]
+    assert "hums a tune" in hum["line"] and "by hand: the boosted unit hums a tune" in hum["explain"]
     assert report["manual_shapes"] == [{"count": 1, "shape": "[AUTO](RC): When this unit boosts, the boosted unit hums a tune."}]
 
 
