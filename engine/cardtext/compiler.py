@@ -89,6 +89,10 @@ class Result:
         return (self.ability is not None and not self.by_hand) or bool(self.keywords) or bool(self.values)
 
 
+#: the start of the text of an ability whose effect is carried out by hand
+BY_HAND_MARK = "(by hand)"
+
+
 class GameCompiler:
     """The compiler of one game; subclasses give the rules."""
 
@@ -173,7 +177,8 @@ class GameCompiler:
             return Result(line, reason=done)
         if self.hand and not self.played_by_hand(done):
             return Result(line, reason="neither a trigger nor a cost read for an effect by hand")
-        table = done.table(line.printed)
+        # an ability played by hand says so wherever it is offered or logged ("use (by hand)")
+        table = done.table(f"{BY_HAND_MARK} {line.printed}" if self.hand else line.printed)
         try:
             parse_ability(table, self.game)
         except AbilityError as exc:

@@ -42,7 +42,8 @@ def by_hand(game: str, text: str, **card: Any) -> dict[str, Any] | None:
         return None
     assert result.by_hand and compiled.by_hand == [result]
     parse_ability(result.ability, GAMES[game])  # the real loader reads it
-    assert result.ability["text"] == result.line.printed  # the whole line (as read: full-width forms made plain)
+    # the whole line (as read: full-width forms made plain), marked as played by hand wherever it is offered
+    assert result.ability["text"] == f"(by hand) {result.line.printed}"
     return {k: v for k, v in result.ability.items() if k != "text"}
 
 
@@ -206,7 +207,7 @@ def test_an_imported_unit_called_to_a_rear_guard_circle_asks_its_controller_to_p
 
 def test_bots_play_games_with_abilities_by_hand_to_the_end(imported: str) -> None:
     deck = parse_deck_text(imported, "lh.txt")
-    by_hand_steps = 0
+    by_hand_steps = offered_by_hand = 0
     for seed in range(1, 51):
         m = Match.new("vanguard", [deck], seed=seed)
         bot = RandomBot(seed)
@@ -215,7 +216,8 @@ def test_bots_play_games_with_abilities_by_hand_to_the_end(imported: str) -> Non
             if d is None:
                 break
             by_hand_steps += d.prompt.startswith("By hand:")
+            offered_by_hand += any("(by hand)" in o.label for o in d.options)  # the ACT: "use (by hand)"
             m.apply(bot.choose(d))
         assert m.is_terminal(), seed
         m.game.check_invariants()
-    assert by_hand_steps > 0
+    assert by_hand_steps > 0 and offered_by_hand > 0
