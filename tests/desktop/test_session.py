@@ -23,7 +23,7 @@ from desktop.session import (
 )
 from engine import registry
 from engine.bots import RandomBot
-from engine.decisions import Decision, Kind, Option
+from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.errors import IllegalActionError, LoadError
 from engine.match import Match
 from engine.state import Game
@@ -46,9 +46,11 @@ def test_a_broken_ruleset_is_listed_with_its_problem(monkeypatch: pytest.MonkeyP
 
 def test_the_passive_opponent_passes_says_no_and_chooses_as_few_cards_as_it_may() -> None:
     bot = PassiveBot()
-    act = Decision(1, Kind.ACTION, "Main phase", (Option("call:3", "Call"), Option("end", "End the phase")))
-    assert bot.choose(act) == ("end",)
-    yes_no = Decision(1, Kind.YESNO, "Guard?", (Option("yes", "Yes"), Option("no", "No")))
+    act = Decision(
+        1, Kind.ACTION, "Main phase", (Option("call:3", "Call", verb="call"), Option("end", "End the phase", verb="pass"))
+    )
+    assert bot.choose(act) == ("end",)  # the option that passes, by what it does
+    yes_no = Decision(1, Kind.YESNO, "Guard?", (YES, NO))
     assert bot.choose(yes_no) == ("no",)
     cards = Decision(1, Kind.CARDS, "Discard", tuple(Option(str(i), f"c{i}") for i in range(4)), min=2, max=3)
     assert bot.choose(cards) == ("0", "1")
