@@ -55,8 +55,17 @@ def card_option(g: Game, card: Card, viewer: int, prefix: str = "", verb: str = 
 
 def cost_of(steps: Sequence[Step]) -> tuple[tuple[str, int], ...]:
     """An ability's cost steps as an option's ``cost``: each word with its
-    amount (1 when the step names no number)."""
-    return tuple((w, v if isinstance(v, int) and not isinstance(v, bool) else 1) for w, v in steps)
+    amount (1 when the step names no number). Read once per ability."""
+    known = _COSTS.get(id(steps))
+    if known is not None and known[0] is steps:
+        return known[1]
+    cost = tuple((w, v if isinstance(v, int) and not isinstance(v, bool) else 1) for w, v in steps)
+    _COSTS[id(steps)] = (steps, cost)
+    return cost
+
+
+#: cost steps (kept alive here, so their ids stay theirs) -> their cost
+_COSTS: dict[int, tuple[Sequence[Step], tuple[tuple[str, int], ...]]] = {}
 
 
 def choose_cards(

@@ -428,6 +428,7 @@ class Vanguard(Ruleset):
             for col, front, back in RC_COLUMNS
         ]
         end = Option("end", "End the main phase", verb="pass")
+        swapping: dict[tuple[str, int | None, int | None], Option] = {}
         while True:
             if not quiet(g):  # VG 8.4.2.1
                 yield from check_timing(g)
@@ -457,11 +458,18 @@ class Vanguard(Ruleset):
                 options.extend(calls)
             for key, label, front, back, fz, bz in swaps:  # VG 6.6.1.2.3 (one unit a circle, VG 4.6.1)
                 a, b = fz.top, bz.top
-                if a is not None:
-                    moved = (a.iid,) if b is None else (a.iid, b.iid)
-                    options.append(Option(key, label, None, front, None, "move", moved, front, back))
-                elif b is not None:
-                    options.append(Option(key, label, None, front, None, "move", (b.iid,), back, front))
+                ia, ib = a.iid if a is not None else None, b.iid if b is not None else None
+                swap = swapping.get((key, ia, ib))
+                if swap is None:
+                    if ia is not None:
+                        moved = (ia,) if ib is None else (ia, ib)
+                        swap = Option(key, label, None, front, None, "move", moved, front, back)
+                    elif ib is not None:
+                        swap = Option(key, label, None, front, None, "move", (ib,), back, front)
+                    else:
+                        continue  # an empty column
+                    swapping[key, ia, ib] = swap
+                options.append(swap)
             options.extend(act_options(g, me))
             options.append(end)
             prompt = "Main phase: your action"
