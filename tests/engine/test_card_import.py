@@ -7,7 +7,7 @@ The card text here is original, in the patterns real card data has."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -22,19 +22,6 @@ from engine.decks import load_deck_file, parse_deck_text
 from engine.errors import DeckError, LoadError
 from engine.match import Match
 from engine.bots import RandomBot
-
-
-@pytest.fixture
-def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """An empty card library of its own; every ruleset reads its cards again before and after."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    for rid in registry.ids():
-        registry.get(rid).reload_cards()
-    yield tmp_path / "data" / "playmat" / "cards"
-    monkeypatch.undo()
-    for rid in registry.ids():
-        registry.get(rid).reload_cards()
 
 
 def _unit(number: str, name: str, grade: int, **extra: object) -> dict[str, object]:

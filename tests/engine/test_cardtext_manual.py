@@ -10,7 +10,6 @@ patterns real card data has."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -149,9 +148,8 @@ ROWS = [
 
 
 @pytest.fixture
-def imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+def imported(library: Path, tmp_path: Path) -> str:
     """The two units imported into a card library of their own; a Sunforge demo deck with four bearers and two polishers."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     rs = registry.get("vanguard")
     src = tmp_path / "lh.jsonl"
     src.write_text("\n".join(json.dumps(r) for r in ROWS) + "\n", encoding="utf-8")
@@ -164,9 +162,7 @@ def imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     swaps = (("PMV1-007 Flint Lancer", "LH/01-001"), ("PMV1-008 Brazier Acolyte", "LH/01-001"), ("PMV1-009 Ashpaw Hound", "LH/01-002"))
     for old, new in swaps:
         deck = deck.replace(f"2 {old}", f"2 {new}")
-    yield deck
-    monkeypatch.undo()
-    rs.reload_cards()
+    return deck
 
 
 def test_an_imported_unit_called_to_a_rear_guard_circle_asks_its_controller_to_play_the_effect_by_hand(

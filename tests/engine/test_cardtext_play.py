@@ -23,18 +23,6 @@ from engine.decks import parse_deck_text
 from engine.state import Game
 
 
-@pytest.fixture
-def library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """An empty card library of its own; every ruleset reads its cards again before and after."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for rid in registry.ids():
-        registry.get(rid).reload_cards()
-    yield tmp_path / "data" / "playmat" / "cards"
-    monkeypatch.undo()
-    for rid in registry.ids():
-        registry.get(rid).reload_cards()
-
-
 def _write_jsonl(path: Path, rows: Sequence[dict[str, Any]]) -> Path:
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     return path

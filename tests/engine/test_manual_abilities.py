@@ -6,7 +6,6 @@ to its player, and waits while they make the change by hand."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -48,17 +47,14 @@ text = "[AUTO](RC): When this unit is placed on (RC), {WORDS}"
 
 
 @pytest.fixture
-def lantern(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+def lantern(library: Path) -> str:
     """The Lantern Guild set in a card library of its own, and a Sunforge demo deck with four of it."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     folder = paths.user_cards_dir("vanguard")
     folder.mkdir(parents=True)
     (folder / "LG.toml").write_text(LANTERN_SET, encoding="utf-8")
     registry.get("vanguard").reload_cards()
     deck = (paths.decks_dir("vanguard") / "sunforge-legion.txt").read_text(encoding="utf-8")
-    yield deck.replace("2 PMV1-007 Flint Lancer", "2 LG/01-010").replace("2 PMV1-008 Brazier Acolyte", "2 LG/01-010")
-    monkeypatch.undo()
-    registry.get("vanguard").reload_cards()
+    return deck.replace("2 PMV1-007 Flint Lancer", "2 LG/01-010").replace("2 PMV1-008 Brazier Acolyte", "2 LG/01-010")
 
 
 def _to_manual_step(m: Match, bot: RandomBot) -> bool:
