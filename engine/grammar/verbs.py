@@ -638,7 +638,7 @@ class Manual(Verb):
         yield from choose_one(
             g,
             seat,
-            f"By hand: {self.text} (make the changes on the mat, then Done)",
+            f"By hand: {self.text} (make the changes: right-click a card, or on the table; then Done)",
             (Option(DONE, "Done", verb="resolve"),),
             kind=Kind.ACTION,
             forced=False,
