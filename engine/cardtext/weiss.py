@@ -290,6 +290,15 @@ def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return None if rest is None else [{"stock": int(m.group("n"))}, *rest]
 
 
+def _uses(steps: Any, verb: str) -> bool:
+    """Whether ``steps`` (or a step inside them: may, choose, brainstorm) use ``verb``."""
+    if isinstance(steps, dict):
+        return verb in steps or any(_uses(v, verb) for v in steps.values())
+    if isinstance(steps, list):
+        return any(_uses(v, verb) for v in steps)
+    return False
+
+
 _ENCORE = re.compile(r"^ENCORE\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE)
 _BOND = re.compile(r'^BOND\s*/\s*"(?P<name>[^"]+)"\s*\[(?P<cost>[^\]]+)\]\s*$', re.IGNORECASE)
 _BACKUP = re.compile(
@@ -361,6 +370,10 @@ class WeissCompiler(GameCompiler):
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
         if card.get("type") == "event" and parts.kind != "act":
             return "an event's text is played once: an ability it keeps is not read"
+        # WS 10.8.2: only an ability labelled CHANGE is a Change; another that swaps characters the same way is
+        # not one, and "when you use Change" (WS 10.8.5) does not watch it
+        if _uses(parts.effect, "change") and "CHANGE" not in self.labels:
+            return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
         # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has it
         if any("clock_top" in step for step in parts.cost) and not re.search(r"accelerate", self.line.text, re.I):
             return "the cost would be read as Accelerate's"

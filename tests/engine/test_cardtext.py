@@ -59,6 +59,12 @@ CASES = [
      {"type": "character"},
      {"kind": "auto", "when": "opponent_reversed", "zones": ["stage"],
       "effect": [{"put": {"zone": "deck", "top": 1, "to": "stock"}}]}),
+    # a CHANGE: the character it puts on this card's position is placed by Change (WS 10.8)
+    ("weiss", '[AUTO] CHANGE [(2) Put this card into your waiting room] At the start of your draw phase, you may pay the '
+     'cost. If you do, choose a "Lantern Keeper Mio" in your waiting room, and put it on the stage position this card was on.',
+     {"type": "character"},
+     {"kind": "auto", "when": "draw_start", "zones": ["stage"], "cost": [{"stock": 2}, {"self_to_waiting_room": True}],
+      "optional": True, "effect": [{"change": "Lantern Keeper Mio"}]}),
     ("weiss", "Draw 2 cards, then choose 1 card from your hand, and put it into your waiting room.", {"type": "event"},
      {"kind": "act", "effect": [{"draw": 2}, {"discard": 1}]}),
     # Cardfight!! Vanguard, official English and fan wording
@@ -109,6 +115,12 @@ MANUAL = [
     ("weiss", "【A】 When this card attacks, gloop the flarg.", {"type": "character"}),  # unknown words
     ("weiss", "【C】 This card cannot side attack.", {"type": "character"}),  # no word of the grammar
     ("weiss", "【C】 All your other 《Lantern》 Characters get +500 Power.", {"type": "character"}),  # the loader refuses it
+    # the same swap without the CHANGE label is not Change (WS 10.8.2): "when you use Change" must not see it
+    ("weiss", '[ACT] [(1) Put this card into your waiting room] Choose a "Lantern Keeper Mio" in your waiting room, and '
+     "put it on the stage position this card was on.", {"type": "character"}),
+    ("weiss", '[AUTO] [(1)] When this card is placed into your waiting room from the stage, you may pay the cost. If you '
+     'do, choose a "Lantern Keeper Mio" in your waiting room, and put it on the stage position this card was on.',
+     {"type": "character"}),
     # a clan that is not the card's own could be a name or a race: not guessed
     ("vanguard", "[AUTO](RC): When this unit boosts, choose one of your Moonveil rear-guards, and that unit gets "
      "[Power]+2000 until end of turn.", {"clan": "Lantern Guild"}),
