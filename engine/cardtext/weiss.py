@@ -9,9 +9,10 @@ SUPPORT, BRAINSTORM...) are read where the grammar has the keyword.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from engine.cardtext.compiler import GameCompiler
+from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule, signed
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
@@ -344,17 +345,26 @@ class WeissCompiler(GameCompiler):
         zones = ["climax"] if ctype == "climax" else [] if ctype == "event" else ["stage"]
         if m is None:
             if ctype == "event":
-                return Parts("act"), _LABELS.sub("", text)
+                return Parts("act"), self._labels(text)
             return None
         kind = _KINDS[(m.group("a") or m.group("b") or m.group("c")).lower()]
-        rest = text[m.end() :]
+        return Parts(kind, zones), self._labels(text[m.end() :])
+
+    def _labels(self, text: str) -> str:
+        """The labels printed at the start of ``text`` (kept in :attr:`labels`), and the rest."""
         while True:
-            lm = _LABELS.match(rest)
+            lm = _LABELS.match(text)
             if not lm:
-                break
+                return text
             self.labels.append(lm.group(0).strip("【】[] ").upper())
-            rest = rest[lm.end() :]
-        return Parts(kind, zones), rest
+            text = text[lm.end() :]
+
+    def compile_line(self, line: Line, card: Table) -> Result:
+        got = super().compile_line(line, card)
+        # WS 2.8.2: 【COUNTER】 before an event's text is its counter icon: the event is played in the counter step
+        if got.compiled and card.get("type") == "event" and "COUNTER" in self.labels:
+            return replace(got, values=(("counter", True),))
+        return got
 
     #: labels an ability played by hand may have: they say nothing its trigger, cost and words do not
     HAND_LABELS = frozenset({"CXCOMBO", "EXPERIENCE"})
@@ -370,6 +380,9 @@ class WeissCompiler(GameCompiler):
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
         if card.get("type") == "event" and parts.kind != "act":
             return "an event's text is played once: an ability it keeps is not read"
+        # a 【COUNTER】 ability of a character is used in the counter step (WS 7.4.1): only Backup is read so
+        if "COUNTER" in self.labels and card.get("type") != "event" and not _uses(parts.effect, "backup"):
+            return "an ability used in the counter step (【COUNTER】) is read only as Backup"
         # WS 10.8.2: only an ability labelled CHANGE is a Change; another that swaps characters the same way is
         # not one, and "when you use Change" (WS 10.8.5) does not watch it
         if _uses(parts.effect, "change") and "CHANGE" not in self.labels:

@@ -12,6 +12,9 @@ import pytest
 
 from engine import registry
 from engine.abilities import parse_ability
+from engine.cardimport.games import shape_for
+from engine.cardimport.records import Record
+from engine.cards import card_from_table
 from engine.cardtext import compile_card
 from engine.cardtext.coverage import line_shape
 from engine.cardtext.explain import explain
@@ -270,3 +273,20 @@ def test_once_per_turn_in_parentheses_is_the_abilitys_not_a_reminder() -> None:
     # the same cost on an ability that is not an Accelerate would be read as one: played by hand
     encore = compile_card(GAMES["weiss"], {"type": "character", "text": "【A】 ENCORE [Place the top card of your Deck into Clock]"})
     assert not encore.fully_compiled and "Accelerate" in encore.results[0].reason
+
+
+def test_counter_before_an_events_text_is_its_counter_icon() -> None:
+    """WS 2.8.2: the event is played in the counter step; another ability labelled 【COUNTER】 is read only as Backup."""
+    rs = registry.get("weiss")
+    record = Record("lg.jsonl", 1, "LG/01-050", "Lantern Ward", "Event",
+                    "【COUNTER】 Choose 1 of your Characters, during this turn, it gets +2500 Power.",
+                    stats={"level": 1, "cost": 1, "color": "BLUE", "side": "W"})  # fmt: skip
+    table, _ = shape_for("weiss").table(record)
+    compiled = compile_card(GAMES["weiss"], table)
+    assert compiled.fully_compiled and compiled.results[0].values == (("counter", True),)
+    compiled.apply(table)
+    card = card_from_table(table, GAMES["weiss"], rs.schema, "lg.jsonl", 1)
+    assert card.stats["counter"] is True and [a.kind for a in card.abilities] == ["act"]
+    assert not compile_card(GAMES["weiss"], {"type": "event", "text": "Draw 1 card."}).results[0].values
+    stage = compile_card(GAMES["weiss"], {"type": "character", "text": "【S】【COUNTER】[(1)] During this turn, this card gets +2000 Power."})
+    assert not stage.results[0].compiled
