@@ -54,10 +54,17 @@ def _stats(text: str) -> Table | None:
     return out or None
 
 
+#: the words that say whose the cards are
+_WHOSE = re.compile(r"\b(?:your|opponent'?s?|their)\b", re.IGNORECASE)
+
+
 def _sel(text: str, **kw: Any) -> Table | None:
     sel = selector(text, NOUNS, **kw)
-    if sel is not None and sel.get("zone") == "stage" and sel.get("type") == "character":
-        del sel["type"]  # the stage holds characters only
+    if sel is not None and sel.get("zone") == "stage":
+        if not _WHOSE.search(text):
+            return None  # "choose 1 other character": whose stage it may be on is not said, not guessed
+        if sel.get("type") == "character":
+            del sel["type"]  # the stage holds characters only
     return sel
 
 

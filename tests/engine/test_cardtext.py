@@ -124,6 +124,12 @@ MANUAL = [
     ("weiss", '[AUTO] [(1)] When this card is placed into your waiting room from the stage, you may pay the cost. If you '
      'do, choose a "Lantern Keeper Mio" in your waiting room, and put it on the stage position this card was on.',
      {"type": "character"}),
+    # a character chosen without saying whose (either player's stage, or another zone?): not guessed
+    ("weiss", "[ACT] [Rest this card] Choose 1 other character, and that character gets +1 level until end of turn.",
+     {"type": "character"}),
+    ("weiss", '[AUTO] When this card attacks, choose 1 character with "Mio" in its name, and return it to your hand.',
+     {"type": "character"}),
+    ("weiss", "Choose 1 《Lantern》 character, and that character gets +1500 power until end of turn.", {"type": "event"}),
     # a clan that is not the card's own could be a name or a race: not guessed
     ("vanguard", "[AUTO](RC): When this unit boosts, choose one of your Moonveil rear-guards, and that unit gets "
      "[Power]+2000 until end of turn.", {"clan": "Lantern Guild"}),
