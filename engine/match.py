@@ -87,9 +87,10 @@ class Match:
         self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
         self.answers: list[Answer | dict[str, Any]] = []
         #: what the options of each answer do (none for a concession or a
-        #: change by hand), as plain tuples (:func:`_trait`): the collector
-        #: of a long game then has no objects of its own to go through
-        self._chosen: list[tuple[Trait, ...]] = []
+        #: change by hand), as plain tuples (:func:`_trait`); kept only once
+        #: a rearranged replay asks for them (:meth:`_choices`), so that
+        #: bot games and replays do not pay for them
+        self._chosen: list[tuple[Trait, ...]] | None = None
         self.decision: Decision | None = None
         self.error: BaseException | None = None
         #: loaded from a save whose journal the current rules no longer give
@@ -161,7 +162,8 @@ class Match:
         assert d is not None
         chosen = d.chosen(keys)
         self.answers.append(keys)
-        self._chosen.append((_trait(chosen[0]),) if len(chosen) == 1 else tuple(map(_trait, chosen)))
+        if self._chosen is not None:
+            self._chosen.append(tuple(map(_trait, chosen)))
         self.game.answers += 1
         self.game.emit(
             Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
@@ -175,7 +177,8 @@ class Match:
         if not 0 <= player < self.game.n_players:
             raise IllegalActionError(f"no seat {player}")
         self.answers.append({"concede": player})
-        self._chosen.append(())
+        if self._chosen is not None:
+            self._chosen.append(())
         try:
             self.game.concede(player)
         except GameOver:
@@ -199,7 +202,8 @@ class Match:
             raise IllegalActionError(f"no seat {seat!r}")
         apply = self._check_manual(action)
         self.answers.append({"manual": dict(action), "seat": seat})
-        self._chosen.append(())
+        if self._chosen is not None:
+            self._chosen.append(())
         apply(seat)
 
     def _card_arg(self, value: Any) -> Card:
@@ -314,9 +318,11 @@ class Match:
         record = next((s for s in self.shuffle_log if s.number == number), None)
         at = record.at if record is not None else 0
         asked = [(e.player, e.prompt) for e in self.game.journal if isinstance(e, Answered)]
+        choices = self._choices()
         m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
+        m._chosen = []  # (it is rearranged in its turn, as often as not)
         given = 0
-        for a, was in zip(self.answers, self._chosen, strict=True):
+        for a, was in zip(self.answers, choices, strict=True):
             if isinstance(a, tuple):
                 if given >= at and m.decision is not None:
                     a = _relabelled(was, sigma, m.decision)
@@ -327,6 +333,16 @@ class Match:
                         continue  # a declining answer to a question no longer asked
             m._replay_one(a)
         return m
+
+    def _choices(self) -> list[tuple[Trait, ...]]:
+        """What the options of each answer did (see :attr:`_chosen`), read by
+        replaying the game once when they were not kept; kept from then on."""
+        if self._chosen is None:
+            m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
+            m._chosen = []
+            m.replay(self.answers)
+            self._chosen = m._chosen
+        return self._chosen
 
     def _asks(self, question: tuple[int, str]) -> bool:
         d = self.decision

@@ -416,19 +416,26 @@ class Vanguard(Ruleset):
         # The call options of a card never change while it stays in the hand
         # (its label is its name, which its owner sees), so they are built once.
         cache: dict[int, tuple[Option, ...]] = g.data.setdefault("vg_call_options", {})
+        # (a swap exchanges the two circles of a column: it names them, not its units)
         swaps = [
             (
-                f"move:{col}",
-                f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
-                f"p{me}.{front}",
-                f"p{me}.{back}",
-                g.zone(me, front),
-                g.zone(me, back),
+                Option(
+                    f"move:{col}",
+                    f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
+                    None,
+                    f"p{me}.{front}",
+                    None,
+                    "move",
+                    (),
+                    f"p{me}.{front}",
+                    f"p{me}.{back}",
+                ),
+                g.zone(me, front).cards,
+                g.zone(me, back).cards,
             )
             for col, front, back in RC_COLUMNS
         ]
         end = Option("end", "End the main phase", verb="pass")
-        swapping: dict[tuple[str, int | None, int | None], Option] = {}
         while True:
             if not quiet(g):  # VG 8.4.2.1
                 yield from check_timing(g)
@@ -456,20 +463,9 @@ class Vanguard(Ruleset):
                         for name in REAR_GUARD_CIRCLES
                     )
                 options.extend(calls)
-            for key, label, front, back, fz, bz in swaps:  # VG 6.6.1.2.3 (one unit a circle, VG 4.6.1)
-                a, b = fz.top, bz.top
-                ia, ib = a.iid if a is not None else None, b.iid if b is not None else None
-                swap = swapping.get((key, ia, ib))
-                if swap is None:
-                    if ia is not None:
-                        moved = (ia,) if ib is None else (ia, ib)
-                        swap = Option(key, label, None, front, None, "move", moved, front, back)
-                    elif ib is not None:
-                        swap = Option(key, label, None, front, None, "move", (ib,), back, front)
-                    else:
-                        continue  # an empty column
-                    swapping[key, ia, ib] = swap
-                options.append(swap)
+            for swap, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
+                if front_cards or back_cards:
+                    options.append(swap)
             options.extend(act_options(g, me))
             options.append(end)
             prompt = "Main phase: your action"
