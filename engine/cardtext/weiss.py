@@ -298,6 +298,10 @@ def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return None if rest is None else [{"stock": int(m.group("n"))}, *rest]
 
 
+#: the triggers only a character on the stage meets
+_CHARACTER_TRIGGERS = frozenset({"attacks", "reversed", "opponent_reversed", "attack_end", "stage_to_waiting_room", "encore"})
+
+
 def _uses(steps: Any, verb: str) -> bool:
     """Whether ``steps`` (or a step inside them: may, choose, brainstorm) use ``verb``."""
     if isinstance(steps, dict):
@@ -387,6 +391,10 @@ class WeissCompiler(GameCompiler):
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
         if card.get("type") == "event" and parts.kind != "act":
             return "an event's text is played once: an ability it keeps is not read"
+        # a climax is in the climax area and never attacks nor battles: a line that watches its attack or battle
+        # is a character's (the card's type is not what its text says)
+        if card.get("type") == "climax" and parts.when in _CHARACTER_TRIGGERS:
+            return "a climax never attacks nor battles: the line is a character's"
         # a 【COUNTER】 ability of a character is used in the counter step (WS 7.4.1): only Backup is read so
         if "COUNTER" in self.labels and card.get("type") != "event" and not _uses(parts.effect, "backup"):
             return "an ability used in the counter step (【COUNTER】) is read only as Backup"

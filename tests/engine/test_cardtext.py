@@ -124,6 +124,9 @@ MANUAL = [
     ("weiss", '[AUTO] [(1)] When this card is placed into your waiting room from the stage, you may pay the cost. If you '
      'do, choose a "Lantern Keeper Mio" in your waiting room, and put it on the stage position this card was on.',
      {"type": "character"}),
+    # a climax never attacks nor battles: such a line is a character's, on a card whose type says otherwise
+    ("weiss", "[AUTO] When this card attacks, draw 1 card.", {"type": "climax"}),
+    ("weiss", "【A】 ENCORE [Place 1 Character from Hand into Waiting Room]", {"type": "climax"}),
     # a character chosen without saying whose (either player's stage, or another zone?): not guessed
     ("weiss", "[ACT] [Rest this card] Choose 1 other character, and that character gets +1 level until end of turn.",
      {"type": "character"}),
