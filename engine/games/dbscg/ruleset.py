@@ -457,11 +457,11 @@ class DragonBallSuper(Ruleset):
                 card = life.cards[0]
             else:
                 options = [
-                    Option(f"life:{k}", f"Life card {k + 1} of {len(life.cards)}") for k in range(len(life.cards))
+                    Option(f"life:{k}", f"Life card {k + 1} of {len(life.cards)}", src=life.key, verb="choose")
+                    for k in range(len(life.cards))
                 ]
-                opt = yield from choose_one(
-                    g, seat, f"Damage {i + 1}/{n}: choose 1 of your life cards", options, rule=self.r("damage_one")
-                )
+                prompt = f"Damage {i + 1}/{n}: choose 1 of your life cards"
+                opt = yield from choose_one(g, seat, prompt, options, rule=self.r("damage_one"), about="damage")
                 card = life.cards[int(opt.key.split(":")[1])]
             g.move(card, dest, why="damage", rule=self.r("damage_one"))
         text = f"{source.name} inflicts {n} damage to Player {seat + 1}: life {before} → {len(life.cards)}" + (
