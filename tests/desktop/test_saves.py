@@ -96,7 +96,12 @@ def kill_at_random(path: Path, rng: random.Random, seed: int) -> tuple[int, int]
     assert first.strip().isdigit(), proc.communicate()[1]
     time.sleep(rng.uniform(0.0, 0.25))
     proc.send_signal(signal.SIGKILL)
-    out, err = proc.communicate(timeout=30)
+    proc.wait(timeout=30)
+    # read through the same buffered file as the first line: ``communicate``
+    # reads the pipe beneath it and would miss lines ``readline`` buffered
+    with proc:  # closes the pipes
+        out = proc.stdout.read()
+        err = proc.stderr.read() if proc.stderr is not None else ""
     lines = (first + out).split("\n")[:-1]  # the text after the last newline was cut by the kill
     assert proc.returncode == -signal.SIGKILL or lines[-1] == "over", err
     acked = [int(line) for line in lines if line.isdigit()]
