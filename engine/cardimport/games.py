@@ -29,6 +29,10 @@ _NOT_ID = re.compile(r"[^A-Z0-9]+")
 _EMPTY = ("", "-", "none", "null", "n/a", "—")
 
 
+#: the largest number a card prints (a power of a hundred thousands at most)
+MAX_NUMBER = 10**9
+
+
 class Unplayable(ValueError):
     """A record the game cannot play as it is written (the message says why)."""
 
@@ -54,14 +58,20 @@ def whole(value: Any) -> int | None:
     if value is None or isinstance(value, bool):
         return None
     if isinstance(value, int):
-        return value
-    text = str(value).strip().replace(",", "")
-    if text.lower() in _EMPTY:
-        return None
-    try:
-        return int(text)
-    except ValueError:
-        raise Unplayable(f"{value!r} is not a whole number") from None
+        number = value
+    else:
+        text = str(value).strip().replace(",", "")
+        if text.lower() in _EMPTY:
+            return None
+        if len(text) > 12:
+            raise Unplayable(f"{text[:20]!r} is not a number a card prints")
+        try:
+            number = int(text)
+        except ValueError:
+            raise Unplayable(f"{value!r} is not a whole number") from None
+    if abs(number) > MAX_NUMBER:
+        raise Unplayable(f"{number} is not a number a card prints (at most {MAX_NUMBER:,})")
+    return number
 
 
 def texts(value: Any) -> list[str]:

@@ -341,3 +341,17 @@ def test_an_imported_set_is_read_from_its_cache_only_while_the_file_is_unchanged
     entry.write_text(json.dumps(cached), encoding="utf-8")
     rs.reload_cards()
     assert "LG-01-001" not in rs.pool and "grade" in rs.pool.problems[0]
+
+
+def test_a_number_no_card_prints_is_a_bad_record_and_the_rest_is_imported(library: Path, tmp_path: Path) -> None:
+    csv = tmp_path / "big.csv"
+    csv.write_text(
+        "id,name,type,grade,power,critical,clan\n"
+        "LG1-001,Lantern Page,Normal Unit,0,99999999999999999999,1,Lantern Guild\n"
+        "LG1-002,Lantern Scout,Normal Unit,0,-9999999999,1,Lantern Guild\n"
+        "LG1-003,Lantern Sage,Normal Unit,1,7000,1,Lantern Guild\n",
+        encoding="utf-8",
+    )
+    result = _import("vanguard", [csv])
+    assert result.cards == 1 and [p.line for p in result.problems] == [2, 3]
+    assert all("not a number a card prints" in p.message for p in result.problems)
