@@ -103,6 +103,25 @@ def read(rules: Sequence[Rule], text: str, ctx: Ctx) -> Any:
     return None
 
 
+def may_rules(effects: Callable[[], Sequence[Rule]]) -> list[Rule]:
+    """The readings of "you may X. If you do, Y" (the shared ``may``, Y only
+    when X was done) and "you may X", with the effect rules ``effects()`` of
+    a game (a getter: the rules are part of that list)."""
+
+    def may_then(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        first, second = compose(effects(), m.group("x"), ctx), compose(effects(), m.group("y"), ctx)
+        return [{"may": {"do": first, "then": second}}] if first and second else None
+
+    def may(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        steps = compose(effects(), m.group("x"), ctx)
+        return [{"may": steps}] if steps else None
+
+    return [
+        rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", may_then),
+        rule(r"you may (?P<x>.+)", may),
+    ]
+
+
 #: where an effect is split into parts read on their own, in order of preference
 SEPARATORS = (
     re.compile(r"\.\s+(?:then,?\s+|after that,?\s+|and\s+)?", re.IGNORECASE),

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, read, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, read, rule
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -143,7 +143,7 @@ def _stand(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"stand": sel}]
 
 
-EFFECTS = [
+EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(r"(?:this card|it) " + GETS + " " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
@@ -185,8 +185,7 @@ EFFECTS = [
                                  "target": {"zone": ["leader", "battle"], "type": ["leader", "battle"], "count": 1}}}]),
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
-    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
-    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+    *may_rules(lambda: EFFECTS),
     rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"remove (?P<sel>.+?) from the game", lambda m, c: _to(m, "removed")),
@@ -211,17 +210,6 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
             return None
         options.append(steps)
     return [{"choose": {"n": 1, "options": options}}] if len(options) > 1 else None
-
-
-def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
-    """'You may X. If you do, Y': Y only when X was done."""
-    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
-    return [{"may": {"do": first, "then": second}}] if first and second else None
-
-
-def _may(text: str, ctx: Ctx) -> Steps | None:
-    steps = compose(EFFECTS, text, ctx)
-    return [{"may": steps}] if steps else None
 
 
 TRIGGERS = [

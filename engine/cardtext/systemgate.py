@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule
 from engine.cardtext.lines import Line, normalise, strip_reminders
 
 UNIT_ZONES = ["left", "center", "right"]
@@ -43,7 +43,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"search": {"zone": "deck", "attribute": m.group("a").strip(), "up_to": 1}}]
 
 
-EFFECTS = [
+EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"(?:it|this card) gets (?P<p>[+-]\d+)(?: (?P<s>power|defense|crit))?" + _TIME, _gets_self),
     rule(r"choose a unit on your field\. it gets (?P<p>[+-]\d+)(?: (?P<s>power|defense|crit))?" + _TIME, _gets_chosen),
@@ -77,20 +77,8 @@ EFFECTS = [
     rule(r"it gets \+(?P<p>\d+) power for each card in its soul" + _TIME, lambda m, c: [{"power_per_soul": int(m.group("p"))}]),
     rule(r"move it to another empty unit zone on your field", lambda m, c: [{"move_self": "mine"}]),
     rule(r"move it to an empty unit zone on the other side of the field", lambda m, c: [{"move_self": "across"}]),
-    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
-    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+    *may_rules(lambda: EFFECTS),
 ]
-
-
-def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
-    """'You may X. If you do, Y': Y only when X was done."""
-    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
-    return [{"may": {"do": first, "then": second}}] if first and second else None
-
-
-def _may(text: str, ctx: Ctx) -> Steps | None:
-    steps = compose(EFFECTS, text, ctx)
-    return [{"may": steps}] if steps else None
 
 
 TRIGGERS = [

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -125,7 +125,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
 
 
-EFFECTS = [
+EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
     rule(r"counter ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_charge": int(m.group("n"))}]),
@@ -155,20 +155,8 @@ EFFECTS = [
     rule(r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up", lambda m, c: [{"counter_charge": 1}]),
     rule(r"choose (?P<sel>.+?),? and \[?stand\]? (?:it|them)", lambda m, c: _orient(m, c, "stand")),
     rule(r"choose (?P<sel>.+?),? and \[?rest\]? (?:it|them)", lambda m, c: _orient(m, c, "rest")),
-    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
-    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+    *may_rules(lambda: EFFECTS),
 ]
-
-
-def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
-    """'You may X. If you do, Y': Y only when X was done."""
-    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
-    return [{"may": {"do": first, "then": second}}] if first and second else None
-
-
-def _may(text: str, ctx: Ctx) -> Steps | None:
-    steps = compose(EFFECTS, text, ctx)
-    return [{"may": steps}] if steps else None
 
 
 def _placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str]] | None:

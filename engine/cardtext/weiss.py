@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, rule, signed
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule, signed
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -135,7 +135,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
 
 
-EFFECTS = [
+EFFECTS: list[Rule] = [
     rule(r"(?:you )?draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"(?:you )?draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:rest it|put it to rest|rest them)", lambda m, c: _orient(m, "rest")),
@@ -184,20 +184,8 @@ EFFECTS = [
          lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
-    rule(r"you may (?P<x>.+?)\.? if you (?:do|did)(?: so)?,? (?P<y>.+)", lambda m, c: _may_then(m.group("x"), m.group("y"), c)),
-    rule(r"you may (?P<x>.+)", lambda m, c: _may(m.group("x"), c)),
+    *may_rules(lambda: EFFECTS),
 ]
-
-
-def _may_then(do: str, then: str, ctx: Ctx) -> Steps | None:
-    """'You may X. If you do, Y': Y only when X was done."""
-    first, second = compose(EFFECTS, do, ctx), compose(EFFECTS, then, ctx)
-    return [{"may": {"do": first, "then": second}}] if first and second else None
-
-
-def _may(text: str, ctx: Ctx) -> Steps | None:
-    steps = compose(EFFECTS, text, ctx)
-    return [{"may": steps}] if steps else None
 
 
 LASTING = [
