@@ -18,7 +18,7 @@ from engine.bots import RandomBot
 from engine.decisions import Decision, Kind, Option
 from engine.events import CardMoved, Note, quick_init
 from engine.flow import check_timing
-from engine.games.vanguard.common import quiet
+from engine.games.vanguard.abilities import quiet
 from engine.match import Match
 from engine.timing import Duration
 from tests.engine.games.test_vanguard import battle_game, drive, put

@@ -1,52 +1,33 @@
 """The battle phase (VG 7): start, attack, guard, drive, damage and close
-steps, drive checks, damage checks and the four trigger icons."""
+steps (the drive and damage checks are in
+:mod:`engine.games.vanguard.trigger_checks`)."""
 
 from __future__ import annotations
 
 from engine.decisions import Option
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
-from engine.games.vanguard.abilities import at_beginning, fire, fire_timed, leave_field
-from engine.games.vanguard.common import (
-    Battle,
-    battle,
-    begin,
-    circle_name,
-    damage_count,
-    has_skill,
-    quiet,
-    rear_guards,
-    stat_reader,
-    still,
-    unit_power,
-    units,
-    vanguard_grade,
-    where,
-)
+from engine.games.vanguard.abilities import at_beginning, begin, fire, fire_timed, quiet
+from engine.games.vanguard.circles import circle_name
+from engine.games.vanguard.keywords import has_skill, leave_field
 from engine.games.vanguard.schema import (
     BEHIND,
     BOOST,
-    CRITICAL,
-    DAMAGE,
-    DECK,
-    DRAW,
     DROP,
     FRONT_RC,
     FRONT_ROW,
     GC,
     HAND,
-    HEAL,
     INTERCEPT,
     MULTI_ATTACK,
     RESTRAINT,
-    STAND_TRIGGER,
-    TRIGGER,
     TWIN_DRIVE,
     VC,
 )
+from engine.games.vanguard.state import Battle, battle, still, turn_state, where
+from engine.games.vanguard.stats import stat_reader, unit_power, vanguard_grade
+from engine.games.vanguard.trigger_checks import deal_damage, drive_check
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration
-
-TRIGGER_POWER = 5000  # VG 2.8.1.1.2 - VG 2.8.1.1.5
 
 
 def front_row_units(g: Game, seat: int) -> list[Card]:
@@ -91,7 +72,7 @@ def battle_phase(g: Game) -> Flow:
         if not quiet(g):  # VG 7.2.1.2.1
             yield from check_timing(g)
         yield from attack_sub_phase(g)
-    g.turn_data.pop("battle", None)
+    turn_state(g).battle = None
 
 
 def attack_sub_phase(g: Game) -> Flow:
@@ -99,7 +80,7 @@ def attack_sub_phase(g: Game) -> Flow:
     me = g.active
     opp = g.opponent(me)
     b = Battle()
-    g.turn_data["battle"] = b  # VG 7.3.1.1: the battle begins.
+    turn_state(g).battle = b  # VG 7.3.1.1: the battle begins.
 
     # VG 7.3: attack step.
     begin(g, "battle", "attack")
@@ -291,22 +272,6 @@ def drive_step(g: Game, b: Battle) -> Flow:
             yield from check_timing(g)
 
 
-def drive_check(g: Game, seat: int, n: int) -> Flow:
-    """VG 7.5.1.2: reveal the top card into the trigger zone, resolve its
-    trigger, then put it into the hand."""
-    deck = g.zone(seat, DECK)
-    if not deck.cards:
-        g.log(f"Drive check {n}: Player {seat + 1} has no card to check", rule="VG 1.3.2")
-        return
-    tz = g.zone(seat, TRIGGER)
-    card = g.move(deck.cards[-1], tz, face_up=True, why="drive check", rule="VG 7.5.1.2.1")
-    yield from check_trigger(g, seat, card, f"Drive check {n}", "VG 7.5.1.2.2")
-    if not quiet(g):  # VG 7.5.1.2.3
-        yield from check_timing(g)
-    if card.zone is tz:
-        g.move(card, g.zone(seat, HAND), why="drive check", rule="VG 7.5.1.2.4")
-
-
 def damage_step(g: Game, b: Battle) -> Flow:
     """VG 7.6: compare power, deal damage, damage checks, retire."""
     me = g.active
@@ -364,25 +329,6 @@ def damage_step(g: Game, b: Battle) -> Flow:
         yield from check_timing(g)
 
 
-def deal_damage(g: Game, seat: int, n: int) -> Flow:
-    """VG 3.13.1 / VG 7.6.1.6: one damage check per point of damage."""
-    for i in range(n):  # VG 1.3.2.2
-        deck = g.zone(seat, DECK)
-        if not deck.cards:
-            g.log(f"Damage check: Player {seat + 1} has no card to check", rule="VG 1.3.2")
-            return
-        tz = g.zone(seat, TRIGGER)
-        card = g.move(deck.cards[-1], tz, face_up=True, why="damage check", rule="VG 7.6.1.6.1")
-        yield from check_trigger(g, seat, card, f"Damage check {i + 1}", "VG 7.6.1.6.2")
-        if not quiet(g):  # VG 7.6.1.6.3
-            yield from check_timing(g)
-        if card.zone is tz:
-            g.move(card, g.zone(seat, DAMAGE), face_up=True, why="damage", rule="VG 7.6.1.6.4")
-            g.log(f"Player {seat + 1} has {damage_count(g, seat)} damage", rule="VG 7.6.1.6.4")
-        if not quiet(g):  # VG 7.6.1.6.5
-            yield from check_timing(g)
-
-
 def close_step(g: Game) -> Flow:
     """VG 7.7: "at the end of battle" abilities of the units that attacked or
     boosted in it stand by, once each per close step (VG 7.7.1.1); the
@@ -400,89 +346,7 @@ def close_step(g: Game) -> Flow:
                     fire(g, "battle_end", unit)
         if not quiet(g):  # VG 7.7.1.2
             yield from check_timing(g)
-        if not g.pending and "vg_timed_battle" not in g.turn_data:  # VG 7.7.1.3
+        if not g.pending and not turn_state(g).timed_battle:  # VG 7.7.1.3
             break
     g.expire(Duration.END_OF_BATTLE)
-    g.turn_data.pop("battle", None)  # VG 7.7.1.4
-
-
-# -- triggers --------------------------------------------------------------------------
-
-
-def check_trigger(g: Game, seat: int, card: Card, what: str, rule: str) -> Flow:
-    """VG 7.5.1.2.2 / VG 7.6.1.6.2: a trigger icon acts only when the card
-    shares a clan with one of the checking player's vanguard or rear-guards."""
-    icon = g.stat(card, "trigger", None)
-    if not icon:
-        g.log(f"{what}: {card.name} (no trigger)", rule=rule)
-        return
-    clan = g.stat(card, "clan")
-    if not any(g.stat(u, "clan") == clan for u in units(g, seat)):
-        g.log(f"{what}: {card.name} ({icon} trigger) — no unit of the clan {clan}, no effect", rule=rule)
-        return
-    g.log(f"{what}: {card.name} ({icon} trigger)", rule=rule)
-    yield from resolve_trigger(g, seat, str(icon))
-
-
-def _choose_unit(g: Game, seat: int, prompt: str, rule: str) -> Flow:
-    """Decision: 'one of your units' is offered among the vanguard and
-    rear-guards; a guardian's power and critical are never referred to, so
-    offering guardians would change nothing."""
-    choices = units(g, seat)
-    if not choices:
-        return None
-    card = yield from choose_card(g, seat, prompt, choices, rule=rule, about="trigger")
-    return card
-
-
-def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
-    """VG 2.8.1.1: the actions of each icon. Decision (VG 2.8.2): the icon's
-    own action comes first and the +5000 power second; no rule or demo card
-    makes their order matter, so the player is not asked."""
-    if icon == CRITICAL:  # VG 2.8.1.1.2
-        unit = yield from _choose_unit(g, seat, "Critical trigger: choose a unit to get +1 critical", "VG 2.8.1.1.2")
-        if unit is not None:
-            g.add_effect(
-                "critical",
-                "add",
-                1,
-                target=unit,
-                text=f"{unit.name} gets +1 critical",
-                controller=seat,
-            )
-            g.log(f"Critical trigger: +1 critical to {unit.name}", rule="VG 2.8.1.1.2")
-    elif icon == DRAW:  # VG 2.8.1.1.3
-        g.draw(seat, 1, why="draw trigger", rule="VG 2.8.1.1.3")
-        g.log(f"Draw trigger: Player {seat + 1} draws a card", rule="VG 2.8.1.1.3")
-    elif icon == STAND_TRIGGER:  # VG 2.8.1.1.4
-        rgs = rear_guards(g, seat)
-        if rgs:
-            rg = yield from choose_card(
-                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4", about="trigger"
-            )
-            g.set_orientation(rg, STAND)
-            g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
-    elif icon == HEAL:  # VG 2.8.1.1.5
-        mine = g.zone(seat, DAMAGE).cards
-        if mine and len(mine) >= damage_count(g, g.opponent(seat)):
-            healed = yield from choose_cards(
-                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5", about="trigger"
-            )
-            for c in healed:
-                g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")
-                g.log(f"Heal trigger: Player {seat + 1} heals {c.name}", rule="VG 2.8.1.1.5")
-        else:
-            g.log("Heal trigger: fewer damage than the opponent, no heal", rule="VG 2.8.1.1.5")
-    unit = yield from _choose_unit(
-        g, seat, f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power", "VG 2.8.1.1"
-    )
-    if unit is not None:
-        g.add_effect(
-            "power",
-            "add",
-            TRIGGER_POWER,
-            target=unit,
-            text=f"{unit.name} gets +{TRIGGER_POWER} power",
-            controller=seat,
-        )
-        g.log(f"{icon.capitalize()} trigger: +{TRIGGER_POWER} power to {unit.name}", rule="VG 2.8.1.1")
+    turn_state(g).battle = None  # VG 7.7.1.4

@@ -11,9 +11,8 @@ from typing import Any
 from engine.abilities import CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import run_effects
-from engine.games.vanguard.abilities import HANDLERS, condition_met, final_info, leave_field
-from engine.games.vanguard.battle import deal_damage
-from engine.games.vanguard.common import unit_power
+from engine.games.vanguard.abilities import condition_met
+from engine.games.vanguard.keywords import HANDLERS, leave_field
 from engine.games.vanguard.schema import (
     BIND,
     DAMAGE,
@@ -29,11 +28,12 @@ from engine.games.vanguard.schema import (
     TRIGGER_UNIT,
     VC,
 )
+from engine.games.vanguard.stats import final_info, unit_power
+from engine.games.vanguard.trigger_checks import deal_damage
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import Selector, SelectorSpec
-from engine.grammar.spec import built
-from engine.grammar.spec import Switch
+from engine.grammar.spec import Switch, built
 from engine.grammar.verbs import Flip, Gets, Put, Sugar, WithSelector, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
@@ -147,6 +147,7 @@ ADAPTER = VanguardAdapter(
     lasting_grant=True,
     keyword_stat="skills",
 )
+
 
 @dataclass(frozen=True, slots=True)
 class Bind(Put):

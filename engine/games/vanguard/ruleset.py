@@ -1,4 +1,6 @@
-"""The Cardfight!! Vanguard ruleset: zones, set-up, the turn and rule actions."""
+"""The Cardfight!! Vanguard ruleset: zones, set-up, rule actions, the
+automatic abilities an event triggers and loops; the turn itself is in
+:mod:`engine.games.vanguard.turn`."""
 
 from __future__ import annotations
 
@@ -6,37 +8,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.cards import CardDef, CardSchema
-from engine.decisions import Kind, Option
+from engine.decisions import Kind
 from engine.decks import DeckList
-from engine.events import CardMoved, Happened, TurnBegan
-from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one
-from engine.games.vanguard.abilities import (
-    act_options,
-    at_beginning,
-    call_unit,
-    check_situations,
-    fire,
-    fire_timed,
-    in_play,
-    install_continuous,
-    leave_field,
-    play_act,
-    ride_unit,
-)
-from engine.games.vanguard.battle import battle_phase
-from engine.games.vanguard.common import (
-    battle,
-    begin,
-    circle_name,
-    damage_count,
-    quiet,
-    seat_zones,
-    stat_reader,
-    unit_power,
-    units,
-    vanguard_grade,
-)
+from engine.events import Happened
+from engine.flow import Flow, choose_card, choose_cards
+from engine.games.vanguard import turn as vg_turn
+from engine.games.vanguard.abilities import check_situations, fire, in_play, install_continuous
+from engine.games.vanguard.circles import units
 from engine.games.vanguard.deck import check_vanguard_deck
+from engine.games.vanguard.keywords import leave_field
 from engine.games.vanguard.schema import (
     BIND,
     CIRCLES,
@@ -46,17 +26,17 @@ from engine.games.vanguard.schema import (
     GAME,
     GC,
     HAND,
-    RC_COLUMNS,
-    REAR_GUARD_CIRCLES,
     SCHEMA,
     SOUL,
     TRIGGER,
-    TRIGGER_UNIT,
     VC,
+    card_problem,
 )
+from engine.games.vanguard.state import VanguardState, VanguardTurn, battle, game_state, seat_zones, turn_state
+from engine.games.vanguard.stats import damage_count, unit_power
 from engine.ruleset import Ruleset
-from engine.state import HIDDEN, PRIVATE, PUBLIC, STAND, Card, Game, Zone
-from engine.timing import Duration, Pending
+from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
+from engine.timing import Pending
 
 OPENING_HAND = 5  # VG 5.2.5
 LOSING_DAMAGE = 6  # VG 1.2.2.1, VG 9.2.2
@@ -91,7 +71,7 @@ class Vanguard(Ruleset):
     # -- structure ----------------------------------------------------------------------
 
     def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
-        """VG 4: every zone of both players."""
+        """VG 4: every zone of both players; the game's own state (no turn yet)."""
         for seat, deck in enumerate(decks):
             d = g.add_zone(seat, DECK, HIDDEN)  # VG 4.2.2
             g.add_zone(seat, HAND, PRIVATE)  # VG 4.3.2
@@ -105,6 +85,8 @@ class Vanguard(Ruleset):
             g.add_zone(seat, TRIGGER, PUBLIC)  # VG 4.10.4
             for c in deck["main"]:
                 g.new_card(c, seat, d)
+        g.data = VanguardState()
+        g.turn_data = VanguardTurn()
 
     def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
         """VG 4.1.4: only a move from a circle to a circle keeps the card the same card."""
@@ -119,14 +101,15 @@ class Vanguard(Ruleset):
         look finds nothing to do, the next look at the same moment (same
         changes, turn, phase and standing-by abilities) finds nothing either
         and is skipped."""
+        st = game_state(g)
         moment = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
-        if g.data.get("vg_nothing_at") == moment:
+        if st.nothing_at == moment:
             return False
         check_situations(g)
-        fast: Any = g.data.get("vg_rule_lists")
+        fast = st.rule_lists
         if fast is None:
             zs = seat_zones(g)
-            fast = g.data["vg_rule_lists"] = (
+            fast = st.rule_lists = (
                 tuple(u.cards for z in zs for u in z.units),
                 zs[0].gc.cards,
                 zs[1].gc.cards,
@@ -147,7 +130,7 @@ class Vanguard(Ruleset):
             and (g.phase == "battle" or not (gc0 or gc1))
             and sum(map(len, unit_lists)) == sum(map(bool, unit_lists))
         ):
-            g.data["vg_nothing_at"] = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
+            st.nothing_at = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
             return False
         zones = seat_zones(g)
         did = False
@@ -232,12 +215,13 @@ class Vanguard(Ruleset):
                 d = flow.send(answer)
         except StopIteration:
             pass
-        loop: dict[tuple[Any, ...], bool] | None = g.turn_data.get("vg_loop")
+        ts = turn_state(g)
         if not g.pending:  # the check timing is over: no loop
-            g.turn_data.pop("vg_loop", None)
+            ts.loop = None
             return
+        loop = ts.loop
         if loop is None:
-            loop = g.turn_data["vg_loop"] = {}
+            loop = ts.loop = {}
         if stoppable:
             loop.clear()
         sig = situation(g)
@@ -251,7 +235,7 @@ class Vanguard(Ruleset):
     def play(self, g: Game) -> Flow:
         yield from self.set_up(g)
         while True:
-            yield from self.turn(g)
+            yield from vg_turn.turn(g)
             g.active = g.opponent(g.active)  # VG 6.8.1.3
 
     def set_up(self, g: Game) -> Flow:
@@ -312,200 +296,24 @@ class Vanguard(Ruleset):
         g.draw(seat, len(back), why="redraw", rule="VG 5.2.5")
         g.log(f"Player {seat + 1} redraws {len(back)} card(s)", rule="VG 5.2.5")
 
+    # The turn (VG 6.2), its ride and main phases and the column swap, as
+    # the tests and tools drive them: :mod:`engine.games.vanguard.turn`.
+
     def turn(self, g: Game) -> Flow:
         """VG 6.2: stand, draw, ride, main, battle and end phases."""
-        me = g.active
-        g.turn += 1
-        g.turn_data = {}
-        g.emit(TurnBegan(g.turn, me))
-
-        # VG 6.3: stand phase.
-        begin(g, "stand")
-        for u in units(g, me) if in_play(g, "turn_start") else ():
-            fire(g, "turn_start", u)  # VG 6.3.1.1
-        if not quiet(g):
-            yield from check_timing(g)
-        for u in units(g, me):  # VG 6.3.1.2
-            g.set_orientation(u, STAND)
-        if not quiet(g):  # VG 6.3.1.3
-            yield from check_timing(g)
-
-        # VG 6.4: draw phase.
-        begin(g, "draw")
-        at_beginning(g, "draw_start", both=False)
-        if not quiet(g):  # VG 6.4.1.1
-            yield from check_timing(g)
-        g.draw(me, 1, why="draw phase", rule="VG 6.4.1.2")
-        if not quiet(g):  # VG 6.4.1.3
-            yield from check_timing(g)
-
-        # VG 6.5: ride phase.
-        begin(g, "ride")
-        at_beginning(g, "ride_start", both=False)
-        if not quiet(g):  # VG 6.5.1.1
-            yield from check_timing(g)
-        yield from self.ride_phase(g)
-        if not quiet(g):  # VG 6.5.1.3
-            yield from check_timing(g)
-
-        # VG 6.6: main phase.
-        begin(g, "main")
-        for u in units(g, me) if in_play(g, "main_start") else ():
-            fire(g, "main_start", u)  # VG 6.6.1.1
-        yield from self.main_phase(g)
-
-        # VG 6.7: battle phase.
-        yield from battle_phase(g)
-
-        # VG 6.8: end phase.
-        begin(g, "end")
-        fired: set[tuple[int, int]] = set()
-        watch = in_play(g, "turn_end")
-        while True:
-            fire_timed(g, "turn")  # VG 8.6.5: "at the end of the turn"
-            # VG 6.8.1.1: "at the end of turn" abilities that have not stood by
-            # in this end phase (a unit placed during it still triggers).
-            for u in units(g, me) if watch else ():
-                if (u.iid, u.incarnation) not in fired:
-                    fired.add((u.iid, u.incarnation))
-                    fire(g, "turn_end", u)
-            if not quiet(g):  # VG 6.8.1.2
-                yield from check_timing(g)
-            g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
-            # VG 6.8.1.3: the turn ends only when nothing stands by and no
-            # unit with an untriggered "end of turn" ability remains.
-            if (
-                not g.pending
-                and "vg_timed_turn" not in g.turn_data
-                and (not watch or all((u.iid, u.incarnation) in fired for u in units(g, me)))
-            ):
-                break
+        return vg_turn.turn(g)
 
     def ride_phase(self, g: Game) -> Flow:
-        """VG 6.5.1.2: one normal ride, grade equal to or one above the
-        vanguard's (VG 8.5.2.1.1.1)."""
-        me = g.active
-        grade = vanguard_grade(g, me)
-        options = [Option("skip", "Do not ride", verb="pass")]
-        vc = f"p{me}.{VC}"
-        for c in g.zone(me, HAND).cards:
-            cg = int(g.stat(c, "grade"))
-            if cg == grade or cg == grade + 1:
-                label = f"Ride {g.label(c, me)} (grade {cg})"
-                zone = c.zone.key
-                options.append(Option(f"ride:{c.iid}", label, c.iid, zone, None, "ride", (c.iid,), zone, vc))
-        if len(options) == 1:
-            return
-        prompt = "Ride phase: ride a unit?"
-        opt = yield from choose_one(g, me, prompt, options, rule="VG 6.5.1.2", forced=False, about="ride")
-        if opt.key == "skip":
-            return
-        card = g.cards[int(opt.key.split(":")[1])]
-        self.ride(g, me, card)
-
-    def ride(self, g: Game, seat: int, card: Card) -> None:
-        """VG 6.5.1.2 / VG 8.5.2.4.1: a normal ride from the hand."""
-        ride_unit(g, seat, card, normal=True)
+        """VG 6.5.1.2: one normal ride."""
+        return vg_turn.ride_phase(g)
 
     def main_phase(self, g: Game) -> Flow:
-        """VG 6.6.1.2: normal calls, activated abilities and moves within a
-        column, any number of times, until the turn player passes."""
-        me = g.active
-        z = seat_zones(g)[me]
-        hand = z.hand
-        # The call options of a card never change while it stays in the hand
-        # (its label is its name, which its owner sees), so they are built once.
-        cache: dict[int, tuple[Option, ...]] = g.data.setdefault("vg_call_options", {})
-        # (a swap exchanges the two circles of a column: it names them, not its units)
-        swaps = [
-            (
-                Option(
-                    f"move:{col}",
-                    f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
-                    None,
-                    f"p{me}.{front}",
-                    None,
-                    "move",
-                    (),
-                    f"p{me}.{front}",
-                    f"p{me}.{back}",
-                ),
-                g.zone(me, front).cards,
-                g.zone(me, back).cards,
-            )
-            for col, front, back in RC_COLUMNS
-        ]
-        end = Option("end", "End the main phase", verb="pass")
-        while True:
-            if not quiet(g):  # VG 8.4.2.1
-                yield from check_timing(g)
-            grade = vanguard_grade(g, me)
-            grade_of = stat_reader(g, "grade")
-            options: list[Option] = []
-            for c in hand.cards:
-                if grade_of(c) > grade:  # VG 8.5.2.1.1.2
-                    continue
-                calls = cache.get(c.iid)
-                if calls is None:
-                    label = g.label(c, me)
-                    calls = cache[c.iid] = tuple(
-                        Option(
-                            f"call:{c.iid}:{name}",
-                            f"Call {label} to the {circle_name(name)}",
-                            c.iid,
-                            hand.key,
-                            None,
-                            "call",
-                            (c.iid,),
-                            hand.key,
-                            f"p{me}.{name}",
-                        )
-                        for name in REAR_GUARD_CIRCLES
-                    )
-                options.extend(calls)
-            for swap, front_cards, back_cards in swaps:  # VG 6.6.1.2.3
-                if front_cards or back_cards:
-                    options.append(swap)
-            options.extend(act_options(g, me))
-            options.append(end)
-            prompt = "Main phase: your action"
-            opt = yield from choose_one(g, me, prompt, options, rule="VG 6.6.1.2", forced=False, about="main")
-            key = opt.key
-            if key == "end":  # VG 6.6.1.3
-                return
-            kind, _, rest = key.partition(":")
-            if kind == "call":
-                iid, _, circle = rest.partition(":")
-                self.call(g, me, g.cards[int(iid)], circle)
-            elif kind == "move":
-                self.swap_column(g, me, rest)
-            elif kind == "act":
-                iid, _, idx = rest.partition(":")
-                yield from play_act(g, me, g.cards[int(iid)], int(idx))
-
-    def call(self, g: Game, seat: int, card: Card, circle: str) -> None:
-        """VG 6.6.1.2.1 / VG 8.5.2.4.2: a normal call from the hand to a
-        rear-guard circle."""
-        call_unit(g, seat, card, circle, normal=True)
+        """VG 6.6.1.2: calls, activated abilities and column swaps until the turn player passes."""
+        return vg_turn.main_phase(g)
 
     def swap_column(self, g: Game, seat: int, col: str) -> None:
-        """VG 6.6.1.2.3: exchange the rear-guards of one column; they keep
-        their orientation (VG 4.6.6.2)."""
-        for c, front, back in RC_COLUMNS:
-            if c != col:
-                continue
-            fz, bz = g.zone(seat, front), g.zone(seat, back)
-            a, b = fz.top, bz.top
-            if a is not None and b is not None:
-                exchange(g, a, b, why="moved within its column", rule="VG 6.6.1.2.3")
-            elif a is not None:
-                g.move(a, bz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
-            elif b is not None:
-                g.move(b, fz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
-            g.log(
-                f"Player {seat + 1} swaps the rear-guards of the {'left' if col == 'L' else 'right'} column",
-                rule="VG 6.6.1.2.3",
-            )
+        """VG 6.6.1.2.3: exchange the rear-guards of one column."""
+        vg_turn.swap_column(g, seat, col)
 
     # -- views -----------------------------------------------------------------------------
 
@@ -526,34 +334,6 @@ class Vanguard(Ruleset):
             "attacked_units": [t.iid for t in b.targets] if b is not None else [],
             "booster": b.booster.iid if b is not None and b.booster is not None else None,
         }
-
-
-def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:
-    """Put two units on each other's circles simultaneously (VG 6.6.1.2.3).
-
-    :meth:`Game.move` moves one card at a time, which would leave two units on
-    one circle between the two moves; here both cards change places first and
-    both moves are journaled after. A move from circle to circle keeps the
-    card the same card (VG 4.1.4) and its orientation (VG 4.6.6.2), so
-    nothing else about either card changes.
-    """
-    za, zb = a.zone, b.zone
-    ia, ib = za.cards.index(a), zb.cards.index(b)
-    g.changes += 1
-    za.cards[ia], zb.cards[ib] = b, a
-    a.zone, b.zone = zb, za
-    seen = tuple(range(g.n_players))
-    g.emit(CardMoved(a.iid, a.card.name, a.owner, za.key, zb.key, seen, why, rule))
-    g.emit(CardMoved(b.iid, b.card.name, b.owner, zb.key, za.key, seen, why, rule))
-
-
-def card_problem(card: CardDef) -> str | None:
-    """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none."""
-    has_icon = card.get("trigger") is not None
-    if has_icon != (card.type == TRIGGER_UNIT):
-        what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
-        return f"{what} (VG 2.9.2)"
-    return None
 
 
 def situation(g: Game) -> tuple[Any, ...]:

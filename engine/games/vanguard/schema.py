@@ -10,7 +10,7 @@ icons (VG 2.10: boost, intercept, twin drive).
 from __future__ import annotations
 
 from engine.abilities import AT_LEAST, CARDS, register_vocabulary
-from engine.cards import CardSchema, Field, at_least, list_of, one_of
+from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
 from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, lasting, once
 
 GAME = "vanguard"
@@ -230,3 +230,12 @@ VOCABULARY = register_vocabulary(
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},
 )
+
+
+def card_problem(card: CardDef) -> str | None:
+    """VG 2.9.2: a trigger unit has a trigger icon, a normal unit none."""
+    has_icon = card.get("trigger") is not None
+    if has_icon != (card.type == TRIGGER_UNIT):
+        what = "a trigger unit needs a trigger icon" if not has_icon else "a card with a trigger icon is a trigger unit"
+        return f"{what} (VG 2.9.2)"
+    return None

@@ -14,8 +14,9 @@ from engine.decks import parse_deck_text
 from engine.errors import DeckError, GameOver
 from engine.games.vanguard import Vanguard
 from engine.games.vanguard.abilities import play_act
-from engine.games.vanguard.battle import attack_sub_phase, battle_phase, deal_damage, drive_check
-from engine.games.vanguard.common import unit_power
+from engine.games.vanguard.battle import attack_sub_phase, battle_phase
+from engine.games.vanguard.stats import unit_power
+from engine.games.vanguard.trigger_checks import deal_damage, drive_check
 from engine.match import Match
 from engine.state import REST, STAND, Card, Game
 from engine.view import view_for
@@ -603,7 +604,7 @@ def test_vg_8_6_4_leaving_the_field_triggers_from_the_rear_guard_circle() -> Non
     assert len(g.zone(1, "soul").cards) == 1
     # From the guardian circle it does not trigger (its ability works on RC only).
     guard = put(g, 1, "PMV2-009", "GC")
-    from engine.games.vanguard.abilities import leave_field
+    from engine.games.vanguard.keywords import leave_field
 
     leave_field(g, guard, g.zone(1, "drop"), why="test", rule="VG 7.6.1.8")
     assert g.pending == []

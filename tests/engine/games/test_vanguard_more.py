@@ -16,16 +16,12 @@ from engine.decisions import Decision, Kind
 from engine.errors import LoadError
 from engine.events import CardFlipped, CardMoved
 from engine.flow import check_timing
-from engine.games.vanguard.abilities import (
-    call_unit,
-    check_situations,
-    fire,
-    install_continuous,
-    play_act,
-    ride_unit,
-)
-from engine.games.vanguard.battle import attack_sub_phase, deal_damage
+from engine.games.vanguard.abilities import check_situations, fire, install_continuous, play_act
+from engine.games.vanguard.battle import attack_sub_phase
+from engine.games.vanguard.keywords import call_unit, ride_unit
 from engine.games.vanguard.schema import SCHEMA
+from engine.games.vanguard.state import VanguardTurn
+from engine.games.vanguard.trigger_checks import deal_damage
 from engine.state import Card, Game
 from engine.timing import Duration
 from tests.engine.games.test_vanguard import (
@@ -127,7 +123,7 @@ def test_vg_8_6_6_1_once_per_turn_situation_trigger_and_damage_check_timing() ->
     assert g.stat(regent, "power") == 16000  # not again this turn
     g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN)
     g.turn += 1
-    g.turn_data = {}
+    g.turn_data = VanguardTurn()
     g.active = 1
     assert g.stat(regent, "power") == 11000
     drive(g, check_timing(g))
@@ -311,7 +307,7 @@ def test_vg_8_6_4_1_2_leaving_the_field_refers_to_the_unit_on_its_circle() -> No
         abilities=({"kind": "auto", "when": "leaves_field", "zones": ["RC"], "effect": [{"draw": "this.critical"}]},),
     )
     g.add_effect("critical", "add", 1, target=unit, text="+1 critical")
-    from engine.games.vanguard.abilities import leave_field
+    from engine.games.vanguard.keywords import leave_field
 
     leave_field(g, unit, g.zone(0, "drop"), why="test", rule="")
     before = len(hand(g, 0))
@@ -621,7 +617,7 @@ def test_vg_3_14_1_1_source_of_an_effect_is_the_card_with_the_ability() -> None:
 def test_vg_4_7_1_the_soul_is_not_part_of_the_field() -> None:
     """VG 4.7.1 / VG 8.6.4: a rear-guard put into the soul leaves the field: Seafoam Runner's
     'when this unit leaves the field' triggers."""
-    from engine.games.vanguard.abilities import leave_field
+    from engine.games.vanguard.keywords import leave_field
 
     g = battle_game()
     runner = put(g, 1, "PMV2-009", "RC_FL")

@@ -15,21 +15,12 @@ from engine.decisions import Decision, Kind
 from engine.events import CardMoved, CardTurned, Shuffled
 from engine.flow import check_timing
 from engine.games.vanguard import Vanguard
-from engine.games.vanguard.abilities import (
-    act_options,
-    call_unit,
-    fire,
-    install_continuous,
-    play_act,
-    ride_unit,
-)
-from engine.games.vanguard.battle import (
-    attack_sub_phase,
-    deal_damage,
-    drive_check,
-    possible_attackers,
-)
-from engine.games.vanguard.common import unit_power
+from engine.games.vanguard.abilities import act_options, fire, install_continuous, play_act
+from engine.games.vanguard.battle import attack_sub_phase, possible_attackers
+from engine.games.vanguard.keywords import call_unit, ride_unit
+from engine.games.vanguard.state import turn_state
+from engine.games.vanguard.stats import unit_power
+from engine.games.vanguard.trigger_checks import deal_damage, drive_check
 from engine.match import Match
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
@@ -1037,7 +1028,7 @@ def test_vg_10_1_8_reveal_miss_goes_to_the_bottom() -> None:
     g = battle_game()
     src = put(g, 1, "PMV2-020", "VC")
     top = stack_top(g, 1, "PMV2-006")
-    from engine.games.vanguard.abilities import HANDLERS
+    from engine.games.vanguard.keywords import HANDLERS
 
     drive(g, HANDLERS["reveal_top"](g, pend(g, 1, src), (("grade", 3), ("hit", "hand"), ("miss", "bottom"))))
     assert g.zone(1, "deck").cards[0] is top
@@ -1069,7 +1060,7 @@ def test_vg_11_2_1_3_standing_by_ability_is_cancelled() -> None:
     u = custom(g, 0, "VC", abilities=({"kind": "auto", "when": "attacks", "effect": [{"soul_charge": 1}]},))
     fire(g, "attacks", u)
     src = custom(g, 1, "VC")
-    from engine.games.vanguard.abilities import HANDLERS
+    from engine.games.vanguard.keywords import HANDLERS
 
     drive(g, HANDLERS["seal"](g, pend(g, 1, src), "opponent_vanguard"))
     drive(g, check_timing(g))
@@ -1124,7 +1115,7 @@ def test_vg_10_1_20_1_gets_intercept_until_end_of_turn() -> None:
     g = battle_game()
     src = put(g, 1, "PMV2-006", "VC")
     rg = put(g, 1, "PMV2-007", "RC_FL")
-    from engine.games.vanguard.common import has_skill
+    from engine.games.vanguard.keywords import has_skill
 
     assert not has_skill(g, rg, "intercept")
     _, grant = read_step("vanguard", {"grant": {"keyword": "intercept", "target": {"zone": "RC", "count": 1}}})
@@ -1150,7 +1141,7 @@ def test_vg_10_2_5_1_1_1_limit_break_cont_follows_the_damage() -> None:
     g = battle_game()
     install_continuous(g)
     marshal = put(g, 0, "PMV1-017", "VC")
-    from engine.games.vanguard.common import has_skill
+    from engine.games.vanguard.keywords import has_skill
 
     fill(g, 0, "damage", 3)
     assert not has_skill(g, marshal, "multi_attack")
@@ -1358,7 +1349,7 @@ def test_vg_7_3_1_4_1_battle_opponents_are_shown_during_the_battle() -> None:
     stack_top(g, 1, "PMV2-006")
     drive(g, attack_sub_phase(g), answer)
     assert seen[0]["attacker"] == atk.iid and seen[0]["attacked"] == target.iid and seen[0]["booster"] == booster.iid
-    assert "battle" not in g.turn_data and RS.view_extras(g, 1)["attacker"] is None
+    assert turn_state(g).battle is None and RS.view_extras(g, 1)["attacker"] is None
 
 
 def test_vg_7_4_1_1_2_3_guardians_and_interceptors_arrive_together() -> None:
@@ -1459,7 +1450,7 @@ def test_vg_8_5_3_1_call_from_a_public_zone_must_choose() -> None:
     g = battle_game()
     src = put(g, 0, "PMV1-017", "VC")
     fill(g, 0, "soul", 1)
-    from engine.games.vanguard.abilities import HANDLERS
+    from engine.games.vanguard.keywords import HANDLERS
 
     asked, _ = drive(
         g, HANDLERS["superior_call"](g, pend(g, 0, src), (("from", "soul"), ("grade_max", 3))), lambda d: None
@@ -1476,7 +1467,7 @@ def test_vg_4_6_2_1_the_opponents_facing_column() -> None:
     facing_front = put(g, 1, "PMV2-007", "RC_FR")  # the opponent's right column
     facing_back = put(g, 1, "PMV2-009", "RC_BR")
     put(g, 1, "PMV2-006", "RC_FL")  # the opponent's left column: not facing
-    from engine.games.vanguard.abilities import candidates
+    from engine.games.vanguard.keywords import candidates
 
     found = candidates(g, pend(g, 0, src), "opponent_rearguard", {"same_column": True})
     assert set(found) == {facing_front, facing_back}
@@ -1632,7 +1623,7 @@ def test_vg_10_1_6_1_1_1_1_cards_called_together_take_different_circles() -> Non
     src = put(g, 0, "PMV1-010", "VC")
     a = put(g, 0, "PMV1-008", "drop")
     b = put(g, 0, "PMV1-006", "drop")
-    from engine.games.vanguard.abilities import HANDLERS
+    from engine.games.vanguard.keywords import HANDLERS
 
     asked, _ = drive(g, HANDLERS["superior_call"](g, pend(g, 0, src), (("count", 2), ("from", "drop"))))
     circles = [d for d in asked if "rear-guard circle" in d.prompt]
@@ -1826,7 +1817,7 @@ def test_vg_4_1_5_the_owner_orders_cards_moving_together() -> None:
     g = battle_game()
     u = custom(g, 0, "VC")
     a, b, spare = fill(g, 0, "soul", 3)
-    from engine.games.vanguard.abilities import pay
+    from engine.games.vanguard.costs import pay
 
     drive(g, pay(g, 0, u, (("soul_blast", 2),)), lambda d: (str(b.iid), str(a.iid)))
     assert g.zone(0, "drop").cards[-2:] == [b, a]

@@ -1,0 +1,221 @@
+"""Costs (VG 8.5.2.3, VG 10.1): Counter Blast (VG 10.1.15), Soul Blast
+(VG 10.1.16), Soul Charge (VG 10.1.17), discarding (VG 10.1.2), resting
+this unit (VG 10.1.11), putting this unit into the soul, retiring another
+rear-guard (VG 10.1.3) and revealing cards from the hand (VG 10.1.8.1.1):
+whether a cost can be paid, paying it, and its text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.abilities import Step
+from engine.flow import Flow, choose_cards
+from engine.games.vanguard.circles import rear_guards, zone_kind
+from engine.games.vanguard.keywords import args_of, leave_field
+from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
+from engine.games.vanguard.state import seat_zones
+from engine.state import REST, STAND, Card, Game
+
+def _n(value: Any) -> int:
+    return int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
+
+
+def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
+    """VG 8.5.2.3: a cost is paid whole or not at all."""
+    for word, value in cost:
+        n = _n(value)
+        if word == "counter_blast":
+            if sum(1 for c in g.zone(seat, DAMAGE).cards if c.face_up) < n:
+                return False
+        elif word == "soul_blast":
+            if len(g.zone(seat, SOUL).cards) < n:
+                return False
+        elif word == "rest_self":
+            if source.orientation != STAND or zone_kind(source.zone) not in ("VC", "RC"):
+                return False
+        elif word == "soul_self":
+            if zone_kind(source.zone) != "RC":
+                return False
+        elif word == "retire_rearguard":
+            if sum(1 for c in rear_guards(g, seat) if c is not source) < n:
+                return False
+        elif word == "discard":
+            if len(g.zone(seat, HAND).cards) < n:
+                return False
+        elif word == "soul_charge":
+            if len(g.zone(seat, DECK).cards) < n:
+                return False
+        elif word == "reveal":
+            if len(_revealable(g, seat, value)) < _reveal_count(value):
+                return False
+    return True
+
+
+def _reveal_count(value: Any) -> int:
+    return int(args_of(value).get("count", 1)) if isinstance(value, tuple) else _n(value)
+
+
+def _revealable(g: Game, seat: int, value: Any) -> list[Card]:
+    """The hand cards a reveal cost may show (``{ count, grade, clan }``)."""
+    a = args_of(value)
+    cards = list(g.zone(seat, HAND).cards)
+    if "grade" in a:
+        cards = [c for c in cards if int(g.stat(c, "grade")) == int(a["grade"])]
+    if "clan" in a:
+        cards = [c for c in cards if g.stat(c, "clan") == a["clan"]]
+    return cards
+
+
+def unreveal(g: Game, shown: Sequence[tuple[Card, frozenset[int]]]) -> None:
+    """VG 10.1.8.1: cards are shown "for a certain time"; cards revealed for
+    a cost are shown until the ability has resolved, then those still in the
+    hand are hidden again from whoever had not seen them before."""
+    for card, before in shown:
+        if card.zone.name == HAND:
+            card.known_to = before
+
+
+def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
+    """Pay every part of ``cost`` (the caller checked :func:`can_pay`).
+    VG 8.5.2.3: all the choices are made first, then every part is paid at
+    the same time. Returns the cards revealed for the cost, with who saw
+    them before (for :func:`unreveal`)."""
+    plan: list[tuple[str, int, list[Card]]] = []
+    for word, value in cost:
+        n = _reveal_count(value) if word == "reveal" else _n(value)
+        chosen = yield from _choose(g, seat, source, word, value, n)
+        plan.append((word, n, chosen))
+    shown: list[tuple[Card, frozenset[int]]] = []
+    for word, n, chosen in plan:
+        _pay_part(g, seat, source, word, n, chosen, shown)
+    return shown
+
+
+def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> Flow:
+    """The cards one part of a cost takes, chosen before anything is paid
+    (none for a part that takes no choice)."""
+    chosen: list[Card] = []
+    if word == "reveal":
+        # VG 10.1.8.1.1: the cards to reveal are decided with the other costs.
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Reveal {n} card(s) from your hand to pay the cost",
+            _revealable(g, seat, value),
+            n,
+            n,
+            rule="VG 10.1.8.1.1",
+            about="pay",
+            verb="pay",
+        )
+    elif word == "counter_blast":
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Counter Blast {n}: choose face-up damage to turn face down",
+            [c for c in g.zone(seat, DAMAGE).cards if c.face_up],
+            n,
+            n,
+            rule="VG 10.1.15.1",
+            about="pay",
+            verb="pay",
+        )
+    elif word == "soul_blast":
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Soul Blast {n}: choose cards in your soul to put into the drop zone",
+            g.zone(seat, SOUL).cards,
+            n,
+            n,
+            rule="VG 10.1.16.1",
+            about="pay",
+            verb="pay",
+        )
+    elif word == "discard":
+        hand = g.zone(seat, HAND).cards
+        prompt = f"Discard {n} card(s) to pay the cost"
+        chosen = yield from choose_cards(g, seat, prompt, hand, n, n, rule="VG 10.1.2", about="pay", verb="pay")
+    elif word == "retire_rearguard":
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Choose {n} of your rear-guards to retire for the cost",
+            [c for c in rear_guards(g, seat) if c is not source],
+            n,
+            n,
+            rule="VG 10.1.3.1",
+            about="pay",
+            verb="pay",
+        )
+    return chosen
+
+
+def _pay_part(
+    g: Game,
+    seat: int,
+    source: Card,
+    word: str,
+    n: int,
+    chosen: list[Card],
+    shown: list[tuple[Card, frozenset[int]]],
+) -> None:
+    """Pay one part of a cost with the cards chosen for it; the cards
+    revealed are added to ``shown`` with who saw them before."""
+    z = seat_zones(g)[seat]
+    if word == "reveal":
+        # VG 10.1.8.1.1: revealed at the same time as the other costs are paid.
+        for c in chosen:
+            shown.append((c, c.known_to))
+            g.reveal(c)
+        g.log(
+            f"Player {seat + 1} reveals {', '.join(c.name for c in chosen)} from their hand to pay the cost",
+            rule="VG 10.1.8.1.1",
+        )
+    elif word == "counter_blast":
+        for c in chosen:
+            g.flip(c, False)
+        g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
+    elif word == "soul_blast":
+        for c in chosen:
+            g.move(c, z.drop, why="soul blast", rule="VG 10.1.16.1")
+        g.log(f"Player {seat + 1} pays Soul Blast {n}", rule="VG 10.1.16.1")
+    elif word == "discard":
+        for c in chosen:
+            g.move(c, z.drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
+    elif word == "retire_rearguard":
+        for c in chosen:
+            leave_field(g, c, z.drop, why="retired as a cost", rule="VG 10.1.3.1")
+    elif word == "rest_self":
+        g.set_orientation(source, REST)
+    elif word == "soul_self":
+        leave_field(g, source, z.soul, why="put into the soul as a cost", rule="VG 4.7")
+    elif word == "soul_charge":
+        for _ in range(n):  # VG 10.1.17.1, VG 4.2.3: one by one from the top
+            g.move(z.deck.cards[-1], z.soul, why="soul charge (cost)", rule="VG 10.1.17.1")
+        g.log(f"Player {seat + 1} pays Soul Charge {n}", rule="VG 10.1.17.1")
+
+
+def cost_text(cost: Sequence[Step]) -> str:
+    words = {
+        "counter_blast": "Counter Blast",
+        "soul_blast": "Soul Blast",
+        "rest_self": "rest this unit",
+        "soul_self": "put this unit into your soul",
+        "retire_rearguard": "retire rear-guards:",
+        "discard": "discard",
+        "soul_charge": "Soul Charge",
+        "reveal": "reveal",
+    }
+
+    def one(w: str, v: Any) -> str:
+        if w == "reveal":
+            a = args_of(v) or {"count": v}
+            what = f" grade {a['grade']}" if "grade" in a else ""
+            return f"reveal {a.get('count', 1)}{what} card(s) from your hand"
+        if isinstance(v, int) and w not in ("rest_self", "soul_self"):
+            return f"{words.get(w, w)} {v}"
+        return words.get(w, w)
+
+    return ", ".join(one(w, v) for w, v in cost)

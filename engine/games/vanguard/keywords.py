@@ -1,0 +1,416 @@
+"""Specific actions and keywords (VG 10): the actions that put units on the
+field and take them off it — ride (VG 10.1.5), call (VG 10.1.6), retire and
+leaving the field (VG 10.1.3, VG 8.6.4) — the effect words of the game's
+own specific actions, the "cannot use" and "cannot be hit" effects
+(VG 11.2, VG 1.3.3), and the skill icons a unit has now (VG 2.10, VG 10.2).
+
+Effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
+(VG 10.1.9), ``gets`` (power / critical / shield / grade, until end of turn
+or battle), ``put``, ``stand`` / ``rest`` (VG 10.1.11), ``damage`` (skill
+damage, VG 3.15.1.2 / VG 10.1.14.1.1), ``win_game`` / ``lose_game``
+(VG 1.2.5)...), the specific actions built from the shared verbs
+(``soul_charge``, VG 10.1.17; ``counter_charge``, VG 10.1.12; ``bind``,
+VG 10.1.18; ``heal``, VG 10.1.7; ``retire``, VG 10.1.3; see
+:mod:`engine.games.vanguard.grammar`), and the words of this module
+(:data:`HANDLERS`): ``superior_call`` (VG 10.1.6.1.3), ``superior_ride``
+(VG 10.1.5.2), ``reveal_top`` (VG 10.1.8), ``battle`` (this unit becomes
+the attacked unit, VG 10.1.19), ``guard_call`` (superior call to the
+guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit cannot be hit until
+end of battle, VG 1.3.3) and ``seal`` ("cannot use" abilities, VG 11.2). A
+unit gets or loses a skill by the shared ``grant`` / ``remove``
+(VG 10.1.20); a discard is the shared ``discard`` (chosen by the player,
+the opponent or at random, VG 10.1.2.1.2); "draw cards equal to this
+unit's grade" is ``draw = "this.grade"`` (with final information,
+VG 8.8.1). The costs of VG 10.1 (Counter Blast, Soul Blast...) are in
+:mod:`engine.games.vanguard.costs`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.decisions import Kind, Option
+from engine.flow import EffectHandler, Flow, choose_cards, choose_one
+from engine.games.vanguard.circles import circle_name, rear_guards, units, zone_kind
+from engine.games.vanguard.schema import COLUMN, DECK, DROP, FACING, FRONT_RC, REAR_GUARD_CIRCLES, VC
+from engine.games.vanguard.state import battle, seat_zones, turn_state, where
+from engine.games.vanguard.stats import remember
+from engine.state import REST, STAND, Card, Game, Zone
+from engine.timing import Duration, Pending
+
+#: the stat a "cannot use" effect sets on a unit (VG 11.2)
+SEALED = "sealed"
+
+
+def has_skill(g: Game, card: Card, skill: str) -> bool:
+    """Whether ``card`` has the skill icon ``skill`` now (VG 2.10, VG 10.2;
+    a skill may be given or taken away, VG 10.1.20)."""
+    return skill in (g.stat(card, "skills", ()) or ())
+
+
+def sealed(g: Game, card: Card) -> bool:
+    """VG 11.2: the unit's abilities 'cannot be used' now."""
+    return bool(g.effects) and bool(g.stat(card, SEALED, False))
+
+
+def timed(g: Game, seat: int, card: Card, at_end: str, then: str) -> None:
+    """VG 8.6.5: an effect creates an automatic ability that triggers later
+    ("at the end of that battle / turn, put that unit ..."); it triggers
+    once (VG 8.6.5.1) and does nothing if the unit has left the field."""
+    ts = turn_state(g)
+    waiting = ts.timed_battle if at_end == "battle" else ts.timed_turn
+    waiting.append((seat, card, card.incarnation, then))
+
+
+def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: bool = False) -> Card:
+    """Move a unit off the field (retire, into the soul...) and journal that
+    it left, retired when it went to the drop zone (VG 10.1.3.2): its
+    ``leaves_field`` abilities trigger from that (VG 8.6.4: a zone-changing
+    trigger)."""
+    was = zone_kind(card.zone) if card.zone.field else ""
+    if was:
+        remember(g, card)
+    g.move(card, dst, why=why, rule=rule, bottom=bottom)
+    if was:
+        retired = dst.name == DROP
+        text = f"{card.name} is retired" if retired else f"{card.name} leaves the field"
+        g.happen("retire" if retired else "leave_field", (card,), text=text, rule=rule, was=was)
+    return card
+
+
+# -- the specific actions of placing units (VG 10.1.4 - VG 10.1.6) ----------------------
+
+
+def ride_unit(g: Game, seat: int, card: Card, *, normal: bool) -> None:
+    """VG 10.1.5: ride — put ``card`` on the vanguard circle standing
+    (VG 4.6.4.1, VG 8.5.1.1.1); the old vanguard goes into the soul
+    (VG 8.5.2.4.1). A ride from the hand in the ride phase is a normal ride,
+    any other a superior ride (VG 10.1.5.2). The old vanguard is moved first
+    so that the circle never holds two units (the rule action VG 9.3.1 that
+    would do it follows at once and nothing can happen in between)."""
+    z = seat_zones(g)[seat]
+    old = z.vc.top
+    kind = "normal ride" if normal else "superior ride"
+    if old is not None:
+        leave_field(g, old, z.soul, why="ridden: into the soul", rule="VG 8.5.2.4.1")
+    g.move(card, z.vc, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.5.2")
+    text = f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else "") + f" ({kind})"
+    g.happen("ride", (card, old) if old is not None else (card,), player=seat, text=text, rule="VG 10.1.5.2")
+
+
+def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> None:
+    """VG 10.1.6: call — put ``card`` on a rear-guard circle standing
+    (VG 4.6.6.1, VG 8.5.2.4.2). A unit already there goes to the drop zone
+    (VG 9.3.3); it is retired as part of the call, since that rule action
+    follows at once and nothing can happen in between."""
+    zone = g.zone(seat, circle)
+    drop = g.zone(seat, DROP)
+    for old in list(zone.cards):
+        leave_field(g, old, drop, why="retired: another unit was called to its circle", rule="VG 9.3.3")
+    kind = "normal call" if normal else "superior call"
+    rule = "VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3"
+    g.move(card, zone, face_up=True, orientation=STAND, why=kind, rule=rule)
+    text = f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})"
+    g.happen("place", (card,), player=seat, text=text, rule=rule)
+
+
+# -- choosing what an effect acts on ------------------------------------------------------------
+
+
+def args_of(value: Any) -> dict[str, Any]:
+    """The fields of a table value (``{ from = "deck", count = 1 }``), or none."""
+    return dict(value) if isinstance(value, tuple) and all(isinstance(v, tuple) and len(v) == 2 for v in value) else {}
+
+
+def candidates(g: Game, p: Pending, target: str, args: Mapping[str, Any] | None = None) -> list[Card]:
+    """The cards a target word names, from the master's point of view."""
+    me = p.controller
+    opp = g.opponent(me)
+    args = args or {}
+    if target == "self":
+        src = g.source_of(p)
+        return [src] if src is not None and src.zone.field else []
+    side = opp if target.startswith("opponent_") else me
+    what = target.removeprefix("opponent_")
+    if what == "vanguard":
+        cards = list(g.zone(side, VC).cards)
+    elif what in ("rearguard", "all_rearguards"):
+        cards = rear_guards(g, side)
+    elif what == "front_rearguard":
+        cards = [c for name in FRONT_RC for c in g.zone(side, name).cards]
+    elif what == "unit":
+        cards = units(g, side)
+    elif what == "attacked_unit":
+        b = battle(g)
+        cards = [c for c in units(g, side) if b is not None and b.attacked(c)]
+    else:
+        cards = []
+    if "max_grade" in args:
+        cards = [c for c in cards if int(g.stat(c, "grade")) <= int(args["max_grade"])]
+    if args.get("other"):
+        cards = [c for c in cards if c.iid != p.source]
+    if args.get("same_column"):
+        # VG 4.6.2 / VG 4.6.2.1: the source's column; on the opponent's side, the facing one.
+        src = g.source_of(p)
+        col = COLUMN.get(src.zone.name) if src is not None else None
+        if col is None:
+            return []
+        want = FACING[col] if side != me else col
+        cards = [c for c in cards if COLUMN.get(c.zone.name) == want]
+    return cards
+
+
+def select(
+    g: Game, p: Pending, target: str, prompt: str, count: int = 1, args: Mapping[str, Any] | None = None, rule: str = ""
+) -> Flow:
+    """The units an effect acts on: fixed ones (``self``, ``vanguard``,
+    ``all_rearguards``) or ``count`` chosen by the master — as many as
+    possible (VG 8.5.3.1, VG 8.5.3.1.2)."""
+    cards = candidates(g, p, target, args)
+    if target in ("self", "vanguard", "opponent_vanguard") or target.endswith("all_rearguards"):
+        return cards
+    chosen = yield from choose_cards(g, p.controller, prompt, cards, count, count, rule=rule or "VG 8.5.3.1")
+    return chosen
+
+
+# -- effects -------------------------------------------------------------------------------
+
+
+def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
+    """Choose cards of a zone for a search or a call. VG 10.1.9.1.1 /
+    VG 8.5.3.1.4: in a hidden zone (the deck) the player may find none;
+    VG 10.1.9.1.2: in a public zone they must find as many as they can."""
+    zone = g.zone(p.controller, src)
+    cards = list(zone.cards)
+    if grade is not None:
+        cards = [c for c in cards if int(g.stat(c, "grade")) == int(grade)]
+    if grade_max is not None:
+        cards = [c for c in cards if int(g.stat(c, "grade")) <= int(grade_max)]
+    hidden = zone.visibility != "public"
+    if hidden:
+        for c in cards:
+            g.reveal(c, (p.controller,))  # the player looks through the zone
+    lo = 0 if hidden else count
+    chosen = yield from choose_cards(g, p.controller, prompt, cards, lo, count, rule=rule)
+    return chosen
+
+
+def _choose_circle(g: Game, seat: int, card: Card, rule: str) -> Flow:
+    options = [
+        Option(
+            name,
+            f"Call {card.name} to the {circle_name(name)}",
+            None,
+            f"p{seat}.{name}",
+            None,
+            "call",
+            (card.iid,),
+            card.zone.key,
+            f"p{seat}.{name}",
+        )
+        for name in REAR_GUARD_CIRCLES
+    ]
+    opt = yield from choose_one(
+        g, seat, f"Choose a rear-guard circle for {card.name}", options, kind=Kind.ZONE, rule=rule
+    )
+    return opt.key
+
+
+def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.6.1.3: a call that is not a normal call. ``{ from = "deck" |
+    "drop" | "soul" | "hand", grade, grade_max, count, at_end, then }``.
+    With ``at_end = "battle" | "turn"`` the called unit goes (``then``:
+    ``bottom`` of the deck, ``soul``, ``drop`` or ``hand``) at the end of that
+    battle or turn, by a timed trigger (VG 8.6.5). Each card is put on
+    a circle of the master's choice (VG 10.1.6.1.1.1); cards called together
+    go to different circles and are placed at the same time
+    (VG 10.1.6.1.1.2). A search of the deck ends with a shuffle."""
+    a = args_of(value)
+    src = str(a.get("from", "deck"))
+    count = int(a.get("count", 1))
+    me = p.controller
+    chosen = yield from _pick_from(
+        g,
+        p,
+        src,
+        a.get("grade"),
+        a.get("grade_max"),
+        f"Choose up to {count} card(s) to call from your {src}",
+        count,
+        "VG 10.1.6.1.3",
+    )
+    circles: list[str] = []
+    for c in chosen:
+        free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
+        label, here = f"Call {c.name} to the", c.zone.key
+        options = [
+            Option(n, f"{label} {circle_name(n)}", None, f"p{me}.{n}", None, "call", (c.iid,), here, f"p{me}.{n}")
+            for n in free
+        ]
+        opt = yield from choose_one(
+            g, me, f"Choose a rear-guard circle for {c.name}", options, kind=Kind.ZONE, rule="VG 10.1.6.1.1.1"
+        )
+        circles.append(opt.key)
+    for c, circle in zip(chosen, circles, strict=True):
+        call_unit(g, me, c, circle, normal=False)
+        if "at_end" in a:
+            timed(g, me, c, str(a["at_end"]), str(a.get("then", "bottom")))
+    if src == DECK:
+        g.shuffle(g.zone(me, DECK))  # VG 10.1.10
+
+
+def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.5.2: a ride that is not played is a superior ride."""
+    a = args_of(value)
+    src = str(a.get("from", "deck"))
+    chosen = yield from _pick_from(
+        g, p, src, a.get("grade"), a.get("grade_max"), f"Choose a card to ride from your {src}", 1, "VG 10.1.5.2"
+    )
+    for c in chosen:
+        ride_unit(g, p.controller, c, normal=False)
+    if src == DECK:
+        g.shuffle(g.zone(p.controller, DECK))
+
+
+def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.8: reveal the top card of the deck to everybody; if it fits
+    (``grade`` / ``trigger``) it goes to ``hit`` (hand, soul, or a call),
+    else to ``miss`` (drop, soul, or the bottom of the deck)."""
+    a = args_of(value)
+    me = p.controller
+    z = seat_zones(g)[me]
+    if not z.deck.cards:
+        return
+    card = z.deck.cards[-1]
+    g.reveal(card)
+    ok = True
+    if "grade" in a:
+        ok = int(g.stat(card, "grade")) == int(a["grade"])
+    if a.get("trigger"):
+        ok = ok and bool(g.stat(card, "trigger", None))
+    g.log(
+        f"Player {me + 1} reveals {card.name} from the top of the deck: {'it fits' if ok else 'it does not fit'}",
+        rule="VG 10.1.8.1.2",
+    )
+    dest = str(a.get("hit", "hand")) if ok else str(a.get("miss", "bottom"))
+    if dest == "call":
+        circle = yield from _choose_circle(g, me, card, "VG 10.1.6.1.3")
+        call_unit(g, me, card, circle, normal=False)
+    elif dest == "bottom":
+        g.move(card, z.deck, bottom=True, why="revealed, to the bottom", rule="VG 10.1.8.1.3")
+    else:
+        g.move(card, g.zone(me, dest), why="revealed", rule="VG 10.1.8.1.2")
+
+
+def _seal(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 11.2: the chosen unit's abilities cannot be used until end of turn."""
+    cards = yield from select(g, p, str(value), "Choose a unit whose abilities cannot be used", 1, None, "VG 11.2.1")
+    for c in cards:
+        g.add_effect(
+            SEALED, "set", True, target=c, text=f"{c.name}'s abilities cannot be used", controller=p.controller
+        )
+        g.log(f"{c.name}'s abilities cannot be used until end of turn", rule="VG 11.2.1")
+        # VG 11.2.1.3: its abilities already standing by are cancelled.
+        for q in [q for q in g.pending if q.source == c.iid and q.source_inc == c.incarnation]:
+            g.pending.remove(q)
+            g.log(f"{q.label}: stand by cancelled", rule="VG 11.2.1.3")
+    return cards  # a Flow's value is ignored by run_effects
+
+
+def _battle(g: Game, p: Pending, _: Any) -> Flow:
+    """VG 10.1.19.1: "battle" — this unit becomes the attacked unit of the
+    current battle instead (only a front-row unit of the attacked player,
+    before the guard step)."""
+    b = battle(g)
+    src = g.source_of(p)
+    if b is None or src is None or not src.zone.field or src.master == g.active or src.zone.name not in (VC, *FRONT_RC):
+        return
+    if g.step not in ("attack",):
+        return
+    b.targets, b.targets_at = [src], [where(src)]
+    g.log(f"{src.name} becomes the attacked unit", rule="VG 10.1.19.1")
+    return
+    yield
+
+
+def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 10.1.6.1.3.1: a superior call to the guardian circle, resting; for
+    each unit the non-turn player chooses which attacked unit it guards."""
+    b = battle(g)
+    me = p.controller
+    if b is None or me == g.active:
+        return
+    guarded = [t for t in b.targets if b.attacked(t)]
+    if not guarded:
+        return
+    a = args_of(value)
+    src = str(a.get("from", "drop"))
+    count = int(a.get("count", 1))
+    chosen = yield from _pick_from(
+        g,
+        p,
+        src,
+        a.get("grade"),
+        a.get("grade_max"),
+        f"Choose up to {count} card(s) to call as guardians",
+        count,
+        "VG 10.1.6.1.3.1",
+    )
+    chosen = [c for c in chosen if g.stat(c, "shield", None) is not None]  # VG 3.11.1.1
+    gc = seat_zones(g)[me].gc
+    for c in chosen:
+        t = guarded[0]
+        if len(guarded) > 1:
+            options = [
+                Option(str(x.iid), f"{c.name} guards {x.name}", x.iid, x.zone.key, None, "choose", (x.iid,), x.zone.key)
+                for x in guarded
+            ]
+            opt = yield from choose_one(
+                g, me, f"Which attacked unit does {c.name} guard?", options, rule="VG 10.1.6.1.3.1", about="guard"
+            )
+            t = g.cards[int(opt.key)]
+        g.move(c, gc, face_up=True, orientation=REST, why="superior call (guardian)", rule="VG 10.1.6.1.3.1")
+        b.guards[c.iid] = (c.incarnation, t.iid)
+        g.log(f"{c.name} is called to the guardian circle and guards {t.name}", rule="VG 10.1.6.1.3.1")
+    if src == DECK:
+        g.shuffle(g.zone(me, DECK))
+
+
+def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
+    """ "That unit cannot be hit until end of that battle": it stops the hit
+    (VG 7.6.1.2), and an effect that stops an action wins (VG 1.3.3)."""
+    cards = yield from select(
+        g, p, str(value or "attacked_unit"), "Choose a unit that cannot be hit", 1, None, "VG 1.3.3"
+    )
+    for c in cards:
+        g.add_effect(
+            "no_hit",
+            "set",
+            True,
+            target=c,
+            duration=Duration.END_OF_BATTLE,
+            text=f"{c.name} cannot be hit",
+            controller=p.controller,
+        )
+        g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
+
+
+def _unused(g: Game, p: Pending, _: Any) -> Flow:
+    return
+    yield
+
+
+HANDLERS: dict[str, EffectHandler] = {
+    "superior_call": _superior_call,
+    "superior_ride": _superior_ride,
+    "reveal_top": _reveal_top,
+    "seal": _seal,
+    "battle": _battle,
+    "no_hit": _no_hit,
+    "guard_call": _guard_call,
+    "rearguards_power": _unused,  # continuous only
+    "rearguards_skill": _unused,
+    "grade": _unused,
+    "deck_copies": _unused,  # deck construction only (VG 5.1.2.5)
+}

@@ -1,0 +1,130 @@
+"""Trigger checks (VG 2.8): the drive check (VG 7.5.1.2) and the damage
+check (VG 7.6.1.6) reveal the top card of the deck into the trigger zone,
+and its trigger icon acts — critical, draw, stand or heal, each with +5000
+power (VG 2.8.1.1) — when it shares a clan with one of the checking
+player's units."""
+
+from __future__ import annotations
+
+from engine.flow import Flow, check_timing, choose_card, choose_cards
+from engine.games.vanguard.abilities import quiet
+from engine.games.vanguard.circles import rear_guards, units
+from engine.games.vanguard.schema import CRITICAL, DAMAGE, DECK, DRAW, DROP, HAND, HEAL, STAND_TRIGGER, TRIGGER
+from engine.games.vanguard.stats import damage_count
+from engine.state import STAND, Card, Game
+
+TRIGGER_POWER = 5000  # VG 2.8.1.1.2 - VG 2.8.1.1.5
+
+
+def drive_check(g: Game, seat: int, n: int) -> Flow:
+    """VG 7.5.1.2: reveal the top card into the trigger zone, resolve its
+    trigger, then put it into the hand."""
+    deck = g.zone(seat, DECK)
+    if not deck.cards:
+        g.log(f"Drive check {n}: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+        return
+    tz = g.zone(seat, TRIGGER)
+    card = g.move(deck.cards[-1], tz, face_up=True, why="drive check", rule="VG 7.5.1.2.1")
+    yield from check_trigger(g, seat, card, f"Drive check {n}", "VG 7.5.1.2.2")
+    if not quiet(g):  # VG 7.5.1.2.3
+        yield from check_timing(g)
+    if card.zone is tz:
+        g.move(card, g.zone(seat, HAND), why="drive check", rule="VG 7.5.1.2.4")
+
+
+def deal_damage(g: Game, seat: int, n: int) -> Flow:
+    """VG 3.13.1 / VG 7.6.1.6: one damage check per point of damage."""
+    for i in range(n):  # VG 1.3.2.2
+        deck = g.zone(seat, DECK)
+        if not deck.cards:
+            g.log(f"Damage check: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+            return
+        tz = g.zone(seat, TRIGGER)
+        card = g.move(deck.cards[-1], tz, face_up=True, why="damage check", rule="VG 7.6.1.6.1")
+        yield from check_trigger(g, seat, card, f"Damage check {i + 1}", "VG 7.6.1.6.2")
+        if not quiet(g):  # VG 7.6.1.6.3
+            yield from check_timing(g)
+        if card.zone is tz:
+            g.move(card, g.zone(seat, DAMAGE), face_up=True, why="damage", rule="VG 7.6.1.6.4")
+            g.log(f"Player {seat + 1} has {damage_count(g, seat)} damage", rule="VG 7.6.1.6.4")
+        if not quiet(g):  # VG 7.6.1.6.5
+            yield from check_timing(g)
+
+
+def check_trigger(g: Game, seat: int, card: Card, what: str, rule: str) -> Flow:
+    """VG 7.5.1.2.2 / VG 7.6.1.6.2: a trigger icon acts only when the card
+    shares a clan with one of the checking player's vanguard or rear-guards."""
+    icon = g.stat(card, "trigger", None)
+    if not icon:
+        g.log(f"{what}: {card.name} (no trigger)", rule=rule)
+        return
+    clan = g.stat(card, "clan")
+    if not any(g.stat(u, "clan") == clan for u in units(g, seat)):
+        g.log(f"{what}: {card.name} ({icon} trigger) — no unit of the clan {clan}, no effect", rule=rule)
+        return
+    g.log(f"{what}: {card.name} ({icon} trigger)", rule=rule)
+    yield from resolve_trigger(g, seat, str(icon))
+
+
+def _choose_unit(g: Game, seat: int, prompt: str, rule: str) -> Flow:
+    """Decision: 'one of your units' is offered among the vanguard and
+    rear-guards; a guardian's power and critical are never referred to, so
+    offering guardians would change nothing."""
+    choices = units(g, seat)
+    if not choices:
+        return None
+    card = yield from choose_card(g, seat, prompt, choices, rule=rule, about="trigger")
+    return card
+
+
+def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
+    """VG 2.8.1.1: the actions of each icon. Decision (VG 2.8.2): the icon's
+    own action comes first and the +5000 power second; no rule or demo card
+    makes their order matter, so the player is not asked."""
+    if icon == CRITICAL:  # VG 2.8.1.1.2
+        unit = yield from _choose_unit(g, seat, "Critical trigger: choose a unit to get +1 critical", "VG 2.8.1.1.2")
+        if unit is not None:
+            g.add_effect(
+                "critical",
+                "add",
+                1,
+                target=unit,
+                text=f"{unit.name} gets +1 critical",
+                controller=seat,
+            )
+            g.log(f"Critical trigger: +1 critical to {unit.name}", rule="VG 2.8.1.1.2")
+    elif icon == DRAW:  # VG 2.8.1.1.3
+        g.draw(seat, 1, why="draw trigger", rule="VG 2.8.1.1.3")
+        g.log(f"Draw trigger: Player {seat + 1} draws a card", rule="VG 2.8.1.1.3")
+    elif icon == STAND_TRIGGER:  # VG 2.8.1.1.4
+        rgs = rear_guards(g, seat)
+        if rgs:
+            rg = yield from choose_card(
+                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4", about="trigger"
+            )
+            g.set_orientation(rg, STAND)
+            g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
+    elif icon == HEAL:  # VG 2.8.1.1.5
+        mine = g.zone(seat, DAMAGE).cards
+        if mine and len(mine) >= damage_count(g, g.opponent(seat)):
+            healed = yield from choose_cards(
+                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5", about="trigger"
+            )
+            for c in healed:
+                g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")
+                g.log(f"Heal trigger: Player {seat + 1} heals {c.name}", rule="VG 2.8.1.1.5")
+        else:
+            g.log("Heal trigger: fewer damage than the opponent, no heal", rule="VG 2.8.1.1.5")
+    unit = yield from _choose_unit(
+        g, seat, f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power", "VG 2.8.1.1"
+    )
+    if unit is not None:
+        g.add_effect(
+            "power",
+            "add",
+            TRIGGER_POWER,
+            target=unit,
+            text=f"{unit.name} gets +{TRIGGER_POWER} power",
+            controller=seat,
+        )
+        g.log(f"{icon.capitalize()} trigger: +{TRIGGER_POWER} power to {unit.name}", rule="VG 2.8.1.1")
