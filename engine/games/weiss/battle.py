@@ -4,24 +4,24 @@ damage step, battle step, and the encore step."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
 from typing import Any
 
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan
 from engine.flow import EffectHandler, choose_card, choose_one, yes_no
 from engine.flow import cost_of as cost_pairs
-from engine.games.weiss.abilities import (
-    activate,
-    backup_ability,
-    can_pay,
-    choose_position,
-    fire,
-    may_choose,
-    meets_requirements,
-    play_event,
-)
-from engine.games.weiss.board import (
+from engine.games.weiss.abilities import activate, check_timing, choose_position, fire, may_choose, play_event
+from engine.games.weiss.conditions import in_force
+from engine.games.weiss.costs import can_pay, meets_requirements
+from engine.games.weiss.damage import deal_damage
+from engine.games.weiss.interrupts import refresh_check
+from engine.games.weiss.keywords import backup_ability, info
+from engine.games.weiss.moments import fire_moment, fire_timed
+from engine.games.weiss.moves import clear_position, deck_to, draw, leave_stage, leave_stage_flow, place_character
+from engine.games.weiss.schema import CHARACTER, CLIMAX, EVENT, cost_of, triggers_of
+from engine.games.weiss.state import Attack, stage, turn_state
+from engine.games.weiss.stats import power, soul
+from engine.games.weiss.zones import (
     CENTER,
     CS_MIDDLE,
     FACING,
@@ -33,41 +33,13 @@ from engine.games.weiss.board import (
     at,
     level,
     on_stage,
-    stage,
-)
-from engine.games.weiss.cards import CHARACTER, CLIMAX, EVENT, cost_of, triggers_of
-from engine.games.weiss.moments import fire_moment, fire_timed
-from engine.games.weiss.rules import (
-    check_timing,
-    clear_position,
-    deal_damage,
-    deck_to,
-    draw,
-    leave_stage,
-    leave_stage_flow,
-    place_character,
     player,
-    refresh_check,
 )
-from engine.games.weiss.stats import in_force, info, power, soul
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
-
-
-@dataclass(slots=True)
-class Attack:
-    """The attack sub-phase in progress (WS 7.1.2), kept in ``g.turn_data["attack"]``."""
-
-    attacker: int
-    attacker_inc: int
-    position: str
-    kind: str
-    defender: int | None = None
-    defender_inc: int = 0
-    defender_pos: str = ""
 
 
 def begin_step(g: Game, step: str) -> None:
@@ -178,7 +150,7 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     at_ = Attack(attacker.iid, attacker.incarnation, pos, kind)
     if kind == FRONTAL and facing is not None:
         at_.defender, at_.defender_inc, at_.defender_pos = facing.iid, facing.incarnation, facing.zone.name
-    g.turn_data["attack"] = at_
+    turn_state(g).attack = at_
     g.set_orientation(attacker, REST)  # WS 7.2.1.5.3
     # WS 7.2.1.6: "when this card attacks" activates (the ruleset's triggers)
     attacked = (facing,) if facing is not None else ()
@@ -228,7 +200,7 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
         fire(g, attacker, "attack_end")
     fire_timed(g, "attack_end")
     yield from check_timing(g)
-    g.turn_data.pop("attack", None)
+    turn_state(g).attack = None
 
 
 def great_performer(g: Game, seat: int) -> Card | None:
@@ -337,8 +309,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
             g.log(f"Draw trigger: {player(me)} draws a card", rule="WS 4.12.2.6")
     elif icon == "shot":  # WS 4.12.2.7
-        shots: list[tuple[int, int, int]] = g.turn_data.setdefault("shot", [])
-        shots.append((attacker.iid, attacker.incarnation, me))
+        turn_state(g).shots.append((attacker.iid, attacker.incarnation, me))
         g.log(
             f"Shot trigger: if the next damage dealt by {attacker.name} is canceled, 1 damage is dealt",
             rule="WS 4.12.2.7",
@@ -405,7 +376,8 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     opp = g.opponent(me)
     fire_moment(g, "counter_start")  # WS 7.4.1.1: "at the beginning of counter step"
     yield from check_timing(g)  # the check timing of the play timing (WS 8.5.2.1)
-    at_: Attack = g.turn_data["attack"]
+    at_ = turn_state(g).attack
+    assert at_ is not None
     assert at_.defender is not None
     defender = g.cards[at_.defender]
     defending = on_stage(defender, at_.defender_inc, at_.defender_pos)

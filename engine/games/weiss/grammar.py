@@ -1,18 +1,93 @@
-"""Weiss Schwarz as the shared verbs see it (:mod:`engine.grammar`): its
-zones, card fields and stats as selectors name them, the rule numbers of
-the verbs, the refresh a card leaving the deck may cause (WS 9.2), how a
-character leaves the stage, and the level up a card put into the clock may
-cause (WS 9.3). Registers the verbs with the game's vocabulary."""
+"""The Weiss Schwarz words in the shared effect grammar (:mod:`engine.grammar`):
+the game's effects, costs, triggers, conditions, zones and params, and the
+shared verbs as this game sees them (its zones, card fields and stats as
+selectors name them, the rule numbers of the verbs, the refresh a card
+leaving the deck may cause (WS 9.2), how a character leaves the stage, and
+the level up a card put into the clock may cause (WS 9.3)). Registration
+only: what the words do is in :mod:`engine.games.weiss.effects`, how
+abilities are played in :mod:`engine.games.weiss.abilities`.
+
+Card files use these words (see ``assets/cards/weiss/``):
+
+* triggers (``kind = "auto"``): ``placed`` (this card is played and placed on
+  the stage / climax area), ``attacks``, ``attack_end`` (at the end of this
+  card's attack, WS 7.5.1.4 / WS 7.6.1.5), ``reversed`` (this card becomes
+  reversed), ``opponent_reversed`` (its battle opponent becomes reversed),
+  ``turn_start``, ``main_start``, ``climax_start`` (beginning of your turn,
+  main phase, climax phase), ``turn_end`` (beginning of your end phase),
+  ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost),
+  ``stage_to_waiting_room`` (this card goes from the stage to the waiting
+  room, WS 8.7.4.1.2), ``state`` (state activation, WS 8.7.6: the
+  conditions are the state), ``use_brainstorm``, ``use_change``,
+  ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
+  ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3);
+  an ``auto`` ability with ``zones = ["clock"]`` works from the clock (Shift);
+  the moments of the turn ``stand_start``, ``draw_start``, ``clock_start``,
+  ``attack_start``, ``declaration_start``, ``trigger_start``,
+  ``counter_start``, ``damage_start``, ``battle_start``, ``encore_start``,
+  ``end_of_turn`` (WS 6, WS 7; ``params.whose``, see ``moments.py``); an
+  ``auto`` ability with ``zones = ["timed"]`` is created by the effect
+  ``timed`` (WS 8.7.5); ``params.active_if`` / ``params.inactive_if`` /
+  ``params.steps`` make an effect active or inactive (WS 8.3);
+* conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
+  ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
+  combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
+  ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
+  (Experience, WS 10.10);
+* costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
+  ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
+  ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
+  WS 10.8), ``fusion_marker`` (Fusion, WS 10.14);
+* effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
+  (with ``name_has``, a part of the card name, WS 2.1.2.2), ``gets`` (this
+  card or chosen characters, until end of turn; all your characters now,
+  WS 8.9.2), ``put`` (top of deck into stock or clock, not damage, WS
+  4.10.2; characters from the waiting room to the hand; an opponent's
+  character to its owner's hand; this card from the stage, ``{ self = true,
+  to = "hand" }``; the top of the deck under this card as markers, ``to =
+  "under"``, WS 3.7.2...), ``reveal`` (WS 4.9.1), ``discard``, ``mill``, ``look_top``,
+  ``damage`` (to the opponent, to you or to each player, WS 4.12.2.7.2,
+  WS 4.12.2.7.3), ``lose_game`` (WS 1.2.5)...) and this game's words:
+  ``backup`` (the defending character gets +power), ``bond`` (WS 10.4),
+  ``brainstorm`` (WS 10.7; ``per_climax`` holds effect steps), ``change``
+  (WS 10.8), ``to_memory`` (WS 3.12), ``fusion`` (WS 10.14), ``sunder``
+  (WS 10.15), ``shift`` (WS 10.11), ``encore``, ``timed`` (WS 8.7.5),
+  ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3); amounts of ``draw``,
+  ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
+  ``this.level`` (WS 8.7.4.1, WS 8.11.1);
+* ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
+  from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
+  ``assist_power`` (WS 10.3, the characters in front of this card),
+  ``great_performance`` (WS 10.6),
+  ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
+  stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
+  ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
+  WS 8.10.3); ``assist_power`` with ``params.max_power`` only gives to
+  characters with that much power or less (WS 8.9.1.4). A ``cont`` ability with ``zones = ["replay"]`` and
+  ``params.replay`` is a Replay Command (WS 11.3.1).
+
+An event card's effect is written as its ``kind = "act"`` abilities. A card
+in the hand with an ``act`` ability whose ``zones`` include ``hand`` and whose
+effect is ``backup`` is a Backup card (WS 10.5; ``params.level`` is its Level).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import AMOUNT, Ability, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.games.weiss.abilities import GAME, amount, put_marker
-from engine.games.weiss.board import (
+from engine.games.weiss.abilities import amount
+from engine.games.weiss.conditions import condition_met
+from engine.games.weiss.damage import deal_damage, deal_damage_each
+from engine.games.weiss.interrupts import interrupts, refresh_check
+from engine.games.weiss.moments import MOMENTS, WHOSE
+from engine.games.weiss.moves import leave_stage_flow, put_marker
+from engine.games.weiss.schema import TYPES, has_in_name, rules_name
+from engine.games.weiss.state import turn_state
+from engine.games.weiss.stats import REFS, power, soul
+from engine.games.weiss.zones import (
     CLIMAX_AREA,
     CLOCK,
     DECK,
@@ -24,15 +99,161 @@ from engine.games.weiss.board import (
     WAITING_ROOM,
     on_stage,
 )
-from engine.games.weiss.cards import REFS, TYPES, has_in_name, rules_name
-from engine.games.weiss.rules import deal_damage, deal_damage_each, interrupts, leave_stage_flow, refresh_check
-from engine.games.weiss.stats import condition_met, power, soul
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
-from engine.grammar.spec import built
+from engine.grammar.spec import (
+    ANY_KIND,
+    Conditions,
+    Either,
+    Flag,
+    ListOf,
+    Steps,
+    Switch,
+    Table,
+    Text,
+    Whole,
+    Word,
+    built,
+    lasting,
+    once,
+)
 from engine.grammar.verbs import Gets, Sugar, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
+
+GAME = "weiss"
+
+NAME = Text(what="a card name")
+LEVEL_NUMBER = Whole(0, 99, "a level")
+
+#: where a character goes instead of the waiting room (WS 8.10)
+INSTEAD_ZONES = ("memory", "hand")
+
+
+def ability_problem(ab: Ability) -> tuple[str, str] | None:
+    """Checks of one ability that read several of its keys together (its
+    values are checked by the words' specs): replacement effects (WS 8.10),
+    state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
+    steps an active / inactive effect guards (WS 8.3). Returns the problem
+    and the key it is about."""
+    if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
+        return "a replacement effect (WS 8.10) can only cost stock", "cost"
+    if ab.kind == "auto" and ab.when == "state" and not ab.condition:
+        return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
+    if "timed" in ab.zones:
+        if ab.kind != "auto" or ab.when not in MOMENTS:
+            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})", "when"
+        if "timed" not in ab.params:
+            return "a timed ability needs params.timed, the name its effect uses", "zones"
+    steps = ab.params.get("steps")
+    if steps is not None:
+        if ab.kind == "cont":
+            return "params.steps is for auto and act abilities (a cont ability is guarded whole)", "params"
+        if any(n > len(ab.effect) for n in steps):
+            return f"params.steps must list effect steps between 1 and {len(ab.effect)}", "params"
+    return None
+
+
+register_vocabulary(
+    GAME,
+    effects={
+        "assist_power": lasting(AMOUNT, "Assist: the characters in front of this card get +N power (WS 10.3)"),
+        "great_performance": lasting(Flag(), "Great Performance (WS 10.6)"),
+        "bond": once(NAME, "Bond: return a card of that name from your waiting room to your hand (WS 10.4)"),
+        "brainstorm": once(
+            Table(
+                {"cards": CARDS, "per_climax": Steps(exclude=frozenset({"brainstorm"}))},
+                frozenset({"per_climax"}),
+                example="{ cards = 4, per_climax = [{ draw = 1 }] }",
+            ),
+            "Brainstorm: flip N cards, then for each climax among them do the steps of per_climax (WS 10.7)",
+        ),
+        "change": once(NAME, "Change: put a character of that name on this card's position (WS 10.8)"),
+        "to_memory": once(Text(("face_up", "face_down")), "put this card into your memory (WS 3.12)"),
+        "fusion": once(NAME, "Fusion (WS 10.14)"),
+        "sunder": once(NAME, "Sunder (WS 10.15)"),
+        "shift": once(LEVEL_NUMBER, "Shift at level N (WS 10.11)"),
+        "encore": once(Flag(), "Encore: put this card back on its position, rested (WS 10.2)"),
+        "extra_turn": once(Flag(), "take an additional turn after this one (WS 11.2)"),
+        "replay": once(NAME, "run the Replay Command of that name (WS 11.3)"),
+        "instead_of_waiting_room": lasting(
+            Text(INSTEAD_ZONES), "from the stage to that zone instead of the waiting room (WS 8.10)"
+        ),
+        "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
+    },
+    costs={
+        "stock": Word(CARDS, ANY_KIND, "pay N stock (WS 8.4.3)"),
+        "clock_top": once(CARDS, "Accelerate: put the top card of your deck into your clock (WS 10.12)"),
+        "reveal_name": once(NAME, "Resonate: reveal a card of that name from your hand (WS 10.13)"),
+        "self_to_waiting_room": once(Flag(), "Change: put this card into your waiting room (WS 10.8)"),
+        "fusion_marker": once(NAME, "Fusion: put a character of that name under this card (WS 10.14)"),
+        "discard_character": once(CARDS, "put N characters from your hand into your waiting room"),
+    },
+    triggers={
+        "placed": "this card is placed on the stage",
+        "opponent_reversed": "this card's battle opponent becomes reversed",
+        "reversed": "this card becomes reversed",
+        "encore": "Encore: this card goes from the stage to the waiting room (WS 10.2)",
+        "stage_to_waiting_room": "this card goes from the stage to the waiting room (WS 8.7.4.1.2)",
+        "state": "the state of the condition (WS 8.7.6)",
+        "use_brainstorm": "you use Brainstorm (WS 10.7.4)",
+        "use_change": "you use Change (WS 10.8.5)",
+        "placed_by_change": "this card is placed by Change (WS 10.8.4)",
+        "use_shift": "you use Shift (WS 10.11.4)",
+        "use_accelerate": "you use Accelerate (WS 10.12.3)",
+        "use_resonate": "you use Resonate (WS 10.13.3)",
+        "use_fusion": "you use Fusion (WS 10.14.3)",
+        **{m: f"a moment of the turn ({rule})" for m, rule in MOMENTS.items()},
+    },
+    conditions={
+        "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
+        "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
+        "zone_count_at_least": Word(
+            Table(
+                {"zone": Text(("hand", "waiting_room", "clock", "level", "stock", "memory", "deck")), "count": AT_LEAST},
+                frozenset({"zone", "count"}),
+                '{ zone = "memory", count = 3 }',
+            ),
+            ANY_KIND,
+            "a zone of yours holds N or more cards",
+        ),
+        "level_at_least": Word(LEVEL_NUMBER, ANY_KIND, "your level is N or higher"),
+        "climax_in_area": Word(
+            Either((Flag(), NAME)), ANY_KIND, "a climax (of that name) is in your climax area: a climax combo (WS 8.12)"
+        ),
+        "memory_at_least": Word(AT_LEAST, ANY_KIND, "Memory: N or more cards in your memory (WS 10.9)"),
+        "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
+        "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
+    },
+    zones=(
+        "stage",
+        "center_stage",
+        "back_stage",
+        "hand",
+        "climax",
+        "clock",
+        "level",
+        "memory",
+        "waiting_room",
+        "replay",
+        "timed",
+    ),
+    params={
+        "level": LEVEL_NUMBER,  # WS 10.5: the level of a Backup
+        "replay": NAME,  # WS 11.3.1: the name of a Replay Command
+        "who": Text(("self", "others")),  # WS 8.10: whose move the replacement effect replaces
+        "max_power": AMOUNT,  # WS 8.9.1.4: Assist only for characters with that much power or less
+        "timed": NAME,  # WS 8.7.5: the name of a timed ability
+        "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1
+        "this_turn": Switch(),
+        "whose": Text(WHOSE),  # whose moment of the turn
+        "active_if": Conditions(),  # WS 8.3.3
+        "inactive_if": Conditions(),  # WS 8.3.2
+        "steps": ListOf(Whole(1, 10, "a step number")),  # WS 8.3: the guarded steps
+    },
+    once_zones=("replay",),  # WS 11.3.1.3: a Replay Command runs when its red text resolves
+    checks=(ability_problem,),
+)
 
 
 def _traits(card: CardDef) -> tuple[str, ...]:
@@ -107,7 +328,7 @@ class WeissAdapter(Adapter):
     def defending(self, g: Game, card: Card) -> bool:
         """The defending character of the attack now: the one frontally or
         side attacked, still that card on the stage (WS 7.2.1.5.1)."""
-        attack: Any = g.turn_data.get("attack")
+        attack = turn_state(g).attack
         return attack is not None and attack.defender == card.iid and on_stage(card, attack.defender_inc)
 
     def after_put(self, g: Game, to: str) -> Flow:

@@ -35,13 +35,10 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.flow import LOOP_LIMIT, choose_number
+from engine.games.weiss.zones import player
 from engine.state import Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
-
-
-def player(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 #: abilities a check timing resolves before positions are compared (a loop

@@ -4,7 +4,7 @@ beginning of ...", "at the end of ..."), and timed activation (WS 8.7.5).
 Each phase and step of WS 6 and WS 7 begins by activating its activation
 condition (WS 6.2.1.1 - WS 6.8.1.1, WS 7.2.1.1 - WS 7.7.1.1). A printed
 automatic ability names its moment in ``when`` (the words of
-``engine.games.weiss.cards.MOMENTS``); ``params.whose`` says whose turn it watches: ``"your"``
+``MOMENTS`` below); ``params.whose`` says whose turn it watches: ``"your"``
 (the default: "at the beginning of your main phase"), ``"opponent"`` or
 ``"any"``. The turn player's abilities are put in standby first.
 
@@ -29,14 +29,36 @@ and they activate then.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.abilities import Ability
-from engine.games.weiss.board import CLIMAX_AREA, stage
-from engine.games.weiss.cards import END_MOMENTS
-from engine.games.weiss.rules import player
-from engine.games.weiss.stats import info
+from engine.games.weiss.keywords import info
+from engine.games.weiss.state import Timed, game_state, stage, turn_state
+from engine.games.weiss.zones import CLIMAX_AREA, player
 from engine.state import Card, Game
+
+#: activation conditions of the turn, with the rule that activates them
+MOMENTS: dict[str, str] = {
+    "turn_start": "WS 6.2.1.1",  # at the beginning of turn
+    "stand_start": "WS 6.2.1.1",  # at the beginning of stand phase
+    "draw_start": "WS 6.3.1.1",
+    "clock_start": "WS 6.4.1.1",
+    "main_start": "WS 6.5.1.1",
+    "climax_start": "WS 6.6.1.1",
+    "attack_start": "WS 7.2.1.1",  # at the beginning of attack phase (the first declaration step)
+    "declaration_start": "WS 7.2.1.2",
+    "trigger_start": "WS 7.3.1.1",
+    "counter_start": "WS 7.4.1.1",
+    "damage_start": "WS 7.5.1.1",
+    "battle_start": "WS 7.6.1.1",
+    "attack_end": "WS 7.5.1.4",  # at the end of the attack (WS 7.6.1.5 after a battle); printed: the attacker's own
+    "encore_start": "WS 7.7.1.1",
+    "turn_end": "WS 6.8.1.1",  # at the beginning of end phase
+    "end_of_turn": "WS 6.8.1.1",  # at the end of turn
+}
+
+#: the conditions WS 6.8.1.1 activates, once a turn each, and WS 6.8.1.5 waits for
+END_MOMENTS = ("turn_end", "end_of_turn")
+
+WHOSE = ("your", "opponent", "any")
 
 
 def watches(whose: str, master: int, g: Game) -> bool:
@@ -80,7 +102,7 @@ def fire_moment(g: Game, moment: str) -> None:
     waiting for it (WS 8.7.5). The end moments activate only the abilities
     not yet activated this turn (WS 6.8.1.1)."""
     end = moment in END_MOMENTS
-    done: set[tuple[int, int, str, int]] = g.turn_data.setdefault("ws_end_done", set()) if end else set()
+    done: set[tuple[int, int, str, int]] = turn_state(g).end_done if end else set()
     for seat, c, i, ab in _printed(g, moment):
         if end:
             key = (c.iid, c.incarnation, moment, i)
@@ -95,13 +117,13 @@ def end_conditions_waiting(g: Game) -> bool:
     """WS 6.8.1.5: whether an "at the beginning of end phase" or "at the end
     of turn" condition has not activated yet this turn (a card that arrived,
     or a timed ability created, after WS 6.8.1.1)."""
-    done: set[tuple[int, int, str, int]] = g.turn_data.get("ws_end_done", set())
+    done = turn_state(g).end_done
     for moment in END_MOMENTS:
         for _, c, i, _ab in _printed(g, moment):
             if (c.iid, c.incarnation, moment, i) not in done:
                 return True
         for t in timed_list(g):
-            if t.ability.when == moment and t.watching(g):
+            if t.ability.when == moment and watching(t, g):
                 return True
     return False
 
@@ -109,31 +131,17 @@ def end_conditions_waiting(g: Game) -> bool:
 # -- timed activation (WS 8.7.5) -------------------------------------------------------------------
 
 
-@dataclass(slots=True)
-class Timed:
-    """An automatic ability created by an effect, waiting for its moment."""
-
-    tid: int
-    master: int
-    ability: Ability
-    source: int | None
-    source_inc: int
-    label: str
-    turn: int
-    this_turn: bool
-    left: int
-
-    def watching(self, g: Game) -> bool:
-        if self.this_turn and g.turn != self.turn:
-            return False
-        return watches(str(self.ability.params.get("whose", "any")), self.master, g)
+def watching(t: Timed, g: Game) -> bool:
+    """Whether the timed ability ``t`` watches this turn (limited to the turn
+    it was created in, and whose turns, ``params.whose``)."""
+    if t.this_turn and g.turn != t.turn:
+        return False
+    return watches(str(t.ability.params.get("whose", "any")), t.master, g)
 
 
 def timed_list(g: Game) -> list[Timed]:
-    got: list[Timed] | None = g.data.get("ws_timed")
-    if got is None:
-        got = g.data["ws_timed"] = []
-    return got
+    """The timed abilities waiting for their moment (WS 8.7.5)."""
+    return game_state(g).timed
 
 
 def create_timed(g: Game, master: int, source: Card | None, source_inc: int, ability: Ability) -> Timed:
@@ -165,11 +173,11 @@ def fire_timed(g: Game, moment: str) -> None:
     """WS 8.7.5: the timed abilities waiting for ``moment`` (and watching
     this turn) enter the standby condition; each activates once unless it
     says more (WS 8.7.5.1)."""
-    waiting = g.data.get("ws_timed")
+    waiting = game_state(g).timed
     if not waiting:
         return
     for t in list(waiting):
-        if t.ability.when != moment or not t.watching(g):
+        if t.ability.when != moment or not watching(t, g):
             continue
         p = g.add_pending(t.master, t.label, ability=t.ability, optional=t.ability.optional, timed=t.tid)
         p.source, p.source_inc = t.source, t.source_inc  # "this card": the card the effect named
@@ -182,7 +190,7 @@ def fire_timed(g: Game, moment: str) -> None:
 def expire_timed(g: Game) -> None:
     """At the start of a turn: a timed ability limited to the turn that
     ended never activates now (its moment passed or never came)."""
-    waiting = g.data.get("ws_timed")
+    waiting = game_state(g).timed
     if not waiting:
         return
     for t in list(waiting):

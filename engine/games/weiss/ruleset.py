@@ -7,23 +7,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import CardDef
-from engine.decks import DeckList, resolve
+from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import EffectHandler
-from engine.games.weiss import rules
-from engine.games.weiss.abilities import HANDLERS, fire, fire_all, resolve_ability
-from engine.games.weiss.board import LEVEL, build_zones
-from engine.games.weiss.cards import CHARACTER, CLIMAX, SCHEMA, card_problem, rules_name
-from engine.games.weiss.rules import REFRESH_POINT
-from engine.games.weiss.stats import info, power, soul
+from engine.games.weiss.abilities import fire, fire_all, resolve_ability, stage_to_waiting_room
+from engine.games.weiss.deck import check_deck
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.interrupts import REFRESH_POINT
+from engine.games.weiss.keywords import info
+from engine.games.weiss.rule_actions import rule_actions
+from engine.games.weiss.schema import CHARACTER, SCHEMA, card_problem
+from engine.games.weiss.state import WeissState, WeissTurn, game_state, turn_state
+from engine.games.weiss.stats import power, soul
 from engine.games.weiss.turn import next_turn, setup, turn
+from engine.games.weiss.zones import LEVEL, build_zones
 from engine.ruleset import Flow, Ruleset
 from engine.state import Card, Game, Zone
 from engine.timing import Pending
-
-DECK_SIZE = 50  # WS 5.1.2.1
-MAX_COPIES = 4  # WS 5.1.2.2
-MAX_CLIMAX = 8  # WS 5.1.2.3
 
 
 class WeissSchwarz(Ruleset):
@@ -47,52 +47,25 @@ class WeissSchwarz(Ruleset):
 
     def check_deck(self, deck: DeckList) -> dict[str, list[CardDef]]:
         """WS 5.1.2: exactly 50 cards, at most 4 of a card name, at most 8
-        climaxes. (Cards changing these rules, WS 5.1.2.4, are not automated.)"""
-        cards = resolve(deck, self.pool, self.deck_sections)
-        entries = deck.entries("main")
-        by_name: dict[str, int] = {}
-        total = climaxes = 0
-        for e in entries:
-            cdef = self.pool[e.card_id]
-            name = rules_name(cdef)  # WS 2.1.1.2: struck-off words are not part of the name
-            by_name[name] = by_name.get(name, 0) + e.count
-            if by_name[name] > MAX_COPIES:
-                raise self.deck_error(
-                    deck,
-                    e.line,
-                    f"{by_name[name]} cards named {name!r}: at most {MAX_COPIES} cards of the same name (WS 5.1.2.2)",
-                )
-            if cdef.type == CLIMAX:
-                climaxes += e.count
-                if climaxes > MAX_CLIMAX:
-                    raise self.deck_error(
-                        deck, e.line, f"{climaxes} climaxes: a deck has at most {MAX_CLIMAX} climaxes (WS 5.1.2.3)"
-                    )
-            total += e.count
-            if total > DECK_SIZE:
-                raise self.deck_error(
-                    deck,
-                    e.line,
-                    f"the deck reaches {total} cards here: a deck has exactly {DECK_SIZE} cards (WS 5.1.2.1)",
-                )
-        if total != DECK_SIZE:
-            line = entries[-1].line if entries else None
-            raise self.deck_error(
-                deck, line, f"the deck has {total} cards: a deck has exactly {DECK_SIZE} cards (WS 5.1.2.1)"
-            )
-        return cards
+        climaxes (:func:`engine.games.weiss.deck.check_deck`)."""
+        return check_deck(deck, self.pool, self.deck_sections)
 
     # -- the game ---------------------------------------------------------------------------
 
     def build(self, g: Game, decks: Sequence[dict[str, list[CardDef]]]) -> None:
+        """Install the game's state, create every player's zones with the deck
+        in place (WS 3, WS 5.2.1.5: refresh point 0) and note what the rule
+        checks can skip for these decks."""
+        state = g.data = WeissState()
+        g.turn_data = WeissTurn()
         for seat, deck in enumerate(decks):
-            build_zones(g, seat, deck["main"])
+            zones = build_zones(g, seat, deck["main"])
+            state.zones.append(zones)
+            state.seats.append((g.players[seat], zones))
             g.players[seat].counters[REFRESH_POINT] = 0  # WS 5.2.1.5
         # WS 8.7.6: whether any card can have a state-activated ability to check
-        g.data["ws_states"] = tuple(
-            seat for seat, deck in enumerate(decks) if any(info(c).states for c in deck["main"])
-        )
-        g.data["ws_power_risk"] = any(
+        state.states = tuple(seat for seat, deck in enumerate(decks) if any(info(c).states for c in deck["main"]))
+        state.power_risk = any(
             (c.type == CHARACTER and int(c.stats.get("power", 0)) <= 0) or info(c).lowers_power
             for deck in decks
             for c in deck["main"]
@@ -107,7 +80,7 @@ class WeissSchwarz(Ruleset):
     # -- hooks --------------------------------------------------------------------------------
 
     def rule_actions(self, g: Game) -> bool:
-        return rules.rule_actions(g)
+        return rule_actions(g)
 
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
         if p.resolve is not None:
@@ -117,8 +90,9 @@ class WeissSchwarz(Ruleset):
         key = p.ctx.get("state")
         if key is not None:
             # WS 8.7.6.1: resolved: the state may trigger it again from now on
-            g.data["ws_state_waiting"].discard(key)
-            g.data["ws_state_at"] = -1
+            state = game_state(g)
+            state.state_waiting.discard(key)
+            state.state_at = -1
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """WS 8.7.2: the automatic abilities whose activation condition is
@@ -143,7 +117,7 @@ class WeissSchwarz(Ruleset):
             for iid in event.by:
                 fire(g, g.cards[iid], "opponent_reversed")
         elif what == "to_waiting_room":
-            rules.stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])
+            stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return HANDLERS
@@ -158,11 +132,11 @@ class WeissSchwarz(Ruleset):
         if src.field and dst.field and src.owner == dst.owner:
             return True
         g._timestamp += 1
-        card.data["ws_ts"] = g._timestamp
+        game_state(g).stamps[card.iid] = g._timestamp
         return False
 
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
-        attack = g.turn_data.get("attack")
+        attack = turn_state(g).attack
         return {
             "level": [len(g.zone(s, LEVEL).cards) for s in range(g.n_players)],
             "attack": None

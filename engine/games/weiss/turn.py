@@ -10,16 +10,16 @@ from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.flow import cost_of as cost_pairs
-from engine.games.weiss.abilities import (
-    activate,
-    choose_position,
-    colors_available,
-    meets_requirements,
-    play_event,
-    stage_acts,
-)
+from engine.games.weiss.abilities import activate, check_timing, choose_position, play_event, stage_acts
 from engine.games.weiss.battle import attack_phase
-from engine.games.weiss.board import (
+from engine.games.weiss.costs import colors_available, meets_requirements
+from engine.games.weiss.interrupts import interrupts
+from engine.games.weiss.keywords import info
+from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
+from engine.games.weiss.moves import clear_position, draw, pay_stock, place_character, swap_positions
+from engine.games.weiss.schema import CHARACTER, CLIMAX, cost_of, requirements
+from engine.games.weiss.state import WeissTurn, game_state, stage, turn_state
+from engine.games.weiss.zones import (
     CLIMAX_AREA,
     CLOCK,
     DECK,
@@ -30,21 +30,8 @@ from engine.games.weiss.board import (
     WAITING_ROOM,
     at,
     level,
-    stage,
-)
-from engine.games.weiss.cards import CHARACTER, CLIMAX, cost_of, requirements
-from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
-from engine.games.weiss.rules import (
-    check_timing,
-    clear_position,
-    draw,
-    interrupts,
-    pay_stock,
-    place_character,
     player,
-    swap_positions,
 )
-from engine.games.weiss.stats import info
 from engine.state import STAND, Game
 from engine.timing import Duration
 
@@ -62,10 +49,7 @@ END_MAIN = Option("end", "End the main phase", verb="pass")
 def option_cache(g: Game) -> dict[tuple[str, int], Option]:
     """Options that never change for a card in the hand (its key, its name,
     its printed cost), built once per game: options are immutable."""
-    cache: dict[tuple[str, int], Option] | None = g.data.get("ws_options")
-    if cache is None:
-        cache = g.data["ws_options"] = {}
-    return cache
+    return game_state(g).options
 
 
 def begin_phase(g: Game, phase: str) -> None:
@@ -117,7 +101,7 @@ def turn(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     """WS 6.1: one turn of the turn player ``g.active``."""
     me = g.active
     g.turn += 1
-    g.turn_data.clear()
+    g.turn_data = WeissTurn()
     g.emit(TurnBegan(g.turn, me))
     expire_timed(g)  # WS 8.7.5: abilities limited to the turn that ended
     yield from stand_phase(g)
@@ -134,7 +118,7 @@ def next_turn(g: Game) -> None:
     """WS 6.8.1.5: the opponent becomes the turn player, unless an additional
     turn was granted (WS 11.2.1): then the very last one granted is taken now
     and the others are postponed to the following turns (WS 11.2.2)."""
-    extra: list[int] = g.data.get("ws_extra_turns", [])
+    extra = game_state(g).extra_turns
     if extra:
         g.active = extra.pop()
         g.log(f"{player(g.active)} takes an additional turn", rule="WS 11.2.1")
@@ -270,8 +254,7 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             card = g.cards[int(iid)]
             ab = info(card.card).acts[int(idx)]
             if ab.once_per_turn:
-                used = g.turn_data.setdefault("acts_used", [])
-                used.append((card.iid, card.incarnation, int(idx)))
+                turn_state(g).acts_used.append((card.iid, card.incarnation, int(idx)))
             g.log(f"{player(me)} plays the ability of {card.name}: {ab.text}", rule="WS 6.5.1.2.3")
             yield from activate(g, me, card, ab, handlers)
         elif kind == "move":

@@ -3,9 +3,9 @@ rule actions (WS 9.5, WS 9.8)."""
 
 from __future__ import annotations
 
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS
-from engine.games.weiss.battle import Attack
+from engine.games.weiss import abilities, battle, moves, turn
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.state import Attack
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, STAND
 from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
@@ -86,7 +86,7 @@ def test_ws_9_5_1_zero_power_goes_to_the_waiting_room() -> None:
     g.add_effect("power", "set", 0, target=ilsa)
     fill(g, 0, "stock", 3)
     answer, seen = script("no")
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert ilsa.zone.name == "waiting_room"
     assert any("Encore" in d.prompt for d in seen)
 
@@ -97,9 +97,9 @@ def test_ws_3_7_3_markers_follow_their_character() -> None:
     g = fresh()
     ilsa = take(g, 0, "EWA-001", "cs_left")
     marker = take(g, 0, "EWA-002", "marker_cs_left", face_up=False)
-    rules.swap_positions(g, 0, "cs_left", "bs_right")
+    moves.swap_positions(g, 0, "cs_left", "bs_right")
     assert ilsa.zone.name == "bs_right" and marker.zone.name == "marker_bs_right"
-    rules.leave_stage(g, ilsa, g.zone(0, "hand"), why="test")
+    moves.leave_stage(g, ilsa, g.zone(0, "hand"), why="test")
     assert marker.zone.name == "waiting_room"
 
 
@@ -107,7 +107,7 @@ def test_ws_9_8_1_markers_without_a_character() -> None:
     """WS 9.8.1: a marker area with cards under an empty stage position is put into the waiting room."""
     g = fresh()
     marker = take(g, 0, "EWA-002", "marker_cs_middle", face_up=False)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert marker.zone.name == "waiting_room"
 
 

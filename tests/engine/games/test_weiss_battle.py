@@ -5,7 +5,8 @@ encore step."""
 from __future__ import annotations
 
 from engine.games.weiss import battle
-from engine.games.weiss.abilities import HANDLERS
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.state import turn_state
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE
 from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
@@ -25,7 +26,7 @@ def test_ws_7_2_1_4_1_direct_attack_gets_one_soul() -> None:
     assert len(g.zone(1, "clock").cards) == 2  # soul 1 + 1
     assert trig.zone.name == "stock" and not trig.face_up  # WS 7.3.1.2
     assert not any(d.player == 1 for d in seen)  # no counter step on a direct attack
-    assert "attack" not in g.turn_data
+    assert turn_state(g).attack is None
 
 
 def test_ws_7_2_1_4_2_side_attack_loses_soul_equal_to_level() -> None:

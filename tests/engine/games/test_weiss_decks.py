@@ -9,7 +9,7 @@ import pytest
 from engine.cards import load_card_file
 from engine.decks import parse_deck_text
 from engine.errors import DeckError, LoadError
-from engine.games.weiss.cards import SCHEMA, check_pool
+from engine.games.weiss.schema import SCHEMA, check_pool
 from tests.engine.games.test_weiss_support import RS
 
 
@@ -143,7 +143,7 @@ def test_demo_cards_use_known_words_and_original_names() -> None:
 def test_ws_10_demo_set_uses_every_keyword_and_trigger_icon() -> None:
     """WS 10 / WS 4.12.2: the demo set has at least 40 cards in two or more
     colors, shows every trigger icon, and uses every keyword of WS 10."""
-    from engine.games.weiss.cards import TRIGGER_ICONS
+    from engine.games.weiss.schema import TRIGGER_ICONS
 
     pool = list(RS.pool.cards.values())
     assert len(pool) >= 40

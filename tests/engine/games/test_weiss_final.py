@@ -14,11 +14,14 @@ from engine.abilities import Ability, read_step
 from engine.cards import load_card_file
 from engine.decks import parse_deck_text
 from engine.errors import DeckError, LoadError
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS, activate, can_pay, fire
-from engine.games.weiss.battle import Attack
-from engine.games.weiss.cards import SCHEMA, check_pool, rules_name
-from engine.games.weiss.stats import info, power, soul
+from engine.games.weiss import abilities, battle, moves, turn
+from engine.games.weiss.abilities import activate, fire
+from engine.games.weiss.costs import can_pay
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.keywords import info
+from engine.games.weiss.schema import SCHEMA, check_pool, rules_name
+from engine.games.weiss.state import Attack, turn_state
+from engine.games.weiss.stats import power, soul
 from engine.state import REVERSE, Card, Game
 from tests.engine.games.test_weiss_support import RS, fill, fresh, notes, run, script, stack_top, take
 
@@ -29,7 +32,7 @@ def act(g: Game, seat: int, card: Card, index: int, *keys: str) -> None:
     assert can_pay(g, seat, card, ab)
     answer = script(*keys)[0]
     run(activate(g, seat, card, ab, HANDLERS), answer)
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
 
 
 def climax(g: Game, seat: int, card_id: str) -> Card:
@@ -110,14 +113,14 @@ def test_ws_8_7_4_1_1_hidden_to_public_reads_the_public_zone() -> None:
     climax(g, 0, "EWA-012")
     reader = Ability(kind="auto", effect=(read_step("weiss", {"draw": "this.soul"}, "auto"),))
     ilsa = take(g, 0, "EWA-001", "hand")
-    rules.place_character(g, ilsa, 0, "cs_left", why="played")
+    moves.place_character(g, ilsa, 0, "cs_left", why="played")
     g.add_pending(0, "reads its soul", source=ilsa, ability=reader)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(0, "hand").cards) == 2
     back = take(g, 0, "EWA-005", "waiting_room")
-    rules.place_character(g, back, 0, "cs_right", why="encore")
+    moves.place_character(g, back, 0, "cs_right", why="encore")
     g.add_pending(0, "reads its soul", source=back, ability=reader)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(0, "hand").cards) == 4
 
 
@@ -131,9 +134,9 @@ def test_ws_8_11_1_final_information_after_the_card_moved() -> None:
     g.add_pending(
         1, "damage equal to its soul", source=irel, ability=Ability(kind="auto", effect=(read_step("weiss", {"damage": "this.soul"}, "auto"),))
     )
-    rules.leave_stage(g, irel, g.zone(1, "hand"), why="returned")
+    moves.leave_stage(g, irel, g.zone(1, "hand"), why="returned")
     clean_top(g, 0, 3)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(0, "clock").cards) == 2
     assert any("its soul is 2" in t for t in notes(g))
 
@@ -149,15 +152,15 @@ def test_ws_8_7_6_1_state_activation_triggers_once_while_waiting() -> None:
     g = fresh(active=1)
     ulo = take(g, 1, "TCA-024", "cs_left")
     assert not g.zone(1, "hand").cards
-    rules.state_triggers(g)
-    rules.state_triggers(g)
+    abilities.state_triggers(g)
+    abilities.state_triggers(g)
     assert [p.source for p in g.pending] == [ulo.iid]
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(1, "hand").cards) == 1 and not g.pending
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(1, "hand").cards) == 1  # the state no longer holds
     g.move(g.zone(1, "hand").cards[0], g.zone(1, "waiting_room"))
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(1, "hand").cards) == 1  # it held again: triggered again
     assert sum("its state is met" in t for t in notes(g)) == 2
 
@@ -166,7 +169,7 @@ def test_ws_8_7_6_state_activation_only_from_the_stage() -> None:
     """WS 8.7.6: the ability works where its card is (the stage): in the hand it never triggers."""
     g = fresh(active=1)
     take(g, 1, "TCA-024", "waiting_room")
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert not g.zone(1, "hand").cards
 
 
@@ -184,10 +187,10 @@ def test_ws_8_9_1_5_timestamps_order_set_and_add() -> None:
     assert power(g, ilsa) == 3500
     g.add_effect("power", "set", 0, target=ilsa, text="power becomes 0")
     assert power(g, ilsa) == 0
-    rules.swap_positions(g, 0, "bs_left", "bs_right")
+    moves.swap_positions(g, 0, "bs_left", "bs_right")
     assert mae.zone.name == "bs_right" and power(g, ilsa) == 0
     g.move(mae, g.zone(0, "hand"))
-    rules.place_character(g, mae, 0, "bs_left", why="played")
+    moves.place_character(g, mae, 0, "bs_left", why="played")
     assert power(g, ilsa) == 500
 
 
@@ -220,8 +223,8 @@ def test_ws_8_9_2_effects_do_not_follow_new_cards() -> None:
     everyone = read_step("weiss", {"gets": {"power": 1000, "target": {"zone": "stage", "count": "all"}}})
     run(activate(g, 0, spark, Ability(kind="act", effect=(everyone,)), HANDLERS))
     later = take(g, 0, "EWA-001", "hand")
-    rules.place_character(g, later, 0, "cs_middle", why="played")
-    rules.swap_positions(g, 0, "cs_left", "cs_right")
+    moves.place_character(g, later, 0, "cs_middle", why="played")
+    moves.swap_positions(g, 0, "cs_left", "cs_right")
     assert power(g, ilsa) == 4000 and power(g, later) == 3000
 
 
@@ -299,7 +302,7 @@ def test_ws_9_5_1_zero_power_asks_about_replacements() -> None:
     g, reverie, _ = reverie_and_odile(1)
     g.set_orientation(reverie, "stand")
     g.add_effect("power", "set", 0, target=reverie)
-    run(rules.check_timing(g), script("rep:1", "yes")[0])
+    run(abilities.check_timing(g), script("rep:1", "yes")[0])
     assert reverie.zone.name == "hand"
 
 
@@ -308,7 +311,7 @@ def test_ws_9_5_1_zero_power_asks_about_replacements() -> None:
 
 def shot_attack(g: Game, attacker: Card) -> Attack:
     at_ = Attack(attacker.iid, attacker.incarnation, attacker.zone.name, "direct")
-    g.turn_data["attack"] = at_
+    turn_state(g).attack = at_
     trigger = take(g, 0, "EWA-013", "resolution")
     run(battle.do_trigger(g, 0, "shot", trigger, attacker, at_))
     return at_
@@ -323,9 +326,9 @@ def test_ws_4_12_2_7_2_shot_on_damage_dealt_to_oneself() -> None:
     stack_top(g, 0, ["EWA-012"])  # a climax cancels it
     clean_top(g, 1, 1)
     run(activate(g, 0, att, Ability(kind="act", effect=(read_step("weiss", {"damage": {"amount": 1, "to": "you"}}),)), HANDLERS))
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert not g.zone(0, "clock").cards and len(g.zone(1, "clock").cards) == 1
-    assert not g.turn_data["shot"]
+    assert not turn_state(g).shots
 
 
 def test_ws_4_12_2_7_3_shot_on_damage_to_several_players_once() -> None:
@@ -337,7 +340,7 @@ def test_ws_4_12_2_7_3_shot_on_damage_to_several_players_once() -> None:
     stack_top(g, 0, ["EWA-012"])
     stack_top(g, 1, ["TCA-012", "TCA-001"])  # canceled, then the shot's damage sticks
     fire(g, bram, "attacks")
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert not g.zone(0, "clock").cards
     assert [c.card.id for c in g.zone(1, "clock").cards] == ["TCA-001"]
     assert sum(1 for t in notes(g) if "the damage was canceled, so 1 more damage" in t) == 1
@@ -351,7 +354,7 @@ def test_ws_4_12_2_7_3_shot_when_only_one_player_cancels() -> None:
     clean_top(g, 0, 1)
     stack_top(g, 1, ["TCA-012", "TCA-001"])
     fire(g, bram, "attacks")
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(g.zone(0, "clock").cards) == 1 and len(g.zone(1, "clock").cards) == 1
 
 
@@ -410,7 +413,7 @@ def test_ws_10_13_3_when_you_use_resonate() -> None:
         sol = take(g, 1, "TCA-023", "cs_right")
         take(g, 1, "TCA-001", "hand")
         fire(g, lis, "attacks")
-        run(rules.check_timing(g), script(pay)[0])
+        run(abilities.check_timing(g), script(pay)[0])
         assert power(g, sol) == expected
 
 
@@ -455,7 +458,7 @@ def test_ws_8_7_2_1_and_8_7_3_standby_abilities_chosen_by_their_master() -> None
     fire(g, rook, "attacks")
     assert len(g.pending) == 2
     answer, seen = script()
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert power(g, rook) == 4500 and not g.pending
     assert [d.player for d in seen] == [0] and len(seen[0].options) == 2
 

@@ -5,9 +5,12 @@ Change, Memory, Experience, Shift, Accelerate, Resonate, Fusion, Sunder."""
 from __future__ import annotations
 
 from engine.abilities import Ability
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS, activate, can_pay
-from engine.games.weiss.stats import info, power
+from engine.games.weiss import abilities, battle, moves, turn
+from engine.games.weiss.abilities import activate
+from engine.games.weiss.costs import can_pay
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.keywords import info
+from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, STAND, Card, Game
 from tests.engine.games.test_weiss_support import RS, fill, fresh, notes, run, script, stack_top, take
 
@@ -23,7 +26,7 @@ def fire_and_resolve(g: Game, card: Card, when: str, *keys: str) -> None:
     from engine.games.weiss.abilities import fire
 
     fire(g, card, when)
-    run(rules.check_timing(g), script(*keys)[0])
+    run(abilities.check_timing(g), script(*keys)[0])
 
 
 # -- WS 10.1 Alarm -----------------------------------------------------------------------
@@ -95,7 +98,7 @@ def test_ws_10_4_1_bond_only_when_played() -> None:
     cassia = take(g, 0, "EWA-017", "waiting_room")
     take(g, 0, "EWA-010", "waiting_room")
     fill(g, 0, "stock", 1)
-    rules.place_character(g, cassia, 0, "cs_left", rested=True, why="test")
+    moves.place_character(g, cassia, 0, "cs_left", rested=True, why="test")
     assert not g.pending
 
 
@@ -298,19 +301,19 @@ def test_ws_9_3_3_no_level_up_while_paying_a_cost() -> None:
     kai = take(g, 1, "TCA-018", "cs_left")
     fill(g, 1, "clock", 6)
     seen_clock: list[int] = []
-    from engine.games.weiss import abilities as ab_mod
+    from engine.games.weiss import costs as costs_mod
 
-    orig = ab_mod._pay_steps
+    orig = costs_mod._pay_steps
 
     def spy(*a: object, **k: object):  # type: ignore[no-untyped-def]
         yield from orig(*a, **k)  # type: ignore[arg-type]
         seen_clock.append(len(g.zone(1, "clock").cards))
 
-    ab_mod._pay_steps = spy  # type: ignore[assignment]
+    costs_mod._pay_steps = spy  # type: ignore[assignment]
     try:
         act(g, 1, kai, 0)
     finally:
-        ab_mod._pay_steps = orig
+        costs_mod._pay_steps = orig
     assert seen_clock == [7]  # 7 cards in the clock at the end of the payment: no level up during it
     assert len(g.zone(1, "level").cards) == 1 and not g.zone(1, "clock").cards
 
@@ -323,19 +326,19 @@ def test_ws_9_2_3_no_refresh_while_paying_a_cost() -> None:
     for c in list(deck.cards)[:-1]:
         g.move(c, g.zone(1, "waiting_room"))
     seen_deck: list[int] = []
-    from engine.games.weiss import abilities as ab_mod
+    from engine.games.weiss import costs as costs_mod
 
-    orig = ab_mod._pay_steps
+    orig = costs_mod._pay_steps
 
     def spy(*a: object, **k: object):  # type: ignore[no-untyped-def]
         yield from orig(*a, **k)  # type: ignore[arg-type]
         seen_deck.append(len(deck.cards))
 
-    ab_mod._pay_steps = spy  # type: ignore[assignment]
+    costs_mod._pay_steps = spy  # type: ignore[assignment]
     try:
         act(g, 1, kai, 0)
     finally:
-        ab_mod._pay_steps = orig
+        costs_mod._pay_steps = orig
     assert seen_deck == [0]  # still empty at the end of the payment
     assert g.players[1].counters["refresh_point"] == 1 and deck.cards
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from engine.abilities import Ability, read_step
 from engine.events import Shuffled
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS, activate, fire
-from engine.games.weiss.battle import Attack
-from engine.games.weiss.stats import info, power
+from engine.games.weiss import abilities, battle, interrupts, moves, rule_actions, turn
+from engine.games.weiss.abilities import activate, fire
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.keywords import info
+from engine.games.weiss.state import Attack
+from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Pending
 from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
@@ -90,7 +92,7 @@ def test_ws_3_13_2_resolution_zone_is_public() -> None:
 
     g.add_pending(0, "look", check)
     g.move(card, g.zone(0, "resolution"), face_up=True)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert seen == [True]
     hand, stock = len(g.zone(0, "hand").cards), len(g.zone(0, "stock").cards)
     g.move(card, g.zone(0, "deck"))
@@ -126,7 +128,7 @@ def test_ws_4_4_2_rule_actions_before_automatic_abilities() -> None:
         yield
 
     g.add_pending(0, "probe", probe)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert sorted(log) == ["ability", "clock"]  # the refresh point was paid before either ability
 
 
@@ -194,7 +196,7 @@ def test_ws_9_1_2_1_1_1_turn_player_levels_up_first() -> None:
     fill(g, 0, "clock", 7)
     fill(g, 1, "clock", 7)
     answer, seen = script()
-    run(rules.interrupts(g), answer)
+    run(interrupts.interrupts(g), answer)
     assert [d.player for d in seen] == [1, 0]
     assert len(g.zone(0, "level").cards) == len(g.zone(1, "level").cards) == 1
 
@@ -205,7 +207,7 @@ def test_ws_9_1_2_2_check_rule_actions_wait_for_check_timing() -> None:
     ilsa = take(g, 0, "EWA-001", "cs_left")
     g.add_effect("power", "add", -3000, target=ilsa)
     assert ilsa.zone.name == "cs_left" and power(g, ilsa) == 0
-    run(rules.check_timing(g), script("no")[0])
+    run(abilities.check_timing(g), script("no")[0])
     assert ilsa.zone.name == "waiting_room"
 
 
@@ -229,7 +231,7 @@ def test_ws_8_1_1_2_2_auto_ability_with_cost_is_asked_when_it_resolves() -> None
     fire(g, tobi, "placed")
     assert len(g.zone(0, "stock").cards) == 1
     answer, seen = script("no")
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert len(seen) == 1 and "pay [1 stock]" in seen[0].prompt
 
 
@@ -241,10 +243,10 @@ def test_ws_10_2_1_encore_only_from_the_stage_to_the_waiting_room() -> None:
     g = fresh()
     ilsa = take(g, 0, "EWA-001", "cs_left")
     fill(g, 0, "stock", 3)
-    rules.leave_stage(g, ilsa, g.zone(0, "hand"), why="test")
+    moves.leave_stage(g, ilsa, g.zone(0, "hand"), why="test")
     assert not g.pending
-    rules.place_character(g, ilsa, 0, "cs_left", why="test")
-    rules.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
+    moves.place_character(g, ilsa, 0, "cs_left", why="test")
+    moves.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
     assert len(g.pending) == 1
 
 
@@ -268,7 +270,7 @@ def test_ws_10_11_3_1_shift_card_gone_from_the_clock() -> None:
     g.add_pending(1, "Shift", source=maren, ability=ab)
     g.move(maren, g.zone(1, "waiting_room"))
     answer, seen = script()
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert blue.zone.name == "hand" and not seen
 
 
@@ -404,7 +406,7 @@ def test_ws_9_1_2_2_1_check_rule_actions_are_simultaneous() -> None:
     b = take(g, 1, "TCA-001", "cs_left")
     g.add_effect("power", "add", -5000, target=a)
     g.add_effect("power", "add", -5000, target=b)
-    assert rules.rule_actions(g) is True
+    assert rule_actions.rule_actions(g) is True
     assert a.zone.name == "waiting_room" and b.zone.name == "waiting_room"
 
 
@@ -422,5 +424,5 @@ def test_ws_8_10_1_replacement_effect_memory_instead_of_waiting_room() -> None:
     assert not any("Encore" in d.prompt for d in seen) and len(g.zone(0, "stock").cards) == 3
     assert any("goes to the memory instead" in t for t in notes(g))
     ilsa = take(g, 0, "EWA-001", "cs_right")
-    rules.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
+    moves.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
     assert ilsa.zone.name == "waiting_room"  # only the card with the ability

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import GameOver
-from engine.games.weiss import rules, turn
-from engine.games.weiss.abilities import HANDLERS
+from engine.games.weiss import abilities, damage, turn
+from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power, soul
 from engine.match import Match
 from engine.state import REST, STAND
@@ -210,7 +210,7 @@ def test_ws_4_10_1_3_uncanceled_damage_goes_to_the_clock_in_order() -> None:
     revealed."""
     g = fresh()
     cards = stack_top(g, 1, ["TCA-001", "TCA-002", "TCA-003"])
-    canceled = run(rules.deal_damage(g, 1, 3, None, "Test"))
+    canceled = run(damage.deal_damage(g, 1, 3, None, "Test"))
     assert canceled is False
     assert g.zone(1, "clock").cards == cards
     log = notes(g)
@@ -222,7 +222,7 @@ def test_ws_4_10_1_2_climax_cancels_the_whole_damage() -> None:
     """WS 4.10.1.2: a climax revealed cancels: every revealed card goes to the waiting room, the rest is not dealt."""
     g = fresh()
     cards = stack_top(g, 1, ["TCA-001", "TCA-012", "TCA-003"])
-    canceled = run(rules.deal_damage(g, 1, 3, None, "Test"))
+    canceled = run(damage.deal_damage(g, 1, 3, None, "Test"))
     assert canceled is True
     assert not g.zone(1, "clock").cards
     assert cards[0].zone.name == cards[1].zone.name == "waiting_room"
@@ -234,7 +234,7 @@ def test_ws_7_5_1_2_1_zero_damage_is_nothing() -> None:
     """WS 7.5.1.2.1 / WS 1.3.3.2: 0 or negative damage is not dealt."""
     g = fresh()
     n = len(g.zone(1, "deck").cards)
-    assert run(rules.deal_damage(g, 1, 0, None, "Test")) is False
+    assert run(damage.deal_damage(g, 1, 0, None, "Test")) is False
     assert len(g.zone(1, "deck").cards) == n
 
 
@@ -249,7 +249,7 @@ def test_ws_9_2_2_refresh_during_damage_then_refresh_point() -> None:
             g.move(c, g.zone(1, "waiting_room"))
     assert len(deck.cards) == 2
     wr_before = len(g.zone(1, "waiting_room").cards)
-    run(rules.deal_damage(g, 1, 3, None, "Test"))
+    run(damage.deal_damage(g, 1, 3, None, "Test"))
     log = notes(g)
     assert any(t.startswith("Refresh:") for t in log)
     assert g.players[1].counters["refresh_point"] == 1
@@ -258,7 +258,7 @@ def test_ws_9_2_2_refresh_during_damage_then_refresh_point() -> None:
         == wr_before + 2
     )
     clock_before = len(g.zone(1, "clock").cards)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert g.players[1].counters["refresh_point"] == 0
     assert len(g.zone(1, "clock").cards) == clock_before + 1
     assert any(t.startswith("Refresh point:") for t in notes(g))
@@ -274,7 +274,7 @@ def test_ws_9_2_2_1_no_deck_and_no_waiting_room_loses() -> None:
         if c not in keep:
             g.move(c, g.zone(1, "memory"))
     with pytest.raises(GameOver):
-        run(rules.deal_damage(g, 1, 2, None, "Test"))
+        run(damage.deal_damage(g, 1, 2, None, "Test"))
     assert g.over and g.winners == (0,)
     assert g.players[1].lost
 
@@ -289,7 +289,7 @@ def test_ws_9_2_2_1_climax_in_resolution_saves_the_player() -> None:
     for c in list(deck.cards):
         if c is not climax:
             g.move(c, g.zone(1, "memory"))
-    assert run(rules.deal_damage(g, 1, 2, None, "Test")) is True
+    assert run(damage.deal_damage(g, 1, 2, None, "Test")) is True
     assert not g.over
     assert climax.zone.name == "deck" and g.players[1].counters["refresh_point"] == 1
 
@@ -310,7 +310,7 @@ def test_ws_9_3_2_level_up_chooses_from_the_bottom_seven() -> None:
             return (d.options[3].key,)
         return answer(d)
 
-    run(rules.deal_damage(g, 1, 1, None, "Test"), pick)
+    run(damage.deal_damage(g, 1, 1, None, "Test"), pick)
     assert len(g.zone(1, "level").cards) == 1
     assert f"{g.zone(1, 'level').cards[0].iid}" == chosen_key[0]
     assert len(g.zone(1, "clock").cards) == 0 and len(g.zone(1, "waiting_room").cards) == 6
@@ -321,11 +321,11 @@ def test_ws_9_4_1_1_four_levels_lose_at_check_timing() -> None:
     """WS 9.4.1.1 / WS 3.9.3 / WS 1.2.2.1: a player with 4 cards in the level loses by rule action."""
     g = fresh()
     fill(g, 1, "level", 3)
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert not g.over
     fill(g, 1, "level", 1)
     with pytest.raises(GameOver):
-        run(rules.check_timing(g))
+        run(abilities.check_timing(g))
     assert g.winners == (0,) and "level" in g.players[1].lost
 
 
@@ -335,7 +335,7 @@ def test_ws_1_2_3_both_lose_is_a_draw() -> None:
     fill(g, 0, "level", 4)
     fill(g, 1, "level", 4)
     with pytest.raises(GameOver):
-        run(rules.check_timing(g))
+        run(abilities.check_timing(g))
     assert g.over and g.winners == ()
 
 
@@ -352,7 +352,7 @@ def test_ws_9_3_2_with_eight_cards_the_top_one_stays() -> None:
             offered.append({o.key for o in d.options})
         return (d.options[0].key,)
 
-    run(rules.deal_damage(g, 1, 2, None, "Test"), pick)
+    run(damage.deal_damage(g, 1, 2, None, "Test"), pick)
     clock = g.zone(1, "clock").cards
     assert len(clock) == 1 and len(offered) == 1 and len(offered[0]) == 7
     assert clock == [last] and str(last.iid) not in offered[0]

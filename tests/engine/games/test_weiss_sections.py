@@ -10,9 +10,10 @@ import pytest
 from engine.abilities import Ability, read_step
 from engine.errors import GameOver
 from engine.events import CardMoved
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS, activate, fire, play_event
-from engine.games.weiss.battle import Attack
+from engine.games.weiss import abilities, battle, damage, moves, turn
+from engine.games.weiss.abilities import activate, fire, play_event
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.state import Attack, turn_state
 from engine.games.weiss.stats import power, soul
 from engine.match import Match
 from engine.state import REST, REVERSE, Card, Game
@@ -59,7 +60,7 @@ def test_ws_9_4_1_2_no_deck_and_no_waiting_room_loses_at_check_timing() -> None:
     for c in list(g.zone(1, "deck").cards):
         g.move(c, g.zone(1, "stock"))
     with pytest.raises(GameOver):
-        run(rules.check_timing(g))
+        run(abilities.check_timing(g))
     assert g.winners == (0,)
 
 
@@ -71,10 +72,10 @@ def test_ws_3_1_4_a_card_that_changes_zones_is_a_new_card() -> None:
     g = fresh()
     ilsa = take(g, 0, "EWA-001", "cs_left")
     g.add_effect("power", "add", 1000, target=ilsa)
-    rules.swap_positions(g, 0, "cs_left", "cs_right")
+    moves.swap_positions(g, 0, "cs_left", "cs_right")
     assert power(g, ilsa) == 4000
     g.move(ilsa, g.zone(0, "hand"))
-    rules.place_character(g, ilsa, 0, "cs_left", why="test")
+    moves.place_character(g, ilsa, 0, "cs_left", why="test")
     assert power(g, ilsa) == 3000
 
 
@@ -84,7 +85,7 @@ def test_ws_3_2_3_2_draw_refreshes_between_cards() -> None:
     deck = g.zone(0, "deck")
     for c in list(deck.cards)[:-1]:
         g.move(c, g.zone(0, "waiting_room"))
-    drawn = rules.draw(g, 0, 2)
+    drawn = moves.draw(g, 0, 2)
     assert len(drawn) == 2 and g.players[0].counters["refresh_point"] == 1
     assert not g.zone(0, "waiting_room").cards
 
@@ -99,7 +100,7 @@ def test_ws_3_7_3_2_markers_go_to_the_waiting_room_with_their_character() -> Non
     run(turn.main_phase(g, HANDLERS), script(f"play:{thessaly.iid}", "pos:cs_left", "end")[0])
     assert top.zone.name == "marker_cs_left" and not top.face_up
     assert not g.can_see(top, 1) and not g.can_see(top, 0)  # WS 3.7.2: hidden
-    rules.leave_stage(g, thessaly, g.zone(1, "hand"), why="test")
+    moves.leave_stage(g, thessaly, g.zone(1, "hand"), why="test")
     assert top.zone.name == "waiting_room"
 
 
@@ -107,7 +108,7 @@ def test_ws_3_10_2_stock_is_paid_from_the_top() -> None:
     """WS 3.10.2 / WS 8.4.3: cards leave the stock from the top."""
     g = fresh()
     stock = fill(g, 0, "stock", 3)
-    rules.pay_stock(g, 0, 2)
+    moves.pay_stock(g, 0, 2)
     assert stock[0].zone.name == "stock"
     assert stock[1].zone.name == stock[2].zone.name == "waiting_room"
 
@@ -163,7 +164,6 @@ def test_ws_4_10_2_clock_by_effect_is_not_damage() -> None:
         if c.card.type == "character" and "Sea" in c.card.stats.get("traits", ()):
             g.move(c, g.zone(1, "waiting_room"))
     (cx,) = stack_top(g, 1, ["TCA-012"])
-    g.data["_keep"] = True
     run(play_event(g, 1, chart, HANDLERS))
     # the deck was shuffled by the search, so check the moved card by the journal
     clocked = g.zone(1, "clock").cards
@@ -245,12 +245,12 @@ def test_ws_4_12_2_7_1_shot_is_used_up_by_an_uncanceled_damage() -> None:
     (WS 4.10.1.2.1), a later canceled damage deals nothing more."""
     g = fresh()
     att = take(g, 0, "EWA-002", "cs_left")
-    g.turn_data["shot"] = [(att.iid, att.incarnation, 0)]
+    turn_state(g).shots = [(att.iid, att.incarnation, 0)]
     stack_top(g, 1, ["TCA-001", "TCA-012"])
-    run(rules.deal_damage(g, 1, 1, att))  # not canceled: the shot is used up
+    run(damage.deal_damage(g, 1, 1, att))  # not canceled: the shot is used up
     assert len(g.zone(1, "clock").cards) == 1
-    run(rules.deal_damage(g, 1, 1, att))  # canceled by the climax
-    run(rules.check_timing(g))
+    run(damage.deal_damage(g, 1, 1, att))  # canceled by the climax
+    run(abilities.check_timing(g))
     assert len(g.zone(1, "clock").cards) == 1 and not g.pending
 
 
@@ -339,7 +339,7 @@ def test_ws_7_2_1_4_3_side_attack_soul_stays_after_the_facing_character_leaves()
     no_icon_top(g, 0)
 
     def bounce(g_: Game, p: Pending):  # type: ignore[no-untyped-def]
-        rules.leave_stage(g_, facing, g_.zone(1, "hand"), why="test")
+        moves.leave_stage(g_, facing, g_.zone(1, "hand"), why="test")
         return
         yield
 
@@ -393,7 +393,7 @@ def test_ws_7_5_1_2_damage_equals_soul_and_ws_7_5_1_2_2_gone_attacker_deals_none
     no_icon_top(g2, 1)
 
     def leave(g_: Game, p: Pending):  # type: ignore[no-untyped-def]
-        rules.leave_stage(g_, irel2, g_.zone(1, "hand"), why="test")
+        moves.leave_stage(g_, irel2, g_.zone(1, "hand"), why="test")
         return
         yield
 
@@ -437,7 +437,7 @@ def test_ws_8_5_1_2_turn_players_abilities_resolve_first() -> None:
     g.add_pending(0, "non-turn player's", mark(0))
     g.add_pending(1, "turn player's", mark(1))
     g.add_pending(0, "non-turn player's again", mark(0))
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert order == [1, 0, 0]
 
 
@@ -448,7 +448,7 @@ def test_ws_8_7_2_1_triggered_twice_resolves_twice() -> None:
     fire(g, rook, "attacks")
     fire(g, rook, "attacks")
     assert len(g.pending) == 2
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert power(g, rook) == 4500
 
 
@@ -457,9 +457,9 @@ def test_ws_8_7_7_encore_after_the_card_left_the_waiting_room() -> None:
     g = fresh()
     ilsa = take(g, 0, "EWA-001", "cs_left")
     fill(g, 0, "stock", 3)
-    rules.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
+    moves.leave_stage(g, ilsa, g.zone(0, "waiting_room"), why="test")
     g.move(ilsa, g.zone(0, "hand"))
-    run(rules.check_timing(g), script("yes")[0])
+    run(abilities.check_timing(g), script("yes")[0])
     assert ilsa.zone.name == "hand" and len(g.zone(0, "stock").cards) == 3
 
 
@@ -528,7 +528,7 @@ def test_ws_6_8_1_5_end_phase_starts_over_if_its_check_timing_acted() -> None:
 def test_ws_2_1_2_2_with_a_word_in_its_card_name() -> None:
     """WS 2.1.2.2: "with "X" in its card name" needs a space (or the start)
     before X and a space, a colon (or the end) after it."""
-    from engine.games.weiss.cards import has_in_name
+    from engine.games.weiss.schema import has_in_name
 
     assert has_in_name("Cardcaptor Sakura", "Sakura")
     assert has_in_name("Sakura: Athletic", "Sakura")

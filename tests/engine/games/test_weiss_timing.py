@@ -16,10 +16,12 @@ from engine.cards import load_card_file
 from engine.decisions import Decision, Kind
 from engine.errors import LoadError
 from engine.flow import yes_no
-from engine.games.weiss import battle, rules, turn
-from engine.games.weiss.abilities import HANDLERS, fire
-from engine.games.weiss.cards import SCHEMA, check_pool
+from engine.games.weiss import abilities, battle, moments, moves, turn
+from engine.games.weiss.abilities import fire
+from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.moments import timed_list
+from engine.games.weiss.schema import SCHEMA, check_pool
+from engine.games.weiss.state import game_state
 from engine.games.weiss.stats import power
 from engine.state import Card, Game
 from engine.timing import Flow, Pending
@@ -29,9 +31,9 @@ from tests.engine.games.test_weiss_support import Answerer, fill, fresh, notes, 
 def placed(g: Game, seat: int, card_id: str, pos: str) -> Card:
     """Play ``card_id`` from the hand onto ``pos`` and resolve its "placed" abilities."""
     card = take(g, seat, card_id, "hand")
-    rules.place_character(g, card, seat, pos, why="played")
+    moves.place_character(g, card, seat, pos, why="played")
     fire(g, card, "placed")
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     return card
 
 
@@ -129,9 +131,9 @@ def test_ws_8_7_5_this_card_is_the_card_the_effect_named() -> None:
     not returned to the hand."""
     g = fresh()
     juno = placed(g, 0, "EWA-027", "cs_left")
-    rules.leave_stage(g, juno, g.zone(0, "waiting_room"), why="test", replaced=True)
+    moves.leave_stage(g, juno, g.zone(0, "waiting_room"), why="test", replaced=True)
     g.pending.clear()  # its Encore is not wanted here
-    rules.place_character(g, juno, 0, "cs_left", why="test")
+    moves.place_character(g, juno, 0, "cs_left", why="test")
     run(turn.end_phase(g))
     assert juno.zone.name == "cs_left"
     assert any("no longer where its ability works" in t for t in notes(g))
@@ -172,7 +174,7 @@ def test_ws_6_8_1_1_a_card_arriving_in_the_end_phase_gets_its_end_ability() -> N
     with_abilities(newcomer, says("end_of_turn"))
 
     def bring(gg: Game, p: Pending) -> Flow:
-        rules.place_character(gg, newcomer, 0, "cs_right", why="test")
+        moves.place_character(gg, newcomer, 0, "cs_right", why="test")
         return
         yield
 
@@ -198,11 +200,11 @@ def test_ws_8_7_5_a_moment_already_passed_this_turn_never_comes() -> None:
     )
     with_abilities(host, Ability(kind="auto", when="placed", effect=(("timed", "t"),)), once)
     fire(g, host, "placed")
-    run(rules.check_timing(g))
+    run(abilities.check_timing(g))
     assert len(timed_list(g)) == 1
     g.turn += 1
     g.active = 1
-    turn.expire_timed(g)
+    moments.expire_timed(g)
     hand = len(g.zone(1, "hand").cards)
     run(turn.draw_phase(g))
     assert not timed_list(g)
@@ -220,7 +222,7 @@ def test_ws_8_7_5_1_your_next_draw_phase_waits_for_your_turn_and_activates_once(
     for active, extra in ((0, 0), (1, 1), (0, 0), (1, 0)):
         g.turn += 1
         g.active = active
-        turn.expire_timed(g)
+        moments.expire_timed(g)
         hand = len(g.zone(1, "hand").cards)
         run(turn.draw_phase(g))
         assert len(g.zone(1, "hand").cards) == hand + (1 if active == 1 else 0) + extra
@@ -253,14 +255,14 @@ def test_ws_8_3_3_a_part_active_only_under_a_condition_makes_no_choice() -> None
     answer, seen = script()
     fire(g, dessa, "attacks")
     hand = len(g.zone(1, "hand").cards)
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert len(g.zone(1, "hand").cards) == hand + 1
     assert not any("+1000" in d.prompt or "power" in d.prompt for d in seen)
     assert any("inactive" in t for t in notes(g))
     fill(g, 1, "level", 1)
     fire(g, dessa, "attacks")
     answer, seen = script(str(dessa.iid))
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     assert any("power" in d.prompt for d in seen)
     assert power(g, dessa) == 3500 + 1000
 
@@ -277,11 +279,11 @@ def test_ws_8_3_2_inactive_replacement_effect_does_not_replace() -> None:
         params={"inactive_if": {"opponent_turn": True}},
     )
     with_abilities(host, rep)
-    rules.leave_stage(g, host, g.zone(0, "waiting_room"), why="test")
+    moves.leave_stage(g, host, g.zone(0, "waiting_room"), why="test")
     assert host.zone.name == "waiting_room"
     g.active = 0
-    rules.place_character(g, host, 0, "cs_left", why="test")
-    rules.leave_stage(g, host, g.zone(0, "waiting_room"), why="test")
+    moves.place_character(g, host, 0, "cs_left", why="test")
+    moves.leave_stage(g, host, g.zone(0, "waiting_room"), why="test")
     assert host.zone.name == "memory"
 
 
@@ -328,7 +330,7 @@ def looper(g: Game, seat: int, card_id: str, pos: str) -> Card:
     master can stop by not using the Encore."""
     c = take(g, seat, card_id, pos)
     with_abilities(c, FREE_ENCORE, power=0)
-    g.data["ws_power_risk"] = True
+    game_state(g).power_risk = True
     return c
 
 
@@ -362,8 +364,8 @@ def test_ws_11_1_1_2_one_player_declares_the_repetitions_then_stops() -> None:
     g = fresh()
     x = looper(g, 0, "EWA-001", "cs_left")
     seen, answer = loop_answers(g, {0: [3]})
-    rules.leave_stage(g, x, g.zone(0, "waiting_room"), why="test")
-    run(rules.check_timing(g), answer)
+    moves.leave_stage(g, x, g.zone(0, "waiting_room"), why="test")
+    run(abilities.check_timing(g), answer)
     numbers = [d for d in seen if d.kind is Kind.NUMBER]
     assert len(numbers) == 1 and numbers[0].player == 0 and numbers[0].rule == "WS 11.1.1.2"
     declared_at = next(i for i, t in enumerate(notes(g)) if "declares 3" in t)
@@ -393,7 +395,7 @@ def test_ws_11_1_1_3_both_players_declare_turn_player_first_smaller_stops() -> N
     g = fresh(active=0)
     seen, answer = loop_answers(g, {0: [5], 1: [2]})
     g.add_pending(0, "Bell of Player 1", passer(0))
-    run(rules.check_timing(g), answer)
+    run(abilities.check_timing(g), answer)
     numbers = [d for d in seen if d.kind is Kind.NUMBER]
     assert [d.player for d in numbers] == [0, 1]
     assert [d.rule for d in numbers] == ["WS 11.1.1.3", "WS 11.1.1.3"]
@@ -414,9 +416,9 @@ def test_ws_11_1_1_1_a_loop_nobody_can_stop_is_still_a_draw() -> None:
     x = looper(g, 0, "EWA-001", "cs_left")
     with_abilities(x, replace(FREE_ENCORE, optional=False), power=0)
     seen, answer = loop_answers(g, {0: [1]})
-    rules.leave_stage(g, x, g.zone(0, "waiting_room"), why="test")
+    moves.leave_stage(g, x, g.zone(0, "waiting_room"), why="test")
     with pytest.raises(GameOver):
-        run(rules.check_timing(g), answer)
+        run(abilities.check_timing(g), answer)
     assert g.over and g.winners == ()
     assert sum(1 for d in seen if d.kind is Kind.NUMBER) == 1
     assert any("nobody can stop it" in t for t in notes(g))

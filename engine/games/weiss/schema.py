@@ -1,4 +1,5 @@
-"""Weiss Schwarz card data: the schema of a card file and its checks.
+"""The Weiss Schwarz card schema: the fields of a card file, their checks,
+and what the rules read of a printed card (its name, its requirements).
 
 The characteristics are those of WS 2 (card name, type, color, trait, level,
 cost, icons, power, soul, trigger icons, card text, title, side). Collection
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import Ability
 from engine.cards import CardDef, CardPool, CardSchema, Field, at_least, list_of, one_of
 from engine.errors import LoadError
 
@@ -29,32 +29,6 @@ TRIGGER_ICONS = ("soul", "return", "pool", "comeback", "draw", "shot", "treasure
 
 #: WS 2.18: the side a card is affiliated with.
 SIDES = ("weiss", "schwarz", "both")
-
-#: activation conditions of the turn, with the rule that activates them
-MOMENTS: dict[str, str] = {
-    "turn_start": "WS 6.2.1.1",  # at the beginning of turn
-    "stand_start": "WS 6.2.1.1",  # at the beginning of stand phase
-    "draw_start": "WS 6.3.1.1",
-    "clock_start": "WS 6.4.1.1",
-    "main_start": "WS 6.5.1.1",
-    "climax_start": "WS 6.6.1.1",
-    "attack_start": "WS 7.2.1.1",  # at the beginning of attack phase (the first declaration step)
-    "declaration_start": "WS 7.2.1.2",
-    "trigger_start": "WS 7.3.1.1",
-    "counter_start": "WS 7.4.1.1",
-    "damage_start": "WS 7.5.1.1",
-    "battle_start": "WS 7.6.1.1",
-    "attack_end": "WS 7.5.1.4",  # at the end of the attack (WS 7.6.1.5 after a battle); printed: the attacker's own
-    "encore_start": "WS 7.7.1.1",
-    "turn_end": "WS 6.8.1.1",  # at the beginning of end phase
-    "end_of_turn": "WS 6.8.1.1",  # at the end of turn
-}
-
-#: the conditions WS 6.8.1.1 activates, once a turn each, and WS 6.8.1.5 waits for
-END_MOMENTS = ("turn_end", "end_of_turn")
-
-WHOSE = ("your", "opponent", "any")
-
 
 def _icons(value: Any) -> str | None:
     bad = [v for v in value if v not in TRIGGER_ICONS]
@@ -137,13 +111,6 @@ def _struck_problem(card: CardDef) -> str | None:
     return None
 
 
-#: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
-REFS = ("this.power", "this.soul", "this.level")
-
-#: where a character goes instead of the waiting room (WS 8.10)
-INSTEAD_ZONES = ("memory", "hand")
-
-
 def _timed_problem(card: CardDef) -> str | None:
     """WS 8.7.5: a ``timed`` effect names a timed ability of the same card."""
     names = [a.params.get("timed") for a in card.abilities if "timed" in a.zones]
@@ -151,30 +118,6 @@ def _timed_problem(card: CardDef) -> str | None:
         for word, value in ab.effect:
             if word == "timed" and value not in names:
                 return f"ability {i}: timed = {value!r} names no timed ability of this card (zones = ['timed'], params.timed)"
-    return None
-
-
-def ability_problem(ab: Ability) -> tuple[str, str] | None:
-    """Checks of one ability that read several of its keys together (its
-    values are checked by the words' specs): replacement effects (WS 8.10),
-    state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
-    steps an active / inactive effect guards (WS 8.3). Returns the problem
-    and the key it is about."""
-    if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
-        return "a replacement effect (WS 8.10) can only cost stock", "cost"
-    if ab.kind == "auto" and ab.when == "state" and not ab.condition:
-        return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
-    if "timed" in ab.zones:
-        if ab.kind != "auto" or ab.when not in MOMENTS:
-            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})", "when"
-        if "timed" not in ab.params:
-            return "a timed ability needs params.timed, the name its effect uses", "zones"
-    steps = ab.params.get("steps")
-    if steps is not None:
-        if ab.kind == "cont":
-            return "params.steps is for auto and act abilities (a cont ability is guarded whole)", "params"
-        if any(n > len(ab.effect) for n in steps):
-            return f"params.steps must list effect steps between 1 and {len(ab.effect)}", "params"
     return None
 
 

@@ -1,5 +1,5 @@
-"""The Weiss Schwarz play area: zones, stage positions and their relations,
-and the characteristics of cards on it (power and soul after effects).
+"""The Weiss Schwarz play area (WS 3): the zones of a player, the stage
+positions and their relations, and each seat's zones looked up once.
 """
 
 from __future__ import annotations
@@ -39,6 +39,11 @@ FACING = {CS_LEFT: CS_RIGHT, CS_MIDDLE: CS_MIDDLE, CS_RIGHT: CS_LEFT}
 #: WS 3.6.4: (1)-(4), (2)-(4), (2)-(5), (3)-(5): the cards behind a center position.
 BEHIND = {CS_LEFT: (BS_LEFT,), CS_MIDDLE: (BS_LEFT, BS_RIGHT), CS_RIGHT: (BS_RIGHT,)}
 IN_FRONT = {BS_LEFT: (CS_LEFT, CS_MIDDLE), BS_RIGHT: (CS_MIDDLE, CS_RIGHT)}
+
+
+def player(seat: int) -> str:
+    """How the log names a seat."""
+    return f"Player {seat + 1}"
 
 
 def marker_name(position: str) -> str:
@@ -81,13 +86,9 @@ class SeatZones:
         self.marker_cards = tuple(m.cards for m, _ in self.markers)
 
 
-def seat_zones(g: Game, seat: int) -> SeatZones:
-    zs: list[SeatZones] = g.data["ws_zones"]
-    return zs[seat]
-
-
-def build_zones(g: Game, seat: int, cards: Sequence[CardDef]) -> None:
-    """Create every zone of one player (WS 3) and put the deck in its zone."""
+def build_zones(g: Game, seat: int, cards: Sequence[CardDef]) -> SeatZones:
+    """Create every zone of one player (WS 3), put the deck in its zone and
+    return the player's zones, looked up once."""
     g.add_zone(seat, DECK, HIDDEN)  # WS 3.2.2
     g.add_zone(seat, HAND, PRIVATE)  # WS 3.3.2
     g.add_zone(seat, WAITING_ROOM, PUBLIC)  # WS 3.4.2
@@ -104,17 +105,7 @@ def build_zones(g: Game, seat: int, cards: Sequence[CardDef]) -> None:
     deck = g.zone(seat, DECK)
     for c in cards:
         g.new_card(c, seat, deck)
-    zs = SeatZones(g, seat)
-    g.data.setdefault("ws_zones", []).append(zs)
-    g.data.setdefault("ws_seats", []).append((g.players[seat], zs))
-
-
-def stage(g: Game, seat: int, positions: Sequence[str] = POSITIONS) -> list[Card]:
-    """The characters on ``seat``'s stage, in position order."""
-    if positions is POSITIONS:
-        return [z.cards[-1] for z in seat_zones(g, seat).positions if z.cards]
-    by = seat_zones(g, seat).by_position
-    return [by[p].cards[-1] for p in positions if by[p].cards]
+    return SeatZones(g, seat)
 
 
 def at(g: Game, seat: int, position: str) -> Card | None:

@@ -1,0 +1,225 @@
+"""Costs (WS 8.4) and the play requirements of a card (WS 8.6.2.1): the
+colors a player can use, whether a cost can be paid in full, paying it (no
+refresh and no level up while it is paid, WS 9.2.3, WS 9.3.3) and a cost in
+words. The costs include those of the keywords Accelerate (WS 10.12),
+Resonate (WS 10.13), Change (WS 10.8) and Fusion (WS 10.14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.abilities import Ability
+from engine.decisions import Decision, Option
+from engine.flow import choose_cards
+from engine.games.weiss.interrupts import interrupts, refresh_check
+from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
+from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, level_of, requirements
+from engine.games.weiss.state import game_state, seat_zones, stage
+from engine.games.weiss.zones import CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
+from engine.state import REST, STAND, Card, Game
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def colors_available(g: Game, seat: int) -> set[str]:
+    """WS 8.6.2.1.1: the colors of the cards in a player's level and clock. A
+    face-down level card is a blank card with no color (WS 3.9.2.2.1)."""
+    zs = seat_zones(g, seat)
+    colors = {requirements(c.card)[2] for c in zs.clock.cards}
+    for c in zs.level.cards:
+        if c.face_up:
+            colors.add(requirements(c.card)[2])
+    return colors
+
+
+def meets_requirements(
+    g: Game,
+    seat: int,
+    card: Card,
+    colors: set[str] | None = None,
+    *,
+    player_level: int | None = None,
+    stock: int | None = None,
+) -> bool:
+    """WS 8.6.2.1: the color requirement (not for level 0 characters and
+    events, WS 8.6.2.1.1.1), the level requirement (not for climaxes,
+    WS 8.6.2.1.2.1) and a payable cost (WS 8.6.2.3.2). ``player_level`` and
+    ``stock`` may be given when checking a whole hand."""
+    cdef = card.card
+    lv = level_of(cdef)
+    if cdef.type != CLIMAX and lv > (level(g, seat) if player_level is None else player_level):
+        return False
+    if cdef.type == CLIMAX or lv > 0:
+        if colors is None:
+            colors = colors_available(g, seat)
+        if color_of(cdef) not in colors:
+            return False
+    return cost_of(cdef) <= (len(g.zone(seat, STOCK).cards) if stock is None else stock)
+
+
+# -- costs (WS 8.4) ------------------------------------------------------------------------
+
+
+def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude: Card | None = None) -> bool:
+    """WS 8.4.2.2: a cost is paid in full or not at all."""
+    for word, value in ability.cost:
+        n = 1 if isinstance(value, (bool, str)) else int(value)
+        if word == "stock":
+            if len(g.zone(seat, STOCK).cards) < n:
+                return False
+        elif word == "rest_self":
+            if card is None or not card.zone.field or card.orientation != STAND:
+                return False
+        elif word == "discard":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
+            if len(hand) < n:
+                return False
+        elif word == "discard_character":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
+            if len(hand) < n:
+                return False
+        elif word == "clock_top":  # WS 10.12 Accelerate: the top card of the deck into the clock
+            if not g.zone(seat, DECK).cards:
+                return False
+        elif word == "reveal_name":  # WS 10.13 Resonate
+            if not any(is_named(c.card, value) and c is not exclude for c in g.zone(seat, HAND).cards):
+                return False
+        elif word == "self_to_waiting_room":  # WS 10.8 Change
+            if card is None or not card.zone.field:
+                return False
+        elif word == "fusion_marker":  # WS 10.14 Fusion
+            if card is None or not card.zone.field:
+                return False
+            if not any(is_named(c.card, value) and c is not card for c in stage(g, seat)):
+                return False
+    return True
+
+
+def pay_cost(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude: Card | None = None) -> Flow:
+    """WS 8.4.2.1: pay the actions of the cost in order. From the beginning
+    to the end of the payment no reshuffle (WS 9.2.3) and no level up (WS
+    9.3.3) is resolved: they wait for the payment to end."""
+    state = game_state(g)
+    state.paying = True
+    try:
+        yield from _pay_steps(g, seat, card, ability, exclude)
+    finally:
+        state.paying = False
+    yield from interrupts(g)
+
+
+def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude: Card | None) -> Flow:
+    for word, value in ability.cost:
+        n = 1 if isinstance(value, (bool, str)) else int(value)
+        if word == "stock":
+            pay_stock(g, seat, n)
+        elif word == "rest_self" and card is not None:
+            g.set_orientation(card, REST)
+        elif word == "discard":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Cost: choose {n} card(s) to put from your hand into your waiting room",
+                hand,
+                n,
+                n,
+                rule="WS 8.4.2",
+                about="pay",
+                verb="pay",
+            )
+            for c in chosen:
+                g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+        elif word == "discard_character":
+            hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Cost: choose {n} character(s) to put from your hand into your waiting room",
+                hand,
+                n,
+                n,
+                rule="WS 8.4.2",
+                about="pay",
+                verb="pay",
+            )
+            for c in chosen:
+                g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+        elif word == "clock_top":
+            deck = g.zone(seat, DECK)
+            for _ in range(n):
+                if deck.cards:
+                    top = g.move(deck.cards[-1], g.zone(seat, CLOCK), why="Accelerate cost", rule="WS 10.12.1")
+                    g.log(
+                        f"Accelerate: {player(seat)} puts {top.name} from the top of the deck into the clock",
+                        rule="WS 10.12.1",
+                    )
+                    # as after any card leaving the deck or entering the clock; held
+                    # back while the cost is paid (WS 9.2.3, WS 9.3.3)
+                    refresh_check(g, seat)
+                    yield from interrupts(g)
+        elif word == "reveal_name":
+            named = [c for c in g.zone(seat, HAND).cards if is_named(c.card, value) and c is not exclude]
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Cost: reveal a card named {value!r} from your hand",
+                named,
+                1,
+                1,
+                rule="WS 10.13.1",
+                about="pay",
+                verb="pay",
+            )
+            for c in chosen:
+                g.reveal(c)
+                g.log(f"Resonate: {player(seat)} reveals {c.name} from the hand", rule="WS 10.13.1")
+        elif word == "self_to_waiting_room" and card is not None and card.zone.field:
+            yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
+        elif word == "fusion_marker" and card is not None and card.zone.field:
+            named = [c for c in stage(g, seat) if is_named(c.card, value) and c is not card]
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Fusion cost: choose {value!r} to put under {card.name}",
+                named,
+                1,
+                1,
+                rule="WS 10.14.1.1",
+                about="pay",
+                verb="pay",
+            )
+            for c in chosen:
+                # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
+                for m in list(g.zone(seat, marker_name(c.zone.name)).cards):
+                    g.move(
+                        m,
+                        g.zone(m.owner, WAITING_ROOM),
+                        why="marker of a character leaving the stage",
+                        rule="WS 3.7.3.2",
+                    )
+                put_marker(g, c, card, face_up=True, rule="WS 10.14.1.1")
+
+
+def cost_text(ability: Ability) -> str:
+    parts = []
+    for word, value in ability.cost:
+        if word == "stock":
+            parts.append(f"{value} stock")
+        elif word == "rest_self":
+            parts.append("rest this")
+        elif word == "discard":
+            parts.append(f"discard {value}")
+        elif word == "discard_character":
+            parts.append(f"put {value} character(s) from hand into the waiting room")
+        elif word == "clock_top":
+            parts.append("put the top card of your deck into your clock")
+        elif word == "reveal_name":
+            parts.append(f"reveal {value!r} from hand")
+        elif word == "self_to_waiting_room":
+            parts.append("put this card into your waiting room")
+        elif word == "fusion_marker":
+            parts.append(f"put {value!r} from your stage under this card as a marker")
+    return ", ".join(parts)

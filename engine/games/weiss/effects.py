@@ -1,0 +1,274 @@
+"""What this game's own effect words do when an ability resolves: the
+keywords Bond (WS 10.4), Brainstorm (WS 10.7), Change (WS 10.8), Fusion
+(WS 10.14), Sunder (WS 10.15), Shift (WS 10.11) and a printed Encore (WS
+10.2), putting a card into the memory (WS 3.12), additional turns (WS
+11.2), Replay Commands (WS 11.3) and timed abilities (WS 8.7.5). The shared
+verbs carry themselves out (:mod:`engine.grammar`); :data:`HANDLERS` holds
+the rest, by word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.decisions import Decision, Option
+from engine.flow import EffectHandler, choose_cards, run_effects
+from engine.games.weiss.abilities import choose_position, may_choose, run_ability
+from engine.games.weiss.interrupts import refresh_check
+from engine.games.weiss.moments import create_timed
+from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
+from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
+from engine.games.weiss.state import game_state
+from engine.games.weiss.zones import (
+    CLOCK,
+    DECK,
+    HAND,
+    MEMORY,
+    POSITION_NAMES,
+    RESOLUTION,
+    WAITING_ROOM,
+    level,
+    marker_name,
+    player,
+)
+from engine.state import Game
+from engine.timing import Pending
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def _bond(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.4.2: choose a card named (name) in your waiting room and put it into your hand."""
+    seat = p.controller
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name)]
+    chosen = yield from choose_cards(
+        g, seat, f"Bond: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.4.2"
+    )
+    for c in chosen:
+        g.move(c, g.zone(seat, HAND), why="Bond", rule="WS 10.4.2")
+        g.log(f"Bond: {player(seat)} returns {c.name} from the waiting room to the hand", rule="WS 10.4.2")
+    if not chosen:
+        g.log(f"Bond: there is no {name!r} in the waiting room", rule="WS 8.6.3.1.3")
+
+
+def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
+    """WS 10.7.3: flip the cards one at a time into the resolution zone
+    (refreshing if the deck runs out, WS 3.2.3.2), then put them all into the
+    waiting room at once; for each climax among them, carry out the reward
+    (effect steps, such as ``[{ draw = 1 }]``)."""
+    seat = p.controller
+    params = dict(spec)
+    n = int(params.get("cards", 4))
+    reward = params["per_climax"]
+    res = g.zone(seat, RESOLUTION)
+    flipped = deck_to(g, seat, res, n, why="Brainstorm", rule="WS 10.7.3")
+    climaxes = sum(1 for c in flipped if c.card.type == CLIMAX)
+    g.log(
+        f"Brainstorm: {player(seat)} flips {', '.join(c.name for c in flipped) or 'nothing'} — {climaxes} climax(es)",
+        rule="WS 10.7.3",
+    )
+    for c in flipped:
+        if c.zone is res:
+            g.move(c, g.zone(seat, WAITING_ROOM), why="Brainstorm", rule="WS 3.13.1.4")
+    for _ in range(climaxes):
+        yield from run_effects(g, p, reward, HANDLERS)
+    # WS 10.7.4: "when you use Brainstorm": the Brainstorm effect has resolved
+    g.happen("use", player=seat, cause="brainstorm", text=f"{player(seat)} has used Brainstorm", rule="WS 10.7.4")
+
+
+def _change(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.8: put a character named (name) from your waiting room on the
+    position this card was on. Without such a card nothing is exchanged (WS 10.8.3)."""
+    seat = p.controller
+    pos = str(p.ctx.get("pos", ""))
+    named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name) and c.card.type == CHARACTER]
+    if not pos or not named:
+        g.log(f"Change: no {name!r} to put on the stage", rule="WS 10.8.3")
+        return
+    chosen = yield from choose_cards(
+        g, seat, f"Change: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.8.1"
+    )
+    for c in chosen:
+        yield from clear_position(g, seat, pos)
+        place_character(g, c, seat, pos, why="Change", rule="WS 10.8.1")
+        # WS 10.8.4: "when this card is placed on the stage by Change" (from the
+        # waiting room: public to public, it reads the card on the stage, WS
+        # 8.7.4.1.3); WS 10.8.5: "when you use Change"
+        text = f"Change: {c.name} is put on the {POSITION_NAMES[pos]}"
+        g.happen("use", (c,), player=seat, cause="change", text=text, rule="WS 10.8.1")
+
+
+def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
+    """WS 3.12.1: put this card into your memory (face up unless the effect
+    says face down; a face-down memory card is seen by its owner only, WS 3.12.2.2)."""
+    card = g.source_of(p)
+    if card is None:
+        return
+    face_up = how != "face_down"
+    g.move(card, g.zone(card.owner, MEMORY), face_up=face_up, why="memory", rule="WS 3.12.1")
+    if not face_up:
+        g.reveal(card, (card.owner,))
+    g.log(
+        f"{player(card.owner)} puts {g.label(card, None) if face_up else 'a card'} into the memory"
+        + ("" if face_up else " face down"),
+        rule="WS 3.12.1",
+    )
+    return
+    yield
+
+
+def _fusion(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.14.1.1: search the deck for up to one (name), put it on this
+    card's position, and put this card and its markers face up under it as
+    markers; shuffle the deck. Without it, the fused character stays a
+    marker of this card (WS 10.14.1.1.1)."""
+    seat = p.controller
+    card = g.source_of(p)
+    deck = g.zone(seat, DECK)
+    found = [c for c in deck.cards if is_named(c.card, name) and c.card.type == CHARACTER]
+    target = yield from may_choose(g, seat, f"Fusion: search your deck for up to one {name!r}", found, "WS 10.14.1.1")
+    if target is not None and card is not None and card.zone.field:
+        pos = card.zone.name
+        put_marker(g, card, card, face_up=True, rule="WS 10.14.1.1")  # into its own marker area (kept markers stay)
+        for m in g.zone(seat, marker_name(pos)).cards:
+            g.flip(m, True)
+            g.reveal(m)
+        g.move(target, g.zone(seat, pos), face_up=True, why="Fusion", rule="WS 10.14.1.1")
+        # WS 10.14.3: "when you use Fusion": a card of yours put on the stage by Fusion
+        text = f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it"
+        g.happen("use", (target,), player=seat, cause="fusion", text=text, rule="WS 10.14.1.1")
+    g.shuffle(deck)
+    refresh_check(g, seat)
+
+
+def _sunder(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 10.15.2: choose a card named (name) among the markers under this
+    card and one of your stage positions; put it there with this card and the
+    other markers under it. A new character, standing (WS 10.15.3)."""
+    seat = p.controller
+    card = g.source_of(p)
+    if card is None or not card.zone.field:
+        return
+    pos = card.zone.name
+    area = g.zone(seat, marker_name(pos))
+    named = [m for m in area.cards if is_named(m.card, name) and m.card.type == CHARACTER]
+    if not named:
+        g.log(f"Sunder: there is no {name!r} among the markers", rule="WS 10.15.4")
+        return
+    chosen = yield from choose_cards(
+        g, seat, f"Sunder: choose {name!r} among the markers", named, 1, 1, rule="WS 10.15.2"
+    )
+    new = chosen[0]
+    dest = yield from choose_position(g, seat, f"Sunder: choose a stage position for {new.name}")
+    put_marker(g, card, card, face_up=True, rule="WS 10.15.2")
+    if dest != pos:
+        yield from clear_position(g, seat, dest)
+    place_character(g, new, seat, dest, why="Sunder", rule="WS 10.15.2")
+    if dest != pos:
+        dst_area = g.zone(seat, marker_name(dest))
+        for m in list(area.cards):
+            g.move(m, dst_area, face_up=True, why="marker", rule="WS 10.15.2")
+            g.reveal(m)
+    g.log(
+        f"Sunder: {new.name} is put on the {POSITION_NAMES[dest]}, with {card.name} under it as a marker",
+        rule="WS 10.15.2",
+    )
+
+
+def _shift(g: Game, p: Pending, lv: Any) -> Flow:
+    """WS 10.11.2: if this card is in your clock and your level is (lv) or
+    higher, you may exchange it with a card of the same color in your hand.
+    Exactly those two cards (WS 10.11.3)."""
+    seat = p.controller
+    card = g.source_of(p)
+    if card is None or card.zone.name != CLOCK:
+        g.log("Shift: the card is no longer in the clock", rule="WS 10.11.3.1")
+        return
+    if level(g, seat) < int(lv):
+        return
+    same = [c for c in g.zone(seat, HAND).cards if color_of(c.card) == color_of(card.card)]
+    if not same:
+        g.log(f"Shift: no {color_of(card.card)} card in the hand", rule="WS 10.11.3.2")
+        return
+    chosen = yield from may_choose(
+        g,
+        seat,
+        f"Shift: you may exchange {card.name} with a {color_of(card.card)} card of your hand",
+        same,
+        "WS 10.11.2",
+    )
+    if chosen is not None:
+        g.exchange(card, chosen, why="Shift", rule="WS 10.11.2")
+        # WS 10.11.4: "when you use Shift": the exchange happened
+        text = f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)"
+        g.happen("use", (card, chosen), player=seat, cause="shift", text=text, rule="WS 10.11.2")
+
+
+def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
+    """WS 10.2.2: put this card back on the position it was on, rested."""
+    card = g.source_of(p)
+    pos = str(p.ctx.get("pos", ""))
+    if card is None or card.zone.name != WAITING_ROOM or not pos:
+        g.log(f"{p.label}: the card has left the waiting room", rule="WS 8.7.7")
+        return
+    yield from clear_position(g, p.controller, pos)
+    place_character(g, card, p.controller, pos, rested=True, why="encore", rule="WS 10.2.2")
+    g.log(f"Encore: {card.name} returns to the {POSITION_NAMES[pos]}, rested", rule="WS 10.2.2")
+
+
+def _extra_turn(g: Game, p: Pending, _: Any) -> Flow:
+    """WS 11.2.1: the player takes an additional turn after this one."""
+    game_state(g).extra_turns.append(p.controller)
+    g.log(f"{player(p.controller)} will take an additional turn", rule="WS 11.2.1")
+    return
+    yield
+
+
+def _replay(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 11.3.2: resolving the red text runs the Replay Effect of the card's
+    Replay Command of that name (its only way to run, WS 11.3.1.3)."""
+    if p.source is None:
+        return
+    for ab in g.cards[p.source].card.abilities:
+        if "replay" in ab.zones and ab.params.get("replay") == name:
+            g.log(f"Replay {name}: {ab.text}", rule="WS 11.3.2")
+            yield from run_ability(g, p, ab, HANDLERS)
+
+
+def _timed(g: Game, p: Pending, name: Any) -> Flow:
+    """WS 8.7.5: create the card's timed ability ``name``: an automatic
+    ability that activates at a later moment, mastered by the master of this
+    effect (WS 4.3.5); "this card" stays the card as it is now."""
+    if p.source is None:
+        return
+    source = g.cards[p.source]
+    for ab in source.card.abilities:
+        if "timed" in ab.zones and ab.params.get("timed") == name:
+            create_timed(g, p.controller, source, p.source_inc, ab)
+    return
+    yield
+
+
+def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
+    g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
+    return
+    yield
+
+
+HANDLERS: dict[str, EffectHandler] = {
+    "assist_power": _continuous_only,
+    "great_performance": _continuous_only,
+    "bond": _bond,
+    "brainstorm": _brainstorm,
+    "change": _change,
+    "to_memory": _to_memory,
+    "fusion": _fusion,
+    "sunder": _sunder,
+    "shift": _shift,
+    "encore": _encore_effect,
+    "extra_turn": _extra_turn,
+    "replay": _replay,
+    "instead_of_waiting_room": _continuous_only,
+    "timed": _timed,
+}
