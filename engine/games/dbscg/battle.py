@@ -4,95 +4,33 @@ counter timing, Offense Step, Defense Step (combos), Damage Step."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan
 from engine.flow import check_timing, choose_one, yes_no
-from engine.games.dbscg.costs import energy_profile, pay
-from engine.games.dbscg.info import CardInfo, movement_info, read
-from engine.games.dbscg.skills import (
+from engine.games.dbscg.abilities import (
     act_ability,
     activate,
-    auto_whens,
     awaken_ability,
+    can_activate_extra,
     can_awaken,
     counter_timing,
     field_skills,
+    rules_then_pending,
     trigger,
     trigger_field,
 )
+from engine.games.dbscg.costs import can_combo, combo_cost, energy_cost, energy_profile, pay
+from engine.games.dbscg.damage import damage, ko
+from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
+from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
+from engine.games.dbscg.state import Battle, current_battle, turn_state
+from engine.games.dbscg.stats import auto_whens, end_effects, movement_info, power, read
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
-if TYPE_CHECKING:
-    from engine.games.dbscg.ruleset import DragonBallSuper
-
 Flow = Generator[Decision, tuple[Option, ...], Any]
-
-STRIKE = {"double_strike": 2, "triple_strike": 3, "quadruple_strike": 4}
-STRIKE_NAMES = {2: "Double Strike", 3: "Triple Strike", 4: "Quadruple Strike"}
-MULTI_ATTACK = {"dual_attack": 2, "triple_attack": 3}
-
-
-class Battle:
-    """The battle in progress: attack card and guard card (by incarnation)."""
-
-    __slots__ = (
-        "attacker",
-        "attacker_inc",
-        "blocked",
-        "combo_effects",
-        "combo_info",
-        "combos",
-        "guard",
-        "guard_inc",
-        "negated",
-        "restand",
-        "revenge",
-        "target",
-        "target_inc",
-    )
-
-    def __init__(self, attacker: Card, guard: Card) -> None:
-        self.attacker = attacker
-        self.attacker_inc = attacker.incarnation
-        self.guard = guard
-        self.guard_inc = guard.incarnation
-        self.negated = False
-        self.restand: list[Card] = []
-        self.combo_effects: list[int] = []
-        #: the guard card with [Revenge] attacked by a Battle Card (DBS 10-9-1)
-        self.revenge: Card | None = None
-        #: the cards that comboed in this battle (DBS 7-4-1-8-1)
-        self.combos: list[Card] = []
-        #: the original target of the attack (DBS 10-4-2: Negate [Blocker] switches back to it)
-        self.target = guard
-        self.target_inc = guard.incarnation
-        #: the guard card was switched by [Blocker] (DBS 10-4-1)
-        self.blocked = False
-        #: the combo cards' information in the Combo Area just before they left it (DBS 8-6-5-1)
-        self.combo_info: dict[int, tuple[CardInfo, int]] = {}
-
-    def set_guard(self, card: Card) -> None:
-        self.guard = card
-        self.guard_inc = card.incarnation
-
-    def valid(self) -> bool:
-        """Both the attack card and the guard card are still on the field
-        as the same cards (DBS 7-1-4 / DBS1.0 7-1-3-1)."""
-        a, d = self.attacker, self.guard
-        return (
-            a.incarnation == self.attacker_inc
-            and a.zone.name in ("leader", "battle")
-            and d.incarnation == self.guard_inc
-            and d.zone.name in ("leader", "battle")
-        )
-
-
-def current(g: Game) -> Battle | None:
-    b = g.turn_data.get("battle")
-    return b if isinstance(b, Battle) else None
 
 
 def _step(g: Game, step: str) -> None:
@@ -100,7 +38,7 @@ def _step(g: Game, step: str) -> None:
     g.emit(PhaseBegan(g.active, g.phase, step))
 
 
-def attack_options(rs: DragonBallSuper, g: Game, me: int) -> list[Option]:
+def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
     """DBS 7-1: an Active Leader or Battle Card attacks the opponent's Leader
     or one of the opponent's Battle Cards in Rest Mode."""
     opp = g.opponent(me)
@@ -127,27 +65,16 @@ def attack_options(rs: DragonBallSuper, g: Game, me: int) -> list[Option]:
     ]
 
 
-def energy_cost(c: Card) -> tuple[tuple[str, int], ...]:
-    """The energy ``c`` costs to play, as an option's cost."""
-    n = int(c.card.stats.get("cost", 0))
-    return (("energy", n),) if n else ()
-
-
 def activate_option(key: str, label: str, c: Card) -> Option:
     """Using a skill or keyword of ``c`` where it lies, as an option."""
     return Option(key, label, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key)
 
 
-def _combo_cost(c: Card) -> tuple[tuple[str, int], ...]:
-    n = int(c.card.stats.get("combo_cost", 0))
-    return (("energy", n),) if n else ()
-
-
 def _blocker(g: Game, p: Pending) -> Flow:
     """DBS 10-4-1 / DBS1.0 10-3-1: [Blocker] — switch this card to Rest Mode
     to become the guard card of the attack."""
-    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
-    b = current(g)
+    rs = ruleset_of(g)
+    b = current_battle(g)
     card = g.cards[p.source] if p.source is not None else None
     if b is None or b.negated or card is None or card.incarnation != p.source_inc:
         return
@@ -172,69 +99,47 @@ def _blocker(g: Game, p: Pending) -> Flow:
     )
 
 
-def negate_blocker(g: Game, b: Battle, label: str) -> None:
-    """DBS 10-4-2 (DBS1.0 10-3-2): Negate [Blocker] switches the guard card
-    back to the original target of the attack. Nothing happens when no
-    [Blocker] switched the guard card, or when the original target is no
-    longer on the field as the same card (DBS 1-3-2)."""
-    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
-    t = b.target
-    if not b.blocked or b.guard is t:
-        g.log(f"{label}: no [Blocker] switched the guard card; nothing happens", rule=rs.r("negate_blocker"))
-        return
-    if t.incarnation != b.target_inc or t.zone.name not in ("leader", "battle"):
-        g.log(f"{label}: {t.name} is no longer on the field; nothing happens", rule=rs.r("impossible"))
-        return
-    old = b.guard
-    b.set_guard(t)
-    b.blocked = False
-    g.log(
-        f"{label}: Negate [Blocker] — the guard card switches from {old.name} back to {t.name}"
-        f" ({old.name} stays in Rest Mode)",
-        rule=rs.r("negate_blocker"),
-    )
-
-
 def _dual_attack(g: Game, p: Pending) -> Flow:
     """DBS 10-8-1: switch this card to Active Mode after the battle."""
-    b = current(g)
+    b = current_battle(g)
     card = g.cards[p.source] if p.source is not None else None
     if b is not None and card is not None and card.incarnation == p.source_inc:
         b.restand.append(card)
-        g.log(f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=g.ruleset.r("dual_attack"))  # type: ignore[attr-defined]
+        g.log(f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=ruleset_of(g).r("dual_attack"))
     return
     yield
 
 
-def attack_triggers(rs: DragonBallSuper, g: Game, a: Card, d: Card) -> None:
+def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     """'When this card attacks', 'when this card is attacked', [Blocker] and
     [Dual Attack] become pending (DBS 7-1-1 / DBS1.0 7-1-2), from the
-    journaled attack (:meth:`DragonBallSuper.triggers`)."""
+    journaled attack (:meth:`~engine.games.dbscg.ruleset.DragonBallSuper.triggers`)."""
     trigger(g, "attacks", a)
     trigger(g, "attacked", d)
-    kws = rs.keywords(g, a)
+    kws = card_keywords(g, a)
     for kw, x in MULTI_ATTACK.items():
         if kw in kws:
-            key = f"multi:{a.iid}:{a.incarnation}"
-            used = int(g.turn_data.get(key, 0))
+            multi = turn_state(g).multi_attacks
+            key = (a.iid, a.incarnation)
+            used = multi.get(key, 0)
             if used < x - 1:
-                g.turn_data[key] = used + 1
+                multi[key] = used + 1
                 g.add_pending(a.zone.owner, f"{a.name}: [{kw.replace('_', ' ').title()}]", _dual_attack, source=a)
     for c in g.zone(d.zone.owner, "battle").cards:
-        if c is not d and c.orientation == STAND and c.card.type == "battle" and "blocker" in rs.keywords(g, c):
+        if c is not d and c.orientation == STAND and c.card.type == "battle" and "blocker" in card_keywords(g, c):
             g.add_pending(c.zone.owner, f"{c.name}: [Blocker]", _blocker, source=c, optional=False)
 
 
-def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
+def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
     me = g.active
     g.set_orientation(attacker, REST)
     b = Battle(attacker, target)
     declared = (
         f"Player {me + 1} switches {attacker.name} to Rest Mode and attacks {target.name}"
-        f" ({rs.power(g, attacker)} vs {rs.power(g, target)} power)"
+        f" ({power(g, attacker)} vs {power(g, target)} power)"
     )
     what = f"the attack of {attacker.name}"
-    g.turn_data["battle"] = b
+    turn_state(g).battle = b
     if rs.attack_triggers_before_counter:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
         g.happen("attack", (target,), by=(attacker,), cause="battle", text=declared, rule=rs.r("attack_declare"))
@@ -247,7 +152,7 @@ def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
         b.negated = bool(tctx["negated"])
         text = f"{b.attacker.name} attacks {b.guard.name}"
         g.happen("attack", (b.guard,), by=(b.attacker,), cause="battle", text=text, rule=rs.r("attack_triggers"))
-    if rs.rules_then_pending(g):
+    if rules_then_pending(g):
         yield from check_timing(g)
     if b.negated or not b.valid():
         reason = "the attack was negated" if b.negated else "the attack card or guard card left the field"
@@ -271,7 +176,7 @@ def attack(rs: DragonBallSuper, g: Game, attacker: Card, target: Card) -> Flow:
     yield from damage_step(rs, g, b)
 
 
-def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, prefix: str) -> Flow:
+def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix: str) -> Flow:
     """Offense Step (DBS 7-2-1) / Defense Step (DBS 7-3-1): start trigger and
     checkpoint, then free timing: combo from the Battle Area or the hand,
     [Activate: Battle], [Awaken]. Returns False when the battle ended."""
@@ -279,7 +184,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
     while True:
         # DBS 4-6-2-1: a checkpoint before each free timing (the first one is
         # also the checkpoint of DBS 7-2-1-1 / DBS 7-3-1-1)
-        if rs.rules_then_pending(g):
+        if rules_then_pending(g):
             yield from check_timing(g)
         if not b.valid():
             return False
@@ -289,7 +194,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
             Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")
         ]
         for c in g.zone(seat, "battle").cards:
-            if c is not mine and c.orientation == STAND and rs.can_combo(profile, c):
+            if c is not mine and c.orientation == STAND and can_combo(profile, c):
                 options.append(
                     Option(
                         f"combo:{c.iid}",
@@ -302,12 +207,12 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         (c.iid,),
                         c.zone.key,
                         combo_zone,
-                        _combo_cost(c),
+                        combo_cost(c),
                     )
                 )
         for c in g.zone(seat, "hand").cards:
             t = c.card.type
-            if t == "battle" and rs.can_combo(profile, c):
+            if t == "battle" and can_combo(profile, c):
                 options.append(
                     Option(
                         f"combo:{c.iid}",
@@ -320,10 +225,10 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
                         (c.iid,),
                         c.zone.key,
                         combo_zone,
-                        _combo_cost(c),
+                        combo_cost(c),
                     )
                 )
-            elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, seat, c, "battle", profile):
+            elif t == "extra" and c.card.abilities and can_activate_extra(g, seat, c, "battle", profile):
                 label = f"Activate {g.label(c, seat)} [Activate: Battle]"
                 options.append(
                     Option(f"extra:{c.iid}", label, c.iid, None, None, "play", (c.iid,), c.zone.key, "", energy_cost(c))
@@ -352,7 +257,7 @@ def battle_step(rs: DragonBallSuper, g: Game, b: Battle, seat: int, step: str, p
             yield from activate(g, seat, card, ab, rs.r(f"{prefix}_awaken"))
 
 
-def combo(rs: DragonBallSuper, g: Game, b: Battle, seat: int, card: Card, prefix: str) -> Flow:
+def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str) -> Flow:
     """DBS 7-2-1-2-1 / 7-2-1-2-2 (and 7-3-1-2-x): pay the combo cost and
     place the card in the Combo Area. From the Battle Area it stays the same
     card (DBS 3-1-4)."""
@@ -388,20 +293,20 @@ def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:
     return total, parts
 
 
-def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
+def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
     """DBS 7-4-1 / DBS1.0 7-4-1: combo powers are added, powers compared,
     damage dealt or the guard card KO-ed; then the battle ends."""
     me = g.active
     opp = g.opponent(me)
     trigger_field(g, "damage_start")
-    if rs.rules_then_pending(g):  # DBS 7-4-1-1
+    if rules_then_pending(g):  # DBS 7-4-1-1
         yield from check_timing(g)
     if not b.valid():
         g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
         yield from end_battle(rs, g, b, early=True)
         return
     a, d = b.attacker, b.guard
-    base_a, base_d = rs.power(g, a), rs.power(g, d)
+    base_a, base_d = power(g, a), power(g, d)
     combo_a, parts_a = _combo_total(g, me)
     combo_d, parts_d = _combo_total(g, opp)
     # DBS 7-4-1-2 / 7-4-1-3: combo power is added to the attack card and the guard card
@@ -427,7 +332,7 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
                 text=f"{d.name}: +{combo_d} combo power",
             ).eid
         )
-    pa, pd = rs.power(g, a), rs.power(g, d)
+    pa, pd = power(g, a), power(g, d)
     g.log(
         f"Combo: attack card {a.name} {base_a} + combo {combo_a}"
         + (f" ({', '.join(parts_a)})" if parts_a else "")
@@ -440,17 +345,17 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
         + f" = {pd}",
         rule=rs.r("combo_guard"),
     )
-    if a.card.type == "battle" and d.card.type == "battle" and "revenge" in rs.keywords(g, d):
+    if a.card.type == "battle" and d.card.type == "battle" and "revenge" in card_keywords(g, d):
         b.revenge = d  # DBS 10-9-1: attacked by a Battle Card
     if pa >= pd:
         g.log(f"{pa} ≥ {pd}: the attack succeeds (ties go to the attack card)", rule=rs.r("compare"))
         if d.card.type == "leader":
             if rs.deal_damage_checkpoint:
                 trigger(g, "deal_damage", a)
-                if rs.rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" and a checkpoint
+                if rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" and a checkpoint
                     yield from check_timing(g)
             if a.zone.name in ("leader", "battle") and b.valid():
-                kws = rs.keywords(g, a)
+                kws = card_keywords(g, a)
                 n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
                 if n > 1:
                     g.log(
@@ -458,7 +363,7 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
                         rule=rs.r("strike"),
                     )
                 before = len(g.zone(opp, "life").cards)
-                yield from rs.damage(
+                yield from damage(
                     g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"), cause="battle"
                 )
                 if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
@@ -467,27 +372,27 @@ def damage_step(rs: DragonBallSuper, g: Game, b: Battle) -> Flow:
                     g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
         else:
             # DBS 7-4-1-4-2-1: "when you KO a card" occurs if the guard card was KO-ed
-            yield from rs.ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
+            yield from ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
     else:
         g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
-    if rs.rules_then_pending(g):  # DBS 7-4-1-5
+    if rules_then_pending(g):  # DBS 7-4-1-5
         yield from check_timing(g)
     yield from end_battle(rs, g, b, early=False)
 
 
 def _revenge(g: Game, p: Pending) -> Flow:
     """DBS 10-9-1: [Revenge] KOs the opponent's attack card after the battle."""
-    rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+    rs = ruleset_of(g)
     target: Card = p.ctx["target"]
     if target.incarnation != p.ctx["target_inc"] or target.zone.name != "battle":
         g.log(f"{p.label}: the attack card is no longer in the Battle Area", rule=rs.r("revenge"))
         return
     g.log(f"{p.label}: KO {target.name}", rule=rs.r("revenge"))
     revenge = g.cards[p.source] if p.source is not None else None
-    yield from rs.ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"), by=revenge)
+    yield from ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"), by=revenge)
 
 
-def _end_of_battle_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
+def _end_of_battle_triggers(rs: DbsRuleset, g: Game, b: Battle) -> None:
     """"At the end of a battle" (DBS 7-4-1-8), [Revenge] (DBS 10-9-1) and
     "the end of the battle after you combo with this card" for the cards that
     went from the Combo Area to the Drop Area (DBS 7-4-1-8-1)."""
@@ -504,7 +409,7 @@ def _end_of_battle_triggers(rs: DragonBallSuper, g: Game, b: Battle) -> None:
             trigger(g, "combo_battle_end", c, anywhere=True, info=movement_info(g, c, *before))
 
 
-def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
+def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
     """DBS 7-4-1-6 .. 7-4-1-10 (and 7-1-4-1 .. 7-1-4-4 when the battle ends
     early): combo cards to the Drop Area, combo power ends, the "end of
     battle" trigger and checkpoint, battle effects end."""
@@ -517,18 +422,18 @@ def end_battle(rs: DragonBallSuper, g: Game, b: Battle, *, early: bool) -> Flow:
                 b.combo_info[c.iid] = (read(g, c), c.incarnation)
             g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
     if b.combo_effects:
-        rs.end_effects(g, b.combo_effects)  # DBS 7-4-1-7
+        end_effects(g, b.combo_effects)  # DBS 7-4-1-7
         g.log("Power changes from combos end", rule=rs.r("combo_end"))
     if rs.battle_effects_end_first:
         g.expire(Duration.END_OF_BATTLE)  # DBS1.0 7-4-1-8
-        g.turn_data["battle"] = None
+        turn_state(g).battle = None
         _end_of_battle_triggers(rs, g, b)  # DBS1.0 7-4-1-9
-        if rs.rules_then_pending(g):
+        if rules_then_pending(g):
             yield from check_timing(g)
     else:
-        g.turn_data["battle"] = None
+        turn_state(g).battle = None
         _end_of_battle_triggers(rs, g, b)  # DBS 7-4-1-8 / DBS 7-1-4-2
-        if rs.rules_then_pending(g):
+        if rules_then_pending(g):
             yield from check_timing(g)
         g.expire(Duration.END_OF_BATTLE)  # DBS 7-4-1-9 / DBS 7-1-4-3
     for c in b.restand:

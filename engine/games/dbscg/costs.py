@@ -18,6 +18,8 @@ from typing import Any
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
+from engine.games.dbscg.keywords import card_keywords
+from engine.games.dbscg.state import game_state
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -44,10 +46,10 @@ def spec_for(g: Game, seat: int, cd: CardDef) -> tuple[tuple[str, int], ...]:
     [Warrior of Universe 7]: while the player has a card with it in the Leader
     Area or Battle Area, 《Universe 7》 cards have no specified cost."""
     spec = specified(cd)
-    if spec and g.data.get("u7") and "Universe 7" in cd.stats.get("traits", ()):
+    if spec and game_state(g).u7 and "Universe 7" in cd.stats.get("traits", ()):
         for name in ("leader", "battle"):
             for c in g.zone(seat, name).cards:
-                if "warrior_u7" in g.ruleset.keywords(g, c):  # type: ignore[attr-defined]
+                if "warrior_u7" in card_keywords(g, c):
                     return ()
     return spec
 
@@ -111,6 +113,36 @@ def affordable(profile: Profile, cd: CardDef, spec: Sequence[tuple[str, int]] | 
         if by_color.get(color, 0) < k:
             return False
     return True
+
+
+def can_combo(profile: Profile, card: Card) -> bool:
+    """DBS 3-7-3-1: only cards with both combo cost and combo power combo;
+    the combo cost must be payable (DBS 7-2-1-2-1-1). ``profile`` is the
+    player's :func:`energy_profile`."""
+    st = card.card.stats
+    cost = st.get("combo_cost")
+    if cost is None or st.get("combo_power") is None:
+        return False
+    return profile[0] >= int(cost)
+
+
+def cost_text(card: Card) -> str:
+    """The energy cost in words: the total, with the specified part."""
+    spec = specified(card.card)
+    total = int(card.card.stats.get("cost", 0))
+    return f"{total}" + (f" incl. {', '.join(f'{n} {c}' for c, n in spec)}" if spec else "")
+
+
+def energy_cost(c: Card) -> tuple[tuple[str, int], ...]:
+    """The energy ``c`` costs to play, as an option's cost."""
+    n = int(c.card.stats.get("cost", 0))
+    return (("energy", n),) if n else ()
+
+
+def combo_cost(c: Card) -> tuple[tuple[str, int], ...]:
+    """The energy ``c`` costs to combo, as an option's cost."""
+    n = int(c.card.stats.get("combo_cost", 0))
+    return (("energy", n),) if n else ()
 
 
 def _pick(g: Game, seat: int, prompt: str, cands: list[Card], n: int, rule: str) -> Flow:

@@ -11,16 +11,20 @@ from typing import Any
 
 from engine.abilities import Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.games.dbscg.keywords import place_under
-from engine.games.dbscg.ruleset import DragonBallSuper
+from engine.games.dbscg.abilities import check_condition
+from engine.games.dbscg.damage import damage
+from engine.games.dbscg.keywords import card_keywords
+from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME, KEYWORDS
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, referred_power_at_least
+from engine.games.dbscg.stacks import place_under
+from engine.games.dbscg.state import turn_state
+from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.verbs import verb_words
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
-#: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.rules`
+#: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.manuals`
 _RULE_KEYS = {
     "draw": "draw",
     "draw_up_to": "draw_up_to",
@@ -51,22 +55,22 @@ def _name(card: CardDef) -> tuple[str, ...]:
 class DragonBallAdapter(Adapter):
     def rule(self, g: Game, verb: str) -> str:
         key = _RULE_KEYS.get(verb)
-        return g.ruleset.r(key) if key else ""  # type: ignore[attr-defined]
+        return ruleset_of(g).r(key) if key else ""
 
     def stat(self, g: Game, card: Card, name: str) -> int:
         if name == "power":
-            return int(g.ruleset.power(g, card))  # type: ignore[attr-defined]
+            return power(g, card)
         return super().stat(g, card, name)
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """Inflict N damage to the opponent; the damage source is this card
         (DBS 4-11-1-2). [Critical] applies only to damage by attacking
         (DBS 10-6-1); in ver.1.00 to any damage the card inflicts (DBS1.0 10-5-1)."""
-        rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+        rs = ruleset_of(g)
         src = g.cards[p.source] if p.source is not None else g.zone(p.controller, "leader").top
         assert src is not None
-        crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in rs.keywords(g, src)
-        yield from rs.damage(
+        crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in card_keywords(g, src)
+        yield from damage(
             g, g.opponent(p.controller), n, source=src, critical=crit, rule=rs.r("damage_source_skill")
         )
 
@@ -82,7 +86,7 @@ class DragonBallAdapter(Adapter):
         chosen by the skills of its opponent's cards."""
         if card.zone.name != "battle" or card.zone.owner == master:
             return True
-        return "barrier" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
+        return "barrier" not in card_keywords(g, card)
 
     def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
         """``until = "main_phase"``: the change ends in the Main Phase End Step
@@ -100,7 +104,7 @@ class DragonBallAdapter(Adapter):
             source=g.source_of(p),
             controller=p.controller,
         )
-        g.turn_data.setdefault("main_effects", []).append(e.eid)
+        turn_state(g).main_effects.append(e.eid)
 
     def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
         """DBS 11-3-4: a card placed under a card goes to the very bottom, face up."""
@@ -113,16 +117,16 @@ class DragonBallAdapter(Adapter):
         removed from it by the skills of its opponent's cards."""
         if card.zone.name != "battle" or card.owner == master:
             return True
-        return "indestructible" not in g.ruleset.keywords(g, card)  # type: ignore[attr-defined]
+        return "indestructible" not in card_keywords(g, card)
 
     def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
         """DBS 11-5-1: the card moves to the master's Battle Area keeping its
         mode and the effects on it (11-5-1-1); its owner does not change (DBS 4-2-2)."""
-        rs: DragonBallSuper = g.ruleset  # type: ignore[assignment]
+        rs = ruleset_of(g)
         g.move(card, g.zone(p.controller, "battle"), face_up=True, orientation=None, why="control gained", rule=rs.r("control"))
         card.master = p.controller
         g.log(
-            f"Player {p.controller + 1} gains control of {card.name} ({card.orientation}, {rs.power(g, card)} power)",
+            f"Player {p.controller + 1} gains control of {card.name} ({card.orientation}, {power(g, card)} power)",
             rule=rs.r("control"),
         )
         return

@@ -47,7 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
-from engine.cards import CardSchema, Field, at_least, list_of, one_of
+from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
 from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Word, once
 
 GAME = "dbscg"
@@ -228,3 +228,24 @@ SCHEMA = CardSchema(
         "swap_cost": Field((int,), False, at_least(0)),
     },
 )
+
+
+def card_problem(cd: CardDef) -> str:
+    """Fields each card type must have (DBS 2-8-2, 2-9-2, 2-10-2, 2-11-2)."""
+    st = cd.stats
+    if cd.type == "leader":
+        if "power" not in st or "back_power" not in st or "back_name" not in st:
+            return "a Leader Card needs power, back_name and back_power (DBS 2-3-2-1-2, 2-8-2)"
+        if "cost" in st or "combo_power" in st:
+            return "a Leader Card has no energy cost or combo power (DBS 2-9-2, 2-11-2)"
+    elif cd.type == "battle":
+        if "power" not in st or "cost" not in st:
+            return "a Battle Card needs power and cost (DBS 2-8-2, 2-11-2)"
+        if ("combo_power" in st) != ("combo_cost" in st):
+            return "a Battle Card has both combo power and combo cost, or neither (DBS 3-7-3-1)"
+    else:
+        if "cost" not in st:
+            return "an Extra Card needs cost (DBS 2-11-2)"
+        if "power" in st or "combo_power" in st:
+            return "an Extra Card has no power or combo power (DBS 2-8-2, 2-9-2)"
+    return ""

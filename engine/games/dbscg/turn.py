@@ -4,40 +4,31 @@ the Main Phase End Step) and End Phase."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import check_timing, choose_cards, choose_one
-from engine.games.dbscg.battle import activate_option, attack, attack_options, energy_cost
-from engine.games.dbscg.costs import affordable, energy_profile, pay, spec_for
-from engine.games.dbscg.keywords import (
-    can_evolve,
-    can_realm,
-    can_swap,
-    evolve,
-    fusion_pairs,
-    potara_pairs,
-    swap,
-    union,
-)
-from engine.games.dbscg.skills import (
+from engine.games.dbscg.abilities import (
     act_ability,
     activate,
-    auto_whens,
     awaken_ability,
     awaken_word,
+    can_activate_extra,
     can_awaken,
-    counter_timing,
     field_skills,
+    rules_then_pending,
     trigger,
     trigger_field,
 )
-from engine.state import REST, STAND, Card, Game
+from engine.games.dbscg.battle import activate_option, attack, attack_options
+from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for
+from engine.games.dbscg.manuals import DbsRuleset
+from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
+from engine.games.dbscg.state import DbsTurn, game_state, turn_state
+from engine.games.dbscg.stats import auto_whens, end_effects
+from engine.state import REST, STAND, Game
 from engine.timing import Duration
-
-if TYPE_CHECKING:
-    from engine.games.dbscg.ruleset import DragonBallSuper
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
@@ -51,7 +42,7 @@ def _phase(g: Game, phase: str, step: str = "") -> None:
     g.emit(PhaseBegan(g.active, phase, step))
 
 
-def setup(rs: DragonBallSuper, g: Game) -> Flow:
+def setup(rs: DbsRuleset, g: Game) -> Flow:
     """DBS 5-2-1 / DBS1.0 5-2-1: leaders, shuffle, first player, opening
     hand and the one redraw, life."""
     g.phase = "Set-up"
@@ -65,7 +56,7 @@ def setup(rs: DragonBallSuper, g: Game) -> Flow:
             g.happen("place", (leader,), text=text, rule=rs.r("setup_leader"))
         else:
             g.log(text, rule=rs.r("setup_leader"))
-    if rs.leader_placed_checkpoint and rs.rules_then_pending(g):  # DBS 5-2-1-3: then a checkpoint
+    if rs.leader_placed_checkpoint and rules_then_pending(g):  # DBS 5-2-1-3: then a checkpoint
         yield from check_timing(g)
     for seat in range(g.n_players):
         g.shuffle(g.zone(seat, "deck"))
@@ -92,7 +83,7 @@ def setup(rs: DragonBallSuper, g: Game) -> Flow:
     g.log(f"Player {first + 1} begins the game", rule=rs.r("setup_start"))
 
 
-def redraw(rs: DragonBallSuper, g: Game, seat: int) -> Flow:
+def redraw(rs: DbsRuleset, g: Game, seat: int) -> Flow:
     """DBS 5-2-1-6-1: return any number of cards to the deck, shuffle, draw
     that many. (DBS1.0 5-2-1-5-1 does not say "shuffle"; a judge has the
     deck shuffled, as otherwise the same cards would be drawn again.)"""
@@ -120,21 +111,21 @@ def redraw(rs: DragonBallSuper, g: Game, seat: int) -> Flow:
     )
 
 
-def turn(rs: DragonBallSuper, g: Game) -> Flow:
+def turn(rs: DbsRuleset, g: Game) -> Flow:
     me = g.active
     g.turn += 1
-    g.turn_data.clear()
+    g.turn_data = DbsTurn()
     g.emit(TurnBegan(g.turn, me))
     yield from charge_phase(rs, g, me)
     yield from main_phase(rs, g, me)
     yield from end_phase(rs, g, me)
 
 
-def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
     _phase(g, "Charge Phase")
     trigger_field(g, "turn_start")
     trigger_field(g, "charge_start")
-    if rs.rules_then_pending(g):  # DBS 6-2-1
+    if rules_then_pending(g):  # DBS 6-2-1
         yield from check_timing(g)
     # DBS 6-2-2: the turn player's Leader, Battle and Energy cards switch to Active Mode.
     # ("Players switch all of their cards" in 1.073; DBS1.0 6-2-2 says "your cards":
@@ -151,7 +142,7 @@ def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
         g.log(f"Player {me + 1} goes first and does not draw on the first turn", rule=rs.r("charge_draw"))
     else:
         g.draw(me, 1, rule=rs.r("charge_draw"))
-    if rs.rules_then_pending(g):  # DBS 6-2-4
+    if rules_then_pending(g):  # DBS 6-2-4
         yield from check_timing(g)
     hand = g.zone(me, "hand").cards
     if hand:
@@ -172,23 +163,24 @@ def charge_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                 " Active (upside down)",
                 rule=rs.r("charge_place"),
             )
-    if rs.rules_then_pending(g):  # DBS 6-2-6
+    if rules_then_pending(g):  # DBS 6-2-6
         yield from check_timing(g)
 
 
-def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+def main_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
     _phase(g, "Main Phase")
     trigger_field(g, "main_start")
     while True:
         # DBS 4-6-2-1: a checkpoint before each free timing (the first one is
         # also the checkpoint of DBS 6-3-1-1)
-        if rs.rules_then_pending(g):
+        if rules_then_pending(g):
             yield from check_timing(g)
         options = [Option("end", "End the Main Phase", verb="pass")]
         hand_key, battle_key = f"p{me}.hand", f"p{me}.battle"
         profile = energy_profile(g, me)
-        u7 = bool(g.data.get("u7"))
-        kw_play: frozenset[str] = g.data["kw_play"]
+        st = game_state(g)
+        u7 = st.u7
+        kw_play = st.keyword_plays
         for c in g.zone(me, "hand").cards:
             t = c.card.type
             if t == "battle":
@@ -198,7 +190,7 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                     options.append(
                         Option(
                             f"play:{c.iid}",
-                            f"Play {g.label(c, me)} (cost {rs.cost_text(c)})",
+                            f"Play {g.label(c, me)} (cost {cost_text(c)})",
                             c.iid,
                             None,  # playing reveals the card (DBS 6-3-1-2-1-1)
                             None,
@@ -209,11 +201,11 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                             energy_cost(c),
                         )
                     )
-            elif t == "extra" and c.card.abilities and rs.can_activate_extra(g, me, c, "main", profile):
+            elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
                 options.append(
                     Option(
                         f"extra:{c.iid}",
-                        f"Activate {g.label(c, me)} [Activate: Main] (cost {rs.cost_text(c)})",
+                        f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(c)})",
                         c.iid,
                         None,  # activating reveals the card (DBS 8-5-2-1)
                         None,
@@ -226,7 +218,7 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
                 )
         for c, skill in field_skills(g, me, "main"):
             options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
-        if g.data.get("swappers"):
+        if st.swappers:
             for c in g.zone(me, "battle").cards:
                 if "swap" in c.card.stats and can_swap(g, me, c):
                     options.append(activate_option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", c))
@@ -269,108 +261,22 @@ def main_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
     # DBS 6-3-1-3 / DBS1.0 6-3-1-4: Main Phase End Step
     _phase(g, "Main Phase", "Main Phase End Step")
     trigger_field(g, "main_end")
-    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-1
+    if rules_then_pending(g):  # DBS 6-3-1-3-1-1
         yield from check_timing(g)
-    if rs.rules_then_pending(g):  # DBS 6-3-1-3-1-2
+    if rules_then_pending(g):  # DBS 6-3-1-3-1-2
         yield from check_timing(g)
-    main_effects = g.turn_data.pop("main_effects", None)
+    this_turn = turn_state(g)
+    main_effects, this_turn.main_effects = this_turn.main_effects, []
     if main_effects:
-        rs.end_effects(g, main_effects)
+        end_effects(g, main_effects)
         g.log("Effects lasting until the end of the Main Phase end", rule=rs.r("main_end_checkpoint"))
 
 
-def play_card(rs: DragonBallSuper, g: Game, me: int, card: Card) -> Flow:
-    """DBS 6-3-1-2-1 / DBS1.0 6-3-1-3-1: reveal, pay, declare; counter
-    timing; play; "when you play this card" and a checkpoint."""
-    g.reveal(card)
-    yield from pay(
-        g,
-        me,
-        int(card.card.stats.get("cost", 0)),
-        spec_for(g, me, card.card),
-        f"Player {me + 1} declares playing {card.name}",
-        rs.r("play_pay"),
-    )
-    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card)
-    if card.zone.name != "hand":
-        return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
-    if tctx["negated"]:
-        g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
-        return
-    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
-    text = f"Player {me + 1} plays {card.name} in Active Mode ({rs.power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"))  # DBS 6-3-1-2-1-4: "when you play this card"
-    # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
-
-
-def keyword_options(rs: DragonBallSuper, g: Game, me: int, c: Card) -> list[Option]:
-    """The keyword skills a Battle Card in the hand can activate now:
-    [Over Realm] (DBS 10-15-1), [Dark Over Realm] (DBS 10-25-1), [Evolve]
-    (DBS 10-5-1), [Union-Fusion] (DBS 10-13-3-1), [Union-Potara] (10-13-4-1)."""
-    st = c.card.stats
-    name = g.label(c, me)
-    out: list[Option] = []
-    here, battle = c.zone.key, f"p{me}.battle"
-
-    def play(key: str, label: str, cost: int = 0) -> Option:
-        paid = (("energy", cost),) if cost else ()
-        return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
-
-    if "over_realm" in st and can_realm(g, me, c, "over_realm"):
-        label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"overrealm:{c.iid}", label))
-    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm"):
-        label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"darkrealm:{c.iid}", label))
-    if "evolve" in st and can_evolve(g, me, c):
-        cost = int(st.get("evolve_cost", 0))
-        out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
-    if "union_fusion" in st and fusion_pairs(g, me, c):
-        out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}"))
-    if "union_potara" in st and potara_pairs(g, me, c):
-        cost = int(st.get("union_cost", 0))
-        out.append(play(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {cost})", cost))
-    return out
-
-
-
-def over_realm(rs: DragonBallSuper, g: Game, me: int, card: Card, kind: str = "over_realm") -> Flow:
-    """DBS 10-15-3 / 10-25-3: activate [Over Realm] / [Dark Over Realm] from
-    the hand: send every card of the Drop Area to the Warp, then play the card
-    (a skill that plays a card, so [Counter: Play] can answer it,
-    DBS 10-10-3-1). DBS 10-15-5 / 10-25-4: once per turn in total (twice with
-    [Wormhole], DBS 10-26-1)."""
-    g.turn_data["over_realm"] = int(g.turn_data.get("over_realm", 0)) + 1
-    word = "[Over Realm]" if kind == "over_realm" else "[Dark Over Realm]"
-    rule = rs.r(kind)
-    g.reveal(card)
-    drop = g.zone(me, "drop")
-    warp = g.zone(me, "warp")
-    n = len(drop.cards)
-    for c in list(drop.cards):
-        g.move(c, warp, face_up=True, why=word, rule=rule)
-    g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
-    tctx = yield from counter_timing(g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card)
-    if card.zone.name != "hand":
-        return
-    if tctx["negated"]:
-        g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
-        return
-    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why=word, rule=rule)
-    if kind == "over_realm":
-        # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
-        g.turn_data.setdefault("over_realm_played", []).append((card.iid, card.incarnation))
-    text = f"Player {me + 1} plays {card.name} with {word} ({rs.power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rule)
-    if rs.counter_after_resolve:
-        yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
-
-
-def end_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
+def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
     """DBS 6-4-1: "at the end of the turn", a checkpoint, then effects
     lasting until the end of the turn end; the opponent's turn follows."""
     _phase(g, "End Phase")
-    for iid, inc in g.turn_data.get("over_realm_played", ()):
+    for iid, inc in turn_state(g).over_realm_played:
         card = g.cards[iid]
         if card.incarnation == inc and card.zone.name == "battle":
             # DBS 10-15-4: a card played with [Over Realm] goes to the Warp at the end of that turn
@@ -382,7 +288,7 @@ def end_phase(rs: DragonBallSuper, g: Game, me: int) -> Flow:
     rounds = 0
     while True:
         fired = end_of_turn_triggers(g)
-        if rs.rules_then_pending(g):  # DBS 6-4-1-2
+        if rules_then_pending(g):  # DBS 6-4-1-2
             yield from check_timing(g)
         rounds += 1
         if not fired or not end_of_turn_triggers(g, dry=True) or rounds > 20:
@@ -396,9 +302,9 @@ def end_of_turn_triggers(g: Game, dry: bool = False) -> bool:
     """DBS 6-4-1-1: the "at the end of the turn" trigger; an [Auto] whose
     trigger was already fulfilled this turn does not become pending again.
     With ``dry``, only tell whether one would."""
-    if "turn_end" not in g.data["whens"]:
+    if "turn_end" not in game_state(g).whens:
         return False
-    done: set[tuple[int, int]] = g.turn_data.setdefault("turn_end_done", set())
+    done = turn_state(g).turn_end_done
     found = False
     for seat in g.turn_order():
         for name in ("leader", "battle"):

@@ -17,6 +17,7 @@ from engine.events import Answered, Happened, Note, Shuffled
 from engine.games.dbscg import DragonBallSuper, DragonBallSuper10
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.costs import can_pay, pay
+from engine.games.dbscg.state import DbsTurn
 from engine.games.dbscg.turn import end_phase, main_phase, turn
 from engine.match import Match
 from engine.state import REST, STAND, Card, Game
@@ -814,7 +815,7 @@ def test_8_4_activate_main_skill_cost_and_once_per_turn() -> None:
     g.set_orientation(oracle, STAND)
     ds = run(main_phase(rs, g, 0), "end")
     assert not any(o.key.startswith("skill:") for o in ds[0].options)  # once per turn
-    g.turn_data.clear()
+    g.turn_data = DbsTurn()
     ds = run(main_phase(rs, g, 0), "end")
     assert f"skill:{oracle.iid}" in [o.key for o in ds[0].options]
 

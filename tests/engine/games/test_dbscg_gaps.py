@@ -11,8 +11,9 @@ from engine.cards import CardDef
 from engine.events import CardMoved, Note
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.grammar import ADAPTER
-from engine.games.dbscg.ruleset import card_problem
-from engine.games.dbscg.turn import main_phase, play_card
+from engine.games.dbscg.plays import play_card
+from engine.games.dbscg.schema import card_problem
+from engine.games.dbscg.turn import main_phase
 from engine.grammar.verbs import Draw
 from engine.state import REST, STAND
 from engine.timing import Duration, Pending

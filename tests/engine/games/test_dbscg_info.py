@@ -12,7 +12,8 @@ from engine.cards import CardDef
 from engine.events import Note
 from engine.flow import check_timing
 from engine.games.dbscg.battle import attack
-from engine.games.dbscg.turn import main_phase, play_card
+from engine.games.dbscg.plays import play_card
+from engine.games.dbscg.turn import main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Duration
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take

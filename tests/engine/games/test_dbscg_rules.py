@@ -13,13 +13,16 @@ import pytest
 
 from engine import registry
 from engine.abilities import read_step
+from engine.cards import load_card_file
 from engine.decisions import Decision, Kind
 from engine.errors import GameOver, LoadError
 from engine.flow import check_timing
-from engine.games.dbscg import skills
+from engine.games.dbscg.abilities import act_ability, activate, counter_timing, trigger
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.costs import pay
-from engine.games.dbscg.skills import counter_timing, trigger
+from engine.games.dbscg.effects import HANDLERS
+from engine.games.dbscg.schema import SCHEMA
+from engine.games.dbscg.state import current_battle, turn_state
 from engine.games.dbscg.turn import end_phase, main_phase
 from engine.match import Match
 from engine.state import REST, STAND, Game
@@ -205,10 +208,10 @@ def test_4_7_2_5_no_counter_timing_inside_a_counter_timing() -> None:
     _, g = new_game()
     take(g, 1, "DBB-011", "hand")  # [Counter: Play]
     energy(g, 1, "DBB-002", 2)
-    g.turn_data["in_counter"] = True
+    turn_state(g).in_counter = True
     ds = run(counter_timing(g, 0, ("play",), "a play", "DBS 4-7-2-1"))
     assert ds == [] and any("a counter timing is in progress" in t for t in notes(g))
-    g.turn_data["in_counter"] = False
+    turn_state(g).in_counter = False
     ds = run(counter_timing(g, 0, ("play",), "a play", "DBS 4-7-2-1"), "pass")
     assert ds[0].player == 1
 
@@ -332,7 +335,7 @@ def test_7_1_4_battle_ends_early_when_the_guard_card_leaves() -> None:
     g.move(guard, g.zone(1, "hand"))  # an effect bounces it
     with pytest.raises(StopIteration):
         flow.send(d.chosen(("pass",)))
-    assert pip.zone.name == "drop" and g.turn_data["battle"] is None
+    assert pip.zone.name == "drop" and turn_state(g).battle is None
     assert any("the attack card or guard card left the field" in t for t in notes(g))
 
 
@@ -505,7 +508,7 @@ def test_10_12_1_indestructible_and_10_16_1_barrier() -> None:
     run(attack(rs, g, lancer, iron))
     assert iron.zone.name == "battle"
     assert any("[Indestructible] and is not KO-ed" in t for t in notes(g))
-    ds = run(skills.HANDLERS["ko_opponent"](g, pending(g, 1), 50000))
+    ds = run(HANDLERS["ko_opponent"](g, pending(g, 1), 50000))
     assert ds == [] and iron.zone.name == "battle"
 
 
@@ -770,8 +773,6 @@ def test_4_5_3_checkpoint_in_both_manuals(rid: str) -> None:
 def test_10_27_2_choose_options_are_checked_at_load_time(tmp_path: Any) -> None:
     """DBS 10-27-2: each option of a "Choose X" is a list of effects; an
     unknown effect word inside one is refused when the card set loads."""
-    from engine.cards import load_card_file
-    from engine.games.dbscg.schema import SCHEMA
 
     path = tmp_path / "bad.toml"
     path.write_text(
@@ -834,9 +835,7 @@ def test_10_4_2_negate_blocker_switches_back_to_the_original_target(rid: str) ->
     guards: list[str] = []
 
     def offense(d: Decision) -> str:
-        from engine.games.dbscg.battle import current
-
-        b = current(g)
+        b = current_battle(g)
         assert b is not None
         guards.append(b.guard.name)
         return f"extra:{feint.iid}" if guards[-1] == iron.name else "life:0"
@@ -869,8 +868,8 @@ def test_8_9_2_the_master_chooses_among_replacement_effects(pick: int, zone: str
     the same event afterwards."""
     rs, g = new_game()
     adept = _fresh(g, 0, "DBX-023", "battle")
-    run(skills.HANDLERS["ko_instead"](g, pending(g, 0, adept), "hand"))
-    run(skills.HANDLERS["ko_instead"](g, pending(g, 0, adept), "energy"))
+    run(HANDLERS["ko_instead"](g, pending(g, 0, adept), "hand"))
+    run(HANDLERS["ko_instead"](g, pending(g, 0, adept), "energy"))
     seen: list[tuple[int, int]] = []
 
     def choose(d: Decision) -> str:
@@ -889,9 +888,9 @@ def test_8_9_1_a_single_replacement_applies_without_a_choice() -> None:
     replaces the KO by returning the card to the hand."""
     rs, g = new_game()
     adept = _fresh(g, 0, "DBX-023", "battle")
-    ab = skills.act_ability(adept, "main")
+    ab = act_ability(adept, "main")
     assert ab is not None
-    run(skills.activate(g, 0, adept, ab, rs.r("activate_main")))
+    run(activate(g, 0, adept, ab, rs.r("activate_main")))
     assert run(rs.ko(g, adept, by_opponent=True, why="KO-ed by an effect")) == []
     assert adept.zone.name == "hand"
 

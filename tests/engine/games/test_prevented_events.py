@@ -14,7 +14,7 @@ import pytest
 from engine.abilities import Ability, parse_ability, read_step
 from engine.cards import CardDef
 from engine.flow import check_timing
-from engine.games.dbscg import skills
+from engine.games.dbscg import effects as skills
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.turn import main_phase
 from engine.games.vanguard.battle import attack_sub_phase

@@ -1,6 +1,7 @@
-"""Rule numbers of the two rule manuals, by what they govern.
+"""The two rule manuals: their rule numbers, by what they govern, and the
+options by which they differ (:class:`DbsRuleset`).
 
-The engine cites a rule through :meth:`DragonBallSuper.r`, which gives the
+The engine cites a rule through :meth:`DbsRuleset.r`, which gives the
 number in the manual of the ruleset being played: ``DBS 7-1-2`` (ver.1.073)
 or ``DBS1.0 7-1-1`` (ver.1.00). Where the 1.00 manual has no such rule the
 entry names the nearest one that governs the same step.
@@ -53,13 +54,19 @@ that change play, each a class-level option of the ruleset:
   the Battle Area) reads the card as it is in the new area
   (``DBS 8-6-5-1-3``); the 1.00 text names "the Battle Area"
   (``DBS1.0 8-7-5-1-3``), read as the area the card left
-  (``open_move_reads_new_area``, see :mod:`engine.games.dbscg.info`).
+  (``open_move_reads_new_area``, see :mod:`engine.games.dbscg.stats`).
 * Keywords that need the Warp ([Xeno-Evolve] ``DBS 10-5-5``, [Dark Over
   Realm] ``DBS 10-25``, [Wormhole] ``DBS 10-26``, sending to the Warp
   ``DBS 11-4``) do nothing in 1.00 (``has_warp``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from engine.ruleset import Ruleset
+from engine.state import Game
 
 #: key -> (ver.1.073 number, ver.1.00 number)
 RULES: dict[str, tuple[str, str]] = {
@@ -252,3 +259,55 @@ RULES: dict[str, tuple[str, str]] = {
     "no_target_chosen": ("8-5-3-4", "8-6-3-4"),
     "entering_area": ("8-8-1-5-1", "8-9-1-5-1"),
 }
+
+
+class DbsRuleset(Ruleset):
+    """A Dragon Ball Super ruleset as the game's modules read it: the rule
+    numbers of its manual (:meth:`r`) and the options by which the manuals
+    differ (listed above). The rulesets of :mod:`engine.games.dbscg.ruleset`
+    are its subclasses; :func:`ruleset_of` gives it from a game."""
+
+    #: index into the (1.073, 1.00) rule-number pairs
+    manual: ClassVar[int] = 0
+    #: DBS 4-7-2-4: a counter timing also occurs after a skill resolves
+    counter_after_resolve: ClassVar[bool] = True
+    #: DBS 7-1-1 .. 7-1-3: attack triggers before the counter timing
+    attack_triggers_before_counter: ClassVar[bool] = True
+    #: DBS 3-6-6: any number of Extra Cards in the Battle Area (DBS1.0 3-6-7: one)
+    max_extra_in_battle: ClassVar[int | None] = None
+    #: DBS 3-10: the Warp
+    has_warp: ClassVar[bool] = True
+    #: DBS 2-8-3: power can go below 0 (DBS1.0 1-3-6: treated as 0)
+    negative_power: ClassVar[bool] = True
+    #: DBS 9-5: a Battle Card with 0 power or less goes to the Drop Area
+    ko_at_zero_power: ClassVar[bool] = True
+    #: DBS 6-2-5: the turn player *may* charge (DBS1.0 6-2-5: places one)
+    charge_optional: ClassVar[bool] = True
+    #: DBS 5-2-1-3: leader-placed trigger and a checkpoint at set-up
+    leader_placed_checkpoint: ClassVar[bool] = True
+    #: DBS1.0 7-4-1-8: battle effects end before the "end of battle" trigger
+    battle_effects_end_first: ClassVar[bool] = False
+    #: DBS 10-14, 10-17, 10-31: deck-construction keywords
+    deck_keyword_rules: ClassVar[bool] = True
+    #: DBS 10-6-1: [Critical] applies to damage "by attacking" (DBS1.0 10-5-1: any damage the card inflicts)
+    critical_any_damage: ClassVar[bool] = False
+    #: DBS 7-4-1-4-1: "when you deal damage" and a checkpoint before the damage (not in DBS1.0 7-4-1-4-1)
+    deal_damage_checkpoint: ClassVar[bool] = True
+    #: DBS 7-4-1-6: combo cards go to their owner's Drop Area (DBS1.0 7-4-1-6: their master's)
+    combo_to_master_drop: ClassVar[bool] = False
+    #: DBS 8-6-5-1-3: an area movement trigger between open areas reads the new area
+    #: (DBS1.0 8-7-5-1-3: "the Battle Area", read as the area the card left)
+    open_move_reads_new_area: ClassVar[bool] = True
+
+    def __init__(self) -> None:
+        self._rules = {k: f"{self.rule_prefix} {v[self.manual]}" for k, v in RULES.items()}
+        #: the rule number governing a key of :data:`RULES` in this ruleset's manual
+        self.r: Callable[[str], str] = self._rules.__getitem__
+
+
+def ruleset_of(g: Game) -> DbsRuleset:
+    """The Dragon Ball Super ruleset ``g`` is played under."""
+    rs = g.ruleset
+    if not isinstance(rs, DbsRuleset):
+        raise TypeError(f"{rs!r} is not a Dragon Ball Super ruleset")
+    return rs

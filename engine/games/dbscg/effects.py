@@ -1,0 +1,299 @@
+"""The game's own effect words (DBS 8, DBS 10): KO up to 1 of the
+opponent's Battle Cards, negating, KO replacement, [Awaken], [Field],
+[Wish], tokens, the Warp. The shared verbs (drawing, searching, power,
+moving, damage...) are :mod:`engine.games.dbscg.grammar`'s."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.cards import CardDef
+from engine.decisions import Decision, Option
+from engine.flow import EffectHandler, choose_cards, choose_one
+from engine.games.dbscg.damage import ko
+from engine.games.dbscg.keywords import card_keywords
+from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.state import Battle, current_battle, game_state
+from engine.games.dbscg.stats import Tracked, final_info, power
+from engine.state import REST, STAND, Card, Game
+from engine.timing import Duration, Pending, Replacement
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def _source(g: Game, p: Pending) -> Card | None:
+    return g.source_of(p)
+
+
+def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
+    rs = ruleset_of(g)
+    opp = g.opponent(p.controller)
+    cands = [
+        c
+        for c in g.zone(opp, "battle").cards
+        if c.card.type == "battle" and power(g, c) <= int(n) and _choosable(g, p.controller, c)
+    ]
+    if not cands:
+        p.ctx.setdefault("moved", [])
+        g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
+        return
+    options = [Option("none", "KO nothing", verb="pass")] + [
+        Option(f"ko:{c.iid}", f"KO {c.name} ({power(g, c)} power)", c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,))
+        for c in cands
+    ]
+    opt = yield from choose_one(
+        g, p.controller, f"KO up to 1 of your opponent's Battle Cards with {int(n)} power or less", options
+    )
+    moved: list[Tracked] = p.ctx.setdefault("moved", [])
+    if opt.card is not None:
+        card = g.cards[opt.card]
+        yield from ko(g, card, by_opponent=True, why="KO-ed by an effect", by=_source(g, p))
+        moved.append(final_info(g, card))  # DBS 8-10-1: "that card" is read where it ended up
+
+
+def _negate(g: Game, p: Pending, _: Any) -> Flow:
+    tctx = p.ctx.get("timing")
+    if tctx is not None:
+        tctx["negated"] = True
+        g.log(f"{p.label} negates: {tctx['what']}", rule=ruleset_of(g).r("counter_resolve"))
+    return
+    yield
+
+
+def _negate_counter(g: Game, p: Pending, _: Any) -> Flow:
+    tctx = p.ctx.get("timing")
+    index = int(p.ctx.get("index", 0))
+    if tctx is not None and index > 0:
+        tctx["chain"][index - 1]["negated"] = True
+        g.log(f"{p.label} negates {tctx['chain'][index - 1]['card'].name}", rule=ruleset_of(g).r("negate_counter"))
+    return
+    yield
+
+
+def negate_blocker(g: Game, b: Battle, label: str) -> None:
+    """DBS 10-4-2 (DBS1.0 10-3-2): Negate [Blocker] switches the guard card
+    back to the original target of the attack. Nothing happens when no
+    [Blocker] switched the guard card, or when the original target is no
+    longer on the field as the same card (DBS 1-3-2)."""
+    rs = ruleset_of(g)
+    t = b.target
+    if not b.blocked or b.guard is t:
+        g.log(f"{label}: no [Blocker] switched the guard card; nothing happens", rule=rs.r("negate_blocker"))
+        return
+    if t.incarnation != b.target_inc or t.zone.name not in ("leader", "battle"):
+        g.log(f"{label}: {t.name} is no longer on the field; nothing happens", rule=rs.r("impossible"))
+        return
+    old = b.guard
+    b.set_guard(t)
+    b.blocked = False
+    g.log(
+        f"{label}: Negate [Blocker] — the guard card switches from {old.name} back to {t.name}"
+        f" ({old.name} stays in Rest Mode)",
+        rule=rs.r("negate_blocker"),
+    )
+
+
+def _negate_blocker(g: Game, p: Pending, _: Any) -> Flow:
+    """DBS 10-4-2: Negate [Blocker] (see :func:`negate_blocker`)."""
+    b = current_battle(g)
+    if b is None:
+        g.log(f"{p.label}: there is no battle; nothing happens", rule=ruleset_of(g).r("impossible"))
+        return
+    negate_blocker(g, b, p.label)
+    return
+    yield
+
+
+_NEGATE: dict[str, EffectHandler] = {
+    "attack": _negate,
+    "play": _negate,
+    "counter": _negate_counter,
+    "blocker": _negate_blocker,
+}
+
+
+def _negate_any(g: Game, p: Pending, what: Any) -> Flow:
+    """Negate the attack or the play a [Counter] answers (DBS 7-1-4), the
+    [Counter] before it in the chain (DBS 10-10-5), or [Blocker] (DBS 10-4-2)."""
+    yield from _NEGATE[str(what)](g, p, what)
+
+
+_KO_INSTEAD = {"hand": "return it to its owner's hand", "energy": "place it in its owner's Energy Area in Rest Mode"}
+
+
+def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
+    """A replacement effect (DBS 8-9-1): until the end of the turn, if this
+    card would be KO-ed, it goes to ``where`` (``hand`` or ``energy``)
+    instead. The KO does not happen (8-9-1-1): no "when KO-ed" trigger."""
+    rs = ruleset_of(g)
+    card = _source(g, p)
+    dest = str(where)
+    if card is None or card.zone.name != "battle" or dest not in _KO_INSTEAD:
+        return
+    inc = card.incarnation
+    text = f"{card.name}: if it would be KO-ed, {_KO_INSTEAD[dest]} instead"
+
+    def applies(g: Game, ctx: dict[str, Any]) -> bool:
+        return not ctx["replaced"] and ctx["card"] is card and ctx["inc"] == inc and card.zone.name == "battle"
+
+    def apply(g: Game, ctx: dict[str, Any]) -> None:
+        ctx["replaced"] = True
+        if dest == "hand":
+            g.move(card, g.zone(card.owner, "hand"), why="instead of a KO", rule=rs.r("replacement"))
+        else:
+            g.move(card, g.zone(card.owner, "energy"), face_up=True, orientation=REST, why="instead of a KO", rule=rs.r("replacement"))
+        g.log(f"Instead of being KO-ed, {card.name} goes to its owner's {'hand' if dest == 'hand' else 'Energy Area'}", rule=rs.r("replacement"))
+
+    g.replacements.append(Replacement(g.next_id(), "ko", card.master, text, applies, apply, once=False, duration=Duration.END_OF_TURN))
+    g.log(f"{p.label}: until the end of the turn, {text}", rule=rs.r("replacement"))
+    return
+    yield
+
+
+def _awaken(g: Game, p: Pending, _: Any) -> Flow:
+    rs = ruleset_of(g)
+    leader = g.zone(p.controller, "leader").top
+    if leader is None or not leader.face_up:
+        return
+    back = leader.card.stats.get("back_name", "its back side")
+    g.flip(leader, False)
+    g.log(
+        f"[Awaken]: {leader.name} turns over to {back}; it stays the same card,"
+        f" keeping its mode and power effects ({power(g, leader)} power)",
+        rule=rs.r("awaken"),
+    )
+    return
+    yield
+
+
+def _field(g: Game, p: Pending, _: Any) -> Flow:
+    """[Field] (DBS 10-3-1): place this card in the Battle Area in Active
+    Mode; DBS 10-3-3: then the player's other [Field] Extra Cards go to the
+    Drop Area. DBS1.0 10-2-1 / 3-6-7: the player's Extra Cards with [Field]
+    go first and at most one Extra Card stays in the Battle Area."""
+    rs = ruleset_of(g)
+    card = g.cards[p.source] if p.source is not None else None
+    if card is None or card.incarnation != p.source_inc or card.zone.name != "hand":
+        return
+    battle = g.zone(card.owner, "battle")
+    drop = g.zone(card.owner, "drop")
+    limit = rs.max_extra_in_battle
+    if limit is not None:
+        for c in [c for c in battle.cards if c.card.type == "extra"]:
+            g.move(c, drop, why="[Field] replaced", rule=rs.r("extra_in_battle"))
+    g.move(card, battle, face_up=True, orientation=STAND, why="[Field]", rule=rs.r("field"))
+    g.log(f"[Field]: {card.name} is placed in the Battle Area in Active Mode", rule=rs.r("field"))
+    if limit is None:
+        for c in [c for c in battle.cards if c.card.type == "extra" and c is not card and is_field(c)]:
+            g.move(c, drop, why="another [Field] was placed", rule=rs.r("field_replace"))
+    return
+    yield
+
+
+def is_field(card: Card) -> bool:
+    return any(w == "field" for a in card.card.abilities for w, _ in a.effect)
+
+
+def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
+    """Play up to 1 Battle Card with energy cost N or less from the hand
+    without paying its cost (DBS 3-6-3: placing in the Battle Area is "play")."""
+    rs = ruleset_of(g)
+    seat = p.controller
+    cands = [
+        c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) <= int(n)
+    ]
+    if not cands:
+        return
+    battle = f"p{seat}.battle"
+    options = [Option("none", "Play nothing", verb="pass")] + [
+        Option(f"play:{c.iid}", f"Play {g.label(c, seat)}", c.iid, None, None, "play", (c.iid,), c.zone.key, battle)
+        for c in cands
+    ]
+    opt = yield from choose_one(g, seat, f"Play up to 1 Battle Card with energy cost {int(n)} or less", options)
+    if opt.card is None:
+        return
+    card = g.move(g.cards[opt.card], g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by an effect")
+    text = f"{p.label}: Player {seat + 1} plays {card.name} in Active Mode"
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"))
+
+
+def _choosable(g: Game, master: int, card: Card) -> bool:
+    """DBS 10-16-1: [Barrier] — the card cannot be chosen by the skills of its
+    opponent's cards."""
+    return card.zone.owner == master or "barrier" not in card_keywords(g, card)
+
+
+def _wish(g: Game, p: Pending, _: Any) -> Flow:
+    """DBS 10-28-3 / 10-28-4 / 10-28-5: [Wish] turns the card over; it stays
+    the same card, keeping its mode and power effects."""
+    rs = ruleset_of(g)
+    leader = g.zone(p.controller, "leader").top
+    if leader is None:
+        return
+    g.flip(leader, not leader.face_up)
+    side = "back" if not leader.face_up else "front"
+    g.log(f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({power(g, leader)} power)", rule=rs.r("wish"))
+    return
+    yield
+
+
+def _token(g: Game, p: Pending, spec: Any) -> Flow:
+    """DBS 10-18: create a token Battle Card in the Battle Area of the effect's
+    master (10-18-3), named '(Name) Token' (10-18-4)."""
+    rs = ruleset_of(g)
+    params = dict(spec) if isinstance(spec, tuple) else {"name": str(spec)}
+    name = f"{params.get('name', 'Fighter')} Token"
+    cd = CardDef("TOKEN", name, "dbscg", "battle", "", {"power": int(params.get("power", 5000)), "color": str(params.get("color", "red")), "token": True}, ())
+    card = g.new_card(cd, p.controller, g.zone(p.controller, "battle"))
+    card.face_up = True
+    game_state(g).tokens.append(card)
+    g.log(f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode", rule=rs.r("token"))
+    return
+    yield
+
+
+def token_rule_action(g: Game) -> bool:
+    """DBS 10-18-7: a token that leaves the Battle Area or Combo Area ceases
+    to exist; the engine puts it out of the game (a closed area no rule
+    reads) at the next rule processing, before any player acts. True when a
+    token ceased to exist."""
+    done = False
+    tokens = game_state(g).tokens
+    if tokens:
+        rs = ruleset_of(g)
+        for c in list(tokens):
+            if c.zone.name not in ("battle", "combo"):
+                tokens.remove(c)
+                g.move(c, g.zone(c.owner, "gone"), why="a token ceases to exist", rule=rs.r("token_gone"))
+                g.log(f"{c.name} leaves the Battle Area and ceases to exist", rule=rs.r("token_gone"))
+                done = True
+    return done
+
+
+def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
+    """DBS 11-4-1: send up to N cards of the opponent's Drop Area to their
+    owner's Warp, face up. (No Warp in ver.1.00: nothing happens, DBS1.0 1-3-2.)"""
+    rs = ruleset_of(g)
+    if not rs.has_warp:
+        g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+        return
+    opp = g.opponent(p.controller)
+    drop = g.zone(opp, "drop")
+    chosen = yield from choose_cards(g, p.controller, f"Send up to {int(n)} card(s) of your opponent's Drop Area to the Warp", drop.cards, 0, int(n), rule=rs.r("warp"))
+    for c in chosen:
+        g.move(c, g.zone(c.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
+        g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
+
+
+HANDLERS: dict[str, EffectHandler] = {
+    "wish": _wish,
+    "token": _token,
+    "warp_drop": _warp_drop,
+    "ko_opponent": _ko_opponent,
+    "negate": _negate_any,
+    "ko_instead": _ko_instead,
+    "awaken": _awaken,
+    "field": _field,
+    "play_from_hand": _play_from_hand,
+}

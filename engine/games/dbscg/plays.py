@@ -1,0 +1,268 @@
+"""Playing a card (DBS 6-3-1-2-1, DBS 3-6-3) and the keyword skills that
+play a card from the hand in their own way: [Over Realm] (DBS 10-15),
+[Dark Over Realm] (10-25), [Evolve] (10-5), [Union] (10-13) and [Swap]
+(10-24). Each is a skill that plays a card, so [Counter: Play] can answer
+it (DBS 10-10-3-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.decisions import Decision, Option
+from engine.flow import choose_cards, choose_one
+from engine.games.dbscg.abilities import counter_timing
+from engine.games.dbscg.costs import can_pay, pay, spec_for
+from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
+from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
+from engine.games.dbscg.stacks import carry_over, place_under
+from engine.games.dbscg.state import current_battle, turn_state
+from engine.games.dbscg.stats import power
+from engine.state import STAND, Card, Game
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
+    """DBS 6-3-1-2-1 / DBS1.0 6-3-1-3-1: reveal, pay, declare; counter
+    timing; play; "when you play this card" and a checkpoint."""
+    g.reveal(card)
+    yield from pay(
+        g,
+        me,
+        int(card.card.stats.get("cost", 0)),
+        spec_for(g, me, card.card),
+        f"Player {me + 1} declares playing {card.name}",
+        rs.r("play_pay"),
+    )
+    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card)
+    if card.zone.name != "hand":
+        return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
+    if tctx["negated"]:
+        g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
+        return
+    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
+    text = f"Player {me + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
+    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"))  # DBS 6-3-1-2-1-4: "when you play this card"
+    # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
+
+
+def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
+    """The keyword skills a Battle Card in the hand can activate now:
+    [Over Realm] (DBS 10-15-1), [Dark Over Realm] (DBS 10-25-1), [Evolve]
+    (DBS 10-5-1), [Union-Fusion] (DBS 10-13-3-1), [Union-Potara] (10-13-4-1)."""
+    st = c.card.stats
+    name = g.label(c, me)
+    out: list[Option] = []
+    here, battle = c.zone.key, f"p{me}.battle"
+
+    def play(key: str, label: str, cost: int = 0) -> Option:
+        paid = (("energy", cost),) if cost else ()
+        return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
+
+    if "over_realm" in st and can_realm(g, me, c, "over_realm"):
+        label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
+        out.append(play(f"overrealm:{c.iid}", label))
+    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm"):
+        label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
+        out.append(play(f"darkrealm:{c.iid}", label))
+    if "evolve" in st and can_evolve(g, me, c):
+        cost = int(st.get("evolve_cost", 0))
+        out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
+    if "union_fusion" in st and fusion_pairs(g, me, c):
+        out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}"))
+    if "union_potara" in st and potara_pairs(g, me, c):
+        cost = int(st.get("union_cost", 0))
+        out.append(play(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {cost})", cost))
+    return out
+
+
+def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_realm") -> Flow:
+    """DBS 10-15-3 / 10-25-3: activate [Over Realm] / [Dark Over Realm] from
+    the hand: send every card of the Drop Area to the Warp, then play the card
+    (a skill that plays a card, so [Counter: Play] can answer it,
+    DBS 10-10-3-1). DBS 10-15-5 / 10-25-4: once per turn in total (twice with
+    [Wormhole], DBS 10-26-1)."""
+    turn_state(g).over_realms += 1
+    word = "[Over Realm]" if kind == "over_realm" else "[Dark Over Realm]"
+    rule = rs.r(kind)
+    g.reveal(card)
+    drop = g.zone(me, "drop")
+    warp = g.zone(me, "warp")
+    n = len(drop.cards)
+    for c in list(drop.cards):
+        g.move(c, warp, face_up=True, why=word, rule=rule)
+    g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
+    tctx = yield from counter_timing(g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    if card.zone.name != "hand":
+        return
+    if tctx["negated"]:
+        g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
+        return
+    g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why=word, rule=rule)
+    if kind == "over_realm":
+        # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
+        turn_state(g).over_realm_played.append((card.iid, card.incarnation))
+    text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
+    g.happen("play", (card,), player=me, text=text, rule=rule)
+    if rs.counter_after_resolve:
+        yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+
+
+# -- [Evolve] / [EX-Evolve] / [Xeno-Evolve] (DBS 10-5) -----------------------------------------
+
+
+def can_evolve(g: Game, seat: int, card: Card) -> bool:
+    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, int(card.card.stats.get("evolve_cost", 0)))
+
+
+def evolve(g: Game, seat: int, card: Card) -> Flow:
+    """DBS 10-5-1 .. 10-5-5: pay the skill cost, choose the Battle Card; a
+    counter timing (the skill plays a card); [Evolve] / [EX-Evolve] play the
+    card on top of it (the stack is one card, keeping mode and power effects),
+    [Xeno-Evolve] sends it to the Warp and plays the card in Active Mode."""
+    rs = ruleset_of(g)
+    kind = str(card.card.stats.get("evolve_kind", "evolve"))
+    label = {"evolve": "[Evolve]", "ex": "[EX-Evolve]", "xeno": "[Xeno-Evolve]"}[kind]
+    g.reveal(card)
+    g.log(f"Player {seat + 1} activates {label} of {card.name} from the hand", rule=rs.r("evolve"))
+    targets = evolve_targets(g, seat, card)
+    (base,) = yield from choose_cards(g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve"))
+    yield from pay(g, seat, int(card.card.stats.get("evolve_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
+    tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    if card.zone.name != "hand" or tctx["negated"]:
+        if tctx["negated"] and card.zone.name == "hand":
+            g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
+        return
+    if base.zone.name != "battle":
+        g.log(f"{label}: {base.name} is no longer in the Battle Area; the card cannot be played", rule=rs.r("impossible"))
+        return
+    if kind == "xeno":
+        g.move(base, g.zone(base.owner, "warp"), face_up=True, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
+        g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
+        text = f"[Xeno-Evolve]: {base.name} is sent to the Warp and {card.name} is played in Active Mode"
+        rule = rs.r("xeno_evolve")
+    else:
+        g.move(card, g.zone(seat, "battle"), face_up=True, orientation=None, why=label, rule=rs.r("evolve_on_top"))
+        carry_over(g, base, card)
+        place_under(g, base, card)
+        _follow_battle(g, base, card)
+        text, rule = f"{label}: {card.name} is played on top of {base.name}", rs.r("evolve_on_top")
+    g.happen("play", (card,), player=seat, text=text, rule=rule)
+    if rs.counter_after_resolve:
+        yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+
+
+def _follow_battle(g: Game, old: Card, new: Card) -> None:
+    """DBS 7-1-4: a Battle Card played on top of the attack card or guard card
+    is the new attack card or guard card."""
+    b = current_battle(g)
+    if b is None:
+        return
+    if b.attacker is old:
+        b.attacker, b.attacker_inc = new, new.incarnation
+    if b.guard is old:
+        b.set_guard(new)
+
+
+# -- [Union] (DBS 10-13) -----------------------------------------------------------------------
+
+
+def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
+    """DBS 10-13-4-1: one Battle Card of each named character in the Battle Area."""
+    names = card.card.stats.get("union_potara")
+    if not names or len(names) != 2:
+        return []
+    if not can_pay(g, seat, int(card.card.stats.get("union_cost", 0))):
+        return []
+    field = [c for c in g.zone(seat, "battle").cards if c.card.type == "battle"]
+    a_s = [c for c in field if c.card.stats.get("character") == names[0]]
+    b_s = [c for c in field if c.card.stats.get("character") == names[1]]
+    return [(a, b) for a in a_s for b in b_s if a is not b]
+
+
+def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
+    """[Union-Fusion] (DBS 10-13-3-4): the two named Battle Cards of equal
+    power go from the hand to the Drop Area and the card is played in Active
+    Mode. [Union-Potara] (DBS 10-13-4-4): pay the skill cost; the card is
+    placed on top of the two named Battle Cards in Active Mode, with their
+    power effects (10-13-4-4-1)."""
+    rs = ruleset_of(g)
+    g.reveal(card)
+    pairs = fusion_pairs(g, seat, card) if kind == "fusion" else potara_pairs(g, seat, card)
+    label = "[Union-Fusion]" if kind == "fusion" else "[Union-Potara]"
+    options = [
+        Option(
+            f"pair:{a.iid}:{b.iid}",
+            f"{g.label(a, seat)} and {g.label(b, seat)}",
+            None,
+            None,
+            None,
+            "choose",
+            (a.iid, b.iid),
+            a.zone.key,
+        )
+        for a, b in pairs
+    ]
+    opt = yield from choose_one(g, seat, f"{label}: choose the two Battle Cards", options, rule=rs.r(f"union_{kind}"))
+    a, b = (g.cards[int(x)] for x in opt.key.split(":")[1:])
+    g.log(f"Player {seat + 1} activates {label} of {card.name} with {a.name} and {b.name}", rule=rs.r(f"union_{kind}"))
+    if kind == "fusion":
+        for c in (a, b):
+            g.reveal(c)
+            g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
+    else:
+        yield from pay(g, seat, int(card.card.stats.get("union_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
+    tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    if card.zone.name != "hand" or tctx["negated"]:
+        if tctx["negated"] and card.zone.name == "hand":
+            g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
+        return
+    g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why=label, rule=rs.r(f"union_{kind}"))
+    if kind == "potara":
+        for c in (a, b):
+            if c.zone.name == "battle":
+                n = 0
+                for e in g.effects:
+                    if e.stat == "power" and e.op == "add" and e.target == c.iid and e.target_inc == c.incarnation:
+                        e.target, e.target_inc = card.iid, card.incarnation
+                        n += 1
+                place_under(g, c, card)
+        text = (
+            f"[Union-Potara]: {card.name} is placed on top of {a.name} and {b.name} in Active Mode"
+            f" ({power(g, card)} power)"
+        )
+    else:
+        text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"))
+    if rs.counter_after_resolve:
+        yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+
+
+# -- [Swap] (DBS 10-24) ----------------------------------------------------------------------------
+
+
+def can_swap(g: Game, seat: int, card: Card) -> bool:
+    return "swap" in card.card.stats and card.zone.name == "battle" and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)))
+
+
+def swap(g: Game, seat: int, card: Card) -> Flow:
+    """DBS 10-24-3: choose up to 1 Battle Card with energy cost X from the hand
+    and play it, then return the card that activated [Swap] to its owner's hand."""
+    rs = ruleset_of(g)
+    x = int(card.card.stats["swap"])
+    g.log(f"Player {seat + 1} activates [Swap {x}] of {card.name}", rule=rs.r("swap"))
+    yield from pay(g, seat, int(card.card.stats.get("swap_cost", 0)), (), f"[Swap {x}] skill cost", rs.r("skill_pay"))
+    tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
+    if tctx["negated"]:
+        return
+    chosen = yield from choose_cards(g, seat, f"[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand", swap_candidates(g, seat, card), 0, 1, rule=rs.r("swap"))
+    for c in chosen:
+        g.reveal(c)
+        g.move(c, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Swap]", rule=rs.r("swap"))
+        g.happen("play", (c,), player=seat, text=f"[Swap]: {c.name} is played in Active Mode", rule=rs.r("swap"))
+    if card.zone.name == "battle":
+        g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))
+        g.log(f"[Swap]: {card.name} returns to its owner's hand", rule=rs.r("swap"))
+    if rs.counter_after_resolve:
+        yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name} resolved", rs.r("counter_after_skill"))
