@@ -101,8 +101,11 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     yield from encore_step(g)
 
 
-def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
-    """One attack sub-phase (WS 7.1.2), from the choice of its type to its end."""
+def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option, ...], Attack]:
+    """WS 7.2.1.4 - WS 7.2.1.6: the type of the attack (direct, frontal or
+    side; always frontal on a Great Performance), its soul change, the
+    attacker rested, and "when this card attacks" activated. Returns the
+    attack, kept as the turn's attack in progress."""
     me = g.active
     opp = g.opponent(me)
     pos = attacker.zone.name
@@ -155,6 +158,15 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     # WS 7.2.1.6: "when this card attacks" activates (the ruleset's triggers)
     attacked = (facing,) if facing is not None else ()
     g.happen("attack", attacked, player=opp, by=(attacker,), cause="battle", text=declared, rule=rule)
+    return at_
+
+
+def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
+    """One attack sub-phase (WS 7.1.2), from the choice of its type to its end."""
+    me = g.active
+    opp = g.opponent(me)
+    at_ = yield from declare_attack(g, attacker)
+    pos, kind = at_.position, at_.kind
     yield from check_timing(g)
 
     # WS 7.3 trigger step
@@ -292,18 +304,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             deck_to(g, me, g.zone(me, STOCK), 1, why="pool trigger", rule="WS 4.12.2.4")
             g.log("Pool trigger: the top card of the deck goes into the stock", rule="WS 4.12.2.4")
     elif icon == "comeback":  # WS 4.12.2.5
-        chars = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CHARACTER]
-        target = yield from may_choose(
-            g,
-            me,
-            "Comeback trigger: you may return a character from your waiting room to your hand",
-            chars,
-            "WS 4.12.2.5",
-            "trigger",
-        )
-        if target is not None:
-            g.move(target, g.zone(me, HAND), why="comeback trigger", rule="WS 4.12.2.5")
-            g.log(f"Comeback trigger: {target.name} returns to the hand", rule="WS 4.12.2.5")
+        yield from _salvage_trigger(g, me, "Comeback", CHARACTER, "WS 4.12.2.5")
     elif icon == "draw":  # WS 4.12.2.6
         if (yield from yes_no(g, me, "Draw trigger: draw a card?", rule="WS 4.12.2.6", about="trigger")):
             draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
@@ -329,39 +330,51 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
         ):
             deck_to(g, me, g.zone(me, STOCK), 1, why="treasure trigger", rule="WS 4.12.2.8")
     elif icon == "gate":  # WS 4.12.2.9
-        climaxes = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == CLIMAX]
-        target = yield from may_choose(
-            g,
-            me,
-            "Gate trigger: you may return a climax from your waiting room to your hand",
-            climaxes,
-            "WS 4.12.2.9",
-            "trigger",
-        )
-        if target is not None:
-            g.move(target, g.zone(me, HAND), why="gate trigger", rule="WS 4.12.2.9")
-            g.log(f"Gate trigger: {target.name} returns to the hand", rule="WS 4.12.2.9")
+        yield from _salvage_trigger(g, me, "Gate", CLIMAX, "WS 4.12.2.9")
     elif icon == "standby":  # WS 4.12.2.10
-        lv = level(g, me)
-        chars = [
-            c
-            for c in g.zone(me, WAITING_ROOM).cards
-            if c.card.type == CHARACTER and int(c.card.stats.get("level", 0)) <= lv + 1
-        ]
-        target = yield from may_choose(
-            g,
-            me,
-            f"Standby trigger: you may put a character of level {lv + 1} or lower "
-            "from your waiting room on your stage, rested",
-            chars,
-            "WS 4.12.2.10",
-            "trigger",
-        )
-        if target is not None:
-            pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
-            yield from clear_position(g, me, pos)
-            place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
-            g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
+        yield from _standby_trigger(g, me)
+
+
+def _salvage_trigger(g: Game, me: int, name: str, card_type: str, rule: str) -> Flow:
+    """WS 4.12.2.5 (comeback: a character), WS 4.12.2.9 (gate: a climax): the
+    turn player may return a card of that type from the waiting room to the hand."""
+    cards = [c for c in g.zone(me, WAITING_ROOM).cards if c.card.type == card_type]
+    target = yield from may_choose(
+        g,
+        me,
+        f"{name} trigger: you may return a {card_type} from your waiting room to your hand",
+        cards,
+        rule,
+        "trigger",
+    )
+    if target is not None:
+        g.move(target, g.zone(me, HAND), why=f"{name.lower()} trigger", rule=rule)
+        g.log(f"{name} trigger: {target.name} returns to the hand", rule=rule)
+
+
+def _standby_trigger(g: Game, me: int) -> Flow:
+    """WS 4.12.2.10: the turn player may put a character of level up to one
+    above their own from the waiting room on a stage position, rested."""
+    lv = level(g, me)
+    chars = [
+        c
+        for c in g.zone(me, WAITING_ROOM).cards
+        if c.card.type == CHARACTER and int(c.card.stats.get("level", 0)) <= lv + 1
+    ]
+    target = yield from may_choose(
+        g,
+        me,
+        f"Standby trigger: you may put a character of level {lv + 1} or lower "
+        "from your waiting room on your stage, rested",
+        chars,
+        "WS 4.12.2.10",
+        "trigger",
+    )
+    if target is not None:
+        pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
+        yield from clear_position(g, me, pos)
+        place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
+        g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
 
 
 # -- the counter step -------------------------------------------------------------------------

@@ -119,34 +119,10 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             g.set_orientation(card, REST)
         elif word == "discard":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
-            chosen = yield from choose_cards(
-                g,
-                seat,
-                f"Cost: choose {n} card(s) to put from your hand into your waiting room",
-                hand,
-                n,
-                n,
-                rule="WS 8.4.2",
-                about="pay",
-                verb="pay",
-            )
-            for c in chosen:
-                g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+            yield from _hand_to_waiting_room(g, seat, hand, n, f"{n} card(s)")
         elif word == "discard_character":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
-            chosen = yield from choose_cards(
-                g,
-                seat,
-                f"Cost: choose {n} character(s) to put from your hand into your waiting room",
-                hand,
-                n,
-                n,
-                rule="WS 8.4.2",
-                about="pay",
-                verb="pay",
-            )
-            for c in chosen:
-                g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+            yield from _hand_to_waiting_room(g, seat, hand, n, f"{n} character(s)")
         elif word == "clock_top":
             deck = g.zone(seat, DECK)
             for _ in range(n):
@@ -179,28 +155,51 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
         elif word == "self_to_waiting_room" and card is not None and card.zone.field:
             yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
         elif word == "fusion_marker" and card is not None and card.zone.field:
-            named = [c for c in stage(g, seat) if is_named(c.card, value) and c is not card]
-            chosen = yield from choose_cards(
-                g,
-                seat,
-                f"Fusion cost: choose {value!r} to put under {card.name}",
-                named,
-                1,
-                1,
-                rule="WS 10.14.1.1",
-                about="pay",
-                verb="pay",
+            yield from _fusion_marker(g, seat, card, value)
+
+
+def _hand_to_waiting_room(g: Game, seat: int, hand: list[Card], n: int, what: str) -> Flow:
+    """WS 8.4.2: a cost of putting ``n`` cards of the hand into the waiting room."""
+    chosen = yield from choose_cards(
+        g,
+        seat,
+        f"Cost: choose {what} to put from your hand into your waiting room",
+        hand,
+        n,
+        n,
+        rule="WS 8.4.2",
+        about="pay",
+        verb="pay",
+    )
+    for c in chosen:
+        g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+
+
+def _fusion_marker(g: Game, seat: int, card: Card, name: Any) -> Flow:
+    """WS 10.14.1.1: the Fusion cost: a character named ``name`` of your stage
+    goes under ``card`` as a face-up marker."""
+    named = [c for c in stage(g, seat) if is_named(c.card, name) and c is not card]
+    chosen = yield from choose_cards(
+        g,
+        seat,
+        f"Fusion cost: choose {name!r} to put under {card.name}",
+        named,
+        1,
+        1,
+        rule="WS 10.14.1.1",
+        about="pay",
+        verb="pay",
+    )
+    for c in chosen:
+        # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
+        for m in list(g.zone(seat, marker_name(c.zone.name)).cards):
+            g.move(
+                m,
+                g.zone(m.owner, WAITING_ROOM),
+                why="marker of a character leaving the stage",
+                rule="WS 3.7.3.2",
             )
-            for c in chosen:
-                # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
-                for m in list(g.zone(seat, marker_name(c.zone.name)).cards):
-                    g.move(
-                        m,
-                        g.zone(m.owner, WAITING_ROOM),
-                        why="marker of a character leaving the stage",
-                        rule="WS 3.7.3.2",
-                    )
-                put_marker(g, c, card, face_up=True, rule="WS 10.14.1.1")
+        put_marker(g, c, card, face_up=True, rule="WS 10.14.1.1")
 
 
 def cost_text(ability: Ability) -> str:
