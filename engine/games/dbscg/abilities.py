@@ -252,75 +252,92 @@ def counter_timing(
     cands = counter_candidates(g, responder, kinds)
     if not cands:
         return tctx
-    chain: list[dict[str, Any]] = tctx["chain"]
-    countering = game_state(g).countering
     t.in_counter = True
     try:
-        while cands:
-            options = [Option("pass", "Do not activate a [Counter]", verb="pass")]
-            for card, ab in cands:
-                label = (
-                    f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
-                )
-                n = int(card.card.stats.get("cost", 0))
-                paid = (("energy", n),) if n else ()
-                z = card.zone.key
-                counter = Option(f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid)
-                options.append(counter)
-            step = rs.r("counter_first") if not chain else rs.r("counter_reply")
-            opt = yield from choose_one(
-                g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step, about="guard"
-            )
-            if opt.key == "pass":
-                g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
-                break
-            card, ab = next((c, a) for c, a in cands if c.iid == opt.card)
-            g.reveal(card)  # DBS 8-5-2-1: a skill of a card in hand is activated by revealing it
-            countering.add(card.iid)
-            what_pay = f"[Counter] {card.name}"
-            yield from pay(
-                g, responder, int(card.card.stats.get("cost", 0)), spec_for(g, responder, card.card), what_pay, rs.r("extra_cost")
-            )
-            chain.append({"seat": responder, "card": card, "ability": ab, "negated": False})
-            g.log(
-                f"Counter {len(chain)}: Player {responder + 1} activates {card.name}"
-                f" [Counter: {str(ab.params['counter']).title()}]",
-                rule=step,
-            )
-            # DBS 10-10-3-3: the other player's [Counter: Counter] becomes pending
-            responder = g.opponent(responder)
-            cands = counter_candidates(g, responder, ("counter",))
-        if chain:
-            order = ", ".join(f"{i + 1}. {e['card'].name}" for i, e in reversed(list(enumerate(chain))))
-            g.log(f"Resolving the [Counter] skills last activated first: {order}", rule=rs.r("counter_resolve"))
-        for i in range(len(chain) - 1, -1, -1):
-            entry = chain[i]
-            card = entry["card"]
-            countering.discard(card.iid)
-            if card.zone.name == "hand":
-                # DBS 8-5-2-5-1, DBS 10-10-4: the Extra Card goes to the Drop Area
-                g.move(card, g.zone(card.owner, "drop"), why="[Counter] used", rule=rs.r("counter_to_drop"))
-            if entry["negated"]:
-                g.log(f"Counter {i + 1} ({card.name}) is negated and does nothing", rule=rs.r("counter_resolve"))
-                continue
-            p = Pending(
-                g.next_id(),
-                entry["seat"],
-                card.name,
-                card.iid,
-                card.incarnation,
-                entry["ability"],
-                ctx={"timing": tctx, "index": i},
-            )
-            yield from run_effects(g, p, entry["ability"].effect, HANDLERS)
-        if chain:
-            g.log(
-                f"Counter timing ends; {what} {'is negated' if tctx['negated'] else 'goes ahead'}",
-                rule=rs.r("counter_end"),
-            )
+        yield from _declare_counters(g, responder, cands, what, tctx["chain"])
+        yield from _resolve_counters(g, tctx)
     finally:
         t.in_counter = False
     return tctx
+
+
+def _declare_counters(
+    g: Game, responder: int, cands: list[tuple[Card, Ability]], what: str, chain: list[dict[str, Any]]
+) -> Flow:
+    """DBS 4-7-3-2 / 4-7-3-3: the players activate [Counter] skills in turn,
+    each answering the last (``chain``, first activated first), until one
+    activates none."""
+    rs = ruleset_of(g)
+    countering = game_state(g).countering
+    while cands:
+        options = [Option("pass", "Do not activate a [Counter]", verb="pass")]
+        for card, ab in cands:
+            label = f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
+            n = int(card.card.stats.get("cost", 0))
+            paid = (("energy", n),) if n else ()
+            z = card.zone.key
+            counter = Option(f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid)
+            options.append(counter)
+        step = rs.r("counter_first") if not chain else rs.r("counter_reply")
+        opt = yield from choose_one(
+            g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step, about="guard"
+        )
+        if opt.key == "pass":
+            g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
+            break
+        card, ab = next((c, a) for c, a in cands if c.iid == opt.card)
+        g.reveal(card)  # DBS 8-5-2-1: a skill of a card in hand is activated by revealing it
+        countering.add(card.iid)
+        what_pay = f"[Counter] {card.name}"
+        yield from pay(
+            g, responder, int(card.card.stats.get("cost", 0)), spec_for(g, responder, card.card), what_pay, rs.r("extra_cost")
+        )
+        chain.append({"seat": responder, "card": card, "ability": ab, "negated": False})
+        g.log(
+            f"Counter {len(chain)}: Player {responder + 1} activates {card.name}"
+            f" [Counter: {str(ab.params['counter']).title()}]",
+            rule=step,
+        )
+        # DBS 10-10-3-3: the other player's [Counter: Counter] becomes pending
+        responder = g.opponent(responder)
+        cands = counter_candidates(g, responder, ("counter",))
+
+
+def _resolve_counters(g: Game, tctx: dict[str, Any]) -> Flow:
+    """DBS 4-7-3-5 / 4-7-3-6: the activated [Counter] skills resolve, last
+    activated first (a negated one does nothing); the counter timing ends."""
+    rs = ruleset_of(g)
+    countering = game_state(g).countering
+    chain: list[dict[str, Any]] = tctx["chain"]
+    what = tctx["what"]
+    if chain:
+        order = ", ".join(f"{i + 1}. {e['card'].name}" for i, e in reversed(list(enumerate(chain))))
+        g.log(f"Resolving the [Counter] skills last activated first: {order}", rule=rs.r("counter_resolve"))
+    for i in range(len(chain) - 1, -1, -1):
+        entry = chain[i]
+        card = entry["card"]
+        countering.discard(card.iid)
+        if card.zone.name == "hand":
+            # DBS 8-5-2-5-1, DBS 10-10-4: the Extra Card goes to the Drop Area
+            g.move(card, g.zone(card.owner, "drop"), why="[Counter] used", rule=rs.r("counter_to_drop"))
+        if entry["negated"]:
+            g.log(f"Counter {i + 1} ({card.name}) is negated and does nothing", rule=rs.r("counter_resolve"))
+            continue
+        p = Pending(
+            g.next_id(),
+            entry["seat"],
+            card.name,
+            card.iid,
+            card.incarnation,
+            entry["ability"],
+            ctx={"timing": tctx, "index": i},
+        )
+        yield from run_effects(g, p, entry["ability"].effect, HANDLERS)
+    if chain:
+        g.log(
+            f"Counter timing ends; {what} {'is negated' if tctx['negated'] else 'goes ahead'}",
+            rule=rs.r("counter_end"),
+        )
 
 
 # -- [Activate] skills ------------------------------------------------------------------

@@ -296,8 +296,6 @@ def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:
 def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
     """DBS 7-4-1 / DBS1.0 7-4-1: combo powers are added, powers compared,
     damage dealt or the guard card KO-ed; then the battle ends."""
-    me = g.active
-    opp = g.opponent(me)
     trigger_field(g, "damage_start")
     if rules_then_pending(g):  # DBS 7-4-1-1
         yield from check_timing(g)
@@ -306,10 +304,33 @@ def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
         yield from end_battle(rs, g, b, early=True)
         return
     a, d = b.attacker, b.guard
+    pa, pd = _add_combo_powers(rs, g, b)
+    if a.card.type == "battle" and d.card.type == "battle" and "revenge" in card_keywords(g, d):
+        b.revenge = d  # DBS 10-9-1: attacked by a Battle Card
+    if pa >= pd:
+        g.log(f"{pa} ≥ {pd}: the attack succeeds (ties go to the attack card)", rule=rs.r("compare"))
+        if d.card.type == "leader":
+            yield from _damage_leader(rs, g, b, a)
+        else:
+            # DBS 7-4-1-4-2-1: "when you KO a card" occurs if the guard card was KO-ed
+            yield from ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
+    else:
+        g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
+    if rules_then_pending(g):  # DBS 7-4-1-5
+        yield from check_timing(g)
+    yield from end_battle(rs, g, b, early=False)
+
+
+def _add_combo_powers(rs: DbsRuleset, g: Game, b: Battle) -> tuple[int, int]:
+    """DBS 7-4-1-2 / 7-4-1-3: the combo power of each player's Combo Area is
+    added to the attack card and the guard card until the end of the battle.
+    Returns the two cards' powers."""
+    me = g.active
+    opp = g.opponent(me)
+    a, d = b.attacker, b.guard
     base_a, base_d = power(g, a), power(g, d)
     combo_a, parts_a = _combo_total(g, me)
     combo_d, parts_d = _combo_total(g, opp)
-    # DBS 7-4-1-2 / 7-4-1-3: combo power is added to the attack card and the guard card
     if combo_a:
         b.combo_effects.append(
             g.add_effect(
@@ -345,39 +366,37 @@ def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
         + f" = {pd}",
         rule=rs.r("combo_guard"),
     )
-    if a.card.type == "battle" and d.card.type == "battle" and "revenge" in card_keywords(g, d):
-        b.revenge = d  # DBS 10-9-1: attacked by a Battle Card
-    if pa >= pd:
-        g.log(f"{pa} ≥ {pd}: the attack succeeds (ties go to the attack card)", rule=rs.r("compare"))
-        if d.card.type == "leader":
-            if rs.deal_damage_checkpoint:
-                trigger(g, "deal_damage", a)
-                if rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" and a checkpoint
-                    yield from check_timing(g)
-            if a.zone.name in ("leader", "battle") and b.valid():
-                kws = card_keywords(g, a)
-                n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
-                if n > 1:
-                    g.log(
-                        f"{a.name} has [{STRIKE_NAMES[n]}]: it inflicts {n} damage instead of {n - 1}",
-                        rule=rs.r("strike"),
-                    )
-                before = len(g.zone(opp, "life").cards)
-                yield from damage(
-                    g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"), cause="battle"
-                )
-                if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
-                    # DBS 10-20-1 / 1-2-6: the game ends at once
-                    g.log(f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins", rule=rs.r("victory_strike"))
-                    g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
-        else:
-            # DBS 7-4-1-4-2-1: "when you KO a card" occurs if the guard card was KO-ed
-            yield from ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
-    else:
-        g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
-    if rules_then_pending(g):  # DBS 7-4-1-5
-        yield from check_timing(g)
-    yield from end_battle(rs, g, b, early=False)
+    return pa, pd
+
+
+def _damage_leader(rs: DbsRuleset, g: Game, b: Battle, a: Card) -> Flow:
+    """DBS 7-4-1-4-1: the attack card ``a`` beat the guarding leader: "when
+    you deal damage" and a checkpoint (ver.1.073), then the damage, with
+    [Strike] (DBS 10-7-1), [Critical] (10-6-1) and [Victory Strike] (10-20-1)."""
+    me = g.active
+    opp = g.opponent(me)
+    if rs.deal_damage_checkpoint:
+        trigger(g, "deal_damage", a)
+        if rules_then_pending(g):  # DBS 7-4-1-4-1 "when you deal damage" and a checkpoint
+            yield from check_timing(g)
+    if a.zone.name not in ("leader", "battle") or not b.valid():
+        return
+    kws = card_keywords(g, a)
+    n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
+    if n > 1:
+        g.log(
+            f"{a.name} has [{STRIKE_NAMES[n]}]: it inflicts {n} damage instead of {n - 1}",
+            rule=rs.r("strike"),
+        )
+    before = len(g.zone(opp, "life").cards)
+    yield from damage(g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"), cause="battle")
+    if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
+        # DBS 10-20-1 / 1-2-6: the game ends at once
+        g.log(
+            f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins",
+            rule=rs.r("victory_strike"),
+        )
+        g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
 
 
 def _revenge(g: Game, p: Pending) -> Flow:

@@ -168,6 +168,8 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
 
 
 def main_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
+    """DBS 6-3-1 / DBS1.0 6-3-1: free timings until the turn player ends the
+    Main Phase, then the Main Phase End Step."""
     _phase(g, "Main Phase")
     trigger_field(g, "main_start")
     while True:
@@ -175,90 +177,108 @@ def main_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         # also the checkpoint of DBS 6-3-1-1)
         if rules_then_pending(g):
             yield from check_timing(g)
-        options = [Option("end", "End the Main Phase", verb="pass")]
-        hand_key, battle_key = f"p{me}.hand", f"p{me}.battle"
-        profile = energy_profile(g, me)
-        st = game_state(g)
-        u7 = st.u7
-        kw_play = st.keyword_plays
-        for c in g.zone(me, "hand").cards:
-            t = c.card.type
-            if t == "battle":
-                if c.card.id in kw_play:
-                    options += keyword_options(rs, g, me, c)
-                if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None):
-                    options.append(
-                        Option(
-                            f"play:{c.iid}",
-                            f"Play {g.label(c, me)} (cost {cost_text(c)})",
-                            c.iid,
-                            None,  # playing reveals the card (DBS 6-3-1-2-1-1)
-                            None,
-                            "play",
-                            (c.iid,),
-                            hand_key,
-                            battle_key,
-                            energy_cost(c),
-                        )
-                    )
-            elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
+        options = main_options(rs, g, me)
+        prompt = "Main Phase: play, activate, attack or end the Main Phase"
+        opt = yield from choose_one(g, me, prompt, options, rule=rs.r("main_free"), about="main")
+        if opt.key == "end":
+            break  # DBS 6-3-1-2-4
+        yield from main_action(rs, g, me, opt.key)
+    yield from main_phase_end(rs, g)
+
+
+def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
+    """The actions of the Main Phase free timing (DBS 6-3-1-2): play a
+    Battle Card, activate an Extra Card or a skill, keyword skills, [Awaken],
+    attack, or end the Main Phase."""
+    options = [Option("end", "End the Main Phase", verb="pass")]
+    hand_key, battle_key = f"p{me}.hand", f"p{me}.battle"
+    profile = energy_profile(g, me)
+    st = game_state(g)
+    u7 = st.u7
+    kw_play = st.keyword_plays
+    for c in g.zone(me, "hand").cards:
+        t = c.card.type
+        if t == "battle":
+            if c.card.id in kw_play:
+                options += keyword_options(rs, g, me, c)
+            if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None):
                 options.append(
                     Option(
-                        f"extra:{c.iid}",
-                        f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(c)})",
+                        f"play:{c.iid}",
+                        f"Play {g.label(c, me)} (cost {cost_text(c)})",
                         c.iid,
-                        None,  # activating reveals the card (DBS 8-5-2-1)
+                        None,  # playing reveals the card (DBS 6-3-1-2-1-1)
                         None,
                         "play",
                         (c.iid,),
                         hand_key,
-                        "",
+                        battle_key,
                         energy_cost(c),
                     )
                 )
-        for c, skill in field_skills(g, me, "main"):
-            options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
-        if st.swappers:
-            for c in g.zone(me, "battle").cards:
-                if "swap" in c.card.stats and can_swap(g, me, c):
-                    options.append(activate_option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", c))
-        leader = can_awaken(g, me)
-        if leader is not None:
-            options.append(activate_option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", leader))
-        options += attack_options(rs, g, me)
-        prompt = "Main Phase: play, activate, attack or end the Main Phase"
-        opt = yield from choose_one(g, me, prompt, options, rule=rs.r("main_free"), about="main")
-        key = opt.key
-        if key == "end":
-            break  # DBS 6-3-1-2-4
-        kind, _, rest = key.partition(":")
-        if kind == "play":
-            yield from play_card(rs, g, me, g.cards[int(rest)])
-        elif kind in ("extra", "skill"):
-            card = g.cards[int(rest)]
-            ab = act_ability(card, "main")
-            assert ab is not None
-            yield from activate(g, me, card, ab, rs.r("activate_main"))
-        elif kind == "overrealm":
-            yield from over_realm(rs, g, me, g.cards[int(rest)], "over_realm")
-        elif kind == "darkrealm":
-            yield from over_realm(rs, g, me, g.cards[int(rest)], "dark_over_realm")
-        elif kind == "evolve":
-            yield from evolve(g, me, g.cards[int(rest)])
-        elif kind in ("fusion", "potara"):
-            yield from union(g, me, g.cards[int(rest)], kind)
-        elif kind == "swap":
-            yield from swap(g, me, g.cards[int(rest)])
-        elif kind == "awaken":
-            card = g.cards[int(rest)]
-            ab = awaken_ability(card)
-            assert ab is not None
-            yield from activate(g, me, card, ab, rs.r("awaken_main"))
-        else:
-            a, t = rest.split(":")
-            yield from attack(rs, g, g.cards[int(a)], g.cards[int(t)])
-            g.phase, g.step = "Main Phase", ""
-    # DBS 6-3-1-3 / DBS1.0 6-3-1-4: Main Phase End Step
+        elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
+            options.append(
+                Option(
+                    f"extra:{c.iid}",
+                    f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(c)})",
+                    c.iid,
+                    None,  # activating reveals the card (DBS 8-5-2-1)
+                    None,
+                    "play",
+                    (c.iid,),
+                    hand_key,
+                    "",
+                    energy_cost(c),
+                )
+            )
+    for c, skill in field_skills(g, me, "main"):
+        options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
+    if st.swappers:
+        for c in g.zone(me, "battle").cards:
+            if "swap" in c.card.stats and can_swap(g, me, c):
+                options.append(activate_option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", c))
+    leader = can_awaken(g, me)
+    if leader is not None:
+        options.append(activate_option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", leader))
+    options += attack_options(rs, g, me)
+    return options
+
+
+def main_action(rs: DbsRuleset, g: Game, me: int, key: str) -> Flow:
+    """Carry out the Main Phase action of option ``key`` (:func:`main_options`)."""
+    kind, _, rest = key.partition(":")
+    if kind == "play":
+        yield from play_card(rs, g, me, g.cards[int(rest)])
+    elif kind in ("extra", "skill"):
+        card = g.cards[int(rest)]
+        ab = act_ability(card, "main")
+        assert ab is not None
+        yield from activate(g, me, card, ab, rs.r("activate_main"))
+    elif kind == "overrealm":
+        yield from over_realm(rs, g, me, g.cards[int(rest)], "over_realm")
+    elif kind == "darkrealm":
+        yield from over_realm(rs, g, me, g.cards[int(rest)], "dark_over_realm")
+    elif kind == "evolve":
+        yield from evolve(g, me, g.cards[int(rest)])
+    elif kind in ("fusion", "potara"):
+        yield from union(g, me, g.cards[int(rest)], kind)
+    elif kind == "swap":
+        yield from swap(g, me, g.cards[int(rest)])
+    elif kind == "awaken":
+        card = g.cards[int(rest)]
+        ab = awaken_ability(card)
+        assert ab is not None
+        yield from activate(g, me, card, ab, rs.r("awaken_main"))
+    else:
+        a, t = rest.split(":")
+        yield from attack(rs, g, g.cards[int(a)], g.cards[int(t)])
+        g.phase, g.step = "Main Phase", ""
+
+
+def main_phase_end(rs: DbsRuleset, g: Game) -> Flow:
+    """DBS 6-3-1-3 / DBS1.0 6-3-1-4: the Main Phase End Step: "at the end of
+    the Main Phase" and a checkpoint, then a checkpoint after which the
+    effects lasting until the end of the Main Phase end."""
     _phase(g, "Main Phase", "Main Phase End Step")
     trigger_field(g, "main_end")
     if rules_then_pending(g):  # DBS 6-3-1-3-1-1
