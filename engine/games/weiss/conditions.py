@@ -1,4 +1,4 @@
-"""The conditions of abilities (WS 8.6.1.2) and whether an effect is active
+"""The conditions of abilities and whether an effect is active
 or inactive (WS 8.3), read for the ability's master at the moment they
 matter: Memory (WS 10.9), Experience (WS 10.10) and climax combos (WS 8.12)
 among them.

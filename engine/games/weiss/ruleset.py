@@ -56,7 +56,8 @@ class WeissSchwarz(Ruleset):
         """Install the game's state, create every player's zones with the deck
         in place (WS 3, WS 5.2.1.5: refresh point 0) and note what the rule
         checks can skip for these decks."""
-        state = g.data = WeissState()
+        state = WeissState()
+        g.data = state
         g.turn_data = WeissTurn()
         for seat, deck in enumerate(decks):
             zones = build_zones(g, seat, deck["main"])
