@@ -8,7 +8,7 @@ game's ability vocabulary.
 from __future__ import annotations
 
 from engine.games.systemgate import grammar as _grammar  # registers the vocabulary and the shared verbs
-from engine.games.systemgate.rules import SystemGate, SystemGateTagTeam
+from engine.games.systemgate.ruleset import SystemGate, SystemGateTagTeam
 
 __all__ = ["SystemGate", "SystemGateTagTeam"]
 

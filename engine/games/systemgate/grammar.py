@@ -9,19 +9,10 @@ from typing import Any
 
 from engine.abilities import register_vocabulary
 from engine.cards import CardDef
-from engine.games.systemgate.core import (
-    UNIT_SLOTS,
-    damage_player,
-    damage_unit,
-    gain_life,
-    has_keyword,
-    leave_field,
-    opponents,
-    reduce_defense,
-    soul_zone,
-    team_of,
-)
-from engine.games.systemgate.effects import choose_opponent, coin_flip, move_to_my_side, still_chosen
+from engine.games.systemgate.effects import coin_flip, condition_met, move_to_my_side, still_chosen
+from engine.games.systemgate.field import damage_player, damage_unit, gain_life, leave_field, reduce_defense
+from engine.games.systemgate.keywords import dive_shields
+from engine.games.systemgate.state import UNIT_SLOTS, choose_opponent, opponents, soul_zone, team_of, turn_state
 from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
@@ -53,9 +44,7 @@ class SystemGateAdapter(Adapter):
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """SG 11.15 [Dive]: an enemy's standing card on the Left or Right
         cannot be chosen by an effect."""
-        if g.players[card.master].team == g.players[master].team or card.zone.name not in ("left", "right"):
-            return True
-        return not (card.orientation == STAND and has_keyword(g, card, "dive"))
+        return not dive_shields(g, master, card)
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """SG 9.6.2: the opponent (chosen in Tag Team) loses N Life; a Guard
@@ -68,7 +57,7 @@ class SystemGateAdapter(Adapter):
         check timing does not finish. SG 1.2.6.2: a player who "cannot win" does not."""
         me = p.controller
         team = team_of(g, me)
-        if any(s in g.turn_data.get("cannot_win", ()) for s in team):
+        if any(s in turn_state(g).cannot_win for s in team):
             g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
             return
         g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
@@ -83,7 +72,7 @@ class SystemGateAdapter(Adapter):
             target = p.controller
         else:
             target = yield from choose_opponent(g, p.controller, "Choose the opponent who loses the game")
-        if target in g.turn_data.get("cannot_lose", ()):
+        if target in turn_state(g).cannot_lose:
             g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
             return
         g.flag_loss(target, f"lost by a card skill ({p.label})", "SG 1.2.6.1")
@@ -154,7 +143,7 @@ class SystemGateAdapter(Adapter):
         for word, _ in conditions:
             if word == "coin_heads" and not coin_flip(g, p.controller):
                 return False
-        return bool(g.ruleset.condition_met(g, p.controller, conditions))  # type: ignore[attr-defined]
+        return condition_met(g, p.controller, conditions)
 
     def signed_change(self, text: str) -> tuple[str, int]:
         """SG 12.4: a number with + or - in front is Power unless it names a stat."""

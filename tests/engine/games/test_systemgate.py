@@ -16,6 +16,8 @@ from engine.bots import RandomBot
 from engine.decisions import Kind
 from engine.decks import parse_deck_text
 from engine.errors import DeckError
+from engine.games.systemgate.field import damage_unit, reduce_defense
+from engine.games.systemgate.state import game_state
 from engine.match import Match
 from engine.state import REST, STAND, Card, Game
 
@@ -511,8 +513,7 @@ def pass_until(m: Match, done: Callable[[], bool]) -> None:
 
 def _second_turn(m: Match) -> None:
     """Make the position one where the opponent has already had a turn."""
-    for p in m.game.players:
-        p.data["had_turn"] = True
+    game_state(m.game).had_turn.update(p.seat for p in m.game.players)
 
 
 def test_sg_6_2_6_6_attack_on_player_deals_crit_damage() -> None:
@@ -698,8 +699,6 @@ def test_sg_11_8_vampire_curse_mills_and_11_9_life_bond_hurts_controller() -> No
     assert len(g.zone(0, "deck")) == deck - 2
     # Life Bond: destroy a Maelstrom Sovereign of Player 2 directly.
     sov = put(g, 1, "SGD-032", "right")
-    from engine.games.systemgate.core import damage_unit
-
     life = g.players[1].counters["life"]
     damage_unit(g, sov, 9000, "test", "SG 9.6.1")
     pick(m, "pass")  # battle -> the check timing destroys it
@@ -709,8 +708,6 @@ def test_sg_11_8_vampire_curse_mills_and_11_9_life_bond_hurts_controller() -> No
 
 def test_sg_2_7_2_reducing_defense_removes_damage() -> None:
     """SG 2.7.2: when Defense is reduced, that much damage is removed from the card."""
-    from engine.games.systemgate.core import damage_unit, reduce_defense
-
     m = started(active=0)
     g = m.game
     bastion = put(g, 1, "SGD-023", "center")  # Defense 7000
@@ -738,7 +735,7 @@ def test_sg_10_8_1_counter_fizzles_attack_and_14_6_1_end_of_attack_still_happens
     attack(m, duel, "tp:1")
     # the "when this card attacks" skill waits on the stack; the defender answers
     assert m.decision is not None and m.decision.player == 1 and "Counter Timing" in m.decision.prompt
-    assert [it.label for it in g.data["stack"]]
+    assert [it.label for it in game_state(g).stack]
     pick(m, f"cast:{veil.iid}")
     assert veil.zone.name == "drop" and len(g.zone(1, "energy")) == 0
     assert g.players[1].counters["life"] == 18

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from engine.abilities import parse_ability
 from engine.events import Note
-from engine.games.systemgate.core import stat
+from engine.games.systemgate.costs import cost_candidates
+from engine.games.systemgate.state import FIELD_ZONES, game_state, stat
 from engine.match import Match
 from engine.state import REST, STAND
 from tests.engine.games.test_systemgate import TAG, clear_hands, energy, keys, pick, put, started, to_main
@@ -91,9 +92,6 @@ def test_sg_12_2_2_tag_team_mates_zones_are_not_the_owners() -> None:
 def test_sg_12_2_2_a_cost_that_names_a_zone_takes_that_zone() -> None:
     """SG 12.2.2: the restriction applies only when the cost names no zone; a cost naming the enemy Center takes
     the enemy's card there, one naming no zone only the owner's field cards."""
-    from engine.games.systemgate.core import FIELD_ZONES
-    from engine.games.systemgate.effects import cost_candidates
-
     m = started(active=1)
     g = m.game
     shepherd = put(g, 1, "SGD-054", "left")
@@ -131,7 +129,7 @@ def test_sg_8_4_3_2_use_skill_chooses_its_target_before_paying_and_answers() -> 
     d = m.decision
     assert d is not None and d.rule == "SG 8.4.3.2" and d.player == 0
     assert offered(m) == {left, right}
-    assert len(g.zone(0, "energy")) == 1 and not g.data["stack"]  # nothing paid, nothing in the stack yet
+    assert len(g.zone(0, "energy")) == 1 and not game_state(g).stack  # nothing paid, nothing in the stack yet
     choose(m, right)
     assert len(g.zone(0, "energy")) == 0  # SG 8.4.3.3: then the cost
     d = m.decision

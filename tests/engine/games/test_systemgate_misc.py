@@ -12,8 +12,9 @@ from engine import registry
 from engine.abilities import read_step
 from engine.decks import parse_deck_text
 from engine.events import CardMoved, Note, TurnBegan
-from engine.games.systemgate.core import damage_unit, stat, total_limit
+from engine.games.systemgate.field import damage_unit
 from engine.games.systemgate.schema import signed_amount
+from engine.games.systemgate.state import stat, total_limit
 from engine.match import Match
 from tests.engine.games.test_systemgate import (
     GOOD,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine import registry
 from engine.events import Note, Shuffled
+from engine.games.systemgate.field import damage_unit
+from engine.games.systemgate.state import INFINITE, game_state, life, total_limit, union_partner
 from engine.match import Match
 from engine.state import REST, Card, Game
 from tests.engine.games.test_systemgate import (
@@ -21,12 +23,6 @@ from tests.engine.games.test_systemgate import (
     to_battle,
     to_main,
 )
-
-
-def life(g: Game, seat: int) -> int:
-    from engine.games.systemgate.core import life as _life
-
-    return _life(g, seat)
 
 
 def set_life(g: Game, seat: int, value: int) -> None:
@@ -324,8 +320,6 @@ def test_sg_2_4_7_negative_draw_opponent_drops_hand_cards() -> None:
 
 def test_sg_2_4_8_power_skill_gives_infinite_power_until_the_end_phase() -> None:
     """SG 2.4.8: all cards on your field have infinite Power until the End Phase of this turn."""
-    from engine.games.systemgate.core import INFINITE
-
     m = started(active=0)
     g = m.game
     clear_hands(g)
@@ -513,8 +507,6 @@ def test_sg_3_1_2_2_counter_card_in_a_play_timing_of_the_main_phase() -> None:
 def test_sg_3_1_4_1_pilot_is_equipped_for_its_equip_cost_as_an_item() -> None:
     """SG 3.1.4.1 / SG 11.10: a [Pilot] unit is equipped from the hand as an Item, paying its Equip Cost; it
     counts Limit 0."""
-    from engine.games.systemgate.core import total_limit
-
     m = started(active=0)
     g = m.game
     clear_hands(g)
@@ -545,8 +537,6 @@ def test_sg_3_3_3_token_owner_and_9_7_1_erasure() -> None:
     token = g.zone(0, "right").top
     assert token is not None and token.card.stats.get("token") and token.owner == 0
     g.move(lance_owner, g.zone(1, "deck"))
-    from engine.games.systemgate.core import damage_unit
-
     damage_unit(g, token, 1000, "test", "SG 9.6.1")
     pick(m, "pass")  # the next check timing destroys it and removes it from the game
     assert token.zone.name == "tokens" and token not in g.zone(0, "drop").cards
@@ -568,7 +558,7 @@ def test_sg_3_5_4_non_turn_player_answers_the_turn_players_skill() -> None:
     assert m.decision is not None and m.decision.player == 1 and m.decision.rule == "SG 8.4.3.5"
     pick(m, "pass")
     assert m.decision is not None and m.decision.player == 1 and m.decision.rule == "SG 3.5.4"
-    assert [it.label for it in g.data["stack"]] == [
+    assert [it.label for it in game_state(g).stack] == [
         "Kindle Sprite: When this card is summoned, put the top card of your deck into your Energy face down."
     ]
 
@@ -851,8 +841,6 @@ def test_sg_9_2_rule_action_no_longer_met_is_not_performed() -> None:
     """SG 9.2 / SG 8.3.3: lethal damage whose condition is gone before the check timing (Defense raised) destroys
     nothing;
     the same damage without the raise destroys."""
-    from engine.games.systemgate.core import damage_unit
-
     for raise_defense in (True, False):
         m = started(active=0)
         g = m.game
@@ -924,8 +912,6 @@ def test_sg_11_5_1_soulguard_drops_a_soul_card_instead() -> None:
     lance = put(g, 0, "SGD-009", "hand")  # 3000 damage
     bastion = put(g, 1, "SGD-023", "center")  # [Soulguard], Defense 7000
     under = put(g, 1, "SGD-021", "soul_center")
-    from engine.games.systemgate.core import damage_unit
-
     damage_unit(g, bastion, 4000, "test", "SG 9.6.1")
     to_main(m)
     pick(m, f"cast:{lance.iid}")
@@ -975,8 +961,6 @@ def test_sg_11_12_without_gear_swap_the_old_item_is_dropped() -> None:
 def test_sg_11_14_union_shares_a_zone_and_the_smaller_limit_is_free() -> None:
     """SG 11.14: [Union] pays its cost, takes the named card from the deck into the same zone by paying its Cost;
     both stay in one zone and only the larger Limit counts."""
-    from engine.games.systemgate.core import total_limit, union_partner
-
     m = started(active=0)
     g = m.game
     clear_hands(g)

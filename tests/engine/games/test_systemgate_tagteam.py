@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from engine import registry
 from engine.events import TurnBegan
+from engine.games.systemgate.costs import energy_count
+from engine.games.systemgate.field import damage_player
+from engine.games.systemgate.state import life
 from engine.match import Match
 from tests.engine.games.test_systemgate import TAG, clear_hands, energy, keys, pass_until, pick, put, started, to_main
 
@@ -21,8 +24,6 @@ def test_sg_15_3_1_shared_life_30_modified_by_each_gate() -> None:
     """SG 15.3.1: each team starts with 30 shared Life, modified by each member's Gate (Tidewell Gate: -2 each)."""
     m = started(active=0, gid=TAG)
     g = m.game
-    from engine.games.systemgate.core import damage_player, life
-
     # seats 0 and 2 play Cinderhold (no change); seats 1 and 3 play Tidewell (-2 each)
     assert life(g, 0) == life(g, 2) == 30
     assert life(g, 1) == life(g, 3) == 26
@@ -34,8 +35,6 @@ def test_sg_15_3_2_each_player_puts_energy_into_the_shared_pool() -> None:
     """SG 15.3.2 / SG 15.3.3: each player puts their Gate's starting Energy; hands are 6 as usual."""
     m = started(active=0, gid=TAG)
     g = m.game
-    from engine.games.systemgate.core import energy_count
-
     assert [len(g.zone(s, "energy")) for s in range(4)] == [2, 3, 2, 3]
     assert energy_count(g, 0) == 4 and energy_count(g, 1) == 6
     assert [len(g.zone(s, "hand")) for s in (1, 2, 3)] == [6, 6, 6]
@@ -113,8 +112,6 @@ def test_sg_15_team_with_no_life_loses_together() -> None:
     """SG 15.3.1 / SG 9.4.2: when the shared Life is gone the whole team loses and both opponents win."""
     m = started(active=0, gid=TAG)
     g = m.game
-    from engine.games.systemgate.core import damage_player
-
     damage_player(g, 3, 26, "test", "SG 9.6.2")
     m.apply(())
     out = m.outcome()

@@ -1,0 +1,174 @@
+"""The turn of System Gate (SG 6.2): the Start Phase with its Stand, Draw
+and Skill Steps, the Main Phase with [Move] (SG 11.2), the Battle Phase
+(:mod:`.battle`) and the End Phase with the Finale Step."""
+
+from __future__ import annotations
+
+from engine.decisions import Option
+from engine.events import TurnBegan
+from engine.flow import choose_cards, choose_one
+from engine.games.systemgate.abilities import card_options, counter_timing, do_action, trigger
+from engine.games.systemgate.battle import battle_phase
+from engine.games.systemgate.check_timing import check_timing, timing_due
+from engine.games.systemgate.field import move_soul, set_damage
+from engine.games.systemgate.keywords import has_keyword
+from engine.games.systemgate.stack import resolve_stack
+from engine.games.systemgate.state import (
+    END,
+    MAIN,
+    START,
+    UNIT_SLOTS,
+    Flow,
+    SystemGateTurn,
+    begin,
+    field_cards,
+    game_state,
+    opponents,
+    paused,
+    units,
+)
+from engine.state import STAND, Game
+from engine.timing import Duration
+
+
+def turn(g: Game) -> Flow:
+    me = g.active
+    g.turn_data = SystemGateTurn()
+    g.emit(TurnBegan(g.turn, me))  # SG 6.2.1
+    # SG 6.2.3.1 Stand Step: stand every card not in the Gate Master zone.
+    begin(g, START, "Stand Step", "SG 6.2.3.1")
+    for c in field_cards(g, me):
+        g.set_orientation(c, STAND)
+    if timing_due(g):
+        yield from check_timing(g)
+    # SG 6.2.3.2 Draw Step: draw; may put a hand card into Energy to draw again.
+    begin(g, START, "Draw Step", "SG 6.2.3.2")
+    g.draw(me, 1, rule="SG 6.2.3.2")
+    hand = g.zone(me, "hand")
+    if hand.cards:
+        chosen = yield from choose_cards(
+            g,
+            me,
+            "You may put a card from your hand into Energy (then draw a card)",
+            hand.cards,
+            0,
+            1,
+            rule="SG 6.2.3.2",
+            about="charge",
+        )
+        for c in chosen:
+            g.move(c, g.zone(me, "energy"), face_up=False, why="to Energy", rule="SG 6.2.3.2")
+            g.log(f"Player {me + 1} puts a card from hand into Energy and draws a card", rule="SG 6.2.3.2")
+            g.draw(me, 1, rule="SG 6.2.3.2")
+    if timing_due(g):
+        yield from check_timing(g)
+    # SG 6.2.3.3 Skill Step: "At the start of turn" skills.
+    begin(g, START, "Skill Step", "SG 6.2.3.3")
+    for seat in g.turn_order():
+        for c in field_cards(g, seat):
+            trigger(g, "turn_start", c)
+    if timing_due(g):
+        yield from check_timing(g)
+    yield from main_phase(g)
+    while True:
+        yield from battle_phase(g)
+        again = yield from finale_step(g)
+        if not again:
+            break
+    # SG 6.2.7.2 Skill Step: "end of turn" skills.
+    begin(g, END, "Skill Step", "SG 6.2.7.2")
+    for seat in g.turn_order():
+        for c in field_cards(g, seat):
+            trigger(g, "turn_end", c)
+    if timing_due(g):
+        yield from check_timing(g)
+    # SG 6.2.7.3 Clean Up: remove all damage, the turn ends.
+    begin(g, END, "Clean Up", "SG 6.2.7.3")
+    for seat in range(g.n_players):
+        for c in field_cards(g, seat):
+            if c.counters.get("damage"):
+                set_damage(g, c, 0)
+    game_state(g).damaged.clear()
+    g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
+    game_state(g).had_turn.add(me)
+    if timing_due(g):
+        yield from check_timing(g)
+
+
+def main_phase(g: Game) -> Flow:
+    """SG 6.2.4: play timings until the turn player passes."""
+    me = g.active
+    begin(g, MAIN, rule="SG 6.2.4")
+    end = Option("pass", "End the Main Phase", verb="pass")
+    while True:
+        if timing_due(g):  # SG 3.6.2
+            yield from check_timing(g)
+        options = [end, *card_options(g, me, counter=False)]
+        prompt = "Main Phase: play a card, use a skill, or pass"
+        opt = yield from choose_one(g, me, prompt, options, rule="SG 3.6.3", about="main")
+        if opt.key == "pass":
+            break
+        yield from do_action(g, me, opt)
+    # SG 6.2.4.5.1 / SG 11.2.1: [Move] skills, turn player first, then the
+    # non-turn player gets a Counter Timing.
+    for seat in g.turn_order():
+        if paused(g, seat):
+            continue
+        yield from move_skills(g, seat)
+    if timing_due(g):
+        yield from check_timing(g)
+    for seat in opponents(g, me):
+        if paused(g, seat):
+            continue
+        added = yield from counter_timing(g, seat, "SG 6.2.4.5.1")
+        if added:
+            yield from resolve_stack(g)
+            if timing_due(g):
+                yield from check_timing(g)
+            break
+
+
+def move_skills(g: Game, seat: int) -> Flow:
+    """SG 11.2.1: each [Move] card may move to a different legal field zone
+    (judge's decision: an empty unit zone, so nothing is overloaded)."""
+    for c in units(g, seat):
+        if not has_keyword(g, c, "move"):
+            continue
+        empty = [s for s in UNIT_SLOTS if not g.zone(seat, s).cards]
+        if not empty:
+            continue
+        opts = [Option("stay", f"{c.name} stays in {c.zone.name}", verb="pass")]
+        here = c.zone.key
+        opts += [
+            Option(f"mv:{s}", f"Move {c.name} to {s}", c.iid, to, None, "move", (c.iid,), here, to)
+            for s, to in ((s, f"p{seat}.{s}") for s in empty)
+        ]
+        opt = yield from choose_one(g, seat, f"[Move] {c.name}?", opts, rule="SG 11.2.1", about="position")
+        if opt.key != "stay":
+            dst = opt.key[3:]
+            soul = g.zone(seat, "soul_" + c.zone.name)
+            g.move(c, g.zone(seat, dst), orientation=None, why="[Move]", rule="SG 10.7")
+            move_soul(g, soul, g.zone(seat, "soul_" + dst), "[Move]")
+            g.log(f"{c.name} moves to {dst}", rule="SG 11.2.1")
+
+
+def finale_step(g: Game) -> Flow:
+    """SG 6.2.7.1: the turn player may play a Finale or a Finale Unit; after
+    a Finale Unit the turn returns to the Battle Phase. Returns True then."""
+    me = g.active
+    begin(g, END, "Finale Step", "SG 6.2.7.1")
+    if timing_due(g):
+        yield from check_timing(g)
+    options = [Option("pass", "Play no Finale", verb="pass"), *card_options(g, me, counter=False)]
+    prompt = "Finale Step: play a Finale or pass"
+    opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.7.1", about="main")
+    if opt.key == "pass":
+        return False
+    yield from do_action(g, me, opt)
+    if timing_due(g):
+        yield from check_timing(g)
+    played = g.cards[int(opt.key.split(":")[1])]
+    if opt.key.startswith(("sum:", "gm:")) and played.card.type == "unit":
+        g.log("A Finale Unit was played: return to the Battle Phase", rule="SG 6.2.7.1")
+        return True
+    return False
