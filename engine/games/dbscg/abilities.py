@@ -16,7 +16,7 @@ from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card,
 from engine.games.dbscg.effects import HANDLERS
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import game_state, turn_state
+from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, here, live_abilities, side_of
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -218,11 +218,11 @@ def counter_timing(
 
     ``actor`` performed the action that caused the counter timing; ``kinds``
     are the [Counter] conditions it fulfils (``play``, ``attack``). Returns
-    the timing's context: ``negated`` is True when a [Counter] negated the
-    action. DBS 4-7-2-5: no counter timing occurs inside another one.
+    the timing (:class:`~engine.games.dbscg.state.CounterTiming`): ``negated``
+    is True when a [Counter] negated the action. DBS 4-7-2-5: no counter timing occurs inside another one.
     """
     rs = ruleset_of(g)
-    tctx: dict[str, Any] = {"negated": False, "chain": [], "what": what, "actor": actor}
+    tctx = CounterTiming(what, actor)
     t = turn_state(g)
     if t.in_counter:
         g.log(f"No counter timing for {what}: a counter timing is in progress", rule=rs.r("counter_no_nesting"))
@@ -254,7 +254,7 @@ def counter_timing(
         return tctx
     t.in_counter = True
     try:
-        yield from _declare_counters(g, responder, cands, what, tctx["chain"])
+        yield from _declare_counters(g, responder, cands, what, tctx.chain)
         yield from _resolve_counters(g, tctx)
     finally:
         t.in_counter = False
@@ -262,7 +262,7 @@ def counter_timing(
 
 
 def _declare_counters(
-    g: Game, responder: int, cands: list[tuple[Card, Ability]], what: str, chain: list[dict[str, Any]]
+    g: Game, responder: int, cands: list[tuple[Card, Ability]], what: str, chain: list[CounterEntry]
 ) -> Flow:
     """DBS 4-7-3-2 / 4-7-3-3: the players activate [Counter] skills in turn,
     each answering the last (``chain``, first activated first), until one
@@ -292,7 +292,7 @@ def _declare_counters(
         yield from pay(
             g, responder, int(card.card.stats.get("cost", 0)), spec_for(g, responder, card.card), what_pay, rs.r("extra_cost")
         )
-        chain.append({"seat": responder, "card": card, "ability": ab, "negated": False})
+        chain.append(CounterEntry(responder, card, ab))
         g.log(
             f"Counter {len(chain)}: Player {responder + 1} activates {card.name}"
             f" [Counter: {str(ab.params['counter']).title()}]",
@@ -303,39 +303,39 @@ def _declare_counters(
         cands = counter_candidates(g, responder, ("counter",))
 
 
-def _resolve_counters(g: Game, tctx: dict[str, Any]) -> Flow:
+def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
     """DBS 4-7-3-5 / 4-7-3-6: the activated [Counter] skills resolve, last
     activated first (a negated one does nothing); the counter timing ends."""
     rs = ruleset_of(g)
     countering = game_state(g).countering
-    chain: list[dict[str, Any]] = tctx["chain"]
-    what = tctx["what"]
+    chain = tctx.chain
+    what = tctx.what
     if chain:
-        order = ", ".join(f"{i + 1}. {e['card'].name}" for i, e in reversed(list(enumerate(chain))))
+        order = ", ".join(f"{i + 1}. {e.card.name}" for i, e in reversed(list(enumerate(chain))))
         g.log(f"Resolving the [Counter] skills last activated first: {order}", rule=rs.r("counter_resolve"))
     for i in range(len(chain) - 1, -1, -1):
         entry = chain[i]
-        card = entry["card"]
+        card = entry.card
         countering.discard(card.iid)
         if card.zone.name == "hand":
             # DBS 8-5-2-5-1, DBS 10-10-4: the Extra Card goes to the Drop Area
             g.move(card, g.zone(card.owner, "drop"), why="[Counter] used", rule=rs.r("counter_to_drop"))
-        if entry["negated"]:
+        if entry.negated:
             g.log(f"Counter {i + 1} ({card.name}) is negated and does nothing", rule=rs.r("counter_resolve"))
             continue
         p = Pending(
             g.next_id(),
-            entry["seat"],
+            entry.seat,
             card.name,
             card.iid,
             card.incarnation,
-            entry["ability"],
+            entry.ability,
             ctx={"timing": tctx, "index": i},
         )
-        yield from run_effects(g, p, entry["ability"].effect, HANDLERS)
+        yield from run_effects(g, p, entry.ability.effect, HANDLERS)
     if chain:
         g.log(
-            f"Counter timing ends; {what} {'is negated' if tctx['negated'] else 'goes ahead'}",
+            f"Counter timing ends; {what} {'is negated' if tctx.negated else 'goes ahead'}",
             rule=rs.r("counter_end"),
         )
 
@@ -500,7 +500,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     field = any(w == "field" for w, _ in ab.effect)
     if from_hand and card.zone.name == "hand" and not field:
         g.move(card, g.zone(card.owner, "drop"), why="Extra Card used", rule=rs.r("extra_to_drop"))
-    if tctx["negated"]:
+    if tctx.negated:
         g.log(f"{card.name}: the skill is negated", rule=rs.r("skill_resolve"))
     else:
         p = Pending(g.next_id(), seat, card.name, card.iid, card.incarnation, ab)

@@ -144,12 +144,12 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
         g.happen("attack", (target,), by=(attacker,), cause="battle", text=declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
-        b.negated = bool(tctx["negated"])
+        b.negated = tctx.negated
     else:
         # DBS1.0 7-1-1 counter timing; 7-1-2 checkpoint (attack triggers, [Blocker]); 7-1-3 the battle
         g.log(declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
-        b.negated = bool(tctx["negated"])
+        b.negated = tctx.negated
         text = f"{b.attacker.name} attacks {b.guard.name}"
         g.happen("attack", (b.guard,), by=(b.attacker,), cause="battle", text=text, rule=rs.r("attack_triggers"))
     if rules_then_pending(g):

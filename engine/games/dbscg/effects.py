@@ -14,7 +14,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import Battle, current_battle, game_state
+from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state
 from engine.games.dbscg.stats import Tracked, final_info, power
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending, Replacement
@@ -54,9 +54,9 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
 
 def _negate(g: Game, p: Pending, _: Any) -> Flow:
     tctx = p.ctx.get("timing")
-    if tctx is not None:
-        tctx["negated"] = True
-        g.log(f"{p.label} negates: {tctx['what']}", rule=ruleset_of(g).r("counter_resolve"))
+    if isinstance(tctx, CounterTiming):
+        tctx.negated = True
+        g.log(f"{p.label} negates: {tctx.what}", rule=ruleset_of(g).r("counter_resolve"))
     return
     yield
 
@@ -64,9 +64,10 @@ def _negate(g: Game, p: Pending, _: Any) -> Flow:
 def _negate_counter(g: Game, p: Pending, _: Any) -> Flow:
     tctx = p.ctx.get("timing")
     index = int(p.ctx.get("index", 0))
-    if tctx is not None and index > 0:
-        tctx["chain"][index - 1]["negated"] = True
-        g.log(f"{p.label} negates {tctx['chain'][index - 1]['card'].name}", rule=ruleset_of(g).r("negate_counter"))
+    if isinstance(tctx, CounterTiming) and index > 0:
+        before = tctx.chain[index - 1]
+        before.negated = True
+        g.log(f"{p.label} negates {before.card.name}", rule=ruleset_of(g).r("negate_counter"))
     return
     yield
 

@@ -38,7 +38,7 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
     tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card)
     if card.zone.name != "hand":
         return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
-    if tctx["negated"]:
+    if tctx.negated:
         g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
@@ -96,7 +96,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     tctx = yield from counter_timing(g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card)
     if card.zone.name != "hand":
         return
-    if tctx["negated"]:
+    if tctx.negated:
         g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
         return
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why=word, rule=rule)
@@ -130,8 +130,8 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     (base,) = yield from choose_cards(g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve"))
     yield from pay(g, seat, int(card.card.stats.get("evolve_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
-    if card.zone.name != "hand" or tctx["negated"]:
-        if tctx["negated"] and card.zone.name == "hand":
+    if card.zone.name != "hand" or tctx.negated:
+        if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
     if base.zone.name != "battle":
@@ -214,8 +214,8 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     else:
         yield from pay(g, seat, int(card.card.stats.get("union_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
-    if card.zone.name != "hand" or tctx["negated"]:
-        if tctx["negated"] and card.zone.name == "hand":
+    if card.zone.name != "hand" or tctx.negated:
+        if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
     g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why=label, rule=rs.r(f"union_{kind}"))
@@ -254,7 +254,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     g.log(f"Player {seat + 1} activates [Swap {x}] of {card.name}", rule=rs.r("swap"))
     yield from pay(g, seat, int(card.card.stats.get("swap_cost", 0)), (), f"[Swap {x}] skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
-    if tctx["negated"]:
+    if tctx.negated:
         return
     chosen = yield from choose_cards(g, seat, f"[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand", swap_candidates(g, seat, card), 0, 1, rule=rs.r("swap"))
     for c in chosen:

@@ -2,13 +2,14 @@
 for the whole game (``g.data``, installed at set-up) and :class:`DbsTurn` for
 the turn in progress (``g.turn_data``, replaced when a turn begins), with the
 battle in progress (:class:`Battle`) and the card information a rule fixed
-(:class:`CardInfo`). Read them through :func:`game_state`,
+(:class:`CardInfo`), and a counter timing (:class:`CounterTiming`). Read them through :func:`game_state`,
 :func:`turn_state` and :func:`current_battle`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.abilities import Ability
 from engine.state import Card, Game
 
 
@@ -80,6 +81,31 @@ class Battle:
             and d.incarnation == self.guard_inc
             and d.zone.name in ("leader", "battle")
         )
+
+
+@dataclass(slots=True)
+class CounterEntry:
+    """A [Counter] skill activated in a counter timing (DBS 4-7-3-2, 4-7-3-3)."""
+
+    seat: int
+    card: Card
+    ability: Ability
+    #: a later [Counter] negated it (DBS 10-10-5): it does nothing
+    negated: bool = False
+
+
+@dataclass(slots=True)
+class CounterTiming:
+    """A counter timing (DBS 4-7-3): the action that caused it and the
+    [Counter] skills activated in it, first activated first."""
+
+    #: the action in words ("the attack of ...")
+    what: str
+    #: the player who performed the action
+    actor: int
+    #: a [Counter] negated the action (DBS 7-1-4, 6-3-1-2-1-2)
+    negated: bool = False
+    chain: list[CounterEntry] = field(default_factory=list)
 
 
 #: the Life Area, deck, Combo Area and Battle Area card lists of one player
