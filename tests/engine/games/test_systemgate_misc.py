@@ -14,7 +14,7 @@ from engine.decks import parse_deck_text
 from engine.events import CardMoved, Note, TurnBegan
 from engine.games.systemgate.field import damage_unit
 from engine.games.systemgate.schema import signed_amount
-from engine.games.systemgate.state import stat, total_limit
+from engine.games.systemgate.state import SystemGateState, SystemGateTurn, game_state, stat, total_limit, turn_state
 from engine.match import Match
 from tests.engine.games.test_systemgate import (
     GOOD,
@@ -273,3 +273,21 @@ def test_sg_12_1_4_when_both_players_can_stop_a_loop_the_turn_player_declares() 
     # declined, so the Comet crosses 3 x 2 times and ends with the turn player.
     assert len(crossings) == 6
     assert comet.master == 1 and comet.zone.owner == 1
+
+
+def test_state_is_typed_and_a_new_turn_gets_new_turn_state() -> None:
+    """The game's state is a SystemGateState, the turn's a SystemGateTurn that a new turn replaces (the
+    Guard Token shields of SG 2.4.12 last this turn); the accessors refuse another game's data."""
+    m = started(active=0)
+    g = m.game
+    assert isinstance(game_state(g), SystemGateState) and isinstance(turn_state(g), SystemGateTurn)
+    turn_state(g).guard_skill.add(0)
+    before = g.turn
+    pass_until(m, lambda: g.turn > before)
+    assert not turn_state(g).guard_skill
+    other = Match.new("vanguard", seed=1).game
+    with pytest.raises(TypeError):
+        game_state(other)
+    with pytest.raises(TypeError):
+        turn_state(other)
+
