@@ -12,8 +12,7 @@ from engine.decisions import Decision, Option
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler
-from engine.games.dbscg import abilities, battle, costs, damage, deck, effects, keywords, stacks, stats
-from engine.games.dbscg.costs import Profile
+from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, stacks, stats
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import DbsState, DbsTurn, current_battle, game_state, turn_state
@@ -218,20 +217,6 @@ class DragonBallSuper(DbsRuleset):
     def keywords(self, g: Game, card: Card) -> tuple[str, ...]:
         """Keywords after continuous effects (:func:`engine.games.dbscg.keywords.card_keywords`)."""
         return keywords.card_keywords(g, card)
-
-    def cost_text(self, card: Card) -> str:
-        return costs.cost_text(card)
-
-    def can_combo(self, profile: Profile, card: Card) -> bool:
-        """DBS 3-7-3-1 (:func:`engine.games.dbscg.costs.can_combo`)."""
-        return costs.can_combo(profile, card)
-
-    def can_activate_extra(self, g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:
-        return abilities.can_activate_extra(g, seat, card, timing, profile)
-
-    def end_effects(self, g: Game, eids: list[int]) -> None:
-        """End the given continuous effects now (the combo power, DBS 7-4-1-7)."""
-        stats.end_effects(g, eids)
 
     # -- KO and damage --------------------------------------------------------------------------
 
