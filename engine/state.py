@@ -161,8 +161,8 @@ class Game:
         #: the game's own state, kept by its package (a dataclass of the
         #: game's ``state`` module): ``data`` for the whole game, ``turn_data``
         #: for the turn in progress (replaced when a turn begins)
-        self.turn_data: Any = {}
-        self.data: Any = {}
+        self.turn_data: object = {}
+        self.data: object = {}
         self._next_id = 1
         self._timestamp = 0
         #: bumped by every primitive that changes the state (not by notes):
