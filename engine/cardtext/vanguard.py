@@ -6,6 +6,17 @@ English and fan wording (no commas, ``[Power]+3000``).
 A clan a phrase names is read as a clan only when it is the card's own
 clan (printed bare, "Gold Paladin rear-guards", or in quotes); any other
 name is not guessed at.
+
+Lord and Forerunner lines are read whole (the keyword, or the words of its
+reminder): ``lord = true`` in a continuous ability, and an automatic
+ability when the unit is ridden with ``forerunner = true``. The conditions
+the game checks in an ``if`` step (your vanguard's clan or name, a card
+named in your soul, rear-guard counts) make the effect an ``if`` of an
+automatic ability without a cost ("if" is checked when it resolves,
+VG 8.1.1.2.3) or of an activated one (its effect, after the cost);
+anywhere else the line is not compiled: the cost of an automatic ability
+is paid only if its condition holds, and a continuous ability's
+condition is not an ``if``.
 """
 
 from __future__ import annotations
@@ -13,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.abilities import vocabulary
+from engine.abilities import AbilityError, parse_ability, vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule
 from engine.cardtext.lines import Line
@@ -180,6 +191,31 @@ TRIGGERS = [
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
 ]
 
+def _clan_word(text: str, ctx: Ctx) -> str | None:
+    """The card's own clan, when ``text`` names it (bare, in quotes or 《》)."""
+    clan = str(ctx.card.get("clan", "")).strip()
+    name = text.strip().strip('"\'《》<>').strip()
+    return clan if clan and name.lower() == clan.lower() else None
+
+
+def _if_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    clan = _clan_word(m.group("clan"), ctx)
+    return [{"vanguard_clan": clan}] if clan else None
+
+
+#: the conditions an ``if`` step checks (not read in a line played by hand: the players read them)
+IF_CONDITIONS = [
+    rule(r"if you have an? (?P<clan>\"[^\"]+\"|'[^']+'|《[^》]+》|[A-Z][\w ]+?) ?vanguard", _if_clan),
+    rule(r"if you have a vanguard with (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in its card name",
+         lambda m, c: [{"vanguard_name_has": m.group("a") or m.group("b")}]),
+    rule(r"if you have a card named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in your soul",
+         lambda m, c: [{"soul_has_name": m.group("a") or m.group("b")}]),
+    rule(r"if the number of rear-?guards you have is (?:more|greater) than your opponent'?s",
+         lambda m, c: [{"more_rear_guards": True}]),
+    rule(r"if the number of rear-?guards your opponent has is (?P<n>{N}) or (?:less|fewer)",
+         lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}]),
+]
+
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
@@ -205,12 +241,31 @@ COSTS = [
 ]
 
 
+#: the conditions an ``if`` step of the effect checks (see the module)
+IF_WORDS = ("vanguard_clan", "vanguard_name_has", "soul_has_name", "more_rear_guards", "opponent_rear_guards_at_most")
+
+_LORD = re.compile(r"\[CONT\]\s*\((?P<z>VC/RC|VC|RC)\)\s*:?\s*Lord\.?", re.I)
+_FORERUNNER = re.compile(
+    r"\[?\[AUTO\]\s*(?:\((?P<z>VC)\)|(?P<v>V)(?=\s))?\s*:?\s*"
+    r"(?:Forerunner\s*\(When a unit (?:of|with) the same clan(?: (?:as|of) this unit)? rides this unit,? "
+    r"you may call this (?:unit|card) to \(RC\)\.?\)?"
+    r"|When another (?P<clan>[^,]+?) rides (?:on )?this unit,? you may call this (?:card|unit) to "
+    r"(?:an? )?(?:\(RC\)|Rear-guard Circle)\.?)",
+    re.I,
+)
+
+
 class VanguardCompiler(GameCompiler):
     game = "vanguard"
     triggers = TRIGGERS
     costs = COSTS
-    conditions = CONDITIONS
     effects = EFFECTS
+    conditions = CONDITIONS + IF_CONDITIONS
+
+    def _compile(self, line: Line, card: Table) -> Result:
+        # the conditions of an ``if`` step are read only when the whole line is
+        self.conditions = CONDITIONS if self.hand else CONDITIONS + IF_CONDITIONS
+        return super()._compile(line, card)
 
     def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
         m = _HEAD.match(line.text)
@@ -226,6 +281,49 @@ class VanguardCompiler(GameCompiler):
             parts.condition.append({"limit_break": int(lb.group("n"))})
             rest = rest[lb.end() :]
         return parts, rest
+
+    def compile_line(self, line: Line, card: Table) -> Result:
+        whole = self._whole_line(line, card)
+        return whole if whole is not None else super().compile_line(line, card)
+
+    def _whole_line(self, line: Line, card: Table) -> Result | None:
+        """A Lord or Forerunner line, read whole (see the module)."""
+        text = line.text.strip()
+        table: Table | None = None
+        m = _LORD.fullmatch(text)
+        if m:
+            table = {"kind": "cont", "zones": m.group("z").upper().split("/"), "effect": [{"lord": True}]}
+        m = _FORERUNNER.fullmatch(text)
+        clan = str(card.get("clan", "")).strip()  # "the same clan" as a card of no clan: not read
+        if m and clan and (m.group("clan") is None or _clan_word(m.group("clan"), Ctx(self.game, card)) is not None):
+            table = {"kind": "auto", "when": "ridden", "zones": ["VC"], "effect": [{"forerunner": True}]}
+        if table is None:
+            return None
+        table["text"] = line.printed
+        try:
+            parse_ability(table, self.game)
+        except AbilityError as exc:
+            return Result(line, reason=f"the loader refuses it: {exc}")
+        return Result(line, table)
+
+    def finish(self, parts: Parts, card: Table) -> Parts | str:
+        """The conditions of :data:`IF_WORDS` become an ``if`` around the
+        effect (the ability's "you may" inside it), in an automatic ability
+        without a cost or in an activated one; elsewhere the line is not read."""
+        mine = [c for c in parts.condition if next(iter(c)) in IF_WORDS]
+        if not mine:
+            return parts
+        if parts.kind == "cont" or (parts.kind == "auto" and parts.cost):
+            return "a condition the game checks only in an if step, on an ability that is not read so"
+        if any("manual" in step for step in parts.effect):
+            return "a condition the game checks only in an if step, with an effect by hand"
+        p = Parts(parts.kind, list(parts.zones), parts.when, [c for c in parts.condition if c not in mine],
+                  list(parts.cost), [], False, parts.once_per_turn, dict(parts.params))
+        steps = [{"may": list(parts.effect)}] if parts.optional and not parts.cost else list(parts.effect)
+        cond = {k: v for c in mine for k, v in c.items()}
+        p.effect = [{"if": {"condition": [cond] if len(cond) == 1 else [{k: v} for k, v in cond.items()], "then": steps}}]
+        p.optional = parts.optional and bool(parts.cost)
+        return p
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
         m = _SKILL.fullmatch(line.text.strip())

@@ -31,9 +31,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.decisions import Kind, Option
-from engine.flow import EffectHandler, Flow, choose_cards, choose_one
+from engine.events import Happened
+from engine.flow import EffectHandler, Flow, choose_cards, choose_one, yes_no
 from engine.games.vanguard.circles import circle_name, rear_guards, units, zone_kind
-from engine.games.vanguard.schema import COLUMN, DECK, DROP, FACING, FRONT_RC, REAR_GUARD_CIRCLES, VC
+from engine.games.vanguard.schema import (
+    COLUMN,
+    DECK,
+    DROP,
+    FACING,
+    FRONT_RC,
+    REAR_GUARD_CIRCLES,
+    RESTRAINT,
+    SOUL,
+    VC,
+)
 from engine.games.vanguard.state import battle, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
 from engine.state import REST, STAND, Card, Game, Zone
@@ -45,8 +56,35 @@ SEALED = "sealed"
 
 def has_skill(g: Game, card: Card, skill: str) -> bool:
     """Whether ``card`` has the skill icon ``skill`` now (VG 2.10, VG 10.2;
-    a skill may be given or taken away, VG 10.1.20)."""
+    a skill may be given or taken away, VG 10.1.20). Asked for Restraint, it
+    is also true of a unit its Lord keeps from attacking (:func:`lord_restrains`):
+    both mean that the unit cannot be chosen to attack (VG 10.2.4.1)."""
+    if skill == RESTRAINT and lord_restrains(g, card):
+        return True
     return skill in (g.stat(card, "skills", ()) or ())
+
+
+#: the effect word of the continuous Lord ability
+LORD = "lord"
+
+
+def lord_restrains(g: Game, card: Card) -> bool:
+    """Lord, as its cards print it: "If you have a unit without the same clan
+    as this unit, this unit cannot attack" — a continuous ability of the
+    unit (``lord = true``) in force on the circles it names (VG 2.11.3);
+    the card's text takes precedence over the rules (VG 1.3.1). A unit is
+    any card on your vanguard or rear-guard circles (VG 3.8.1); a unit with
+    no clan has not the same clan as any unit."""
+    if not card.card.abilities or not card.zone.field:
+        return False
+    kind = zone_kind(card.zone)
+    if not any(
+        ab.kind == "cont" and kind in (ab.zones or ("VC", "RC")) and any(w == LORD for w, _ in ab.effect)
+        for ab in card.card.abilities
+    ):
+        return False
+    clan = str(g.stat(card, "clan", "") or "")
+    return not clan or any(str(g.stat(u, "clan", "") or "") != clan for u in units(g, card.master))
 
 
 def sealed(g: Game, card: Card) -> bool:
@@ -396,6 +434,38 @@ def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
         g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
 
 
+def _rider(g: Game, card: Card) -> Card | None:
+    """The unit that last rode ``card`` (the journal's ride event, VG 10.1.5)."""
+    for event in reversed(g.journal):
+        if isinstance(event, Happened) and event.what == "ride" and event.cards[1:2] == (card.iid,):
+            return g.cards[event.cards[0]]
+    return None
+
+
+def _forerunner(g: Game, p: Pending, _: Any) -> Flow:
+    """Forerunner, as its cards print it: "When a unit of the same clan rides
+    this unit, you may call this unit to (RC)". The ability triggers when
+    the unit is ridden (VG 8.6.4.1.4: it works from the soul); it does
+    something only if the unit that rode it has this unit's clan (read from
+    the ride, VG 10.1.5) and this unit is still the card put into the soul
+    (VG 8.6.7). The call is a superior call to a rear-guard circle of the
+    master's choice (VG 10.1.6.1.3)."""
+    card = g.source_of(p) if p.source is not None else None
+    if card is None or card.zone.name != SOUL or card.incarnation != p.source_inc:
+        return
+    rider = _rider(g, card)
+    clan = str(g.stat(card, "clan", "") or "")
+    if rider is None or not clan or str(g.stat(rider, "clan", "") or "") != clan:
+        g.log(f"{card.name}: not ridden by a unit of its clan, nothing happens", rule="VG 8.6.3")
+        return
+    me = card.master
+    ok = yield from yes_no(g, me, f"Call {card.name} from the soul to a rear-guard circle?", rule="VG 10.1.6.1.3")
+    if not ok:
+        return
+    circle = yield from _choose_circle(g, me, card, "VG 10.1.6.1.3")
+    call_unit(g, me, card, circle, normal=False)
+
+
 def _unused(g: Game, p: Pending, _: Any) -> Flow:
     return
     yield
@@ -409,8 +479,10 @@ HANDLERS: dict[str, EffectHandler] = {
     "battle": _battle,
     "no_hit": _no_hit,
     "guard_call": _guard_call,
+    "forerunner": _forerunner,
     "rearguards_power": _unused,  # continuous only
     "rearguards_skill": _unused,
     "grade": _unused,
     "deck_copies": _unused,  # deck construction only (VG 5.1.2.5)
+    LORD: _unused,  # continuous only: read by :func:`has_skill`
 }

@@ -1,0 +1,115 @@
+"""Cardfight!! Vanguard ability lines the card-text compiler reads: Lord,
+Forerunner and the conditions checked by an ``if`` step. The wording is
+original, in the patterns of real cards (official and fan English)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("vanguard").game
+CLAN = {"clan": "Lantern Guild"}
+
+
+def one(text: str, **card: Any) -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: not compiled)."""
+    compiled = compile_card(GAME, {"text": text, **card})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if r.ability is None or not r.compiled:
+        return None
+    parse_ability(r.ability, GAME)
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+LORD = {"kind": "cont", "zones": ["VC", "RC"], "effect": [{"lord": True}]}
+FORERUNNER = {"kind": "auto", "when": "ridden", "zones": ["VC"], "effect": [{"forerunner": True}]}
+
+
+def _if(condition: dict[str, Any], then: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"if": {"condition": [condition], "then": then}}]
+
+
+COMPILED = [
+    ("[CONT](VC/RC) Lord", LORD),
+    ("[CONT](VC/RC): Lord (If you have a unit without the same clan as this unit, this unit cannot attack)", LORD),
+    ("[AUTO] Forerunner (When a unit of the same clan rides this unit you may call this unit to (RC))", FORERUNNER),
+    ("[AUTO]: Forerunner (When a unit of the same clan rides this unit, you may call this unit to (RC))", FORERUNNER),
+    ("[AUTO] When another Lantern Guild rides this unit you may call this card to Rear-guard Circle.", FORERUNNER),
+    ("[AUTO]:When another Lantern Guild rides this unit, you may call this card to (RC).", FORERUNNER),
+    (
+        "[AUTO](VC/RC):When this unit's attack hits, if you have a Lantern Guild vanguard, you may Soul Charge (1).",
+        {"kind": "auto", "when": "hits", "zones": ["VC", "RC"],
+         "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"may": [{"soul_charge": 1}]}])},
+    ),
+    (
+        "[AUTO](RC)When this unit attacks if you have a vanguard with 'Wickmaster' in its card name this unit gets "
+        "[Power]+3000 until end of that battle.",
+        {"kind": "auto", "when": "attacks", "zones": ["RC"],
+         "effect": _if({"vanguard_name_has": "Wickmaster"}, [{"gets": {"power": 3000, "until": "battle"}}])},
+    ),
+    (
+        "[AUTO](VC)When this unit attacks if the number of rear-guards you have is more than your opponents this "
+        "unit gets [Power]+3000 until end of that battle.",
+        {"kind": "auto", "when": "attacks", "zones": ["VC"],
+         "effect": _if({"more_rear_guards": True}, [{"gets": {"power": 3000, "until": "battle"}}])},
+    ),
+    (
+        "[AUTO](VC/RC)When this unit attacks if the number of rear-guards your opponent has is two or less this unit "
+        "gets [Power]+3000 until end of that battle.",
+        {"kind": "auto", "when": "attacks", "zones": ["VC", "RC"],
+         "effect": _if({"opponent_rear_guards_at_most": 2}, [{"gets": {"power": 3000, "until": "battle"}}])},
+    ),
+    (
+        "[AUTO](VC):When this unit attacks, if you have a card named \"Ember Page\" in your soul, this unit gets "
+        "[Power]+2000 until end of that battle.",
+        {"kind": "auto", "when": "attacks", "zones": ["VC"],
+         "effect": _if({"soul_has_name": "Ember Page"}, [{"gets": {"power": 2000, "until": "battle"}}])},
+    ),
+    (  # an activated ability: the cost is paid, then the "if" of its effect is checked
+        "[ACT](RC)[Counter Blast (1)] If you have a Lantern Guild vanguard [Stand] this unit.",
+        {"kind": "act", "zones": ["RC"], "cost": [{"counter_blast": 1}],
+         "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"stand": "self"}])},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
+def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
+    assert one(text, **CLAN) == expected
+
+
+NOT_COMPILED = [
+    # another clan than the card's own could be a name or a race: not guessed
+    ("[AUTO] When another Moonveil rides this unit you may call this card to (RC).", CLAN),
+    ("[AUTO](VC/RC):When this unit's attack hits, if you have a Moonveil vanguard, you may Soul Charge (1).", CLAN),
+    # "the same clan" of a card without a clan
+    ("[AUTO] Forerunner (When a unit of the same clan rides this unit you may call this unit to (RC))", {}),
+    # an automatic ability's cost is paid only if its condition holds: not an "if" of the effect
+    ("[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Lantern Guild vanguard, you may "
+     "pay the cost. If you do, draw a card.", CLAN),
+    # a continuous ability's condition is not an "if" step
+    ("[CONT](VC):If you have a card named \"Ember Page\" in your soul, this unit gets [Power]+2000.", CLAN),
+    # Lord on a line with other words
+    ("[CONT](VC/RC) Lord, and this unit gets [Power]+1000.", CLAN),
+]
+
+
+@pytest.mark.parametrize(("text", "card"), NOT_COMPILED, ids=[str(i) for i in range(len(NOT_COMPILED))])
+def test_a_line_not_read_exactly_is_not_compiled(text: str, card: dict[str, Any]) -> None:
+    assert one(text, **card) is None
+
+
+def test_a_line_with_an_if_condition_played_by_hand_keeps_its_words() -> None:
+    """By hand, the condition is not read: the players read it with the effect's words."""
+    text = ("[AUTO](VC/RC):When this unit attacks, if you have a Lantern Guild vanguard, look at the top card of "
+            "your opponent's deck.")
+    r = compile_card(GAME, {"text": text, **CLAN}).results[0]
+    assert r.by_hand and r.ability is not None
+    assert r.ability["effect"] == [{"manual": "if you have a Lantern Guild vanguard, look at the top card of your "
+                                              "opponent's deck."}]
