@@ -27,6 +27,8 @@ NOUNS = Nouns(
     field_zone={"character": "stage", "chara": "stage"},
     trait_key="trait",
     stats={"level": "level", "cost": "cost", "power": "power", "soul": "soul"},
+    # WS 2.4: a color printed before the noun ("up to 1 Red card from your Waiting Room")
+    words={c: ("color", c) for c in ("yellow", "green", "red", "blue")},
 )
 
 _HEAD = re.compile(
@@ -239,8 +241,36 @@ def _moment(m: re.Match[str]) -> tuple[str, list[Table], list[str], Table]:
     return _MOMENTS[m.group("moment").lower()], [], [], params
 
 
+#: one or more traits: 《A》, 《A》 or 《B》, 《A》/《B》
+TRAITS = r"(?P<traits>《[^》]+》(?:\s*(?:or|/|,)\s*《[^》]+》)*)"
+
+
+def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"if you have (N or more) (other) 《T》 (or 《U》) character(s)": characters on your stage (WS 3.6.1)."""
+    gd = m.groupdict()
+    n = int(gd["n"]) if gd.get("n") else 1
+    spec: Table = {"count": n}
+    if gd.get("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", gd["traits"])
+    if gd.get("part"):
+        spec["name_has"] = gd["part"]
+    if gd.get("other"):
+        spec["other"] = True
+    elif not gd.get("traits") and not gd.get("part"):
+        return None  # "if you have 2 or more characters": not a shape cards print
+    return [{"characters_at_least": spec}]
+
+
+_CHARS = r"(?:characters?|charas?)"
+_NAME_PART = r"(?:(?:character|chara)s? )?with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?"
+
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
+    rule(rf"if you have (?P<other>other |another )?(?:an? )?(?:{TRAITS} {_CHARS}|{_NAME_PART})", _characters),
+    rule(r"if your stock has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"stock_at_most": int(m.group("n"))}]),
+    rule(r"if (?:your stock is|you have) (?P<n>\d+) or (?:less|fewer)(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_most")),
+    rule(r"if (?:your stock is|you have) (?P<n>\d+) or more(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_least")),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
@@ -258,6 +288,12 @@ CONDITIONS = [
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
     ),
 ]
+
+
+def _stock(m: re.Match[str], word: str) -> Steps | None:
+    if "stock" not in m.group(0).lower():
+        return None
+    return [{word: int(m.group("n"))}]
 
 
 def _cost_stock(m: re.Match[str], ctx: Ctx) -> Steps:

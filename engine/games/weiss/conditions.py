@@ -6,19 +6,21 @@ among them.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.abilities import Ability
-from engine.games.weiss.schema import is_named
-from engine.games.weiss.state import seat_zones
+from engine.cards import CardDef
+from engine.games.weiss.schema import has_in_name, is_named, rules_name
+from engine.games.weiss.state import seat_zones, stage
 from engine.games.weiss.zones import HAND, LEVEL, MEMORY, STOCK
-from engine.state import Game
+from engine.state import Card, Game
 
 
 def condition_met(g: Game, seat: int, ability: Ability) -> bool:
     """Whether every condition of ``ability`` holds for its master ``seat``."""
     for word, value in ability.condition:
-        if not _condition(g, seat, word, value):
+        if not _condition(g, seat, word, value, ability):
             return False
     return True
 
@@ -47,7 +49,7 @@ def in_force(g: Game, seat: int, ability: Ability) -> bool:
     return condition_met(g, seat, ability) and effect_active(g, seat, ability)
 
 
-def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
+def _condition(g: Game, seat: int, word: str, value: Any, ability: Ability | None = None) -> bool:
     if word == "my_turn":
         return (g.active == seat) == bool(value)
     if word == "opponent_turn":
@@ -72,7 +74,47 @@ def _condition(g: Game, seat: int, word: str, value: Any) -> bool:
         return level_total(g, seat) >= int(value)
     if word == "stock_at_least":
         return len(g.zone(seat, STOCK).cards) >= int(value)
+    if word == "stock_at_most":
+        return len(g.zone(seat, STOCK).cards) <= int(value)
+    if word == "characters_at_least":
+        return characters_count(g, seat, dict(value), ability) >= int(dict(value)["count"])
     return False
+
+
+_TWO_NAMES = re.compile(r"(.*?)\s*《([^》]+)》\s*")
+
+
+def trait_names(card: CardDef) -> tuple[str, ...]:
+    """WS 2.5: a card's traits. A trait printed in two languages, ``Sea 《海》``
+    (as translated card data writes it), is one trait: either name names it."""
+    out: list[str] = []
+    for trait in card.stats.get("traits", ()):
+        out.append(str(trait))
+        m = _TWO_NAMES.fullmatch(str(trait))
+        if m:
+            out.extend(n for n in (m.group(1).strip(), m.group(2).strip()) if n)
+    return tuple(out)
+
+
+def characters_count(g: Game, seat: int, spec: dict[str, Any], ability: Ability | None) -> int:
+    """The characters on ``seat``'s stage (WS 3.6.1: the stage positions hold characters
+    only) with one of ``spec["traits"]`` and ``spec["name_has"]`` in their
+    name. With ``other``, the card whose ability this is does not count: a
+    card on that stage that has ``ability`` among its own (copies of one
+    printed card share it, and each counts the others)."""
+    traits = tuple(spec.get("traits", ()))
+    part = spec.get("name_has")
+
+    def fits(c: Card) -> bool:
+        if traits and not set(traits) & set(trait_names(c.card)):
+            return False
+        return part is None or has_in_name(rules_name(c.card), str(part))
+
+    fitting = [c for c in stage(g, seat) if fits(c)]
+    if spec.get("other") and ability is not None:
+        if any(any(a is ability for a in c.card.abilities) for c in fitting):
+            return len(fitting) - 1
+    return len(fitting)
 
 
 def level_total(g: Game, seat: int) -> int:

@@ -33,7 +33,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
   combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
   ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
-  (Experience, WS 10.10);
+  (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least``
+  (characters on your stage, WS 3.6.1: with one of ``traits``, with
+  ``name_has`` in the name, ``other`` than this card);
 * costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
@@ -79,12 +81,12 @@ from typing import Any
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.weiss.abilities import amount
-from engine.games.weiss.conditions import condition_met
+from engine.games.weiss.conditions import condition_met, trait_names
 from engine.games.weiss.damage import deal_damage, deal_damage_each
 from engine.games.weiss.interrupts import interrupts, refresh_check
 from engine.games.weiss.moments import MOMENTS, WHOSE
 from engine.games.weiss.moves import leave_stage_flow, put_marker
-from engine.games.weiss.schema import TYPES, has_in_name, rules_name
+from engine.games.weiss.schema import TYPES, color_of, has_in_name, rules_name
 from engine.games.weiss.state import turn_state
 from engine.games.weiss.stats import REFS, power, soul
 from engine.games.weiss.zones import (
@@ -224,6 +226,22 @@ register_vocabulary(
         "memory_at_least": Word(AT_LEAST, ANY_KIND, "Memory: N or more cards in your memory (WS 10.9)"),
         "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
         "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
+        "stock_at_most": Word(AT_LEAST, ANY_KIND, "your stock holds N or fewer cards"),
+        "characters_at_least": Word(
+            Table(
+                {
+                    "count": AT_LEAST,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "other": Switch(),
+                },
+                frozenset({"count"}),
+                '{ count = 2, traits = ["Sea"], other = true }',
+            ),
+            ANY_KIND,
+            "you have N or more characters on your stage (with one of the traits, with the words in the name;"
+            " other: not this card)",
+        ),
     },
     zones=(
         "stage",
@@ -256,8 +274,9 @@ register_vocabulary(
 )
 
 
-def _traits(card: CardDef) -> tuple[str, ...]:
-    return tuple(card.stats.get("traits", ()))
+def _color(card: CardDef) -> tuple[str, ...]:
+    """WS 2.4: the card's color, as a selector names it (``color = "red"``)."""
+    return (color_of(card),)
 
 
 def _name(card: CardDef) -> tuple[str, ...]:
@@ -364,7 +383,7 @@ ADAPTER = WeissAdapter(
         "win": "WS 1.2.5",
         "lose": "WS 1.2.5",
     },
-    texts={"trait": _traits, "name": _name},
+    texts={"trait": trait_names, "name": _name, "color": _color},
     stats=("level", "cost", "power", "soul"),
     refs=REFS,
     discard="waiting_room",

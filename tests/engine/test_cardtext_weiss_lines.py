@@ -1,0 +1,139 @@
+"""Weiss Schwarz ability lines in the shapes of translated card text (the
+wording here is original): conditions on your characters and your stock,
+a color in a noun phrase, and the lines that stay manual next to them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("weiss").game
+CHARACTER = {"type": "character", "traits": ["Harbor 《港》", "Lantern 《灯》"]}
+
+
+def one(text: str, **card: Any) -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: the line is not compiled)."""
+    compiled = compile_card(GAME, {"text": text, **(card or CHARACTER)})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+def chars(n: int, **spec: Any) -> list[dict[str, Any]]:
+    return [{"characters_at_least": {"count": n, **spec}}]
+
+
+CASES = [
+    (
+        "【C】If you have 3 or more other 《港》 Characters, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": chars(3, traits=["港"], other=True), "effect": [{"power": 1500}]},
+    ),
+    (
+        "【C】 If you have 2 or more other 《港》 or 《灯》 Character, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": chars(2, traits=["港", "灯"], other=True), "effect": [{"power": 1000}]},
+    ),
+    (
+        "【C】During your turn, if you have other 《灯》 Character, this card gets +2500 Power.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"my_turn": True}, *chars(1, traits=["灯"], other=True)],
+            "effect": [{"power": 2500}],
+        },
+    ),
+    (
+        "【C】If you have another Character with \"ミナト\" in its name, this card gets +500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": chars(1, name_has="ミナト", other=True), "effect": [{"power": 500}]},
+    ),
+    (
+        "【A】When this card attacks, if you have 2 or more other 《港》 Characters, during this turn, this card gets +3000 Power.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": chars(2, traits=["港"], other=True),
+            "effect": [{"power": 3000}],
+        },
+    ),
+    (
+        "【A】 When this card is placed on Stage from Hand, if you have 3 or more other 《灯》 Characters, you may place the top card of your Deck into Stock.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "condition": chars(3, traits=["灯"], other=True),
+            "effect": [{"put": {"zone": "deck", "top": 1, "to": "stock"}}],
+            "optional": True,
+        },
+    ),
+    (
+        "【C】If your Stock has 1 or less cards, this card gets +2000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"stock_at_most": 1}], "effect": [{"power": 2000}]},
+    ),
+    (
+        "【C】 If you have 3 or less cards in Stock, this card gets +500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"stock_at_most": 3}], "effect": [{"power": 500}]},
+    ),
+    (
+        "【C】If your Stock is 6 or more, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"stock_at_least": 6}], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【S】[REST this card] Choose 1 of your Blue Character, during this turn, it gets +1500 Power.",
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"rest_self": True}],
+            "effect": [{"gets": {"power": 1500, "target": {"count": 1, "color": "blue", "zone": "stage"}}}],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_a_line_compiles_to_what_it_says(text: str, expected: dict[str, Any]) -> None:
+    assert one(text) == expected
+
+
+def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> None:
+    got = one(
+        "【A】 When this card is placed into Climax Slot from Hand, choose up to 1 Green card from your Waiting Room, "
+        "place it into Stock, during that turn, all your Characters get +1 Soul.",
+        type="climax",
+    )
+    assert got == {
+        "kind": "auto",
+        "when": "placed",
+        "zones": ["climax"],
+        "effect": [
+            {"put": {"up_to": 1, "color": "green", "zone": "waiting_room", "to": "stock"}},
+            {"gets": {"soul": 1, "target": {"count": "all", "zone": "stage"}}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no trait nor name and no "other": not a shape cards print, not guessed
+        "【C】If you have 2 or more Characters, this card gets +1000 Power.",
+        # a place on the stage the condition does not read
+        "【C】If you have 2 or more other 《港》 Characters at Back Row, this card gets +1000 Power.",
+        # "N or less" characters is another condition
+        "【C】If you have 1 or less other 《港》 Character, this card gets +1000 Power.",
+        # "for each" is a bonus per character, not a condition
+        "【C】For each of your other 《港》 Character, this card gets +500 Power.",
+        # a bonus to other characters by trait is not a continuous gets the game applies
+        "【C】All your other 《港》 Characters get +500 Power.",
+    ],
+)
+def test_lines_that_stay_manual(text: str) -> None:
+    assert one(text) is None
