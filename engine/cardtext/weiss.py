@@ -419,6 +419,12 @@ class WeissCompiler(GameCompiler):
         # is a character's (the card's type is not what its text says)
         if card.get("type") == "climax" and parts.when in _CHARACTER_TRIGGERS:
             return "a climax never attacks nor battles: the line is a character's"
+        # WS 8.9: the game applies a continuous bonus to all your characters from a climax in the climax area
+        # only; a character's would compile to a bonus nothing applies
+        if parts.kind == "cont" and card.get("type") != "climax" and any(
+            isinstance(step.get("gets"), dict) and "target" in step["gets"] for step in parts.effect
+        ):
+            return "a continuous bonus to all your characters is applied from a climax only"
         # a 【COUNTER】 ability of a character is used in the counter step (WS 7.4.1): only Backup is read so
         if "COUNTER" in self.labels and card.get("type") != "event" and not _uses(parts.effect, "backup"):
             return "an ability used in the counter step (【COUNTER】) is read only as Backup"

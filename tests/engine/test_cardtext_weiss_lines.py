@@ -133,6 +133,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】For each of your other 《港》 Character, this card gets +500 Power.",
         # a bonus to other characters by trait is not a continuous gets the game applies
         "【C】All your other 《港》 Characters get +500 Power.",
+        # a character's continuous bonus to all your characters: the game applies it from a climax only
+        "【C】All your Characters get +500 Power.",
     ],
 )
 def test_lines_that_stay_manual(text: str) -> None:
