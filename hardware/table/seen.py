@@ -97,6 +97,9 @@ class TableSeen:
         #: every zone each label was seen in since :meth:`forget_recent`
         #: (a drive check shown in the trigger zone on its way to the hand)
         self.recent: dict[LabelKey, set[str]] = {}
+        #: when (order of arrival) each label was first read in each zone of
+        #: :attr:`recent`: the order cards came out one after another
+        self._first_read: dict[tuple[LabelKey, str], int] = {}
         self.devices: dict[str, DeviceHealth] = {}
         #: bumped by every observation that changes the picture
         self.changes = 0
@@ -149,6 +152,7 @@ class TableSeen:
             self._arrivals += 1
             self._read_at[key] = self._arrivals
             self.recent.setdefault(key, set()).add(obs.zone)
+            self._first_read.setdefault((key, obs.zone), self._arrivals)
             return self._changed(obs.at, CAMERA)
         if isinstance(obs, CardGone):
             self._device_seen(obs.device, CAMERA, obs.at)
@@ -193,6 +197,22 @@ class TableSeen:
 
     def forget_recent(self) -> None:
         self.recent = {k: {z} for k, z in self.cards.items()}
+        self._first_read = {}
+
+    def first_read(self, key: LabelKey, zone: str) -> int:
+        """The order in which ``key`` was first read in ``zone`` since
+        :meth:`forget_recent`, among the camera's readings (0: it lay there
+        already; a large number: never there)."""
+        at = self._first_read.get((key, zone))
+        if at is not None:
+            return at
+        return 0 if zone in self.recent.get(key, ()) else 1 << 62
+
+    def read_since(self, key: LabelKey, zone: str) -> bool:
+        """Whether the camera read ``key`` in ``zone`` since
+        :meth:`forget_recent` (not only kept it there from before: a label
+        held for a card another covered may be long gone)."""
+        return (key, zone) in self._first_read
 
     # ------------------------------------------------------------ output
 

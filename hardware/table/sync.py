@@ -1311,15 +1311,24 @@ class Sync:
         visible = _camera_visible(self.match)
         if self._reorder_reveals(reveals):
             return True
-        for r in reveals:
+
+        def shown_on_its_way(r: _Reveal) -> bool:
             own = self.copies.label(g.cards[r.iid])
-            if recent.get(own, set()) & {*r.path, g.cards[r.iid].zone.key}:
+            return bool(recent.get(own, set()) & {*r.path, g.cards[r.iid].zone.key})
+
+        # cards the table showed where the game moved them: their labels
+        # explain nothing else (the card played, then shuffled back by a
+        # refresh the same answer caused, is no longer known as shown)
+        explained = {self.copies.label(g.cards[r.iid]) for r in reveals if shown_on_its_way(r)}
+        explained |= {self.copies.label(g.cards[i]) for i, at in self.confirmed.items() if at >= len(self.match.answers)}
+        for r in reveals:
+            if shown_on_its_way(r):
                 self.confirmed[r.iid] = len(self.match.answers)
                 changed = True
                 continue
-            for label, zones in recent.items():
-                if not zones & set(r.path):
-                    continue
+            for label in recent:
+                if label in explained or not any(self.seen.read_since(label, z) for z in r.path):
+                    continue  # (a label kept from before may be long gone)
                 iid = self.copies.card(label)
                 # a card the table has never shown, hidden or where the camera
                 # cannot read it (put into the soul from the deck)
@@ -1339,15 +1348,14 @@ class Sync:
         nothing of a shuffle."""
         g = self.match.game
         recent = self.seen.recent
-        order = {label: i for i, label in enumerate(recent)}
         by_zone: dict[str, list[_Reveal]] = {}
         for r in reveals:
             label = self.copies.label(g.cards[r.iid])
             shown = [z for z in r.path if z in recent.get(label, set())]
             if shown and r.src.endswith(".deck"):
                 by_zone.setdefault(shown[0], []).append(r)
-        for rs in by_zone.values():
-            want = sorted(rs, key=lambda r: order[self.copies.label(g.cards[r.iid])])
+        for zone, rs in by_zone.items():
+            want = sorted(rs, key=lambda r: self.seen.first_read(self.copies.label(g.cards[r.iid]), zone))
             for got, w in zip(rs, want, strict=True):
                 if got.iid != w.iid and self._swap(got.iid, w.iid):
                     return True
@@ -1570,16 +1578,22 @@ class Sync:
         hidden, or buried in a pile unseen). [] when it does not fit that way."""
         g0, g1 = self.match.game, m.game
         before = _camera_visible(self.match)
-        out_of_hiding = {
-            e.card
-            for e in m.journal[start:]
-            if isinstance(e, CardMoved) and g1.zones[e.src].visibility != PUBLIC and not self._known(e.card)
-        }
+        out_of_hiding: dict[int, int] = {}  #: card -> when the answer brought it out of hiding
+        for e in m.journal[start:]:
+            if isinstance(e, CardMoved) and g1.zones[e.src].visibility != PUBLIC and not self._known(e.card):
+                out_of_hiding.setdefault(e.card, len(out_of_hiding))
+        # several cards into one zone (two damage cards into the clock): the
+        # first the answer brought out is the first the table showed, so the
+        # order of the zone is the table's too (the clock's top card is the
+        # one a level up leaves)
+        last = len(out_of_hiding)
         pairs: list[tuple[int, int]] = []
         for x in diffs:
             if x.what != "cards" or len(x.missing) != len(x.extra):
                 return []
-            for want, shown in zip(x.missing, x.extra, strict=True):
+            wants = sorted(x.missing, key=lambda lab: out_of_hiding.get(self.copies.card(lab) or -1, last))
+            shows = sorted(x.extra, key=lambda lab: self.seen.first_read(lab, x.zone))
+            for want, shown in zip(wants, shows, strict=True):
                 a = self.copies.card(want)
                 b = self.copies.card(shown)
                 if a is None or b is None or a not in out_of_hiding or self._known(b):

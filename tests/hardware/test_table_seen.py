@@ -193,3 +193,37 @@ def test_a_token_counts_on_the_mat_but_carries_no_label() -> None:
     after = expected(m, layout, copies)["p0.battle"]
     assert after.count == (before.count or 0) + 1
     assert after.labels == before.labels
+
+
+def test_cards_come_out_in_the_order_the_camera_first_read_them_in_a_zone() -> None:
+    """WS 4.7 (damage): two damage cards are revealed one after another into
+    the resolution zone, then go to the clock together. The order in which
+    the camera first read them in the resolution zone is the order they came
+    out, whatever order it reads them in the clock (or read them in anywhere
+    before the table last matched the game)."""
+    seen = _seen("weiss", "weiss")
+    _read(seen, 0.5, "TCA-018", 21, "p1.waiting_room", "weiss")  # long before: known from an earlier turn
+    seen.forget_recent()  # the table matched the game
+    _read(seen, 1.0, "TCA-004", 22, "p1.resolution", "weiss")
+    _read(seen, 2.0, "TCA-018", 21, "p1.resolution", "weiss", x=40.0)
+    _read(seen, 3.0, "TCA-018", 21, "p1.clock", "weiss", x=200.0)
+    _read(seen, 3.1, "TCA-004", 22, "p1.clock", "weiss", x=160.0)
+    first, second = ("TCA-004", 22), ("TCA-018", 21)
+    assert seen.first_read(first, "p1.resolution") < seen.first_read(second, "p1.resolution")
+    assert seen.first_read(second, "p1.clock") < seen.first_read(first, "p1.clock")
+    assert seen.first_read(second, "p1.waiting_room") == 0  # where it lay when the table last matched
+    assert seen.first_read(first, "p1.level") > seen.first_read(first, "p1.clock")  # never there
+
+
+def test_a_label_kept_from_before_the_table_last_matched_is_not_read_since() -> None:
+    """A clock card the camera last read turns ago stays in the picture as
+    covered, though a level up and a refresh have long taken it away: only
+    labels read since the table last matched tell where a card just
+    revealed went."""
+    seen = _seen("weiss", "weiss")
+    _read(seen, 1.0, "TCA-013", 21, "p1.clock", "weiss")
+    seen.forget_recent()
+    assert ("TCA-013", 21) in seen.recent and not seen.read_since(("TCA-013", 21), "p1.clock")
+    _read(seen, 5.0, "TCA-005", 21, "p1.clock", "weiss", x=80.0)
+    assert seen.read_since(("TCA-005", 21), "p1.clock")
+    assert not seen.read_since(("TCA-005", 21), "p1.resolution")
