@@ -9,14 +9,14 @@ name is not guessed at.
 
 Lord and Forerunner lines are read whole (the keyword, or the words of its
 reminder): ``lord = true`` in a continuous ability, and an automatic
-ability when the unit is ridden with ``forerunner = true``. The conditions
-the game checks in an ``if`` step (your vanguard's clan or name, a card
-named in your soul, rear-guard counts) make the effect an ``if`` of an
-automatic ability without a cost ("if" is checked when it resolves,
-VG 8.1.1.2.3) or of an activated one (its effect, after the cost);
-anywhere else the line is not compiled: the cost of an automatic ability
-is paid only if its condition holds, and a continuous ability's
-condition is not an ``if``.
+ability when the unit is ridden with ``forerunner = true``. The game's own
+conditions (your vanguard's clan or name, a card named in your soul,
+rear-guard counts: :mod:`engine.games.vanguard.conditions`) make the
+effect an ``if`` of an automatic ability without a cost ("if" is checked
+when it resolves, VG 8.1.1.2.3) or of an activated one (its effect, after
+the cost); they are the condition of an automatic ability with a cost
+(checked when it resolves, before the cost is asked for) and of a
+continuous ability (checked all the time it is active).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ _HEAD = re.compile(
     re.IGNORECASE,
 )
 _LB = re.compile(r"^Limit Break (?P<n>\d+)\s*:?\s*", re.IGNORECASE)
-_SKILL = re.compile(r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint)!*\.?", re.I)
+_SKILL = re.compile(r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint|Sentinel)!*\.?", re.I)
 _CIRCLE = {"vc": "VC", "rc": "RC", "gc": "GC"}
 
 
@@ -241,9 +241,10 @@ COSTS = [
 ]
 
 
-#: the conditions an ``if`` step of the effect checks (see the module)
+#: the game's own conditions (see the module)
 IF_WORDS = ("vanguard_clan", "vanguard_name_has", "soul_has_name", "more_rear_guards", "opponent_rear_guards_at_most")
 
+_SENTINEL_QUOTE = re.compile(r"cards with (?P<q>['\"])\[CONT\]\s*:?\s*Sentinel(?P=q) in a deck", re.I)
 _LORD = re.compile(r"\[CONT\]\s*\((?P<z>VC/RC|VC|RC)\)\s*:?\s*Lord\.?", re.I)
 _FORERUNNER = re.compile(
     r"\[?\[AUTO\]\s*(?:\((?P<z>VC)\)|(?P<v>V)(?=\s))?\s*:?\s*"
@@ -282,6 +283,11 @@ class VanguardCompiler(GameCompiler):
             rest = rest[lb.end() :]
         return parts, rest
 
+    def lines(self, text: str) -> list[Line]:
+        """The ability lines; a Sentinel reminder that quotes its own marker
+        ("...up to four cards with '[CONT]:Sentinel' in a deck") stays one line."""
+        return super().lines(_SENTINEL_QUOTE.sub(r"cards with \g<q>Sentinel\g<q> in a deck", text))
+
     def compile_line(self, line: Line, card: Table) -> Result:
         whole = self._whole_line(line, card)
         return whole if whole is not None else super().compile_line(line, card)
@@ -309,12 +315,14 @@ class VanguardCompiler(GameCompiler):
     def finish(self, parts: Parts, card: Table) -> Parts | str:
         """The conditions of :data:`IF_WORDS` become an ``if`` around the
         effect (the ability's "you may" inside it), in an automatic ability
-        without a cost or in an activated one; elsewhere the line is not read."""
+        without a cost or in an activated one; elsewhere they stay the
+        ability's condition (see the module)."""
         mine = [c for c in parts.condition if next(iter(c)) in IF_WORDS]
-        if not mine:
+        if not mine or parts.kind == "cont" or (parts.kind == "auto" and parts.cost):
+            # the ability's own condition: a continuous ability's all the time
+            # it is active; an automatic ability's, with a cost, when it
+            # resolves, before its cost is asked for (VG 8.1.1.2.3)
             return parts
-        if parts.kind == "cont" or (parts.kind == "auto" and parts.cost):
-            return "a condition the game checks only in an if step, on an ability that is not read so"
         if any("manual" in step for step in parts.effect):
             return "a condition the game checks only in an if step, with an effect by hand"
         p = Parts(parts.kind, list(parts.zones), parts.when, [c for c in parts.condition if c not in mine],

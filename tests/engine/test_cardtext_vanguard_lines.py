@@ -1,5 +1,6 @@
 """Cardfight!! Vanguard ability lines the card-text compiler reads: Lord,
-Forerunner and the conditions checked by an ``if`` step. The wording is
+Forerunner, Sentinel and the game's own conditions (an ``if`` step, or the
+condition of an automatic ability with a cost or of a continuous ability). The wording is
 original, in the patterns of real cards (official and fan English)."""
 
 from __future__ import annotations
@@ -71,6 +72,22 @@ COMPILED = [
         {"kind": "auto", "when": "attacks", "zones": ["VC"],
          "effect": _if({"soul_has_name": "Ember Page"}, [{"gets": {"power": 2000, "until": "battle"}}])},
     ),
+    (  # an automatic ability with a cost: its condition is checked before the cost is asked for
+        "[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Lantern Guild vanguard, you may "
+        "pay the cost. If you do, draw a card.",
+        {"kind": "auto", "when": "hits", "zones": ["VC", "RC"], "condition": [{"vanguard_clan": "Lantern Guild"}],
+         "cost": [{"counter_blast": 1}], "optional": True, "effect": [{"draw": 1}]},
+    ),
+    (  # a continuous ability: its condition is checked all the time it is active
+        "[CONT](VC):If you have a card named \"Ember Page\" in your soul, this unit gets [Power]+2000.",
+        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}],
+         "effect": [{"power": 2000}]},
+    ),
+    (
+        "[CONT](VC)If you have a card named 'Ember Page' in your soul this unit gets [Power]+1000.",
+        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}],
+         "effect": [{"power": 1000}]},
+    ),
     (  # an activated ability: the cost is paid, then the "if" of its effect is checked
         "[ACT](RC)[Counter Blast (1)] If you have a Lantern Guild vanguard [Stand] this unit.",
         {"kind": "act", "zones": ["RC"], "cost": [{"counter_blast": 1}],
@@ -90,11 +107,11 @@ NOT_COMPILED = [
     ("[AUTO](VC/RC):When this unit's attack hits, if you have a Moonveil vanguard, you may Soul Charge (1).", CLAN),
     # "the same clan" of a card without a clan
     ("[AUTO] Forerunner (When a unit of the same clan rides this unit you may call this unit to (RC))", {}),
-    # an automatic ability's cost is paid only if its condition holds: not an "if" of the effect
-    ("[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Lantern Guild vanguard, you may "
+    # with a cost too, another clan is not guessed at
+    ("[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Moonveil vanguard, you may "
      "pay the cost. If you do, draw a card.", CLAN),
-    # a continuous ability's condition is not an "if" step
-    ("[CONT](VC):If you have a card named \"Ember Page\" in your soul, this unit gets [Power]+2000.", CLAN),
+    # Sentinel with other words
+    ("[CONT] Sentinel, and this unit gets [Power]+1000.", CLAN),
     # Lord on a line with other words
     ("[CONT](VC/RC) Lord, and this unit gets [Power]+1000.", CLAN),
 ]
@@ -113,3 +130,19 @@ def test_a_line_with_an_if_condition_played_by_hand_keeps_its_words() -> None:
     assert r.by_hand and r.ability is not None
     assert r.ability["effect"] == [{"manual": "if you have a Lantern Guild vanguard, look at the top card of your "
                                               "opponent's deck."}]
+
+
+SENTINEL_LINES = [
+    "[CONT] Sentinel",
+    "[CONT]:Sentinel",
+    "[CONT]: Sentinel (You may only have up to four cards with \"Sentinel\" in a deck.)",
+    # the reminder quoting the keyword with its marker is one line
+    "[CONT]:Sentinel (You may only have up to four cards with '[CONT]:Sentinel' in a deck.)",
+]
+
+
+@pytest.mark.parametrize("text", SENTINEL_LINES, ids=[str(i) for i in range(len(SENTINEL_LINES))])
+def test_sentinel_is_a_keyword_of_the_skills_field(text: str) -> None:
+    compiled = compile_card(GAME, {"text": text, **CLAN})
+    assert len(compiled.results) == 1 and compiled.results[0].compiled
+    assert compiled.keywords == {"skills": ["sentinel"]}

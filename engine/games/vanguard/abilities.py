@@ -35,6 +35,7 @@ from engine.decisions import Option
 from engine.events import PhaseBegan
 from engine.flow import Flow, cost_of, run_effects, yes_no
 from engine.games.vanguard.circles import units, vanguard, zone_kind
+from engine.games.vanguard.conditions import IF_CONDITIONS
 from engine.games.vanguard.costs import can_pay, cost_text, pay, unreveal
 from engine.games.vanguard.keywords import HANDLERS, args_of, leave_field, sealed
 from engine.games.vanguard.schema import DECK, DROP, HAND, SOUL, VC
@@ -281,6 +282,8 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
         elif word == "attacking_vanguard":
             b = battle(g)
             ok = b is not None and any(t.zone.name == VC for t in b.targets)
+        elif word in IF_CONDITIONS:  # your vanguard's clan or name, a name in your soul, rear-guard counts
+            ok = IF_CONDITIONS[word](g, seat, value)
         else:
             ok = True
         if not ok:
@@ -316,6 +319,10 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
     # if the damage count changed; other conditions are checked now (VG 8.1.1.2.3).
     # VG 8.6.6: the situation of a situation trigger is its trigger
     # condition, met when it triggered; it is not an "if" checked again.
+    # Decision for an automatic ability with a cost and an "if": it triggers
+    # whether or not the condition holds (VG 8.1.1.2.3), its cost is paid
+    # while it resolves (VG 8.1.1.2.2), and the condition is checked first:
+    # when it does not hold the ability does nothing, so no cost is asked for.
     conditions = () if ab.when == "situation" else tuple(s for s in ab.condition if s[0] != "limit_break")
     if conditions and not condition_met(g, seat, conditions):
         g.log(f"{p.label}: its condition is not met, nothing happens", rule="VG 8.1.1.2.3")

@@ -8,7 +8,7 @@ from engine.decisions import Option
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
 from engine.games.vanguard.abilities import at_beginning, begin, fire, fire_timed, quiet
 from engine.games.vanguard.circles import circle_name
-from engine.games.vanguard.keywords import has_skill, leave_field
+from engine.games.vanguard.keywords import has_skill, leave_field, lord_restrains
 from engine.games.vanguard.schema import (
     BEHIND,
     BOOST,
@@ -39,8 +39,13 @@ def front_row_units(g: Game, seat: int) -> list[Card]:
 
 def possible_attackers(g: Game, seat: int) -> list[Card]:
     """VG 7.3.1.3: standing units in the front row; VG 10.2.4.1: a unit with
-    Restraint cannot be chosen."""
-    return [c for c in front_row_units(g, seat) if c.orientation == STAND and not has_skill(g, c, RESTRAINT)]
+    Restraint cannot be chosen, nor one its Lord keeps from attacking
+    (:func:`~engine.games.vanguard.keywords.lord_restrains`)."""
+    return [
+        c
+        for c in front_row_units(g, seat)
+        if c.orientation == STAND and not has_skill(g, c, RESTRAINT) and not lord_restrains(g, c)
+    ]
 
 
 def battle_phase(g: Game) -> Flow:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from engine.cards import CardDef, CardPool
 from engine.decks import DeckList, resolve
 from engine.errors import DeckError
-from engine.games.vanguard.schema import DECK_SIZE, HEAL
+from engine.games.vanguard.schema import DECK_SIZE, HEAL, SENTINEL
 
 MAX_COPIES = 4  # VG 5.1.2.2
 TRIGGER_COUNT = 16  # VG 5.1.2.3
 MAX_HEAL = 4  # VG 5.1.2.4
+MAX_SENTINEL = 4  # Sentinel, as its cards print it (VG 5.1.2.5)
 
 
 def copy_limits(cards: list[CardDef]) -> dict[str, int]:
@@ -59,6 +60,16 @@ def check_vanguard_deck(deck: DeckList, pool: CardPool) -> dict[str, list[CardDe
             heals += e.count
             if heals > MAX_HEAL:
                 raise err(e.line, f"{heals} heal triggers: a deck holds at most {MAX_HEAL} (VG 5.1.2.4)")
+
+    # VG 5.1.2.5: Sentinel, a continuous ability about deck construction,
+    # as its cards print it: up to four cards with Sentinel in a deck.
+    sentinels = 0
+    for e in entries:
+        if SENTINEL in (pool[e.card_id].get("skills") or ()):
+            sentinels += e.count
+            if sentinels > MAX_SENTINEL:
+                why = f"a deck holds at most {MAX_SENTINEL} (Sentinel, VG 5.1.2.5)"
+                raise err(e.line, f"{sentinels} cards with Sentinel: {why}")
 
     # VG 5.1.2.3: exactly sixteen cards with a trigger.
     triggers = 0

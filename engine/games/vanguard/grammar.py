@@ -2,7 +2,7 @@
 its zones, card fields and stats as selectors name them, the rule numbers
 of the verbs, and how a unit leaves the field. Registers the verbs with the
 game's vocabulary, with the game words read in card text that only this
-module knows: the conditions an ``if`` step checks (:data:`IF_CONDITIONS`),
+module knows: the conditions of :mod:`engine.games.vanguard.conditions`,
 ``forerunner`` and ``lord`` (:mod:`engine.games.vanguard.keywords`)."""
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import run_effects
 from engine.games.vanguard.abilities import condition_met
-from engine.games.vanguard.circles import rear_guards, vanguard
 from engine.games.vanguard.keywords import HANDLERS, LORD, leave_field
 from engine.games.vanguard.schema import (
     BIND,
@@ -104,62 +103,12 @@ class VanguardAdapter(Adapter):
         yield from Put(self, Selector(zones=(DAMAGE,), count=n), DROP, rule="VG 10.1.7.1").run(g, p)
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
-        """The conditions of an ``if`` step: those of :data:`IF_CONDITIONS`
-        read here, the others as an ability's conditions."""
-        mine = tuple((w, v) for w, v in conditions if w in IF_CONDITIONS)
-        if not all(IF_CONDITIONS[w](g, p.controller, v) for w, v in mine):
-            return False
-        return condition_met(g, p.controller, tuple((w, v) for w, v in conditions if w not in IF_CONDITIONS))
+        """The conditions of an ``if`` step, read as an ability's conditions
+        (those of :mod:`engine.games.vanguard.conditions` included)."""
+        return condition_met(g, p.controller, conditions)
 
     def run_steps(self, g: Game, p: Pending, steps: tuple[tuple[str, Any], ...]) -> Flow:
         yield from run_effects(g, p, steps, HANDLERS)
-
-
-def _vanguard_clan(g: Game, seat: int, clan: Any) -> bool:
-    """"If you have a <clan> vanguard": your vanguard's clan is that clan (VG 2.2.2)."""
-    vc = vanguard(g, seat)
-    return vc is not None and str(g.stat(vc, "clan", "") or "") == str(clan)
-
-
-def _vanguard_name_has(g: Game, seat: int, words: Any) -> bool:
-    """"If you have a vanguard with "X" in its card name" (VG 2.1.1)."""
-    vc = vanguard(g, seat)
-    return vc is not None and str(words) in vc.card.name
-
-
-def _soul_has_name(g: Game, seat: int, name: Any) -> bool:
-    """"If you have a card named "X" in your soul" (VG 2.1.1, VG 4.7)."""
-    return any(c.card.name == str(name) for c in g.zone(seat, SOUL).cards)
-
-
-def _more_rear_guards(g: Game, seat: int, _: Any) -> bool:
-    """"If the number of rear-guards you have is more than your opponent's" (VG 3.10)."""
-    return len(rear_guards(g, seat)) > len(rear_guards(g, g.opponent(seat)))
-
-
-def _opponent_rear_guards_at_most(g: Game, seat: int, n: Any) -> bool:
-    """"If the number of rear-guards your opponent has is N or less" (VG 3.10)."""
-    return len(rear_guards(g, g.opponent(seat))) <= int(n)
-
-
-#: conditions read by an ``if`` step of an effect (:meth:`VanguardAdapter.holds`):
-#: an "if" of an automatic ability is checked when it resolves (VG 8.1.1.2.3)
-IF_CONDITIONS = {
-    "vanguard_clan": _vanguard_clan,
-    "vanguard_name_has": _vanguard_name_has,
-    "soul_has_name": _soul_has_name,
-    "more_rear_guards": _more_rear_guards,
-    "opponent_rear_guards_at_most": _opponent_rear_guards_at_most,
-}
-
-
-def if_conditions_only(ab: Ability) -> tuple[str, str] | None:
-    """The conditions of :data:`IF_CONDITIONS` are checked by an ``if`` step
-    of the effect, not as the condition of the ability."""
-    for word, _ in ab.condition:
-        if word in IF_CONDITIONS:
-            return f"the condition {word!r} is checked by an 'if' step of the effect: {{ if = {{ condition = ... }} }}", "condition"
-    return None
 
 
 ADAPTER = VanguardAdapter(
@@ -248,13 +197,13 @@ def continuous_gets(ab: Ability) -> tuple[str, str] | None:
 
 register_vocabulary(
     GAME,
-    checks=(continuous_gets, if_conditions_only),
+    checks=(continuous_gets,),
     conditions={
-        "vanguard_clan": Word(Text(what="a clan"), ANY_KIND, "your vanguard is of the clan (in an if step)"),
-        "vanguard_name_has": Word(Text(what="words of a name"), ANY_KIND, "your vanguard's name holds the words (in an if step)"),
-        "soul_has_name": Word(Text(what="a card name"), ANY_KIND, "a card of that name is in your soul (in an if step)"),
-        "more_rear_guards": Word(Flag(), ANY_KIND, "you have more rear-guards than your opponent (in an if step)"),
-        "opponent_rear_guards_at_most": Word(AT_LEAST, ANY_KIND, "your opponent has N or fewer rear-guards (in an if step)"),
+        "vanguard_clan": Word(Text(what="a clan"), ANY_KIND, "your vanguard is of the clan"),
+        "vanguard_name_has": Word(Text(what="words of a name"), ANY_KIND, "your vanguard's name holds the words"),
+        "soul_has_name": Word(Text(what="a card name"), ANY_KIND, "a card of that name is in your soul"),
+        "more_rear_guards": Word(Flag(), ANY_KIND, "you have more rear-guards than your opponent"),
+        "opponent_rear_guards_at_most": Word(AT_LEAST, ANY_KIND, "your opponent has N or fewer rear-guards"),
     },
     effects={
         "forerunner": once(

@@ -41,7 +41,6 @@ from engine.games.vanguard.schema import (
     FACING,
     FRONT_RC,
     REAR_GUARD_CIRCLES,
-    RESTRAINT,
     SOUL,
     VC,
 )
@@ -56,11 +55,7 @@ SEALED = "sealed"
 
 def has_skill(g: Game, card: Card, skill: str) -> bool:
     """Whether ``card`` has the skill icon ``skill`` now (VG 2.10, VG 10.2;
-    a skill may be given or taken away, VG 10.1.20). Asked for Restraint, it
-    is also true of a unit its Lord keeps from attacking (:func:`lord_restrains`):
-    both mean that the unit cannot be chosen to attack (VG 10.2.4.1)."""
-    if skill == RESTRAINT and lord_restrains(g, card):
-        return True
+    a skill may be given or taken away, VG 10.1.20)."""
     return skill in (g.stat(card, "skills", ()) or ())
 
 
@@ -484,5 +479,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "rearguards_skill": _unused,
     "grade": _unused,
     "deck_copies": _unused,  # deck construction only (VG 5.1.2.5)
-    LORD: _unused,  # continuous only: read by :func:`has_skill`
+    LORD: _unused,  # continuous only: read by :func:`lord_restrains`
 }

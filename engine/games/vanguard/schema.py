@@ -36,7 +36,12 @@ RESTRAINT = "restraint"
 #: VG 7.3.1.4.2: "this unit may attack every unit in your opponent's front
 #: row" (an ability some units get; it makes several units the attacked units).
 MULTI_ATTACK = "multi_attack"
-SKILLS = (BOOST, INTERCEPT, TWIN_DRIVE, RESTRAINT, MULTI_ATTACK)
+#: Sentinel, as its cards print it: "[CONT] Sentinel (You may only have up
+#: to four cards with Sentinel in a deck)" — a continuous ability about deck
+#: construction (VG 5.1.2.5) without an icon, listed with the skills as
+#: Restraint is; :mod:`engine.games.vanguard.deck` checks it.
+SENTINEL = "sentinel"
+SKILLS = (BOOST, INTERCEPT, TWIN_DRIVE, RESTRAINT, MULTI_ATTACK, SENTINEL)
 
 
 def _skills(value: object) -> str | None:

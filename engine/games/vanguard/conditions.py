@@ -1,0 +1,64 @@
+"""The conditions card text names that only Vanguard knows — your
+vanguard's clan or name, a card named in your soul, rear-guard counts —
+as an ability's condition (:func:`engine.games.vanguard.abilities.condition_met`)
+or in an ``if`` step of an effect (:mod:`engine.games.vanguard.grammar`).
+
+When each is checked is the ability's business: an automatic ability's
+"if" when it resolves (VG 8.1.1.2.3), a continuous ability's condition
+all the time it is active (VG 8.1.1.3)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.games.vanguard.circles import rear_guards, vanguard
+from engine.games.vanguard.schema import SOUL
+from engine.state import Game
+
+
+def plain_name(name: str) -> str:
+    """A card name as text names it: card text printed without the commas or
+    other marks of the name ("Blaze Knight Aurel" for "Blaze Knight, Aurel")
+    still names that card (VG 2.1.1); letters and digits are compared, case
+    and punctuation aside."""
+    return " ".join(re.findall(r"[0-9a-z]+", name.lower()))
+
+
+def _vanguard_clan(g: Game, seat: int, clan: Any) -> bool:
+    """"If you have a <clan> vanguard": your vanguard's clan is that clan (VG 2.2.2)."""
+    vc = vanguard(g, seat)
+    return vc is not None and str(g.stat(vc, "clan", "") or "") == str(clan)
+
+
+def _vanguard_name_has(g: Game, seat: int, words: Any) -> bool:
+    """"If you have a vanguard with "X" in its card name" (VG 2.1.1)."""
+    vc = vanguard(g, seat)
+    return vc is not None and plain_name(str(words)) in plain_name(vc.card.name)
+
+
+def _soul_has_name(g: Game, seat: int, name: Any) -> bool:
+    """"If you have a card named "X" in your soul" (VG 2.1.1, VG 4.7)."""
+    wanted = plain_name(str(name))
+    return any(plain_name(c.card.name) == wanted for c in g.zone(seat, SOUL).cards)
+
+
+def _more_rear_guards(g: Game, seat: int, _: Any) -> bool:
+    """"If the number of rear-guards you have is more than your opponent's" (VG 3.10)."""
+    return len(rear_guards(g, seat)) > len(rear_guards(g, g.opponent(seat)))
+
+
+def _opponent_rear_guards_at_most(g: Game, seat: int, n: Any) -> bool:
+    """"If the number of rear-guards your opponent has is N or less" (VG 3.10)."""
+    return len(rear_guards(g, g.opponent(seat))) <= int(n)
+
+
+#: condition word -> its check for the seat whose ability it is
+IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
+    "vanguard_clan": _vanguard_clan,
+    "vanguard_name_has": _vanguard_name_has,
+    "soul_has_name": _soul_has_name,
+    "more_rear_guards": _more_rear_guards,
+    "opponent_rear_guards_at_most": _opponent_rear_guards_at_most,
+}
