@@ -8,6 +8,7 @@ from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from engine import registry
+from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.events import Happened, Note
 from engine.games.weiss import WeissSchwarz
@@ -16,8 +17,14 @@ from engine.state import Card, Game
 RS = registry.get("weiss")
 assert isinstance(RS, WeissSchwarz)
 DEMO = {d.name.split(" (")[0]: d for d in RS.demo_decks()}
-EMBER = RS.check_deck(DEMO["Emberwatch Academy"])
-TIDE = RS.check_deck(DEMO["Tidecaller Archive"])
+
+
+def decks() -> list[dict[str, list[CardDef]]]:
+    """The two demo decks, read from the ruleset's card pool as it is now: a
+    test that imports cards reads the pool again (``reload_cards``), and a
+    game built from a pool read before would hold cards the pool no longer has."""
+    return [RS.check_deck(DEMO["Emberwatch Academy"]), RS.check_deck(DEMO["Tidecaller Archive"])]
+
 
 Answerer = Callable[[Decision], Iterable[str]]
 
@@ -26,7 +33,7 @@ def fresh(seed: int = 0, active: int = 0, turn: int = 3) -> Game:
     """Zones built, decks in place (unshuffled), nothing played; ``active`` is
     the turn player of turn ``turn`` (not the first turn unless turn == 1)."""
     g = Game(RS, seed, (0, 1))
-    RS.build(g, [EMBER, TIDE])
+    RS.build(g, decks())
     g.active = active
     g.first_player = active if turn % 2 else 1 - active
     g.turn = turn
