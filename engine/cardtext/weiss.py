@@ -100,6 +100,14 @@ def _with_stats(m: re.Match[str], target: Table) -> Steps | None:
     return None if st is None else [{"gets": {**st, "target": target}}]
 
 
+def _reverse_opponent(m: re.Match[str]) -> Steps:
+    """"If this card's battle opponent is level N or lower, (you may) reverse that character" (WS 7.2.1.5.1)."""
+    spec: Table = {"level_at_most": int(m.group("n") or m.group("m"))}
+    if m.group("may"):
+        spec["optional"] = True
+    return [{"reverse_battle_opponent": spec}]
+
+
 def _put(m: re.Match[str], ctx: Ctx, to: str) -> Steps | None:
     what = _sel(m.group("sel"))
     if what is None or what.get("zone") == to:
@@ -169,6 +177,11 @@ EFFECTS: list[Rule] = [
     rule(r"your defending character gets " + STATS + UNTIL_TURN,
          lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": "all"})),
     rule(r"deal (?:your )?opponent (?P<n>{N}) damage", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(
+        r"if this card'?s battle opponent(?: is level (?P<n>\d+)|'?s level is (?P<m>\d+)) or lower,? (?P<may>you may )?"
+        r"(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
+        lambda m, c: _reverse_opponent(m),
+    ),
     rule(r"rest this card", lambda m, c: [{"rest": "self"}]),
     rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
@@ -190,10 +203,6 @@ EFFECTS: list[Rule] = [
 ]
 
 
-LASTING = [
-    rule(r"this (?:card )?gets " + STATS, _gets_self),
-    rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
-]
 
 TRIGGERS = [
     # 'placed' is "played and placed on the stage" (the wording of WS 10.4.2): a card put on the stage another way is not
@@ -264,6 +273,56 @@ def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _CHARS = r"(?:characters?|charas?)"
 _NAME_PART = r"(?:(?:character|chara)s? )?with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?"
 
+def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"for each of your (other) 《T》 characters, this card gets +N power": a
+    character's continuous bonus counted on the stage whenever it is read (WS 8.9.1)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    spec = _whose_characters(m)
+    if spec is None:
+        return None
+    if m.group("other"):
+        spec["other"] = True
+    return [{"power_per_character": {"power": signed(m.group("p")), **spec}}]
+
+
+def _others_get(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"all your other 《T》 characters get +N power": a character's continuous
+    bonus to the other characters of its master's stage (WS 8.9.1)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    spec = _whose_characters(m)
+    if spec is None:
+        return None
+    return [{"others_get": {"power": signed(m.group("p")), **spec}}]
+
+
+def _whose_characters(m: re.Match[str]) -> Table | None:
+    """The characters a phrase names: by traits, by a part of the name, by a name."""
+    gd = m.groupdict()
+    if gd.get("traits"):
+        return {"traits": re.findall(r"《([^》]+)》", gd["traits"])}
+    if gd.get("part"):
+        return {"name_has": gd["part"]}
+    if gd.get("name"):
+        return {"name": gd["name"]}
+    return None
+
+
+_POWER = r"(?P<p>[+-]\s?\d+) power"
+_QUOTED = r"(?:\"|「)(?P<name>[^\"」]+)(?:\"|」)"
+
+LASTING = [
+    rule(r"this (?:card )?gets " + STATS, _gets_self),
+    rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
+    rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
+    rule(
+        rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}),? this card gets {_POWER}",
+        _per_character,
+    ),
+    rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
+]
+
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
@@ -312,9 +371,24 @@ COSTS = [
     rule(r"discard (?P<n>{N}) characters? (?:to (?:your )?waiting room )?from (?:your )?hand(?: to (?:your )?waiting room)?",
          lambda m, c: [{"discard_character": num(m.group("n"))}]),
     rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
+    rule(
+        rf"(?:put|place|discard) (?P<n>{{N}}) (?P<what>climax(?:es)?|{TRAITS} (?:characters?|charas?)) "
+        r"(?:to (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?",
+        lambda m, c: _discard_cards(m),
+    ),
     rule(r"rest this card", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room", lambda m, c: [{"self_to_waiting_room": True}]),
 ]
+
+
+def _discard_cards(m: re.Match[str]) -> Steps:
+    """A cost of N climaxes, or N 《T》 characters, from the hand into the waiting room."""
+    spec: Table = {"count": num(m.group("n"))}
+    if m.group("traits"):
+        spec.update(type="character", traits=re.findall(r"《([^》]+)》", m.group("traits")))
+    else:
+        spec["type"] = "climax"
+    return [{"discard_cards": spec}]
 
 
 def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -432,9 +506,14 @@ class WeissCompiler(GameCompiler):
         # not one, and "when you use Change" (WS 10.8.5) does not watch it
         if _uses(parts.effect, "change") and "CHANGE" not in self.labels:
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
-        # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has it
+        # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
+        if _uses(parts.effect, "reverse_battle_opponent") and parts.when != "reversed":
+            return "the battle opponent is read only in \"when this card becomes reversed\""
+        # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has
+        # it; another ability's cost of the same words puts the card into the clock without using Accelerate
         if any("clock_top" in step for step in parts.cost) and not re.search(r"accelerate", self.line.text, re.I):
-            return "the cost would be read as Accelerate's"
+            cost = [{"deck_to_clock": s["clock_top"]} if "clock_top" in s else s for s in parts.cost]
+            return replace(parts, cost=cost)
         return parts
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:

@@ -101,6 +101,16 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     yield from encore_step(g)
 
 
+def side_attack_allowed(g: Game, card: Card) -> bool:
+    """WS 7.2.1.4.2: a character with a facing character may side attack
+    unless a continuous ability of it in force says "this card cannot side
+    attack" (``no_side_attack``)."""
+    for ab in info(card.card).conts:
+        if any(w == "no_side_attack" for w, _ in ab.effect) and in_force(g, card.zone.owner, ab):
+            return False
+    return True
+
+
 def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option, ...], Attack]:
     """WS 7.2.1.4 - WS 7.2.1.6: the type of the attack (direct, frontal or
     side; always frontal on a Great Performance), its soul change, the
@@ -132,6 +142,8 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
                 "side", f"Side attack ({-lv if lv > 0 else 0} soul)", facing.iid, dst, None, "attack", both, src, dst
             ),
         ]
+        if not side_attack_allowed(g, attacker):
+            options.pop()  # "this card cannot side attack": the frontal attack is the only one left (WS 7.2.1.4.2)
         prompt = f"{attacker.name} attacks: choose the type of attack"
         opt = yield from choose_one(g, me, prompt, options, kind=Kind.ACTION, rule="WS 7.2.1.4.2", about="attack")
         kind = opt.key

@@ -102,19 +102,34 @@ def characters_count(g: Game, seat: int, spec: dict[str, Any], ability: Ability 
     name. With ``other``, the card whose ability this is does not count: a
     card on that stage that has ``ability`` among its own (copies of one
     printed card share it, and each counts the others)."""
-    traits = tuple(spec.get("traits", ()))
-    part = spec.get("name_has")
-
-    def fits(c: Card) -> bool:
-        if traits and not set(traits) & set(trait_names(c.card)):
-            return False
-        return part is None or has_in_name(rules_name(c.card), str(part))
-
-    fitting = [c for c in stage(g, seat) if fits(c)]
+    fitting = [c for c in stage(g, seat) if fits(c.card, spec)]
     if spec.get("other") and ability is not None:
         if any(any(a is ability for a in c.card.abilities) for c in fitting):
             return len(fitting) - 1
     return len(fitting)
+
+
+def fits(card: CardDef, spec: dict[str, Any]) -> bool:
+    """Whether ``card`` is a character a spec names: with one of
+    ``spec["traits"]`` (WS 2.5), with ``spec["name_has"]`` in its name (WS
+    2.1.2.2), named ``spec["name"]`` (WS 2.1.1.2); a spec naming none of
+    them names every character."""
+    traits = spec.get("traits")
+    if traits and not set(traits) & set(trait_names(card)):
+        return False
+    part = spec.get("name_has")
+    if part is not None and not has_in_name(rules_name(card), str(part)):
+        return False
+    name = spec.get("name")
+    return name is None or is_named(card, name)
+
+
+def others_count(g: Game, seat: int, spec: dict[str, Any], card: Card) -> int:
+    """The characters on ``seat``'s stage that ``spec`` names (:func:`fits`),
+    ``card`` itself left out when ``spec["other"]`` ("for each of your other
+    ... characters")."""
+    other = bool(spec.get("other"))
+    return sum(1 for c in stage(g, seat) if fits(c.card, spec) and not (other and c is card))
 
 
 def level_total(g: Game, seat: int) -> int:

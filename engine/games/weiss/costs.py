@@ -13,6 +13,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
+from engine.games.weiss.conditions import trait_names
 from engine.games.weiss.interrupts import interrupts, refresh_check
 from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, level_of, requirements
@@ -65,7 +66,7 @@ def meets_requirements(
 def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude: Card | None = None) -> bool:
     """WS 8.4.2.2: a cost is paid in full or not at all."""
     for word, value in ability.cost:
-        n = 1 if isinstance(value, (bool, str)) else int(value)
+        n = int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
         if word == "stock":
             if len(g.zone(seat, STOCK).cards) < n:
                 return False
@@ -82,6 +83,12 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
                 return False
         elif word == "clock_top":  # WS 10.12 Accelerate: the top card of the deck into the clock
             if not g.zone(seat, DECK).cards:
+                return False
+        elif word == "discard_cards":
+            if len(_discardable(g, seat, dict(value), exclude)) < int(dict(value)["count"]):
+                return False
+        elif word == "deck_to_clock":  # the top N cards of the deck into the clock (not Accelerate)
+            if len(g.zone(seat, DECK).cards) < n:
                 return False
         elif word == "reveal_name":  # WS 10.13 Resonate
             if not any(is_named(c.card, value) and c is not exclude for c in g.zone(seat, HAND).cards):
@@ -112,7 +119,7 @@ def pay_cost(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude
 
 def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude: Card | None) -> Flow:
     for word, value in ability.cost:
-        n = 1 if isinstance(value, (bool, str)) else int(value)
+        n = int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
         if word == "stock":
             pay_stock(g, seat, n)
         elif word == "rest_self" and card is not None:
@@ -136,6 +143,19 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                     # back while the cost is paid (WS 9.2.3, WS 9.3.3)
                     refresh_check(g, seat)
                     yield from interrupts(g)
+        elif word == "discard_cards":
+            spec = dict(value)
+            k = int(spec["count"])
+            yield from _hand_to_waiting_room(g, seat, _discardable(g, seat, spec, exclude), k, f"{k} {_kind(spec)}")
+        elif word == "deck_to_clock":
+            deck = g.zone(seat, DECK)
+            for _ in range(n):
+                if deck.cards:
+                    top = g.move(deck.cards[-1], g.zone(seat, CLOCK), why="cost", rule="WS 8.4.2")
+                    text = f"{player(seat)} puts {top.name} from the top of the deck into the clock (cost)"
+                    g.log(text, rule="WS 8.4.2")
+                    refresh_check(g, seat)  # held back while the cost is paid (WS 9.2.3, WS 9.3.3)
+                    yield from interrupts(g)
         elif word == "reveal_name":
             named = [c for c in g.zone(seat, HAND).cards if is_named(c.card, value) and c is not exclude]
             chosen = yield from choose_cards(
@@ -156,6 +176,25 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
         elif word == "fusion_marker" and card is not None and card.zone.field:
             yield from _fusion_marker(g, seat, card, value)
+
+
+def _discardable(g: Game, seat: int, spec: dict[str, Any], exclude: Card | None) -> list[Card]:
+    """The cards of the hand a ``discard_cards`` cost may take: of the card
+    type ``spec["type"]``, with one of ``spec["traits"]`` (WS 2.5)."""
+    kind = spec.get("type")
+    traits = set(spec.get("traits", ()))
+    return [
+        c
+        for c in g.zone(seat, HAND).cards
+        if c is not exclude
+        and (kind is None or c.card.type == kind)
+        and (not traits or traits & set(trait_names(c.card)))
+    ]
+
+
+def _kind(spec: dict[str, Any]) -> str:
+    traits = " or ".join(f"<{t}>" for t in spec.get("traits", ()))
+    return " ".join(w for w in (traits, str(spec.get("type", "card")), "card(s)") if w)
 
 
 def _hand_to_waiting_room(g: Game, seat: int, hand: list[Card], n: int, what: str) -> Flow:
@@ -215,6 +254,10 @@ def cost_text(ability: Ability) -> str:
             parts.append(f"put {value} character(s) from hand into the waiting room")
         elif word == "clock_top":
             parts.append("put the top card of your deck into your clock")
+        elif word == "discard_cards":
+            parts.append(f"put {dict(value)['count']} {_kind(dict(value))} from hand into the waiting room")
+        elif word == "deck_to_clock":
+            parts.append(f"put the top {value} card(s) of your deck into your clock")
         elif word == "reveal_name":
             parts.append(f"reveal {value!r} from hand")
         elif word == "self_to_waiting_room":

@@ -13,13 +13,13 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, run_effects
+from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.moments import create_timed
 from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
-from engine.games.weiss.state import game_state
+from engine.games.weiss.state import game_state, turn_state
 from engine.games.weiss.zones import (
     CLOCK,
     DECK,
@@ -30,9 +30,10 @@ from engine.games.weiss.zones import (
     WAITING_ROOM,
     level,
     marker_name,
+    on_stage,
     player,
 )
-from engine.state import Game
+from engine.state import REVERSE, Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -250,6 +251,54 @@ def _timed(g: Game, p: Pending, name: Any) -> Flow:
     yield
 
 
+def battle_opponent(g: Game, source: int, incarnation: int) -> Card | None:
+    """WS 7.2.1.5.1: the battle opponent of the card ``source`` (as the card
+    it was, ``incarnation``) in the frontal attack in progress: the attacker
+    of the defending character and the defending character of the attacker,
+    while it is still that card on its stage position; None otherwise."""
+    at_ = turn_state(g).attack
+    if at_ is None or at_.defender is None:
+        return None
+    if (source, incarnation) == (at_.attacker, at_.attacker_inc):
+        other, inc, pos = g.cards[at_.defender], at_.defender_inc, at_.defender_pos
+    elif (source, incarnation) == (at_.defender, at_.defender_inc):
+        other, inc, pos = g.cards[at_.attacker], at_.attacker_inc, at_.position
+    else:
+        return None
+    return other if on_stage(other, inc, pos) else None
+
+
+def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
+    """"If this card's battle opponent is level N or lower, (you may) reverse
+    that character": the battle opponent (WS 7.2.1.5.1) is read when the
+    effect resolves; a battle opponent of a higher level, one already
+    reversed (WS 1.3.3.1) or no longer on the stage is left as it is. Its
+    reversal activates "when this card becomes reversed" and "when this
+    card's battle opponent becomes reversed"."""
+    spec = dict(spec)
+    if p.source is None:
+        return
+    target = battle_opponent(g, p.source, p.source_inc)
+    if target is None:
+        g.log(f"{p.label}: no battle opponent on the stage", rule="WS 7.2.1.5.1")
+        return
+    most = spec.get("level_at_most")
+    if most is not None and int(g.stat(target, "level", 0)) > int(most):
+        g.log(f"{p.label}: {target.name} is above level {most}", rule="WS 7.2.1.5.1")
+        return
+    if target.orientation == REVERSE:
+        return  # WS 1.3.3.1
+    if spec.get("optional"):
+        do = yield from yes_no(g, p.controller, f"{p.label}: reverse {target.name}?", rule="WS 7.2.1.5.1")
+        if not do:
+            return
+    g.set_orientation(target, REVERSE)
+    source = g.cards[p.source]
+    g.happen(
+        "reverse", (target,), by=(source,), cause="effect", text=f"{target.name} becomes reversed", rule="WS 7.2.1.5.1"
+    )
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -271,4 +320,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "replay": _replay,
     "instead_of_waiting_room": _continuous_only,
     "timed": _timed,
+    "reverse_battle_opponent": _reverse_battle_opponent,
 }

@@ -39,7 +39,10 @@ Card files use these words (see ``assets/cards/weiss/``):
 * costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
-  WS 10.8), ``fusion_marker`` (Fusion, WS 10.14);
+  WS 10.8), ``fusion_marker`` (Fusion, WS 10.14), ``deck_to_clock`` (the
+  top cards of the deck into the clock, not Accelerate's),
+  ``discard_cards`` (``{ count, type, traits }``: climaxes, or characters
+  of a trait, from the hand into the waiting room);
 * effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
   (with ``name_has``, a part of the card name, WS 2.1.2.2), ``gets`` (this
   card or chosen characters, until end of turn; all your characters now,
@@ -54,13 +57,18 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``brainstorm`` (WS 10.7; ``per_climax`` holds effect steps), ``change``
   (WS 10.8), ``to_memory`` (WS 3.12), ``fusion`` (WS 10.14), ``sunder``
   (WS 10.15), ``shift`` (WS 10.11), ``encore``, ``timed`` (WS 8.7.5),
-  ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3); amounts of ``draw``,
+  ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3),
+  ``reverse_battle_opponent`` (``{ level_at_most, optional }``: reverse
+  this card's battle opponent, WS 7.2.1.5.1); amounts of ``draw``,
   ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
   ``this.level`` (WS 8.7.4.1, WS 8.11.1);
 * ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
   from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
   ``assist_power`` (WS 10.3, the characters in front of this card),
-  ``great_performance`` (WS 10.6),
+  ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
+  ``power_per_character`` (+N power for each of your (other) characters
+  of a trait or part of a name) and ``others_get`` (all your other
+  characters of a trait, part of a name or name get +N power), WS 8.9.1,
   ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
   stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
   ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
@@ -182,10 +190,61 @@ register_vocabulary(
             Text(INSTEAD_ZONES), "from the stage to that zone instead of the waiting room (WS 8.10)"
         ),
         "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
+        "reverse_battle_opponent": once(
+            Table(
+                {"level_at_most": LEVEL_NUMBER, "optional": Switch()},
+                example="{ level_at_most = 1, optional = true }",
+            ),
+            "(if it is level N or lower) (you may) reverse this card's battle opponent (WS 7.2.1.5.1)",
+        ),
+        "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "power_per_character": lasting(
+            Table(
+                {
+                    "power": AMOUNT,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "other": Switch(),
+                },
+                frozenset({"power"}),
+                '{ power = 500, traits = ["Sea"], other = true }',
+            ),
+            "this card gets +N power for each of your (other) characters (with one of the traits, with the words"
+            " in the name) on the stage (WS 8.9.1)",
+        ),
+        "others_get": lasting(
+            Table(
+                {
+                    "power": AMOUNT,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "name": NAME,
+                },
+                frozenset({"power"}),
+                '{ power = 500, traits = ["Sea"] }',
+            ),
+            "all your other characters (with one of the traits, with the words in the name, of that name) get"
+            " +N power (WS 8.9.1)",
+        ),
     },
     costs={
         "stock": Word(CARDS, ANY_KIND, "pay N stock (WS 8.4.3)"),
         "clock_top": once(CARDS, "Accelerate: put the top card of your deck into your clock (WS 10.12)"),
+        "discard_cards": once(
+            Table(
+                {
+                    "count": CARDS,
+                    "type": Text(("character", "climax", "event")),
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                },
+                frozenset({"count"}),
+                '{ count = 1, type = "climax" }',
+            ),
+            "put N cards from your hand into your waiting room (of that type, with one of the traits)",
+        ),
+        "deck_to_clock": once(
+            CARDS, "put the top N cards of your deck into your clock (a cost that is not Accelerate's)"
+        ),
         "reveal_name": once(NAME, "Resonate: reveal a card of that name from your hand (WS 10.13)"),
         "self_to_waiting_room": once(Flag(), "Change: put this card into your waiting room (WS 10.8)"),
         "fusion_marker": once(NAME, "Fusion: put a character of that name under this card (WS 10.14)"),

@@ -9,6 +9,7 @@ abilities (WS 8.7.6). Encore [3] is every character's (WS 10.2.3).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.abilities import Ability
 from engine.cards import CardDef
@@ -48,6 +49,10 @@ class CardInfo:
     replacements: tuple[tuple[int, Ability, str, str], ...] = ()
     #: WS 8.7.6 automatic abilities with state activation (``when = "state"``), with their index
     states: tuple[tuple[int, Ability], ...] = ()
+    #: "for each of your (other) 《T》 characters, this card gets +N power": (spec, ability)
+    per_character: tuple[tuple[dict[str, Any], Ability], ...] = ()
+    #: "all your other 《T》 characters get +N power": bonuses to the other characters of its master (spec, ability)
+    others: tuple[tuple[dict[str, Any], Ability], ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -69,6 +74,8 @@ def info(card: CardDef) -> CardInfo:
     memory_instead = False
     replacements: list[tuple[int, Ability, str, str]] = []
     states: list[tuple[int, Ability]] = []
+    per_character: list[tuple[dict[str, Any], Ability]] = []
+    others: list[tuple[dict[str, Any], Ability]] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -101,11 +108,16 @@ def info(card: CardDef) -> CardInfo:
                     bonus.extend((stat, int(n), ab) for stat, n in value.changes)
                 elif word == "assist_power":
                     assist.append((int(value), ab))
+                elif word == "power_per_character":
+                    per_character.append((dict(value), ab))
+                elif word == "others_get":
+                    others.append((dict(value), ab))
     lowers = (
         any(w == "power" and v < 0 for w, v, _ in self_bonus)
         or any(v < 0 for v, _ in assist)
         or any(w == "power" and v < 0 for w, v, _ in everyone)
         or any(w == "power" and v < 0 for w, v, _ in alarm)
+        or any(int(spec.get("power", 0)) < 0 for spec, _ in (*per_character, *others))
     )
     got = CardInfo(
         {k: tuple(v) for k, v in autos.items()},
@@ -121,6 +133,8 @@ def info(card: CardDef) -> CardInfo:
         memory_instead,
         tuple(replacements),
         tuple(states),
+        tuple(per_character),
+        tuple(others),
     )
     _INFO[card] = got
     return got

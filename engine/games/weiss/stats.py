@@ -11,10 +11,10 @@ leave. Per-card ability lists are precomputed once per printed card
 
 from __future__ import annotations
 
-from engine.games.weiss.conditions import in_force
+from engine.games.weiss.conditions import fits, in_force, others_count
 from engine.games.weiss.keywords import info
-from engine.games.weiss.state import CardSnapshot, game_state, seat_zones
-from engine.games.weiss.zones import BEHIND, CENTER
+from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
+from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS
 from engine.state import Card, Game
 
 #: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
@@ -52,6 +52,17 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
     for word, amount, ab in info(card.card).self_bonus:
         if word == stat and in_force(g, seat, ab):
             out.append((0, stamp(g, card), "add", amount, _NO_CAP))
+    for spec, ab in info(card.card).per_character:
+        # "for each of your other 《T》 characters, this card gets +N power": counted whenever read
+        if stat in spec and in_force(g, seat, ab):
+            out.append((0, stamp(g, card), "add", int(spec[stat]) * others_count(g, seat, spec, card), _NO_CAP))
+    if zone.name in POSITIONS:
+        for other in stage(g, seat):
+            if other is card:
+                continue  # "all your other ... characters": never the card whose ability it is
+            for spec, ab in info(other.card).others:
+                if stat in spec and fits(card.card, spec) and in_force(g, seat, ab):
+                    out.append((0, stamp(g, other), "add", int(spec[stat]), _NO_CAP))
     zs = seat_zones(g, seat)
     if stat == "power" and zone.name in CENTER:
         for pos in BEHIND[zone.name]:
