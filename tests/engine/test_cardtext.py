@@ -116,8 +116,8 @@ def test_a_line_compiles_to_the_ability_it_says_and_loads(game: str, text: str, 
 
 MANUAL = [
     ("weiss", "【A】 When this card attacks, gloop the flarg.", {"type": "character"}),  # unknown words
-    ("weiss", "【C】 This card cannot side attack.", {"type": "character"}),  # no word of the grammar
-    ("weiss", "【C】 All your other 《Lantern》 Characters get +500 Power.", {"type": "character"}),  # the loader refuses it
+    ("weiss", "【C】 This card cannot Front Attack.", {"type": "character"}),  # no word of the grammar
+    ("weiss", "【C】 All your other 《Lantern》 Characters at Front Row get +500 Power.", {"type": "character"}),  # no selector of a row
     # the same swap without the CHANGE label is not Change (WS 10.8.2): "when you use Change" must not see it
     ("weiss", '[ACT] [(1) Put this card into your waiting room] Choose a "Lantern Keeper Mio" in your waiting room, and '
      "put it on the stage position this card was on.", {"type": "character"}),
@@ -279,9 +279,9 @@ def test_once_per_turn_in_parentheses_is_the_abilitys_not_a_reminder() -> None:
     text = "[ACT] Accelerate [Put the top card of your deck into your clock] This card gets +1500 power until end of turn. (Once per turn.)"
     (ability,) = compile_card(GAMES["weiss"], {"type": "character", "text": text}).abilities
     assert ability["once_per_turn"] is True and ability["cost"] == [{"clock_top": 1}]
-    # the same cost on an ability that is not an Accelerate would be read as one: played by hand
+    # the same cost on an ability that is not an Accelerate is the clock cost of its own (no Accelerate used)
     encore = compile_card(GAMES["weiss"], {"type": "character", "text": "【A】 ENCORE [Place the top card of your Deck into Clock]"})
-    assert not encore.fully_compiled and "Accelerate" in encore.results[0].reason
+    assert encore.fully_compiled and encore.abilities[0]["cost"] == [{"deck_to_clock": 1}]
 
 
 def test_counter_before_an_events_text_is_its_counter_icon() -> None:
