@@ -125,6 +125,14 @@ def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"ko_opponent": int(m.group("p"))}]
 
 
+def _ko_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """DBS 10-1: "choose up to 1 of your opponent's Battle Cards ... and KO it"."""
+    sel = _sel(m.group("sel"))
+    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle" or sel.get("count") == "all":
+        return None
+    return [{"ko": sel}]
+
+
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     what = _sel(m.group("sel") + " in your deck", quantity=False)
     if what is None or what.get("zone") != "deck" or "owner" in what:
@@ -153,6 +161,14 @@ EFFECTS: list[Rule] = [
          lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}]),
     rule(r"(?:choose )?up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less(?:,| and) KO it", _ko),
     rule(r"KO up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less", _ko),
+    rule(r"choose (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?),? and KO (?:it|them)", _ko_chosen),
+    rule(r"KO (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?)", _ko_chosen),
+    rule(r"return this card to (?:its owner'?s|your) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
+    rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"your opponent places the top card of their deck in(?:to)? their drop area",
+         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}]),
+    rule(r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand,? and (?:discards (?:it|them)|places (?:it|them) in (?:the|their) drop area)",
+         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}]),
     rule(
         r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|return (?:it|them) to (?:its|their) owner'?s hand|"
         r"switch (?:it|them) to active mode|switch (?:it|them) to rest mode|place (?:it|them) in (?:its|their) owner'?s drop area|"
@@ -163,7 +179,7 @@ EFFECTS: list[Rule] = [
          lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
     rule(r"choose up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less (?:from|in) your hand(?:,| and) play it",
          lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
-    rule(r"(?:place|discard) (?P<n>{N}) cards? from your hand(?: in(?:to)? your drop area)?", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(r"(?:place|discard) (?P<n>{N}) cards? from your hand(?: in(?:to)? (?:your|the) drop area)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
          lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"place this card in (?:its owner'?s|your) drop area", lambda m, c: [{"put": {"self": True, "to": "drop"}}]),
@@ -186,6 +202,10 @@ EFFECTS: list[Rule] = [
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     *may_rules(lambda: EFFECTS),
+    rule(r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy)[^,.]*), (?P<e>[^.]+)",
+         lambda m, c: _if(m, c)),
+    rule(r"your opponent chooses (?P<n>{N}) of their battle cards and KO-?s (?:it|them)",
+         lambda m, c: [{"ko": {"count": num(m.group("n")), "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}]),
     rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"remove (?P<sel>.+?) from the game", lambda m, c: _to(m, "removed")),
@@ -202,6 +222,16 @@ EFFECTS: list[Rule] = [
 ]
 
 
+def _if(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """An effect's "if your Leader Card is X, Y" or "if you have N or more energy, Y" (to the end of
+    its sentence), read as it resolves."""
+    if re.match(r"(?:it|they)\b", m.group("e"), re.IGNORECASE):
+        return None  # "it" may be a card the condition names, not this card
+    cond = read(CONDITIONS, "if " + m.group("c"), ctx)
+    then = compose(EFFECTS, m.group("e"), ctx)
+    return [{"if": {"condition": cond, "then": then}}] if cond and then else None
+
+
 def _choose(text: str, ctx: Ctx) -> Steps | None:
     options = []
     for option in text.split("・")[1:]:
@@ -215,6 +245,8 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
     rule(r"when this card attacks", lambda m, c: "attacks"),
+    rule(r"when (?:you place this card|this card is placed) in your leader area",
+         lambda m, c: "placed" if c.card.get("type") == "leader" else None),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
     rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
@@ -227,7 +259,57 @@ TRIGGERS = [
     rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
 ]
 
+_COLOR = r"(?P<color>red|blue|green|yellow|black)"
+#: a Leader Card as a condition names it: "red", "a red 《Saiyan》 card", "a <Nappa> card", "mono-blue"
+_LEADER = re.compile(
+    r"(?:an? )?(?:(?:mono-)?" + _COLOR + r"\b ?)?"
+    r"(?:[《≪](?P<trait>[^》≫]+)[》≫]|<(?P<character>[^>]+)>|\{(?P<name>[^}]+)\})?(?: card)?",
+    re.IGNORECASE,
+)
+
+
+def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """DBS 2-4, 2-5-3, 2-6-4: "if your Leader Card is ..." — read as the skill
+    resolves (an ``if`` of its effect, :meth:`DbscgCompiler.finish`)."""
+    got = _LEADER.fullmatch(m.group("what").strip())
+    if got is None:
+        return None
+    want = {k: v.strip() if k != "color" else v.lower() for k, v in got.groupdict().items() if v}
+    return [{"leader": want}] if want else None
+
+
+#: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)
+_AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least"}
+
+
+def _condition_words(step: Table) -> str:
+    if "attacking" in step:
+        return f"this card is attacking a {step['attacking'].title()} Card"
+    if "energy_at_least" in step:
+        return f"you have {step['energy_at_least']} or more energy"
+    if "opponent_energy_at_least" in step:
+        return f"your opponent has {step['opponent_energy_at_least']} or more energy"
+    want = step["leader"]
+    brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
+    words = [want.get("color", "")] + [brackets[k].format(v) for k, v in want.items() if k in brackets]
+    return "your Leader Card is " + " ".join(w for w in words if w)
+
+
+def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    a = read(CONDITIONS, "if " + m.group("a"), ctx)
+    b = read(CONDITIONS, "if " + m.group("b"), ctx)
+    return a + b if a and b else None
+
+
 CONDITIONS = [
+    rule(r"if your leader card is (?P<what>[^,:]+?)", _leader),
+    rule(r"if (?P<a>your leader card is [^,:]+?|you have \d+ or more energy|your opponent has \d+ or more energy) and "
+         r"(?P<b>your life is at \d+(?: or (?:less|more))?|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
+         _both),
+    rule(r"if you have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
+    rule(r"if your opponent has (?P<n>\d+) or more energy", lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}]),
+    rule(r"if it'?s your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"if it'?s your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"if your life is at (?P<n>\d+)", lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}]),
@@ -313,6 +395,19 @@ class DbscgCompiler(GameCompiler):
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        leader = [step for step in parts.condition if set(step) & _AT_RESOLUTION]
+        if leader:
+            # "If your Leader Card is ...": checked as the skill resolves, so only for an [Auto]
+            # skill that costs nothing and has no [Once per turn] (its use would be spent)
+            parts.condition = [step for step in parts.condition if not set(step) & _AT_RESOLUTION]
+            if self.hand:  # by hand, the players read the condition with the effect
+                words = " ".join(str(step["manual"]) for step in parts.effect if "manual" in step)
+                said = " and ".join(_condition_words(step) for step in leader)
+                parts.effect = [{"manual": f"if {said}, {words}"}]
+            elif parts.kind != "auto" or parts.cost or parts.once_per_turn:
+                return "a condition on the Leader Card of a skill that costs or is limited"
+            else:
+                parts.effect = [{"if": {"condition": leader, "then": list(parts.effect)}}]
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
         if any("play_from_hand" in step for step in parts.effect):
             parts.params["mentions"] = ["play"]

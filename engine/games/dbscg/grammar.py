@@ -6,21 +6,23 @@ with the game's vocabulary."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from engine.abilities import Ability, register_vocabulary
+from engine.abilities import AT_LEAST, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.games.dbscg.abilities import check_condition
-from engine.games.dbscg.damage import damage
+from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.schema import GAME, KEYWORDS
+from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.stacks import place_under
-from engine.games.dbscg.state import turn_state
+from engine.games.dbscg.state import current_battle, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.verbs import verb_words
+from engine.grammar.selector import THIS, Selector, SelectorSpec
+from engine.grammar.spec import ANY_KIND, Table, Text, Verb, Word, once
+from engine.grammar.verbs import Sugar, verb_words
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -134,11 +136,42 @@ class DragonBallAdapter(Adapter):
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """The conditions of the skill's master; ``power_at_least`` reads the
-        card the skill refers to (DBS 8-10-1)."""
+        card the skill refers to (DBS 8-10-1); ``leader`` reads the master's
+        Leader Card (:func:`leader_is`)."""
         for word, value in conditions:
             if word == "power_at_least" and not referred_power_at_least(g, p, int(value)):
                 return False
-        return check_condition(g, p.controller, Ability("act", condition=conditions))
+            if word == "leader" and not leader_is(g, p.controller, dict(value)):
+                return False
+            if word == "attacking" and not attacking(g, p, str(value)):
+                return False
+            if word in ENERGY_AT_LEAST:
+                seat = p.controller if word == "energy_at_least" else g.opponent(p.controller)
+                if len(g.zone(seat, "energy").cards) < int(value):
+                    return False
+        rest = tuple((w, v) for w, v in conditions if w not in RESOLVE_CONDITIONS)
+        return check_condition(g, p.controller, Ability("act", condition=rest))
+
+
+def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
+    """"If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
+    player's Leader Card as it is now — its color (DBS 2-4), special traits
+    (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
+    has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
+    leader = g.zone(seat, "leader").top
+    if leader is None:
+        return False
+    st = leader.card.stats
+    back = leader.card.type == "leader" and not leader.face_up
+    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
+    name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
+    have = {
+        "color": (str(st.get("color", "")),),
+        "trait": tuple(st.get("traits", ())),
+        "character": (character,),
+        "name": (name,),
+    }
+    return all(value in have[key] for key, value in want.items())
 
 
 ADAPTER = DragonBallAdapter(
@@ -170,4 +203,77 @@ ADAPTER = DragonBallAdapter(
     words={"main_phase": "until the end of the Main Phase", "under": "stack"},
 )
 
-register_vocabulary(GAME, effects=verb_words(ADAPTER))
+
+
+@dataclass(frozen=True, slots=True)
+class Ko(Verb):
+    """DBS 10-1-1: KO the Battle Cards ``what`` names — each goes from the
+    Battle Area to its owner's Drop Area as a KO (DBS 10-1-2), so "when
+    KO-ed" skills trigger. The cards are chosen as the selector says
+    (DBS 8-5-3); [Barrier] cards of the opponent cannot be chosen
+    (DBS 10-16-1) and [Indestructible] ones are not KO-ed (DBS 10-12-1)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rule = ruleset_of(g).r("ko")
+        chosen: list[Card] = yield from self.ad.select(g, p, self.what, f"KO {self.what.words()}", rule)
+        by = g.source_of(p)
+        for card in chosen:
+            yield from ko(g, card, by_opponent=card.owner != p.controller, why="KO-ed by a skill", rule=rule, by=by)
+
+    def words(self) -> str:
+        return f"KO {self.what.words()}"
+
+
+def attacking(g: Game, p: Pending, kind: str) -> bool:
+    """"When this card attacks a Leader Card / a Battle Card": the skill's
+    card is the attack card of the battle in progress, and the card it
+    attacked (DBS 7-1-1: the target chosen as the attack is declared, even
+    if a [Blocker] switched the guard card since) is of that card type."""
+    b = current_battle(g)
+    return b is not None and b.attacker is g.source_of(p) and b.target.card.type == kind
+
+
+#: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
+RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least")
+#: "If you have / your opponent has N or more energy" (DBS 3-5: the cards in the Energy Area, whatever their mode)
+ENERGY_AT_LEAST = ("energy_at_least", "opponent_energy_at_least")
+
+#: "If your Leader Card is ...": the keys a Leader Card is compared by (:func:`leader_is`)
+LEADER = Table(
+    {"color": Text(COLORS), "trait": Text(what="a special trait"), "character": Text(what="a character name"),
+     "name": Text(what="a card name")},
+    example='{ color = "red", trait = "Saiyan" }',
+)  # fmt: skip
+
+
+def _resolve_only_in_if(ab: Ability) -> tuple[str, str] | None:
+    """``leader`` and ``attacking`` are read as the skill resolves: conditions
+    of a step's ``if`` (:meth:`DragonBallAdapter.holds`), not of the whole skill."""
+    for word, _ in ab.condition:
+        if word in RESOLVE_CONDITIONS:
+            return f"the condition {word!r} is one of an effect's if (read as the skill resolves)", "condition"
+    return None
+
+
+register_vocabulary(
+    GAME,
+    conditions={
+        "leader": Word(LEADER, ANY_KIND, "your Leader Card is of this color / trait / character / name"),
+        "energy_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more energy (cards in your Energy Area)"),
+        "opponent_energy_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more energy"),
+        "attacking": Word(
+            Text(("leader", "battle")), ANY_KIND, "this card is attacking a Leader Card / a Battle Card (DBS 7-1-1)"
+        ),
+    },
+    checks=(_resolve_only_in_if,),
+    effects={
+        **verb_words(ADAPTER),
+        "ko": once(
+            Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),
+            "KO the Battle Cards a selector names (DBS 10-1)",
+        ),
+    },
+)

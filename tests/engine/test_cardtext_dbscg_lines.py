@@ -1,0 +1,119 @@
+"""Dragon Ball Super Card Game lines the compiler reads: KO with a selector,
+"if your Leader Card is ...", returning this card to the hand, the
+opponent's discards. Every text here is original (invented names) in the
+patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("dbscg").game
+
+OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: not compiled)."""
+    compiled = compile_card(GAME, {"type": ctype, "text": text})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)  # it loads
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+CASES = [
+    ("[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or less and KO it.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"ko": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE}}]}),
+    ("[Activate Main][Once per turn] Choose up to 2 of your opponent's Battle Cards and KO them.",
+     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
+      "effect": [{"ko": {"up_to": 2, **OPP_BATTLE}}]}),
+    ("[Auto] When this card attacks, your opponent chooses 1 of their Battle Cards and KOs it.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"ko": {"count": 1, "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}]}),
+    ("[Auto] If your Leader Card is a green 《Moss Folk》 card : When this card is played, draw 1 card.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"leader": {"color": "green", "trait": "Moss Folk"}}], "then": [{"draw": 1}]}}]}),
+    ("[Auto] When you play this card, if your Leader Card is <Orin>, draw 2 cards.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"leader": {"character": "Orin"}}], "then": [{"draw": 2}]}}]}),
+    ("[Auto] When you play this card, if your Leader Card is mono-red and your life is at 4 or less, draw 1 card.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"leader": {"color": "red"}}, {"life_at_most": 4}], "then": [{"draw": 1}]}}]}),
+    ("[Activate Main] If your Leader Card is a 《Starborn》 card, draw 1 card.",
+     {"kind": "act", "zones": ["hand"], "params": {"timing": "main"},
+      "effect": [{"if": {"condition": [{"leader": {"trait": "Starborn"}}], "then": [{"draw": 1}]}}]}),
+    ("[Auto] If your opponent has 4 or more energy : When you play this card, draw 1 card.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"opponent_energy_at_least": 4}], "then": [{"draw": 1}]}}]}),
+    ("[Auto] When this card attacks, if you have 6 or more energy, choose up to 1 of your opponent's Battle Cards and KO it.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"energy_at_least": 6}], "then": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}}]}),
+    ("[Auto] At the end of your turn, return this card to its owner's hand.",
+     {"kind": "auto", "when": "turn_end", "zones": ["battle"], "condition": [{"my_turn": True}],
+      "effect": [{"put": {"self": True, "to": "hand"}}]}),
+    ("[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it in the Drop Area.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": "opponent"}}]}),
+    ("[Auto] When you play this card, your opponent places the top card of their deck in their Drop Area.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}]}),
+    ("[Auto] When you play this card, deal 1 damage to your opponent.",
+     {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"damage": 1}]}),
+    ("[Auto] [Once per turn] If it's your opponent's turn : When this card is attacked, draw 1 card.",
+     {"kind": "auto", "when": "attacked", "zones": ["battle"], "once_per_turn": True,
+      "condition": [{"opponent_turn": True}], "effect": [{"draw": 1}]}),
+]
+
+
+def _extra(text: str) -> str:
+    return "extra" if text.startswith("[Activate Main] If") else "battle"
+
+
+@pytest.mark.parametrize(("text", "want"), CASES, ids=[str(i) for i in range(len(CASES))])
+def test_line_compiles_to(text: str, want: dict[str, Any]) -> None:
+    assert one(text, _extra(text)) == want
+
+
+def test_leader_condition_of_an_if_sentence_ends_with_its_sentence() -> None:
+    """"If your Leader Card is X, A. B": B is done whatever the Leader Card is."""
+    got = one("[Auto] When you play this card, if your Leader Card is blue, draw 1 card. Then, shuffle your deck.")
+    assert got is not None
+    assert got["effect"] == [
+        {"if": {"condition": [{"leader": {"color": "blue"}}], "then": [{"draw": 1}]}},
+        {"shuffle_deck": True},
+    ]
+
+
+MANUAL = [
+    # a skill's own Leader condition with a cost or [Once per turn]: it would be spent when the condition fails
+    "[Auto][Once per turn] If your Leader Card is red : When this card attacks, draw 1 card.",
+    "[Activate Main] If your Leader Card is red : Draw 1 card.",
+    # a Leader condition of two alternatives
+    "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
+    # KO of cards in Rest Mode: the selector has no mode
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it.",
+    # "it" after a condition on the Leader Card may be the Leader Card
+    "[Activate Battle] If your Leader Card is a 《Starborn》 card, it gets +5000 power for the battle.",
+]
+
+
+@pytest.mark.parametrize("text", MANUAL, ids=[str(i) for i in range(len(MANUAL))])
+def test_line_is_not_compiled(text: str) -> None:
+    assert one(text) is None
+
+
+def test_by_hand_keeps_the_leader_condition_in_the_words() -> None:
+    """A line whose effect is played by hand shows the Leader condition with it."""
+    text = "[Auto] When you play this card, if your Leader Card is <Orin>, take an extra turn after this one."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.by_hand and r.ability is not None
+    assert r.ability["effect"] == [{"manual": "if your Leader Card is <Orin>, take an extra turn after this one."}]
