@@ -34,6 +34,8 @@ NOUNS = Nouns(
     #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
     brackets={"《": "trait", "<": "character", "{": "name"},
     stats={"power": "power", "energy cost": "cost", "cost": "cost"},
+    #: DBS 2-4-1: a color printed before the noun ("a red 《Saiyan》 card", "your blue energy")
+    words={c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
 )
 
 _HEAD = re.compile(
@@ -133,6 +135,13 @@ def _ko_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"ko": sel}]
 
 
+def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _sel((m.group("a") or m.group("b")) + " in your deck")
+    if what is None or what.get("zone") != "deck" or "owner" in what or what.get("count") == "all":
+        return None
+    return [{"look_add": {"look": num(m.group("n")), **what}}]
+
+
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     what = _sel(m.group("sel") + " in your deck", quantity=False)
     if what is None or what.get("zone") != "deck" or "owner" in what:
@@ -192,6 +201,9 @@ EFFECTS: list[Rule] = [
     rule(r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
     rule(r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(r"look at up to (?P<n>{N}) cards from the top of your deck(?:\.|,)? "
+         r"(?:choose (?P<a>(?:up to )?{N} [^.,]+?) among them(?:,| and),? add (?:it|them) to your hand|"
+         r"add (?P<b>(?:up to )?{N} [^.,]+?) among them to your hand)(?:\.|,)? (?:then,? )?shuffle your deck", _look_add),
     rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),
     rule(r"negate the \[counter\]", lambda m, c: [{"negate": "counter"}]),
     rule(r"negate the play", lambda m, c: [{"negate": "play"}]),

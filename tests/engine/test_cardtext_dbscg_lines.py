@@ -57,6 +57,17 @@ CASES = [
     ("[Auto] When this card attacks, if you have 6 or more energy, choose up to 1 of your opponent's Battle Cards and KO it.",
      {"kind": "auto", "when": "attacks", "zones": ["battle"],
       "effect": [{"if": {"condition": [{"energy_at_least": 6}], "then": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}}]}),
+    ("[Auto] When you play this card, look at up to 5 cards from the top of your deck. Choose up to 1 red 《Starborn》 "
+     "among them and add it to your hand. Then, shuffle your deck.",
+     {"kind": "auto", "when": "played", "zones": ["battle"],
+      "effect": [{"look_add": {"look": 5, "up_to": 1, "color": "red", "trait": "Starborn", "zone": "deck"}}]}),
+    ("[Auto] When this card attacks, look at up to 3 cards from the top of your deck, add up to 1 <Orin> card with an "
+     "energy cost of 2 or less among them to your hand, then shuffle your deck.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"look_add": {"look": 3, "up_to": 1, "character": "Orin", "cost_at_most": 2, "zone": "deck"}}]}),
+    ("[Activate Main][Once per turn] Choose up to 1 of your blue Battle Cards and switch it to Active Mode.",
+     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
+      "effect": [{"stand": {"up_to": 1, "color": "blue", "zone": "battle", "type": "battle"}}]}),
     ("[Auto] At the end of your turn, return this card to its owner's hand.",
      {"kind": "auto", "when": "turn_end", "zones": ["battle"], "condition": [{"my_turn": True}],
       "effect": [{"put": {"self": True, "to": "hand"}}]}),
@@ -101,6 +112,9 @@ MANUAL = [
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
     # KO of cards in Rest Mode: the selector has no mode
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it.",
+    # the cards not taken are placed elsewhere than the printed shuffle says
+    "[Auto] When you play this card, look at up to 3 cards from the top of your deck, add up to 1 《Starborn》 card "
+    "among them to your hand, place the remaining cards at the bottom of your deck in any order.",
     # "it" after a condition on the Leader Card may be the Leader Card
     "[Activate Battle] If your Leader Card is a 《Starborn》 card, it gets +5000 power for the battle.",
 ]

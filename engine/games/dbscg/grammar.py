@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.abilities import AT_LEAST, Ability, register_vocabulary
+from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
+from engine.flow import choose_cards
 from engine.games.dbscg.abilities import check_condition
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
@@ -21,8 +22,8 @@ from engine.games.dbscg.state import current_battle, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import ANY_KIND, Table, Text, Verb, Word, once
-from engine.grammar.verbs import Sugar, verb_words
+from engine.grammar.spec import ANY_KIND, SpecError, Table, Text, Verb, Word, once
+from engine.grammar.verbs import Sugar, WithSelector, verb_words
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -51,6 +52,11 @@ def _traits(card: CardDef) -> tuple[str, ...]:
 
 def _name(card: CardDef) -> tuple[str, ...]:
     return (card.name,)
+
+
+def _color(card: CardDef) -> tuple[str, ...]:
+    """DBS 2-4-1: a card's color ("choose up to 1 red Battle Card")."""
+    return (str(card.stats.get("color", "")),)
 
 
 @dataclass(frozen=True)
@@ -190,7 +196,7 @@ ADAPTER = DragonBallAdapter(
     types=("leader", "battle", "extra"),
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
     rules={"choose": "DBS 10-27"},
-    texts={"character": _character, "trait": _traits, "name": _name},
+    texts={"character": _character, "trait": _traits, "name": _name, "color": _color},
     stats=("power", "cost", "combo_power"),
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),
@@ -236,6 +242,52 @@ def attacking(g: Game, p: Pending, kind: str) -> bool:
     return b is not None and b.attacker is g.source_of(p) and b.target.card.type == kind
 
 
+@dataclass(frozen=True, slots=True)
+class LookAdd(Verb):
+    """"Look at up to N cards from the top of your deck, add up to K <X>
+    among them to your hand, then shuffle your deck": the master looks at
+    the top ``look`` cards (DBS 3-2-2: the deck is a secret area; only they
+    see them), chooses among them up to ``what.count`` cards that ``what``
+    names — fewer when they wish, as in a search of a secret area
+    (DBS 8-5-3-5) — shows them and adds them to the hand, then shuffles
+    the deck."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    look: int = 1
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rs = ruleset_of(g)
+        seat = p.controller
+        deck = g.zone(seat, "deck")
+        top = list(reversed(deck.cards[-self.look :]))
+        for c in top:
+            g.reveal(c, (seat,))
+        g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
+        cands = [c for c in top if self.what.matches(self.ad, g, c, p.source)]
+        prompt = f"Add {self.what.words(where=False)} among them to your hand"
+        chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, 0, self.what.count, rule=rs.r("search"))
+        for c in chosen:
+            g.reveal(c)
+            g.move(c, g.zone(seat, "hand"), why="added from the cards looked at", rule=rs.r("search"))
+            g.reveal(c)  # shown to every player until it leaves the hand, as a searched card
+            g.log(f"Player {seat + 1} reveals {c.name} and adds it to their hand", rule=rs.r("reveal"))
+        g.shuffle(deck)
+        g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
+
+    def words(self) -> str:
+        return f"look at the top {self.look} cards of your deck, add {self.what.words(where=False)} among them to your hand, shuffle"
+
+
+def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
+    what, opts = raw
+    if "look" not in opts:
+        raise SpecError("needs the key 'look' (how many cards from the top of the deck)")
+    if what.zones != ("deck",) or what.owner != "you" or what.top:
+        raise SpecError("takes cards among the top of your own deck: zone = \"deck\", no owner, no top")
+    return LookAdd(ADAPTER, int(opts["look"]), what)
+
+
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
 RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least")
 #: "If you have / your opponent has N or more energy" (DBS 3-5: the cards in the Energy Area, whatever their mode)
@@ -271,6 +323,12 @@ register_vocabulary(
     checks=(_resolve_only_in_if,),
     effects={
         **verb_words(ADAPTER),
+        "look_add": once(
+            Sugar(
+                WithSelector(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), {"look": CARDS}), _look_add
+            ),
+            "look at the top N cards of your deck, add those a selector names among them to your hand, shuffle",
+        ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),
             "KO the Battle Cards a selector names (DBS 10-1)",

@@ -145,3 +145,26 @@ def test_3_5_energy_count_condition(word: str, n: int, holds: bool) -> None:
     before = len(g.zone(0, "hand").cards)
     run(step({"if": {"condition": [{word: n}], "then": [{"draw": 1}]}}).run(g, pending(g, 0, leader(g, 0))))
     assert len(g.zone(0, "hand").cards) == before + holds
+
+
+def test_8_5_3_5_look_at_the_top_cards_add_one_among_them_then_shuffle() -> None:
+    """"Look at up to 3 cards from the top of your deck, add up to 1 《X》 card
+    among them to your hand, then shuffle your deck": only the cards among the
+    top 3 that match may be taken (DBS 8-5-3-5: fewer when the player wishes);
+    the one taken is revealed and goes to the hand; the deck is shuffled."""
+    _, g = new_game()
+    deck = g.zone(0, "deck")
+    want = next(c for c in deck.cards if c.card.type == "battle" and "Ember Clan" in c.card.stats.get("traits", ()))
+    deep = next(c for c in deck.cards if c is not want and "Ember Clan" in c.card.stats.get("traits", ()))
+    other = next(c for c in deck.cards if c.card.type == "extra")
+    for c in (deep, other, want):  # want on top, then an Extra Card; deep lies below the top 3
+        deck.cards.remove(c)
+    deck.cards[:0] = [deep]
+    deck.cards.extend([other, want])
+    shuffles = g.shuffles
+    look = step({"look_add": {"look": 3, "up_to": 1, "zone": "deck", "trait": "Ember Clan"}})
+    seen = run(look.run(g, pending(g, 0, leader(g, 0))), pick(want))
+    assert deep.iid not in {o.card for o in seen[0].options} and other.iid not in {o.card for o in seen[0].options}
+    assert seen[0].min == 0
+    assert want.zone.name == "hand" and set(want.known_to) == {0, 1}
+    assert other.zone.name == "deck" and g.shuffles == shuffles + 1
