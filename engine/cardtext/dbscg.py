@@ -21,6 +21,7 @@ NOUNS = Nouns(
     types={
         "battle card": "battle", "leader card": "leader", "extra card": "extra", "card": None,
         "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+        "energy": None,  # "up to 1 of your blue energy": cards in the Energy Area (DBS 3-5)
     },  # fmt: skip
     zones={
         "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
@@ -29,6 +30,7 @@ NOUNS = Nouns(
     field_zone={
         "battle card": "battle", "leader card": "leader", "card": ("leader", "battle"),
         "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+        "energy": "energy",
     },  # fmt: skip
     trait_key="trait",
     #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
