@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.abilities import Ability
 from engine.cards import CardDef
@@ -35,6 +35,9 @@ from engine.timing import Duration, Effect, Layer, Pending, Replacement
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
+
+#: a game package's own state class (see :meth:`Game.data_of`)
+_D = TypeVar("_D")
 
 PUBLIC = "public"
 PRIVATE = "private"  #: the owner sees the faces (hand)
@@ -177,6 +180,21 @@ class Game:
         self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
+
+    def data_of(self, kind: type[_D]) -> _D:
+        """The game's own state (``data``) as the dataclass ``kind`` its
+        package keeps; a :class:`TypeError` for another game's data."""
+        data = self.data
+        if not isinstance(data, kind):
+            raise TypeError(f"{self.ruleset.title or self.ruleset.id}: the game's data is a {type(data).__name__}, not {kind.__name__}")
+        return data
+
+    def turn_data_of(self, kind: type[_D]) -> _D:
+        """The state of the turn in progress (``turn_data``) as ``kind`` (see :meth:`data_of`)."""
+        data = self.turn_data
+        if not isinstance(data, kind):
+            raise TypeError(f"{self.ruleset.title or self.ruleset.id}: the turn's data is a {type(data).__name__}, not {kind.__name__}")
+        return data
 
     # -- structure -------------------------------------------------------------
 

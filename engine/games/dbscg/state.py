@@ -172,18 +172,12 @@ class DbsTurn:
 
 def game_state(g: Game) -> DbsState:
     """The game's own state, installed by the ruleset's set-up."""
-    st = g.data
-    if not isinstance(st, DbsState):
-        raise TypeError(f"the game's data is not a Dragon Ball Super game state: {type(st).__name__}")
-    return st
+    return g.data_of(DbsState)
 
 
 def turn_state(g: Game) -> DbsTurn:
     """The state of the turn in progress (of set-up before the first turn)."""
-    t = g.turn_data
-    if not isinstance(t, DbsTurn):
-        raise TypeError(f"the game's turn data is not a Dragon Ball Super turn state: {type(t).__name__}")
-    return t
+    return g.turn_data_of(DbsTurn)
 
 
 def current_battle(g: Game) -> Battle | None:

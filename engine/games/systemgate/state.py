@@ -164,18 +164,12 @@ class SystemGateTurn:
 
 def game_state(g: Game) -> SystemGateState:
     """The System Gate state of ``g`` (installed by the ruleset's build)."""
-    data = g.data
-    if not isinstance(data, SystemGateState):
-        raise TypeError(f"not a System Gate game: its data is a {type(data).__name__}")
-    return data
+    return g.data_of(SystemGateState)
 
 
 def turn_state(g: Game) -> SystemGateTurn:
     """The state of the turn in progress of ``g``."""
-    data = g.turn_data
-    if not isinstance(data, SystemGateTurn):
-        raise TypeError(f"not a System Gate game: its turn data is a {type(data).__name__}")
-    return data
+    return g.turn_data_of(SystemGateTurn)
 
 
 # -- seats and teams ---------------------------------------------------------------------

@@ -167,18 +167,12 @@ class VanguardTurn:
 
 def game_state(g: Game) -> VanguardState:
     """The game's :class:`VanguardState` (installed by :meth:`Vanguard.build`)."""
-    st = g.data
-    if not isinstance(st, VanguardState):
-        raise TypeError(f"not a Vanguard game: its data is {type(st).__name__}, not VanguardState")
-    return st
+    return g.data_of(VanguardState)
 
 
 def turn_state(g: Game) -> VanguardTurn:
     """The turn's :class:`VanguardTurn` (installed by :meth:`Vanguard.build`, replaced as a turn begins)."""
-    st = g.turn_data
-    if not isinstance(st, VanguardTurn):
-        raise TypeError(f"not a Vanguard game: its turn data is {type(st).__name__}, not VanguardTurn")
-    return st
+    return g.turn_data_of(VanguardTurn)
 
 
 def seat_zones(g: Game) -> list[SeatZones]:

@@ -108,18 +108,12 @@ class WeissTurn:
 
 def game_state(g: Game) -> WeissState:
     """The Weiss Schwarz state of ``g`` (installed when the game is built)."""
-    data = g.data
-    if not isinstance(data, WeissState):
-        raise TypeError(f"not a Weiss Schwarz game: its data is {type(data).__name__}, not WeissState")
-    return data
+    return g.data_of(WeissState)
 
 
 def turn_state(g: Game) -> WeissTurn:
     """The state of the turn in progress of ``g`` (a new one each turn)."""
-    data = g.turn_data
-    if not isinstance(data, WeissTurn):
-        raise TypeError(f"not a Weiss Schwarz turn: its turn data is {type(data).__name__}, not WeissTurn")
-    return data
+    return g.turn_data_of(WeissTurn)
 
 
 def seat_zones(g: Game, seat: int) -> SeatZones:
