@@ -114,6 +114,22 @@ class DragonBallAdapter(Adapter):
         )
         turn_state(g).main_effects.append(e.eid)
 
+    def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
+        """DBS 3-9-2: the Life Area is a secret area whose cards nobody may
+        look at, and a player moving cards from it chooses any of them: a
+        choice of the master's own life cards that names nothing about them
+        is made unseen, and takes the number asked for (no information is
+        needed, so DBS 8-5-3-5 does not apply)."""
+        plain = not (selector.types or selector.texts or selector.stats or selector.name_has)
+        if selector.zones == ("life",) and selector.owner == "you" and selector.chosen_by == "you" and plain:
+            if selector.needs_choice():
+                cards = selector.cards(self, g, p)
+                lo = 0 if selector.up_to else selector.count
+                chosen: list[Card] = yield from choose_cards(g, p.controller, prompt, cards, lo, selector.count, rule=rule)
+                return chosen
+        got: list[Card] = yield from super().select(g, p, selector, prompt, rule)
+        return got
+
     def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
         """DBS 11-3-4: a card placed under a card goes to the very bottom, face up."""
         place_under(g, card, host)

@@ -168,3 +168,19 @@ def test_8_5_3_5_look_at_the_top_cards_add_one_among_them_then_shuffle() -> None
     assert seen[0].min == 0
     assert want.zone.name == "hand" and set(want.known_to) == {0, 1}
     assert other.zone.name == "deck" and g.shuffles == shuffles + 1
+
+
+def test_3_9_2_life_cards_are_chosen_unseen() -> None:
+    """DBS 3-9-2: "choose 1 card in your life and add it to your hand" — the
+    Life Area is a secret area: the player chooses one of its cards without
+    seeing them, and must take one (DBS 8-5-3-3)."""
+    _, g = new_game()
+    life = g.zone(0, "life")
+    hand = g.zone(0, "hand")
+    before = len(hand.cards)
+    put = step({"put": {"count": 1, "zone": "life", "to": "hand"}})
+    seen = run(put.run(g, pending(g, 0, leader(g, 0))), lambda d: (d.options[2].key,))
+    assert seen[0].min == 1 and seen[0].max == 1
+    assert all(c.known_to == frozenset() for c in life.cards)
+    assert all(o.label == seen[0].options[0].label for o in seen[0].options)  # nothing tells them apart
+    assert len(hand.cards) == before + 1 and len(life.cards) == 7
