@@ -323,7 +323,31 @@ LASTING = [
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
 ]
 
+def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], Table] | None:
+    """"when your other (《T》) character attacks" (WS 7.2.1.6): the attacker named by trait or part of a name."""
+    gd = m.groupdict()
+    params: Table = {}
+    if gd.get("traits"):
+        params["traits"] = re.findall(r"《([^》]+)》", gd["traits"])
+    elif gd.get("part"):
+        params["name_has"] = gd["part"]
+    return "other_attacks", [], ["stage"], params
+
+
+TRIGGERS.append(
+    rule(rf"when (?:your other|another of your) (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS}) attacks", _other_attacks)
+)
+
+
+def _facing(m: re.Match[str], ctx: Ctx) -> Steps:
+    """"if the character facing this card is level N or higher / lower" (WS 3.6.5)."""
+    word = "facing_level_at_least" if m.group("hl").lower() == "higher" else "facing_level_at_most"
+    return [{word: int(m.group("n"))}]
+
+
 CONDITIONS = [
+    rule(r"if the character facing this card is level (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
+    rule(r"if the level of the character facing this card is (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
     rule(rf"if you have (?P<other>other |another )?(?:an? )?(?:{TRAITS} {_CHARS}|{_NAME_PART})", _characters),
@@ -415,7 +439,11 @@ _BACKUP = re.compile(
     r"^(?:BACKUP|ASSIST)\s+(?P<p>\d+),?\s+Level\s+(?P<lv>\d+)\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE
 )
 _SUPPORT = re.compile(
-    r"^(?:SUPPORT|Assist)\s+all (?:of )?(?:your )?characters? in front of this card gets? \+(?P<p>\d+) power"
+    r"^(?:SUPPORT|Assist)\s+(?:(?P<when>during your (?:opponent'?s )?turn),\s*)?all (?:of )?(?:your |the )?"
+    r"(?:(?P<traits>《[^》]+》(?:\s*(?:or|/|,)\s*《[^》]+》)*) )?characters?"
+    r"(?: with level (?P<lv>\d+) or (?P<hl>higher|lower))? in front of this card"
+    r"(?: with level (?P<lv2>\d+) or (?P<hl2>higher|lower))?,? gets? "
+    r"\+(?:(?P<p>\d+) power|(?P<x>[XＸ]) power\.\s*[XＸ] is equals? to that character'?s level x\s?(?P<per>\d+))"
     r"(?: if their power is (?P<max>\d+) or less)?\.?$",
     re.IGNORECASE,
 )
@@ -431,6 +459,26 @@ _SHIFT = re.compile(r"^(?:◆\s*)?SHIFT,?\s+Level\s+(?P<n>\d+)\.?$", re.IGNORECA
 _SELF_HAND = re.compile(
     r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place|discard) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I
 )
+
+
+def _support(m: re.Match[str]) -> Parts:
+    """WS 10.3: Assist to the characters in front of this card: all, of a
+    trait, of a level or higher / lower; +N power, or +N times that
+    character's level; during your (opponent's) turn only."""
+    params: Table = {}
+    if m.group("max"):
+        params["max_power"] = int(m.group("max"))
+    if m.group("traits"):
+        params["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    lv, hl = (m.group("lv"), m.group("hl")) if m.group("lv") else (m.group("lv2"), m.group("hl2"))
+    if lv:
+        params["min_level" if hl.lower() == "higher" else "max_level"] = int(lv)
+    if m.group("per"):
+        params["per_level"] = True
+    n = int(m.group("per") or m.group("p"))
+    when = (m.group("when") or "").lower()
+    condition: Steps = [{"opponent_turn": True}] if "opponent" in when else [{"my_turn": True}] if when else []
+    return Parts("cont", ["back_stage"], condition=condition, effect=[{"assist_power": n}], params=params)
 
 
 class WeissCompiler(GameCompiler):
@@ -506,6 +554,9 @@ class WeissCompiler(GameCompiler):
         # not one, and "when you use Change" (WS 10.8.5) does not watch it
         if _uses(parts.effect, "change") and "CHANGE" not in self.labels:
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
+        # the character facing this card is read as an automatic ability resolves (WS 3.6.5)
+        if parts.kind != "auto" and any(w.startswith("facing_level") for step in parts.condition for w in step):
+            return "the character facing this card is read in automatic abilities only"
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
         if _uses(parts.effect, "reverse_battle_opponent") and parts.when != "reversed":
             return "the battle opponent is read only in \"when this card becomes reversed\""
@@ -557,8 +608,7 @@ class WeissCompiler(GameCompiler):
             return Parts("auto", ["clock"], "main_start", effect=[{"shift": int(m.group("n"))}])
         m = _SUPPORT.match(text)
         if m and parts.kind == "cont":
-            params = {"max_power": int(m.group("max"))} if m.group("max") else {}
-            return Parts("cont", ["back_stage"], effect=[{"assist_power": int(m.group("p"))}], params=params)
+            return _support(m)
         m = _SUNDER.match(text)
         if m and parts.kind == "auto":
             cost = compose(COSTS, m.group("cost"), ctx)

@@ -2,7 +2,9 @@
 wording here is original): conditions on your characters and your stock,
 a color in a noun phrase, a character's bonuses counted or given by trait,
 "cannot side attack", Encore and other costs into the clock or of cards
-of a kind from the hand, and the lines that stay manual next to them."""
+of a kind from the hand, Assist by level, level or trait, the character
+facing this card, "when your other character attacks", and the lines that
+stay manual next to them."""
 
 from __future__ import annotations
 
@@ -165,6 +167,66 @@ CASES = [
         "【A】When this card becomes REVERSE, if this card's battle opponent's Level is 0 or lower, REVERSE that Character.",
         {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"reverse_battle_opponent": {"level_at_most": 0}}]},
     ),
+    # WS 10.3: Assist by the level of the character in front, of a level, of a trait, during a turn
+    (
+        "【C】SUPPORT All your Characters in front of this card get +X Power. X is equals to that Character's Level x500.",
+        {"kind": "cont", "zones": ["back_stage"], "effect": [{"assist_power": 500}], "params": {"per_level": True}},
+    ),
+    (
+        "【C】SUPPORT All your 《港》 or 《灯》 Character in front of this card gets +X Power. X is equal to that Character's Level x500.",
+        {
+            "kind": "cont",
+            "zones": ["back_stage"],
+            "effect": [{"assist_power": 500}],
+            "params": {"traits": ["港", "灯"], "per_level": True},
+        },
+    ),
+    (
+        "【C】SUPPORT All your Character with Level 2 or higher in front of this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["back_stage"], "effect": [{"assist_power": 1500}], "params": {"min_level": 2}},
+    ),
+    (
+        "【C】SUPPORT All your Characters in front of this card with Level 1 or lower gets +1000 Power.",
+        {"kind": "cont", "zones": ["back_stage"], "effect": [{"assist_power": 1000}], "params": {"max_level": 1}},
+    ),
+    (
+        "【C】SUPPORT During your opponent's turn, all your Characters in front of this card get +1000 Power.",
+        {"kind": "cont", "zones": ["back_stage"], "condition": [{"opponent_turn": True}], "effect": [{"assist_power": 1000}]},
+    ),
+    # WS 3.6.5: the character facing this card, read as the ability resolves
+    (
+        "【A】When this card attacks, if the Character facing this card is Level 2 or higher, during this turn, this card gets +1500 Power.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"], "condition": [{"facing_level_at_least": 2}], "effect": [{"power": 1500}]},
+    ),
+    (
+        "【A】When this card attacks, if the Level of the Character facing this card is 1 or higher, during this turn, this card gets +1000 Power and +1 Soul.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": [{"facing_level_at_least": 1}],
+            "effect": [{"gets": {"power": 1000, "soul": 1}}],
+        },
+    ),
+    # WS 7.2.1.6: another character of yours attacks
+    (
+        "【A】When your other 《港》 Character attacks, during this turn, this card gets +500 Power.",
+        {"kind": "auto", "when": "other_attacks", "zones": ["stage"], "effect": [{"power": 500}], "params": {"traits": ["港"]}},
+    ),
+    (
+        "【A】When another of your 《港》 or 《灯》 Character attacks, during that turn, this card gets +1000 Power.",
+        {
+            "kind": "auto",
+            "when": "other_attacks",
+            "zones": ["stage"],
+            "effect": [{"power": 1000}],
+            "params": {"traits": ["港", "灯"]},
+        },
+    ),
+    (
+        '【A】When your other Character with "Mio" in its name attacks, during this turn, this card gets +500 Power.',
+        {"kind": "auto", "when": "other_attacks", "zones": ["stage"], "effect": [{"power": 500}], "params": {"name_has": "Mio"}},
+    ),
 ]
 
 
@@ -213,6 +275,18 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】ENCORE [Place the top card of your Clock into Waiting Room]",
         # a character's continuous bonus to all your characters: the game applies it from a climax only
         "【C】All your Characters get +500 Power.",
+        # "+X" of no characteristic named
+        "【C】SUPPORT All your Characters in front of this card get +X. X is equals to that Character's Level x500.",
+        # "level N" alone: not read as "or higher"
+        "【A】When this card attacks, if the Character facing this card is Level 2, during this turn, this card gets +1500 Power.",
+        # a duration past this turn
+        "【A】When this card attacks, if the Character facing this card is Level 2 or higher, until the end of your opponent's next turn, this card gets +1500 Power.",
+        # the facing character in a continuous ability
+        "【C】If the Level of the Character facing this card is 2 or higher, this card gets +1000 Power.",
+        # "it" is the attacking character, not this card
+        "【A】When your other 《港》 Character attacks, during this turn, it gets +500 Power.",
+        # a color of the attacker: not read
+        "【A】When your other Red Character attacks, during that turn, this card gets +1000 Power.",
     ],
 )
 def test_lines_that_stay_manual(text: str) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.decisions import Decision, Kind, Option
 from engine.flow import EffectHandler, LoopGuard, card_option, choose_one, next_pending, run_effects, yes_no
-from engine.games.weiss.conditions import condition_met, effect_active
+from engine.games.weiss.conditions import condition_met, effect_active, fits
 from engine.games.weiss.costs import can_pay, cost_text, pay_cost
 from engine.games.weiss.interrupts import interrupt_due, interrupts
 from engine.games.weiss.keywords import ENCORE_COST, event_effects, info
@@ -46,6 +46,20 @@ def fire(g: Game, card: Card, when: str, **ctx: Any) -> None:
     master = card.zone.owner
     for ab in abilities:
         g.add_pending(master, f"{card.name}: {ab.text or when}", source=card, ability=ab, optional=ab.optional, **ctx)
+
+
+def fire_other_attacks(g: Game, attacker: Card) -> None:
+    """WS 7.2.1.6: "when your other (《T》) character attacks": the
+    abilities of the attacker's master's other characters whose
+    ``params`` name the attacker (:func:`fits`: a trait, a part of the name)."""
+    seat = attacker.zone.owner
+    for c in stage(g, seat):
+        if c is attacker:
+            continue
+        for ab in info(c.card).autos.get("other_attacks", ()):
+            if fits(attacker.card, dict(ab.params)):
+                g.add_pending(seat, f"{c.name}: {ab.text or 'another character attacks'}", source=c, ability=ab,
+                              optional=ab.optional)
 
 
 def fire_all(g: Game, seat: int, when: str) -> None:
@@ -185,7 +199,7 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         return
     seat = p.controller
     card = g.cards[p.source] if p.source is not None else None
-    if not condition_met(g, seat, ab):
+    if not condition_met(g, seat, ab, card):
         g.log(f"{p.label}: its condition no longer holds", rule="WS 8.7.3.2")
         return
     if ab.cost:

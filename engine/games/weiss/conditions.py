@@ -13,14 +13,16 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage
-from engine.games.weiss.zones import HAND, LEVEL, MEMORY, STOCK
+from engine.games.weiss.zones import FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import Card, Game
 
 
-def condition_met(g: Game, seat: int, ability: Ability) -> bool:
-    """Whether every condition of ``ability`` holds for its master ``seat``."""
+def condition_met(g: Game, seat: int, ability: Ability, card: Card | None = None) -> bool:
+    """Whether every condition of ``ability`` holds for its master ``seat``;
+    ``card`` is the card whose ability it is, where one is resolving (the
+    conditions on the character facing it read it)."""
     for word, value in ability.condition:
-        if not _condition(g, seat, word, value, ability):
+        if not _condition(g, seat, word, value, ability, card):
             return False
     return True
 
@@ -49,7 +51,9 @@ def in_force(g: Game, seat: int, ability: Ability) -> bool:
     return condition_met(g, seat, ability) and effect_active(g, seat, ability)
 
 
-def _condition(g: Game, seat: int, word: str, value: Any, ability: Ability | None = None) -> bool:
+def _condition(
+    g: Game, seat: int, word: str, value: Any, ability: Ability | None = None, card: Card | None = None
+) -> bool:
     if word == "my_turn":
         return (g.active == seat) == bool(value)
     if word == "opponent_turn":
@@ -78,7 +82,22 @@ def _condition(g: Game, seat: int, word: str, value: Any, ability: Ability | Non
         return len(g.zone(seat, STOCK).cards) <= int(value)
     if word == "characters_at_least":
         return characters_count(g, seat, dict(value), ability) >= int(dict(value)["count"])
+    if word in ("facing_level_at_least", "facing_level_at_most"):
+        facing = facing_character(g, card, seat)
+        if facing is None:
+            return False  # no character faces this card: no level to compare
+        level = int(g.stat(facing, "level", 0))
+        return level >= int(value) if word == "facing_level_at_least" else level <= int(value)
     return False
+
+
+def facing_character(g: Game, card: Card | None, seat: int) -> Card | None:
+    """WS 3.6.5: the opponent's character facing ``card``, a character of
+    ``seat``'s center stage (none for a card elsewhere, or an empty position)."""
+    if card is None or card.zone.owner != seat or card.zone.name not in FACING:
+        return None
+    cards = seat_zones(g, g.opponent(seat)).by_position[FACING[card.zone.name]].cards
+    return cards[-1] if cards else None
 
 
 _TWO_NAMES = re.compile(r"(.*?)\s*《([^》]+)》\s*")

@@ -13,6 +13,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   the stage / climax area), ``attacks``, ``attack_end`` (at the end of this
   card's attack, WS 7.5.1.4 / WS 7.6.1.5), ``reversed`` (this card becomes
   reversed), ``opponent_reversed`` (its battle opponent becomes reversed),
+  ``other_attacks`` (another character of yours attacks: of one of
+  ``params.traits``, with ``params.name_has`` in its name, WS 7.2.1.6),
   ``turn_start``, ``main_start``, ``climax_start`` (beginning of your turn,
   main phase, climax phase), ``turn_end`` (beginning of your end phase),
   ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost),
@@ -35,7 +37,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
   (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least``
   (characters on your stage, WS 3.6.1: with one of ``traits``, with
-  ``name_has`` in the name, ``other`` than this card);
+  ``name_has`` in the name, ``other`` than this card),
+  ``facing_level_at_least`` / ``facing_level_at_most`` (the character
+  facing this card, WS 3.6.5, read as an automatic ability resolves);
 * costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
@@ -73,7 +77,10 @@ Card files use these words (see ``assets/cards/weiss/``):
   stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
   ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
   WS 8.10.3); ``assist_power`` with ``params.max_power`` only gives to
-  characters with that much power or less (WS 8.9.1.4). A ``cont`` ability with ``zones = ["replay"]`` and
+  characters with that much power or less (WS 8.9.1.4); with ``params.traits``,
+  ``params.min_level`` / ``params.max_level`` only to characters of one of
+  the traits, of that level or higher / lower; with ``params.per_level``
+  the amount is N times that character's level. A ``cont`` ability with ``zones = ["replay"]`` and
   ``params.replay`` is a Replay Command (WS 11.3.1).
 
 An event card's effect is written as its ``kind = "act"`` abilities. A card
@@ -257,6 +264,8 @@ register_vocabulary(
         "encore": "Encore: this card goes from the stage to the waiting room (WS 10.2)",
         "stage_to_waiting_room": "this card goes from the stage to the waiting room (WS 8.7.4.1.2)",
         "state": "the state of the condition (WS 8.7.6)",
+        "other_attacks": "another character of yours (of params.traits, with params.name_has in its name) attacks"
+        " (WS 7.2.1.6)",
         "use_brainstorm": "you use Brainstorm (WS 10.7.4)",
         "use_change": "you use Change (WS 10.8.5)",
         "placed_by_change": "this card is placed by Change (WS 10.8.4)",
@@ -286,6 +295,12 @@ register_vocabulary(
         "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
         "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
         "stock_at_most": Word(AT_LEAST, ANY_KIND, "your stock holds N or fewer cards"),
+        "facing_level_at_least": Word(
+            LEVEL_NUMBER, frozenset({"auto"}), "the character facing this card is level N or higher (WS 3.6.5), read as it resolves"
+        ),
+        "facing_level_at_most": Word(
+            LEVEL_NUMBER, frozenset({"auto"}), "the character facing this card is level N or lower (WS 3.6.5), read as it resolves"
+        ),
         "characters_at_least": Word(
             Table(
                 {
@@ -320,6 +335,12 @@ register_vocabulary(
         "replay": NAME,  # WS 11.3.1: the name of a Replay Command
         "who": Text(("self", "others")),  # WS 8.10: whose move the replacement effect replaces
         "max_power": AMOUNT,  # WS 8.9.1.4: Assist only for characters with that much power or less
+        # WS 10.3.2: Assist for the characters of a trait, of a level or higher / lower, by their level
+        "traits": ListOf(Text(what="a trait"), 1, 4),
+        "min_level": LEVEL_NUMBER,
+        "max_level": LEVEL_NUMBER,
+        "per_level": Switch(),
+        "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
         "timed": NAME,  # WS 8.7.5: the name of a timed ability
         "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1
         "this_turn": Switch(),

@@ -10,7 +10,7 @@ from engine.cards import CardDef
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import EffectHandler
-from engine.games.weiss.abilities import fire, fire_all, resolve_ability, stage_to_waiting_room
+from engine.games.weiss.abilities import fire, fire_all, fire_other_attacks, resolve_ability, stage_to_waiting_room
 from engine.games.weiss.deck import check_deck
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.interrupts import REFRESH_POINT
@@ -113,6 +113,7 @@ class WeissSchwarz(Ruleset):
             fire_all(g, event.player, f"use_{event.cause}")
         elif what == "attack":
             fire(g, g.cards[event.by[0]], "attacks")
+            fire_other_attacks(g, g.cards[event.by[0]])
         elif what == "reverse":
             fire(g, g.cards[event.cards[0]], "reversed")
             for iid in event.by:

@@ -11,7 +11,8 @@ leave. Per-card ability lists are precomputed once per printed card
 
 from __future__ import annotations
 
-from engine.games.weiss.conditions import fits, in_force, others_count
+from engine.abilities import Ability
+from engine.games.weiss.conditions import fits, in_force, others_count, trait_names
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
 from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS
@@ -69,7 +70,9 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
             behind = zs.by_position[pos].cards
             if behind:
                 for amount, ab in info(behind[-1].card).assist:  # WS 10.3.2: only from the back stage
-                    if in_force(g, seat, ab):
+                    if in_force(g, seat, ab) and assisted(g, card, ab):
+                        if ab.params.get("per_level"):
+                            amount *= value(g, card, "level")  # "X is equal to that character's level x N"
                         cap = ab.params.get("max_power")
                         if cap is None:
                             out.append((0, stamp(g, behind[-1]), "add", amount, _NO_CAP))
@@ -88,6 +91,22 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
             if word == stat and in_force(g, seat, ab):
                 out.append((0, stamp(g, ck[-1]), "add", amount, _NO_CAP))
     return out
+
+
+def assisted(g: Game, card: Card, ab: Ability) -> bool:
+    """Whether the character ``card`` in front of an Assist is one its text
+    names (WS 10.3.2): of one of ``params.traits`` (WS 2.5), of level
+    ``params.min_level`` or higher, ``params.max_level`` or lower (its level
+    after effects, WS 8.9.1)."""
+    params = ab.params
+    traits = params.get("traits")
+    if traits and not set(traits) & set(trait_names(card.card)):
+        return False
+    lo, hi = params.get("min_level"), params.get("max_level")
+    if lo is None and hi is None:
+        return True
+    level = value(g, card, "level")
+    return (lo is None or level >= int(lo)) and (hi is None or level <= int(hi))
 
 
 def value(g: Game, card: Card, stat: str) -> int:
