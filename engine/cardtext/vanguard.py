@@ -17,6 +17,15 @@ when it resolves, VG 8.1.1.2.3) or of an activated one (its effect, after
 the cost); they are the condition of an automatic ability with a cost
 (checked when it resolves, before the cost is asked for) and of a
 continuous ability (checked all the time it is active).
+
+A search of the deck reads what it looks for as a selector (a clan, a grade,
+a name in double or single quotes); one that calls the cards to (RC) is a
+superior call from the deck (``superior_call`` with ``clan`` / ``name``),
+read only for one card or for cards called to separate circles. A perfect
+guard's cost of a card of its clan (``discard_card``) and its effect on an
+attacked unit of that clan (``no_hit`` with ``clan``) are read when the
+clan is the card's own; so is the clan of the unit a booster boosted
+(``boost_hits`` with ``boosted_clan``).
 """
 
 from __future__ import annotations
@@ -59,8 +68,12 @@ def _clanned(text: str, ctx: Ctx) -> str:
 
 
 def _sel(text: str, ctx: Ctx, **kw: Any) -> Table | None:
+    text = _QUOTED_NAME.sub(r'"\1"', text)  # a name in single quotes: 'Blaster Blade'
     text = _clanned(text, ctx).replace("«", "《").replace("»", "》")
     return selector(text, NOUNS, **kw)
+
+
+_QUOTED_NAME = re.compile(r"(?<![\w'])'([^'\"]+)'(?![\w'])")
 
 
 def _until(text: str | None) -> dict[str, str]:
@@ -128,12 +141,51 @@ def _orient(m: re.Match[str], ctx: Ctx, verb: str) -> Steps | None:
     return None if sel is None else [{verb: sel}]
 
 
-def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = _sel(m.group("sel"), ctx, quantity=False) if m.group("sel") else {}
-    if what is None or "owner" in what:
+def _found(m: re.Match[str], ctx: Ctx) -> Table | None:
+    """What a search of the deck looks for ("up to N <sel>"): the selector,
+    without its zone, or None when it names whose cards or an owner."""
+    what = _sel(m.group("sel") + " in your deck", ctx, quantity=False) if m.group("sel") else {"zone": "deck"}
+    if what is None or "owner" in what or "up_to" in what or "count" in what:
         return None
     what.pop("zone", None)
+    return what
+
+
+def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _found(m, ctx)
+    if what is None:
+        return None
     return [{"search": {"zone": "deck", **what, "up_to": num(m.group("n"))}}]
+
+
+#: the selector keys a call from the deck reads (see ``superior_call``)
+_CALL_KEYS = {"grade": "grade", "grade_at_most": "grade_max", "clan": "clan", "name": "name"}
+
+
+def _search_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """Search the deck for up to N cards and call them to (RC): a superior
+    call from the deck (each to a circle of the player's choice, different
+    circles for cards called together), then the deck is shuffled."""
+    what = _found(m, ctx)
+    n = num(m.group("n"))
+    if what is None or not set(what) <= set(_CALL_KEYS) or (n != 1) != bool(m.group("sep")):
+        return None
+    return [{"superior_call": {"from": "deck", "count": n, **{_CALL_KEYS[k]: v for k, v in what.items()}}}]
+
+
+def _no_hit_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    clan = _clan_word(m.group("clan"), ctx)
+    return [{"no_hit": {"target": "attacked_unit", "clan": clan}}] if clan else None
+
+
+def _discard_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    clan = _clan_word(m.group("clan"), ctx)
+    if clan is None:
+        return None
+    cost: Table = {"count": 1, "clan": clan}
+    if m.group("g"):
+        cost["grade"] = int(m.group("g"))
+    return [{"discard_card": cost}]
 
 
 EFFECTS: list[Rule] = [
@@ -146,6 +198,10 @@ EFFECTS: list[Rule] = [
     rule(r"retire (?P<sel>all (?:of )?your opponent'?s rear-?guards)", _retire),
     rule(r"stand this unit|\[stand\] this unit", lambda m, c: [{"stand": "self"}]),
     rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it(?: to your opponent)?,? (?:and )?put it into your hand,? and shuffle your deck", _search),
+    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?call (?:it|them) to (?P<sep>separate )?"
+         r"(?:\(RC\)|Rear-?guard Circles?),? and shuffle your deck", _search_call),
+    rule(r"choose (?:one|a|1) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) that is being attacked,? and that unit "
+         r"cannot be hit until end of that battle", _no_hit_clan),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(r"(?P<sel>your vanguard|(?:all (?:of )?)?your (?:other )?rear-?guards) gets? " + STATS + UNTIL, lambda m, c: _gets_some(m, c)),
     rule(r"this unit (?P<how>loses|gains|gets) (?P<k>boost|intercept|twin drive|restraint)(?: until end of turn)?",
@@ -175,6 +231,19 @@ def _placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str]] | 
     return "placed", [], circles
 
 
+def _boost_hits(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
+    """An attack hits (a vanguard) in a battle this unit boosted (a unit of its clan)."""
+    cond: list[Table] = [{"attacking_vanguard": True}] if m.group("v") else []
+    if m.group("clan"):
+        clan = _clan_word(m.group("clan"), ctx)
+        if clan is None:
+            return None
+        if m.group("cv"):
+            return None  # "boosted a <clan> vanguard": not read
+        cond.append({"boosted_clan": clan})
+    return "boost_hits", cond
+
+
 TRIGGERS = [
     rule(r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?", _placed),
     rule(r"when this unit attacks", lambda m, c: "attacks"),
@@ -182,6 +251,8 @@ TRIGGERS = [
     rule(r"when this unit'?s? attack hits", lambda m, c: "hits"),
     rule(r"when this unit'?s? attack hits a vanguard", lambda m, c: ("hits", [{"attacking_vanguard": True}])),
     rule(r"when this unit boosts", lambda m, c: "boosts"),
+    rule(r"when an attack hits (?P<v>a vanguard )?during the battle (?:that|in which) this unit boosted"
+         r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?", _boost_hits),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
     rule(r"when this unit is attacked", lambda m, c: "attacked"),
     rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
@@ -235,6 +306,8 @@ COSTS = [
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
     rule(r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)", lambda m, c: [{"discard": 1}]),
     rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
+    rule(r"choose (?:a|an|one|1) (?:grade (?P<g>\d) )?(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) from your hand,? and discard it",
+         _discard_clan),
     rule(r"reveal (?:a|one|1) grade (?P<g>\d+) card from your hand", lambda m, c: [{"reveal": {"grade": int(m.group("g")), "count": 1}}]),
     rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)", lambda m, c: [{"retire_rearguard": 1}]),

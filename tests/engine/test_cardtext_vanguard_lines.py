@@ -93,6 +93,66 @@ COMPILED = [
         {"kind": "act", "zones": ["RC"], "cost": [{"counter_blast": 1}],
          "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"stand": "self"}])},
     ),
+    (  # a perfect guard: a discard of a card of its clan, and an attacked unit of that clan
+        "[AUTO][Choose a Lantern Guild from your hand and discard it] When this unit is placed on (GC) you may pay "
+        "the cost. If you do choose one of your Lantern Guild that is being attacked and that unit cannot be hit "
+        "until end of that battle.",
+        {"kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
+         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
+         "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}]},
+    ),
+    (
+        "[AUTO]:[Choose a \"Lantern Guild\" from your hand, and discard it] When this unit is placed on (GC), you may "
+        "pay the cost. If you do, choose one of your 《Lantern Guild》 that is being attacked, and that unit cannot be "
+        "hit until end of that battle.",
+        {"kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
+         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
+         "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}]},
+    ),
+    (
+        "[AUTO](VC)[Choose a grade 3 Lantern Guild from your hand and discard it] When this unit attacks you may pay "
+        "the cost. If you do this unit gets [Power]+5000 until end of that battle.",
+        {"kind": "auto", "when": "attacks", "zones": ["VC"], "optional": True,
+         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild", "grade": 3}}],
+         "effect": [{"gets": {"power": 5000, "until": "battle"}}]},
+    ),
+    (  # a search of the deck: by clan and grade, by a name in single quotes
+        "[AUTO] When this unit is placed on (RC), search your deck for up to one grade 1 or less Lantern Guild, "
+        "reveal it to your opponent, put it into your hand, and shuffle your deck.",
+        {"kind": "auto", "when": "placed", "zones": ["RC"],
+         "effect": [{"search": {"zone": "deck", "grade_at_most": 1, "clan": "Lantern Guild", "up_to": 1}}]},
+    ),
+    (
+        "[AUTO] When this unit is placed on (RC) search your deck for up to one card named 'Wick Squire' reveal it "
+        "to your opponent put it into your hand and shuffle your deck.",
+        {"kind": "auto", "when": "placed", "zones": ["RC"],
+         "effect": [{"search": {"zone": "deck", "name": "Wick Squire", "up_to": 1}}]},
+    ),
+    (  # a search that calls: a superior call from the deck
+        "[ACT](VC/RC):[Counter Blast (2)] Search your deck for up to one grade 2 or less Lantern Guild, call it to "
+        "(RC), and shuffle your deck.",
+        {"kind": "act", "zones": ["VC", "RC"], "cost": [{"counter_blast": 2}],
+         "effect": [{"superior_call": {"from": "deck", "count": 1, "grade_max": 2, "clan": "Lantern Guild"}}]},
+    ),
+    (
+        "[AUTO] When this unit is placed on (RC) search your deck for up to two cards named 'Wick Squire' call them "
+        "to separate (RC) and shuffle your deck.",
+        {"kind": "auto", "when": "placed", "zones": ["RC"],
+         "effect": [{"superior_call": {"from": "deck", "count": 2, "name": "Wick Squire"}}]},
+    ),
+    (  # an attack hits in the battle this unit boosted
+        "[AUTO](RC)[Choose a card from your hand and discard it] When an attack hits during the battle that this "
+        "unit boosted you may pay the cost. If you do draw a card.",
+        {"kind": "auto", "when": "boost_hits", "zones": ["RC"], "optional": True, "cost": [{"discard": 1}],
+         "effect": [{"draw": 1}]},
+    ),
+    (
+        "[AUTO](RC) When an attack hits a vanguard during the battle that this unit boosted a Lantern Guild you "
+        "may Soul Charge (1).",
+        {"kind": "auto", "when": "boost_hits", "zones": ["RC"], "optional": True,
+         "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}],
+         "effect": [{"soul_charge": 1}]},
+    ),
 ]
 
 
@@ -114,6 +174,18 @@ NOT_COMPILED = [
     ("[CONT] Sentinel, and this unit gets [Power]+1000.", CLAN),
     # Lord on a line with other words
     ("[CONT](VC/RC) Lord, and this unit gets [Power]+1000.", CLAN),
+    # a perfect guard of another clan than the card's own
+    ("[AUTO][Choose a Moonveil from your hand and discard it] When this unit is placed on (GC) you may pay the cost. "
+     "If you do choose one of your Moonveil that is being attacked and that unit cannot be hit until end of that "
+     "battle.", CLAN),
+    # a call to an open (RC) only, or cards called together without "separate" circles
+    ("[AUTO] When this unit is placed on (RC), search your deck for up to one Lantern Guild, call it to an open "
+     "(RC), and shuffle your deck.", CLAN),
+    ("[AUTO] When this unit is placed on (RC), search your deck for up to two Lantern Guild, call them to (RC), and "
+     "shuffle your deck.", CLAN),
+    # the boosted unit named as a vanguard of a clan
+    ("[AUTO](RC) When an attack hits during the battle that this unit boosted a Lantern Guild vanguard, draw a card.",
+     CLAN),
 ]
 
 

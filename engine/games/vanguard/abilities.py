@@ -8,7 +8,8 @@ the field — with ``zones = ["VC"]`` the on-ride text, with ``["RC"]`` the
 on-call text), ``ridden`` (this vanguard was ridden upon and went to the soul,
 VG 8.6.4.1.4), ``attacks`` / ``boosts`` / ``boosted`` / ``attacked``
 (VG 7.3.1.6), ``opponent_attacks`` (one of the opponent's units attacks,
-VG 7.3.1.6), ``hits`` (VG 7.6.1.9), ``battle_end`` (the close step of a
+VG 7.3.1.6), ``hits`` (VG 7.6.1.9), ``boost_hits`` (an attack hits in a
+battle this unit boosted, VG 7.3.1.5.1), ``battle_end`` (the close step of a
 battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
 (VG 8.6.4), ``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
 ``turn_end`` (VG 6.8.1.1), the beginnings of the other phases and
@@ -282,6 +283,9 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
         elif word == "attacking_vanguard":
             b = battle(g)
             ok = b is not None and any(t.zone.name == VC for t in b.targets)
+        elif word == "boosted_clan":  # the unit this unit boosts (VG 7.3.1.5.1) is of the clan
+            b = battle(g)
+            ok = b is not None and b.attacker is not None and str(g.stat(b.attacker, "clan", "") or "") == str(value)
         elif word in IF_CONDITIONS:  # your vanguard's clan or name, a name in your soul, rear-guard counts
             ok = IF_CONDITIONS[word](g, seat, value)
         else:

@@ -330,6 +330,11 @@ def damage_step(g: Game, b: Battle) -> Flow:
     if still(attacker, b.attacker_at):
         for _ in b.hits:
             fire(g, "hits", attacker)
+    # "when an attack hits during the battle that this unit boosted": the
+    # boosting unit's, while it is still on its circle (VG 7.3.1.5.1).
+    if b.booster is not None and still(b.booster, b.booster_at):
+        for _ in b.hits:
+            fire(g, "boost_hits", b.booster)
     if not quiet(g):
         yield from check_timing(g)
 

@@ -9,21 +9,13 @@ all the time it is active (VG 8.1.1.3)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
 from engine.games.vanguard.circles import rear_guards, vanguard
+from engine.games.vanguard.keywords import plain_name
 from engine.games.vanguard.schema import SOUL
 from engine.state import Game
-
-
-def plain_name(name: str) -> str:
-    """A card name as text names it: card text printed without the commas or
-    other marks of the name ("Blaze Knight Aurel" for "Blaze Knight, Aurel")
-    still names that card (VG 2.1.1); letters and digits are compared, case
-    and punctuation aside."""
-    return " ".join(re.findall(r"[0-9a-z]+", name.lower()))
 
 
 def _vanguard_clan(g: Game, seat: int, clan: Any) -> bool:

@@ -46,6 +46,9 @@ def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
         elif word == "soul_charge":
             if len(g.zone(seat, DECK).cards) < n:
                 return False
+        elif word == "discard_card":
+            if len(_revealable(g, seat, value)) < _reveal_count(value):
+                return False
         elif word == "reveal":
             if len(_revealable(g, seat, value)) < _reveal_count(value):
                 return False
@@ -57,7 +60,7 @@ def _reveal_count(value: Any) -> int:
 
 
 def _revealable(g: Game, seat: int, value: Any) -> list[Card]:
-    """The hand cards a reveal cost may show (``{ count, grade, clan }``)."""
+    """The hand cards a reveal (or ``discard_card``) cost may take (``{ count, grade, clan }``)."""
     a = args_of(value)
     cards = list(g.zone(seat, HAND).cards)
     if "grade" in a:
@@ -83,7 +86,7 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
     them before (for :func:`unreveal`)."""
     plan: list[tuple[str, int, list[Card]]] = []
     for word, value in cost:
-        n = _reveal_count(value) if word == "reveal" else _n(value)
+        n = _reveal_count(value) if word in ("reveal", "discard_card") else _n(value)
         chosen = yield from _choose(g, seat, source, word, value, n)
         plan.append((word, n, chosen))
     shown: list[tuple[Card, frozenset[int]]] = []
@@ -133,8 +136,8 @@ def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> 
             about="pay",
             verb="pay",
         )
-    elif word == "discard":
-        hand = g.zone(seat, HAND).cards
+    elif word in ("discard", "discard_card"):
+        hand = g.zone(seat, HAND).cards if word == "discard" else _revealable(g, seat, value)
         prompt = f"Discard {n} card(s) to pay the cost"
         chosen = yield from choose_cards(g, seat, prompt, hand, n, n, rule="VG 10.1.2", about="pay", verb="pay")
     elif word == "retire_rearguard":
@@ -181,7 +184,7 @@ def _pay_part(
         for c in chosen:
             g.move(c, z.drop, why="soul blast", rule="VG 10.1.16.1")
         g.log(f"Player {seat + 1} pays Soul Blast {n}", rule="VG 10.1.16.1")
-    elif word == "discard":
+    elif word in ("discard", "discard_card"):
         for c in chosen:
             g.move(c, z.drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
     elif word == "retire_rearguard":
@@ -210,10 +213,10 @@ def cost_text(cost: Sequence[Step]) -> str:
     }
 
     def one(w: str, v: Any) -> str:
-        if w == "reveal":
+        if w in ("reveal", "discard_card"):
             a = args_of(v) or {"count": v}
-            what = f" grade {a['grade']}" if "grade" in a else ""
-            return f"reveal {a.get('count', 1)}{what} card(s) from your hand"
+            what = (f" grade {a['grade']}" if "grade" in a else "") + (f" {a['clan']}" if "clan" in a else "")
+            return f"{w.split('_')[0]} {a.get('count', 1)}{what} card(s) from your hand"
         if isinstance(v, int) and w not in ("rest_self", "soul_self"):
             return f"{words.get(w, w)} {v}"
         return words.get(w, w)

@@ -50,7 +50,10 @@ def _race(card: CardDef) -> tuple[str, ...]:
 
 
 def _name(card: CardDef) -> tuple[str, ...]:
-    return (card.name,)
+    """A card's name, and the name as text may print it without its commas
+    ("Future Knight Llew" names "Future Knight, Llew", VG 2.1.1)."""
+    bare = " ".join(card.name.replace(",", " ").split())
+    return (card.name,) if bare == card.name else (card.name, bare)
 
 
 @dataclass(frozen=True)

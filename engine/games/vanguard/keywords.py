@@ -27,6 +27,7 @@ VG 8.8.1). The costs of VG 10.1 (Counter Blast, Soul Blast...) are in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -147,6 +148,13 @@ def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> N
     text = f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})"
     g.happen("place", (card,), player=seat, text=text, rule=rule)
 
+def plain_name(name: str) -> str:
+    """A card name as text names it: card text printed without the commas or
+    other marks of the name ("Blaze Knight Aurel" for "Blaze Knight, Aurel")
+    still names that card (VG 2.1.1); letters and digits are compared, case
+    and punctuation aside."""
+    return " ".join(re.findall(r"[0-9a-z]+", name.lower()))
+
 
 # -- choosing what an effect acts on ------------------------------------------------------------
 
@@ -210,8 +218,19 @@ def select(
 # -- effects -------------------------------------------------------------------------------
 
 
-def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt: str, count: int, rule: str) -> Flow:
-    """Choose cards of a zone for a search or a call. VG 10.1.9.1.1 /
+def _pick_from(
+    g: Game,
+    p: Pending,
+    src: str,
+    grade: Any,
+    grade_max: Any,
+    prompt: str,
+    count: int,
+    rule: str,
+    of: Mapping[str, Any] | None = None,
+) -> Flow:
+    """Choose cards of a zone for a search or a call (of a ``clan`` or a
+    ``name`` of ``of``, VG 2.1.1 / VG 2.2.2). VG 10.1.9.1.1 /
     VG 8.5.3.1.4: in a hidden zone (the deck) the player may find none;
     VG 10.1.9.1.2: in a public zone they must find as many as they can."""
     zone = g.zone(p.controller, src)
@@ -220,6 +239,11 @@ def _pick_from(g: Game, p: Pending, src: str, grade: Any, grade_max: Any, prompt
         cards = [c for c in cards if int(g.stat(c, "grade")) == int(grade)]
     if grade_max is not None:
         cards = [c for c in cards if int(g.stat(c, "grade")) <= int(grade_max)]
+    of = of or {}
+    if "clan" in of:
+        cards = [c for c in cards if str(g.stat(c, "clan", "") or "") == str(of["clan"])]
+    if "name" in of:
+        cards = [c for c in cards if plain_name(c.card.name) == plain_name(str(of["name"]))]
     hidden = zone.visibility != "public"
     if hidden:
         for c in cards:
@@ -272,6 +296,7 @@ def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
         f"Choose up to {count} card(s) to call from your {src}",
         count,
         "VG 10.1.6.1.3",
+        a,
     )
     circles: list[str] = []
     for c in chosen:
@@ -298,7 +323,7 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
     a = args_of(value)
     src = str(a.get("from", "deck"))
     chosen = yield from _pick_from(
-        g, p, src, a.get("grade"), a.get("grade_max"), f"Choose a card to ride from your {src}", 1, "VG 10.1.5.2"
+        g, p, src, a.get("grade"), a.get("grade_max"), f"Choose a card to ride from your {src}", 1, "VG 10.1.5.2", a
     )
     for c in chosen:
         ride_unit(g, p.controller, c, normal=False)
@@ -412,10 +437,19 @@ def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
 
 def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
     """ "That unit cannot be hit until end of that battle": it stops the hit
-    (VG 7.6.1.2), and an effect that stops an action wins (VG 1.3.3)."""
-    cards = yield from select(
-        g, p, str(value or "attacked_unit"), "Choose a unit that cannot be hit", 1, None, "VG 1.3.3"
-    )
+    (VG 7.6.1.2), and an effect that stops an action wins (VG 1.3.3).
+    ``{ target, clan }``: "choose one of your <clan> that is being
+    attacked" chooses among the attacked units of that clan (VG 2.2.2);
+    with none, nothing happens (VG 8.5.3.1.2)."""
+    a = args_of(value)
+    target = str(a.get("target", "attacked_unit")) if a else str(value or "attacked_unit")
+    found = candidates(g, p, target)
+    if "clan" in a:
+        found = [c for c in found if str(g.stat(c, "clan", "") or "") == str(a["clan"])]
+    cards = found
+    if target not in ("self", "vanguard", "opponent_vanguard"):
+        prompt = "Choose a unit that cannot be hit"
+        cards = yield from choose_cards(g, p.controller, prompt, found, 1, 1, rule="VG 1.3.3")
     for c in cards:
         g.add_effect(
             "no_hit",

@@ -143,6 +143,8 @@ SKILL = Text(SKILLS, "a skill")
 #: where a call, a ride or a search takes its cards from
 PILES = ("deck", "drop", "soul", "hand")
 _FROM = {"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, "count": CARDS}
+#: what a call or a ride from a pile may take besides its grade: a clan, a card name
+_OF = {"clan": Text(what="a clan"), "name": Text(what="a card name")}
 #: where a revealed card goes
 DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
 
@@ -151,13 +153,13 @@ VOCABULARY = register_vocabulary(
     effects={
         "superior_call": once(
             Table(
-                {**_FROM, "at_end": Text(("battle", "turn")), "then": Text(("bottom", "soul", "drop", "hand"))},
+                {**_FROM, **_OF, "at_end": Text(("battle", "turn")), "then": Text(("bottom", "soul", "drop", "hand"))},
                 example='{ from = "deck", grade_max = 1, count = 1 }',
             ),
             "call cards to rear-guard circles (VG 10.1.6.1.3)",
         ),
         "superior_ride": once(
-            Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE}, example='{ from = "deck", grade = 3 }'),
+            Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, **_OF}, example='{ from = "deck", grade = 3 }'),
             "ride a card (VG 10.1.5.2)",
         ),
         "reveal_top": once(
@@ -176,7 +178,10 @@ VOCABULARY = register_vocabulary(
         "guard_call": once(
             Table(_FROM, example='{ from = "drop", count = 1 }'), "call guardians to the guardian circle (VG 10.1.6.1.3.1)"
         ),
-        "no_hit": once(TARGET, "a unit cannot be hit until end of battle (VG 1.3.3)"),
+        "no_hit": once(
+            Either((TARGET, Table({"target": TARGET, "clan": Text(what="a clan")}, example='{ target = "attacked_unit", clan = "X" }'))),
+            "a unit (of a clan) cannot be hit until end of battle (VG 1.3.3)",
+        ),
         "deck_copies": lasting(
             Whole(1, DECK_SIZE, "a whole number of copies"), "a deck may hold N cards of this name", rule="VG 5.1.2.5"
         ),
@@ -191,6 +196,10 @@ VOCABULARY = register_vocabulary(
             Either((CARDS, Table({"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")}, example="{ count = 1, grade = 3 }"))),
             "reveal cards from your hand (VG 10.1.8.1.1)",
         ),
+        "discard_card": once(
+            Table({"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")}, example='{ count = 1, clan = "X" }'),
+            "discard cards of a clan (or grade) from your hand (VG 10.1.2.1.1)",
+        ),
     },
     triggers={
         "placed": "this unit is placed on a circle (VG 10.1.4)",
@@ -200,6 +209,7 @@ VOCABULARY = register_vocabulary(
         "attacked": "this unit is attacked (VG 7.3.1.6)",
         "opponent_attacks": "a unit of your opponent attacks (VG 7.3.1.6)",
         "hits": "this unit's attack hits (VG 7.6.1.9)",
+        "boost_hits": "an attack hits in a battle this unit boosted (VG 7.3.1.5.1, VG 7.6.1.9)",
         "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
         "main_start": "at the beginning of your main phase (VG 6.6.1.1)",
@@ -231,6 +241,7 @@ VOCABULARY = register_vocabulary(
         "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
+        "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
     },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},

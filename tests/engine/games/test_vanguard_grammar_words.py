@@ -217,3 +217,119 @@ def test_vg_10_2_4_1_lord_is_not_restraint() -> None:
     custom(g, 0, "VC", clan="Tidecaller Court")
     assert lord not in possible_attackers(g, 0)
     assert not has_skill(g, lord, "restraint")
+
+
+# -- perfect guards, a discard of a clan, searches that call, "an attack hits" of a booster -------
+
+PERFECT_GUARD = {
+    "kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
+    "cost": [{"discard_card": {"count": 1, "clan": "Tidecaller Court"}}],
+    "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Tidecaller Court"}}],
+}
+
+
+def _guarded_attack(vanguard_clan: str) -> tuple[Game, Any, Any, Any]:
+    """Player 1's vanguard (of ``vanguard_clan``) is attacked by a stronger vanguard and
+    guarded by a shield-0 guardian with :data:`PERFECT_GUARD`; player 1 holds a card of
+    another clan and one of the guardian's clan. Returns the game, the guardian, the card
+    of another clan and the card of the clan."""
+    from engine.games.vanguard.battle import attack_sub_phase
+    from tests.engine.games.test_vanguard_rules import answer_attack
+
+    g = battle_game()
+    _clear_vanguard(g, 0)
+    _clear_vanguard(g, 1)
+    atk = custom(g, 0, "VC", power=13000)
+    vc = custom(g, 1, "VC", power=8000, clan=vanguard_clan)
+    guard = custom(g, 1, "hand", shield=0, clan="Tidecaller Court", abilities=(PERFECT_GUARD,))
+    other = custom(g, 1, "hand", clan="Sunforge Legion")
+    mine = custom(g, 1, "hand", clan="Tidecaller Court")
+    drive(g, attack_sub_phase(g), answer_attack(atk, vc, Guard=(str(guard.iid),), pay=lambda d: "yes"))
+    return g, guard, other, mine
+
+
+def test_vg_1_3_3_perfect_guard_of_a_clan_stops_the_hit() -> None:
+    """VG 10.1.4 / VG 8.5.2.3 / VG 1.3.3: placed on (GC), the guardian may pay its cost (a card
+    of its clan from the hand, VG 10.1.2.1.1: the card of another clan cannot pay it), and the
+    attacked unit of that clan cannot be hit until end of that battle (VG 7.6.1.2): no damage."""
+    g, guard, other, mine = _guarded_attack("Tidecaller Court")
+    assert mine.zone.name == "drop" and other.zone.name == "hand"
+    assert g.zone(1, "damage").cards == []
+    assert guard.zone.name == "drop"  # VG 7.6.1.8: the guardian is retired at the end of the battle
+
+
+def test_vg_2_2_2_perfect_guard_chooses_only_a_unit_of_its_clan() -> None:
+    """VG 2.2.2 / VG 8.5.3.1.2: "choose one of your <clan> that is being attacked": an attacked
+    vanguard of another clan cannot be chosen, so the attack hits (VG 7.6.1.2) and deals damage."""
+    g, _, _, _ = _guarded_attack("Sunforge Legion")
+    assert len(g.zone(1, "damage").cards) == 1
+
+
+def test_vg_10_1_6_1_3_search_calls_a_card_of_a_clan_and_grade() -> None:
+    """VG 10.1.9.1 / VG 10.1.6.1.3: "search your deck for up to one grade 1 or less <clan>, call it
+    to (RC), and shuffle your deck": only a card of that clan and grade can be found; it is
+    superior called to a rear-guard circle, and the deck is shuffled (VG 10.1.10)."""
+    g = battle_game()
+    deck = g.zone(0, "deck")
+    for c in list(deck.cards):
+        g.move(c, g.zone(0, "drop"))
+    big = custom(g, 0, "deck", grade=2, clan="Sunforge Legion")
+    stranger = custom(g, 0, "deck", grade=1, clan="Tidecaller Court")
+    small = custom(g, 0, "deck", grade=1, clan="Sunforge Legion")
+    src = custom(g, 0, "RC_FL")
+    from engine.games.vanguard.grammar import ADAPTER
+
+    step = read_step("vanguard", {"superior_call": {"from": "deck", "count": 1, "grade_max": 1, "clan": "Sunforge Legion"}})
+    def answer(d: Any) -> Any:
+        return (str(small.iid),) if "to call" in d.prompt else first_option(d)
+
+    asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), (step,)), answer)
+    choice = next(d for d in asked if "to call" in d.prompt)
+    assert {o.key for o in choice.options} == {str(small.iid)}
+    assert small.zone.name.startswith("RC_") and big.zone.name == stranger.zone.name == "deck"
+
+
+def test_vg_2_1_1_search_by_a_name_printed_without_its_commas() -> None:
+    """VG 10.1.9.1 / VG 2.1.1: "search your deck for up to one card named 'Cinder Warden Orla'"
+    finds "Cinder Warden, Orla" and puts it into the hand; another name is not found."""
+    g = battle_game()
+    orla = custom(g, 0, "deck", name="Cinder Warden, Orla")
+    other = custom(g, 0, "deck", name="Cinder Warden")
+    src = custom(g, 0, "RC_FL")
+    step = read_step("vanguard", {"search": {"zone": "deck", "name": "Cinder Warden Orla", "up_to": 1}})[1]
+    asked, _ = drive(g, step.run(g, pend(g, 0, src)), lambda d: tuple(o.key for o in d.options)[: d.max])
+    choice = next(d for d in asked if "Search" in d.prompt)
+    assert {o.key for o in choice.options} == {str(orla.iid)}
+    assert orla.zone.name == "hand" and other.zone.name == "deck"
+
+
+def _booster_hits(boosted_clan: str, hit: bool) -> int:
+    """A rear-guard with "[AUTO](RC): When an attack hits a vanguard during the battle that this
+    unit boosted a Sunforge Legion, draw a card" boosts a unit of ``boosted_clan`` attacking a
+    vanguard of 8000 power (a hit with the boost, or not with ``hit`` false): the cards drawn."""
+    from engine.games.vanguard.battle import attack_sub_phase
+    from tests.engine.games.test_vanguard_rules import answer_attack
+
+    g = battle_game()
+    _clear_vanguard(g, 1)
+    ab = {"kind": "auto", "when": "boost_hits", "zones": ["RC"],
+          "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Sunforge Legion"}], "effect": [{"draw": 1}]}
+    atk = custom(g, 0, "RC_FL", power=6000 if hit else 1000, clan=boosted_clan)
+    custom(g, 0, "RC_BL", power=3000, skills=("boost",), abilities=(ab,))
+    vc = custom(g, 1, "VC", power=8000)
+    hand = len(g.zone(0, "hand").cards)
+
+    def answer(d: Any) -> Any:
+        return "yes" if "Boost" in d.prompt else answer_attack(atk, vc)(d)
+
+    drive(g, attack_sub_phase(g), answer)
+    return len(g.zone(0, "hand").cards) - hand
+
+
+def test_vg_7_6_1_9_an_attack_hits_in_the_battle_this_unit_boosted() -> None:
+    """VG 7.3.1.5.1 / VG 7.6.1.9: the boosting unit's "when an attack hits during the battle that
+    this unit boosted a <clan>" stands by when that attack hits, and checks the boosted unit's clan
+    (VG 2.2.2); without a hit it does not trigger."""
+    assert _booster_hits("Sunforge Legion", hit=True) == 1
+    assert _booster_hits("Tidecaller Court", hit=True) == 0
+    assert _booster_hits("Sunforge Legion", hit=False) == 0
