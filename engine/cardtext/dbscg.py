@@ -258,7 +258,13 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
 
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
+    rule(r"when you play this card from your hand", lambda m, c: "played_from_hand" if c.card.get("type") == "battle" else None),
+    # DBS 10-5-6, 10-5-7: "evolve" is to play a card with [Evolve] ([EX-Evolve] [Xeno-Evolve])
+    rule(r"when a card evolves into this card", lambda m, c: "evolved" if c.card.get("type") == "battle" else None),
     rule(r"when this card attacks", lambda m, c: "attacks"),
+    # DBS 7-1-1: the card attacked is chosen as the attack is declared; read as the skill resolves
+    rule(r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle) card",
+         lambda m, c: ("attacks", [{"attacking": m.group("kind").lower()}])),
     rule(r"when (?:you place this card|this card is placed) in your leader area",
          lambda m, c: "placed" if c.card.get("type") == "leader" else None),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
@@ -360,6 +366,10 @@ COSTS = [
     rule(r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?", _energy),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
     rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),
+    rule(r"add (?P<n>{N}) cards? from your life to your hand", lambda m, c: [{"life_to_hand": num(m.group("n"))}]),
+    # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
+    rule(r"place this card in (?:its owner'?s|your|the) drop area",
+         lambda m, c: [{"drop_self": True}] if c.card.get("type") == "battle" else None),
 ]
 
 _MARKS = {
@@ -373,12 +383,31 @@ _MARKS = {
 }
 
 
+def _on_this_card(value: Any) -> bool:
+    """Whether effect steps act on this card: ``self``, or a power change or
+    keyword given without a target (this card's own)."""
+    if isinstance(value, list):
+        return any(_on_this_card(v) for v in value)
+    if isinstance(value, dict):
+        if "self" in value or "grant" in value or "awaken" in value:
+            return True
+        if "gets" in value and not (isinstance(value["gets"], dict) and "target" in value["gets"]):
+            return True
+        return any(_on_this_card(v) for v in value.values())
+    return bool(value == "self")
+
+
 class DbscgCompiler(GameCompiler):
     game = "dbscg"
     triggers = TRIGGERS
     costs = COSTS
     conditions = CONDITIONS
     effects = EFFECTS
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: the conditions the line being read prints before its colon (:meth:`head`)
+        self._before_colon: Steps = []
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
         """A line of keyword skills: the keywords the schema lists, and the
@@ -410,10 +439,17 @@ class DbscgCompiler(GameCompiler):
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
         leader = [step for step in parts.condition if set(step) & _AT_RESOLUTION]
+        before_colon = [step for step in leader if any(step is s for s in self._before_colon)]
+        if parts.kind == "act" and before_colon == leader and not any("attacking" in step for step in leader):
+            # an [Activate] skill's condition printed before its colon (DBS 8-4-1): read as it is
+            # activated; one printed in its effect ("If your Leader Card is X, ...") is the effect's
+            leader = []
         if leader:
             # "If your Leader Card is ...": checked as the skill resolves, so only for an [Auto]
             # skill that costs nothing and has no [Once per turn] (its use would be spent)
             parts.condition = [step for step in parts.condition if not set(step) & _AT_RESOLUTION]
+            if self.hand and any("attacking" in step for step in leader):
+                return "the card attacked is read with an effect the compiler read"
             if self.hand:  # by hand, the players read the condition with the effect
                 words = " ".join(str(step["manual"]) for step in parts.effect if "manual" in step)
                 said = " and ".join(_condition_words(step) for step in leader)
@@ -422,6 +458,8 @@ class DbscgCompiler(GameCompiler):
                 return "a condition on the Leader Card of a skill that costs or is limited"
             else:
                 parts.effect = [{"if": {"condition": leader, "then": list(parts.effect)}}]
+        if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
+            return "an effect on this card after it was placed in the Drop Area as the cost"
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
         if any("play_from_hand" in step for step in parts.effect):
             parts.params["mentions"] = ["play"]
@@ -443,6 +481,7 @@ class DbscgCompiler(GameCompiler):
     def head(self, line: Line, card: Table) -> tuple[Parts, str] | None:
         ctype = card.get("type", "battle")
         text = line.text
+        self._before_colon = []
         if ctype == "extra" and re.fullmatch(r"\[Field\]", text.strip(), re.IGNORECASE):
             return Parts("act", ["hand"], params={"timing": "main"}), "place this card in the battle area"
         m = _AWAKEN.match(text)
@@ -480,6 +519,7 @@ class DbscgCompiler(GameCompiler):
                     parts.cost = cost
                 elif condition is not None:
                     parts.condition.extend(condition)
+                    self._before_colon = list(condition)
                 else:
                     return parts, rest  # not a cost: the colon is the text's own
             rest = after

@@ -142,7 +142,7 @@ MANUAL = [
     # a one-shot gain that does not say how long it lasts
     ("vanguard", "[ACT](VC):[Counter Blast (1)] This unit gets [Power]+5000.", {}),
     ("dbscg", "[Unique][Blocker]", {"type": "battle"}),  # one keyword the schema does not have: the whole line
-    ("dbscg", "[Auto] When this card attacks a Leader Card, draw 1 card.", {"type": "battle"}),
+    ("dbscg", "[Auto] When this card attacks a card that isn't a Leader Card, draw 1 card.", {"type": "battle"}),
     ("systemgate", "*When this card is summoned, summon a Cinder Whelp Token.", {"type": "unit"}),
 ]
 

@@ -1,6 +1,8 @@
 """Dragon Ball Super Card Game lines the compiler reads: KO with a selector,
 "if your Leader Card is ...", returning this card to the hand, the
-opponent's discards. Every text here is original (invented names) in the
+opponent's discards, an [Activate] skill's condition before its colon,
+"when this card attacks a Leader Card", the skill costs of life cards and
+of this card, and the plays from the hand and by [Evolve]. Every text here is original (invented names) in the
 patterns of real card data."""
 
 from __future__ import annotations
@@ -85,11 +87,47 @@ CASES = [
     ("[Auto] [Once per turn] If it's your opponent's turn : When this card is attacked, draw 1 card.",
      {"kind": "auto", "when": "attacked", "zones": ["battle"], "once_per_turn": True,
       "condition": [{"opponent_turn": True}], "effect": [{"draw": 1}]}),
+    # an [Activate] skill's condition before its colon (DBS 8-4-1): read as it is activated
+    ("[Activate Main] If your Leader Card is red : Draw 1 card.",
+     {"kind": "act", "zones": ["battle"], "params": {"timing": "main"},
+      "condition": [{"leader": {"color": "red"}}], "effect": [{"draw": 1}]}),
+    ("[Counter Attack] If your Leader Card is a 《Starborn》 card : Negate the attack.",
+     {"kind": "act", "zones": ["hand"], "params": {"counter": "attack"},
+      "condition": [{"leader": {"trait": "Starborn"}}], "effect": [{"negate": "attack"}]}),
+    ("[Activate Main][Once per turn] If you have 5 or more energy : Draw 1 card.",
+     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
+      "condition": [{"energy_at_least": 5}], "effect": [{"draw": 1}]}),
+    # DBS 7-1-1: the card attacked, read as the skill resolves
+    ("[Auto] When this card attacks a Leader Card, draw 1 card.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}]}),
+    ("[Auto] When this card attacks your opponent's Leader Card, draw 1 card.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}]}),
+    ("[Auto] When this card attacks a Battle Card, switch this card to Active Mode.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"],
+      "effect": [{"if": {"condition": [{"attacking": "battle"}], "then": [{"stand": "self"}]}}]}),
+    # skill costs (DBS 8-4-1)
+    ("[Auto] Add 1 card from your life to your hand : When this card attacks, it gets +8000 power for the turn.",
+     {"kind": "auto", "when": "attacks", "zones": ["battle"], "cost": [{"life_to_hand": 1}],
+      "effect": [{"gets": {"power": 8000}}]}),
+    ("[Activate Main][Once per turn] Add 1 card from your life to your hand : Draw 1 card.",
+     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
+      "cost": [{"life_to_hand": 1}], "effect": [{"draw": 1}]}),
+    ("[Activate Main] Place this card in its owner's Drop Area : Choose up to 1 of your opponent's Battle Cards "
+     "with an energy cost of 2 or less and KO it.",
+     {"kind": "act", "zones": ["battle"], "params": {"timing": "main"}, "cost": [{"drop_self": True}],
+      "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}]}),
+    # "when you play this card from your hand" and "when a card evolves into this card" (DBS 10-5-7)
+    ("[Auto] When you play this card from your hand, draw 1 card.",
+     {"kind": "auto", "when": "played_from_hand", "zones": ["battle"], "effect": [{"draw": 1}]}),
+    ("[Auto] When a card evolves into this card, switch this card to Active Mode.",
+     {"kind": "auto", "when": "evolved", "zones": ["battle"], "effect": [{"stand": "self"}]}),
 ]
 
 
 def _extra(text: str) -> str:
-    return "extra" if text.startswith("[Activate Main] If") else "battle"
+    return "extra" if text.startswith(("[Activate Main] If your Leader Card is a", "[Counter")) else "battle"
 
 
 @pytest.mark.parametrize(("text", "want"), CASES, ids=[str(i) for i in range(len(CASES))])
@@ -110,7 +148,12 @@ def test_leader_condition_of_an_if_sentence_ends_with_its_sentence() -> None:
 MANUAL = [
     # a skill's own Leader condition with a cost or [Once per turn]: it would be spent when the condition fails
     "[Auto][Once per turn] If your Leader Card is red : When this card attacks, draw 1 card.",
-    "[Activate Main] If your Leader Card is red : Draw 1 card.",
+    # the card attacked is read as the skill resolves: not with [Once per turn] (its use would be spent)
+    "[Auto][Once per turn] When this card attacks a Leader Card, draw 1 card.",
+    # a cost that places this card in the Drop Area, then an effect on this card
+    "[Activate Main] Place this card in its owner's Drop Area : This card gets +5000 power for the turn.",
+    # the card played from the hand as the cost, not placed from the Battle Area
+    "[Activate Main] Place this card from your hand in your Drop Area : Draw 1 card.",
     # a Leader condition of two alternatives
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
     # KO of cards in Rest Mode: the selector has no mode

@@ -44,7 +44,39 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
         if word == "in_battle" and turn_state(g).battle is None:
             return False
+        if word == "leader" and not leader_is(g, seat, dict(value)):
+            return False  # "[Activate: Main] If your Leader Card is X : ..." (DBS 2-4, 2-5-3, 2-6-4)
+        if word == "energy_at_least" and len(g.zone(seat, "energy").cards) < int(value):
+            return False  # DBS 3-5: the cards in the Energy Area, whatever their mode
+        if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
+            return False
     return True
+
+
+#: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`
+#: when it is activated (on an [Auto] they are read as it resolves, an ``if`` of its effect)
+ACTIVATION_CONDITIONS = ("leader", "energy_at_least", "opponent_energy_at_least")
+
+
+def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
+    """"If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
+    player's Leader Card as it is now — its color (DBS 2-4), special traits
+    (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
+    has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
+    leader = g.zone(seat, "leader").top
+    if leader is None:
+        return False
+    st = leader.card.stats
+    back = leader.card.type == "leader" and not leader.face_up
+    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
+    name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
+    have = {
+        "color": (str(st.get("color", "")),),
+        "trait": tuple(st.get("traits", ())),
+        "character": (character,),
+        "name": (name,),
+    }
+    return all(value in have[key] for key, value in want.items())
 
 
 def _once_key(card: Card, ab: Ability) -> tuple[int, int]:
@@ -74,7 +106,7 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
             continue
         if not check_condition(g, card.zone.owner, ab):
             continue
-        if when == "played" and "info" not in ctx:
+        if when in ("played", "played_from_hand", "evolved") and "info" not in ctx:
             # DBS 8-6-5-1-1: played from the hand (a secret area) into the Battle Area, the
             # skill reads the card as it is in the Battle Area, after the continuous effects
             # that apply there (DBS 8-8-1-5-1)
@@ -164,6 +196,9 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         # an [Auto] with a cost (e.g. [Burst X], DBS 10-30-1): it takes effect
         # only if its master chooses to pay the whole cost (DBS 8-4-2-2)
         card = g.cards[p.source] if p.source is not None else None
+        moved = card is not None and card.incarnation != p.source_inc
+        if moved and any(w == "drop_self" for w, _ in ab.cost):
+            card = None  # DBS 8-6-7: the card that left its area is a new card; it cannot be placed as the cost
         if card is None or not skill_cost_payable(g, p.controller, card, ab):
             g.log(f"{p.label}: the cost cannot be paid; nothing happens", rule=rs.r("skill_cost_all"))
             return
@@ -394,7 +429,8 @@ def can_awaken(g: Game, seat: int) -> Card | None:
 
 def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
     """DBS 8-4-2-2: a skill whose cost cannot be paid in full cannot be
-    activated. Cost words: ``rest_self``, ``discard``."""
+    activated. Cost words: ``rest_self``, ``discard``, ``energy``,
+    ``energy_color``, ``burst``, ``life_to_hand``, ``drop_self``."""
     for word, value in ab.cost:
         if word == "rest_self" and card.orientation != STAND:
             return False
@@ -406,6 +442,10 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "burst" and len(g.zone(seat, "deck").cards) < int(value):
             return False  # DBS 10-30-1: the X cards must be placed
+        if word == "life_to_hand" and len(g.zone(seat, "life").cards) < int(value):
+            return False
+        if word == "drop_self" and card.zone.name not in FIELD_ZONES:
+            return False  # the card must still be in its area to be placed from it
     return True
 
 
@@ -450,6 +490,20 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
                 if deck.cards:
                     g.move(deck.cards[-1], g.zone(seat, "drop"), why="[Burst]", rule=rs.r("burst"))
             g.log(f"[Burst {int(value)}]: Player {seat + 1} places the top {int(value)} cards of their deck in the Drop Area", rule=rs.r("burst"))
+        elif word == "life_to_hand":
+            # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
+            life = g.zone(seat, "life")
+            n = int(value)
+            chosen = yield from choose_cards(
+                g, seat, f"Skill cost: choose {n} card(s) of your life to add to your hand", life.cards, n, n,
+                rule=rs.r("skill_pay"), about="pay", verb="pay",
+            )  # fmt: skip
+            for c in chosen:
+                g.move(c, g.zone(seat, "hand"), why="skill cost", rule=rs.r("skill_pay"))
+            g.log(f"Skill cost: Player {seat + 1} adds {len(chosen)} card(s) from their life to their hand", rule=rs.r("skill_pay"))
+        elif word == "drop_self":
+            g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
+            g.log(f"Skill cost: {card.name} is placed in its owner's Drop Area", rule=rs.r("skill_pay"))
 
 
 def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:

@@ -216,7 +216,7 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
         return
     card = g.move(g.cards[opt.card], g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by an effect")
     text = f"{p.label}: Player {seat + 1} plays {card.name} in Active Mode"
-    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"))
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=True)
 
 
 def _choosable(g: Game, master: int, card: Card) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import choose_cards
-from engine.games.dbscg.abilities import check_condition
+from engine.games.dbscg.abilities import ACTIVATION_CONDITIONS, check_condition, leader_is
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
@@ -175,27 +175,6 @@ class DragonBallAdapter(Adapter):
         return check_condition(g, p.controller, Ability("act", condition=rest))
 
 
-def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
-    """"If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
-    player's Leader Card as it is now — its color (DBS 2-4), special traits
-    (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
-    has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
-    leader = g.zone(seat, "leader").top
-    if leader is None:
-        return False
-    st = leader.card.stats
-    back = leader.card.type == "leader" and not leader.face_up
-    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
-    name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
-    have = {
-        "color": (str(st.get("color", "")),),
-        "trait": tuple(st.get("traits", ())),
-        "character": (character,),
-        "name": (name,),
-    }
-    return all(value in have[key] for key, value in want.items())
-
-
 ADAPTER = DragonBallAdapter(
     game=GAME,
     zones={
@@ -319,8 +298,12 @@ LEADER = Table(
 
 def _resolve_only_in_if(ab: Ability) -> tuple[str, str] | None:
     """``leader`` and ``attacking`` are read as the skill resolves: conditions
-    of a step's ``if`` (:meth:`DragonBallAdapter.holds`), not of the whole skill."""
+    of a step's ``if`` (:meth:`DragonBallAdapter.holds`), not of the whole
+    skill — except the conditions an [Activate] skill prints before its colon,
+    which are read when it is activated (:func:`check_condition`)."""
     for word, _ in ab.condition:
+        if ab.kind == "act" and word in ACTIVATION_CONDITIONS:
+            continue  # an [Activate] skill's condition before its colon (DBS 8-4-1), read as it is activated
         if word in RESOLVE_CONDITIONS:
             return f"the condition {word!r} is one of an effect's if (read as the skill resolves)", "condition"
     return None

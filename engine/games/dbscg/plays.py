@@ -43,7 +43,7 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
         return
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
     text = f"Player {me + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"))  # DBS 6-3-1-2-1-4: "when you play this card"
+    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"), from_hand=True)  # DBS 6-3-1-2-1-4: "when you play this card"
     # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
 
 
@@ -104,7 +104,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
         # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
         turn_state(g).over_realm_played.append((card.iid, card.incarnation))
     text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rule)
+    g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True)
     if rs.counter_after_resolve:
         yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
@@ -148,7 +148,8 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
         place_under(g, base, card)
         _follow_battle(g, base, card)
         text, rule = f"{label}: {card.name} is played on top of {base.name}", rs.r("evolve_on_top")
-    g.happen("play", (card,), player=seat, text=text, rule=rule)
+    # DBS 10-5-2: [Evolve] is activated from the hand; DBS 10-5-7: the card played is "evolved"
+    g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=True, evolved=True)
     if rs.counter_after_resolve:
         yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 
@@ -234,7 +235,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
         )
     else:
         text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
-    g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"))
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
     if rs.counter_after_resolve:
         yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
 

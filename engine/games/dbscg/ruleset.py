@@ -188,7 +188,12 @@ class DragonBallSuper(DbsRuleset):
         "when you dealt damage" (DBS 7-4-1-4-1-2)."""
         what = event.what
         if what == "play":
-            abilities.trigger(g, "played", g.cards[event.cards[0]])
+            card = g.cards[event.cards[0]]
+            abilities.trigger(g, "played", card)
+            if facts.get("from_hand"):
+                abilities.trigger(g, "played_from_hand", card)  # "when you play this card from your hand"
+            if facts.get("evolved"):
+                abilities.trigger(g, "evolved", card)  # DBS 10-5-7: "when a card evolves into this card"
         elif what == "place":
             abilities.trigger(g, "placed", g.cards[event.cards[0]])
         elif what == "attack":

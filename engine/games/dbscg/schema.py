@@ -35,7 +35,9 @@ Keyword skills that play a card from the hand are card fields:
 ``union_cost`` (DBS 10-13), ``swap = X`` with ``swap_cost`` (DBS 10-24).
 Conditions ``bond = X`` (DBS 10-23), ``sparking = X`` (DBS 10-29); skill
 costs ``energy = N`` (DBS 8-4-2-3), ``energy_color`` (DBS 8-4-2-4),
-``burst = X`` (DBS 10-30; on an [Auto] its master may pay it or not).
+``burst = X`` (DBS 10-30; on an [Auto] its master may pay it or not),
+``life_to_hand = N`` (add N cards of your life to your hand) and
+``drop_self`` (place this card in its owner's Drop Area).
 "Choose X" (DBS 10-27) is the shared ``choose`` (:mod:`engine.grammar.control`).
 Drawing, searching, power changes, moving and looking at cards, damage,
 winning and losing are the shared verbs of :mod:`engine.grammar`
@@ -82,6 +84,8 @@ COLOR = Text(COLORS)
 
 TRIGGERS = {
     "played": "when you play this card (DBS 6-3-1-2-1-4)",
+    "played_from_hand": "when you play this card from your hand (DBS 6-3-1-2-1, 10-5-2, 10-13, 10-15)",
+    "evolved": "when a card evolves into this card: it is played with [Evolve] (DBS 10-5-7)",
     "attacks": "when this card attacks (DBS 7-1-1)",
     "attacked": "when this card is attacked (DBS 7-1-1)",
     "deals_damage": "when you dealt damage (DBS 7-4-1-4-1-2)",
@@ -143,6 +147,8 @@ COSTS = {
         Either((COLOR, ListOf(COLOR, 1, 10))), "rest energy of these colors, one per colored sphere (DBS 8-4-2-4)"
     ),
     "burst": once(CARDS, "[Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)"),
+    "life_to_hand": once(CARDS, "add N cards from your Life Area to your hand, chosen unseen (DBS 8-4-1, 3-9-2)"),
+    "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
 }
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
 

@@ -1,0 +1,178 @@
+"""Rules tests of skills compiled from Dragon Ball Super card text, played on
+real game states: an [Activate] skill's condition before its colon (DBS 8-4-1),
+"when this card attacks a Leader Card" (DBS 7-1-1), the skill costs "add N
+cards from your life to your hand" and "place this card in its owner's Drop
+Area" (DBS 8-4-1, 8-4-2-2), "when you play this card from your hand"
+(DBS 6-3-1-2-1) and "when a card evolves into this card" (DBS 10-5-7).
+The card text is original, in the patterns of real cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.abilities import Ability, parse_ability
+from engine.cardtext import compile_card
+from engine.flow import check_timing
+from engine.games.dbscg.abilities import activate, field_skills, skill_cost_payable
+from engine.games.dbscg.battle import attack
+from engine.games.dbscg.plays import play_card
+from engine.games.dbscg.turn import main_phase
+from engine.state import REST, Card, Game
+from engine.timing import Pending
+
+from .test_dbscg import energy, leader, new_game, run, take
+
+
+def ability(text: str, ctype: str = "battle") -> Ability:
+    """The one ability ``text`` compiles to exactly."""
+    (r,) = compile_card("dbscg", {"type": ctype, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    return parse_ability(r.ability, "dbscg")
+
+
+def with_text(card: Card, text: str) -> Ability:
+    """Give ``card`` (a demo card in a test game) the skill of ``text`` instead of its own."""
+    ab = ability(text, card.card.type)
+    card.card = replace(card.card, abilities=(ab,))
+    return ab
+
+
+def hand(g: Game, seat: int = 0) -> int:
+    return len(g.zone(seat, "hand").cards)
+
+
+# -- DBS 8-4-1: an [Activate] skill's condition before its colon ----------------------------------
+
+
+@pytest.mark.parametrize(("color", "usable"), [("red", True), ("blue", False)])
+def test_8_4_1_activate_main_with_a_leader_condition(color: str, usable: bool) -> None:
+    """"[Activate Main] If your Leader Card is red : Draw 1 card": the skill can
+    be activated only while the player's Leader Card is red (DBS 2-4; Player 1's
+    demo leader is red)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, f"[Activate Main] If your Leader Card is {color} : Draw 1 card.")
+    assert (card in [c for c, _ in field_skills(g, 0, "main")]) is usable
+
+
+@pytest.mark.parametrize(("n", "usable"), [(2, True), (3, False)])
+def test_8_4_1_activate_main_with_an_energy_condition(n: int, usable: bool) -> None:
+    """"If you have N or more energy : ..." counts the cards in the Energy Area
+    in either mode (DBS 3-5)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    take(g, 0, "DBR-003", "energy")
+    take(g, 0, "DBR-004", "energy", orientation=REST)
+    with_text(card, f"[Activate Main] If you have {n} or more energy : Draw 1 card.")
+    assert (card in [c for c, _ in field_skills(g, 0, "main")]) is usable
+
+
+def test_8_4_1_a_leader_condition_after_the_colon_is_not_an_activation_condition() -> None:
+    """"[Activate Main] If your Leader Card is blue, draw 1 card" (no colon):
+    the condition is the effect's; the skill is activated and draws nothing."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Activate Main] Switch this card to Rest Mode : If your Leader Card is blue, draw 1 card.")
+    assert ab.condition == ()
+    assert card in [c for c, _ in field_skills(g, 0, "main")]
+    before = hand(g)
+    run(activate(g, 0, card, ab, "test"))
+    assert hand(g) == before and card.orientation == REST
+
+
+# -- DBS 7-1-1: "when this card attacks a Leader Card" ---------------------------------------------
+
+
+@pytest.mark.parametrize("at_leader", [True, False])
+def test_7_1_1_when_this_card_attacks_a_leader_card_draw(at_leader: bool) -> None:
+    """"[Auto] When this card attacks a Leader Card, draw 1 card": it draws when
+    the card attacks the opponent's Leader Card, not a Battle Card."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    with_text(me, "[Auto] When this card attacks a Leader Card, draw 1 card.")
+    target = leader(g, 1) if at_leader else take(g, 1, "DBB-004", "battle", orientation=REST)
+    deck = len(g.zone(0, "deck").cards)
+    run(attack(rs, g, me, target))
+    assert len(g.zone(0, "deck").cards) == deck - at_leader
+
+
+# -- DBS 8-4-1, 8-4-2-2: skill costs -----------------------------------------------------------------
+
+
+def test_8_4_1_cost_add_a_life_card_to_the_hand() -> None:
+    """"[Activate Main][Once per turn] Add 1 card from your life to your hand :
+    Draw 1 card": the cost takes one card of the Life Area (chosen unseen,
+    DBS 3-9-2) to the hand; with no life left it cannot be paid (DBS 8-4-2-2)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Activate Main][Once per turn] Add 1 card from your life to your hand : Draw 1 card.")
+    before = hand(g)
+    run(activate(g, 0, card, ab, "test"), lambda d: (d.options[0].key,))
+    assert len(g.zone(0, "life").cards) == 7 and hand(g) == before + 2
+    for c in list(g.zone(0, "life").cards):
+        g.move(c, g.zone(0, "drop"), why="test")
+    assert not skill_cost_payable(g, 0, card, ab)
+
+
+def test_8_4_1_cost_place_this_card_in_the_drop_area() -> None:
+    """"[Activate Main] Place this card in its owner's Drop Area : Choose up to 1
+    of your opponent's Battle Cards with an energy cost of 2 or less and KO it":
+    the card goes to the Drop Area as the cost, then the KO (DBS 10-1)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    foe = take(g, 1, "DBB-004", "battle")  # cost 2
+    ab = with_text(
+        card,
+        "[Activate Main] Place this card in its owner's Drop Area : Choose up to 1 of your opponent's Battle Cards"
+        " with an energy cost of 2 or less and KO it.",
+    )
+    assert card in [c for c, _ in field_skills(g, 0, "main")]
+    run(activate(g, 0, card, ab, "test"), lambda d: tuple(o.key for o in d.options if o.card == foe.iid))
+    assert card.zone.name == "drop" and foe.zone.name == "drop"
+
+
+def test_8_4_2_2_an_auto_whose_card_left_cannot_place_it_as_its_cost() -> None:
+    """A pending "[Auto] Place this card in its owner's Drop Area : When this card
+    attacks, draw 1 card" whose card went back to the hand: the cost cannot be
+    paid (the card is a new one, DBS 8-6-7), so nothing happens."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Auto] Place this card in its owner's Drop Area : When this card attacks, draw 1 card.")
+    p = Pending(g.next_id(), 0, "test", card.iid, card.incarnation, ab)
+    g.move(card, g.zone(0, "hand"), why="test")
+    g.move(card, g.zone(0, "battle"), why="test")
+    before = hand(g)
+    run(rs.resolve_pending(g, p))
+    assert card.zone.name == "battle" and hand(g) == before
+
+
+# -- DBS 6-3-1-2-1 and DBS 10-5: plays from the hand and by [Evolve] -------------------------------
+
+
+def test_6_3_1_2_1_when_you_play_this_card_from_your_hand() -> None:
+    """"[Auto] When you play this card from your hand, draw 1 card": played from
+    the hand, it draws."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    with_text(card, "[Auto] When you play this card from your hand, draw 1 card.")
+    energy(g, 0, "DBR-003", 2)
+    run(play_card(rs, g, 0, card))
+    assert card.zone.name == "battle" and g.pending
+    before = hand(g)
+    run(check_timing(g))
+    assert hand(g) == before + 1
+
+
+def test_10_5_7_when_a_card_evolves_into_this_card() -> None:
+    """DBS 10-5-7: "[Auto] When a card evolves into this card, draw 1 card" — the
+    card played with [Evolve] on top of a Battle Card draws."""
+    rs, g = new_game()
+    take(g, 0, "DBR-005", "battle", orientation=REST)
+    ascended = take(g, 0, "DBX-001", "hand")
+    with_text(ascended, "[Auto] When a card evolves into this card, draw 1 card.")
+    energy(g, 0, "DBR-002", 1)
+    deck = len(g.zone(0, "deck").cards)
+    run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
+    assert ascended.zone.name == "battle" and len(g.zone(0, "deck").cards) == deck - 1
