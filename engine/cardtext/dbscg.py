@@ -272,6 +272,9 @@ TRIGGERS = [
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
     rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
+    # DBS 7-2-1-2-1 / 7-2-1-2-2: the card placed in the Combo Area, from the Battle Area or the hand
+    rule(r"when (?:you combo with this card|this card is used in a combo)",
+         lambda m, c: "combo" if c.card.get("type") == "battle" else None),
     rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
     rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
@@ -468,6 +471,8 @@ class DbscgCompiler(GameCompiler):
         mentions = [w for w in ("play", "attack") if re.search(rf"\b{w}(?:s|ed|ing)?\b", words, re.IGNORECASE)]
         if mentions:
             parts.params["mentions"] = mentions
+        if parts.when == "combo":
+            parts.zones = ["combo"]  # the skill works as the card is in the Combo Area
         if parts.when == "combo_battle_end":
             parts.zones = ["drop"]  # DBS 7-4-1-8-1: the combo card is in the Drop Area by then
         return parts

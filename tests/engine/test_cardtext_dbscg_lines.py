@@ -123,6 +123,14 @@ CASES = [
      {"kind": "auto", "when": "played_from_hand", "zones": ["battle"], "effect": [{"draw": 1}]}),
     ("[Auto] When a card evolves into this card, switch this card to Active Mode.",
      {"kind": "auto", "when": "evolved", "zones": ["battle"], "effect": [{"stand": "self"}]}),
+    # DBS 7-2-1-2-1 / 7-2-1-2-2: the skill works as the card is in the Combo Area
+    ("[Auto] During your turn, when you combo with this card, choose up to 1 of your opponent's Battle Cards with an "
+     "energy cost of 2 or less and KO it.",
+     {"kind": "auto", "when": "combo", "zones": ["combo"], "condition": [{"my_turn": True}],
+      "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}]}),
+    ("[Auto] If your Leader Card is blue : When this card is used in a combo, draw 1 card.",
+     {"kind": "auto", "when": "combo", "zones": ["combo"],
+      "effect": [{"if": {"condition": [{"leader": {"color": "blue"}}], "then": [{"draw": 1}]}}]}),
 ]
 
 

@@ -279,6 +279,9 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
         f" (+{card.card.stats['combo_power']} combo power; combo total now {total})",
         rule=rule,
     )
+    # "When you combo with this card": the card now in the Combo Area; it waits for the checkpoint
+    # before the next free timing (DBS 7-2-1-2, 4-6-2-1)
+    trigger(g, "combo", card, anywhere=True)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
     yield from counter_timing(g, seat, ("combo",), f"the combo of {card.name}", rs.r(f"{prefix}_free"))
 

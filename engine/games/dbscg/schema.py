@@ -84,8 +84,8 @@ COLOR = Text(COLORS)
 
 TRIGGERS = {
     "played": "when you play this card (DBS 6-3-1-2-1-4)",
-    "played_from_hand": "when you play this card from your hand (DBS 6-3-1-2-1, 10-5-2, 10-13, 10-15)",
-    "evolved": "when a card evolves into this card: it is played with [Evolve] (DBS 10-5-7)",
+    "played_from_hand": "when you play this card from your hand (DBS 6-3-1-2-1)",
+    "evolved": "when a card evolves into this card (DBS 10-5-7)",
     "attacks": "when this card attacks (DBS 7-1-1)",
     "attacked": "when this card is attacked (DBS 7-1-1)",
     "deals_damage": "when you dealt damage (DBS 7-4-1-4-1-2)",
@@ -101,6 +101,7 @@ TRIGGERS = {
     "damage_start": "at the beginning of the Damage Step (DBS 7-4-1-1)",
     "deal_damage": "when you deal damage, before the damage (DBS 7-4-1-4-1)",
     "ko_ed": "when this card is KO-ed: an area movement trigger (DBS 8-6-5)",
+    "combo": "when you combo with this card (DBS 7-2-1-2-1, 7-2-1-2-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
     "placed": "this card is placed in the Battle Area",

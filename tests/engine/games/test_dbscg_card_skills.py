@@ -176,3 +176,27 @@ def test_10_5_7_when_a_card_evolves_into_this_card() -> None:
     deck = len(g.zone(0, "deck").cards)
     run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
     assert ascended.zone.name == "battle" and len(g.zone(0, "deck").cards) == deck - 1
+
+
+# -- DBS 7-2-1-2: "when you combo with this card" -------------------------------------------------------
+
+
+@pytest.mark.parametrize("my_turn", [True, False])
+def test_7_2_1_2_2_when_you_combo_with_this_card(my_turn: bool) -> None:
+    """"[Auto] During your turn, when you combo with this card, draw 1 card": a
+    Battle Card placed from the hand into the Combo Area in the Offense Step
+    (DBS 7-2-1-2-2) draws at the checkpoint before the next free timing
+    (DBS 4-6-2-1); combo'd by the defending player in the Defense Step
+    (DBS 7-3-1-2), it is not that player's turn and nothing is drawn."""
+    rs, g = new_game()
+    seat = 0 if my_turn else 1
+    helper = take(g, seat, "DBR-002" if my_turn else "DBB-004", "hand")
+    with_text(helper, "[Auto] During your turn, when you combo with this card, draw 1 card.")
+    energy(g, seat, "DBR-003" if my_turn else "DBB-008", 2)
+    deck = len(g.zone(seat, "deck").cards)
+    # the one free timing with a choice is the step of the player who combos; the attacker's
+    # combo wins the battle (a life card is taken), the defender's combo stops the attack
+    rest = ("pass", lambda d: (d.options[0].key,)) if my_turn else ()
+    run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", *rest)
+    assert helper.zone.name == "drop"  # DBS 7-4-1-6: after the battle
+    assert len(g.zone(seat, "deck").cards) == deck - my_turn
