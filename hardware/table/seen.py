@@ -37,6 +37,7 @@ tells what lies there. Once still again, the mat vouches for it anew.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.layouts import Layout
@@ -101,6 +102,10 @@ class TableSeen:
         #: :attr:`recent`: the order cards came out one after another
         self._first_read: dict[tuple[LabelKey, str], int] = {}
         self.devices: dict[str, DeviceHealth] = {}
+        #: how many cards without a sleeve label (tokens made during the
+        #: game) the game has in a zone: the mat counts them, the camera
+        #: never reads them (sync tells; none by default)
+        self.unlabelled: Callable[[str], int] = lambda zone: 0
         #: bumped by every observation that changes the picture
         self.changes = 0
         self.last_change = 0.0
@@ -178,8 +183,8 @@ class TableSeen:
         if zone not in self._rows or key in self.covered or count is None:
             return False
         others = [k for k, z in self.cards.items() if z == zone and k != key]
-        if count <= len(others):
-            return False
+        if count <= len(others) + self.unlabelled(zone):
+            return False  # the mat counts the others (and the tokens beside them): this card has gone
         x, y = self._xy.get(key, (math.inf, math.inf))
         return any(math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM for k in others)
 

@@ -381,7 +381,16 @@ def _placed_in(g: Game, o: Option) -> set[str]:
 
 
 def _answer_text(d: Decision, keys: Answer) -> str:
-    labels = [o.label for o in d.chosen(keys)]
+    """An answer in the players' words; options of the same name are told
+    apart by where their card lies ("Cinder Hound (left)")."""
+    names = Counter(o.label for o in d.options)
+
+    def said(o: Option) -> str:
+        if names[o.label] > 1 and o.src:
+            return f"{o.label} ({o.src.split('.', 1)[-1].replace('_', ' ')})"
+        return o.label
+
+    labels = [said(o) for o in d.chosen(keys)]
     return f"Player {d.player + 1}: {'; '.join(labels)}"
 
 
@@ -400,6 +409,7 @@ class Sync:
         self.copies = Copies(match.game)
         self._camera_zones = frozenset(a.key for a in self.layout.zones if a.camera)
         self.seen = TableSeen(self.layout, match.ruleset.game, use_mat=use_mat, use_camera=use_camera)
+        self.seen.unlabelled = self._unlabelled
         self.names = {cid: c.name for cid, c in match.ruleset.pool.cards.items()}
         #: card -> answers given when the table last showed it where the game has it
         self.confirmed: dict[int, int] = {}
@@ -904,6 +914,30 @@ class Sync:
         chosen = {o.card for o in d.chosen(keys)}
         return all(e.card in chosen for e in m.journal[len(self.match.journal) :] if isinstance(e, CardMoved))
 
+    def _unseen_additions(self, d: Decision, exact: list[tuple[Candidate, Match]], glimpse: Glimpse) -> list[tuple[Candidate, Match]]:
+        """Answers of cards choice ``d`` that choose one more card than an
+        answer that explains the table, and give the same table."""
+        order = {o.key: i for i, o in enumerate(d.options)}
+        known = {tuple(sorted(c.keys)) for c, _ in exact}
+        found: list[tuple[Candidate, Match]] = []
+        tries = 0
+        for cand, _ in list(exact):
+            if len(cand.keys) >= d.max:
+                continue
+            for o in d.options:
+                keys = tuple(sorted((*cand.keys, o.key), key=order.__getitem__))
+                if o.key in cand.keys or tuple(sorted(keys)) in known:
+                    continue
+                if tries >= MAX_TRIES:
+                    return found
+                tries += 1
+                m = self._try(keys)
+                if m is None or self.differences(m) or blind_reason(glimpse, d, keys, m) is not None:
+                    continue
+                known.add(tuple(sorted(keys)))
+                found.append((Candidate(keys, _answer_text(d, keys)), m))
+        return found
+
     def _why_several(self, found: list[tuple[Candidate, Match]]) -> str:
         """Why several moves match the table: the question is a yes or no or
         an order, or its answers move and turn the same cards the same way
@@ -917,6 +951,20 @@ class Sync:
         differ = {e for c in changes for e in c if any(c2[e] != c[e] for c2 in changes)}
         if not differ:
             return YES_NO if d.kind is Kind.YESNO else ORDER if d.kind is Kind.ORDER else TARGET
+        if d.kind is Kind.CARDS:
+            # the answers differ in cards that stay as they lie (a unit that
+            # joins a link attack without resting): what follows may differ
+            # (the battle's outcome), but not the choice the table shows
+            keysets = [set(c.keys) for c, _ in found]
+            varying = {d.option(k).card for k in set().union(*keysets) - keysets[0].intersection(*keysets[1:])}
+            g0 = self.match.game
+
+            def lies(c: int, m: Match) -> bool:
+                was, now = g0.cards[c], m.game.cards[c]
+                return (now.zone.key, now.orientation, now.face_up) == (was.zone.key, was.orientation, was.face_up)
+
+            if varying and None not in varying and all(lies(c, m) for c in varying if c is not None for _, m in found):
+                return TARGET
         shown = set().union(*(_camera_visible(m) for _, m in found))
         return HIDDEN if all(c not in shown and self._unseen_change(c, src) for c, src, _ in differ) else UNREAD
 
@@ -1049,6 +1097,11 @@ class Sync:
             moves.append(f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s {where.lower() if dst.key not in areas else where}")
         src = areas[x.zone]
         return Difference(x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra)
+
+    def _unlabelled(self, zone: str) -> int:
+        """How many cards without a sleeve label (tokens) the game has in ``zone``."""
+        z = self.match.game.zones.get(zone)
+        return 0 if z is None else sum(1 for c in z.cards if not self.copies.labelled(c))
 
     def _confirm_visible(self) -> None:
         n = len(self.match.answers)
@@ -1724,6 +1777,11 @@ class Sync:
                     break
             if not (exact or passing or fits or on_the_way or better):
                 exact.extend(self._with_response(answered, diffs))
+        if exact and d.kind is Kind.CARDS and d.max > 1:
+            # a card chosen besides may change nothing the table shows (a
+            # unit joining a link attack without resting): the same table,
+            # another answer, and the players say which
+            exact.extend(self._unseen_additions(d, exact, glimpse))
         if exact and blind:
             # an answer the table cannot show explains it too (the unit
             # attacked, or the player): the players say which in the prompt

@@ -227,3 +227,25 @@ def test_a_label_kept_from_before_the_table_last_matched_is_not_read_since() -> 
     _read(seen, 5.0, "TCA-005", 21, "p1.clock", "weiss", x=80.0)
     assert seen.read_since(("TCA-005", 21), "p1.clock")
     assert not seen.read_since(("TCA-005", 21), "p1.resolution")
+
+
+def test_a_card_gone_from_a_row_beside_a_token_is_gone_not_covered() -> None:
+    """DBS 10-18 (tokens): a token in the Battle Area carries no sleeve label;
+    the mat counts it, the camera never reads it. A battle card KO-ed beside
+    it is gone when the camera loses it and the mat counts only the other
+    card and the token: not taken for covered by the card next to it."""
+    seen = _seen("dbscg", "dbscg")
+    _count(seen, 0.0, "p1.battle", 3)
+    _read(seen, 0.5, "DBB-003", 21, "p1.battle", "dbscg", x=350.0)
+    _read(seen, 0.5, "DBB-005", 23, "p1.battle", "dbscg", x=352.0)  # read close by
+    _count(seen, 1.0, "p1.battle", 2)  # the KO-ed card taken away: the other and the token left
+    seen.unlabelled = lambda zone: 1 if zone == "p1.battle" else 0  # as sync tells it from the game
+    _gone(seen, 1.5, "DBB-003", 21, "p1.battle", "dbscg")
+    assert seen.picture()["p1.battle"].labels == (("DBB-005", 23),)
+    # without the token, the mat's two cards are the two labels: the lost one lies under the other
+    kept = _seen("dbscg", "dbscg")
+    _count(kept, 0.0, "p1.battle", 2)
+    _read(kept, 0.5, "DBB-003", 21, "p1.battle", "dbscg", x=350.0)
+    _read(kept, 0.5, "DBB-005", 23, "p1.battle", "dbscg", x=352.0)
+    _gone(kept, 1.5, "DBB-003", 21, "p1.battle", "dbscg")
+    assert kept.picture()["p1.battle"].labels == (("DBB-003", 21), ("DBB-005", 23))

@@ -18,6 +18,7 @@ from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus,
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.sync import (
     APPLIED,
+    ASK,
     BURIED,
     HIDDEN,
     IN_SYNC,
@@ -852,3 +853,38 @@ def test_a_trigger_declined_among_many_cards_is_read() -> None:
     sync.settle()
     assert sync.match.answers == played.answers[: k + 1]
     assert not sync.differences()
+
+
+def test_a_unit_joining_a_link_attack_without_a_change_the_table_shows_is_asked_for() -> None:
+    """SG 7.4 (link attack): two units may join the attack; one rests, the
+    other rests and stands again (its own skill). The table shows one unit
+    rested either way, so sync does not guess the smaller answer: it asks
+    which units joined, naming them by where they lie, as a choice the table
+    cannot show."""
+    played = play_on_screen("systemgate", 147, 148)
+    m = Match.new("systemgate", None, 147)
+    for k, keys in enumerate(played.answers):
+        d = m.decision
+        assert d is not None and isinstance(keys, tuple)
+        if d.prompt.startswith("Link Attack") and len(keys) == 2:
+            after = m.clone()
+            after.apply(keys)
+            cards = [d.option(key).card for key in keys]
+            if any(c is not None and after.game.cards[c].orientation == m.game.cards[c].orientation for c in cards):
+                break
+        m.apply(keys)
+    trace = director_trace("systemgate", 147, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    assert sync.match.answers == played.answers[:k]
+    before = sync.expected()
+    m.apply(keys)
+    for o in picture_changes(before, expected(m, sync.layout, Copies(m.game)), sync.layout, "systemgate", 1000.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == ASK and report.why == TARGET
+    texts = {c.keys: c.text for c in report.candidates}
+    assert tuple(keys) in texts and len(texts) == 2
+    assert all("(left)" in t or "(right)" in t for t in texts.values())
+    sync.choose([c.keys for c in report.candidates].index(tuple(keys)))
+    assert sync.match.answers == played.answers[: k + 1]
