@@ -8,7 +8,7 @@ when the filter or the reader changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
@@ -56,6 +56,11 @@ class QtLogPanel(QWidget):
         self.kind = QComboBox()
         self.kind.setObjectName("logKind")
         self.kind.addItems(KINDS)
+        # the keyboard belongs to the game: these take it only when the
+        # player clicks them (not when the prompt's buttons are rebuilt and
+        # the focus moves on, nor by Tab)
+        for w in (self.filter, self.kind, self.text):
+            w.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         row = QHBoxLayout()
         row.addWidget(self.filter, 1)
         row.addWidget(self.kind)

@@ -231,6 +231,42 @@ def test_pass_key_and_restart_with_the_same_seed(qtbot: QtBot, game_window: Game
     assert model.match.seed == 2 and model.match.answers == []
 
 
+def test_game_keys_work_after_a_prompt_button_is_clicked_and_type_only_in_a_field_the_player_clicked(
+    qtbot: QtBot, game_window: GameWindow
+) -> None:
+    """Clicking a prompt's button leaves the keyboard with the game: ``P``
+    passes and ``Ctrl+Z`` undoes the move, wherever the focus went when the
+    buttons were rebuilt (it once went to the log's filter, which took both).
+    Once the player clicks the filter, keys type there."""
+    window = game_window("systemgate", "goldfish", seed=2)
+    model = window.model
+    advance_until(
+        qtbot, window, lambda: model.decision is not None and any(o.key == "pass" for o in model.decision.options)
+    )
+    focus(qtbot, window)
+    d = model.decision
+    assert d is not None
+    other = next(o.key for o in d.options if o.key != "pass")
+    answers = len(model.match.answers)
+    answer_by_clicks(qtbot, window, (other,))
+    assert len(model.match.answers) > answers
+    after_click = len(model.match.answers)
+    target = QApplication.focusWidget() or window
+    assert target is not window.log_panel.filter
+    if model.decision is not None and any(o.key == "pass" for o in model.decision.options):
+        qtbot.keyClick(target, Qt.Key.Key_P)
+        assert model.match.answers[after_click] == ("pass",)
+    target = QApplication.focusWidget() or window
+    before_undo = len(model.match.answers)
+    qtbot.keyClick(target, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(model.match.answers) < before_undo and window.log_panel.filter.text() == ""
+    # the player clicks the filter: now keys type there, and the game is left alone
+    moves = len(model.match.answers)
+    click(qtbot, window.log_panel.filter)
+    qtbot.keyClick(window.log_panel.filter, Qt.Key.Key_P)
+    assert window.log_panel.filter.text() == "p" and len(model.match.answers) == moves
+
+
 # -- saving, resuming ---------------------------------------------------------------------------------
 
 
