@@ -36,7 +36,7 @@ from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
 from desktop.saves import held_by
-from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, read_saved
+from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, games_dir, read_saved
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
@@ -313,9 +313,21 @@ class QtMainWindow(QMainWindow):
         window.show()
         return True
 
+    def _games_folder(self) -> Path:
+        """Where the open, replay and save dialogs start: the user's games
+        folder (made if missing), never the folder Playmat was started in."""
+        if self.model.state_dir is None:
+            return Path.home()
+        folder = games_dir(self.model.state_dir)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
     def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", "", f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+            self, "Open a saved game", str(self._games_folder()), f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
         )
         if path:
             self.open_game(Path(path), keep_file=False)
@@ -328,7 +340,7 @@ class QtMainWindow(QMainWindow):
 
     def _replay_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Replay a saved game", "", f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+            self, "Replay a saved game", str(self._games_folder()), f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
         )
         if path:
             self.replay_game(Path(path))
@@ -337,7 +349,7 @@ class QtMainWindow(QMainWindow):
         if self.model.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", f"game{SAVE_SUFFIX}", f"Playmat games (*{SAVE_SUFFIX})"
+            self, "Save the game", str(self._games_folder() / f"game{SAVE_SUFFIX}"), f"Playmat games (*{SAVE_SUFFIX})"
         )
         if path:
             self.model.save_as(Path(path))

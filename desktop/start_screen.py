@@ -244,8 +244,18 @@ class QtStartScreen(QWidget):
             self.deck_boxes.append(box)
         self._update_enabled()
 
+    def deck_folder(self, seat: int) -> str:
+        """Where the deck dialog starts: the folder of the last deck this seat
+        took in this game, or the home folder (never the folder Playmat was
+        started in)."""
+        last = self.settings.last_deck(self.ruleset_id(), seat)
+        folder = Path(last).parent if last else None
+        return str(folder if folder is not None and folder.is_dir() else Path.home())
+
     def _choose_deck_file(self, seat: int) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a deck list", "", "Deck lists (*.txt *.deck);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a deck list", self.deck_folder(seat), "Deck lists (*.txt *.deck *.cod);;All files (*)"
+        )
         if path:
             self.add_deck_file(seat, path)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.main_window import QtMainWindow
@@ -198,6 +198,32 @@ def test_dropping_a_card_on_a_circle_rides_or_calls_it(qtbot: QtBot, game_window
     assert window.mat.cards[option.card].zone == "p0.VC"  # type: ignore[index]
 
 
+def test_the_deck_dialog_starts_where_the_last_deck_was_taken_from(
+    qtbot: QtBot, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The deck dialog opens in the folder of the seat's last deck (or the
+    home folder), and offers Cockatrice decks (.cod) beside deck lists."""
+    window = open_window()
+    screen = window.start_screen
+    screen.select("vanguard", "goldfish")
+    asked: list[tuple[str, str]] = []
+
+    def dialog(_parent: object, _title: str, start: str, kinds: str) -> tuple[str, str]:
+        asked.append((start, kinds))
+        return "", ""
+
+    monkeypatch.setattr("desktop.start_screen.QFileDialog.getOpenFileName", dialog)
+    mine = tmp_path / "my decks"
+    mine.mkdir()
+    deck = mine / "deck.txt"
+    deck.write_text(registry.get("vanguard").demo_deck_paths()[0].read_text())
+    assert screen.add_deck_file(0, str(deck))
+    screen.settings.set_last_deck("vanguard", 1, "")
+    for seat in (0, 1):
+        click(qtbot, screen.findChild(QPushButton, f"deckFile:{seat}"))
+    assert [Path(a) for a, _ in asked] == [mine, Path.home()]
+    assert all("*.cod" in k for _, k in asked)
+
 # -- undo, redo, restart, pass -----------------------------------------------------------------------
 
 
@@ -268,6 +294,35 @@ def test_game_keys_work_after_a_prompt_button_is_clicked_and_type_only_in_a_fiel
 
 
 # -- saving, resuming ---------------------------------------------------------------------------------
+
+
+def test_the_open_replay_and_save_dialogs_start_in_the_games_folder(
+    qtbot: QtBot, game_window: GameWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The file dialogs open where the games are kept (the user's games
+    folder, made if missing), not in the folder Playmat was started from."""
+    started_in = tmp_path / "started-in"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    window = game_window("vanguard", "goldfish", seed=1)
+    asked: list[str] = []
+
+    def dialog(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr("desktop.main_window.QFileDialog.getOpenFileName", dialog)
+    monkeypatch.setattr("desktop.main_window.QFileDialog.getSaveFileName", dialog)
+    window.open_action.trigger()
+    window.replay_action.trigger()
+    window.save_action.trigger()
+    assert window.model.state_dir is not None
+    folder = window.model.state_dir / "games"
+    assert folder.is_dir() and len(asked) == 3
+    assert [Path(a) for a in asked[:2]] == [folder, folder]
+    assert Path(asked[2]).parent == folder and Path(asked[2]).name.startswith("game")
+    assert not any(Path(a).resolve().is_relative_to(started_in) for a in asked)
+
 
 
 def test_save_to_a_file_and_open_it_again(
