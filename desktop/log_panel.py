@@ -79,6 +79,11 @@ class QtLogPanel(QWidget):
         self._answers: list[object] = []
         self._arrangement: dict[int, list[tuple[int, int]]] = {}
         self._game: tuple[str, int, int] = ("", 0, 0)
+        #: the log follows the newest line unless the player scrolled back
+        #: (scrolling to the bottom again follows again)
+        self.following = True
+        bar = self.text.verticalScrollBar()
+        bar.valueChanged.connect(lambda value: setattr(self, "following", value >= bar.maximum()))
         self.filter.textChanged.connect(self._rebuild_text)
         self.kind.currentTextChanged.connect(self._rebuild_text)
         model.game_started.connect(self._update)
@@ -137,9 +142,13 @@ class QtLogPanel(QWidget):
         needle, kind = self._filter()
         new = [i for i in range(first, len(self._rows)) if self._matches(self._rows[i], needle, kind)]
         if new:
+            follow = self.following
             self._lines.extend(new)
             self.text.appendPlainText("\n".join(self._rows[i][0] for i in new))
             self._trim()
+            if follow:
+                self._to_newest()
+                QTimer.singleShot(0, self._follow_newest)
 
     def _continues(self, match: Match) -> bool:
         """Whether ``match`` is the game shown so far plus more answers: the
@@ -180,6 +189,12 @@ class QtLogPanel(QWidget):
         # the widget may not be laid out yet (a window about to show): again
         # once the event loop has done the layout
         QTimer.singleShot(0, self._to_newest)
+
+    def _follow_newest(self) -> None:
+        """Once laid out, the newest line again, unless the player has
+        scrolled back meanwhile."""
+        if self.following:
+            self._to_newest()
 
     def _to_newest(self) -> None:
         self.text.moveCursor(QTextCursor.MoveOperation.End)

@@ -293,6 +293,30 @@ def test_game_keys_work_after_a_prompt_button_is_clicked_and_type_only_in_a_fiel
     assert window.log_panel.filter.text() == "p" and len(model.match.answers) == moves
 
 
+def test_the_log_keeps_up_with_the_game_unless_the_player_scrolled_back(qtbot: QtBot, game_window: GameWindow) -> None:
+    """The log shows its newest line after every answer; once the player
+    scrolls back to read, it stays where they are; scrolled to the bottom
+    again, it follows again."""
+    window = game_window("vanguard", "goldfish", seed=3)
+    window.resize(1280, 800)
+    bar = window.log_panel.text.verticalScrollBar()
+
+    def answers(n: int, seed: int) -> None:
+        play_by_clicks(qtbot, window, seed=seed, max_answers=n)
+        qtbot.wait(10)
+
+    for n in range(6):
+        answers(3, 3 + n)
+        assert bar.value() == bar.maximum() > 0
+    bar.setValue(bar.maximum() // 2)  # the player scrolls back
+    kept = bar.value()
+    answers(3, 20)
+    assert bar.value() == kept < bar.maximum()
+    bar.setValue(bar.maximum())  # and down to the newest line again
+    answers(3, 21)
+    assert bar.value() == bar.maximum()
+
+
 # -- saving, resuming ---------------------------------------------------------------------------------
 
 
