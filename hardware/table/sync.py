@@ -39,7 +39,7 @@ import itertools
 import logging
 import math
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from engine.decisions import Answer, Decision, Kind, Option, declining_answer, is_declining
@@ -380,14 +380,16 @@ def _placed_in(g: Game, o: Option) -> set[str]:
     return {z.split(".", 1)[-1] for z in zones}
 
 
-def _answer_text(d: Decision, keys: Answer) -> str:
+def _answer_text(d: Decision, keys: Answer, places: Mapping[str, str] | None = None) -> str:
     """An answer in the players' words; options of the same name are told
-    apart by where their card lies ("Cinder Hound (left)")."""
+    apart by where their card lies ("Cinder Hound (Left)"), in the mat's
+    words for its zones (``places``: zone key -> label)."""
     names = Counter(o.label for o in d.options)
 
     def said(o: Option) -> str:
         if names[o.label] > 1 and o.src:
-            return f"{o.label} ({o.src.split('.', 1)[-1].replace('_', ' ')})"
+            where = (places or {}).get(o.src) or o.src.split(".", 1)[-1].replace("_", " ")
+            return f"{o.label} ({where})"
         return o.label
 
     labels = [said(o) for o in d.chosen(keys)]
@@ -410,6 +412,8 @@ class Sync:
         self._camera_zones = frozenset(a.key for a in self.layout.zones if a.camera)
         self.seen = TableSeen(self.layout, match.ruleset.game, use_mat=use_mat, use_camera=use_camera)
         self.seen.unlabelled = self._unlabelled
+        #: each zone in the mat's words, to tell apart answers of the same name
+        self._places = {a.key: a.label for a in self.layout.zones}
         self.names = {cid: c.name for cid, c in match.ruleset.pool.cards.items()}
         #: card -> answers given when the table last showed it where the game has it
         self.confirmed: dict[int, int] = {}
@@ -685,11 +689,11 @@ class Sync:
                 norm = after.normalise(given)
             except (IllegalActionError, InvalidAnswerError):
                 raise IllegalActionError(f"{given!r} is not one of the choices of: {d.prompt}") from None
-            texts.append(_answer_text(d, declined[1]))
+            texts.append(self._words(d, declined[1]))
             m, d = declined[0], after
         m._apply_unchecked(norm)
         self._adopt(m)
-        texts.append(_answer_text(d, norm))
+        texts.append(self._words(d, norm))
         text = "; ".join(texts)
         report = self.settle(search=False)
         if report.state in (IN_SYNC, APPLIED, OVER):
@@ -737,7 +741,7 @@ class Sync:
             if d is None or declined is None:
                 return
             m = declined[0]
-            said.append(_answer_text(d, declined[1]))
+            said.append(self._words(d, declined[1]))
             yield m, list(said)
 
     def _search_past_decline(self, diffs: list[Difference], most: int = MAX_TRIES) -> list[tuple[Candidate, Match]] | None:
@@ -788,7 +792,7 @@ class Sync:
                 self.match, self._spares = m, []
                 for c, m2 in self._search(diffs, most=FEW) or []:
                     if not self.differences(m2):
-                        found.append((Candidate(c.keys, f"{_answer_text(d, (o.key,))}; {c.text}"), m2))
+                        found.append((Candidate(c.keys, f"{self._words(d, (o.key,))}; {c.text}"), m2))
         finally:
             self.match, self._spares, self._swaps_left = base, spares, swaps
         self._unfinished = False
@@ -828,7 +832,7 @@ class Sync:
                     m2._apply_unchecked(keys)
                 except _REPLAY_ERRORS:
                     continue
-                text = f"{cand.text}; {_answer_text(nxt, keys)}"
+                text = f"{cand.text}; {self._words(nxt, keys)}"
                 if not self.differences(m2):
                     found.append((Candidate(cand.keys, text), m2))
                     continue
@@ -935,7 +939,7 @@ class Sync:
                 if m is None or self.differences(m) or blind_reason(glimpse, d, keys, m) is not None:
                     continue
                 known.add(tuple(sorted(keys)))
-                found.append((Candidate(keys, _answer_text(d, keys)), m))
+                found.append((Candidate(keys, self._words(d, keys)), m))
         return found
 
     def _why_several(self, found: list[tuple[Candidate, Match]]) -> str:
@@ -1027,7 +1031,7 @@ class Sync:
         keys = m.answers[k]
         assert isinstance(keys, tuple)
         prev = m.rewind(k)
-        text = _answer_text(prev.decision, keys) if prev.decision is not None else ", ".join(keys)
+        text = self._words(prev.decision, keys) if prev.decision is not None else ", ".join(keys)
         self._undone.setdefault(k, set()).add(keys)
         self.replace(prev)
         self._last = None
@@ -1097,6 +1101,9 @@ class Sync:
             moves.append(f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s {where.lower() if dst.key not in areas else where}")
         src = areas[x.zone]
         return Difference(x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra)
+
+    def _words(self, d: Decision, keys: Answer) -> str:
+        return _answer_text(d, keys, self._places)
 
     def _unlabelled(self, zone: str) -> int:
         """How many cards without a sleeve label (tokens) the game has in ``zone``."""
@@ -1640,11 +1647,16 @@ class Sync:
         # order of the zone is the table's too (the clock's top card is the
         # one a level up leaves)
         last = len(out_of_hiding)
+
+        def came_out(lab: LabelKey) -> int:
+            c = self.copies.card(lab)
+            return last if c is None else out_of_hiding.get(c, last)
+
         pairs: list[tuple[int, int]] = []
         for x in diffs:
             if x.what != "cards" or len(x.missing) != len(x.extra):
                 return []
-            wants = sorted(x.missing, key=lambda lab: out_of_hiding.get(self.copies.card(lab) or -1, last))
+            wants = sorted(x.missing, key=came_out)
             shows = sorted(x.extra, key=lambda lab: self.seen.first_read(lab, x.zone))
             for want, shown in zip(wants, shows, strict=True):
                 a = self.copies.card(want)
@@ -1724,7 +1736,7 @@ class Sync:
             if m is None:
                 continue
             after = self.differences(m)
-            cand = Candidate(keys, _answer_text(d, keys))
+            cand = Candidate(keys, self._words(d, keys))
             # (declining, no guardian from a hand nobody sees, is no choice
             # of a card: it is judged like any other answer)
             why = None if is_declining(keys) else blind_reason(glimpse, d, keys, m)

@@ -885,6 +885,6 @@ def test_a_unit_joining_a_link_attack_without_a_change_the_table_shows_is_asked_
     assert report.state == ASK and report.why == TARGET
     texts = {c.keys: c.text for c in report.candidates}
     assert tuple(keys) in texts and len(texts) == 2
-    assert all("(left)" in t or "(right)" in t for t in texts.values())
+    assert all("(Left)" in t or "(Right)" in t for t in texts.values())
     sync.choose([c.keys for c in report.candidates].index(tuple(keys)))
     assert sync.match.answers == played.answers[: k + 1]
