@@ -280,11 +280,17 @@ _DBS_LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "blac
 _ENERGY = re.compile(r"^\s*(\d{1,2})\s*(?:\(\s*([RUGYB]*|-)\s*\))?\s*$", re.IGNORECASE)
 
 
-def _dbs_color(value: Any) -> str | None:
-    parts = texts(value)
-    if len(parts) > 1:
-        raise Unplayable(f"a card of {len(parts)} colours ({value}): Playmat's DBSCG cards have one colour")
-    return word(_DBS_COLORS, "colour")(parts[0]) if parts else None
+def _dbs_color(value: Any) -> str | list[str] | None:
+    """One colour, or the list of a card of several ("Red/Green")."""
+    read = word(_DBS_COLORS, "colour")
+    colors: list[str] = []
+    for part in texts(value):
+        color = read(part)
+        if color is not None and color not in colors:
+            colors.append(color)
+    if not colors:
+        return None
+    return colors[0] if len(colors) == 1 else colors
 
 
 def _dbs_energy(table: Table) -> Reader:

@@ -16,7 +16,7 @@ from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card,
 from engine.games.dbscg.effects import HANDLERS
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, turn_state
+from engine.games.dbscg.state import CounterEntry, colors_of, CounterTiming, game_state, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, here, live_abilities, side_of
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -71,7 +71,7 @@ def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
     character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
     name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
     have = {
-        "color": (str(st.get("color", "")),),
+        "color": colors_of(leader.card),
         "trait": tuple(st.get("traits", ())),
         "character": (character,),
         "name": (name,),

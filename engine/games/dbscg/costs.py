@@ -8,6 +8,8 @@ cards of the specified colors. (DBS1.0 2-11-1-1 is silent on that case; a
 judge rules the same: the specified spheres must be paid, so the larger
 number is rested.) DBS 3-8-2: the player chooses which energy cards.
 DBS 4-8-1-1-1: an energy card upside down is Active (``STAND`` here).
+A card of several colors pays a specified sphere of any of its colors, one
+sphere per card (docs/decisions.md, "Cards of several colors").
 """
 
 from __future__ import annotations
@@ -19,15 +21,15 @@ from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
 from engine.games.dbscg.keywords import card_keywords
-from engine.games.dbscg.state import game_state
+from engine.games.dbscg.state import colors_of, game_state
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 _SPEC: dict[str, tuple[tuple[str, int], ...]] = {}
 
-#: Active energy count and Active energy per color (see :func:`energy_profile`)
-Profile = tuple[int, dict[str, int]]
+#: Active energy count and Active energy per set of colors (see :func:`energy_profile`)
+Profile = tuple[int, dict[tuple[str, ...], int]]
 
 
 def specified(cd: CardDef) -> tuple[tuple[str, int], ...]:
@@ -74,14 +76,44 @@ def can_pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]] = ()
     active = active_energy(g, seat)
     if len(active) < need:
         return False
-    for color, n in spec:
-        have = 0
-        for c in active:
-            if c.card.stats.get("color") == color:
-                have += 1
-        if have < n:
-            return False
-    return True
+    return covers(_groups(active), spec)
+
+
+def _groups(cards: Sequence[Card]) -> dict[tuple[str, ...], int]:
+    groups: dict[tuple[str, ...], int] = {}
+    for c in cards:
+        key = colors_of(c.card)
+        groups[key] = groups.get(key, 0) + 1
+    return groups
+
+
+def covers(groups: dict[tuple[str, ...], int], spec: Sequence[tuple[str, int]]) -> bool:
+    """Whether energy cards, counted by their colors, pay every specified
+    sphere with a card of its color, each card paying one sphere."""
+    if all(len(key) == 1 for key in groups):
+        return all(groups.get((color,), 0) >= n for color, n in spec)
+    return _assign(dict(groups), [(color, n) for color, n in spec if n > 0])
+
+
+def _assign(groups: dict[tuple[str, ...], int], need: list[tuple[str, int]]) -> bool:
+    if not need:
+        return True
+    (color, n), rest = need[0], need[1:]
+    after = [(color, n - 1), *rest] if n > 1 else rest
+    if groups.get((color,), 0) > 0:
+        # a card of that color alone can pay nothing else: using it is never worse
+        groups[(color,)] -= 1
+        ok = _assign(groups, after)
+        groups[(color,)] += 1
+        return ok
+    for key, k in list(groups.items()):
+        if k > 0 and color in key:
+            groups[key] = k - 1
+            ok = _assign(groups, after)
+            groups[key] = k
+            if ok:
+                return True
+    return False
 
 
 def can_pay_card(g: Game, seat: int, cd: CardDef) -> bool:
@@ -91,28 +123,19 @@ def can_pay_card(g: Game, seat: int, cd: CardDef) -> bool:
 def energy_profile(g: Game, seat: int) -> Profile:
     """Active energy count and Active energy per color, for checking many
     costs at one free timing."""
-    by_color: dict[str, int] = {}
-    n = 0
-    for c in g.zone(seat, "energy").cards:
-        if c.orientation == STAND:
-            n += 1
-            color = c.card.stats.get("color", "")
-            by_color[color] = by_color.get(color, 0) + 1
-    return n, by_color
+    active = active_energy(g, seat)
+    return len(active), _groups(active)
 
 
 def affordable(profile: Profile, cd: CardDef, spec: Sequence[tuple[str, int]] | None = None) -> bool:
     """:func:`can_pay_card` against an :func:`energy_profile` (``spec``: the
     specified cost when an effect changed it, see :func:`spec_for`)."""
-    n, by_color = profile
+    n, groups = profile
     if spec is None:
         spec = specified(cd)
     if n < total_needed(int(cd.stats.get("cost", 0)), spec):
         return False
-    for color, k in spec:
-        if by_color.get(color, 0) < k:
-            return False
-    return True
+    return covers(groups, spec)
 
 
 def can_combo(profile: Profile, card: Card) -> bool:
@@ -150,8 +173,8 @@ def _pick(g: Game, seat: int, prompt: str, cands: list[Card], n: int, rule: str)
         return []
     if n >= len(cands):
         return list(cands)
-    first = cands[0].card.stats.get("color")
-    if all(c.card.stats.get("color") == first for c in cands):
+    first = colors_of(cands[0].card)
+    if all(colors_of(c.card) == first for c in cands):
         # Energy cards of one color pay alike (DBS 3-8-2 leaves the choice to the
         # player, but in the Energy Area only the color matters): take them in
         # Energy Area order rather than ask.
@@ -169,8 +192,26 @@ def pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]], what: s
         return []
     active = active_energy(g, seat)
     rested: list[Card] = []
-    for color, n in spec:
-        cands = [c for c in active if c.card.stats.get("color") == color and c not in rested]
+    several = any(len(colors_of(c.card)) > 1 for c in active)
+    for i, (color, n) in enumerate(spec):
+        if several:
+            # one sphere at a time, offering only the cards that leave the
+            # spheres after it payable
+            for k in range(n, 0, -1):
+                after = [(color, k - 1), *spec[i + 1 :]]
+                cands = [
+                    c
+                    for c in active
+                    if c not in rested
+                    and color in colors_of(c.card)
+                    and covers(_groups([a for a in active if a not in rested and a is not c]), after)
+                ]
+                chosen = yield from _pick(
+                    g, seat, f"{what}: choose 1 {color} energy to switch to Rest Mode (specified cost)", cands, 1, rule
+                )
+                rested.extend(chosen)
+            continue
+        cands = [c for c in active if color in colors_of(c.card) and c not in rested]
         chosen = yield from _pick(
             g, seat, f"{what}: choose {n} {color} energy to switch to Rest Mode (specified cost)", cands, n, rule
         )

@@ -18,7 +18,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.stacks import place_under
-from engine.games.dbscg.state import current_battle, turn_state
+from engine.games.dbscg.state import colors_of, current_battle, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
@@ -56,7 +56,7 @@ def _name(card: CardDef) -> tuple[str, ...]:
 
 def _color(card: CardDef) -> tuple[str, ...]:
     """DBS 2-4-1: a card's color ("choose up to 1 red Battle Card")."""
-    return (str(card.stats.get("color", "")),)
+    return colors_of(card)
 
 
 @dataclass(frozen=True)

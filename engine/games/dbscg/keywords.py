@@ -8,7 +8,7 @@ Realms 10-15 / 10-25 / 10-26, [Swap] 10-24). Playing those cards is
 from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import turn_state
+from engine.games.dbscg.state import colors_of, turn_state
 from engine.state import Card, Game
 
 #: card fields naming a keyword skill that plays the card from the hand
@@ -92,5 +92,5 @@ def can_realm(g: Game, seat: int, card: Card, kind: str) -> bool:
         return False
     drop = g.zone(seat, "drop").cards
     if kind == "dark_over_realm":
-        return sum(1 for c in drop if c.card.stats.get("color") == "black") >= int(x)
+        return sum(1 for c in drop if "black" in colors_of(c.card)) >= int(x)
     return len(drop) >= int(x)

@@ -15,7 +15,7 @@ from engine.flow import COMMON_HANDLERS, EffectHandler
 from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, stacks, stats
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
-from engine.games.dbscg.state import DbsState, DbsTurn, current_battle, game_state, turn_state
+from engine.games.dbscg.state import DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
 from engine.games.dbscg.turn import setup, turn
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -257,7 +257,7 @@ class DragonBallSuper(DbsRuleset):
         out: dict[str, Any] = {k: st[k] for k in ("cost", "combo_power", "combo_cost") if k in st}
         if "power" in st:
             out["power"] = stats.power(g, card)
-        out["color"] = st.get("color", "")
+        out["color"] = "/".join(colors_of(card.card))
         out["keywords"] = keywords.card_keywords(g, card)
         if card.card.type == "leader":
             out["side"] = "back" if not card.face_up else "front"

@@ -4,7 +4,8 @@ ability vocabulary the demo sets use.
 A card file names the printed fields of DBS 2-1 .. DBS 2-16:
 
 * ``type``: ``leader``, ``battle`` or ``extra`` (DBS 2-3-2).
-* ``color``: red, blue, green, yellow or black (DBS 2-4-1-1).
+* ``color``: red, blue, green, yellow or black (DBS 2-4-1-1), or a list of
+  them for a card of several colors (``color = ["red", "green"]``).
 * ``character`` / ``traits`` / ``era`` (DBS 2-5, 2-6, 2-7).
 * ``power`` (leader and battle cards, DBS 2-8), ``combo_power`` and
   ``combo_cost`` (battle cards, DBS 2-9, 2-10).
@@ -189,6 +190,16 @@ def _colors(value: Any) -> str | None:
     return f"has unknown color(s) {', '.join(map(repr, bad))}" if bad else None
 
 
+def _card_colors(value: Any) -> str | None:
+    """``color = "red"``, or a list of two or more different colors for a
+    card of several colors."""
+    if isinstance(value, str):
+        return one_of(*COLORS)(value)
+    if len(value) < 2 or len(set(value)) != len(value) or not all(isinstance(v, str) for v in value):
+        return f"must be a color or a list of two or more different colors, not {value!r}"
+    return _colors(value)
+
+
 def _chain(*checks: Any) -> Any:
     def check(value: Any) -> str | None:
         for c in checks:
@@ -203,7 +214,7 @@ def _chain(*checks: Any) -> Any:
 SCHEMA = CardSchema(
     ("leader", "battle", "extra"),
     {
-        "color": Field((str,), True, one_of(*COLORS)),
+        "color": Field((str, list), True, _card_colors),
         "character": Field((str,)),
         "traits": Field((list,), False, list_of(str)),
         "era": Field((str,)),

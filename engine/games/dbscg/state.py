@@ -10,7 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.abilities import Ability
+from engine.cards import CardDef
 from engine.state import Card, Game
+
+
+def colors_of(cd: CardDef) -> tuple[str, ...]:
+    """DBS 2-4-1: the card's colors. A card file names one color
+    (``color = "red"``) or several (``color = ["red", "green"]``); a card of
+    several colors is a card of each of them, for card text and for paying
+    specified costs (docs/decisions.md, "Cards of several colors")."""
+    value = cd.stats.get("color", "")
+    if isinstance(value, str):
+        return (value,) if value else ()
+    return tuple(str(v) for v in value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +33,7 @@ class CardInfo:
     area: str
     power: int | None  # DBS 2-8-2: only Leader and Battle Cards have power
     cost: int | None  # DBS 2-11-2: only Battle and Extra Cards have an energy cost
-    color: str
+    color: tuple[str, ...]
     keywords: tuple[str, ...]
 
 

@@ -41,7 +41,7 @@ from engine.cards import CardDef
 from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import CardInfo
+from engine.games.dbscg.state import CardInfo, colors_of
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -128,7 +128,7 @@ def read(g: Game, card: Card) -> CardInfo:
         area=card.zone.name,
         power=power(g, card) if has_power else None,
         cost=int(st["cost"]) if "cost" in st else None,
-        color=str(st.get("color", "")),
+        color=colors_of(card.card),
         keywords=card_keywords(g, card),
     )
 

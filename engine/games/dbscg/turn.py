@@ -25,7 +25,7 @@ from engine.games.dbscg.battle import activate_option, attack, attack_options
 from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
-from engine.games.dbscg.state import DbsTurn, game_state, turn_state
+from engine.games.dbscg.state import DbsTurn, colors_of, game_state, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
 from engine.state import REST, STAND, Game
 from engine.timing import Duration
@@ -159,7 +159,7 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
                 g.cards[opt.card], g.zone(me, "energy"), face_up=True, why="charge", rule=rs.r("charge_place")
             )
             g.log(
-                f"Player {me + 1} places {card.name} ({card.card.stats.get('color')}) in the Energy Area,"
+                f"Player {me + 1} places {card.name} ({'/'.join(colors_of(card.card))}) in the Energy Area,"
                 " Active (upside down)",
                 rule=rs.r("charge_place"),
             )
