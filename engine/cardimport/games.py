@@ -6,8 +6,9 @@ writes them differently again ("Normal Unit", "YELLOW", ``"10000"``,
 which of the game's card types and how each stat is read into a field of
 the game's card schema (:mod:`engine.cards`). A stat the game's rules do
 not use (a rarity, an era) is left out and counted; a value the game cannot
-play (a colour or trigger icon its rules do not have) makes the record a
-problem, never a guess.
+play (a colour its rules do not have) makes the record a problem, never a
+guess; a Weiss Schwarz trigger icon of a later set is kept, its action
+carried out by hand.
 """
 
 from __future__ import annotations
@@ -242,6 +243,25 @@ def _ws_side(value: Any) -> str | None:
     raise Unplayable(f"side {value!r} is neither Weiss nor Schwarz")
 
 
+def _ws_icons(value: Any) -> list[str]:
+    """WS 2.11: the trigger icons. An icon the rules have no action for (a
+    later set's "CHOICE") is kept by its name: :func:`_weiss` makes it an
+    icon carried out by hand."""
+    icons = []
+    for item in texts(value):
+        text = item.lower().replace("-", " ").replace("_", " ")
+        if text in _EMPTY:
+            continue
+        if text in _WS_ICONS:
+            icons.append(_WS_ICONS[text])
+        elif re.fullmatch(r"[a-z]{2,16}", text):
+            icons.append(text)
+        else:
+            known = ", ".join(sorted(set(_WS_ICONS.values())))
+            raise Unplayable(f"trigger icon {item!r} is not a trigger icon name (known: {known})")
+    return icons
+
+
 def _weiss(table: Table, record: Record) -> None:
     _no_back(table, record)
     if "color" not in table:
@@ -249,6 +269,11 @@ def _weiss(table: Table, record: Record) -> None:
     icons = table.get("triggers", [])
     if len(icons) > 2:
         raise Unplayable("more than two trigger icons")
+    by_hand = [i for i in icons if i not in _WS_ICONS.values()]
+    if by_hand:
+        # a later set's icon: its action is carried out by hand at the trigger check
+        table["hand_triggers"] = by_hand
+        table["triggers"] = [i for i in icons if i in _WS_ICONS.values()]
 
 
 WEISS = Shape(
@@ -262,8 +287,8 @@ WEISS = Shape(
         "color": ("color", word({c: c for c in ("yellow", "green", "red", "blue")}, "colour")),
         "colour": ("color", word({c: c for c in ("yellow", "green", "red", "blue")}, "colour")),
         "side": ("side", _ws_side),
-        "triggers": ("triggers", words(_WS_ICONS, "trigger icon")),
-        "trigger": ("triggers", words(_WS_ICONS, "trigger icon")),
+        "triggers": ("triggers", _ws_icons),
+        "trigger": ("triggers", _ws_icons),
         "traits": ("traits", texts),
         "trait": ("traits", texts),
     },

@@ -18,7 +18,7 @@ from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import backup_ability, info
 from engine.games.weiss.moments import fire_moment, fire_timed
 from engine.games.weiss.moves import clear_position, deck_to, draw, leave_stage, leave_stage_flow, place_character
-from engine.games.weiss.schema import CHARACTER, CLIMAX, EVENT, cost_of, triggers_of
+from engine.games.weiss.schema import CHARACTER, CLIMAX, EVENT, cost_of, hand_triggers_of, triggers_of
 from engine.games.weiss.state import Attack, stage, turn_state
 from engine.games.weiss.stats import power, soul
 from engine.games.weiss.zones import (
@@ -35,6 +35,7 @@ from engine.games.weiss.zones import (
     on_stage,
     player,
 )
+from engine.grammar.verbs import DONE
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -272,16 +273,39 @@ def trigger_check(g: Game, attacker: Card, at_: Attack) -> Flow:
         return
     card = g.move(deck.cards[-1], g.zone(me, RESOLUTION), face_up=True, why="trigger check", rule="WS 7.3.1.2")
     icons = triggers_of(card.card)
+    by_hand = hand_triggers_of(card.card)
+    shown = icons + by_hand
     g.log(
         f"Trigger check: {player(me)} reveals {card.name} "
-        f"({', '.join(icons) + ' trigger' if icons else 'no trigger icon'})",
+        f"({', '.join(shown) + ' trigger' if shown else 'no trigger icon'})",
         rule="WS 7.3.1.2",
     )
     refresh_check(g, me)  # WS 3.2.3.2
     for icon in icons:
         yield from do_trigger(g, me, icon, card, attacker, at_)
+    for icon in by_hand:
+        yield from hand_trigger(g, me, icon, card)
     if card.zone.name == RESOLUTION:
         g.move(card, g.zone(me, STOCK), face_up=False, why="trigger check", rule="WS 7.3.1.2")
+
+
+def hand_trigger(g: Game, me: int, icon: str, card: Card) -> Flow:
+    """A trigger icon of a later set that WS 4.12.2 does not list (an imported
+    card's "choice"): the player carries out its action by hand, as an
+    ability's effect the card text compiler could not read (docs/decisions.md,
+    "Trigger icons the rules do not have are carried out by hand")."""
+    what = f"{icon.capitalize()} trigger of {card.name}"
+    g.log(f"{what}: {player(me)} carries out its action by hand (not in the rules Playmat plays)", rule="WS 7.3.1.2")
+    yield from choose_one(
+        g,
+        me,
+        f"By hand: {what} (make the changes: right-click a card, or on the table; then Done)",
+        (Option(DONE, "Done", verb="resolve"),),
+        kind=Kind.ACTION,
+        forced=False,
+        rule="WS 7.3.1.2",
+        about="trigger",
+    )
 
 
 def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Attack) -> Flow:

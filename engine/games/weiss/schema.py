@@ -30,6 +30,18 @@ TRIGGER_ICONS = ("soul", "return", "pool", "comeback", "draw", "shot", "treasure
 #: WS 2.18: the side a card is affiliated with.
 SIDES = ("weiss", "schwarz", "both")
 
+def _hand_icons(value: Any) -> str | None:
+    """Trigger icons printed on real cards that the rules Playmat plays do not
+    have (a later set's "choice"): their action is carried out by hand."""
+    bad = [v for v in value if not isinstance(v, str) or not v.isalpha() or not v.islower() or len(v) > 16]
+    if bad:
+        return f"has trigger icon name(s) that are not one lower-case word: {', '.join(map(repr, bad))}"
+    known = [v for v in value if v in TRIGGER_ICONS]
+    if known:
+        return f"lists icon(s) the rules have among those carried out by hand: {', '.join(map(repr, known))}"
+    return None
+
+
 def _icons(value: Any) -> str | None:
     bad = [v for v in value if v not in TRIGGER_ICONS]
     if bad:
@@ -48,6 +60,7 @@ SCHEMA = CardSchema(
         "power": Field((int,), False, at_least(0)),  # WS 2.9
         "soul": Field((int,), False, at_least(0)),  # WS 2.10
         "triggers": Field((list,), False, _icons),  # WS 2.11
+        "hand_triggers": Field((list,), False, _hand_icons),  # icons of later sets, carried out by hand
         "traits": Field((list,), False, list_of(str)),  # WS 2.5
         "counter": Field((bool,), False),  # WS 2.8.2 counter icon
         "clock_icon": Field((bool,), False),  # WS 2.8.3 clock icon
@@ -192,3 +205,8 @@ def color_of(card: CardDef) -> str:
 
 def triggers_of(card: CardDef) -> tuple[str, ...]:
     return tuple(card.stats.get("triggers", ()))
+
+
+def hand_triggers_of(card: CardDef) -> tuple[str, ...]:
+    """The card's trigger icons that the rules do not have (``hand_triggers``)."""
+    return tuple(card.stats.get("hand_triggers", ()))
