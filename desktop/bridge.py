@@ -29,10 +29,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from desktop.privacy import NO_SECRETS, Secrets, shared_view, words
 from desktop.saves import held_by
 from desktop.session import (
     GOLDFISH,
     HOTSEAT,
+    TABLE,
     WATCH,
     GameSetup,
     MatchFactory,
@@ -43,6 +45,7 @@ from desktop.session import (
 )
 from engine.decisions import Decision, Kind, Option
 from engine.errors import IllegalActionError, PlaymatError
+from engine.events import Event
 from engine.view import View
 
 log = logging.getLogger(__name__)
@@ -101,8 +104,13 @@ class QtGameModel(QObject):
         self.selected_card: int | None = None
         #: a watched game plays on by itself
         self.autoplay = False
+        #: table mode: the deciding player shows the names of their hidden
+        #: cards on the shared screen (the others look away) until the game moves on
+        self.peeking = False
         self._view: View | None = None
-        self._view_key: tuple[int, int, int] | None = None
+        self._view_key: tuple[object, ...] | None = None
+        self._secrets: Secrets = NO_SECRETS
+        self._secrets_key: tuple[object, ...] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_slice)
@@ -129,16 +137,96 @@ class QtGameModel(QObject):
     def viewer(self) -> int:
         return self.session.viewer if self.session is not None else 0
 
+    @property
+    def lookers(self) -> tuple[int, ...] | None:
+        """The seats that may be looking at the screen now: the seat on
+        screen; every seat during a hot-seat hand-over and on table mode's
+        shared screen (unless the deciding player shows their cards); None
+        for a spectator of bots, who may see every card."""
+        s = self.session
+        if s is None or s.mode == WATCH:
+            return None
+        if s.mode == TABLE:
+            d = s.match.decision
+            if self.peeking and d is not None:
+                return (d.player,)
+            return tuple(range(len(s.match.game.players)))
+        if s.mode == HOTSEAT and self.handover:
+            return tuple(range(len(s.match.game.players)))
+        return (s.viewer,)
+
     def view(self) -> View | None:
-        """The view of the seat on screen (cached until the game changes)."""
+        """The view of the seat on screen, with only what every seat
+        looking may see (cached until the game changes)."""
         s = self.session
         if s is None:
             return None
-        key = (id(s.match), len(s.match.journal), s.viewer)
+        lookers = self.lookers
+        key = (id(s.match), len(s.match.journal), s.viewer, lookers)
         if self._view_key != key:
-            self._view = s.match.view(s.viewer)
+            if lookers is not None and len(lookers) > 1:
+                self._view = shared_view(s.match, s.viewer, lookers)
+            else:
+                self._view = s.match.view(lookers[0] if lookers else s.viewer)
             self._view_key = key
         return self._view
+
+    def secrets(self) -> Secrets:
+        """The names of cards one of the seats looking does not know (cached
+        until the game changes)."""
+        s = self.session
+        lookers = self.lookers
+        if s is None or lookers is None:
+            return NO_SECRETS
+        key = (id(s.match), len(s.match.journal), lookers)
+        if self._secrets_key != key:
+            self._secrets = Secrets.of(s.match, lookers)
+            self._secrets_key = key
+        return self._secrets
+
+    def shown(self, text: str) -> str:
+        """``text`` as the screen may show it: without the names of cards
+        one of the seats looking does not know."""
+        return self.secrets().redact(text)
+
+    def describe(self, event: Event) -> str:
+        """A journal event in the words every seat looking may read."""
+        return words(event, self.lookers, self.secrets())
+
+    def option_label(self, option: Option) -> str:
+        """An option as the screen may show it: a card one of the seats
+        looking may not know is "a card", numbered among the options that
+        read the same."""
+        secrets = self.secrets()
+        d = self.decision
+        if not secrets or d is None or not secrets.named(option.label):
+            return option.label
+        same = [o.key for o in d.options if secrets.redact(o.label) == secrets.redact(option.label)]
+        label = secrets.redact(option.label)
+        return f"{label} ({same.index(option.key) + 1})" if len(same) > 1 and option.key in same else label
+
+    @property
+    def can_peek(self) -> bool:
+        """Whether the deciding player may show their hidden cards on the
+        shared screen: table mode, a question that names cards the other
+        seats may not know."""
+        s = self.session
+        d = self.decision
+        if s is None or s.mode != TABLE or d is None:
+            return False
+        if self.peeking:
+            return True
+        secrets = self.secrets()
+        return secrets.named(d.prompt) or any(secrets.named(o.label) for o in d.options)
+
+    def set_peeking(self, on: bool) -> None:
+        """Table mode: show (or hide again) the deciding player's hidden cards."""
+        if on and not self.can_peek:
+            return
+        if on != self.peeking:
+            self.peeking = on
+            self.viewer_changed.emit(self.viewer)
+            self.changed.emit()
 
     @property
     def running(self) -> bool:
@@ -290,6 +378,7 @@ class QtGameModel(QObject):
         self.picked = []
         self.selected_card = None
         self.handover = False
+        self.peeking = False
         session.viewer = session.next_viewer()
         if emit_started:
             self.game_started.emit()
@@ -338,7 +427,7 @@ class QtGameModel(QObject):
             if zone is not None and self.options_for_zone(zone):
                 self.click_zone(zone)
                 return
-            self.notice.emit(f"{self.card_name(iid)} is not a choice now ({d.prompt})")
+            self.notice.emit(f"{self.card_name(iid)} is not a choice now ({self.shown(d.prompt)})")
             return
         if len(opts) == 1:
             self.selected_card = None
@@ -448,7 +537,7 @@ class QtGameModel(QObject):
             hint = f" It can go to: {', '.join(where)}." if where else " Choose what to do with it in the prompt."
             self.notice.emit(f"{name} cannot go to {zone.split('.', 1)[-1]} now.{hint}")
         else:
-            self.notice.emit(f"{name} cannot move now: {d.prompt}")
+            self.notice.emit(f"{name} cannot move now: {self.shown(d.prompt)}")
         return False
 
     #: options of a dropped card tried on a copy of the game, at most
@@ -619,6 +708,7 @@ class QtGameModel(QObject):
         s = self.session
         if s is None:
             return
+        self.peeking = False  # the cards shown for one question are hidden again
         if s.replay is not None:
             self.changed.emit()
             return

@@ -74,7 +74,7 @@ class QtLogPanel(QWidget):
         self._rows: list[Row] = []
         #: the row shown on each line of the text
         self._lines: list[int] = []
-        self._viewer: int | None = None
+        self._viewer: tuple[int, ...] | None = None
         self._journal_id = 0
         self._answers: list[object] = []
         self._arrangement: dict[int, list[tuple[int, int]]] = {}
@@ -110,11 +110,8 @@ class QtLogPanel(QWidget):
 
     # -- updating ----------------------------------------------------------------------------
 
-    def _reader(self) -> int | None:
-        s = self.model.session
-        if s is None or s.mode == "watch":
-            return None  # watching bots: every card is named
-        return s.viewer
+    def _reader(self) -> tuple[int, ...] | None:
+        return self.model.lookers  # None: watching bots, every card is named
 
     def _update(self) -> None:
         match = self.model.match
@@ -164,9 +161,9 @@ class QtLogPanel(QWidget):
             and len(match.journal) >= self.shown
         )
 
-    def _word(self, journal: list[Event], viewer: int | None) -> None:
+    def _word(self, journal: list[Event], viewer: tuple[int, ...] | None) -> None:
         for event in journal[self.shown :]:
-            text = event.describe(viewer)
+            text = self.model.describe(event)
             self._rows.append((text, event_kind(event, text), event.rule))
         self.shown = len(journal)
 

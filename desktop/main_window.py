@@ -104,19 +104,26 @@ class QtMainWindow(QMainWindow):
         right_layout.addWidget(self.zoom)
         right_layout.addWidget(self.log_panel, 3)
         game = QSplitter(Qt.Orientation.Horizontal)
-        game.setObjectName("gamePage")
+        game.setObjectName("gameSplitter")
         game.setChildrenCollapsible(False)
         game.addWidget(left)
         game.addWidget(right)
         game.setStretchFactor(0, 3)
         game.setStretchFactor(1, 1)
         game.setSizes([900, 380])
-        self.game_page = game
+        # the page holds the splitter and, over all of it, the hot-seat
+        # cover (a child of the splitter would become one more pane of it)
+        page = QWidget()
+        page.setObjectName("gamePage")
+        page_layout = QVBoxLayout(page)
+        page_layout.setContentsMargins(0, 0, 0, 0)
+        page_layout.addWidget(game)
+        self.game_page = page
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_screen)
-        self.pages.addWidget(game)
+        self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
-        self.cover = QtHandoverCover(model, game)
+        self.cover = QtHandoverCover(model, page)
         self.stats: QtStatsDialog | None = None
 
         # -- actions ---------------------------------------------------------------------------
@@ -211,7 +218,7 @@ class QtMainWindow(QMainWindow):
         model.game_started.connect(self._on_game_started)
         model.changed.connect(self._update)
         model.picking_changed.connect(self._update)
-        model.handover_changed.connect(lambda _: self._update())
+        model.handover_changed.connect(self._on_handover)
         model.running_changed.connect(lambda _: self._update())
         model.failed.connect(self._report_error)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -425,6 +432,12 @@ class QtMainWindow(QMainWindow):
 
     # -- state ---------------------------------------------------------------------------------
 
+    def _on_handover(self, on: bool) -> None:
+        if on:
+            # a message for the player who passes the screen may name their cards
+            self.statusBar().clearMessage()
+        self._update()
+
     def _on_game_started(self) -> None:
         self._last_decision = None
         self._update()
@@ -465,7 +478,9 @@ class QtMainWindow(QMainWindow):
         if s is None or not self.in_game:
             return
         m = s.match
-        view = m.view(s.viewer)
+        view = model.view()
+        if view is None:
+            return
         self.setWindowTitle(f"Playmat — {m.ruleset.title} · {MODE_TITLES[s.mode].split(' (')[0]} (seed {m.seed})")
         replay = f" · replay, answer {s.replay_at} of {len(s.replay)} (← →)" if s.replay is not None else ""
         self.status.setText(f"{m.ruleset.title} · {status_text(view)}{replay}")

@@ -90,6 +90,13 @@ class QtPromptPanel(QFrame):
         self.clear_button = QPushButton("C&lear")
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(model.clear_picked)
+        # table mode: one screen for every player; the names of the deciding
+        # player's hidden cards are shown only when they ask
+        self.peek_button = QPushButton()
+        self.peek_button.setObjectName("peek")
+        self.peek_button.setCheckable(True)
+        self.peek_button.setVisible(False)
+        self.peek_button.toggled.connect(model.set_peeking)
         row = QHBoxLayout()
         row.addWidget(self.clear_button)
         row.addWidget(self.confirm_button, 1)
@@ -97,6 +104,7 @@ class QtPromptPanel(QFrame):
         layout.addWidget(self.who)
         layout.addWidget(self.question)
         layout.addWidget(self.hint)
+        layout.addWidget(self.peek_button)
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
@@ -105,6 +113,7 @@ class QtPromptPanel(QFrame):
         model.game_started.connect(self._update)
         model.changed.connect(self._update)
         model.handover_changed.connect(self._update)
+        model.viewer_changed.connect(self._update)
         model.picking_changed.connect(self._update_picks)
         for _ in range(POOL):  # made and styled once, at start
             self._grow_pool()
@@ -125,13 +134,15 @@ class QtPromptPanel(QFrame):
             self.hint.setText("")
         elif d is not None:
             self.who.setText(f"{seat_name(d.player)} to decide")
-            self.question.setText(d.prompt)
+            self.question.setText(model.shown(d.prompt))
             self.question.setToolTip(f"Rule {d.rule}" if d.rule else "")
             self.hint.setText(how_to_answer(d))
         elif s.replay is not None:
             nxt = s.match.decision
             self.who.setText(f"Replay: answer {s.replay_at} of {len(s.replay)}")
-            self.question.setText(f"Next: {seat_name(nxt.player)}: {nxt.prompt}" if nxt else "The end of the game.")
+            self.question.setText(
+                f"Next: {seat_name(nxt.player)}: {model.shown(nxt.prompt)}" if nxt else "The end of the game."
+            )
             self.question.setToolTip("")
             self.hint.setText("← and → step through the game, Home and End jump to its start and end.")
         elif s.over:
@@ -148,7 +159,7 @@ class QtPromptPanel(QFrame):
         else:
             nxt = s.match.decision
             self.who.setText(f"{seat_name(nxt.player)} (computer) is playing" if nxt else "")
-            self.question.setText(nxt.prompt if nxt else "")
+            self.question.setText(model.shown(nxt.prompt) if nxt else "")
             self.hint.setText("Watch mode: Space plays one answer, E plays on." if s.mode == "watch" else "")
         self._update_picks()
 
@@ -168,12 +179,10 @@ class QtPromptPanel(QFrame):
             while i >= len(self._pool):
                 self._grow_pool()
             button = self._pool[i]
-            button.setText(o.label)
             button.setProperty("key", o.key)
             button.setObjectName(f"option:{o.key}")
             button.setCheckable(multi)
             button.setChecked(False)
-            button.setToolTip(o.label + (f"\nRule {d.rule}" if d.rule else ""))
             button.show()  # at once, not at the layout's next pass
             self.buttons[o.key] = button
         self.confirm_button.setVisible(multi)
@@ -189,8 +198,27 @@ class QtPromptPanel(QFrame):
         self._options.insertWidget(len(self._pool), button)
         self._pool.append(button)
 
+    def _update_peek(self) -> None:
+        model = self.model
+        d = model.decision
+        can = model.can_peek and d is not None
+        self.peek_button.setVisible(can)
+        if can and d is not None:
+            me, others = seat_name(d.player), " and ".join(
+                seat_name(s) for s in range(len(model.match.game.players)) if s != d.player
+            )
+            self.peek_button.setText(
+                f"Hide {me}'s cards again"
+                if model.peeking
+                else f"Show {me}'s cards by name ({others}, look away)"
+            )
+        self.peek_button.blockSignals(True)
+        self.peek_button.setChecked(model.peeking)
+        self.peek_button.blockSignals(False)
+
     def _update_picks(self) -> None:
         model = self.model
+        self._update_peek()
         d = self._shown
         if d is None:
             return
@@ -200,11 +228,13 @@ class QtPromptPanel(QFrame):
             button = self.buttons.get(o.key)
             if button is None:
                 continue
+            label = model.option_label(o)
+            button.setToolTip(label + (f"\nRule {d.rule}" if d.rule else ""))
             button.setEnabled(sel is None or o.card == sel)
             if button.isCheckable():
                 button.setChecked(o.key in order)
-                prefix = f"{order[o.key]}. " if d.kind is Kind.ORDER and o.key in order else ""
-                button.setText(prefix + o.label)
+            prefix = f"{order[o.key]}. " if d.kind is Kind.ORDER and o.key in order else ""
+            button.setText(prefix + label)
         self.confirm_button.setEnabled(model.can_confirm())
         if d.kind is not Kind.ORDER and (d.max > 1 or d.min != 1):
             self.confirm_button.setText(f"&Confirm ({len(model.picked)} chosen)")

@@ -419,6 +419,7 @@ class QtTableModel(QtGameModel):
         s = self.session
         if s is not None:
             s.viewer = 0
+        self.peeking = False  # the cards shown for one question are hidden again
         self.changed.emit()
 
     @property

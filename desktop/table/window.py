@@ -12,6 +12,7 @@ be saved is said at once, and play goes on (see :mod:`desktop.save_status`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from pathlib import Path
 
@@ -230,6 +231,7 @@ class QtTableWindow(QMainWindow):
         close.triggered.connect(self.close)
 
         model.report_changed.connect(self._on_report)
+        model.viewer_changed.connect(lambda _: self._on_report(self.model.report))
         model.changed.connect(self._update_counts)
         model.game_started.connect(self._update_counts)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -288,15 +290,18 @@ class QtTableWindow(QMainWindow):
             self._update_devices()
 
     def _on_report(self, report: Report) -> None:
-        self.banner.show_report(report)
+        # one screen for both players: sync's words lose the names of cards
+        # one of them does not know
+        shown = self.model.shown
+        self.banner.show_report(dataclasses.replace(report, text=shown(report.text)))
         self._update_devices()
         if report.applied:
-            self.applied_label.setText("Applied: " + " · ".join(report.applied[-3:]))
+            self.applied_label.setText(shown("Applied: " + " · ".join(report.applied[-3:])))
         elif report.undone:
-            self.applied_label.setText(f"Undone: {report.undone}")
+            self.applied_label.setText(shown(f"Undone: {report.undone}"))
         self.differences.clear()
         for d in report.differences:
-            item = QListWidgetItem(d.text)
+            item = QListWidgetItem(shown(d.text))
             item.setForeground(QColor("#c62828"))
             self.differences.addItem(item)
         self.differences.setVisible(bool(report.differences))
@@ -306,7 +311,9 @@ class QtTableWindow(QMainWindow):
             if report.more
             else "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"
         )
-        self.chooser.set_candidates(report.candidates if report.state == ASK else ())
+        self.chooser.set_candidates(
+            tuple(dataclasses.replace(c, text=shown(c.text)) for c in report.candidates) if report.state == ASK else ()
+        )
         why = WHY_ASKED.get(report.why, "") if report.state == ASK or report.on_screen else ""
         self.why_asked.setText(why)
         self.why_asked.setVisible(bool(why))

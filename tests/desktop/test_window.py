@@ -19,6 +19,7 @@ from engine.decisions import Kind
 from engine.layouts import layout_for
 from tests.desktop.conftest import OpenWindow
 from tests.desktop.driving import answer_by_clicks, click, drag, play_by_clicks
+from tests.desktop.hidden_names import hidden_names
 from tests.desktop.toy_games import toy_match
 
 pytestmark = pytest.mark.gui
@@ -475,7 +476,14 @@ def test_the_log_filters_and_shows_rule_numbers(qtbot: QtBot, game_window: GameW
     window = game_window("vanguard", "goldfish", seed=1)
     play_by_clicks(qtbot, window, seed=1, max_answers=15)
     log = window.log_panel
-    assert log.lines() == [e.describe(0) for e in window.model.match.journal]
+    # every event, in Player 1's words, without the names of the opponent's
+    # cards Player 1 has not seen (the abilities of their deck, at the start)
+    hidden, _ = hidden_names(window.model.match, [0])
+    words = [e.describe(0) for e in window.model.match.journal]
+    assert len(log.lines()) == len(words)
+    for line, said in zip(log.lines(), words, strict=True):
+        assert line == said or any(name in said for name in hidden)
+        assert not any(name in line for name in hidden)
     assert any(t.startswith("VG ") for t in log.rule_tips())
     qtbot.keyClicks(log.filter, "hand")
     shown = log.lines(visible_only=True)
