@@ -6,10 +6,12 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=scripts/bootstrap.sh
 source "$here/scripts/bootstrap.sh"
 
-# Does this invocation open a window? Subcommands, --version and --help do not.
+# Does this invocation open a window? Only the app itself does: every
+# subcommand, --version and --help runs without one.
 gui=1
 case "${1:-}" in
-  sim | bench | check-deck) gui=0 ;;
+  "" | -*) ;;
+  *) gui=0 ;;
 esac
 screenshot=0
 for arg in "$@"; do
@@ -20,25 +22,31 @@ for arg in "$@"; do
 done
 
 # Without a display, only a screenshot can be taken: on a virtual X server.
-xvfb=0
+nodisplay=0
 if [ "$gui" = 1 ] && [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
-  if [ "$screenshot" = 1 ]; then
-    xvfb=1
-  else
-    cat >&2 <<'TXT'
-playmat: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.
-  - to render the window into an image instead:  ./run.sh --screenshot playmat.png
-  - to use a display, set DISPLAY (or WAYLAND_DISPLAY), e.g. DISPLAY=:0 ./run.sh
-  - to run Qt without any display:               QT_QPA_PLATFORM=offscreen ./run.sh --screenshot playmat.png
-TXT
-    exit 2
-  fi
+  nodisplay=1
+fi
+xvfb=0
+if [ "$nodisplay" = 1 ] && [ "$screenshot" = 1 ]; then
+  xvfb=1
 fi
 
+# Everything is set up first, display or not, so that the next start with a
+# display (or a screenshot) has nothing left to install.
 if [ "$xvfb" = 1 ]; then
   playmat_bootstrap runtime x11 xvfb
 else
   playmat_bootstrap runtime x11
+fi
+
+if [ "$nodisplay" = 1 ] && [ "$xvfb" = 0 ]; then
+  cat >&2 <<'TXT'
+playmat: Playmat is set up, but there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window can open.
+  - to render the window into an image instead:  ./run.sh --screenshot playmat.png
+  - to use a display, set DISPLAY (or WAYLAND_DISPLAY), e.g. DISPLAY=:0 ./run.sh
+  - to run Qt without any display:               QT_QPA_PLATFORM=offscreen ./run.sh --screenshot playmat.png
+TXT
+  exit 2
 fi
 
 if [ "$xvfb" = 1 ]; then
