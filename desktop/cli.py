@@ -180,8 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=registry.ids(), help="game to open")
     p.add_argument("--seed", type=int, help="random seed of the game")
     p.add_argument(
-        "--mode", choices=("goldfish", "hotseat", "watch", "table"),
-        help="how to play the game given by --game (default goldfish); table: paper cards on the sensor mat",
+        "--mode", choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
+        help="how to play the game given by --game (default goldfish); vsbot: against the random bot;"
+        " table: paper cards on the sensor mat",
     )
     p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
     p.add_argument("--deck", action="append", default=[], metavar="FILE", help="a deck list for the next seat (repeat for each seat; default the demo decks)")

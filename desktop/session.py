@@ -13,7 +13,10 @@ holds that game's lock: a second window cannot open the game to write it too.
 Modes:
 
 - ``goldfish``: one person (seat 1) against an opponent that does nothing
-  (:class:`PassiveBot`) or, by choice, the random bot; undo and redo.
+  (:class:`PassiveBot`; the kiosk may choose the random bot); a Tag Team
+  partner plays its own turns (the random bot); undo and redo.
+- ``vsbot``: one person (seat 1) against the random bot, which plays every
+  other seat; undo and redo.
 - ``hotseat``: every seat is played by a person, on one screen.
 - ``watch``: bots play every seat (the spectator table).
 """
@@ -43,13 +46,18 @@ from engine.match import SAVE_FORMAT, Match
 log = logging.getLogger(__name__)
 
 GOLDFISH = "goldfish"
+#: one person against the random bot
+VSBOT = "vsbot"
 HOTSEAT = "hotseat"
 WATCH = "watch"
 #: paper cards on the sensor mat, followed by table sync (desktop.table)
 TABLE = "table"
-MODES = (GOLDFISH, HOTSEAT, WATCH, TABLE)
+MODES = (GOLDFISH, VSBOT, HOTSEAT, WATCH, TABLE)
+#: the modes with undo and redo: one person practising against the computer
+PRACTICE = (GOLDFISH, VSBOT)
 MODE_TITLES = {
     GOLDFISH: "Goldfish (practice alone)",
+    VSBOT: "Against a bot (it plays at random)",
     HOTSEAT: "Hot-seat (friends, one screen)",
     WATCH: "Watch bots",
     TABLE: "Table (paper cards on the sensor mat)",
@@ -364,7 +372,13 @@ class Session:
             return {}
         if self.mode == WATCH:
             return {s: RandomBot(seed * 8 + s) for s in range(n)}
-        return {s: (RandomBot(seed * 8 + s) if self.opponent == BOT else PassiveBot()) for s in range(1, n)}
+        players = self.match.game.players
+        bots: dict[int, Chooser] = {}
+        for s in range(1, n):
+            plays = self.mode == VSBOT or self.opponent == BOT or players[s].team == players[0].team
+            # a Tag Team partner plays its own turns; a goldfish opponent does nothing
+            bots[s] = RandomBot(seed * 8 + s) if plays else PassiveBot()
+        return bots
 
     # -- state ----------------------------------------------------------------------
 
@@ -390,11 +404,11 @@ class Session:
 
     def next_viewer(self) -> int:
         """The seat the screen should show: the person deciding now, else
-        the one who decided last (seat 1 in goldfish)."""
+        the one who decided last (seat 1 in the practice modes)."""
         d = self.match.decision
         if d is not None and d.player not in self.bots:
             return d.player
-        if self.mode == GOLDFISH:
+        if self.mode in PRACTICE:
             return 0
         return self.viewer
 
@@ -465,18 +479,18 @@ class Session:
         self._redo.clear()
         self.save_now()
 
-    # -- undo / redo (goldfish) ---------------------------------------------------------
+    # -- undo / redo (practice modes) ---------------------------------------------------------
 
     @property
     def can_undo(self) -> bool:
-        return self.mode == GOLDFISH and self.replay is None and any(isinstance(a, tuple) for a in self.match.answers)
+        return self.mode in PRACTICE and self.replay is None and any(isinstance(a, tuple) for a in self.match.answers)
 
     @property
     def can_redo(self) -> bool:
-        return self.mode == GOLDFISH and self.replay is None and bool(self._redo)
+        return self.mode in PRACTICE and self.replay is None and bool(self._redo)
 
     def undo(self) -> bool:
-        """Back to your previous decision (goldfish only)."""
+        """Back to your previous decision (goldfish and against a bot)."""
         if not self.can_undo:
             return False
         before = self.match

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.session import (
-    BOT,
     GOLDFISH,
     MAX_SEED,
     MODE_TITLES,
@@ -98,10 +97,6 @@ class QtStartScreen(QWidget):
         self.sim_box = QCheckBox("Simulated sensor mat and camera (no hardware)")
         self.sim_box.setObjectName("sim")
         modes.addWidget(self.sim_box)
-        self.opponent_box = QComboBox()
-        self.opponent_box.setObjectName("opponent")
-        self.opponent_box.addItem("does nothing (goldfish)", PASSIVE)
-        self.opponent_box.addItem("plays at random (bot)", BOT)
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seed")
         self.seed_edit.setPlaceholderText("random")
@@ -122,7 +117,6 @@ class QtStartScreen(QWidget):
         form = QFormLayout()
         form.addRow("Game", self.game_box)
         form.addRow("Mode", modes)
-        form.addRow("Opponent", self.opponent_box)
         form.addRow("Seed", self.seed_edit)
         new_box = QGroupBox("New game")
         new_layout = QVBoxLayout(new_box)
@@ -201,7 +195,6 @@ class QtStartScreen(QWidget):
         return True
 
     def _update_enabled(self) -> None:
-        self.opponent_box.setEnabled(self.mode() == GOLDFISH)
         self.sim_box.setEnabled(self.mode() == TABLE)
 
     def _rebuild_decks(self) -> None:
@@ -305,7 +298,7 @@ class QtStartScreen(QWidget):
             self.mode(),
             self.decks(),
             int(seed_text) if seed_text else None,
-            str(self.opponent_box.currentData() or PASSIVE),
+            PASSIVE,
             sim=self.mode() == TABLE and self.sim_box.isChecked(),
         )
 
