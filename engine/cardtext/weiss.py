@@ -197,6 +197,12 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"(?:return|put|place) this card (?:to|into|in) (?:your |its owner'?s )?(?P<z>hand|waiting room|stock|clock)",
          lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
+    # WS 4.8.1: the card looked at stays on top of the deck unless its master puts it into the waiting room
+    rule(
+        r"look at the top card of your deck,? (?:and )?(?:place|put) it (?:on|at|to) (?:the )?top"
+        r"(?: of (?:the |your )?deck| deck)? or (?:into |in |to )?(?:the |your )?waiting room",
+        lambda m, c: [{"look_top": 1}, {"may": [{"mill": 1}]}],
+    ),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
     *may_rules(lambda: EFFECTS),

@@ -227,6 +227,21 @@ CASES = [
         '【A】When your other Character with "Mio" in its name attacks, during this turn, this card gets +500 Power.',
         {"kind": "auto", "when": "other_attacks", "zones": ["stage"], "effect": [{"power": 500}], "params": {"name_has": "Mio"}},
     ),
+    # WS 4.8.1: the card looked at stays on top unless its master puts it into the waiting room
+    (
+        "【A】When this card is placed on Stage from Hand, look at the top card of your Deck, place it on top Deck or Waiting Room.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"look_top": 1}, {"may": [{"mill": 1}]}]},
+    ),
+    (
+        "【A】 When this card attacks, look at the top card of your Deck, put it at the top of the Deck or into the Waiting Room, "
+        "during this turn, this card gets +500 Power.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"look_top": 1}, {"may": [{"mill": 1}]}, {"power": 500}],
+        },
+    ),
 ]
 
 
@@ -287,6 +302,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When your other 《港》 Character attacks, during this turn, it gets +500 Power.",
         # a color of the attacker: not read
         "【A】When your other Red Character attacks, during that turn, this card gets +1000 Power.",
+        # the top card looked at: "put it on top or bottom" is not "top or waiting room"
+        "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
+        "【A】When this card attacks, look at the top card of your Deck.",
     ],
 )
 def test_lines_that_stay_manual(text: str) -> None:
