@@ -58,6 +58,9 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+#: how a card gets to a place: the option, and the place to choose next if it asks one
+Plan = tuple[str, str | None]
+
 #: Said when the rules code fails on an answer (the session keeps the game as it was before it).
 RULES_FAILED = "Playmat's rules failed on that answer (details in the log); the game is kept as it was before it:"
 
@@ -111,6 +114,7 @@ class QtGameModel(QObject):
         self._view_key: tuple[object, ...] | None = None
         self._secrets: Secrets = NO_SECRETS
         self._secrets_key: tuple[object, ...] | None = None
+        self._places: dict[tuple[int, int, int], dict[str, list[Plan]]] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_slice)
@@ -409,8 +413,9 @@ class QtGameModel(QObject):
 
     def click_card(self, iid: int) -> None:
         """A card clicked on the mat or in the hand: its option, if it has
-        one; with several (call it to which circle?), it is selected and the
-        places it can go are marked."""
+        one; with several, it is selected, the places it can go are marked
+        (see :meth:`places`), and a click on one of them (or on a card lying
+        there) makes the move a drop there would make."""
         d = self.decision
         if d is None:
             if self.session is not None and not self.session.over:
@@ -418,10 +423,9 @@ class QtGameModel(QObject):
             return
         sel = self.selected_card
         zone = self.card_zone(iid)
-        if sel is not None and sel != iid and zone is not None:
-            if any(o.zone == zone for o in self.options_for_card(sel)):
-                self.click_zone(zone)
-                return
+        if sel is not None and sel != iid and zone is not None and zone in self.places(sel):
+            self.click_zone(zone)
+            return
         opts = self.options_for_card(iid)
         if not opts:
             if zone is not None and self.options_for_zone(zone):
@@ -430,28 +434,98 @@ class QtGameModel(QObject):
             self.notice.emit(f"{self.card_name(iid)} is not a choice now ({self.shown(d.prompt)})")
             return
         if len(opts) == 1:
+            # one thing to do: done at once (a place it asks next, a Weiss
+            # Schwarz stage position, is marked for the next click)
             self.selected_card = None
             self.pick(opts[0].key)
             return
         self.selected_card = None if sel == iid else iid
         self.picking_changed.emit()
         if self.selected_card is not None:
-            self.notice.emit(f"{self.card_name(iid)}: choose where (marked in blue) or what in the prompt")
+            where = "where (marked in blue) or what in the prompt" if self.places(iid) else "what in the prompt"
+            self.notice.emit(f"{self.card_name(iid)}: choose {where}; Esc lets it go")
 
     def click_zone(self, zone: str) -> None:
-        """A zone clicked: the option that names it (for the selected card, if any)."""
+        """A zone clicked: the selected card's move there, if it has one;
+        else the option that names the zone."""
         if self.decision is None:
             return
         sel = self.selected_card
         if sel is not None:
-            fits = [o for o in self.options_for_card(sel) if o.zone == zone]
-            if len(fits) == 1:
+            plans = self.places(sel).get(zone, [])
+            if len(plans) == 1:
                 self.selected_card = None
-                self.pick(fits[0].key)
+                self._make(plans[0])
+                return
+            if plans:
+                self.notice.emit(f"{self.card_name(sel)} can go there in several ways: choose one in the prompt")
                 return
         opts = self.options_for_zone(zone)
         if len(opts) == 1:
             self.pick(opts[0].key)
+
+    #: options of a card tried on a copy of the game to learn where they put it, at most
+    MAX_DROP_TRIALS = 6
+
+    def places(self, iid: int) -> dict[str, list[Plan]]:
+        """Where the card ``iid`` can go now, and how: for each zone, the
+        option that puts it there, and the place to choose next when the
+        option asks it (a Weiss Schwarz character played, then its stage
+        position). The options that name no place (ride, play, cast) are
+        tried on a copy of the game. Dropping the card on one of these zones,
+        or clicking the zone while the card is selected, makes that move."""
+        s = self.session
+        d = self.decision
+        if s is None or d is None or d.kind is Kind.ORDER or d.max != 1 or d.min != 1:
+            return {}
+        key = (id(s.match), len(s.match.journal), iid)
+        cached = self._places.get(key)
+        if cached is not None:
+            return cached
+        src = self.card_zone(iid)
+        out: dict[str, list[Plan]] = {}
+
+        def add(zone: str, plan: Plan) -> None:
+            if zone != src and plan not in out.setdefault(zone, []):
+                out[zone].append(plan)
+
+        tries = []
+        for o in self.options_for_card(iid):
+            target = o.dst or (o.zone if o.zone and o.zone != src else "")
+            if target:
+                add(target, (o.key, None))
+            else:
+                tries.append(o)
+        if 0 < len(tries) <= self.MAX_DROP_TRIALS:
+            for o in tries:
+                trial = s.match.clone()
+                try:
+                    trial.apply((o.key,))
+                except PlaymatError:
+                    continue  # refused (a guided demo answers only what it expects)
+                except Exception:  # a copy that fails to play on just offers no place
+                    log.warning("trying %r on a copy failed", o.key, exc_info=True)
+                    continue
+                where = [z.key for z in trial.view(d.player).zones if any(c.iid == iid for c in z.cards)]
+                nd = trial.decision
+                if where and where != [src]:
+                    add(where[0], (o.key, None))
+                elif nd is not None and nd.player == d.player and nd.max == 1 and nd.min == 1:
+                    for x in nd.options:
+                        if x.zone and x.card in (None, iid):
+                            add(x.zone, (o.key, x.key))
+        self._places = {key: out}
+        return out
+
+    def _make(self, plan: Plan) -> bool:
+        """Answer with a plan of :meth:`places`: the option, then the place."""
+        first, then = plan
+        if not self.answer((first,)):
+            return False
+        after = self.decision
+        if then is not None and after is not None and any(x.key == then for x in after.options):
+            self.pick(then)
+        return True
 
     def pick(self, key: str) -> None:
         """Choose an option: answers at once for a one-choice decision; adds it
@@ -514,8 +588,9 @@ class QtGameModel(QObject):
         return [o for o in d.options if o.zone == zone and o.card is None] if d is not None else []
 
     def drop(self, iid: int, zone: str) -> bool:
-        """A card dropped on a zone: the option that puts it there, if one
-        does; otherwise the card goes back and ``notice`` says why."""
+        """A card dropped on a zone: the move that puts it there (see
+        :meth:`places`), if one does; otherwise the card goes back and
+        ``notice`` says why."""
         d = self.decision
         name = self.card_name(iid)
         if d is None:
@@ -524,50 +599,22 @@ class QtGameModel(QObject):
         src = self.card_zone(iid)
         if zone == src:
             return False
-        fits = [o for o in d.options if o.card == iid and o.zone == zone]
-        if not fits:
-            fits = [o for o in d.options if o.card is None and o.zone == zone and d.kind is Kind.ZONE]
-        if len(fits) == 1:
+        plans = self.places(iid).get(zone, [])
+        if len(plans) == 1:
+            self.selected_card = None
+            return self._make(plans[0])
+        fits = [o for o in d.options if o.card is None and o.zone == zone and d.kind is Kind.ZONE]
+        if not plans and len(fits) == 1:
             self.pick(fits[0].key)
             return True
-        if d.kind is Kind.ACTION and self._drop_by_trial(iid, zone):
-            return True
-        if self.options_for_card(iid):
-            where = sorted({o.zone.split(".", 1)[-1] for o in self.options_for_card(iid) if o.zone and o.zone != src})
+        if plans:
+            self.notice.emit(f"{name} can go there in several ways: choose one in the prompt")
+        elif self.options_for_card(iid):
+            where = sorted({z.split(".", 1)[-1] for z in self.places(iid)})
             hint = f" It can go to: {', '.join(where)}." if where else " Choose what to do with it in the prompt."
             self.notice.emit(f"{name} cannot go to {zone.split('.', 1)[-1]} now.{hint}")
         else:
             self.notice.emit(f"{name} cannot move now: {self.shown(d.prompt)}")
-        return False
-
-    #: options of a dropped card tried on a copy of the game, at most
-    MAX_DROP_TRIALS = 6
-
-    def _drop_by_trial(self, iid: int, zone: str) -> bool:
-        """A dropped card whose options do not name the zone (ride, call,
-        play...): try each on a copy of the game; the one that puts the card
-        in ``zone`` (at once, or by choosing ``zone`` next) is the answer."""
-        s = self.session
-        d = self.decision
-        if s is None or d is None:
-            return False
-        tries = [o for o in self.options_for_card(iid) if o.zone is None or o.zone == self.card_zone(iid)]
-        if not 0 < len(tries) <= self.MAX_DROP_TRIALS:
-            return False
-        for o in tries:
-            trial = s.match.clone()
-            trial.apply((o.key,))
-            nd = trial.decision
-            where = [z.key for z in trial.view(d.player).zones if any(c.iid == iid for c in z.cards)]
-            if where == [zone]:
-                return self.answer((o.key,))
-            if nd is not None and nd.player == d.player:
-                then = [x for x in nd.options if x.zone == zone and x.card in (None, iid)]
-                if len(then) == 1 and self.answer((o.key,)):
-                    after = self.decision
-                    if after is not None and any(x.key == then[0].key for x in after.options):
-                        self.pick(then[0].key)
-                    return True
         return False
 
     def card_name(self, iid: int) -> str:

@@ -121,8 +121,7 @@ def current_marks(model: QtGameModel) -> Marks:
     sel = model.selected_card
     if sel is not None:
         marks.selected = sel
-        src = model.card_zone(sel)
-        marks.targets = {o.zone for o in model.options_for_card(sel) if o.zone and o.zone != src}
+        marks.targets = set(model.places(sel))
     if d.kind is Kind.ZONE:
         marks.targets |= marks.zones
     return marks
