@@ -12,8 +12,6 @@
 #define HIGH 1
 #define LOW 0
 #define OUTPUT 1
-#define NEO_GRB 0
-#define NEO_KHZ800 0
 enum { A0 = 54, A1, A2, A3, A4, A5 };
 
 static unsigned long shim_ms = 0;
@@ -53,11 +51,3 @@ struct ShimSerial {
   size_t write(const uint8_t *s, size_t n) { return fwrite(s, 1, n, stdout); }
 };
 static ShimSerial Serial;
-
-struct Adafruit_NeoPixel {
-  Adafruit_NeoPixel(int, int, int) {}
-  void begin() {}
-  void setBrightness(int) {}
-  void setPixelColor(int, uint32_t) {}
-  void show() {}
-};

@@ -1,28 +1,31 @@
 // Playmat sensor mat: reference firmware, protocol version 1 (hardware/mat/PROTOCOL.md).
 //
-// Board: Arduino Mega 2560. Each zone has two reflective IR sensors (TCRT5000)
+// Board: Arduino Mega 2560 or Uno (pins in board.h). Each zone has two reflective IR sensors (TCRT5000)
 // read through CD74HC4067 16-channel multiplexers: a centre sensor that any card
 // covers, and a side sensor that only a card turned sideways (rested) covers.
 // The sensors tell presence, not a count, so the mat announces sense "P".
-// One WS2812B LED per zone shows where a card should go. See WIRING.md and BOM.md.
+// One WS2812B LED per zone shows where a card should go (ws2812.h). See WIRING.md and BOM.md.
+// Build and flash from Debian packages: hardware/firmware/Makefile (or the Arduino IDE).
 //
 // Behaviour mirrors hardware/mat/device.py (the simulator): same frames, same
 // heartbeat rule, same answers to host commands. Keep the two in step.
 
-#include <Adafruit_NeoPixel.h>
+#include "board.h"
+#include "ws2812.h"
 
 // ---------------------------------------------------------------- configuration
 
 #define PROTOCOL_VERSION 1
 #define FIRMWARE "1.0.0"
+#ifndef MAP_ID
 #define MAP_ID "vanguard"      // ruleset id of the zone map; "-" to let the host choose
-#define ZONES 24               // must equal the zone map's size (vanguard: 24)
+#endif
+#ifndef ZONES
+#define ZONES 24               // must equal the zone map's size (vanguard: 24); at most 48
+#endif
+#ifndef DEVICE_ID
 #define DEVICE_ID "MAT-0001"   // printed on the mat's label; one per mat
-
-const uint8_t MUX_SELECT[4] = {22, 23, 24, 25};     // S0..S3, shared by every multiplexer
-const uint8_t MUX_SIGNAL[6] = {A0, A1, A2, A3, A4, A5}; // SIG of multiplexer 0..5 (16 channels each)
-const uint8_t EMITTER_PIN = 8;   // gate of the MOSFET switching every IR emitter
-const uint8_t LED_PIN = 6;       // WS2812B data in (through 330 ohm)
+#endif
 
 // Sensor channel c = zone * 2 (centre) or zone * 2 + 1 (side); multiplexer c / 16, input c % 16.
 const int COVERED_ON = 120;      // reflected minus ambient, ADC counts: a card is there
@@ -34,7 +37,7 @@ const uint8_t MAX_FRAME = 96;
 
 // ---------------------------------------------------------------- state
 
-Adafruit_NeoPixel leds(ZONES, LED_PIN, NEO_GRB + NEO_KHZ800);
+Ws2812<ZONES> leds;
 
 uint8_t counts[ZONES];          // 0 or 1 (presence)
 char orients[ZONES];            // 'S', 'R' or '-'
@@ -124,7 +127,12 @@ int reflected(uint8_t c) {
 
 bool covered(bool was, int level) { return was ? level > COVERED_OFF : level > COVERED_ON; }
 
-void scan() {
+void readHost();
+
+// Reads every sensor; with report, sends a hint for each zone that changed.
+// The first scan, before the boot hello, only sets the picture: a board that
+// restarts with cards on it reports them as they are, never as gone.
+void scan(bool report) {
   for (uint8_t z = 0; z < ZONES; z++) {
     centreOn[z] = covered(centreOn[z], reflected(z * 2));
     sideOn[z] = covered(sideOn[z], reflected(z * 2 + 1));
@@ -133,20 +141,28 @@ void scan() {
     if (count != counts[z] || orient != orients[z]) {
       counts[z] = count;
       orients[z] = orient;
-      sendZone(z);                               // a hint; the host debounces
+      if (report) sendZone(z);                   // a hint; the host debounces
     }
+    if (report) readHost();                      // keep up with the host during a long scan
   }
 }
 
 // ---------------------------------------------------------------- LEDs
 
+// Writes the LEDs only when one of them changes (a blinking zone changes
+// every 250 ms), and never while a host frame is arriving.
+bool ledsPending = false;
+
 void showLeds() {
   bool blinkOn = (millis() / 250) % 2 == 0;    // about 2 Hz
   for (uint8_t z = 0; z < ZONES; z++) {
     bool lit = ledMode[z] == 1 || (ledMode[z] == 2 && blinkOn);
-    leds.setPixelColor(z, lit ? ledColor[z] : 0);
+    if (leds.set(z, lit ? ledColor[z] : 0)) ledsPending = true;
   }
-  leds.show();
+  if (ledsPending && rxLen == 0 && !Serial.available()) {
+    leds.show();
+    ledsPending = false;
+  }
 }
 
 void setLed(int zone, uint8_t mode, uint32_t color) {
@@ -243,9 +259,11 @@ void setup() {
   for (uint8_t b = 0; b < 4; b++) pinMode(MUX_SELECT[b], OUTPUT);
   pinMode(EMITTER_PIN, OUTPUT);
   digitalWrite(EMITTER_PIN, LOW);
-  leds.begin();
+  leds.begin(LED_PIN);
   leds.setBrightness(64);
   for (uint8_t z = 0; z < ZONES; z++) { counts[z] = 0; orients[z] = '-'; }
+  scan(false);                                   // the picture is right before anyone asks
+  lastScanMs = millis();
   Serial.begin(115200);
   boot();
 }
@@ -255,7 +273,7 @@ void loop() {
   unsigned long now = millis();
   if (now - lastScanMs >= SCAN_MS) {
     lastScanMs = now;
-    scan();
+    scan(true);
     showLeds();
   }
   if (millis() - lastSentMs >= HEARTBEAT_MS) {
