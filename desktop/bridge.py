@@ -182,11 +182,17 @@ class QtGameModel(QObject):
         lookers = self.lookers
         if s is None or lookers is None:
             return NO_SECRETS
-        key = (id(s.match), len(s.match.journal), lookers)
+        in_sight = self.in_sight()
+        key = (id(s.match), len(s.match.journal), lookers, in_sight)
         if self._secrets_key != key:
-            self._secrets = Secrets.of(s.match, lookers)
+            self._secrets = Secrets.of(s.match, lookers, in_sight)
             self._secrets_key = key
         return self._secrets
+
+    def in_sight(self) -> frozenset[str]:
+        """Names of cards every seat sees besides the game's views (table
+        mode: the cards face up on the table)."""
+        return frozenset()
 
     def shown(self, text: str) -> str:
         """``text`` as the screen may show it: without the names of cards

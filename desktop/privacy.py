@@ -62,14 +62,16 @@ class Secrets:
         )
 
     @classmethod
-    def of(cls, match: Match, seats: Sequence[int]) -> Secrets:
-        """What one of ``seats`` does not know, of the cards of ``match``."""
+    def of(cls, match: Match, seats: Sequence[int], in_sight: Iterable[str] = ()) -> Secrets:
+        """What one of ``seats`` does not know, of the cards of ``match``
+        (``in_sight``: names every seat sees besides, the cards face up on
+        a real table)."""
         every = {c.card.name for z in match.game.zones.values() for c in z.cards}
         known: set[str] | None = None
         for s in seats:
             mine = seen_names(match, s)
             known = mine if known is None else known & mine
-        known = known or set()
+        known = (known or set()) | set(in_sight)
         return cls(every - known, known)
 
     def __bool__(self) -> bool:

@@ -77,6 +77,7 @@ class QtTableModel(QtGameModel):
         self.led_sink: LedSink | None = None
         #: on-screen answers and moves applied by sync, newest last
         self.applied: list[str] = []
+        self._in_sight: frozenset[str] = frozenset()
         self._lit: set[str] = set()
         self._followed = False
         self._force = False
@@ -412,6 +413,18 @@ class QtTableModel(QtGameModel):
         self.paused = False
         self._force = True
         self.tick()
+
+    def in_sight(self) -> frozenset[str]:
+        """The names of the cards the camera reads face up on the table:
+        every player sees them there, whatever the game has them as."""
+        sync = self.sync
+        if sync is None:
+            return frozenset()
+        if self._worker is None:  # sync is not being read on the worker
+            names = sync.names
+            seen = {names.get(cid, "") for sight in sync.seen.picture().values() for cid, _ in sight.labels}
+            self._in_sight = frozenset(seen - {""})
+        return self._in_sight
 
     # -- the window shows the table from Player 1's side -----------------------------------------------
 
