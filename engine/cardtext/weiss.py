@@ -203,6 +203,13 @@ EFFECTS: list[Rule] = [
         r"(?: of (?:the |your )?deck| deck)? or (?:into |in |to )?(?:the |your )?waiting room",
         lambda m, c: [{"look_top": 1}, {"may": [{"mill": 1}]}],
     ),
+    rule(
+        r"look at the top card of your deck,? (?:and )?(?:place|put) it (?:on|at|to) (?:the )?top or (?:at |on |to )?(?:the )?"
+        r"bottom(?: of)? (?:the |your )?deck",
+        lambda m, c: [{"look_top": 1}, {"may": [{"put": {"zone": "deck", "top": 1, "to": "deck", "bottom": True}}]}],
+    ),
+    rule(r"(?:return|put|place) this card (?:to|on|at|into) (?:the )?bottom (?:of )?(?:your |the |its owner'?s )?deck",
+         lambda m, c: [{"put": {"self": True, "to": "deck", "bottom": True}}]),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
     *may_rules(lambda: EFFECTS),

@@ -190,10 +190,11 @@ class Adapter:
         rule: str,
         face_up: bool | None = None,
         orientation: str | None = STAND,
+        bottom: bool = False,
     ) -> Flow:
-        """Put ``card`` into ``dst`` (a card leaving the field leaves it as
-        the game's rules say)."""
-        g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+        """Put ``card`` into ``dst``, on its bottom with ``bottom`` (a card
+        leaving the field leaves it as the game's rules say)."""
+        g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule, bottom=bottom)
         return
         yield
 

@@ -274,11 +274,13 @@ class Put(Verb):
     rest: bool = False
     #: the rule of the game word this put is (Soul Charge, VG 10.1.17), else the verb's
     rule: str = ""
+    #: put on the bottom of the zone (the deck) rather than on top
+    bottom: bool = False
 
     def run(self, g: Game, p: Pending) -> Flow:
         ad, what = self.ad, self.what
         rule = self.rule or ad.rule(g, "under" if self.to == UNDER else "put")
-        where = self.to.replace("_", " ")
+        where = self.to.replace("_", " ") + (" (on its bottom)" if self.bottom else "")
         moved: list[Card] = []
         host = ad.this(g, p) if self.to == UNDER else None
         if self.to == UNDER:
@@ -328,6 +330,7 @@ class Put(Verb):
                 rule=rule,
                 face_up=False if self.face_down else None,
                 orientation=REST if self.rest else STAND,
+                bottom=self.bottom,
             )
         if src.name == "deck":
             self.ad.left_deck(g, src.owner)
@@ -336,6 +339,8 @@ class Put(Verb):
     def words(self) -> str:
         if self.to == UNDER:
             return f"put {self.what.words()} under this card"
+        if self.bottom:
+            return f"put {self.what.words()} on the bottom of the {self.to.replace('_', ' ')}"
         return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
@@ -355,15 +360,18 @@ def piles(ad: Adapter) -> tuple[str, ...]:
 
 
 def _put_spec(ad: Adapter) -> Spec:
-    extra: dict[str, Spec] = {"to": Text(piles(ad)), "face_down": Switch(), "rest": Switch()}
+    extra: dict[str, Spec] = {"to": Text(piles(ad)), "face_down": Switch(), "rest": Switch(), "bottom": Switch()}
 
     def make(raw: tuple[Selector, dict[str, Any]]) -> Put:
         what, opts = raw
         if "to" not in opts:
             raise SpecError("needs the key 'to' (the zone the cards go to)")
+        bottom = opts.get("bottom", False)
+        if bottom and opts["to"] != "deck":
+            raise SpecError("key 'bottom' puts cards on the bottom of the deck: it needs to = \"deck\"")
         # a put takes the cards away from where they are: not those protected from it
         what = dataclasses.replace(what, removing=True)
-        return Put(ad, what, opts["to"], opts.get("face_down", False), opts.get("rest", False))
+        return Put(ad, what, opts["to"], opts.get("face_down", False), opts.get("rest", False), bottom=bottom)
 
     return Sugar(WithSelector(SelectorSpec(ad), extra), make)
 

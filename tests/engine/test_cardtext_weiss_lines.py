@@ -242,6 +242,20 @@ CASES = [
             "effect": [{"look_top": 1}, {"may": [{"mill": 1}]}, {"power": 500}],
         },
     ),
+    # the card looked at stays on top, or goes to the bottom of the deck
+    (
+        "【A】When this card is placed on Stage from Hand, look at the top card of your Deck, place it on top or at the bottom of the Deck.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"look_top": 1}, {"may": [{"put": {"zone": "deck", "top": 1, "to": "deck", "bottom": True}}]}],
+        },
+    ),
+    (
+        "【A】 When this card becomes REVERSE, put this card on the bottom of your Deck.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]},
+    ),
 ]
 
 
@@ -305,6 +319,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
+        # the top or the bottom of the clock: not the deck
+        "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
     ],
 )
 def test_lines_that_stay_manual(text: str) -> None:

@@ -101,7 +101,7 @@ def drop_soul(g: Game, soul: Zone) -> None:
         g.move(c, g.zone(c.owner, "drop"), why="its card left the field", rule="SG 4.9.3")
 
 
-def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: str = "") -> Flow:
+def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: str = "", bottom: bool = False) -> Flow:
     """Move a field card away; SG 11.5 Soulguard may keep it; SG 4.9.3 its soul
     is dropped. Returns True when the card left. ``kind`` is ``"destroy"`` or
     ``"return"`` (to the hand) for the Guard Token shield of SG 2.4.12.
@@ -127,7 +127,7 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
     partner = union_partner(g, card)
     if soul is not None and (partner is None or partner.zone is not card.zone):
         drop_soul(g, soul)
-    g.move(card, dst, why=why, rule=rule)
+    g.move(card, dst, why=why, rule=rule, bottom=bottom)
     text = LEFT[kind].format(card.name) if kind else f"{card.name} leaves the field ({why})"
     g.happen(kind or "leave_field", (card,), player=controller, text=text, rule=rule, controller=controller)
     return True

@@ -88,13 +88,14 @@ class SystemGateAdapter(Adapter):
         rule: str,
         face_up: bool | None = None,
         orientation: str | None = STAND,
+        bottom: bool = False,
     ) -> Flow:
         """A card leaves the field as SG 4.9.3 says (its soul dropped, [Soulguard]
         asked); returned to the hand, the Guard Token may keep it (SG 2.4.12)."""
         if card.zone.field:
-            yield from leave_field(g, card, dst, why, rule, kind="return" if dst.name == "hand" else "")
+            yield from leave_field(g, card, dst, why, rule, kind="return" if dst.name == "hand" else "", bottom=bottom)
         else:
-            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule, bottom=bottom)
 
     def select(self, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
         """SG 8.4.3.2: a [Use] skill chose its cards when it was declared;

@@ -92,12 +92,13 @@ class VanguardAdapter(Adapter):
         rule: str,
         face_up: bool | None = None,
         orientation: str | None = STAND,
+        bottom: bool = False,
     ) -> Flow:
         """A unit leaves the field as VG 8.6.4 says (retired when it goes to the drop zone, VG 10.1.3.2)."""
         if card.zone.field:
-            leave_field(g, card, dst, why=why, rule=rule)
+            leave_field(g, card, dst, why=why, rule=rule, bottom=bottom)
         else:
-            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule, bottom=bottom)
         return
         yield
 

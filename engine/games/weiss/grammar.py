@@ -398,13 +398,14 @@ class WeissAdapter(Adapter):
         rule: str,
         face_up: bool | None = None,
         orientation: str | None = STAND,
+        bottom: bool = False,
     ) -> Flow:
         """A character leaves the stage with its markers, its replacement
         effects asked about (WS 3.7.3.2, WS 8.10)."""
         if card.zone.field:
-            yield from leave_stage_flow(g, card, dst, why=why, rule=rule)
+            yield from leave_stage_flow(g, card, dst, why=why, rule=rule, bottom=bottom)
         else:
-            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule)
+            g.move(card, dst, face_up=face_up, orientation=orientation, why=why, rule=rule, bottom=bottom)
 
     def put_under(self, g: Game, card: Card, host: Card, *, face_up: bool, rule: str) -> Flow:
         """WS 3.7.2: a card put under a character is a marker, face down unless

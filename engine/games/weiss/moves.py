@@ -181,12 +181,12 @@ def needs_choice(g: Game, card: Card) -> bool:
     return len(reps) > 1 or any(r.optional for r in reps)
 
 
-def leave_stage_flow(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "") -> Flow:
+def leave_stage_flow(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", bottom: bool = False) -> Flow:
     """:func:`leave_stage`, asking the master about the replacement effects
     that would apply (WS 8.10.2) first."""
     if dst.name == WAITING_ROOM and card.zone.field:
         dst = yield from replace_waiting_room(g, card, dst)
-    leave_stage(g, card, dst, why=why, rule=rule, replaced=True)
+    leave_stage(g, card, dst, why=why, rule=rule, replaced=True, bottom=bottom)
 
 
 def clear_position(g: Game, seat: int, pos: str) -> Flow:
@@ -199,7 +199,9 @@ def clear_position(g: Game, seat: int, pos: str) -> Flow:
         yield from leave_stage_flow(g, old, g.zone(old.owner, WAITING_ROOM), why="replaced", rule="WS 9.6.1")
 
 
-def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", replaced: bool = False) -> Card:
+def leave_stage(
+    g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", replaced: bool = False, bottom: bool = False
+) -> Card:
     """Move a character from its stage position to another zone: its markers
     go to the waiting room (WS 3.7.3.2). Going to the waiting room from the
     stage is journaled as that event, from which Encore (WS 10.2) and "when
@@ -210,7 +212,7 @@ def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", rep
 
     ``replaced``: the replacement effects were already applied
     (:func:`leave_stage_flow`); otherwise only a single mandatory one is
-    (a choice between them needs the flow)."""
+    (a choice between them needs the flow). ``bottom``: onto the bottom of ``dst`` (the deck)."""
     pos = card.zone.name
     seat = card.zone.owner
     if dst.name == WAITING_ROOM and not replaced:
@@ -222,7 +224,7 @@ def leave_stage(g: Game, card: Card, dst: Zone, *, why: str, rule: str = "", rep
     snap = remember(g, card)
     for m in list(g.zone(seat, marker_name(pos)).cards):
         g.move(m, g.zone(m.owner, WAITING_ROOM), why="marker of a character leaving the stage", rule="WS 3.7.3.2")
-    g.move(card, dst, why=why, rule=rule)
+    g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if dst.name == WAITING_ROOM:
         text = f"{card.name} is put into the waiting room from the {POSITION_NAMES[pos]}"
         g.happen("to_waiting_room", (card,), player=seat, text=text, rule=rule, pos=pos, snap=snap)
