@@ -43,6 +43,7 @@ from desktop.session import (
     new_match,
     prune_recent,
 )
+from desktop.wording import GameWords
 from engine.decisions import Decision, Kind, Option
 from engine.errors import IllegalActionError, PlaymatError
 from engine.events import Event
@@ -114,6 +115,9 @@ class QtGameModel(QObject):
         self._view_key: tuple[object, ...] | None = None
         self._secrets: Secrets = NO_SECRETS
         self._secrets_key: tuple[object, ...] | None = None
+        #: the zone and phase words of the game shown (made again for another game)
+        self._words: GameWords | None = None
+        self._words_of = ""
         self._places: dict[tuple[int, int, int], dict[str, list[Plan]]] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(0)
@@ -201,7 +205,11 @@ class QtGameModel(QObject):
 
     def describe(self, event: Event) -> str:
         """A journal event in the words every seat looking may read."""
-        return words(event, self.lookers, self.secrets())
+        s = self.session
+        rid = s.match.ruleset.id if s is not None else ""
+        if self._words is None or self._words_of != rid:
+            self._words, self._words_of = GameWords(rid), rid
+        return words(event, self.lookers, self.secrets(), self._words.event)
 
     def option_label(self, option: Option) -> str:
         """An option as the screen may show it: a card one of the seats

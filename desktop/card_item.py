@@ -16,6 +16,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop.wording import stat_pairs, stats_text, words_of
 from engine.view import CardView
 
 #: The drawing box of a card (its proportions are those of a real card, 63 x 88 mm).
@@ -59,7 +60,7 @@ def stat_line(card: CardView) -> tuple[str, str]:
             if key not in ("power", "attack", "atk"):
                 main = f"{key} {main}"
             break
-    small = " · ".join(k if v is True else f"{k} {v}" for k, v in list(stats.items())[:3])
+    small = " · ".join(f"{k} {v}".strip() for k, v in stat_pairs(stats)[:3])
     return main, small
 
 
@@ -102,8 +103,7 @@ class CardItem(QGraphicsItem):
         c = self.card
         if c.name is None:
             return f"Face down ({self.count} cards)" if self.count > 1 else "Face down"
-        stats = " · ".join(f"{k} {v}" for k, v in c.stats.items())
-        return "\n".join(p for p in (c.name, c.type, stats, c.text) if p)
+        return "\n".join(p for p in (c.name, words_of(c.type), stats_text(c.stats), c.text) if p)
 
     def boundingRect(self) -> QRectF:
         pad = self.width * 0.06

@@ -1567,7 +1567,7 @@ class QtKiosk(QObject):
             return ""
         lines: list[str] = []
         for event in reversed(s.match.journal[-12:]):
-            text = event.describe(s.viewer).strip()
+            text = self.model.describe(event).strip()
             if text and (not lines or lines[-1] != text):
                 lines.append(text)
             if len(lines) == CAPTION_EVENTS:

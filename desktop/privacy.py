@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from engine.events import CardFlipped, CardMoved, Event
 from engine.match import Match
@@ -140,10 +140,19 @@ def _told_least(event: Event, seats: Sequence[int]) -> int:
     return outside[0] if outside else seats[0]
 
 
-def words(event: Event, seats: Sequence[int] | None, secrets: Secrets = NO_SECRETS) -> str:
-    """``event`` in words for ``seats`` all at once (None: for a spectator of
-    bots, every card named), without the names in ``secrets``."""
+#: an event in words for one viewer (None: every card named)
+Say = Callable[[Event, "int | None"], str]
+
+
+def _describe(event: Event, viewer: int | None) -> str:
+    return event.describe(viewer)
+
+
+def words(event: Event, seats: Sequence[int] | None, secrets: Secrets = NO_SECRETS, say: Say = _describe) -> str:
+    """``event`` in words (``say``: the game's own, see
+    :class:`desktop.wording.GameWords`) for ``seats`` all at once (None: for
+    a spectator of bots, every card named), without the names in ``secrets``."""
     if seats is None:
-        return event.describe(None)
-    text = event.describe(seats[0] if len(seats) == 1 else _told_least(event, seats))
+        return say(event, None)
+    text = say(event, seats[0] if len(seats) == 1 else _told_least(event, seats))
     return secrets.redact(text)

@@ -10,22 +10,43 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.decisions import Decision
+from engine.events import CardMoved, CardTurned, CounterChanged, Event, PhaseBegan, Shuffled
 from engine.events import seat as seat_name
+from engine.layouts import layout_for
 from engine.match import Outcome
 from engine.view import CardView, PlayerView, View, ZoneView
 
 __all__ = [
     "CardRow",
+    "GameWords",
     "counters_text",
     "decision_text",
     "outcome_text",
+    "phase_words",
     "plural",
     "seat_name",
+    "keyword_words",
+    "stat_pairs",
     "stats_text",
     "status_text",
+    "words_of",
     "zone_rows",
     "zone_title",
 ]
+
+#: zones no mat layout draws (a hand, a soul under a card, the tokens not in play), in words
+ZONE_WORDS = {
+    "hand": "Hand",
+    "soul": "Soul",
+    "soul_center": "Soul (center)",
+    "soul_left": "Soul (left)",
+    "soul_right": "Soul (right)",
+    "removed": "Removed from the game",
+    "tokens": "Token supply",
+}
+
+#: orientations in words
+ORIENTATION_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
 
 #: How many option labels the decision line lists before "+N more".
 OPTIONS_SHOWN = 6
@@ -43,9 +64,54 @@ class CardRow:
     tooltip: str = ""
 
 
+#: card stats in the words players use (a stat not listed reads with spaces for underscores)
+STAT_WORDS = {
+    "combo_cost": "combo cost",
+    "combo_power": "combo power",
+    "gm_value": "Gate Master value",
+    "life_mod": "life",
+    "start_energy": "starting energy",
+    "crit": "critical",
+    "back_power": "back power",
+}
+
+
+#: keywords whose printed names are not their words title-cased
+KEYWORD_WORDS = {"warrior_u7": "Warrior of Universe 7"}
+
+
+def keyword_words(value: str) -> str:
+    """``double_strike`` -> ``Double Strike``, as the keyword is printed."""
+    return KEYWORD_WORDS.get(value) or words_of(value).title()
+
+
+def words_of(value: str) -> str:
+    """An engine word in the players' words: ``double_strike`` -> ``Double
+    Strike`` for a keyword, ``normal_unit`` -> ``normal unit``."""
+    return value.replace("_", " ")
+
+
+def stat_pairs(stats: Mapping[str, object]) -> list[tuple[str, str]]:
+    """A card's stats as (label, value) in the players' words, empty values
+    left out: keywords as their printed names (``Double Strike, Blocker``),
+    a stat that is only on or off by its label alone (value "")."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in stats.items():
+        if value in (None, "", (), [], False):
+            continue
+        label = STAT_WORDS.get(key, words_of(key))
+        if value is True:
+            pairs.append((label, ""))
+        elif isinstance(value, (tuple, list)):
+            pairs.append((label, ", ".join(keyword_words(str(v)) if key.endswith("keywords") else str(v) for v in value)))
+        else:
+            pairs.append((label, str(value)))
+    return pairs
+
+
 def stats_text(stats: Mapping[str, object]) -> str:
     """``power 8000 · shield 5000``; empty values are left out."""
-    return " · ".join(f"{k} {v}" for k, v in stats.items() if v not in (None, "", (), []))
+    return " · ".join(f"{k} {v}".strip() for k, v in stat_pairs(stats))
 
 
 def _card_row(card: CardView, public: bool) -> CardRow:
@@ -83,6 +149,54 @@ def zone_rows(zone: ZoneView) -> list[CardRow]:
     return rows
 
 
+def phase_words(phase: str, step: str = "") -> str:
+    """``battle``, ``drive`` -> ``Battle Phase · Drive Step``; names that
+    already say Phase or Step (DBSCG, System Gate) stay as they are."""
+    if not phase:
+        return "Set-up"
+    words = phase if "Phase" in phase or "-" in phase else f"{phase.title()} Phase"
+    if step:
+        words += " · " + (step if "Step" in step or "Phase" in step or step[:1].isupper() else f"{step.title()} Step")
+    return words
+
+
+class GameWords:
+    """The zones and phases of one ruleset in the players' words: a zone by
+    the label printed on its mat (``RC_FL`` -> ``Rear-guard (front left)``),
+    and the journal's events with them."""
+
+    def __init__(self, ruleset_id: str) -> None:
+        try:
+            layout = layout_for(ruleset_id)
+        except (KeyError, ValueError, OSError):
+            self.labels: dict[str, str] = {}
+        else:
+            self.labels = {z.name: z.label for z in layout.zones}
+
+    def zone(self, key: str) -> str:
+        """``p0.RC_FL`` or ``RC_FL`` -> ``Rear-guard (front left)``."""
+        name = key.split(".", 1)[-1]
+        return self.labels.get(name) or ZONE_WORDS.get(name) or words_of(name).capitalize()
+
+    def event(self, event: Event, viewer: int | None) -> str:
+        """``event`` as ``viewer`` may read it (None: every card named)."""
+        if isinstance(event, CardMoved):
+            who = event.name if viewer is None or viewer in event.seen_by else "a card"
+            why = f" · {event.why}" if event.why else ""
+            return f"{seat_name(event.owner)}: {who}, {self.zone(event.src)} → {self.zone(event.dst)}{why}"
+        if isinstance(event, PhaseBegan):
+            return phase_words(event.phase, event.step)
+        if isinstance(event, CardTurned):
+            return f"{event.name} is now {ORIENTATION_WORDS.get(event.orientation, event.orientation)}"
+        if isinstance(event, Shuffled):
+            owner = event.zone.split(".", 1)[0]
+            whose = f"{seat_name(int(owner[1:]))}'s " if owner[1:].isdigit() else ""
+            return f"{whose}{self.zone(event.zone).lower()} shuffled"
+        if isinstance(event, CounterChanged):
+            return f"{seat_name(event.owner)}: {words_of(event.name)} {event.delta:+d} → {event.value}"
+        return event.describe(viewer)
+
+
 def plural(n: int, word: str) -> str:
     """``1 answer``, ``2 answers``."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -102,10 +216,8 @@ def counters_text(player: PlayerView) -> str:
 
 
 def status_text(view: View) -> str:
-    """``Turn 3 · main / call · Player 1's turn``."""
-    where = view.phase or "setup"
-    if view.step:
-        where += f" / {view.step}"
+    """``Turn 3 · Main Phase · Player 1's turn``."""
+    where = phase_words(view.phase, view.step)
     if view.turn <= 0:
         return f"Before the first turn · {where}"
     return f"Turn {view.turn} · {where} · {seat_name(view.active)}'s turn"

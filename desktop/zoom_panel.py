@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from desktop.wording import stat_pairs, words_of
 from engine.view import CardView
 
 
@@ -35,12 +36,10 @@ class QtZoomPanel(QWidget):
         if card is None or card.name is None:
             self.text.setText("<i>Point at a card to see it here.</i>")
             return
-        stats = " · ".join(
-            f"<b>{escape(str(k))}</b> {escape(str(v))}" for k, v in card.stats.items() if v not in ((), "", None)
-        )
+        stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in stat_pairs(card.stats))
         state = card.orientation + ("" if card.face_up else ", face down")
         self.text.setText(
             f"<span style='font-size:15pt'><b>{escape(card.name)}</b></span><br>"
-            f"{escape(card.type.replace('_', ' '))} · {escape(card.card_id or '')} · {escape(state)}<br>"
+            f"{escape(words_of(card.type))} · {escape(card.card_id or '')} · {escape(state)}<br>"
             f"{stats}<br><br>{escape(card.text).replace(chr(10), '<br>')}"
         )

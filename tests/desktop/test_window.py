@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.main_window import QtMainWindow
 from desktop.session import GameSetup, recent_games
+from desktop.wording import GameWords
 from desktop.settings import Settings
 from engine import registry
 from engine.bots import RandomBot
@@ -479,7 +480,8 @@ def test_the_log_filters_and_shows_rule_numbers(qtbot: QtBot, game_window: GameW
     # every event, in Player 1's words, without the names of the opponent's
     # cards Player 1 has not seen (the abilities of their deck, at the start)
     hidden, _ = hidden_names(window.model.match, [0])
-    words = [e.describe(0) for e in window.model.match.journal]
+    said_by = GameWords("vanguard")
+    words = [said_by.event(e, 0) for e in window.model.match.journal]
     assert len(log.lines()) == len(words)
     for line, said in zip(log.lines(), words, strict=True):
         assert line == said or any(name in said for name in hidden)

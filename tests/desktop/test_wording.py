@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from desktop.wording import (
+    GameWords,
     counters_text,
     decision_text,
     outcome_text,
+    phase_words,
     plural,
     stats_text,
     status_text,
@@ -13,6 +19,8 @@ from desktop.wording import (
     zone_title,
 )
 from engine.decisions import Decision, Kind, Option
+from engine.events import CardMoved, CardTurned, CounterChanged, PhaseBegan, Shuffled
+from engine.sim import play_one
 from engine.match import Outcome
 from engine.view import CardView, PlayerView, View, ZoneView
 
@@ -94,8 +102,53 @@ def view(turn: int, phase: str, step: str, active: int) -> View:
 
 
 def test_status_names_turn_phase_step_and_turn_player() -> None:
-    assert status_text(view(3, "main", "call", 1)) == "Turn 3 · main / call · Player 2's turn"
-    assert status_text(view(0, "", "", 0)) == "Before the first turn · setup"
+    assert status_text(view(3, "main", "call", 1)) == "Turn 3 · Main Phase · Call Step · Player 2's turn"
+    assert status_text(view(0, "", "", 0)) == "Before the first turn · Set-up"
+
+
+@pytest.mark.parametrize(
+    ("phase", "step", "words"),
+    [
+        ("battle", "drive", "Battle Phase · Drive Step"),
+        ("attack", "attack declaration", "Attack Phase · Attack Declaration Step"),
+        ("Main Phase", "Offense Step", "Main Phase · Offense Step"),
+        ("Start Phase", "Draw Step", "Start Phase · Draw Step"),
+        ("Set-up", "", "Set-up"),
+    ],
+)
+def test_phases_read_as_the_rules_name_them(phase: str, step: str, words: str) -> None:
+    assert phase_words(phase, step) == words
+
+
+def test_stats_read_in_the_players_words() -> None:
+    stats = {"keywords": ("double_strike", "warrior_u7"), "gm_value": 3, "combo_cost": 1, "token": True}
+    assert stats_text(stats) == "keywords Double Strike, Warrior of Universe 7 · Gate Master value 3 · combo cost 1 · token"
+
+
+RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b(?:RC|VC|GC)(?:_[A-Z]+)?\b|\('")
+
+
+@pytest.mark.parametrize("rid", ["vanguard", "weiss", "dbscg", "systemgate"])
+def test_the_moves_phases_and_turns_of_a_whole_game_read_without_engine_names(rid: str) -> None:
+    """#23.6: no ``RC_FL``, ``cs_middle`` or ``waiting_room`` in the log: a
+    bot game's card moves, phases, turns, shuffles and counters read with the
+    mat's own labels."""
+    m, _ = play_one(rid, 3)
+    words = GameWords(rid)
+    kinds = (CardMoved, PhaseBegan, CardTurned, Shuffled, CounterChanged)
+    lines = [words.event(e, 0) for e in m.journal if isinstance(e, kinds)]
+    assert len(lines) > 50
+    raw = sorted({x for t in lines for x in RAW.findall(t)})
+    assert raw == []
+    moves = [words.event(e, None) for e in m.journal if isinstance(e, CardMoved) and e.dst.endswith(".hand")]
+    assert any(", Deck → Hand" in t for t in moves)
+
+
+def test_a_card_moved_unseen_is_a_card_and_a_zone_is_its_mat_label() -> None:
+    words = GameWords("vanguard")
+    e = CardMoved(3, "Ember Sprite", 0, "p0.hand", "p0.RC_FL", (0,), "normal call")
+    assert words.event(e, 0) == "Player 1: Ember Sprite, Hand → Rear-guard (front left) · normal call"
+    assert words.event(e, 1) == "Player 1: a card, Hand → Rear-guard (front left) · normal call"
 
 
 def test_outcomes() -> None:
