@@ -11,6 +11,7 @@ selected on the mat, only its choices stay enabled.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -45,6 +46,9 @@ def how_to_answer(d: Decision) -> str:
     }.get(d.kind, "Choose one.")
 
 
+#: the room left and right of a choice's words in its button (pixels)
+OPTION_PADDING = 8
+
 #: option buttons made when the panel is built (more are made if a question needs them)
 POOL = 24
 
@@ -57,7 +61,9 @@ class QtPromptPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # one style sheet for every option button (a sheet per button restyles
         # each one as it is made: tens of milliseconds for a long list)
-        self.setStyleSheet('QPushButton[option="true"] { text-align: left; padding: 4px 8px; }')
+        self.setStyleSheet(
+            f'QPushButton[option="true"] {{ text-align: left; padding: 4px {OPTION_PADDING}px; }}'
+        )
         self.who = QLabel()
         self.who.setObjectName("who")
         bold = QFont(self.who.font())
@@ -82,7 +88,11 @@ class QtPromptPanel(QFrame):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # the choices fit the panel's width: a long one is cut short with
+        # "…" (whole in its tooltip), never scrolled sideways
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self._box)
+        scroll.viewport().installEventFilter(self)
         self.options_area = scroll
         self.confirm_button = QPushButton("&Confirm")
         self.confirm_button.setObjectName("confirm")
@@ -188,9 +198,21 @@ class QtPromptPanel(QFrame):
         self.confirm_button.setVisible(multi)
         self.clear_button.setVisible(multi)
 
+    def _fit(self, button: QPushButton) -> None:
+        """The button's choice, cut short with "…" if it is wider than the panel."""
+        text = str(button.property("label") or "")
+        room = self.options_area.viewport().width() - 2 * OPTION_PADDING - 6
+        button.setText(button.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.options_area.viewport() and event.type() == QEvent.Type.Resize:
+            for button in self.buttons.values():
+                self._fit(button)
+        return super().eventFilter(watched, event)
+
     def _grow_pool(self) -> None:
         button = QPushButton()
-        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.setMinimumHeight(30)
         button.setProperty("option", True)
         button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
@@ -234,7 +256,8 @@ class QtPromptPanel(QFrame):
             if button.isCheckable():
                 button.setChecked(o.key in order)
             prefix = f"{order[o.key]}. " if d.kind is Kind.ORDER and o.key in order else ""
-            button.setText(prefix + label)
+            button.setProperty("label", prefix + label)
+            self._fit(button)
         self.confirm_button.setEnabled(model.can_confirm())
         if d.kind is not Kind.ORDER and (d.max > 1 or d.min != 1):
             self.confirm_button.setText(f"&Confirm ({len(model.picked)} chosen)")

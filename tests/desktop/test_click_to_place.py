@@ -181,3 +181,31 @@ def test_a_click_on_a_place_the_card_cannot_go_changes_nothing(
     click_zone(qtbot, window, "p1.left")  # the opponent's side
     assert len(model.match.answers) == answers  # type: ignore[union-attr]
     assert model.selected_card == iid  # still chosen: a place can still be clicked
+
+
+def test_the_choices_in_the_prompt_fit_its_width(qtbot: QtBot, game: Callable[[str], QtMainWindow]) -> None:
+    """In a narrow window a long choice ("Call … to the back center
+    rear-guard circle") is cut short with "…" to the panel's width, whole in
+    its tooltip; the choices never scroll sideways; wider, they are whole."""
+    window = game("vanguard")
+    iid = card_in_hand(qtbot, window, lambda opts: sum(o.verb == "call" for o in opts) >= 2)
+    click_card(qtbot, window, iid)
+    prompt = window.prompt
+    wide = prompt.options_area.viewport().width()
+    window.resize(1000, 800)
+    qtbot.waitUntil(lambda: prompt.options_area.viewport().width() < wide)
+    room = prompt.options_area.viewport().width()
+    assert not prompt.options_area.horizontalScrollBar().isVisible()
+    cut = 0
+    for key, button in prompt.buttons.items():
+        label = window.model.option_label(window.model.decision.option(key))  # type: ignore[union-attr]
+        assert button.width() <= room
+        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()
+        assert label in button.toolTip()
+        if button.text() != label:
+            cut += 1
+            assert button.text().endswith("…") and label.startswith(button.text()[:-1])
+    assert cut, "no choice was too long for the panel"
+    window.resize(1900, 800)
+    qtbot.waitUntil(lambda: prompt.options_area.viewport().width() > wide)
+    assert all("…" not in b.text() for b in prompt.buttons.values())
