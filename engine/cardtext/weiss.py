@@ -227,6 +227,16 @@ TRIGGERS = [
         lambda m, c: ("placed", [], ["climax"]),
     ),
     rule(r"when this card attacks", lambda m, c: "attacks"),
+    # WS 8.6.2.4.3: a climax (of yours, of your opponent's) is placed on its master's climax area
+    rule(
+        r"when (?:a climax is placed (?:into|in|on|onto) your climax (?:slot|area)|"
+        r"your climax is placed (?:into|in|on|onto) (?:the |your )?climax (?:slot|area))",
+        lambda m, c: ("climax_placed", [], ["stage"], {}),
+    ),
+    rule(
+        r"when a climax is placed (?:into|in|on|onto) (?:your )?opponent'?s climax (?:slot|area)",
+        lambda m, c: ("climax_placed", [], ["stage"], {"whose": "opponent"}),
+    ),
     rule(r"when this card becomes reverse[d]?", lambda m, c: "reversed"),
     rule(r"when (?:this card's )?battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
     rule(r"when this card's battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
@@ -554,6 +564,9 @@ class WeissCompiler(GameCompiler):
         # is a character's (the card's type is not what its text says)
         if card.get("type") == "climax" and parts.when in _CHARACTER_TRIGGERS:
             return "a climax never attacks nor battles: the line is a character's"
+        # "when a climax is placed" is read on a character's stage; a climax or an event is not there
+        if parts.when == "climax_placed" and card.get("type", "character") != "character":
+            return "\"when a climax is placed\" is read for a character on the stage"
         # WS 8.9: the game applies a continuous bonus to all your characters from a climax in the climax area
         # only; a character's would compile to a bonus nothing applies
         if parts.kind == "cont" and card.get("type") != "climax" and any(

@@ -252,6 +252,31 @@ CASES = [
             "effect": [{"look_top": 1}, {"may": [{"put": {"zone": "deck", "top": 1, "to": "deck", "bottom": True}}]}],
         },
     ),
+    # WS 8.6.2.4.3: a climax placed on your (your opponent's) climax area
+    (
+        "【A】When a Climax is placed into your Climax Slot, choose 1 of your 《港》 Character, during this turn, it gets +1000 Power.",
+        {
+            "kind": "auto",
+            "when": "climax_placed",
+            "zones": ["stage"],
+            "effect": [{"gets": {"power": 1000, "target": {"count": 1, "zone": "stage", "trait": "港"}}}],
+        },
+    ),
+    (
+        "【A】 When your Climax is placed into the Climax slot, during this turn, this card gets +1500 Power.",
+        {"kind": "auto", "when": "climax_placed", "zones": ["stage"], "effect": [{"power": 1500}]},
+    ),
+    (
+        "【A】When a Climax is placed into your opponent's Climax Slot, you may place this card into Stock.",
+        {
+            "kind": "auto",
+            "when": "climax_placed",
+            "zones": ["stage"],
+            "effect": [{"put": {"self": True, "to": "stock"}}],
+            "optional": True,
+            "params": {"whose": "opponent"},
+        },
+    ),
     (
         "【A】 When this card becomes REVERSE, put this card on the bottom of your Deck.",
         {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]},
@@ -319,6 +344,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
+        # a climax placed into the level: not the climax area
+        "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck
         "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
     ],

@@ -62,6 +62,20 @@ def fire_other_attacks(g: Game, attacker: Card) -> None:
                               optional=ab.optional)
 
 
+def fire_climax_placed(g: Game, climax: Card) -> None:
+    """WS 8.6.2.4.3: "when a climax is placed on your climax area": the
+    abilities of the characters on the stage of the climax's master, and,
+    with ``params.whose`` "opponent" ("any"), of the other player's stage."""
+    seat = climax.zone.owner
+    for s in range(g.n_players):
+        for c in stage(g, s):
+            for ab in info(c.card).autos.get("climax_placed", ()):
+                whose = ab.params.get("whose", "your")
+                if whose == "any" or (whose == "your") == (s == seat):
+                    g.add_pending(s, f"{c.name}: {ab.text or 'a climax is placed'}", source=c, ability=ab,
+                                  optional=ab.optional)
+
+
 def fire_all(g: Game, seat: int, when: str) -> None:
     """Trigger ``when`` on every character on ``seat``'s stage and the climax."""
     for c in stage(g, seat):

@@ -19,7 +19,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   main phase, climax phase), ``turn_end`` (beginning of your end phase),
   ``encore`` (a printed Encore, WS 10.2: its cost is the ability's cost),
   ``stage_to_waiting_room`` (this card goes from the stage to the waiting
-  room, WS 8.7.4.1.2), ``state`` (state activation, WS 8.7.6: the
+  room, WS 8.7.4.1.2), ``climax_placed`` (a climax is placed on your climax
+  area, WS 8.6.2.4.3; ``params.whose`` ``"opponent"`` or ``"any"``: the
+  opponent's, either player's), ``state`` (state activation, WS 8.7.6: the
   conditions are the state), ``use_brainstorm``, ``use_change``,
   ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
   ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3);
@@ -266,6 +268,7 @@ register_vocabulary(
         "state": "the state of the condition (WS 8.7.6)",
         "other_attacks": "another character of yours (of params.traits, with params.name_has in its name) attacks"
         " (WS 7.2.1.6)",
+        "climax_placed": "a climax is placed on your climax area, or on the one params.whose names (WS 8.6.2.4.3)",
         "use_brainstorm": "you use Brainstorm (WS 10.7.4)",
         "use_change": "you use Change (WS 10.8.5)",
         "placed_by_change": "this card is placed by Change (WS 10.8.4)",

@@ -10,7 +10,14 @@ from engine.cards import CardDef
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import EffectHandler
-from engine.games.weiss.abilities import fire, fire_all, fire_other_attacks, resolve_ability, stage_to_waiting_room
+from engine.games.weiss.abilities import (
+    fire,
+    fire_all,
+    fire_climax_placed,
+    fire_other_attacks,
+    resolve_ability,
+    stage_to_waiting_room,
+)
 from engine.games.weiss.deck import check_deck
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.interrupts import REFRESH_POINT
@@ -100,13 +107,17 @@ class WeissSchwarz(Ruleset):
         this event enter the standby condition: "when this card is placed on
         the stage" (WS 8.6.2.4), "when you use" a keyword (WS 10.7.4,
         WS 10.8.4, WS 10.8.5, WS 10.11.4, WS 10.12.3, WS 10.13.3,
-        WS 10.14.3), "when this card attacks" (WS 7.2.1.6), "when this card
+        WS 10.14.3), "when a climax is placed on your climax area" (WS 8.6.2.4.3),
+        "when this card attacks" (WS 7.2.1.6), "when this card
         becomes reversed" and "when this card's battle opponent becomes
         reversed" (WS 7.6.1.2), Encore (WS 10.2.1) and "when this card is
         put into your waiting room from the stage"."""
         what = event.what
         if what == "place":
-            fire(g, g.cards[event.cards[0]], "placed")
+            card = g.cards[event.cards[0]]
+            fire(g, card, "placed")
+            if card.card.type == "climax":
+                fire_climax_placed(g, card)
         elif what == "use":
             if event.cause == "change":
                 fire(g, g.cards[event.cards[0]], "placed_by_change")
