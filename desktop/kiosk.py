@@ -112,6 +112,7 @@ from desktop.wording import outcome_text, seat_name
 from engine import registry
 from engine.decisions import Decision
 from engine.errors import PlaymatError
+from engine.events import CardMoved, GameEnded, Happened, Note, PhaseBegan, PlayerLost, TurnBegan
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +141,10 @@ CORNER_PX = 96
 #: lines of the log file the staff menu shows
 LOG_TAIL_LINES = 200
 #: journal events in the attract loop's caption (the newest one largest)
-CAPTION_EVENTS = 2
+CAPTION_EVENTS = 3
+#: the events a caption tells: what happened in sentences, turns and phases,
+#: and the moves no sentence tells (a draw); not the answers nor the effects' bookkeeping
+CAPTION_KINDS = (Note, Happened, TurnBegan, PhaseBegan, CardMoved, PlayerLost, GameEnded)
 #: wrong staff PINs in a row before PIN entry is locked
 PIN_ATTEMPTS = 5
 #: how long the first lock of PIN entry lasts, in seconds (each next lock in a row twice the one before)
@@ -173,7 +177,7 @@ _INPUT = frozenset(
 _PRESS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin})
 _RELEASE = frozenset({QEvent.Type.MouseButtonRelease, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel})
 _KEYS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
-_WATCHED = _INPUT | _PRESS | _RELEASE | _KEYS | {QEvent.Type.MouseMove, QEvent.Type.Close, QEvent.Type.Resize}
+_WATCHED = _INPUT | _PRESS | _RELEASE | _KEYS | {QEvent.Type.MouseMove, QEvent.Type.Close, QEvent.Type.Resize, QEvent.Type.Move}
 
 _CTRL = Qt.KeyboardModifier.ControlModifier
 _ALT = Qt.KeyboardModifier.AltModifier
@@ -487,15 +491,16 @@ def _font(widget: QWidget, points: float, bold: bool = False) -> QFont:
 
 
 class QtAttractStrip(QFrame):
-    """The strip over the bottom of the mat during the attract loop: the game
-    on show, what just happened in large text, and the Touch to play button."""
+    """The panel over the side column during the attract loop (never over the
+    board): the game on show, what just happened in large text, and the Touch
+    to play button."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("kioskAttract")
         self.setAutoFillBackground(True)
         self.setStyleSheet(
-            "#kioskAttract { background: rgba(10, 20, 40, 215); border-top: 3px solid #d4a017; }"
+            "#kioskAttract { background: rgb(10, 20, 40); border-left: 3px solid #d4a017; }"
             " QLabel { color: white; }"
         )
         self.title = QLabel()
@@ -514,13 +519,13 @@ class QtAttractStrip(QFrame):
         self.play_button.setStyleSheet(
             "QPushButton { background: #d4a017; color: black; border-radius: 14px; padding: 12px 24px; }"
         )
-        text = QVBoxLayout()
-        text.addWidget(self.title)
-        text.addWidget(self.caption, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(24, 12, 24, 12)
-        row.addLayout(text, 1)
-        row.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(20, 16, 20, 20)
+        column.setSpacing(14)
+        column.addWidget(self.title)
+        column.addWidget(self.caption, 1)
+        column.addWidget(self.play_button)
 
 
 class QtHintStrip(QFrame):
@@ -1188,6 +1193,7 @@ class QtKiosk(QObject):
             act.setEnabled(False)
         for view in (w.mat, w.hand):
             view.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        w.prompt.set_touch(True)  # a touch screen: no key named, buttons a fingertip can hit
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -1554,7 +1560,7 @@ class QtKiosk(QObject):
             return self.demo_text()
         d = model.decision
         if d is not None:
-            return f"<b>Your move: {_escape(d.prompt)}</b><br>{_escape(how_to_answer(d))} Choices are framed in gold."
+            return f"<b>Your move: {_escape(d.prompt)}</b><br>{_escape(how_to_answer(d, touch=True))} Choices are framed in gold."
         if s.over:
             outcome = s.match.outcome()
             return outcome_text(outcome) if outcome is not None else "Game over"
@@ -1566,8 +1572,15 @@ class QtKiosk(QObject):
         if s is None:
             return ""
         lines: list[str] = []
-        for event in reversed(s.match.journal[-12:]):
+        told: list[str] = []  # the sentences already taken, newest first
+        for event in reversed(s.match.journal[-24:]):
+            if not isinstance(event, CAPTION_KINDS):
+                continue
             text = self.model.describe(event).strip()
+            # a move a sentence of the rules already tells ("Player 1 calls X to ...") is left out
+            if isinstance(event, CardMoved) and any(event.name in t for t in told):
+                continue
+            told.append(text)
             if text and (not lines or lines[-1] != text):
                 lines.append(text)
             if len(lines) == CAPTION_EVENTS:
@@ -1664,11 +1677,12 @@ class QtKiosk(QObject):
     # -- input -----------------------------------------------------------------------------
 
     def _place(self) -> None:
-        """The caption strip over the bottom of the mat, the hint over its top."""
+        """The attract panel over the side column, the hint over the top of the mat."""
         mat = self.window.mat
         r = QRect(mat.mapTo(self.window.pages, QPoint(0, 0)), mat.size())
-        strip = max(160, min(260, int(r.height() / 2.5)))
-        self.attract.setGeometry(QRect(r.left(), r.bottom() + 1 - strip, r.width(), strip))
+        side = self.window.prompt.parentWidget()
+        if side is not None:
+            self.attract.setGeometry(QRect(side.mapTo(self.window.pages, QPoint(0, 0)), side.size()))
         tall = 170 if self.demo is not None else 140
         self.hint.setGeometry(QRect(r.left(), r.top(), r.width(), max(96, min(tall, r.height() // 4))))
         page = self.window.pages.rect()
@@ -1691,8 +1705,9 @@ class QtKiosk(QObject):
         t = event.type()
         if t not in _WATCHED or not self._active:
             return False
-        if t == QEvent.Type.Resize:
-            if obj is self.window.mat or obj is self.window.pages:
+        if t in (QEvent.Type.Resize, QEvent.Type.Move):
+            # the overlays follow the mat and the side column (a splitter moved, the window resized)
+            if obj is self.window.mat or obj is self.window.pages or obj is self.window.prompt.parentWidget():
                 self._place()
             return False
         if t == QEvent.Type.Close:

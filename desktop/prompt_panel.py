@@ -29,21 +29,38 @@ from desktop.wording import outcome_text, seat_name
 from engine.decisions import Decision, Kind
 
 
-def how_to_answer(d: Decision) -> str:
-    """One line telling a newcomer how to answer this kind of decision."""
+def how_to_answer(d: Decision, touch: bool = False) -> str:
+    """One line telling a newcomer how to answer this kind of decision
+    (``touch``: on a touch screen, with no keys to press)."""
+    click = "tap" if touch else "click"
     if d.kind is Kind.ORDER:
-        return "Click the choices in the order they should happen (first one first); click one again to take it back."
+        return f"{click.capitalize()} the choices in the order they should happen (first one first); {click} one again to take it back."
     if d.max > 1 or d.min != 1:
         want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}" if d.min else f"up to {d.max}"
-        return f"Choose {want}: click cards on the mat or below, then Confirm (Enter)."
+        return f"Choose {want}: {click} cards on the mat or below, then Confirm{'' if touch else ' (Enter)'}."
     return {
-        Kind.ACTION: "Choose what to do: a button below, or a highlighted card (drag it to its place).",
-        Kind.CARDS: "Choose a card: click it on the mat, in your hand or below.",
-        Kind.ZONE: "Choose a place: click a highlighted zone on the mat, or a button below.",
+        Kind.ACTION: "Choose what to do: a button below, or a highlighted card"
+        + (" (then where it goes)." if touch else " (drag it to its place)."),
+        Kind.CARDS: f"Choose a card: {click} it on the mat, in your hand or below.",
+        Kind.ZONE: f"Choose a place: {click} a highlighted zone on the mat, or a button below.",
         Kind.YESNO: "Answer yes or no.",
         Kind.NUMBER: "Choose a number.",
         Kind.COST: "Choose how to pay.",
     }.get(d.kind, "Choose one.")
+
+
+#: the least height of a button on a touch screen, in millimetres (a fingertip)
+TAP_MM = 9.0
+
+
+def tap_pixels(widget: QWidget) -> int:
+    """:data:`TAP_MM` in pixels of the screen ``widget`` is on (96 dpi when
+    the screen does not say its size)."""
+    screen = widget.screen()
+    dpi = screen.physicalDotsPerInchY() if screen is not None else 0.0
+    if not 50.0 <= dpi <= 600.0:
+        dpi = 96.0
+    return max(44, round(TAP_MM * dpi / 25.4))
 
 
 #: the room left and right of a choice's words in its button (pixels)
@@ -118,6 +135,9 @@ class QtPromptPanel(QFrame):
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
+        #: a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit
+        self.touch = False
+        self._least_height = 30
         self._pool: list[QPushButton] = []
         self._shown: Decision | None = None
         model.game_started.connect(self._update)
@@ -146,7 +166,7 @@ class QtPromptPanel(QFrame):
             self.who.setText(f"{seat_name(d.player)} to decide")
             self.question.setText(model.shown(d.prompt))
             self.question.setToolTip(f"Rule {d.rule}" if d.rule else "")
-            self.hint.setText(how_to_answer(d))
+            self.hint.setText(how_to_answer(d, self.touch))
         elif s.replay is not None:
             nxt = s.match.decision
             self.who.setText(f"Replay: answer {s.replay_at} of {len(s.replay)}")
@@ -160,7 +180,7 @@ class QtPromptPanel(QFrame):
             self.who.setText("Game over")
             self.question.setText(outcome_text(outcome) if outcome else "")
             self.question.setToolTip("")
-            self.hint.setText("Start a new game (Ctrl+N) or restart this one (Ctrl+R).")
+            self.hint.setText("" if self.touch else "Start a new game (Ctrl+N) or restart this one (Ctrl+R).")
         elif model.handover:
             nxt = s.match.decision
             self.who.setText("Pass the screen")
@@ -170,7 +190,8 @@ class QtPromptPanel(QFrame):
             nxt = s.match.decision
             self.who.setText(f"{seat_name(nxt.player)} (computer) is playing" if nxt else "")
             self.question.setText(model.shown(nxt.prompt) if nxt else "")
-            self.hint.setText("Watch mode: Space plays one answer, E plays on." if s.mode == "watch" else "")
+            watching = s.mode == "watch" and not self.touch
+            self.hint.setText("Watch mode: Space plays one answer, E plays on." if watching else "")
         self._update_picks()
 
     def _rebuild(self, d: Decision | None) -> None:
@@ -213,12 +234,23 @@ class QtPromptPanel(QFrame):
     def _grow_pool(self) -> None:
         button = QPushButton()
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        button.setMinimumHeight(30)
+        button.setMinimumHeight(self._least_height)
         button.setProperty("option", True)
         button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
         button.hide()
         self._options.insertWidget(len(self._pool), button)
         self._pool.append(button)
+
+    def set_touch(self, on: bool = True) -> None:
+        """For a touch screen: no key is named, every button at least
+        :data:`TAP_MM` high."""
+        self.touch = on
+        self._least_height = tap_pixels(self) if on else 30
+        for button in (*self._pool, self.confirm_button, self.clear_button, self.peek_button):
+            button.setMinimumHeight(self._least_height)
+        self.confirm_button.setText("Confirm" if on else "&Confirm")
+        self.clear_button.setText("Clear" if on else "C&lear")
+        self._update()
 
     def _update_peek(self) -> None:
         model = self.model
