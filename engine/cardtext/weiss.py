@@ -344,7 +344,19 @@ LASTING = [
         _per_character,
     ),
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
+    rule(r"for each (?:of the )?markers? under this card,? this card gets " + STATS, lambda m, c: _per_marker(m, c)),
 ]
+
+
+def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"for each marker under this card, this card gets +N power (and +N level)": a character's
+    continuous bonus counted by the markers under it whenever it is read (WS 3.7)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    st = _stats(m.group("stats"))
+    if st is None or "level" in st:
+        return None  # a character's level on the stage is read without its continuous abilities: not compiled
+    return [{"per_marker": st}]
 
 def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], Table] | None:
     """"when your other (《T》) character attacks" (WS 7.2.1.6): the attacker named by trait or part of a name."""

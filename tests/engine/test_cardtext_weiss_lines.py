@@ -277,6 +277,15 @@ CASES = [
             "params": {"whose": "opponent"},
         },
     ),
+    # WS 3.7: a bonus for each marker under this card
+    (
+        "【C】For each Marker under this card, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"per_marker": {"power": 1500}}]},
+    ),
+    (
+        "【C】 For each marker under this card, this card gets +500 Power and +1 Soul.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"per_marker": {"power": 500, "soul": 1}}]},
+    ),
     (
         "【A】 When this card becomes REVERSE, put this card on the bottom of your Deck.",
         {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]},
@@ -344,6 +353,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
+        # markers of all your characters: not those under this card
+        "【C】For each Marker under your Characters, this card gets +500 Power.",
         # a climax placed into the level: not the climax area
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck

@@ -73,7 +73,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
   ``power_per_character`` (+N power for each of your (other) characters
-  of a trait or part of a name) and ``others_get`` (all your other
+  of a trait or part of a name), ``per_marker`` (``{ power, soul }``:
+  this card gets +N for each marker under it, WS 3.7) and ``others_get`` (all your other
   characters of a trait, part of a name or name get +N power), WS 8.9.1,
   ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
   stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
@@ -155,6 +156,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
     steps an active / inactive effect guards (WS 8.3). Returns the problem
     and the key it is about."""
+    if any(w == "per_marker" and not v for w, v in ab.effect):
+        return "per_marker needs an amount of power or soul", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
@@ -220,6 +223,14 @@ register_vocabulary(
             ),
             "this card gets +N power for each of your (other) characters (with one of the traits, with the words"
             " in the name) on the stage (WS 8.9.1)",
+        ),
+        "per_marker": lasting(
+            Table(
+                {"power": AMOUNT, "soul": AMOUNT},
+                frozenset(),
+                "{ power = 500 }",
+            ),
+            "this card gets +N power (soul) for each marker under it (WS 3.7)",
         ),
         "others_get": lasting(
             Table(

@@ -53,6 +53,8 @@ class CardInfo:
     per_character: tuple[tuple[dict[str, Any], Ability], ...] = ()
     #: "all your other 《T》 characters get +N power": bonuses to the other characters of its master (spec, ability)
     others: tuple[tuple[dict[str, Any], Ability], ...] = ()
+    #: "for each marker under this card, this card gets +N power": (stats, ability), WS 3.7
+    per_marker: tuple[tuple[dict[str, Any], Ability], ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -76,6 +78,7 @@ def info(card: CardDef) -> CardInfo:
     states: list[tuple[int, Ability]] = []
     per_character: list[tuple[dict[str, Any], Ability]] = []
     others: list[tuple[dict[str, Any], Ability]] = []
+    per_marker: list[tuple[dict[str, Any], Ability]] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -112,12 +115,14 @@ def info(card: CardDef) -> CardInfo:
                     per_character.append((dict(value), ab))
                 elif word == "others_get":
                     others.append((dict(value), ab))
+                elif word == "per_marker":
+                    per_marker.append((dict(value), ab))
     lowers = (
         any(w == "power" and v < 0 for w, v, _ in self_bonus)
         or any(v < 0 for v, _ in assist)
         or any(w == "power" and v < 0 for w, v, _ in everyone)
         or any(w == "power" and v < 0 for w, v, _ in alarm)
-        or any(int(spec.get("power", 0)) < 0 for spec, _ in (*per_character, *others))
+        or any(int(spec.get("power", 0)) < 0 for spec, _ in (*per_character, *others, *per_marker))
     )
     got = CardInfo(
         {k: tuple(v) for k, v in autos.items()},
@@ -135,6 +140,7 @@ def info(card: CardDef) -> CardInfo:
         tuple(states),
         tuple(per_character),
         tuple(others),
+        tuple(per_marker),
     )
     _INFO[card] = got
     return got

@@ -15,7 +15,7 @@ from engine.abilities import Ability
 from engine.games.weiss.conditions import fits, in_force, others_count, trait_names
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
-from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS
+from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS, marker_name
 from engine.state import Card, Game
 
 #: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
@@ -58,6 +58,11 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
         if stat in spec and in_force(g, seat, ab):
             out.append((0, stamp(g, card), "add", int(spec[stat]) * others_count(g, seat, spec, card), _NO_CAP))
     if zone.name in POSITIONS:
+        for spec, ab in info(card.card).per_marker:
+            # "for each marker under this card, this card gets +N power" (WS 3.7): counted whenever read
+            if stat in spec and in_force(g, seat, ab):
+                markers = len(g.zone(seat, marker_name(zone.name)).cards)
+                out.append((0, stamp(g, card), "add", int(spec[stat]) * markers, _NO_CAP))
         for other in stage(g, seat):
             if other is card:
                 continue  # "all your other ... characters": never the card whose ability it is
