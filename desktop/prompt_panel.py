@@ -11,6 +11,8 @@ selected on the mat, only its choices stay enabled.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -26,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import QtGameModel
 from desktop.wording import outcome_text, seat_name
-from engine.decisions import Decision, Kind
+from engine.decisions import Decision, Kind, Option
 
 
 def how_to_answer(d: Decision, touch: bool = False) -> str:
@@ -61,6 +63,74 @@ def tap_pixels(widget: QWidget) -> int:
     if not 50.0 <= dpi <= 600.0:
         dpi = 96.0
     return max(44, round(TAP_MM * dpi / 25.4))
+
+
+def _group_label(labels: list[str]) -> str:
+    """The words a group of moves of one card share, as one choice: "Call
+    Ember Sprite to the front left…", "…to the back right…" -> "Call Ember
+    Sprite…"."""
+    first = labels[0]
+    n = len(first)
+    for other in labels[1:]:
+        n = min(n, len(other))
+        n = next((i for i in range(n) if first[i] != other[i]), n)
+    words = first[:n].rsplit(" ", 1)[0] if n < len(first) else first
+    for tail in (" to the", " to", " on the", " on", " in the", " in", " at the", " at"):
+        if words.endswith(tail):
+            words = words[: -len(tail)]
+            break
+    return words.rstrip(" ,:") + "…"
+
+
+def _own_label(o: Option) -> str:
+    return o.label
+
+
+def arrange(
+    d: Decision,
+    selected: int | None,
+    label: Callable[[Option], str] = _own_label,
+    printed: Mapping[int, str] | None = None,
+) -> tuple[dict[str, str], set[str]]:
+    """How the prompt shows ``d``'s options: the group heads (an option key ->
+    the words of the group it stands for) and the options left out. The
+    several moves of one card that go to different places (five "Call X to
+    ... circle") are one choice, "Call X…": choosing it marks the places on
+    the mat. A choice that reads the same as one before it for another copy
+    of the same card (two Cinder Hounds in the hand) is shown once.
+    ``label``: an option's words as the screen may show them; ``printed``:
+    the card id of each card the people looking know (two cards are copies
+    only when both are known)."""
+    heads: dict[str, str] = {}
+    hidden: set[str] = set()
+    if d.kind is not Kind.ACTION or d.max != 1 or d.min != 1:
+        return heads, hidden
+    groups: dict[tuple[int, str], list[int]] = {}
+    for i, o in enumerate(d.options):
+        if o.card is not None and o.dst:
+            groups.setdefault((o.card, o.verb), []).append(i)
+    for (card, _), members in groups.items():
+        if len(members) < 2 or card == selected:
+            continue
+        opts = [d.options[i] for i in members]
+        heads[opts[0].key] = _group_label([label(o) for o in opts])
+        hidden.update(o.key for o in opts[1:])
+    # the same choice for another copy: the same words, the same places
+    seen: dict[tuple[str, ...], int] = {}
+    by_card: dict[int, list[str]] = {}
+    known = printed or {}
+    for o in d.options:
+        if o.card is not None and o.card in known:
+            by_card.setdefault(o.card, []).append(heads.get(o.key, label(o)) + "|" + o.dst)
+    for card, words in by_card.items():
+        if card == selected:
+            continue
+        sig = (known[card], *words)
+        if sig in seen:
+            hidden.update(o.key for o in d.options if o.card == card)
+        else:
+            seen[sig] = card
+    return {k: v for k, v in heads.items() if k not in hidden}, hidden
 
 
 #: the room left and right of a choice's words in its button (pixels)
@@ -236,10 +306,17 @@ class QtPromptPanel(QFrame):
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.setMinimumHeight(self._least_height)
         button.setProperty("option", True)
-        button.clicked.connect(lambda _=False, b=button: self.model.pick(str(b.property("key"))))
+        button.clicked.connect(lambda _=False, b=button: self._clicked(b))
         button.hide()
         self._options.insertWidget(len(self._pool), button)
         self._pool.append(button)
+
+    def _clicked(self, button: QPushButton) -> None:
+        card = button.property("group_card")
+        if isinstance(card, int) and card >= 0:
+            self.model.click_card(card)  # its places are marked; its moves take the prompt
+        else:
+            self.model.pick(str(button.property("key")))
 
     def set_touch(self, on: bool = True) -> None:
         """For a touch screen: no key is named, every button at least
@@ -278,11 +355,25 @@ class QtPromptPanel(QFrame):
             return
         order = {k: i + 1 for i, k in enumerate(model.picked)}
         sel = model.selected_card
+        view = model.view()
+        printed = {c.iid: c.card_id for z in view.zones for c in z.cards if c.card_id} if view is not None else {}
+        heads, hidden = arrange(d, sel, model.option_label, printed)
+        labels = {o.key: heads.get(o.key) or model.option_label(o) for o in d.options if o.key not in hidden}
+        twice = {t for t in labels.values() if list(labels.values()).count(t) > 1}
+        nth: dict[str, int] = {}
         for o in d.options:
             button = self.buttons.get(o.key)
             if button is None:
                 continue
-            label = model.option_label(o)
+            button.setVisible(o.key not in hidden)
+            button.setProperty("group_card", o.card if o.key in heads and o.card is not None else -1)
+            if o.key in hidden:
+                continue
+            label = labels[o.key]
+            if label in twice:
+                # the same words for different cards (two copies chosen from a pile): told apart by number
+                nth[label] = nth.get(label, 0) + 1
+                label = f"{label} ({nth[label]})"
             button.setToolTip(label + (f"\nRule {d.rule}" if d.rule else ""))
             button.setEnabled(sel is None or o.card == sel)
             if button.isCheckable():
@@ -291,7 +382,8 @@ class QtPromptPanel(QFrame):
             button.setProperty("label", prefix + label)
             self._fit(button)
         self.confirm_button.setEnabled(model.can_confirm())
+        confirm = "Confirm" if self.touch else "&Confirm"
         if d.kind is not Kind.ORDER and (d.max > 1 or d.min != 1):
-            self.confirm_button.setText(f"&Confirm ({len(model.picked)} chosen)")
+            self.confirm_button.setText(f"{confirm} ({len(model.picked)} chosen)")
         else:
-            self.confirm_button.setText("&Confirm")
+            self.confirm_button.setText(confirm)

@@ -5,11 +5,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.wording import stat_pairs, words_of
 from engine.view import CardView
+
+
+#: the zoom's height in pixels: the name, the type, the stats and a few lines of text
+ZOOM_HEIGHT = 150
 
 
 class QtZoomPanel(QWidget):
@@ -20,11 +25,19 @@ class QtZoomPanel(QWidget):
         self.text = QLabel()
         self.text.setObjectName("zoom")
         self.text.setWordWrap(True)
-        self.text.setMinimumHeight(90)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setStyleSheet("QLabel { background: #f3ead8; color: #111; border-radius: 6px; padding: 8px; }")
+        # a card's long text scrolls inside the zoom: the zoom never grows
+        # and never pushes the prompt above it
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.text)
+        self.setFixedHeight(ZOOM_HEIGHT)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.text)
+        layout.addWidget(scroll)
         self.card: CardView | None = None
         model.focus_changed.connect(self._on_focus_changed)
         model.game_started.connect(lambda: self._on_focus_changed(None))

@@ -28,7 +28,15 @@ def answer_by_clicks(qtbot: QtBot, window: QtMainWindow, keys: tuple[str, ...]) 
     assert d is not None
     prompt = window.prompt
     for key in keys:
-        click(qtbot, prompt.buttons[key])
+        button = prompt.buttons[key]
+        card = d.option(key).card
+        if card is not None and (not button.isVisible() or button.property("group_card") == card):
+            # one of a card's several moves (shown as one "Call X…"), or the
+            # same move of another copy: the card is chosen first, as a click on it does
+            window.model.click_card(card)
+            if window.model.decision is not d:
+                continue  # its one move, made at once
+        click(qtbot, button)
     multi = d.kind is Kind.ORDER or d.max > 1 or d.min != 1
     if multi and window.model.decision is d:
         click(qtbot, prompt.confirm_button)
