@@ -354,9 +354,7 @@ def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if ctx.card.get("type", "character") != "character":
         return None
     st = _stats(m.group("stats"))
-    if st is None or "level" in st:
-        return None  # a character's level on the stage is read without its continuous abilities: not compiled
-    return [{"per_marker": st}]
+    return None if st is None else [{"per_marker": st}]
 
 def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], Table] | None:
     """"when your other (《T》) character attacks" (WS 7.2.1.6): the attacker named by trait or part of a name."""

@@ -287,6 +287,10 @@ CASES = [
         {"kind": "cont", "zones": ["stage"], "effect": [{"per_marker": {"power": 500, "soul": 1}}]},
     ),
     (
+        "【C】For each marker under this card, this card gets +1 Level, +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"per_marker": {"level": 1, "power": 1000}}]},
+    ),
+    (
         "【A】 When this card becomes REVERSE, put this card on the bottom of your Deck.",
         {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]},
     ),

@@ -20,7 +20,7 @@ from engine.games.weiss.moments import fire_moment, fire_timed
 from engine.games.weiss.moves import clear_position, deck_to, draw, leave_stage, leave_stage_flow, place_character
 from engine.games.weiss.schema import CHARACTER, CLIMAX, EVENT, cost_of, hand_triggers_of, triggers_of
 from engine.games.weiss.state import Attack, stage, turn_state
-from engine.games.weiss.stats import power, soul
+from engine.games.weiss.stats import character_level, power, soul
 from engine.games.weiss.zones import (
     CENTER,
     CS_MIDDLE,
@@ -135,7 +135,7 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
         g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)")
         declared, rule = f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", "WS 7.2.1.4.1"
     else:
-        lv = int(g.stat(facing, "level", 0))
+        lv = character_level(g, facing)
         both, src, dst = (attacker.iid, facing.iid), attacker.zone.key, facing.zone.key
         options = [
             Option("frontal", f"Frontal attack on {facing.name}", facing.iid, dst, None, "attack", both, src, dst),

@@ -7,6 +7,7 @@ among them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from engine.abilities import Ability
@@ -15,6 +16,11 @@ from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage
 from engine.games.weiss.zones import FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import Card, Game
+
+
+#: a character's level after effects (WS 8.9.1): :mod:`engine.games.weiss.stats`, which reads this
+#: module's conditions, puts its reader here as it loads (the printed level and resolved effects before)
+CHARACTER_LEVEL: list[Callable[[Game, Card], int]] = [lambda g, card: int(g.stat(card, "level", 0))]
 
 
 def condition_met(g: Game, seat: int, ability: Ability, card: Card | None = None) -> bool:
@@ -86,7 +92,7 @@ def _condition(
         facing = facing_character(g, card, seat)
         if facing is None:
             return False  # no character faces this card: no level to compare
-        level = int(g.stat(facing, "level", 0))
+        level = CHARACTER_LEVEL[0](g, facing)
         return level >= int(value) if word == "facing_level_at_least" else level <= int(value)
     return False
 

@@ -20,6 +20,7 @@ from engine.games.weiss.moments import create_timed
 from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
 from engine.games.weiss.state import game_state, turn_state
+from engine.games.weiss.stats import character_level
 from engine.games.weiss.zones import (
     CLOCK,
     DECK,
@@ -283,7 +284,7 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
         g.log(f"{p.label}: no battle opponent on the stage", rule="WS 7.2.1.5.1")
         return
     most = spec.get("level_at_most")
-    if most is not None and int(g.stat(target, "level", 0)) > int(most):
+    if most is not None and character_level(g, target) > int(most):
         g.log(f"{p.label}: {target.name} is above level {most}", rule="WS 7.2.1.5.1")
         return
     if target.orientation == REVERSE:

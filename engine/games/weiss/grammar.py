@@ -73,7 +73,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
   ``power_per_character`` (+N power for each of your (other) characters
-  of a trait or part of a name), ``per_marker`` (``{ power, soul }``:
+  of a trait or part of a name), ``per_marker`` (``{ power, soul, level }``:
   this card gets +N for each marker under it, WS 3.7) and ``others_get`` (all your other
   characters of a trait, part of a name or name get +N power), WS 8.9.1,
   ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
@@ -106,7 +106,7 @@ from engine.games.weiss.moments import MOMENTS, WHOSE
 from engine.games.weiss.moves import leave_stage_flow, put_marker
 from engine.games.weiss.schema import TYPES, color_of, has_in_name, rules_name
 from engine.games.weiss.state import turn_state
-from engine.games.weiss.stats import REFS, power, soul
+from engine.games.weiss.stats import REFS, character_level, power, soul
 from engine.games.weiss.zones import (
     CLIMAX_AREA,
     CLOCK,
@@ -157,7 +157,7 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     steps an active / inactive effect guards (WS 8.3). Returns the problem
     and the key it is about."""
     if any(w == "per_marker" and not v for w, v in ab.effect):
-        return "per_marker needs an amount of power or soul", "effect"
+        return "per_marker needs an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
@@ -226,11 +226,11 @@ register_vocabulary(
         ),
         "per_marker": lasting(
             Table(
-                {"power": AMOUNT, "soul": AMOUNT},
+                {"power": AMOUNT, "soul": AMOUNT, "level": AMOUNT},
                 frozenset(),
                 "{ power = 500 }",
             ),
-            "this card gets +N power (soul) for each marker under it (WS 3.7)",
+            "this card gets +N power (soul, level) for each marker under it (WS 3.7)",
         ),
         "others_get": lasting(
             Table(
@@ -384,11 +384,13 @@ class WeissAdapter(Adapter):
         return has_in_name(rules_name(card), part)
 
     def stat(self, g: Game, card: Card, name: str) -> int:
-        """Power and soul after continuous effects (WS 8.9.1)."""
+        """Power, soul and level after continuous effects (WS 8.9.1)."""
         if name == "power":
             return power(g, card)
         if name == "soul":
             return soul(g, card)
+        if name == "level":
+            return character_level(g, card)
         return super().stat(g, card, name)
 
     def amount(self, g: Game, p: Pending, value: Any) -> int:

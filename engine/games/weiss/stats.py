@@ -12,7 +12,7 @@ leave. Per-card ability lists are precomputed once per printed card
 from __future__ import annotations
 
 from engine.abilities import Ability
-from engine.games.weiss.conditions import fits, in_force, others_count, trait_names
+from engine.games.weiss.conditions import CHARACTER_LEVEL, fits, in_force, others_count, trait_names
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
 from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS, marker_name
@@ -142,6 +142,15 @@ def power(g: Game, card: Card) -> int:
     return value(g, card, "power")
 
 
+def character_level(g: Game, card: Card) -> int:
+    """WS 2.6: level after effects (WS 8.9.1): those of resolved abilities and
+    the continuous abilities in play ("this card gets +1 level")."""
+    return value(g, card, "level")
+
+
+CHARACTER_LEVEL[0] = character_level  # the conditions read the level so too (WS 3.6.5)
+
+
 def soul(g: Game, card: Card) -> int:
     """WS 2.10: soul after effects (WS 8.9.1)."""
     return value(g, card, "soul")
@@ -155,7 +164,7 @@ def snapshot(g: Game, card: Card) -> CardSnapshot:
     character = card.card.type == "character"
     return {
         "zone": card.zone.name,
-        "level": int(g.stat(card, "level", 0)),
+        "level": character_level(g, card),
         "power": power(g, card) if character else 0,
         "soul": soul(g, card) if character else 0,
     }
