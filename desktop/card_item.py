@@ -10,9 +10,8 @@ serves the mat (millimetres) and the hand (pixels).
 
 from __future__ import annotations
 
-import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -88,12 +87,13 @@ class CardItem(QGraphicsItem):
             self.setToolTip(tip)
 
     def set_cache_scale(self, scale: float) -> None:
-        """Draw the card once into a picture of ``scale`` device pixels per
-        scene unit, and move that picture (fast frames however many cards
-        move); the scale follows the view's zoom, so the picture stays sharp."""
-        r = self.boundingRect()
-        size = QSize(max(1, math.ceil(r.width() * scale)), max(1, math.ceil(r.height() * scale)))
-        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+        """Draw the card once into a picture at the view's resolution, and
+        move that picture (fast frames however many cards move). The picture
+        is kept in device pixels: an item-coordinate cache of a scaled size
+        is drawn at that size again by the view, which showed every card on
+        the mat at its zoom squared (a third smaller than its place)."""
+        del scale  # the device cache follows the view's zoom by itself
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def iid(self) -> int:

@@ -11,6 +11,7 @@ read-only replay.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -40,7 +41,7 @@ from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, R
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
-from desktop.wording import counters_text, seat_name, status_text
+from desktop.wording import seat_name, status_text, totals_text
 from desktop.worker import QtTaskManager
 from desktop.zoom_panel import QtZoomPanel
 from engine.errors import LoadError
@@ -486,11 +487,8 @@ class QtMainWindow(QMainWindow):
         self.status.setText(f"{m.ruleset.title} · {status_text(view)}{replay}")
         lines = []
         for p in view.players:
-            own = [z for z in view.zones if z.owner == p.seat and z.key.split(".", 1)[-1] in ("hand", "deck")]
-            sizes = " · ".join(f"{z.name.replace('_', ' ')} {z.count}" for z in own)
-            text = counters_text(p)
             you = " (you)" if p.seat == s.viewer and s.mode != WATCH else ""
-            lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {sizes}{' · ' + text if text else ''}")
+            lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {html.escape(totals_text(view, p.seat))}")
         self.counters.setText("<br>".join(lines))
         d = model.decision
         if d is not None and d is not self._last_decision and s.mode != WATCH and self.settings.sound:

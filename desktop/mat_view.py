@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from desktop.bridge import QtGameModel
 from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.manual_menu import card_menu, table_menu
+from desktop.wording import totals
 from engine.decisions import Kind
 from engine.layouts import Layout, ZoneArea, layout_for
 from engine.view import CardView, View, ZoneView
@@ -51,6 +52,13 @@ FELT = QColor("#1f4d3a")
 FELT_OPPONENT = QColor("#24445a")
 ZONE_LINE = QColor(255, 255, 255, 110)
 HAND_BG = QColor("#2b2b2b")
+
+#: the depth of the strip along each player's own edge, with their name (scene units)
+EDGE_STRIP = 30.0
+
+#: the font size of each player's totals beside the mat (scene units), and the room kept for them
+TOTALS_SIZE = 20
+TOTALS_ROOM = 150
 
 #: milliseconds a press must last to show the card in the zoom panel (touch)
 LONG_PRESS_MS = 500
@@ -136,7 +144,24 @@ def hosted_name(zone: ZoneView, host: str) -> str:
 
 def label_size(zone_height: float) -> int:
     """The zone label's font size, in mat millimetres."""
-    return max(9, int(min(14.0, zone_height * 0.12)))
+    return max(11, int(min(14.0, zone_height * 0.12)))
+
+
+def fitted_label(label: str, size: int, room: float) -> tuple[QFont, str]:
+    """The zone label and its font, to fit ``room`` scene units: the
+    parenthesised part dropped first ("Centre stage (left)" → "Centre stage"),
+    then the font made smaller down to two thirds of ``size``; only a label
+    that still does not fit is cut short with "…"."""
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(size)
+    if QFontMetrics(font).horizontalAdvance(label) > room and " (" in label:
+        label = label.split(" (", 1)[0]
+    smallest = max(7, (size * 2 + 2) // 3)
+    while size > smallest and QFontMetrics(font).horizontalAdvance(label) > room:
+        size -= 1
+        font.setPixelSize(size)
+    return font, QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, int(room))
 
 
 class ZoneItem(QGraphicsRectItem):
@@ -149,11 +174,16 @@ class ZoneItem(QGraphicsRectItem):
         self.own = own
         self.legal = False
         self.target = False
-        #: room kept free at the right of the label (for a badge)
-        self.reserve_right = 0.0
+        #: the label along the bottom edge (its cards reach out over the top edge)
+        self.label_at_bottom = False
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(f"{area.label} (Player {area.seat + 1})")
+
+    def fitted_label(self) -> tuple[QFont, str]:
+        """The label as drawn, and its font."""
+        r = self.rect()
+        return fitted_label(self.area.label, label_size(r.height()), r.width() - 8)
 
     def set_marks(self, legal: bool, target: bool) -> None:
         if (legal, target) != (self.legal, self.target):
@@ -172,27 +202,21 @@ class ZoneItem(QGraphicsRectItem):
         painter.setPen(line)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 6, 6)
-        font = QFont()
-        font.setPixelSize(label_size(r.height()))
-        font.setBold(True)
+        font, label = self.fitted_label()
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 170))
-        metrics = QFontMetrics(font)
-        label = self.area.label
-        if metrics.horizontalAdvance(label) > r.width() - 8 and " (" in label:
-            label = label.split(" (", 1)[0]
-        label = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(r.width() - 8 - self.reserve_right))
-        painter.drawText(r.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), label)
+        where = Qt.AlignmentFlag.AlignBottom if self.label_at_bottom else Qt.AlignmentFlag.AlignTop
+        painter.drawText(r.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignLeft | where), label)
 
 
 class BadgeItem(QGraphicsItem):
-    """A small label over a zone's corner: the cards kept under it (soul, markers)."""
+    """A small label over a zone's lower right corner: the cards kept under it (soul, markers)."""
 
     def __init__(self, text: str, corner: QPointF) -> None:
         super().__init__()
         self.text = text
         font = QFont()
-        font.setPixelSize(11)
+        font.setPixelSize(10)
         font.setBold(True)
         self.font = font
         w = QFontMetrics(font).horizontalAdvance(text) + 10
@@ -437,6 +461,10 @@ class QtMatView(QtCardsView):
         self._extra_cards: list[CardItem] = []
         self._badges: list[BadgeItem] = []
         self.zones = {}
+        #: each seat's side of the mat (zones only) and whether it is at the bottom
+        self._seat_boxes: dict[int, tuple[QRectF, bool]] = {}
+        #: each seat's totals, beside its side of the mat
+        self.totals: dict[int, QGraphicsSimpleTextItem] = {}
         view = self.model.view()
         self._built_for = None
         if view is None:
@@ -454,23 +482,29 @@ class QtMatView(QtCardsView):
             for r in rects[1:]:
                 box = box.united(r)
             bottom = seat in viewer_seats
-            # A strip along the player's own edge carries their name.
-            box = box.adjusted(-8, -8 if bottom else -30, 8, 30 if bottom else 8)
+            self._seat_boxes[seat] = (box, bottom)
+            # A strip along the player's own edge (rows of cards reach out over it).
+            box = box.adjusted(-8, -8 if bottom else -EDGE_STRIP, 8, EDGE_STRIP if bottom else 8)
             felt = QGraphicsRectItem(box)
             felt.setBrush(QBrush(FELT if seat in viewer_seats else FELT_OPPONENT))
             felt.setPen(QPen(Qt.PenStyle.NoPen))
             felt.setZValue(-3)
             scene.addItem(felt)
-            name = QGraphicsSimpleTextItem(f"Player {seat + 1}" + (" (you)" if seat == view.viewer else ""))
+            # The player's name and the numbers that decide the game, big,
+            # beside the player's side.
+            totals = QGraphicsSimpleTextItem()
             f = QFont()
-            f.setPixelSize(16)
+            f.setPixelSize(TOTALS_SIZE)
             f.setBold(True)
-            name.setFont(f)
-            name.setBrush(QColor(255, 255, 255, 150))
-            name.setZValue(-2)
-            name.setPos(box.left() + 10, box.bottom() - 24 if bottom else box.top() + 4)
-            scene.addItem(name)
-        scene.setSceneRect(scene.itemsBoundingRect().united(QRectF(0, 0, lay.width, lay.height)))
+            totals.setFont(f)
+            totals.setBrush(QColor(255, 255, 255, 215))
+            totals.setZValue(-2)
+            scene.addItem(totals)
+            self.totals[seat] = totals
+        self._place_totals(view)
+        scene.setSceneRect(
+            scene.itemsBoundingRect().united(QRectF(0, 0, lay.width + TOTALS_ROOM, lay.height)).adjusted(-4, 0, 0, 0)
+        )
         slot_sizes = [min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones if z.kind == "slot"] or [
             min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones
         ]
@@ -480,6 +514,8 @@ class QtMatView(QtCardsView):
             item = ZoneItem(area, self._rect(area), area.seat in viewer_seats)
             scene.addItem(item)
             self.zones[area.key] = item
+            if area.kind == "row" and area.seat not in viewer_seats and self._edge_room(item) > 0:
+                item.label_at_bottom = True
         self._fit()
         self._update()
 
@@ -508,22 +544,34 @@ class QtMatView(QtCardsView):
         for badge in self._badges:
             scene.removeItem(badge)
         self._badges = []
-        for zone_item in self.zones.values():
-            if zone_item.reserve_right:
-                zone_item.reserve_right = 0.0
-                zone_item.update()
         for key, extra in hosted.items():
+            # on the zone's lower edge, clear of its label and of the card's name
             r = self.zones[key].rect()
             text = " · ".join(f"{hosted_name(z, key)} {z.count}" for z in extra)
-            badge = BadgeItem(text, QPointF(r.right() - 2, r.top() + label_size(r.height()) + 3))
+            badge = BadgeItem(text, QPointF(r.right() - 2, r.bottom() + 8))
             scene.addItem(badge)
-            self.zones[key].reserve_right = badge.rect.width() + 4
-            self.zones[key].update()
             self._badges.append(badge)
         for item in self._reusable.values():
             scene.removeItem(item)
         self._reusable = {}
+        self._place_totals(view)
         self._update_marks()
+
+    def _place_totals(self, view: View) -> None:
+        """Each seat's totals (damage, level, life, energy, hand, deck), one a
+        line, at the right of its side of the mat (left for a seat on the left
+        of a four-seat mat), level with the player's own edge."""
+        lay = self.mat_layout
+        assert lay is not None
+        for seat, item in self.totals.items():
+            name = f"Player {seat + 1}" + (" (you)" if seat == view.viewer else "")
+            item.setText("\n".join([name, *(f"{k.capitalize()} {v}" for k, v in totals(view, seat))]))
+            box, bottom = self._seat_boxes[seat]
+            r = item.boundingRect()
+            left_side = box.right() < lay.width / 2 - 1
+            x = box.left() - 14 - r.width() if left_side else box.right() + 14
+            y = box.bottom() - r.height() - 4 if bottom else box.top() + 4
+            item.setPos(x, y)
 
     def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:
         public = self._public.get(zone, True)
@@ -556,6 +604,14 @@ class QtMatView(QtCardsView):
         ch = cw * BOX_H / BOX_W
         cards = zone.cards
         if area.kind == "row" and len(cards) > 0:
+            # A row along the player's edge (Weiss clock, energy) reaches out
+            # over the strip beyond it, so that its cards are big enough to read.
+            room = self._edge_room(item)
+            if room > 0 and item.label_at_bottom:
+                body = QRectF(r.left(), r.top() - room, r.width(), r.height() + room - top)
+            elif room > 0:
+                body = QRectF(r.left(), r.top() + top, r.width(), r.height() + room - top)
+            cw = min(self._card_w, (body.height() - 4) * BOX_W / BOX_H, r.width() - 6)
             n = len(cards)
             step = min(cw + 6, (r.width() - cw - 8) / (n - 1)) if n > 1 else 0
             x0 = r.left() + 4 + cw / 2
@@ -572,6 +628,17 @@ class QtMatView(QtCardsView):
             return
         # A slot or a pile: the top card, with the count of the stack.
         self._add(cards[-1], zone.key, cw, QPointF(r.center().x(), body.center().y()), count=len(cards))
+
+    def _edge_room(self, item: ZoneItem) -> float:
+        """Scene units free beyond ``item`` on its player's own edge (the
+        strip with the name), 0 if the zone does not lie along that edge."""
+        box, bottom = self._seat_boxes.get(item.area.seat, (QRectF(), True))
+        r = item.rect()
+        if box.isNull():
+            return 0.0
+        # the strip is EDGE_STRIP deep; the name sits at its left end
+        gap = box.bottom() - r.bottom() if bottom else r.top() - box.top()
+        return EDGE_STRIP - 6.0 + gap if gap <= 10 else 0.0
 
     def _update_marks(self) -> None:
         marks = current_marks(self.model)

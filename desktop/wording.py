@@ -29,6 +29,8 @@ __all__ = [
     "stat_pairs",
     "stats_text",
     "status_text",
+    "totals",
+    "totals_text",
     "words_of",
     "zone_rows",
     "zone_title",
@@ -212,6 +214,71 @@ def counters_text(player: PlayerView) -> str:
     parts = [f"{k.replace('_', ' ')} {v}" for k, v in player.counters.items()]
     if player.lost:
         parts.append(f"lost: {player.lost}")
+    return " · ".join(parts)
+
+
+def _zone_count(view: View, seat: int, name: str) -> int | None:
+    try:
+        return view.zone(f"p{seat}.{name}").count
+    except KeyError:
+        return None
+
+
+def _per_seat(extras: Mapping[str, object], key: str, seat: int) -> object:
+    value = extras.get(key)
+    if isinstance(value, Mapping):
+        return value.get(seat)
+    if isinstance(value, (list, tuple)) and seat < len(value):
+        return value[seat]
+    return None
+
+
+def totals(view: View, seat: int) -> list[tuple[str, str]]:
+    """The numbers that decide the game for ``seat``, most telling first:
+    ``[("damage", "3"), ("hand", "5"), ("deck", "38")]`` (Vanguard), level,
+    clock and stock (Weiss Schwarz), life and energy (Dragon Ball Super,
+    with how much of it is active; System Gate)."""
+    out: list[tuple[str, str]] = []
+    extras = view.extras
+    game = view.ruleset.split("-", 1)[0]
+    if game == "vanguard":
+        damage = _per_seat(extras, "damage", seat)
+        if damage is not None:
+            out.append(("damage", str(damage)))
+    elif game == "weiss":
+        for name in ("level", "clock", "stock"):
+            n = _zone_count(view, seat, name)
+            if n is not None:
+                out.append((name, str(n)))
+    elif game in ("dbscg", "systemgate"):
+        life = _per_seat(extras, "life", seat)
+        if life is not None:
+            out.append(("life", str(life)))
+        energy = _per_seat(extras, "energy", seat)
+        if isinstance(energy, (list, tuple)) and len(energy) == 2:
+            active, total = energy
+            out.append(("energy", f"{total}: {active} active, {total - active} rested" if total else "0"))
+        elif energy is not None:
+            out.append(("energy", str(energy)))
+    for name in ("hand", "deck"):
+        n = _zone_count(view, seat, name)
+        if n is not None:
+            out.append((name, str(n)))
+    return out
+
+
+def totals_text(view: View, seat: int) -> str:
+    """``damage 3 · hand 5 · deck 38``, then the player's other counters
+    (those not already told) and the reason they lost, if they did."""
+    told = totals(view, seat)
+    names = {k for k, _ in told}
+    parts = [f"{k} {v}" for k, v in told]
+    player = next((p for p in view.players if p.seat == seat), None)
+    if player is not None:
+        others = {k: v for k, v in player.counters.items() if k not in names}
+        rest = counters_text(PlayerView(seat, player.team, others, player.lost))
+        if rest:
+            parts.append(rest)
     return " · ".join(parts)
 
 
