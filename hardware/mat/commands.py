@@ -75,6 +75,12 @@ def _sim_options(ap: argparse.ArgumentParser) -> None:
         help="sensors bounce when a card is placed or removed; with a ZONE (repeatable), "
         "that zone's sensor bounces without end, as a failing one does",
     )
+    ap.add_argument(
+        "--bootloader",
+        action="store_true",
+        help="behave as a board with the stock Arduino bootloader: silent for 1 s after each restart (the "
+        "host opening the port restarts it), and a byte from the host then stalls it until 4.5 s of silence",
+    )
     ap.add_argument("--protocol-version", type=int, default=p.PROTOCOL_VERSION, help=argparse.SUPPRESS)
     ap.add_argument("--sim-seed", type=int, default=0, help="seed of the simulated faults")
 
@@ -91,7 +97,14 @@ def _make_sim(args: argparse.Namespace, link: Path | None = None) -> PtyMat:
         except KeyError as exc:
             raise SystemExit(f"playmat: --flicker: {exc.args[0]}") from None
     faults = FaultRates(args.drop_rate, args.corrupt_rate, args.dup_rate, ALL_ZONES in args.flicker, bouncing)
-    return PtyMat(args.game, link=link, faults=faults, seed=args.sim_seed, version=args.protocol_version)
+    return PtyMat(
+        args.game,
+        link=link,
+        faults=faults,
+        seed=args.sim_seed,
+        version=args.protocol_version,
+        bootloader=args.bootloader,
+    )
 
 
 def _load_script(path: Path | None) -> list[Step]:

@@ -6,6 +6,11 @@ hand them over to its own thread). It opens the port with
 ``serial.serial_for_url`` so device paths, ``loop://`` and ``spy://`` URLs
 all work, and it reconnects by itself: a missing, unplugged or failing
 port is retried every :attr:`SerialMat.RETRY_S` seconds.
+
+After opening a port it stays silent for ``quiet_start_s``, waiting for the
+boot hello: an Arduino restarts when its port opens, and a byte in its
+bootloader's first second starts an upload that stalls the board until the
+line has been quiet for 4.5 s (``MatSession.QUIET_START_S``).
 """
 
 from __future__ import annotations
@@ -57,6 +62,7 @@ class SerialMat:
         usb_ids: tuple[tuple[int, int], ...] = DEFAULT_USB_IDS,
         device: str = "mat",
         clock: Callable[[], float] = time.monotonic,
+        quiet_start_s: float = MatSession.QUIET_START_S,
     ) -> None:
         self.port = port
         self.baudrate = baudrate
@@ -64,7 +70,11 @@ class SerialMat:
         self._sink = on_observation
         self._clock = clock
         self._session = MatSession(
-            device, zone_map=zone_map, settle_s=settle_s, heartbeat_timeout_s=heartbeat_timeout_s
+            device,
+            zone_map=zone_map,
+            settle_s=settle_s,
+            heartbeat_timeout_s=heartbeat_timeout_s,
+            quiet_start_s=quiet_start_s,
         )
         self._lock = threading.Lock()
         self._stop = threading.Event()

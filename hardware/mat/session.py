@@ -75,6 +75,15 @@ class _Motion:
 
 class MatSession:
     PING_INTERVAL_S = 0.5
+    #: unanswered pings come ever further apart, up to this: a stock Arduino
+    #: bootloader that a ping sent into programming mode leaves it only after
+    #: 4.5 s without a byte, then starts the firmware
+    PING_BACKOFF_MAX_S = 5.0
+    #: how long :class:`~hardware.mat.driver.SerialMat` waits, after opening the
+    #: port, for the boot hello before its first ping: an Arduino restarts when
+    #: its port opens and its bootloader takes any byte in its first ~1 s as the
+    #: start of a new upload
+    QUIET_START_S = 1.2
     #: a zone changing this long without once being still for the settle time is
     #: faulty (a bouncing sensor, a card on a zone's edge); a sensor that only
     #: bounces as each card is put down comes to rest between cards
@@ -90,8 +99,10 @@ class MatSession:
         settle_s: float = 0.25,
         heartbeat_timeout_s: float = 2.0,
         dump_timeout_s: float = 0.5,
+        quiet_start_s: float = 0.0,
     ) -> None:
         self.device = device
+        self.quiet_start_s = quiet_start_s
         self.configured_map = zone_map
         self.settle_s = settle_s
         self.heartbeat_timeout_s = heartbeat_timeout_s
@@ -124,17 +135,24 @@ class MatSession:
         self._last_frame_at: float | None = None
         self._last_byte_at: float | None = None
         self._last_ping_at = -1e9
+        self._ping_gap = self.PING_INTERVAL_S
+        self._unanswered = 0  #: pings since the last valid frame
         self._version_error = False
         self._synced = False
         self.hello = None
         self.zone_map = None
 
     def connected(self, now: float) -> None:
-        """The port is open: start the handshake."""
+        """The port is open: start the handshake (a ping, or first ``quiet_start_s``
+        of silence for the boot hello of a board that restarts as its port opens)."""
         self._reset_link(now)
         self._connected = True
         self._set_state(DeviceState.CONNECTING, "waiting for the mat's hello", now)
-        self._ping(now)
+        if self.quiet_start_s > 0:
+            self._last_ping_at = now
+            self._ping_gap = self.quiet_start_s
+        else:
+            self._ping(now)
 
     def disconnected(self, now: float, reason: str) -> None:
         """The port is gone (unplugged, closed, not found)."""
@@ -174,6 +192,9 @@ class MatSession:
         self._out.append(data)
 
     def _ping(self, now: float) -> None:
+        """A ping; each unanswered one waits twice as long for the next, up to :attr:`PING_BACKOFF_MAX_S`."""
+        self._ping_gap = min(self.PING_BACKOFF_MAX_S, self.PING_INTERVAL_S * 2**self._unanswered)
+        self._unanswered = min(self._unanswered + 1, 16)
         self._last_ping_at = now
         self._send(p.Ping())
 
@@ -230,6 +251,8 @@ class MatSession:
             self._lost_sync("bad frame")
             return
         self.stats.frames += 1
+        self._unanswered = 0
+        self._ping_gap = self.PING_INTERVAL_S
         msg = frame.message
         if isinstance(msg, p.Hello) and frame.seq == 0:
             self._last_seq = None  # a boot hello restarts the numbering
@@ -415,7 +438,7 @@ class MatSession:
                 self._set_state(
                     DeviceState.DISCONNECTED, f"no heartbeat from the mat for {self.heartbeat_timeout_s:g} s", now
                 )
-        interval = self.PING_INTERVAL_S * (4 if self._version_error else 1)
+        interval = self.PING_INTERVAL_S * 4 if self._version_error else self._ping_gap
         if (self.hello is None or quiet > 2 * self.PING_INTERVAL_S) and now - self._last_ping_at >= interval:
             self._ping(now)
 

@@ -10,11 +10,19 @@ Faults are applied to the bytes on their way out, as a cable or a
 misbehaving board would: lost bytes, bad checksums, duplicated frames,
 garbage, silence, unplugging, a wrong baud rate, sensors that bounce as a
 card is put down and sensors that bounce without end.
+
+Like an Arduino, the simulated mat restarts when the host opens its port (the
+board's reset on DTR): it is silent for :data:`RESET_S`, then sends its boot
+hello. With ``bootloader=True`` it also behaves as the stock bootloader does
+after every restart: silent for :data:`BOOT_WINDOW_S`, and a byte from the
+host in that window starts an "upload" that keeps it silent until the host
+has sent nothing for :data:`PROGRAMMING_QUIET_S`.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import errno
 import functools
 import heapq
@@ -24,6 +32,7 @@ import os
 import queue
 import random
 import select
+import struct
 import tempfile
 import threading
 import time
@@ -44,6 +53,11 @@ FLICKER_STEP_S = 0.02
 SLIDE_STEP_S = 0.04
 #: how often a sensor that bounces without end flips
 BOUNCE_S = 0.05
+#: from the host opening the port to the firmware's boot hello, without a bootloader
+RESET_S = 0.05
+#: the stock bootloader's start window, and the silence that ends an upload it thinks began
+BOOT_WINDOW_S = 1.0
+PROGRAMMING_QUIET_S = 4.5
 
 
 @dataclass
@@ -71,6 +85,7 @@ class PtyMat:
         sense: str = "C",
         on_write: Callable[[bytes, float], None] | None = None,  # called just before a frame is written
         clock: Callable[[], float] = time.monotonic,
+        bootloader: bool = False,
     ) -> None:
         self.device = MatDevice(zone_map, device_id=device_id, version=version, announce_map=announce_map, sense=sense)
         self.zone_map = zone_map
@@ -103,6 +118,14 @@ class PtyMat:
         #: zones bouncing without end -> the reading they bounce about
         self._bouncing: dict[int, tuple[int, str | None]] = {}
         self._bounce_ticking = False
+        self.bootloader = bootloader
+        #: inotify on the pty: tells when the host opens it
+        self._open_watch: int | None = None
+        #: restarting: silent until then (None: running)
+        self._booting_until: float | None = None
+        self._programming = False
+        #: restarts: ports opened by the host, resets
+        self.restarts = 0
         #: bytes written, frames lost to faults, host frames handled
         self.counters = {"bytes": 0, "frames": 0, "lost": 0, "host_frames": 0}
 
@@ -154,6 +177,7 @@ class PtyMat:
             tmp.unlink()
         tmp.symlink_to(os.ttyname(slave))
         tmp.replace(self.link)
+        self._open_watch = _watch_opens(os.ttyname(slave))
         self._unplugged = False
         if self._next_version is not None:
             self.device.version = self._next_version
@@ -169,6 +193,11 @@ class PtyMat:
                     os.close(fd)
         self._master = self._slave = None
         self._unplugged = True
+        self._booting_until = None
+        if self._open_watch is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._open_watch)
+            self._open_watch = None
         self._splitter.reset()
 
     # ------------------------------------------------------------ control (any thread)
@@ -266,13 +295,21 @@ class PtyMat:
             timeout = 0.05
             if self._timers:
                 timeout = max(0.0, min(timeout, self._timers[0][0] - now))
-            fds = [self._wake_r] + ([self._master] if self._master is not None else [])
+            if self._booting_until is not None:
+                timeout = min(timeout, 0.01)
+            fds = [self._wake_r] + [fd for fd in (self._master, self._open_watch) if fd is not None]
             try:
                 ready, _, _ = select.select(fds, [], [], timeout)
             except (OSError, ValueError):
                 ready = []
             now = self._clock()
             with self._lock:
+                if self._open_watch is not None and self._open_watch in ready and self._opened():
+                    self._restart(now)
+                if self._booting_until is not None and now >= self._booting_until:
+                    self._booting_until = None
+                    self._programming = False
+                    self._write(self.device.boot(now), now)
                 if self._wake_r in ready:
                     with contextlib.suppress(OSError):
                         os.read(self._wake_r, 4096)
@@ -282,8 +319,25 @@ class PtyMat:
                 while self._timers and self._timers[0][0] <= now:
                     _, _, action = heapq.heappop(self._timers)
                     action(now)
-                if not self._unplugged and now >= self._silent_until:
+                if not self._unplugged and now >= self._silent_until and self._booting_until is None:
                     self._write(self.device.tick(now), now)
+
+    def _opened(self) -> bool:
+        """Whether the host opened the port since the last call (the board's
+        reset on DTR); never where inotify is missing (not Linux)."""
+        if self._open_watch is None:
+            return False
+        try:
+            data = os.read(self._open_watch, 4096)
+        except (BlockingIOError, OSError):
+            return False
+        return any(struct.unpack_from("iIII", data, k)[1] & _IN_OPEN for k in range(0, len(data) - 15, 16))
+
+    def _restart(self, now: float) -> None:
+        """The board restarts: silent while it does (and while its bootloader waits), then a boot hello."""
+        self.restarts += 1
+        self._programming = False
+        self._booting_until = now + (BOOT_WINDOW_S if self.bootloader else RESET_S)
 
     def _read_host(self, now: float) -> None:
         assert self._master is not None
@@ -295,6 +349,11 @@ class PtyMat:
             if exc.errno == errno.EIO:  # nobody has the port open: nothing to read
                 return
             raise
+        if self._booting_until is not None:
+            if self.bootloader and data:  # the bootloader takes it for the start of an upload
+                self._programming = True
+                self._booting_until = max(self._booting_until, now + PROGRAMMING_QUIET_S)
+            return
         if now < self._silent_until or now < self._garbled_until:
             return  # a hung device, or one that cannot make sense of the line
         for line in self._splitter.feed(data):
@@ -402,7 +461,10 @@ class PtyMat:
                 self._unplug()
                 self._later(now + float(a[0]), self._plug)
             case "reset":
-                self._write(dev.boot(now), now)
+                if self.bootloader:
+                    self._restart(now)
+                else:
+                    self._write(dev.boot(now), now)
             case "version":
                 self._next_version = int(a[0])
             case "wait":
@@ -413,7 +475,7 @@ class PtyMat:
     def _write(self, frames: list[bytes], now: float) -> None:
         for frame in frames:
             self.counters["frames"] += 1
-            if self._unplugged or now < self._silent_until:
+            if self._unplugged or now < self._silent_until or self._booting_until is not None:
                 self.counters["lost"] += 1
                 continue
             if now < self._garbled_until:
@@ -453,6 +515,24 @@ class PtyMat:
             log.debug("mat sim: write failed: %s", exc)
             return
         self.counters["bytes"] += len(data)
+
+
+_IN_OPEN = 0x20
+
+
+def _watch_opens(path: str) -> int | None:
+    """A non-blocking inotify descriptor that reports each open of ``path``, or None."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        fd = int(libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC))
+    except (OSError, AttributeError):
+        return None
+    if fd < 0:
+        return None
+    if libc.inotify_add_watch(fd, os.fsencode(path), _IN_OPEN) < 0:
+        os.close(fd)
+        return None
+    return fd
 
 
 def _other(reading: tuple[int, str | None]) -> tuple[int, str | None]:
