@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.wording import stat_pairs, words_of
@@ -34,7 +34,7 @@ class QtZoomPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.text)
-        self.setFixedHeight(ZOOM_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # its size hint, or the larger zoom (Z)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
@@ -43,6 +43,9 @@ class QtZoomPanel(QWidget):
         model.game_started.connect(lambda: self._on_focus_changed(None))
         model.handover_changed.connect(lambda _: self._on_focus_changed(None))
         self._on_focus_changed(None)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(super().sizeHint().width(), ZOOM_HEIGHT)
 
     def _on_focus_changed(self, card: CardView | None) -> None:
         self.card = card

@@ -100,3 +100,13 @@ def test_a_long_card_text_in_the_zoom_never_pushes_the_prompt(qtbot: QtBot, game
     qtbot.wait(50)
     assert "line 39" in zoom.text.text()
     assert (prompt.height(), zoom.height()) == before
+
+
+def test_z_makes_the_zoom_larger_and_back(qtbot: QtBot, game_window: GameWindow) -> None:
+    window = game_window("weiss", "goldfish", seed=1)
+    qtbot.wait(50)
+    small = window.zoom.height()
+    window.zoom_action.trigger()
+    qtbot.waitUntil(lambda: window.zoom.height() >= 300)
+    window.zoom_action.trigger()
+    qtbot.waitUntil(lambda: window.zoom.height() == small)
