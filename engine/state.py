@@ -481,7 +481,13 @@ class Game:
         text: str = "",
         source: Card | None = None,
         controller: int | None = None,
+        journal: bool = True,
     ) -> Effect:
+        """Put an effect in force. ``journal=False``: a continuous ability the
+        rules keep in force from the start whatever the card's zone (its
+        filter says where it applies), which is bookkeeping, not an event of
+        the game; journaled, it would tell every seat the abilities of the
+        cards in a hidden deck."""
         self.changes += 1
         if layer is None:
             layer = Layer.NUMERIC if op == "add" else Layer.NON_NUMERIC if op in ("grant", "remove") else Layer.BASE
@@ -506,7 +512,8 @@ class Game:
         keys = [(e.layer, e.timestamp) for e in self.effects]
         self.effects.insert(bisect.bisect(keys, (effect.layer, effect.timestamp)), effect)
         self._by_stat_of = None
-        self.journal.append(EffectAdded(effect.eid, effect.text, effect.duration.value))
+        if journal:
+            self.journal.append(EffectAdded(effect.eid, effect.text, effect.duration.value))
         return effect
 
     def expire(self, *durations: Duration) -> None:
@@ -523,13 +530,15 @@ class Game:
         self.effects = keep
         self.replacements = [r for r in self.replacements if r.duration not in durations]
 
-    def end_effect(self, effect: Effect) -> None:
-        """End one continuous effect now (its condition or source is gone)."""
+    def end_effect(self, effect: Effect, journal: bool = True) -> None:
+        """End one continuous effect now (its condition or source is gone;
+        ``journal=False``: see :meth:`add_effect`)."""
         self.changes += 1
         if effect in self.effects:
             self.effects.remove(effect)
             self._by_stat_of = None
-            self.journal.append(EffectEnded(effect.eid, effect.text))
+            if journal:
+                self.journal.append(EffectEnded(effect.eid, effect.text))
 
     def _drop_effects_of(self, card: Card) -> None:
         iid = card.iid

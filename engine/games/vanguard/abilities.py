@@ -424,7 +424,10 @@ def install_continuous(g: Game) -> None:
 
 
 def _put_in_force(g: Game, ce: ContEffect) -> None:
-    ce.effect = g.add_effect(ce.stat, ce.op, ce.value, filter=ce.filter, duration=Duration.PERMANENT, text=ce.text)
+    # never journaled: in force from the start for every card, even in a hidden deck
+    ce.effect = g.add_effect(
+        ce.stat, ce.op, ce.value, filter=ce.filter, duration=Duration.PERMANENT, text=ce.text, journal=False
+    )
     if ce.depends_on:
         game_state(g).dependent.add(ce.effect.eid)
 
@@ -442,7 +445,7 @@ def restamp(g: Game, card: Card) -> None:
     dependent = st.dependent
     for ce in mine:
         if ce.effect is not None:
-            g.end_effect(ce.effect)
+            g.end_effect(ce.effect, journal=False)
             if dependent:
                 dependent.discard(ce.effect.eid)
         _put_in_force(g, ce)

@@ -18,7 +18,7 @@ from engine.games.vanguard import Vanguard
 from engine.games.vanguard.abilities import act_options, fire, install_continuous, play_act
 from engine.games.vanguard.battle import attack_sub_phase, possible_attackers
 from engine.games.vanguard.keywords import call_unit, ride_unit
-from engine.games.vanguard.state import turn_state
+from engine.games.vanguard.state import game_state, turn_state
 from engine.games.vanguard.stats import unit_power
 from engine.games.vanguard.trigger_checks import deal_damage, drive_check
 from engine.match import Match
@@ -1825,3 +1825,24 @@ def test_vg_4_1_5_the_owner_orders_cards_moving_together() -> None:
     drive(g, pay(g, 0, u, (("soul_blast", 2),)), lambda d: (str(e.iid), str(c.iid)))
     assert g.zone(0, "drop").cards[-2:] == [e, c]
     assert spare.zone.name == "soul"
+
+
+def test_8_5_1_continuous_abilities_of_a_hidden_deck_tell_the_opponent_nothing() -> None:
+    """VG 8.5.1 / VG 4.2.2: continuous abilities are in force without being
+    played, for every card, from the start; the deck is hidden. Putting them
+    in force is not an event of the game: nothing in the opponent's log tells
+    which abilities (so which cards) a deck holds, nor when a unit carrying
+    one comes onto the field; the effects still apply."""
+    m = Match.new("vanguard", seed=3)
+    texts = {
+        ce.text
+        for c in m.game.cards
+        if c.owner == 0
+        for ab in c.card.abilities
+        if ab.kind == "cont"
+        for ce in game_state(m.game).cont.get(c.iid, [])
+    }
+    assert texts, "the demo deck of seat 1 has continuous abilities"
+    log = "\n".join(m.log(1))
+    assert not any(t in log for t in texts)
+    assert all(ce.effect in m.game.effects for cs in game_state(m.game).cont.values() for ce in cs)
