@@ -344,8 +344,18 @@ LASTING = [
         _per_character,
     ),
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
+    # WS 8.9.1: every other character of this card's master (a spec naming no trait nor name names them all)
+    rule(rf"all (?:of )?your other {_CHARS} gets? {_POWER}", lambda m, c: _others_all(m, c)),
     rule(r"for each (?:of the )?markers? under this card,? this card gets " + STATS, lambda m, c: _per_marker(m, c)),
 ]
+
+
+def _others_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"all your other characters get +N power": a character's continuous bonus to every other character of
+    its master's stage (WS 8.9.1)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    return [{"others_get": {"power": signed(m.group("p"))}}]
 
 
 def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -387,7 +397,7 @@ CONDITIONS = [
     rule(r"if your stock has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"stock_at_most": int(m.group("n"))}]),
     rule(r"if (?:your stock is|you have) (?P<n>\d+) or (?:less|fewer)(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_most")),
     rule(r"if (?:your stock is|you have) (?P<n>\d+) or more(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_least")),
-    rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"during (?:your )?opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
     rule(r"if your hand is (?P<n>\d+) or more(?: cards)?", lambda m, c: [{"min_hand": int(m.group("n"))}]),

@@ -277,6 +277,15 @@ CASES = [
             "params": {"whose": "opponent"},
         },
     ),
+    # WS 8.9.1: every other character of yours
+    (
+        "【C】 During opponent's turn, all your other Characters get +500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"opponent_turn": True}], "effect": [{"others_get": {"power": 500}}]},
+    ),
+    (
+        "【C】All your other Character gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"others_get": {"power": 1000}}]},
+    ),
     # WS 3.7: a bonus for each marker under this card
     (
         "【C】For each Marker under this card, this card gets +1500 Power.",
@@ -357,6 +366,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
+        # soul as well for every other character: not read
+        "【C】During your turn, all your other Characters get +500 Power and +1 Soul.",
         # markers of all your characters: not those under this card
         "【C】For each Marker under your Characters, this card gets +500 Power.",
         # a climax placed into the level: not the climax area

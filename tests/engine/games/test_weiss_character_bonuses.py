@@ -106,6 +106,23 @@ def test_ws_8_9_1_all_your_other_characters_of_a_trait_get_power_from_a_characte
     assert power(g, flame) == before[flame.iid]  # it stops when its card leaves the stage
 
 
+def test_ws_8_9_1_all_your_other_characters_get_power_during_your_turn() -> None:
+    """"During your turn, all your other characters get +500 power": every
+    other character of its master, of any trait, during its master's turn
+    only; not itself, not the opponent's."""
+    g = fresh()
+    bearer = take(g, 0, "EWA-002", "cs_middle")
+    flame = take(g, 0, "EWA-004", "cs_left")
+    light = take(g, 0, "EWA-003", "bs_right")
+    theirs = take(g, 1, "TCA-002", "cs_middle")
+    before = {c.iid: power(g, c) for c in (bearer, flame, light, theirs)}
+    reprint(bearer, _cont("others_get", {"power": 500}, condition=[{"my_turn": True}]))
+    assert power(g, flame) == before[flame.iid] + 500 and power(g, light) == before[light.iid] + 500
+    assert power(g, bearer) == before[bearer.iid] and power(g, theirs) == before[theirs.iid]
+    g.active = 1
+    assert power(g, flame) == before[flame.iid] and power(g, light) == before[light.iid]
+
+
 def test_ws_8_9_1_two_copies_give_each_other_the_bonus_and_a_name_is_named() -> None:
     """Copies of one printed card with "all your other 《Light》 characters
     get +500 power" each give it to the other; "all your other "(name)"
