@@ -7,6 +7,8 @@
 #   runtime  Qt on the offscreen platform, and zbar for pyzbar
 #   x11      Qt's xcb platform (a real X display or Xvfb)
 #   xvfb     a virtual X server and xvfb-run
+#   avr      the AVR toolchain, the Arduino core and simavr: the mat's firmware
+#            is built and run on an emulated ATmega by the `hil` tests
 #
 # It checks for Python >= 3.11, installs the missing Debian packages (as root,
 # or through a password-less sudo; otherwise it prints the command to run and
@@ -26,6 +28,7 @@ _PM_STAMP="$PLAYMAT_VENV/.playmat-install.sha256"
 _PM_PKGS_runtime="libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 libzbar0"
 _PM_PKGS_x11="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1"
 _PM_PKGS_xvfb="xvfb xauth"
+_PM_PKGS_avr="gcc-avr avr-libc arduino-core-avr libsimavr-dev gcc libc6-dev make"
 
 _pm_say() { printf 'playmat: %s\n' "$*" >&2; }
 # Print the first argument after "playmat: ", each further one on its own

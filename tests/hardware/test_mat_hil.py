@@ -1,0 +1,176 @@
+"""Hardware in the loop: the mat's firmware, built from Debian packages for the
+Mega 2560 and the Uno, runs on an emulated ATmega (simavr) with its UART on a
+pseudo-terminal and its sensors driven per multiplexer channel; Playmat's own
+driver and ``playmat mat-monitor`` talk to it. See tests/hardware/hil.py for
+what these tests need and how to skip them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from hardware.mat.driver import SerialMat
+from hardware.mat.zonemap import zone_map_for
+from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
+from tests.hardware.hil import HilMat, build_firmware, build_harness, require_tools, sizes, wait_until
+
+pytestmark = pytest.mark.hil
+
+ZMAP = zone_map_for("vanguard")
+VC = ZMAP.id_of("p0.VC")
+CENTRE, SIDE = VC * 2, VC * 2 + 1  # the zone's two sensor channels
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    require_tools()
+    out = tmp_path_factory.mktemp("hil")
+    return {
+        "harness": build_harness(out),
+        "mega": build_firmware("mega", out / "mega"),
+        "uno": build_firmware("uno", out / "uno"),
+    }
+
+
+@pytest.fixture
+def start(built: dict[str, Path], tmp_path: Path) -> Iterator[Callable[..., HilMat]]:
+    boards: list[HilMat] = []
+
+    def start_board(board: str = "mega") -> HilMat:
+        workdir = tmp_path / f"{board}{len(boards)}"
+        workdir.mkdir()
+        hil = HilMat(built["harness"], built[board], board, workdir)
+        boards.append(hil)
+        return hil
+
+    yield start_board
+    for hil in boards:
+        hil.close()
+
+
+class Host:
+    """Playmat's real driver on the board's port, recording what it delivers."""
+
+    def __init__(self, path: str) -> None:
+        self.seen: list[Observation] = []
+        self.mat = SerialMat(path, on_observation=self.seen.append, zone_map=ZMAP)
+
+    def __enter__(self) -> Host:
+        self.mat.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.mat.stop()
+
+    def ready(self) -> bool:
+        return self.mat.state is DeviceState.READY
+
+    def vc(self) -> tuple[int, str | None]:
+        return self.mat.picture().get("p0.VC", (0, None))
+
+    def zone_events(self) -> list[tuple[str, int, str | None]]:
+        return [(o.zone, o.count, o.orientation) for o in list(self.seen) if isinstance(o, ZoneOccupancy)]
+
+
+def test_the_firmware_fits_each_board(built: dict[str, Path]) -> None:
+    # flash less the bootloader (Mega 8 KiB, Uno's optiboot 512 B); RAM with room for the stack
+    for board, flash_max, ram_max in (("mega", 256 * 1024 - 8192, 8192 - 1024), ("uno", 32 * 1024 - 512, 2048 - 512)):
+        flash, ram = sizes(built[board])
+        assert flash <= flash_max, (board, flash)
+        assert ram <= ram_max, (board, ram)
+
+
+@pytest.mark.parametrize("board", ["mega", "uno"])
+def test_a_card_placed_rested_and_removed(start: Callable[..., HilMat], board: str) -> None:
+    hil = start(board)
+    with Host(hil.path) as host:
+        assert wait_until(host.ready), (host.mat.state, host.mat.detail)
+        assert "MAT-0001 firmware 1.0.0, zone map vanguard" in host.mat.detail
+        assert host.mat.picture()["p0.VC"] == (0, None)
+        hil.cover(CENTRE)
+        assert wait_until(lambda: host.vc() == (1, "stand"))
+        hil.cover(SIDE)
+        assert wait_until(lambda: host.vc() == (1, "rest"))
+        hil.uncover(CENTRE, SIDE)
+        assert wait_until(lambda: host.vc() == (0, None))
+        assert [e for e in host.zone_events() if e[0] == "p0.VC"] == [
+            ("p0.VC", 0, None),
+            ("p0.VC", 1, "stand"),
+            ("p0.VC", 1, "rest"),
+            ("p0.VC", 0, None),
+        ]
+        assert hil.stats()["lost"] == 0
+
+
+def test_mat_monitor_prints_what_the_firmware_reports(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    hil.cover(CENTRE)
+    playmat = Path(sys.executable).parent / "playmat"
+    run = subprocess.run(
+        [str(playmat), "mat-monitor", hil.path, "--seconds", "3"], capture_output=True, text=True, timeout=60
+    )
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    states = [d["state"] for d in lines if d["type"] == "DeviceStatus"]
+    assert "ready" in states, run.stdout + run.stderr
+    zones = {d["zone"]: (d["count"], d["orientation"]) for d in lines if d["type"] == "ZoneOccupancy"}
+    assert len(zones) == len(ZMAP)
+    assert zones["p0.VC"] == (1, "stand")
+
+
+def _gone(host: Host) -> int:
+    return sum(1 for zone, count, _ in host.zone_events() if zone == "p0.VC" and count == 0)
+
+
+@pytest.mark.parametrize("how", ["replug", "reset", "reopen"])
+def test_a_restart_with_a_card_on_the_mat_reports_no_card_gone(start: Callable[..., HilMat], how: str) -> None:
+    hil = start()
+    hil.cover(CENTRE)
+    with Host(hil.path) as host:
+        assert wait_until(lambda: host.ready() and host.vc() == (1, "stand"))
+        for _ in range(3):
+            before = len(host.seen)
+            if how == "replug":
+                hil.command("unplug")
+                assert wait_until(lambda: host.mat.state is DeviceState.DISCONNECTED)
+                hil.command("plug")
+            elif how == "reset":
+                hil.command("reset")
+            else:  # the host closes and opens the port: the board resets (DTR)
+                host.mat.stop()
+                host.mat.start()
+            assert wait_until(lambda: any(isinstance(o, DeviceStatus) for o in host.seen[before:]))
+            assert wait_until(host.ready)
+            time.sleep(0.5)
+        assert _gone(host) == 0, host.zone_events()
+        assert host.vc() == (1, "stand")
+    # power on, the first open, then each restart (a replug is a power on, and the host opens the port again)
+    assert hil.stats()["resets"] == 2 + (6 if how == "replug" else 3)
+
+
+def test_the_stock_bootloader_lets_the_host_connect_within_2_s(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    hil.command("bootloader 1")
+    hil.cover(CENTRE)
+    for _ in range(3):
+        with Host(hil.path) as host:
+            opened = time.monotonic()
+            assert wait_until(lambda: host.mat.stats.frames > 0, timeout=8), hil.stats()
+            hello_after = time.monotonic() - opened
+            assert wait_until(lambda: host.ready() and host.vc() == (1, "stand"))
+        assert hello_after <= 2.0
+
+
+def test_a_host_that_pings_at_once_stalls_the_stock_bootloader(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    hil.command("bootloader 1")
+    mat = SerialMat(hil.path, on_observation=lambda o: None, zone_map=ZMAP, quiet_start_s=0)
+    with mat:
+        time.sleep(3.0)
+        assert mat.stats.frames == 0
+        assert hil.stats()["state"] == "programming"
