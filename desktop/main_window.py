@@ -214,7 +214,7 @@ class QtMainWindow(QMainWindow):
             la.setChecked(settings.language == code)
             la.triggered.connect(lambda _=False, c=code: setattr(self.settings, "language", c))
         bar.addMenu("&Help").addAction(self.help_action)
-        self.help = QtHelpOverlay(self.actions(), self.pages)
+        self.help = QtHelpOverlay(self.actions(), self.pages, self.model)
 
         model.game_started.connect(self._on_game_started)
         model.changed.connect(self._update)

@@ -1,4 +1,5 @@
-"""Covers laid over the window: the hot-seat hand-over and the F1 key list."""
+"""Covers laid over the window: the hot-seat hand-over, and F1: the key list
+beside a one-minute primer of the game on the table."""
 
 from __future__ import annotations
 
@@ -6,9 +7,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from engine.paths import primer_path
 
 
 class _Cover(QFrame):
@@ -76,9 +78,10 @@ class QtHandoverCover(_Cover):
 
 
 class QtHelpOverlay(_Cover):
-    """F1: every shortcut of the window, from its actions."""
+    """F1: every shortcut of the window, from its actions, beside the primer
+    of the game being played (``assets/primers/<game>.html``)."""
 
-    def __init__(self, actions: Sequence[QAction], parent: QWidget) -> None:
+    def __init__(self, actions: Sequence[QAction], parent: QWidget, model: QtGameModel | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("QtHelpOverlay")
         self.setStyleSheet("QFrame#QtHelpOverlay { background: rgba(16, 24, 32, 235); } QLabel { color: white; }")
@@ -99,14 +102,36 @@ class QtHelpOverlay(_Cover):
         self.text = QLabel("<h2>Keys and mouse</h2><table>" + "".join(rows) + "</table><p>F1 or Esc closes this.</p>")
         self.text.setObjectName("helpText")
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
+        self.model = model
+        self.primer = QLabel()
+        self.primer.setObjectName("primer")
+        self.primer.setWordWrap(True)
+        self.primer.setTextFormat(Qt.TextFormat.RichText)
+        self.primer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.primer.setStyleSheet("QLabel { color: white; padding: 12px; }")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        scroll.setWidget(self.primer)
+        self.primer_area = scroll
+        layout = QHBoxLayout(self)
+        layout.addWidget(scroll, 3)
+        layout.addWidget(self.text, 2)
+
+    def game(self) -> str:
+        """The game on the table (its primer is shown), or ""."""
+        s = self.model.session if self.model is not None else None
+        return s.match.ruleset.game if s is not None else ""
 
     def toggle(self) -> None:
         if self.isVisible():
             self.hide()
-        else:
-            self.show_over()
+            return
+        path = primer_path(self.game())
+        self.primer.setText(path.read_text(encoding="utf-8") if path is not None else "")
+        self.primer_area.setVisible(path is not None)
+        self.show_over()
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.hide()

@@ -26,6 +26,12 @@ def cards_dir(game: str) -> Path:
     return assets_dir() / "cards" / game
 
 
+def primer_path(game: str) -> Path | None:
+    """A game's one-minute primer (shown with F1), if it has one."""
+    path = assets_dir() / "primers" / f"{game}.html"
+    return path if game and path.is_file() else None
+
+
 def decks_dir(game: str) -> Path:
     """Folder of a game's demo deck lists."""
     return assets_dir() / "decks" / game
