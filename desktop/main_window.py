@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,10 +43,16 @@ from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
 from desktop.wording import seat_name, status_text, totals_text
 from desktop.worker import QtTaskManager
-from desktop.zoom_panel import QtZoomPanel
+from desktop.zoom_panel import ZOOM_HEIGHT, QtZoomPanel
 from engine.errors import LoadError
 
 ErrorReporter = Callable[[str], None]
+
+#: the zoom panel's height on a screen less than 700 pixels high
+ZOOM_HEIGHT_SMALL = 90
+
+#: the hand's least and greatest height, in pixels
+HAND_MIN, HAND_MAX = 90, 320
 
 
 class QtMainWindow(QMainWindow):
@@ -75,7 +81,7 @@ class QtMainWindow(QMainWindow):
         self.mat = QtMatView(model)
         self.hand = QtHandView(model, settings.card_width)
         self.hand.drop_resolver = self.mat.zone_at_global
-        self.hand.setMinimumHeight(120)
+        self.hand.setMinimumHeight(HAND_MIN)
         self.prompt = QtPromptPanel(model)
         self.zoom = QtZoomPanel(model)
         self.log_panel = QtLogPanel(model)
@@ -96,6 +102,8 @@ class QtMainWindow(QMainWindow):
         left.setStretchFactor(0, 4)
         left.setStretchFactor(1, 1)
         left.setSizes([590, 150])
+        self.left_split = left
+        left.installEventFilter(self)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(4, 4, 4, 4)
@@ -104,6 +112,7 @@ class QtMainWindow(QMainWindow):
         right_layout.addWidget(self.prompt, 3)
         right_layout.addWidget(self.zoom)
         right_layout.addWidget(self.log_panel, 3)
+        self._right_layout = right_layout
         game = QSplitter(Qt.Orientation.Horizontal)
         game.setObjectName("gameSplitter")
         game.setChildrenCollapsible(False)
@@ -385,6 +394,26 @@ class QtMainWindow(QMainWindow):
     def _toggle_zoom(self) -> None:
         big = self.zoom.minimumHeight() < 300
         self.zoom.setMinimumHeight(320 if big else 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.left_split and event.type() == QEvent.Type.Resize:
+            self._share_height()
+        return super().eventFilter(watched, event)
+
+    def _share_height(self) -> None:
+        """The hand's share of the height: a fifth, less on a small screen
+        (the mat's cards come first), more on a large one, where the hand's
+        cards grow with the window too."""
+        h = self.left_split.height()
+        if h <= 0:
+            return
+        hand = int(min(HAND_MAX, max(HAND_MIN, 0.2 * h - 0.15 * max(0, 700 - h))))
+        self.left_split.setSizes([h - hand - self.left_split.handleWidth(), hand])
+        self.hand.set_growth(max(1.0, self.height() / 800))
+        if self.zoom.minimumHeight() < 300:  # not made big by the player
+            # a small screen keeps its height for the prompt's choices
+            self.zoom.setFixedHeight(ZOOM_HEIGHT if self.height() >= 700 else ZOOM_HEIGHT_SMALL)
+        self._right_layout.setStretchFactor(self.log_panel, 3 if self.height() >= 700 else 1)
 
     def _card_size(self, step: int) -> None:
         sizes = list(CARD_WIDTHS)

@@ -56,6 +56,9 @@ HAND_BG = QColor("#2b2b2b")
 #: the depth of the strip along each player's own edge, with their name (scene units)
 EDGE_STRIP = 30.0
 
+#: below this many pixels wide, cards on the mat cover the zone labels and grow
+COMPACT_PX = 44.0
+
 #: the font size of each player's totals beside the mat (scene units), and the room kept for them
 TOTALS_SIZE = 20
 TOTALS_ROOM = 150
@@ -176,6 +179,8 @@ class ZoneItem(QGraphicsRectItem):
         self.target = False
         #: the label along the bottom edge (its cards reach out over the top edge)
         self.label_at_bottom = False
+        #: the label left out: cards cover the zone (small screens)
+        self.label_hidden = False
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(f"{area.label} (Player {area.seat + 1})")
@@ -202,6 +207,8 @@ class ZoneItem(QGraphicsRectItem):
         painter.setPen(line)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 6, 6)
+        if self.label_hidden:
+            return
         font, label = self.fitted_label()
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 170))
@@ -407,6 +414,9 @@ class QtMatView(QtCardsView):
         self.zones: dict[str, ZoneItem] = {}
         self._built_for: tuple[str, int] | None = None
         self._card_w = 60.0
+        #: the card size when cards cover the zone labels (small screens)
+        self._card_w_compact = 60.0
+        self.compact = False
         self.drop_resolver = self.zone_at_global
         model.game_started.connect(self._rebuild)
         model.changed.connect(self._update)
@@ -450,6 +460,12 @@ class QtMatView(QtCardsView):
         rect = self.scene().sceneRect()
         if rect.width() > 0:
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            # On a small screen a card fills its zone, over the zone's label
+            # (an empty zone still shows it), so as to stay big enough to read.
+            compact = self.transform().m11() * self._card_w < COMPACT_PX
+            if compact != self.compact:
+                self.compact = compact
+                self._update()
             self._rescale_cards()
 
     # -- building -----------------------------------------------------------------------------
@@ -462,7 +478,7 @@ class QtMatView(QtCardsView):
         self._badges: list[BadgeItem] = []
         self.zones = {}
         #: each seat's side of the mat (zones only) and whether it is at the bottom
-        self._seat_boxes: dict[int, tuple[QRectF, bool]] = {}
+        self._seat_boxes: dict[int, tuple[QRectF, bool, float]] = {}
         #: each seat's totals, beside its side of the mat
         self.totals: dict[int, QGraphicsSimpleTextItem] = {}
         view = self.model.view()
@@ -482,9 +498,13 @@ class QtMatView(QtCardsView):
             for r in rects[1:]:
                 box = box.united(r)
             bottom = seat in viewer_seats
-            self._seat_boxes[seat] = (box, bottom)
-            # A strip along the player's own edge (rows of cards reach out over it).
-            box = box.adjusted(-8, -8 if bottom else -EDGE_STRIP, 8, EDGE_STRIP if bottom else 8)
+            # A strip along the player's own edge, when a row of cards lies
+            # there (Weiss clock, energy): its cards reach out over the strip.
+            rows = [self._rect(z) for z in lay.zones if z.seat == seat and z.kind == "row"]
+            at_edge = any((box.bottom() - r.bottom() if bottom else r.top() - box.top()) <= 10 for r in rows)
+            strip = EDGE_STRIP if at_edge else 8.0
+            self._seat_boxes[seat] = (box, bottom, strip)
+            box = box.adjusted(-8, -8 if bottom else -strip, 8, strip if bottom else 8)
             felt = QGraphicsRectItem(box)
             felt.setBrush(QBrush(FELT if seat in viewer_seats else FELT_OPPONENT))
             felt.setPen(QPen(Qt.PenStyle.NoPen))
@@ -510,6 +530,8 @@ class QtMatView(QtCardsView):
         ]
         # The common card size is the median slot's; a smaller zone shrinks its own cards.
         self._card_w = max(20.0, sorted(slot_sizes)[len(slot_sizes) // 2] * BOX_W / BOX_H)
+        full = [min((z.h - 2) * BOX_W / BOX_H, z.w - 3) for z in lay.zones if z.kind == "slot"] or [self._card_w]
+        self._card_w_compact = max(20.0, sorted(full)[len(full) // 2])
         for area in lay.zones:
             item = ZoneItem(area, self._rect(area), area.seat in viewer_seats)
             scene.addItem(item)
@@ -536,6 +558,11 @@ class QtMatView(QtCardsView):
         self._extra_cards = []
         hosted: dict[str, list[ZoneView]] = {}
         self._public = {z.key: z.visibility == "public" for z in view.zones}
+        for z in view.zones:
+            zone_item = self.zones.get(z.key)
+            if zone_item is not None and zone_item.label_hidden != (self.compact and z.count > 0):
+                zone_item.label_hidden = self.compact and z.count > 0
+                zone_item.update()
         for z in view.zones:
             if z.key in self.zones:
                 self._place(z)
@@ -566,7 +593,7 @@ class QtMatView(QtCardsView):
         for seat, item in self.totals.items():
             name = f"Player {seat + 1}" + (" (you)" if seat == view.viewer else "")
             item.setText("\n".join([name, *(f"{k.capitalize()} {v}" for k, v in totals(view, seat))]))
-            box, bottom = self._seat_boxes[seat]
+            box, bottom, _ = self._seat_boxes[seat]
             r = item.boundingRect()
             left_side = box.right() < lay.width / 2 - 1
             x = box.left() - 14 - r.width() if left_side else box.right() + 14
@@ -597,10 +624,13 @@ class QtMatView(QtCardsView):
         item = self.zones[zone.key]
         r = item.rect()
         area = item.area
-        # Cards sit below the zone's label, so that the label stays readable.
-        top = label_size(r.height()) + 3
+        # Cards sit below the zone's label, so that the label stays readable
+        # (on a small screen, over it).
+        top = 0.0 if self.compact else label_size(r.height()) + 3.0
+        common = self._card_w_compact if self.compact else self._card_w
+        margin = 2.0 if self.compact else 4.0
         body = r.adjusted(0, top, 0, 0)
-        cw = min(self._card_w, (body.height() - 4) * BOX_W / BOX_H, r.width() - 6)
+        cw = min(common, (body.height() - margin) * BOX_W / BOX_H, r.width() - 1.5 * margin)
         ch = cw * BOX_H / BOX_W
         cards = zone.cards
         if area.kind == "row" and len(cards) > 0:
@@ -611,7 +641,7 @@ class QtMatView(QtCardsView):
                 body = QRectF(r.left(), r.top() - room, r.width(), r.height() + room - top)
             elif room > 0:
                 body = QRectF(r.left(), r.top() + top, r.width(), r.height() + room - top)
-            cw = min(self._card_w, (body.height() - 4) * BOX_W / BOX_H, r.width() - 6)
+            cw = min(common, (body.height() - margin) * BOX_W / BOX_H, r.width() - 1.5 * margin)
             n = len(cards)
             step = min(cw + 6, (r.width() - cw - 8) / (n - 1)) if n > 1 else 0
             x0 = r.left() + 4 + cw / 2
@@ -632,13 +662,12 @@ class QtMatView(QtCardsView):
     def _edge_room(self, item: ZoneItem) -> float:
         """Scene units free beyond ``item`` on its player's own edge (the
         strip with the name), 0 if the zone does not lie along that edge."""
-        box, bottom = self._seat_boxes.get(item.area.seat, (QRectF(), True))
+        box, bottom, strip = self._seat_boxes.get(item.area.seat, (QRectF(), True, 0.0))
         r = item.rect()
         if box.isNull():
             return 0.0
-        # the strip is EDGE_STRIP deep; the name sits at its left end
         gap = box.bottom() - r.bottom() if bottom else r.top() - box.top()
-        return EDGE_STRIP - 6.0 + gap if gap <= 10 else 0.0
+        return strip - 6.0 + gap if gap <= 10 else 0.0
 
     def _update_marks(self) -> None:
         marks = current_marks(self.model)
@@ -657,6 +686,7 @@ class QtHandView(QtCardsView):
         self.setObjectName("QtHandView")
         self.setBackgroundBrush(HAND_BG)
         self.card_width = card_width
+        self.growth = 1.0
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.title = QGraphicsSimpleTextItem()
@@ -672,6 +702,12 @@ class QtHandView(QtCardsView):
         self.card_width = width
         self._update()
 
+    def set_growth(self, factor: float) -> None:
+        """Cards up to ``factor`` times the chosen width (a large window)."""
+        if factor != self.growth:
+            self.growth = factor
+            self._update()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._update()
@@ -682,7 +718,7 @@ class QtHandView(QtCardsView):
         self.cards = {}
         view = self.model.view()
         h = max(60, self.viewport().height() - 6)
-        cw = min(self.card_width, (h - 22) * BOX_W / BOX_H)
+        cw = min(self.card_width * self.growth, (h - 22) * BOX_W / BOX_H)
         ch = cw * BOX_H / BOX_W
         if view is None or self.model.handover:
             scene.setSceneRect(QRectF(0, 0, max(100, self.viewport().width() - 4), h))
