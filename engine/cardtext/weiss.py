@@ -377,6 +377,26 @@ def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], T
     return "other_attacks", [], ["stage"], params
 
 
+def _power_for_each(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"this card gets +X power. X is equal to the number of your (other) 《T》 characters xN": counted on
+    your stage as the effect resolves, the amount then fixed until end of turn."""
+    spec = _whose_characters(m)
+    if spec is None:
+        return None
+    if m.group("other"):
+        spec["other"] = True
+    return [{"power_for_each": {"power": int(m.group("n")), **spec}}]
+
+
+EFFECTS.append(
+    rule(
+        TURN + r"this card gets \+[XＸ] power\.? [XＸ] is equals? to the number of your (?P<other>other )?"
+        rf"(?:{TRAITS} {_CHARS}|{_NAME_PART})\s*[x×]\s*(?P<n>\d+)" + UNTIL_TURN,
+        _power_for_each,
+    )
+)
+
+
 TRIGGERS.append(
     rule(rf"when (?:your other|another of your) (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS}) attacks", _other_attacks)
 )

@@ -277,6 +277,20 @@ CASES = [
             "params": {"whose": "opponent"},
         },
     ),
+    # X counted as the effect resolves
+    (
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of your other 《港》 Character x500.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"power_for_each": {"power": 500, "traits": ["港"], "other": True}}],
+        },
+    ),
+    (
+        "【A】 When this card is placed on Stage from Hand, during that turn, this card gets +Ｘ Power. Ｘ is equals to the number of your 《港》 or 《灯》 Characters ×1000.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"power_for_each": {"power": 1000, "traits": ["港", "灯"]}}]},
+    ),
     # WS 8.9.1: every other character of yours
     (
         "【C】 During opponent's turn, all your other Characters get +500 Power.",
@@ -366,6 +380,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
+        # X of the opponent's characters, of cards among those revealed: not read
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's Character x500.",
+        "【A】When this card attacks, place 3 cards from your top Deck into Waiting Room, during this turn, this card gets +X Power. X is equal to the number of 《港》 Character among those cards x500.",
         # soul as well for every other character: not read
         "【C】During your turn, all your other Characters get +500 Power and +1 Soul.",
         # markers of all your characters: not those under this card

@@ -15,6 +15,8 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
+from engine.games.weiss.conditions import others_count
+from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.moments import create_timed
 from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
@@ -300,6 +302,24 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
     )
 
 
+def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
+    """"During this turn, this card gets +X power. X is equal to the number of
+    your (other) 《T》 characters x N": the characters on its master's stage
+    are counted as the effect resolves (WS 3.6.1), the amount is then fixed
+    until end of turn."""
+    spec = dict(spec)
+    card = ADAPTER.this(g, p)
+    if card is None:
+        g.log(f"{p.label}: this card is no longer on the stage — nothing happens", rule="WS 8.6.3.1")
+        return
+    count = others_count(g, p.controller, spec, card)
+    n = int(spec["power"]) * count
+    ADAPTER.add_stat(g, p, card, "power", n, "turn")
+    g.log(ADAPTER.change_words(card, "power", n, "turn") + f" ({count} character(s))", rule="WS 8.6.3.1")
+    return
+    yield
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -322,4 +342,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "instead_of_waiting_room": _continuous_only,
     "timed": _timed,
     "reverse_battle_opponent": _reverse_battle_opponent,
+    "power_for_each": _power_for_each,
 }

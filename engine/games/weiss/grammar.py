@@ -65,7 +65,10 @@ Card files use these words (see ``assets/cards/weiss/``):
   (WS 10.15), ``shift`` (WS 10.11), ``encore``, ``timed`` (WS 8.7.5),
   ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3),
   ``reverse_battle_opponent`` (``{ level_at_most, optional }``: reverse
-  this card's battle opponent, WS 7.2.1.5.1); amounts of ``draw``,
+  this card's battle opponent, WS 7.2.1.5.1), ``power_for_each``
+  (``{ power, traits, name_has, other }``: until end of turn this card gets
+  +N power for each of your (other) characters so named, counted as it
+  resolves); amounts of ``draw``,
   ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
   ``this.level`` (WS 8.7.4.1, WS 8.11.1);
 * ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
@@ -210,6 +213,20 @@ register_vocabulary(
             "(if it is level N or lower) (you may) reverse this card's battle opponent (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "power_for_each": once(
+            Table(
+                {
+                    "power": AMOUNT,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "other": Switch(),
+                },
+                frozenset({"power"}),
+                '{ power = 500, traits = ["Sea"], other = true }',
+            ),
+            "until end of turn, this card gets +N power for each of your (other) characters (with one of the traits,"
+            " with the words in the name) on the stage, counted as the effect resolves",
+        ),
         "power_per_character": lasting(
             Table(
                 {

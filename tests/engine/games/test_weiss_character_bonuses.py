@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.weiss import battle
+from engine.games.weiss import abilities, battle
+from engine.games.weiss.abilities import fire
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE
@@ -290,3 +291,31 @@ def test_ws_7_2_1_5_1_the_defender_reverses_the_attacker_and_may_decline() -> No
         run(battle.attack(g, att, HANDLERS), _answers(answer))
         assert dfn.orientation == REVERSE
         assert (att.orientation == REVERSE) is reversed_
+
+
+# -- power_for_each: "this card gets +X power, X is the number of your (other) 《T》 characters x N" --
+
+
+def test_ws_3_6_1_power_for_each_counts_your_characters_as_it_resolves() -> None:
+    """"When this card attacks, during this turn, this card gets +X power. X
+    is equal to the number of your other 《Flame》 characters x500": your
+    other Flame characters on the stage when it resolves (two), not the
+    opponent's, nor a Light one; the amount stays when one leaves later."""
+    g = fresh()
+    table = {
+        "kind": "auto",
+        "when": "attacks",
+        "zones": ["stage"],
+        "effect": [{"power_for_each": {"power": 500, "traits": ["Flame"], "other": True}}],
+    }
+    bearer = reprint(take(g, 0, "EWA-002", "cs_middle"), table)  # Flame itself: "other" leaves it out
+    first = take(g, 0, "EWA-004", "cs_left")  # Flame
+    take(g, 0, "EWA-004", "bs_left")  # Flame
+    take(g, 0, "EWA-003", "cs_right")  # Light
+    reprint(take(g, 1, "TCA-002", "cs_middle"), traits=["Flame"])
+    base = power(g, bearer)
+    fire(g, bearer, "attacks")
+    run(abilities.check_timing(g), script(default="yes")[0])
+    assert power(g, bearer) == base + 1000
+    g.move(first, g.zone(0, "waiting_room"))
+    assert power(g, bearer) == base + 1000
