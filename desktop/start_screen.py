@@ -41,6 +41,7 @@ from desktop.session import (
     RulesetChoice,
     recent_games,
 )
+from desktop.deck_builder import QtDeckBuilder
 from desktop.settings import Settings
 from engine import registry
 from engine.decks import DeckList, load_deck_file
@@ -122,6 +123,12 @@ class QtStartScreen(QWidget):
         new_layout = QVBoxLayout(new_box)
         new_layout.addLayout(form)
         new_layout.addLayout(self._deck_form)
+        self.build_button = QPushButton("&Build a deck…")
+        self.build_button.setObjectName("buildDeck")
+        self.build_button.setToolTip("Every card of the game, searched as you type; the deck-construction rules checked as you build")
+        self.build_button.clicked.connect(self.open_builder)
+        self.builder: QtDeckBuilder | None = None
+        new_layout.addWidget(self.build_button)
         new_layout.addWidget(self.deck_error)
         new_layout.addWidget(self.start_button)
 
@@ -308,6 +315,28 @@ class QtStartScreen(QWidget):
         setup = self.setup()
         self.settings.remember_start(setup.ruleset_id, setup.mode)
         self.start_requested.emit(setup)
+
+    # -- building a deck ------------------------------------------------------------------------
+
+    def open_builder(self) -> QtDeckBuilder | None:
+        """The deck builder of the chosen game; "Play this deck" starts a
+        game with the deck for Player 1."""
+        rid = self.ruleset_id()
+        if not rid:
+            return None
+        builder = QtDeckBuilder(registry.get(rid), self)
+        builder.play_requested.connect(lambda path, mode: self._play_built(rid, path, mode, builder))
+        builder.show()
+        self.builder = builder
+        return builder
+
+    def _play_built(self, rid: str, path: str, mode: str, builder: QtDeckBuilder) -> None:
+        self.select(rid, mode)
+        if self.add_deck_file(0, path):
+            builder.close()
+            self._on_start()
+        else:
+            builder.status.setText(self.deck_error.text())
 
     # -- resuming -------------------------------------------------------------------------------
 

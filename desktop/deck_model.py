@@ -1,0 +1,230 @@
+"""The card browser's search and the deck builder's deck (no Qt here).
+
+:func:`search` finds a game's cards (the demo sets and the user's imported
+sets) by a query as players type it: words are looked for in the card's id,
+name, type, text and stats; ``power>=8000``, ``level<=1``, ``cost=2`` compare
+a number; ``clan:ember`` or ``color:red`` look in one stat. :class:`Deck` is
+a deck being built: counts per card and section, the game's deck-
+construction rules checked as it changes (the first rule it breaks, with its
+number), the counts that shape it, and the deck-list text it is saved as.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from desktop.wording import words_of
+from engine.cards import CardDef
+from engine.decks import DeckEntry, DeckList
+from engine.errors import DeckError, LoadError
+from engine.ruleset import Ruleset
+
+#: a comparison in a query: ``power>=8000``, ``level:2``, ``clan:ember``
+_TERM = re.compile(r"^([a-z_]+)(>=|<=|>|<|=|:)(.+)$")
+
+#: stats searched under another name players use for them
+_ALIASES = {"colour": "color", "trait": "traits", "type": "type", "id": "id", "name": "name", "text": "text"}
+
+#: the stats that shape a deck, for its counts, first found first
+CURVE_STATS = ("grade", "level", "cost")
+#: the stats whose values are counted in a deck's summary
+COUNTED_STATS = ("trigger", "triggers", "color", "clan")
+
+
+def _values(card: CardDef, key: str) -> list[str]:
+    if key == "id":
+        return [card.id, card.number]
+    if key == "name":
+        return [card.name]
+    if key == "text":
+        return [card.text]
+    if key == "type":
+        return [card.type, words_of(card.type)]
+    value = card.stats.get(key)
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return [str(value)]
+
+
+def _haystack(card: CardDef) -> str:
+    parts = [card.id, card.number, card.name, words_of(card.type), card.text]
+    for value in card.stats.values():
+        parts.extend(str(v) for v in value) if isinstance(value, (list, tuple)) else parts.append(str(value))
+    return " ".join(parts).casefold()
+
+
+def _compare(card: CardDef, key: str, op: str, wanted: str) -> bool:
+    key = _ALIASES.get(key, key)
+    values = _values(card, key)
+    if op == ":" or not wanted.lstrip("-").isdigit():
+        return any(wanted.casefold() in v.casefold() for v in values)
+    n = int(wanted)
+    for v in values:
+        if not v.lstrip("-").isdigit():
+            continue
+        x = int(v)
+        if (op == "=" and x == n) or (op == ">=" and x >= n) or (op == "<=" and x <= n) or (op == ">" and x > n) or (
+            op == "<" and x < n
+        ):
+            return True
+    return False
+
+
+def search(cards: Iterable[CardDef], query: str, limit: int = 2000) -> list[CardDef]:
+    """The cards that match every term of ``query`` (see the module), by id;
+    at most ``limit``."""
+    terms = query.split()
+    words = [t.casefold() for t in terms if not _TERM.match(t.casefold())]
+    comparisons = [m.groups() for t in terms if (m := _TERM.match(t.casefold()))]
+    found = []
+    for card in sorted(cards, key=lambda c: c.id):
+        if words:
+            hay = _haystack(card)
+            if not all(w in hay for w in words):
+                continue
+        if all(_compare(card, key, op, wanted) for key, op, wanted in comparisons):
+            found.append(card)
+            if len(found) >= limit:
+                break
+    return found
+
+
+@dataclass
+class Deck:
+    """A deck being built for one ruleset: copies per card, per section."""
+
+    rs: Ruleset
+    name: str = "New deck"
+    #: section -> card id -> copies, in the order cards were added
+    sections: dict[str, dict[str, int]] = field(default_factory=dict)
+    path: str = ""
+
+    def section_of(self, card: CardDef) -> str:
+        """The section a card goes to: one named for its type (a DBSCG
+        leader), else the main deck."""
+        return card.type if card.type in self.rs.deck_sections else "main"
+
+    def add(self, card_id: str, n: int = 1) -> None:
+        card = self.rs.pool[card_id]
+        counts = self.sections.setdefault(self.section_of(card), {})
+        counts[card_id] = counts.get(card_id, 0) + n
+
+    def remove(self, card_id: str, n: int = 1) -> None:
+        for counts in self.sections.values():
+            if card_id in counts:
+                counts[card_id] -= n
+                if counts[card_id] <= 0:
+                    del counts[card_id]
+                return
+
+    def copies(self, card_id: str) -> int:
+        return sum(counts.get(card_id, 0) for counts in self.sections.values())
+
+    def total(self) -> int:
+        return sum(sum(counts.values()) for counts in self.sections.values())
+
+    def entries(self) -> list[tuple[str, str, int]]:
+        """(section, card id, copies), sections in the game's order."""
+        order = [s for s in self.rs.deck_sections if s in self.sections] + [
+            s for s in self.sections if s not in self.rs.deck_sections
+        ]
+        return [(s, cid, n) for s in order for cid, n in self.sections[s].items()]
+
+    def deck_list(self) -> DeckList:
+        """The deck as a parsed deck list (each entry on the line the text
+        form gives it, so a problem names the line of the saved file)."""
+        deck = DeckList(self.path or f"{self.name}.txt", self.name)
+        line = 1  # "# name: ..."
+        current = ""
+        for section, card_id, n in self.entries():
+            if section != current:
+                line += 1
+                current = section
+            line += 1
+            deck.sections.setdefault(section, []).append(DeckEntry(n, card_id, line, self.rs.pool[card_id].name))
+        return deck
+
+    def text(self) -> str:
+        """The deck-list text Playmat reads (``playmat check-deck``, the start screen)."""
+        lines = [f"# name: {self.name}"]
+        current = ""
+        for section, card_id, n in self.entries():
+            if section != current:
+                lines.append(f"[{section}]")
+                current = section
+            lines.append(f"{n} {card_id} {self.rs.pool[card_id].name}")
+        return "\n".join(lines) + "\n"
+
+    def cod(self) -> str:
+        """The deck as a Cockatrice deck file (cards by name)."""
+        from xml.sax.saxutils import escape, quoteattr
+
+        rows = [f'<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n  <deckname>{escape(self.name)}</deckname>']
+        rows.append('  <zone name="main">')
+        for _, card_id, n in self.entries():
+            rows.append(f"    <card number={quoteattr(str(n))} name={quoteattr(self.rs.pool[card_id].name)}/>")
+        rows.append("  </zone>\n</cockatrice_deck>\n")
+        return "\n".join(rows)
+
+    def problem(self) -> str | None:
+        """The first deck-construction rule the deck breaks, in words with
+        the rule's number; None for a legal deck."""
+        try:
+            self.rs.check_deck(self.deck_list())
+        except DeckError as exc:
+            return exc.message
+        return None
+
+    def summary(self) -> list[str]:
+        """The counts that shape the deck: the curve (by grade, level or
+        cost) and the counts of triggers, colours, clans, card types."""
+        cards = [self.rs.pool[cid] for _, cid, n in self.entries() for _ in range(n)]
+        out: list[str] = []
+        types = Counter(words_of(c.type) for c in cards)
+        if types:
+            out.append("Types: " + ", ".join(f"{t} {n}" for t, n in sorted(types.items())))
+        for stat in CURVE_STATS:
+            curve = Counter(c.stats[stat] for c in cards if isinstance(c.stats.get(stat), int))
+            if curve:
+                out.append(f"By {stat}: " + ", ".join(f"{k}: {n}" for k, n in sorted(curve.items())))
+                break
+        for stat in COUNTED_STATS:
+            counted: Counter[str] = Counter()
+            for c in cards:
+                value = c.stats.get(stat)
+                for v in value if isinstance(value, (list, tuple)) else [value]:
+                    if v not in (None, "", "none"):
+                        counted[words_of(str(v))] += 1
+            if counted:
+                out.append(f"{words_of(stat).capitalize()}: " + ", ".join(f"{k} {n}" for k, n in counted.most_common()))
+        return out
+
+    @classmethod
+    def of(cls, rs: Ruleset, deck: DeckList) -> Deck:
+        """A deck list (bound to card ids) to build on."""
+        bound = rs.bind(deck)
+        made = cls(rs, bound.name, {}, bound.path)
+        for section, entries in bound.sections.items():
+            for e in entries:
+                if e.card_id not in rs.pool:
+                    raise LoadError(deck.path, e.line, f"unknown card {e.card_id}")
+                made.sections.setdefault(section, {})
+                made.sections[section][e.card_id] = made.sections[section].get(e.card_id, 0) + e.count
+        return made
+
+    def save(self, path: str | Path) -> None:
+        """Write the deck list (a ``.cod`` path gets the Cockatrice format)."""
+        p = Path(path)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        text = self.cod() if p.suffix.lower() == ".cod" else self.text()
+        tmp = p.with_name(p.name + ".part")
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(p)
+        self.path = str(p)
+
