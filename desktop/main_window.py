@@ -41,7 +41,7 @@ from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, R
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
-from desktop.wording import seat_name, status_text, totals_text
+from desktop.wording import fight_text, limits_text, seat_name, status_text, totals_text
 from desktop.worker import QtTaskManager
 from desktop.zoom_panel import ZOOM_HEIGHT, QtZoomPanel
 from engine.errors import LoadError
@@ -94,6 +94,18 @@ class QtMainWindow(QMainWindow):
         self.counters = QLabel()
         self.counters.setObjectName("counters")
         self.counters.setWordWrap(True)
+        #: the first turn's limits in force, said rather than applied silently
+        self.limits = QLabel()
+        self.limits.setObjectName("limits")
+        self.limits.setWordWrap(True)
+        self.limits.setStyleSheet("color:#8a5a00;font-weight:bold")
+        self.limits.hide()
+        #: the numbers of the attack under way
+        self.battle = QLabel()
+        self.battle.setObjectName("battle")
+        self.battle.setWordWrap(True)
+        self.battle.setStyleSheet("background:#7a1f12;color:white;font-weight:bold;padding:4px;border-radius:4px")
+        self.battle.hide()
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.setChildrenCollapsible(False)
@@ -109,6 +121,8 @@ class QtMainWindow(QMainWindow):
         right_layout.setContentsMargins(4, 4, 4, 4)
         right_layout.addWidget(self.status)
         right_layout.addWidget(self.counters)
+        right_layout.addWidget(self.limits)
+        right_layout.addWidget(self.battle)
         right_layout.addWidget(self.prompt, 3)
         right_layout.addWidget(self.zoom)
         right_layout.addWidget(self.log_panel, 3)
@@ -519,6 +533,9 @@ class QtMainWindow(QMainWindow):
             you = " (you)" if p.seat == s.viewer and s.mode != WATCH else ""
             lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {html.escape(totals_text(view, p.seat))}")
         self.counters.setText("<br>".join(lines))
+        for label, text in ((self.limits, limits_text(view)), (self.battle, fight_text(view))):
+            label.setText(text)
+            label.setVisible(bool(text))
         d = model.decision
         if d is not None and d is not self._last_decision and s.mode != WATCH and self.settings.sound:
             QApplication.beep()

@@ -13,10 +13,11 @@ A right click opens the menu of hand-made moves (:mod:`desktop.manual_menu`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,6 +27,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPen,
+    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -241,6 +243,55 @@ class BadgeItem(QGraphicsItem):
         painter.setPen(QColor("#ffe9a8"))
         painter.setFont(self.font)
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def edge_point(rect: QRectF, line: QLineF) -> QPointF:
+    """Where ``line``, drawn from inside ``rect``, leaves it."""
+    corners = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
+    for a, b in zip(corners, corners[1:] + corners[:1]):
+        kind, point = line.intersects(QLineF(a, b))
+        if kind == QLineF.IntersectionType.BoundedIntersection:
+            return point
+    return line.p1()
+
+
+class ArrowItem(QGraphicsItem):
+    """The attack under way: an arrow from the attacking card to its target."""
+
+    def __init__(self, start: QRectF, end: QRectF) -> None:
+        super().__init__()
+        # from the attacker's edge to the target's edge: both names stay readable
+        line = QLineF(start.center(), end.center())
+        self.start = edge_point(start, line) if not end.contains(start.center()) else start.center()
+        self.end = edge_point(end, QLineF(line.p2(), line.p1()))
+        self.setZValue(800)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-20, -20, 20, 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QLineF(self.start, self.end)
+        if line.length() < 1:
+            return
+        tip = self.end
+        colour = QColor(230, 60, 30, 230)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.start, tip)
+        painter.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.start, tip)
+        angle = math.atan2(tip.y() - self.start.y(), tip.x() - self.start.x())
+        head = QPolygonF(
+            [
+                tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
+                tip + QPointF(math.cos(angle + 2.5) * 18, math.sin(angle + 2.5) * 18),
+                tip + QPointF(math.cos(angle - 2.5) * 18, math.sin(angle - 2.5) * 18),
+            ]
+        )
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 2))
+        painter.setBrush(colour)
+        painter.drawPolygon(head)
 
 
 class QtCardsView(QGraphicsView):
@@ -481,6 +532,8 @@ class QtMatView(QtCardsView):
         self._seat_boxes: dict[int, tuple[QRectF, bool, float]] = {}
         #: each seat's totals, beside its side of the mat
         self.totals: dict[int, QGraphicsSimpleTextItem] = {}
+        #: the arrows of the attack under way
+        self.arrows: list[ArrowItem] = []
         view = self.model.view()
         self._built_for = None
         if view is None:
@@ -582,7 +635,29 @@ class QtMatView(QtCardsView):
             scene.removeItem(item)
         self._reusable = {}
         self._place_totals(view)
+        self._draw_attack(view)
         self._update_marks()
+
+    def _draw_attack(self, view: View) -> None:
+        """The arrows of the attack under way (``extras["fight"]``): from each
+        attacking card to each attacked card, or to the attacked player."""
+        for arrow in self.arrows:
+            self.scene().removeItem(arrow)
+        self.arrows = []
+        fight = view.extras.get("fight")
+        if not isinstance(fight, dict):
+            return
+        ends = [self.cards[i].sceneBoundingRect() for i in fight["targets"] if i in self.cards]
+        if not ends and int(fight["defender"]) in self.totals:
+            ends = [self.totals[int(fight["defender"])].sceneBoundingRect()]
+        for a in fight["attackers"]:
+            if a not in self.cards:
+                continue
+            start = self.cards[a].sceneBoundingRect()
+            for end in ends:
+                arrow = ArrowItem(start, end)
+                self.scene().addItem(arrow)
+                self.arrows.append(arrow)
 
     def _place_totals(self, view: View) -> None:
         """Each seat's totals (damage, level, life, energy, hand, deck), one a

@@ -21,6 +21,8 @@ __all__ = [
     "GameWords",
     "counters_text",
     "decision_text",
+    "fight_text",
+    "limits_text",
     "outcome_text",
     "phase_words",
     "plural",
@@ -280,6 +282,48 @@ def totals_text(view: View, seat: int) -> str:
         if rest:
             parts.append(rest)
     return " · ".join(parts)
+
+
+def _card_names(view: View, iids: Iterable[int]) -> str:
+    names = {c.iid: c.name for z in view.zones for c in z.cards if c.iid >= 0}
+    return " + ".join(names.get(i) or "a card" for i in iids)
+
+
+def _plus(parts: Iterable[tuple[str, int]]) -> str:
+    return "".join(f" + {amount} {label}" for label, amount in parts)
+
+
+def fight_text(view: View) -> str:
+    """The numbers of the attack under way, from ``extras["fight"]``:
+    ``Kindle Scout 10000 vs Coral Sentinel 8000 + 5000 shield (= 13000)``;
+    "" when no attack is under way."""
+    fight = view.extras.get("fight")
+    if not isinstance(fight, Mapping):
+        return ""
+    attackers = _card_names(view, fight["attackers"])
+    attack_plus = [(str(k), int(v)) for k, v in fight["attack_plus"]]
+    defence_plus = [(str(k), int(v)) for k, v in fight["defence_plus"]]
+    attack = f"{attackers} {fight['attack']}{_plus(attack_plus)}"
+    if attack_plus:
+        attack += f" (= {fight['attack'] + sum(v for _, v in attack_plus)})"
+    defender = seat_name(int(fight["defender"]))
+    if fight["defence"] is None:
+        if fight["targets"]:
+            return f"Attack: {attack} → {_card_names(view, fight['targets'])} (no power compared)"
+        return f"Attack: {attack} → {defender} directly"
+    target = _card_names(view, fight["targets"][:1]) if fight["targets"] else defender
+    if view.ruleset.startswith("systemgate"):
+        return f"Attack: {attackers}, Power {fight['attack']} vs {target}, Defense {fight['defence']}"
+    defence = f"{target} {fight['defence']}{_plus(defence_plus)}"
+    if defence_plus:
+        defence += f" (= {fight['defence'] + sum(v for _, v in defence_plus)})"
+    return f"Attack: {attack} vs {defence}"
+
+
+def limits_text(view: View) -> str:
+    """The first turn's limits in force now (``extras["limits"]``), or ""."""
+    limits = view.extras.get("limits") or []
+    return " · ".join(f"First turn: {text}" for text in limits)
 
 
 def status_text(view: View) -> str:

@@ -198,7 +198,18 @@ class Ruleset(ABC):
         return False
 
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
-        """Game-specific public facts for a player's view (power totals...)."""
+        """Game-specific public facts for a player's view (power totals...).
+
+        Two keys have the same shape in every game, for the screen:
+
+        - ``fight``: the attack under way, or None: ``attackers`` and
+          ``targets`` (card iids; no target when a player is attacked
+          directly), ``defender`` (seat), ``attack`` (the attack's power),
+          ``defence`` (the number it is compared with, None if there is
+          none), and ``attack_plus`` / ``defence_plus``: ``[label, amount]``
+          pairs added to each side (a guardian's shield, combo power);
+        - ``limits``: the limits of the first turn in force now, in words
+          with their rule number (``[]`` when none applies)."""
         return {}
 
     def card_stats(self, g: Game, card: Card) -> dict[str, Any]:

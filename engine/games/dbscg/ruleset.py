@@ -15,7 +15,7 @@ from engine.flow import COMMON_HANDLERS, EffectHandler
 from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, stacks, stats
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
-from engine.games.dbscg.state import DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
+from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
 from engine.games.dbscg.turn import setup, turn
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -250,6 +250,11 @@ class DragonBallSuper(DbsRuleset):
             ],
             "life": [len(g.zone(s, "life").cards) for s in range(g.n_players)],
             "rules_version": "1.073" if self.manual == 0 else "1.00",
+            "fight": None if b is None else _fight(g, b),
+            # the first player does not draw in the first turn's Charge Phase
+            "limits": [f"The first player does not draw on the first turn ({self.r('charge_draw')})"]
+            if g.turn == 1
+            else [],
         }
 
     def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
@@ -264,6 +269,28 @@ class DragonBallSuper(DbsRuleset):
             if not card.face_up:
                 out["back_name"] = st.get("back_name", "")
         return out
+
+
+def _fight(g: Game, b: Battle) -> dict[str, Any]:
+    """The battle under way for the screen (see :meth:`Ruleset.view_extras`):
+    the attack card's power against the guard card's, each with the combo
+    power of its player's Combo Area until it is added in the Damage Step
+    (DBS 7-4-1-2)."""
+    a, d = b.attacker, b.guard
+
+    def combo(seat: int) -> list[list[Any]]:
+        total = sum(int(c.card.stats.get("combo_power", 0)) for c in g.zone(seat, "combo").cards)
+        return [["combo", total]] if total and not b.combo_effects else []
+
+    return {
+        "attackers": [a.iid],
+        "targets": [d.iid],
+        "defender": d.owner,
+        "attack": stats.power(g, a),
+        "attack_plus": combo(a.owner),
+        "defence": stats.power(g, d),
+        "defence_plus": combo(d.owner),
+    }
 
 
 class _NoCard:

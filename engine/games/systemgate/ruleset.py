@@ -21,6 +21,8 @@ from engine.games.systemgate.gatemaster import gate_master_skill
 from engine.games.systemgate.schema import SCHEMA
 from engine.games.systemgate.state import (
     FIELD_ZONES,
+    INFINITE,
+    Attack,
     Flow,
     SystemGateState,
     SystemGateTurn,
@@ -30,7 +32,9 @@ from engine.games.systemgate.state import (
     game_state,
     gate_of,
     life,
+    opponents,
     seat_zones,
+    stat,
     total_limit,
 )
 from engine.games.systemgate.turn import turn
@@ -166,6 +170,11 @@ class SystemGate(Ruleset):
             "limit": {s: total_limit(g, s) for s in range(g.n_players)},
             "stack": [item.label for item in game_state(g).stack],
             "attack": None if atk is None else {"attackers": [c.iid for c in atk.attackers], "defender": atk.defender},
+            "fight": None if atk is None else _fight(g, atk),
+            # SG 6.2.6: while no opponent has had a turn (SG 15.4.2 in Tag Team)
+            "limits": ["Only one attack, and no Link Attack, on the first turn (SG 6.2.6)"]
+            if not any(s in game_state(g).had_turn for s in opponents(g, g.active))
+            else [],
         }
 
     # -- rule actions (SG 9) -----------------------------------------------------------------
@@ -323,3 +332,21 @@ class SystemGateTagTeam(SystemGate):
 
 
 __all__ = ["SystemGate", "SystemGateTagTeam"]
+
+
+def _fight(g: Game, atk: Attack) -> dict[str, Any]:
+    """The attack under way for the screen (see :meth:`Ruleset.view_extras`):
+    the attackers' total Power against the Defense of the attacked unit, or
+    of the player's Item (their Gate when they have none) (SG 6.2.6.6)."""
+    live = [c for c, inc in zip(atk.attackers, atk.incs, strict=True) if c.incarnation == inc and c.zone.field]
+    target = atk.target
+    guard = target if target is not None else gate_of(g, atk.defender)
+    return {
+        "attackers": [c.iid for c in live],
+        "targets": [guard.iid] if guard is not None else [],
+        "defender": atk.defender,
+        "attack": min(sum(stat(g, c, "power") for c in live), INFINITE),
+        "attack_plus": [],
+        "defence": stat(g, guard, "defense") if guard is not None else 0,
+        "defence_plus": [],
+    }

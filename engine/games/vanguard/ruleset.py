@@ -32,7 +32,15 @@ from engine.games.vanguard.schema import (
     VC,
     card_problem,
 )
-from engine.games.vanguard.state import VanguardState, VanguardTurn, battle, game_state, seat_zones, turn_state
+from engine.games.vanguard.state import (
+    Battle,
+    VanguardState,
+    VanguardTurn,
+    battle,
+    game_state,
+    seat_zones,
+    turn_state,
+)
 from engine.games.vanguard.stats import damage_count, unit_power
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
@@ -333,7 +341,32 @@ class Vanguard(Ruleset):
             # VG 7.3.1.4.2: every attacked unit when several are
             "attacked_units": [t.iid for t in b.targets] if b is not None else [],
             "booster": b.booster.iid if b is not None and b.booster is not None else None,
+            "fight": _fight(g, b),
+            # VG 7.2.1.3
+            "limits": ["The first player may not attack on the first turn of the game (VG 7.2.1.3)"]
+            if g.turn == 1
+            else [],
         }
+
+
+def _fight(g: Game, b: Battle | None) -> dict[str, Any] | None:
+    """The battle under way for the screen (see :meth:`Ruleset.view_extras`):
+    the attacker's power with its boost, against the first attacked unit's
+    power and its guardians' shield (VG 7.4.1.1.2.2)."""
+    if b is None or b.attacker is None or not b.targets:
+        return None
+    target = b.targets[0]
+    base = int(g.stat(target, "power"))
+    shield = unit_power(g, target) - base
+    return {
+        "attackers": [b.attacker.iid],
+        "targets": [t.iid for t in b.targets],
+        "defender": target.master,
+        "attack": unit_power(g, b.attacker),
+        "attack_plus": [],
+        "defence": base,
+        "defence_plus": [["shield", shield]] if shield else [],
+    }
 
 
 def situation(g: Game) -> tuple[Any, ...]:

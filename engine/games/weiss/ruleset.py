@@ -24,7 +24,7 @@ from engine.games.weiss.interrupts import REFRESH_POINT
 from engine.games.weiss.keywords import info
 from engine.games.weiss.rule_actions import rule_actions
 from engine.games.weiss.schema import CHARACTER, SCHEMA, card_problem
-from engine.games.weiss.state import WeissState, WeissTurn, game_state, turn_state
+from engine.games.weiss.state import Attack, WeissState, WeissTurn, game_state, turn_state
 from engine.games.weiss.stats import power, soul
 from engine.games.weiss.turn import next_turn, setup, turn
 from engine.games.weiss.zones import LEVEL, build_zones
@@ -155,6 +155,11 @@ class WeissSchwarz(Ruleset):
             "attack": None
             if attack is None
             else {"attacker": attack.attacker, "kind": attack.kind, "defender": attack.defender},
+            "fight": None if attack is None else _fight(g, attack),
+            # WS 7.2.1.3.1
+            "limits": ["The first player may attack only once on the first turn of the game (WS 7.2.1.3.1)"]
+            if g.turn == 1
+            else [],
         }
 
     def card_stats(self, g: Game, card: Card) -> dict[str, Any]:
@@ -165,3 +170,21 @@ class WeissSchwarz(Ruleset):
             stats["power"] = power(g, card)
             stats["soul"] = soul(g, card)
         return stats
+
+
+def _fight(g: Game, attack: Attack) -> dict[str, Any]:
+    """The attack under way for the screen (see :meth:`Ruleset.view_extras`):
+    a frontal attack compares the two characters' power (WS 7.6); a side or
+    direct attack compares nothing."""
+    attacker = g.cards[attack.attacker]
+    defender = g.cards[attack.defender] if attack.defender is not None else None
+    front = attack.kind == "frontal" and defender is not None
+    return {
+        "attackers": [attacker.iid],
+        "targets": [defender.iid] if defender is not None else [],
+        "defender": g.opponent(attacker.owner),
+        "attack": power(g, attacker),
+        "attack_plus": [],
+        "defence": power(g, defender) if front and defender is not None else None,
+        "defence_plus": [],
+    }
