@@ -33,13 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.deck_model import Deck, search
+from desktop.devices.label_sheets import print_deck_labels
 from desktop.session import GOLDFISH, HOTSEAT, MODE_TITLES, VSBOT
 from desktop.wording import stat_pairs, words_of
 from engine import paths
 from engine.cardtext.explain import explain_ability
 from engine.cards import CardDef
 from engine.decks import load_deck_file
-from engine.errors import LoadError
+from engine.errors import LoadError, PlaymatError
 from engine.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
@@ -154,6 +155,9 @@ class QtDeckBuilder(QDialog):
         self.save_button = QPushButton("&Save")
         self.save_button.setObjectName("save")
         self.save_as_button = QPushButton("Save &as…")
+        self.labels_button = QPushButton("Print &labels…")
+        self.labels_button.setObjectName("labels")
+        self.labels_button.setToolTip("QR sleeve labels for every copy, so table mode follows this deck (PDF)")
         self.mode_box = QComboBox()
         self.mode_box.setObjectName("playMode")
         for mode in PLAY_MODES:
@@ -184,7 +188,7 @@ class QtDeckBuilder(QDialog):
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 3)
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.open_button, self.save_button, self.save_as_button):
+        for b in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.labels_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.mode_box)
@@ -211,6 +215,7 @@ class QtDeckBuilder(QDialog):
         self.save_button.clicked.connect(self.save)
         self.save_as_button.clicked.connect(self._save_dialog)
         self.play_button.clicked.connect(self.play)
+        self.labels_button.clicked.connect(self._labels_dialog)
         close.clicked.connect(self.close)
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
         QShortcut(QKeySequence.StandardKey.Save, self, self.save)
@@ -366,6 +371,26 @@ class QtDeckBuilder(QDialog):
         )
         if path:
             self.save(path)
+
+    def print_labels(self, output: str | Path, seat: int = 0) -> bool:
+        """Save the deck, then write its sleeve labels for the player in
+        ``seat`` into the PDF ``output`` (as ``playmat labels``)."""
+        if self.deck.problem() is not None or not self.save():
+            return False
+        try:
+            n, pages, _, _, _ = print_deck_labels(self.deck.path, str(output), self.rs.id, seat)
+        except (PlaymatError, OSError) as exc:
+            self.status.setText(f"<span style='color:#c0392b'>Could not print the labels: {escape(str(exc))}</span>")
+            return False
+        self.status.setText(self.status.text() + f"<br>{n} labels on {pages} page(s): {escape(str(output))}")
+        return True
+
+    def _labels_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Print the sleeve labels", str(self.default_path().with_suffix(".pdf")), "PDF (*.pdf)"
+        )
+        if path:
+            self.print_labels(path)
 
     def play(self) -> None:
         """Save the deck, then ask for a game with it for Player 1."""

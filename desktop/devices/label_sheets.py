@@ -270,21 +270,35 @@ def _ensure_gui_app() -> None:
         _ensure_gui_app.app = QGuiApplication([])  # type: ignore[attr-defined]
 
 
-def cmd_labels(args: argparse.Namespace) -> int:
-    seat = int(getattr(args, "player", 1) or 1) - 1
-    rid, items = deck_labels(args.deck, args.game, seat)
+def print_deck_labels(
+    deck_path: str,
+    output: str,
+    game: str | None = None,
+    seat: int = 0,
+    camera: tuple[int, int] = (1920, 1080),
+    module_mm: float | None = None,
+) -> tuple[int, int, float, float, int]:
+    """The sleeve labels of every copy of a deck list, for the player in
+    ``seat``, into the PDF ``output``, sized for a camera of ``camera``
+    pixels over the game's mat: (labels, pages, module mm, module px, modules)."""
+    rid, items = deck_labels(deck_path, game, seat)
     lay = registry.get(rid)
     from engine.layouts import layout_for
 
     mat = layout_for(rid)
     modules = max(len(qr_modules(i.payload)) for i in items) if items else 25
-    size = label_size(args.camera[0], args.camera[1], mat.width, mat.height, modules)
-    module = args.module_mm or size.module_mm
+    size = label_size(camera[0], camera[1], mat.width, mat.height, modules)
+    module = module_mm or size.module_mm
     _ensure_gui_app()
-    pages = write_labels_pdf(args.output, items, module, f"{lay.title}: {Path(args.deck).name}, player {seat + 1}")
-    px = module * size.module_px / size.module_mm
+    pages = write_labels_pdf(output, items, module, f"{lay.title}: {Path(deck_path).name}, player {seat + 1}")
+    return len(items), pages, module, module * size.module_px / size.module_mm, modules
+
+
+def cmd_labels(args: argparse.Namespace) -> int:
+    seat = int(getattr(args, "player", 1) or 1) - 1
+    n, pages, module, px, modules = print_deck_labels(args.deck, args.output, args.game, seat, args.camera, args.module_mm)
     _out(
-        f"{args.output}: {len(items)} labels on {pages} page(s), {module:g} mm per module "
+        f"{args.output}: {n} labels on {pages} page(s), {module:g} mm per module "
         f"({modules * module:.0f} mm labels, about {px:.1f} px per module at {args.camera[0]}x{args.camera[1]})"
     )
     if px < 2.5:

@@ -113,3 +113,14 @@ def test_play_this_deck_starts_a_game_with_it_from_the_start_screen(qtbot: QtBot
     s = window.model.session
     assert s is not None and s.mode == "vsbot"
     assert s.match.deck_names[0] == "Built here"
+
+
+def test_the_builder_prints_the_sleeve_labels_of_its_deck(qtbot: QtBot, tmp_path: Path) -> None:
+    rs = registry.get("vanguard")
+    builder = QtDeckBuilder(rs)
+    qtbot.addWidget(builder)
+    builder.deck = Deck.of(rs, rs.demo_decks()[0])
+    builder.deck.path = str(tmp_path / "deck.txt")
+    pdf = tmp_path / "labels.pdf"
+    assert builder.print_labels(pdf)
+    assert pdf.read_bytes().startswith(b"%PDF") and "50 labels" in builder.status.text()
