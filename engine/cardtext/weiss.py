@@ -385,9 +385,21 @@ def _power_for_each(m: re.Match[str], ctx: Ctx) -> Steps | None:
         return None
     if m.group("other"):
         spec["other"] = True
+    if m.groupdict().get("sel"):
+        target = _sel(m.group("sel"))
+        if target is None:
+            return None
+        spec["target"] = target
     return [{"power_for_each": {"power": int(m.group("n")), **spec}}]
 
 
+_X_PER = (
+    r"gets \+[XＸ] power\.? [XＸ] is equals? to the number of your (?P<other>other )?"
+    rf"(?:{TRAITS} {_CHARS}|{_NAME_PART})\s*[x×]\s*(?P<n>\d+)"
+)
+EFFECTS.append(
+    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character) " + _X_PER + UNTIL_TURN, _power_for_each)
+)
 EFFECTS.append(
     rule(
         TURN + r"this card gets \+[XＸ] power\.? [XＸ] is equals? to the number of your (?P<other>other )?"

@@ -291,6 +291,25 @@ CASES = [
         "【A】 When this card is placed on Stage from Hand, during that turn, this card gets +Ｘ Power. Ｘ is equals to the number of your 《港》 or 《灯》 Characters ×1000.",
         {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"power_for_each": {"power": 1000, "traits": ["港", "灯"]}}]},
     ),
+    (
+        "【A】 When this card attacks, choose 1 of your other 《灯》 Characters, during that turn, it gets +X Power. "
+        "X is equals to the number of your other 《港》 Characters x500.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "power_for_each": {
+                        "power": 500,
+                        "traits": ["港"],
+                        "other": True,
+                        "target": {"count": 1, "other": True, "trait": "灯", "zone": "stage"},
+                    }
+                }
+            ],
+        },
+    ),
     # WS 8.9.1: every other character of yours
     (
         "【C】 During opponent's turn, all your other Characters get +500 Power.",
@@ -383,6 +402,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # X of the opponent's characters, of cards among those revealed: not read
         "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's Character x500.",
         "【A】When this card attacks, place 3 cards from your top Deck into Waiting Room, during this turn, this card gets +X Power. X is equal to the number of 《港》 Character among those cards x500.",
+        # a character chosen without saying whose
+        "【A】When this card attacks, choose 1 other Character, during this turn, it gets +X Power. X is equal to the number of your 《港》 Character x500.",
         # soul as well for every other character: not read
         "【C】During your turn, all your other Characters get +500 Power and +1 Soul.",
         # markers of all your characters: not those under this card

@@ -15,13 +15,13 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
-from engine.games.weiss.conditions import others_count
+from engine.games.weiss.conditions import fits
 from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.moments import create_timed
 from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
-from engine.games.weiss.state import game_state, turn_state
+from engine.games.weiss.state import game_state, stage, turn_state
 from engine.games.weiss.stats import character_level
 from engine.games.weiss.zones import (
     CLOCK,
@@ -36,6 +36,7 @@ from engine.games.weiss.zones import (
     on_stage,
     player,
 )
+from engine.grammar.selector import Selector
 from engine.state import REVERSE, Card, Game
 from engine.timing import Pending
 
@@ -303,21 +304,30 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
 
 
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
-    """"During this turn, this card gets +X power. X is equal to the number of
-    your (other) 《T》 characters x N": the characters on its master's stage
-    are counted as the effect resolves (WS 3.6.1), the amount is then fixed
-    until end of turn."""
+    """"During this turn, this card (the chosen character) gets +X power. X is
+    equal to the number of your (other) 《T》 characters x N": the characters
+    on its master's stage ("other": but this card) are counted as the effect
+    resolves (WS 3.6.1), the amount is then fixed until end of turn."""
     spec = dict(spec)
     card = ADAPTER.this(g, p)
-    if card is None:
+    target: Selector | None = spec.get("target")
+    if card is None and target is None:
         g.log(f"{p.label}: this card is no longer on the stage — nothing happens", rule="WS 8.6.3.1")
         return
-    count = others_count(g, p.controller, spec, card)
+    cards: list[Card]
+    if card is not None and target is None:
+        cards = [card]
+    else:
+        assert target is not None
+        prompt = f"Choose {target.words()} to get +X power"
+        cards = yield from ADAPTER.select(g, p, target, prompt, "WS 8.6.3.1")
+    if not cards:
+        return
+    count = sum(1 for c in stage(g, p.controller) if fits(c.card, spec) and not (spec.get("other") and c is card))
     n = int(spec["power"]) * count
-    ADAPTER.add_stat(g, p, card, "power", n, "turn")
-    g.log(ADAPTER.change_words(card, "power", n, "turn") + f" ({count} character(s))", rule="WS 8.6.3.1")
-    return
-    yield
+    for c in cards:
+        ADAPTER.add_stat(g, p, c, "power", n, "turn")
+        g.log(ADAPTER.change_words(c, "power", n, "turn") + f" ({count} character(s))", rule="WS 8.6.3.1")
 
 
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:

@@ -66,9 +66,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3),
   ``reverse_battle_opponent`` (``{ level_at_most, optional }``: reverse
   this card's battle opponent, WS 7.2.1.5.1), ``power_for_each``
-  (``{ power, traits, name_has, other }``: until end of turn this card gets
-  +N power for each of your (other) characters so named, counted as it
-  resolves); amounts of ``draw``,
+  (``{ power, traits, name_has, other, target }``: until end of turn this
+  card, or the characters ``target`` names, gets +N power for each of your
+  (other) characters so named, counted as it resolves); amounts of ``draw``,
   ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
   ``this.level`` (WS 8.7.4.1, WS 8.11.1);
 * ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
@@ -123,7 +123,7 @@ from engine.games.weiss.zones import (
     on_stage,
 )
 from engine.grammar.adapter import Adapter, Flow
-from engine.grammar.selector import Selector
+from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import (
     ANY_KIND,
     Conditions,
@@ -213,20 +213,6 @@ register_vocabulary(
             "(if it is level N or lower) (you may) reverse this card's battle opponent (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
-        "power_for_each": once(
-            Table(
-                {
-                    "power": AMOUNT,
-                    "traits": ListOf(Text(what="a trait"), 1, 4),
-                    "name_has": Text(what="a part of a card name"),
-                    "other": Switch(),
-                },
-                frozenset({"power"}),
-                '{ power = 500, traits = ["Sea"], other = true }',
-            ),
-            "until end of turn, this card gets +N power for each of your (other) characters (with one of the traits,"
-            " with the words in the name) on the stage, counted as the effect resolves",
-        ),
         "power_per_character": lasting(
             Table(
                 {
@@ -538,6 +524,22 @@ register_vocabulary(
     GAME,
     effects={
         **verb_words(ADAPTER),
+        "power_for_each": once(
+            Table(
+                {
+                    "power": AMOUNT,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "other": Switch(),
+                    "target": SelectorSpec(ADAPTER),
+                },
+                frozenset({"power"}),
+                '{ power = 500, traits = ["Sea"], other = true }',
+            ),
+            "until end of turn, this card (or the characters target names) gets +N power for each of your (other)"
+            " characters (with one of the traits, with the words in the name) on the stage, counted as the effect"
+            " resolves",
+        ),
         # WS 10.5: Backup, a [COUNTER] of a character in the hand: the gets of its effect
         "backup": built(
             "gets",

@@ -319,3 +319,39 @@ def test_ws_3_6_1_power_for_each_counts_your_characters_as_it_resolves() -> None
     assert power(g, bearer) == base + 1000
     g.move(first, g.zone(0, "waiting_room"))
     assert power(g, bearer) == base + 1000
+
+
+def test_ws_3_6_1_power_for_each_to_a_chosen_character() -> None:
+    """"Choose 1 of your other characters, during this turn, it gets +X
+    power. X is equal to the number of your other 《Flame》 characters x1000":
+    the chosen character gets it; "other" leaves this card out of the count."""
+    g = fresh()
+    table = {
+        "kind": "auto",
+        "when": "attacks",
+        "zones": ["stage"],
+        "effect": [
+            {
+                "power_for_each": {
+                    "power": 1000,
+                    "traits": ["Flame"],
+                    "other": True,
+                    "target": {"zone": "stage", "count": 1, "other": True},
+                }
+            }
+        ],
+    }
+    bearer = reprint(take(g, 0, "EWA-002", "cs_middle"), table)  # Flame, not counted
+    take(g, 0, "EWA-004", "cs_left")  # Flame
+    light = take(g, 0, "EWA-003", "cs_right")  # Light: chosen
+    before, mine = power(g, light), power(g, bearer)
+    fire(g, bearer, "attacks")
+    answer, _ = script(default="yes")
+
+    def pick(d: Any) -> Any:
+        keys = [o.key for o in d.options]
+        chosen = [k for k in keys if str(light.iid) in k.split(":")]
+        return (chosen[0],) if chosen else answer(d)
+
+    run(abilities.check_timing(g), pick)
+    assert power(g, light) == before + 1000 and power(g, bearer) == mine
