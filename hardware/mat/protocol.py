@@ -315,9 +315,13 @@ class LineSplitter:
     away. The checksum, not this class, decides what is a frame.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, mark_damage: bool = False) -> None:
         self._buf = bytearray()
         self.noise = 0
+        #: a device's view of the host: each line that lost bytes (no ``$``, or
+        #: bytes before its last ``$``) also gives an empty line, which the
+        #: device answers with ``X 1``: the host never sends noise
+        self.mark_damage = mark_damage
 
     def feed(self, data: bytes) -> list[bytes]:
         lines: list[bytes] = []
@@ -329,6 +333,8 @@ class LineSplitter:
             raw = bytes(self._buf[:nl])
             del self._buf[: nl + 1]
             start = raw.rfind(b"$")
+            if self.mark_damage and start != 0 and raw not in (b"", b"\r"):
+                lines.append(b"")
             if start < 0:
                 self.noise += len(raw) + 1
                 continue

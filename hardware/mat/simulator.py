@@ -108,7 +108,7 @@ class PtyMat:
         os.set_blocking(self._wake_w, False)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._splitter = p.LineSplitter()
+        self._splitter = p.LineSplitter(mark_damage=True)
         # fault state (sim thread only)
         self._drop_n = self._corrupt_n = self._dup_n = 0
         self._silent_until = 0.0

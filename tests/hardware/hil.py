@@ -97,6 +97,8 @@ class HilMat:
         assert self.proc.stdout is not None
         first = self.proc.stdout.readline()
         assert first.startswith("ready"), first
+        #: host bytes lost to a full UART receive buffer, over every :meth:`stats` call
+        self.lost = 0
 
     def command(self, line: str) -> str:
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -115,7 +117,9 @@ class HilMat:
             self.command(f"uncover {s}")
 
     def stats(self) -> dict[str, Any]:
+        """The harness's counters since the last call (``lost`` also adds to :attr:`lost`)."""
         data: dict[str, Any] = json.loads(self.command("stats"))
+        self.lost += int(data["lost"])
         return data
 
     def close(self) -> None:

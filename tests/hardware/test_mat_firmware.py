@@ -61,7 +61,7 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
         script.append(f"!tick {ms}")
         expected.extend(dev.tick(t / 1000))
 
-    splitter = p.LineSplitter()  # as the simulator reads the host: lines without a $ are noise
+    splitter = p.LineSplitter(mark_damage=True)  # as the simulator reads the host
 
     def send(line: str) -> None:
         script.append(line)
@@ -83,12 +83,14 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     send(host(5, "l 12 on ff0000"))  # lower-case colour
     send(host(6, "q"))  # unknown type
     send("$p 0007*0000")  # bad checksum
-    send("noise")  # no frame at all: ignored
+    send("noise")  # no frame at all: bytes were lost
+    send(host(7, "l 12 on 00FF00")[1:])  # an LED command that lost its "$"
+    send(host(8, "l 12 on 00FF00")[:-1] + host(9, "l 13 on 00FF00"))  # ... its end (the next frame follows)
     tick(600)  # heartbeat
-    send(host(8, "r"))
-    send(host(9, "d"))
+    send(host(10, "r"))
+    send(host(11, "d"))
     out = subprocess.run([str(firmware)], input=("\n".join(script) + "\n").encode(), capture_output=True, timeout=30)
     assert out.returncode == 0
     got = out.stdout.splitlines(keepends=True)
     assert got == expected
-    assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 2
+    assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 5

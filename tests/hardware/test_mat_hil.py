@@ -105,7 +105,8 @@ def test_a_card_placed_rested_and_removed(start: Callable[..., HilMat], board: s
             ("p0.VC", 1, "rest"),
             ("p0.VC", 0, None),
         ]
-        assert hil.stats()["lost"] == 0
+        hil.stats()
+        assert hil.lost == 0
 
 
 def test_mat_monitor_prints_what_the_firmware_reports(start: Callable[..., HilMat]) -> None:
@@ -174,3 +175,52 @@ def test_a_host_that_pings_at_once_stalls_the_stock_bootloader(start: Callable[.
         time.sleep(3.0)
         assert mat.stats.frames == 0
         assert hil.stats()["state"] == "programming"
+
+
+def _led(stats: dict[str, object], zone: int) -> str:
+    """A zone's LED as the harness decoded it from the data line: GRB hex, scaled by the brightness (64/255)."""
+    leds = str(stats["leds"])
+    return leds[6 * zone : 6 * zone + 6]
+
+
+def test_no_host_byte_is_lost_under_continuous_led_animation(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        hil.stats()
+        host.mat.set_led(None, "blink", "00FF00")
+        end = time.monotonic() + 3.0
+        k = 0
+        while time.monotonic() < end:  # one LED command every 5 ms, a card coming and going
+            host.mat.set_led("p0.VC", "on", f"{k % 256:02X}00{(k * 7) % 256:02X}")
+            if k % 40 == 0:
+                (hil.cover if k % 80 == 0 else hil.uncover)(CENTRE)
+            k += 1
+            time.sleep(0.005)
+        host.mat.set_led("p0.VC", "on", "FF0000")
+        hil.uncover(CENTRE)
+        assert wait_until(lambda: _led(hil.stats(), VC) == "004000", timeout=3)
+        assert wait_until(lambda: host.vc() == (0, None))
+        hil.stats()
+        assert host.mat.stats.device_errors == 0
+    assert k > 300
+    assert hil.lost == 0
+
+
+def test_an_led_command_that_lost_bytes_is_answered_with_an_error(start: Callable[..., HilMat]) -> None:
+    import serial
+
+    from hardware.mat import protocol as p
+
+    hil = start()
+    with serial.Serial(hil.path, 115200, timeout=0.3) as port:
+        time.sleep(0.3)
+        port.read(4096)
+        first = p.encode(0, p.SetZoneLed(VC, "on", "FF0000"))
+        port.write(first[1:])  # its "$" lost
+        port.write(first[:-1] + p.encode(1, p.SetZoneLed(VC + 1, "on", "0000FF")))  # its end lost
+        time.sleep(0.3)
+        got = port.read(4096)
+    errors = [m for m in (p.decode(line).message for line in got.splitlines(keepends=True)) if isinstance(m, p.DeviceError)]
+    assert errors == [p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")] * 2
+    assert _led(hil.stats(), VC + 1) == "000040"  # the frame after the damaged one was read

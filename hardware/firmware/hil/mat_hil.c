@@ -107,7 +107,7 @@ static avr_cycle_count_t led_rise = 0, led_fall = 0;
 static uint8_t led_bits = 0, led_byte = 0;
 static unsigned led_pos = 0;
 static uint8_t leds[3 * MAX_LEDS];
-static unsigned led_frames = 0;
+static unsigned led_frames = 0, led_edges = 0;
 
 /* bootloader and time */
 enum { RUNNING, BOOT_WINDOW, PROGRAMMING, UNPLUGGED };
@@ -176,6 +176,7 @@ static void emitter_changed_cb(avr_irq_t *irq, uint32_t value, void *param) {
 static void led_changed(avr_irq_t *irq, uint32_t value, void *param) {
   (void)irq;
   (void)param;
+  led_edges++;
   if (value) {
     if (avr->cycle - led_fall > us_to_cycles(50)) {  /* a latch: the next bit starts a frame */
       if (led_pos) led_frames++;
@@ -205,7 +206,15 @@ static void uart_out(avr_irq_t *irq, uint32_t value, void *param) {
   if (txlen < sizeof txbuf) txbuf[txlen++] = (uint8_t)value;
 }
 
-/* One byte off the wire every 10 bit times; lost when the UART's receive
+/* A byte's time on the wire (10 bits), or simavr's, if longer: simavr hands
+ * the firmware one byte per 11 bit times, and bytes fed faster would pile up
+ * in its queue and count as lost here. */
+static avr_cycle_count_t byte_cycles(void) {
+  avr_cycle_count_t wire = us_to_cycles(10 * 1e6 / BAUD);
+  return uart->cycles_per_byte > wire ? uart->cycles_per_byte : wire;
+}
+
+/* One byte off the wire every byte time; lost when the UART's receive
  * buffer (two bytes) is still full. */
 static avr_cycle_count_t rx_tick(avr_t *a, avr_cycle_count_t when, void *param) {
   (void)a;
@@ -216,10 +225,12 @@ static avr_cycle_count_t rx_tick(avr_t *a, avr_cycle_count_t when, void *param) 
   }
   uint8_t b = rxq[rxq_tail++ & (sizeof rxq - 1)];
   rx_bytes++;
+  /* simavr flags a byte one byte time after it is handed over: one more
+   * than the chip's two-byte buffer may wait in its queue */
   unsigned held = (unsigned)(uart->input.write - uart->input.read) & (uart_fifo_fifo_size - 1);
-  if (held >= 2) lost++;
+  if (held >= 3) lost++;
   else avr_raise_irq(uart_irq + UART_IRQ_INPUT, b);
-  return when + us_to_cycles(10 * 1e6 / BAUD);
+  return when + byte_cycles();
 }
 
 static void host_bytes(const uint8_t *data, ssize_t n) {
@@ -235,7 +246,7 @@ static void host_bytes(const uint8_t *data, ssize_t n) {
   for (ssize_t i = 0; i < n; i++) rxq[rxq_head++ & (sizeof rxq - 1)] = data[i];
   if (!rx_ticking) {
     rx_ticking = 1;
-    avr_cycle_timer_register(avr, us_to_cycles(10 * 1e6 / BAUD), rx_tick, NULL);
+    avr_cycle_timer_register(avr, byte_cycles(), rx_tick, NULL);
   }
 }
 
@@ -320,11 +331,11 @@ static void stats(void) {
   double f = avr->frequency;
   fprintf(out, "{\"uptime_ms\": %.3f, \"lost\": %lu, \"rx_bytes\": %lu, \"tx_bytes\": %lu, \"resets\": %lu, "
          "\"state\": \"%s\", \"emitter_duty\": %.4f, \"scans\": %u, \"scan_min_us\": %.1f, "
-         "\"scan_max_us\": %.1f, \"led_frames\": %u, \"leds\": \"",
+         "\"scan_max_us\": %.1f, \"led_frames\": %u, \"led_edges\": %u, \"leds\": \"",
          (avr->cycle - started) * 1e3 / f, lost, rx_bytes, tx_bytes, resets,
          state == RUNNING ? "running" : state == BOOT_WINDOW ? "bootloader" : state == PROGRAMMING ? "programming"
                                                                                                    : "unplugged",
-         span ? (double)on / span : 0.0, scans, scan_min * 1e6 / f, scan_max * 1e6 / f, led_frames);
+         span ? (double)on / span : 0.0, scans, scan_min * 1e6 / f, scan_max * 1e6 / f, led_frames, led_edges);
   for (unsigned i = 0; i < sizeof leds; i++) fprintf(out, "%02X", leds[i]);
   fprintf(out, "\"}\n");
   stats_from = avr->cycle;

@@ -40,6 +40,7 @@ static int analogRead(int pin) {
 struct ShimSerial {
   void begin(long) {}
   int available() { return (int)shim_input.size(); }
+  int availableForWrite() { return 64; }
   int read() {
     if (shim_input.empty()) return -1;
     int c = (unsigned char)shim_input[0];

@@ -64,6 +64,25 @@ uint16_t crc16(const char *data, size_t n) {
   return crc;
 }
 
+// ---------------------------------------------------------------- the serial line
+
+// Bytes from the host, moved out of the serial driver's 64-byte buffer
+// whenever the firmware waits to send: a dump takes 45 ms on the wire, in
+// which the host may send more than 64 bytes (LED commands).
+uint8_t hostRing[256];
+uint8_t hostHead = 0, hostTail = 0;   // uint8_t: they wrap with the ring
+
+void pumpHost() {
+  while (Serial.available() && (uint8_t)(hostHead + 1) != hostTail) hostRing[hostHead++] = Serial.read();
+}
+
+void sendBytes(const uint8_t *s, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    while (Serial.availableForWrite() == 0) pumpHost();
+    Serial.write(s[i]);
+  }
+}
+
 // ---------------------------------------------------------------- frames out
 
 // body is "<type> <fields>"; the seq is inserted after the type.
@@ -74,11 +93,11 @@ void sendFrame(char type, const char *fields) {
   else n = snprintf(body, sizeof body, "%c %04X", type, seq);
   if (n < 0 || n >= (int)sizeof body - 7) return;
   seq++;
-  Serial.write('$');
-  Serial.write((const uint8_t *)body, n);
+  sendBytes((const uint8_t *)"$", 1);
+  sendBytes((const uint8_t *)body, n);
   char tail[8];
   snprintf(tail, sizeof tail, "*%04X\n", crc16(body, n));
-  Serial.write(tail);
+  sendBytes((const uint8_t *)tail, strlen(tail));
   lastSentMs = millis();
 }
 
@@ -159,7 +178,7 @@ void showLeds() {
     bool lit = ledMode[z] == 1 || (ledMode[z] == 2 && blinkOn);
     if (leds.set(z, lit ? ledColor[z] : 0)) ledsPending = true;
   }
-  if (ledsPending && rxLen == 0 && !Serial.available()) {
+  if (ledsPending && rxLen == 0 && hostHead == hostTail && !Serial.available()) {
     leds.show();
     ledsPending = false;
   }
@@ -193,9 +212,12 @@ bool isNumber(const char *s) {
 }
 
 void handleLine(char *line, uint8_t n) {
-  // find the last '$' (bytes before it are noise)
+  // the frame starts at the last '$'. The host sends nothing but frames, so a
+  // line without one, or with bytes before it, lost bytes: say so (the host
+  // then sends its LED state again), then read the frame that follows
   char *start = NULL;
   for (uint8_t i = 0; i < n; i++) if (line[i] == '$') start = line + i;
+  if (start != line && n) sendError(1, "bad-frame");
   if (!start) return;
   char *star = strrchr(start, '*');
   if (!star || strlen(star) != 5 || !isHex4(star + 1)) { sendError(1, "bad-frame"); return; }
@@ -231,8 +253,9 @@ void handleLine(char *line, uint8_t n) {
 }
 
 void readHost() {
-  while (Serial.available()) {
-    char c = Serial.read();
+  pumpHost();
+  while (hostTail != hostHead) {
+    char c = hostRing[hostTail++];
     if (c == '\n') {
       if (rxLen && rx[rxLen - 1] == '\r') rxLen--;
       rx[rxLen] = '\0';

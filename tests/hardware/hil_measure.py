@@ -1,0 +1,128 @@
+"""Measures the mat's firmware on the emulated AVR (the figures in WIRING.md and
+PROTOCOL.md): ``python -m tests.hardware.hil_measure [--tries N]``. Prints JSON.
+Needs what the hil tests need (tests/hardware/hil.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from hardware.mat.driver import SerialMat
+from hardware.mat.zonemap import zone_map_for
+from hardware.observations import DeviceState, Observation, ZoneOccupancy
+from tests.hardware.hil import HilMat, build_firmware, build_harness, missing_tools, sizes, wait_until
+
+ZMAP = zone_map_for("vanguard")
+VC = ZMAP.id_of("p0.VC")
+
+
+def connect_times(hil: HilMat, tries: int) -> list[float]:
+    """Port open to the first valid frame, with the stock bootloader."""
+    hil.command("bootloader 1")
+    times = []
+    for _ in range(tries):
+        with SerialMat(hil.path, on_observation=lambda o: None, zone_map=ZMAP) as mat:
+            opened = time.monotonic()
+            wait_until(lambda: mat.stats.frames > 0, timeout=30)
+            times.append(round(time.monotonic() - opened, 3) if mat.stats.frames else float("inf"))
+    hil.command("bootloader 0")
+    return times
+
+
+def spurious_gone(hil: HilMat, replugs: int) -> dict[str, int]:
+    hil.cover(VC * 2)
+    seen: list[Observation] = []
+    with SerialMat(hil.path, on_observation=seen.append, zone_map=ZMAP) as mat:
+        wait_until(lambda: mat.state is DeviceState.READY and mat.picture().get("p0.VC") == (1, "stand"))
+        for _ in range(replugs):
+            hil.command("unplug")
+            wait_until(lambda: mat.state is DeviceState.DISCONNECTED)
+            hil.command("plug")
+            wait_until(lambda: mat.state is not DeviceState.DISCONNECTED)
+            wait_until(lambda: mat.state is DeviceState.READY)
+            time.sleep(0.3)
+    gone = sum(1 for o in seen if isinstance(o, ZoneOccupancy) and o.zone == "p0.VC" and o.count == 0)
+    hil.uncover(VC * 2)
+    return {"replugs": replugs, "gone": gone}
+
+
+def led_flood(hil: HilMat, seconds: float) -> dict[str, Any]:
+    """The host changes LEDs continuously (every zone blinking, one zone's colour
+    stepping every 5 ms) while a card comes and goes."""
+    with SerialMat(hil.path, on_observation=lambda o: None, zone_map=ZMAP) as mat:
+        wait_until(lambda: mat.state is DeviceState.READY)
+        hil.stats()
+        hil.lost = 0
+        mat.set_led(None, "blink", "00FF00")
+        end = time.monotonic() + seconds
+        k = 0
+        while time.monotonic() < end:
+            mat.set_led("p0.VC", "on", f"{(k * 37) % 256:02X}00{k % 256:02X}")
+            if k % 40 == 0:
+                (hil.cover if k % 80 == 0 else hil.uncover)(VC * 2)
+            k += 1
+            time.sleep(0.005)
+        time.sleep(0.5)
+        stats = hil.stats()
+        return {
+            "led_commands": k + 1,
+            "bytes_sent": stats["rx_bytes"],
+            "bytes_lost": hil.lost,
+            "device_errors": mat.stats.device_errors,
+            "led_frames": stats["led_frames"],
+        }
+
+
+def scan(hil: HilMat) -> dict[str, Any]:
+    hil.stats()
+    time.sleep(2.0)
+    s = hil.stats()
+    return {"scan_min_ms": s["scan_min_us"] / 1000, "scan_max_ms": s["scan_max_us"] / 1000, "emitter_duty": s["emitter_duty"]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--tries", type=int, default=20)
+    ap.add_argument("--replugs", type=int, default=20)
+    ap.add_argument("--flood-s", type=float, default=10.0)
+    args = ap.parse_args()
+    if missing_tools():
+        print(f"missing: {missing_tools()}", file=sys.stderr)
+        return 1
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        d = Path(tmp)
+        harness = build_harness(d)
+        elves = {
+            "mega": build_firmware("mega", d / "mega"),
+            "uno": build_firmware("uno", d / "uno"),
+            "mega-40": build_firmware("mega", d / "mega40", '-DZONES=40 -DMAP_ID=\\"-\\"'),
+        }
+        out["sizes"] = {b: dict(zip(("flash", "ram"), sizes(e), strict=True)) for b, e in elves.items()}
+        (d / "w").mkdir()
+        hil = HilMat(harness, elves["mega"], "mega", d / "w")
+        try:
+            out["scan_24_zones"] = scan(hil)
+            times = connect_times(hil, args.tries)
+            out["connect_with_bootloader_s"] = {"tries": len(times), "max": max(times), "all": times}
+            out["replug"] = spurious_gone(hil, args.replugs)
+            out["led_flood"] = led_flood(hil, args.flood_s)
+        finally:
+            hil.close()
+        (d / "w40").mkdir()
+        hil = HilMat(harness, elves["mega-40"], "mega", d / "w40")
+        try:
+            out["scan_40_zones"] = scan(hil)
+        finally:
+            hil.close()
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
