@@ -346,6 +346,11 @@ LASTING = [
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
     # WS 8.9.1: every other character of this card's master (a spec naming no trait nor name names them all)
     rule(rf"all (?:of )?your other {_CHARS} gets? {_POWER}", lambda m, c: _others_all(m, c)),
+    # WS 3.6: the center slot of the front row is the middle position of the center stage
+    rule(
+        rf"your other (?:{TRAITS} )?{_CHARS} (?:in|at) the center slot of (?:the )?front row gets? (?P<p>[+＋-]\s?\d+) power",
+        lambda m, c: _others_middle(m, c),
+    ),
     rule(r"for each (?:of the )?markers? under this card,? this card gets " + STATS, lambda m, c: _per_marker(m, c)),
 ]
 
@@ -356,6 +361,17 @@ def _others_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if ctx.card.get("type", "character") != "character":
         return None
     return [{"others_get": {"power": signed(m.group("p"))}}]
+
+
+def _others_middle(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"your other (《T》) character in the center slot of the front row gets +N power": a character's continuous
+    bonus to the other character of its master in the middle position of the center stage (WS 8.9.1)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    spec: Table = {"power": signed(m.group("p").replace("＋", "+")), "middle": True}
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    return [{"others_get": spec}]
 
 
 def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:

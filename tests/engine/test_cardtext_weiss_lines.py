@@ -319,6 +319,16 @@ CASES = [
         "【C】All your other Character gets +1000 Power.",
         {"kind": "cont", "zones": ["stage"], "effect": [{"others_get": {"power": 1000}}]},
     ),
+    # the center slot of the front row: the middle position of the center stage
+    (
+        "【C】 During your turn, your other 《港》 Character in the Center slot of the Front Row gets +1000 Power.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"others_get": {"power": 1000, "middle": True, "traits": ["港"]}}],
+        },
+    ),
     # WS 3.7: a bonus for each marker under this card
     (
         "【C】For each Marker under this card, this card gets +1500 Power.",

@@ -78,7 +78,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``power_per_character`` (+N power for each of your (other) characters
   of a trait or part of a name), ``per_marker`` (``{ power, soul, level }``:
   this card gets +N for each marker under it, WS 3.7) and ``others_get`` (all your other
-  characters of a trait, part of a name or name get +N power), WS 8.9.1,
+  characters of a trait, part of a name or name get +N power; ``middle``: your
+  other character in the middle position of the center stage), WS 8.9.1,
   ``instead_of_waiting_room`` (a replacement effect, WS 8.10: from the
   stage to the ``"memory"`` or the ``"hand"`` instead of the waiting room; ``params.who`` is
   ``"self"`` or ``"others"``; ``optional`` with a stock cost: choice-type,
@@ -242,12 +243,13 @@ register_vocabulary(
                     "traits": ListOf(Text(what="a trait"), 1, 4),
                     "name_has": Text(what="a part of a card name"),
                     "name": NAME,
+                    "middle": Switch(),
                 },
                 frozenset({"power"}),
                 '{ power = 500, traits = ["Sea"] }',
             ),
-            "all your other characters (with one of the traits, with the words in the name, of that name) get"
-            " +N power (WS 8.9.1)",
+            "all your other characters (with one of the traits, with the words in the name, of that name; middle:"
+            " the one in the middle position of the center stage) get +N power (WS 8.9.1)",
         ),
     },
     costs={

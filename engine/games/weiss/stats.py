@@ -15,7 +15,7 @@ from engine.abilities import Ability
 from engine.games.weiss.conditions import CHARACTER_LEVEL, fits, in_force, others_count, trait_names
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
-from engine.games.weiss.zones import BEHIND, CENTER, POSITIONS, marker_name
+from engine.games.weiss.zones import BEHIND, CENTER, CS_MIDDLE, POSITIONS, marker_name
 from engine.state import Card, Game
 
 #: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
@@ -68,6 +68,8 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
                 continue  # "all your other ... characters": never the card whose ability it is
             for spec, ab in info(other.card).others:
                 if stat in spec and fits(card.card, spec) and in_force(g, seat, ab):
+                    if spec.get("middle") and zone.name != CS_MIDDLE:
+                        continue  # "your other character in the middle position of the center stage" only
                     out.append((0, stamp(g, other), "add", int(spec[stat]), _NO_CAP))
     zs = seat_zones(g, seat)
     if stat == "power" and zone.name in CENTER:

@@ -124,6 +124,27 @@ def test_ws_8_9_1_all_your_other_characters_get_power_during_your_turn() -> None
     assert power(g, flame) == before[flame.iid] and power(g, light) == before[light.iid]
 
 
+def test_ws_8_9_1_your_other_character_in_the_middle_of_the_center_stage_gets_power() -> None:
+    """"Your other character in the center slot of the front row gets +1000
+    power": only the character in the middle position of your center stage,
+    and it follows the position (a character moved there gets it)."""
+    g = fresh()
+    bearer = take(g, 0, "EWA-002", "cs_left")
+    middle = take(g, 0, "EWA-004", "cs_middle")
+    right = take(g, 0, "EWA-003", "cs_right")
+    theirs = take(g, 1, "TCA-002", "cs_middle")
+    before = {c.iid: power(g, c) for c in (bearer, middle, right, theirs)}
+    reprint(bearer, _cont("others_get", {"power": 1000, "middle": True}))
+    assert power(g, middle) == before[middle.iid] + 1000
+    assert power(g, right) == before[right.iid] and power(g, theirs) == before[theirs.iid]
+    assert power(g, bearer) == before[bearer.iid]
+    g.move(middle, g.zone(0, "waiting_room"))
+    moved = g.move(right, g.zone(0, "cs_middle"))
+    assert power(g, moved) == before[right.iid] + 1000
+    back_right = g.move(moved, g.zone(0, "cs_right"))
+    assert power(g, back_right) == before[right.iid]
+
+
 def test_ws_8_9_1_two_copies_give_each_other_the_bonus_and_a_name_is_named() -> None:
     """Copies of one printed card with "all your other 《Light》 characters
     get +500 power" each give it to the other; "all your other "(name)"
