@@ -259,6 +259,10 @@ TRIGGERS = [
     rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: "ride_start"),
     rule(r"at the end of your turn", lambda m, c: "turn_end"),
     rule(r"when (?:a|another) (?:unit|card) rides this unit", lambda m, c: ("ridden", [], ["VC"])),
+    rule(
+        r"when (?:a|another) (?:unit|card) named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') rides this unit",
+        lambda m, c: ("ridden", [], ["VC"], {"rider_name": m.group("a") or m.group("b")}),
+    ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
 ]
 

@@ -153,6 +153,18 @@ COMPILED = [
          "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}],
          "effect": [{"soul_charge": 1}]},
     ),
+    # VG 8.6.4.1.4: ridden by a card of that name
+    (
+        "[AUTO]When a card named 'Lamp Warden Oriel' rides this unit search your deck for up to one card named "
+        "'Lamp Warden Cassia' reveal it to your opponent put it into your hand and shuffle your deck.",
+        {"kind": "auto", "when": "ridden", "zones": ["VC"], "params": {"rider_name": "Lamp Warden Oriel"},
+         "effect": [{"search": {"zone": "deck", "up_to": 1, "name": "Lamp Warden Cassia"}}]},
+    ),
+    (
+        '[AUTO](VC):When a card named "Lamp Warden Oriel" rides this unit, draw a card.',
+        {"kind": "auto", "when": "ridden", "zones": ["VC"], "params": {"rider_name": "Lamp Warden Oriel"},
+         "effect": [{"draw": 1}]},
+    ),
 ]
 
 

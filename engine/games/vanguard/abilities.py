@@ -38,7 +38,7 @@ from engine.flow import Flow, cost_of, run_effects, yes_no
 from engine.games.vanguard.circles import units, vanguard, zone_kind
 from engine.games.vanguard.conditions import IF_CONDITIONS
 from engine.games.vanguard.costs import can_pay, cost_text, pay, unreveal
-from engine.games.vanguard.keywords import HANDLERS, args_of, leave_field, sealed
+from engine.games.vanguard.keywords import HANDLERS, args_of, leave_field, plain_name, sealed
 from engine.games.vanguard.schema import DECK, DROP, HAND, SOUL, VC
 from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zones, turn_state
 from engine.games.vanguard.stats import damage_count
@@ -110,6 +110,12 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
         # VG 10.2.5.1.2.1: a limit break automatic ability does not trigger
         # with fewer than four damage; other conditions are checked when it
         # resolves (VG 8.1.1.2.3).
+        rider_name = ab.params.get("rider_name")
+        if rider_name is not None:
+            # "when a card named X rides this unit" (VG 2.1.1): the unit that rode it has that name
+            rider = ctx.get("rider")
+            if rider is None or plain_name(g.cards[rider].card.name) != plain_name(str(rider_name)):
+                continue
         lb = _condition_value(ab.condition, "limit_break")
         if lb is not None and damage_count(g, card.master) < int(lb):
             continue

@@ -183,7 +183,7 @@ class Vanguard(Ruleset):
         elif what == "ride":
             if len(event.cards) > 1:
                 # VG 8.6.4.1.4: the ridden unit's own "when ridden" text works from the soul
-                fire(g, "ridden", g.cards[event.cards[1]], was="VC")
+                fire(g, "ridden", g.cards[event.cards[1]], was="VC", rider=event.cards[0])
             fire(g, "placed", g.cards[event.cards[0]])
         elif what == "attack":
             fire(g, "attacks", g.cards[event.by[0]])

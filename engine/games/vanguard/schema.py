@@ -203,7 +203,7 @@ VOCABULARY = register_vocabulary(
     },
     triggers={
         "placed": "this unit is placed on a circle (VG 10.1.4)",
-        "ridden": "this vanguard is ridden upon (VG 8.6.4.1.4)",
+        "ridden": "this vanguard is ridden upon, by a card named params.rider_name if given (VG 8.6.4.1.4)",
         "boosts": "this unit boosts (VG 7.3.1.6)",
         "boosted": "this unit is boosted (VG 7.3.1.6)",
         "attacked": "this unit is attacked (VG 7.3.1.6)",
@@ -245,6 +245,8 @@ VOCABULARY = register_vocabulary(
     },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},
+    # "ridden": "when a card named X rides this unit" (VG 2.1.1: the card name of the unit that rode it)
+    params={"rider_name": Text(what="a card name")},
 )
 
 

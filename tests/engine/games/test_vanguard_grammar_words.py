@@ -90,6 +90,24 @@ def test_vg_8_6_3_forerunner_ridden_by_another_clan_does_nothing() -> None:
     assert fore.zone.name == "soul" and not any("Call" in d.prompt for d in asked)
 
 
+@pytest.mark.parametrize(("rider_name", "draws"), [("Ember Sovereign, Rising", 1), ("Ember Sovereign Fallen", 0)])
+def test_vg_8_6_4_1_4_when_a_card_named_x_rides_this_unit(rider_name: str, draws: int) -> None:
+    """"When a card named "Ember Sovereign, Rising" rides this unit, draw a card":
+    the ridden unit's ability works from the soul (VG 8.6.4.1.4) and only a rider
+    of that card name (VG 2.1.1; text may print the name without its comma) triggers it."""
+    g = battle_game()
+    _clear_vanguard(g, 0)
+    table = {"kind": "auto", "when": "ridden", "zones": ["VC"], "effect": [{"draw": 1}],
+             "params": {"rider_name": "Ember Sovereign Rising"}}
+    custom(g, 0, "VC", grade=0, abilities=(table,))
+    rider = custom(g, 0, "hand", grade=1, name=rider_name)
+    hand = g.zone(0, "hand")
+    ride_unit(g, 0, rider, normal=True)
+    before = len(hand.cards)
+    drive(g, check_timing(g))
+    assert len(hand.cards) - before == draws
+
+
 def _if(g: Game, condition: dict[str, Any]) -> int:
     """Soul Charge 1 if ``condition`` holds; the number of cards the soul gained."""
     src = g.zone(0, "VC").top or custom(g, 0, "VC")
