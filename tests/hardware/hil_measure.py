@@ -75,6 +75,7 @@ def led_flood(hil: HilMat, seconds: float) -> dict[str, Any]:
             "bytes_lost": hil.lost,
             "device_errors": mat.stats.device_errors,
             "led_frames": stats["led_frames"],
+            "scan_max_ms": stats["scan_max_us"] / 1000,  # a dump (45 ms on the wire) holds up the next scan
         }
 
 

@@ -35,6 +35,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "harness": build_harness(out),
         "mega": build_firmware("mega", out / "mega"),
         "uno": build_firmware("uno", out / "uno"),
+        # 40 zones on 5 multiplexers, the size the scan period is promised for
+        "mega40": build_firmware("mega", out / "mega40", '-DZONES=40 -DMAP_ID=\\"-\\"'),
     }
 
 
@@ -42,10 +44,10 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def start(built: dict[str, Path], tmp_path: Path) -> Iterator[Callable[..., HilMat]]:
     boards: list[HilMat] = []
 
-    def start_board(board: str = "mega") -> HilMat:
+    def start_board(board: str = "mega", firmware: str | None = None) -> HilMat:
         workdir = tmp_path / f"{board}{len(boards)}"
         workdir.mkdir()
-        hil = HilMat(built["harness"], built[board], board, workdir)
+        hil = HilMat(built["harness"], built[firmware or board], board, workdir)
         boards.append(hil)
         return hil
 
@@ -224,3 +226,24 @@ def test_an_led_command_that_lost_bytes_is_answered_with_an_error(start: Callabl
     errors = [m for m in (p.decode(line).message for line in got.splitlines(keepends=True)) if isinstance(m, p.DeviceError)]
     assert errors == [p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")] * 2
     assert _led(hil.stats(), VC + 1) == "000040"  # the frame after the damaged one was read
+
+
+@pytest.mark.parametrize("firmware", ["mega", "mega40"])
+def test_every_sensor_is_read_at_least_every_10_ms(start: Callable[..., HilMat], firmware: str) -> None:
+    hil = start("mega", firmware)
+    time.sleep(0.3)
+    hil.stats()
+    time.sleep(1.0)
+    stats = hil.stats()
+    assert stats["scans"] >= 80
+    assert stats["scan_max_us"] <= 10_000
+    assert stats["emitter_duty"] < 0.4
+
+
+def test_a_slow_sensor_still_sees_the_card(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    hil.command("response 100")  # the sensor follows its emitter in 100 us, not at once
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        hil.cover(CENTRE, SIDE)
+        assert wait_until(lambda: host.vc() == (1, "rest"))

@@ -21,6 +21,7 @@ static int shim_select = 0;
 static bool shim_emitter = false;
 
 static unsigned long millis() { return shim_ms; }
+static unsigned long micros() { return shim_ms * 1000; }
 static void pinMode(int, int) {}
 static void delayMicroseconds(int) {}
 static void digitalWrite(int pin, int value) {

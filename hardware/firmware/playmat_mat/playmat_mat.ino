@@ -31,7 +31,13 @@
 const int COVERED_ON = 120;      // reflected minus ambient, ADC counts: a card is there
 const int COVERED_OFF = 80;      // hysteresis: below this the card is gone
 
-const unsigned long SCAN_MS = 10;
+// How long a sensor needs to follow its emitter (and a multiplexer input to
+// settle) before it is read. The TCRT5000's datasheet gives 10 us rise and fall
+// times with a 100 ohm load; the 10 kohm pull-up here makes it several times
+// slower. 120 us reads a sensor that needs up to 100 us (the hil tests model one).
+const unsigned int SETTLE_US = 120;
+
+const unsigned long SCAN_US = 9500;  // a scan starts every 9.5 ms, or when the last one ends if later
 const unsigned long HEARTBEAT_MS = 500;
 const uint8_t MAX_FRAME = 96;
 
@@ -41,12 +47,12 @@ Ws2812<ZONES> leds;
 
 uint8_t counts[ZONES];          // 0 or 1 (presence)
 char orients[ZONES];            // 'S', 'R' or '-'
-bool centreOn[ZONES], sideOn[ZONES];
+bool sensorOn[2 * ZONES];       // channel c: zone c / 2, centre (even) or side (odd)
 uint8_t ledMode[ZONES];         // 0 off, 1 on, 2 blink
 uint32_t ledColor[ZONES];
 
 uint16_t seq = 0;
-unsigned long bootMs = 0, lastSentMs = 0, lastScanMs = 0;
+unsigned long bootMs = 0, lastSentMs = 0, lastScanUs = 0;
 const char *deviceId = DEVICE_ID;
 char rx[MAX_FRAME + 1];
 uint8_t rxLen = 0;
@@ -129,19 +135,10 @@ void sendDump() {
 
 // ---------------------------------------------------------------- sensors
 
-int readChannel(uint8_t c) {
-  for (uint8_t b = 0; b < 4; b++) digitalWrite(MUX_SELECT[b], (c % 16) >> b & 1);
-  delayMicroseconds(20);                       // multiplexer and sensor settle
-  return analogRead(MUX_SIGNAL[c / 16]);
-}
+const uint8_t MUXES = (2 * ZONES + 15) / 16;
 
-// Reflected light minus ambient light: emitters on, read, emitters off, read.
-int reflected(uint8_t c) {
-  digitalWrite(EMITTER_PIN, HIGH);
-  int lit = readChannel(c);
-  digitalWrite(EMITTER_PIN, LOW);
-  int dark = readChannel(c);
-  return dark - lit;   // TCRT5000 with pull-up: more reflection, lower voltage
+void selectInput(uint8_t input) {
+  for (uint8_t b = 0; b < 4; b++) digitalWrite(MUX_SELECT[b], input >> b & 1);
 }
 
 bool covered(bool was, int level) { return was ? level > COVERED_OFF : level > COVERED_ON; }
@@ -152,17 +149,33 @@ void readHost();
 // The first scan, before the boot hello, only sets the picture: a board that
 // restarts with cards on it reports them as they are, never as gone.
 void scan(bool report) {
+  // One multiplexer input at a time, on every multiplexer at once: read them
+  // all dark, then all lit, then the emitters go off again while the next
+  // input settles. Reflected light = dark - lit (a TCRT5000 with a pull-up
+  // reads lower the more light it gets), so room light does not count.
+  for (uint8_t input = 0; input < 16; input++) {
+    int dark[MUXES], lit[MUXES];
+    selectInput(input);
+    delayMicroseconds(SETTLE_US);
+    for (uint8_t m = 0; m < MUXES; m++) dark[m] = analogRead(MUX_SIGNAL[m]);
+    digitalWrite(EMITTER_PIN, HIGH);
+    delayMicroseconds(SETTLE_US);
+    for (uint8_t m = 0; m < MUXES; m++) lit[m] = analogRead(MUX_SIGNAL[m]);
+    digitalWrite(EMITTER_PIN, LOW);
+    for (uint8_t m = 0; m < MUXES; m++) {
+      uint8_t c = m * 16 + input;
+      if (c < 2 * ZONES) sensorOn[c] = covered(sensorOn[c], dark[m] - lit[m]);
+    }
+    if (report) readHost();                      // keep up with the host during the scan
+  }
   for (uint8_t z = 0; z < ZONES; z++) {
-    centreOn[z] = covered(centreOn[z], reflected(z * 2));
-    sideOn[z] = covered(sideOn[z], reflected(z * 2 + 1));
-    uint8_t count = centreOn[z] ? 1 : 0;
-    char orient = count ? (sideOn[z] ? 'R' : 'S') : '-';
+    uint8_t count = sensorOn[2 * z] ? 1 : 0;
+    char orient = count ? (sensorOn[2 * z + 1] ? 'R' : 'S') : '-';
     if (count != counts[z] || orient != orients[z]) {
       counts[z] = count;
       orients[z] = orient;
       if (report) sendZone(z);                   // a hint; the host debounces
     }
-    if (report) readHost();                      // keep up with the host during a long scan
   }
 }
 
@@ -282,20 +295,24 @@ void setup() {
   for (uint8_t b = 0; b < 4; b++) pinMode(MUX_SELECT[b], OUTPUT);
   pinMode(EMITTER_PIN, OUTPUT);
   digitalWrite(EMITTER_PIN, LOW);
+#ifdef ADCSRA
+  ADCSRA = (ADCSRA & ~7) | 4;                    // ADC clock 1 MHz: 13 us a reading, about 8 good bits (plenty
+                                                 // for thresholds of 80-120 counts); Arduino sets 125 kHz
+#endif
   leds.begin(LED_PIN);
   leds.setBrightness(64);
   for (uint8_t z = 0; z < ZONES; z++) { counts[z] = 0; orients[z] = '-'; }
+  lastScanUs = micros();
   scan(false);                                   // the picture is right before anyone asks
-  lastScanMs = millis();
   Serial.begin(115200);
   boot();
 }
 
 void loop() {
   readHost();
-  unsigned long now = millis();
-  if (now - lastScanMs >= SCAN_MS) {
-    lastScanMs = now;
+  unsigned long now = micros();
+  if (now - lastScanUs >= SCAN_US) {
+    lastScanUs = now;
     scan(true);
     showLeds();
   }
