@@ -294,6 +294,19 @@ def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 _CHARS = r"(?:characters?|charas?)"
+
+
+def _characters_at_most(m: re.Match[str]) -> Steps:
+    """"if you have N or less (other) (《T》) character(s)": characters on your stage (WS 3.6.1)."""
+    gd = m.groupdict()
+    spec: Table = {"count": int(gd["n"])}
+    if gd.get("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", gd["traits"])
+    if gd.get("part"):
+        spec["name_has"] = gd["part"]
+    if gd.get("other"):
+        spec["other"] = True
+    return [{"characters_at_most": spec}]
 _NAME_PART = r"(?:(?:character|chara)s? )?with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?"
 
 def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -442,6 +455,10 @@ CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
     rule(rf"if you have (?P<other>other |another )?(?:an? )?(?:{TRAITS} {_CHARS}|{_NAME_PART})", _characters),
+    rule(
+        rf"if you have (?P<n>\d+) or (?:less|fewer) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})",
+        lambda m, c: _characters_at_most(m),
+    ),
     rule(r"if your stock has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"stock_at_most": int(m.group("n"))}]),
     rule(r"if (?:your stock is|you have) (?P<n>\d+) or (?:less|fewer)(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_most")),
     rule(r"if (?:your stock is|you have) (?P<n>\d+) or more(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_least")),

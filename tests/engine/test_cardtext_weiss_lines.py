@@ -329,6 +329,18 @@ CASES = [
             "effect": [{"others_get": {"power": 1000, "middle": True, "traits": ["港"]}}],
         },
     ),
+    # N or fewer characters on your stage
+    (
+        "【C】 If you have 1 or less other Characters, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_most": {"count": 1, "other": True}}],
+         "effect": [{"power": 1500}]},
+    ),
+    (
+        "【A】 When this card becomes REVERSE, if you have 2 or less 《港》 Character, place this card into Clock.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"],
+         "condition": [{"characters_at_most": {"count": 2, "traits": ["港"]}}],
+         "effect": [{"put": {"self": True, "to": "clock"}}]},
+    ),
     # WS 3.7: a bonus for each marker under this card
     (
         "【C】For each Marker under this card, this card gets +1500 Power.",
@@ -378,8 +390,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】If you have 2 or more Characters, this card gets +1000 Power.",
         # a place on the stage the condition does not read
         "【C】If you have 2 or more other 《港》 Characters at Back Row, this card gets +1000 Power.",
-        # "N or less" characters is another condition
-        "【C】If you have 1 or less other 《港》 Character, this card gets +1000 Power.",
+        # characters of a color: not read
+        "【C】If you have 1 or less other Blue Characters, this card gets +1000 Power.",
         # a place on the stage the count does not read
         "【C】For each of your other 《港》 Character at Back Row, this card gets +500 Power.",
         # a place on the stage the bonus does not read

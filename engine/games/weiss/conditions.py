@@ -86,6 +86,8 @@ def _condition(
         return len(g.zone(seat, STOCK).cards) >= int(value)
     if word == "stock_at_most":
         return len(g.zone(seat, STOCK).cards) <= int(value)
+    if word == "characters_at_most":
+        return characters_count(g, seat, dict(value), ability) <= int(dict(value)["count"])
     if word == "characters_at_least":
         return characters_count(g, seat, dict(value), ability) >= int(dict(value)["count"])
     if word in ("facing_level_at_least", "facing_level_at_most"):

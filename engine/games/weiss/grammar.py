@@ -37,7 +37,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
   combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
   ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
-  (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least``
+  (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least`` / ``characters_at_most``
   (characters on your stage, WS 3.6.1: with one of ``traits``, with
   ``name_has`` in the name, ``other`` than this card),
   ``facing_level_at_least`` / ``facing_level_at_most`` (the character
@@ -333,6 +333,21 @@ register_vocabulary(
             ),
             ANY_KIND,
             "you have N or more characters on your stage (with one of the traits, with the words in the name;"
+            " other: not this card)",
+        ),
+        "characters_at_most": Word(
+            Table(
+                {
+                    "count": AT_LEAST,
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name_has": Text(what="a part of a card name"),
+                    "other": Switch(),
+                },
+                frozenset({"count"}),
+                '{ count = 1, other = true }',
+            ),
+            ANY_KIND,
+            "you have N or fewer characters on your stage (with one of the traits, with the words in the name;"
             " other: not this card)",
         ),
     },

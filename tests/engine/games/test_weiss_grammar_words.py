@@ -75,6 +75,28 @@ def test_ws_8_1_1_3_without_other_this_card_counts_itself() -> None:
     assert power(g, bearer) == int(bearer.card.stats["power"]) + 1000
 
 
+def test_ws_8_1_1_3_a_bonus_while_you_have_one_or_fewer_other_characters() -> None:
+    """"If you have 1 or less other characters, this card gets +1000 power":
+    alone or with one other character on your stage yes; with two, no; the
+    opponent's characters are not yours."""
+    g = fresh()
+    table = {
+        "kind": "cont",
+        "zones": ["stage"],
+        "condition": [{"characters_at_most": {"count": 1, "other": True}}],
+        "effect": [{"power": 1000}],
+    }
+    bearer = reprint(take(g, 0, "EWA-001", "cs_middle"), table)
+    base = int(bearer.card.stats["power"])
+    take(g, 1, "TCA-001", "cs_middle")
+    take(g, 1, "TCA-002", "cs_left")
+    assert power(g, bearer) == base + 1000
+    take(g, 0, "EWA-002", "cs_left")
+    assert power(g, bearer) == base + 1000
+    take(g, 0, "EWA-003", "cs_right")
+    assert power(g, bearer) == base
+
+
 def test_ws_8_1_1_3_other_characters_with_a_part_of_a_name() -> None:
     """"If you have another character with "Ilsa" in its name": the name of
     this card is not counted, that of another character on the stage is."""
