@@ -79,6 +79,31 @@ def led_flood(hil: HilMat, seconds: float) -> dict[str, Any]:
         }
 
 
+def placement_latency(hil: HilMat, cards: int) -> dict[str, Any]:
+    """From a card covering a sensor to the host's observation (settle 0.25 s)."""
+    got: list[tuple[float, Observation]] = []
+    times: list[float] = []
+    hil.uncover(VC * 2)
+    with SerialMat(hil.path, on_observation=lambda o: got.append((time.monotonic(), o)), zone_map=ZMAP) as mat:
+        wait_until(lambda: mat.state is DeviceState.READY)
+        time.sleep(0.3)
+        for k in range(cards):
+            want = 1 if k % 2 == 0 else 0
+            got.clear()
+            t0 = time.monotonic()
+            (hil.cover if want else hil.uncover)(VC * 2)
+            wait_until(lambda: any(isinstance(o, ZoneOccupancy) and o.count == want for _, o in got), timeout=5)
+            times += [t - t0 for t, o in got if isinstance(o, ZoneOccupancy) and o.count == want][:1]
+            time.sleep(0.1)
+    times.sort()
+    return {
+        "cards": len(times),
+        "median_ms": round(1000 * times[len(times) // 2]),
+        "p99_ms": round(1000 * times[min(len(times) - 1, int(len(times) * 0.99))]),
+        "max_ms": round(1000 * times[-1]),
+    }
+
+
 def scan(hil: HilMat) -> dict[str, Any]:
     hil.stats()
     time.sleep(2.0)
@@ -91,6 +116,7 @@ def main() -> int:
     ap.add_argument("--tries", type=int, default=20)
     ap.add_argument("--replugs", type=int, default=20)
     ap.add_argument("--flood-s", type=float, default=10.0)
+    ap.add_argument("--cards", type=int, default=100)
     args = ap.parse_args()
     if missing_tools():
         print(f"missing: {missing_tools()}", file=sys.stderr)
@@ -113,6 +139,7 @@ def main() -> int:
             out["connect_with_bootloader_s"] = {"tries": len(times), "max": max(times), "all": times}
             out["replug"] = spurious_gone(hil, args.replugs)
             out["led_flood"] = led_flood(hil, args.flood_s)
+            out["placement"] = placement_latency(hil, args.cards)
         finally:
             hil.close()
         (d / "w40").mkdir()
