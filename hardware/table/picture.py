@@ -102,6 +102,17 @@ def expected(match: Match, layout: Layout, copies: Copies) -> Picture:
     return pic
 
 
+def along_row(area: ZoneArea, xy: tuple[float, float]) -> float:
+    """How far along its row a card lying at ``xy`` (mat millimetres) lies,
+    counted from the end where its owner starts the row: their left (the
+    mat's left for a seat on the near side, its right for the seat across,
+    ``rotate`` 180). Players add each new card at the other end, so the
+    cards of a row lie in the order they were put down."""
+    x, y = xy
+    along = x if area.w >= area.h else y
+    return -along if area.rotate == 180 else along
+
+
 def shown_between(layout: Layout, game: Game, move: CardMoved) -> str | None:
     """The zone where the players show a card the game revealed to
     everybody on its way from one hidden zone to another (a card revealed

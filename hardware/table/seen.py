@@ -26,7 +26,15 @@ taken away. Three facts of the table correct it at once:
   while the mat still counts more cards there than the camera reads, is
   *covered*, not gone, and is kept;
   while the mat counts fewer cards there than are kept, the covered ones
-  read longest ago are left out (a row spread out again is read anew).
+  read longest ago are left out (a row spread out again is read anew), and
+  once it reports the row empty they are gone (two cards taken away
+  together, each lost beside the other before the mat reported the row).
+
+The order in which the camera first read cards in a zone is the order they
+came out (:meth:`TableSeen.first_read`), except for cards a row shows for
+the first time in one frame: those came out in the order they lie along the
+row (:func:`~hardware.table.picture.along_row`), whatever order the camera
+reports them in.
 
 A zone the mat reports faulty (its sensor keeps changing,
 :attr:`~hardware.observations.DeviceStatus.faulty_zones`) is not sensed
@@ -50,7 +58,7 @@ from hardware.observations import (
     UnknownCardSeen,
     ZoneOccupancy,
 )
-from hardware.table.picture import Channels, LabelKey, Picture, Sight
+from hardware.table.picture import Channels, LabelKey, Picture, Sight, along_row
 
 #: device kinds, told apart by the observations they send
 MAT = "mat"
@@ -99,8 +107,12 @@ class TableSeen:
         #: (a drive check shown in the trigger zone on its way to the hand)
         self.recent: dict[LabelKey, set[str]] = {}
         #: when (order of arrival) each label was first read in each zone of
-        #: :attr:`recent`: the order cards came out one after another
+        #: :attr:`recent`: the order cards came out one after another (see
+        #: :meth:`_in_row_order` for cards a row shows first in one frame)
         self._first_read: dict[tuple[LabelKey, str], int] = {}
+        #: the frame (its time) each of those first readings came in
+        self._first_at: dict[tuple[LabelKey, str], float] = {}
+        self._row_areas = {a.key: a for a in layout.zones if a.kind == "row"}
         self.devices: dict[str, DeviceHealth] = {}
         #: how many cards without a sleeve label (tokens made during the
         #: game) the game has in a zone: the mat counts them, the camera
@@ -142,6 +154,14 @@ class TableSeen:
             if self.counts.get(obs.zone) == new and self._stale() == stale:
                 return False
             self.counts[obs.zone] = new
+            if self._count(obs.zone) == 0:
+                # nothing lies in the row: no label there is covered, whatever
+                # the mat counted when the camera lost it (two combo cards taken
+                # away together, each lost beside the other before the mat's
+                # report): the labels are gone, not kept for later
+                for key in [k for k in self.covered if self.cards.get(k) == obs.zone]:
+                    del self.cards[key]
+                    self.covered.discard(key)
             return self._changed(obs.at, MAT)
         if isinstance(obs, CardSeen):
             self._device_seen(obs.device, CAMERA, obs.at)
@@ -157,7 +177,10 @@ class TableSeen:
             self._arrivals += 1
             self._read_at[key] = self._arrivals
             self.recent.setdefault(key, set()).add(obs.zone)
-            self._first_read.setdefault((key, obs.zone), self._arrivals)
+            if (key, obs.zone) not in self._first_read:
+                self._first_read[key, obs.zone] = self._arrivals
+                self._first_at[key, obs.zone] = obs.at
+                self._in_row_order(obs.zone, obs.at)
             return self._changed(obs.at, CAMERA)
         if isinstance(obs, CardGone):
             self._device_seen(obs.device, CAMERA, obs.at)
@@ -188,6 +211,23 @@ class TableSeen:
         x, y = self._xy.get(key, (math.inf, math.inf))
         return any(math.dist(self._xy.get(k, (-math.inf, -math.inf)), (x, y)) < COVER_MM for k in others)
 
+    def _in_row_order(self, zone: str, at: float) -> None:
+        """Cards a row shows for the first time in one frame (a card put
+        into the clock and the refresh point after it) came out in the order
+        they lie along the row, not the order the camera happens to report
+        them in: their first readings are renumbered so."""
+        area = self._row_areas.get(zone)
+        if area is None:
+            return
+        frame = [k for (k, z), t in self._first_at.items() if z == zone and t == at]
+        if len(frame) < 2:
+            return
+        numbers = sorted(self._first_read[k, zone] for k in frame)
+        # (cards read at one spot, as perfect devices report them, keep the order they came in)
+        frame.sort(key=lambda k: (along_row(area, self._xy[k]), self._first_read[k, zone]))
+        for k, n in zip(frame, numbers, strict=True):
+            self._first_read[k, zone] = n
+
     def _device_seen(self, device: str, kind: str, at: float) -> None:
         if device not in self.devices:
             # a device that reports without announcing itself (a trace, a test) is taken as ready
@@ -203,11 +243,13 @@ class TableSeen:
     def forget_recent(self) -> None:
         self.recent = {k: {z} for k, z in self.cards.items()}
         self._first_read = {}
+        self._first_at = {}
 
     def first_read(self, key: LabelKey, zone: str) -> int:
         """The order in which ``key`` was first read in ``zone`` since
         :meth:`forget_recent`, among the camera's readings (0: it lay there
-        already; a large number: never there)."""
+        already; a large number: never there); cards a row shows first in
+        one frame in the order they lie along it."""
         at = self._first_read.get((key, zone))
         if at is not None:
             return at

@@ -60,7 +60,7 @@ import math
 import sys
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -75,12 +75,12 @@ from hardware.observations import DeviceState, DeviceStatus, Observation, Unknow
 
 if TYPE_CHECKING:  # imported where used: ``playmat`` loads this module for its command line
     from engine.decisions import Answer
-    from engine.match import Arrangement
+    from engine.match import Arrangement, Match
     from hardware.camera.labels import LabelBook
     from hardware.camera.pipeline import FrameResult, Pipeline
     from hardware.camera.simulate import Image, SimCard, SimView
     from hardware.camera.stability import StabilityTracker
-    from hardware.table.picture import LabelKey, Picture
+    from hardware.table.picture import Copies, LabelKey, Picture
     from hardware.table.seen import AnyObservation
     from hardware.table.trace import Entry, Trace
 
@@ -322,12 +322,19 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
 
 
 def lay_out(
-    picture: Picture, layout: Layout, label_mm: float, rows: dict[str, list[LabelKey]] | None = None
+    picture: Picture,
+    layout: Layout,
+    label_mm: float,
+    rows: dict[str, list[LabelKey]] | None = None,
+    order: Mapping[str, Sequence[LabelKey]] | None = None,
 ) -> tuple[list[Laid], set[LabelKey]]:
     """The cards a camera above the table sees, in the order they lie on one
     another, and the labels another card covers (a crowded row). ``rows``:
     the order the cards of each row were put down in, kept up to date (a new
-    card goes at the end of its row, on top of the one before)."""
+    card goes at the end of its row, on top of the one before, the first
+    card at its owner's left: see :func:`~hardware.table.picture.along_row`).
+    ``order``: each row's cards in the game's order, which new cards put
+    down together follow (a card clocked, then the refresh point)."""
     from hardware.camera.labels import MAX_COPY
     from hardware.table.picture import Sight
 
@@ -338,12 +345,18 @@ def lay_out(
         labels = list(sight.labels) if area.camera else []
         if rows is not None and area.kind == "row":
             kept = [k for k in rows.get(area.key, []) if k in labels]
-            labels = rows[area.key] = kept + [k for k in labels if k not in kept]
+            new = [k for k in labels if k not in kept]
+            if order is not None:
+                place = {k: i for i, k in enumerate(order.get(area.key, ()))}
+                new.sort(key=lambda k: place.get(k, len(place)))
+            labels = rows[area.key] = kept + new
         if area.kind == "row" and labels:
             along = area.w >= area.h
             span = (area.w if along else area.h) - 2 * EDGE_MM
             n = len(labels)
             step = min(ROW_STEP_MM, span / (n - 1)) if n > 1 else 0.0
+            # the seat across the mat starts its rows at the mat's other end
+            step = -step if area.rotate == 180 else step
             cx, cy = area.centre
             for i, label in enumerate(labels):
                 off = (i - (n - 1) / 2) * step
@@ -524,10 +537,11 @@ class SimCameraRig:
     def _present(self) -> dict[LabelKey, str | None]:
         return {(k.card_id, k.copy): zone for k, (_, zone) in self.tracker.present().items()}
 
-    def show(self, picture: Picture, at: float) -> float:
+    def show(self, picture: Picture, at: float, order: Mapping[str, Sequence[LabelKey]] | None = None) -> float:
         """The table is left as ``picture`` at ``at``: frames until the tracker
-        has reported it. The time of the last frame processed."""
-        cards, covered = lay_out(picture, self.layout, self.label_mm, self._rows)
+        has reported it. The time of the last frame processed. ``order``:
+        each row's cards in the game's order (see :func:`lay_out`)."""
+        cards, covered = lay_out(picture, self.layout, self.label_mm, self._rows, order)
         if cards == self._laid and self._settled:
             return at  # the camera's view did not change: its frames tell nothing new
         image, visible = self._scene(cards, covered)
@@ -605,6 +619,7 @@ def sim_trace(
     """The trace of ``answers`` played at a table whose devices are the
     simulated mat (``mat``: "virtual" or "pty") and the simulated camera."""
     from engine import registry
+    from hardware.table.picture import Copies
     from hardware.table.trace import Entry, start_game, table_moments
 
     started = time.perf_counter()
@@ -622,16 +637,18 @@ def sim_trace(
         link = PtyMatLink(zmap)
     else:
         raise ValueError(f"mat must be virtual or pty, not {mat!r}")
-    steps = list(table_moments(truth, answers, layout))
+    copies = Copies(truth.game)
+    # each moment with each row's cards in the game's order at that moment
+    steps = [(mo, _row_order(truth, layout, copies)) for mo in table_moments(truth, answers, layout)]
     if view is None:
-        view = view_for(layout, (mo.picture for mo in steps if mo.picture is not None), code, camera_seed)
+        view = view_for(layout, (mo.picture for mo, _ in steps if mo.picture is not None), code, camera_seed)
     camera = SimCameraRig(layout, code, view=view, seed=camera_seed)
     moments: list[Entry] = []
     shift = 0.0
     quiet = -math.inf
     first = True
     try:
-        for mo in steps:
+        for mo, order in steps:
             figures.moments += 1
             at = max(mo.t + shift, quiet + GAP_S, link.now)
             shift = at - mo.t
@@ -645,7 +662,7 @@ def sim_trace(
                 first = False
             else:
                 link.set(mo.picture, at)
-            seen_at = camera.show(mo.picture, at)
+            seen_at = camera.show(mo.picture, at, order)
             quiet = max(link.settle(), seen_at)
     finally:
         link.stop()
@@ -660,6 +677,13 @@ def sim_trace(
     figures.seconds = time.perf_counter() - started
     figures.trace_seconds = trace.entries[-1].t if trace.entries else 0.0
     return trace, figures
+
+
+def _row_order(truth: Match, layout: Layout, copies: Copies) -> dict[str, tuple[LabelKey, ...]]:
+    """Each row's cards in the order the game has them (the order they were put down)."""
+    g = truth.game
+    rows = [a.key for a in layout.zones if a.kind == "row" and a.key in g.zones]
+    return {key: tuple(copies.label(c) for c in g.zones[key].cards) for key in rows}
 
 
 # ---------------------------------------------------------------- playmat table-trace

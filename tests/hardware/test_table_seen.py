@@ -215,6 +215,54 @@ def test_cards_come_out_in_the_order_the_camera_first_read_them_in_a_zone() -> N
     assert seen.first_read(first, "p1.level") > seen.first_read(first, "p1.clock")  # never there
 
 
+def test_cards_a_row_shows_first_in_one_frame_came_out_in_the_order_they_lie_along_it() -> None:
+    """WS 9.9.1: a card put into Player 2's clock and the refresh point put
+    there after it appear in one camera frame. Player 2 sits across the mat,
+    so the row starts at the mat's right: the card further right came out
+    first, whatever order the camera reports them in. A card read in a later
+    frame came out later wherever it lies, and cards read at one spot (as
+    perfect devices report them) keep the order they came in."""
+    seen = _seen("weiss", "weiss")
+    seen.forget_recent()
+    first, second, third = ("TCA-009", 21), ("TCA-003", 21), ("TCA-005", 22)
+    _read(seen, 1.0, *second, "p1.clock", "weiss", x=315.0)
+    _read(seen, 1.0, *first, "p1.clock", "weiss", x=385.0)
+    _read(seen, 2.0, *third, "p1.clock", "weiss", x=420.0)
+    assert seen.first_read(first, "p1.clock") < seen.first_read(second, "p1.clock") < seen.first_read(third, "p1.clock")
+    # Player 1's rows start at the mat's left
+    near = _seen("weiss", "weiss")
+    _read(near, 1.0, "EWA-004", 2, "p0.clock", "weiss", x=385.0)
+    _read(near, 1.0, "EWA-001", 1, "p0.clock", "weiss", x=315.0)
+    assert near.first_read(("EWA-001", 1), "p0.clock") < near.first_read(("EWA-004", 2), "p0.clock")
+    spot = _seen("weiss", "weiss")
+    _read(spot, 1.0, *second, "p1.clock", "weiss", x=350.0)
+    _read(spot, 1.0, *first, "p1.clock", "weiss", x=350.0)
+    assert spot.first_read(second, "p1.clock") < spot.first_read(first, "p1.clock")
+
+
+def test_labels_lost_together_in_a_row_are_gone_once_the_mat_reports_it_empty() -> None:
+    """DBS 6-3: two combo cards lie side by side in the combo area and go to
+    the drop area together. The camera loses both labels in one frame while
+    the mat, which reports later, still counts two cards: each is kept as
+    covered by the other. Once the mat reports the row empty, neither lies
+    there: not in the picture, and not where the table showed them when it
+    next matches the game."""
+    seen = _seen("dbscg", "dbscg")
+    a, b = ("DBB-004", 23), ("DBB-003", 21)
+    _count(seen, 0.0, "p1.combo", 1)
+    _read(seen, 0.5, *a, "p1.combo", "dbscg", x=350.0)
+    _count(seen, 1.0, "p1.combo", 2)
+    _read(seen, 1.5, *b, "p1.combo", "dbscg", x=385.0)  # (the first not read again where it lies now)
+    _gone(seen, 3.0, *a, "p1.combo", "dbscg")
+    _gone(seen, 3.0, *b, "p1.combo", "dbscg")
+    assert seen.covered == {a, b}
+    _count(seen, 3.3, "p1.combo", 0)
+    assert seen.picture()["p1.combo"].labels == ()
+    seen.forget_recent()
+    assert a not in seen.recent and b not in seen.recent
+    assert seen.covered == set()
+
+
 def test_a_label_kept_from_before_the_table_last_matched_is_not_read_since() -> None:
     """A clock card the camera last read turns ago stays in the picture as
     covered, though a level up and a refresh have long taken it away: only

@@ -15,7 +15,7 @@ from engine.errors import IllegalActionError, LoadError
 from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.picture import Copies, Picture, Sight, expected
+from hardware.table.picture import Copies, Picture, Sight, along_row, expected
 from hardware.table.sync import (
     APPLIED,
     ASK,
@@ -704,6 +704,82 @@ def test_a_card_clocked_from_the_hand_and_a_refresh_point_keep_their_cards() -> 
     assert sync.settle().state == APPLIED
     assert sync.match.answers == played.answers[: k + 1]
     assert sync.match.arrangement == {} and sync.match.journal_digest() == m.journal_digest()
+
+
+def test_cards_put_into_a_row_together_came_out_in_the_order_they_lie_along_it() -> None:
+    """WS 9.2.2, 9.9.1: an event searches out the last card of the deck
+    (the waiting room becomes the new deck) and puts the deck's top card into
+    the clock; the refresh point puts the next one there after it. Both labels
+    appear in the clock in one camera frame, the first card at its owner's
+    left (the mat's right for the seat across), and the camera reports them
+    the other way round. They came out of the new deck in the order they lie
+    along the row: sync lays no deck out for them (it once went by the order
+    of the camera's reports, traded the two cards in the refresh's shuffle
+    and named the event's card the refresh point)."""
+    played = play_on_screen("weiss", 182, 183)
+    m = Match.new("weiss", None, 182)
+    clocked: list[int] = []
+    for k, keys in enumerate(played.answers):
+        start = len(m.journal)
+        m.apply(keys)
+        moved = [e for e in m.journal[start:] if isinstance(e, CardMoved)]
+        clocked = [e.card for e in moved if e.src.endswith(".deck") and e.dst.endswith(".clock")]
+        if len(clocked) == 2:
+            break
+    trace = director_trace("weiss", 182, list(played.answers[: k + 1]))
+    copies = Copies(m.game)
+    labels = [copies.label(m.game.cards[c]) for c in clocked]
+    clock = layout_for("weiss").area(m.game.cards[clocked[0]].zone.key)
+    cx, cy = clock.centre
+    lie = sorted([(cx - 35.0, cy), (cx + 35.0, cy)], key=lambda xy: along_row(clock, xy))
+    assert clock.rotate == 180 and lie[0][0] > lie[1][0]  # the owner sits across: the row starts at the mat's right
+    idx = [
+        i
+        for i, e in enumerate(trace.entries)
+        if isinstance(e.obs, CardSeen) and (e.obs.card_id, e.obs.copy) in labels and e.obs.zone == clock.key
+    ][-2:]  # (one of them lay in the clock turns before)
+    assert trace.entries[idx[0]].t == trace.entries[idx[1]].t  # one frame
+    reads = {(o.card_id, o.copy): o for o in (trace.entries[i].obs for i in idx) if isinstance(o, CardSeen)}
+    # the camera reports the second card first, each where it lies
+    for i, label, xy in zip(idx, reversed(labels), reversed(lie), strict=True):
+        trace.entries[i] = dataclasses.replace(trace.entries[i], obs=dataclasses.replace(reads[label], mat_xy=xy))
+    result = replay_trace(trace)
+    assert result.problems == []
+    assert result.match.answers == played.answers[: k + 1]
+    assert result.match.arrangement == {}
+    assert result.match.journal_digest() == m.journal_digest()
+
+
+def test_cards_taken_together_from_a_row_before_the_mat_reports_it_are_gone() -> None:
+    """DBS 6-3 (combos): the defender's two combo cards lie side by side in
+    the combo area and go to the drop area together once the battle is
+    over. The camera loses both labels in one frame, before the mat (which
+    reports a change only once the zone has been still) counts the row
+    empty: each label was lost beside the other while the mat still counted
+    two cards, as a label covered in a crowded row is. Once the mat reports
+    the row empty they are gone: sync still reads, turns later, two cards
+    of that drop area sent to the warp (it once kept the two labels for the
+    rest of the game, took them for cards the table had just shown, tried
+    only single cards for that choice and lost the game there)."""
+    played = play_on_screen("dbscg", 177, 178)
+    trace = director_trace("dbscg", 177, list(played.answers))
+    rows = {a.key for a in layout_for("dbscg").zones if a.kind == "row"}
+    late = 0
+    for i, e in enumerate(trace.entries):
+        o = e.obs
+        if not (isinstance(o, ZoneOccupancy) and o.zone in rows and o.count == 0):
+            continue
+        lost = [f for f in trace.entries if isinstance(f.obs, CardGone) and f.obs.zone == o.zone and f.t == e.t]
+        if len(lost) >= 2:
+            # the mat reports the row a moment after the camera lost its labels
+            trace.entries[i] = Entry(e.t + 0.3, dataclasses.replace(o, at=e.t + 0.3))
+            late += 1
+    assert late
+    trace.entries.sort(key=lambda e: (e.t, e.obs is not None))
+    result = replay_trace(trace)
+    assert result.problems == []
+    assert result.match.answers == played.answers
+    assert result.match.journal_digest() == played.journal_digest()
 
 
 def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> None:
