@@ -364,6 +364,7 @@ LASTING = [
         rf"your other (?:{TRAITS} )?{_CHARS} (?:in|at) the center slot of (?:the )?front row gets? (?P<p>[+＋-]\s?\d+) power",
         lambda m, c: _others_middle(m, c),
     ),
+    rule(r"the character facing this card gets " + STATS, lambda m, c: _facing_gets(m, c)),
     rule(r"for each (?:of the )?markers? under this card,? this card gets " + STATS, lambda m, c: _per_marker(m, c)),
 ]
 
@@ -385,6 +386,15 @@ def _others_middle(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if m.group("traits"):
         spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
     return [{"others_get": spec}]
+
+
+def _facing_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"the character facing this card gets -1 soul": a character's continuous effect on the opponent's
+    character facing it (WS 3.6.5) while this card is on the center stage."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    st = _stats(m.group("stats"))
+    return None if st is None else [{"facing_gets": st}]
 
 
 def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:

@@ -341,6 +341,11 @@ CASES = [
          "condition": [{"characters_at_most": {"count": 2, "traits": ["港"]}}],
          "effect": [{"put": {"self": True, "to": "clock"}}]},
     ),
+    # WS 3.6.5: the opponent's character facing this card
+    (
+        "【C】 The Character facing this card gets -1 Soul.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"facing_gets": {"soul": -1}}]},
+    ),
     # WS 3.7: a bonus for each marker under this card
     (
         "【C】For each Marker under this card, this card gets +1500 Power.",

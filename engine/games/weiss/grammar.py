@@ -76,7 +76,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
   ``power_per_character`` (+N power for each of your (other) characters
-  of a trait or part of a name), ``per_marker`` (``{ power, soul, level }``:
+  of a trait or part of a name), ``facing_gets`` (``{ power, soul, level }``: the character facing this
+  card gets them, WS 3.6.5), ``per_marker`` (``{ power, soul, level }``:
   this card gets +N for each marker under it, WS 3.7) and ``others_get`` (all your other
   characters of a trait, part of a name or name get +N power; ``middle``: your
   other character in the middle position of the center stage), WS 8.9.1,
@@ -160,8 +161,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
     steps an active / inactive effect guards (WS 8.3). Returns the problem
     and the key it is about."""
-    if any(w == "per_marker" and not v for w, v in ab.effect):
-        return "per_marker needs an amount of power, soul or level", "effect"
+    if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
+        return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
@@ -235,6 +236,10 @@ register_vocabulary(
                 "{ power = 500 }",
             ),
             "this card gets +N power (soul, level) for each marker under it (WS 3.7)",
+        ),
+        "facing_gets": lasting(
+            Table({"power": AMOUNT, "soul": AMOUNT, "level": AMOUNT}, frozenset(), "{ soul = -1 }"),
+            "the character facing this card gets +N power (soul, level) (WS 3.6.5)",
         ),
         "others_get": lasting(
             Table(

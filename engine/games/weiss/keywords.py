@@ -55,6 +55,8 @@ class CardInfo:
     others: tuple[tuple[dict[str, Any], Ability], ...] = ()
     #: "for each marker under this card, this card gets +N power": (stats, ability), WS 3.7
     per_marker: tuple[tuple[dict[str, Any], Ability], ...] = ()
+    #: "the character facing this card gets -1 soul": (stat, amount, ability), WS 3.6.5
+    facing: tuple[tuple[str, int, Ability], ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -79,6 +81,7 @@ def info(card: CardDef) -> CardInfo:
     per_character: list[tuple[dict[str, Any], Ability]] = []
     others: list[tuple[dict[str, Any], Ability]] = []
     per_marker: list[tuple[dict[str, Any], Ability]] = []
+    facing: list[tuple[str, int, Ability]] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -117,12 +120,15 @@ def info(card: CardDef) -> CardInfo:
                     others.append((dict(value), ab))
                 elif word == "per_marker":
                     per_marker.append((dict(value), ab))
+                elif word == "facing_gets":
+                    facing.extend((stat, int(n), ab) for stat, n in dict(value).items())
     lowers = (
         any(w == "power" and v < 0 for w, v, _ in self_bonus)
         or any(v < 0 for v, _ in assist)
         or any(w == "power" and v < 0 for w, v, _ in everyone)
         or any(w == "power" and v < 0 for w, v, _ in alarm)
         or any(int(spec.get("power", 0)) < 0 for spec, _ in (*per_character, *others, *per_marker))
+        or any(w == "power" and v < 0 for w, v, _ in facing)
     )
     got = CardInfo(
         {k: tuple(v) for k, v in autos.items()},
@@ -141,6 +147,7 @@ def info(card: CardDef) -> CardInfo:
         tuple(per_character),
         tuple(others),
         tuple(per_marker),
+        tuple(facing),
     )
     _INFO[card] = got
     return got

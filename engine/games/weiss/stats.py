@@ -12,7 +12,14 @@ leave. Per-card ability lists are precomputed once per printed card
 from __future__ import annotations
 
 from engine.abilities import Ability
-from engine.games.weiss.conditions import CHARACTER_LEVEL, fits, in_force, others_count, trait_names
+from engine.games.weiss.conditions import (
+    CHARACTER_LEVEL,
+    facing_character,
+    fits,
+    in_force,
+    others_count,
+    trait_names,
+)
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
 from engine.games.weiss.zones import BEHIND, CENTER, CS_MIDDLE, POSITIONS, marker_name
@@ -63,6 +70,12 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
             if stat in spec and in_force(g, seat, ab):
                 markers = len(g.zone(seat, marker_name(zone.name)).cards)
                 out.append((0, stamp(g, card), "add", int(spec[stat]) * markers, _NO_CAP))
+        opposite = facing_character(g, card, seat)
+        if opposite is not None:
+            # "the character facing this card gets -1 soul" of the character facing this one (WS 3.6.5)
+            for word, amount, ab in info(opposite.card).facing:
+                if word == stat and in_force(g, opposite.zone.owner, ab):
+                    out.append((0, stamp(g, opposite), "add", amount, _NO_CAP))
         for other in stage(g, seat):
             if other is card:
                 continue  # "all your other ... characters": never the card whose ability it is

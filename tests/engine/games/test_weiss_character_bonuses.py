@@ -13,7 +13,7 @@ from typing import Any
 from engine.games.weiss import abilities, battle
 from engine.games.weiss.abilities import fire
 from engine.games.weiss.effects import HANDLERS
-from engine.games.weiss.stats import power
+from engine.games.weiss.stats import power, soul
 from engine.state import REST, REVERSE
 from tests.engine.games.test_weiss_grammar_words import reprint
 from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
@@ -376,3 +376,22 @@ def test_ws_3_6_1_power_for_each_to_a_chosen_character() -> None:
 
     run(abilities.check_timing(g), pick)
     assert power(g, light) == before + 1000 and power(g, bearer) == mine
+
+
+# -- facing_gets: "the character facing this card gets -1 soul" ---------------------------------
+
+
+def test_ws_3_6_5_the_character_facing_this_card_gets_minus_one_soul() -> None:
+    """WS 3.6.5 / WS 8.9.1: while this card is on the center stage, the
+    opponent's character in the position facing it gets -1 soul: not the
+    others, not this card; it ends when this card moves to the back stage."""
+    g = fresh()
+    table = {"kind": "cont", "zones": ["stage"], "effect": [{"facing_gets": {"soul": -1}}]}
+    bearer = reprint(take(g, 0, "EWA-001", "cs_middle"), table)
+    facing = take(g, 1, "TCA-001", "cs_middle")
+    beside = take(g, 1, "TCA-002", "cs_left")
+    printed = int(facing.card.stats["soul"])
+    assert soul(g, facing) == printed - 1
+    assert soul(g, beside) == int(beside.card.stats["soul"]) and soul(g, bearer) == int(bearer.card.stats["soul"])
+    g.move(bearer, g.zone(0, "bs_left"))
+    assert soul(g, facing) == printed
