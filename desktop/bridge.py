@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.privacy import NO_SECRETS, Secrets, shared_view, words
+from desktop.reveals import QtRevealPause
 from desktop.saves import held_by
 from desktop.session import (
     GOLDFISH,
@@ -122,6 +123,9 @@ class QtGameModel(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._on_slice)
+        #: a pause on each card revealed from a deck while the game moves on by itself
+        self.reveals = QtRevealPause(self)
+        self.reveals.ended.connect(self._schedule)
         self._save_problem = ""
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(self.SAVE_RETRY_MS)
@@ -344,6 +348,7 @@ class QtGameModel(QObject):
         """The window closes: the game is written a last time and its file
         let go of, for another window to open."""
         self.stop()
+        self.reveals.stop()
         self._save_retry.stop()
         s = self.session
         if s is not None:
@@ -398,6 +403,7 @@ class QtGameModel(QObject):
         self.handover = False
         self.peeking = False
         session.viewer = session.next_viewer()
+        self.reveals.reset(session.match.journal)
         if emit_started:
             self.game_started.emit()
         self._after_change(started=True)
@@ -734,7 +740,7 @@ class QtGameModel(QObject):
 
     def _schedule(self) -> None:
         s = self.session
-        if s is None or not s.bot_to_decide():
+        if s is None or not s.bot_to_decide() or self.reveals.holding:
             return
         if s.mode == WATCH and not self.autoplay:
             return
@@ -747,8 +753,11 @@ class QtGameModel(QObject):
         if s is None:
             self.stop()
             return
-        self._run_bots(lambda: s.run_bots(self.SLICE_SECONDS))
-        if not s.bot_to_decide():
+        self._run_bots(lambda: s.run_bots(self.SLICE_SECONDS, until=lambda: self.reveals.due(s.match.journal)))
+        if self.reveals.holding:
+            self._timer.stop()  # on again when the reveal has been read (or skipped)
+            self.running_changed.emit(False)
+        elif not s.bot_to_decide():
             self._timer.stop()
             self.autoplay = False
             self.running_changed.emit(False)
@@ -783,5 +792,6 @@ class QtGameModel(QObject):
                 self.viewer_changed.emit(want)
         elif s.mode == GOLDFISH:
             s.viewer = 0
+        self.reveals.catch_up(s.match.journal)
         self.changed.emit()
         self._schedule()

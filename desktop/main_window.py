@@ -16,13 +16,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -43,10 +44,16 @@ from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
 from desktop.wording import fight_text, limits_text, seat_name, status_text, totals_text
 from desktop.worker import QtTaskManager
-from desktop.zoom_panel import ZOOM_HEIGHT, QtZoomPanel
+from desktop.zoom_panel import QtZoomPanel
 from engine.errors import LoadError
 
 ErrorReporter = Callable[[str], None]
+
+#: the pauses on a revealed card offered in the View menu (seconds; 0: off)
+REVEAL_PAUSES = (0.0, 0.6, 1.2, 2.0, 3.0)
+
+#: no greatest size (Qt's QWIDGETSIZE_MAX)
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 #: the zoom panel's height on a screen less than 700 pixels high
 ZOOM_HEIGHT_SMALL = 90
@@ -121,9 +128,15 @@ class QtMainWindow(QMainWindow):
         right_layout.setContentsMargins(4, 4, 4, 4)
         right_layout.addWidget(self.status)
         right_layout.addWidget(self.counters)
-        right_layout.addWidget(self.limits)
-        right_layout.addWidget(self.battle)
-        right_layout.addWidget(self.prompt, 3)
+        # the limits and the battle take their room from the prompt's share,
+        # never from the log's: the column below them does not move
+        asking = QWidget()
+        asking_layout = QVBoxLayout(asking)
+        asking_layout.setContentsMargins(0, 0, 0, 0)
+        asking_layout.addWidget(self.limits)
+        asking_layout.addWidget(self.battle)
+        asking_layout.addWidget(self.prompt, 1)
+        right_layout.addWidget(asking, 3)
         right_layout.addWidget(self.zoom)
         right_layout.addWidget(self.log_panel, 3)
         self._right_layout = right_layout
@@ -230,6 +243,18 @@ class QtMainWindow(QMainWindow):
         m = bar.addMenu("&View")
         for act in (self.zoom_action, self.bigger_action, self.smaller_action, self.sound_action, self.devices_action):
             m.addAction(act)
+        pause = m.addMenu("&Pause on revealed cards")
+        pause.setToolTip("How long a drive, damage or trigger check stays on screen when the game goes on by itself")
+        group = QActionGroup(self)
+        self.pause_actions: dict[float, QAction] = {}
+        for seconds in REVEAL_PAUSES:
+            pa = pause.addAction("Off" if not seconds else f"{seconds:g} s")
+            pa.setCheckable(True)
+            pa.setChecked(abs(settings.reveal_pause - seconds) < 0.01)
+            pa.triggered.connect(lambda _=False, v=seconds: self.set_reveal_pause(v))
+            group.addAction(pa)
+            self.pause_actions[seconds] = pa
+        model.reveals.seconds = settings.reveal_pause
         lang = m.addMenu("&Language")
         for code, name in LANGUAGES:
             la = lang.addAction(name)
@@ -239,6 +264,18 @@ class QtMainWindow(QMainWindow):
         bar.addMenu("&Help").addAction(self.help_action)
         self.help = QtHelpOverlay(self.actions(), self.pages, self.model)
 
+        # A card revealed from a deck, over the mat until read; a click goes on.
+        self.reveal_banner = QPushButton(self.mat)
+        self.reveal_banner.setObjectName("revealBanner")
+        self.reveal_banner.setStyleSheet(
+            "QPushButton{background:rgba(20,20,20,225);color:#ffe9a8;font-size:18px;font-weight:bold;"
+            "border:2px solid #f5c518;border-radius:8px;padding:10px 18px}"
+        )
+        self.reveal_banner.setToolTip("Click to go on")
+        self.reveal_banner.hide()
+        self.reveal_banner.clicked.connect(model.reveals.skip)
+        model.reveals.started.connect(self._show_reveal)
+        model.reveals.ended.connect(self.reveal_banner.hide)
         model.game_started.connect(self._on_game_started)
         model.changed.connect(self._update)
         model.picking_changed.connect(self._update)
@@ -421,12 +458,15 @@ class QtMainWindow(QMainWindow):
         h = self.left_split.height()
         if h <= 0:
             return
-        hand = int(min(HAND_MAX, max(HAND_MIN, 0.2 * h - 0.15 * max(0, 700 - h))))
+        # from the window's height, so that the hand's cards keep their size
+        # when something else changes the column's height a little
+        window = self.height()
+        hand = int(min(HAND_MAX, max(HAND_MIN, 0.19 * window - 0.15 * max(0, 740 - window), 0), h // 3))
         self.left_split.setSizes([h - hand - self.left_split.handleWidth(), hand])
         self.hand.set_growth(max(1.0, self.height() / 800))
-        if self.zoom.minimumHeight() < 300:  # not made big by the player
+        if self.zoom.minimumHeight() < 300:  # not made big by the player (Z)
             # a small screen keeps its height for the prompt's choices
-            self.zoom.setFixedHeight(ZOOM_HEIGHT if self.height() >= 700 else ZOOM_HEIGHT_SMALL)
+            self.zoom.setMaximumHeight(QWIDGETSIZE_MAX if self.height() >= 700 else ZOOM_HEIGHT_SMALL)
         self._right_layout.setStretchFactor(self.log_panel, 3 if self.height() >= 700 else 1)
 
     def _card_size(self, step: int) -> None:
@@ -435,6 +475,25 @@ class QtMainWindow(QMainWindow):
         i = max(0, min(len(sizes) - 1, sizes.index(now) + step))
         self.settings.card_width = sizes[i]
         self.hand.set_card_width(sizes[i])
+
+    def set_reveal_pause(self, seconds: float) -> None:
+        """How long each revealed card is shown (0: not at all); kept in the settings."""
+        self.settings.reveal_pause = seconds
+        self.model.reveals.seconds = seconds
+        if seconds <= 0:
+            self.model.reveals.skip()
+        for value, act in self.pause_actions.items():
+            act.setChecked(abs(value - seconds) < 0.01)
+
+    def _show_reveal(self, text: str) -> None:
+        banner = self.reveal_banner
+        banner.setText(f"{text}   ▸")
+        banner.adjustSize()
+        width = min(banner.width(), self.mat.width() - 20)
+        banner.resize(width, banner.height())
+        banner.move((self.mat.width() - width) // 2, max(8, self.mat.height() // 2 - banner.height() // 2))
+        banner.show()
+        banner.raise_()
 
     def _toggle_sound(self) -> None:
         self.settings.sound = self.sound_action.isChecked()

@@ -374,6 +374,9 @@ class QtCardsView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        if self.model.reveals.holding:
+            # a click while a revealed card is shown goes on (and does what it does)
+            self.model.reveals.skip()
         pos = event.position().toPoint()
         self._press = (pos, self.card_at(pos), self.zone_at(pos))
         self._long_press.start()

@@ -427,10 +427,15 @@ class Session:
         self._redo.clear()
         self.save_now()
 
-    def run_bots(self, budget_s: float, clock: Callable[[], float] = time.perf_counter) -> int:
+    def run_bots(
+        self,
+        budget_s: float,
+        clock: Callable[[], float] = time.perf_counter,
+        until: Callable[[], bool] | None = None,
+    ) -> int:
         """Let the bots answer their decisions until a person must decide, the
-        game ends, or ``budget_s`` has passed (at least one answer when one is
-        due). Returns how many were answered."""
+        game ends, ``budget_s`` has passed (at least one answer when one is
+        due), or ``until()`` holds after an answer. Returns how many were answered."""
         deadline = clock() + budget_s
         done = 0
         while self.bot_to_decide():
@@ -446,7 +451,7 @@ class Session:
                     self.save_now()
                 raise
             done += 1
-            if clock() >= deadline:
+            if clock() >= deadline or (until is not None and until()):
                 break
         if done:
             self._redo.clear()

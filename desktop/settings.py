@@ -13,6 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from desktop.reveals import DEFAULT_SECONDS
+
 log = logging.getLogger(__name__)
 
 #: languages the interface is written in (code, name)
@@ -80,6 +82,20 @@ class Settings:
     @sound.setter
     def sound(self, value: bool) -> None:
         self.store.setValue("view/sound", "true" if value else "false")
+
+    @property
+    def reveal_pause(self) -> float:
+        """Seconds each card revealed from a deck (drive, damage, trigger
+        check) is shown while the game moves on by itself; 0: no pause."""
+        try:
+            value = float(str(self._get("view/reveal_pause", DEFAULT_SECONDS)))
+        except (TypeError, ValueError):
+            return DEFAULT_SECONDS
+        return min(max(value, 0.0), 10.0)
+
+    @reveal_pause.setter
+    def reveal_pause(self, value: float) -> None:
+        self.store.setValue("view/reveal_pause", float(value))
 
     @property
     def last_game(self) -> str:

@@ -54,7 +54,10 @@ def state(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    """No pause on revealed cards (a test that wants one sets it)."""
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.reveal_pause = 0.0
+    return s
 
 
 OpenWindow = Callable[..., QtMainWindow]
