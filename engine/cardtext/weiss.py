@@ -350,6 +350,8 @@ _QUOTED = r"(?:\"|「)(?P<name>[^\"」]+)(?:\"|」)"
 
 LASTING = [
     rule(r"this (?:card )?gets " + STATS, _gets_self),
+    # "on stage": where a character's continuous ability works (its level there is read after it, WS 8.9.1)
+    rule(r"this card gets " + STATS + r" (?:on|while on) (?:the )?stage", lambda m, c: _gets_on_stage(m, c)),
     rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
     rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
     rule(
@@ -395,6 +397,12 @@ def _facing_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
         return None
     st = _stats(m.group("stats"))
     return None if st is None else [{"facing_gets": st}]
+
+
+def _gets_on_stage(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    if ctx.card.get("type", "character") != "character":
+        return None
+    return _gets_self(m, ctx)
 
 
 def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:

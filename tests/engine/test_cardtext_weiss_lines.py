@@ -341,6 +341,11 @@ CASES = [
          "condition": [{"characters_at_most": {"count": 2, "traits": ["港"]}}],
          "effect": [{"put": {"self": True, "to": "clock"}}]},
     ),
+    # a character's level on the stage (read after its continuous abilities, WS 8.9.1)
+    (
+        "【C】 During your turn, this card gets -2 Level on Stage.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"my_turn": True}], "effect": [{"gets": {"level": -2}}]},
+    ),
     # WS 3.6.5: the opponent's character facing this card
     (
         "【C】 The Character facing this card gets -1 Soul.",
@@ -435,6 +440,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】During your turn, all your other Characters get +500 Power and +1 Soul.",
         # markers of all your characters: not those under this card
         "【C】For each Marker under your Characters, this card gets +500 Power.",
+        # a level in the hand: not where a character's continuous ability works
+        "【C】If you have 2 or more 《港》 Characters, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck
