@@ -30,7 +30,8 @@ from engine.errors import LoadError
 
 log = logging.getLogger(__name__)
 
-#: The window's size when it first opens (and the size of a screenshot).
+#: The window's size when it first opens on a screen of this size (see
+#: :func:`window_size`), and the size of a screenshot without a real screen.
 WINDOW_SIZE = (1280, 800)
 
 #: With --screenshot and --game, bots play this many turns first, so that the
@@ -124,6 +125,21 @@ def _load_decks(game: str, files: Sequence[str]) -> list[DeckList] | str:
     return out
 
 
+def window_size(app: QApplication) -> tuple[tuple[int, int], bool]:
+    """The window's first size, and whether the screen is smaller than
+    :data:`WINDOW_SIZE` (then the window opens maximized, so as to fit it
+    whole, title bar and all); on a large screen nine tenths of it. Without a
+    real screen (the offscreen platform): :data:`WINDOW_SIZE`."""
+    screen = app.primaryScreen()
+    if screen is None or app.platformName() in ("offscreen", "minimal"):
+        return WINDOW_SIZE, False
+    avail = screen.availableGeometry()
+    small = avail.width() < WINDOW_SIZE[0] or avail.height() < WINDOW_SIZE[1]
+    width = min(avail.width(), max(WINDOW_SIZE[0], avail.width() * 9 // 10))
+    height = min(avail.height(), max(WINDOW_SIZE[1], avail.height() * 9 // 10))
+    return (width, height), small
+
+
 def advance(window: QtMainWindow, turns: int) -> None:
     """Let bots answer for everyone until turn ``turns`` begins (for screenshots)."""
     s = window.model.session
@@ -184,7 +200,8 @@ def _run(
     model = QtGameModel(None if screenshot is not None or kiosk else state_dir())
     settings = Settings(store)
     window = QtMainWindow(model, choices, settings, report_error=to_stderr if screenshot is not None else None)
-    window.resize(*WINDOW_SIZE)
+    size, small = window_size(app)
+    window.resize(*size)
     kiosk_mode: QtKiosk | None = None
     if kiosk:
         kiosk_mode = start_kiosk(window, store, show=False)
@@ -212,7 +229,7 @@ def _run(
         if kiosk_mode is not None and screenshot is None:
             window.showFullScreen()
         else:
-            window.show()
+            window.showMaximized() if small else window.show()
         if screenshot is not None:
             QTimer.singleShot(80, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
         log.info("Playmat %s started", version())

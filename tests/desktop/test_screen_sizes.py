@@ -4,16 +4,22 @@ button inside it, cards in play at least 40 px wide on the mat) and uses a
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
+
+from desktop.app import WINDOW_SIZE
 
 from desktop.main_window import QtMainWindow
 from desktop.mat_view import QtCardsView
 from tests.desktop.conftest import OpenWindow
 from tests.desktop.driving import click, play_by_clicks
+from tests.desktop.test_app import run_app
 
 pytestmark = pytest.mark.gui
 
@@ -82,3 +88,18 @@ def test_cards_on_the_mat_are_40_px_on_a_small_screen_and_grow_on_a_large_one(
     assert min(widths(mat, ("slot", "pile"))) >= 1.3 * middle[0]
     assert min(widths(hand)) >= 1.3 * middle[1]
     assert mat.height() >= 800 and hand.height() >= 190
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed (Debian package xvfb)")
+@pytest.mark.parametrize("screen", [(1024, 600), (1920, 1080)])
+def test_the_window_opens_to_fit_a_small_screen_and_to_use_a_large_one(tmp_path: Path, screen: tuple[int, int]) -> None:
+    """Under a real X server of that size (no window manager: the picture is the window)."""
+    shot = tmp_path / "start.png"
+    wrapper = ("xvfb-run", "-a", "-s", f"-screen 0 {screen[0]}x{screen[1]}x24")
+    result = run_app(str(shot), "weiss", "3", "goldfish", env={"QT_QPA_PLATFORM": "xcb"}, wrapper=wrapper)
+    assert result.returncode == 0, result.stderr
+    size = QImage(str(shot)).size().toTuple()
+    if screen[0] < WINDOW_SIZE[0]:
+        assert size == screen
+    else:
+        assert WINDOW_SIZE[0] < size[0] <= screen[0] and WINDOW_SIZE[1] < size[1] <= screen[1]
