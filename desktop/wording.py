@@ -323,7 +323,7 @@ def fight_text(view: View) -> str:
 def limits_text(view: View) -> str:
     """The first turn's limits in force now (``extras["limits"]``), or ""."""
     limits = view.extras.get("limits") or []
-    return " · ".join(f"First turn: {text}" for text in limits)
+    return " · ".join(f"First turn: {text[:1].lower()}{text[1:]}" for text in limits)
 
 
 def status_text(view: View) -> str:
