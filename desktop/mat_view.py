@@ -579,7 +579,9 @@ class QtMatView(QtCardsView):
             self.totals[seat] = totals
         self._place_totals(view)
         scene.setSceneRect(
-            scene.itemsBoundingRect().united(QRectF(0, 0, lay.width + TOTALS_ROOM, lay.height)).adjusted(-4, 0, 0, 0)
+            scene.itemsBoundingRect()
+            .united(QRectF(0, 0, lay.width + (TOTALS_ROOM if len(self.totals) <= 2 else 0), lay.height))
+            .adjusted(-4, 0, 0, 0)
         )
         slot_sizes = [min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones if z.kind == "slot"] or [
             min(z.h - label_size(z.h) - 7, z.w - 6) for z in lay.zones
@@ -663,19 +665,25 @@ class QtMatView(QtCardsView):
                 self.arrows.append(arrow)
 
     def _place_totals(self, view: View) -> None:
-        """Each seat's totals (damage, level, life, energy, hand, deck), one a
-        line, at the right of its side of the mat (left for a seat on the left
-        of a four-seat mat), level with the player's own edge."""
+        """Each seat's totals (damage, level, life, energy, hand, deck): with
+        two players one a line, at the right of each side of the mat, level
+        with the player's own edge; with four (two sides abreast, where the
+        width is short) on one line beyond the player's own edge."""
         lay = self.mat_layout
         assert lay is not None
+        abreast = len(self.totals) > 2
         for seat, item in self.totals.items():
             name = f"Player {seat + 1}" + (" (you)" if seat == view.viewer else "")
-            item.setText("\n".join([name, *(f"{k.capitalize()} {v}" for k, v in totals(view, seat))]))
-            box, bottom, _ = self._seat_boxes[seat]
+            parts = [name, *(f"{k.capitalize()} {v}" for k, v in totals(view, seat))]
+            item.setText(" · ".join(parts) if abreast else "\n".join(parts))
+            box, bottom, strip = self._seat_boxes[seat]
             r = item.boundingRect()
-            left_side = box.right() < lay.width / 2 - 1
-            x = box.left() - 14 - r.width() if left_side else box.right() + 14
-            y = box.bottom() - r.height() - 4 if bottom else box.top() + 4
+            if abreast:
+                x = box.left()
+                y = box.bottom() + strip + 4 if bottom else box.top() - strip - 4 - r.height()
+            else:
+                x = box.right() + 14
+                y = box.bottom() - r.height() - 4 if bottom else box.top() + 4
             item.setPos(x, y)
 
     def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:

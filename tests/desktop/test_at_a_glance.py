@@ -119,3 +119,23 @@ def test_the_totals_rows_and_zone_labels_read_at_a_glance(qtbot: QtBot, game_win
         for a, b in zip(cards, cards[1:]):
             apart = max(abs(b.pos().x() - a.pos().x()) / a.width, abs(b.pos().y() - a.pos().y()) / a.height)
             assert apart >= 0.25, (key, apart)
+
+
+def test_four_players_totals_lie_beyond_their_edges_and_leave_the_cards_big(
+    qtbot: QtBot, game_window: GameWindow
+) -> None:
+    window = game_window("systemgate-tagteam", seed=3)
+    play_by_clicks(qtbot, window, seed=3, max_answers=40)
+    mat = window.mat
+    view = window.model.view()
+    assert view is not None and len(mat.totals) == 4
+    shown = mat.mapFromScene(mat.sceneRect()).boundingRect()
+    for seat, item in mat.totals.items():
+        text = item.text()
+        assert text.startswith(f"Player {seat + 1}") and "\n" not in text
+        assert all(f"{word} " in text for word in TOTALS["systemgate"])
+        box = item.sceneBoundingRect()
+        assert not any(box.intersects(z.rect()) for z in mat.zones.values())
+        assert shown.adjusted(-1, -1, 1, 1).contains(mat.mapFromScene(box).boundingRect())
+    scale = mat.transform().m11()
+    assert min(c.width * scale for c in mat.cards.values()) >= 45
