@@ -44,6 +44,7 @@ from desktop.session import GameSetup, ruleset_choices
 from desktop.settings import Settings
 app = QApplication([])
 settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.reveal_pause = 0.0  # measured without the pauses on revealed cards
 window = QtMainWindow(QtGameModel(None), ruleset_choices(), settings)
 window.resize(1280, 800)
 window.start_game(GameSetup("vanguard", "goldfish", (), 1))
@@ -67,6 +68,7 @@ from desktop.settings import Settings
 from engine.bots import RandomBot
 app = QApplication([])
 settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.reveal_pause = 0.0  # measured without the pauses on revealed cards
 window = QtMainWindow(QtGameModel(None), ruleset_choices(), settings)
 window.resize(1280, 800)
 window.show()
