@@ -49,7 +49,7 @@ def firmware(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     zmap = zone_map_for("vanguard")
-    dev = MatDevice(zmap, device_id="MAT-0001", firmware="1.0.0", sense="P")
+    dev = MatDevice(zmap, device_id="MAT-0001", firmware="1.1.0", sense="P")
     vc = zmap.id_of("p0.VC")
     script: list[str] = []
     expected: list[bytes] = []

@@ -93,7 +93,7 @@ def test_a_card_placed_rested_and_removed(start: Callable[..., HilMat], board: s
     hil = start(board)
     with Host(hil.path) as host:
         assert wait_until(host.ready), (host.mat.state, host.mat.detail)
-        assert "MAT-0001 firmware 1.0.0, zone map vanguard" in host.mat.detail
+        assert "MAT-0001 firmware 1.1.0, zone map vanguard" in host.mat.detail
         assert host.mat.picture()["p0.VC"] == (0, None)
         hil.cover(CENTRE)
         assert wait_until(lambda: host.vc() == (1, "stand"))

@@ -16,7 +16,7 @@
 // ---------------------------------------------------------------- configuration
 
 #define PROTOCOL_VERSION 1
-#define FIRMWARE "1.0.0"
+#define FIRMWARE "1.1.0"
 #ifndef MAP_ID
 #define MAP_ID "vanguard"      // ruleset id of the zone map; "-" to let the host choose
 #endif
