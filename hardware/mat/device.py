@@ -17,6 +17,8 @@ from hardware.mat.zonemap import ZoneMap
 log = logging.getLogger(__name__)
 
 HEARTBEAT_S = 0.5
+#: a faulty sensor is reported again this often while the fault lasts
+FAULT_REPORT_S = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,9 @@ class MatDevice:
         self._seq = 0
         self._boot_at = 0.0
         self._last_sent = 0.0
+        self._last_fault_report = 0.0
+        #: sensor channel (zone * 2, + 1 for the side sensor) -> what is wrong with it ("saturated")
+        self.sensor_faults: dict[int, str] = {}
 
     # ------------------------------------------------------------ output
 
@@ -102,10 +107,16 @@ class MatDevice:
         return [self._frame(p.ZoneReport(zone, count, orientation), now)]
 
     def tick(self, now: float) -> list[bytes]:
-        """A heartbeat when the last one is :data:`HEARTBEAT_S` old."""
+        """Every :data:`FAULT_REPORT_S`, an ``X 4`` per faulty sensor; a heartbeat
+        when nothing was sent for :data:`HEARTBEAT_S`."""
+        out: list[bytes] = []
+        if now - self._last_fault_report >= FAULT_REPORT_S:
+            self._last_fault_report = now
+            for channel, kind in sorted(self.sensor_faults.items()):
+                out.append(self._frame(p.DeviceError(p.ERROR_SENSOR, f"sensor-{channel}-{kind}"), now))
         if now - self._last_sent >= HEARTBEAT_S:
-            return [self._frame(p.Heartbeat(int(now - self._boot_at)), now)]
-        return []
+            out.append(self._frame(p.Heartbeat(int(now - self._boot_at)), now))
+        return out
 
     # ------------------------------------------------------------ commands
 

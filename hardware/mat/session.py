@@ -26,6 +26,7 @@ Rules (``PROTOCOL.md``, "Host behaviour"):
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 
 from hardware.mat import protocol as p
@@ -35,6 +36,9 @@ from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOc
 log = logging.getLogger(__name__)
 
 Picture = dict[str, tuple[int, str | None]]
+
+#: the text of a sensor fault report: ``sensor-<channel>-<kind>``
+_SENSOR_FAULT = re.compile(r"sensor-(\d{1,3})-([a-z]{1,20})")
 
 
 @dataclass
@@ -90,6 +94,10 @@ class MatSession:
     FAULT_S = 2.0
     #: a faulty zone is read again once it has been still this long
     RECOVER_S = 1.0
+    #: a sensor the mat reports faulty (``X 4 sensor-<channel>-<kind>``, repeated
+    #: each second while it lasts) is named in the status until this long passes
+    #: without a report
+    SENSOR_FAULT_HOLD_S = 3.0
 
     def __init__(
         self,
@@ -131,6 +139,8 @@ class MatSession:
         self._need_dump = False
         self._dump_requested_at: float | None = None
         self._moving: dict[int, _Motion] = {}
+        #: sensor channel -> (what is wrong, when last reported)
+        self._sensor_faults: dict[int, tuple[str, float]] = {}
         self._connected_at = now
         self._last_frame_at: float | None = None
         self._last_byte_at: float | None = None
@@ -219,6 +229,8 @@ class MatSession:
         faulty = self.faulty_zones
         if faulty:
             detail += f"; {', '.join(faulty)} {'keeps' if len(faulty) == 1 else 'keep'} changing, ignored until still"
+        for channel, (kind, _) in sorted(self._sensor_faults.items()):
+            detail += f"; {self._sensor_name(channel)} {kind}"
         if (state, detail) == (self.state, self.detail):
             return
         if state is DeviceState.ERROR:
@@ -292,6 +304,9 @@ class MatSession:
                     self._lost_sync("incomplete dump")
             case p.Heartbeat():
                 pass
+            case p.DeviceError(p.ERROR_SENSOR, text) if text and _SENSOR_FAULT.fullmatch(text):
+                self.stats.device_errors += 1
+                self._on_sensor_fault(text, now)
             case p.DeviceError(code, text):
                 self.stats.device_errors += 1
                 log.warning("mat reports error %d: %s", code, text or "-")
@@ -300,6 +315,22 @@ class MatSession:
                     self._send_leds()
             case _:
                 log.debug("mat: ignored a host-type frame from the device: %r", msg)
+
+    def _sensor_name(self, channel: int) -> str:
+        zmap = self.zone_map
+        if zmap is None or channel // 2 >= len(zmap):
+            return f"sensor {channel}"
+        return f"the {'side' if channel % 2 else 'centre'} sensor of {zmap.name_of(channel // 2)}"
+
+    def _on_sensor_fault(self, text: str, now: float) -> None:
+        match = _SENSOR_FAULT.fullmatch(text)
+        assert match is not None
+        channel, kind = int(match[1]), match[2]
+        known = self._sensor_faults.get(channel)
+        self._sensor_faults[channel] = (kind, now)
+        if known is None or known[0] != kind:
+            log.warning("mat: %s is %s", self._sensor_name(channel), kind)
+            self._set_state(self.state, self._detail, now)
 
     def _lost_sync(self, why: str) -> None:
         if self._dump is not None:
@@ -416,9 +447,15 @@ class MatSession:
     # ------------------------------------------------------------ time
 
     def tick(self, now: float) -> None:
-        """Timers: settle, faulty zones, dump retry, pings, heartbeat timeout."""
+        """Timers: settle, faulty zones and sensors, dump retry, pings, heartbeat timeout."""
         if not self._connected:
             return
+        stale = [c for c, (_, at) in self._sensor_faults.items() if now - at > self.SENSOR_FAULT_HOLD_S]
+        if stale:
+            for channel in stale:
+                log.info("mat: %s reads again", self._sensor_name(channel))
+                del self._sensor_faults[channel]
+            self._set_state(self.state, self._detail, now)
         self._settle(now)
         self._after_input(now)
         last = self._last_frame_at if self._last_frame_at is not None else self._connected_at

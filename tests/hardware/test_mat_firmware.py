@@ -89,8 +89,21 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     tick(600)  # heartbeat
     send(host(10, "r"))
     send(host(11, "d"))
+    # infrared floods the side sensor: it no longer sees the rested card, and is reported each second
+    script.append(f"!flood {vc * 2 + 1}")
+    dev.sensor_faults[vc * 2 + 1] = "saturated"
+    t += 1000
+    script.append("!tick 1000")
+    expected.extend(dev.set_zone(vc, 1, "stand", t / 1000) + dev.tick(t / 1000))
+    tick(1000)
+    script.append(f"!unflood {vc * 2 + 1}")
+    del dev.sensor_faults[vc * 2 + 1]
+    t += 1000
+    script.append("!tick 1000")
+    expected.extend(dev.set_zone(vc, 1, "rest", t / 1000) + dev.tick(t / 1000))
     out = subprocess.run([str(firmware)], input=("\n".join(script) + "\n").encode(), capture_output=True, timeout=30)
     assert out.returncode == 0
     got = out.stdout.splitlines(keepends=True)
     assert got == expected
     assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 5
+    assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_SENSOR, f"sensor-{vc * 2 + 1}-saturated")) == 2

@@ -247,3 +247,14 @@ def test_a_slow_sensor_still_sees_the_card(start: Callable[..., HilMat]) -> None
         assert wait_until(host.ready)
         hil.cover(CENTRE, SIDE)
         assert wait_until(lambda: host.vc() == (1, "rest"))
+
+
+def test_a_sensor_flooded_with_infrared_is_named_in_the_mats_status(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        hil.command(f"flood {SIDE} 400")  # sunlight on the side sensor of p0.VC: 0.4 V, lit or not
+        assert wait_until(lambda: "the side sensor of p0.VC saturated" in host.mat.detail, timeout=5)
+        assert host.mat.state is DeviceState.READY
+        hil.command(f"unflood {SIDE}")
+        assert wait_until(lambda: "saturated" not in host.mat.detail, timeout=8)

@@ -243,3 +243,18 @@ def test_a_sensor_that_bounces_at_each_card_put_down_is_not_faulty() -> None:
     link.advance(0.5)
     assert faulty(link) == []
     assert link.zone_events() == [("p0.drop", n, "stand") for n in range(1, 6)]
+
+
+def test_a_faulty_sensor_is_named_in_the_status_while_the_mat_reports_it() -> None:
+    link = Link()
+    vc = link.zmap.id_of("p0.VC")
+    link.device.sensor_faults[vc * 2 + 1] = "saturated"
+    link.advance(1.1)
+    assert state(link) is DeviceState.READY
+    assert link.session.detail.endswith("; the side sensor of p0.VC saturated")
+    del link.device.sensor_faults[vc * 2 + 1]
+    link.advance(2.5)
+    assert "saturated" in link.session.detail  # held a while: reports can be lost
+    link.advance(1.0)
+    assert "saturated" not in link.session.detail
+    assert state(link) is DeviceState.READY

@@ -23,6 +23,7 @@
  * Commands on stdin, one per line; each is answered with one line on stdout:
  *   cover N | uncover N     sensor channel N (zone*2 centre, zone*2+1 side)
  *   levels AMBIENT_MV LIT_MV   the voltages of an uncovered / a covered lit sensor
+ *   flood N MV | unflood N  infrared floods sensor N (sunlight): it reads MV, lit or not
  *   response US             the sensor's response time (a linear ramp)
  *   bootloader 0|1          model the stock bootloader at every reset
  *   reset                   the reset button
@@ -82,6 +83,7 @@ static int host_open = 0;
 
 /* sensors */
 static uint8_t covered[SENSORS];
+static int flooded_mv[SENSORS];  /* > 0: infrared floods the sensor, it reads this, lit or not */
 static int ambient_mv = 4000, lit_mv = 1000;
 static uint32_t response_us = 0;
 static uint8_t select_bits = 0, emitter = 0;
@@ -129,6 +131,7 @@ static avr_cycle_count_t us_to_cycles(double us) { return (avr_cycle_count_t)(us
 /* ------------------------------------------------------------ sensors */
 
 static int sensor_mv(int channel) {
+  if (channel < SENSORS && flooded_mv[channel] > 0) return flooded_mv[channel];
   if (channel >= SENSORS || !covered[channel]) return ambient_mv;
   double since = (double)(avr->cycle - emitter_changed) * 1e6 / avr->frequency;
   double k = response_us ? since / response_us : 1.0;
@@ -353,6 +356,8 @@ static int command(char *line) {
   if (!strcmp(word, "cover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 1;
   else if (!strcmp(word, "uncover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 0;
   else if (!strcmp(word, "levels") && n == 3) ambient_mv = a, lit_mv = b;
+  else if (!strcmp(word, "flood") && n == 3 && a >= 0 && a < SENSORS) flooded_mv[a] = b;
+  else if (!strcmp(word, "unflood") && n >= 2 && a >= 0 && a < SENSORS) flooded_mv[a] = 0;
   else if (!strcmp(word, "response") && n == 2) response_us = (uint32_t)a;
   else if (!strcmp(word, "bootloader") && n == 2) bootloader = a;
   else if (!strcmp(word, "reset")) board_reset();

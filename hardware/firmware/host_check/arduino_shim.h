@@ -17,6 +17,7 @@ enum { A0 = 54, A1, A2, A3, A4, A5 };
 static unsigned long shim_ms = 0;
 static std::string shim_input;
 static bool shim_covered[96];
+static bool shim_flooded[96];  // infrared floods the sensor: it reads low even with the emitters off
 static int shim_select = 0;
 static bool shim_emitter = false;
 
@@ -35,6 +36,7 @@ static void digitalWrite(int pin, int value) {
 // A covered sensor reflects the emitter's light: a lower reading while it is lit.
 static int analogRead(int pin) {
   int channel = (pin - A0) * 16 + shim_select;
+  if (shim_flooded[channel]) return 100;
   return (shim_emitter && shim_covered[channel]) ? 300 : 600;
 }
 

@@ -30,6 +30,10 @@
 // Sensor channel c = zone * 2 (centre) or zone * 2 + 1 (side); multiplexer c / 16, input c % 16.
 const int COVERED_ON = 120;      // reflected minus ambient, ADC counts: a card is there
 const int COVERED_OFF = 80;      // hysteresis: below this the card is gone
+// A sensor reading below this with the emitters off (1 V) is flooded with
+// infrared (sunlight, a halogen lamp) or shorted: it cannot see a card.
+const int DARK_MIN = 205;
+const unsigned long FAULT_REPORT_MS = 1000;   // "X 4 sensor-<c>-saturated", again each second while it lasts
 
 // How long a sensor needs to follow its emitter (and a multiplexer input to
 // settle) before it is read. The TCRT5000's datasheet gives 10 us rise and fall
@@ -48,11 +52,12 @@ Ws2812<ZONES> leds;
 uint8_t counts[ZONES];          // 0 or 1 (presence)
 char orients[ZONES];            // 'S', 'R' or '-'
 bool sensorOn[2 * ZONES];       // channel c: zone c / 2, centre (even) or side (odd)
+bool sensorBad[2 * ZONES];      // saturated: see DARK_MIN
 uint8_t ledMode[ZONES];         // 0 off, 1 on, 2 blink
 uint32_t ledColor[ZONES];
 
 uint16_t seq = 0;
-unsigned long bootMs = 0, lastSentMs = 0, lastScanUs = 0;
+unsigned long bootMs = 0, lastSentMs = 0, lastScanUs = 0, lastFaultMs = 0;
 const char *deviceId = DEVICE_ID;
 char rx[MAX_FRAME + 1];
 uint8_t rxLen = 0;
@@ -164,7 +169,9 @@ void scan(bool report) {
     digitalWrite(EMITTER_PIN, LOW);
     for (uint8_t m = 0; m < MUXES; m++) {
       uint8_t c = m * 16 + input;
-      if (c < 2 * ZONES) sensorOn[c] = covered(sensorOn[c], dark[m] - lit[m]);
+      if (c >= 2 * ZONES) continue;
+      sensorOn[c] = covered(sensorOn[c], dark[m] - lit[m]);
+      sensorBad[c] = dark[m] < DARK_MIN;
     }
     if (report) readHost();                      // keep up with the host during the scan
   }
@@ -315,6 +322,15 @@ void loop() {
     lastScanUs = now;
     scan(true);
     showLeds();
+  }
+  if (millis() - lastFaultMs >= FAULT_REPORT_MS) {
+    lastFaultMs = millis();
+    for (uint8_t c = 0; c < 2 * ZONES; c++) {
+      if (!sensorBad[c]) continue;
+      char t[24];
+      snprintf(t, sizeof t, "sensor-%u-saturated", c);
+      sendError(4, t);
+    }
   }
   if (millis() - lastSentMs >= HEARTBEAT_MS) {
     char f[12];
