@@ -14,7 +14,9 @@ Faults: ``drop N`` (lose a byte of each of the next N frames), ``corrupt N``
 twice), ``garbage N`` (N random bytes), ``silence SECONDS``,
 ``disconnect SECONDS`` (unplug, then plug back in), ``baud SECONDS`` (talk
 at a wrong baud rate), ``flicker ZONE`` (the sensor bounces), ``reset``,
-``version N`` (protocol version announced from the next boot).
+``version N`` (protocol version announced from the next boot),
+``saturate ZONE centre|side [off]`` (infrared floods that sensor: the mat
+reports it with ``X 4`` each second; ``off`` ends it).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ _ARITY = {
     "disconnect": (1, 1),
     "baud": (1, 1),
     "flicker": (1, 1),
+    "saturate": (2, 3),
     "reset": (0, 0),
     "version": (1, 1),
     "wait": (1, 1),
@@ -113,6 +116,8 @@ def parse_command(text: str, at: float | None = None) -> Step | None:
             raise ScriptError("set: a card count of 0-99")
         if len(args) == 3 and args[2] not in ORIENT_WORDS:
             raise ScriptError("set: orientation is stand, rest or -")
+    if name == "saturate" and (args[1] not in ("centre", "side") or args[2:] not in ((), ("off",))):
+        raise ScriptError("saturate: ZONE centre|side [off]")
     return Step(at, name, args)
 
 

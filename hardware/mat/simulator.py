@@ -445,6 +445,12 @@ class PtyMat:
                     self._set(z, 0, None, now)
             case "flicker":
                 self._flicker(self._zone(a[0]), now)
+            case "saturate":  # reported each second; the zone's simulated reading is left as it is
+                channel = self._zone(a[0]) * 2 + (a[1] == "side")
+                if a[2:] == ("off",):
+                    dev.sensor_faults.pop(channel, None)
+                else:
+                    dev.sensor_faults[channel] = "saturated"
             case "drop":
                 self._drop_n += int(a[0])
             case "corrupt":
