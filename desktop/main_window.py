@@ -15,7 +15,7 @@ import html
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -95,24 +96,21 @@ class QtMainWindow(QMainWindow):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
         bold = QFont(self.status.font())
         bold.setBold(True)
         self.status.setFont(bold)
         self.counters = QLabel()
         self.counters.setObjectName("counters")
         self.counters.setWordWrap(True)
-        #: the first turn's limits in force, said rather than applied silently
-        self.limits = QLabel()
-        self.limits.setObjectName("limits")
-        self.limits.setWordWrap(True)
-        self.limits.setStyleSheet("color:#8a5a00;font-weight:bold")
-        self.limits.hide()
         #: the numbers of the attack under way
         self.battle = QLabel()
         self.battle.setObjectName("battle")
         self.battle.setWordWrap(True)
         self.battle.setStyleSheet("background:#7a1f12;color:white;font-weight:bold;padding:4px;border-radius:4px")
         self.battle.hide()
+        # its wrapped lines never widen the column (nor shift the mat and hand)
+        self.battle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.setChildrenCollapsible(False)
@@ -128,15 +126,13 @@ class QtMainWindow(QMainWindow):
         right_layout.setContentsMargins(4, 4, 4, 4)
         right_layout.addWidget(self.status)
         right_layout.addWidget(self.counters)
-        # the limits and the battle take their room from the prompt's share,
-        # never from the log's: the column below them does not move
-        asking = QWidget()
-        asking_layout = QVBoxLayout(asking)
-        asking_layout.setContentsMargins(0, 0, 0, 0)
-        asking_layout.addWidget(self.limits)
-        asking_layout.addWidget(self.battle)
-        asking_layout.addWidget(self.prompt, 1)
-        right_layout.addWidget(asking, 3)
+        # the battle takes its room from the prompt's share, never from the
+        # log's: the column below does not move
+        # (a layout within the column's: the prompt's parent stays the column)
+        asking = QVBoxLayout()
+        asking.addWidget(self.battle)
+        asking.addWidget(self.prompt, 1)
+        right_layout.addLayout(asking, 3)
         right_layout.addWidget(self.zoom)
         right_layout.addWidget(self.log_panel, 3)
         self._right_layout = right_layout
@@ -449,6 +445,8 @@ class QtMainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.left_split and event.type() == QEvent.Type.Resize:
             self._share_height()
+            # once more after the splitter has shared out its new height by itself
+            QTimer.singleShot(0, self._share_height)
         return super().eventFilter(watched, event)
 
     def _share_height(self) -> None:
@@ -586,15 +584,20 @@ class QtMainWindow(QMainWindow):
             return
         self.setWindowTitle(f"Playmat — {m.ruleset.title} · {MODE_TITLES[s.mode].split(' (')[0]} (seed {m.seed})")
         replay = f" · replay, answer {s.replay_at} of {len(s.replay)} (← →)" if s.replay is not None else ""
-        self.status.setText(f"{m.ruleset.title} · {status_text(view)}{replay}")
+        # the first turn's limits in force, said under the turn rather than applied silently
+        limits = limits_text(view)
+        said = f"<br><span style='color:#8a5a00'>{html.escape(limits, quote=False)}</span>" if limits else ""
+        self.status.setText(html.escape(f"{m.ruleset.title} · {status_text(view)}{replay}", quote=False) + said)
         lines = []
         for p in view.players:
             you = " (you)" if p.seat == s.viewer and s.mode != WATCH else ""
             lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {html.escape(totals_text(view, p.seat))}")
         self.counters.setText("<br>".join(lines))
-        for label, text in ((self.limits, limits_text(view)), (self.battle, fight_text(view))):
-            label.setText(text)
-            label.setVisible(bool(text))
+        battle = fight_text(view)
+        if self.battle.text() != battle:  # (the same text again would lay out the column anew)
+            self.battle.setText(battle)
+        if self.battle.isVisibleTo(self) != bool(battle):
+            self.battle.setVisible(bool(battle))
         d = model.decision
         if d is not None and d is not self._last_decision and s.mode != WATCH and self.settings.sound:
             QApplication.beep()

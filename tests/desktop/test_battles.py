@@ -1,7 +1,7 @@
 """Battles you can see: while an attack is under way, an arrow on the mat
 from the attacking card to its target and the numbers of the battle in words
-beside the prompt; the first turn's limits said on screen (pytest-qt, real
-windows played by clicks)."""
+beside the prompt; the first turn's limits said in the status line (pytest-qt,
+real windows played by clicks)."""
 
 from __future__ import annotations
 
@@ -103,9 +103,11 @@ def test_the_first_turn_limits_are_said_while_they_apply(qtbot: QtBot, game_wind
 
     play_by_clicks(qtbot, window, seed=2, max_answers=300, stop=lambda: turn() >= 1)
     assert turn() == 1
-    assert window.limits.isVisible() and window.limits.text().startswith("First turn: ")
+    # a line under the turn in the status
+    said = window.status.text().split("<br>")
+    assert len(said) == 2 and "Turn 1" in said[0] and "First turn: " in said[1]
     assert {"vanguard": "not attack", "weiss": "only once", "dbscg": "not draw", "systemgate": "one attack"}[
         game
-    ] in window.limits.text()
+    ] in said[1]
     play_by_clicks(qtbot, window, seed=2, max_answers=600, stop=lambda: turn() >= 3)
-    assert turn() >= 3 and not window.limits.isVisible()
+    assert turn() >= 3 and "First turn" not in window.status.text()
