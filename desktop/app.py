@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.bridge import QtGameModel
+from desktop.card_images import card_images
 from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
@@ -250,6 +251,10 @@ def _save(window: QtMainWindow, path: str) -> int:
     suffix = target.suffix.lower().lstrip(".")
     writable = {bytes(f.data()).decode().lower() for f in QImageWriter.supportedImageFormats()}
     image_format = suffix.upper() if suffix in writable else "PNG"
+    # the card pictures asked for while the window was drawn, read and drawn
+    window.grab()
+    card_images().wait()
+    QApplication.processEvents()
     pixmap = window.grab()
     if pixmap.isNull():
         sys.stderr.write("playmat: the window could not be rendered (is a Qt platform available?)\n")

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from desktop.card_images import card_images
 from desktop.wording import stat_pairs, stats_text, words_of
 from engine.view import CardView
 
@@ -78,6 +79,8 @@ class CardItem(QGraphicsItem):
         self.legal = False
         self.picked = 0  #: 0 = not picked; else its place (1, 2, ...)
         self.selected_card = False
+        #: the game whose card pictures are looked for ("": none, the drawn face)
+        self.game = ""
         self.setAcceptHoverEvents(True)
         self.set_cache_scale(1.0)
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
@@ -135,7 +138,7 @@ class CardItem(QGraphicsItem):
         c = self.card
         if c.name is None:
             self._paint_back(painter, path, box)
-        else:
+        elif not self._paint_picture(painter, path, box, c):
             self._paint_face(painter, path, box, c)
         if self.count > 1:
             self._paint_count(painter, box)
@@ -152,6 +155,34 @@ class CardItem(QGraphicsItem):
             painter.setFont(_font(150, bold=True))
             painter.drawText(QRectF(BOX_W - 230, -40, 240, 240), Qt.AlignmentFlag.AlignCenter, str(self.picked))
         painter.restore()
+
+    def _paint_picture(self, painter: QPainter, path: QPainterPath, box: QRectF, c: CardView) -> bool:
+        """The player's picture of the card, if there is one and it is read
+        (else False: the drawn face), with the headline stat over it."""
+        if not self.game or (self.public and not c.face_up):
+            return False
+        width = painter.deviceTransform().mapRect(box).width()
+        img = card_images().image(self.game, c.card_id, int(width))
+        if img is None:
+            return False
+        painter.save()
+        painter.setClipPath(path)
+        scaled = QRectF(0, 0, BOX_W, BOX_W * img.height() / max(1, img.width()))
+        scaled.moveCenter(box.center())
+        painter.drawImage(scaled, img)
+        painter.restore()
+        painter.setPen(QPen(QColor("#333333"), 12))
+        painter.drawPath(path)
+        main, _ = stat_line(c)
+        if main:
+            band = QRectF(0, BOX_H - 200, BOX_W, 200)
+            clip = QPainterPath()
+            clip.addRect(band)
+            painter.fillPath(path.intersected(clip), QColor(0, 0, 0, 170))
+            painter.setPen(QColor("white"))
+            painter.setFont(_font(140, bold=True))
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, main)
+        return True
 
     def _paint_back(self, painter: QPainter, path: QPainterPath, box: QRectF) -> None:
         grad = QLinearGradient(0, 0, BOX_W, BOX_H)

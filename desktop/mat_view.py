@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import QtGameModel
+from desktop.card_images import card_images
 from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.manual_menu import card_menu, table_menu
 from desktop.wording import totals
@@ -318,6 +319,7 @@ class QtCardsView(QGraphicsView):
         self.setMouseTracking(True)
         self.cards: dict[int, CardItem] = {}
         self._extra_cards: list[CardItem] = []
+        card_images().loaded.connect(self._picture_read)
         self._reusable: dict[int, CardItem] = {}
         #: maps a global point to the zone key under it (set by the window)
         self.drop_resolver: Callable[[QPoint], str | None] | None = None
@@ -357,7 +359,15 @@ class QtCardsView(QGraphicsView):
     def adopt(self, item: CardItem) -> None:
         """Put a card on the scene, its cached picture at the view's resolution."""
         item.set_cache_scale(self.cache_scale())
+        s = self.model.session
+        item.game = s.match.ruleset.game if s is not None else ""
         self.scene().addItem(item)
+
+    def _picture_read(self, game: str, card_id: str) -> None:
+        """A card picture was read: the cards that show it are drawn again."""
+        for item in [*self.cards.values(), *self._extra_cards]:
+            if item.card.card_id == card_id and item.game == game:
+                item.update()
 
     def _rescale_cards(self) -> None:
         scale = self.cache_scale()

@@ -6,9 +6,11 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QWidget
 
 from desktop.bridge import QtGameModel
+from desktop.card_images import card_images
 from desktop.wording import stat_pairs, words_of
 from engine.view import CardView
 
@@ -35,10 +37,17 @@ class QtZoomPanel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.text)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # its size hint, or the larger zoom (Z)
-        layout = QVBoxLayout(self)
+        # the player's picture of the card, beside its words, when there is one
+        self.picture = QLabel()
+        self.picture.setObjectName("zoomPicture")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.picture.hide()
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        layout.addWidget(self.picture)
+        layout.addWidget(scroll, 1)
         self.card: CardView | None = None
+        card_images().loaded.connect(self._picture_read)
         model.focus_changed.connect(self._on_focus_changed)
         model.game_started.connect(lambda: self._on_focus_changed(None))
         model.handover_changed.connect(lambda _: self._on_focus_changed(None))
@@ -47,11 +56,24 @@ class QtZoomPanel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(super().sizeHint().width(), ZOOM_HEIGHT)
 
+    def _picture_read(self, game: str, card_id: str) -> None:
+        if self.card is not None and self.card.card_id == card_id:
+            self._on_focus_changed(self.card)
+
     def _on_focus_changed(self, card: CardView | None) -> None:
         self.card = card
+        self.picture.hide()
         if card is None or card.name is None:
             self.text.setText("<i>Point at a card to see it here.</i>")
             return
+        s = self.model.session
+        game = s.match.ruleset.game if s is not None else ""
+        height = max(60, self.height())
+        img = card_images().image(game, card.card_id, int(height * 63 / 88)) if game else None
+        if img is not None:
+            pixmap = QPixmap.fromImage(img).scaledToHeight(height, Qt.TransformationMode.SmoothTransformation)
+            self.picture.setPixmap(pixmap)
+            self.picture.show()
         stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in stat_pairs(card.stats))
         state = card.orientation + ("" if card.face_up else ", face down")
         self.text.setText(
