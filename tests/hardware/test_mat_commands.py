@@ -106,7 +106,8 @@ def test_monitor_names_a_zone_whose_sensor_bounces_without_end(
 ) -> None:
     script = tmp_path / "cards.txt"
     script.write_text("0.5 place p0.VC\n2.8 place p1.VC rest\n")
-    argv = ["mat-monitor", "--sim", "--flicker", "p0.deck", "--script", str(script), "--seconds", "3.5"]
+    # long enough for the quiet start, then FAULT_S of bouncing, on a loaded machine too
+    argv = ["mat-monitor", "--sim", "--flicker", "p0.deck", "--script", str(script), "--seconds", "6"]
     assert main([*argv, "--settle", "0.1"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     zones = {(o["zone"], o["count"]) for o in lines if o["type"] == "ZoneOccupancy"}
