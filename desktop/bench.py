@@ -125,8 +125,9 @@ def _run_script(script: str, *args: str) -> list[str]:
     return result.stdout.split()
 
 
-def mat_fps(frames: int = 120, cards: int = MOVING_CARDS) -> float:
-    """Frames per second of the mat with ``cards`` cards moving every frame."""
+def mat_fps(frames: int = 120, cards: int = MOVING_CARDS, pictures: bool = False) -> float:
+    """Frames per second of the mat with ``cards`` cards moving every frame
+    (``pictures``: each card with a picture of its own, 630 x 880 pixels)."""
     if "QT_QPA_PLATFORM" not in os.environ and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtGui import QPixmapCache
@@ -140,6 +141,23 @@ def mat_fps(frames: int = 120, cards: int = MOVING_CARDS) -> float:
 
     app = QApplication.instance() or QApplication([])
     QPixmapCache.setCacheLimit(128 * 1024)  # as desktop.app sets it
+    from desktop.card_images import card_images
+
+    folder = None
+    if pictures:
+        import tempfile
+
+        from PySide6.QtGui import QColor, QImage
+
+        folder = tempfile.TemporaryDirectory()
+        os.environ["XDG_DATA_HOME"] = folder.name
+        pics = Path(folder.name) / "playmat" / "images" / "vanguard"
+        pics.mkdir(parents=True)
+        for i in range(cards):
+            img = QImage(630, 880, QImage.Format.Format_RGB32)
+            img.fill(QColor.fromHsv((i * 37) % 360, 160, 200))
+            img.save(str(pics / f"BENCH-{i:03d}.png"))
+        card_images().rescan()
     model = QtGameModel(None)
     model.new_game(GameSetup("vanguard", "goldfish", (), 1))
     view = QtMatView(model)
@@ -149,10 +167,15 @@ def mat_fps(frames: int = 120, cards: int = MOVING_CARDS) -> float:
     rect = view.sceneRect()
     items = []
     for i in range(cards):
-        face = CardView(1000 + i, f"Card {i}", "X-1", True, ("stand", "rest")[i % 2], {"power": 5000 + i}, "", "unit")
+        card_id = f"BENCH-{i:03d}" if pictures else "X-1"
+        face = CardView(1000 + i, f"Card {i}", card_id, True, ("stand", "rest")[i % 2], {"power": 5000 + i}, "", "unit")
         item = CardItem(face, "p0.VC", 60.0)
         view.adopt(item)
         items.append(item)
+    if pictures:  # the pictures read first, as on a mat that has been shown
+        view.viewport().repaint()
+        card_images().wait()
+        app.processEvents()
     t0 = time.perf_counter()
     for f in range(frames):
         for i, item in enumerate(items):
@@ -163,6 +186,9 @@ def mat_fps(frames: int = 120, cards: int = MOVING_CARDS) -> float:
     view.close()
     view.deleteLater()
     app.processEvents()
+    if folder is not None:
+        card_images().rescan()
+        folder.cleanup()
     return round(frames / elapsed, 1)
 
 
@@ -172,9 +198,16 @@ def bench_section(games: int, seed: int, say: Say) -> tuple[str, dict[str, Any]]
 
     say("desktop: mat frames per second with 150 moving cards")
     fps = mat_fps()
+    say("desktop: the same with a picture on every card")
+    fps_pictures = mat_fps(pictures=True)
     if getattr(sys, "frozen", False):
         # A built application has no Python to start the measuring scripts with.
-        return "desktop", {"mat_fps": fps, "mat_moving_cards": MOVING_CARDS, "start_and_memory": "measured from a checkout only"}
+        return "desktop", {
+            "mat_fps": fps,
+            "mat_fps_with_pictures": fps_pictures,
+            "mat_moving_cards": MOVING_CARDS,
+            "start_and_memory": "measured from a checkout only",
+        }
     with tempfile.TemporaryDirectory() as tmp:
         ini = str(Path(tmp) / "settings.ini")
         say("desktop: start to an interactive window")
@@ -185,6 +218,7 @@ def bench_section(games: int, seed: int, say: Say) -> tuple[str, dict[str, Any]]
         mem, answers = _run_script(_MEMORY_SCRIPT, ini, "vanguard", str(seed))
     data = {
         "mat_fps": fps,
+        "mat_fps_with_pictures": fps_pictures,
         "mat_moving_cards": MOVING_CARDS,
         "start_to_interactive_s": round(launch, 2),
         "start_to_interactive_in_process_s": round(inside, 2),
@@ -193,5 +227,5 @@ def bench_section(games: int, seed: int, say: Say) -> tuple[str, dict[str, Any]]
         "platform": _env().get("QT_QPA_PLATFORM", "default"),
         "targets": {"mat_fps": TARGET_FPS, "start_to_interactive_s": TARGET_START_S, "memory_mb": TARGET_MEMORY_MB},
     }
-    data["meets_targets"] = fps >= TARGET_FPS and launch < TARGET_START_S and float(mem) < TARGET_MEMORY_MB
+    data["meets_targets"] = min(fps, fps_pictures) >= TARGET_FPS and launch < TARGET_START_S and float(mem) < TARGET_MEMORY_MB
     return "desktop", data
