@@ -10,6 +10,7 @@ serves the mat (millimetres) and the hand (pixels).
 
 from __future__ import annotations
 
+import math
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
@@ -203,7 +204,10 @@ class CardItem(QGraphicsItem):
         if face_down:
             colour = colour.darker(130)
         painter.fillPath(path, colour)
-        painter.setPen(QPen(QColor("#333333"), 12))
+        frame = frame_colour(c)
+        if not face_down:
+            _paint_emblem(painter, c, frame)
+        painter.setPen(QPen(frame if not face_down else QColor("#333333"), 26))
         painter.drawPath(path)
         dark = QColor("#111111")
         painter.setPen(dark)
@@ -246,6 +250,53 @@ class CardItem(QGraphicsItem):
         painter.setPen(QColor("#111111"))
         painter.setFont(_font(150, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+#: frame colours of the games' colours (a card of several colours takes its first)
+COLOUR_FRAMES = {
+    "red": "#c0392b",
+    "blue": "#2f6db5",
+    "green": "#2e8b57",
+    "yellow": "#d4a017",
+    "black": "#3a3a3a",
+    "white": "#b8b8b8",
+    "purple": "#7d3c98",
+}
+
+
+def frame_colour(card: CardView) -> QColor:
+    """A drawn card's frame: its colour when the game shows one, else a hue
+    of its set (the part of its id before the number), so a deck's cards
+    look alike and two decks apart."""
+    colour = str(card.stats.get("color") or "").split("/")[0]
+    if colour in COLOUR_FRAMES:
+        return QColor(COLOUR_FRAMES[colour])
+    family = (card.card_id or "").rsplit("-", 1)[0]
+    hue = sum(ord(ch) * (i + 1) for i, ch in enumerate(family)) * 47 % 360
+    return QColor.fromHsv(hue, 150, 170)
+
+
+def _paint_emblem(painter: QPainter, card: CardView, colour: QColor) -> None:
+    """A star drawn from the card's name, faint behind its name: cards tell
+    apart at a glance even where their names are small."""
+    seed = sum(ord(ch) * (i + 7) for i, ch in enumerate(card.name or ""))
+    points = 5 + seed % 4
+    turn = (seed % 360) * math.pi / 180
+    cx, cy, outer = BOX_W / 2, 230.0, 190.0
+    inner = outer * (0.38 + (seed % 5) * 0.06)
+    star = QPainterPath()
+    for k in range(points * 2):
+        r = outer if k % 2 == 0 else inner
+        a = turn + k * math.pi / points
+        x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+        if k == 0:
+            star.moveTo(x, y)
+        else:
+            star.lineTo(x, y)
+    star.closeSubpath()
+    faint = QColor(colour)
+    faint.setAlpha(60)
+    painter.fillPath(star, faint)
 
 
 _FITTED: dict[tuple[str, int, int, int, int], QFont] = {}

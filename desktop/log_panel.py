@@ -83,7 +83,12 @@ class QtLogPanel(QWidget):
         #: (scrolling to the bottom again follows again)
         self.following = True
         bar = self.text.verticalScrollBar()
-        bar.valueChanged.connect(lambda value: setattr(self, "following", value >= bar.maximum()))
+        bar.valueChanged.connect(self._scrolled)
+        # the log's room changes (a battle line, a first-turn line above it,
+        # lines wrapped anew for another width): a log that followed still
+        # shows its newest line; the text's own new layout is no scrolling back
+        self._laying_out = False
+        bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self.following else None)
         self.filter.textChanged.connect(self._rebuild_text)
         self.kind.currentTextChanged.connect(self._rebuild_text)
         model.game_started.connect(self._update)
@@ -202,7 +207,22 @@ class QtLogPanel(QWidget):
         if len(self._lines) > MAX_LINES:
             del self._lines[: len(self._lines) - MAX_LINES]
 
+    def _scrolled(self, value: int) -> None:
+        if not self._laying_out:
+            self.following = value >= self.text.verticalScrollBar().maximum()
+
+    def _laid_out(self) -> None:
+        self._laying_out = False
+        if self.following:
+            self._to_newest()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.text.viewport() and event.type() == QEvent.Type.Resize:
+            # the text lays itself out again for the new size, and moves its
+            # scroll bar as it does: not the player scrolling
+            self._laying_out = True
+            QTimer.singleShot(0, self._laid_out)
+            return False
         if watched is self.text.viewport() and event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             line = self.text.cursorForPosition(event.pos()).blockNumber()
             tip = self.tip_at_line(line)
