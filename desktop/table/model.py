@@ -23,7 +23,7 @@ import gc
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from desktop.bridge import QtGameModel
 from desktop.session import Session
+from engine.decisions import Option
 from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
 from engine.match import Match
 from hardware.observations import DeviceStatus
@@ -298,9 +299,11 @@ class QtTableModel(QtGameModel):
 
     # -- answers on screen ------------------------------------------------------------------------
 
-    def answer(self, keys: tuple[str, ...] | str) -> bool:
+    def answer(self, keys: tuple[str, ...] | str, chosen: Sequence[Option] = ()) -> bool:
         """A step that moves no card, answered on screen: through sync (which
-        reads the table first). A refused answer changes nothing and says why."""
+        reads the table first). A refused answer changes nothing and says why.
+        ``chosen``: the options as a recorded game offered them (a trace
+        replayed, see :meth:`Sync.answer`)."""
         self.wait()
         sync = self.sync
         if sync is None or self.decision is None:
@@ -312,9 +315,9 @@ class QtTableModel(QtGameModel):
             # the answer reads the table first, which may take a search: on
             # the worker, like a settle (a refusal is said when it is done)
             self._busy.start()
-            self._in_background("answer", lambda: _answered(sync, keys))
+            self._in_background("answer", lambda: _answered(sync, keys, chosen))
             return True
-        report, _ = _answered(sync, keys)
+        report, _ = _answered(sync, keys, chosen)
         if not isinstance(report, Report):
             self.notice.emit(report)
             return False
@@ -440,14 +443,14 @@ class QtTableModel(QtGameModel):
         return self.report.state in (IN_SYNC, OVER)
 
 
-def _answered(sync: Sync, keys: tuple[str, ...] | str) -> tuple[Report | str, float]:
+def _answered(sync: Sync, keys: tuple[str, ...] | str, chosen: Sequence[Option] = ()) -> tuple[Report | str, float]:
     """``sync.answer(keys)`` and how long it took (ms); a refused answer
     gives the reason instead of a report, and a fault in sync is reported
     with the game as it was kept."""
     t0 = time.perf_counter()
     result: Report | str
     try:
-        result = sync.answer(keys)
+        result = sync.answer(keys, chosen=chosen)
     except (IllegalActionError, InvalidAnswerError, PlaymatError) as exc:
         result = str(exc)
     except Exception as exc:

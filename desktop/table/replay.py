@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from desktop.table.model import QtTableModel
-from engine.decisions import Answer
+from engine.decisions import Answer, Option
 from hardware.table.sync import ASK, Report
 from hardware.table.trace import Trace, asked, respond
 
@@ -46,10 +46,11 @@ def feed_trace(
     assert model.sync is not None
     result = FeedResult()
     picks: list[Answer] = []
+    options: dict[Answer, tuple[Option, ...]] = {}  #: what each pick's options did in the recorded game
     pick = choose or model.choose
 
     def prompt(keys: Answer) -> None:
-        model.answer(keys)
+        model.answer(keys, options.get(keys, ()))
         result.states.append(model.report.state)
 
     def chosen(idx: int) -> None:
@@ -81,10 +82,11 @@ def feed_trace(
             model.observe(e.obs)
         elif e.pick is not None:
             picks.append(e.pick)
+            options[e.pick] = e.chosen
         elif e.screen is not None:
-            if not asked(model.match, e.seat, e.screen, e.question):
+            if not asked(model.match, e.seat, e.screen, e.about):
                 continue  # the screen does not ask this player this
-            if not model.answer(e.screen):
+            if not model.answer(e.screen, e.chosen):
                 result.problems.append(f"t={t:.2f}: on-screen answer {list(e.screen)} refused")
             elif answered is not None:
                 answered()

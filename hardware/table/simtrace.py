@@ -653,7 +653,9 @@ def sim_trace(
             at = max(mo.t + shift, quiet + GAP_S, link.now)
             shift = at - mo.t
             if mo.picture is None:
-                moments.append(Entry(at, screen=mo.screen, pick=mo.pick, seat=mo.seat, question=mo.question))
+                moments.append(
+                    Entry(at, screen=mo.screen, pick=mo.pick, seat=mo.seat, about=mo.about, chosen=mo.chosen)
+                )
                 continue
             figures.pictures += 1
             if first:

@@ -39,7 +39,7 @@ import itertools
 import logging
 import math
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from engine.decisions import Answer, Decision, Kind, Option, declining_answer, is_declining
@@ -345,19 +345,10 @@ def _changes(events: list[Event]) -> list[tuple[int, str, str]]:
     return out
 
 
-# An answer given on screen may name cards by the numbers of another game
-# (the one the players watch, or a recorded trace): it is then no option of
-# the question, and only its key says what it is. These two read such keys.
-
-
-def _shape(key: str) -> str:
-    """An answer's key with its card numbers left out: ``"clock:21"`` -> ``"clock:#"``."""
-    return ":".join("#" if p.isdigit() else p for p in key.split(":"))
-
-
-def _card_numbers(key: str) -> list[int]:
-    """The card numbers an answer's key names: ``"call:12:RC_FL"`` -> ``[12]``."""
-    return [int(p) for p in key.split(":") if p.isdigit()]
+def _same_kind(a: Option, b: Option) -> bool:
+    """Whether two options do the same, whichever card: the same verb, from
+    and to the same zones (calls to one circle, cards chosen from one hand)."""
+    return (a.verb, a.src, a.dst) == (b.verb, b.src, b.dst)
 
 
 #: verbs of options that put cards in a zone (and a ``choose`` with a
@@ -630,11 +621,17 @@ class Sync:
             applied.append(cand.text)
         return self._say(Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied)))
 
-    def answer(self, keys: Answer | str, decision: Decision | None = None, *, read: bool = False) -> Report:
+    def answer(
+        self, keys: Answer | str, decision: Decision | None = None, *, read: bool = False, chosen: Sequence[Option] = ()
+    ) -> Report:
         """An answer given on screen (a step that moves no card). When it
         answers a later question than the game asks, the table is read
         first, so a move the players already made is not lost (``read``: it
-        has been). Trading the cards it names into place, and going past a
+        has been). ``chosen``: the options it chose as the game it was given
+        in offered them (a recorded trace, whose hidden cards lay elsewhere
+        than this game guesses), key by key: an option this game does not
+        offer names by its fields the cards to trade into place (see
+        :meth:`_trade_for`). Trading them, and going past a
         declined question, make or use at most :data:`SEARCH_BUDGET` copies
         of the game: past that, the answer is refused (a card already
         traded into the hand stays there: it only lays the hidden cards out)."""
@@ -643,7 +640,7 @@ class Sync:
         self.spent = 0
         self._kept = self.match
         try:
-            return self._answer(keys, read)
+            return self._answer(keys, read, tuple(chosen))
         except _OutOfBudget:
             self.match, self._spares, self._pending = self._kept, [], []
             raise IllegalActionError(
@@ -651,7 +648,7 @@ class Sync:
                 "finish the move on the table first, or correct the game by hand."
             ) from None
 
-    def _answer(self, keys: Answer | str, read: bool) -> Report:
+    def _answer(self, keys: Answer | str, read: bool, chosen: tuple[Option, ...]) -> Report:
         d = self.match.decision
         if d is None:
             raise IllegalActionError("the game is over")
@@ -661,10 +658,12 @@ class Sync:
         self._swaps_left = MAX_SWAPS
         self._undone.clear()
         if any(k not in {o.key for o in d.options} for k in given):
-            self._trade_for(d, given)
+            # what the options this game does not offer did where they were chosen
+            recorded = {o.key: o for o in chosen if o.key in given}
+            self._trade_for(d, given, recorded)
             d = self.match.decision
             assert d is not None
-            given = self._unseen_keys(d, given)
+            given = self._unseen_keys(d, given, recorded)
         m = self._copy()
         texts = []
         try:
@@ -677,7 +676,7 @@ class Sync:
                 self.settle()
                 self.spent = spent  # (reading the table has a budget of its own)
                 if len(self.match.answers) != answers:
-                    return self.answer(keys, read=True)
+                    return self.answer(keys, read=True, chosen=chosen)
             # a question the game asks only because it guessed the hidden
             # cards (may ride, may play a climax) while the players answer
             # the next one: they declined it
@@ -842,22 +841,24 @@ class Sync:
                         break
         return found
 
-    def _trade_for(self, d: Decision, keys: Answer) -> None:
+    def _trade_for(self, d: Decision, keys: Answer, recorded: Mapping[str, Option]) -> None:
         """The players name on screen a card of their hand that the game has
         among their unseen cards elsewhere (its guess of the hand was wrong):
         trade it with an unseen card of the hand, so that the answer names a
-        card the game has there."""
+        card the game has there. ``recorded``: the options of ``keys`` this
+        game does not offer, as the game they were chosen in offered them
+        (their cards, and where the options of their kind take cards from)."""
         valid = {o.key for o in d.options}
         g = self.match.game
         visible = _camera_visible(self.match)
         for k in keys:
-            if k in valid:
-                continue
-            shape = _shape(k)
-            zones = {g.cards[o.card].zone.key for o in d.options if o.card is not None and _shape(o.key) == shape}
+            was = recorded.get(k)
+            if k in valid or was is None:
+                continue  # (an answer nothing says more of names no card to trade)
+            zones = {g.cards[o.card].zone.key for o in d.options if o.card is not None and _same_kind(o, was)}
             if not zones:
                 zones = {f"p{d.player}.hand"}
-            named = _card_numbers(k)
+            named = was.cards
             for b in named:
                 if not 0 <= b < len(g.cards) or g.cards[b].owner != d.player or self._known(b):
                     continue
@@ -871,22 +872,22 @@ class Sync:
                         m2 = self._swapped(c.iid, b, shown=False)
                         if m2 is not None and m2.decision is not None and k in {o.key for o in m2.decision.options}:
                             self._take_swap(m2, c.iid, b)
-                            return self._trade_for(m2.decision, keys)
+                            return self._trade_for(m2.decision, keys, recorded)
         return None
 
-    def _unseen_keys(self, d: Decision, keys: Answer) -> Answer:
+    def _unseen_keys(self, d: Decision, keys: Answer, recorded: Mapping[str, Option]) -> Answer:
         """A choice among cards nobody has seen (a card from the hand put
         face down) that names a card the game has elsewhere and cannot trade
-        into place: any unseen card of the same kind of option stands for
-        it, since nobody can tell them apart."""
+        into place: any unseen card of the same kind of option (``recorded``:
+        see :meth:`_trade_for`) stands for it, since nobody can tell them apart."""
         valid = {o.key for o in d.options}
         g = self.match.game
         out: list[str] = []
         for k in keys:
-            if k in valid:
+            was = recorded.get(k)
+            if k in valid or was is None:
                 out.append(k)
                 continue
-            shape = _shape(k)
             pick = next(
                 (
                     o.key
@@ -894,7 +895,7 @@ class Sync:
                     if o.key not in out
                     and o.key not in keys
                     and o.card is not None
-                    and _shape(o.key) == shape
+                    and _same_kind(o, was)
                     and g.cards[o.card].zone.visibility != PUBLIC
                     and not self._known(o.card)
                 ),

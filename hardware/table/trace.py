@@ -12,10 +12,21 @@ and each further line is one entry, in time order (``t`` in seconds):
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
 - ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
   (``"faulty": ["p0.deck"]`` when the mat names zones whose sensors misbehave)
-- ``{"t": 3.0, "screen": ["end"], "seat": 0, "question": "Main Phase"}`` an answer given on screen
-  (a step that moves no card) by the player in ``seat``, to the question headed ``question``
-  (both optional: who was asked, and what)
-- ``{"t": 3.0, "pick": ["call:12:RC_FL"]}`` what the players pick if Playmat asks which move it was
+- ``{"t": 3.0, "screen": ["end"], "seat": 0, "about": "main", "chosen": [{"verb": "pass"}]}`` an
+  answer given on screen (a step that moves no card) by the player in ``seat``, to a question
+  about ``about`` (:attr:`~engine.decisions.Decision.about`; both optional: who was asked, and
+  what)
+- ``{"t": 3.0, "pick": ["call:12:RC_FL"], "chosen": [{"verb": "call", "cards": [12], "src": "p0.hand",
+  "dst": "p0.RC_FL"}]}`` what the players pick if Playmat asks which move it was
+
+``chosen`` (optional, one item a key) says what each option of an answer
+did in the recorded game, in the fields of :class:`~engine.decisions.Option`
+(``verb``, ``cards``, ``src``, ``dst``; empty ones left out): the game a
+trace is replayed into guesses the hidden cards otherwise, so a key may be
+no option of its question there, and these fields, not the key, say which
+cards to trade into place. Keys are never read for their parts. (Traces
+written before ``about`` and ``chosen`` carry ``"question"``, a prompt's
+heading, which is read and left aside.)
 
 :func:`director_trace` makes the trace of a game played on screen, as
 players moving paper cards would produce it; :func:`replay_trace` runs a
@@ -33,7 +44,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from engine.decisions import Answer, Kind, is_declining
+from engine.decisions import VERBS, Answer, Kind, Option, is_declining
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
 from engine.files import MAX_TRACE_BYTES, parse_json, read_text
@@ -63,7 +74,9 @@ class Entry:
     screen: Answer | None = None
     pick: Answer | None = None
     seat: int | None = None  #: who gave the on-screen answer
-    question: str | None = None  #: the heading of the question it answered (see :func:`heading`)
+    about: str | None = None  #: what the question it answered was about (:attr:`Decision.about`)
+    #: what the answer's options did in the recorded game, key by key (see the module's text)
+    chosen: tuple[Option, ...] = ()
 
 
 @dataclass
@@ -171,6 +184,41 @@ def _keys(v: Any, what: str) -> Answer:
     return tuple(v)
 
 
+def recorded(o: Option) -> Option:
+    """What a trace keeps of an option: its key, and what it did (its verb,
+    cards and zones); read back, it is this again."""
+    return Option(o.key, "", verb=o.verb, cards=o.cards, src=o.src, dst=o.dst)
+
+
+def chosen_to_json(o: Option) -> dict[str, Any]:
+    """What an option did, as a trace records it (its key is the answer's)."""
+    out: dict[str, Any] = {"verb": o.verb}
+    if o.cards:
+        out["cards"] = list(o.cards)
+    if o.src:
+        out["src"] = o.src
+    if o.dst:
+        out["dst"] = o.dst
+    return out
+
+
+def _chosen(v: Any, keys: Answer) -> tuple[Option, ...]:
+    """The options of an answer read back (see :func:`chosen_to_json`), one for each of ``keys``."""
+    if not isinstance(v, list) or len(v) != len(keys) or not all(isinstance(d, dict) for d in v):
+        raise ValueError("chosen must be a list of tables, one for each key")
+    out = []
+    for key, d in zip(keys, v, strict=True):
+        verb, cards, src, dst = d.get("verb"), d.get("cards", []), d.get("src", ""), d.get("dst", "")
+        if not isinstance(verb, str) or verb not in VERBS:
+            raise ValueError(f"unknown verb {verb!r}")
+        if not isinstance(cards, list) or len(cards) > 20 or not all(type(c) is int and 0 <= c < 10_000 for c in cards):
+            raise ValueError("cards must be a list of card numbers")
+        if not all(isinstance(z, str) and len(z) <= 80 for z in (src, dst)):
+            raise ValueError("src and dst must be zones")
+        out.append(Option(key, "", verb=verb, cards=tuple(cards), src=src, dst=dst))
+    return tuple(out)
+
+
 def write_trace(trace: Trace, path: str | Path) -> None:
     lines = [
         json.dumps(
@@ -185,10 +233,12 @@ def write_trace(trace: Trace, path: str | Path) -> None:
             item["screen"] = list(e.screen)
             if e.seat is not None:
                 item["seat"] = e.seat
-            if e.question is not None:
-                item["question"] = e.question
+            if e.about is not None:
+                item["about"] = e.about
         if e.pick is not None:
             item["pick"] = list(e.pick)
+        if e.chosen:
+            item["chosen"] = [chosen_to_json(o) for o in e.chosen]
         lines.append(json.dumps(item))
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
@@ -237,12 +287,16 @@ def parse_trace(lines: Iterable[str], source: str = "<trace>") -> Trace:
                 entry.screen = _keys(item["screen"], "screen")
                 if "seat" in item:
                     entry.seat = _int(item, "seat", 0, 3)
+                if "about" in item:
+                    entry.about = _str(item, "about")
                 if "question" in item:
-                    entry.question = _str(item, "question")
+                    _str(item, "question")  # (an older trace's heading of the question: read, left aside)
             elif "pick" in item:
                 entry.pick = _keys(item["pick"], "pick")
             else:
                 raise ValueError("an entry holds obs, screen or pick")
+            if "chosen" in item and (entry.screen is not None or entry.pick is not None):
+                entry.chosen = _chosen(item["chosen"], entry.screen if entry.screen is not None else entry.pick or ())
         except (ValueError, LoadError) as exc:
             problem = exc.message if isinstance(exc, LoadError) else str(exc)
             trace.problems.append(f"{source}:{n}: {problem}")
@@ -358,13 +412,8 @@ class Moment:
     screen: Answer | None = None
     pick: Answer | None = None
     seat: int | None = None  #: who answers on screen
-    question: str | None = None  #: the heading of the question answered on screen
-
-
-def heading(prompt: str) -> str:
-    """The heading of a question's prompt, as a player sees it on screen
-    ("Main Phase" of "Main Phase: play a card, use a skill, or pass")."""
-    return (prompt.split(":", 1)[0].strip() or prompt)[:80]
+    about: str | None = None  #: what the question answered on screen is about (:attr:`Decision.about`)
+    chosen: tuple[Option, ...] = ()  #: the options of ``screen`` or ``pick``, key by key
 
 
 def empty_picture(layout: Layout) -> Picture:
@@ -403,19 +452,20 @@ def table_moments(truth: Match, answers: Iterable[Answer], layout: Layout | None
         d = truth.decision
         assert d is not None
         prior = Glimpse.of(truth)
+        chosen = tuple(recorded(o) for o in d.chosen(keys))
         truth.apply(keys)
         after = expected(truth, layout, copies)
         passing = sum(1 for _ in _passing(truth, start, layout))
         if table_blind(prior, d, tuple(keys), truth) or (after == before and passing):
             # given on screen; what it set off then happens on the table (a
             # card it reveals from the deck is shown, then put back)
-            yield Moment(t, screen=tuple(keys), seat=d.player, question=heading(d.prompt))
+            yield Moment(t, screen=tuple(keys), seat=d.player, about=d.about, chosen=chosen)
             t += PAUSE_S
         elif after == before:
-            yield Moment(t, screen=tuple(keys), seat=d.player, question=heading(d.prompt))
+            yield Moment(t, screen=tuple(keys), seat=d.player, about=d.about, chosen=chosen)
             continue
         else:
-            yield Moment(t, pick=tuple(keys))
+            yield Moment(t, pick=tuple(keys), chosen=chosen)
         # cards revealed on the way: shown where they passed, one after the
         # other as the game moved them (a drive check goes to the hand before
         # the next one is turned over; damage cards gather in the resolution
@@ -445,7 +495,8 @@ def director_trace(
     shown = empty_picture(layout)
     for mo in table_moments(truth, answers, layout):
         if mo.picture is None:
-            trace.entries.append(Entry(mo.t, screen=mo.screen, pick=mo.pick, seat=mo.seat, question=mo.question))
+            entry = Entry(mo.t, screen=mo.screen, pick=mo.pick, seat=mo.seat, about=mo.about, chosen=mo.chosen)
+            trace.entries.append(entry)
             continue
         for o in picture_changes(shown, mo.picture, layout, game, mo.t):
             trace.entries.append(Entry(mo.t, o))
@@ -478,13 +529,14 @@ def play_on_screen(
 # ---------------------------------------------------------------- replaying traces
 
 
-def asked(match: Match | None, seat: int | None, keys: Answer | None = None, question: str | None = None) -> bool:
+def asked(match: Match | None, seat: int | None, keys: Answer | None = None, about: str | None = None) -> bool:
     """Whether the screen asks the player in ``seat`` (anyone for None) what
     a trace's on-screen answer ``keys`` answers: a player who sees the prompt
-    name another player gives no answer, and neither does one who sees
-    another question than ``question`` (the heading of the one they meant:
-    the game went on past it, its guess of their hand held nothing more to
-    play) or who would decline a question the screen does not ask (may play
+    name another player gives no answer, and neither does one who sees a
+    question about something else than ``about`` (what the one they meant
+    was about, :attr:`Decision.about`: the game went on past it, its guess
+    of their hand held nothing more to play) or who would decline a
+    question the screen does not ask (may play
     a climax, asked at the table because of the players' real hand, skipped
     by the game whose guess of that hand held none)."""
     d = match.decision if match is not None else None
@@ -500,7 +552,7 @@ def asked(match: Match | None, seat: int | None, keys: Answer | None = None, que
         return not is_declining(keys)
     # it fits: unless the player meant another question, where it means
     # something else
-    return question is None or heading(d.prompt) == question
+    return about is None or d.about == about
 
 
 def trace_pick(report: Report, picks: list[Answer]) -> int | None:
@@ -554,10 +606,11 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
     sync = sync or Sync(trace.match())
     result = ReplayResult(sync.match, [])
     picks: list[Answer] = []
+    chosen: dict[Answer, tuple[Option, ...]] = {}  #: what each pick's options did in the recorded game
 
     def prompt(keys: Answer) -> None:
         try:
-            result.reports.append(sync.answer(keys))
+            result.reports.append(sync.answer(keys, chosen=chosen.get(keys, ())))
         except (IllegalActionError, InvalidAnswerError) as exc:
             result.problems.append(f"the trace's pick {list(keys)} refused in the prompt: {exc}")
 
@@ -579,11 +632,12 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
             sync.observe(e.obs)
         elif e.pick is not None:
             picks.append(e.pick)
+            chosen[e.pick] = e.chosen
         elif e.screen is not None:
-            if not asked(sync.match, e.seat, e.screen, e.question):
+            if not asked(sync.match, e.seat, e.screen, e.about):
                 continue  # the screen does not ask this: the player sees there is nothing to answer
             try:
-                result.reports.append(sync.answer(e.screen))
+                result.reports.append(sync.answer(e.screen, chosen=e.chosen))
             except (IllegalActionError, InvalidAnswerError) as exc:
                 result.problems.append(f"t={e.t:.2f}: on-screen answer {list(e.screen)} refused: {exc}")
     settle()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from desktop.table.devices import move_plan
 from desktop.table.model import QtTableModel
 from desktop.table.replay import feed_trace
 from desktop.table.window import QtTableWindow, open_table
+from engine.decisions import Option
 from engine.events import Answered, CardMoved
 from engine.layouts import layout_for
 from engine.match import Match
@@ -288,10 +290,10 @@ def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot
     seen: list[tuple[str, bool, bool]] = []
     answer = model.answer
 
-    def in_the_prompt(keys: tuple[str, ...] | str) -> bool:
+    def in_the_prompt(keys: tuple[str, ...] | str, chosen: Sequence[Option] = ()) -> bool:
         if model.report.on_screen and model.report.why == BURIED:
             seen.append((window.banner.text(), window.prompt.isVisible(), window.chooser.isVisible()))
-        return answer(keys)
+        return answer(keys, chosen)
 
     model.answer = in_the_prompt  # type: ignore[method-assign]
     result = feed_trace(model, trace)

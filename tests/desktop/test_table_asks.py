@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pytestqt.qtbot import QtBot
 
 from desktop.table.replay import feed_trace
 from desktop.table.window import WHY_ASKED
+from engine.decisions import Option
 from hardware.table.sync import APPLIED, ASK, BURIED, IN_SYNC, OVER, TARGET
 from hardware.table.trace import director_trace, play_on_screen
 from tests.desktop.test_table import table_window
@@ -44,10 +47,10 @@ def test_cards_buried_in_a_pile_are_asked_for_with_the_reason(qtbot: QtBot) -> N
     seen: list[tuple[str, bool, bool]] = []
     answer = model.answer
 
-    def in_the_prompt(keys: tuple[str, ...] | str) -> bool:
+    def in_the_prompt(keys: tuple[str, ...] | str, chosen: Sequence[Option] = ()) -> bool:
         if model.report.on_screen and model.report.why == BURIED:
             seen.append((window.why_asked.text(), window.why_asked.isVisible(), window.prompt.isVisible()))
-        return answer(keys)
+        return answer(keys, chosen)
 
     model.answer = in_the_prompt  # type: ignore[method-assign]
     assert feed_trace(model, trace).problems == []

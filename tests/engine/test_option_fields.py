@@ -89,15 +89,10 @@ def test_every_offered_option_says_what_it_does(rid: str) -> None:
 #: line), not option keys
 UNTRUSTED_PARSERS = {"hardware/camera/labels.py", "engine/decks.py"}
 
-#: functions that read input given in the notation of keys or prompts:
-#: answers named on screen by the numbers of another game (a recorded trace,
-#: the game the players watch), which are no options of the question; and the
-#: heading of a question as the players saw it, which traces record
-READERS_OF_INPUT = {
-    ("hardware/table/sync.py", "_shape"),
-    ("hardware/table/sync.py", "_card_numbers"),
-    ("hardware/table/trace.py", "heading"),
-}
+#: functions that read input given in the notation of keys or prompts (none:
+#: a recorded trace keeps what its answers' options did, and what each
+#: question was about, as the fields of options and decisions)
+READERS_OF_INPUT: set[tuple[str, str]] = set()
 
 #: names under which code holds an option key or a decision's prompt
 KEY_NAMES = {"key", "k", "keys", "prompt"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.decisions import Option
 from engine.errors import IllegalActionError
 from engine.match import Match
 from hardware.observations import CardSeen
@@ -84,12 +85,15 @@ def test_an_answer_whose_trades_run_out_of_budget_is_refused(monkeypatch: pytest
     sync = Sync(trace.match())
     replay_trace(trace, sync=sync)
     d = sync.match.decision
-    assert d is not None and d.prompt.startswith("Mulligan")
-    named = tuple(str(c.iid) for c in sync.match.game.zone(0, "deck").cards[:2])
+    assert d is not None and d.about == "mulligan"
+    cards = sync.match.game.zone(0, "deck").cards[:2]
+    # the options as the players' game offered them: cards chosen from the hand
+    chosen = tuple(Option(str(c.iid), "", verb="choose", cards=(c.iid,), src="p0.hand") for c in cards)
+    named = tuple(o.key for o in chosen)
     monkeypatch.setattr(sync_module, "SEARCH_BUDGET", 2)
     with pytest.raises(IllegalActionError, match="stopped looking for a move that fits this answer after 2 tries"):
-        sync.answer(named)
+        sync.answer(named, chosen=chosen)
     assert sync.match.answers == []
     monkeypatch.undo()
-    sync.answer(named)
+    sync.answer(named, chosen=chosen)
     assert sync.match.answers == [named]

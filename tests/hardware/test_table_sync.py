@@ -35,7 +35,6 @@ from hardware.table.trace import (
     Entry,
     asked,
     director_trace,
-    heading,
     parse_trace,
     picture_changes,
     play_on_screen,
@@ -59,9 +58,12 @@ def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_p
     write_trace(trace, path)
     back = read_trace(path)
     assert back.problems == []
-    # an answer given on screen keeps the question it answered
-    assert [e.question for e in back.entries if e.screen] == [e.question for e in trace.entries if e.screen]
-    assert all(e.question for e in back.entries if e.screen)
+    # an answer given on screen keeps what the question it answered was
+    # about, and every answer what its options did
+    answers = [e for e in back.entries if e.obs is None]
+    assert [(e.about, e.chosen) for e in answers] == [(e.about, e.chosen) for e in trace.entries if e.obs is None]
+    assert all(e.about for e in answers if e.screen)
+    assert all(len(e.chosen) == len(e.screen or e.pick or ()) for e in answers)
     result = replay_trace(back)
     assert result.problems == []
     assert result.match.answers == sg_game.answers
@@ -450,11 +452,23 @@ def test_bad_trace_lines_are_reported_and_skipped(tmp_path) -> None:
         json.dumps({"t": 2.0, "obs": {"type": "seen", "device": "camera", "game": "sg", "card": "X", "copy": 0, "zone": "p0.gate"}}),
         json.dumps({"t": 3.0, "screen": ["pass"], "seat": 9}),  # no such seat
         json.dumps({"t": 3.0, "screen": ["pass"], "seat": 1}),
+        json.dumps({"t": 4.0, "pick": ["sum:12:left"], "chosen": []}),  # what its one option did, missing
+        json.dumps({"t": 4.0, "pick": ["sum:12:left"], "chosen": [{"verb": "summon", "cards": [12]}]}),  # no such verb
+        json.dumps({"t": 4.0, "pick": ["sum:12:left"], "chosen": [{"verb": "play", "cards": ["12"]}]}),
+        # an older trace's heading of the question is read and left aside
+        json.dumps({"t": 5.0, "screen": ["end"], "seat": 0, "question": "Main Phase"}),
+        json.dumps(
+            {"t": 6.0, "pick": ["sum:12:left"], "chosen": [{"verb": "play", "cards": [12], "src": "p0.hand", "dst": "p0.left"}]}
+        ),
     ]
     trace = parse_trace(lines, "t.trace")
-    assert len(trace.entries) == 2
+    assert len(trace.entries) == 4
     assert trace.entries[1].screen == ("pass",) and trace.entries[1].seat == 1
-    assert [p.split(":")[1] for p in trace.problems] == ["3", "4", "5", "6", "7"]
+    assert trace.entries[2].screen == ("end",) and trace.entries[2].about is None and trace.entries[2].chosen == ()
+    (played,) = trace.entries[3].chosen
+    assert (played.key, played.verb, played.cards) == ("sum:12:left", "play", (12,))
+    assert (played.src, played.dst) == ("p0.hand", "p0.left")
+    assert [p.split(":")[1] for p in trace.problems] == ["3", "4", "5", "6", "7", "9", "10", "11"]
     with pytest.raises(LoadError):
         parse_trace(["{}"], "t.trace")
     bad = tmp_path / "b.trace"
@@ -600,14 +614,14 @@ def test_a_player_gives_no_on_screen_answer_the_screen_does_not_ask_for() -> Non
             assert not asked(m, d.player, ("skip",))  # nothing to refuse here
             assert not asked(m, 1 - d.player, keys)  # the prompt names the other player
             assert asked(m, d.player, keys) and asked(m, None, keys)
-            assert asked(m, d.player, keys, heading(d.prompt)) and heading(d.prompt) == "Attack declaration"
+            assert asked(m, d.player, keys, d.about) and d.about == "attack"
         if offers_skip is None and skip:
             offers_skip = True
             refusal = (sorted(skip)[0],)
             assert asked(m, d.player, refusal)
             # the same refusal meant for another question means something else here
-            assert not asked(m, d.player, refusal, "Main Phase")
-            assert asked(m, d.player, refusal, heading(d.prompt))
+            assert d.about != "main" and not asked(m, d.player, refusal, "main")
+            assert asked(m, d.player, refusal, d.about)
         if attack and offers_skip:
             break
         assert isinstance(keys, tuple)
