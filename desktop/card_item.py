@@ -174,15 +174,8 @@ class CardItem(QGraphicsItem):
         painter.restore()
         painter.setPen(QPen(QColor("#333333"), 12))
         painter.drawPath(path)
-        main, _ = stat_line(c)
-        if main:
-            band = QRectF(0, BOX_H - 200, BOX_W, 200)
-            clip = QPainterPath()
-            clip.addRect(band)
-            painter.fillPath(path.intersected(clip), QColor(0, 0, 0, 170))
-            painter.setPen(QColor("white"))
-            painter.setFont(_font(140, bold=True))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, main)
+        _paint_band(painter, path, stat_line(c)[0], 200, 170, 140)
+        _paint_reversed(painter, box, c)
         return True
 
     def _paint_back(self, painter: QPainter, path: QPainterPath, box: QRectF) -> None:
@@ -225,18 +218,8 @@ class CardItem(QGraphicsItem):
         small_box = box.adjusted(30, 515, -30, -235)
         painter.setFont(fitted_font(small, small_box, 80, 40))
         painter.drawText(small_box, flags, small)
-        if main:
-            band = QRectF(0, BOX_H - 230, BOX_W, 230)
-            clip = QPainterPath()
-            clip.addRect(band)
-            painter.fillPath(path.intersected(clip), QColor(0, 0, 0, 200))
-            painter.setPen(QColor("white"))
-            painter.setFont(_font(150, bold=True))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, main)
-        if c.orientation == "reverse":
-            painter.setPen(QColor("#c0392b"))
-            painter.setFont(_font(90, bold=True))
-            painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, "REVERSED")
+        _paint_band(painter, path, main, 230, 200, 150)
+        _paint_reversed(painter, box, c)
 
     def _paint_count(self, painter: QPainter, box: QRectF) -> None:
         badge = (
@@ -274,6 +257,26 @@ def frame_colour(card: CardView) -> QColor:
     family = (card.card_id or "").rsplit("-", 1)[0]
     hue = sum(ord(ch) * (i + 1) for i, ch in enumerate(family)) * 47 % 360
     return QColor.fromHsv(hue, 150, 170)
+
+
+def _paint_band(painter: QPainter, path: QPainterPath, text: str, height: float, alpha: int, size: int) -> None:
+    """The headline stat in white on a dark band across the card's foot."""
+    if not text:
+        return
+    band = QRectF(0, BOX_H - height, BOX_W, height)
+    clip = QPainterPath()
+    clip.addRect(band)
+    painter.fillPath(path.intersected(clip), QColor(0, 0, 0, alpha))
+    painter.setPen(QColor("white"))
+    painter.setFont(_font(size, bold=True))
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _paint_reversed(painter: QPainter, box: QRectF, card: CardView) -> None:
+    if card.orientation == "reverse":
+        painter.setPen(QColor("#c0392b"))
+        painter.setFont(_font(90, bold=True))
+        painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, "REVERSED")
 
 
 def _paint_emblem(painter: QPainter, card: CardView, colour: QColor) -> None:

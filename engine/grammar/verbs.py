@@ -634,6 +634,20 @@ MAX_TEXT = 2000
 DONE = "done"
 
 
+def by_hand(g: Game, seat: int, what: str, rule: str = "", about: str = "effect") -> Flow:
+    """Ask ``seat`` to carry ``what`` out by hand (manual moves), then answer "Done"."""
+    yield from choose_one(
+        g,
+        seat,
+        f"By hand: {what} (make the changes: right-click a card, or on the table; then Done)",
+        (Option(DONE, "Done", verb="resolve"),),
+        kind=Kind.ACTION,
+        rule=rule,
+        forced=False,
+        about=about,
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Manual(Verb):
     """Show ``text`` to the ability's master, who carries it out by hand and answers "Done"."""
@@ -643,15 +657,7 @@ class Manual(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         seat = p.controller
         g.log(f"{seat_name(seat)} carries out by hand: {self.text}")
-        yield from choose_one(
-            g,
-            seat,
-            f"By hand: {self.text} (make the changes: right-click a card, or on the table; then Done)",
-            (Option(DONE, "Done", verb="resolve"),),
-            kind=Kind.ACTION,
-            forced=False,
-            about="effect",
-        )
+        yield from by_hand(g, seat, self.text)
 
     def words(self) -> str:
         return f"by hand: {self.text}"

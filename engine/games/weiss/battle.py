@@ -35,7 +35,7 @@ from engine.games.weiss.zones import (
     on_stage,
     player,
 )
-from engine.grammar.verbs import DONE
+from engine.grammar.verbs import by_hand
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -296,16 +296,7 @@ def hand_trigger(g: Game, me: int, icon: str, card: Card) -> Flow:
     "Trigger icons the rules do not have are carried out by hand")."""
     what = f"{icon.capitalize()} trigger of {card.name}"
     g.log(f"{what}: {player(me)} carries out its action by hand (not in the rules Playmat plays)", rule="WS 7.3.1.2")
-    yield from choose_one(
-        g,
-        me,
-        f"By hand: {what} (make the changes: right-click a card, or on the table; then Done)",
-        (Option(DONE, "Done", verb="resolve"),),
-        kind=Kind.ACTION,
-        forced=False,
-        rule="WS 7.3.1.2",
-        about="trigger",
-    )
+    yield from by_hand(g, me, what, rule="WS 7.3.1.2", about="trigger")
 
 
 def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Attack) -> Flow:
