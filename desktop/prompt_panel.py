@@ -51,6 +51,9 @@ def how_to_answer(d: Decision, touch: bool = False) -> str:
     }.get(d.kind, "Choose one.")
 
 
+#: the most lines a choice takes on a touch screen, where no tooltip shows the rest
+TOUCH_LINES = 3
+
 #: the least height of a button on a touch screen, in millimetres (a fingertip)
 TAP_MM = 9.0
 
@@ -290,10 +293,29 @@ class QtPromptPanel(QFrame):
         self.clear_button.setVisible(multi)
 
     def _fit(self, button: QPushButton) -> None:
-        """The button's choice, cut short with "…" if it is wider than the panel."""
+        """The button's choice, cut short with "…" if it is wider than the
+        panel; on a touch screen (no tooltip to read the rest) it takes a
+        second line first."""
         text = str(button.property("label") or "")
-        room = self.options_area.viewport().width() - 2 * OPTION_PADDING - 6
-        button.setText(button.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40)))
+        room = max(self.options_area.viewport().width() - 2 * OPTION_PADDING - 6, 40)
+        metrics = button.fontMetrics()
+        lines = 1
+        if self.touch and metrics.horizontalAdvance(text) > room:
+            wrapped: list[str] = []
+            words = text.split(" ")
+            while words and len(wrapped) < TOUCH_LINES - 1:
+                cut = len(words)
+                while cut > 1 and metrics.horizontalAdvance(" ".join(words[:cut])) > room:
+                    cut -= 1
+                wrapped.append(" ".join(words[:cut]))
+                words = words[cut:]
+            if words:
+                wrapped.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, room))
+            text, lines = "\n".join(wrapped), len(wrapped)
+        else:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        button.setText(text)
+        button.setMinimumHeight(max(self._least_height, lines * metrics.lineSpacing() + 12))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.options_area.viewport() and event.type() == QEvent.Type.Resize:

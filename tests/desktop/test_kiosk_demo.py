@@ -108,6 +108,12 @@ def test_the_guided_demo_reaches_its_end_by_taps(qtbot: QtBot, make_kiosk: MakeK
             assert f"Step {plan.number} of {script.guided_beats}" in kiosk.hint.text.text()
         before = (plan, model.selected_card, len(s.match.answers))
         qtbot.wait(30)  # let new prompt buttons take their places, as a person's eye would
+        for b in kiosk.window.prompt.buttons.values():  # every choice readable whole (#23.10)
+            if b.isVisible() and b.property("group_card") in (None, -1):
+                lines = b.text().split("\n")
+                assert "…" not in b.text() and len(lines) <= 3, b.text()
+                assert all(b.fontMetrics().horizontalAdvance(line) < b.width() for line in lines), b.text()
+                assert b.height() >= len(lines) * b.fontMetrics().lineSpacing(), b.text()
         at = pointed(kiosk)
         assert at is not None
         tapped = tap(qtbot, kiosk, at)
@@ -130,6 +136,8 @@ def test_the_guided_demo_reaches_its_end_by_taps(qtbot: QtBot, make_kiosk: MakeK
     assert outcome is not None and outcome.winners == (VISITOR_SEAT,)
     assert kiosk.demo_end.title.text() == "You won!"
     assert "Ask staff" in kiosk.demo_end.text.text()
+    back = kiosk.demo_end.back_button
+    assert back.fontMetrics().horizontalAdvance(back.text()) < back.width()
     assert not kiosk.pointer.isVisible()
     click(qtbot, kiosk.demo_end.back_button)
     assert kiosk.mode == ATTRACT and kiosk.attract.isVisible() and not kiosk.demo_end.isVisible()
