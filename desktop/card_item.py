@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -91,13 +91,17 @@ class CardItem(QGraphicsItem):
             self.setToolTip(tip)
 
     def set_cache_scale(self, scale: float) -> None:
-        """Draw the card once into a picture at the view's resolution, and
-        move that picture (fast frames however many cards move). The picture
-        is kept in device pixels: an item-coordinate cache of a scaled size
-        is drawn at that size again by the view, which showed every card on
-        the mat at its zoom squared (a third smaller than its place)."""
-        del scale  # the device cache follows the view's zoom by itself
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        """Draw the card once into a picture and move that picture (fast
+        frames however many cards move). Qt draws an item-coordinate picture
+        at its own size in the item's units, so the picture is one pixel per
+        scene unit whatever the view's zoom: any other size shows the card
+        larger or smaller than its place. A device-coordinate cache keeps
+        the card sharp at any zoom but is drawn again as cards move (half the
+        frames with 150 moving cards: ``playmat bench``)."""
+        del scale  # the picture's size is the card's, see above
+        r = self.boundingRect()
+        size = QSize(max(1, math.ceil(r.width())), max(1, math.ceil(r.height())))
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
     @property
     def iid(self) -> int:
@@ -198,9 +202,7 @@ class CardItem(QGraphicsItem):
             colour = colour.darker(130)
         painter.fillPath(path, colour)
         frame = frame_colour(c)
-        if not face_down:
-            _paint_emblem(painter, c, frame)
-        painter.setPen(QPen(frame if not face_down else QColor("#333333"), 26))
+        painter.setPen(QPen(frame if not face_down else QColor("#333333"), 16))
         painter.drawPath(path)
         dark = QColor("#111111")
         painter.setPen(dark)
@@ -277,29 +279,6 @@ def _paint_reversed(painter: QPainter, box: QRectF, card: CardView) -> None:
         painter.setPen(QColor("#c0392b"))
         painter.setFont(_font(90, bold=True))
         painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, "REVERSED")
-
-
-def _paint_emblem(painter: QPainter, card: CardView, colour: QColor) -> None:
-    """A star drawn from the card's name, faint behind its name: cards tell
-    apart at a glance even where their names are small."""
-    seed = sum(ord(ch) * (i + 7) for i, ch in enumerate(card.name or ""))
-    points = 5 + seed % 4
-    turn = (seed % 360) * math.pi / 180
-    cx, cy, outer = BOX_W / 2, 230.0, 190.0
-    inner = outer * (0.38 + (seed % 5) * 0.06)
-    star = QPainterPath()
-    for k in range(points * 2):
-        r = outer if k % 2 == 0 else inner
-        a = turn + k * math.pi / points
-        x, y = cx + r * math.cos(a), cy + r * math.sin(a)
-        if k == 0:
-            star.moveTo(x, y)
-        else:
-            star.lineTo(x, y)
-    star.closeSubpath()
-    faint = QColor(colour)
-    faint.setAlpha(60)
-    painter.fillPath(star, faint)
 
 
 _FITTED: dict[tuple[str, int, int, int, int], QFont] = {}
