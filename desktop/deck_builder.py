@@ -3,9 +3,14 @@ type, and a deck built from them with the game's deck-construction rules
 checked as it changes.
 
 Keys: Ctrl+F searches; Enter or + adds the card chosen in the results; Delete
-or - takes one copy of the card chosen in the deck away; Ctrl+S saves.
-Double-clicking a result adds it, double-clicking a deck line takes one copy
-away. "Play this deck" starts a game with it for Player 1.
+or - takes one copy of the card chosen in the deck away; G makes the chosen
+card the Gate Master (System Gate); Ctrl+G shows the results as a grid of
+faces; Ctrl+Shift+V pastes a deck list; Ctrl+S saves. Double-clicking a
+result adds it, double-clicking a deck line takes one copy away. A card is
+dragged from the results into a section of the deck (the sideboard, the Gate
+Master...), from one section to another, and out of the deck onto the
+results to take a copy away. "Play this deck" starts a game with it for
+Player 1.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCursor, QGuiApplication, QKeyEvent, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,15 +29,20 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.deck_model import Deck, search
+from desktop.card_images import card_images
+from desktop.deck_lists import CARD_ROLE, SECTION_ROLE, QtDeckList, QtResultsList, card_face
+from desktop.deck_model import SINGLE_SECTIONS, Deck, search, section_title
+from desktop.deck_paste import QtPasteDialog
+from desktop.deck_rules import RULE_CITED, rule_tip
+from desktop.deck_text import read_pasted, shared_text
 from desktop.devices.label_sheets import print_deck_labels
 from desktop.session import GOLDFISH, HOTSEAT, MODE_TITLES, VSBOT
 from desktop.wording import stat_pairs, words_of
@@ -45,15 +55,17 @@ from engine.ruleset import Ruleset
 
 log = logging.getLogger(__name__)
 
-#: the role of a list item that holds its card id
-CARD_ROLE = Qt.ItemDataRole.UserRole
-
 #: results listed at most (a search narrows them)
 SHOWN_RESULTS = 500
 
 #: the keys that add the card chosen in the results, and take one copy of the card chosen in the deck away
 ADD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus, Qt.Key.Key_Equal)
 REMOVE_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Minus, Qt.Key.Key_Backspace)
+#: the key that makes the chosen card the Gate Master
+GATE_MASTER_KEY = Qt.Key.Key_G
+
+#: the card view's picture of the card, pixels wide
+PICTURE_WIDTH = 200
 
 #: the modes "Play this deck" offers
 PLAY_MODES = (GOLDFISH, VSBOT, HOTSEAT)
@@ -101,6 +113,19 @@ def _result_text(card: CardDef) -> str:
     return f"{card.name}  ·  {card.number or card.id}  ·  {words_of(card.type)}" + (f"  ·  {', '.join(pairs)}" if pairs else "")
 
 
+def _linked_rules(text: str) -> str:
+    """``text`` (already escaped) with each rule number it cites as a link
+    that shows the rule's words."""
+    return RULE_CITED.sub(lambda m: f"<a href='rule:{m.group(0)}' style='color:#c0392b'>{m.group(0)}</a>", text)
+
+
+#: what an empty section of the deck says
+EMPTY_SECTION = {
+    "gatemaster": "none yet: choose a card and press G (or drag it here)",
+    "side": "none: drag cards here for between games",
+}
+
+
 class QtDeckBuilder(QDialog):
     """A game's cards and a deck built from them."""
 
@@ -119,33 +144,59 @@ class QtDeckBuilder(QDialog):
         self.query.setObjectName("query")
         self.query.setPlaceholderText("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
         self.query.setClearButtonEnabled(True)
-        self.results = QListWidget()
+        self.results = QtResultsList(rs.game)
         self.results.setObjectName("results")
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.found = QLabel()
         self.found.setObjectName("found")
+        self.grid_button = QPushButton("&Grid")
+        self.grid_button.setObjectName("grid")
+        self.grid_button.setCheckable(True)
+        self.grid_button.setToolTip("The cards found as a grid of faces (Ctrl+G)")
+        #: the card shown whole, with its picture
+        self.chosen: str | None = None
+        self.picture = QLabel()
+        self.picture.setObjectName("cardPicture")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.picture.setStyleSheet("QLabel { background: #f3ead8; padding-top: 10px; }")
+        self.picture.hide()
         self.card_view = QLabel("<i>Choose a card to see it whole.</i>")
         self.card_view.setObjectName("cardView")
         self.card_view.setWordWrap(True)
         self.card_view.setTextFormat(Qt.TextFormat.RichText)
         self.card_view.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.card_view.setStyleSheet("QLabel { background: #f3ead8; color: #111; border-radius: 6px; padding: 10px; }")
+        card_pane = QWidget()
+        card_pane.setStyleSheet("background: #f3ead8;")
+        card_col = QVBoxLayout(card_pane)
+        card_col.setContentsMargins(0, 0, 0, 0)
+        card_col.setSpacing(0)
+        card_col.addWidget(self.picture)
+        card_col.addWidget(self.card_view, 1)
         card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
-        card_scroll.setWidget(self.card_view)
+        card_scroll.setWidget(card_pane)
 
         self.name_edit = QLineEdit(self.deck.name)
         self.name_edit.setObjectName("deckName")
-        self.deck_view = QListWidget()
+        self.deck_view = QtDeckList(rs.game)
         self.deck_view.setObjectName("deck")
+        self.deck_view.setToolTip("Drag cards here from the results, between sections, or back out to take a copy away")
         self.add_button = QPushButton("&Add a copy (+)")
         self.add_button.setObjectName("add")
         self.remove_button = QPushButton("Re&move a copy (-)")
         self.remove_button.setObjectName("remove")
+        self.gate_master_button = QPushButton("Make Gate &Master (G)")
+        self.gate_master_button.setObjectName("gateMaster")
+        self.gate_master_button.setToolTip("The chosen card becomes the deck's one Gate Master (SG 13.2)")
+        self.gate_master_button.setVisible("gatemaster" in rs.deck_sections)
         self.status = QLabel()
         self.status.setObjectName("deckStatus")
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.linkActivated.connect(self._show_rule)
+        self.status.linkHovered.connect(self._show_rule)
         self.summary = QLabel()
         self.summary.setObjectName("deckSummary")
         self.summary.setWordWrap(True)
@@ -158,6 +209,12 @@ class QtDeckBuilder(QDialog):
         self.labels_button = QPushButton("Print &labels…")
         self.labels_button.setObjectName("labels")
         self.labels_button.setToolTip("QR sleeve labels for every copy, so table mode follows this deck (PDF)")
+        self.paste_button = QPushButton("Pas&te a list…")
+        self.paste_button.setObjectName("paste")
+        self.paste_button.setToolTip("A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)")
+        self.copy_button = QPushButton("&Copy as text")
+        self.copy_button.setObjectName("copyList")
+        self.copy_button.setToolTip("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
         self.mode_box = QComboBox()
         self.mode_box.setObjectName("playMode")
         for mode in PLAY_MODES:
@@ -168,7 +225,10 @@ class QtDeckBuilder(QDialog):
 
         search_col = QVBoxLayout()
         search_col.addWidget(self.query)
-        search_col.addWidget(self.found)
+        found_row = QHBoxLayout()
+        found_row.addWidget(self.found, 1)
+        found_row.addWidget(self.grid_button)
+        search_col.addLayout(found_row)
         search_col.addWidget(self.results, 1)
         deck_col = QVBoxLayout()
         deck_col.addWidget(QLabel("Deck name"))
@@ -178,6 +238,7 @@ class QtDeckBuilder(QDialog):
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         deck_col.addLayout(row)
+        deck_col.addWidget(self.gate_master_button)
         deck_col.addWidget(self.status)
         deck_col.addWidget(self.summary)
         grid = QGridLayout()
@@ -188,7 +249,15 @@ class QtDeckBuilder(QDialog):
         grid.setColumnStretch(1, 3)
         grid.setColumnStretch(2, 3)
         buttons = QHBoxLayout()
-        for b in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.labels_button):
+        for b in (
+            self.new_button,
+            self.open_button,
+            self.save_button,
+            self.save_as_button,
+            self.paste_button,
+            self.copy_button,
+            self.labels_button,
+        ):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.mode_box)
@@ -206,9 +275,16 @@ class QtDeckBuilder(QDialog):
         self.results.currentItemChanged.connect(lambda item, _: self._show(item))
         self.deck_view.currentItemChanged.connect(lambda item, _: self._show(item))
         self.results.itemDoubleClicked.connect(lambda item: self.add(str(item.data(CARD_ROLE))))
-        self.deck_view.itemDoubleClicked.connect(lambda item: self.remove(str(item.data(CARD_ROLE))))
+        self.deck_view.itemDoubleClicked.connect(self._remove_item)
+        self.results.dropped_out.connect(self._dropped_out)
+        self.deck_view.dropped_in.connect(self._dropped_in)
+        self.grid_button.toggled.connect(self.set_grid)
+        card_images().loaded.connect(self._picture_read)
         self.add_button.clicked.connect(self.add_chosen)
         self.remove_button.clicked.connect(self.remove_chosen)
+        self.gate_master_button.clicked.connect(self.make_gate_master)
+        self.paste_button.clicked.connect(self.paste_dialog)
+        self.copy_button.clicked.connect(self.copy_list)
         self.name_edit.textEdited.connect(self._rename)
         self.new_button.clicked.connect(self.new_deck)
         self.open_button.clicked.connect(self._open_dialog)
@@ -219,6 +295,8 @@ class QtDeckBuilder(QDialog):
         close.clicked.connect(self.close)
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
         QShortcut(QKeySequence.StandardKey.Save, self, self.save)
+        QShortcut(QKeySequence("Ctrl+G"), self, self.grid_button.toggle)
+        QShortcut(QKeySequence("Ctrl+Shift+V"), self, self.paste_dialog)
         self.results.installEventFilter(self)
         self.deck_view.installEventFilter(self)
         # Enter in the search box adds the first card found
@@ -239,6 +317,9 @@ class QtDeckBuilder(QDialog):
             if watched is self.deck_view and event.key() in REMOVE_KEYS:
                 self.remove_chosen()
                 return True
+            if watched in (self.results, self.deck_view) and event.key() == GATE_MASTER_KEY and self.gate_master_button.isVisible():
+                self.make_gate_master()
+                return True
         return super().eventFilter(watched, event)
 
     # -- searching ------------------------------------------------------------------------
@@ -246,22 +327,49 @@ class QtDeckBuilder(QDialog):
     def _search(self, text: str) -> None:
         cards = search(self.rs.pool.cards.values(), text, limit=SHOWN_RESULTS + 1)
         self.results.clear()
+        grid = self.results.grid()
         for card in cards[:SHOWN_RESULTS]:
-            item = QListWidgetItem(_result_text(card))
-            item.setData(CARD_ROLE, card.id)
-            item.setToolTip(card.text or card.name)
+            item = self.results.card_item(card, card.name if grid else _result_text(card))
+            item.setToolTip(_result_text(card) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
         self.found.setText(f"{min(len(cards), SHOWN_RESULTS)}{'+' if more else ''} card(s)" + (" — narrow the search" if more else ""))
         if self.results.count():
             self.results.setCurrentRow(0)
 
+    def set_grid(self, grid: bool) -> None:
+        """The cards found as a grid of faces, or as lines."""
+        if self.grid_button.isChecked() != grid:
+            self.grid_button.setChecked(grid)  # toggled() comes back here
+            return
+        chosen = self.results.currentItem()
+        card_id = chosen.data(CARD_ROLE) if chosen is not None else None
+        self.results.set_grid(grid)
+        self._search(self.query.text())
+        if card_id:
+            found = self.results.items_of(str(card_id))
+            if found:
+                self.results.setCurrentItem(found[0])
+        self.results.scrollToItem(self.results.currentItem()) if self.results.currentItem() else None
+
     def _show(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
         card_id = str(item.data(CARD_ROLE))
         if card_id in self.rs.pool:
-            self.card_view.setText(card_html(self.rs.pool[card_id], self.rs.game))
+            self.show_card(card_id)
+
+    def show_card(self, card_id: str) -> None:
+        """The card whole: its picture (or drawn face) above its words."""
+        card = self.rs.pool[card_id]
+        self.chosen = card_id
+        self.card_view.setText(card_html(card, self.rs.game))
+        self.picture.setPixmap(QPixmap.fromImage(card_face(self.rs.game, card, PICTURE_WIDTH)))
+        self.picture.show()
+
+    def _picture_read(self, game: str, card_id: str) -> None:
+        if game == self.rs.game and card_id == self.chosen:
+            self.show_card(card_id)
 
     # -- building ------------------------------------------------------------------------------
 
@@ -269,9 +377,46 @@ class QtDeckBuilder(QDialog):
         self.deck.add(card_id)
         self._refresh(card_id)
 
-    def remove(self, card_id: str) -> None:
-        self.deck.remove(card_id)
+    def remove(self, card_id: str, section: str | None = None) -> None:
+        self.deck.remove(card_id, 1, section)
         self._refresh(card_id)
+
+    def _remove_item(self, item: QListWidgetItem) -> None:
+        card_id = item.data(CARD_ROLE)
+        if card_id:
+            self.remove(str(card_id), str(item.data(SECTION_ROLE) or "") or None)
+
+    def _dropped_in(self, card_id: str, source: str, target: str) -> None:
+        """A card dragged onto a section of the deck: from the results, a
+        copy added there; from another section, one copy moved."""
+        if card_id not in self.rs.pool:
+            return
+        try:
+            if source:
+                self.deck.move(card_id, source, target)
+            else:
+                self.deck.add(card_id, 1, target)
+        except ValueError as exc:
+            self._refresh(card_id, notice=str(exc))
+            return
+        self._refresh(card_id)
+
+    def _dropped_out(self, card_id: str, section: str) -> None:
+        """A card dragged out of the deck: one copy taken away."""
+        if card_id in self.rs.pool:
+            self.remove(card_id, section or None)
+
+    def make_gate_master(self) -> None:
+        """The chosen card (in the results or the deck) becomes the Gate
+        Master, in the place of the one before (SG 13.2: one a deck)."""
+        if self.chosen is None or "gatemaster" not in self.rs.deck_sections:
+            return
+        try:
+            self.deck.add(self.chosen, 1, "gatemaster")
+        except ValueError as exc:
+            self._refresh(notice=str(exc))
+            return
+        self._refresh(self.chosen, section="gatemaster")
 
     def add_chosen(self) -> None:
         item = self.results.currentItem()
@@ -286,39 +431,93 @@ class QtDeckBuilder(QDialog):
     def remove_chosen(self) -> None:
         item = self.deck_view.currentItem()
         if item is not None:
-            self.remove(str(item.data(CARD_ROLE)))
+            self._remove_item(item)
 
     def _rename(self, text: str) -> None:
         self.deck.name = text.strip() or "New deck"
 
-    def _refresh(self, keep: str | None = None) -> None:
-        """The deck list, its check and its counts, after a change."""
+    def _refresh(self, keep: str | None = None, notice: str = "", section: str | None = None) -> None:
+        """The deck list, its check and its counts, after a change (with
+        ``notice`` said under the check: a card a section refused)."""
         self.deck_view.clear()
         current = None
-        section_shown = ""
-        for section, card_id, n in self.deck.entries():
-            if len(self.rs.deck_sections) > 1 and section != section_shown:
-                head = QListWidgetItem(f"[{words_of(section)}]")
-                head.setFlags(Qt.ItemFlag.NoItemFlags)
+        several = len(self.rs.deck_sections) > 1
+        entries = self.deck.entries()
+        shown = [s for s in self.rs.deck_sections] if several else ["main"]
+        shown += [s for s, _, _ in entries if s not in shown]
+        for part in shown:
+            lines = [(cid, n) for s, cid, n in entries if s == part]
+            if several:
+                total = sum(n for _, n in lines)
+                count = f" · {total}" if part not in SINGLE_SECTIONS else ""
+                head = QListWidgetItem(f"{section_title(part)}{count}")
+                head.setData(SECTION_ROLE, part)
+                head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+                head.setForeground(Qt.GlobalColor.darkGray)
                 self.deck_view.addItem(head)
-                section_shown = section
-            card = self.rs.pool[card_id]
-            item = QListWidgetItem(f"{n} × {card.name}  ({card.number or card.id})")
-            item.setData(CARD_ROLE, card_id)
-            self.deck_view.addItem(item)
-            if card_id == keep:
-                current = item
+                if not lines:
+                    empty = QListWidgetItem("    " + EMPTY_SECTION.get(part, "none yet: drag a card here"))
+                    empty.setData(SECTION_ROLE, part)
+                    empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    empty.setForeground(Qt.GlobalColor.gray)
+                    self.deck_view.addItem(empty)
+            for card_id, n in lines:
+                card = self.rs.pool[card_id]
+                item = self.deck_view.card_item(card, f"{n} × {card.name}  ({card.number or card.id})")
+                item.setData(SECTION_ROLE, part)
+                item.setToolTip(_result_text(card))
+                self.deck_view.addItem(item)
+                if card_id == keep and (current is None or part == section):
+                    current = item
         if current is not None:
             self.deck_view.setCurrentItem(current)
         problem = self.deck.problem()
-        total = self.deck.total()
+        total = sum(n for s, _, n in entries if s == "main")
+        counted = f"{total} cards" + (" in the main deck" if several else "")
         if problem is None:
-            self.status.setText(f"<span style='color:#1e7b34'><b>A legal deck</b> · {total} cards</span>")
+            text = f"<span style='color:#1e7b34'><b>A legal deck</b> · {counted}</span>"
         else:
-            self.status.setText(f"<span style='color:#c0392b'><b>{total} cards</b> · {escape(problem)}</span>")
+            text = f"<span style='color:#c0392b'><b>{counted}</b> · {_linked_rules(escape(problem))}</span>"
+        if notice:
+            text += f"<br><span style='color:#9a5b00'>{escape(notice)}</span>"
+        self.status.setText(text)
+        tip = rule_tip(problem or "")
+        self.status.setToolTip(tip)
         self.summary.setText("<br>".join(escape(s) for s in self.deck.summary()))
         self.play_button.setEnabled(problem is None)
-        self.play_button.setToolTip("" if problem is None else f"Not a legal deck yet: {problem}")
+        self.play_button.setToolTip("" if problem is None else f"Not a legal deck yet: {problem}" + (f"\n\n{tip}" if tip else ""))
+
+    def _show_rule(self, link: str) -> None:
+        """A rule number in the check, pointed at or clicked: its words."""
+        if link.startswith("rule:"):
+            tip = rule_tip(link[len("rule:") :])
+            if tip:
+                QToolTip.showText(QCursor.pos(), tip, self.status)
+
+    # -- lists as text ---------------------------------------------------------------------
+
+    def paste_dialog(self) -> QtPasteDialog:
+        """A deck list pasted (the clipboard's text to start with), read
+        into the builder in the place of the deck only when every line names
+        a card."""
+        dialog = QtPasteDialog(self.rs, QGuiApplication.clipboard().text(), self)
+        dialog.accepted_deck.connect(self._pasted)
+        dialog.show()
+        self.paste = dialog
+        return dialog
+
+    def _pasted(self, deck: Deck) -> None:
+        self.deck = deck
+        self.name_edit.setText(deck.name)
+        self._refresh()
+
+    def copy_list(self) -> None:
+        """The deck as players paste it to each other, to the clipboard."""
+        QGuiApplication.clipboard().setText(shared_text(self.deck))
+        self._refresh(notice="The list is on the clipboard, one '4 Card Name' a line.")
 
     # -- files ------------------------------------------------------------------------------
 
@@ -332,12 +531,29 @@ class QtDeckBuilder(QDialog):
         try:
             self.deck = Deck.of(self.rs, load_deck_file(path))
         except (LoadError, OSError) as exc:
-            self.status.setText(f"<span style='color:#c0392b'>{escape(str(exc))}</span>")
-            return False
+            pasted = self._read_as_pasted(path)
+            if pasted is None:
+                self.status.setText(f"<span style='color:#c0392b'>{escape(str(exc))}</span>")
+                return False
+            self.deck = pasted  # a list of another format: saved as Playmat's, in the decks folder
+            self.name_edit.setText(self.deck.name)
+            self._refresh(notice=f"Read {Path(path).name} as a pasted list; Save keeps it in Playmat's format.")
+            return True
         self.deck.path = str(path)
         self.name_edit.setText(self.deck.name)
         self._refresh()
         return True
+
+    def _read_as_pasted(self, path: str) -> Deck | None:
+        """A text deck list as players write them ("4x Card Name" under
+        "Main Deck:"), read as a pasted one; None if it is not one."""
+        try:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return None
+        if text.lstrip().startswith("<"):
+            return None
+        return read_pasted(self.rs, text, Path(path).stem).deck
 
     def _open_dialog(self) -> None:
         folder = decks_folder(self.rs.game)

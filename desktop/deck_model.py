@@ -34,6 +34,18 @@ CURVE_STATS = ("grade", "level", "cost")
 #: the stats whose values are counted in a deck's summary
 COUNTED_STATS = ("trigger", "triggers", "color", "clan")
 
+#: sections named for the one card type they hold (DBS 2-3-2-1 the Leader Card, SG 2.1.5 the Gate)
+TYPED_SECTIONS = ("leader", "gate")
+#: sections that hold one card: another card put there takes its place
+#: (DBS 5-1-2 one Leader Card, SG 13.3 one Gate, SG 13.2 one Gate Master)
+SINGLE_SECTIONS = ("leader", "gate", "gatemaster")
+#: the sections as players call them
+SECTION_TITLES = {"main": "Main deck", "leader": "Leader", "gate": "Gate", "gatemaster": "Gate Master", "side": "Sideboard"}
+
+
+def section_title(section: str) -> str:
+    return SECTION_TITLES.get(section) or words_of(section).capitalize()
+
 
 def _values(card: CardDef, key: str) -> list[str]:
     if key == "id":
@@ -107,24 +119,60 @@ class Deck:
 
     def section_of(self, card: CardDef) -> str:
         """The section a card goes to: one named for its type (a DBSCG
-        leader), else the main deck."""
+        leader, a System Gate gate), else the main deck."""
         return card.type if card.type in self.rs.deck_sections else "main"
 
-    def add(self, card_id: str, n: int = 1) -> None:
+    def refusal(self, card: CardDef, section: str) -> str | None:
+        """Why ``card`` cannot be put in ``section`` (None: it can). The
+        sideboard takes any card (SG 13.5.3: Gates and Gate Masters too);
+        whether the deck is legal then is :meth:`problem`'s to say."""
+        if section not in self.rs.deck_sections:
+            return f"this game's decks have no {section_title(section)} section"
+        if section in TYPED_SECTIONS and card.type != section:
+            return f"{card.name} is not a {section_title(section)} card"
+        if section == "main" and card.type in self.rs.deck_sections:
+            return f"{card.name} is a {section_title(card.type)} card: it goes to the {section_title(card.type)} section"
+        if section == "gatemaster" and card.type == "gate":
+            return f"{card.name} is a Gate and cannot be the Gate Master (SG 13.2)"
+        return None
+
+    def add(self, card_id: str, n: int = 1, section: str | None = None) -> None:
+        """Add ``n`` copies to ``section`` (by default the card's own); in a
+        section of one card the card takes the place of the one there.
+        A card the section cannot hold is a :class:`ValueError` (:meth:`refusal`)."""
         card = self.rs.pool[card_id]
-        counts = self.sections.setdefault(self.section_of(card), {})
+        section = section or self.section_of(card)
+        why = self.refusal(card, section)
+        if why is not None:
+            raise ValueError(why)
+        if section in SINGLE_SECTIONS:
+            self.sections[section] = {card_id: 1}
+            return
+        counts = self.sections.setdefault(section, {})
         counts[card_id] = counts.get(card_id, 0) + n
 
-    def remove(self, card_id: str, n: int = 1) -> None:
-        for counts in self.sections.values():
-            if card_id in counts:
+    def remove(self, card_id: str, n: int = 1, section: str | None = None) -> None:
+        """Take ``n`` copies away from ``section`` (by default the first that holds the card)."""
+        for name, counts in self.sections.items():
+            if card_id in counts and section in (None, name):
                 counts[card_id] -= n
                 if counts[card_id] <= 0:
                     del counts[card_id]
                 return
 
-    def copies(self, card_id: str) -> int:
-        return sum(counts.get(card_id, 0) for counts in self.sections.values())
+    def move(self, card_id: str, source: str, target: str) -> None:
+        """One copy from section ``source`` to ``target`` (a card a section
+        cannot hold is a :class:`ValueError`, and nothing moves)."""
+        if source == target or self.sections.get(source, {}).get(card_id, 0) <= 0:
+            return
+        why = self.refusal(self.rs.pool[card_id], target)
+        if why is not None:
+            raise ValueError(why)
+        self.remove(card_id, 1, source)
+        self.add(card_id, 1, target)
+
+    def copies(self, card_id: str, section: str | None = None) -> int:
+        return sum(counts.get(card_id, 0) for name, counts in self.sections.items() if section in (None, name))
 
     def total(self) -> int:
         return sum(sum(counts.values()) for counts in self.sections.values())
@@ -166,10 +214,17 @@ class Deck:
         from xml.sax.saxutils import escape, quoteattr
 
         rows = [f'<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n  <deckname>{escape(self.name)}</deckname>']
-        rows.append('  <zone name="main">')
-        for _, card_id, n in self.entries():
-            rows.append(f"    <card number={quoteattr(str(n))} name={quoteattr(self.rs.pool[card_id].name)}/>")
-        rows.append("  </zone>\n</cockatrice_deck>\n")
+        # a zone per section: Cockatrice reads "main" and "side", Playmat
+        # reads a zone named like a section ("leader", "gatemaster") as it
+        sections: dict[str, list[tuple[str, int]]] = {}
+        for section, card_id, n in self.entries():
+            sections.setdefault(section, []).append((card_id, n))
+        for zone, cards in sections.items():
+            rows.append(f"  <zone name={quoteattr(zone)}>")
+            for card_id, n in cards:
+                rows.append(f"    <card number={quoteattr(str(n))} name={quoteattr(self.rs.pool[card_id].name)}/>")
+            rows.append("  </zone>")
+        rows.append("</cockatrice_deck>\n")
         return "\n".join(rows)
 
     def problem(self) -> str | None:
@@ -184,7 +239,7 @@ class Deck:
     def summary(self) -> list[str]:
         """The counts that shape the deck: the curve (by grade, level or
         cost) and the counts of triggers, colours, clans, card types."""
-        cards = [self.rs.pool[cid] for _, cid, n in self.entries() for _ in range(n)]
+        cards = [self.rs.pool[cid] for section, cid, n in self.entries() if section != "side" for _ in range(n)]
         out: list[str] = []
         types = Counter(words_of(c.type) for c in cards)
         if types:
