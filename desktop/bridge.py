@@ -112,6 +112,8 @@ class QtGameModel(QObject):
         #: table mode: the deciding player shows the names of their hidden
         #: cards on the shared screen (the others look away) until the game moves on
         self.peeking = False
+        #: a choice that would do nothing now, waiting for a second yes: (its key, why in words)
+        self.warning: tuple[str, str] | None = None
         self._view: View | None = None
         self._view_key: tuple[object, ...] | None = None
         self._secrets: Secrets = NO_SECRETS
@@ -540,7 +542,7 @@ class QtGameModel(QObject):
     def _make(self, plan: Plan) -> bool:
         """Answer with a plan of :meth:`places`: the option, then the place."""
         first, then = plan
-        if not self.answer((first,)):
+        if self._warn(first) or not self.answer((first,)):
             return False
         after = self.decision
         if then is not None and after is not None and any(x.key == then for x in after.options):
@@ -555,7 +557,8 @@ class QtGameModel(QObject):
             return
         d.option(key)  # raises for an unknown key
         if d.kind is not Kind.ORDER and d.max == 1 and d.min == 1:
-            self.answer((key,))
+            if not self._warn(key):
+                self.answer((key,))
             return
         if key in self.picked:
             self.picked.remove(key)
@@ -568,7 +571,35 @@ class QtGameModel(QObject):
         if d.kind is Kind.ORDER and len(self.picked) == len(d.options):
             self.confirm()
 
+    def _warn(self, key: str) -> bool:
+        """Whether choosing ``key`` now would play or use an effect that does
+        nothing (no card to act on) and the player has not been told yet:
+        then :attr:`warning` says so and the choice waits for a second yes
+        (the same choice again, Enter, or "Play it anyway"); Esc lets it go."""
+        s, d = self.session, self.decision
+        if self.warning is not None and self.warning[0] == key:
+            return False
+        self.warning = None
+        opt = next((o for o in d.options if o.key == key), None) if d is not None else None
+        if s is None or opt is None or opt.verb not in ("play", "activate"):
+            return False
+        g = s.match.game
+        try:
+            why = g.ruleset.would_do_nothing(g, opt)
+        except Exception:  # a warning is a courtesy: never in the way of the move
+            log.warning("could not tell whether %r does something", key, exc_info=True)
+            return False
+        if why is None:
+            return False
+        self.warning = (key, f"{self.option_label(opt)} would do nothing now: {why}.")
+        self.picking_changed.emit()
+        name = self.card_name(opt.card) if opt.card is not None else self.option_label(opt)
+        self.notice.emit(f"{name} would do nothing now: go ahead anyway, or think again")
+        return True
+
     def can_confirm(self) -> bool:
+        if self.warning is not None:
+            return True
         d = self.decision
         if d is None or (d.kind is not Kind.ORDER and d.max == 1 and d.min == 1):
             return False
@@ -577,11 +608,16 @@ class QtGameModel(QObject):
         return d.min <= len(self.picked) <= d.max
 
     def confirm(self) -> bool:
+        if self.warning is not None:
+            return self.answer((self.warning[0],))
         if not self.can_confirm():
             return False
         return self.answer(tuple(self.picked))
 
     def clear_picked(self) -> None:
+        if self.warning is not None:
+            self.warning = None
+            self.picking_changed.emit()
         if self.picked:
             self.picked = []
             self.picking_changed.emit()
@@ -779,6 +815,7 @@ class QtGameModel(QObject):
         if s is None:
             return
         self.peeking = False  # the cards shown for one question are hidden again
+        self.warning = None  # told of a state that has changed
         if s.replay is not None:
             self.changed.emit()
             return

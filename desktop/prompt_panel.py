@@ -197,6 +197,29 @@ class QtPromptPanel(QFrame):
         self.peek_button.setCheckable(True)
         self.peek_button.setVisible(False)
         self.peek_button.toggled.connect(model.set_peeking)
+        # a choice that would do nothing now waits for a second yes
+        self.warning = QFrame()
+        self.warning.setObjectName("warning")
+        self.warning.setStyleSheet(
+            "QFrame#warning { background: #fff3cd; border: 1px solid #d9a400; border-radius: 4px; }"
+            " QLabel { color: #5c4400; }"
+        )
+        self.warning_text = QLabel()
+        self.warning_text.setObjectName("warning_text")
+        self.warning_text.setWordWrap(True)
+        self.go_anyway = QPushButton()
+        self.go_anyway.setObjectName("go_anyway")
+        self.go_anyway.clicked.connect(model.confirm)
+        self.think_again = QPushButton()
+        self.think_again.setObjectName("think_again")
+        self.think_again.clicked.connect(model.clear_picked)
+        answers = QHBoxLayout()
+        answers.addWidget(self.think_again)
+        answers.addWidget(self.go_anyway, 1)
+        box = QVBoxLayout(self.warning)
+        box.addWidget(self.warning_text)
+        box.addLayout(answers)
+        self.warning.setVisible(False)
         row = QHBoxLayout()
         row.addWidget(self.clear_button)
         row.addWidget(self.confirm_button, 1)
@@ -205,6 +228,7 @@ class QtPromptPanel(QFrame):
         layout.addWidget(self.question)
         layout.addWidget(self.hint)
         layout.addWidget(self.peek_button)
+        layout.addWidget(self.warning)
         layout.addWidget(scroll, 1)
         layout.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
@@ -347,6 +371,8 @@ class QtPromptPanel(QFrame):
         self._least_height = tap_pixels(self) if on else 30
         for button in (*self._pool, self.confirm_button, self.clear_button, self.peek_button):
             button.setMinimumHeight(self._least_height)
+        for button in (self.go_anyway, self.think_again):
+            button.setMinimumHeight(self._least_height)
         self.confirm_button.setText("Confirm" if on else "&Confirm")
         self.clear_button.setText("Clear" if on else "C&lear")
         self._update()
@@ -369,9 +395,18 @@ class QtPromptPanel(QFrame):
         self.peek_button.setChecked(model.peeking)
         self.peek_button.blockSignals(False)
 
+    def _update_warning(self) -> None:
+        warning = self.model.warning
+        self.warning.setVisible(warning is not None)
+        if warning is not None:
+            self.warning_text.setText(warning[1])
+            self.go_anyway.setText("Go ahead anyway" if self.touch else "Go ahead anyway (Enter)")
+            self.think_again.setText("Think again" if self.touch else "Think again (Esc)")
+
     def _update_picks(self) -> None:
         model = self.model
         self._update_peek()
+        self._update_warning()
         d = self._shown
         if d is None:
             return

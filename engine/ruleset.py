@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from engine import paths
+from engine.abilities import Ability
 from engine.cardimport.library import add_user_sets
 from engine.cards import CardDef, CardPool, CardSchema, load_card_dir
 from engine.decisions import Decision, Option
@@ -23,6 +24,8 @@ from engine.decks import DeckEntry, DeckList, load_deck_file
 from engine.errors import DeckError, LoadError
 from engine.events import Happened
 from engine.flow import run_effects
+from engine.grammar.selector import UNPAID
+from engine.grammar.spec import IdleCheck, steps_idle
 from engine.state import Card, Game, Zone
 from engine.timing import Pending
 
@@ -191,6 +194,38 @@ class Ruleset(ABC):
 
     def effect_handlers(self) -> dict[str, Any]:
         return {}
+
+    def idle_checks(self) -> dict[str, IdleCheck]:
+        """For the game's own effect words that act on cards: why the word
+        would do nothing now (see :meth:`Verb.idle`)."""
+        return {}
+
+    def option_abilities(self, g: Game, option: Option) -> tuple[Ability, ...]:
+        """The abilities of its card an option of a decision puts to work at
+        once: the ability an activate option uses (its ``value``), or what
+        playing an event-like card does (a game says which cards)."""
+        if option.verb == "activate" and option.card is not None and isinstance(option.value, int):
+            abilities = g.cards[option.card].card.abilities
+            if 0 <= option.value < len(abilities):
+                return (abilities[option.value],)
+        return ()
+
+    def would_do_nothing(self, g: Game, option: Option) -> str | None:
+        """Why choosing ``option`` would play or use an effect that does
+        nothing now (every step finds no card to act on), in words, for a
+        player to be warned before paying for it; None when it does
+        something or when that cannot be told in advance."""
+        abilities = self.option_abilities(g, option)
+        if not abilities or option.card is None:
+            return None
+        card = g.cards[option.card]
+        checks = self.idle_checks()
+        reasons = []
+        for ab in abilities:
+            p = Pending(0, card.master, card.name, card.iid, card.incarnation, ab)
+            p.ctx[UNPAID] = bool(option.cost or ab.cost)
+            reasons.append(steps_idle(g, p, ab.effect, checks))
+        return None if None in reasons else reasons[0]
 
     def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
         """Whether moving ``card`` from ``src`` to ``dst`` keeps it the same card

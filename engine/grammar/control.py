@@ -51,6 +51,7 @@ from engine.grammar.spec import (
     Verb,
     Whole,
     Word,
+    steps_idle,
 )
 from engine.grammar.verbs import Sugar
 from engine.state import Card, Game
@@ -131,6 +132,9 @@ class May(Verb):
             return
         yield from self.ad.run_steps(g, p, self.then)
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return steps_idle(g, p, self.do)
+
     def words(self) -> str:
         text = f"you may {_words(self.do)}"
         return f"{text}; if you do, {_words(self.then)}" if self.then else text
@@ -176,6 +180,10 @@ class Choose(Verb):
             g.log(f"Choose {n}: Player {p.controller + 1} chooses ・{opt.label}", rule=rule)
         for i in picked:
             yield from self.ad.run_steps(g, p, self.options[i])
+
+    def idle(self, g: Game, p: Pending) -> str | None:
+        reasons = [steps_idle(g, p, steps) for steps in self.options]
+        return None if not reasons or None in reasons else reasons[0]
 
     def words(self) -> str:
         return f"choose {self.n}: " + " / ".join(_words(o) for o in self.options)
@@ -273,6 +281,9 @@ class Grant(Verb):
         cards: list[Card] = yield from self.ad.select(g, p, self.target, f"Choose {self.words()}", rule)
         for c in cards:
             self.ad.grant(g, p, c, self.keyword, self.op, self.until)
+
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.target.idle(self.ad, g, p)
 
     def words(self) -> str:
         verb = "gets" if self.op == "grant" else "loses"

@@ -145,6 +145,32 @@ class Selector:
                 c.known_to = before
         return chosen
 
+    def idle(self, ad: Adapter, g: Game, p: Pending) -> str | None:
+        """Why the selector would name no card if its effect resolved now, in
+        words; None when it would name one, or when that cannot be told (this
+        card; a zone whose faces nobody sees, where the chooser may find none
+        anyway)."""
+        if self.this or self.hidden(ad, g, p.controller):
+            return None
+        if p.ctx.get(UNPAID) and not all(
+            z.field for s in self.seats(ad, g, p.controller) for w in self.zones for z in ad.zones_of(g, s, w)
+        ):
+            return None  # paying the cost may put a card there (a stock card into the waiting room)
+        if any(not self.needs_choice() or self.may_choose(ad, g, p.controller, c) for c in self.cards(ad, g, p)):
+            return None
+        return f"there is no {self.kind_words()} in {self.owner_words()} {'/'.join(self.zones).replace('_', ' ')}"
+
+    def kind_words(self, plural: bool = False) -> str:
+        """What sort of card, without how many or where ("character(s) (Sea, power <= 3000)")."""
+        what = "/".join(self.types) or "card"
+        extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
+        extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
+        extra += [f"face {self.facing}"] * bool(self.facing)
+        return f"{what}{'(s)' if plural else ''}{' (' + ', '.join(extra) + ')' if extra else ''}"
+
+    def owner_words(self) -> str:
+        return {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]
+
     def may_choose(self, ad: Adapter, g: Game, master: int, card: Card) -> bool:
         """Whether an effect of ``master`` may choose ``card`` (and take it out
         of where it is, for a verb that does)."""
@@ -183,17 +209,15 @@ class Selector:
         n = "all" if self.count == 0 else f"up to {self.count}" if self.up_to else str(self.count)
         if self.top:
             n = f"the top {self.top}"
-        what = "/".join(self.types) or "card"
-        extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
-        extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
-        extra += [f"face {self.facing}"] * bool(self.facing)
-        owner = {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]
-        zones = "/".join(self.zones)
-        cards = f"{n} {what}(s){' (' + ', '.join(extra) + ')' if extra else ''}"
-        return f"{cards} in {owner} {zones}" if where else cards
+        cards = f"{n} {self.kind_words(plural=True)}"
+        return f"{cards} in {self.owner_words()} {'/'.join(self.zones)}" if where else cards
 
 
 THIS = Selector(this=True)
+
+#: a key of :attr:`Pending.ctx`: the ability's costs are still to be paid
+#: (asked before playing it), so a pile a cost puts cards into may fill
+UNPAID = "unpaid"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ the effect code uses) and describes itself for the documentation and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -38,12 +38,40 @@ class Verb:
         """The step in words, for option labels and the log."""
         raise NotImplementedError
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        """Why the step would do nothing if it resolved now (no card it could
+        act on), in words; None when it would do something, or when that
+        cannot be told before it resolves (a search of a hidden deck)."""
+        return None
+
     def declare(self, g: Game, p: Pending, rule: str) -> Generator[Decision, tuple[Option, ...], list[Card] | None]:
         """Choose now the cards this step will act on, for a game whose
         abilities choose their cards when they are played (SG 8.4.3.2);
         None when the step chooses no card."""
         return None
         yield
+
+
+#: why a game's own word would do nothing now (see :meth:`Verb.idle`), by word
+IdleCheck = Callable[["Game", "Pending", Any], "str | None"]
+
+
+def steps_idle(g: Game, p: Pending, steps: Sequence[Step], words: Mapping[str, IdleCheck] | None = None) -> str | None:
+    """Why effect ``steps`` would all do nothing if they resolved now (the
+    first step's reason); None as soon as one would do something or cannot
+    tell. ``words``: the checks of the game's own words (a word without one
+    cannot tell)."""
+    reason = None
+    for word, value in steps:
+        if isinstance(value, Verb):
+            why = value.idle(g, p)
+        else:
+            check = (words or {}).get(word)
+            why = check(g, p, value) if check is not None else None
+        if why is None:
+            return None
+        reason = reason or why
+    return reason
 
 
 class SpecError(ValueError):

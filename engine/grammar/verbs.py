@@ -196,6 +196,9 @@ class Gets(Verb):
                 ad.add_stat(g, p, c, stat, n, self.until)
                 g.log(ad.change_words(c, stat, n, self.until), rule=rule)
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.target.idle(self.ad, g, p)
+
     def words(self) -> str:
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
         return f"{self.target.words()} gets {what}"
@@ -336,6 +339,9 @@ class Put(Verb):
             self.ad.left_deck(g, src.owner)
         return True
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.what.idle(self.ad, g, p)
+
     def words(self) -> str:
         if self.to == UNDER:
             return f"put {self.what.words()} under this card"
@@ -401,6 +407,9 @@ class Damage(Verb):
         for c in cards:
             self.ad.damage_card(g, p, c, n)
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.target.idle(self.ad, g, p) if self.target is not None else None
+
     def words(self) -> str:
         if self.target is not None:
             return f"deal {self.amount} damage to {self.target.words()}"
@@ -449,6 +458,9 @@ class TakeControl(Verb):
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, "take_control"))
         for c in cards:
             yield from self.ad.take_control(g, p, c)
+
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.what.idle(self.ad, g, p)
 
     def words(self) -> str:
         return f"gain control of {self.what.words()}"
@@ -564,6 +576,9 @@ class Orient(Verb):
         for c in cards:
             g.set_orientation(c, self.orientation)
 
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.what.idle(self.ad, g, p)
+
     def words(self) -> str:
         return f"{'stand' if self.orientation == STAND else 'rest'} {self.what.words()}"
 
@@ -596,6 +611,9 @@ class Flip(Verb):
                 g.flip(c, self.up)
         if cards:
             g.log(f"{seat_name(p.controller)} turns {len(cards)} card(s) face {'up' if self.up else 'down'}", rule=rule)
+
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.what.idle(self.ad, g, p)
 
     def words(self) -> str:
         return f"turn {self.what.words()} face {'up' if self.up else 'down'}"

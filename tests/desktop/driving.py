@@ -34,9 +34,13 @@ def answer_by_clicks(qtbot: QtBot, window: QtMainWindow, keys: tuple[str, ...]) 
             # one of a card's several moves (shown as one "Call X…"), or the
             # same move of another copy: the card is chosen first, as a click on it does
             window.model.click_card(card)
+            if window.model.warning is not None:
+                click(qtbot, prompt.go_anyway)  # it would do nothing now: the bot's choice all the same
             if window.model.decision is not d:
                 continue  # its one move, made at once
         click(qtbot, button)
+        if window.model.warning is not None:
+            click(qtbot, prompt.go_anyway)
     multi = d.kind is Kind.ORDER or d.max > 1 or d.min != 1
     if multi and window.model.decision is d:
         click(qtbot, prompt.confirm_button)

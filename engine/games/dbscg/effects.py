@@ -16,6 +16,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state
 from engine.games.dbscg.stats import Tracked, final_info, power
+from engine.grammar.spec import IdleCheck
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending, Replacement
 
@@ -26,14 +27,25 @@ def _source(g: Game, p: Pending) -> Card | None:
     return g.source_of(p)
 
 
-def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
-    rs = ruleset_of(g)
+def _ko_candidates(g: Game, p: Pending, n: Any) -> list[Card]:
+    """The opponent's Battle Cards with ``n`` power or less this effect may choose."""
     opp = g.opponent(p.controller)
-    cands = [
+    return [
         c
         for c in g.zone(opp, "battle").cards
         if c.card.type == "battle" and power(g, c) <= int(n) and _choosable(g, p.controller, c)
     ]
+
+
+def _ko_opponent_idle(g: Game, p: Pending, n: Any) -> str | None:
+    if _ko_candidates(g, p, n):
+        return None
+    return f"your opponent has no Battle Card with {int(n)} power or less that can be chosen"
+
+
+def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
+    rs = ruleset_of(g)
+    cands = _ko_candidates(g, p, n)
     if not cands:
         p.ctx.setdefault("moved", [])
         g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
@@ -298,3 +310,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "field": _field,
     "play_from_hand": _play_from_hand,
 }
+
+#: why the game's own words that act on cards would do nothing now
+IDLE_CHECKS: dict[str, IdleCheck] = {"ko_opponent": _ko_opponent_idle}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
+from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.decks import DeckList
@@ -17,6 +18,7 @@ from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
 from engine.games.dbscg.turn import setup, turn
+from engine.grammar.spec import IdleCheck
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
 
@@ -212,6 +214,22 @@ class DragonBallSuper(DbsRuleset):
 
     def effect_handlers(self) -> dict[str, Any]:
         return self.handlers
+
+    def idle_checks(self) -> dict[str, IdleCheck]:
+        return effects.IDLE_CHECKS
+
+    def option_abilities(self, g: Game, option: Option) -> tuple[Ability, ...]:
+        """Activating an Extra Card or the [Activate] skill of a card on the
+        field carries out that skill (DBS 6-3-1-2-2, DBS 7-2-1-2-3)."""
+        if option.card is None or not option.key.startswith(("extra:", "skill:")):
+            return super().option_abilities(g, option)
+        card = g.cards[option.card]
+        found: list[Ability] = []
+        for timing in ("main", "battle"):
+            ab = abilities.act_ability(card, timing)
+            if ab is not None and all(ab is not f for f in found):
+                found.append(ab)
+        return tuple(found)
 
     # -- characteristics ---------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from engine.abilities import Ability
 from engine.cards import CardDef, CardSchema
 from engine.decisions import Option
 from engine.decks import DeckList
@@ -127,6 +128,14 @@ class SystemGate(Ruleset):
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return HANDLERS
+
+    def option_abilities(self, g: Game, option: Option) -> tuple[Ability, ...]:
+        """Casting a spell puts its "when cast" skills to work (SG 8.4.3)."""
+        if option.verb == "play" and option.card is not None:
+            card = g.cards[option.card].card
+            if card.type == "spell":
+                return tuple(ab for ab in card.abilities if ab.kind == "auto" and ab.when == "cast")
+        return super().option_abilities(g, option)
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
         """SG 3.1.2.3: the automatic skills whose condition this event

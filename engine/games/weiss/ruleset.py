@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.abilities import Ability
 from engine.cards import CardDef
+from engine.decisions import Option
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import EffectHandler
@@ -21,7 +23,7 @@ from engine.games.weiss.abilities import (
 from engine.games.weiss.deck import check_deck
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.interrupts import REFRESH_POINT
-from engine.games.weiss.keywords import info
+from engine.games.weiss.keywords import event_effects, info
 from engine.games.weiss.rule_actions import rule_actions
 from engine.games.weiss.schema import CHARACTER, SCHEMA, card_problem
 from engine.games.weiss.state import Attack, WeissState, WeissTurn, game_state, turn_state
@@ -134,6 +136,12 @@ class WeissSchwarz(Ruleset):
 
     def effect_handlers(self) -> dict[str, EffectHandler]:
         return HANDLERS
+
+    def option_abilities(self, g: Game, option: Option) -> tuple[Ability, ...]:
+        """Playing an event carries out its effect (WS 8.6.2.4.2)."""
+        if option.verb == "play" and option.card is not None:
+            return event_effects(g.cards[option.card])
+        return super().option_abilities(g, option)
 
     def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:
         """WS 3.1.4: a card moving from one stage position to another of the
