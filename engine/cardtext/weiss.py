@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule, signed
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, rule, signed
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -467,6 +467,17 @@ def _facing(m: re.Match[str], ctx: Ctx) -> Steps:
     return [{word: int(m.group("n"))}]
 
 
+def _zone_count(m: re.Match[str]) -> Steps:
+    """"if your waiting room has N or less climaxes", "if your deck has N or less cards": the cards of a zone
+    of yours (of a card type) counted as the condition is read."""
+    gd = m.groupdict()
+    spec: Table = {"zone": _zone(gd["z"]), "count": int(gd["n"])}
+    if gd.get("climax"):
+        spec["type"] = "climax"
+    more = gd["cmp"].lower() in ("more", "greater", "higher")
+    return [{"zone_count_at_least" if more else "zone_count_at_most": spec}]
+
+
 CONDITIONS = [
     rule(r"if the character facing this card is level (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
     rule(r"if the level of the character facing this card is (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
@@ -495,6 +506,21 @@ CONDITIONS = [
     rule(
         r"if the total level (?:of (?:the )?cards )?in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
+    ),
+    # WS 3.6.3: the front row is the center stage
+    rule(
+        r"if you have no other (?:rest|rested) (?:characters?|charas?) (?:at|in|on) (?:the |your )?front row",
+        lambda m, c: [{"characters_at_most": {"count": 0, "other": True, "rested": True, "front_row": True}}],
+    ),
+    # the words above first (stock_at_most, min_hand...): these read the other zones, and climaxes counted
+    rule(
+        r"if your (?P<z>waiting room|deck|clock|memory|stock|hand) has (?P<n>\d+) or (?P<cmp>less|fewer|more)"
+        r" (?:(?P<climax>climax(?:es)?)|cards?)",
+        lambda m, c: None if m.group("climax") and m.group("z").lower() in ("deck", "stock") else _zone_count(m),
+    ),
+    rule(
+        r"if you have (?P<n>\d+) or (?P<cmp>less|fewer|more) (?P<climax>climax(?:es)?) in (?:your )?(?P<z>waiting room)",
+        lambda m, c: _zone_count(m),
     ),
 ]
 
@@ -607,6 +633,10 @@ def _support(m: re.Match[str]) -> Parts:
     return Parts("cont", ["back_stage"], condition=condition, effect=[{"assist_power": n}], params=params)
 
 
+#: "..., this card gets -1 level in your hand"
+_IN_HAND = re.compile(r"(?P<rest>.*\bthis card gets (?P<n>[+-]\s?\d+) level) in (?:your )?hand\.?", re.IGNORECASE)
+
+
 class WeissCompiler(GameCompiler):
     game = "weiss"
     triggers = TRIGGERS
@@ -661,7 +691,7 @@ class WeissCompiler(GameCompiler):
         if "CLOCK" in self.labels and "clock" not in parts.zones:
             return "an ability of a card in the clock (【CLOCK】) is not read"
         # an event card resolves and goes to the waiting room (WS 3.13.1.1): an ability of it that stays is not read
-        if card.get("type") == "event" and parts.kind != "act":
+        if card.get("type") == "event" and parts.kind != "act" and parts.zones != ["hand"]:
             return "an event's text is played once: an ability it keeps is not read"
         # a climax is in the climax area and never attacks nor battles: a line that watches its attack or battle
         # is a character's (the card's type is not what its text says)
@@ -700,6 +730,16 @@ class WeissCompiler(GameCompiler):
         keyword = self.keyword(parts, text.strip(), card)
         if keyword is not None:
             return keyword
+        m = _IN_HAND.fullmatch(text.strip())
+        if m and parts.kind == "cont" and card.get("type", "character") in ("character", "event"):
+            # WS 8.6.2.1 / WS 8.9.1: a continuous ability that works while the card is in the hand, read by the
+            # level and color requirements; the ability is only the level change
+            p = copy_parts(parts)
+            p.zones = ["hand"]
+            got = super().body(p, m.group("rest"), card)
+            if got is None or got.effect != [{"gets": {"level": signed(m.group("n"))}}]:
+                return None
+            return got
         return super().body(parts, text, card)
 
     def keyword(self, parts: Parts, text: str, card: Table) -> Parts | None:

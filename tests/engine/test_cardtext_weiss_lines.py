@@ -346,6 +346,56 @@ CASES = [
         "【C】 During your turn, this card gets -2 Level on Stage.",
         {"kind": "cont", "zones": ["stage"], "condition": [{"my_turn": True}], "effect": [{"gets": {"level": -2}}]},
     ),
+    # a level in the hand, read by the level and color requirements (WS 8.6.2.1, WS 8.9.1)
+    (
+        "【C】If your Waiting Room has 2 or less Climax, this card gets -1 Level in your Hand.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"zone_count_at_most": {"zone": "waiting_room", "count": 2, "type": "climax"}}],
+            "effect": [{"gets": {"level": -1}}],
+        },
+    ),
+    (
+        "【C】 If you have 3 or more 《港》 Characters, this card gets -1 Level in your Hand.",
+        {"kind": "cont", "zones": ["hand"], "condition": chars(3, traits=["港"]), "effect": [{"gets": {"level": -1}}]},
+    ),
+    (
+        "【C】If your Deck has 8 or less cards, this card gets -2 Level in your Hand.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"zone_count_at_most": {"zone": "deck", "count": 8}}],
+            "effect": [{"gets": {"level": -2}}],
+        },
+    ),
+    # WS 7.7.1.1 / WS 3.6.3: at the beginning of the encore step, the other rested characters of the front row
+    (
+        "【A】[(1)] At the beginning of Encore Step, if you have no other REST Character in the Front Row, you may "
+        "pay the cost. If you did, REST this card.",
+        {
+            "kind": "auto",
+            "when": "encore_start",
+            "zones": ["stage"],
+            "condition": [{"characters_at_most": {"count": 0, "other": True, "rested": True, "front_row": True}}],
+            "cost": [{"stock": 1}],
+            "effect": [{"rest": "self"}],
+            "optional": True,
+            "params": {"whose": "any"},
+        },
+    ),
+    # the cards of a zone counted
+    (
+        "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"zone_count_at_least": {"zone": "clock", "count": 3}}],
+         "effect": [{"power": 1500}]},
+    ),
+    (
+        "【C】If you have 5 or more Climaxes in your Waiting Room, this card gets +1 Soul.",
+        {"kind": "cont", "zones": ["stage"],
+         "condition": [{"zone_count_at_least": {"zone": "waiting_room", "count": 5, "type": "climax"}}],
+         "effect": [{"gets": {"soul": 1}}]},
+    ),
     # WS 3.6.5: the opponent's character facing this card
     (
         "【C】 The Character facing this card gets -1 Soul.",
@@ -440,8 +490,13 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】During your turn, all your other Characters get +500 Power and +1 Soul.",
         # markers of all your characters: not those under this card
         "【C】For each Marker under your Characters, this card gets +500 Power.",
-        # a level in the hand: not where a character's continuous ability works
-        "【C】If you have 2 or more 《港》 Characters, this card gets -1 Level in your Hand.",
+        # power in the hand as well: a level in the hand only
+        "【C】If your Waiting Room has 2 or less Climax, this card gets -1 Level and +500 Power in your Hand.",
+        # rested characters of the back row: not read
+        "【A】[(1)] At the beginning of Encore Step, if you have no other REST Character at Back Row, you may pay "
+        "the cost. If you did, REST this card.",
+        # climaxes counted in the face-down stock: not read
+        "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck

@@ -14,8 +14,8 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage
-from engine.games.weiss.zones import FACING, HAND, LEVEL, MEMORY, STOCK
-from engine.state import Card, Game
+from engine.games.weiss.zones import CENTER, FACING, HAND, LEVEL, MEMORY, STOCK
+from engine.state import REST, Card, Game
 
 
 #: a character's level after effects (WS 8.9.1): :mod:`engine.games.weiss.stats`, which reads this
@@ -75,9 +75,12 @@ def _condition(
         if not cx:
             return False
         return value is True or not isinstance(value, str) or is_named(cx[-1].card, value)
-    if word == "zone_count_at_least":
+    if word in ("zone_count_at_least", "zone_count_at_most"):
         spec = dict(value)
-        return len(g.zone(seat, str(spec["zone"])).cards) >= int(spec["count"])
+        cards = g.zone(seat, str(spec["zone"])).cards
+        kind = spec.get("type")
+        n = sum(1 for c in cards if c.card.type == kind) if kind else len(cards)
+        return n >= int(spec["count"]) if word == "zone_count_at_least" else n <= int(spec["count"])
     if word == "memory_at_least":  # WS 10.9: Memory counts the cards in the memory
         return len(g.zone(seat, MEMORY).cards) >= int(value)
     if word == "level_total_at_least":  # WS 10.10: Experience
@@ -126,10 +129,12 @@ def trait_names(card: CardDef) -> tuple[str, ...]:
 def characters_count(g: Game, seat: int, spec: dict[str, Any], ability: Ability | None) -> int:
     """The characters on ``seat``'s stage (WS 3.6.1: the stage positions hold characters
     only) with one of ``spec["traits"]`` and ``spec["name_has"]`` in their
-    name. With ``other``, the card whose ability this is does not count: a
+    name; with ``front_row``, on the center stage only (WS 3.6.3); with
+    ``rested``, in the rest state only. With ``other``, the card whose ability this is does not count: a
     card on that stage that has ``ability`` among its own (copies of one
     printed card share it, and each counts the others)."""
-    fitting = [c for c in stage(g, seat) if fits(c.card, spec)]
+    chars = stage(g, seat, CENTER) if spec.get("front_row") else stage(g, seat)  # WS 3.6.3: the front row
+    fitting = [c for c in chars if fits(c.card, spec) and (not spec.get("rested") or c.orientation == REST)]
     if spec.get("other") and ability is not None:
         if any(any(a is ability for a in c.card.abilities) for c in fitting):
             return len(fitting) - 1

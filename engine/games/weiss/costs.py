@@ -16,8 +16,9 @@ from engine.flow import choose_cards
 from engine.games.weiss.conditions import trait_names
 from engine.games.weiss.interrupts import interrupts, refresh_check
 from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
-from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, level_of, requirements
+from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, requirements
 from engine.games.weiss.state import game_state, seat_zones, stage
+from engine.games.weiss.stats import hand_level
 from engine.games.weiss.zones import CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
 from engine.state import REST, STAND, Card, Game
 
@@ -49,7 +50,9 @@ def meets_requirements(
     WS 8.6.2.1.2.1) and a payable cost (WS 8.6.2.3.2). ``player_level`` and
     ``stock`` may be given when checking a whole hand."""
     cdef = card.card
-    lv = level_of(cdef)
+    # the card's level after the continuous abilities that work in the hand (WS 8.9.1); a level lowered
+    # below 0 is read as level 0 (the rules are silent on a level below 0): no color requirement
+    lv = hand_level(g, card)
     if cdef.type != CLIMAX and lv > (level(g, seat) if player_level is None else player_level):
         return False
     if cdef.type == CLIMAX or lv > 0:

@@ -35,7 +35,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``params.steps`` make an effect active or inactive (WS 8.3);
 * conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
-  combo, WS 8.12), ``zone_count_at_least``, ``stock_at_least``,
+  combo, WS 8.12), ``zone_count_at_least`` / ``zone_count_at_most``
+  (``{ zone, count, type }``: the cards of a zone of yours, of a card type), ``stock_at_least``,
   ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
   (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least`` / ``characters_at_most``
   (characters on your stage, WS 3.6.1: with one of ``traits``, with
@@ -72,6 +73,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``damage`` and ``gets`` may be ``this.power``, ``this.soul`` or
   ``this.level`` (WS 8.7.4.1, WS 8.11.1);
 * ``kind = "cont"``: ``gets`` (this card, or all your characters: climaxes;
+  this card's level in the hand with ``zones = ["hand"]``, read by the level
+  and color requirements, WS 8.6.2.1, WS 8.9.1;
   from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
@@ -151,6 +154,17 @@ GAME = "weiss"
 NAME = Text(what="a card name")
 LEVEL_NUMBER = Whole(0, 99, "a level")
 
+#: the cards of a zone of yours counted (those of one card type, in a public zone)
+ZONE_COUNT = Table(
+    {
+        "zone": Text(("hand", "waiting_room", "clock", "level", "stock", "memory", "deck")),
+        "count": AT_LEAST,
+        "type": Text(("character", "climax", "event")),
+    },
+    frozenset({"zone", "count"}),
+    '{ zone = "waiting_room", count = 2, type = "climax" }',
+)
+
 #: where a character goes instead of the waiting room (WS 8.10)
 INSTEAD_ZONES = ("memory", "hand")
 
@@ -161,6 +175,9 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     state-activated abilities (WS 8.7.6), timed abilities (WS 8.7.5) and the
     steps an active / inactive effect guards (WS 8.3). Returns the problem
     and the key it is about."""
+    for w, v in ab.condition:
+        if w.startswith("zone_count_at_") and "type" in dict(v) and dict(v)["zone"] in ("deck", "stock"):
+            return "cards of a type are counted in a zone whose cards are face up, not the deck nor the stock", "condition"
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
@@ -302,15 +319,8 @@ register_vocabulary(
     conditions={
         "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
         "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
-        "zone_count_at_least": Word(
-            Table(
-                {"zone": Text(("hand", "waiting_room", "clock", "level", "stock", "memory", "deck")), "count": AT_LEAST},
-                frozenset({"zone", "count"}),
-                '{ zone = "memory", count = 3 }',
-            ),
-            ANY_KIND,
-            "a zone of yours holds N or more cards",
-        ),
+        "zone_count_at_least": Word(ZONE_COUNT, ANY_KIND, "a zone of yours holds N or more cards (of that type)"),
+        "zone_count_at_most": Word(ZONE_COUNT, ANY_KIND, "a zone of yours holds N or fewer cards (of that type)"),
         "level_at_least": Word(LEVEL_NUMBER, ANY_KIND, "your level is N or higher"),
         "climax_in_area": Word(
             Either((Flag(), NAME)), ANY_KIND, "a climax (of that name) is in your climax area: a climax combo (WS 8.12)"
@@ -347,13 +357,15 @@ register_vocabulary(
                     "traits": ListOf(Text(what="a trait"), 1, 4),
                     "name_has": Text(what="a part of a card name"),
                     "other": Switch(),
+                    "rested": Switch(),
+                    "front_row": Switch(),
                 },
                 frozenset({"count"}),
                 '{ count = 1, other = true }',
             ),
             ANY_KIND,
             "you have N or fewer characters on your stage (with one of the traits, with the words in the name;"
-            " other: not this card)",
+            " other: not this card; rested: in the rest state; front_row: on the center stage)",
         ),
     },
     zones=(

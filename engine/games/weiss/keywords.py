@@ -57,6 +57,9 @@ class CardInfo:
     per_marker: tuple[tuple[dict[str, Any], Ability], ...] = ()
     #: "the character facing this card gets -1 soul": (stat, amount, ability), WS 3.6.5
     facing: tuple[tuple[str, int, Ability], ...] = ()
+    #: "this card gets -1 level in your hand": (stat, amount, ability) of continuous abilities that work while
+    #: the card is in its master's hand (``zones = ["hand"]``), WS 8.9.1
+    in_hand: tuple[tuple[str, int, Ability], ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -82,6 +85,7 @@ def info(card: CardDef) -> CardInfo:
     others: list[tuple[dict[str, Any], Ability]] = []
     per_marker: list[tuple[dict[str, Any], Ability]] = []
     facing: list[tuple[str, int, Ability]] = []
+    in_hand: list[tuple[str, int, Ability]] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -94,6 +98,10 @@ def info(card: CardDef) -> CardInfo:
                 autos.setdefault(ab.when, []).append(ab)
         elif ab.kind == "act":
             acts.append(ab)
+        elif ab.zones == ("hand",):  # works in the hand only: never on the stage
+            for _, value in ab.effect:
+                if isinstance(value, Gets) and value.target.this:
+                    in_hand.extend((stat, int(n), ab) for stat, n in value.changes)
         elif "replay" in ab.zones:
             continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
         elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
@@ -148,6 +156,7 @@ def info(card: CardDef) -> CardInfo:
         tuple(others),
         tuple(per_marker),
         tuple(facing),
+        tuple(in_hand),
     )
     _INFO[card] = got
     return got

@@ -22,7 +22,7 @@ from engine.games.weiss.conditions import (
 )
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage
-from engine.games.weiss.zones import BEHIND, CENTER, CS_MIDDLE, POSITIONS, marker_name
+from engine.games.weiss.zones import BEHIND, CENTER, CS_MIDDLE, HAND, POSITIONS, marker_name
 from engine.state import Card, Game
 
 #: the card information an effect amount may refer to ("this card's soul"): ``this.<key>``
@@ -54,6 +54,12 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
         if e.stat == stat and e.applies(g, card):
             out.append((0, e.timestamp, e.op, int(e.value), _NO_CAP))
     zone = card.zone
+    if zone.name == HAND:
+        # "this card gets -1 level in your hand": a continuous ability that works in the hand (WS 8.9.1)
+        for word, amount, ab in info(card.card).in_hand:
+            if word == stat and in_force(g, zone.owner, ab):
+                out.append((0, stamp(g, card), "add", amount, _NO_CAP))
+        return out
     if not zone.field:
         return out
     seat = zone.owner
@@ -160,6 +166,16 @@ def power(g: Game, card: Card) -> int:
 def character_level(g: Game, card: Card) -> int:
     """WS 2.6: level after effects (WS 8.9.1): those of resolved abilities and
     the continuous abilities in play ("this card gets +1 level")."""
+    return value(g, card, "level")
+
+
+def hand_level(g: Game, card: Card) -> int:
+    """The level of a card in the hand that the level and color requirements
+    read (WS 8.6.2.1): after the continuous abilities that work in the hand
+    ("this card gets -1 level in your hand", WS 8.9.1); the printed level
+    for a card with none (looked up without reading the effects)."""
+    if not info(card.card).in_hand:
+        return int(card.card.stats.get("level", 0))
     return value(g, card, "level")
 
 

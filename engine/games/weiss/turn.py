@@ -19,6 +19,7 @@ from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fir
 from engine.games.weiss.moves import clear_position, draw, pay_stock, place_character, swap_positions
 from engine.games.weiss.schema import CHARACTER, CLIMAX, cost_of, requirements
 from engine.games.weiss.state import WeissTurn, game_state, stage, turn_state
+from engine.games.weiss.stats import hand_level
 from engine.games.weiss.zones import (
     CLIMAX_AREA,
     CLOCK,
@@ -189,6 +190,8 @@ def main_options(g: Game, me: int) -> list[Option]:
         # WS 8.6.2.1: level (not above the player's level), color (in the level
         # or clock, except level 0, WS 8.6.2.1.1.1) and a payable cost (WS 8.6.2.3.2).
         kind, clv, color, cost = requirements(c.card)
+        if info(c.card).in_hand:  # "this card gets -1 level in your hand" (WS 8.9.1)
+            clv = hand_level(g, c)
         if kind == CLIMAX or clv > lv or cost > stock or (clv > 0 and color not in colors):
             continue
         o = cache.get(("play", c.iid))
