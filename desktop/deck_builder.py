@@ -20,7 +20,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCursor, QGuiApplication, QKeyEvent, QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QColor, QCursor, QGuiApplication, QKeyEvent, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -116,7 +116,9 @@ def _result_text(card: CardDef) -> str:
 def _linked_rules(text: str) -> str:
     """``text`` (already escaped) with each rule number it cites as a link
     that shows the rule's words."""
-    return RULE_CITED.sub(lambda m: f"<a href='rule:{m.group(0)}' style='color:#c0392b'>{m.group(0)}</a>", text)
+    return RULE_CITED.sub(
+        lambda m: f"<a href='rule:{m.group(0)}' style='color:#c0392b'>{m.group(0).replace(' ', '&nbsp;')}</a>", text
+    )
 
 
 #: what an empty section of the deck says
@@ -302,6 +304,9 @@ class QtDeckBuilder(QDialog):
         # Enter in the search box adds the first card found
         self.query.returnPressed.connect(self._add_first)
 
+        #: the deck's text when it was last saved or opened, and whether closing has warned of changes since
+        self._saved = self.deck.text()
+        self._close_warned = False
         self._search("")
         if deck_path:
             self.open_deck(deck_path)
@@ -327,15 +332,34 @@ class QtDeckBuilder(QDialog):
     def _search(self, text: str) -> None:
         cards = search(self.rs.pool.cards.values(), text, limit=SHOWN_RESULTS + 1)
         self.results.clear()
-        grid = self.results.grid()
         for card in cards[:SHOWN_RESULTS]:
-            item = self.results.card_item(card, card.name if grid else _result_text(card))
+            item = self.results.card_item(card, self._result_label(card))
             item.setToolTip(_result_text(card) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
         self.found.setText(f"{min(len(cards), SHOWN_RESULTS)}{'+' if more else ''} card(s)" + (" — narrow the search" if more else ""))
         if self.results.count():
             self.results.setCurrentRow(0)
+
+    def _result_label(self, card: CardDef) -> str:
+        """A result's words: its name (and in lines its id, type and stats),
+        with the copies the deck holds."""
+        n = self.deck.copies(card.id)
+        if self.results.grid():
+            return card.name + (f"  ×{n}" if n else "")
+        return _result_text(card) + (f"   —   {n} in the deck" if n else "")
+
+    def _mark_copies(self) -> None:
+        for i in range(self.results.count()):
+            item = self.results.item(i)
+            card = self.rs.pool.cards.get(str(item.data(CARD_ROLE)))
+            if card is not None:
+                label = self._result_label(card)
+                if item.text() != label:
+                    item.setText(label)
+                    font = item.font()
+                    font.setBold(self.deck.copies(card.id) > 0)
+                    item.setFont(font)
 
     def set_grid(self, grid: bool) -> None:
         """The cards found as a grid of faces, or as lines."""
@@ -456,7 +480,8 @@ class QtDeckBuilder(QDialog):
                 font = head.font()
                 font.setBold(True)
                 head.setFont(font)
-                head.setForeground(Qt.GlobalColor.darkGray)
+                head.setForeground(QColor("#3b3325"))
+                head.setBackground(QColor("#ece3cf"))
                 self.deck_view.addItem(head)
                 if not lines:
                     empty = QListWidgetItem("    " + EMPTY_SECTION.get(part, "none yet: drag a card here"))
@@ -474,6 +499,8 @@ class QtDeckBuilder(QDialog):
                     current = item
         if current is not None:
             self.deck_view.setCurrentItem(current)
+        self._mark_copies()
+        self._close_warned = False
         problem = self.deck.problem()
         total = sum(n for s, _, n in entries if s == "main")
         counted = f"{total} cards" + (" in the main deck" if several else "")
@@ -523,8 +550,22 @@ class QtDeckBuilder(QDialog):
 
     def new_deck(self) -> None:
         self.deck = Deck(self.rs)
+        self._saved = self.deck.text()
         self.name_edit.setText(self.deck.name)
         self._refresh()
+
+    def unsaved(self) -> bool:
+        """The deck has cards and changes not saved."""
+        return self.deck.total() > 0 and self.deck.text() != self._saved
+
+    def reject(self) -> None:
+        """Close (Escape, the Close button, the window's own): a deck with
+        changes not saved is kept open once, and the builder says so."""
+        if self.unsaved() and not self._close_warned:
+            self._refresh(notice="This deck has changes not saved: Save (Ctrl+S) keeps them; Close again leaves them.")
+            self._close_warned = True
+            return
+        super().reject()
 
     def open_deck(self, path: str) -> bool:
         """Build on a saved deck list (Playmat's text or a Cockatrice deck)."""
@@ -540,6 +581,7 @@ class QtDeckBuilder(QDialog):
             self._refresh(notice=f"Read {Path(path).name} as a pasted list; Save keeps it in Playmat's format.")
             return True
         self.deck.path = str(path)
+        self._saved = self.deck.text()
         self.name_edit.setText(self.deck.name)
         self._refresh()
         return True
@@ -577,6 +619,7 @@ class QtDeckBuilder(QDialog):
             self.status.setText(f"<span style='color:#c0392b'>Could not save {escape(str(target))}: {escape(exc.strerror or str(exc))}</span>")
             return False
         log.info("deck saved to %s", target)
+        self._saved = self.deck.text()
         self._refresh()
         self.status.setText(self.status.text() + f"<br>Saved to {escape(str(target))}")
         return True

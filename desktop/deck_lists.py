@@ -122,9 +122,16 @@ class _CardList(QListWidget):
         item = QListWidgetItem(text)
         item.setData(CARD_ROLE, card.id)
         if self.face_width:
-            item.setIcon(QIcon(QPixmap.fromImage(card_face(self.game, card, self.face_width))))
+            item.setIcon(self._icon(card))
         self.cards[card.id] = card
         return item
+
+    def _icon(self, card: CardDef) -> QIcon:
+        """The card's face, the same when chosen (not tinted: the picture is the card)."""
+        pixmap = QPixmap.fromImage(card_face(self.game, card, self.face_width))
+        icon = QIcon(pixmap)
+        icon.addPixmap(pixmap, QIcon.Mode.Selected)
+        return icon
 
     def items_of(self, card_id: str) -> list[QListWidgetItem]:
         return [it for i in range(self.count()) if (it := self.item(i)).data(CARD_ROLE) == card_id]
@@ -133,7 +140,7 @@ class _CardList(QListWidget):
         card = self.cards.get(card_id)
         if game != self.game or card is None or not self.face_width:
             return
-        icon = QIcon(QPixmap.fromImage(card_face(self.game, card, self.face_width)))
+        icon = self._icon(card)
         for item in self.items_of(card_id):
             item.setIcon(icon)
 

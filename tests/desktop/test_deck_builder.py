@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication, QHelpEvent, QImage, QPixmap
-from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QToolTip
+from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QPushButton, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.card_images import card_images
@@ -400,3 +400,32 @@ def test_the_rules_words_are_quoted_from_the_documents() -> None:
     for (prefix, number), words in RULE_TEXTS.items():
         for said in words:
             assert " ".join(said.split()) in texts[prefix], f"{prefix} {number}"
+
+
+def test_the_results_say_how_many_copies_the_deck_holds(qtbot: QtBot) -> None:
+    builder = _builder(qtbot, "weiss")
+    card = sorted(builder.rs.pool.cards)[0]
+    qtbot.keyClicks(builder.query, card)
+    assert "in the deck" not in builder.results.item(0).text()
+    qtbot.keyClick(builder.query, Qt.Key.Key_Return)
+    qtbot.keyClick(builder.query, Qt.Key.Key_Return)
+    assert builder.results.item(0).text().endswith("2 in the deck") and builder.results.item(0).font().bold()
+    click(qtbot, builder.grid_button)
+    assert builder.results.item(0).text().endswith("×2")
+
+
+def test_closing_a_deck_with_changes_not_saved_warns_once(qtbot: QtBot, tmp_path: Path) -> None:
+    builder = _builder(qtbot, "vanguard")
+    qtbot.keyClicks(builder.query, sorted(builder.rs.pool.cards)[0])
+    qtbot.keyClick(builder.query, Qt.Key.Key_Return)
+    qtbot.keyClick(builder.results, Qt.Key.Key_Escape)
+    assert builder.isVisible() and "changes not saved" in builder.status.text()
+    qtbot.keyClick(builder.results, Qt.Key.Key_Escape)
+    assert not builder.isVisible()
+    # saved: closes at once
+    again = _builder(qtbot, "vanguard")
+    again.add(sorted(again.rs.pool.cards)[0])
+    assert again.save(tmp_path / "one.txt")
+    close = next(b for b in again.findChildren(QPushButton) if b.text() == "Close")
+    click(qtbot, close)
+    assert not again.isVisible()
