@@ -553,8 +553,26 @@ COSTS = [
         lambda m, c: _discard_cards(m),
     ),
     rule(r"rest this card", lambda m, c: [{"rest_self": True}]),
+    rule(
+        rf"(?:rest|put) (?P<n>{{N}}) (?:of )?your (?P<other>other )?(?:stand(?:ing)? )?(?:{TRAITS} )?(?:characters?|charas?)"
+        r"(?: in stand)?(?: (?:from stand )?to rest)?",
+        lambda m, c: _rest_characters(m),
+    ),
     rule(r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room", lambda m, c: [{"self_to_waiting_room": True}]),
 ]
+
+
+def _rest_characters(m: re.Match[str]) -> Steps | None:
+    """A cost of resting N of your (other) (《T》) characters (standing ones: a rested one cannot be rested)."""
+    text = m.group(0).lower()
+    if text.startswith("put") and not text.endswith("to rest"):
+        return None
+    spec: Table = {"count": num(m.group("n"))}
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    if m.group("other"):
+        spec["other"] = True
+    return [{"rest_characters": spec}]
 
 
 def _discard_cards(m: re.Match[str]) -> Steps:

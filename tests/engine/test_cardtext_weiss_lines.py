@@ -384,6 +384,17 @@ CASES = [
             "params": {"whose": "any"},
         },
     ),
+    # a cost of resting N of your (other) (《T》) characters
+    (
+        "【S】[(1) REST 2 of your 《港》 Characters] During this turn, this card gets +1500 Power.",
+        {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}, {"rest_characters": {"count": 2, "traits": ["港"]}}],
+         "effect": [{"power": 1500}]},
+    ),
+    (
+        "【S】[Put 1 of your other STAND Character to REST] Choose 1 of your Character, during this turn, it gets +1 Soul.",
+        {"kind": "act", "zones": ["stage"], "cost": [{"rest_characters": {"count": 1, "other": True}}],
+         "effect": [{"gets": {"soul": 1, "target": {"count": 1, "zone": "stage"}}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -495,6 +506,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # rested characters of the back row: not read
         "【A】[(1)] At the beginning of Encore Step, if you have no other REST Character at Back Row, you may pay "
         "the cost. If you did, REST this card.",
+        # characters of a row rested as a cost: not read
+        "【S】[REST 2 of your Characters at Back Row] During this turn, this card gets +1500 Power.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

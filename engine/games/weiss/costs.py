@@ -76,6 +76,9 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
         elif word == "rest_self":
             if card is None or not card.zone.field or card.orientation != STAND:
                 return False
+        elif word == "rest_characters":
+            if len(_restable(g, seat, dict(value), card)) < int(dict(value)["count"]):
+                return False
         elif word == "discard":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
             if len(hand) < n:
@@ -127,6 +130,22 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             pay_stock(g, seat, n)
         elif word == "rest_self" and card is not None:
             g.set_orientation(card, REST)
+        elif word == "rest_characters":
+            spec = dict(value)
+            k = int(spec["count"])
+            chosen = yield from choose_cards(
+                g,
+                seat,
+                f"Cost: choose {k} of your standing {_kind({**spec, 'type': 'character'})} to rest",
+                _restable(g, seat, spec, card),
+                k,
+                k,
+                rule="WS 8.4.2",
+                about="pay",
+                verb="pay",
+            )
+            for c in chosen:
+                g.set_orientation(c, REST)
         elif word == "discard":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
             yield from _hand_to_waiting_room(g, seat, hand, n, f"{n} card(s)")
@@ -195,6 +214,21 @@ def _discardable(g: Game, seat: int, spec: dict[str, Any], exclude: Card | None)
     ]
 
 
+def _restable(g: Game, seat: int, spec: dict[str, Any], card: Card | None) -> list[Card]:
+    """The characters a ``rest_characters`` cost may rest: standing ones of
+    ``seat``'s stage (resting a rested character is no payment, WS 8.4.2.2),
+    with one of ``spec["traits"]`` (WS 2.5); with ``other``, not ``card``."""
+    traits = set(spec.get("traits", ()))
+    other = bool(spec.get("other"))
+    return [
+        c
+        for c in stage(g, seat)
+        if c.orientation == STAND
+        and (not traits or traits & set(trait_names(c.card)))
+        and not (other and c is card)
+    ]
+
+
 def _kind(spec: dict[str, Any]) -> str:
     traits = " or ".join(f"<{t}>" for t in spec.get("traits", ()))
     return " ".join(w for w in (traits, str(spec.get("type", "card")), "card(s)") if w)
@@ -251,6 +285,10 @@ def cost_text(ability: Ability) -> str:
             parts.append(f"{value} stock")
         elif word == "rest_self":
             parts.append("rest this")
+        elif word == "rest_characters":
+            spec = dict(value)
+            other = "other " if spec.get("other") else ""
+            parts.append(f"rest {spec['count']} of your {other}{_kind({**spec, 'type': 'character'})}")
         elif word == "discard":
             parts.append(f"discard {value}")
         elif word == "discard_character":

@@ -43,7 +43,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``name_has`` in the name, ``other`` than this card),
   ``facing_level_at_least`` / ``facing_level_at_most`` (the character
   facing this card, WS 3.6.5, read as an automatic ability resolves);
-* costs: ``stock`` (WS 8.4.3), ``rest_self``, ``discard``,
+* costs: ``stock`` (WS 8.4.3), ``rest_self``, ``rest_characters`` (``{ count,
+  traits, other }``: rest N of your standing characters), ``discard``,
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
   WS 10.8), ``fusion_marker`` (Fusion, WS 10.14), ``deck_to_clock`` (the
@@ -296,6 +297,14 @@ register_vocabulary(
         "self_to_waiting_room": once(Flag(), "Change: put this card into your waiting room (WS 10.8)"),
         "fusion_marker": once(NAME, "Fusion: put a character of that name under this card (WS 10.14)"),
         "discard_character": once(CARDS, "put N characters from your hand into your waiting room"),
+        "rest_characters": once(
+            Table(
+                {"count": CARDS, "traits": ListOf(Text(what="a trait"), 1, 4), "other": Switch()},
+                frozenset({"count"}),
+                '{ count = 2, traits = ["Sea"] }',
+            ),
+            "rest N of your standing characters (with one of the traits; other: not this card)",
+        ),
     },
     triggers={
         "placed": "this card is placed on the stage",
