@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-import desktop.kiosk as kiosk_module
+import desktop.kiosk.window as kiosk_module
 from desktop.bridge import QtGameModel
 from desktop.kiosk import ATTRACT, VISITOR, KioskSettings, QtKiosk, hash_pin, is_escape_key
 from desktop.kiosk_soak import run_soak
