@@ -181,7 +181,9 @@ class QtResultsList(_CardList):
             self.setMovement(QListView.Movement.Static)
         else:
             self.setGridSize(QSize())
-        self.setDragEnabled(True)  # IconMode's own setting is a free move
+        # a view mode or a static movement turns dragging and drops off: on again
+        self.setDragEnabled(True)
+        self.viewport().setAcceptDrops(True)
 
     def grid(self) -> bool:
         return self.viewMode() == QListView.ViewMode.IconMode

@@ -4,7 +4,12 @@ and reopen, and play the deck."""
 
 from __future__ import annotations
 
+import ctypes.util
+import json
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -429,3 +434,24 @@ def test_closing_a_deck_with_changes_not_saved_warns_once(qtbot: QtBot, tmp_path
     close = next(b for b in again.findChildren(QPushButton) if b.text() == "Close")
     click(qtbot, close)
     assert not again.isVisible()
+
+
+XVFB = shutil.which("xvfb-run")
+
+
+@pytest.mark.skipif(XVFB is None or ctypes.util.find_library("Xtst") is None, reason="needs Xvfb and XTest")
+def test_cards_are_dragged_with_a_real_pointer_in_and_out_in_the_list_and_the_grid() -> None:
+    """The whole drag as Qt runs it (QDrag and the X server), not events sent
+    to the lists: in from the results onto the sideboard, out onto the results."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb"}
+    done = subprocess.run(
+        [XVFB or "", "-a", "-s", "-screen 0 1400x900x24", sys.executable, "-m", "tests.desktop.real_drag", "SGD-002"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"grid": [0, 1, 0], "list": [0, 1, 0]}
