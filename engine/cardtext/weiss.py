@@ -456,6 +456,91 @@ EFFECTS.append(
 )
 
 
+#: the text of the line being compiled (the rules read a sentence that must end the line)
+_LINE = [""]
+
+#: what "if that card is ..." says of the top card of the deck revealed
+_REVEALED = re.compile(
+    rf"(?P<not>not )?(?:an? )?(?:{TRAITS} )?(?P<type>characters?|climax|event|card)?"
+    r"(?:,? with level (?P<lv>\d+) or (?P<hl>higher|lower))?"
+    r"|level (?P<lv2>\d+) or (?P<hl2>higher|lower)",
+    re.IGNORECASE,
+)
+#: what is done with the revealed card ("add it to your hand", "you may put it under this card face down as a marker")
+_REVEALED_MOVE = re.compile(
+    r"(?P<may>you may )?(?:(?:add|return|put|place) it (?:to|into|in) (?:your )?(?P<z>hand|stock|clock|waiting room)"
+    r"|(?:put|place) it under this card (?:face[- ](?P<face>down|up) )?as (?:a )?marker)",
+    re.IGNORECASE,
+)
+
+
+def _revealed(text: str) -> Table | None:
+    """The spec of deck_top_is for the words after "if that card is" (WS 4.9.1)."""
+    m = _REVEALED.fullmatch(text.strip())
+    if m is None or not text.strip():
+        return None
+    spec: Table = {}
+    kind = (m.group("type") or "").lower().rstrip("s")
+    if kind in ("character", "climax", "event"):
+        spec["type"] = kind
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    lv, hl = (m.group("lv"), m.group("hl")) if m.group("lv") else (m.group("lv2"), m.group("hl2"))
+    if lv:
+        spec["level_at_least" if hl.lower() == "higher" else "level_at_most"] = int(lv)
+    if not spec:
+        return None  # "if that card is a card": not a shape cards print
+    if m.group("not"):
+        spec["not"] = True
+    return spec
+
+
+def _reveal_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """"Reveal the top card of your deck. If that card is a 《T》 character, add it to your hand(, ...)": the
+    card is revealed and stays on top (WS 4.9.1); the condition reads it, and "it" is the top card of the
+    deck, so the card is moved by a put of the top card first, before any other step."""
+    spec = _revealed(m.group("what"))
+    rest = m.group("rest").strip().rstrip(".")
+    # the sentence "if that card is ..., A, B, C." is conditional to its end: it is read only where it ends the
+    # line (a part cut from it at a comma would leave B and C outside the condition), as one sentence
+    if not _LINE[0].strip().rstrip(".").rstrip().endswith(rest) or re.search(r"\.\s", rest):
+        return None
+    if spec is None or re.search(r"\b(?:that card|the revealed card|those cards|X)\b", rest):
+        return None
+    steps: Steps = []
+    mv = _REVEALED_MOVE.match(rest)
+    if mv is not None:
+        after = rest[mv.end() :].strip()
+        if after and not re.match(r"[,.]\s", after):
+            return None
+        after = after.lstrip(",.").strip()
+        to = _zone(mv.group("z")) if mv.group("z") else "under"
+        put: Table = {"zone": "deck", "top": 1, "to": to}
+        if to == "under" and (mv.group("face") or "down").lower() == "down":
+            put["face_down"] = True  # WS 3.7.2: a marker is face down unless the effect says face up (WS 3.7.2.1)
+        move: Steps = [{"put": put}]
+        if mv.group("may"):
+            if after:
+                return None  # whether what follows depends on the choice is not said
+            move = [{"may": move}]
+        steps += move
+        rest = after
+    if rest:
+        more = compose(EFFECTS, rest, ctx)
+        if more is None:
+            return None
+        steps += more
+    return [{"reveal": {"zone": "deck", "top": 1}}, {"if": {"condition": [{"deck_top_is": spec}], "then": steps}}]
+
+
+EFFECTS.append(
+    rule(
+        r"reveal the top card of your deck[.,]? if (?:that|the revealed) card is (?P<what>[^,]+?), (?P<rest>.+)",
+        _reveal_top,
+    )
+)
+
+
 TRIGGERS.append(
     rule(rf"when (?:your other|another of your) (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS}) attacks", _other_attacks)
 )
@@ -691,6 +776,7 @@ class WeissCompiler(GameCompiler):
             text = text[lm.end() :]
 
     def compile_line(self, line: Line, card: Table) -> Result:
+        _LINE[0] = line.text
         got = super().compile_line(line, card)
         # WS 2.8.2: 【COUNTER】 before an event's text is its counter icon: the event is played in the counter step
         if got.compiled and card.get("type") == "event" and "COUNTER" in self.labels:

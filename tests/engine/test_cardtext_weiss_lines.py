@@ -395,6 +395,78 @@ CASES = [
         {"kind": "act", "zones": ["stage"], "cost": [{"rest_characters": {"count": 1, "other": True}}],
          "effect": [{"gets": {"soul": 1, "target": {"count": 1, "zone": "stage"}}}]},
     ),
+    # WS 4.9.1: the top card of the deck revealed, and what happens if it fits (the whole sentence after "if")
+    (
+        "【A】When this card is placed on Stage from Hand, reveal the top card of your Deck. If that card is a 《港》 "
+        "Character, add it to Hand, choose 1 card from your Hand, place it into Waiting Room.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
+                        "then": [{"put": {"zone": "deck", "top": 1, "to": "hand"}}, {"discard": 1}]}},
+            ],
+        },
+    ),
+    (
+        "【A】 At the beginning of opponent's Draw Phase, reveal the top card of your Deck. If that card is Level 2 or "
+        "higher, you may return this card to Hand.",
+        {
+            "kind": "auto",
+            "when": "draw_start",
+            "zones": ["stage"],
+            "params": {"whose": "opponent"},
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {"if": {"condition": [{"deck_top_is": {"level_at_least": 2}}],
+                        "then": [{"may": [{"put": {"self": True, "to": "hand"}}]}]}},
+            ],
+        },
+    ),
+    (
+        "【A】When this card attacks, reveal the top card of your Deck. If that card is not a 《灯》 Character, place it "
+        "into Clock.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["灯"], "not": True}}],
+                        "then": [{"put": {"zone": "deck", "top": 1, "to": "clock"}}]}},
+            ],
+        },
+    ),
+    (
+        "【A】When this card attacks, reveal the top card of your Deck. If that card is a 《港》 Character, you may place "
+        "it under this card face-down as Marker.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
+                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}]}},
+            ],
+        },
+    ),
+    (
+        "【A】When this card attacks, reveal the top card of your Deck. If that card is Level 1 or higher, you may "
+        "place it under this card as Marker.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {"if": {"condition": [{"deck_top_is": {"level_at_least": 1}}],
+                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}]}},
+            ],
+        },
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -508,6 +580,15 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "the cost. If you did, REST this card.",
         # characters of a row rested as a cost: not read
         "【S】[REST 2 of your Characters at Back Row] During this turn, this card gets +1500 Power.",
+        # a sentence after the one "if" governs: whether it is conditional is not read
+        "【A】When this card attacks, reveal the top card of your Deck. If that card is a 《港》 Character, add it to "
+        "Hand. Choose 1 card from your Hand, place it into Waiting Room.",
+        # "a 《T》 character or event": whether the trait names the event too is not read
+        "【A】When this card attacks, reveal the top card of your Deck. If that card is a 《港》 Character or Event, add "
+        "it to Hand.",
+        # a revealed card's level used as a number: not read
+        "【A】When this card attacks, reveal the top card of your Deck, choose 1 Character with Level X or lower from "
+        "your Waiting Room, return it to Hand. X is equal to the revealed card's Level.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

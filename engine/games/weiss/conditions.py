@@ -14,7 +14,7 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage
-from engine.games.weiss.zones import CENTER, FACING, HAND, LEVEL, MEMORY, STOCK
+from engine.games.weiss.zones import CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import REST, Card, Game
 
 
@@ -81,6 +81,9 @@ def _condition(
         kind = spec.get("type")
         n = sum(1 for c in cards if c.card.type == kind) if kind else len(cards)
         return n >= int(spec["count"]) if word == "zone_count_at_least" else n <= int(spec["count"])
+    if word == "deck_top_is":
+        deck = g.zone(seat, DECK).cards
+        return bool(deck) and top_card_is(deck[-1].card, dict(value))
     if word == "memory_at_least":  # WS 10.9: Memory counts the cards in the memory
         return len(g.zone(seat, MEMORY).cards) >= int(value)
     if word == "level_total_at_least":  # WS 10.10: Experience
@@ -100,6 +103,25 @@ def _condition(
         level = CHARACTER_LEVEL[0](g, facing)
         return level >= int(value) if word == "facing_level_at_least" else level <= int(value)
     return False
+
+
+def top_card_is(card: CardDef, spec: dict[str, Any]) -> bool:
+    """"If that card (the top card of the deck revealed, WS 4.9.1) is a 《T》
+    character / level N or higher / a climax": its card type (one of
+    ``type``), one of ``traits`` (WS 2.5), its name (``name``), its printed
+    level (``level_at_least`` / ``level_at_most``: a climax has no level,
+    WS 2.6.1, and is neither); with ``not``, the card is not so."""
+    kinds = spec.get("type")
+    fit = kinds is None or card.type in ((kinds,) if isinstance(kinds, str) else tuple(kinds))
+    fit = fit and fits(card, spec)
+    lo, hi = spec.get("level_at_least"), spec.get("level_at_most")
+    if fit and (lo is not None or hi is not None):
+        if card.type not in ("character", "event"):
+            fit = False
+        else:
+            lv = int(card.stats.get("level", 0))
+            fit = (lo is None or lv >= int(lo)) and (hi is None or lv <= int(hi))
+    return fit != bool(spec.get("not"))
 
 
 def facing_character(g: Game, card: Card | None, seat: int) -> Card | None:

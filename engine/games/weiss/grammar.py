@@ -37,7 +37,10 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
   combo, WS 8.12), ``zone_count_at_least`` / ``zone_count_at_most``
   (``{ zone, count, type }``: the cards of a zone of yours, of a card type), ``stock_at_least``,
-  ``memory_at_least`` (Memory, WS 10.9), ``level_total_at_least``
+  ``memory_at_least`` (Memory, WS 10.9), ``deck_top_is`` (``{ type, traits,
+  name, level_at_least, level_at_most, not }``: the top card of your deck,
+  as "reveal the top card of your deck; if that card is..." reads it after
+  ``reveal``, WS 4.9.1), ``level_total_at_least``
   (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least`` / ``characters_at_most``
   (characters on your stage, WS 3.6.1: with one of ``traits``, with
   ``name_has`` in the name, ``other`` than this card),
@@ -177,6 +180,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     steps an active / inactive effect guards (WS 8.3). Returns the problem
     and the key it is about."""
     for w, v in ab.condition:
+        if w == "deck_top_is":
+            return "deck_top_is reads a revealed card: it is a condition of an 'if' after 'reveal', not of the ability", "condition"
         if w.startswith("zone_count_at_") and "type" in dict(v) and dict(v)["zone"] in ("deck", "stock"):
             return "cards of a type are counted in a zone whose cards are face up, not the deck nor the stock", "condition"
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
@@ -333,6 +338,22 @@ register_vocabulary(
         "level_at_least": Word(LEVEL_NUMBER, ANY_KIND, "your level is N or higher"),
         "climax_in_area": Word(
             Either((Flag(), NAME)), ANY_KIND, "a climax (of that name) is in your climax area: a climax combo (WS 8.12)"
+        ),
+        "deck_top_is": Word(
+            Table(
+                {
+                    "type": Either((Text(TYPES), ListOf(Text(TYPES), 1, 3))),
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name": NAME,
+                    "level_at_least": LEVEL_NUMBER,
+                    "level_at_most": LEVEL_NUMBER,
+                    "not": Switch(),
+                },
+                frozenset(),
+                '{ type = "character", traits = ["Sea"] }',
+            ),
+            frozenset({"auto", "act"}),
+            "the top card of your deck (revealed, WS 4.9.1) is of the type, trait, name, level (not: is not)",
         ),
         "memory_at_least": Word(AT_LEAST, ANY_KIND, "Memory: N or more cards in your memory (WS 10.9)"),
         "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
