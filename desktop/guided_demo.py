@@ -17,6 +17,10 @@ everything. The script chooses only three things:
   phase, keep the hand); once every beat is done, :func:`autopilot` plays
   the visitor's side on to the end of the game, attacking whenever it can.
 
+The scripts are data: ``assets/demos/<game>/guided.toml`` (:func:`load_script`,
+checked when read; a file that does not fit is reported with its key and
+the kiosk shows that game without a guided demo).
+
 The deck order is made with the engine's own shuffle (see
 :func:`stacked_decks`): nothing is moved by hand and no rule is skipped.
 
@@ -31,6 +35,7 @@ and the captions.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import re
 from collections.abc import Sequence
@@ -42,6 +47,7 @@ from engine.cards import CardDef
 from engine.decisions import Answer, Decision, Kind, Option
 from engine.decks import load_deck_file
 from engine.errors import IllegalActionError, PlaymatError
+from engine.files import read_toml
 from engine.match import Match, Resolved
 from engine.ruleset import Ruleset
 
@@ -413,176 +419,129 @@ class DemoRun:
 
 # -- the scripts ------------------------------------------------------------------------------
 
-VANGUARD = DemoScript(
-    ruleset="vanguard",
-    title="Cardfight!! Vanguard",
-    seed=2024,
-    decks=("sunforge-legion", "tidecaller-court"),
-    setup=(Want(card="PMV1-001", about="setup"),),
-    orders=(
-        DeckOrder(
-            head=(
-                "PMV1-006",
-                "PMV1-010",
-                "PMV1-007",
-                "PMV1-013",
-                "PMV1-009",
-                "PMV1-011",
-                "PMV1-012",
-                "PMV1-002",
-                "PMV1-002",
-                "PMV1-014",
-                "PMV1-002",
-                "PMV1-017",
-                "PMV1-002",
-            ),
-            last=("PMV1-005",),
-        ),
-        DeckOrder(last=("PMV2-005", "PMV2-002", "PMV2-003", "PMV2-004")),
-    ),
-    beats=(
-        Beat(
-            "<b>Ride!</b> Tap <b>Cinder Squire</b> in your hand: it rides on your vanguard, "
-            "and your vanguard grows to grade 1.",
-            Want(verb="ride", card="PMV1-006"),
-            then="You rode a grade 1 unit. Each turn you may ride one grade higher.",
-        ),
-        Beat(
-            "The demo rides <b>Forgeheart Knight</b> (grade 2) for you.",
-            Want(verb="ride", card="PMV1-010"),
-            guided=False,
-        ),
-        Beat(
-            "<b>Call</b> a rear-guard: tap <b>Call Flint Lancer to the front left rear-guard circle</b>.",
-            Want(verb="call", card="PMV1-007", dst="p0.RC_FL"),
-            then="Flint Lancer stands beside your vanguard and can attack too.",
-        ),
-        Beat(
-            "Your units are ready. Tap <b>Attack</b> to start the battle.",
-            Want(verb="attack", about="attack"),
-        ),
-        Beat(
-            "Tap your <b>vanguard</b> (the middle circle) to attack with it.",
-            Want(verb="attack", zone="p0.VC", about="attack"),
-            then="A vanguard that attacks makes a <b>drive check</b>: the top card of the deck is revealed.",
-        ),
-        Beat(
-            "<b>Drive check:</b> a critical trigger! Tap your <b>vanguard</b> to give it +1 critical.",
-            Want(zone="p0.VC", about="trigger"),
-            then="Your attack hits for 2 damage. The demo plays on: six damage wins.",
-        ),
-    ),
-    attack_words=(Want(verb="ride"), Want(verb="call", about="main"), Want(verb="attack"), Want(verb="yes")),
-    lesson="You rode, called, attacked and made a drive check.",
-)
+# -- the scripts, read from assets/demos/<game>/guided.toml -----------------------------------------
+
+#: the games with a guided demo (each has ``assets/demos/<game>/guided.toml``)
+GAMES = ("vanguard", "weiss", "dbscg", "systemgate")
+#: a guided demo file larger than this is refused
+MAX_SCRIPT_BYTES = 64 * 1024
+_WANT_KEYS = frozenset(f.name for f in dataclasses.fields(Want))
 
 
-WEISS = DemoScript(
-    ruleset="weiss",
-    title="Weiss Schwarz",
-    seed=7,
-    decks=("emberwatch", "tidecaller"),
-    orders=(
-        DeckOrder(
-            head=("EWA-001", "EWA-022", "EWA-003", "EWA-004", "EWA-017", "EWA-002", "EWA-011"),
-            last=(),
-        ),
-        DeckOrder(
-            head=("TCA-001", "TCA-002", "TCA-003", "TCA-004", "TCA-020", "TCA-006", "TCA-012", "TCA-005"),
-            last=("TCA-012", "TCA-013", "TCA-014", "TCA-015"),
-        ),
-    ),
-    beats=(
-        Beat("Play a character: tap <b>Lantern Page Ilsa</b> in your hand.", Want(verb="play", card="EWA-001")),
-        Beat(
-            "Tap the <b>middle of your center stage</b> to put Ilsa there.", Want(about="position", dst="p0.cs_middle")
-        ),
-        Beat(
-            "Attack! Tap <b>Ilsa</b> on the center stage.",
-            Want(verb="attack", card="EWA-001"),
-            then="A direct attack (+1 soul), but your opponent revealed a <b>climax</b> among the damage "
-            "cards: the damage is <b>canceled</b>! That is Weiss Schwarz's damage cancel.",
-        ),
-    ),
-    attack_words=(
-        Want(verb="play", about="main"),
-        Want(verb="attack"),
-        Want(about="position", dst="p0.cs_"),
-    ),
-    lesson="You played a character, attacked, and saw a climax cancel damage.",
-)
+def script_path(ruleset_id: str) -> Path:
+    """A guided demo's script: ``assets/demos/<ruleset>/guided.toml``."""
+    return paths.assets_dir() / "demos" / ruleset_id / "guided.toml"
 
 
-DBSCG = DemoScript(
-    ruleset="dbscg",
-    title="Dragon Ball Super Card Game",
-    seed=11,
-    decks=("crimson-ronin", "tidal-court"),
-    orders=(
-        DeckOrder(head=("DBR-013", "DBR-008", "DBR-003", "DBR-002", "DBR-004", "DBR-010", "DBR-005", "DBR-009")),
-        DeckOrder(),
-    ),
-    beats=(
-        Beat(
-            "Charge energy: tap <b>War Cry of the Pyre</b> in your hand to put it in your Energy Area.",
-            Want(verb="charge", card="DBR-013"),
-        ),
-        Beat(
-            "Play a battle card: tap <b>Sparkling Novice</b> in your hand (it costs 1 energy).",
-            Want(verb="play", card="DBR-008"),
-        ),
-        Beat(
-            "Attack! Tap your leader <b>Kaito</b> to attack your opponent's leader.",
-            Want(verb="attack", card="DBR-001"),
-        ),
-        Beat(
-            "Combo: tap <b>Ashfang Brawler</b> in your hand to add its combo power (+5000) to the attack.",
-            Want(verb="combo", card="DBR-003"),
-        ),
-        Beat("Attack again: tap <b>Sparkling Novice</b>.", Want(verb="attack", card="DBR-008")),
-    ),
-    attack_words=(Want(verb="charge"), Want(verb="play"), Want(verb="attack"), Want(verb="combo")),
-    lesson="You charged energy, played a battle card, attacked and comboed.",
-)
+class _Reader:
+    """Reads the tables of one script file; every problem names the file and the key."""
 
-SYSTEMGATE = DemoScript(
-    ruleset="systemgate",
-    title="System Gate",
-    seed=5,
-    decks=("cinderhold-blaze", "tidewell-depths"),
-    orders=(
-        DeckOrder(head=("SGD-002", "SGD-003", "SGD-009", "SGD-001", "SGD-007", "SGD-004", "SGD-003", "SGD-010")),
-        DeckOrder(),
-    ),
-    beats=(
-        Beat(
-            "Summon a unit: tap <b>Cinder Hound</b> in your hand, then the <b>center</b> of your field.",
-            Want(verb="play", card="SGD-002", dst="p0.center"),
-        ),
-        Beat(
-            "Summon another: tap <b>Ashen Duelist</b> in your hand, then the <b>left</b> of your field.",
-            Want(verb="play", card="SGD-003", dst="p0.left"),
-            then="Each summon is paid with Energy; both units stand on your field.",
-        ),
-        Beat(
-            "Attack! Tap <b>Cinder Hound</b> on your field.",
-            Want(verb="attack", card="SGD-002"),
-            then="No unit blocks it: the attack hits your opponent's Life.",
-        ),
-        Beat(
-            "Attack again: tap <b>Ashen Duelist</b>.",
-            Want(verb="attack", card="SGD-003"),
-            then="Every point of damage comes off their Life: at 0 Life they lose.",
-        ),
-    ),
-    attack_words=(Want(verb="play", dst="p0."), Want(verb="attack")),
-    lesson="You summoned a unit and attacked.",
-)
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, key: str, message: str) -> DemoError:
+        return DemoError(f"{self.path}: {key}: {message}")
+
+    def text(self, table: dict[str, object], key: str, where: str, default: str | None = None) -> str:
+        value = table.get(key, default)
+        if not isinstance(value, str) or (default is None and not value.strip()):
+            raise self.fail(f"{where}{key}", "must be a text" + ("" if default is not None else " (required)"))
+        return value
+
+    def texts(self, table: dict[str, object], key: str, where: str) -> tuple[str, ...]:
+        value = table.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.fail(f"{where}{key}", "must be a list of texts")
+        return tuple(value)
+
+    def tables(self, table: dict[str, object], key: str, where: str) -> list[dict[str, object]]:
+        value = table.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            raise self.fail(f"{where}{key}", "must be a list of tables")
+        return value
+
+    def known(self, table: dict[str, object], keys: frozenset[str], where: str) -> None:
+        unknown = sorted(set(table) - keys)
+        if unknown:
+            known = ", ".join(sorted(keys))
+            raise self.fail(where.rstrip(".") or "file", f"unknown key(s) {', '.join(unknown)} (known: {known})")
+
+    def want(self, table: object, where: str) -> Want:
+        if not isinstance(table, dict):
+            raise self.fail(where, "must be a table such as { verb = \"ride\", card = \"PMV1-006\" }")
+        self.known(table, _WANT_KEYS, where + ".")
+        return Want(**{k: self.text(table, k, where + ".", "") for k in _WANT_KEYS})
+
+    def wants(self, table: dict[str, object], key: str) -> tuple[Want, ...]:
+        value = table.get(key, [])
+        if not isinstance(value, list):
+            raise self.fail(key, "must be a list of tables")
+        return tuple(self.want(v, f"{key}[{n}]") for n, v in enumerate(value))
+
+
+_SCRIPT_KEYS = frozenset({"title", "seed", "decks", "orders", "beats", "setup", "attack_words", "lesson"})
+_ORDER_KEYS = frozenset({"head", "last"})
+_BEAT_KEYS = frozenset({"caption", "want", "guided", "then"})
+
+
+def load_script(ruleset_id: str, path: Path | None = None) -> DemoScript:
+    """The guided demo of ``ruleset_id`` from its TOML file; :class:`DemoError`
+    naming the file and the key when the file is missing or wrong."""
+    path = path or script_path(ruleset_id)
+    try:
+        _, data = read_toml(path, "guided demo", MAX_SCRIPT_BYTES)
+    except (OSError, PlaymatError) as exc:
+        raise DemoError(f"{path}: {exc}") from None
+    r = _Reader(path)
+    r.known(data, _SCRIPT_KEYS, "")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+        raise r.fail("seed", "must be a whole number from 0 to 2147483647")
+    decks = r.texts(data, "decks", "")
+    if len(decks) != 2:
+        raise r.fail("decks", "must name two deck lists (the visitor's, the opponent's)")
+    orders = []
+    for n, t in enumerate(r.tables(data, "orders", "")):
+        r.known(t, _ORDER_KEYS, f"orders[{n}].")
+        orders.append(DeckOrder(r.texts(t, "head", f"orders[{n}]."), r.texts(t, "last", f"orders[{n}].")))
+    if len(orders) != 2:
+        raise r.fail("orders", "must hold two tables [[orders]] (the visitor's deck, the opponent's)")
+    beats = []
+    for n, t in enumerate(r.tables(data, "beats", "")):
+        where = f"beats[{n}]."
+        r.known(t, _BEAT_KEYS, where)
+        guided = t.get("guided", True)
+        if not isinstance(guided, bool):
+            raise r.fail(where + "guided", "must be true or false")
+        want = r.want(t.get("want"), where + "want")
+        beats.append(Beat(r.text(t, "caption", where), want, guided, r.text(t, "then", where, "")))
+    if not beats:
+        raise r.fail("beats", "a guided demo needs at least one [[beats]]")
+    return DemoScript(
+        ruleset=ruleset_id,
+        title=r.text(data, "title", ""),
+        seed=seed,
+        decks=(decks[0], decks[1]),
+        orders=(orders[0], orders[1]),
+        beats=tuple(beats),
+        setup=r.wants(data, "setup"),
+        attack_words=r.wants(data, "attack_words"),
+        lesson=r.text(data, "lesson", "", ""),
+    )
+
+
+@functools.cache
+def _script(ruleset_id: str) -> DemoScript | None:
+    try:
+        return load_script(ruleset_id)
+    except DemoError as exc:
+        log.error("no guided demo of %s: %s", ruleset_id, exc)
+        return None
 
 
 def scripts() -> dict[str, DemoScript]:
-    """The guided demos by ruleset id."""
-    return {s.ruleset: s for s in (VANGUARD, WEISS, DBSCG, SYSTEMGATE)}
+    """The guided demos by ruleset id (a game whose script cannot be read has none)."""
+    return {game: script for game in GAMES if (script := _script(game)) is not None}
 
 
 #: variants show the guided demo of their base game
