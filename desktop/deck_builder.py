@@ -333,7 +333,8 @@ class QtDeckBuilder(QDialog):
         cards = search(self.rs.pool.cards.values(), text, limit=SHOWN_RESULTS + 1)
         self.results.clear()
         for card in cards[:SHOWN_RESULTS]:
-            item = self.results.card_item(card, self._result_label(card))
+            item = self.results.card_item(card, "")
+            self._label(item, card)
             item.setToolTip(_result_text(card) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
@@ -347,19 +348,23 @@ class QtDeckBuilder(QDialog):
         n = self.deck.copies(card.id)
         if self.results.grid():
             return card.name + (f"  ×{n}" if n else "")
-        return _result_text(card) + (f"   —   {n} in the deck" if n else "")
+        return _result_text(card).replace(card.name, f"{card.name}  ({n} in deck)", 1) if n else _result_text(card)
 
     def _mark_copies(self) -> None:
         for i in range(self.results.count()):
             item = self.results.item(i)
             card = self.rs.pool.cards.get(str(item.data(CARD_ROLE)))
             if card is not None:
-                label = self._result_label(card)
-                if item.text() != label:
-                    item.setText(label)
-                    font = item.font()
-                    font.setBold(self.deck.copies(card.id) > 0)
-                    item.setFont(font)
+                self._label(item, card)
+
+    def _label(self, item: QListWidgetItem, card: CardDef) -> None:
+        """A result's words, in bold for a card the deck holds."""
+        label = self._result_label(card)
+        if item.text() != label:
+            item.setText(label)
+            font = item.font()
+            font.setBold(self.deck.copies(card.id) > 0 and not self.results.grid())
+            item.setFont(font)
 
     def set_grid(self, grid: bool) -> None:
         """The cards found as a grid of faces, or as lines."""

@@ -176,7 +176,7 @@ class QtResultsList(_CardList):
         self.setIconSize(QSize(self.face_width, height))
         self.setWordWrap(grid)
         if grid:
-            self.setGridSize(QSize(self.face_width + 20, height + 44))
+            self.setGridSize(QSize(self.face_width + 20, height + 60))  # a name of three lines
             self.setResizeMode(QListView.ResizeMode.Adjust)
             self.setMovement(QListView.Movement.Static)
         else:
