@@ -392,7 +392,9 @@ class QtDeckBuilder(QDialog):
         """The card whole: its picture (or drawn face) above its words."""
         card = self.rs.pool[card_id]
         self.chosen = card_id
-        self.card_view.setText(card_html(card, self.rs.game))
+        allowed, note = self.deck.gate_note(card)
+        colour = "#1e7b34" if allowed else "#c0392b"
+        self.card_view.setText(card_html(card, self.rs.game) + (f"<br><br><span style='color:{colour}'>{escape(note)}</span>" if note else ""))
         self.picture.setPixmap(QPixmap.fromImage(card_face(self.rs.game, card, PICTURE_WIDTH)))
         self.picture.show()
 
@@ -494,6 +496,12 @@ class QtDeckBuilder(QDialog):
                     empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     empty.setForeground(Qt.GlobalColor.gray)
                     self.deck_view.addItem(empty)
+            if not several and not lines:
+                hint = QListWidgetItem("Double-click a card found, press Enter, or drag it here.")
+                hint.setData(SECTION_ROLE, part)
+                hint.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                hint.setForeground(Qt.GlobalColor.gray)
+                self.deck_view.addItem(hint)
             for card_id, n in lines:
                 card = self.rs.pool[card_id]
                 item = self.deck_view.card_item(card, f"{n} × {card.name}  ({card.number or card.id})")

@@ -21,6 +21,7 @@ from desktop.wording import words_of
 from engine.cards import CardDef
 from engine.decks import DeckEntry, DeckList
 from engine.errors import DeckError, LoadError
+from engine.games.systemgate.schema import ASTEROID_BELT
 from engine.ruleset import Ruleset
 
 #: a comparison in a query: ``power>=8000``, ``level:2``, ``clan:ember``
@@ -170,6 +171,20 @@ class Deck:
             raise ValueError(why)
         self.remove(card_id, 1, source)
         self.add(card_id, 1, target)
+
+    def gate_note(self, card: CardDef) -> tuple[bool, str]:
+        """System Gate: whether the deck's Gate lets the card be played
+        (SG 13.3, SG 5.1.3: the planets it allows, and <Asteroid Belt>), and
+        that in words; "" in other games, for a Gate, or before a Gate is chosen."""
+        gates = self.sections.get("gate") or {}
+        if "gate" not in self.rs.deck_sections or card.type == "gate" or not gates:
+            return True, ""
+        gate = self.rs.pool[next(iter(gates))]
+        allowed = [str(p) for p in gate.stats.get("allows", ())] + [ASTEROID_BELT]
+        planet = str(card.stats.get("planet", ""))
+        if planet in allowed:
+            return True, f"{gate.name} allows <{planet}> cards."
+        return False, f"{gate.name} allows only {', '.join(allowed)}: not this <{planet}> card (SG 13.3)."
 
     def copies(self, card_id: str, section: str | None = None) -> int:
         return sum(counts.get(card_id, 0) for name, counts in self.sections.items() if section in (None, name))

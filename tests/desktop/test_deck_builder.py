@@ -455,3 +455,25 @@ def test_cards_are_dragged_with_a_real_pointer_in_and_out_in_the_list_and_the_gr
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen == {"grid": [0, 1, 0], "list": [0, 1, 0]}
+
+
+def test_the_card_view_says_whether_the_decks_gate_allows_the_card(qtbot: QtBot) -> None:
+    builder = _builder(qtbot, "systemgate", demo=True)
+    rs = builder.rs
+    gate = rs.pool[next(iter(builder.deck.sections["gate"]))]
+    allowed = set(gate.stats.get("allows", ())) | {"Asteroid Belt"}
+    inside = next(c for c in rs.pool.cards.values() if c.type != "gate" and c.stats.get("planet") in allowed)
+    outside = next(c for c in rs.pool.cards.values() if c.type != "gate" and c.stats.get("planet") not in allowed)
+    qtbot.keyClicks(builder.query, inside.id)
+    assert f"{gate.name} allows &lt;{inside.stats['planet']}&gt; cards" in builder.card_view.text()
+    builder.query.clear()
+    qtbot.keyClicks(builder.query, outside.id)
+    assert "allows only" in builder.card_view.text() and "SG 13.3" in builder.card_view.text()
+
+
+def test_an_empty_deck_says_how_cards_are_added(qtbot: QtBot) -> None:
+    builder = _builder(qtbot, "weiss")
+    assert builder.deck_view.count() == 1 and "drag it here" in builder.deck_view.item(0).text()
+    qtbot.keyClicks(builder.query, sorted(builder.rs.pool.cards)[0])
+    qtbot.keyClick(builder.query, Qt.Key.Key_Return)
+    assert builder.deck_view.count() == 1 and builder.deck_view.item(0).data(CARD_ROLE)
