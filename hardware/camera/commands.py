@@ -120,6 +120,144 @@ def _render_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _camera_bench(args: argparse.Namespace) -> int:
+    from engine import registry
+    from engine.layouts import layout_for
+    from hardware.camera import symbols
+    from hardware.camera.labels import LabelBook
+    from hardware.camera.realsize import (
+        Placement,
+        bench_labels,
+        camera_size,
+        card_mm,
+        measure,
+        px_per_mm,
+        rig_view,
+        single_thread,
+    )
+
+    try:
+        cameras = [(c, camera_size(c)) for c in args.camera or ["1080p", "4k"]]
+        sizes = [float(v) for v in args.label_mm.split(",")]
+    except ValueError as exc:
+        raise PlaymatError(str(exc)) from None
+    if any(not 3.0 <= v <= 60.0 for v in sizes):
+        raise PlaymatError("--label-mm sizes must lie between 3 and 60 mm")
+    syms = args.symbol.split(",")
+    bad = [v for v in syms if v not in symbols.SYMBOLS]
+    if bad:
+        raise PlaymatError(f"unknown symbol {bad[0]!r}; known: {', '.join(symbols.SYMBOLS)}")
+    if args.frames < 1:
+        raise PlaymatError("--frames must be 1 or more")
+    rs = registry.get(args.game)
+    layout = layout_for(args.game)
+    ids = sorted(rs.pool.cards)
+    deck = [ids[i % len(ids)] for i in range(50)]
+    placement = Placement(glare=args.glare_share, rested=args.rested, offset_mm=args.offset_mm)
+    rows: list[dict[str, Any]] = []
+    undo = single_thread()
+    try:
+        for cam_name, size in cameras:
+            view = rig_view(
+                layout,
+                size,
+                hfov=args.hfov,
+                distance=args.distance,
+                tilt=args.tilt,
+                blur=args.blur,
+                noise=args.noise,
+                light=args.light,
+                motion=args.motion,
+            )
+            least, centre = px_per_mm(layout, view)
+            for sym in syms:
+                book = LabelBook.from_registry([rs.label_code])
+                labels = bench_labels(book, rs.label_code, deck, compact=sym != "qr")
+                mw, mh = symbols.size(labels[0], sym)
+                for mm in sizes:
+                    _err(f"camera-bench: {cam_name} {symbols.name(labels[0], sym)} {mm:g} mm")
+                    t = measure(
+                        layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder
+                    )
+                    module = mm / max(mw, mh)
+                    rows.append(
+                        {
+                            "camera": cam_name,
+                            "resolution": f"{size[0]}x{size[1]}",
+                            "symbol": symbols.name(labels[0], sym),
+                            "modules": f"{mw}x{mh}",
+                            "label_mm": mm,
+                            "module_mm": round(module, 3),
+                            "module_px": round(module * least, 2),
+                            "labels": t.labels,
+                            "read": t.read,
+                            "read_rate": round(t.rate, 4),
+                            "false_identifications": t.false,
+                            "misreads_refused": t.refused,
+                            "frames": t.frames,
+                            "frames_all_read": t.frames_all_read,
+                            "pipeline_ms_median": round(sorted(t.ms)[len(t.ms) // 2], 1),
+                        }
+                    )
+            rows_note = {"px_per_mm_least": round(least, 3), "px_per_mm_centre": round(centre, 3)}
+            for r in rows:
+                if r["camera"] == cam_name:
+                    r.update(rows_note)
+    finally:
+        undo()
+    smallest: dict[str, dict[str, float | None]] = {}
+    for r in rows:
+        by = smallest.setdefault(r["camera"], {})
+        by.setdefault(r["symbol"], None)
+    for cam, by in smallest.items():
+        for sym in by:
+            ok = None
+            mine = [r for r in rows if r["camera"] == cam and r["symbol"] == sym]
+            for r in sorted(mine, key=lambda r: -r["label_mm"]):
+                if r["read_rate"] < args.target or r["false_identifications"]:
+                    break
+                ok = r["label_mm"]
+            by[sym] = ok
+    report = {
+        "game": args.game,
+        "mat_mm": [layout.width, layout.height],
+        "card_mm": list(card_mm(args.game)),
+        "hfov": args.hfov,
+        "tilt": args.tilt,
+        "placement": {"offset_mm": args.offset_mm, "rested": args.rested, "glare_share": args.glare_share},
+        "frames_per_size": args.frames,
+        "seed": args.seed,
+        "results": rows,
+        "smallest_label_mm_reading_target": smallest,
+        "target_read_rate": args.target,
+    }
+    if args.json:
+        _out(json.dumps(report, indent=1))
+    else:
+        _out(
+            f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, "
+            f"hfov {args.hfov:g}"
+        )
+        _out(
+            f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
+            f"{'false':>5s} {'refused':>7s}"
+        )
+        for r in rows:
+            _out(
+                f"{r['camera']:8s} {r['symbol']:18s} {r['label_mm']:8g} {r['module_px']:6.2f} "
+                f"{r['read']:5d}/{r['labels']:<5d} {100 * r['read_rate']:6.2f}% "
+                f"{r['false_identifications']:5d} {r['misreads_refused']:7d}"
+            )
+        for cam, by in smallest.items():
+            for sym, least_mm in by.items():
+                said = "none of the sizes tried" if least_mm is None else f"{least_mm:g} mm"
+                _out(
+                    f"{cam}, {sym}: smallest label reading {100 * args.target:g}% "
+                    f"with no false identification: {said}"
+                )
+    return 0
+
+
 def _out(text: str) -> None:
     """Command output, for the terminal."""
     sys.stdout.write(text + "\n")
@@ -171,6 +309,37 @@ def add_commands(sub: Any) -> None:
     s.add_argument("--glare", type=float, default=0.0)
     s.add_argument("--seed", type=int, default=1)
     s.set_defaults(func=_render_sim)
+
+    b = sub.add_parser(
+        "camera-bench",
+        help="read rate and false identifications against label size in mm, for a camera over a real-size mat",
+        description="Render settled frames of a mat with cards of their printed size in its zones, each with a "
+        "label of the given width (mm, quiet border included) in its sleeve's top-left corner, read them through "
+        "the camera pipeline on one core, and report the read rate and false identifications for each camera, "
+        "symbol and size.",
+    )
+    b.add_argument("--camera", action="append", metavar="NAME", help="720p, 1080p, 1440p, 4k or WxH (repeatable)")
+    b.add_argument("--label-mm", default="10,12,15,20", metavar="MM,...", help="label widths to try")
+    b.add_argument(
+        "--symbol", default="m2", metavar="SYM,...", help="qr (full PM1 labels), m2, m3, m4, rmqr (compact labels)"
+    )
+    b.add_argument("--game", default="vanguard", choices=registry.ids(), metavar="GAME")
+    b.add_argument("--frames", type=int, default=20, help="frames per size (each about 24 cards)")
+    b.add_argument("--hfov", type=float, default=70.0, help="horizontal field of view, degrees")
+    b.add_argument("--distance", type=float, help="lens to mat centre, mm (default: the mat fills 92%% of the frame)")
+    b.add_argument("--tilt", type=float, default=0.0)
+    b.add_argument("--blur", type=float, default=0.6)
+    b.add_argument("--noise", type=float, default=2.0)
+    b.add_argument("--light", type=float, default=0.0)
+    b.add_argument("--motion", type=float, default=0.0, help="motion blur length, px")
+    b.add_argument("--glare-share", type=float, default=0.0, help="share of cards under a sleeve highlight")
+    b.add_argument("--rested", type=float, default=0.25, help="share of cards in slots rested")
+    b.add_argument("--offset-mm", type=float, default=3.0, help="placement error, mm (standard deviation)")
+    b.add_argument("--target", type=float, default=0.99)
+    b.add_argument("--decoder", choices=DECODER_NAMES, default=DEFAULT_DECODER_NAME)
+    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--json", action="store_true", help="print JSON")
+    b.set_defaults(func=_camera_bench)
 
 
 def bench_section(games: int, seed: int, say: Callable[[str], None]) -> tuple[str, dict[str, Any]]:

@@ -3,11 +3,16 @@ above the table would see them.
 
 The mat (felt, printed zone outlines, the four ArUco corner markers) is drawn
 in mat millimetres, and a pinhole camera tilted by ``tilt`` degrees and
-turned by ``yaw`` looks at it from above; each card is drawn in its own
+turned by ``yaw`` looks at it from above (framed so the mat fills ``fill``
+of the frame, or, given a field of view and a distance, exactly where a
+real lens would put it); each card is drawn in its own
 coordinates at a resolution matched to the camera and warped into the frame
 directly, so the labels' modules are as sharp as optics allow. Then come the
-nuisances: uneven light, glare, hands (drawn over everything), blur and
-sensor noise. The real pipeline runs on these frames.
+nuisances: uneven light, glare (a lamp's highlight on the mat, or a
+streak across a glossy sleeve), hands (drawn over everything), blur,
+motion blur and sensor noise. Cards have their real size in millimetres
+and a label of any symbol (:mod:`hardware.camera.symbols`) centred or in
+a sleeve corner. The real pipeline runs on these frames.
 """
 
 from __future__ import annotations
@@ -20,23 +25,30 @@ from typing import Any
 import cv2
 import numpy as np
 import numpy.typing as npt
-import segno
 
 from engine.layouts import Layout
+from hardware.camera import symbols
 
 Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 Matrix = npt.NDArray[Any]
 
 CARD_W = 63.0
 CARD_H = 88.0
-QUIET_MODULES = 2  #: white border printed round each code on the label
+QUIET_MODULES = symbols.QUIET_MODULES
 ARUCO_DICT = cv2.aruco.DICT_4X4_50
 
 
 @dataclass(frozen=True, slots=True)
 class SimCard:
     """A card on the mat: centre in mat millimetres, turned by ``angle``
-    degrees (90 = rested). ``module_mm`` is the label's module size."""
+    degrees (90 = rested). ``module_mm`` is the label's module size.
+
+    With ``size`` (the card's width and height in millimetres) and
+    ``label_at`` (the label's centre from the card's centre, millimetres
+    on the card), the card has its real size and the label lies where it
+    is stuck; otherwise the label is centred and the card grows round a
+    label too big for it. ``glare`` (0-1) lays a highlight of a glossy
+    sleeve across the card, through its label."""
 
     payload: str
     x: float
@@ -44,6 +56,10 @@ class SimCard:
     angle: float = 0.0
     face_up: bool = True
     module_mm: float = 2.0
+    symbol: str = "qr"
+    size: tuple[float, float] | None = None
+    label_at: tuple[float, float] | None = None
+    glare: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +87,22 @@ class SimView:
     light: float = 0.0  #: 0 even light, 0.5 = one side at half brightness
     glare: float = 0.0  #: 0 none, 1 a strong highlight
     seed: int = 0
+    hfov: float | None = None  #: horizontal field of view, degrees; with ``distance``, replaces ``fill``
+    distance: float | None = None  #: millimetres from the lens to the mat's centre along the view
+    motion: float = 0.0  #: length in pixels of a motion blur across the whole frame
+    motion_angle: float = 0.0  #: its direction, degrees
+
+
+def fit_distance(layout: Layout, view: SimView) -> float:
+    """The lens distance at which a camera of ``view.hfov`` shows the whole mat
+    in ``view.fill`` of the frame, looking straight down."""
+    assert view.hfov is not None
+    f = view.width / 2 / math.tan(math.radians(view.hfov) / 2)
+    yaw = math.radians(view.yaw)
+    w, h = layout.width, layout.height
+    ext_x = abs(w * math.cos(yaw)) + abs(h * math.sin(yaw))
+    ext_y = abs(w * math.sin(yaw)) + abs(h * math.cos(yaw))
+    return f * max(ext_x / (view.fill * view.width), ext_y / (view.fill * view.height))
 
 
 @dataclass(slots=True)
@@ -108,33 +140,40 @@ def camera_homography(layout: Layout, view: SimView) -> Matrix:
     rz = np.array([[math.cos(yaw), -math.sin(yaw), 0], [math.sin(yaw), math.cos(yaw), 0], [0, 0, 1]])
     rx = np.array([[1, 0, 0], [0, math.cos(tilt), -math.sin(tilt)], [0, math.sin(tilt), math.cos(tilt)]])
     pts3 = np.c_[centred, np.zeros(4)] @ (rx @ rz).T
-    dist = 1.6 * max(w, h)
-    proj = pts3[:, :2] / (pts3[:, 2:3] + dist)
-    lo, hi = proj.min(axis=0), proj.max(axis=0)
-    scale = view.fill * min(view.width / (hi[0] - lo[0]), view.height / (hi[1] - lo[1]))
-    img = (proj - (lo + hi) / 2) * scale + [view.width / 2 * (1 + view.shift[0]), view.height / 2 * (1 + view.shift[1])]
+    centre = [view.width / 2 * (1 + view.shift[0]), view.height / 2 * (1 + view.shift[1])]
+    if view.hfov is not None and view.distance is not None:
+        # a pinhole camera: the mat's centre on the optical axis, ``distance`` away
+        f = view.width / 2 / math.tan(math.radians(view.hfov) / 2)
+        img = pts3[:, :2] / (pts3[:, 2:3] + view.distance) * f + centre
+    else:
+        dist = 1.6 * max(w, h)
+        proj = pts3[:, :2] / (pts3[:, 2:3] + dist)
+        lo, hi = proj.min(axis=0), proj.max(axis=0)
+        scale = view.fill * min(view.width / (hi[0] - lo[0]), view.height / (hi[1] - lo[1]))
+        img = (proj - (lo + hi) / 2) * scale + centre
     m: Matrix = np.asarray(cv2.getPerspectiveTransform(corners.astype(np.float32), img.astype(np.float32)), np.float64)
     return m
 
 
-@lru_cache(maxsize=256)
 def _qr_modules(payload: str) -> Image:
-    qr = segno.make_qr(payload, error="m")
-    m = np.array(qr.matrix, dtype=np.uint8)
-    return np.pad(m, QUIET_MODULES)  # 1 = dark
+    return symbols.modules(payload, "qr")
 
 
-def label_modules(payload: str) -> int:
-    """Modules across the printed label, quiet border included."""
-    return int(_qr_modules(payload).shape[0])
+def label_modules(payload: str, symbol: str = "qr") -> int:
+    """Modules across the printed label (its longer side), quiet border included."""
+    return max(symbols.size(payload, symbol))
 
 
 def _card_face(card: SimCard, ppm: float, rng: np.random.Generator) -> tuple[Image, float, float]:
     """The card as seen from above, at ``ppm`` pixels per millimetre."""
-    modules = _qr_modules(card.payload) if card.face_up else None
-    label_mm = 0.0 if modules is None else modules.shape[0] * card.module_mm
-    cw = max(CARD_W, label_mm + 6)
-    ch = max(CARD_H, label_mm + 20)
+    modules = symbols.modules(card.payload, card.symbol) if card.face_up else None
+    label_w = 0.0 if modules is None else modules.shape[1] * card.module_mm
+    label_h = 0.0 if modules is None else modules.shape[0] * card.module_mm
+    if card.size is not None:
+        cw, ch = card.size
+    else:
+        cw = max(CARD_W, label_w + 6)
+        ch = max(CARD_H, label_h + 20)
     W, H = max(8, round(cw * ppm)), max(8, round(ch * ppm))
     img = np.empty((H, W, 3), np.uint8)
     if card.face_up:
@@ -146,12 +185,17 @@ def _card_face(card: SimCard, ppm: float, rng: np.random.Generator) -> tuple[Ima
             p = (int(rng.integers(0, W)), int(rng.integers(0, H)))
             cv2.circle(img, p, int(rng.integers(2, 12) * ppm), c, -1)
         assert modules is not None
-        side = round(label_mm * ppm)
-        x0, y0 = (W - side) // 2, (H - side) // 2
-        label = np.where(cv2.resize(modules, (side, side), interpolation=cv2.INTER_NEAREST) > 0, 24, 244).astype(
-            np.uint8
-        )
-        img[y0 : y0 + side, x0 : x0 + side] = label[:, :, None]
+        lw, lh = round(label_w * ppm), round(label_h * ppm)
+        if card.label_at is None:
+            x0, y0 = (W - lw) // 2, (H - lh) // 2
+        else:
+            x0 = round((cw / 2 + card.label_at[0] - label_w / 2) * ppm)
+            y0 = round((ch / 2 + card.label_at[1] - label_h / 2) * ppm)
+            x0, y0 = min(max(0, x0), W - lw), min(max(0, y0), H - lh)
+        label = np.where(cv2.resize(modules, (lw, lh), interpolation=cv2.INTER_NEAREST) > 0, 24, 244).astype(np.uint8)
+        img[y0 : y0 + lh, x0 : x0 + lw] = label[:, :, None]
+        if card.glare > 0:
+            _sleeve_glare(img, (x0 + lw / 2, y0 + lh / 2), ppm, card.glare, rng)
     else:
         img[:] = (90, 40, 30)
         cv2.rectangle(
@@ -163,6 +207,21 @@ def _card_face(card: SimCard, ppm: float, rng: np.random.Generator) -> tuple[Ima
         )
         cv2.ellipse(img, (W // 2, H // 2), (W // 4, H // 3), 0, 0, 360, (60, 150, 210), max(1, round(2 * ppm)))
     return img, cw, ch
+
+
+def _sleeve_glare(
+    img: Image, through: tuple[float, float], ppm: float, strength: float, rng: np.random.Generator
+) -> None:
+    """A lamp's highlight on a glossy sleeve: a bright band across the card,
+    passing near ``through`` (card pixels), washing the print out towards white."""
+    H, W = img.shape[:2]
+    a = rng.uniform(0, math.pi)
+    off = rng.normal(0, 3.0) * ppm
+    width = rng.uniform(3.0, 8.0) * ppm
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float32)
+    d = (xx - through[0]) * math.sin(a) - (yy - through[1]) * math.cos(a) - off
+    alpha = (min(1.0, strength) * 0.85 * np.exp(-(d * d) / (2 * width * width)))[:, :, None]
+    img[:] = (img * (1 - alpha) + 255 * alpha).astype(np.uint8)
 
 
 def _paste_warped(frame: Image, src: Image, h_src_to_frame: Matrix) -> None:
@@ -291,6 +350,14 @@ def render(
         for part in hull_parts:
             if len(part):
                 cv2.fillPoly(out, [np.round(part).astype(np.int32)], tuple(float(c) for c in skin), cv2.LINE_AA)
+    if view.motion > 0:
+        n = max(3, int(math.ceil(view.motion)) | 1)
+        kernel = np.zeros((n, n), np.float32)
+        c = n // 2
+        a = math.radians(view.motion_angle)
+        dx, dy = math.cos(a) * view.motion / 2, math.sin(a) * view.motion / 2
+        cv2.line(kernel, (round(c - dx), round(c - dy)), (round(c + dx), round(c + dy)), 1.0, 1, cv2.LINE_AA)
+        out = cv2.filter2D(out, -1, kernel / max(float(kernel.sum()), 1e-6))
     if view.blur > 0:
         out = cv2.GaussianBlur(out, (0, 0), view.blur)
     if view.noise > 0:

@@ -1,0 +1,277 @@
+"""The table at its real size: a camera of a given resolution and lens over
+the mat, cards of their printed size in the mat's zones, and sleeve-corner
+labels of a given width in millimetres.
+
+:func:`rig_view` sets the camera up (resolution, horizontal field of view,
+lens distance or "the mat fills the frame", tilt); :func:`table_scene` lays
+cards in the layout's zones as players put them down: upright or rested,
+a few millimetres and degrees off, some under a sleeve's glare; and
+:func:`measure` reads a series of such frames through the real pipeline
+and counts labels read and false identifications. ``playmat camera-bench``
+prints the figures against label size for a camera.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+import cv2
+
+from engine.layouts import Layout
+from hardware.camera import symbols
+from hardware.camera.labels import DeckSlots, LabelBook, format_payload
+from hardware.camera.pipeline import FrameResult, Pipeline
+from hardware.camera.simulate import SimCard, SimFrame, SimView, fit_distance, local_scale, render
+
+#: name -> resolution; the lens is a typical webcam's unless told
+CAMERAS: dict[str, tuple[int, int]] = {
+    "720p": (1280, 720),
+    "1080p": (1920, 1080),
+    "1440p": (2560, 1440),
+    "4k": (3840, 2160),
+}
+HFOV = 70.0  #: degrees: a common webcam's horizontal field of view
+#: card sizes in millimetres (width, height) by game; others are 63 x 88
+CARD_MM: dict[str, tuple[float, float]] = {"weiss": (59.0, 86.0)}
+CARD_DEFAULT_MM = (63.0, 88.0)
+#: millimetres from the sleeve's edges to the label's
+CORNER_MM = 3.0
+
+
+def card_mm(game: str) -> tuple[float, float]:
+    return CARD_MM.get(game, CARD_DEFAULT_MM)
+
+
+def camera_size(name: str) -> tuple[int, int]:
+    """``1080p``, ``4k`` ... or ``WxH``; ``ValueError`` naming the choices."""
+    key = name.strip().lower()
+    if key in CAMERAS:
+        return CAMERAS[key]
+    try:
+        w, h = (int(v) for v in key.split("x"))
+    except ValueError:
+        raise ValueError(f"unknown camera {name!r}: {', '.join(CAMERAS)} or WxH") from None
+    if not (160 <= w <= 16000 and 120 <= h <= 16000):
+        raise ValueError(f"camera size {name!r} out of range")
+    return w, h
+
+
+def rig_view(
+    layout: Layout,
+    size: tuple[int, int],
+    *,
+    hfov: float = HFOV,
+    distance: float | None = None,
+    fill: float = 0.92,
+    tilt: float = 0.0,
+    blur: float = 0.6,
+    noise: float = 2.0,
+    light: float = 0.0,
+    glare: float = 0.0,
+    motion: float = 0.0,
+    seed: int = 0,
+) -> SimView:
+    """A camera above the mat's centre, turned so the mat's long side runs
+    along the frame's, at ``distance`` millimetres (or where the mat fills
+    ``fill`` of the frame)."""
+    turn = 90.0 if layout.height > layout.width else 0.0
+    view = SimView(
+        size[0],
+        size[1],
+        tilt=tilt,
+        yaw=turn,
+        fill=fill,
+        blur=blur,
+        noise=noise,
+        light=light,
+        glare=glare,
+        hfov=hfov,
+        motion=motion,
+        seed=seed,
+    )
+    return replace(view, distance=distance if distance is not None else fit_distance(layout, view))
+
+
+def px_per_mm(layout: Layout, view: SimView) -> tuple[float, float]:
+    """The frame's pixels per mat millimetre: the least over the mat's corners, and at its centre."""
+    from hardware.camera.simulate import camera_homography
+
+    h = camera_homography(layout, view)
+    corners = ((0, 0), (layout.width, 0), (0, layout.height), (layout.width, layout.height))
+    return min(local_scale(h, x, y) for x, y in corners), local_scale(h, layout.width / 2, layout.height / 2)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """How carelessly cards are put down."""
+
+    offset_mm: float = 3.0  #: standard deviation of a card's position off its zone's centre
+    angle: float = 3.0  #: standard deviation of its turn, degrees
+    rested: float = 0.25  #: the share of cards rested (turned 90 degrees)
+    glare: float = 0.0  #: the share of cards under a sleeve's highlight
+    row_cards: int = 2  #: cards side by side in each row zone
+
+
+def _spots(layout: Layout, cw: float, ch: float, row_cards: int) -> list[tuple[float, float, float, bool]]:
+    """Where cards go: (x, y, facing, may rest) for each zone the camera watches."""
+    out: list[tuple[float, float, float, bool]] = []
+    for z in layout.zones:
+        if not z.camera:
+            continue
+        facing = 180.0 if z.rotate == 180 else 0.0
+        cx, cy = z.centre
+        if z.kind == "row":
+            along = z.w >= z.h
+            n = max(1, min(row_cards, int((z.w if along else z.h) // (max(cw, ch) + 8))))
+            step = max(cw, ch) + 8
+            for i in range(n):
+                off = (i - (n - 1) / 2) * step
+                out.append((cx + off, cy, facing, False) if along else (cx, cy + off, facing, False))
+        else:
+            out.append((cx, cy, facing, z.kind == "slot"))
+    return out
+
+
+def table_scene(
+    layout: Layout,
+    game: str,
+    payloads: Sequence[str],
+    view: SimView,
+    label_mm: float,
+    symbol: str,
+    seed: int,
+    placement: Placement = Placement(),
+    corner_mm: float = CORNER_MM,
+) -> SimFrame:
+    """The game's cards in the mat's zones, each with a label ``label_mm``
+    wide (its longer side, quiet border included) in its sleeve's top-left
+    corner; one card per watched zone, in order, as many as there are payloads."""
+    rng = random.Random(seed)
+    cw, ch = card_mm(game)
+    cards = []
+    for payload, (x, y, facing, may_rest) in zip(payloads, _spots(layout, cw, ch, placement.row_cards), strict=False):
+        mw, mh = symbols.size(payload, symbol)
+        module = label_mm / max(mw, mh)
+        lw, lh = mw * module, mh * module
+        at = (-cw / 2 + corner_mm + lw / 2, -ch / 2 + corner_mm + lh / 2)
+        angle = facing + rng.gauss(0, placement.angle)
+        if may_rest and rng.random() < placement.rested:
+            angle += 90.0
+        cards.append(
+            SimCard(
+                payload,
+                x + rng.gauss(0, placement.offset_mm),
+                y + rng.gauss(0, placement.offset_mm),
+                angle,
+                True,
+                module,
+                symbol,
+                (cw, ch),
+                at,
+                rng.uniform(0.5, 1.0) if rng.random() < placement.glare else 0.0,
+            )
+        )
+    return render(layout, cards, replace(view, seed=seed))
+
+
+def spots(layout: Layout, game: str, placement: Placement = Placement()) -> int:
+    """How many cards :func:`table_scene` lays on this mat."""
+    cw, ch = card_mm(game)
+    return len(_spots(layout, cw, ch, placement.row_cards))
+
+
+@dataclass(slots=True)
+class Tally:
+    labels: int = 0  #: labels in view
+    read: int = 0  #: read, as the right card, in the right place
+    false: int = 0  #: a card reported that is not there, or far from where it is
+    refused: int = 0  #: decoded text that is no label on the mat, refused by the label book (no card named)
+    frames: int = 0
+    frames_all_read: int = 0
+    ms: list[float] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return self.read / self.labels if self.labels else 1.0
+
+
+def label_xy(card: SimCard) -> tuple[float, float]:
+    """Where a card's label lies on the mat, in millimetres."""
+    if card.label_at is None:
+        return card.x, card.y
+    a = math.radians(card.angle)
+    dx, dy = card.label_at
+    return card.x + dx * math.cos(a) - dy * math.sin(a), card.y + dx * math.sin(a) + dy * math.cos(a)
+
+
+def tally(frame: SimFrame, result: FrameResult, into: Tally, tolerance_mm: float = 25.0) -> None:
+    """Count one frame's readings against what lies on the mat."""
+    truth = {c.payload: c for c in frame.cards if c.face_up}
+    read = 0
+    for s in result.labels:
+        c = truth.get(s.label.text or s.label.label.payload)
+        if c is None or math.dist(label_xy(c), s.mat_xy) > tolerance_mm:
+            into.false += 1
+        else:
+            read += 1
+    for d in result.rejected:  # decoded text that is not a label on the mat at all
+        if d.text not in truth:
+            into.refused += 1
+    into.labels += len(truth)
+    into.read += read
+    into.frames += 1
+    into.frames_all_read += read == len(truth)
+    into.ms.append(result.ms)
+
+
+def bench_labels(book: LabelBook, code: str, card_ids: Sequence[str], compact: bool, seats: int = 2) -> list[str]:
+    """The labels of ``seats`` players' decks of ``card_ids``: full ``PM1:`` payloads, or
+    compact ones with each seat's deck registered in ``book``."""
+    out: list[str] = []
+    for seat in range(seats):
+        deck = DeckSlots.of(seat, code, card_ids)
+        if compact:
+            book.add_deck(seat, code, card_ids)
+            out += [p for p, _ in deck.payloads()]
+        else:
+            out += [format_payload(lab.code, lab.card_id, lab.copy) for lab in deck.labels]
+    return out
+
+
+def measure(
+    layout: Layout,
+    game: str,
+    book: LabelBook,
+    labels: Sequence[str],
+    view: SimView,
+    label_mm: float,
+    symbol: str,
+    frames: int,
+    seed: int,
+    placement: Placement = Placement(),
+    decoder: str = "zxing",
+    progress: Callable[[int], None] | None = None,
+) -> Tally:
+    """Read ``frames`` settled frames, each with its own choice of labels, through the pipeline."""
+    pipe = Pipeline(layout, book, decoder)
+    t = Tally()
+    n = spots(layout, game, placement)
+    rng = random.Random(seed)
+    for i in range(frames):
+        chosen = rng.sample(list(labels), min(n, len(labels)))
+        frame = table_scene(layout, game, chosen, view, label_mm, symbol, seed * 7919 + i, placement)
+        pipe.calibrator.current = None
+        tally(frame, pipe.process(frame.image, 0.0), t)
+        if progress is not None:
+            progress(i + 1)
+    return t
+
+
+def single_thread() -> Callable[[], None]:
+    """OpenCV on one thread (the figures are for one core); returns the undo."""
+    before = cv2.getNumThreads()
+    cv2.setNumThreads(1)
+    return lambda: cv2.setNumThreads(before)
