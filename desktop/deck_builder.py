@@ -221,6 +221,8 @@ class QtDeckBuilder(QDialog):
         self.mode_box.setObjectName("playMode")
         for mode in PLAY_MODES:
             self.mode_box.addItem(MODE_TITLES[mode], mode)
+        #: the "Paste a list" dialog last opened
+        self.paste: QtPasteDialog | None = None
         self.play_button = QPushButton("&Play this deck")
         self.play_button.setObjectName("play")
         close = QPushButton("Close")
@@ -375,11 +377,10 @@ class QtDeckBuilder(QDialog):
         card_id = chosen.data(CARD_ROLE) if chosen is not None else None
         self.results.set_grid(grid)
         self._search(self.query.text())
-        if card_id:
-            found = self.results.items_of(str(card_id))
-            if found:
-                self.results.setCurrentItem(found[0])
-        self.results.scrollToItem(self.results.currentItem()) if self.results.currentItem() else None
+        found = self.results.items_of(str(card_id)) if card_id else []
+        if found:
+            self.results.setCurrentItem(found[0])
+            self.results.scrollToItem(found[0])
 
     def _show(self, item: QListWidgetItem | None) -> None:
         if item is None:

@@ -275,6 +275,7 @@ def test_a_pasted_list_with_unknown_names_changes_nothing_and_a_good_one_takes_t
     QGuiApplication.clipboard().setText(bad)
     click(qtbot, builder.paste_button)
     dialog = builder.paste
+    assert dialog is not None
     assert dialog.isVisible() and dialog.text.toPlainText() == bad
     click(qtbot, dialog.read_button)
     said = dialog.problems.text()
