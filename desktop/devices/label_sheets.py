@@ -1,5 +1,6 @@
 """Printable sheets: QR labels for every card copy of a deck list
-(``playmat labels``) and the four ArUco corner markers of each mat layout
+(``playmat labels``; full ``PM1:`` labels, or compact deck-slot labels in
+a Micro QR code, see :mod:`hardware.camera.labels`) and the four ArUco corner markers of each mat layout
 (``playmat mat-markers``), written as PDF with Qt's own PDF writer.
 
 Everything is drawn in millimetres with filled rectangles, one per module,
@@ -18,7 +19,6 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-import segno
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPaintDevice, QPainter, QPdfWriter, QPen
 
@@ -26,9 +26,9 @@ from engine import registry
 from engine.errors import LoadError, PlaymatError
 from engine.layouts import Layout, layout_paths, load_layout
 from hardware.camera.calibration import marker_bits
-from hardware.camera.labels import format_payload, seat_copy
-from hardware.camera.simulate import QUIET_MODULES
-from hardware.camera.sizing import label_size
+from hardware.camera import symbols
+from hardware.camera.labels import DeckSlots, PayloadError, format_payload, seat_copy
+from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm, label_size
 
 log = logging.getLogger(__name__)
 
@@ -42,16 +42,21 @@ GAP = 4.0
 class LabelItem:
     payload: str
     name: str
+    symbol: str = "qr"
 
 
-def qr_modules(payload: str) -> npt.NDArray[np.uint8]:
+def qr_modules(payload: str, symbol: str = "qr") -> npt.NDArray[np.uint8]:
     """The code with its printed quiet border; 1 = dark."""
-    return np.pad(np.array(segno.make_qr(payload, error="m").matrix, dtype=np.uint8), QUIET_MODULES)
+    return np.asarray(symbols.modules(payload, symbol), np.uint8)
 
 
-def deck_labels(deck_path: str, game: str | None, seat: int = 0) -> tuple[str, list[LabelItem]]:
+def deck_labels(
+    deck_path: str, game: str | None, seat: int = 0, compact: bool = False
+) -> tuple[str, list[LabelItem]]:
     """Every copy of every card of a deck list, numbered for the player in
-    ``seat`` (0-based); ``LoadError`` if it is not a legal deck."""
+    ``seat`` (0-based); ``LoadError`` if it is not a legal deck. ``compact``:
+    deck-slot labels in slot order (:class:`~hardware.camera.labels.DeckSlots`),
+    ``PlaymatError`` if the deck cannot have them."""
     from engine.decks import load_deck_file
 
     deck = load_deck_file(deck_path)
@@ -64,6 +69,13 @@ def deck_labels(deck_path: str, game: str | None, seat: int = 0) -> tuple[str, l
         except LoadError as exc:
             first_error = first_error or exc
             continue
+        if compact:
+            names = {card.id: card.name for cards in sections.values() for card in cards}
+            try:
+                slots = DeckSlots.of(seat, rs.label_code, [card.id for cards in sections.values() for card in cards])
+            except PayloadError as exc:
+                raise PlaymatError(f"{deck_path}: {exc}; print the full labels instead") from None
+            return rid, [LabelItem(p, names[lab.card_id], COMPACT_SYMBOL) for p, lab in slots.payloads()]
         copies: dict[str, int] = {}
         items = []
         for cards in sections.values():
@@ -137,7 +149,7 @@ def label_pages(items: Sequence[LabelItem], module_mm: float) -> list[list[tuple
     """Where each label goes: pages of (item, x, y) in millimetres."""
     if not items:
         return []
-    side = len(qr_modules(items[0].payload)) * module_mm
+    side = max(max(symbols.size(i.payload, i.symbol)) for i in items) * module_mm
     cell_w, cell_h = side + TEXT_W + 2 * CUT + GAP, max(side, 16.0) + 2 * CUT + GAP
     cols = max(1, int((PAGE_W - 2 * MARGIN) // cell_w))
     rows = max(1, int((PAGE_H - 2 * MARGIN - 8) // cell_h))
@@ -157,8 +169,8 @@ def paint_label_page(
     """One sheet, in a painter already scaled to millimetres."""
     _text(painter, QRectF(MARGIN, MARGIN - 2, PAGE_W - 2 * MARGIN, 7), title, 9, Qt.AlignmentFlag.AlignLeft)
     for item, x, y in page:
-        bits = qr_modules(item.payload)
-        side = bits.shape[0] * module_mm
+        bits = qr_modules(item.payload, item.symbol)
+        side = max(bits.shape) * module_mm
         _draw_grid(painter, bits, x, y, module_mm)
         h = max(side, 16.0)
         _text(
@@ -277,26 +289,42 @@ def print_deck_labels(
     seat: int = 0,
     camera: tuple[int, int] = (1920, 1080),
     module_mm: float | None = None,
+    compact: bool = False,
+    label_mm: float | None = None,
 ) -> tuple[int, int, float, float, int]:
     """The sleeve labels of every copy of a deck list, for the player in
     ``seat``, into the PDF ``output``, sized for a camera of ``camera``
-    pixels over the game's mat: (labels, pages, module mm, module px, modules)."""
-    rid, items = deck_labels(deck_path, game, seat)
+    pixels over the game's mat (or ``label_mm`` wide, or ``module_mm`` per
+    module): (labels, pages, module mm, module px, modules)."""
+    rid, items = deck_labels(deck_path, game, seat, compact)
     lay = registry.get(rid)
     from engine.layouts import layout_for
 
     mat = layout_for(rid)
-    modules = max(len(qr_modules(i.payload)) for i in items) if items else 25
+    modules = max(max(symbols.size(i.payload, i.symbol)) for i in items) if items else 25
     size = label_size(camera[0], camera[1], mat.width, mat.height, modules)
-    module = module_mm or size.module_mm
+    if label_mm is not None:
+        module = label_mm / modules
+    elif module_mm is not None:
+        module = module_mm
+    elif compact:
+        module = compact_label_mm(camera[0], camera[1], mat.width, mat.height) / modules
+    else:
+        module = size.module_mm
     _ensure_gui_app()
-    pages = write_labels_pdf(output, items, module, f"{lay.title}: {Path(deck_path).name}, player {seat + 1}")
+    title = f"{lay.title}: {Path(deck_path).name}, player {seat + 1}"
+    if compact and items:
+        title += f", compact labels (deck tag {items[0].payload[1:4]})"
+    pages = write_labels_pdf(output, items, module, title)
     return len(items), pages, module, module * size.module_px / size.module_mm, modules
 
 
 def cmd_labels(args: argparse.Namespace) -> int:
     seat = int(getattr(args, "player", 1) or 1) - 1
-    n, pages, module, px, modules = print_deck_labels(args.deck, args.output, args.game, seat, args.camera, args.module_mm)
+    compact = bool(getattr(args, "compact", False))
+    n, pages, module, px, modules = print_deck_labels(
+        args.deck, args.output, args.game, seat, args.camera, args.module_mm, compact, getattr(args, "label_mm", None)
+    )
     _out(
         f"{args.output}: {n} labels on {pages} page(s), {module:g} mm per module "
         f"({modules * module:.0f} mm labels, about {px:.1f} px per module at {args.camera[0]}x{args.camera[1]})"

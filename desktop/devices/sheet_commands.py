@@ -54,6 +54,16 @@ def add_commands(sub: Any) -> None:
     lab.add_argument(
         "--module-mm", type=float, help="module size in millimetres (chosen from camera and mat otherwise)"
     )
+    lab.add_argument(
+        "--compact",
+        action="store_true",
+        help="small sleeve-corner labels (Micro QR, a deck-slot number): the table reads them through this deck list",
+    )
+    lab.add_argument(
+        "--label-mm",
+        type=float,
+        help="label width in millimetres, quiet border included (chosen from the camera otherwise)",
+    )
     lab.set_defaults(func=_labels)
 
     mk = sub.add_parser("mat-markers", help="print the four ArUco corner markers of each mat layout (PDF)")

@@ -18,7 +18,7 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
@@ -219,9 +219,14 @@ class TableDevices:
         self.relay.calibration.emit(True, 0)
         return self.sim_table
 
-    def start_real(self, port: str | None = None, camera_spec: str = "0") -> None:
+    def start_real(
+        self, port: str | None = None, camera_spec: str = "0", decks: Sequence[Iterable[str]] = ()
+    ) -> None:
         """The mat found on USB (or ``port``) and the webcam ``camera_spec``.
-        A camera that cannot be opened is reported, and sync waits for it."""
+        A camera that cannot be opened is reported, and sync waits for it.
+        ``decks`` (each seat's card ids, one per copy) map compact sleeve
+        labels to cards, as the deck lists that printed them did."""
+        from engine import registry
         from hardware.camera.capture import source_for
         from hardware.camera.labels import LabelBook
         from hardware.camera.pipeline import Pipeline
@@ -229,9 +234,11 @@ class TableDevices:
         zmap = zone_map_for(self.ruleset_id)
         self.mat = SerialMat(port, on_observation=self.relay.sink, zone_map=zmap)
         self.mat.start()
+        book = LabelBook.from_registry()
+        book.add_decks(registry.get(self.ruleset_id).label_code, decks)
         camera = CameraDevice(
             source_for(camera_spec),
-            Pipeline(self.layout, LabelBook.from_registry()),
+            Pipeline(self.layout, book),
             on_result=self._on_frame,
             on_observation=self.relay.sink,
             fps=0.0 if camera_spec.isdigit() else 15.0,

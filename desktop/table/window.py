@@ -547,7 +547,7 @@ def open_table(
             table.show(model.sync.expected())
             window.attach_sim(table)
         else:
-            devices.start_real(port, camera)
+            devices.start_real(port, camera, [[c.id for cards in d.values() for c in cards] for d in m.decks])
         model.led_sink = devices.set_led
         zone = window.calibration.zone
         window._on_checking(zone.key if zone is not None else None)  # light the zone being checked

@@ -1,7 +1,13 @@
-"""How big to print labels for a camera and a mat."""
+"""How big to print labels for a camera and a mat.
+
+The compact labels' size comes from ``playmat camera-bench`` (see
+``docs/camera-labels.md``): the pixels per module at which they read at
+least 99% on settled frames with no false identification.
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 #: pixels per module to aim for (reads reliably from 2.5, see ``playmat bench``)
@@ -26,3 +32,23 @@ def label_size(camera_w: int, camera_h: int, mat_w: float, mat_h: float, modules
     want = TARGET_MODULE_PX / px_per_mm
     module = max(MIN_MODULE_MM, min(want, MAX_LABEL_MM / modules))
     return LabelSize(round(module, 2), round(module * px_per_mm, 2), module * px_per_mm >= RELIABLE_MODULE_PX)
+
+
+#: the compact labels' symbol (see :mod:`hardware.camera.symbols`) and the
+#: pixels per module they need (measured, ``docs/camera-labels.md``)
+COMPACT_SYMBOL = "m2"
+COMPACT_MODULES = 17  #: a Micro QR M2 with its printed quiet border
+COMPACT_MODULE_PX = 2.5
+COMPACT_MIN_MM = 8.0
+
+
+def px_per_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float) -> float:
+    """Frame pixels per mat millimetre, the mat turned to fit the frame best and filling ``FILL`` of it."""
+    return FILL * max(min(camera_w / mat_w, camera_h / mat_h), min(camera_w / mat_h, camera_h / mat_w))
+
+
+def compact_label_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float) -> float:
+    """The width of a compact label (quiet border included) that the camera sees at
+    ``COMPACT_MODULE_PX`` per module, rounded up to half a millimetre."""
+    want = COMPACT_MODULE_PX * COMPACT_MODULES / px_per_mm(camera_w, camera_h, mat_w, mat_h)
+    return max(COMPACT_MIN_MM, math.ceil(want * 2) / 2)

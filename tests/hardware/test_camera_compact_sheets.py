@@ -1,0 +1,80 @@
+"""Compact label sheets: printed at the size the camera needs, and read back
+as the cards of the deck list that printed them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hardware.camera.decoders import make_decoder
+from hardware.camera.labels import LabelBook, parse_slot_payload
+from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QImage, QPainter
+
+from desktop.devices import label_sheets as ls
+from desktop.devices import sheet_commands
+
+DECK = Path(__file__).resolve().parents[2] / "assets" / "decks" / "vanguard" / "sunforge-legion.txt"
+
+
+def _render(paint: object, dpi: int = 200) -> np.ndarray:  # type: ignore[type-arg]
+    dpm = round(dpi / 0.0254)
+    img = QImage(round(ls.PAGE_W / 25.4 * dpi), round(ls.PAGE_H / 25.4 * dpi), QImage.Format.Format_Grayscale8)
+    img.setDotsPerMeterX(dpm)
+    img.setDotsPerMeterY(dpm)
+    img.fill(255)
+    p = QPainter(img)
+    ls._mm_painter(p, img)
+    paint(p)  # type: ignore[operator]
+    p.end()
+    ptr = img.constBits()
+    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, : img.width()].copy()
+
+
+def test_compact_sheet_reads_back_as_the_deck(qapp: object) -> None:
+    from engine import registry
+    from engine.decks import load_deck_file
+
+    rid, items = ls.deck_labels(str(DECK), "vanguard", 1, compact=True)
+    assert rid == "vanguard" and len(items) == 50 and {i.symbol for i in items} == {COMPACT_SYMBOL}
+    assert {parse_slot_payload(i.payload).seat for i in items} == {1}
+    mm = compact_label_mm(3840, 2160, 700, 800)
+    module = mm / 17
+    page = ls.label_pages(items, module)[0]
+    gray = _render(lambda p: ls.paint_label_page(p, page, module, "test"))
+    found = {d.text for d in make_decoder("zxing").decode(gray)}
+    assert found == {item.payload for item, _, _ in page}
+    # the table registers the same deck list for seat 2, and each label names its card
+    rs = registry.get("vanguard")
+    sections = rs.check_deck(load_deck_file(str(DECK)))
+    book = LabelBook.from_registry(["VG"])
+    book.add_decks("VG", [[], [c.id for cards in sections.values() for c in cards]])
+    for item, _, _ in page:
+        known = book.check(item.payload)
+        assert known is not None and known.name == item.name
+
+
+def test_compact_labels_fit_a_sleeve_corner_at_4k() -> None:
+    assert compact_label_mm(3840, 2160, 700, 800) <= 16.0
+    assert compact_label_mm(1920, 1080, 700, 800) > compact_label_mm(3840, 2160, 700, 800)
+
+
+def test_labels_command_prints_compact_labels(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    sheet_commands.add_commands(parser.add_subparsers())
+    out = tmp_path / "compact.pdf"
+    args = parser.parse_args(["labels", str(DECK), "-o", str(out), "--compact", "--camera", "3840x2160"])
+    assert args.func(args) == 0
+    assert out.read_bytes().startswith(b"%PDF")
+    said = capsys.readouterr().out
+    assert "50 labels" in said and "mm labels" in said
+
