@@ -7,7 +7,9 @@
 # APP_DIR is the folder built by `python installer/build.py` (default: dist/playmat
 # beside this checkout). It is copied to /opt/playmat (replaced whole on an
 # update, so no file of an older version is left), linked as
-# /usr/local/bin/playmat, and the desktop entry and icon go under /usr/local/share.
+# /usr/local/bin/playmat; the desktop entry, its AppStream metadata and the icon
+# go under /usr/local/share, and the sensor mat's udev rule (its serial port for
+# the group dialout and the person at the screen) under /etc/udev/rules.d.
 # With --kiosk, the user `kiosk` is created if missing, KIOSK.md is copied to
 # /opt/playmat, and playmat.service is installed and enabled (restarted if it
 # was running). DESTDIR=/some/folder stages everything there instead (no
@@ -24,6 +26,8 @@ fi
 app="${1:-$root/dist/playmat}"
 dest="${DESTDIR:-}"
 opt="$dest/opt/playmat"
+#: the desktop entry's file name and the AppStream id
+app_id="io.github.playmat.Playmat"
 
 die() { printf 'install: %s\n' "$*" >&2; exit 1; }
 [ -x "$app/playmat" ] || die "$app/playmat not found: build it first with 'python installer/build.py'"
@@ -38,9 +42,13 @@ cp -a "$app" "$opt.new"
 mv "$opt.new" "$opt"
 rm -rf "$opt.old"
 
-install -d "$dest/usr/local/bin" "$dest/usr/local/share/applications" "$dest/usr/local/share/icons/hicolor/scalable/apps"
+install -d "$dest/usr/local/bin" "$dest/usr/local/share/applications" "$dest/usr/local/share/icons/hicolor/scalable/apps" \
+  "$dest/usr/local/share/metainfo" "$dest/etc/udev/rules.d"
 ln -sfn /opt/playmat/playmat "$dest/usr/local/bin/playmat"
-install -m 644 "$here/playmat.desktop" "$dest/usr/local/share/applications/playmat.desktop"
+rm -f "$dest/usr/local/share/applications/playmat.desktop"  # the entry's name before it took the application id
+install -m 644 "$here/$app_id.desktop" "$dest/usr/local/share/applications/$app_id.desktop"
+install -m 644 "$here/$app_id.metainfo.xml" "$dest/usr/local/share/metainfo/$app_id.metainfo.xml"
+install -m 644 "$here/60-playmat-mat.rules" "$dest/etc/udev/rules.d/60-playmat-mat.rules"
 install -m 644 "$root/assets/icons/playmat.svg" "$dest/usr/local/share/icons/hicolor/scalable/apps/playmat.svg"
 printf 'install: Playmat %s is in %s\n' "$("$opt/playmat" --version | cut -d' ' -f2)" "$opt"
 
@@ -53,7 +61,7 @@ if [ -n "$dest" ]; then
 fi
 if ! id kiosk >/dev/null 2>&1; then
   groups=""
-  for g in video input render; do
+  for g in video input render dialout; do
     getent group "$g" >/dev/null && groups="${groups:+$groups,}$g"
   done
   useradd --create-home --shell /usr/sbin/nologin ${groups:+--groups "$groups"} kiosk

@@ -6,12 +6,15 @@ import re
 import shutil
 import subprocess
 import tomllib
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTALLER = ROOT / "installer"
+#: the application id: the desktop entry's file name and the AppStream id
+APP_ID = "io.github.playmat.Playmat"
 
 
 def unit_sections(path: Path) -> dict[str, dict[str, list[str]]]:
@@ -95,12 +98,12 @@ def desktop_entry(path: Path) -> dict[str, str]:
 
 def test_there_is_one_desktop_entry() -> None:
     assert sorted(p.relative_to(INSTALLER).as_posix() for p in INSTALLER.rglob("*.desktop")) == [
-        "linux/playmat.desktop"
+        f"linux/{APP_ID}.desktop"
     ]
 
 
 def test_the_desktop_entry_is_valid() -> None:
-    path = INSTALLER / "linux" / "playmat.desktop"
+    path = INSTALLER / "linux" / f"{APP_ID}.desktop"
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True, check=False)
         assert result.returncode == 0 and result.stdout.strip() == "", result.stdout
@@ -113,6 +116,45 @@ def test_the_desktop_entry_is_valid() -> None:
     assert entry["Categories"].endswith(";") and "Game" in entry["Categories"].split(";")
     # Icon=playmat is assets/icons/playmat.svg, installed under that name.
     assert (ROOT / "assets" / "icons" / f"{entry['Icon']}.svg").is_file()
+
+
+def test_the_appstream_metadata_names_the_desktop_entry_and_the_license() -> None:
+    path = INSTALLER / "linux" / f"{APP_ID}.metainfo.xml"
+    if shutil.which("appstreamcli"):
+        result = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+    root = ET.parse(path).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == f"{APP_ID}.desktop"
+    assert (INSTALLER / "linux" / f"{APP_ID}.desktop").is_file()
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert root.findtext("project_license") == project["license"] == "Apache-2.0"
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").lstrip().startswith("Apache License")
+    assert root.findtext("name") == "Playmat" and root.findtext("summary")
+    from engine import __version__
+
+    assert [r.get("version") for r in root.iter("release")][0] == __version__
+
+
+def test_the_udev_rule_gives_the_mats_serial_port_to_dialout_and_the_seated_user() -> None:
+    rules = [
+        ln for ln in (INSTALLER / "linux" / "60-playmat-mat.rules").read_text(encoding="utf-8").splitlines()
+        if ln.strip() and not ln.startswith("#")
+    ]
+    assert rules
+    for rule in rules:
+        keys = dict(re.findall(r'([A-Za-z{}]+)\+?=+"([^"]*)"', rule))
+        assert keys.get("SUBSYSTEM") == "tty" and re.fullmatch(r"[0-9a-f]{4}", keys.get("ATTRS{idVendor}", ""))
+        assert keys.get("GROUP") == "dialout" and keys.get("MODE") == "0660" and 'TAG+="uaccess"' in rule
+    install = (INSTALLER / "linux" / "install.sh").read_text(encoding="utf-8")
+    assert "60-playmat-mat.rules" in install and "dialout" in install
+
+
+def test_the_version_has_one_source() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "engine.__version__"}
 
 
 def iss_sections(text: str) -> dict[str, list[str]]:
