@@ -151,6 +151,33 @@ def test_the_udev_rule_gives_the_mats_serial_port_to_dialout_and_the_seated_user
     assert "60-playmat-mat.rules" in install and "dialout" in install
 
 
+def test_install_sh_stages_the_application_entry_metadata_icon_and_udev_rule(tmp_path: Path) -> None:
+    """install.sh with DESTDIR (no root, no systemctl) on a stand-in application folder."""
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "playmat").write_text("#!/bin/sh\necho 'playmat 0.1.0'\n", encoding="utf-8")
+    (app / "playmat").chmod(0o755)
+    stage = tmp_path / "stage"
+    old_entry = stage / "usr/local/share/applications/playmat.desktop"
+    old_entry.parent.mkdir(parents=True)
+    old_entry.write_text("[Desktop Entry]\n", encoding="utf-8")
+    env = {"PATH": "/usr/bin:/bin", "DESTDIR": str(stage)}
+    result = subprocess.run(
+        ["bash", str(INSTALLER / "linux" / "install.sh"), str(app)], env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    for path in (
+        "opt/playmat/playmat",
+        f"usr/local/share/applications/{APP_ID}.desktop",
+        f"usr/local/share/metainfo/{APP_ID}.metainfo.xml",
+        "usr/local/share/icons/hicolor/scalable/apps/playmat.svg",
+        "etc/udev/rules.d/60-playmat-mat.rules",
+    ):
+        assert (stage / path).is_file(), path
+    assert (stage / "usr/local/bin/playmat").is_symlink()
+    assert not old_entry.exists()  # the entry of the old name is gone
+
+
 def test_the_version_has_one_source() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
