@@ -5,7 +5,8 @@ checked as it changes.
 Keys: Ctrl+F searches; Enter or + adds the card chosen in the results; Delete
 or - takes one copy of the card chosen in the deck away; G makes the chosen
 card the Gate Master (System Gate); Ctrl+G shows the results as a grid of
-faces; Ctrl+Shift+V pastes a deck list; Ctrl+S saves. Double-clicking a
+faces; Ctrl+Shift+V pastes a deck list; Ctrl+Z (in the lists) or Undo takes
+the last change back; Ctrl+S saves. Double-clicking a
 result adds it, double-clicking a deck line takes one copy away. A card is
 dragged from the results into a section of the deck (the sideboard, the Gate
 Master...), from one section to another, and out of the deck onto the
@@ -63,6 +64,9 @@ ADD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus, Qt.Key.Key_Equ
 REMOVE_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Minus, Qt.Key.Key_Backspace)
 #: the key that makes the chosen card the Gate Master
 GATE_MASTER_KEY = Qt.Key.Key_G
+
+#: changes Undo takes back at most
+HISTORY = 200
 
 #: the card view's picture of the card, pixels wide
 PICTURE_WIDTH = 200
@@ -189,6 +193,14 @@ class QtDeckBuilder(QDialog):
         self.add_button.setObjectName("add")
         self.remove_button = QPushButton("Re&move a copy (-)")
         self.remove_button.setObjectName("remove")
+        self.undo_button = QPushButton("&Undo")
+        self.undo_button.setObjectName("undo")
+        self.undo_button.setToolTip("Take the last change to the deck back (Ctrl+Z)")
+        self.sort_button = QPushButton("S&ort")
+        self.sort_button.setObjectName("sort")
+        self.sort_button.setToolTip("Each section by card type, then grade, level or cost, then name")
+        #: the deck before each change, the last last
+        self.history: list[tuple[str, str, dict[str, dict[str, int]]]] = []
         self.gate_master_button = QPushButton("Make Gate &Master (G)")
         self.gate_master_button.setObjectName("gateMaster")
         self.gate_master_button.setToolTip("The chosen card becomes the deck's one Gate Master (SG 13.2)")
@@ -242,6 +254,10 @@ class QtDeckBuilder(QDialog):
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         deck_col.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.undo_button)
+        row.addWidget(self.sort_button)
+        deck_col.addLayout(row)
         deck_col.addWidget(self.gate_master_button)
         deck_col.addWidget(self.status)
         deck_col.addWidget(self.summary)
@@ -287,6 +303,8 @@ class QtDeckBuilder(QDialog):
         self.add_button.clicked.connect(self.add_chosen)
         self.remove_button.clicked.connect(self.remove_chosen)
         self.gate_master_button.clicked.connect(self.make_gate_master)
+        self.undo_button.clicked.connect(self.undo)
+        self.sort_button.clicked.connect(self.sort)
         self.paste_button.clicked.connect(self.paste_dialog)
         self.copy_button.clicked.connect(self.copy_list)
         self.name_edit.textEdited.connect(self._rename)
@@ -300,6 +318,7 @@ class QtDeckBuilder(QDialog):
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
         QShortcut(QKeySequence.StandardKey.Save, self, self.save)
         QShortcut(QKeySequence("Ctrl+G"), self, self.grid_button.toggle)
+
         QShortcut(QKeySequence("Ctrl+Shift+V"), self, self.paste_dialog)
         self.results.installEventFilter(self)
         self.deck_view.installEventFilter(self)
@@ -323,6 +342,9 @@ class QtDeckBuilder(QDialog):
                 return True
             if watched is self.deck_view and event.key() in REMOVE_KEYS:
                 self.remove_chosen()
+                return True
+            if watched in (self.results, self.deck_view) and event.matches(QKeySequence.StandardKey.Undo):
+                self.undo()  # in the lists; a text box keeps its own undo
                 return True
             if watched in (self.results, self.deck_view) and event.key() == GATE_MASTER_KEY and self.gate_master_button.isVisible():
                 self.make_gate_master()
@@ -406,12 +428,35 @@ class QtDeckBuilder(QDialog):
     # -- building ------------------------------------------------------------------------------
 
     def add(self, card_id: str) -> None:
+        self._remember()
         self.deck.add(card_id)
         self._refresh(card_id)
 
     def remove(self, card_id: str, section: str | None = None) -> None:
+        if self.deck.copies(card_id, section) <= 0:
+            return
+        self._remember()
         self.deck.remove(card_id, 1, section)
         self._refresh(card_id)
+
+    def _remember(self) -> None:
+        self.history.append(self.deck.snapshot())
+        del self.history[:-HISTORY]
+
+    def undo(self) -> None:
+        """The deck as it was before the last change (a card added or taken
+        away, moved, a list pasted or opened, a new deck, a sort)."""
+        if not self.history:
+            self._refresh(notice="Nothing to take back.")
+            return
+        self.deck.restore(self.history.pop())
+        self.name_edit.setText(self.deck.name)
+        self._refresh()
+
+    def sort(self) -> None:
+        self._remember()
+        self.deck.sort()
+        self._refresh()
 
     def _remove_item(self, item: QListWidgetItem) -> None:
         card_id = item.data(CARD_ROLE)
@@ -423,6 +468,7 @@ class QtDeckBuilder(QDialog):
         copy added there; from another section, one copy moved."""
         if card_id not in self.rs.pool:
             return
+        before = self.deck.snapshot()
         try:
             if source:
                 self.deck.move(card_id, source, target)
@@ -431,6 +477,8 @@ class QtDeckBuilder(QDialog):
         except ValueError as exc:
             self._refresh(card_id, notice=str(exc))
             return
+        if self.deck.snapshot() != before:
+            self.history.append(before)
         self._refresh(card_id)
 
     def _dropped_out(self, card_id: str, section: str) -> None:
@@ -443,11 +491,13 @@ class QtDeckBuilder(QDialog):
         Master, in the place of the one before (SG 13.2: one a deck)."""
         if self.chosen is None or "gatemaster" not in self.rs.deck_sections:
             return
+        before = self.deck.snapshot()
         try:
             self.deck.add(self.chosen, 1, "gatemaster")
         except ValueError as exc:
             self._refresh(notice=str(exc))
             return
+        self.history.append(before)
         self._refresh(self.chosen, section="gatemaster")
 
     def add_chosen(self) -> None:
@@ -551,6 +601,7 @@ class QtDeckBuilder(QDialog):
         return dialog
 
     def _pasted(self, deck: Deck) -> None:
+        self._remember()
         self.deck = deck
         self.name_edit.setText(deck.name)
         self._refresh()
@@ -563,6 +614,7 @@ class QtDeckBuilder(QDialog):
     # -- files ------------------------------------------------------------------------------
 
     def new_deck(self) -> None:
+        self._remember()
         self.deck = Deck(self.rs)
         self._saved = self.deck.text()
         self.name_edit.setText(self.deck.name)
@@ -583,6 +635,7 @@ class QtDeckBuilder(QDialog):
 
     def open_deck(self, path: str) -> bool:
         """Build on a saved deck list (Playmat's text or a Cockatrice deck)."""
+        before = self.deck.snapshot()
         try:
             self.deck = Deck.of(self.rs, load_deck_file(path))
         except (LoadError, OSError) as exc:
@@ -590,10 +643,12 @@ class QtDeckBuilder(QDialog):
             if pasted is None:
                 self.status.setText(f"<span style='color:#c0392b'>{escape(str(exc))}</span>")
                 return False
+            self.history.append(before)
             self.deck = pasted  # a list of another format: saved as Playmat's, in the decks folder
             self.name_edit.setText(self.deck.name)
             self._refresh(notice=f"Read {Path(path).name} as a pasted list; Save keeps it in Playmat's format.")
             return True
+        self.history.append(before)
         self.deck.path = str(path)
         self._saved = self.deck.text()
         self.name_edit.setText(self.deck.name)

@@ -186,6 +186,25 @@ class Deck:
             return True, f"{gate.name} allows <{planet}> cards."
         return False, f"{gate.name} allows only {', '.join(allowed)}: not this <{planet}> card (SG 13.3)."
 
+    def sort(self) -> None:
+        """Each section in the order players read a list: by card type, then
+        by the curve's stat (grade, level or cost), then by name."""
+
+        def key(card_id: str) -> tuple[str, int, str, str]:
+            card = self.rs.pool[card_id]
+            curve = next((card.stats[s] for s in CURVE_STATS if isinstance(card.stats.get(s), int)), 0)
+            return (words_of(card.type), int(curve), card.name.casefold(), card.id)
+
+        self.sections = {s: {cid: counts[cid] for cid in sorted(counts, key=key)} for s, counts in self.sections.items()}
+
+    def snapshot(self) -> tuple[str, str, dict[str, dict[str, int]]]:
+        """The deck as it is (name, file, copies), to go back to."""
+        return self.name, self.path, {s: dict(c) for s, c in self.sections.items()}
+
+    def restore(self, shot: tuple[str, str, dict[str, dict[str, int]]]) -> None:
+        self.name, self.path, sections = shot
+        self.sections = {s: dict(c) for s, c in sections.items()}
+
     def copies(self, card_id: str, section: str | None = None) -> int:
         return sum(counts.get(card_id, 0) for name, counts in self.sections.items() if section in (None, name))
 

@@ -478,3 +478,32 @@ def test_an_empty_deck_says_how_cards_are_added(qtbot: QtBot) -> None:
     qtbot.keyClicks(builder.query, sorted(builder.rs.pool.cards)[0])
     qtbot.keyClick(builder.query, Qt.Key.Key_Return)
     assert builder.deck_view.count() == 1 and builder.deck_view.item(0).data(CARD_ROLE)
+
+
+def test_undo_takes_changes_back_a_pasted_list_too_and_sort_orders_the_sections(qtbot: QtBot) -> None:
+    builder = _builder(qtbot, "vanguard", demo=True)
+    rs = builder.rs
+    demo = builder.deck.entries()
+    first = demo[0][1]
+    # a copy taken away with Delete, then back with Ctrl+Z in the deck list
+    builder.deck_view.setCurrentItem(_line(builder, "main", first))
+    builder.deck_view.setFocus()
+    qtbot.keyClick(builder.deck_view, Qt.Key.Key_Delete)
+    assert builder.deck.copies(first) == demo[0][2] - 1
+    qtbot.keyClick(builder.deck_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert builder.deck.entries() == demo
+    # a pasted list over the deck, taken back with the Undo button
+    QGuiApplication.clipboard().setText(f"4 {rs.pool[first].name}\n")
+    click(qtbot, builder.paste_button)
+    assert builder.paste is not None
+    click(qtbot, builder.paste.read_button)
+    assert builder.deck.entries() == [("main", first, 4)]
+    click(qtbot, builder.undo_button)
+    assert builder.deck.entries() == demo and builder.name_edit.text() == builder.deck.name
+    # sorted: by type, then grade, then name
+    click(qtbot, builder.sort_button)
+    cards = [rs.pool[cid] for _, cid, _ in builder.deck.entries()]
+    keys = [(c.type, c.stats.get("grade", 0), c.name.casefold()) for c in cards]
+    assert keys == sorted(keys) and sorted(builder.deck.entries()) == sorted(demo)
+    click(qtbot, builder.undo_button)
+    assert builder.deck.entries() == demo
