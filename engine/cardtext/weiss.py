@@ -100,6 +100,31 @@ def _with_stats(m: re.Match[str], target: Table) -> Steps | None:
     return None if st is None else [{"gets": {**st, "target": target}}]
 
 
+#: "if this card's battle opponent is level N or lower / cost N or lower / 's level is higher than opponent's level, "
+_BATTLE_OPPONENT = (
+    r"if this card'?s battle opponent(?:'?s level is (?P<l1>\d+) or lower| is level (?P<l2>\d+) or lower"
+    r"| is cost (?P<c>\d+) or lower|'?s level is higher than (?:your )?opponent'?s level),? "
+)
+
+
+def _battle_opponent(m: re.Match[str], to: Table | None) -> Steps:
+    """The battle opponent of this card as it is reversed (WS 7.2.1.5.1), named by its level, cost or a level
+    higher than its master's: reversed (``to`` None), or put on the bottom of the deck, into the clock or stock."""
+    spec: Table = {}
+    lv = m.group("l1") or m.group("l2")
+    if lv:
+        spec["level_at_most"] = int(lv)
+    elif m.group("c"):
+        spec["cost_at_most"] = int(m.group("c"))
+    else:
+        spec["above_level"] = True
+    if m.group("may"):
+        spec["optional"] = True
+    if to is None:
+        return [{"reverse_battle_opponent": spec}]
+    return [{"battle_opponent_to": {**to, **spec}}]
+
+
 def _reverse_opponent(m: re.Match[str]) -> Steps:
     """"If this card's battle opponent is level N or lower, (you may) reverse that character" (WS 7.2.1.5.1)."""
     spec: Table = {"level_at_most": int(m.group("n") or m.group("m"))}
@@ -181,6 +206,26 @@ EFFECTS: list[Rule] = [
         r"if this card'?s battle opponent(?: is level (?P<n>\d+)|'?s level is (?P<m>\d+)) or lower,? (?P<may>you may )?"
         r"(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
         lambda m, c: _reverse_opponent(m),
+    ),
+    rule(_BATTLE_OPPONENT + r"(?P<may>you may )?(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
+         lambda m, c: _battle_opponent(m, None)),
+    rule(
+        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put|send|return) that character (?:to|on|at|into) (?:the )?bottom"
+        r"(?: of)? (?:the |its owner'?s |their )?deck",
+        lambda m, c: _battle_opponent(m, {"to": "deck"}),
+    ),
+    rule(
+        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put) the top card of (?:your )?opponent'?s clock (?:in)?to "
+        r"(?:the |their )?waiting room[.,] if you (?:did|do),? (?:place|put|send) that character (?:in)?to "
+        r"(?:the |its owner'?s |their )?clock",
+        lambda m, c: _battle_opponent(m, {"to": "clock", "clock_top": True}),
+    ),
+    rule(
+        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put|send) that character (?:in)?to (?:the |its owner'?s |their )?"
+        r"stock[.,] if you (?:did|do),? (?:place|put|send) (?:the bottom card of (?:your )?opponent'?s stock|"
+        r"(?:your )?opponent'?s bottom stock|1 card from the bottom of (?:your )?opponent'?s stock) (?:in)?to "
+        r"(?:the |their )?waiting room",
+        lambda m, c: _battle_opponent(m, {"to": "stock", "stock_bottom": True}),
     ),
     rule(r"rest this card", lambda m, c: [{"rest": "self"}]),
     rule(r"stand this card", lambda m, c: [{"stand": "self"}]),
@@ -821,7 +866,7 @@ class WeissCompiler(GameCompiler):
         if parts.kind != "auto" and any(w.startswith("facing_level") for step in parts.condition for w in step):
             return "the character facing this card is read in automatic abilities only"
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
-        if _uses(parts.effect, "reverse_battle_opponent") and parts.when != "reversed":
+        if (_uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")) and parts.when != "reversed":
             return "the battle opponent is read only in \"when this card becomes reversed\""
         # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has
         # it; another ability's cost of the same words puts the card into the clock without using Accelerate

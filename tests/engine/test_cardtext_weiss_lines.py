@@ -467,6 +467,31 @@ CASES = [
             ],
         },
     ),
+    # WS 7.2.1.5.1: this card's battle opponent, as this card is reversed
+    (
+        "【A】When this card becomes REVERSE, if this card's battle opponent's Level is higher than opponent's Level, "
+        "you may place that Character to bottom Deck.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"],
+         "effect": [{"battle_opponent_to": {"to": "deck", "above_level": True, "optional": True}}]},
+    ),
+    (
+        "【A】When this card becomes REVERSE, if this card's battle opponent is Cost 0 or lower, you may place the top "
+        "card of opponent's Clock into Waiting Room. If you did, place that Character into Clock.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"],
+         "effect": [{"battle_opponent_to": {"to": "clock", "clock_top": True, "cost_at_most": 0, "optional": True}}]},
+    ),
+    (
+        "【A】When this card becomes REVERSE, if this card's battle opponent's Level is 1 or lower, you may place that "
+        "Character into Stock. If you did, place the bottom card of opponent's Stock into Waiting Room.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"],
+         "effect": [{"battle_opponent_to": {"to": "stock", "stock_bottom": True, "level_at_most": 1, "optional": True}}]},
+    ),
+    (
+        "【A】When this card becomes REVERSE, if this card's battle opponent's Level is higher than your opponent's "
+        "Level, you may REVERSE that Character.",
+        {"kind": "auto", "when": "reversed", "zones": ["stage"],
+         "effect": [{"reverse_battle_opponent": {"above_level": True, "optional": True}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -589,6 +614,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # a revealed card's level used as a number: not read
         "【A】When this card attacks, reveal the top card of your Deck, choose 1 Character with Level X or lower from "
         "your Waiting Room, return it to Hand. X is equal to the revealed card's Level.",
+        # reversed "in battle": narrower than any reversal, not read
+        "【A】When this card becomes REVERSE in battle, if this card's battle opponent's Level is 0 or lower, you may "
+        "place that Character to the bottom of the Deck.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

@@ -30,6 +30,7 @@ from engine.games.weiss.zones import (
     MEMORY,
     POSITION_NAMES,
     RESOLUTION,
+    STOCK,
     WAITING_ROOM,
     level,
     marker_name,
@@ -290,6 +291,9 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
     if most is not None and character_level(g, target) > int(most):
         g.log(f"{p.label}: {target.name} is above level {most}", rule="WS 7.2.1.5.1")
         return
+    if not _battle_opponent_fits(g, target, spec):
+        g.log(f"{p.label}: {target.name} is not the character the ability names", rule="WS 7.2.1.5.1")
+        return
     if target.orientation == REVERSE:
         return  # WS 1.3.3.1
     if spec.get("optional"):
@@ -301,6 +305,73 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
     g.happen(
         "reverse", (target,), by=(source,), cause="effect", text=f"{target.name} becomes reversed", rule="WS 7.2.1.5.1"
     )
+
+
+def _battle_opponent_fits(g: Game, target: Card, spec: dict[str, Any]) -> bool:
+    """The battle opponent is level N or lower (its level after effects, WS 8.9.1), cost N or lower, or of a
+    level higher than its master's level (the cards in their level, WS 3.9)."""
+    most = spec.get("level_at_most")
+    if most is not None and character_level(g, target) > int(most):
+        return False
+    cost = spec.get("cost_at_most")
+    if cost is not None and int(target.card.stats.get("cost", 0)) > int(cost):
+        return False
+    return not (spec.get("above_level") and character_level(g, target) <= level(g, target.zone.owner))
+
+
+def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
+    """"When this card becomes reversed, if this card's battle opponent is
+    level N or lower (cost N or lower, of a level higher than its master's
+    level), you may put that character on the bottom of the deck / into the
+    clock / into the stock": the battle opponent (WS 7.2.1.5.1) is read as
+    the effect resolves; one no longer on the stage is left as it is. With
+    ``clock_top``, "you may put the top card of your opponent's clock into
+    the waiting room. If you did, put that character into the clock": with
+    no card in that clock nothing was done and the character stays. With
+    ``stock_bottom``, "if you did, put the bottom card of your opponent's
+    stock into the waiting room"."""
+    spec = dict(spec)
+    if p.source is None:
+        return
+    target = battle_opponent(g, p.source, p.source_inc)
+    rule = "WS 7.2.1.5.1"
+    if target is None:
+        g.log(f"{p.label}: no battle opponent on the stage", rule=rule)
+        return
+    if not _battle_opponent_fits(g, target, spec):
+        g.log(f"{p.label}: {target.name} is not the character the ability names", rule=rule)
+        return
+    to = str(spec["to"])
+    owner = target.zone.owner
+    if spec.get("optional"):
+        words = {"deck": "on the bottom of the deck", "clock": "into the clock", "stock": "into the stock"}[to]
+        if spec.get("clock_top"):
+            ask = f"{p.label}: put the top card of {player(owner)}'s clock into the waiting room, and {target.name} {words}?"
+        else:
+            ask = f"{p.label}: put {target.name} {words}?"
+        if not (yield from yes_no(g, p.controller, ask, rule=rule)):
+            return
+    if spec.get("clock_top"):
+        clock = g.zone(owner, CLOCK)
+        if not clock.cards:
+            g.log(f"{p.label}: {player(owner)}'s clock is empty: nothing was done, {target.name} stays", rule=rule)
+            return
+        top = clock.cards[-1]
+        g.move(top, g.zone(owner, WAITING_ROOM), why="effect", rule="WS 8.6.3.1")
+        g.log(f"{player(owner)} puts {top.name} from the top of the clock into the waiting room", rule="WS 8.6.3.1")
+    zone = {"deck": DECK, "clock": CLOCK, "stock": STOCK}[to]
+    name = target.name
+    yield from ADAPTER.put(g, target, g.zone(owner, zone), why="effect", rule=rule, bottom=to == "deck")
+    where = "on the bottom of the deck" if to == "deck" else f"into the {to}"
+    g.log(f"{player(owner)} puts {name} {where}", rule=rule)
+    if to == "clock":
+        yield from ADAPTER.after_put(g, CLOCK)  # WS 9.3: a level up interrupts
+    if spec.get("stock_bottom") and target.zone.name == STOCK:
+        stock = g.zone(owner, STOCK)
+        if stock.cards:
+            bottom = stock.cards[0]
+            g.move(bottom, g.zone(owner, WAITING_ROOM), why="effect", rule="WS 8.6.3.1")
+            g.log(f"{player(owner)} puts the bottom card of the stock into the waiting room", rule="WS 8.6.3.1")
 
 
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
@@ -353,4 +424,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "timed": _timed,
     "reverse_battle_opponent": _reverse_battle_opponent,
     "power_for_each": _power_for_each,
+    "battle_opponent_to": _battle_opponent_to,
 }

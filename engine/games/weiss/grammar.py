@@ -69,8 +69,11 @@ Card files use these words (see ``assets/cards/weiss/``):
   (WS 10.8), ``to_memory`` (WS 3.12), ``fusion`` (WS 10.14), ``sunder``
   (WS 10.15), ``shift`` (WS 10.11), ``encore``, ``timed`` (WS 8.7.5),
   ``extra_turn`` (WS 11.2), ``replay`` (WS 11.3),
-  ``reverse_battle_opponent`` (``{ level_at_most, optional }``: reverse
-  this card's battle opponent, WS 7.2.1.5.1), ``power_for_each``
+  ``reverse_battle_opponent`` (``{ level_at_most, cost_at_most, above_level,
+  optional }``: reverse this card's battle opponent, WS 7.2.1.5.1),
+  ``battle_opponent_to`` (``{ to, level_at_most, cost_at_most, above_level,
+  optional, clock_top, stock_bottom }``: put it on the bottom of the deck,
+  into the clock or the stock), ``power_for_each``
   (``{ power, traits, name_has, other, target }``: until end of turn this
   card, or the characters ``target`` names, gets +N power for each of your
   (other) characters so named, counted as it resolves); amounts of ``draw``,
@@ -232,10 +235,30 @@ register_vocabulary(
         "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
         "reverse_battle_opponent": once(
             Table(
-                {"level_at_most": LEVEL_NUMBER, "optional": Switch()},
+                {"level_at_most": LEVEL_NUMBER, "cost_at_most": LEVEL_NUMBER, "above_level": Switch(), "optional": Switch()},
                 example="{ level_at_most = 1, optional = true }",
             ),
-            "(if it is level N or lower) (you may) reverse this card's battle opponent (WS 7.2.1.5.1)",
+            "(if it is level N or lower, cost N or lower, of a level higher than its master's level) (you may)"
+            " reverse this card's battle opponent (WS 7.2.1.5.1)",
+        ),
+        "battle_opponent_to": once(
+            Table(
+                {
+                    "to": Text(("deck", "clock", "stock")),
+                    "level_at_most": LEVEL_NUMBER,
+                    "cost_at_most": LEVEL_NUMBER,
+                    "above_level": Switch(),
+                    "optional": Switch(),
+                    "clock_top": Switch(),
+                    "stock_bottom": Switch(),
+                },
+                frozenset({"to"}),
+                '{ to = "deck", level_at_most = 1, optional = true }',
+            ),
+            "(if it is level N or lower, cost N or lower, of a level higher than its master's level) (you may) put"
+            " this card's battle opponent on the bottom of its owner's deck, into the clock (clock_top: after the"
+            " top card of that clock goes to the waiting room) or the stock (stock_bottom: then the bottom card of"
+            " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
         "power_per_character": lasting(
