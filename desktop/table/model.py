@@ -35,7 +35,7 @@ from engine.decisions import Option
 from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
 from engine.match import Match
 from hardware.observations import DeviceStatus
-from hardware.table.seen import AnyObservation
+from hardware.table.seen import OBSERVATIONS, AnyObservation
 from hardware.table.sync import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report, Sync
 
 log = logging.getLogger(__name__)
@@ -97,7 +97,7 @@ class QtTableModel(QtGameModel):
         self._worker: threading.Thread | None = None
         self._job = ""
         self._result: tuple[Any] | None = None
-        self._queued: list[object] = []
+        self._queued: list[AnyObservation] = []
         self._busy_shown = False
         self._busy = QTimer(self)
         self._busy.setSingleShot(True)
@@ -134,17 +134,17 @@ class QtTableModel(QtGameModel):
     # -- the table -------------------------------------------------------------------------------
 
     def observe(self, obs: object) -> None:
-        """An observation from a device (GUI thread)."""
+        """An observation from a device (GUI thread; devices signal plain
+        objects, so anything else is logged and left out here)."""
         if self.sync is None:
+            return
+        if not isinstance(obs, OBSERVATIONS):
+            log.warning("table: not an observation, ignored: %r", obs)
             return
         if self._worker is not None:
             self._queued.append(obs)  # sync is settling: read once it is done
             return
-        try:
-            self.sync.observe(obs)  # type: ignore[arg-type]
-        except (TypeError, ValueError, KeyError, AttributeError):
-            log.warning("table: observation ignored: %r", obs, exc_info=True)
-            return
+        self.sync.observe(obs)
         if isinstance(obs, DeviceStatus):
             self._force = True  # a device lost or back: say so at once
 

@@ -69,6 +69,8 @@ CAMERA = "camera"
 COVER_MM = 63.0
 
 AnyObservation = ZoneOccupancy | CardSeen | CardGone | UnknownCardSeen | UnknownCardGone | DeviceStatus
+#: the classes of :data:`AnyObservation` (for isinstance)
+OBSERVATIONS = (ZoneOccupancy, CardSeen, CardGone, UnknownCardSeen, UnknownCardGone, DeviceStatus)
 
 
 @dataclass
