@@ -225,7 +225,9 @@ class QtDeckBuilder(QDialog):
         self.labels_button.setToolTip("QR sleeve labels for every copy, so table mode follows this deck (PDF)")
         self.paste_button = QPushButton("Pas&te a list…")
         self.paste_button.setObjectName("paste")
-        self.paste_button.setToolTip("A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)")
+        self.paste_button.setToolTip(
+            "A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)"
+        )
         self.copy_button = QPushButton("&Copy as text")
         self.copy_button.setObjectName("copyList")
         self.copy_button.setToolTip("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
@@ -346,7 +348,8 @@ class QtDeckBuilder(QDialog):
             if watched in (self.results, self.deck_view) and event.matches(QKeySequence.StandardKey.Undo):
                 self.undo()  # in the lists; a text box keeps its own undo
                 return True
-            if watched in (self.results, self.deck_view) and event.key() == GATE_MASTER_KEY and self.gate_master_button.isVisible():
+            lists = (self.results, self.deck_view)
+            if watched in lists and event.key() == GATE_MASTER_KEY and self.gate_master_button.isVisible():
                 self.make_gate_master()
                 return True
         return super().eventFilter(watched, event)
@@ -417,7 +420,8 @@ class QtDeckBuilder(QDialog):
         self.chosen = card_id
         allowed, note = self.deck.gate_note(card)
         colour = "#1e7b34" if allowed else "#c0392b"
-        self.card_view.setText(card_html(card, self.rs.game) + (f"<br><br><span style='color:{colour}'>{escape(note)}</span>" if note else ""))
+        said = f"<br><br><span style='color:{colour}'>{escape(note)}</span>" if note else ""
+        self.card_view.setText(card_html(card, self.rs.game) + said)
         self.picture.setPixmap(QPixmap.fromImage(card_face(self.rs.game, card, PICTURE_WIDTH)))
         self.picture.show()
 
@@ -579,7 +583,8 @@ class QtDeckBuilder(QDialog):
         self.status.setToolTip(tip)
         self.summary.setText("<br>".join(escape(s) for s in self.deck.summary()))
         self.play_button.setEnabled(problem is None)
-        self.play_button.setToolTip("" if problem is None else f"Not a legal deck yet: {problem}" + (f"\n\n{tip}" if tip else ""))
+        why = "" if problem is None else f"Not a legal deck yet: {problem}" + (f"\n\n{tip}" if tip else "")
+        self.play_button.setToolTip(why)
 
     def _show_rule(self, link: str) -> None:
         """A rule number in the check, pointed at or clicked: its words."""

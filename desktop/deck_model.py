@@ -41,7 +41,13 @@ TYPED_SECTIONS = ("leader", "gate")
 #: (DBS 5-1-2 one Leader Card, SG 13.3 one Gate, SG 13.2 one Gate Master)
 SINGLE_SECTIONS = ("leader", "gate", "gatemaster")
 #: the sections as players call them
-SECTION_TITLES = {"main": "Main deck", "leader": "Leader", "gate": "Gate", "gatemaster": "Gate Master", "side": "Sideboard"}
+SECTION_TITLES = {
+    "main": "Main deck",
+    "leader": "Leader",
+    "gate": "Gate",
+    "gatemaster": "Gate Master",
+    "side": "Sideboard",
+}
 
 
 def section_title(section: str) -> str:
@@ -132,7 +138,8 @@ class Deck:
         if section in TYPED_SECTIONS and card.type != section:
             return f"{card.name} is not a {section_title(section)} card"
         if section == "main" and card.type in self.rs.deck_sections:
-            return f"{card.name} is a {section_title(card.type)} card: it goes to the {section_title(card.type)} section"
+            home = section_title(card.type)
+            return f"{card.name} is a {home} card: it goes to the {home} section"
         if section == "gatemaster" and card.type == "gate":
             return f"{card.name} is a Gate and cannot be the Gate Master (SG 13.2)"
         return None
@@ -195,7 +202,9 @@ class Deck:
             curve = next((card.stats[s] for s in CURVE_STATS if isinstance(card.stats.get(s), int)), 0)
             return (words_of(card.type), int(curve), card.name.casefold(), card.id)
 
-        self.sections = {s: {cid: counts[cid] for cid in sorted(counts, key=key)} for s, counts in self.sections.items()}
+        self.sections = {
+            section: {cid: counts[cid] for cid in sorted(counts, key=key)} for section, counts in self.sections.items()
+        }
 
     def snapshot(self) -> tuple[str, str, dict[str, dict[str, int]]]:
         """The deck as it is (name, file, copies), to go back to."""

@@ -40,7 +40,9 @@ RULE_TEXTS: dict[tuple[str, str], tuple[str, ...]] = {
     ),
     # Weiss Schwarz, weiss-schwarz-rules.md
     ("WS", "5.1.2.1"): ("A deck must contain exactly fifty (50) cards.",),
-    ("WS", "5.1.2.2"): ("Up to four (4) copies of each card with the same card name are allowed to be put into a deck.",),
+    ("WS", "5.1.2.2"): (
+        "Up to four (4) copies of each card with the same card name are allowed to be put into a deck.",
+    ),
     ("WS", "5.1.2.3"): (
         "A deck must contain eight (8) or less climax. Furthermore, these cards must abide by the \"up to four (4)\" "
         "rule, as stated above (Clause 5.1.2.2).",
@@ -72,7 +74,9 @@ RULE_TEXTS: dict[tuple[str, str], tuple[str, ...]] = {
     # Dragon Ball Super Card Game, manual ver.1.00, dbscg-rules-1.00.md
     ("DBS1.0", "2-3-2"): ("There are 3 types of cards: Leader Cards, Battle Cards, and Extra Cards.",),
     ("DBS1.0", "5-1-2"): ("You require 1 Leader Card to play the game.",),
-    ("DBS1.0", "5-1-3"): ("You require a 50 card deck constructed out of Battle Cards and Extra Cards to play the game.",),
+    ("DBS1.0", "5-1-3"): (
+        "You require a 50 card deck constructed out of Battle Cards and Extra Cards to play the game.",
+    ),
     ("DBS1.0", "5-1-3-1"): ("Your deck can only include up to 4 copies of a card with the same card number.",),
     # System Gate, system-gate-rules.md
     ("SG", "2.1.5"): (
@@ -83,7 +87,9 @@ RULE_TEXTS: dict[tuple[str, str], tuple[str, ...]] = {
         "At the start of the game, place your chosen Gate Master card that exists outside of your main deck into "
         "this zone.",
     ),
-    ("SG", "5.1.3"): ("Each Deck, Side Board, and Gate Master must follow the rules of what your Gate allows you to use.",),
+    ("SG", "5.1.3"): (
+        "Each Deck, Side Board, and Gate Master must follow the rules of what your Gate allows you to use.",
+    ),
     ("SG", "13.1"): ("Each deck must contain 50 to 100 cards exactly",),
     ("SG", "13.2"): (
         "Each deck may only have one associated Gate Master. The card in the gate master zone doesn't count towards "

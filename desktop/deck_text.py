@@ -116,7 +116,8 @@ class _Names:
         if not candidates:
             first, _, rest = text.partition(" ")
             number = self.by_number.get(card_id(first)) if any(ch.isdigit() for ch in first) else None
-            if number is not None and (not rest or rest.casefold() == number.name.casefold() or rest.casefold() not in self.by_name):
+            named_too = not rest or rest.casefold() == number.name.casefold() if number is not None else False
+            if number is not None and (named_too or rest.casefold() not in self.by_name):
                 candidates = [number]
         if not candidates:
             return None
