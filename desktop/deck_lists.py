@@ -34,8 +34,8 @@ CARD_MIME = "application/x-playmat-card"
 LIST_FACE = 18
 GRID_FACE = 92
 
-#: drawn faces and pictures kept at most
-FACE_CACHE = 1500
+#: bytes of drawn faces and pictures kept at most (a grid face is about 50 kB, the card view's 230 kB)
+FACE_CACHE_BYTES = 48 * 1024 * 1024
 
 
 def card_view_of(card: CardDef) -> CardView:
@@ -44,6 +44,7 @@ def card_view_of(card: CardDef) -> CardView:
 
 
 _FACES: OrderedDict[tuple[str, str, int, bool], QImage] = OrderedDict()
+_FACE_BYTES = [0]
 
 
 def card_face(game: str, card: CardDef, width: int) -> QImage:
@@ -64,14 +65,17 @@ def card_face(game: str, card: CardDef, width: int) -> QImage:
     item.paint(painter, None)  # type: ignore[arg-type]
     painter.end()
     _FACES[key] = img
-    while len(_FACES) > FACE_CACHE:
-        _FACES.popitem(last=False)
+    _FACE_BYTES[0] += img.sizeInBytes()
+    while _FACE_BYTES[0] > FACE_CACHE_BYTES and len(_FACES) > 1:
+        _, old = _FACES.popitem(last=False)
+        _FACE_BYTES[0] -= old.sizeInBytes()
     return img
 
 
 def forget_faces() -> None:
     """Draw every face again (pictures added or taken away)."""
     _FACES.clear()
+    _FACE_BYTES[0] = 0
 
 
 def card_mime(card_id: str, section: str = "") -> QMimeData:
