@@ -14,7 +14,7 @@ from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter, QPixmapCache
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.card_images import card_images
@@ -87,7 +87,7 @@ def run(
         stop_file_log(handler)
 
 
-def _application(argv: Sequence[str]) -> QApplication:
+def make_application(argv: Sequence[str]) -> QApplication:
     existing = QCoreApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -107,12 +107,12 @@ def _application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def _fail(message: str) -> int:
+def fail(message: str) -> int:
     sys.stderr.write(f"playmat: {message}\n")
     return 2
 
 
-def _load_decks(game: str, files: Sequence[str]) -> list[DeckList] | str:
+def load_decks(game: str, files: Sequence[str]) -> list[DeckList] | str:
     from engine import registry
 
     out = []
@@ -174,21 +174,21 @@ def _run(
     choices = ruleset_choices()
     known = [c.id for c in choices]
     if game is not None and game not in known:
-        return _fail(f"unknown game {game!r}; known: {', '.join(known)}")
+        return fail(f"unknown game {game!r}; known: {', '.join(known)}")
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        return _fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
+        return fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
     if mode is not None and mode not in MODES:
-        return _fail(f"unknown mode {mode!r}; known: {', '.join(MODES)}")
+        return fail(f"unknown mode {mode!r}; known: {', '.join(MODES)}")
     if deck_files and game is None:
-        return _fail("--deck needs --game")
+        return fail("--deck needs --game")
     decks: list[DeckList] = []
     if game is not None and deck_files:
-        loaded = _load_decks(game, deck_files)
+        loaded = load_decks(game, deck_files)
         if isinstance(loaded, str):
-            return _fail(loaded)
+            return fail(loaded)
         decks = loaded
 
-    app = _application(argv)
+    app = make_application(argv)
     problems: list[str] = []
 
     def to_stderr(message: str) -> None:
@@ -232,7 +232,7 @@ def _run(
         else:
             window.showMaximized() if small else window.show()
         if screenshot is not None:
-            QTimer.singleShot(80, lambda: app.exit(_save(window, screenshot) or (1 if problems else 0)))
+            QTimer.singleShot(80, lambda: app.exit(save_screenshot(window, screenshot) or (1 if problems else 0)))
         log.info("Playmat %s started", version())
         start_watchdog(app)  # a service manager learns the window is up, and that its loop still runs
         return app.exec()
@@ -245,7 +245,7 @@ def _run(
         window.deleteLater()
 
 
-def _save(window: QtMainWindow, path: str) -> int:
+def save_screenshot(window: QWidget, path: str) -> int:
     """Render ``window`` into ``path``; 0 on success, else 1 with the reason on stderr."""
     target = Path(path)
     suffix = target.suffix.lower().lstrip(".")

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSettings, QTimer
 
-from desktop.app import WINDOW_SIZE, _application, _fail, _load_decks, _save
+from desktop.app import WINDOW_SIZE, fail, load_decks, make_application, save_screenshot
 from desktop.bridge import QtGameModel
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
@@ -50,25 +50,25 @@ def _run(
 ) -> int:
     known = [c.id for c in ruleset_choices()]
     if game is not None and game not in known:
-        return _fail(f"unknown game {game!r}; known: {', '.join(known)}")
+        return fail(f"unknown game {game!r}; known: {', '.join(known)}")
     if seed is not None and not 0 <= seed <= MAX_SEED:
-        return _fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
+        return fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
     if deck_files and game is None:
-        return _fail("--deck needs --game")
+        return fail("--deck needs --game")
     chosen: list[DeckList] = []
     if game is not None and deck_files:
-        loaded = _load_decks(game, deck_files)
+        loaded = load_decks(game, deck_files)
         if isinstance(loaded, str):
-            return _fail(loaded)
+            return fail(loaded)
         chosen = loaded
-    app = _application(argv)
+    app = make_application(argv)
     state = None if screenshot is not None else state_dir()
     window: QtTableWindow | QtMainWindow
     if game is not None:
         try:
             window = open_table(GameSetup(game, TABLE, chosen, seed, sim=sim), state_dir=state)
         except (PlaymatError, LoadError, OSError) as exc:
-            return _fail(f"cannot start table mode: {exc}")
+            return fail(f"cannot start table mode: {exc}")
     else:
         store = QSettings("Playmat", "Playmat")
         window = QtMainWindow(QtGameModel(state), ruleset_choices(), Settings(store))
@@ -77,7 +77,8 @@ def _run(
     window.resize(*WINDOW_SIZE)
     window.show()
     if screenshot is not None:
-        QTimer.singleShot(SCREENSHOT_AFTER_MS, lambda: app.exit(_save(window, screenshot)))  # type: ignore[arg-type]
+        path = screenshot
+        QTimer.singleShot(SCREENSHOT_AFTER_MS, lambda: app.exit(save_screenshot(window, path)))
     log.info("table mode started (%s)", "simulated devices" if sim else "devices")
     try:
         return app.exec()
