@@ -578,6 +578,61 @@ def _reveal_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"reveal": {"zone": "deck", "top": 1}}, {"if": {"condition": [{"deck_top_is": spec}], "then": steps}}]
 
 
+_TOP_DECK = r"(?:your top deck|the top of your deck)"
+_BACK_ON_TOP = r"(?:place|put|return) (?:them|it) (?:on|at|to) (?:the )?top(?: of)? (?:the |your )?deck"
+
+
+def _look_choose(m: re.Match[str]) -> Steps | None:
+    """"Look at up to N cards from the top of your deck, choose up to M (《T》 characters, cards with level N or
+    higher) (and show them to your opponent), add them to your hand, put the remaining cards into your waiting
+    room" (WS 4.8.1), and "choose 1 card, put it on top of your deck, put the remaining cards into your waiting
+    room"."""
+    gd = m.groupdict()
+    spec: Table = {"up_to": num(gd["n"])}
+    take = num(gd["m"])
+    if take > spec["up_to"]:
+        return None
+    what = _revealed(gd["what"]) if not re.fullmatch(r"cards?", gd["what"].strip(), re.I) else {}
+    if what is None or what.get("not"):
+        return None
+    spec.update(take=take, **what)
+    if gd.get("upto"):
+        spec["take_up_to"] = True
+    if gd.get("show"):
+        spec["show"] = True
+    spec["to"] = "deck_top" if gd.get("top") else "hand"
+    spec["rest"] = "waiting_room"
+    return [{"look_choose": spec}]
+
+
+EFFECTS.extend(
+    [
+        rule(
+            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? choose (?P<upto>up to )?(?P<m>{{N}}) (?P<what>[^,]+?)"
+            r"(?P<show>,? and (?:show|reveal) (?:it|them) to (?:your )?opponent)?,? (?:add|put|place) (?:it|them) "
+            r"(?:to|into|in) (?:your )?hand,? (?:and )?(?:place|put) the (?:remaining|rest of the|other) cards? "
+            r"(?:in)?to (?:your |the )?waiting room",
+            lambda m, c: _look_choose(m),
+        ),
+        rule(
+            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? choose (?P<m>{{N}}) (?P<what>cards?),? "
+            r"(?P<top>(?:place|put|return) (?:it|them) (?:on|at|to) (?:the )?top(?: of)? (?:the |your )?deck),? "
+            r"(?:and )?(?:place|put) the (?:remaining|rest of the|other) cards? (?:in)?to (?:your |the )?waiting room",
+            lambda m, c: _look_choose(m),
+        ),
+        # "put them back in any order": the master orders them; "in their original order": they stay
+        rule(
+            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? {_BACK_ON_TOP} in any order",
+            lambda m, c: [{"look_choose": {"up_to": num(m.group("n")), "rest": "deck_top"}}],
+        ),
+        rule(
+            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? {_BACK_ON_TOP} in (?:its|their|the) original order",
+            lambda m, c: [{"look_choose": {"up_to": num(m.group("n")), "rest": "stay"}}],
+        ),
+    ]
+)
+
+
 EFFECTS.append(
     rule(
         r"reveal the top card of your deck[.,]? if (?:that|the revealed) card is (?P<what>[^,]+?), (?P<rest>.+)",

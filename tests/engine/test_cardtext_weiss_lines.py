@@ -492,6 +492,25 @@ CASES = [
         {"kind": "auto", "when": "reversed", "zones": ["stage"],
          "effect": [{"reverse_battle_opponent": {"above_level": True, "optional": True}}]},
     ),
+    # WS 4.8.1: up to N cards looked at from the top of the deck, some taken
+    (
+        "【A】When this card is placed on Stage from Hand, look at up to 4 cards from your top Deck, choose up to 1 "
+        "《港》 Character and show it to opponent, add it to Hand, place the remaining cards into Waiting Room.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"],
+         "effect": [{"look_choose": {"up_to": 4, "take": 1, "take_up_to": True, "type": "character", "traits": ["港"],
+                                     "show": True, "to": "hand", "rest": "waiting_room"}}]},
+    ),
+    (
+        "【A】When this card attacks, look at up to 3 cards from your top Deck, choose 1 card, place it on top Deck, "
+        "place the remaining cards into Waiting Room.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"],
+         "effect": [{"look_choose": {"up_to": 3, "take": 1, "to": "deck_top", "rest": "waiting_room"}}]},
+    ),
+    (
+        "【A】When this card is placed on Stage from Hand, look at up to 2 cards from your top Deck, place them on top "
+        "Deck in any order.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"look_choose": {"up_to": 2, "rest": "deck_top"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -617,6 +636,12 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # reversed "in battle": narrower than any reversal, not read
         "【A】When this card becomes REVERSE in battle, if this card's battle opponent's Level is 0 or lower, you may "
         "place that Character to the bottom of the Deck.",
+        # X cards looked at, X counted: not read
+        "【A】When this card attacks, look at up to X cards from your top Deck, choose up to 1 card, add it to Hand, "
+        "place the remaining cards into Waiting Room. X is equal to the number of your 《港》 Character.",
+        # "a 《T》 character or event" taken: not read
+        "【A】When this card attacks, look at up to 3 cards from your top Deck, choose up to 1 《港》 Character or Event, "
+        "add it to Hand, place the remaining cards into Waiting Room.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

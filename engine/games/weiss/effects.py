@@ -15,7 +15,7 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
-from engine.games.weiss.conditions import fits
+from engine.games.weiss.conditions import fits, top_card_is
 from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.moments import create_timed
@@ -374,6 +374,68 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
             g.log(f"{player(owner)} puts the bottom card of the stock into the waiting room", rule="WS 8.6.3.1")
 
 
+def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
+    """"Look at up to N cards from the top of your deck (WS 4.8.1), choose
+    up to M 《T》 characters (and show them to your opponent), add them to
+    your hand, put the remaining cards into your waiting room" and its
+    kin. The master looks at the cards one at a time, from the top, and may
+    stop after any of them; the chosen cards (of ``type``, one of
+    ``traits``, ``level_at_least`` / ``level_at_most``: as "if that card
+    is" reads them) go ``to`` the hand or back on top of the deck; the
+    other cards looked at go to the waiting room (``rest``), back on top of
+    the deck in the order their master chooses (``"deck_top"``) or stay as
+    they are (``"stay"``)."""
+    spec = dict(spec)
+    seat = p.controller
+    deck = g.zone(seat, DECK)
+    rule = "WS 4.8.1"
+    looked: list[Card] = []
+    for i in range(int(spec["up_to"])):
+        if len(deck.cards) <= i:
+            break
+        more = yield from yes_no(g, seat, f"{p.label}: look at the card {i + 1} from the top of your deck?", rule=rule)
+        if not more:
+            break
+        card = deck.cards[-1 - i]
+        g.reveal(card, (seat,))
+        looked.append(card)
+    g.log(f"{player(seat)} looks at {len(looked)} card(s) from the top of the deck", rule=rule)
+    if not looked:
+        return
+    chosen: list[Card] = []
+    take = int(spec.get("take", 0))
+    to = str(spec.get("to", "hand"))
+    if take:
+        fitting = [c for c in looked if top_card_is(c.card, spec)]
+        lo = 0 if spec.get("take_up_to") else take
+        what = f"{'up to ' if lo == 0 else ''}{take} of the cards looked at"
+        chosen = yield from choose_cards(g, seat, f"{p.label}: choose {what}", fitting, lo, take, rule=rule)
+        for c in chosen:
+            if spec.get("show"):
+                g.reveal(c)
+            if to == "hand":
+                g.move(c, g.zone(seat, HAND), why="effect", rule=rule)
+                g.log(f"{player(seat)} puts {c.name if spec.get('show') else 'a card'} into the hand", rule=rule)
+    rest = [c for c in looked if c not in chosen]
+    where = str(spec.get("rest", "waiting_room"))
+    if where == "waiting_room" and rest:
+        for c in rest:
+            g.move(c, g.zone(seat, WAITING_ROOM), why="effect", rule=rule)
+        g.log(f"{player(seat)} puts {', '.join(c.name for c in rest)} into the waiting room", rule=rule)
+    # the cards that go back on top of the deck, in the order their master chooses (the last one chosen on top)
+    back = chosen if take and to == "deck_top" else rest if where == "deck_top" else []
+    while len(back) > 1:
+        (c,) = yield from choose_cards(
+            g, seat, f"{p.label}: choose the next card to put on top of your deck (the last one is its top)", back,
+            rule=rule,
+        )
+        back = [b for b in back if b is not c]
+        g.move(c, deck, why="effect", rule=rule)
+    for c in back:
+        g.move(c, deck, why="effect", rule=rule)
+    refresh_check(g, seat)
+
+
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
     """"During this turn, this card (the chosen character) gets +X power. X is
     equal to the number of your (other) 《T》 characters x N": the characters
@@ -425,4 +487,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "reverse_battle_opponent": _reverse_battle_opponent,
     "power_for_each": _power_for_each,
     "battle_opponent_to": _battle_opponent_to,
+    "look_choose": _look_choose,
 }

@@ -73,7 +73,10 @@ Card files use these words (see ``assets/cards/weiss/``):
   optional }``: reverse this card's battle opponent, WS 7.2.1.5.1),
   ``battle_opponent_to`` (``{ to, level_at_most, cost_at_most, above_level,
   optional, clock_top, stock_bottom }``: put it on the bottom of the deck,
-  into the clock or the stock), ``power_for_each``
+  into the clock or the stock), ``look_choose`` (``{ up_to, take,
+  take_up_to, type, traits, level_at_least, level_at_most, show, to, rest }``:
+  look at up to N cards from the top of the deck, WS 4.8.1, and take some),
+  ``power_for_each``
   (``{ power, traits, name_has, other, target }``: until end of turn this
   card, or the characters ``target`` names, gets +N power for each of your
   (other) characters so named, counted as it resolves); amounts of ``draw``,
@@ -240,6 +243,27 @@ register_vocabulary(
             ),
             "(if it is level N or lower, cost N or lower, of a level higher than its master's level) (you may)"
             " reverse this card's battle opponent (WS 7.2.1.5.1)",
+        ),
+        "look_choose": once(
+            Table(
+                {
+                    "up_to": CARDS,
+                    "take": CARDS,
+                    "take_up_to": Switch(),
+                    "type": Either((Text(TYPES), ListOf(Text(TYPES), 1, 3))),
+                    "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "level_at_least": LEVEL_NUMBER,
+                    "level_at_most": LEVEL_NUMBER,
+                    "show": Switch(),
+                    "to": Text(("hand", "deck_top")),
+                    "rest": Text(("waiting_room", "deck_top", "stay")),
+                },
+                frozenset({"up_to"}),
+                '{ up_to = 4, take = 1, take_up_to = true, to = "hand", rest = "waiting_room" }',
+            ),
+            "look at up to N cards from the top of your deck one at a time (WS 4.8.1), choose (up to) M of them (of"
+            " the type, traits, level; show: to your opponent) and put them into your hand or back on top; the"
+            " others go to the waiting room, back on top in the order you choose, or stay",
         ),
         "battle_opponent_to": once(
             Table(
