@@ -321,7 +321,7 @@ def add_commands(sub: Any) -> None:
     b.add_argument("--camera", action="append", metavar="NAME", help="720p, 1080p, 1440p, 4k or WxH (repeatable)")
     b.add_argument("--label-mm", default="10,12,15,20", metavar="MM,...", help="label widths to try")
     b.add_argument(
-        "--symbol", default="m2", metavar="SYM,...", help="qr (full PM1 labels), m2, m3, m4, rmqr (compact labels)"
+        "--symbol", default="m2", metavar="SYM,...", help="qr (full PM1 labels), qrh, m2, m3, m4, rmqr (compact labels)"
     )
     b.add_argument("--game", default="vanguard", choices=registry.ids(), metavar="GAME")
     b.add_argument("--frames", type=int, default=20, help="frames per size (each about 24 cards)")

@@ -88,6 +88,9 @@ RETRY_SCALE = 2.0
 RETRY_MARGIN_MM = 6.0
 #: millimetres within which two readings of one text are the same code
 SAME_MM = 20.0
+#: the side of the square looked at round each corner of an unlabelled card, as a share of its short side
+CORNER_SHARE = 0.65
+CORNER_OUT_MM = 4.0  #: millimetres of mat kept outside the card's corner
 #: share of an unread symbol's size kept round it for its second attempt
 LOCATED_MARGIN = 0.35
 #: a label-like patch: its sides in millimetres, the share of its size kept round it,
@@ -150,10 +153,13 @@ class Pipeline:
         self.shapes = shapes
         self.retry = retry
         self.located = located
+        self.binarize = True  #: a last attempt at a crop cut to black and white (see :meth:`_decode_enlarged`)
+        self.corners = True  #: look again at each corner of an unlabelled card (see :meth:`_corner_boxes`)
+        self.corner_retries = 0  #: corners of unlabelled card outlines decoded a second time
         self.retries = 0  #: label-like patches and card outlines decoded a second time
         self.located_retries = 0  #: symbols found but not read, decoded a second time
         #: labels read only on a second attempt, by where it looked: "located", "patch", "outline"
-        self.second_reads: dict[str, int] = {"located": 0, "patch": 0, "outline": 0}
+        self.second_reads: dict[str, int] = {"located": 0, "patch": 0, "outline": 0, "corner": 0}
 
     @property
     def retry_reads(self) -> int:
@@ -431,19 +437,47 @@ class Pipeline:
             quad = cv2.perspectiveTransform(o.corners(RETRY_MARGIN_MM)[None].astype(np.float64), cal.to_px)[0]
             self.retries += 1
             box = (*quad.min(axis=0), *quad.max(axis=0))
-            if not self._decode_crop(
-                gray, box, cal, result, decoded, got, "outline", partial(_on_outline, o)
+            on_card = partial(_on_outline, o)
+            if self._decode_crop(gray, box, cal, result, decoded, got, "outline", on_card):
+                continue
+            if self.corners and any(
+                self._decode_crop(gray, b, cal, result, decoded, got, "corner", on_card)
+                for b in self._corner_boxes(o, cal)
             ):
-                left.append(o)
+                continue
+            left.append(o)
         return left
 
+    def _corner_boxes(self, o: Outline, cal: Calibration) -> list[tuple[float, float, float, float]]:
+        """Frame-pixel boxes round each corner of a card outline, where a sleeve-corner label lies:
+        a small label is read in a crop of its own more often than in the whole card's, whose
+        art can hold shapes that look like a Micro QR code's one finder pattern."""
+        reach = CORNER_SHARE * o.short
+        quad = o.corners().astype(np.float64)
+        boxes = []
+        for i in range(4):
+            c, a, b = quad[i], quad[i - 1], quad[(i + 1) % 4]
+            u = (a - c) / (np.linalg.norm(a - c) or 1.0)
+            v = (b - c) / (np.linalg.norm(b - c) or 1.0)
+            out = -CORNER_OUT_MM
+            pts = np.array([[c + s * u + t * v for s in (out, reach) for t in (out, reach)]], np.float64)
+            px = cv2.perspectiveTransform(pts, cal.to_px)[0]
+            boxes.append((*px.min(axis=0), *px.max(axis=0)))
+        self.corner_retries += len(boxes)
+        return boxes
+
     def _decode_enlarged(self, crop: Image) -> list[Detection]:
-        """The crop enlarged ``RETRY_SCALE`` times (bicubic), then, if nothing was read, sharpened too."""
+        """The crop enlarged ``RETRY_SCALE`` times (bicubic), then, if nothing was read, sharpened,
+        then cut to black and white at one threshold for the whole crop (Otsu's): small symbols
+        with little error correction (Micro QR) lose modules to the decoder's local thresholds."""
         big = cv2.resize(crop, None, fx=RETRY_SCALE, fy=RETRY_SCALE, interpolation=cv2.INTER_CUBIC)
         found = self.decoder.decode(big)
         if not found:
             sharp = cv2.addWeighted(big, 1.8, cv2.GaussianBlur(big, (0, 0), 2.0), -0.8, 0)
             found = self.decoder.decode(sharp)
+        if not found and self.binarize:
+            _, bw = cv2.threshold(big, 0, 255, cv2.THRESH_BINARY | cv2.THRESH_OTSU)
+            found = self.decoder.decode(bw)
         return found
 
     def _top_view(self, gray: Image, cal: Calibration) -> Image:

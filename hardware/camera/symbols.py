@@ -1,6 +1,7 @@
 """The printed symbols a sleeve label can carry, as grids of modules.
 
-``qr`` is a version-1 QR code (the ``PM1:`` payloads); ``m2``, ``m3`` and
+``qr`` is a version-1 QR code at error correction level M (the ``PM1:``
+payloads), ``qrh`` one at level H (a short payload); ``m2``, ``m3`` and
 ``m4`` are Micro QR codes of that version and ``rmqr`` the smallest
 rectangular Micro QR code that holds the payload (the compact deck-slot
 payloads, see :mod:`hardware.camera.labels`). Every grid carries its printed
@@ -18,7 +19,7 @@ import numpy.typing as npt
 import segno
 
 QUIET_MODULES = 2  #: white border printed round each code on the label
-SYMBOLS = ("qr", "m2", "m3", "m4", "rmqr")
+SYMBOLS = ("qr", "qrh", "m2", "m3", "m4", "rmqr")
 MICRO = {"m2": "M2", "m3": "M3", "m4": "M4"}
 
 Grid = npt.NDArray[Any]
@@ -32,8 +33,8 @@ class SymbolError(ValueError):
 def modules(payload: str, symbol: str = "qr") -> Grid:
     """The symbol for ``payload`` with its quiet border; 1 = dark. The grid is
     shared: do not write to it."""
-    if symbol == "qr":
-        grid = np.array(segno.make_qr(payload, error="m").matrix, dtype=np.uint8)
+    if symbol in ("qr", "qrh"):
+        grid = np.array(segno.make_qr(payload, error="m" if symbol == "qr" else "h").matrix, dtype=np.uint8)
     elif symbol in MICRO:
         try:
             code = segno.make_micro(payload, version=MICRO[symbol], error="l", boost_error=True)
@@ -66,8 +67,8 @@ def name(payload: str, symbol: str = "qr") -> str:
     """The symbol's version as the standards name it: ``QR 1-M``, ``Micro QR M2``, ``rMQR R11x27``."""
     w, h = size(payload, symbol)
     inner_w, inner_h = w - 2 * QUIET_MODULES, h - 2 * QUIET_MODULES
-    if symbol == "qr":
-        return f"QR {(inner_w - 17) // 4}-M"
+    if symbol in ("qr", "qrh"):
+        return f"QR {(inner_w - 17) // 4}-{'M' if symbol == 'qr' else 'H'}"
     if symbol in MICRO:
         code = segno.make_micro(payload, version=MICRO[symbol], error="l", boost_error=True)
         return f"Micro QR {code.designator}"
