@@ -2,7 +2,9 @@
 
 This is the behaviour the reference firmware (``hardware/firmware/``)
 implements and the simulator runs: it holds one reading per zone and the
-zone LEDs, numbers its frames, answers host commands and sends heartbeats.
+zone LEDs, numbers its frames, answers host commands (calibration included,
+with thresholds kept as in EEPROM across a boot), reports faulty sensors and
+sends heartbeats.
 Time is passed in; nothing here does I/O.
 """
 
@@ -19,6 +21,30 @@ log = logging.getLogger(__name__)
 HEARTBEAT_S = 0.5
 #: a faulty sensor is reported again this often while the fault lasts
 FAULT_REPORT_S = 1.0
+#: a calibration step reads the sensors this long (the firmware's ``CALIBRATE_MS``)
+CALIBRATE_S = 0.16
+#: thresholds and levels are kept in units of this many ADC counts (the firmware's ``Q``)
+LEVEL_UNIT = 4
+#: the factory's thresholds, ADC counts (``COVERED_ON`` / ``COVERED_OFF``)
+COVERED_ON, COVERED_OFF = 120, 80
+#: a sensor whose card level is not this far above its empty level saw no card (``MIN_SPAN``)
+MIN_SPAN = 40
+#: the level a simulated sensor reads under a card (none: 0), as the firmware's desktop check models it
+CARD_LEVEL = 300
+
+
+def _unit(level: int) -> int:
+    """ADC counts to the nearest :data:`LEVEL_UNIT`, as the firmware keeps them (``quantize``)."""
+    return min(255, (level + LEVEL_UNIT // 2) // LEVEL_UNIT)
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """One sensor's thresholds and empty level, in units of :data:`LEVEL_UNIT` counts."""
+
+    on: int = COVERED_ON // LEVEL_UNIT
+    off: int = COVERED_OFF // LEVEL_UNIT
+    empty: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +80,14 @@ class MatDevice:
         self._boot_at = 0.0
         self._last_sent = 0.0
         self._last_fault_report = 0.0
-        #: sensor channel (zone * 2, + 1 for the side sensor) -> what is wrong with it ("saturated")
+        #: sensor channel (zone * 2, + 1 for the side sensor) -> what is wrong with it
+        #: ("saturated", "range", "stuck", "noisy"); such a sensor reads no light
         self.sensor_faults: dict[int, str] = {}
+        #: each sensor's thresholds as the device uses them, and as its EEPROM keeps them
+        self.thresholds = [Thresholds()] * (2 * n)
+        self.stored = list(self.thresholds)
+        #: the calibration step under way and when it began
+        self._calibrating: tuple[str, float] | None = None
 
     # ------------------------------------------------------------ output
 
@@ -79,10 +111,12 @@ class MatDevice:
         )
 
     def boot(self, now: float) -> list[bytes]:
-        """Power on or reset: LEDs off, seq 0, a hello."""
+        """Power on or reset: LEDs off, seq 0, thresholds from EEPROM, a hello."""
         self._seq = 0
         self._boot_at = now
         self.leds = [Led()] * len(self.zone_map)
+        self._calibrating = None
+        self.thresholds = list(self.stored)
         return [self.hello(now)]
 
     def dump(self, now: float) -> list[bytes]:
@@ -106,10 +140,54 @@ class MatDevice:
         self.counts[zone], self.orients[zone] = count, orientation
         return [self._frame(p.ZoneReport(zone, count, orientation), now)]
 
+    def sensor_level(self, channel: int) -> int:
+        """The light a sensor gets back from its emitter: :data:`CARD_LEVEL` under a card, else 0."""
+        zone = channel // 2
+        if channel in self.sensor_faults or self.counts[zone] == 0:
+            return 0
+        return CARD_LEVEL if channel % 2 == 0 or self.orients[zone] == "rest" else 0
+
+    # ------------------------------------------------------------ calibration
+
+    def _calibrated(self, now: float) -> list[bytes]:
+        """The end of a calibration step (the firmware's ``finishCalibration``)."""
+        assert self._calibrating is not None
+        step, _ = self._calibrating
+        self._calibrating = None
+        levels = [self.sensor_level(c) for c in range(len(self.thresholds))]
+        if step == "empty":
+            self.thresholds = [Thresholds(t.on, t.off, _unit(lv)) for t, lv in zip(self.thresholds, levels, strict=True)]
+            return [self._frame(p.Calibrated("empty", 0), now)]
+        failed = [c for c, (t, lv) in enumerate(zip(self.thresholds, levels, strict=True)) if lv - t.empty * LEVEL_UNIT < MIN_SPAN]
+        out = [self._frame(p.DeviceError(p.ERROR_CALIBRATION, f"calibrate-{c}-nocard"), now) for c in failed]
+        if not failed:
+            new = []
+            for t, lv in zip(self.thresholds, levels, strict=True):
+                empty = t.empty * LEVEL_UNIT
+                span = lv - empty
+                new.append(Thresholds(_unit(empty + span * 3 // 5), _unit(empty + span * 2 // 5), t.empty))
+            self.thresholds = new
+            self.stored = list(new)
+        return out + [self._frame(p.Calibrated("card", len(failed)), now)]
+
+    def _calibrate(self, step: str, now: float) -> list[bytes]:
+        if step != "default":
+            self._calibrating = (step, now)
+            return []
+        self._calibrating = None
+        self.thresholds = [Thresholds()] * len(self.thresholds)
+        self.stored = list(self.thresholds)
+        return [self._frame(p.Calibrated("default", 0), now)]
+
+    # ------------------------------------------------------------ time
+
     def tick(self, now: float) -> list[bytes]:
-        """Every :data:`FAULT_REPORT_S`, an ``X 4`` per faulty sensor; a heartbeat
-        when nothing was sent for :data:`HEARTBEAT_S`."""
+        """The end of a calibration step :data:`CALIBRATE_S` after it began; every
+        :data:`FAULT_REPORT_S`, an ``X 4`` per faulty sensor; a heartbeat when
+        nothing was sent for :data:`HEARTBEAT_S`."""
         out: list[bytes] = []
+        if self._calibrating is not None and now - self._calibrating[1] >= CALIBRATE_S - 1e-9:
+            out += self._calibrated(now)
         if now - self._last_fault_report >= FAULT_REPORT_S:
             self._last_fault_report = now
             for channel, kind in sorted(self.sensor_faults.items()):
@@ -136,6 +214,13 @@ class MatDevice:
                 return self.dump(now)
             case p.Reset():
                 return self.boot(now)
+            case p.Calibrate(step):
+                return self._calibrate(step, now)
+            case p.ReadThresholds():
+                return [
+                    self._frame(p.Threshold(c, t.on * LEVEL_UNIT, t.off * LEVEL_UNIT, t.empty * LEVEL_UNIT), now)
+                    for c, t in enumerate(self.thresholds)
+                ]
             case p.SetZoneLed(zone, mode, color):
                 if zone is None:
                     self.leds = [Led(mode, color)] * len(self.zone_map)

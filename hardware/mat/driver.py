@@ -26,7 +26,7 @@ import serial
 
 from hardware.mat import protocol as p
 from hardware.mat.discovery import DEFAULT_USB_IDS, find_mat_ports
-from hardware.mat.session import MatSession, Picture, SessionStats
+from hardware.mat.session import Calibration, MatSession, Picture, SessionStats
 from hardware.mat.zonemap import ZoneMap
 from hardware.observations import DeviceState, Observation
 
@@ -49,6 +49,8 @@ class ZoneSensor(Protocol):
 class SerialMat:
     RETRY_S = 0.2
     READ_TIMEOUT_S = 0.02
+    #: the shortest read timeout, for a settle time that runs out now
+    MIN_WAIT_S = 0.0005
 
     def __init__(
         self,
@@ -108,6 +110,27 @@ class SerialMat:
         """Light a zone (or all, with None); written on the worker's next pass."""
         with self._lock:
             self._session.set_led(zone, mode, color)
+
+    def calibrate(self, step: str) -> None:
+        """A calibration step (``empty``, then ``card``; or ``default``): see
+        :meth:`MatSession.calibrate`. Raises RuntimeError while the mat is not connected."""
+        with self._lock:
+            self._session.calibrate(step)
+
+    @property
+    def calibration(self) -> Calibration | None:
+        """The last calibration step asked for, and once done what came of it."""
+        return self._session.calibration
+
+    def read_thresholds(self) -> None:
+        """Ask the mat for its sensors' thresholds; :meth:`thresholds` has them once they arrive."""
+        with self._lock:
+            self._session.read_thresholds()
+
+    def thresholds(self) -> dict[int, p.Threshold]:
+        """Sensor channel -> its thresholds and empty level, as the mat last sent them."""
+        with self._lock:
+            return dict(self._session.thresholds)
 
     def picture(self) -> Picture:
         """The host's picture of the mat: zone key -> (count, orientation)."""
@@ -193,4 +216,14 @@ class SerialMat:
             with self._lock:
                 self._session.feed(data, now)
                 self._session.tick(now)
+                due = self._session.next_timer(self._clock())
             self._flush(port)
+            self._wake_in(port, due)
+
+    def _wake_in(self, port: serial.SerialBase, due: float | None) -> None:
+        """The next read waits no longer than :attr:`READ_TIMEOUT_S`, nor past
+        the moment a zone's settle time runs out: a settled card is reported
+        then, not up to a read timeout later."""
+        timeout = self.READ_TIMEOUT_S if due is None else min(self.READ_TIMEOUT_S, max(self.MIN_WAIT_S, due))
+        if port.timeout != timeout:
+            port.timeout = timeout

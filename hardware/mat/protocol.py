@@ -26,6 +26,11 @@ MAX_COUNT = 99
 ORIENT_CODES = {"S": "stand", "R": "rest", "-": None}
 ORIENT_OF_NAME = {"stand": "S", "rest": "R", None: "-"}
 LED_MODES = ("off", "on", "blink")
+#: the steps of a calibration (``c``): the empty mat, then a card turned sideways on every
+#: zone; or back to the factory's thresholds
+CALIBRATION_STEPS = ("empty", "card", "default")
+#: highest ADC count a threshold or level can have
+MAX_LEVEL = 1023
 
 _TOKEN = re.compile(rb"^[A-Za-z0-9._:+-]{1,32}$")
 _HEX4 = re.compile(rb"^[0-9A-F]{4}$")
@@ -93,6 +98,25 @@ class Heartbeat:
 
 
 @dataclass(frozen=True, slots=True)
+class Calibrated:
+    """``C``: a calibration step is done; ``failed`` sensors saw no card (each named
+    before by an ``X 5``), and then nothing changed."""
+
+    step: str  #: one of :data:`CALIBRATION_STEPS`
+    failed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Threshold:
+    """``T``: one sensor's thresholds and the empty mat's level, in ADC counts."""
+
+    channel: int  #: zone * 2 (centre) or zone * 2 + 1 (side)
+    on: int  #: a level above this is a card
+    off: int  #: a card is gone when the level falls below this
+    empty: int  #: the level calibration read on the empty mat
+
+
+@dataclass(frozen=True, slots=True)
 class DeviceError:
     """``X``: the mat reports a problem (bad host frame, sensor fault...)."""
 
@@ -127,12 +151,40 @@ class Reset:
     """``r``: the mat restarts (LEDs off, seq 0, a boot hello)."""
 
 
-Message = Hello | ZoneReport | DumpBegin | DumpEnd | Heartbeat | DeviceError | Ping | RequestDump | SetZoneLed | Reset
+@dataclass(frozen=True, slots=True)
+class Calibrate:
+    """``c``: a calibration step (:data:`CALIBRATION_STEPS`); answered with :class:`Calibrated`."""
+
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReadThresholds:
+    """``t``: the mat answers with one :class:`Threshold` per sensor, in channel order."""
+
+
+Message = (
+    Hello
+    | ZoneReport
+    | DumpBegin
+    | DumpEnd
+    | Heartbeat
+    | Calibrated
+    | Threshold
+    | DeviceError
+    | Ping
+    | RequestDump
+    | SetZoneLed
+    | Reset
+    | Calibrate
+    | ReadThresholds
+)
 
 ERROR_BAD_FRAME = 1
 ERROR_UNKNOWN_COMMAND = 2
 ERROR_BAD_ZONE = 3
 ERROR_SENSOR = 4
+ERROR_CALIBRATION = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +208,10 @@ def _fields(message: Message) -> tuple[str, list[str]]:
             return "E", [str(zones)]
         case Heartbeat(uptime):
             return "B", [str(uptime % 1_000_000)]
+        case Calibrated(step, failed):
+            return "C", [step, str(failed)]
+        case Threshold(channel, on, off, empty):
+            return "T", [str(channel), str(on), str(off), str(empty)]
         case DeviceError(code, text):
             return "X", [str(code), *(text.split() or ["-"])]
         case Ping():
@@ -166,6 +222,10 @@ def _fields(message: Message) -> tuple[str, list[str]]:
             return "l", ["*" if zone is None else str(zone), mode, color]
         case Reset():
             return "r", []
+        case Calibrate(step):
+            return "c", [step]
+        case ReadThresholds():
+            return "t", []
     raise TypeError(f"not a mat message: {message!r}")
 
 
@@ -205,6 +265,13 @@ def _token(tok: bytes, what: str) -> str:
     return tok.decode("ascii")
 
 
+def _step(tok: bytes) -> str:
+    step = tok.decode("ascii", "replace")
+    if step not in CALIBRATION_STEPS:
+        raise FrameError(f"bad calibration step {tok!r}")
+    return step
+
+
 def _want(fields: list[bytes], n: int, kind: str) -> None:
     if len(fields) != n:
         raise FrameError(f"{kind} frame needs {n} fields, has {len(fields)}")
@@ -240,6 +307,23 @@ def _message(kind: bytes, f: list[bytes]) -> Message:
         case b"E":
             _want(f, 1, "E")
             return DumpEnd(_int(f[0], "zones", MAX_ZONES))
+        case b"C":
+            _want(f, 2, "C")
+            return Calibrated(_step(f[0]), _int(f[1], "failed sensors", 2 * MAX_ZONES))
+        case b"T":
+            _want(f, 4, "T")
+            return Threshold(
+                _int(f[0], "channel", 2 * MAX_ZONES - 1),
+                _int(f[1], "threshold", MAX_LEVEL),
+                _int(f[2], "threshold", MAX_LEVEL),
+                _int(f[3], "level", MAX_LEVEL),
+            )
+        case b"c":
+            _want(f, 1, "c")
+            return Calibrate(_step(f[0]))
+        case b"t":
+            _want(f, 0, "t")
+            return ReadThresholds()
         case b"X":
             if not f:
                 raise FrameError("X frame needs a code")

@@ -12,15 +12,21 @@ Rules (``PROTOCOL.md``, "Host behaviour"):
 * a checksum error or a sequence gap aborts any dump in progress and asks
   for a new one; a frame whose seq was already seen is a duplicate and dropped;
 * a zone report outside a dump is a hint that restarts that zone's settle
-  timer; once a zone has been still for ``settle_s``, a dump confirms its
+  timer; once a zone has been still for ``settle_s``, its last report is its
   reading, whatever the other zones do (with ``settle_s == 0`` hints apply at
-  once);
+  once). The device reports every change it sees and numbers its frames, so
+  the last report of a zone is the device's reading unless a frame was lost,
+  which the sequence numbers show (and a dump then corrects);
 * a zone that keeps changing for :attr:`MatSession.FAULT_S` without once
   being still for ``settle_s`` is faulty: the session's status names it, and
   its readings are ignored until it has been still for
   :attr:`MatSession.RECOVER_S`. The other zones go on;
 * no valid frame for ``heartbeat_timeout_s``: disconnected (or, when bytes
-  keep coming, a wrong baud rate); the next valid frame starts a resync.
+  keep coming, a wrong baud rate); the next valid frame starts a resync;
+* a sensor the mat reports faulty is named in the status, in words
+  (:data:`SENSOR_FAULTS`); :meth:`MatSession.calibrate` and
+  :meth:`MatSession.read_thresholds` ask the mat to calibrate its sensors and
+  to send their thresholds.
 """
 
 from __future__ import annotations
@@ -39,6 +45,30 @@ Picture = dict[str, tuple[int, str | None]]
 
 #: the text of a sensor fault report: ``sensor-<channel>-<kind>``
 _SENSOR_FAULT = re.compile(r"sensor-(\d{1,3})-([a-z]{1,20})")
+#: the text of a sensor that saw no card in a calibration's card step
+_NO_CARD = re.compile(r"calibrate-(\d{1,3})-nocard")
+
+#: what each kind of sensor fault (PROTOCOL.md, "Sensor faults") tells a player
+SENSOR_FAULTS = {
+    "saturated": "is saturated (flooded with infrared, sunlight or a lamp, or shorted to ground)",
+    "range": "reads out of range (5 V with its emitter lit: unplugged or a broken wire)",
+    "stuck": "is stuck (its reading has not moved for 5 s: a multiplexer input or a shorted line)",
+    "noisy": "is noisy (its reading jumps: a loose contact or interference)",
+}
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """A calibration step asked of the mat, and once it is done what came of it."""
+
+    step: str  #: one of :data:`~hardware.mat.protocol.CALIBRATION_STEPS`
+    done: bool = False
+    #: the sensor channels that saw no card in the card step (then nothing changed)
+    failed: tuple[int, ...] = ()
+    message: str = ""
+
+    #: the step did what it was asked (False: it failed, the mat restarted, or cannot calibrate)
+    ok: bool = False
 
 
 @dataclass
@@ -52,6 +82,8 @@ class SessionStats:
     #: zone readings of a dump left out: the zone had not been still for the settle time, or was faulty
     readings_held: int = 0
     hints: int = 0
+    #: zones whose last report was taken once they had been still for the settle time
+    settled: int = 0
     #: zones found faulty
     faults: int = 0
     device_errors: int = 0
@@ -69,12 +101,14 @@ class _Leds:
 
 @dataclass
 class _Motion:
-    """A zone that changed lately: when, since when without rest, and whether a dump must confirm it."""
+    """A zone that changed lately: when, since when without rest, whether its
+    reading is still to be taken, and the device's latest reading of it."""
 
     changed_at: float
     moving_since: float
     unconfirmed: bool = True
     faulty: bool = False
+    last: p.ZoneReport | None = None
 
 
 class MatSession:
@@ -127,6 +161,11 @@ class MatSession:
         self._out: list[bytes] = []
         self._host_seq = 0
         self._leds = _Leds()
+        #: the last calibration step asked for (:meth:`calibrate`)
+        self.calibration: Calibration | None = None
+        self._no_card: list[int] = []
+        #: each sensor channel's thresholds, as the mat last sent them (:meth:`read_thresholds`)
+        self.thresholds: dict[int, p.Threshold] = {}
         self._reset_link(0.0)
         self._connected = False
 
@@ -195,6 +234,47 @@ class MatSession:
             if (everything or key == only) and key in zmap.zones:
                 self._send(p.SetZoneLed(zmap.id_of(key), mode, color))
 
+    def calibrate(self, step: str) -> None:
+        """Ask the mat for a calibration step: ``empty`` (nothing on the mat), then
+        ``card`` (a card turned sideways on every zone: it covers both sensors), or
+        ``default`` (the factory's thresholds). :attr:`calibration` tells when it is done."""
+        if step not in p.CALIBRATION_STEPS:
+            raise ValueError(f"calibration step must be one of {', '.join(p.CALIBRATION_STEPS)}")
+        if not self._connected or self.zone_map is None:
+            raise RuntimeError("the mat is not connected")
+        self.calibration = Calibration(step)
+        self._no_card = []
+        self._send(p.Calibrate(step))
+
+    def read_thresholds(self) -> None:
+        """Ask the mat for every sensor's thresholds; they arrive in :attr:`thresholds`."""
+        if not self._connected or self.zone_map is None:
+            raise RuntimeError("the mat is not connected")
+        self.thresholds = {}
+        self._send(p.ReadThresholds())
+
+    def _on_calibrated(self, done: p.Calibrated) -> None:
+        pending = self.calibration
+        if pending is None or pending.done or pending.step != done.step:
+            log.debug("mat: a calibration step nobody asked for: %r", done)
+            return
+        failed = tuple(self._no_card)
+        if failed:
+            names = ", ".join(self._sensor_name(c) for c in failed[:3])
+            more = f" and {len(failed) - 3} more" if len(failed) > 3 else ""
+            message = (
+                f"calibration failed: {names}{more} saw no card; the thresholds did not change "
+                "(a card turned sideways on every zone covers both its sensors)"
+            )
+        elif done.step == "empty":
+            message = "the empty mat is read: now a card turned sideways on every zone, then the card step"
+        elif done.step == "card":
+            message = "calibrated: each sensor's thresholds are kept in the mat"
+        else:
+            message = "the mat uses the factory's thresholds again"
+        (log.warning if failed else log.info)("mat: %s", message)
+        self.calibration = Calibration(done.step, True, failed, message, ok=not failed)
+
     def _send(self, message: p.Message) -> None:
         data = p.encode(self._host_seq, message)
         self._host_seq = (self._host_seq + 1) & 0xFFFF
@@ -230,7 +310,7 @@ class MatSession:
         if faulty:
             detail += f"; {', '.join(faulty)} {'keeps' if len(faulty) == 1 else 'keep'} changing, ignored until still"
         for channel, (kind, _) in sorted(self._sensor_faults.items()):
-            detail += f"; {self._sensor_name(channel)} {kind}"
+            detail += f"; {self._sensor_name(channel)} {SENSOR_FAULTS.get(kind, f'reports {kind!r}')}"
         if (state, detail) == (self.state, self.detail):
             return
         if state is DeviceState.ERROR:
@@ -307,6 +387,18 @@ class MatSession:
             case p.DeviceError(p.ERROR_SENSOR, text) if text and _SENSOR_FAULT.fullmatch(text):
                 self.stats.device_errors += 1
                 self._on_sensor_fault(text, now)
+            case p.DeviceError(p.ERROR_CALIBRATION, text) if (no_card := _NO_CARD.fullmatch(text)) is not None:
+                self._no_card.append(int(no_card[1]))
+            case p.Calibrated():
+                self._on_calibrated(msg)
+            case p.Threshold():
+                self.thresholds[msg.channel] = msg
+            case p.DeviceError(p.ERROR_UNKNOWN_COMMAND, _) if self.calibration and not self.calibration.done:
+                self.stats.device_errors += 1
+                firmware = self.hello.firmware if self.hello else "?"
+                message = f"the mat's firmware ({firmware}) cannot calibrate: update it"
+                log.warning("mat: %s", message)
+                self.calibration = Calibration(self.calibration.step, True, (), message)
             case p.DeviceError(code, text):
                 self.stats.device_errors += 1
                 log.warning("mat reports error %d: %s", code, text or "-")
@@ -329,7 +421,7 @@ class MatSession:
         known = self._sensor_faults.get(channel)
         self._sensor_faults[channel] = (kind, now)
         if known is None or known[0] != kind:
-            log.warning("mat: %s is %s", self._sensor_name(channel), kind)
+            log.warning("mat: %s %s", self._sensor_name(channel), SENSOR_FAULTS.get(kind, f"reports {kind!r}"))
             self._set_state(self.state, self._detail, now)
 
     def _lost_sync(self, why: str) -> None:
@@ -377,6 +469,11 @@ class MatSession:
             self._moving.clear()
         first = self.hello is None
         self.hello, self.zone_map = hello, zmap
+        pending = self.calibration
+        if boot and pending is not None and not pending.done:
+            message = f"the mat restarted during the {pending.step} step of its calibration: start that step again"
+            log.warning("mat: %s", message)
+            self.calibration = Calibration(pending.step, True, (), message, ok=False)
         if boot or first:
             if self.state is not DeviceState.CONNECTING:
                 self._set_state(DeviceState.CONNECTING, "resynchronising", now)
@@ -407,6 +504,7 @@ class MatSession:
             m = self._moving[report.zone] = _Motion(now, now, faulty=m is not None and m.faulty)
         m.changed_at = now
         m.unconfirmed = True
+        m.last = report
         if not m.faulty and now - m.moving_since >= self.FAULT_S:
             m.faulty = True
             self.stats.faults += 1
@@ -430,6 +528,7 @@ class MatSession:
         for zone in range(len(self.zone_map)):
             m = self._moving.get(zone)
             if m is not None:
+                m.last = dump[zone]  # newer than any report before the dump
                 if m.faulty or (self._synced and now - m.changed_at < self.settle_s):
                     self.stats.readings_held += 1
                     continue
@@ -480,7 +579,8 @@ class MatSession:
             self._ping(now)
 
     def _settle(self, now: float) -> None:
-        """A dump for the zones still long enough; faulty zones still for :attr:`RECOVER_S` recover."""
+        """Zones still for the settle time take their last reading; faulty zones
+        still for :attr:`RECOVER_S` recover."""
         zmap = self.zone_map
         if zmap is None:
             return
@@ -493,14 +593,31 @@ class MatSession:
                 log.info("mat: zone %s is still again", zmap.name_of(zone))
             if m.faulty or still < self.settle_s:
                 continue
-            if m.unconfirmed:
-                self._need_dump = True
-            else:
+            if not m.unconfirmed:
                 del self._moving[zone]  # at rest and reported: its next change starts afresh
-        if recovered and not self._need_dump:
+            elif m.last is not None and self._synced and not self._resyncing:
+                self._apply(m.last, now)
+                self.stats.settled += 1
+                del self._moving[zone]
+            else:
+                self._need_dump = True  # no reading to trust (a resync is under way): a dump gives it
+        if recovered:
             self._set_state(self.state, self._detail, now)
-        # else the dump that reads the recovered zones says they are still,
-        # after their readings (see _apply_dump): never a moment without either
+
+    @property
+    def _resyncing(self) -> bool:
+        """A dump is wanted, asked for or arriving: a frame may have been lost."""
+        return self._need_dump or self._dump_requested_at is not None or self._dump is not None
+
+    def next_timer(self, now: float) -> float | None:
+        """Seconds until a zone's settle time or a faulty zone's recovery runs
+        out (the driver wakes for it), or None if no zone is moving."""
+        due = [
+            m.changed_at + (self.RECOVER_S if m.faulty else self.settle_s)
+            for m in self._moving.values()
+            if m.unconfirmed or m.faulty
+        ]
+        return max(0.0, min(due) - now) if due else None
 
     def _after_input(self, now: float) -> None:
         if not self._need_dump or self.zone_map is None or self._version_error:

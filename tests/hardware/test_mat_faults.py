@@ -206,7 +206,7 @@ def test_a_sensor_bouncing_without_end_is_faulty_and_the_rest_of_the_mat_goes_on
 
 def test_a_saturated_sensor_is_named_in_the_status_until_it_reads_again(rig: Rig) -> None:
     rig.sim.do("saturate p0.VC side")
-    assert wait_until(lambda: "the side sensor of p0.VC saturated" in rig.mat.detail)
+    assert wait_until(lambda: "the side sensor of p0.VC is saturated" in rig.mat.detail)
     assert rig.mat.state is DeviceState.READY
     rig.sim.do("saturate p0.VC side off")
     assert wait_until(lambda: "saturated" not in rig.mat.detail)

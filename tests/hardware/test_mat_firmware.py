@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -49,7 +50,7 @@ def firmware(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     zmap = zone_map_for("vanguard")
-    dev = MatDevice(zmap, device_id="MAT-0001", firmware="1.1.0", sense="P")
+    dev = MatDevice(zmap, device_id="MAT-0001", firmware="1.2.0", sense="P")
     vc = zmap.id_of("p0.VC")
     script: list[str] = []
     expected: list[bytes] = []
@@ -101,9 +102,53 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     t += 1000
     script.append("!tick 1000")
     expected.extend(dev.set_zone(vc, 1, "rest", t / 1000) + dev.tick(t / 1000))
+
+    def scan(changes: Sequence[tuple[int, int, str | None]]) -> None:
+        """Sensors change, then the next scan reports them, zone by zone as it reads them, then the timers."""
+        nonlocal t
+        for zone, count, orient in changes:
+            for channel, on in ((zone * 2, count > 0), (zone * 2 + 1, orient == "rest")):
+                script.append(f"!{'cover' if on else 'uncover'} {channel}")
+        t += 10
+        script.append("!tick 10")
+        order = [m * 8 + i for i in range(8) for m in range(3)]  # the scan reads input 1 (zones 0, 8, 16) first
+        for zone, count, orient in sorted(changes, key=lambda c: order.index(c[0])):
+            expected.extend(dev.set_zone(zone, count, orient, t / 1000))
+        expected.extend(dev.tick(t / 1000))
+
+    # calibration: thresholds as the factory set them; the empty mat; a card on one zone
+    # only (every other sensor saw none: nothing changes); a card turned sideways on every
+    # zone: each sensor's thresholds, kept through a reset; the factory's again
+    send(host(12, "t"))
+    scan([(vc, 0, None)])
+    for number, step, changes in (
+        (13, "empty", []),
+        (14, "card", [(vc, 1, "rest")]),
+        (15, "card", [(z, 1, "rest") for z in range(len(zmap)) if z != vc]),
+    ):
+        send(host(number, f"c {step}"))
+        scan(changes)
+        for _ in range(15):  # 160 ms of scans
+            tick(10)
+    send(host(16, "t"))
+    send(host(17, "r"))
+    send(host(18, "t"))
+    send(host(19, "c default"))
+    send(host(20, "t"))
+    send(host(21, "c sideways"))  # no such step
     out = subprocess.run([str(firmware)], input=("\n".join(script) + "\n").encode(), capture_output=True, timeout=30)
     assert out.returncode == 0
     got = out.stdout.splitlines(keepends=True)
     assert got == expected
-    assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 5
-    assert [p.decode(f).message for f in got].count(p.DeviceError(p.ERROR_SENSOR, f"sensor-{vc * 2 + 1}-saturated")) == 2
+    messages = [p.decode(f).message for f in got]
+    assert messages.count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 6
+    calibrated = [m for m in messages if isinstance(m, p.Calibrated)]
+    assert calibrated == [p.Calibrated("empty"), p.Calibrated("card", 46), p.Calibrated("card"), p.Calibrated("default")]
+    nocard = [m.text for m in messages if isinstance(m, p.DeviceError) and m.code == p.ERROR_CALIBRATION]
+    assert nocard == [f"calibrate-{c}-nocard" for c in range(48) if c // 2 != vc]
+    thresholds = [m for m in messages if isinstance(m, p.Threshold)]
+    assert len(thresholds) == 4 * 48
+    factory, calibrated_, after_reset, default = (thresholds[k * 48 : (k + 1) * 48] for k in range(4))
+    assert factory == default == [p.Threshold(c, 120, 80, 0) for c in range(48)]
+    assert calibrated_ == after_reset == [p.Threshold(c, 180, 120, 0) for c in range(48)]
+    assert messages.count(p.DeviceError(p.ERROR_SENSOR, f"sensor-{vc * 2 + 1}-saturated")) == 2

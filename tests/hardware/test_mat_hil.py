@@ -15,7 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from hardware.mat import protocol as p
 from hardware.mat.driver import SerialMat
+from hardware.mat.session import Calibration
 from hardware.mat.zonemap import zone_map_for
 from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
 from tests.hardware.hil import HilMat, build_firmware, build_harness, require_tools, sizes, wait_until
@@ -93,14 +95,23 @@ def test_a_card_placed_rested_and_removed(start: Callable[..., HilMat], board: s
     hil = start(board)
     with Host(hil.path) as host:
         assert wait_until(host.ready), (host.mat.state, host.mat.detail)
-        assert "MAT-0001 firmware 1.1.0, zone map vanguard" in host.mat.detail
+        assert "MAT-0001 firmware 1.2.0, zone map vanguard" in host.mat.detail
         assert host.mat.picture()["p0.VC"] == (0, None)
+        dumps = host.mat.stats.dumps_requested
         hil.cover(CENTRE)
         assert wait_until(lambda: host.vc() == (1, "stand"))
+        hint_us = [_hint_us(hil)]
         hil.cover(SIDE)
         assert wait_until(lambda: host.vc() == (1, "rest"))
+        hint_us.append(_hint_us(hil))
         hil.uncover(CENTRE, SIDE)
         assert wait_until(lambda: host.vc() == (0, None))
+        # each change was taken from the mat's own report once settled, without a dump
+        assert host.mat.stats.dumps_requested == dumps
+        assert host.mat.stats.settled == 3
+        # in emulated time, each hint is on the wire within a scan period (9.5 ms),
+        # the reading of the zone's other sensor and a frame or two (1.5 ms each)
+        assert all(0 < us <= 15_000 for us in hint_us), hint_us
         assert [e for e in host.zone_events() if e[0] == "p0.VC"] == [
             ("p0.VC", 0, None),
             ("p0.VC", 1, "stand"),
@@ -109,6 +120,11 @@ def test_a_card_placed_rested_and_removed(start: Callable[..., HilMat], board: s
         ]
         hil.stats()
         assert hil.lost == 0
+
+
+def _hint_us(hil: HilMat) -> float:
+    """Emulated microseconds from the last cover or uncover to the end of the next zone frame on the wire."""
+    return float(json.loads(hil.command("latency"))["hint_us"])
 
 
 def test_mat_monitor_prints_what_the_firmware_reports(start: Callable[..., HilMat]) -> None:
@@ -212,8 +228,6 @@ def test_no_host_byte_is_lost_under_continuous_led_animation(start: Callable[...
 def test_an_led_command_that_lost_bytes_is_answered_with_an_error(start: Callable[..., HilMat]) -> None:
     import serial
 
-    from hardware.mat import protocol as p
-
     hil = start()
     with serial.Serial(hil.path, 115200, timeout=0.3) as port:
         time.sleep(0.3)
@@ -254,7 +268,91 @@ def test_a_sensor_flooded_with_infrared_is_named_in_the_mats_status(start: Calla
     with Host(hil.path) as host:
         assert wait_until(host.ready)
         hil.command(f"flood {SIDE} 400")  # sunlight on the side sensor of p0.VC: 0.4 V, lit or not
-        assert wait_until(lambda: "the side sensor of p0.VC saturated" in host.mat.detail, timeout=5)
+        assert wait_until(lambda: "the side sensor of p0.VC is saturated" in host.mat.detail, timeout=5)
         assert host.mat.state is DeviceState.READY
         hil.command(f"unflood {SIDE}")
         assert wait_until(lambda: "saturated" not in host.mat.detail, timeout=8)
+
+
+def _calibrate(host: Host, step: str) -> Calibration:
+    host.mat.calibrate(step)
+    assert wait_until(lambda: host.mat.calibration is not None and host.mat.calibration.done, timeout=5)
+    calibration = host.mat.calibration
+    assert calibration is not None
+    return calibration
+
+
+def _thresholds(host: Host) -> dict[int, p.Threshold]:
+    host.mat.read_thresholds()
+    assert wait_until(lambda: len(host.mat.thresholds()) == 2 * len(ZMAP), timeout=5)
+    return host.mat.thresholds()
+
+
+def test_calibration_reads_a_reflective_top_layer_and_the_mat_keeps_it_through_a_reset(
+    start: Callable[..., HilMat],
+) -> None:
+    hil = start()
+    # the mat's top layer sends back 0.7 V of each sensor's own light (about 143 ADC counts)
+    # with no card on it: more than the factory's threshold of 120, so every zone reads a card
+    hil.command("levels 4000 1000 3300")
+    channels = range(2 * len(ZMAP))
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        assert set(host.mat.picture().values()) == {(1, "rest")}
+        assert _calibrate(host, "empty").ok
+        hil.cover(*channels)  # a card turned sideways on every zone
+        assert _calibrate(host, "card").ok
+        hil.uncover(*channels)
+        assert wait_until(lambda: set(host.mat.picture().values()) == {(0, None)})
+        hil.cover(CENTRE)
+        assert wait_until(lambda: host.vc() == (1, "stand"))
+        calibrated = _thresholds(host)
+        # each sensor's: 3/5 and 2/5 of the way from the empty mat (0.7 V) to a card (3 V),
+        # to the 4 counts the mat keeps them in
+        for c in channels:
+            t = calibrated[c]
+            assert abs(t.empty - 143) <= 6 and abs(t.on - 426) <= 8 and abs(t.off - 332) <= 8, t
+        before = len(host.seen)
+        hil.command("reset")
+        assert wait_until(lambda: host.mat.stats.dumps_applied > 1 and host.ready())
+        assert _thresholds(host) == calibrated  # from the board's EEPROM
+        # the restart read the mat with its own thresholds at once: no zone changed
+        assert [o for o in host.seen[before:] if isinstance(o, ZoneOccupancy)] == []
+        assert host.vc() == (1, "stand")
+
+
+def test_a_card_step_without_a_card_on_a_zone_changes_nothing(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        factory = _thresholds(host)
+        assert set((t.on, t.off, t.empty) for t in factory.values()) == {(120, 80, 0)}
+        assert _calibrate(host, "empty").ok
+        hil.cover(*(c for c in range(2 * len(ZMAP)) if c != SIDE))  # p0.VC's card standing
+        card = _calibrate(host, "card")
+        assert card.failed == (SIDE,) and "the side sensor of p0.VC saw no card" in card.message
+        assert _thresholds(host) == factory
+
+
+def test_stuck_noisy_and_out_of_range_sensors_are_named_in_the_mats_status(start: Callable[..., HilMat]) -> None:
+    hil = start()
+    hil.command("levels 4000 1000 3300")  # a top layer that sends some light back (see the test above)
+    open_line, held, jumpy = ZMAP.id_of("p1.VC") * 2, ZMAP.id_of("p0.damage") * 2 + 1, ZMAP.id_of("p1.damage") * 2
+    with Host(hil.path) as host:
+        assert wait_until(host.ready)
+        assert _calibrate(host, "empty").ok
+        hil.command(f"fix {open_line} 5000")  # unplugged: the pull-up holds the line at 5 V
+        hil.command(f"fix {held} 2500")  # held at 2.5 V by something else: no noise, no light
+        hil.command(f"noise {jumpy} 2500")  # a loose contact
+        said = (
+            "the centre sensor of p1.VC reads out of range",
+            "the side sensor of p0.damage is stuck",
+            "the centre sensor of p1.damage is noisy",
+        )
+        # stuck: 5 s of the emulated board's time without a count of change
+        assert wait_until(lambda: all(s in host.mat.detail for s in said), timeout=20), host.mat.detail
+        assert host.mat.state is DeviceState.READY
+        hil.command(f"unfix {open_line}")
+        hil.command(f"unfix {held}")
+        hil.command(f"noise {jumpy} 10")
+        assert wait_until(lambda: "sensor" not in host.mat.detail, timeout=10), host.mat.detail

@@ -4,7 +4,10 @@ timeouts and clear messages for a mat that cannot be used."""
 
 from __future__ import annotations
 
+import pytest
+
 from hardware.mat import protocol as p
+from hardware.mat.session import Calibration, MatSession
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
 from tests.hardware.mat_link import Link
 
@@ -26,14 +29,52 @@ def test_handshake_pings_then_dumps_and_reports_every_zone() -> None:
     assert [s for s, _ in states(link)] == [DeviceState.CONNECTING, DeviceState.READY]
 
 
-def test_a_hint_settles_then_a_dump_confirms_it() -> None:
+def test_a_hint_settles_and_is_taken_as_the_reading_without_a_dump() -> None:
     link = Link()
     link.observations.clear()
+    dumps = link.session.stats.dumps_requested
     link.set("p0.VC", 1)
     link.advance(0.2)
     assert link.zone_events() == []  # still settling
     link.advance(0.1)
     assert link.zone_events() == [("p0.VC", 1, "stand")]
+    assert link.session.stats.dumps_requested == dumps  # no round trip: the report was the reading
+    assert link.session.stats.settled == 1
+
+
+def test_the_last_of_a_zones_reports_is_its_reading() -> None:
+    link = Link()
+    link.observations.clear()
+    for count, orient in ((1, "stand"), (0, None), (1, "stand"), (1, "rest")):  # put down, lifted, put down, turned
+        link.set("p0.VC", count, orient)
+        link.advance(0.05, step=0.01)
+    link.advance(0.3, step=0.01)
+    assert link.zone_events() == [("p0.VC", 1, "rest")]
+
+
+def test_a_report_lost_while_a_zone_settles_is_read_from_the_dump_not_the_report_before() -> None:
+    link = Link()
+    link.observations.clear()
+    vc = link.zmap.id_of("p0.VC")
+    link.set("p0.VC", 1)
+    link.device.set_zone(vc, 1, "rest", link.now)  # turned: this frame is lost on the wire
+    link.advance(0.05, step=0.01, heartbeats=False)
+    link.to_host(link.device.tick(link.now + 1.0))  # the next frame shows the gap; a dump follows
+    link.advance(0.3, step=0.01)
+    assert link.session.stats.gaps == 1
+    assert link.zone_events() == [("p0.VC", 1, "rest")]
+
+
+def test_the_session_says_when_a_settle_time_runs_out() -> None:
+    link = Link()
+    assert link.session.next_timer(link.now) is None  # nothing moving: no hurry
+    link.set("p0.VC", 1)
+    assert link.session.next_timer(link.now) == link.session.settle_s
+    link.advance(0.1, step=0.01)
+    timer = link.session.next_timer(link.now)
+    assert timer is not None and abs(timer - (link.session.settle_s - 0.1)) < 1e-9
+    link.advance(0.2, step=0.01)
+    assert link.session.next_timer(link.now) is None
 
 
 def test_flicker_and_a_slide_across_zones_give_one_settled_change() -> None:
@@ -214,7 +255,7 @@ def test_a_bouncing_zone_is_reported_faulty_then_recovers_when_it_is_still() -> 
 
 
 def test_a_zone_that_recovers_is_said_still_only_with_its_reading() -> None:
-    """A zone found still again is read by the next dump; the status that no
+    """A zone found still again takes its last reading; the status that no
     longer names it faulty comes after that reading, so that a card put down
     during the fault is never out of the picture in between."""
     link = Link()
@@ -251,10 +292,115 @@ def test_a_faulty_sensor_is_named_in_the_status_while_the_mat_reports_it() -> No
     link.device.sensor_faults[vc * 2 + 1] = "saturated"
     link.advance(1.1)
     assert state(link) is DeviceState.READY
-    assert link.session.detail.endswith("; the side sensor of p0.VC saturated")
+    assert link.session.detail.endswith(
+        "; the side sensor of p0.VC is saturated (flooded with infrared, sunlight or a lamp, or shorted to ground)"
+    )
     del link.device.sensor_faults[vc * 2 + 1]
     link.advance(2.5)
     assert "saturated" in link.session.detail  # held a while: reports can be lost
     link.advance(1.0)
     assert "saturated" not in link.session.detail
     assert state(link) is DeviceState.READY
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("range", "the centre sensor of p1.GC reads out of range (5 V with its emitter lit: unplugged or a broken wire)"),
+        ("stuck", "the centre sensor of p1.GC is stuck (its reading has not moved for 5 s"),
+        ("noisy", "the centre sensor of p1.GC is noisy (its reading jumps: a loose contact or interference)"),
+        ("scorched", "the centre sensor of p1.GC reports 'scorched'"),  # a kind this Playmat does not know
+    ],
+)
+def test_each_sensor_fault_is_said_in_words(kind: str, said: str) -> None:
+    link = Link()
+    channel = link.zmap.id_of("p1.GC") * 2
+    link.device.sensor_faults[channel] = kind
+    link.advance(1.1)
+    assert said in link.session.detail
+    assert state(link) is DeviceState.READY
+    del link.device.sensor_faults[channel]
+    link.advance(3.5)
+    assert "sensor" not in link.session.detail
+
+
+def calibrate(link: Link, step: str) -> Calibration:
+    link.session.calibrate(step)
+    link.pump()
+    link.advance(0.25)
+    calibration = link.session.calibration
+    assert calibration is not None and calibration.done
+    return calibration
+
+
+def thresholds(link: Link) -> dict[int, p.Threshold]:
+    link.session.read_thresholds()
+    link.pump()
+    link.advance(0.1)
+    return link.session.thresholds
+
+
+def test_calibration_sets_each_sensors_thresholds_and_the_mat_keeps_them_through_a_reset() -> None:
+    link = Link()
+    channels = range(2 * len(link.zmap))
+    assert thresholds(link) == {c: p.Threshold(c, 120, 80, 0) for c in channels}  # the factory's
+    empty = calibrate(link, "empty")
+    assert empty.ok and "now a card turned sideways on every zone" in empty.message
+    for zone in link.zmap.zones:
+        link.set(zone, 1, "rest")
+    card = calibrate(link, "card")
+    assert card.ok and card.message == "calibrated: each sensor's thresholds are kept in the mat"
+    # 3/5 and 2/5 of the way from the empty mat's level (0) to the card's (300 ADC counts)
+    assert thresholds(link) == {c: p.Threshold(c, 180, 120, 0) for c in channels}
+    link.to_host(link.device.boot(link.now))
+    link.advance(0.3)
+    assert thresholds(link) == {c: p.Threshold(c, 180, 120, 0) for c in channels}
+    assert calibrate(link, "default").message == "the mat uses the factory's thresholds again"
+    assert thresholds(link) == {c: p.Threshold(c, 120, 80, 0) for c in channels}
+
+
+def test_a_card_step_with_zones_left_empty_names_their_sensors_and_changes_nothing() -> None:
+    link = Link()
+    calibrate(link, "empty")
+    for zone in link.zmap.zones:
+        if zone != "p0.VC":
+            link.set(zone, 1, "stand" if zone == "p1.VC" else "rest")  # p1.VC's card not turned
+    card = calibrate(link, "card")
+    assert not card.ok
+    vc0, vc1 = link.zmap.id_of("p0.VC"), link.zmap.id_of("p1.VC")
+    assert card.failed == (vc0 * 2, vc0 * 2 + 1, vc1 * 2 + 1)
+    assert card.message.startswith(
+        "calibration failed: the centre sensor of p0.VC, the side sensor of p0.VC, the side sensor of p1.VC saw no card"
+    )
+    assert set(thresholds(link).values()) == {p.Threshold(c, 120, 80, 0) for c in range(2 * len(link.zmap))}
+
+
+def test_a_restart_during_a_calibration_step_says_to_start_it_again() -> None:
+    link = Link()
+    link.session.calibrate("empty")
+    link.session.take()  # the request is lost with the restart
+    link.to_host(link.device.boot(link.now))
+    link.advance(0.3)
+    calibration = link.session.calibration
+    assert calibration is not None and calibration.done and not calibration.ok
+    assert "restarted during the empty step" in calibration.message
+
+
+def test_calibration_needs_a_known_step_and_a_connected_mat() -> None:
+    link = Link()
+    with pytest.raises(ValueError, match="empty, card, default"):
+        link.session.calibrate("sideways")
+    session = MatSession()
+    with pytest.raises(RuntimeError, match="not connected"):
+        session.calibrate("empty")
+
+
+def test_a_mat_whose_firmware_cannot_calibrate_is_said_so() -> None:
+    link = Link(firmware="sim-0.9")
+    link.session.calibrate("empty")
+    link.session.take()  # a firmware older than calibration answers "c" as it answers any unknown type:
+    body = b"q 0009"
+    link.to_host(link.device.handle(b"$" + body + b"*" + f"{p.crc16(body):04X}".encode() + b"\n", link.now))
+    calibration = link.session.calibration
+    assert calibration is not None and calibration.done and not calibration.ok
+    assert calibration.message == "the mat's firmware (sim-0.9) cannot calibrate: update it"

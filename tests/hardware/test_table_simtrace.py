@@ -58,11 +58,11 @@ def test_the_observations_come_from_the_devices(recorded: tuple[Match, Trace, Si
     assert "SIM-0001 firmware sim-1.0.0, zone map vanguard" in mat_status[-1].detail  # the mat's hello
     zones = [o for o in obs if isinstance(o, ZoneOccupancy)]
     assert zones and {o.device for o in zones} == {"mat"}
-    assert figures.mat_frames > 1000 and figures.mat_observations == sum(
+    assert figures.mat_frames > 500 and figures.mat_observations == sum(
         1 for o in obs if isinstance(o, (ZoneOccupancy, DeviceStatus)) and o.device == "mat"
     )
-    # a zone is reported once it has been still for the host's settle time and
-    # a dump confirmed it: a quarter of a second after the cards were put
+    # a zone is reported once it has been still for the host's settle time
+    # (its last report is its reading): a quarter of a second after the cards were put
     # down, later than the camera reports them (a card moved at the next
     # frame, one put down three frames later), at times by more than sync's
     # own settle time: sync reads such a table half reported, and must not

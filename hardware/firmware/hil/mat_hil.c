@@ -22,13 +22,23 @@
  * Usage: mat_hil ELF LINK mega|uno
  * Commands on stdin, one per line; each is answered with one line on stdout:
  *   cover N | uncover N     sensor channel N (zone*2 centre, zone*2+1 side)
- *   levels AMBIENT_MV LIT_MV   the voltages of an uncovered / a covered lit sensor
+ *   levels AMBIENT_MV LIT_MV [EMPTY_MV]   the voltages of an uncovered sensor, of a covered lit
+ *                           one, and of an uncovered lit one (the mat's top layer reflects some
+ *                           light; by default none: EMPTY_MV = AMBIENT_MV)
  *   flood N MV | unflood N  infrared floods sensor N (sunlight): it reads MV, lit or not
+ *   fix N MV | unfix N      sensor N's line is held at MV (a broken or shorted line): it reads
+ *                           MV exactly, without the noise of a working sensor
+ *   noise N MV              sensor N's reading jumps by up to +-MV at each conversion (every
+ *                           sensor's does by NOISE_MV, as a real one's does by a count or two)
  *   response US             the sensor's response time (a linear ramp)
  *   bootloader 0|1          model the stock bootloader at every reset
  *   reset                   the reset button
  *   unplug | plug           the USB cable: the link goes away, then a power-on
  *   stats                   {"uptime_ms":..,"lost":..,...}: counts since the last stats
+ *   latency                 {"hint_us": N, "hint_written": T}: emulated time from the last cover or
+ *                           uncover to the end of the first zone frame (Z) sent after it on the
+ *                           wire (-1 if none yet), and the CLOCK_MONOTONIC time it was written to
+ *                           the pty (-1 if not yet)
  *   quit
  * Build: gcc -O2 mat_hil.c -I/usr/include/simavr -lsimavr -o mat_hil
  */
@@ -59,6 +69,7 @@
 #define PROGRAMMING_QUIET_S 4.5
 #define BAUD 115200
 #define SENSORS 96
+#define NOISE_MV 10
 #define MAX_LEDS 48
 
 typedef struct { char port; uint8_t bit; } pin_t;
@@ -84,7 +95,10 @@ static int host_open = 0;
 /* sensors */
 static uint8_t covered[SENSORS];
 static int flooded_mv[SENSORS];  /* > 0: infrared floods the sensor, it reads this, lit or not */
-static int ambient_mv = 4000, lit_mv = 1000;
+static int fixed_mv[SENSORS];    /* > 0: the line is held at this, noiseless */
+static int noise_mv[SENSORS];
+static int ambient_mv = 4000, lit_mv = 1000, empty_mv = -1;  /* empty_mv < 0: ambient_mv */
+static uint32_t noise_state = 2463534242u;
 static uint32_t response_us = 0;
 static uint8_t select_bits = 0, emitter = 0;
 static avr_cycle_count_t emitter_changed = 0, emitter_on_cycles = 0, stats_from = 0;
@@ -103,6 +117,12 @@ static int rx_ticking = 0;
 static unsigned long lost = 0, rx_bytes = 0, tx_bytes = 0;
 static uint8_t txbuf[1 << 16];
 static unsigned txlen = 0;
+
+/* latency: from a cover/uncover (mark) to the end of the next Z frame sent */
+static avr_cycle_count_t mark_cycle = 0, hint_cycles = 0;
+static int mark_pending = 0, hint_seen = 0, tx_after_dollar = 0, tx_in_z = 0;
+static unsigned hint_txpos = 0;  /* > 0: the hint's end is byte hint_txpos of txbuf, not yet written */
+static double hint_written = -1;  /* wall (CLOCK_MONOTONIC) when it went to the pty */
 
 /* LEDs */
 static avr_cycle_count_t led_rise = 0, led_fall = 0;
@@ -130,14 +150,30 @@ static avr_cycle_count_t us_to_cycles(double us) { return (avr_cycle_count_t)(us
 
 /* ------------------------------------------------------------ sensors */
 
+static int noise(int mv) {  /* uniform in -mv..mv (xorshift32) */
+  if (mv <= 0) return 0;
+  noise_state ^= noise_state << 13;
+  noise_state ^= noise_state >> 17;
+  noise_state ^= noise_state << 5;
+  return (int)(noise_state % (2u * (unsigned)mv + 1)) - mv;
+}
+
 static int sensor_mv(int channel) {
-  if (channel < SENSORS && flooded_mv[channel] > 0) return flooded_mv[channel];
-  if (channel >= SENSORS || !covered[channel]) return ambient_mv;
-  double since = (double)(avr->cycle - emitter_changed) * 1e6 / avr->frequency;
-  double k = response_us ? since / response_us : 1.0;
-  if (k > 1) k = 1;
-  double full = emitter ? lit_mv : ambient_mv, from = emitter ? ambient_mv : lit_mv;
-  return (int)(from + (full - from) * k);
+  if (channel >= SENSORS) return ambient_mv;
+  if (fixed_mv[channel] > 0) return fixed_mv[channel];
+  int mv;
+  if (flooded_mv[channel] > 0) {
+    mv = flooded_mv[channel];
+  } else {
+    int lit = covered[channel] ? lit_mv : empty_mv >= 0 ? empty_mv : ambient_mv;
+    double since = (double)(avr->cycle - emitter_changed) * 1e6 / avr->frequency;
+    double k = response_us ? since / response_us : 1.0;
+    if (k > 1) k = 1;
+    double full = emitter ? lit : ambient_mv, from = emitter ? ambient_mv : lit;
+    mv = (int)(from + (full - from) * k);
+  }
+  mv += noise(noise_mv[channel]);
+  return mv < 0 ? 0 : mv > 5000 ? 5000 : mv;
 }
 
 static void adc_trigger(avr_irq_t *irq, uint32_t value, void *param) {
@@ -201,12 +237,24 @@ static void led_changed(avr_irq_t *irq, uint32_t value, void *param) {
 
 /* ------------------------------------------------------------ UART */
 
+static avr_cycle_count_t byte_cycles(void);
+
 static void uart_out(avr_irq_t *irq, uint32_t value, void *param) {
   (void)irq;
   (void)param;
   tx_bytes++;
+  if (tx_after_dollar) tx_in_z = value == 'Z';
+  tx_after_dollar = value == '$';
+  if (value == '\n' && tx_in_z && mark_pending) {  /* the frame's last bit leaves a byte time later */
+    hint_cycles = avr->cycle + byte_cycles() - mark_cycle;
+    hint_seen = 1;
+    mark_pending = 0;
+    hint_written = -1;
+    hint_txpos = 0;
+  }
   if (state == UNPLUGGED || !host_open) return;  /* nobody listens: the bytes are gone */
   if (txlen < sizeof txbuf) txbuf[txlen++] = (uint8_t)value;
+  if (hint_seen && hint_written < 0 && !hint_txpos && value == '\n') hint_txpos = txlen;
 }
 
 /* A byte's time on the wire (10 bits), or simavr's, if longer: simavr hands
@@ -254,6 +302,12 @@ static void host_bytes(const uint8_t *data, ssize_t n) {
 }
 
 /* ------------------------------------------------------------ board */
+
+static void mark(void) {
+  mark_cycle = avr->cycle;
+  mark_pending = 1;
+  hint_seen = 0;
+}
 
 static void start_firmware(void) {
   avr_reset(avr);
@@ -353,9 +407,16 @@ static int command(char *line) {
   int a = 0, b = 0;
   int n = sscanf(line, "%31s %d %d", word, &a, &b);
   if (n < 1) return 1;
-  if (!strcmp(word, "cover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 1;
-  else if (!strcmp(word, "uncover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 0;
-  else if (!strcmp(word, "levels") && n == 3) ambient_mv = a, lit_mv = b;
+  if (!strcmp(word, "cover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 1, mark();
+  else if (!strcmp(word, "uncover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 0, mark();
+  else if (!strcmp(word, "levels") && n >= 3) {
+    int c = -1;
+    sscanf(line, "%*s %*d %*d %d", &c);
+    ambient_mv = a, lit_mv = b, empty_mv = c;
+  }
+  else if (!strcmp(word, "fix") && n == 3 && a >= 0 && a < SENSORS) fixed_mv[a] = b;
+  else if (!strcmp(word, "unfix") && n >= 2 && a >= 0 && a < SENSORS) fixed_mv[a] = 0;
+  else if (!strcmp(word, "noise") && n == 3 && a >= 0 && a < SENSORS) noise_mv[a] = b;
   else if (!strcmp(word, "flood") && n == 3 && a >= 0 && a < SENSORS) flooded_mv[a] = b;
   else if (!strcmp(word, "unflood") && n >= 2 && a >= 0 && a < SENSORS) flooded_mv[a] = 0;
   else if (!strcmp(word, "response") && n == 2) response_us = (uint32_t)a;
@@ -364,6 +425,12 @@ static int command(char *line) {
   else if (!strcmp(word, "unplug")) unplug();
   else if (!strcmp(word, "plug")) plug();
   else if (!strcmp(word, "stats")) { stats(); fflush(out); return 1; }
+  else if (!strcmp(word, "latency")) {
+    fprintf(out, "{\"hint_us\": %.1f, \"hint_written\": %.6f}\n",
+            hint_seen ? hint_cycles * 1e6 / avr->frequency : -1.0, hint_written);
+    fflush(out);
+    return 1;
+  }
   else if (!strcmp(word, "quit")) return 0;
   else { fprintf(out, "error %s\n", line); fflush(out); return 1; }
   fprintf(out, "ok\n");
@@ -415,6 +482,7 @@ int main(int argc, char **argv) {
   hook(board->emitter, emitter_changed_cb, 0);
   hook(board->led, led_changed, 0);
 
+  for (int c = 0; c < SENSORS; c++) noise_mv[c] = NOISE_MV;
   make_pty();
   fprintf(out, "ready %s\n", link_path);
   fflush(out);
@@ -477,6 +545,8 @@ int main(int argc, char **argv) {
     if (txlen && master >= 0) {
       ssize_t n = write(master, txbuf, txlen);
       if (n > 0) {
+        if (hint_txpos && hint_txpos <= (unsigned)n) hint_written = wall(), hint_txpos = 0;
+        else if (hint_txpos) hint_txpos -= (unsigned)n;
         memmove(txbuf, txbuf + n, txlen - (size_t)n);
         txlen -= (unsigned)n;
       }

@@ -9,6 +9,17 @@
 #include <string.h>
 #include <string>
 
+// program memory is ordinary memory here
+#define PROGMEM
+#define PSTR(s) (s)
+typedef const char *PGM_P;
+#define snprintf_P snprintf
+#define sscanf_P sscanf
+#define strcmp_P strcmp
+#define strcat_P strcat
+#define strcpy_P strcpy
+#define strncpy_P strncpy
+
 #define HIGH 1
 #define LOW 0
 #define OUTPUT 1
@@ -20,6 +31,17 @@ static bool shim_covered[96];
 static bool shim_flooded[96];  // infrared floods the sensor: it reads low even with the emitters off
 static int shim_select = 0;
 static bool shim_emitter = false;
+
+static uint8_t shim_eeprom[4096];
+static bool shim_eeprom_ready = false;
+static uint8_t eeprom_read_byte(const uint8_t *at) {
+  if (!shim_eeprom_ready) memset(shim_eeprom, 0xFF, sizeof shim_eeprom), shim_eeprom_ready = true;
+  return shim_eeprom[(uintptr_t)at];
+}
+static void eeprom_update_byte(uint8_t *at, uint8_t v) {
+  eeprom_read_byte(at);
+  shim_eeprom[(uintptr_t)at] = v;
+}
 
 static unsigned long millis() { return shim_ms; }
 static unsigned long micros() { return shim_ms * 1000; }
@@ -33,11 +55,13 @@ static void digitalWrite(int pin, int value) {
     shim_emitter = value;
   }
 }
-// A covered sensor reflects the emitter's light: a lower reading while it is lit.
+// A covered sensor reflects the emitter's light: a lower reading while it is lit. Every
+// reading moves by a count each second (room light), the same lit and dark.
 static int analogRead(int pin) {
   int channel = (pin - A0) * 16 + shim_select;
-  if (shim_flooded[channel]) return 100;
-  return (shim_emitter && shim_covered[channel]) ? 300 : 600;
+  int drift = (shim_ms / 1000) & 1;
+  if (shim_flooded[channel]) return 100 + drift;
+  return ((shim_emitter && shim_covered[channel]) ? 300 : 600) + drift;
 }
 
 struct ShimSerial {
