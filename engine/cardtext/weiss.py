@@ -199,6 +199,9 @@ EFFECTS: list[Rule] = [
     rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]),
+    # your character in battle as your Backup is used: your defending character (WS 10.5.2)
+    rule(r"choose (?P<n>{N}) of your (?:characters?|charas?) in battle,? " + TURN + r"(?:it|that character) gets " + STATS + UNTIL_TURN,
+         lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": num(m.group("n"))})),
     rule(r"your defending character gets " + STATS + UNTIL_TURN,
          lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": "all"})),
     rule(r"deal (?:your )?opponent (?P<n>{N}) damage", lambda m, c: [{"damage": num(m.group("n"))}]),
@@ -299,6 +302,8 @@ TRIGGERS = [
         lambda m, c: "use_" + {"concentration": "brainstorm"}.get(m.group("k").lower(), m.group("k").lower()),
     ),
     rule(r"when this card is placed on (?:the )?stage by (?:a |the )?(?:『|\")?change(?:』|\")? effect", lambda m, c: "placed_by_change"),
+    # WS 10.5.2: this card's Backup (printed ASSIST or BACKUP in translations) used: it is in the waiting room then
+    rule(r"when you use this card'?s (?:『|\")?(?:assist|backup)(?:』|\")?", lambda m, c: "use_backup"),
 ]
 
 _MOMENTS = {
@@ -920,6 +925,14 @@ class WeissCompiler(GameCompiler):
         # the character facing this card is read as an automatic ability resolves (WS 3.6.5)
         if parts.kind != "auto" and any(w.startswith("facing_level") for step in parts.condition for w in step):
             return "the character facing this card is read in automatic abilities only"
+        # "your character in battle" is read only as your Backup is used: then it is your defending character
+        if re.search(r"of your (?:characters?|charas?) in battle", self.line.text, re.I) and parts.when != "use_backup":
+            return "\"your character in battle\" is read only when your Backup is used"
+        if parts.when == "use_backup":
+            # the card is in the waiting room: "this card" there is not read
+            if re.search(r"\bthis card\b(?!'s (?:『|\")?(?:assist|backup))", self.line.text, re.I):
+                return "\"this card\" in the waiting room after its Backup is not read"
+            parts = replace(parts, zones=["waiting_room"])
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
         if (_uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")) and parts.when != "reversed":
             return "the battle opponent is read only in \"when this card becomes reversed\""

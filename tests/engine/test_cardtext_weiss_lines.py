@@ -511,6 +511,17 @@ CASES = [
         "Deck in any order.",
         {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"look_choose": {"up_to": 2, "rest": "deck_top"}}]},
     ),
+    # WS 10.5.2: "when you use this card's Backup" (ASSIST in translations): the card is in the waiting room then
+    (
+        "【A】When you use this card's 『ASSIST』, if you have 《港》 Character, choose 1 of your Character in battle, "
+        "during this turn, it gets +1500 Power.",
+        {"kind": "auto", "when": "use_backup", "zones": ["waiting_room"], "condition": chars(1, traits=["港"]),
+         "effect": [{"gets": {"power": 1500, "target": {"zone": "stage", "defending": True, "count": 1}}}]},
+    ),
+    (
+        "【A】 When you use this card's 『ASSIST』, place 2 cards from your top Deck into Waiting Room.",
+        {"kind": "auto", "when": "use_backup", "zones": ["waiting_room"], "effect": [{"mill": 2}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -642,6 +653,10 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # "a 《T》 character or event" taken: not read
         "【A】When this card attacks, look at up to 3 cards from your top Deck, choose up to 1 《港》 Character or Event, "
         "add it to Hand, place the remaining cards into Waiting Room.",
+        # "this card" in the waiting room after its Backup: not read
+        "【A】When you use this card's 『ASSIST』, you may place this card into Stock.",
+        # "your character in battle" outside the Backup: not read
+        "【A】When this card attacks, choose 1 of your Character in battle, during this turn, it gets +1500 Power.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

@@ -450,6 +450,8 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
                 card, g.zone(opp, WAITING_ROOM), why="Backup (this card is put into the waiting room)", rule="WS 10.5.2"
             )
             yield from activate(g, opp, card, ab, handlers)
+            # "when you use this card's Backup": used, its abilities of that trigger wait for the check timing
+            fire(g, card, "use_backup")
         else:
             yield from play_event(g, opp, card, handlers)
     yield from check_timing(g)  # WS 7.4.1.3
