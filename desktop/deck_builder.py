@@ -45,6 +45,7 @@ from desktop.deck_paste import QtPasteDialog
 from desktop.deck_rules import RULE_CITED, rule_tip
 from desktop.deck_text import read_pasted, shared_text
 from desktop.devices.label_sheets import print_deck_labels
+from desktop.rules_viewer import open_rule
 from desktop.session import GOLDFISH, HOTSEAT, MODE_TITLES, VSBOT
 from desktop.wording import stat_pairs, words_of
 from engine import paths
@@ -119,7 +120,7 @@ def _result_text(card: CardDef) -> str:
 
 def _linked_rules(text: str) -> str:
     """``text`` (already escaped) with each rule number it cites as a link
-    that shows the rule's words."""
+    that opens the rule (its words on hover)."""
     return RULE_CITED.sub(
         lambda m: f"<a href='rule:{m.group(0)}' style='color:#c0392b'>{m.group(0).replace(' ', '&nbsp;')}</a>", text
     )
@@ -209,7 +210,7 @@ class QtDeckBuilder(QDialog):
         self.status.setObjectName("deckStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
-        self.status.linkActivated.connect(self._show_rule)
+        self.status.linkActivated.connect(lambda link: open_rule(self, link))
         self.status.linkHovered.connect(self._show_rule)
         self.summary = QLabel()
         self.summary.setObjectName("deckSummary")

@@ -1,5 +1,6 @@
 """The game log: every event in words, as the seat on screen may read it,
-filterable by kind and by text, with the rule number on hover.
+filterable by kind and by text, with the rule number on hover (a double
+click on the line opens the rule).
 
 The text lives in a QPlainTextEdit (appending is cheap however long the game
 gets); the panel keeps one row per journal event and rebuilds the text only
@@ -9,10 +10,12 @@ when the filter or the reader changes.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QHelpEvent, QTextCursor
+from PySide6.QtGui import QHelpEvent, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from desktop.rules_text import citation
+from desktop.rules_viewer import open_rule
 from engine.match import Match
 from engine.events import Answered, CardMoved, Event, GameEnded, Note, PhaseBegan, PlayerLost, TurnBegan
 
@@ -66,7 +69,7 @@ class QtLogPanel(QWidget):
         row.addWidget(self.kind)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>Game log</b> <small>(rule numbers on hover)</small>"))
+        layout.addWidget(QLabel("<b>Game log</b> <small>(rule numbers on hover; double-click opens the rule)</small>"))
         layout.addLayout(row)
         layout.addWidget(self.text, 1)
         #: journal events already worded
@@ -111,7 +114,15 @@ class QtLogPanel(QWidget):
         if not 0 <= line < len(self._lines):
             return ""
         text, _, rule = self._rows[self._lines[line]]
+        if rule and citation(rule) is not None:
+            return f"Rule {rule} (double-click to read it)"
         return f"Rule {rule}" if rule else text
+
+    def rule_at_line(self, line: int) -> str:
+        """The rule number of a shown line, or ""."""
+        if not 0 <= line < len(self._lines):
+            return ""
+        return self._rows[self._lines[line]][2]
 
     # -- updating ----------------------------------------------------------------------------
 
@@ -222,6 +233,16 @@ class QtLogPanel(QWidget):
             # scroll bar as it does: not the player scrolling
             self._laying_out = True
             QTimer.singleShot(0, self._laid_out)
+            return False
+        if (
+            watched is self.text.viewport()
+            and event.type() == QEvent.Type.MouseButtonDblClick
+            and isinstance(event, QMouseEvent)
+        ):
+            rule = self.rule_at_line(self.text.cursorForPosition(event.position().toPoint()).blockNumber())
+            if citation(rule) is not None:
+                open_rule(self, rule)
+                return True
             return False
         if watched is self.text.viewport() and event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             line = self.text.cursorForPosition(event.pos()).blockNumber()

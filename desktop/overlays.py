@@ -10,7 +10,11 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from desktop.rules_viewer import link_rules, open_rule
 from engine.paths import primer_path
+
+#: rule numbers in the primer, readable on the cover's dark blue
+PRIMER_LINK = "#8fd3ff"
 
 
 class _Cover(QFrame):
@@ -79,7 +83,8 @@ class QtHandoverCover(_Cover):
 
 class QtHelpOverlay(_Cover):
     """F1: every shortcut of the window, from its actions, beside the primer
-    of the game being played (``assets/primers/<game>.html``)."""
+    of the game being played (``assets/primers/<game>.html``), whose rule
+    numbers open the rules viewer."""
 
     def __init__(self, actions: Sequence[QAction], parent: QWidget, model: QtGameModel | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +114,13 @@ class QtHelpOverlay(_Cover):
         self.primer.setTextFormat(Qt.TextFormat.RichText)
         self.primer.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.primer.setStyleSheet("QLabel { color: white; padding: 12px; }")
+        self.primer.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.primer.linkActivated.connect(lambda link: open_rule(self, link))
+        #: the link under the mouse: a click there opens it, elsewhere closes the cover
+        self._pointed = ""
+        self.primer.linkHovered.connect(self._point)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -129,9 +141,18 @@ class QtHelpOverlay(_Cover):
             self.hide()
             return
         path = primer_path(self.game())
-        self.primer.setText(path.read_text(encoding="utf-8") if path is not None else "")
+        if path is not None:
+            said = link_rules(path.read_text(encoding="utf-8"), PRIMER_LINK)
+            said += "<p><small>A rule number opens the rule in your copy of the rules.</small></p>"
+            self.primer.setText(said)
+        else:
+            self.primer.setText("")
         self.primer_area.setVisible(path is not None)
         self.show_over()
 
+    def _point(self, link: str) -> None:
+        self._pointed = link
+
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.hide()
+        if not self._pointed:
+            self.hide()

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.bridge import QtGameModel
+from desktop.rules_text import citation
+from desktop.rules_viewer import open_rule, rule_link
 from desktop.wording import outcome_text, seat_name
 from engine.decisions import Decision, Kind, Option
 
@@ -160,6 +162,11 @@ class QtPromptPanel(QFrame):
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.who.setFont(bold)
+        # the rule the question is asked under, a link that opens it
+        self.rule = QLabel()
+        self.rule.setObjectName("rule")
+        self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.rule.linkActivated.connect(lambda link: open_rule(self, link))
         self.question = QLabel()
         self.question.setObjectName("question")
         self.question.setWordWrap(True)
@@ -224,7 +231,10 @@ class QtPromptPanel(QFrame):
         row.addWidget(self.clear_button)
         row.addWidget(self.confirm_button, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.who)
+        top = QHBoxLayout()
+        top.addWidget(self.who, 1)
+        top.addWidget(self.rule)
+        layout.addLayout(top)
         layout.addWidget(self.question)
         layout.addWidget(self.hint)
         layout.addWidget(self.peek_button)
@@ -255,6 +265,8 @@ class QtPromptPanel(QFrame):
             self._rebuild(d)
         else:
             self._shown = d
+        if d is None or s is None:
+            self.rule.setText("")
         if s is None:
             self.who.setText("No game")
             self.question.setText("")
@@ -263,6 +275,8 @@ class QtPromptPanel(QFrame):
             self.who.setText(f"{seat_name(d.player)} to decide")
             self.question.setText(model.shown(d.prompt))
             self.question.setToolTip(f"Rule {d.rule}" if d.rule else "")
+            cited = citation(d.rule) if d.rule and not self.touch else None
+            self.rule.setText(f"<small>Rule {rule_link(cited)}</small>" if cited else "")
             self.hint.setText(how_to_answer(d, self.touch))
         elif s.replay is not None:
             nxt = s.match.decision

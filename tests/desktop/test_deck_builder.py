@@ -22,7 +22,7 @@ from desktop.card_images import card_images
 from desktop.deck_builder import QtDeckBuilder
 from desktop.deck_lists import CARD_ROLE, SECTION_ROLE, forget_faces
 from desktop.deck_model import Deck, search
-from desktop.deck_rules import RULE_TEXTS, cited, rule_tip
+from desktop.deck_rules import cited, rule_tip
 from desktop.deck_text import read_pasted
 from engine import registry
 from engine.decks import load_deck_file
@@ -366,11 +366,12 @@ def test_the_rule_a_deck_breaks_shows_its_words(qtbot: QtBot) -> None:
     assert "href='rule:VG 5.1.2.3'" in builder.status.text()
     pos = builder.status.rect().center()
     QApplication.sendEvent(builder.status, QHelpEvent(QEvent.Type.ToolTip, pos, builder.status.mapToGlobal(pos)))
-    qtbot.waitUntil(lambda: "exactly sixteen cards with a trigger" in QToolTip.text(), timeout=3000)
+    # no rules document in the player's folder: where to put one
+    qtbot.waitUntil(lambda: "VG 5.1.2.3" in QToolTip.text() and "vanguard.md" in QToolTip.text(), timeout=3000)
     QToolTip.hideText()
     # pointing at the rule's number in the line shows it too
     builder.status.linkHovered.emit("rule:VG 5.1.2.3")
-    assert "VG 5.1.2.3: A deck must contain exactly sixteen cards" in QToolTip.text()
+    assert "VG 5.1.2.3: Playmat does not come with the Cardfight!! Vanguard comprehensive rules" in QToolTip.text()
 
 
 @pytest.mark.parametrize("rid", ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate"])
@@ -394,18 +395,6 @@ def test_every_rule_the_deck_check_names_has_its_words(rid: str) -> None:
     for problem in problems:
         assert problem and cited(problem), problem
         assert rule_tip(problem), problem
-
-
-DOCUMENTS = {"VG": "vanguard-rules.md", "WS": "weiss-schwarz-rules.md", "DBS": "dbscg-rules-1.073.txt", "DBS1.0": "dbscg-rules-1.00.md", "SG": "system-gate-rules.md"}
-RULES_FOLDER = Path("/work/shared/rules")
-
-
-@pytest.mark.skipif(not RULES_FOLDER.is_dir(), reason="the rules documents are not at hand")
-def test_the_rules_words_are_quoted_from_the_documents() -> None:
-    texts = {prefix: " ".join((RULES_FOLDER / name).read_text(encoding="utf-8").split()) for prefix, name in DOCUMENTS.items()}
-    for (prefix, number), words in RULE_TEXTS.items():
-        for said in words:
-            assert " ".join(said.split()) in texts[prefix], f"{prefix} {number}"
 
 
 def test_the_results_say_how_many_copies_the_deck_holds(qtbot: QtBot) -> None:
