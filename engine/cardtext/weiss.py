@@ -163,7 +163,11 @@ def _top(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = selector(m.group("sel"), NOUNS, quantity=False) if m.group("sel") else {"zone": "deck"}
+    # the phrase read as cards in the deck: a card named by its name alone ("Name") names no other place
+    sel = m.group("sel")
+    if sel and not re.search(r"\b(?:from|in) (?:your |the )?deck$", sel, re.I):
+        sel += " in your deck"
+    what = selector(sel, NOUNS, quantity=False) if sel else {"zone": "deck"}
     if what is None:
         return None
     what.pop("zone", None)
@@ -197,7 +201,7 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
-    rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
+    rule(r"deal (?P<n>{N}) damage to (?:your )?opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]),
     # your character in battle as your Backup is used: your defending character (WS 10.5.2)
     rule(r"choose (?P<n>{N}) of your (?:characters?|charas?) in battle,? " + TURN + r"(?:it|that character) gets " + STATS + UNTIL_TURN,
@@ -404,6 +408,17 @@ LASTING = [
     rule(r"this card gets " + STATS + r" (?:on|while on) (?:the )?stage", lambda m, c: _gets_on_stage(m, c)),
     rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
     rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
+    # WS 5.1.2.4: a continuous ability about deck construction
+    rule(
+        r"you (?:can|may) (?:have|put|place|include) any (?:number|amount) of cards (?:with|that ha(?:s|ve)) the same name "
+        r"(?:as|with) this card(?: and this card)? (?:in|into) your deck",
+        lambda m, c: [{"deck_copies": "any"}],
+    ),
+    rule(
+        r"you (?:can|may) (?:have|put|place|include) up to (?P<n>\d+) cards (?:with this card'?s name|with the same name "
+        r"as this card) (?:in|into) your deck",
+        lambda m, c: [{"deck_copies": int(m.group("n"))}],
+    ),
     rule(
         rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}),? this card gets {_POWER}",
         _per_character,
@@ -697,6 +712,10 @@ CONDITIONS = [
         r"if the total level (?:of (?:the )?cards )?in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
     ),
+    rule(rf"if all (?:of )?your {_CHARS} (?:are|is) {TRAITS}",
+         lambda m, c: [{"all_characters_are": {"traits": re.findall(r"《([^》]+)》", m.group("traits"))}}]),
+    rule(rf"if all (?:of )?your {_CHARS} ha(?:ve|s) (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?",
+         lambda m, c: [{"all_characters_are": {"name_has": m.group("part")}}]),
     # WS 3.6.3: the front row is the center stage
     rule(
         r"if you have no other (?:rest|rested) (?:characters?|charas?) (?:at|in|on) (?:the |your )?front row",

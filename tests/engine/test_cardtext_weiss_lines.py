@@ -522,6 +522,32 @@ CASES = [
         "【A】 When you use this card's 『ASSIST』, place 2 cards from your top Deck into Waiting Room.",
         {"kind": "auto", "when": "use_backup", "zones": ["waiting_room"], "effect": [{"mill": 2}]},
     ),
+    # WS 2.5: every character on your stage of the traits
+    (
+        "【C】If all your Characters are 《港》 or 《灯》, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"all_characters_are": {"traits": ["港", "灯"]}}],
+         "effect": [{"power": 1500}]},
+    ),
+    # WS 5.1.2.4: deck construction
+    (
+        "【C】You can have any number of cards with the same name as this card in your Deck.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"deck_copies": "any"}]},
+    ),
+    (
+        "【C】You can place up to 6 cards with this card's name into your Deck.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"deck_copies": 6}]},
+    ),
+    # a card searched for by its name alone; damage "to opponent"
+    (
+        "【A】 When this card attacks, search your Deck for up to 1 \"Blue Harbor\" and show it to opponent, add it to "
+        "Hand, shuffle your Deck afterwards.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"],
+         "effect": [{"search": {"zone": "deck", "name": "Blue Harbor", "up_to": 1}}]},
+    ),
+    (
+        "【A】 When this card attacks, deal 1 Damage to opponent.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"], "effect": [{"damage": 1}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

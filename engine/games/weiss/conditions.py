@@ -92,6 +92,8 @@ def _condition(
         return len(g.zone(seat, STOCK).cards) >= int(value)
     if word == "stock_at_most":
         return len(g.zone(seat, STOCK).cards) <= int(value)
+    if word == "all_characters_are":
+        return all(fits(c.card, dict(value)) for c in stage(g, seat))
     if word == "characters_at_most":
         return characters_count(g, seat, dict(value), ability) <= int(dict(value)["count"])
     if word == "characters_at_least":

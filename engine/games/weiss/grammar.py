@@ -45,7 +45,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   (Experience, WS 10.10), ``stock_at_most``, ``characters_at_least`` / ``characters_at_most``
   (characters on your stage, WS 3.6.1: with one of ``traits``, with
   ``name_has`` in the name, ``other`` than this card),
-  ``facing_level_at_least`` / ``facing_level_at_most`` (the character
+  ``all_characters_are`` (``{ traits, name_has }``: every character on your
+  stage so named), ``facing_level_at_least`` / ``facing_level_at_most`` (the character
   facing this card, WS 3.6.5, read as an automatic ability resolves);
 * costs: ``stock`` (WS 8.4.3), ``rest_self``, ``rest_characters`` (``{ count,
   traits, other }``: rest N of your standing characters), ``discard``,
@@ -89,6 +90,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   from the top of the clock with ``zones = ["clock"]``: Alarm, WS 10.1),
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
+  ``deck_copies`` (``"any"`` or N: cards of this card's name a deck may hold, WS 5.1.2.4),
   ``power_per_character`` (+N power for each of your (other) characters
   of a trait or part of a name), ``facing_gets`` (``{ power, soul, level }``: the character facing this
   card gets them, WS 3.6.5), ``per_marker`` (``{ power, soul, level }``:
@@ -286,6 +288,10 @@ register_vocabulary(
             " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "deck_copies": lasting(
+            Either((Text(("any",)), Whole(1, 50, "a number of cards"))),
+            "a deck may hold any number (or up to N) of cards of this card's name (WS 5.1.2.4)",
+        ),
         "power_per_character": lasting(
             Table(
                 {
@@ -429,6 +435,15 @@ register_vocabulary(
             ANY_KIND,
             "you have N or more characters on your stage (with one of the traits, with the words in the name;"
             " other: not this card)",
+        ),
+        "all_characters_are": Word(
+            Table(
+                {"traits": ListOf(Text(what="a trait"), 1, 4), "name_has": Text(what="a part of a card name")},
+                frozenset(),
+                '{ traits = ["Sea"] }',
+            ),
+            ANY_KIND,
+            "every character on your stage has one of the traits (the words in its name) (WS 2.5)",
         ),
         "characters_at_most": Word(
             Table(
