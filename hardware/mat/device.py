@@ -162,10 +162,11 @@ class MatDevice:
         out = [self._frame(p.DeviceError(p.ERROR_CALIBRATION, f"calibrate-{c}-nocard"), now) for c in failed]
         if not failed:
             new = []
-            for t, lv in zip(self.thresholds, levels, strict=True):
+            for c, (t, lv) in enumerate(zip(self.thresholds, levels, strict=True)):
                 empty = t.empty * LEVEL_UNIT
                 span = lv - empty
-                new.append(Thresholds(_unit(empty + span * 3 // 5), _unit(empty + span * 2 // 5), t.empty))
+                pair = 2 if c % 2 else 1  # a side channel is a pair of sensors on one input
+                new.append(Thresholds(_unit(empty + span * 6 // (10 * pair)), _unit(empty + span * 4 // (10 * pair)), t.empty))
             self.thresholds = new
             self.stored = list(new)
         return out + [self._frame(p.Calibrated("card", len(failed)), now)]

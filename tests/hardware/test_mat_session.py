@@ -350,11 +350,13 @@ def test_calibration_sets_each_sensors_thresholds_and_the_mat_keeps_them_through
         link.set(zone, 1, "rest")
     card = calibrate(link, "card")
     assert card.ok and card.message == "calibrated: each sensor's thresholds are kept in the mat"
-    # 3/5 and 2/5 of the way from the empty mat's level (0) to the card's (300 ADC counts)
-    assert thresholds(link) == {c: p.Threshold(c, 180, 120, 0) for c in channels}
+    # 3/5 and 2/5 of the way from the empty mat's level (0) to the card's (300 ADC counts); a
+    # side channel, a pair of sensors both covered by the card, 3/10 and 2/10 of the way
+    calibrated = {c: p.Threshold(c, 92, 60, 0) if c % 2 else p.Threshold(c, 180, 120, 0) for c in channels}
+    assert thresholds(link) == calibrated
     link.to_host(link.device.boot(link.now))
     link.advance(0.3)
-    assert thresholds(link) == {c: p.Threshold(c, 180, 120, 0) for c in channels}
+    assert thresholds(link) == calibrated
     assert calibrate(link, "default").message == "the mat uses the factory's thresholds again"
     assert thresholds(link) == {c: p.Threshold(c, 120, 80, 0) for c in channels}
 

@@ -1,8 +1,9 @@
 // Playmat sensor mat: reference firmware, protocol version 1 (hardware/mat/PROTOCOL.md).
 //
-// Board: Arduino Mega 2560 or Uno (pins in board.h). Each zone has two reflective IR sensors (TCRT5000)
+// Board: Arduino Mega 2560 or Uno (pins in board.h). Each zone has reflective IR sensors (TCRT5000)
 // read through CD74HC4067 16-channel multiplexers: a centre sensor that any card
-// covers, and a side sensor that only a card turned sideways (rested) covers.
+// covers, and a side channel, a pair of sensors on one input either side, that only a
+// card turned sideways (rested) covers.
 // The sensors tell presence, not a count, so the mat announces sense "P".
 // One WS2812B LED per zone shows where a card should go (ws2812.h). See WIRING.md and BOM.md.
 // Build and flash from Debian packages: hardware/firmware/Makefile (or the Arduino IDE).
@@ -322,9 +323,12 @@ void sendThresholds() {
 }
 
 // The end of a calibration step: "empty" keeps each sensor's level as its empty level;
-// "card" (a card turned sideways on every zone covers both its sensors) sets each sensor's
+// "card" (a card turned sideways on every zone covers all its sensors) sets each sensor's
 // thresholds at 3/5 and 2/5 of the way from its empty level to its card level and keeps them
-// in EEPROM, unless a sensor saw no card (then nothing changes, and each is named).
+// in EEPROM, unless a sensor saw no card (then nothing changes, and each is named). A side
+// channel is a pair of sensors on one input (WIRING.md), both covered in the card step, and
+// a rested card may cover only one of them: its thresholds are at 3/10 and 2/10 of the way,
+// the same 3/5 and 2/5 of one sensor's light.
 void finishCalibration() {
   char step = calStep;
   calStep = 0;
@@ -343,8 +347,9 @@ void finishCalibration() {
   if (step == 'k' && !failed) {
     for (uint8_t c = 0; c < 2 * ZONES; c++) {
       int empty = sensors[c].empty * Q, span = calSum[c] / calScans - empty;
-      sensors[c].on = quantize(empty + span * 3 / 5);
-      sensors[c].off = quantize(empty + span * 2 / 5);
+      int sensorsOnInput = c & 1 ? 2 : 1;
+      sensors[c].on = quantize(empty + span * 6 / (10 * sensorsOnInput));
+      sensors[c].off = quantize(empty + span * 4 / (10 * sensorsOnInput));
     }
     saveThresholds();
   }
