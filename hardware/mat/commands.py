@@ -1,4 +1,4 @@
-"""``playmat mat-sim`` and ``playmat mat-monitor``, and the mat's bench section.
+"""``playmat mat-sim``, ``playmat mat-monitor`` and ``playmat mat-calibrate``, and the mat's bench section.
 
 These are command entry points: they write to the terminal (stdout for
 data, stderr for messages); everything else in the package logs.
@@ -24,7 +24,7 @@ from hardware.mat.discovery import DEFAULT_USB_IDS, parse_usb_id
 from hardware.mat.script import ScriptError, Step, load_script
 from hardware.mat.simulator import FaultRates, PtyMat
 from hardware.mat.zonemap import ZoneMap, known_map_ids, zone_map_for
-from hardware.observations import DeviceStatus, Observation
+from hardware.observations import DeviceState, DeviceStatus, Observation
 
 log = logging.getLogger(__name__)
 
@@ -221,8 +221,63 @@ def _cmd_monitor(args: argparse.Namespace) -> int:
     return 0
 
 
+def _wait(pred: Callable[[], bool], seconds: float) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if pred():
+            return True
+        time.sleep(0.02)
+    return pred()
+
+
+def _cmd_calibrate(args: argparse.Namespace) -> int:
+    """One calibration step, then every sensor's thresholds as JSON lines; exit 1 if the step failed."""
+    from hardware.mat.driver import SerialMat
+
+    sim: PtyMat | None = None
+    port = args.port
+    if args.sim:
+        sim = _make_sim(args)
+        port = sim.start()
+        sim.run_script(_load_script(args.script))
+    usb_ids = tuple(args.usb) if args.usb else DEFAULT_USB_IDS
+    mat = SerialMat(port, on_observation=lambda o: None, zone_map=args.zone_map, usb_ids=usb_ids, baudrate=args.baud)
+    mat.start()
+    try:
+        if not _wait(lambda: mat.state is DeviceState.READY, args.timeout):
+            _err(f"playmat: the mat is not ready: {mat.detail}")
+            return 1
+        ok = True
+        if args.step != "show":
+            mat.calibrate(args.step)
+            if not _wait(lambda: mat.calibration is not None and mat.calibration.done, args.timeout):
+                _err(f"playmat: the mat did not finish the {args.step} step within {args.timeout:g} s")
+                return 1
+            calibration = mat.calibration
+            assert calibration is not None
+            _err(calibration.message)
+            ok = calibration.ok
+        zmap = mat.zone_map
+        assert zmap is not None
+        mat.read_thresholds()
+        if not _wait(lambda: len(mat.thresholds()) == 2 * len(zmap), args.timeout):
+            _err("playmat: the mat did not send its thresholds (a firmware older than 1.2.0?)")
+            return 1
+        for channel, t in sorted(mat.thresholds().items()):
+            _out(
+                json.dumps(
+                    {"channel": channel, "sensor": mat.sensor_name(channel), "on": t.on, "off": t.off, "empty": t.empty}
+                )
+            )
+        return 0 if ok else 1
+    finally:
+        mat.stop()
+        if sim is not None:
+            sim.stop()
+
+
 def add_commands(sub: Any) -> None:
-    """Add ``mat-sim`` and ``mat-monitor`` to the ``playmat`` command."""
+    """Add ``mat-sim``, ``mat-monitor`` and ``mat-calibrate`` to the ``playmat`` command."""
     s = sub.add_parser(
         "mat-sim",
         help="run a simulated sensor mat on a pseudo-terminal",
@@ -248,6 +303,24 @@ def add_commands(sub: Any) -> None:
     m.add_argument("--usb", type=parse_usb_id, action="append", metavar="VVVV:PPPP", help="USB id of the mat")
     m.add_argument("--seconds", type=float, help="stop after this many seconds")
     m.set_defaults(func=_cmd_monitor)
+
+    c = sub.add_parser(
+        "mat-calibrate",
+        help="calibrate the sensor mat's sensors, or show their thresholds",
+        description="Calibrate the sensor mat (hardware/mat/PROTOCOL.md, \"Calibration\"): first 'empty' with "
+        "nothing on the mat, then 'card' with a card turned sideways on every zone, in the sleeves the "
+        "players use; 'default' puts the factory's thresholds back; 'show' changes nothing. Then prints "
+        "every sensor's thresholds as JSON lines. The mat keeps them through restarts.",
+    )
+    c.add_argument("step", choices=(*p.CALIBRATION_STEPS, "show"))
+    c.add_argument("port", nargs="?", help="serial port or pyserial URL (default: find the mat by its USB id)")
+    c.add_argument("--sim", action="store_true", help="calibrate a simulated mat started in this process")
+    _sim_options(c)
+    c.add_argument("--zone-map", type=_zone_map, metavar="RULESET", help="zone map to use whatever the mat announces")
+    c.add_argument("--baud", type=int, default=p.BAUD_RATE)
+    c.add_argument("--usb", type=parse_usb_id, action="append", metavar="VVVV:PPPP", help="USB id of the mat")
+    c.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for the mat at each stage")
+    c.set_defaults(func=_cmd_calibrate)
 
 
 def bench_section(games: int, seed: int, say: Callable[[str], None]) -> tuple[str, dict[str, object]]:

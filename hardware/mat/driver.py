@@ -127,6 +127,16 @@ class SerialMat:
         with self._lock:
             self._session.read_thresholds()
 
+    @property
+    def zone_map(self) -> ZoneMap | None:
+        """The zone map in use, once the mat has said hello."""
+        return self._session.zone_map
+
+    def sensor_name(self, channel: int) -> str:
+        """A sensor channel as a player reads it: "the side sensor of p0.VC"."""
+        with self._lock:
+            return self._session.sensor_name(channel)
+
     def thresholds(self) -> dict[int, p.Threshold]:
         """Sensor channel -> its thresholds and empty level, as the mat last sent them."""
         with self._lock:

@@ -408,6 +408,10 @@ class MatSession:
             case _:
                 log.debug("mat: ignored a host-type frame from the device: %r", msg)
 
+    def sensor_name(self, channel: int) -> str:
+        """A sensor channel as a player reads it: "the side sensor of p0.VC"."""
+        return self._sensor_name(channel)
+
     def _sensor_name(self, channel: int) -> str:
         zmap = self.zone_map
         if zmap is None or channel // 2 >= len(zmap):

@@ -16,6 +16,7 @@ from desktop.cli import main
 from hardware.mat import commands
 from hardware.mat.script import ScriptError, Step, parse_script
 from hardware.mat.simulator import FaultRates
+from hardware.mat.zonemap import zone_map_for
 
 
 @pytest.mark.parametrize(
@@ -114,3 +115,25 @@ def test_monitor_names_a_zone_whose_sensor_bounces_without_end(
     assert {("p0.VC", 1), ("p1.VC", 1)} <= zones
     statuses = [(o["state"], o["faulty_zones"]) for o in lines if o["type"] == "DeviceStatus"]
     assert ("ready", ["p0.deck"]) in statuses
+
+
+def test_mat_calibrate_shows_the_factory_thresholds_then_calibrates_a_simulated_mat(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["mat-calibrate", "show", "--sim"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == 48
+    assert lines[1] == {"channel": 1, "sensor": "the side sensor of p0.damage", "on": 120, "off": 80, "empty": 0}
+    cards = tmp_path / "cards.txt"  # a card turned sideways on every zone
+    cards.write_text("".join(f"place {zone} 1 rest\n" for zone in zone_map_for("vanguard").zones))
+    assert main(["mat-calibrate", "card", "--sim", "--script", str(cards)]) == 0
+    out, err = capsys.readouterr()
+    assert "calibrated: each sensor's thresholds are kept in the mat" in err
+    assert {(o["on"], o["off"]) for o in map(json.loads, out.splitlines())} == {(180, 120), (92, 60)}
+
+
+def test_mat_calibrate_says_which_sensors_saw_no_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["mat-calibrate", "card", "--sim"]) == 1  # nothing on the mat
+    err = capsys.readouterr().err
+    assert "calibration failed: the centre sensor of p0.damage, the side sensor of p0.damage" in err
+    assert "and 45 more saw no card; the thresholds did not change" in err
