@@ -74,7 +74,15 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     from engine.decks import load_deck_file
 
     decks = [load_deck_file(path) for path in args.sim_decks or ()]
-    result = run_sim(args.game, args.games, args.seed, progress=progress, check=args.check, decks=decks)  # type: ignore[arg-type]
+    bots = [name.strip() for name in args.bots.split(",")] if args.bots else []
+    from engine.bots import BOTS
+
+    for name in bots:
+        if name not in BOTS:
+            raise PlaymatError(f"--bots: unknown bot {name!r}; known: {', '.join(BOTS)}")
+    result = run_sim(
+        args.game, args.games, args.seed, progress=progress, check=args.check, decks=decks, bots=bots  # type: ignore[arg-type]
+    )
     data = result.to_dict()
     if args.json:
         print(json.dumps(data))
@@ -196,6 +204,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--check", action="store_true", help="verify zone invariants after every decision (slower)")
+    s.add_argument(
+        "--bots", metavar="A,B",
+        help="each seat's bot, cycled over the seats: random or heuristic (default random)",
+    )
     s.add_argument(
         "--deck", action="append", dest="sim_decks", metavar="FILE",
         help="a deck list for the next seat (repeat for each seat; default the demo decks)",

@@ -1,10 +1,27 @@
-"""Players that answer decisions through the same API as people."""
+"""Players that answer decisions through the same API as people.
+
+:data:`BOTS` names the bots a seat can be given (``playmat sim --bots``, the
+start screen): ``random`` (:class:`RandomBot`) and ``heuristic``
+(:class:`~engine.heuristic.HeuristicBot`). :func:`make_bot` builds one for
+a seat of a match.
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Protocol
 
 from engine.decisions import Answer, Decision, Kind
+from engine.heuristic import HeuristicBot, ViewOf
+
+#: the bots a seat can be given, by name
+BOTS = ("random", "heuristic")
+
+
+class Bot(Protocol):
+    """Anything that answers decisions."""
+
+    def choose(self, decision: Decision) -> Answer: ...
 
 
 class RandomBot:
@@ -24,3 +41,14 @@ class RandomBot:
             return tuple(keys)
         n = self.rng.randint(decision.min, min(decision.max, len(keys)))
         return tuple(self.rng.sample(keys, n))
+
+
+def make_bot(name: str, view_of: ViewOf, seed: int) -> Bot:
+    """The bot called ``name`` (one of :data:`BOTS`) for one seat: a random
+    bot with ``seed``, or a heuristic bot that sees what ``view_of(seat)``
+    shows (``Match.view``). ``ValueError`` for an unknown name."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "heuristic":
+        return HeuristicBot(view_of)
+    raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")

@@ -3,6 +3,11 @@
 Each game runs with its own seed (``seed + i``) so a failing game can be
 replayed alone. A game that raises or breaks an invariant counts as an error
 and its seed is reported.
+
+``bots`` names the bot of each seat (:data:`engine.bots.BOTS`; cycled over
+the seats, so ``("heuristic", "random")`` gives a Tag Team's first team the
+heuristic bot). When every seat is random, one random bot answers for all
+of them, as it always has, so those games stay the same game for a seed.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import registry
-from engine.bots import RandomBot
+from engine.bots import BOTS, Bot, RandomBot, make_bot
 from engine.decks import DeckList
 from engine.match import Match
 
@@ -40,6 +45,8 @@ class SimResult:
     cpu_seconds: float = 0.0
     error_seeds: list[int] = field(default_factory=list)
     first_error: str = ""
+    #: the bot of each seat
+    bots: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         secs = self.seconds or 1e-9
@@ -61,18 +68,42 @@ class SimResult:
             "games_per_cpu_second": round(self.games / (self.cpu_seconds or 1e-9), 2),
             "error_seeds": self.error_seeds[:20],
             "first_error": self.first_error,
+            "bots": self.bots,
         }
 
 
-def play_one(ruleset_id: str, seed: int, check: bool = False, decks: Sequence[DeckList] | None = None) -> tuple[Match, int]:
-    """One random-bot game to the end; returns the match and its decision count.
+def seat_bots(names: Sequence[str], players: int) -> list[str]:
+    """The bot name of each of ``players`` seats (``names`` cycled; random
+    when none), or ``ValueError`` naming an unknown bot."""
+    for name in names:
+        if name not in BOTS:
+            raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
+    names = list(names) or ["random"]
+    return [names[s % len(names)] for s in range(players)]
+
+
+def play_one(
+    ruleset_id: str,
+    seed: int,
+    check: bool = False,
+    decks: Sequence[DeckList] | None = None,
+    bots: Sequence[str] = (),
+) -> tuple[Match, int]:
+    """One bot game to the end; returns the match and its decision count.
     With ``check`` the zone invariants are verified after every decision;
-    ``decks`` (one per seat, else cycled) default to the demo decks."""
+    ``decks`` (one per seat, else cycled) default to the demo decks;
+    ``bots`` name each seat's bot (see the module docstring)."""
     m = Match.new(ruleset_id, decks, seed=seed)
-    bot = RandomBot(seed ^ 0x5EED)
+    names = seat_bots(bots, len(m.game.players))
+    if all(name == "random" for name in names):
+        shared = RandomBot(seed ^ 0x5EED)
+        players: list[Bot] = [shared] * len(names)
+    else:
+        players = [make_bot(name, m.view, (seed ^ 0x5EED) * 8 + s) for s, name in enumerate(names)]
     n = 0
     while m.decision is not None:
-        m._apply_unchecked(bot.choose(m.decision))
+        d = m.decision
+        m._apply_unchecked(players[d.player].choose(d))
         n += 1
         if check:
             m.game.check_invariants()
@@ -89,17 +120,19 @@ def run_sim(
     progress: Progress | None = None,
     check: bool = False,
     decks: Sequence[DeckList] | None = None,
+    bots: Sequence[str] = (),
 ) -> SimResult:
     rs = registry.get(ruleset_id)
     for deck in decks or ():
         rs.check_deck(deck)  # a deck the game refuses is said before any game
-    result = SimResult(rs.id, games, seed, wins=[0] * rs.players)
+    names = seat_bots(bots, rs.players)  # an unknown bot is said before any game
+    result = SimResult(rs.id, games, seed, wins=[0] * rs.players, bots=names)
     start = time.perf_counter()
     cpu_start = time.process_time()
     for i in range(games):
         s = seed + i
         try:
-            m, n = play_one(rs.id, s, check, decks)
+            m, n = play_one(rs.id, s, check, decks, names)
         except Exception as exc:  # a broken game is counted, reported and the run goes on
             result.errors += 1
             result.error_seeds.append(s)
