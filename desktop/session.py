@@ -14,8 +14,8 @@ Modes:
 
 - ``goldfish``: one person (seat 1) against an opponent that does nothing
   (:class:`PassiveBot`; the kiosk may choose the random bot); a Tag Team
-  partner plays its own turns (the random bot); undo and redo.
-- ``vsbot``: one person (seat 1) against the random bot, which plays every
+  partner plays its own turns (the heuristic bot); undo and redo.
+- ``vsbot``: one person (seat 1) against the heuristic bot, which plays every
   other seat; undo and redo.
 - ``hotseat``: every seat is played by a person, on one screen.
 - ``watch``: bots play every seat (the spectator table).
@@ -41,12 +41,14 @@ from engine.decisions import Answer, Decision, Kind
 from engine.decks import DeckList
 from engine.errors import IllegalActionError, LoadError, PlaymatError
 from engine.files import MAX_SAVE_BYTES, read_json
+from engine.heuristic import HeuristicBot
 from engine.match import SAVE_FORMAT, Match
+from engine.view import View
 
 log = logging.getLogger(__name__)
 
 GOLDFISH = "goldfish"
-#: one person against the random bot
+#: one person against the heuristic bot
 VSBOT = "vsbot"
 HOTSEAT = "hotseat"
 WATCH = "watch"
@@ -57,7 +59,7 @@ MODES = (GOLDFISH, VSBOT, HOTSEAT, WATCH, TABLE)
 PRACTICE = (GOLDFISH, VSBOT)
 MODE_TITLES = {
     GOLDFISH: "Goldfish (practice alone)",
-    VSBOT: "Against a bot (it plays at random)",
+    VSBOT: "Against a bot",
     HOTSEAT: "Hot-seat (friends, one screen)",
     WATCH: "Watch bots",
     TABLE: "Table (paper cards on the sensor mat)",
@@ -375,10 +377,17 @@ class Session:
         players = self.match.game.players
         bots: dict[int, Chooser] = {}
         for s in range(1, n):
-            plays = self.mode == VSBOT or self.opponent == BOT or players[s].team == players[0].team
-            # a Tag Team partner plays its own turns; a goldfish opponent does nothing
-            bots[s] = RandomBot(seed * 8 + s) if plays else PassiveBot()
+            # a Tag Team partner plays its own turns; a goldfish opponent does
+            # nothing, or plays at random when the kiosk asks for a bot
+            if self.mode == VSBOT or players[s].team == players[0].team:
+                bots[s] = HeuristicBot(self._view_of)
+            else:
+                bots[s] = RandomBot(seed * 8 + s) if self.opponent == BOT else PassiveBot()
         return bots
+
+    def _view_of(self, seat: int) -> View:
+        """What ``seat`` sees of the match now (the match changes on undo)."""
+        return self.match.view(seat)
 
     # -- state ----------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.errors import IllegalActionError, LoadError
+from engine.heuristic import HeuristicBot
 from engine.match import Match
 from engine.state import Game
 
@@ -74,10 +75,10 @@ def test_goldfish_bots_answer_every_seat_but_yours(ruleset_id: str) -> None:
 
 
 def test_against_a_bot_every_other_seat_plays_and_undo_works() -> None:
-    """The "Against a bot" mode: the random bot plays seat 2 (it attacks and
-    plays cards, unlike the goldfish opponent), and the person may undo."""
+    """The "Against a bot" mode: the heuristic bot plays seat 2 (it attacks
+    and plays cards, unlike the goldfish opponent), and the person may undo."""
     s = Session.start(GameSetup("vanguard", VSBOT, seed=5))
-    assert s.humans == {0} and isinstance(s.bots[1], RandomBot)
+    assert s.humans == {0} and isinstance(s.bots[1], HeuristicBot)
     you = RandomBot(5)
     for _ in range(8):
         s.run_bots(10.0)
@@ -89,15 +90,15 @@ def test_against_a_bot_every_other_seat_plays_and_undo_works() -> None:
 
 def test_in_tag_team_goldfish_the_partner_plays_its_own_turns_and_the_opponents_do_nothing() -> None:
     """Tag Team (SG 12): seat 3 is the person's partner. In goldfish it is
-    played by the random bot, the two opponents by the passive bot; against a
-    bot all three play."""
+    played by the heuristic bot, the two opponents by the passive bot; against
+    a bot all three play."""
     s = Session.start(GameSetup("systemgate-tagteam", GOLDFISH, seed=3))
     players = s.match.game.players
     partner = next(p.seat for p in players[1:] if p.team == players[0].team)
-    assert isinstance(s.bots[partner], RandomBot)
+    assert isinstance(s.bots[partner], HeuristicBot)
     assert all(isinstance(s.bots[p.seat], PassiveBot) for p in players if p.team != players[0].team)
     vs = Session.start(GameSetup("systemgate-tagteam", VSBOT, seed=3))
-    assert all(isinstance(vs.bots[p.seat], RandomBot) for p in players[1:])
+    assert all(isinstance(vs.bots[p.seat], HeuristicBot) for p in players[1:])
 
 
 def test_a_person_cannot_answer_for_a_bot_seat() -> None:
