@@ -155,6 +155,7 @@ class Pipeline:
         self.located = located
         self.binarize = True  #: a last attempt at a crop cut to black and white (see :meth:`_decode_enlarged`)
         self.corners = True  #: look again at each corner of an unlabelled card (see :meth:`_corner_boxes`)
+        self._only: list[tuple[int, int, int, int]] | None = None  #: the boxes of this frame (see :meth:`process`)
         self.corner_retries = 0  #: corners of unlabelled card outlines decoded a second time
         self.retries = 0  #: label-like patches and card outlines decoded a second time
         self.located_retries = 0  #: symbols found but not read, decoded a second time
@@ -171,7 +172,12 @@ class Pipeline:
         """Labels read only on a second attempt where the decoder had found a symbol it could not read."""
         return self.second_reads["located"]
 
-    def process(self, frame: Image, at: float | None = None) -> FrameResult:
+    def process(
+        self, frame: Image, at: float | None = None, boxes: list[tuple[int, int, int, int]] | None = None
+    ) -> FrameResult:
+        """What one frame shows. With ``boxes`` (frame pixels, x0 y0 x1 y1), only
+        what lies in those boxes is looked at (:class:`~hardware.camera.changes.ChangeGate`
+        gives the places where the picture changed)."""
         t0 = time.perf_counter()
         at = time.monotonic() if at is None else at
         if (frame.ndim != 2 and (frame.ndim != 3 or frame.shape[2] not in (3, 4))) or frame.dtype != np.uint8:
@@ -187,17 +193,27 @@ class Pipeline:
         if cal is None:
             result.ms = (time.perf_counter() - t0) * 1000
             return result
-        x0, y0, region = 0, 0, gray
-        if self.crop:
-            x0, y0, x1, y1 = self._mat_box(cal, gray.shape[1], gray.shape[0])
-            region = gray[y0:y1, x0:x1]
-        unread: list[Quad] = []
-        if self.located and isinstance(self.decoder, LocatingDecoder):
-            found, unread = self.decoder.decode_located(region)
-            unread = [tuple((x + x0, y + y0) for x, y in q) for q in unread]
+        h, w = gray.shape[:2]
+        mat_box = self._mat_box(cal, w, h) if self.crop else (0, 0, w, h)
+        if boxes is None:
+            regions = [mat_box]
         else:
-            found = self.decoder.decode(region)
-        detections = [d.shifted(x0, y0) for d in found]
+            regions = [
+                (max(b[0], mat_box[0]), max(b[1], mat_box[1]), min(b[2], mat_box[2]), min(b[3], mat_box[3]))
+                for b in boxes
+            ]
+            regions = [b for b in regions if b[2] - b[0] >= 8 and b[3] - b[1] >= 8]
+        self._only = None if boxes is None else regions
+        unread: list[Quad] = []
+        detections: list[Detection] = []
+        for x0, y0, x1, y1 in regions:
+            region = gray[y0:y1, x0:x1]
+            if self.located and isinstance(self.decoder, LocatingDecoder):
+                found, more = self.decoder.decode_located(region)
+                unread += [tuple((x + x0, y + y0) for x, y in q) for q in more]
+            else:
+                found = self.decoder.decode(region)
+            detections += [d.shifted(x0, y0) for d in found]
         by_text: dict[str, list[Detection]] = {}
         for d in detections:
             by_text.setdefault(d.text, []).append(d)
@@ -220,6 +236,13 @@ class Pipeline:
             self._look_again(gray, cal, unread, detections, result, decoded)
         result.ms = (time.perf_counter() - t0) * 1000
         return result
+
+    def _looked_at(self, cal: Calibration, mx: float, my: float) -> bool:
+        """Whether a mat point lies in the boxes this frame looks at (all of it, without boxes)."""
+        if self._only is None:
+            return True
+        x, y = cal.px_xy(mx, my)
+        return any(_inside(x, y, b) for b in self._only)
 
     def _mat_box(self, cal: Calibration, w: int, h: int) -> tuple[int, int, int, int]:
         L = self.layout
@@ -258,7 +281,7 @@ class Pipeline:
         outlines: list[Outline] = []
         if top is not None:
             seen = [s.mat_xy for s in result.labels] + [s.mat_xy for s, _ in got.values()]
-            outlines = self._unlabelled_outlines(top, seen)
+            outlines = [o for o in self._unlabelled_outlines(top, seen) if self._looked_at(cal, *o.mat_xy)]
         if self.retry and outlines:
             outlines = self._retry(gray, cal, outlines, result, decoded, got, tried)
         for text, (s, how) in got.items():
@@ -366,6 +389,8 @@ class Pipeline:
         tried: list[tuple[float, float]] = []
         for b in self._label_patches(top):
             if any(_inside(mx, my, b) for mx, my in seen):
+                continue
+            if not self._looked_at(cal, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2):
                 continue
             pad = PATCH_MARGIN * max(b[2] - b[0], b[3] - b[1]) + 3
             x0, y0, x1, y1 = b[0] - pad, b[1] - pad, b[2] + pad, b[3] + pad

@@ -183,6 +183,12 @@ def spots(layout: Layout, game: str, placement: Placement = Placement()) -> int:
     return len(_spots(layout, cw, ch, placement.row_cards))
 
 
+def open_spots(layout: Layout, game: str, used: int, placement: Placement = Placement()) -> list[tuple[float, float]]:
+    """The places :func:`table_scene` leaves free when it lays ``used`` cards."""
+    cw, ch = card_mm(game)
+    return [(x, y) for x, y, _, _ in _spots(layout, cw, ch, placement.row_cards)[used:]]
+
+
 @dataclass(slots=True)
 class Tally:
     labels: int = 0  #: labels in view
