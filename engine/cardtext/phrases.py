@@ -40,6 +40,7 @@ _QTY = re.compile(rf"^(?:(?P<all>all(?: of)?|each(?: of)?)|up to (?P<upto>{N})|(
 _OWNER = re.compile(r"^(?P<o>your opponent'?s|your opponents'|opponent'?s|your|their)\s+", re.I)
 _OTHER = re.compile(r"^(?:other|another)\s+", re.I)
 _TRAIT = re.compile(r"^(?:《(?P<a>[^》]+)》|<(?P<b>[^>]+)>|\{(?P<c>[^}]+)\})\s*", re.I)
+_OR_TRAIT = re.compile(r"^(?:or|/)\s*(?:《(?P<a>[^》]+)》|<(?P<b>[^>]+)>|\{(?P<c>[^}]+)\})\s*", re.I)
 _COMPARE = re.compile(
     rf"^(?P<stat>level|grade|cost|power|energy cost)\s+(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
     re.I,
@@ -102,8 +103,18 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             text_key = nouns.brackets.get(bracket, nouns.trait_key)
             if text_key in sel:
                 return None
-            sel[text_key] = (m.group("a") or m.group("b") or m.group("c")).strip()
+            values = [(m.group("a") or m.group("b") or m.group("c")).strip()]
             s = s[m.end() :]
+            # "《A》 or 《B》": a card with one of them (the same kind of bracket only)
+            while True:
+                more = _OR_TRAIT.match(s)
+                if more is None or ("《" if more.group("a") else "<" if more.group("b") else "{") != bracket:
+                    break
+                values.append((more.group("a") or more.group("b") or more.group("c")).strip())
+                s = s[more.end() :]
+            if len(values) > 4:
+                return None
+            sel[text_key] = values[0] if len(values) == 1 else values
             continue
         m = _COMPARE.match(s)
         if m:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
-from engine.grammar.spec import Context, Either, Spec, SpecError, Switch, Table, Text, Whole, show
+from engine.grammar.spec import Context, Either, ListOf, Spec, SpecError, Switch, Table, Text, Whole, show
 from engine.state import HIDDEN, PRIVATE, Card, Game
 from engine.timing import Pending
 
@@ -47,8 +47,8 @@ class Selector:
     zones: tuple[str, ...] = ()
     owner: str = "you"
     types: tuple[str, ...] = ()
-    #: (text key, value): the card has that value (a trait, a clan...)
-    texts: tuple[tuple[str, str], ...] = ()
+    #: (text key, value): the card has that value (a trait, a clan...), or one of several values
+    texts: tuple[tuple[str, str | tuple[str, ...]], ...] = ()
     #: part of the card's name
     name_has: str = ""
     #: (stat, "=" | "<=" | ">=", number)
@@ -77,7 +77,8 @@ class Selector:
         if self.types and cd.type not in self.types:
             return False
         for key, want in self.texts:
-            if want not in ad.text_values(key)(cd):
+            have = ad.text_values(key)(cd)
+            if not (any(w in have for w in want) if isinstance(want, tuple) else want in have):
                 return False
         if self.name_has and not ad.name_has(cd, self.name_has):
             return False
@@ -163,7 +164,7 @@ class Selector:
     def kind_words(self, plural: bool = False) -> str:
         """What sort of card, without how many or where ("character(s) (Sea, power <= 3000)")."""
         what = "/".join(self.types) or "card"
-        extra = [f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
+        extra = [" or ".join(v) if isinstance(v, tuple) else f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
         extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
         extra += [f"face {self.facing}"] * bool(self.facing)
         return f"{what}{'(s)' if plural else ''}{' (' + ', '.join(extra) + ')' if extra else ''}"
@@ -247,7 +248,8 @@ class SelectorSpec(Spec):
         if self.top:
             fields["top"] = COUNT
         for key in self.ad.texts:
-            fields[key] = Text(what=f"a {key}")
+            # a value, or a list of values the card has one of ("a 《Sea》 or 《Sky》 character")
+            fields[key] = Either((Text(what=f"a {key}"), ListOf(Text(what=f"a {key}"), 2, 4)))
         fields["name_has"] = Text(what="a part of a card name")
         for stat in self.ad.stats:
             for suffix in COMPARISONS:
@@ -274,7 +276,7 @@ class SelectorSpec(Spec):
         zone = raw.get("zone", self.zone)
         zones = (zone,) if isinstance(zone, str) else tuple(zone)
         count = raw.get("count", raw.get("up_to", raw.get("top", self.count)))
-        texts = tuple((k, raw[k]) for k in self.ad.texts if k in raw)
+        texts = tuple((k, raw[k] if isinstance(raw[k], str) else tuple(raw[k])) for k in self.ad.texts if k in raw)
         stats = tuple(
             (stat, op, raw[stat + suffix])
             for stat in self.ad.stats

@@ -548,6 +548,12 @@ CASES = [
         "【A】 When this card attacks, deal 1 Damage to opponent.",
         {"kind": "auto", "when": "attacks", "zones": ["stage"], "effect": [{"damage": 1}]},
     ),
+    # WS 2.5: a card with one of several traits
+    (
+        "【A】When this card attacks, choose 1 of your other 《港》 or 《灯》 Character, during this turn, it gets +1000 Power.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"],
+         "effect": [{"gets": {"power": 1000, "target": {"count": 1, "other": True, "trait": ["港", "灯"], "zone": "stage"}}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
