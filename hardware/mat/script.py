@@ -16,7 +16,10 @@ twice), ``garbage N`` (N random bytes), ``silence SECONDS``,
 at a wrong baud rate), ``flicker ZONE`` (the sensor bounces), ``reset``,
 ``version N`` (protocol version announced from the next boot),
 ``saturate ZONE centre|side [off]`` (infrared floods that sensor: the mat
-reports it with ``X 4`` each second; ``off`` ends it).
+reports it with ``X 4`` each second; ``off`` ends it), ``fault ZONE
+centre|side saturated|range|stuck|noisy|off`` (the mat reports that sensor
+faulty in that way each second, ``off`` ends it; the zone's reading is left
+as it is).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from engine.errors import LoadError
 from engine.files import MAX_SCRIPT_BYTES, read_text
 
 ORIENT_WORDS = {"stand": "stand", "rest": "rest", "-": None}
+#: what the reference firmware reports of a sensor (PROTOCOL.md, "Sensor faults")
+SENSOR_FAULT_KINDS = ("saturated", "range", "stuck", "noisy")
 
 #: command -> (minimum, maximum) number of arguments
 _ARITY = {
@@ -48,6 +53,7 @@ _ARITY = {
     "baud": (1, 1),
     "flicker": (1, 1),
     "saturate": (2, 3),
+    "fault": (3, 3),
     "reset": (0, 0),
     "version": (1, 1),
     "wait": (1, 1),
@@ -118,6 +124,8 @@ def parse_command(text: str, at: float | None = None) -> Step | None:
             raise ScriptError("set: orientation is stand, rest or -")
     if name == "saturate" and (args[1] not in ("centre", "side") or args[2:] not in ((), ("off",))):
         raise ScriptError("saturate: ZONE centre|side [off]")
+    if name == "fault" and (args[1] not in ("centre", "side") or args[2] not in (*SENSOR_FAULT_KINDS, "off")):
+        raise ScriptError(f"fault: ZONE centre|side {'|'.join(SENSOR_FAULT_KINDS)}|off")
     return Step(at, name, args)
 
 

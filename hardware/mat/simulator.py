@@ -451,6 +451,12 @@ class PtyMat:
                     dev.sensor_faults.pop(channel, None)
                 else:
                     dev.sensor_faults[channel] = "saturated"
+            case "fault":  # the same for each kind the firmware reports
+                channel = self._zone(a[0]) * 2 + (a[1] == "side")
+                if a[2] == "off":
+                    dev.sensor_faults.pop(channel, None)
+                else:
+                    dev.sensor_faults[channel] = a[2]
             case "drop":
                 self._drop_n += int(a[0])
             case "corrupt":

@@ -26,6 +26,7 @@ from hardware.mat.zonemap import zone_map_for
         ("0.5 place p0.VC 2 rest  # two cards", Step(0.5, "place", ("p0.VC", "2", "rest"))),
         ("@1 disconnect 0.5", Step(1.0, "disconnect", ("0.5",))),
         ("slide p0.deck p0.VC p0.drop", Step(None, "slide", ("p0.deck", "p0.VC", "p0.drop"))),
+        ("fault p0.VC side noisy", Step(None, "fault", ("p0.VC", "side", "noisy"))),
     ],
 )
 def test_script_lines(line: str, step: Step) -> None:
@@ -41,6 +42,8 @@ def test_script_lines(line: str, step: Step) -> None:
         ("silence forever", "bad number"),
         ("set p0.VC 100", "count of 0-99"),
         ("-1 place p0.VC", "time must be"),
+        ("fault p0.VC centre melted", "fault: ZONE centre|side saturated|range|stuck|noisy|off"),
+        ("fault p0.VC middle stuck", "fault: ZONE"),
     ],
 )
 def test_script_errors_name_the_line(line: str, message: str) -> None:

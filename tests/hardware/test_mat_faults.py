@@ -210,3 +210,15 @@ def test_a_saturated_sensor_is_named_in_the_status_until_it_reads_again(rig: Rig
     assert rig.mat.state is DeviceState.READY
     rig.sim.do("saturate p0.VC side off")
     assert wait_until(lambda: "saturated" not in rig.mat.detail)
+
+
+def test_the_simulator_reports_each_kind_of_sensor_fault_the_firmware_does(rig: Rig) -> None:
+    rig.sim.do("fault p0.VC centre stuck")
+    rig.sim.do("fault p1.VC side range")
+    assert wait_until(
+        lambda: "the centre sensor of p0.VC is stuck" in rig.mat.detail
+        and "the side sensor of p1.VC reads out of range" in rig.mat.detail
+    )
+    rig.sim.do("fault p0.VC centre off")
+    rig.sim.do("fault p1.VC side off")
+    assert wait_until(lambda: "sensor" not in rig.mat.detail, timeout=6)
