@@ -320,6 +320,9 @@ def test_calibration_reads_a_reflective_top_layer_and_the_mat_keeps_it_through_a
         # the restart read the mat with its own thresholds at once: no zone changed
         assert [o for o in host.seen[before:] if isinstance(o, ZoneOccupancy)] == []
         assert host.vc() == (1, "stand")
+        # a card rested off centre covers one sensor of the side pair: half the pair's light
+        hil.command(f"half {SIDE}")
+        assert wait_until(lambda: host.vc() == (1, "rest"))
 
 
 def test_a_card_step_without_a_card_on_a_zone_changes_nothing(start: Callable[..., HilMat]) -> None:

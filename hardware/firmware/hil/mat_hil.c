@@ -22,6 +22,9 @@
  * Usage: mat_hil ELF LINK mega|uno
  * Commands on stdin, one per line; each is answered with one line on stdout:
  *   cover N | uncover N     sensor channel N (zone*2 centre, zone*2+1 side)
+ *   half N                  one of the two sensors on channel N covered (a side channel is a pair
+ *                           on one input): its lit reading halfway between uncovered and covered,
+ *                           as two phototransistors sharing a pull-up give below saturation
  *   levels AMBIENT_MV LIT_MV [EMPTY_MV]   the voltages of an uncovered sensor, of a covered lit
  *                           one, and of an uncovered lit one (the mat's top layer reflects some
  *                           light; by default none: EMPTY_MV = AMBIENT_MV)
@@ -93,7 +96,7 @@ static int open_watch = -1;  /* inotify on the pty: each open by the host */
 static int host_open = 0;
 
 /* sensors */
-static uint8_t covered[SENSORS];
+static uint8_t covered[SENSORS];  /* 2: covered; 1: half (one of a pair) */
 static int flooded_mv[SENSORS];  /* > 0: infrared floods the sensor, it reads this, lit or not */
 static int fixed_mv[SENSORS];    /* > 0: the line is held at this, noiseless */
 static int noise_mv[SENSORS];
@@ -165,7 +168,8 @@ static int sensor_mv(int channel) {
   if (flooded_mv[channel] > 0) {
     mv = flooded_mv[channel];
   } else {
-    int lit = covered[channel] ? lit_mv : empty_mv >= 0 ? empty_mv : ambient_mv;
+    int empty = empty_mv >= 0 ? empty_mv : ambient_mv;
+    int lit = covered[channel] == 2 ? lit_mv : covered[channel] == 1 ? (empty + lit_mv) / 2 : empty;
     double since = (double)(avr->cycle - emitter_changed) * 1e6 / avr->frequency;
     double k = response_us ? since / response_us : 1.0;
     if (k > 1) k = 1;
@@ -407,7 +411,8 @@ static int command(char *line) {
   int a = 0, b = 0;
   int n = sscanf(line, "%31s %d %d", word, &a, &b);
   if (n < 1) return 1;
-  if (!strcmp(word, "cover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 1, mark();
+  if (!strcmp(word, "cover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 2, mark();
+  else if (!strcmp(word, "half") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 1, mark();
   else if (!strcmp(word, "uncover") && n >= 2 && a >= 0 && a < SENSORS) covered[a] = 0, mark();
   else if (!strcmp(word, "levels") && n >= 3) {
     int c = -1;
