@@ -244,6 +244,12 @@ def _boost_hits(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
     return "boost_hits", cond
 
 
+def _boosted_by(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
+    """This unit is boosted by a unit of its clan (VG 7.3.1.5.1)."""
+    clan = _clan_word(m.group("clan"), ctx)
+    return None if clan is None else ("boosted", [{"booster_clan": clan}])
+
+
 TRIGGERS = [
     rule(r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?", _placed),
     rule(r"when this unit attacks", lambda m, c: "attacks"),
@@ -254,6 +260,7 @@ TRIGGERS = [
     rule(r"when an attack hits (?P<v>a vanguard )?during the battle (?:that|in which) this unit boosted"
          r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?", _boost_hits),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
+    rule(r"when this unit is boosted by an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)", lambda m, c: _boosted_by(m, c)),
     rule(r"when this unit is attacked", lambda m, c: "attacked"),
     rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
     rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: "ride_start"),

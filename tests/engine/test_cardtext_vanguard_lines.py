@@ -37,6 +37,12 @@ def _if(condition: dict[str, Any], then: list[dict[str, Any]]) -> list[dict[str,
 
 
 COMPILED = [
+    # VG 7.3.1.5.1: boosted by a unit of this unit's clan
+    (
+        "[AUTO](VC)When this unit is boosted by a Lantern Guild this unit gets [Power]+4000 until end of that battle.",
+        {"kind": "auto", "when": "boosted", "zones": ["VC"], "condition": [{"booster_clan": "Lantern Guild"}],
+         "effect": [{"gets": {"power": 4000, "until": "battle"}}]},
+    ),
     ("[CONT](VC/RC) Lord", LORD),
     ("[CONT](VC/RC): Lord (If you have a unit without the same clan as this unit, this unit cannot attack)", LORD),
     ("[AUTO] Forerunner (When a unit of the same clan rides this unit you may call this unit to (RC))", FORERUNNER),
@@ -174,6 +180,8 @@ def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> 
 
 
 NOT_COMPILED = [
+    # boosted by a unit of another clan than this unit's: not read
+    ("[AUTO](VC)When this unit is boosted by a Kagero this unit gets [Power]+4000 until end of that battle.", CLAN),
     # another clan than the card's own could be a name or a race: not guessed
     ("[AUTO] When another Moonveil rides this unit you may call this card to (RC).", CLAN),
     ("[AUTO](VC/RC):When this unit's attack hits, if you have a Moonveil vanguard, you may Soul Charge (1).", CLAN),

@@ -40,7 +40,7 @@ from engine.games.vanguard.conditions import IF_CONDITIONS
 from engine.games.vanguard.costs import can_pay, cost_text, pay, unreveal
 from engine.games.vanguard.keywords import HANDLERS, args_of, leave_field, plain_name, sealed
 from engine.games.vanguard.schema import DECK, DROP, HAND, SOUL, VC
-from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zones, turn_state
+from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zones, still, turn_state
 from engine.games.vanguard.stats import damage_count
 from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
@@ -292,6 +292,14 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
         elif word == "boosted_clan":  # the unit this unit boosts (VG 7.3.1.5.1) is of the clan
             b = battle(g)
             ok = b is not None and b.attacker is not None and str(g.stat(b.attacker, "clan", "") or "") == str(value)
+        elif word == "booster_clan":  # the unit boosting this unit (VG 7.3.1.5.1), still in its circle, is of the clan
+            b = battle(g)
+            ok = (
+                b is not None
+                and b.booster is not None
+                and still(b.booster, b.booster_at)
+                and str(g.stat(b.booster, "clan", "") or "") == str(value)
+            )
         elif word in IF_CONDITIONS:  # your vanguard's clan or name, a name in your soul, rear-guard counts
             ok = IF_CONDITIONS[word](g, seat, value)
         else:

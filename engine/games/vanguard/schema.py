@@ -242,6 +242,7 @@ VOCABULARY = register_vocabulary(
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
         "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
+        "booster_clan": Word(Text(what="a clan"), ANY_KIND, "the unit boosting this unit is of the clan (VG 7.3.1.5.1)"),
     },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},
