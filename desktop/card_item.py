@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.card_images import card_images
+from desktop.emblems import belongs_to, colour_of, emblem, emblem_rect
 from desktop.wording import stat_pairs, stats_text, words_of
 from engine.view import CardView
 
@@ -201,12 +202,19 @@ class CardItem(QGraphicsItem):
         if face_down:
             colour = colour.darker(130)
         painter.fillPath(path, colour)
-        frame = frame_colour(c)
+        belonging = belongs_to(self.game, c)
+        frame = colour_of(belonging)
         painter.setPen(QPen(frame if not face_down else QColor("#333333"), 16))
         painter.drawPath(path)
+        name_box = box.adjusted(30, 30, -30, -470)
+        if not face_down:
+            # the emblem of its clan, colour or world, behind the name: drawn
+            # once per size (desktop.emblems), copied here
+            spot = emblem_rect(name_box.adjusted(0, 10, 0, -10))
+            pixels = round(painter.deviceTransform().mapRect(spot).width())
+            painter.drawImage(spot, emblem(self.game, belonging, pixels))
         dark = QColor("#111111")
         painter.setPen(dark)
-        name_box = box.adjusted(30, 30, -30, -470)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
         painter.setFont(fitted_font(c.name or "", name_box, 150, 60))
         painter.drawText(name_box, flags, c.name or "")
@@ -235,30 +243,6 @@ class CardItem(QGraphicsItem):
         painter.setPen(QColor("#111111"))
         painter.setFont(_font(150, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-
-
-#: frame colours of the games' colours (a card of several colours takes its first)
-COLOUR_FRAMES = {
-    "red": "#c0392b",
-    "blue": "#2f6db5",
-    "green": "#2e8b57",
-    "yellow": "#d4a017",
-    "black": "#3a3a3a",
-    "white": "#b8b8b8",
-    "purple": "#7d3c98",
-}
-
-
-def frame_colour(card: CardView) -> QColor:
-    """A drawn card's frame: its colour when the game shows one, else a hue
-    of its set (the part of its id before the number), so a deck's cards
-    look alike and two decks apart."""
-    colour = str(card.stats.get("color") or "").split("/")[0]
-    if colour in COLOUR_FRAMES:
-        return QColor(COLOUR_FRAMES[colour])
-    family = (card.card_id or "").rsplit("-", 1)[0]
-    hue = sum(ord(ch) * (i + 1) for i, ch in enumerate(family)) * 47 % 360
-    return QColor.fromHsv(hue, 150, 170)
 
 
 def _paint_band(painter: QPainter, path: QPainterPath, text: str, height: float, alpha: int, size: int) -> None:
