@@ -45,6 +45,10 @@ ViewOf = Callable[[int], View]
 #: guard against effects that could be used without end).
 MAIN_ANSWERS_PER_TURN = 80
 
+#: Cards left in the deck below which a bot stops charging when charging
+#: draws (System Gate).
+LOW_DECK = 10
+
 
 @dataclass(frozen=True, slots=True)
 class GameFacts:
@@ -73,6 +77,9 @@ class GameFacts:
     shield_type: str = ""
     #: field zones that hold any number of cards (the others hold one)
     areas: frozenset[str] = frozenset()
+    #: charging draws a card: stop when the deck runs low (a player who
+    #: cannot draw loses)
+    charge_draws: bool = False
 
 
 GAMES: dict[str, GameFacts] = {
@@ -109,6 +116,7 @@ GAMES: dict[str, GameFacts] = {
         defence="defense",
         keep_rank=3,
         limit=("limit", 3),
+        charge_draws=True,
     ),
 }
 
@@ -253,6 +261,10 @@ class HeuristicBot:
         self._used: dict[str, int] = {}
         self._main_answers = 0
         self._attacker: int | None = None
+        #: the power of the attack it is declaring (with linked attackers)
+        self._attack_power = 0
+        #: the cards it put on the field this turn (not replaced the same turn)
+        self._placed: set[int] = set()
 
     # -- the entry point -------------------------------------------------------------
 
@@ -267,6 +279,7 @@ class HeuristicBot:
         turn = (view.turn, view.active)
         if turn != self._turn:
             self._turn, self._used, self._main_answers = turn, {}, 0
+            self._placed = set()
         if d.about == "guard" and d.kind is Kind.CARDS:
             answer = self._guard_cards(d, seen)
         elif d.about == "attack" and d.kind is Kind.CARDS and d.min == 0:
@@ -284,7 +297,13 @@ class HeuristicBot:
             self._used[key] = self._used.get(key, 0) + 1
             o = d.option(key)
             if o.verb == "attack" and o.cards and seen.ours(seen.owner_of(o.cards[0])):
-                self._attacker = o.cards[0]
+                if d.about == "attack" and d.min == 0:  # linked to the attack
+                    self._attack_power += seen.power(o.cards[0])
+                else:
+                    self._attacker = o.cards[0]
+                    self._attack_power = seen.power(o.cards[0])
+            if o.verb in ("play", "call") and o.cards:
+                self._placed.add(o.cards[0])
 
     # -- scores: higher is better, above 0 is worth doing -------------------------------
 
@@ -305,6 +324,9 @@ class HeuristicBot:
         if d.about == "combo" and verb in ("combo", "play"):
             return self._combo(o, d, seen)
         if d.about == "charge":
+            deck = seen.zones.get(f"p{seen.me}.deck")
+            if seen.facts.charge_draws and deck is not None and deck.count < LOW_DECK:
+                return -1.0
             return 10.0 - _worth(o, seen) / 10
         match verb:
             case "ride":
@@ -350,7 +372,7 @@ class HeuristicBot:
             if here is not None:
                 # only over a clearly weaker card of its own
                 mine = here.iid != HIDDEN_IID and seen.ours(seen.owner_of(here.iid))
-                if not mine or seen.power(iid) < seen.power(here.iid) + 3000:
+                if not mine or here.iid in self._placed or seen.power(iid) < seen.power(here.iid) + 3000:
                     return -1.0
                 return 2.0
             if _place(dst) in facts.front:
@@ -418,7 +440,7 @@ class HeuristicBot:
 
     def _target(self, o: Option, seen: Seen) -> float:
         facts = seen.facts
-        power = seen.power(self._attacker) if self._attacker is not None else 0
+        power = self._attack_power
         if not o.cards:  # a player (System Gate): through its item or gate
             seat = _seat_of(o.dst)
             if seat is None:
@@ -495,16 +517,26 @@ class HeuristicBot:
 
     def _link(self, d: Decision, seen: Seen) -> Answer:
         """Extra attackers join only when the attack does not beat the
-        defence alone."""
+        defence alone (the battle's, or else the weakest defence of an
+        opponent's Player Zone), those that beat nothing alone first."""
         attack, defence = seen.totals()
+        if seen.fight is None:
+            attack = self._attack_power
+            defences = [self._player_defence(seen, p.seat) for p in seen.view.players if not seen.ours(p.seat) and not p.lost]
+            defence = min(defences, default=None)
         if defence is None or attack >= defence:
             return tuple(o.key for o in d.options[: d.min])
+        need = defence
+
+        def power(o: Option) -> int:
+            return sum(seen.power(i) for i in o.cards)
+
         chosen: list[str] = []
-        for o in sorted(d.options, key=lambda o: -sum(seen.power(i) for i in o.cards)):
+        for o in sorted(d.options, key=lambda o: (power(o) >= need, -power(o))):
             if attack >= defence or len(chosen) >= d.max:
                 break
             chosen.append(o.key)
-            attack += sum(seen.power(i) for i in o.cards)
+            attack += power(o)
         return tuple(chosen) if attack >= defence else tuple(o.key for o in d.options[: d.min])
 
     def _combo(self, o: Option, d: Decision, seen: Seen) -> float:
