@@ -70,6 +70,10 @@ def _clanned(text: str, ctx: Ctx) -> str:
 def _sel(text: str, ctx: Ctx, **kw: Any) -> Table | None:
     text = _QUOTED_NAME.sub(r'"\1"', text)  # a name in single quotes: 'Blaster Blade'
     text = _clanned(text, ctx).replace("«", "《").replace("»", "》")
+    # "one of your <clan>", "another of your "Name"": a unit of yours on the field (VG 4.1.1), no place named
+    text = re.sub(r"^another of your (?=\{[^}]+\}$|\"[^\"]+\"$)", "1 of your other ", text.strip(), flags=re.I)
+    text = re.sub(r"^((?:up to )?(?:one|1) of your (?:other )?)(\{[^}]+\})$", r"\1\2 unit", text.strip(), flags=re.I)
+    text = re.sub(r'^((?:up to )?(?:one|1) of your (?:other )?)("[^"]+")$', r"\1unit named \2", text, flags=re.I)
     return selector(text, NOUNS, **kw)
 
 

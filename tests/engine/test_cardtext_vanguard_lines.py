@@ -37,6 +37,19 @@ def _if(condition: dict[str, Any], then: list[dict[str, Any]]) -> list[dict[str,
 
 
 COMPILED = [
+    # "one of your <clan>", "another of your <clan>": a unit of yours on the field
+    (
+        "[ACT](RC)[Put this unit into your soul] Choose up to one of your Lantern Guild and that unit gets [Power]+3000 "
+        "until end of turn.",
+        {"kind": "act", "zones": ["RC"], "cost": [{"soul_self": True}],
+         "effect": [{"gets": {"power": 3000, "target": {"up_to": 1, "clan": "Lantern Guild", "zone": "units"}}}]},
+    ),
+    (
+        "[AUTO]:When this unit is placed on (RC), choose another of your \"Lantern Guild\", and that unit gets "
+        "[Power]+2000 until end of turn.",
+        {"kind": "auto", "when": "placed", "zones": ["RC"],
+         "effect": [{"gets": {"power": 2000, "target": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "units"}}}]},
+    ),
     # VG 7.3.1.5.1: boosted by a unit of this unit's clan
     (
         "[AUTO](VC)When this unit is boosted by a Lantern Guild this unit gets [Power]+4000 until end of that battle.",
@@ -180,6 +193,8 @@ def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> 
 
 
 NOT_COMPILED = [
+    # another clan than this unit's, named bare: not guessed
+    ("[AUTO]When this unit is placed on (RC) choose another of your Moonveil and that unit gets [Power]+2000 until end of turn.", CLAN),
     # boosted by a unit of another clan than this unit's: not read
     ("[AUTO](VC)When this unit is boosted by a Kagero this unit gets [Power]+4000 until end of that battle.", CLAN),
     # another clan than the card's own could be a name or a race: not guessed
