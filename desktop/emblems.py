@@ -82,12 +82,38 @@ def belongs_to(game: str, card: CardView) -> str:
     return found
 
 
+#: hues of words a name may hold ("Sunforge Legion" is of the sun's hue)
+HUES = (
+    ("ember", 12),
+    ("fire", 8),
+    ("flame", 8),
+    ("ignis", 10),
+    ("crimson", 352),
+    ("sun", 32),
+    ("forge", 24),
+    ("tide", 205),
+    ("sea", 200),
+    ("wave", 198),
+    ("thalassa", 192),
+    ("storm", 268),
+    ("rift", 290),
+    ("wish", 48),
+    ("asteroid", 36),
+    ("forest", 120),
+)
+
+
 def colour_of(belonging: str) -> QColor:
     """The frame colour of a clan, colour or set: a game colour as printed,
-    anything else a hue of its own."""
+    the hue of a word its name holds (sun, tide, storm...), else a hue of its
+    own."""
     named = COLOUR_FRAMES.get(belonging.lower())
     if named is not None:
         return QColor(named)
+    words = belonging.lower()
+    for word, hue in HUES:
+        if word in words:
+            return QColor.fromHsv(hue, 160, 180)
     family = belonging.removeprefix("set ")
     hue = sum(ord(ch) * (i + 1) for i, ch in enumerate(family)) * 47 % 360
     return QColor.fromHsv(hue, 150, 170)
