@@ -270,7 +270,13 @@ void scan(bool report) {
 const uint8_t EE_HEADER = 4;
 
 uint8_t eeRead(uint16_t at) { return eeprom_read_byte((const uint8_t *)(uintptr_t)at); }
-void eeWrite(uint16_t at, uint8_t v) { eeprom_update_byte((uint8_t *)(uintptr_t)at, v); }
+
+// A byte written takes 3.4 ms: host bytes keep moving into the ring meanwhile (the serial
+// driver's own buffer lasts 5.5 ms at 115200 baud).
+void eeWrite(uint16_t at, uint8_t v) {
+  while (!eeprom_is_ready()) pumpHost();
+  eeprom_update_byte((uint8_t *)(uintptr_t)at, v);
+}
 
 void factoryThresholds() {
   for (uint8_t c = 0; c < 2 * ZONES; c++) {
