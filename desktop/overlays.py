@@ -154,5 +154,6 @@ class QtHelpOverlay(_Cover):
         self._pointed = link
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        if not self._pointed:
+        at = self.childAt(event.position().toPoint())
+        if not (self._pointed and at is not None and (at is self.primer or self.primer.isAncestorOf(at))):
             self.hide()

@@ -354,6 +354,10 @@ def test_primer_rule_numbers_are_links_that_open_the_rules(
     )
     qtbot.mouseClick(primer, Qt.MouseButton.LeftButton, pos=link_point(qtbot, primer, "rule:WS 3.9.3"))
     assert viewer.isVisible() and viewer.highlighted() == "3.9.3 A player whose level reaches four loses."
+    # the primer stays open behind the rule; a click beside its links closes it
+    assert window.help.isVisible()
+    qtbot.mouseClick(window.help.text, Qt.MouseButton.LeftButton)
+    assert not window.help.isVisible()
 
 
 def test_the_deck_checks_rule_opens_on_a_click_and_its_words_show_on_hover(qtbot: QtBot, folder: Path) -> None:
