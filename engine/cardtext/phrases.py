@@ -170,7 +170,7 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             sel[key] = int(m.group("n"))
             s = s[m.end() :]
             continue
-        m = re.match(r"^(?:from|in|on|among)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$", s, re.I)
+        m = re.match(r"^(?:from|in|on|among|at)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$", s, re.I)
         if m:
             place = m.group("z").lower().strip()
             if place not in nouns.zones:

@@ -22,7 +22,7 @@ NOUNS = Nouns(
     zones={
         "waiting room": "waiting_room", "hand": "hand", "deck": "deck", "clock": "clock", "stock": "stock",
         "memory": "memory", "stage": "stage", "level": "level", "level zone": "level", "climax slot": "climax",
-        "climax area": "climax",
+        "climax area": "climax", "front row": "center_stage", "center stage": "center_stage",
     },  # fmt: skip
     field_zone={"character": "stage", "chara": "stage"},
     trait_key="trait",
@@ -62,7 +62,7 @@ _WHOSE = re.compile(r"\b(?:your|opponent'?s?|their)\b", re.IGNORECASE)
 
 def _sel(text: str, **kw: Any) -> Table | None:
     sel = selector(text, NOUNS, **kw)
-    if sel is not None and sel.get("zone") == "stage":
+    if sel is not None and sel.get("zone") in ("stage", "center_stage"):
         if not _WHOSE.search(text):
             return None  # "choose 1 other character": whose stage it may be on is not said, not guessed
         if sel.get("type") == "character":

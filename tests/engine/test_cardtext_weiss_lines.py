@@ -554,6 +554,12 @@ CASES = [
         {"kind": "auto", "when": "attacks", "zones": ["stage"],
          "effect": [{"gets": {"power": 1000, "target": {"count": 1, "other": True, "trait": ["港", "灯"], "zone": "stage"}}}]},
     ),
+    # WS 3.6.3: the front row is the center stage
+    (
+        "【S】[(1)] Choose 1 of your opponent's Character with Level 0 or lower in the Front Row, place it into Waiting Room.",
+        {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}],
+         "effect": [{"put": {"count": 1, "level_at_most": 0, "zone": "center_stage", "owner": "opponent", "to": "waiting_room"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

@@ -129,6 +129,7 @@ from engine.games.weiss.schema import TYPES, color_of, has_in_name, rules_name
 from engine.games.weiss.state import turn_state
 from engine.games.weiss.stats import REFS, character_level, power, soul
 from engine.games.weiss.zones import (
+    CENTER,
     CLIMAX_AREA,
     CLOCK,
     DECK,
@@ -600,6 +601,7 @@ ADAPTER = WeissAdapter(
         "memory": (MEMORY,),
         "climax": (CLIMAX_AREA,),
         "stage": POSITIONS,
+        "center_stage": CENTER,  # WS 3.6.3: the front row
     },
     types=TYPES,
     rules={
