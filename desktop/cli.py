@@ -189,7 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="random seed of the game")
     p.add_argument(
         "--mode", choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
-        help="how to play the game given by --game (default goldfish); vsbot: against the random bot;"
+        help="how to play the game given by --game (default goldfish); vsbot: against the heuristic bot;"
         " table: paper cards on the sensor mat",
     )
     p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
