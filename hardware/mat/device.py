@@ -154,22 +154,22 @@ class MatDevice:
         assert self._calibrating is not None
         step, _ = self._calibrating
         self._calibrating = None
-        levels = [self.sensor_level(c) for c in range(len(self.thresholds))]
+        read = list(zip(self.thresholds, (self.sensor_level(c) for c in range(len(self.thresholds))), strict=True))
         if step == "empty":
-            self.thresholds = [Thresholds(t.on, t.off, _unit(lv)) for t, lv in zip(self.thresholds, levels, strict=True)]
+            self.thresholds = [Thresholds(t.on, t.off, _unit(level)) for t, level in read]
             return [self._frame(p.Calibrated("empty", 0), now)]
-        failed = [c for c, (t, lv) in enumerate(zip(self.thresholds, levels, strict=True)) if lv - t.empty * LEVEL_UNIT < MIN_SPAN]
+        failed = [c for c, (t, level) in enumerate(read) if level - t.empty * LEVEL_UNIT < MIN_SPAN]
         out = [self._frame(p.DeviceError(p.ERROR_CALIBRATION, f"calibrate-{c}-nocard"), now) for c in failed]
         if not failed:
             new = []
-            for c, (t, lv) in enumerate(zip(self.thresholds, levels, strict=True)):
+            for c, (t, level) in enumerate(read):
                 empty = t.empty * LEVEL_UNIT
-                span = lv - empty
-                pair = 2 if c % 2 else 1  # a side channel is a pair of sensors on one input
-                new.append(Thresholds(_unit(empty + span * 6 // (10 * pair)), _unit(empty + span * 4 // (10 * pair)), t.empty))
+                span = level - empty
+                share = 10 * (2 if c % 2 else 1)  # a side channel is a pair of sensors on one input
+                new.append(Thresholds(_unit(empty + span * 6 // share), _unit(empty + span * 4 // share), t.empty))
             self.thresholds = new
             self.stored = list(new)
-        return out + [self._frame(p.Calibrated("card", len(failed)), now)]
+        return [*out, self._frame(p.Calibrated("card", len(failed)), now)]
 
     def _calibrate(self, step: str, now: float) -> list[bytes]:
         if step != "default":

@@ -216,8 +216,10 @@ def test_the_simulator_reports_each_kind_of_sensor_fault_the_firmware_does(rig: 
     rig.sim.do("fault p0.VC centre stuck")
     rig.sim.do("fault p1.VC side range")
     assert wait_until(
-        lambda: "the centre sensor of p0.VC is stuck" in rig.mat.detail
-        and "the side sensor of p1.VC reads out of range" in rig.mat.detail
+        lambda: (
+            "the centre sensor of p0.VC is stuck" in rig.mat.detail
+            and "the side sensor of p1.VC reads out of range" in rig.mat.detail
+        )
     )
     rig.sim.do("fault p0.VC centre off")
     rig.sim.do("fault p1.VC side off")

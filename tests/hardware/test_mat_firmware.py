@@ -143,7 +143,12 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     messages = [p.decode(f).message for f in got]
     assert messages.count(p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")) == 6
     calibrated = [m for m in messages if isinstance(m, p.Calibrated)]
-    assert calibrated == [p.Calibrated("empty"), p.Calibrated("card", 46), p.Calibrated("card"), p.Calibrated("default")]
+    assert calibrated == [
+        p.Calibrated("empty"),
+        p.Calibrated("card", 46),
+        p.Calibrated("card"),
+        p.Calibrated("default"),
+    ]
     nocard = [m.text for m in messages if isinstance(m, p.DeviceError) and m.code == p.ERROR_CALIBRATION]
     assert nocard == [f"calibrate-{c}-nocard" for c in range(48) if c // 2 != vc]
     thresholds = [m for m in messages if isinstance(m, p.Threshold)]
@@ -151,5 +156,6 @@ def test_firmware_and_simulator_write_the_same_bytes(firmware: Path) -> None:
     factory, calibrated_, after_reset, default = (thresholds[k * 48 : (k + 1) * 48] for k in range(4))
     assert factory == default == [p.Threshold(c, 120, 80, 0) for c in range(48)]
     # 3/5 and 2/5 of the way to a card's level (300); a side channel, a pair of sensors, 3/10 and 2/10
-    assert calibrated_ == after_reset == [p.Threshold(c, 92, 60, 0) if c % 2 else p.Threshold(c, 180, 120, 0) for c in range(48)]
+    assert calibrated_ == after_reset
+    assert calibrated_ == [p.Threshold(c, 92, 60, 0) if c % 2 else p.Threshold(c, 180, 120, 0) for c in range(48)]
     assert messages.count(p.DeviceError(p.ERROR_SENSOR, f"sensor-{vc * 2 + 1}-saturated")) == 2

@@ -237,7 +237,9 @@ def test_an_led_command_that_lost_bytes_is_answered_with_an_error(start: Callabl
         port.write(first[:-1] + p.encode(1, p.SetZoneLed(VC + 1, "on", "0000FF")))  # its end lost
         time.sleep(0.3)
         got = port.read(4096)
-    errors = [m for m in (p.decode(line).message for line in got.splitlines(keepends=True)) if isinstance(m, p.DeviceError)]
+    errors = [
+        m for m in (p.decode(line).message for line in got.splitlines(keepends=True)) if isinstance(m, p.DeviceError)
+    ]
     assert errors == [p.DeviceError(p.ERROR_BAD_FRAME, "bad-frame")] * 2
     assert _led(hil.stats(), VC + 1) == "000040"  # the frame after the damaged one was read
 

@@ -268,7 +268,8 @@ def test_a_zone_that_recovers_is_said_still_only_with_its_reading() -> None:
     order = [
         "reading" if isinstance(o, ZoneOccupancy) and o.zone == "p0.deck" else "still"
         for o in link.observations
-        if (isinstance(o, ZoneOccupancy) and o.zone == "p0.deck") or (isinstance(o, DeviceStatus) and not o.faulty_zones)
+        if (isinstance(o, ZoneOccupancy) and o.zone == "p0.deck")
+        or (isinstance(o, DeviceStatus) and not o.faulty_zones)
     ]
     assert order == ["reading", "still"]
 
@@ -306,7 +307,7 @@ def test_a_faulty_sensor_is_named_in_the_status_while_the_mat_reports_it() -> No
 @pytest.mark.parametrize(
     ("kind", "said"),
     [
-        ("range", "the centre sensor of p1.GC reads out of range (5 V with its emitter lit: unplugged or a broken wire)"),
+        ("range", "the centre sensor of p1.GC reads out of range (5 V with its emitter lit: unplugged or a broken"),
         ("stuck", "the centre sensor of p1.GC is stuck (its reading has not moved for 5 s"),
         ("noisy", "the centre sensor of p1.GC is noisy (its reading jumps: a loose contact or interference)"),
         ("scorched", "the centre sensor of p1.GC reports 'scorched'"),  # a kind this Playmat does not know
