@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Callable
 
 import pytest
 
@@ -16,7 +17,7 @@ from engine.heuristic import HeuristicBot
 from engine.match import Match
 from engine.sim import play_one, run_sim, seat_bots
 from engine.state import Card
-from engine.view import View, view_for
+from engine.view import CardView, PlayerView, View, ZoneView, view_for
 
 RULESETS = registry.ids()
 
@@ -156,3 +157,70 @@ def test_random_bot_games_are_the_games_they_always_were(ruleset_id: str) -> Non
         while ref.decision is not None:
             ref._apply_unchecked(bot.choose(ref.decision))
         assert m.journal_digest() == again.journal_digest() == ref.journal_digest()
+
+
+# -- single decisions, on views made by hand -------------------------------------------
+
+
+def _card(iid: int, type_: str = "normal_unit", **stats: int) -> CardView:
+    return CardView(iid, f"card {iid}", f"C-{iid}", True, "stand", dict(stats), "", type_)
+
+
+def _view(ruleset_id: str, zones: dict[str, list[CardView]], **extras: object) -> View:
+    zone_views = tuple(
+        ZoneView(key, key, int(key[1 : key.index(".")]), "public", len(cards), tuple(cards)) for key, cards in zones.items()
+    )
+    players = (PlayerView(0, 0, {}, ""), PlayerView(1, 1, {}, ""))
+    return View(0, ruleset_id, 5, 1, "battle", "", players, zone_views, False, (), dict(extras))
+
+
+def _fixed(view: View) -> Callable[[int], View]:
+    return lambda seat: view
+
+
+def _guard(hand: list[CardView]) -> Decision:
+    options = tuple(Option(str(c.iid), c.name or "", verb="guard", cards=(c.iid,), src="p0.hand") for c in hand)
+    return _decision("guard", options, Kind.CARDS, 0, len(options))
+
+
+VANGUARD_HAND = [
+    _card(11, grade=2, power=10000, shield=5000),
+    _card(12, "trigger_unit", grade=0, power=5000, shield=10000),
+    _card(13, grade=1, power=8000, shield=5000),
+]
+
+
+def _vanguard_fight(damage: int) -> View:
+    zones = {"p0.VC": [_card(1, grade=3, power=13000)], "p0.hand": VANGUARD_HAND, "p1.VC": [_card(2, grade=3, power=22000)]}
+    fight = {"attackers": [2], "targets": [1], "defender": 0, "attack": 22000, "attack_plus": [], "defence": 13000}
+    return _view("vanguard", zones, damage=[damage, 0], fight=fight)
+
+
+def test_the_heuristic_bot_guards_a_hit_that_matters_with_the_least_it_takes() -> None:
+    """A 22000 attack on a 13000 vanguard at 4 damage: one 10000 shield stops
+    it. At 1 damage the hit does not matter: no guard."""
+    assert HeuristicBot(lambda seat: _vanguard_fight(4)).choose(_guard(VANGUARD_HAND)) == ("12",)
+    assert HeuristicBot(lambda seat: _vanguard_fight(1)).choose(_guard(VANGUARD_HAND)) == ()
+
+
+def test_the_heuristic_bot_pays_with_its_least_valuable_card() -> None:
+    soul = [_card(21, grade=3, power=13000), _card(22, grade=0, power=5000), _card(23, grade=2, power=10000)]
+    view = _view("vanguard", {"p0.soul": soul})
+    options = tuple(Option(str(c.iid), "", verb="pay", cards=(c.iid,), src="p0.soul") for c in soul)
+    assert HeuristicBot(lambda seat: view).choose(_decision("pay", options, Kind.CARDS)) == ("22",)
+
+
+def test_the_heuristic_bot_attacks_what_it_beats() -> None:
+    """An 11000 attacker cannot beat a 13000 vanguard: it attacks the 9000
+    rear-guard; against an 11000 vanguard it attacks the vanguard."""
+    for vanguard_power, expected in ((13000, "32"), (11000, "31")):
+        zones = {
+            "p0.RC_FL": [_card(30, grade=2, power=11000)],
+            "p1.VC": [_card(31, grade=3, power=vanguard_power)],
+            "p1.RC_FL": [_card(32, grade=1, power=9000)],
+        }
+        bot = HeuristicBot(_fixed(_view("vanguard", zones, damage=[0, 0])))
+        attacker = (Option("30", "", verb="attack", cards=(30,), src="p0.RC_FL"), Option("end", "", verb="pass"))
+        assert bot.choose(_decision("attack", attacker, Kind.CARDS)) == ("30",)
+        targets = tuple(Option(str(i), "", verb="attack", cards=(i,), src=z) for i, z in ((31, "p1.VC"), (32, "p1.RC_FL")))
+        assert bot.choose(_decision("attack_target", targets, Kind.CARDS)) == (expected,)
