@@ -653,6 +653,63 @@ EFFECTS.extend(
 )
 
 
+_MILL = (
+    rf"(?:put|place) (?:(?P<n>{{N}}) cards? from (?:your top deck|the top of your deck)|the top card of your deck|"
+    rf"the top (?P<n2>{{N}}) cards of your deck) (?:in)?to (?:your )?waiting room"
+)
+
+
+def _mill_n(m: re.Match[str]) -> int:
+    n = m.group("n") or m.group("n2")
+    return num(n) if n else 1
+
+
+def _mill_check(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    if re.search(r"\d+ or more", m.group(0)[: m.start("rest")]):
+        return None  # "2 or more climaxes among them": a count not read
+    """"Put the top N cards of your deck into your waiting room. If there is a climax among those cards (if that
+    card is a 《T》 character), A, B.": A and B happen only then; read where the sentence ends the line."""
+    rest = m.group("rest").strip().rstrip(".")
+    if not _LINE[0].strip().rstrip(".").rstrip().endswith(rest) or re.search(r"\.\s", rest):
+        return None
+    if re.search(r"\b(?:it|them|that card|those cards|X)\b", re.sub(
+        r"\bchoose [^,]+?,? (?:during (?:this|that) turn, )?(?:it|they) gets?\b|\bchoose [^,]+?, (?:place|put|return|rest) it\b",
+        "", rest, flags=re.I)):
+        return None  # a card among those put named again: not read
+    what = _revealed(m.group("what") or m.group("what2") or m.group("what3"))
+    if what is None:
+        return None
+    if m.group("that") and _mill_n(m) != 1:
+        return None
+    then = compose(EFFECTS, rest, ctx)
+    if then is None:
+        return None
+    return [{"mill_check": {"cards": _mill_n(m), "among": what, "then": then}}]
+
+
+def _mill_power(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    what = _revealed(m.group("what"))
+    if what is None or ctx.card.get("type", "character") != "character":
+        return None
+    return [{"mill_power": {"cards": _mill_n(m), "power": int(m.group("per")), "among": what}}]
+
+
+EFFECTS.extend(
+    [
+        rule(
+            _MILL + r"[.,]? if (?:there (?:is|are) (?:an? |\d+ or more )?(?P<what>[^,]+?) among (?:those|these|them|the) cards?"
+            r"|an? (?P<what2>[^,]+?) is among (?:those|these) cards|(?P<that>that card is) (?P<what3>[^,]+?)), (?P<rest>.+)",
+            _mill_check,
+        ),
+        rule(
+            _MILL + r",? " + TURN + r"this card gets \+[XＸ] power\.? [XＸ] is equals? to the number of (?P<what>[^,]+?) among "
+            r"(?:those|these) cards\s*[x×]\s*(?P<per>\d+)" + UNTIL_TURN,
+            _mill_power,
+        ),
+    ]
+)
+
+
 EFFECTS.append(
     rule(
         r"reveal the top card of your deck[.,]? if (?:that|the revealed) card is (?P<what>[^,]+?), (?P<rest>.+)",

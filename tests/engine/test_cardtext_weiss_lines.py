@@ -560,6 +560,20 @@ CASES = [
         {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}],
          "effect": [{"put": {"count": 1, "level_at_most": 0, "zone": "center_stage", "owner": "opponent", "to": "waiting_room"}}]},
     ),
+    # the cards put from the top of the deck into the waiting room, read
+    (
+        "【A】When this card is placed on Stage from Hand, place 3 cards from your top Deck into Waiting Room. If there is "
+        "a Climax among those cards, choose 1 of your Character, during this turn, it gets +1000 Power.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"],
+         "effect": [{"mill_check": {"cards": 3, "among": {"type": "climax"},
+                                    "then": [{"gets": {"power": 1000, "target": {"count": 1, "zone": "stage"}}}]}}]},
+    ),
+    (
+        "【A】When this card is placed on Stage from Hand, place 2 cards from your top Deck into Waiting Room, during this "
+        "turn, this card gets +X Power. X is equal to the number of 《港》 Character among those cards x500.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"],
+         "effect": [{"mill_power": {"cards": 2, "power": 500, "among": {"type": "character", "traits": ["港"]}}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -657,9 +671,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
-        # X of the opponent's characters, of cards among those revealed: not read
+        # X of the opponent's characters: not read
         "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's Character x500.",
-        "【A】When this card attacks, place 3 cards from your top Deck into Waiting Room, during this turn, this card gets +X Power. X is equal to the number of 《港》 Character among those cards x500.",
         # a character chosen without saying whose
         "【A】When this card attacks, choose 1 other Character, during this turn, it gets +X Power. X is equal to the number of your 《港》 Character x500.",
         # soul as well for every other character: not read
@@ -695,6 +708,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When you use this card's 『ASSIST』, you may place this card into Stock.",
         # "your character in battle" outside the Backup: not read
         "【A】When this card attacks, choose 1 of your Character in battle, during this turn, it gets +1500 Power.",
+        # "it": one of the cards put, named again: not read
+        "【A】When this card attacks, place 3 cards from your top Deck into Waiting Room. If there is a Climax among "
+        "those cards, return it to Hand.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

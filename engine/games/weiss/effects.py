@@ -38,6 +38,7 @@ from engine.games.weiss.zones import (
     player,
 )
 from engine.grammar.selector import Selector
+from engine.grammar.verbs import Put
 from engine.state import REVERSE, Card, Game
 from engine.timing import Pending
 
@@ -436,6 +437,46 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
     refresh_check(g, seat)
 
 
+def _milled(g: Game, p: Pending, n: int) -> Flow:
+    """Put the top ``n`` cards of the master's deck into the waiting room
+    (the shared put: a deck that empties refreshes, WS 9.2); the cards put."""
+    put = Put(ADAPTER, Selector(zones=(DECK,), top=n), WAITING_ROOM)
+    moved: list[Card] = yield from put.run(g, p)
+    return moved or []
+
+
+def _mill_check(g: Game, p: Pending, spec: Any) -> Flow:
+    """"Put the top N cards of your deck into your waiting room. If there is
+    a climax among those cards, (then)": ``then`` is carried out when one
+    of the cards put (read as they are in the waiting room, WS 8.7.4.1.3)
+    fits ``among`` (a type, traits, level, as "if that card is" reads a card)."""
+    spec = dict(spec)
+    moved = yield from _milled(g, p, int(spec["cards"]))
+    among = dict(spec.get("among", {}))
+    if any(top_card_is(c.card, among) for c in moved):
+        yield from ADAPTER.run_steps(g, p, spec["then"])
+    else:
+        g.log(f"{p.label}: none of those cards is the one named: the rest does not happen", rule="WS 8.6.3")
+
+
+def _mill_power(g: Game, p: Pending, spec: Any) -> Flow:
+    """"Put the top N cards of your deck into your waiting room; during this
+    turn this card gets +X power. X is equal to the number of 《T》
+    characters among those cards x M": counted among the cards put, the
+    amount then fixed until end of turn."""
+    spec = dict(spec)
+    moved = yield from _milled(g, p, int(spec["cards"]))
+    among = dict(spec.get("among", {}))
+    count = sum(1 for c in moved if top_card_is(c.card, among))
+    card = ADAPTER.this(g, p)
+    if card is None:
+        g.log(f"{p.label}: this card is no longer on the stage — it gets nothing", rule="WS 8.6.3.1")
+        return
+    n = int(spec["power"]) * count
+    ADAPTER.add_stat(g, p, card, "power", n, "turn")
+    g.log(ADAPTER.change_words(card, "power", n, "turn") + f" ({count} of those cards)", rule="WS 8.6.3.1")
+
+
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
     """"During this turn, this card (the chosen character) gets +X power. X is
     equal to the number of your (other) 《T》 characters x N": the characters
@@ -488,4 +529,6 @@ HANDLERS: dict[str, EffectHandler] = {
     "power_for_each": _power_for_each,
     "battle_opponent_to": _battle_opponent_to,
     "look_choose": _look_choose,
+    "mill_check": _mill_check,
+    "mill_power": _mill_power,
 }

@@ -78,6 +78,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   into the clock or the stock), ``look_choose`` (``{ up_to, take,
   take_up_to, type, traits, level_at_least, level_at_most, show, to, rest }``:
   look at up to N cards from the top of the deck, WS 4.8.1, and take some),
+  ``mill_check`` (``{ cards, among, then }``: the top N cards into the waiting
+  room, then the steps if one of them is the one named), ``mill_power``
+  (``{ cards, power, among }``: this card gets +N power for each of them so named),
   ``power_for_each``
   (``{ power, traits, name_has, other, target }``: until end of turn this
   card, or the characters ``target`` names, gets +N power for each of your
@@ -168,6 +171,20 @@ GAME = "weiss"
 NAME = Text(what="a card name")
 LEVEL_NUMBER = Whole(0, 99, "a level")
 
+#: a card named as "if that card is ..." names it: its type, traits, name, level (not: is not)
+REVEALED = Table(
+    {
+        "type": Either((Text(TYPES), ListOf(Text(TYPES), 1, 3))),
+        "traits": ListOf(Text(what="a trait"), 1, 4),
+        "name": Text(what="a card name"),
+        "level_at_least": Whole(0, 99, "a level"),
+        "level_at_most": Whole(0, 99, "a level"),
+        "not": Switch(),
+    },
+    frozenset(),
+    '{ type = "character", traits = ["Sea"] }',
+)
+
 #: the cards of a zone of yours counted (those of one card type, in a public zone)
 ZONE_COUNT = Table(
     {
@@ -247,6 +264,23 @@ register_vocabulary(
             ),
             "(if it is level N or lower, cost N or lower, of a level higher than its master's level) (you may)"
             " reverse this card's battle opponent (WS 7.2.1.5.1)",
+        ),
+        "mill_check": once(
+            Table(
+                {"cards": CARDS, "among": REVEALED, "then": Steps(exclude=frozenset({"mill_check"}))},
+                frozenset({"cards", "among", "then"}),
+                '{ cards = 3, among = { type = "climax" }, then = [{ draw = 1 }] }',
+            ),
+            "put the top N cards of your deck into your waiting room; if one of them is the one named, do the steps",
+        ),
+        "mill_power": once(
+            Table(
+                {"cards": CARDS, "power": AMOUNT, "among": REVEALED},
+                frozenset({"cards", "power", "among"}),
+                '{ cards = 3, power = 1000, among = { type = "character", traits = ["Sea"] } }',
+            ),
+            "put the top N cards of your deck into your waiting room; until end of turn this card gets +N power for"
+            " each of them that is the one named",
         ),
         "look_choose": once(
             Table(
