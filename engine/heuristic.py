@@ -522,7 +522,9 @@ class HeuristicBot:
         attack, defence = seen.totals()
         if seen.fight is None:
             attack = self._attack_power
-            defences = [self._player_defence(seen, p.seat) for p in seen.view.players if not seen.ours(p.seat) and not p.lost]
+            defences = [
+                self._player_defence(seen, p.seat) for p in seen.view.players if not seen.ours(p.seat) and not p.lost
+            ]
             defence = min(defences, default=None)
         if defence is None or attack >= defence:
             return tuple(o.key for o in d.options[: d.min])

@@ -27,7 +27,8 @@ def _duel(ruleset_id: str, seed: int, heuristic_team: int) -> tuple[Match, bool]
     other, every answer checked; whether the heuristic team won."""
     m = Match.new(ruleset_id, seed=seed)
     bots: dict[int, Bot] = {
-        p.seat: HeuristicBot(m.view) if p.team == heuristic_team else RandomBot(seed * 8 + p.seat) for p in m.game.players
+        p.seat: HeuristicBot(m.view) if p.team == heuristic_team else RandomBot(seed * 8 + p.seat)
+        for p in m.game.players
     }
     n = 0
     while m.decision is not None:
@@ -168,7 +169,8 @@ def _card(iid: int, type_: str = "normal_unit", **stats: int) -> CardView:
 
 def _view(ruleset_id: str, zones: dict[str, list[CardView]], **extras: object) -> View:
     zone_views = tuple(
-        ZoneView(key, key, int(key[1 : key.index(".")]), "public", len(cards), tuple(cards)) for key, cards in zones.items()
+        ZoneView(key, key, int(key[1 : key.index(".")]), "public", len(cards), tuple(cards))
+        for key, cards in zones.items()
     )
     players = (PlayerView(0, 0, {}, ""), PlayerView(1, 1, {}, ""))
     return View(0, ruleset_id, 5, 1, "battle", "", players, zone_views, False, (), dict(extras))
@@ -191,7 +193,11 @@ VANGUARD_HAND = [
 
 
 def _vanguard_fight(damage: int) -> View:
-    zones = {"p0.VC": [_card(1, grade=3, power=13000)], "p0.hand": VANGUARD_HAND, "p1.VC": [_card(2, grade=3, power=22000)]}
+    zones = {
+        "p0.VC": [_card(1, grade=3, power=13000)],
+        "p0.hand": VANGUARD_HAND,
+        "p1.VC": [_card(2, grade=3, power=22000)],
+    }
     fight = {"attackers": [2], "targets": [1], "defender": 0, "attack": 22000, "attack_plus": [], "defence": 13000}
     return _view("vanguard", zones, damage=[damage, 0], fight=fight)
 
@@ -222,5 +228,7 @@ def test_the_heuristic_bot_attacks_what_it_beats() -> None:
         bot = HeuristicBot(_fixed(_view("vanguard", zones, damage=[0, 0])))
         attacker = (Option("30", "", verb="attack", cards=(30,), src="p0.RC_FL"), Option("end", "", verb="pass"))
         assert bot.choose(_decision("attack", attacker, Kind.CARDS)) == ("30",)
-        targets = tuple(Option(str(i), "", verb="attack", cards=(i,), src=z) for i, z in ((31, "p1.VC"), (32, "p1.RC_FL")))
+        targets = tuple(
+            Option(str(i), "", verb="attack", cards=(i,), src=z) for i, z in ((31, "p1.VC"), (32, "p1.RC_FL"))
+        )
         assert bot.choose(_decision("attack_target", targets, Kind.CARDS)) == (expected,)
