@@ -5,22 +5,26 @@ from __future__ import annotations
 
 import itertools
 import logging
+import re
+import time
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
-    QTabWidget,
     QComboBox,
     QDialog,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.devices.camera_panel import QtCameraPanel
-from desktop.devices.mat_panel import QtMatBridge, QtMatPanel
+from desktop.devices.mat_panel import QtMatBridge, QtMatPanel, zone_label
 from engine import registry
 from engine.layouts import layout_for
 from hardware.camera.capture import CameraDevice, FrameSource, Image, IterSource, source_for
@@ -31,6 +35,18 @@ from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import known_map_ids, zone_map_for
 
 SIMULATED_CAMERA = "sim"
+#: the calibration steps, as buttons: (step, text, tooltip)
+CALIBRATION_BUTTONS = (
+    ("empty", "Empty mat", "Step 1: with no card on the mat, the mat learns each sensor's empty level"),
+    (
+        "card",
+        "Cards on every zone",
+        "Step 2: with a card lying sideways on every zone, the mat sets each sensor's thresholds",
+    ),
+    ("default", "Factory", "Forget the calibration: the factory's thresholds again"),
+)
+#: a calibration step the mat has not finished after this long has failed
+CALIBRATION_TIMEOUT_S = 10.0
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +83,7 @@ class QtDevicesWindow(QDialog):
         mat_box.addWidget(self.port_edit)
         mat_box.addWidget(self.simulated)
         mat_box.addWidget(self.connect_button)
+        mat_box.addWidget(self._calibration_box())
         mat_box.addWidget(self.panel, 1)
 
         # The camera: a device index, a video file, a folder of images, or the
@@ -93,6 +110,74 @@ class QtDevicesWindow(QDialog):
     @property
     def connected(self) -> bool:
         return self.mat is not None
+
+    # -- calibration ---------------------------------------------------------------------
+
+    def _calibration_box(self) -> QGroupBox:
+        """Calibrate the mat's sensors: the empty mat, then a card lying sideways
+        on every zone (kept by the mat, see hardware/mat/PROTOCOL.md), or the
+        factory's thresholds again."""
+        group = QGroupBox("Calibrate the sensors")
+        self.calibrate_buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for step, text, tip in CALIBRATION_BUTTONS:
+            button = QPushButton(text)
+            button.setObjectName(f"calibrate_{step}")
+            button.setToolTip(tip)
+            button.setEnabled(False)
+            button.clicked.connect(lambda _=False, s=step: self.calibrate(s))
+            self.calibrate_buttons[step] = button
+            row.addWidget(button)
+        self.calibration_label = QLabel(
+            "Connect the mat first. 1: take every card off, then Empty mat. "
+            "2: a card sideways on every zone, then Cards on every zone."
+        )
+        self.calibration_label.setWordWrap(True)
+        box = QVBoxLayout(group)
+        box.addLayout(row)
+        box.addWidget(self.calibration_label)
+        self._calibration_timer = QTimer(self)
+        self._calibration_timer.setInterval(100)
+        self._calibration_timer.timeout.connect(self._calibration_progress)
+        self._calibration_deadline = 0.0
+        return group
+
+    def calibrate(self, step: str) -> bool:
+        """Ask the connected mat for one calibration step; the label says how it went."""
+        mat = self.mat
+        if mat is None:
+            self.calibration_label.setText("Connect the mat first.")
+            return False
+        try:
+            mat.calibrate(step)
+        except RuntimeError as exc:  # not connected yet (still starting)
+            self.calibration_label.setText(f"Cannot calibrate now: {exc}. Wait until the mat is ready.")
+            return False
+        for button in self.calibrate_buttons.values():
+            button.setEnabled(False)
+        self.calibration_label.setText("Calibrating… keep your hands off the mat.")
+        self._calibration_deadline = time.monotonic() + CALIBRATION_TIMEOUT_S
+        self._calibration_timer.start()
+        return True
+
+    def _calibration_progress(self) -> None:
+        mat = self.mat
+        calibration = mat.calibration if mat is not None else None
+        done = calibration is not None and calibration.done
+        if not done and time.monotonic() < self._calibration_deadline and mat is not None:
+            return
+        self._calibration_timer.stop()
+        self._enable_calibration(mat is not None)
+        if calibration is not None and done:
+            # zones by the panel's names ("P1 · clock"), not their keys
+            words = re.sub(r"\bp\d+\.\w+", lambda m: zone_label(m.group(0)), calibration.message)
+            self.calibration_label.setText(words[:1].upper() + words[1:] + ".")
+        else:
+            self.calibration_label.setText("The mat did not answer the calibration: is it still connected?")
+
+    def _enable_calibration(self, on: bool) -> None:
+        for button in self.calibrate_buttons.values():
+            button.setEnabled(on)
 
     def _layout_changed(self, map_id: str) -> None:
         self.disconnect_devices()
@@ -154,6 +239,7 @@ class QtDevicesWindow(QDialog):
             log.info("simulated mat on %s", port)
         self.mat = SerialMat(port, on_observation=self.bridge.sink, zone_map=zmap)
         self.mat.start()
+        self._enable_calibration(True)
         self.connect_button.setText("Disconnect")
         for w in (self.layout_box, self.port_edit, self.simulated):
             w.setEnabled(False)
@@ -163,6 +249,8 @@ class QtDevicesWindow(QDialog):
         if self.mat is not None:
             self.mat.stop()
             self.mat = None
+        self._calibration_timer.stop()
+        self._enable_calibration(False)
         if self.sim is not None:
             self.sim.stop()
             self.sim = None
