@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, rule, signed
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, read, rule, signed
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -142,6 +142,16 @@ def _put(m: re.Match[str], ctx: Ctx, to: str) -> Steps | None:
     return [{"put": {**what, "to": to}}]
 
 
+def _under(m: re.Match[str]) -> Steps | None:
+    what = _sel(m.group("sel"))
+    if what is None:
+        return None
+    put: Table = {**what, "to": "under"}
+    if (m.group("face") or "down").lower() == "down":
+        put["face_down"] = True
+    return [{"put": put}]
+
+
 def _zone(name: str) -> str | None:
     z = NOUNS.zones.get(name.lower().strip())
     return z if isinstance(z, str) else None
@@ -198,6 +208,12 @@ EFFECTS: list[Rule] = [
         r"choose (?P<sel>.+?),? (?:and )?(?:return|put|add|place|send) (?:it|them|that character|those characters) "
         r"(?:in|into|to|on) (?:your |its owner'?s |their owner'?s |the )?(?P<z>hand|waiting room|stock|memory|clock)",
         lambda m, c: _put(m, c, _zone(m.group("z")) or "?"),
+    ),
+    # WS 3.7.2: a marker is face down unless the effect says face up (WS 3.7.2.1)
+    rule(
+        r"choose (?P<sel>.+? from your (?:waiting room|hand))(?:,? and show (?:it|them) to (?:your )?opponent)?,? (?:and )?"
+        r"(?:place|put) (?:it|them) under this card(?: face[- ](?P<face>up|down))? as (?:a )?markers?",
+        lambda m, c: _under(m),
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
@@ -348,6 +364,19 @@ def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 _CHARS = r"(?:characters?|charas?)"
+
+
+def _no_characters(m: re.Match[str]) -> Steps:
+    """"if you have no (other) 《T》 character": none on your stage (WS 3.6.1)."""
+    gd = m.groupdict()
+    spec: Table = {"count": 0}
+    if gd.get("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", gd["traits"])
+    if gd.get("part"):
+        spec["name_has"] = gd["part"]
+    if gd.get("other"):
+        spec["other"] = True
+    return [{"characters_at_most": spec}]
 
 
 def _characters_at_most(m: re.Match[str]) -> Steps:
@@ -773,6 +802,8 @@ CONDITIONS = [
          lambda m, c: [{"all_characters_are": {"traits": re.findall(r"《([^》]+)》", m.group("traits"))}}]),
     rule(rf"if all (?:of )?your {_CHARS} ha(?:ve|s) (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?",
          lambda m, c: [{"all_characters_are": {"name_has": m.group("part")}}]),
+    rule(rf"if you (?:have no|do not have an?|don'?t have an?) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})",
+         lambda m, c: _no_characters(m)),
     # WS 3.6.3: the front row is the center stage
     rule(
         r"if you have no other (?:rest|rested) (?:characters?|charas?) (?:at|in|on) (?:the |your )?front row",
@@ -917,6 +948,9 @@ def _support(m: re.Match[str]) -> Parts:
     return Parts("cont", ["back_stage"], condition=condition, effect=[{"assist_power": n}], params=params)
 
 
+#: "if you have no 《T》 character, you cannot play this card from your hand"
+_NO_PLAY = re.compile(r"(?P<cond>if .+?),? you cannot play this card from (?:your )?hand\.?", re.IGNORECASE)
+
 #: "..., this card gets -1 level in your hand"
 _IN_HAND = re.compile(r"(?P<rest>.*\bthis card gets (?P<n>[+-]\s?\d+) level) in (?:your )?hand\.?", re.IGNORECASE)
 
@@ -1023,6 +1057,13 @@ class WeissCompiler(GameCompiler):
         keyword = self.keyword(parts, text.strip(), card)
         if keyword is not None:
             return keyword
+        m = _NO_PLAY.fullmatch(text.strip())
+        if m and parts.kind in ("cont", "act") and card.get("type", "character") in ("character", "event"):
+            # WS 8.6.2.1: the card's own text forbids playing it from the hand while the condition holds
+            cond = read(CONDITIONS, m.group("cond"), self.ctx(parts, card))
+            if cond is None:
+                return None
+            return Parts("cont", ["hand"], condition=cond, effect=[{"cannot_play": True}])
         m = _IN_HAND.fullmatch(text.strip())
         if m and parts.kind == "cont" and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1 / WS 8.9.1: a continuous ability that works while the card is in the hand, read by the

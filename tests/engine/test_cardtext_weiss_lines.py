@@ -574,6 +574,13 @@ CASES = [
         {"kind": "auto", "when": "placed", "zones": ["stage"],
          "effect": [{"mill_power": {"cards": 2, "power": 500, "among": {"type": "character", "traits": ["港"]}}}]},
     ),
+    # a card from the waiting room under this card as a marker (face up as said, WS 3.7.2.1)
+    (
+        "【A】When this card is placed on Stage from Hand, you may choose 1 \"Blue Harbor\" from your Waiting Room, "
+        "place it under this card face-up as Marker.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"], "optional": True,
+         "effect": [{"put": {"count": 1, "name": "Blue Harbor", "zone": "waiting_room", "to": "under"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -722,3 +729,13 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
 def test_lines_that_stay_manual(text: str) -> None:
     card = {"type": "climax"} if "For each of your other 《港》 Character, this" in text else CHARACTER
     assert one(text, **card) is None
+
+
+def test_a_play_restriction_of_an_event_works_in_the_hand() -> None:
+    """WS 8.6.2.1: the card's own text forbids its play while the condition holds."""
+    assert one("If you have no 《港》 or 《灯》 Character, you cannot play this card from Hand.", type="event") == {
+        "kind": "cont",
+        "zones": ["hand"],
+        "condition": [{"characters_at_most": {"count": 0, "traits": ["港", "灯"]}}],
+        "effect": [{"cannot_play": True}],
+    }

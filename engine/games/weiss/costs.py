@@ -13,8 +13,9 @@ from typing import Any
 from engine.abilities import Ability
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
-from engine.games.weiss.conditions import trait_names
+from engine.games.weiss.conditions import in_force, trait_names
 from engine.games.weiss.interrupts import interrupts, refresh_check
+from engine.games.weiss.keywords import info
 from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, requirements
 from engine.games.weiss.state import game_state, seat_zones, stage
@@ -36,6 +37,13 @@ def colors_available(g: Game, seat: int) -> set[str]:
     return colors
 
 
+def playable(g: Game, seat: int, card: Card) -> bool:
+    """Whether no ability of ``card`` in the hand forbids playing it now ("if
+    you have no 《T》 character, you cannot play this card from your hand",
+    WS 8.6.2.1: its own text restricts the play)."""
+    return not any(in_force(g, seat, ab) for ab in info(card.card).no_play)
+
+
 def meets_requirements(
     g: Game,
     seat: int,
@@ -50,6 +58,8 @@ def meets_requirements(
     WS 8.6.2.1.2.1) and a payable cost (WS 8.6.2.3.2). ``player_level`` and
     ``stock`` may be given when checking a whole hand."""
     cdef = card.card
+    if not playable(g, seat, card):
+        return False
     # the card's level after the continuous abilities that work in the hand (WS 8.9.1); a level lowered
     # below 0 is read as level 0 (the rules are silent on a level below 0): no color requirement
     lv = hand_level(g, card)

@@ -94,6 +94,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``assist_power`` (WS 10.3, the characters in front of this card),
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
   ``deck_copies`` (``"any"`` or N: cards of this card's name a deck may hold, WS 5.1.2.4),
+  ``cannot_play`` (with ``zones = ["hand"]``: this card is not played from the hand while the conditions hold),
   ``power_per_character`` (+N power for each of your (other) characters
   of a trait or part of a name), ``facing_gets`` (``{ power, soul, level }``: the character facing this
   card gets them, WS 3.6.5), ``per_marker`` (``{ power, soul, level }``:
@@ -323,6 +324,9 @@ register_vocabulary(
             " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "cannot_play": lasting(
+            Flag(), "this card cannot be played from the hand (with zones = [\"hand\"]; WS 8.6.2.1, its own text)"
+        ),
         "deck_copies": lasting(
             Either((Text(("any",)), Whole(1, 50, "a number of cards"))),
             "a deck may hold any number (or up to N) of cards of this card's name (WS 5.1.2.4)",

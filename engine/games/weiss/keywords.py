@@ -60,6 +60,8 @@ class CardInfo:
     #: "this card gets -1 level in your hand": (stat, amount, ability) of continuous abilities that work while
     #: the card is in its master's hand (``zones = ["hand"]``), WS 8.9.1
     in_hand: tuple[tuple[str, int, Ability], ...] = ()
+    #: "if you have no 《T》 character, you cannot play this card from your hand": (``cannot_play``, ``zones = ["hand"]``)
+    no_play: tuple[Ability, ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -86,6 +88,7 @@ def info(card: CardDef) -> CardInfo:
     per_marker: list[tuple[dict[str, Any], Ability]] = []
     facing: list[tuple[str, int, Ability]] = []
     in_hand: list[tuple[str, int, Ability]] = []
+    no_play: list[Ability] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -99,9 +102,11 @@ def info(card: CardDef) -> CardInfo:
         elif ab.kind == "act":
             acts.append(ab)
         elif ab.zones == ("hand",):  # works in the hand only: never on the stage
-            for _, value in ab.effect:
+            for word, value in ab.effect:
                 if isinstance(value, Gets) and value.target.this:
                     in_hand.extend((stat, int(n), ab) for stat, n in value.changes)
+                elif word == "cannot_play":
+                    no_play.append(ab)
         elif "replay" in ab.zones:
             continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
         elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
@@ -157,6 +162,7 @@ def info(card: CardDef) -> CardInfo:
         tuple(per_marker),
         tuple(facing),
         tuple(in_hand),
+        tuple(no_play),
     )
     _INFO[card] = got
     return got

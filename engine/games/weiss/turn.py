@@ -12,7 +12,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import activate, check_timing, choose_position, play_event, stage_acts
 from engine.games.weiss.battle import attack_phase
-from engine.games.weiss.costs import colors_available, meets_requirements
+from engine.games.weiss.costs import colors_available, meets_requirements, playable
 from engine.games.weiss.interrupts import interrupts
 from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
@@ -190,8 +190,11 @@ def main_options(g: Game, me: int) -> list[Option]:
         # WS 8.6.2.1: level (not above the player's level), color (in the level
         # or clock, except level 0, WS 8.6.2.1.1.1) and a payable cost (WS 8.6.2.3.2).
         kind, clv, color, cost = requirements(c.card)
-        if info(c.card).in_hand:  # "this card gets -1 level in your hand" (WS 8.9.1)
+        got = info(c.card)
+        if got.in_hand:  # "this card gets -1 level in your hand" (WS 8.9.1)
             clv = hand_level(g, c)
+        if got.no_play and not playable(g, me, c):  # "you cannot play this card from your hand"
+            continue
         if kind == CLIMAX or clv > lv or cost > stock or (clv > 0 and color not in colors):
             continue
         o = cache.get(("play", c.iid))
