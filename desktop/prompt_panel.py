@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.bridge import QtGameModel
-from desktop.rules_text import citation
+from desktop.rules_text import citation, rule_words
 from desktop.rules_viewer import open_rule, rule_link
 from desktop.wording import outcome_text, seat_name
 from engine.decisions import Decision, Kind, Option
@@ -167,6 +168,7 @@ class QtPromptPanel(QFrame):
         self.rule.setObjectName("rule")
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.rule.linkActivated.connect(lambda link: open_rule(self, link))
+        self.rule.linkHovered.connect(self._show_rule_words)
         self.question = QLabel()
         self.question.setObjectName("question")
         self.question.setWordWrap(True)
@@ -255,6 +257,12 @@ class QtPromptPanel(QFrame):
         for _ in range(POOL):  # made and styled once, at start
             self._grow_pool()
         self._update()
+
+    def _show_rule_words(self, link: str) -> None:
+        """The rule pointed at: its words from the player's rules, or where to put them."""
+        cited = citation(link)
+        if cited is not None:
+            QToolTip.showText(QCursor.pos(), rule_words(cited), self.rule)
 
     def _update(self) -> None:
         model = self.model

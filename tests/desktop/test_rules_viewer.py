@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.deck_builder import QtDeckBuilder
@@ -390,7 +390,9 @@ def test_the_prompts_rule_and_a_log_lines_rule_open_the_rules(
     # the prompt: "Rule WS ..." beside who decides, a link
     label = window.prompt.rule
     assert label.isVisible() and d.rule in label.text()
-    qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=link_point(qtbot, label, f"rule:{d.rule}"))
+    at = link_point(qtbot, label, f"rule:{d.rule}")
+    assert QToolTip.text() == f"{d.rule}: The sample's words for rule {d.rule}."  # its words on hover
+    qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=at)
     viewer = viewer_of(window)
     assert viewer.isVisible() and viewer.highlighted().endswith(f"The sample's words for rule {d.rule}.")
     viewer.close()
