@@ -212,7 +212,13 @@ def _gear(points: int, turn: float) -> QPainterPath:
     step = 360 / teeth
     for k in range(teeth):
         a = turn + k * step
-        corners = [(62, a - step * 0.5), (62, a - step * 0.22), (80, a - step * 0.16), (80, a + step * 0.16), (62, a + step * 0.22)]
+        corners = [
+            (62, a - step * 0.5),
+            (62, a - step * 0.22),
+            (80, a - step * 0.16),
+            (80, a + step * 0.16),
+            (62, a + step * 0.22),
+        ]
         for j, (r, deg) in enumerate(corners):
             if k == 0 and j == 0:
                 path.moveTo(_polar(r, deg))

@@ -23,8 +23,8 @@ from desktop.deck_builder import QtDeckBuilder
 from desktop.deck_rules import rule_tip
 from desktop.main_window import QtMainWindow
 from desktop.rules_text import (
-    MAX_RULES_BYTES,
     DOCUMENTS,
+    MAX_RULES_BYTES,
     citation,
     citations,
     load,
@@ -216,7 +216,10 @@ HOSTILE: dict[str, tuple[Callable[[Path], None], str]] = {
     "huge and sparse": (_sparse, "too large"),
     "binary": (lambda p: p.write_bytes(MARKDOWN.encode() + b"\x00\x01\x02" * 50), "binary"),
     "not UTF-8": (lambda p: p.write_bytes(MARKDOWN.encode() + "é".encode("latin-1")), "not UTF-8"),
-    "not rules": (lambda p: p.write_text("Just a letter.\n1. One thing.\n" * 3, encoding="utf-8"), "not a rules document"),
+    "not rules": (
+        lambda p: p.write_text("Just a letter.\n1. One thing.\n" * 3, encoding="utf-8"),
+        "not a rules document",
+    ),
     "a folder": (lambda p: p.mkdir(), "folder"),
     "a named pipe": (_fifo, "named pipe"),
     "one long line": (lambda p: p.write_text("1.1. " + "word " * 300_000, encoding="utf-8"), "not a rules document"),
@@ -224,9 +227,7 @@ HOSTILE: dict[str, tuple[Callable[[Path], None], str]] = {
 
 
 @pytest.mark.parametrize("kind", list(HOSTILE))
-def test_a_document_that_is_not_one_is_refused_with_a_reason(
-    qtbot: QtBot, folder: Path, kind: str
-) -> None:
+def test_a_document_that_is_not_one_is_refused_with_a_reason(qtbot: QtBot, folder: Path, kind: str) -> None:
     make, reason = HOSTILE[kind]
     path = folder / "weiss.md"
     make(path)
@@ -302,9 +303,12 @@ def viewer_of(window: QWidget) -> QtRulesViewer:
 
 
 def test_the_viewer_opens_at_a_rule_and_goes_to_another_by_its_number(qtbot: QtBot, folder: Path) -> None:
-    (folder / "weiss.md").write_text(MARKDOWN * 1 + "\n" + rules_document(
-        {f"9.{i}.{j}": f"Filler rule {i}.{j} of the sample, long enough to take a line." for i in range(1, 9) for j in range(1, 9)}
-    ), encoding="utf-8")
+    filler = {
+        f"9.{i}.{j}": f"Filler rule {i}.{j} of the sample, long enough to take a line."
+        for i in range(1, 9)
+        for j in range(1, 9)
+    }
+    (folder / "weiss.md").write_text(MARKDOWN + "\n" + rules_document(filler), encoding="utf-8")
     owner = QWidget()
     qtbot.addWidget(owner)
     owner.show()
@@ -334,9 +338,7 @@ def test_the_viewer_opens_at_a_rule_and_goes_to_another_by_its_number(qtbot: QtB
     assert not viewer.isVisible()
 
 
-def test_primer_rule_numbers_are_links_that_open_the_rules(
-    qtbot: QtBot, game_window: GameWindow, folder: Path
-) -> None:
+def test_primer_rule_numbers_are_links_that_open_the_rules(qtbot: QtBot, game_window: GameWindow, folder: Path) -> None:
     window = game_window("weiss", "goldfish")
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
