@@ -27,7 +27,6 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from engine.errors import LoadError
@@ -299,10 +298,25 @@ def load(document: str) -> RulesDocument | None:
     return _read_cached(str(path), key)
 
 
-@lru_cache(maxsize=8)
+#: documents read (or refused), by path and (time, size, inode): a document
+#: is read again only when it changes, a refused one is not read again either
+_READ: dict[tuple[str, tuple[int, int, int]], RulesDocument | LoadError] = {}
+
+
 def _read_cached(path: str, stamp: tuple[int, int, int]) -> RulesDocument:
-    del stamp  # part of the key: a changed file is read again
-    return read_document(Path(path))
+    key = (path, stamp)
+    held = _READ.get(key)
+    if held is None:
+        try:
+            held = read_document(Path(path))
+        except LoadError as exc:
+            held = exc
+        if len(_READ) >= 8:
+            _READ.clear()
+        _READ[key] = held
+    if isinstance(held, LoadError):
+        raise LoadError(held.path, held.line, held.message)
+    return held
 
 
 def rule_words(c: Citation) -> str:

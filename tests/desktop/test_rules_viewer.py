@@ -241,6 +241,29 @@ def test_a_document_that_is_not_one_is_refused_with_a_reason(qtbot: QtBot, folde
     assert reason in viewer.text.toPlainText() and viewer.document is None
 
 
+def test_a_refused_document_is_not_read_again_until_it_changes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop import rules_text
+
+    path = folder / "weiss.md"
+    path.write_bytes(b"\x00" * 1000)
+    reads: list[Path] = []
+    real = rules_text.read_document
+
+    def counting(p: Path) -> rules_text.RulesDocument:
+        reads.append(p)
+        return real(p)
+
+    monkeypatch.setattr(rules_text, "read_document", counting)
+    for _ in range(3):
+        with pytest.raises(LoadError, match="binary"):
+            load("weiss")
+    assert len(reads) == 1
+    path.write_text(MARKDOWN, encoding="utf-8")
+    os.utime(path, ns=(1, 1))  # a changed file, however quickly changed
+    doc = load("weiss")
+    assert doc is not None and len(reads) == 2 and load("weiss") is doc
+
+
 RULES_FOLDER = Path("/work/shared/rules")
 REAL = {
     "VG": "vanguard-rules.md",
