@@ -1,6 +1,6 @@
 """Printable sheets: QR labels for every card copy of a deck list
-(``playmat labels``; full ``PM1:`` labels, or compact deck-slot labels in
-a Micro QR code, see :mod:`hardware.camera.labels`) and the four ArUco corner markers of each mat layout
+(``playmat labels``; full ``PM1:`` labels, or compact deck-slot labels,
+see :mod:`hardware.camera.labels`) and the four ArUco corner markers of each mat layout
 (``playmat mat-markers``), written as PDF with Qt's own PDF writer.
 
 Everything is drawn in millimetres with filled rectangles, one per module,
@@ -28,7 +28,7 @@ from engine.layouts import Layout, layout_paths, load_layout
 from hardware.camera.calibration import marker_bits
 from hardware.camera import symbols
 from hardware.camera.labels import DeckSlots, PayloadError, format_payload, seat_copy
-from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm, label_size
+from hardware.camera.sizing import COMPACT_SYMBOL, COMPACT_SYMBOLS, RELIABLE_MODULE_PX, compact_label_mm, label_size
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ def qr_modules(payload: str, symbol: str = "qr") -> npt.NDArray[np.uint8]:
 
 
 def deck_labels(
-    deck_path: str, game: str | None, seat: int = 0, compact: bool = False
+    deck_path: str, game: str | None, seat: int = 0, compact: bool = False, symbol: str = COMPACT_SYMBOL
 ) -> tuple[str, list[LabelItem]]:
     """Every copy of every card of a deck list, numbered for the player in
     ``seat`` (0-based); ``LoadError`` if it is not a legal deck. ``compact``:
@@ -75,7 +75,7 @@ def deck_labels(
                 slots = DeckSlots.of(seat, rs.label_code, [card.id for cards in sections.values() for card in cards])
             except PayloadError as exc:
                 raise PlaymatError(f"{deck_path}: {exc}; print the full labels instead") from None
-            return rid, [LabelItem(p, names[lab.card_id], COMPACT_SYMBOL) for p, lab in slots.payloads()]
+            return rid, [LabelItem(p, names[lab.card_id], symbol) for p, lab in slots.payloads()]
         copies: dict[str, int] = {}
         items = []
         for cards in sections.values():
@@ -291,12 +291,13 @@ def print_deck_labels(
     module_mm: float | None = None,
     compact: bool = False,
     label_mm: float | None = None,
+    symbol: str = COMPACT_SYMBOL,
 ) -> tuple[int, int, float, float, int]:
     """The sleeve labels of every copy of a deck list, for the player in
     ``seat``, into the PDF ``output``, sized for a camera of ``camera``
     pixels over the game's mat (or ``label_mm`` wide, or ``module_mm`` per
     module): (labels, pages, module mm, module px, modules)."""
-    rid, items = deck_labels(deck_path, game, seat, compact)
+    rid, items = deck_labels(deck_path, game, seat, compact, symbol)
     lay = registry.get(rid)
     from engine.layouts import layout_for
 
@@ -308,7 +309,7 @@ def print_deck_labels(
     elif module_mm is not None:
         module = module_mm
     elif compact:
-        module = compact_label_mm(camera[0], camera[1], mat.width, mat.height) / modules
+        module = compact_label_mm(camera[0], camera[1], mat.width, mat.height, symbol) / modules
     else:
         module = size.module_mm
     _ensure_gui_app()
@@ -322,15 +323,28 @@ def print_deck_labels(
 def cmd_labels(args: argparse.Namespace) -> int:
     seat = int(getattr(args, "player", 1) or 1) - 1
     compact = bool(getattr(args, "compact", False))
+    symbol = getattr(args, "symbol", None) or COMPACT_SYMBOL
     n, pages, module, px, modules = print_deck_labels(
-        args.deck, args.output, args.game, seat, args.camera, args.module_mm, compact, getattr(args, "label_mm", None)
+        args.deck,
+        args.output,
+        args.game,
+        seat,
+        args.camera,
+        args.module_mm,
+        compact,
+        getattr(args, "label_mm", None),
+        symbol,
     )
     _out(
         f"{args.output}: {n} labels on {pages} page(s), {module:g} mm per module "
         f"({modules * module:.0f} mm labels, about {px:.1f} px per module at {args.camera[0]}x{args.camera[1]})"
     )
-    if px < 2.5:
-        _out("warning: the camera will see fewer than 2.5 px per module; use a higher camera resolution")
+    need = COMPACT_SYMBOLS[symbol][1] if compact else RELIABLE_MODULE_PX
+    if px < need - 0.005:
+        _out(
+            f"warning: the camera will see fewer than {need:g} px per module; "
+            "use larger labels or a higher camera resolution"
+        )
     return 0
 
 

@@ -57,7 +57,13 @@ def add_commands(sub: Any) -> None:
     lab.add_argument(
         "--compact",
         action="store_true",
-        help="small sleeve-corner labels (Micro QR, a deck-slot number): the table reads them through this deck list",
+        help="small sleeve-corner labels (a deck-slot number): the table reads them through this deck list",
+    )
+    lab.add_argument(
+        "--symbol",
+        choices=("qrh", "m2"),
+        help="the compact labels' symbol: qrh, a QR code at level H (the default, best under glare), "
+        "or m2, a Micro QR M2 (fewer modules, little error correction)",
     )
     lab.add_argument(
         "--label-mm",

@@ -9,10 +9,11 @@ The compact label is seven digits, ``<SEAT><TAG><SLOT><CHECK>``, e.g.
 ``1472035``: the seat (1-4), the deck list's tag (3 digits, from the cards
 the deck holds, see :func:`deck_tag`), the card's slot in the deck (2
 digits, see :class:`DeckSlots`) and a Damm check digit over the six before
-it. It fits a Micro QR M2 (13 modules square), small enough for a sleeve
-corner, and means nothing without the deck list that printed it: the table
-registers each seat's deck (:meth:`LabelBook.add_deck`) and maps slots to
-cards through it. Labels printed for another deck list, or for an older
+it. Seven digits fit a version-1 QR code at error correction level H, or a
+Micro QR M2 (13 modules square), small enough for a sleeve corner
+(``docs/camera-labels.md``). The label means nothing without the deck list
+that printed it: the table registers each seat's deck
+(:meth:`LabelBook.add_deck`) and maps slots to cards through it. Labels printed for another deck list, or for an older
 version of the same one, carry another tag and are refused, never mapped to
 the wrong card.
 

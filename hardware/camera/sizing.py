@@ -34,11 +34,14 @@ def label_size(camera_w: int, camera_h: int, mat_w: float, mat_h: float, modules
     return LabelSize(round(module, 2), round(module * px_per_mm, 2), module * px_per_mm >= RELIABLE_MODULE_PX)
 
 
-#: the compact labels' symbol (see :mod:`hardware.camera.symbols`) and the
-#: pixels per module they need (measured, ``docs/camera-labels.md``)
-COMPACT_SYMBOL = "m2"
-COMPACT_MODULES = 17  #: a Micro QR M2 with its printed quiet border
-COMPACT_MODULE_PX = 2.5
+#: the symbols compact labels can be printed in (see :mod:`hardware.camera.symbols`):
+#: modules across with the printed quiet border, and the pixels per module they need
+#: to read 99% of settled frames (measured, ``docs/camera-labels.md``)
+COMPACT_SYMBOLS: dict[str, tuple[int, float]] = {
+    "qrh": (25, 1.55),  # QR 1-H: the most error correction, the best under a sleeve's glare
+    "m2": (17, 2.5),  # Micro QR M2-M: fewer modules, little error correction
+}
+COMPACT_SYMBOL = "qrh"
 COMPACT_MIN_MM = 8.0
 
 
@@ -47,8 +50,11 @@ def px_per_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float) -> float
     return FILL * max(min(camera_w / mat_w, camera_h / mat_h), min(camera_w / mat_h, camera_h / mat_w))
 
 
-def compact_label_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float) -> float:
-    """The width of a compact label (quiet border included) that the camera sees at
-    ``COMPACT_MODULE_PX`` per module, rounded up to half a millimetre."""
-    want = COMPACT_MODULE_PX * COMPACT_MODULES / px_per_mm(camera_w, camera_h, mat_w, mat_h)
+def compact_label_mm(
+    camera_w: int, camera_h: int, mat_w: float, mat_h: float, symbol: str = COMPACT_SYMBOL
+) -> float:
+    """The width of a compact label (quiet border included) that the camera sees at the
+    pixels per module the symbol needs (:data:`COMPACT_SYMBOLS`), rounded up to half a millimetre."""
+    modules, module_px = COMPACT_SYMBOLS[symbol]
+    want = module_px * modules / px_per_mm(camera_w, camera_h, mat_w, mat_h)
     return max(COMPACT_MIN_MM, math.ceil(want * 2) / 2)

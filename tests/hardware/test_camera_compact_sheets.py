@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from hardware.camera import symbols
 from hardware.camera.decoders import make_decoder
 from hardware.camera.labels import LabelBook, parse_slot_payload
 from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm
@@ -44,7 +45,7 @@ def test_compact_sheet_reads_back_as_the_deck(qapp: object) -> None:
     assert rid == "vanguard" and len(items) == 50 and {i.symbol for i in items} == {COMPACT_SYMBOL}
     assert {parse_slot_payload(i.payload).seat for i in items} == {1}
     mm = compact_label_mm(3840, 2160, 700, 800)
-    module = mm / 17
+    module = mm / max(symbols.size(items[0].payload, items[0].symbol))
     page = ls.label_pages(items, module)[0]
     gray = _render(lambda p: ls.paint_label_page(p, page, module, "test"))
     found = {d.text for d in make_decoder("zxing").decode(gray)}
@@ -60,8 +61,10 @@ def test_compact_sheet_reads_back_as_the_deck(qapp: object) -> None:
 
 
 def test_compact_labels_fit_a_sleeve_corner_at_4k() -> None:
-    assert compact_label_mm(3840, 2160, 700, 800) <= 16.0
-    assert compact_label_mm(1920, 1080, 700, 800) > compact_label_mm(3840, 2160, 700, 800)
+    """The widths measured to read 99% of settled frames (docs/camera-labels.md)."""
+    assert compact_label_mm(3840, 2160, 700, 800) == 14.0
+    assert compact_label_mm(1920, 1080, 700, 800) == 28.0
+    assert compact_label_mm(3840, 2160, 700, 800, "m2") == 15.5
 
 
 def test_labels_command_prints_compact_labels(
