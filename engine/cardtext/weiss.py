@@ -70,6 +70,19 @@ def _sel(text: str, **kw: Any) -> Table | None:
     return sel
 
 
+_NEXT_TURN = r"until (?:the )?end of (?:your )?opponent'?s next turn,? "
+
+
+def _until_next(m: re.Match[str], target: Table | None) -> Steps | None:
+    st = _stats(m.group("stats"))
+    if st is None or (m.groupdict().get("sel") is not None and target is None):
+        return None
+    body: Table = {**st, "until": "opponent_turn"}
+    if target is not None:
+        body["target"] = target
+    return [{"gets": body}]
+
+
 def _gets_self(m: re.Match[str], ctx: Ctx) -> Steps | None:
     st = _stats(m.group("stats"))
     if st is None:
@@ -219,6 +232,10 @@ EFFECTS: list[Rule] = [
     rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to (?:your )?opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]),
+    # until the end of your opponent's next turn (read only in an ability resolved in its master's turn: see finish)
+    rule(_NEXT_TURN + r"this card gets " + STATS, lambda m, c: _until_next(m, None)),
+    rule(r"choose (?P<sel>[^,]+?),? " + _NEXT_TURN + r"(?:it|that character) gets? " + STATS,
+         lambda m, c: _until_next(m, _sel(m.group("sel")))),
     # your character in battle as your Backup is used: your defending character (WS 10.5.2)
     rule(r"choose (?P<n>{N}) of your (?:characters?|charas?) in battle,? " + TURN + r"(?:it|that character) gets " + STATS + UNTIL_TURN,
          lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": num(m.group("n"))})),
@@ -891,6 +908,20 @@ def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _CHARACTER_TRIGGERS = frozenset({"attacks", "reversed", "opponent_reversed", "attack_end", "stage_to_waiting_room", "encore"})
 
 
+def _short_bonus(steps: Any) -> bool:
+    """Whether ``steps`` (or steps inside them) give a stat bonus until the end of this turn."""
+    if isinstance(steps, list):
+        return any(_short_bonus(s) for s in steps)
+    if not isinstance(steps, dict):
+        return False
+    for word, value in steps.items():
+        if word == "power" or (word == "gets" and isinstance(value, dict) and "until" not in value):
+            return True
+        if word in ("may", "if", "then", "do", "else") and _short_bonus(value):
+            return True
+    return False
+
+
 def _uses(steps: Any, verb: str) -> bool:
     """Whether ``steps`` (or a step inside them: may, choose, brainstorm) use ``verb``."""
     if isinstance(steps, dict):
@@ -1035,6 +1066,16 @@ class WeissCompiler(GameCompiler):
         # the character facing this card is read as an automatic ability resolves (WS 3.6.5)
         if parts.kind != "auto" and any(w.startswith("facing_level") for step in parts.condition for w in step):
             return "the character facing this card is read in automatic abilities only"
+        # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
+        # where the ability resolves in its master's own turn (this card attacks, is played, a main phase ability)
+        if _uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):
+            own = (parts.kind == "auto" and parts.when in ("attacks", "placed")) or (
+                parts.kind == "act" and "COUNTER" not in self.labels and card.get("type") != "event"
+            )
+            if not own:
+                return "\"until the end of your opponent's next turn\" is read in an ability of its master's own turn"
+            if _short_bonus(parts.effect):
+                return "a bonus beside one until the end of your opponent's next turn: its duration is not read"
         # "your character in battle" is read only as your Backup is used: then it is your defending character
         if re.search(r"of your (?:characters?|charas?) in battle", self.line.text, re.I) and parts.when != "use_backup":
             return "\"your character in battle\" is read only when your Backup is used"

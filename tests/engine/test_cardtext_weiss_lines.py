@@ -581,6 +581,13 @@ CASES = [
         {"kind": "auto", "when": "placed", "zones": ["stage"], "optional": True,
          "effect": [{"put": {"count": 1, "name": "Blue Harbor", "zone": "waiting_room", "to": "under"}}]},
     ),
+    # until the end of your opponent's next turn (an ability resolved in its master's own turn)
+    (
+        "【A】When this card is placed on Stage from Hand, choose 1 of your Character, until end of opponent's next turn, "
+        "it gets +1000 Power.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"],
+         "effect": [{"gets": {"power": 1000, "until": "opponent_turn", "target": {"count": 1, "zone": "stage"}}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -667,8 +674,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】SUPPORT All your Characters in front of this card get +X. X is equals to that Character's Level x500.",
         # "level N" alone: not read as "or higher"
         "【A】When this card attacks, if the Character facing this card is Level 2, during this turn, this card gets +1500 Power.",
-        # a duration past this turn
-        "【A】When this card attacks, if the Character facing this card is Level 2 or higher, until the end of your opponent's next turn, this card gets +1500 Power.",
+        # two bonuses after one duration past this turn: whether it is both's is not read
+        "【A】When this card attacks, choose 1 of your other Characters, until the end of your opponent's next turn, it "
+        "gets +1500 Power, this card gets +1500 Power.",
         # the facing character in a continuous ability
         "【C】If the Level of the Character facing this card is 2 or higher, this card gets +1000 Power.",
         # "it" is the attacking character, not this card
@@ -718,6 +726,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # "it": one of the cards put, named again: not read
         "【A】When this card attacks, place 3 cards from your top Deck into Waiting Room. If there is a Climax among "
         "those cards, return it to Hand.",
+        # "until the end of your opponent's next turn" made in the opponent's turn: not read
+        "【A】When you use this card's 『ASSIST』, choose 1 of your Character, until end of opponent's next turn, it gets "
+        "+1000 Power.",
         # climaxes counted in the face-down stock: not read
         "【C】If your Stock has 2 or less Climaxes, this card gets -1 Level in your Hand.",
         # a climax placed into the level: not the climax area

@@ -659,6 +659,8 @@ ADAPTER = WeissAdapter(
     play_zones=("stage", "climax"),
     damage_to=("opponent", "you", "each"),
     lasting_gets=True,
+    # "until the end of your opponent's next turn": read only where the ability resolves in its master's own turn
+    durations=("turn", "battle", "opponent_turn"),
     under=True,
     words={"under": "markers"},
 )
