@@ -81,3 +81,43 @@ def test_labels_command_prints_compact_labels(
     said = capsys.readouterr().out
     assert "50 labels" in said and "mm labels" in said
 
+
+
+def test_the_table_reads_compact_labels_through_the_seats_deck_lists(qtbot: object, tmp_path: Path) -> None:
+    """The table mode's real camera path: frames from a folder, each seat's
+    deck list registered, compact labels named as the game's cards."""
+    import cv2
+
+    from desktop.table.devices import QtObservationRelay, TableDevices
+    from engine.layouts import layout_for
+    from engine.match import Match
+    from hardware.camera.labels import DeckSlots
+    from hardware.camera.realsize import CAMERAS, rig_view, table_scene
+    from hardware.observations import CardSeen
+    from hardware.table.picture import Copies
+
+    m = Match.new("vanguard", seed=7)
+    decks = [[c.id for cards in d.values() for c in cards] for d in m.decks]
+    payloads = [p for s in range(2) for p, _ in DeckSlots.of(s, "VG", decks[s]).payloads()][::5]
+    layout = layout_for("vanguard")
+    frame = table_scene(layout, "vanguard", payloads, rig_view(layout, CAMERAS["1080p"]), 34.0, COMPACT_SYMBOL, 3)
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for k in range(4):
+        cv2.imwrite(str(folder / f"{k}.png"), frame.image)
+    relay = QtObservationRelay()
+    seen: list[CardSeen] = []
+    relay.observed.connect(lambda o: seen.append(o) if isinstance(o, CardSeen) else None)
+    devices = TableDevices("vanguard", layout, "vanguard", relay)
+    try:
+        devices.start_real(str(tmp_path / "no-mat"), str(folder), decks)
+        qtbot.waitUntil(lambda: len(seen) >= len(frame.cards) - 1, timeout=20000)  # type: ignore[attr-defined]
+    finally:
+        devices.stop()
+    copies = Copies(m.game)
+    for o in seen:
+        iid = copies.card((o.card_id, o.copy))
+        assert iid is not None and m.game.cards[iid].card.id == o.card_id
+    assert {(o.card_id, o.copy) for o in seen} <= {
+        (lab.card_id, lab.copy) for s in range(2) for lab in DeckSlots.of(s, "VG", decks[s]).labels
+    }
