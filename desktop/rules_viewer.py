@@ -221,10 +221,16 @@ def _examples() -> str:
     return ", ".join(f"{p} {'8-5-3' if p.startswith('DBS') else '8.5.3'}" for p in DOCUMENTS)
 
 
-def open_rule(anchor: QWidget, text: str) -> QtRulesViewer:
+#: a window property: the window is a store's kiosk, where visitors open no other window
+KIOSK_PROPERTY = "kiosk"
+
+
+def open_rule(anchor: QWidget, text: str) -> QtRulesViewer | None:
     """Show the rule ``text`` cites in the rules viewer of ``anchor``'s
-    window (made on first use), in front."""
+    window (made on first use), in front; nothing in a kiosk."""
     top = anchor.window()
+    if top.property(KIOSK_PROPERTY):
+        return None
     viewer = top.findChild(QtRulesViewer, "QtRulesViewer", Qt.FindChildOption.FindDirectChildrenOnly)
     if viewer is None:
         viewer = QtRulesViewer(top)

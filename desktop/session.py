@@ -18,7 +18,7 @@ Modes:
 - ``vsbot``: one person (seat 1) against the heuristic bot, which plays every
   other seat; undo and redo.
 - ``hotseat``: every seat is played by a person, on one screen.
-- ``watch``: bots play every seat (the spectator table).
+- ``watch``: the heuristic bot plays every seat (the spectator table, and the kiosk's attract loop).
 """
 
 from __future__ import annotations
@@ -373,7 +373,8 @@ class Session:
         if self.mode in (HOTSEAT, TABLE):
             return {}
         if self.mode == WATCH:
-            return {s: RandomBot(seed * 8 + s) for s in range(n)}
+            # bots that play as people would (the kiosk's attract loop shows these)
+            return {s: HeuristicBot(self._view_of) for s in range(n)}
         players = self.match.game.players
         bots: dict[int, Chooser] = {}
         for s in range(1, n):

@@ -29,6 +29,7 @@ from desktop.kiosk.strips import QtAttractStrip, QtDemoEnd, QtHintStrip, QtTapPo
 from desktop.logs import LOG_FILE_NAME, state_dir
 from desktop.main_window import QtMainWindow
 from desktop.prompt_panel import how_to_answer
+from desktop.rules_viewer import KIOSK_PROPERTY
 from desktop.session import BOT, GOLDFISH, MAX_SEED, PASSIVE, WATCH, GameSetup
 from desktop.wording import outcome_text, seat_name
 from engine import registry
@@ -165,6 +166,7 @@ class QtKiosk(QObject):
         """Lock the window, install the input filter and start the attract
         loop; without a staff PIN, ask staff for one first."""
         w = self.window
+        w.setProperty(KIOSK_PROPERTY, True)  # no rules viewer or other window for visitors
         w.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
         w.setWindowFlag(Qt.WindowType.WindowStaysOnTopHint, True)
         w.menuBar().setVisible(False)

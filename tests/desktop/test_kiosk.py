@@ -16,6 +16,7 @@ from desktop.bridge import QtGameModel
 from desktop.kiosk import ATTRACT, VISITOR, KioskSettings, QtKiosk, hash_pin, is_escape_key
 from desktop.kiosk_soak import run_soak
 from desktop.main_window import QtMainWindow
+from desktop.rules_viewer import QtRulesViewer, open_rule
 from desktop.session import GOLDFISH, WATCH, ruleset_choices
 from desktop.settings import Settings
 from tests.desktop.driving import click
@@ -87,6 +88,15 @@ def test_the_window_is_locked_and_escape_keys_are_ignored(qtbot: QtBot, make_kio
     assert kiosk.mode == ATTRACT
     assert not w.quit_action.isEnabled()  # still locked after the game changed
     assert is_escape_key(Qt.Key.Key_F4, alt) and not is_escape_key(Qt.Key.Key_F4, Qt.KeyboardModifier.NoModifier)
+
+
+def test_a_rule_number_opens_no_rules_window_in_the_kiosk(qtbot: QtBot, make_kiosk: MakeKiosk) -> None:
+    """A visitor who double-clicks a log line or a rule link gets no other
+    window over the kiosk."""
+    kiosk = make_kiosk()
+    w = kiosk.window
+    assert open_rule(w.prompt, "WS 8.6.2") is None
+    assert w.findChild(QtRulesViewer) is None
 
 
 def test_the_pin_is_stored_hashed_and_a_wrong_pin_is_refused(qtbot: QtBot, make_kiosk: MakeKiosk) -> None:
