@@ -308,7 +308,7 @@ TRIGGERS = [
     rule(r"when this card is played and placed (?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
     rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
     rule(
-        r"when this card is placed (?:into|on|onto|in) (?:your )?climax (?:slot|area)(?: from (?:your )?hand)?",
+        r"when this card is placed (?:into|on|onto|in) (?:the |your )?climax (?:slot|area)(?: from (?:your )?hand)?",
         lambda m, c: ("placed", [], ["climax"]),
     ),
     rule(r"when this card attacks", lambda m, c: "attacks"),
@@ -332,6 +332,9 @@ TRIGGERS = [
         lambda m, c: _moment(m),
     ),
     rule(r"at the (?:beginning|start) of your turn", lambda m, c: "turn_start"),
+    # a climax "comes to the stage" when it is placed in the climax area (an older wording; WS 8.6.2.4.3)
+    rule(r"when this card (?:comes|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand",
+         lambda m, c: ("placed", [], ["climax"]) if c.card.get("type") == "climax" else None),
     rule(r"when this card (?:comes|is place|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
     rule(r"at the end of this card's attack", lambda m, c: "attack_end"),
     rule(

@@ -742,6 +742,23 @@ def test_lines_that_stay_manual(text: str) -> None:
     assert one(text, **card) is None
 
 
+def test_a_climax_that_comes_to_the_stage_is_placed_in_the_climax_area() -> None:
+    """An older wording: a climax "comes to the stage" when it is placed in the climax area (WS 8.6.2.4.3)."""
+    assert one(
+        "【A】When this card comes on Stage from hand, put the top card of your Deck to Stock. During this turn, all of "
+        "your Characters get +1 Soul.",
+        type="climax",
+    ) == {
+        "kind": "auto",
+        "when": "placed",
+        "zones": ["climax"],
+        "effect": [
+            {"put": {"zone": "deck", "top": 1, "to": "stock"}},
+            {"gets": {"soul": 1, "target": {"count": "all", "zone": "stage"}}},
+        ],
+    }
+
+
 def test_a_play_restriction_of_an_event_works_in_the_hand() -> None:
     """WS 8.6.2.1: the card's own text forbids its play while the condition holds."""
     assert one("If you have no 《港》 or 《灯》 Character, you cannot play this card from Hand.", type="event") == {
