@@ -228,6 +228,7 @@ class TableDevices:
         labels to cards, as the deck lists that printed them did."""
         from engine import registry
         from hardware.camera.capture import source_for
+        from hardware.camera.changes import ChangeGate
         from hardware.camera.labels import LabelBook
         from hardware.camera.pipeline import Pipeline
 
@@ -238,7 +239,7 @@ class TableDevices:
         book.add_decks(registry.get(self.ruleset_id).label_code, decks)
         camera = CameraDevice(
             source_for(camera_spec),
-            Pipeline(self.layout, book),
+            ChangeGate(Pipeline(self.layout, book)),  # reads only where the picture changed
             on_result=self._on_frame,
             on_observation=self.relay.sink,
             fps=0.0 if camera_spec.isdigit() else 15.0,

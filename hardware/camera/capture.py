@@ -21,6 +21,7 @@ import cv2
 import numpy.typing as npt
 
 from engine.errors import LoadError
+from hardware.camera.changes import ChangeGate
 from hardware.camera.images import load_image
 from hardware.camera.pipeline import FrameResult, Pipeline
 from hardware.camera.stability import Obs, StabilityTracker
@@ -153,7 +154,7 @@ class CameraDevice:
     def __init__(
         self,
         source: FrameSource,
-        pipeline: Pipeline,
+        pipeline: Pipeline | ChangeGate,
         tracker: StabilityTracker | None = None,
         on_result: Callable[[Image, FrameResult], None] | None = None,
         on_observation: Callable[[Obs | DeviceStatus], None] | None = None,
