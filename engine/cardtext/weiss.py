@@ -422,6 +422,8 @@ def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
         return None
     if m.group("other"):
         spec["other"] = True
+    if m.groupdict().get("row"):
+        spec["row"] = m.group("row").lower()  # WS 3.6.3: the front row is the center stage, the back row the back stage
     return [{"power_per_character": {"power": signed(m.group("p")), **spec}}]
 
 
@@ -469,7 +471,8 @@ LASTING = [
         lambda m, c: [{"deck_copies": int(m.group("n"))}],
     ),
     rule(
-        rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}),? this card gets {_POWER}",
+        rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})(?: (?:at|in) (?:the )?(?P<row>back|front) row)?,? "
+        rf"this card gets {_POWER}",
         _per_character,
     ),
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),

@@ -588,6 +588,12 @@ CASES = [
         {"kind": "auto", "when": "placed", "zones": ["stage"],
          "effect": [{"gets": {"power": 1000, "until": "opponent_turn", "target": {"count": 1, "zone": "stage"}}}]},
     ),
+    # WS 3.6.3: characters counted on one row
+    (
+        "【C】For each of your other 《港》 Character at Back Row, this card gets +500 Power.",
+        {"kind": "cont", "zones": ["stage"],
+         "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True, "row": "back"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
@@ -656,8 +662,6 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】If you have 2 or more other 《港》 Characters at Back Row, this card gets +1000 Power.",
         # characters of a color: not read
         "【C】If you have 1 or less other Blue Characters, this card gets +1000 Power.",
-        # a place on the stage the count does not read
-        "【C】For each of your other 《港》 Character at Back Row, this card gets +500 Power.",
         # a place on the stage the bonus does not read
         "【C】All your other 《港》 Characters at Front Row get +500 Power.",
         # soul as well: not read

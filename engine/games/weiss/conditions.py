@@ -14,7 +14,7 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage
-from engine.games.weiss.zones import CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
+from engine.games.weiss.zones import BACK, CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import REST, Card, Game
 
 
@@ -183,9 +183,11 @@ def fits(card: CardDef, spec: dict[str, Any]) -> bool:
 def others_count(g: Game, seat: int, spec: dict[str, Any], card: Card) -> int:
     """The characters on ``seat``'s stage that ``spec`` names (:func:`fits`),
     ``card`` itself left out when ``spec["other"]`` ("for each of your other
-    ... characters")."""
+    ... characters"); with ``spec["row"]``, on that row only."""
     other = bool(spec.get("other"))
-    return sum(1 for c in stage(g, seat) if fits(c.card, spec) and not (other and c is card))
+    row = spec.get("row")  # WS 3.6.3: the front row (center stage) or the back row (back stage)
+    chars = stage(g, seat, CENTER if row == "front" else BACK) if row else stage(g, seat)
+    return sum(1 for c in chars if fits(c.card, spec) and not (other and c is card))
 
 
 def level_total(g: Game, seat: int) -> int:

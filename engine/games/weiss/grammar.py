@@ -338,12 +338,13 @@ register_vocabulary(
                     "traits": ListOf(Text(what="a trait"), 1, 4),
                     "name_has": Text(what="a part of a card name"),
                     "other": Switch(),
+                    "row": Text(("front", "back")),
                 },
                 frozenset({"power"}),
                 '{ power = 500, traits = ["Sea"], other = true }',
             ),
             "this card gets +N power for each of your (other) characters (with one of the traits, with the words"
-            " in the name) on the stage (WS 8.9.1)",
+            " in the name) on the stage, or on one row of it (WS 8.9.1, WS 3.6.3)",
         ),
         "per_marker": lasting(
             Table(

@@ -37,3 +37,20 @@ def test_ws_3_6_3_only_a_character_of_the_front_row_is_chosen() -> None:
     choice = next(d for d in seen if any(o.card == front.iid for o in d.options))
     assert {o.card for o in choice.options} == {front.iid, also.iid}
     assert power(g, front) == 3000 - 1000 and power(g, back) == 2500
+
+
+def test_ws_3_6_3_for_each_character_of_the_trait_at_the_back_row() -> None:
+    """"For each of your other 《Ember》 characters at the back row, this card gets +500 power": counted on the
+    back stage only, whenever the power is read (WS 8.9.1)."""
+    (r,) = compile_card(
+        "weiss",
+        {"type": "character", "text": "【C】For each of your other 《Ember》 Character at Back Row, this card gets +500 Power."},
+    ).results
+    assert r.compiled and r.ability is not None
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-001", "cs_middle"), r.ability, traits=["Ember"])
+    reprint(take(g, 0, "EWA-004", "cs_left"), traits=["Ember"])  # the front row: not counted
+    reprint(take(g, 0, "EWA-003", "bs_left"), traits=["Ember"])
+    assert power(g, card) == 3000 + 500
+    reprint(take(g, 0, "EWA-002", "bs_right"), traits=["Ember"])
+    assert power(g, card) == 3000 + 1000
