@@ -376,6 +376,8 @@ def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
         spec["traits"] = re.findall(r"《([^》]+)》", gd["traits"])
     if gd.get("part"):
         spec["name_has"] = gd["part"]
+    if gd.get("name"):
+        spec["name"] = gd["name"]  # a character of that name (WS 2.1.1)
     if gd.get("other"):
         spec["other"] = True
     elif not gd.get("traits") and not gd.get("part"):
@@ -471,7 +473,7 @@ LASTING = [
         lambda m, c: [{"deck_copies": int(m.group("n"))}],
     ),
     rule(
-        rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})(?: (?:at|in) (?:the )?(?P<row>back|front) row)?,? "
+        rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED})(?: (?:at|in) (?:the )?(?P<row>back|front) row)?,? "
         rf"this card gets {_POWER}",
         _per_character,
     ),
@@ -797,6 +799,7 @@ CONDITIONS = [
     rule(r"if the level of the character facing this card is (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
+    rule(rf"if you have (?:(?P<n>\d+) or more )?(?P<other>other |another )?{_QUOTED}", _characters),
     rule(rf"if you have (?P<other>other |another )?(?:an? )?(?:{TRAITS} {_CHARS}|{_NAME_PART})", _characters),
     rule(
         rf"if you have (?P<n>\d+) or (?:less|fewer) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})",

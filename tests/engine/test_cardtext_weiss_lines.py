@@ -594,6 +594,17 @@ CASES = [
         {"kind": "cont", "zones": ["stage"],
          "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True, "row": "back"}}]},
     ),
+    # a character of a name (WS 2.1.1)
+    (
+        "【C】 If you have other \"Blue Harbor\", this card gets +2000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_least": {"count": 1, "name": "Blue Harbor", "other": True}}],
+         "effect": [{"power": 2000}]},
+    ),
+    (
+        "【C】 For each of your other \"Blue Harbor\" in the Front Row, this card gets +2000 Power.",
+        {"kind": "cont", "zones": ["stage"],
+         "effect": [{"power_per_character": {"power": 2000, "name": "Blue Harbor", "other": True, "row": "front"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

@@ -81,3 +81,14 @@ def test_ws_8_6_3_1_1_a_search_for_a_card_by_its_name() -> None:
     answer, _ = script(f"play:{card.iid}", "pos:cs_left", "yes", str(wanted.iid), "end")
     run(turn.main_phase(g, HANDLERS), answer)
     assert wanted.zone.name == "hand"
+
+
+def test_ws_2_1_1_another_character_of_that_name() -> None:
+    """"If you have another "Name", this card gets +1000 power": another character of that name on your stage."""
+    g = fresh()
+    other = take(g, 0, "EWA-004", "cs_left")
+    text = f'【C】If you have other "{other.card.name}", this card gets +1000 Power.'
+    card = reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled(text))
+    assert power(g, card) == 3000 + 1000
+    g.move(other, g.zone(0, "waiting_room"))
+    assert power(g, card) == 3000
