@@ -223,7 +223,7 @@ def bench_change_gate(seed: int, say: Callable[[str], None], label_mm: float = 1
                 out[name]["frames_read_whole"] = gate.stats.sweeps
                 out[name]["frames_read_in_changed_boxes"] = gate.stats.partial
                 out[name]["frames_unchanged"] = gate.stats.unchanged
-                out[name]["share_of_frame_read_mean"] = round(statistics.fmean(gate.stats.share), 3)
+                out[name]["share_of_frame_read_mean"] = round(gate.stats.share, 3)
     finally:
         cv2.setNumThreads(-1)
     return {

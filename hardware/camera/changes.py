@@ -14,7 +14,7 @@ frames all the same, and whenever the camera or the mat moved.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import cv2
@@ -57,7 +57,12 @@ class GateStats:
     sweeps: int = 0  #: frames read whole
     partial: int = 0  #: frames read only in changed boxes
     unchanged: int = 0  #: frames with nothing to read
-    share: list[float] = field(default_factory=list)  #: the share of the frame read, per frame
+    share_sum: float = 0.0  #: the shares of the frame read, summed over the frames
+
+    @property
+    def share(self) -> float:
+        """The share of the frame read, on average."""
+        return self.share_sum / self.frames if self.frames else 0.0
 
 
 class ChangeGate:
@@ -96,7 +101,6 @@ class ChangeGate:
         if not changed.any():
             self._since_sweep += 1
             self.stats.unchanged += 1
-            self.stats.share.append(0.0)
             return replace(
                 last,
                 at=at,
@@ -136,7 +140,7 @@ class ChangeGate:
         self._last = result
         self._since_sweep += 1
         self.stats.partial += 1
-        self.stats.share.append(sum((b[2] - b[0]) * (b[3] - b[1]) for b in boxes) / float(w * h))
+        self.stats.share_sum += sum((b[2] - b[0]) * (b[3] - b[1]) for b in boxes) / float(w * h)
         result.ms = (time.perf_counter() - t0) * 1000
         return result
 
@@ -146,7 +150,7 @@ class ChangeGate:
         self._last = result if result.calibration is not None else None
         self._since_sweep = 0
         self.stats.sweeps += 1
-        self.stats.share.append(1.0)
+        self.stats.share_sum += 1.0
         result.ms = (time.perf_counter() - t0) * 1000
         return result
 
