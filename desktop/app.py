@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.card_images import card_images
+from desktop.i18n import apply_language, start_language
 from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
@@ -200,6 +201,7 @@ def _run(
     # A screenshot, and a kiosk's games, leave no saved game behind.
     model = QtGameModel(None if screenshot is not None or kiosk else state_dir())
     settings = Settings(store)
+    apply_language(start_language(settings.language))
     window = QtMainWindow(model, choices, settings, report_error=to_stderr if screenshot is not None else None)
     size, small = window_size(app)
     window.resize(*size)

@@ -13,12 +13,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from desktop.i18n import LANGUAGES
 from desktop.reveals import DEFAULT_SECONDS
 
 log = logging.getLogger(__name__)
 
-#: languages the interface is written in (code, name)
-LANGUAGES = (("en", "English"),)
+__all__ = ["CARD_WIDTHS", "LANGUAGES", "Settings", "keep_private"]
 
 CARD_WIDTHS = (80, 95, 110, 130, 150)
 
@@ -68,8 +68,10 @@ class Settings:
 
     @property
     def language(self) -> str:
-        value = str(self._get("view/language", "en"))
-        return value if value in dict(LANGUAGES) else "en"
+        """The language chosen in the Language menu (a code of
+        :data:`~desktop.i18n.LANGUAGES`), or "": the system's."""
+        value = str(self._get("view/language", ""))
+        return value if value in dict(LANGUAGES) else ""
 
     @language.setter
     def language(self, value: str) -> None:

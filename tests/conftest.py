@@ -11,6 +11,9 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The interface speaks English in tests whatever the tester's locale (a test
+# of another language puts it in place itself; see desktop.i18n).
+os.environ["PLAYMAT_LANGUAGE"] = "en"
 
 from collections.abc import Iterator
 

@@ -54,9 +54,10 @@ def state(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    """No pause on revealed cards (a test that wants one sets it)."""
+    """No pause on revealed cards (a test that wants one sets it); English."""
     s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     s.reveal_pause = 0.0
+    s.language = "en"
     return s
 
 

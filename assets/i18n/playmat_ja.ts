@@ -1,0 +1,1281 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+<context>
+    <name>GameWords</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>zones no mat layout draws (a hand, a soul under a card, the tokens not in play), in words</extracomment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Soul</source>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>Soul (center)</source>
+        <translation>ソウル（センター）</translation>
+    </message>
+    <message>
+        <source>Soul (left)</source>
+        <translation>ソウル（レフト）</translation>
+    </message>
+    <message>
+        <source>Soul (right)</source>
+        <translation>ソウル（ライト）</translation>
+    </message>
+    <message>
+        <source>Removed from the game</source>
+        <translation>ゲームから除外</translation>
+    </message>
+    <message>
+        <source>Token supply</source>
+        <translation>トークン置場</translation>
+    </message>
+    <message>
+        <source>standing</source>
+        <extracomment>orientations in words</extracomment>
+        <translation>スタンド</translation>
+    </message>
+    <message>
+        <source>rested</source>
+        <translation>レスト</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>リバース</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <extracomment>the numbers :func:`totals` names, the players&apos; counters and a fight&apos;s additions, in words</extracomment>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <translation>ライフ</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>refresh point</source>
+        <translation>リフレッシュポイント</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>シールド</translation>
+    </message>
+    <message>
+        <source>combo</source>
+        <translation>コンボ</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Qt&apos;s translation, by the name its tools look for</extracomment>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <extracomment>How many option labels the decision line lists before &quot;+N more&quot;. the card&apos;s name, stats and rules text, for a tooltip card stats in the words players use (a stat not listed reads with spaces for underscores) keywords whose printed names are not their words title-cased</extracomment>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <source>{card} (face down)</source>
+        <translation>{card}（裏向き）</translation>
+    </message>
+    <message>
+        <source>{n} face down</source>
+        <translation>裏向き{n}枚</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game)</extracomment>
+        <translation>カード1枚</translation>
+    </message>
+    <message>
+        <source>Turn {n}: {player}</source>
+        <translation>ターン{n}: {player}</translation>
+    </message>
+    <message>
+        <source>{player} chose</source>
+        <translation>{player}が選んだ</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>{player} loses: {reason}</source>
+        <translation>{player}の敗北: {reason}</translation>
+    </message>
+    <message>
+        <source>Game over: draw ({reason})</source>
+        <translation>ゲーム終了: 引き分け（{reason}）</translation>
+    </message>
+    <message>
+        <source>{card} is now {how}</source>
+        <translation>{card}は{how}になった</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone} shuffled</source>
+        <translation>{player}の{zone}をシャッフル</translation>
+    </message>
+    <message>
+        <source>{zone} shuffled</source>
+        <translation>{zone}をシャッフル</translation>
+    </message>
+    <message>
+        <source>lost: {reason}</source>
+        <translation>敗北: {reason}</translation>
+    </message>
+    <message>
+        <source>{total}: {active} active, {rested} rested</source>
+        <translation>{total}（アクティブ{active}、レスト{rested}）</translation>
+    </message>
+    <message>
+        <source>Attack: {attack} → {target} (no power compared)</source>
+        <translation>アタック: {attack} → {target}（パワー比較なし）</translation>
+    </message>
+    <message>
+        <source>Attack: {attack} → {player} directly</source>
+        <translation>アタック: {attack} → {player}に直接</translation>
+    </message>
+    <message>
+        <source>Attack: {attackers}, Power {power} vs {target}, Defense {defense}</source>
+        <translation>アタック: {attackers}、パワー{power} 対 {target}、ディフェンス{defense}</translation>
+    </message>
+    <message>
+        <source>Attack: {attack} vs {defence}</source>
+        <translation>アタック: {attack} 対 {defence}</translation>
+    </message>
+    <message>
+        <source>First turn: {limit}</source>
+        <translation>先攻1ターン目: {limit}</translation>
+    </message>
+    <message>
+        <source>Before the first turn · {phase}</source>
+        <translation>最初のターンの前 · {phase}</translation>
+    </message>
+    <message>
+        <source>Turn {n} · {phase} · {player}&apos;s turn</source>
+        <translation>ターン{n} · {phase} · {player}のターン</translation>
+    </message>
+    <message>
+        <source>Players {first} and {last}</source>
+        <translation>プレイヤー{first}と{last}</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>ゲーム終了: 引き分け</translation>
+    </message>
+    <message>
+        <source>Game over: {players} wins</source>
+        <translation>ゲーム終了: {players}の勝ち</translation>
+    </message>
+    <message>
+        <source>Game over: {players} win</source>
+        <translation>ゲーム終了: {players}の勝ち</translation>
+    </message>
+    <message>
+        <source> · +{n} more</source>
+        <translation> · ほか{n}件</translation>
+    </message>
+    <message>
+        <source>{player} to decide: {prompt}</source>
+        <translation>{player}が選択: {prompt}</translation>
+    </message>
+</context>
+<context>
+    <name>QtBarChart</name>
+    <message>
+        <source>No data yet</source>
+        <translation>まだデータがありません</translation>
+    </message>
+</context>
+<context>
+    <name>QtLogPanel</name>
+    <message>
+        <source>All</source>
+        <extracomment>Lines kept on screen; older ones scroll away (the journal itself keeps all). the kinds in words (the kinds themselves are the English words)</extracomment>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>Turns and phases</source>
+        <translation>ターンとフェイズ</translation>
+    </message>
+    <message>
+        <source>Card moves</source>
+        <translation>カードの移動</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Game notes</source>
+        <translation>ゲームの記録</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game log&lt;/b&gt; &lt;small&gt;(rule numbers on hover; double-click opens the rule)&lt;/small&gt;</source>
+        <extracomment>text, kind, rule journal events already worded the row shown on each line of the text the log follows the newest line unless the player scrolled back (scrolling to the bottom again follows again)</extracomment>
+        <translation>&lt;b&gt;ゲームログ&lt;/b&gt; &lt;small&gt;（ポイントでルール番号、ダブルクリックでルールを開く）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Filter the log…</source>
+        <translation>ログを絞り込む…</translation>
+    </message>
+    <message>
+        <source>Rule {rule} (double-click to read it)</source>
+        <translation>ルール {rule}（ダブルクリックで読む）</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>ルール {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>QtMainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <extracomment>the pauses on a revealed card offered in the View menu (seconds; 0: off) no greatest size (Qt&apos;s QWIDGETSIZE_MAX) the zoom panel&apos;s height on a screen less than 700 pixels high the hand&apos;s least and greatest height, in pixels the numbers of the attack under way the Language menu&apos;s entries: &quot;&quot; follows the system&apos;s language actions kept off whatever the game&apos;s state (kiosk mode locks the ones that leave the game)</extracomment>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>スタート画面に戻る</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>ゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>名前を付けてゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>このゲームをファイルに保存</translation>
+    </message>
+    <message>
+        <source>&amp;Restart (same seed)</source>
+        <translation>やり直す（同じシード）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Play this game again from the start</source>
+        <translation>このゲームを最初からもう一度</translation>
+    </message>
+    <message>
+        <source>Restart with a new &amp;seed</source>
+        <translation>新しいシードでやり直す(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A new shuffle, the same decks</source>
+        <translation>同じデッキで新しくシャッフル</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede</source>
+        <translation>投了(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The player on screen concedes</source>
+        <translation>画面のプレイヤーが投了する</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a saved game…</source>
+        <translation>保存したゲームをリプレイ(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Watch a saved game step by step</source>
+        <translation>保存したゲームを一手ずつ見る</translation>
+    </message>
+    <message>
+        <source>Replay: step &amp;back</source>
+        <translation>リプレイ: 一手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One answer back</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <source>Replay: step &amp;forward</source>
+        <translation>リプレイ: 一手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One answer forward</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <source>Replay: to the start</source>
+        <translation>リプレイ: 最初へ</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>最初に戻る</translation>
+    </message>
+    <message>
+        <source>Replay: to the end</source>
+        <translation>リプレイ: 最後へ</translation>
+    </message>
+    <message>
+        <source>On to the end</source>
+        <translation>最後まで進む</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close Playmat (the game is saved)</source>
+        <translation>Playmatを閉じる（ゲームは保存されます）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Back to your previous decision</source>
+        <translation>ひとつ前の選択に戻る</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Forward again</source>
+        <translation>もう一度進む</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>決定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Confirm the chosen cards / I am ready</source>
+        <translation>選んだカードで決定／準備完了</translation>
+    </message>
+    <message>
+        <source>&amp;Pass / end the phase</source>
+        <translation>パス／フェイズ終了(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Answer with the choice that does nothing</source>
+        <translation>何もしない選択肢で答える</translation>
+    </message>
+    <message>
+        <source>C&amp;lear the choice</source>
+        <translation>選択を解除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Take back the chosen cards</source>
+        <translation>選んだカードを戻す</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom the card</source>
+        <translation>カードを拡大(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Show the card zoom larger</source>
+        <translation>カードの拡大表示を大きくする</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger cards</source>
+        <translation>カードを大きく(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bigger cards in the hand</source>
+        <translation>手札のカードを大きくする</translation>
+    </message>
+    <message>
+        <source>S&amp;maller cards</source>
+        <translation>カードを小さく(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Smaller cards in the hand</source>
+        <translation>手札のカードを小さくする</translation>
+    </message>
+    <message>
+        <source>Deck &amp;statistics…</source>
+        <translation>デッキ統計(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Play many bot games of your deck</source>
+        <translation>あなたのデッキでボット同士に何度も対戦させる</translation>
+    </message>
+    <message>
+        <source>&amp;Devices…</source>
+        <translation>デバイス(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Connect the sensor mat (or a simulated one) and watch what it reports</source>
+        <translation>センサーマット（またはシミュレーション）をつなぎ、その報告を見る</translation>
+    </message>
+    <message>
+        <source>&amp;Step (watch)</source>
+        <translation>一手進める（観戦）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Let the deciding bot answer once</source>
+        <translation>選択中のボットに一度だけ答えさせる</translation>
+    </message>
+    <message>
+        <source>Play to &amp;end (watch)</source>
+        <translation>最後まで進める（観戦）(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Let the bots play on / stop</source>
+        <translation>ボットに続けさせる／止める</translation>
+    </message>
+    <message>
+        <source>&amp;View the next seat</source>
+        <translation>次の席から見る(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Watch mode: look from the next seat</source>
+        <translation>観戦モード: 次の席の視点で見る</translation>
+    </message>
+    <message>
+        <source>&amp;Keys and help</source>
+        <translation>キー一覧とヘルプ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>List every key</source>
+        <translation>すべてのキーを一覧にする</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>サウンド(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sound when it is your turn to decide</source>
+        <translation>あなたが選ぶ番になったら音を鳴らす</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause on revealed cards</source>
+        <translation>公開されたカードで一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>How long a drive, damage or trigger check stays on screen when the game goes on by itself</source>
+        <translation>ゲームが自動で進むとき、ドライブチェック・ダメージチェック・トリガーチェックを画面に表示しておく時間</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>クリックで続ける</translation>
+    </message>
+    <message>
+        <source>Could not open the game:
+{problem}</source>
+        <translation>ゲームを開けませんでした:
+{problem}</translation>
+    </message>
+    <message>
+        <source>{holder}, so it cannot be played here.
+
+Replay it here instead (read-only)?</source>
+        <translation>{holder}ため、ここではプレイできません。
+
+代わりにここでリプレイしますか（読み取り専用）？</translation>
+    </message>
+    <message>
+        <source>Could not start table mode:
+{problem}</source>
+        <translation>テーブルモードを開始できませんでした:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Playmat games ({patterns});;All files (*)</source>
+        <translation>Playmatのゲーム ({patterns});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>保存したゲームをリプレイ</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Playmat games ({patterns})</source>
+        <translation>Playmatのゲーム ({patterns})</translation>
+    </message>
+    <message>
+        <source>Stop (&amp;E)</source>
+        <translation>停止(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Playmat — {game} · {mode} (seed {seed})</source>
+        <translation>Playmat — {game} · {mode}（シード {seed}）</translation>
+    </message>
+    <message>
+        <source> · replay, answer {n} of {total} (← →)</source>
+        <translation> · リプレイ {total}手中{n}手目（← →）</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（あなた）</translation>
+    </message>
+</context>
+<context>
+    <name>QtPromptPanel</name>
+    <message>
+        <source>Tap the choices in the order they should happen (first one first); tap one again to take it back.</source>
+        <extracomment>Qt&apos;s translation, by the name its tools look for</extracomment>
+        <translation>起こる順に選択肢をタップしてください（最初のものから）。もう一度タップすると取り消します。</translation>
+    </message>
+    <message>
+        <source>Click the choices in the order they should happen (first one first); click one again to take it back.</source>
+        <translation>起こる順に選択肢をクリックしてください（最初のものから）。もう一度クリックすると取り消します。</translation>
+    </message>
+    <message>
+        <source>{least} to {most}</source>
+        <translation>{least}～{most}枚</translation>
+    </message>
+    <message>
+        <source>up to {most}</source>
+        <translation>{most}枚まで</translation>
+    </message>
+    <message>
+        <source>Choose {want}: tap cards on the mat or below, then Confirm.</source>
+        <translation>{want}を選んでください: マットか下のカードをタップして、決定。</translation>
+    </message>
+    <message>
+        <source>Choose {want}: click cards on the mat or below, then Confirm (Enter).</source>
+        <translation>{want}を選んでください: マットか下のカードをクリックして、決定（Enter）。</translation>
+    </message>
+    <message>
+        <source>Choose what to do: a button below, or a highlighted card (then where it goes).</source>
+        <translation>行動を選んでください: 下のボタンか、光っているカード（次に置き場所）。</translation>
+    </message>
+    <message>
+        <source>Choose what to do: a button below, or a highlighted card (drag it to its place).</source>
+        <translation>行動を選んでください: 下のボタンか、光っているカード（置き場所へドラッグ）。</translation>
+    </message>
+    <message>
+        <source>Choose a card: tap it on the mat, in your hand or below.</source>
+        <translation>カードを選んでください: マット、手札、または下でタップ。</translation>
+    </message>
+    <message>
+        <source>Choose a card: click it on the mat, in your hand or below.</source>
+        <translation>カードを選んでください: マット、手札、または下でクリック。</translation>
+    </message>
+    <message>
+        <source>Choose a place: tap a highlighted zone on the mat, or a button below.</source>
+        <translation>場所を選んでください: マットの光っている場所か、下のボタンをタップ。</translation>
+    </message>
+    <message>
+        <source>Choose a place: click a highlighted zone on the mat, or a button below.</source>
+        <translation>場所を選んでください: マットの光っている場所か、下のボタンをクリック。</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>はいかいいえで答えてください。</translation>
+    </message>
+    <message>
+        <source>Choose a number.</source>
+        <translation>数を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose how to pay.</source>
+        <translation>支払い方を選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose one.</source>
+        <translation>ひとつ選んでください。</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <extracomment>the most lines a choice takes on a touch screen, where no tooltip shows the rest the least height of a button on a touch screen, in millimetres (a fingertip) the room left and right of a choice&apos;s words in its button (pixels) option buttons made when the panel is built (more are made if a question needs them)</extracomment>
+        <translation>決定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>解除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <extracomment>a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit</extracomment>
+        <translation>ゲームなし</translation>
+    </message>
+    <message>
+        <source>{player} to decide</source>
+        <translation>{player}の選択</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>ルール {rule}</translation>
+    </message>
+    <message>
+        <source>Replay: answer {n} of {total}</source>
+        <translation>リプレイ: {total}手中{n}手目</translation>
+    </message>
+    <message>
+        <source>Next: {player}: {prompt}</source>
+        <translation>次: {player}: {prompt}</translation>
+    </message>
+    <message>
+        <source>The end of the game.</source>
+        <translation>ゲームの終わりです。</translation>
+    </message>
+    <message>
+        <source>← and → step through the game, Home and End jump to its start and end.</source>
+        <translation>← と → で一手ずつ、Home と End で最初と最後へ。</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N) or restart this one (Ctrl+R).</source>
+        <translation>新しいゲーム（Ctrl+N）か、このゲームをやり直し（Ctrl+R）。</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>画面を渡してください</translation>
+    </message>
+    <message>
+        <source>{player} is next.</source>
+        <translation>次は{player}です。</translation>
+    </message>
+    <message>
+        <source>{player} (computer) is playing</source>
+        <translation>{player}（コンピューター）がプレイ中</translation>
+    </message>
+    <message>
+        <source>Watch mode: Space plays one answer, E plays on.</source>
+        <translation>観戦モード: Spaceで一手、Eで続けて進む。</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>解除</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Hide {player}&apos;s cards again</source>
+        <translation>{player}のカードをまた隠す</translation>
+    </message>
+    <message>
+        <source>Show {player}&apos;s cards by name ({others}, look away)</source>
+        <translation>{player}のカード名を表示（{others}は見ないで）</translation>
+    </message>
+    <message>
+        <source>Go ahead anyway</source>
+        <translation>このまま進める</translation>
+    </message>
+    <message>
+        <source>Go ahead anyway (Enter)</source>
+        <translation>このまま進める（Enter）</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>考え直す</translation>
+    </message>
+    <message>
+        <source>Think again (Esc)</source>
+        <translation>考え直す（Esc）</translation>
+    </message>
+    <message>
+        <source>{confirm} ({n} chosen)</source>
+        <translation>{confirm}（{n}枚選択）</translation>
+    </message>
+</context>
+<context>
+    <name>QtStartScreen</name>
+    <message>
+        <source>Play a card game on screen with its rules enforced: alone, or with friends on one screen.</source>
+        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog)</extracomment>
+        <translation>ルールどおりにカードゲームを画面で遊ぶ: ひとりで、または友達と1つの画面で。</translation>
+    </message>
+    <message>
+        <source> (unavailable)</source>
+        <translation>（利用不可）</translation>
+    </message>
+    <message>
+        <source>Simulated sensor mat and camera (no hardware)</source>
+        <translation>シミュレーションのセンサーマットとカメラ（機材なし）</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>The same game, decks and seed always deal the same cards</source>
+        <translation>同じゲーム・デッキ・シードなら、いつも同じカードが配られます</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>ゲーム開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Build a deck…</source>
+        <translation>デッキを組む(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Every card of the game, searched as you type; the deck-construction rules checked as you build</source>
+        <translation>ゲームの全カードを入力しながら検索。デッキ構築ルールは組みながら確認されます</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>保存したゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Recent games (double-click to open):</source>
+        <translation>最近のゲーム（ダブルクリックで開く）:</translation>
+    </message>
+    <message>
+        <source>F1 lists the keys. In a game: Enter confirms, P passes, Ctrl+Z undoes, right-click moves a card by hand.</source>
+        <translation>F1でキー一覧。ゲーム中: Enterで決定、Pでパス、Ctrl+Zで元に戻す、右クリックでカードを手動で動かす。</translation>
+    </message>
+    <message>
+        <source>{game} cannot be loaded: {problem}</source>
+        <translation>{game}を読み込めません: {problem}</translation>
+    </message>
+    <message>
+        <source>{deck} (demo)</source>
+        <translation>{deck}（デモ）</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>ファイル…</translation>
+    </message>
+    <message>
+        <source>Open a deck list file (one card a line: 4 VGD-014 Blaze Squire)</source>
+        <translation>デッキリストのファイルを開く（1行に1種: 4 VGD-014 Blaze Squire）</translation>
+    </message>
+    <message>
+        <source>Player {n}&apos;s deck</source>
+        <translation>プレイヤー{n}のデッキ</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>デッキリストを開く</translation>
+    </message>
+    <message>
+        <source>Deck lists ({patterns});;All files (*)</source>
+        <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume: {game}</source>
+        <extracomment>files named under the list, at most</extracomment>
+        <translation>再開(&amp;R): {game}</translation>
+    </message>
+    <message>
+        <source>… and {n} more (see the log)</source>
+        <translation>…ほか{n}件（ログを参照）</translation>
+    </message>
+    <message>
+        <source>Not listed, not a saved game Playmat can read:</source>
+        <translation>Playmatが読める保存ゲームではないため一覧にないもの:</translation>
+    </message>
+</context>
+<context>
+    <name>QtStatsDialog</name>
+    <message>
+        <source>Deck statistics</source>
+        <translation>デッキ統計</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Plays games of your deck with bots in both seats.</source>
+        <translation>両方の席をボットにして、あなたのデッキで対戦させます。</translation>
+    </message>
+    <message>
+        <source>Opening hand: chance to hold at least one copy</source>
+        <translation>初手: 1枚以上持っている確率</translation>
+    </message>
+    <message>
+        <source>Games won, by your turns taken</source>
+        <translation>勝ったゲーム（自分のターン数別）</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Deck statistics — {game}</source>
+        <translation>デッキ統計 — {game}</translation>
+    </message>
+    <message>
+        <source>Playing {n} games…</source>
+        <translation>{n}ゲームを対戦中…</translation>
+    </message>
+    <message>
+        <source>The statistics stopped on an error: {problem}</source>
+        <translation>エラーで統計が止まりました: {problem}</translation>
+    </message>
+    <message>
+        <source>Cancelled after {games} games of {deck}: won {wins} ({rate}), {errors} errors; won in {turns} of your turns on average.</source>
+        <translation>{deck}で{games}ゲーム後にキャンセル: {wins}勝（{rate}）、エラー{errors}件。勝つまでの自分のターン数は平均{turns}。</translation>
+    </message>
+    <message>
+        <source>Played {games} games of {deck}: won {wins} ({rate}), {errors} errors; won in {turns} of your turns on average.</source>
+        <translation>{deck}で{games}ゲームを対戦: {wins}勝（{rate}）、エラー{errors}件。勝つまでの自分のターン数は平均{turns}。</translation>
+    </message>
+</context>
+<context>
+    <name>QtZoomPanel</name>
+    <message>
+        <source>Point at a card to see it here.</source>
+        <extracomment>the zoom&apos;s height in pixels: the name, the type, the stats and a few lines of text</extracomment>
+        <translation>カードをポイントすると、ここに表示されます。</translation>
+    </message>
+    <message>
+        <source>, face down</source>
+        <translation>、裏向き</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Attack Declaration Step</source>
+        <translation>アタック宣言ステップ</translation>
+    </message>
+    <message>
+        <source>Attack Phase</source>
+        <translation>アタックフェイズ</translation>
+    </message>
+    <message>
+        <source>Attack Step</source>
+        <translation>アタックステップ</translation>
+    </message>
+    <message>
+        <source>Battle Phase</source>
+        <translation>バトルフェイズ</translation>
+    </message>
+    <message>
+        <source>Battle Step</source>
+        <translation>バトルステップ</translation>
+    </message>
+    <message>
+        <source>Charge Phase</source>
+        <translation>チャージフェイズ</translation>
+    </message>
+    <message>
+        <source>Clean Up</source>
+        <translation>クリーンアップ</translation>
+    </message>
+    <message>
+        <source>Climax Phase</source>
+        <translation>クライマックスフェイズ</translation>
+    </message>
+    <message>
+        <source>Clock Phase</source>
+        <translation>クロックフェイズ</translation>
+    </message>
+    <message>
+        <source>Close Step</source>
+        <translation>クローズステップ</translation>
+    </message>
+    <message>
+        <source>Counter Step</source>
+        <translation>カウンターステップ</translation>
+    </message>
+    <message>
+        <source>Damage Step</source>
+        <translation>ダメージステップ</translation>
+    </message>
+    <message>
+        <source>Defense Step</source>
+        <translation>ディフェンスステップ</translation>
+    </message>
+    <message>
+        <source>Draw Phase</source>
+        <translation>ドローフェイズ</translation>
+    </message>
+    <message>
+        <source>Draw Step</source>
+        <translation>ドローステップ</translation>
+    </message>
+    <message>
+        <source>Drive Step</source>
+        <translation>ドライブステップ</translation>
+    </message>
+    <message>
+        <source>Encore Step</source>
+        <translation>アンコールステップ</translation>
+    </message>
+    <message>
+        <source>End Phase</source>
+        <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Finale Step</source>
+        <translation>フィナーレステップ</translation>
+    </message>
+    <message>
+        <source>Guard Step</source>
+        <translation>ガードステップ</translation>
+    </message>
+    <message>
+        <source>Main Phase</source>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <source>Main Phase End Step</source>
+        <translation>メインフェイズ終了ステップ</translation>
+    </message>
+    <message>
+        <source>Offense Step</source>
+        <translation>オフェンスステップ</translation>
+    </message>
+    <message>
+        <source>Ride Phase</source>
+        <translation>ライドフェイズ</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>ゲーム準備</translation>
+    </message>
+    <message>
+        <source>Skill Step</source>
+        <translation>スキルステップ</translation>
+    </message>
+    <message>
+        <source>Stand Phase</source>
+        <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+        <source>Stand Step</source>
+        <translation>スタンドステップ</translation>
+    </message>
+    <message>
+        <source>Start Phase</source>
+        <translation>スタートフェイズ</translation>
+    </message>
+    <message>
+        <source>Start Step</source>
+        <translation>スタートステップ</translation>
+    </message>
+    <message>
+        <source>Trigger Step</source>
+        <translation>トリガーステップ</translation>
+    </message>
+</context>
+<context>
+    <name>mat:dbscg</name>
+    <message>
+        <source>Battle area</source>
+        <translation>バトルエリア</translation>
+    </message>
+    <message>
+        <source>Combo area</source>
+        <translation>コンボエリア</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ドロップエリア</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>エナジーエリア</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>リーダーエリア</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>ライフエリア</translation>
+    </message>
+    <message>
+        <source>Warp</source>
+        <translation>ワープ</translation>
+    </message>
+</context>
+<context>
+    <name>mat:systemgate</name>
+    <message>
+        <source>Banish</source>
+        <translation>バニッシュ</translation>
+    </message>
+    <message>
+        <source>Center</source>
+        <translation>センター</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>Gate Master</source>
+        <translation>ゲートマスター</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>レフト</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セットゾーン</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+</context>
+<context>
+    <name>mat:vanguard</name>
+    <message>
+        <source>Bind</source>
+        <translation>バインドゾーン</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>ダメージゾーン</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>ドロップゾーン</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>ガーディアンサークル</translation>
+    </message>
+    <message>
+        <source>Rear-guard (back centre)</source>
+        <translation>リアガードサークル（後列中央）</translation>
+    </message>
+    <message>
+        <source>Rear-guard (back left)</source>
+        <translation>リアガードサークル（後列左）</translation>
+    </message>
+    <message>
+        <source>Rear-guard (back right)</source>
+        <translation>リアガードサークル（後列右）</translation>
+    </message>
+    <message>
+        <source>Rear-guard (front left)</source>
+        <translation>リアガードサークル（前列左）</translation>
+    </message>
+    <message>
+        <source>Rear-guard (front right)</source>
+        <translation>リアガードサークル（前列右）</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>トリガーゾーン</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <translation>ヴァンガードサークル</translation>
+    </message>
+</context>
+<context>
+    <name>mat:weiss</name>
+    <message>
+        <source>Back stage (left)</source>
+        <translation>後列（左）</translation>
+    </message>
+    <message>
+        <source>Back stage (right)</source>
+        <translation>後列（右）</translation>
+    </message>
+    <message>
+        <source>Centre stage (left)</source>
+        <translation>前列（左）</translation>
+    </message>
+    <message>
+        <source>Centre stage (middle)</source>
+        <translation>前列（中央）</translation>
+    </message>
+    <message>
+        <source>Centre stage (right)</source>
+        <translation>前列（右）</translation>
+    </message>
+    <message>
+        <source>Climax</source>
+        <translation>クライマックス置場</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル置場</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>思い出</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>解決領域</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>Waiting room</source>
+        <translation>控え室</translation>
+    </message>
+</context>
+<context>
+    <name>modes</name>
+    <message>
+        <source>Against a bot</source>
+        <translation>ボットと対戦</translation>
+    </message>
+    <message>
+        <source>Goldfish</source>
+        <translation>一人回し</translation>
+    </message>
+    <message>
+        <source>Goldfish (practice alone)</source>
+        <translation>一人回し（ひとりで練習）</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>ホットシート</translation>
+    </message>
+    <message>
+        <source>Hot-seat (friends, one screen)</source>
+        <translation>ホットシート（友達と1つの画面で）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Table (paper cards on the sensor mat)</source>
+        <translation>テーブル（センサーマットで紙のカード）</translation>
+    </message>
+    <message>
+        <source>Watch bots</source>
+        <translation>ボット同士を観戦</translation>
+    </message>
+</context>
+</TS>
