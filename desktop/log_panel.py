@@ -9,7 +9,7 @@ when the filter or the reader changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QMouseEvent, QTextCursor
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
@@ -23,6 +23,16 @@ from engine.events import Answered, CardMoved, Event, GameEnded, Note, PhaseBega
 MAX_LINES = 20_000
 
 KINDS = ("All", "Turns and phases", "Card moves", "Choices", "Game notes", "By hand")
+
+#: the kinds in words (the kinds themselves are the English words)
+KIND_WORDS = (
+    QT_TRANSLATE_NOOP("QtLogPanel", "All"),
+    QT_TRANSLATE_NOOP("QtLogPanel", "Turns and phases"),
+    QT_TRANSLATE_NOOP("QtLogPanel", "Card moves"),
+    QT_TRANSLATE_NOOP("QtLogPanel", "Choices"),
+    QT_TRANSLATE_NOOP("QtLogPanel", "Game notes"),
+    QT_TRANSLATE_NOOP("QtLogPanel", "By hand"),
+)
 
 Row = tuple[str, str, str]  #: text, kind, rule
 
@@ -54,11 +64,11 @@ class QtLogPanel(QWidget):
         self.text.viewport().installEventFilter(self)
         self.filter = QLineEdit()
         self.filter.setObjectName("logFilter")
-        self.filter.setPlaceholderText("Filter the log…")
         self.filter.setClearButtonEnabled(True)
         self.kind = QComboBox()
         self.kind.setObjectName("logKind")
-        self.kind.addItems(KINDS)
+        for k in KINDS:
+            self.kind.addItem(k, k)
         # the keyboard belongs to the game: these take it only when the
         # player clicks them (not when the prompt's buttons are rebuilt and
         # the focus moves on, nor by Tab)
@@ -69,7 +79,8 @@ class QtLogPanel(QWidget):
         row.addWidget(self.kind)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>Game log</b> <small>(rule numbers on hover; double-click opens the rule)</small>"))
+        self.title = QLabel()
+        layout.addWidget(self.title)
         layout.addLayout(row)
         layout.addWidget(self.text, 1)
         #: journal events already worded
@@ -93,11 +104,31 @@ class QtLogPanel(QWidget):
         self._laying_out = False
         bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi) if self.following else None)
         self.filter.textChanged.connect(self._rebuild_text)
-        self.kind.currentTextChanged.connect(self._rebuild_text)
+        self.kind.currentIndexChanged.connect(self._rebuild_text)
         model.game_started.connect(self._update)
         model.changed.connect(self._update)
         model.viewer_changed.connect(self._update)
+        self.retranslate()
         self._update()
+
+    def retranslate(self) -> None:
+        """The panel's own words in the language in place, and the log's lines worded anew in it."""
+        self.title.setText(
+            self.tr("<b>Game log</b> <small>(rule numbers on hover; double-click opens the rule)</small>")
+        )
+        self.filter.setPlaceholderText(self.tr("Filter the log…"))
+        for i, k in enumerate(KINDS):
+            self.kind.setItemText(i, QCoreApplication.translate("QtLogPanel", k))
+        match = self.model.match
+        if match is not None and self._rows:
+            self._rows, self.shown = [], 0
+            self._word(match.journal, self._viewer)
+            self._rebuild_text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- reading (tests use these) ---------------------------------------------------------
 
@@ -115,8 +146,8 @@ class QtLogPanel(QWidget):
             return ""
         text, _, rule = self._rows[self._lines[line]]
         if rule and citation(rule) is not None:
-            return f"Rule {rule} (double-click to read it)"
-        return f"Rule {rule}" if rule else text
+            return self.tr("Rule {rule} (double-click to read it)").format(rule=rule)
+        return self.tr("Rule {rule}").format(rule=rule) if rule else text
 
     def rule_at_line(self, line: int) -> str:
         """The rule number of a shown line, or ""."""
@@ -184,7 +215,7 @@ class QtLogPanel(QWidget):
         self.shown = len(journal)
 
     def _filter(self) -> tuple[str, str]:
-        return self.filter.text().strip().lower(), self.kind.currentText()
+        return self.filter.text().strip().lower(), str(self.kind.currentData() or "All")
 
     @staticmethod
     def _matches(row: Row, needle: str, kind: str) -> bool:

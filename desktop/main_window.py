@@ -39,7 +39,8 @@ from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
 from desktop.saves import held_by
-from desktop.session import MODE_TITLES, SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, games_dir, read_saved
+from desktop.session import SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, games_dir, read_saved
+from desktop.i18n import apply_language, mode_name, system_language
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog
@@ -79,6 +80,7 @@ class QtMainWindow(QMainWindow):
         self.setWindowTitle("Playmat")
         self._report_error = report_error if report_error is not None else self._show_error
         self.tasks = QtTaskManager(self)
+        self._keys: dict[QAction, list[str]] = {}
 
         # -- pages ---------------------------------------------------------------------------
         self.start_screen = QtStartScreen(choices, settings, model.state_dir)
@@ -159,55 +161,42 @@ class QtMainWindow(QMainWindow):
         self.cover = QtHandoverCover(model, page)
         self.stats: QtStatsDialog | None = None
 
-        # -- actions ---------------------------------------------------------------------------
+        # -- actions (their words: retranslate) ------------------------------------------------
         a = self._action
-        self.new_action = a("&New game…", ["Ctrl+N"], "Back to the start screen", self.show_start)
-        self.open_action = a("&Open game…", ["Ctrl+O"], "Open a saved game", self._open_dialog)
-        self.save_action = a("&Save game as…", ["Ctrl+S"], "Save this game to a file", self._save_dialog)
-        self.restart_action = a(
-            "&Restart (same seed)", ["Ctrl+R"], "Play this game again from the start", lambda: model.restart(False)
-        )
-        self.reseed_action = a(
-            "Restart with a new &seed", ["Ctrl+Shift+R"], "A new shuffle, the same decks", lambda: model.restart(True)
-        )
-        self.concede_action = a("C&oncede", [], "The player on screen concedes", self._concede)
-        self.replay_action = a(
-            "Re&play a saved game…", ["Ctrl+Shift+O"], "Watch a saved game step by step", self._replay_dialog
-        )
-        self.back_action = a("Replay: step &back", ["Left"], "One answer back", lambda: model.replay_step(-1))
-        self.forward_action = a("Replay: step &forward", ["Right"], "One answer forward", lambda: model.replay_step(1))
-        self.first_action = a(
-            "Replay: to the start", ["Home"], "Back to the start", lambda: model.replay_step(-(10**9))
-        )
-        self.last_action = a("Replay: to the end", ["End"], "On to the end", lambda: model.replay_step(10**9))
-        self.quit_action = a("&Quit", ["Ctrl+Q"], "Close Playmat (the game is saved)", self.close)
+        self.new_action = a(["Ctrl+N"], self.show_start)
+        self.open_action = a(["Ctrl+O"], self._open_dialog)
+        self.save_action = a(["Ctrl+S"], self._save_dialog)
+        self.restart_action = a(["Ctrl+R"], lambda: model.restart(False))
+        self.reseed_action = a(["Ctrl+Shift+R"], lambda: model.restart(True))
+        self.concede_action = a([], self._concede)
+        self.replay_action = a(["Ctrl+Shift+O"], self._replay_dialog)
+        self.back_action = a(["Left"], lambda: model.replay_step(-1))
+        self.forward_action = a(["Right"], lambda: model.replay_step(1))
+        self.first_action = a(["Home"], lambda: model.replay_step(-(10**9)))
+        self.last_action = a(["End"], lambda: model.replay_step(10**9))
+        self.quit_action = a(["Ctrl+Q"], self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = a("&Undo", ["Ctrl+Z"], "Back to your previous decision", model.undo)
-        self.redo_action = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], "Forward again", model.redo)
-        self.confirm_action = a("&Confirm", ["Return", "Enter"], "Confirm the chosen cards / I am ready", self._confirm)
-        self.pass_action = a(
-            "&Pass / end the phase", ["P"], "Answer with the choice that does nothing", model.pass_turn
-        )
-        self.clear_action = a("C&lear the choice", ["Esc"], "Take back the chosen cards", self._escape)
-        self.zoom_action = a("&Zoom the card", ["Z"], "Show the card zoom larger", self._toggle_zoom)
-        self.bigger_action = a("&Bigger cards", ["Ctrl+="], "Bigger cards in the hand", lambda: self._card_size(+1))
-        self.smaller_action = a("S&maller cards", ["Ctrl+-"], "Smaller cards in the hand", lambda: self._card_size(-1))
-        self.stats_action = a("Deck &statistics…", ["Ctrl+T"], "Play many bot games of your deck", self.show_stats)
-        self.devices_action = a(
-            "&Devices…", ["Ctrl+D"], "Connect the sensor mat (or a simulated one) and watch what it reports",
-            self.show_devices,
-        )
+        self.undo_action = a(["Ctrl+Z"], model.undo)
+        self.redo_action = a(["Ctrl+Shift+Z", "Ctrl+Y"], model.redo)
+        self.confirm_action = a(["Return", "Enter"], self._confirm)
+        self.pass_action = a(["P"], model.pass_turn)
+        self.clear_action = a(["Esc"], self._escape)
+        self.zoom_action = a(["Z"], self._toggle_zoom)
+        self.bigger_action = a(["Ctrl+="], lambda: self._card_size(+1))
+        self.smaller_action = a(["Ctrl+-"], lambda: self._card_size(-1))
+        self.stats_action = a(["Ctrl+T"], self.show_stats)
+        self.devices_action = a(["Ctrl+D"], self.show_devices)
         self.devices: QtDevicesWindow | None = None
-        self.step_action = a("&Step (watch)", ["Space"], "Let the deciding bot answer once", model.step)
-        self.play_action = a("Play to &end (watch)", ["E"], "Let the bots play on / stop", self._toggle_play)
-        self.seat_action = a("&View the next seat", ["V"], "Watch mode: look from the next seat", self._next_seat)
-        self.help_action = a("&Keys and help", ["F1"], "List every key", self._toggle_help)
-        self.sound_action = a("&Sound", [], "Sound when it is your turn to decide", self._toggle_sound)
+        self.step_action = a(["Space"], model.step)
+        self.play_action = a(["E"], self._toggle_play)
+        self.seat_action = a(["V"], self._next_seat)
+        self.help_action = a(["F1"], self._toggle_help)
+        self.sound_action = a([], self._toggle_sound)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(settings.sound)
 
         bar = self.menuBar()
-        m = bar.addMenu("&Game")
+        self.game_menu = m = bar.addMenu("")
         for act in (
             self.new_action,
             self.open_action,
@@ -222,7 +211,7 @@ class QtMainWindow(QMainWindow):
             self.quit_action,
         ):
             m.addSeparator() if act is None else m.addAction(act)
-        m = bar.addMenu("&Play")
+        self.play_menu = m = bar.addMenu("")
         for act in (
             self.confirm_action,
             self.pass_action,
@@ -236,28 +225,33 @@ class QtMainWindow(QMainWindow):
             self.seat_action,
         ):
             m.addSeparator() if act is None else m.addAction(act)
-        m = bar.addMenu("&View")
+        self.view_menu = m = bar.addMenu("")
         for act in (self.zoom_action, self.bigger_action, self.smaller_action, self.sound_action, self.devices_action):
             m.addAction(act)
-        pause = m.addMenu("&Pause on revealed cards")
-        pause.setToolTip("How long a drive, damage or trigger check stays on screen when the game goes on by itself")
+        self.pause_menu = pause = m.addMenu("")
         group = QActionGroup(self)
         self.pause_actions: dict[float, QAction] = {}
         for seconds in REVEAL_PAUSES:
-            pa = pause.addAction("Off" if not seconds else f"{seconds:g} s")
+            pa = pause.addAction("")
             pa.setCheckable(True)
             pa.setChecked(abs(settings.reveal_pause - seconds) < 0.01)
             pa.triggered.connect(lambda _=False, v=seconds: self.set_reveal_pause(v))
             group.addAction(pa)
             self.pause_actions[seconds] = pa
         model.reveals.seconds = settings.reveal_pause
-        lang = m.addMenu("&Language")
-        for code, name in LANGUAGES:
+        self.language_menu = lang = m.addMenu("")
+        languages = QActionGroup(self)
+        #: the Language menu's entries: "" follows the system's language
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in (("", ""), *LANGUAGES):
             la = lang.addAction(name)
             la.setCheckable(True)
             la.setChecked(settings.language == code)
-            la.triggered.connect(lambda _=False, c=code: setattr(self.settings, "language", c))
-        bar.addMenu("&Help").addAction(self.help_action)
+            la.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            languages.addAction(la)
+            self.language_actions[code] = la
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.help_action)
         self.help = QtHelpOverlay(self.actions(), self.pages, self.model)
 
         # A card revealed from a deck, over the mat until read; a click goes on.
@@ -267,7 +261,6 @@ class QtMainWindow(QMainWindow):
             "QPushButton{background:rgba(20,20,20,225);color:#ffe9a8;font-size:18px;font-weight:bold;"
             "border:2px solid #f5c518;border-radius:8px;padding:10px 18px}"
         )
-        self.reveal_banner.setToolTip("Click to go on")
         self.reveal_banner.hide()
         self.reveal_banner.clicked.connect(model.reveals.skip)
         model.reveals.started.connect(self._show_reveal)
@@ -283,18 +276,93 @@ class QtMainWindow(QMainWindow):
         self._last_decision: object = None
         #: actions kept off whatever the game's state (kiosk mode locks the ones that leave the game)
         self.locked_actions: set[QAction] = set()
+        self.retranslate()
         self.show_start()
 
-    def _action(self, text: str, keys: list[str], tip: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
+    def _action(self, keys: list[str], slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip(f"{tip} ({', '.join(keys)})" if keys else tip)
-        action.setStatusTip(tip)
         action.triggered.connect(lambda _=False: slot())
         self.addAction(action)
+        self._keys[action] = keys
         return action
+
+    def _say(self, action: QAction, text: str, tip: str) -> None:
+        """An action's words: its menu text, and its tip with its keys."""
+        keys = self._keys.get(action, [])
+        action.setText(text)
+        action.setToolTip(f"{tip} ({', '.join(keys)})" if keys else tip)
+        action.setStatusTip(tip)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every word of the window's own in the language in place (menus,
+        actions, titles); the panels reword themselves (``LanguageChange``)."""
+        say = self._say
+        say(self.new_action, self.tr("&New game…"), self.tr("Back to the start screen"))
+        say(self.open_action, self.tr("&Open game…"), self.tr("Open a saved game"))
+        say(self.save_action, self.tr("&Save game as…"), self.tr("Save this game to a file"))
+        say(self.restart_action, self.tr("&Restart (same seed)"), self.tr("Play this game again from the start"))
+        say(self.reseed_action, self.tr("Restart with a new &seed"), self.tr("A new shuffle, the same decks"))
+        say(self.concede_action, self.tr("C&oncede"), self.tr("The player on screen concedes"))
+        say(self.replay_action, self.tr("Re&play a saved game…"), self.tr("Watch a saved game step by step"))
+        say(self.back_action, self.tr("Replay: step &back"), self.tr("One answer back"))
+        say(self.forward_action, self.tr("Replay: step &forward"), self.tr("One answer forward"))
+        say(self.first_action, self.tr("Replay: to the start"), self.tr("Back to the start"))
+        say(self.last_action, self.tr("Replay: to the end"), self.tr("On to the end"))
+        say(self.quit_action, self.tr("&Quit"), self.tr("Close Playmat (the game is saved)"))
+        say(self.undo_action, self.tr("&Undo"), self.tr("Back to your previous decision"))
+        say(self.redo_action, self.tr("&Redo"), self.tr("Forward again"))
+        say(self.confirm_action, self.tr("&Confirm"), self.tr("Confirm the chosen cards / I am ready"))
+        say(self.pass_action, self.tr("&Pass / end the phase"), self.tr("Answer with the choice that does nothing"))
+        say(self.clear_action, self.tr("C&lear the choice"), self.tr("Take back the chosen cards"))
+        say(self.zoom_action, self.tr("&Zoom the card"), self.tr("Show the card zoom larger"))
+        say(self.bigger_action, self.tr("&Bigger cards"), self.tr("Bigger cards in the hand"))
+        say(self.smaller_action, self.tr("S&maller cards"), self.tr("Smaller cards in the hand"))
+        say(self.stats_action, self.tr("Deck &statistics…"), self.tr("Play many bot games of your deck"))
+        say(
+            self.devices_action,
+            self.tr("&Devices…"),
+            self.tr("Connect the sensor mat (or a simulated one) and watch what it reports"),
+        )
+        say(self.step_action, self.tr("&Step (watch)"), self.tr("Let the deciding bot answer once"))
+        say(self.play_action, self.tr("Play to &end (watch)"), self.tr("Let the bots play on / stop"))
+        say(self.seat_action, self.tr("&View the next seat"), self.tr("Watch mode: look from the next seat"))
+        say(self.help_action, self.tr("&Keys and help"), self.tr("List every key"))
+        say(self.sound_action, self.tr("&Sound"), self.tr("Sound when it is your turn to decide"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.play_menu.setTitle(self.tr("&Play"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.pause_menu.setTitle(self.tr("&Pause on revealed cards"))
+        self.pause_menu.setToolTip(
+            self.tr("How long a drive, damage or trigger check stays on screen when the game goes on by itself")
+        )
+        for seconds, pa in self.pause_actions.items():
+            pa.setText(self.tr("Off") if not seconds else self.tr("{seconds} s").format(seconds=f"{seconds:g}"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System language"))
+        self.reveal_banner.setToolTip(self.tr("Click to go on"))
+        if not self.in_game:
+            self.setWindowTitle("Playmat")
+        self._update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` (a code of :data:`~desktop.i18n.LANGUAGES`; "": the
+        system's language) from now on, and keep the choice. Every widget
+        rewords itself; the game goes on as it was."""
+        self.settings.language = code
+        for c, act in self.language_actions.items():
+            act.setChecked(c == code)
+        apply_language(code or system_language())
 
     # -- pages ------------------------------------------------------------------------------
 
@@ -328,7 +396,7 @@ class QtMainWindow(QMainWindow):
         try:
             saved = read_saved(path)
         except LoadError as exc:
-            self._report_error(f"Could not open the game:\n{exc}")
+            self._report_error(self.tr("Could not open the game:\n{problem}").format(problem=exc))
             return False
         if saved.mode == TABLE:
             return self.start_table(None, saved=path)
@@ -349,7 +417,9 @@ class QtMainWindow(QMainWindow):
         choice = QMessageBox.question(
             self,
             "Playmat",
-            f"{holder}, so it cannot be played here.\n\nReplay it here instead (read-only)?",
+            self.tr("{holder}, so it cannot be played here.\n\nReplay it here instead (read-only)?").format(
+                holder=holder
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Yes,
         )
@@ -368,7 +438,7 @@ class QtMainWindow(QMainWindow):
         try:
             window = open_table(setup, saved=saved, state_dir=self.model.state_dir, sim=sim)
         except (PlaymatError, OSError) as exc:
-            self._report_error(f"Could not start table mode:\n{exc}")
+            self._report_error(self.tr("Could not start table mode:\n{problem}").format(problem=exc))
             return False
         if self.table_window is not None:
             self.table_window.close()
@@ -391,7 +461,10 @@ class QtMainWindow(QMainWindow):
 
     def _open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(self._games_folder()), f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+            self,
+            self.tr("Open a saved game"),
+            str(self._games_folder()),
+            self.tr("Playmat games ({patterns});;All files (*)").format(patterns=f"*{SAVE_SUFFIX} *.json"),
         )
         if path:
             self.open_game(Path(path), keep_file=False)
@@ -404,7 +477,10 @@ class QtMainWindow(QMainWindow):
 
     def _replay_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Replay a saved game", str(self._games_folder()), f"Playmat games (*{SAVE_SUFFIX} *.json);;All files (*)"
+            self,
+            self.tr("Replay a saved game"),
+            str(self._games_folder()),
+            self.tr("Playmat games ({patterns});;All files (*)").format(patterns=f"*{SAVE_SUFFIX} *.json"),
         )
         if path:
             self.replay_game(Path(path))
@@ -413,7 +489,10 @@ class QtMainWindow(QMainWindow):
         if self.model.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", str(self._games_folder() / f"game{SAVE_SUFFIX}"), f"Playmat games (*{SAVE_SUFFIX})"
+            self,
+            self.tr("Save the game"),
+            str(self._games_folder() / f"game{SAVE_SUFFIX}"),
+            self.tr("Playmat games ({patterns})").format(patterns=f"*{SAVE_SUFFIX}"),
         )
         if path:
             self.model.save_as(Path(path))
@@ -571,7 +650,7 @@ class QtMainWindow(QMainWindow):
         watch = in_game and mode == WATCH
         self.step_action.setEnabled(watch and not model.running and not s.over if s else False)
         self.play_action.setEnabled(watch and (model.running or not s.over) if s else False)
-        self.play_action.setText("Stop (&E)" if model.running else "Play to &end (watch)")
+        self.play_action.setText(self.tr("Stop (&E)") if model.running else self.tr("Play to &end (watch)"))
         self.seat_action.setEnabled(watch)
         replaying = in_game and s is not None and s.replay is not None
         for act in (self.back_action, self.forward_action, self.first_action, self.last_action):
@@ -582,15 +661,23 @@ class QtMainWindow(QMainWindow):
         view = model.view()
         if view is None:
             return
-        self.setWindowTitle(f"Playmat — {m.ruleset.title} · {MODE_TITLES[s.mode].split(' (')[0]} (seed {m.seed})")
-        replay = f" · replay, answer {s.replay_at} of {len(s.replay)} (← →)" if s.replay is not None else ""
+        self.setWindowTitle(
+            self.tr("Playmat — {game} · {mode} (seed {seed})").format(
+                game=m.ruleset.title, mode=mode_name(s.mode), seed=m.seed
+            )
+        )
+        replay = (
+            self.tr(" · replay, answer {n} of {total} (← →)").format(n=s.replay_at, total=len(s.replay))
+            if s.replay is not None
+            else ""
+        )
         # the first turn's limits in force, said under the turn rather than applied silently
         limits = limits_text(view)
         said = f"<br><span style='color:#8a5a00'>{html.escape(limits, quote=False)}</span>" if limits else ""
         self.status.setText(html.escape(f"{m.ruleset.title} · {status_text(view)}{replay}", quote=False) + said)
         lines = []
         for p in view.players:
-            you = " (you)" if p.seat == s.viewer and s.mode != WATCH else ""
+            you = self.tr(" (you)") if p.seat == s.viewer and s.mode != WATCH else ""
             lines.append(f"<b>{seat_name(p.seat)}{you}</b>: {html.escape(totals_text(view, p.seat))}")
         self.counters.setText("<br>".join(lines))
         battle = fight_text(view)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,24 +34,58 @@ from desktop.wording import outcome_text, seat_name
 from engine.decisions import Decision, Kind, Option
 
 
+#: Qt's translation, by the name its tools look for
+translate = QCoreApplication.translate
+
+
 def how_to_answer(d: Decision, touch: bool = False) -> str:
     """One line telling a newcomer how to answer this kind of decision
     (``touch``: on a touch screen, with no keys to press)."""
-    click = "tap" if touch else "click"
     if d.kind is Kind.ORDER:
-        return f"{click.capitalize()} the choices in the order they should happen (first one first); {click} one again to take it back."
+        if touch:
+            return translate(
+                "QtPromptPanel",
+                "Tap the choices in the order they should happen (first one first); tap one again to take it back.",
+            )
+        return translate(
+            "QtPromptPanel",
+            "Click the choices in the order they should happen (first one first); click one again to take it back.",
+        )
     if d.max > 1 or d.min != 1:
-        want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}" if d.min else f"up to {d.max}"
-        return f"Choose {want}: {click} cards on the mat or below, then Confirm{'' if touch else ' (Enter)'}."
-    return {
-        Kind.ACTION: "Choose what to do: a button below, or a highlighted card"
-        + (" (then where it goes)." if touch else " (drag it to its place)."),
-        Kind.CARDS: f"Choose a card: {click} it on the mat, in your hand or below.",
-        Kind.ZONE: f"Choose a place: {click} a highlighted zone on the mat, or a button below.",
-        Kind.YESNO: "Answer yes or no.",
-        Kind.NUMBER: "Choose a number.",
-        Kind.COST: "Choose how to pay.",
-    }.get(d.kind, "Choose one.")
+        if d.min == d.max:
+            want = str(d.min)
+        elif d.min:
+            want = translate("QtPromptPanel", "{least} to {most}").format(least=d.min, most=d.max)
+        else:
+            want = translate("QtPromptPanel", "up to {most}").format(most=d.max)
+        if touch:
+            words = translate("QtPromptPanel", "Choose {want}: tap cards on the mat or below, then Confirm.")
+        else:
+            words = translate("QtPromptPanel", "Choose {want}: click cards on the mat or below, then Confirm (Enter).")
+        return words.format(want=want)
+    if d.kind is Kind.ACTION:
+        if touch:
+            return translate(
+                "QtPromptPanel", "Choose what to do: a button below, or a highlighted card (then where it goes)."
+            )
+        return translate(
+            "QtPromptPanel", "Choose what to do: a button below, or a highlighted card (drag it to its place)."
+        )
+    if d.kind is Kind.CARDS:
+        if touch:
+            return translate("QtPromptPanel", "Choose a card: tap it on the mat, in your hand or below.")
+        return translate("QtPromptPanel", "Choose a card: click it on the mat, in your hand or below.")
+    if d.kind is Kind.ZONE:
+        if touch:
+            return translate("QtPromptPanel", "Choose a place: tap a highlighted zone on the mat, or a button below.")
+        return translate("QtPromptPanel", "Choose a place: click a highlighted zone on the mat, or a button below.")
+    if d.kind is Kind.YESNO:
+        return translate("QtPromptPanel", "Answer yes or no.")
+    if d.kind is Kind.NUMBER:
+        return translate("QtPromptPanel", "Choose a number.")
+    if d.kind is Kind.COST:
+        return translate("QtPromptPanel", "Choose how to pay.")
+    return translate("QtPromptPanel", "Choose one.")
 
 
 #: the most lines a choice takes on a touch screen, where no tooltip shows the rest
@@ -193,10 +227,10 @@ class QtPromptPanel(QFrame):
         scroll.setWidget(self._box)
         scroll.viewport().installEventFilter(self)
         self.options_area = scroll
-        self.confirm_button = QPushButton("&Confirm")
+        self.confirm_button = QPushButton(self.tr("&Confirm"))
         self.confirm_button.setObjectName("confirm")
         self.confirm_button.clicked.connect(model.confirm)
-        self.clear_button = QPushButton("C&lear")
+        self.clear_button = QPushButton(self.tr("C&lear"))
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(model.clear_picked)
         # table mode: one screen for every player; the names of the deciding
@@ -276,41 +310,47 @@ class QtPromptPanel(QFrame):
         if d is None or s is None:
             self.rule.setText("")
         if s is None:
-            self.who.setText("No game")
+            self.who.setText(self.tr("No game"))
             self.question.setText("")
             self.hint.setText("")
         elif d is not None:
-            self.who.setText(f"{seat_name(d.player)} to decide")
+            self.who.setText(self.tr("{player} to decide").format(player=seat_name(d.player)))
             self.question.setText(model.shown(d.prompt))
-            self.question.setToolTip(f"Rule {d.rule}" if d.rule else "")
+            self.question.setToolTip(self.tr("Rule {rule}").format(rule=d.rule) if d.rule else "")
             cited = citation(d.rule) if d.rule and not self.touch else None
-            self.rule.setText(f"<small>Rule {rule_link(cited)}</small>" if cited else "")
+            self.rule.setText(
+                "<small>" + self.tr("Rule {rule}").format(rule=rule_link(cited)) + "</small>" if cited else ""
+            )
             self.hint.setText(how_to_answer(d, self.touch))
         elif s.replay is not None:
             nxt = s.match.decision
-            self.who.setText(f"Replay: answer {s.replay_at} of {len(s.replay)}")
+            self.who.setText(self.tr("Replay: answer {n} of {total}").format(n=s.replay_at, total=len(s.replay)))
             self.question.setText(
-                f"Next: {seat_name(nxt.player)}: {model.shown(nxt.prompt)}" if nxt else "The end of the game."
+                self.tr("Next: {player}: {prompt}").format(player=seat_name(nxt.player), prompt=model.shown(nxt.prompt))
+                if nxt
+                else self.tr("The end of the game.")
             )
             self.question.setToolTip("")
-            self.hint.setText("← and → step through the game, Home and End jump to its start and end.")
+            self.hint.setText(self.tr("← and → step through the game, Home and End jump to its start and end."))
         elif s.over:
             outcome = s.match.outcome()
-            self.who.setText("Game over")
+            self.who.setText(self.tr("Game over"))
             self.question.setText(outcome_text(outcome) if outcome else "")
             self.question.setToolTip("")
-            self.hint.setText("" if self.touch else "Start a new game (Ctrl+N) or restart this one (Ctrl+R).")
+            self.hint.setText("" if self.touch else self.tr("Start a new game (Ctrl+N) or restart this one (Ctrl+R)."))
         elif model.handover:
             nxt = s.match.decision
-            self.who.setText("Pass the screen")
-            self.question.setText(f"{seat_name(nxt.player)} is next." if nxt else "")
+            self.who.setText(self.tr("Pass the screen"))
+            self.question.setText(self.tr("{player} is next.").format(player=seat_name(nxt.player)) if nxt else "")
             self.hint.setText("")
         else:
             nxt = s.match.decision
-            self.who.setText(f"{seat_name(nxt.player)} (computer) is playing" if nxt else "")
+            self.who.setText(
+                self.tr("{player} (computer) is playing").format(player=seat_name(nxt.player)) if nxt else ""
+            )
             self.question.setText(model.shown(nxt.prompt) if nxt else "")
             watching = s.mode == "watch" and not self.touch
-            self.hint.setText("Watch mode: Space plays one answer, E plays on." if watching else "")
+            self.hint.setText(self.tr("Watch mode: Space plays one answer, E plays on.") if watching else "")
         self._update_picks()
 
     def _rebuild(self, d: Decision | None) -> None:
@@ -363,6 +403,14 @@ class QtPromptPanel(QFrame):
         button.setText(text)
         button.setMinimumHeight(max(self._least_height, lines * metrics.lineSpacing() + 12))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._shown = None  # the choices worded anew too
+            self.confirm_button.setText(self.tr("Confirm") if self.touch else self.tr("&Confirm"))
+            self.clear_button.setText(self.tr("Clear") if self.touch else self.tr("C&lear"))
+            self._update()
+        super().changeEvent(event)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.options_area.viewport() and event.type() == QEvent.Type.Resize:
             for button in self.buttons.values():
@@ -395,8 +443,8 @@ class QtPromptPanel(QFrame):
             button.setMinimumHeight(self._least_height)
         for button in (self.go_anyway, self.think_again):
             button.setMinimumHeight(self._least_height)
-        self.confirm_button.setText("Confirm" if on else "&Confirm")
-        self.clear_button.setText("Clear" if on else "C&lear")
+        self.confirm_button.setText(self.tr("Confirm") if on else self.tr("&Confirm"))
+        self.clear_button.setText(self.tr("Clear") if on else self.tr("C&lear"))
         self._update()
 
     def _update_peek(self) -> None:
@@ -405,13 +453,13 @@ class QtPromptPanel(QFrame):
         can = model.can_peek and d is not None
         self.peek_button.setVisible(can)
         if can and d is not None:
-            me, others = seat_name(d.player), " and ".join(
+            me, others = seat_name(d.player), self.tr(" and ").join(
                 seat_name(s) for s in range(len(model.match.game.players)) if s != d.player
             )
             self.peek_button.setText(
-                f"Hide {me}'s cards again"
+                self.tr("Hide {player}'s cards again").format(player=me)
                 if model.peeking
-                else f"Show {me}'s cards by name ({others}, look away)"
+                else self.tr("Show {player}'s cards by name ({others}, look away)").format(player=me, others=others)
             )
         self.peek_button.blockSignals(True)
         self.peek_button.setChecked(model.peeking)
@@ -422,8 +470,8 @@ class QtPromptPanel(QFrame):
         self.warning.setVisible(warning is not None)
         if warning is not None:
             self.warning_text.setText(warning[1])
-            self.go_anyway.setText("Go ahead anyway" if self.touch else "Go ahead anyway (Enter)")
-            self.think_again.setText("Think again" if self.touch else "Think again (Esc)")
+            self.go_anyway.setText(self.tr("Go ahead anyway") if self.touch else self.tr("Go ahead anyway (Enter)"))
+            self.think_again.setText(self.tr("Think again") if self.touch else self.tr("Think again (Esc)"))
 
     def _update_picks(self) -> None:
         model = self.model
@@ -453,7 +501,7 @@ class QtPromptPanel(QFrame):
                 # the same words for different cards (two copies chosen from a pile): told apart by number
                 nth[label] = nth.get(label, 0) + 1
                 label = f"{label} ({nth[label]})"
-            button.setToolTip(label + (f"\nRule {d.rule}" if d.rule else ""))
+            button.setToolTip(label + ("\n" + self.tr("Rule {rule}").format(rule=d.rule) if d.rule else ""))
             button.setEnabled(sel is None or o.card == sel)
             if button.isCheckable():
                 button.setChecked(o.key in order)
@@ -461,8 +509,8 @@ class QtPromptPanel(QFrame):
             button.setProperty("label", prefix + label)
             self._fit(button)
         self.confirm_button.setEnabled(model.can_confirm())
-        confirm = "Confirm" if self.touch else "&Confirm"
+        confirm = self.tr("Confirm") if self.touch else self.tr("&Confirm")
         if d.kind is not Kind.ORDER and (d.max > 1 or d.min != 1):
-            self.confirm_button.setText(f"{confirm} ({len(model.picked)} chosen)")
+            self.confirm_button.setText(self.tr("{confirm} ({n} chosen)").format(confirm=confirm, n=len(model.picked)))
         else:
             self.confirm_button.setText(confirm)

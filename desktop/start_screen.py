@@ -9,7 +9,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from desktop.session import (
     GOLDFISH,
     MAX_SEED,
-    MODE_TITLES,
     MODES,
     PASSIVE,
     TABLE,
@@ -42,6 +41,7 @@ from desktop.session import (
     recent_games,
 )
 from desktop.deck_builder import QtDeckBuilder
+from desktop.i18n import mode_name
 from desktop.settings import Settings
 from engine import registry
 from engine.decks import DeckList, load_deck_file
@@ -78,54 +78,52 @@ class QtStartScreen(QWidget):
         f.setPointSizeF(f.pointSizeF() * 2.4)
         f.setBold(True)
         title.setFont(f)
-        subtitle = QLabel("Play a card game on screen with its rules enforced: alone, or with friends on one screen.")
+        self.subtitle = subtitle = QLabel()
         subtitle.setWordWrap(True)
 
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
         for c in self.choices:
-            self.game_box.addItem(c.title + (" (unavailable)" if c.problem else ""), c.id)
+            self.game_box.addItem(c.title, c.id)
         self.mode_buttons: dict[str, QRadioButton] = {}
         self._mode_group = QButtonGroup(self)
         modes = QVBoxLayout()
         for mode in MODES:
-            b = QRadioButton(MODE_TITLES[mode])
+            b = QRadioButton()
             b.setObjectName(f"mode:{mode}")
             self._mode_group.addButton(b)
             self.mode_buttons[mode] = b
             modes.addWidget(b)
         # table mode: the simulated sensor mat and camera (no hardware needed)
-        self.sim_box = QCheckBox("Simulated sensor mat and camera (no hardware)")
+        self.sim_box = QCheckBox()
         self.sim_box.setObjectName("sim")
         modes.addWidget(self.sim_box)
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seed")
-        self.seed_edit.setPlaceholderText("random")
         self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
-        self.seed_edit.setToolTip("The same game, decks and seed always deal the same cards")
         self._deck_form = QFormLayout()
         self.deck_boxes: list[QComboBox] = []
         self.deck_error = QLabel()
         self.deck_error.setObjectName("deckError")
         self.deck_error.setWordWrap(True)
         self.deck_error.setStyleSheet("color: #c0392b")
-        self.start_button = QPushButton("&Start game")
+        self.start_button = QPushButton()
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
         self.start_button.setMinimumHeight(40)
         self.start_button.clicked.connect(self._on_start)
 
         form = QFormLayout()
-        form.addRow("Game", self.game_box)
-        form.addRow("Mode", modes)
-        form.addRow("Seed", self.seed_edit)
-        new_box = QGroupBox("New game")
+        self.game_label, self.mode_label, self.seed_label = QLabel(), QLabel(), QLabel()
+        form.addRow(self.game_label, self.game_box)
+        form.addRow(self.mode_label, modes)
+        form.addRow(self.seed_label, self.seed_edit)
+        self.new_box = new_box = QGroupBox()
         new_layout = QVBoxLayout(new_box)
         new_layout.addLayout(form)
         new_layout.addLayout(self._deck_form)
-        self.build_button = QPushButton("&Build a deck…")
+        self.build_button = QPushButton()
         self.build_button.setObjectName("buildDeck")
-        self.build_button.setToolTip("Every card of the game, searched as you type; the deck-construction rules checked as you build")
         self.build_button.clicked.connect(self.open_builder)
         self.builder: QtDeckBuilder | None = None
         new_layout.addWidget(self.build_button)
@@ -143,13 +141,14 @@ class QtStartScreen(QWidget):
         self.skipped.setObjectName("skipped")
         self.skipped.setWordWrap(True)
         self.skipped.setStyleSheet("color: #c0392b")
-        self.open_button = QPushButton("&Open saved game…")
+        self.open_button = QPushButton()
         self.open_button.setObjectName("openFile")
         self.open_button.clicked.connect(self.open_file_requested)
-        resume_box = QGroupBox("Resume")
+        self.resume_box = resume_box = QGroupBox()
         resume_layout = QVBoxLayout(resume_box)
         resume_layout.addWidget(self.resume_button)
-        resume_layout.addWidget(QLabel("Recent games (double-click to open):"))
+        self.recent_label = QLabel()
+        resume_layout.addWidget(self.recent_label)
         resume_layout.addWidget(self.recent, 1)
         resume_layout.addWidget(self.skipped)
         resume_layout.addWidget(self.open_button)
@@ -162,9 +161,8 @@ class QtStartScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(subtitle)
         layout.addLayout(columns, 1)
-        help_line = QLabel(
-            "F1 lists the keys. In a game: Enter confirms, P passes, Ctrl+Z undoes, right-click moves a card by hand."
-        )
+        self.help_line = help_line = QLabel()
+        help_line.setWordWrap(True)
         help_line.setEnabled(False)
         layout.addWidget(help_line)
 
@@ -175,8 +173,51 @@ class QtStartScreen(QWidget):
         if last and self.game_box.findData(last) >= 0:
             self.game_box.setCurrentIndex(self.game_box.findData(last))
         self.mode_buttons.get(settings.last_mode, self.mode_buttons[GOLDFISH]).setChecked(True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the screen in the language in place (the choices made stay)."""
+        self.subtitle.setText(
+            self.tr("Play a card game on screen with its rules enforced: alone, or with friends on one screen.")
+        )
+        for i, c in enumerate(self.choices):
+            self.game_box.setItemText(i, c.title + (self.tr(" (unavailable)") if c.problem else ""))
+        for mode, b in self.mode_buttons.items():
+            b.setText(mode_name(mode, full=True))
+        self.sim_box.setText(self.tr("Simulated sensor mat and camera (no hardware)"))
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setToolTip(self.tr("The same game, decks and seed always deal the same cards"))
+        self.start_button.setText(self.tr("&Start game"))
+        self.game_label.setText(self.tr("Game"))
+        self.mode_label.setText(self.tr("Mode"))
+        self.seed_label.setText(self.tr("Seed"))
+        self.new_box.setTitle(self.tr("New game"))
+        self.build_button.setText(self.tr("&Build a deck…"))
+        self.build_button.setToolTip(
+            self.tr("Every card of the game, searched as you type; the deck-construction rules checked as you build")
+        )
+        self.open_button.setText(self.tr("&Open saved game…"))
+        self.resume_box.setTitle(self.tr("Resume"))
+        self.recent_label.setText(self.tr("Recent games (double-click to open):"))
+        self.help_line.setText(
+            self.tr(
+                "F1 lists the keys. In a game: Enter confirms, P passes, Ctrl+Z undoes, "
+                "right-click moves a card by hand."
+            )
+        )
+        # the deck rows are made anew (their choices kept), and the list of games
+        chosen = [box.currentData() for box in self.deck_boxes]
         self._rebuild_decks()
+        for box, data in zip(self.deck_boxes, chosen):
+            i = box.findData(data)
+            if i >= 0:
+                box.setCurrentIndex(i)
         self.refresh_recent()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- choices ----------------------------------------------------------------------------
 
@@ -217,7 +258,7 @@ class QtStartScreen(QWidget):
             demos = rs.demo_decks()
             players = rs.players
         except Exception as exc:  # a broken ruleset is listed, not fatal
-            self.deck_error.setText(f"{rid} cannot be loaded: {exc}")
+            self.deck_error.setText(self.tr("{game} cannot be loaded: {problem}").format(game=rid, problem=exc))
             self.start_button.setEnabled(False)
             return
         self.start_button.setEnabled(True)
@@ -225,7 +266,7 @@ class QtStartScreen(QWidget):
             box = QComboBox()
             box.setObjectName(f"deck:{seat}")
             for i, d in enumerate(demos):
-                box.addItem(f"{d.name} (demo)", f"{DEMO}{i}")
+                box.addItem(self.tr("{deck} (demo)").format(deck=d.name), f"{DEMO}{i}")
             if demos:
                 box.setCurrentIndex(seat % len(demos))
             for path, deck in self._files.items():
@@ -233,14 +274,14 @@ class QtStartScreen(QWidget):
             last = self.settings.last_deck(rid, seat)
             if last and Path(last).is_file():
                 self.add_deck_file(seat, last, box=box, quiet=True)
-            button = QPushButton("File…")
+            button = QPushButton(self.tr("File…"))
             button.setObjectName(f"deckFile:{seat}")
-            button.setToolTip("Open a deck list file (one card a line: 4 VGD-014 Blaze Squire)")
+            button.setToolTip(self.tr("Open a deck list file (one card a line: 4 VGD-014 Blaze Squire)"))
             button.clicked.connect(lambda _=False, s=seat: self._choose_deck_file(s))
             row = QHBoxLayout()
             row.addWidget(box, 1)
             row.addWidget(button)
-            self._deck_form.addRow(f"Player {seat + 1}'s deck", row)
+            self._deck_form.addRow(self.tr("Player {n}'s deck").format(n=seat + 1), row)
             self.deck_boxes.append(box)
         self._update_enabled()
 
@@ -254,7 +295,10 @@ class QtStartScreen(QWidget):
 
     def _choose_deck_file(self, seat: int) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a deck list", self.deck_folder(seat), "Deck lists (*.txt *.deck *.cod);;All files (*)"
+            self,
+            self.tr("Open a deck list"),
+            self.deck_folder(seat),
+            self.tr("Deck lists ({patterns});;All files (*)").format(patterns="*.txt *.deck *.cod"),
         )
         if path:
             self.add_deck_file(seat, path)
@@ -356,16 +400,16 @@ class QtStartScreen(QWidget):
         self._resume = unfinished[0] if unfinished else None
         self.resume_button.setVisible(self._resume is not None)
         if self._resume is not None:
-            self.resume_button.setText(f"&Resume: {self._resume.title()}")
+            self.resume_button.setText(self.tr("&Resume: {game}").format(game=self._resume.title()))
         self._show_skipped(found.skipped)
 
     def _show_skipped(self, skipped: Sequence[str]) -> None:
         """Name the files left out of the list, and why."""
         shown = list(skipped[: self.SKIPPED_SHOWN])
         if len(skipped) > len(shown):
-            shown.append(f"… and {len(skipped) - len(shown)} more (see the log)")
+            shown.append(self.tr("… and {n} more (see the log)").format(n=len(skipped) - len(shown)))
         if shown:
-            shown.insert(0, "Not listed, not a saved game Playmat can read:")
+            shown.insert(0, self.tr("Not listed, not a saved game Playmat can read:"))
         self.skipped.setText("\n".join(shown))
         self.skipped.setVisible(bool(shown))
 

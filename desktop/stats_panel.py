@@ -44,7 +44,7 @@ class QtBarChart(QWidget):
         p.setPen(self.palette().text().color())
         p.drawText(r, int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft), self.title)
         if not self.bars:
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "No data yet")
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("No data yet"))
             return
         top, bottom = r.top() + 34, r.bottom() - 36
         peak = max(v for _, v, _ in self.bars) or 1.0
@@ -70,7 +70,7 @@ class QtStatsDialog(QDialog):
     def __init__(self, tasks: QtTaskManager, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("QtStatsDialog")
-        self.setWindowTitle("Deck statistics")
+        self.setWindowTitle(self.tr("Deck statistics"))
         self.tasks = tasks
         self.ruleset_id = ""
         self.decks: list[DeckList] = []
@@ -79,21 +79,21 @@ class QtStatsDialog(QDialog):
         self.games_box.setObjectName("games")
         self.games_box.setRange(1, 100_000)
         self.games_box.setValue(200)
-        self.run_button = QPushButton("&Run")
+        self.run_button = QPushButton(self.tr("&Run"))
         self.run_button.setObjectName("run")
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button = QPushButton(self.tr("&Cancel"))
         self.cancel_button.setObjectName("cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar()
-        self.summary = QLabel("Plays games of your deck with bots in both seats.")
+        self.summary = QLabel(self.tr("Plays games of your deck with bots in both seats."))
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.opening_chart = QtBarChart("Opening hand: chance to hold at least one copy")
-        self.turns_chart = QtBarChart("Games won, by your turns taken")
+        self.opening_chart = QtBarChart(self.tr("Opening hand: chance to hold at least one copy"))
+        self.turns_chart = QtBarChart(self.tr("Games won, by your turns taken"))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Games"))
+        row.addWidget(QLabel(self.tr("Games")))
         row.addWidget(self.games_box)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
@@ -113,7 +113,7 @@ class QtStatsDialog(QDialog):
 
     def set_game(self, ruleset_id: str, decks: list[DeckList], seed: int) -> None:
         self.ruleset_id, self.decks, self.seed = ruleset_id, list(decks), seed
-        self.setWindowTitle(f"Deck statistics — {ruleset_id}")
+        self.setWindowTitle(self.tr("Deck statistics — {game}").format(game=ruleset_id))
 
     def start(self) -> None:
         if self.running or not self.ruleset_id:
@@ -125,7 +125,7 @@ class QtStatsDialog(QDialog):
         self.progress.setValue(0)
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self.summary.setText(f"Playing {games} games…")
+        self.summary.setText(self.tr("Playing {n} games…").format(n=games))
         rid, decks, seed = self.ruleset_id, list(self.decks), self.seed
         tasks = self.tasks
 
@@ -149,16 +149,32 @@ class QtStatsDialog(QDialog):
 
     def _on_failed(self, exc: BaseException) -> None:
         self._finish()
-        self.summary.setText(f"The statistics stopped on an error: {exc}")
+        self.summary.setText(self.tr("The statistics stopped on an error: {problem}").format(problem=exc))
 
     def _on_done(self, stats: DeckStats) -> None:
         self._finish()
         self.last_stats = stats
-        head = "Cancelled after" if stats.cancelled else "Played"
         avg = f"{stats.average_turns_to_win:.1f}" if stats.wins else "-"
+        words = (
+            self.tr(
+                "Cancelled after {games} games of {deck}: won {wins} ({rate}), {errors} errors; "
+                "won in {turns} of your turns on average."
+            )
+            if stats.cancelled
+            else self.tr(
+                "Played {games} games of {deck}: won {wins} ({rate}), {errors} errors; "
+                "won in {turns} of your turns on average."
+            )
+        )
         self.summary.setText(
-            f"{head} {stats.games} games of {stats.deck_name}: won {stats.wins} ({stats.win_rate:.0%}), "
-            f"{stats.errors} errors; won in {avg} of your turns on average."
+            words.format(
+                games=stats.games,
+                deck=stats.deck_name,
+                wins=stats.wins,
+                rate=f"{stats.win_rate:.0%}",
+                errors=stats.errors,
+                turns=avg,
+            )
         )
         top = list(stats.opening.items())[:10]
         self.opening_chart.set_bars([(name, share, f"{share:.0%}") for name, share in top])

@@ -1,7 +1,13 @@
-"""The words the window shows for a view, a decision and an outcome (no Qt).
+"""The words the window shows for a view, a decision and an outcome.
 
 Everything here reads a per-seat :class:`~engine.view.View`, never the game
 state, so a card hidden from that seat can only ever read "face down".
+
+The words are written in English and go through Qt's translation system
+(context ``GameWords``; a zone's label printed on the mat, context ``mat``;
+the engine's messages, context ``engine``), so they come out in the language
+in place (see :mod:`desktop.i18n`). Card names and card text are the cards'
+own, and are not translated here.
 """
 
 from __future__ import annotations
@@ -9,11 +15,24 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from engine.decisions import Decision
-from engine.events import CardMoved, CardTurned, CounterChanged, Event, PhaseBegan, Shuffled
-from engine.events import seat as seat_name
+from engine.events import (
+    Answered,
+    CardMoved,
+    CardTurned,
+    CounterChanged,
+    Event,
+    GameEnded,
+    PhaseBegan,
+    PlayerLost,
+    Shuffled,
+    TurnBegan,
+)
 from engine.layouts import layout_for
 from engine.match import Outcome
+from engine.messages import Message, phase_messages
 from engine.view import CardView, PlayerView, View, ZoneView
 
 __all__ = [
@@ -23,11 +42,13 @@ __all__ = [
     "decision_text",
     "fight_text",
     "limits_text",
+    "orientation_words",
     "outcome_text",
     "phase_words",
     "plural",
     "seat_name",
     "keyword_words",
+    "render",
     "stat_pairs",
     "stats_text",
     "status_text",
@@ -40,17 +61,59 @@ __all__ = [
 
 #: zones no mat layout draws (a hand, a soul under a card, the tokens not in play), in words
 ZONE_WORDS = {
-    "hand": "Hand",
-    "soul": "Soul",
-    "soul_center": "Soul (center)",
-    "soul_left": "Soul (left)",
-    "soul_right": "Soul (right)",
-    "removed": "Removed from the game",
-    "tokens": "Token supply",
+    "hand": QT_TRANSLATE_NOOP("GameWords", "Hand"),
+    "deck": QT_TRANSLATE_NOOP("GameWords", "Deck"),
+    "soul": QT_TRANSLATE_NOOP("GameWords", "Soul"),
+    "soul_center": QT_TRANSLATE_NOOP("GameWords", "Soul (center)"),
+    "soul_left": QT_TRANSLATE_NOOP("GameWords", "Soul (left)"),
+    "soul_right": QT_TRANSLATE_NOOP("GameWords", "Soul (right)"),
+    "removed": QT_TRANSLATE_NOOP("GameWords", "Removed from the game"),
+    "tokens": QT_TRANSLATE_NOOP("GameWords", "Token supply"),
 }
 
 #: orientations in words
-ORIENTATION_WORDS = {"stand": "standing", "rest": "rested", "reverse": "reversed"}
+ORIENTATION_WORDS = {
+    "stand": QT_TRANSLATE_NOOP("GameWords", "standing"),
+    "rest": QT_TRANSLATE_NOOP("GameWords", "rested"),
+    "reverse": QT_TRANSLATE_NOOP("GameWords", "reversed"),
+}
+
+#: the numbers :func:`totals` names, the players' counters and a fight's additions, in words
+TOTAL_WORDS = {
+    "damage": QT_TRANSLATE_NOOP("GameWords", "damage"),
+    "level": QT_TRANSLATE_NOOP("GameWords", "level"),
+    "clock": QT_TRANSLATE_NOOP("GameWords", "clock"),
+    "stock": QT_TRANSLATE_NOOP("GameWords", "stock"),
+    "life": QT_TRANSLATE_NOOP("GameWords", "life"),
+    "energy": QT_TRANSLATE_NOOP("GameWords", "energy"),
+    "hand": QT_TRANSLATE_NOOP("GameWords", "hand"),
+    "deck": QT_TRANSLATE_NOOP("GameWords", "deck"),
+    "soul": QT_TRANSLATE_NOOP("GameWords", "soul"),
+    "refresh_point": QT_TRANSLATE_NOOP("GameWords", "refresh point"),
+    "shield": QT_TRANSLATE_NOOP("GameWords", "shield"),
+    "combo": QT_TRANSLATE_NOOP("GameWords", "combo"),
+}
+
+
+#: Qt's translation, by the name its tools look for
+translate = QCoreApplication.translate
+
+
+def _tr(text: object) -> str:
+    """``text`` (marked for translation in the context ``GameWords``) in the language in place."""
+    return QCoreApplication.translate("GameWords", str(text))
+
+
+def render(message: Message) -> str:
+    """An engine message in the language in place (context ``engine``;
+    the English words, :data:`engine.messages.ENGLISH`, are the source)."""
+    words = QCoreApplication.translate("engine", message.template)
+    return words.format(**dict(message.params)) if message.params else words
+
+
+def seat_name(player: int) -> str:
+    """``Player 1``."""
+    return translate("GameWords", "Player {n}").format(n=player + 1)
 
 #: How many option labels the decision line lists before "+N more".
 OPTIONS_SHOWN = 6
@@ -120,10 +183,12 @@ def stats_text(stats: Mapping[str, object]) -> str:
 
 def _card_row(card: CardView, public: bool) -> CardRow:
     if card.name is None:
-        return CardRow("face down", card.orientation, "", hidden=True)
+        return CardRow(translate("GameWords", "face down"), card.orientation, "", hidden=True)
     # In a hand or a deck every card is face down; say so only where the
     # other cards lie face up (a flipped damage card, a set card).
-    text = f"{card.name} (face down)" if public and not card.face_up else card.name
+    text = card.name
+    if public and not card.face_up:
+        text = translate("GameWords", "{card} (face down)").format(card=card.name)
     details = stats_text(card.stats)
     tooltip = "\n".join(part for part in (card.name, details, card.text) if part)
     return CardRow(text, card.orientation, details, tooltip=tooltip)
@@ -140,7 +205,16 @@ def zone_rows(zone: ZoneView) -> list[CardRow]:
     def flush() -> None:
         nonlocal run
         if run:
-            rows.append(CardRow("face down" if run == 1 else f"{run} face down", "", "", hidden=True))
+            rows.append(
+                CardRow(
+                    translate("GameWords", "face down")
+                    if run == 1
+                    else translate("GameWords", "{n} face down").format(n=run),
+                    "",
+                    "",
+                    hidden=True,
+                )
+            )
             run = 0
 
     for card in zone.cards:
@@ -154,14 +228,14 @@ def zone_rows(zone: ZoneView) -> list[CardRow]:
 
 
 def phase_words(phase: str, step: str = "") -> str:
-    """``battle``, ``drive`` -> ``Battle Phase · Drive Step``; names that
-    already say Phase or Step (DBSCG, System Gate) stay as they are."""
-    if not phase:
-        return "Set-up"
-    words = phase if "Phase" in phase or "-" in phase else f"{phase.title()} Phase"
-    if step:
-        words += " · " + (step if "Step" in step or "Phase" in step or step[:1].isupper() else f"{step.title()} Step")
-    return words
+    """``battle``, ``drive`` -> ``Battle Phase · Drive Step`` (the engine's
+    messages for them, :func:`engine.messages.phase_messages`, rendered)."""
+    return " · ".join(render(m) for m in phase_messages(phase, step))
+
+
+def mat_context(ruleset_id: str) -> str:
+    """The translation context of a game's mat labels: ``dbscg-1.0`` -> ``mat:dbscg``."""
+    return "mat:" + ruleset_id.split("-", 1)[0]
 
 
 class GameWords:
@@ -170,6 +244,9 @@ class GameWords:
     and the journal's events with them."""
 
     def __init__(self, ruleset_id: str) -> None:
+        #: the translation context of the mat's labels: ``mat:vanguard`` (the
+        #: same English label may take other words in another game)
+        self.mat_context = mat_context(ruleset_id)
         try:
             layout = layout_for(ruleset_id)
         except (KeyError, ValueError, OSError):
@@ -180,24 +257,54 @@ class GameWords:
     def zone(self, key: str) -> str:
         """``p0.RC_FL`` or ``RC_FL`` -> ``Rear-guard (front left)``."""
         name = key.split(".", 1)[-1]
-        return self.labels.get(name) or ZONE_WORDS.get(name) or words_of(name).capitalize()
+        label = self.labels.get(name)
+        if label:
+            return QCoreApplication.translate(self.mat_context, label)
+        if name in ZONE_WORDS:
+            return _tr(ZONE_WORDS[name])
+        return words_of(name).capitalize()
 
     def event(self, event: Event, viewer: int | None) -> str:
         """``event`` as ``viewer`` may read it (None: every card named)."""
         if isinstance(event, CardMoved):
-            who = event.name if viewer is None or viewer in event.seen_by else "a card"
+            who = event.name if viewer is None or viewer in event.seen_by else translate("GameWords", "a card")
             why = f" · {event.why}" if event.why else ""
             return f"{seat_name(event.owner)}: {who}, {self.zone(event.src)} → {self.zone(event.dst)}{why}"
         if isinstance(event, PhaseBegan):
             return phase_words(event.phase, event.step)
+        if isinstance(event, TurnBegan):
+            return translate("GameWords", "Turn {n}: {player}").format(n=event.turn, player=seat_name(event.player))
+        if isinstance(event, Answered):
+            if event.private and viewer is not None and viewer != event.player:
+                return translate("GameWords", "{player} chose").format(player=seat_name(event.player))
+            chosen = ", ".join(event.labels) or translate("GameWords", "(none)")
+            return f"{seat_name(event.player)}: {event.prompt} → {chosen}"
+        if isinstance(event, PlayerLost):
+            return translate("GameWords", "{player} loses: {reason}").format(
+                player=seat_name(event.player), reason=event.reason
+            )
+        if isinstance(event, GameEnded):
+            if not event.winners:
+                return translate("GameWords", "Game over: draw ({reason})").format(reason=event.reason)
+            if len(event.winners) == 1:
+                return outcome_text(Outcome(event.winners, event.reason))
         if isinstance(event, CardTurned):
-            return f"{event.name} is now {ORIENTATION_WORDS.get(event.orientation, event.orientation)}"
+            how = ORIENTATION_WORDS.get(event.orientation)
+            return translate("GameWords", "{card} is now {how}").format(
+                card=event.name, how=_tr(how) if how else event.orientation
+            )
         if isinstance(event, Shuffled):
             owner = event.zone.split(".", 1)[0]
-            whose = f"{seat_name(int(owner[1:]))}'s " if owner[1:].isdigit() else ""
-            return f"{whose}{self.zone(event.zone).lower()} shuffled"
+            zone = self.zone(event.zone)
+            if owner[1:].isdigit():
+                return translate("GameWords", "{player}'s {zone} shuffled").format(
+                    player=seat_name(int(owner[1:])), zone=zone.lower()
+                )
+            return translate("GameWords", "{zone} shuffled").format(zone=zone)
         if isinstance(event, CounterChanged):
-            return f"{seat_name(event.owner)}: {words_of(event.name)} {event.delta:+d} → {event.value}"
+            name = TOTAL_WORDS.get(event.name)
+            counter = _tr(name) if name else words_of(event.name)
+            return f"{seat_name(event.owner)}: {counter} {event.delta:+d} → {event.value}"
         return event.describe(viewer)
 
 
@@ -213,9 +320,9 @@ def zone_title(zone: ZoneView) -> str:
 
 def counters_text(player: PlayerView) -> str:
     """``life 5 · damage 2``, then the reason the player lost, if they did."""
-    parts = [f"{k.replace('_', ' ')} {v}" for k, v in player.counters.items()]
+    parts = [f"{total_word(k) if k in TOTAL_WORDS else k.replace('_', ' ')} {v}" for k, v in player.counters.items()]
     if player.lost:
-        parts.append(f"lost: {player.lost}")
+        parts.append(translate("GameWords", "lost: {reason}").format(reason=player.lost))
     return " · ".join(parts)
 
 
@@ -259,7 +366,16 @@ def totals(view: View, seat: int) -> list[tuple[str, str]]:
         energy = _per_seat(extras, "energy", seat)
         if isinstance(energy, (list, tuple)) and len(energy) == 2:
             active, total = energy
-            out.append(("energy", f"{total}: {active} active, {total - active} rested" if total else "0"))
+            out.append(
+                (
+                    "energy",
+                    translate("GameWords", "{total}: {active} active, {rested} rested").format(
+                        total=total, active=active, rested=total - active
+                    )
+                    if total
+                    else "0",
+                )
+            )
         elif energy is not None:
             out.append(("energy", str(energy)))
     for name in ("hand", "deck"):
@@ -269,12 +385,24 @@ def totals(view: View, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+def orientation_words(orientation: str) -> str:
+    """``rest`` -> ``rested``, in the language in place."""
+    how = ORIENTATION_WORDS.get(orientation)
+    return _tr(how) if how else orientation
+
+
+def total_word(name: str) -> str:
+    """A number's name of :func:`totals` (``damage``) in the language in place."""
+    word = TOTAL_WORDS.get(name)
+    return _tr(word) if word else name
+
+
 def totals_text(view: View, seat: int) -> str:
     """``damage 3 · hand 5 · deck 38``, then the player's other counters
     (those not already told) and the reason they lost, if they did."""
     told = totals(view, seat)
     names = {k for k, _ in told}
-    parts = [f"{k} {v}" for k, v in told]
+    parts = [f"{total_word(k)} {v}" for k, v in told]
     player = next((p for p in view.players if p.seat == seat), None)
     if player is not None:
         others = {k: v for k, v in player.counters.items() if k not in names}
@@ -286,7 +414,7 @@ def totals_text(view: View, seat: int) -> str:
 
 def _card_names(view: View, iids: Iterable[int]) -> str:
     names = {c.iid: c.name for z in view.zones for c in z.cards if c.iid >= 0}
-    return " + ".join(names.get(i) or "a card" for i in iids)
+    return " + ".join(names.get(i) or translate("GameWords", "a card") for i in iids)
 
 
 def _plus(parts: Iterable[tuple[str, int]]) -> str:
@@ -301,58 +429,71 @@ def fight_text(view: View) -> str:
     if not isinstance(fight, Mapping):
         return ""
     attackers = _card_names(view, fight["attackers"])
-    attack_plus = [(str(k), int(v)) for k, v in fight["attack_plus"]]
-    defence_plus = [(str(k), int(v)) for k, v in fight["defence_plus"]]
+    attack_plus = [(total_word(str(k)), int(v)) for k, v in fight["attack_plus"]]
+    defence_plus = [(total_word(str(k)), int(v)) for k, v in fight["defence_plus"]]
     attack = f"{attackers} {fight['attack']}{_plus(attack_plus)}"
     if attack_plus:
         attack += f" (= {fight['attack'] + sum(v for _, v in attack_plus)})"
     defender = seat_name(int(fight["defender"]))
     if fight["defence"] is None:
         if fight["targets"]:
-            return f"Attack: {attack} → {_card_names(view, fight['targets'])} (no power compared)"
-        return f"Attack: {attack} → {defender} directly"
+            return translate("GameWords", "Attack: {attack} → {target} (no power compared)").format(
+                attack=attack, target=_card_names(view, fight["targets"])
+            )
+        return translate("GameWords", "Attack: {attack} → {player} directly").format(attack=attack, player=defender)
     target = _card_names(view, fight["targets"][:1]) if fight["targets"] else defender
     if view.ruleset.startswith("systemgate"):
-        return f"Attack: {attackers}, Power {fight['attack']} vs {target}, Defense {fight['defence']}"
+        return translate("GameWords", "Attack: {attackers}, Power {power} vs {target}, Defense {defense}").format(
+            attackers=attackers, power=fight["attack"], target=target, defense=fight["defence"]
+        )
     defence = f"{target} {fight['defence']}{_plus(defence_plus)}"
     if defence_plus:
         defence += f" (= {fight['defence'] + sum(v for _, v in defence_plus)})"
-    return f"Attack: {attack} vs {defence}"
+    return translate("GameWords", "Attack: {attack} vs {defence}").format(attack=attack, defence=defence)
 
 
 def limits_text(view: View) -> str:
     """The first turn's limits in force now (``extras["limits"]``), or ""."""
     limits = view.extras.get("limits") or []
-    return " · ".join(f"First turn: {text[:1].lower()}{text[1:]}" for text in limits)
+    return " · ".join(
+        translate("GameWords", "First turn: {limit}").format(limit=f"{text[:1].lower()}{text[1:]}") for text in limits
+    )
 
 
 def status_text(view: View) -> str:
     """``Turn 3 · Main Phase · Player 1's turn``."""
     where = phase_words(view.phase, view.step)
     if view.turn <= 0:
-        return f"Before the first turn · {where}"
-    return f"Turn {view.turn} · {where} · {seat_name(view.active)}'s turn"
+        return translate("GameWords", "Before the first turn · {phase}").format(phase=where)
+    return translate("GameWords", "Turn {n} · {phase} · {player}'s turn").format(
+        n=view.turn, phase=where, player=seat_name(view.active)
+    )
 
 
 def _names(seats: Iterable[int]) -> str:
     numbers = [str(s + 1) for s in seats]
     if len(numbers) == 1:
-        return f"Player {numbers[0]}"
-    return "Players " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+        return seat_name(int(numbers[0]) - 1)
+    return translate("GameWords", "Players {first} and {last}").format(first=", ".join(numbers[:-1]), last=numbers[-1])
 
 
 def outcome_text(outcome: Outcome) -> str:
     """``Game over: Player 2 wins (Player 1 has 6 damage)``."""
     if not outcome.winners:
-        result = "a draw"
+        text = translate("GameWords", "Game over: a draw")
+    elif len(outcome.winners) == 1:
+        text = translate("GameWords", "Game over: {players} wins").format(players=_names(outcome.winners))
     else:
-        result = _names(outcome.winners) + (" wins" if len(outcome.winners) == 1 else " win")
-    return f"Game over: {result}" + (f" ({outcome.reason})" if outcome.reason else "")
+        text = translate("GameWords", "Game over: {players} win").format(players=_names(outcome.winners))
+    return text + (f" ({outcome.reason})" if outcome.reason else "")
 
 
 def decision_text(decision: Decision) -> str:
     """Who decides what, and among which options."""
     labels = [o.label for o in decision.options[:OPTIONS_SHOWN]]
     more = len(decision.options) - len(labels)
-    listed = " · ".join(labels) + (f" · +{more} more" if more > 0 else "")
-    return f"{seat_name(decision.player)} to decide: {decision.prompt}\n{listed}"
+    listed = " · ".join(labels) + (translate("GameWords", " · +{n} more").format(n=more) if more > 0 else "")
+    who = translate("GameWords", "{player} to decide: {prompt}").format(
+        player=seat_name(decision.player), prompt=decision.prompt
+    )
+    return f"{who}\n{listed}"

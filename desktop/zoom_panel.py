@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.card_images import card_images
-from desktop.wording import stat_pairs, words_of
+from desktop.wording import orientation_words, stat_pairs, words_of
 from engine.view import CardView
 
 
@@ -53,6 +53,11 @@ class QtZoomPanel(QWidget):
         model.handover_changed.connect(lambda _: self._on_focus_changed(None))
         self._on_focus_changed(None)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._on_focus_changed(self.card)
+        super().changeEvent(event)
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(super().sizeHint().width(), ZOOM_HEIGHT)
 
@@ -64,7 +69,7 @@ class QtZoomPanel(QWidget):
         self.card = card
         self.picture.hide()
         if card is None or card.name is None:
-            self.text.setText("<i>Point at a card to see it here.</i>")
+            self.text.setText("<i>" + self.tr("Point at a card to see it here.") + "</i>")
             return
         s = self.model.session
         game = s.match.ruleset.game if s is not None else ""
@@ -75,7 +80,7 @@ class QtZoomPanel(QWidget):
             self.picture.setPixmap(pixmap)
             self.picture.show()
         stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in stat_pairs(card.stats))
-        state = card.orientation + ("" if card.face_up else ", face down")
+        state = orientation_words(card.orientation) + ("" if card.face_up else self.tr(", face down"))
         self.text.setText(
             f"<span style='font-size:15pt'><b>{escape(card.name)}</b></span><br>"
             f"{escape(words_of(card.type))} · {escape(card.card_id or '')} · {escape(state)}<br>"
