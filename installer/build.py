@@ -126,6 +126,8 @@ def build(dist: Path, work: Path, clean: bool) -> float:
             f"    {sys.executable} -m pip install pyinstaller"
         ) from None
     make_ico(ICON_SVG, ROOT / "build" / "playmat.ico")
+    # the interface's translations, compiled into assets/i18n/ (bundled with assets/)
+    subprocess.run([sys.executable, "-m", "desktop.i18n_build", "build"], cwd=ROOT, check=True)
     command = [
         sys.executable,
         "-m",

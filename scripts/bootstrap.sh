@@ -4,7 +4,8 @@
 #     playmat_bootstrap GROUP...
 #
 # where each GROUP names Debian packages the caller needs:
-#   runtime  Qt on the offscreen platform, and zbar for pyzbar
+#   runtime  Qt on the offscreen platform, zbar for pyzbar, and a CJK font
+#            (Noto Sans CJK) for the Japanese interface
 #   x11      Qt's xcb platform (a real X display or Xvfb)
 #   xvfb     a virtual X server and xvfb-run
 #   avr      the AVR toolchain, the Arduino core and simavr: the mat's firmware
@@ -12,9 +13,10 @@
 #
 # It checks for Python >= 3.11, installs the missing Debian packages (as root,
 # or through a password-less sudo; otherwise it prints the command to run and
-# stops), creates .venv in the checkout (reusing an existing one), and runs
+# stops), creates .venv in the checkout (reusing an existing one), runs
 # `pip install -e '.[test]'` whenever pyproject.toml or setup.py changed since
-# the last successful install. Every message goes to stderr, so commands that
+# the last successful install, and compiles the interface's translations
+# (assets/i18n/*.ts -> .qm) whenever a .ts is newer than its .qm. Every message goes to stderr, so commands that
 # print JSON keep stdout clean.
 #
 # Environment:
@@ -25,7 +27,7 @@ PLAYMAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PLAYMAT_VENV="$PLAYMAT_ROOT/.venv"
 _PM_STAMP="$PLAYMAT_VENV/.playmat-install.sha256"
 
-_PM_PKGS_runtime="libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 libzbar0"
+_PM_PKGS_runtime="libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 libzbar0 fonts-noto-cjk"
 _PM_PKGS_x11="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1"
 _PM_PKGS_xvfb="xvfb xauth"
 _PM_PKGS_avr="gcc-avr avr-libc arduino-core-avr libsimavr-dev gcc libc6-dev make"
@@ -172,5 +174,16 @@ playmat_bootstrap() {
         "set them and run this again."
     fi
     printf '%s\n' "$want" >"$_PM_STAMP"
+  fi
+
+  # 5. The translations, whenever a source is newer than its compiled file.
+  local ts stale=0
+  for ts in "$PLAYMAT_ROOT"/assets/i18n/*.ts; do
+    [ -e "$ts" ] || continue
+    [ "${ts%.ts}.qm" -nt "$ts" ] || stale=1
+  done
+  if [ "$stale" = 1 ]; then
+    (cd "$PLAYMAT_ROOT" && "$PLAYMAT_VENV/bin/python" -m desktop.i18n_build build) \
+      || _pm_die "the translations (assets/i18n) could not be compiled (see above)."
   fi
 }

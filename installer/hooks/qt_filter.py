@@ -51,12 +51,24 @@ def plugin_kept(dest_dir: str, source: str) -> bool:
     return stem in wanted
 
 
+def translation_kept(dest_dir: str, source: str) -> bool:
+    """Whether a data file collected from ``source`` into ``dest_dir`` is
+    kept: of Qt's translations, only qtbase's in the languages Playmat speaks
+    besides English (anything that is not a translation is kept)."""
+    if "translations" not in PurePath(dest_dir.replace("\\", "/")).parts:
+        return True
+    from desktop.i18n import LANGUAGES, SOURCE_LANGUAGE
+
+    name = PurePath(source.replace("\\", "/")).name
+    return name in {f"qtbase_{code}.qm" for code, _ in LANGUAGES if code != SOURCE_LANGUAGE}
+
+
 def collect(hook_file: str) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
     """What PyInstaller's own hook collects for this Qt module, less the
-    plugins left out and the Qt translations (the interface is English)."""
+    plugins left out and Qt's translations of languages Playmat does not speak."""
     from PyInstaller.utils.hooks.qt import add_qt6_dependencies
 
     hiddenimports, binaries, datas = add_qt6_dependencies(hook_file)
     binaries = [(src, dest) for src, dest in binaries if plugin_kept(dest, src)]
-    datas = [(src, dest) for src, dest in datas if "translations" not in PurePath(dest.replace("\\", "/")).parts]
+    datas = [(src, dest) for src, dest in datas if translation_kept(dest, src)]
     return hiddenimports, binaries, datas
