@@ -343,7 +343,7 @@ TRIGGERS = [
     ),
     rule(r"when this card is placed on (?:the )?stage by (?:a |the )?(?:『|\")?change(?:』|\")? effect", lambda m, c: "placed_by_change"),
     # WS 10.5.2: this card's Backup (printed ASSIST or BACKUP in translations) used: it is in the waiting room then
-    rule(r"when you use this card'?s (?:『|\")?(?:assist|backup)(?:』|\")?", lambda m, c: "use_backup"),
+    rule(r"when you use(?:d)? this card'?s (?:『|\")?(?:assist|backup)(?:』|\")?", lambda m, c: "use_backup"),
 ]
 
 _MOMENTS = {
@@ -459,6 +459,7 @@ LASTING = [
     rule(r"this (?:card )?gets " + STATS, _gets_self),
     # "on stage": where a character's continuous ability works (its level there is read after it, WS 8.9.1)
     rule(r"this card gets " + STATS + r" (?:on|while on) (?:the )?stage", lambda m, c: _gets_on_stage(m, c)),
+    rule(r"this card (?:on|while on) (?:the )?stage gets " + STATS, lambda m, c: _gets_on_stage(m, c)),
     rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
     rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
     # WS 5.1.2.4: a continuous ability about deck construction
@@ -830,6 +831,11 @@ CONDITIONS = [
          lambda m, c: [{"all_characters_are": {"name_has": m.group("part")}}]),
     rule(rf"if you (?:have no|do not have an?|don'?t have an?) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})",
          lambda m, c: _no_characters(m)),
+    rule(rf"if you (?:have no|do not have any) other {_CHARS}",
+         lambda m, c: [{"characters_at_most": {"count": 0, "other": True}}]),
+    # a card of that name in a zone of yours
+    rule(r"if (?:\"|「)(?P<name>[^\"」]+)(?:\"|」) is in your (?P<z>clock|memory|waiting room|level|level zone)",
+         lambda m, c: [{"zone_count_at_least": {"zone": _zone(m.group("z")), "count": 1, "name": m.group("name")}}]),
     # WS 3.6.3: the front row is the center stage
     rule(
         r"if you have no other (?:rest|rested) (?:characters?|charas?) (?:at|in|on) (?:the |your )?front row",
@@ -993,6 +999,8 @@ _NO_PLAY = re.compile(r"(?P<cond>if .+?),? you cannot play this card from (?:you
 
 #: "..., this card gets -1 level in your hand"
 _IN_HAND = re.compile(r"(?P<rest>.*\bthis card gets (?P<n>[+-]\s?\d+) level) in (?:your )?hand\.?", re.IGNORECASE)
+#: "..., this card in your hand gets -1 level" (the same, worded otherwise)
+_IN_HAND_BEFORE = re.compile(r"(?P<pre>.*\bthis card) in (?:your )?hand (?P<post>gets [+-]\s?\d+ level)\.?", re.IGNORECASE)
 
 
 class WeissCompiler(GameCompiler):
@@ -1114,6 +1122,9 @@ class WeissCompiler(GameCompiler):
             if cond is None:
                 return None
             return Parts("cont", ["hand"], condition=cond, effect=[{"cannot_play": True}])
+        before = _IN_HAND_BEFORE.fullmatch(text.strip())
+        if before:
+            text = f"{before.group('pre')} {before.group('post')} in your hand"
         m = _IN_HAND.fullmatch(text.strip())
         if m and parts.kind == "cont" and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1 / WS 8.9.1: a continuous ability that works while the card is in the hand, read by the

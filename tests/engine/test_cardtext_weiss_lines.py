@@ -605,6 +605,24 @@ CASES = [
         {"kind": "cont", "zones": ["stage"],
          "effect": [{"power_per_character": {"power": 2000, "name": "Blue Harbor", "other": True, "row": "front"}}]},
     ),
+    # the same shapes worded otherwise
+    (
+        "【C】If you have 2 or less Climaxes in Waiting Room, this card in your Hand gets -1 Level.",
+        {"kind": "cont", "zones": ["hand"],
+         "condition": [{"zone_count_at_most": {"zone": "waiting_room", "count": 2, "type": "climax"}}],
+         "effect": [{"gets": {"level": -1}}]},
+    ),
+    (
+        "【C】If \"Blue Harbor\" is in your Clock, this card gets -1 Level in your Hand.",
+        {"kind": "cont", "zones": ["hand"],
+         "condition": [{"zone_count_at_least": {"zone": "clock", "count": 1, "name": "Blue Harbor"}}],
+         "effect": [{"gets": {"level": -1}}]},
+    ),
+    (
+        "【C】If you have no other Character, this card gets +1500 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_most": {"count": 0, "other": True}}],
+         "effect": [{"power": 1500}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

@@ -78,8 +78,8 @@ def _condition(
     if word in ("zone_count_at_least", "zone_count_at_most"):
         spec = dict(value)
         cards = g.zone(seat, str(spec["zone"])).cards
-        kind = spec.get("type")
-        n = sum(1 for c in cards if c.card.type == kind) if kind else len(cards)
+        kind, name = spec.get("type"), spec.get("name")
+        n = sum(1 for c in cards if (not kind or c.card.type == kind) and (name is None or is_named(c.card, name)))
         return n >= int(spec["count"]) if word == "zone_count_at_least" else n <= int(spec["count"])
     if word == "deck_top_is":
         deck = g.zone(seat, DECK).cards

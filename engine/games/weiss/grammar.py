@@ -37,7 +37,7 @@ Card files use these words (see ``assets/cards/weiss/``):
 * conditions: ``my_turn``, ``opponent_turn``, ``min_hand``, ``max_hand``,
   ``level_at_least``, ``climax_in_area`` (true, or a climax name: a climax
   combo, WS 8.12), ``zone_count_at_least`` / ``zone_count_at_most``
-  (``{ zone, count, type }``: the cards of a zone of yours, of a card type), ``stock_at_least``,
+  (``{ zone, count, type, name }``: the cards of a zone of yours, of a card type or name), ``stock_at_least``,
   ``memory_at_least`` (Memory, WS 10.9), ``deck_top_is`` (``{ type, traits,
   name, level_at_least, level_at_most, not }``: the top card of your deck,
   as "reveal the top card of your deck; if that card is..." reads it after
@@ -192,6 +192,7 @@ ZONE_COUNT = Table(
         "zone": Text(("hand", "waiting_room", "clock", "level", "stock", "memory", "deck")),
         "count": AT_LEAST,
         "type": Text(("character", "climax", "event")),
+        "name": Text(what="a card name"),
     },
     frozenset({"zone", "count"}),
     '{ zone = "waiting_room", count = 2, type = "climax" }',
@@ -210,8 +211,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     for w, v in ab.condition:
         if w == "deck_top_is":
             return "deck_top_is reads a revealed card: it is a condition of an 'if' after 'reveal', not of the ability", "condition"
-        if w.startswith("zone_count_at_") and "type" in dict(v) and dict(v)["zone"] in ("deck", "stock"):
-            return "cards of a type are counted in a zone whose cards are face up, not the deck nor the stock", "condition"
+        if w.startswith("zone_count_at_") and ({"type", "name"} & set(dict(v))) and dict(v)["zone"] in ("deck", "stock", "hand"):
+            return "cards of a type or name are counted in a zone whose cards are face up (not the deck, stock or hand)", "condition"
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):

@@ -76,3 +76,16 @@ def test_ws_8_6_2_1_1_1_a_card_at_level_0_in_the_hand_needs_no_color() -> None:
     assert _plays(g, card)
     _climaxes_to_waiting_room(g, 3)
     assert not _plays(g, card)  # level 1 again: red is needed
+
+
+def test_ws_8_9_1_a_level_in_the_hand_while_a_card_of_that_name_is_in_the_clock() -> None:
+    """"If "Name" is in your clock, this card in your hand gets -1 level": read while such a card is there."""
+    g = fresh()
+    take(g, 0, "EWA-002", "level")
+    fill(g, 0, "stock", 2)
+    named = take(g, 0, "EWA-004", "waiting_room")
+    text = f'【C】If "{named.card.name}" is in your Clock, this card in your Hand gets -1 Level.'
+    card = reprint(take(g, 0, "EWA-009", "hand"), _compiled(text))
+    assert hand_level(g, card) == 2 and not _plays(g, card)
+    g.move(named, g.zone(0, "clock"))
+    assert hand_level(g, card) == 1 and _plays(g, card)

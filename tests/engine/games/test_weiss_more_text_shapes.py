@@ -92,3 +92,11 @@ def test_ws_2_1_1_another_character_of_that_name() -> None:
     assert power(g, card) == 3000 + 1000
     g.move(other, g.zone(0, "waiting_room"))
     assert power(g, card) == 3000
+
+
+def test_ws_3_6_1_no_other_character_on_your_stage() -> None:
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled("【C】If you have no other Character, this card gets +1500 Power."))
+    assert power(g, card) == 3000 + 1500
+    take(g, 0, "EWA-004", "bs_left")
+    assert power(g, card) == 3000
