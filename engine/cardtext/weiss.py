@@ -204,6 +204,7 @@ EFFECTS: list[Rule] = [
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:stand it|put it to stand|stand them)", lambda m, c: _orient(m, "stand")),
     rule(TURN + r"this (?:card )?gets " + STATS + UNTIL_TURN, _gets_self),
     rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS + UNTIL_TURN, _gets_all),
+    rule(r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?),? (?:during (?:this|that) turn),? gets? " + STATS, _gets_all),
     rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS + UNTIL_TURN, _gets_chosen),
     rule(
         r"(?:put|place) the top (?:card|(?P<n>{N}) cards?) (?:of|from) your (?P<src>deck|clock) (?:into|in|to|on) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
@@ -683,9 +684,9 @@ def _look_choose(m: re.Match[str]) -> Steps | None:
 EFFECTS.extend(
     [
         rule(
-            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? choose (?P<upto>up to )?(?P<m>{{N}}) (?P<what>[^,]+?)"
+            rf"look (?:at )?up to (?P<n>{{N}}) cards? from {_TOP_DECK},? choose (?P<upto>up to )?(?P<m>{{N}}) (?P<what>[^,]+?)"
             r"(?P<show>,? and (?:show|reveal) (?:it|them) to (?:your )?opponent)?,? (?:add|put|place) (?:it|them) "
-            r"(?:to|into|in) (?:your )?hand,? (?:and )?(?:place|put) the (?:remaining|rest of the|other) cards? "
+            r"(?:to|into|in) (?:your )?hand[,.]? (?:and )?(?:place|put) the (?:remaining|rest of the|other) cards? "
             r"(?:in)?to (?:your |the )?waiting room",
             lambda m, c: _look_choose(m),
         ),

@@ -623,6 +623,17 @@ CASES = [
         {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_most": {"count": 0, "other": True}}],
          "effect": [{"power": 1500}]},
     ),
+    (
+        "【A】When this card attacks, all your other Characters, during this turn, get +500 Power.",
+        {"kind": "auto", "when": "attacks", "zones": ["stage"],
+         "effect": [{"gets": {"power": 500, "target": {"count": "all", "other": True, "zone": "stage"}}}]},
+    ),
+    (
+        "【A】When this card is placed on Stage from Hand, look up to 3 cards from the top of your Deck, choose up to 1 "
+        "card, add it to Hand. Place the remaining cards into Waiting Room.",
+        {"kind": "auto", "when": "placed", "zones": ["stage"],
+         "effect": [{"look_choose": {"up_to": 3, "take": 1, "take_up_to": True, "to": "hand", "rest": "waiting_room"}}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

@@ -38,3 +38,22 @@ def test_ws_8_6_2_4_3_the_climax_placed_from_the_hand_draws_and_gives_power_and_
     assert climax.zone.name == "climax"
     assert len(g.zone(0, "hand").cards) == hand - 1 + 1
     assert power(g, char) == 3000 + 1000 and soul(g, char) == int(char.card.stats["soul"]) + 1
+
+
+def test_ws_8_9_2_all_your_characters_during_this_turn_get_soul() -> None:
+    """"..., all your Characters, during this turn, get +1 Soul": the characters on your stage as it resolves."""
+    g = fresh()
+    take(g, 0, "EWA-002", "level")
+    (r,) = compile_card(
+        "weiss",
+        {"type": "climax", "text": "【A】When this card is placed into Climax slot from Hand, place the top card of your "
+         "Deck into Stock, all your Characters, during this turn, get +1 Soul."},
+    ).results
+    assert r.compiled and r.ability is not None
+    climax = reprint(take(g, 0, "EWA-013", "hand"), r.ability)
+    a, b = take(g, 0, "EWA-001", "cs_middle"), take(g, 0, "EWA-004", "cs_left")
+    souls = soul(g, a), soul(g, b)
+    run(turn.climax_phase(g), script(f"climax:{climax.iid}")[0])
+    run(check_timing(g))
+    assert (soul(g, a), soul(g, b)) == (souls[0] + 1, souls[1] + 1)
+    assert len(g.zone(0, "stock").cards) == 1
