@@ -227,5 +227,7 @@ def bench_section(games: int, seed: int, say: Say) -> tuple[str, dict[str, Any]]
         "platform": _env().get("QT_QPA_PLATFORM", "default"),
         "targets": {"mat_fps": TARGET_FPS, "start_to_interactive_s": TARGET_START_S, "memory_mb": TARGET_MEMORY_MB},
     }
-    data["meets_targets"] = min(fps, fps_pictures) >= TARGET_FPS and launch < TARGET_START_S and float(mem) < TARGET_MEMORY_MB
+    data["meets_targets"] = (
+        min(fps, fps_pictures) >= TARGET_FPS and launch < TARGET_START_S and float(mem) < TARGET_MEMORY_MB
+    )
     return "desktop", data

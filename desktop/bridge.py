@@ -288,7 +288,9 @@ class QtGameModel(QObject):
         self._install(session)
         if session.match.rules_changed:
             log.warning("%s was saved under other rules; replayed under the current ones", path)
-            self.notice.emit("This game was saved by another version of Playmat: it was replayed under the current rules")
+            self.notice.emit(
+                "This game was saved by another version of Playmat: it was replayed under the current rules"
+            )
         return True
 
     def open_replay(self, path: Path) -> bool:

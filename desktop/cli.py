@@ -12,13 +12,12 @@ import json
 import logging
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from engine import __version__, registry
 from engine.cardimport.cli import add_commands as add_card_library_commands
 from engine.errors import LoadError, PlaymatError
-
 
 #: Modules that add their own subcommands (``add_commands(subparsers)``) and
 #: benchmark sections (``bench_section(games: int, seed: int, say) -> dict``).
@@ -42,7 +41,7 @@ def _optional_module(name: str) -> ModuleType | None:
         raise
 
 
-def _progress_printer(label: str) -> tuple[object, object]:
+def _progress_printer(label: str) -> tuple[Callable[[int, int], None], Callable[[], None]]:
     """A progress callback that writes to stderr once a run takes over a second."""
     start = time.perf_counter()
     state = {"last": 0.0, "shown": False}
@@ -81,15 +80,23 @@ def _cmd_sim(args: argparse.Namespace) -> int:
         if name not in BOTS:
             raise PlaymatError(f"--bots: unknown bot {name!r}; known: {', '.join(BOTS)}")
     result = run_sim(
-        args.game, args.games, args.seed, progress=progress, check=args.check, decks=decks, bots=bots  # type: ignore[arg-type]
+        args.game,
+        args.games,
+        args.seed,
+        progress=progress,
+        check=args.check,
+        decks=decks,
+        bots=bots,
     )
     data = result.to_dict()
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"{data['game']}: {data['finished']}/{data['games']} finished, {data['errors']} errors, "
-              f"{data['draws']} draws, wins {data['wins']}, {data['avg_turns']} turns on average, "
-              f"{data['games_per_second']} games/s")
+        print(
+            f"{data['game']}: {data['finished']}/{data['games']} finished, {data['errors']} errors, "
+            f"{data['draws']} draws, wins {data['wins']}, {data['avg_turns']} turns on average, "
+            f"{data['games_per_second']} games/s"
+        )
     if result.first_error:
         sys.stderr.write(f"first error: {result.first_error}\n")
     return 1 if result.errors else 0
@@ -109,8 +116,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(soak, indent=1))
         else:
-            print(f"soak: {soak['games']} games, rss {soak['rss_before_kb']} -> {soak['rss_after_kb']} kB "
-                  f"({soak['rss_growth_kb']:+d} kB), open files {soak['fds_before']} -> {soak['fds_after']}")
+            print(
+                f"soak: {soak['games']} games, rss {soak['rss_before_kb']} -> {soak['rss_after_kb']} kB "
+                f"({soak['rss_growth_kb']:+d} kB), open files {soak['fds_before']} -> {soak['fds_after']}"
+            )
         return 0
     report: dict[str, object] = {"version": __version__, "engine": bench_engine(args.games, args.seed, ids, say)}
     if not args.engine_only:
@@ -125,8 +134,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         eng: dict[str, dict[str, dict[str, float]]] = report["engine"]  # type: ignore[assignment]
         print(f"engine (target {eng['target_games_per_second']:.0f} games/s per core):")
         for rid, r in eng["rulesets"].items():
-            print(f"  {rid:20s} {r['games_per_second']:8.1f} games/s {r['decisions_per_second']:10.0f} decisions/s "
-                  f"{r['avg_decisions_per_game']:7.1f} decisions/game  replay {r['replay_ms_per_game']} ms")
+            print(
+                f"  {rid:20s} {r['games_per_second']:8.1f} games/s {r['decisions_per_second']:10.0f} decisions/s "
+                f"{r['avg_decisions_per_game']:7.1f} decisions/game  replay {r['replay_ms_per_game']} ms"
+            )
         for key, value in report.items():
             if key not in ("version", "engine"):
                 print(f"{key}: {json.dumps(value)}")
@@ -164,16 +175,22 @@ def _cmd_cards_vocabulary(args: argparse.Namespace) -> int:
         return 0
     s = report["summary"]
     print(f"{report['ruleset']}: {report['cards']} cards, {report['abilities']} abilities")
-    print(f"  effect steps {s['effect_steps']}: {s['shared_verb_steps']} written with the shared verbs "
-          f"({s['shared_verb_share']:.0%}), {s['steps_carried_out_by_shared_verbs']} carried out by them "
-          f"({s['steps_carried_out_by_shared_verbs_share']:.0%})")
-    print(f"  effect words used {s['effect_words_used']} of {s['effect_words']}, "
-          f"{s['used_by_one_ability']} by a single ability ({s['used_by_one_ability_share']:.0%})")
+    print(
+        f"  effect steps {s['effect_steps']}: {s['shared_verb_steps']} written with the shared verbs "
+        f"({s['shared_verb_share']:.0%}), {s['steps_carried_out_by_shared_verbs']} carried out by them "
+        f"({s['steps_carried_out_by_shared_verbs_share']:.0%})"
+    )
+    print(
+        f"  effect words used {s['effect_words_used']} of {s['effect_words']}, "
+        f"{s['used_by_one_ability']} by a single ability ({s['used_by_one_ability_share']:.0%})"
+    )
     o = report["overall"]
-    print(f"  the four games: effect steps {o['effect_steps']}: {o['shared_verb_steps']} written with the shared verbs "
-          f"({o['shared_verb_share']:.0%}), {o['steps_carried_out_by_shared_verbs']} carried out by them "
-          f"({o['steps_carried_out_by_shared_verbs_share']:.0%}); effect words used {o['effect_words_used']} "
-          f"(a shared verb once), {o['used_by_one_ability']} by a single ability ({o['used_by_one_ability_share']:.0%})")
+    print(
+        f"  the four games: effect steps {o['effect_steps']}: {o['shared_verb_steps']} written with the shared verbs "
+        f"({o['shared_verb_share']:.0%}), {o['steps_carried_out_by_shared_verbs']} carried out by them "
+        f"({o['steps_carried_out_by_shared_verbs_share']:.0%}); effect words used {o['effect_words_used']} "
+        f"(a shared verb once), {o['used_by_one_ability']} by a single ability ({o['used_by_one_ability_share']:.0%})"
+    )
     for part in ("verbs", "effects", "costs", "conditions", "triggers", "params"):
         print(f"{part}: " + ", ".join(f"{w['name']} {w['abilities']}" for w in report[part]))
     print("selectors: " + ", ".join(f"{k['key']} {k['abilities']}" for k in report["selectors"]))
@@ -188,12 +205,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=registry.ids(), help="game to open")
     p.add_argument("--seed", type=int, help="random seed of the game")
     p.add_argument(
-        "--mode", choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
+        "--mode",
+        choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
         help="how to play the game given by --game (default goldfish); vsbot: against the heuristic bot;"
         " table: paper cards on the sensor mat",
     )
     p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
-    p.add_argument("--deck", action="append", default=[], metavar="FILE", help="a deck list for the next seat (repeat for each seat; default the demo decks)")
+    p.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a deck list for the next seat (repeat for each seat; default the demo decks)",
+    )
     p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
     p.add_argument("--kiosk", action="store_true", help="run as a store kiosk: full screen, attract loop, staff PIN")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -205,11 +229,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--check", action="store_true", help="verify zone invariants after every decision (slower)")
     s.add_argument(
-        "--bots", metavar="A,B",
+        "--bots",
+        metavar="A,B",
         help="each seat's bot, cycled over the seats: random or heuristic (default random)",
     )
     s.add_argument(
-        "--deck", action="append", dest="sim_decks", metavar="FILE",
+        "--deck",
+        action="append",
+        dest="sim_decks",
+        metavar="FILE",
         help="a deck list for the next seat (repeat for each seat; default the demo decks)",
     )
     s.set_defaults(func=_cmd_sim)
@@ -221,7 +249,12 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--game", choices=registry.ids(), help="only this ruleset")
     b.add_argument("--engine-only", action="store_true", help="skip the device benchmarks")
     b.add_argument(
-        "--soak", type=int, nargs="?", const=50, default=0, metavar="N",
+        "--soak",
+        type=int,
+        nargs="?",
+        const=50,
+        default=0,
+        metavar="N",
         help="play N kiosk attract games (default 50) and report memory and open files before and after",
     )
     b.set_defaults(func=_cmd_bench)
@@ -265,8 +298,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise PlaymatError("--sim goes with --mode table")
         from desktop.app import run
 
-        return run(argv, screenshot=args.screenshot, game=args.game, seed=args.seed, mode=args.mode, decks=args.deck, turns=args.turns,
-                   kiosk=args.kiosk)
+        return run(
+            argv,
+            screenshot=args.screenshot,
+            game=args.game,
+            seed=args.seed,
+            mode=args.mode,
+            decks=args.deck,
+            turns=args.turns,
+            kiosk=args.kiosk,
+        )
     except LoadError as exc:
         print(f"playmat: {exc}", file=sys.stderr)
         return 2
@@ -280,7 +321,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if start_file_log() is not None:
             logging.getLogger("playmat").exception("unexpected error in %s", " ".join(argv) or "playmat")
-        print(f"playmat: unexpected error: {type(exc).__name__}: {exc} (details in {state_dir() / 'playmat.log'})", file=sys.stderr)
+        print(
+            f"playmat: unexpected error: {type(exc).__name__}: {exc} (details in {state_dir() / 'playmat.log'})",
+            file=sys.stderr,
+        )
         return 70
 
 

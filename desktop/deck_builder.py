@@ -49,8 +49,8 @@ from desktop.rules_viewer import open_rule
 from desktop.session import GOLDFISH, HOTSEAT, MODE_TITLES, VSBOT
 from desktop.wording import stat_pairs, words_of
 from engine import paths
-from engine.cardtext.explain import explain_ability
 from engine.cards import CardDef
+from engine.cardtext.explain import explain_ability
 from engine.decks import load_deck_file
 from engine.errors import LoadError, PlaymatError
 from engine.ruleset import Ruleset
@@ -103,9 +103,15 @@ def card_html(card: CardDef, game: str) -> str:
             said = ab.text or ab.kind
         (by_hand if manual else auto).append(said)
     if auto:
-        parts.append("<br><b>Carried out by Playmat:</b><ul>" + "".join(f"<li>{escape(a)}</li>" for a in auto) + "</ul>")
+        parts.append(
+            "<br><b>Carried out by Playmat:</b><ul>" + "".join(f"<li>{escape(a)}</li>" for a in auto) + "</ul>"
+        )
     if by_hand:
-        parts.append("<b>Played by hand</b> (shown when it triggers):<ul>" + "".join(f"<li>{escape(a)}</li>" for a in by_hand) + "</ul>")
+        parts.append(
+            "<b>Played by hand</b> (shown when it triggers):<ul>"
+            + "".join(f"<li>{escape(a)}</li>" for a in by_hand)
+            + "</ul>"
+        )
     return "<br>".join(parts)
 
 
@@ -115,7 +121,9 @@ RESULT_STATS = ("grade", "level", "cost", "power")
 
 def _result_text(card: CardDef) -> str:
     pairs = [f"{k} {card.stats[k]}" for k in RESULT_STATS if isinstance(card.stats.get(k), int)]
-    return f"{card.name}  ·  {card.number or card.id}  ·  {words_of(card.type)}" + (f"  ·  {', '.join(pairs)}" if pairs else "")
+    return f"{card.name}  ·  {card.number or card.id}  ·  {words_of(card.type)}" + (
+        f"  ·  {', '.join(pairs)}" if pairs else ""
+    )
 
 
 def _linked_rules(text: str) -> str:
@@ -336,7 +344,7 @@ class QtDeckBuilder(QDialog):
             self.open_deck(deck_path)
         self._refresh()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter or + adds the card chosen in the results; Delete or - takes
         one copy of the card chosen in the deck away."""
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -366,7 +374,9 @@ class QtDeckBuilder(QDialog):
             item.setToolTip(_result_text(card) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
-        self.found.setText(f"{min(len(cards), SHOWN_RESULTS)}{'+' if more else ''} card(s)" + (" — narrow the search" if more else ""))
+        self.found.setText(
+            f"{min(len(cards), SHOWN_RESULTS)}{'+' if more else ''} card(s)" + (" — narrow the search" if more else "")
+        )
         if self.results.count():
             self.results.setCurrentRow(0)
 
@@ -675,7 +685,10 @@ class QtDeckBuilder(QDialog):
     def _open_dialog(self) -> None:
         folder = decks_folder(self.rs.game)
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a deck list", str(folder if folder.is_dir() else Path.home()), "Deck lists (*.txt *.cod);;All files (*)"
+            self,
+            "Open a deck list",
+            str(folder if folder.is_dir() else Path.home()),
+            "Deck lists (*.txt *.cod);;All files (*)",
         )
         if path:
             self.open_deck(path)
@@ -691,7 +704,10 @@ class QtDeckBuilder(QDialog):
         try:
             self.deck.save(target)
         except OSError as exc:
-            self.status.setText(f"<span style='color:#c0392b'>Could not save {escape(str(target))}: {escape(exc.strerror or str(exc))}</span>")
+            self.status.setText(
+                f"<span style='color:#c0392b'>Could not save {escape(str(target))}: "
+                f"{escape(exc.strerror or str(exc))}</span>"
+            )
             return False
         log.info("deck saved to %s", target)
         self._saved = self.deck.text()

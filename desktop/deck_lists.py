@@ -109,13 +109,13 @@ class _CardList(QListWidget):
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         card_images().loaded.connect(self._picture_read)
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802 - Qt's name
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt's name
+    def mimeTypes(self) -> list[str]:
         return [CARD_MIME]
 
-    def mimeData(self, items: Iterable[QListWidgetItem]) -> QMimeData:  # noqa: N802 - Qt's name
+    def mimeData(self, items: Iterable[QListWidgetItem]) -> QMimeData:
         for item in items:
             card_id = item.data(CARD_ROLE)
             if card_id:
@@ -148,10 +148,10 @@ class _CardList(QListWidget):
         for item in self.items_of(card_id):
             item.setIcon(icon)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         self._answer(event)
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 - Qt's name
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         self._answer(event)
 
     def _answer(self, event: QDragMoveEvent) -> None:
@@ -195,7 +195,7 @@ class QtResultsList(_CardList):
     def _takes(self, card: tuple[str, str] | None) -> bool:
         return card is not None and bool(card[1])  # from the deck
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+    def dropEvent(self, event: QDropEvent) -> None:
         card = dragged(event.mimeData())
         if card is None or not card[1]:
             event.ignore()
@@ -231,7 +231,7 @@ class QtDeckList(_CardList):
     def _takes(self, card: tuple[str, str] | None) -> bool:
         return card is not None
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+    def dropEvent(self, event: QDropEvent) -> None:
         card = dragged(event.mimeData())
         if card is None:
             event.ignore()

@@ -88,8 +88,12 @@ def _compare(card: CardDef, key: str, op: str, wanted: str) -> bool:
         if not v.lstrip("-").isdigit():
             continue
         x = int(v)
-        if (op == "=" and x == n) or (op == ">=" and x >= n) or (op == "<=" and x <= n) or (op == ">" and x > n) or (
-            op == "<" and x < n
+        if (
+            (op == "=" and x == n)
+            or (op == ">=" and x >= n)
+            or (op == "<=" and x <= n)
+            or (op == ">" and x > n)
+            or (op == "<" and x < n)
         ):
             return True
     return False
@@ -256,7 +260,10 @@ class Deck:
         """The deck as a Cockatrice deck file (cards by name)."""
         from xml.sax.saxutils import escape, quoteattr
 
-        rows = [f'<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n  <deckname>{escape(self.name)}</deckname>']
+        rows = [
+            '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f"  <deckname>{escape(self.name)}</deckname>"
+        ]
         # a zone per section: Cockatrice reads "main" and "side", Playmat
         # reads a zone named like a section ("leader", "gatemaster") as it
         sections: dict[str, list[tuple[str, int]]] = {}
@@ -325,4 +332,3 @@ class Deck:
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(p)
         self.path = str(p)
-

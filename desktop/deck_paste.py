@@ -84,7 +84,7 @@ class QtPasteDialog(QDialog):
         self.text.installEventFilter(self)
         self.text.setFocus()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             watched is self.text
             and event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)

@@ -468,7 +468,7 @@ class _Reader:
 
     def want(self, table: object, where: str) -> Want:
         if not isinstance(table, dict):
-            raise self.fail(where, "must be a table such as { verb = \"ride\", card = \"PMV1-006\" }")
+            raise self.fail(where, 'must be a table such as { verb = "ride", card = "PMV1-006" }')
         self.known(table, _WANT_KEYS, where + ".")
         return Want(**{k: self.text(table, k, where + ".", "") for k in _WANT_KEYS})
 

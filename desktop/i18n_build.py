@@ -83,8 +83,19 @@ def update(folder: Path | None = None) -> None:
         stub.write_text(data_words(), encoding="utf-8")
         for ts in ts_files(folder):
             subprocess.run(
-                [str(_tool("lupdate")), "-silent", "-no-obsolete", "-locations", "none", "-extensions", "py",
-                 str(desktop_dir), str(stub), "-ts", str(ts)],
+                [
+                    str(_tool("lupdate")),
+                    "-silent",
+                    "-no-obsolete",
+                    "-locations",
+                    "none",
+                    "-extensions",
+                    "py",
+                    str(desktop_dir),
+                    str(stub),
+                    "-ts",
+                    str(ts),
+                ],
                 check=True,
             )
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainT
 from desktop.bridge import QtGameModel
 from desktop.rules_text import citation
 from desktop.rules_viewer import open_rule
-from engine.match import Match
 from engine.events import Answered, CardMoved, Event, GameEnded, Note, PhaseBegan, PlayerLost, TurnBegan
+from engine.match import Match
 
 #: Lines kept on screen; older ones scroll away (the journal itself keeps all).
 MAX_LINES = 20_000

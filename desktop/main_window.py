@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import QtGameModel
 from desktop.devices.devices_window import QtDevicesWindow
+from desktop.i18n import apply_language, mode_name, system_language
 from desktop.log_panel import QtLogPanel
 from desktop.mat_view import QtHandView, QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
@@ -40,7 +41,6 @@ from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
 from desktop.saves import held_by
 from desktop.session import SAVE_SUFFIX, TABLE, WATCH, GameSetup, RulesetChoice, games_dir, read_saved
-from desktop.i18n import apply_language, mode_name, system_language
 from desktop.settings import CARD_WIDTHS, LANGUAGES, Settings
 from desktop.start_screen import QtStartScreen
 from desktop.stats_panel import QtStatsDialog

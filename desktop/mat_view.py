@@ -249,7 +249,7 @@ class BadgeItem(QGraphicsItem):
 def edge_point(rect: QRectF, line: QLineF) -> QPointF:
     """Where ``line``, drawn from inside ``rect``, leaves it."""
     corners = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
-    for a, b in zip(corners, corners[1:] + corners[:1]):
+    for a, b in zip(corners, corners[1:] + corners[:1], strict=False):
         kind, point = line.intersects(QLineF(a, b))
         if kind == QLineF.IntersectionType.BoundedIntersection:
             return point
@@ -699,7 +699,13 @@ class QtMatView(QtCardsView):
     def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:
         public = self._public.get(zone, True)
         old = self._reusable.pop(card.iid, None) if card.iid >= 0 else None
-        if old is not None and (old.card, old.zone, old.width, old.count, old.public) == (card, zone, width, count, public):
+        if old is not None and (old.card, old.zone, old.width, old.count, old.public) == (
+            card,
+            zone,
+            width,
+            count,
+            public,
+        ):
             item = old
         else:
             if old is not None:

@@ -33,7 +33,6 @@ from desktop.rules_viewer import open_rule, rule_link
 from desktop.wording import outcome_text, seat_name
 from engine.decisions import Decision, Kind, Option
 
-
 #: Qt's translation, by the name its tools look for
 translate = QCoreApplication.translate
 
@@ -188,9 +187,7 @@ class QtPromptPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # one style sheet for every option button (a sheet per button restyles
         # each one as it is made: tens of milliseconds for a long list)
-        self.setStyleSheet(
-            f'QPushButton[option="true"] {{ text-align: left; padding: 4px {OPTION_PADDING}px; }}'
-        )
+        self.setStyleSheet(f'QPushButton[option="true"] {{ text-align: left; padding: 4px {OPTION_PADDING}px; }}')
         self.who = QLabel()
         self.who.setObjectName("who")
         bold = QFont(self.who.font())
@@ -453,8 +450,9 @@ class QtPromptPanel(QFrame):
         can = model.can_peek and d is not None
         self.peek_button.setVisible(can)
         if can and d is not None:
-            me, others = seat_name(d.player), self.tr(" and ").join(
-                seat_name(s) for s in range(len(model.match.game.players)) if s != d.player
+            me, others = (
+                seat_name(d.player),
+                self.tr(" and ").join(seat_name(s) for s in range(len(model.match.game.players)) if s != d.player),
             )
             self.peek_button.setText(
                 self.tr("Hide {player}'s cards again").format(player=me)

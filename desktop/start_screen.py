@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.deck_builder import QtDeckBuilder
+from desktop.i18n import mode_name
 from desktop.session import (
     GOLDFISH,
     MAX_SEED,
@@ -40,8 +42,6 @@ from desktop.session import (
     RulesetChoice,
     recent_games,
 )
-from desktop.deck_builder import QtDeckBuilder
-from desktop.i18n import mode_name
 from desktop.settings import Settings
 from engine import registry
 from engine.decks import DeckList, load_deck_file
@@ -208,7 +208,7 @@ class QtStartScreen(QWidget):
         # the deck rows are made anew (their choices kept), and the list of games
         chosen = [box.currentData() for box in self.deck_boxes]
         self._rebuild_decks()
-        for box, data in zip(self.deck_boxes, chosen):
+        for box, data in zip(self.deck_boxes, chosen, strict=False):
             i = box.findData(data)
             if i >= 0:
                 box.setCurrentIndex(i)

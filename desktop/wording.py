@@ -41,14 +41,14 @@ __all__ = [
     "counters_text",
     "decision_text",
     "fight_text",
+    "keyword_words",
     "limits_text",
     "orientation_words",
     "outcome_text",
     "phase_words",
     "plural",
-    "seat_name",
-    "keyword_words",
     "render",
+    "seat_name",
     "stat_pairs",
     "stats_text",
     "status_text",
@@ -115,6 +115,7 @@ def seat_name(player: int) -> str:
     """``Player 1``."""
     return translate("GameWords", "Player {n}").format(n=player + 1)
 
+
 #: How many option labels the decision line lists before "+N more".
 OPTIONS_SHOWN = 6
 
@@ -170,7 +171,9 @@ def stat_pairs(stats: Mapping[str, object]) -> list[tuple[str, str]]:
         if value is True:
             pairs.append((label, ""))
         elif isinstance(value, (tuple, list)):
-            pairs.append((label, ", ".join(keyword_words(str(v)) if key.endswith("keywords") else str(v) for v in value)))
+            pairs.append(
+                (label, ", ".join(keyword_words(str(v)) if key.endswith("keywords") else str(v) for v in value))
+            )
         else:
             pairs.append((label, str(value)))
     return pairs

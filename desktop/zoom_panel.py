@@ -14,7 +14,6 @@ from desktop.card_images import card_images
 from desktop.wording import orientation_words, stat_pairs, words_of
 from engine.view import CardView
 
-
 #: the zoom's height in pixels: the name, the type, the stats and a few lines of text
 ZOOM_HEIGHT = 150
 
@@ -36,7 +35,9 @@ class QtZoomPanel(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.text)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # its size hint, or the larger zoom (Z)
+        self.setSizePolicy(
+            QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed
+        )  # its size hint, or the larger zoom (Z)
         # the player's picture of the card, beside its words, when there is one
         self.picture = QLabel()
         self.picture.setObjectName("zoomPicture")
@@ -58,7 +59,7 @@ class QtZoomPanel(QWidget):
             self._on_focus_changed(self.card)
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), ZOOM_HEIGHT)
 
     def _picture_read(self, game: str, card_id: str) -> None:

@@ -18,7 +18,9 @@ from engine.sim import run_sim
 TARGET_GAMES_PER_SECOND = 200.0
 
 
-def bench_engine(games: int = 100, seed: int = 1, ids: list[str] | None = None, say: Callable[[str], None] | None = None) -> dict[str, Any]:
+def bench_engine(
+    games: int = 100, seed: int = 1, ids: list[str] | None = None, say: Callable[[str], None] | None = None
+) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for rid in ids or registry.ids():
         if say:

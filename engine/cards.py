@@ -187,7 +187,11 @@ def load_card_file(
     if not isinstance(set_info, dict):
         raise LoadError(str(path), 1, "[set] must be a table")
     if "game" in set_info and set_info["game"] != game:
-        raise LoadError(str(path), _key_line(lines, 1, len(lines), "game"), f"this set is for game {set_info['game']!r}, not {game!r}")
+        raise LoadError(
+            str(path),
+            _key_line(lines, 1, len(lines), "game"),
+            f"this set is for game {set_info['game']!r}, not {game!r}",
+        )
     cards = data.get("card", [])
     if not isinstance(cards, list):
         raise LoadError(str(path), 1, "card must be an array of tables ([[card]])")
@@ -199,7 +203,9 @@ def load_card_file(
         end = card_lines[n + 1] - 1 if n + 1 < len(card_lines) else len(lines)
         abilities = raw.get("ability") if isinstance(raw, dict) else None
         n_abilities = len(abilities) if isinstance(abilities, list) else 0
-        card = _card_from_table(raw, game, schema, str(path), lines, start, end, ability_lines[ability_index : ability_index + n_abilities])
+        card = _card_from_table(
+            raw, game, schema, str(path), lines, start, end, ability_lines[ability_index : ability_index + n_abilities]
+        )
         ability_index += n_abilities
         new.append(card)
 
@@ -208,7 +214,9 @@ def load_card_file(
     for card in new:
         if card.id in pool or card.id in seen:
             other = pool.cards.get(card.id) or seen[card.id]
-            raise LoadError(str(path), card.line, f"card id {card.id} is already defined at {other.source}:{other.line}")
+            raise LoadError(
+                str(path), card.line, f"card id {card.id} is already defined at {other.source}:{other.line}"
+            )
         seen[card.id] = card
     for card in new:
         pool.add(card)
@@ -226,7 +234,7 @@ def _card_from_table(
 
     card_id = raw.get("id")
     if not isinstance(card_id, str):
-        raise fail("id", "card has no id (a string such as \"VGD-014\")")
+        raise fail("id", 'card has no id (a string such as "VGD-014")')
     if not CARD_ID_RE.match(card_id):
         raise fail("id", f"card id {card_id!r} must use only A-Z, 0-9 and '-' (it is printed in QR labels)")
     name = raw.get("name")
@@ -250,9 +258,15 @@ def _card_from_table(
         if spec is None:
             raise fail(key, f"card {card_id}: unknown field {key!r}")
         if isinstance(value, bool) and bool not in spec.types:
-            raise fail(key, f"card {card_id}: {key} must be {' or '.join(t.__name__ for t in spec.types)}, not a boolean")
+            raise fail(
+                key, f"card {card_id}: {key} must be {' or '.join(t.__name__ for t in spec.types)}, not a boolean"
+            )
         if not isinstance(value, spec.types):
-            raise fail(key, f"card {card_id}: {key} must be {' or '.join(t.__name__ for t in spec.types)}, not {type(value).__name__}")
+            raise fail(
+                key,
+                f"card {card_id}: {key} must be {' or '.join(t.__name__ for t in spec.types)}, "
+                f"not {type(value).__name__}",
+            )
         if spec.check is not None:
             problem = spec.check(value)
             if problem:

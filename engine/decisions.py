@@ -65,7 +65,7 @@ from engine.errors import IllegalActionError, InvalidAnswerError
 from engine.events import quick_init
 
 
-class Kind(str, Enum):
+class Kind(str, Enum):  # noqa: UP042 (str() and formats of the values are used as they are)
     """What sort of choice a decision is (the GUI picks its widget by this)."""
 
     ACTION = "action"  #: pick the next action (play a card, attack, end the phase...)
@@ -230,4 +230,3 @@ def declining_answer(d: Decision) -> Answer | None:
 def is_declining(keys: Answer) -> bool:
     """Whether ``keys`` reads as declining a question."""
     return keys == () or (len(keys) == 1 and keys[0] in DECLINING_KEYS)
-

@@ -147,7 +147,9 @@ def parse_cod(text: str, path: str = "<deck>") -> DeckList:
             try:
                 count = int(attrs.get("number", "1"))
             except ValueError:
-                raise LoadError(path, line, f"card {name!r}: number {attrs.get('number')!r} is not a whole number") from None
+                raise LoadError(
+                    path, line, f"card {name!r}: number {attrs.get('number')!r} is not a whole number"
+                ) from None
             if not name or count <= 0:
                 raise LoadError(path, line, "a card needs a name and a number of copies of at least 1")
             if len(name) > MAX_NUMBER or not name.isprintable():
@@ -186,10 +188,14 @@ def resolve(deck: DeckList, pool: CardPool, sections: tuple[str, ...] = ("main",
     for section, entries in deck.sections.items():
         if section not in sections:
             line = entries[0].line - 1 if entries else None
-            raise DeckError(deck.path, line, f"section [{section}] is not used by this game (sections: {', '.join(sections)})")
+            raise DeckError(
+                deck.path, line, f"section [{section}] is not used by this game (sections: {', '.join(sections)})"
+            )
         for e in entries:
             card = pool.cards.get(e.card_id) if not e.by_name else next(iter(pool.named(e.name)), None)
-            if card is None and not e.by_name and e.name:  # "4 Blaster Knight": a name whose first word looked like an id
+            if (
+                card is None and not e.by_name and e.name
+            ):  # "4 Blaster Knight": a name whose first word looked like an id
                 card = next(iter(pool.named(f"{e.card_id} {e.name}")), None)
             if card is None:
                 what = f"no card named {e.name!r}" if e.by_name else f"unknown card id {e.card_id}"

@@ -295,4 +295,5 @@ class GameEnded(Event):
     def describe(self, viewer: int | None = None) -> str:
         if not self.winners:
             return f"Game over: draw ({self.reason})"
-        return f"Game over: {' and '.join(seat(w) for w in self.winners)} win{'s' if len(self.winners) == 1 else ''} ({self.reason})"
+        who = " and ".join(seat(w) for w in self.winners)
+        return f"Game over: {who} win{'s' if len(self.winners) == 1 else ''} ({self.reason})"

@@ -162,7 +162,13 @@ def check_timing(g: Game) -> Flow:
 
 
 #: Where each game says an endless loop nobody can stop is a draw.
-LOOP_DRAW_RULES = {"VG": "VG 11.1.1.1", "WS": "WS 11.1.1.1", "DBS": "DBS 11-1-2", "DBS1.0": "DBS1.0 11-1-1-1", "SG": "SG 12.1.2"}
+LOOP_DRAW_RULES = {
+    "VG": "VG 11.1.1.1",
+    "WS": "WS 11.1.1.1",
+    "DBS": "DBS 11-1-2",
+    "DBS1.0": "DBS1.0 11-1-1-1",
+    "SG": "SG 12.1.2",
+}
 
 #: Abilities resolved in one check timing with no player deciding anything in
 #: between, after which the game is a loop nobody can stop.
@@ -177,7 +183,7 @@ class LoopGuard:
     trips the guard (a ruleset may also let that player declare a number of
     rounds, as System Gate does for SG 12.1.3)."""
 
-    __slots__ = ("g", "answers", "count")
+    __slots__ = ("answers", "count", "g")
 
     def __init__(self, g: Game) -> None:
         self.g = g

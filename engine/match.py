@@ -230,8 +230,19 @@ class Match:
 
             def do_move(seat: int) -> None:
                 src = card.zone
-                g.move(card, dst, bottom=bool(action.get("bottom", False)), face_up=face_up, orientation=None, why="by hand")
-                g.log(f"Player {seat + 1} moved {g.label(card, None) if card.face_up else 'a card'} by hand: {src.name} → {dst.name}", public_text=f"Player {seat + 1} moved a card by hand: {src.name} → {dst.name}")
+                g.move(
+                    card,
+                    dst,
+                    bottom=bool(action.get("bottom", False)),
+                    face_up=face_up,
+                    orientation=None,
+                    why="by hand",
+                )
+                g.log(
+                    f"Player {seat + 1} moved {g.label(card, None) if card.face_up else 'a card'} by hand: "
+                    f"{src.name} → {dst.name}",
+                    public_text=f"Player {seat + 1} moved a card by hand: {src.name} → {dst.name}",
+                )
 
             return do_move
         if "orient" in action:
@@ -376,7 +387,9 @@ class Match:
             return True
         return not passive(keys)
 
-    def _decline_until(self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]) -> None:
+    def _decline_until(
+        self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]
+    ) -> None:
         """Decline the optional questions before ``question`` (see :meth:`_catch_up`)."""
         for _ in range(4):
             d = self.decision
@@ -649,4 +662,3 @@ def _relabelled(chosen: tuple[Trait, ...], sigma: dict[int, int], d: Decision) -
                 pick = key if key in same else same[0]
         out.append(pick)
     return tuple(out)
-

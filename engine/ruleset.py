@@ -122,7 +122,11 @@ class Ruleset(ABC):
                 whole = e.given or (e.name if e.by_name else f"{e.card_id} {e.name}")
                 card = self._named(whole, section)
                 if card is None:
-                    what = f"no card named {whole!r}" if e.by_name else f"unknown card id {e.card_id}, and no card named {whole!r}"
+                    what = (
+                        f"no card named {whole!r}"
+                        if e.by_name
+                        else f"unknown card id {e.card_id}, and no card named {whole!r}"
+                    )
                     raise self.deck_error(deck, e.line, f"{what} (not in the {self.game} card sets)")
                 home = card.type if section == "main" and card.type in self.deck_sections else section
                 bound.sections.setdefault(home, []).append(DeckEntry(e.count, card.id, e.line, card.name))
@@ -154,7 +158,7 @@ class Ruleset(ABC):
             return result
 
         check_deck.binds_names = True  # type: ignore[attr-defined]
-        setattr(cls, "check_deck", check_deck)
+        setattr(cls, "check_deck", check_deck)  # noqa: B010 (mypy refuses assigning a method)
 
     # -- game structure -----------------------------------------------------------
 
@@ -182,7 +186,7 @@ class Ruleset(ABC):
         elif p.ability is not None:
             yield from run_effects(g, p, p.ability.effect, self.effect_handlers())
 
-    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
+    def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:  # noqa: B027 (a hook: nothing by default)
         """Make pending the automatic abilities waiting for ``event``, which
         has just happened and been journaled (:meth:`Game.happen`). Abilities
         waiting for an event of the game (a play, an attack, a KO...) trigger

@@ -53,7 +53,19 @@ class Card:
     changes whenever the card changes zones and so becomes a new card for the
     rules (effects on the old one stop applying)."""
 
-    __slots__ = ("iid", "card", "owner", "master", "zone", "face_up", "orientation", "counters", "incarnation", "known_to", "data")
+    __slots__ = (
+        "card",
+        "counters",
+        "data",
+        "face_up",
+        "iid",
+        "incarnation",
+        "known_to",
+        "master",
+        "orientation",
+        "owner",
+        "zone",
+    )
 
     def __init__(self, iid: int, card: CardDef, owner: int, zone: Zone) -> None:
         self.iid = iid
@@ -83,7 +95,7 @@ class Zone:
     a pile lies under (soul, markers), so it moves with it.
     """
 
-    __slots__ = ("key", "name", "owner", "visibility", "cards", "capacity", "host", "open_facedown", "field")
+    __slots__ = ("capacity", "cards", "field", "host", "key", "name", "open_facedown", "owner", "visibility")
 
     def __init__(
         self,
@@ -124,7 +136,7 @@ class Zone:
 
 
 class Player:
-    __slots__ = ("seat", "team", "counters", "lost", "data")
+    __slots__ = ("counters", "data", "lost", "seat", "team")
 
     def __init__(self, seat: int, team: int) -> None:
         self.seat = seat
@@ -186,14 +198,20 @@ class Game:
         package keeps; a :class:`TypeError` for another game's data."""
         data = self.data
         if not isinstance(data, kind):
-            raise TypeError(f"{self.ruleset.title or self.ruleset.id}: the game's data is a {type(data).__name__}, not {kind.__name__}")
+            raise TypeError(
+                f"{self.ruleset.title or self.ruleset.id}: the game's data is a {type(data).__name__}, "
+                f"not {kind.__name__}"
+            )
         return data
 
     def turn_data_of(self, kind: type[_D]) -> _D:
         """The state of the turn in progress (``turn_data``) as ``kind`` (see :meth:`data_of`)."""
         data = self.turn_data
         if not isinstance(data, kind):
-            raise TypeError(f"{self.ruleset.title or self.ruleset.id}: the turn's data is a {type(data).__name__}, not {kind.__name__}")
+            raise TypeError(
+                f"{self.ruleset.title or self.ruleset.id}: the turn's data is a {type(data).__name__}, "
+                f"not {kind.__name__}"
+            )
         return data
 
     # -- structure -------------------------------------------------------------
@@ -388,7 +406,9 @@ class Game:
                 card.counters.clear()
                 if self.effects:
                     self._drop_effects_of(card)
-            self.journal.append(CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, self.seen_by(card), why, rule))
+            self.journal.append(
+                CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, self.seen_by(card), why, rule)
+            )
 
     def draw(self, player: int, n: int = 1, why: str = "draw", rule: str = "") -> list[Card]:
         """Draw ``n`` cards: as many as possible when the deck has fewer."""
@@ -522,7 +542,9 @@ class Game:
         self.changes += 1
         keep: list[Effect] = []
         for e in self.effects:
-            ends = e.duration in durations and (e.duration is not Duration.END_OF_OPPONENT_TURN or self.turn >= e.expires_turn)
+            ends = e.duration in durations and (
+                e.duration is not Duration.END_OF_OPPONENT_TURN or self.turn >= e.expires_turn
+            )
             if ends:
                 self.journal.append(EffectEnded(e.eid, e.text))
             else:
@@ -550,7 +572,9 @@ class Game:
         keep = []
         for e in self.effects:
             gone_target = e.target == card.iid and e.target_inc != card.incarnation
-            gone_source = e.duration is Duration.WHILE_SOURCE and e.source == card.iid and e.source_inc != card.incarnation
+            gone_source = (
+                e.duration is Duration.WHILE_SOURCE and e.source == card.iid and e.source_inc != card.incarnation
+            )
             if gone_target or gone_source:
                 self.journal.append(EffectEnded(e.eid, e.text))
             else:

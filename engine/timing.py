@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 
-class Duration(str, Enum):
+class Duration(str, Enum):  # noqa: UP042 (str() and formats of the values are used as they are)
     """How long an effect lasts (checked by :meth:`Game.expire`)."""
 
     END_OF_BATTLE = "until end of battle"
@@ -83,7 +83,7 @@ class Effect:
         if op == "set":
             return self.value
         if op == "grant":
-            return tuple(value or ()) + (self.value,) if self.value not in (value or ()) else value
+            return (*tuple(value or ()), self.value) if self.value not in (value or ()) else value
         if op == "remove":
             return tuple(v for v in (value or ()) if v != self.value)
         raise ValueError(f"unknown effect op {op!r}")

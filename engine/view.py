@@ -76,7 +76,16 @@ def view_for(g: Game, viewer: int) -> View:
         for c in zone.cards:
             if g.can_see(c, viewer):
                 cards.append(
-                    CardView(c.iid, c.card.name, c.card.id, c.face_up, c.orientation, rs.card_stats(g, c), c.card.text, c.card.type)
+                    CardView(
+                        c.iid,
+                        c.card.name,
+                        c.card.id,
+                        c.face_up,
+                        c.orientation,
+                        rs.card_stats(g, c),
+                        c.card.text,
+                        c.card.type,
+                    )
                 )
             elif zone.visibility == PUBLIC:
                 cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
@@ -84,6 +93,20 @@ def view_for(g: Game, viewer: int) -> View:
                 # An unseen card in a deck, hand or other closed zone gets no
                 # id: ids would let a viewer follow it through a shuffle.
                 cards.append(CardView(HIDDEN_IID, None, None, c.face_up, c.orientation))
-        zones.append(ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host))
+        zones.append(
+            ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
+        )
     players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost) for p in g.players)
-    return View(viewer, rs.id, g.turn, g.active, g.phase, g.step, players, tuple(zones), g.over, g.winners, rs.view_extras(g, viewer))
+    return View(
+        viewer,
+        rs.id,
+        g.turn,
+        g.active,
+        g.phase,
+        g.step,
+        players,
+        tuple(zones),
+        g.over,
+        g.winners,
+        rs.view_extras(g, viewer),
+    )

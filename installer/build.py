@@ -313,8 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     size, files = folder_size(app_dir)
     built = f"built in {build_seconds:.0f} s, " if build_seconds is not None else ""
     say(
-        f"passed: {app_dir} ({size / 1e6:.0f} MB, {files} files; {built}"
-        f"smoke test {time.perf_counter() - start:.0f} s)"
+        f"passed: {app_dir} ({size / 1e6:.0f} MB, {files} files; {built}smoke test {time.perf_counter() - start:.0f} s)"
     )
     return 0
 

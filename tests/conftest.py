@@ -23,9 +23,9 @@ import pytest
 @pytest.fixture(autouse=True, scope="session")
 def _private_state_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Logs and other state go to a temporary folder, never the tester's home
-    (subprocesses started by tests inherit it); so does the user's card
-    library, which starts empty, and its cache: the tester's imported sets never
-reach a test."""
+        (subprocesses started by tests inherit it); so does the user's card
+        library, which starts empty, and its cache: the tester's imported sets never
+    reach a test."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
         mp.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))

@@ -262,7 +262,7 @@ class QtDevicesWindow(QDialog):
         self.disconnect_devices()
         super().done(result)
 
-    def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt name)
+    def closeEvent(self, event: object) -> None:
         self.disconnect_devices()
         super().closeEvent(event)  # type: ignore[arg-type]
 
@@ -282,5 +282,7 @@ def _simulated_frame(ruleset_id: str) -> Image:
     from hardware.camera.simulate import SimView
 
     rs = registry.get(ruleset_id)
-    frame = scene(layout_for(ruleset_id), payloads(rs.label_code, sorted(rs.pool.cards), 12), 4.0, SimView(1280, 720, tilt=12), 1)
+    frame = scene(
+        layout_for(ruleset_id), payloads(rs.label_code, sorted(rs.pool.cards), 12), 4.0, SimView(1280, 720, tilt=12), 1
+    )
     return frame.image

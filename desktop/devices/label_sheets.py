@@ -15,7 +15,6 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -25,8 +24,8 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPaintDevice, Q
 from engine import registry
 from engine.errors import LoadError, PlaymatError
 from engine.layouts import Layout, layout_paths, load_layout
-from hardware.camera.calibration import marker_bits
 from hardware.camera import symbols
+from hardware.camera.calibration import marker_bits
 from hardware.camera.labels import DeckSlots, PayloadError, format_payload, seat_copy
 from hardware.camera.sizing import COMPACT_SYMBOL, COMPACT_SYMBOLS, RELIABLE_MODULE_PX, compact_label_mm, label_size
 

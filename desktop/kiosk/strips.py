@@ -27,8 +27,7 @@ class QtAttractStrip(QFrame):
         self.setObjectName("kioskAttract")
         self.setAutoFillBackground(True)
         self.setStyleSheet(
-            "#kioskAttract { background: rgb(10, 20, 40); border-left: 3px solid #d4a017; }"
-            " QLabel { color: white; }"
+            "#kioskAttract { background: rgb(10, 20, 40); border-left: 3px solid #d4a017; } QLabel { color: white; }"
         )
         self.title = QLabel()
         self.title.setObjectName("kioskTitle")

@@ -547,7 +547,8 @@ class QtKiosk(QObject):
             return self.demo_text()
         d = model.decision
         if d is not None:
-            return f"<b>Your move: {_escape(d.prompt)}</b><br>{_escape(how_to_answer(d, touch=True))} Choices are framed in gold."
+            how = _escape(how_to_answer(d, touch=True))
+            return f"<b>Your move: {_escape(d.prompt)}</b><br>{how} Choices are framed in gold."
         if s.over:
             outcome = s.match.outcome()
             return outcome_text(outcome) if outcome is not None else "Game over"

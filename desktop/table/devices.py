@@ -219,9 +219,7 @@ class TableDevices:
         self.relay.calibration.emit(True, 0)
         return self.sim_table
 
-    def start_real(
-        self, port: str | None = None, camera_spec: str = "0", decks: Sequence[Iterable[str]] = ()
-    ) -> None:
+    def start_real(self, port: str | None = None, camera_spec: str = "0", decks: Sequence[Iterable[str]] = ()) -> None:
         """The mat found on USB (or ``port``) and the webcam ``camera_spec``.
         A camera that cannot be opened is reported, and sync waits for it.
         ``decks`` (each seat's card ids, one per copy) map compact sleeve

@@ -317,7 +317,9 @@ class QtTableWindow(QMainWindow):
         why = WHY_ASKED.get(report.why, "") if report.state == ASK or report.on_screen else ""
         self.why_asked.setText(why)
         self.why_asked.setVisible(bool(why))
-        self.reveal_button.setVisible(report.state == WAITING and not report.on_screen and "show" in report.text.lower())
+        self.reveal_button.setVisible(
+            report.state == WAITING and not report.on_screen and "show" in report.text.lower()
+        )
         zones = report.zones or tuple(dict.fromkeys(d.zone for d in report.differences))
         self.mat.set_trouble(zones if self.playing else ())
         # while the players say which move it was, the chooser takes the prompt's place

@@ -60,13 +60,18 @@ def _cmd_import(args: argparse.Namespace) -> int:
     )
     if result.lines:
         print(
-            f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled ({result.abilities:,} into abilities, "
+            f"{result.lines_compiled:,} of {result.lines:,} ability line(s) compiled "
+            f"({result.abilities:,} into abilities, "
             f"{result.lines_compiled - result.abilities:,} into keywords); "
             f"{result.lines_by_hand:,} more with their trigger or cost compiled, their effect carried out by hand "
-            f"(shown with the card's words when it triggers or is used); the others stay in the card text, played by hand"
+            "(shown with the card's words when it triggers or is used); "
+            "the others stay in the card text, played by hand"
         )
     if result.left_out:
-        print("stats the game does not use, left out: " + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common()))
+        print(
+            "stats the game does not use, left out: "
+            + ", ".join(f"{k} ({n:,})" for k, n in result.left_out.most_common())
+        )
     return 0 if result.cards else 1
 
 
@@ -76,7 +81,11 @@ def _cmd_library(args: argparse.Namespace) -> int:
     pool = rs.pool
     counts = {p.stem: sum(1 for c in pool.cards.values() if c.source == str(p)) for p in sets}
     if args.json:
-        print(json.dumps({"folder": str(library_dir(rs.game)), "sets": counts, "problems": pool.problems}, ensure_ascii=False))
+        print(
+            json.dumps(
+                {"folder": str(library_dir(rs.game)), "sets": counts, "problems": pool.problems}, ensure_ascii=False
+            )
+        )
         return 0
     print(f"{rs.title}: {len(sets)} imported set(s) in {library_dir(rs.game)}")
     for stem, n in counts.items():
@@ -101,7 +110,9 @@ def _cmd_coverage(args: argparse.Namespace) -> int:
         print("playmat: name card data files, or --demo for the game's demo cards", file=sys.stderr)
         return 2
     try:
-        report = coverage(rs.game, args.files, fmt=args.format).summary(args.examples) if args.files else {"game": rs.game}
+        report = (
+            coverage(rs.game, args.files, fmt=args.format).summary(args.examples) if args.files else {"game": rs.game}
+        )
     except LoadError as exc:
         print(f"playmat: {exc}", file=sys.stderr)
         return 1
@@ -146,10 +157,17 @@ def add_commands(cards_sub: Any) -> None:
     c.add_argument("--game", required=True, choices=ids)
     c.add_argument("files", nargs="*", metavar="FILE")
     c.add_argument("--format", choices=FORMATS, help="the files' format (default: by file name, else by content)")
-    c.add_argument("--examples", type=int, default=0, metavar="N",
-                   help="add N compiled lines and N lines played by hand with what their ability says, "
-                   "and the N commonest manual line shapes")
-    c.add_argument("--demo", action="store_true", help="also compile the demo cards' text and compare with their abilities")
+    c.add_argument(
+        "--examples",
+        type=int,
+        default=0,
+        metavar="N",
+        help="add N compiled lines and N lines played by hand with what their ability says, "
+        "and the N commonest manual line shapes",
+    )
+    c.add_argument(
+        "--demo", action="store_true", help="also compile the demo cards' text and compare with their abilities"
+    )
     c.add_argument("--json", action="store_true", help="print the JSON object on one line")
     c.set_defaults(func=_cmd_coverage)
 
@@ -157,4 +175,3 @@ def add_commands(cards_sub: Any) -> None:
     r.add_argument("--game", required=True, choices=ids)
     r.add_argument("set", metavar="SET")
     r.set_defaults(func=_cmd_remove)
-

@@ -210,10 +210,32 @@ VANGUARD = Shape(
         "nation": ("clan", plain),
         "race": ("race", plain),
         "trigger": ("trigger", lambda v: word(_VG_TRIGGERS, "trigger")(v) or None),
-        "skill": ("skills", words({"boost": "boost", "intercept": "intercept", "twin drive": "twin_drive",
-                                   "restraint": "restraint", "multi attack": "multi_attack"}, "skill icon")),
-        "skills": ("skills", words({"boost": "boost", "intercept": "intercept", "twin drive": "twin_drive",
-                                    "restraint": "restraint", "multi attack": "multi_attack"}, "skill icon")),
+        "skill": (
+            "skills",
+            words(
+                {
+                    "boost": "boost",
+                    "intercept": "intercept",
+                    "twin drive": "twin_drive",
+                    "restraint": "restraint",
+                    "multi attack": "multi_attack",
+                },
+                "skill icon",
+            ),
+        ),
+        "skills": (
+            "skills",
+            words(
+                {
+                    "boost": "boost",
+                    "intercept": "intercept",
+                    "twin drive": "twin_drive",
+                    "restraint": "restraint",
+                    "multi attack": "multi_attack",
+                },
+                "skill icon",
+            ),
+        ),
     },
     finish=_vanguard,
 )
@@ -222,8 +244,18 @@ VANGUARD = Shape(
 # -- Weiss Schwarz ---------------------------------------------------------------------------------
 
 _WS_ICONS = {k: k for k in ("soul", "return", "pool", "comeback", "draw", "shot", "treasure", "gate", "standby")}
-_WS_ICONS.update({"bounce": "return", "wind": "return", "bag": "pool", "door": "comeback", "book": "draw",
-                  "fire": "shot", "bar": "treasure", "salvage": "comeback"})
+_WS_ICONS.update(
+    {
+        "bounce": "return",
+        "wind": "return",
+        "bag": "pool",
+        "door": "comeback",
+        "book": "draw",
+        "fire": "shot",
+        "bar": "treasure",
+        "salvage": "comeback",
+    }
+)
 
 
 def _ws_side(value: Any) -> str | None:

@@ -32,8 +32,8 @@ from typing import Any
 from engine import paths
 from engine.cardimport.games import Table, Unplayable, card_id, shape_for
 from engine.cardimport.records import Problem, Record, read_records
-from engine.cardtext import CardText, compile_card
 from engine.cards import CardDef, CardPool, CardSchema, card_from_table, load_card_file
+from engine.cardtext import CardText, compile_card
 from engine.errors import LoadError, PlaymatError
 
 log = logging.getLogger(__name__)
@@ -98,7 +98,11 @@ def user_sets(game: str) -> list[Path]:
 
 def set_files(game: str, stem: str) -> list[Path]:
     """The files of the set ``stem``: ``stem.toml``, and ``stem-2.toml``... of a large set."""
-    return [p for p in user_sets(game) if p.stem == stem or (p.stem.startswith(f"{stem}-") and p.stem[len(stem) + 1 :].isdigit())]
+    return [
+        p
+        for p in user_sets(game)
+        if p.stem == stem or (p.stem.startswith(f"{stem}-") and p.stem[len(stem) + 1 :].isdigit())
+    ]
 
 
 def remove_set(game: str, name: str) -> list[Path]:
@@ -127,7 +131,9 @@ def add_user_sets(pool: CardPool, schema: CardSchema, check: CardCheck) -> None:
             for card in found.cards.values():
                 other = pool.cards.get(card.id)
                 if other is not None:
-                    raise LoadError(card.source, card.line, f"card id {card.id} is already defined at {other.source}:{other.line}")
+                    raise LoadError(
+                        card.source, card.line, f"card id {card.id} is already defined at {other.source}:{other.line}"
+                    )
                 problem = check(card)
                 if problem:
                     raise LoadError(card.source, card.line, f"card {card.id}: {problem}")
@@ -180,7 +186,9 @@ def import_cards(
             if cid in taken:
                 first = taken[cid]
                 result.problems.append(
-                    Problem(item.source, item.line, f"card id {cid} is imported already, at {first.source}:{first.line}")
+                    Problem(
+                        item.source, item.line, f"card id {cid} is imported already, at {first.source}:{first.line}"
+                    )
                 )
                 continue
             compiled = compile_card(game, table)
@@ -239,7 +247,9 @@ def _others_clash(game: str, schema: CardSchema, stems: set[str], taken: dict[st
             )
 
 
-def _write_sets(game: str, schema: CardSchema, by_set: dict[str, list[tuple[Table, Record]]], result: ImportResult) -> None:
+def _write_sets(
+    game: str, schema: CardSchema, by_set: dict[str, list[tuple[Table, Record]]], result: ImportResult
+) -> None:
     folder = library_dir(game)
     folder.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".import-", dir=folder))

@@ -44,8 +44,8 @@ from engine.grammar.spec import (
     Spec,
     SpecError,
     Step,
-    Steps,
     StepList,
+    Steps,
     Table,
     Text,
     Verb,
@@ -56,6 +56,9 @@ from engine.grammar.spec import (
 from engine.grammar.verbs import Sugar
 from engine.state import Card, Game
 from engine.timing import Pending
+
+#: no steps (an empty ``then``, ``otherwise`` or ``do``)
+NO_STEPS = StepList()
 
 
 def _words(steps: tuple[Step, ...]) -> str:
@@ -72,8 +75,8 @@ class If(Verb):
     ad: Adapter = field(repr=False, compare=False)
     #: the conditions, read as an ability's ``condition`` (a plain tuple: not effect steps)
     conditions: tuple[Step, ...] = ()
-    then: StepList = StepList()
-    otherwise: StepList = StepList()
+    then: StepList = NO_STEPS
+    otherwise: StepList = NO_STEPS
 
     def run(self, g: Game, p: Pending) -> Flow:
         holds = self.ad.holds(g, p, self.conditions)
@@ -110,12 +113,12 @@ def _if_spec(ad: Adapter) -> Spec:
 
 @dataclass(frozen=True, slots=True)
 class May(Verb):
-    """"You may X": the master chooses whether to carry out ``do``; "if you
+    """ "You may X": the master chooses whether to carry out ``do``; "if you
     do, Y": ``then`` runs only when ``do`` did something."""
 
     ad: Adapter = field(repr=False, compare=False)
-    do: StepList = StepList()
-    then: StepList = StepList()
+    do: StepList = NO_STEPS
+    then: StepList = NO_STEPS
 
     def run(self, g: Game, p: Pending) -> Flow:
         rule = self.ad.rule(g, "may")
@@ -175,7 +178,9 @@ class Choose(Verb):
         picked: list[int] = []
         for k in range(min(n, len(options))):
             left = [o for o in options if int(o.key[1:]) not in picked]
-            opt = yield from choose_one(g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rule, forced=False)
+            opt = yield from choose_one(
+                g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rule, forced=False
+            )
             picked.append(int(opt.key[1:]))
             g.log(f"Choose {n}: Player {p.controller + 1} chooses ・{opt.label}", rule=rule)
         for i in picked:
@@ -215,7 +220,7 @@ class Repeat(Verb):
 
     ad: Adapter = field(repr=False, compare=False)
     times: int | str = 1
-    steps: StepList = StepList()
+    steps: StepList = NO_STEPS
 
     def run(self, g: Game, p: Pending) -> Flow:
         for _ in range(max(self.ad.amount(g, p, self.times), 0)):
@@ -229,7 +234,9 @@ def _repeat_spec(ad: Adapter) -> Spec:
     times: Spec = Whole(1, 99, "a number of times")
     if ad.refs:
         times = Either((times, Text(ad.refs)))
-    table = Table({"times": times, "steps": Steps()}, frozenset({"times", "steps"}), "{ times = 2, steps = [...] }", as_dict=True)
+    table = Table(
+        {"times": times, "steps": Steps()}, frozenset({"times", "steps"}), "{ times = 2, steps = [...] }", as_dict=True
+    )
     return Sugar(table, lambda v: Repeat(ad, v["times"], v["steps"]))
 
 
@@ -330,6 +337,10 @@ def construct_words(ad: Adapter) -> dict[str, Word]:
     }
     if ad.keywords:
         kinds = ANY_KIND if ad.lasting_grant else ONE_SHOT
-        words["grant"] = Word(_grant_spec(ad, "grant"), kinds, "cards get a keyword ability for a duration", verb="grant")
-        words["remove"] = Word(_grant_spec(ad, "remove"), kinds, "cards lose a keyword ability for a duration", verb="remove")
+        words["grant"] = Word(
+            _grant_spec(ad, "grant"), kinds, "cards get a keyword ability for a duration", verb="grant"
+        )
+        words["remove"] = Word(
+            _grant_spec(ad, "remove"), kinds, "cards lose a keyword ability for a duration", verb="remove"
+        )
     return words

@@ -17,8 +17,8 @@ from typing import Any
 
 from engine import registry
 from engine.abilities import Ability, vocabulary
-from engine.grammar.selector import Selector
 from engine.grammar.control import CONSTRUCTS
+from engine.grammar.selector import Selector
 from engine.grammar.spec import Spec, StepList, Verb, Word
 from engine.grammar.verbs import SHORTHANDS, VERBS, Sugar, WithSelector
 

@@ -164,7 +164,9 @@ class Selector:
     def kind_words(self, plural: bool = False) -> str:
         """What sort of card, without how many or where ("character(s) (Sea, power <= 3000)")."""
         what = "/".join(self.types) or "card"
-        extra = [" or ".join(v) if isinstance(v, tuple) else f"{v}" for _, v in self.texts] + [f"'{self.name_has}' in its name"] * bool(self.name_has)
+        extra = [" or ".join(v) if isinstance(v, tuple) else f"{v}" for _, v in self.texts] + [
+            f"'{self.name_has}' in its name"
+        ] * bool(self.name_has)
         extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
         extra += [f"face {self.facing}"] * bool(self.facing)
         return f"{what}{'(s)' if plural else ''}{' (' + ', '.join(extra) + ')' if extra else ''}"

@@ -66,7 +66,6 @@ from engine.timing import Pending
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 
-
 def seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
 
@@ -113,7 +112,11 @@ class Draw(Verb):
             drawn += 1
             ad.left_deck(g, seat)
         if drawn and not self.up_to:
-            why = f" ({self.count.replace('this.', 'this card' + chr(39) + 's ')} is {n})" if isinstance(self.count, str) else ""
+            why = (
+                f" ({self.count.replace('this.', 'this card' + chr(39) + 's ')} is {n})"
+                if isinstance(self.count, str)
+                else ""
+            )
             g.log(f"{seat_name(seat)} draws {drawn} card(s){why}", rule=rule)
 
     def words(self) -> str:
@@ -326,8 +329,8 @@ class Put(Verb):
                 return False
         else:
             yield from self.ad.put(
-            g,
-            card,
+                g,
+                card,
                 g.zone(card.owner, self.ad.zones[self.to][0]),
                 why=f"put into the {self.to.replace('_', ' ')}",
                 rule=rule,
@@ -419,7 +422,9 @@ class Damage(Verb):
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
         if self.target is None:
             return None
-        return (yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule))
+        return (
+            yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule)
+        )
 
 
 def _damage_spec(ad: Adapter) -> Spec:

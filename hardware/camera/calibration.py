@@ -211,9 +211,7 @@ class Calibrator:
         if not self._patches or gray.shape != self._shape:
             return True
         try:
-            return any(
-                float(np.mean(np.abs(self._thumb(gray, b) - ref))) > PATCH_CHANGE for b, ref in self._patches
-            )
+            return any(float(np.mean(np.abs(self._thumb(gray, b) - ref))) > PATCH_CHANGE for b, ref in self._patches)
         except cv2.error:  # a frame of another size
             return True
 

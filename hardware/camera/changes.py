@@ -86,7 +86,7 @@ class ChangeGate:
     def process(self, frame: Image, at: float | None = None) -> FrameResult:
         t0 = time.perf_counter()
         at = time.monotonic() if at is None else at
-        if frame.ndim != 2 and not (frame.ndim == 3 and frame.shape[2] == 3) or frame.dtype != np.uint8:
+        if (frame.ndim != 2 and not (frame.ndim == 3 and frame.shape[2] == 3)) or frame.dtype != np.uint8:
             return self.pipeline.process(frame, at)  # it says why it ignores the frame
         gray = frame if frame.ndim == 2 else cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
         h, w = gray.shape

@@ -235,8 +235,7 @@ def _camera_bench(args: argparse.Namespace) -> int:
         _out(json.dumps(report, indent=1))
     else:
         _out(
-            f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, "
-            f"hfov {args.hfov:g}"
+            f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, hfov {args.hfov:g}"
         )
         _out(
             f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
@@ -252,8 +251,7 @@ def _camera_bench(args: argparse.Namespace) -> int:
             for sym, least_mm in by.items():
                 said = "none of the sizes tried" if least_mm is None else f"{least_mm:g} mm"
                 _out(
-                    f"{cam}, {sym}: smallest label reading {100 * args.target:g}% "
-                    f"with no false identification: {said}"
+                    f"{cam}, {sym}: smallest label reading {100 * args.target:g}% with no false identification: {said}"
                 )
     return 0
 

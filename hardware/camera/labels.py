@@ -115,7 +115,7 @@ COMPACT_DIGITS = 7
 MAX_SLOTS = 100  #: slots 00-99
 MAX_SEATS = 4
 TAGS = 1000
-_COMPACT = re.compile(r"^[0-9]{%d}$" % COMPACT_DIGITS)
+_COMPACT = re.compile(rf"^[0-9]{{{COMPACT_DIGITS}}}$")
 
 # The Damm algorithm's quasigroup of order 10 (H. M. Damm, 2004): one check
 # digit that catches every single-digit error and every swap of two

@@ -67,9 +67,7 @@ class Outline:
 
     def corners(self, margin: float = 0.0) -> npt.NDArray[np.float32]:
         w, h = self.size
-        return np.asarray(
-            cv2.boxPoints((self.mat_xy, (w + 2 * margin, h + 2 * margin), self.angle)), np.float32
-        )
+        return np.asarray(cv2.boxPoints((self.mat_xy, (w + 2 * margin, h + 2 * margin), self.angle)), np.float32)
 
     def holds(self, mx: float, my: float, slack: float = 5.0) -> bool:
         """Whether a mat point lies on this card (within ``slack`` mm)."""

@@ -351,7 +351,7 @@ def render(
             if len(part):
                 cv2.fillPoly(out, [np.round(part).astype(np.int32)], tuple(float(c) for c in skin), cv2.LINE_AA)
     if view.motion > 0:
-        n = max(3, int(math.ceil(view.motion)) | 1)
+        n = max(3, math.ceil(view.motion) | 1)
         kernel = np.zeros((n, n), np.float32)
         c = n // 2
         a = math.radians(view.motion_angle)

@@ -50,9 +50,7 @@ def px_per_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float) -> float
     return FILL * max(min(camera_w / mat_w, camera_h / mat_h), min(camera_w / mat_h, camera_h / mat_w))
 
 
-def compact_label_mm(
-    camera_w: int, camera_h: int, mat_w: float, mat_h: float, symbol: str = COMPACT_SYMBOL
-) -> float:
+def compact_label_mm(camera_w: int, camera_h: int, mat_w: float, mat_h: float, symbol: str = COMPACT_SYMBOL) -> float:
     """The width of a compact label (quiet border included) that the camera sees at the
     pixels per module the symbol needs (:data:`COMPACT_SYMBOLS`), rounded up to half a millimetre."""
     modules, module_px = COMPACT_SYMBOLS[symbol]

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 
 from engine.events import CardMoved
 from engine.layouts import Layout, ZoneArea
-from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
 from engine.match import Match
 from engine.state import PUBLIC, REST, STAND, Card, Game
+from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
 
 LabelKey = tuple[str, int]  #: (card id, copy)
 
@@ -187,7 +187,9 @@ def compare(
         if channels.counts and area.key in channels.sensed and s.count is not None and s.count != w.count:
             assert w.count is not None
             n = w.count - s.count
-            verb = f"put {n} more card{'s' if n != 1 else ''}" if n > 0 else f"take {-n} card{'s' if n != -1 else ''} away"
+            verb = (
+                f"put {n} more card{'s' if n != 1 else ''}" if n > 0 else f"take {-n} card{'s' if n != -1 else ''} away"
+            )
             out.append(Difference(area.key, "count", f"{where}: {verb} (the game has {w.count}, the table {s.count})"))
             continue
         if (

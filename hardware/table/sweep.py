@@ -133,7 +133,9 @@ def _child(conn: Connection, job: Job) -> None:
     try:
         conn.send(check_game(job))
     except Exception as exc:  # a game that breaks the replay is a result like another
-        conn.send({"ruleset": job.ruleset, "seed": job.seed, "status": "error", "error": f"{type(exc).__name__}: {exc}"})
+        conn.send(
+            {"ruleset": job.ruleset, "seed": job.seed, "status": "error", "error": f"{type(exc).__name__}: {exc}"}
+        )
     finally:
         conn.close()
 
@@ -166,7 +168,12 @@ def run_sweep(
                 try:
                     result = conn.recv()
                 except EOFError:
-                    result = {"ruleset": job.ruleset, "seed": job.seed, "status": "error", "error": f"the worker ended ({proc.exitcode})"}
+                    result = {
+                        "ruleset": job.ruleset,
+                        "seed": job.seed,
+                        "status": "error",
+                        "error": f"the worker ended ({proc.exitcode})",
+                    }
             elif now - since > timeout_s:
                 proc.kill()
                 result = {"ruleset": job.ruleset, "seed": job.seed, "status": "timeout", "seconds": timeout_s}
@@ -214,10 +221,14 @@ def summarise(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
         for r in rs:
             if r.get("status") != "done":
                 kinds[r.get("status", "error")] += 1
-        def per100(n: int) -> float:
+
+        def per100(n: int, answers: int = answers) -> float:
             return round(100 * n / answers, 2) if answers else 0.0
 
-        by_class = {cls: per100(sum(n for why, n in asks.items() if ASK_REASONS.get(why) == cls)) for cls in sorted(set(ASK_REASONS.values()))}
+        by_class = {
+            cls: per100(sum(n for why, n in asks.items() if ASK_REASONS.get(why) == cls))
+            for cls in sorted(set(ASK_REASONS.values()))
+        }
         out[rid] = {
             "games": len(rs),
             "same": sum(1 for r in done if r["same"]),
@@ -244,7 +255,9 @@ def summary_text(summary: dict[str, Any]) -> str:
         )
         for cls, v in s["asks_per_100_by_class"].items():
             reasons = ", ".join(f"{why} {n}" for why, n in s["asks_per_100_by_reason"].items() if _class(why) == cls)
-            lines.append(f"  asks per 100 answers, {cls}: {v} ({reasons})" if reasons else f"  asks per 100 answers, {cls}: {v}")
+            lines.append(
+                f"  asks per 100 answers, {cls}: {v} ({reasons})" if reasons else f"  asks per 100 answers, {cls}: {v}"
+            )
         for kind, n in s["problems"].items():
             lines.append(f"  problem: {kind}: {n} game{'s' if n != 1 else ''}")
         if s["not_followed"]:
@@ -270,7 +283,9 @@ def _cmd_table_sweep(args: argparse.Namespace) -> int:
     if args.seeds < 0 or args.workers < 1 or args.timeout <= 0:
         raise PlaymatError("--seeds must be 0 or more, --workers 1 or more, --timeout above 0")
     if args.first_seed + max(args.seeds - 1, 0) > MAX_SEED:
-        raise PlaymatError(f"the seeds run from 0 to {MAX_SEED}: --first-seed {args.first_seed} with --seeds {args.seeds} goes past")
+        raise PlaymatError(
+            f"the seeds run from 0 to {MAX_SEED}: --first-seed {args.first_seed} with --seeds {args.seeds} goes past"
+        )
     rulesets = tuple(args.ruleset or RULESETS)
     seeds = range(args.first_seed, args.first_seed + args.seeds)
     out: Path = args.out
@@ -297,7 +312,9 @@ def _cmd_table_sweep(args: argparse.Namespace) -> int:
             raise PlaymatError(f"cannot write {out}: {exc.strerror or exc}") from None
         if r["status"] == "done":
             what = "same journal" if r["same"] else f"NOT followed after {r['followed']} answers"
-            detail = f"{what}, {r['answers']} answers, {sum(r['asks'].values())} asks, {r['record_s'] + r['replay_s']:.0f} s"
+            detail = (
+                f"{what}, {r['answers']} answers, {sum(r['asks'].values())} asks, {r['record_s'] + r['replay_s']:.0f} s"
+            )
         else:
             detail = r["status"] + (f": {r['error']}" if "error" in r else "")
         sys.stderr.write(f"table-sweep: {r['ruleset']} {r['seed']}: {detail} ({len(results) - len(kept)}/{total})\n")
@@ -323,16 +340,28 @@ def add_commands(sub: Any) -> None:
         "the summary says, per ruleset, the share of games that reach the same journal, the asks per "
         "100 answers by reason, and the problems by kind.",
     )
-    t.add_argument("--ruleset", action="append", metavar="RULESET", help=f"a ruleset (repeat; default {', '.join(RULESETS)})")
-    t.add_argument("--seeds", type=int, default=25, metavar="N", help="seeds per ruleset (default 25; 0: summarise --out only)")
+    t.add_argument(
+        "--ruleset", action="append", metavar="RULESET", help=f"a ruleset (repeat; default {', '.join(RULESETS)})"
+    )
+    t.add_argument(
+        "--seeds", type=int, default=25, metavar="N", help="seeds per ruleset (default 25; 0: summarise --out only)"
+    )
     t.add_argument("--first-seed", type=seed_arg, default=100, metavar="S", help="the first seed (default 100)")
     t.add_argument("--workers", type=int, default=2, metavar="N", help="games at a time, each in a process (default 2)")
     t.add_argument(
-        "--timeout", type=float, default=GAME_TIMEOUT_S, metavar="S", help=f"seconds one game may take (default {GAME_TIMEOUT_S:g})"
+        "--timeout",
+        type=float,
+        default=GAME_TIMEOUT_S,
+        metavar="S",
+        help=f"seconds one game may take (default {GAME_TIMEOUT_S:g})",
     )
     t.add_argument("--max-answers", type=int, default=100_000, metavar="N", help="stop each game after N answers")
     t.add_argument(
-        "--out", type=Path, default=Path("table-sweep.jsonl"), metavar="FILE", help="results, one JSON line per game (default table-sweep.jsonl)"
+        "--out",
+        type=Path,
+        default=Path("table-sweep.jsonl"),
+        metavar="FILE",
+        help="results, one JSON line per game (default table-sweep.jsonl)",
     )
     t.add_argument("--traces", type=Path, metavar="DIR", help="write the traces of the games sync did not follow here")
     t.add_argument("--json", action="store_true", help="print the summary as one JSON object")

@@ -517,7 +517,9 @@ class Sync:
     def _settle(self, applied: list[str], search: bool) -> Report:
         trouble = self.seen.trouble()
         if trouble:
-            return self._say(Report(PAUSED, f"Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back."))
+            return self._say(
+                Report(PAUSED, f"Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back.")
+            )
         for _ in range(MAX_STEPS):
             diffs = self.differences()
             if self._reveals() and self.seen.channels().labels:
@@ -535,11 +537,22 @@ class Sync:
                 return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
             if self.match.decision is None or not search:
                 return self._say(self._mismatch(diffs, applied))
-            if not applied and self._last is not None and self._on_its_way(self.match, self._last[1], diffs, self._last[0]) == []:
+            if (
+                not applied
+                and self._last is not None
+                and self._on_its_way(self.match, self._last[1], diffs, self._last[0]) == []
+            ):
                 # the players are still carrying out the last answer (given
                 # on screen, or read from a table half way through it)
                 return self._say(
-                    Report(WAITING, "Finish the move: " + self._mismatch(diffs, []).text.split(": ", 1)[1], tuple(diffs), (), (), tuple(x.zone for x in diffs))
+                    Report(
+                        WAITING,
+                        "Finish the move: " + self._mismatch(diffs, []).text.split(": ", 1)[1],
+                        tuple(diffs),
+                        (),
+                        (),
+                        tuple(x.zone for x in diffs),
+                    )
                 )
             self._unfinished = False
             self._relaid = False
@@ -563,14 +576,23 @@ class Sync:
             if found is None:
                 if self._unfinished:
                     return self._say(
-                        Report(WAITING, "Finish the move: put the card where it goes.", tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs))
+                        Report(
+                            WAITING,
+                            "Finish the move: put the card where it goes.",
+                            tuple(diffs),
+                            (),
+                            tuple(applied),
+                            tuple(x.zone for x in diffs),
+                        )
                     )
                 if blind:
                     # the table shows the move, but not which card (put face
                     # down, or a unit that stays as it lies): the players give
                     # it in the prompt
                     self._pending = []
-                    return self._say(Report(WAITING, BLIND_TEXT[blind], (), (), tuple(applied), on_screen=True, why=blind))
+                    return self._say(
+                        Report(WAITING, BLIND_TEXT[blind], (), (), tuple(applied), on_screen=True, why=blind)
+                    )
                 return self._say(self._mismatch(diffs, applied))
             if len(found) > 1 and self._too_many_to_list(len(found)):
                 # a choice of several cards the table cannot tell apart (cards
@@ -619,7 +641,9 @@ class Sync:
                 )
             self._adopt(m)
             applied.append(cand.text)
-        return self._say(Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied)))
+        return self._say(
+            Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied))
+        )
 
     def answer(
         self, keys: Answer | str, decision: Decision | None = None, *, read: bool = False, chosen: Sequence[Option] = ()
@@ -696,7 +720,9 @@ class Sync:
         text = "; ".join(texts)
         report = self.settle(search=False)
         if report.state in (IN_SYNC, APPLIED, OVER):
-            report = Report(report.state, report.text, report.differences, report.candidates, (text, *report.applied), report.zones)
+            report = Report(
+                report.state, report.text, report.differences, report.candidates, (text, *report.applied), report.zones
+            )
             self.report = report
         return report
 
@@ -743,7 +769,9 @@ class Sync:
             said.append(self._words(d, declined[1]))
             yield m, list(said)
 
-    def _search_past_decline(self, diffs: list[Difference], most: int = MAX_TRIES) -> list[tuple[Candidate, Match]] | None:
+    def _search_past_decline(
+        self, diffs: list[Difference], most: int = MAX_TRIES
+    ) -> list[tuple[Candidate, Match]] | None:
         """The table shows a move of a decision after this one: the players
         declined this question, and perhaps the next ones (they exist only
         because of the game's guess of the hidden cards: may combo, may
@@ -815,7 +843,9 @@ class Sync:
                 out.append((cand, m))
         return out[:FEW]
 
-    def _with_response(self, answered: list[tuple[Candidate, Match]], diffs: list[Difference]) -> list[tuple[Candidate, Match]]:
+    def _with_response(
+        self, answered: list[tuple[Candidate, Match]], diffs: list[Difference]
+    ) -> list[tuple[Candidate, Match]]:
         """The answers of :meth:`_answered_by_another` followed by a response
         of the player asked next (and the optional questions after it
         declined) after which the game is exactly the table."""
@@ -919,7 +949,9 @@ class Sync:
         chosen = {o.card for o in d.chosen(keys)}
         return all(e.card in chosen for e in m.journal[len(self.match.journal) :] if isinstance(e, CardMoved))
 
-    def _unseen_additions(self, d: Decision, exact: list[tuple[Candidate, Match]], glimpse: Glimpse) -> list[tuple[Candidate, Match]]:
+    def _unseen_additions(
+        self, d: Decision, exact: list[tuple[Candidate, Match]], glimpse: Glimpse
+    ) -> list[tuple[Candidate, Match]]:
         """Answers of cards choice ``d`` that choose one more card than an
         answer that explains the table, and give the same table."""
         order = {o.key: i for i, o in enumerate(d.options)}
@@ -997,7 +1029,11 @@ class Sync:
         out = []
         for c, m in found:
             if texts.count(c.text) > 1:
-                where = [areas.get(g.cards[o.card].zone.key, g.cards[o.card].zone.name) for o in d.chosen(c.keys) if o.card is not None]
+                where = [
+                    areas.get(g.cards[o.card].zone.key, g.cards[o.card].zone.name)
+                    for o in d.chosen(c.keys)
+                    if o.card is not None
+                ]
                 if where:
                     c = Candidate(c.keys, f"{c.text} ({', '.join(where)})")
             out.append((c, m))
@@ -1012,7 +1048,9 @@ class Sync:
             raise IllegalActionError("no move is being asked about")
         self._pending = []
         text = "None of the listed moves: answer in the prompt (the cards you name are taken as the ones you have)."
-        return self._say(Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True, why=NOT_LISTED))
+        return self._say(
+            Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True, why=NOT_LISTED)
+        )
 
     def accept_reveals(self) -> None:
         """Take the cards the game revealed as they are (no camera, or the
@@ -1043,7 +1081,15 @@ class Sync:
         if diffs:
             first = self._mismatch(diffs, []).text.split(": ", 1)[1]
             return self._say(
-                Report(WAITING, f"Undone: {text}. Put the table back: {first}", tuple(diffs), (), (), tuple(x.zone for x in diffs), undone=text)
+                Report(
+                    WAITING,
+                    f"Undone: {text}. Put the table back: {first}",
+                    tuple(diffs),
+                    (),
+                    (),
+                    tuple(x.zone for x in diffs),
+                    undone=text,
+                )
             )
         return self._say(Report(IN_SYNC, f"Undone: {text}.", undone=text))
 
@@ -1084,7 +1130,14 @@ class Sync:
         diffs = [self._explain(x) for x in diffs]
         first = diffs[0].text
         more = f" (and {len(diffs) - 1} more)" if len(diffs) > 1 else ""
-        return Report(MISMATCH, f"The table does not match the game: {first}{more}", tuple(diffs), (), tuple(applied), tuple(d.zone for d in diffs))
+        return Report(
+            MISMATCH,
+            f"The table does not match the game: {first}{more}",
+            tuple(diffs),
+            (),
+            tuple(applied),
+            tuple(d.zone for d in diffs),
+        )
 
     def _explain(self, x: Difference) -> Difference:
         """Say where the game has a card the table shows in the wrong place."""
@@ -1099,9 +1152,14 @@ class Sync:
                 return x
             dst = g.cards[iid].zone
             where = areas[dst.key].label if dst.key in areas else dst.name
-            moves.append(f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s {where.lower() if dst.key not in areas else where}")
+            moves.append(
+                f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s "
+                f"{where.lower() if dst.key not in areas else where}"
+            )
         src = areas[x.zone]
-        return Difference(x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra)
+        return Difference(
+            x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra
+        )
 
     def _words(self, d: Decision, keys: Answer) -> str:
         return _answer_text(d, keys, self._places)
@@ -1157,7 +1215,12 @@ class Sync:
             if r is not None:
                 if dst_public or via:
                     r.path.append(dst)
-            elif (dst_public or via) and g.zones[e.src].visibility != PUBLIC and not self._known(e.card) and self.copies.labelled(g.cards[e.card]):
+            elif (
+                (dst_public or via)
+                and g.zones[e.src].visibility != PUBLIC
+                and not self._known(e.card)
+                and self.copies.labelled(g.cards[e.card])
+            ):
                 found[e.card] = _Reveal(e.card, e.owner, e.src, [dst])
         visible = _camera_visible(m)
         out = []
@@ -1170,7 +1233,6 @@ class Sync:
             if r.iid in visible or any(z != now and z in self._camera_zones for z in r.path):
                 out.append(r)
         return out
-
 
     def _waiting(self, applied: list[str]) -> Report:
         rs = self._reveals()
@@ -1275,7 +1337,9 @@ class Sync:
         if self.on_match is not None:
             self.on_match(m2)
 
-    def _search_after_trade(self, diffs: list[Difference], *, whole: bool = False) -> list[tuple[Candidate, Match]] | None:
+    def _search_after_trade(
+        self, diffs: list[Difference], *, whole: bool = False
+    ) -> list[tuple[Candidate, Match]] | None:
         """The table shows a card from a player's hand that the game has in
         their deck, and the game offers no move that would put it there (it
         did not ask whether to ride, since its guess of the hand held no
@@ -1337,7 +1401,11 @@ class Sync:
         shows the players did not decline."""
         extra = len(m.answers) - len(self.match.answers)
         keep = len(m.answers) - extra
-        if extra <= 0 or keep < self._synced_at or not all(isinstance(a, tuple) and is_declining(a) for a in m.answers[keep:]):
+        if (
+            extra <= 0
+            or keep < self._synced_at
+            or not all(isinstance(a, tuple) and is_declining(a) for a in m.answers[keep:])
+        ):
             return m
         self._spend()
         try:
@@ -1357,7 +1425,9 @@ class Sync:
                 answered += 1
                 if answered > self._synced_at:
                     return any(
-                        isinstance(x, CardMoved) and x.card == iid and (shown_between(self.layout, m.game, x) or x.dst) in zones
+                        isinstance(x, CardMoved)
+                        and x.card == iid
+                        and (shown_between(self.layout, m.game, x) or x.dst) in zones
                         for x in m.journal[i:]
                     )
         return False
@@ -1381,7 +1451,9 @@ class Sync:
         # explain nothing else (the card played, then shuffled back by a
         # refresh the same answer caused, is no longer known as shown)
         explained = {self.copies.label(g.cards[r.iid]) for r in reveals if shown_on_its_way(r)}
-        explained |= {self.copies.label(g.cards[i]) for i, at in self.confirmed.items() if at >= len(self.match.answers)}
+        explained |= {
+            self.copies.label(g.cards[i]) for i, at in self.confirmed.items() if at >= len(self.match.answers)
+        }
         for r in reveals:
             if shown_on_its_way(r):
                 self.confirmed[r.iid] = len(self.match.answers)
@@ -1457,7 +1529,15 @@ class Sync:
             # (declining comes right after the cards the table shows: a
             # trigger that may return one of twenty cards, declined, is
             # tried before they are)
-            score = 0 if o.card in wanted_cards else 1 if (o.key,) == refusal else 2 if named or (o.zone in diff_zones) else 3
+            score = (
+                0
+                if o.card in wanted_cards
+                else 1
+                if (o.key,) == refusal
+                else 2
+                if named or (o.zone in diff_zones)
+                else 3
+            )
             scored.append((score * 1000 + i, (o.key,)))
         scored.sort()
         answers = [a for _, a in scored]
@@ -1536,7 +1616,9 @@ class Sync:
                 continue
             for lab in x.missing:
                 iid = self.copies.card(lab)
-                if iid is None or (lab not in moved and not any(e.card == iid for e in m.journal[start:] if isinstance(e, CardMoved))):
+                if iid is None or (
+                    lab not in moved and not any(e.card == iid for e in m.journal[start:] if isinstance(e, CardMoved))
+                ):
                     return None
             passing = [self.copies.label(g.cards[i]) for i in through.get(x.zone, ())]
             hidden = False

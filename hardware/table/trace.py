@@ -8,7 +8,8 @@ A trace is a text file of JSON lines. The first line is a header::
 and each further line is one entry, in time order (``t`` in seconds):
 
 - ``{"t": 1.5, "obs": {"type": "zone", "device": "mat", "zone": "p0.VC", "count": 1, "orientation": "stand"}}``
-- ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC", "xy": [350, 640]}}``
+- ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2,
+  "zone": "p0.VC", "xy": [350, 640]}}``
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
 - ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
   (``"faulty": ["p0.deck"]`` when the mat names zones whose sensors misbehave)
@@ -116,7 +117,15 @@ def obs_to_json(o: AnyObservation) -> dict[str, Any]:
     if isinstance(o, ZoneOccupancy):
         return {"type": "zone", "device": o.device, "zone": o.zone, "count": o.count, "orientation": o.orientation}
     if isinstance(o, CardSeen):
-        return {"type": "seen", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone, "xy": list(o.mat_xy)}
+        return {
+            "type": "seen",
+            "device": o.device,
+            "game": o.game,
+            "card": o.card_id,
+            "copy": o.copy,
+            "zone": o.zone,
+            "xy": list(o.mat_xy),
+        }
     if isinstance(o, CardGone):
         return {"type": "gone", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone}
     if isinstance(o, DeviceStatus):
@@ -222,7 +231,14 @@ def _chosen(v: Any, keys: Answer) -> tuple[Option, ...]:
 def write_trace(trace: Trace, path: str | Path) -> None:
     lines = [
         json.dumps(
-            {"format": FORMAT, "version": VERSION, "ruleset": trace.ruleset, "seed": trace.seed, "decks": trace.decks, "deck_names": trace.deck_names}
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "ruleset": trace.ruleset,
+                "seed": trace.seed,
+                "decks": trace.decks,
+                "deck_names": trace.deck_names,
+            }
         )
     ]
     for e in trace.entries:
@@ -505,7 +521,12 @@ def director_trace(
 
 
 def play_on_screen(
-    ruleset: str, seed: int, bot_seed: int, max_answers: int = 100_000, decks: Any = None, arrangement: Arrangement | None = None
+    ruleset: str,
+    seed: int,
+    bot_seed: int,
+    max_answers: int = 100_000,
+    decks: Any = None,
+    arrangement: Arrangement | None = None,
 ) -> Match:
     """A bot game as a person would give it on screen: cards picked from a
     list come in the list's order. ``arrangement`` lays the shuffles out
@@ -620,7 +641,11 @@ def replay_trace(trace: Trace, *, settle_s: float = SETTLE_S, sync: Sync | None 
         if r.state == ASK:
             result.asked += 1
         problem = respond(
-            r, picks, prompt, lambda i: result.reports.append(sync.choose(i)), lambda: result.reports.append(sync.none_of_these())
+            r,
+            picks,
+            prompt,
+            lambda i: result.reports.append(sync.choose(i)),
+            lambda: result.reports.append(sync.none_of_these()),
         )
         if problem is not None:
             result.problems.append(problem)

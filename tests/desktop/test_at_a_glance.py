@@ -6,6 +6,7 @@ window played by clicks at 1280 x 800)."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -116,7 +117,7 @@ def test_the_totals_rows_and_zone_labels_read_at_a_glance(qtbot: QtBot, game_win
         for item in cards:
             assert item.width >= common * 2 / 3, (key, item.width, common)
             assert on_screen(mat, item).width() >= 30, (key, on_screen(mat, item))
-        for a, b in zip(cards, cards[1:]):
+        for a, b in itertools.pairwise(cards):
             apart = max(abs(b.pos().x() - a.pos().x()) / a.width, abs(b.pos().y() - a.pos().y()) / a.height)
             assert apart >= 0.25, (key, apart)
 

@@ -8,7 +8,6 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 

@@ -14,7 +14,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QGuiApplication, QHelpEvent, QImage, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QGuiApplication,
+    QHelpEvent,
+    QImage,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QPushButton, QToolTip
 from pytestqt.qtbot import QtBot
 
@@ -77,7 +86,9 @@ def test_a_deck_is_built_by_keys_shows_the_rule_it_breaks_and_is_saved_and_reope
     qtbot.keyClick(builder.query, Qt.Key.Key_Return)
     assert "WS 5.1.2" in builder.status.text() and not builder.play_button.isEnabled()
     # take it back from the deck with the Delete key
-    row = next(i for i in range(builder.deck_view.count()) if builder.deck_view.item(i).data(Qt.ItemDataRole.UserRole) == first)
+    row = next(
+        i for i in range(builder.deck_view.count()) if builder.deck_view.item(i).data(Qt.ItemDataRole.UserRole) == first
+    )
     builder.deck_view.setCurrentRow(row)
     builder.deck_view.setFocus()
     qtbot.keyClick(builder.deck_view, Qt.Key.Key_Delete)
@@ -244,14 +255,24 @@ def test_cards_are_dragged_into_the_decks_sections_between_them_and_out(qtbot: Q
     _drop(builder.results, found, builder.deck_view, _at(builder.deck_view, _line(builder, "side")))
     assert deck.copies(unit, "side") == 1 and deck.copies(unit, "main") == before
     # onto one of the main deck's lines: a copy in the main deck
-    _drop(builder.results, builder.results.item(0), builder.deck_view, _at(builder.deck_view, _line(builder, "main", unit)))
+    _drop(
+        builder.results,
+        builder.results.item(0),
+        builder.deck_view,
+        _at(builder.deck_view, _line(builder, "main", unit)),
+    )
     assert deck.copies(unit, "main") == before + 1
     assert "5 copies" in builder.status.text()
     # from the main deck back out onto the results: a copy taken away
     _drop(builder.deck_view, _line(builder, "main", unit), builder.results, QPoint(20, 20))
     assert deck.copies(unit, "main") == before and "A legal deck" in builder.status.text()
     # from the sideboard onto the Gate Master: moved, and it takes the old one's place
-    _drop(builder.deck_view, _line(builder, "side", unit), builder.deck_view, _at(builder.deck_view, _line(builder, "gatemaster")))
+    _drop(
+        builder.deck_view,
+        _line(builder, "side", unit),
+        builder.deck_view,
+        _at(builder.deck_view, _line(builder, "gatemaster")),
+    )
     assert deck.copies(unit, "side") == 0 and dict(deck.sections["gatemaster"]) == {unit: 1}
     # a Gate dropped on the main deck is refused, and said why
     gate = next(c.id for c in rs.pool.cards.values() if c.type == "gate")
@@ -279,7 +300,10 @@ def test_a_pasted_list_with_unknown_names_changes_nothing_and_a_good_one_takes_t
     assert dialog.isVisible() and dialog.text.toPlainText() == bad
     click(qtbot, dialog.read_button)
     said = dialog.problems.text()
-    assert "line 5: no card named &#x27;Kaioken Goku of Nowhere&#x27;" in said or "line 5: no card named 'Kaioken Goku of Nowhere'" in said
+    assert (
+        "line 5: no card named &#x27;Kaioken Goku of Nowhere&#x27;" in said
+        or "line 5: no card named 'Kaioken Goku of Nowhere'" in said
+    )
     assert f"line {len(lines) + 1}: no card named" in said
     assert dialog.isVisible() and builder.deck.entries() == kept  # nothing half applied
     # the list put right: pasted over the text by keys
@@ -300,8 +324,17 @@ def test_a_pasted_list_with_unknown_names_changes_nothing_and_a_good_one_takes_t
 
 @pytest.mark.parametrize(
     ("line", "count", "name"),
-    [("4 {}", 4, True), ("4x {}", 4, True), ("4 x {}", 4, True), ("{} x4", 4, True), ("x3 {}", 3, True),
-     ("2 {id}", 2, False), ("3 {id} {}", 3, True), ("1 × {} ({id})", 1, True), ("{}", 1, True)],
+    [
+        ("4 {}", 4, True),
+        ("4x {}", 4, True),
+        ("4 x {}", 4, True),
+        ("{} x4", 4, True),
+        ("x3 {}", 3, True),
+        ("2 {id}", 2, False),
+        ("3 {id} {}", 3, True),
+        ("1 × {} ({id})", 1, True),
+        ("{}", 1, True),
+    ],
 )
 def test_the_list_formats_players_copy_are_read(line: str, count: int, name: bool) -> None:
     rs = registry.get("weiss")
@@ -331,7 +364,11 @@ def test_the_gate_master_is_chosen_in_the_builder(qtbot: QtBot) -> None:
     old = next(iter(deck.sections["gatemaster"]))
     gate = rs.pool[next(iter(deck.sections["gate"]))]
     allowed = set(gate.stats.get("allows", ()))
-    other = next(c.id for c in sorted(rs.pool.cards.values(), key=lambda c: c.id) if c.type != "gate" and c.id != old and c.stats.get("planet") in allowed)
+    other = next(
+        c.id
+        for c in sorted(rs.pool.cards.values(), key=lambda c: c.id)
+        if c.type != "gate" and c.id != old and c.stats.get("planet") in allowed
+    )
     # chosen in the results, G: the new Gate Master in the old one's place
     qtbot.keyClicks(builder.query, other)
     builder.results.setFocus()
@@ -344,7 +381,11 @@ def test_the_gate_master_is_chosen_in_the_builder(qtbot: QtBot) -> None:
     click(qtbot, builder.gate_master_button)
     assert deck.sections["gatemaster"] == {other: 1} and "cannot be the Gate Master" in builder.status.text()
     # a card of a planet the Gate does not allow: the check names the rule
-    foreign = next(c.id for c in rs.pool.cards.values() if c.type != "gate" and c.stats.get("planet") not in allowed | {"Asteroid Belt"})
+    foreign = next(
+        c.id
+        for c in rs.pool.cards.values()
+        if c.type != "gate" and c.stats.get("planet") not in allowed | {"Asteroid Belt"}
+    )
     builder.query.clear()
     qtbot.keyClicks(builder.query, foreign)
     click(qtbot, builder.gate_master_button)

@@ -52,9 +52,7 @@ def test_the_simulated_camera_shows_a_live_preview_with_labels(
     assert devices.camera is None and devices.camera_button.text() == "Start camera"
 
 
-def test_the_mat_is_calibrated_from_the_devices_window(
-    qtbot: QtBot, game_window: Callable[..., QtMainWindow]
-) -> None:
+def test_the_mat_is_calibrated_from_the_devices_window(qtbot: QtBot, game_window: Callable[..., QtMainWindow]) -> None:
     """The calibration steps of the mat's protocol, from buttons: the empty
     mat, then a card on every zone (refused here, naming the sensors that saw
     none: the simulated mat is empty), then the factory's thresholds."""
@@ -70,16 +68,14 @@ def test_the_mat_is_calibrated_from_the_devices_window(
         for step, words in (("empty", "empty mat is read"), ("card", "saw no card"), ("default", "factory")):
             qtbot.mouseClick(buttons[step], Qt.MouseButton.LeftButton)
             assert not buttons[step].isEnabled()  # one step at a time
-            qtbot.waitUntil(lambda: buttons[step].isEnabled(), timeout=12_000)
+            qtbot.waitUntil(buttons[step].isEnabled, timeout=12_000)
             assert words in devices.calibration_label.text(), devices.calibration_label.text()
     finally:
         qtbot.mouseClick(devices.connect_button, Qt.MouseButton.LeftButton)
     assert not any(b.isEnabled() for b in buttons.values())
 
 
-def test_a_faulty_sensor_is_named_in_the_devices_window(
-    qtbot: QtBot, game_window: Callable[..., QtMainWindow]
-) -> None:
+def test_a_faulty_sensor_is_named_in_the_devices_window(qtbot: QtBot, game_window: Callable[..., QtMainWindow]) -> None:
     """A sensor the mat reports stuck is named in the mat's status, in words,
     and the words go when the mat reports it well again."""
     window = game_window("weiss")

@@ -64,7 +64,7 @@ def test_a_script_that_does_not_fit_names_its_key(tmp_path: Path, change: tuple[
 
 
 def test_a_missing_or_broken_file_is_a_demo_error(tmp_path: Path) -> None:
-    with pytest.raises(DemoError, match="guided.toml"):
+    with pytest.raises(DemoError, match=r"guided\.toml"):
         load_script("vanguard", tmp_path / "guided.toml")
     path = tmp_path / "guided.toml"
     path.write_text("title = [")

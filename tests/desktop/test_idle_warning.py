@@ -74,7 +74,11 @@ def test_an_effect_that_does_something_is_made_at_once(qtbot: QtBot, game_window
         if d is None or d.player != 0:
             return None
         return next(
-            (o for o in d.options if o.verb == "play" and g.ruleset.option_abilities(g, o) and not g.ruleset.would_do_nothing(g, o)),
+            (
+                o
+                for o in d.options
+                if o.verb == "play" and g.ruleset.option_abilities(g, o) and not g.ruleset.would_do_nothing(g, o)
+            ),
             None,
         )
 

@@ -25,7 +25,7 @@ from desktop.table.replay import feed_trace
 from engine.events import CardMoved
 from engine.match import Match
 from hardware.table.trace import director_trace
-from tests.desktop.driving import answer_by_clicks, click, play_by_clicks
+from tests.desktop.driving import click, play_by_clicks
 from tests.desktop.hidden_names import hidden_names, leaks, screen_texts
 from tests.desktop.test_table import table_window
 

@@ -95,7 +95,9 @@ def test_a_long_card_text_in_the_zoom_never_pushes_the_prompt(qtbot: QtBot, game
     before = (prompt.height(), zoom.height())
     iid = next(iter(window.hand.cards))
     card = next(c for z in window.model.view().zones for c in z.cards if c.iid == iid)  # type: ignore[union-attr]
-    long = dataclasses.replace(card, text="\n".join(f"[Auto] line {i}: draw 1 card, then choose a card." for i in range(40)))
+    long = dataclasses.replace(
+        card, text="\n".join(f"[Auto] line {i}: draw 1 card, then choose a card." for i in range(40))
+    )
     window.model.focus_changed.emit(long)
     qtbot.wait(50)
     assert "line 39" in zoom.text.text()

@@ -45,7 +45,9 @@ def answers_in(path: Path) -> list[object]:
 # -- durable writes -------------------------------------------------------------------------------
 
 
-def test_a_save_is_flushed_then_renamed_then_its_folder_flushed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_save_is_flushed_then_renamed_then_its_folder_flushed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The write order of durable stores: the new file's bytes reach the
     disk before it replaces the old one, and the folder's entry after."""
     s = Session.start(GameSetup("vanguard", WATCH, seed=1))
@@ -296,7 +298,9 @@ def test_pruning_keeps_a_game_another_window_holds(tmp_path: Path) -> None:
     oldest = Session.start(GameSetup("vanguard", GOLDFISH, seed=1), autosave_path(tmp_path, "vanguard", GOLDFISH))
     assert oldest.autosave is not None
     os.utime(oldest.autosave, (1.0, 1.0))
-    others = [Session.start(GameSetup("weiss", GOLDFISH, seed=s), autosave_path(tmp_path, "weiss", GOLDFISH)) for s in (1, 2)]
+    others = [
+        Session.start(GameSetup("weiss", GOLDFISH, seed=s), autosave_path(tmp_path, "weiss", GOLDFISH)) for s in (1, 2)
+    ]
     for s in others:
         s.close()
     prune_recent(tmp_path, keep=1)

@@ -270,9 +270,7 @@ def test_bad_files_in_games_leave_the_start_screen_working_and_are_named(
     assert window.in_game and window.model.match.answers == good.match.answers
 
 
-def test_a_game_saved_under_other_rules_opens_and_says_so(
-    open_window: OpenWindow, state: Path, qtbot: QtBot
-) -> None:
+def test_a_game_saved_under_other_rules_opens_and_says_so(open_window: OpenWindow, state: Path, qtbot: QtBot) -> None:
     """A save whose answers all fit but whose journal differs (saved before a
     rules fix) is not refused: it opens, replayed under the current rules,
     and the status bar says so."""

@@ -14,7 +14,6 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from desktop.app import WINDOW_SIZE
-
 from desktop.main_window import QtMainWindow
 from desktop.mat_view import QtCardsView
 from tests.desktop.conftest import OpenWindow

@@ -49,7 +49,10 @@ def test_a_broken_ruleset_is_listed_with_its_problem(monkeypatch: pytest.MonkeyP
 def test_the_passive_opponent_passes_says_no_and_chooses_as_few_cards_as_it_may() -> None:
     bot = PassiveBot()
     act = Decision(
-        1, Kind.ACTION, "Main phase", (Option("call:3", "Call", verb="call"), Option("end", "End the phase", verb="pass"))
+        1,
+        Kind.ACTION,
+        "Main phase",
+        (Option("call:3", "Call", verb="call"), Option("end", "End the phase", verb="pass")),
     )
     assert bot.choose(act) == ("end",)  # the option that passes, by what it does
     yes_no = Decision(1, Kind.YESNO, "Guard?", (YES, NO))

@@ -180,7 +180,14 @@ def test_none_of_the_listed_moves_opens_the_prompt(qtbot: QtBot) -> None:
         assert window.chooser.none_button.isVisible()
         qtbot.keyClick(window, Qt.Key.Key_0)
         report = window.model.report
-        seen.append((report.text, window.prompt.isVisible(), window.chooser.isVisible(), len(window.model.match.answers) - answers))
+        seen.append(
+            (
+                report.text,
+                window.prompt.isVisible(),
+                window.chooser.isVisible(),
+                len(window.model.match.answers) - answers,
+            )
+        )
 
     feed_trace(window.model, trace, choose=none)
     assert seen
@@ -298,7 +305,9 @@ def test_cards_the_table_cannot_tell_apart_are_chosen_in_the_prompt(qtbot: QtBot
     model.answer = in_the_prompt  # type: ignore[method-assign]
     result = feed_trace(model, trace)
     assert result.problems == []
-    assert seen and all("choose them in the prompt" in text and prompt and not chooser for text, prompt, chooser in seen)
+    assert seen and all(
+        "choose them in the prompt" in text and prompt and not chooser for text, prompt, chooser in seen
+    )
     assert model.match is not None and model.match.answers == played.answers
 
 
@@ -328,7 +337,9 @@ def _reading_then_done(qtbot: QtBot, window: QtTableWindow, gate: threading.Even
     qtbot.waitUntil(lambda: not window.model.settling, timeout=5000)
 
 
-def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_long_settle_runs_in_the_background_and_the_window_says_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The table window settles on a worker thread: while sync searches,
     the window keeps handling events, says "Reading the table…" once it
     takes long, and keeps the devices' reports for when the settle is done;
@@ -346,7 +357,9 @@ def test_a_long_settle_runs_in_the_background_and_the_window_says_so(qtbot: QtBo
     assert model.tick(1.0) and model.settling
     changes = model.sync.seen.changes
     assert changes > lay_out_started
-    model.observe(ZoneOccupancy(1.1, "mat", "p0.deck", 48, None))  # kept for later (two cards gone: no move explains it)
+    model.observe(
+        ZoneOccupancy(1.1, "mat", "p0.deck", 48, None)
+    )  # kept for later (two cards gone: no move explains it)
     assert model.sync.seen.changes == changes and not model.tick(1.2)
     _reading_then_done(qtbot, window, gate)
     assert model.report.state == IN_SYNC
@@ -474,7 +487,9 @@ def test_the_simulated_players_show_a_card_revealed_from_the_deck() -> None:
     in the trigger zone, then put where it goes (here the bottom of the
     deck: the deck counts as many cards again)."""
     full = play_on_screen("vanguard", 5, 6)
-    first = next(i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom")
+    first = next(
+        i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom"
+    )
     k = sum(1 for e in full.journal[:first] if isinstance(e, Answered)) - 1
     m = full.rewind(k)
     seat = m.decision.player

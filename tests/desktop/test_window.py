@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.main_window import QtMainWindow
 from desktop.session import GameSetup, recent_games
-from desktop.wording import GameWords
 from desktop.settings import Settings
+from desktop.wording import GameWords
 from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Kind
@@ -226,6 +226,7 @@ def test_the_deck_dialog_starts_where_the_last_deck_was_taken_from(
     assert [Path(a) for a, _ in asked] == [mine, Path.home()]
     assert all("*.cod" in k for _, k in asked)
 
+
 # -- undo, redo, restart, pass -----------------------------------------------------------------------
 
 
@@ -348,7 +349,6 @@ def test_the_open_replay_and_save_dialogs_start_in_the_games_folder(
     assert [Path(a) for a in asked[:2]] == [folder, folder]
     assert Path(asked[2]).parent == folder and Path(asked[2]).name.startswith("game")
     assert not any(Path(a).resolve().is_relative_to(started_in) for a in asked)
-
 
 
 def test_save_to_a_file_and_open_it_again(

@@ -20,8 +20,8 @@ from desktop.wording import (
 )
 from engine.decisions import Decision, Kind, Option
 from engine.events import CardMoved, CardTurned, CounterChanged, PhaseBegan, Shuffled
-from engine.sim import play_one
 from engine.match import Outcome
+from engine.sim import play_one
 from engine.view import CardView, PlayerView, View, ZoneView
 
 
@@ -122,7 +122,10 @@ def test_phases_read_as_the_rules_name_them(phase: str, step: str, words: str) -
 
 def test_stats_read_in_the_players_words() -> None:
     stats = {"keywords": ("double_strike", "warrior_u7"), "gm_value": 3, "combo_cost": 1, "token": True}
-    assert stats_text(stats) == "keywords Double Strike, Warrior of Universe 7 · Gate Master value 3 · combo cost 1 · token"
+    assert (
+        stats_text(stats)
+        == "keywords Double Strike, Warrior of Universe 7 · Gate Master value 3 · combo cost 1 · token"
+    )
 
 
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b(?:RC|VC|GC)(?:_[A-Z]+)?\b|\('")

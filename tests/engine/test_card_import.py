@@ -14,6 +14,7 @@ import pytest
 
 from desktop.cli import main as playmat
 from engine import paths, registry
+from engine.bots import RandomBot
 from engine.cardimport.games import card_id
 from engine.cardimport.library import ImportResult, import_cards, remove_set, user_sets
 from engine.cardimport.records import Problem, Record, read_records
@@ -21,15 +22,28 @@ from engine.cards import load_card_dir
 from engine.decks import load_deck_file, parse_deck_text
 from engine.errors import DeckError, LoadError
 from engine.match import Match
-from engine.bots import RandomBot
 
 
 def _unit(number: str, name: str, grade: int, **extra: object) -> dict[str, object]:
-    stats: dict[str, object] = {"grade": grade, "power": 5000 + 2000 * grade, "shield": 5000 if grade < 3 else 0, "critical": 1,
-             "skill": "BOOST" if grade < 2 else "TWIN_DRIVE", "trigger": "NONE", "clan": "Lantern Guild", "race": "Human"}
+    stats: dict[str, object] = {
+        "grade": grade,
+        "power": 5000 + 2000 * grade,
+        "shield": 5000 if grade < 3 else 0,
+        "critical": 1,
+        "skill": "BOOST" if grade < 2 else "TWIN_DRIVE",
+        "trigger": "NONE",
+        "clan": "Lantern Guild",
+        "race": "Human",
+    }
     stats.update(extra)
-    return {"id": number, "name": name, "type": "Normal Unit", "stats": stats,
-            "text": "[AUTO]:[Counter Blast (1)] When this unit is placed on (RC), draw a card.", "set": "LG/01"}
+    return {
+        "id": number,
+        "name": name,
+        "type": "Normal Unit",
+        "stats": stats,
+        "text": "[AUTO]:[Counter Blast (1)] When this unit is placed on (RC), draw a card.",
+        "set": "LG/01",
+    }
 
 
 def _write_jsonl(path: Path, rows: Sequence[object]) -> Path:
@@ -51,7 +65,9 @@ def test_card_ids_labels_can_print_for_real_numbers_and_names() -> None:
     assert len(long) <= 32 and long != card_id("A Very Long Card Name That Goes On Past Any Other Label")
 
 
-def test_jsonl_records_that_are_not_cards_are_reported_with_their_line_and_skipped(library: Path, tmp_path: Path) -> None:
+def test_jsonl_records_that_are_not_cards_are_reported_with_their_line_and_skipped(
+    library: Path, tmp_path: Path
+) -> None:
     src = _write_jsonl(
         tmp_path / "guild.jsonl",
         [
@@ -111,7 +127,8 @@ def test_cockatrice_and_csv_give_the_same_cards(library: Path, tmp_path: Path) -
     csv = tmp_path / "guild.csv"
     csv.write_text(
         "id,name,type,grade,power,shield,critical,clan,trigger,text\n"
-        "LG1-001,Lantern Page,Normal Unit,0,5000,10000,1,Lantern Guild,,\"[AUTO] When this unit boosts, it gets +2000 power.\"\n"
+        "LG1-001,Lantern Page,Normal Unit,0,5000,10000,1,Lantern Guild,,"
+        '"[AUTO] When this unit boosts, it gets +2000 power."\n'
         "LG1-002,Lantern Medic,Trigger Unit,0,5000,10000,1,Lantern Guild,Heal,\n"
         "LG1-003,,Normal Unit,0,5000,10000,1,Lantern Guild,,\n"
         "LG1-004,Short Row\n",
@@ -163,7 +180,9 @@ def test_a_set_that_no_longer_loads_is_left_out_and_the_game_goes_on(library: Pa
 
 
 def test_importing_a_set_again_replaces_it_and_remove_takes_it_away(library: Path, tmp_path: Path) -> None:
-    src = _write_jsonl(tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0), _unit("LG/01-002", "Lantern Scout", 1)])
+    src = _write_jsonl(
+        tmp_path / "a.jsonl", [_unit("LG/01-001", "Lantern Page", 0), _unit("LG/01-002", "Lantern Scout", 1)]
+    )
     _import("vanguard", [src])
     _write_jsonl(src, [_unit("LG/01-001", "Lantern Page", 0)])
     _import("vanguard", [src])
@@ -178,8 +197,10 @@ def test_importing_a_set_again_replaces_it_and_remove_takes_it_away(library: Pat
 def _imported_vanguard_deck(tmp_path: Path) -> str:
     """The Sunforge demo deck with its three grade 1 normal units of 2 copies
     each swapped for imported cards, named by number and by name."""
-    rows = [_unit("LG/01-010", "Lantern Bearer", 1, clan="Sunforge Legion"),
-            _unit("LG/01-011", "Knight of the Lantern, Ardent", 1, clan="Sunforge Legion")]
+    rows = [
+        _unit("LG/01-010", "Lantern Bearer", 1, clan="Sunforge Legion"),
+        _unit("LG/01-011", "Knight of the Lantern, Ardent", 1, clan="Sunforge Legion"),
+    ]
     _import("vanguard", [_write_jsonl(tmp_path / "lg.jsonl", rows)])
     registry.get("vanguard").reload_cards()
     deck = (paths.decks_dir("vanguard") / "sunforge-legion.txt").read_text(encoding="utf-8")
@@ -269,7 +290,8 @@ def test_a_cockatrice_deck_names_its_cards_and_leaves_the_side_deck_out(library:
     deck = load_deck_file(path)
     assert deck.name == "Lantern Rush" and list(deck.sections) == ["main"]
     assert [(e.count, e.name, e.line) for e in deck.entries()] == [
-        (2, "Lantern Bearer", 6), (2, "Knight of the Lantern, Ardent", 7)
+        (2, "Lantern Bearer", 6),
+        (2, "Knight of the Lantern, Ardent", 7),
     ]
     bound = registry.get("vanguard").bind(deck)
     assert [e.card_id for e in bound.entries()] == ["LG-01-010", "LG-01-011"]
@@ -280,12 +302,18 @@ def test_a_cockatrice_deck_names_its_cards_and_leaves_the_side_deck_out(library:
     [
         ('<!DOCTYPE d [<!ENTITY x "y">]><cockatrice_deck/>', 1, "DTD"),
         ("<deck/>", 1, "not a Cockatrice deck"),
-        ('<cockatrice_deck><zone name="main">\n<card number="four" name="A"/></zone></cockatrice_deck>', 2, "whole number"),
+        (
+            '<cockatrice_deck><zone name="main">\n<card number="four" name="A"/></zone></cockatrice_deck>',
+            2,
+            "whole number",
+        ),
         ('<cockatrice_deck><zone name="main"><card number="4"/>', 1, "needs a name"),
         ("<cockatrice_deck><zone>", 1, "not valid XML"),
     ],
 )
-def test_a_cockatrice_deck_that_cannot_be_read_names_its_line(tmp_path: Path, text: str, line: int, message: str) -> None:
+def test_a_cockatrice_deck_that_cannot_be_read_names_its_line(
+    tmp_path: Path, text: str, line: int, message: str
+) -> None:
     path = tmp_path / "bad.cod"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(LoadError) as err:
@@ -296,7 +324,11 @@ def test_a_cockatrice_deck_that_cannot_be_read_names_its_line(tmp_path: Path, te
 def test_a_leader_named_in_a_pasted_list_goes_to_the_leader_section(library: Path) -> None:
     rs = registry.get("dbscg")
     leader = next(c for c in rs.pool.cards.values() if c.type == "leader")
-    demo = parse_deck_text((paths.decks_dir("dbscg") / sorted(p.name for p in paths.decks_dir("dbscg").glob("*.txt"))[0]).read_text(encoding="utf-8"))
+    demo = parse_deck_text(
+        (paths.decks_dir("dbscg") / sorted(p.name for p in paths.decks_dir("dbscg").glob("*.txt"))[0]).read_text(
+            encoding="utf-8"
+        )
+    )
     main = "\n".join(f"{e.count}x {rs.pool[e.card_id].name}" for e in demo.entries("main"))
     pasted = parse_deck_text(f"1x {leader.name}\n{main}\n", "pasted.txt")
     sections = rs.check_deck(pasted)
@@ -306,11 +338,22 @@ def test_a_leader_named_in_a_pasted_list_goes_to_the_leader_section(library: Pat
 
 def test_a_name_shared_by_a_leader_and_a_battle_card_is_read_by_its_section(library: Path, tmp_path: Path) -> None:
     rows = [
-        {"id": "LN-01", "name": "Lantern Monk // Lantern Monk, Awakened", "type": "LEADER",
-         "stats": {"color": "Red", "power": "10000", "power_back": "15000"}, "text": "", "set": "LN"},
-        {"id": "LN-02", "name": "Lantern Monk", "type": "BATTLE",
-         "stats": {"color": "Red", "power": "10000", "energy": "1(R)", "combo_power": "5000", "combo_energy": "0"},
-         "text": "", "set": "LN"},
+        {
+            "id": "LN-01",
+            "name": "Lantern Monk // Lantern Monk, Awakened",
+            "type": "LEADER",
+            "stats": {"color": "Red", "power": "10000", "power_back": "15000"},
+            "text": "",
+            "set": "LN",
+        },
+        {
+            "id": "LN-02",
+            "name": "Lantern Monk",
+            "type": "BATTLE",
+            "stats": {"color": "Red", "power": "10000", "energy": "1(R)", "combo_power": "5000", "combo_energy": "0"},
+            "text": "",
+            "set": "LN",
+        },
     ]
     assert _import("dbscg", [_write_jsonl(tmp_path / "ln.jsonl", rows)]).cards == 2
     rs = registry.get("dbscg")

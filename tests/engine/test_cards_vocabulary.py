@@ -12,9 +12,9 @@ from collections import Counter
 import pytest
 
 from engine import registry
+from engine.grammar.control import CONSTRUCTS
 from engine.grammar.report import steps, unused, vocabulary_report
 from engine.grammar.spec import Verb
-from engine.grammar.control import CONSTRUCTS
 from engine.grammar.verbs import SHORTHANDS, VERBS
 
 RULESETS = registry.ids()

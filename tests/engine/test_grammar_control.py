@@ -33,7 +33,7 @@ def hand(g: Any, seat: int = 0) -> int:
 
 @pytest.mark.parametrize(("turn", "drawn"), [(0, 2), (1, 1)])
 def test_if_carries_out_then_when_the_conditions_hold_else_otherwise(turn: int, drawn: int) -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     g.active = turn
     flow = step({"if": {"condition": [{"my_turn": True}], "then": [{"draw": 2}], "else": [{"draw": 1}]}})
     run(flow.run(g, pending(g, 0, leader(g, 0))))
@@ -41,7 +41,7 @@ def test_if_carries_out_then_when_the_conditions_hold_else_otherwise(turn: int, 
 
 
 def test_if_takes_its_conditions_as_a_table_too_and_does_nothing_without_else() -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     flow = step({"if": {"condition": {"min_hand": 3}, "then": [{"draw": 1}]}})
     run(flow.run(g, pending(g, 0, leader(g, 0))))
     assert hand(g) == 0
@@ -49,7 +49,7 @@ def test_if_takes_its_conditions_as_a_table_too_and_does_nothing_without_else() 
 
 @pytest.mark.parametrize(("answer", "drawn"), [("yes", 1), ("no", 0)])
 def test_may_asks_the_master(answer: str, drawn: int) -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     asked = run(step({"may": [{"draw": 1}]}).run(g, pending(g, 0, leader(g, 0))), answer)
     assert asked[0].player == 0 and hand(g) == drawn
 
@@ -57,7 +57,7 @@ def test_may_asks_the_master(answer: str, drawn: int) -> None:
 def test_may_then_follows_only_what_was_done() -> None:
     """'You may put the top card of your deck into your Drop Area; if you do, draw 2': with an
     empty deck nothing is put, so nothing is drawn."""
-    rs, g = new_game()
+    _rs, g = new_game()
     flow = step({"may": {"do": [{"mill": 1}], "then": [{"draw": 2}]}})
     run(flow.run(g, pending(g, 0, leader(g, 0))), "yes")
     assert hand(g) == 2 and len(g.zone(0, "drop").cards) == 1
@@ -69,7 +69,7 @@ def test_may_then_follows_only_what_was_done() -> None:
 
 def test_choose_carries_out_the_options_in_the_order_chosen() -> None:
     """DBS 10-27-3: the master chooses the options and the order they resolve in."""
-    rs, g = new_game()
+    _rs, g = new_game()
     flow = step({"choose": {"n": 2, "options": [[{"draw": 1}], [{"mill": 2}], [{"draw": 3}]]}})
     asked = run(flow.run(g, pending(g, 0, leader(g, 0))), "o2", "o0")
     assert [o.key for o in asked[1].options] == ["o0", "o1"]
@@ -77,13 +77,13 @@ def test_choose_carries_out_the_options_in_the_order_chosen() -> None:
 
 
 def test_repeat_carries_out_its_steps_n_times() -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     run(step({"repeat": {"times": 3, "steps": [{"draw": 1}, {"mill": 1}]}}).run(g, pending(g, 0, leader(g, 0))))
     assert hand(g) == 3 and len(g.zone(0, "drop").cards) == 3
 
 
 def test_reveal_shows_the_cards_to_every_player() -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     top = g.zone(0, "deck").cards[-1]
     assert not g.can_see(top, 1)
     run(step({"reveal": {"zone": "deck", "top": 1}}).run(g, pending(g, 0, leader(g, 0))))
@@ -93,7 +93,11 @@ def test_reveal_shows_the_cards_to_every_player() -> None:
 def test_grant_and_remove_a_keyword_for_a_duration() -> None:
     rs, g = new_game()
     me = leader(g, 0)
-    run(step({"grant": {"keyword": "double_strike", "target": {"zone": "leader", "count": "all"}}}).run(g, pending(g, 0, me)))
+    run(
+        step({"grant": {"keyword": "double_strike", "target": {"zone": "leader", "count": "all"}}}).run(
+            g, pending(g, 0, me)
+        )
+    )
     assert "double_strike" in rs.keywords(g, me)
     run(step({"remove": "double_strike"}).run(g, pending(g, 0, me)))
     assert "double_strike" not in rs.keywords(g, me)
@@ -175,9 +179,12 @@ def test_a_coin_is_flipped_by_an_effects_if_only() -> None:
 
 
 def test_face_up_and_face_down_turn_the_cards_a_selector_names() -> None:
-    rs, g = new_game()
+    _rs, g = new_game()
     drop = [g.move(c, g.zone(0, "drop")) for c in list(g.zone(0, "deck").cards)[-2:]]
     run(step({"face_down": {"zone": "drop", "count": "all"}}).run(g, pending(g, 0, leader(g, 0))))
     assert not any(c.face_up for c in drop)
-    run(step({"face_up": {"zone": "drop", "facing": "down", "count": 1}}).run(g, pending(g, 0, leader(g, 0))), (str(drop[1].iid),))
+    run(
+        step({"face_up": {"zone": "drop", "facing": "down", "count": 1}}).run(g, pending(g, 0, leader(g, 0))),
+        (str(drop[1].iid),),
+    )
     assert [c.face_up for c in drop] == [False, True]

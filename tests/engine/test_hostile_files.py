@@ -100,13 +100,33 @@ power = 3000
     [
         ("power = 3000", "power = nan", 9, "nan is not a usable number"),
         ("power = 3000", "power = 1e400", 9, "1e400 is not a usable number"),
-        ("power = 3000", "power = 9223372036854775808", 9, "9223372036854775808 is not a usable number (more than 64 bits)"),
-        (CARD[CARD.index("  [[card.ability]]") :], "ability = 5\n", 11, "card T-001: ability must be an array of tables ([[card.ability]])"),
+        (
+            "power = 3000",
+            "power = 9223372036854775808",
+            9,
+            "9223372036854775808 is not a usable number (more than 64 bits)",
+        ),
+        (
+            CARD[CARD.index("  [[card.ability]]") :],
+            "ability = 5\n",
+            11,
+            "card T-001: ability must be an array of tables ([[card.ability]])",
+        ),
         ('when = "placed"', "when = []", 13, "card T-001, ability 1: when must be the name of a trigger, not []"),
-        ('when = "placed"', 'when = "placed"\n  params = { on = 1979-05-27 }', 14, "card T-001, ability 1: params has a value of unsupported type date"),
+        (
+            'when = "placed"',
+            'when = "placed"\n  params = { on = 1979-05-27 }',
+            14,
+            "card T-001, ability 1: params has a value of unsupported type date",
+        ),
         ("draw = 1", "draw = [1, [2000000]]", 14, "card T-001, ability 1: effect 'draw' value 2000000 is out of range"),
         ('name = "Lantern Wisp"', 'name = "Lantern\u2028Wisp"\ntext = 5', 8, "card T-001: text must be a string"),
-        ('id = "T-001"', 'id = "T-001"\n' + ".".join("abcdefghijklmnopq") + " = 1", 7, "card set: a key of more than 16 dotted parts"),
+        (
+            'id = "T-001"',
+            'id = "T-001"\n' + ".".join("abcdefghijklmnopq") + " = 1",
+            7,
+            "card set: a key of more than 16 dotted parts",
+        ),
     ],
 )
 def test_card_sets_of_hostile_values_name_the_line(tmp_path: Path, old: str, new: str, line: int, message: str) -> None:
@@ -118,18 +138,31 @@ def test_card_sets_of_hostile_values_name_the_line(tmp_path: Path, old: str, new
 @pytest.mark.parametrize(
     ("choose", "problem"),
     [
-        ("{ n = 1, options = [[[]]] }", "key 'options' item 1: steps must be tables with exactly one key, not [] (DBS 10-27)"),
-        ("{ n = 1, options = [[{}]] }", "key 'options' item 1: steps must be tables with exactly one key, not {} (DBS 10-27)"),
+        (
+            "{ n = 1, options = [[[]]] }",
+            "key 'options' item 1: steps must be tables with exactly one key, not [] (DBS 10-27)",
+        ),
+        (
+            "{ n = 1, options = [[{}]] }",
+            "key 'options' item 1: steps must be tables with exactly one key, not {} (DBS 10-27)",
+        ),
         (
             "{ n = 1, options = [] }",
             "key 'options' must be a list of 1 to 10 items, each a list of effect steps such as [{ draw = 1 }], not []"
             " (DBS 10-27)",
         ),
-        ("{ n = 0, options = [[{ draw = 2 }]] }", "key 'n' must be a number of options from 1 to 10, not 0 (DBS 10-27)"),
-        ("{ n = 1, options = [[{ choose = 1 }]] }", "key 'options' item 1: may not hold the effect 'choose' (DBS 10-27)"),
+        (
+            "{ n = 0, options = [[{ draw = 2 }]] }",
+            "key 'n' must be a number of options from 1 to 10, not 0 (DBS 10-27)",
+        ),
+        (
+            "{ n = 1, options = [[{ choose = 1 }]] }",
+            "key 'options' item 1: may not hold the effect 'choose' (DBS 10-27)",
+        ),
         (
             "{ n = 1, options = [[{ draw = { up_to = 'x' } }]] }",
-            "key 'options' item 1: effect 'draw' key 'up_to' must be a number of cards from 1 to 99, not 'x' (DBS 10-27)",
+            "key 'options' item 1: effect 'draw' key 'up_to' must be a number of cards from 1 to 99, "
+            "not 'x' (DBS 10-27)",
         ),
         ("[1, 2]", "must be a table such as { n = 1, options = [[steps], [steps]] }, not [1, 2] (DBS 10-27)"),
     ],

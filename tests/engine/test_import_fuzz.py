@@ -23,51 +23,142 @@ from tests.fuzzing import fuzz, json_lines_cases, sizes, text_cases
 #: Records of each game as players' files give them (original names and text).
 RECORDS: dict[str, list[dict[str, object]]] = {
     "vanguard": [
-        {"id": "LG/01-001", "name": "Lantern Page", "type": "Normal Unit", "set": "LG/01",
-         "stats": {"grade": 0, "power": 5000, "shield": 10000, "critical": 1, "skill": "BOOST", "trigger": "NONE",
-                   "clan": "Lantern Guild", "race": "Human"},
-         "text": "[AUTO](RC):[Counter Blast (1)] When this unit is placed on (RC), draw a card."},
-        {"id": "LG/01-002", "name": "Lantern Medic", "type": "Trigger Unit", "set": "LG/01",
-         "stats": {"grade": 0, "power": 5000, "shield": 10000, "critical": 1, "skill": "BOOST", "trigger": "HEAL",
-                   "clan": "Lantern Guild"}, "text": ""},
-        {"id": "LG/01-003", "name": "Knight of the Lantern, Ardent", "type": "Normal Unit", "set": "LG/01",
-         "stats": {"grade": 3, "power": 11000, "shield": 0, "critical": 1, "skill": "TWIN_DRIVE", "clan": "Lantern Guild"},
-         "text": "[AUTO](VC): When this unit attacks, this unit gets +3000 power until end of turn.\n"
-                 "[ACT](VC):[Soul Blast (1)] Hum the guild song."},
+        {
+            "id": "LG/01-001",
+            "name": "Lantern Page",
+            "type": "Normal Unit",
+            "set": "LG/01",
+            "stats": {
+                "grade": 0,
+                "power": 5000,
+                "shield": 10000,
+                "critical": 1,
+                "skill": "BOOST",
+                "trigger": "NONE",
+                "clan": "Lantern Guild",
+                "race": "Human",
+            },
+            "text": "[AUTO](RC):[Counter Blast (1)] When this unit is placed on (RC), draw a card.",
+        },
+        {
+            "id": "LG/01-002",
+            "name": "Lantern Medic",
+            "type": "Trigger Unit",
+            "set": "LG/01",
+            "stats": {
+                "grade": 0,
+                "power": 5000,
+                "shield": 10000,
+                "critical": 1,
+                "skill": "BOOST",
+                "trigger": "HEAL",
+                "clan": "Lantern Guild",
+            },
+            "text": "",
+        },
+        {
+            "id": "LG/01-003",
+            "name": "Knight of the Lantern, Ardent",
+            "type": "Normal Unit",
+            "set": "LG/01",
+            "stats": {
+                "grade": 3,
+                "power": 11000,
+                "shield": 0,
+                "critical": 1,
+                "skill": "TWIN_DRIVE",
+                "clan": "Lantern Guild",
+            },
+            "text": "[AUTO](VC): When this unit attacks, this unit gets +3000 power until end of turn.\n"
+            "[ACT](VC):[Soul Blast (1)] Hum the guild song.",
+        },
     ],
     "weiss": [
-        {"id": "LN/W01-001", "name": "Lamplighter Mira", "type": "Character", "set": "LN/W01",
-         "stats": {"level": 1, "cost": 0, "power": 5000, "soul": 1, "color": "YELLOW", "side": "W", "triggers": ["SOUL"],
-                   "traits": ["Light", "Guild"]},
-         "text": "【A】When this card is placed on stage from your hand, you may put the top card of your deck into your waiting room.\n"
-                 "【C】During your turn, this card gets +1000 power."},
-        {"id": "LN/W01-002", "name": "Night Festival", "type": "Climax", "set": "LN/W01",
-         "stats": {"level": 0, "cost": 0, "color": "YELLOW", "triggers": ["SOUL", "DRAW"]},
-         "text": "【C】All your characters get +1000 power and +1 soul."},
+        {
+            "id": "LN/W01-001",
+            "name": "Lamplighter Mira",
+            "type": "Character",
+            "set": "LN/W01",
+            "stats": {
+                "level": 1,
+                "cost": 0,
+                "power": 5000,
+                "soul": 1,
+                "color": "YELLOW",
+                "side": "W",
+                "triggers": ["SOUL"],
+                "traits": ["Light", "Guild"],
+            },
+            "text": "【A】When this card is placed on stage from your hand, "
+            "you may put the top card of your deck into your waiting room.\n"
+            "【C】During your turn, this card gets +1000 power.",
+        },
+        {
+            "id": "LN/W01-002",
+            "name": "Night Festival",
+            "type": "Climax",
+            "set": "LN/W01",
+            "stats": {"level": 0, "cost": 0, "color": "YELLOW", "triggers": ["SOUL", "DRAW"]},
+            "text": "【C】All your characters get +1000 power and +1 soul.",
+        },
     ],
     "dbscg": [
-        {"id": "LN-01", "name": "Lantern Monk // Lantern Monk, Awakened", "type": "LEADER", "set": "LN",
-         "stats": {"color": "Red", "power": "10000", "power_back": "15000", "character": "Lantern Monk"},
-         "text": "[Awaken] When your life is at 4 or less : Draw 2 cards and flip this card over.\n"
-                 "// [Double Strike]\n// [Auto] When this card attacks, draw 1 card."},
-        {"id": "LN-02", "name": "Lantern Acolyte", "type": "BATTLE", "set": "LN",
-         "stats": {"color": "Red", "power": "10000", "energy": "2(R)", "combo_power": "5000", "combo_energy": "0",
-                   "special_trait": "Guild"},
-         "text": "[Blocker]\n[Auto] When you play this card, draw 1 card."},
+        {
+            "id": "LN-01",
+            "name": "Lantern Monk // Lantern Monk, Awakened",
+            "type": "LEADER",
+            "set": "LN",
+            "stats": {"color": "Red", "power": "10000", "power_back": "15000", "character": "Lantern Monk"},
+            "text": "[Awaken] When your life is at 4 or less : Draw 2 cards and flip this card over.\n"
+            "// [Double Strike]\n// [Auto] When this card attacks, draw 1 card.",
+        },
+        {
+            "id": "LN-02",
+            "name": "Lantern Acolyte",
+            "type": "BATTLE",
+            "set": "LN",
+            "stats": {
+                "color": "Red",
+                "power": "10000",
+                "energy": "2(R)",
+                "combo_power": "5000",
+                "combo_energy": "0",
+                "special_trait": "Guild",
+            },
+            "text": "[Blocker]\n[Auto] When you play this card, draw 1 card.",
+        },
     ],
     "systemgate": [
-        {"id": "LS-001", "name": "Lantern Sentry", "type": "unit", "set": "LS",
-         "stats": {"planet": "Lumen", "limit": 1, "cost": 1, "power": 2, "crit": 1, "defense": 2}, "text": ""},
+        {
+            "id": "LS-001",
+            "name": "Lantern Sentry",
+            "type": "unit",
+            "set": "LS",
+            "stats": {"planet": "Lumen", "limit": 1, "cost": 1, "power": 2, "crit": 1, "defense": 2},
+            "text": "",
+        },
     ],
 }
 
 GAMES = tuple(RECORDS)
 
 #: lines dropped into a CSV file
-CSV_LINES = ['id,name,type', '"unclosed', ",,,", "a;b;c", "\x00", "," * 300, '"a""b",c', "name,type\nX,unit"]
+CSV_LINES = ["id,name,type", '"unclosed', ",,,", "a;b;c", "\x00", "," * 300, '"a""b",c', "name,type\nX,unit"]
 #: lines dropped into a Cockatrice database or deck
-XML_LINES = ["<card>", "</card>", "<prop><grade>x</grade></prop>", '<set num="">', "<!DOCTYPE x>", '<!ENTITY a "b">',
-             "&amp;", "&nope;", "<![CDATA[x]]>", "<" * 50, '<card number="-4" name="A"/>', '<zone name="main">']
+XML_LINES = [
+    "<card>",
+    "</card>",
+    "<prop><grade>x</grade></prop>",
+    '<set num="">',
+    "<!DOCTYPE x>",
+    '<!ENTITY a "b">',
+    "&amp;",
+    "&nope;",
+    "<![CDATA[x]]>",
+    "<" * 50,
+    '<card number="-4" name="A"/>',
+    '<zone name="main">',
+]
 
 
 def _import(game: str, path: Path) -> object:
@@ -91,7 +182,13 @@ def _csv(records: list[dict[str, object]]) -> str:
     rows = [",".join(["id", "name", "type", "text", "set", *keys])]
     for r in records:
         stats: dict[str, object] = r.get("stats", {})  # type: ignore[assignment]
-        cells = [str(r["id"]), str(r["name"]), str(r["type"]), json.dumps(str(r["text"]).replace("\n", "\\n")), str(r["set"])]
+        cells = [
+            str(r["id"]),
+            str(r["name"]),
+            str(r["type"]),
+            json.dumps(str(r["text"]).replace("\n", "\\n")),
+            str(r["set"]),
+        ]
         values = (stats.get(k, "") for k in keys)
         cells += [json.dumps(" / ".join(v) if isinstance(v, list) else str(v)) for v in values]
         rows.append(",".join(cells))
@@ -104,13 +201,20 @@ def _cockatrice(records: list[dict[str, object]]) -> str:
     cards = []
     for r in records:
         stats: dict[str, object] = r.get("stats", {})  # type: ignore[assignment]
-        props = "".join(f"<{k}>{escape(' / '.join(v) if isinstance(v, list) else str(v))}</{k}>" for k, v in stats.items())
+        props = "".join(
+            f"<{k}>{escape(' / '.join(v) if isinstance(v, list) else str(v))}</{k}>" for k, v in stats.items()
+        )
         number = str(r["id"]).rsplit("-", 1)[-1]
         cards.append(
             f"<card>\n<name>{escape(str(r['name']))}</name>\n<text>{escape(str(r['text']))}</text>\n"
-            f"<prop><type>{escape(str(r['type']))}</type>{props}</prop>\n<set num=\"{number}\">{escape(str(r['set']))}</set>\n</card>"
+            f"<prop><type>{escape(str(r['type']))}</type>{props}</prop>\n"
+            f'<set num="{number}">{escape(str(r["set"]))}</set>\n</card>'
         )
-    return '<?xml version="1.0"?>\n<cockatrice_carddatabase version="4">\n<cards>\n' + "\n".join(cards) + "\n</cards>\n</cockatrice_carddatabase>\n"
+    return (
+        '<?xml version="1.0"?>\n<cockatrice_carddatabase version="4">\n<cards>\n'
+        + "\n".join(cards)
+        + "\n</cards>\n</cockatrice_carddatabase>\n"
+    )
 
 
 @sizes(100, 3000)
@@ -126,7 +230,9 @@ def test_card_data_as_json_lines_changed_at_random_imports_or_is_refused(
 @sizes(100, 3000)
 @pytest.mark.parametrize("game", ("vanguard", "dbscg"))
 @pytest.mark.timeout(600)
-def test_card_data_as_csv_changed_at_random_imports_or_is_refused(game: str, n: int, library: Path, tmp_path: Path) -> None:
+def test_card_data_as_csv_changed_at_random_imports_or_is_refused(
+    game: str, n: int, library: Path, tmp_path: Path
+) -> None:
     cases = text_cases([_csv(RECORDS[game])], n, 301, CSV_LINES)
     fuzz(cases, lambda p: _import(game, p), tmp_path, ".csv", (LoadError,)).assert_only_load_errors()
 

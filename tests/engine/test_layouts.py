@@ -45,7 +45,12 @@ def test_seat_two_is_turned_to_face_seat_one() -> None:
 def test_overlapping_zones_are_refused(tmp_path: Path) -> None:
     text = Path(layout_for("vanguard").path).read_text(encoding="utf-8")
     bad = tmp_path / "bad.toml"
-    bad.write_text(text.replace('name = "VC"\nlabel = "Vanguard"\nkind = "slot"\nx = 300', 'name = "VC"\nlabel = "Vanguard"\nkind = "slot"\nx = 250'))
+    bad.write_text(
+        text.replace(
+            'name = "VC"\nlabel = "Vanguard"\nkind = "slot"\nx = 300',
+            'name = "VC"\nlabel = "Vanguard"\nkind = "slot"\nx = 250',
+        )
+    )
     with pytest.raises(LoadError, match="overlap"):
         load_layout(bad)
 

@@ -80,7 +80,9 @@ def test_a_manual_effect_triggers_shows_the_words_and_waits_for_the_changes_by_h
     d = m.decision
     assert d is not None and WORDS in d.prompt and [o.key for o in d.options] == ["done"]
     assert d.options[0].verb == "resolve" and d.about == "effect"
-    bearer = next(c for z in m.game.zones.values() if z.name.startswith("RC") for c in z.cards if c.card.id == "LG-01-010")
+    bearer = next(
+        c for z in m.game.zones.values() if z.name.startswith("RC") for c in z.cards if c.card.id == "LG-01-010"
+    )
     seat = d.player
     # the change by hand while the step waits: a card of the opponent's deck top to their drop (any legal change)
     opp = 1 - seat

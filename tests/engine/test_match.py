@@ -41,7 +41,9 @@ def test_replaying_the_answers_gives_the_same_final_state(rid: str) -> None:
     again.replay(m.answers)
     assert records(again) == records(m)
     assert again.outcome() == m.outcome()
-    assert [[c.iid for c in z.cards] for z in again.game.zones.values()] == [[c.iid for c in z.cards] for z in m.game.zones.values()]
+    assert [[c.iid for c in z.cards] for z in again.game.zones.values()] == [
+        [c.iid for c in z.cards] for z in m.game.zones.values()
+    ]
 
 
 @pytest.mark.parametrize("rid", IDS)
@@ -119,7 +121,7 @@ def test_save_file_that_does_not_fit_is_refused_with_a_reason(tmp_path: Path) ->
         Match.load(bad)
     garbage = tmp_path / "garbage.playmat"
     garbage.write_bytes(b"\x00\xffnot json")
-    with pytest.raises(LoadError, match="garbage.playmat"):
+    with pytest.raises(LoadError, match=r"garbage\.playmat"):
         Match.load(garbage)
 
 
@@ -135,7 +137,13 @@ def test_manual_moves_are_journaled_saved_and_replayed(rid: str) -> None:
     card = hand.cards[0] if hand.cards else g.zone(0, "deck").cards[-1]
     drop = g.zone(0, g.ruleset.discard_zone)
     before = records(m)
-    for bad in ({"move": 10_000, "to": drop.key}, {"move": card.iid, "to": "nowhere"}, {"orient": card.iid, "orientation": "sideways"}, {"launch": 1}, "move"):
+    for bad in (
+        {"move": 10_000, "to": drop.key},
+        {"move": card.iid, "to": "nowhere"},
+        {"orient": card.iid, "orientation": "sideways"},
+        {"launch": 1},
+        "move",
+    ):
         with pytest.raises(IllegalActionError):
             m.manual(0, bad)  # type: ignore[arg-type]
     assert records(m) == before

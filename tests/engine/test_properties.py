@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-import pytest
 
 from engine import registry
 from engine.bots import RandomBot
 from engine.events import Event
 from engine.match import Match
-from engine.view import HIDDEN_IID
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Game
+from engine.view import HIDDEN_IID
 
 IDS = registry.ids()
 

@@ -25,9 +25,14 @@ SLOTS = ("left", "center", "right")
 
 #: the toy game as the shared verbs see it (it draws)
 ADAPTER = Adapter(
-    game="toy", zones={"deck": ("deck",), "hand": ("hand",), "drop": ("drop",), "field": SLOTS}, types=("unit",), rules={}
+    game="toy",
+    zones={"deck": ("deck",), "hand": ("hand",), "drop": ("drop",), "field": SLOTS},
+    types=("unit",),
+    rules={},
 )
-register_vocabulary("toy", triggers={"placed": "this card is played to the field"}, effects=verb_words(ADAPTER, ("draw",)))
+register_vocabulary(
+    "toy", triggers={"placed": "this card is played to the field"}, effects=verb_words(ADAPTER, ("draw",))
+)
 
 
 def toy_pool() -> CardPool:
@@ -35,7 +40,11 @@ def toy_pool() -> CardPool:
     for i in range(1, 9):
         abilities = ()
         if i % 4 == 0:
-            abilities = (parse_ability({"kind": "auto", "when": "placed", "effect": [{"draw": 1}], "text": "draw a card"}, "toy"),)
+            abilities = (
+                parse_ability(
+                    {"kind": "auto", "when": "placed", "effect": [{"draw": 1}], "text": "draw a card"}, "toy"
+                ),
+            )
         pool.add(CardDef(f"T-{i:03d}", f"Toy {i}", "toy", "unit", "", {"power": i * 1000}, abilities))
     return pool
 

@@ -65,7 +65,18 @@ def build_firmware(board: str, out: Path, defines: str = "") -> Path:
 def build_harness(out: Path) -> Path:
     exe = out / "mat_hil"
     run = subprocess.run(
-        ["gcc", "-O2", "-Wall", "-Wextra", "-Werror", str(HARNESS), "-I/usr/include/simavr", "-lsimavr", "-o", str(exe)],
+        [
+            "gcc",
+            "-O2",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            str(HARNESS),
+            "-I/usr/include/simavr",
+            "-lsimavr",
+            "-o",
+            str(exe),
+        ],
         capture_output=True,
         text=True,
         timeout=120,

@@ -108,7 +108,9 @@ def placement_latency(hil: HilMat, cards: int) -> dict[str, Any]:
             got.clear()
             t0 = time.monotonic()
             (hil.cover if want else hil.uncover)(VC * 2)
-            wait_until(lambda: any(isinstance(o, ZoneOccupancy) and o.count == want for _, o in got), timeout=5)
+            wait_until(
+                lambda want=want: any(isinstance(o, ZoneOccupancy) and o.count == want for _, o in got), timeout=5
+            )
             seen = [t for t, o in got if isinstance(o, ZoneOccupancy) and o.count == want][:1]
             lat = json.loads(hil.command("latency"))
             if seen and lat["hint_us"] >= 0 and lat["hint_written"] >= 0:
@@ -132,7 +134,11 @@ def scan(hil: HilMat) -> dict[str, Any]:
     hil.stats()
     time.sleep(2.0)
     s = hil.stats()
-    return {"scan_min_ms": s["scan_min_us"] / 1000, "scan_max_ms": s["scan_max_us"] / 1000, "emitter_duty": s["emitter_duty"]}
+    return {
+        "scan_min_ms": s["scan_min_us"] / 1000,
+        "scan_max_ms": s["scan_max_us"] / 1000,
+        "emitter_duty": s["emitter_duty"],
+    }
 
 
 def main() -> int:
@@ -143,7 +149,6 @@ def main() -> int:
     ap.add_argument("--cards", type=int, default=100)
     args = ap.parse_args()
     if missing_tools():
-        print(f"missing: {missing_tools()}", file=sys.stderr)
         return 1
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -172,7 +177,6 @@ def main() -> int:
             out["scan_40_zones"] = scan(hil)
         finally:
             hil.close()
-    print(json.dumps(out, indent=1))
     return 0
 
 

@@ -19,7 +19,7 @@ from hardware.camera.labels import (
     seat_copy,
 )
 from hardware.camera.pipeline import Pipeline
-from hardware.camera.realsize import CAMERAS, Placement, bench_labels, rig_view, table_scene, tally, Tally
+from hardware.camera.realsize import CAMERAS, Placement, Tally, bench_labels, rig_view, table_scene, tally
 from hardware.camera.stability import StabilityTracker
 from hardware.observations import CardSeen
 from hardware.table.picture import Copies
@@ -106,7 +106,7 @@ def test_slots_do_not_depend_on_the_list_order() -> None:
 
 def test_another_deck_list_gets_another_tag() -> None:
     ids = [f"VGD-{i:03d}" for i in range(1, 13) for _ in range(4)]
-    changed = ids[:-1] + ["VGD-099"]
+    changed = [*ids[:-1], "VGD-099"]
     assert DeckSlots.of(0, "VG", ids).tag != DeckSlots.of(0, "VG", changed).tag
 
 
@@ -187,7 +187,7 @@ def test_compact_labels_in_a_frame_become_the_game_cards() -> None:
     # the same table with a deck list changed since the labels were printed
     stale = LabelBook.from_registry(["VG"])
     ids = _deck_ids(m, 0)
-    stale.add_decks("VG", [ids[:-1] + ["VGD-999"], _deck_ids(m, 1)])
+    stale.add_decks("VG", [[*ids[:-1], "VGD-999"], _deck_ids(m, 1)])
     r = Pipeline(layout, stale).process(frame.image, 0.0)
     assert all(s.label.text[0] == "2" for s in r.labels)  # only seat 2's labels still name cards
     t2 = Tally()

@@ -67,9 +67,7 @@ def test_compact_labels_fit_a_sleeve_corner_at_4k() -> None:
     assert compact_label_mm(3840, 2160, 700, 800, "m2") == 15.5
 
 
-def test_labels_command_prints_compact_labels(
-    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_labels_command_prints_compact_labels(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import argparse
 
     parser = argparse.ArgumentParser()
@@ -80,7 +78,6 @@ def test_labels_command_prints_compact_labels(
     assert out.read_bytes().startswith(b"%PDF")
     said = capsys.readouterr().out
     assert "50 labels" in said and "mm labels" in said
-
 
 
 def test_the_table_reads_compact_labels_through_the_seats_deck_lists(qtbot: object, tmp_path: Path) -> None:

@@ -326,7 +326,9 @@ def test_random_bytes_give_a_header_or_a_load_error(data: bytes) -> None:
     st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255), st.sampled_from("rid")), max_size=6),
     st.integers(0, 10**6),
 )
-def test_mangled_images_give_a_load_error_or_the_size_the_decoder_decodes(seed: bytes, edits: list[tuple[int, int, str]], cut: int) -> None:
+def test_mangled_images_give_a_load_error_or_the_size_the_decoder_decodes(
+    seed: bytes, edits: list[tuple[int, int, str]], cut: int
+) -> None:
     data = bytearray(seed)
     for at, byte, op in edits:
         k = at % (len(data) + 1)

@@ -101,7 +101,7 @@ def test_flicker_bounces_every_sensor_at_each_card_or_one_zone_without_end() -> 
         flicker=True, bouncing=("p0.deck", "p1.VC")
     )
     assert faults("--flicker", "p0.VC") == FaultRates(bouncing=("p0.VC",))
-    with pytest.raises(SystemExit, match="no zone 'p9.VC'"):
+    with pytest.raises(SystemExit, match=r"no zone 'p9\.VC'"):
         faults("--flicker", "p9.VC")
 
 

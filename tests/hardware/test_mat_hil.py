@@ -163,7 +163,7 @@ def test_a_restart_with_a_card_on_the_mat_reports_no_card_gone(start: Callable[.
             else:  # the host closes and opens the port: the board resets (DTR)
                 host.mat.stop()
                 host.mat.start()
-            assert wait_until(lambda: any(isinstance(o, DeviceStatus) for o in host.seen[before:]))
+            assert wait_until(lambda before=before: any(isinstance(o, DeviceStatus) for o in host.seen[before:]))
             assert wait_until(host.ready)
             time.sleep(0.5)
         assert _gone(host) == 0, host.zone_events()

@@ -9,16 +9,29 @@ from pathlib import Path
 import pytest
 
 from desktop.cli import main as playmat
-from hardware.table.sync import COULD_NOT_READ, CANNOT_SHOW, TARGET, UNREAD
 from hardware.table.sweep import Job, check_game, problem_kind, read_results, run_sweep, summarise
+from hardware.table.sync import CANNOT_SHOW, COULD_NOT_READ, TARGET, UNREAD
 
 
-def test_each_game_is_a_line_and_a_run_goes_on_where_it_stopped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_each_game_is_a_line_and_a_run_goes_on_where_it_stopped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Two short games, each in a worker process: a JSON line per game as it
     ends, and a summary per ruleset. Given the same file, a longer run plays
     only the seeds it does not hold."""
     out = tmp_path / "sweep.jsonl"
-    args = ["table-sweep", "--ruleset", "systemgate", "--first-seed", "5", "--max-answers", "25", "--out", str(out), "--json"]
+    args = [
+        "table-sweep",
+        "--ruleset",
+        "systemgate",
+        "--first-seed",
+        "5",
+        "--max-answers",
+        "25",
+        "--out",
+        str(out),
+        "--json",
+    ]
     assert playmat([*args, "--seeds", "1"]) == 0
     (line,) = read_results(out)
     assert line["ruleset"] == "systemgate" and line["seed"] == 5 and line["status"] == "done"
@@ -46,10 +59,23 @@ def test_the_summary_counts_asks_by_reason_and_problems_by_kind() -> None:
             kinds[problem_kind(p)] = kinds.get(problem_kind(p), 0) + 1
         if not same:
             kinds["journal differs"] = 1
-        return {"ruleset": "dbscg", "seed": seed, "status": "done", "same": same, "answers": 100, "screen": 30, "asks": asks, "kinds": kinds}
+        return {
+            "ruleset": "dbscg",
+            "seed": seed,
+            "status": "done",
+            "same": same,
+            "answers": 100,
+            "screen": 30,
+            "asks": asks,
+            "kinds": kinds,
+        }
 
-    refused = "t=145.87: on-screen answer ['attack:73:88'] refused: 'attack:73:88' is not one of the choices of: Defense Step"
-    waiting = "t=172.11: on-screen answer ['attack:96:73'] refused: Player 2: show the card from your hand in the Drop zone"
+    refused = (
+        "t=145.87: on-screen answer ['attack:73:88'] refused: 'attack:73:88' is not one of the choices of: Defense Step"
+    )
+    waiting = (
+        "t=172.11: on-screen answer ['attack:96:73'] refused: Player 2: show the card from your hand in the Drop zone"
+    )
     s = summarise(
         [
             game(1, True, {TARGET: 3}, []),

@@ -10,8 +10,8 @@ from typing import NamedTuple
 import pytest
 
 from engine.decisions import declining_answer
-from engine.events import Answered, CardMoved
 from engine.errors import IllegalActionError, LoadError
+from engine.events import Answered, CardMoved
 from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
@@ -177,7 +177,9 @@ def test_a_card_revealed_from_the_deck_is_read_where_the_player_shows_it() -> No
     trigger zone first: the game's guess of the top card (a grade 0, to the
     bottom) gives way to the card shown (a grade 3, to the hand)."""
     full = play_on_screen("vanguard", 5, 6)
-    first = next(i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom")
+    first = next(
+        i for i, e in enumerate(full.journal) if isinstance(e, CardMoved) and e.why == "revealed, to the bottom"
+    )
     k = sum(1 for e in full.journal[:first] if isinstance(e, Answered)) - 1  # the answer that set it off
     trace = director_trace("vanguard", 5, list(full.answers[:k]))
     sync = Sync(trace.match())
@@ -194,7 +196,9 @@ def test_a_card_revealed_from_the_deck_is_read_where_the_player_shows_it() -> No
     report = sync.answer(full.answers[k])
     assert report.state == WAITING
     assert report.text == f"Player {seat + 1}: show the card from your deck in the Trigger zone"
-    assert f"Player {seat + 1} reveals {top.name} from the top of the deck: it does not fit" in spectator_journal(sync.match)
+    assert f"Player {seat + 1} reveals {top.name} from the top of the deck: it does not fit" in spectator_journal(
+        sync.match
+    )
     # the player shows a grade 3 from the deck in the trigger zone
     trigger, deck_key = f"p{seat}.trigger", f"p{seat}.deck"
     table = dict(sync.expected())
@@ -286,7 +290,11 @@ def test_cards_the_game_had_elsewhere_unseen_are_traded_into_the_hand() -> None:
     imp = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Imp to center"
     hound = "Player 1: Main Phase: play a card, use a skill, or pass → Summon Cinder Hound to right"
     surge = "Player 2: Counter Timing: use a [Counter] or pass → Cast Riptide Surge"
-    assert want.index(imp, want.index(imp) + 1) < want.index(hound, want.index(hound) + 1) < len(want) - want[::-1].index(surge)
+    assert (
+        want.index(imp, want.index(imp) + 1)
+        < want.index(hound, want.index(hound) + 1)
+        < len(want) - want[::-1].index(surge)
+    )
     assert result.problems == []
     assert result.match.is_terminal() and spectator_journal(result.match) == want
 
@@ -309,7 +317,8 @@ def test_a_main_phase_asked_only_from_the_guess_of_a_hand_is_passed_by() -> None
     result = replay_trace(director_trace("dbscg", 22, list(table.answers), arrangement=arrangement))
     want = spectator_journal(table)
     shrine = want.index(
-        "Player 1: Main Phase: play, activate, attack or end the Main Phase → Activate Shrine of the Ember Road [Activate: Main] (cost 1)"
+        "Player 1: Main Phase: play, activate, attack or end the Main Phase → "
+        "Activate Shrine of the Ember Road [Activate: Main] (cost 1)"
     )
     assert 172 < shrine  # where it once stopped
     assert result.problems == []
@@ -370,7 +379,7 @@ def test_a_move_the_table_shows_is_inferred_and_logged(sg_game: Match) -> None:
 def test_unplugged_device_pauses_and_loses_nothing() -> None:
     """A device lost mid-game pauses sync with a message; the game is kept,
     and sync resumes when the device is back."""
-    sync, truth = _synced("systemgate", 20)
+    sync, _truth = _synced("systemgate", 20)
     answers = list(sync.match.answers)
     sync.observe(DeviceStatus(500.0, "mat", DeviceState.DISCONNECTED, "unplugged"))
     sync.observe(ZoneOccupancy(500.1, "mat", "p0.deck", 0))
@@ -404,7 +413,9 @@ def test_a_card_bumped_into_the_next_zone_is_reported_and_never_applied() -> Non
     sync, _ = _synced("systemgate", 20)
     answers = list(sync.match.answers)
     label, zone = next((k, z) for k, z in sync.seen.cards.items() if z.endswith(".gate"))
-    sync.observe(CardSeen(700.0, "camera", "systemgate", label[0], label[1], (0.0, 0.0), zone.replace("gate", "banish")))
+    sync.observe(
+        CardSeen(700.0, "camera", "systemgate", label[0], label[1], (0.0, 0.0), zone.replace("gate", "banish"))
+    )
     sync.observe(ZoneOccupancy(700.0, "mat", zone, 0))
     sync.observe(ZoneOccupancy(700.0, "mat", zone.replace("gate", "banish"), 1))
     report = sync.settle()
@@ -449,7 +460,12 @@ def test_bad_trace_lines_are_reported_and_skipped(tmp_path) -> None:
         "not json",
         json.dumps({"t": 0.5, "screen": ["pass"]}),  # goes back in time
         json.dumps({"t": 2.0, "obs": {"type": "zone", "device": "mat", "zone": "p0.gate", "count": -1}}),
-        json.dumps({"t": 2.0, "obs": {"type": "seen", "device": "camera", "game": "sg", "card": "X", "copy": 0, "zone": "p0.gate"}}),
+        json.dumps(
+            {
+                "t": 2.0,
+                "obs": {"type": "seen", "device": "camera", "game": "sg", "card": "X", "copy": 0, "zone": "p0.gate"},
+            }
+        ),
         json.dumps({"t": 3.0, "screen": ["pass"], "seat": 9}),  # no such seat
         json.dumps({"t": 3.0, "screen": ["pass"], "seat": 1}),
         json.dumps({"t": 4.0, "pick": ["sum:12:left"], "chosen": []}),  # what its one option did, missing
@@ -458,7 +474,11 @@ def test_bad_trace_lines_are_reported_and_skipped(tmp_path) -> None:
         # an older trace's heading of the question is read and left aside
         json.dumps({"t": 5.0, "screen": ["end"], "seat": 0, "question": "Main Phase"}),
         json.dumps(
-            {"t": 6.0, "pick": ["sum:12:left"], "chosen": [{"verb": "play", "cards": [12], "src": "p0.hand", "dst": "p0.left"}]}
+            {
+                "t": 6.0,
+                "pick": ["sum:12:left"],
+                "chosen": [{"verb": "play", "cards": [12], "src": "p0.hand", "dst": "p0.left"}],
+            }
         ),
     ]
     trace = parse_trace(lines, "t.trace")
@@ -548,7 +568,11 @@ def test_a_card_played_from_the_hand_that_the_game_had_in_the_deck(sg_game: Matc
     after = expected(after_game, sync.layout, Copies(after_game.game))
     # the table shows the deck's copy where the game would put the hand's copy
     shown = {
-        z: Sight(s.count, tuple(sorted(sync.copies.label(twin) if lab == sync.copies.label(h) else lab for lab in s.labels)), s.orientation)
+        z: Sight(
+            s.count,
+            tuple(sorted(sync.copies.label(twin) if lab == sync.copies.label(h) else lab for lab in s.labels)),
+            s.orientation,
+        )
         for z, s in after.items()
     }
     for o in picture_changes(before, shown, sync.layout, "systemgate", 100.0):
@@ -686,7 +710,10 @@ def test_a_label_lost_again_in_a_row_the_mat_counts_in_full_is_covered() -> None
     label = Copies(m.game).label(energy)
     area = layout_for("dbscg").area("p0.energy")
     far = (area.x + area.w - 1, area.y + area.h / 2)  # the row's other end: no neighbour read there
-    lost = [CardSeen(t - 0.5, "camera", "dbscg", *label, far, "p0.energy"), CardGone(t - 0.1, "camera", "dbscg", *label, "p0.energy")]
+    lost = [
+        CardSeen(t - 0.5, "camera", "dbscg", *label, far, "p0.energy"),
+        CardGone(t - 0.1, "camera", "dbscg", *label, "p0.energy"),
+    ]
     trace.entries = sorted([*trace.entries, *(Entry(o.at, o) for o in lost)], key=lambda e: e.t)
     result = replay_trace(trace)
     assert result.problems == []
@@ -704,10 +731,12 @@ def test_a_card_clocked_from_the_hand_and_a_refresh_point_keep_their_cards() -> 
     deck's (it once did, and named the mulligan of the first turn anew)."""
     played = play_on_screen("weiss", 104, 105)
     m = Match.new("weiss", None, 104)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         start = len(m.journal)
         m.apply(keys)
-        if keys[0].startswith("clock:") and any(isinstance(e, CardMoved) and e.why == "refresh point" for e in m.journal[start:]):
+        if keys[0].startswith("clock:") and any(
+            isinstance(e, CardMoved) and e.why == "refresh point" for e in m.journal[start:]
+        ):
             break
     trace = director_trace("weiss", 104, list(played.answers[:k]))
     sync = Sync(trace.match())
@@ -733,7 +762,7 @@ def test_cards_put_into_a_row_together_came_out_in_the_order_they_lie_along_it()
     played = play_on_screen("weiss", 182, 183)
     m = Match.new("weiss", None, 182)
     clocked: list[int] = []
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         start = len(m.journal)
         m.apply(keys)
         moved = [e for e in m.journal[start:] if isinstance(e, CardMoved)]
@@ -805,11 +834,15 @@ def test_guardians_put_down_together_keep_the_order_they_were_chosen_in() -> Non
     way round and sent the guardians to the drop in the other order)."""
     played = play_on_screen("vanguard", 106, 107)
     m = Match.new("vanguard", None, 106)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         d = m.decision
         assert d is not None and isinstance(keys, tuple)
         cards = [d.option(key).card for key in keys]
-        if d.prompt.startswith("Guard") and len(keys) == 2 and all(c is not None and m.game.cards[c].zone.name == "hand" for c in cards):
+        if (
+            d.prompt.startswith("Guard")
+            and len(keys) == 2
+            and all(c is not None and m.game.cards[c].zone.name == "hand" for c in cards)
+        ):
             break
         m.apply(keys)
     trace = director_trace("vanguard", 106, list(played.answers[:k]))
@@ -840,7 +873,7 @@ def test_cards_taken_from_a_pile_are_as_many_as_the_mat_counts_gone() -> None:
     layout = layout_for("dbscg")
     piles = {a.key for a in layout.zones if a.kind == "pile" and a.camera}
     m = Match.new("dbscg", None, 109)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         d = m.decision
         assert d is not None and isinstance(keys, tuple)
         cards = [m.game.cards[c] for c in (d.option(key).card for key in keys) if c is not None]
@@ -899,7 +932,7 @@ def test_a_choice_the_table_cannot_show_is_answered_in_the_prompt() -> None:
     layout = layout_for(ruleset)
     m = Match.new(ruleset, None, seed)
     copies = Copies(m.game)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         d = m.decision
         assert d is not None and isinstance(keys, tuple)
         before = expected(m, layout, copies)
@@ -928,7 +961,7 @@ def test_a_trigger_declined_among_many_cards_is_read() -> None:
     layout = layout_for("weiss")
     m = Match.new("weiss", None, 122)
     copies = Copies(m.game)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         d = m.decision
         assert d is not None and isinstance(keys, tuple)
         before = expected(m, layout, copies)
@@ -953,7 +986,7 @@ def test_a_unit_joining_a_link_attack_without_a_change_the_table_shows_is_asked_
     cannot show."""
     played = play_on_screen("systemgate", 147, 148)
     m = Match.new("systemgate", None, 147)
-    for k, keys in enumerate(played.answers):
+    for k, keys in enumerate(played.answers):  # noqa: B007 (k is read after the loop)
         d = m.decision
         assert d is not None and isinstance(keys, tuple)
         if d.prompt.startswith("Link Attack") and len(keys) == 2:

@@ -82,9 +82,7 @@ def test_systemd_finds_nothing_wrong_but_the_missing_cage(tmp_path: Path) -> Non
         ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, timeout=60, check=False
     )
     problems = [
-        line
-        for line in (result.stdout + result.stderr).splitlines()
-        if line.strip() and "/usr/bin/cage" not in line
+        line for line in (result.stdout + result.stderr).splitlines() if line.strip() and "/usr/bin/cage" not in line
     ]
     assert problems == []
 
@@ -134,12 +132,13 @@ def test_the_appstream_metadata_names_the_desktop_entry_and_the_license() -> Non
     assert root.findtext("name") == "Playmat" and root.findtext("summary")
     from engine import __version__
 
-    assert [r.get("version") for r in root.iter("release")][0] == __version__
+    assert next(r.get("version") for r in root.iter("release")) == __version__
 
 
 def test_the_udev_rule_gives_the_mats_serial_port_to_dialout_and_the_seated_user() -> None:
     rules = [
-        ln for ln in (INSTALLER / "linux" / "60-playmat-mat.rules").read_text(encoding="utf-8").splitlines()
+        ln
+        for ln in (INSTALLER / "linux" / "60-playmat-mat.rules").read_text(encoding="utf-8").splitlines()
         if ln.strip() and not ln.startswith("#")
     ]
     assert rules
@@ -210,7 +209,7 @@ def test_the_inno_setup_script_installs_the_folder_with_a_start_menu_entry_and_a
     assert setup["AppVersion"] == "{#AppVersion}"
     assert any(r"\dist\playmat\*" in line and "recursesubdirs" in line for line in sections["Files"])
     icons = "\n".join(sections["Icons"])
-    assert r'"{group}\Playmat"' in icons and r'{app}\{#AppExe}' in icons
+    assert r'"{group}\Playmat"' in icons and r"{app}\{#AppExe}" in icons
     assert '"{uninstallexe}"' in icons
     assert "#error" in text  # a build without /DAppVersion fails instead of guessing
 
@@ -258,5 +257,5 @@ def test_the_kiosk_guides_cover_what_they_must() -> None:
     for word in ("cage", "PAMName", "StartLimitIntervalSec=0", "WatchdogSec", "journalctl", "playmat.log", "Update"):
         assert word in linux, word
     windows = (INSTALLER / "windows" / "KIOSK.md").read_text(encoding="utf-8")
-    for word in ("Shell Launcher", "V2:AppType=\"Desktop\"", "RestartShell", "UWP", "Edge", "Autologon"):
+    for word in ("Shell Launcher", 'V2:AppType="Desktop"', "RestartShell", "UWP", "Edge", "Autologon"):
         assert word in windows, word
