@@ -304,6 +304,9 @@ IF_CONDITIONS = [
 
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    # VG 2.2.2: a unit of another clan than this unit's
+    rule(r"if you have an? non-(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) vanguard or rear-?guard",
+         lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"limit break (?P<n>\d+)", lambda m, c: [{"limit_break": int(m.group("n"))}]),
     rule(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),

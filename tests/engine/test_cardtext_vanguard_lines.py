@@ -37,6 +37,11 @@ def _if(condition: dict[str, Any], then: list[dict[str, Any]]) -> list[dict[str,
 
 
 COMPILED = [
+    (
+        "[CONT](VC/RC)If you have a non-Lantern Guild vanguard or rear-guard this unit gets [Power]-5000.",
+        {"kind": "cont", "zones": ["VC", "RC"], "condition": [{"unit_not_of_clan": "Lantern Guild"}],
+         "effect": [{"power": -5000}]},
+    ),
     # "one of your <clan>", "another of your <clan>": a unit of yours on the field
     (
         "[ACT](RC)[Put this unit into your soul] Choose up to one of your Lantern Guild and that unit gets [Power]+3000 "

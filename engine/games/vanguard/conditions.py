@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.games.vanguard.circles import rear_guards, vanguard
+from engine.games.vanguard.circles import rear_guards, units, vanguard
 from engine.games.vanguard.keywords import plain_name
 from engine.games.vanguard.schema import SOUL
 from engine.state import Game
@@ -46,6 +46,11 @@ def _opponent_rear_guards_at_most(g: Game, seat: int, n: Any) -> bool:
     return len(rear_guards(g, g.opponent(seat))) <= int(n)
 
 
+def _unit_not_of_clan(g: Game, seat: int, clan: Any) -> bool:
+    """"If you have a non-<clan> vanguard or rear-guard": one of your units is of another clan (VG 2.2.2)."""
+    return any(str(g.stat(c, "clan", "") or "") != str(clan) for c in units(g, seat))
+
+
 #: condition word -> its check for the seat whose ability it is
 IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "vanguard_clan": _vanguard_clan,
@@ -53,4 +58,5 @@ IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "soul_has_name": _soul_has_name,
     "more_rear_guards": _more_rear_guards,
     "opponent_rear_guards_at_most": _opponent_rear_guards_at_most,
+    "unit_not_of_clan": _unit_not_of_clan,
 }

@@ -208,6 +208,7 @@ register_vocabulary(
         "soul_has_name": Word(Text(what="a card name"), ANY_KIND, "a card of that name is in your soul"),
         "more_rear_guards": Word(Flag(), ANY_KIND, "you have more rear-guards than your opponent"),
         "opponent_rear_guards_at_most": Word(AT_LEAST, ANY_KIND, "your opponent has N or fewer rear-guards"),
+        "unit_not_of_clan": Word(Text(what="a clan"), ANY_KIND, "you have a vanguard or rear-guard of another clan"),
     },
     effects={
         "forerunner": once(

@@ -39,3 +39,28 @@ def test_vg_2_2_2_another_unit_of_the_clan_gets_the_power() -> None:
     assert {str(ally.iid), str(second.iid)} <= keys
     assert str(src.iid) not in keys and str(stranger.iid) not in keys
     assert unit_power(g, ally) == 9000 and unit_power(g, src) == 6000 and unit_power(g, second) == 4000
+
+
+def test_vg_2_2_2_minus_power_while_you_have_a_unit_of_another_clan() -> None:
+    """"[CONT](VC/RC) If you have a non-<clan> vanguard or rear-guard, this unit gets [Power]-5000": read all the
+    time the ability is active (VG 8.1.1.3)."""
+    from engine.games.vanguard.abilities import install_continuous
+
+    (r,) = compile_card(
+        "vanguard",
+        {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 2,
+         "text": "[CONT](VC/RC):If you have a non-Sunforge Legion vanguard or rear-guard, this unit gets [Power]-5000."},
+    ).results
+    assert r.compiled and r.ability is not None
+    g = battle_game()
+    for z in ("VC",):
+        for c in list(g.zone(0, z).cards):
+            g.move(c, g.zone(0, "drop"))
+    custom(g, 0, "VC", power=10000, clan="Sunforge Legion")
+    unit = custom(g, 0, "RC_FL", power=9000, clan="Sunforge Legion", abilities=(r.ability,))
+    install_continuous(g)
+    assert unit_power(g, unit) == 9000
+    other = custom(g, 0, "RC_FR", power=7000, clan="Tidecaller Court")
+    assert unit_power(g, unit) == 4000
+    g.move(other, g.zone(0, "drop"))
+    assert unit_power(g, unit) == 9000
