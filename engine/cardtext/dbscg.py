@@ -202,6 +202,7 @@ EFFECTS: list[Rule] = [
     rule(r"place the top (?P<n>{N}) cards? of your deck in(?:to)? your drop area", lambda m, c: [{"mill": num(m.group("n"))}]),
     rule(r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
     rule(r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
+    rule(r"add up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck to your hand(?:,? (?:and |then )?shuffle your deck)?", _search),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(r"look at up to (?P<n>{N}) cards from the top of your deck(?:\.|,)? "
          r"(?:choose (?P<a>(?:up to )?{N} [^.,]+?) among them(?:,| and),? add (?:it|them) to your hand|"

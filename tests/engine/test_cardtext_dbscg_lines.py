@@ -32,6 +32,12 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # a card of a special trait added from the deck (search: the deck is shuffled)
+    (
+        "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, then shuffle your deck.",
+        {"kind": "auto", "when": "played", "zones": ["battle"],
+         "effect": [{"search": {"zone": "deck", "trait": "Tidal Court", "up_to": 1}}]},
+    ),
     ("[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or less and KO it.",
      {"kind": "auto", "when": "played", "zones": ["battle"],
       "effect": [{"ko": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE}}]}),
