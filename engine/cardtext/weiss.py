@@ -995,6 +995,12 @@ def _support(m: re.Match[str]) -> Parts:
     return Parts("cont", ["back_stage"], condition=condition, effect=[{"assist_power": n}], params=params)
 
 
+#: "you can play this card from your hand without following the color rule"
+_NO_COLOR = re.compile(
+    r"(?:(?P<cond>if .+?),? )?you can play this card from (?:your )?hand without following (?:the )?colou?r rules?\.?",
+    re.IGNORECASE,
+)
+
 #: "if you have no 《T》 character, you cannot play this card from your hand"
 _NO_PLAY = re.compile(r"(?P<cond>if .+?),? you cannot play this card from (?:your )?hand\.?", re.IGNORECASE)
 
@@ -1116,6 +1122,16 @@ class WeissCompiler(GameCompiler):
         keyword = self.keyword(parts, text.strip(), card)
         if keyword is not None:
             return keyword
+        m = _NO_COLOR.fullmatch(text.strip())
+        if m and parts.kind in ("cont", "act") and card.get("type", "character") in ("character", "event"):
+            # WS 8.6.2.1.1: the card's own text lifts the color requirement of its play from the hand
+            cond: Steps = []
+            if m.group("cond"):
+                got = read(CONDITIONS, m.group("cond"), self.ctx(parts, card))
+                if got is None:
+                    return None
+                cond = got
+            return Parts("cont", ["hand"], condition=cond, effect=[{"no_color_rule": True}])
         m = _NO_PLAY.fullmatch(text.strip())
         if m and parts.kind in ("cont", "act") and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1: the card's own text forbids playing it from the hand while the condition holds

@@ -634,6 +634,11 @@ CASES = [
         {"kind": "auto", "when": "placed", "zones": ["stage"],
          "effect": [{"look_choose": {"up_to": 3, "take": 1, "take_up_to": True, "to": "hand", "rest": "waiting_room"}}]},
     ),
+    # WS 8.6.2.1.1: the card's own text lifts the color requirement
+    (
+        "【C】 You can play this card from Hand without following Colour rule.",
+        {"kind": "cont", "zones": ["hand"], "effect": [{"no_color_rule": True}]},
+    ),
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",

@@ -44,6 +44,13 @@ def playable(g: Game, seat: int, card: Card) -> bool:
     return not any(in_force(g, seat, ab) for ab in info(card.card).no_play)
 
 
+def free_of_color(g: Game, seat: int, card: Card) -> bool:
+    """"You can play this card from your hand without following the color
+    rule": its own text lifts the color requirement (WS 8.6.2.1.1) while its
+    conditions hold."""
+    return any(in_force(g, seat, ab) for ab in info(card.card).no_color)
+
+
 def meets_requirements(
     g: Game,
     seat: int,
@@ -65,7 +72,7 @@ def meets_requirements(
     lv = hand_level(g, card)
     if cdef.type != CLIMAX and lv > (level(g, seat) if player_level is None else player_level):
         return False
-    if cdef.type == CLIMAX or lv > 0:
+    if (cdef.type == CLIMAX or lv > 0) and not free_of_color(g, seat, card):
         if colors is None:
             colors = colors_available(g, seat)
         if color_of(cdef) not in colors:

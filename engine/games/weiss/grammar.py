@@ -95,6 +95,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``great_performance`` (WS 10.6), ``no_side_attack`` (WS 7.2.1.4.2),
   ``deck_copies`` (``"any"`` or N: cards of this card's name a deck may hold, WS 5.1.2.4),
   ``cannot_play`` (with ``zones = ["hand"]``: this card is not played from the hand while the conditions hold),
+  ``no_color_rule`` (with ``zones = ["hand"]``: played without the color requirement, WS 8.6.2.1.1),
   ``power_per_character`` (+N power for each of your (other) characters
   of a trait or part of a name), ``facing_gets`` (``{ power, soul, level }``: the character facing this
   card gets them, WS 3.6.5), ``per_marker`` (``{ power, soul, level }``:
@@ -325,6 +326,9 @@ register_vocabulary(
             " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "no_color_rule": lasting(
+            Flag(), "this card is played from the hand without the color requirement (zones = [\"hand\"]; WS 8.6.2.1.1)"
+        ),
         "cannot_play": lasting(
             Flag(), "this card cannot be played from the hand (with zones = [\"hand\"]; WS 8.6.2.1, its own text)"
         ),

@@ -62,6 +62,8 @@ class CardInfo:
     in_hand: tuple[tuple[str, int, Ability], ...] = ()
     #: "if you have no 《T》 character, you cannot play this card from your hand": (``cannot_play``, ``zones = ["hand"]``)
     no_play: tuple[Ability, ...] = ()
+    #: "you can play this card from your hand without following the color rule" (``no_color_rule``, in the hand)
+    no_color: tuple[Ability, ...] = ()
 
 
 _INFO: dict[CardDef, CardInfo] = {}
@@ -89,6 +91,7 @@ def info(card: CardDef) -> CardInfo:
     facing: list[tuple[str, int, Ability]] = []
     in_hand: list[tuple[str, int, Ability]] = []
     no_play: list[Ability] = []
+    no_color: list[Ability] = []
     for index, ab in enumerate(card.abilities):
         if "timed" in ab.zones:
             continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
@@ -107,6 +110,8 @@ def info(card: CardDef) -> CardInfo:
                     in_hand.extend((stat, int(n), ab) for stat, n in value.changes)
                 elif word == "cannot_play":
                     no_play.append(ab)
+                elif word == "no_color_rule":
+                    no_color.append(ab)
         elif "replay" in ab.zones:
             continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
         elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
@@ -163,6 +168,7 @@ def info(card: CardDef) -> CardInfo:
         tuple(facing),
         tuple(in_hand),
         tuple(no_play),
+        tuple(no_color),
     )
     _INFO[card] = got
     return got

@@ -12,7 +12,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import activate, check_timing, choose_position, play_event, stage_acts
 from engine.games.weiss.battle import attack_phase
-from engine.games.weiss.costs import colors_available, meets_requirements, playable
+from engine.games.weiss.costs import colors_available, free_of_color, meets_requirements, playable
 from engine.games.weiss.interrupts import interrupts
 from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
@@ -195,7 +195,9 @@ def main_options(g: Game, me: int) -> list[Option]:
             clv = hand_level(g, c)
         if got.no_play and not playable(g, me, c):  # "you cannot play this card from your hand"
             continue
-        if kind == CLIMAX or clv > lv or cost > stock or (clv > 0 and color not in colors):
+        if kind == CLIMAX or clv > lv or cost > stock:
+            continue
+        if clv > 0 and color not in colors and not (got.no_color and free_of_color(g, me, c)):
             continue
         o = cache.get(("play", c.iid))
         if o is None:

@@ -89,3 +89,17 @@ def test_ws_8_9_1_a_level_in_the_hand_while_a_card_of_that_name_is_in_the_clock(
     assert hand_level(g, card) == 2 and not _plays(g, card)
     g.move(named, g.zone(0, "clock"))
     assert hand_level(g, card) == 1 and _plays(g, card)
+
+
+def test_ws_8_6_2_1_1_played_without_following_the_color_rule() -> None:
+    """"You can play this card from hand without following the color rule": a red level 1 character is played
+    with no red card in the level nor the clock; the level requirement still holds."""
+    g = fresh()
+    take(g, 0, "EWA-001", "level")  # yellow
+    fill(g, 0, "stock", 1)
+    card = reprint(take(g, 0, "EWA-005", "hand"))  # level 1, red
+    assert not _plays(g, card)
+    reprint(card, _compiled("【C】 You can play this card from Hand without following Colour rule."))
+    assert _plays(g, card)
+    high = reprint(take(g, 0, "EWA-009", "hand"), _compiled("【C】 You can play this card from Hand without following Colour rule."))
+    assert not _plays(g, high)  # level 2 above the player's level 1
