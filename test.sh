@@ -18,6 +18,13 @@ if ! "$PLAYMAT_VENV/bin/lint-imports" --no-cache --no-logo; then
   exit 1
 fi
 
+# The code is formatted and linted with ruff (pyproject.toml [tool.ruff]):
+# `.venv/bin/ruff format . && .venv/bin/ruff check --fix .` fixes most findings.
+if ! "$PLAYMAT_VENV/bin/ruff" format --check --quiet . || ! "$PLAYMAT_VENV/bin/ruff" check --quiet .; then
+  printf 'playmat: ruff found code to format or fix (see above): run .venv/bin/ruff format . and .venv/bin/ruff check --fix .\n' >&2
+  exit 1
+fi
+
 # Types are checked strictly from the first line (pyproject.toml [tool.mypy]).
 if ! "$PLAYMAT_VENV/bin/python" -m mypy; then
   printf 'playmat: type errors (see above); fix them before running the tests.\n' >&2

@@ -26,9 +26,21 @@ Table = dict[str, Any]
 Steps = list[Table]
 
 NUMBER_WORDS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "once": 1, "twice": 2,
-}  # fmt: skip
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "once": 1,
+    "twice": 2,
+}
 #: a number as cards print it (``2``, ``two``, ``a``, ``(2)``)
 N = r"(?:\(?\d+\)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 
@@ -210,6 +222,13 @@ class Parts:
 
 def copy_parts(p: Parts) -> Parts:
     return Parts(
-        p.kind, list(p.zones), p.when, list(p.condition), list(p.cost), list(p.effect), p.optional,
-        p.once_per_turn, dict(p.params),
-    )  # fmt: skip
+        p.kind,
+        list(p.zones),
+        p.when,
+        list(p.condition),
+        list(p.cost),
+        list(p.effect),
+        p.optional,
+        p.once_per_turn,
+        dict(p.params),
+    )

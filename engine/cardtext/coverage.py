@@ -21,10 +21,10 @@ from typing import Any
 from engine.abilities import Ability, parse_ability
 from engine.cardimport.games import Unplayable, shape_for, split_sides
 from engine.cardimport.records import Problem, read_records
+from engine.cards import CardPool
 from engine.cardtext import compile_card
 from engine.cardtext.core import Table
 from engine.cardtext.explain import explain
-from engine.cards import CardPool
 from engine.grammar.spec import Verb
 
 
@@ -182,4 +182,3 @@ def demo_agreement(game: str, pool: CardPool) -> DemoAgreement:
             else:
                 out.differ.append(f"{card.id}: {r.line.printed}")
     return out
-

@@ -19,19 +19,33 @@ from engine.cardtext.phrases import Nouns, selector
 
 NOUNS = Nouns(
     types={
-        "battle card": "battle", "leader card": "leader", "extra card": "extra", "card": None,
-        "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+        "battle card": "battle",
+        "leader card": "leader",
+        "extra card": "extra",
+        "card": None,
+        "leader card or battle card": ("leader", "battle"),
+        "leader cards or battle card": ("leader", "battle"),
         "energy": None,  # "up to 1 of your blue energy": cards in the Energy Area (DBS 3-5)
-    },  # fmt: skip
+    },
     zones={
-        "hand": "hand", "deck": "deck", "drop area": "drop", "battle area": "battle", "energy area": "energy",
-        "life": "life", "life area": "life", "warp": "warp", "combo area": "combo",
-    },  # fmt: skip
+        "hand": "hand",
+        "deck": "deck",
+        "drop area": "drop",
+        "battle area": "battle",
+        "energy area": "energy",
+        "life": "life",
+        "life area": "life",
+        "warp": "warp",
+        "combo area": "combo",
+    },
     field_zone={
-        "battle card": "battle", "leader card": "leader", "card": ("leader", "battle"),
-        "leader card or battle card": ("leader", "battle"), "leader cards or battle card": ("leader", "battle"),
+        "battle card": "battle",
+        "leader card": "leader",
+        "card": ("leader", "battle"),
+        "leader card or battle card": ("leader", "battle"),
+        "leader cards or battle card": ("leader", "battle"),
         "energy": "energy",
-    },  # fmt: skip
+    },
     trait_key="trait",
     #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
     brackets={"《": "trait", "<": "character", "{": "name"},
@@ -65,6 +79,8 @@ def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         out = [(f"union_{m.group('union').lower()}", [m.group("a").strip(), m.group("b").strip()])]
         return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
     return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
+
+
 _AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
 
 POWER = r"(?P<p>[+-]\d+) power"
@@ -165,75 +181,150 @@ def _stand(m: re.Match[str], ctx: Ctx) -> Steps | None:
 EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
-    rule(r"(?:this card|it) " + GETS + " " + POWER + TIME, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
-    rule(r"(?P<until>during the battle|for the turn|for the duration of the (?:turn|battle)),? this card " + GETS + " " + POWER, lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
+    rule(
+        r"(?:this card|it) " + GETS + " " + POWER + TIME,
+        lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
+    ),
+    rule(
+        r"(?P<until>during the battle|for the turn|for the duration of the (?:turn|battle)),? this card "
+        + GETS
+        + " "
+        + POWER,
+        lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
+    ),
     rule(r"choose (?P<sel>.+?)(?:,| and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
-    rule(r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
-         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}]),
+    rule(
+        r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
+        lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}],
+    ),
     rule(r"(?:choose )?up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less(?:,| and) KO it", _ko),
     rule(r"KO up to 1 of your opponent'?s battle cards with (?P<p>\d+) power or less", _ko),
-    rule(r"choose (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?),? and KO (?:it|them)", _ko_chosen),
+    rule(
+        r"choose (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?),? and KO (?:it|them)",
+        _ko_chosen,
+    ),
     rule(r"KO (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?)", _ko_chosen),
     rule(r"return this card to (?:its owner'?s|your) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
-    rule(r"your opponent places the top card of their deck in(?:to)? their drop area",
-         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}]),
-    rule(r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand,? and (?:discards (?:it|them)|places (?:it|them) in (?:the|their) drop area)",
-         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}]),
+    rule(
+        r"your opponent places the top card of their deck in(?:to)? their drop area",
+        lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}],
+    ),
+    rule(
+        r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand,? and (?:discards (?:it|them)|places (?:it|them) in (?:the|their) drop area)",
+        lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}],
+    ),
     rule(
         r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|return (?:it|them) to (?:its|their) owner'?s hand|"
         r"switch (?:it|them) to active mode|switch (?:it|them) to rest mode|place (?:it|them) in (?:its|their) owner'?s drop area|"
         r"place (?:it|them) in your drop area)",
         lambda m, c: _act(m, c),
     ),
-    rule(r"play up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less from your hand",
-         lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
-    rule(r"choose up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less (?:from|in) your hand(?:,| and) play it",
-         lambda m, c: [{"play_from_hand": int(m.group("n"))}]),
-    rule(r"(?:place|discard) (?P<n>{N}) cards? from your hand(?: in(?:to)? (?:your|the) drop area)?", lambda m, c: [{"discard": num(m.group("n"))}]),
-    rule(r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
-         lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(
+        r"play up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less from your hand",
+        lambda m, c: [{"play_from_hand": int(m.group("n"))}],
+    ),
+    rule(
+        r"choose up to 1 battle cards? with (?:an )?energy cost (?:of )?(?P<n>\d+) or less (?:from|in) your hand(?:,| and) play it",
+        lambda m, c: [{"play_from_hand": int(m.group("n"))}],
+    ),
+    rule(
+        r"(?:place|discard) (?P<n>{N}) cards? from your hand(?: in(?:to)? (?:your|the) drop area)?",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(
+        r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
     rule(r"place this card in (?:its owner'?s|your) drop area", lambda m, c: [{"put": {"self": True, "to": "drop"}}]),
     rule(r"switch this card to active mode", lambda m, c: [{"stand": "self"}]),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest": "self"}]),
-    rule(r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode", _stand),
-    rule(r"place the top card of your deck in(?:to)? your energy area(?P<rest> in rest mode)?",
-         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "energy", **({"rest": True} if m.group("rest") else {})}}]),
-    rule(r"place the top (?P<n>{N}) cards? of your deck in(?:to)? your drop area", lambda m, c: [{"mill": num(m.group("n"))}]),
-    rule(r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
-    rule(r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?", _search),
-    rule(r"add up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck to your hand(?:,? (?:and |then )?shuffle your deck)?", _search),
+    rule(
+        r"choose (?P<upto>up to )?(?P<n>{N}) of your energy(?: cards)?(?:,| and) switch (?:it|them) to active mode",
+        _stand,
+    ),
+    rule(
+        r"place the top card of your deck in(?:to)? your energy area(?P<rest> in rest mode)?",
+        lambda m, c: [
+            {"put": {"zone": "deck", "top": 1, "to": "energy", **({"rest": True} if m.group("rest") else {})}}
+        ],
+    ),
+    rule(
+        r"place the top (?P<n>{N}) cards? of your deck in(?:to)? your drop area",
+        lambda m, c: [{"mill": num(m.group("n"))}],
+    ),
+    rule(
+        r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?",
+        _search,
+    ),
+    rule(
+        r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?)(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?",
+        _search,
+    ),
+    rule(
+        r"add up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck to your hand(?:,? (?:and |then )?shuffle your deck)?",
+        _search,
+    ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
-    rule(r"look at up to (?P<n>{N}) cards from the top of your deck(?:\.|,)? "
-         r"(?:choose (?P<a>(?:up to )?{N} [^.,]+?) among them(?:,| and),? add (?:it|them) to your hand|"
-         r"add (?P<b>(?:up to )?{N} [^.,]+?) among them to your hand)(?:\.|,)? (?:then,? )?shuffle your deck", _look_add),
+    rule(
+        r"look at up to (?P<n>{N}) cards from the top of your deck(?:\.|,)? "
+        r"(?:choose (?P<a>(?:up to )?{N} [^.,]+?) among them(?:,| and),? add (?:it|them) to your hand|"
+        r"add (?P<b>(?:up to )?{N} [^.,]+?) among them to your hand)(?:\.|,)? (?:then,? )?shuffle your deck",
+        _look_add,
+    ),
     rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),
     rule(r"negate the \[counter\]", lambda m, c: [{"negate": "counter"}]),
     rule(r"negate the play", lambda m, c: [{"negate": "play"}]),
     rule(r"negate \[blocker\]", lambda m, c: [{"negate": "blocker"}]),
-    rule(r"choose your leader card or 1 of your battle cards\. it gets " + POWER + TIME,
-         lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m),
-                                 "target": {"zone": ["leader", "battle"], "type": ["leader", "battle"], "count": 1}}}]),
+    rule(
+        r"choose your leader card or 1 of your battle cards\. it gets " + POWER + TIME,
+        lambda m, c: [
+            {
+                "gets": {
+                    "power": int(m.group("p")),
+                    **_until(m),
+                    "target": {"zone": ["leader", "battle"], "type": ["leader", "battle"], "count": 1},
+                }
+            }
+        ],
+    ),
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     *may_rules(lambda: EFFECTS),
-    rule(r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy)[^,.]*), (?P<e>[^.]+)",
-         lambda m, c: _if(m, c)),
-    rule(r"your opponent chooses (?P<n>{N}) of their battle cards and KO-?s (?:it|them)",
-         lambda m, c: [{"ko": {"count": num(m.group("n")), "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}]),
+    rule(
+        r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy)[^,.]*), (?P<e>[^.]+)",
+        lambda m, c: _if(m, c),
+    ),
+    rule(
+        r"your opponent chooses (?P<n>{N}) of their battle cards and KO-?s (?:it|them)",
+        lambda m, c: [
+            {"ko": {"count": num(m.group("n")), "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}
+        ],
+    ),
     rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"remove (?P<sel>.+?) from the game", lambda m, c: _to(m, "removed")),
-    rule(r"send up to (?P<n>{N}) cards? in your opponent'?s drop area to (?:their|the) warp", lambda m, c: [{"warp_drop": num(m.group("n"))}]),
+    rule(
+        r"send up to (?P<n>{N}) cards? in your opponent'?s drop area to (?:their|the) warp",
+        lambda m, c: [{"warp_drop": num(m.group("n"))}],
+    ),
     rule(r"take control of (?P<sel>.+)", lambda m, c: _to(m, "")),
     rule(r"you win (?:the|this) game", lambda m, c: [{"win_game": True}]),
     rule(r"this card " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _power_and_keyword(m)),
     rule(r"this card " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _keyword(m)),
     rule(r"switch (?P<upto>up to )?(?P<n>{N}) of your energy to active mode", _stand),
-    rule(r"place the top card of your deck under this card", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "under"}}]),
-    rule(r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand and (?:places|puts) (?:it|them) in their drop area",
-         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}]),
-    rule(r"(?:place|add) the top card of your deck (?:in|to) your life", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}]),
+    rule(
+        r"place the top card of your deck under this card",
+        lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "under"}}],
+    ),
+    rule(
+        r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand and (?:places|puts) (?:it|them) in their drop area",
+        lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}],
+    ),
+    rule(
+        r"(?:place|add) the top card of your deck (?:in|to) your life",
+        lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}],
+    ),
 ]
 
 
@@ -259,23 +350,32 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
 
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
-    rule(r"when you play this card from your hand", lambda m, c: "played_from_hand" if c.card.get("type") == "battle" else None),
+    rule(
+        r"when you play this card from your hand",
+        lambda m, c: "played_from_hand" if c.card.get("type") == "battle" else None,
+    ),
     # DBS 10-5-6, 10-5-7: "evolve" is to play a card with [Evolve] ([EX-Evolve] [Xeno-Evolve])
     rule(r"when a card evolves into this card", lambda m, c: "evolved" if c.card.get("type") == "battle" else None),
     rule(r"when this card attacks", lambda m, c: "attacks"),
     # DBS 7-1-1: the card attacked is chosen as the attack is declared; read as the skill resolves
-    rule(r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle) card",
-         lambda m, c: ("attacks", [{"attacking": m.group("kind").lower()}])),
-    rule(r"when (?:you place this card|this card is placed) in your leader area",
-         lambda m, c: "placed" if c.card.get("type") == "leader" else None),
+    rule(
+        r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle) card",
+        lambda m, c: ("attacks", [{"attacking": m.group("kind").lower()}]),
+    ),
+    rule(
+        r"when (?:you place this card|this card is placed) in your leader area",
+        lambda m, c: "placed" if c.card.get("type") == "leader" else None,
+    ),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
     rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
     rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
     # DBS 7-2-1-2-1 / 7-2-1-2-2: the card placed in the Combo Area, from the Battle Area or the hand
-    rule(r"when (?:you combo with this card|this card is used in a combo)",
-         lambda m, c: "combo" if c.card.get("type") == "battle" else None),
+    rule(
+        r"when (?:you combo with this card|this card is used in a combo)",
+        lambda m, c: "combo" if c.card.get("type") == "battle" else None,
+    ),
     rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
     rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
@@ -327,26 +427,40 @@ def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 CONDITIONS = [
     rule(r"if your leader card is (?P<what>[^,:]+?)", _leader),
-    rule(r"if (?P<a>your leader card is [^,:]+?|you have \d+ or more energy|your opponent has \d+ or more energy) and "
-         r"(?P<b>your life is at \d+(?: or (?:less|more))?|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
-         _both),
+    rule(
+        r"if (?P<a>your leader card is [^,:]+?|you have \d+ or more energy|your opponent has \d+ or more energy) and "
+        r"(?P<b>your life is at \d+(?: or (?:less|more))?|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
+        _both,
+    ),
     rule(r"if you have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
-    rule(r"if your opponent has (?P<n>\d+) or more energy", lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}]),
+    rule(
+        r"if your opponent has (?P<n>\d+) or more energy",
+        lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}],
+    ),
     rule(r"if it'?s your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"if it'?s your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
-    rule(r"if your life is at (?P<n>\d+)", lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}]),
+    rule(
+        r"if your life is at (?P<n>\d+)",
+        lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}],
+    ),
     rule(r"if your life is at (?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
-    rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    rule(
+        r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
+    ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
 ]
 
-_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split())}
+_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split()
+    )
+}
 _LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
 
 
@@ -365,15 +479,22 @@ def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 COSTS = [
-    rule(r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
-         lambda m, c: [{"discard": num(m.group("n"))}]),
-    rule(r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?", _energy),
+    rule(
+        r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?",
+        _energy,
+    ),
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
     rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),
     rule(r"add (?P<n>{N}) cards? from your life to your hand", lambda m, c: [{"life_to_hand": num(m.group("n"))}]),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
-    rule(r"place this card in (?:its owner'?s|your|the) drop area",
-         lambda m, c: [{"drop_self": True}] if c.card.get("type") == "battle" else None),
+    rule(
+        r"place this card in (?:its owner'?s|your|the) drop area",
+        lambda m, c: [{"drop_self": True}] if c.card.get("type") == "battle" else None,
+    ),
 ]
 
 _MARKS = {

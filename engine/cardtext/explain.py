@@ -45,7 +45,9 @@ def explain_ability(ability: Ability, game: str) -> str:
         parts.append(f"[{'/'.join(ability.zones)}]")
     if ability.kind == "auto":
         trigger = re.sub(r"\s*\((?:[A-Z]+ [\d.-]+)\)", "", vocab.triggers.get(ability.when, ability.when))
-        parts.append(f"{trigger[0].upper()}{trigger[1:]}," if trigger.lower().startswith(("when", "at ")) else f"When {trigger},")
+        parts.append(
+            f"{trigger[0].upper()}{trigger[1:]}," if trigger.lower().startswith(("when", "at ")) else f"When {trigger},"
+        )
     elif ability.kind == "cont":
         parts.append("While in force,")
     if ability.condition:
@@ -54,7 +56,9 @@ def explain_ability(ability: Ability, game: str) -> str:
     if ability.once_per_turn:
         parts.append("once per turn,")
     if ability.cost:
-        said = [re.sub(r"^pay ", "", _step(n, v, vocab.costs[n].doc if n in vocab.costs else "")) for n, v in ability.cost]
+        said = [
+            re.sub(r"^pay ", "", _step(n, v, vocab.costs[n].doc if n in vocab.costs else "")) for n, v in ability.cost
+        ]
         parts.append(("you may pay " if ability.optional else "pay ") + ", ".join(said) + " to:")
     elif ability.optional:
         parts.append("you may:")

@@ -12,16 +12,40 @@ printed elsewhere, and stays in the card's text.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
 _WIDE = str.maketrans(
     {
-        "［": "[", "］": "]", "（": "(", "）": ")", "：": ":", "／": "/", "＋": "+", "－": "-", "−": "-",
-        "，": ",", "．": ".", "　": " ", "“": '"', "”": '"', "‘": "'", "’": "'", "＜": "<", "＞": ">",
-        "〈": "<", "〉": ">", "「": "\"", "」": "\"", "«": "《", "»": "》", "～": "~", "×": "x",
+        "［": "[",
+        "］": "]",
+        "（": "(",
+        "）": ")",
+        "：": ":",
+        "／": "/",
+        "＋": "+",
+        "－": "-",
+        "−": "-",
+        "，": ",",
+        "．": ".",
+        "　": " ",
+        "“": '"',
+        "”": '"',
+        "‘": "'",
+        "’": "'",
+        "＜": "<",
+        "＞": ">",
+        "〈": "<",
+        "〉": ">",
+        "「": '"',
+        "」": '"',
+        "«": "《",
+        "»": "》",
+        "～": "~",
+        "×": "x",
     }
-)  # fmt: skip
+)
 _CIRCLED = {chr(0x2460 + i): f"({i + 1})" for i in range(20)}
 _CIRCLED["⓪"] = "(0)"
 for _i in range(10):
@@ -87,7 +111,7 @@ def _cut(text: str) -> list[str]:
             if before.endswith((".", ")", "]", "』", '"')):  # a marker inside a sentence names a skill
                 cuts.append(i)
     cuts.append(len(text))
-    return [text[a:b].strip() for a, b in zip(cuts, cuts[1:], strict=False) if text[a:b].strip()]
+    return [text[a:b].strip() for a, b in itertools.pairwise(cuts) if text[a:b].strip()]
 
 
 def ability_lines(text: str) -> list[Line]:

@@ -42,11 +42,11 @@ _OTHER = re.compile(r"^(?:other|another)\s+", re.I)
 _TRAIT = re.compile(r"^(?:《(?P<a>[^》]+)》|<(?P<b>[^>]+)>|\{(?P<c>[^}]+)\})\s*", re.I)
 _OR_TRAIT = re.compile(r"^(?:or|/)\s*(?:《(?P<a>[^》]+)》|<(?P<b>[^>]+)>|\{(?P<c>[^}]+)\})\s*", re.I)
 _COMPARE = re.compile(
-    rf"^(?P<stat>level|grade|cost|power|energy cost)\s+(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
+    r"^(?P<stat>level|grade|cost|power|energy cost)\s+(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
     re.I,
 )
 _COMPARE_AFTER = re.compile(
-    rf"^(?:with (?:an? )?)?(?P<stat>level|grade|cost|power|energy cost) (?:of )?(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
+    r"^(?:with (?:an? )?)?(?P<stat>level|grade|cost|power|energy cost) (?:of )?(?P<n>\d+)(?:\s+or\s+(?P<cmp>lower|less|higher|greater|more|below|above))?\s*",
     re.I,
 )
 _COMPARE_NUMBER_FIRST = re.compile(
@@ -170,7 +170,11 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             sel[key] = int(m.group("n"))
             s = s[m.end() :]
             continue
-        m = re.match(r"^(?:from|in|on|among|at)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$", s, re.I)
+        m = re.match(
+            r"^(?:from|in|on|among|at)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$",
+            s,
+            re.I,
+        )
         if m:
             place = m.group("z").lower().strip()
             if place not in nouns.zones:

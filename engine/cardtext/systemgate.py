@@ -18,7 +18,7 @@ from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_ru
 from engine.cardtext.lines import Line, normalise, strip_reminders
 
 UNIT_ZONES = ["left", "center", "right"]
-_KEYWORD = re.compile(r'\[(?P<k>[A-Za-z][A-Za-z ]*?)(?: (?P<n>\d+))?\]')
+_KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z ]*?)(?: (?P<n>\d+))?\]")
 _TIME = r"(?: until (?:the )?end of (?:the |this )?turn| this turn)"
 
 
@@ -47,13 +47,32 @@ EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"(?:it|this card) gets (?P<p>[+-]\d+)(?: (?P<s>power|defense|crit))?" + _TIME, _gets_self),
     rule(r"choose a unit on your field\. it gets (?P<p>[+-]\d+)(?: (?P<s>power|defense|crit))?" + _TIME, _gets_chosen),
-    rule(r"an enemy unit gets (?P<p>[+-]\d+) (?P<s>power|defense|crit)" + _TIME,
-         lambda m, c: [{"gets": {_stat(m.group("s")): int(m.group("p")), "target": {"zone": "units", "owner": "opponent", "count": 1}}}]),
-    rule(r"put the top card of your deck into your energy face down", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "energy", "face_down": True}}]),
-    rule(r"deal (?P<n>\d+) damage to an enemy unit",
-         lambda m, c: [{"damage": {"amount": int(m.group("n")), "target": {"zone": "units", "owner": "opponent", "count": 1}}}]),
+    rule(
+        r"an enemy unit gets (?P<p>[+-]\d+) (?P<s>power|defense|crit)" + _TIME,
+        lambda m, c: [
+            {
+                "gets": {
+                    _stat(m.group("s")): int(m.group("p")),
+                    "target": {"zone": "units", "owner": "opponent", "count": 1},
+                }
+            }
+        ],
+    ),
+    rule(
+        r"put the top card of your deck into your energy face down",
+        lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "energy", "face_down": True}}],
+    ),
+    rule(
+        r"deal (?P<n>\d+) damage to an enemy unit",
+        lambda m, c: [
+            {"damage": {"amount": int(m.group("n")), "target": {"zone": "units", "owner": "opponent", "count": 1}}}
+        ],
+    ),
     rule(r"deal (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
-    rule(r"your opponent drops the top (?P<n>{N}) cards? of their deck", lambda m, c: [{"mill_opponent": num(m.group("n"))}]),
+    rule(
+        r"your opponent drops the top (?P<n>{N}) cards? of their deck",
+        lambda m, c: [{"mill_opponent": num(m.group("n"))}],
+    ),
     rule(r"your opponent drops (?P<n>{N}) hand cards?", lambda m, c: [{"opponent_discard": num(m.group("n"))}]),
     rule(r"gain (?P<n>{N}) life", lambda m, c: [{"heal": num(m.group("n"))}]),
     rule(r"fizzle the attack", lambda m, c: [{"fizzle": "attack"}]),
@@ -64,17 +83,45 @@ EFFECTS: list[Rule] = [
     rule(r"your opponents? cannot win this turn", lambda m, c: [{"cannot_win": True}]),
     rule(r"exchange the positions of two of your units", lambda m, c: [{"swap_units": True}]),
     rule(r"move one of your units to an empty (?:unit )?zone", lambda m, c: [{"move_unit": True}]),
-    rule(r"return an enemy unit to its owner's hand", lambda m, c: [{"put": {"zone": "units", "owner": "opponent", "count": 1, "to": "hand"}}]),
-    rule(r"drop an enemy unit", lambda m, c: [{"put": {"zone": "units", "owner": "opponent", "count": 1, "to": "drop"}}]),
-    rule(r"flip a coin\. if heads, draw (?P<n>{N}) cards?", lambda m, c: [{"if": {"condition": [{"coin_heads": True}], "then": [{"draw": num(m.group("n"))}]}}]),
-    rule(r"your opponent may pay (?P<n>\d+) energy\. if they do not, fizzle their card or skill in the stack",
-         lambda m, c: [{"fizzle": {"unless_pays": int(m.group("n"))}}]),
-    rule(r"move an enemy unit to an empty unit zone on your side of the field\. you control it", lambda m, c: [{"take_control": {"zone": "units", "owner": "opponent", "count": 1}}]),
-    rule(r"search your deck for an? <<(?P<a>[^>]+)>> card, reveal it and add it to your hand\. shuffle your deck", _search),
-    rule(r"look at the top (?P<n>{N}) cards of your deck, then shuffle it", lambda m, c: [{"look_top": num(m.group("n"))}]),
-    rule(r"put the top card of your deck into its soul", lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]),
-    rule(r"it gets (?P<p>\d+) power for each card in its soul" + _TIME, lambda m, c: [{"power_per_soul": int(m.group("p"))}]),
-    rule(r"it gets \+(?P<p>\d+) power for each card in its soul" + _TIME, lambda m, c: [{"power_per_soul": int(m.group("p"))}]),
+    rule(
+        r"return an enemy unit to its owner's hand",
+        lambda m, c: [{"put": {"zone": "units", "owner": "opponent", "count": 1, "to": "hand"}}],
+    ),
+    rule(
+        r"drop an enemy unit", lambda m, c: [{"put": {"zone": "units", "owner": "opponent", "count": 1, "to": "drop"}}]
+    ),
+    rule(
+        r"flip a coin\. if heads, draw (?P<n>{N}) cards?",
+        lambda m, c: [{"if": {"condition": [{"coin_heads": True}], "then": [{"draw": num(m.group("n"))}]}}],
+    ),
+    rule(
+        r"your opponent may pay (?P<n>\d+) energy\. if they do not, fizzle their card or skill in the stack",
+        lambda m, c: [{"fizzle": {"unless_pays": int(m.group("n"))}}],
+    ),
+    rule(
+        r"move an enemy unit to an empty unit zone on your side of the field\. you control it",
+        lambda m, c: [{"take_control": {"zone": "units", "owner": "opponent", "count": 1}}],
+    ),
+    rule(
+        r"search your deck for an? <<(?P<a>[^>]+)>> card, reveal it and add it to your hand\. shuffle your deck",
+        _search,
+    ),
+    rule(
+        r"look at the top (?P<n>{N}) cards of your deck, then shuffle it",
+        lambda m, c: [{"look_top": num(m.group("n"))}],
+    ),
+    rule(
+        r"put the top card of your deck into its soul",
+        lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}],
+    ),
+    rule(
+        r"it gets (?P<p>\d+) power for each card in its soul" + _TIME,
+        lambda m, c: [{"power_per_soul": int(m.group("p"))}],
+    ),
+    rule(
+        r"it gets \+(?P<p>\d+) power for each card in its soul" + _TIME,
+        lambda m, c: [{"power_per_soul": int(m.group("p"))}],
+    ),
     rule(r"move it to another empty unit zone on your field", lambda m, c: [{"move_self": "mine"}]),
     rule(r"move it to an empty unit zone on the other side of the field", lambda m, c: [{"move_self": "across"}]),
     *may_rules(lambda: EFFECTS),
@@ -94,9 +141,14 @@ TRIGGERS = [
 
 CONDITIONS = [
     rule(r"(?:use|cast) only while you are being attacked", lambda m, c: [{"being_attacked": True}]),
-    rule(r"(?:use|cast) only while your opponent has (?P<n>\d+) or (?:less|fewer) life", lambda m, c: [{"opp_life_at_most": int(m.group("n"))}]),
-    rule(r"(?:use|cast) only while your opponent has (?P<n>\d+) or (?:less|fewer) cards in their deck",
-         lambda m, c: [{"opp_deck_at_most": int(m.group("n"))}]),
+    rule(
+        r"(?:use|cast) only while your opponent has (?P<n>\d+) or (?:less|fewer) life",
+        lambda m, c: [{"opp_life_at_most": int(m.group("n"))}],
+    ),
+    rule(
+        r"(?:use|cast) only while your opponent has (?P<n>\d+) or (?:less|fewer) cards in their deck",
+        lambda m, c: [{"opp_deck_at_most": int(m.group("n"))}],
+    ),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
 ]
 
@@ -125,9 +177,11 @@ class SystemGateCompiler(GameCompiler):
         union = _UNION.fullmatch(text)
         if union:
             return Result(
-                line, keywords=("union",), field="keywords",
+                line,
+                keywords=("union",),
+                field="keywords",
                 values=(("union_name", union.group("name")), ("union_cost", int(union.group("n")))),
-            )  # fmt: skip
+            )
         found = list(_KEYWORD.finditer(text))
         if not found or _KEYWORD.sub("", text).strip(" ."):
             return None
@@ -181,7 +235,9 @@ class SystemGateCompiler(GameCompiler):
             p = Parts(parts.kind, list(parts.zones), parts.when, list(parts.condition), [{"pay": int(m.group("n"))}])
             p.optional = True
             p.once_per_turn = parts.once_per_turn
-            steps = self.hand_steps(m.group("rest")) if self.hand else compose(EFFECTS, m.group("rest"), self.ctx(p, card))
+            steps = (
+                self.hand_steps(m.group("rest")) if self.hand else compose(EFFECTS, m.group("rest"), self.ctx(p, card))
+            )
             if steps is None:
                 return None
             p.effect = steps
@@ -193,7 +249,7 @@ class SystemGateCompiler(GameCompiler):
 _FIELDS = re.compile(r"^(?:Finale(?: unit)?\.|\[(?:Summon|Cast|Equip) Cost\] Pay [^.]*\.)\s*", re.I)
 
 
-_KEYWORD_HEAD = re.compile(r'^\[(?!Use\])[^\]]+\](?:\s*\(Pay \d+\))?\s*')
+_KEYWORD_HEAD = re.compile(r"^\[(?!Use\])[^\]]+\](?:\s*\(Pay \d+\))?\s*")
 
 
 def sg_lines(text: str) -> list[Line]:

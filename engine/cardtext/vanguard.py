@@ -35,16 +35,23 @@ from typing import Any
 
 from engine.abilities import AbilityError, parse_ability, vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, may_rules, num, rule
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
 NOUNS = Nouns(
     types={"rear-guard": None, "rearguard": None, "vanguard": None, "unit": None, "card": None},
     zones={
-        "hand": "hand", "deck": "deck", "drop zone": "drop", "drop": "drop", "soul": "soul", "damage zone": "damage",
-        "(rc)": "RC", "(vc)": "VC", "(gc)": "GC",
-    },  # fmt: skip
+        "hand": "hand",
+        "deck": "deck",
+        "drop zone": "drop",
+        "drop": "drop",
+        "soul": "soul",
+        "damage zone": "damage",
+        "(rc)": "RC",
+        "(vc)": "VC",
+        "(gc)": "GC",
+    },
     field_zone={"rear-guard": "RC", "rearguard": "RC", "vanguard": "VC", "unit": "units"},
     trait_key="clan",
     stats={"grade": "grade", "power": "power", "critical": "critical", "shield": "shield"},
@@ -56,7 +63,10 @@ _HEAD = re.compile(
     re.IGNORECASE,
 )
 _LB = re.compile(r"^Limit Break (?P<n>\d+)\s*:?\s*", re.IGNORECASE)
-_SKILL = re.compile(r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint|Sentinel)!*\.?", re.I)
+_SKILL = re.compile(
+    r"(?:\[CONT\]\s*(?:\((?:VC|RC)(?:/(?:VC|RC))*\))?\s*:?\s*)?(?P<s>Boost|Intercept|Twin Drive|Restraint|Sentinel)!*\.?",
+    re.I,
+)
 _CIRCLE = {"vc": "VC", "rc": "RC", "gc": "GC"}
 
 
@@ -201,29 +211,65 @@ EFFECTS: list[Rule] = [
     rule(r"choose (?P<sel>.+?),? and retire (?:it|them)", _retire),
     rule(r"retire (?P<sel>all (?:of )?your opponent'?s rear-?guards)", _retire),
     rule(r"stand this unit|\[stand\] this unit", lambda m, c: [{"stand": "self"}]),
-    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it(?: to your opponent)?,? (?:and )?put it into your hand,? and shuffle your deck", _search),
-    rule(r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?call (?:it|them) to (?P<sep>separate )?"
-         r"(?:\(RC\)|Rear-?guard Circles?),? and shuffle your deck", _search_call),
-    rule(r"choose (?:one|a|1) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) that is being attacked,? and that unit "
-         r"cannot be hit until end of that battle", _no_hit_clan),
+    rule(
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?reveal it(?: to your opponent)?,? (?:and )?put it into your hand,? and shuffle your deck",
+        _search,
+    ),
+    rule(
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?call (?:it|them) to (?P<sep>separate )?"
+        r"(?:\(RC\)|Rear-?guard Circles?),? and shuffle your deck",
+        _search_call,
+    ),
+    rule(
+        r"choose (?:one|a|1) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) that is being attacked,? and that unit "
+        r"cannot be hit until end of that battle",
+        _no_hit_clan,
+    ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
-    rule(r"(?P<sel>your vanguard|(?:all (?:of )?)?your (?:other )?rear-?guards) gets? " + STATS + UNTIL, lambda m, c: _gets_some(m, c)),
-    rule(r"this unit (?P<how>loses|gains|gets) (?P<k>boost|intercept|twin drive|restraint)(?: until end of turn)?",
-         lambda m, c: [{"remove" if m.group("how").lower() == "loses" else "grant": m.group("k").lower().replace(" ", "_")}]),
-    rule(r"call up to (?P<n>{N}) grade (?P<g>\d+) or less cards? from your (?P<z>soul|drop zone|hand) to \(RC\)",
-         lambda m, c: [{"superior_call": {"from": {"drop zone": "drop"}.get(m.group("z").lower(), m.group("z").lower()),
-                                          "grade_max": int(m.group("g")), "count": num(m.group("n"))}}]),
+    rule(
+        r"(?P<sel>your vanguard|(?:all (?:of )?)?your (?:other )?rear-?guards) gets? " + STATS + UNTIL,
+        lambda m, c: _gets_some(m, c),
+    ),
+    rule(
+        r"this unit (?P<how>loses|gains|gets) (?P<k>boost|intercept|twin drive|restraint)(?: until end of turn)?",
+        lambda m, c: [
+            {"remove" if m.group("how").lower() == "loses" else "grant": m.group("k").lower().replace(" ", "_")}
+        ],
+    ),
+    rule(
+        r"call up to (?P<n>{N}) grade (?P<g>\d+) or less cards? from your (?P<z>soul|drop zone|hand) to \(RC\)",
+        lambda m, c: [
+            {
+                "superior_call": {
+                    "from": {"drop zone": "drop"}.get(m.group("z").lower(), m.group("z").lower()),
+                    "grade_max": int(m.group("g")),
+                    "count": num(m.group("n")),
+                }
+            }
+        ],
+    ),
     rule(r"heal (?P<n>{N}) of your damage", lambda m, c: [{"heal": num(m.group("n"))}]),
-    rule(r"your opponent discards (?P<n>{N}) cards? from (?:their|his or her) hand at random",
-         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "random"}}]),
-    rule(r"bind (?P<n>{N}) cards? from your opponent'?s drop zone",
-         lambda m, c: [{"bind": {"zone": "drop", "owner": "opponent", "count": num(m.group("n"))}}]),
+    rule(
+        r"your opponent discards (?P<n>{N}) cards? from (?:their|his or her) hand at random",
+        lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "random"}}],
+    ),
+    rule(
+        r"bind (?P<n>{N}) cards? from your opponent'?s drop zone",
+        lambda m, c: [{"bind": {"zone": "drop", "owner": "opponent", "count": num(m.group("n"))}}],
+    ),
     rule(r"retire this unit", lambda m, c: [{"retire": "self"}]),
     rule(r"draw cards equal to its grade", lambda m, c: [{"draw": "this.grade"}]),
     rule(r"deal (?P<n>{N}) damage to your opponent'?s vanguard", lambda m, c: [{"damage": num(m.group("n"))}]),
-    rule(r"your deck may contain up to (?P<n>\w+) cards named \"(?P<name>[^\"]+)\"",
-         lambda m, c: [{"deck_copies": num(m.group("n"))}] if m.group("name") == c.card.get("name") and c.kind == "cont" else None),
-    rule(r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up", lambda m, c: [{"counter_charge": 1}]),
+    rule(
+        r"your deck may contain up to (?P<n>\w+) cards named \"(?P<name>[^\"]+)\"",
+        lambda m, c: (
+            [{"deck_copies": num(m.group("n"))}] if m.group("name") == c.card.get("name") and c.kind == "cont" else None
+        ),
+    ),
+    rule(
+        r"choose (?:a|one) (?:face[- ]down )?card (?:from|in) your damage zone,? and turn it face up",
+        lambda m, c: [{"counter_charge": 1}],
+    ),
     rule(r"choose (?P<sel>.+?),? and \[?stand\]? (?:it|them)", lambda m, c: _orient(m, c, "stand")),
     rule(r"choose (?P<sel>.+?),? and \[?rest\]? (?:it|them)", lambda m, c: _orient(m, c, "rest")),
     *may_rules(lambda: EFFECTS),
@@ -255,16 +301,24 @@ def _boosted_by(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
 
 
 TRIGGERS = [
-    rule(r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?", _placed),
+    rule(
+        r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?",
+        _placed,
+    ),
     rule(r"when this unit attacks", lambda m, c: "attacks"),
     rule(r"when this unit attacks a vanguard", lambda m, c: ("attacks", [{"attacking_vanguard": True}])),
     rule(r"when this unit'?s? attack hits", lambda m, c: "hits"),
     rule(r"when this unit'?s? attack hits a vanguard", lambda m, c: ("hits", [{"attacking_vanguard": True}])),
     rule(r"when this unit boosts", lambda m, c: "boosts"),
-    rule(r"when an attack hits (?P<v>a vanguard )?during the battle (?:that|in which) this unit boosted"
-         r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?", _boost_hits),
+    rule(
+        r"when an attack hits (?P<v>a vanguard )?during the battle (?:that|in which) this unit boosted"
+        r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?",
+        _boost_hits,
+    ),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
-    rule(r"when this unit is boosted by an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)", lambda m, c: _boosted_by(m, c)),
+    rule(
+        r"when this unit is boosted by an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)", lambda m, c: _boosted_by(m, c)
+    ),
     rule(r"when this unit is attacked", lambda m, c: "attacked"),
     rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
     rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: "ride_start"),
@@ -277,10 +331,11 @@ TRIGGERS = [
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
 ]
 
+
 def _clan_word(text: str, ctx: Ctx) -> str | None:
     """The card's own clan, when ``text`` names it (bare, in quotes or 《》)."""
     clan = str(ctx.card.get("clan", "")).strip()
-    name = text.strip().strip('"\'《》<>').strip()
+    name = text.strip().strip("\"'《》<>").strip()
     return clan if clan and name.lower() == clan.lower() else None
 
 
@@ -292,43 +347,76 @@ def _if_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
 #: the conditions an ``if`` step checks (not read in a line played by hand: the players read them)
 IF_CONDITIONS = [
     rule(r"if you have an? (?P<clan>\"[^\"]+\"|'[^']+'|《[^》]+》|[A-Z][\w ]+?) ?vanguard", _if_clan),
-    rule(r"if you have a vanguard with (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in its card name",
-         lambda m, c: [{"vanguard_name_has": m.group("a") or m.group("b")}]),
-    rule(r"if you have a card named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in your soul",
-         lambda m, c: [{"soul_has_name": m.group("a") or m.group("b")}]),
-    rule(r"if the number of rear-?guards you have is (?:more|greater) than your opponent'?s",
-         lambda m, c: [{"more_rear_guards": True}]),
-    rule(r"if the number of rear-?guards your opponent has is (?P<n>{N}) or (?:less|fewer)",
-         lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}]),
+    rule(
+        r"if you have a vanguard with (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in its card name",
+        lambda m, c: [{"vanguard_name_has": m.group("a") or m.group("b")}],
+    ),
+    rule(
+        r"if you have a card named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in your soul",
+        lambda m, c: [{"soul_has_name": m.group("a") or m.group("b")}],
+    ),
+    rule(
+        r"if the number of rear-?guards you have is (?:more|greater) than your opponent'?s",
+        lambda m, c: [{"more_rear_guards": True}],
+    ),
+    rule(
+        r"if the number of rear-?guards your opponent has is (?P<n>{N}) or (?:less|fewer)",
+        lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}],
+    ),
 ]
 
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     # VG 2.2.2: a unit of another clan than this unit's
-    rule(r"if you have an? non-(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) vanguard or rear-?guard",
-         lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None),
+    rule(
+        r"if you have an? non-(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) vanguard or rear-?guard",
+        lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None,
+    ),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"limit break (?P<n>\d+)", lambda m, c: [{"limit_break": int(m.group("n"))}]),
     rule(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
-    rule(r"if the number of cards in your damage zone is (?P<n>{N}) or (?:more|greater)", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
+    rule(
+        r"if the number of cards in your damage zone is (?P<n>{N}) or (?:more|greater)",
+        lambda m, c: [{"damage_at_least": num(m.group("n"))}],
+    ),
     rule(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
-    rule(r"if the number of cards in your soul is (?P<n>{N}) or (?:more|greater)", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
+    rule(
+        r"if the number of cards in your soul is (?P<n>{N}) or (?:more|greater)",
+        lambda m, c: [{"soul_at_least": num(m.group("n"))}],
+    ),
     rule(r"if you have (?P<n>{N}) or more cards in your hand", lambda m, c: [{"min_hand": num(m.group("n"))}]),
-    rule(r"if your opponent has (?P<n>{N}) or more damage", lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}]),
-    rule(r"if your vanguard is grade (?P<n>\d+) or (?:greater|higher)", lambda m, c: [{"vanguard_grade_at_least": int(m.group("n"))}]),
+    rule(
+        r"if your opponent has (?P<n>{N}) or more damage",
+        lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}],
+    ),
+    rule(
+        r"if your vanguard is grade (?P<n>\d+) or (?:greater|higher)",
+        lambda m, c: [{"vanguard_grade_at_least": int(m.group("n"))}],
+    ),
 ]
 
 COSTS = [
     rule(r"counter ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
     rule(r"soul ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_blast": int(m.group("n"))}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
-    rule(r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)", lambda m, c: [{"discard": 1}]),
+    rule(
+        r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)",
+        lambda m, c: [{"discard": 1}],
+    ),
     rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
-    rule(r"choose (?:a|an|one|1) (?:grade (?P<g>\d) )?(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) from your hand,? and discard it",
-         _discard_clan),
-    rule(r"reveal (?:a|one|1) grade (?P<g>\d+) card from your hand", lambda m, c: [{"reveal": {"grade": int(m.group("g")), "count": 1}}]),
+    rule(
+        r"choose (?:a|an|one|1) (?:grade (?P<g>\d) )?(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) from your hand,? and discard it",
+        _discard_clan,
+    ),
+    rule(
+        r"reveal (?:a|one|1) grade (?P<g>\d+) card from your hand",
+        lambda m, c: [{"reveal": {"grade": int(m.group("g")), "count": 1}}],
+    ),
     rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
-    rule(r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)", lambda m, c: [{"retire_rearguard": 1}]),
+    rule(
+        r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)",
+        lambda m, c: [{"retire_rearguard": 1}],
+    ),
 ]
 
 
@@ -416,11 +504,22 @@ class VanguardCompiler(GameCompiler):
             return parts
         if any("manual" in step for step in parts.effect):
             return "a condition the game checks only in an if step, with an effect by hand"
-        p = Parts(parts.kind, list(parts.zones), parts.when, [c for c in parts.condition if c not in mine],
-                  list(parts.cost), [], False, parts.once_per_turn, dict(parts.params))
+        p = Parts(
+            parts.kind,
+            list(parts.zones),
+            parts.when,
+            [c for c in parts.condition if c not in mine],
+            list(parts.cost),
+            [],
+            False,
+            parts.once_per_turn,
+            dict(parts.params),
+        )
         steps = [{"may": list(parts.effect)}] if parts.optional and not parts.cost else list(parts.effect)
         cond = {k: v for c in mine for k, v in c.items()}
-        p.effect = [{"if": {"condition": [cond] if len(cond) == 1 else [{k: v} for k, v in cond.items()], "then": steps}}]
+        p.effect = [
+            {"if": {"condition": [cond] if len(cond) == 1 else [{k: v} for k, v in cond.items()], "then": steps}}
+        ]
         p.optional = parts.optional and bool(parts.cost)
         return p
 

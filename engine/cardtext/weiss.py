@@ -20,10 +20,20 @@ from engine.cardtext.phrases import Nouns, selector
 NOUNS = Nouns(
     types={"character": "character", "chara": "character", "card": None, "climax": "climax", "event": "event"},
     zones={
-        "waiting room": "waiting_room", "hand": "hand", "deck": "deck", "clock": "clock", "stock": "stock",
-        "memory": "memory", "stage": "stage", "level": "level", "level zone": "level", "climax slot": "climax",
-        "climax area": "climax", "front row": "center_stage", "center stage": "center_stage",
-    },  # fmt: skip
+        "waiting room": "waiting_room",
+        "hand": "hand",
+        "deck": "deck",
+        "clock": "clock",
+        "stock": "stock",
+        "memory": "memory",
+        "stage": "stage",
+        "level": "level",
+        "level zone": "level",
+        "climax slot": "climax",
+        "climax area": "climax",
+        "front row": "center_stage",
+        "center stage": "center_stage",
+    },
     field_zone={"character": "stage", "chara": "stage"},
     trait_key="trait",
     stats={"level": "level", "cost": "cost", "power": "power", "soul": "soul"},
@@ -139,7 +149,7 @@ def _battle_opponent(m: re.Match[str], to: Table | None) -> Steps:
 
 
 def _reverse_opponent(m: re.Match[str]) -> Steps:
-    """"If this card's battle opponent is level N or lower, (you may) reverse that character" (WS 7.2.1.5.1)."""
+    """ "If this card's battle opponent is level N or lower, (you may) reverse that character" (WS 7.2.1.5.1)."""
     spec: Table = {"level_at_most": int(m.group("n") or m.group("m"))}
     if m.group("may"):
         spec["optional"] = True
@@ -204,8 +214,14 @@ EFFECTS: list[Rule] = [
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:stand it|put it to stand|stand them)", lambda m, c: _orient(m, "stand")),
     rule(TURN + r"this (?:card )?gets " + STATS + UNTIL_TURN, _gets_self),
     rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS + UNTIL_TURN, _gets_all),
-    rule(r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?),? (?:during (?:this|that) turn),? gets? " + STATS, _gets_all),
-    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS + UNTIL_TURN, _gets_chosen),
+    rule(
+        r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?),? (?:during (?:this|that) turn),? gets? " + STATS,
+        _gets_all,
+    ),
+    rule(
+        r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS + UNTIL_TURN,
+        _gets_chosen,
+    ),
     rule(
         r"(?:put|place) the top (?:card|(?P<n>{N}) cards?) (?:of|from) your (?P<src>deck|clock) (?:into|in|to|on) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
         _top,
@@ -230,28 +246,47 @@ EFFECTS: list[Rule] = [
         lambda m, c: _under(m),
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
-    rule(r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(
+        r"(?:put|place) (?P<n>{N}) cards? from your hand (?:into|to|in) (?:your )?waiting room",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
     rule(r"deal (?P<n>{N}) damage to (?:your )?opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
-    rule(r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]),
+    rule(
+        r"deal (?P<n>{N}) damage to each player", lambda m, c: [{"damage": {"amount": num(m.group("n")), "to": "each"}}]
+    ),
     # until the end of your opponent's next turn (read only in an ability resolved in its master's turn: see finish)
     rule(_NEXT_TURN + r"this card gets " + STATS, lambda m, c: _until_next(m, None)),
-    rule(r"choose (?P<sel>[^,]+?),? " + _NEXT_TURN + r"(?:it|that character) gets? " + STATS,
-         lambda m, c: _until_next(m, _sel(m.group("sel")))),
+    rule(
+        r"choose (?P<sel>[^,]+?),? " + _NEXT_TURN + r"(?:it|that character) gets? " + STATS,
+        lambda m, c: _until_next(m, _sel(m.group("sel"))),
+    ),
     # your character in battle as your Backup is used: your defending character (WS 10.5.2)
-    rule(r"choose (?P<n>{N}) of your (?:characters?|charas?) in battle,? " + TURN + r"(?:it|that character) gets " + STATS + UNTIL_TURN,
-         lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": num(m.group("n"))})),
-    rule(r"your defending character gets " + STATS + UNTIL_TURN,
-         lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": "all"})),
+    rule(
+        r"choose (?P<n>{N}) of your (?:characters?|charas?) in battle,? "
+        + TURN
+        + r"(?:it|that character) gets "
+        + STATS
+        + UNTIL_TURN,
+        lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": num(m.group("n"))}),
+    ),
+    rule(
+        r"your defending character gets " + STATS + UNTIL_TURN,
+        lambda m, c: _with_stats(m, {"zone": "stage", "defending": True, "count": "all"}),
+    ),
     rule(r"deal (?:your )?opponent (?P<n>{N}) damage", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(
         r"if this card'?s battle opponent(?: is level (?P<n>\d+)|'?s level is (?P<m>\d+)) or lower,? (?P<may>you may )?"
         r"(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
         lambda m, c: _reverse_opponent(m),
     ),
-    rule(_BATTLE_OPPONENT + r"(?P<may>you may )?(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
-         lambda m, c: _battle_opponent(m, None)),
     rule(
-        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put|send|return) that character (?:to|on|at|into) (?:the )?bottom"
+        _BATTLE_OPPONENT
+        + r"(?P<may>you may )?(?:reverse|put) (?:that|the) character(?: (?:in|into) (?:the )?reverse(?: state)?)?",
+        lambda m, c: _battle_opponent(m, None),
+    ),
+    rule(
+        _BATTLE_OPPONENT
+        + r"(?P<may>you may )?(?:place|put|send|return) that character (?:to|on|at|into) (?:the )?bottom"
         r"(?: of)? (?:the |its owner'?s |their )?deck",
         lambda m, c: _battle_opponent(m, {"to": "deck"}),
     ),
@@ -262,7 +297,8 @@ EFFECTS: list[Rule] = [
         lambda m, c: _battle_opponent(m, {"to": "clock", "clock_top": True}),
     ),
     rule(
-        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put|send) that character (?:in)?to (?:the |its owner'?s |their )?"
+        _BATTLE_OPPONENT
+        + r"(?P<may>you may )?(?:place|put|send) that character (?:in)?to (?:the |its owner'?s |their )?"
         r"stock[.,] if you (?:did|do),? (?:place|put|send) (?:the bottom card of (?:your )?opponent'?s stock|"
         r"(?:your )?opponent'?s bottom stock|1 card from the bottom of (?:your )?opponent'?s stock) (?:in)?to "
         r"(?:the |their )?waiting room",
@@ -281,8 +317,10 @@ EFFECTS: list[Rule] = [
         r"(?:the stage position this card was on|this card'?s previous (?:slot|position)(?: on (?:the )?stage)?)",
         lambda m, c: [{"change": m.group("name")}],
     ),
-    rule(r"(?:return|put|place) this card (?:to|into|in) (?:your |its owner'?s )?(?P<z>hand|waiting room|stock|clock)",
-         lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}]),
+    rule(
+        r"(?:return|put|place) this card (?:to|into|in) (?:your |its owner'?s )?(?P<z>hand|waiting room|stock|clock)",
+        lambda m, c: [{"put": {"self": True, "to": _zone(m.group("z"))}}],
+    ),
     # WS 4.8.1: the card looked at stays on top of the deck unless its master puts it into the waiting room
     rule(
         r"look at the top card of your deck,? (?:and )?(?:place|put) it (?:on|at|to) (?:the )?top"
@@ -294,20 +332,26 @@ EFFECTS: list[Rule] = [
         r"bottom(?: of)? (?:the |your )?deck",
         lambda m, c: [{"look_top": 1}, {"may": [{"put": {"zone": "deck", "top": 1, "to": "deck", "bottom": True}}]}],
     ),
-    rule(r"(?:return|put|place) this card (?:to|on|at|into) (?:the )?bottom (?:of )?(?:your |the |its owner'?s )?deck",
-         lambda m, c: [{"put": {"self": True, "to": "deck", "bottom": True}}]),
+    rule(
+        r"(?:return|put|place) this card (?:to|on|at|into) (?:the )?bottom (?:of )?(?:your |the |its owner'?s )?deck",
+        lambda m, c: [{"put": {"self": True, "to": "deck", "bottom": True}}],
+    ),
     rule(r"put this card into your memory", lambda m, c: [{"to_memory": "face_up"}]),
     rule(r"place this card into memory(?: face[- ]up)?", lambda m, c: [{"to_memory": "face_up"}]),
     *may_rules(lambda: EFFECTS),
 ]
 
 
-
 TRIGGERS = [
     # 'placed' is "played and placed on the stage" (the wording of WS 10.4.2): a card put on the stage another way is not
-    rule(r"when this card is placed (?:on|onto) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
+    rule(
+        r"when this card is placed (?:on|onto) (?:the )?stage from (?:your )?hand",
+        lambda m, c: ("placed", [], ["stage"]),
+    ),
     rule(r"when this card is played and placed (?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
-    rule(r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])),
+    rule(
+        r"when this card is played (?:and placed )?(?:on|onto) (?:the )?stage", lambda m, c: ("placed", [], ["stage"])
+    ),
     rule(
         r"when this card is placed (?:into|on|onto|in) (?:the |your )?climax (?:slot|area)(?: from (?:your )?hand)?",
         lambda m, c: ("placed", [], ["climax"]),
@@ -326,7 +370,10 @@ TRIGGERS = [
     rule(r"when this card becomes reverse[d]?", lambda m, c: "reversed"),
     rule(r"when (?:this card's )?battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
     rule(r"when this card's battle opponent becomes reverse[d]?", lambda m, c: "opponent_reversed"),
-    rule(r"when this card is placed (?:into|in) (?:your )?waiting room from (?:the )?stage", lambda m, c: "stage_to_waiting_room"),
+    rule(
+        r"when this card is placed (?:into|in) (?:your )?waiting room from (?:the )?stage",
+        lambda m, c: "stage_to_waiting_room",
+    ),
     rule(
         r"at the (?:beginning|start) of (?P<whose>your opponent'?s |opponent'?s |your |the |each )?"
         r"(?P<moment>stand phase|draw phase|clock phase|main phase|climax phase|attack phase|encore step|end phase)",
@@ -334,23 +381,37 @@ TRIGGERS = [
     ),
     rule(r"at the (?:beginning|start) of your turn", lambda m, c: "turn_start"),
     # a climax "comes to the stage" when it is placed in the climax area (an older wording; WS 8.6.2.4.3)
-    rule(r"when this card (?:comes|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand",
-         lambda m, c: ("placed", [], ["climax"]) if c.card.get("type") == "climax" else None),
-    rule(r"when this card (?:comes|is place|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand", lambda m, c: ("placed", [], ["stage"])),
+    rule(
+        r"when this card (?:comes|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand",
+        lambda m, c: ("placed", [], ["climax"]) if c.card.get("type") == "climax" else None,
+    ),
+    rule(
+        r"when this card (?:comes|is place|is put) (?:on|onto|to) (?:the )?stage from (?:your )?hand",
+        lambda m, c: ("placed", [], ["stage"]),
+    ),
     rule(r"at the end of this card's attack", lambda m, c: "attack_end"),
     rule(
         r"when you use (?:this card's )?(?:『|\")?(?P<k>brainstorm|concentration|change|shift|accelerate|resonate|fusion)(?:』|\")?",
         lambda m, c: "use_" + {"concentration": "brainstorm"}.get(m.group("k").lower(), m.group("k").lower()),
     ),
-    rule(r"when this card is placed on (?:the )?stage by (?:a |the )?(?:『|\")?change(?:』|\")? effect", lambda m, c: "placed_by_change"),
+    rule(
+        r"when this card is placed on (?:the )?stage by (?:a |the )?(?:『|\")?change(?:』|\")? effect",
+        lambda m, c: "placed_by_change",
+    ),
     # WS 10.5.2: this card's Backup (printed ASSIST or BACKUP in translations) used: it is in the waiting room then
     rule(r"when you use(?:d)? this card'?s (?:『|\")?(?:assist|backup)(?:』|\")?", lambda m, c: "use_backup"),
 ]
 
 _MOMENTS = {
-    "stand phase": "stand_start", "draw phase": "draw_start", "clock phase": "clock_start", "main phase": "main_start",
-    "climax phase": "climax_start", "attack phase": "attack_start", "encore step": "encore_start", "end phase": "turn_end",
-}  # fmt: skip
+    "stand phase": "stand_start",
+    "draw phase": "draw_start",
+    "clock phase": "clock_start",
+    "main phase": "main_start",
+    "climax phase": "climax_start",
+    "attack phase": "attack_start",
+    "encore step": "encore_start",
+    "end phase": "turn_end",
+}
 
 
 def _moment(m: re.Match[str]) -> tuple[str, list[Table], list[str], Table]:
@@ -369,7 +430,7 @@ TRAITS = r"(?P<traits>《[^》]+》(?:\s*(?:or|/|,)\s*《[^》]+》)*)"
 
 
 def _characters(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"if you have (N or more) (other) 《T》 (or 《U》) character(s)": characters on your stage (WS 3.6.1)."""
+    """ "if you have (N or more) (other) 《T》 (or 《U》) character(s)": characters on your stage (WS 3.6.1)."""
     gd = m.groupdict()
     n = int(gd["n"]) if gd.get("n") else 1
     spec: Table = {"count": n}
@@ -390,7 +451,7 @@ _CHARS = r"(?:characters?|charas?)"
 
 
 def _no_characters(m: re.Match[str]) -> Steps:
-    """"if you have no (other) 《T》 character": none on your stage (WS 3.6.1)."""
+    """ "if you have no (other) 《T》 character": none on your stage (WS 3.6.1)."""
     gd = m.groupdict()
     spec: Table = {"count": 0}
     if gd.get("traits"):
@@ -403,7 +464,7 @@ def _no_characters(m: re.Match[str]) -> Steps:
 
 
 def _characters_at_most(m: re.Match[str]) -> Steps:
-    """"if you have N or less (other) (《T》) character(s)": characters on your stage (WS 3.6.1)."""
+    """ "if you have N or less (other) (《T》) character(s)": characters on your stage (WS 3.6.1)."""
     gd = m.groupdict()
     spec: Table = {"count": int(gd["n"])}
     if gd.get("traits"):
@@ -413,10 +474,13 @@ def _characters_at_most(m: re.Match[str]) -> Steps:
     if gd.get("other"):
         spec["other"] = True
     return [{"characters_at_most": spec}]
+
+
 _NAME_PART = r"(?:(?:character|chara)s? )?with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?"
 
+
 def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"for each of your (other) 《T》 characters, this card gets +N power": a
+    """ "for each of your (other) 《T》 characters, this card gets +N power": a
     character's continuous bonus counted on the stage whenever it is read (WS 8.9.1)."""
     if ctx.card.get("type", "character") != "character":
         return None
@@ -431,7 +495,7 @@ def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _others_get(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"all your other 《T》 characters get +N power": a character's continuous
+    """ "all your other 《T》 characters get +N power": a character's continuous
     bonus to the other characters of its master's stage (WS 8.9.1)."""
     if ctx.card.get("type", "character") != "character":
         return None
@@ -493,7 +557,7 @@ LASTING = [
 
 
 def _others_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"all your other characters get +N power": a character's continuous bonus to every other character of
+    """ "all your other characters get +N power": a character's continuous bonus to every other character of
     its master's stage (WS 8.9.1)."""
     if ctx.card.get("type", "character") != "character":
         return None
@@ -501,7 +565,7 @@ def _others_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _others_middle(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"your other (《T》) character in the center slot of the front row gets +N power": a character's continuous
+    """ "your other (《T》) character in the center slot of the front row gets +N power": a character's continuous
     bonus to the other character of its master in the middle position of the center stage (WS 8.9.1)."""
     if ctx.card.get("type", "character") != "character":
         return None
@@ -512,7 +576,7 @@ def _others_middle(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _facing_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"the character facing this card gets -1 soul": a character's continuous effect on the opponent's
+    """ "the character facing this card gets -1 soul": a character's continuous effect on the opponent's
     character facing it (WS 3.6.5) while this card is on the center stage."""
     if ctx.card.get("type", "character") != "character":
         return None
@@ -527,15 +591,16 @@ def _gets_on_stage(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _per_marker(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"for each marker under this card, this card gets +N power (and +N level)": a character's
+    """ "for each marker under this card, this card gets +N power (and +N level)": a character's
     continuous bonus counted by the markers under it whenever it is read (WS 3.7)."""
     if ctx.card.get("type", "character") != "character":
         return None
     st = _stats(m.group("stats"))
     return None if st is None else [{"per_marker": st}]
 
+
 def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], Table] | None:
-    """"when your other (《T》) character attacks" (WS 7.2.1.6): the attacker named by trait or part of a name."""
+    """ "when your other (《T》) character attacks" (WS 7.2.1.6): the attacker named by trait or part of a name."""
     gd = m.groupdict()
     params: Table = {}
     if gd.get("traits"):
@@ -546,7 +611,7 @@ def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], T
 
 
 def _power_for_each(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"this card gets +X power. X is equal to the number of your (other) 《T》 characters xN": counted on
+    """ "this card gets +X power. X is equal to the number of your (other) 《T》 characters xN": counted on
     your stage as the effect resolves, the amount then fixed until end of turn."""
     spec = _whose_characters(m)
     if spec is None:
@@ -566,7 +631,9 @@ _X_PER = (
     rf"(?:{TRAITS} {_CHARS}|{_NAME_PART})\s*[x×]\s*(?P<n>\d+)"
 )
 EFFECTS.append(
-    rule(r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character) " + _X_PER + UNTIL_TURN, _power_for_each)
+    rule(
+        r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character) " + _X_PER + UNTIL_TURN, _power_for_each
+    )
 )
 EFFECTS.append(
     rule(
@@ -617,7 +684,7 @@ def _revealed(text: str) -> Table | None:
 
 
 def _reveal_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """"Reveal the top card of your deck. If that card is a 《T》 character, add it to your hand(, ...)": the
+    """ "Reveal the top card of your deck. If that card is a 《T》 character, add it to your hand(, ...)": the
     card is revealed and stays on top (WS 4.9.1); the condition reads it, and "it" is the top card of the
     deck, so the card is moved by a put of the top card first, before any other step."""
     spec = _revealed(m.group("what"))
@@ -659,7 +726,7 @@ _BACK_ON_TOP = r"(?:place|put|return) (?:them|it) (?:on|at|to) (?:the )?top(?: o
 
 
 def _look_choose(m: re.Match[str]) -> Steps | None:
-    """"Look at up to N cards from the top of your deck, choose up to M (《T》 characters, cards with level N or
+    """ "Look at up to N cards from the top of your deck, choose up to M (《T》 characters, cards with level N or
     higher) (and show them to your opponent), add them to your hand, put the remaining cards into your waiting
     room" (WS 4.8.1), and "choose 1 card, put it on top of your deck, put the remaining cards into your waiting
     room"."""
@@ -710,8 +777,8 @@ EFFECTS.extend(
 
 
 _MILL = (
-    rf"(?:put|place) (?:(?P<n>{{N}}) cards? from (?:your top deck|the top of your deck)|the top card of your deck|"
-    rf"the top (?P<n2>{{N}}) cards of your deck) (?:in)?to (?:your )?waiting room"
+    r"(?:put|place) (?:(?P<n>{N}) cards? from (?:your top deck|the top of your deck)|the top card of your deck|"
+    r"the top (?P<n2>{N}) cards of your deck) (?:in)?to (?:your )?waiting room"
 )
 
 
@@ -728,9 +795,15 @@ def _mill_check(m: re.Match[str], ctx: Ctx) -> Steps | None:
     rest = m.group("rest").strip().rstrip(".")
     if not _LINE[0].strip().rstrip(".").rstrip().endswith(rest) or re.search(r"\.\s", rest):
         return None
-    if re.search(r"\b(?:it|them|that card|those cards|X)\b", re.sub(
-        r"\bchoose [^,]+?,? (?:during (?:this|that) turn, )?(?:it|they) gets?\b|\bchoose [^,]+?, (?:place|put|return|rest) it\b",
-        "", rest, flags=re.I)):
+    if re.search(
+        r"\b(?:it|them|that card|those cards|X)\b",
+        re.sub(
+            r"\bchoose [^,]+?,? (?:during (?:this|that) turn, )?(?:it|they) gets?\b|\bchoose [^,]+?, (?:place|put|return|rest) it\b",
+            "",
+            rest,
+            flags=re.I,
+        ),
+    ):
         return None  # a card among those put named again: not read
     what = _revealed(m.group("what") or m.group("what2") or m.group("what3"))
     if what is None:
@@ -753,12 +826,16 @@ def _mill_power(m: re.Match[str], ctx: Ctx) -> Steps | None:
 EFFECTS.extend(
     [
         rule(
-            _MILL + r"[.,]? if (?:there (?:is|are) (?:an? |\d+ or more )?(?P<what>[^,]+?) among (?:those|these|them|the) cards?"
+            _MILL
+            + r"[.,]? if (?:there (?:is|are) (?:an? |\d+ or more )?(?P<what>[^,]+?) among (?:those|these|them|the) cards?"
             r"|an? (?P<what2>[^,]+?) is among (?:those|these) cards|(?P<that>that card is) (?P<what3>[^,]+?)), (?P<rest>.+)",
             _mill_check,
         ),
         rule(
-            _MILL + r",? " + TURN + r"this card gets \+[XＸ] power\.? [XＸ] is equals? to the number of (?P<what>[^,]+?) among "
+            _MILL
+            + r",? "
+            + TURN
+            + r"this card gets \+[XＸ] power\.? [XＸ] is equals? to the number of (?P<what>[^,]+?) among "
             r"(?:those|these) cards\s*[x×]\s*(?P<per>\d+)" + UNTIL_TURN,
             _mill_power,
         ),
@@ -780,13 +857,13 @@ TRIGGERS.append(
 
 
 def _facing(m: re.Match[str], ctx: Ctx) -> Steps:
-    """"if the character facing this card is level N or higher / lower" (WS 3.6.5)."""
+    """ "if the character facing this card is level N or higher / lower" (WS 3.6.5)."""
     word = "facing_level_at_least" if m.group("hl").lower() == "higher" else "facing_level_at_most"
     return [{word: int(m.group("n"))}]
 
 
 def _zone_count(m: re.Match[str]) -> Steps:
-    """"if your waiting room has N or less climaxes", "if your deck has N or less cards": the cards of a zone
+    """ "if your waiting room has N or less climaxes", "if your deck has N or less cards": the cards of a zone
     of yours (of a card type) counted as the condition is read."""
     gd = m.groupdict()
     spec: Table = {"zone": _zone(gd["z"]), "count": int(gd["n"])}
@@ -800,7 +877,10 @@ CONDITIONS = [
     rule(r"if the character facing this card is level (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
     rule(r"if the level of the character facing this card is (?P<n>\d+) or (?P<hl>higher|lower)", _facing),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
-    rule(rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})", _characters),
+    rule(
+        rf"if you have (?P<n>\d+) or more (?P<other>other |another )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})",
+        _characters,
+    ),
     rule(rf"if you have (?:(?P<n>\d+) or more )?(?P<other>other |another )?{_QUOTED}", _characters),
     rule(rf"if you have (?P<other>other |another )?(?:an? )?(?:{TRAITS} {_CHARS}|{_NAME_PART})", _characters),
     rule(
@@ -808,35 +888,65 @@ CONDITIONS = [
         lambda m, c: _characters_at_most(m),
     ),
     rule(r"if your stock has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"stock_at_most": int(m.group("n"))}]),
-    rule(r"if (?:your stock is|you have) (?P<n>\d+) or (?:less|fewer)(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_most")),
-    rule(r"if (?:your stock is|you have) (?P<n>\d+) or more(?: cards)?(?: in (?:your )?stock)?", lambda m, c: _stock(m, "stock_at_least")),
+    rule(
+        r"if (?:your stock is|you have) (?P<n>\d+) or (?:less|fewer)(?: cards)?(?: in (?:your )?stock)?",
+        lambda m, c: _stock(m, "stock_at_most"),
+    ),
+    rule(
+        r"if (?:your stock is|you have) (?P<n>\d+) or more(?: cards)?(?: in (?:your )?stock)?",
+        lambda m, c: _stock(m, "stock_at_least"),
+    ),
     rule(r"during (?:your )?opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
-    rule(r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
-    rule(r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    rule(
+        r"if you have (?P<n>\d+) or (?:more|greater) cards in (?:your )?hand",
+        lambda m, c: [{"min_hand": int(m.group("n"))}],
+    ),
+    rule(
+        r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand",
+        lambda m, c: [{"max_hand": int(m.group("n"))}],
+    ),
     rule(r"if your hand is (?P<n>\d+) or more(?: cards)?", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"if your hand has (?P<n>\d+) or more cards", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"if your hand has (?P<n>\d+) or (?:less|fewer) cards", lambda m, c: [{"max_hand": int(m.group("n"))}]),
     rule(r"if your level is (?P<n>\d+) or (?:higher|more)", lambda m, c: [{"level_at_least": int(m.group("n"))}]),
     rule(r"if your stock has (?P<n>\d+) or more cards", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
-    rule(r"if you have (?P<n>\d+) or more cards in (?:your )?stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
-    rule(r"if you have (?P<n>\d+) or more cards in (?:your )?memory", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
+    rule(
+        r"if you have (?P<n>\d+) or more cards in (?:your )?stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]
+    ),
+    rule(
+        r"if you have (?P<n>\d+) or more cards in (?:your )?memory",
+        lambda m, c: [{"memory_at_least": int(m.group("n"))}],
+    ),
     rule(r"if your memory has (?P<n>\d+) or more cards", lambda m, c: [{"memory_at_least": int(m.group("n"))}]),
-    rule(r"(?:when|if) \"(?P<n>[^\"]+)\" ?is in (?:your|the) climax (?:slot|area)", lambda m, c: [{"climax_in_area": m.group("n")}]),
+    rule(
+        r"(?:when|if) \"(?P<n>[^\"]+)\" ?is in (?:your|the) climax (?:slot|area)",
+        lambda m, c: [{"climax_in_area": m.group("n")}],
+    ),
     rule(
         r"if the total level (?:of (?:the )?cards )?in your level(?: zone| slot)? is (?P<n>\d+) or (?:higher|more)",
         lambda m, c: [{"level_total_at_least": int(m.group("n"))}],
     ),
-    rule(rf"if all (?:of )?your {_CHARS} (?:are|is) {TRAITS}",
-         lambda m, c: [{"all_characters_are": {"traits": re.findall(r"《([^》]+)》", m.group("traits"))}}]),
-    rule(rf"if all (?:of )?your {_CHARS} ha(?:ve|s) (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?",
-         lambda m, c: [{"all_characters_are": {"name_has": m.group("part")}}]),
-    rule(rf"if you (?:have no|do not have an?|don'?t have an?) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})",
-         lambda m, c: _no_characters(m)),
-    rule(rf"if you (?:have no|do not have any) other {_CHARS}",
-         lambda m, c: [{"characters_at_most": {"count": 0, "other": True}}]),
+    rule(
+        rf"if all (?:of )?your {_CHARS} (?:are|is) {TRAITS}",
+        lambda m, c: [{"all_characters_are": {"traits": re.findall(r"《([^》]+)》", m.group("traits"))}}],
+    ),
+    rule(
+        rf"if all (?:of )?your {_CHARS} ha(?:ve|s) (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?",
+        lambda m, c: [{"all_characters_are": {"name_has": m.group("part")}}],
+    ),
+    rule(
+        rf"if you (?:have no|do not have an?|don'?t have an?) (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART})",
+        lambda m, c: _no_characters(m),
+    ),
+    rule(
+        rf"if you (?:have no|do not have any) other {_CHARS}",
+        lambda m, c: [{"characters_at_most": {"count": 0, "other": True}}],
+    ),
     # a card of that name in a zone of yours
-    rule(r"if (?:\"|「)(?P<name>[^\"」]+)(?:\"|」) is in your (?P<z>clock|memory|waiting room|level|level zone)",
-         lambda m, c: [{"zone_count_at_least": {"zone": _zone(m.group("z")), "count": 1, "name": m.group("name")}}]),
+    rule(
+        r"if (?:\"|「)(?P<name>[^\"」]+)(?:\"|」) is in your (?P<z>clock|memory|waiting room|level|level zone)",
+        lambda m, c: [{"zone_count_at_least": {"zone": _zone(m.group("z")), "count": 1, "name": m.group("name")}}],
+    ),
     # WS 3.6.3: the front row is the center stage
     rule(
         r"if you have no other (?:rest|rested) (?:characters?|charas?) (?:at|in|on) (?:the |your )?front row",
@@ -868,14 +978,19 @@ def _cost_stock(m: re.Match[str], ctx: Ctx) -> Steps:
 COSTS = [
     rule(r"\((?P<n>\d+)\)", _cost_stock),
     rule(r"\((?P<n>\d+)\)\s+(?P<rest>.+)", lambda m, c: _more_cost(m, c)),
-    rule(r"(?:put|place) (?P<n>{N}) cards? from (?:your )?hand (?:into|to|in) (?:your )?waiting room", lambda m, c: [{"discard": num(m.group("n"))}]),
+    rule(
+        r"(?:put|place) (?P<n>{N}) cards? from (?:your )?hand (?:into|to|in) (?:your )?waiting room",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(
         r"(?:put|place) (?P<n>{N}) characters? from (?:your )?hand (?:into|to|in) (?:your )?waiting room",
         lambda m, c: [{"discard_character": num(m.group("n"))}],
     ),
-    rule(r"discard (?P<n>{N}) characters? (?:to (?:your )?waiting room )?from (?:your )?hand(?: to (?:your )?waiting room)?",
-         lambda m, c: [{"discard_character": num(m.group("n"))}]),
+    rule(
+        r"discard (?P<n>{N}) characters? (?:to (?:your )?waiting room )?from (?:your )?hand(?: to (?:your )?waiting room)?",
+        lambda m, c: [{"discard_character": num(m.group("n"))}],
+    ),
     rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
     rule(
         rf"(?:put|place|discard) (?P<n>{{N}}) (?P<what>climax(?:es)?|{TRAITS} (?:characters?|charas?)) "
@@ -888,7 +1003,10 @@ COSTS = [
         r"(?: in stand)?(?: (?:from stand )?to rest)?",
         lambda m, c: _rest_characters(m),
     ),
-    rule(r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room", lambda m, c: [{"self_to_waiting_room": True}]),
+    rule(
+        r"(?:put|place|return) this card (?:from (?:the )?stage )?(?:into|to|in) (?:your )?waiting room",
+        lambda m, c: [{"self_to_waiting_room": True}],
+    ),
 ]
 
 
@@ -921,7 +1039,9 @@ def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 #: the triggers only a character on the stage meets
-_CHARACTER_TRIGGERS = frozenset({"attacks", "reversed", "opponent_reversed", "attack_end", "stage_to_waiting_room", "encore"})
+_CHARACTER_TRIGGERS = frozenset(
+    {"attacks", "reversed", "opponent_reversed", "attack_end", "stage_to_waiting_room", "encore"}
+)
 
 
 def _short_bonus(steps: Any) -> bool:
@@ -971,7 +1091,8 @@ _BRAINSTORM = re.compile(
 )
 _SHIFT = re.compile(r"^(?:◆\s*)?SHIFT,?\s+Level\s+(?P<n>\d+)\.?$", re.IGNORECASE)
 _SELF_HAND = re.compile(
-    r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place|discard) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$", re.I
+    r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place|discard) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$",
+    re.I,
 )
 
 
@@ -1007,7 +1128,9 @@ _NO_PLAY = re.compile(r"(?P<cond>if .+?),? you cannot play this card from (?:you
 #: "..., this card gets -1 level in your hand"
 _IN_HAND = re.compile(r"(?P<rest>.*\bthis card gets (?P<n>[+-]\s?\d+) level) in (?:your )?hand\.?", re.IGNORECASE)
 #: "..., this card in your hand gets -1 level" (the same, worded otherwise)
-_IN_HAND_BEFORE = re.compile(r"(?P<pre>.*\bthis card) in (?:your )?hand (?P<post>gets [+-]\s?\d+ level)\.?", re.IGNORECASE)
+_IN_HAND_BEFORE = re.compile(
+    r"(?P<pre>.*\bthis card) in (?:your )?hand (?P<post>gets [+-]\s?\d+ level)\.?", re.IGNORECASE
+)
 
 
 class WeissCompiler(GameCompiler):
@@ -1060,7 +1183,11 @@ class WeissCompiler(GameCompiler):
         # a keyword's label (CHANGE, ACCELERATE: other cards watch for its use; COUNTER: played in the counter
         # step) means more than its words: such a line is not played by hand
         if self.hand and set(self.labels) - self.HAND_LABELS:
-            return "a label that means more than its words (" + ", ".join(sorted(set(self.labels) - self.HAND_LABELS)) + ")"
+            return (
+                "a label that means more than its words ("
+                + ", ".join(sorted(set(self.labels) - self.HAND_LABELS))
+                + ")"
+            )
         # a 【CLOCK】 ability works while the card is in the clock, not on the stage
         if "CLOCK" in self.labels and "clock" not in parts.zones:
             return "an ability of a card in the clock (【CLOCK】) is not read"
@@ -1073,11 +1200,13 @@ class WeissCompiler(GameCompiler):
             return "a climax never attacks nor battles: the line is a character's"
         # "when a climax is placed" is read on a character's stage; a climax or an event is not there
         if parts.when == "climax_placed" and card.get("type", "character") != "character":
-            return "\"when a climax is placed\" is read for a character on the stage"
+            return '"when a climax is placed" is read for a character on the stage'
         # WS 8.9: the game applies a continuous bonus to all your characters from a climax in the climax area
         # only; a character's would compile to a bonus nothing applies
-        if parts.kind == "cont" and card.get("type") != "climax" and any(
-            isinstance(step.get("gets"), dict) and "target" in step["gets"] for step in parts.effect
+        if (
+            parts.kind == "cont"
+            and card.get("type") != "climax"
+            and any(isinstance(step.get("gets"), dict) and "target" in step["gets"] for step in parts.effect)
         ):
             return "a continuous bonus to all your characters is applied from a climax only"
         # a 【COUNTER】 ability of a character is used in the counter step (WS 7.4.1): only Backup is read so
@@ -1102,15 +1231,17 @@ class WeissCompiler(GameCompiler):
                 return "a bonus beside one until the end of your opponent's next turn: its duration is not read"
         # "your character in battle" is read only as your Backup is used: then it is your defending character
         if re.search(r"of your (?:characters?|charas?) in battle", self.line.text, re.I) and parts.when != "use_backup":
-            return "\"your character in battle\" is read only when your Backup is used"
+            return '"your character in battle" is read only when your Backup is used'
         if parts.when == "use_backup":
             # the card is in the waiting room: "this card" there is not read
             if re.search(r"\bthis card\b(?!'s (?:『|\")?(?:assist|backup))", self.line.text, re.I):
-                return "\"this card\" in the waiting room after its Backup is not read"
+                return '"this card" in the waiting room after its Backup is not read'
             parts = replace(parts, zones=["waiting_room"])
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
-        if (_uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")) and parts.when != "reversed":
-            return "the battle opponent is read only in \"when this card becomes reversed\""
+        if (
+            _uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")
+        ) and parts.when != "reversed":
+            return 'the battle opponent is read only in "when this card becomes reversed"'
         # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has
         # it; another ability's cost of the same words puts the card into the clock without using Accelerate
         if any("clock_top" in step for step in parts.cost) and not re.search(r"accelerate", self.line.text, re.I):
@@ -1183,7 +1314,9 @@ class WeissCompiler(GameCompiler):
             per = compose(EFFECTS, re.sub(r"^you ", "", m.group("per").strip()), ctx)
             if cost is None or per is None:
                 return None
-            return Parts("act", parts.zones, cost=cost, effect=[{"brainstorm": {"cards": int(m.group("n")), "per_climax": per}}])
+            return Parts(
+                "act", parts.zones, cost=cost, effect=[{"brainstorm": {"cards": int(m.group("n")), "per_climax": per}}]
+            )
         m = _SHIFT.match(text)
         if m and parts.kind == "auto":
             return Parts("auto", ["clock"], "main_start", effect=[{"shift": int(m.group("n"))}])

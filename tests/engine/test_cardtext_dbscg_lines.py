@@ -35,108 +35,304 @@ CASES = [
     # a card of a special trait added from the deck (search: the deck is shuffled)
     (
         "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, then shuffle your deck.",
-        {"kind": "auto", "when": "played", "zones": ["battle"],
-         "effect": [{"search": {"zone": "deck", "trait": "Tidal Court", "up_to": 1}}]},
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"search": {"zone": "deck", "trait": "Tidal Court", "up_to": 1}}],
+        },
     ),
-    ("[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or less and KO it.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"ko": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE}}]}),
-    ("[Activate Main][Once per turn] Choose up to 2 of your opponent's Battle Cards and KO them.",
-     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
-      "effect": [{"ko": {"up_to": 2, **OPP_BATTLE}}]}),
-    ("[Auto] When this card attacks, your opponent chooses 1 of their Battle Cards and KOs it.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"ko": {"count": 1, "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}]}),
-    ("[Auto] If your Leader Card is a green 《Moss Folk》 card : When this card is played, draw 1 card.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"leader": {"color": "green", "trait": "Moss Folk"}}], "then": [{"draw": 1}]}}]}),
-    ("[Auto] When you play this card, if your Leader Card is <Orin>, draw 2 cards.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"leader": {"character": "Orin"}}], "then": [{"draw": 2}]}}]}),
-    ("[Auto] When you play this card, if your Leader Card is mono-red and your life is at 4 or less, draw 1 card.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"leader": {"color": "red"}}, {"life_at_most": 4}], "then": [{"draw": 1}]}}]}),
-    ("[Activate Main] If your Leader Card is a 《Starborn》 card, draw 1 card.",
-     {"kind": "act", "zones": ["hand"], "params": {"timing": "main"},
-      "effect": [{"if": {"condition": [{"leader": {"trait": "Starborn"}}], "then": [{"draw": 1}]}}]}),
-    ("[Auto] If your opponent has 4 or more energy : When you play this card, draw 1 card.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"opponent_energy_at_least": 4}], "then": [{"draw": 1}]}}]}),
-    ("[Auto] When this card attacks, if you have 6 or more energy, choose up to 1 of your opponent's Battle Cards and KO it.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"energy_at_least": 6}], "then": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}}]}),
-    ("[Auto] When you play this card, look at up to 5 cards from the top of your deck. Choose up to 1 red 《Starborn》 "
-     "among them and add it to your hand. Then, shuffle your deck.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"look_add": {"look": 5, "up_to": 1, "color": "red", "trait": "Starborn", "zone": "deck"}}]}),
-    ("[Auto] When this card attacks, look at up to 3 cards from the top of your deck, add up to 1 <Orin> card with an "
-     "energy cost of 2 or less among them to your hand, then shuffle your deck.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"look_add": {"look": 3, "up_to": 1, "character": "Orin", "cost_at_most": 2, "zone": "deck"}}]}),
-    ("[Activate Main][Once per turn] Choose up to 1 of your blue Battle Cards and switch it to Active Mode.",
-     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
-      "effect": [{"stand": {"up_to": 1, "color": "blue", "zone": "battle", "type": "battle"}}]}),
-    ("[Auto] When this card attacks, choose up to 1 of your opponent's energy and switch it to Rest Mode.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"rest": {"up_to": 1, "zone": "energy", "owner": "opponent"}}]}),
-    ("[Auto] At the end of your turn, return this card to its owner's hand.",
-     {"kind": "auto", "when": "turn_end", "zones": ["battle"], "condition": [{"my_turn": True}],
-      "effect": [{"put": {"self": True, "to": "hand"}}]}),
-    ("[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it in the Drop Area.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": "opponent"}}]}),
-    ("[Auto] When you play this card, your opponent places the top card of their deck in their Drop Area.",
-     {"kind": "auto", "when": "played", "zones": ["battle"],
-      "effect": [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}]}),
-    ("[Auto] When you play this card, deal 1 damage to your opponent.",
-     {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"damage": 1}]}),
-    ("[Auto] [Once per turn] If it's your opponent's turn : When this card is attacked, draw 1 card.",
-     {"kind": "auto", "when": "attacked", "zones": ["battle"], "once_per_turn": True,
-      "condition": [{"opponent_turn": True}], "effect": [{"draw": 1}]}),
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or less and KO it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"ko": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Choose up to 2 of your opponent's Battle Cards and KO them.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"ko": {"up_to": 2, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent chooses 1 of their Battle Cards and KOs it.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"ko": {"count": 1, "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}],
+        },
+    ),
+    (
+        "[Auto] If your Leader Card is a green 《Moss Folk》 card : When this card is played, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"if": {"condition": [{"leader": {"color": "green", "trait": "Moss Folk"}}], "then": [{"draw": 1}]}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, if your Leader Card is <Orin>, draw 2 cards.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"leader": {"character": "Orin"}}], "then": [{"draw": 2}]}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, if your Leader Card is mono-red and your life is at 4 or less, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"if": {"condition": [{"leader": {"color": "red"}}, {"life_at_most": 4}], "then": [{"draw": 1}]}}
+            ],
+        },
+    ),
+    (
+        "[Activate Main] If your Leader Card is a 《Starborn》 card, draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"timing": "main"},
+            "effect": [{"if": {"condition": [{"leader": {"trait": "Starborn"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] If your opponent has 4 or more energy : When you play this card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"opponent_energy_at_least": 4}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, if you have 6 or more energy, choose up to 1 of your opponent's Battle Cards and KO it.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"energy_at_least": 6}], "then": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 5 cards from the top of your deck. Choose up to 1 red 《Starborn》 "
+        "among them and add it to your hand. Then, shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"look_add": {"look": 5, "up_to": 1, "color": "red", "trait": "Starborn", "zone": "deck"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, look at up to 3 cards from the top of your deck, add up to 1 <Orin> card with an "
+        "energy cost of 2 or less among them to your hand, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"look_add": {"look": 3, "up_to": 1, "character": "Orin", "cost_at_most": 2, "zone": "deck"}}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Choose up to 1 of your blue Battle Cards and switch it to Active Mode.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"stand": {"up_to": 1, "color": "blue", "zone": "battle", "type": "battle"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's energy and switch it to Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"rest": {"up_to": 1, "zone": "energy", "owner": "opponent"}}],
+        },
+    ),
+    (
+        "[Auto] At the end of your turn, return this card to its owner's hand.",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"put": {"self": True, "to": "hand"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it in the Drop Area.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": "opponent"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, your opponent places the top card of their deck in their Drop Area.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, deal 1 damage to your opponent.",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"damage": 1}]},
+    ),
+    (
+        "[Auto] [Once per turn] If it's your opponent's turn : When this card is attacked, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacked",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # an [Activate] skill's condition before its colon (DBS 8-4-1): read as it is activated
-    ("[Activate Main] If your Leader Card is red : Draw 1 card.",
-     {"kind": "act", "zones": ["battle"], "params": {"timing": "main"},
-      "condition": [{"leader": {"color": "red"}}], "effect": [{"draw": 1}]}),
-    ("[Counter Attack] If your Leader Card is a 《Starborn》 card : Negate the attack.",
-     {"kind": "act", "zones": ["hand"], "params": {"counter": "attack"},
-      "condition": [{"leader": {"trait": "Starborn"}}], "effect": [{"negate": "attack"}]}),
-    ("[Activate Main][Once per turn] If you have 5 or more energy : Draw 1 card.",
-     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
-      "condition": [{"energy_at_least": 5}], "effect": [{"draw": 1}]}),
+    (
+        "[Activate Main] If your Leader Card is red : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "condition": [{"leader": {"color": "red"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Counter Attack] If your Leader Card is a 《Starborn》 card : Negate the attack.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "condition": [{"leader": {"trait": "Starborn"}}],
+            "effect": [{"negate": "attack"}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] If you have 5 or more energy : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "condition": [{"energy_at_least": 5}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # DBS 7-1-1: the card attacked, read as the skill resolves
-    ("[Auto] When this card attacks a Leader Card, draw 1 card.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}]}),
-    ("[Auto] When this card attacks your opponent's Leader Card, draw 1 card.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}]}),
-    ("[Auto] When this card attacks a Battle Card, switch this card to Active Mode.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"],
-      "effect": [{"if": {"condition": [{"attacking": "battle"}], "then": [{"stand": "self"}]}}]}),
+    (
+        "[Auto] When this card attacks a Leader Card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks your opponent's Leader Card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks a Battle Card, switch this card to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"attacking": "battle"}], "then": [{"stand": "self"}]}}],
+        },
+    ),
     # skill costs (DBS 8-4-1)
-    ("[Auto] Add 1 card from your life to your hand : When this card attacks, it gets +8000 power for the turn.",
-     {"kind": "auto", "when": "attacks", "zones": ["battle"], "cost": [{"life_to_hand": 1}],
-      "effect": [{"gets": {"power": 8000}}]}),
-    ("[Activate Main][Once per turn] Add 1 card from your life to your hand : Draw 1 card.",
-     {"kind": "act", "zones": ["battle"], "once_per_turn": True, "params": {"timing": "main"},
-      "cost": [{"life_to_hand": 1}], "effect": [{"draw": 1}]}),
-    ("[Activate Main] Place this card in its owner's Drop Area : Choose up to 1 of your opponent's Battle Cards "
-     "with an energy cost of 2 or less and KO it.",
-     {"kind": "act", "zones": ["battle"], "params": {"timing": "main"}, "cost": [{"drop_self": True}],
-      "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}]}),
+    (
+        "[Auto] Add 1 card from your life to your hand : When this card attacks, it gets +8000 power for the turn.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "cost": [{"life_to_hand": 1}],
+            "effect": [{"gets": {"power": 8000}}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Add 1 card from your life to your hand : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "cost": [{"life_to_hand": 1}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Main] Place this card in its owner's Drop Area : Choose up to 1 of your opponent's Battle Cards "
+        "with an energy cost of 2 or less and KO it.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "cost": [{"drop_self": True}],
+            "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+        },
+    ),
     # "when you play this card from your hand" and "when a card evolves into this card" (DBS 10-5-7)
-    ("[Auto] When you play this card from your hand, draw 1 card.",
-     {"kind": "auto", "when": "played_from_hand", "zones": ["battle"], "effect": [{"draw": 1}]}),
-    ("[Auto] When a card evolves into this card, switch this card to Active Mode.",
-     {"kind": "auto", "when": "evolved", "zones": ["battle"], "effect": [{"stand": "self"}]}),
+    (
+        "[Auto] When you play this card from your hand, draw 1 card.",
+        {"kind": "auto", "when": "played_from_hand", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When a card evolves into this card, switch this card to Active Mode.",
+        {"kind": "auto", "when": "evolved", "zones": ["battle"], "effect": [{"stand": "self"}]},
+    ),
     # DBS 7-2-1-2-1 / 7-2-1-2-2: the skill works as the card is in the Combo Area
-    ("[Auto] During your turn, when you combo with this card, choose up to 1 of your opponent's Battle Cards with an "
-     "energy cost of 2 or less and KO it.",
-     {"kind": "auto", "when": "combo", "zones": ["combo"], "condition": [{"my_turn": True}],
-      "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}]}),
-    ("[Auto] If your Leader Card is blue : When this card is used in a combo, draw 1 card.",
-     {"kind": "auto", "when": "combo", "zones": ["combo"],
-      "effect": [{"if": {"condition": [{"leader": {"color": "blue"}}], "then": [{"draw": 1}]}}]}),
+    (
+        "[Auto] During your turn, when you combo with this card, choose up to 1 of your opponent's Battle Cards with an "
+        "energy cost of 2 or less and KO it.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] If your Leader Card is blue : When this card is used in a combo, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [{"if": {"condition": [{"leader": {"color": "blue"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
 ]
 
 
@@ -150,7 +346,7 @@ def test_line_compiles_to(text: str, want: dict[str, Any]) -> None:
 
 
 def test_leader_condition_of_an_if_sentence_ends_with_its_sentence() -> None:
-    """"If your Leader Card is X, A. B": B is done whatever the Leader Card is."""
+    """ "If your Leader Card is X, A. B": B is done whatever the Leader Card is."""
     got = one("[Auto] When you play this card, if your Leader Card is blue, draw 1 card. Then, shuffle your deck.")
     assert got is not None
     assert got["effect"] == [

@@ -48,38 +48,106 @@ def by_hand(game: str, text: str, **card: Any) -> dict[str, Any] | None:
 
 BY_HAND = [
     # an automatic ability: its trigger compiled, its effect's words by hand
-    ("vanguard", f"[AUTO](RC): When this unit is placed on (RC), {HUM}", {},
-     {"kind": "auto", "when": "placed", "zones": ["RC"], "effect": [{"manual": HUM}]}),
+    (
+        "vanguard",
+        f"[AUTO](RC): When this unit is placed on (RC), {HUM}",
+        {},
+        {"kind": "auto", "when": "placed", "zones": ["RC"], "effect": [{"manual": HUM}]},
+    ),
     # with its cost, condition and limit compiled: "you may pay the cost. If you do," is the cost's choice
-    ("weiss", f"【A】［①］ When this card attacks, during your turn, you may pay the cost. If you do, {HUM}",
-     {"type": "character"},
-     {"kind": "auto", "when": "attacks", "zones": ["stage"], "condition": [{"my_turn": True}], "cost": [{"stock": 1}],
-      "optional": True, "effect": [{"manual": HUM}]}),
-    ("vanguard", f"[AUTO](VC) Limit Break 4:[Counter Blast (1)] When this unit attacks, {HUM}", {},
-     {"kind": "auto", "when": "attacks", "zones": ["VC"], "condition": [{"limit_break": 4}],
-      "cost": [{"counter_blast": 1}], "effect": [{"manual": HUM}]}),
-    ("dbscg", f"[Auto] [Once per turn] When this card attacks, {HUM}", {"type": "battle"},
-     {"kind": "auto", "when": "attacks", "zones": ["battle"], "once_per_turn": True, "effect": [{"manual": HUM}]}),
+    (
+        "weiss",
+        f"【A】［①］ When this card attacks, during your turn, you may pay the cost. If you do, {HUM}",
+        {"type": "character"},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": [{"my_turn": True}],
+            "cost": [{"stock": 1}],
+            "optional": True,
+            "effect": [{"manual": HUM}],
+        },
+    ),
+    (
+        "vanguard",
+        f"[AUTO](VC) Limit Break 4:[Counter Blast (1)] When this unit attacks, {HUM}",
+        {},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "condition": [{"limit_break": 4}],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"manual": HUM}],
+        },
+    ),
+    (
+        "dbscg",
+        f"[Auto] [Once per turn] When this card attacks, {HUM}",
+        {"type": "battle"},
+        {"kind": "auto", "when": "attacks", "zones": ["battle"], "once_per_turn": True, "effect": [{"manual": HUM}]},
+    ),
     # a condition the compiler does not read stays in the words, for the player
-    ("weiss", "【A】 When this card is placed on Stage from Hand, if a lantern is lit, draw 1 card.", {"type": "character"},
-     {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"manual": "if a lantern is lit, draw 1 card."}]}),
-    ("systemgate", "*When this card is summoned, summon a Cinder Whelp Token.", {"type": "unit"},
-     {"kind": "auto", "when": "summoned", "zones": ["left", "center", "right"],
-      "effect": [{"manual": "summon a Cinder Whelp Token."}]}),
+    (
+        "weiss",
+        "【A】 When this card is placed on Stage from Hand, if a lantern is lit, draw 1 card.",
+        {"type": "character"},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"manual": "if a lantern is lit, draw 1 card."}],
+        },
+    ),
+    (
+        "systemgate",
+        "*When this card is summoned, summon a Cinder Whelp Token.",
+        {"type": "unit"},
+        {
+            "kind": "auto",
+            "when": "summoned",
+            "zones": ["left", "center", "right"],
+            "effect": [{"manual": "summon a Cinder Whelp Token."}],
+        },
+    ),
     # an activated ability: its cost compiled, its effect's words by hand
-    ("vanguard", f"[ACT](VC/RC):[Counter Blast (1)] {HUM}", {},
-     {"kind": "act", "zones": ["VC", "RC"], "cost": [{"counter_blast": 1}], "effect": [{"manual": HUM}]}),
-    ("weiss", "【S】［①］ Look at the top card of your opponent's Deck, and put it back.", {"type": "character"},
-     {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}],
-      "effect": [{"manual": "Look at the top card of your opponent's Deck, and put it back."}]}),
+    (
+        "vanguard",
+        f"[ACT](VC/RC):[Counter Blast (1)] {HUM}",
+        {},
+        {"kind": "act", "zones": ["VC", "RC"], "cost": [{"counter_blast": 1}], "effect": [{"manual": HUM}]},
+    ),
+    (
+        "weiss",
+        "【S】［①］ Look at the top card of your opponent's Deck, and put it back.",
+        {"type": "character"},
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}],
+            "effect": [{"manual": "Look at the top card of your opponent's Deck, and put it back."}],
+        },
+    ),
     # DBS 10-10-3-1: a skill whose words speak of playing a card is one [Counter: Play] answers
-    ("dbscg", "[Activate Main] Switch this card to Rest Mode : Play up to 1 lantern from your Drop Area.", {"type": "battle"},
-     {"kind": "act", "zones": ["battle"], "cost": [{"rest_self": True}], "params": {"timing": "main", "mentions": ["play"]},
-      "effect": [{"manual": "Play up to 1 lantern from your Drop Area."}]}),
+    (
+        "dbscg",
+        "[Activate Main] Switch this card to Rest Mode : Play up to 1 lantern from your Drop Area.",
+        {"type": "battle"},
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [{"manual": "Play up to 1 lantern from your Drop Area."}],
+        },
+    ),
 ]
 
 
-@pytest.mark.parametrize(("game", "text", "card", "expected"), BY_HAND, ids=[f"{c[0]}-{i}" for i, c in enumerate(BY_HAND)])
+@pytest.mark.parametrize(
+    ("game", "text", "card", "expected"), BY_HAND, ids=[f"{c[0]}-{i}" for i, c in enumerate(BY_HAND)]
+)
 def test_a_trigger_or_cost_compiled_with_an_effect_that_is_not_is_played_by_hand(
     game: str, text: str, card: dict[str, Any], expected: dict[str, Any]
 ) -> None:
@@ -109,7 +177,7 @@ STAYS_TEXT = [
     # words that announce options printed on the lines after
     ("dbscg", "[Activate Main] Switch this card to Rest Mode : Choose one -", {"type": "battle"}),
     # a line cut out of a quotation is part of another ability
-    ("vanguard", '[AUTO](VC/RC): When this unit\'s attack hits, draw a card." until end of that battle.', {}),
+    ("vanguard", "[AUTO](VC/RC): When this unit's attack hits, draw a card.\" until end of that battle.", {}),
     # labels that mean more than their words: a keyword others watch for, an ability of the clock
     ("weiss", f"【A】 CHANGE ［①］ At the beginning of your Encore Step, {HUM}", {"type": "character"}),
     ("weiss", f"【A】【CLOCK】 At the beginning of your Climax Phase, {HUM}", {"type": "character"}),
@@ -136,9 +204,22 @@ BEARER = f"[AUTO](RC): When this unit is placed on (RC), {HUM}"
 
 
 def _unit(number: str, name: str, text: str) -> dict[str, Any]:
-    return {"id": number, "name": name, "type": "Normal Unit", "set": "LH/01", "text": text,
-            "stats": {"grade": 1, "power": 7000, "shield": 5000, "critical": 1, "skill": "BOOST",
-                      "trigger": "NONE", "clan": "Sunforge Legion"}}
+    return {
+        "id": number,
+        "name": name,
+        "type": "Normal Unit",
+        "set": "LH/01",
+        "text": text,
+        "stats": {
+            "grade": 1,
+            "power": 7000,
+            "shield": 5000,
+            "critical": 1,
+            "skill": "BOOST",
+            "trigger": "NONE",
+            "clan": "Sunforge Legion",
+        },
+    }
 
 
 ROWS = [
@@ -159,7 +240,11 @@ def imported(library: Path, tmp_path: Path) -> str:
     assert result.summary()["ability_lines_by_hand"] == 2
     rs.reload_cards()
     deck = (paths.decks_dir("vanguard") / "sunforge-legion.txt").read_text(encoding="utf-8")
-    swaps = (("PMV1-007 Flint Lancer", "LH/01-001"), ("PMV1-008 Brazier Acolyte", "LH/01-001"), ("PMV1-009 Ashpaw Hound", "LH/01-002"))
+    swaps = (
+        ("PMV1-007 Flint Lancer", "LH/01-001"),
+        ("PMV1-008 Brazier Acolyte", "LH/01-001"),
+        ("PMV1-009 Ashpaw Hound", "LH/01-002"),
+    )
     for old, new in swaps:
         deck = deck.replace(f"2 {old}", f"2 {new}")
     return deck

@@ -29,16 +29,32 @@ def _write_jsonl(path: Path, rows: Sequence[dict[str, Any]]) -> Path:
 
 
 def _unit(number: str, name: str, text: str) -> dict[str, Any]:
-    return {"id": number, "name": name, "type": "Normal Unit", "set": "LG/01", "text": text,
-            "stats": {"grade": 1, "power": 7000, "shield": 5000, "critical": 1, "skill": "BOOST",
-                      "trigger": "NONE", "clan": "Sunforge Legion"}}
+    return {
+        "id": number,
+        "name": name,
+        "type": "Normal Unit",
+        "set": "LG/01",
+        "text": text,
+        "stats": {
+            "grade": 1,
+            "power": 7000,
+            "shield": 5000,
+            "critical": 1,
+            "skill": "BOOST",
+            "trigger": "NONE",
+            "clan": "Sunforge Legion",
+        },
+    }
 
 
 ROWS = [
     _unit("LG/01-020", "Lamplit Courier", "[AUTO](RC): When this unit is placed on (RC), draw a card."),
-    _unit("LG/01-021", "Wickmaker Squire",
-          "[ACT](VC/RC):[Counter Blast (1)] This unit gets [Power]+2000 until end of turn.\n"
-          "[AUTO](RC): When this unit boosts, the boosted unit hums a tune."),
+    _unit(
+        "LG/01-021",
+        "Wickmaker Squire",
+        "[ACT](VC/RC):[Counter Blast (1)] This unit gets [Power]+2000 until end of turn.\n"
+        "[AUTO](RC): When this unit boosts, the boosted unit hums a tune.",
+    ),
     _unit("LG/01-022", "Ember Warden", ""),
     {"id": "LG/01-023", "name": "Not a unit", "type": "Spaceship", "stats": {}, "text": "[AUTO] draw a card."},
 ]
@@ -68,7 +84,9 @@ def test_the_coverage_command_counts_cards_and_lines(tmp_path: Path, capsys: pyt
     assert len(report["examples"]) == 2 and all(e["line"] and e["explain"] for e in report["examples"])
     [hum] = report["by_hand_examples"]
     assert "hums a tune" in hum["line"] and "by hand: the boosted unit hums a tune" in hum["explain"]
-    assert report["manual_shapes"] == [{"count": 1, "shape": "[AUTO](RC): When this unit boosts, the boosted unit hums a tune."}]
+    assert report["manual_shapes"] == [
+        {"count": 1, "shape": "[AUTO](RC): When this unit boosts, the boosted unit hums a tune."}
+    ]
 
 
 def test_the_coverage_command_compares_the_demo_cards(capsys: pytest.CaptureFixture[str]) -> None:

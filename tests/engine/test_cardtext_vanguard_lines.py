@@ -39,27 +39,51 @@ def _if(condition: dict[str, Any], then: list[dict[str, Any]]) -> list[dict[str,
 COMPILED = [
     (
         "[CONT](VC/RC)If you have a non-Lantern Guild vanguard or rear-guard this unit gets [Power]-5000.",
-        {"kind": "cont", "zones": ["VC", "RC"], "condition": [{"unit_not_of_clan": "Lantern Guild"}],
-         "effect": [{"power": -5000}]},
+        {
+            "kind": "cont",
+            "zones": ["VC", "RC"],
+            "condition": [{"unit_not_of_clan": "Lantern Guild"}],
+            "effect": [{"power": -5000}],
+        },
     ),
     # "one of your <clan>", "another of your <clan>": a unit of yours on the field
     (
         "[ACT](RC)[Put this unit into your soul] Choose up to one of your Lantern Guild and that unit gets [Power]+3000 "
         "until end of turn.",
-        {"kind": "act", "zones": ["RC"], "cost": [{"soul_self": True}],
-         "effect": [{"gets": {"power": 3000, "target": {"up_to": 1, "clan": "Lantern Guild", "zone": "units"}}}]},
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"soul_self": True}],
+            "effect": [{"gets": {"power": 3000, "target": {"up_to": 1, "clan": "Lantern Guild", "zone": "units"}}}],
+        },
     ),
     (
-        "[AUTO]:When this unit is placed on (RC), choose another of your \"Lantern Guild\", and that unit gets "
+        '[AUTO]:When this unit is placed on (RC), choose another of your "Lantern Guild", and that unit gets '
         "[Power]+2000 until end of turn.",
-        {"kind": "auto", "when": "placed", "zones": ["RC"],
-         "effect": [{"gets": {"power": 2000, "target": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "units"}}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 2000,
+                        "target": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "units"},
+                    }
+                }
+            ],
+        },
     ),
     # VG 7.3.1.5.1: boosted by a unit of this unit's clan
     (
         "[AUTO](VC)When this unit is boosted by a Lantern Guild this unit gets [Power]+4000 until end of that battle.",
-        {"kind": "auto", "when": "boosted", "zones": ["VC"], "condition": [{"booster_clan": "Lantern Guild"}],
-         "effect": [{"gets": {"power": 4000, "until": "battle"}}]},
+        {
+            "kind": "auto",
+            "when": "boosted",
+            "zones": ["VC"],
+            "condition": [{"booster_clan": "Lantern Guild"}],
+            "effect": [{"gets": {"power": 4000, "until": "battle"}}],
+        },
     ),
     ("[CONT](VC/RC) Lord", LORD),
     ("[CONT](VC/RC): Lord (If you have a unit without the same clan as this unit, this unit cannot attack)", LORD),
@@ -69,125 +93,206 @@ COMPILED = [
     ("[AUTO]:When another Lantern Guild rides this unit, you may call this card to (RC).", FORERUNNER),
     (
         "[AUTO](VC/RC):When this unit's attack hits, if you have a Lantern Guild vanguard, you may Soul Charge (1).",
-        {"kind": "auto", "when": "hits", "zones": ["VC", "RC"],
-         "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"may": [{"soul_charge": 1}]}])},
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC", "RC"],
+            "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"may": [{"soul_charge": 1}]}]),
+        },
     ),
     (
         "[AUTO](RC)When this unit attacks if you have a vanguard with 'Wickmaster' in its card name this unit gets "
         "[Power]+3000 until end of that battle.",
-        {"kind": "auto", "when": "attacks", "zones": ["RC"],
-         "effect": _if({"vanguard_name_has": "Wickmaster"}, [{"gets": {"power": 3000, "until": "battle"}}])},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["RC"],
+            "effect": _if({"vanguard_name_has": "Wickmaster"}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
     ),
     (
         "[AUTO](VC)When this unit attacks if the number of rear-guards you have is more than your opponents this "
         "unit gets [Power]+3000 until end of that battle.",
-        {"kind": "auto", "when": "attacks", "zones": ["VC"],
-         "effect": _if({"more_rear_guards": True}, [{"gets": {"power": 3000, "until": "battle"}}])},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "effect": _if({"more_rear_guards": True}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
     ),
     (
         "[AUTO](VC/RC)When this unit attacks if the number of rear-guards your opponent has is two or less this unit "
         "gets [Power]+3000 until end of that battle.",
-        {"kind": "auto", "when": "attacks", "zones": ["VC", "RC"],
-         "effect": _if({"opponent_rear_guards_at_most": 2}, [{"gets": {"power": 3000, "until": "battle"}}])},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if({"opponent_rear_guards_at_most": 2}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
     ),
     (
-        "[AUTO](VC):When this unit attacks, if you have a card named \"Ember Page\" in your soul, this unit gets "
+        '[AUTO](VC):When this unit attacks, if you have a card named "Ember Page" in your soul, this unit gets '
         "[Power]+2000 until end of that battle.",
-        {"kind": "auto", "when": "attacks", "zones": ["VC"],
-         "effect": _if({"soul_has_name": "Ember Page"}, [{"gets": {"power": 2000, "until": "battle"}}])},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "effect": _if({"soul_has_name": "Ember Page"}, [{"gets": {"power": 2000, "until": "battle"}}]),
+        },
     ),
     (  # an automatic ability with a cost: its condition is checked before the cost is asked for
         "[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Lantern Guild vanguard, you may "
         "pay the cost. If you do, draw a card.",
-        {"kind": "auto", "when": "hits", "zones": ["VC", "RC"], "condition": [{"vanguard_clan": "Lantern Guild"}],
-         "cost": [{"counter_blast": 1}], "optional": True, "effect": [{"draw": 1}]},
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC", "RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"counter_blast": 1}],
+            "optional": True,
+            "effect": [{"draw": 1}],
+        },
     ),
     (  # a continuous ability: its condition is checked all the time it is active
-        "[CONT](VC):If you have a card named \"Ember Page\" in your soul, this unit gets [Power]+2000.",
-        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}],
-         "effect": [{"power": 2000}]},
+        '[CONT](VC):If you have a card named "Ember Page" in your soul, this unit gets [Power]+2000.',
+        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}], "effect": [{"power": 2000}]},
     ),
     (
         "[CONT](VC)If you have a card named 'Ember Page' in your soul this unit gets [Power]+1000.",
-        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}],
-         "effect": [{"power": 1000}]},
+        {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}], "effect": [{"power": 1000}]},
     ),
     (  # an activated ability: the cost is paid, then the "if" of its effect is checked
         "[ACT](RC)[Counter Blast (1)] If you have a Lantern Guild vanguard [Stand] this unit.",
-        {"kind": "act", "zones": ["RC"], "cost": [{"counter_blast": 1}],
-         "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"stand": "self"}])},
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"stand": "self"}]),
+        },
     ),
     (  # a perfect guard: a discard of a card of its clan, and an attacked unit of that clan
         "[AUTO][Choose a Lantern Guild from your hand and discard it] When this unit is placed on (GC) you may pay "
         "the cost. If you do choose one of your Lantern Guild that is being attacked and that unit cannot be hit "
         "until end of that battle.",
-        {"kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
-         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
-         "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["GC"],
+            "optional": True,
+            "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
+            "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}],
+        },
     ),
     (
-        "[AUTO]:[Choose a \"Lantern Guild\" from your hand, and discard it] When this unit is placed on (GC), you may "
+        '[AUTO]:[Choose a "Lantern Guild" from your hand, and discard it] When this unit is placed on (GC), you may '
         "pay the cost. If you do, choose one of your 《Lantern Guild》 that is being attacked, and that unit cannot be "
         "hit until end of that battle.",
-        {"kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
-         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
-         "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["GC"],
+            "optional": True,
+            "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild"}}],
+            "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Lantern Guild"}}],
+        },
     ),
     (
         "[AUTO](VC)[Choose a grade 3 Lantern Guild from your hand and discard it] When this unit attacks you may pay "
         "the cost. If you do this unit gets [Power]+5000 until end of that battle.",
-        {"kind": "auto", "when": "attacks", "zones": ["VC"], "optional": True,
-         "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild", "grade": 3}}],
-         "effect": [{"gets": {"power": 5000, "until": "battle"}}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "optional": True,
+            "cost": [{"discard_card": {"count": 1, "clan": "Lantern Guild", "grade": 3}}],
+            "effect": [{"gets": {"power": 5000, "until": "battle"}}],
+        },
     ),
     (  # a search of the deck: by clan and grade, by a name in single quotes
         "[AUTO] When this unit is placed on (RC), search your deck for up to one grade 1 or less Lantern Guild, "
         "reveal it to your opponent, put it into your hand, and shuffle your deck.",
-        {"kind": "auto", "when": "placed", "zones": ["RC"],
-         "effect": [{"search": {"zone": "deck", "grade_at_most": 1, "clan": "Lantern Guild", "up_to": 1}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "effect": [{"search": {"zone": "deck", "grade_at_most": 1, "clan": "Lantern Guild", "up_to": 1}}],
+        },
     ),
     (
         "[AUTO] When this unit is placed on (RC) search your deck for up to one card named 'Wick Squire' reveal it "
         "to your opponent put it into your hand and shuffle your deck.",
-        {"kind": "auto", "when": "placed", "zones": ["RC"],
-         "effect": [{"search": {"zone": "deck", "name": "Wick Squire", "up_to": 1}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "effect": [{"search": {"zone": "deck", "name": "Wick Squire", "up_to": 1}}],
+        },
     ),
     (  # a search that calls: a superior call from the deck
         "[ACT](VC/RC):[Counter Blast (2)] Search your deck for up to one grade 2 or less Lantern Guild, call it to "
         "(RC), and shuffle your deck.",
-        {"kind": "act", "zones": ["VC", "RC"], "cost": [{"counter_blast": 2}],
-         "effect": [{"superior_call": {"from": "deck", "count": 1, "grade_max": 2, "clan": "Lantern Guild"}}]},
+        {
+            "kind": "act",
+            "zones": ["VC", "RC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"superior_call": {"from": "deck", "count": 1, "grade_max": 2, "clan": "Lantern Guild"}}],
+        },
     ),
     (
         "[AUTO] When this unit is placed on (RC) search your deck for up to two cards named 'Wick Squire' call them "
         "to separate (RC) and shuffle your deck.",
-        {"kind": "auto", "when": "placed", "zones": ["RC"],
-         "effect": [{"superior_call": {"from": "deck", "count": 2, "name": "Wick Squire"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "effect": [{"superior_call": {"from": "deck", "count": 2, "name": "Wick Squire"}}],
+        },
     ),
     (  # an attack hits in the battle this unit boosted
         "[AUTO](RC)[Choose a card from your hand and discard it] When an attack hits during the battle that this "
         "unit boosted you may pay the cost. If you do draw a card.",
-        {"kind": "auto", "when": "boost_hits", "zones": ["RC"], "optional": True, "cost": [{"discard": 1}],
-         "effect": [{"draw": 1}]},
+        {
+            "kind": "auto",
+            "when": "boost_hits",
+            "zones": ["RC"],
+            "optional": True,
+            "cost": [{"discard": 1}],
+            "effect": [{"draw": 1}],
+        },
     ),
     (
         "[AUTO](RC) When an attack hits a vanguard during the battle that this unit boosted a Lantern Guild you "
         "may Soul Charge (1).",
-        {"kind": "auto", "when": "boost_hits", "zones": ["RC"], "optional": True,
-         "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}],
-         "effect": [{"soul_charge": 1}]},
+        {
+            "kind": "auto",
+            "when": "boost_hits",
+            "zones": ["RC"],
+            "optional": True,
+            "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}],
+            "effect": [{"soul_charge": 1}],
+        },
     ),
     # VG 8.6.4.1.4: ridden by a card of that name
     (
         "[AUTO]When a card named 'Lamp Warden Oriel' rides this unit search your deck for up to one card named "
         "'Lamp Warden Cassia' reveal it to your opponent put it into your hand and shuffle your deck.",
-        {"kind": "auto", "when": "ridden", "zones": ["VC"], "params": {"rider_name": "Lamp Warden Oriel"},
-         "effect": [{"search": {"zone": "deck", "up_to": 1, "name": "Lamp Warden Cassia"}}]},
+        {
+            "kind": "auto",
+            "when": "ridden",
+            "zones": ["VC"],
+            "params": {"rider_name": "Lamp Warden Oriel"},
+            "effect": [{"search": {"zone": "deck", "up_to": 1, "name": "Lamp Warden Cassia"}}],
+        },
     ),
     (
         '[AUTO](VC):When a card named "Lamp Warden Oriel" rides this unit, draw a card.',
-        {"kind": "auto", "when": "ridden", "zones": ["VC"], "params": {"rider_name": "Lamp Warden Oriel"},
-         "effect": [{"draw": 1}]},
+        {
+            "kind": "auto",
+            "when": "ridden",
+            "zones": ["VC"],
+            "params": {"rider_name": "Lamp Warden Oriel"},
+            "effect": [{"draw": 1}],
+        },
     ),
 ]
 
@@ -199,7 +304,10 @@ def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> 
 
 NOT_COMPILED = [
     # another clan than this unit's, named bare: not guessed
-    ("[AUTO]When this unit is placed on (RC) choose another of your Moonveil and that unit gets [Power]+2000 until end of turn.", CLAN),
+    (
+        "[AUTO]When this unit is placed on (RC) choose another of your Moonveil and that unit gets [Power]+2000 until end of turn.",
+        CLAN,
+    ),
     # boosted by a unit of another clan than this unit's: not read
     ("[AUTO](VC)When this unit is boosted by a Kagero this unit gets [Power]+4000 until end of that battle.", CLAN),
     # another clan than the card's own could be a name or a race: not guessed
@@ -208,24 +316,38 @@ NOT_COMPILED = [
     # "the same clan" of a card without a clan
     ("[AUTO] Forerunner (When a unit of the same clan rides this unit you may call this unit to (RC))", {}),
     # with a cost too, another clan is not guessed at
-    ("[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Moonveil vanguard, you may "
-     "pay the cost. If you do, draw a card.", CLAN),
+    (
+        "[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, if you have a Moonveil vanguard, you may "
+        "pay the cost. If you do, draw a card.",
+        CLAN,
+    ),
     # Sentinel with other words
     ("[CONT] Sentinel, and this unit gets [Power]+1000.", CLAN),
     # Lord on a line with other words
     ("[CONT](VC/RC) Lord, and this unit gets [Power]+1000.", CLAN),
     # a perfect guard of another clan than the card's own
-    ("[AUTO][Choose a Moonveil from your hand and discard it] When this unit is placed on (GC) you may pay the cost. "
-     "If you do choose one of your Moonveil that is being attacked and that unit cannot be hit until end of that "
-     "battle.", CLAN),
+    (
+        "[AUTO][Choose a Moonveil from your hand and discard it] When this unit is placed on (GC) you may pay the cost. "
+        "If you do choose one of your Moonveil that is being attacked and that unit cannot be hit until end of that "
+        "battle.",
+        CLAN,
+    ),
     # a call to an open (RC) only, or cards called together without "separate" circles
-    ("[AUTO] When this unit is placed on (RC), search your deck for up to one Lantern Guild, call it to an open "
-     "(RC), and shuffle your deck.", CLAN),
-    ("[AUTO] When this unit is placed on (RC), search your deck for up to two Lantern Guild, call them to (RC), and "
-     "shuffle your deck.", CLAN),
+    (
+        "[AUTO] When this unit is placed on (RC), search your deck for up to one Lantern Guild, call it to an open "
+        "(RC), and shuffle your deck.",
+        CLAN,
+    ),
+    (
+        "[AUTO] When this unit is placed on (RC), search your deck for up to two Lantern Guild, call them to (RC), and "
+        "shuffle your deck.",
+        CLAN,
+    ),
     # the boosted unit named as a vanguard of a clan
-    ("[AUTO](RC) When an attack hits during the battle that this unit boosted a Lantern Guild vanguard, draw a card.",
-     CLAN),
+    (
+        "[AUTO](RC) When an attack hits during the battle that this unit boosted a Lantern Guild vanguard, draw a card.",
+        CLAN,
+    ),
 ]
 
 
@@ -236,18 +358,21 @@ def test_a_line_not_read_exactly_is_not_compiled(text: str, card: dict[str, Any]
 
 def test_a_line_with_an_if_condition_played_by_hand_keeps_its_words() -> None:
     """By hand, the condition is not read: the players read it with the effect's words."""
-    text = ("[AUTO](VC/RC):When this unit attacks, if you have a Lantern Guild vanguard, look at the top card of "
-            "your opponent's deck.")
+    text = (
+        "[AUTO](VC/RC):When this unit attacks, if you have a Lantern Guild vanguard, look at the top card of "
+        "your opponent's deck."
+    )
     r = compile_card(GAME, {"text": text, **CLAN}).results[0]
     assert r.by_hand and r.ability is not None
-    assert r.ability["effect"] == [{"manual": "if you have a Lantern Guild vanguard, look at the top card of your "
-                                              "opponent's deck."}]
+    assert r.ability["effect"] == [
+        {"manual": "if you have a Lantern Guild vanguard, look at the top card of your opponent's deck."}
+    ]
 
 
 SENTINEL_LINES = [
     "[CONT] Sentinel",
     "[CONT]:Sentinel",
-    "[CONT]: Sentinel (You may only have up to four cards with \"Sentinel\" in a deck.)",
+    '[CONT]: Sentinel (You may only have up to four cards with "Sentinel" in a deck.)',
     # the reminder quoting the keyword with its marker is one line
     "[CONT]:Sentinel (You may only have up to four cards with '[CONT]:Sentinel' in a deck.)",
 ]

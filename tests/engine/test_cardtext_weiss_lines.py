@@ -38,11 +38,21 @@ def chars(n: int, **spec: Any) -> list[dict[str, Any]]:
 CASES = [
     (
         "【C】If you have 3 or more other 《港》 Characters, this card gets +1500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": chars(3, traits=["港"], other=True), "effect": [{"power": 1500}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": chars(3, traits=["港"], other=True),
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【C】 If you have 2 or more other 《港》 or 《灯》 Character, this card gets +1000 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": chars(2, traits=["港", "灯"], other=True), "effect": [{"power": 1000}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": chars(2, traits=["港", "灯"], other=True),
+            "effect": [{"power": 1000}],
+        },
     ),
     (
         "【C】During your turn, if you have other 《灯》 Character, this card gets +2500 Power.",
@@ -54,8 +64,13 @@ CASES = [
         },
     ),
     (
-        "【C】If you have another Character with \"ミナト\" in its name, this card gets +500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": chars(1, name_has="ミナト", other=True), "effect": [{"power": 500}]},
+        '【C】If you have another Character with "ミナト" in its name, this card gets +500 Power.',
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": chars(1, name_has="ミナト", other=True),
+            "effect": [{"power": 500}],
+        },
     ),
     (
         "【A】When this card attacks, if you have 2 or more other 《港》 Characters, during this turn, this card gets +3000 Power.",
@@ -102,7 +117,11 @@ CASES = [
     # a character's continuous bonuses counted or given by trait, part of a name or name (WS 8.9.1)
     (
         "【C】For each of your other 《港》 Character, this card gets +500 Power.",
-        {"kind": "cont", "zones": ["stage"], "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True}}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True}}],
+        },
     ),
     (
         "【C】During your turn, for each of your other 《港》 or 《灯》 Characters, this card gets +1000 Power.",
@@ -130,7 +149,13 @@ CASES = [
     # WS 10.2.2: Encore costs; the top card of the deck into the clock is not Accelerate's cost here
     (
         "【A】ENCORE [Place the top card of your Deck into Clock]",
-        {"kind": "auto", "when": "encore", "zones": ["stage"], "cost": [{"deck_to_clock": 1}], "effect": [{"encore": True}]},
+        {
+            "kind": "auto",
+            "when": "encore",
+            "zones": ["stage"],
+            "cost": [{"deck_to_clock": 1}],
+            "effect": [{"encore": True}],
+        },
     ),
     (
         "【A】ENCORE [Place 1 《灯》 Character from Hand into Waiting Room]",
@@ -165,7 +190,12 @@ CASES = [
     ),
     (
         "【A】When this card becomes REVERSE, if this card's battle opponent's Level is 0 or lower, REVERSE that Character.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"reverse_battle_opponent": {"level_at_most": 0}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"reverse_battle_opponent": {"level_at_most": 0}}],
+        },
     ),
     # WS 10.3: Assist by the level of the character in front, of a level, of a trait, during a turn
     (
@@ -191,12 +221,23 @@ CASES = [
     ),
     (
         "【C】SUPPORT During your opponent's turn, all your Characters in front of this card get +1000 Power.",
-        {"kind": "cont", "zones": ["back_stage"], "condition": [{"opponent_turn": True}], "effect": [{"assist_power": 1000}]},
+        {
+            "kind": "cont",
+            "zones": ["back_stage"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"assist_power": 1000}],
+        },
     ),
     # WS 3.6.5: the character facing this card, read as the ability resolves
     (
         "【A】When this card attacks, if the Character facing this card is Level 2 or higher, during this turn, this card gets +1500 Power.",
-        {"kind": "auto", "when": "attacks", "zones": ["stage"], "condition": [{"facing_level_at_least": 2}], "effect": [{"power": 1500}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": [{"facing_level_at_least": 2}],
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【A】When this card attacks, if the Level of the Character facing this card is 1 or higher, during this turn, this card gets +1000 Power and +1 Soul.",
@@ -211,7 +252,13 @@ CASES = [
     # WS 7.2.1.6: another character of yours attacks
     (
         "【A】When your other 《港》 Character attacks, during this turn, this card gets +500 Power.",
-        {"kind": "auto", "when": "other_attacks", "zones": ["stage"], "effect": [{"power": 500}], "params": {"traits": ["港"]}},
+        {
+            "kind": "auto",
+            "when": "other_attacks",
+            "zones": ["stage"],
+            "effect": [{"power": 500}],
+            "params": {"traits": ["港"]},
+        },
     ),
     (
         "【A】When another of your 《港》 or 《灯》 Character attacks, during that turn, this card gets +1000 Power.",
@@ -225,7 +272,13 @@ CASES = [
     ),
     (
         '【A】When your other Character with "Mio" in its name attacks, during this turn, this card gets +500 Power.',
-        {"kind": "auto", "when": "other_attacks", "zones": ["stage"], "effect": [{"power": 500}], "params": {"name_has": "Mio"}},
+        {
+            "kind": "auto",
+            "when": "other_attacks",
+            "zones": ["stage"],
+            "effect": [{"power": 500}],
+            "params": {"name_has": "Mio"},
+        },
     ),
     # WS 4.8.1: the card looked at stays on top unless its master puts it into the waiting room
     (
@@ -289,7 +342,12 @@ CASES = [
     ),
     (
         "【A】 When this card is placed on Stage from Hand, during that turn, this card gets +Ｘ Power. Ｘ is equals to the number of your 《港》 or 《灯》 Characters ×1000.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"power_for_each": {"power": 1000, "traits": ["港", "灯"]}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"power_for_each": {"power": 1000, "traits": ["港", "灯"]}}],
+        },
     ),
     (
         "【A】 When this card attacks, choose 1 of your other 《灯》 Characters, during that turn, it gets +X Power. "
@@ -313,7 +371,12 @@ CASES = [
     # WS 8.9.1: every other character of yours
     (
         "【C】 During opponent's turn, all your other Characters get +500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"opponent_turn": True}], "effect": [{"others_get": {"power": 500}}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"others_get": {"power": 500}}],
+        },
     ),
     (
         "【C】All your other Character gets +1000 Power.",
@@ -332,14 +395,22 @@ CASES = [
     # N or fewer characters on your stage
     (
         "【C】 If you have 1 or less other Characters, this card gets +1500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_most": {"count": 1, "other": True}}],
-         "effect": [{"power": 1500}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"characters_at_most": {"count": 1, "other": True}}],
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【A】 When this card becomes REVERSE, if you have 2 or less 《港》 Character, place this card into Clock.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"],
-         "condition": [{"characters_at_most": {"count": 2, "traits": ["港"]}}],
-         "effect": [{"put": {"self": True, "to": "clock"}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "condition": [{"characters_at_most": {"count": 2, "traits": ["港"]}}],
+            "effect": [{"put": {"self": True, "to": "clock"}}],
+        },
     ),
     # a character's level on the stage (read after its continuous abilities, WS 8.9.1)
     (
@@ -387,13 +458,21 @@ CASES = [
     # a cost of resting N of your (other) (《T》) characters
     (
         "【S】[(1) REST 2 of your 《港》 Characters] During this turn, this card gets +1500 Power.",
-        {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}, {"rest_characters": {"count": 2, "traits": ["港"]}}],
-         "effect": [{"power": 1500}]},
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}, {"rest_characters": {"count": 2, "traits": ["港"]}}],
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【S】[Put 1 of your other STAND Character to REST] Choose 1 of your Character, during this turn, it gets +1 Soul.",
-        {"kind": "act", "zones": ["stage"], "cost": [{"rest_characters": {"count": 1, "other": True}}],
-         "effect": [{"gets": {"soul": 1, "target": {"count": 1, "zone": "stage"}}}]},
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"rest_characters": {"count": 1, "other": True}}],
+            "effect": [{"gets": {"soul": 1, "target": {"count": 1, "zone": "stage"}}}],
+        },
     ),
     # WS 4.9.1: the top card of the deck revealed, and what happens if it fits (the whole sentence after "if")
     (
@@ -405,8 +484,12 @@ CASES = [
             "zones": ["stage"],
             "effect": [
                 {"reveal": {"zone": "deck", "top": 1}},
-                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
-                        "then": [{"put": {"zone": "deck", "top": 1, "to": "hand"}}, {"discard": 1}]}},
+                {
+                    "if": {
+                        "condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
+                        "then": [{"put": {"zone": "deck", "top": 1, "to": "hand"}}, {"discard": 1}],
+                    }
+                },
             ],
         },
     ),
@@ -420,8 +503,12 @@ CASES = [
             "params": {"whose": "opponent"},
             "effect": [
                 {"reveal": {"zone": "deck", "top": 1}},
-                {"if": {"condition": [{"deck_top_is": {"level_at_least": 2}}],
-                        "then": [{"may": [{"put": {"self": True, "to": "hand"}}]}]}},
+                {
+                    "if": {
+                        "condition": [{"deck_top_is": {"level_at_least": 2}}],
+                        "then": [{"may": [{"put": {"self": True, "to": "hand"}}]}],
+                    }
+                },
             ],
         },
     ),
@@ -434,8 +521,12 @@ CASES = [
             "zones": ["stage"],
             "effect": [
                 {"reveal": {"zone": "deck", "top": 1}},
-                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["灯"], "not": True}}],
-                        "then": [{"put": {"zone": "deck", "top": 1, "to": "clock"}}]}},
+                {
+                    "if": {
+                        "condition": [{"deck_top_is": {"type": "character", "traits": ["灯"], "not": True}}],
+                        "then": [{"put": {"zone": "deck", "top": 1, "to": "clock"}}],
+                    }
+                },
             ],
         },
     ),
@@ -448,8 +539,12 @@ CASES = [
             "zones": ["stage"],
             "effect": [
                 {"reveal": {"zone": "deck", "top": 1}},
-                {"if": {"condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
-                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}]}},
+                {
+                    "if": {
+                        "condition": [{"deck_top_is": {"type": "character", "traits": ["港"]}}],
+                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}],
+                    }
+                },
             ],
         },
     ),
@@ -462,8 +557,12 @@ CASES = [
             "zones": ["stage"],
             "effect": [
                 {"reveal": {"zone": "deck", "top": 1}},
-                {"if": {"condition": [{"deck_top_is": {"level_at_least": 1}}],
-                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}]}},
+                {
+                    "if": {
+                        "condition": [{"deck_top_is": {"level_at_least": 1}}],
+                        "then": [{"may": [{"put": {"zone": "deck", "top": 1, "to": "under", "face_down": True}}]}],
+                    }
+                },
             ],
         },
     ),
@@ -471,52 +570,100 @@ CASES = [
     (
         "【A】When this card becomes REVERSE, if this card's battle opponent's Level is higher than opponent's Level, "
         "you may place that Character to bottom Deck.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"],
-         "effect": [{"battle_opponent_to": {"to": "deck", "above_level": True, "optional": True}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"battle_opponent_to": {"to": "deck", "above_level": True, "optional": True}}],
+        },
     ),
     (
         "【A】When this card becomes REVERSE, if this card's battle opponent is Cost 0 or lower, you may place the top "
         "card of opponent's Clock into Waiting Room. If you did, place that Character into Clock.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"],
-         "effect": [{"battle_opponent_to": {"to": "clock", "clock_top": True, "cost_at_most": 0, "optional": True}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"battle_opponent_to": {"to": "clock", "clock_top": True, "cost_at_most": 0, "optional": True}}],
+        },
     ),
     (
         "【A】When this card becomes REVERSE, if this card's battle opponent's Level is 1 or lower, you may place that "
         "Character into Stock. If you did, place the bottom card of opponent's Stock into Waiting Room.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"],
-         "effect": [{"battle_opponent_to": {"to": "stock", "stock_bottom": True, "level_at_most": 1, "optional": True}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [
+                {"battle_opponent_to": {"to": "stock", "stock_bottom": True, "level_at_most": 1, "optional": True}}
+            ],
+        },
     ),
     (
         "【A】When this card becomes REVERSE, if this card's battle opponent's Level is higher than your opponent's "
         "Level, you may REVERSE that Character.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"],
-         "effect": [{"reverse_battle_opponent": {"above_level": True, "optional": True}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"reverse_battle_opponent": {"above_level": True, "optional": True}}],
+        },
     ),
     # WS 4.8.1: up to N cards looked at from the top of the deck, some taken
     (
         "【A】When this card is placed on Stage from Hand, look at up to 4 cards from your top Deck, choose up to 1 "
         "《港》 Character and show it to opponent, add it to Hand, place the remaining cards into Waiting Room.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"],
-         "effect": [{"look_choose": {"up_to": 4, "take": 1, "take_up_to": True, "type": "character", "traits": ["港"],
-                                     "show": True, "to": "hand", "rest": "waiting_room"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "look_choose": {
+                        "up_to": 4,
+                        "take": 1,
+                        "take_up_to": True,
+                        "type": "character",
+                        "traits": ["港"],
+                        "show": True,
+                        "to": "hand",
+                        "rest": "waiting_room",
+                    }
+                }
+            ],
+        },
     ),
     (
         "【A】When this card attacks, look at up to 3 cards from your top Deck, choose 1 card, place it on top Deck, "
         "place the remaining cards into Waiting Room.",
-        {"kind": "auto", "when": "attacks", "zones": ["stage"],
-         "effect": [{"look_choose": {"up_to": 3, "take": 1, "to": "deck_top", "rest": "waiting_room"}}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"look_choose": {"up_to": 3, "take": 1, "to": "deck_top", "rest": "waiting_room"}}],
+        },
     ),
     (
         "【A】When this card is placed on Stage from Hand, look at up to 2 cards from your top Deck, place them on top "
         "Deck in any order.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"], "effect": [{"look_choose": {"up_to": 2, "rest": "deck_top"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"look_choose": {"up_to": 2, "rest": "deck_top"}}],
+        },
     ),
     # WS 10.5.2: "when you use this card's Backup" (ASSIST in translations): the card is in the waiting room then
     (
         "【A】When you use this card's 『ASSIST』, if you have 《港》 Character, choose 1 of your Character in battle, "
         "during this turn, it gets +1500 Power.",
-        {"kind": "auto", "when": "use_backup", "zones": ["waiting_room"], "condition": chars(1, traits=["港"]),
-         "effect": [{"gets": {"power": 1500, "target": {"zone": "stage", "defending": True, "count": 1}}}]},
+        {
+            "kind": "auto",
+            "when": "use_backup",
+            "zones": ["waiting_room"],
+            "condition": chars(1, traits=["港"]),
+            "effect": [{"gets": {"power": 1500, "target": {"zone": "stage", "defending": True, "count": 1}}}],
+        },
     ),
     (
         "【A】 When you use this card's 『ASSIST』, place 2 cards from your top Deck into Waiting Room.",
@@ -525,8 +672,12 @@ CASES = [
     # WS 2.5: every character on your stage of the traits
     (
         "【C】If all your Characters are 《港》 or 《灯》, this card gets +1500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"all_characters_are": {"traits": ["港", "灯"]}}],
-         "effect": [{"power": 1500}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"all_characters_are": {"traits": ["港", "灯"]}}],
+            "effect": [{"power": 1500}],
+        },
     ),
     # WS 5.1.2.4: deck construction
     (
@@ -539,10 +690,14 @@ CASES = [
     ),
     # a card searched for by its name alone; damage "to opponent"
     (
-        "【A】 When this card attacks, search your Deck for up to 1 \"Blue Harbor\" and show it to opponent, add it to "
+        '【A】 When this card attacks, search your Deck for up to 1 "Blue Harbor" and show it to opponent, add it to '
         "Hand, shuffle your Deck afterwards.",
-        {"kind": "auto", "when": "attacks", "zones": ["stage"],
-         "effect": [{"search": {"zone": "deck", "name": "Blue Harbor", "up_to": 1}}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"search": {"zone": "deck", "name": "Blue Harbor", "up_to": 1}}],
+        },
     ),
     (
         "【A】 When this card attacks, deal 1 Damage to opponent.",
@@ -551,88 +706,162 @@ CASES = [
     # WS 2.5: a card with one of several traits
     (
         "【A】When this card attacks, choose 1 of your other 《港》 or 《灯》 Character, during this turn, it gets +1000 Power.",
-        {"kind": "auto", "when": "attacks", "zones": ["stage"],
-         "effect": [{"gets": {"power": 1000, "target": {"count": 1, "other": True, "trait": ["港", "灯"], "zone": "stage"}}}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {"gets": {"power": 1000, "target": {"count": 1, "other": True, "trait": ["港", "灯"], "zone": "stage"}}}
+            ],
+        },
     ),
     # WS 3.6.3: the front row is the center stage
     (
         "【S】[(1)] Choose 1 of your opponent's Character with Level 0 or lower in the Front Row, place it into Waiting Room.",
-        {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}],
-         "effect": [{"put": {"count": 1, "level_at_most": 0, "zone": "center_stage", "owner": "opponent", "to": "waiting_room"}}]},
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}],
+            "effect": [
+                {
+                    "put": {
+                        "count": 1,
+                        "level_at_most": 0,
+                        "zone": "center_stage",
+                        "owner": "opponent",
+                        "to": "waiting_room",
+                    }
+                }
+            ],
+        },
     ),
     # the cards put from the top of the deck into the waiting room, read
     (
         "【A】When this card is placed on Stage from Hand, place 3 cards from your top Deck into Waiting Room. If there is "
         "a Climax among those cards, choose 1 of your Character, during this turn, it gets +1000 Power.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"],
-         "effect": [{"mill_check": {"cards": 3, "among": {"type": "climax"},
-                                    "then": [{"gets": {"power": 1000, "target": {"count": 1, "zone": "stage"}}}]}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "mill_check": {
+                        "cards": 3,
+                        "among": {"type": "climax"},
+                        "then": [{"gets": {"power": 1000, "target": {"count": 1, "zone": "stage"}}}],
+                    }
+                }
+            ],
+        },
     ),
     (
         "【A】When this card is placed on Stage from Hand, place 2 cards from your top Deck into Waiting Room, during this "
         "turn, this card gets +X Power. X is equal to the number of 《港》 Character among those cards x500.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"],
-         "effect": [{"mill_power": {"cards": 2, "power": 500, "among": {"type": "character", "traits": ["港"]}}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"mill_power": {"cards": 2, "power": 500, "among": {"type": "character", "traits": ["港"]}}}],
+        },
     ),
     # a card from the waiting room under this card as a marker (face up as said, WS 3.7.2.1)
     (
-        "【A】When this card is placed on Stage from Hand, you may choose 1 \"Blue Harbor\" from your Waiting Room, "
+        '【A】When this card is placed on Stage from Hand, you may choose 1 "Blue Harbor" from your Waiting Room, '
         "place it under this card face-up as Marker.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"], "optional": True,
-         "effect": [{"put": {"count": 1, "name": "Blue Harbor", "zone": "waiting_room", "to": "under"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "optional": True,
+            "effect": [{"put": {"count": 1, "name": "Blue Harbor", "zone": "waiting_room", "to": "under"}}],
+        },
     ),
     # until the end of your opponent's next turn (an ability resolved in its master's own turn)
     (
         "【A】When this card is placed on Stage from Hand, choose 1 of your Character, until end of opponent's next turn, "
         "it gets +1000 Power.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"],
-         "effect": [{"gets": {"power": 1000, "until": "opponent_turn", "target": {"count": 1, "zone": "stage"}}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"gets": {"power": 1000, "until": "opponent_turn", "target": {"count": 1, "zone": "stage"}}}],
+        },
     ),
     # WS 3.6.3: characters counted on one row
     (
         "【C】For each of your other 《港》 Character at Back Row, this card gets +500 Power.",
-        {"kind": "cont", "zones": ["stage"],
-         "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True, "row": "back"}}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "effect": [{"power_per_character": {"power": 500, "traits": ["港"], "other": True, "row": "back"}}],
+        },
     ),
     # a character of a name (WS 2.1.1)
     (
-        "【C】 If you have other \"Blue Harbor\", this card gets +2000 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_least": {"count": 1, "name": "Blue Harbor", "other": True}}],
-         "effect": [{"power": 2000}]},
+        '【C】 If you have other "Blue Harbor", this card gets +2000 Power.',
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"characters_at_least": {"count": 1, "name": "Blue Harbor", "other": True}}],
+            "effect": [{"power": 2000}],
+        },
     ),
     (
-        "【C】 For each of your other \"Blue Harbor\" in the Front Row, this card gets +2000 Power.",
-        {"kind": "cont", "zones": ["stage"],
-         "effect": [{"power_per_character": {"power": 2000, "name": "Blue Harbor", "other": True, "row": "front"}}]},
+        '【C】 For each of your other "Blue Harbor" in the Front Row, this card gets +2000 Power.',
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "effect": [{"power_per_character": {"power": 2000, "name": "Blue Harbor", "other": True, "row": "front"}}],
+        },
     ),
     # the same shapes worded otherwise
     (
         "【C】If you have 2 or less Climaxes in Waiting Room, this card in your Hand gets -1 Level.",
-        {"kind": "cont", "zones": ["hand"],
-         "condition": [{"zone_count_at_most": {"zone": "waiting_room", "count": 2, "type": "climax"}}],
-         "effect": [{"gets": {"level": -1}}]},
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"zone_count_at_most": {"zone": "waiting_room", "count": 2, "type": "climax"}}],
+            "effect": [{"gets": {"level": -1}}],
+        },
     ),
     (
-        "【C】If \"Blue Harbor\" is in your Clock, this card gets -1 Level in your Hand.",
-        {"kind": "cont", "zones": ["hand"],
-         "condition": [{"zone_count_at_least": {"zone": "clock", "count": 1, "name": "Blue Harbor"}}],
-         "effect": [{"gets": {"level": -1}}]},
+        '【C】If "Blue Harbor" is in your Clock, this card gets -1 Level in your Hand.',
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"zone_count_at_least": {"zone": "clock", "count": 1, "name": "Blue Harbor"}}],
+            "effect": [{"gets": {"level": -1}}],
+        },
     ),
     (
         "【C】If you have no other Character, this card gets +1500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"characters_at_most": {"count": 0, "other": True}}],
-         "effect": [{"power": 1500}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"characters_at_most": {"count": 0, "other": True}}],
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【A】When this card attacks, all your other Characters, during this turn, get +500 Power.",
-        {"kind": "auto", "when": "attacks", "zones": ["stage"],
-         "effect": [{"gets": {"power": 500, "target": {"count": "all", "other": True, "zone": "stage"}}}]},
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"gets": {"power": 500, "target": {"count": "all", "other": True, "zone": "stage"}}}],
+        },
     ),
     (
         "【A】When this card is placed on Stage from Hand, look up to 3 cards from the top of your Deck, choose up to 1 "
         "card, add it to Hand. Place the remaining cards into Waiting Room.",
-        {"kind": "auto", "when": "placed", "zones": ["stage"],
-         "effect": [{"look_choose": {"up_to": 3, "take": 1, "take_up_to": True, "to": "hand", "rest": "waiting_room"}}]},
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {"look_choose": {"up_to": 3, "take": 1, "take_up_to": True, "to": "hand", "rest": "waiting_room"}}
+            ],
+        },
     ),
     # WS 8.6.2.1.1: the card's own text lifts the color requirement
     (
@@ -642,14 +871,21 @@ CASES = [
     # the cards of a zone counted
     (
         "【C】If your Clock has 3 or more cards, this card gets +1500 Power.",
-        {"kind": "cont", "zones": ["stage"], "condition": [{"zone_count_at_least": {"zone": "clock", "count": 3}}],
-         "effect": [{"power": 1500}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"zone_count_at_least": {"zone": "clock", "count": 3}}],
+            "effect": [{"power": 1500}],
+        },
     ),
     (
         "【C】If you have 5 or more Climaxes in your Waiting Room, this card gets +1 Soul.",
-        {"kind": "cont", "zones": ["stage"],
-         "condition": [{"zone_count_at_least": {"zone": "waiting_room", "count": 5, "type": "climax"}}],
-         "effect": [{"gets": {"soul": 1}}]},
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"zone_count_at_least": {"zone": "waiting_room", "count": 5, "type": "climax"}}],
+            "effect": [{"gets": {"soul": 1}}],
+        },
     ),
     # WS 3.6.5: the opponent's character facing this card
     (
@@ -671,7 +907,12 @@ CASES = [
     ),
     (
         "【A】 When this card becomes REVERSE, put this card on the bottom of your Deck.",
-        {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]},
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}],
+        },
     ),
 ]
 

@@ -16,7 +16,7 @@ from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card,
 from engine.games.dbscg.effects import HANDLERS
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import CounterEntry, colors_of, CounterTiming, game_state, turn_state
+from engine.games.dbscg.state import CounterEntry, CounterTiming, colors_of, game_state, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, here, live_abilities, side_of
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -59,7 +59,7 @@ ACTIVATION_CONDITIONS = ("leader", "energy_at_least", "opponent_energy_at_least"
 
 
 def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
-    """"If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
+    """ "If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
     player's Leader Card as it is now — its color (DBS 2-4), special traits
     (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
     has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
@@ -325,7 +325,12 @@ def _declare_counters(
         countering.add(card.iid)
         what_pay = f"[Counter] {card.name}"
         yield from pay(
-            g, responder, int(card.card.stats.get("cost", 0)), spec_for(g, responder, card.card), what_pay, rs.r("extra_cost")
+            g,
+            responder,
+            int(card.card.stats.get("cost", 0)),
+            spec_for(g, responder, card.card),
+            what_pay,
+            rs.r("extra_cost"),
         )
         chain.append(CounterEntry(responder, card, ab))
         g.log(
@@ -489,7 +494,11 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             for _ in range(int(value)):
                 if deck.cards:
                     g.move(deck.cards[-1], g.zone(seat, "drop"), why="[Burst]", rule=rs.r("burst"))
-            g.log(f"[Burst {int(value)}]: Player {seat + 1} places the top {int(value)} cards of their deck in the Drop Area", rule=rs.r("burst"))
+            g.log(
+                f"[Burst {int(value)}]: Player {seat + 1} places the top {int(value)} cards of their deck "
+                "in the Drop Area",
+                rule=rs.r("burst"),
+            )
         elif word == "life_to_hand":
             # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
             life = g.zone(seat, "life")
@@ -500,7 +509,10 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             )  # fmt: skip
             for c in chosen:
                 g.move(c, g.zone(seat, "hand"), why="skill cost", rule=rs.r("skill_pay"))
-            g.log(f"Skill cost: Player {seat + 1} adds {len(chosen)} card(s) from their life to their hand", rule=rs.r("skill_pay"))
+            g.log(
+                f"Skill cost: Player {seat + 1} adds {len(chosen)} card(s) from their life to their hand",
+                rule=rs.r("skill_pay"),
+            )
         elif word == "drop_self":
             g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
             g.log(f"Skill cost: {card.name} is placed in its owner's Drop Area", rule=rs.r("skill_pay"))

@@ -105,7 +105,9 @@ def _dual_attack(g: Game, p: Pending) -> Flow:
     card = g.cards[p.source] if p.source is not None else None
     if b is not None and card is not None and card.incarnation == p.source_inc:
         b.restand.append(card)
-        g.log(f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=ruleset_of(g).r("dual_attack"))
+        g.log(
+            f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=ruleset_of(g).r("dual_attack")
+        )
     return
     yield
 
@@ -190,9 +192,7 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
             return False
         profile = energy_profile(g, seat)
         combo_zone = f"p{seat}.combo"
-        options = [
-            Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")
-        ]
+        options = [Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")]
         for c in g.zone(seat, "battle").cards:
             if c is not mine and c.orientation == STAND and can_combo(profile, c):
                 options.append(
@@ -415,7 +415,7 @@ def _revenge(g: Game, p: Pending) -> Flow:
 
 
 def _end_of_battle_triggers(rs: DbsRuleset, g: Game, b: Battle) -> None:
-    """"At the end of a battle" (DBS 7-4-1-8), [Revenge] (DBS 10-9-1) and
+    """ "At the end of a battle" (DBS 7-4-1-8), [Revenge] (DBS 10-9-1) and
     "the end of the battle after you combo with this card" for the cards that
     went from the Combo Area to the Drop Area (DBS 7-4-1-8-1)."""
     trigger_field(g, "battle_end")

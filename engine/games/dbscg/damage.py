@@ -36,7 +36,9 @@ def ko(
     if g.replacements:
         # DBS 8-9: a replacement effect processes its event instead of the KO; with several,
         # the master of the card chooses (8-9-2-1), each applying once (8-9-2-3)
-        ctx = yield from replace(g, "ko", {"player": card.master, "card": card, "inc": card.incarnation, "replaced": False})
+        ctx = yield from replace(
+            g, "ko", {"player": card.master, "card": card, "inc": card.incarnation, "replaced": False}
+        )
         if ctx["replaced"]:
             return  # DBS 8-9-1-1: the KO is treated as if it never happened
     watched = card.card.abilities and "ko_ed" in auto_whens(card.card)

@@ -38,8 +38,7 @@ def check_deck(rs: DbsRuleset, deck: DeckList) -> dict[str, list[CardDef]]:
             raise rs.deck_error(
                 deck,
                 e.line,
-                f"{e.card_id} is a {cd.type} card; the deck holds only Battle Cards and Extra Cards"
-                f" ({r('deck_size')})",
+                f"{e.card_id} is a {cd.type} card; the deck holds only Battle Cards and Extra Cards ({r('deck_size')})",
             )
         total += e.count
         if total > DECK_SIZE:

@@ -155,10 +155,22 @@ def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
         if dest == "hand":
             g.move(card, g.zone(card.owner, "hand"), why="instead of a KO", rule=rs.r("replacement"))
         else:
-            g.move(card, g.zone(card.owner, "energy"), face_up=True, orientation=REST, why="instead of a KO", rule=rs.r("replacement"))
-        g.log(f"Instead of being KO-ed, {card.name} goes to its owner's {'hand' if dest == 'hand' else 'Energy Area'}", rule=rs.r("replacement"))
+            g.move(
+                card,
+                g.zone(card.owner, "energy"),
+                face_up=True,
+                orientation=REST,
+                why="instead of a KO",
+                rule=rs.r("replacement"),
+            )
+        g.log(
+            f"Instead of being KO-ed, {card.name} goes to its owner's {'hand' if dest == 'hand' else 'Energy Area'}",
+            rule=rs.r("replacement"),
+        )
 
-    g.replacements.append(Replacement(g.next_id(), "ko", card.master, text, applies, apply, once=False, duration=Duration.END_OF_TURN))
+    g.replacements.append(
+        Replacement(g.next_id(), "ko", card.master, text, applies, apply, once=False, duration=Duration.END_OF_TURN)
+    )
     g.log(f"{p.label}: until the end of the turn, {text}", rule=rs.r("replacement"))
     return
     yield
@@ -246,7 +258,10 @@ def _wish(g: Game, p: Pending, _: Any) -> Flow:
         return
     g.flip(leader, not leader.face_up)
     side = "back" if not leader.face_up else "front"
-    g.log(f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({power(g, leader)} power)", rule=rs.r("wish"))
+    g.log(
+        f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({power(g, leader)} power)",
+        rule=rs.r("wish"),
+    )
     return
     yield
 
@@ -257,11 +272,22 @@ def _token(g: Game, p: Pending, spec: Any) -> Flow:
     rs = ruleset_of(g)
     params = dict(spec) if isinstance(spec, tuple) else {"name": str(spec)}
     name = f"{params.get('name', 'Fighter')} Token"
-    cd = CardDef("TOKEN", name, "dbscg", "battle", "", {"power": int(params.get("power", 5000)), "color": str(params.get("color", "red")), "token": True}, ())
+    cd = CardDef(
+        "TOKEN",
+        name,
+        "dbscg",
+        "battle",
+        "",
+        {"power": int(params.get("power", 5000)), "color": str(params.get("color", "red")), "token": True},
+        (),
+    )
     card = g.new_card(cd, p.controller, g.zone(p.controller, "battle"))
     card.face_up = True
     game_state(g).tokens.append(card)
-    g.log(f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode", rule=rs.r("token"))
+    g.log(
+        f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode",
+        rule=rs.r("token"),
+    )
     return
     yield
 
@@ -293,7 +319,15 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
         return
     opp = g.opponent(p.controller)
     drop = g.zone(opp, "drop")
-    chosen = yield from choose_cards(g, p.controller, f"Send up to {int(n)} card(s) of your opponent's Drop Area to the Warp", drop.cards, 0, int(n), rule=rs.r("warp"))
+    chosen = yield from choose_cards(
+        g,
+        p.controller,
+        f"Send up to {int(n)} card(s) of your opponent's Drop Area to the Warp",
+        drop.cards,
+        0,
+        int(n),
+        rule=rs.r("warp"),
+    )
     for c in chosen:
         g.move(c, g.zone(c.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
         g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))

@@ -78,9 +78,7 @@ class DragonBallAdapter(Adapter):
         src = g.cards[p.source] if p.source is not None else g.zone(p.controller, "leader").top
         assert src is not None
         crit = rs.critical_any_damage and src.zone.name in FIELD_ZONES and "critical" in card_keywords(g, src)
-        yield from damage(
-            g, g.opponent(p.controller), n, source=src, critical=crit, rule=rs.r("damage_source_skill")
-        )
+        yield from damage(g, g.opponent(p.controller), n, source=src, critical=crit, rule=rs.r("damage_source_skill"))
 
     def win(self, g: Game, p: Pending) -> Flow:
         """DBS 1-2-6: an effect that makes a player win ends the game at once."""
@@ -125,7 +123,9 @@ class DragonBallAdapter(Adapter):
             if selector.needs_choice():
                 cards = selector.cards(self, g, p)
                 lo = 0 if selector.up_to else selector.count
-                chosen: list[Card] = yield from choose_cards(g, p.controller, prompt, cards, lo, selector.count, rule=rule)
+                chosen: list[Card] = yield from choose_cards(
+                    g, p.controller, prompt, cards, lo, selector.count, rule=rule
+                )
                 return chosen
         got: list[Card] = yield from super().select(g, p, selector, prompt, rule)
         return got
@@ -147,7 +147,14 @@ class DragonBallAdapter(Adapter):
         """DBS 11-5-1: the card moves to the master's Battle Area keeping its
         mode and the effects on it (11-5-1-1); its owner does not change (DBS 4-2-2)."""
         rs = ruleset_of(g)
-        g.move(card, g.zone(p.controller, "battle"), face_up=True, orientation=None, why="control gained", rule=rs.r("control"))
+        g.move(
+            card,
+            g.zone(p.controller, "battle"),
+            face_up=True,
+            orientation=None,
+            why="control gained",
+            rule=rs.r("control"),
+        )
         card.master = p.controller
         g.log(
             f"Player {p.controller + 1} gains control of {card.name} ({card.orientation}, {power(g, card)} power)",
@@ -205,7 +212,6 @@ ADAPTER = DragonBallAdapter(
 )
 
 
-
 @dataclass(frozen=True, slots=True)
 class Ko(Verb):
     """DBS 10-1-1: KO the Battle Cards ``what`` names — each goes from the
@@ -229,7 +235,7 @@ class Ko(Verb):
 
 
 def attacking(g: Game, p: Pending, kind: str) -> bool:
-    """"When this card attacks a Leader Card / a Battle Card": the skill's
+    """ "When this card attacks a Leader Card / a Battle Card": the skill's
     card is the attack card of the battle in progress, and the card it
     attacked (DBS 7-1-1: the target chosen as the attack is declared, even
     if a [Blocker] switched the guard card since) is of that card type."""
@@ -239,7 +245,7 @@ def attacking(g: Game, p: Pending, kind: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class LookAdd(Verb):
-    """"Look at up to N cards from the top of your deck, add up to K <X>
+    """ "Look at up to N cards from the top of your deck, add up to K <X>
     among them to your hand, then shuffle your deck": the master looks at
     the top ``look`` cards (DBS 3-2-2: the deck is a secret area; only they
     see them), chooses among them up to ``what.count`` cards that ``what``
@@ -271,7 +277,8 @@ class LookAdd(Verb):
         g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
 
     def words(self) -> str:
-        return f"look at the top {self.look} cards of your deck, add {self.what.words(where=False)} among them to your hand, shuffle"
+        what = self.what.words(where=False)
+        return f"look at the top {self.look} cards of your deck, add {what} among them to your hand, shuffle"
 
 
 def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
@@ -279,7 +286,7 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
     if "look" not in opts:
         raise SpecError("needs the key 'look' (how many cards from the top of the deck)")
     if what.zones != ("deck",) or what.owner != "you" or what.top:
-        raise SpecError("takes cards among the top of your own deck: zone = \"deck\", no owner, no top")
+        raise SpecError('takes cards among the top of your own deck: zone = "deck", no owner, no top')
     return LookAdd(ADAPTER, int(opts["look"]), what)
 
 
@@ -323,9 +330,7 @@ register_vocabulary(
     effects={
         **verb_words(ADAPTER),
         "look_add": once(
-            Sugar(
-                WithSelector(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), {"look": CARDS}), _look_add
-            ),
+            Sugar(WithSelector(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), {"look": CARDS}), _look_add),
             "look at the top N cards of your deck, add those a selector names among them to your hand, shuffle",
         ),
         "ko": once(

@@ -46,7 +46,9 @@ def evolve_targets(g: Game, seat: int, card: Card) -> list[Card]:
     kind = card.card.stats.get("evolve_kind", "evolve")
     if kind == "xeno" and not ruleset_of(g).has_warp:
         return []  # [Xeno-Evolve] sends to the Warp, which ver.1.00 does not have
-    return [c for c in g.zone(seat, "battle").cards if c.card.type == "battle" and c.card.stats.get("character") == name]
+    return [
+        c for c in g.zone(seat, "battle").cards if c.card.type == "battle" and c.card.stats.get("character") == name
+    ]
 
 
 # -- [Union] (DBS 10-13) -----------------------------------------------------------------------
@@ -71,7 +73,9 @@ def swap_candidates(g: Game, seat: int, card: Card) -> list[Card]:
     x = card.card.stats.get("swap")
     if x is None:
         return []
-    return [c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) == int(x)]
+    return [
+        c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) == int(x)
+    ]
 
 
 # -- [Over Realm] / [Dark Over Realm] / [Wormhole] (DBS 10-15, 10-25, 10-26) ---------------------------

@@ -43,7 +43,9 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
         return
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
     text = f"Player {me + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rs.r("play_do"), from_hand=True)  # DBS 6-3-1-2-1-4: "when you play this card"
+    g.happen(
+        "play", (card,), player=me, text=text, rule=rs.r("play_do"), from_hand=True
+    )  # DBS 6-3-1-2-1-4: "when you play this card"
     # DBS 6-3-1-2-1-4: the checkpoint is the one before the next free timing
 
 
@@ -93,7 +95,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     for c in list(drop.cards):
         g.move(c, warp, face_up=True, why=word, rule=rule)
     g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
-    tctx = yield from counter_timing(g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    tctx = yield from counter_timing(
+        g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card
+    )
     if card.zone.name != "hand":
         return
     if tctx.negated:
@@ -106,7 +110,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
     g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True)
     if rs.counter_after_resolve:
-        yield from counter_timing(g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+        yield from counter_timing(
+            g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+        )
 
 
 # -- [Evolve] / [EX-Evolve] / [Xeno-Evolve] (DBS 10-5) -----------------------------------------
@@ -127,19 +133,27 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     g.reveal(card)
     g.log(f"Player {seat + 1} activates {label} of {card.name} from the hand", rule=rs.r("evolve"))
     targets = evolve_targets(g, seat, card)
-    (base,) = yield from choose_cards(g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve"))
+    (base,) = yield from choose_cards(
+        g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve")
+    )
     yield from pay(g, seat, int(card.card.stats.get("evolve_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
-    tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    tctx = yield from counter_timing(
+        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
+    )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
     if base.zone.name != "battle":
-        g.log(f"{label}: {base.name} is no longer in the Battle Area; the card cannot be played", rule=rs.r("impossible"))
+        g.log(
+            f"{label}: {base.name} is no longer in the Battle Area; the card cannot be played", rule=rs.r("impossible")
+        )
         return
     if kind == "xeno":
         g.move(base, g.zone(base.owner, "warp"), face_up=True, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
-        g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
+        g.move(
+            card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve")
+        )
         text = f"[Xeno-Evolve]: {base.name} is sent to the Warp and {card.name} is played in Active Mode"
         rule = rs.r("xeno_evolve")
     else:
@@ -151,7 +165,9 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     # DBS 10-5-2: [Evolve] is activated from the hand; DBS 10-5-7: the card played is "evolved"
     g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=True, evolved=True)
     if rs.counter_after_resolve:
-        yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+        yield from counter_timing(
+            g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+        )
 
 
 def _follow_battle(g: Game, old: Card, new: Card) -> None:
@@ -214,7 +230,9 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
             g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
     else:
         yield from pay(g, seat, int(card.card.stats.get("union_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
-    tctx = yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card)
+    tctx = yield from counter_timing(
+        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
+    )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
@@ -237,14 +255,20 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
         text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
     g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
     if rs.counter_after_resolve:
-        yield from counter_timing(g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card)
+        yield from counter_timing(
+            g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+        )
 
 
 # -- [Swap] (DBS 10-24) ----------------------------------------------------------------------------
 
 
 def can_swap(g: Game, seat: int, card: Card) -> bool:
-    return "swap" in card.card.stats and card.zone.name == "battle" and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)))
+    return (
+        "swap" in card.card.stats
+        and card.zone.name == "battle"
+        and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)))
+    )
 
 
 def swap(g: Game, seat: int, card: Card) -> Flow:
@@ -257,7 +281,15 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
     if tctx.negated:
         return
-    chosen = yield from choose_cards(g, seat, f"[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand", swap_candidates(g, seat, card), 0, 1, rule=rs.r("swap"))
+    chosen = yield from choose_cards(
+        g,
+        seat,
+        f"[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand",
+        swap_candidates(g, seat, card),
+        0,
+        1,
+        rule=rs.r("swap"),
+    )
     for c in chosen:
         g.reveal(c)
         g.move(c, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Swap]", rule=rs.r("swap"))
@@ -266,4 +298,6 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
         g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))
         g.log(f"[Swap]: {card.name} returns to its owner's hand", rule=rs.r("swap"))
     if rs.counter_after_resolve:
-        yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name} resolved", rs.r("counter_after_skill"))
+        yield from counter_timing(
+            g, seat, ("play",), f"the [Swap] of {card.name} resolved", rs.r("counter_after_skill")
+        )

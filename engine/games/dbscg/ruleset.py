@@ -87,7 +87,9 @@ class DragonBallSuper(DbsRuleset):
             d = g.zone(seat, "deck")
             for cd in cards["main"]:
                 g.new_card(cd, seat, d)
-        whens = frozenset(w for cards in decks for cds in cards.values() for cd in set(cds) for w in stats.auto_whens(cd))
+        whens = frozenset(
+            w for cards in decks for cds in cards.values() for cd in set(cds) for w in stats.auto_whens(cd)
+        )
         every = {cd for cards in decks for cds in cards.values() for cd in cds}
         seats = range(len(decks))
         g.data = DbsState(
@@ -244,12 +246,22 @@ class DragonBallSuper(DbsRuleset):
     # -- KO and damage --------------------------------------------------------------------------
 
     def ko(
-        self, g: Game, card: Card, *, by_opponent: bool, why: str, rule: str = "", by: Card | None = None, cause: str = "skill"
+        self,
+        g: Game,
+        card: Card,
+        *,
+        by_opponent: bool,
+        why: str,
+        rule: str = "",
+        by: Card | None = None,
+        cause: str = "skill",
     ) -> Flow:
         """KO (DBS 10-1, :func:`engine.games.dbscg.damage.ko`)."""
         yield from damage.ko(g, card, by_opponent=by_opponent, why=why, rule=rule, by=by, cause=cause)
 
-    def damage(self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str, cause: str = "skill") -> Flow:
+    def damage(
+        self, g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: str, cause: str = "skill"
+    ) -> Flow:
         """Damage (DBS 4-10-2, :func:`engine.games.dbscg.damage.damage`)."""
         yield from damage.damage(g, seat, n, source=source, critical=critical, rule=rule, cause=cause)
 

@@ -116,14 +116,17 @@ EFFECTS = {
         " or [Blocker] (DBS 10-4-2)",
     ),
     "ko_instead": once(
-        Text(("hand", "energy")), "this turn, if this card would be KO-ed, it goes to the hand / energy instead (DBS 8-9)"
+        Text(("hand", "energy")),
+        "this turn, if this card would be KO-ed, it goes to the hand / energy instead (DBS 8-9)",
     ),
     "awaken": once(Flag(), "turn the leader over (DBS 10-2-3)"),
     "play_from_hand": once(AT_LEAST, "play up to 1 Battle Card with energy cost N or less from your hand"),
     "field": once(Flag(), "[Field]: place this Extra Card in the Battle Area (DBS 10-3-1)"),
     "wish": once(Flag(), "[Wish]: turn this card over (DBS 10-28-3)"),
     "token": once(
-        Either((NAME, Table({"name": NAME, "power": POWER, "color": COLOR}, example='{ name = "Fighter", power = 5000 }'))),
+        Either(
+            (NAME, Table({"name": NAME, "power": POWER, "color": COLOR}, example='{ name = "Fighter", power = 5000 }'))
+        ),
         "create a token (DBS 10-18)",
     ),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
@@ -153,6 +156,7 @@ COSTS = {
     "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
 }
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
+
 
 def _referred_only_in_if(ab: Ability) -> tuple[str, str] | None:
     """``power_at_least`` reads the card a skill refers to as it resolves: a

@@ -60,9 +60,7 @@ def power(g: Game, card: Card) -> int:
     awakened leader has its own power (DBS 2-3-2-1-3)."""
     st = card.card.stats
     value = (
-        int(st.get("back_power", 0))
-        if (card.card.type == "leader" and not card.face_up)
-        else int(st.get("power", 0))
+        int(st.get("back_power", 0)) if (card.card.type == "leader" and not card.face_up) else int(st.get("power", 0))
     )
     if g.effects:
         for e in g.effects:
@@ -187,9 +185,17 @@ def final_info(g: Game, card: Card) -> Tracked:
 
 
 _AREA_NAMES = {
-    "leader": "Leader Area", "battle": "Battle Area", "combo": "Combo Area", "energy": "Energy Area",
-    "drop": "Drop Area", "hand": "hand", "deck": "deck", "life": "Life Area", "warp": "Warp",
-    "removed": "removed from the game", "under": "under another card",
+    "leader": "Leader Area",
+    "battle": "Battle Area",
+    "combo": "Combo Area",
+    "energy": "Energy Area",
+    "drop": "Drop Area",
+    "hand": "hand",
+    "deck": "deck",
+    "life": "Life Area",
+    "warp": "Warp",
+    "removed": "removed from the game",
+    "under": "under another card",
 }
 
 

@@ -149,7 +149,9 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         options = [] if not rs.charge_optional else [Option("skip", "Place no card in the Energy Area", verb="pass")]
         src, dst = f"p{me}.hand", f"p{me}.energy"
         options += [
-            Option(f"charge:{c.iid}", f"Place {label} in the Energy Area", c.iid, None, None, "charge", (c.iid,), src, dst)
+            Option(
+                f"charge:{c.iid}", f"Place {label} in the Energy Area", c.iid, None, None, "charge", (c.iid,), src, dst
+            )
             for c, label in ((c, g.label(c, me)) for c in hand)
         ]
         prompt = "Charge Phase: place a card from your hand in your Energy Area?"
@@ -313,7 +315,10 @@ def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         rounds += 1
         if not fired or not end_of_turn_triggers(g, dry=True) or rounds > 20:
             break
-        g.log("An [Auto] \"at the end of the turn\" has not been fulfilled yet: the End Phase repeats", rule=rs.r("end_next"))
+        g.log(
+            'An [Auto] "at the end of the turn" has not been fulfilled yet: the End Phase repeats',
+            rule=rs.r("end_next"),
+        )
     g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
     g.log(f"End of turn {g.turn}; effects until the end of the turn end", rule=rs.r("end_expire"))
 

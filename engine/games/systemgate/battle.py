@@ -186,9 +186,7 @@ def damage_step(g: Game, atk: Attack) -> Flow:
         ghosts = [c for c in live if has_keyword(g, c, "ghoststrike")]
         if ghosts:
             # SG 11.7: [Ghoststrike] banishes the attacked unit and itself.
-            g.log(
-                f"[Ghoststrike]: {target.name} and {', '.join(c.name for c in ghosts)} are banished", rule="SG 11.7"
-            )
+            g.log(f"[Ghoststrike]: {target.name} and {', '.join(c.name for c in ghosts)} are banished", rule="SG 11.7")
             gone = yield from leave_field(g, target, g.zone(target.owner, "banish"), "[Ghoststrike]", "SG 11.7")
             for c in ghosts:
                 yield from leave_field(g, c, g.zone(c.owner, "banish"), "[Ghoststrike]", "SG 11.7")

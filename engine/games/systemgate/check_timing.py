@@ -123,7 +123,7 @@ class LoopTracker:
     taken place that many times, and the stopping player's are declined then.
     A loop nobody can stop is left to the draw of SG 12.1.2 (LoopGuard)."""
 
-    __slots__ = ("history", "cycle", "anchor", "stopper", "times", "done", "stopping")
+    __slots__ = ("anchor", "cycle", "done", "history", "stopper", "stopping", "times")
 
     def __init__(self) -> None:
         self.history: list[tuple[tuple[int, int, int, int], int, bool]] = []

@@ -411,9 +411,7 @@ CHOICES: dict[str, CardChoice] = {
         none="fewer than two units to exchange",
         rule="SG 3.9.5",
     ),
-    "discard": CardChoice(
-        _hand_of_controller, lambda n: _HAND.format(int(n)), _drop_chosen, choose=_choose_own_drops
-    ),
+    "discard": CardChoice(_hand_of_controller, lambda n: _HAND.format(int(n)), _drop_chosen, choose=_choose_own_drops),
     "opponent_discard": CardChoice(
         _hand_of_controller, lambda n: _HAND.format(int(n)), _drop_chosen, choose=_choose_opponent_drops
     ),

@@ -179,7 +179,9 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
         # SG 3.4.2: a card on a player's side of the field is controlled by
         # that player; moved to the other side, its controller switches.
         card.master = dst.owner
-        g.log(f"{card.name} moves to Player {dst.owner + 1}'s side: Player {dst.owner + 1} controls it", rule="SG 3.4.2")
+        g.log(
+            f"{card.name} moves to Player {dst.owner + 1}'s side: Player {dst.owner + 1} controls it", rule="SG 3.4.2"
+        )
     if soul is not None and dst.name in UNIT_SLOTS:
         move_soul(g, soul, g.zone(dst.owner, "soul_" + dst.name), "moved")
     g.happen("enter", (card,), player=card.master, text=f"{card.name} moves to {dst.name}", rule=rule)

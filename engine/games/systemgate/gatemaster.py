@@ -170,4 +170,3 @@ def guard_choice(g: Game, p: Pending, _: Any) -> Flow:
     else:
         turn_state(g).guard_stay.add(me)
         g.log(f"Guard Token: Player {me + 1}'s next unit to leave the field remains this turn", rule="SG 2.4.12")
-

@@ -12,8 +12,8 @@ from engine.cards import CardDef
 from engine.games.systemgate.effects import coin_flip, condition_met, move_to_my_side, still_chosen
 from engine.games.systemgate.field import damage_player, damage_unit, gain_life, leave_field, reduce_defense
 from engine.games.systemgate.keywords import dive_shields
-from engine.games.systemgate.state import UNIT_SLOTS, choose_opponent, opponents, soul_zone, team_of, turn_state
 from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
+from engine.games.systemgate.state import UNIT_SLOTS, choose_opponent, opponents, soul_zone, team_of, turn_state
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import verb_words

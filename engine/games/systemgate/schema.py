@@ -109,7 +109,7 @@ def signed_amount(value: Any) -> tuple[str, int]:
     text = str(value).strip()
     m = re.fullmatch(r"([+-])\s*(\d+)(?:\s+([A-Za-z]+))?", text)
     if m is None:
-        raise ValueError(f"{value!r} is not a signed number such as \"+3000\" or \"+1 Crit\"")
+        raise ValueError(f'{value!r} is not a signed number such as "+3000" or "+1 Crit"')
     sign, digits, unit = m.groups()
     stat = SIGNED_STATS.get((unit or "power").lower())
     if stat is None:
@@ -137,8 +137,11 @@ EFFECTS = {
     "opponent_discard": once(CARDS, "the opponent chooses and drops N hand cards (as SG 2.4.7)"),
     "discard": once(CARDS, "choose and drop N hand cards (SG 2.8.1)"),
     "fizzle": once(
-        Either((Text(("attack", "play")), Table({"unless_pays": CARDS}, frozenset({"unless_pays"}), "{ unless_pays = 2 }"))),
-        "fizzle the attack, or the opposing card or skill in the stack (unless its controller pays N Energy) (SG 10.8.1)",
+        Either(
+            (Text(("attack", "play")), Table({"unless_pays": CARDS}, frozenset({"unless_pays"}), "{ unless_pays = 2 }"))
+        ),
+        "fizzle the attack, or the opposing card or skill in the stack "
+        "(unless its controller pays N Energy) (SG 10.8.1)",
     ),
     "assault_choice": once(Flag(), "the modes of the Assault Token (SG 2.4.11)"),
     "guard_choice": once(Flag(), "the modes of the Guard Token (SG 2.4.12)"),
@@ -148,7 +151,9 @@ EFFECTS = {
     "summon_token": once(NAME, "summon a <Token> unit: its card id (SG 10.5)"),
     "move_unit": once(Flag(), "move one of your units to an empty unit zone (SG 3.9.4, SG 10.7)"),
     "swap_units": once(Flag(), "exchange the positions of two of your units (SG 3.9.5)"),
-    "move_self": once(Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"),
+    "move_self": once(
+        Text(("mine", "across")), "this card moves to an empty unit zone: yours, or across (SG 10.7, SG 3.4.2)"
+    ),
 }
 #: Cost words: "pay" Energy (SG 12.2.3), "life", rest this card, drop hand
 #: cards, drop soul cards of this card, rest chosen cards ("rest_card": a
@@ -205,6 +210,8 @@ def _coin_only_in_if(ab: Ability) -> tuple[str, str] | None:
     if any(word == "coin_heads" for word, _ in ab.condition):
         return "the condition 'coin_heads' is one of an effect's if (a coin flipped as it resolves)", "condition"
     return None
+
+
 ZONES = ("left", "center", "right", "player", "set", "hand", "drop", "gm", "gate")
 
 register_vocabulary(

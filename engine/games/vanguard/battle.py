@@ -114,11 +114,7 @@ def attack_sub_phase(g: Game) -> Flow:
         else:
             prompt = f"Choose the unit {attacker.name} attacks"
             targets = [
-                (
-                    yield from choose_card(
-                        g, me, prompt, front, rule="VG 7.3.1.4", about="attack_target", verb="attack"
-                    )
-                )
+                (yield from choose_card(g, me, prompt, front, rule="VG 7.3.1.4", about="attack_target", verb="attack"))
             ]
         # Decision (the document is silent): the attacking unit is rested as
         # it attacks, as in every printing of the game's rules; otherwise a

@@ -19,35 +19,35 @@ from engine.state import Game
 
 
 def _vanguard_clan(g: Game, seat: int, clan: Any) -> bool:
-    """"If you have a <clan> vanguard": your vanguard's clan is that clan (VG 2.2.2)."""
+    """ "If you have a <clan> vanguard": your vanguard's clan is that clan (VG 2.2.2)."""
     vc = vanguard(g, seat)
     return vc is not None and str(g.stat(vc, "clan", "") or "") == str(clan)
 
 
 def _vanguard_name_has(g: Game, seat: int, words: Any) -> bool:
-    """"If you have a vanguard with "X" in its card name" (VG 2.1.1)."""
+    """ "If you have a vanguard with "X" in its card name" (VG 2.1.1)."""
     vc = vanguard(g, seat)
     return vc is not None and plain_name(str(words)) in plain_name(vc.card.name)
 
 
 def _soul_has_name(g: Game, seat: int, name: Any) -> bool:
-    """"If you have a card named "X" in your soul" (VG 2.1.1, VG 4.7)."""
+    """ "If you have a card named "X" in your soul" (VG 2.1.1, VG 4.7)."""
     wanted = plain_name(str(name))
     return any(plain_name(c.card.name) == wanted for c in g.zone(seat, SOUL).cards)
 
 
 def _more_rear_guards(g: Game, seat: int, _: Any) -> bool:
-    """"If the number of rear-guards you have is more than your opponent's" (VG 3.10)."""
+    """ "If the number of rear-guards you have is more than your opponent's" (VG 3.10)."""
     return len(rear_guards(g, seat)) > len(rear_guards(g, g.opponent(seat)))
 
 
 def _opponent_rear_guards_at_most(g: Game, seat: int, n: Any) -> bool:
-    """"If the number of rear-guards your opponent has is N or less" (VG 3.10)."""
+    """ "If the number of rear-guards your opponent has is N or less" (VG 3.10)."""
     return len(rear_guards(g, g.opponent(seat))) <= int(n)
 
 
 def _unit_not_of_clan(g: Game, seat: int, clan: Any) -> bool:
-    """"If you have a non-<clan> vanguard or rear-guard": one of your units is of another clan (VG 2.2.2)."""
+    """ "If you have a non-<clan> vanguard or rear-guard": one of your units is of another clan (VG 2.2.2)."""
     return any(str(g.stat(c, "clan", "") or "") != str(clan) for c in units(g, seat))
 
 

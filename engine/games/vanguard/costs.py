@@ -17,6 +17,7 @@ from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
 from engine.games.vanguard.state import seat_zones
 from engine.state import REST, STAND, Card, Game
 
+
 def _n(value: Any) -> int:
     return int(value) if isinstance(value, int) and not isinstance(value, bool) else 1
 

@@ -193,7 +193,10 @@ def continuous_gets(ab: Ability) -> tuple[str, str] | None:
         if isinstance(value, Gets | Grant) and (
             value.until != "turn" or not (value.target.this or value.target == REAR_GUARDS)
         ):
-            return f'a continuous {word} applies to "self" or to {{ zone = "RC", count = "all" }}, with no until', "effect"
+            return (
+                f'a continuous {word} applies to "self" or to {{ zone = "RC", count = "all" }}, with no until',
+                "effect",
+            )
         if isinstance(value, Gets) and any(not isinstance(n, int) for _, n in value.changes):
             return "a continuous gets changes stats by a number, not by a unit's information", "effect"
     return None

@@ -148,6 +148,7 @@ def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> N
     text = f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})"
     g.happen("place", (card,), player=seat, text=text, rule=rule)
 
+
 def plain_name(name: str) -> str:
     """A card name as text names it: card text printed without the commas or
     other marks of the name ("Blaze Knight Aurel" for "Blaze Knight, Aurel")

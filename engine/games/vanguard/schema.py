@@ -159,7 +159,9 @@ VOCABULARY = register_vocabulary(
             "call cards to rear-guard circles (VG 10.1.6.1.3)",
         ),
         "superior_ride": once(
-            Table({"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, **_OF}, example='{ from = "deck", grade = 3 }'),
+            Table(
+                {"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, **_OF}, example='{ from = "deck", grade = 3 }'
+            ),
             "ride a card (VG 10.1.5.2)",
         ),
         "reveal_top": once(
@@ -176,10 +178,19 @@ VOCABULARY = register_vocabulary(
         ),
         "battle": once(Flag(), "this unit becomes the attacked unit (VG 10.1.19)"),
         "guard_call": once(
-            Table(_FROM, example='{ from = "drop", count = 1 }'), "call guardians to the guardian circle (VG 10.1.6.1.3.1)"
+            Table(_FROM, example='{ from = "drop", count = 1 }'),
+            "call guardians to the guardian circle (VG 10.1.6.1.3.1)",
         ),
         "no_hit": once(
-            Either((TARGET, Table({"target": TARGET, "clan": Text(what="a clan")}, example='{ target = "attacked_unit", clan = "X" }'))),
+            Either(
+                (
+                    TARGET,
+                    Table(
+                        {"target": TARGET, "clan": Text(what="a clan")},
+                        example='{ target = "attacked_unit", clan = "X" }',
+                    ),
+                )
+            ),
             "a unit (of a clan) cannot be hit until end of battle (VG 1.3.3)",
         ),
         "deck_copies": lasting(
@@ -193,7 +204,15 @@ VOCABULARY = register_vocabulary(
         "soul_self": once(Flag(), "put this unit into your soul"),
         "retire_rearguard": once(CARDS, "retire N of your other rear-guards (VG 10.1.3)"),
         "reveal": once(
-            Either((CARDS, Table({"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")}, example="{ count = 1, grade = 3 }"))),
+            Either(
+                (
+                    CARDS,
+                    Table(
+                        {"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")},
+                        example="{ count = 1, grade = 3 }",
+                    ),
+                )
+            ),
             "reveal cards from your hand (VG 10.1.8.1.1)",
         ),
         "discard_card": once(
@@ -242,7 +261,9 @@ VOCABULARY = register_vocabulary(
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
         "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
-        "booster_clan": Word(Text(what="a clan"), ANY_KIND, "the unit boosting this unit is of the clan (VG 7.3.1.5.1)"),
+        "booster_clan": Word(
+            Text(what="a clan"), ANY_KIND, "the unit boosting this unit is of the clan (VG 7.3.1.5.1)"
+        ),
     },
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},

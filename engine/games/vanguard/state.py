@@ -186,4 +186,3 @@ def seat_zones(g: Game) -> list[SeatZones]:
 def battle(g: Game) -> Battle | None:
     """The battle in progress (VG 7.1.2.1), or None."""
     return turn_state(g).battle
-

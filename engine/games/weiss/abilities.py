@@ -58,8 +58,13 @@ def fire_other_attacks(g: Game, attacker: Card) -> None:
             continue
         for ab in info(c.card).autos.get("other_attacks", ()):
             if fits(attacker.card, dict(ab.params)):
-                g.add_pending(seat, f"{c.name}: {ab.text or 'another character attacks'}", source=c, ability=ab,
-                              optional=ab.optional)
+                g.add_pending(
+                    seat,
+                    f"{c.name}: {ab.text or 'another character attacks'}",
+                    source=c,
+                    ability=ab,
+                    optional=ab.optional,
+                )
 
 
 def fire_climax_placed(g: Game, climax: Card) -> None:
@@ -72,8 +77,9 @@ def fire_climax_placed(g: Game, climax: Card) -> None:
             for ab in info(c.card).autos.get("climax_placed", ()):
                 whose = ab.params.get("whose", "your")
                 if whose == "any" or (whose == "your") == (s == seat):
-                    g.add_pending(s, f"{c.name}: {ab.text or 'a climax is placed'}", source=c, ability=ab,
-                                  optional=ab.optional)
+                    g.add_pending(
+                        s, f"{c.name}: {ab.text or 'a climax is placed'}", source=c, ability=ab, optional=ab.optional
+                    )
 
 
 def fire_all(g: Game, seat: int, when: str) -> None:
@@ -98,7 +104,9 @@ def stage_to_waiting_room(g: Game, card: Card, seat: int, pos: str, snap: CardSn
     for ab in ci.autos.get("encore", ()):
         g.add_pending(seat, f"{card.name}: {ab.text or 'Encore'}", source=card, ability=ab, optional=True, pos=pos)
     for ab in ci.autos.get("stage_to_waiting_room", ()):
-        g.add_pending(seat, f"{card.name}: {ab.text}", source=card, ability=ab, optional=ab.optional, pos=pos, info=snap)
+        g.add_pending(
+            seat, f"{card.name}: {ab.text}", source=card, ability=ab, optional=ab.optional, pos=pos, info=snap
+        )
 
 
 def _encore(g: Game, p: Pending) -> Flow:

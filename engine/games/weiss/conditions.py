@@ -17,7 +17,6 @@ from engine.games.weiss.state import seat_zones, stage
 from engine.games.weiss.zones import BACK, CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import REST, Card, Game
 
-
 #: a character's level after effects (WS 8.9.1): :mod:`engine.games.weiss.stats`, which reads this
 #: module's conditions, puts its reader here as it loads (the printed level and resolved effects before)
 CHARACTER_LEVEL: list[Callable[[Game, Card], int]] = [lambda g, card: int(g.stat(card, "level", 0))]
@@ -108,7 +107,7 @@ def _condition(
 
 
 def top_card_is(card: CardDef, spec: dict[str, Any]) -> bool:
-    """"If that card (the top card of the deck revealed, WS 4.9.1) is a 《T》
+    """ "If that card (the top card of the deck revealed, WS 4.9.1) is a 《T》
     character / level N or higher / a climax": its card type (one of
     ``type``), one of ``traits`` (WS 2.5), its name (``name``), its printed
     level (``level_at_least`` / ``level_at_most``: a climax has no level,

@@ -45,7 +45,7 @@ def playable(g: Game, seat: int, card: Card) -> bool:
 
 
 def free_of_color(g: Game, seat: int, card: Card) -> bool:
-    """"You can play this card from your hand without following the color
+    """ "You can play this card from your hand without following the color
     rule": its own text lifts the color requirement (WS 8.6.2.1.1) while its
     conditions hold."""
     return any(in_force(g, seat, ab) for ab in info(card.card).no_color)
@@ -240,9 +240,7 @@ def _restable(g: Game, seat: int, spec: dict[str, Any], card: Card | None) -> li
     return [
         c
         for c in stage(g, seat)
-        if c.orientation == STAND
-        and (not traits or traits & set(trait_names(c.card)))
-        and not (other and c is card)
+        if c.orientation == STAND and (not traits or traits & set(trait_names(c.card))) and not (other and c is card)
     ]
 
 

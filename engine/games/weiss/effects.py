@@ -275,7 +275,7 @@ def battle_opponent(g: Game, source: int, incarnation: int) -> Card | None:
 
 
 def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
-    """"If this card's battle opponent is level N or lower, (you may) reverse
+    """ "If this card's battle opponent is level N or lower, (you may) reverse
     that character": the battle opponent (WS 7.2.1.5.1) is read when the
     effect resolves; a battle opponent of a higher level, one already
     reversed (WS 1.3.3.1) or no longer on the stage is left as it is. Its
@@ -321,7 +321,7 @@ def _battle_opponent_fits(g: Game, target: Card, spec: dict[str, Any]) -> bool:
 
 
 def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
-    """"When this card becomes reversed, if this card's battle opponent is
+    """ "When this card becomes reversed, if this card's battle opponent is
     level N or lower (cost N or lower, of a level higher than its master's
     level), you may put that character on the bottom of the deck / into the
     clock / into the stock": the battle opponent (WS 7.2.1.5.1) is read as
@@ -347,7 +347,10 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
     if spec.get("optional"):
         words = {"deck": "on the bottom of the deck", "clock": "into the clock", "stock": "into the stock"}[to]
         if spec.get("clock_top"):
-            ask = f"{p.label}: put the top card of {player(owner)}'s clock into the waiting room, and {target.name} {words}?"
+            ask = (
+                f"{p.label}: put the top card of {player(owner)}'s clock into the waiting room, "
+                f"and {target.name} {words}?"
+            )
         else:
             ask = f"{p.label}: put {target.name} {words}?"
         if not (yield from yes_no(g, p.controller, ask, rule=rule)):
@@ -376,7 +379,7 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
 
 
 def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
-    """"Look at up to N cards from the top of your deck (WS 4.8.1), choose
+    """ "Look at up to N cards from the top of your deck (WS 4.8.1), choose
     up to M 《T》 characters (and show them to your opponent), add them to
     your hand, put the remaining cards into your waiting room" and its
     kin. The master looks at the cards one at a time, from the top, and may
@@ -427,7 +430,10 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
     back = chosen if take and to == "deck_top" else rest if where == "deck_top" else []
     while len(back) > 1:
         (c,) = yield from choose_cards(
-            g, seat, f"{p.label}: choose the next card to put on top of your deck (the last one is its top)", back,
+            g,
+            seat,
+            f"{p.label}: choose the next card to put on top of your deck (the last one is its top)",
+            back,
             rule=rule,
         )
         back = [b for b in back if b is not c]
@@ -446,7 +452,7 @@ def _milled(g: Game, p: Pending, n: int) -> Flow:
 
 
 def _mill_check(g: Game, p: Pending, spec: Any) -> Flow:
-    """"Put the top N cards of your deck into your waiting room. If there is
+    """ "Put the top N cards of your deck into your waiting room. If there is
     a climax among those cards, (then)": ``then`` is carried out when one
     of the cards put (read as they are in the waiting room, WS 8.7.4.1.3)
     fits ``among`` (a type, traits, level, as "if that card is" reads a card)."""
@@ -460,7 +466,7 @@ def _mill_check(g: Game, p: Pending, spec: Any) -> Flow:
 
 
 def _mill_power(g: Game, p: Pending, spec: Any) -> Flow:
-    """"Put the top N cards of your deck into your waiting room; during this
+    """ "Put the top N cards of your deck into your waiting room; during this
     turn this card gets +X power. X is equal to the number of 《T》
     characters among those cards x M": counted among the cards put, the
     amount then fixed until end of turn."""
@@ -478,7 +484,7 @@ def _mill_power(g: Game, p: Pending, spec: Any) -> Flow:
 
 
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
-    """"During this turn, this card (the chosen character) gets +X power. X is
+    """ "During this turn, this card (the chosen character) gets +X power. X is
     equal to the number of your (other) 《T》 characters x N": the characters
     on its master's stage ("other": but this card) are counted as the effect
     resolves (WS 3.6.1), the amount is then fixed until end of turn."""

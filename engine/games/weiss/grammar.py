@@ -211,9 +211,19 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
     and the key it is about."""
     for w, v in ab.condition:
         if w == "deck_top_is":
-            return "deck_top_is reads a revealed card: it is a condition of an 'if' after 'reveal', not of the ability", "condition"
-        if w.startswith("zone_count_at_") and ({"type", "name"} & set(dict(v))) and dict(v)["zone"] in ("deck", "stock", "hand"):
-            return "cards of a type or name are counted in a zone whose cards are face up (not the deck, stock or hand)", "condition"
+            return (
+                "deck_top_is reads a revealed card: it is a condition of an 'if' after 'reveal', not of the ability",
+                "condition",
+            )
+        if (
+            w.startswith("zone_count_at_")
+            and ({"type", "name"} & set(dict(v)))
+            and dict(v)["zone"] in ("deck", "stock", "hand")
+        ):
+            return (
+                "cards of a type or name are counted in a zone whose cards are face up (not the deck, stock or hand)",
+                "condition",
+            )
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
@@ -222,7 +232,10 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
     if "timed" in ab.zones:
         if ab.kind != "auto" or ab.when not in MOMENTS:
-            return f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})", "when"
+            return (
+                f"a timed ability (WS 8.7.5) is an auto ability whose 'when' is a moment ({', '.join(MOMENTS)})",
+                "when",
+            )
         if "timed" not in ab.params:
             return "a timed ability needs params.timed, the name its effect uses", "zones"
     steps = ab.params.get("steps")
@@ -262,7 +275,12 @@ register_vocabulary(
         "timed": once(NAME, "create this card's timed ability of that name (WS 8.7.5)"),
         "reverse_battle_opponent": once(
             Table(
-                {"level_at_most": LEVEL_NUMBER, "cost_at_most": LEVEL_NUMBER, "above_level": Switch(), "optional": Switch()},
+                {
+                    "level_at_most": LEVEL_NUMBER,
+                    "cost_at_most": LEVEL_NUMBER,
+                    "above_level": Switch(),
+                    "optional": Switch(),
+                },
                 example="{ level_at_most = 1, optional = true }",
             ),
             "(if it is level N or lower, cost N or lower, of a level higher than its master's level) (you may)"
@@ -327,10 +345,10 @@ register_vocabulary(
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
         "no_color_rule": lasting(
-            Flag(), "this card is played from the hand without the color requirement (zones = [\"hand\"]; WS 8.6.2.1.1)"
+            Flag(), 'this card is played from the hand without the color requirement (zones = ["hand"]; WS 8.6.2.1.1)'
         ),
         "cannot_play": lasting(
-            Flag(), "this card cannot be played from the hand (with zones = [\"hand\"]; WS 8.6.2.1, its own text)"
+            Flag(), 'this card cannot be played from the hand (with zones = ["hand"]; WS 8.6.2.1, its own text)'
         ),
         "deck_copies": lasting(
             Either((Text(("any",)), Whole(1, 50, "a number of cards"))),
@@ -458,14 +476,20 @@ register_vocabulary(
             "the top card of your deck (revealed, WS 4.9.1) is of the type, trait, name, level (not: is not)",
         ),
         "memory_at_least": Word(AT_LEAST, ANY_KIND, "Memory: N or more cards in your memory (WS 10.9)"),
-        "level_total_at_least": Word(AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"),
+        "level_total_at_least": Word(
+            AT_LEAST, ANY_KIND, "Experience: the levels in your level total N or more (WS 10.10)"
+        ),
         "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
         "stock_at_most": Word(AT_LEAST, ANY_KIND, "your stock holds N or fewer cards"),
         "facing_level_at_least": Word(
-            LEVEL_NUMBER, frozenset({"auto"}), "the character facing this card is level N or higher (WS 3.6.5), read as it resolves"
+            LEVEL_NUMBER,
+            frozenset({"auto"}),
+            "the character facing this card is level N or higher (WS 3.6.5), read as it resolves",
         ),
         "facing_level_at_most": Word(
-            LEVEL_NUMBER, frozenset({"auto"}), "the character facing this card is level N or lower (WS 3.6.5), read as it resolves"
+            LEVEL_NUMBER,
+            frozenset({"auto"}),
+            "the character facing this card is level N or lower (WS 3.6.5), read as it resolves",
         ),
         "characters_at_least": Word(
             Table(
@@ -504,7 +528,7 @@ register_vocabulary(
                     "front_row": Switch(),
                 },
                 frozenset({"count"}),
-                '{ count = 1, other = true }',
+                "{ count = 1, other = true }",
             ),
             ANY_KIND,
             "you have N or fewer characters on your stage (with one of the traits, with the words in the name;"

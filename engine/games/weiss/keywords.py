@@ -60,7 +60,8 @@ class CardInfo:
     #: "this card gets -1 level in your hand": (stat, amount, ability) of continuous abilities that work while
     #: the card is in its master's hand (``zones = ["hand"]``), WS 8.9.1
     in_hand: tuple[tuple[str, int, Ability], ...] = ()
-    #: "if you have no 《T》 character, you cannot play this card from your hand": (``cannot_play``, ``zones = ["hand"]``)
+    #: "if you have no 《T》 character, you cannot play this card from your hand":
+    #: (``cannot_play``, ``zones = ["hand"]``)
     no_play: tuple[Ability, ...] = ()
     #: "you can play this card from your hand without following the color rule" (``no_color_rule``, in the hand)
     no_color: tuple[Ability, ...] = ()

@@ -230,6 +230,7 @@ def leave_stage(
         g.happen("to_waiting_room", (card,), player=seat, text=text, rule=rule, pos=pos, snap=snap)
     return card
 
+
 def place_character(
     g: Game, card: Card, seat: int, pos: str, *, rested: bool = False, why: str, rule: str = ""
 ) -> Card:

@@ -30,6 +30,7 @@ TRIGGER_ICONS = ("soul", "return", "pool", "comeback", "draw", "shot", "treasure
 #: WS 2.18: the side a card is affiliated with.
 SIDES = ("weiss", "schwarz", "both")
 
+
 def _hand_icons(value: Any) -> str | None:
     """Trigger icons printed on real cards that the rules Playmat plays do not
     have (a later set's "choice"): their action is carried out by hand."""
@@ -130,7 +131,10 @@ def _timed_problem(card: CardDef) -> str | None:
     for i, ab in enumerate(card.abilities, 1):
         for word, value in ab.effect:
             if word == "timed" and value not in names:
-                return f"ability {i}: timed = {value!r} names no timed ability of this card (zones = ['timed'], params.timed)"
+                return (
+                    f"ability {i}: timed = {value!r} names no timed ability of this card "
+                    "(zones = ['timed'], params.timed)"
+                )
     return None
 
 

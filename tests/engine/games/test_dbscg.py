@@ -97,8 +97,15 @@ def key_starting(prefix: str) -> Any:
 
 #: cards that no scenario needs: they make up the life of test games
 LIFE_IDS = (
-    "DBR-009", "DBR-007", "DBR-014", "DBR-013",
-    "DBB-009", "DBB-007", "DBB-016", "DBB-012", "DBB-015",
+    "DBR-009",
+    "DBR-007",
+    "DBR-014",
+    "DBR-013",
+    "DBB-009",
+    "DBB-007",
+    "DBB-016",
+    "DBB-012",
+    "DBB-015",
 )
 
 

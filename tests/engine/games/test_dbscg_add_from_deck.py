@@ -12,7 +12,10 @@ from engine.games.dbscg.grammar import ADAPTER
 from engine.timing import Pending
 from tests.engine.games.test_dbscg import new_game, run
 
-LINE = "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, then shuffle your deck."
+LINE = (
+    "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, "
+    "then shuffle your deck."
+)
 
 
 def test_dbs_8_5_3_5_a_card_of_the_special_trait_from_the_deck_to_the_hand() -> None:

@@ -21,8 +21,7 @@ from engine.games.dbscg.plays import play_card
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Pending
-
-from .test_dbscg import energy, leader, new_game, run, take
+from tests.engine.games.test_dbscg import energy, leader, new_game, run, take
 
 
 def ability(text: str, ctype: str = "battle") -> Ability:
@@ -48,7 +47,7 @@ def hand(g: Game, seat: int = 0) -> int:
 
 @pytest.mark.parametrize(("color", "usable"), [("red", True), ("blue", False)])
 def test_8_4_1_activate_main_with_a_leader_condition(color: str, usable: bool) -> None:
-    """"[Activate Main] If your Leader Card is red : Draw 1 card": the skill can
+    """ "[Activate Main] If your Leader Card is red : Draw 1 card": the skill can
     be activated only while the player's Leader Card is red (DBS 2-4; Player 1's
     demo leader is red)."""
     _, g = new_game()
@@ -59,7 +58,7 @@ def test_8_4_1_activate_main_with_a_leader_condition(color: str, usable: bool) -
 
 @pytest.mark.parametrize(("n", "usable"), [(2, True), (3, False)])
 def test_8_4_1_activate_main_with_an_energy_condition(n: int, usable: bool) -> None:
-    """"If you have N or more energy : ..." counts the cards in the Energy Area
+    """ "If you have N or more energy : ..." counts the cards in the Energy Area
     in either mode (DBS 3-5)."""
     _, g = new_game()
     card = take(g, 0, "DBR-002", "battle")
@@ -70,7 +69,7 @@ def test_8_4_1_activate_main_with_an_energy_condition(n: int, usable: bool) -> N
 
 
 def test_8_4_1_a_leader_condition_after_the_colon_is_not_an_activation_condition() -> None:
-    """"[Activate Main] If your Leader Card is blue, draw 1 card" (no colon):
+    """ "[Activate Main] If your Leader Card is blue, draw 1 card" (no colon):
     the condition is the effect's; the skill is activated and draws nothing."""
     _, g = new_game()
     card = take(g, 0, "DBR-002", "battle")
@@ -87,7 +86,7 @@ def test_8_4_1_a_leader_condition_after_the_colon_is_not_an_activation_condition
 
 @pytest.mark.parametrize("at_leader", [True, False])
 def test_7_1_1_when_this_card_attacks_a_leader_card_draw(at_leader: bool) -> None:
-    """"[Auto] When this card attacks a Leader Card, draw 1 card": it draws when
+    """ "[Auto] When this card attacks a Leader Card, draw 1 card": it draws when
     the card attacks the opponent's Leader Card, not a Battle Card."""
     rs, g = new_game()
     me = take(g, 0, "DBR-002", "battle")
@@ -102,7 +101,7 @@ def test_7_1_1_when_this_card_attacks_a_leader_card_draw(at_leader: bool) -> Non
 
 
 def test_8_4_1_cost_add_a_life_card_to_the_hand() -> None:
-    """"[Activate Main][Once per turn] Add 1 card from your life to your hand :
+    """ "[Activate Main][Once per turn] Add 1 card from your life to your hand :
     Draw 1 card": the cost takes one card of the Life Area (chosen unseen,
     DBS 3-9-2) to the hand; with no life left it cannot be paid (DBS 8-4-2-2)."""
     _, g = new_game()
@@ -117,7 +116,7 @@ def test_8_4_1_cost_add_a_life_card_to_the_hand() -> None:
 
 
 def test_8_4_1_cost_place_this_card_in_the_drop_area() -> None:
-    """"[Activate Main] Place this card in its owner's Drop Area : Choose up to 1
+    """ "[Activate Main] Place this card in its owner's Drop Area : Choose up to 1
     of your opponent's Battle Cards with an energy cost of 2 or less and KO it":
     the card goes to the Drop Area as the cost, then the KO (DBS 10-1)."""
     _, g = new_game()
@@ -152,7 +151,7 @@ def test_8_4_2_2_an_auto_whose_card_left_cannot_place_it_as_its_cost() -> None:
 
 
 def test_6_3_1_2_1_when_you_play_this_card_from_your_hand() -> None:
-    """"[Auto] When you play this card from your hand, draw 1 card": played from
+    """ "[Auto] When you play this card from your hand, draw 1 card": played from
     the hand, it draws."""
     rs, g = new_game()
     card = take(g, 0, "DBR-002", "hand")
@@ -183,7 +182,7 @@ def test_10_5_7_when_a_card_evolves_into_this_card() -> None:
 
 @pytest.mark.parametrize("my_turn", [True, False])
 def test_7_2_1_2_2_when_you_combo_with_this_card(my_turn: bool) -> None:
-    """"[Auto] During your turn, when you combo with this card, draw 1 card": a
+    """ "[Auto] During your turn, when you combo with this card, draw 1 card": a
     Battle Card placed from the hand into the Combo Area in the Offense Step
     (DBS 7-2-1-2-2) draws at the checkpoint before the next free timing
     (DBS 4-6-2-1); combo'd by the defending player in the Defense Step

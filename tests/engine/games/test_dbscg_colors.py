@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from engine.abilities import read_step
 from engine import paths, registry
+from engine.abilities import read_step
 from engine.cardimport.library import import_cards
 from engine.cards import CardDef, load_card_dir, load_card_file
 from engine.errors import LoadError
@@ -22,8 +22,7 @@ from engine.games.dbscg.schema import SCHEMA
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
-
-from .test_dbscg import leader, new_game, run
+from tests.engine.games.test_dbscg import leader, new_game, run
 
 
 def card(g: Game, seat: int, zone: str, colors: str | list[str], **stats: Any) -> Card:
@@ -39,12 +38,16 @@ def test_2_4_1_a_card_file_may_give_a_card_several_colors(tmp_path: Path) -> Non
     """DBS 2-4-1: ``color = ["red", "green"]`` loads; a list of one color, a
     color twice or an unknown color is refused with its line."""
     good = tmp_path / "good.toml"
-    good.write_text('[[card]]\nid = "MC-1"\nname = "Duo"\ntype = "battle"\ncolor = ["red", "green"]\npower = 5000\ncost = 1\n')
+    good.write_text(
+        '[[card]]\nid = "MC-1"\nname = "Duo"\ntype = "battle"\ncolor = ["red", "green"]\npower = 5000\ncost = 1\n'
+    )
     pool = load_card_file(good, "dbscg", SCHEMA)
     assert tuple(pool["MC-1"].stats["color"]) == ("red", "green")
     for bad, says in (('["red"]', "two or more"), ('["red", "red"]', "two or more"), ('["red", "pink"]', "pink")):
         path = tmp_path / "bad.toml"
-        path.write_text(f'[[card]]\nid = "MC-2"\nname = "Duo"\ntype = "battle"\ncolor = {bad}\npower = 5000\ncost = 1\n')
+        path.write_text(
+            f'[[card]]\nid = "MC-2"\nname = "Duo"\ntype = "battle"\ncolor = {bad}\npower = 5000\ncost = 1\n'
+        )
         with pytest.raises(LoadError) as caught:
             load_card_file(path, "dbscg", SCHEMA)
         assert says in str(caught.value) and caught.value.line == 5

@@ -14,8 +14,7 @@ from engine.decisions import Decision
 from engine.games.dbscg.state import Battle, turn_state
 from engine.state import REST, Card, Game
 from engine.timing import Pending
-
-from .test_dbscg import leader, new_game, notes, run, take
+from tests.engine.games.test_dbscg import leader, new_game, notes, run, take
 
 
 def pending(g: Game, seat: int, source: Card | None = None) -> Pending:
@@ -51,7 +50,7 @@ def test_10_1_1_ko_moves_the_chosen_battle_card_to_the_drop_area_as_a_ko() -> No
 
 
 def test_10_1_ko_chosen_by_the_opponent_among_their_own_cards() -> None:
-    """"Your opponent chooses 1 of their Battle Cards and KOs it": the opponent
+    """ "Your opponent chooses 1 of their Battle Cards and KOs it": the opponent
     chooses (DBS 8-5-3-3: exactly 1 when able)."""
     _, g = new_game()
     a = take(g, 1, "DBB-004", "battle")
@@ -122,7 +121,11 @@ def test_7_1_1_attacking_is_false_for_another_cards_attack() -> None:
     pip = take(g, 0, "DBR-002", "battle")
     turn_state(g).battle = Battle(pip, leader(g, 1))
     before = len(g.zone(0, "hand").cards)
-    run(step({"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}).run(g, pending(g, 0, leader(g, 0))))
+    run(
+        step({"if": {"condition": [{"attacking": "leader"}], "then": [{"draw": 1}]}}).run(
+            g, pending(g, 0, leader(g, 0))
+        )
+    )
     assert len(g.zone(0, "hand").cards) == before
 
 
@@ -134,8 +137,10 @@ def test_resolution_conditions_are_not_conditions_of_the_whole_skill(word: dict[
         parse_ability({"kind": "auto", "when": "played", "condition": [word], "effect": [{"draw": 1}]}, "dbscg")
 
 
-@pytest.mark.parametrize(("word", "n", "holds"), [("energy_at_least", 2, True), ("energy_at_least", 3, False),
-                                                   ("opponent_energy_at_least", 1, False)])
+@pytest.mark.parametrize(
+    ("word", "n", "holds"),
+    [("energy_at_least", 2, True), ("energy_at_least", 3, False), ("opponent_energy_at_least", 1, False)],
+)
 def test_3_5_energy_count_condition(word: str, n: int, holds: bool) -> None:
     """DBS 3-5: "if you have 2 or more energy" counts the cards in the player's
     Energy Area, in Active or Rest Mode alike (the opponent's, for "your opponent has")."""
@@ -148,7 +153,7 @@ def test_3_5_energy_count_condition(word: str, n: int, holds: bool) -> None:
 
 
 def test_8_5_3_5_look_at_the_top_cards_add_one_among_them_then_shuffle() -> None:
-    """"Look at up to 3 cards from the top of your deck, add up to 1 《X》 card
+    """ "Look at up to 3 cards from the top of your deck, add up to 1 《X》 card
     among them to your hand, then shuffle your deck": only the cards among the
     top 3 that match may be taken (DBS 8-5-3-5: fewer when the player wishes);
     the one taken is revealed and goes to the hand; the deck is shuffled."""

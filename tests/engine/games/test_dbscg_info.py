@@ -60,7 +60,9 @@ def test_8_10_1_ko_then_that_card_is_read_in_the_drop_area(rid: str) -> None:
     run(main_phase(rs, g, 1), f"extra:{second.iid}", f"ko:{novice.iid}", "end")
     assert novice.zone.name == "drop"
     assert len(g.zone(1, "hand").cards) == 1  # no draw: 10000 in the Drop Area
-    assert any("Sparkling Novice has 10000 power as it is in the Drop Area" in t and "less than 15000" in t for t in notes(g))
+    assert any(
+        "Sparkling Novice has 10000 power as it is in the Drop Area" in t and "less than 15000" in t for t in notes(g)
+    )
 
 
 def test_8_5_3_4_nothing_chosen_the_rest_of_the_effect_is_ignored() -> None:
@@ -141,8 +143,12 @@ def test_8_6_5_1_1_played_card_is_read_in_the_battle_area(leaves: bool) -> None:
     resolved (there it would have 10000)."""
     rs, g = new_game()
     g.add_effect(
-        "power", "add", 5000, filter=lambda g, c: c.zone.name == "battle" and c.owner == 0,
-        duration=Duration.PERMANENT, text="Player 1's Battle Cards get +5000",
+        "power",
+        "add",
+        5000,
+        filter=lambda g, c: c.zone.name == "battle" and c.owner == 0,
+        duration=Duration.PERMANENT,
+        text="Player 1's Battle Cards get +5000",
     )
     card = _watcher(g)
     run(play_card(rs, g, 0, card))

@@ -27,8 +27,7 @@ from engine.games.dbscg.turn import end_phase, main_phase
 from engine.match import Match
 from engine.state import REST, STAND, Game
 from engine.timing import Duration, Pending
-
-from .test_dbscg import Flow, energy, leader, new_game, notes, run, take
+from tests.engine.games.test_dbscg import Flow, energy, leader, new_game, notes, run, take
 
 
 def drive(flow: Flow, answer: Callable[[Decision], Any]) -> list[Decision]:
@@ -287,6 +286,7 @@ def test_6_4_1_1_end_of_turn_triggers_once_and_6_4_1_3_the_end_phase_repeats() -
         yield
 
     g.add_pending(1, "bring", bring)
+
     def answer(d: Decision) -> Any:
         if d.kind is Kind.ACTION:  # the injected ability first
             return next((o.key for o in d.options if o.label == "bring"), d.options[0].key)
@@ -390,7 +390,7 @@ def test_8_6_6_situation_trigger_pends_once() -> None:
 def test_8_6_7_pending_auto_resolves_but_fails_when_its_card_left() -> None:
     """DBS 8-6-7: a pending [Auto] whose card changed areas still resolves,
     but an effect about that card fails."""
-    rs, g = new_game()
+    _rs, g = new_game()
     sensei = next(c for c in g.zone(0, "life").cards if c.card.id == "DBR-009")
     g.move(sensei, g.zone(0, "battle"))
     trigger(g, "attacks", sensei)
@@ -777,7 +777,7 @@ def test_10_27_2_choose_options_are_checked_at_load_time(tmp_path: Any) -> None:
     path = tmp_path / "bad.toml"
     path.write_text(
         '[[card]]\nid = "BAD-1"\nname = "Bad"\ntype = "extra"\ncolor = "red"\ncost = 1\n'
-        "  [[card.ability]]\n  kind = \"act\"\n"
+        '  [[card.ability]]\n  kind = "act"\n'
         "  effect = [{ choose = { n = 1, options = [[{ draw = 1 }], [{ explode = 1 }]] } }]\n",
         encoding="utf-8",
     )

@@ -47,7 +47,12 @@ from tests.engine.games.test_weiss_support import take as ws_take
 def _ko_watcher(g: Game, seat: int) -> Card:
     """A Battle Card of 20000 power in ``seat``'s Battle Area: "[Auto] When
     you KO a card, draw 1 card" (DBS 7-4-1-4-2-1)."""
-    ab = Ability(kind="auto", when="kos", effect=(read_step("dbscg", {"draw": 1}, "auto"),), text="when you KO a card, draw 1 card")
+    ab = Ability(
+        kind="auto",
+        when="kos",
+        effect=(read_step("dbscg", {"draw": 1}, "auto"),),
+        text="when you KO a card, draw 1 card",
+    )
     cd = CardDef("TEST-KO", "Test Striker", "dbscg", "battle", "", {"power": 20000, "cost": 0, "color": "blue"}, (ab,))
     card = g.new_card(cd, seat, g.zone(seat, "battle"))
     card.face_up = True

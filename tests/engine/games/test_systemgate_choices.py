@@ -253,7 +253,7 @@ def test_sg_8_4_3_2_a_shared_verb_of_a_use_skill_chooses_when_declared() -> None
 def test_sg_8_4_3_2_a_shared_verb_s_chosen_card_gone_by_resolution_is_not_affected() -> None:
     """SG 8.4.3.2: the unit 'gets' chose at declaration left the field before resolution: nothing happens, and
     no other unit is chosen in its place."""
-    m, lancer, left, right = lancer_position()
+    m, lancer, _left, right = lancer_position()
     g = m.game
     lancer_with_gets(m, lancer)
     pick(m, f"use:{lancer}:0")

@@ -68,11 +68,7 @@ def test_sg_6_1_2_both_players_start_of_the_game_skills_turn_player_first() -> N
     _past_mulligans(m)
     g = m.game
     assert len(g.zone(0, "energy")) == 3 and len(g.zone(1, "energy")) == 3
-    adds = [
-        e.text
-        for e in m.journal
-        if isinstance(e, Note) and e.rule == "SG 3.5.3" and "Emberdawn Gate" in e.text
-    ]
+    adds = [e.text for e in m.journal if isinstance(e, Note) and e.rule == "SG 3.5.3" and "Emberdawn Gate" in e.text]
     first, second = g.first_player, 1 - g.first_player
     assert len(adds) == 2
     assert adds[0].startswith(f"Player {first + 1} ") and adds[1].startswith(f"Player {second + 1} ")
@@ -290,4 +286,3 @@ def test_state_is_typed_and_a_new_turn_gets_new_turn_state() -> None:
         game_state(other)
     with pytest.raises(TypeError):
         turn_state(other)
-

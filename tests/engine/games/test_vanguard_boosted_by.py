@@ -14,11 +14,16 @@ from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
 from tests.engine.games.test_vanguard_rules import answer_attack, custom
 
-LINE = "[AUTO](VC/RC): When this unit is boosted by a Sunforge Legion, this unit gets [Power]+3000 until end of that battle."
+LINE = (
+    "[AUTO](VC/RC): When this unit is boosted by a Sunforge Legion, "
+    "this unit gets [Power]+3000 until end of that battle."
+)
 
 
 def _ability() -> dict[str, Any]:
-    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 1, "text": LINE}).results
+    (r,) = compile_card(
+        "vanguard", {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 1, "text": LINE}
+    ).results
     assert r.compiled and r.ability is not None, r.reason
     return r.ability
 

@@ -22,7 +22,9 @@ LINE = (
 
 
 def _effect() -> Any:
-    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 1, "text": LINE}).results
+    (r,) = compile_card(
+        "vanguard", {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 1, "text": LINE}
+    ).results
     assert r.compiled and r.ability is not None, r.reason
     return parse_ability(r.ability, "vanguard").effect
 
@@ -42,14 +44,20 @@ def test_vg_2_2_2_another_unit_of_the_clan_gets_the_power() -> None:
 
 
 def test_vg_2_2_2_minus_power_while_you_have_a_unit_of_another_clan() -> None:
-    """"[CONT](VC/RC) If you have a non-<clan> vanguard or rear-guard, this unit gets [Power]-5000": read all the
+    """ "[CONT](VC/RC) If you have a non-<clan> vanguard or rear-guard, this unit gets [Power]-5000": read all the
     time the ability is active (VG 8.1.1.3)."""
     from engine.games.vanguard.abilities import install_continuous
 
     (r,) = compile_card(
         "vanguard",
-        {"type": "normal_unit", "clan": "Sunforge Legion", "grade": 2,
-         "text": "[CONT](VC/RC):If you have a non-Sunforge Legion vanguard or rear-guard, this unit gets [Power]-5000."},
+        {
+            "type": "normal_unit",
+            "clan": "Sunforge Legion",
+            "grade": 2,
+            "text": (
+                "[CONT](VC/RC):If you have a non-Sunforge Legion vanguard or rear-guard, this unit gets [Power]-5000."
+            ),
+        },
     ).results
     assert r.compiled and r.ability is not None
     g = battle_game()

@@ -79,7 +79,9 @@ def test_vg_8_6_4_1_4_forerunner_calls_itself_from_the_soul() -> None:
 def test_vg_8_6_3_forerunner_declined_stays_in_the_soul() -> None:
     """Forerunner is a "you may": the master may decline, and the unit stays in the soul."""
     g = battle_game()
-    fore, _ = _ride(g, "Sunforge Legion", "Sunforge Legion", lambda d: "no" if d.kind.name == "YESNO" else first_option(d))
+    fore, _ = _ride(
+        g, "Sunforge Legion", "Sunforge Legion", lambda d: "no" if d.kind.name == "YESNO" else first_option(d)
+    )
     assert fore.zone.name == "soul"
 
 
@@ -92,13 +94,18 @@ def test_vg_8_6_3_forerunner_ridden_by_another_clan_does_nothing() -> None:
 
 @pytest.mark.parametrize(("rider_name", "draws"), [("Ember Sovereign, Rising", 1), ("Ember Sovereign Fallen", 0)])
 def test_vg_8_6_4_1_4_when_a_card_named_x_rides_this_unit(rider_name: str, draws: int) -> None:
-    """"When a card named "Ember Sovereign, Rising" rides this unit, draw a card":
+    """ "When a card named "Ember Sovereign, Rising" rides this unit, draw a card":
     the ridden unit's ability works from the soul (VG 8.6.4.1.4) and only a rider
     of that card name (VG 2.1.1; text may print the name without its comma) triggers it."""
     g = battle_game()
     _clear_vanguard(g, 0)
-    table = {"kind": "auto", "when": "ridden", "zones": ["VC"], "effect": [{"draw": 1}],
-             "params": {"rider_name": "Ember Sovereign Rising"}}
+    table = {
+        "kind": "auto",
+        "when": "ridden",
+        "zones": ["VC"],
+        "effect": [{"draw": 1}],
+        "params": {"rider_name": "Ember Sovereign Rising"},
+    }
     custom(g, 0, "VC", grade=0, abilities=(table,))
     rider = custom(g, 0, "hand", grade=1, name=rider_name)
     hand = g.zone(0, "hand")
@@ -170,8 +177,15 @@ def _paid_soul_blast(clan: str, vanguard_clan: str) -> tuple[list[Any], int, int
     g = battle_game()
     _clear_vanguard(g, 0)
     custom(g, 0, "soul")
-    ab = {"kind": "auto", "when": "hits", "zones": ["VC"], "condition": [{"vanguard_clan": clan}],
-          "cost": [{"soul_blast": 1}], "optional": True, "effect": [{"draw": 1}]}
+    ab = {
+        "kind": "auto",
+        "when": "hits",
+        "zones": ["VC"],
+        "condition": [{"vanguard_clan": clan}],
+        "cost": [{"soul_blast": 1}],
+        "optional": True,
+        "effect": [{"draw": 1}],
+    }
     vc = custom(g, 0, "VC", clan=vanguard_clan, abilities=(ab,))
     soul, hand = len(g.zone(0, "soul").cards), len(g.zone(0, "hand").cards)
     fire(g, "hits", vc)
@@ -195,8 +209,7 @@ def test_vg_8_1_1_3_continuous_ability_while_a_card_named_is_in_the_soul() -> No
     gets [Power]+2000" applies exactly while such a card is in the soul."""
     g = battle_game()
     _clear_vanguard(g, 0)
-    ab = {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}],
-          "effect": [{"power": 2000}]}
+    ab = {"kind": "cont", "zones": ["VC"], "condition": [{"soul_has_name": "Ember Page"}], "effect": [{"power": 2000}]}
     vc = custom(g, 0, "VC", power=10000, abilities=(ab,))
     install_continuous(g)
     assert unit_power(g, vc) == 10000
@@ -213,8 +226,17 @@ def test_vg_5_1_2_5_at_most_four_cards_with_sentinel() -> None:
     pool = CardPool("vanguard")
     stats = {"clan": "Test", "grade": 1, "power": 5000, "shield": 5000, "critical": 1}
     for i in range(4):
-        pool.add(CardDef(f"T-{i}", f"Trigger {i}", "vanguard", "trigger_unit", "",
-                         {**stats, "trigger": "heal" if i == 0 else "draw"}, ()))
+        pool.add(
+            CardDef(
+                f"T-{i}",
+                f"Trigger {i}",
+                "vanguard",
+                "trigger_unit",
+                "",
+                {**stats, "trigger": "heal" if i == 0 else "draw"},
+                (),
+            )
+        )
     for i in range(8):
         pool.add(CardDef(f"N-{i}", f"Normal {i}", "vanguard", "normal_unit", "", {**stats, "grade": i % 4}, ()))
     for i in range(2):
@@ -240,7 +262,10 @@ def test_vg_10_2_4_1_lord_is_not_restraint() -> None:
 # -- perfect guards, a discard of a clan, searches that call, "an attack hits" of a booster -------
 
 PERFECT_GUARD = {
-    "kind": "auto", "when": "placed", "zones": ["GC"], "optional": True,
+    "kind": "auto",
+    "when": "placed",
+    "zones": ["GC"],
+    "optional": True,
     "cost": [{"discard_card": {"count": 1, "clan": "Tidecaller Court"}}],
     "effect": [{"no_hit": {"target": "attacked_unit", "clan": "Tidecaller Court"}}],
 }
@@ -297,7 +322,10 @@ def test_vg_10_1_6_1_3_search_calls_a_card_of_a_clan_and_grade() -> None:
     src = custom(g, 0, "RC_FL")
     from engine.games.vanguard.grammar import ADAPTER
 
-    step = read_step("vanguard", {"superior_call": {"from": "deck", "count": 1, "grade_max": 1, "clan": "Sunforge Legion"}})
+    step = read_step(
+        "vanguard", {"superior_call": {"from": "deck", "count": 1, "grade_max": 1, "clan": "Sunforge Legion"}}
+    )
+
     def answer(d: Any) -> Any:
         return (str(small.iid),) if "to call" in d.prompt else first_option(d)
 
@@ -330,8 +358,13 @@ def _booster_hits(boosted_clan: str, hit: bool) -> int:
 
     g = battle_game()
     _clear_vanguard(g, 1)
-    ab = {"kind": "auto", "when": "boost_hits", "zones": ["RC"],
-          "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Sunforge Legion"}], "effect": [{"draw": 1}]}
+    ab = {
+        "kind": "auto",
+        "when": "boost_hits",
+        "zones": ["RC"],
+        "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Sunforge Legion"}],
+        "effect": [{"draw": 1}],
+    }
     atk = custom(g, 0, "RC_FL", power=6000 if hit else 1000, clan=boosted_clan)
     custom(g, 0, "RC_BL", power=3000, skills=("boost",), abilities=(ab,))
     vc = custom(g, 1, "VC", power=8000)

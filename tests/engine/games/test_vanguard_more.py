@@ -347,7 +347,11 @@ def _discarder(g: Game, by: str) -> Card:
         "VC",
         grade=3,
         abilities=(
-            {"kind": "auto", "when": "attacks", "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": by}}]},
+            {
+                "kind": "auto",
+                "when": "attacks",
+                "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": by}}],
+            },
         ),
     )
 
@@ -513,7 +517,10 @@ def test_vg_5_1_2_5_other_names_keep_the_limit_of_four() -> None:
 @pytest.mark.parametrize(
     ("ability", "problem"),
     [
-        ('kind = "cont"\n  effect = [{ deck_copies = "many" }]', "must be a whole number of copies from 1 to 50, not 'many'"),
+        (
+            'kind = "cont"\n  effect = [{ deck_copies = "many" }]',
+            "must be a whole number of copies from 1 to 50, not 'many'",
+        ),
         ('kind = "cont"\n  effect = [{ deck_copies = 51 }]', "must be a whole number of copies from 1 to 50, not 51"),
         (
             'kind = "auto"\n  when = "placed"\n  effect = [{ deck_copies = 8 }]',

@@ -368,7 +368,11 @@ def test_vg_4_9_2_1_face_down_bound_cards_are_seen_by_their_owner_only() -> None
         0,
         "RC_FL",
         abilities=(
-            {"kind": "auto", "when": "hits", "effect": [{"bind": {"zone": "drop", "owner": "opponent", "face_down": True}}]},
+            {
+                "kind": "auto",
+                "when": "hits",
+                "effect": [{"bind": {"zone": "drop", "owner": "opponent", "face_down": True}}],
+            },
         ),
     )
     victim = fill(g, 1, "drop", 1)[0]
@@ -827,7 +831,9 @@ def test_vg_8_5_3_1_2_choose_as_many_as_possible() -> None:
     src = put(g, 0, "PMV1-010", "VC")
     lone = put(g, 1, "PMV2-007", "RC_FL")
 
-    drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 2}})[1].run(g, pend(g, 0, src)))
+    drive(
+        g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 2}})[1].run(g, pend(g, 0, src))
+    )
     assert lone.zone.name == "drop"
 
 
@@ -1286,7 +1292,9 @@ def test_vg_10_1_3_2_retired_unit_triggers_leave_field() -> None:
     runner = put(g, 1, "PMV2-009", "RC_FL")
     src = put(g, 0, "PMV1-010", "VC")
 
-    drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src)))
+    drive(
+        g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src))
+    )
     assert runner.zone.name == "drop" and len(g.pending) == 1
 
 
@@ -1501,7 +1509,9 @@ def test_vg_demo_set_uses_the_whole_vocabulary() -> None:
     } <= costs
     effects = {w for c in cards for ab in c.abilities for w, _ in ab.effect}
     # a unit gets power or critical for a turn or a battle (the shared verb "gets")
-    changed = {(s, v.until) for c in cards for ab in c.abilities for w, v in ab.effect if w == "gets" for s, _ in v.changes}
+    changed = {
+        (s, v.until) for c in cards for ab in c.abilities for w, v in ab.effect if w == "gets" for s, _ in v.changes
+    }
     assert {("power", "turn"), ("critical", "turn"), ("power", "battle")} <= changed
     assert {
         "power",
@@ -1612,7 +1622,9 @@ def test_vg_8_5_3_1_3_nothing_to_choose_means_no_effect() -> None:
     put(g, 1, "PMV2-006", "VC")
 
     n = len(g.journal)
-    asked, _ = drive(g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src)))
+    asked, _ = drive(
+        g, read_step("vanguard", {"retire": {"zone": "RC", "owner": "opponent", "count": 1}})[1].run(g, pend(g, 0, src))
+    )
     assert asked == [] and not any(isinstance(e, CardMoved) for e in g.journal[n:])
 
 
@@ -1684,7 +1696,12 @@ def test_vg_7_4_1_1_beginning_of_guard_step_before_the_guard_choice() -> None:
         "VC",
         power=8000,
         abilities=(
-            {"kind": "auto", "when": "guard_step", "condition": [{"opponent_turn": True}], "effect": [{"soul_charge": 1}]},
+            {
+                "kind": "auto",
+                "when": "guard_step",
+                "condition": [{"opponent_turn": True}],
+                "effect": [{"soul_charge": 1}],
+            },
             {"kind": "auto", "when": "damage_step", "effect": [{"power": 5000}]},
         ),
     )

@@ -47,7 +47,7 @@ def test_ws_10_3_2_assist_by_the_level_of_each_character_in_front() -> None:
 
 
 def test_ws_10_3_2_assist_to_the_characters_of_a_level_or_higher() -> None:
-    """"Assist: all your characters with level 1 or higher in front of this
+    """ "Assist: all your characters with level 1 or higher in front of this
     card get +1000 power": the level 1 character does, the level 0 one
     does not; "level 0 or lower" is the other way round."""
     g = fresh()
@@ -61,7 +61,7 @@ def test_ws_10_3_2_assist_to_the_characters_of_a_level_or_higher() -> None:
 
 
 def test_ws_10_3_2_assist_to_the_characters_of_a_trait() -> None:
-    """"Assist: all your 《Flame》 characters in front of this card get +X
+    """ "Assist: all your 《Flame》 characters in front of this card get +X
     power, X is that character's level x500": a Flame character of level
     1 gets +500; a Light character of level 1 gets nothing."""
     g = fresh()
@@ -76,7 +76,13 @@ def test_ws_10_3_2_assist_to_the_characters_of_a_trait() -> None:
 
 
 def _on_attack(**condition: int) -> dict[str, Any]:
-    return {"kind": "auto", "when": "attacks", "zones": ["stage"], "condition": [condition], "effect": [{"power": 1500}]}
+    return {
+        "kind": "auto",
+        "when": "attacks",
+        "zones": ["stage"],
+        "condition": [condition],
+        "effect": [{"power": 1500}],
+    }
 
 
 def _answer(d: Any) -> tuple[str, ...]:
@@ -154,7 +160,7 @@ def test_ws_7_2_1_6_when_your_other_character_of_a_trait_attacks() -> None:
 
 
 def test_ws_7_2_1_6_when_another_of_your_characters_attacks_any_other() -> None:
-    """"When another of your characters attacks": any other character of its
+    """ "When another of your characters attacks": any other character of its
     master; the opponent's attack does not trigger it."""
     g = fresh()
     watcher = reprint(take(g, 0, "EWA-001", "bs_right"), _when_other())

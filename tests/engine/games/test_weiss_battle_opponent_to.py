@@ -85,7 +85,7 @@ def test_ws_7_2_1_5_1_an_empty_clock_means_nothing_was_done_and_the_character_st
     """The damage canceled by a climax (WS 4.10.1.2): the clock stays empty,
     no card was put into the waiting room, so the character is not put into the clock."""
     g = fresh()
-    dfn, hit = _battle(g, CLOCK, "TCA-005", hit_id="TCA-012")
+    dfn, _hit = _battle(g, CLOCK, "TCA-005", hit_id="TCA-012")
     assert not g.zone(1, "clock").cards
     assert dfn.zone.name == "cs_middle"
 

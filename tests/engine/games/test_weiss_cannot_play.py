@@ -41,9 +41,10 @@ def test_ws_3_7_2_1_a_named_card_from_the_waiting_room_under_this_card_face_up()
     g = fresh()
     named = take(g, 0, "EWA-004", "waiting_room")
     line = (
-        "【A】When this card is placed on Stage from Hand, you may choose 1 \"{name}\" from your Waiting Room, place it "
+        "【A】When this card is placed on Stage from Hand, "
+        f'you may choose 1 "{named.card.name}" from your Waiting Room, place it '
         "under this card face-up as Marker."
-    ).format(name=named.card.name)
+    )
     card = reprint(take(g, 0, "EWA-002", "hand"), *_abilities(line, "character"))
     run(turn.main_phase(g, HANDLERS), script(f"play:{card.iid}", "pos:cs_left", "yes", "end")[0])
     assert named.zone.name == "marker_cs_left" and named.face_up

@@ -38,9 +38,7 @@ def test_ws_8_9_1_a_bonus_for_each_other_character_of_a_trait_follows_the_stage(
     character of your stage counts, the opponent's do not, and the bonus
     drops as they leave."""
     g = fresh()
-    bearer = reprint(
-        take(g, 0, "EWA-001", "cs_middle"), _per(500, "Flame")
-    )
+    bearer = reprint(take(g, 0, "EWA-001", "cs_middle"), _per(500, "Flame"))
     base = int(bearer.card.stats["power"])
     assert power(g, bearer) == base
     first = take(g, 0, "EWA-002", "cs_left")  # Flame
@@ -55,13 +53,11 @@ def test_ws_8_9_1_a_bonus_for_each_other_character_of_a_trait_follows_the_stage(
 
 
 def test_ws_8_9_1_for_each_other_character_does_not_count_this_card() -> None:
-    """"For each of your other 《Light》 characters": this card, a Light
+    """ "For each of your other 《Light》 characters": this card, a Light
     character, is not counted; a second copy of it is (each counts the
     other); without "other" the card counts itself."""
     g = fresh()
-    bearer = reprint(
-        take(g, 0, "EWA-001", "cs_middle"), _per(1000, "Light")
-    )
+    bearer = reprint(take(g, 0, "EWA-001", "cs_middle"), _per(1000, "Light"))
     base = int(bearer.card.stats["power"])
     assert power(g, bearer) == base
     twin = take(g, 0, "EWA-001", "cs_left")
@@ -108,7 +104,7 @@ def test_ws_8_9_1_all_your_other_characters_of_a_trait_get_power_from_a_characte
 
 
 def test_ws_8_9_1_all_your_other_characters_get_power_during_your_turn() -> None:
-    """"During your turn, all your other characters get +500 power": every
+    """ "During your turn, all your other characters get +500 power": every
     other character of its master, of any trait, during its master's turn
     only; not itself, not the opponent's."""
     g = fresh()
@@ -125,7 +121,7 @@ def test_ws_8_9_1_all_your_other_characters_get_power_during_your_turn() -> None
 
 
 def test_ws_8_9_1_your_other_character_in_the_middle_of_the_center_stage_gets_power() -> None:
-    """"Your other character in the center slot of the front row gets +1000
+    """ "Your other character in the center slot of the front row gets +1000
     power": only the character in the middle position of your center stage,
     and it follows the position (a character moved there gets it)."""
     g = fresh()
@@ -216,17 +212,13 @@ def test_ws_8_4_2_2_encore_with_a_character_of_a_trait_from_the_hand() -> None:
     hand into your waiting room]": a Light character in the hand cannot pay
     it; a Flame one does, and only it is offered."""
     g = fresh()
-    bearer = reprint(
-        take(g, 0, "EWA-001", "cs_left"), _encore(FLAME_FROM_HAND)
-    )
+    bearer = reprint(take(g, 0, "EWA-001", "cs_left"), _encore(FLAME_FROM_HAND))
     light = take(g, 0, "EWA-003", "hand")
     g.set_orientation(bearer, REVERSE)
     run(battle.encore_step(g), script(default="yes")[0])
     assert bearer.zone.name == "waiting_room" and light.zone.name == "hand"
     g2 = fresh()
-    bearer2 = reprint(
-        take(g2, 0, "EWA-001", "cs_left"), _encore(FLAME_FROM_HAND)
-    )
+    bearer2 = reprint(take(g2, 0, "EWA-001", "cs_left"), _encore(FLAME_FROM_HAND))
     light2 = take(g2, 0, "EWA-003", "hand")
     flame2 = take(g2, 0, "EWA-002", "hand")
     g2.set_orientation(bearer2, REVERSE)
@@ -318,7 +310,7 @@ def test_ws_7_2_1_5_1_the_defender_reverses_the_attacker_and_may_decline() -> No
 
 
 def test_ws_3_6_1_power_for_each_counts_your_characters_as_it_resolves() -> None:
-    """"When this card attacks, during this turn, this card gets +X power. X
+    """ "When this card attacks, during this turn, this card gets +X power. X
     is equal to the number of your other 《Flame》 characters x500": your
     other Flame characters on the stage when it resolves (two), not the
     opponent's, nor a Light one; the amount stays when one leaves later."""
@@ -343,7 +335,7 @@ def test_ws_3_6_1_power_for_each_counts_your_characters_as_it_resolves() -> None
 
 
 def test_ws_3_6_1_power_for_each_to_a_chosen_character() -> None:
-    """"Choose 1 of your other characters, during this turn, it gets +X
+    """ "Choose 1 of your other characters, during this turn, it gets +X
     power. X is equal to the number of your other 《Flame》 characters x1000":
     the chosen character gets it; "other" leaves this card out of the count."""
     g = fresh()

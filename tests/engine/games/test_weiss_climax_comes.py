@@ -41,13 +41,16 @@ def test_ws_8_6_2_4_3_the_climax_placed_from_the_hand_draws_and_gives_power_and_
 
 
 def test_ws_8_9_2_all_your_characters_during_this_turn_get_soul() -> None:
-    """"..., all your Characters, during this turn, get +1 Soul": the characters on your stage as it resolves."""
+    """ "..., all your Characters, during this turn, get +1 Soul": the characters on your stage as it resolves."""
     g = fresh()
     take(g, 0, "EWA-002", "level")
     (r,) = compile_card(
         "weiss",
-        {"type": "climax", "text": "【A】When this card is placed into Climax slot from Hand, place the top card of your "
-         "Deck into Stock, all your Characters, during this turn, get +1 Soul."},
+        {
+            "type": "climax",
+            "text": "【A】When this card is placed into Climax slot from Hand, place the top card of your "
+            "Deck into Stock, all your Characters, during this turn, get +1 Soul.",
+        },
     ).results
     assert r.compiled and r.ability is not None
     climax = reprint(take(g, 0, "EWA-013", "hand"), r.ability)

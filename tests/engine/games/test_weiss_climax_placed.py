@@ -41,12 +41,15 @@ def _play_climax(g: Game, seat: int) -> Card:
     return climax
 
 
-@pytest.mark.parametrize(("whose", "by", "triggers"), [
-    (None, 0, True),  # your climax: yes
-    (None, 1, False),  # your opponent's: no
-    ("opponent", 1, True),
-    ("opponent", 0, False),
-])
+@pytest.mark.parametrize(
+    ("whose", "by", "triggers"),
+    [
+        (None, 0, True),  # your climax: yes
+        (None, 1, False),  # your opponent's: no
+        ("opponent", 1, True),
+        ("opponent", 0, False),
+    ],
+)
 def test_ws_8_6_2_4_3_a_climax_placed_triggers_the_characters_watching_its_area(
     whose: str | None, by: int, triggers: bool
 ) -> None:

@@ -46,7 +46,12 @@ def test_ws_3_7_3_2_a_reversed_character_goes_to_the_bottom_of_its_deck_and_its_
     room (WS 3.7.3.2); it never went to the waiting room, so Encore does
     not trigger."""
     g = fresh()
-    table = {"kind": "auto", "when": "reversed", "zones": ["stage"], "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}]}
+    table = {
+        "kind": "auto",
+        "when": "reversed",
+        "zones": ["stage"],
+        "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}],
+    }
     att = reprint(take(g, 0, "EWA-003", "cs_middle"), table)  # 500 power
     take(g, 1, "TCA-001", "cs_middle")  # 3000
     marker = take(g, 0, "EWA-002", "marker_cs_middle")

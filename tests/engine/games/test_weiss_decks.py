@@ -151,7 +151,6 @@ def test_ws_10_demo_set_uses_every_keyword_and_trigger_icon() -> None:
     assert icons == set(TRIGGER_ICONS)
     words = {w for c in pool for ab in c.abilities for w, _ in ab.effect + ab.cost + ab.condition}
     whens = {ab.when for c in pool for ab in c.abilities}
-    zones = {z for c in pool for ab in c.abilities for z in ab.zones}
     alarms = [ab for c in pool for ab in c.abilities if ab.kind == "cont" and ab.zones == ("clock",)]
     keywords = {
         "Alarm": any(w == "gets" and not v.target.this for ab in alarms for w, v in ab.effect),

@@ -132,7 +132,10 @@ def test_ws_8_11_1_final_information_after_the_card_moved() -> None:
     irel = take(g, 1, "TCA-009", "cs_left")
     g.add_effect("soul", "add", 1, target=irel, text="direct attack")
     g.add_pending(
-        1, "damage equal to its soul", source=irel, ability=Ability(kind="auto", effect=(read_step("weiss", {"damage": "this.soul"}, "auto"),))
+        1,
+        "damage equal to its soul",
+        source=irel,
+        ability=Ability(kind="auto", effect=(read_step("weiss", {"damage": "this.soul"}, "auto"),)),
     )
     moves.leave_stage(g, irel, g.zone(1, "hand"), why="returned")
     clean_top(g, 0, 3)
@@ -325,7 +328,15 @@ def test_ws_4_12_2_7_2_shot_on_damage_dealt_to_oneself() -> None:
     shot_attack(g, att)
     stack_top(g, 0, ["EWA-012"])  # a climax cancels it
     clean_top(g, 1, 1)
-    run(activate(g, 0, att, Ability(kind="act", effect=(read_step("weiss", {"damage": {"amount": 1, "to": "you"}}),)), HANDLERS))
+    run(
+        activate(
+            g,
+            0,
+            att,
+            Ability(kind="act", effect=(read_step("weiss", {"damage": {"amount": 1, "to": "you"}}),)),
+            HANDLERS,
+        )
+    )
     run(abilities.check_timing(g))
     assert not g.zone(0, "clock").cards and len(g.zone(1, "clock").cards) == 1
     assert not turn_state(g).shots

@@ -40,11 +40,14 @@ def test_ws_3_6_3_only_a_character_of_the_front_row_is_chosen() -> None:
 
 
 def test_ws_3_6_3_for_each_character_of_the_trait_at_the_back_row() -> None:
-    """"For each of your other 《Ember》 characters at the back row, this card gets +500 power": counted on the
+    """ "For each of your other 《Ember》 characters at the back row, this card gets +500 power": counted on the
     back stage only, whenever the power is read (WS 8.9.1)."""
     (r,) = compile_card(
         "weiss",
-        {"type": "character", "text": "【C】For each of your other 《Ember》 Character at Back Row, this card gets +500 Power."},
+        {
+            "type": "character",
+            "text": "【C】For each of your other 《Ember》 Character at Back Row, this card gets +500 Power.",
+        },
     ).results
     assert r.compiled and r.ability is not None
     g = fresh()

@@ -13,7 +13,7 @@ from engine.decisions import Decision
 from engine.games.weiss import abilities
 from engine.games.weiss.abilities import fire
 from engine.games.weiss.stats import power
-from engine.state import Card, Game
+from engine.state import Card
 from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
 
 
@@ -69,14 +69,14 @@ def test_ws_2_5_3_a_trait_printed_in_two_languages_is_named_by_either() -> None:
 
 
 def test_ws_8_1_1_3_without_other_this_card_counts_itself() -> None:
-    """"If you have 《Academy》 character" (no "other") counts this card too."""
+    """ "If you have 《Academy》 character" (no "other") counts this card too."""
     g = fresh()
     bearer = reprint(take(g, 0, "EWA-001", "cs_middle"), _cont_if_others(1, traits=["Academy"]))
     assert power(g, bearer) == int(bearer.card.stats["power"]) + 1000
 
 
 def test_ws_8_1_1_3_a_bonus_while_you_have_one_or_fewer_other_characters() -> None:
-    """"If you have 1 or less other characters, this card gets +1000 power":
+    """ "If you have 1 or less other characters, this card gets +1000 power":
     alone or with one other character on your stage yes; with two, no; the
     opponent's characters are not yours."""
     g = fresh()
@@ -98,7 +98,7 @@ def test_ws_8_1_1_3_a_bonus_while_you_have_one_or_fewer_other_characters() -> No
 
 
 def test_ws_8_1_1_3_other_characters_with_a_part_of_a_name() -> None:
-    """"If you have another character with "Ilsa" in its name": the name of
+    """ "If you have another character with "Ilsa" in its name": the name of
     this card is not counted, that of another character on the stage is."""
     g = fresh()
     bearer = take(g, 0, "EWA-001", "cs_middle")

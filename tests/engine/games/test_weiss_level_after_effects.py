@@ -40,7 +40,7 @@ def test_ws_3_7_a_level_for_each_marker_under_this_card() -> None:
 
 
 def test_ws_3_6_5_the_facing_character_s_level_after_its_continuous_bonus() -> None:
-    """"If the character facing this card is level 1 or higher": a level 0
+    """ "If the character facing this card is level 1 or higher": a level 0
     character with "this card gets +1 level" is level 1."""
     g = fresh()
     mine = take(g, 0, "EWA-001", "cs_middle")
@@ -60,7 +60,7 @@ def _answers(d: Decision) -> tuple[str, ...]:
 
 
 def test_ws_7_2_1_5_1_a_battle_opponent_raised_above_the_level_is_not_reversed() -> None:
-    """"If this card's battle opponent is level 0 or lower, you may reverse
+    """ "If this card's battle opponent is level 0 or lower, you may reverse
     it": a level 0 defender with +1 level is level 1, and stays."""
     g = fresh()
     table: dict[str, Any] = {

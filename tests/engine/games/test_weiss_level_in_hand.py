@@ -79,7 +79,7 @@ def test_ws_8_6_2_1_1_1_a_card_at_level_0_in_the_hand_needs_no_color() -> None:
 
 
 def test_ws_8_9_1_a_level_in_the_hand_while_a_card_of_that_name_is_in_the_clock() -> None:
-    """"If "Name" is in your clock, this card in your hand gets -1 level": read while such a card is there."""
+    """ "If "Name" is in your clock, this card in your hand gets -1 level": read while such a card is there."""
     g = fresh()
     take(g, 0, "EWA-002", "level")
     fill(g, 0, "stock", 2)
@@ -92,7 +92,7 @@ def test_ws_8_9_1_a_level_in_the_hand_while_a_card_of_that_name_is_in_the_clock(
 
 
 def test_ws_8_6_2_1_1_played_without_following_the_color_rule() -> None:
-    """"You can play this card from hand without following the color rule": a red level 1 character is played
+    """ "You can play this card from hand without following the color rule": a red level 1 character is played
     with no red card in the level nor the clock; the level requirement still holds."""
     g = fresh()
     take(g, 0, "EWA-001", "level")  # yellow
@@ -101,5 +101,8 @@ def test_ws_8_6_2_1_1_played_without_following_the_color_rule() -> None:
     assert not _plays(g, card)
     reprint(card, _compiled("【C】 You can play this card from Hand without following Colour rule."))
     assert _plays(g, card)
-    high = reprint(take(g, 0, "EWA-009", "hand"), _compiled("【C】 You can play this card from Hand without following Colour rule."))
+    high = reprint(
+        take(g, 0, "EWA-009", "hand"),
+        _compiled("【C】 You can play this card from Hand without following Colour rule."),
+    )
     assert not _plays(g, high)  # level 2 above the player's level 1

@@ -20,7 +20,10 @@ TAKE = (
     "【A】When this card is placed on Stage from Hand, look at up to 3 cards from your top Deck, choose up to 1 "
     "《Ember》 Character and show it to opponent, add it to Hand, place the remaining cards into Waiting Room."
 )
-ORDER = "【A】When this card is placed on Stage from Hand, look at up to 2 cards from your top Deck, place them on top Deck in any order."
+ORDER = (
+    "【A】When this card is placed on Stage from Hand, look at up to 2 cards from your top Deck, "
+    "place them on top Deck in any order."
+)
 
 
 def _compiled(text: str) -> dict[str, Any]:

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from engine.cardtext import compile_card
 from engine.cards import load_card_file
+from engine.cardtext import compile_card
 from engine.decks import parse_deck_text
 from engine.errors import DeckError
 from engine.games.weiss import WeissSchwarz, turn
@@ -31,7 +31,11 @@ def _compiled(text: str, **card: Any) -> dict[str, Any]:
 
 def test_ws_2_5_all_your_characters_of_the_trait() -> None:
     g = fresh()
-    card = reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled("【C】If all your Characters are 《Ember》, this card gets +1000 Power."), traits=["Ember"])
+    card = reprint(
+        take(g, 0, "EWA-001", "cs_middle"),
+        _compiled("【C】If all your Characters are 《Ember》, this card gets +1000 Power."),
+        traits=["Ember"],
+    )
     other = reprint(take(g, 0, "EWA-004", "cs_left"), traits=["Ember"])
     assert power(g, card) == 3000 + 1000
     reprint(other, traits=["Reef"])
@@ -72,8 +76,9 @@ def test_ws_5_1_2_4_up_to_six_cards_of_this_card_s_name(tmp_path: Path) -> None:
 def test_ws_8_6_3_1_1_a_search_for_a_card_by_its_name() -> None:
     g = fresh()
     line = (
-        "【A】[(1)] When this card is placed on Stage from Hand, you may pay the cost. If you did, search your Deck for "
-        "up to 1 \"{name}\" and show it to opponent, add it to Hand, shuffle your Deck afterwards."
+        "【A】[(1)] When this card is placed on Stage from Hand, you may pay the cost. "
+        "If you did, search your Deck for "
+        'up to 1 "{name}" and show it to opponent, add it to Hand, shuffle your Deck afterwards.'
     )
     wanted = next(c for c in g.zone(0, "deck").cards if c.card.id == "EWA-010")
     card = reprint(take(g, 0, "EWA-002", "hand"), _compiled(line.format(name=wanted.card.name)))
@@ -84,7 +89,7 @@ def test_ws_8_6_3_1_1_a_search_for_a_card_by_its_name() -> None:
 
 
 def test_ws_2_1_1_another_character_of_that_name() -> None:
-    """"If you have another "Name", this card gets +1000 power": another character of that name on your stage."""
+    """ "If you have another "Name", this card gets +1000 power": another character of that name on your stage."""
     g = fresh()
     other = take(g, 0, "EWA-004", "cs_left")
     text = f'【C】If you have other "{other.card.name}", this card gets +1000 Power.'
@@ -96,7 +101,10 @@ def test_ws_2_1_1_another_character_of_that_name() -> None:
 
 def test_ws_3_6_1_no_other_character_on_your_stage() -> None:
     g = fresh()
-    card = reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled("【C】If you have no other Character, this card gets +1500 Power."))
+    card = reprint(
+        take(g, 0, "EWA-001", "cs_middle"),
+        _compiled("【C】If you have no other Character, this card gets +1500 Power."),
+    )
     assert power(g, card) == 3000 + 1500
     take(g, 0, "EWA-004", "bs_left")
     assert power(g, card) == 3000

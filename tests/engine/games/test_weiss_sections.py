@@ -535,7 +535,9 @@ def test_ws_2_1_2_2_with_a_word_in_its_card_name() -> None:
     assert not has_in_name("Riko Sakurauchi", "Sakura")
     g = fresh(active=1)
     card = take(g, 1, "TCA-001", "cs_left")
-    ab = Ability(kind="act", effect=(read_step("weiss", {"search": {"type": "character", "name_has": "Captain", "up_to": 1}}),))
+    ab = Ability(
+        kind="act", effect=(read_step("weiss", {"search": {"type": "character", "name_has": "Captain", "up_to": 1}}),)
+    )
     answer, seen = script()
     run(activate(g, 1, card, ab, HANDLERS), answer)
     offered = {g.cards[o.card].card.id for o in seen[0].options if o.card is not None}
@@ -551,7 +553,11 @@ def test_ws_6_8_1_1_end_of_turn_abilities_trigger_once_before_the_hand_limit() -
     host = take(g, 0, "EWA-001", "cs_left")
     printed = host.card
     ability = Ability(
-        kind="auto", when="turn_end", zones=("stage",), effect=(read_step("weiss", {"draw": 1}, "auto"),), text="end: draw 1"
+        kind="auto",
+        when="turn_end",
+        zones=("stage",),
+        effect=(read_step("weiss", {"draw": 1}, "auto"),),
+        text="end: draw 1",
     )
     host.card = replace(printed, id="TEST-END", abilities=(ability,))
     fill(g, 0, "hand", 7)

@@ -14,7 +14,8 @@ from tests.engine.games.test_weiss_grammar_words import reprint
 from tests.engine.games.test_weiss_support import fresh, run, script, take
 
 LINE = (
-    "【A】When this card is placed on Stage from Hand, choose 1 《Ember》 or 《Tide》 Character from your Waiting Room, "
+    "【A】When this card is placed on Stage from Hand, "
+    "choose 1 《Ember》 or 《Tide》 Character from your Waiting Room, "
     "return it to Hand."
 )
 
