@@ -5,6 +5,7 @@ one line of JSON: the copies before and after each drag."""
 from __future__ import annotations
 
 import ctypes
+import json
 import sys
 import threading
 import time
@@ -90,6 +91,7 @@ def main() -> None:
         dropped = builder.deck.copies(card, "side")
         drag(line("side", card), builder.results.viewport().mapToGlobal(QPoint(60, 200)))
         seen[mode] = [before, dropped, builder.deck.copies(card, "side")]
+    print(json.dumps(seen))
 
 
 if __name__ == "__main__":

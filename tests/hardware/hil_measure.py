@@ -149,6 +149,7 @@ def main() -> int:
     ap.add_argument("--cards", type=int, default=100)
     args = ap.parse_args()
     if missing_tools():
+        print(f"missing: {missing_tools()}", file=sys.stderr)
         return 1
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -177,6 +178,7 @@ def main() -> int:
             out["scan_40_zones"] = scan(hil)
         finally:
             hil.close()
+    print(json.dumps(out, indent=1))
     return 0
 
 
