@@ -197,6 +197,20 @@ def _vanguard(table: Table, record: Record) -> None:
 
 
 _VG_TRIGGERS = {"critical": "critical", "draw": "draw", "stand": "stand", "heal": "heal", "none": "", "no trigger": ""}
+#: the skill icons of a unit, read from a field named "skill" or "skills"
+_VG_SKILLS = (
+    "skills",
+    words(
+        {
+            "boost": "boost",
+            "intercept": "intercept",
+            "twin drive": "twin_drive",
+            "restraint": "restraint",
+            "multi attack": "multi_attack",
+        },
+        "skill icon",
+    ),
+)
 
 VANGUARD = Shape(
     "vanguard",
@@ -210,32 +224,8 @@ VANGUARD = Shape(
         "nation": ("clan", plain),
         "race": ("race", plain),
         "trigger": ("trigger", lambda v: word(_VG_TRIGGERS, "trigger")(v) or None),
-        "skill": (
-            "skills",
-            words(
-                {
-                    "boost": "boost",
-                    "intercept": "intercept",
-                    "twin drive": "twin_drive",
-                    "restraint": "restraint",
-                    "multi attack": "multi_attack",
-                },
-                "skill icon",
-            ),
-        ),
-        "skills": (
-            "skills",
-            words(
-                {
-                    "boost": "boost",
-                    "intercept": "intercept",
-                    "twin drive": "twin_drive",
-                    "restraint": "restraint",
-                    "multi attack": "multi_attack",
-                },
-                "skill icon",
-            ),
-        ),
+        "skill": _VG_SKILLS,
+        "skills": _VG_SKILLS,
     },
     finish=_vanguard,
 )

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from hardware.camera import symbols
@@ -15,26 +14,9 @@ from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtGui import QImage, QPainter
-
 from desktop.devices import label_sheets as ls
 from desktop.devices import sheet_commands
-
-DECK = Path(__file__).resolve().parents[2] / "assets" / "decks" / "vanguard" / "sunforge-legion.txt"
-
-
-def _render(paint: object, dpi: int = 200) -> np.ndarray:  # type: ignore[type-arg]
-    dpm = round(dpi / 0.0254)
-    img = QImage(round(ls.PAGE_W / 25.4 * dpi), round(ls.PAGE_H / 25.4 * dpi), QImage.Format.Format_Grayscale8)
-    img.setDotsPerMeterX(dpm)
-    img.setDotsPerMeterY(dpm)
-    img.fill(255)
-    p = QPainter(img)
-    ls._mm_painter(p, img)
-    paint(p)  # type: ignore[operator]
-    p.end()
-    ptr = img.constBits()
-    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, : img.width()].copy()
+from tests.hardware.sheets import DECK, render_page
 
 
 def test_compact_sheet_reads_back_as_the_deck(qapp: object) -> None:
@@ -47,7 +29,7 @@ def test_compact_sheet_reads_back_as_the_deck(qapp: object) -> None:
     mm = compact_label_mm(3840, 2160, 700, 800)
     module = mm / max(symbols.size(items[0].payload, items[0].symbol))
     page = ls.label_pages(items, module)[0]
-    gray = _render(lambda p: ls.paint_label_page(p, page, module, "test"))
+    gray = render_page(lambda p: ls.paint_label_page(p, page, module, "test"), dpi=200)
     found = {d.text for d in make_decoder("zxing").decode(gray)}
     assert found == {item.payload for item, _, _ in page}
     # the table registers the same deck list for seat 2, and each label names its card

@@ -7,7 +7,6 @@ import subprocess
 from pathlib import Path
 
 import cv2
-import numpy as np
 import pytest
 
 from engine.errors import LoadError
@@ -18,26 +17,9 @@ from hardware.camera.sizing import label_size
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtGui import QImage, QPainter
-
 from desktop.devices import label_sheets as ls
 from desktop.devices import sheet_commands
-
-DECK = Path(__file__).resolve().parents[2] / "assets" / "decks" / "vanguard" / "sunforge-legion.txt"
-
-
-def _render(paint: object, dpi: int = 150) -> np.ndarray:  # type: ignore[type-arg]
-    dpm = round(dpi / 0.0254)
-    img = QImage(round(ls.PAGE_W / 25.4 * dpi), round(ls.PAGE_H / 25.4 * dpi), QImage.Format.Format_Grayscale8)
-    img.setDotsPerMeterX(dpm)
-    img.setDotsPerMeterY(dpm)
-    img.fill(255)
-    p = QPainter(img)
-    ls._mm_painter(p, img)
-    paint(p)  # type: ignore[operator]
-    p.end()
-    ptr = img.constBits()
-    return np.frombuffer(ptr, np.uint8).reshape(img.height(), img.bytesPerLine())[:, : img.width()].copy()
+from tests.hardware.sheets import DECK, render_page
 
 
 def test_deck_labels_name_every_copy(qapp: object) -> None:
@@ -69,7 +51,7 @@ def test_printed_labels_decode(qapp: object) -> None:
     _, items = ls.deck_labels(str(DECK), "vanguard")
     module = label_size(1920, 1080, 700, 800).module_mm
     page = ls.label_pages(items, module)[0]
-    gray = _render(lambda p: ls.paint_label_page(p, page, module, "test"))
+    gray = render_page(lambda p: ls.paint_label_page(p, page, module, "test"))
     found = {d.text for d in make_decoder("zxing").decode(gray)}
     assert found == {item.payload for item, _, _ in page}
 
@@ -78,7 +60,7 @@ def test_printed_markers_are_found(qapp: object) -> None:
     from engine.layouts import layout_for
 
     lay = layout_for("weiss")
-    gray = _render(lambda p: ls.paint_marker_page(p, lay), dpi=100)
+    gray = render_page(lambda p: ls.paint_marker_page(p, lay), dpi=100)
     assert sorted(MarkerFinder().find(gray)) == [0, 1, 2, 3]
 
 
