@@ -1003,19 +1003,22 @@ class Sync:
             if varying and None not in varying and all(lies(c, m) for c in varying if c is not None for _, m in found):
                 return TARGET
         shown = set().union(*(_camera_visible(m) for _, m in found))
-        return HIDDEN if all(c not in shown and self._unseen_change(c, src) for c, src, _ in differ) else UNREAD
+        before = _camera_visible(self.match)
+        unseen = all(c not in shown and self._unseen_change(c, src, before) for c, src, _ in differ)
+        return HIDDEN if unseen else UNREAD
 
-    def _unseen_change(self, card: int, src: str) -> bool:
+    def _unseen_change(self, card: int, src: str, before: set[int]) -> bool:
         """Whether a change of ``card`` (see :func:`_changes`) that leaves it
-        out of the camera's sight never showed it: a move out of hiding (into
-        a pile, under its top card), a turn in a zone where no sensor reads
-        each card, a flip where the camera does not look."""
+        out of the camera's sight never showed it: a move out of hiding or
+        from under a pile's top card (``before``: the cards the camera read
+        before the move) into a pile, under its top card; a turn in a zone
+        where no sensor reads each card; a flip where the camera does not look."""
         zone = self.match.game.cards[card].zone.key
         if src == "turned":
             return zone not in _slot_zones(self.match)
         if src == "flipped":
             return zone not in self._camera_zones
-        return src not in self._camera_zones
+        return src not in self._camera_zones or card not in before
 
     def _told_apart(self, found: list[tuple[Candidate, Match]]) -> list[tuple[Candidate, Match]]:
         """Candidates whose words are the same (two copies of a unit) get

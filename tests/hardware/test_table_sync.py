@@ -1011,3 +1011,28 @@ def test_a_unit_joining_a_link_attack_without_a_change_the_table_shows_is_asked_
     assert all("(Left)" in t or "(Right)" in t for t in texts.values())
     sync.choose([c.keys for c in report.candidates].index(tuple(keys)))
     assert sync.match.answers == played.answers[: k + 1]
+
+
+def test_cards_sent_from_under_a_piles_top_card_are_a_choice_the_table_cannot_show() -> None:
+    """DBS 8-5-3-3 (seed 114): "send up to 3 cards of your opponent's Drop
+    Area to the Warp". Two of the Drop Area's cards lie under its top card and
+    end under the same card in the Warp: the camera reads only a pile's top,
+    so which of them went is a choice the table cannot show (not a move sync
+    could not read), and the players answer it in the prompt."""
+    played = play_on_screen("dbscg", 114, 115)
+    k = next(i for i, keys in enumerate(played.answers) if keys == ("63", "35"))
+    trace = director_trace("dbscg", 114, list(played.answers[:k]))
+    sync = Sync(trace.match())
+    replay_trace(trace, sync=sync)
+    d = sync.match.decision
+    assert d is not None and d.prompt.startswith("Send up to 3 card(s) of your opponent's Drop Area to the Warp")
+    drop = sync.match.game.zones["p1.drop"].cards
+    assert drop[-1].iid not in (63, 51)  # both lie under the pile's top card
+    before = sync.expected()
+    chosen = sync.match.clone()
+    chosen.apply(("63", "35"))
+    for o in picture_changes(before, expected(chosen, sync.layout, Copies(chosen.game)), sync.layout, "dbscg", 9000.0):
+        sync.observe(o)
+    report = sync.settle()
+    assert report.state == ASK and report.why == HIDDEN, (report.state, report.why, report.text)
+    assert {frozenset(c.keys) for c in report.candidates} == {frozenset({"63", "35"}), frozenset({"51", "35"})}
