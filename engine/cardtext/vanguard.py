@@ -106,7 +106,7 @@ def _stats(m: re.Match[str]) -> Table:
     return out
 
 
-STATS = rf"(?P<stats>{STAT}(?:(?:,| and) {STAT.replace('1>', '3>').replace('2>', '4>')})?)"
+STATS = rf"(?P<stats>{STAT}(?:(?:(?:,| and) |/){STAT.replace('1>', '3>').replace('2>', '4>')})?)"
 
 
 def _gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -202,6 +202,13 @@ def _discard_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"discard_card": cost}]
 
 
+def _boosted_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "The boosted unit gets ... until end of that battle / turn" (VG 7.3.1.5.1)."""
+    if not m.group("until"):
+        return None
+    return [{"boosted_gets": {**_stats(m), "until": "battle" if "battle" in m.group("until").lower() else "turn"}}]
+
+
 EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
@@ -258,6 +265,7 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"bind": {"zone": "drop", "owner": "opponent", "count": num(m.group("n"))}}],
     ),
     rule(r"retire this unit", lambda m, c: [{"retire": "self"}]),
+    rule(r"the boosted unit (?:gets|gains) " + STATS + UNTIL, _boosted_gets),
     rule(r"draw cards equal to its grade", lambda m, c: [{"draw": "this.grade"}]),
     rule(r"deal (?P<n>{N}) damage to your opponent'?s vanguard", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(
@@ -294,6 +302,41 @@ def _boost_hits(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
     return "boost_hits", cond
 
 
+_BOOSTS_NAME = re.compile(
+    r"an? (?:unit|card) (?:named (?:\"(?P<n1>[^\"]+)\"|'(?P<n2>[^']+)')"
+    r"|with (?:\"(?P<h1>[^\"]+)\"|'(?P<h2>[^']+)') in its card name)",
+    re.I,
+)
+_BOOSTS_CLAN = re.compile(
+    r"an? (?P<clan>\"[^\"]+\"|《[^》]+》|<[^>]+>|[A-Z][\w ]+?)(?P<v> vanguard)?|a (?P<only> vanguard)", re.I
+)
+
+
+def _boosts(what: str, ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | None:
+    """ "When this unit boosts a unit named X / with "X" in its card name /
+    a <clan> (vanguard) / a vanguard": the trigger condition is about the
+    boosted unit (``params.boosts``); a clan only when it is the card's own."""
+    found: Table = {}
+    m = _BOOSTS_NAME.fullmatch(what.strip())
+    if m:
+        if m.group("n1") or m.group("n2"):
+            found["name"] = m.group("n1") or m.group("n2")
+        else:
+            found["name_has"] = m.group("h1") or m.group("h2")
+    else:
+        m = _BOOSTS_CLAN.fullmatch(what.strip())
+        if m is None:
+            return None
+        if m.group("clan"):
+            clan = _clan_word(m.group("clan"), ctx)
+            if clan is None:
+                return None
+            found["clan"] = clan
+        if m.group("v") or m.group("only"):
+            found["vanguard"] = True
+    return "boosts", [], [], {"boosts": found}
+
+
 def _boosted_by(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
     """This unit is boosted by a unit of its clan (VG 7.3.1.5.1)."""
     clan = _clan_word(m.group("clan"), ctx)
@@ -315,6 +358,7 @@ TRIGGERS = [
         r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?",
         _boost_hits,
     ),
+    rule(r"when this unit boosts (?P<what>.+)", lambda m, c: _boosts(m.group("what"), c)),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
     rule(
         r"when this unit is boosted by an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)", lambda m, c: _boosted_by(m, c)
@@ -344,22 +388,29 @@ def _if_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"vanguard_clan": clan}] if clan else None
 
 
+def cond(pattern: str, build: Any) -> Rule:
+    """A condition "if ...", also printed joined to the one before ("... and if ...", "and you have ...")."""
+    if pattern.startswith("if "):
+        pattern = r"(?:(?:and,? )?if|and) " + pattern[3:]
+    return rule(pattern, build)
+
+
 #: the conditions an ``if`` step checks (not read in a line played by hand: the players read them)
 IF_CONDITIONS = [
-    rule(r"if you have an? (?P<clan>\"[^\"]+\"|'[^']+'|《[^》]+》|[A-Z][\w ]+?) ?vanguard", _if_clan),
-    rule(
+    cond(r"if you have an? (?P<clan>\"[^\"]+\"|'[^']+'|《[^》]+》|[A-Z][\w ]+?) ?vanguard", _if_clan),
+    cond(
         r"if you have a vanguard with (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in its card name",
         lambda m, c: [{"vanguard_name_has": m.group("a") or m.group("b")}],
     ),
-    rule(
+    cond(
         r"if you have a card named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') in your soul",
         lambda m, c: [{"soul_has_name": m.group("a") or m.group("b")}],
     ),
-    rule(
+    cond(
         r"if the number of rear-?guards you have is (?:more|greater) than your opponent'?s",
         lambda m, c: [{"more_rear_guards": True}],
     ),
-    rule(
+    cond(
         r"if the number of rear-?guards your opponent has is (?P<n>{N}) or (?:less|fewer)",
         lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}],
     ),
@@ -368,28 +419,28 @@ IF_CONDITIONS = [
 CONDITIONS = [
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     # VG 2.2.2: a unit of another clan than this unit's
-    rule(
+    cond(
         r"if you have an? non-(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) vanguard or rear-?guard",
         lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None,
     ),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"limit break (?P<n>\d+)", lambda m, c: [{"limit_break": int(m.group("n"))}]),
-    rule(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
-    rule(
+    cond(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
+    cond(
         r"if the number of cards in your damage zone is (?P<n>{N}) or (?:more|greater)",
         lambda m, c: [{"damage_at_least": num(m.group("n"))}],
     ),
-    rule(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
-    rule(
+    cond(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
+    cond(
         r"if the number of cards in your soul is (?P<n>{N}) or (?:more|greater)",
         lambda m, c: [{"soul_at_least": num(m.group("n"))}],
     ),
-    rule(r"if you have (?P<n>{N}) or more cards in your hand", lambda m, c: [{"min_hand": num(m.group("n"))}]),
-    rule(
+    cond(r"if you have (?P<n>{N}) or more cards in your hand", lambda m, c: [{"min_hand": num(m.group("n"))}]),
+    cond(
         r"if your opponent has (?P<n>{N}) or more damage",
         lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}],
     ),
-    rule(
+    cond(
         r"if your vanguard is grade (?P<n>\d+) or (?:greater|higher)",
         lambda m, c: [{"vanguard_grade_at_least": int(m.group("n"))}],
     ),
@@ -435,6 +486,22 @@ _FORERUNNER = re.compile(
 )
 
 
+#: fan spellings read as the official ones: a lost apostrophe ("this units attack", "your opponents
+#: rear-guards"), a bracket escaped away ("ltGenesisgt"), "you can pay the cost"
+_FAN = [
+    (re.compile(r"\bthis units\b(?!')", re.I), "this unit's"),
+    (re.compile(r"\b(your|an|the) opponents\b(?!')", re.I), r"\1 opponent's"),
+    (re.compile(r"\blt([A-Z][\w ]*?)gt\b"), r"<\1>"),
+    (re.compile(r"\byou can pay the cost\b", re.I), "you may pay the cost"),
+]
+
+
+def _fan_spelling(text: str) -> str:
+    for rx, plain in _FAN:
+        text = rx.sub(plain, text)
+    return text
+
+
 class VanguardCompiler(GameCompiler):
     game = "vanguard"
     triggers = TRIGGERS
@@ -468,6 +535,7 @@ class VanguardCompiler(GameCompiler):
         return super().lines(_SENTINEL_QUOTE.sub(r"cards with \g<q>Sentinel\g<q> in a deck", text))
 
     def compile_line(self, line: Line, card: Table) -> Result:
+        line = Line(line.printed, _fan_spelling(line.text), line.back)
         whole = self._whole_line(line, card)
         return whole if whole is not None else super().compile_line(line, card)
 

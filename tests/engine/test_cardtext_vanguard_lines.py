@@ -297,6 +297,97 @@ COMPILED = [
 ]
 
 
+COMPILED += [
+    # fan spellings: "this units attack", "you can pay the cost", conditions joined by "and"
+    (
+        "[AUTO](VC/RC)[Counter Blast (2)] When this units attack hits if you have a Lantern Guild vanguard you can pay "
+        "the cost. If you do draw a card.",
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC", "RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO][Choose a card from your hand and discard it] When this unit is placed on (RC) if you have a Lantern "
+        "Guild vanguard and if the number of rear-guards your opponent has is two or less you may pay the cost. If "
+        "you do draw a card.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}, {"opponent_rear_guards_at_most": 2}],
+            "cost": [{"discard": 1}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO](VC/RC): [Soul Blast (1)] When this unit attacks, and you have a Lantern Guild vanguard, you may pay "
+        "the cost. If you do, this unit gets [Power] +3000/[Critical] +1 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"soul_blast": 1}],
+            "effect": [{"gets": {"power": 3000, "critical": 1, "until": "battle"}}],
+            "optional": True,
+        },
+    ),
+    # "when this unit boosts a unit named X / with X in its card name / a <clan> (vanguard)": the boosted unit
+    (
+        "[AUTO](RC):When this unit boosts a unit named 'Wick Warden', the boosted unit gets [Power]+4000 until end "
+        "of that battle.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "effect": [{"boosted_gets": {"power": 4000, "until": "battle"}}],
+            "params": {"boosts": {"name": "Wick Warden"}},
+        },
+    ),
+    (
+        "[AUTO](RC)[Soul Blast (1)] When this unit boosts a card with 'Wick' in its card name you may pay the cost. If "
+        "you do the boosted unit gains [Power]+6000 during that battle.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "cost": [{"soul_blast": 1}],
+            "effect": [{"boosted_gets": {"power": 6000, "until": "battle"}}],
+            "optional": True,
+            "params": {"boosts": {"name_has": "Wick"}},
+        },
+    ),
+    (
+        "[AUTO] [R] When this unit boosts a Lantern Guild vanguard if the number of rear-guards you have is more than "
+        "your opponents the boosted unit gets Power +4000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "effect": _if({"more_rear_guards": True}, [{"boosted_gets": {"power": 4000, "until": "battle"}}]),
+            "params": {"boosts": {"clan": "Lantern Guild", "vanguard": True}},
+        },
+    ),
+    (
+        "[AUTO](RC)When this unit boosts a Lantern Guild the boosted unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "effect": [{"boosted_gets": {"power": 3000, "until": "battle"}}],
+            "params": {"boosts": {"clan": "Lantern Guild"}},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -348,6 +439,25 @@ NOT_COMPILED = [
         "[AUTO](RC) When an attack hits during the battle that this unit boosted a Lantern Guild vanguard, draw a card.",
         CLAN,
     ),
+]
+
+
+NOT_COMPILED += [
+    # boosting a unit of another clan, or a name printed without quotes: not guessed
+    ("[AUTO](RC)When this unit boosts a Moonveil the boosted unit gets [Power]+3000 until end of that battle.", CLAN),
+    (
+        "[AUTO](RC):When this unit boosts a unit named Wick Warden, the boosted unit gets [Power]+4000 until end of "
+        "that battle.",
+        CLAN,
+    ),
+    # a boosted unit that "has Limit Break 4": not read
+    (
+        "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Lantern Guild that has Limit Break 4 you may pay the "
+        "cost. If you do the boosted unit gets [Power]+5000 until end of that battle.",
+        CLAN,
+    ),
+    # the boosted unit's gain says how long it lasts
+    ("[AUTO](RC)When this unit boosts a Lantern Guild the boosted unit gets [Power]+3000.", CLAN),
 ]
 
 

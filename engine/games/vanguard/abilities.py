@@ -116,10 +116,32 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
             rider = ctx.get("rider")
             if rider is None or plain_name(g.cards[rider].card.name) != plain_name(str(rider_name)):
                 continue
+        boosts = ab.params.get("boosts")
+        if boosts is not None and not _boosts_fits(g, dict(boosts)):
+            continue
         lb = _condition_value(ab.condition, "limit_break")
         if lb is not None and damage_count(g, card.master) < int(lb):
             continue
         g.add_pending(card.master, f"{card.name}: {ab.text or ab.when}", resolve_auto, source=card, ability=ab, **ctx)
+
+
+def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
+    """ "When this unit boosts a unit named X / with "X" in its card name / a
+    <clan> (vanguard)": the trigger condition (VG 8.1.1.2.1) is about the
+    boosted unit of the battle now (VG 7.3.1.5.1): its name (VG 2.1.1), its
+    clan (VG 2.2.2), its circle."""
+    b = battle(g)
+    unit = b.attacker if b is not None else None
+    if unit is None:
+        return False
+    name = plain_name(unit.card.name)
+    if "name" in what and name != plain_name(str(what["name"])):
+        return False
+    if "name_has" in what and plain_name(str(what["name_has"])) not in name:
+        return False
+    if "clan" in what and str(g.stat(unit, "clan", "") or "") != str(what["clan"]):
+        return False
+    return not what.get("vanguard") or unit.zone.name == VC
 
 
 def in_play(g: Game, when: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import run_effects
 from engine.games.vanguard.abilities import condition_met
@@ -30,12 +30,13 @@ from engine.games.vanguard.schema import (
     TRIGGER_UNIT,
     VC,
 )
+from engine.games.vanguard.state import battle, still
 from engine.games.vanguard.stats import final_info, unit_power
 from engine.games.vanguard.trigger_checks import deal_damage
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import Selector, SelectorSpec
-from engine.grammar.spec import ANY_KIND, Flag, Switch, Text, Word, built, lasting, once
+from engine.grammar.spec import ANY_KIND, Flag, SpecError, Switch, Table, Text, Word, built, lasting, once
 from engine.grammar.verbs import Flip, Gets, Put, Sugar, WithSelector, verb_words
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
@@ -179,6 +180,45 @@ def _bind(raw: tuple[Selector, dict[str, Any]]) -> Bind:
     return Bind(ADAPTER, what, BIND, opts.get("face_down", False), rule="VG 10.1.18.1")
 
 
+@dataclass(frozen=True, slots=True)
+class BoostedGets(Gets):
+    """VG 7.3.1.5.1: "the boosted unit gets ...": the unit this unit boosts
+    in the battle now. VG 7.3.1.5.1.1: once either unit has left its circle
+    there is no boosted unit any more, and nothing gets the change."""
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        b = battle(g)
+        src = g.source_of(p)
+        if (
+            b is None
+            or b.attacker is None
+            or src is None
+            or src is not b.booster
+            or not still(src, b.booster_at)
+            or not still(b.attacker, b.attacker_at)
+        ):
+            g.log("This unit boosts no unit now: nothing gets the change", rule="VG 7.3.1.5.1.1")
+            return
+        for stat, amount in self.changes:
+            n = self.ad.amount(g, p, amount)
+            self.ad.add_stat(g, p, b.attacker, stat, n, self.until)
+            g.log(self.ad.change_words(b.attacker, stat, n, self.until), rule="VG 7.3.1.5.1")
+        return
+        yield
+
+    def words(self) -> str:
+        what = ", ".join(f"{v:+d} {s}" for s, v in self.changes if isinstance(v, int))
+        return f"the boosted unit gets {what}"
+
+
+def _boosted_gets(raw: Any) -> BoostedGets:
+    opts = dict(raw)
+    changes = tuple((s, opts[s]) for s in ("power", "critical") if s in opts)
+    if not changes:
+        raise SpecError("names no stat to change (power, critical)")
+    return BoostedGets(ADAPTER, changes, until=opts.get("until", "turn"))
+
+
 #: all your rear-guards, as a continuous ability names them
 REAR_GUARDS = Selector(zones=("RC",), count=0)
 
@@ -237,6 +277,17 @@ register_vocabulary(
             "put",
             Sugar(WithSelector(SelectorSpec(ADAPTER), {"face_down": Switch()}), _bind),
             "bind cards: put them into their owner's bind zone, one pile per effect (VG 10.1.18)",
+        ),
+        "boosted_gets": built(
+            "gets",
+            Sugar(
+                Table(
+                    {"power": AMOUNT, "critical": AMOUNT, "until": Text(("battle", "turn"))},
+                    example='{ power = 5000, until = "battle" }',
+                ),
+                _boosted_gets,
+            ),
+            "the unit this unit boosts gets stats (VG 7.3.1.5.1)",
         ),
         "retire": built(
             "put",

@@ -223,7 +223,7 @@ VOCABULARY = register_vocabulary(
     triggers={
         "placed": "this unit is placed on a circle (VG 10.1.4)",
         "ridden": "this vanguard is ridden upon, by a card named params.rider_name if given (VG 8.6.4.1.4)",
-        "boosts": "this unit boosts (VG 7.3.1.6)",
+        "boosts": "this unit boosts (VG 7.3.1.6), a unit as params.boosts says if given",
         "boosted": "this unit is boosted (VG 7.3.1.6)",
         "attacked": "this unit is attacked (VG 7.3.1.6)",
         "opponent_attacks": "a unit of your opponent attacks (VG 7.3.1.6)",
@@ -268,7 +268,19 @@ VOCABULARY = register_vocabulary(
     zones=("VC", "RC", "GC", "hand", "drop", "soul", "damage", "bind"),
     keywords={"skills": SKILLS},
     # "ridden": "when a card named X rides this unit" (VG 2.1.1: the card name of the unit that rode it)
-    params={"rider_name": Text(what="a card name")},
+    # "boosts": "when this unit boosts a unit named X / with "X" in its card name / a <clan> (vanguard)"
+    params={
+        "rider_name": Text(what="a card name"),
+        "boosts": Table(
+            {
+                "name": Text(what="a card name"),
+                "name_has": Text(what="words of a name"),
+                "clan": Text(what="a clan"),
+                "vanguard": Switch(),
+            },
+            example='{ name_has = "Blaster" }',
+        ),
+    },
 )
 
 
