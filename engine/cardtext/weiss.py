@@ -12,6 +12,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from engine.cardtext import weiss_clauses
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, read, rule, signed
 from engine.cardtext.lines import Line
@@ -964,6 +965,9 @@ CONDITIONS = [
     ),
 ]
 
+TRIGGERS.extend(weiss_clauses.TRIGGERS)
+CONDITIONS.extend([*weiss_clauses.CONDITIONS, *weiss_clauses.both_rules(lambda: CONDITIONS)])
+
 
 def _stock(m: re.Match[str], word: str) -> Steps | None:
     if "stock" not in m.group(0).lower():
@@ -1216,9 +1220,12 @@ class WeissCompiler(GameCompiler):
         # not one, and "when you use Change" (WS 10.8.5) does not watch it
         if _uses(parts.effect, "change") and "CHANGE" not in self.labels:
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
-        # the character facing this card is read as an automatic ability resolves (WS 3.6.5)
-        if parts.kind != "auto" and any(w.startswith("facing_level") for step in parts.condition for w in step):
-            return "the character facing this card is read in automatic abilities only"
+        # the character facing this card (WS 3.6.5), this card's row (WS 3.6.3) are read as an automatic ability
+        # resolves
+        if parts.kind != "auto" and any(
+            w.startswith("facing_level") or w == "this_in_front_row" for step in parts.condition for w in step
+        ):
+            return "the character facing this card, this card's row are read in automatic abilities only"
         # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
         # where the ability resolves in its master's own turn (this card attacks, is played, a main phase ability)
         if _uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):

@@ -914,6 +914,45 @@ CASES = [
             "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}],
         },
     ),
+    # WS 8.6.2.4.3: a climax of that name placed on your climax area; WS 3.6.3: this card in the front row
+    (
+        '【A】【CXCOMBO】When "Lanterns Over the Bay" is placed into your Climax Slot, if this card is at Front Row, '
+        "choose 1 of your other 《港》 Character, STAND it.",
+        {
+            "kind": "auto",
+            "when": "climax_placed",
+            "zones": ["stage"],
+            "condition": [{"this_in_front_row": True}],
+            "effect": [{"stand": {"count": 1, "other": True, "trait": "港", "zone": "stage"}}],
+            "params": {"name": "Lanterns Over the Bay"},
+        },
+    ),
+    (
+        '【A】[(1)] When "Lanterns Over the Bay" is placed into your Climax slot, if this card is in the Front Row, '
+        "you may pay the cost. If you did, place the top card of your Deck into Stock.",
+        {
+            "kind": "auto",
+            "when": "climax_placed",
+            "zones": ["stage"],
+            "condition": [{"this_in_front_row": True}],
+            "cost": [{"stock": 1}],
+            "effect": [{"put": {"zone": "deck", "top": 1, "to": "stock"}}],
+            "optional": True,
+            "params": {"name": "Lanterns Over the Bay"},
+        },
+    ),
+    # two conditions joined by "and"
+    (
+        '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
+        "other 《港》 Character, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": [{"climax_in_area": "Lanterns Over the Bay"}, chars(2, traits=["港"], other=True)[0]],
+            "effect": [{"draw": 1}],
+        },
+    ),
 ]
 
 
@@ -1025,6 +1064,10 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck
         "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
+        # this card's row in a continuous ability: not read
+        "【C】If this card is in the Front Row, this card gets +1000 Power.",
+        # "and" inside a condition: the second part alone is no condition
+        "【A】When this card attacks, if you have 《港》 and 《灯》 Characters, draw 1 card.",
     ],
 )
 def test_lines_that_stay_manual(text: str) -> None:

@@ -24,7 +24,7 @@ from engine.games.weiss.keywords import ENCORE_COST, event_effects, info
 from engine.games.weiss.loops import LoopWatch
 from engine.games.weiss.moves import clear_position, pay_stock, place_character
 from engine.games.weiss.rule_actions import quiet, zero_power_flow
-from engine.games.weiss.schema import cost_of
+from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage, turn_state
 from engine.games.weiss.stats import REFS, referenced
 from engine.games.weiss.zones import POSITION_NAMES, POSITIONS, STOCK, WAITING_ROOM, at, player
@@ -70,11 +70,15 @@ def fire_other_attacks(g: Game, attacker: Card) -> None:
 def fire_climax_placed(g: Game, climax: Card) -> None:
     """WS 8.6.2.4.3: "when a climax is placed on your climax area": the
     abilities of the characters on the stage of the climax's master, and,
-    with ``params.whose`` "opponent" ("any"), of the other player's stage."""
+    with ``params.whose`` "opponent" ("any"), of the other player's stage;
+    with ``params.name``, only for a climax of that name (WS 2.1.1.2)."""
     seat = climax.zone.owner
     for s in range(g.n_players):
         for c in stage(g, s):
             for ab in info(c.card).autos.get("climax_placed", ()):
+                name = ab.params.get("name")
+                if name is not None and not is_named(climax.card, name):
+                    continue
                 whose = ab.params.get("whose", "your")
                 if whose == "any" or (whose == "your") == (s == seat):
                     g.add_pending(

@@ -97,6 +97,8 @@ def _condition(
         return characters_count(g, seat, dict(value), ability) <= int(dict(value)["count"])
     if word == "characters_at_least":
         return characters_count(g, seat, dict(value), ability) >= int(dict(value)["count"])
+    if word == "this_in_front_row":  # WS 3.6.3: the front row is the center stage
+        return card is not None and card.zone.owner == seat and card.zone.name in CENTER
     if word in ("facing_level_at_least", "facing_level_at_most"):
         facing = facing_character(g, card, seat)
         if facing is None:

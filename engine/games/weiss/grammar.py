@@ -21,7 +21,7 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``stage_to_waiting_room`` (this card goes from the stage to the waiting
   room, WS 8.7.4.1.2), ``climax_placed`` (a climax is placed on your climax
   area, WS 8.6.2.4.3; ``params.whose`` ``"opponent"`` or ``"any"``: the
-  opponent's, either player's), ``state`` (state activation, WS 8.7.6: the
+  opponent's, either player's; ``params.name``: a climax of that name), ``state`` (state activation, WS 8.7.6: the
   conditions are the state), ``use_brainstorm``, ``use_change``,
   ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
   ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3),
@@ -47,7 +47,9 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``name_has`` in the name, ``other`` than this card),
   ``all_characters_are`` (``{ traits, name_has }``: every character on your
   stage so named), ``facing_level_at_least`` / ``facing_level_at_most`` (the character
-  facing this card, WS 3.6.5, read as an automatic ability resolves);
+  facing this card, WS 3.6.5, read as an automatic ability resolves),
+  ``this_in_front_row`` (this card is on the center stage, WS 3.6.3, read
+  as an automatic ability resolves);
 * costs: ``stock`` (WS 8.4.3), ``rest_self``, ``rest_characters`` (``{ count,
   traits, other }``: rest N of your standing characters), ``discard``,
   ``discard_character``, ``clock_top`` (Accelerate, WS 10.12),
@@ -228,6 +230,10 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
+    if "name" in ab.params and ab.when != "climax_placed":
+        return "params.name names the climax of 'climax_placed' (WS 8.6.2.4.3)", "params"
+    if ab.when == "state" and any(w == "this_in_front_row" for w, _ in ab.condition):
+        return "this_in_front_row is read as an automatic ability resolves, not as a state", "condition"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
         return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
     if "timed" in ab.zones:
@@ -438,7 +444,8 @@ register_vocabulary(
         "state": "the state of the condition (WS 8.7.6)",
         "other_attacks": "another character of yours (of params.traits, with params.name_has in its name) attacks"
         " (WS 7.2.1.6)",
-        "climax_placed": "a climax is placed on your climax area, or on the one params.whose names (WS 8.6.2.4.3)",
+        "climax_placed": "a climax (named params.name) is placed on your climax area, or on the one params.whose"
+        " names (WS 8.6.2.4.3)",
         "use_brainstorm": "you use Brainstorm (WS 10.7.4)",
         "use_change": "you use Change (WS 10.8.5)",
         "placed_by_change": "this card is placed by Change (WS 10.8.4)",
@@ -481,6 +488,11 @@ register_vocabulary(
         ),
         "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
         "stock_at_most": Word(AT_LEAST, ANY_KIND, "your stock holds N or fewer cards"),
+        "this_in_front_row": Word(
+            Flag(),
+            frozenset({"auto"}),
+            "this card is on the center stage (the front row, WS 3.6.3), read as an automatic ability resolves",
+        ),
         "facing_level_at_least": Word(
             LEVEL_NUMBER,
             frozenset({"auto"}),
@@ -559,6 +571,7 @@ register_vocabulary(
         "max_level": LEVEL_NUMBER,
         "per_level": Switch(),
         "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
+        "name": NAME,  # "climax_placed": the climax's name (WS 2.1.1.2)
         "timed": NAME,  # WS 8.7.5: the name of a timed ability
         "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1
         "this_turn": Switch(),

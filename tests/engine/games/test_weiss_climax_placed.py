@@ -70,3 +70,31 @@ def test_a_character_placed_on_the_stage_is_not_a_climax_placed() -> None:
     g.happen("place", (placed,), player=0, text="placed", rule="WS 8.6.2.4.1")
     run(abilities.check_timing(g), script(default="yes")[0])
     assert power(g, watcher) == base
+
+
+@pytest.mark.parametrize("same_name", [True, False])
+def test_ws_8_6_2_4_3_a_climax_of_a_name_triggers_only_for_that_climax(same_name: bool) -> None:
+    """ "When "X" is placed into your climax slot" (``params.name``): only a climax named X (WS 2.1.1.2)."""
+    g = fresh()
+    climax = next(c for c in g.zone(0, "deck").cards if c.card.type == "climax")
+    name = climax.card.name if same_name else climax.card.name + " (another)"
+    watcher = reprint(take(g, 0, "EWA-001", "cs_middle"), _watcher(name=name))
+    other = take(g, 0, "EWA-003", "cs_left")
+    before = power(g, watcher) - power(g, other)
+    assert _play_climax(g, 0).card.name == climax.card.name
+    assert power(g, watcher) - power(g, other) == before + (1500 if same_name else 0)
+
+
+@pytest.mark.parametrize(("position", "triggers"), [("cs_middle", True), ("bs_left", False)])
+def test_ws_3_6_3_this_card_in_the_front_row_is_read_as_the_ability_resolves(position: str, triggers: bool) -> None:
+    """ "If this card is in the front row" (``this_in_front_row``): the center stage only."""
+    g = fresh()
+    table = _watcher()
+    table["condition"] = [{"this_in_front_row": True}]
+    watcher = reprint(take(g, 0, "EWA-001", position), table)
+    other = take(g, 0, "EWA-003", "cs_left")
+    before = power(g, watcher) - power(g, other)
+    _play_climax(g, 0)
+    gained = power(g, watcher) - power(g, other) - before
+    # the climax gives the characters of the stage the same bonus: the difference is the ability's
+    assert gained == (1500 if triggers else 0)
