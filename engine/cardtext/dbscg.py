@@ -325,7 +325,21 @@ EFFECTS: list[Rule] = [
         r"(?:place|add) the top card of your deck (?:in|to) your life",
         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}],
     ),
+    # a Battle Card's [Counter] (activated from the hand) that plays the card (DBS 10-10-4)
+    rule(
+        r"play this card",
+        lambda m, c: [{"play_self": True}] if c.card.get("type") == "battle" and c.zones == ("hand",) else None,
+    ),
+    # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
+    rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]
+
+
+def _cannot_attack(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    if ctx.kind != "cont":
+        return None  # an effect that ends ("for the turn") is another thing
+    what = (m.group("what") or "").strip().lower()
+    return [{"cannot_attack": what.split(" ")[0] if what else "any"}]
 
 
 def _if(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -522,6 +536,21 @@ def _on_this_card(value: Any) -> bool:
     return bool(value == "self")
 
 
+#: "[Permanent] This card gains 《X》 in all areas." (DBS 2-6-6)
+_ALL_AREAS = re.compile(r"\[Permanent\]\s*This card gains 《(?P<t>[^》]+)》 in all areas\.?", re.IGNORECASE)
+
+
+def _trait_in_all_areas(line: Line, card: Table, trait: str) -> Result | None:
+    """DBS 2-6-6: a card whose [Permanent] skill adds a special trait is
+    treated as having it printed, in every area (the deck and the hand
+    too): the trait joins the card's ``traits``. One such line a card (a
+    second would be written over), on the front only."""
+    if line.back or len(_ALL_AREAS.findall(str(card.get("text", "")))) != 1:
+        return None
+    traits = [str(t) for t in card.get("traits", [])]
+    return Result(line, values=(("traits", traits + [t for t in [trait] if t not in traits]),))
+
+
 class DbscgCompiler(GameCompiler):
     game = "dbscg"
     triggers = TRIGGERS
@@ -538,6 +567,9 @@ class DbscgCompiler(GameCompiler):
         """A line of keyword skills: the keywords the schema lists, and the
         keyword skills that are card fields (DBS 10-5, 10-13, 10-15, 10-24, 10-25)."""
         text = line.text.strip()
+        trait = _ALL_AREAS.fullmatch(text)
+        if trait is not None:
+            return _trait_in_all_areas(line, card, trait.group("t").strip())
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
         keys: list[str] = []
@@ -583,6 +615,10 @@ class DbscgCompiler(GameCompiler):
                 return "a condition on the Leader Card of a skill that costs or is limited"
             else:
                 parts.effect = [{"if": {"condition": leader, "then": list(parts.effect)}}]
+        if any("play_self" in step for step in parts.effect) and (
+            "counter" not in parts.params or parts.cost or parts.condition or parts.once_per_turn
+        ):
+            return "this card played by a skill other than its own [Counter]"
         if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
             return "an effect on this card after it was placed in the Drop Area as the cost"
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
@@ -621,7 +657,8 @@ class DbscgCompiler(GameCompiler):
         key = re.sub(r"[: ]", "", m.group("m").lower())
         kind, params = _MARKS[key]
         if kind == "act":
-            zones = ["hand"] if ctype == "extra" else [ctype]
+            # DBS 10-10-2: a [Counter] is activated from the hand
+            zones = ["hand"] if ctype == "extra" or "counter" in params else [ctype]
         else:
             # an Extra Card stays in play only as a [Field] (DBS 10-3-1): its other skills work in the Battle Area
             field = ctype == "extra" and "[field]" in str(card.get("text", "")).lower()

@@ -336,8 +336,48 @@ CASES = [
 ]
 
 
+CASES += [
+    # DBS 2-12-2: a [Permanent] skill in force in the card's area
+    (
+        "[Permanent] This card can't attack.",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"cannot_attack": "any"}]},
+    ),
+    # DBS 10-10-2, 10-10-4: a Battle Card's [Counter] from the hand, the card played (not placed in the Drop Area)
+    (
+        "[Counter Attack] Negate the attack and play this card.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "effect": [{"negate": "attack"}, {"play_self": True}],
+        },
+    ),
+    (
+        "[Counter Play] Play this card.",
+        {"kind": "act", "zones": ["hand"], "params": {"counter": "play"}, "effect": [{"play_self": True}]},
+    ),
+    (
+        "[Permanent] This card cannot attack Leader Cards.",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"cannot_attack": "leader"}]},
+    ),
+    (
+        "[Permanent] During your turn, this card can't attack Battle Cards.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"cannot_attack": "battle"}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
-    return "extra" if text.startswith(("[Activate Main] If your Leader Card is a", "[Counter")) else "battle"
+    return (
+        "extra"
+        if text.startswith(("[Activate Main] If your Leader Card is a", "[Counter")) and "this card" not in text
+        else "battle"
+    )
 
 
 @pytest.mark.parametrize(("text", "want"), CASES, ids=[str(i) for i in range(len(CASES))])
@@ -376,6 +416,19 @@ MANUAL = [
 ]
 
 
+MANUAL += [
+    # not a [Permanent] skill: an effect that would last ("for the turn") is another thing
+    "[Auto] When you play this card, this card can't attack.",
+    # a second statement the compiler does not read
+    "[Permanent] This card can't attack and can't be chosen by your skills.",
+    # this card played by a skill that is not its [Counter]
+    "[Activate Main] Play this card.",
+    "[Auto] When this card is attacked, play this card.",
+    # a character name added in all areas: a card has one character name field
+    "[Permanent] This card gains <Orin> and <Dalla> in all areas.",
+]
+
+
 @pytest.mark.parametrize("text", MANUAL, ids=[str(i) for i in range(len(MANUAL))])
 def test_line_is_not_compiled(text: str) -> None:
     assert one(text) is None
@@ -387,3 +440,21 @@ def test_by_hand_keeps_the_leader_condition_in_the_words() -> None:
     (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
     assert r.by_hand and r.ability is not None
     assert r.ability["effect"] == [{"manual": "if your Leader Card is <Orin>, take an extra turn after this one."}]
+
+
+def test_a_trait_in_all_areas_is_a_trait_of_the_card() -> None:
+    """DBS 2-6-6: "This card gains 《X》 in all areas" adds X to the card's
+    special traits (as printed: in every area); only one such line a card."""
+    table = {
+        "type": "extra",
+        "text": "[Permanent] This card gains 《Wishful》 in all areas.\n[Activate Main] Draw 1 card.",
+    }
+    text = compile_card(GAME, table)
+    assert text.fully_compiled
+    text.apply(table)
+    assert table["traits"] == ["Wishful"]
+    table = {"type": "battle", "text": "[Permanent] This card gains 《Wishful》 in all areas.", "traits": ["Knight"]}
+    (r,) = compile_card(GAME, table).results
+    assert r.values == (("traits", ["Knight", "Wishful"]),)
+    two = "[Permanent] This card gains 《Wishful》 in all areas.\n[Permanent] This card gains 《Sunken》 in all areas."
+    assert not any(r.compiled for r in compile_card(GAME, {"type": "battle", "text": two}).results)

@@ -13,7 +13,7 @@ from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
-from engine.games.dbscg.effects import HANDLERS
+from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import CounterEntry, CounterTiming, colors_of, game_state, turn_state
@@ -232,11 +232,13 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
         return out
     countering = game_state(g).countering
     for card in g.zone(seat, "hand").cards:
-        if card.card.type != "extra" or not card.card.abilities:
+        if not card.card.abilities:
             continue
         ab = counter_ability(card)
         if ab is None or ab.params["counter"] not in kinds or card.iid in countering:
             continue
+        if card.card.type != "extra" and not plays_itself(ab):
+            continue  # a Battle Card's [Counter] that plays the card ("... and play this card")
         if check_condition(g, seat, ab) and can_pay_card(g, seat, card.card):
             out.append((card, ab))
     return out
@@ -357,8 +359,8 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
         entry = chain[i]
         card = entry.card
         countering.discard(card.iid)
-        if card.zone.name == "hand":
-            # DBS 8-5-2-5-1, DBS 10-10-4: the Extra Card goes to the Drop Area
+        if card.zone.name == "hand" and (entry.negated or not plays_itself(entry.ability)):
+            # DBS 8-5-2-5-1, DBS 10-10-4: the card goes to the Drop Area (one that plays itself, when it resolves)
             g.move(card, g.zone(card.owner, "drop"), why="[Counter] used", rule=rs.r("counter_to_drop"))
         if entry.negated:
             g.log(f"Counter {i + 1} ({card.name}) is negated and does nothing", rule=rs.r("counter_resolve"))

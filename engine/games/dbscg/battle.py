@@ -15,6 +15,7 @@ from engine.games.dbscg.abilities import (
     awaken_ability,
     can_activate_extra,
     can_awaken,
+    check_condition,
     counter_timing,
     field_skills,
     rules_then_pending,
@@ -26,7 +27,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.state import Battle, current_battle, turn_state
-from engine.games.dbscg.stats import auto_whens, end_effects, movement_info, power, read
+from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, end_effects, live_abilities, movement_info, power, read
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -62,7 +63,23 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
         )
         for a in attackers
         for t in targets
+        if not cannot_attack(g, a, t)
     ]
+
+
+def cannot_attack(g: Game, card: Card, target: Card) -> bool:
+    """[Permanent] "This card can't attack" ("... Leader Cards", "... Battle
+    Cards"): a skill of the attacker's side facing up, in force in its area
+    (DBS 2-12-2) while its conditions hold; a card's text takes precedence
+    over the rules (DBS 1-3-1)."""
+    for ab in live_abilities(card):
+        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        if not check_condition(g, card.zone.owner, ab):
+            continue
+        if any(w == "cannot_attack" and v in ("any", target.card.type) for w, v in ab.effect):
+            return True
+    return False
 
 
 def activate_option(key: str, label: str, c: Card) -> Option:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, choose_one
@@ -333,6 +334,37 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
         g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
 
 
+def plays_itself(ab: Ability) -> bool:
+    """A [Counter] skill that plays its own card ("Negate the attack and play this card")."""
+    return any(w == "play_self" for w, _ in ab.effect)
+
+
+def _play_self(g: Game, p: Pending, _: Any) -> Flow:
+    """ "Play this card": the Battle Card whose [Counter] skill resolves goes
+    from the hand to the Battle Area in Active Mode (DBS 3-6-3: placed in the
+    Battle Area is "played"); it is not placed in the Drop Area, as its text
+    says otherwise (DBS 10-10-4). Nothing happens when it left the hand (DBS 1-3-2)."""
+    rs = ruleset_of(g)
+    card = _source(g, p)
+    if card is None or card.incarnation != p.source_inc or card.zone.name != "hand" or card.card.type != "battle":
+        g.log(f"{p.label}: the card is no longer in the hand; it is not played", rule=rs.r("impossible"))
+        return
+    seat = card.owner
+    g.move(
+        card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by its skill", rule=rs.r("play_do")
+    )
+    text = f"Player {seat + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=True)
+    return
+    yield
+
+
+def _in_force_only(g: Game, p: Pending, _: Any) -> Flow:
+    """A word of [Permanent] skills only: it is read where the rules check it, never carried out."""
+    return
+    yield
+
+
 HANDLERS: dict[str, EffectHandler] = {
     "wish": _wish,
     "token": _token,
@@ -343,6 +375,8 @@ HANDLERS: dict[str, EffectHandler] = {
     "awaken": _awaken,
     "field": _field,
     "play_from_hand": _play_from_hand,
+    "play_self": _play_self,
+    "cannot_attack": _in_force_only,  # read by battle.cannot_attack
 }
 
 #: why the game's own words that act on cards would do nothing now

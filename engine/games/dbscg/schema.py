@@ -51,7 +51,7 @@ from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Word, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Word, lasting, once
 
 GAME = "dbscg"
 
@@ -130,6 +130,15 @@ EFFECTS = {
         "create a token (DBS 10-18)",
     ),
     "warp_drop": once(CARDS, "send up to N cards of your opponent's Drop Area to the Warp (DBS 11-4)"),
+    "play_self": once(
+        Flag(),
+        "play this card from the hand: a Battle Card's [Counter] skill, the card not placed in the Drop Area"
+        " (DBS 10-10-4)",
+    ),
+    "cannot_attack": lasting(
+        Text(("any", "leader", "battle")),
+        "[Permanent] this card can't attack (any card, Leader Cards or Battle Cards) while the skill is in force",
+    ),
 }
 
 CONDITIONS = {

@@ -1,0 +1,150 @@
+"""Rules tests of skills compiled from Dragon Ball Super card text, played on
+real game states: "This card can't attack" (and "... Leader Cards", "...
+Battle Cards") in force in the card's area (DBS 2-12-2, 1-3-1), a special
+trait a [Permanent] skill adds in all areas (DBS 2-6-6), and a Battle Card's
+[Counter] that plays the card (DBS 10-10). The card text is original, in the
+patterns of real cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.cardtext import compile_card
+from engine.games.dbscg.abilities import activate
+from engine.games.dbscg.battle import attack, attack_options
+from engine.games.dbscg.turn import main_phase
+from engine.state import REST, STAND, Card, Game
+from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
+from tests.engine.games.test_dbscg_card_skills import with_text
+
+
+def attackers(g: Game, seat: int = 0) -> set[tuple[int, int]]:
+    """The (attacker, target) pairs ``seat`` may attack with now."""
+    return {(o.cards[0], o.cards[1]) for o in attack_options(g.ruleset, g, seat)}  # type: ignore[arg-type]
+
+
+def _rested_opponent(g: Game) -> Card:
+    return take(g, 1, "DBB-002", "battle", orientation=REST)
+
+
+# -- DBS 2-12-2: "This card can't attack" ------------------------------------------------------
+
+
+def test_2_12_2_a_card_that_cannot_attack_is_offered_no_attack() -> None:
+    """A Battle Card with "[Permanent] This card can't attack." in the Battle
+    Area is offered no attack; another Active card of the same player is."""
+    _, g = new_game()
+    held = take(g, 0, "DBR-002", "battle")
+    free = take(g, 0, "DBR-003", "battle")
+    with_text(held, "[Permanent] This card can't attack.")
+    target = _rested_opponent(g)
+    pairs = attackers(g)
+    assert not any(a == held.iid for a, _ in pairs)
+    assert (free.iid, target.iid) in pairs
+    assert (free.iid, leader(g, 1).iid) in pairs
+
+
+@pytest.mark.parametrize(("words", "kind"), [("Leader Cards", "leader"), ("Battle Cards", "battle")])
+def test_2_12_2_a_card_that_cannot_attack_one_card_type(words: str, kind: str) -> None:
+    """ "This card can't attack Leader Cards" leaves it its attacks on Battle
+    Cards in Rest Mode, and "... Battle Cards" its attack on the Leader Card."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, f"[Permanent] This card can't attack {words}.")
+    target = _rested_opponent(g)
+    pairs = attackers(g)
+    assert ((card.iid, leader(g, 1).iid) in pairs) is (kind != "leader")
+    assert ((card.iid, target.iid) in pairs) is (kind != "battle")
+
+
+def test_2_12_2_a_condition_of_the_skill_is_read_when_attacking() -> None:
+    """ "If you have 5 or more cards in your hand, this card can't attack": the
+    skill is in force only while its condition holds."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Permanent] If you have 5 or more cards in your hand, this card can't attack.")
+    assert any(a == card.iid for a, _ in attackers(g))
+    for c in list(g.zone(0, "deck").cards)[:5]:
+        g.move(c, g.zone(0, "hand"))
+    assert not any(a == card.iid for a, _ in attackers(g))
+
+
+# -- DBS 2-6-6: a special trait in all areas ---------------------------------------------------
+
+
+def test_2_6_6_a_trait_added_in_all_areas_is_found_in_the_deck() -> None:
+    """ "[Permanent] This card gains 《X》 in all areas." is read as a printed
+    special trait: a search of the deck (a secret area) for 《X》 finds the card."""
+    _, g = new_game()
+    for c in list(g.zone(0, "hand").cards):
+        g.move(c, g.zone(0, "drop"))
+    searcher = take(g, 0, "DBR-002", "battle")
+    ab = with_text(
+        searcher, "[Activate Main] Add up to 1 《Wishful》 card from your deck to your hand, then shuffle your deck."
+    )
+    wished = next(c for c in g.zone(0, "deck").cards if c.card.id == "DBR-012")
+    table = {"type": "battle", "text": "[Permanent] This card gains 《Wishful》 in all areas.", "traits": ["Knight"]}
+    compile_card("dbscg", table).apply(table)
+    assert table["traits"] == ["Knight", "Wishful"]
+    wished.card = replace(wished.card, stats={**wished.card.stats, "traits": tuple(table["traits"])})
+    run(activate(g, 0, searcher, ab, "test"), lambda d: next(o.key for o in d.options if o.card == wished.iid))
+    assert [c.card.id for c in g.zone(0, "hand").cards] == ["DBR-012"]
+
+
+# -- DBS 10-10-4: a Battle Card's [Counter] that plays the card -------------------------------------
+
+
+def _hitter(g: Game, seat: int, text: str) -> Card:
+    """A Battle Card of ``seat`` in the hand with the [Counter] of ``text``, and energy to pay its cost."""
+    deck = "DBR" if seat == 0 else "DBB"  # the demo decks: Player 1 red, Player 2 blue
+    card = take(g, seat, f"{deck}-002", "hand")
+    with_text(card, text)
+    energy(g, seat, f"{deck}-003", int(card.card.stats.get("cost", 0)) + 1)
+    return card
+
+
+def test_10_10_4_counter_attack_negates_the_attack_and_plays_the_card() -> None:
+    """ "[Counter: Attack] Negate the attack and play this card": the Battle
+    Card is activated from the hand paying its energy cost (DBS 10-10-1,
+    10-10-2); the attack is negated and the card goes to the Battle Area in
+    Active Mode, not to the Drop Area (its text says otherwise, DBS 10-10-4)."""
+    rs, g = new_game()
+    card = _hitter(g, 1, "[Counter Attack] Negate the attack and play this card.")
+    ds = run(attack(rs, g, leader(g, 0), leader(g, 1)), f"counter:{card.iid}")
+    assert ds[0].player == 1 and f"counter:{card.iid}" in [o.key for o in ds[0].options]
+    assert card.zone.name == "battle" and card.orientation == STAND
+    assert len(g.zone(1, "life").cards) == 8
+    assert any("negates: the attack" in t for t in notes(g))
+
+
+def test_10_10_4_a_negated_counter_places_the_card_in_the_drop_area() -> None:
+    """DBS 10-10-5: the [Counter] negated by a [Counter: Counter] does nothing:
+    the card is not played and goes to the Drop Area (DBS 10-10-4)."""
+    rs, g = new_game()
+    g.active = 1
+    card = _hitter(g, 0, "[Counter Attack] Negate the attack and play this card.")
+    mirror = take(g, 1, "DBB-013", "hand")
+    energy(g, 1, "DBB-002", 1)
+    run(attack(rs, g, leader(g, 1), leader(g, 0)), f"counter:{card.iid}", f"counter:{mirror.iid}", "life:0")
+    assert card.zone.name == "drop"
+
+
+def test_10_10_3_1_counter_play_plays_the_card_and_the_play_goes_on() -> None:
+    """ "[Counter: Play] Play this card" answers the opponent's play: the card
+    is played; the opponent's play is not negated."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-008", 1)
+    card = _hitter(g, 1, "[Counter Play] Play this card.")
+    run(main_phase(rs, g, 0), f"play:{pip.iid}", f"counter:{card.iid}", "end")
+    assert pip.zone.name == "battle" and card.zone.name == "battle"
+
+
+def test_10_10_2_a_battle_card_counter_that_does_not_play_it_is_not_offered() -> None:
+    """Only a Battle Card's [Counter] that plays the card is activated from the hand."""
+    rs, g = new_game()
+    card = _hitter(g, 1, "[Counter Attack] Negate the attack.")
+    ds = run(attack(rs, g, leader(g, 0), leader(g, 1)), "pass", "life:0")  # no combo, then the life card taken
+    assert all(f"counter:{card.iid}" not in [o.key for o in d.options] for d in ds)
