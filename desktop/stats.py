@@ -52,7 +52,7 @@ def _play_one(ruleset_id: str, decks: Sequence[DeckList], seed: int) -> tuple[li
             if own is not None and own.count:
                 hand = [c.name or "?" for c in own.cards]
         d = m.decision
-        m._apply_unchecked(bots[d.player].choose(d))
+        m.apply_trusted(bots[d.player].choose(d))
         steps += 1
     won = 0 in m.game.winners
     turns = sum(1 for e in m.journal if isinstance(e, TurnBegan) and e.player == 0)

@@ -8,7 +8,7 @@ which is how saves, loads, undo and clones work.
 
 .. warning:: :meth:`Match.apply` checks the answer against the decision and
    raises :class:`~engine.errors.IllegalActionError` (the state is unchanged);
-   :meth:`Match._apply_unchecked` skips the check and is for bots and replays
+   :meth:`Match.apply_trusted` skips the check and is for bots and replays
    that already hold a legal answer.
 """
 
@@ -24,7 +24,7 @@ from typing import Any
 
 from engine import registry
 from engine.cards import CardDef
-from engine.decisions import Answer, Decision, Option, is_declining
+from engine.decisions import Answer, Decision, Option
 from engine.decks import MAX_DECK_CARDS, DeckEntry, DeckList
 from engine.errors import DeckError, GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
@@ -80,6 +80,8 @@ class Match:
         seed: int,
         deck_names: Sequence[str] = (),
         arrangement: Arrangement | None = None,
+        *,
+        keep_choices: bool = False,
     ) -> None:
         self.ruleset = ruleset
         self.seed = seed
@@ -87,10 +89,10 @@ class Match:
         self.deck_names = list(deck_names) or [f"deck {i + 1}" for i in range(len(decks))]
         self.answers: list[Answer | dict[str, Any]] = []
         #: what the options of each answer do (none for a concession or a
-        #: change by hand), as plain tuples (:func:`_trait`); kept only once
-        #: a rearranged replay asks for them (:meth:`_choices`), so that
-        #: bot games and replays do not pay for them
-        self._chosen: list[tuple[Trait, ...]] | None = None
+        #: change by hand), as plain tuples (:func:`trait_of`); kept only when
+        #: asked for (``keep_choices``, :meth:`choices`: the table's
+        #: rearranged replays), so that bot games and replays do not pay for them
+        self._chosen: list[tuple[Trait, ...]] | None = [] if keep_choices else None
         self.decision: Decision | None = None
         self.error: BaseException | None = None
         #: loaded from a save whose journal the current rules no longer give
@@ -155,15 +157,16 @@ class Match:
         if self.decision is None:
             raise IllegalActionError("the game is over: there is nothing to answer")
         keys = self.decision.normalise(answer)
-        self._apply_unchecked(keys)
+        self.apply_trusted(keys)
 
-    def _apply_unchecked(self, keys: Answer) -> None:
+    def apply_trusted(self, keys: Answer) -> None:
+        """Answer with keys known to be legal (a bot's, a replay's): no check."""
         d = self.decision
         assert d is not None
         chosen = d.chosen(keys)
         self.answers.append(keys)
         if self._chosen is not None:
-            self._chosen.append(tuple(map(_trait, chosen)))
+            self._chosen.append(tuple(map(trait_of, chosen)))
         self.game.answers += 1
         self.game.emit(
             Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
@@ -295,114 +298,15 @@ class Match:
             cards[ia], cards[ib] = cb, ca
         self.shuffle_log.append(ShuffleRecord(number, zone.key, g.answers, tuple(c.iid for c in cards)))
 
-    def rearranged(
-        self,
-        number: int,
-        swaps: Sequence[tuple[int, int]],
-        decline: Callable[[Decision, Match], Answer | None] | None = None,
-        passive: Callable[[Answer], bool] = is_declining,
-    ) -> Match:
-        """This game again with ``swaps`` added after shuffle ``number`` and
-        every answer replayed; raises :class:`IllegalActionError` (or
-        :class:`InvalidAnswerError`) when the answers no longer fit.
-
-        A swap makes the two cards trade places: from that shuffle on, each
-        plays the part the other played. Answers given after the shuffle that
-        name one of them (a card chosen from a hand nobody has seen) name the
-        other instead, so the same place in the hand is chosen; so do the
-        swaps already laid out for later shuffles.
-
-        ``decline`` (optional) gives the answer that declines an optional
-        question (``"may ride"``) of the game being replayed, or None. With it, the replay follows a
-        game whose optional questions depend on the hidden cards: a question
-        that now appears where no answer was given is declined, and a
-        declining answer to a question that no longer appears is dropped.
-        ``passive`` tells such answers (by default: declining ones)."""
-        sigma = _trades(swaps)
-        # later shuffles laid out by earlier findings name the cards by the
-        # parts they played: each of the traded cards now plays the other's
-        arrangement = {
-            n: [(sigma.get(a, a), sigma.get(b, b)) for a, b in s] if n > number else list(s)
-            for n, s in self.arrangement.items()
-        }
-        arrangement.setdefault(number, []).extend(swaps)
-        record = next((s for s in self.shuffle_log if s.number == number), None)
-        at = record.at if record is not None else 0
-        asked = [(e.player, e.prompt) for e in self.game.journal if isinstance(e, Answered)]
-        choices = self._choices()
-        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, arrangement)
-        m._chosen = []  # (it is rearranged in its turn, as often as not)
-        given = 0
-        for a, was in zip(self.answers, choices, strict=True):
-            if isinstance(a, tuple):
-                if given >= at and m.decision is not None:
-                    a = _relabelled(was, sigma, m.decision)
-                question = asked[given] if given < len(asked) else None
-                given += 1
-                if decline is not None and given > at and question is not None:
-                    if not m._catch_up(a, question, decline, passive):
-                        continue  # a declining answer to a question no longer asked
-            m._replay_one(a)
-        return m
-
-    def _choices(self) -> list[tuple[Trait, ...]]:
-        """What the options of each answer did (see :attr:`_chosen`), read by
-        replaying the game once when they were not kept; kept from then on."""
+    def choices(self) -> list[tuple[Trait, ...]]:
+        """What the options of each answer did (see :func:`trait_of`), read
+        by replaying the game once when they were not kept; kept from then on."""
         if self._chosen is None:
-            m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
-            m._chosen = []
+            m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, keep_choices=True)
             m.replay(self.answers)
             self._chosen = m._chosen
+        assert self._chosen is not None
         return self._chosen
-
-    def _asks(self, question: tuple[int, str]) -> bool:
-        d = self.decision
-        return d is not None and (d.player, d.prompt) == question
-
-    def _catch_up(
-        self,
-        keys: Answer,
-        question: tuple[int, str],
-        decline: Callable[[Decision, Match], Answer | None],
-        passive: Callable[[Answer], bool] = is_declining,
-    ) -> bool:
-        """Before replaying ``keys``, the answer to ``question`` (seat,
-        prompt) in a game whose hidden cards were laid out otherwise: decline
-        the optional questions that come first (another seat's too, a
-        Finale the hand now holds before the opponent's next move, when the
-        answer to replay is a move that does not fit it); False when
-        ``keys`` declines a question no longer asked (drop it): a
-        ``passive`` answer (declining, or ending a step) is dropped when
-        declining the questions before it does not lead to its question, and
-        then nothing is declined."""
-        if passive(keys) and not self._asks(question):
-            # a refusal may be for a question the new layout no longer asks:
-            # declining the questions in between must lead to it
-            trial = self.clone()
-            trial._decline_until(keys, question, decline)
-            if not trial._asks(question):
-                return False
-        self._decline_until(keys, question, decline)
-        if self._asks(question):
-            return True
-        return not passive(keys)
-
-    def _decline_until(
-        self, keys: Answer, question: tuple[int, str], decline: Callable[[Decision, Match], Answer | None]
-    ) -> None:
-        """Decline the optional questions before ``question`` (see :meth:`_catch_up`)."""
-        for _ in range(4):
-            d = self.decision
-            if d is None or self._asks(question):
-                return
-            no = decline(d, self)
-            if no is None:
-                return
-            if d.player != question[0] and (is_declining(keys) or d.fits(keys)):
-                # another seat's question: a refusal to replay may be for
-                # a question no longer asked, and then nothing is declined
-                return
-            self._apply_unchecked(no)
 
     def _is_private(self, d: Decision, chosen: tuple[Option, ...]) -> bool:
         zones = self.game.zones
@@ -431,9 +335,10 @@ class Match:
 
     def replay(self, answers: Sequence[Answer | dict[str, Any]]) -> None:
         for a in answers:
-            self._replay_one(a)
+            self.replay_one(a)
 
-    def _replay_one(self, a: Any) -> None:
+    def replay_one(self, a: Any) -> None:
+        """Replay one saved answer: keys, a concession or a change by hand."""
         if isinstance(a, dict) and set(a) == {"concede"}:
             self.concede(int(a["concede"]))
         elif isinstance(a, dict) and set(a) == {"manual", "seat"}:
@@ -542,7 +447,7 @@ class Match:
             if problem:
                 raise bad(f"answer {n} is malformed: {problem}")
             try:
-                m._replay_one(a)
+                m.replay_one(a)
             except (IllegalActionError, InvalidAnswerError) as exc:
                 raise bad(f"answer {n} does not fit the game: {exc}") from None
         want = data.get("journal_sha256")
@@ -625,40 +530,9 @@ def _answer_problem(a: Any) -> str:
     return f"not an answer: {_brief(a)}"
 
 
-def _trades(swaps: Sequence[tuple[int, int]]) -> dict[int, int]:
-    """Card -> the card now in its place, after ``swaps`` made in order."""
-    place: dict[int, int] = {}  # place (named by the card that held it) -> card now there
-    where: dict[int, int] = {}  # card -> its place
-    for a, b in swaps:
-        for c in (a, b):
-            place.setdefault(where.setdefault(c, c), c)
-        pa, pb = where[a], where[b]
-        place[pa], place[pb] = b, a
-        where[a], where[b] = pb, pa
-    return {p: c for p, c in place.items() if p != c}
-
-
-#: an option as :func:`_trait` keeps it: key, cards, then what it does
+#: an option as :func:`trait_of` keeps it: key, cards, then what it does
 Trait = tuple[str, tuple[int, ...], tuple[str, str, str, object, tuple[tuple[str, int], ...]]]
 
 
-def _trait(o: Option) -> Trait:
+def trait_of(o: Option) -> Trait:
     return (o.key, o.cards, (o.verb, o.src, o.dst, o.value, o.cost))
-
-
-def _relabelled(chosen: tuple[Trait, ...], sigma: dict[int, int], d: Decision) -> Answer:
-    """The keys of the options ``chosen``, with the cards of ``sigma``
-    traded: each option that involves a traded card becomes the option of
-    ``d`` that does the same (verb, zones, value and cost) with the cards
-    now in their places, when ``d`` has one (the one of the same key first:
-    a choice named by its kind alone, as a frontal attack)."""
-    out = []
-    for key, was, does in chosen:
-        cards = tuple(sigma.get(c, c) for c in was)
-        pick = key
-        if cards != was:
-            same = [x.key for x in d.options if x.cards == cards and _trait(x)[2] == does]
-            if same:
-                pick = key if key in same else same[0]
-        out.append(pick)
-    return tuple(out)

@@ -103,7 +103,7 @@ def play_one(
     n = 0
     while m.decision is not None:
         d = m.decision
-        m._apply_unchecked(players[d.player].choose(d))
+        m.apply_trusted(players[d.player].choose(d))
         n += 1
         if check:
             m.game.check_invariants()

@@ -22,7 +22,7 @@ Hidden cards. The deck and the hand are counted, not read: the engine's
 order of a shuffled deck is fiction until the table reveals a card. When the
 table shows a card where the engine revealed another one (a drive check, a
 card played from the hand), sync changes the order the shuffle produced so
-that the revealed card is the one on the table: :meth:`Match.rearranged`
+that the revealed card is the one on the table: :func:`hardware.table.replay.rearranged`
 replays the game with two unknown cards swapped right after the last
 shuffle that held them both. Only cards the table has never shown since that
 shuffle may be swapped, and the swap is kept only if every answer of the game
@@ -49,6 +49,7 @@ from engine.layouts import Layout, layout_for
 from engine.match import Match
 from engine.state import PUBLIC, Game
 from hardware.table.picture import Copies, Difference, LabelKey, Picture, compare, expected, shown_between
+from hardware.table.replay import rearranged
 from hardware.table.seen import AnyObservation, TableSeen
 
 log = logging.getLogger(__name__)
@@ -714,7 +715,7 @@ class Sync:
                 raise IllegalActionError(f"{given!r} is not one of the choices of: {d.prompt}") from None
             texts.append(self._words(d, declined[1]))
             m, d = declined[0], after
-        m._apply_unchecked(norm)
+        m.apply_trusted(norm)
         self._adopt(m)
         texts.append(self._words(d, norm))
         text = "; ".join(texts)
@@ -743,7 +744,7 @@ class Sync:
         was = self.expected(m) if quiet else None
         trial = self._clone(m) if copy else m
         try:
-            trial._apply_unchecked(key)
+            trial.apply_trusted(key)
         except _REPLAY_ERRORS:
             return None
         if quiet and (trial.decision is None or self.expected(trial) != was):
@@ -858,7 +859,7 @@ class Sync:
                     continue  # declining is looked at already
                 m2 = self._clone(m)
                 try:
-                    m2._apply_unchecked(keys)
+                    m2.apply_trusted(keys)
                 except _REPLAY_ERRORS:
                     continue
                 text = f"{cand.text}; {self._words(nxt, keys)}"
@@ -1307,7 +1308,7 @@ class Sync:
         for passive in (is_declining, _passive):
             self._spend()
             try:
-                return m.rearranged(number, [(a, b)], declining, passive)
+                return rearranged(m, number, [(a, b)], declining, passive)
             except _REPLAY_ERRORS as exc:
                 log.debug("table sync: cannot swap #%d and #%d after shuffle %d: %s", a, b, number, exc)
         return None
@@ -1757,7 +1758,7 @@ class Sync:
     def _try(self, keys: Answer) -> Match | None:
         m = self._copy()
         try:
-            m._apply_unchecked(keys)
+            m.apply_trusted(keys)
         except _REPLAY_ERRORS:
             return None
         return m

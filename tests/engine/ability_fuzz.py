@@ -186,7 +186,7 @@ def play(rs: Ruleset, decks: list[dict[str, list[CardDef]]], seed: int, games: i
         bot = RandomBot(seed + k)
         answers = 0
         while m.decision is not None and answers < MOST_ANSWERS:
-            m._apply_unchecked(bot.choose(m.decision))
+            m.apply_trusted(bot.choose(m.decision))
             answers += 1
 
 

@@ -30,7 +30,7 @@ def play(ruleset: str, seed: int) -> Match:
     m = Match.new(ruleset, seed=seed)
     bot = RandomBot(seed)
     while m.decision is not None:
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     return m
 
 

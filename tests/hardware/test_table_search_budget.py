@@ -42,18 +42,21 @@ def test_a_dropped_camera_sighting_stops_the_search_within_its_budget(monkeypatc
     trace, played = dropped_sighting_trace()
     replays = [0]
     inside = [0]  # a trade's replay may try a copy of its own: part of the trade
-    for name in ("clone", "rewind", "rearranged"):
-        replay = getattr(Match, name)
 
-        def counted(self, *args, _replay=replay, **kwargs):
+    def counting(replay):
+        def counted(*args, **kwargs):
             replays[0] += not inside[0]
             inside[0] += 1
             try:
-                return _replay(self, *args, **kwargs)
+                return replay(*args, **kwargs)
             finally:
                 inside[0] -= 1
 
-        monkeypatch.setattr(Match, name, counted)
+        return counted
+
+    for name in ("clone", "rewind"):
+        monkeypatch.setattr(Match, name, counting(getattr(Match, name)))
+    monkeypatch.setattr(sync_module, "rearranged", counting(sync_module.rearranged))
     per_settle: list[int] = []
     settle = Sync.settle
 

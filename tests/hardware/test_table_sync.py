@@ -16,6 +16,7 @@ from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, along_row, expected
+from hardware.table.replay import rearranged
 from hardware.table.sync import (
     APPLIED,
     ASK,
@@ -503,13 +504,13 @@ def test_rearranged_shuffle_keeps_the_game_legal_and_saves(sg_game: Match) -> No
     m = sg_game.rewind(40)
     s = m.shuffle_log[-1]
     bottom = s.iids[:2]
-    again = m.rearranged(s.number, [bottom])
+    again = rearranged(m, s.number, [bottom])
     assert again.answers == m.answers
     assert again.arrangement == {s.number: [bottom]}
     loaded = Match.from_dict(json.loads(json.dumps(again.to_dict())))
     assert loaded.journal_digest() == again.journal_digest()
     with pytest.raises(IllegalActionError):
-        m.rearranged(s.number, [(s.iids[0], 10_000)])
+        rearranged(m, s.number, [(s.iids[0], 10_000)])
 
 
 def test_a_swap_at_an_earlier_shuffle_carries_later_layouts_along() -> None:
@@ -520,9 +521,9 @@ def test_a_swap_at_an_earlier_shuffle_carries_later_layouts_along() -> None:
     played = play_on_screen("vanguard", 5, 6, 12)
     first, later = (s for s in played.shuffle_log if s.zone == "p0.deck")
     x, y = later.iids[-1], later.iids[-2]
-    m = played.rearranged(later.number, [(x, y)], declining)
+    m = rearranged(played, later.number, [(x, y)], declining)
     a = next(c for c in first.iids if c not in later.iids and m.game.cards[c].zone.name == "hand")
-    again = m.rearranged(first.number, [(a, x)], declining)
+    again = rearranged(m, first.number, [(a, x)], declining)
     assert again.arrangement[later.number] == [(a, y)]
     laid = next(s for s in again.shuffle_log if s.number == later.number)
     was = next(s for s in m.shuffle_log if s.number == later.number)

@@ -692,7 +692,7 @@ def test_rule_citations_follow_the_manual() -> None:
     m = Match.new("dbscg-1.0", seed=5)
     bot = RandomBot(5)
     while m.decision:
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     rules = {e.rule for e in m.game.journal if e.rule}
     assert rules and all(r.startswith("DBS1.0 ") for r in rules)
 
@@ -710,7 +710,7 @@ def test_50_seeded_bot_games_finish(rid: str) -> None:
         bot = RandomBot(seed)
         steps = 0
         while m.decision:
-            m._apply_unchecked(bot.choose(m.decision))
+            m.apply_trusted(bot.choose(m.decision))
             steps += 1
             if steps % 25 == 0:
                 m.game.check_invariants()
@@ -733,7 +733,7 @@ def test_replay_reproduces_the_game() -> None:
     for _ in range(60):
         if not m.decision:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     assert m.clone().journal_digest() == m.journal_digest()
 
 
@@ -764,7 +764,7 @@ def test_3_hidden_areas_stay_hidden_in_views() -> None:
     bot = RandomBot(2)
     for _ in range(30):
         assert m.decision is not None
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     v = m.view(0)
     assert all(c.name is not None for c in v.zone("p0.hand").cards)
     assert all(c.name is None for c in v.zone("p1.hand").cards)
@@ -783,7 +783,7 @@ def test_revealing_actions_are_public_answers() -> None:
     while m.decision and not any(
         isinstance(e, Answered) and e.keys[:1] and e.keys[0].startswith("play:") for e in m.journal
     ):
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     answers = [e for e in m.journal if isinstance(e, Answered)]
     plays = [e for e in answers if e.keys[:1] and e.keys[0].startswith("play:")]
     assert plays and not plays[0].private

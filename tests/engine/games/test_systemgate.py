@@ -869,7 +869,7 @@ def test_sg_random_bot_games_finish_with_invariants(gid: str) -> None:
         bot = RandomBot(seed)
         steps = 0
         while m.decision is not None:
-            m._apply_unchecked(bot.choose(m.decision))
+            m.apply_trusted(bot.choose(m.decision))
             steps += 1
             if steps % 97 == 0:
                 m.game.check_invariants()
@@ -886,7 +886,7 @@ def test_sg_replay_reproduces_the_game() -> None:
     for _ in range(150):
         if m.decision is None:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     assert m.clone().journal_digest() == m.journal_digest()
 
 

@@ -142,7 +142,7 @@ def test_sg_15_replay_and_views() -> None:
     for _ in range(200):
         if m.decision is None:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     assert m.clone().journal_digest() == m.journal_digest()
     v = m.view(2)
     assert all(c.name is None for c in v.zone("p0.hand").cards)

@@ -842,7 +842,7 @@ def test_vg_1_2_fifty_seeded_bot_games_finish() -> None:
         bot = RandomBot(seed)
         steps = 0
         while m.decision is not None:
-            m._apply_unchecked(bot.choose(m.decision))
+            m.apply_trusted(bot.choose(m.decision))
             steps += 1
             if steps % 50 == 0:
                 m.game.check_invariants()
@@ -862,7 +862,7 @@ def test_vg_replay_reproduces_the_game() -> None:
     for _ in range(150):
         if m.decision is None:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     assert m.clone().journal_digest() == m.journal_digest()
 
 

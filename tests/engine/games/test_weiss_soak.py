@@ -25,7 +25,7 @@ def play_out(seed: int, check_every: int = 1) -> Match:
     while m.decision is not None:
         d = m.decision
         assert d.options, "a decision without options"
-        m._apply_unchecked(bot.choose(d))
+        m.apply_trusted(bot.choose(d))
         n += 1
         if n % check_every == 0:
             m.game.check_invariants()
@@ -76,7 +76,7 @@ def test_ws_3_6_2_one_card_per_position_at_every_event() -> None:
         m.game.journal = CheckedJournal(m.game)
         bot = RandomBot(seed)
         while m.decision is not None:
-            m._apply_unchecked(bot.choose(m.decision))
+            m.apply_trusted(bot.choose(m.decision))
         assert m.game.over
 
 
@@ -87,7 +87,7 @@ def test_ws_replay_is_exact() -> None:
     for _ in range(120):
         if m.decision is None:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     clone = Match.from_dict(m.to_dict())
     assert clone.journal_digest() == m.journal_digest()
     assert clone.decision == m.decision
@@ -100,7 +100,7 @@ def test_ws_3_3_2_hand_and_deck_stay_hidden() -> None:
     for _ in range(80):
         if m.decision is None:
             break
-        m._apply_unchecked(bot.choose(m.decision))
+        m.apply_trusted(bot.choose(m.decision))
     for viewer in (0, 1):
         view = m.view(viewer)
         other = 1 - viewer
