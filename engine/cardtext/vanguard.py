@@ -54,6 +54,8 @@ NOUNS = Nouns(
     },
     field_zone={"rear-guard": "RC", "rearguard": "RC", "vanguard": "VC", "unit": "units"},
     trait_key="clan",
+    # VG 2.3: a race is printed in angle brackets ("Royal Paladin <High Beast>"), a clan in 《》
+    brackets={"<": "race"},
     stats={"grade": "grade", "power": "power", "critical": "critical", "shield": "shield"},
 )
 
@@ -73,16 +75,21 @@ _CIRCLE = {"vc": "VC", "rc": "RC", "gc": "GC"}
 def _clanned(text: str, ctx: Ctx) -> str:
     clan = str(ctx.card.get("clan", "")).strip()
     if clan:
-        text = re.sub(rf'"{re.escape(clan)}"|(?<![\w{{"]){re.escape(clan)}(?![\w}}"])', "{" + clan + "}", text)
+        own = re.escape(clan)
+        text = re.sub(rf'"{own}"|<{own}>|《{own}》|(?<![\w{{"<《]){own}(?![\w}}">》])', "{" + clan + "}", text)
     return text
 
 
 def _sel(text: str, ctx: Ctx, **kw: Any) -> Table | None:
     text = _QUOTED_NAME.sub(r'"\1"', text)  # a name in single quotes: 'Blaster Blade'
     text = _clanned(text, ctx).replace("«", "《").replace("»", "》")
+    if "<" in text:
+        return None  # <X>: a race (VG 2.3) or, in fan wording, a clan other than the card's own: not guessed
     # "one of your <clan>", "another of your "Name"": a unit of yours on the field (VG 4.1.1), no place named
-    text = re.sub(r"^another of your (?=\{[^}]+\}$|\"[^\"]+\"$)", "1 of your other ", text.strip(), flags=re.I)
-    text = re.sub(r"^((?:up to )?(?:one|1) of your (?:other )?)(\{[^}]+\})$", r"\1\2 unit", text.strip(), flags=re.I)
+    text = re.sub(r"^another of your ", "1 of your other ", text.strip(), flags=re.I)
+    text = re.sub(r"^((?:up to )?(?:one|1) of your (?:other )?)(\{[^}]+\}|《[^》]+》)$", r"\1\2 unit", text, flags=re.I)
+    # "your <clan> vanguard": the one vanguard you have (VG 4.6.4)
+    text = re.sub(r"^your ((?:\{[^}]+\}|《[^》]+》) )?vanguard$", r"1 of your \1vanguard", text, flags=re.I)
     text = re.sub(r'^((?:up to )?(?:one|1) of your (?:other )?)("[^"]+")$', r"\1unit named \2", text, flags=re.I)
     return selector(text, NOUNS, **kw)
 
@@ -209,6 +216,21 @@ def _boosted_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"boosted_gets": {**_stats(m), "until": "battle" if "battle" in m.group("until").lower() else "turn"}}]
 
 
+def _choose_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose a <clan> from your soul, and call it to (RC)": a superior call
+    of one card. From a public zone one is chosen if there is one (VG 4.7.3),
+    so "up to one" is read only from the hand, where the player may choose
+    none of the cards a condition names (VG 8.5.3.1.4)."""
+    zone = {"drop zone": "drop"}.get(m.group("z").lower(), m.group("z").lower())
+    if m.group("q").lower().startswith("up to") and zone != "hand":
+        return None
+    what = _sel(m.group("sel") + " in your deck", ctx, quantity=False)
+    if what is None or "owner" in what or not set(what) - {"zone"} or not set(what) <= {"zone", *_CALL_KEYS}:
+        return None
+    what.pop("zone")
+    return [{"superior_call": {"from": zone, "count": 1, **{_CALL_KEYS[k]: v for k, v in what.items()}}}]
+
+
 EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
@@ -265,6 +287,11 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"bind": {"zone": "drop", "owner": "opponent", "count": num(m.group("n"))}}],
     ),
     rule(r"retire this unit", lambda m, c: [{"retire": "self"}]),
+    rule(r"return this unit to (?:your|its owner'?s) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
+    rule(
+        r"choose (?P<q>a|an|one|1|up to (?:one|1)) (?P<sel>.+?) from your (?P<z>soul|drop zone|hand),? and call it to \(RC\)",
+        _choose_call,
+    ),
     rule(r"the boosted unit (?:gets|gains) " + STATS + UNTIL, _boosted_gets),
     rule(r"draw cards equal to its grade", lambda m, c: [{"draw": "this.grade"}]),
     rule(r"deal (?P<n>{N}) damage to your opponent'?s vanguard", lambda m, c: [{"damage": num(m.group("n"))}]),
@@ -454,7 +481,7 @@ COSTS = [
         r"(?:choose (?:a|one|1) card from your hand,? and discard it|discard (?:a|one|1) card from your hand)",
         lambda m, c: [{"discard": 1}],
     ),
-    rule(r"put this unit into your soul", lambda m, c: [{"soul_self": True}]),
+    rule(r"put this (?:unit|card) into (?:your|the) soul", lambda m, c: [{"soul_self": True}]),
     rule(
         r"choose (?:a|an|one|1) (?:grade (?P<g>\d) )?(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) from your hand,? and discard it",
         _discard_clan,

@@ -388,6 +388,95 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "return this unit to your hand" (a boost_hits of a clan, read as before)
+    (
+        "[AUTO](RC) When an attack hits a vanguard during the battle that this unit boosted a Lantern Guild you may "
+        "return this unit to your hand.",
+        {
+            "kind": "auto",
+            "when": "boost_hits",
+            "zones": ["RC"],
+            "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}],
+            "effect": [{"put": {"self": True, "to": "hand"}}],
+            "optional": True,
+        },
+    ),
+    # "choose a <clan> from your soul / drop zone, and call it to (RC)"; "up to one" only from the hand
+    (
+        "[AUTO][Counter Blast (2)] When this unit is placed on (VC) you may pay the cost. If you do choose a Lantern "
+        "Guild from your soul and call it to (RC).",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"superior_call": {"from": "soul", "count": 1, "clan": "Lantern Guild"}}],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO](RC):[Put this unit into your soul] When this unit's attack hits, you may pay the cost. If you do, "
+        "choose up to one Lantern Guild from your hand, and call it to (RC).",
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["RC"],
+            "cost": [{"soul_self": True}],
+            "effect": [{"superior_call": {"from": "hand", "count": 1, "clan": "Lantern Guild"}}],
+            "optional": True,
+        },
+    ),
+    # "another of your units with X in its card name", "another of your 《clan》", "your 《clan》 vanguard"
+    (
+        "[AUTO][Counter Blast (1)] When this unit is placed on (RC) you may pay the cost. If you do choose another "
+        "of your units with 'Wick Engine' in its card name and that unit gets [Power]+4000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 4000,
+                        "target": {"count": 1, "other": True, "name_has": "Wick Engine", "zone": "units"},
+                    }
+                }
+            ],
+            "optional": True,
+        },
+    ),
+    (
+        "[ACT](RC):[Rest this unit] Choose another of your 《Lantern Guild》, and that unit gets [Power]+2000 until "
+        "end of turn.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"rest_self": True}],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 2000,
+                        "target": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "units"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[ACT](RC):[Put this card into the soul] Choose your 《Lantern Guild》 vanguard, and that unit gets "
+        "[Power]+4000 until end of turn.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"soul_self": True}],
+            "effect": [{"gets": {"power": 4000, "target": {"count": 1, "clan": "Lantern Guild", "zone": "VC"}}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -458,6 +547,22 @@ NOT_COMPILED += [
     ),
     # the boosted unit's gain says how long it lasts
     ("[AUTO](RC)When this unit boosts a Lantern Guild the boosted unit gets [Power]+3000.", CLAN),
+]
+
+
+NOT_COMPILED += [
+    # "up to one" from a public zone: a superior call of one card would not let the player choose none
+    (
+        "[AUTO][Counter Blast (2)] When this unit is placed on (VC) you may pay the cost. If you do choose up to one "
+        "Lantern Guild from your soul and call it to (RC).",
+        CLAN,
+    ),
+    # <X> of another name than the card's clan: a race, or a clan in fan wording
+    (
+        "[AUTO] When this unit is placed on (RC), choose another of your <Wick Beast>, and that unit gets "
+        "[Power]+2000 until end of turn.",
+        CLAN,
+    ),
 ]
 
 
