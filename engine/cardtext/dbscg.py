@@ -51,7 +51,10 @@ NOUNS = Nouns(
     brackets={"《": "trait", "<": "character", "{": "name"},
     stats={"power": "power", "energy cost": "cost", "cost": "cost"},
     #: DBS 2-4-1: a color printed before the noun ("a red 《Saiyan》 card", "your blue energy")
-    words={c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
+    words={
+        **{c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
+        **{f"mono-{c}": ("mono", c) for c in ("red", "blue", "green", "yellow", "black")},
+    },
 )
 
 _HEAD = re.compile(
@@ -96,8 +99,24 @@ def _until(m: re.Match[str]) -> dict[str, Any]:
     return {"until": "battle"} if "battle" in u else {}
 
 
+_HUES = r"(?:mono-)?(?:red|blue|green|yellow|black)"
+#: "a blue or yellow 《X》 card": a card of either color (DBS 2-4-1)
+_OR_COLORS = re.compile(rf"\b(?P<a>{_HUES}) or (?P<b>{_HUES})\b", re.IGNORECASE)
+
+
 def _sel(text: str, **kw: Any) -> Table | None:
-    return selector(text, NOUNS, **kw)
+    m = _OR_COLORS.search(text)
+    if m is None:
+        return selector(text, NOUNS, **kw)
+    a, b = m.group("a").lower(), m.group("b").lower()
+    key = "mono" if a.startswith("mono-") else "color"
+    if b.startswith("mono-") != (key == "mono") or a == b:
+        return None
+    sel = selector(text[: m.start()] + a + text[m.end() :], NOUNS, **kw)
+    if sel is None or sel.get(key) != a.removeprefix("mono-"):
+        return None
+    sel[key] = [a.removeprefix("mono-"), b.removeprefix("mono-")]
+    return sel
 
 
 def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -365,7 +384,7 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
     rule(
-        r"when you play this card from your hand",
+        r"when (?:you play this card|this card is played) from your hand",
         lambda m, c: "played_from_hand" if c.card.get("type") == "battle" else None,
     ),
     # DBS 10-5-6, 10-5-7: "evolve" is to play a card with [Evolve] ([EX-Evolve] [Xeno-Evolve])
@@ -400,7 +419,7 @@ TRIGGERS = [
 _COLOR = r"(?P<color>red|blue|green|yellow|black)"
 #: a Leader Card as a condition names it: "red", "a red 《Saiyan》 card", "a <Nappa> card", "mono-blue"
 _LEADER = re.compile(
-    r"(?:an? )?(?:(?:mono-)?" + _COLOR + r"\b ?)?"
+    r"(?:an? )?(?:(?P<mono>mono-)?" + _COLOR + r"\b ?)?"
     r"(?:[《≪](?P<trait>[^》≫]+)[》≫]|<(?P<character>[^>]+)>|\{(?P<name>[^}]+)\})?(?: card)?",
     re.IGNORECASE,
 )
@@ -412,7 +431,9 @@ def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
     got = _LEADER.fullmatch(m.group("what").strip())
     if got is None:
         return None
-    want = {k: v.strip() if k != "color" else v.lower() for k, v in got.groupdict().items() if v}
+    want = {k: v.strip() if k != "color" else v.lower() for k, v in got.groupdict().items() if v and k != "mono"}
+    if got.group("mono"):
+        want["mono"] = want.pop("color")  # red and no other color
     return [{"leader": want}] if want else None
 
 
@@ -429,7 +450,8 @@ def _condition_words(step: Table) -> str:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
     want = step["leader"]
     brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
-    words = [want.get("color", "")] + [brackets[k].format(v) for k, v in want.items() if k in brackets]
+    color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else "")
+    words = [color] + [brackets[k].format(v) for k, v in want.items() if k in brackets]
     return "your Leader Card is " + " ".join(w for w in words if w)
 
 
@@ -504,6 +526,16 @@ COSTS = [
     rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
     rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),
     rule(r"add (?P<n>{N}) cards? from your life to your hand", lambda m, c: [{"life_to_hand": num(m.group("n"))}]),
+    # DBS 3-9-2: the Life Area is secret; its cards are chosen unseen
+    rule(
+        r"choose (?P<n>{N}) cards? (?:in|from) your life and add (?:it|them) to your hand",
+        lambda m, c: [{"life_to_hand": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?:choose (?P<a>{N}) cards? (?:in|from) your hand and place (?:it|them) in (?:your|the) drop area|"
+        r"place (?P<b>{N}) cards? from your hand in(?:to)? (?:your|the) drop area)",
+        lambda m, c: [{"discard": num(m.group("a") or m.group("b"))}],
+    ),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
     rule(
         r"place this card in (?:its owner'?s|your|the) drop area",

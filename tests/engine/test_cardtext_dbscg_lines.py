@@ -97,7 +97,7 @@ CASES = [
             "when": "played",
             "zones": ["battle"],
             "effect": [
-                {"if": {"condition": [{"leader": {"color": "red"}}, {"life_at_most": 4}], "then": [{"draw": 1}]}}
+                {"if": {"condition": [{"leader": {"mono": "red"}}, {"life_at_most": 4}], "then": [{"draw": 1}]}}
             ],
         },
     ),
@@ -372,6 +372,65 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 3-9-2: life cards chosen unseen are the cost "add N cards from your life to your hand"
+    (
+        "[Activate Main][Once per turn] Choose 1 card in your life and add it to your hand : Switch this card to Active Mode.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "cost": [{"life_to_hand": 1}],
+            "effect": [{"stand": "self"}],
+        },
+    ),
+    (
+        "[Activate Battle] Place 1 card from your hand in the Drop Area : This card gets +5000 power for the battle.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "battle"},
+            "cost": [{"discard": 1}],
+            "effect": [{"gets": {"power": 5000, "until": "battle"}}],
+        },
+    ),
+    (
+        "[Auto] When this card is played from your hand, draw 1 card.",
+        {"kind": "auto", "when": "played_from_hand", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    # DBS 2-4-1: "blue or yellow": a card of either color; "mono-red": red and no other color
+    (
+        "[Auto] When you play this card, add up to 1 blue or yellow 《Cloud Folk》 card from your deck to your hand, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"search": {"zone": "deck", "color": ["blue", "yellow"], "trait": "Cloud Folk", "up_to": 1}}],
+        },
+    ),
+    (
+        "[Auto] At the end of your turn, choose up to 2 of your mono-green energy and switch them to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"stand": {"up_to": 2, "mono": "green", "zone": "energy"}}],
+        },
+    ),
+    (
+        "[Auto] If your Leader Card is mono-black : When this card is played, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"leader": {"mono": "black"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -421,6 +480,8 @@ MANUAL += [
     "[Auto] When you play this card, this card can't attack.",
     # a second statement the compiler does not read
     "[Permanent] This card can't attack and can't be chosen by your skills.",
+    # two colors of which one is mono: not one reading
+    "[Auto] When you play this card, add up to 1 red or mono-blue card from your deck to your hand.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

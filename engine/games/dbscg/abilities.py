@@ -59,8 +59,8 @@ ACTIVATION_CONDITIONS = ("leader", "energy_at_least", "opponent_energy_at_least"
 
 
 def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
-    """ "If your Leader Card is red / a 《Saiyan》 card / <Son Goku>": the
-    player's Leader Card as it is now — its color (DBS 2-4), special traits
+    """ "If your Leader Card is red / mono-red / a 《Saiyan》 card / <Son Goku>":
+    the player's Leader Card as it is now — its color (DBS 2-4), special traits
     (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
     has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
     leader = g.zone(seat, "leader").top
@@ -70,8 +70,10 @@ def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
     back = leader.card.type == "leader" and not leader.face_up
     character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
     name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
+    colors = colors_of(leader.card)
     have = {
-        "color": colors_of(leader.card),
+        "color": colors,
+        "mono": colors if len(colors) == 1 else (),  # "mono-red": red and no other color
         "trait": tuple(st.get("traits", ())),
         "character": (character,),
         "name": (name,),

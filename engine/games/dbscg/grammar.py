@@ -59,6 +59,13 @@ def _color(card: CardDef) -> tuple[str, ...]:
     return colors_of(card)
 
 
+def _mono(card: CardDef) -> tuple[str, ...]:
+    """A card of one color only ("a mono-blue card"; DBS 2-4-1: a card of
+    several colors is of each of them, so not mono-colored)."""
+    colors = colors_of(card)
+    return colors if len(colors) == 1 else ()
+
+
 @dataclass(frozen=True)
 class DragonBallAdapter(Adapter):
     def rule(self, g: Game, verb: str) -> str:
@@ -198,7 +205,7 @@ ADAPTER = DragonBallAdapter(
     types=("leader", "battle", "extra"),
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
     rules={"choose": "DBS 10-27"},
-    texts={"character": _character, "trait": _traits, "name": _name, "color": _color},
+    texts={"character": _character, "trait": _traits, "name": _name, "color": _color, "mono": _mono},
     stats=("power", "cost", "combo_power"),
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),
@@ -297,7 +304,8 @@ ENERGY_AT_LEAST = ("energy_at_least", "opponent_energy_at_least")
 
 #: "If your Leader Card is ...": the keys a Leader Card is compared by (:func:`leader_is`)
 LEADER = Table(
-    {"color": Text(COLORS), "trait": Text(what="a special trait"), "character": Text(what="a character name"),
+    {"color": Text(COLORS), "mono": Text(COLORS), "trait": Text(what="a special trait"),
+     "character": Text(what="a character name"),
      "name": Text(what="a card name")},
     example='{ color = "red", trait = "Saiyan" }',
 )  # fmt: skip

@@ -1,9 +1,9 @@
 """Rules tests of skills compiled from Dragon Ball Super card text, played on
 real game states: "This card can't attack" (and "... Leader Cards", "...
 Battle Cards") in force in the card's area (DBS 2-12-2, 1-3-1), a special
-trait a [Permanent] skill adds in all areas (DBS 2-6-6), and a Battle Card's
-[Counter] that plays the card (DBS 10-10). The card text is original, in the
-patterns of real cards."""
+trait a [Permanent] skill adds in all areas (DBS 2-6-6), a Battle Card's
+[Counter] that plays the card (DBS 10-10), and mono-colored cards (DBS
+2-4-1). The card text is original, in the patterns of real cards."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from engine.cardtext import compile_card
-from engine.games.dbscg.abilities import activate
+from engine.games.dbscg.abilities import activate, field_skills
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
@@ -148,3 +148,35 @@ def test_10_10_2_a_battle_card_counter_that_does_not_play_it_is_not_offered() ->
     card = _hitter(g, 1, "[Counter Attack] Negate the attack.")
     ds = run(attack(rs, g, leader(g, 0), leader(g, 1)), "pass", "life:0")  # no combo, then the life card taken
     assert all(f"counter:{card.iid}" not in [o.key for o in d.options] for d in ds)
+
+
+# -- DBS 2-4-1: "mono-red" is red and no other color -------------------------------------------------
+
+
+@pytest.mark.parametrize(("colors", "mono", "red"), [("red", True, True), (["red", "green"], False, True)])
+def test_2_4_1_a_mono_colored_leader(colors: str | list[str], mono: bool, red: bool) -> None:
+    """ "If your Leader Card is mono-red": a red Leader Card of no other color;
+    a red and green Leader Card is red (DBS 2-4-1) but not mono-red."""
+    _, g = new_game()
+    lead = leader(g, 0)
+    lead.card = replace(lead.card, stats={**lead.card.stats, "color": colors})
+    mono_card = take(g, 0, "DBR-002", "battle")
+    with_text(mono_card, "[Activate Main] If your Leader Card is mono-red : Draw 1 card.")
+    red_card = take(g, 0, "DBR-003", "battle")
+    with_text(red_card, "[Activate Main] If your Leader Card is red : Draw 1 card.")
+    usable = [c for c, _ in field_skills(g, 0, "main")]
+    assert (mono_card in usable) is mono
+    assert (red_card in usable) is red
+
+
+def test_2_4_1_a_mono_colored_energy_is_of_one_color() -> None:
+    """ "Choose up to 2 of your mono-red energy and switch them to Active Mode":
+    a red and green card in the Energy Area is not offered."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Activate Main] Choose up to 2 of your mono-red energy and switch them to Active Mode.")
+    plain, two = (take(g, 0, i, "energy", orientation=REST) for i in ("DBR-003", "DBR-004"))
+    two.card = replace(two.card, stats={**two.card.stats, "color": ["red", "green"]})
+    ds = run(activate(g, 0, card, ab, "test"), lambda d: [o.key for o in d.options if o.card is not None])
+    assert {o.card for o in ds[0].options if o.card is not None} == {plain.iid}
+    assert plain.orientation == STAND and two.orientation == REST
