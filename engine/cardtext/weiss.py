@@ -988,6 +988,14 @@ COSTS = [
     ),
     rule(r"discard (?P<n>{N}) cards?(?: from your hand)?", lambda m, c: [{"discard": num(m.group("n"))}]),
     rule(
+        r"(?:put|place) (?P<n>{N}) cards? (?:into|to|in) (?:your )?waiting room from (?:your )?hand",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?:put|place) (?P<n>{N}) characters? (?:into|to|in) (?:your )?waiting room from (?:your )?hand",
+        lambda m, c: [{"discard_character": num(m.group("n"))}],
+    ),
+    rule(
         r"(?:put|place) (?P<n>{N}) characters? from (?:your )?hand (?:into|to|in) (?:your )?waiting room",
         lambda m, c: [{"discard_character": num(m.group("n"))}],
     ),
@@ -998,7 +1006,7 @@ COSTS = [
     rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
     rule(
         rf"(?:put|place|discard) (?P<n>{{N}}) (?P<what>climax(?:es)?|{TRAITS} (?:characters?|charas?)) "
-        r"(?:to (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?",
+        r"(?:(?:into|to|in) (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?",
         lambda m, c: _discard_cards(m),
     ),
     rule(r"rest this card", lambda m, c: [{"rest_self": True}]),

@@ -2,7 +2,7 @@
 
 Read with the rules of :mod:`engine.cardtext.weiss`, which adds these to its
 lists: a climax of a name placed on your climax area (a climax combo's
-trigger), "if this card is in the front row", two conditions joined by "and".
+trigger), "when you use 【S】", "if this card is in the front row", two conditions joined by "and".
 """
 
 from __future__ import annotations
@@ -21,6 +21,11 @@ TRIGGERS: list[Rule] = [
         lambda m, c: ("climax_placed", [], ["stage"], {"name": m.group("name")}),
     ),
 ]
+
+TRIGGERS.append(
+    # WS 8.6.2: you play an activated ability (Backup among them, WS 10.5.1)
+    rule(r"when you use(?:d)? (?:an? )?【S】(?: ability)?", lambda m, c: ("use_act", [], ["stage"])),
+)
 
 CONDITIONS: list[Rule] = [
     # WS 3.6.3: the front row is the center stage

@@ -941,6 +941,43 @@ CASES = [
             "params": {"name": "Lanterns Over the Bay"},
         },
     ),
+    # WS 8.6.2: you play an activated ability; an automatic ability once each turn
+    (
+        "【A】This Ability can be activated up to 1 time each turn. When you use 【S】, choose 1 of your 《港》 "
+        "Character, during this turn, it gets +1000 Power.",
+        {
+            "kind": "auto",
+            "when": "use_act",
+            "zones": ["stage"],
+            "effect": [{"gets": {"power": 1000, "target": {"count": 1, "trait": "港", "zone": "stage"}}}],
+            "once_per_turn": True,
+        },
+    ),
+    # a cost of cards from the hand, the waiting room named first
+    (
+        "【A】[(1) Place 1 card into Waiting Room from Hand] When this card is placed on Stage from Hand, you may pay "
+        "the cost. If you did, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}, {"discard": 1}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
+    (
+        "【A】[Place 1 Climax into Waiting Room from Hand] When this card attacks, you may pay the cost. If you did, "
+        "draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "cost": [{"discard_cards": {"count": 1, "type": "climax"}}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1064,6 +1101,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck
         "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
+        # an automatic ability more than once each turn: its limit is not read
+        "【A】This ability can only be activated up to 2 times each turn. When you use 【S】, draw 1 card.",
         # this card's row in a continuous ability: not read
         "【C】If this card is in the Front Row, this card gets +1000 Power.",
         # "and" inside a condition: the second part alone is no condition

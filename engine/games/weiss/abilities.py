@@ -95,6 +95,12 @@ def fire_all(g: Game, seat: int, when: str) -> None:
         fire(g, cx[-1], when)
 
 
+def fire_used_act(g: Game, seat: int) -> None:
+    """ "When you use 【S】": ``seat`` has played an activated ability (WS 8.6.2, Backup among them, WS 10.5.1);
+    the abilities of that trigger of its characters wait for the check timing."""
+    fire_all(g, seat, "use_act")
+
+
 def stage_to_waiting_room(g: Game, card: Card, seat: int, pos: str, snap: CardSnapshot) -> None:
     """WS 10.2.1: Encore triggers when ``card`` has gone from the stage
     position ``pos`` of ``seat`` to the waiting room: every character has
@@ -216,6 +222,15 @@ def check_timing(g: Game) -> Flow:
 # -- resolving and activating (WS 8.6, WS 8.7.3) -----------------------------------------------------------
 
 
+def _once_key(card: Card | None, ab: Ability) -> tuple[int, int, int] | None:
+    """The key of a once-a-turn automatic ability of ``card`` ("this ability can be activated up to 1 time each
+    turn"), or None: (card iid, incarnation, index among the card's abilities)."""
+    if not ab.once_per_turn or card is None:
+        return None
+    index = next((i for i, a in enumerate(card.card.abilities) if a is ab), -1)
+    return card.iid, card.incarnation, index
+
+
 def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> Flow:
     """Play and resolve one automatic ability in standby (WS 8.7.3). With a
     cost the master may decline to pay (WS 8.7.3.1.1); if it cannot be
@@ -227,6 +242,10 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
     card = g.cards[p.source] if p.source is not None else None
     if not condition_met(g, seat, ab, card):
         g.log(f"{p.label}: its condition no longer holds", rule="WS 8.7.3.2")
+        return
+    once = _once_key(card, ab)
+    if once is not None and once in turn_state(g).autos_used:
+        g.log(f"{p.label}: it can be played once each turn and has been", rule="WS 8.7.3.2")
         return
     if ab.cost:
         if not can_pay(g, seat, card, ab):
@@ -241,6 +260,8 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         use = yield from yes_no(g, seat, f"{p.label} — use it?", rule="WS 8.7.3", about="activate")
         if not use:
             return
+    if once is not None:
+        turn_state(g).autos_used.add(once)
     g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
     yield from run_ability(g, p, ab, handlers)
     used_keyword_costs(g, seat, ab)

@@ -10,7 +10,15 @@ from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan
 from engine.flow import EffectHandler, choose_card, choose_one, yes_no
 from engine.flow import cost_of as cost_pairs
-from engine.games.weiss.abilities import activate, check_timing, choose_position, fire, may_choose, play_event
+from engine.games.weiss.abilities import (
+    activate,
+    check_timing,
+    choose_position,
+    fire,
+    fire_used_act,
+    may_choose,
+    play_event,
+)
 from engine.games.weiss.conditions import in_force
 from engine.games.weiss.costs import can_pay, meets_requirements
 from engine.games.weiss.damage import deal_damage
@@ -452,6 +460,7 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             yield from activate(g, opp, card, ab, handlers)
             # "when you use this card's Backup": used, its abilities of that trigger wait for the check timing
             fire(g, card, "use_backup")
+            fire_used_act(g, opp)  # WS 10.5.1: Backup is an activated ability
         else:
             yield from play_event(g, opp, card, handlers)
     yield from check_timing(g)  # WS 7.4.1.3

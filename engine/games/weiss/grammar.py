@@ -25,7 +25,8 @@ Card files use these words (see ``assets/cards/weiss/``):
   conditions are the state), ``use_brainstorm``, ``use_change``,
   ``placed_by_change``, ``use_shift``, ``use_accelerate``, ``use_resonate``,
   ``use_fusion`` ("when you use" a keyword, WS 10.7.4 - WS 10.14.3),
-  ``use_backup`` (this card's Backup is used, WS 10.5.2: ``zones = ["waiting_room"]``);
+  ``use_backup`` (this card's Backup is used, WS 10.5.2: ``zones = ["waiting_room"]``),
+  ``use_act`` (you play an activated ability, WS 8.6.2);
   an ``auto`` ability with ``zones = ["clock"]`` works from the clock (Shift);
   the moments of the turn ``stand_start``, ``draw_start``, ``clock_start``,
   ``attack_start``, ``declaration_start``, ``trigger_start``,
@@ -453,6 +454,7 @@ register_vocabulary(
         "use_accelerate": "you use Accelerate (WS 10.12.3)",
         "use_resonate": "you use Resonate (WS 10.13.3)",
         "use_fusion": "you use Fusion (WS 10.14.3)",
+        "use_act": "you play an activated ability (【S】, Backup among them: WS 8.6.2, WS 10.5.1)",
         "use_backup": "you use this card's Backup (WS 10.5.2, WS 8.7.2): it works from the waiting room the Backup"
         " put it into",
         **{m: f"a moment of the turn ({rule})" for m, rule in MOMENTS.items()},

@@ -101,6 +101,8 @@ class WeissTurn:
     shots: list[tuple[int, int, int]] = field(default_factory=list)
     #: WS 6.5.1.2.3: the once-a-turn activated abilities used this turn
     acts_used: list[AbilityKey] = field(default_factory=list)
+    #: the once-a-turn automatic abilities played this turn: (card iid, incarnation, ability index)
+    autos_used: set[AbilityKey] = field(default_factory=set)
     #: WS 6.8.1.1: the end-of-turn conditions that have activated this turn:
     #: (card iid, incarnation, moment, ability index)
     end_done: set[tuple[int, int, str, int]] = field(default_factory=set)

@@ -10,7 +10,14 @@ from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan, TurnBegan
 from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.flow import cost_of as cost_pairs
-from engine.games.weiss.abilities import activate, check_timing, choose_position, play_event, stage_acts
+from engine.games.weiss.abilities import (
+    activate,
+    check_timing,
+    choose_position,
+    fire_used_act,
+    play_event,
+    stage_acts,
+)
 from engine.games.weiss.battle import attack_phase
 from engine.games.weiss.costs import colors_available, free_of_color, meets_requirements, playable
 from engine.games.weiss.interrupts import interrupts
@@ -265,6 +272,7 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
                 turn_state(g).acts_used.append((card.iid, card.incarnation, int(idx)))
             g.log(f"{player(me)} plays the ability of {card.name}: {ab.text}", rule="WS 6.5.1.2.3")
             yield from activate(g, me, card, ab, handlers)
+            fire_used_act(g, me)
         elif kind == "move":
             yield from move_character(g, me)
 
