@@ -422,6 +422,27 @@ def cond(pattern: str, build: Any) -> Rule:
     return rule(pattern, build)
 
 
+def _rear_guard_count(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "If the number of (other) <clan> rear-guards you have is N or more",
+    "... rear-guards you have with "X" in its card name ...": "other" is read
+    only for an ability of the vanguard circle, where this unit is no rear-guard."""
+    if m.group("other") and tuple(ctx.zones) != ("VC",):
+        return None
+    count: Table = {"count": num(m.group("n"))}
+    if m.group("clan"):
+        clan = _clan_word(m.group("clan"), ctx)
+        if clan is None:
+            return None
+        count["clan"] = clan
+    if m.group("has"):
+        count["name_has"] = m.group("has").strip("'\"")
+    return [{"rear_guards_at_least": count}]
+
+
+_CLAN = r"(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)"
+_HAS = r"with (?P<has>\"[^\"]+\"|'[^']+') in (?:its|their) card names?"
+
+
 #: the conditions an ``if`` step checks (not read in a line played by hand: the players read them)
 IF_CONDITIONS = [
     cond(r"if you have an? (?P<clan>\"[^\"]+\"|'[^']+'|《[^》]+》|[A-Z][\w ]+?) ?vanguard", _if_clan),
@@ -440,6 +461,36 @@ IF_CONDITIONS = [
     cond(
         r"if the number of rear-?guards your opponent has is (?P<n>{N}) or (?:less|fewer)",
         lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}],
+    ),
+    cond(
+        r"if the number of " + _CLAN + r" (?:cards )?in your soul is (?P<n>{N}) or (?:more|greater)",
+        lambda m, c: (
+            [{"soul_count_at_least": {"clan": clan, "count": num(m.group("n"))}}]
+            if (clan := _clan_word(m.group("clan"), c))
+            else None
+        ),
+    ),
+    cond(
+        r"if the number of (?P<other>other )?(?:" + _CLAN + r" )?rear-?guards you have(?: " + _HAS + r")? is "
+        r"(?P<n>{N}) or (?:more|greater)",
+        _rear_guard_count,
+    ),
+    cond(
+        r"if you have (?P<n>{N}) or more (?P<other>other )?(?:" + _CLAN + r" )?rear-?guards(?: " + _HAS + r")?",
+        _rear_guard_count,
+    ),
+    cond(
+        r"if the number of cards in your hand is (?P<how>greater|more|less|fewer) than your opponent'?s",
+        lambda m, c: [{"hand_compared": "more" if m.group("how").lower() in ("greater", "more") else "fewer"}],
+    ),
+    cond(
+        r"if the number of rear-?guards you have is (?:less|fewer) than your opponent'?s",
+        lambda m, c: [{"fewer_rear_guards": True}],
+    ),
+    cond(
+        r"if the number of cards in your damage zone is (?:more than or equal to|greater than or equal to|equal to or "
+        r"(?:more|greater) than) your opponent'?s",
+        lambda m, c: [{"damage_not_fewer": True}],
     ),
 ]
 
@@ -463,6 +514,14 @@ CONDITIONS = [
         lambda m, c: [{"soul_at_least": num(m.group("n"))}],
     ),
     cond(r"if you have (?P<n>{N}) or more cards in your hand", lambda m, c: [{"min_hand": num(m.group("n"))}]),
+    cond(
+        r"if the number of cards in your hand is (?P<n>{N}) or (?:more|greater)",
+        lambda m, c: [{"min_hand": num(m.group("n"))}],
+    ),
+    cond(
+        r"if the number of cards in your opponent'?s damage zone is (?P<n>{N}) or (?:more|greater)",
+        lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}],
+    ),
     cond(
         r"if your opponent has (?P<n>{N}) or more damage",
         lambda m, c: [{"opponent_damage_at_least": num(m.group("n"))}],
@@ -499,7 +558,18 @@ COSTS = [
 
 
 #: the game's own conditions (see the module)
-IF_WORDS = ("vanguard_clan", "vanguard_name_has", "soul_has_name", "more_rear_guards", "opponent_rear_guards_at_most")
+IF_WORDS = (
+    "vanguard_clan",
+    "vanguard_name_has",
+    "soul_has_name",
+    "more_rear_guards",
+    "opponent_rear_guards_at_most",
+    "soul_count_at_least",
+    "rear_guards_at_least",
+    "hand_compared",
+    "fewer_rear_guards",
+    "damage_not_fewer",
+)
 
 _SENTINEL_QUOTE = re.compile(r"cards with (?P<q>['\"])\[CONT\]\s*:?\s*Sentinel(?P=q) in a deck", re.I)
 _LORD = re.compile(r"\[CONT\]\s*\((?P<z>VC/RC|VC|RC)\)\s*:?\s*Lord\.?", re.I)

@@ -477,6 +477,103 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # counting conditions: a clan in your soul, your rear-guards, hands, rear-guards and damage compared
+    (
+        "[CONT](VC/RC)During your turn if the number of Lantern Guild in your soul is six or more this unit gets "
+        "[Power]+3000.",
+        {
+            "kind": "cont",
+            "zones": ["VC", "RC"],
+            "condition": [{"my_turn": True}, {"soul_count_at_least": {"clan": "Lantern Guild", "count": 6}}],
+            "effect": [{"power": 3000}],
+        },
+    ),
+    (
+        "[CONT](VC):During your turn, if the number of 《Lantern Guild》 rear-guards you have is four or more, this "
+        "unit gets [Power]+2000.",
+        {
+            "kind": "cont",
+            "zones": ["VC"],
+            "condition": [{"my_turn": True}, {"rear_guards_at_least": {"count": 4, "clan": "Lantern Guild"}}],
+            "effect": [{"power": 2000}],
+        },
+    ),
+    (
+        "[ACT](VC)[Counter Blast (3)] If you have four or more rear-guards with 'Wick' in its card name draw two cards.",
+        {
+            "kind": "act",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 3}],
+            "effect": _if({"rear_guards_at_least": {"count": 4, "name_has": "Wick"}}, [{"draw": 2}]),
+        },
+    ),
+    (
+        "[AUTO](VC)When this unit attacks if the number of other rear-guards you have with 'Wick' in its card name is "
+        "three or more this unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "effect": _if(
+                {"rear_guards_at_least": {"count": 3, "name_has": "Wick"}},
+                [{"gets": {"power": 3000, "until": "battle"}}],
+            ),
+        },
+    ),
+    (
+        "[AUTO](VC/RC)When this unit attacks if the number of cards in your hand is less than your opponents this "
+        "unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if({"hand_compared": "fewer"}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
+    ),
+    (
+        "[AUTO](VC/RC) When this unit attacks if the number of rear-guards you have is less than your opponents this "
+        "unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if({"fewer_rear_guards": True}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
+    ),
+    (
+        "[AUTO](VC/RC)When this unit attacks if the number of cards in your damage zone is more than or equal to your "
+        "opponents this unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if({"damage_not_fewer": True}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
+    ),
+    (
+        "[CONT](VC)During your turn if the number of cards in your hand is four or greater this unit gets [Power]+2000.",
+        {
+            "kind": "cont",
+            "zones": ["VC"],
+            "condition": [{"my_turn": True}, {"min_hand": 4}],
+            "effect": [{"power": 2000}],
+        },
+    ),
+    (
+        "[AUTO](VC)When this unit attacks if the number of cards in your opponents damage zone is three or more this "
+        "unit gets [Power]+2000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "condition": [{"opponent_damage_at_least": 3}],
+            "effect": [{"gets": {"power": 2000, "until": "battle"}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -561,6 +658,21 @@ NOT_COMPILED += [
     (
         "[AUTO] When this unit is placed on (RC), choose another of your <Wick Beast>, and that unit gets "
         "[Power]+2000 until end of turn.",
+        CLAN,
+    ),
+]
+
+
+NOT_COMPILED += [
+    # "other" rear-guards counted by an ability of a rear-guard circle: this unit would have to be left out
+    (
+        "[AUTO](RC)When this unit attacks if the number of other rear-guards you have with 'Wick' in its card name "
+        "is three or more this unit gets [Power]+3000 until end of that battle.",
+        CLAN,
+    ),
+    # another clan in the soul
+    (
+        "[CONT](VC)If the number of Moonveil in your soul is eight or more this unit gets [Power]+1000.",
         CLAN,
     ),
 ]

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.games.vanguard.circles import rear_guards, units, vanguard
-from engine.games.vanguard.keywords import plain_name
-from engine.games.vanguard.schema import SOUL
+from engine.games.vanguard.keywords import args_of, plain_name
+from engine.games.vanguard.schema import HAND, SOUL
+from engine.games.vanguard.stats import damage_count
 from engine.state import Game
 
 
@@ -51,6 +52,41 @@ def _unit_not_of_clan(g: Game, seat: int, clan: Any) -> bool:
     return any(str(g.stat(c, "clan", "") or "") != str(clan) for c in units(g, seat))
 
 
+def _soul_count_at_least(g: Game, seat: int, value: Any) -> bool:
+    """ "If the number of <clan> in your soul is N or more" (VG 2.2.2, VG 4.7)."""
+    a = args_of(value)
+    clan = str(a.get("clan", ""))
+    return sum(str(g.stat(c, "clan", "") or "") == clan for c in g.zone(seat, SOUL).cards) >= int(a.get("count", 1))
+
+
+def _rear_guards_at_least(g: Game, seat: int, value: Any) -> bool:
+    """ "If the number of <clan> rear-guards / rear-guards with "X" in their
+    card name you have is N or more" (VG 3.10, VG 2.2.2, VG 2.1.1)."""
+    a = args_of(value)
+    cards = rear_guards(g, seat)
+    if "clan" in a:
+        cards = [c for c in cards if str(g.stat(c, "clan", "") or "") == str(a["clan"])]
+    if "name_has" in a:
+        cards = [c for c in cards if plain_name(str(a["name_has"])) in plain_name(c.card.name)]
+    return len(cards) >= int(a.get("count", 1))
+
+
+def _hand_compared(g: Game, seat: int, how: Any) -> bool:
+    """ "If the number of cards in your hand is more (less) than your opponent's" (VG 4.3)."""
+    mine, theirs = len(g.zone(seat, HAND).cards), len(g.zone(g.opponent(seat), HAND).cards)
+    return mine > theirs if how == "more" else mine < theirs
+
+
+def _fewer_rear_guards(g: Game, seat: int, _: Any) -> bool:
+    """ "If the number of rear-guards you have is less than your opponent's" (VG 3.10)."""
+    return len(rear_guards(g, seat)) < len(rear_guards(g, g.opponent(seat)))
+
+
+def _damage_not_fewer(g: Game, seat: int, _: Any) -> bool:
+    """ "If the number of cards in your damage zone is more than or equal to your opponent's" (VG 4.8)."""
+    return damage_count(g, seat) >= damage_count(g, g.opponent(seat))
+
+
 #: condition word -> its check for the seat whose ability it is
 IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "vanguard_clan": _vanguard_clan,
@@ -59,4 +95,9 @@ IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "more_rear_guards": _more_rear_guards,
     "opponent_rear_guards_at_most": _opponent_rear_guards_at_most,
     "unit_not_of_clan": _unit_not_of_clan,
+    "soul_count_at_least": _soul_count_at_least,
+    "rear_guards_at_least": _rear_guards_at_least,
+    "hand_compared": _hand_compared,
+    "fewer_rear_guards": _fewer_rear_guards,
+    "damage_not_fewer": _damage_not_fewer,
 }

@@ -252,6 +252,29 @@ register_vocabulary(
         "more_rear_guards": Word(Flag(), ANY_KIND, "you have more rear-guards than your opponent"),
         "opponent_rear_guards_at_most": Word(AT_LEAST, ANY_KIND, "your opponent has N or fewer rear-guards"),
         "unit_not_of_clan": Word(Text(what="a clan"), ANY_KIND, "you have a vanguard or rear-guard of another clan"),
+        "soul_count_at_least": Word(
+            Table(
+                {"clan": Text(what="a clan"), "count": AT_LEAST},
+                frozenset({"clan", "count"}),
+                '{ clan = "X", count = 6 }',
+            ),
+            ANY_KIND,
+            "your soul holds N or more cards of the clan",
+        ),
+        "rear_guards_at_least": Word(
+            Table(
+                {"clan": Text(what="a clan"), "name_has": Text(what="words of a name"), "count": AT_LEAST},
+                frozenset({"count"}),
+                '{ clan = "X", count = 4 }',
+            ),
+            ANY_KIND,
+            "you have N or more rear-guards (of the clan, or with the words in their names)",
+        ),
+        "hand_compared": Word(
+            Text(("more", "fewer")), ANY_KIND, "you have more (fewer) cards in your hand than your opponent"
+        ),
+        "fewer_rear_guards": Word(Flag(), ANY_KIND, "you have fewer rear-guards than your opponent"),
+        "damage_not_fewer": Word(Flag(), ANY_KIND, "you have as much damage as your opponent, or more"),
     },
     effects={
         "forerunner": once(
