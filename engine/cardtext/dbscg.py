@@ -344,6 +344,9 @@ EFFECTS: list[Rule] = [
         r"(?:place|add) the top card of your deck (?:in|to) your life",
         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}],
     ),
+    # DBS 3-6-3: a skill that plays cards from an area (no energy cost paid)
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and) play (?:it|them)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
+    rule(r"play (?P<sel>(?:up to )?{N} .+?)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
     # a Battle Card's [Counter] (activated from the hand) that plays the card (DBS 10-10-4)
     rule(
         r"play this card",
@@ -352,6 +355,20 @@ EFFECTS: list[Rule] = [
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]
+
+
+#: the areas a skill plays a Battle Card from
+_PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
+
+
+def _play(m: re.Match[str]) -> Steps | None:
+    """ "Choose up to 1 《X》 card in your Drop Area and play it": your cards of
+    an area played (DBS 3-6-3: only a Battle Card is played)."""
+    sel = _sel(m.group("sel"))
+    if sel is None or sel.get("zone") not in _PLAY_FROM or "owner" in sel or sel.get("type", "battle") != "battle":
+        return None
+    sel["type"] = "battle"
+    return [{"play": {**sel, **({"rest": True} if m.group("rest") else {})}}]
 
 
 def _cannot_attack(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -554,6 +571,15 @@ _MARKS = {
 }
 
 
+def _plays(value: Any) -> bool:
+    """Whether effect steps play a card (in an ``if`` or a ``may`` too)."""
+    if isinstance(value, list):
+        return any(_plays(v) for v in value)
+    if isinstance(value, dict):
+        return "play" in value or "play_from_hand" in value or any(_plays(v) for v in value.values())
+    return False
+
+
 def _on_this_card(value: Any) -> bool:
     """Whether effect steps act on this card: ``self``, or a power change or
     keyword given without a target (this card's own)."""
@@ -654,7 +680,7 @@ class DbscgCompiler(GameCompiler):
         if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
             return "an effect on this card after it was placed in the Drop Area as the cost"
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
-        if any("play_from_hand" in step for step in parts.effect):
+        if _plays(parts.effect):
             parts.params["mentions"] = ["play"]
         # and a skill played by hand is answered as its words say
         words = " ".join(str(step["manual"]) for step in parts.effect if "manual" in step)

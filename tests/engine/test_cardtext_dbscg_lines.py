@@ -431,6 +431,33 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 3-6-3: a skill plays your Battle Cards from an area, no energy cost paid
+    (
+        "[Auto] When this card is KO'd, choose up to 1 《Moss Folk》 card in your Drop Area and play it in Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "ko_ed",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [{"play": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "type": "battle", "rest": True}}],
+        },
+    ),
+    (
+        "[Activate Main] Play up to 1 <Orin> card with an energy cost of 2 or less from your deck, then shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {"play": {"up_to": 1, "character": "Orin", "cost_at_most": 2, "zone": "deck", "type": "battle"}},
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -482,6 +509,11 @@ MANUAL += [
     "[Permanent] This card can't attack and can't be chosen by your skills.",
     # two colors of which one is mono: not one reading
     "[Auto] When you play this card, add up to 1 red or mono-blue card from your deck to your hand.",
+    # a card played from the opponent's area, or with no area said
+    "[Auto] When you play this card, choose up to 1 Battle Card in your opponent's Drop Area and play it.",
+    "[Auto] When you play this card, choose up to 1 《Moss Folk》 card and play it.",
+    # an Extra Card is not played (DBS 3-6-3)
+    "[Auto] When you play this card, choose up to 1 Extra Card in your Drop Area and play it.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

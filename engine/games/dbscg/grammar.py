@@ -22,9 +22,9 @@ from engine.games.dbscg.state import colors_of, current_battle, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import ANY_KIND, SpecError, Table, Text, Verb, Word, once
+from engine.grammar.spec import ANY_KIND, Flag, SpecError, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Sugar, WithSelector, verb_words
-from engine.state import Card, Game
+from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.manuals`
@@ -241,6 +241,50 @@ class Ko(Verb):
         return f"KO {self.what.words()}"
 
 
+@dataclass(frozen=True, slots=True)
+class Play(Verb):
+    """ "Play" the Battle Cards ``what`` names (DBS 3-6-3: placing a Battle
+    Card in the Battle Area is to play it): chosen as the selector says
+    (DBS 8-5-3), each goes to the master's Battle Area in Active Mode, or in
+    Rest Mode with ``rest``, without paying its energy cost (the skill plays
+    it, not DBS 6-3-1-2-1); "when you play this card" triggers (DBS 8-6-2).
+    A deck looked through is shuffled (DBS 11-6-3)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+    rest: bool = False
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rule = ruleset_of(g).r("play_do")
+        seat = p.controller
+        chosen: list[Card] = yield from self.ad.select(g, p, self.what, f"Play {self.what.words()}", rule)
+        for card in chosen:
+            from_hand = card.zone.name == "hand"
+            mode = REST if self.rest else STAND
+            g.move(card, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played by a skill", rule=rule)
+            text = f"{p.label}: Player {seat + 1} plays {card.name} in {'Rest' if self.rest else 'Active'} Mode"
+            g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=from_hand)
+        if "deck" in self.what.zones:
+            g.shuffle(g.zone(seat, "deck"))
+            g.log(f"Player {seat + 1} shuffles their deck", rule=ruleset_of(g).r("search"))
+
+    def words(self) -> str:
+        return f"play {self.what.words()}" + (" in Rest Mode" if self.rest else "")
+
+
+#: the areas a skill plays a Battle Card from (DBS 3-6-3)
+PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
+
+
+def _play(raw: tuple[Selector, dict[str, Any]]) -> Play:
+    what, opts = raw
+    if what.types != ("battle",) or what.owner != "you" or what.top or not set(what.zones) <= set(PLAY_FROM):
+        raise SpecError(
+            f'plays your own Battle Cards: type = "battle", no owner, no top, a zone of {", ".join(PLAY_FROM)}'
+        )
+    return Play(ADAPTER, what, bool(opts.get("rest", False)))
+
+
 def attacking(g: Game, p: Pending, kind: str) -> bool:
     """ "When this card attacks a Leader Card / a Battle Card": the skill's
     card is the attack card of the battle in progress, and the card it
@@ -344,6 +388,11 @@ register_vocabulary(
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),
             "KO the Battle Cards a selector names (DBS 10-1)",
+        ),
+        "play": once(
+            Sugar(WithSelector(SelectorSpec(ADAPTER, zone="hand", this=False, top=False), {"rest": Flag()}), _play),
+            "play your Battle Cards a selector names (hand, deck, drop...) into your Battle Area, Active"
+            " or in Rest Mode (rest = true), without paying their cost (DBS 3-6-3)",
         ),
     },
 )

@@ -180,3 +180,35 @@ def test_2_4_1_a_mono_colored_energy_is_of_one_color() -> None:
     ds = run(activate(g, 0, card, ab, "test"), lambda d: [o.key for o in d.options if o.card is not None])
     assert {o.card for o in ds[0].options if o.card is not None} == {plain.iid}
     assert plain.orientation == STAND and two.orientation == REST
+
+
+# -- DBS 3-6-3: a skill that plays cards --------------------------------------------------------------
+
+
+def test_3_6_3_a_skill_plays_a_card_from_the_drop_area_in_rest_mode() -> None:
+    """ "Choose up to 1 Battle Card in your Drop Area and play it in Rest Mode":
+    the card goes to the Battle Area in Rest Mode without paying its energy
+    cost (no energy is rested), and its "when you play this card" triggers."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose up to 1 Battle Card in your Drop Area and play it in Rest Mode.")
+    energy(g, 0, "DBR-008", 1)
+    played = take(g, 0, "DBR-003", "drop")
+    with_text(played, "[Auto] When you play this card, draw 1 card.")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == played.iid])
+    assert played.zone.name == "battle" and played.orientation == REST
+    assert all(c.orientation == STAND for c in g.zone(0, "energy").cards)
+    assert any(p.source == played.iid for p in g.pending)
+
+
+def test_3_6_3_a_card_played_from_the_deck_and_the_deck_shuffled() -> None:
+    """ "Play up to 1 <X> card from your deck": the player looks through the
+    deck, the card is played in Active Mode, and the deck is shuffled (DBS 11-6-3)."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    target = next(c for c in g.zone(0, "deck").cards if c.card.type == "battle")
+    name = str(target.card.stats.get("character", ""))
+    ab = with_text(source, f"[Activate Main] Play up to 1 <{name}> card from your deck.")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == target.iid])
+    assert target.zone.name == "battle" and target.orientation == STAND
+    assert any("shuffles their deck" in t for t in notes(g))
