@@ -48,7 +48,7 @@ _HEAD = re.compile(
 _KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
 #: labels printed after the marker that change nothing the grammar reads
 _LABELS = re.compile(
-    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY|ACCELERATE|CHANGE)\s*",
+    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY|RECOLLECTION|ACCELERATE|CHANGE)\s*",
     re.IGNORECASE,
 )
 

@@ -978,6 +978,16 @@ CASES = [
             "optional": True,
         },
     ),
+    # WS 10.9.1: the Memory label (printed RECOLLECTION) has no meaning in terms of effects
+    (
+        '【C】RECOLLECTION If "Lanterns Over the Bay" is in your Memory, this card gets +1500 Power.',
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"zone_count_at_least": {"zone": "memory", "count": 1, "name": "Lanterns Over the Bay"}}],
+            "effect": [{"power": 1500}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
