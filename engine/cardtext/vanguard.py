@@ -194,6 +194,42 @@ def _search_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"superior_call": {"from": "deck", "count": n, **{_CALL_KEYS[k]: v for k, v in what.items()}}}]
 
 
+#: the selector keys a search among looked-at cards reads (see ``look_search``)
+_LOOK_KEYS = {
+    "clan": "clan",
+    "name_has": "name_has",
+    "grade": "grade",
+    "grade_at_least": "grade_min",
+    "grade_at_most": "grade_max",
+}
+_NAMES = re.compile(r'cards? named ("[^"]+"(?:,? or "[^"]+")*)', re.I)
+
+
+def _look_search(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """Look at the top N cards of the deck, search for up to M <cards> from
+    among them, put them somewhere (a card into the hand is revealed), and
+    shuffle the deck (``look_search``)."""
+    n = num(m.group("n"))
+    then = m.group("then").lower()
+    to = "hand" if "hand" in then else "ride" if then.startswith("ride") else "call" if "call" in then else ""
+    if not to:
+        to = "drop" if "drop" in then else "soul"
+    if (to == "call" and (n != 1) != bool(m.group("sep"))) or (to == "ride" and n != 1):
+        return None
+    out: Table = {"look": num(m.group("look") or m.group("look2")), "up_to": n, "to": to}
+    names = _NAMES.fullmatch(_QUOTED_NAME.sub(r'"\1"', m.group("sel")))
+    if names:
+        out["names"] = re.findall(r'"([^"]+)"', names.group(1))
+    else:
+        what = _found(m, ctx)
+        if what is None or not what or not set(what) <= set(_LOOK_KEYS) | {"name"}:
+            return None
+        if "name" in what:
+            out["names"] = [what.pop("name")]
+        out.update({_LOOK_KEYS[k]: v for k, v in what.items()})
+    return [{"look_search": out}]
+
+
 def _no_hit_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     clan = _clan_word(m.group("clan"), ctx)
     return [{"no_hit": {"target": "attacked_unit", "clan": clan}}] if clan else None
@@ -253,6 +289,14 @@ EFFECTS: list[Rule] = [
         r"choose (?:one|a|1) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) that is being attacked,? and that unit "
         r"cannot be hit until end of that battle",
         _no_hit_clan,
+    ),
+    rule(
+        r"(?:look at (?:up to )?(?P<look>{N}) cards from the top of your deck|look at the top (?P<look2>{N}) cards of "
+        r"your deck),? (?:and )?search for up to (?P<n>{N}) (?P<sel>.+?)(?: from among them)?,? (?:and )?"
+        r"(?P<then>reveal it to your opponent,? (?:and )?put it (?:into|in|to) your ?hand"
+        r"|put (?:it|them) into your (?:soul|drop zone)|call (?:it|them|the chosen cards) to (?P<sep>separate )?\(RC\)"
+        r"|ride it),? and shuffle your deck",
+        _look_search,
     ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(

@@ -574,6 +574,65 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "look at N cards from the top of your deck, search for up to M ... from among them, ..., and shuffle your deck"
+    (
+        "[ACT](RC)[Counter Blast (1) amp Put this unit into your soul] Look at up to five cards from the top of your "
+        "deck search for up to one grade 3 or greater Lantern Guild from among them reveal it to your opponent put it "
+        "into your hand and shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}, {"soul_self": True}],
+            "effect": [{"look_search": {"look": 5, "up_to": 1, "to": "hand", "grade_min": 3, "clan": "Lantern Guild"}}],
+        },
+    ),
+    (
+        "[AUTO] When a card named 'Wick Squire' rides this unit look at up to seven cards from the top of your deck "
+        "search for up to one card named 'Wick Knight' or 'Wick Lord' from among them reveal it to your opponent put "
+        "it into your hand and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "ridden",
+            "zones": ["VC"],
+            "effect": [{"look_search": {"look": 7, "up_to": 1, "to": "hand", "names": ["Wick Knight", "Wick Lord"]}}],
+            "params": {"rider_name": "Wick Squire"},
+        },
+    ),
+    (
+        "[ACT](RC)[Counter Blast (1)] Look at the top ten cards of your deck search for up to one Lantern Guild from "
+        "among them put it into your soul and shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"look_search": {"look": 10, "up_to": 1, "to": "soul", "clan": "Lantern Guild"}}],
+        },
+    ),
+    (
+        "[AUTO](VC) Limit Break 4 At the beginning of your main phase look at up to five cards from the top of your "
+        "deck search for up to one grade 3 Lantern Guild from among them ride it and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "main_start",
+            "zones": ["VC"],
+            "condition": [{"limit_break": 4}],
+            "effect": [{"look_search": {"look": 5, "up_to": 1, "to": "ride", "grade": 3, "clan": "Lantern Guild"}}],
+        },
+    ),
+    (
+        "[ACT](RC):[Counter Blast (1)] Look at up to four cards from the top of your deck, search for up to one card "
+        "with 'Wick' in its card name, call it to (RC), and shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"look_search": {"look": 4, "up_to": 1, "to": "call", "name_has": "Wick"}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -673,6 +732,26 @@ NOT_COMPILED += [
     # another clan in the soul
     (
         "[CONT](VC)If the number of Moonveil in your soul is eight or more this unit gets [Power]+1000.",
+        CLAN,
+    ),
+]
+
+
+NOT_COMPILED += [
+    # cards found put into the hand without being revealed, called to "open" circles, or the rest not shuffled
+    (
+        "[ACT](RC)[Counter Blast (1)] Look at up to five cards from the top of your deck search for up to one "
+        "Lantern Guild from among them put it into your hand and shuffle your deck.",
+        CLAN,
+    ),
+    (
+        "[ACT](RC)[Counter Blast (1)] Look at up to five cards from the top of your deck search for up to two "
+        "Lantern Guild from among them call them to separate open (RC) and shuffle your deck.",
+        CLAN,
+    ),
+    (
+        "[ACT](RC)[Counter Blast (1)] Look at up to three cards from the top of your deck search for up to one "
+        "Lantern Guild from among them call it to (RC) and put the rest on the bottom of your deck in any order.",
         CLAN,
     ),
 ]

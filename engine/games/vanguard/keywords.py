@@ -41,6 +41,7 @@ from engine.games.vanguard.schema import (
     DROP,
     FACING,
     FRONT_RC,
+    HAND,
     REAR_GUARD_CIRCLES,
     SOUL,
     VC,
@@ -319,6 +320,83 @@ def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
         g.shuffle(g.zone(me, DECK))  # VG 10.1.10
 
 
+def _fits(g: Game, card: Card, a: Mapping[str, Any]) -> bool:
+    """Whether ``card`` has what a search names: a clan (VG 2.2.2), one of
+    ``names`` or words of ``name_has`` in its card name (VG 2.1.1), a grade
+    or a grade range (VG 2.4)."""
+    grade = int(g.stat(card, "grade"))
+    name = plain_name(card.card.name)
+    return (
+        ("clan" not in a or str(g.stat(card, "clan", "") or "") == str(a["clan"]))
+        and ("names" not in a or name in {plain_name(str(n)) for n in a["names"]})
+        and ("name_has" not in a or plain_name(str(a["name_has"])) in name)
+        and ("grade" not in a or grade == int(a["grade"]))
+        and ("grade_min" not in a or grade >= int(a["grade_min"]))
+        and ("grade_max" not in a or grade <= int(a["grade_max"]))
+    )
+
+
+def _look_search(g: Game, p: Pending, value: Any) -> Flow:
+    """ "Look at N cards from the top of your deck, search for up to M <cards>
+    from among them, (reveal it and) put it into your hand / soul / drop zone,
+    call it to (RC) or ride it, and shuffle your deck": the player looks at
+    the top ``look`` cards (VG 10.1.8.2: they stay in the deck), finds up to
+    ``up_to`` of those that fit among them (VG 10.1.9.1.1: a hidden zone, so
+    none is an answer), puts them where ``to`` says (a card put into the hand
+    is revealed, VG 10.1.8.1.2; a call is a superior call to circles of the
+    player's choice, separate ones for cards called together,
+    VG 10.1.6.1.1.2; a ride a superior ride, VG 10.1.5.2), then shuffles the
+    deck (VG 10.1.10). Decision: "look at up to N cards ... shuffle your
+    deck" is carried out as "look at N cards": the deck is shuffled
+    afterwards, so looking at fewer only narrows what may be found."""
+    a = args_of(value)
+    me = p.controller
+    deck = g.zone(me, DECK)
+    top = list(reversed(deck.cards[-int(a.get("look", 1)) :]))
+    for c in top:
+        g.reveal(c, (me,))
+    g.log(f"Player {me + 1} looks at {len(top)} card(s) from the top of the deck", rule="VG 10.1.8.2")
+    found = [c for c in top if _fits(g, c, a)]
+    n = int(a.get("up_to", 1))
+    to = str(a.get("to", "hand"))
+    chosen = yield from choose_cards(
+        g, me, f"Choose up to {n} card(s) from among them", found, 0, n, rule="VG 10.1.9.1.1"
+    )
+    if to == "call":
+        circles = yield from _circles_for(g, me, chosen)
+        for c, circle in zip(chosen, circles, strict=True):
+            call_unit(g, me, c, circle, normal=False)
+    elif to == "ride":
+        for c in chosen:
+            ride_unit(g, me, c, normal=False)
+    else:
+        for c in chosen:
+            if to == HAND:
+                g.reveal(c)  # every player sees which card is found as it moves
+                g.log(f"Player {me + 1} reveals {c.name} and puts it into their hand", rule="VG 10.1.8.1.2")
+            g.move(c, g.zone(me, to), why="searched", rule="VG 10.1.9.1")
+    g.shuffle(deck)
+    g.log(f"Player {me + 1} shuffles their deck", rule="VG 10.1.10")
+
+
+def _circles_for(g: Game, me: int, chosen: list[Card]) -> Flow:
+    """A rear-guard circle of the player's choice for each card called
+    together, each a different one (VG 10.1.6.1.1.1, VG 10.1.6.1.1.2)."""
+    circles: list[str] = []
+    for c in chosen:
+        free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
+        label, here = f"Call {c.name} to the", c.zone.key
+        options = [
+            Option(n, f"{label} {circle_name(n)}", None, f"p{me}.{n}", None, "call", (c.iid,), here, f"p{me}.{n}")
+            for n in free
+        ]
+        opt = yield from choose_one(
+            g, me, f"Choose a rear-guard circle for {c.name}", options, kind=Kind.ZONE, rule="VG 10.1.6.1.1.1"
+        )
+        circles.append(opt.key)
+    return circles
+
+
 def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
     """VG 10.1.5.2: a ride that is not played is a superior ride."""
     a = args_of(value)
@@ -504,6 +582,7 @@ def _unused(g: Game, p: Pending, _: Any) -> Flow:
 HANDLERS: dict[str, EffectHandler] = {
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
+    "look_search": _look_search,
     "reveal_top": _reveal_top,
     "seal": _seal,
     "battle": _battle,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.abilities import AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, Switch, Table, Text, Whole, Word, lasting, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Switch, Table, Text, Whole, Word, lasting, once
 
 GAME = "vanguard"
 
@@ -170,6 +170,24 @@ VOCABULARY = register_vocabulary(
                 example='{ grade = 1, hit = "hand", miss = "bottom" }',
             ),
             "reveal the top card of your deck and put it where it fits (VG 10.1.8)",
+        ),
+        "look_search": once(
+            Table(
+                {
+                    "look": Whole(1, DECK_SIZE, "a number of cards"),
+                    "up_to": CARDS,
+                    "to": Text(("hand", "soul", "drop", "call", "ride")),
+                    "clan": Text(what="a clan"),
+                    "names": ListOf(Text(what="a card name"), 1, 4),
+                    "name_has": Text(what="words of a name"),
+                    "grade": GRADE,
+                    "grade_min": GRADE,
+                    "grade_max": GRADE,
+                },
+                frozenset({"look", "up_to", "to"}),
+                '{ look = 5, up_to = 1, clan = "X", to = "hand" }',
+            ),
+            "look at the top cards of your deck, find cards among them, put them somewhere and shuffle (VG 10.1.9)",
         ),
         "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
         "rearguards_skill": lasting(

@@ -1,0 +1,90 @@
+"""Cardfight!! Vanguard: "look at N cards from the top of your deck, search
+for up to one <card> from among them, ... and shuffle your deck", compiled
+from card text (original wording) and carried out: only the looked-at cards
+can be found (VG 10.1.8.2, VG 10.1.9.1), a card put into the hand is
+revealed (VG 10.1.8.1.2), a called card is superior called
+(VG 10.1.6.1.3), and the deck is shuffled (VG 10.1.10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import read_step
+from engine.cardtext import compile_card
+from engine.games.vanguard.grammar import ADAPTER
+from engine.state import Card, Game
+from tests.engine.games.test_vanguard import battle_game, drive, first_option
+from tests.engine.games.test_vanguard_rules import custom, pend
+
+CLAN = "Sunforge Legion"
+TO_HAND = (
+    "[ACT](RC)[Counter Blast (1)] Look at up to three cards from the top of your deck search for up to one grade 3 "
+    "or greater Sunforge Legion from among them reveal it to your opponent put it into your hand and shuffle your "
+    "deck."
+)
+CALL = (
+    "[ACT](RC):[Counter Blast (1)] Look at up to three cards from the top of your deck, search for up to one card "
+    "named 'Sun Warden' or 'Sun Keeper', call it to (RC), and shuffle your deck."
+)
+
+
+def _effect(line: str) -> tuple[Any, ...]:
+    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": CLAN, "grade": 1, "text": line}).results
+    assert r.compiled and r.ability is not None, r.reason
+    return tuple(read_step("vanguard", step) for step in r.ability["effect"])
+
+
+def _deck(g: Game, *cards: tuple[str, int, str]) -> list[Card]:
+    """A deck of exactly these cards, the last one on top."""
+    deck = g.zone(0, "deck")
+    for c in list(deck.cards):
+        g.move(c, g.zone(0, "drop"))
+    return [custom(g, 0, "deck", name=name, grade=grade, clan=clan) for name, grade, clan in cards]
+
+
+def _run(g: Game, line: str, pick: str) -> list[Any]:
+    src = custom(g, 0, "RC_FL")
+
+    def answer(d: Any) -> Any:
+        if "from among them" in d.prompt:
+            keys = [o.key for o in d.options if o.label and pick in o.label] or [o.key for o in d.options]
+            return tuple(keys[: d.max])
+        return first_option(d)
+
+    asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(line)), answer)
+    return asked
+
+
+def test_vg_10_1_9_1_only_the_looked_at_cards_of_the_clan_and_grade_can_be_found() -> None:
+    g = battle_game()
+    deep, weak, other, good, filler = _deck(
+        g,
+        ("Sun Deep", 3, CLAN),  # fourth from the top: not looked at
+        ("Sun Weak", 1, CLAN),
+        ("Tide King", 3, "Tidecaller Court"),
+        ("Sun King", 3, CLAN),
+        ("Sun Filler", 0, CLAN),
+    )
+    asked = _run(g, TO_HAND, "Sun King")
+    choice = next(d for d in asked if "from among them" in d.prompt)
+    assert {o.key for o in choice.options} == {str(good.iid)}
+    assert good.zone.name == "hand"
+    assert any("reveals Sun King" in str(getattr(e, "text", "")) for e in g.journal)
+    assert {c.zone.name for c in (deep, weak, other, filler)} == {"deck"}
+
+
+def test_vg_10_1_6_1_3_a_looked_at_card_named_is_called() -> None:
+    g = battle_game()
+    keeper, stranger = _deck(g, ("Sun Keeper", 1, CLAN), ("Sun Stranger", 1, CLAN))
+    asked = _run(g, CALL, "Sun Keeper")
+    choice = next(d for d in asked if "from among them" in d.prompt)
+    assert {o.key for o in choice.options} == {str(keeper.iid)}
+    assert keeper.zone.name.startswith("RC_") and stranger.zone.name == "deck"
+
+
+def test_vg_10_1_10_the_deck_is_shuffled_after_a_look_that_finds_nothing() -> None:
+    g = battle_game()
+    _deck(g, *((f"Sun Page {i}", 0, CLAN) for i in range(12)))
+    before = g.rng.getstate()
+    _run(g, TO_HAND, "none")
+    assert g.rng.getstate() != before
