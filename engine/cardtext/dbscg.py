@@ -25,6 +25,8 @@ NOUNS = Nouns(
         "card": None,
         "leader card or battle card": ("leader", "battle"),
         "leader cards or battle card": ("leader", "battle"),
+        "battle card or leader card": ("leader", "battle"),
+        "battle cards or leader card": ("leader", "battle"),
         "energy": None,  # "up to 1 of your blue energy": cards in the Energy Area (DBS 3-5)
     },
     zones={
@@ -44,6 +46,8 @@ NOUNS = Nouns(
         "card": ("leader", "battle"),
         "leader card or battle card": ("leader", "battle"),
         "leader cards or battle card": ("leader", "battle"),
+        "battle card or leader card": ("leader", "battle"),
+        "battle cards or leader card": ("leader", "battle"),
         "energy": "energy",
     },
     trait_key="trait",
@@ -54,6 +58,7 @@ NOUNS = Nouns(
     words={
         **{c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
         **{f"mono-{c}": ("mono", c) for c in ("red", "blue", "green", "yellow", "black")},
+        "skill-less": ("skills", "none"),  # DBS 2-12-4: a card that lacks card text
     },
 )
 
@@ -90,12 +95,15 @@ POWER = r"(?P<p>[+-]\d+) power"
 GETS = r"(?:gets?|gains?)"
 TIME = (
     r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|"
-    r"until the end of the battle|for the duration of the turn|for the duration of the battle))?"
+    r"until the end of the battle|for the duration of the turn|for the duration of the battle|"
+    r"until the end of your opponent'?s next turn))?"
 )
 
 
 def _until(m: re.Match[str]) -> dict[str, Any]:
     u = (m.groupdict().get("until") or "").lower()
+    if "opponent" in u:
+        return {"until": "opponent_turn"}  # read only where the skill resolves in your turn (DbscgCompiler.finish)
     return {"until": "battle"} if "battle" in u else {}
 
 
@@ -141,9 +149,43 @@ def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": to}}]
 
 
+def _it(m: re.Match[str], steps: Steps | None) -> Steps | None:
+    """ "It gets ...": this card only when nothing before it in the effect
+    named another card ("play X and it gets" is X): marked, and read in
+    :func:`_this_it`."""
+    if steps is None or m.group("it").lower() != "it":
+        return steps
+    return [{"_it": steps}]
+
+
+def _this_it(effect: Steps) -> Steps | None:
+    """The effect with "it" read as this card where only this card was named
+    before it ("When this card attacks, it gets ...", "switch this card to
+    Active Mode, and it gets ..."); None when "it" follows a step on other cards."""
+    out: Steps = []
+    for step in effect:
+        if "_it" in step:
+            if not all(_self_only(done) for done in out):
+                return None
+            out.extend(step["_it"])
+        elif "_it" in str(step):
+            return None  # inside an option, an if or a may: "it" may be a card named there
+        else:
+            out.append(step)
+    return out
+
+
+def _self_only(step: Table) -> bool:
+    """A step that acts on this card alone."""
+    if step in ({"stand": "self"}, {"rest": "self"}):
+        return True
+    value = step.get("gets", step.get("grant"))
+    return value is not None and (isinstance(value, str) or "target" not in value)
+
+
 def _keyword(m: re.Match[str]) -> Steps | None:
     key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
-    grant: Any = {"keyword": key, "until": "battle"} if _until(m) else key
+    grant: Any = {"keyword": key, **_until(m)} if _until(m) else key
     return [{"grant": grant}]
 
 
@@ -201,8 +243,8 @@ EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
     rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(
-        r"(?:this card|it) " + GETS + " " + POWER + TIME,
-        lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
+        r"(?P<it>this card|it) " + GETS + " " + POWER + TIME,
+        lambda m, c: _it(m, [{"gets": {"power": int(m.group("p")), **_until(m)}}]),
     ),
     rule(
         r"(?P<until>during the battle|for the turn|for the duration of the (?:turn|battle)),? this card "
@@ -329,7 +371,10 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"take control of (?P<sel>.+)", lambda m, c: _to(m, "")),
     rule(r"you win (?:the|this) game", lambda m, c: [{"win_game": True}]),
-    rule(r"this card " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _power_and_keyword(m)),
+    rule(
+        r"(?P<it>this card|it) " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME,
+        lambda m, c: _it(m, _power_and_keyword(m)),
+    ),
     rule(r"this card " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _keyword(m)),
     rule(r"switch (?P<upto>up to )?(?P<n>{N}) of your energy to active mode", _stand),
     rule(
@@ -571,6 +616,15 @@ _MARKS = {
 }
 
 
+def _in_own_turn(parts: Parts) -> bool:
+    """A skill that resolves only in its master's turn: an [Activate: Main]
+    (DBS 6-3-1-2-2) or "when this card attacks" (DBS 7-1-1), where "your
+    opponent's next turn" is the next turn (an effect's ``opponent_turn``)."""
+    if parts.kind == "act":
+        return parts.params.get("timing") == "main" and "counter" not in parts.params
+    return parts.kind == "auto" and parts.when == "attacks"
+
+
 def _plays(value: Any) -> bool:
     """Whether effect steps play a card (in an ``if`` or a ``may`` too)."""
     if isinstance(value, list):
@@ -653,6 +707,10 @@ class DbscgCompiler(GameCompiler):
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        effect = _this_it(parts.effect)
+        if effect is None:
+            return '"it" after a step that names another card'
+        parts.effect = effect
         leader = [step for step in parts.condition if set(step) & _AT_RESOLUTION]
         before_colon = [step for step in leader if any(step is s for s in self._before_colon)]
         if parts.kind == "act" and before_colon == leader and not any("attacking" in step for step in leader):
@@ -677,6 +735,8 @@ class DbscgCompiler(GameCompiler):
             "counter" not in parts.params or parts.cost or parts.condition or parts.once_per_turn
         ):
             return "this card played by a skill other than its own [Counter]"
+        if "opponent_turn" in str(parts.effect) and not _in_own_turn(parts):
+            return "'until the end of your opponent's next turn' of a skill that may resolve in their turn"
         if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
             return "an effect on this card after it was placed in the Drop Area as the cost"
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers

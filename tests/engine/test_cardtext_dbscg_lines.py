@@ -458,6 +458,49 @@ CASES += [
 ]
 
 
+CASES += [
+    # "it" is this card when only this card was named before it
+    (
+        "[Auto] When this card attacks, it gets +5000 power and [Critical] for the turn.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": 5000}}, {"grant": "critical"}],
+        },
+    ),
+    # "until the end of your opponent's next turn" of a skill resolved in your turn
+    (
+        "[Activate Main] Choose up to 1 of your Battle Cards or Leader Cards and it gets +5000 power until the end of your opponent's next turn.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [
+                {
+                    "gets": {
+                        "power": 5000,
+                        "until": "opponent_turn",
+                        "target": {"up_to": 1, "zone": ["leader", "battle"], "type": ["leader", "battle"]},
+                    }
+                }
+            ],
+        },
+    ),
+    # DBS 2-12-4: a skill-less card lacks card text
+    (
+        "[Auto] When this card is KO'd, choose up to 1 skill-less Battle Card in your Drop Area and play it.",
+        {
+            "kind": "auto",
+            "when": "ko_ed",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [{"play": {"up_to": 1, "skills": "none", "zone": "drop", "type": "battle"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -514,6 +557,10 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 《Moss Folk》 card and play it.",
     # an Extra Card is not played (DBS 3-6-3)
     "[Auto] When you play this card, choose up to 1 Extra Card in your Drop Area and play it.",
+    # "it" after a step that named another card is that card
+    "[Auto] When this card attacks, play up to 1 Battle Card from your Drop Area and it gets +5000 power for the turn.",
+    # "your opponent's next turn" of a skill that may resolve in the opponent's turn
+    "[Auto] When you play this card, choose up to 1 of your Leader Cards and it gets +5000 power until the end of your opponent's next turn.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -59,6 +59,11 @@ def _color(card: CardDef) -> tuple[str, ...]:
     return colors_of(card)
 
 
+def _skills(card: CardDef) -> tuple[str, ...]:
+    """DBS 2-12-4: a card that lacks card text is "skill-less" (``skills = "none"``)."""
+    return () if card.text.strip() else ("none",)
+
+
 def _mono(card: CardDef) -> tuple[str, ...]:
     """A card of one color only ("a mono-blue card"; DBS 2-4-1: a card of
     several colors is of each of them, so not mono-colored)."""
@@ -205,7 +210,7 @@ ADAPTER = DragonBallAdapter(
     types=("leader", "battle", "extra"),
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
     rules={"choose": "DBS 10-27"},
-    texts={"character": _character, "trait": _traits, "name": _name, "color": _color, "mono": _mono},
+    texts={"character": _character, "trait": _traits, "name": _name, "color": _color, "mono": _mono, "skills": _skills},
     stats=("power", "cost", "combo_power"),
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),

@@ -212,3 +212,20 @@ def test_3_6_3_a_card_played_from_the_deck_and_the_deck_shuffled() -> None:
     run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == target.iid])
     assert target.zone.name == "battle" and target.orientation == STAND
     assert any("shuffles their deck" in t for t in notes(g))
+
+
+# -- DBS 2-12-4: skill-less cards ---------------------------------------------------------------------
+
+
+def test_2_12_4_a_skill_less_card_is_one_without_card_text() -> None:
+    """ "Choose up to 1 skill-less Battle Card in your Drop Area and play it":
+    a Battle Card with card text is not offered, one without is."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose up to 1 skill-less Battle Card in your Drop Area and play it.")
+    plain, texted = take(g, 0, "DBR-003", "drop"), take(g, 0, "DBR-004", "drop")
+    plain.card = replace(plain.card, text="")
+    texted.card = replace(texted.card, text="[Auto] When you play this card, draw 1 card.")
+    ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == plain.iid])
+    assert {o.card for o in ds[0].options if o.card is not None} == {plain.iid}
+    assert plain.zone.name == "battle" and texted.zone.name == "drop"
