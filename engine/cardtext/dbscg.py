@@ -8,6 +8,7 @@ carry ``params.side = "back"`` and its keywords go to ``back_keywords``.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -389,6 +390,15 @@ EFFECTS: list[Rule] = [
         r"(?:place|add) the top card of your deck (?:in|to) your life",
         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}],
     ),
+    # DBS 11-4-1: cards sent to their owner's Warp
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|, and) send (?:it|them) to (?:its owner'?s|their owner'?s|its owners'|their owners'|their|your) warps?",
+        lambda m, c: _warp(m),
+    ),
+    rule(
+        r"send the top (?P<n>{N}) cards? of your deck to your warp",
+        lambda m, c: [{"warp": {"zone": "deck", "top": num(m.group("n"))}}],
+    ),
     # DBS 3-6-3: a skill that plays cards from an area (no energy cost paid)
     rule(r"choose (?P<sel>.+?)(?:,| and|, and) play (?:it|them)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
     rule(r"play (?P<sel>(?:up to )?{N} .+?)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
@@ -400,6 +410,15 @@ EFFECTS: list[Rule] = [
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]
+
+
+def _warp(m: re.Match[str]) -> Steps | None:
+    sel = _sel(m.group("sel"))
+    if sel is None or sel.get("zone") == "warp":
+        return None
+    if ("your warp" in m.group(0).lower()) != (sel.get("owner", "you") == "you"):
+        return None  # "your Warp" names your own cards
+    return [{"warp": sel}]
 
 
 #: the areas a skill plays a Battle Card from
@@ -452,6 +471,11 @@ TRIGGERS = [
     # DBS 10-5-6, 10-5-7: "evolve" is to play a card with [Evolve] ([EX-Evolve] [Xeno-Evolve])
     rule(r"when a card evolves into this card", lambda m, c: "evolved" if c.card.get("type") == "battle" else None),
     rule(r"when this card attacks", lambda m, c: "attacks"),
+    # DBS 10-15-3, 10-25-3: the card played by its [Over Realm] / [Dark Over Realm]
+    rule(
+        r"when (?:you play this card|this card is played) (?:using|with) \[(?P<k>dark over realm|over realm)\]",
+        lambda m, c: f"played_{m.group('k').lower().replace(' ', '_')}" if c.card.get("type") == "battle" else None,
+    ),
     # DBS 7-1-1: the card attacked is chosen as the attack is declared; read as the skill resolves
     rule(
         r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle) card",
@@ -517,6 +541,10 @@ def _condition_words(step: Table) -> str:
     return "your Leader Card is " + " ".join(w for w in words if w)
 
 
+#: the words naming a Leader Card: no comma or colon outside brackets (<Son Goku : Xeno> has one)
+_WHAT = r"(?:[^,:<]|<[^>]*>)+?"
+
+
 def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
     a = read(CONDITIONS, "if " + m.group("a"), ctx)
     b = read(CONDITIONS, "if " + m.group("b"), ctx)
@@ -524,9 +552,11 @@ def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 CONDITIONS = [
-    rule(r"if your leader card is (?P<what>[^,:]+?)", _leader),
+    rule(r"if your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
-        r"if (?P<a>your leader card is [^,:]+?|you have \d+ or more energy|your opponent has \d+ or more energy) and "
+        r"if (?P<a>your leader card is "
+        + _WHAT
+        + r"|you have \d+ or more energy|your opponent has \d+ or more energy) and "
         r"(?P<b>your life is at \d+(?: or (?:less|more))?|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
         _both,
     ),
@@ -616,6 +646,20 @@ _MARKS = {
 }
 
 
+def _may_takes_several(value: Any) -> bool:
+    """A "you may X. If you do, Y" whose X takes a number of cards above one:
+    when fewer can be taken, they are (DBS 8-5-3-3), and whether "you did"
+    is not the grammar's reading (it reads any card moved)."""
+    if isinstance(value, list):
+        return any(_may_takes_several(v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    may = value.get("may")
+    if isinstance(may, dict) and re.search(r'"(?:count|discard)": (?:[2-9]|\d\d)', json.dumps(may.get("do"))):
+        return True
+    return any(_may_takes_several(v) for v in value.values())
+
+
 def _in_own_turn(parts: Parts) -> bool:
     """A skill that resolves only in its master's turn: an [Activate: Main]
     (DBS 6-3-1-2-2) or "when this card attacks" (DBS 7-1-1), where "your
@@ -661,6 +705,20 @@ def _trait_in_all_areas(line: Line, card: Table, trait: str) -> Result | None:
         return None
     traits = [str(t) for t in card.get("traits", [])]
     return Result(line, values=(("traits", traits + [t for t in [trait] if t not in traits]),))
+
+
+def _head_colon(text: str) -> int:
+    """Where the colon after a cost or condition is: the first one outside
+    brackets (a character name may hold one: <Son Goku : Xeno>), or -1."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "<《{":
+            depth += 1
+        elif ch in ">》}":
+            depth = max(0, depth - 1)
+        elif ch == ":" and depth == 0:
+            return i
+    return -1
 
 
 class DbscgCompiler(GameCompiler):
@@ -735,6 +793,8 @@ class DbscgCompiler(GameCompiler):
             "counter" not in parts.params or parts.cost or parts.condition or parts.once_per_turn
         ):
             return "this card played by a skill other than its own [Counter]"
+        if _may_takes_several(parts.effect):
+            return '"you may choose N cards ... If you do": fewer may be chosen (DBS 8-5-3-3)'
         if "opponent_turn" in str(parts.effect) and not _in_own_turn(parts):
             return "'until the end of your opponent's next turn' of a skill that may resolve in their turn"
         if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
@@ -790,8 +850,9 @@ class DbscgCompiler(GameCompiler):
             parts.once_per_turn = True
             rest = rest[once.end() :]
         # a cost or condition before " : "
-        if ":" in rest:
-            before, after = rest.split(":", 1)
+        colon = _head_colon(rest)
+        if colon >= 0:
+            before, after = rest[:colon], rest[colon + 1 :]
             before = before.strip()
             if before:
                 ctx = self.ctx(parts, card)

@@ -501,6 +501,45 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 11-4-1: cards sent to their owner's Warp
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or less and send it to its owner's Warp.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"warp": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose 1 card from your hand and send it to your Warp, then draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"warp": {"count": 1, "zone": "hand"}}, {"draw": 1}],
+        },
+    ),
+    # DBS 10-15-3: the card played by its own [Over Realm]
+    (
+        "[Auto] When you play this card using [Over Realm], draw 2 cards.",
+        {"kind": "auto", "when": "played_over_realm", "zones": ["battle"], "effect": [{"draw": 2}]},
+    ),
+    # a Leader Card named with a colon in its character name
+    (
+        "[Activate Battle] If your Leader Card is a blue <Orin : Tide> card : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "battle"},
+            "condition": [{"leader": {"color": "blue", "character": "Orin : Tide"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -561,6 +600,10 @@ MANUAL += [
     "[Auto] When this card attacks, play up to 1 Battle Card from your Drop Area and it gets +5000 power for the turn.",
     # "your opponent's next turn" of a skill that may resolve in the opponent's turn
     "[Auto] When you play this card, choose up to 1 of your Leader Cards and it gets +5000 power until the end of your opponent's next turn.",
+    # "your Warp" names your own cards
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and send it to your Warp.",
+    # "you may choose 2 ... If you do": fewer may be chosen (DBS 8-5-3-3)
+    "[Auto] When you play this card, you may choose 2 cards in your hand and place them in your Drop Area. If you do, draw 3 cards.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

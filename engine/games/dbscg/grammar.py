@@ -277,6 +277,39 @@ class Play(Verb):
         return f"play {self.what.words()}" + (" in Rest Mode" if self.rest else "")
 
 
+@dataclass(frozen=True, slots=True)
+class Warp(Verb):
+    """Send the cards ``what`` names to their owner's Warp, face up (DBS
+    11-4-1), chosen as the selector says (DBS 8-5-3), or the top cards of a
+    deck. A card with [Indestructible] is not removed from the Battle Area by
+    its opponent's skills (DBS 10-12-1). There is no Warp in ver.1.00:
+    nothing happens (DBS1.0 1-3-2)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rs = ruleset_of(g)
+        if not rs.has_warp:
+            g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+            return
+        rule = rs.r("warp")
+        if self.what.top:
+            seats = self.what.seats(self.ad, g, p.controller)
+            chosen = [c for seat in seats for c in list(reversed(g.zone(seat, "deck").cards))[: self.what.top]]
+        else:
+            chosen = yield from self.ad.select(g, p, self.what, f"Send {self.what.words()} to the Warp", rule)
+        for card in chosen:
+            if not self.ad.removable(g, p.controller, card):
+                g.log(f"{card.name} has [Indestructible]: it is not removed", rule=rs.r("indestructible"))
+                continue
+            g.move(card, g.zone(card.owner, "warp"), face_up=True, why="sent to the Warp", rule=rule)
+            g.log(f"{card.name} is sent to its owner's Warp", rule=rule)
+
+    def words(self) -> str:
+        return f"send {self.what.words()} to the Warp"
+
+
 #: the areas a skill plays a Battle Card from (DBS 3-6-3)
 PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
 
@@ -393,6 +426,10 @@ register_vocabulary(
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),
             "KO the Battle Cards a selector names (DBS 10-1)",
+        ),
+        "warp": once(
+            Sugar(SelectorSpec(ADAPTER, zone="battle", this=False), lambda s: Warp(ADAPTER, s)),
+            "send the cards a selector names (or the top cards of a deck) to their owner's Warp (DBS 3-10)",
         ),
         "play": once(
             Sugar(WithSelector(SelectorSpec(ADAPTER, zone="hand", this=False, top=False), {"rest": Flag()}), _play),

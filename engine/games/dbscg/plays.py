@@ -108,7 +108,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
         # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
         turn_state(g).over_realm_played.append((card.iid, card.incarnation))
     text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
-    g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True)
+    g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True, realm=kind)
     if rs.counter_after_resolve:
         yield from counter_timing(
             g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card

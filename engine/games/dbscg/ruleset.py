@@ -196,6 +196,9 @@ class DragonBallSuper(DbsRuleset):
             abilities.trigger(g, "played", card)
             if facts.get("from_hand"):
                 abilities.trigger(g, "played_from_hand", card)  # "when you play this card from your hand"
+            if facts.get("realm"):
+                # "when you play this card using [Over Realm]" ([Dark Over Realm]: DBS 10-15-3, 10-25-3)
+                abilities.trigger(g, f"played_{facts['realm']}", card)
             if facts.get("evolved"):
                 abilities.trigger(g, "evolved", card)  # DBS 10-5-7: "when a card evolves into this card"
         elif what == "place":

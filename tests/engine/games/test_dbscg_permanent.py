@@ -2,8 +2,9 @@
 real game states: "This card can't attack" (and "... Leader Cards", "...
 Battle Cards") in force in the card's area (DBS 2-12-2, 1-3-1), a special
 trait a [Permanent] skill adds in all areas (DBS 2-6-6), a Battle Card's
-[Counter] that plays the card (DBS 10-10), and mono-colored cards (DBS
-2-4-1). The card text is original, in the patterns of real cards."""
+[Counter] that plays the card (DBS 10-10), mono-colored cards (DBS 2-4-1),
+skills that play cards (DBS 3-6-3), cards sent to the Warp (DBS 11-4-1) and
+"when you play this card using [Over Realm]" (DBS 10-15-3). The card text is original, in the patterns of real cards."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from dataclasses import replace
 
 import pytest
 
+from engine.abilities import Ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import activate, field_skills
 from engine.games.dbscg.battle import attack, attack_options
+from engine.games.dbscg.plays import over_realm, play_card
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
@@ -229,3 +232,54 @@ def test_2_12_4_a_skill_less_card_is_one_without_card_text() -> None:
     ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == plain.iid])
     assert {o.card for o in ds[0].options if o.card is not None} == {plain.iid}
     assert plain.zone.name == "battle" and texted.zone.name == "drop"
+
+
+# -- DBS 11-4-1: sending cards to the Warp; DBS 10-15-3: played using [Over Realm] -------------------------
+
+
+def _sender(g: Game) -> tuple[Card, Ability]:
+    source = take(g, 0, "DBR-002", "battle")
+    text = "[Activate Main] Choose up to 1 of your opponent's Battle Cards and send it to its owner's Warp."
+    return source, with_text(source, text)
+
+
+def test_11_4_1_a_card_sent_to_its_owners_warp() -> None:
+    """The chosen Battle Card of the opponent goes face up to its owner's Warp."""
+    _, g = new_game()
+    source, ab = _sender(g)
+    target = take(g, 1, "DBB-002", "battle")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == target.iid])
+    assert target.zone.name == "warp" and target.zone.owner == 1 and target.face_up
+
+
+def test_10_12_1_an_indestructible_card_is_not_sent_to_the_warp() -> None:
+    """[Indestructible]: the card is not removed from the Battle Area by its opponent's skills."""
+    _, g = new_game()
+    source, ab = _sender(g)
+    target = take(g, 1, "DBB-002", "battle")
+    target.card = replace(target.card, stats={**target.card.stats, "keywords": ("indestructible",)})
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == target.iid])
+    assert target.zone.name == "battle"
+
+
+def test_11_4_no_warp_in_version_1_00() -> None:
+    """Ver.1.00 has no Warp: the skill does nothing (DBS1.0 1-3-2)."""
+    _, g = new_game("dbscg-1.0")
+    source, ab = _sender(g)
+    target = take(g, 1, "DBB-002", "battle")
+    run(activate(g, 0, source, ab, "test"))
+    assert target.zone.name == "battle"
+
+
+@pytest.mark.parametrize("realm", [True, False])
+def test_10_15_3_when_played_using_over_realm(realm: bool) -> None:
+    """ "When you play this card using [Over Realm]": triggers when the card is
+    played by its [Over Realm], not when it is played from the hand by paying its cost."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    with_text(card, "[Auto] When you play this card using [Over Realm], draw 2 cards.")
+    energy(g, 0, "DBR-008", 3)
+    flow = over_realm(rs, g, 0, card) if realm else play_card(rs, g, 0, card)
+    run(flow)
+    assert card.zone.name == "battle"
+    assert any(p.source == card.iid for p in g.pending) is realm
