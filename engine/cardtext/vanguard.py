@@ -35,7 +35,7 @@ from typing import Any
 
 from engine.abilities import AbilityError, parse_ability, vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, may_rules, num, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, rule
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -230,6 +230,21 @@ def _look_search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"look_search": out}]
 
 
+_TIMED_AT = {"your end phase": "your_end_phase", "turn": "turn", "battle": "battle"}
+
+
+def _timed(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "At the beginning of your end phase / the end phase of that turn / the
+    close step of that battle, ..." and "at the end of that turn / battle,
+    ...": a timed trigger of the steps (VG 8.6.5; VG 6.8.1.1: the beginning
+    of the end phase is the end of the turn; VG 7.7.1.1: the close step ends
+    the battle)."""
+    when = m.group("when").lower()
+    at = "your_end_phase" if "your end phase" in when else "battle" if "battle" in when else "turn"
+    steps = compose(EFFECTS, m.group("y"), ctx)
+    return [{"timed": {"at": at, "steps": steps}}] if steps else None
+
+
 def _no_hit_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     clan = _clan_word(m.group("clan"), ctx)
     return [{"no_hit": {"target": "attacked_unit", "clan": clan}}] if clan else None
@@ -299,6 +314,23 @@ EFFECTS: list[Rule] = [
         _look_search,
     ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
+    rule(
+        r"(?P<when>at the (?:beginning|begininng|start) of (?:your end phase|the end phase of that turn|the close step of "
+        r"that battle)|at the end of that (?:turn|battle)),? (?P<y>[^.]+)",
+        _timed,
+    ),
+    rule(
+        r"put the top card of your deck into your damage zone",
+        lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "damage"}}],
+    ),
+    rule(
+        r"choose a card from your damage zone,? (?:and )?return it to your deck,? and shuffle your deck",
+        lambda m, c: [{"put": {"zone": "damage", "count": 1, "to": "deck"}}, {"shuffle_deck": True}],
+    ),
+    rule(
+        r"return this unit to your deck,? and shuffle your deck",
+        lambda m, c: [{"put": {"self": True, "to": "deck"}}, {"shuffle_deck": True}],
+    ),
     rule(
         r"(?P<sel>your vanguard|(?:all (?:of )?)?your (?:other )?rear-?guards) gets? " + STATS + UNTIL,
         lambda m, c: _gets_some(m, c),

@@ -633,6 +633,86 @@ COMPILED += [
 ]
 
 
+_DAMAGE_BACK = [{"put": {"zone": "damage", "count": 1, "to": "deck"}}, {"shuffle_deck": True}]
+_SELF_BACK = [{"put": {"self": True, "to": "deck"}}, {"shuffle_deck": True}]
+COMPILED += [
+    # timed triggers: "at the beginning of your end phase / of the end phase of that turn / of the close step of
+    # that battle", "at the end of that turn"
+    (
+        "[AUTO][Counter Blast (1)] When this unit is placed on (VC) or (RC) if you have a Lantern Guild vanguard you "
+        "may pay the cost. If you do put the top card of your deck into your damage zone and at the beginning of "
+        "your end phase choose a card from your damage zone return it to your deck and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"counter_blast": 1}],
+            "effect": [
+                {"put": {"zone": "deck", "top": 1, "to": "damage"}},
+                {"timed": {"at": "your_end_phase", "steps": _DAMAGE_BACK}},
+            ],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO]:[Counter Blast (1)] When this unit is placed on (VC) or (RC), you may pay the cost. If you do, put "
+        "the top card of your deck into your damage zone, and at the end of that turn, choose a card from your "
+        "damage zone, return it to your deck, and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [
+                {"put": {"zone": "deck", "top": 1, "to": "damage"}},
+                {"timed": {"at": "turn", "steps": _DAMAGE_BACK}},
+            ],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO](RC):When this unit boosts, the boosted unit gets [Power]+3000 until end of that battle, and at the "
+        "beginning of the end phase of that turn, return this unit to your deck, and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "effect": [
+                {"boosted_gets": {"power": 3000, "until": "battle"}},
+                {"timed": {"at": "turn", "steps": _SELF_BACK}},
+            ],
+        },
+    ),
+    (
+        "[AUTO](RC)[Soul Blast (1)] When this unit attacks you may pay the cost. If you do this unit gets "
+        "[Power]+5000 until end of that battle and at the beginning of the close step of that battle return this "
+        "unit to your deck and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["RC"],
+            "cost": [{"soul_blast": 1}],
+            "effect": [
+                {"gets": {"power": 5000, "until": "battle"}},
+                {"timed": {"at": "battle", "steps": _SELF_BACK}},
+            ],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO]R When an attack hits during the battle that this unit boosted you may Soul Charge (1). If you do "
+        "return this unit to your deck and shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "boost_hits",
+            "zones": ["RC"],
+            "effect": [{"may": {"do": [{"soul_charge": 1}], "then": _SELF_BACK}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -752,6 +832,16 @@ NOT_COMPILED += [
     (
         "[ACT](RC)[Counter Blast (1)] Look at up to three cards from the top of your deck search for up to one "
         "Lantern Guild from among them call it to (RC) and put the rest on the bottom of your deck in any order.",
+        CLAN,
+    ),
+]
+
+
+NOT_COMPILED += [
+    # a timed trigger on "that unit" (a unit chosen before): not read
+    (
+        "[ACT](VC)[Counter Blast (2)] Choose one of your Lantern Guild rear-guards and that unit gets [Power]+4000 "
+        "until end of turn and at the beginning of the end phase of that turn retire that unit.",
         CLAN,
     ),
 ]

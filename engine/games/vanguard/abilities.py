@@ -212,6 +212,30 @@ def fire_timed(g: Game, at_end: str) -> None:
     for seat, card, inc, then in waiting:
         g.add_pending(seat, f"End of {at_end}: {card.name} goes to the {then}", _resolve_timed, source=card, then=then)
         g.pending[-1].source_inc = inc
+    _fire_delayed(g, at_end)
+
+
+def _fire_delayed(g: Game, at_end: str) -> None:
+    """VG 8.6.5: the timed triggers of steps made by effects stand by: those
+    of "that battle" at its end, those of "that turn" at its end phase, those
+    of "your end phase" at the end phase of their seat's turn (VG 6.8.1.1:
+    the same timing as "at the end of turn"); each triggers once (VG 8.6.5.1)."""
+    st = game_state(g)
+    if not st.delayed:
+        return
+    due = [
+        d for d in st.delayed if d[3] == at_end or (at_end == "turn" and d[3] == "your_end_phase" and d[0] == g.active)
+    ]
+    st.delayed = [d for d in st.delayed if d not in due]
+    for seat, card, inc, _, steps in due:
+        label = f"Timed: {card.name if card is not None else 'an effect'}"
+        g.add_pending(seat, label, _resolve_delayed, source=card, steps=steps)
+        g.pending[-1].source_inc = inc
+
+
+def _resolve_delayed(g: Game, p: Pending) -> Flow:
+    g.log(f"{p.label} resolves", rule="VG 8.6.5")
+    yield from run_effects(g, p, p.ctx.get("steps", ()), HANDLERS)
 
 
 def _resolve_timed(g: Game, p: Pending) -> Flow:

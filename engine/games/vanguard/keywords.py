@@ -46,7 +46,7 @@ from engine.games.vanguard.schema import (
     SOUL,
     VC,
 )
-from engine.games.vanguard.state import battle, seat_zones, turn_state, where
+from engine.games.vanguard.state import battle, game_state, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
@@ -574,6 +574,19 @@ def _forerunner(g: Game, p: Pending, _: Any) -> Flow:
     call_unit(g, me, card, circle, normal=False)
 
 
+def _timed(g: Game, p: Pending, value: Any) -> Flow:
+    """VG 8.6.5: the effect makes a timed trigger: ``steps`` are carried out
+    ``at`` the end of that battle or turn, or at the beginning of your end
+    phase, as an automatic ability of this card (it resolves even if the card
+    has moved, and what it cannot do fails, VG 8.6.7)."""
+    a = args_of(value)
+    card = g.cards[p.source] if p.source is not None else None
+    game_state(g).delayed.append((p.controller, card, p.source_inc, str(a["at"]), a["steps"]))
+    g.log("A timed trigger waits: " + str(a["at"]).replace("_", " "), rule="VG 8.6.5")
+    return
+    yield
+
+
 def _unused(g: Game, p: Pending, _: Any) -> Flow:
     return
     yield
@@ -583,6 +596,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "superior_call": _superior_call,
     "superior_ride": _superior_ride,
     "look_search": _look_search,
+    "timed": _timed,
     "reveal_top": _reveal_top,
     "seal": _seal,
     "battle": _battle,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.abilities import AT_LEAST, CARDS, register_vocabulary
 from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Switch, Table, Text, Whole, Word, lasting, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Steps, Switch, Table, Text, Whole, Word, lasting, once
 
 GAME = "vanguard"
 
@@ -188,6 +188,14 @@ VOCABULARY = register_vocabulary(
                 '{ look = 5, up_to = 1, clan = "X", to = "hand" }',
             ),
             "look at the top cards of your deck, find cards among them, put them somewhere and shuffle (VG 10.1.9)",
+        ),
+        "timed": once(
+            Table(
+                {"at": Text(("battle", "turn", "your_end_phase")), "steps": Steps(exclude=frozenset({"timed"}))},
+                frozenset({"at", "steps"}),
+                '{ at = "your_end_phase", steps = [{ shuffle_deck = true }] }',
+            ),
+            "a timed trigger: steps carried out at the end of that battle or turn, or of your end phase (VG 8.6.5)",
         ),
         "seal": once(TARGET, "a unit's abilities cannot be used until end of turn (VG 11.2)"),
         "rearguards_skill": lasting(

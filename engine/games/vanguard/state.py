@@ -26,6 +26,11 @@ Place = tuple[int, str, int]
 #: a timed trigger (VG 8.6.5): the seat it belongs to, the unit, the
 #: incarnation the unit had, and where it goes (``bottom``, ``soul``, ...)
 Timed = tuple[int, Card, int, str]
+#: a timed trigger of steps (VG 8.6.5): the seat it belongs to, the card whose
+#: effect made it and that card's incarnation then, when it triggers
+#: (``battle``: at the end of that battle; ``turn``: at the end of that turn;
+#: ``your_end_phase``: at the beginning of its seat's end phase) and its steps
+Delayed = tuple[int, Card | None, int, str, Any]
 #: a used "1/Turn" ability: card iid, incarnation, and the ability
 #: (``id`` of an automatic one, index of an activated one)
 Used = tuple[int, int, int]
@@ -140,6 +145,8 @@ class VanguardState:
     cont: dict[int, list[ContEffect]] = field(default_factory=dict)
     #: VG 8.7.2: the ids of the effects in force that depend on other effects
     dependent: set[int] = field(default_factory=set)
+    #: VG 8.6.5: timed triggers of steps, waiting (kept across turns: "your end phase" may be a later turn's)
+    delayed: list[Delayed] = field(default_factory=list)
 
 
 @dataclass(slots=True)
