@@ -966,6 +966,7 @@ CONDITIONS = [
 ]
 
 TRIGGERS.extend(weiss_clauses.TRIGGERS)
+EFFECTS.extend(weiss_clauses.EFFECTS)
 CONDITIONS.extend([*weiss_clauses.CONDITIONS, *weiss_clauses.both_rules(lambda: CONDITIONS)])
 
 
@@ -1231,7 +1232,9 @@ class WeissCompiler(GameCompiler):
         # the character facing this card (WS 3.6.5), this card's row (WS 3.6.3) are read as an automatic ability
         # resolves
         if parts.kind != "auto" and any(
-            w.startswith("facing_level") or w == "this_in_front_row" for step in parts.condition for w in step
+            w.startswith("facing_level") or w in ("this_in_front_row", "played_this_turn")
+            for step in parts.condition
+            for w in step
         ):
             return "the character facing this card, this card's row are read in automatic abilities only"
         # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
@@ -1252,6 +1255,9 @@ class WeissCompiler(GameCompiler):
             if re.search(r"\bthis card\b(?!'s (?:『|\")?(?:assist|backup))", self.line.text, re.I):
                 return '"this card" in the waiting room after its Backup is not read'
             parts = replace(parts, zones=["waiting_room"])
+        # the trigger step of this card's attack: read where the trigger is "when this card attacks"
+        if _uses(parts.effect, "trigger_checks") and parts.when != "attacks":
+            return 'trigger checks of this card\'s attack are read in "when this card attacks" only'
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
         if (
             _uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")

@@ -988,6 +988,86 @@ CASES = [
             "effect": [{"power": 1500}],
         },
     ),
+    # reversed "in battle": by the battle only (WS 7.6.1.2)
+    (
+        "【A】When this card becomes REVERSE in battle, if this card's battle opponent's Level is 0 or lower, you may "
+        "place that Character to the bottom of the Deck.",
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [{"battle_opponent_to": {"to": "deck", "level_at_most": 0, "optional": True}}],
+            "params": {"in_battle": True},
+        },
+    ),
+    (
+        "【A】When the Character battling this card becomes REVERSE, draw 1 card.",
+        {"kind": "auto", "when": "opponent_reversed", "zones": ["stage"], "effect": [{"draw": 1}]},
+    ),
+    # WS 7.2.1.5.1: this card is front attacked; WS 7.2.1.4: an attack of one type
+    (
+        "【A】When this card is being Front Attacked, look at the top card of your Deck, place it on top or into "
+        "Waiting Room.",
+        {
+            "kind": "auto",
+            "when": "front_attacked",
+            "zones": ["stage"],
+            "effect": [{"look_top": 1}, {"may": [{"mill": 1}]}],
+        },
+    ),
+    (
+        "【A】When this card Direct Attacks, during this turn, this card gets +1 Soul.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"gets": {"soul": 1}}],
+            "params": {"attack": "direct"},
+        },
+    ),
+    # WS 7.3.1.2: a climax revealed by your trigger check; the trigger checks of this card's attack
+    (
+        "【A】When your Character Trigger Checks a Climax, choose 1 of your Character, during this turn, it gets +1000 "
+        "Power.",
+        {
+            "kind": "auto",
+            "when": "trigger_climax",
+            "zones": ["stage"],
+            "effect": [{"gets": {"power": 1000, "target": {"count": 1, "zone": "stage"}}}],
+        },
+    ),
+    (
+        "【A】[(1)] When this card attacks, you may pay the cost. If you did, during this attack, perform Trigger Check 2 "
+        "times during Trigger Step.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}],
+            "effect": [{"trigger_checks": 2}],
+            "optional": True,
+        },
+    ),
+    # you play an event, you level up; this card played from the hand this turn
+    (
+        "【A】When you play an Event, during this turn, this card gets +1000 Power.",
+        {"kind": "auto", "when": "play_event", "zones": ["stage"], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【A】When you Level up, draw 1 card.",
+        {"kind": "auto", "when": "level_up", "zones": ["stage"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "【A】During the turn when this card is placed on Stage from Hand, when this card's battle opponent becomes "
+        "REVERSE, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "opponent_reversed",
+            "zones": ["stage"],
+            "condition": [{"played_this_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1086,9 +1166,6 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # a revealed card's level used as a number: not read
         "【A】When this card attacks, reveal the top card of your Deck, choose 1 Character with Level X or lower from "
         "your Waiting Room, return it to Hand. X is equal to the revealed card's Level.",
-        # reversed "in battle": narrower than any reversal, not read
-        "【A】When this card becomes REVERSE in battle, if this card's battle opponent's Level is 0 or lower, you may "
-        "place that Character to the bottom of the Deck.",
         # X cards looked at, X counted: not read
         "【A】When this card attacks, look at up to X cards from your top Deck, choose up to 1 card, add it to Hand, "
         "place the remaining cards into Waiting Room. X is equal to the number of your 《港》 Character.",
@@ -1113,6 +1190,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
         # an automatic ability more than once each turn: its limit is not read
         "【A】This ability can only be activated up to 2 times each turn. When you use 【S】, draw 1 card.",
+        # trigger checks of an attack outside "when this card attacks": not read
+        "【A】When this card is placed on Stage from Hand, during this attack, perform Trigger Check 2 times during "
+        "Trigger Step.",
         # this card's row in a continuous ability: not read
         "【C】If this card is in the Front Row, this card gets +1000 Power.",
         # "and" inside a condition: the second part alone is no condition

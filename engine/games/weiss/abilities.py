@@ -19,7 +19,7 @@ from engine.decisions import Decision, Kind, Option
 from engine.flow import EffectHandler, LoopGuard, card_option, choose_one, next_pending, run_effects, yes_no
 from engine.games.weiss.conditions import condition_met, effect_active, fits
 from engine.games.weiss.costs import can_pay, cost_text, pay_cost
-from engine.games.weiss.interrupts import interrupt_due, interrupts
+from engine.games.weiss.interrupts import LEVELED, interrupt_due, interrupts
 from engine.games.weiss.keywords import ENCORE_COST, event_effects, info
 from engine.games.weiss.loops import LoopWatch
 from engine.games.weiss.moves import clear_position, pay_stock, place_character
@@ -86,6 +86,30 @@ def fire_climax_placed(g: Game, climax: Card) -> None:
                     )
 
 
+def fire_attacks(g: Game, attacker: Card, kind: str) -> None:
+    """WS 7.2.1.6: "when this card attacks", and "when this card makes a frontal / side / direct attack"
+    (``params.attack``, WS 7.2.1.4): the attacker's abilities of that trigger."""
+    for ab in info(attacker.card).autos.get("attacks", ()):
+        if ab.params.get("attack", kind) == kind:
+            g.add_pending(
+                attacker.zone.owner,
+                f"{attacker.name}: {ab.text or 'attacks'}",
+                source=attacker,
+                ability=ab,
+                optional=ab.optional,
+            )
+
+
+def fire_reversed(g: Game, card: Card, cause: str, when: str = "reversed") -> None:
+    """ "When this card (this card's battle opponent) becomes reversed", and "... reversed in battle"
+    (``params.in_battle``: by the battle, WS 7.6.1.2)."""
+    for ab in info(card.card).autos.get(when, ()):
+        if not ab.params.get("in_battle") or cause == "battle":
+            g.add_pending(
+                card.zone.owner, f"{card.name}: {ab.text or when}", source=card, ability=ab, optional=ab.optional
+            )
+
+
 def fire_all(g: Game, seat: int, when: str) -> None:
     """Trigger ``when`` on every character on ``seat``'s stage and the climax."""
     for c in stage(g, seat):
@@ -93,6 +117,9 @@ def fire_all(g: Game, seat: int, when: str) -> None:
     cx = g.zone(seat, "climax").cards
     if cx:
         fire(g, cx[-1], when)
+
+
+LEVELED[0] = lambda g, seat: fire_all(g, seat, "level_up")  # WS 9.3: "when you level up"
 
 
 def fire_used_act(g: Game, seat: int) -> None:
@@ -398,3 +425,4 @@ def play_event(g: Game, seat: int, card: Card, handlers: dict[str, EffectHandler
             yield from activate(g, seat, card, ab, handlers)
     if card.zone.name == "resolution":
         g.move(card, g.zone(card.owner, WAITING_ROOM), why="event resolved", rule="WS 3.13.1.1")
+    fire_all(g, seat, "play_event")  # "when you play an event": its abilities wait for the check timing

@@ -15,6 +15,7 @@ from engine.games.weiss.abilities import (
     check_timing,
     choose_position,
     fire,
+    fire_all,
     fire_used_act,
     may_choose,
     play_event,
@@ -194,7 +195,8 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
     begin_step(g, "trigger")
     fire_moment(g, "trigger_start")  # WS 7.3.1.1: "at the beginning of trigger step"
     yield from check_timing(g)
-    yield from trigger_check(g, attacker, at_)
+    for _ in range(at_.checks):  # once, unless an effect says more times
+        yield from trigger_check(g, attacker, at_)
     yield from check_timing(g)  # WS 7.3.1.3
 
     # WS 7.4 counter step (frontal attacks only)
@@ -289,6 +291,8 @@ def trigger_check(g: Game, attacker: Card, at_: Attack) -> Flow:
         rule="WS 7.3.1.2",
     )
     refresh_check(g, me)  # WS 3.2.3.2
+    if card.card.type == CLIMAX:  # "when your character trigger checks a climax"
+        fire_all(g, me, "trigger_climax")
     for icon in icons:
         yield from do_trigger(g, me, icon, card, attacker, at_)
     for icon in by_hand:

@@ -13,7 +13,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
-from engine.games.weiss.state import seat_zones, stage
+from engine.games.weiss.state import seat_zones, stage, turn_state
 from engine.games.weiss.zones import BACK, CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
 from engine.state import REST, Card, Game
 
@@ -97,6 +97,8 @@ def _condition(
         return characters_count(g, seat, dict(value), ability) <= int(dict(value)["count"])
     if word == "characters_at_least":
         return characters_count(g, seat, dict(value), ability) >= int(dict(value)["count"])
+    if word == "played_this_turn":  # this card was played from the hand and placed on the stage this turn
+        return card is not None and (card.iid, card.incarnation) in turn_state(g).played
     if word == "this_in_front_row":  # WS 3.6.3: the front row is the center stage
         return card is not None and card.zone.owner == seat and card.zone.name in CENTER
     if word in ("facing_level_at_least", "facing_level_at_most"):

@@ -510,6 +510,20 @@ def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
         g.log(ADAPTER.change_words(c, "power", n, "turn") + f" ({count} character(s))", rule="WS 8.6.3.1")
 
 
+def _trigger_checks(g: Game, p: Pending, n: Any) -> Flow:
+    """ "During this attack, perform Trigger Check N times during Trigger Step": the trigger step of this
+    card's attack in progress performs the trigger check (WS 7.3.1.2) N times."""
+    card = g.source_of(p)
+    at_ = turn_state(g).attack
+    if card is None or at_ is None or (at_.attacker, at_.attacker_inc) != (card.iid, card.incarnation):
+        g.log(f"{p.label}: this card is not attacking: no trigger check is added", rule="WS 7.3.1.2")
+        return
+    at_.checks = int(n)
+    g.log(f"{p.label}: the trigger step of this attack performs {int(n)} trigger checks", rule="WS 7.3.1.2")
+    return
+    yield
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -537,4 +551,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "look_choose": _look_choose,
     "mill_check": _mill_check,
     "mill_power": _mill_power,
+    "trigger_checks": _trigger_checks,
 }

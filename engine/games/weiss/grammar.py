@@ -231,6 +231,12 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
+    if "attack" in ab.params and ab.when != "attacks":
+        return "params.attack names the type of attack of 'attacks'", "params"
+    if "in_battle" in ab.params and ab.when not in ("reversed", "opponent_reversed"):
+        return "params.in_battle is for 'reversed' and 'opponent_reversed'", "params"
+    if ab.when == "state" and any(w == "played_this_turn" for w, _ in ab.condition):
+        return "played_this_turn is read as an automatic ability resolves, not as a state", "condition"
     if "name" in ab.params and ab.when != "climax_placed":
         return "params.name names the climax of 'climax_placed' (WS 8.6.2.4.3)", "params"
     if ab.when == "state" and any(w == "this_in_front_row" for w, _ in ab.condition):
@@ -300,6 +306,10 @@ register_vocabulary(
                 '{ cards = 3, among = { type = "climax" }, then = [{ draw = 1 }] }',
             ),
             "put the top N cards of your deck into your waiting room; if one of them is the one named, do the steps",
+        ),
+        "trigger_checks": once(
+            Whole(2, 9, "a number of trigger checks"),
+            "the trigger step of this card's attack performs the trigger check N times (WS 7.3.1.2)",
         ),
         "mill_power": once(
             Table(
@@ -454,6 +464,10 @@ register_vocabulary(
         "use_accelerate": "you use Accelerate (WS 10.12.3)",
         "use_resonate": "you use Resonate (WS 10.13.3)",
         "use_fusion": "you use Fusion (WS 10.14.3)",
+        "front_attacked": "this card is the defending character of a frontal attack (WS 7.2.1.5.1)",
+        "trigger_climax": "a climax is revealed by your trigger check (WS 7.3.1.2)",
+        "play_event": "you play an event (WS 8.6.2.4.2)",
+        "level_up": "you level up (WS 9.3)",
         "use_act": "you play an activated ability (【S】, Backup among them: WS 8.6.2, WS 10.5.1)",
         "use_backup": "you use this card's Backup (WS 10.5.2, WS 8.7.2): it works from the waiting room the Backup"
         " put it into",
@@ -490,6 +504,12 @@ register_vocabulary(
         ),
         "stock_at_least": Word(AT_LEAST, ANY_KIND, "your stock holds N or more cards"),
         "stock_at_most": Word(AT_LEAST, ANY_KIND, "your stock holds N or fewer cards"),
+        "played_this_turn": Word(
+            Flag(),
+            frozenset({"auto"}),
+            "during the turn this card was played from the hand and placed on the stage (WS 8.6.2.4.1), read as an"
+            " automatic ability resolves",
+        ),
         "this_in_front_row": Word(
             Flag(),
             frozenset({"auto"}),
@@ -574,6 +594,8 @@ register_vocabulary(
         "per_level": Switch(),
         "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
         "name": NAME,  # "climax_placed": the climax's name (WS 2.1.1.2)
+        "attack": Text(("frontal", "side", "direct")),  # "attacks": this type of attack only (WS 7.2.1.4)
+        "in_battle": Switch(),  # "reversed" / "opponent_reversed": reversed by the battle only (WS 7.6.1.2)
         "timed": NAME,  # WS 8.7.5: the name of a timed ability
         "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1
         "this_turn": Switch(),

@@ -11,7 +11,7 @@ that can empty a deck or fill a clock, and again at every check timing.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
@@ -24,6 +24,10 @@ from engine.state import Game
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 REFRESH_POINT = "refresh_point"
+
+#: "when you level up": the abilities of that trigger of the player's characters wait for the check timing
+#: (:mod:`engine.games.weiss.abilities`, which reads this module, puts its reader here as it loads)
+LEVELED: list[Callable[[Game, int], None]] = [lambda g, seat: None]
 
 
 def refresh_check(g: Game, seat: int, in_damage: bool = False) -> None:
@@ -89,6 +93,7 @@ def level_up(g: Game, seat: int) -> Flow:
             "the other 6 clock cards go to the waiting room",
             rule="WS 9.3.2",
         )
+        LEVELED[0](g, seat)  # "when you level up"
 
 
 def interrupts(g: Game) -> Flow:

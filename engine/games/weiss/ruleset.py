@@ -15,8 +15,10 @@ from engine.flow import EffectHandler
 from engine.games.weiss.abilities import (
     fire,
     fire_all,
+    fire_attacks,
     fire_climax_placed,
     fire_other_attacks,
+    fire_reversed,
     resolve_ability,
     stage_to_waiting_room,
 )
@@ -117,6 +119,7 @@ class WeissSchwarz(Ruleset):
         what = event.what
         if what == "place":
             card = g.cards[event.cards[0]]
+            turn_state(g).played.add((card.iid, card.incarnation))
             fire(g, card, "placed")
             if card.card.type == "climax":
                 fire_climax_placed(g, card)
@@ -125,12 +128,16 @@ class WeissSchwarz(Ruleset):
                 fire(g, g.cards[event.cards[0]], "placed_by_change")
             fire_all(g, event.player, f"use_{event.cause}")
         elif what == "attack":
-            fire(g, g.cards[event.by[0]], "attacks")
+            at_ = turn_state(g).attack
+            kind = at_.kind if at_ is not None else ""
+            fire_attacks(g, g.cards[event.by[0]], kind)
             fire_other_attacks(g, g.cards[event.by[0]])
+            if kind == "frontal" and event.cards:
+                fire(g, g.cards[event.cards[0]], "front_attacked")  # "when this card is front attacked"
         elif what == "reverse":
-            fire(g, g.cards[event.cards[0]], "reversed")
+            fire_reversed(g, g.cards[event.cards[0]], event.cause)
             for iid in event.by:
-                fire(g, g.cards[iid], "opponent_reversed")
+                fire_reversed(g, g.cards[iid], event.cause, "opponent_reversed")
         elif what == "to_waiting_room":
             stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])
 

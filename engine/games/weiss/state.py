@@ -38,6 +38,8 @@ class Attack:
     defender: int | None = None
     defender_inc: int = 0
     defender_pos: str = ""
+    #: the trigger checks of its trigger step (WS 7.3.1.2; "perform Trigger Check 2 times during Trigger Step")
+    checks: int = 1
 
 
 @dataclass(slots=True)
@@ -101,6 +103,8 @@ class WeissTurn:
     shots: list[tuple[int, int, int]] = field(default_factory=list)
     #: WS 6.5.1.2.3: the once-a-turn activated abilities used this turn
     acts_used: list[AbilityKey] = field(default_factory=list)
+    #: the characters played from the hand and placed on the stage this turn (WS 8.6.2.4.1): (iid, incarnation)
+    played: set[tuple[int, int]] = field(default_factory=set)
     #: the once-a-turn automatic abilities played this turn: (card iid, incarnation, ability index)
     autos_used: set[AbilityKey] = field(default_factory=set)
     #: WS 6.8.1.1: the end-of-turn conditions that have activated this turn:
