@@ -447,6 +447,8 @@ def _if(m: re.Match[str], ctx: Ctx) -> Steps | None:
     its sentence), read as it resolves."""
     if re.match(r"(?:it|they)\b", m.group("e"), re.IGNORECASE):
         return None  # "it" may be a card the condition names, not this card
+    if ctx.kind == "cont":
+        return None  # a [Permanent] skill's condition: the skill's own, read while it is in force
     cond = read(CONDITIONS, "if " + m.group("c"), ctx)
     then = compose(EFFECTS, m.group("e"), ctx)
     return [{"if": {"condition": cond, "then": then}}] if cond and then else None
@@ -545,6 +547,16 @@ def _condition_words(step: Table) -> str:
 _WHAT = r"(?:[^,:<]|<[^>]*>)+?"
 
 
+def _bond_of(m: re.Match[str]) -> Steps | None:
+    what = _sel(f"{m.group('n')} {m.group('what')} in your battle area")
+    if what is None or set(what) - {"count", "zone", "color", "trait", "character", "type"}:
+        return None
+    if what.get("type", "battle") != "battle" or any(isinstance(v, list) for v in what.values()):
+        return None
+    want = {k: what[k] for k in ("color", "trait", "character") if k in what}
+    return [{"bond_of": {"n": int(m.group("n")), **want}}] if want else None
+
+
 def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
     a = read(CONDITIONS, "if " + m.group("a"), ctx)
     b = read(CONDITIONS, "if " + m.group("b"), ctx)
@@ -580,6 +592,8 @@ CONDITIONS = [
     ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
+    # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
+    rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),
     rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
 ]
 
@@ -775,6 +789,8 @@ class DbscgCompiler(GameCompiler):
             # an [Activate] skill's condition printed before its colon (DBS 8-4-1): read as it is
             # activated; one printed in its effect ("If your Leader Card is X, ...") is the effect's
             leader = []
+        elif parts.kind == "cont" and not self.hand:
+            leader = []  # a [Permanent] skill's conditions are read while it is in force (DBS 8-1-4)
         if leader:
             # "If your Leader Card is ...": checked as the skill resolves, so only for an [Auto]
             # skill that costs nothing and has no [Once per turn] (its use would be spent)

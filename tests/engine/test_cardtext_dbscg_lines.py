@@ -540,6 +540,39 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 8-1-4: a [Permanent] skill on this card, in force while its conditions hold
+    (
+        "[Permanent] During your turn, if you have 5 or more energy, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}, {"energy_at_least": 5}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If your Leader Card is a green 《Moss Folk》 card, this card gains [Critical].",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"leader": {"color": "green", "trait": "Moss Folk"}}],
+            "effect": [{"grant": "critical"}],
+        },
+    ),
+    # DBS 10-23-2-1: [Bond X] of specified Battle Cards
+    (
+        "[Permanent][Bond 2] Red 《Moss Folk》 cards : This card gets +5000 power and [Blocker].",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"bond_of": {"n": 2, "color": "red", "trait": "Moss Folk"}}],
+            "effect": [{"gets": {"power": 5000}}, {"grant": "blocker"}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -604,6 +637,8 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and send it to your Warp.",
     # "you may choose 2 ... If you do": fewer may be chosen (DBS 8-5-3-3)
     "[Auto] When you play this card, you may choose 2 cards in your hand and place them in your Drop Area. If you do, draw 3 cards.",
+    # a [Bond] of cards of either trait
+    "[Permanent][Bond 2] 《Moss Folk》 cards and/or 《Starborn》 cards : This card gets +5000 power.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -40,6 +40,8 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False
         if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
             return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
+        if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):
+            return False  # DBS 10-23-2-1: X or more of the specified Battle Cards
         if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
             return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
         if word == "in_battle" and turn_state(g).battle is None:
@@ -51,6 +53,24 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
         if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
             return False
     return True
+
+
+def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:
+    """The Battle Cards in ``seat``'s Battle Area of the color, special trait
+    and character name [Bond X] specifies (DBS 10-23-2-1)."""
+    n = 0
+    for c in g.zone(seat, "battle").cards:
+        st = c.card.stats
+        if c.card.type != "battle":
+            continue
+        if "color" in want and want["color"] not in colors_of(c.card):
+            continue
+        if "trait" in want and want["trait"] not in st.get("traits", ()):
+            continue
+        if "character" in want and want["character"] != st.get("character"):
+            continue
+        n += 1
+    return n
 
 
 #: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`

@@ -21,9 +21,10 @@ from engine.games.dbscg.stacks import place_under
 from engine.games.dbscg.state import colors_of, current_battle, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, Flag, SpecError, Table, Text, Verb, Word, once
-from engine.grammar.verbs import Sugar, WithSelector, verb_words
+from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -220,6 +221,9 @@ ADAPTER = DragonBallAdapter(
     keywords=KEYWORDS,
     under=True,
     control=True,
+    # [Permanent] "this card gets +N power" / "gains [Blocker]" (read by stats.power, keywords.card_keywords)
+    lasting_gets=True,
+    lasting_grant=True,
     words={"main_phase": "until the end of the Main Phase", "under": "stack"},
 )
 
@@ -401,8 +405,28 @@ def _resolve_only_in_if(ab: Ability) -> tuple[str, str] | None:
     for word, _ in ab.condition:
         if ab.kind == "act" and word in ACTIVATION_CONDITIONS:
             continue  # an [Activate] skill's condition before its colon (DBS 8-4-1), read as it is activated
+        if ab.kind == "cont" and word in ACTIVATION_CONDITIONS:
+            continue  # a [Permanent] skill's condition, read while it is in force (DBS 8-1-4)
         if word in RESOLVE_CONDITIONS:
             return f"the condition {word!r} is one of an effect's if (read as the skill resolves)", "condition"
+    return None
+
+
+def _lasting_on_this_card(ab: Ability) -> tuple[str, str] | None:
+    """DBS 8-1-4: a [Permanent] skill's ``gets`` / ``grant`` is read on its own
+    card while the skill is in force (:func:`engine.games.dbscg.stats.in_force`):
+    this card's power by a number, or a keyword it gains, with no duration."""
+    if ab.kind != "cont":
+        return None
+    for _, value in ab.effect:
+        if isinstance(value, Gets) and not (
+            value.target.this
+            and value.until == "turn"
+            and all(stat == "power" and isinstance(n, int) for stat, n in value.changes)
+        ):
+            return 'a [Permanent] gets changes the power of "self" by a number, with no until', "effect"
+        if isinstance(value, Grant) and not (value.target.this and value.until == "turn" and value.op == "grant"):
+            return 'a [Permanent] grant gives "self" a keyword, with no until', "effect"
     return None
 
 
@@ -416,7 +440,7 @@ register_vocabulary(
             Text(("leader", "battle")), ANY_KIND, "this card is attacking a Leader Card / a Battle Card (DBS 7-1-1)"
         ),
     },
-    checks=(_resolve_only_in_if,),
+    checks=(_resolve_only_in_if, _lasting_on_this_card),
     effects={
         **verb_words(ADAPTER),
         "look_add": once(

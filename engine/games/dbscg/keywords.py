@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import colors_of, turn_state
+from engine.grammar.control import Grant
 from engine.state import Card, Game
 
 #: card fields naming a keyword skill that plays the card from the hand
@@ -32,6 +33,11 @@ def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
         for e in g.effects:
             if e.stat == "keywords" and e.applies(g, card):
                 kws = e.apply(kws)
+    from engine.games.dbscg.stats import in_force  # the card's [Permanent] skills (stats reads keywords)
+
+    for verb in in_force(g, card):
+        if isinstance(verb, Grant) and verb.op == "grant" and verb.keyword not in kws:
+            kws = (*kws, verb.keyword)  # a [Permanent] "this card gains [Blocker]"
     return kws
 
 

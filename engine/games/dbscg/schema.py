@@ -150,6 +150,19 @@ CONDITIONS = {
     "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
     "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
     "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
+    "bond_of": Word(
+        Table(
+            {
+                "n": CARDS,
+                "color": COLOR,
+                "trait": Text(what="a special trait"),
+                "character": Text(what="a character name"),
+            },
+            example='{ n = 2, trait = "Saiyan" }',
+        ),
+        ANY_KIND,
+        "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1)",
+    ),
     "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
     # the card the skill refers to: the card an earlier step moved, read in its final area
     # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card

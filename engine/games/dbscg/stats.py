@@ -42,6 +42,9 @@ from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import CardInfo, colors_of
+from engine.grammar.control import Grant
+from engine.grammar.spec import Verb
+from engine.grammar.verbs import Gets
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -66,6 +69,9 @@ def power(g: Game, card: Card) -> int:
         for e in g.effects:
             if e.stat == "power" and e.applies(g, card):
                 value = e.apply(value)
+    for verb in in_force(g, card):
+        if isinstance(verb, Gets):
+            value += sum(int(n) for stat, n in verb.changes if stat == "power")
     if value < 0 and not ruleset_of(g).negative_power:
         return 0  # DBS1.0 1-3-6
     return value
@@ -100,6 +106,33 @@ def live_abilities(card: Card) -> list[Ability]:
         return list(abilities)
     side = side_of(card)
     return [a for a in abilities if a.params.get("side", "front") == side]
+
+
+def _lasting(ab: Ability) -> tuple[Verb, ...]:
+    """The steps of a [Permanent] skill on this card alone: "this card gets +N power", "gains [Blocker]"."""
+    out = []
+    for _, verb in ab.effect:
+        if isinstance(verb, (Gets, Grant)) and verb.target.this:
+            out.append(verb)
+    return tuple(out)
+
+
+def in_force(g: Game, card: Card) -> list[Verb]:
+    """The steps of the card's own [Permanent] skills in force now on itself:
+    its side facing up, in its area (DBS 2-12-2), their conditions holding
+    (DBS 8-1-4: a [Permanent] skill has its effect while they do)."""
+    if not card.card.abilities or card.zone.name not in FIELD_ZONES:
+        return []
+    from engine.games.dbscg.abilities import check_condition  # the skills' conditions (it reads stats)
+
+    out: list[Verb] = []
+    for ab in live_abilities(card):
+        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        verbs = _lasting(ab)
+        if verbs and check_condition(g, card.zone.owner, ab):
+            out.extend(verbs)
+    return out
 
 
 _WHENS: dict[CardDef, frozenset[str]] = {}

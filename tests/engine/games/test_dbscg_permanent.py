@@ -3,8 +3,10 @@ real game states: "This card can't attack" (and "... Leader Cards", "...
 Battle Cards") in force in the card's area (DBS 2-12-2, 1-3-1), a special
 trait a [Permanent] skill adds in all areas (DBS 2-6-6), a Battle Card's
 [Counter] that plays the card (DBS 10-10), mono-colored cards (DBS 2-4-1),
-skills that play cards (DBS 3-6-3), cards sent to the Warp (DBS 11-4-1) and
-"when you play this card using [Over Realm]" (DBS 10-15-3). The card text is original, in the patterns of real cards."""
+skills that play cards (DBS 3-6-3), cards sent to the Warp (DBS 11-4-1),
+"when you play this card using [Over Realm]" (DBS 10-15-3), and a card's own
+[Permanent] power and keywords (DBS 8-1-4) with [Bond] (DBS 10-23). The
+card text is original, in the patterns of real cards."""
 
 from __future__ import annotations
 
@@ -16,7 +18,9 @@ from engine.abilities import Ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import activate, field_skills
 from engine.games.dbscg.battle import attack, attack_options
+from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import over_realm, play_card
+from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
@@ -283,3 +287,44 @@ def test_10_15_3_when_played_using_over_realm(realm: bool) -> None:
     run(flow)
     assert card.zone.name == "battle"
     assert any(p.source == card.iid for p in g.pending) is realm
+
+
+# -- DBS 8-1-4: [Permanent] power and keywords of this card; DBS 10-23: [Bond] --------------------------------
+
+
+def test_8_1_4_permanent_power_while_its_condition_holds() -> None:
+    """ "[Permanent] During your turn, this card gets +5000 power": in the
+    card's turn its power is 5000 more; in the opponent's turn it is printed power."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    printed = int(card.card.stats["power"])
+    with_text(card, "[Permanent] During your turn, this card gets +5000 power.")
+    assert power(g, card) == printed + 5000
+    g.active = 1
+    assert power(g, card) == printed
+
+
+def test_8_1_4_permanent_keyword_and_the_skill_in_its_area_only() -> None:
+    """ "[Permanent] This card gains [Blocker]": the card has [Blocker] in the
+    Battle Area, not in the hand (DBS 2-12-2)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Permanent] This card gains [Blocker].")
+    assert "blocker" in card_keywords(g, card)
+    g.move(card, g.zone(0, "hand"))
+    assert "blocker" not in card_keywords(g, card)
+
+
+@pytest.mark.parametrize(("n", "holds"), [(2, True), (3, False)])
+def test_10_23_2_1_bond_of_specified_battle_cards(n: int, holds: bool) -> None:
+    """ "[Bond X] 《Moss Folk》": the skill takes effect with X or more 《Moss
+    Folk》 Battle Cards in the Battle Area (this card counts); other Battle Cards do not."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    printed = int(card.card.stats["power"])
+    with_text(card, f"[Permanent][Bond {n}] 《Moss Folk》 : This card gets +5000 power.")
+    card.card = replace(card.card, stats={**card.card.stats, "traits": ("Moss Folk",)})
+    other = take(g, 0, "DBR-003", "battle")
+    other.card = replace(other.card, stats={**other.card.stats, "traits": ("Moss Folk",)})
+    take(g, 0, "DBR-004", "battle")
+    assert power(g, card) == printed + (5000 if holds else 0)
