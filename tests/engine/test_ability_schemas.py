@@ -144,9 +144,9 @@ def load(tmp_path: Path, game: str, ability: str) -> LoadError | None:
         ),
         (
             "dbscg",
-            'kind = "cont"\neffect = [{ gets = { power = 500 } }]',
+            'kind = "cont"\neffect = [{ gets = { power = 500, target = { zone = "battle", count = "all" } } }]',
             12,
-            "effect 'gets' cannot be used in a cont ability",
+            'a [Permanent] gets changes the power of "self" by a number',
         ),
         (
             "weiss",
