@@ -402,6 +402,8 @@ def _boost_hits(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
         if m.group("cv"):
             return None  # "boosted a <clan> vanguard": not read
         cond.append({"boosted_clan": clan})
+    if m.group("lb"):
+        cond.append({"boosted_limit_break": int(m.group("lb"))})
     return "boost_hits", cond
 
 
@@ -411,7 +413,9 @@ _BOOSTS_NAME = re.compile(
     re.I,
 )
 _BOOSTS_CLAN = re.compile(
-    r"an? (?P<clan>\"[^\"]+\"|《[^》]+》|<[^>]+>|[A-Z][\w ]+?)(?P<v> vanguard)?|a (?P<only> vanguard)", re.I
+    r"an? (?P<clan>\"[^\"]+\"|《[^》]+》|<[^>]+>|[A-Z][\w ]+?)(?P<v> vanguard)?"
+    r"(?: (?:that has|with) limit break (?P<lb>\d+))?|a (?P<only> vanguard)",
+    re.I,
 )
 
 
@@ -437,6 +441,8 @@ def _boosts(what: str, ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | 
             found["clan"] = clan
         if m.group("v") or m.group("only"):
             found["vanguard"] = True
+        if m.group("lb"):
+            found["limit_break"] = int(m.group("lb"))
     return "boosts", [], [], {"boosts": found}
 
 
@@ -458,7 +464,8 @@ TRIGGERS = [
     rule(r"when this unit boosts", lambda m, c: "boosts"),
     rule(
         r"when an attack hits (?P<v>a vanguard )?during the battle (?:that|in which) this unit boosted"
-        r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?)?",
+        r"(?: an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)(?P<cv> vanguard)?"
+        r"(?: (?:that has|with) limit break (?P<lb>\d+))?)?",
         _boost_hits,
     ),
     rule(r"when this unit boosts (?P<what>.+)", lambda m, c: _boosts(m.group("what"), c)),
@@ -571,6 +578,11 @@ IF_CONDITIONS = [
 ]
 
 CONDITIONS = [
+    # VG 7.3.1.5.1 / VG 10.2.5: the unit this unit boosts has a Limit Break ability
+    rule(
+        r"if the boosted unit (?:has|have) limit break (?P<n>\d+)",
+        lambda m, c: [{"boosted_limit_break": int(m.group("n"))}] if c.kind == "auto" else None,
+    ),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     # VG 2.2.2: a unit of another clan than this unit's
     cond(

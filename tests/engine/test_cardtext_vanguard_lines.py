@@ -713,6 +713,51 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # a boosted unit "that has Limit Break 4" (VG 10.2.5)
+    (
+        "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Lantern Guild that has Limit Break 4 you may pay the "
+        "cost. If you do the boosted unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"boosted_gets": {"power": 3000, "until": "battle"}}],
+            "optional": True,
+            "params": {"boosts": {"clan": "Lantern Guild", "limit_break": 4}},
+        },
+    ),
+    (
+        "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Lantern Guild if the boosted unit has Limit Break 4 "
+        "you may pay the cost. If you do the boosted unit gets [Power]+3000 until end of that battle",
+        {
+            "kind": "auto",
+            "when": "boosts",
+            "zones": ["RC"],
+            "condition": [{"boosted_limit_break": 4}],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"boosted_gets": {"power": 3000, "until": "battle"}}],
+            "optional": True,
+            "params": {"boosts": {"clan": "Lantern Guild"}},
+        },
+    ),
+    (
+        "[AUTO](RC):[Put this unit into your soul] When an attack hits a vanguard during the battle that this unit "
+        "boosted a 《Lantern Guild》 with Limit Break 4, you may pay the cost. If you do, draw a card.",
+        {
+            "kind": "auto",
+            "when": "boost_hits",
+            "zones": ["RC"],
+            "condition": [{"attacking_vanguard": True}, {"boosted_clan": "Lantern Guild"}, {"boosted_limit_break": 4}],
+            "cost": [{"soul_self": True}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -773,12 +818,6 @@ NOT_COMPILED += [
     (
         "[AUTO](RC):When this unit boosts a unit named Wick Warden, the boosted unit gets [Power]+4000 until end of "
         "that battle.",
-        CLAN,
-    ),
-    # a boosted unit that "has Limit Break 4": not read
-    (
-        "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Lantern Guild that has Limit Break 4 you may pay the "
-        "cost. If you do the boosted unit gets [Power]+5000 until end of that battle.",
         CLAN,
     ),
     # the boosted unit's gain says how long it lasts

@@ -38,7 +38,7 @@ from engine.flow import Flow, cost_of, run_effects, yes_no
 from engine.games.vanguard.circles import units, vanguard, zone_kind
 from engine.games.vanguard.conditions import IF_CONDITIONS
 from engine.games.vanguard.costs import can_pay, cost_text, pay, unreveal
-from engine.games.vanguard.keywords import HANDLERS, args_of, leave_field, plain_name, sealed
+from engine.games.vanguard.keywords import HANDLERS, args_of, has_limit_break, leave_field, plain_name, sealed
 from engine.games.vanguard.schema import DECK, DROP, HAND, SOUL, VC
 from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zones, still, turn_state
 from engine.games.vanguard.stats import damage_count
@@ -127,9 +127,10 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
 
 def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
     """ "When this unit boosts a unit named X / with "X" in its card name / a
-    <clan> (vanguard)": the trigger condition (VG 8.1.1.2.1) is about the
-    boosted unit of the battle now (VG 7.3.1.5.1): its name (VG 2.1.1), its
-    clan (VG 2.2.2), its circle."""
+    <clan> (vanguard) / that has Limit Break N": the trigger condition
+    (VG 8.1.1.2.1) is about the boosted unit of the battle now
+    (VG 7.3.1.5.1): its name (VG 2.1.1), its clan (VG 2.2.2), its circle,
+    its Limit Break ability (VG 10.2.5)."""
     b = battle(g)
     unit = b.attacker if b is not None else None
     if unit is None:
@@ -140,6 +141,8 @@ def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
     if "name_has" in what and plain_name(str(what["name_has"])) not in name:
         return False
     if "clan" in what and str(g.stat(unit, "clan", "") or "") != str(what["clan"]):
+        return False
+    if "limit_break" in what and not has_limit_break(unit, int(what["limit_break"])):
         return False
     return not what.get("vanguard") or unit.zone.name == VC
 
@@ -338,6 +341,9 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
         elif word == "boosted_clan":  # the unit this unit boosts (VG 7.3.1.5.1) is of the clan
             b = battle(g)
             ok = b is not None and b.attacker is not None and str(g.stat(b.attacker, "clan", "") or "") == str(value)
+        elif word == "boosted_limit_break":  # the unit this unit boosts has a Limit Break N ability (VG 10.2.5)
+            b = battle(g)
+            ok = b is not None and b.attacker is not None and has_limit_break(b.attacker, int(value))
         elif word == "booster_clan":  # the unit boosting this unit (VG 7.3.1.5.1), still in its circle, is of the clan
             b = battle(g)
             ok = (

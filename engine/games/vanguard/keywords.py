@@ -158,6 +158,21 @@ def plain_name(name: str) -> str:
     return " ".join(re.findall(r"[0-9a-z]+", name.lower()))
 
 
+#: Limit Break as an ability's label: at the start of a line or right after its marker or circles
+_LIMIT_BREAK = re.compile(
+    r"(?:^|[\]\):】]|\b(?:AUTO|CONT|ACT)\]?\s*[VR](?:/[VR])?)\s*limit\s*break\s*\(?(\d+)\)?", re.I | re.M
+)
+_QUOTES = re.compile(r"『[^』]*』|\"[^\"]*\"|(?<![\w'])'[^']*'(?![\w'])")
+
+
+def has_limit_break(card: Card, n: int) -> bool:
+    """ "A unit that has Limit Break N": its printed text has an ability
+    marked Limit Break N (VG 10.2.5), the label opening the ability; words
+    in quotes (an ability it would give, a name) and text naming another
+    unit's Limit Break are not its own."""
+    return any(int(m.group(1)) == n for m in _LIMIT_BREAK.finditer(_QUOTES.sub("", card.card.text or "")))
+
+
 # -- choosing what an effect acts on ------------------------------------------------------------
 
 

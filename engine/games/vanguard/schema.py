@@ -287,6 +287,9 @@ VOCABULARY = register_vocabulary(
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
         "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
+        "boosted_limit_break": Word(
+            AT_LEAST, ANY_KIND, "the unit this unit boosts has a Limit Break N ability (VG 7.3.1.5.1, VG 10.2.5)"
+        ),
         "booster_clan": Word(
             Text(what="a clan"), ANY_KIND, "the unit boosting this unit is of the clan (VG 7.3.1.5.1)"
         ),
@@ -303,6 +306,7 @@ VOCABULARY = register_vocabulary(
                 "name_has": Text(what="words of a name"),
                 "clan": Text(what="a clan"),
                 "vanguard": Switch(),
+                "limit_break": AT_LEAST,
             },
             example='{ name_has = "Blaster" }',
         ),

@@ -6,6 +6,7 @@ and the boosted unit gets the power for that battle (VG 7.3.1.6)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from engine.cardtext import compile_card
@@ -77,3 +78,48 @@ def test_vg_2_1_1_boosting_a_unit_with_the_words_in_its_name_after_the_cost() ->
 def test_vg_7_3_1_5_1_boosting_a_vanguard_of_the_clan_only() -> None:
     assert " 12000 power against " in _battle(CLAN_VANGUARD, "Sun Captain", circle="VC")
     assert " 9000 power against " in _battle(CLAN_VANGUARD, "Sun Captain")
+
+
+LIMIT_BREAK = (
+    "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Sunforge Legion that has Limit Break 4 you may pay the "
+    "cost. If you do the boosted unit gets [Power]+3000 until end of that battle."
+)
+
+
+IF_LIMIT_BREAK = (
+    "[AUTO](RC)[Counter Blast (1)] When this unit boosts a Sunforge Legion if the boosted unit has Limit Break 4 you "
+    "may pay the cost. If you do the boosted unit gets [Power]+3000 until end of that battle."
+)
+
+
+def _boosted_with_text(text: str, line: str = LIMIT_BREAK) -> str:
+    """A 6000 unit with ``text`` boosted by a 3000 unit with ``line`` attacks a 30000 vanguard."""
+    g = battle_game()
+    _clear_vanguard(g, 1)
+    atk = custom(g, 0, "RC_FL", name="Sun Captain", power=6000, clan="Sunforge Legion")
+    atk.card = dataclasses.replace(atk.card, text=text)
+    custom(g, 0, "RC_BL", power=3000, skills=("boost",), abilities=(_ability(line),))
+    custom(g, 0, "damage")
+    vc = custom(g, 1, "VC", power=30000)
+
+    def answer(d: Any) -> Any:
+        return "yes" if "Boost" in d.prompt or "pay" in d.prompt.lower() else answer_attack(atk, vc)(d)
+
+    drive(g, attack_sub_phase(g), answer)
+    return next(str(getattr(e, "text", "")) for e in g.journal if " power against " in str(getattr(e, "text", "")))
+
+
+def test_vg_10_2_5_boosting_a_unit_that_has_limit_break_4() -> None:
+    own = "[AUTO](RC) Limit Break 4 (This ability is active if you have four or more damage): draw a card."
+    assert " 12000 power against " in _boosted_with_text(own)
+
+
+def test_vg_10_2_5_text_naming_limit_break_is_not_a_limit_break_ability() -> None:
+    named = "[AUTO](RC) When this unit boosts a Sunforge Legion that has Limit Break 4, draw a card."
+    assert " 9000 power against " in _boosted_with_text(named)
+
+
+def test_vg_8_1_1_2_3_if_the_boosted_unit_has_limit_break_4() -> None:
+    own = "[CONT](VC) Limit Break 4: this unit gets [Power]+1000."
+    assert " 12000 power against " in _boosted_with_text(own, IF_LIMIT_BREAK)
+    assert " 9000 power against " in _boosted_with_text("[CONT](VC): this unit gets [Power]+1000.", IF_LIMIT_BREAK)
