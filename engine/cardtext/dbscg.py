@@ -113,7 +113,24 @@ _HUES = r"(?:mono-)?(?:red|blue|green|yellow|black)"
 _OR_COLORS = re.compile(rf"\b(?P<a>{_HUES}) or (?P<b>{_HUES})\b", re.IGNORECASE)
 
 
+#: "with 10000 or less power" as the phrases read it ("with 10000 power or less")
+_POWER_FIRST = re.compile(r"\bwith (\d+) or (less|more|fewer|greater|higher|lower) power\b", re.IGNORECASE)
+#: "in Rest Mode" / "in Active Mode" after a noun: the card's mode (DBS 4-8-1)
+_MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", re.IGNORECASE)
+
+
 def _sel(text: str, **kw: Any) -> Table | None:
+    text = _POWER_FIRST.sub(r"with \1 power or \2", text)
+    mode = _MODE.search(text)
+    if mode is not None:
+        sel = _sel(text[: mode.start()] + text[mode.end() :], **kw)
+        if sel is None or "rest_mode" in sel or sel.get("zone") not in ("battle", "leader", ["leader", "battle"]):
+            return None
+        return {**sel, "rest_mode": 1 if mode.group("mode").lower() == "rest" else 0}
+    return _colors_sel(text, **kw)
+
+
+def _colors_sel(text: str, **kw: Any) -> Table | None:
     m = _OR_COLORS.search(text)
     if m is None:
         return selector(text, NOUNS, **kw)
@@ -266,6 +283,7 @@ EFFECTS: list[Rule] = [
         _ko_chosen,
     ),
     rule(r"KO (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?)", _ko_chosen),
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and) KO (?:it|them|that card)", _ko_chosen),
     rule(r"return this card to (?:its owner'?s|your) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(

@@ -573,6 +573,29 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 4-8-1: cards in Rest Mode; "with N or less power"; "KO that card"
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"ko": {"up_to": 1, "rest_mode": 1, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's Battle Cards with 10000 or less power and KO that card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"ko": {"up_to": 1, "power_at_most": 10000, **OPP_BATTLE}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -607,8 +630,6 @@ MANUAL = [
     "[Activate Main] Place this card from your hand in your Drop Area : Draw 1 card.",
     # a Leader condition of two alternatives
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
-    # KO of cards in Rest Mode: the selector has no mode
-    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it.",
     # the cards not taken are placed elsewhere than the printed shuffle says
     "[Auto] When you play this card, look at up to 3 cards from the top of your deck, add up to 1 《Starborn》 card "
     "among them to your hand, place the remaining cards at the bottom of your deck in any order.",
@@ -639,6 +660,8 @@ MANUAL += [
     "[Auto] When you play this card, you may choose 2 cards in your hand and place them in your Drop Area. If you do, draw 3 cards.",
     # a [Bond] of cards of either trait
     "[Permanent][Bond 2] 《Moss Folk》 cards and/or 《Starborn》 cards : This card gets +5000 power.",
+    # a mode of cards of the hand: not a card in a mode
+    "[Auto] When you play this card, choose up to 1 Battle Card in your hand in Rest Mode and play it.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

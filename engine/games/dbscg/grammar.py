@@ -81,6 +81,8 @@ class DragonBallAdapter(Adapter):
     def stat(self, g: Game, card: Card, name: str) -> int:
         if name == "power":
             return power(g, card)
+        if name == "rest_mode":
+            return int(card.orientation == REST)  # DBS 4-8-1: 1 in Rest Mode, 0 in Active Mode
         return super().stat(g, card, name)
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
@@ -212,7 +214,8 @@ ADAPTER = DragonBallAdapter(
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
     rules={"choose": "DBS 10-27"},
     texts={"character": _character, "trait": _traits, "name": _name, "color": _color, "mono": _mono, "skills": _skills},
-    stats=("power", "cost", "combo_power"),
+    # rest_mode: the card's mode as a selector compares it ("in Rest Mode": rest_mode = 1), never changed
+    stats=("power", "cost", "combo_power", "rest_mode"),
     search_keeps_revealed=True,
     this_zones=("leader", "battle"),
     play_zones=("leader", "battle", "combo"),
@@ -412,6 +415,15 @@ def _resolve_only_in_if(ab: Ability) -> tuple[str, str] | None:
     return None
 
 
+def _mode_is_not_a_number(ab: Ability) -> tuple[str, str] | None:
+    """``rest_mode`` is read by a selector (DBS 4-8-1); a card's mode changes
+    only by switching it (``stand`` / ``rest``), never by ``gets``."""
+    for _, value in ab.effect:
+        if isinstance(value, Gets) and any(stat == "rest_mode" for stat, _ in value.changes):
+            return "rest_mode is compared by a selector, not changed by gets (use stand / rest)", "effect"
+    return None
+
+
 def _lasting_on_this_card(ab: Ability) -> tuple[str, str] | None:
     """DBS 8-1-4: a [Permanent] skill's ``gets`` / ``grant`` is read on its own
     card while the skill is in force (:func:`engine.games.dbscg.stats.in_force`):
@@ -440,7 +452,7 @@ register_vocabulary(
             Text(("leader", "battle")), ANY_KIND, "this card is attacking a Leader Card / a Battle Card (DBS 7-1-1)"
         ),
     },
-    checks=(_resolve_only_in_if, _lasting_on_this_card),
+    checks=(_resolve_only_in_if, _lasting_on_this_card, _mode_is_not_a_number),
     effects={
         **verb_words(ADAPTER),
         "look_add": once(

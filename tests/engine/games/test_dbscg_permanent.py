@@ -328,3 +328,20 @@ def test_10_23_2_1_bond_of_specified_battle_cards(n: int, holds: bool) -> None:
     other.card = replace(other.card, stats={**other.card.stats, "traits": ("Moss Folk",)})
     take(g, 0, "DBR-004", "battle")
     assert power(g, card) == printed + (5000 if holds else 0)
+
+
+# -- DBS 4-8-1: cards in Rest Mode ---------------------------------------------------------------------
+
+
+def test_4_8_1_a_card_in_rest_mode_is_chosen_and_an_active_one_is_not() -> None:
+    """ "Choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it":
+    only the opponent's Battle Cards in Rest Mode are offered."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    text = "[Activate Main] Choose up to 1 of your opponent's Battle Cards in Rest Mode and KO it."
+    ab = with_text(source, text)
+    rested = take(g, 1, "DBB-002", "battle", orientation=REST)
+    active = take(g, 1, "DBB-003", "battle")
+    ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == rested.iid])
+    assert {o.card for o in ds[0].options if o.card is not None} == {rested.iid}
+    assert rested.zone.name == "drop" and active.zone.name == "battle"
