@@ -32,9 +32,9 @@ from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import zone_map_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.answers import table_blind
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
-from hardware.table.sync import table_blind
 from hardware.table.trace import passing_moments, picture_changes
 
 log = logging.getLogger(__name__)

@@ -35,8 +35,9 @@ from engine.decisions import Option
 from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
 from engine.match import Match
 from hardware.observations import DeviceStatus
+from hardware.table.report import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report
 from hardware.table.seen import OBSERVATIONS, AnyObservation
-from hardware.table.sync import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report, Sync
+from hardware.table.sync import Sync
 
 log = logging.getLogger(__name__)
 

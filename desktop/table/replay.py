@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from desktop.table.model import QtTableModel
 from engine.decisions import Answer, Option
-from hardware.table.sync import ASK, Report
+from hardware.table.report import ASK, Report
 from hardware.table.trace import Trace, asked, respond
 
 #: called when sync asks which move it was: (candidate index) -> None

@@ -20,19 +20,8 @@ from PySide6.QtWidgets import (
 from desktop.mat_view import QtMatView
 from desktop.table.model import QtTableModel
 from engine.layouts import ZoneArea
-from hardware.table.sync import (
-    APPLIED,
-    ASK,
-    ASK_MOST,
-    IN_SYNC,
-    MISMATCH,
-    OVER,
-    PAUSED,
-    STOPPED,
-    WAITING,
-    Candidate,
-    Report,
-)
+from hardware.table.limits import ASK_MOST
+from hardware.table.report import APPLIED, ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Candidate, Report
 
 #: banner colours: (background, text)
 STATE_COLOURS = {

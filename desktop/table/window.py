@@ -44,19 +44,7 @@ from engine.bots import RandomBot
 from engine.decisions import Decision
 from engine.errors import PlaymatError
 from hardware.observations import DeviceState, DeviceStatus
-from hardware.table.sync import (
-    ASK,
-    BURIED,
-    DONE,
-    HIDDEN,
-    NOT_LISTED,
-    ORDER,
-    TARGET,
-    UNREAD,
-    WAITING,
-    YES_NO,
-    Report,
-)
+from hardware.table.report import ASK, BURIED, DONE, HIDDEN, NOT_LISTED, ORDER, TARGET, UNREAD, WAITING, YES_NO, Report
 
 log = logging.getLogger(__name__)
 

@@ -698,7 +698,7 @@ def _out(text: str) -> None:
 
 def _cmd_table_trace(args: argparse.Namespace) -> int:
     from engine import registry
-    from hardware.table.sync import SETTLE_S
+    from hardware.table.limits import SETTLE_S
     from hardware.table.trace import director_trace, play_on_screen, replay_trace, write_trace
 
     if args.ruleset not in registry.ids():

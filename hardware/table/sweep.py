@@ -66,8 +66,8 @@ def check_game(job: Job) -> dict[str, Any]:
     """Play ``job``'s bot game on screen, record it at the simulated table,
     replay the trace through sync: the game's result line."""
     from engine.events import Answered
+    from hardware.table.report import ASK, STOPPED
     from hardware.table.simtrace import sim_trace
-    from hardware.table.sync import ASK, STOPPED
     from hardware.table.trace import play_on_screen, replay_trace, write_trace
 
     t0 = time.perf_counter()
@@ -203,7 +203,7 @@ def read_results(path: Path) -> list[dict[str, Any]]:
 def summarise(results: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """Per ruleset: games, the share that reach the same journal, asks per
     100 answers by reason, and the games with each kind of problem."""
-    from hardware.table.sync import ASK_REASONS
+    from hardware.table.report import ASK_REASONS
 
     by: dict[str, list[dict[str, Any]]] = {}
     for r in results:
@@ -266,7 +266,7 @@ def summary_text(summary: dict[str, Any]) -> str:
 
 
 def _class(why: str) -> str:
-    from hardware.table.sync import ASK_REASONS
+    from hardware.table.report import ASK_REASONS
 
     return ASK_REASONS.get(why, "")
 

@@ -54,9 +54,12 @@ from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.mat.protocol import MAX_ZONES
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.answers import Glimpse, table_blind
+from hardware.table.limits import SETTLE_S
 from hardware.table.picture import Copies, Picture, Sight, expected, shown_between
+from hardware.table.report import ASK, Report
 from hardware.table.seen import AnyObservation
-from hardware.table.sync import ASK, SETTLE_S, Glimpse, Report, Sync, table_blind
+from hardware.table.sync import Sync
 
 log = logging.getLogger(__name__)
 

@@ -32,7 +32,7 @@ from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
-from hardware.table.sync import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED
+from hardware.table.report import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED
 from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
 
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from desktop.table.replay import feed_trace
 from desktop.table.window import WHY_ASKED
 from engine.decisions import Option
-from hardware.table.sync import APPLIED, ASK, BURIED, IN_SYNC, OVER, TARGET
+from hardware.table.report import APPLIED, ASK, BURIED, IN_SYNC, OVER, TARGET
 from hardware.table.trace import director_trace, play_on_screen
 from tests.desktop.test_table import table_window
 

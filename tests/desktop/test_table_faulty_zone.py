@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from desktop.table.window import FAULTY_TIP
 from engine.match import Match
 from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.sync import IN_SYNC, MISMATCH
+from hardware.table.report import IN_SYNC, MISMATCH
 from tests.desktop.test_table import lay_out, table_window
 
 READY = "MAT-0042 firmware 1.0.0, zone map dbscg"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from desktop.table.replay import feed_trace
-from hardware.table.sync import STOPPED
+from hardware.table.report import STOPPED
 from tests.desktop.test_table import table_window
 from tests.hardware.test_table_search_budget import STOPPED_TEXT, dropped_sighting_trace
 

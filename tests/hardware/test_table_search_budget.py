@@ -8,8 +8,10 @@ from engine.decisions import Option
 from engine.errors import IllegalActionError
 from engine.match import Match
 from hardware.observations import CardSeen
-from hardware.table import sync as sync_module
-from hardware.table.sync import SEARCH_BUDGET, STOPPED, Sync
+from hardware.table import hidden
+from hardware.table.limits import SEARCH_BUDGET
+from hardware.table.report import STOPPED
+from hardware.table.sync import Sync
 from hardware.table.trace import Trace, director_trace, play_on_screen, replay_trace
 
 STOPPED_TEXT = (
@@ -56,7 +58,7 @@ def test_a_dropped_camera_sighting_stops_the_search_within_its_budget(monkeypatc
 
     for name in ("clone", "rewind"):
         monkeypatch.setattr(Match, name, counting(getattr(Match, name)))
-    monkeypatch.setattr(sync_module, "rearranged", counting(sync_module.rearranged))
+    monkeypatch.setattr(hidden, "rearranged", counting(hidden.rearranged))
     per_settle: list[int] = []
     settle = Sync.settle
 
@@ -79,7 +81,7 @@ def test_a_dropped_camera_sighting_stops_the_search_within_its_budget(monkeypatc
     assert sync.match.answers == played.answers[:1]
 
 
-def test_an_answer_whose_trades_run_out_of_budget_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_answer_whose_trades_run_out_of_budget_is_refused() -> None:
     """The players put two cards back at the mulligan and name them in the
     prompt, cards the game has in the deck: sync trades each into the hand
     (a replay of the game each) and applies the answer on a copy. Past the
@@ -93,10 +95,10 @@ def test_an_answer_whose_trades_run_out_of_budget_is_refused(monkeypatch: pytest
     # the options as the players' game offered them: cards chosen from the hand
     chosen = tuple(Option(str(c.iid), "", verb="choose", cards=(c.iid,), src="p0.hand") for c in cards)
     named = tuple(o.key for o in chosen)
-    monkeypatch.setattr(sync_module, "SEARCH_BUDGET", 2)
+    sync.budget = 2
     with pytest.raises(IllegalActionError, match="stopped looking for a move that fits this answer after 2 tries"):
         sync.answer(named, chosen=chosen)
     assert sync.match.answers == []
-    monkeypatch.undo()
+    sync.budget = SEARCH_BUDGET
     sync.answer(named, chosen=chosen)
     assert sync.match.answers == [named]

@@ -12,9 +12,9 @@ from desktop.cli import main as playmat
 from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.limits import SETTLE_S
 from hardware.table.picture import Sight
 from hardware.table.simtrace import SimFigures, camera_view, label_mm_for, lay_out, module_mm_for, sim_trace
-from hardware.table.sync import SETTLE_S
 from hardware.table.trace import Trace, play_on_screen, read_trace, replay_trace, write_trace
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from desktop.cli import main as playmat
+from hardware.table.report import CANNOT_SHOW, COULD_NOT_READ, TARGET, UNREAD
 from hardware.table.sweep import Job, check_game, problem_kind, read_results, run_sweep, summarise
-from hardware.table.sync import CANNOT_SHOW, COULD_NOT_READ, TARGET, UNREAD
 
 
 def test_each_game_is_a_line_and_a_run_goes_on_where_it_stopped(

@@ -15,23 +15,12 @@ from engine.events import Answered, CardMoved
 from engine.layouts import layout_for
 from engine.match import Match
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.table.answers import declining, spectator_journal
+from hardware.table.limits import MAX_TRIES
 from hardware.table.picture import Copies, Picture, Sight, along_row, expected
 from hardware.table.replay import rearranged
-from hardware.table.sync import (
-    APPLIED,
-    ASK,
-    BURIED,
-    HIDDEN,
-    IN_SYNC,
-    MAX_TRIES,
-    MISMATCH,
-    PAUSED,
-    TARGET,
-    WAITING,
-    Sync,
-    declining,
-    spectator_journal,
-)
+from hardware.table.report import APPLIED, ASK, BURIED, HIDDEN, IN_SYNC, MISMATCH, PAUSED, TARGET, WAITING
+from hardware.table.sync import Sync
 from hardware.table.trace import (
     Entry,
     asked,
