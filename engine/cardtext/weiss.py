@@ -1022,6 +1022,8 @@ COSTS = [
     ),
 ]
 
+COSTS.extend(weiss_clauses.COSTS)
+
 
 def _rest_characters(m: re.Match[str]) -> Steps | None:
     """A cost of resting N of your (other) (《T》) characters (standing ones: a rested one cannot be rested)."""
@@ -1255,6 +1257,9 @@ class WeissCompiler(GameCompiler):
             if re.search(r"\bthis card\b(?!'s (?:『|\")?(?:assist|backup))", self.line.text, re.I):
                 return '"this card" in the waiting room after its Backup is not read'
             parts = replace(parts, zones=["waiting_room"])
+        # a cost of this card leaving its stage position is a character's
+        if any("self_to" in step for step in parts.cost) and card.get("type", "character") != "character":
+            return "a cost of this card leaving the stage is read for a character"
         # the trigger step of this card's attack: read where the trigger is "when this card attacks"
         if _uses(parts.effect, "trigger_checks") and parts.when != "attacks":
             return 'trigger checks of this card\'s attack are read in "when this card attacks" only'

@@ -94,3 +94,69 @@ def both_rules(conditions: Callable[[], Sequence[Rule]]) -> list[Rule]:
         return first + second if first and second else None
 
     return [rule(r"if (?P<a>.+?),? and (?:if )?(?P<b>.+)", both)]
+
+
+_QUOTED = r"(?:\"|「)(?P<name>[^\"「」]+)(?:\"|」)"
+_FROM_HAND = (
+    r"(?:(?:into|to|in) (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?"
+)
+_THIS_CARD = r"this card (?:from (?:the )?stage )?(?:to|into|in) (?:your )?"
+
+
+def _discard_named(m: re.Match[str]) -> Steps | None:
+    """A cost of N cards of a name, or of a color (a card, a character), from the hand into the waiting room."""
+    text = m.group(0).lower()
+    if "waiting room" not in text:
+        return None
+    spec: Table = {"count": num(m.group("n"))}
+    if m.group("name"):
+        spec["name"] = m.group("name")
+    else:
+        spec["color"] = m.group("color").lower()
+        if m.group("noun").lower().startswith("character"):
+            spec["type"] = "character"
+    return [{"discard_cards": spec}]
+
+
+def _characters_cost(m: re.Match[str]) -> Steps:
+    """A cost of N of your (other) (《T》) characters from the stage into the waiting room."""
+    spec: Table = {"count": num(m.group("n"))}
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    if m.group("other"):
+        spec["other"] = True
+    return [{"characters_to_waiting_room": spec}]
+
+
+COSTS: list[Rule] = [
+    rule(r"(?:put|place) this card (?:from stand(?:ing)? )?to rest", lambda m, c: [{"rest_self": True}]),
+    rule(r"(?:return|put|place) " + _THIS_CARD + r"hand", lambda m, c: [{"self_to": "hand"}]),
+    rule(r"(?:put|place|send|move) " + _THIS_CARD + r"memory", lambda m, c: [{"self_to": "memory"}]),
+    rule(r"(?:put|place) " + _THIS_CARD + r"clock", lambda m, c: [{"self_to": "clock"}]),
+    rule(
+        r"discard (?P<n>{N}) cards? (?:to (?:your )?waiting room )?from (?:your )?hand",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?:put|place|discard) (?P<n>{N}) (?:"
+        + _QUOTED
+        + r"|(?P<color>yellow|green|red|blue) (?P<noun>cards?|characters?)) "
+        + _FROM_HAND,
+        lambda m, c: _discard_named(m),
+    ),
+    rule(
+        r"(?:put|place) (?P<n>{N}) (?:of )?(?:your )?(?P<other>other )?(?:(?P<traits>《[^》]+》(?:\s*(?:or|/)\s*《[^》]+》)*) )?"
+        r"(?:characters?|charas?) (?:from (?:the |your )?stage (?:into|to|in) (?:your )?waiting room|(?:into|to|in) (?:your )?waiting room from (?:the |your )?stage)",
+        lambda m, c: _characters_cost(m),
+    ),
+    rule(
+        r"(?:put|place) (?P<n>{N}) cards? from (?:your )?hand (?:into|to|in) (?:your )?clock",
+        lambda m, c: [{"hand_to_clock": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?:put|place) (?P<n>{N}) (?:"
+        + _QUOTED
+        + r"|climax) from (?:your )?climax (?:slot|area) (?:into|to|in) (?:your )?waiting room",
+        lambda m, c: [{"climax_to_waiting_room": m.group("name") or True}] if num(m.group("n")) == 1 else None,
+    ),
+]

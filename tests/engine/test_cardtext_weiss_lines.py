@@ -1068,6 +1068,66 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # costs: this card into the hand / memory / clock, your characters from the stage, a card of a name, the
+    # climax of the climax area, hand cards into the clock
+    (
+        "【A】[Return this card to Hand] When a Climax is placed into your Climax Slot, you may pay the cost. If you "
+        "did, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "climax_placed",
+            "zones": ["stage"],
+            "cost": [{"self_to": "hand"}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
+    (
+        "【S】[(1) Send this card to Memory] Draw 1 card.",
+        {"kind": "act", "zones": ["stage"], "cost": [{"stock": 1}, {"self_to": "memory"}], "effect": [{"draw": 1}]},
+    ),
+    (
+        "【S】[Put this card to REST] Draw 1 card.",
+        {"kind": "act", "zones": ["stage"], "cost": [{"rest_self": True}], "effect": [{"draw": 1}]},
+    ),
+    (
+        "【S】[(1) Place 1 of your other 《港》 Character from Stage into Waiting Room] Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"stock": 1}, {"characters_to_waiting_room": {"count": 1, "traits": ["港"], "other": True}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        '【S】[Place 1 "Lanterns Over the Bay" from Hand into Waiting Room, place 1 card from Hand into Clock] Draw 1 '
+        "card.",
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"discard_cards": {"count": 1, "name": "Lanterns Over the Bay"}}, {"hand_to_clock": 1}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        '【S】[Place 1 "Lanterns Over the Bay" from your Climax Slot into Waiting Room] Draw 1 card.',
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"climax_to_waiting_room": "Lanterns Over the Bay"}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "【A】 ENCORE [Place 1 Red card from Hand into Waiting Room]",
+        {
+            "kind": "auto",
+            "when": "encore",
+            "zones": ["stage"],
+            "cost": [{"discard_cards": {"count": 1, "color": "red"}}],
+            "effect": [{"encore": True}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

@@ -270,6 +270,8 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
     if not condition_met(g, seat, ab, card):
         g.log(f"{p.label}: its condition no longer holds", rule="WS 8.7.3.2")
         return
+    if card is not None and card.zone.field and "pos" not in p.ctx:
+        p.ctx["pos"] = card.zone.name  # the position it is on as it is played (Change puts a character there, WS 10.8)
     once = _once_key(card, ab)
     if once is not None and once in turn_state(g).autos_used:
         g.log(f"{p.label}: it can be played once each turn and has been", rule="WS 8.7.3.2")

@@ -20,7 +20,7 @@ from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, requirements
 from engine.games.weiss.state import game_state, seat_zones, stage
 from engine.games.weiss.stats import hand_level
-from engine.games.weiss.zones import CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
+from engine.games.weiss.zones import CLIMAX_AREA, CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -124,6 +124,22 @@ def can_pay(g: Game, seat: int, card: Card | None, ability: Ability, *, exclude:
                 return False
             if not any(is_named(c.card, value) and c is not card for c in stage(g, seat)):
                 return False
+        elif not _can_pay_more(g, seat, card, word, value, exclude):
+            return False
+    return True
+
+
+def _can_pay_more(g: Game, seat: int, card: Card | None, word: str, value: Any, exclude: Card | None) -> bool:
+    """WS 8.4.2.2: the costs of this card leaving the stage, of characters of the stage, of hand cards into the
+    clock and of the climax of the climax area: each can be paid in full."""
+    if word == "self_to":  # this character, from its stage position
+        return card is not None and card.zone.field
+    if word == "characters_to_waiting_room":
+        return len(_stage_characters(g, seat, dict(value), card)) >= int(dict(value)["count"])
+    if word == "hand_to_clock":
+        return len([c for c in g.zone(seat, HAND).cards if c is not exclude]) >= int(value)
+    if word == "climax_to_waiting_room":
+        return _climax(g, seat, value) is not None
     return True
 
 
@@ -215,19 +231,87 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
         elif word == "fusion_marker" and card is not None and card.zone.field:
             yield from _fusion_marker(g, seat, card, value)
+        else:
+            yield from _pay_more(g, seat, card, word, value, exclude)
+
+
+def _pay_more(g: Game, seat: int, card: Card | None, word: str, value: Any, exclude: Card | None) -> Flow:
+    """WS 8.4.2: this character into the hand, memory or clock; N of your characters from the stage, N hand
+    cards into the clock, the climax of the climax area into the waiting room."""
+    if word == "self_to" and card is not None and card.zone.field:
+        yield from leave_stage_flow(g, card, g.zone(card.owner, str(value)), why="cost", rule="WS 8.4.2")
+    elif word == "characters_to_waiting_room":
+        spec = dict(value)
+        k = int(spec["count"])
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Cost: choose {k} of your {_kind({**spec, 'type': 'character'})} to put into your waiting room",
+            _stage_characters(g, seat, spec, card),
+            k,
+            k,
+            rule="WS 8.4.2",
+            about="pay",
+            verb="pay",
+        )
+        for c in chosen:
+            if c.zone.field:
+                yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+    elif word == "hand_to_clock":
+        n = int(value)
+        hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Cost: choose {n} card(s) to put from your hand into your clock",
+            hand,
+            n,
+            n,
+            rule="WS 8.4.2",
+            about="pay",
+            verb="pay",
+        )
+        for c in chosen:  # a level up waits for the payment to end (WS 9.3.3)
+            g.move(c, g.zone(seat, CLOCK), why="cost", rule="WS 8.4.2")
+    elif word == "climax_to_waiting_room":
+        cx = _climax(g, seat, value)
+        if cx is not None:
+            g.move(cx, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
+
+
+def _stage_characters(g: Game, seat: int, spec: dict[str, Any], card: Card | None) -> list[Card]:
+    """The characters of ``seat``'s stage a ``characters_to_waiting_room`` cost may take: with one of
+    ``spec["traits"]`` (WS 2.5); with ``other``, not ``card``."""
+    traits = set(spec.get("traits", ()))
+    other = bool(spec.get("other"))
+    return [
+        c for c in stage(g, seat) if (not traits or traits & set(trait_names(c.card))) and not (other and c is card)
+    ]
+
+
+def _climax(g: Game, seat: int, name: Any) -> Card | None:
+    """The climax in ``seat``'s climax area (named ``name``, unless ``name`` is True)."""
+    cards = g.zone(seat, CLIMAX_AREA).cards
+    if not cards or (name is not True and not is_named(cards[-1].card, name)):
+        return None
+    return cards[-1]
 
 
 def _discardable(g: Game, seat: int, spec: dict[str, Any], exclude: Card | None) -> list[Card]:
     """The cards of the hand a ``discard_cards`` cost may take: of the card
-    type ``spec["type"]``, with one of ``spec["traits"]`` (WS 2.5)."""
+    type ``spec["type"]``, with one of ``spec["traits"]`` (WS 2.5), named
+    ``spec["name"]`` (WS 2.1.1.2), of the color ``spec["color"]`` (WS 2.4)."""
     kind = spec.get("type")
     traits = set(spec.get("traits", ()))
+    name, color = spec.get("name"), spec.get("color")
     return [
         c
         for c in g.zone(seat, HAND).cards
         if c is not exclude
         and (kind is None or c.card.type == kind)
         and (not traits or traits & set(trait_names(c.card)))
+        and (name is None or is_named(c.card, name))
+        and (color is None or color_of(c.card) == color)
     ]
 
 
@@ -320,4 +404,16 @@ def cost_text(ability: Ability) -> str:
             parts.append("put this card into your waiting room")
         elif word == "fusion_marker":
             parts.append(f"put {value!r} from your stage under this card as a marker")
+        elif word == "self_to":
+            parts.append(f"put this card into your {str(value).replace('_', ' ')}")
+        elif word == "characters_to_waiting_room":
+            spec = dict(value)
+            other = "other " if spec.get("other") else ""
+            kind = _kind({**spec, "type": "character"})
+            parts.append(f"put {spec['count']} of your {other}{kind} from the stage into the waiting room")
+        elif word == "hand_to_clock":
+            parts.append(f"put {value} card(s) from hand into the clock")
+        elif word == "climax_to_waiting_room":
+            named = "" if value is True else f" {value!r}"
+            parts.append(f"put the climax{named} from the climax area into the waiting room")
     return ", ".join(parts)

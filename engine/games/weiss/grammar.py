@@ -57,8 +57,12 @@ Card files use these words (see ``assets/cards/weiss/``):
   ``reveal_name`` (Resonate, WS 10.13), ``self_to_waiting_room`` (Change,
   WS 10.8), ``fusion_marker`` (Fusion, WS 10.14), ``deck_to_clock`` (the
   top cards of the deck into the clock, not Accelerate's),
-  ``discard_cards`` (``{ count, type, traits }``: climaxes, or characters
-  of a trait, from the hand into the waiting room);
+  ``discard_cards`` (``{ count, type, traits, name, color }``: climaxes, or characters
+  of a trait, cards of a name or color, from the hand into the waiting room),
+  ``self_to`` (this character from the stage into the hand, memory or clock),
+  ``characters_to_waiting_room`` (``{ count, traits, other }``: your characters
+  from the stage), ``hand_to_clock``, ``climax_to_waiting_room`` (the climax of
+  your climax area, of a name);
 * effects: the shared verbs of :mod:`engine.grammar` (``draw``, ``search``
   (with ``name_has``, a part of the card name, WS 2.1.2.2), ``gets`` (this
   card or chosen characters, until end of turn; all your characters now,
@@ -424,11 +428,30 @@ register_vocabulary(
                     "count": CARDS,
                     "type": Text(("character", "climax", "event")),
                     "traits": ListOf(Text(what="a trait"), 1, 4),
+                    "name": NAME,
+                    "color": Text(("yellow", "green", "red", "blue")),
                 },
                 frozenset({"count"}),
                 '{ count = 1, type = "climax" }',
             ),
-            "put N cards from your hand into your waiting room (of that type, with one of the traits)",
+            "put N cards from your hand into your waiting room (of that type, with one of the traits, of that name,"
+            " of that color)",
+        ),
+        "self_to": once(
+            Text(("hand", "memory", "clock")), "put this character from the stage into your hand, memory or clock"
+        ),
+        "characters_to_waiting_room": once(
+            Table(
+                {"count": CARDS, "traits": ListOf(Text(what="a trait"), 1, 4), "other": Switch()},
+                frozenset({"count"}),
+                "{ count = 1, other = true }",
+            ),
+            "put N of your characters from the stage into your waiting room (with one of the traits; other: not"
+            " this card)",
+        ),
+        "hand_to_clock": once(CARDS, "put N cards from your hand into your clock"),
+        "climax_to_waiting_room": once(
+            Either((Flag(), NAME)), "put the climax (of that name) of your climax area into your waiting room"
         ),
         "deck_to_clock": once(
             CARDS, "put the top N cards of your deck into your clock (a cost that is not Accelerate's)"
