@@ -483,6 +483,10 @@ TRIGGERS = [
         lambda m, c: ("ridden", [], ["VC"], {"rider_name": m.group("a") or m.group("b")}),
     ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
+    rule(
+        r"when this (?:unit|card) is put into (?:the|your) drop zone from \((?P<z>RC|GC)\)",
+        lambda m, c: ("to_drop", [], [m.group("z").upper()]),
+    ),
 ]
 
 
@@ -590,6 +594,9 @@ CONDITIONS = [
         lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None,
     ),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(
+        r"during your (?P<ph>main|battle|end) phase", lambda m, c: [{"my_turn": True}, {"phase": m.group("ph").lower()}]
+    ),
     rule(r"limit break (?P<n>\d+)", lambda m, c: [{"limit_break": int(m.group("n"))}]),
     cond(r"if you have (?P<n>{N}) or more damage", lambda m, c: [{"damage_at_least": num(m.group("n"))}]),
     cond(
@@ -672,12 +679,16 @@ _FORERUNNER = re.compile(
 
 
 #: fan spellings read as the official ones: a lost apostrophe ("this units attack", "your opponents
-#: rear-guards"), a bracket escaped away ("ltGenesisgt"), "you can pay the cost"
+#: rear-guards"), a bracket escaped away ("ltGenesisgt"), "you can pay the cost", circles by name
 _FAN = [
     (re.compile(r"\bthis units\b(?!')", re.I), "this unit's"),
     (re.compile(r"\b(your|an|the) opponents\b(?!')", re.I), r"\1 opponent's"),
     (re.compile(r"\blt([A-Z][\w ]*?)gt\b"), r"<\1>"),
     (re.compile(r"\byou can pay the cost\b", re.I), "you may pay the cost"),
+    # the circles by name (VG 4.6): "Vanguard Circle", "Rear-guard Circle", "Guardian Circle"
+    (re.compile(r"\b(?:the )?vanguard circle\b", re.I), "(VC)"),
+    (re.compile(r"\b(?:the )?rear-?guard circles?\b", re.I), "(RC)"),
+    (re.compile(r"\b(?:the )?guardian circle\b", re.I), "(GC)"),
 ]
 
 

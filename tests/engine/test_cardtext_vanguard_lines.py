@@ -758,6 +758,49 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # circles by name; "when this unit is put into the drop zone from (RC) / (GC)"; "during your <phase> phase"
+    (
+        "[AUTO] When this unit is placed on Rear-guard Circle choose another of your Lantern Guild and that unit gets "
+        "Power +2000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 2000,
+                        "target": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "units"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[AUTO] When this unit is put into the drop zone from Guardian Circle if you have a Lantern Guild vanguard "
+        "you may Soul Charge (2).",
+        {
+            "kind": "auto",
+            "when": "to_drop",
+            "zones": ["GC"],
+            "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"may": [{"soul_charge": 2}]}]),
+        },
+    ),
+    (
+        "[AUTO] During your battle phase when this unit is put into the drop zone from (RC) choose one of your "
+        "Lantern Guild and that unit gets [Power]+3000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "to_drop",
+            "zones": ["RC"],
+            "condition": [{"my_turn": True}, {"phase": "battle"}],
+            "effect": [{"gets": {"power": 3000, "target": {"count": 1, "clan": "Lantern Guild", "zone": "units"}}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -883,6 +926,12 @@ NOT_COMPILED += [
         "until end of turn and at the beginning of the end phase of that turn retire that unit.",
         CLAN,
     ),
+]
+
+
+NOT_COMPILED += [
+    # this card in the drop zone is not a unit an effect of the field can move
+    ("[AUTO]When this unit is put into the drop zone from (GC) put this unit into your soul.", CLAN),
 ]
 
 

@@ -11,7 +11,8 @@ VG 8.6.4.1.4), ``attacks`` / ``boosts`` / ``boosted`` / ``attacked``
 VG 7.3.1.6), ``hits`` (VG 7.6.1.9), ``boost_hits`` (an attack hits in a
 battle this unit boosted, VG 7.3.1.5.1), ``battle_end`` (the close step of a
 battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
-(VG 8.6.4), ``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
+(VG 8.6.4), ``to_drop`` (put into the drop zone from a circle, VG 8.6.4),
+``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
 ``turn_end`` (VG 6.8.1.1), the beginnings of the other phases and
 steps (:data:`BEGINNINGS`), and ``situation`` (a situation trigger: the
 ability's condition is the situation, VG 8.6.6).
@@ -335,6 +336,8 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
             ok = damage_count(g, g.opponent(seat)) >= int(value)
         elif word == "opponent_deck_at_most":
             ok = len(g.zone(g.opponent(seat), DECK).cards) <= int(value)
+        elif word == "phase":  # "during your main / battle / end phase" (VG 6.6, VG 6.7, VG 6.8)
+            ok = g.phase == str(value)
         elif word == "attacking_vanguard":
             b = battle(g)
             ok = b is not None and any(t.zone.name == VC for t in b.targets)

@@ -201,6 +201,8 @@ class Vanguard(Ruleset):
                 b.hits.append(g.cards[event.cards[0]])
         elif what in ("retire", "leave_field"):
             fire(g, "leaves_field", g.cards[event.cards[0]], was=str(facts["was"]))
+            if what == "retire":  # "when this unit is put into the drop zone from (RC)" (VG 8.6.4)
+                fire(g, "to_drop", g.cards[event.cards[0]], was=str(facts["was"]))
 
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
         """Resolve one standing-by automatic ability, watching for a loop

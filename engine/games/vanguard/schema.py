@@ -257,6 +257,7 @@ VOCABULARY = register_vocabulary(
         "boost_hits": "an attack hits in a battle this unit boosted (VG 7.3.1.5.1, VG 7.6.1.9)",
         "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
+        "to_drop": "this unit is put into the drop zone from the circles of the ability's zones (VG 8.6.4)",
         "main_start": "at the beginning of your main phase (VG 6.6.1.1)",
         "draw_start": "at the beginning of your draw phase (VG 6.4.1.1)",
         "ride_start": "at the beginning of your ride phase (VG 6.5.1.1)",
@@ -286,6 +287,7 @@ VOCABULARY = register_vocabulary(
         "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
+        "phase": Word(Text(("main", "battle", "end")), ANY_KIND, "it is that phase (VG 6.6, VG 6.7, VG 6.8)"),
         "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
         "boosted_limit_break": Word(
             AT_LEAST, ANY_KIND, "the unit this unit boosts has a Limit Break N ability (VG 7.3.1.5.1, VG 10.2.5)"
