@@ -408,6 +408,11 @@ EFFECTS: list[Rule] = [
         r"(?:place|add) the top card of your deck (?:in|to) your life",
         lambda m, c: [{"put": {"zone": "deck", "top": 1, "to": "life"}}],
     ),
+    # "choose ..., ignoring [Barrier], and ...": that sentence's one choice may choose [Barrier] cards
+    rule(
+        r"(?P<a>(?:(?!\bchoose\b)[^.])*\bchoose\b(?:(?!\bchoose\b)[^.])*?),? ignoring \[barrier\],?(?P<b>(?:(?!\bchoose\b)[^.])*)",
+        lambda m, c: _ignoring_barrier(m, c),
+    ),
     # DBS 11-4-1: cards sent to their owner's Warp
     rule(
         r"choose (?P<sel>.+?)(?:,| and|, and) send (?:it|them) to (?:its owner'?s|their owner'?s|its owners'|their owners'|their|your) warps?",
@@ -428,6 +433,11 @@ EFFECTS: list[Rule] = [
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]
+
+
+def _ignoring_barrier(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    steps = compose(EFFECTS, m.group("a") + m.group("b"), ctx)
+    return [{"ignoring_barrier": steps}] if steps else None
 
 
 def _warp(m: re.Match[str]) -> Steps | None:

@@ -596,6 +596,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # the one choice of the sentence made "ignoring [Barrier]" (DBS 10-16-1 set aside by the text)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, ignoring [Barrier], and KO it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"ignoring_barrier": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -662,6 +676,8 @@ MANUAL += [
     "[Permanent][Bond 2] 《Moss Folk》 cards and/or 《Starborn》 cards : This card gets +5000 power.",
     # a mode of cards of the hand: not a card in a mode
     "[Auto] When you play this card, choose up to 1 Battle Card in your hand in Rest Mode and play it.",
+    # two choices in the sentence: which one ignores [Barrier] is not read
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards ignoring [Barrier] and choose up to 1 of your Battle Cards, and KO them.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -15,7 +15,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state
+from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, turn_state
 from engine.games.dbscg.stats import Tracked, final_info, power
 from engine.grammar.spec import IdleCheck
 from engine.state import REST, STAND, Card, Game
@@ -246,8 +246,10 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
 
 def _choosable(g: Game, master: int, card: Card) -> bool:
     """DBS 10-16-1: [Barrier] — the card cannot be chosen by the skills of its
-    opponent's cards."""
-    return card.zone.owner == master or "barrier" not in card_keywords(g, card)
+    opponent's cards (unless the skill chooses "ignoring [Barrier]")."""
+    if card.zone.owner == master or turn_state(g).ignoring_barrier:
+        return True
+    return "barrier" not in card_keywords(g, card)
 
 
 def _wish(g: Game, p: Pending, _: Any) -> Flow:

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.flow import choose_cards
+from engine.flow import choose_cards, step_words
 from engine.games.dbscg.abilities import ACTIVATION_CONDITIONS, check_condition, leader_is
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
@@ -23,7 +23,7 @@ from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import ANY_KIND, Flag, SpecError, Table, Text, Verb, Word, once
+from engine.grammar.spec import ANY_KIND, Flag, SpecError, StepList, Steps, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
@@ -104,8 +104,9 @@ class DragonBallAdapter(Adapter):
 
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """DBS 10-16-1: [Barrier] — a card in the Battle Area cannot be
-        chosen by the skills of its opponent's cards."""
-        if card.zone.name != "battle" or card.zone.owner == master:
+        chosen by the skills of its opponent's cards (unless the skill
+        chooses "ignoring [Barrier]")."""
+        if card.zone.name != "battle" or card.zone.owner == master or turn_state(g).ignoring_barrier:
             return True
         return "barrier" not in card_keywords(g, card)
 
@@ -142,6 +143,9 @@ class DragonBallAdapter(Adapter):
                     g, p.controller, prompt, cards, lo, selector.count, rule=rule
                 )
                 return chosen
+        if not selector.needs_choice() and not selector.this and not selector.top:
+            # "choose all of your opponent's Battle Cards": a card that cannot be chosen is not (DBS 10-16-1)
+            return [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]
         got: list[Card] = yield from super().select(g, p, selector, prompt, rule)
         return got
 
@@ -317,6 +321,31 @@ class Warp(Verb):
         return f"send {self.what.words()} to the Warp"
 
 
+#: no steps
+NO_STEPS = StepList()
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoringBarrier(Verb):
+    """Steps whose choices are made "ignoring [Barrier]": a card with
+    [Barrier] may be chosen by them (the skill's text takes precedence over
+    DBS 10-16-1, DBS 1-3-1)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    steps: StepList = NO_STEPS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        t = turn_state(g)
+        t.ignoring_barrier += 1
+        try:
+            yield from self.ad.run_steps(g, p, self.steps)
+        finally:
+            t.ignoring_barrier -= 1
+
+    def words(self) -> str:
+        return "ignoring [Barrier]: " + " then ".join(step_words(w, v) for w, v in self.steps)
+
+
 #: the areas a skill plays a Battle Card from (DBS 3-6-3)
 PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
 
@@ -462,6 +491,10 @@ register_vocabulary(
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),
             "KO the Battle Cards a selector names (DBS 10-1)",
+        ),
+        "ignoring_barrier": once(
+            Sugar(Steps(), lambda steps: IgnoringBarrier(ADAPTER, steps)),
+            "steps whose choices may choose cards with [Barrier] (DBS 10-16-1)",
         ),
         "warp": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False), lambda s: Warp(ADAPTER, s)),

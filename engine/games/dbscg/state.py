@@ -180,6 +180,8 @@ class DbsTurn:
     over_realm_played: list[tuple[int, int]] = field(default_factory=list)
     #: the cards whose "at the end of the turn" trigger was fulfilled this turn (DBS 6-4-1-1)
     turn_end_done: set[tuple[int, int]] = field(default_factory=set)
+    #: steps "ignoring [Barrier]" are being carried out (DBS 10-16-1 does not apply to their choices)
+    ignoring_barrier: int = 0
 
 
 def game_state(g: Game) -> DbsState:

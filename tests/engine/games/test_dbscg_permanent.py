@@ -5,8 +5,9 @@ trait a [Permanent] skill adds in all areas (DBS 2-6-6), a Battle Card's
 [Counter] that plays the card (DBS 10-10), mono-colored cards (DBS 2-4-1),
 skills that play cards (DBS 3-6-3), cards sent to the Warp (DBS 11-4-1),
 "when you play this card using [Over Realm]" (DBS 10-15-3), and a card's own
-[Permanent] power and keywords (DBS 8-1-4) with [Bond] (DBS 10-23). The
-card text is original, in the patterns of real cards."""
+[Permanent] power and keywords (DBS 8-1-4) with [Bond] (DBS 10-23), cards
+in Rest Mode (DBS 4-8-1) and [Barrier] (DBS 10-16-1). The card text is
+original, in the patterns of real cards."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from engine.games.dbscg.abilities import activate, field_skills
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import over_realm, play_card
+from engine.games.dbscg.state import turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
@@ -345,3 +347,40 @@ def test_4_8_1_a_card_in_rest_mode_is_chosen_and_an_active_one_is_not() -> None:
     ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == rested.iid])
     assert {o.card for o in ds[0].options if o.card is not None} == {rested.iid}
     assert rested.zone.name == "drop" and active.zone.name == "battle"
+
+
+# -- DBS 10-16-1: [Barrier], and choices "ignoring [Barrier]" -------------------------------------------------
+
+
+def _barrier(g: Game, card_id: str) -> Card:
+    card = take(g, 1, card_id, "battle")
+    card.card = replace(card.card, stats={**card.card.stats, "keywords": ("barrier",)})
+    return card
+
+
+@pytest.mark.parametrize("ignoring", [True, False])
+def test_10_16_1_ignoring_barrier_chooses_a_barrier_card(ignoring: bool) -> None:
+    """A [Barrier] card of the opponent cannot be chosen by a skill (DBS 10-16-1)
+    unless the skill chooses "ignoring [Barrier]"."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    words = ", ignoring [Barrier]," if ignoring else ""
+    ab = with_text(source, f"[Activate Main] Choose up to 1 of your opponent's Battle Cards{words} and KO it.")
+    shielded = _barrier(g, "DBB-002")
+    plain = take(g, 1, "DBB-003", "battle")
+    ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == plain.iid])
+    offered = {o.card for o in ds[0].options if o.card is not None}
+    assert (shielded.iid in offered) is ignoring and plain.iid in offered
+    assert shielded.zone.name == "battle" and not turn_state(g).ignoring_barrier
+
+
+def test_10_16_1_choose_all_leaves_barrier_cards() -> None:
+    """ "Choose all of your opponent's Battle Cards and switch them to Rest
+    Mode": a [Barrier] card cannot be chosen, so it stays in Active Mode."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose all of your opponent's Battle Cards and switch them to Rest Mode.")
+    shielded = _barrier(g, "DBB-002")
+    plain = take(g, 1, "DBB-003", "battle")
+    run(activate(g, 0, source, ab, "test"))
+    assert plain.orientation == REST and shielded.orientation == STAND
