@@ -208,7 +208,7 @@ _NAMES = re.compile(r'cards? named ("[^"]+"(?:,? or "[^"]+")*)', re.I)
 def _look_search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """Look at the top N cards of the deck, search for up to M <cards> from
     among them, put them somewhere (a card into the hand is revealed), and
-    shuffle the deck (``look_search``)."""
+    shuffle the deck or put the rest on its bottom (``look_search``)."""
     n = num(m.group("n"))
     then = m.group("then").lower()
     to = "hand" if "hand" in then else "ride" if then.startswith("ride") else "call" if "call" in then else ""
@@ -217,6 +217,10 @@ def _look_search(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if (to == "call" and (n != 1) != bool(m.group("sep"))) or (to == "ride" and n != 1):
         return None
     out: Table = {"look": num(m.group("look") or m.group("look2")), "up_to": n, "to": to}
+    if not m.group("shuffle"):  # the others stay, on the bottom: how many were looked at matters
+        out["rest"] = "bottom"
+        if m.group("upto"):
+            out["look_up_to"] = True
     names = _NAMES.fullmatch(_QUOTED_NAME.sub(r'"\1"', m.group("sel")))
     if names:
         out["names"] = re.findall(r'"([^"]+)"', names.group(1))
@@ -306,11 +310,11 @@ EFFECTS: list[Rule] = [
         _no_hit_clan,
     ),
     rule(
-        r"(?:look at (?:up to )?(?P<look>{N}) cards from the top of your deck|look at the top (?P<look2>{N}) cards of "
+        r"(?:look at (?P<upto>up to )?(?P<look>{N}) cards from the top of your deck|look at the top (?P<look2>{N}) cards of "
         r"your deck),? (?:and )?search for up to (?P<n>{N}) (?P<sel>.+?)(?: from among them)?,? (?:and )?"
         r"(?P<then>reveal it to your opponent,? (?:and )?put it (?:into|in|to) your ?hand"
         r"|put (?:it|them) into your (?:soul|drop zone)|call (?:it|them|the chosen cards) to (?P<sep>separate )?\(RC\)"
-        r"|ride it),? and shuffle your deck",
+        r"|ride it),? and (?:(?P<shuffle>shuffle your deck)|put the rest (?:on )?the bottom of your deck in any order)",
         _look_search,
     ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),

@@ -801,6 +801,34 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "... and put the rest on the bottom of your deck in any order": how many are looked at matters
+    (
+        "[AUTO](VC/RC)When this units attack hits a vanguard look at up to five cards from the top of your deck "
+        "search for up to one card named 'Wick Lord' from among them reveal it to your opponent put it into your hand "
+        "and put the rest on the bottom of your deck in any order.",
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC", "RC"],
+            "condition": [{"attacking_vanguard": True}],
+            "effect": [
+                {
+                    "look_search": {
+                        "look": 5,
+                        "up_to": 1,
+                        "to": "hand",
+                        "rest": "bottom",
+                        "look_up_to": True,
+                        "names": ["Wick Lord"],
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

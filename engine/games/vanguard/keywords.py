@@ -33,7 +33,7 @@ from typing import Any
 
 from engine.decisions import Kind, Option
 from engine.events import Happened
-from engine.flow import EffectHandler, Flow, choose_cards, choose_one, yes_no
+from engine.flow import EffectHandler, Flow, choose_cards, choose_number, choose_one, order, yes_no
 from engine.games.vanguard.circles import circle_name, rear_guards, units, zone_kind
 from engine.games.vanguard.schema import (
     COLUMN,
@@ -361,13 +361,21 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
     is revealed, VG 10.1.8.1.2; a call is a superior call to circles of the
     player's choice, separate ones for cards called together,
     VG 10.1.6.1.1.2; a ride a superior ride, VG 10.1.5.2), then shuffles the
-    deck (VG 10.1.10). Decision: "look at up to N cards ... shuffle your
-    deck" is carried out as "look at N cards": the deck is shuffled
-    afterwards, so looking at fewer only narrows what may be found."""
+    deck (VG 10.1.10), or, with ``rest = "bottom"``, puts the others on the
+    bottom of the deck in the order the player chooses. With ``look_up_to``
+    the player first says how many cards to look at. Decision: "look at up
+    to N cards ... shuffle your deck" is carried out as "look at N cards":
+    the deck is shuffled afterwards, so looking at fewer only narrows what
+    may be found."""
     a = args_of(value)
     me = p.controller
     deck = g.zone(me, DECK)
-    top = list(reversed(deck.cards[-int(a.get("look", 1)) :]))
+    look = int(a.get("look", 1))
+    if a.get("look_up_to"):  # "look at up to N cards": the player says how many (VG 10.1.8.2)
+        look = yield from choose_number(
+            g, me, "How many cards from the top of your deck do you look at?", 0, min(look, len(deck.cards))
+        )
+    top = list(reversed(deck.cards[-look:])) if look else []
     for c in top:
         g.reveal(c, (me,))
     g.log(f"Player {me + 1} looks at {len(top)} card(s) from the top of the deck", rule="VG 10.1.8.2")
@@ -390,8 +398,21 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
                 g.reveal(c)  # every player sees which card is found as it moves
                 g.log(f"Player {me + 1} reveals {c.name} and puts it into their hand", rule="VG 10.1.8.1.2")
             g.move(c, g.zone(me, to), why="searched", rule="VG 10.1.9.1")
+    if a.get("rest") == "bottom":
+        yield from _rest_to_bottom(g, me, [c for c in top if c.zone is deck])
+        return
     g.shuffle(deck)
     g.log(f"Player {me + 1} shuffles their deck", rule="VG 10.1.10")
+
+
+def _rest_to_bottom(g: Game, me: int, rest: list[Card]) -> Flow:
+    """ "Put the rest on the bottom of your deck in any order": the player
+    orders the looked-at cards left, the first going to the bottom first."""
+    options = [Option(str(c.iid), c.name, c.iid, c.zone.key, None, "order", (c.iid,), c.zone.key) for c in rest]
+    ordered = yield from order(g, me, "Order the rest for the bottom of your deck", options, rule="VG 10.1.8.2")
+    deck = g.zone(me, DECK)
+    for opt in ordered:
+        g.move(g.cards[int(opt.key)], deck, bottom=True, why="the rest, to the bottom", rule="VG 10.1.8.2")
 
 
 def _circles_for(g: Game, me: int, chosen: list[Card]) -> Flow:

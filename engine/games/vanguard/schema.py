@@ -175,6 +175,8 @@ VOCABULARY = register_vocabulary(
             Table(
                 {
                     "look": Whole(1, DECK_SIZE, "a number of cards"),
+                    "look_up_to": Switch(),
+                    "rest": Text(("bottom",)),
                     "up_to": CARDS,
                     "to": Text(("hand", "soul", "drop", "call", "ride")),
                     "clan": Text(what="a clan"),

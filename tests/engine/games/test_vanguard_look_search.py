@@ -88,3 +88,43 @@ def test_vg_10_1_10_the_deck_is_shuffled_after_a_look_that_finds_nothing() -> No
     before = g.rng.getstate()
     _run(g, TO_HAND, "none")
     assert g.rng.getstate() != before
+
+
+TO_BOTTOM = (
+    "[AUTO](VC/RC)When this unit's attack hits a vanguard look at up to three cards from the top of your deck search "
+    "for up to one card named 'Sun Keeper' from among them reveal it to your opponent put it into your hand and put "
+    "the rest on the bottom of your deck in any order."
+)
+
+
+def test_vg_10_1_8_2_the_rest_go_to_the_bottom_in_the_chosen_order() -> None:
+    g = battle_game()
+    deep, a, keeper, b = _deck(
+        g, ("Sun Deep", 1, CLAN), ("Sun A", 1, CLAN), ("Sun Keeper", 1, CLAN), ("Sun B", 1, CLAN)
+    )
+    src = custom(g, 0, "RC_FL")
+
+    def answer(d: Any) -> Any:
+        if "How many" in d.prompt:
+            return "3"
+        if "from among them" in d.prompt:
+            return (str(keeper.iid),)
+        if "Order" in d.prompt:
+            return (str(a.iid), str(b.iid))
+        return first_option(d)
+
+    drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(TO_BOTTOM)), answer)
+    assert keeper.zone.name == "hand"
+    assert g.zone(0, "deck").cards == [b, a, deep]  # bottom first: b went under a; deep is on top
+
+
+def test_vg_10_1_8_2_looking_at_fewer_leaves_the_others_on_top() -> None:
+    g = battle_game()
+    deep, keeper, top = _deck(g, ("Sun Deep", 1, CLAN), ("Sun Keeper", 1, CLAN), ("Sun Top", 1, CLAN))
+    src = custom(g, 0, "RC_FL")
+    asked, _ = drive(
+        g,
+        ADAPTER.run_steps(g, pend(g, 0, src), _effect(TO_BOTTOM)),
+        lambda d: "1" if "How many" in d.prompt else first_option(d),
+    )
+    assert keeper.zone.name == "deck" and g.zone(0, "deck").cards == [top, deep, keeper]
