@@ -82,7 +82,20 @@ class QtMainWindow(QMainWindow):
         self.tasks = QtTaskManager(self)
         self._keys: dict[QAction, list[str]] = {}
 
-        # -- pages ---------------------------------------------------------------------------
+        self._build_panels(model, choices, settings)
+        self._build_pages()
+        self._build_actions(model, settings)
+        self._build_menus(model, settings)
+        self._connect_model(model)
+        self.save_status = QtSaveStatus(self, model)
+        self._last_decision: object = None
+        #: actions kept off whatever the game's state (kiosk mode locks the ones that leave the game)
+        self.locked_actions: set[QAction] = set()
+        self.retranslate()
+        self.show_start()
+
+    def _build_panels(self, model: QtGameModel, choices: Sequence[RulesetChoice], settings: Settings) -> None:
+        """The start screen and the game's panels."""
         self.start_screen = QtStartScreen(choices, settings, model.state_dir)
         self.start_screen.start_requested.connect(self.start_game)
         self.start_screen.open_requested.connect(lambda path: self.open_game(Path(path), keep_file=True))
@@ -114,6 +127,8 @@ class QtMainWindow(QMainWindow):
         # its wrapped lines never widen the column (nor shift the mat and hand)
         self.battle.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
+    def _build_pages(self) -> None:
+        """The game page (mat and hand beside the column of status, prompt, zoom and log) and the pages stacked."""
         left = QSplitter(Qt.Orientation.Vertical)
         left.setChildrenCollapsible(False)
         left.addWidget(self.mat)
@@ -158,10 +173,11 @@ class QtMainWindow(QMainWindow):
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
-        self.cover = QtHandoverCover(model, page)
+        self.cover = QtHandoverCover(self.model, page)
         self.stats: QtStatsDialog | None = None
 
-        # -- actions (their words: retranslate) ------------------------------------------------
+    def _build_actions(self, model: QtGameModel, settings: Settings) -> None:
+        """The actions and their keys (their words: :meth:`retranslate`)."""
         a = self._action
         self.new_action = a(["Ctrl+N"], self.show_start)
         self.open_action = a(["Ctrl+O"], self._open_dialog)
@@ -195,6 +211,8 @@ class QtMainWindow(QMainWindow):
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(settings.sound)
 
+    def _build_menus(self, model: QtGameModel, settings: Settings) -> None:
+        """The menus, the reveal pauses and languages among them, and the help overlay."""
         bar = self.menuBar()
         self.game_menu = m = bar.addMenu("")
         for act in (
@@ -254,6 +272,8 @@ class QtMainWindow(QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help = QtHelpOverlay(self.actions(), self.pages, self.model)
 
+    def _connect_model(self, model: QtGameModel) -> None:
+        """The reveal banner, and the window following the model's signals."""
         # A card revealed from a deck, over the mat until read; a click goes on.
         self.reveal_banner = QPushButton(self.mat)
         self.reveal_banner.setObjectName("revealBanner")
@@ -272,12 +292,6 @@ class QtMainWindow(QMainWindow):
         model.running_changed.connect(lambda _: self._update())
         model.failed.connect(self._report_error)
         model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.save_status = QtSaveStatus(self, model)
-        self._last_decision: object = None
-        #: actions kept off whatever the game's state (kiosk mode locks the ones that leave the game)
-        self.locked_actions: set[QAction] = set()
-        self.retranslate()
-        self.show_start()
 
     def _action(self, keys: list[str], slot: Callable[[], object]) -> QAction:
         action = QAction(self)
