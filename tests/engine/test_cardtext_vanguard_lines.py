@@ -928,7 +928,7 @@ NOT_COMPILED += [
 
 
 NOT_COMPILED += [
-    # cards found put into the hand without being revealed, called to "open" circles, or the rest not shuffled
+    # cards found put into the hand without being revealed, or called to "open" circles
     (
         "[ACT](RC)[Counter Blast (1)] Look at up to five cards from the top of your deck search for up to one "
         "Lantern Guild from among them put it into your hand and shuffle your deck.",
@@ -937,11 +937,6 @@ NOT_COMPILED += [
     (
         "[ACT](RC)[Counter Blast (1)] Look at up to five cards from the top of your deck search for up to two "
         "Lantern Guild from among them call them to separate open (RC) and shuffle your deck.",
-        CLAN,
-    ),
-    (
-        "[ACT](RC)[Counter Blast (1)] Look at up to three cards from the top of your deck search for up to one "
-        "Lantern Guild from among them call it to (RC) and put the rest on the bottom of your deck in any order.",
         CLAN,
     ),
 ]

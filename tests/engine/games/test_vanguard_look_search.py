@@ -122,7 +122,7 @@ def test_vg_10_1_8_2_looking_at_fewer_leaves_the_others_on_top() -> None:
     g = battle_game()
     deep, keeper, top = _deck(g, ("Sun Deep", 1, CLAN), ("Sun Keeper", 1, CLAN), ("Sun Top", 1, CLAN))
     src = custom(g, 0, "RC_FL")
-    asked, _ = drive(
+    drive(
         g,
         ADAPTER.run_steps(g, pend(g, 0, src), _effect(TO_BOTTOM)),
         lambda d: "1" if "How many" in d.prompt else first_option(d),
