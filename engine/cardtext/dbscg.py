@@ -233,10 +233,19 @@ def _ko_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = _sel((m.group("a") or m.group("b")) + " in your deck")
+    """Look at the top N cards of the deck, add (or play) some of them; the
+    rest shuffled back, placed at the bottom in any order, or in the Drop Area."""
+    what = _sel((m.group("a") or m.group("b") or m.group("c")) + " in your deck")
     if what is None or what.get("zone") != "deck" or "owner" in what or what.get("count") == "all":
         return None
-    return [{"look_add": {"look": num(m.group("n")), **what}}]
+    step: Table = {"look": num(m.group("n") or m.group("n2")), **what}
+    if m.group("pa") or m.group("c"):
+        if what.get("type", "battle") != "battle":
+            return None  # DBS 3-6-3: a Battle Card is played
+        step.update({"type": "battle", "play": True}, **({"rest": True} if m.group("ra") or m.group("rc") else {}))
+    if not m.group("shuffle"):
+        step["remaining"] = "bottom" if m.group("bottom") else "drop"
+    return [{"look_add": step}]
 
 
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -347,9 +356,13 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(
-        r"look at up to (?P<n>{N}) cards from the top of your deck(?:\.|,)? "
-        r"(?:choose (?P<a>(?:up to )?{N} [^.,]+?) among them(?:,| and),? add (?:it|them) to your hand|"
-        r"add (?P<b>(?:up to )?{N} [^.,]+?) among them to your hand)(?:\.|,)? (?:then,? )?shuffle your deck",
+        r"look at up to (?:(?P<n>{N}) cards from the top of your deck|the top (?P<n2>{N}) cards of your deck)(?:\.|,)? "
+        r"(?:then,? )?(?:choose (?P<a>(?:up to )?{N} [^.,]+?) (?:from )?among them(?:,| and|, and),? "
+        r"(?:add (?:it|them) to your hand|(?P<pa>play (?:it|them))(?P<ra> in rest mode)?)|"
+        r"add (?P<b>(?:up to )?{N} [^.,]+?) (?:from )?among them to your hand|"
+        r"play (?P<c>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<rc> in rest mode)?)(?:\.|,)? (?:then,? |and )?"
+        r"(?:(?P<shuffle>shuffle your deck)|place (?:the|any) remaining cards (?:(?P<bottom>(?:at|on) the bottom of your deck"
+        r" in any order)|(?P<drop>in your drop area)))",
         _look_add,
     ),
     rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),

@@ -610,6 +610,45 @@ CASES += [
 ]
 
 
+CASES += [
+    # looking at the top of the deck: the cards taken added or played, the rest shuffled, to the bottom or dropped
+    (
+        "[Auto] When this card attacks, look at up to 3 cards from the top of your deck, choose up to 1 《Moss Folk》 card among them, add it to your hand, then place the remaining cards at the bottom of your deck in any order.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"look_add": {"look": 3, "up_to": 1, "trait": "Moss Folk", "zone": "deck", "remaining": "bottom"}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 5 cards from the top of your deck, play up to 1 <Orin> card among them in Rest Mode, then place the remaining cards in your Drop Area.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 5,
+                        "up_to": 1,
+                        "character": "Orin",
+                        "zone": "deck",
+                        "type": "battle",
+                        "play": True,
+                        "rest": True,
+                        "remaining": "drop",
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -644,9 +683,12 @@ MANUAL = [
     "[Activate Main] Place this card from your hand in your Drop Area : Draw 1 card.",
     # a Leader condition of two alternatives
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
-    # the cards not taken are placed elsewhere than the printed shuffle says
+    # the cards not taken placed on the top or the bottom: not read
     "[Auto] When you play this card, look at up to 3 cards from the top of your deck, add up to 1 《Starborn》 card "
-    "among them to your hand, place the remaining cards at the bottom of your deck in any order.",
+    "among them to your hand, then place the remaining cards at the top or bottom of your deck in any order.",
+    # an Extra Card is not played (DBS 3-6-3)
+    "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 Extra Card "
+    "among them and play it, then shuffle your deck.",
     # "it" after a condition on the Leader Card may be the Leader Card
     "[Activate Battle] If your Leader Card is a 《Starborn》 card, it gets +5000 power for the battle.",
 ]

@@ -375,12 +375,18 @@ class LookAdd(Verb):
     the top ``look`` cards (DBS 3-2-2: the deck is a secret area; only they
     see them), chooses among them up to ``what.count`` cards that ``what``
     names — fewer when they wish, as in a search of a secret area
-    (DBS 8-5-3-5) — shows them and adds them to the hand, then shuffles
-    the deck."""
+    (DBS 8-5-3-5) — shows them and adds them to the hand (with ``play``:
+    plays them, DBS 3-6-3, in Rest Mode with ``rest``). The cards left are
+    then shuffled back (``remaining = "shuffle"``), placed at the bottom of
+    the deck in the order the master chooses (``"bottom"``), or placed in
+    the Drop Area (``"drop"``)."""
 
     ad: Adapter = field(repr=False, compare=False)
     look: int = 1
     what: Selector = THIS
+    play: bool = False
+    rest: bool = False
+    remaining: str = "shuffle"
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
@@ -391,19 +397,51 @@ class LookAdd(Verb):
             g.reveal(c, (seat,))
         g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
         cands = [c for c in top if self.what.matches(self.ad, g, c, p.source)]
-        prompt = f"Add {self.what.words(where=False)} among them to your hand"
-        chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, 0, self.what.count, rule=rs.r("search"))
+        verb = "Play" if self.play else "Add"
+        prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
+        w = self.what
+        # DBS 8-5-3-5: fewer may be taken when the choice needs information of the cards; "add 1 card" does not
+        lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has else min(w.count, len(cands))
+        chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, lo, w.count, rule=rs.r("search"))
         for c in chosen:
+            if self.play:
+                mode = REST if self.rest else STAND
+                g.move(c, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played", rule=rs.r("play_do"))
+                text = f"{p.label}: Player {seat + 1} plays {c.name} from among the cards looked at"
+                g.happen("play", (c,), player=seat, text=text, rule=rs.r("play_do"))
+                continue
             g.reveal(c)
             g.move(c, g.zone(seat, "hand"), why="added from the cards looked at", rule=rs.r("search"))
             g.reveal(c)  # shown to every player until it leaves the hand, as a searched card
             g.log(f"Player {seat + 1} reveals {c.name} and adds it to their hand", rule=rs.r("reveal"))
-        g.shuffle(deck)
-        g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
+        left = [c for c in top if c not in chosen and c.zone is deck]
+        yield from self._place_remaining(g, seat, left)
+
+    def _place_remaining(self, g: Game, seat: int, left: list[Card]) -> Flow:
+        rs = ruleset_of(g)
+        deck = g.zone(seat, "deck")
+        if self.remaining == "drop":
+            for c in left:
+                g.move(c, g.zone(seat, "drop"), face_up=True, why="the cards looked at", rule=rs.r("search"))
+            g.log(f"Player {seat + 1} places {len(left)} card(s) in the Drop Area", rule=rs.r("search"))
+        elif self.remaining == "bottom":
+            while left:  # in any order: the master picks the next card to go to the bottom
+                pick: list[Card] = yield from choose_cards(
+                    g, seat, "Place a card at the bottom of your deck", left, 1, 1, rule=rs.r("search")
+                )
+                left.remove(pick[0])
+                g.move(pick[0], deck, bottom=True, face_up=False, why="the cards looked at", rule=rs.r("search"))
+            g.log(f"Player {seat + 1} places the rest at the bottom of their deck", rule=rs.r("search"))
+        else:
+            g.shuffle(deck)
+            g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
 
     def words(self) -> str:
         what = self.what.words(where=False)
-        return f"look at the top {self.look} cards of your deck, add {what} among them to your hand, shuffle"
+        verb = f"play {what}" + (" in Rest Mode" if self.rest else "") if self.play else f"add {what}"
+        rest = {"shuffle": "shuffle", "bottom": "the rest to the bottom", "drop": "the rest to the Drop Area"}
+        where = " among them" + ("" if self.play else " to your hand")
+        return f"look at the top {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}"
 
 
 def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
@@ -412,7 +450,13 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
         raise SpecError("needs the key 'look' (how many cards from the top of the deck)")
     if what.zones != ("deck",) or what.owner != "you" or what.top:
         raise SpecError('takes cards among the top of your own deck: zone = "deck", no owner, no top')
-    return LookAdd(ADAPTER, int(opts["look"]), what)
+    play = bool(opts.get("play", False))
+    if play and what.types != ("battle",):
+        raise SpecError('plays Battle Cards only: type = "battle"')
+    if opts.get("rest") and not play:
+        raise SpecError("rest (Rest Mode) goes with play")
+    remaining = str(opts.get("remaining", "shuffle"))
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -485,8 +529,15 @@ register_vocabulary(
     effects={
         **verb_words(ADAPTER),
         "look_add": once(
-            Sugar(WithSelector(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), {"look": CARDS}), _look_add),
-            "look at the top N cards of your deck, add those a selector names among them to your hand, shuffle",
+            Sugar(
+                WithSelector(
+                    SelectorSpec(ADAPTER, zone="deck", this=False, top=False),
+                    {"look": CARDS, "play": Flag(), "rest": Flag(), "remaining": Text(("shuffle", "bottom", "drop"))},
+                ),
+                _look_add,
+            ),
+            "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
+            " back, or to the bottom of the deck or the Drop Area",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

@@ -384,3 +384,50 @@ def test_10_16_1_choose_all_leaves_barrier_cards() -> None:
     plain = take(g, 1, "DBB-003", "battle")
     run(activate(g, 0, source, ab, "test"))
     assert plain.orientation == REST and shielded.orientation == STAND
+
+
+# -- DBS 3-2-2, 8-5-3-5: looking at the top of the deck --------------------------------------------------------
+
+
+def _looker(g: Game, text: str) -> tuple[Card, Ability, list[Card]]:
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, text)
+    return source, ab, list(reversed(g.zone(0, "deck").cards[-3:]))
+
+
+def test_8_5_3_5_the_rest_placed_at_the_bottom_in_the_order_chosen() -> None:
+    """ "..., add up to 1 card among them to your hand, then place the remaining
+    cards at the bottom of your deck in any order": the card taken goes to the
+    hand; the other two go to the bottom in the order the player picks; no shuffle."""
+    _, g = new_game()
+    text = (
+        "[Activate Main] Look at up to 3 cards from the top of your deck, add up to 1 Battle Card among them to "
+        "your hand, then place the remaining cards at the bottom of your deck in any order."
+    )
+    source, ab, top = _looker(g, text)
+    taken = next(c for c in top if c.card.type == "battle")
+    rest = [c for c in top if c is not taken]
+    run(
+        activate(g, 0, source, ab, "test"),
+        lambda d: [o.key for o in d.options if o.card == taken.iid],
+        lambda d: [o.key for o in d.options if o.card == rest[1].iid],  # the last one goes without a choice
+    )
+    deck = g.zone(0, "deck").cards
+    assert taken.zone.name == "hand"
+    assert deck[:2] == [rest[0], rest[1]]  # the last placed is the very bottom
+    assert not any("shuffles their deck" in t for t in notes(g))
+
+
+def test_3_6_3_a_card_looked_at_played_and_the_rest_to_the_drop_area() -> None:
+    """ "..., play up to 1 Battle Card among them in Rest Mode, then place the
+    remaining cards in your Drop Area"."""
+    _, g = new_game()
+    text = (
+        "[Activate Main] Look at up to 3 cards from the top of your deck, play up to 1 Battle Card among them in "
+        "Rest Mode, then place the remaining cards in your Drop Area."
+    )
+    source, ab, top = _looker(g, text)
+    played = next(c for c in top if c.card.type == "battle")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == played.iid])
+    assert played.zone.name == "battle" and played.orientation == REST
+    assert all(c.zone.name == "drop" for c in top if c is not played)
