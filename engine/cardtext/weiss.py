@@ -16,31 +16,9 @@ from engine.cardtext import weiss_clauses
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, read, rule, signed
 from engine.cardtext.lines import Line
-from engine.cardtext.phrases import Nouns, selector
-
-NOUNS = Nouns(
-    types={"character": "character", "chara": "character", "card": None, "climax": "climax", "event": "event"},
-    zones={
-        "waiting room": "waiting_room",
-        "hand": "hand",
-        "deck": "deck",
-        "clock": "clock",
-        "stock": "stock",
-        "memory": "memory",
-        "stage": "stage",
-        "level": "level",
-        "level zone": "level",
-        "climax slot": "climax",
-        "climax area": "climax",
-        "front row": "center_stage",
-        "center stage": "center_stage",
-    },
-    field_zone={"character": "stage", "chara": "stage"},
-    trait_key="trait",
-    stats={"level": "level", "cost": "cost", "power": "power", "soul": "soul"},
-    # WS 2.4: a color printed before the noun ("up to 1 Red card from your Waiting Room")
-    words={c: ("color", c) for c in ("yellow", "green", "red", "blue")},
-)
+from engine.cardtext.phrases import selector
+from engine.cardtext.weiss_nouns import NOUNS
+from engine.cardtext.weiss_nouns import sel as _sel
 
 _HEAD = re.compile(
     r"^(?:【(?P<a>A|C|S|AUTO|CONT|ACT)】|\[(?P<b>AUTO|CONT|ACT)\]|(?P<c>AUTO|CONT|ACT)\s*[-:])\s*", re.IGNORECASE
@@ -65,20 +43,6 @@ def _stats(text: str) -> Table | None:
             return None
         out[key] = signed(m.group(1))
     return out or None
-
-
-#: the words that say whose the cards are
-_WHOSE = re.compile(r"\b(?:your|opponent'?s?|their)\b", re.IGNORECASE)
-
-
-def _sel(text: str, **kw: Any) -> Table | None:
-    sel = selector(text, NOUNS, **kw)
-    if sel is not None and sel.get("zone") in ("stage", "center_stage"):
-        if not _WHOSE.search(text):
-            return None  # "choose 1 other character": whose stage it may be on is not said, not guessed
-        if sel.get("type") == "character":
-            del sel["type"]  # the stage holds characters only
-    return sel
 
 
 _NEXT_TURN = r"until (?:the )?end of (?:your )?opponent'?s next turn,? "

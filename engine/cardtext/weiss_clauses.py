@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from engine.cardtext.core import Ctx, Rule, Steps, Table, num, read, rule
+from engine.cardtext.weiss_nouns import sel
 
 _CLIMAX_AREA = r"(?:the |your )?climax (?:slot|area)"
 
@@ -75,7 +76,27 @@ CONDITIONS: list[Rule] = [
     ),
 ]
 
+
+def _to_stage(m: re.Match[str]) -> Steps | None:
+    """ "Choose 1 《T》 character from your waiting room, place it into any slot on stage (in rest)": one character
+    of yours from a zone that is not the stage."""
+    what = sel(m.group("sel"))
+    if what is None or what.get("owner") or what.get("zone") in ("stage", "center_stage", "deck", "stock"):
+        return None
+    if what.get("count", what.get("up_to")) != 1 or what.get("type", "character") != "character":
+        return None
+    spec: Table = {"what": {**what, "type": "character"}}
+    if m.group("rest"):
+        spec["rest"] = True
+    return [{"to_stage": spec}]
+
+
 EFFECTS: list[Rule] = [
+    rule(
+        r"choose (?P<sel>.+?),? (?:and )?(?:put|place) (?:it|that character) (?:into|in|on|to) any (?:slot|position) "
+        r"(?:on|of|in) (?:the |your )?stage(?P<rest>,? (?:in|as) rest(?:ed)?)?",
+        lambda m, c: _to_stage(m),
+    ),
     # WS 7.3.1.2: the trigger step of this card's attack (read where the trigger is "when this card attacks")
     rule(
         r"during this attack,? perform (?:the )?trigger checks? (?P<n>{N}) times during (?:your |the )?trigger step",

@@ -1128,6 +1128,30 @@ CASES = [
             "effect": [{"encore": True}],
         },
     ),
+    # a character of yours put on a stage position you choose
+    (
+        "【A】When this card attacks, choose up to 1 《港》 Character with Level 0 or lower from your Waiting Room, place "
+        "it into any slot on Stage in REST.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "to_stage": {
+                        "what": {
+                            "up_to": 1,
+                            "trait": "港",
+                            "level_at_most": 0,
+                            "zone": "waiting_room",
+                            "type": "character",
+                        },
+                        "rest": True,
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1253,6 +1277,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # trigger checks of an attack outside "when this card attacks": not read
         "【A】When this card is placed on Stage from Hand, during this attack, perform Trigger Check 2 times during "
         "Trigger Step.",
+        # two characters put on the stage: which positions is not read
+        "【A】When this card attacks, choose 2 《港》 Character from your Hand, place them into any slot on Stage.",
         # this card's row in a continuous ability: not read
         "【C】If this card is in the Front Row, this card gets +1000 Power.",
         # "and" inside a condition: the second part alone is no condition

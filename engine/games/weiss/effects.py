@@ -524,6 +524,22 @@ def _trigger_checks(g: Game, p: Pending, n: Any) -> Flow:
     yield
 
 
+def _to_stage(g: Game, p: Pending, spec: Any) -> Flow:
+    """ "Choose 1 《T》 character from your waiting room, place it into any slot on stage (in rest)": the chosen
+    character of its master's goes on a stage position the master chooses; a character already there goes to
+    the waiting room (WS 8.6.2.2.1, WS 9.6.1). It is put there, not played (no "placed from hand")."""
+    spec = dict(spec)
+    what: Selector = spec["what"]
+    chosen = yield from ADAPTER.select(g, p, what, f"Choose {what.words()} to put on the stage", "WS 8.6.3")
+    for c in chosen:
+        if c.card.type != CHARACTER or c.owner != p.controller:
+            continue
+        pos = yield from choose_position(g, p.controller, f"Put {c.name} on which stage position?")
+        yield from clear_position(g, p.controller, pos)
+        place_character(g, c, p.controller, pos, rested=bool(spec.get("rest")), why="effect", rule="WS 8.6.3")
+        g.log(f"{p.label}: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 8.6.3")
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -552,4 +568,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "mill_check": _mill_check,
     "mill_power": _mill_power,
     "trigger_checks": _trigger_checks,
+    "to_stage": _to_stage,
 }

@@ -788,6 +788,15 @@ register_vocabulary(
     GAME,
     effects={
         **verb_words(ADAPTER),
+        "to_stage": once(
+            Table(
+                {"what": SelectorSpec(ADAPTER), "rest": Switch()},
+                frozenset({"what"}),
+                '{ what = { zone = "waiting_room", type = "character", count = 1 } }',
+            ),
+            "put the chosen character of yours on a stage position you choose (rest: rested); one there goes to the"
+            " waiting room (WS 8.6.2.2.1, WS 9.6.1)",
+        ),
         "power_for_each": once(
             Table(
                 {

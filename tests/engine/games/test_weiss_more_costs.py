@@ -117,3 +117,17 @@ def test_ws_10_8_1_a_change_of_an_automatic_ability_takes_this_cards_position() 
     run(abilities.check_timing(g), script(default="yes")[0])
     assert card.zone.name == "memory"
     assert g.zone(0, "cs_left").cards[-1].card.name == successor.card.name
+
+
+def test_ws_8_6_3_a_character_from_the_waiting_room_put_on_a_stage_position_you_choose() -> None:
+    """ "Choose 1 《T》 character from your waiting room, place it into any slot on stage": on the position chosen,
+    a character there going to the waiting room (WS 9.6.1)."""
+    g = fresh()
+    chosen = reprint(take(g, 0, "EWA-003", "waiting_room"), traits=["Ember"])
+    line = "【S】[(1)] Choose 1 《Ember》 Character from your Waiting Room, place it into any slot on Stage in REST."
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    there = take(g, 0, "EWA-004", "cs_right")
+    fill(g, 0, "stock", 1)
+    run(turn.main_phase(g, HANDLERS), script(_act(card), "pos:cs_right", "end", default="yes")[0])
+    assert chosen.zone.name == "cs_right" and chosen.orientation == "rest"
+    assert there.zone.name == "waiting_room"
