@@ -264,6 +264,35 @@ def _discard_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"discard_card": cost}]
 
 
+_REVEALS = re.compile(
+    r"an? (?:grade ?(?P<g>\d+)(?P<ge> or greater)? )?"
+    r"(?:(?:card|unit) with (?:\"(?P<h1>[^\"]+)\"|'(?P<h2>[^']+)') in its card name|(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?))",
+    re.I,
+)
+
+
+def _drive_reveals(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | None:
+    """ "When this unit's / your vanguard's drive check reveals a (grade N (or
+    greater)) <clan> / card with "X" in its card name" (VG 7.5.1.2): the
+    trigger condition is about the revealed card (``params.reveals``); this
+    unit's drive check is the vanguard's, "your vanguard's" an ability of a
+    rear-guard; a clan only when it is the card's own."""
+    r = _REVEALS.fullmatch(m.group("what").strip())
+    if r is None:
+        return None
+    found: Table = {}
+    if r.group("g"):
+        found["grade_min" if r.group("ge") else "grade"] = int(r.group("g"))
+    if r.group("clan"):
+        clan = _clan_word(r.group("clan"), ctx)
+        if clan is None:
+            return None
+        found["clan"] = clan
+    else:
+        found["name_has"] = r.group("h1") or r.group("h2")
+    return "drive_reveals", [], ["VC" if m.group("who").lower().startswith("this") else "RC"], {"reveals": found}
+
+
 def _boosted_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "The boosted unit gets ... until end of that battle / turn" (VG 7.3.1.5.1)."""
     if not m.group("until"):
@@ -473,6 +502,7 @@ TRIGGERS = [
         _boost_hits,
     ),
     rule(r"when this unit boosts (?P<what>.+)", lambda m, c: _boosts(m.group("what"), c)),
+    rule(r"when (?P<who>this unit'?s?|your vanguard'?s?) ?drive check reveals (?P<what>.+)", _drive_reveals),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
     rule(
         r"when this unit is boosted by an? (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?)", lambda m, c: _boosted_by(m, c)

@@ -829,6 +829,44 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "when this unit's / your vanguard's drive check reveals ..."
+    (
+        '[AUTO](VC):When this unit\'s drive check reveals a "Lantern Guild", this unit gets [Power]+2000 until end of '
+        "that battle.",
+        {
+            "kind": "auto",
+            "when": "drive_reveals",
+            "zones": ["VC"],
+            "effect": [{"gets": {"power": 2000, "until": "battle"}}],
+            "params": {"reveals": {"clan": "Lantern Guild"}},
+        },
+    ),
+    (
+        "[AUTO](RC) When your vanguards drive check reveals a grade 3 Lantern Guild [Stand] this unit.",
+        {
+            "kind": "auto",
+            "when": "drive_reveals",
+            "zones": ["RC"],
+            "effect": [{"stand": "self"}],
+            "params": {"reveals": {"grade": 3, "clan": "Lantern Guild"}},
+        },
+    ),
+    (
+        '[AUTO](VC) Limit Break 4:When this unit\'s drive check reveals a grade 1 or greater card with "Wick" in its '
+        'card name, choose one of your "Lantern Guild" rear-guards, and [Stand] it.',
+        {
+            "kind": "auto",
+            "when": "drive_reveals",
+            "zones": ["VC"],
+            "condition": [{"limit_break": 4}],
+            "effect": [{"stand": {"count": 1, "clan": "Lantern Guild", "zone": "RC"}}],
+            "params": {"reveals": {"grade_min": 1, "name_has": "Wick"}},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -955,6 +993,15 @@ NOT_COMPILED += [
 NOT_COMPILED += [
     # this card in the drop zone is not a unit an effect of the field can move
     ("[AUTO]When this unit is put into the drop zone from (GC) put this unit into your soul.", CLAN),
+]
+
+
+NOT_COMPILED += [
+    # a drive check revealing a clan other than the card's own
+    (
+        "[AUTO](VC):When this unit's drive check reveals a Moonveil, this unit gets [Power]+2000 until end of that battle.",
+        CLAN,
+    ),
 ]
 
 

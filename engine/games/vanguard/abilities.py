@@ -120,6 +120,9 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
         boosts = ab.params.get("boosts")
         if boosts is not None and not _boosts_fits(g, dict(boosts)):
             continue
+        reveals = ab.params.get("reveals")
+        if reveals is not None and not _card_fits(g, g.cards[int(ctx.get("revealed", -1))], dict(reveals)):
+            continue
         lb = _condition_value(ab.condition, "limit_break")
         if lb is not None and damage_count(g, card.master) < int(lb):
             continue
@@ -129,23 +132,27 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
 def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
     """ "When this unit boosts a unit named X / with "X" in its card name / a
     <clan> (vanguard) / that has Limit Break N": the trigger condition
-    (VG 8.1.1.2.1) is about the boosted unit of the battle now
-    (VG 7.3.1.5.1): its name (VG 2.1.1), its clan (VG 2.2.2), its circle,
-    its Limit Break ability (VG 10.2.5)."""
+    (VG 8.1.1.2.1) is about the boosted unit of the battle now (VG 7.3.1.5.1)."""
     b = battle(g)
     unit = b.attacker if b is not None else None
-    if unit is None:
-        return False
-    name = plain_name(unit.card.name)
-    if "name" in what and name != plain_name(str(what["name"])):
-        return False
-    if "name_has" in what and plain_name(str(what["name_has"])) not in name:
-        return False
-    if "clan" in what and str(g.stat(unit, "clan", "") or "") != str(what["clan"]):
-        return False
-    if "limit_break" in what and not has_limit_break(unit, int(what["limit_break"])):
-        return False
-    return not what.get("vanguard") or unit.zone.name == VC
+    return unit is not None and _card_fits(g, unit, what)
+
+
+def _card_fits(g: Game, card: Card, what: dict[str, Any]) -> bool:
+    """Whether ``card`` is what a trigger condition names: its name
+    (VG 2.1.1), words of its name, its clan (VG 2.2.2), its grade (VG 2.4),
+    a Limit Break ability (VG 10.2.5), being on the vanguard circle."""
+    name = plain_name(card.card.name)
+    grade = int(g.stat(card, "grade") or 0)
+    return (
+        ("name" not in what or name == plain_name(str(what["name"])))
+        and ("name_has" not in what or plain_name(str(what["name_has"])) in name)
+        and ("clan" not in what or str(g.stat(card, "clan", "") or "") == str(what["clan"]))
+        and ("grade" not in what or grade == int(what["grade"]))
+        and ("grade_min" not in what or grade >= int(what["grade_min"]))
+        and ("limit_break" not in what or has_limit_break(card, int(what["limit_break"])))
+        and (not what.get("vanguard") or card.zone.name == VC)
+    )
 
 
 def in_play(g: Game, when: str) -> bool:

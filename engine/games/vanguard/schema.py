@@ -259,6 +259,7 @@ VOCABULARY = register_vocabulary(
         "boost_hits": "an attack hits in a battle this unit boosted (VG 7.3.1.5.1, VG 7.6.1.9)",
         "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
+        "drive_reveals": "a drive check of your vanguard reveals a card as params.reveals says (VG 7.5.1.2)",
         "to_drop": "this unit is put into the drop zone from the circles of the ability's zones (VG 8.6.4)",
         "main_start": "at the beginning of your main phase (VG 6.6.1.1)",
         "draw_start": "at the beginning of your draw phase (VG 6.4.1.1)",
@@ -313,6 +314,17 @@ VOCABULARY = register_vocabulary(
                 "limit_break": AT_LEAST,
             },
             example='{ name_has = "Blaster" }',
+        ),
+        # "reveals": "when this unit's (your vanguard's) drive check reveals a grade 3 <clan>"
+        "reveals": Table(
+            {
+                "name": Text(what="a card name"),
+                "name_has": Text(what="words of a name"),
+                "clan": Text(what="a clan"),
+                "grade": GRADE,
+                "grade_min": GRADE,
+            },
+            example='{ grade = 3, clan = "X" }',
         ),
     },
 )

@@ -7,7 +7,7 @@ player's units."""
 from __future__ import annotations
 
 from engine.flow import Flow, check_timing, choose_card, choose_cards
-from engine.games.vanguard.abilities import quiet
+from engine.games.vanguard.abilities import fire, in_play, quiet
 from engine.games.vanguard.circles import rear_guards, units
 from engine.games.vanguard.schema import CRITICAL, DAMAGE, DECK, DRAW, DROP, HAND, HEAL, STAND_TRIGGER, TRIGGER
 from engine.games.vanguard.stats import damage_count
@@ -25,6 +25,9 @@ def drive_check(g: Game, seat: int, n: int) -> Flow:
         return
     tz = g.zone(seat, TRIGGER)
     card = g.move(deck.cards[-1], tz, face_up=True, why="drive check", rule="VG 7.5.1.2.1")
+    if in_play(g, "drive_reveals"):  # "when this unit's / your vanguard's drive check reveals ..." (VG 8.6.2)
+        for u in units(g, seat):
+            fire(g, "drive_reveals", u, revealed=card.iid)
     yield from check_trigger(g, seat, card, f"Drive check {n}", "VG 7.5.1.2.2")
     if not quiet(g):  # VG 7.5.1.2.3
         yield from check_timing(g)
