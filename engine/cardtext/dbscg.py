@@ -96,7 +96,7 @@ POWER = r"(?P<p>[+-]\d+) power"
 GETS = r"(?:gets?|gains?)"
 TIME = (
     r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|"
-    r"until the end of the battle|for the duration of the turn|for the duration of the battle|"
+    r"until the end of the battle|for the duration of (?:the|this) turn|for the duration of the battle|"
     r"until the end of your opponent'?s next turn))?"
 )
 
@@ -426,6 +426,11 @@ EFFECTS: list[Rule] = [
         r"(?P<a>(?:(?!\bchoose\b)[^.])*\bchoose\b(?:(?!\bchoose\b)[^.])*?),? ignoring \[barrier\],?(?P<b>(?:(?!\bchoose\b)[^.])*)",
         lambda m, c: _ignoring_barrier(m, c),
     ),
+    # DBS 7-4-1-2: the combo power of this card in the Combo Area (DbscgCompiler.finish)
+    rule(
+        r"(?P<it>this card|it) " + GETS + r" (?P<p>[+-]\d+) combo power" + TIME,
+        lambda m, c: _it(m, [{"gets": {"combo_power": int(m.group("p")), **_until(m)}}]),
+    ),
     # DBS 11-4-1: cards sent to their owner's Warp
     rule(
         r"choose (?P<sel>.+?)(?:,| and|, and) send (?:it|them) to (?:its owner'?s|their owner'?s|its owners'|their owners'|their|your) warps?",
@@ -610,7 +615,7 @@ CONDITIONS = [
         r"if (?P<a>your leader card is "
         + _WHAT
         + r"|you have \d+ or more energy|your opponent has \d+ or more energy) and "
-        r"(?P<b>your life is at \d+(?: or (?:less|more))?|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
+        r"(?P<b>your life is (?:at )?\d+(?: or (?:less|more))?|you have \d+ or less life|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
         _both,
     ),
     rule(r"if you have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
@@ -626,7 +631,8 @@ CONDITIONS = [
         r"if your life is at (?P<n>\d+)",
         lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}],
     ),
-    rule(r"if your life is at (?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if your life is (?:at )?(?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or less life", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
     rule(
         r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
@@ -866,6 +872,8 @@ class DbscgCompiler(GameCompiler):
             parts.params["mentions"] = mentions
         if parts.when == "combo":
             parts.zones = ["combo"]  # the skill works as the card is in the Combo Area
+        elif "combo_power" in str(parts.effect):
+            return "combo power of this card outside a skill of its combo"
         if parts.when == "combo_battle_end":
             parts.zones = ["drop"]  # DBS 7-4-1-8-1: the combo card is in the Drop Area by then
         return parts

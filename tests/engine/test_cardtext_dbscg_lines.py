@@ -649,6 +649,27 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 7-4-1-2: the combo power of this card in the Combo Area
+    (
+        "[Auto] When you combo with this card, if your Leader Card is 《Moss Folk》 and you have 5 or less life, draw 1 card and this card gets +10000 combo power for the duration of this turn.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"trait": "Moss Folk"}}, {"life_at_most": 5}],
+                        "then": [{"draw": 1}, {"gets": {"combo_power": 10000}}],
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -720,6 +741,8 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 Battle Card in your hand in Rest Mode and play it.",
     # two choices in the sentence: which one ignores [Barrier] is not read
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards ignoring [Barrier] and choose up to 1 of your Battle Cards, and KO them.",
+    # combo power of this card outside a skill of its combo
+    "[Auto] When this card attacks, this card gets +5000 combo power for the turn.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

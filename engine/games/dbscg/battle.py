@@ -27,7 +27,16 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.state import Battle, current_battle, turn_state
-from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, end_effects, live_abilities, movement_info, power, read
+from engine.games.dbscg.stats import (
+    FIELD_ZONES,
+    auto_whens,
+    combo_power,
+    end_effects,
+    live_abilities,
+    movement_info,
+    power,
+    read,
+)
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -290,7 +299,7 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
         why=f"combo from the {'Battle Area' if src == 'battle' else 'hand'}",
         rule=rule,
     )
-    total = sum(int(c.card.stats.get("combo_power", 0)) for c in g.zone(seat, "combo").cards)
+    total = sum(combo_power(g, c) for c in g.zone(seat, "combo").cards)
     g.log(
         f"Player {seat + 1} combos with {card.name}"
         f" (+{card.card.stats['combo_power']} combo power; combo total now {total})",
@@ -307,7 +316,7 @@ def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:
     parts = []
     total = 0
     for c in g.zone(seat, "combo").cards:
-        cp = int(c.card.stats.get("combo_power", 0))
+        cp = combo_power(g, c)
         total += cp
         parts.append(f"{c.name} {cp}")
     return total, parts

@@ -19,7 +19,7 @@ from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.stacks import place_under
 from engine.games.dbscg.state import colors_of, current_battle, turn_state
-from engine.games.dbscg.stats import FIELD_ZONES, power, referred_power_at_least
+from engine.games.dbscg.stats import FIELD_ZONES, combo_power, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
@@ -78,9 +78,19 @@ class DragonBallAdapter(Adapter):
         key = _RULE_KEYS.get(verb)
         return ruleset_of(g).r(key) if key else ""
 
+    def this(self, g: Game, p: Pending) -> Card | None:
+        """This card: in the Leader or Battle Area, or in the Combo Area for a
+        skill that works there ("when you combo with this card", DBS 7-2-1-2)."""
+        card = g.source_of(p)
+        if card is not None and card.zone.name == "combo" and p.ability is not None and "combo" in p.ability.zones:
+            return card
+        return super().this(g, p)
+
     def stat(self, g: Game, card: Card, name: str) -> int:
         if name == "power":
             return power(g, card)
+        if name == "combo_power":
+            return combo_power(g, card)
         if name == "rest_mode":
             return int(card.orientation == REST)  # DBS 4-8-1: 1 in Rest Mode, 0 in Active Mode
         return super().stat(g, card, name)

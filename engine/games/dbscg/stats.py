@@ -77,6 +77,16 @@ def power(g: Game, card: Card) -> int:
     return value
 
 
+def combo_power(g: Game, card: Card) -> int:
+    """A card's combo power after continuous effects ("this card gets +5000
+    combo power", DBS 8-8-1): added to the power of the card in battle (DBS 7-4-1-2)."""
+    value = int(card.card.stats.get("combo_power", 0))
+    for e in g.effects:
+        if e.stat == "combo_power" and e.applies(g, card):
+            value = e.apply(value)
+    return value
+
+
 def end_effects(g: Game, eids: Iterable[int]) -> None:
     """End the given continuous effects now (the combo power, DBS 7-4-1-7)."""
     gone = set(eids)

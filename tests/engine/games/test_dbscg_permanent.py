@@ -431,3 +431,20 @@ def test_3_6_3_a_card_looked_at_played_and_the_rest_to_the_drop_area() -> None:
     run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == played.iid])
     assert played.zone.name == "battle" and played.orientation == REST
     assert all(c.zone.name == "drop" for c in top if c is not played)
+
+
+# -- DBS 7-4-1-2: combo power changed by a skill -------------------------------------------------------------
+
+
+def test_7_4_1_2_a_card_gets_combo_power_when_it_combos() -> None:
+    """ "[Auto] When you combo with this card, this card gets +5000 combo power
+    for the turn": the skill works in the Combo Area, and the combo power added
+    to the attack card in the Damage Step is the card's printed combo power + 5000."""
+    rs, g = new_game()
+    helper = take(g, 0, "DBR-002", "hand")
+    with_text(helper, "[Auto] When you combo with this card, this card gets +5000 combo power for the turn.")
+    printed = int(helper.card.stats["combo_power"])
+    energy(g, 0, "DBR-003", 2)
+    run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", lambda d: (d.options[0].key,))
+    combo = next(t for t in notes(g) if t.startswith("Combo: attack card"))
+    assert f"+ combo {printed + 5000}" in combo
