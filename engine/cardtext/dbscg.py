@@ -426,6 +426,17 @@ EFFECTS: list[Rule] = [
         r"(?P<a>(?:(?!\bchoose\b)[^.])*\bchoose\b(?:(?!\bchoose\b)[^.])*?),? ignoring \[barrier\],?(?P<b>(?:(?!\bchoose\b)[^.])*)",
         lambda m, c: _ignoring_barrier(m, c),
     ),
+    # DBS 3-9-2: life cards added to the hand, chosen unseen
+    rule(
+        r"add (?P<upto>up to )?(?P<n>{N}) cards? from your life to your hand",
+        lambda m, c: [
+            {"put": {"zone": "life", ("up_to" if m.group("upto") else "count"): num(m.group("n")), "to": "hand"}}
+        ],
+    ),
+    rule(
+        r"(?:place|send) (?P<n>{N}) cards? from the top of your deck (?:in|into|to) (?:your|the) drop area",
+        lambda m, c: [{"mill": num(m.group("n"))}],
+    ),
     # DBS 7-4-1-2: the combo power of this card in the Combo Area (DbscgCompiler.finish)
     rule(
         r"(?P<it>this card|it) " + GETS + r" (?P<p>[+-]\d+) combo power" + TIME,

@@ -670,6 +670,24 @@ CASES += [
 ]
 
 
+CASES += [
+    # DBS 3-9-2: life cards added to the hand; the top of the deck into the Drop Area
+    (
+        "[Auto] When this card attacks, draw 1 card, then add up to 1 card from your life to your hand.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"put": {"zone": "life", "up_to": 1, "to": "hand"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, place 2 cards from the top of your deck in your Drop Area.",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"mill": 2}]},
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
