@@ -1037,6 +1037,11 @@ def _short_bonus(steps: Any) -> bool:
     return False
 
 
+def _self_bonus(step: Table) -> bool:
+    """A step of a continuous bonus of this card's own (``power``, or ``gets`` with no target)."""
+    return "power" in step or ("gets" in step and isinstance(step["gets"], dict) and "target" not in step["gets"])
+
+
 def _uses(steps: Any, verb: str) -> bool:
     """Whether ``steps`` (or a step inside them: may, choose, brainstorm) use ``verb``."""
     if isinstance(steps, dict):
@@ -1197,12 +1202,14 @@ class WeissCompiler(GameCompiler):
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
         # the character facing this card (WS 3.6.5), this card's row (WS 3.6.3) are read as an automatic ability
         # resolves
-        if parts.kind != "auto" and any(
-            w.startswith("facing_level") or w in ("this_in_front_row", "played_this_turn")
-            for step in parts.condition
-            for w in step
+        words = {w for step in parts.condition for w in step}
+        if parts.kind != "auto" and any(w.startswith("facing_level") or w == "played_this_turn" for w in words):
+            return "the character facing this card, the turn it was played are read in automatic abilities only"
+        # this card's position and markers: in an automatic ability, or a continuous bonus of this card's own
+        if words & {"this_in_front_row", "this_in_middle", "markers_at_least"} and not (
+            parts.kind == "auto" or (parts.kind == "cont" and all(_self_bonus(step) for step in parts.effect))
         ):
-            return "the character facing this card, this card's row are read in automatic abilities only"
+            return "this card's position and markers are read in automatic abilities and its own bonuses only"
         # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
         # where the ability resolves in its master's own turn (this card attacks, is played, a main phase ability)
         if _uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):

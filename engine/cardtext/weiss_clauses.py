@@ -69,6 +69,19 @@ CONDITIONS: list[Rule] = [
         r"if this card is (?:in|at|on) (?:the |your )?front row",
         lambda m, c: [{"this_in_front_row": True}],
     ),
+    rule(
+        r"if this card is (?:in|at|on) the (?:center|middle) (?:slot|position) of (?:the |your )?front row",
+        lambda m, c: [{"this_in_middle": True}],
+    ),
+    # WS 3.7.4: a character with markers
+    rule(
+        r"if (?:this card has (?:an? |any )?markers?(?: under it)?|there (?:is|are) (?:an? |any )?markers? under this card)",
+        lambda m, c: [{"markers_at_least": 1}],
+    ),
+    rule(
+        r"if (?:this card has (?P<n>\d+) or more markers(?: under it)?|there are (?P<m>\d+) or more markers under this card)",
+        lambda m, c: [{"markers_at_least": int(m.group("n") or m.group("m"))}],
+    ),
     # WS 8.6.2.4.1: this card played from the hand and placed on the stage this turn
     rule(
         r"during the turn (?:when |in which |that )?this card (?:is|was) (?:played and )?placed on (?:the )?stage from (?:your )?hand",

@@ -1152,6 +1152,29 @@ CASES = [
             ],
         },
     ),
+    # WS 3.6.3, WS 3.7.4: this card's position and markers in its own continuous bonus
+    (
+        "【C】If this card is in the Front Row, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"this_in_front_row": True}], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【C】If this card is at the Center Slot of Front Row, this card gets +1 Soul.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"this_in_middle": True}],
+            "effect": [{"gets": {"soul": 1}}],
+        },
+    ),
+    (
+        "【C】If this card has Marker, this card gets +1500 Power and +1 Soul.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"markers_at_least": 1}],
+            "effect": [{"gets": {"power": 1500, "soul": 1}}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1279,8 +1302,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "Trigger Step.",
         # two characters put on the stage: which positions is not read
         "【A】When this card attacks, choose 2 《港》 Character from your Hand, place them into any slot on Stage.",
-        # this card's row in a continuous ability: not read
-        "【C】If this card is in the Front Row, this card gets +1000 Power.",
+        # this card's markers in a continuous bonus of other characters: not read
+        "【C】If this card has Marker, all your other 《港》 Character gets +500 Power.",
         # "and" inside a condition: the second part alone is no condition
         "【A】When this card attacks, if you have 《港》 and 《灯》 Characters, draw 1 card.",
     ],

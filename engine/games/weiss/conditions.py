@@ -14,7 +14,19 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.games.weiss.schema import has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage, turn_state
-from engine.games.weiss.zones import BACK, CENTER, DECK, FACING, HAND, LEVEL, MEMORY, STOCK
+from engine.games.weiss.zones import (
+    BACK,
+    CENTER,
+    CS_MIDDLE,
+    DECK,
+    FACING,
+    HAND,
+    LEVEL,
+    MEMORY,
+    POSITIONS,
+    STOCK,
+    marker_name,
+)
 from engine.state import REST, Card, Game
 
 #: a character's level after effects (WS 8.9.1): :mod:`engine.games.weiss.stats`, which reads this
@@ -50,10 +62,11 @@ def effect_active(g: Game, seat: int, ability: Ability) -> bool:
     return off is None or not all(_condition(g, seat, w, v) for w, v in off.items())
 
 
-def in_force(g: Game, seat: int, ability: Ability) -> bool:
+def in_force(g: Game, seat: int, ability: Ability, card: Card | None = None) -> bool:
     """A continuous ability's effect applies: its conditions hold and its
-    effect is not inactive (WS 8.3.2, WS 8.3.3)."""
-    return condition_met(g, seat, ability) and effect_active(g, seat, ability)
+    effect is not inactive (WS 8.3.2, WS 8.3.3); ``card``, the card whose
+    ability it is, where its conditions read it (this card's position, its markers)."""
+    return condition_met(g, seat, ability, card) and effect_active(g, seat, ability)
 
 
 def _condition(
@@ -101,6 +114,12 @@ def _condition(
         return card is not None and (card.iid, card.incarnation) in turn_state(g).played
     if word == "this_in_front_row":  # WS 3.6.3: the front row is the center stage
         return card is not None and card.zone.owner == seat and card.zone.name in CENTER
+    if word == "this_in_middle":  # WS 3.6.3: the middle position of the center stage
+        return card is not None and card.zone.owner == seat and card.zone.name == CS_MIDDLE
+    if word == "markers_at_least":  # WS 3.7.4: a character with markers
+        if card is None or card.zone.owner != seat or card.zone.name not in POSITIONS:
+            return False
+        return len(g.zone(seat, marker_name(card.zone.name)).cards) >= int(value)
     if word in ("facing_level_at_least", "facing_level_at_most"):
         facing = facing_character(g, card, seat)
         if facing is None:

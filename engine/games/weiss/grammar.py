@@ -210,6 +210,10 @@ ZONE_COUNT = Table(
 INSTEAD_ZONES = ("memory", "hand")
 
 
+#: the conditions read on the card whose ability it is
+_THIS_CARD_WORDS = frozenset({"this_in_front_row", "this_in_middle", "markers_at_least"})
+
+
 def ability_problem(ab: Ability) -> tuple[str, str] | None:
     """Checks of one ability that read several of its keys together (its
     values are checked by the words' specs): replacement effects (WS 8.10),
@@ -243,8 +247,14 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "played_this_turn is read as an automatic ability resolves, not as a state", "condition"
     if "name" in ab.params and ab.when != "climax_placed":
         return "params.name names the climax of 'climax_placed' (WS 8.6.2.4.3)", "params"
-    if ab.when == "state" and any(w == "this_in_front_row" for w, _ in ab.condition):
-        return "this_in_front_row is read as an automatic ability resolves, not as a state", "condition"
+    if any(w in _THIS_CARD_WORDS for w, _ in ab.condition):
+        if ab.when == "state":
+            return (
+                "this card's position and markers are read as an automatic ability resolves, not as a state",
+                "condition",
+            )
+        if ab.kind == "cont" and not all(isinstance(v, Gets) and v.target.this for _, v in ab.effect):
+            return "this card's position and markers are read in a continuous bonus of this card only", "condition"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
         return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
     if "timed" in ab.zones:
@@ -535,8 +545,19 @@ register_vocabulary(
         ),
         "this_in_front_row": Word(
             Flag(),
-            frozenset({"auto"}),
-            "this card is on the center stage (the front row, WS 3.6.3), read as an automatic ability resolves",
+            frozenset({"auto", "cont"}),
+            "this card is on the center stage (the front row, WS 3.6.3), read as an automatic ability resolves (a"
+            " continuous one: of this card's own bonus)",
+        ),
+        "this_in_middle": Word(
+            Flag(),
+            frozenset({"auto", "cont"}),
+            "this card is on the middle position of the center stage (WS 3.6.3), as this_in_front_row",
+        ),
+        "markers_at_least": Word(
+            AT_LEAST,
+            frozenset({"auto", "cont"}),
+            "this card has N or more markers under it (WS 3.7.4), as this_in_front_row",
         ),
         "facing_level_at_least": Word(
             LEVEL_NUMBER,

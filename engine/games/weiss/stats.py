@@ -64,7 +64,7 @@ def _items(g: Game, card: Card, stat: str) -> list[_Item]:
         return out
     seat = zone.owner
     for word, amount, ab in info(card.card).self_bonus:
-        if word == stat and in_force(g, seat, ab):
+        if word == stat and in_force(g, seat, ab, card):
             out.append((0, stamp(g, card), "add", amount, _NO_CAP))
     for spec, ab in info(card.card).per_character:
         # "for each of your other 《T》 characters, this card gets +N power": counted whenever read
