@@ -615,6 +615,8 @@ IF_CONDITIONS = [
     ),
 ]
 
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
 CONDITIONS = [
     # VG 7.3.1.5.1 / VG 10.2.5: the unit this unit boosts has a Limit Break ability
     rule(
@@ -628,6 +630,14 @@ CONDITIONS = [
         lambda m, c: [{"unit_not_of_clan": clan}] if (clan := _clan_word(m.group("clan"), c)) else None,
     ),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    cond(
+        r"if it is the (?P<n>first|second|third|fourth|fifth|sixth) battle of (?:that|this) turn(?P<more> or (?:more|later))?",
+        lambda m, c: [{"battle_at_least" if m.group("more") else "battle_number": _ORDINAL[m.group("n").lower()]}],
+    ),
+    cond(
+        r"if the number of battles (?:during|in|of) (?:this|that) turn is (?P<n>{N}) or more",
+        lambda m, c: [{"battle_at_least": num(m.group("n"))}],
+    ),
     rule(
         r"during your (?P<ph>main|battle|end) phase", lambda m, c: [{"my_turn": True}, {"phase": m.group("ph").lower()}]
     ),

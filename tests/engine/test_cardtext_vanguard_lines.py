@@ -867,6 +867,33 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "if it is the Nth battle of that turn (or more)", "if the number of battles during this turn is N or more"
+    (
+        "[AUTO](VC)When this unit attacks if it is the third battle of that turn or more this unit gets [Power]+3000 "
+        "until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC"],
+            "condition": [{"battle_at_least": 3}],
+            "effect": [{"gets": {"power": 3000, "until": "battle"}}],
+        },
+    ),
+    (
+        '[AUTO](VC/RC):When this unit attacks, if you have a "Lantern Guild" vanguard, and if it is the second '
+        "battle of that turn, this unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "condition": [{"battle_number": 2}],
+            "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"gets": {"power": 3000, "until": "battle"}}]),
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

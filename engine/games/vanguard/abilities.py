@@ -343,6 +343,10 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
             ok = damage_count(g, g.opponent(seat)) >= int(value)
         elif word == "opponent_deck_at_most":
             ok = len(g.zone(g.opponent(seat), DECK).cards) <= int(value)
+        elif word == "battle_at_least":  # "if it is the Nth battle of that turn or more" (VG 7.1.2.1)
+            ok = battle(g) is not None and turn_state(g).battles >= int(value)
+        elif word == "battle_number":  # "if it is the Nth battle of that turn"
+            ok = battle(g) is not None and turn_state(g).battles == int(value)
         elif word == "phase":  # "during your main / battle / end phase" (VG 6.6, VG 6.7, VG 6.8)
             ok = g.phase == str(value)
         elif word == "attacking_vanguard":

@@ -98,6 +98,7 @@ def attack_sub_phase(g: Game) -> Flow:
         attacker = yield from choose_card(
             g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3", about="attack", verb="attack"
         )
+        turn_state(g).battles += 1  # "the Nth battle of that turn" (VG 7.1.2.1)
         if has_skill(g, attacker, MULTI_ATTACK) and len(front) > 1:
             # VG 7.3.1.4.2: an effect lets the turn player choose several units.
             targets = yield from choose_cards(

@@ -290,6 +290,10 @@ VOCABULARY = register_vocabulary(
         "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),
+        "battle_at_least": Word(
+            AT_LEAST, ANY_KIND, "the battle in progress is the Nth of the turn or later (VG 7.1.2.1)"
+        ),
+        "battle_number": Word(AT_LEAST, ANY_KIND, "the battle in progress is the Nth of the turn (VG 7.1.2.1)"),
         "phase": Word(Text(("main", "battle", "end")), ANY_KIND, "it is that phase (VG 6.6, VG 6.7, VG 6.8)"),
         "boosted_clan": Word(Text(what="a clan"), ANY_KIND, "the unit this unit boosts is of the clan (VG 7.3.1.5.1)"),
         "boosted_limit_break": Word(

@@ -160,6 +160,8 @@ class VanguardTurn:
     timed_battle: list[Timed] = field(default_factory=list)
     #: VG 8.6.5: timed triggers "at the end of the turn", waiting
     timed_turn: list[Timed] = field(default_factory=list)
+    #: VG 7.1.2.1: the battles of this turn so far, the one in progress included
+    battles: int = 0
     #: VG 8.6.3: the "1/Turn" automatic abilities used this turn
     used_auto: set[Used] = field(default_factory=set)
     #: VG 8.5.2: the "1/Turn" activated abilities played this turn
