@@ -69,7 +69,7 @@ _HEAD = re.compile(
 )
 _KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 _FIELD_SKILL = re.compile(
-    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\]"
+    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*)?<(?P<who>[^>]+)>"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
     r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
@@ -77,9 +77,17 @@ _FIELD_SKILL = re.compile(
 )
 
 
+#: the skill cost printed after [Over Realm X] / [Dark Over Realm X]
+_REALM_COST = re.compile(r"Over Realm \d+\]\s*\[(\w+)\]", re.IGNORECASE)
+#: keywords printed otherwise than the schema names them
+_KEYWORD_NAMES = {"warrior_of_universe_7": "warrior_u7"}  # DBS 10-21-1
+
+
 def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("realm"):
-        return [("dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm", int(m.group("n")))]
+        key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
+        cost = [("realm_cost", _WORDS[m.group("rc").lower()])] if m.group("rc") else []  # DBS 10-15-2
+        return [(key, int(m.group("n"))), *cost]
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
         out: list[tuple[str, Any]] = [("evolve", m.group("who").strip()), ("evolve_kind", kind)]
@@ -821,6 +829,8 @@ class DbscgCompiler(GameCompiler):
             if m is not None:
                 if line.back:
                     return None  # the fields are the front's
+                if m.group("rc") and len(set(_REALM_COST.findall(str(card.get("text", ""))))) > 1:
+                    return None  # [Over Realm] and [Dark Over Realm] of different costs: one field holds one
                 values.extend(_field_values(m))
                 text = text[m.end() :].strip()
                 continue
@@ -828,6 +838,7 @@ class DbscgCompiler(GameCompiler):
             if m is None:
                 return None
             key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
+            key = _KEYWORD_NAMES.get(key, key)
             if key not in known:
                 return None
             keys.append(key)

@@ -798,3 +798,18 @@ def test_a_trait_in_all_areas_is_a_trait_of_the_card() -> None:
     assert r.values == (("traits", ["Knight", "Wishful"]),)
     two = "[Permanent] This card gains 《Wishful》 in all areas.\n[Permanent] This card gains 《Sunken》 in all areas."
     assert not any(r.compiled for r in compile_card(GAME, {"type": "battle", "text": two}).results)
+
+
+def test_over_realm_skill_cost_and_warrior_of_universe_7() -> None:
+    """DBS 10-15-2: "[Over Realm X] skill cost" — the cost of energy of any color
+    is the card's ``realm_cost``; DBS 10-21-1: [Warrior of Universe 7] is the keyword ``warrior_u7``."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Over Realm 4] [two]"}).results
+    assert r.compiled and r.values == (("over_realm", 4), ("realm_cost", 2))
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Dark Over Realm 3][one]"}).results
+    assert r.values == (("dark_over_realm", 3), ("realm_cost", 1))
+    (r,) = compile_card(GAME, {"type": "leader", "text": "[Warrior of Universe 7]"}).results
+    assert r.keywords == ("warrior_u7",)
+    both = "[Over Realm 4] [two]\n[Dark Over Realm 4] [one]"
+    assert not any(r.compiled for r in compile_card(GAME, {"type": "battle", "text": both}).results)
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Warrior of Universe 6]"}).results
+    assert not r.compiled

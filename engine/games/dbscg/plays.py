@@ -62,12 +62,13 @@ def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
         paid = (("energy", cost),) if cost else ()
         return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
 
-    if "over_realm" in st and can_realm(g, me, c, "over_realm"):
+    realm_cost = int(st.get("realm_cost", 0))
+    if "over_realm" in st and can_realm(g, me, c, "over_realm") and can_pay(g, me, realm_cost):
         label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"overrealm:{c.iid}", label))
-    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm"):
+        out.append(play(f"overrealm:{c.iid}", label, realm_cost))
+    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm") and can_pay(g, me, realm_cost):
         label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"darkrealm:{c.iid}", label))
+        out.append(play(f"darkrealm:{c.iid}", label, realm_cost))
     if "evolve" in st and can_evolve(g, me, c):
         cost = int(st.get("evolve_cost", 0))
         out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
@@ -89,6 +90,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     word = "[Over Realm]" if kind == "over_realm" else "[Dark Over Realm]"
     rule = rs.r(kind)
     g.reveal(card)
+    cost = int(card.card.stats.get("realm_cost", 0))
+    if cost:  # DBS 10-15-2: "[Over Realm X] skill cost" — paid as the skill is activated (DBS 8-4)
+        yield from pay(g, me, cost, (), f"{word} skill cost", rs.r("skill_pay"))
     drop = g.zone(me, "drop")
     warp = g.zone(me, "warp")
     n = len(drop.cards)

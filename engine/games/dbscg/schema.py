@@ -261,6 +261,8 @@ SCHEMA = CardSchema(
         "back_text": Field((str,)),
         "over_realm": Field((int,), False, at_least(0)),  # [Over Realm X] (DBS 10-15)
         "dark_over_realm": Field((int,), False, at_least(0)),  # [Dark Over Realm X] (DBS 10-25)
+        # the skill cost of [Over Realm X] / [Dark Over Realm X] (DBS 10-15-2): energy of any color
+        "realm_cost": Field((int,), False, at_least(0)),
         # [Evolve] / [EX-Evolve] / [Xeno-Evolve] <character> (DBS 10-5): the character
         # name, the kind and the skill cost (energy of any color, DBS 8-4-2-3)
         "evolve": Field((str,)),

@@ -20,7 +20,7 @@ from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import activate, field_skills
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
-from engine.games.dbscg.plays import over_realm, play_card
+from engine.games.dbscg.plays import keyword_options, over_realm, play_card
 from engine.games.dbscg.state import turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_phase
@@ -448,3 +448,23 @@ def test_7_4_1_2_a_card_gets_combo_power_when_it_combos() -> None:
     run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", lambda d: (d.options[0].key,))
     combo = next(t for t in notes(g) if t.startswith("Combo: attack card"))
     assert f"+ combo {printed + 5000}" in combo
+
+
+# -- DBS 10-15-2: the skill cost of [Over Realm X] ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("energy_cards", "offered"), [(2, True), (1, False)])
+def test_10_15_2_over_realm_pays_its_skill_cost(energy_cards: int, offered: bool) -> None:
+    """ "[Over Realm 1] [two]": the keyword is offered only when 2 energy can be
+    rested for its skill cost, and activating it rests them."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    card.card = replace(card.card, stats={**card.card.stats, "over_realm": 1, "realm_cost": 2})
+    take(g, 0, "DBR-003", "drop")
+    energy(g, 0, "DBR-008", energy_cards)
+    keys = [o.key for o in keyword_options(rs, g, 0, card)]
+    assert (f"overrealm:{card.iid}" in keys) is offered
+    if offered:
+        run(over_realm(rs, g, 0, card))
+        assert card.zone.name == "battle"
+        assert all(c.orientation == REST for c in g.zone(0, "energy").cards)
