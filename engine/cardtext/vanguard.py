@@ -584,6 +584,14 @@ IF_CONDITIONS = [
         lambda m, c: [{"opponent_rear_guards_at_most": num(m.group("n"))}],
     ),
     cond(
+        r"if you have an? " + _CLAN + r" vanguard or rear-?guard (?:that has|with) limit break (?P<n>\d+)",
+        lambda m, c: (
+            [{"limit_break_unit": {"clan": clan, "limit_break": int(m.group("n"))}}]
+            if (clan := _clan_word(m.group("clan"), c))
+            else None
+        ),
+    ),
+    cond(
         r"if the number of " + _CLAN + r" (?:cards )?in your soul is (?P<n>{N}) or (?:more|greater)",
         lambda m, c: (
             [{"soul_count_at_least": {"clan": clan, "count": num(m.group("n"))}}]
@@ -708,6 +716,7 @@ IF_WORDS = (
     "hand_compared",
     "fewer_rear_guards",
     "damage_not_fewer",
+    "limit_break_unit",
 )
 
 _SENTINEL_QUOTE = re.compile(r"cards with (?P<q>['\"])\[CONT\]\s*:?\s*Sentinel(?P=q) in a deck", re.I)

@@ -894,6 +894,23 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO](VC/RC)When this unit attacks if you have a Lantern Guild vanguard or rear-guard that has Limit Break 4 "
+        "this unit gets [Power]+3000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if(
+                {"limit_break_unit": {"clan": "Lantern Guild", "limit_break": 4}},
+                [{"gets": {"power": 3000, "until": "battle"}}],
+            ),
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.games.vanguard.circles import rear_guards, units, vanguard
-from engine.games.vanguard.keywords import args_of, plain_name
+from engine.games.vanguard.keywords import args_of, has_limit_break, plain_name
 from engine.games.vanguard.schema import HAND, SOUL
 from engine.games.vanguard.stats import damage_count
 from engine.state import Game
@@ -87,6 +87,16 @@ def _damage_not_fewer(g: Game, seat: int, _: Any) -> bool:
     return damage_count(g, seat) >= damage_count(g, g.opponent(seat))
 
 
+def _limit_break_unit(g: Game, seat: int, value: Any) -> bool:
+    """ "If you have a <clan> vanguard or rear-guard that has Limit Break N":
+    one of your units of the clan has a Limit Break N ability (VG 2.2.2, VG 10.2.5)."""
+    a = args_of(value)
+    return any(
+        str(g.stat(c, "clan", "") or "") == str(a.get("clan", "")) and has_limit_break(c, int(a.get("limit_break", 4)))
+        for c in units(g, seat)
+    )
+
+
 #: condition word -> its check for the seat whose ability it is
 IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "vanguard_clan": _vanguard_clan,
@@ -100,4 +110,5 @@ IF_CONDITIONS: dict[str, Callable[[Game, int, Any], bool]] = {
     "hand_compared": _hand_compared,
     "fewer_rear_guards": _fewer_rear_guards,
     "damage_not_fewer": _damage_not_fewer,
+    "limit_break_unit": _limit_break_unit,
 }

@@ -275,6 +275,15 @@ register_vocabulary(
         ),
         "fewer_rear_guards": Word(Flag(), ANY_KIND, "you have fewer rear-guards than your opponent"),
         "damage_not_fewer": Word(Flag(), ANY_KIND, "you have as much damage as your opponent, or more"),
+        "limit_break_unit": Word(
+            Table(
+                {"clan": Text(what="a clan"), "limit_break": AT_LEAST},
+                frozenset({"clan", "limit_break"}),
+                '{ clan = "X", limit_break = 4 }',
+            ),
+            ANY_KIND,
+            "you have a unit of the clan with a Limit Break N ability (VG 10.2.5)",
+        ),
     },
     effects={
         "forerunner": once(

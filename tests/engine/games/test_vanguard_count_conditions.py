@@ -7,6 +7,7 @@ your damage against theirs (VG 4.8)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from engine.cardtext import compile_card
@@ -129,3 +130,24 @@ def _damage(mine: int, theirs: int) -> Callable[[Game], None]:
 def test_vg_4_8_as_much_damage_as_your_opponent_or_more() -> None:
     assert _attack(DAMAGE, _damage(2, 2)) == 9000
     assert _attack(DAMAGE, _damage(1, 2)) == 6000
+
+
+LIMIT_BREAK_UNIT = (
+    "[AUTO](RC)When this unit attacks if you have a Sunforge Legion vanguard or rear-guard that has Limit Break 4 "
+    "this unit gets [Power]+3000 until end of that battle."
+)
+
+
+def _unit_with_text(clan: str, text: str) -> Callable[[Game], None]:
+    def setup(g: Game) -> None:
+        unit = custom(g, 0, "RC_FR", clan=clan)
+        unit.card = dataclasses.replace(unit.card, text=text)
+
+    return setup
+
+
+def test_vg_10_2_5_a_unit_of_the_clan_that_has_limit_break_4() -> None:
+    lb = "[AUTO](VC/RC) Limit Break 4 (This ability is active if you have four or more damage): draw a card."
+    assert _attack(LIMIT_BREAK_UNIT, _unit_with_text(CLAN, lb)) == 9000
+    assert _attack(LIMIT_BREAK_UNIT, _unit_with_text("Tidecaller Court", lb)) == 6000
+    assert _attack(LIMIT_BREAK_UNIT, _unit_with_text(CLAN, "[AUTO](VC/RC): draw a card.")) == 6000
