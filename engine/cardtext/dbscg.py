@@ -117,6 +117,10 @@ def _until(m: re.Match[str]) -> dict[str, Any]:
 
 
 _HUES = r"(?:mono-)?(?:red|blue|green|yellow|black)"
+#: a card named by its name, character or special trait: {X}, <X>, 《X》
+_ONE = r"\{[^}]+\}|<[^>]+>|《[^》]+》"
+#: the start of "If {X} is in play in your Battle Area"
+_PRESENT = r"(?:\{[^}]+\}|<[^>]+>|《[^》]+》)(?: card)?(?: and (?:\{[^}]+\}|<[^>]+>|《[^》]+》)(?: card)?)? (?:is|are) (?:in play )?in your battle area"
 #: "a blue or yellow 《X》 card": a card of either color (DBS 2-4-1)
 _OR_COLORS = re.compile(rf"\b(?P<a>{_HUES}) or (?P<b>{_HUES})\b", re.IGNORECASE)
 
@@ -393,7 +397,9 @@ EFFECTS: list[Rule] = [
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     *may_rules(lambda: EFFECTS),
     rule(
-        r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy)[^,.]*), (?P<e>[^.]+)",
+        r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy|"
+        + _PRESENT
+        + r")[^,.]*), (?P<e>[^.]+)",
         lambda m, c: _if(m, c),
     ),
     rule(
@@ -628,6 +634,20 @@ def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return a + b if a and b else None
 
 
+def _present(m: re.Match[str]) -> Steps | None:
+    """ "If {X} is in play in your Battle Area" (and "{X} and {Y} are"): a card of
+    that name, character or special trait in your Battle Area."""
+    out: Steps = []
+    if m.group("b") and "《" in m.group("a") + m.group("b"):
+        return None  # "《A》 and 《B》 are in play": one card of both traits or two cards is not read
+    for what in (m.group("a"), m.group("b")):
+        if what is None:
+            continue
+        key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
+        out.append({"in_battle_area": {key: what[1:-1].strip()}})
+    return out
+
+
 CONDITIONS = [
     rule(r"if your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
@@ -657,6 +677,14 @@ CONDITIONS = [
         r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
     ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(
+        r"if (?P<a>"
+        + _ONE
+        + r")(?: card)?(?: and (?P<b>"
+        + _ONE
+        + r")(?: card)?)? (?:is|are) (?:in play )?in your battle area",
+        lambda m, c: _present(m),
+    ),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
     rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),

@@ -688,6 +688,40 @@ CASES += [
 ]
 
 
+CASES += [
+    # a card of a name, character or special trait in your Battle Area
+    (
+        "[Permanent] If {Duo Orin} is in play in your Battle Area, this card gets +9000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"name": "Duo Orin"}}],
+            "effect": [{"gets": {"power": 9000}}],
+        },
+    ),
+    (
+        "[Auto] At the end of your turn, if <Orin> and <Dalla> are in play in your Battle Area, switch this card to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [
+                            {"in_battle_area": {"character": "Orin"}},
+                            {"in_battle_area": {"character": "Dalla"}},
+                        ],
+                        "then": [{"stand": "self"}],
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -761,6 +795,8 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards ignoring [Barrier] and choose up to 1 of your Battle Cards, and KO them.",
     # combo power of this card outside a skill of its combo
     "[Auto] When this card attacks, this card gets +5000 combo power for the turn.",
+    # two special traits "in play": one card of both, or two cards, is not read
+    "[Permanent] If 《Moss Folk》 and 《Starborn》 are in play in your Battle Area, this card gets +5000 power.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -40,6 +40,8 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False
         if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
             return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
+        if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
+            return False  # "If {X} is in play in your Battle Area"
         if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):
             return False  # DBS 10-23-2-1: X or more of the specified Battle Cards
         if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
@@ -55,22 +57,21 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
     return True
 
 
+def _is(card: Card, want: dict[str, Any]) -> bool:
+    """Whether ``card`` has the color, special trait, character name and card name ``want`` names."""
+    st = card.card.stats
+    return (
+        ("color" not in want or want["color"] in colors_of(card.card))
+        and ("trait" not in want or want["trait"] in st.get("traits", ()))
+        and ("character" not in want or want["character"] == st.get("character"))
+        and ("name" not in want or want["name"] == card.card.name)
+    )
+
+
 def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:
     """The Battle Cards in ``seat``'s Battle Area of the color, special trait
     and character name [Bond X] specifies (DBS 10-23-2-1)."""
-    n = 0
-    for c in g.zone(seat, "battle").cards:
-        st = c.card.stats
-        if c.card.type != "battle":
-            continue
-        if "color" in want and want["color"] not in colors_of(c.card):
-            continue
-        if "trait" in want and want["trait"] not in st.get("traits", ()):
-            continue
-        if "character" in want and want["character"] != st.get("character"):
-            continue
-        n += 1
-    return n
+    return sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle" and _is(c, want))
 
 
 #: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`

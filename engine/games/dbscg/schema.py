@@ -150,6 +150,14 @@ CONDITIONS = {
     "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
     "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
     "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
+    "in_battle_area": Word(
+        Table(
+            {"name": NAME, "character": Text(what="a character name"), "trait": Text(what="a special trait")},
+            example='{ name = "Planet of Trials" }',
+        ),
+        ANY_KIND,
+        '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there',
+    ),
     "bond_of": Word(
         Table(
             {

@@ -468,3 +468,18 @@ def test_10_15_2_over_realm_pays_its_skill_cost(energy_cards: int, offered: bool
         run(over_realm(rs, g, 0, card))
         assert card.zone.name == "battle"
         assert all(c.orientation == REST for c in g.zone(0, "energy").cards)
+
+
+def test_8_1_4_a_named_card_in_play_in_your_battle_area() -> None:
+    """ "[Permanent] If {X} is in play in your Battle Area, this card gets
+    +9000 power": only while a card of that name is in its owner's Battle Area."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    printed = int(card.card.stats["power"])
+    partner = take(g, 0, "DBR-003", "hand")
+    with_text(
+        card, f"[Permanent] If {{{partner.card.name}}} is in play in your Battle Area, this card gets +9000 power."
+    )
+    assert power(g, card) == printed
+    g.move(partner, g.zone(0, "battle"))
+    assert power(g, card) == printed + 9000
