@@ -21,6 +21,14 @@ class DeviceState(enum.Enum):
 CONNECTED_STATES = frozenset({DeviceState.READY})
 
 
+class DeviceKind(enum.Enum):
+    """What a device is, declared by the device (never read from its name):
+    a sensor mat counts cards per zone, a camera reads their labels."""
+
+    MAT = "mat"
+    CAMERA = "camera"
+
+
 @dataclass(frozen=True, slots=True)
 class ZoneOccupancy:
     """A mat zone sensor's reading: how many cards lie in ``zone`` and, where
@@ -49,11 +57,12 @@ class CardSeen:
 
 @dataclass(frozen=True, slots=True)
 class DeviceStatus:
-    """A device's state. ``faulty_zones``: zones of a ready mat whose sensors
+    """A device's state, and its kind. ``faulty_zones``: zones of a ready mat whose sensors
     misbehave (their readings are ignored; the other zones are reported)."""
 
     at: float
     device: str
+    kind: DeviceKind
     state: DeviceState
     detail: str = ""
     faulty_zones: tuple[str, ...] = ()

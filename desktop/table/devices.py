@@ -31,7 +31,7 @@ from hardware.camera.pipeline import FrameResult
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import zone_map_for
-from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.answers import table_blind
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.seen import AnyObservation
@@ -91,11 +91,11 @@ class SimCamera:
 
     def plug(self) -> None:
         self.plugged = True
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceState.READY, "simulated camera")])
+        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.READY, "simulated camera")])
 
     def unplug(self) -> None:
         self.plugged = False
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceState.DISCONNECTED, "unplugged")])
+        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.DISCONNECTED, "unplugged")])
 
     def show(self, observations: list[AnyObservation]) -> None:
         """Report these changes after one frame period (from any thread)."""
@@ -124,7 +124,7 @@ def _restamp(o: AnyObservation, now: float, device: str) -> AnyObservation:
         case CardGone():
             return CardGone(now, device, o.game, o.card_id, o.copy, o.zone)
         case DeviceStatus():
-            return DeviceStatus(now, device, o.state, o.detail)
+            return DeviceStatus(now, device, o.kind, o.state, o.detail)
     return o
 
 
@@ -246,7 +246,11 @@ class TableDevices:
             camera.open()
         except OSError as exc:
             self.problems.append(f"the camera {camera_spec} cannot be opened: {exc}")
-            self.relay.sink(DeviceStatus(time.monotonic(), CAMERA, DeviceState.ERROR, f"cannot open {camera_spec}"))
+            self.relay.sink(
+                DeviceStatus(
+                    time.monotonic(), CAMERA, DeviceKind.CAMERA, DeviceState.ERROR, f"cannot open {camera_spec}"
+                )
+            )
             return
         self.camera = camera
 

@@ -43,7 +43,7 @@ from desktop.table.widgets import QtAskChooser, QtCalibrationPanel, QtSyncBanner
 from engine.bots import RandomBot
 from engine.decisions import Decision
 from engine.errors import PlaymatError
-from hardware.observations import DeviceState, DeviceStatus
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus
 from hardware.table.report import ASK, BURIED, DONE, HIDDEN, NOT_LISTED, ORDER, TARGET, UNREAD, WAITING, YES_NO, Report
 
 log = logging.getLogger(__name__)
@@ -97,7 +97,8 @@ class QtTableWindow(QMainWindow):
         self.model = model
         self.relay = relay or QtObservationRelay()
         self.devices = devices
-        self.device_states: dict[str, DeviceState] = {}
+        #: each device's kind and state, by its name
+        self.device_states: dict[str, tuple[DeviceKind, DeviceState]] = {}
         self.sim_table: SimTable | None = devices.sim_table if devices is not None else None
         self._sim_bot = RandomBot(7)
         self._sim_busy = False
@@ -274,7 +275,7 @@ class QtTableWindow(QMainWindow):
     def _on_observation(self, obs: object) -> None:
         self.model.observe(obs)
         if isinstance(obs, DeviceStatus):
-            self.device_states[obs.device] = obs.state
+            self.device_states[obs.device] = (obs.kind, obs.state)
             self._update_devices()
 
     def _on_report(self, report: Report) -> None:
@@ -355,10 +356,10 @@ class QtTableWindow(QMainWindow):
         sync = self.model.sync
         if sync is not None:  # what sync itself knows of the devices
             for dev, health in sync.seen.devices.items():
-                self.device_states[dev] = health.state
+                self.device_states[dev] = (health.kind, health.state)
 
-        def word(kind: str) -> str:
-            states = [s for dev, s in self.device_states.items() if ("cam" in dev.lower()) == (kind == "cam")]
+        def word(kind: DeviceKind) -> str:
+            states = [s for k, s in self.device_states.values() if k is kind]
             if not states:
                 return "not seen yet"
             return (
@@ -373,7 +374,9 @@ class QtTableWindow(QMainWindow):
                 f"Player {a.seat + 1}'s {a.label} sensor faulty" for a in sync.layout.zones if a.key in sync.seen.faulty
             ]
         sim = " (simulated)" if self.sim_table is not None else ""
-        self.devices_label.setText(" · ".join([f"Sensor mat: {word('mat')}", *faulty, f"Camera: {word('cam')}{sim}"]))
+        self.devices_label.setText(
+            " · ".join([f"Sensor mat: {word(DeviceKind.MAT)}", *faulty, f"Camera: {word(DeviceKind.CAMERA)}{sim}"])
+        )
         self.devices_label.setToolTip(FAULTY_TIP if faulty else "")
         self.devices_label.setStyleSheet("color: #c62828" if faulty else "")
 

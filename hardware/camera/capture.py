@@ -25,7 +25,7 @@ from hardware.camera.changes import ChangeGate
 from hardware.camera.images import load_image
 from hardware.camera.pipeline import FrameResult, Pipeline
 from hardware.camera.stability import Obs, StabilityTracker
-from hardware.observations import DeviceState, DeviceStatus
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +182,7 @@ class CameraDevice:
 
     def _status(self, state: DeviceState, detail: str = "") -> None:
         self.state = state
-        self._emit(DeviceStatus(self.clock(), self.tracker.device, state, detail))
+        self._emit(DeviceStatus(self.clock(), self.tracker.device, DeviceKind.CAMERA, state, detail))
 
     def _emit(self, obs: Obs | DeviceStatus) -> None:
         if self.on_observation is None:

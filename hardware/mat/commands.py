@@ -180,7 +180,7 @@ def _interact(sim: PtyMat, deadline: float | None) -> None:
 def observation_json(obs: Observation) -> str:
     data: dict[str, Any] = {"type": type(obs).__name__, **asdict(obs)}
     if isinstance(obs, DeviceStatus):
-        data["state"] = obs.state.value
+        data["state"], data["kind"] = obs.state.value, obs.kind.value
     return json.dumps(data)
 
 

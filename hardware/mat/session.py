@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from hardware.mat import protocol as p
 from hardware.mat.zonemap import ZoneMap, zone_map_for
-from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus, Observation, ZoneOccupancy
 
 log = logging.getLogger(__name__)
 
@@ -318,7 +318,7 @@ class MatSession:
         else:
             log.info("mat: %s (%s)", state.value, detail)
         self.state, self.detail = state, detail
-        self._obs.append(DeviceStatus(now, self.device, state, detail, faulty))
+        self._obs.append(DeviceStatus(now, self.device, DeviceKind.MAT, state, detail, faulty))
 
     # ------------------------------------------------------------ input
 

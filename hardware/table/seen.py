@@ -52,6 +52,7 @@ from engine.layouts import Layout
 from hardware.observations import (
     CardGone,
     CardSeen,
+    DeviceKind,
     DeviceState,
     DeviceStatus,
     UnknownCardGone,
@@ -60,9 +61,9 @@ from hardware.observations import (
 )
 from hardware.table.picture import Channels, LabelKey, Picture, Sight, along_row
 
-#: device kinds, told apart by the observations they send
-MAT = "mat"
-CAMERA = "camera"
+#: device kinds: a status declares its device's; the other observations are a mat's or a camera's
+MAT = DeviceKind.MAT
+CAMERA = DeviceKind.CAMERA
 
 #: a label can be covered only by a card lying less than this far from it
 #: (mat millimetres: the short side of a standard card)
@@ -75,7 +76,7 @@ OBSERVATIONS = (ZoneOccupancy, CardSeen, CardGone, UnknownCardSeen, UnknownCardG
 
 @dataclass
 class DeviceHealth:
-    kind: str
+    kind: DeviceKind
     state: DeviceState = DeviceState.DISCONNECTED
     detail: str = ""
     at: float = 0.0
@@ -132,8 +133,7 @@ class TableSeen:
     def observe(self, obs: AnyObservation) -> bool:
         """Fold in one observation; True when the picture changed."""
         if isinstance(obs, DeviceStatus):
-            kind = CAMERA if "cam" in obs.device.lower() else MAT
-            h = self.devices.setdefault(obs.device, DeviceHealth(kind))
+            h = self.devices.setdefault(obs.device, DeviceHealth(obs.kind))
             h.state, h.detail, h.at, h.faulty = obs.state, obs.detail, obs.at, obs.faulty_zones
             faulty = frozenset(z for d in self.devices.values() if d.kind == MAT for z in d.faulty) & self._sensed
             if faulty == self.faulty:
@@ -230,12 +230,12 @@ class TableSeen:
         for k, n in zip(frame, numbers, strict=True):
             self._first_read[k, zone] = n
 
-    def _device_seen(self, device: str, kind: str, at: float) -> None:
+    def _device_seen(self, device: str, kind: DeviceKind, at: float) -> None:
         if device not in self.devices:
             # a device that reports without announcing itself (a trace, a test) is taken as ready
             self.devices[device] = DeviceHealth(kind, DeviceState.READY, "", at)
 
-    def _changed(self, at: float, kind: str) -> bool:
+    def _changed(self, at: float, kind: DeviceKind) -> bool:
         self.changes += 1
         self.last_change = at
         if kind == CAMERA:
@@ -275,7 +275,7 @@ class TableSeen:
             return None
         return self.counts.get(zone, (None, None))[0]
 
-    def ready(self, kind: str) -> bool:
+    def ready(self, kind: DeviceKind) -> bool:
         hs = [h for h in self.devices.values() if h.kind == kind]
         return bool(hs) and all(h.state is DeviceState.READY for h in hs)
 

@@ -71,7 +71,7 @@ from hardware.mat import protocol as p
 from hardware.mat.device import MatDevice
 from hardware.mat.session import MatSession
 from hardware.mat.zonemap import ZoneMap, zone_map_for
-from hardware.observations import DeviceState, DeviceStatus, Observation, UnknownCardGone, UnknownCardSeen
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus, Observation, UnknownCardGone, UnknownCardSeen
 
 if TYPE_CHECKING:  # imported where used: ``playmat`` loads this module for its command line
     from engine.decisions import Answer
@@ -485,7 +485,9 @@ class SimCameraRig:
     def start(self, now: float) -> None:
         """The camera opens (as :class:`~hardware.camera.capture.CameraDevice` reports it)."""
         for state in (DeviceState.CONNECTING, DeviceState.READY):
-            self.observations.append(DeviceStatus(now, self.tracker.device, state, "simulated camera"))
+            self.observations.append(
+                DeviceStatus(now, self.tracker.device, DeviceKind.CAMERA, state, "simulated camera")
+            )
 
     def _scene(self, cards: list[Laid], covered: set[LabelKey]) -> tuple[Image, dict[LabelKey, str]]:
         from hardware.camera.labels import format_payload

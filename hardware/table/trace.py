@@ -11,7 +11,7 @@ and each further line is one entry, in time order (``t`` in seconds):
 - ``{"t": 1.5, "obs": {"type": "seen", "device": "camera", "card": "VGD-014", "copy": 2,
   "zone": "p0.VC", "xy": [350, 640]}}``
 - ``{"t": 2.0, "obs": {"type": "gone", "device": "camera", "card": "VGD-014", "copy": 2, "zone": "p0.VC"}}``
-- ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "state": "ready", "detail": ""}}``
+- ``{"t": 2.0, "obs": {"type": "status", "device": "mat", "kind": "mat", "state": "ready", "detail": ""}}``
   (``"faulty": ["p0.deck"]`` when the mat names zones whose sensors misbehave)
 - ``{"t": 3.0, "screen": ["end"], "seat": 0, "about": "main", "chosen": [{"verb": "pass"}]}`` an
   answer given on screen (a step that moves no card) by the player in ``seat``, to a question
@@ -53,7 +53,7 @@ from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
 from hardware.mat.protocol import MAX_ZONES
-from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.answers import Glimpse, table_blind
 from hardware.table.limits import SETTLE_S
 from hardware.table.picture import Copies, Picture, Sight, expected, shown_between
@@ -132,7 +132,13 @@ def obs_to_json(o: AnyObservation) -> dict[str, Any]:
     if isinstance(o, CardGone):
         return {"type": "gone", "device": o.device, "game": o.game, "card": o.card_id, "copy": o.copy, "zone": o.zone}
     if isinstance(o, DeviceStatus):
-        status: dict[str, Any] = {"type": "status", "device": o.device, "state": o.state.value, "detail": o.detail}
+        status: dict[str, Any] = {
+            "type": "status",
+            "device": o.device,
+            "kind": o.kind.value,
+            "state": o.state.value,
+            "detail": o.detail,
+        }
         if o.faulty_zones:
             status["faulty"] = list(o.faulty_zones)
         return status
@@ -186,8 +192,22 @@ def obs_from_json(d: Any, t: float) -> AnyObservation:
         faulty = d.get("faulty", [])
         if not isinstance(faulty, list) or len(faulty) > MAX_ZONES or not all(_short_text(z) for z in faulty):
             raise ValueError(f"faulty must be a list of at most {MAX_ZONES} zones")
-        return DeviceStatus(t, _str(d, "device"), state, detail if isinstance(detail, str) else "", tuple(faulty))
+        device = _str(d, "device")
+        return DeviceStatus(
+            t, device, _device_kind(d, device), state, detail if isinstance(detail, str) else "", tuple(faulty)
+        )
     raise ValueError(f"unknown observation type {kind!r}")
+
+
+def _device_kind(d: dict[str, Any], device: str) -> DeviceKind:
+    """The kind a status names; a trace written before statuses named
+    their kind named its devices "mat" and "camera"."""
+    if "kind" not in d:
+        return DeviceKind.CAMERA if device == "camera" else DeviceKind.MAT
+    try:
+        return DeviceKind(d["kind"])
+    except ValueError:
+        raise ValueError(f"unknown device kind {d['kind']!r}") from None
 
 
 def _keys(v: Any, what: str) -> Answer:
@@ -509,8 +529,8 @@ def director_trace(
     trace, truth = start_game(ruleset, seed, decks, arrangement)
     layout = layout_for(ruleset)
     game = truth.ruleset.game
-    for dev in ("mat", "camera"):
-        trace.entries.append(Entry(0.0, DeviceStatus(0.0, dev, DeviceState.READY)))
+    for kind in DeviceKind:
+        trace.entries.append(Entry(0.0, DeviceStatus(0.0, kind.value, kind, DeviceState.READY)))
     shown = empty_picture(layout)
     for mo in table_moments(truth, answers, layout):
         if mo.picture is None:

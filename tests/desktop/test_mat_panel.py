@@ -18,7 +18,7 @@ from desktop.devices.mat_panel import FAULTY_COLOR, QtMatBridge, QtMatPanel
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import zone_map_for
-from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 
 
 def test_panel_shows_state_and_live_zones(qtbot: QtBot) -> None:
@@ -68,12 +68,12 @@ def test_panel_marks_a_faulty_zone_until_it_recovers(qtbot: QtBot) -> None:
         return item is not None and item.background().color() == QColor(FAULTY_COLOR)
 
     bridge.sink(ZoneOccupancy(0.0, "mat", "p0.deck", 30, "stand"))
-    bridge.sink(DeviceStatus(1.0, "mat", DeviceState.READY, "p0.deck keeps changing", ("p0.deck",)))
+    bridge.sink(DeviceStatus(1.0, "mat", DeviceKind.MAT, DeviceState.READY, "p0.deck keeps changing", ("p0.deck",)))
     qtbot.waitUntil(lambda: panel.faulty() == {"p0.deck"}, timeout=5_000)
     assert red() and panel.state is DeviceState.READY and panel.table.isEnabled()
     assert "ignored" in panel.table.item(row, 0).toolTip()
     bridge.sink(ZoneOccupancy(2.0, "mat", "p0.VC", 1, "stand"))  # the other zones go on
     qtbot.waitUntil(lambda: panel.zone_text("p0.VC") == ("1", "stand"), timeout=5_000)
-    bridge.sink(DeviceStatus(3.0, "mat", DeviceState.READY, "ready"))
+    bridge.sink(DeviceStatus(3.0, "mat", DeviceKind.MAT, DeviceState.READY, "ready"))
     qtbot.waitUntil(lambda: not panel.faulty(), timeout=5_000)
     assert not red() and panel.table.item(row, 0).toolTip() == "p0.deck"

@@ -30,7 +30,7 @@ from engine.decisions import Option
 from engine.events import Answered, CardMoved
 from engine.layouts import layout_for
 from engine.match import Match
-from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.report import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED
 from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
@@ -56,7 +56,7 @@ def lay_out(window: QtTableWindow, t: float = 0.0) -> Picture:
     model = window.model
     assert model.sync is not None
     for dev in ("mat", "camera"):
-        model.observe(DeviceStatus(t, dev, DeviceState.READY))
+        model.observe(DeviceStatus(t, dev, DeviceKind(dev), DeviceState.READY))
     empty = {a.key: Sight(0, (), None) for a in model.sync.layout.zones}
     start = model.sync.expected()
     model.observe_all(picture_changes(empty, start, model.sync.layout, model.match.ruleset.game, t))
@@ -204,7 +204,7 @@ def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:
     model = window.model
     lay_out(window)
     answers = len(model.match.answers)
-    model.observe(DeviceStatus(5.0, "camera", DeviceState.DISCONNECTED, "unplugged"))
+    model.observe(DeviceStatus(5.0, "camera", DeviceKind.CAMERA, DeviceState.DISCONNECTED, "unplugged"))
     assert model.tick(5.0)
     assert model.report.state == PAUSED
     assert window.banner.state == PAUSED
@@ -217,7 +217,7 @@ def test_a_device_lost_pauses_sync_and_says_so(qtbot: QtBot) -> None:
     assert model.report.state == PAUSED
     assert len(model.match.answers) == answers
     model.observe(ZoneOccupancy(8.0, "mat", "p0.waiting_room", 0, None))
-    model.observe(DeviceStatus(8.0, "camera", DeviceState.READY))
+    model.observe(DeviceStatus(8.0, "camera", DeviceKind.CAMERA, DeviceState.READY))
     assert model.tick(9.0)
     assert model.report.state == IN_SYNC
 
@@ -353,7 +353,7 @@ def test_a_long_settle_runs_in_the_background_and_the_window_says_so(
     assert model.sync is not None
     lay_out_started = model.sync.seen.changes
     for dev in ("mat", "camera"):
-        model.observe(DeviceStatus(0.0, dev, DeviceState.READY))
+        model.observe(DeviceStatus(0.0, dev, DeviceKind(dev), DeviceState.READY))
     empty = {a.key: Sight(0, (), None) for a in model.sync.layout.zones}
     model.observe_all(picture_changes(empty, model.sync.expected(), model.sync.layout, model.match.ruleset.game, 0.0))
     assert model.tick(1.0) and model.settling
@@ -380,7 +380,7 @@ def test_an_action_during_a_background_settle_waits_for_it(qtbot: QtBot, monkeyp
     model = window.model
     model.background = True
     gate = _slow_settles(model, monkeypatch)
-    model.observe(DeviceStatus(0.0, "mat", DeviceState.READY))
+    model.observe(DeviceStatus(0.0, "mat", DeviceKind.MAT, DeviceState.READY))
     assert model.tick(1.0) and model.settling
     gate.set()
     window.toggle_pause()

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from desktop.session import Session
 from desktop.table.bench import bot_game
 from desktop.table.window import QtTableWindow
-from hardware.observations import DeviceState, DeviceStatus
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus
 from tests.desktop.test_table import _slow_settles, table_window
 
 
@@ -45,7 +45,7 @@ def _settling(
     assert model.session is not None and not model.session.save_now() and model.save_problem
     model.background = True
     gate = _slow_settles(model, monkeypatch)
-    model.observe(DeviceStatus(0.0, "mat", DeviceState.READY))
+    model.observe(DeviceStatus(0.0, "mat", DeviceKind.MAT, DeviceState.READY))
     assert model.tick(1.0) and model.settling
     return window, writes, gate
 

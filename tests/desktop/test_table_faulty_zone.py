@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.table.window import FAULTY_TIP
 from engine.match import Match
-from hardware.observations import DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.report import IN_SYNC, MISMATCH
 from tests.desktop.test_table import lay_out, table_window
 
@@ -28,14 +28,16 @@ def test_a_faulty_zone_is_named_in_the_device_status_and_left_out_until_it_is_st
     assert model.tick(5.5)
     assert model.report.state == MISMATCH and "p1.drop" in window.mat.trouble
 
-    window.relay.sink(DeviceStatus(6.0, "mat", DeviceState.READY, f"{READY}; p1.drop keeps changing", ("p1.drop",)))
+    window.relay.sink(
+        DeviceStatus(6.0, "mat", DeviceKind.MAT, DeviceState.READY, f"{READY}; p1.drop keeps changing", ("p1.drop",))
+    )
     qtbot.waitUntil(lambda: "faulty" in window.devices_label.text(), timeout=3000)
     assert window.devices_label.text() == "Sensor mat: ready · Player 2's Drop sensor faulty · Camera: ready"
     assert window.devices_label.toolTip() == FAULTY_TIP and "color" in window.devices_label.styleSheet()
     assert model.tick(6.1)
     assert model.report.state == IN_SYNC and window.mat.trouble == set()
 
-    window.relay.sink(DeviceStatus(8.0, "mat", DeviceState.READY, READY))
+    window.relay.sink(DeviceStatus(8.0, "mat", DeviceKind.MAT, DeviceState.READY, READY))
     qtbot.waitUntil(lambda: "faulty" not in window.devices_label.text(), timeout=3000)
     assert window.devices_label.text() == "Sensor mat: ready · Camera: ready"
     assert window.devices_label.toolTip() == window.devices_label.styleSheet() == ""

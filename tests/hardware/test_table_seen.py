@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.layouts import layout_for
 from engine.match import Match
-from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Sight, compare, expected
 from hardware.table.seen import TableSeen
 
@@ -29,7 +29,7 @@ def _count(seen: TableSeen, at: float, zone: str, n: int, orientation: str | Non
 
 
 def _faulty(seen: TableSeen, at: float, *zones: str) -> bool:
-    return seen.observe(DeviceStatus(at, "mat", DeviceState.READY, "", zones))
+    return seen.observe(DeviceStatus(at, "mat", DeviceKind.MAT, DeviceState.READY, "", zones))
 
 
 def test_a_card_the_mat_reports_taken_away_is_not_shown_while_the_camera_still_holds_it() -> None:
@@ -72,7 +72,7 @@ def test_a_zone_the_mat_finds_faulty_is_left_to_the_camera_until_it_is_still_aga
     orientation are not known meanwhile and nothing is asked of them; what
     the camera reads there is shown, whatever the mat last said."""
     seen = _seen()
-    seen.observe(DeviceStatus(0.0, "camera", DeviceState.READY))
+    seen.observe(DeviceStatus(0.0, "camera", DeviceKind.CAMERA, DeviceState.READY))
     zone, card = "p0.RC_FL", ("PMV1-004", 1)
     _count(seen, 0.0, zone, 0)
     _count(seen, 0.0, "p0.VC", 1, "stand")
@@ -297,3 +297,18 @@ def test_a_card_gone_from_a_row_beside_a_token_is_gone_not_covered() -> None:
     _read(kept, 0.5, "DBB-005", 23, "p1.battle", "dbscg", x=352.0)
     _gone(kept, 1.5, "DBB-003", 21, "p1.battle", "dbscg")
     assert kept.picture()["p1.battle"].labels == (("DBB-003", 21), ("DBB-005", 23))
+
+
+def test_a_device_is_a_mat_or_a_camera_by_the_kind_it_declares_not_by_its_name() -> None:
+    """A mat whose name holds "cam" ("camden-mat") is a mat: its status
+    counts for the mat, its faulty zones are the mat's, and a camera named
+    "overhead" is the camera that reads the labels."""
+    seen = _seen()
+    seen.observe(DeviceStatus(0.0, "camden-mat", DeviceKind.MAT, DeviceState.READY, "", ("p0.RC_FL",)))
+    seen.observe(DeviceStatus(0.0, "overhead", DeviceKind.CAMERA, DeviceState.READY))
+    assert seen.ready(DeviceKind.MAT) and seen.ready(DeviceKind.CAMERA)
+    assert seen.devices["camden-mat"].kind is DeviceKind.MAT
+    assert seen.faulty == {"p0.RC_FL"}
+    seen.observe(DeviceStatus(1.0, "overhead", DeviceKind.CAMERA, DeviceState.DISCONNECTED, "unplugged"))
+    assert seen.ready(DeviceKind.MAT) and not seen.ready(DeviceKind.CAMERA)
+    assert seen.trouble() == "the camera is disconnected (unplugged)"

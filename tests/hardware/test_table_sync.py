@@ -14,7 +14,7 @@ from engine.errors import IllegalActionError, LoadError
 from engine.events import Answered, CardMoved
 from engine.layouts import layout_for
 from engine.match import Match
-from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
+from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.answers import declining, spectator_journal
 from hardware.table.limits import MAX_TRIES
 from hardware.table.picture import Copies, Picture, Sight, along_row, expected
@@ -371,13 +371,13 @@ def test_unplugged_device_pauses_and_loses_nothing() -> None:
     and sync resumes when the device is back."""
     sync, _truth = _synced("systemgate", 20)
     answers = list(sync.match.answers)
-    sync.observe(DeviceStatus(500.0, "mat", DeviceState.DISCONNECTED, "unplugged"))
+    sync.observe(DeviceStatus(500.0, "mat", DeviceKind.MAT, DeviceState.DISCONNECTED, "unplugged"))
     sync.observe(ZoneOccupancy(500.1, "mat", "p0.deck", 0))
     report = sync.settle()
     assert report.state == PAUSED
     assert "sensor mat" in report.text and "Nothing is lost" in report.text
     assert sync.match.answers == answers
-    sync.observe(DeviceStatus(501.0, "mat", DeviceState.READY))
+    sync.observe(DeviceStatus(501.0, "mat", DeviceKind.MAT, DeviceState.READY))
     deck = len(sync.match.game.zone(0, "deck").cards)
     sync.observe(ZoneOccupancy(501.1, "mat", "p0.deck", deck))
     assert sync.settle().state == IN_SYNC
