@@ -239,9 +239,9 @@ def _ko(m: re.Match[str], ctx: Ctx) -> Steps | None:
 def _ko_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """DBS 10-1: "choose up to 1 of your opponent's Battle Cards ... and KO it"."""
     sel = _sel(m.group("sel"))
-    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle" or sel.get("count") == "all":
+    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle":
         return None
-    return [{"ko": sel}]
+    return [{"ko": sel}]  # "choose all": the cards that can be chosen (DBS 10-16-1, the adapter's select)
 
 
 def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -304,7 +304,7 @@ EFFECTS: list[Rule] = [
         _ko_chosen,
     ),
     rule(r"KO (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) battle cards?(?: with [^,]+?)?)", _ko_chosen),
-    rule(r"choose (?P<sel>.+?)(?:,| and|, and) KO (?:it|them|that card)", _ko_chosen),
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and|\.) KO (?:it|them|that card)", _ko_chosen),
     rule(r"return this card to (?:its owner'?s|your) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(

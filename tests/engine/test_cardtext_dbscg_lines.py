@@ -722,6 +722,24 @@ CASES += [
 ]
 
 
+CASES += [
+    # "choose all ... and KO them": every card that can be chosen; "Choose X. KO that card."
+    (
+        "[Auto] When you play this card from your hand, choose all of your opponent's Battle Cards with 20000 power or less and KO them.",
+        {
+            "kind": "auto",
+            "when": "played_from_hand",
+            "zones": ["battle"],
+            "effect": [{"ko": {"count": "all", "power_at_most": 20000, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards. KO that card.",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"ko": {"up_to": 1, **OPP_BATTLE}}]},
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"

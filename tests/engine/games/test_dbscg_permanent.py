@@ -483,3 +483,15 @@ def test_8_1_4_a_named_card_in_play_in_your_battle_area() -> None:
     assert power(g, card) == printed
     g.move(partner, g.zone(0, "battle"))
     assert power(g, card) == printed + 9000
+
+
+def test_10_16_1_choose_all_and_ko_them_leaves_barrier_cards() -> None:
+    """ "Choose all of your opponent's Battle Cards and KO them": the [Barrier]
+    card cannot be chosen and stays; the others are KO-ed."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose all of your opponent's Battle Cards and KO them.")
+    shielded = _barrier(g, "DBB-002")
+    plain = take(g, 1, "DBB-003", "battle")
+    run(activate(g, 0, source, ab, "test"))
+    assert plain.zone.name == "drop" and shielded.zone.name == "battle"
