@@ -132,6 +132,13 @@ _MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", r
 
 
 def _sel(text: str, **kw: Any) -> Table | None:
+    sel = _any_sel(text, **kw)
+    if sel is not None and sel.get("zone") == "hand" and sel.get("owner") == "opponent":
+        return None  # cards of the opponent's hand are chosen unseen (DBS 3-3-3): the grammar's choice shows them
+    return sel
+
+
+def _any_sel(text: str, **kw: Any) -> Table | None:
     text = _POWER_FIRST.sub(r"with \1 power or \2", text)
     mode = _MODE.search(text)
     if mode is not None:
@@ -173,6 +180,20 @@ def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
         return [{"stand": sel}]
     if "rest mode" in act:
         return [{"rest": sel}]
+    owner = sel.get("owner", "you")
+    if ("your hand" in act or "your drop" in act) and owner != "you":
+        return None  # your hand / Drop Area: a card of your own (put goes to the owner's)
+    if (
+        ("their" in act or "owner" in act)
+        and "their owner" not in act
+        and "its owner" not in act
+        and owner != "opponent"
+    ):
+        return None  # "their hand / Drop Area / deck": the opponent's cards
+    if "bottom" in act:
+        if sel.get("count") == "all" or sel.get("up_to", sel.get("count", 1)) != 1:
+            return None  # several cards: their order at the bottom is the owner's choice
+        return [{"put": {**sel, "to": "deck", "bottom": True}}]
     to = "hand" if "hand" in act else "drop"
     if sel.get("zone") == to or (to == "hand" and sel.get("zone") == "deck"):
         return None  # from the deck to the hand is a search
@@ -316,9 +337,10 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}],
     ),
     rule(
-        r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|return (?:it|them) to (?:its|their) owner'?s hand|"
+        r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|"
+        r"return (?:it|them) to (?:its|their) owner'?s hand|return (?:it|them) to (?:their owners'|their) hands?|"
         r"switch (?:it|them) to active mode|switch (?:it|them) to rest mode|place (?:it|them) in (?:its|their) owner'?s drop area|"
-        r"place (?:it|them) in your drop area)",
+        r"place (?:it|them) in (?:your|their) drop area|place it at the bottom of (?:its owner'?s|their) deck)",
         lambda m, c: _act(m, c),
     ),
     rule(

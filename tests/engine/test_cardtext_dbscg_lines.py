@@ -740,6 +740,29 @@ CASES += [
 ]
 
 
+CASES += [
+    # the chosen card to the bottom of its owner's deck; to its owner's hand
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's Battle Cards with an energy cost of 4 or less and place it at the bottom of its owner's deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "cost_at_most": 4, **OPP_BATTLE, "to": "deck", "bottom": True}}],
+        },
+    ),
+    (
+        "[Activate Main] Choose up to 2 of your opponent's Battle Cards and return them to their owners' hands.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [{"put": {"up_to": 2, **OPP_BATTLE, "to": "hand"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -815,6 +838,13 @@ MANUAL += [
     "[Auto] When this card attacks, this card gets +5000 combo power for the turn.",
     # two special traits "in play": one card of both, or two cards, is not read
     "[Permanent] If 《Moss Folk》 and 《Starborn》 are in play in your Battle Area, this card gets +5000 power.",
+    # cards of the opponent's hand are chosen unseen (DBS 3-3-3)
+    "[Auto] When you play this card, choose up to 2 cards in your opponent's hand and place them in their Drop Area.",
+    "[Auto] When you play this card, choose up to 1 card in your opponent's hand and send it to their Warp.",
+    # several cards to the bottom: their order is not read
+    "[Auto] When you play this card, choose up to 2 of your opponent's Battle Cards and place them at the bottom of their owners' decks.",
+    # the opponent's cards to your hand
+    "[Auto] When you play this card, choose up to 1 card in your opponent's Drop Area and add it to your hand.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",
