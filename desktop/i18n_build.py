@@ -30,8 +30,8 @@ from desktop.i18n import i18n_dir
 from desktop.session import MODE_TITLES
 from desktop.wording import mat_context
 from engine import paths, registry
-from engine.layouts import layout_for
 from engine.messages import ENGLISH
+from hardware.layouts import layout_for
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The mat and the hand: QGraphicsViews of one seat's view of the game.
 
 :class:`QtMatView` draws the mat from the game's layout file
-(``assets/mats/*.toml``, :func:`engine.layouts.layout_for`): every zone at its
+(``assets/mats/*.toml``, :func:`hardware.layouts.layout_for`): every zone at its
 place in millimetres with its name, both (or all four) players' sides, the
 viewer's side at the bottom. :class:`QtHandView` shows the viewer's hand along
 the bottom of the window. Both draw :class:`~desktop.card_item.CardItem` s from
@@ -48,8 +48,8 @@ from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.manual_menu import card_menu, table_menu
 from desktop.wording import totals
 from engine.decisions import Kind
-from engine.layouts import Layout, ZoneArea, layout_for
 from engine.view import CardView, View, ZoneView
+from hardware.layouts import Layout, ZoneArea, layout_for
 
 FELT = QColor("#1f4d3a")
 FELT_OPPONENT = QColor("#24445a")

@@ -30,10 +30,10 @@ from engine.events import (
     Shuffled,
     TurnBegan,
 )
-from engine.layouts import layout_for
 from engine.match import Outcome
 from engine.messages import Message, phase_messages
 from engine.view import CardView, PlayerView, View, ZoneView
+from hardware.layouts import layout_for
 
 __all__ = [
     "CardRow",

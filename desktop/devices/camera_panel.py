@@ -15,8 +15,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from engine.layouts import Layout
 from hardware.camera.pipeline import FrameResult
+from hardware.layouts import Layout
 
 
 class _Relay(QObject):

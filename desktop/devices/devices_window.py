@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 from desktop.devices.camera_panel import QtCameraPanel
 from desktop.devices.mat_panel import QtMatBridge, QtMatPanel, zone_label
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.capture import CameraDevice, FrameSource, Image, IterSource, source_for
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
+from hardware.layouts import layout_for
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import known_map_ids, zone_map_for

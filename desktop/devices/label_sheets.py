@@ -23,11 +23,11 @@ from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPaintDevice, Q
 
 from engine import registry
 from engine.errors import LoadError, PlaymatError
-from engine.layouts import Layout, layout_paths, load_layout
 from hardware.camera import symbols
 from hardware.camera.calibration import marker_bits
 from hardware.camera.labels import DeckSlots, PayloadError, format_payload, seat_copy
 from hardware.camera.sizing import COMPACT_SYMBOL, COMPACT_SYMBOLS, RELIABLE_MODULE_PX, compact_label_mm, label_size
+from hardware.layouts import Layout, layout_paths, load_layout
 
 log = logging.getLogger(__name__)
 
@@ -298,7 +298,7 @@ def print_deck_labels(
     module): (labels, pages, module mm, module px, modules)."""
     rid, items = deck_labels(deck_path, game, seat, compact, symbol)
     lay = registry.get(rid)
-    from engine.layouts import layout_for
+    from hardware.layouts import layout_for
 
     mat = layout_for(rid)
     modules = max(max(symbols.size(i.payload, i.symbol)) for i in items) if items else 25

@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from engine.decisions import Answer
-from engine.layouts import Layout
 from engine.match import Match
 from hardware.camera.capture import CameraDevice, Image
 from hardware.camera.pipeline import FrameResult
+from hardware.layouts import Layout
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import zone_map_for

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.mat_view import QtMatView
 from desktop.table.model import QtTableModel
-from engine.layouts import ZoneArea
+from hardware.layouts import ZoneArea
 from hardware.table.limits import ASK_MOST
 from hardware.table.report import APPLIED, ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Candidate, Report
 

@@ -13,13 +13,13 @@ from typing import Any
 import cv2
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.calibration import CHECK_EVERY
 from hardware.camera.corpus import Score, payloads, scene, score
 from hardware.camera.decoders import DEFAULT_DECODER, available_decoders, make_decoder
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimView
+from hardware.layouts import layout_for
 
 MODULE_SIZES = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0)
 RELIABLE = 0.99

@@ -18,7 +18,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from engine.layouts import Layout, Marker
+from hardware.layouts import Layout, Marker
 
 log = logging.getLogger(__name__)
 

@@ -15,10 +15,10 @@ log = logging.getLogger(__name__)
 
 
 def _decode_images(args: argparse.Namespace) -> int:
-    from engine.layouts import layout_for
     from hardware.camera.images import load_image
     from hardware.camera.labels import LabelBook
     from hardware.camera.pipeline import Pipeline
+    from hardware.layouts import layout_for
 
     try:
         layout = layout_for(args.layout)
@@ -88,9 +88,9 @@ def _render_sim(args: argparse.Namespace) -> int:
     import cv2
 
     from engine import registry
-    from engine.layouts import layout_for
     from hardware.camera.corpus import payloads, scene
     from hardware.camera.simulate import SimView
+    from hardware.layouts import layout_for
 
     layout = layout_for(args.layout)
     rs = registry.get(args.layout)
@@ -122,7 +122,6 @@ def _render_sim(args: argparse.Namespace) -> int:
 
 def _camera_bench(args: argparse.Namespace) -> int:
     from engine import registry
-    from engine.layouts import layout_for
     from hardware.camera import symbols
     from hardware.camera.labels import LabelBook
     from hardware.camera.realsize import (
@@ -135,6 +134,7 @@ def _camera_bench(args: argparse.Namespace) -> int:
         rig_view,
         single_thread,
     )
+    from hardware.layouts import layout_for
 
     try:
         cameras = [(c, camera_size(c)) for c in args.camera or ["1080p", "4k"]]

@@ -7,7 +7,6 @@ import math
 import random
 from dataclasses import dataclass, replace
 
-from engine.layouts import Layout
 from hardware.camera.pipeline import FrameResult
 from hardware.camera.simulate import (
     SimCard,
@@ -19,6 +18,7 @@ from hardware.camera.simulate import (
     local_scale,
     render,
 )
+from hardware.layouts import Layout
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,6 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from engine.layouts import Layout
 from hardware.camera.calibration import Calibration, Calibrator
 from hardware.camera.decoders import (
     DEFAULT_DECODER,
@@ -32,6 +31,7 @@ from hardware.camera.decoders import (
 )
 from hardware.camera.labels import KnownLabel, LabelBook
 from hardware.camera.simulate import CARD_H, CARD_W
+from hardware.layouts import Layout
 
 log = logging.getLogger(__name__)
 

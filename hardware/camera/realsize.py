@@ -20,11 +20,11 @@ from dataclasses import dataclass, field, replace
 
 import cv2
 
-from engine.layouts import Layout
 from hardware.camera import symbols
 from hardware.camera.labels import DeckSlots, LabelBook, format_payload
 from hardware.camera.pipeline import FrameResult, Pipeline
 from hardware.camera.simulate import SimCard, SimFrame, SimView, fit_distance, local_scale, render
+from hardware.layouts import Layout
 
 #: name -> resolution; the lens is a typical webcam's unless told
 CAMERAS: dict[str, tuple[int, int]] = {

@@ -26,8 +26,8 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from engine.layouts import Layout
 from hardware.camera import symbols
+from hardware.layouts import Layout
 
 Image = npt.NDArray[Any]  # 8-bit images; OpenCV's type hints give its results loosely
 Matrix = npt.NDArray[Any]

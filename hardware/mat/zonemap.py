@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.layouts import layout_for, layout_paths, load_layout
+from hardware.layouts import layout_for, layout_paths, load_layout
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from engine.decisions import Answer, Decision, Kind, Option, declining_answer, is_declining
 from engine.events import Answered, CardFlipped, CardMoved, CardTurned, Event
-from engine.layouts import layout_for
 from engine.match import Match
 from engine.state import PUBLIC, Game
+from hardware.layouts import layout_for
 from hardware.table.report import HIDDEN, TARGET
 
 

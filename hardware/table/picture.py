@@ -21,10 +21,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from engine.events import CardMoved
-from engine.layouts import Layout, ZoneArea
 from engine.match import Match
 from engine.state import PUBLIC, REST, STAND, Card, Game
 from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
+from hardware.layouts import Layout, ZoneArea
 
 LabelKey = tuple[str, int]  #: (card id, copy)
 

@@ -48,7 +48,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.layouts import Layout
+from hardware.layouts import Layout
 from hardware.observations import (
     CardGone,
     CardSeen,

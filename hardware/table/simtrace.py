@@ -66,7 +66,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import PlaymatError
-from engine.layouts import Layout, layout_for
+from hardware.layouts import Layout, layout_for
 from hardware.mat import protocol as p
 from hardware.mat.device import MatDevice
 from hardware.mat.session import MatSession

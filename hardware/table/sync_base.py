@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 
 from engine.decisions import Answer, Decision
 from engine.events import CardMoved
-from engine.layouts import Layout, layout_for
 from engine.match import Match
 from engine.state import PUBLIC
+from hardware.layouts import Layout, layout_for
 from hardware.table.answers import (
     answer_text,
 )

@@ -49,9 +49,9 @@ from engine.decisions import VERBS, Answer, Kind, Option, is_declining
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import CardMoved
 from engine.files import MAX_TRACE_BYTES, parse_json, read_text
-from engine.layouts import Layout, layout_for
 from engine.match import Arrangement, Match
 from engine.state import PUBLIC
+from hardware.layouts import Layout, layout_for
 from hardware.mat.protocol import MAX_ZONES
 from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.answers import Glimpse, table_blind

@@ -11,11 +11,11 @@ pytest.importorskip("PySide6")
 
 from desktop.devices.camera_panel import QtCameraPanel
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.capture import CameraDevice, IterSource
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimCard, SimView, render
+from hardware.layouts import layout_for
 
 LAYOUT = layout_for("vanguard")
 IDS = sorted(registry.get("vanguard").pool.cards)

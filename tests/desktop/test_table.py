@@ -28,8 +28,8 @@ from desktop.table.replay import feed_trace
 from desktop.table.window import QtTableWindow, open_table
 from engine.decisions import Option
 from engine.events import Answered, CardMoved
-from engine.layouts import layout_for
 from engine.match import Match
+from hardware.layouts import layout_for
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.report import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED

@@ -17,7 +17,7 @@ from desktop.wording import GameWords
 from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Kind
-from engine.layouts import layout_for
+from hardware.layouts import layout_for
 from tests.desktop.conftest import OpenWindow
 from tests.desktop.driving import answer_by_clicks, click, drag, play_by_clicks
 from tests.desktop.hidden_names import hidden_names

@@ -16,8 +16,8 @@ from engine.bots import RandomBot
 from engine.cards import load_card_file
 from engine.decks import load_deck_file
 from engine.errors import LoadError
-from engine.layouts import layout_for, load_layout
 from engine.match import Match
+from hardware.layouts import layout_for, load_layout
 from tests.engine.toy import Toy
 
 

@@ -17,9 +17,9 @@ from engine import paths, registry
 from engine.bots import RandomBot
 from engine.decks import load_deck_file
 from engine.errors import LoadError
-from engine.layouts import load_layout
 from engine.match import Match
 from engine.ruleset import Ruleset
+from hardware.layouts import load_layout
 from tests.fuzzing import DECK_LINES, fuzz, json_cases, sizes, text_cases, toml_cases
 
 GAMES = ("vanguard", "weiss", "dbscg", "systemgate")

@@ -9,13 +9,13 @@ from typing import Any
 import numpy as np
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.changes import ChangeGate
 from hardware.camera.decoders import Detection, make_decoder
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.realsize import CAMERAS, bench_labels, open_spots, rig_view, table_scene
 from hardware.camera.simulate import SimHand, render
+from hardware.layouts import layout_for
 
 LAYOUT = layout_for("vanguard")
 

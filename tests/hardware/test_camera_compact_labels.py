@@ -7,7 +7,6 @@ import logging
 
 import pytest
 
-from engine.layouts import layout_for
 from engine.match import Match
 from hardware.camera.labels import (
     DeckSlots,
@@ -21,6 +20,7 @@ from hardware.camera.labels import (
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.realsize import CAMERAS, Placement, Tally, bench_labels, rig_view, table_scene, tally
 from hardware.camera.stability import StabilityTracker
+from hardware.layouts import layout_for
 from hardware.observations import CardSeen
 from hardware.table.picture import Copies
 

@@ -68,10 +68,10 @@ def test_the_table_reads_compact_labels_through_the_seats_deck_lists(qtbot: obje
     import cv2
 
     from desktop.table.devices import QtObservationRelay, TableDevices
-    from engine.layouts import layout_for
     from engine.match import Match
     from hardware.camera.labels import DeckSlots
     from hardware.camera.realsize import CAMERAS, rig_view, table_scene
+    from hardware.layouts import layout_for
     from hardware.observations import CardSeen
     from hardware.table.picture import Copies
 

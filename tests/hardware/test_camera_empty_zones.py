@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.layouts import layout_for
 from hardware.camera.bench import _corpus_view
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimCard, SimView, render
+from hardware.layouts import layout_for
 
 #: zones printed 100 x 75 mm: the size and shape of a rested card, give or take
 CARD_SHAPED = {"dbscg": ("p0.warp", "p1.warp"), "systemgate": ("p0.stack", "p1.stack", "p0.banish", "p1.banish")}

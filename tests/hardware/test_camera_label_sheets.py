@@ -57,7 +57,7 @@ def test_printed_labels_decode(qapp: object) -> None:
 
 
 def test_printed_markers_are_found(qapp: object) -> None:
-    from engine.layouts import layout_for
+    from hardware.layouts import layout_for
 
     lay = layout_for("weiss")
     gray = render_page(lambda p: ls.paint_marker_page(p, lay), dpi=100)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.labels import LabelBook
 from hardware.camera.realsize import CAMERAS, bench_labels, measure, rig_view, single_thread
 from hardware.camera.sizing import COMPACT_SYMBOL, compact_label_mm
+from hardware.layouts import layout_for
 
 pytestmark = [pytest.mark.soak, pytest.mark.timeout(1800)]
 

@@ -12,7 +12,6 @@ import cv2
 import numpy as np
 import pytest
 
-from engine.layouts import layout_for
 from hardware.camera import commands, symbols
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
@@ -31,6 +30,7 @@ from hardware.camera.realsize import (
     tally,
 )
 from hardware.camera.simulate import SimCard, camera_homography, render
+from hardware.layouts import layout_for
 
 LAYOUT = layout_for("vanguard")
 

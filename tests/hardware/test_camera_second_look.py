@@ -11,13 +11,13 @@ import pytest
 import segno
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.bench import _corpus_view
 from hardware.camera.corpus import Score, payloads, scene, score
 from hardware.camera.decoders import ZxingDecoder
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimCard, SimView, label_modules, render
+from hardware.layouts import layout_for
 
 LAYOUT = layout_for("vanguard")
 IDS = sorted(registry.get("vanguard").pool.cards)

@@ -9,13 +9,13 @@ import numpy as np
 import pytest
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.bench import _corpus_view
 from hardware.camera.calibration import Calibrator
 from hardware.camera.corpus import payloads, scene, score
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimCard, SimView, render
+from hardware.layouts import layout_for
 
 LAYOUT = layout_for("vanguard")
 IDS = sorted(registry.get("vanguard").pool.cards)

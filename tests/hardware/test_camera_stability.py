@@ -8,13 +8,13 @@ from collections.abc import Iterator
 import numpy as np
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.calibration import Calibration
 from hardware.camera.capture import CameraDevice, FolderSource, IterSource
 from hardware.camera.labels import KnownLabel, Label, LabelBook
 from hardware.camera.pipeline import FrameResult, Pipeline, SeenLabel
 from hardware.camera.simulate import SimCard, SimHand, SimView, render
 from hardware.camera.stability import StabilityTracker
+from hardware.layouts import layout_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus
 
 LAYOUT = layout_for("vanguard")

@@ -12,12 +12,12 @@ import numpy as np
 import pytest
 
 from engine import registry
-from engine.layouts import layout_for
 from hardware.camera.capture import CameraDevice, OpenCvSource, source_for
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import FrameResult, Pipeline
 from hardware.camera.simulate import SimCard, SimHand, SimView, render
 from hardware.camera.stability import StabilityTracker
+from hardware.layouts import layout_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus
 
 LAYOUT = layout_for("vanguard")

@@ -3,8 +3,8 @@ by what the mat and the way cards lie tell at once."""
 
 from __future__ import annotations
 
-from engine.layouts import layout_for
 from engine.match import Match
+from hardware.layouts import layout_for
 from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Sight, compare, expected
 from hardware.table.seen import TableSeen

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from desktop.cli import main as playmat
-from engine.layouts import layout_for
 from engine.match import Match
+from hardware.layouts import layout_for
 from hardware.observations import CardGone, CardSeen, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.limits import SETTLE_S
 from hardware.table.picture import Sight

@@ -12,8 +12,8 @@ import pytest
 from engine.decisions import declining_answer
 from engine.errors import IllegalActionError, LoadError
 from engine.events import Answered, CardMoved
-from engine.layouts import layout_for
 from engine.match import Match
+from hardware.layouts import layout_for
 from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.answers import declining, spectator_journal
 from hardware.table.limits import MAX_TRIES
@@ -529,7 +529,7 @@ def test_expected_picture_counts_cards_under_a_unit() -> None:
     deck = g.zone(0, "deck")
     g.move(deck.cards[-1], vc)
     g.move(deck.cards[-1], soul)
-    from engine.layouts import layout_for
+    from hardware.layouts import layout_for
 
     pic = expected(m, layout_for("vanguard"), Copies(g))
     assert pic["p0.VC"].count == 2
