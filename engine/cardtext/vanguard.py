@@ -679,8 +679,28 @@ CONDITIONS = [
     ),
 ]
 
+
+def _counter_blast_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Counter Blast (N) - cards with "X" in its card name" / "- <clan>"
+    (a clan only when it is the card's own)."""
+    cost: Table = {"count": int(m.group("n"))}
+    if m.group("has"):
+        cost["name_has"] = m.group("has")
+    else:
+        clan = _clan_word(m.group("clan"), ctx)
+        if clan is None:
+            return None
+        cost["clan"] = clan
+    return [{"counter_blast_of": cost}]
+
+
 COSTS = [
     rule(r"counter ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
+    rule(
+        r"counter ?blast ?\((?P<n>\d+)\) ?- ?(?:cards? with [\"'](?P<has>[^\"']+)[\"'] in (?:its|their) card names?"
+        r"|(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?))",
+        _counter_blast_of,
+    ),
     rule(r"soul ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_blast": int(m.group("n"))}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
     rule(
@@ -751,6 +771,9 @@ def _fan_spelling(text: str) -> str:
     return text
 
 
+_NOT_AGAIN = re.compile(r"\.?\s*this ability cannot be used for the rest of (?:that|the) turn\.?\s*$", re.I)
+
+
 class VanguardCompiler(GameCompiler):
     game = "vanguard"
     triggers = TRIGGERS
@@ -786,7 +809,28 @@ class VanguardCompiler(GameCompiler):
     def compile_line(self, line: Line, card: Table) -> Result:
         line = Line(line.printed, _fan_spelling(line.text), line.back)
         whole = self._whole_line(line, card)
-        return whole if whole is not None else super().compile_line(line, card)
+        if whole is not None:
+            return whole
+        m = _NOT_AGAIN.search(line.text)
+        if m is None:
+            return super().compile_line(line, card)
+        return self._once_this_turn(line, Line(line.printed, line.text[: m.start()], line.back), card)
+
+    def _once_this_turn(self, line: Line, rest: Line, card: Table) -> Result:
+        """ "... This ability cannot be used for the rest of that turn": once
+        played, the ability is not played again this turn (VG 8.1.1.2.3.1: an
+        automatic one is used up even when its condition does not hold, as a
+        once-per-turn ability is when it resolves); the rest of the line is
+        read as any line."""
+        got = super().compile_line(rest, card)
+        if not got.compiled or got.ability is None:
+            return Result(line, reason=got.reason or "the rest of the line is not read exactly")
+        table = {**got.ability, "once_per_turn": True, "text": line.printed}
+        try:
+            parse_ability(table, self.game)
+        except AbilityError as exc:
+            return Result(line, reason=f"the loader refuses it: {exc}")
+        return Result(line, table)
 
     def _whole_line(self, line: Line, card: Table) -> Result | None:
         """A Lord or Forerunner line, read whole (see the module)."""

@@ -911,6 +911,48 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # Counter Blast of named cards; "This ability cannot be used for the rest of that turn"
+    (
+        "[ACT](VC)[Counter Blast (2) - Cards with 'Wick' in its card name] This unit gets [Power]+5000 until end of "
+        "turn.",
+        {
+            "kind": "act",
+            "zones": ["VC"],
+            "cost": [{"counter_blast_of": {"count": 2, "name_has": "Wick"}}],
+            "effect": [{"power": 5000}],
+        },
+    ),
+    (
+        '[AUTO](VC/RC):[Counter Blast (1)-"Lantern Guild"] When this unit attacks, if you have a "Lantern Guild" '
+        "vanguard, you may pay the cost. If you do, this unit gets [Power]+4000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"counter_blast_of": {"count": 1, "clan": "Lantern Guild"}}],
+            "effect": [{"gets": {"power": 4000, "until": "battle"}}],
+            "optional": True,
+        },
+    ),
+    (
+        "[ACT](RC)[Counter Blast (1)] If you have a Lantern Guild vanguard choose up to two of your other rear-guards "
+        "with 'Wick' in its card name and [Stand] them. This ability cannot be used for the rest of that turn.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": _if(
+                {"vanguard_clan": "Lantern Guild"},
+                [{"stand": {"up_to": 2, "other": True, "name_has": "Wick", "zone": "RC"}}],
+            ),
+            "once_per_turn": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1044,6 +1086,16 @@ NOT_COMPILED += [
     # a drive check revealing a clan other than the card's own
     (
         "[AUTO](VC):When this unit's drive check reveals a Moonveil, this unit gets [Power]+2000 until end of that battle.",
+        CLAN,
+    ),
+]
+
+
+NOT_COMPILED += [
+    # a Counter Blast of another clan than the card's own
+    (
+        "[AUTO](VC/RC)[Counter Blast (1) - Moonveil] When this unit attacks you may pay the cost. If you do this unit "
+        "gets [Power]+4000 until end of that battle.",
         CLAN,
     ),
 ]

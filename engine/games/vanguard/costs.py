@@ -1,4 +1,5 @@
-"""Costs (VG 8.5.2.3, VG 10.1): Counter Blast (VG 10.1.15), Soul Blast
+"""Costs (VG 8.5.2.3, VG 10.1): Counter Blast (VG 10.1.15; of named cards
+only, ``counter_blast_of``), Soul Blast
 (VG 10.1.16), Soul Charge (VG 10.1.17), discarding (VG 10.1.2), resting
 this unit (VG 10.1.11), putting this unit into the soul, retiring another
 rear-guard (VG 10.1.3) and revealing cards from the hand (VG 10.1.8.1.1):
@@ -12,7 +13,7 @@ from typing import Any
 from engine.abilities import Step
 from engine.flow import Flow, choose_cards
 from engine.games.vanguard.circles import rear_guards, zone_kind
-from engine.games.vanguard.keywords import args_of, leave_field
+from engine.games.vanguard.keywords import args_of, leave_field, plain_name
 from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
 from engine.games.vanguard.state import seat_zones
 from engine.state import REST, STAND, Card, Game
@@ -53,7 +54,23 @@ def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
         elif word == "reveal":
             if len(_revealable(g, seat, value)) < _reveal_count(value):
                 return False
+        elif word == "counter_blast_of":
+            if len(_blastable(g, seat, value)) < _reveal_count(value):
+                return False
     return True
+
+
+def _blastable(g: Game, seat: int, value: Any) -> list[Card]:
+    """The face-up damage a Counter Blast of named cards may turn
+    (``{ count, clan | name_has }``, VG 10.1.15: "Counter Blast (N) - cards
+    with "X" in their card name")."""
+    a = args_of(value)
+    cards = [c for c in g.zone(seat, DAMAGE).cards if c.face_up]
+    if "clan" in a:
+        cards = [c for c in cards if g.stat(c, "clan") == a["clan"]]
+    if "name_has" in a:
+        cards = [c for c in cards if plain_name(str(a["name_has"])) in plain_name(c.card.name)]
+    return cards
 
 
 def _reveal_count(value: Any) -> int:
@@ -87,7 +104,7 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
     them before (for :func:`unreveal`)."""
     plan: list[tuple[str, int, list[Card]]] = []
     for word, value in cost:
-        n = _reveal_count(value) if word in ("reveal", "discard_card") else _n(value)
+        n = _reveal_count(value) if word in ("reveal", "discard_card", "counter_blast_of") else _n(value)
         chosen = yield from _choose(g, seat, source, word, value, n)
         plan.append((word, n, chosen))
     shown: list[tuple[Card, frozenset[int]]] = []
@@ -119,6 +136,18 @@ def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> 
             seat,
             f"Counter Blast {n}: choose face-up damage to turn face down",
             [c for c in g.zone(seat, DAMAGE).cards if c.face_up],
+            n,
+            n,
+            rule="VG 10.1.15.1",
+            about="pay",
+            verb="pay",
+        )
+    elif word == "counter_blast_of":
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Counter Blast {n}: choose face-up damage of the cards named to turn face down",
+            _blastable(g, seat, value),
             n,
             n,
             rule="VG 10.1.15.1",
@@ -177,7 +206,7 @@ def _pay_part(
             f"Player {seat + 1} reveals {', '.join(c.name for c in chosen)} from their hand to pay the cost",
             rule="VG 10.1.8.1.1",
         )
-    elif word == "counter_blast":
+    elif word in ("counter_blast", "counter_blast_of"):
         for c in chosen:
             g.flip(c, False)
         g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
@@ -214,6 +243,9 @@ def cost_text(cost: Sequence[Step]) -> str:
     }
 
     def one(w: str, v: Any) -> str:
+        if w == "counter_blast_of":
+            a = args_of(v)
+            return f"Counter Blast {a.get('count', 1)} ({a.get('clan') or a.get('name_has')})"
         if w in ("reveal", "discard_card"):
             a = args_of(v) or {"count": v}
             what = (f" grade {a['grade']}" if "grade" in a else "") + (f" {a['clan']}" if "clan" in a else "")

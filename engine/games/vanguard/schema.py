@@ -227,6 +227,14 @@ VOCABULARY = register_vocabulary(
     },
     costs={
         "counter_blast": once(CARDS, "Counter Blast N (VG 10.1.15)"),
+        "counter_blast_of": once(
+            Table(
+                {"count": CARDS, "clan": Text(what="a clan"), "name_has": Text(what="words of a name")},
+                frozenset({"count"}),
+                '{ count = 1, name_has = "X" }',
+            ),
+            "Counter Blast N of face-up damage of a clan or with words in its name (VG 10.1.15)",
+        ),
         "soul_blast": once(CARDS, "Soul Blast N (VG 10.1.16)"),
         "soul_charge": once(CARDS, "Soul Charge N (VG 10.1.17)"),
         "soul_self": once(Flag(), "put this unit into your soul"),

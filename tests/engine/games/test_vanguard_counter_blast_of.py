@@ -1,0 +1,52 @@
+"""Cardfight!! Vanguard: "[Counter Blast (1) - cards with "X" in its card
+name]" and "[Counter Blast (1) - <clan>]", compiled from card text (original
+wording): only face-up damage of those cards can pay it (VG 10.1.15.1), and
+paying turns the chosen one face down."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+from engine.games.vanguard.costs import can_pay, pay
+from engine.state import Card, Game
+from tests.engine.games.test_vanguard import battle_game, drive
+from tests.engine.games.test_vanguard_rules import custom
+
+CLAN = "Sunforge Legion"
+NAMED = (
+    "[ACT](VC)[Counter Blast (1) - Cards with 'Sun' in its card name] This unit gets [Power]+5000 until end of turn."
+)
+OF_CLAN = "[ACT](VC)[Counter Blast (1) - Sunforge Legion] This unit gets [Power]+5000 until end of turn."
+
+
+def _cost(line: str) -> Any:
+    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": CLAN, "grade": 3, "text": line}).results
+    assert r.compiled and r.ability is not None, r.reason
+    return parse_ability(r.ability, "vanguard").cost
+
+
+def _damage(g: Game, name: str, clan: str) -> Card:
+    return custom(g, 0, "damage", name=name, clan=clan)
+
+
+def test_vg_10_1_15_1_only_damage_with_the_words_in_its_name_pays() -> None:
+    g = battle_game()
+    src = g.zone(0, "VC").top or custom(g, 0, "VC")
+    other = _damage(g, "Ash Page", CLAN)
+    assert not can_pay(g, 0, src, _cost(NAMED))
+    sun = _damage(g, "Sun Page", "Tidecaller Court")
+    assert can_pay(g, 0, src, _cost(NAMED))
+    drive(g, pay(g, 0, src, _cost(NAMED)))
+    assert not sun.face_up and other.face_up
+
+
+def test_vg_10_1_15_1_only_damage_of_the_clan_pays() -> None:
+    g = battle_game()
+    src = g.zone(0, "VC").top or custom(g, 0, "VC")
+    _damage(g, "Sun Page", "Tidecaller Court")
+    assert not can_pay(g, 0, src, _cost(OF_CLAN))
+    mine = _damage(g, "Ash Page", CLAN)
+    drive(g, pay(g, 0, src, _cost(OF_CLAN)))
+    assert not mine.face_up
