@@ -133,8 +133,9 @@ _MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", r
 
 def _sel(text: str, **kw: Any) -> Table | None:
     sel = _any_sel(text, **kw)
-    if sel is not None and sel.get("zone") == "hand" and sel.get("owner") == "opponent":
-        return None  # cards of the opponent's hand are chosen unseen (DBS 3-3-3): the grammar's choice shows them
+    if sel is not None and sel.get("zone") in ("hand", "life") and sel.get("owner") == "opponent":
+        # cards of the opponent's hand or life are chosen unseen (DBS 3-3-3, 3-9-2): the grammar's choice shows them
+        return None
     return sel
 
 
