@@ -492,6 +492,10 @@ LASTING = [
     rule(r"this card (?:on|while on) (?:the )?stage gets " + STATS, lambda m, c: _gets_on_stage(m, c)),
     rule(r"(?P<sel>all (?:of )?your characters?) gets? " + STATS, _gets_all),
     rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
+    rule(r"this card cannot front(?:al)? attack", lambda m, c: [{"no_front_attack": True}]),
+    rule(r"this card cannot attack", lambda m, c: [{"no_attack": True}]),
+    rule(r"this card cannot (?:become|be) reversed?", lambda m, c: [{"no_reverse": True}]),
+    rule(r"this card cannot stand during your (?:stand|standby) phase", lambda m, c: [{"no_stand_phase": True}]),
     # WS 5.1.2.4: a continuous ability about deck construction
     rule(
         r"you (?:can|may) (?:have|put|place|include) any (?:number|amount) of cards (?:with|that ha(?:s|ve)) the same name "
@@ -1037,9 +1041,26 @@ def _short_bonus(steps: Any) -> bool:
     return False
 
 
+#: the conditions read on the card whose ability it is
+_THIS_CARD_WORDS = frozenset(
+    {
+        "this_in_front_row",
+        "this_in_middle",
+        "markers_at_least",
+        "facing_level_at_least",
+        "facing_level_at_most",
+        "facing_level_above_this",
+        "facing_cost_at_most",
+    }
+)
+
+
 def _self_bonus(step: Table) -> bool:
-    """A step of a continuous bonus of this card's own (``power``, or ``gets`` with no target)."""
-    return "power" in step or ("gets" in step and isinstance(step["gets"], dict) and "target" not in step["gets"])
+    """A step of a continuous bonus or restriction of this card's own (``power``, ``gets`` with no target,
+    "this card cannot ...")."""
+    if "gets" in step:
+        return isinstance(step["gets"], dict) and "target" not in step["gets"]
+    return bool({"power", "no_side_attack", "no_front_attack", "no_attack", "no_reverse", "no_stand_phase"} & set(step))
 
 
 def _uses(steps: Any, verb: str) -> bool:
@@ -1202,14 +1223,25 @@ class WeissCompiler(GameCompiler):
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
         # the character facing this card (WS 3.6.5), this card's row (WS 3.6.3) are read as an automatic ability
         # resolves
+        # a character's restrictions of its own ("this card cannot attack"): a climax or an event has none
+        if (
+            parts.kind == "cont"
+            and card.get("type", "character") != "character"
+            and any(w.startswith("no_") and w != "no_color_rule" for step in parts.effect for w in step)
+        ):
+            return "a restriction of this card is read for a character"
         words = {w for step in parts.condition for w in step}
-        if parts.kind != "auto" and any(w.startswith("facing_level") or w == "played_this_turn" for w in words):
-            return "the character facing this card, the turn it was played are read in automatic abilities only"
-        # this card's position and markers: in an automatic ability, or a continuous bonus of this card's own
-        if words & {"this_in_front_row", "this_in_middle", "markers_at_least"} and not (
+        if parts.kind != "auto" and "played_this_turn" in words:
+            return "the turn this card was played is read in automatic abilities only"
+        # this card's position, markers, the character facing it: in an automatic ability, or a continuous
+        # bonus or restriction of this card's own
+        if words & _THIS_CARD_WORDS and not (
             parts.kind == "auto" or (parts.kind == "cont" and all(_self_bonus(step) for step in parts.effect))
         ):
-            return "this card's position and markers are read in automatic abilities and its own bonuses only"
+            return (
+                "this card's position, markers and facing character are read in automatic abilities and its own"
+                " bonuses only"
+            )
         # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
         # where the ability resolves in its master's own turn (this card attacks, is played, a main phase ability)
         if _uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):

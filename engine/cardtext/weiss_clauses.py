@@ -73,6 +73,15 @@ CONDITIONS: list[Rule] = [
         r"if this card is (?:in|at|on) the (?:center|middle) (?:slot|position) of (?:the |your )?front row",
         lambda m, c: [{"this_in_middle": True}],
     ),
+    # WS 3.6.5: the character facing this card
+    rule(
+        r"if the level of the character facing this card is higher than (?:this card'?s level|the level of this card)",
+        lambda m, c: [{"facing_level_above_this": True}],
+    ),
+    rule(
+        r"if (?:the character facing this card is cost|the cost of the character facing this card is) (?P<n>\d+) or lower",
+        lambda m, c: [{"facing_cost_at_most": int(m.group("n"))}],
+    ),
     # WS 3.7.4: a character with markers
     rule(
         r"if (?:this card has (?:an? |any )?markers?(?: under it)?|there (?:is|are) (?:an? |any )?markers? under this card)",

@@ -1175,6 +1175,40 @@ CASES = [
             "effect": [{"gets": {"power": 1500, "soul": 1}}],
         },
     ),
+    # WS 3.6.5: the character facing this card in this card's own bonus and restrictions
+    (
+        "【C】If the Level of the Character facing this card is 2 or higher, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"facing_level_at_least": 2}], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【C】If the Level of the Character facing this card is higher than this card's Level, this card cannot Front "
+        "Attack.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"facing_level_above_this": True}],
+            "effect": [{"no_front_attack": True}],
+        },
+    ),
+    (
+        "【C】If the Character facing this card is Cost 0 or lower, this card cannot become REVERSE.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"facing_cost_at_most": 0}],
+            "effect": [{"no_reverse": True}],
+        },
+    ),
+    ("【C】This card cannot attack.", {"kind": "cont", "zones": ["stage"], "effect": [{"no_attack": True}]}),
+    (
+        "【C】If you have no other 《港》 Character, this card cannot STAND during your Stand Phase.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"characters_at_most": {"count": 0, "traits": ["港"], "other": True}}],
+            "effect": [{"no_stand_phase": True}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1240,8 +1274,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # two bonuses after one duration past this turn: whether it is both's is not read
         "【A】When this card attacks, choose 1 of your other Characters, until the end of your opponent's next turn, it "
         "gets +1500 Power, this card gets +1500 Power.",
-        # the facing character in a continuous ability
-        "【C】If the Level of the Character facing this card is 2 or higher, this card gets +1000 Power.",
+        # the facing character in a continuous bonus of other characters
+        "【C】If the Level of the Character facing this card is 2 or higher, all your other Characters get +500 Power.",
         # "it" is the attacking character, not this card
         "【A】When your other 《港》 Character attacks, during this turn, it gets +500 Power.",
         # a color of the attacker: not read

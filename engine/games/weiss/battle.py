@@ -70,7 +70,7 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             first = False
         fire_moment(g, "declaration_start")  # WS 7.2.1.2: "at the beginning of attack declaration step"
         yield from check_timing(g)
-        candidates = [c for c in stage(g, me, CENTER) if c.orientation == STAND]
+        candidates = [c for c in stage(g, me, CENTER) if c.orientation == STAND and may_attack(g, c)]
         if g.turn == 1 and attacks >= 1:
             # WS 7.2.1.3.1: only one attack on the starting player's first turn.
             if candidates:
@@ -111,14 +111,34 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     yield from encore_step(g)
 
 
+def restricted(g: Game, card: Card, word: str) -> bool:
+    """Whether a continuous ability of ``card`` in force says it cannot do something: "this card cannot side
+    attack" (``no_side_attack``), "cannot front attack", "cannot attack", "cannot become reverse" (its conditions
+    read on the card: the character facing it, WS 3.6.5)."""
+    return any(
+        any(w == word for w, _ in ab.effect) and in_force(g, card.zone.owner, ab, card) for ab in info(card.card).conts
+    )
+
+
 def side_attack_allowed(g: Game, card: Card) -> bool:
     """WS 7.2.1.4.2: a character with a facing character may side attack
     unless a continuous ability of it in force says "this card cannot side
     attack" (``no_side_attack``)."""
-    for ab in info(card.card).conts:
-        if any(w == "no_side_attack" for w, _ in ab.effect) and in_force(g, card.zone.owner, ab):
-            return False
-    return True
+    return not restricted(g, card, "no_side_attack")
+
+
+def may_attack(g: Game, card: Card) -> bool:
+    """WS 7.2.1.3: a standing character of the center stage may attack, unless "this card cannot attack", or
+    it "cannot front attack" where its attack would be frontal: facing a character it cannot side attack, or a
+    Great Performance character (WS 10.6.2)."""
+    if restricted(g, card, "no_attack"):
+        return False
+    if not restricted(g, card, "no_front_attack"):
+        return True
+    opp = g.opponent(card.zone.owner)
+    if great_performer(g, opp) is not None:
+        return False
+    return at(g, opp, FACING[card.zone.name]) is None or side_attack_allowed(g, card)
 
 
 def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option, ...], Attack]:
@@ -154,6 +174,8 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
         ]
         if not side_attack_allowed(g, attacker):
             options.pop()  # "this card cannot side attack": the frontal attack is the only one left (WS 7.2.1.4.2)
+        elif restricted(g, attacker, "no_front_attack"):
+            options.pop(0)  # "this card cannot front attack": the side attack is the only one left
         prompt = f"{attacker.name} attacks: choose the type of attack"
         opt = yield from choose_one(g, me, prompt, options, kind=Kind.ACTION, rule="WS 7.2.1.4.2", about="attack")
         kind = opt.key
@@ -263,6 +285,7 @@ def battle(g: Game, attacker: Card, at_: Attack) -> None:
     pa, pd = power(g, attacker), power(g, defender)
     losers = [attacker] if pa < pd else [defender] if pd < pa else [attacker, defender]
     g.log(f"Battle: {attacker.name} ({pa}) against {defender.name} ({pd})", rule="WS 7.6.1.2")
+    losers = [c for c in losers if not restricted(g, c, "no_reverse")]  # "this card cannot become reverse"
     for c in losers:
         g.set_orientation(c, REVERSE)
     for c in losers:

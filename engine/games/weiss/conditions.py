@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.cards import CardDef
-from engine.games.weiss.schema import has_in_name, is_named, rules_name
+from engine.games.weiss.schema import cost_of, has_in_name, is_named, rules_name
 from engine.games.weiss.state import seat_zones, stage, turn_state
 from engine.games.weiss.zones import (
     BACK,
@@ -120,6 +120,13 @@ def _condition(
         if card is None or card.zone.owner != seat or card.zone.name not in POSITIONS:
             return False
         return len(g.zone(seat, marker_name(card.zone.name)).cards) >= int(value)
+    if word in ("facing_level_above_this", "facing_cost_at_most"):
+        facing = facing_character(g, card, seat)
+        if facing is None or card is None:
+            return False  # no character faces this card: nothing to compare
+        if word == "facing_cost_at_most":
+            return cost_of(facing.card) <= int(value)
+        return CHARACTER_LEVEL[0](g, facing) > CHARACTER_LEVEL[0](g, card)
     if word in ("facing_level_at_least", "facing_level_at_most"):
         facing = facing_character(g, card, seat)
         if facing is None:

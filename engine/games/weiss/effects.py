@@ -15,9 +15,10 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
-from engine.games.weiss.conditions import fits, top_card_is
+from engine.games.weiss.conditions import fits, in_force, top_card_is
 from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
+from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import create_timed
 from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
@@ -297,6 +298,12 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
         return
     if target.orientation == REVERSE:
         return  # WS 1.3.3.1
+    if any(
+        any(w == "no_reverse" for w, _ in ab.effect) and in_force(g, target.zone.owner, ab, target)
+        for ab in info(target.card).conts
+    ):
+        g.log(f"{p.label}: {target.name} cannot become reversed", rule="WS 7.2.1.5.1")
+        return
     if spec.get("optional"):
         do = yield from yes_no(g, p.controller, f"{p.label}: reverse {target.name}?", rule="WS 7.2.1.5.1")
         if not do:

@@ -211,7 +211,19 @@ INSTEAD_ZONES = ("memory", "hand")
 
 
 #: the conditions read on the card whose ability it is
-_THIS_CARD_WORDS = frozenset({"this_in_front_row", "this_in_middle", "markers_at_least"})
+_THIS_CARD_WORDS = frozenset(
+    {
+        "this_in_front_row",
+        "this_in_middle",
+        "markers_at_least",
+        "facing_level_at_least",
+        "facing_level_at_most",
+        "facing_level_above_this",
+        "facing_cost_at_most",
+    }
+)
+#: the restrictions of a continuous ability on the card itself (read with the card)
+_SELF_RESTRICTIONS = frozenset({"no_side_attack", "no_front_attack", "no_attack", "no_reverse", "no_stand_phase"})
 
 
 def ability_problem(ab: Ability) -> tuple[str, str] | None:
@@ -253,7 +265,9 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
                 "this card's position and markers are read as an automatic ability resolves, not as a state",
                 "condition",
             )
-        if ab.kind == "cont" and not all(isinstance(v, Gets) and v.target.this for _, v in ab.effect):
+        if ab.kind == "cont" and not all(
+            (isinstance(v, Gets) and v.target.this) or w in _SELF_RESTRICTIONS for w, v in ab.effect
+        ):
             return "this card's position and markers are read in a continuous bonus of this card only", "condition"
     if ab.kind == "auto" and ab.when == "state" and not ab.condition:
         return "a state-activated ability (when = 'state') needs a condition: its state (WS 8.7.6)", "when"
@@ -375,6 +389,10 @@ register_vocabulary(
             " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "no_front_attack": lasting(Flag(), "this card cannot front attack (WS 7.2.1.4)"),
+        "no_attack": lasting(Flag(), "this card cannot attack (WS 7.2.1.3)"),
+        "no_reverse": lasting(Flag(), "this card cannot become reversed (WS 7.6.1.2)"),
+        "no_stand_phase": lasting(Flag(), "this card does not stand in your stand phase (WS 6.2.1.2)"),
         "no_color_rule": lasting(
             Flag(), 'this card is played from the hand without the color requirement (zones = ["hand"]; WS 8.6.2.1.1)'
         ),
@@ -559,14 +577,24 @@ register_vocabulary(
             frozenset({"auto", "cont"}),
             "this card has N or more markers under it (WS 3.7.4), as this_in_front_row",
         ),
+        "facing_level_above_this": Word(
+            Flag(),
+            frozenset({"auto", "cont"}),
+            "the character facing this card (WS 3.6.5) is of a higher level than this card, as this_in_front_row",
+        ),
+        "facing_cost_at_most": Word(
+            LEVEL_NUMBER,
+            frozenset({"auto", "cont"}),
+            "the character facing this card (WS 3.6.5) is cost N or lower, as this_in_front_row",
+        ),
         "facing_level_at_least": Word(
             LEVEL_NUMBER,
-            frozenset({"auto"}),
+            frozenset({"auto", "cont"}),
             "the character facing this card is level N or higher (WS 3.6.5), read as it resolves",
         ),
         "facing_level_at_most": Word(
             LEVEL_NUMBER,
-            frozenset({"auto"}),
+            frozenset({"auto", "cont"}),
             "the character facing this card is level N or lower (WS 3.6.5), read as it resolves",
         ),
         "characters_at_least": Word(

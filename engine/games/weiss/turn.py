@@ -19,6 +19,7 @@ from engine.games.weiss.abilities import (
     stage_acts,
 )
 from engine.games.weiss.battle import attack_phase
+from engine.games.weiss.conditions import in_force
 from engine.games.weiss.costs import colors_available, free_of_color, meets_requirements, playable
 from engine.games.weiss.interrupts import interrupts
 from engine.games.weiss.keywords import info
@@ -142,8 +143,11 @@ def stand_phase(g: Game) -> Flow:
     fire_moment(g, "turn_start")  # WS 6.2.1.1
     fire_moment(g, "stand_start")
     yield from check_timing(g)
-    for c in stage(g, me):  # WS 6.2.1.2
-        g.set_orientation(c, STAND)
+    for c in stage(g, me):  # WS 6.2.1.2 ("this card cannot stand during your stand phase": it stays)
+        if not any(
+            any(w == "no_stand_phase" for w, _ in ab.effect) and in_force(g, me, ab, c) for ab in info(c.card).conts
+        ):
+            g.set_orientation(c, STAND)
     yield from check_timing(g)  # WS 6.2.1.3
 
 

@@ -1,18 +1,24 @@
-"""Weiss Schwarz: a character's continuous bonus of its own under a
-condition on the card itself, compiled from card text (original wording):
-"if this card has a marker" (WS 3.7.4), "if this card is at the center
-slot of the front row" and "in the front row" (WS 3.6.3), read whenever
-its power is read, in game states built with the demo decks."""
+"""Weiss Schwarz: a character's continuous bonus or restriction of its own
+under a condition on the card itself, compiled from card text (original
+wording): "if this card has a marker" (WS 3.7.4), "if this card is at the
+center slot of the front row" and "in the front row" (WS 3.6.3), the
+character facing it (WS 3.6.5); "this card cannot attack / front attack /
+become reverse / stand during your stand phase", in game states built
+with the demo decks."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.cardtext import compile_card
+from engine.games.weiss import battle, turn
+from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.moves import put_marker
+from engine.games.weiss.schema import cost_of
 from engine.games.weiss.stats import power
+from engine.state import REST, REVERSE, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, take
+from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
 
 
 def _compiled(line: str) -> dict[str, Any]:
@@ -47,3 +53,71 @@ def test_ws_3_6_3_the_front_row_is_the_center_stage() -> None:
         g = fresh()
         card = reprint(take(g, 0, "EWA-002", pos), _compiled(line))
         assert power(g, card) == int(card.card.stats["power"]) + bonus
+
+
+def _attack_options(g: Any) -> list[str]:
+    """The attack declarations offered to seat 0 (WS 7.2.1.3)."""
+    seen: list[list[str]] = []
+
+    def answer(d: Any) -> tuple[str, ...]:
+        seen.append([o.key for o in d.options])
+        return ("end",) if any(o.key == "end" for o in d.options) else (d.options[0].key,)
+
+    run(battle.attack_phase(g, HANDLERS), answer)
+    return next(keys for keys in seen if "end" in keys)
+
+
+def test_ws_7_2_1_3_this_card_cannot_attack() -> None:
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled("【C】This card cannot attack."))
+    other = take(g, 0, "EWA-001", "cs_right")
+    keys = _attack_options(g)
+    assert f"attack:{card.iid}" not in keys and f"attack:{other.iid}" in keys
+
+
+def test_ws_3_6_5_cannot_front_attack_a_character_of_a_higher_level() -> None:
+    line = (
+        "【C】If the Level of the Character facing this card is higher than this card's Level, this card cannot "
+        "Front Attack."
+    )
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line), level=0)
+    facing = take(g, 1, "TCA-005", "cs_right")  # level 1, faces cs_left
+    assert int(facing.card.stats["level"]) > 0
+    answer, seen = script(f"attack:{card.iid}", "end", default="no")
+    run(battle.attack_phase(g, HANDLERS), answer)
+    assert card.orientation == REST  # it attacked: a side attack, the one type left
+    assert not any(o.key == "frontal" for d in seen for o in d.options)
+    # facing a character of its own level or lower, the frontal attack is offered
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line), level=1)
+    take(g, 1, "TCA-005", "cs_right")
+    answer, seen = script(f"attack:{card.iid}", "side", "end", default="no")
+    run(battle.attack_phase(g, HANDLERS), answer)
+    assert any(o.key == "frontal" for d in seen for o in d.options)
+
+
+def test_ws_7_6_1_2_cannot_become_reversed_facing_a_cost_0_character() -> None:
+    line = "【C】If the Character facing this card is Cost 0 or lower, this card cannot become REVERSE."
+    g = fresh()
+    dfn = reprint(take(g, 1, "TCA-002", "cs_middle"), _compiled(line))  # 1500
+    att = take(g, 0, "EWA-001", "cs_middle")  # 3000
+    assert cost_of(att.card) == 0
+    stack_top(g, 0, ["EWA-004"])
+    stack_top(g, 1, ["TCA-001"])
+    run(battle.attack(g, att, HANDLERS), script("frontal", "pass")[0])
+    assert dfn.orientation != REVERSE
+
+
+def test_ws_6_2_1_2_this_card_does_not_stand_in_your_stand_phase() -> None:
+    line = "【C】If you have no other 《Ember》 Character, this card cannot STAND during your Stand Phase."
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    other = take(g, 0, "EWA-001", "cs_right")
+    g.set_orientation(card, REST)
+    g.set_orientation(other, REST)
+    run(turn.stand_phase(g), script()[0])
+    assert card.orientation == REST and other.orientation == STAND
+    reprint(other, traits=["Ember"])
+    run(turn.stand_phase(g), script()[0])
+    assert card.orientation == STAND
