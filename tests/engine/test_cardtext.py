@@ -268,7 +268,11 @@ def test_a_line_compiles_to_the_ability_it_says_and_loads(
 
 MANUAL = [
     ("weiss", "【A】 When this card attacks, gloop the flarg.", {"type": "character"}),  # unknown words
-    ("weiss", "【C】 This card cannot Front Attack.", {"type": "character"}),  # no word of the grammar
+    (
+        "weiss",
+        "【C】 This card cannot be chosen by your opponent's effects.",
+        {"type": "character"},
+    ),  # no word of the grammar
     (
         "weiss",
         "【C】 All your other 《Lantern》 Characters at Front Row get +500 Power.",
