@@ -293,6 +293,40 @@ def _drive_reveals(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[s
     return "drive_reveals", [], ["VC" if m.group("who").lower().startswith("this") else "RC"], {"reveals": found}
 
 
+_ALLY = re.compile(
+    r"(?:grade ?(?P<g>\d+)(?P<ge> or greater)? )?(?:(?:unit|card) named (?:\"(?P<n1>[^\"]+)\"|'(?P<n2>[^']+)')"
+    r"|(?:unit|card) with (?:\"(?P<h1>[^\"]+)\"|'(?P<h2>[^']+)') in its card name"
+    r"|(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?))",
+    re.I,
+)
+
+
+def _ally_placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | None:
+    """ "When another of your / your <unit> is placed on (RC) / (VC)": another
+    unit of yours is placed (``params.placed``). "Your <unit>" is read only
+    for an ability that does not work on that circle (it cannot be this
+    unit); a clan only when it is the card's own."""
+    zone = m.group("z").upper()
+    if not m.group("another") and (not ctx.zones or zone in ctx.zones):
+        return None
+    r = _ALLY.fullmatch(m.group("what").strip())
+    if r is None:
+        return None
+    found: Table = {"zone": zone}
+    if r.group("g"):
+        found["grade_min" if r.group("ge") else "grade"] = int(r.group("g"))
+    if r.group("clan"):
+        clan = _clan_word(r.group("clan"), ctx)
+        if clan is None:
+            return None
+        found["clan"] = clan
+    elif r.group("n1") or r.group("n2"):
+        found["name"] = r.group("n1") or r.group("n2")
+    else:
+        found["name_has"] = r.group("h1") or r.group("h2")
+    return "ally_placed", [], [], {"placed": found}
+
+
 def _boosted_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "The boosted unit gets ... until end of that battle / turn" (VG 7.3.1.5.1)."""
     if not m.group("until"):
@@ -502,6 +536,10 @@ TRIGGERS = [
         _boost_hits,
     ),
     rule(r"when this unit boosts (?P<what>.+)", lambda m, c: _boosts(m.group("what"), c)),
+    rule(
+        r"when (?:(?P<another>another of your)|your|one of your) (?P<what>.+?) is placed on \((?P<z>VC|RC)\)",
+        _ally_placed,
+    ),
     rule(r"when (?P<who>this unit'?s?|your vanguard'?s?) ?drive check reveals (?P<what>.+)", _drive_reveals),
     rule(r"when this unit is boosted", lambda m, c: "boosted"),
     rule(

@@ -953,6 +953,33 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "when another of your <unit> is placed on (RC)", "when your grade 3 <clan> is placed on (VC)"
+    (
+        "[AUTO](VC)When another of your Lantern Guild is placed on (RC) you may Soul Charge (1).",
+        {
+            "kind": "auto",
+            "when": "ally_placed",
+            "zones": ["VC"],
+            "effect": [{"soul_charge": 1}],
+            "optional": True,
+            "params": {"placed": {"zone": "RC", "clan": "Lantern Guild"}},
+        },
+    ),
+    (
+        '[AUTO](RC):When your grade 3 unit with "Wick" in its card name is placed on (VC), this unit gets '
+        "[Power]+10000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "ally_placed",
+            "zones": ["RC"],
+            "effect": [{"power": 10000}],
+            "params": {"placed": {"zone": "VC", "grade": 3, "name_has": "Wick"}},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1098,6 +1125,12 @@ NOT_COMPILED += [
         "gets [Power]+4000 until end of that battle.",
         CLAN,
     ),
+]
+
+
+NOT_COMPILED += [
+    # "your <unit> is placed on (RC)" by an ability that works on (RC): it could be this unit
+    ("[AUTO](RC)When one of your Lantern Guild is placed on (RC) this unit gets [Power]+3000 until end of turn.", CLAN),
 ]
 
 

@@ -120,6 +120,9 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
         boosts = ab.params.get("boosts")
         if boosts is not None and not _boosts_fits(g, dict(boosts)):
             continue
+        placed = ab.params.get("placed")
+        if placed is not None and not _placed_fits(g, g.cards[int(ctx.get("placed", -1))], dict(placed)):
+            continue
         reveals = ab.params.get("reveals")
         if reveals is not None and not _card_fits(g, g.cards[int(ctx.get("revealed", -1))], dict(reveals)):
             continue
@@ -136,6 +139,14 @@ def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
     b = battle(g)
     unit = b.attacker if b is not None else None
     return unit is not None and _card_fits(g, unit, what)
+
+
+def _placed_fits(g: Game, card: Card, what: dict[str, Any]) -> bool:
+    """ "When another of your <unit> is placed on (RC)": the placed card is on
+    that circle (VG 10.1.4) and is what the trigger condition names."""
+    return zone_kind(card.zone) == str(what.get("zone", "")) and _card_fits(
+        g, card, {k: v for k, v in what.items() if k != "zone"}
+    )
 
 
 def _card_fits(g: Game, card: Card, what: dict[str, Any]) -> bool:

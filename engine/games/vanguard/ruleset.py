@@ -180,11 +180,13 @@ class Vanguard(Ruleset):
         if what == "place":
             for iid in event.cards:
                 fire(g, "placed", g.cards[iid])
+                self._ally_placed(g, g.cards[iid])
         elif what == "ride":
             if len(event.cards) > 1:
                 # VG 8.6.4.1.4: the ridden unit's own "when ridden" text works from the soul
                 fire(g, "ridden", g.cards[event.cards[1]], was="VC", rider=event.cards[0])
             fire(g, "placed", g.cards[event.cards[0]])
+            self._ally_placed(g, g.cards[event.cards[0]])
         elif what == "attack":
             fire(g, "attacks", g.cards[event.by[0]])
             for iid in event.cards:
@@ -203,6 +205,16 @@ class Vanguard(Ruleset):
             fire(g, "leaves_field", g.cards[event.cards[0]], was=str(facts["was"]))
             if what == "retire":  # "when this unit is put into the drop zone from (RC)" (VG 8.6.4)
                 fire(g, "to_drop", g.cards[event.cards[0]], was=str(facts["was"]))
+
+    @staticmethod
+    def _ally_placed(g: Game, card: Card) -> None:
+        """ "When another of your <unit> is placed on (RC) / (VC)": the other
+        units of the placed unit's master (VG 10.1.4)."""
+        if not in_play(g, "ally_placed"):
+            return
+        for u in units(g, card.master):
+            if u is not card:
+                fire(g, "ally_placed", u, placed=card.iid)
 
     def resolve_pending(self, g: Game, p: Pending) -> Flow:
         """Resolve one standing-by automatic ability, watching for a loop

@@ -267,6 +267,7 @@ VOCABULARY = register_vocabulary(
         "boost_hits": "an attack hits in a battle this unit boosted (VG 7.3.1.5.1, VG 7.6.1.9)",
         "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
+        "ally_placed": "another of your units is placed on a circle, as params.placed says (VG 10.1.4)",
         "drive_reveals": "a drive check of your vanguard reveals a card as params.reveals says (VG 7.5.1.2)",
         "to_drop": "this unit is put into the drop zone from the circles of the ability's zones (VG 8.6.4)",
         "main_start": "at the beginning of your main phase (VG 6.6.1.1)",
@@ -326,6 +327,19 @@ VOCABULARY = register_vocabulary(
                 "limit_break": AT_LEAST,
             },
             example='{ name_has = "Blaster" }',
+        ),
+        # "placed": "when another of your grade 3 <clan> is placed on (RC)"
+        "placed": Table(
+            {
+                "zone": Text(("VC", "RC")),
+                "name": Text(what="a card name"),
+                "name_has": Text(what="words of a name"),
+                "clan": Text(what="a clan"),
+                "grade": GRADE,
+                "grade_min": GRADE,
+            },
+            frozenset({"zone"}),
+            '{ zone = "RC", clan = "X" }',
         ),
         # "reveals": "when this unit's (your vanguard's) drive check reveals a grade 3 <clan>"
         "reveals": Table(
