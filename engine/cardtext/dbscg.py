@@ -759,6 +759,21 @@ COSTS = [
         r"place (?P<b>{N}) cards? from your hand in(?:to)? (?:your|the) drop area)",
         lambda m, c: [{"discard": num(m.group("a") or m.group("b"))}],
     ),
+    rule(
+        r"(?:place (?P<a>{N}) cards? from your life in(?:to)? (?:your|the) drop area|"
+        r"choose (?P<b>{N}) cards? (?:in|from) your life and place (?:it|them) in (?:your|the) drop area)",
+        lambda m, c: [{"life_to_drop": num(m.group("a") or m.group("b"))}],
+    ),
+    rule(r"KO this card", lambda m, c: [{"ko_self": True}] if c.card.get("type") == "battle" else None),
+    rule(
+        r"place this card at the bottom of (?:its owner'?s|your) deck",
+        lambda m, c: [{"bottom_self": True}] if c.card.get("type") in ("battle", "leader") else None,
+    ),
+    rule(
+        r"(?:send (?P<a>{N}) cards? from your drop area to your warp|"
+        r"choose (?P<b>{N}) cards? (?:in|from) your drop area and send (?:it|them) to your warp)",
+        lambda m, c: [{"drop_to_warp": num(m.group("a") or m.group("b"))}],
+    ),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
     rule(
         r"place this card in (?:its owner'?s|your|the) drop area",
@@ -933,7 +948,9 @@ class DbscgCompiler(GameCompiler):
             return '"you may choose N cards ... If you do": fewer may be chosen (DBS 8-5-3-3)'
         if "opponent_turn" in str(parts.effect) and not _in_own_turn(parts):
             return "'until the end of your opponent's next turn' of a skill that may resolve in their turn"
-        if any("drop_self" in step for step in parts.cost) and _on_this_card(parts.effect):
+        if any(set(step) & {"drop_self", "ko_self", "bottom_self"} for step in parts.cost) and _on_this_card(
+            parts.effect
+        ):
             return "an effect on this card after it was placed in the Drop Area as the cost"
         # DBS 10-10-3-1: a skill that plays a card is one [Counter: Play] answers
         if _plays(parts.effect):

@@ -763,6 +763,52 @@ CASES += [
 ]
 
 
+CASES += [
+    # skill costs: life cards to the Drop Area, this card KO-ed or to the bottom of the deck, Drop Area cards to the Warp
+    (
+        "[Activate Battle][Once per turn] Place 1 card from your life in your Drop Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "battle"},
+            "cost": [{"life_to_drop": 1}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Battle] KO this card : Choose up to 1 of your opponent's Battle Cards and KO it.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "battle"},
+            "cost": [{"ko_self": True}],
+            "effect": [{"ko": {"up_to": 1, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Activate Main] Place this card at the bottom of its owner's deck : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "cost": [{"bottom_self": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Main] Choose 4 cards in your Drop Area and send them to your Warp : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "cost": [{"drop_to_warp": 4}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -846,6 +892,8 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 2 of your opponent's Battle Cards and place them at the bottom of their owners' decks.",
     # the opponent's cards to your hand
     "[Auto] When you play this card, choose up to 1 card in your opponent's Drop Area and add it to your hand.",
+    # an effect on this card after it left its area as the cost
+    "[Activate Main] Place this card at the bottom of its owner's deck : This card gets +5000 power for the turn.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -13,6 +13,7 @@ from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
+from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
@@ -460,7 +461,8 @@ def can_awaken(g: Game, seat: int) -> Card | None:
 def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
     """DBS 8-4-2-2: a skill whose cost cannot be paid in full cannot be
     activated. Cost words: ``rest_self``, ``discard``, ``energy``,
-    ``energy_color``, ``burst``, ``life_to_hand``, ``drop_self``."""
+    ``energy_color``, ``burst``, ``life_to_hand``, ``drop_self``, ``life_to_drop``,
+    ``ko_self``, ``bottom_self``, ``drop_to_warp``."""
     for word, value in ab.cost:
         if word == "rest_self" and card.orientation != STAND:
             return False
@@ -474,8 +476,14 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False  # DBS 10-30-1: the X cards must be placed
         if word == "life_to_hand" and len(g.zone(seat, "life").cards) < int(value):
             return False
-        if word == "drop_self" and card.zone.name not in FIELD_ZONES:
+        if word in ("drop_self", "ko_self", "bottom_self") and card.zone.name not in FIELD_ZONES:
             return False  # the card must still be in its area to be placed from it
+        if word == "ko_self" and card.card.type != "battle":
+            return False  # DBS 10-1-1: a Battle Card is KO-ed
+        if word == "life_to_drop" and len(g.zone(seat, "life").cards) < int(value):
+            return False
+        if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
+            return False
     return True
 
 
@@ -541,6 +549,41 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
         elif word == "drop_self":
             g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
             g.log(f"Skill cost: {card.name} is placed in its owner's Drop Area", rule=rs.r("skill_pay"))
+        else:
+            yield from _pay_more(g, seat, card, word, value)
+
+
+def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
+    """The skill costs ``life_to_drop``, ``ko_self``, ``bottom_self`` and ``drop_to_warp``."""
+    rs = ruleset_of(g)
+    if word == "life_to_drop":
+        # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
+        life = g.zone(seat, "life")
+        n = int(value)
+        chosen = yield from choose_cards(
+            g, seat, f"Skill cost: choose {n} card(s) of your life to place in your Drop Area", life.cards, n, n,
+            rule=rs.r("skill_pay"), about="pay", verb="pay",
+        )  # fmt: skip
+        for c in chosen:
+            g.move(c, g.zone(seat, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
+        g.log(
+            f"Skill cost: Player {seat + 1} places {len(chosen)} life card(s) in the Drop Area", rule=rs.r("skill_pay")
+        )
+    elif word == "ko_self":
+        yield from ko(g, card, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
+    elif word == "bottom_self":
+        g.move(card, g.zone(card.owner, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay"))
+        g.log(f"Skill cost: {card.name} is placed at the bottom of its owner's deck", rule=rs.r("skill_pay"))
+    elif word == "drop_to_warp":
+        drop = g.zone(seat, "drop")
+        n = int(value)
+        chosen = yield from choose_cards(
+            g, seat, f"Skill cost: send {n} card(s) of your Drop Area to your Warp", drop.cards, n, n,
+            rule=rs.r("skill_pay"), about="pay", verb="pay",
+        )  # fmt: skip
+        for c in chosen:
+            g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
+        g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
 
 
 def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:

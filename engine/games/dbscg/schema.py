@@ -185,6 +185,12 @@ COSTS = {
     ),
     "burst": once(CARDS, "[Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)"),
     "life_to_hand": once(CARDS, "add N cards from your Life Area to your hand, chosen unseen (DBS 8-4-1, 3-9-2)"),
+    "life_to_drop": once(CARDS, "place N cards of your Life Area in your Drop Area, chosen unseen (DBS 8-4-1, 3-9-2)"),
+    "ko_self": once(Flag(), "KO this card (DBS 10-1): it goes from its area to its owner's Drop Area as a KO"),
+    "bottom_self": once(Flag(), "place this card from its area at the bottom of its owner's deck (DBS 8-4-1)"),
+    "drop_to_warp": once(
+        CARDS, "send N cards of your Drop Area, chosen by you, to your Warp (DBS 11-4-1; none in 1.00)"
+    ),
     "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
 }
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")

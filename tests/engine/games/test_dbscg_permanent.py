@@ -17,7 +17,7 @@ import pytest
 
 from engine.abilities import Ability
 from engine.cardtext import compile_card
-from engine.games.dbscg.abilities import activate, field_skills
+from engine.games.dbscg.abilities import activate, field_skills, skill_cost_payable
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import keyword_options, over_realm, play_card
@@ -26,7 +26,7 @@ from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
-from tests.engine.games.test_dbscg_card_skills import with_text
+from tests.engine.games.test_dbscg_card_skills import ability, with_text
 
 
 def attackers(g: Game, seat: int = 0) -> set[tuple[int, int]]:
@@ -495,3 +495,44 @@ def test_10_16_1_choose_all_and_ko_them_leaves_barrier_cards() -> None:
     plain = take(g, 1, "DBB-003", "battle")
     run(activate(g, 0, source, ab, "test"))
     assert plain.zone.name == "drop" and shielded.zone.name == "battle"
+
+
+# -- DBS 8-4-1: skill costs ------------------------------------------------------------------------------------
+
+
+def test_8_4_1_cost_life_to_drop_and_bottom_self() -> None:
+    """ "Place 1 card from your life in your Drop Area" and "Place this card at
+    the bottom of its owner's deck" are paid before the effect."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Activate Main] Place 1 card from your life in your Drop Area : Draw 1 card.")
+    life = len(g.zone(0, "life").cards)
+    run(activate(g, 0, card, ab, "test"), lambda d: [d.options[0].key])
+    assert len(g.zone(0, "life").cards) == life - 1 and len(g.zone(0, "drop").cards) == 1
+    other = take(g, 0, "DBR-003", "battle")
+    ab = with_text(other, "[Activate Main] Place this card at the bottom of its owner's deck : Draw 1 card.")
+    run(activate(g, 0, other, ab, "test"))
+    assert g.zone(0, "deck").cards[0] is other
+
+
+def test_8_4_1_cost_ko_this_card_is_a_ko() -> None:
+    """ "KO this card" as a cost KOs it (DBS 10-1): its "when this card is KO-ed" triggers."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = ability("[Activate Battle] KO this card : Draw 1 card.")
+    ko_ed = ability("[Auto] When this card is KO'd, draw 1 card.")
+    card.card = replace(card.card, abilities=(ab, ko_ed))
+    run(activate(g, 0, card, ab, "test"))
+    assert card.zone.name == "drop"
+    assert any(p.source == card.iid for p in g.pending)
+
+
+@pytest.mark.parametrize(("ruleset", "usable"), [("dbscg", True), ("dbscg-1.0", False)])
+def test_8_4_2_2_cost_drop_to_warp_needs_a_warp(ruleset: str, usable: bool) -> None:
+    """ "Send 1 card from your Drop Area to your Warp": payable with a card in
+    the Drop Area; ver.1.00 has no Warp, so the cost cannot be paid (DBS 8-4-2-2)."""
+    _, g = new_game(ruleset)
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(card, "[Activate Main] Send 1 card from your Drop Area to your Warp : Draw 1 card.")
+    take(g, 0, "DBR-003", "drop")
+    assert skill_cost_payable(g, 0, card, ab) is usable
