@@ -556,6 +556,10 @@ TRIGGERS = [
     ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
     rule(
+        r"when (?:an|your) opponent'?s rear-?guard is put into the drop zone",
+        lambda m, c: "opponent_retired",
+    ),
+    rule(
         r"when this (?:unit|card) is put into (?:the|your) drop zone from \((?P<z>RC|GC)\)",
         lambda m, c: ("to_drop", [], [m.group("z").upper()]),
     ),
@@ -796,6 +800,8 @@ _FAN = [
     (re.compile(r"\b(your|an|the) opponents\b(?!')", re.I), r"\1 opponent's"),
     (re.compile(r"\blt([A-Z][\w ]*?)gt\b"), r"<\1>"),
     (re.compile(r"\byou can pay the cost\b", re.I), "you may pay the cost"),
+    (re.compile(r"\bthis unit(?:'?s)? get(?= \[)", re.I), "this unit gets"),
+    (re.compile(r"\bthis unit'?s gets\b", re.I), "this unit gets"),
     # the circles by name (VG 4.6): "Vanguard Circle", "Rear-guard Circle", "Guardian Circle"
     (re.compile(r"\b(?:the )?vanguard circle\b", re.I), "(VC)"),
     (re.compile(r"\b(?:the )?rear-?guard circles?\b", re.I), "(RC)"),

@@ -980,6 +980,21 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO](VC/RC):During your main phase, when an opponent's rear-guard is put into the drop zone, this unit get "
+        "[Power] +3000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "opponent_retired",
+            "zones": ["VC", "RC"],
+            "condition": [{"my_turn": True}, {"phase": "main"}],
+            "effect": [{"power": 3000}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1131,6 +1146,16 @@ NOT_COMPILED += [
 NOT_COMPILED += [
     # "your <unit> is placed on (RC)" by an ability that works on (RC): it could be this unit
     ("[AUTO](RC)When one of your Lantern Guild is placed on (RC) this unit gets [Power]+3000 until end of turn.", CLAN),
+]
+
+
+NOT_COMPILED += [
+    # put into the drop zone "with one of your cards' effects": the cause is not read
+    (
+        "[AUTO](RC) When an opponent's rear-guard is put into the drop zone with one of your cards effects this unit "
+        "gets [Power]+3000 until end of turn.",
+        CLAN,
+    ),
 ]
 
 

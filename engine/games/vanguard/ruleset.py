@@ -204,7 +204,12 @@ class Vanguard(Ruleset):
         elif what in ("retire", "leave_field"):
             fire(g, "leaves_field", g.cards[event.cards[0]], was=str(facts["was"]))
             if what == "retire":  # "when this unit is put into the drop zone from (RC)" (VG 8.6.4)
-                fire(g, "to_drop", g.cards[event.cards[0]], was=str(facts["was"]))
+                card = g.cards[event.cards[0]]
+                fire(g, "to_drop", card, was=str(facts["was"]))
+                if facts["was"] == "RC" and in_play(g, "opponent_retired"):
+                    # "when an opponent's rear-guard is put into the drop zone"
+                    for u in units(g, g.opponent(card.master)):
+                        fire(g, "opponent_retired", u)
 
     @staticmethod
     def _ally_placed(g: Game, card: Card) -> None:

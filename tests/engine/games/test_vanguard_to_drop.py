@@ -68,3 +68,27 @@ def test_vg_6_7_during_your_battle_phase_only() -> None:
 
     assert power_after("battle") == 11000
     assert power_after("main") == 8000
+
+
+OPPONENT_RETIRED = (
+    "[AUTO](RC): During your main phase, when an opponent's rear-guard is put into the drop zone, this unit gets "
+    "[Power] +3000 until end of turn."
+)
+
+
+def _power_after_retiring(seat: int, phase: str = "main") -> int:
+    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": CLAN, "grade": 1, "text": OPPONENT_RETIRED}).results
+    assert r.compiled and r.ability is not None, r.reason
+    g = battle_game()
+    g.phase = phase
+    me = custom(g, 0, "RC_FL", clan=CLAN, power=8000, abilities=(r.ability,))
+    victim = custom(g, seat, "RC_FR")
+    leave_field(g, victim, g.zone(seat, "drop"), why="test", rule="VG 10.1.3.1")
+    drive(g, check_timing(g))
+    return int(g.stat(me, "power"))
+
+
+def test_vg_8_6_4_an_opponents_rear_guard_put_into_the_drop_zone_in_your_main_phase() -> None:
+    assert _power_after_retiring(1) == 11000
+    assert _power_after_retiring(0) == 8000  # your own rear-guard
+    assert _power_after_retiring(1, phase="battle") == 8000
