@@ -554,6 +554,10 @@ TRIGGERS = [
         r"when (?:a|another) (?:unit|card) named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') rides this unit",
         lambda m, c: ("ridden", [], ["VC"], {"rider_name": m.group("a") or m.group("b")}),
     ),
+    rule(
+        r"when (?:an?|another) (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) rides this unit",
+        lambda m, c: ("ridden", [], ["VC"], {"rider_clan": clan}) if (clan := _clan_word(m.group("clan"), c)) else None,
+    ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
     rule(
         r"when (?:an|your) opponent'?s rear-?guard is put into the drop zone",

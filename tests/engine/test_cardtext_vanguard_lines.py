@@ -995,6 +995,23 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "when a <clan> rides this unit" (the card's own clan)
+    (
+        "[AUTO] Limit Break 4 When a Lantern Guild rides this unit choose your vanguard and that unit gets "
+        "[Power]+10000/[Critical]+1 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "ridden",
+            "zones": ["VC"],
+            "condition": [{"limit_break": 4}],
+            "effect": [{"gets": {"power": 10000, "critical": 1, "target": {"count": 1, "zone": "VC"}}}],
+            "params": {"rider_clan": "Lantern Guild"},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -117,6 +117,12 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
             rider = ctx.get("rider")
             if rider is None or plain_name(g.cards[rider].card.name) != plain_name(str(rider_name)):
                 continue
+        rider_clan = ab.params.get("rider_clan")
+        if rider_clan is not None:
+            # "when a <clan> rides this unit" (VG 2.2.2): the unit that rode it is of that clan
+            rider = ctx.get("rider")
+            if rider is None or str(g.stat(g.cards[rider], "clan", "") or "") != str(rider_clan):
+                continue
         boosts = ab.params.get("boosts")
         if boosts is not None and not _boosts_fits(g, dict(boosts)):
             continue

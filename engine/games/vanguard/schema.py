@@ -258,7 +258,7 @@ VOCABULARY = register_vocabulary(
     },
     triggers={
         "placed": "this unit is placed on a circle (VG 10.1.4)",
-        "ridden": "this vanguard is ridden upon, by a card named params.rider_name if given (VG 8.6.4.1.4)",
+        "ridden": "this vanguard is ridden upon, by a card of params.rider_name / rider_clan if given (VG 8.6.4.1.4)",
         "boosts": "this unit boosts (VG 7.3.1.6), a unit as params.boosts says if given",
         "boosted": "this unit is boosted (VG 7.3.1.6)",
         "attacked": "this unit is attacked (VG 7.3.1.6)",
@@ -319,6 +319,7 @@ VOCABULARY = register_vocabulary(
     # "boosts": "when this unit boosts a unit named X / with "X" in its card name / a <clan> (vanguard)"
     params={
         "rider_name": Text(what="a card name"),
+        "rider_clan": Text(what="a clan"),
         "boosts": Table(
             {
                 "name": Text(what="a card name"),
