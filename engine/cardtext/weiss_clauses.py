@@ -113,7 +113,30 @@ def _to_stage(m: re.Match[str]) -> Steps | None:
     return [{"to_stage": spec}]
 
 
+_EMPTY_SLOT = (
+    r"(?:to|into|in) (?:an(?:other)? )?empty (?:slot|position) (?:at|in|of|on) (?:the |your )?(?P<row>front|back) row"
+)
+
+
+def _move_chosen(m: re.Match[str]) -> Steps | None:
+    """ "Choose 1 of your other 《T》 characters, (rest it,) move it to an empty slot at the back row"."""
+    what = sel(m.group("sel"))
+    if what is None or what.get("owner") or what.get("zone") not in ("stage", "center_stage"):
+        return None
+    if what.get("count", what.get("up_to")) != 1:
+        return None
+    spec: Table = {"row": m.group("row").lower(), "target": what}
+    if m.group("rest"):
+        spec["rest"] = True
+    return [{"move_to_row": spec}]
+
+
 EFFECTS: list[Rule] = [
+    rule(r"move this card " + _EMPTY_SLOT, lambda m, c: [{"move_to_row": {"row": m.group("row").lower()}}]),
+    rule(
+        r"choose (?P<sel>.+?),? (?P<rest>(?:and )?rest it,? )?(?:and )?move it " + _EMPTY_SLOT,
+        lambda m, c: _move_chosen(m),
+    ),
     rule(
         r"choose (?P<sel>.+?),? (?:and )?(?:put|place) (?:it|that character) (?:into|in|on|to) any (?:slot|position) "
         r"(?:on|of|in) (?:the |your )?stage(?P<rest>,? (?:in|as) rest(?:ed)?)?",

@@ -1209,6 +1209,36 @@ CASES = [
             "effect": [{"no_stand_phase": True}],
         },
     ),
+    # WS 3.6.3: moved to an empty position of a row
+    (
+        "【A】At the beginning of opponent's Attack Phase, you may move this card to an empty slot at Front Row.",
+        {
+            "kind": "auto",
+            "when": "attack_start",
+            "zones": ["stage"],
+            "effect": [{"move_to_row": {"row": "front"}}],
+            "optional": True,
+            "params": {"whose": "opponent"},
+        },
+    ),
+    (
+        "【A】When this card's battle opponent becomes REVERSE, choose 1 of your other 《港》 Character, REST it, move it "
+        "to an empty slot at Back Row.",
+        {
+            "kind": "auto",
+            "when": "opponent_reversed",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "move_to_row": {
+                        "row": "back",
+                        "target": {"count": 1, "other": True, "trait": "港", "zone": "stage"},
+                        "rest": True,
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

@@ -13,23 +13,26 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, run_effects, yes_no
+from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
 from engine.games.weiss.conditions import fits, in_force, top_card_is
 from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import create_timed
-from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker
+from engine.games.weiss.moves import clear_position, deck_to, place_character, put_marker, swap_positions
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, is_named
 from engine.games.weiss.state import game_state, stage, turn_state
 from engine.games.weiss.stats import character_level
 from engine.games.weiss.zones import (
+    BACK,
+    CENTER,
     CLOCK,
     DECK,
     HAND,
     MEMORY,
     POSITION_NAMES,
+    POSITIONS,
     RESOLUTION,
     STOCK,
     WAITING_ROOM,
@@ -40,7 +43,7 @@ from engine.games.weiss.zones import (
 )
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import Put
-from engine.state import REVERSE, Card, Game
+from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -547,6 +550,35 @@ def _to_stage(g: Game, p: Pending, spec: Any) -> Flow:
         g.log(f"{p.label}: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 8.6.3")
 
 
+def _move_to_row(g: Game, p: Pending, spec: Any) -> Flow:
+    """ "Move this card (the chosen character, rested first) to an empty slot at the front / back row": to an
+    empty stage position of that row (WS 3.6.3) its master chooses, its markers with it (WS 3.7.3.1); with no
+    empty position there, it stays."""
+    spec = dict(spec)
+    target: Selector | None = spec.get("target")
+    if target is None:
+        this = ADAPTER.this(g, p)
+        cards = [this] if this is not None else []
+    else:
+        cards = yield from ADAPTER.select(g, p, target, f"Choose {target.words()} to move", "WS 8.6.3")
+    row = CENTER if spec["row"] == "front" else BACK
+    for c in cards:
+        seat = c.zone.owner
+        if c.zone.name not in POSITIONS or seat != p.controller:
+            continue
+        if spec.get("rest"):
+            g.set_orientation(c, REST)
+        empty = [pos for pos in row if not g.zone(seat, pos).cards]
+        if not empty:
+            g.log(f"{p.label}: no empty position in the {spec['row']} row: {c.name} stays", rule="WS 3.6.3")
+            continue
+        options = [Option(f"pos:{pos}", POSITION_NAMES[pos].capitalize(), verb="choose") for pos in empty]
+        opt = yield from choose_one(g, seat, f"Move {c.name} to which position?", options, rule="WS 3.6.3")
+        pos = opt.key[4:]
+        g.log(f"{p.label}: {c.name} moves to the {POSITION_NAMES[pos]}", rule="WS 3.6.3")
+        swap_positions(g, seat, c.zone.name, pos)
+
+
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
     g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
     return
@@ -576,4 +608,5 @@ HANDLERS: dict[str, EffectHandler] = {
     "mill_power": _mill_power,
     "trigger_checks": _trigger_checks,
     "to_stage": _to_stage,
+    "move_to_row": _move_to_row,
 }

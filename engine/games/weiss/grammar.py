@@ -837,6 +837,15 @@ register_vocabulary(
     GAME,
     effects={
         **verb_words(ADAPTER),
+        "move_to_row": once(
+            Table(
+                {"row": Text(("front", "back")), "target": SelectorSpec(ADAPTER), "rest": Switch()},
+                frozenset({"row"}),
+                '{ row = "back" }',
+            ),
+            "move this card (the chosen character of yours; rest: rested first) to an empty position of the front or"
+            " back row you choose (WS 3.6.3)",
+        ),
         "to_stage": once(
             Table(
                 {"what": SelectorSpec(ADAPTER), "rest": Switch()},

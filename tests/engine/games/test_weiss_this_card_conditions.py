@@ -18,7 +18,7 @@ from engine.games.weiss.schema import cost_of
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
+from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
 
 
 def _compiled(line: str) -> dict[str, Any]:
@@ -121,3 +121,28 @@ def test_ws_6_2_1_2_this_card_does_not_stand_in_your_stand_phase() -> None:
     reprint(other, traits=["Ember"])
     run(turn.stand_phase(g), script()[0])
     assert card.orientation == STAND
+
+
+def test_ws_3_6_3_move_this_card_to_an_empty_slot_of_the_back_row() -> None:
+    g = fresh()
+    card = reprint(
+        take(g, 0, "EWA-002", "cs_left"), _compiled("【S】[(1)] Move this card to an empty slot at Back Row.")
+    )
+    take(g, 0, "EWA-004", "bs_left")  # the other back position is taken
+    marker = take(g, 0, "EWA-001", "waiting_room")
+    put_marker(g, marker, card, face_up=False, rule="WS 3.7.2")
+    fill(g, 0, "stock", 1)
+    run(turn.main_phase(g, HANDLERS), script(f"act:{card.iid}:0", "end", default="yes")[0])
+    assert card.zone.name == "bs_right"
+    assert marker.zone.name == "marker_bs_right"  # WS 3.7.3.1: its markers move with it
+
+
+def test_ws_3_6_3_a_chosen_character_rested_and_moved_stays_with_no_empty_slot() -> None:
+    line = "【S】Choose 1 of your other Character, REST it, move it to an empty slot at Back Row."
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    other = take(g, 0, "EWA-001", "cs_right")
+    take(g, 0, "EWA-004", "bs_left")
+    take(g, 0, "EWA-003", "bs_right")
+    run(turn.main_phase(g, HANDLERS), script(f"act:{card.iid}:0", f"{other.iid}", "end", default="yes")[0])
+    assert other.zone.name == "cs_right" and other.orientation == REST
