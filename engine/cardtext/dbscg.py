@@ -496,6 +496,16 @@ EFFECTS: list[Rule] = [
         r"play this card",
         lambda m, c: [{"play_self": True}] if c.card.get("type") == "battle" and c.zones == ("hand",) else None,
     ),
+    rule(
+        r"(?:this card )?can attack (?:your opponent'?s )?battle cards (?:that are )?in active mode",
+        lambda m, c: [{"can_attack_active": True}] if c.kind == "cont" else None,
+    ),
+    rule(
+        r"your opponent chooses (?P<n>{N}) cards? (?:in|from) their hand and sends (?:it|them) to their warp",
+        lambda m, c: [
+            {"warp": {"zone": "hand", "owner": "opponent", "count": num(m.group("n")), "chosen_by": "opponent"}}
+        ],
+    ),
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]

@@ -809,6 +809,28 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Permanent] During your turn, this card gets +5000 power and can attack Battle Cards in Active Mode.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"gets": {"power": 5000}}, {"can_attack_active": True}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent chooses 1 card in their hand and sends it to their Warp.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -894,6 +916,8 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 card in your opponent's Drop Area and add it to your hand.",
     # an effect on this card after it left its area as the cost
     "[Activate Main] Place this card at the bottom of its owner's deck : This card gets +5000 power for the turn.",
+    # not a [Permanent] skill: an effect that would last is another thing
+    "[Auto] When you play this card, this card can attack Battle Cards in Active Mode.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

@@ -58,6 +58,7 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
     targets = g.cards_in(opp, "leader") + [
         c for c in g.zone(opp, "battle").cards if c.orientation == REST and c.card.type == "battle"
     ]
+    active = [c for c in g.zone(opp, "battle").cards if c.orientation == STAND and c.card.type == "battle"]
     return [
         Option(
             f"attack:{a.iid}:{t.iid}",
@@ -71,9 +72,22 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
             t.zone.key,
         )
         for a in attackers
-        for t in targets
+        for t in targets + (active if active and permanent_word(g, a, "can_attack_active") else [])
         if not cannot_attack(g, a, t)
     ]
+
+
+def permanent_word(g: Game, card: Card, word: str) -> bool:
+    """Whether a [Permanent] skill of the card in force now says ``word``
+    ("This card can attack Battle Cards in Active Mode"): its side facing up,
+    in its area (DBS 2-12-2), its conditions holding; a card's text takes
+    precedence over the rules (DBS 1-3-1)."""
+    for ab in live_abilities(card):
+        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        if any(w == word for w, _ in ab.effect) and check_condition(g, card.zone.owner, ab):
+            return True
+    return False
 
 
 def cannot_attack(g: Game, card: Card, target: Card) -> bool:

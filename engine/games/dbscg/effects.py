@@ -379,6 +379,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "play_from_hand": _play_from_hand,
     "play_self": _play_self,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
+    "can_attack_active": _in_force_only,  # read by battle.attack_options
 }
 
 #: why the game's own words that act on cards would do nothing now

@@ -137,6 +137,9 @@ EFFECTS = {
         "play this card from the hand: a Battle Card's [Counter] skill, the card not placed in the Drop Area"
         " (DBS 10-10-4)",
     ),
+    "can_attack_active": lasting(
+        Flag(), "[Permanent] this card can attack your opponent's Battle Cards in Active Mode (DBS 7-1, 1-3-1)"
+    ),
     "cannot_attack": lasting(
         Text(("any", "leader", "battle")),
         "[Permanent] this card can't attack (any card, Leader Cards or Battle Cards) while the skill is in force",

@@ -536,3 +536,19 @@ def test_8_4_2_2_cost_drop_to_warp_needs_a_warp(ruleset: str, usable: bool) -> N
     ab = with_text(card, "[Activate Main] Send 1 card from your Drop Area to your Warp : Draw 1 card.")
     take(g, 0, "DBR-003", "drop")
     assert skill_cost_payable(g, 0, card, ab) is usable
+
+
+@pytest.mark.parametrize("my_turn", [True, False])
+def test_7_1_a_card_that_can_attack_battle_cards_in_active_mode(my_turn: bool) -> None:
+    """ "[Permanent] If it's your turn, this card can attack Battle Cards in Active
+    Mode": it is offered an attack on the opponent's Active Battle Card (a card's
+    text takes precedence over DBS 7-1, DBS 1-3-1); another card is not."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    other = take(g, 0, "DBR-003", "battle")
+    words = "If it's your turn" if my_turn else "If it's your opponent's turn"
+    with_text(card, f"[Permanent] {words}, this card can attack Battle Cards in Active Mode.")
+    target = take(g, 1, "DBB-002", "battle")
+    pairs = attackers(g)
+    assert ((card.iid, target.iid) in pairs) is my_turn
+    assert (other.iid, target.iid) not in pairs
