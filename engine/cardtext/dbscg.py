@@ -132,6 +132,7 @@ _MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", r
 
 
 def _sel(text: str, **kw: Any) -> Table | None:
+    text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
     sel = _any_sel(text, **kw)
     if sel is not None and sel.get("zone") in ("hand", "life") and sel.get("owner") == "opponent":
         # cards of the opponent's hand or life are chosen unseen (DBS 3-3-3, 3-9-2): the grammar's choice shows them
@@ -269,7 +270,7 @@ def _ko_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
 def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """Look at the top N cards of the deck, add (or play) some of them; the
     rest shuffled back, placed at the bottom in any order, or in the Drop Area."""
-    what = _sel((m.group("a") or m.group("b") or m.group("c")) + " in your deck")
+    what = _sel((m.group("a") or m.group("b") or m.group("c")) + (m.group("aw") or "") + " in your deck")
     if what is None or what.get("zone") != "deck" or "owner" in what or what.get("count") == "all":
         return None
     step: Table = {"look": num(m.group("n") or m.group("n2")), **what}
@@ -392,7 +393,7 @@ EFFECTS: list[Rule] = [
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(
         r"look at up to (?:(?P<n>{N}) cards from the top of your deck|the top (?P<n2>{N}) cards of your deck)(?:\.|,)? "
-        r"(?:then,? )?(?:choose (?P<a>(?:up to )?{N} [^.,]+?) (?:from )?among them(?:,| and|, and),? "
+        r"(?:then,? )?(?:choose (?P<a>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<aw> with [^.,]+?)?(?:,| and|, and),? "
         r"(?:add (?:it|them) to your hand|(?P<pa>play (?:it|them))(?P<ra> in rest mode)?)|"
         r"add (?P<b>(?:up to )?{N} [^.,]+?) (?:from )?among them to your hand|"
         r"play (?P<c>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<rc> in rest mode)?)(?:\.|,)? (?:then,? |and )?"

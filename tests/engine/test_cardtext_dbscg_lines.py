@@ -831,6 +831,29 @@ CASES += [
 ]
 
 
+CASES += [
+    # "with energy costs of N or less"; "among them with an energy cost of N or less"
+    (
+        "[Auto] When you play this card, choose up to 2 of your opponent's Battle Cards with energy costs of 3 or less and switch them to Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"rest": {"up_to": 2, "cost_at_most": 3, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 3 cards from the top of your deck. Choose up to 1 《Moss Folk》 among them with an energy cost of 2 or less and add it to your hand. Then, shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"look_add": {"look": 3, "up_to": 1, "trait": "Moss Folk", "cost_at_most": 2, "zone": "deck"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
