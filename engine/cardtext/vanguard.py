@@ -343,10 +343,32 @@ def _choose_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if m.group("q").lower().startswith("up to") and zone != "hand":
         return None
     what = _sel(m.group("sel") + " in your deck", ctx, quantity=False)
-    if what is None or "owner" in what or not set(what) - {"zone"} or not set(what) <= {"zone", *_CALL_KEYS}:
+    if what is None or "owner" in what or not set(what) <= {"zone", *_CALL_KEYS}:
         return None
+    if zone == "hand" and not set(what) - {"zone"}:
+        return None  # any card of the hand: the player could not choose none of them (VG 8.5.3.1.4)
     what.pop("zone")
     return [{"superior_call": {"from": zone, "count": 1, **{_CALL_KEYS[k]: v for k, v in what.items()}}}]
+
+
+def _hand_to_soul(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose (up to) one <clan> / a card from your hand, and put it into
+    your soul": "up to" only for cards a condition names (VG 8.5.3.1.4)."""
+    what = _sel(m.group("sel") + " in your hand", ctx, quantity=False)
+    if what is None or "owner" in what or not set(what) <= {"zone", "clan", "grade", "name"}:
+        return None
+    upto = m.group("q").lower().startswith("up to")
+    if upto == (set(what) == {"zone"}):
+        return None
+    return [{"put": {**what, ("up_to" if upto else "count"): 1, "to": "soul"}}]
+
+
+def _back_to_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose one of your <clan> rear-guards, and return it to your hand"."""
+    sel = _sel(m.group("sel"), ctx)
+    if sel is None or sel.get("zone") not in ("RC", "units") or "owner" in sel:
+        return None
+    return [{"put": {**sel, "to": "hand"}}]
 
 
 EFFECTS: list[Rule] = [
@@ -431,6 +453,11 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"retire this unit", lambda m, c: [{"retire": "self"}]),
     rule(r"return this unit to (?:your|its owner'?s) hand", lambda m, c: [{"put": {"self": True, "to": "hand"}}]),
+    rule(
+        r"choose (?P<q>a|an|one|1|up to (?:one|1)) (?P<sel>.+?) from your hand,? and put it into your soul",
+        _hand_to_soul,
+    ),
+    rule(r"choose (?P<sel>.+?),? and return (?:it|them) to your hand", _back_to_hand),
     rule(
         r"choose (?P<q>a|an|one|1|up to (?:one|1)) (?P<sel>.+?) from your (?P<z>soul|drop zone|hand),? and call it to \(RC\)",
         _choose_call,

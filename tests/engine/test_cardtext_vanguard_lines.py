@@ -1012,6 +1012,49 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "choose up to one <clan> from your hand and put it into your soul"; "... and return it to your hand";
+    # "choose a card from your drop zone, and call it to (RC)"
+    (
+        "[AUTO]When this unit is placed on (VC) or (RC) if you have a Lantern Guild vanguard choose up to one Lantern "
+        "Guild from your hand and put it into your soul.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "effect": _if(
+                {"vanguard_clan": "Lantern Guild"},
+                [{"put": {"clan": "Lantern Guild", "zone": "hand", "up_to": 1, "to": "soul"}}],
+            ),
+        },
+    ),
+    (
+        "[AUTO][Counter Blast (1)] When this unit is placed on (RC) you may pay the cost. If you do choose another of "
+        "your Lantern Guild rear-guards and return it to your hand.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"put": {"count": 1, "other": True, "clan": "Lantern Guild", "zone": "RC", "to": "hand"}}],
+            "optional": True,
+        },
+    ),
+    (
+        "[AUTO]:[Counter Blast (2)] When this unit is placed on (VC), you may pay the cost. If you do, choose a card "
+        "from your drop zone, and call it to (RC).",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"superior_call": {"from": "drop", "count": 1}}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1171,6 +1214,16 @@ NOT_COMPILED += [
     (
         "[AUTO](RC) When an opponent's rear-guard is put into the drop zone with one of your cards effects this unit "
         "gets [Power]+3000 until end of turn.",
+        CLAN,
+    ),
+]
+
+
+NOT_COMPILED += [
+    # any card of the hand "up to one", or one a player could decline to find: not read
+    ("[AUTO]When this unit is placed on (VC) choose up to one card from your hand and put it into your soul.", CLAN),
+    (
+        "[AUTO]When this unit is placed on (VC) choose a card from your hand and call it to (RC).",
         CLAN,
     ),
 ]
