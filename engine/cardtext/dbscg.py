@@ -131,8 +131,20 @@ _POWER_FIRST = re.compile(r"\bwith (\d+) or (less|more|fewer|greater|higher|lowe
 _MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", re.IGNORECASE)
 
 
+#: "1 《X》 card in your hand with an energy cost of 2": the place said before the comparison
+_PLACE_FIRST = re.compile(
+    r"^(?P<a>.+?) (?P<place>(?:in|from) your (?:hand|drop area|deck|battle area|energy)) (?P<b>with .+)$", re.IGNORECASE
+)
+#: "up to 1 opponent Battle Card": one of your opponent's Battle Cards
+_OPPONENT_NOUN = re.compile(r"^(?P<q>up to \d+|\d+) opponent(?:'s)? battle cards?\b", re.IGNORECASE)
+
+
 def _sel(text: str, **kw: Any) -> Table | None:
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
+    text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
+    place = _PLACE_FIRST.match(text)
+    if place is not None:
+        text = f"{place.group('a')} {place.group('b')} {place.group('place')}"
     sel = _any_sel(text, **kw)
     if sel is not None and sel.get("zone") in ("hand", "life") and sel.get("owner") == "opponent":
         # cards of the opponent's hand or life are chosen unseen (DBS 3-3-3, 3-9-2): the grammar's choice shows them

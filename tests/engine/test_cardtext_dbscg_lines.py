@@ -854,6 +854,27 @@ CASES += [
 ]
 
 
+CASES += [
+    # the place said before a comparison; "1 opponent Battle Card"
+    (
+        "[Auto] When you play this card, choose up to 1 《Moss Folk》 card in your hand with an energy cost of 2 or less and play it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {"play": {"up_to": 1, "trait": "Moss Folk", "cost_at_most": 2, "zone": "hand", "type": "battle"}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 opponent Battle Card and switch it to Rest Mode.",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"rest": {"up_to": 1, **OPP_BATTLE}}]},
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
