@@ -180,7 +180,7 @@ def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 #: the selector keys a call from the deck reads (see ``superior_call``)
-_CALL_KEYS = {"grade": "grade", "grade_at_most": "grade_max", "clan": "clan", "name": "name"}
+_CALL_KEYS = {"grade": "grade", "grade_at_most": "grade_max", "clan": "clan", "name": "name", "name_has": "name_has"}
 
 
 def _search_call(m: re.Match[str], ctx: Ctx) -> Steps | None:

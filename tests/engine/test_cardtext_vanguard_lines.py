@@ -1055,6 +1055,22 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO]:[Counter Blast (2)] When this unit is placed on (VC), you may pay the cost. If you do, search your deck "
+        'for up to one card with "Wick" in its card name, call it to (RC), and shuffle your deck.',
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"superior_call": {"from": "deck", "count": 1, "name_has": "Wick"}}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

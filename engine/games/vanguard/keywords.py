@@ -261,6 +261,8 @@ def _pick_from(
         cards = [c for c in cards if str(g.stat(c, "clan", "") or "") == str(of["clan"])]
     if "name" in of:
         cards = [c for c in cards if plain_name(c.card.name) == plain_name(str(of["name"]))]
+    if "name_has" in of:  # "a card with "X" in its card name" (VG 2.1.1)
+        cards = [c for c in cards if plain_name(str(of["name_has"])) in plain_name(c.card.name)]
     hidden = zone.visibility != "public"
     if hidden:
         for c in cards:

@@ -144,7 +144,7 @@ SKILL = Text(SKILLS, "a skill")
 PILES = ("deck", "drop", "soul", "hand")
 _FROM = {"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, "count": CARDS}
 #: what a call or a ride from a pile may take besides its grade: a clan, a card name
-_OF = {"clan": Text(what="a clan"), "name": Text(what="a card name")}
+_OF = {"clan": Text(what="a clan"), "name": Text(what="a card name"), "name_has": Text(what="words of a name")}
 #: where a revealed card goes
 DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
 

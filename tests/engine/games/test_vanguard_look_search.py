@@ -128,3 +128,15 @@ def test_vg_10_1_8_2_looking_at_fewer_leaves_the_others_on_top() -> None:
         lambda d: "1" if "How many" in d.prompt else first_option(d),
     )
     assert keeper.zone.name == "deck" and g.zone(0, "deck").cards == [top, deep, keeper]
+
+
+def test_vg_2_1_1_a_search_calls_only_a_card_with_the_words_in_its_name() -> None:
+    """ "search your deck for up to one card with "Sun" in its card name, call it to (RC)" (VG 10.1.6.1.3)."""
+    g = battle_game()
+    sun, ash = _deck(g, ("Sun Keeper", 1, CLAN), ("Ash Keeper", 1, CLAN))
+    src = custom(g, 0, "RC_FL")
+    step = read_step("vanguard", {"superior_call": {"from": "deck", "count": 1, "name_has": "Sun"}})
+    asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), (step,)))
+    choice = next(d for d in asked if "to call" in d.prompt)
+    assert {o.key for o in choice.options} == {str(sun.iid)}
+    assert sun.zone.name.startswith("RC_") and ash.zone.name == "deck"
