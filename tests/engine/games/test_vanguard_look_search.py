@@ -136,7 +136,11 @@ def test_vg_2_1_1_a_search_calls_only_a_card_with_the_words_in_its_name() -> Non
     sun, ash = _deck(g, ("Sun Keeper", 1, CLAN), ("Ash Keeper", 1, CLAN))
     src = custom(g, 0, "RC_FL")
     step = read_step("vanguard", {"superior_call": {"from": "deck", "count": 1, "name_has": "Sun"}})
-    asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), (step,)))
+    asked, _ = drive(
+        g,
+        ADAPTER.run_steps(g, pend(g, 0, src), (step,)),
+        lambda d: (str(sun.iid),) if "to call" in d.prompt else first_option(d),
+    )
     choice = next(d for d in asked if "to call" in d.prompt)
     assert {o.key for o in choice.options} == {str(sun.iid)}
     assert sun.zone.name.startswith("RC_") and ash.zone.name == "deck"
