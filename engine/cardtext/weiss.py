@@ -494,6 +494,11 @@ LASTING = [
     rule(r"this card cannot side attack", lambda m, c: [{"no_side_attack": True}]),
     rule(r"this card cannot front(?:al)? attack", lambda m, c: [{"no_front_attack": True}]),
     rule(r"this card cannot attack", lambda m, c: [{"no_attack": True}]),
+    # Backup (WS 10.5) is printed ASSIST in translations
+    rule(
+        r"you cannot play events? and (?:『|\")?(?:assist|backup)(?:』|\")? from (?:your )?hand",
+        lambda m, c: [{"no_event_backup": True}],
+    ),
     rule(r"this card cannot (?:become|be) reversed?", lambda m, c: [{"no_reverse": True}]),
     rule(r"this card cannot stand during your (?:stand|standby) phase", lambda m, c: [{"no_stand_phase": True}]),
     # WS 5.1.2.4: a continuous ability about deck construction

@@ -60,6 +60,12 @@ TRIGGERS.extend(
         ),
         rule(r"when you play(?:ed)? (?:an )?events?", lambda m, c: ("play_event", [], ["stage"])),
         rule(r"when you level up", lambda m, c: ("level_up", [], ["stage"])),
+        # WS 10.8.4: played from the hand, or placed by a Change effect
+        rule(
+            r"when this card is placed (?:on|onto) (?:the )?stage from (?:your )?hand or (?:through|by) (?:『|\")?change(?:』|\")?"
+            r"(?: effect)?",
+            lambda m, c: ("placed", [], ["stage"], {"or_change": True}),
+        ),
     ]
 )
 

@@ -1239,6 +1239,23 @@ CASES = [
             ],
         },
     ),
+    # WS 10.8.4: placed from the hand or by Change; events and Backup barred from the hand
+    (
+        "【A】When this card is placed on Stage from Hand or through 『CHANGE』, you may place the top card of your "
+        "Clock into Waiting Room.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"put": {"zone": "clock", "top": 1, "to": "waiting_room"}}],
+            "optional": True,
+            "params": {"or_change": True},
+        },
+    ),
+    (
+        "【C】You cannot play Events and 『ASSIST』 from Hand.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"no_event_backup": True}]},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

@@ -100,6 +100,16 @@ def fire_attacks(g: Game, attacker: Card, kind: str) -> None:
             )
 
 
+def fire_placed_or_change(g: Game, card: Card) -> None:
+    """ "When this card is placed on stage from hand or through Change" (``placed`` with ``params.or_change``):
+    placed by a Change effect too (WS 10.8.4)."""
+    for ab in info(card.card).autos.get("placed", ()):
+        if ab.params.get("or_change"):
+            g.add_pending(
+                card.zone.owner, f"{card.name}: {ab.text or 'placed'}", source=card, ability=ab, optional=ab.optional
+            )
+
+
 def fire_reversed(g: Game, card: Card, cause: str, when: str = "reversed") -> None:
     """ "When this card (this card's battle opponent) becomes reversed", and "... reversed in battle"
     (``params.in_battle``: by the battle, WS 7.6.1.2)."""

@@ -21,7 +21,7 @@ from engine.games.weiss.abilities import (
     play_event,
 )
 from engine.games.weiss.conditions import in_force
-from engine.games.weiss.costs import can_pay, meets_requirements
+from engine.games.weiss.costs import can_pay, events_barred, meets_requirements
 from engine.games.weiss.damage import deal_damage
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import backup_ability, info
@@ -458,7 +458,8 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     defending = on_stage(defender, at_.defender_inc, at_.defender_pos)
     lv = level(g, opp)
     options: list[Option] = []
-    for c in g.zone(opp, HAND).cards:
+    barred = events_barred(g, opp)  # "you cannot play events and Backup from your hand"
+    for c in [] if barred else g.zone(opp, HAND).cards:
         ab = backup_ability(c)
         if ab is not None:
             need = int(ab.params.get("level", 0))

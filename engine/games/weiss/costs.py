@@ -44,6 +44,16 @@ def playable(g: Game, seat: int, card: Card) -> bool:
     return not any(in_force(g, seat, ab) for ab in info(card.card).no_play)
 
 
+def events_barred(g: Game, seat: int) -> bool:
+    """ "You cannot play events and Backup from your hand": a continuous ability of a character of ``seat``'s
+    stage in force (``no_event_backup``) bars the player's events (WS 8.6.2.4.2) and Backup (WS 10.5.1)."""
+    return any(
+        any(w == "no_event_backup" for w, _ in ab.effect) and in_force(g, seat, ab, c)
+        for c in stage(g, seat)
+        for ab in info(c.card).conts
+    )
+
+
 def free_of_color(g: Game, seat: int, card: Card) -> bool:
     """ "You can play this card from your hand without following the color
     rule": its own text lifts the color requirement (WS 8.6.2.1.1) while its

@@ -253,6 +253,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
     if "attack" in ab.params and ab.when != "attacks":
         return "params.attack names the type of attack of 'attacks'", "params"
+    if "or_change" in ab.params and ab.when != "placed":
+        return "params.or_change is for 'placed'", "params"
     if "in_battle" in ab.params and ab.when not in ("reversed", "opponent_reversed"):
         return "params.in_battle is for 'reversed' and 'opponent_reversed'", "params"
     if ab.when == "state" and any(w == "played_this_turn" for w, _ in ab.condition):
@@ -389,6 +391,9 @@ register_vocabulary(
             " that stock goes to the waiting room) (WS 7.2.1.5.1)",
         ),
         "no_side_attack": lasting(Flag(), "this card cannot side attack (WS 7.2.1.4.2)"),
+        "no_event_backup": lasting(
+            Flag(), "you cannot play events and Backup from your hand (WS 8.6.2.4.2, WS 10.5.1)"
+        ),
         "no_front_attack": lasting(Flag(), "this card cannot front attack (WS 7.2.1.4)"),
         "no_attack": lasting(Flag(), "this card cannot attack (WS 7.2.1.3)"),
         "no_reverse": lasting(Flag(), "this card cannot become reversed (WS 7.6.1.2)"),
@@ -667,6 +672,7 @@ register_vocabulary(
         "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
         "name": NAME,  # "climax_placed": the climax's name (WS 2.1.1.2)
         "attack": Text(("frontal", "side", "direct")),  # "attacks": this type of attack only (WS 7.2.1.4)
+        "or_change": Switch(),  # "placed": placed by a Change effect too (WS 10.8.4)
         "in_battle": Switch(),  # "reversed" / "opponent_reversed": reversed by the battle only (WS 7.6.1.2)
         "timed": NAME,  # WS 8.7.5: the name of a timed ability
         "times": Whole(1, 99, "a number of times"),  # WS 8.7.5.1

@@ -18,6 +18,7 @@ from engine.games.weiss.abilities import (
     fire_attacks,
     fire_climax_placed,
     fire_other_attacks,
+    fire_placed_or_change,
     fire_reversed,
     resolve_ability,
     stage_to_waiting_room,
@@ -126,6 +127,7 @@ class WeissSchwarz(Ruleset):
         elif what == "use":
             if event.cause == "change":
                 fire(g, g.cards[event.cards[0]], "placed_by_change")
+                fire_placed_or_change(g, g.cards[event.cards[0]])
             fire_all(g, event.player, f"use_{event.cause}")
         elif what == "attack":
             at_ = turn_state(g).attack

@@ -20,7 +20,7 @@ from engine.games.weiss.abilities import (
 )
 from engine.games.weiss.battle import attack_phase
 from engine.games.weiss.conditions import in_force
-from engine.games.weiss.costs import colors_available, free_of_color, meets_requirements, playable
+from engine.games.weiss.costs import colors_available, events_barred, free_of_color, meets_requirements, playable
 from engine.games.weiss.interrupts import interrupts
 from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import end_conditions_waiting, expire_timed, fire_moment
@@ -207,6 +207,8 @@ def main_options(g: Game, me: int) -> list[Option]:
         if got.no_play and not playable(g, me, c):  # "you cannot play this card from your hand"
             continue
         if kind == CLIMAX or clv > lv or cost > stock:
+            continue
+        if kind != CHARACTER and events_barred(g, me):  # "you cannot play events from your hand"
             continue
         if clv > 0 and color not in colors and not (got.no_color and free_of_color(g, me, c)):
             continue

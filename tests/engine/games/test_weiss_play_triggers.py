@@ -11,6 +11,7 @@ from typing import Any
 from engine.cardtext import compile_card
 from engine.games.weiss import abilities, damage, turn
 from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.moments import fire_moment
 from engine.state import REVERSE, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
 from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
@@ -83,3 +84,31 @@ def test_a_character_not_played_this_turn_does_not_meet_it() -> None:
     before = _hand(g, 0)
     _reverse_its_opponent(g, card)
     assert _hand(g, 0) == before
+
+
+def test_ws_8_6_2_4_2_you_cannot_play_events_while_the_character_is_on_the_stage() -> None:
+    g = fresh()
+    spark = take(g, 0, "EWA-016", "hand")
+    fill(g, 0, "stock", 3)
+    take(g, 0, "EWA-008", "level")
+    assert f"event:{spark.iid}" in [o.key for o in turn.main_options(g, 0)]
+    reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled("【C】You cannot play Event and 『ASSIST』 from Hand."))
+    assert f"event:{spark.iid}" not in [o.key for o in turn.main_options(g, 0)]
+
+
+def test_ws_10_8_4_placed_from_hand_or_through_change() -> None:
+    """ "When this card is placed on stage from hand or through CHANGE": a Change placing it triggers it."""
+    g = fresh()
+    successor = reprint(
+        take(g, 0, "EWA-003", "waiting_room"),
+        _compiled("【A】When this card is placed on Stage from Hand or through 『CHANGE』, draw 1 card."),
+    )
+    line = (
+        f"【A】CHANGE [Place this card into Memory] At the beginning of your Climax Phase, you may pay the cost. If "
+        f'you did, choose 1 "{successor.card.name}" from your Waiting Room, place it into this card\'s previous slot.'
+    )
+    reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    before = _hand(g, 0)
+    fire_moment(g, "climax_start")
+    run(abilities.check_timing(g), script(default="yes")[0])
+    assert successor.zone.name == "cs_left" and _hand(g, 0) == before + 1
