@@ -25,7 +25,7 @@ from engine.errors import LoadError, PlaymatError
 COMMAND_MODULES = (
     "hardware.mat.commands",
     "hardware.camera.commands",
-    "hardware.table.simtrace",
+    "hardware.table.trace_command",
     "hardware.table.sweep",
     "desktop.devices.sheet_commands",
 )

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import PlaymatError
-from hardware.table.simtrace import MAX_SEED, seed_arg
+from hardware.table.trace_command import MAX_SEED, seed_arg
 
 RULESETS = ("vanguard", "weiss", "dbscg", "systemgate")
 #: seconds one game may take (recorded at the simulated table and replayed) before it is stopped
