@@ -60,6 +60,7 @@ NOUNS = Nouns(
         **{c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
         **{f"mono-{c}": ("mono", c) for c in ("red", "blue", "green", "yellow", "black")},
         "skill-less": ("skills", "none"),  # DBS 2-12-4: a card that lacks card text
+        "dragon-ball": ("keyword", "dragon_ball"),  # "[Dragon Ball] card" (DBS 10-31), see _sel
     },
 )
 
@@ -99,6 +100,10 @@ def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
 
 
 _AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
+#: DBS 10-28-2: "[Wish] condition : effect" of a Leader Card
+_WISH = re.compile(
+    r"^\[Wish\]\s*when there are (?P<n>\d+) \[Dragon Ball\] cards in your drop area\s*:\s*(?P<rest>.+)$", re.IGNORECASE
+)
 
 POWER = r"(?P<p>[+-]\d+) power"
 GETS = r"(?:gets?|gains?)"
@@ -131,6 +136,8 @@ _POWER_FIRST = re.compile(r"\bwith (\d+) or (less|more|fewer|greater|higher|lowe
 _MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", re.IGNORECASE)
 
 
+#: "a [Dragon Ball] card" (DBS 10-31): a card with that keyword printed
+_DRAGON_BALL = re.compile(r"\[Dragon Ball\] (?=cards?\b)", re.IGNORECASE)
 #: "1 《X》 card in your hand with an energy cost of 2": the place said before the comparison
 _PLACE_FIRST = re.compile(
     r"^(?P<a>.+?) (?P<place>(?:in|from) your (?:hand|drop area|deck|battle area|energy)) (?P<b>with .+)$", re.IGNORECASE
@@ -142,6 +149,7 @@ _OPPONENT_NOUN = re.compile(r"^(?P<q>up to \d+|\d+) opponent(?:'s)? battle cards
 def _sel(text: str, **kw: Any) -> Table | None:
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
+    text = _DRAGON_BALL.sub("dragon-ball ", text)
     place = _PLACE_FIRST.match(text)
     if place is not None:
         text = f"{place.group('a')} {place.group('b')} {place.group('place')}"
@@ -901,6 +909,8 @@ class DbscgCompiler(GameCompiler):
         super().__init__()
         #: the conditions the line being read prints before its colon (:meth:`head`)
         self._before_colon: Steps = []
+        #: the line being read is a [Wish] (DBS 10-28): "flip this card over" is the Wish's flip
+        self._wish = False
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
         """A line of keyword skills: the keywords the schema lists, and the
@@ -937,6 +947,10 @@ class DbscgCompiler(GameCompiler):
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        if self._wish:
+            if not parts.effect or parts.effect[-1] != {"awaken": True} or "awaken" in str(parts.effect[:-1]):
+                return "a [Wish] that does not end flipping this card over"
+            parts.effect = [*parts.effect[:-1], {"wish": True}]  # DBS 10-28-3
         effect = _this_it(parts.effect)
         if effect is None:
             return '"it" after a step that names another card'
@@ -1003,6 +1017,14 @@ class DbscgCompiler(GameCompiler):
         self._before_colon = []
         if ctype == "extra" and re.fullmatch(r"\[Field\]", text.strip(), re.IGNORECASE):
             return Parts("act", ["hand"], params={"timing": "main"}), "place this card in the battle area"
+        self._wish = False
+        m = _WISH.match(text)
+        if m and ctype == "leader":
+            self._wish = True
+            parts = Parts("act", ["leader"], condition=[{"dragon_balls_in_drop": int(m.group("n"))}])
+            if line.back:
+                parts.params["side"] = "back"
+            return parts, m.group("rest")
         m = _AWAKEN.match(text)
         if m and ctype == "leader":
             parts = Parts("act", ["leader"], condition=[{"life_at_most": int(m.group("n"))}])

@@ -875,6 +875,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # [Dragon Ball] cards (DBS 10-31)
+    (
+        "[Auto] When you play this card, choose up to 1 [Dragon Ball] card from your deck and add it to your hand, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"search": {"zone": "deck", "keyword": "dragon_ball", "up_to": 1}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -1014,3 +1028,19 @@ def test_over_realm_skill_cost_and_warrior_of_universe_7() -> None:
     assert not any(r.compiled for r in compile_card(GAME, {"type": "battle", "text": both}).results)
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Warrior of Universe 6]"}).results
     assert not r.compiled
+
+
+def test_wish_of_a_leader() -> None:
+    """DBS 10-28-2: "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area : ..., and flip this
+    card over" is the Leader Card's [Wish]: the flip is the Wish's (DBS 10-28-3)."""
+    text = (
+        "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area : Choose up to 1 《Moss Folk》 card in your "
+        "Drop Area, add it to your hand, and flip this card over."
+    )
+    assert one(text, "leader") == {
+        "kind": "act",
+        "zones": ["leader"],
+        "condition": [{"dragon_balls_in_drop": 7}],
+        "effect": [{"put": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "to": "hand"}}, {"wish": True}],
+    }
+    assert one(text.replace(", and flip this card over", ""), "leader") is None  # a [Wish] flips the card

@@ -41,6 +41,10 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False
         if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
             return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
+        if word == "dragon_balls_in_drop" and sum(
+            1 for c in g.zone(seat, "drop").cards if "dragon_ball" in c.card.stats.get("keywords", ())
+        ) < int(value):
+            return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
         if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
             return False  # "If {X} is in play in your Battle Area"
         if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):

@@ -65,6 +65,11 @@ def _skills(card: CardDef) -> tuple[str, ...]:
     return () if card.text.strip() else ("none",)
 
 
+def _keyword(card: CardDef) -> tuple[str, ...]:
+    """The keywords printed on the card ("a [Dragon Ball] card", DBS 10-31)."""
+    return tuple(str(k) for k in card.stats.get("keywords", ()))
+
+
 def _mono(card: CardDef) -> tuple[str, ...]:
     """A card of one color only ("a mono-blue card"; DBS 2-4-1: a card of
     several colors is of each of them, so not mono-colored)."""
@@ -227,7 +232,15 @@ ADAPTER = DragonBallAdapter(
     types=("leader", "battle", "extra"),
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
     rules={"choose": "DBS 10-27"},
-    texts={"character": _character, "trait": _traits, "name": _name, "color": _color, "mono": _mono, "skills": _skills},
+    texts={
+        "character": _character,
+        "trait": _traits,
+        "name": _name,
+        "color": _color,
+        "mono": _mono,
+        "skills": _skills,
+        "keyword": _keyword,
+    },
     # rest_mode: the card's mode as a selector compares it ("in Rest Mode": rest_mode = 1), never changed
     stats=("power", "cost", "combo_power", "rest_mode"),
     search_keeps_revealed=True,

@@ -153,6 +153,7 @@ CONDITIONS = {
     "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
     "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
     "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
+    "dragon_balls_in_drop": Word(CARDS, ANY_KIND, "N or more [Dragon Ball] cards in your Drop Area (DBS 10-31)"),
     "in_battle_area": Word(
         Table(
             {"name": NAME, "character": Text(what="a character name"), "trait": Text(what="a special trait")},

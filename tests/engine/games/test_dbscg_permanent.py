@@ -17,7 +17,7 @@ import pytest
 
 from engine.abilities import Ability
 from engine.cardtext import compile_card
-from engine.games.dbscg.abilities import activate, field_skills, skill_cost_payable
+from engine.games.dbscg.abilities import activate, can_awaken, field_skills, skill_cost_payable
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import keyword_options, over_realm, play_card
@@ -552,3 +552,20 @@ def test_7_1_a_card_that_can_attack_battle_cards_in_active_mode(my_turn: bool) -
     pairs = attackers(g)
     assert ((card.iid, target.iid) in pairs) is my_turn
     assert (other.iid, target.iid) not in pairs
+
+
+@pytest.mark.parametrize(("balls", "usable"), [(7, True), (6, False)])
+def test_10_28_wish_needs_seven_dragon_balls_in_the_drop_area(balls: int, usable: bool) -> None:
+    """ "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area : ...": the
+    Leader Card's [Wish] can be activated with 7 [Dragon Ball] cards there."""
+    _, g = new_game()
+    lead = leader(g, 0)
+    wish = ability(
+        "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area : Draw 1 card, and flip this card over.",
+        "leader",
+    )
+    lead.card = replace(lead.card, abilities=(wish,))
+    for c in list(g.zone(0, "deck").cards)[:balls]:
+        c.card = replace(c.card, stats={**c.card.stats, "keywords": ("dragon_ball",)})
+        g.move(c, g.zone(0, "drop"))
+    assert (can_awaken(g, 0) is lead) is usable
