@@ -155,6 +155,22 @@ class QtDeckBuilder(QDialog):
         self.setWindowTitle(f"Deck builder — {rs.title or rs.id}")
         self.resize(1200, 760)
 
+        card_scroll = self._build_search_side(rs)
+        self._build_deck_side(rs)
+        close = self._build_buttons()
+        self._lay_out(card_scroll, close)
+        self._connect(close)
+
+        #: the deck's text when it was last saved or opened, and whether closing has warned of changes since
+        self._saved = self.deck.text()
+        self._close_warned = False
+        self._search("")
+        if deck_path:
+            self.open_deck(deck_path)
+        self._refresh()
+
+    def _build_search_side(self, rs: Ruleset) -> QScrollArea:
+        """The search box, the cards found and the card shown whole (in a scroll area, returned)."""
         self.query = QLineEdit()
         self.query.setObjectName("query")
         self.query.setPlaceholderText("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
@@ -192,7 +208,10 @@ class QtDeckBuilder(QDialog):
         card_scroll = QScrollArea()
         card_scroll.setWidgetResizable(True)
         card_scroll.setWidget(card_pane)
+        return card_scroll
 
+    def _build_deck_side(self, rs: Ruleset) -> None:
+        """The deck's name, its list, the buttons that change it, its status and summary."""
         self.name_edit = QLineEdit(self.deck.name)
         self.name_edit.setObjectName("deckName")
         self.deck_view = QtDeckList(rs.game)
@@ -224,6 +243,8 @@ class QtDeckBuilder(QDialog):
         self.summary.setObjectName("deckSummary")
         self.summary.setWordWrap(True)
 
+    def _build_buttons(self) -> QPushButton:
+        """The buttons along the bottom (the Close button returned)."""
         self.new_button = QPushButton("&New")
         self.open_button = QPushButton("&Open…")
         self.save_button = QPushButton("&Save")
@@ -249,7 +270,10 @@ class QtDeckBuilder(QDialog):
         self.play_button = QPushButton("&Play this deck")
         self.play_button.setObjectName("play")
         close = QPushButton("Close")
+        return close
 
+    def _lay_out(self, card_scroll: QScrollArea, close: QPushButton) -> None:
+        """Search, card and deck side by side, the buttons below."""
         search_col = QVBoxLayout()
         search_col.addWidget(self.query)
         found_row = QHBoxLayout()
@@ -298,6 +322,8 @@ class QtDeckBuilder(QDialog):
         layout.addLayout(grid, 1)
         layout.addLayout(buttons)
 
+    def _connect(self, close: QPushButton) -> None:
+        """Every button, list and key to what it does."""
         # Enter belongs to the search box and the lists, never to a default button
         for b in self.findChildren(QPushButton):
             b.setAutoDefault(False)
@@ -335,14 +361,6 @@ class QtDeckBuilder(QDialog):
         self.deck_view.installEventFilter(self)
         # Enter in the search box adds the first card found
         self.query.returnPressed.connect(self._add_first)
-
-        #: the deck's text when it was last saved or opened, and whether closing has warned of changes since
-        self._saved = self.deck.text()
-        self._close_warned = False
-        self._search("")
-        if deck_path:
-            self.open_deck(deck_path)
-        self._refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter or + adds the card chosen in the results; Delete or - takes
