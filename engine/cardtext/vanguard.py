@@ -101,13 +101,15 @@ def _until(text: str | None) -> dict[str, str]:
     return {"until": "battle"} if text and "battle" in text.lower() else {}
 
 
-STAT = r"(?:\[?(?P<s1>power|critical)\]?\s*(?P<v1>[+-]\d+)|(?P<v2>[+-]\d+) (?P<s2>power|critical))"
+STAT = r"(?:\[?(?P<s1>power|critical|shield)\]?\s*(?P<v1>[+-]\d+)|(?P<v2>[+-]\d+) (?P<s2>power|critical|shield))"
 UNTIL = r"(?:,? (?P<until>until (?:the )?end of (?:that |the )?(?:battle|turn)|during that battle))?"
 
 
 def _stats(m: re.Match[str]) -> Table:
     out: Table = {}
-    for sm in re.finditer(r"\[?(power|critical)\]?\s*([+-]\d+)|([+-]\d+) (power|critical)", m.group("stats"), re.I):
+    for sm in re.finditer(
+        r"\[?(power|critical|shield)\]?\s*([+-]\d+)|([+-]\d+) (power|critical|shield)", m.group("stats"), re.I
+    ):
         stat = (sm.group(1) or sm.group(4)).lower()
         out[stat] = int(sm.group(2) or sm.group(3))
     return out
@@ -585,6 +587,7 @@ TRIGGERS = [
         r"when (?:an?|another) (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) rides this unit",
         lambda m, c: ("ridden", [], ["VC"], {"rider_clan": clan}) if (clan := _clan_word(m.group("clan"), c)) else None,
     ),
+    rule(r"when this unit intercepts", lambda m, c: ("intercepts", [], ["GC"])),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
     rule(
         r"when (?:an|your) opponent'?s rear-?guard is put into the drop zone",

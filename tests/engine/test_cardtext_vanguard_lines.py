@@ -1071,6 +1071,21 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "when this unit intercepts" (the unit is on (GC)); [Shield]
+    (
+        '[AUTO]:When this unit intercepts, if you have a "Lantern Guild" vanguard, this unit gets [Shield]+5000 until '
+        "end of that battle.",
+        {
+            "kind": "auto",
+            "when": "intercepts",
+            "zones": ["GC"],
+            "effect": _if({"vanguard_clan": "Lantern Guild"}, [{"gets": {"shield": 5000, "until": "battle"}}]),
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1242,6 +1257,12 @@ NOT_COMPILED += [
         "[AUTO]When this unit is placed on (VC) choose a card from your hand and call it to (RC).",
         CLAN,
     ),
+]
+
+
+NOT_COMPILED += [
+    # a shield gained without a duration
+    ("AUTO When this unit intercepts if you have a Lantern Guild vanguard this unit gets Shield +5000.", CLAN),
 ]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.decisions import Option
 from engine.flow import Flow, check_timing, choose_card, choose_cards, choose_one, yes_no
-from engine.games.vanguard.abilities import at_beginning, begin, fire, fire_timed, quiet
+from engine.games.vanguard.abilities import at_beginning, begin, fire, fire_timed, in_play, quiet
 from engine.games.vanguard.circles import circle_name
 from engine.games.vanguard.keywords import has_skill, leave_field, lord_restrains
 from engine.games.vanguard.schema import (
@@ -235,6 +235,8 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
             g.move(c, gc, face_up=True, orientation=REST, why="guardian (normal call)", rule="VG 10.1.6.1.2.1")
         else:
             g.move(c, gc, face_up=True, orientation=REST, why="intercept", rule="VG 10.2.2.1")
+            if in_play(g, "intercepts"):  # "when this unit intercepts" (VG 10.2.2.1)
+                fire(g, "intercepts", c)
         b.guards[c.iid] = (c.incarnation, t.iid)
     called = [c for c, from_hand in zip(chosen, froms, strict=True) if from_hand]
     if called:  # VG 10.1.4.1.1: placed from outside the circles (an interceptor moves circle to circle)
