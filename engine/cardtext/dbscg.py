@@ -978,7 +978,7 @@ class DbscgCompiler(GameCompiler):
             else:
                 parts.effect = [{"if": {"condition": leader, "then": list(parts.effect)}}]
         if any("play_self" in step for step in parts.effect) and (
-            "counter" not in parts.params or parts.cost or parts.condition or parts.once_per_turn
+            "counter" not in parts.params or parts.cost or parts.once_per_turn  # the counter pays no skill cost
         ):
             return "this card played by a skill other than its own [Counter]"
         if _may_takes_several(parts.effect):

@@ -889,6 +889,21 @@ CASES += [
 ]
 
 
+CASES += [
+    # a [Counter]'s activation condition before its colon (DBS 8-4-1) with a card that plays itself
+    (
+        "[Counter Attack] If your Leader Card is red : Negate the attack and play this card.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "condition": [{"leader": {"color": "red"}}],
+            "effect": [{"negate": "attack"}, {"play_self": True}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
