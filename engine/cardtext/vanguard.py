@@ -588,6 +588,10 @@ TRIGGERS = [
         lambda m, c: ("ridden", [], ["VC"], {"rider_clan": clan}) if (clan := _clan_word(m.group("clan"), c)) else None,
     ),
     rule(r"when this unit intercepts", lambda m, c: ("intercepts", [], ["GC"])),
+    rule(
+        r"when this (?:unit|card) is returned to your hand from \((?P<z>RC|GC)\)",
+        lambda m, c: ("to_hand", [], [m.group("z").upper()]),
+    ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
     rule(
         r"when (?:an|your) opponent'?s rear-?guard is put into the drop zone",

@@ -1086,6 +1086,23 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO][Counter Blast (1)] When this unit is returned to your hand from (RC) if you have a Lantern Guild "
+        "vanguard you may pay the cost. If you do Soul Charge (1) and draw a card.",
+        {
+            "kind": "auto",
+            "when": "to_hand",
+            "zones": ["RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"soul_charge": 1}, {"draw": 1}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -203,6 +203,9 @@ class Vanguard(Ruleset):
                 b.hits.append(g.cards[event.cards[0]])
         elif what in ("retire", "leave_field"):
             fire(g, "leaves_field", g.cards[event.cards[0]], was=str(facts["was"]))
+            if what == "leave_field" and g.cards[event.cards[0]].zone.name == HAND:
+                # "when this unit is returned to your hand from (RC)" (VG 8.6.4)
+                fire(g, "to_hand", g.cards[event.cards[0]], was=str(facts["was"]))
             if what == "retire":  # "when this unit is put into the drop zone from (RC)" (VG 8.6.4)
                 card = g.cards[event.cards[0]]
                 fire(g, "to_drop", card, was=str(facts["was"]))

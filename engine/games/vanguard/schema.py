@@ -267,6 +267,7 @@ VOCABULARY = register_vocabulary(
         "boost_hits": "an attack hits in a battle this unit boosted (VG 7.3.1.5.1, VG 7.6.1.9)",
         "battle_end": "at the end of a battle this unit took part in (VG 7.7.1.1)",
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
+        "to_hand": "this unit is returned to the hand from the circles of the ability's zones (VG 8.6.4)",
         "intercepts": "this unit intercepts: it is moved to the guardian circle (VG 10.2.2.1)",
         "opponent_retired": "a rear-guard of your opponent is put into the drop zone (VG 8.6.4)",
         "ally_placed": "another of your units is placed on a circle, as params.placed says (VG 10.1.4)",

@@ -92,3 +92,11 @@ def test_vg_8_6_4_an_opponents_rear_guard_put_into_the_drop_zone_in_your_main_ph
     assert _power_after_retiring(1) == 11000
     assert _power_after_retiring(0) == 8000  # your own rear-guard
     assert _power_after_retiring(1, phase="battle") == 8000
+
+
+TO_HAND = "[AUTO] When this unit is returned to your hand from (RC) you may Soul Charge (1)."
+
+
+def test_vg_8_6_4_returned_to_the_hand_from_a_rear_guard_circle() -> None:
+    assert _soul_gain(TO_HAND, "RC_FL", to="hand") == 1
+    assert _soul_gain(TO_HAND, "RC_FL", to="drop") == 0
