@@ -28,6 +28,25 @@ TRIGGERS.append(
     rule(r"when you use(?:d)? (?:an? )?【S】(?: ability)?", lambda m, c: ("use_act", [], ["stage"])),
 )
 
+_TRAITS = r"(?P<traits>《[^》]+》(?:\s*(?:or|/)\s*《[^》]+》)*)"
+_OTHER = (
+    r"when (?:your other|another of your) (?:" + _TRAITS + r" )?(?:characters?|charas?)"
+    r"(?: with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?)?"
+)
+
+
+def _other_reversal(m: re.Match[str], when: str) -> tuple[str, Steps, list[str], Table]:
+    """Another character of yours (of a trait, with a part of a name) or its battle opponent reversed."""
+    params: Table = {}
+    if m.group("traits"):
+        params["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    if m.group("part"):
+        params["name_has"] = m.group("part")
+    if m.groupdict().get("battle"):
+        params["in_battle"] = True
+    return when, [], ["stage"], params
+
+
 _ATTACKS = {"direct": "direct", "front": "frontal", "frontal": "frontal", "side": "side"}
 _REVERSE = r"becomes? (?:reverse|reversed|in reverse)"
 _IN_BATTLE = r"(?P<battle> (?:in|during) (?:the )?battle)?"
@@ -52,6 +71,11 @@ TRIGGERS.extend(
         rule(
             r"when the character battling this card " + _REVERSE + _IN_BATTLE,
             lambda m, c: _in_battle(m, "opponent_reversed"),
+        ),
+        rule(_OTHER + r" " + _REVERSE + _IN_BATTLE, lambda m, c: _other_reversal(m, "other_reversed")),
+        rule(
+            _OTHER + r"'?s? battle opponent " + _REVERSE + _IN_BATTLE,
+            lambda m, c: _other_reversal(m, "other_opponent_reversed"),
         ),
         # WS 7.3.1.2: a climax revealed by your trigger check
         rule(

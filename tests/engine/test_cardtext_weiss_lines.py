@@ -1256,6 +1256,22 @@ CASES = [
         "【C】You cannot play Events and 『ASSIST』 from Hand.",
         {"kind": "cont", "zones": ["stage"], "effect": [{"no_event_backup": True}]},
     ),
+    # another of your characters, or its battle opponent, reversed
+    (
+        "【A】When another of your 《港》 Characters becomes REVERSE in battle, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "other_reversed",
+            "zones": ["stage"],
+            "effect": [{"draw": 1}],
+            "params": {"traits": ["港"], "in_battle": True},
+        },
+    ),
+    (
+        "【A】When your other Character's battle opponent becomes REVERSE, during this turn, this card gets +1000 "
+        "Power.",
+        {"kind": "auto", "when": "other_opponent_reversed", "zones": ["stage"], "effect": [{"power": 1000}]},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

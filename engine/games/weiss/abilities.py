@@ -100,6 +100,22 @@ def fire_attacks(g: Game, attacker: Card, kind: str) -> None:
             )
 
 
+def fire_other_reversed(g: Game, card: Card, cause: str, when: str) -> None:
+    """ "When your other (《T》) character becomes reversed (in battle)" (``other_reversed``, ``card`` reversed)
+    and "when your other character's battle opponent becomes reversed" (``other_opponent_reversed``, ``card``
+    the one whose battle opponent it is): the abilities of the other characters of ``card``'s master whose
+    ``params`` name it (:func:`fits`), by the battle only with ``params.in_battle`` (WS 7.6.1.2)."""
+    seat = card.zone.owner
+    if card.zone.name not in POSITIONS:
+        return
+    for c in stage(g, seat):
+        if c is card:
+            continue
+        for ab in info(c.card).autos.get(when, ()):
+            if fits(card.card, dict(ab.params)) and (not ab.params.get("in_battle") or cause == "battle"):
+                g.add_pending(seat, f"{c.name}: {ab.text or when}", source=c, ability=ab, optional=ab.optional)
+
+
 def fire_placed_or_change(g: Game, card: Card) -> None:
     """ "When this card is placed on stage from hand or through Change" (``placed`` with ``params.or_change``):
     placed by a Change effect too (WS 10.8.4)."""

@@ -210,6 +210,9 @@ ZONE_COUNT = Table(
 INSTEAD_ZONES = ("memory", "hand")
 
 
+#: the triggers of a reversal
+_REVERSALS = ("reversed", "opponent_reversed", "other_reversed", "other_opponent_reversed")
+
 #: the conditions read on the card whose ability it is
 _THIS_CARD_WORDS = frozenset(
     {
@@ -255,8 +258,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "params.attack names the type of attack of 'attacks'", "params"
     if "or_change" in ab.params and ab.when != "placed":
         return "params.or_change is for 'placed'", "params"
-    if "in_battle" in ab.params and ab.when not in ("reversed", "opponent_reversed"):
-        return "params.in_battle is for 'reversed' and 'opponent_reversed'", "params"
+    if "in_battle" in ab.params and ab.when not in _REVERSALS:
+        return "params.in_battle is for the triggers of a reversal", "params"
     if ab.when == "state" and any(w == "played_this_turn" for w, _ in ab.condition):
         return "played_this_turn is read as an automatic ability resolves, not as a state", "condition"
     if "name" in ab.params and ab.when != "climax_placed":
@@ -520,6 +523,10 @@ register_vocabulary(
         "use_accelerate": "you use Accelerate (WS 10.12.3)",
         "use_resonate": "you use Resonate (WS 10.13.3)",
         "use_fusion": "you use Fusion (WS 10.14.3)",
+        "other_reversed": "another character of yours (of params.traits, with params.name_has in its name) becomes"
+        " reversed (params.in_battle: by the battle, WS 7.6.1.2)",
+        "other_opponent_reversed": "the battle opponent of another character of yours (of params.traits, with"
+        " params.name_has in its name) becomes reversed (params.in_battle: by the battle, WS 7.6.1.2)",
         "front_attacked": "this card is the defending character of a frontal attack (WS 7.2.1.5.1)",
         "trigger_climax": "a climax is revealed by your trigger check (WS 7.3.1.2)",
         "play_event": "you play an event (WS 8.6.2.4.2)",

@@ -18,6 +18,7 @@ from engine.games.weiss.abilities import (
     fire_attacks,
     fire_climax_placed,
     fire_other_attacks,
+    fire_other_reversed,
     fire_placed_or_change,
     fire_reversed,
     resolve_ability,
@@ -138,8 +139,10 @@ class WeissSchwarz(Ruleset):
                 fire(g, g.cards[event.cards[0]], "front_attacked")  # "when this card is front attacked"
         elif what == "reverse":
             fire_reversed(g, g.cards[event.cards[0]], event.cause)
+            fire_other_reversed(g, g.cards[event.cards[0]], event.cause, "other_reversed")
             for iid in event.by:
                 fire_reversed(g, g.cards[iid], event.cause, "opponent_reversed")
+                fire_other_reversed(g, g.cards[iid], event.cause, "other_opponent_reversed")
         elif what == "to_waiting_room":
             stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])
 

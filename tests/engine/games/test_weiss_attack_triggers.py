@@ -121,3 +121,30 @@ def test_ws_7_3_1_2_the_trigger_check_performed_two_times() -> None:
         run(battle.attack(g, att, HANDLERS), script(default=pay)[0])
         paid = 1 if pay == "yes" else 0
         assert len(g.zone(0, "stock").cards) == 1 - paid + checks
+
+
+def test_ws_7_6_1_2_another_of_your_characters_reversed_in_battle() -> None:
+    line = "【A】When another of your Characters becomes REVERSE in battle, draw 1 card."
+    g = fresh()
+    att = take(g, 0, "EWA-001", "cs_middle")  # 3000
+    dfn = take(g, 1, "TCA-002", "cs_middle")  # 1500
+    watcher = reprint(take(g, 1, "TCA-001", "cs_left"), _compiled(line))
+    stack_top(g, 0, [NO_TRIGGER])
+    stack_top(g, 1, ["TCA-003"])
+    before = _hand(g, 1)
+    run(battle.attack(g, att, HANDLERS), script("frontal", "pass")[0])
+    assert dfn.orientation == REVERSE and watcher.orientation != REVERSE
+    assert _hand(g, 1) == before + 1
+
+
+def test_ws_7_6_1_2_the_battle_opponent_of_another_of_your_characters_reversed() -> None:
+    line = "【A】When your other Character's battle opponent becomes REVERSE, draw 1 card."
+    g = fresh()
+    att = take(g, 0, "EWA-001", "cs_middle")  # 3000
+    take(g, 1, "TCA-002", "cs_middle")  # 1500
+    watcher = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    stack_top(g, 0, [NO_TRIGGER])
+    stack_top(g, 1, ["TCA-003"])
+    before = _hand(g, 0)
+    run(battle.attack(g, att, HANDLERS), script("frontal", "pass")[0])
+    assert watcher.zone.name == "cs_left" and _hand(g, 0) == before + 1
