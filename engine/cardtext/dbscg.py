@@ -605,11 +605,11 @@ TRIGGERS = [
     ),
     # DBS 7-1-1: the card attacked is chosen as the attack is declared; read as the skill resolves
     rule(
-        r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle) card",
+        r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle)(?: card)?",
         lambda m, c: ("attacks", [{"attacking": m.group("kind").lower()}]),
     ),
     rule(
-        r"when (?:you place this card|this card is placed) in your leader area",
+        r"when (?:you place this card|this card is placed) in (?:your|the) leader area",
         lambda m, c: "placed" if c.card.get("type") == "leader" else None,
     ),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
@@ -623,6 +623,16 @@ TRIGGERS = [
         lambda m, c: "combo" if c.card.get("type") == "battle" else None,
     ),
     rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
+    # the phase triggers fire for the cards of both players (DBS 6-2-1, 6-3-1-1, 6-4-1-1): the opponent's turn
+    rule(
+        r"at the (?:start|beginning) of your opponent'?s turn", lambda m, c: ("turn_start", [{"opponent_turn": True}])
+    ),
+    rule(r"at the end of your opponent'?s turn", lambda m, c: ("turn_end", [{"opponent_turn": True}])),
+    rule(
+        r"at the (?:start|beginning) of your opponent'?s main phase",
+        lambda m, c: ("main_start", [{"opponent_turn": True}]),
+    ),
+    rule(r"when you attack with this card", lambda m, c: "attacks"),
     rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
     rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),

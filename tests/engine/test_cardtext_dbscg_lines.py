@@ -904,6 +904,31 @@ CASES += [
 ]
 
 
+CASES += [
+    # the phase triggers of the opponent's turn
+    (
+        "[Auto] At the end of your opponent's turn, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Auto] At the start of your opponent's Main Phase, choose up to 1 of your energy and switch it to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "main_start",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"stand": {"up_to": 1, "zone": "energy"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"

@@ -21,9 +21,9 @@ from engine.games.dbscg.abilities import activate, can_awaken, field_skills, ski
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import keyword_options, over_realm, play_card
-from engine.games.dbscg.state import turn_state
+from engine.games.dbscg.state import game_state, turn_state
 from engine.games.dbscg.stats import power
-from engine.games.dbscg.turn import main_phase
+from engine.games.dbscg.turn import end_of_turn_triggers, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
 from tests.engine.games.test_dbscg_card_skills import ability, with_text
@@ -569,3 +569,19 @@ def test_10_28_wish_needs_seven_dragon_balls_in_the_drop_area(balls: int, usable
         c.card = replace(c.card, stats={**c.card.stats, "keywords": ("dragon_ball",)})
         g.move(c, g.zone(0, "drop"))
     assert (can_awaken(g, 0) is lead) is usable
+
+
+# -- DBS 6-4-1-1: "at the end of your opponent's turn" ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("active", [0, 1])
+def test_6_4_1_1_at_the_end_of_your_opponents_turn(active: int) -> None:
+    """ "[Auto] At the end of your opponent's turn, draw 1 card": Player 2's card
+    triggers at the end of Player 1's turn, not at the end of its own."""
+    _, g = new_game()
+    card = take(g, 1, "DBB-002", "battle")
+    with_text(card, "[Auto] At the end of your opponent's turn, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "turn_end"})
+    g.active = active
+    end_of_turn_triggers(g)
+    assert any(p.source == card.iid for p in g.pending) is (active == 0)
