@@ -713,7 +713,7 @@ def _present(m: re.Match[str]) -> Steps | None:
 
 
 CONDITIONS = [
-    rule(r"if your leader card is (?P<what>" + _WHAT + ")", _leader),
+    rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
         r"if (?P<a>your leader card is "
         + _WHAT

@@ -929,6 +929,21 @@ CASES += [
 ]
 
 
+CASES += [
+    # "Your Leader Card is X :" printed without "If" (DBS 8-4-1)
+    (
+        "[Counter Attack] Your Leader Card is blue : Negate the attack, then choose up to 2 of your blue energy and switch them to Active Mode.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "condition": [{"leader": {"color": "blue"}}],
+            "effect": [{"negate": "attack"}, {"stand": {"up_to": 2, "color": "blue", "zone": "energy"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
