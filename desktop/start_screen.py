@@ -81,6 +81,21 @@ class QtStartScreen(QWidget):
         self.subtitle = subtitle = QLabel()
         subtitle.setWordWrap(True)
 
+        self._build_new_game()
+        self._build_resume()
+        self._lay_out(title, subtitle)
+
+        self._files: dict[str, DeckList] = {}
+        self.game_box.currentIndexChanged.connect(self._rebuild_decks)
+        self._mode_group.buttonToggled.connect(lambda *_: self._update_enabled())
+        last = settings.last_game
+        if last and self.game_box.findData(last) >= 0:
+            self.game_box.setCurrentIndex(self.game_box.findData(last))
+        self.mode_buttons.get(settings.last_mode, self.mode_buttons[GOLDFISH]).setChecked(True)
+        self.retranslate()
+
+    def _build_new_game(self) -> None:
+        """A new game: the game, the mode, the seed, the decks, and Start."""
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
         for c in self.choices:
@@ -130,6 +145,8 @@ class QtStartScreen(QWidget):
         new_layout.addWidget(self.deck_error)
         new_layout.addWidget(self.start_button)
 
+    def _build_resume(self) -> None:
+        """Resume the last game, the recent ones, or open a saved one."""
         self.resume_button = QPushButton()
         self.resume_button.setObjectName("resume")
         self.resume_button.setMinimumHeight(40)
@@ -153,9 +170,11 @@ class QtStartScreen(QWidget):
         resume_layout.addWidget(self.skipped)
         resume_layout.addWidget(self.open_button)
 
+    def _lay_out(self, title: QLabel, subtitle: QLabel) -> None:
+        """The title, the two columns, and the help line below."""
         columns = QHBoxLayout()
-        columns.addWidget(new_box, 3)
-        columns.addWidget(resume_box, 2)
+        columns.addWidget(self.new_box, 3)
+        columns.addWidget(self.resume_box, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.addWidget(title)
@@ -165,15 +184,6 @@ class QtStartScreen(QWidget):
         help_line.setWordWrap(True)
         help_line.setEnabled(False)
         layout.addWidget(help_line)
-
-        self._files: dict[str, DeckList] = {}
-        self.game_box.currentIndexChanged.connect(self._rebuild_decks)
-        self._mode_group.buttonToggled.connect(lambda *_: self._update_enabled())
-        last = settings.last_game
-        if last and self.game_box.findData(last) >= 0:
-            self.game_box.setCurrentIndex(self.game_box.findData(last))
-        self.mode_buttons.get(settings.last_mode, self.mode_buttons[GOLDFISH]).setChecked(True)
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Every word of the screen in the language in place (the choices made stay)."""
