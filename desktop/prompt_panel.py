@@ -188,6 +188,27 @@ class QtPromptPanel(QFrame):
         # one style sheet for every option button (a sheet per button restyles
         # each one as it is made: tens of milliseconds for a long list)
         self.setStyleSheet(f'QPushButton[option="true"] {{ text-align: left; padding: 4px {OPTION_PADDING}px; }}')
+        self._build_words()
+        self._build_choices(model)
+        self._build_warning(model)
+        self._lay_out()
+        self.buttons: dict[str, QPushButton] = {}
+        #: a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit
+        self.touch = False
+        self._least_height = 30
+        self._pool: list[QPushButton] = []
+        self._shown: Decision | None = None
+        model.game_started.connect(self._update)
+        model.changed.connect(self._update)
+        model.handover_changed.connect(self._update)
+        model.viewer_changed.connect(self._update)
+        model.picking_changed.connect(self._update_picks)
+        for _ in range(POOL):  # made and styled once, at start
+            self._grow_pool()
+        self._update()
+
+    def _build_words(self) -> None:
+        """Who decides, the rule asked under, the question and its hint."""
         self.who = QLabel()
         self.who.setObjectName("who")
         bold = QFont(self.who.font())
@@ -210,6 +231,9 @@ class QtPromptPanel(QFrame):
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setEnabled(False)
+
+    def _build_choices(self, model: QtGameModel) -> None:
+        """The choices (a list that scrolls), Confirm, Clear, and the peek button of table mode."""
         self._box = QWidget()
         self._options = QVBoxLayout(self._box)
         self._options.setContentsMargins(0, 0, 0, 0)
@@ -237,6 +261,9 @@ class QtPromptPanel(QFrame):
         self.peek_button.setCheckable(True)
         self.peek_button.setVisible(False)
         self.peek_button.toggled.connect(model.set_peeking)
+
+    def _build_warning(self, model: QtGameModel) -> None:
+        """The warning before a choice that would do nothing, with its two answers."""
         # a choice that would do nothing now waits for a second yes
         self.warning = QFrame()
         self.warning.setObjectName("warning")
@@ -260,6 +287,9 @@ class QtPromptPanel(QFrame):
         box.addWidget(self.warning_text)
         box.addLayout(answers)
         self.warning.setVisible(False)
+
+    def _lay_out(self) -> None:
+        """The words above the choices, the buttons below."""
         row = QHBoxLayout()
         row.addWidget(self.clear_button)
         row.addWidget(self.confirm_button, 1)
@@ -272,22 +302,8 @@ class QtPromptPanel(QFrame):
         layout.addWidget(self.hint)
         layout.addWidget(self.peek_button)
         layout.addWidget(self.warning)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.options_area, 1)
         layout.addLayout(row)
-        self.buttons: dict[str, QPushButton] = {}
-        #: a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit
-        self.touch = False
-        self._least_height = 30
-        self._pool: list[QPushButton] = []
-        self._shown: Decision | None = None
-        model.game_started.connect(self._update)
-        model.changed.connect(self._update)
-        model.handover_changed.connect(self._update)
-        model.viewer_changed.connect(self._update)
-        model.picking_changed.connect(self._update_picks)
-        for _ in range(POOL):  # made and styled once, at start
-            self._grow_pool()
-        self._update()
 
     def _show_rule_words(self, link: str) -> None:
         """The rule pointed at: its words from the player's rules, or where to put them."""
