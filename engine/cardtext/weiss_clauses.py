@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from engine.cardtext.core import Ctx, Rule, Steps, Table, num, read, rule
 from engine.cardtext.weiss_nouns import sel
 
+_QUOTED = r"(?:\"|「)(?P<name>[^\"「」]+)(?:\"|」)"
 _CLIMAX_AREA = r"(?:the |your )?climax (?:slot|area)"
 
 TRIGGERS: list[Rule] = [
@@ -73,6 +74,15 @@ TRIGGERS.extend(
             lambda m, c: _in_battle(m, "opponent_reversed"),
         ),
         rule(_OTHER + r" " + _REVERSE + _IN_BATTLE, lambda m, c: _other_reversal(m, "other_reversed")),
+        # WS 8.6.2.4.1: another character of yours played from the hand and placed
+        rule(
+            _OTHER + r" is placed (?:on|onto) (?:the )?stage from (?:your )?hand",
+            lambda m, c: _other_reversal(m, "other_placed"),
+        ),
+        rule(
+            r"when your other " + _QUOTED + r" is placed (?:on|onto) (?:the )?stage from (?:your )?hand",
+            lambda m, c: ("other_placed", [], ["stage"], {"name": m.group("name")}),
+        ),
         rule(
             _OTHER + r"'?s? battle opponent " + _REVERSE + _IN_BATTLE,
             lambda m, c: _other_reversal(m, "other_opponent_reversed"),
@@ -192,7 +202,6 @@ def both_rules(conditions: Callable[[], Sequence[Rule]]) -> list[Rule]:
     return [rule(r"if (?P<a>.+?),? and (?:if )?(?P<b>.+)", both)]
 
 
-_QUOTED = r"(?:\"|「)(?P<name>[^\"「」]+)(?:\"|」)"
 _FROM_HAND = (
     r"(?:(?:into|to|in) (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?"
 )

@@ -1272,6 +1272,16 @@ CASES = [
         "Power.",
         {"kind": "auto", "when": "other_opponent_reversed", "zones": ["stage"], "effect": [{"power": 1000}]},
     ),
+    (
+        "【A】When your other 《港》 Character is placed on Stage from Hand, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "other_placed",
+            "zones": ["stage"],
+            "effect": [{"draw": 1}],
+            "params": {"traits": ["港"]},
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

@@ -116,6 +116,21 @@ def fire_other_reversed(g: Game, card: Card, cause: str, when: str) -> None:
                 g.add_pending(seat, f"{c.name}: {ab.text or when}", source=c, ability=ab, optional=ab.optional)
 
 
+def fire_other_placed(g: Game, card: Card) -> None:
+    """ "When your other (《T》) character is placed on stage from hand" (``other_placed``): ``card`` played from
+    the hand and placed (WS 8.6.2.4.1); the abilities of the other characters of its master whose ``params``
+    name it (:func:`fits`: a trait, a part of the name, the name)."""
+    seat = card.zone.owner
+    for c in stage(g, seat):
+        if c is card:
+            continue
+        for ab in info(c.card).autos.get("other_placed", ()):
+            if fits(card.card, dict(ab.params)):
+                g.add_pending(
+                    seat, f"{c.name}: {ab.text or 'other placed'}", source=c, ability=ab, optional=ab.optional
+                )
+
+
 def fire_placed_or_change(g: Game, card: Card) -> None:
     """ "When this card is placed on stage from hand or through Change" (``placed`` with ``params.or_change``):
     placed by a Change effect too (WS 10.8.4)."""

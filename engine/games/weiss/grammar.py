@@ -262,8 +262,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "params.in_battle is for the triggers of a reversal", "params"
     if ab.when == "state" and any(w == "played_this_turn" for w, _ in ab.condition):
         return "played_this_turn is read as an automatic ability resolves, not as a state", "condition"
-    if "name" in ab.params and ab.when != "climax_placed":
-        return "params.name names the climax of 'climax_placed' (WS 8.6.2.4.3)", "params"
+    if "name" in ab.params and ab.when not in ("climax_placed", "other_placed"):
+        return "params.name names the card of 'climax_placed' or 'other_placed' (WS 2.1.1.2)", "params"
     if any(w in _THIS_CARD_WORDS for w, _ in ab.condition):
         if ab.when == "state":
             return (
@@ -523,6 +523,8 @@ register_vocabulary(
         "use_accelerate": "you use Accelerate (WS 10.12.3)",
         "use_resonate": "you use Resonate (WS 10.13.3)",
         "use_fusion": "you use Fusion (WS 10.14.3)",
+        "other_placed": "another character of yours (of params.traits, with params.name_has in its name, named"
+        " params.name) is played from the hand and placed on the stage (WS 8.6.2.4.1)",
         "other_reversed": "another character of yours (of params.traits, with params.name_has in its name) becomes"
         " reversed (params.in_battle: by the battle, WS 7.6.1.2)",
         "other_opponent_reversed": "the battle opponent of another character of yours (of params.traits, with"
@@ -677,7 +679,7 @@ register_vocabulary(
         "max_level": LEVEL_NUMBER,
         "per_level": Switch(),
         "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
-        "name": NAME,  # "climax_placed": the climax's name (WS 2.1.1.2)
+        "name": NAME,  # "climax_placed", "other_placed": the card's name (WS 2.1.1.2)
         "attack": Text(("frontal", "side", "direct")),  # "attacks": this type of attack only (WS 7.2.1.4)
         "or_change": Switch(),  # "placed": placed by a Change effect too (WS 10.8.4)
         "in_battle": Switch(),  # "reversed" / "opponent_reversed": reversed by the battle only (WS 7.6.1.2)

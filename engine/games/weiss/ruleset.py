@@ -18,6 +18,7 @@ from engine.games.weiss.abilities import (
     fire_attacks,
     fire_climax_placed,
     fire_other_attacks,
+    fire_other_placed,
     fire_other_reversed,
     fire_placed_or_change,
     fire_reversed,
@@ -123,6 +124,8 @@ class WeissSchwarz(Ruleset):
             card = g.cards[event.cards[0]]
             turn_state(g).played.add((card.iid, card.incarnation))
             fire(g, card, "placed")
+            if card.card.type == CHARACTER:
+                fire_other_placed(g, card)
             if card.card.type == "climax":
                 fire_climax_placed(g, card)
         elif what == "use":

@@ -112,3 +112,15 @@ def test_ws_10_8_4_placed_from_hand_or_through_change() -> None:
     fire_moment(g, "climax_start")
     run(abilities.check_timing(g), script(default="yes")[0])
     assert successor.zone.name == "cs_left" and _hand(g, 0) == before + 1
+
+
+def test_ws_8_6_2_4_1_another_character_of_yours_of_a_trait_played_from_hand() -> None:
+    line = "【A】When your other 《Ember》 Character is placed on Stage from Hand, draw 1 card."
+    for traits, drawn in ((["Ember"], 1), (["Sea"], 0)):
+        g = fresh()
+        reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled(line))
+        card = reprint(take(g, 0, "EWA-002", "hand"), traits=traits)
+        before = _hand(g, 0)
+        run(turn.main_phase(g, HANDLERS), script(f"play:{card.iid}", "pos:cs_left", "end", default="yes")[0])
+        assert card.zone.name == "cs_left"
+        assert _hand(g, 0) == before - 1 + drawn
