@@ -335,7 +335,7 @@ EFFECTS: list[Rule] = [
         + POWER,
         lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
     ),
-    rule(r"choose (?P<sel>.+?)(?:,| and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
     rule(
         r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}],
@@ -957,6 +957,13 @@ class DbscgCompiler(GameCompiler):
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        if (
+            card.get("type") == "extra"
+            and parts.kind == "act"
+            and "[field]" in str(card.get("text", "")).lower()
+            and {"field": True} not in parts.effect
+        ):
+            return "an [Activate] skill of a [Field] card, used in the Battle Area (DBS 10-3-1): not an Extra Card's"
         if self._wish:
             if not parts.effect or parts.effect[-1] != {"awaken": True} or "awaken" in str(parts.effect[:-1]):
                 return "a [Wish] that does not end flipping this card over"
@@ -1025,9 +1032,9 @@ class DbscgCompiler(GameCompiler):
         ctype = card.get("type", "battle")
         text = line.text
         self._before_colon = []
+        self._wish = False
         if ctype == "extra" and re.fullmatch(r"\[Field\]", text.strip(), re.IGNORECASE):
             return Parts("act", ["hand"], params={"timing": "main"}), "place this card in the battle area"
-        self._wish = False
         m = _WISH.match(text)
         if m and ctype == "leader":
             self._wish = True

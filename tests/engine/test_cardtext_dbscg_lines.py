@@ -944,6 +944,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # "choose X, and it gets": a comma and "and" before the chosen card's change
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, and it gets -20000 power for the duration of the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": -20000, "target": {"up_to": 1, **OPP_BATTLE}}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -1099,3 +1113,13 @@ def test_wish_of_a_leader() -> None:
         "effect": [{"put": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "to": "hand"}}, {"wish": True}],
     }
     assert one(text.replace(", and flip this card over", ""), "leader") is None  # a [Wish] flips the card
+
+
+def test_activate_skill_of_a_field_card_is_manual() -> None:
+    """A [Field] Extra Card stays in the Battle Area (DBS 10-3-1): its other [Activate]
+    skills are used there, not activated from the hand as an Extra Card's."""
+    text = "[Field]\n[Activate Main][Once per turn]R : Draw 1 card."
+    results = compile_card(GAME, {"type": "extra", "text": text}).results
+    assert [r.compiled for r in results] == [True, False]
+    (r,) = compile_card(GAME, {"type": "extra", "text": "[Activate Main] Draw 1 card."}).results
+    assert r.compiled
