@@ -7,9 +7,12 @@ import json
 import logging
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import LoadError, PlaymatError
+
+if TYPE_CHECKING:
+    from hardware.layouts import Layout
 
 log = logging.getLogger(__name__)
 
@@ -122,19 +125,34 @@ def _render_sim(args: argparse.Namespace) -> int:
 
 def _camera_bench(args: argparse.Namespace) -> int:
     from engine import registry
-    from hardware.camera import symbols
-    from hardware.camera.labels import LabelBook
-    from hardware.camera.realsize import (
-        Placement,
-        bench_labels,
-        camera_size,
-        card_mm,
-        measure,
-        px_per_mm,
-        rig_view,
-        single_thread,
-    )
+    from hardware.camera.realsize import single_thread
     from hardware.layouts import layout_for
+
+    cameras, sizes, syms = _bench_choices(args)
+    rs = registry.get(args.game)
+    layout = layout_for(args.game)
+    undo = single_thread()
+    try:
+        ids = sorted(rs.pool.cards)
+        deck = [ids[i % len(ids)] for i in range(50)]
+        rows = [
+            row for cam in cameras for row in _bench_camera_rows(args, rs.label_code, deck, layout, *cam, syms, sizes)
+        ]
+    finally:
+        undo()
+    smallest = _smallest_reading(rows, args.target)
+    report = _bench_report(args, layout, rows, smallest)
+    if args.json:
+        _out(json.dumps(report, indent=1))
+    else:
+        _say_bench(args, layout, rows, smallest)
+    return 0
+
+
+def _bench_choices(args: argparse.Namespace) -> tuple[list[tuple[str, tuple[int, int]]], list[float], list[str]]:
+    """The cameras, label sizes and symbols asked for, checked."""
+    from hardware.camera import symbols
+    from hardware.camera.realsize import camera_size
 
     try:
         cameras = [(c, camera_size(c)) for c in args.camera or ["1080p", "4k"]]
@@ -149,76 +167,95 @@ def _camera_bench(args: argparse.Namespace) -> int:
         raise PlaymatError(f"unknown symbol {bad[0]!r}; known: {', '.join(symbols.SYMBOLS)}")
     if args.frames < 1:
         raise PlaymatError("--frames must be 1 or more")
-    rs = registry.get(args.game)
-    layout = layout_for(args.game)
-    ids = sorted(rs.pool.cards)
-    deck = [ids[i % len(ids)] for i in range(50)]
+    return cameras, sizes, syms
+
+
+def _bench_camera_rows(
+    args: argparse.Namespace,
+    code: str,
+    deck: list[str],
+    layout: Layout,
+    cam_name: str,
+    size: tuple[int, int],
+    syms: list[str],
+    sizes: list[float],
+) -> list[dict[str, Any]]:
+    """One camera's row per symbol and label size: the labels read of
+    ``deck``'s cards lying on the mat, in frames of that camera."""
+    from hardware.camera import symbols
+    from hardware.camera.labels import LabelBook
+    from hardware.camera.realsize import Placement, bench_labels, measure, px_per_mm, rig_view
+
+    view = rig_view(
+        layout,
+        size,
+        hfov=args.hfov,
+        distance=args.distance,
+        tilt=args.tilt,
+        blur=args.blur,
+        noise=args.noise,
+        light=args.light,
+        motion=args.motion,
+    )
+    least, centre = px_per_mm(layout, view)
     placement = Placement(glare=args.glare_share, rested=args.rested, offset_mm=args.offset_mm)
     rows: list[dict[str, Any]] = []
-    undo = single_thread()
-    try:
-        for cam_name, size in cameras:
-            view = rig_view(
-                layout,
-                size,
-                hfov=args.hfov,
-                distance=args.distance,
-                tilt=args.tilt,
-                blur=args.blur,
-                noise=args.noise,
-                light=args.light,
-                motion=args.motion,
+    for sym in syms:
+        book = LabelBook.from_registry([code])
+        labels = bench_labels(book, code, deck, compact=sym != "qr")
+        mw, mh = symbols.size(labels[0], sym)
+        for mm in sizes:
+            _err(f"camera-bench: {cam_name} {symbols.name(labels[0], sym)} {mm:g} mm")
+            t = measure(layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder)
+            module = mm / max(mw, mh)
+            rows.append(
+                {
+                    "camera": cam_name,
+                    "resolution": f"{size[0]}x{size[1]}",
+                    "symbol": symbols.name(labels[0], sym),
+                    "modules": f"{mw}x{mh}",
+                    "label_mm": mm,
+                    "module_mm": round(module, 3),
+                    "module_px": round(module * least, 2),
+                    "labels": t.labels,
+                    "read": t.read,
+                    "read_rate": round(t.rate, 4),
+                    "false_identifications": t.false,
+                    "misreads_refused": t.refused,
+                    "frames": t.frames,
+                    "frames_all_read": t.frames_all_read,
+                    "pipeline_ms_median": round(sorted(t.ms)[len(t.ms) // 2], 1),
+                    "px_per_mm_least": round(least, 3),
+                    "px_per_mm_centre": round(centre, 3),
+                }
             )
-            least, centre = px_per_mm(layout, view)
-            for sym in syms:
-                book = LabelBook.from_registry([rs.label_code])
-                labels = bench_labels(book, rs.label_code, deck, compact=sym != "qr")
-                mw, mh = symbols.size(labels[0], sym)
-                for mm in sizes:
-                    _err(f"camera-bench: {cam_name} {symbols.name(labels[0], sym)} {mm:g} mm")
-                    t = measure(
-                        layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder
-                    )
-                    module = mm / max(mw, mh)
-                    rows.append(
-                        {
-                            "camera": cam_name,
-                            "resolution": f"{size[0]}x{size[1]}",
-                            "symbol": symbols.name(labels[0], sym),
-                            "modules": f"{mw}x{mh}",
-                            "label_mm": mm,
-                            "module_mm": round(module, 3),
-                            "module_px": round(module * least, 2),
-                            "labels": t.labels,
-                            "read": t.read,
-                            "read_rate": round(t.rate, 4),
-                            "false_identifications": t.false,
-                            "misreads_refused": t.refused,
-                            "frames": t.frames,
-                            "frames_all_read": t.frames_all_read,
-                            "pipeline_ms_median": round(sorted(t.ms)[len(t.ms) // 2], 1),
-                        }
-                    )
-            rows_note = {"px_per_mm_least": round(least, 3), "px_per_mm_centre": round(centre, 3)}
-            for r in rows:
-                if r["camera"] == cam_name:
-                    r.update(rows_note)
-    finally:
-        undo()
+    return rows
+
+
+def _smallest_reading(rows: list[dict[str, Any]], target: float) -> dict[str, dict[str, float | None]]:
+    """Per camera and symbol, the smallest label size from which every larger
+    size tried reads at least ``target`` with no false identification."""
     smallest: dict[str, dict[str, float | None]] = {}
     for r in rows:
-        by = smallest.setdefault(r["camera"], {})
-        by.setdefault(r["symbol"], None)
+        smallest.setdefault(r["camera"], {}).setdefault(r["symbol"], None)
     for cam, by in smallest.items():
         for sym in by:
             ok = None
             mine = [r for r in rows if r["camera"] == cam and r["symbol"] == sym]
             for r in sorted(mine, key=lambda r: -r["label_mm"]):
-                if r["read_rate"] < args.target or r["false_identifications"]:
+                if r["read_rate"] < target or r["false_identifications"]:
                     break
                 ok = r["label_mm"]
             by[sym] = ok
-    report = {
+    return smallest
+
+
+def _bench_report(
+    args: argparse.Namespace, layout: Layout, rows: list[dict[str, Any]], smallest: dict[str, dict[str, float | None]]
+) -> dict[str, Any]:
+    from hardware.camera.realsize import card_mm
+
+    return {
         "game": args.game,
         "mat_mm": [layout.width, layout.height],
         "card_mm": list(card_mm(args.game)),
@@ -231,29 +268,26 @@ def _camera_bench(args: argparse.Namespace) -> int:
         "smallest_label_mm_reading_target": smallest,
         "target_read_rate": args.target,
     }
-    if args.json:
-        _out(json.dumps(report, indent=1))
-    else:
+
+
+def _say_bench(
+    args: argparse.Namespace, layout: Layout, rows: list[dict[str, Any]], smallest: dict[str, dict[str, float | None]]
+) -> None:
+    _out(f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, hfov {args.hfov:g}")
+    _out(
+        f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
+        f"{'false':>5s} {'refused':>7s}"
+    )
+    for r in rows:
         _out(
-            f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, hfov {args.hfov:g}"
+            f"{r['camera']:8s} {r['symbol']:18s} {r['label_mm']:8g} {r['module_px']:6.2f} "
+            f"{r['read']:5d}/{r['labels']:<5d} {100 * r['read_rate']:6.2f}% "
+            f"{r['false_identifications']:5d} {r['misreads_refused']:7d}"
         )
-        _out(
-            f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
-            f"{'false':>5s} {'refused':>7s}"
-        )
-        for r in rows:
-            _out(
-                f"{r['camera']:8s} {r['symbol']:18s} {r['label_mm']:8g} {r['module_px']:6.2f} "
-                f"{r['read']:5d}/{r['labels']:<5d} {100 * r['read_rate']:6.2f}% "
-                f"{r['false_identifications']:5d} {r['misreads_refused']:7d}"
-            )
-        for cam, by in smallest.items():
-            for sym, least_mm in by.items():
-                said = "none of the sizes tried" if least_mm is None else f"{least_mm:g} mm"
-                _out(
-                    f"{cam}, {sym}: smallest label reading {100 * args.target:g}% with no false identification: {said}"
-                )
-    return 0
+    for cam, by in smallest.items():
+        for sym, least_mm in by.items():
+            said = "none of the sizes tried" if least_mm is None else f"{least_mm:g} mm"
+            _out(f"{cam}, {sym}: smallest label reading {100 * args.target:g}% with no false identification: {said}")
 
 
 def _out(text: str) -> None:
