@@ -251,6 +251,19 @@ def _timed(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"timed": {"at": at, "steps": steps}}] if steps else None
 
 
+def _reveal_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Reveal the top card of your deck. If the revealed card is a (grade 1
+    or 2) <clan>, call it to (RC), and if it is not, shuffle your deck"
+    (``reveal_top``, VG 10.1.8; a clan only when it is the card's own)."""
+    clan = _clan_word(m.group("clan"), ctx)
+    if clan is None:
+        return None
+    out: Table = {"clan": clan, "hit": "call", "miss": "shuffle"}
+    if m.group("lo"):
+        out.update(grade_min=int(m.group("lo")), grade_max=int(m.group("hi")))
+    return [{"reveal_top": out}]
+
+
 def _no_hit_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     clan = _clan_word(m.group("clan"), ctx)
     return [{"no_hit": {"target": "attacked_unit", "clan": clan}}] if clan else None
@@ -403,6 +416,12 @@ EFFECTS: list[Rule] = [
         r"|put (?:it|them) into your (?:soul|drop zone)|call (?:it|them|the chosen cards) to (?P<sep>separate )?\(RC\)"
         r"|ride it),? and (?:(?P<shuffle>shuffle your deck)|put the rest (?:on )?the bottom of your deck in any order)",
         _look_search,
+    ),
+    rule(
+        r"reveal the top card of your deck\.? if the revealed card is an? (?:grade ?(?P<lo>\d) ?or (?P<hi>\d) )?"
+        r"(?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?),? call (?:it|that card) to (?:\(RC\)|rear-guard),? and if it is "
+        r"not,? shuffle your deck",
+        _reveal_call,
     ),
     rule(r"shuffle your deck", lambda m, c: [{"shuffle_deck": True}]),
     rule(

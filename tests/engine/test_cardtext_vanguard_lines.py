@@ -1103,6 +1103,30 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO]: When this unit is placed on (VC) or (RC), reveal the top card of your deck. If the revealed card is a "
+        "grade 1 or 2 Lantern Guild, call it to (RC), and if it is not, shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "effect": [
+                {
+                    "reveal_top": {
+                        "clan": "Lantern Guild",
+                        "hit": "call",
+                        "miss": "shuffle",
+                        "grade_min": 1,
+                        "grade_max": 2,
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

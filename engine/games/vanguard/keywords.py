@@ -450,8 +450,9 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
 
 def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
     """VG 10.1.8: reveal the top card of the deck to everybody; if it fits
-    (``grade`` / ``trigger``) it goes to ``hit`` (hand, soul, or a call),
-    else to ``miss`` (drop, soul, or the bottom of the deck)."""
+    (``grade``, ``grade_min`` / ``grade_max``, ``clan``, ``trigger``) it goes
+    to ``hit`` (hand, soul, or a call), else to ``miss`` (drop, soul, the
+    bottom of the deck, or it stays and the deck is shuffled: ``shuffle``)."""
     a = args_of(value)
     me = p.controller
     z = seat_zones(g)[me]
@@ -462,6 +463,11 @@ def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
     ok = True
     if "grade" in a:
         ok = int(g.stat(card, "grade")) == int(a["grade"])
+    if "grade_min" in a or "grade_max" in a:  # "a grade 1 or 2 <clan>"
+        grade = int(g.stat(card, "grade"))
+        ok = ok and int(a.get("grade_min", 0)) <= grade <= int(a.get("grade_max", 99))
+    if "clan" in a:
+        ok = ok and str(g.stat(card, "clan", "") or "") == str(a["clan"])
     if a.get("trigger"):
         ok = ok and bool(g.stat(card, "trigger", None))
     g.log(
@@ -474,6 +480,9 @@ def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
         call_unit(g, me, card, circle, normal=False)
     elif dest == "bottom":
         g.move(card, z.deck, bottom=True, why="revealed, to the bottom", rule="VG 10.1.8.1.3")
+    elif dest == "shuffle":  # "and if it is not, shuffle your deck": it stays, and the deck is shuffled
+        g.shuffle(z.deck)
+        g.log(f"Player {me + 1} shuffles their deck", rule="VG 10.1.10")
     else:
         g.move(card, g.zone(me, dest), why="revealed", rule="VG 10.1.8.1.2")
 

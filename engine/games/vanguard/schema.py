@@ -145,8 +145,8 @@ PILES = ("deck", "drop", "soul", "hand")
 _FROM = {"from": Text(PILES), "grade": GRADE, "grade_max": GRADE, "count": CARDS}
 #: what a call or a ride from a pile may take besides its grade: a clan, a card name
 _OF = {"clan": Text(what="a clan"), "name": Text(what="a card name"), "name_has": Text(what="words of a name")}
-#: where a revealed card goes
-DESTINATIONS = ("hand", "soul", "drop", "bottom", "call")
+#: where a revealed card goes ("shuffle": it stays, and the deck is shuffled)
+DESTINATIONS = ("hand", "soul", "drop", "bottom", "call", "shuffle")
 
 VOCABULARY = register_vocabulary(
     GAME,
@@ -166,7 +166,15 @@ VOCABULARY = register_vocabulary(
         ),
         "reveal_top": once(
             Table(
-                {"grade": GRADE, "trigger": Switch(), "hit": Text(DESTINATIONS), "miss": Text(DESTINATIONS)},
+                {
+                    "grade": GRADE,
+                    "grade_min": GRADE,
+                    "grade_max": GRADE,
+                    "clan": Text(what="a clan"),
+                    "trigger": Switch(),
+                    "hit": Text(DESTINATIONS),
+                    "miss": Text(DESTINATIONS),
+                },
                 example='{ grade = 1, hit = "hand", miss = "bottom" }',
             ),
             "reveal the top card of your deck and put it where it fits (VG 10.1.8)",

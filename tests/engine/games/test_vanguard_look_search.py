@@ -144,3 +144,27 @@ def test_vg_2_1_1_a_search_calls_only_a_card_with_the_words_in_its_name() -> Non
     choice = next(d for d in asked if "to call" in d.prompt)
     assert {o.key for o in choice.options} == {str(sun.iid)}
     assert sun.zone.name.startswith("RC_") and ash.zone.name == "deck"
+
+
+REVEAL_CALL = (
+    "[AUTO] When this unit is placed on (VC) or (RC) reveal the top card of your deck. If the revealed card is a "
+    "grade 1 or 2 Sunforge Legion call that card to (RC) and if it is not shuffle your deck."
+)
+
+
+def test_vg_10_1_8_a_revealed_card_of_the_grade_and_clan_is_called() -> None:
+    g = battle_game()
+    (top,) = _deck(g, ("Sun Page", 2, CLAN))
+    src = custom(g, 0, "RC_FR")
+    drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(REVEAL_CALL)))
+    assert top.zone.name.startswith("RC_")
+
+
+def test_vg_10_1_10_another_revealed_card_stays_and_the_deck_is_shuffled() -> None:
+    for grade, clan in ((3, CLAN), (1, "Tidecaller Court")):
+        g = battle_game()
+        _deck(g, *((f"Sun Page {i}", 0, CLAN) for i in range(8)), ("Sun Top", grade, clan))
+        src = custom(g, 0, "RC_FR")
+        before = g.rng.getstate()
+        drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(REVEAL_CALL)))
+        assert len(g.zone(0, "deck").cards) == 9 and g.rng.getstate() != before
