@@ -807,6 +807,10 @@ COSTS = [
     ),
     rule(r"KO this card", lambda m, c: [{"ko_self": True}] if c.card.get("type") == "battle" else None),
     rule(
+        r"choose (?:1|one) card (?:in|from) your hand and place it at the bottom of your deck",
+        lambda m, c: [{"hand_to_bottom": 1}],
+    ),
+    rule(
         r"place this card at the bottom of (?:its owner'?s|your) deck",
         lambda m, c: [{"bottom_self": True}] if c.card.get("type") in ("battle", "leader") else None,
     ),
@@ -892,6 +896,10 @@ def _trait_in_all_areas(line: Line, card: Table, trait: str) -> Result | None:
         return None
     traits = [str(t) for t in card.get("traits", [])]
     return Result(line, values=(("traits", traits + [t for t in [trait] if t not in traits]),))
+
+
+#: "[Burst 2] Switch this card to Rest Mode" / "[Sparking 5] If your Leader Card is red" before a colon
+_TAG_FIRST = re.compile(r"^\[(?P<k>Burst|Sparking) (?P<n>\d+)\]\s*(?P<rest>.*)$", re.IGNORECASE)
 
 
 def _head_colon(text: str) -> int:
@@ -1071,12 +1079,18 @@ class DbscgCompiler(GameCompiler):
         if colon >= 0:
             before, after = rest[:colon], rest[colon + 1 :]
             before = before.strip()
+            tag = _TAG_FIRST.match(before)
+            if tag is not None and tag.group("rest"):
+                # "[Burst 2] Switch this card to Rest Mode :" — a [Burst] cost or a [Sparking] condition, then the rest
+                word = "burst" if tag.group("k").lower() == "burst" else "sparking"
+                (parts.cost if word == "burst" else parts.condition).append({word: int(tag.group("n"))})
+                before = tag.group("rest")
             if before:
                 ctx = self.ctx(parts, card)
                 cost = compose(COSTS, before, ctx)
                 condition = read(CONDITIONS, before, ctx) if cost is None else None
                 if cost is not None:
-                    parts.cost = cost
+                    parts.cost.extend(cost)
                 elif condition is not None:
                     parts.condition.extend(condition)
                     self._before_colon = list(condition)

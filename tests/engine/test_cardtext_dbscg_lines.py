@@ -958,6 +958,42 @@ CASES += [
 ]
 
 
+CASES += [
+    # [Burst X] / [Sparking X] printed before a cost or condition of the colon; a hand card to the bottom as a cost
+    (
+        "[Activate Main][Burst 1] Place this card in its owner's Drop Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "cost": [{"burst": 1}, {"drop_self": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Main] [Sparking 3] Switch this card to Rest Mode : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "condition": [{"sparking": 3}],
+            "cost": [{"rest_self": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Auto] Choose 1 card in your hand and place it at the bottom of your deck : When this card is played, draw 2 cards.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "cost": [{"hand_to_bottom": 1}],
+            "effect": [{"draw": 2}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"

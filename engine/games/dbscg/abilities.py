@@ -484,6 +484,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False  # the card must still be in its area to be placed from it
         if word == "ko_self" and card.card.type != "battle":
             return False  # DBS 10-1-1: a Battle Card is KO-ed
+        if word == "hand_to_bottom" and len(g.zone(seat, "hand").cards) - (card.zone.name == "hand") < int(value):
+            return False
         if word == "life_to_drop" and len(g.zone(seat, "life").cards) < int(value):
             return False
         if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
@@ -558,7 +560,7 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
 
 
 def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
-    """The skill costs ``life_to_drop``, ``ko_self``, ``bottom_self`` and ``drop_to_warp``."""
+    """The skill costs ``life_to_drop``, ``hand_to_bottom``, ``ko_self``, ``bottom_self`` and ``drop_to_warp``."""
     rs = ruleset_of(g)
     if word == "life_to_drop":
         # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
@@ -572,6 +574,18 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
             g.move(c, g.zone(seat, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
         g.log(
             f"Skill cost: Player {seat + 1} places {len(chosen)} life card(s) in the Drop Area", rule=rs.r("skill_pay")
+        )
+    elif word == "hand_to_bottom":
+        hand = [c for c in g.zone(seat, "hand").cards if c is not card]
+        chosen = yield from choose_cards(
+            g, seat, "Skill cost: choose 1 card of your hand to place at the bottom of your deck", hand, 1, 1,
+            rule=rs.r("skill_pay"), about="pay", verb="pay",
+        )  # fmt: skip
+        for c in chosen:
+            g.move(c, g.zone(seat, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay"))
+        g.log(
+            f"Skill cost: Player {seat + 1} places a card of their hand at the bottom of their deck",
+            rule=rs.r("skill_pay"),
         )
     elif word == "ko_self":
         yield from ko(g, card, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)

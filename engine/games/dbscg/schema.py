@@ -51,7 +51,7 @@ from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef, CardSchema, Field, at_least, list_of, one_of
-from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Word, lasting, once
+from engine.grammar.spec import ANY_KIND, Either, Flag, ListOf, Table, Text, Whole, Word, lasting, once
 
 GAME = "dbscg"
 
@@ -190,6 +190,9 @@ COSTS = {
     "burst": once(CARDS, "[Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)"),
     "life_to_hand": once(CARDS, "add N cards from your Life Area to your hand, chosen unseen (DBS 8-4-1, 3-9-2)"),
     "life_to_drop": once(CARDS, "place N cards of your Life Area in your Drop Area, chosen unseen (DBS 8-4-1, 3-9-2)"),
+    "hand_to_bottom": once(
+        Whole(1, 1, "one card"), "place 1 card of your hand, chosen by you, at the bottom of your deck (DBS 8-4-1)"
+    ),
     "ko_self": once(Flag(), "KO this card (DBS 10-1): it goes from its area to its owner's Drop Area as a KO"),
     "bottom_self": once(Flag(), "place this card from its area at the bottom of its owner's deck (DBS 8-4-1)"),
     "drop_to_warp": once(

@@ -585,3 +585,18 @@ def test_6_4_1_1_at_the_end_of_your_opponents_turn(active: int) -> None:
     g.active = active
     end_of_turn_triggers(g)
     assert any(p.source == card.iid for p in g.pending) is (active == 0)
+
+
+def test_8_4_1_cost_a_hand_card_to_the_bottom_of_the_deck() -> None:
+    """ "Choose 1 card in your hand and place it at the bottom of your deck": the
+    chosen card goes to the bottom; the skill cannot be activated with an empty hand."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    ab = with_text(
+        card, "[Activate Main] Choose 1 card in your hand and place it at the bottom of your deck : Draw 1 card."
+    )
+    assert not skill_cost_payable(g, 0, card, ab)
+    kept = take(g, 0, "DBR-003", "hand")
+    assert skill_cost_payable(g, 0, card, ab)
+    run(activate(g, 0, card, ab, "test"))
+    assert g.zone(0, "deck").cards[0] is kept
