@@ -26,6 +26,15 @@ guard's cost of a card of its clan (``discard_card``) and its effect on an
 attacked unit of that clan (``no_hit`` with ``clan``) are read when the
 clan is the card's own; so is the clan of the unit a booster boosted
 (``boost_hits`` with ``boosted_clan``).
+
+Triggers about another card say what it is in ``params``: the unit this
+unit boosts (``boosts``), the card a drive check reveals (``reveals``),
+another unit placed (``placed``), the unit that rode this one
+(``rider_name``, ``rider_clan``); they are checked when the event happens
+(the trigger condition, VG 8.1.1.2.1). "At the beginning of your end phase
+/ of the close step of that battle, ..." is a timed trigger of the steps
+(``timed``, VG 8.6.5). Fan spellings are read as the official ones first
+(a lost apostrophe, "ltXgt", circles by name).
 """
 
 from __future__ import annotations

@@ -13,7 +13,12 @@ battle this unit boosted, VG 7.3.1.5.1), ``battle_end`` (the close step of a
 battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
 (VG 8.6.4), ``to_drop`` (put into the drop zone from a circle, VG 8.6.4),
 ``turn_start`` (VG 6.3.1.1), ``main_start`` (VG 6.6.1.1),
-``turn_end`` (VG 6.8.1.1), the beginnings of the other phases and
+``turn_end`` (VG 6.8.1.1), ``to_hand`` (returned to the hand from a
+circle), ``opponent_retired`` (an opponent's rear-guard is put into the
+drop zone), ``ally_placed`` (another of your units is placed, as
+``params.placed`` says), ``drive_reveals`` (a drive check reveals a card as
+``params.reveals`` says, VG 7.5.1.2), ``intercepts`` (VG 10.2.2.1), the
+beginnings of the other phases and
 steps (:data:`BEGINNINGS`), and ``situation`` (a situation trigger: the
 ability's condition is the situation, VG 8.6.6).
 

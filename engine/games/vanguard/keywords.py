@@ -14,7 +14,9 @@ VG 10.1.18; ``heal``, VG 10.1.7; ``retire``, VG 10.1.3; see
 :mod:`engine.games.vanguard.grammar`), and the words of this module
 (:data:`HANDLERS`): ``superior_call`` (VG 10.1.6.1.3), ``superior_ride``
 (VG 10.1.5.2), ``reveal_top`` (VG 10.1.8), ``battle`` (this unit becomes
-the attacked unit, VG 10.1.19), ``guard_call`` (superior call to the
+the attacked unit, VG 10.1.19), ``look_search`` (look at the top cards of
+the deck and find some among them, VG 10.1.8.2 / VG 10.1.9), ``timed`` (a
+timed trigger of steps, VG 8.6.5), ``guard_call`` (superior call to the
 guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit cannot be hit until
 end of battle, VG 1.3.3) and ``seal`` ("cannot use" abilities, VG 11.2). A
 unit gets or loses a skill by the shared ``grant`` / ``remove``
