@@ -193,6 +193,19 @@ def _gets_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"gets": {"power": int(m.group("p")), **_until(m), "target": target}}]
 
 
+def _keyword_chosen(m: re.Match[str]) -> Steps | None:
+    """ "Choose X and it gets +N power and [K] for the turn": the same chosen cards
+    get both (one choice: a selector chosen twice could be two different cards)."""
+    target = _sel(m.group("sel"))
+    if target is None:
+        return None
+    key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
+    grant = {"grant": {"keyword": key, "target": target, **_until(m)}}
+    if m.group("p"):
+        return None  # power and a keyword to one chosen card: two steps would choose twice
+    return [grant]
+
+
 def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
     sel = _sel(m.group("sel"))
     act = m.group("act").lower()
@@ -336,6 +349,12 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
     ),
     rule(r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
+    # the chosen cards gain a keyword (DBS 10), with or without power
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) (?:gets?|gains?) (?:(?P<p>[+-]\d+) power and )?"
+        r"\[(?P<k>[a-z ]+)\]" + TIME,
+        lambda m, c: _keyword_chosen(m),
+    ),
     rule(
         r"your opponent places (?:the top )?(?P<n>{N}) cards? from the top of their deck in(?:to)? their drop area",
         lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}],

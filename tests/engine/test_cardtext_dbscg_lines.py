@@ -994,6 +994,28 @@ CASES += [
 ]
 
 
+CASES += [
+    # the chosen card gains a keyword
+    (
+        "[Auto] When you combo with this card, choose up to 1 of your Leader Cards or Battle Cards and it gains [Critical] for the battle.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [
+                {
+                    "grant": {
+                        "keyword": "critical",
+                        "target": {"up_to": 1, "zone": ["leader", "battle"], "type": ["leader", "battle"]},
+                        "until": "battle",
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -1081,6 +1103,8 @@ MANUAL += [
     "[Activate Main] Place this card at the bottom of its owner's deck : This card gets +5000 power for the turn.",
     # not a [Permanent] skill: an effect that would last is another thing
     "[Auto] When you play this card, this card can attack Battle Cards in Active Mode.",
+    # power and a keyword to one chosen card: two steps would choose twice
+    "[Auto] When you play this card, choose up to 1 of your Battle Cards and it gets +5000 power and [Critical] for the turn.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",
