@@ -15,11 +15,11 @@ import cv2
 from engine import registry
 from hardware.camera.calibration import CHECK_EVERY
 from hardware.camera.corpus import Score, payloads, scene, score
-from hardware.camera.decoders import DEFAULT_DECODER, available_decoders, make_decoder
+from hardware.camera.decoders import DEFAULT_DECODER, Decoder, available_decoders, make_decoder
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import Pipeline
 from hardware.camera.simulate import SimView
-from hardware.layouts import layout_for
+from hardware.layouts import Layout, layout_for
 
 MODULE_SIZES = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0)
 RELIABLE = 0.99
@@ -55,65 +55,10 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
     try:
         say("camera: rendering 1080p frames with 20 labels")
         test_frames = [scene(lay, labels20, 3.0, _corpus_view(i, seed), seed + i) for i in range(frames)]
-        grays = [cv2.cvtColor(f.image, cv2.COLOR_BGR2GRAY) for f in test_frames]
         decoders: dict[str, Any] = {}
         for name in available_decoders():
             say(f"camera: timing {name}")
-            dec = make_decoder(name)
-            full = []
-            for g in grays:
-                t = time.perf_counter()
-                dec.decode(g)
-                full.append((time.perf_counter() - t) * 1000)
-            # the pipeline with its second attempts and with the whole-frame pass only, on the same frames
-            pipe = Pipeline(lay, book, dec, crop=True, shapes=True)
-            bare = Pipeline(lay, book, dec, crop=True, shapes=True, retry=False, located=False)
-            pipe_ms: list[float] = []
-            bare_ms: list[float] = []
-            total = Score()
-            first_ms = []
-            for f in test_frames:
-                # each test frame as a short still stream from a fresh start: the
-                # first frame finds the mat, the rest run as a camera's would
-                for p, times in ((pipe, pipe_ms), (bare, bare_ms)):
-                    p.calibrator.current = None
-                    for k in range(STREAM_FRAMES):
-                        t = time.perf_counter()
-                        r = p.process(f.image, float(k))
-                        times.append((time.perf_counter() - t) * 1000)
-                        if k == 0 and p is pipe:
-                            first_ms.append(pipe_ms[-1])
-                            total = total + score(f, r)
-            smallest = None
-            false_ids = 0
-            sweep = {}
-            for px in MODULE_SIZES:
-                s = Score()
-                p = Pipeline(lay, book, dec, shapes=False)
-                for i in range(max(2, frames // 2)):
-                    n = 20 if px < 4 else 12 if px < 5 else 9
-                    f = scene(lay, payloads("VG", ids, n), px, _corpus_view(i, seed), seed + 100 + i)
-                    p.calibrator.current = None
-                    s = s + score(f, p.process(f.image, 0.0))
-                sweep[str(px)] = round(s.rate, 4)
-                false_ids += s.false
-            # the smallest size from which every larger size is read reliably too
-            for px in reversed(MODULE_SIZES):
-                if sweep[str(px)] < RELIABLE:
-                    break
-                smallest = px
-            decoders[name] = {
-                "ms_per_1080p_frame_20_labels": round(statistics.median(full), 2),
-                "pipeline_ms_per_frame": round(statistics.fmean(pipe_ms), 2),
-                "pipeline_fps_one_core": round(1000 / statistics.fmean(pipe_ms), 1),
-                "pipeline_fps_one_core_whole_frame_pass_only": round(1000 / statistics.fmean(bare_ms), 1),
-                "pipeline_ms_first_frame": round(statistics.median(first_ms), 2),
-                "read_rate_3px": round(total.rate, 4),
-                "false_identifications_3px": total.false,
-                "smallest_reliable_module_px": smallest,
-                "read_rate_by_module_px": sweep,
-                "false_identifications_sweep": false_ids,
-            }
+            decoders[name] = _bench_decoder(make_decoder(name), lay, book, ids, test_frames, frames, seed)
         say(f"camera: {LARGE_FRAMES_PER_FRAME * frames * 20} labels at 2.5 px per module")
         large = Score()
         pipe = Pipeline(lay, book, DEFAULT_DECODER, shapes=False)
@@ -160,6 +105,76 @@ def bench_camera(frames: int, seed: int, say: Callable[[str], None]) -> dict[str
             "and whenever a corner changes); pipeline_ms_first_frame is a frame with the marker search"
         ),
     }
+
+
+def _bench_decoder(
+    dec: Decoder, lay: Layout, book: LabelBook, ids: list[str], test_frames: list[Any], frames: int, seed: int
+) -> dict[str, Any]:
+    """One decoder: alone on the test frames, in the pipeline with and without
+    its second attempts, and its read rate by module size."""
+    full = []
+    for f in test_frames:
+        g = cv2.cvtColor(f.image, cv2.COLOR_BGR2GRAY)
+        t = time.perf_counter()
+        dec.decode(g)
+        full.append((time.perf_counter() - t) * 1000)
+    # the pipeline with its second attempts and with the whole-frame pass only, on the same frames
+    pipe = Pipeline(lay, book, dec, crop=True, shapes=True)
+    bare = Pipeline(lay, book, dec, crop=True, shapes=True, retry=False, located=False)
+    pipe_ms: list[float] = []
+    bare_ms: list[float] = []
+    total = Score()
+    first_ms = []
+    for f in test_frames:
+        # each test frame as a short still stream from a fresh start: the
+        # first frame finds the mat, the rest run as a camera's would
+        for p, times in ((pipe, pipe_ms), (bare, bare_ms)):
+            p.calibrator.current = None
+            for k in range(STREAM_FRAMES):
+                t = time.perf_counter()
+                r = p.process(f.image, float(k))
+                times.append((time.perf_counter() - t) * 1000)
+                if k == 0 and p is pipe:
+                    first_ms.append(pipe_ms[-1])
+                    total = total + score(f, r)
+    sweep, false_ids = _module_sweep(dec, lay, book, ids, frames, seed)
+    # the smallest size from which every larger size is read reliably too
+    smallest = None
+    for px in reversed(MODULE_SIZES):
+        if sweep[str(px)] < RELIABLE:
+            break
+        smallest = px
+    return {
+        "ms_per_1080p_frame_20_labels": round(statistics.median(full), 2),
+        "pipeline_ms_per_frame": round(statistics.fmean(pipe_ms), 2),
+        "pipeline_fps_one_core": round(1000 / statistics.fmean(pipe_ms), 1),
+        "pipeline_fps_one_core_whole_frame_pass_only": round(1000 / statistics.fmean(bare_ms), 1),
+        "pipeline_ms_first_frame": round(statistics.median(first_ms), 2),
+        "read_rate_3px": round(total.rate, 4),
+        "false_identifications_3px": total.false,
+        "smallest_reliable_module_px": smallest,
+        "read_rate_by_module_px": sweep,
+        "false_identifications_sweep": false_ids,
+    }
+
+
+def _module_sweep(
+    dec: Decoder, lay: Layout, book: LabelBook, ids: list[str], frames: int, seed: int
+) -> tuple[dict[str, float], int]:
+    """A decoder's read rate at each module size, and its false identifications."""
+    false_ids = 0
+    sweep = {}
+    for px in MODULE_SIZES:
+        s = Score()
+        p = Pipeline(lay, book, dec, shapes=False)
+        for i in range(max(2, frames // 2)):
+            n = 20 if px < 4 else 12 if px < 5 else 9
+            f = scene(lay, payloads("VG", ids, n), px, _corpus_view(i, seed), seed + 100 + i)
+            p.calibrator.current = None
+            s = s + score(f, p.process(f.image, 0.0))
+        sweep[str(px)] = round(s.rate, 4)
+        false_ids += s.false
+    return sweep, false_ids
 
 
 #: the 4K sequence of the change-gate figure: settled frames, a hand over one zone, the card there moved, settled again
