@@ -200,10 +200,9 @@ def _keyword_chosen(m: re.Match[str]) -> Steps | None:
     if target is None:
         return None
     key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
-    grant = {"grant": {"keyword": key, "target": target, **_until(m)}}
-    if m.group("p"):
-        return None  # power and a keyword to one chosen card: two steps would choose twice
-    return [grant]
+    if m.group("p"):  # power and a keyword to the same chosen cards: one choice
+        return [{"boost": {"power": int(m.group("p")), "keyword": key, **_until(m), "target": target}}]
+    return [{"grant": {"keyword": key, "target": target, **_until(m)}}]
 
 
 def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:

@@ -1016,6 +1016,28 @@ CASES += [
 ]
 
 
+CASES += [
+    # power and a keyword to the same chosen card: one choice
+    (
+        "[Auto] When you play this card, choose up to 1 of your Battle Cards and it gets +5000 power and [Critical] for the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "boost": {
+                        "power": 5000,
+                        "keyword": "critical",
+                        "target": {"up_to": 1, "zone": "battle", "type": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
@@ -1103,8 +1125,6 @@ MANUAL += [
     "[Activate Main] Place this card at the bottom of its owner's deck : This card gets +5000 power for the turn.",
     # not a [Permanent] skill: an effect that would last is another thing
     "[Auto] When you play this card, this card can attack Battle Cards in Active Mode.",
-    # power and a keyword to one chosen card: two steps would choose twice
-    "[Auto] When you play this card, choose up to 1 of your Battle Cards and it gets +5000 power and [Critical] for the turn.",
     # this card played by a skill that is not its [Counter]
     "[Activate Main] Play this card.",
     "[Auto] When this card is attacked, play this card.",

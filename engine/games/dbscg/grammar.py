@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.abilities import AT_LEAST, CARDS, Ability, register_vocabulary
+from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import choose_cards, step_words
 from engine.games.dbscg.abilities import ACTIVATION_CONDITIONS, check_condition, leader_is
@@ -369,6 +369,41 @@ class IgnoringBarrier(Verb):
         return "ignoring [Barrier]: " + " then ".join(step_words(w, v) for w, v in self.steps)
 
 
+@dataclass(frozen=True, slots=True)
+class Boost(Verb):
+    """ "Choose up to 1 of your Battle Cards and it gets +5000 power and
+    [Critical] for the turn": the cards ``target`` names are chosen once
+    (DBS 8-5-3) and each gets ``power`` and the keyword ``keyword`` until the
+    end of ``until``."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    target: Selector = THIS
+    power: int = 0
+    keyword: str = ""
+    until: str = "turn"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rule = self.ad.rule(g, "gets")
+        cards: list[Card] = yield from self.ad.select(g, p, self.target, f"Choose {self.words()}", rule)
+        for c in cards:
+            self.ad.add_stat(g, p, c, "power", self.power, self.until)
+            g.log(self.ad.change_words(c, "power", self.power, self.until), rule=rule)
+            self.ad.grant(g, p, c, self.keyword, "grant", self.until)
+
+    def idle(self, g: Game, p: Pending) -> str | None:
+        return self.target.idle(self.ad, g, p)
+
+    def words(self) -> str:
+        return f"{self.target.words()} to get {self.power:+d} power and {self.keyword}"
+
+
+def _boost(raw: tuple[Selector, dict[str, Any]]) -> Boost:
+    target, opts = raw
+    if "power" not in opts or "keyword" not in opts:
+        raise SpecError("needs the keys 'power' and 'keyword'")
+    return Boost(ADAPTER, target, int(opts["power"]), str(opts["keyword"]), str(opts.get("until", "turn")))
+
+
 #: the areas a skill plays a Battle Card from (DBS 3-6-3)
 PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
 
@@ -569,6 +604,17 @@ register_vocabulary(
         "ignoring_barrier": once(
             Sugar(Steps(), lambda steps: IgnoringBarrier(ADAPTER, steps)),
             "steps whose choices may choose cards with [Barrier] (DBS 10-16-1)",
+        ),
+        "boost": once(
+            Sugar(
+                WithSelector(
+                    SelectorSpec(ADAPTER, zone="battle"),
+                    {"power": AMOUNT, "keyword": Text(KEYWORDS), "until": Text(ADAPTER.durations)},
+                    key="target",
+                ),
+                _boost,
+            ),
+            "the cards a selector names, chosen once, get +N power and a keyword for a duration",
         ),
         "warp": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False), lambda s: Warp(ADAPTER, s)),

@@ -600,3 +600,20 @@ def test_8_4_1_cost_a_hand_card_to_the_bottom_of_the_deck() -> None:
     assert skill_cost_payable(g, 0, card, ab)
     run(activate(g, 0, card, ab, "test"))
     assert g.zone(0, "deck").cards[0] is kept
+
+
+def test_8_5_3_one_chosen_card_gets_power_and_a_keyword() -> None:
+    """ "Choose up to 1 of your Battle Cards and it gets +5000 power and
+    [Critical] for the turn": one choice; the same card gets both."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(
+        source,
+        "[Activate Main] Choose up to 1 of your Battle Cards and it gets +5000 power and [Critical] for the turn.",
+    )
+    chosen = take(g, 0, "DBR-003", "battle")
+    printed = int(chosen.card.stats["power"])
+    ds = run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if o.card == chosen.iid])
+    assert len([d for d in ds if any(o.card == chosen.iid for o in d.options)]) == 1
+    assert power(g, chosen) == printed + 5000 and "critical" in card_keywords(g, chosen)
+    assert "critical" not in card_keywords(g, source)
