@@ -210,6 +210,19 @@ def load_layout(path: str | Path) -> Layout:
     game = _text(mat, "game", path.stem, where, "mat", 0)
     title = _text(mat, "title", path.stem, where, "mat", 0)
 
+    seats = _seats(data, where, width, height, seat_w, seat_d)
+    zones = _zones(data, where, seats, seat_w, seat_d)
+    markers = _markers(data, where, width, height, zones)
+    reveal = mat.get("reveal")
+    if reveal is not None and not any(z.name == reveal and z.camera for z in zones):
+        raise where.error("mat", 0, "reveal must name a zone the camera sees", "reveal")
+    return Layout(str(path), game, title, tuple(ids), width, height, len(seats), tuple(zones), tuple(markers), reveal)
+
+
+def _seats(
+    data: dict[str, Any], where: _Sections, width: float, height: float, seat_w: float, seat_d: float
+) -> dict[int, tuple[float, float, int]]:
+    """Each seat's area on the mat: its corner and whether it is turned round."""
     seats: dict[int, tuple[float, float, int]] = {}
     for n, t in enumerate(_tables(data, where, "seat", MAX_SEATS)):
         seat = _whole(t, "seat", where, "seat", n, range(MAX_SEATS), f"seat must be a number from 0 to {MAX_SEATS - 1}")
@@ -224,7 +237,14 @@ def load_layout(path: str | Path) -> Layout:
         seats[seat] = (sx, sy, rot)
     if not seats:
         raise where.error("mat", 0, "a layout needs at least one [[seat]]")
+    return seats
 
+
+def _zones(
+    data: dict[str, Any], where: _Sections, seats: dict[int, tuple[float, float, int]], seat_w: float, seat_d: float
+) -> list[ZoneArea]:
+    """Each zone, written once in a seat's own coordinates, placed on every
+    seat's area; no two overlap."""
     zones: list[ZoneArea] = []
     names: set[str] = set()
     for n, t in enumerate(_tables(data, where, "zone", MAX_ZONES)):
@@ -252,8 +272,14 @@ def load_layout(path: str | Path) -> Layout:
     for i, a in enumerate(zones):
         for b in zones[i + 1 :]:
             if a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h:
-                raise LoadError(str(path), None, f"zones {a.key} and {b.key} overlap on the mat")
+                raise LoadError(where.path, None, f"zones {a.key} and {b.key} overlap on the mat")
+    return zones
 
+
+def _markers(
+    data: dict[str, Any], where: _Sections, width: float, height: float, zones: list[ZoneArea]
+) -> list[Marker]:
+    """The four corner markers, on the mat and clear of every zone."""
     markers: list[Marker] = []
     for n, t in enumerate(_tables(data, where, "marker", 4)):
         mid = _whole(t, "id", where, "marker", n, range(50), "marker id must be 0-49 (ArUco 4x4_50)")
@@ -264,16 +290,13 @@ def load_layout(path: str | Path) -> Layout:
             raise where.error("marker", n, f"marker {mid} is not on the mat")
         markers.append(Marker(mid, mx, my, _mm(t, "size", where, "marker", n, positive=True)))
     if len(markers) != 4:
-        raise LoadError(str(path), None, f"a mat needs 4 corner markers, this one has {len(markers)}")
+        raise LoadError(where.path, None, f"a mat needs 4 corner markers, this one has {len(markers)}")
     for mk in markers:
         for z in zones:
             half = mk.size / 2
             if z.x < mk.x + half and mk.x - half < z.x + z.w and z.y < mk.y + half and mk.y - half < z.y + z.h:
-                raise LoadError(str(path), None, f"marker {mk.id} overlaps zone {z.key}")
-    reveal = mat.get("reveal")
-    if reveal is not None and not any(z.name == reveal and z.camera for z in zones):
-        raise where.error("mat", 0, "reveal must name a zone the camera sees", "reveal")
-    return Layout(str(path), game, title, tuple(ids), width, height, len(seats), tuple(zones), tuple(markers), reveal)
+                raise LoadError(where.path, None, f"marker {mk.id} overlaps zone {z.key}")
+    return markers
 
 
 def layout_paths() -> list[Path]:
