@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 from engine.abilities import vocabulary
@@ -934,6 +935,10 @@ def _head_colon(text: str) -> int:
     return -1
 
 
+#: another printing of the special-trait brackets
+_TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》"})
+
+
 class DbscgCompiler(GameCompiler):
     game = "dbscg"
     triggers = TRIGGERS
@@ -947,6 +952,10 @@ class DbscgCompiler(GameCompiler):
         self._before_colon: Steps = []
         #: the line being read is a [Wish] (DBS 10-28): "flip this card over" is the Wish's flip
         self._wish = False
+
+    def lines(self, text: str) -> list[Line]:
+        """The ability lines, with ≪X≫ read as 《X》 (a special trait, DBS 2-6-4)."""
+        return [replace(ln, text=ln.text.translate(_TRAIT_MARKS)) for ln in super().lines(text)]
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
         """A line of keyword skills: the keywords the schema lists, and the

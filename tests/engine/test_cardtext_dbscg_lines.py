@@ -1038,6 +1038,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # ≪X≫ is another printing of a special trait's brackets
+    (
+        "[Auto] When you play this card, choose up to 1 ≪Moss Folk≫ card in your Drop Area and add it to your hand.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "to": "hand"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
