@@ -90,8 +90,9 @@ def _with_stats(m: re.Match[str], target: Table) -> Steps | None:
 
 #: "if this card's battle opponent is level N or lower / cost N or lower / 's level is higher than opponent's level, "
 _BATTLE_OPPONENT = (
-    r"if this card'?s battle opponent(?:'?s level is (?P<l1>\d+) or lower| is level (?P<l2>\d+) or lower"
-    r"| is cost (?P<c>\d+) or lower|'?s level is higher than (?:your )?opponent'?s level),? "
+    r"if (?:this card'?s battle opponent|the character battling this card|this card'?s? battling opponent)"
+    r"(?:'?s level is (?P<l1>\d+) or (?:lower|below)| is level (?P<l2>\d+) or (?:lower|below)"
+    r"| is cost (?P<c>\d+) or lower|'?s? level (?:is )?higher than (?:your )?opponent'?s level),? "
 )
 
 
@@ -177,7 +178,7 @@ EFFECTS: list[Rule] = [
     rule(r"(?:you )?draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:rest it|put it to rest|rest them)", lambda m, c: _orient(m, "rest")),
     rule(r"choose (?P<sel>.+?),? (?:and )?(?:stand it|put it to stand|stand them)", lambda m, c: _orient(m, "stand")),
-    rule(TURN + r"this (?:card )?gets " + STATS + UNTIL_TURN, _gets_self),
+    rule(TURN + r"this (?:card |character )?gets " + STATS + UNTIL_TURN, _gets_self),
     rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS + UNTIL_TURN, _gets_all),
     rule(
         r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?),? (?:during (?:this|that) turn),? gets? " + STATS,
@@ -256,7 +257,9 @@ EFFECTS: list[Rule] = [
         lambda m, c: _battle_opponent(m, {"to": "deck"}),
     ),
     rule(
-        _BATTLE_OPPONENT + r"(?P<may>you may )?(?:place|put) the top card of (?:your )?opponent'?s clock (?:in)?to "
+        _BATTLE_OPPONENT
+        + r"(?P<may>you may )?(?:(?:place|put) the top card of (?:your )?opponent'?s clock|choose the top "
+        r"card of (?:your )?opponent'?s clock,? (?:and )?(?:place|put) it) (?:in)?to "
         r"(?:the |their )?waiting room[.,] if you (?:did|do),? (?:place|put|send) that character (?:in)?to "
         r"(?:the |its owner'?s |their )?clock",
         lambda m, c: _battle_opponent(m, {"to": "clock", "clock_top": True}),
@@ -503,8 +506,8 @@ LASTING = [
     rule(r"this card cannot stand during your (?:stand|standby) phase", lambda m, c: [{"no_stand_phase": True}]),
     # WS 5.1.2.4: a continuous ability about deck construction
     rule(
-        r"you (?:can|may) (?:have|put|place|include) any (?:number|amount) of cards (?:with|that ha(?:s|ve)) the same name "
-        r"(?:as|with) this card(?: and this card)? (?:in|into) your deck",
+        r"you (?:can|may) (?:have|put|place|include) any (?:number|amount) of (?:cards (?:with|that ha(?:s|ve)) the same "
+        r"name (?:as|with) this card(?: and this card)?|this card|copies of this card) (?:in|into) your deck",
         lambda m, c: [{"deck_copies": "any"}],
     ),
     rule(

@@ -1282,6 +1282,38 @@ CASES = [
             "params": {"traits": ["港"]},
         },
     ),
+    # the character battling this card is its battle opponent (WS 7.2.1.5.1)
+    (
+        "【A】When this card becomes REVERSE, if the Character battling this card is Level 0 or below, you may place "
+        "that Character into Stock. If you did, place 1 card from the bottom of your opponent's Stock into Waiting "
+        "Room.",
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [
+                {"battle_opponent_to": {"to": "stock", "stock_bottom": True, "level_at_most": 0, "optional": True}}
+            ],
+        },
+    ),
+    (
+        "【A】When this card becomes REVERSE, if this card battling opponent's Level higher than your opponent's Level, "
+        "you may choose the top card of your opponent's Clock, place it into Waiting Room. If you did, place that "
+        "Character into Clock.",
+        {
+            "kind": "auto",
+            "when": "reversed",
+            "zones": ["stage"],
+            "effect": [
+                {"battle_opponent_to": {"to": "clock", "clock_top": True, "above_level": True, "optional": True}}
+            ],
+        },
+    ),
+    # WS 5.1.2.4: any number of copies
+    (
+        "【C】You may put any amount of this card in your Deck.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"deck_copies": "any"}]},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
