@@ -802,6 +802,21 @@ def _counter_blast_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"counter_blast_of": cost}]
 
 
+def _retire_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose two of your <clan> rear-guards, and retire them" as a cost
+    ("another of your ...": not this unit)."""
+    sel = _sel(m.group("sel"), ctx)
+    if sel is None or sel.get("zone") != "RC" or "owner" in sel or "count" not in sel or sel["count"] == "all":
+        return None
+    keys = {"clan": "clan", "name_has": "name_has", "grade_at_least": "grade_min"}
+    if not set(sel) <= {"zone", "count", "other", *keys}:
+        return None
+    cost: Table = {"count": sel["count"], **{keys[k]: v for k, v in sel.items() if k in keys}}
+    if sel.get("other"):
+        cost["other"] = True
+    return [{"retire_rearguards": cost}]
+
+
 COSTS = [
     rule(r"counter ?blast ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_blast": int(m.group("n"))}]),
     rule(
@@ -825,6 +840,12 @@ COSTS = [
         lambda m, c: [{"reveal": {"grade": int(m.group("g")), "count": 1}}],
     ),
     rule(r"rest this unit|\[rest\] this unit", lambda m, c: [{"rest_self": True}]),
+    rule(r"retire this unit", lambda m, c: [{"retire_self": True}]),
+    rule(
+        r"choose (?:a|one|1) card named (?:\"(?P<a>[^\"]+)\"|'(?P<b>[^']+)') from your hand,? and discard it",
+        lambda m, c: [{"discard_card": {"count": 1, "name": m.group("a") or m.group("b")}}],
+    ),
+    rule(r"choose (?P<sel>.+?),? and retire (?:it|them)\.?", _retire_cost),
     rule(
         r"(?:choose (?:one|a|1) of your rear-?guards,? and retire it|retire (?:one|a|1) of your rear-?guards)",
         lambda m, c: [{"retire_rearguard": 1}],

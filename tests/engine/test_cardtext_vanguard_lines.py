@@ -1127,6 +1127,56 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # costs: retiring rear-guards of a clan or name ("another": not this unit), this unit, a card named from the hand
+    (
+        "[ACT](VC)[Counter Blast (2) amp Choose three of your Lantern Guild rear-guards and retire them] This unit "
+        "gets [Power]+10000/[Critical]+1 until end of turn.",
+        {
+            "kind": "act",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}, {"retire_rearguards": {"count": 3, "clan": "Lantern Guild"}}],
+            "effect": [{"gets": {"power": 10000, "critical": 1}}],
+        },
+    ),
+    (
+        "[AUTO](VC/RC)[Choose another of your rear-guards with 'Wick' in its card name and retire it] When this unit "
+        "attacks a vanguard you may pay the cost. If you do this unit gets [Power]+5000 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "condition": [{"attacking_vanguard": True}],
+            "cost": [{"retire_rearguards": {"count": 1, "name_has": "Wick", "other": True}}],
+            "effect": [{"gets": {"power": 5000, "until": "battle"}}],
+            "optional": True,
+        },
+    ),
+    (
+        "[ACT](RC):[Counter Blast (1) and Retire this unit] Search your deck for up to one grade 1 or less Lantern "
+        "Guild, reveal it to your opponent, put it into your hand, and shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}, {"retire_self": True}],
+            "effect": [{"search": {"zone": "deck", "grade_at_most": 1, "clan": "Lantern Guild", "up_to": 1}}],
+        },
+    ),
+    (
+        "[AUTO] (VC)[Counter Blast (2) amp Choose a card named 'Wick Queen' from your hand and discard it] When this "
+        "units attack hits you may pay the cost. If you do [Stand] this unit.",
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}, {"discard_card": {"count": 1, "name": "Wick Queen"}}],
+            "effect": [{"stand": "self"}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -57,7 +57,28 @@ def can_pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> bool:
         elif word == "counter_blast_of":
             if len(_blastable(g, seat, value)) < _reveal_count(value):
                 return False
+        elif word == "retire_rearguards":
+            if len(_retirable(g, seat, source, value)) < _reveal_count(value):
+                return False
+        elif word == "retire_self":
+            if zone_kind(source.zone) != "RC":
+                return False
     return True
+
+
+def _retirable(g: Game, seat: int, source: Card, value: Any) -> list[Card]:
+    """Your rear-guards a cost of retiring named units may take
+    (``{ count, clan | name_has, grade_min, other }``, VG 10.1.3; ``other``:
+    not this unit)."""
+    a = args_of(value)
+    cards = [c for c in rear_guards(g, seat) if c is not source or not a.get("other")]
+    if "clan" in a:
+        cards = [c for c in cards if g.stat(c, "clan") == a["clan"]]
+    if "name_has" in a:
+        cards = [c for c in cards if plain_name(str(a["name_has"])) in plain_name(c.card.name)]
+    if "grade_min" in a:
+        cards = [c for c in cards if int(g.stat(c, "grade")) >= int(a["grade_min"])]
+    return cards
 
 
 def _blastable(g: Game, seat: int, value: Any) -> list[Card]:
@@ -85,6 +106,8 @@ def _revealable(g: Game, seat: int, value: Any) -> list[Card]:
         cards = [c for c in cards if int(g.stat(c, "grade")) == int(a["grade"])]
     if "clan" in a:
         cards = [c for c in cards if g.stat(c, "clan") == a["clan"]]
+    if "name" in a:  # "a card named X" (VG 2.1.1)
+        cards = [c for c in cards if plain_name(c.card.name) == plain_name(str(a["name"]))]
     return cards
 
 
@@ -104,7 +127,8 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
     them before (for :func:`unreveal`)."""
     plan: list[tuple[str, int, list[Card]]] = []
     for word, value in cost:
-        n = _reveal_count(value) if word in ("reveal", "discard_card", "counter_blast_of") else _n(value)
+        counted = ("reveal", "discard_card", "counter_blast_of", "retire_rearguards")
+        n = _reveal_count(value) if word in counted else _n(value)
         chosen = yield from _choose(g, seat, source, word, value, n)
         plan.append((word, n, chosen))
     shown: list[tuple[Card, frozenset[int]]] = []
@@ -170,6 +194,18 @@ def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> 
         hand = g.zone(seat, HAND).cards if word == "discard" else _revealable(g, seat, value)
         prompt = f"Discard {n} card(s) to pay the cost"
         chosen = yield from choose_cards(g, seat, prompt, hand, n, n, rule="VG 10.1.2", about="pay", verb="pay")
+    elif word == "retire_rearguards":
+        chosen = yield from choose_cards(
+            g,
+            seat,
+            f"Choose {n} of your rear-guards to retire for the cost",
+            _retirable(g, seat, source, value),
+            n,
+            n,
+            rule="VG 10.1.3.1",
+            about="pay",
+            verb="pay",
+        )
     elif word == "retire_rearguard":
         chosen = yield from choose_cards(
             g,
@@ -217,9 +253,11 @@ def _pay_part(
     elif word in ("discard", "discard_card"):
         for c in chosen:
             g.move(c, z.drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
-    elif word == "retire_rearguard":
+    elif word in ("retire_rearguard", "retire_rearguards"):
         for c in chosen:
             leave_field(g, c, z.drop, why="retired as a cost", rule="VG 10.1.3.1")
+    elif word == "retire_self":
+        leave_field(g, source, z.drop, why="retired as a cost", rule="VG 10.1.3.1")
     elif word == "rest_self":
         g.set_orientation(source, REST)
     elif word == "soul_self":
@@ -236,6 +274,7 @@ def cost_text(cost: Sequence[Step]) -> str:
         "soul_blast": "Soul Blast",
         "rest_self": "rest this unit",
         "soul_self": "put this unit into your soul",
+        "retire_self": "retire this unit",
         "retire_rearguard": "retire rear-guards:",
         "discard": "discard",
         "soul_charge": "Soul Charge",
@@ -243,6 +282,9 @@ def cost_text(cost: Sequence[Step]) -> str:
     }
 
     def one(w: str, v: Any) -> str:
+        if w == "retire_rearguards":
+            a = args_of(v)
+            return f"retire {a.get('count', 1)} rear-guard(s) ({a.get('clan') or a.get('name_has') or 'any'})"
         if w == "counter_blast_of":
             a = args_of(v)
             return f"Counter Blast {a.get('count', 1)} ({a.get('clan') or a.get('name_has')})"

@@ -247,6 +247,21 @@ VOCABULARY = register_vocabulary(
         "soul_charge": once(CARDS, "Soul Charge N (VG 10.1.17)"),
         "soul_self": once(Flag(), "put this unit into your soul"),
         "retire_rearguard": once(CARDS, "retire N of your other rear-guards (VG 10.1.3)"),
+        "retire_rearguards": once(
+            Table(
+                {
+                    "count": CARDS,
+                    "clan": Text(what="a clan"),
+                    "name_has": Text(what="words of a name"),
+                    "grade_min": GRADE,
+                    "other": Switch(),
+                },
+                frozenset({"count"}),
+                '{ count = 2, clan = "X" }',
+            ),
+            "retire N of your (other) rear-guards of a clan or with words in their names (VG 10.1.3)",
+        ),
+        "retire_self": once(Flag(), "retire this unit (VG 10.1.3)"),
         "reveal": once(
             Either(
                 (
@@ -260,8 +275,11 @@ VOCABULARY = register_vocabulary(
             "reveal cards from your hand (VG 10.1.8.1.1)",
         ),
         "discard_card": once(
-            Table({"count": CARDS, "grade": GRADE, "clan": Text(what="a clan")}, example='{ count = 1, clan = "X" }'),
-            "discard cards of a clan (or grade) from your hand (VG 10.1.2.1.1)",
+            Table(
+                {"count": CARDS, "grade": GRADE, "clan": Text(what="a clan"), "name": Text(what="a card name")},
+                example='{ count = 1, clan = "X" }',
+            ),
+            "discard cards of a clan, grade or name from your hand (VG 10.1.2.1.1)",
         ),
     },
     triggers={
