@@ -317,7 +317,7 @@ def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _search(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    what = _sel(m.group("sel") + " in your deck", quantity=False)
+    what = _sel(m.group("sel") + (m.groupdict().get("w") or "") + " in your deck", quantity=False)
     if what is None or what.get("zone") != "deck" or "owner" in what:
         return None
     what.pop("zone", None)
@@ -418,7 +418,8 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"mill": num(m.group("n"))}],
     ),
     rule(
-        r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?:,| and) add (?:it|them) to your hand(?:,? (?:and|then) shuffle your deck)?",
+        r"choose up to (?P<n>{N}) (?P<sel>[^,]+?) from your deck(?P<w> with [^,]+?)?(?:,| and) add (?:it|them) to your hand"
+        r"(?:,? (?:and|then) shuffle your deck)?",
         _search,
     ),
     rule(

@@ -1052,6 +1052,19 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Auto] When you play this card, choose up to 1 《Moss Folk》 from your deck with an energy cost of 4 or less and add it to your hand, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"search": {"zone": "deck", "trait": "Moss Folk", "cost_at_most": 4, "up_to": 1}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
