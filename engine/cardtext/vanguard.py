@@ -455,7 +455,7 @@ EFFECTS: list[Rule] = [
         lambda m, c: _gets_some(m, c),
     ),
     rule(
-        r"this unit (?P<how>loses|gains|gets) (?P<k>boost|intercept|twin drive|restraint)(?: until end of turn)?",
+        r"this unit (?P<how>loses|gains|gets) ['\"]?(?P<k>boost|intercept|twin drive|restraint)['\"]?(?: until end of turn)?",
         lambda m, c: [
             {"remove" if m.group("how").lower() == "loses" else "grant": m.group("k").lower().replace(" ", "_")}
         ],
@@ -488,6 +488,11 @@ EFFECTS: list[Rule] = [
         _hand_to_soul,
     ),
     rule(r"choose (?P<sel>.+?),? and return (?:it|them) to your hand", _back_to_hand),
+    rule(r"choose (?:a|one|1) card from your hand,? and discard it", lambda m, c: [{"discard": 1}]),
+    rule(
+        r"choose (?:a|one|1) card from your hand,? and put it (?:on|at|to|into) the bottom of your deck",
+        lambda m, c: [{"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}],
+    ),
     rule(
         r"choose (?P<q>a|an|one|1|up to (?:one|1)) (?P<sel>.+?) from your (?P<z>soul|drop zone|hand),? and call it to \(RC\)",
         _choose_call,
@@ -889,6 +894,8 @@ _FAN = [
     (re.compile(r"\byou can pay the cost\b", re.I), "you may pay the cost"),
     (re.compile(r"\bthis unit(?:'?s)? get(?= \[)", re.I), "this unit gets"),
     (re.compile(r"\bthis unit'?s gets\b", re.I), "this unit gets"),
+    # "draw a card choose a card from your hand ...": two steps, the comma lost
+    (re.compile(r"\b(draw (?:a|an|one|two|three|\d) cards?) (?=choose\b)", re.I), r"\1, "),
     # the circles by name (VG 4.6): "Vanguard Circle", "Rear-guard Circle", "Guardian Circle"
     (re.compile(r"\b(?:the )?vanguard circle\b", re.I), "(VC)"),
     (re.compile(r"\b(?:the )?rear-?guard circles?\b", re.I), "(RC)"),

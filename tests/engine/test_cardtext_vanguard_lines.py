@@ -1177,6 +1177,41 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "draw a card choose a card from your hand and put it on the bottom of your deck" (the comma lost);
+    # "this unit loses 'Restraint' until end of turn"
+    (
+        "[AUTO]V/R When this unit attacks if the number of Lantern Guild in your soul is six or more draw a card "
+        "choose a card from your hand and put it on the bottom of your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["VC", "RC"],
+            "effect": _if(
+                {"soul_count_at_least": {"clan": "Lantern Guild", "count": 6}},
+                [{"draw": 1}, {"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}],
+            ),
+        },
+    ),
+    (
+        "[AUTO][Counter Blast (2)] When this unit is placed on (VC) you may pay the cost. If you do draw two cards "
+        "choose a card from your hand and discard it.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"draw": 2}, {"discard": 1}],
+            "optional": True,
+        },
+    ),
+    (
+        "[ACT](VC/RC)[Soul Blast (3)] This unit loses 'Restraint' until end of turn.",
+        {"kind": "act", "zones": ["VC", "RC"], "cost": [{"soul_blast": 3}], "effect": [{"remove": "restraint"}]},
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
