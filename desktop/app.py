@@ -22,7 +22,7 @@ from desktop.i18n import apply_language, start_language
 from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
-from desktop.session import MAX_SEED, MODES, GameSetup, ruleset_choices
+from desktop.session import MAX_SEED, MODES, GameSetup, RulesetChoice, ruleset_choices
 from desktop.settings import Settings
 from desktop.watchdog import start_watchdog
 from engine import paths
@@ -162,6 +162,24 @@ def advance(window: QtMainWindow, turns: int) -> None:
     window.model.changed.emit()
 
 
+def _checked_options(
+    choices: list[RulesetChoice], game: str | None, seed: int | None, mode: str | None, deck_files: list[str]
+) -> list[DeckList] | str:
+    """The decks the command line names, or what is wrong with its options."""
+    known = [c.id for c in choices]
+    if game is not None and game not in known:
+        return f"unknown game {game!r}; known: {', '.join(known)}"
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        return f"the seed must be between 0 and {MAX_SEED}, not {seed}"
+    if mode is not None and mode not in MODES:
+        return f"unknown mode {mode!r}; known: {', '.join(MODES)}"
+    if deck_files and game is None:
+        return "--deck needs --game"
+    if game is not None and deck_files:
+        return load_decks(game, deck_files)
+    return []
+
+
 def _run(
     argv: list[str],
     screenshot: str | None,
@@ -173,21 +191,9 @@ def _run(
     kiosk: bool = False,
 ) -> int:
     choices = ruleset_choices()
-    known = [c.id for c in choices]
-    if game is not None and game not in known:
-        return fail(f"unknown game {game!r}; known: {', '.join(known)}")
-    if seed is not None and not 0 <= seed <= MAX_SEED:
-        return fail(f"the seed must be between 0 and {MAX_SEED}, not {seed}")
-    if mode is not None and mode not in MODES:
-        return fail(f"unknown mode {mode!r}; known: {', '.join(MODES)}")
-    if deck_files and game is None:
-        return fail("--deck needs --game")
-    decks: list[DeckList] = []
-    if game is not None and deck_files:
-        loaded = load_decks(game, deck_files)
-        if isinstance(loaded, str):
-            return fail(loaded)
-        decks = loaded
+    decks = _checked_options(choices, game, seed, mode, deck_files)
+    if isinstance(decks, str):
+        return fail(decks)
 
     app = make_application(argv)
     problems: list[str] = []
