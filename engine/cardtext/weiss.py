@@ -746,7 +746,7 @@ EFFECTS.extend(
             lambda m, c: [{"look_choose": {"up_to": num(m.group("n")), "rest": "deck_top"}}],
         ),
         rule(
-            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? {_BACK_ON_TOP} in (?:its|their|the) original order",
+            rf"look at up to (?P<n>{{N}}) cards? from {_TOP_DECK},? {_BACK_ON_TOP} in (?:(?:its|their|the) )?original order",
             lambda m, c: [{"look_choose": {"up_to": num(m.group("n")), "rest": "stay"}}],
         ),
     ]
@@ -921,7 +921,7 @@ CONDITIONS = [
     ),
     # a card of that name in a zone of yours
     rule(
-        r"if (?:\"|「)(?P<name>[^\"」]+)(?:\"|」) is in your (?P<z>clock|memory|waiting room|level|level zone)",
+        r"if (?:\"|「)(?P<name>[^\"」]+)(?:\"|」) is in your (?P<z>clock|memory|waiting room|level|level zone|level slot)",
         lambda m, c: [{"zone_count_at_least": {"zone": _zone(m.group("z")), "count": 1, "name": m.group("name")}}],
     ),
     # WS 3.6.3: the front row is the center stage

@@ -113,6 +113,10 @@ CONDITIONS: list[Rule] = [
         r"if this card is (?:in|at|on) the (?:center|middle) (?:slot|position) of (?:the |your )?front row",
         lambda m, c: [{"this_in_middle": True}],
     ),
+    rule(r"if you have (?P<n>\d+) or more stock", lambda m, c: [{"stock_at_least": int(m.group("n"))}]),
+    rule(r"if your hand is (?P<n>\d+) or (?:less|fewer)(?: cards?)?", lambda m, c: [{"max_hand": int(m.group("n"))}]),
+    # WS 8.12: a climax in your climax area
+    rule(r"if (?:there is )?a climax (?:is )?in your climax (?:slot|area)", lambda m, c: [{"climax_in_area": True}]),
     # WS 3.6.5: the character facing this card
     rule(
         r"if the level of the character facing this card is higher than (?:this card'?s level|the level of this card)",

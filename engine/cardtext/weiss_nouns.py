@@ -21,6 +21,7 @@ NOUNS = Nouns(
         "stage": "stage",
         "level": "level",
         "level zone": "level",
+        "level slot": "level",
         "climax slot": "climax",
         "climax area": "climax",
         "front row": "center_stage",

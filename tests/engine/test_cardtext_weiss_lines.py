@@ -1314,6 +1314,43 @@ CASES = [
         "【C】You may put any amount of this card in your Deck.",
         {"kind": "cont", "zones": ["stage"], "effect": [{"deck_copies": "any"}]},
     ),
+    (
+        '【C】EXPERIENCE If "Lanterns Over the Bay" is in your Level Slot, this card gets +1500 Power.',
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "condition": [{"zone_count_at_least": {"zone": "level", "count": 1, "name": "Lanterns Over the Bay"}}],
+            "effect": [{"power": 1500}],
+        },
+    ),
+    (
+        "【C】If you have 5 or more stock, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"stock_at_least": 5}], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【C】If your Hand is 4 or less, this card gets +1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"max_hand": 4}], "effect": [{"power": 1000}]},
+    ),
+    (
+        "【A】When this card's battle opponent becomes REVERSE, if there is a Climax in your Climax Slot, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "opponent_reversed",
+            "zones": ["stage"],
+            "condition": [{"climax_in_area": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "【A】When this card is placed on Stage from Hand, look at up to 2 cards from your top Deck, place them on top "
+        "Deck in original order.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [{"look_choose": {"up_to": 2, "rest": "stay"}}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
