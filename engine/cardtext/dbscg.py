@@ -547,6 +547,16 @@ EFFECTS: list[Rule] = [
             {"warp": {"zone": "hand", "owner": "opponent", "count": num(m.group("n")), "chosen_by": "opponent"}}
         ],
     ),
+    rule(
+        r"you can'?t play (?P<what>" + _ONE + r")(?: cards?)? (?:for the duration of the turn|for the turn)",
+        lambda m, c: [
+            {
+                "cannot_play": {
+                    {"{": "name", "<": "character", "《": "trait"}[m.group("what")[0]]: m.group("what")[1:-1].strip()
+                }
+            }
+        ],
+    ),
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]

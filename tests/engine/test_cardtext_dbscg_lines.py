@@ -1065,6 +1065,19 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Auto] When you play this card, you can't play {Orin, the Fragile} for the duration of the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"cannot_play": {"name": "Orin, the Fragile"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"

@@ -15,7 +15,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, turn_state
+from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, play_barred, turn_state
 from engine.games.dbscg.stats import Tracked, final_info, power
 from engine.grammar.spec import IdleCheck
 from engine.state import REST, STAND, Card, Game
@@ -227,7 +227,9 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     rs = ruleset_of(g)
     seat = p.controller
     cands = [
-        c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) <= int(n)
+        c
+        for c in g.zone(seat, "hand").cards
+        if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) <= int(n) and not play_barred(g, seat, c.card)
     ]
     if not cands:
         return
@@ -352,11 +354,25 @@ def _play_self(g: Game, p: Pending, _: Any) -> Flow:
         g.log(f"{p.label}: the card is no longer in the hand; it is not played", rule=rs.r("impossible"))
         return
     seat = card.owner
+    if play_barred(g, seat, card.card):
+        g.log(f"{p.label}: {card.name} can't be played this turn", rule=rs.r("impossible"))
+        return
     g.move(
         card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by its skill", rule=rs.r("play_do")
     )
     text = f"Player {seat + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
     g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=True)
+    return
+    yield
+
+
+def _cannot_play(g: Game, p: Pending, want: Any) -> Flow:
+    """ "You can't play {X} for the duration of the turn": the master may not play such cards this turn."""
+    turn_state(g).no_play.append((p.controller, dict(want)))
+    g.log(
+        f"{p.label}: Player {p.controller + 1} can't play {dict(want)} for the rest of the turn",
+        rule=ruleset_of(g).r("play"),
+    )
     return
     yield
 
@@ -378,6 +394,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "field": _field,
     "play_from_hand": _play_from_hand,
     "play_self": _play_self,
+    "cannot_play": _cannot_play,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "can_attack_active": _in_force_only,  # read by battle.attack_options
 }

@@ -18,7 +18,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.stacks import place_under
-from engine.games.dbscg.state import colors_of, current_battle, turn_state
+from engine.games.dbscg.state import colors_of, current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import FIELD_ZONES, combo_power, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
@@ -298,6 +298,9 @@ class Play(Verb):
         seat = p.controller
         chosen: list[Card] = yield from self.ad.select(g, p, self.what, f"Play {self.what.words()}", rule)
         for card in chosen:
+            if play_barred(g, seat, card.card):
+                g.log(f"{p.label}: {card.name} can't be played this turn", rule=ruleset_of(g).r("impossible"))
+                continue
             from_hand = card.zone.name == "hand"
             mode = REST if self.rest else STAND
             g.move(card, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played by a skill", rule=rule)
@@ -462,6 +465,9 @@ class LookAdd(Verb):
         lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has else min(w.count, len(cands))
         chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, lo, w.count, rule=rs.r("search"))
         for c in chosen:
+            if self.play and play_barred(g, seat, c.card):
+                g.log(f"{p.label}: {c.name} can't be played this turn", rule=rs.r("impossible"))
+                continue
             if self.play:
                 mode = REST if self.rest else STAND
                 g.move(c, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played", rule=rs.r("play_do"))

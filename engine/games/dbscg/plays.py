@@ -16,7 +16,7 @@ from engine.games.dbscg.costs import can_pay, pay, spec_for
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
-from engine.games.dbscg.state import current_battle, turn_state
+from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.state import STAND, Card, Game
 
@@ -56,6 +56,8 @@ def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
     st = c.card.stats
     name = g.label(c, me)
     out: list[Option] = []
+    if play_barred(g, me, c.card):
+        return out  # "you can't play {X} for the duration of the turn"
     here, battle = c.zone.key, f"p{me}.battle"
 
     def play(key: str, label: str, cost: int = 0) -> Option:

@@ -140,6 +140,13 @@ EFFECTS = {
     "can_attack_active": lasting(
         Flag(), "[Permanent] this card can attack your opponent's Battle Cards in Active Mode (DBS 7-1, 1-3-1)"
     ),
+    "cannot_play": once(
+        Table(
+            {"name": NAME, "character": Text(what="a character name"), "trait": Text(what="a special trait")},
+            example='{ name = "Orin, the Fragile" }',
+        ),
+        "you can't play the cards of that name / character / special trait for the rest of the turn",
+    ),
     "cannot_attack": lasting(
         Text(("any", "leader", "battle")),
         "[Permanent] this card can't attack (any card, Leader Cards or Battle Cards) while the skill is in force",

@@ -182,6 +182,24 @@ class DbsTurn:
     turn_end_done: set[tuple[int, int]] = field(default_factory=set)
     #: steps "ignoring [Barrier]" are being carried out (DBS 10-16-1 does not apply to their choices)
     ignoring_barrier: int = 0
+    #: "you can't play {X} for the duration of the turn": (player, the card name / character / trait)
+    no_play: list[tuple[int, dict[str, str]]] = field(default_factory=list)
+
+
+def play_barred(g: Game, seat: int, cd: CardDef) -> bool:
+    """Whether ``seat`` may not play ``cd`` this turn ("you can't play {X} for the
+    duration of the turn"): its card name, character name or special trait is barred."""
+    for who, want in turn_state(g).no_play:
+        if who != seat:
+            continue
+        have = {
+            "name": (cd.name,),
+            "character": (str(cd.stats.get("character", "")),),
+            "trait": cd.stats.get("traits", ()),
+        }
+        if all(v in have.get(k, ()) for k, v in want.items()):
+            return True
+    return False
 
 
 def game_state(g: Game) -> DbsState:

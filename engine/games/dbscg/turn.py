@@ -25,7 +25,7 @@ from engine.games.dbscg.battle import activate_option, attack, attack_options
 from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
-from engine.games.dbscg.state import DbsTurn, colors_of, game_state, turn_state
+from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
 from engine.state import REST, STAND, Game
 from engine.timing import Duration
@@ -203,7 +203,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
         if t == "battle":
             if c.card.id in kw_play:
                 options += keyword_options(rs, g, me, c)
-            if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None):
+            if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None) and not play_barred(g, me, c.card):
                 options.append(
                     Option(
                         f"play:{c.iid}",

@@ -23,7 +23,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import keyword_options, over_realm, play_card
 from engine.games.dbscg.state import game_state, turn_state
 from engine.games.dbscg.stats import power
-from engine.games.dbscg.turn import end_of_turn_triggers, main_phase
+from engine.games.dbscg.turn import end_of_turn_triggers, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
 from tests.engine.games.test_dbscg_card_skills import ability, with_text
@@ -617,3 +617,23 @@ def test_8_5_3_one_chosen_card_gets_power_and_a_keyword() -> None:
     assert len([d for d in ds if any(o.card == chosen.iid for o in d.options)]) == 1
     assert power(g, chosen) == printed + 5000 and "critical" in card_keywords(g, chosen)
     assert "critical" not in card_keywords(g, source)
+
+
+# -- "you can't play {X} for the duration of the turn" ---------------------------------------------------------
+
+
+def test_a_card_name_barred_for_the_turn_is_not_offered_to_play() -> None:
+    """After "you can't play {X} for the duration of the turn" resolves, a card
+    of that name in the hand is not offered to play (nor played by a skill);
+    another card still is."""
+    rs, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    barred = take(g, 0, "DBR-003", "hand")
+    other = take(g, 0, "DBR-004", "hand")
+    energy(g, 0, "DBR-008", 4)
+    ab = with_text(source, f"[Activate Main] You can't play {{{barred.card.name}}} for the duration of the turn.")
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert f"play:{barred.iid}" in keys
+    run(activate(g, 0, source, ab, "test"))
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert f"play:{barred.iid}" not in keys and f"play:{other.iid}" in keys
