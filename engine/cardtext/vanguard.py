@@ -351,6 +351,16 @@ def _ally_placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str
     return "ally_placed", [], [], {"placed": found}
 
 
+def _ally_retired(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | None:
+    """ "When another of your <clan> rear-guards is put into the drop zone";
+    "one of your ..." only for an ability that does not work on (RC) (it
+    could be this unit, whose ability leaves the field with it)."""
+    if not m.group("another") and (not ctx.zones or "RC" in ctx.zones):
+        return None
+    clan = _clan_word(m.group("clan"), ctx)
+    return ("ally_retired", [], [], {"retired": {"clan": clan}}) if clan else None
+
+
 def _boosted_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "The boosted unit gets ... until end of that battle / turn" (VG 7.3.1.5.1)."""
     if not m.group("until"):
@@ -626,6 +636,11 @@ TRIGGERS = [
         lambda m, c: ("to_hand", [], [m.group("z").upper()]),
     ),
     rule(r"when this unit leaves the field", lambda m, c: "leaves_field"),
+    rule(
+        r"when (?:(?P<another>another)|one) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) rear-?guards? is put "
+        r"into the drop zone",
+        _ally_retired,
+    ),
     rule(
         r"when (?:an|your) opponent'?s rear-?guard is put into the drop zone",
         lambda m, c: "opponent_retired",

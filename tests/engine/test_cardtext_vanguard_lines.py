@@ -1212,6 +1212,22 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO]V/R During your turn when another of your Lantern Guild rear-guards is put into the drop zone this unit "
+        "gets Power +1000 until end of turn.",
+        {
+            "kind": "auto",
+            "when": "ally_retired",
+            "zones": ["VC", "RC"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"power": 1000}],
+            "params": {"retired": {"clan": "Lantern Guild"}},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1389,6 +1405,15 @@ NOT_COMPILED += [
 NOT_COMPILED += [
     # a shield gained without a duration
     ("AUTO When this unit intercepts if you have a Lantern Guild vanguard this unit gets Shield +5000.", CLAN),
+]
+
+
+NOT_COMPILED += [
+    # "one of your <clan> rear-guards" for an ability of (RC): it could be this unit
+    (
+        "[AUTO](RC) When one of your Lantern Guild rear-guards is put into the drop zone you may Soul Charge (1).",
+        CLAN,
+    ),
 ]
 
 

@@ -17,7 +17,8 @@ battle this unit attacked or boosted in, VG 7.7.1.1), ``leaves_field``
 circle), ``opponent_retired`` (an opponent's rear-guard is put into the
 drop zone), ``ally_placed`` (another of your units is placed, as
 ``params.placed`` says), ``drive_reveals`` (a drive check reveals a card as
-``params.reveals`` says, VG 7.5.1.2), ``intercepts`` (VG 10.2.2.1), the
+``params.reveals`` says, VG 7.5.1.2), ``intercepts`` (VG 10.2.2.1), ``ally_retired`` (another of your
+rear-guards is put into the drop zone, as ``params.retired`` says), the
 beginnings of the other phases and
 steps (:data:`BEGINNINGS`), and ``situation`` (a situation trigger: the
 ability's condition is the situation, VG 8.6.6).
@@ -130,6 +131,9 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
                 continue
         boosts = ab.params.get("boosts")
         if boosts is not None and not _boosts_fits(g, dict(boosts)):
+            continue
+        retired = ab.params.get("retired")
+        if retired is not None and not _card_fits(g, g.cards[int(ctx.get("retired", -1))], dict(retired)):
             continue
         placed = ab.params.get("placed")
         if placed is not None and not _placed_fits(g, g.cards[int(ctx.get("placed", -1))], dict(placed)):

@@ -209,6 +209,10 @@ class Vanguard(Ruleset):
             if what == "retire":  # "when this unit is put into the drop zone from (RC)" (VG 8.6.4)
                 card = g.cards[event.cards[0]]
                 fire(g, "to_drop", card, was=str(facts["was"]))
+                if facts["was"] == "RC" and in_play(g, "ally_retired"):
+                    # "when another of your <clan> rear-guards is put into the drop zone"
+                    for u in units(g, card.master):
+                        fire(g, "ally_retired", u, retired=card.iid)
                 if facts["was"] == "RC" and in_play(g, "opponent_retired"):
                     # "when an opponent's rear-guard is put into the drop zone"
                     for u in units(g, g.opponent(card.master)):

@@ -295,6 +295,7 @@ VOCABULARY = register_vocabulary(
         "leaves_field": "this unit leaves the field (VG 8.6.4)",
         "to_hand": "this unit is returned to the hand from the circles of the ability's zones (VG 8.6.4)",
         "intercepts": "this unit intercepts: it is moved to the guardian circle (VG 10.2.2.1)",
+        "ally_retired": "another of your rear-guards is put into the drop zone, as params.retired says (VG 8.6.4)",
         "opponent_retired": "a rear-guard of your opponent is put into the drop zone (VG 8.6.4)",
         "ally_placed": "another of your units is placed on a circle, as params.placed says (VG 10.1.4)",
         "drive_reveals": "a drive check of your vanguard reveals a card as params.reveals says (VG 7.5.1.2)",
@@ -358,6 +359,8 @@ VOCABULARY = register_vocabulary(
             },
             example='{ name_has = "Blaster" }',
         ),
+        # "retired": "when another of your <clan> rear-guards is put into the drop zone"
+        "retired": Table({"clan": Text(what="a clan")}, frozenset({"clan"}), '{ clan = "X" }'),
         # "placed": "when another of your grade 3 <clan> is placed on (RC)"
         "placed": Table(
             {

@@ -100,3 +100,26 @@ TO_HAND = "[AUTO] When this unit is returned to your hand from (RC) you may Soul
 def test_vg_8_6_4_returned_to_the_hand_from_a_rear_guard_circle() -> None:
     assert _soul_gain(TO_HAND, "RC_FL", to="hand") == 1
     assert _soul_gain(TO_HAND, "RC_FL", to="drop") == 0
+
+
+ALLY_RETIRED = (
+    "[AUTO]V/R During your turn when another of your Sunforge Legion rear-guards is put into the drop zone this unit "
+    "gets Power +1000 until end of turn."
+)
+
+
+def test_vg_8_6_4_another_of_your_rear_guards_of_the_clan_put_into_the_drop_zone() -> None:
+    def power_after(clan: str, active: int = 0) -> int:
+        (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": CLAN, "grade": 1, "text": ALLY_RETIRED}).results
+        assert r.compiled and r.ability is not None, r.reason
+        g = battle_game()
+        g.active = active
+        me = custom(g, 0, "RC_FL", clan=CLAN, power=8000, abilities=(r.ability,))
+        victim = custom(g, 0, "RC_FR", clan=clan)
+        leave_field(g, victim, g.zone(0, "drop"), why="test", rule="VG 10.1.3.1")
+        drive(g, check_timing(g))
+        return int(g.stat(me, "power"))
+
+    assert power_after(CLAN) == 9000
+    assert power_after("Tidecaller Court") == 8000
+    assert power_after(CLAN, active=1) == 8000
