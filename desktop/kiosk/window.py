@@ -141,7 +141,11 @@ class QtKiosk(QObject):
         #: a wrong tap was made on this guided step
         self.demo_missed = False
 
-        # Over the mat, as children of the page stack (a QSplitter would take them in as panes).
+        self._build_overlays(window)
+
+    def _build_overlays(self, window: QtMainWindow) -> None:
+        """The strips, pointer and ending screen over the mat, and the model's signals."""
+        # over the mat, as children of the page stack (a QSplitter would take them in as panes)
         page = window.pages
         self.attract = QtAttractStrip(page)
         self.attract.play_button.clicked.connect(self.touch_to_play)
