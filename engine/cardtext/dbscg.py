@@ -557,6 +557,10 @@ EFFECTS: list[Rule] = [
             }
         ],
     ),
+    rule(
+        r"you can'?t play copies of this card (?:for the duration of the turn|for the turn)",
+        lambda m, c: [{"cannot_play": {"number": str(c.card["id"])}}] if c.card.get("id") else None,
+    ),
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]

@@ -1243,3 +1243,13 @@ def test_activate_skill_of_a_field_card_is_manual() -> None:
     assert [r.compiled for r in results] == [True, False]
     (r,) = compile_card(GAME, {"type": "extra", "text": "[Activate Main] Draw 1 card."}).results
     assert r.compiled
+
+
+def test_copies_of_this_card_are_its_card_number() -> None:
+    """ "You can't play copies of this card for the turn": copies are the cards
+    of the same card number (DBS 5-1-3-1); a card with no number is not read."""
+    text = "[Auto] When this card is played, you can't play copies of this card for the turn."
+    (r,) = compile_card(GAME, {"type": "battle", "id": "ZZ1-001", "text": text}).results
+    assert r.compiled and r.ability is not None
+    assert r.ability["effect"] == [{"cannot_play": {"number": "ZZ1-001"}}]
+    assert one(text) is None

@@ -142,10 +142,16 @@ EFFECTS = {
     ),
     "cannot_play": once(
         Table(
-            {"name": NAME, "character": Text(what="a character name"), "trait": Text(what="a special trait")},
+            {
+                "name": NAME,
+                "character": Text(what="a character name"),
+                "trait": Text(what="a special trait"),
+                "number": Text(what="a card number"),
+            },
             example='{ name = "Orin, the Fragile" }',
         ),
-        "you can't play the cards of that name / character / special trait for the rest of the turn",
+        "you can't play the cards of that name / character / special trait / card number (copies, DBS 5-1-3-1)"
+        " for the rest of the turn",
     ),
     "cannot_attack": lasting(
         Text(("any", "leader", "battle")),
