@@ -198,30 +198,8 @@ def _cmd_cards_vocabulary(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="playmat", description="Playmat: a tabletop for trading card games.")
-    p.add_argument("--version", action="version", version=f"playmat {__version__}")
-    p.add_argument("--screenshot", metavar="PATH", help="start, save a picture of the window to PATH, and exit")
-    p.add_argument("--game", choices=registry.ids(), help="game to open")
-    p.add_argument("--seed", type=int, help="random seed of the game")
-    p.add_argument(
-        "--mode",
-        choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
-        help="how to play the game given by --game (default goldfish); vsbot: against the heuristic bot;"
-        " table: paper cards on the sensor mat",
-    )
-    p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
-    p.add_argument(
-        "--deck",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="a deck list for the next seat (repeat for each seat; default the demo decks)",
-    )
-    p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
-    p.add_argument("--kiosk", action="store_true", help="run as a store kiosk: full screen, attract loop, staff PIN")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
-
+def _add_engine_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``playmat sim`` (bot games) and ``playmat bench``."""
     s = sub.add_parser("sim", help="bot vs bot games, headless")
     s.add_argument("--game", required=True, choices=registry.ids())
     s.add_argument("--games", type=int, default=100)
@@ -258,6 +236,33 @@ def build_parser() -> argparse.ArgumentParser:
         help="play N kiosk attract games (default 50) and report memory and open files before and after",
     )
     b.set_defaults(func=_cmd_bench)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="playmat", description="Playmat: a tabletop for trading card games.")
+    p.add_argument("--version", action="version", version=f"playmat {__version__}")
+    p.add_argument("--screenshot", metavar="PATH", help="start, save a picture of the window to PATH, and exit")
+    p.add_argument("--game", choices=registry.ids(), help="game to open")
+    p.add_argument("--seed", type=int, help="random seed of the game")
+    p.add_argument(
+        "--mode",
+        choices=("goldfish", "vsbot", "hotseat", "watch", "table"),
+        help="how to play the game given by --game (default goldfish); vsbot: against the heuristic bot;"
+        " table: paper cards on the sensor mat",
+    )
+    p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
+    p.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a deck list for the next seat (repeat for each seat; default the demo decks)",
+    )
+    p.add_argument("--turns", type=int, metavar="N", help="with --screenshot: bots play N turns first (default 5)")
+    p.add_argument("--kiosk", action="store_true", help="run as a store kiosk: full screen, attract loop, staff PIN")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    _add_engine_commands(sub)
 
     c = sub.add_parser("check-deck", help="check deck lists against a game's deck-construction rules")
     c.add_argument("--game", required=True, choices=registry.ids())
