@@ -181,6 +181,13 @@ EFFECTS: list[Rule] = [
     rule(TURN + r"this (?:card |character )?gets " + STATS + UNTIL_TURN, _gets_self),
     rule(TURN + r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?) gets? " + STATS + UNTIL_TURN, _gets_all),
     rule(
+        TURN
+        + r"(?P<sel>all (?:of )?(?:your )?opponent'?s [^,]*?characters?(?: (?:at|in) (?:the )?front row)?) gets? "
+        + STATS
+        + UNTIL_TURN,
+        _gets_all,
+    ),
+    rule(
         r"(?P<sel>all (?:of )?your (?:other )?[^,]*?characters?),? (?:during (?:this|that) turn),? gets? " + STATS,
         _gets_all,
     ),
@@ -462,6 +469,19 @@ def _per_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"power_per_character": {"power": signed(m.group("p")), **spec}}]
 
 
+def _per_opponent_character(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "for each of your opponent's (《T》) characters (at the back row), this card gets +N power": a
+    character's continuous bonus counted on the opponent's stage whenever it is read (WS 8.9.1, WS 3.6.3)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    spec: Table = {"power": signed(m.group("p")), "opponent": True}
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    if m.group("row"):
+        spec["row"] = m.group("row").lower()
+    return [{"power_per_character": spec}]
+
+
 def _others_get(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "all your other 《T》 characters get +N power": a character's continuous
     bonus to the other characters of its master's stage (WS 8.9.1)."""
@@ -519,6 +539,11 @@ LASTING = [
         rf"for each (?:of )?your (?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED})(?: (?:at|in) (?:the )?(?P<row>back|front) row)?,? "
         rf"this card gets {_POWER}",
         _per_character,
+    ),
+    rule(
+        rf"for each (?:of )?(?:your )?opponent'?s (?:{TRAITS} )?{_CHARS}(?: (?:at|in) (?:the )?(?P<row>back|front) row)?,? "
+        rf"this card gets {_POWER}",
+        lambda m, c: _per_opponent_character(m, c),
     ),
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
     # WS 8.9.1: every other character of this card's master (a spec naming no trait nor name names them all)

@@ -1351,6 +1351,26 @@ CASES = [
             "effect": [{"look_choose": {"up_to": 2, "rest": "stay"}}],
         },
     ),
+    (
+        "【C】For each opponent's Character at Back Row, this card gets +1000 Power.",
+        {
+            "kind": "cont",
+            "zones": ["stage"],
+            "effect": [{"power_per_character": {"power": 1000, "opponent": True, "row": "back"}}],
+        },
+    ),
+    (
+        "【A】When this card is placed on Stage from Hand, during this turn, all opponent's Character at Front Row gets "
+        "-500 Power.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {"gets": {"power": -500, "target": {"count": "all", "zone": "center_stage", "owner": "opponent"}}}
+            ],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

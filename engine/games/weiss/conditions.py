@@ -212,8 +212,11 @@ def fits(card: CardDef, spec: dict[str, Any]) -> bool:
 def others_count(g: Game, seat: int, spec: dict[str, Any], card: Card) -> int:
     """The characters on ``seat``'s stage that ``spec`` names (:func:`fits`),
     ``card`` itself left out when ``spec["other"]`` ("for each of your other
-    ... characters"); with ``spec["row"]``, on that row only."""
+    ... characters"); with ``spec["row"]``, on that row only; with
+    ``spec["opponent"]``, on the stage of ``seat``'s opponent."""
     other = bool(spec.get("other"))
+    if spec.get("opponent"):  # your opponent's characters: this card is not among them
+        seat, other = g.opponent(seat), False
     row = spec.get("row")  # WS 3.6.3: the front row (center stage) or the back row (back stage)
     chars = stage(g, seat, CENTER if row == "front" else BACK) if row else stage(g, seat)
     return sum(1 for c in chars if fits(c.card, spec) and not (other and c is card))

@@ -420,12 +420,13 @@ register_vocabulary(
                     "name": NAME,
                     "other": Switch(),
                     "row": Text(("front", "back")),
+                    "opponent": Switch(),
                 },
                 frozenset({"power"}),
                 '{ power = 500, traits = ["Sea"], other = true }',
             ),
             "this card gets +N power for each of your (other) characters (with one of the traits, with the words"
-            " in the name) on the stage, or on one row of it (WS 8.9.1, WS 3.6.3)",
+            " in the name) on the stage, or on one row of it (WS 8.9.1, WS 3.6.3); opponent: your opponent's",
         ),
         "per_marker": lasting(
             Table(

@@ -146,3 +146,16 @@ def test_ws_3_6_3_a_chosen_character_rested_and_moved_stays_with_no_empty_slot()
     take(g, 0, "EWA-003", "bs_right")
     run(turn.main_phase(g, HANDLERS), script(f"act:{card.iid}:0", f"{other.iid}", "end", default="yes")[0])
     assert other.zone.name == "cs_right" and other.orientation == REST
+
+
+def test_ws_3_6_3_for_each_of_your_opponents_characters_at_the_back_row() -> None:
+    line = "【C】For each opponent's Character at Back Row, this card gets +1000 Power."
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    base = int(card.card.stats["power"])
+    take(g, 0, "EWA-004", "bs_left")  # one of yours: not counted
+    take(g, 1, "TCA-001", "cs_middle")  # the opponent's front row: not counted
+    assert power(g, card) == base
+    take(g, 1, "TCA-002", "bs_left")
+    take(g, 1, "TCA-003", "bs_right")
+    assert power(g, card) == base + 2000
