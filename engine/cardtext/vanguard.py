@@ -531,6 +531,13 @@ def _placed(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str]] | 
     return "placed", [], circles
 
 
+def _placed_from(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table], list[str], Table] | None:
+    """ "When this unit is placed on (RC) from your deck / soul / drop zone":
+    the zone it came from (``params.placed_from``, VG 10.1.4)."""
+    src = {"drop zone": "drop"}.get(m.group("src").lower(), m.group("src").lower())
+    return "placed", [], [m.group("z").upper()], {"placed_from": src}
+
+
 def _boost_hits(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
     """An attack hits (a vanguard) in a battle this unit boosted (a unit of its clan)."""
     cond: list[Table] = [{"attacking_vanguard": True}] if m.group("v") else []
@@ -592,6 +599,10 @@ def _boosted_by(m: re.Match[str], ctx: Ctx) -> tuple[str, list[Table]] | None:
 
 
 TRIGGERS = [
+    rule(
+        r"when this (?:unit|card) is placed on \((?P<z>RC|VC)\) from (?:your|the) (?P<src>deck|soul|drop zone)",
+        _placed_from,
+    ),
     rule(
         r"when this (?:unit|card)? ?is placed on (?:\((?:VC|RC|GC)\)|the \w+ circle)(?: or \((?:VC|RC)\))?(?: from (?:your )?hand)?",
         _placed,

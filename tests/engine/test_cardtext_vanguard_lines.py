@@ -1228,6 +1228,24 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO]:[Soul Blast (1)] When this unit is placed on (RC) from your drop zone, if you have a 《Lantern Guild》 "
+        "vanguard, you may pay the cost. If you do, draw a card.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["RC"],
+            "condition": [{"vanguard_clan": "Lantern Guild"}],
+            "cost": [{"soul_blast": 1}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+            "params": {"placed_from": "drop"},
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -40,7 +40,7 @@ from typing import Any
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
 from engine.decisions import Option
-from engine.events import PhaseBegan
+from engine.events import CardMoved, PhaseBegan
 from engine.flow import Flow, cost_of, run_effects, yes_no
 from engine.games.vanguard.circles import units, vanguard, zone_kind
 from engine.games.vanguard.conditions import IF_CONDITIONS
@@ -132,6 +132,9 @@ def fire(g: Game, when: str, card: Card, *, was: str = "", **ctx: Any) -> None:
         boosts = ab.params.get("boosts")
         if boosts is not None and not _boosts_fits(g, dict(boosts)):
             continue
+        placed_from = ab.params.get("placed_from")
+        if placed_from is not None and _came_from(g, card) != str(placed_from):
+            continue
         retired = ab.params.get("retired")
         if retired is not None and not _card_fits(g, g.cards[int(ctx.get("retired", -1))], dict(retired)):
             continue
@@ -154,6 +157,16 @@ def _boosts_fits(g: Game, what: dict[str, Any]) -> bool:
     b = battle(g)
     unit = b.attacker if b is not None else None
     return unit is not None and _card_fits(g, unit, what)
+
+
+def _came_from(g: Game, card: Card) -> str:
+    """The zone ``card`` was last moved from (its last move journaled), as a
+    zone name without its seat ("deck", "soul", "drop", "hand"): "when this
+    unit is placed on (RC) from your deck" (VG 10.1.4)."""
+    for event in reversed(g.journal):
+        if isinstance(event, CardMoved) and event.card == card.iid:
+            return event.src.split(".", 1)[-1]
+    return ""
 
 
 def _placed_fits(g: Game, card: Card, what: dict[str, Any]) -> bool:

@@ -349,6 +349,8 @@ VOCABULARY = register_vocabulary(
     params={
         "rider_name": Text(what="a card name"),
         "rider_clan": Text(what="a clan"),
+        # "placed": "when this unit is placed on (RC) from your deck / soul / drop zone / hand"
+        "placed_from": Text(("deck", "soul", "drop", "hand")),
         "boosts": Table(
             {
                 "name": Text(what="a card name"),

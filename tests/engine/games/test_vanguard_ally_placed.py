@@ -56,3 +56,16 @@ def test_vg_10_1_5_your_grade_3_of_the_clan_ridden_onto_the_vanguard_circle() ->
     g = _game(ON_VC, "RC_FL")
     call_unit(g, 0, custom(g, 0, "hand", clan=CLAN, grade=3), "RC_FR", normal=True)
     assert _soul_after(g) == 0
+
+
+FROM_DECK = "[AUTO]When this unit is placed on (RC) from your deck you may Soul Charge (1)."
+
+
+def test_vg_10_1_4_placed_on_a_rear_guard_circle_from_the_deck_only() -> None:
+    (r,) = compile_card("vanguard", {"type": "normal_unit", "clan": CLAN, "grade": 1, "text": FROM_DECK}).results
+    assert r.compiled and r.ability is not None, r.reason
+    for src, gained in (("deck", 1), ("hand", 0)):
+        g = battle_game()
+        unit = custom(g, 0, src, clan=CLAN, abilities=(r.ability,))
+        call_unit(g, 0, unit, "RC_FL", normal=src == "hand")
+        assert _soul_after(g) == gained, src
