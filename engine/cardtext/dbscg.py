@@ -311,8 +311,9 @@ def _look_add(m: re.Match[str], ctx: Ctx) -> Steps | None:
         if what.get("type", "battle") != "battle":
             return None  # DBS 3-6-3: a Battle Card is played
         step.update({"type": "battle", "play": True}, **({"rest": True} if m.group("ra") or m.group("rc") else {}))
-    if not m.group("shuffle"):
+    if m.group("bottom") or m.group("drop"):
         step["remaining"] = "bottom" if m.group("bottom") else "drop"
+    # else shuffled: as printed, or (nothing printed about the rest) DBS 11-6-3: returned and shuffled
     return [{"look_add": step}]
 
 
@@ -436,9 +437,9 @@ EFFECTS: list[Rule] = [
         r"(?:then,? )?(?:choose (?P<a>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<aw> with [^.,]+?)?(?:,| and|, and),? "
         r"(?:add (?:it|them) to your hand|(?P<pa>play (?:it|them))(?P<ra> in rest mode)?)|"
         r"add (?P<b>(?:up to )?{N} [^.,]+?) (?:from )?among them to your hand|"
-        r"play (?P<c>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<rc> in rest mode)?)(?:\.|,)? (?:then,? |and )?"
+        r"play (?P<c>(?:up to )?{N} [^.,]+?) (?:from )?among them(?P<rc> in rest mode)?)(?:(?:\.|,)? (?:then,? |and )?"
         r"(?:(?P<shuffle>shuffle your deck)|place (?:the|any) remaining cards (?:(?P<bottom>(?:at|on) the bottom of your deck"
-        r" in any order)|(?P<drop>in your drop area)))",
+        r" in any order)|(?P<drop>in your drop area))))?",
         _look_add,
     ),
     rule(r"place this card in the battle area", lambda m, c: [{"field": True}]),

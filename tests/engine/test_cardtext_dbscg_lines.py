@@ -1078,6 +1078,20 @@ CASES += [
 ]
 
 
+CASES += [
+    # nothing printed about the cards looked at and not taken: returned and shuffled (DBS 11-6-3)
+    (
+        "[Auto] When you play this card, look at up to 7 cards from the top of your deck. Choose up to 1 <Orin> among them and add it to your hand.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"look_add": {"look": 7, "up_to": 1, "character": "Orin", "zone": "deck"}}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"
