@@ -273,6 +273,26 @@ def _reveal_call(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"reveal_top": out}]
 
 
+def _search_call_bottom(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """... "and at the end of that turn, put that unit on the bottom of your
+    deck": the call's timed trigger (``at_end``, VG 8.6.5)."""
+    steps = _search_call(m, ctx)
+    if not steps:
+        return None
+    return [{"superior_call": {**steps[0]["superior_call"], "at_end": "turn", "then": "bottom"}}]
+
+
+def _search_put(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Search your deck for up to one <clan>, put it into your soul / drop
+    zone, and shuffle your deck": cards found in the deck (a hidden zone: none
+    is an answer, VG 10.1.9.1.1) put there, then the shuffle (VG 10.1.10)."""
+    what = _found(m, ctx)
+    if what is None or not what:
+        return None
+    to = "drop" if "drop" in m.group("to").lower() else "soul"
+    return [{"put": {"zone": "deck", **what, "up_to": num(m.group("n")), "to": to}}, {"shuffle_deck": True}]
+
+
 def _no_hit_clan(m: re.Match[str], ctx: Ctx) -> Steps | None:
     clan = _clan_word(m.group("clan"), ctx)
     return [{"no_hit": {"target": "attacked_unit", "clan": clan}}] if clan else None
@@ -422,6 +442,17 @@ EFFECTS: list[Rule] = [
         r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?call (?:it|them) to (?P<sep>separate )?"
         r"(?:\(RC\)|Rear-?guard Circles?),? and shuffle your deck",
         _search_call,
+    ),
+    rule(
+        r"search your deck for up to (?P<n>{N})(?: (?P<sel>[^,]+?))?,? (?:and )?call (?:it|them) to (?P<sep>separate )?"
+        r"\(RC\),? and shuffle your deck,? and at the (?:end of that turn|beginning of the end phase of that turn),? "
+        r"put (?:that unit|the units? called with this effect) on the bottom of your deck",
+        _search_call_bottom,
+    ),
+    rule(
+        r"search your deck for up to (?P<n>{N}) (?P<sel>[^,]+?),? put (?:it|them) into your (?P<to>soul|drop zone),? "
+        r"and shuffle your deck",
+        _search_put,
     ),
     rule(
         r"choose (?:one|a|1) of your (?P<clan>\"[^\"]+\"|《[^》]+》|[A-Z][\w ]+?) that is being attacked,? and that unit "
@@ -920,6 +951,7 @@ _FAN = [
     (re.compile(r"\byou can pay the cost\b", re.I), "you may pay the cost"),
     (re.compile(r"\bthis unit(?:'?s)? get(?= \[)", re.I), "this unit gets"),
     (re.compile(r"\bthis unit'?s gets\b", re.I), "this unit gets"),
+    (re.compile(r"\bsearch your deck up to\b", re.I), "search your deck for up to"),
     # "draw a card choose a card from your hand ...": two steps, the comma lost
     (re.compile(r"\b(draw (?:a|an|one|two|three|\d) cards?) (?=choose\b)", re.I), r"\1, "),
     # the circles by name (VG 4.6): "Vanguard Circle", "Rear-guard Circle", "Guardian Circle"

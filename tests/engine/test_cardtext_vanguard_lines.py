@@ -1246,6 +1246,39 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "search your deck up to" (for lost); a called unit to the bottom at the end of the turn; a search into the soul
+    (
+        "[AUTO][Counter Blast (1)] When this unit is placed on (VC) or (RC) you may pay the cost. If you do search "
+        "your deck up to one card named 'Wick Rat' call it to (RC) and shuffle your deck and at the beginning of the "
+        "end phase of that turn put that unit on the bottom of your deck.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [
+                {"superior_call": {"from": "deck", "count": 1, "name": "Wick Rat", "at_end": "turn", "then": "bottom"}}
+            ],
+            "optional": True,
+        },
+    ),
+    (
+        "[ACT](RC) [Counter Blast (1) amp Put this unit into your soul] Search your deck for up to one grade 2 or less "
+        "Lantern Guild put it into your soul and shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["RC"],
+            "cost": [{"counter_blast": 1}, {"soul_self": True}],
+            "effect": [
+                {"put": {"zone": "deck", "grade_at_most": 2, "clan": "Lantern Guild", "up_to": 1, "to": "soul"}},
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
