@@ -778,6 +778,30 @@ EFFECTS.extend(
 )
 
 
+def _look_x(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Look at up to X cards from your top deck, ... X is equal to the number of your (other) 《T》 characters":
+    the look as read with a number, X counted as the effect resolves."""
+    body = re.sub(r"up to [XＸ] cards", "up to 99 cards", m.group("body"), count=1)
+    got = read(EFFECTS, body, ctx)
+    if not got or len(got) != 1 or "look_choose" not in got[0] or got[0]["look_choose"].get("up_to") != 99:
+        return None
+    spec = {k: v for k, v in got[0]["look_choose"].items() if k != "up_to"}
+    per = _whose_characters(m) or {}
+    if m.group("other"):
+        per["other"] = True
+    spec["per_character"] = per
+    return [{"look_choose": spec}]
+
+
+EFFECTS.append(
+    rule(
+        rf"(?P<body>look at up to [XＸ] cards? from {_TOP_DECK},? .+?)[.,]? [XＸ] is equals? to the number of your "
+        rf"(?P<other>other )?(?:{TRAITS} {_CHARS}|{_NAME_PART}|{_CHARS})",
+        _look_x,
+    )
+)
+
+
 _MILL = (
     r"(?:put|place) (?:(?P<n>{N}) cards? from (?:your top deck|the top of your deck)|the top card of your deck|"
     r"the top (?P<n2>{N}) cards of your deck) (?:in)?to (?:your )?waiting room"

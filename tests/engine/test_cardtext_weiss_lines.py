@@ -1371,6 +1371,27 @@ CASES = [
             ],
         },
     ),
+    # X cards looked at, X counted as the effect resolves
+    (
+        "【A】When this card attacks, look at up to X cards from your top Deck, choose up to 1 card, add it to Hand, "
+        "place the remaining cards into Waiting Room. X is equal to the number of your 《港》 Character.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [
+                {
+                    "look_choose": {
+                        "take": 1,
+                        "take_up_to": True,
+                        "to": "hand",
+                        "rest": "waiting_room",
+                        "per_character": {"traits": ["港"]},
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1469,9 +1490,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # a revealed card's level used as a number: not read
         "【A】When this card attacks, reveal the top card of your Deck, choose 1 Character with Level X or lower from "
         "your Waiting Room, return it to Hand. X is equal to the revealed card's Level.",
-        # X cards looked at, X counted: not read
+        # X cards looked at, X of the opponent's characters: not read
         "【A】When this card attacks, look at up to X cards from your top Deck, choose up to 1 card, add it to Hand, "
-        "place the remaining cards into Waiting Room. X is equal to the number of your 《港》 Character.",
+        "place the remaining cards into Waiting Room. X is equal to the number of your opponent's Character.",
         # "a 《T》 character or event" taken: not read
         "【A】When this card attacks, look at up to 3 cards from your top Deck, choose up to 1 《港》 Character or Event, "
         "add it to Hand, place the remaining cards into Waiting Room.",

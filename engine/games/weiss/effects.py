@@ -404,7 +404,15 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
     deck = g.zone(seat, DECK)
     rule = "WS 4.8.1"
     looked: list[Card] = []
-    for i in range(int(spec["up_to"])):
+    per = spec.get("per_character")
+    if per is not None:  # "X is equal to the number of your 《T》 characters": counted as the effect resolves
+        per = dict(per)
+        this = ADAPTER.this(g, p)
+        n = sum(1 for c in stage(g, seat) if fits(c.card, per) and not (per.get("other") and c is this))
+        g.log(f"{p.label}: X is {n}", rule="WS 8.6.3")
+    else:
+        n = int(spec["up_to"])
+    for i in range(n):
         if len(deck.cards) <= i:
             break
         more = yield from yes_no(g, seat, f"{p.label}: look at the card {i + 1} from the top of your deck?", rule=rule)

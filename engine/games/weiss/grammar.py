@@ -250,6 +250,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
                 "cards of a type or name are counted in a zone whose cards are face up (not the deck, stock or hand)",
                 "condition",
             )
+    if any(w == "look_choose" and ("up_to" in dict(v)) == ("per_character" in dict(v)) for w, v in ab.effect):
+        return "look_choose needs up_to or per_character (one of them)", "effect"
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
@@ -366,13 +368,23 @@ register_vocabulary(
                     "show": Switch(),
                     "to": Text(("hand", "deck_top")),
                     "rest": Text(("waiting_room", "deck_top", "stay")),
+                    "per_character": Table(
+                        {
+                            "traits": ListOf(Text(what="a trait"), 1, 4),
+                            "name_has": Text(what="a part of a card name"),
+                            "other": Switch(),
+                        },
+                        frozenset(),
+                        '{ traits = ["Sea"] }',
+                    ),
                 },
-                frozenset({"up_to"}),
+                frozenset(),
                 '{ up_to = 4, take = 1, take_up_to = true, to = "hand", rest = "waiting_room" }',
             ),
             "look at up to N cards from the top of your deck one at a time (WS 4.8.1), choose (up to) M of them (of"
             " the type, traits, level; show: to your opponent) and put them into your hand or back on top; the"
-            " others go to the waiting room, back on top in the order you choose, or stay",
+            " others go to the waiting room, back on top in the order you choose, or stay; per_character: N is the"
+            " number of your (other) characters (with one of the traits, the words in the name) as it resolves",
         ),
         "battle_opponent_to": once(
             Table(

@@ -131,3 +131,28 @@ def test_ws_8_6_3_a_character_from_the_waiting_room_put_on_a_stage_position_you_
     run(turn.main_phase(g, HANDLERS), script(_act(card), "pos:cs_right", "end", default="yes")[0])
     assert chosen.zone.name == "cs_right" and chosen.orientation == "rest"
     assert there.zone.name == "waiting_room"
+
+
+def test_ws_4_8_1_look_at_up_to_x_cards_x_counted_as_it_resolves() -> None:
+    """ "Look at up to X cards from your top deck... X is equal to the number of your 《T》 characters": as many
+    cards may be looked at as such characters are on the stage."""
+    line = (
+        "【S】Look at up to X cards from your top Deck, choose up to 1 card, add it to Hand, place the remaining cards "
+        "into Waiting Room. X is equal to the number of your 《Ember》 Character."
+    )
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line), traits=["Ember"])
+    reprint(take(g, 0, "EWA-004", "cs_middle"), traits=["Ember"])
+    take(g, 0, "EWA-003", "cs_right")  # no trait
+    seen: list[str] = []
+
+    def answer(d: Any) -> tuple[str, ...]:
+        seen.append(d.prompt)
+        keys = [o.key for o in d.options]
+        for key in (_act(card), "yes", "end"):
+            if key in keys and not (key == _act(card) and any("look at the card" in p for p in seen)):
+                return (key,)
+        return (keys[0],)
+
+    run(turn.main_phase(g, HANDLERS), answer)
+    assert len([p for p in seen if "look at the card" in p]) == 2
