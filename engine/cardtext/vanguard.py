@@ -954,6 +954,7 @@ _FAN = [
     (re.compile(r"\bsearch your deck up to\b", re.I), "search your deck for up to"),
     # "draw a card choose a card from your hand ...": two steps, the comma lost
     (re.compile(r"\b(draw (?:a|an|one|two|three|\d) cards?) (?=choose\b)", re.I), r"\1, "),
+    (re.compile(r"\b(soul charge ?\(\d\)) (?=draw\b|choose\b|look\b|search\b)", re.I), r"\1, "),
     # the circles by name (VG 4.6): "Vanguard Circle", "Rear-guard Circle", "Guardian Circle"
     (re.compile(r"\b(?:the )?vanguard circle\b", re.I), "(VC)"),
     (re.compile(r"\b(?:the )?rear-?guard circles?\b", re.I), "(RC)"),

@@ -1279,6 +1279,24 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO](VC)At the beginning of your main phase Soul Charge (1) draw a card choose a card from your hand and put "
+        "it on the bottom of your deck.",
+        {
+            "kind": "auto",
+            "when": "main_start",
+            "zones": ["VC"],
+            "effect": [
+                {"soul_charge": 1},
+                {"draw": 1},
+                {"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}},
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
