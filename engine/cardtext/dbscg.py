@@ -668,6 +668,7 @@ TRIGGERS = [
         lambda m, c: ("main_start", [{"opponent_turn": True}]),
     ),
     rule(r"when you attack with this card", lambda m, c: "attacks"),
+    rule(r"when your opponent activates a \[counter\] skill", lambda m, c: "opponent_counter"),
     rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
     rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),

@@ -1092,6 +1092,20 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Auto][Once per turn] When your opponent activates a [Counter] skill, switch this card to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "opponent_counter",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "effect": [{"stand": "self"}],
+        },
+    ),
+]
+
+
 def _extra(text: str) -> str:
     return (
         "extra"

@@ -370,7 +370,18 @@ def _declare_counters(
         )
         # DBS 10-10-3-3: the other player's [Counter: Counter] becomes pending
         responder = g.opponent(responder)
+        _opponent_countered(g, responder)
         cands = counter_candidates(g, responder, ("counter",))
+
+
+def _opponent_countered(g: Game, seat: int) -> None:
+    """ "When your opponent activates a [Counter] skill" (DBS 8-6-2): the [Auto]
+    skills of ``seat``'s cards on the field become pending (resolved at the next checkpoint)."""
+    if "opponent_counter" not in game_state(g).whens:
+        return
+    for name in FIELD_ZONES:
+        for c in list(g.zone(seat, name).cards):
+            trigger(g, "opponent_counter", c)
 
 
 def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:

@@ -87,6 +87,7 @@ TRIGGERS = {
     "played": "when you play this card (DBS 6-3-1-2-1-4)",
     "played_from_hand": "when you play this card from your hand (DBS 6-3-1-2-1)",
     "played_over_realm": "when you play this card using [Over Realm] (DBS 10-15-3)",
+    "opponent_counter": "when your opponent activates a [Counter] skill (DBS 4-7-3-2)",
     "played_dark_over_realm": "when you play this card using [Dark Over Realm] (DBS 10-25-3)",
     "evolved": "when a card evolves into this card (DBS 10-5-7)",
     "attacks": "when this card attacks (DBS 7-1-1)",

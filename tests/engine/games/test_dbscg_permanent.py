@@ -15,6 +15,7 @@ from dataclasses import replace
 
 import pytest
 
+from engine import registry
 from engine.abilities import Ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import activate, can_awaken, field_skills, skill_cost_payable
@@ -637,3 +638,21 @@ def test_a_card_name_barred_for_the_turn_is_not_offered_to_play() -> None:
     run(activate(g, 0, source, ab, "test"))
     keys = [o.key for o in main_options(rs, g, 0)]
     assert f"play:{barred.iid}" not in keys and f"play:{other.iid}" in keys
+
+
+# -- "when your opponent activates a [Counter] skill" ----------------------------------------------------------
+
+
+def test_4_7_3_when_your_opponent_activates_a_counter() -> None:
+    """ "[Auto] When your opponent activates a [Counter] skill, draw 1 card": the
+    attacker's card triggers when the defender activates [Counter: Attack]."""
+    rs, g = new_game(decks=[registry.get("dbscg").demo_decks()[1], registry.get("dbscg").demo_decks()[0]])
+    watcher = take(g, 0, "DBB-002", "battle")
+    with_text(watcher, "[Auto] When your opponent activates a [Counter] skill, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "opponent_counter"})
+    wall = take(g, 1, "DBR-012", "hand")
+    energy(g, 1, "DBR-002", 2)
+    hand = len(g.zone(0, "hand").cards)
+    run(attack(rs, g, leader(g, 0), leader(g, 1)), f"counter:{wall.iid}")
+    assert wall.zone.name == "drop"
+    assert len(g.zone(0, "hand").cards) == hand + 1
