@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import QtGameModel
 from desktop.devices.devices_window import QtDevicesWindow
+from desktop.hand_view import QtHandView
 from desktop.i18n import apply_language, mode_name, system_language
 from desktop.log_panel import QtLogPanel
-from desktop.mat_view import QtHandView, QtMatView
+from desktop.mat_view import QtMatView
 from desktop.overlays import QtHandoverCover, QtHelpOverlay
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus

@@ -3,8 +3,9 @@
 :class:`QtMatView` draws the mat from the game's layout file
 (``assets/mats/*.toml``, :func:`hardware.layouts.layout_for`): every zone at its
 place in millimetres with its name, both (or all four) players' sides, the
-viewer's side at the bottom. :class:`QtHandView` shows the viewer's hand along
-the bottom of the window. Both draw :class:`~desktop.card_item.CardItem` s from
+viewer's side at the bottom; :class:`~desktop.hand_view.QtHandView` shows the
+viewer's hand along the bottom of the window (the items drawn besides the
+cards are in :mod:`desktop.mat_items`). Both draw :class:`~desktop.card_item.CardItem` s from
 ``model.view()`` only, mark the legal choices of the decision, answer it on a
 click, and take drag and drop: a card dropped on a zone is the same as choosing
 the option that puts it there; anything else snaps back with the reason.
@@ -13,32 +14,27 @@ A right click opens the menu of hand-made moves (:mod:`desktop.manual_menu`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QContextMenuEvent,
     QFont,
-    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPen,
-    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QLabel,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -46,6 +42,7 @@ from desktop.bridge import QtGameModel
 from desktop.card_images import card_images
 from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.manual_menu import card_menu, table_menu
+from desktop.mat_items import ArrowItem, BadgeItem, ZoneItem, hosted_name, label_size
 from desktop.wording import totals
 from engine.decisions import Kind
 from engine.view import CardView, View, ZoneView
@@ -53,8 +50,6 @@ from hardware.layouts import Layout, ZoneArea, layout_for
 
 FELT = QColor("#1f4d3a")
 FELT_OPPONENT = QColor("#24445a")
-ZONE_LINE = QColor(255, 255, 255, 110)
-HAND_BG = QColor("#2b2b2b")
 
 #: the depth of the strip along each player's own edge, with their name (scene units)
 EDGE_STRIP = 30.0
@@ -139,160 +134,6 @@ def current_marks(model: QtGameModel) -> Marks:
     if d.kind is Kind.ZONE:
         marks.targets |= marks.zones
     return marks
-
-
-def hosted_name(zone: ZoneView, host: str) -> str:
-    """``soul`` for ``p0.soul_right`` kept under ``p0.right``."""
-    name = zone.key.split(".", 1)[-1]
-    suffix = "_" + host.split(".", 1)[-1]
-    return (name[: -len(suffix)] if name.endswith(suffix) else name).replace("_", " ")
-
-
-def label_size(zone_height: float) -> int:
-    """The zone label's font size, in mat millimetres."""
-    return max(11, int(min(14.0, zone_height * 0.12)))
-
-
-def fitted_label(label: str, size: int, room: float) -> tuple[QFont, str]:
-    """The zone label and its font, to fit ``room`` scene units: the
-    parenthesised part dropped first ("Centre stage (left)" → "Centre stage"),
-    then the font made smaller down to two thirds of ``size``; only a label
-    that still does not fit is cut short with "…"."""
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(size)
-    if QFontMetrics(font).horizontalAdvance(label) > room and " (" in label:
-        label = label.split(" (", 1)[0]
-    smallest = max(7, (size * 2 + 2) // 3)
-    while size > smallest and QFontMetrics(font).horizontalAdvance(label) > room:
-        size -= 1
-        font.setPixelSize(size)
-    return font, QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, int(room))
-
-
-class ZoneItem(QGraphicsRectItem):
-    """One zone of the mat: its rectangle and its name."""
-
-    def __init__(self, area: ZoneArea, rect: QRectF, own: bool) -> None:
-        super().__init__(rect)
-        self.area = area
-        self.key = area.key
-        self.own = own
-        self.legal = False
-        self.target = False
-        #: the label along the bottom edge (its cards reach out over the top edge)
-        self.label_at_bottom = False
-        #: the label left out: cards cover the zone (small screens)
-        self.label_hidden = False
-        self.setZValue(-1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setToolTip(f"{area.label} (Player {area.seat + 1})")
-
-    def fitted_label(self) -> tuple[QFont, str]:
-        """The label as drawn, and its font."""
-        r = self.rect()
-        return fitted_label(self.area.label, label_size(r.height()), r.width() - 8)
-
-    def set_marks(self, legal: bool, target: bool) -> None:
-        if (legal, target) != (self.legal, self.target):
-            self.legal, self.target = legal, target
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(255, 255, 255, 18)
-        line = QPen(ZONE_LINE, 1.2)
-        if self.target:
-            fill, line = QColor(63, 169, 245, 90), QPen(QColor("#3fa9f5"), 3)
-        elif self.legal:
-            fill, line = QColor(245, 197, 24, 80), QPen(QColor("#f5c518"), 3)
-        painter.setPen(line)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, 6, 6)
-        if self.label_hidden:
-            return
-        font, label = self.fitted_label()
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255, 170))
-        where = Qt.AlignmentFlag.AlignBottom if self.label_at_bottom else Qt.AlignmentFlag.AlignTop
-        painter.drawText(r.adjusted(4, 2, -4, -2), int(Qt.AlignmentFlag.AlignLeft | where), label)
-
-
-class BadgeItem(QGraphicsItem):
-    """A small label over a zone's lower right corner: the cards kept under it (soul, markers)."""
-
-    def __init__(self, text: str, corner: QPointF) -> None:
-        super().__init__()
-        self.text = text
-        font = QFont()
-        font.setPixelSize(10)
-        font.setBold(True)
-        self.font = font
-        w = QFontMetrics(font).horizontalAdvance(text) + 10
-        self.rect = QRectF(corner.x() - w, corner.y() - 15, w, 14)
-        self.setZValue(500)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 190))
-        painter.drawRoundedRect(self.rect, 5, 5)
-        painter.setPen(QColor("#ffe9a8"))
-        painter.setFont(self.font)
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-def edge_point(rect: QRectF, line: QLineF) -> QPointF:
-    """Where ``line``, drawn from inside ``rect``, leaves it."""
-    corners = [rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()]
-    for a, b in zip(corners, corners[1:] + corners[:1], strict=False):
-        kind, point = line.intersects(QLineF(a, b))
-        if kind == QLineF.IntersectionType.BoundedIntersection:
-            return point
-    return line.p1()
-
-
-class ArrowItem(QGraphicsItem):
-    """The attack under way: an arrow from the attacking card to its target."""
-
-    def __init__(self, start: QRectF, end: QRectF) -> None:
-        super().__init__()
-        # from the attacker's edge to the target's edge: both names stay readable
-        line = QLineF(start.center(), end.center())
-        self.start = edge_point(start, line) if not end.contains(start.center()) else start.center()
-        self.end = edge_point(end, QLineF(line.p2(), line.p1()))
-        self.setZValue(800)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(self.start, self.end).normalized().adjusted(-20, -20, 20, 20)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = QLineF(self.start, self.end)
-        if line.length() < 1:
-            return
-        tip = self.end
-        colour = QColor(230, 60, 30, 230)
-        painter.setPen(QPen(QColor(0, 0, 0, 140), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(self.start, tip)
-        painter.setPen(QPen(colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(self.start, tip)
-        angle = math.atan2(tip.y() - self.start.y(), tip.x() - self.start.x())
-        head = QPolygonF(
-            [
-                tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
-                tip + QPointF(math.cos(angle + 2.5) * 18, math.sin(angle + 2.5) * 18),
-                tip + QPointF(math.cos(angle - 2.5) * 18, math.sin(angle - 2.5) * 18),
-            ]
-        )
-        painter.setPen(QPen(QColor(0, 0, 0, 140), 2))
-        painter.setBrush(colour)
-        painter.drawPolygon(head)
 
 
 class QtCardsView(QGraphicsView):
@@ -777,80 +618,3 @@ class QtMatView(QtCardsView):
             item.set_marks(iid in marks.cards, marks.picked.get(iid, 0), iid == marks.selected)
         for key, zone in self.zones.items():
             zone.set_marks(key in marks.zones or key in marks.picked_zones, key in marks.targets)
-
-
-class QtHandView(QtCardsView):
-    """The hand of the seat on screen, along the bottom; hidden during a
-    hot-seat hand-over."""
-
-    def __init__(self, model: QtGameModel, card_width: float = 110.0, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)
-        self.setObjectName("QtHandView")
-        self.setBackgroundBrush(HAND_BG)
-        self.card_width = card_width
-        self.growth = 1.0
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.title = QGraphicsSimpleTextItem()
-        self.zone_key = ""
-        model.game_started.connect(self._update)
-        model.changed.connect(self._update)
-        model.viewer_changed.connect(self._update)
-        model.handover_changed.connect(self._update)
-        model.picking_changed.connect(self._update_marks)
-        self._update()
-
-    def set_card_width(self, width: float) -> None:
-        self.card_width = width
-        self._update()
-
-    def set_growth(self, factor: float) -> None:
-        """Cards up to ``factor`` times the chosen width (a large window)."""
-        if factor != self.growth:
-            self.growth = factor
-            self._update()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._update()
-
-    def _update(self) -> None:
-        scene = self.scene()
-        scene.clear()
-        self.cards = {}
-        view = self.model.view()
-        h = max(60, self.viewport().height() - 6)
-        cw = min(self.card_width * self.growth, (h - 22) * BOX_W / BOX_H)
-        ch = cw * BOX_H / BOX_W
-        if view is None or self.model.handover:
-            scene.setSceneRect(QRectF(0, 0, max(100, self.viewport().width() - 4), h))
-            if self.model.handover:
-                text = scene.addSimpleText("Hand hidden until the next player is ready")
-                text.setBrush(QColor("white"))
-            return
-        self.zone_key = f"p{view.viewer}.hand"
-        try:
-            hand = view.zone(self.zone_key)
-        except KeyError:
-            return
-        n = len(hand.cards)
-        avail = max(cw, self.viewport().width() - 24 - cw)
-        step = min(cw + 8, avail / (n - 1)) if n > 1 else 0
-        label = scene.addSimpleText(f"Player {view.viewer + 1}'s hand ({n})")
-        label.setBrush(QColor(255, 255, 255, 160))
-        label.setPos(8, 0)
-        for i, c in enumerate(hand.cards):
-            item = CardItem(c, self.zone_key, cw, public=False)
-            item.setPos(12 + i * step, 18 + (h - 20 - ch) / 2)
-            item.setZValue(i)
-            self.adopt(item)
-            if c.iid >= 0:
-                self.cards[c.iid] = item
-        width = 24 + (n - 1) * step + cw if n else 100
-        scene.setSceneRect(QRectF(0, 0, max(width, self.viewport().width() - 4), h))
-        self._update_marks()
-
-    def _update_marks(self) -> None:
-        marks = current_marks(self.model)
-        for iid, item in self.cards.items():
-            item.set_marks(iid in marks.cards, marks.picked.get(iid, 0), iid == marks.selected)
