@@ -1195,6 +1195,14 @@ _IN_HAND_BEFORE = re.compile(
 )
 
 
+#: "this ability can (only) be activated up to 2 times / twice each turn", at the start of the text or after a cost
+_TIMES = re.compile(
+    r"(?:^|(?<=\]))\s*this ability can (?:only )?be (?:activated|used) (?:up to )?(?:(?P<n>\d+|two|three) times|twice)"
+    r" (?:each|per) turn\.?\s*",
+    re.IGNORECASE,
+)
+
+
 class WeissCompiler(GameCompiler):
     game = "weiss"
     triggers = TRIGGERS
@@ -1336,6 +1344,15 @@ class WeissCompiler(GameCompiler):
         return parts
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
+        m = _TIMES.search(text)
+        if m and parts.kind in ("auto", "act"):
+            # "this ability can be activated up to 2 times each turn": a limit of the ability (read at the start of
+            # its text, or after its cost)
+            times = num(m.group("n")) if m.group("n") else 2
+            got = self.body(parts, text[: m.start()] + " " + text[m.end() :], card)
+            if got is None or times < 2:
+                return None
+            return replace(got, params={**got.params, "per_turn": times})
         keyword = self.keyword(parts, text.strip(), card)
         if keyword is not None:
             return keyword

@@ -1392,6 +1392,11 @@ CASES = [
             ],
         },
     ),
+    # an automatic ability up to 2 times each turn
+    (
+        "【A】This ability can only be activated up to 2 times each turn. When you use 【S】, draw 1 card.",
+        {"kind": "auto", "when": "use_act", "zones": ["stage"], "effect": [{"draw": 1}], "params": {"per_turn": 2}},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1512,8 +1517,8 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【A】When your Climax is placed into the Level Slot, this card gets +1000 Power.",
         # the top or the bottom of the clock: not the deck
         "【A】When this card attacks, look at the top card of your Deck, place it on top or bottom of your Clock.",
-        # an automatic ability more than once each turn: its limit is not read
-        "【A】This ability can only be activated up to 2 times each turn. When you use 【S】, draw 1 card.",
+        # a limit of times of an ability that is not one of its kind (a continuous ability): not read
+        "【C】This ability can only be activated up to 2 times each turn. This card gets +500 Power.",
         # trigger checks of an attack outside "when this card attacks": not read
         "【A】When this card is placed on Stage from Hand, during this attack, perform Trigger Check 2 times during "
         "Trigger Step.",

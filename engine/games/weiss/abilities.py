@@ -291,12 +291,20 @@ def check_timing(g: Game) -> Flow:
 
 
 def _once_key(card: Card | None, ab: Ability) -> tuple[int, int, int] | None:
-    """The key of a once-a-turn automatic ability of ``card`` ("this ability can be activated up to 1 time each
-    turn"), or None: (card iid, incarnation, index among the card's abilities)."""
-    if not ab.once_per_turn or card is None:
+    """The key of an automatic ability of ``card`` played a limited number of times each turn ("this ability can
+    be activated up to 1 time (2 times, ``params.per_turn``) each turn"), or None: (card iid, incarnation, index
+    among the card's abilities)."""
+    if not (ab.once_per_turn or ab.params.get("per_turn")) or card is None:
         return None
     index = next((i for i, a in enumerate(card.card.abilities) if a is ab), -1)
     return card.iid, card.incarnation, index
+
+
+def times_left(ab: Ability, used: int) -> bool:
+    """Whether an ability played ``used`` times this turn may be played again (once per turn, or
+    ``params.per_turn`` times)."""
+    limit = 1 if ab.once_per_turn else int(ab.params.get("per_turn", 0))
+    return not limit or used < limit
 
 
 def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> Flow:
@@ -314,8 +322,8 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
     if card is not None and card.zone.field and "pos" not in p.ctx:
         p.ctx["pos"] = card.zone.name  # the position it is on as it is played (Change puts a character there, WS 10.8)
     once = _once_key(card, ab)
-    if once is not None and once in turn_state(g).autos_used:
-        g.log(f"{p.label}: it can be played once each turn and has been", rule="WS 8.7.3.2")
+    if once is not None and not times_left(ab, turn_state(g).autos_used.get(once, 0)):
+        g.log(f"{p.label}: it has been played as many times this turn as it can be", rule="WS 8.7.3.2")
         return
     if ab.cost:
         if not can_pay(g, seat, card, ab):
@@ -331,7 +339,8 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if not use:
             return
     if once is not None:
-        turn_state(g).autos_used.add(once)
+        used = turn_state(g).autos_used
+        used[once] = used.get(once, 0) + 1
     g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
     yield from run_ability(g, p, ab, handlers)
     used_keyword_costs(g, seat, ab)
@@ -404,7 +413,9 @@ def stage_acts(g: Game, seat: int, chars: list[Card] | None = None) -> list[tupl
         for i, ab in enumerate(acts):
             if "hand" in ab.zones:
                 continue
-            if ab.once_per_turn and (c.iid, c.incarnation, i) in used:
+            if (ab.once_per_turn or "per_turn" in ab.params) and not times_left(
+                ab, used.count((c.iid, c.incarnation, i))
+            ):
                 continue
             if condition_met(g, seat, ab) and can_pay(g, seat, c, ab):
                 out.append((c, i, ab))

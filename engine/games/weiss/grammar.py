@@ -258,6 +258,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "a replacement effect (WS 8.10) can only cost stock", "cost"
     if "attack" in ab.params and ab.when != "attacks":
         return "params.attack names the type of attack of 'attacks'", "params"
+    if "per_turn" in ab.params and (ab.kind == "cont" or ab.once_per_turn):
+        return "params.per_turn limits an auto or act ability not once per turn", "params"
     if "or_change" in ab.params and ab.when != "placed":
         return "params.or_change is for 'placed'", "params"
     if "in_battle" in ab.params and ab.when not in _REVERSALS:
@@ -694,6 +696,7 @@ register_vocabulary(
         "name_has": Text(what="a part of a card name"),  # "other_attacks": the attacker's name holds it
         "name": NAME,  # "climax_placed", "other_placed": the card's name (WS 2.1.1.2)
         "attack": Text(("frontal", "side", "direct")),  # "attacks": this type of attack only (WS 7.2.1.4)
+        "per_turn": Whole(2, 9, "a number of times"),  # "this ability can be activated up to 2 times each turn"
         "or_change": Switch(),  # "placed": placed by a Change effect too (WS 10.8.4)
         "in_battle": Switch(),  # "reversed" / "opponent_reversed": reversed by the battle only (WS 7.6.1.2)
         "timed": NAME,  # WS 8.7.5: the name of a timed ability

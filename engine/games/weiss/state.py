@@ -105,8 +105,8 @@ class WeissTurn:
     acts_used: list[AbilityKey] = field(default_factory=list)
     #: the characters played from the hand and placed on the stage this turn (WS 8.6.2.4.1): (iid, incarnation)
     played: set[tuple[int, int]] = field(default_factory=set)
-    #: the once-a-turn automatic abilities played this turn: (card iid, incarnation, ability index)
-    autos_used: set[AbilityKey] = field(default_factory=set)
+    #: the automatic abilities of a limited number a turn played this turn: (card iid, incarnation, ability index)
+    autos_used: dict[AbilityKey, int] = field(default_factory=dict)
     #: WS 6.8.1.1: the end-of-turn conditions that have activated this turn:
     #: (card iid, incarnation, moment, ability index)
     end_done: set[tuple[int, int, str, int]] = field(default_factory=set)

@@ -274,7 +274,7 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             _, iid, idx = opt.key.split(":")
             card = g.cards[int(iid)]
             ab = info(card.card).acts[int(idx)]
-            if ab.once_per_turn:
+            if ab.once_per_turn or "per_turn" in ab.params:
                 turn_state(g).acts_used.append((card.iid, card.incarnation, int(idx)))
             g.log(f"{player(me)} plays the ability of {card.name}: {ab.text}", rule="WS 6.5.1.2.3")
             yield from activate(g, me, card, ab, handlers)

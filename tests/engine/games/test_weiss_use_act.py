@@ -63,3 +63,18 @@ def test_the_opponents_activated_ability_does_not_trigger_it() -> None:
     before = power(g, watcher)
     run(turn.main_phase(g, HANDLERS), script(_act(user), "end", default="yes")[0])
     assert power(g, watcher) == before
+
+
+def test_an_ability_activated_up_to_2_times_each_turn() -> None:
+    line = (
+        "【S】[(1)] This ability can only be activated up to 2 times each turn. During this turn, this card gets +500 "
+        "Power."
+    )
+    g = fresh()
+    user = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    fill(g, 0, "stock", 3)
+    before = power(g, user)
+    run(turn.main_phase(g, HANDLERS), script(_act(user), _act(user), "end", default="yes")[0])
+    assert power(g, user) == before + 1000
+    assert _act(user) not in [o.key for o in turn.main_options(g, 0)]  # a third time: not offered
+    assert len(g.zone(0, "stock").cards) == 1
