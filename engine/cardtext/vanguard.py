@@ -427,6 +427,7 @@ def _back_to_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 EFFECTS: list[Rule] = [
     rule(r"draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+    rule(r"draw up to (?P<n>{N}) cards?", lambda m, c: [{"draw": {"up_to": num(m.group("n"))}}]),
     rule(r"soul ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"soul_charge": int(m.group("n"))}]),
     rule(r"counter ?charge ?\(?(?P<n>\d+)\)?", lambda m, c: [{"counter_charge": int(m.group("n"))}]),
     rule(r"this unit gets " + STATS + UNTIL, _gets),
@@ -826,6 +827,11 @@ CONDITIONS = [
         lambda m, c: [{"damage_at_least": num(m.group("n"))}],
     ),
     cond(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
+    cond(r"if you do not have any cards in your soul", lambda m, c: [{"soul_at_most": 0}]),
+    cond(
+        r"if the number of cards in your soul is (?P<n>{N}) or (?:less|fewer)",
+        lambda m, c: [{"soul_at_most": num(m.group("n"))}],
+    ),
     cond(
         r"if the number of cards in your soul is (?P<n>{N}) or (?:more|greater)",
         lambda m, c: [{"soul_at_least": num(m.group("n"))}],

@@ -1297,6 +1297,33 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # "if you do not have any cards in your soul", "if the number of cards in your soul is one or less", "draw up to"
+    (
+        "[CONT](VC) During your turn if you do not have any cards in your soul this unit gets [Power] +3000.",
+        {
+            "kind": "cont",
+            "zones": ["VC"],
+            "condition": [{"my_turn": True}, {"soul_at_most": 0}],
+            "effect": [{"power": 3000}],
+        },
+    ),
+    (
+        "[AUTO]:[Counter Blast (2)] When this unit is placed on (VC), if the number of cards in your soul is one or "
+        "less, you may pay the cost. If you do, draw up to two cards",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC"],
+            "condition": [{"soul_at_most": 1}],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"draw": {"up_to": 2}}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -378,6 +378,8 @@ def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
             ok = vc is not None and int(g.stat(vc, "grade")) >= int(value)
         elif word == "soul_at_least":
             ok = len(g.zone(seat, SOUL).cards) >= int(value)
+        elif word == "soul_at_most":  # "if you do not have any cards in your soul" (VG 4.7)
+            ok = len(g.zone(seat, SOUL).cards) <= int(value)
         elif word == "opponent_damage_at_least":
             ok = damage_count(g, g.opponent(seat)) >= int(value)
         elif word == "opponent_deck_at_most":

@@ -326,6 +326,7 @@ VOCABULARY = register_vocabulary(
         "damage_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more damage"),
         "vanguard_grade_at_least": Word(GRADE, ANY_KIND, "your vanguard is grade N or greater"),
         "soul_at_least": Word(AT_LEAST, ANY_KIND, "your soul holds N or more cards"),
+        "soul_at_most": Word(Whole(0, DECK_SIZE, "a number of cards"), ANY_KIND, "your soul holds N or fewer cards"),
         "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
         "attacking_vanguard": Word(Flag(), ANY_KIND, "the attacked unit is a vanguard"),

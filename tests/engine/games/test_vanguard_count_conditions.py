@@ -151,3 +151,18 @@ def test_vg_10_2_5_a_unit_of_the_clan_that_has_limit_break_4() -> None:
     assert _attack(LIMIT_BREAK_UNIT, _unit_with_text(CLAN, lb)) == 9000
     assert _attack(LIMIT_BREAK_UNIT, _unit_with_text("Tidecaller Court", lb)) == 6000
     assert _attack(LIMIT_BREAK_UNIT, _unit_with_text(CLAN, "[AUTO](VC/RC): draw a card.")) == 6000
+
+
+EMPTY_SOUL = (
+    "[AUTO](VC/RC)When this unit attacks if you do not have any cards in your soul this unit gets [Power]+3000 until "
+    "end of that battle."
+)
+
+
+def test_vg_4_7_no_cards_in_your_soul() -> None:
+    def empty_soul(g: Game) -> None:
+        for c in list(g.zone(0, "soul").cards):
+            g.move(c, g.zone(0, "drop"))
+
+    assert _attack(EMPTY_SOUL, empty_soul) == 9000
+    assert _attack(EMPTY_SOUL, _soul(["Tidecaller Court"])) == 6000
