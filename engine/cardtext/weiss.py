@@ -612,6 +612,15 @@ def _other_attacks(m: re.Match[str], ctx: Ctx) -> tuple[str, Steps, list[str], T
     return "other_attacks", [], ["stage"], params
 
 
+def _power_per_opponent(m: re.Match[str]) -> Steps:
+    """ "this card gets +X power. X is equal to the number of opponent's (《T》) characters xN": counted on the
+    opponent's stage as the effect resolves, the amount then fixed until end of turn."""
+    spec: Table = {"power": int(m.group("n")), "opponent": True}
+    if m.group("traits"):
+        spec["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
+    return [{"power_for_each": spec}]
+
+
 def _power_for_each(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "this card gets +X power. X is equal to the number of your (other) 《T》 characters xN": counted on
     your stage as the effect resolves, the amount then fixed until end of turn."""
@@ -635,6 +644,15 @@ _X_PER = (
 EFFECTS.append(
     rule(
         r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character) " + _X_PER + UNTIL_TURN, _power_for_each
+    )
+)
+EFFECTS.append(
+    rule(
+        # the duration printed (WS 8.2.1.2: an effect with none lasts the game)
+        r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)this card gets "
+        r"\+[XＸ] power\.? [XＸ] is equals? to the number of (?:your )?opponent'?s "
+        rf"(?:{TRAITS} )?{_CHARS}\s*[x×]\s*(?P<n>\d+)",
+        lambda m, c: _power_per_opponent(m),
     )
 )
 EFFECTS.append(

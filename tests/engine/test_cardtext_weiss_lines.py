@@ -1397,6 +1397,16 @@ CASES = [
         "【A】This ability can only be activated up to 2 times each turn. When you use 【S】, draw 1 card.",
         {"kind": "auto", "when": "use_act", "zones": ["stage"], "effect": [{"draw": 1}], "params": {"per_turn": 2}},
     ),
+    (
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's "
+        "Character x500.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "effect": [{"power_for_each": {"power": 500, "opponent": True}}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1471,8 +1481,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         # the top card looked at: "put it on top or bottom" is not "top or waiting room"
         "【A】When this card attacks, look at the top card of your Deck, place it on top Deck.",
         "【A】When this card attacks, look at the top card of your Deck.",
-        # X of the opponent's characters: not read
-        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's Character x500.",
+        # X of the opponent's characters at a row: not read
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's "
+        "Character at Back Row x500.",
         # a character chosen without saying whose
         "【A】When this card attacks, choose 1 other Character, during this turn, it gets +X Power. X is equal to the number of your 《港》 Character x500.",
         # soul as well for every other character: not read

@@ -521,7 +521,8 @@ def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
         cards = yield from ADAPTER.select(g, p, target, prompt, "WS 8.6.3.1")
     if not cards:
         return
-    count = sum(1 for c in stage(g, p.controller) if fits(c.card, spec) and not (spec.get("other") and c is card))
+    seat = g.opponent(p.controller) if spec.get("opponent") else p.controller
+    count = sum(1 for c in stage(g, seat) if fits(c.card, spec) and not (spec.get("other") and c is card))
     n = int(spec["power"]) * count
     for c in cards:
         ADAPTER.add_stat(g, p, c, "power", n, "turn")

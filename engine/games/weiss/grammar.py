@@ -895,13 +895,14 @@ register_vocabulary(
                     "name": NAME,
                     "other": Switch(),
                     "target": SelectorSpec(ADAPTER),
+                    "opponent": Switch(),
                 },
                 frozenset({"power"}),
                 '{ power = 500, traits = ["Sea"], other = true }',
             ),
             "until end of turn, this card (or the characters target names) gets +N power for each of your (other)"
-            " characters (with one of the traits, with the words in the name) on the stage, counted as the effect"
-            " resolves",
+            " characters (with one of the traits, with the words in the name) on the stage (opponent: your"
+            " opponent's), counted as the effect resolves",
         ),
         # WS 10.5: Backup, a [COUNTER] of a character in the hand: the gets of its effect
         "backup": built(

@@ -159,3 +159,19 @@ def test_ws_3_6_3_for_each_of_your_opponents_characters_at_the_back_row() -> Non
     take(g, 1, "TCA-002", "bs_left")
     take(g, 1, "TCA-003", "bs_right")
     assert power(g, card) == base + 2000
+
+
+def test_x_is_the_number_of_your_opponents_characters_counted_as_it_resolves() -> None:
+    line = (
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's "
+        "Character x500."
+    )
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    base = power(g, card)
+    take(g, 0, "EWA-004", "cs_right")  # yours: not counted
+    take(g, 1, "TCA-001", "cs_middle")
+    take(g, 1, "TCA-002", "bs_left")
+    stack_top(g, 0, ["EWA-004"])
+    run(battle.attack(g, card, HANDLERS), script("frontal", "pass", default="no")[0])
+    assert power(g, card) == base + 1000
