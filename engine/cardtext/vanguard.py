@@ -662,6 +662,8 @@ TRIGGERS = [
     ),
     rule(r"when this unit is attacked", lambda m, c: "attacked"),
     rule(r"at the (?:beginning|start) of your main phase", lambda m, c: "main_start"),
+    # VG 7.3.1.2: the beginning of the attack step stands by the units of both players: "your" is a condition
+    rule(r"at the (?:beginning|start) of your attack step", lambda m, c: ("attack_step", [{"my_turn": True}])),
     rule(r"at the (?:beginning|start) of your ride phase", lambda m, c: "ride_start"),
     rule(r"at the end of your turn", lambda m, c: "turn_end"),
     rule(r"when (?:a|another) (?:unit|card) rides this unit", lambda m, c: ("ridden", [], ["VC"])),
@@ -829,6 +831,10 @@ CONDITIONS = [
     cond(r"if you have (?P<n>{N}) or more cards in your soul", lambda m, c: [{"soul_at_least": num(m.group("n"))}]),
     cond(r"if you do not have any cards in your soul", lambda m, c: [{"soul_at_most": 0}]),
     cond(
+        r"if this unit'?s? \[?power\]? is (?P<n>\d+) or (?:greater|more)",
+        lambda m, c: [{"self_power_at_least": int(m.group("n"))}] if c.kind != "cont" else None,
+    ),
+    cond(
         r"if the number of cards in your soul is (?P<n>{N}) or (?:less|fewer)",
         lambda m, c: [{"soul_at_most": num(m.group("n"))}],
     ),
@@ -934,6 +940,7 @@ IF_WORDS = (
     "fewer_rear_guards",
     "damage_not_fewer",
     "limit_break_unit",
+    "self_power_at_least",
 )
 
 _SENTINEL_QUOTE = re.compile(r"cards with (?P<q>['\"])\[CONT\]\s*:?\s*Sentinel(?P=q) in a deck", re.I)

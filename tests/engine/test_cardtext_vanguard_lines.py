@@ -1324,6 +1324,21 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO](VC)At the beginning of your attack step if this units [Power] is 15000 or greater this unit gets "
+        "[Critical]+1 until end of that battle.",
+        {
+            "kind": "auto",
+            "when": "attack_step",
+            "zones": ["VC"],
+            "condition": [{"my_turn": True}],
+            "effect": _if({"self_power_at_least": 15000}, [{"gets": {"critical": 1, "until": "battle"}}]),
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
@@ -1510,6 +1525,12 @@ NOT_COMPILED += [
         "[AUTO](RC) When one of your Lantern Guild rear-guards is put into the drop zone you may Soul Charge (1).",
         CLAN,
     ),
+]
+
+
+NOT_COMPILED += [
+    # this unit's power in a continuous ability: not read
+    ("[CONT](VC) If this unit's [Power] is 15000 or greater this unit gets [Critical]+1.", CLAN),
 ]
 
 

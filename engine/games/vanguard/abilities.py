@@ -48,7 +48,7 @@ from engine.games.vanguard.costs import can_pay, cost_text, pay, unreveal
 from engine.games.vanguard.keywords import HANDLERS, args_of, has_limit_break, leave_field, plain_name, sealed
 from engine.games.vanguard.schema import DECK, DROP, HAND, SOUL, VC
 from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zones, still, turn_state
-from engine.games.vanguard.stats import damage_count
+from engine.games.vanguard.stats import damage_count, unit_power
 from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
 from engine.state import Card, Game
@@ -358,9 +358,14 @@ def _condition_value(steps: Sequence[Step], word: str) -> Any:
     return None
 
 
-def condition_met(g: Game, seat: int, steps: Sequence[Step]) -> bool:
+def condition_met(g: Game, seat: int, steps: Sequence[Step], source: Card | None = None) -> bool:
+    """Whether the conditions hold for ``seat``; ``source``: the unit whose
+    ability it is, for the conditions about it ("if this unit's [Power] is N
+    or greater": not met without it)."""
     for word, value in steps:
-        if word == "my_turn":
+        if word == "self_power_at_least":
+            ok = source is not None and source.zone.field and unit_power(g, source) >= int(value)
+        elif word == "my_turn":
             ok = g.active == seat
         elif word == "opponent_turn":
             ok = g.active != seat
@@ -449,7 +454,7 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
     # while it resolves (VG 8.1.1.2.2), and the condition is checked first:
     # when it does not hold the ability does nothing, so no cost is asked for.
     conditions = () if ab.when == "situation" else tuple(s for s in ab.condition if s[0] != "limit_break")
-    if conditions and not condition_met(g, seat, conditions):
+    if conditions and not condition_met(g, seat, conditions, g.source_of(p)):
         g.log(f"{p.label}: its condition is not met, nothing happens", rule="VG 8.1.1.2.3")
         return
     if ab.cost:
@@ -493,7 +498,7 @@ def act_options(g: Game, seat: int) -> list[Option]:
             if ab.once_per_turn and (card.iid, card.incarnation, idx) in used:
                 continue
             # VG 10.2.5.1.3.1: limit break is checked when the ability is played.
-            if not condition_met(g, seat, ab.condition) or not can_pay(g, seat, card, ab.cost):
+            if not condition_met(g, seat, ab.condition, card) or not can_pay(g, seat, card, ab.cost):
                 continue
             label = f"{card.name}: {ab.text or 'activate'}"
             z, cost = zone.key, cost_of(ab.cost)

@@ -110,7 +110,7 @@ class VanguardAdapter(Adapter):
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """The conditions of an ``if`` step, read as an ability's conditions
         (those of :mod:`engine.games.vanguard.conditions` included)."""
-        return condition_met(g, p.controller, conditions)
+        return condition_met(g, p.controller, conditions, g.source_of(p))
 
     def run_steps(self, g: Game, p: Pending, steps: tuple[tuple[str, Any], ...]) -> Flow:
         yield from run_effects(g, p, steps, HANDLERS)

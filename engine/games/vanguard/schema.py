@@ -326,6 +326,9 @@ VOCABULARY = register_vocabulary(
         "damage_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more damage"),
         "vanguard_grade_at_least": Word(GRADE, ANY_KIND, "your vanguard is grade N or greater"),
         "soul_at_least": Word(AT_LEAST, ANY_KIND, "your soul holds N or more cards"),
+        "self_power_at_least": Word(
+            Whole(0, 999999, "an amount of power"), ANY_KIND, "this unit's power is N or greater (VG 2.5)"
+        ),
         "soul_at_most": Word(Whole(0, DECK_SIZE, "a number of cards"), ANY_KIND, "your soul holds N or fewer cards"),
         "opponent_damage_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more damage"),
         "opponent_deck_at_most": Word(AT_LEAST, ANY_KIND, "your opponent's deck holds N or fewer cards"),
