@@ -163,8 +163,8 @@ def test_ws_3_6_3_for_each_of_your_opponents_characters_at_the_back_row() -> Non
 
 def test_x_is_the_number_of_your_opponents_characters_counted_as_it_resolves() -> None:
     line = (
-        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of opponent's "
-        "Character x500."
+        "【A】When this card attacks, during this turn, this card gets +X Power. X is equal to the number of "
+        "opponent's Character x500."
     )
     g = fresh()
     card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
