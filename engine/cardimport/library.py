@@ -191,28 +191,10 @@ def import_cards(
                     )
                 )
                 continue
-            compiled = compile_card(game, table)
-            # the card with its abilities, else with those compiled exactly, else as printed (played by hand)
-            tries = [compiled, CardText([r for r in compiled.results if not r.by_hand]), CardText()]
-            if not compiled.by_hand:
-                del tries[1]
-            for text in tries:
-                attempt = dict(table)
-                text.apply(attempt)
-                try:
-                    card = card_from_table(attempt, game, schema, item.source, item.line)
-                except LoadError as exc:
-                    problem_text = exc.message
-                    continue
-                table = attempt
-                result.abilities += sum(r.ability is not None for r in text.results if r.compiled)
-                result.lines_compiled += sum(r.compiled for r in text.results)
-                result.lines_by_hand += len(text.by_hand)
-                break
-            else:
-                result.problems.append(Problem(item.source, item.line, problem_text))
+            made = _card_of(game, schema, table, item, result)
+            if made is None:
                 continue
-            result.lines += len(compiled.results)
+            table, card = made
             problem = check(card)
             if problem:
                 result.problems.append(Problem(item.source, item.line, f"card {cid}: {problem}"))
@@ -227,6 +209,34 @@ def import_cards(
     _others_clash(game, schema, set(by_set), taken)
     _write_sets(game, schema, by_set, result)
     return result
+
+
+def _card_of(
+    game: str, schema: CardSchema, table: Table, item: Record, result: ImportResult
+) -> tuple[Table, CardDef] | None:
+    """The card of a record's table with its compiled abilities, else with
+    those compiled exactly, else as printed (played by hand); None, with
+    the problem reported, when not even that loads."""
+    compiled = compile_card(game, table)
+    tries = [compiled, CardText([r for r in compiled.results if not r.by_hand]), CardText()]
+    if not compiled.by_hand:
+        del tries[1]
+    problem_text = ""
+    for text in tries:
+        attempt = dict(table)
+        text.apply(attempt)
+        try:
+            card = card_from_table(attempt, game, schema, item.source, item.line)
+        except LoadError as exc:
+            problem_text = exc.message
+            continue
+        result.abilities += sum(r.ability is not None for r in text.results if r.compiled)
+        result.lines_compiled += sum(r.compiled for r in text.results)
+        result.lines_by_hand += len(text.by_hand)
+        result.lines += len(compiled.results)
+        return attempt, card
+    result.problems.append(Problem(item.source, item.line, problem_text))
+    return None
 
 
 def _others_clash(game: str, schema: CardSchema, stems: set[str], taken: dict[str, Record]) -> None:
