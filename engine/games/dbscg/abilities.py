@@ -17,94 +17,13 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import CounterEntry, CounterTiming, colors_of, game_state, turn_state
-from engine.games.dbscg.stats import FIELD_ZONES, auto_whens, here, live_abilities, side_of
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities, side_of
+from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, turn_state
+from engine.games.dbscg.stats import auto_whens, here
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
-
-
-def check_condition(g: Game, seat: int, ab: Ability) -> bool:
-    for word, value in ab.condition:
-        if word == "life_at_most" and len(g.zone(seat, "life").cards) > int(value):
-            return False
-        if word == "life_at_least" and len(g.zone(seat, "life").cards) < int(value):
-            return False
-        if word == "my_turn" and g.active != seat:
-            return False
-        if word == "opponent_turn" and g.active == seat:
-            return False
-        if word == "min_hand" and len(g.zone(seat, "hand").cards) < int(value):
-            return False
-        if word == "max_hand" and len(g.zone(seat, "hand").cards) > int(value):
-            return False
-        if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
-            return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
-        if word == "dragon_balls_in_drop" and sum(
-            1 for c in g.zone(seat, "drop").cards if "dragon_ball" in c.card.stats.get("keywords", ())
-        ) < int(value):
-            return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
-        if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
-            return False  # "If {X} is in play in your Battle Area"
-        if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):
-            return False  # DBS 10-23-2-1: X or more of the specified Battle Cards
-        if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
-            return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
-        if word == "in_battle" and turn_state(g).battle is None:
-            return False
-        if word == "leader" and not leader_is(g, seat, dict(value)):
-            return False  # "[Activate: Main] If your Leader Card is X : ..." (DBS 2-4, 2-5-3, 2-6-4)
-        if word == "energy_at_least" and len(g.zone(seat, "energy").cards) < int(value):
-            return False  # DBS 3-5: the cards in the Energy Area, whatever their mode
-        if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
-            return False
-    return True
-
-
-def _is(card: Card, want: dict[str, Any]) -> bool:
-    """Whether ``card`` has the color, special trait, character name and card name ``want`` names."""
-    st = card.card.stats
-    return (
-        ("color" not in want or want["color"] in colors_of(card.card))
-        and ("trait" not in want or want["trait"] in st.get("traits", ()))
-        and ("character" not in want or want["character"] == st.get("character"))
-        and ("name" not in want or want["name"] == card.card.name)
-    )
-
-
-def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:
-    """The Battle Cards in ``seat``'s Battle Area of the color, special trait
-    and character name [Bond X] specifies (DBS 10-23-2-1)."""
-    return sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle" and _is(c, want))
-
-
-#: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`
-#: when it is activated (on an [Auto] they are read as it resolves, an ``if`` of its effect)
-ACTIVATION_CONDITIONS = ("leader", "energy_at_least", "opponent_energy_at_least")
-
-
-def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
-    """ "If your Leader Card is red / mono-red / a 《Saiyan》 card / <Son Goku>":
-    the player's Leader Card as it is now — its color (DBS 2-4), special traits
-    (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
-    has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
-    leader = g.zone(seat, "leader").top
-    if leader is None:
-        return False
-    st = leader.card.stats
-    back = leader.card.type == "leader" and not leader.face_up
-    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
-    name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
-    colors = colors_of(leader.card)
-    have = {
-        "color": colors,
-        "mono": colors if len(colors) == 1 else (),  # "mono-red": red and no other color
-        "trait": tuple(st.get("traits", ())),
-        "character": (character,),
-        "name": (name,),
-    }
-    return all(value in have[key] for key, value in want.items())
 
 
 def _once_key(card: Card, ab: Ability) -> tuple[int, int]:

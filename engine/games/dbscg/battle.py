@@ -15,7 +15,6 @@ from engine.games.dbscg.abilities import (
     awaken_ability,
     can_activate_extra,
     can_awaken,
-    check_condition,
     counter_timing,
     field_skills,
     rules_then_pending,
@@ -26,13 +25,12 @@ from engine.games.dbscg.costs import can_combo, combo_cost, energy_cost, energy_
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
 from engine.games.dbscg.state import Battle, current_battle, turn_state
 from engine.games.dbscg.stats import (
-    FIELD_ZONES,
     auto_whens,
     combo_power,
     end_effects,
-    live_abilities,
     movement_info,
     power,
     read,

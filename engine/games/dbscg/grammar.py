@@ -12,14 +12,14 @@ from typing import Any
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
 from engine.flow import choose_cards, step_words
-from engine.games.dbscg.abilities import ACTIVATION_CONDITIONS, check_condition, leader_is
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
+from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, leader_is
 from engine.games.dbscg.stacks import place_under
 from engine.games.dbscg.state import colors_of, current_battle, play_barred, turn_state
-from engine.games.dbscg.stats import FIELD_ZONES, combo_power, power, referred_power_at_least
+from engine.games.dbscg.stats import combo_power, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
@@ -563,7 +563,7 @@ def _mode_is_not_a_number(ab: Ability) -> tuple[str, str] | None:
 
 def _lasting_on_this_card(ab: Ability) -> tuple[str, str] | None:
     """DBS 8-1-4: a [Permanent] skill's ``gets`` / ``grant`` is read on its own
-    card while the skill is in force (:func:`engine.games.dbscg.stats.in_force`):
+    card while the skill is in force (:func:`engine.games.dbscg.skills.in_force`):
     this card's power by a number, or a keyword it gains, with no duration."""
     if ab.kind != "cont":
         return None

@@ -8,6 +8,7 @@ Realms 10-15 / 10-25 / 10-26, [Swap] 10-24). Playing those cards is
 from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.skills import in_force
 from engine.games.dbscg.state import colors_of, turn_state
 from engine.grammar.control import Grant
 from engine.state import Card, Game
@@ -33,8 +34,6 @@ def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
         for e in g.effects:
             if e.stat == "keywords" and e.applies(g, card):
                 kws = e.apply(kws)
-    from engine.games.dbscg.stats import in_force  # the card's [Permanent] skills (stats reads keywords)
-
     for verb in in_force(g, card):
         if isinstance(verb, Grant) and verb.op == "grant" and verb.keyword not in kws:
             kws = (*kws, verb.keyword)  # a [Permanent] "this card gains [Blocker]"

@@ -36,20 +36,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.skills import FIELD_ZONES, in_force
 from engine.games.dbscg.state import CardInfo, colors_of
-from engine.grammar.control import Grant
-from engine.grammar.spec import Verb
 from engine.grammar.verbs import Gets
 from engine.state import Card, Game
 from engine.timing import Pending
-
-#: the areas where the skills of Leader and Battle Cards work (DBS 2-12-2)
-FIELD_ZONES = ("leader", "battle")
 
 #: DBS 3-1-3: areas whose cards both players see (the rest are secret)
 OPEN_AREAS = frozenset({"leader", "battle", "combo", "energy", "drop", "warp", "removed", "under"})
@@ -100,49 +95,6 @@ def end_effects(g: Game, eids: Iterable[int]) -> None:
 
 
 # -- the skills of a card -----------------------------------------------------------------------
-
-
-def side_of(card: Card) -> str:
-    """DBS 2-3-2-1-2: a leader turned over shows its back side."""
-    return "back" if card.card.type == "leader" and not card.face_up else "front"
-
-
-def live_abilities(card: Card) -> list[Ability]:
-    """The abilities of the side facing up (DBS 2-3-2-1-2, DBS 2-3-2-1-3)."""
-    abilities = card.card.abilities
-    if not abilities:
-        return []
-    if card.card.type != "leader":
-        return list(abilities)
-    side = side_of(card)
-    return [a for a in abilities if a.params.get("side", "front") == side]
-
-
-def _lasting(ab: Ability) -> tuple[Verb, ...]:
-    """The steps of a [Permanent] skill on this card alone: "this card gets +N power", "gains [Blocker]"."""
-    out = []
-    for _, verb in ab.effect:
-        if isinstance(verb, (Gets, Grant)) and verb.target.this:
-            out.append(verb)
-    return tuple(out)
-
-
-def in_force(g: Game, card: Card) -> list[Verb]:
-    """The steps of the card's own [Permanent] skills in force now on itself:
-    its side facing up, in its area (DBS 2-12-2), their conditions holding
-    (DBS 8-1-4: a [Permanent] skill has its effect while they do)."""
-    if not card.card.abilities or card.zone.name not in FIELD_ZONES:
-        return []
-    from engine.games.dbscg.abilities import check_condition  # the skills' conditions (it reads stats)
-
-    out: list[Verb] = []
-    for ab in live_abilities(card):
-        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
-            continue
-        verbs = _lasting(ab)
-        if verbs and check_condition(g, card.zone.owner, ab):
-            out.extend(verbs)
-    return out
 
 
 _WHENS: dict[CardDef, frozenset[str]] = {}

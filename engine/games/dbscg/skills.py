@@ -1,0 +1,143 @@
+"""The skills of a card in force (DBS 2-12-2, DBS 8-1-4): the side facing up
+(DBS 2-3-2-1-2), the conditions a skill prints (read when it is activated,
+resolves or, for a [Permanent] skill, all the time), and the steps of a
+card's own [Permanent] skills that hold now. Below the power and keyword
+readers (:mod:`engine.games.dbscg.stats`, :mod:`engine.games.dbscg.keywords`),
+which add those steps, and above the state alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import Ability
+from engine.games.dbscg.state import colors_of, turn_state
+from engine.grammar.control import Grant
+from engine.grammar.spec import Verb
+from engine.grammar.verbs import Gets
+from engine.state import Card, Game
+
+#: the areas where the skills of Leader and Battle Cards work (DBS 2-12-2)
+FIELD_ZONES = ("leader", "battle")
+
+
+def check_condition(g: Game, seat: int, ab: Ability) -> bool:
+    for word, value in ab.condition:
+        if word == "life_at_most" and len(g.zone(seat, "life").cards) > int(value):
+            return False
+        if word == "life_at_least" and len(g.zone(seat, "life").cards) < int(value):
+            return False
+        if word == "my_turn" and g.active != seat:
+            return False
+        if word == "opponent_turn" and g.active == seat:
+            return False
+        if word == "min_hand" and len(g.zone(seat, "hand").cards) < int(value):
+            return False
+        if word == "max_hand" and len(g.zone(seat, "hand").cards) > int(value):
+            return False
+        if word == "bond" and sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle") < int(value):
+            return False  # DBS 10-23-1: [Bond X] takes effect with X or more Battle Cards
+        if word == "dragon_balls_in_drop" and sum(
+            1 for c in g.zone(seat, "drop").cards if "dragon_ball" in c.card.stats.get("keywords", ())
+        ) < int(value):
+            return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
+        if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
+            return False  # "If {X} is in play in your Battle Area"
+        if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):
+            return False  # DBS 10-23-2-1: X or more of the specified Battle Cards
+        if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
+            return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
+        if word == "in_battle" and turn_state(g).battle is None:
+            return False
+        if word == "leader" and not leader_is(g, seat, dict(value)):
+            return False  # "[Activate: Main] If your Leader Card is X : ..." (DBS 2-4, 2-5-3, 2-6-4)
+        if word == "energy_at_least" and len(g.zone(seat, "energy").cards) < int(value):
+            return False  # DBS 3-5: the cards in the Energy Area, whatever their mode
+        if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
+            return False
+    return True
+
+
+def _is(card: Card, want: dict[str, Any]) -> bool:
+    """Whether ``card`` has the color, special trait, character name and card name ``want`` names."""
+    st = card.card.stats
+    return (
+        ("color" not in want or want["color"] in colors_of(card.card))
+        and ("trait" not in want or want["trait"] in st.get("traits", ()))
+        and ("character" not in want or want["character"] == st.get("character"))
+        and ("name" not in want or want["name"] == card.card.name)
+    )
+
+
+def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:
+    """The Battle Cards in ``seat``'s Battle Area of the color, special trait
+    and character name [Bond X] specifies (DBS 10-23-2-1)."""
+    return sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle" and _is(c, want))
+
+
+#: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`
+#: when it is activated (on an [Auto] they are read as it resolves, an ``if`` of its effect)
+ACTIVATION_CONDITIONS = ("leader", "energy_at_least", "opponent_energy_at_least")
+
+
+def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
+    """ "If your Leader Card is red / mono-red / a 《Saiyan》 card / <Son Goku>":
+    the player's Leader Card as it is now — its color (DBS 2-4), special traits
+    (DBS 2-6-4), character name (DBS 2-5-3; an awakened leader's back side
+    has its own, DBS 2-3-2-1-2) or card name (DBS 2-3)."""
+    leader = g.zone(seat, "leader").top
+    if leader is None:
+        return False
+    st = leader.card.stats
+    back = leader.card.type == "leader" and not leader.face_up
+    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
+    name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
+    colors = colors_of(leader.card)
+    have = {
+        "color": colors,
+        "mono": colors if len(colors) == 1 else (),  # "mono-red": red and no other color
+        "trait": tuple(st.get("traits", ())),
+        "character": (character,),
+        "name": (name,),
+    }
+    return all(value in have[key] for key, value in want.items())
+
+
+def side_of(card: Card) -> str:
+    """DBS 2-3-2-1-2: a leader turned over shows its back side."""
+    return "back" if card.card.type == "leader" and not card.face_up else "front"
+
+
+def live_abilities(card: Card) -> list[Ability]:
+    """The abilities of the side facing up (DBS 2-3-2-1-2, DBS 2-3-2-1-3)."""
+    abilities = card.card.abilities
+    if not abilities:
+        return []
+    if card.card.type != "leader":
+        return list(abilities)
+    side = side_of(card)
+    return [a for a in abilities if a.params.get("side", "front") == side]
+
+
+def _lasting(ab: Ability) -> tuple[Verb, ...]:
+    """The steps of a [Permanent] skill on this card alone: "this card gets +N power", "gains [Blocker]"."""
+    out = []
+    for _, verb in ab.effect:
+        if isinstance(verb, (Gets, Grant)) and verb.target.this:
+            out.append(verb)
+    return tuple(out)
+
+
+def in_force(g: Game, card: Card) -> list[Verb]:
+    """The steps of the card's own [Permanent] skills in force now on itself:
+    its side facing up, in its area (DBS 2-12-2), their conditions holding
+    (DBS 8-1-4: a [Permanent] skill has its effect while they do)."""
+    if not card.card.abilities or card.zone.name not in FIELD_ZONES:
+        return []
+    out: list[Verb] = []
+    for ab in live_abilities(card):
+        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        verbs = _lasting(ab)
+        if verbs and check_condition(g, card.zone.owner, ab):
+            out.extend(verbs)
+    return out
