@@ -26,7 +26,7 @@ _HEAD = re.compile(
 _KINDS = {"a": "auto", "auto": "auto", "c": "cont", "cont": "cont", "s": "act", "act": "act"}
 #: labels printed after the marker that change nothing the grammar reads
 _LABELS = re.compile(
-    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY|RECOLLECTION|ACCELERATE|CHANGE)\s*",
+    r"^(?:【CXCOMBO】|【COUNTER】|【CLOCK】|\[COUNTER\]|●|CXCOMBO|COUNTER|EXPERIENCE|MEMORY|RECOLLECTION|ACCELERATE|CHANGE|RESONANCE|RESONATE)\s*",
     re.IGNORECASE,
 )
 
@@ -1121,6 +1121,7 @@ _THIS_CARD_WORDS = frozenset(
     {
         "this_in_front_row",
         "this_in_middle",
+        "this_rested",
         "markers_at_least",
         "facing_level_at_least",
         "facing_level_at_most",
@@ -1343,6 +1344,9 @@ class WeissCompiler(GameCompiler):
             if re.search(r"\bthis card\b(?!'s (?:『|\")?(?:assist|backup))", self.line.text, re.I):
                 return '"this card" in the waiting room after its Backup is not read'
             parts = replace(parts, zones=["waiting_room"])
+        # WS 10.13.1: revealing a card of the hand as a cost is Resonate's: read in a line labelled so
+        if any("reveal_name" in step for step in parts.cost) and not {"RESONANCE", "RESONATE"} & set(self.labels):
+            return "a cost of revealing a card is Resonate's (WS 10.13.1): read with its label only"
         # a cost of this card leaving its stage position is a character's
         if any("self_to" in step for step in parts.cost) and card.get("type", "character") != "character":
             return "a cost of this card leaving the stage is read for a character"

@@ -109,6 +109,7 @@ CONDITIONS: list[Rule] = [
         r"if this card is (?:in|at|on) (?:the |your )?front row",
         lambda m, c: [{"this_in_front_row": True}],
     ),
+    rule(r"if this card is (?:in )?(?:rest|rested)", lambda m, c: [{"this_rested": True}]),
     rule(
         r"if this card is (?:in|at|on) the (?:center|middle) (?:slot|position) of (?:the |your )?front row",
         lambda m, c: [{"this_in_middle": True}],
@@ -238,6 +239,11 @@ def _characters_cost(m: re.Match[str]) -> Steps:
 
 
 COSTS: list[Rule] = [
+    # WS 10.13.1: Resonate's cost (read in a line labelled RESONANCE only)
+    rule(
+        r"reveal (?:1|a|one) " + _QUOTED + r" (?:from|in) (?:your )?hand",
+        lambda m, c: [{"reveal_name": m.group("name")}],
+    ),
     rule(r"(?:put|place) this card (?:from stand(?:ing)? )?to rest", lambda m, c: [{"rest_self": True}]),
     rule(r"(?:return|put|place) " + _THIS_CARD + r"hand", lambda m, c: [{"self_to": "hand"}]),
     rule(r"(?:put|place|send|move) " + _THIS_CARD + r"memory", lambda m, c: [{"self_to": "memory"}]),

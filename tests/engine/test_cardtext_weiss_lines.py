@@ -1407,6 +1407,32 @@ CASES = [
             "effect": [{"power_for_each": {"power": 500, "opponent": True}}],
         },
     ),
+    # WS 10.13.1: Resonate, printed RESONANCE: its cost reveals a card of that name from the hand
+    (
+        '【A】RESONANCE [Reveal 1 "Lanterns Over the Bay" from Hand] At the beginning of your Climax Phase, you may '
+        "pay the cost. If you did, during this turn, this card gets +2000 Power.",
+        {
+            "kind": "auto",
+            "when": "climax_start",
+            "zones": ["stage"],
+            "cost": [{"reveal_name": "Lanterns Over the Bay"}],
+            "effect": [{"power": 2000}],
+            "optional": True,
+        },
+    ),
+    (
+        "【A】[(1)] At the beginning of your Encore Step, if this card is in REST, you may pay the cost. If you did, "
+        "draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "encore_start",
+            "zones": ["stage"],
+            "condition": [{"this_rested": True}],
+            "cost": [{"stock": 1}],
+            "effect": [{"draw": 1}],
+            "optional": True,
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1535,6 +1561,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "Trigger Step.",
         # two characters put on the stage: which positions is not read
         "【A】When this card attacks, choose 2 《港》 Character from your Hand, place them into any slot on Stage.",
+        # a card revealed as a cost without the Resonate label: not read
+        '【A】[Reveal 1 "Lanterns Over the Bay" from Hand] When this card attacks, you may pay the cost. If you did, '
+        "draw 1 card.",
         # this card's markers in a continuous bonus of other characters: not read
         "【C】If this card has Marker, all your other 《港》 Character gets +500 Power.",
         # "and" inside a condition: the second part alone is no condition

@@ -114,6 +114,8 @@ def _condition(
         return card is not None and (card.iid, card.incarnation) in turn_state(g).played
     if word == "this_in_front_row":  # WS 3.6.3: the front row is the center stage
         return card is not None and card.zone.owner == seat and card.zone.name in CENTER
+    if word == "this_rested":  # WS 1.3.3: this card in the rest state
+        return card is not None and card.zone.owner == seat and card.zone.field and card.orientation == REST
     if word == "this_in_middle":  # WS 3.6.3: the middle position of the center stage
         return card is not None and card.zone.owner == seat and card.zone.name == CS_MIDDLE
     if word == "markers_at_least":  # WS 3.7.4: a character with markers

@@ -218,6 +218,7 @@ _THIS_CARD_WORDS = frozenset(
     {
         "this_in_front_row",
         "this_in_middle",
+        "this_rested",
         "markers_at_least",
         "facing_level_at_least",
         "facing_level_at_most",
@@ -595,6 +596,9 @@ register_vocabulary(
             frozenset({"auto", "cont"}),
             "this card is on the center stage (the front row, WS 3.6.3), read as an automatic ability resolves (a"
             " continuous one: of this card's own bonus)",
+        ),
+        "this_rested": Word(
+            Flag(), frozenset({"auto", "cont"}), "this card is in the rest state on the stage, as this_in_front_row"
         ),
         "this_in_middle": Word(
             Flag(),

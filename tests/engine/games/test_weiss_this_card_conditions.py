@@ -175,3 +175,13 @@ def test_x_is_the_number_of_your_opponents_characters_counted_as_it_resolves() -
     stack_top(g, 0, ["EWA-004"])
     run(battle.attack(g, card, HANDLERS), script("frontal", "pass", default="no")[0])
     assert power(g, card) == base + 1000
+
+
+def test_ws_1_3_3_if_this_card_is_rested() -> None:
+    line = "【C】If this card is in REST, this card gets +1000 Power."
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line))
+    base = int(card.card.stats["power"])
+    assert power(g, card) == base
+    g.set_orientation(card, REST)
+    assert power(g, card) == base + 1000
