@@ -515,6 +515,17 @@ EFFECTS: list[Rule] = [
         ],
     ),
     rule(r"heal (?P<n>{N}) of your damage", lambda m, c: [{"heal": num(m.group("n"))}]),
+    # VG 8.5.3.1: the opponent chooses among their own cards
+    rule(
+        r"your opponent chooses (?P<n>one|a|1|two|2) of (?:his or her|their) rear-?guards,? (?:and )?retires (?:it|them)",
+        lambda m, c: [
+            {"retire": {"zone": "RC", "owner": "opponent", "count": num(m.group("n")), "chosen_by": "opponent"}}
+        ],
+    ),
+    rule(
+        r"your opponent chooses (?P<n>a|one|1) cards? from (?:his or her|their) hand,? and discards (?:it|them)",
+        lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "opponent"}}],
+    ),
     rule(
         r"your opponent discards (?P<n>{N}) cards? from (?:their|his or her) hand at random",
         lambda m, c: [{"discard": {"count": num(m.group("n")), "owner": "opponent", "chosen_by": "random"}}],

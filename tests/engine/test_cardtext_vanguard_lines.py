@@ -1339,6 +1339,33 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    # the opponent chooses (VG 8.5.3.1)
+    (
+        "[ACT](VC)[Counter Blast (2) - Cards with 'Wick' in their card name] Your opponent chooses one of his or her "
+        "rear-guards and retires it.",
+        {
+            "kind": "act",
+            "zones": ["VC"],
+            "cost": [{"counter_blast_of": {"count": 2, "name_has": "Wick"}}],
+            "effect": [{"retire": {"zone": "RC", "owner": "opponent", "count": 1, "chosen_by": "opponent"}}],
+        },
+    ),
+    (
+        "[AUTO](VC/RC):[Counter Blast (1)] When this unit's attack hits, you may pay the cost. If you do, your opponent "
+        "chooses a card from his or her hand, and discards it.",
+        {
+            "kind": "auto",
+            "when": "hits",
+            "zones": ["VC", "RC"],
+            "cost": [{"counter_blast": 1}],
+            "effect": [{"discard": {"count": 1, "owner": "opponent", "chosen_by": "opponent"}}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected
