@@ -647,6 +647,13 @@ TRIGGERS = [
         r"when (?:you place this card|this card is placed) in (?:your|the) leader area",
         lambda m, c: "placed" if c.card.get("type") == "leader" else None,
     ),
+    # DBS 10-3-1, 10-3-2: an Extra Card with [Field] placed in the Battle Area by that skill
+    rule(
+        r"when this card is placed in (?:a|your) battle area",
+        lambda m, c: (
+            "placed" if c.card.get("type") == "extra" and "[field]" in str(c.card.get("text", "")).lower() else None
+        ),
+    ),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
     rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),

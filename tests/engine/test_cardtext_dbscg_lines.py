@@ -1281,3 +1281,21 @@ def test_copies_of_this_card_are_its_card_number() -> None:
     assert r.compiled and r.ability is not None
     assert r.ability["effect"] == [{"cannot_play": {"number": "ZZ1-001"}}]
     assert one(text) is None
+
+
+def test_a_field_card_placed_in_a_battle_area() -> None:
+    """ "When this card is placed in a Battle Area": an Extra Card with [Field]
+    placed there by that skill (DBS 10-3-1, 10-3-2); another card, or an Extra Card
+    without [Field], is not read."""
+    text = "[Field]\n[Auto] When this card is placed in a Battle Area, draw 1 card."
+    results = compile_card(GAME, {"type": "extra", "text": text}).results
+    assert [r.compiled for r in results] == [True, True]
+    ab = results[1].ability
+    assert ab is not None and {k: v for k, v in ab.items() if k != "text"} == {
+        "kind": "auto",
+        "when": "placed",
+        "zones": ["battle"],
+        "effect": [{"draw": 1}],
+    }
+    assert one("[Auto] When this card is placed in your Battle Area, draw 1 card.", "extra") is None
+    assert one("[Auto] When this card is placed in your Battle Area, draw 1 card.") is None

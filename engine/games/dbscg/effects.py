@@ -16,7 +16,7 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, play_barred, turn_state
-from engine.games.dbscg.stats import Tracked, final_info, power
+from engine.games.dbscg.stats import Tracked, auto_whens, final_info, power
 from engine.grammar.spec import IdleCheck
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending, Replacement
@@ -209,7 +209,12 @@ def _field(g: Game, p: Pending, _: Any) -> Flow:
         for c in [c for c in battle.cards if c.card.type == "extra"]:
             g.move(c, drop, why="[Field] replaced", rule=rs.r("extra_in_battle"))
     g.move(card, battle, face_up=True, orientation=STAND, why="[Field]", rule=rs.r("field"))
-    g.log(f"[Field]: {card.name} is placed in the Battle Area in Active Mode", rule=rs.r("field"))
+    if "placed" in auto_whens(card.card):  # "when this card is placed in a Battle Area" (DBS 10-3-2)
+        g.happen(
+            "place", (card,), player=card.owner, text=f"{card.name} is placed in the Battle Area", rule=rs.r("field")
+        )
+    else:
+        g.log(f"[Field]: {card.name} is placed in the Battle Area in Active Mode", rule=rs.r("field"))
     if limit is None:
         for c in [c for c in battle.cards if c.card.type == "extra" and c is not card and is_field(c)]:
             g.move(c, drop, why="another [Field] was placed", rule=rs.r("field_replace"))

@@ -108,7 +108,7 @@ TRIGGERS = {
     "combo": "when you combo with this card (DBS 7-2-1-2-1, 7-2-1-2-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
-    "placed": "this card is placed in the Battle Area",
+    "placed": "when this card is placed in the Leader Area (DBS 5-2-1-3) or, by [Field], the Battle Area (DBS 10-3-1)",
 }
 
 EFFECTS = {

@@ -199,3 +199,25 @@ def test_7_2_1_2_2_when_you_combo_with_this_card(my_turn: bool) -> None:
     run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", *rest)
     assert helper.zone.name == "drop"  # DBS 7-4-1-6: after the battle
     assert len(g.zone(seat, "deck").cards) == deck - my_turn
+
+
+# -- DBS 10-3: "when this card is placed in a Battle Area" ----------------------------------------------
+
+
+def test_10_3_2_a_field_card_placed_in_the_battle_area_triggers() -> None:
+    """ "[Field] ... [Auto] When this card is placed in a Battle Area, draw 1 card": the
+    [Field] skill places the Extra Card in the Battle Area (DBS 10-3-1), where its other
+    skills work (DBS 10-3-2): the card's [Auto] draws 1 as the Main Phase goes on."""
+    rs, g = new_game()
+    shrine = take(g, 0, "DBR-017", "hand")
+    field = shrine.card.abilities[0]
+    (_, placed) = compile_card(
+        "dbscg", {"type": "extra", "text": "[Field]\n[Auto] When this card is placed in a Battle Area, draw 1 card."}
+    ).results
+    assert placed.ability is not None
+    shrine.card = replace(shrine.card, abilities=(field, parse_ability(placed.ability, "dbscg")))
+    energy(g, 0, "DBR-002", 1)
+    before = hand(g)
+    run(main_phase(rs, g, 0), f"extra:{shrine.iid}", "end")
+    assert shrine.zone.name == "battle"
+    assert hand(g) == before  # the card left the hand, 1 card drawn
