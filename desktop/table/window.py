@@ -118,7 +118,30 @@ class QtTableWindow(QMainWindow):
         self.calibration.zone_changed.connect(self._on_checking)
         self.calibration.finished.connect(self.show_play)
 
-        # -- play ----------------------------------------------------------------------------------
+        self._build_play(model)
+        self._lay_out()
+        self._build_keys(model)
+        model.report_changed.connect(self._on_report)
+        model.viewer_changed.connect(lambda _: self._on_report(self.model.report))
+        model.changed.connect(self._update_counts)
+        model.game_started.connect(self._update_counts)
+        model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        model.busy_changed.connect(self._on_busy)
+        model.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.save_status = QtSaveStatus(self, model)
+        self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
+        self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
+        self._update_counts()
+        self._update_devices()
+        if m is not None:
+            self.setWindowTitle(f"Playmat — {m.ruleset.title} · table (seed {m.seed})")
+        self.show_calibration()
+        if self.sim_table is not None:
+            self.attach_sim(self.sim_table)
+
+    def _build_play(self, model: QtTableModel) -> None:
+        """The play panel: devices, counts, differences, the choices sync asks
+        for, the prompt, the log and the buttons."""
         self.devices_label = QLabel()
         self.devices_label.setObjectName("devices")
         self.devices_label.setWordWrap(True)  # a zone or two named faulty
@@ -171,9 +194,11 @@ class QtTableWindow(QMainWindow):
         box.addWidget(self.sim_panel)
         self.play_panel = play
 
+    def _lay_out(self) -> None:
+        """The mat beside the check before play or the play panel, under the banner."""
         self.side = QStackedWidget()
         self.side.addWidget(self.calibration)
-        self.side.addWidget(play)
+        self.side.addWidget(self.play_panel)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setChildrenCollapsible(False)
         split.addWidget(self.mat)
@@ -189,7 +214,8 @@ class QtTableWindow(QMainWindow):
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
 
-        # -- keys -------------------------------------------------------------------------------------
+    def _build_keys(self, model: QtTableModel) -> None:
+        """Keys 1-9 for the choices, and the Table menu."""
         self.choice_actions: list[QAction] = []
         for i in range(9):
             act = QAction(f"Choice {i + 1}", self)
@@ -218,24 +244,6 @@ class QtTableWindow(QMainWindow):
         close = menu.addAction("&Close the table (the game is saved)")
         close.setShortcut(QKeySequence("Ctrl+W"))
         close.triggered.connect(self.close)
-
-        model.report_changed.connect(self._on_report)
-        model.viewer_changed.connect(lambda _: self._on_report(self.model.report))
-        model.changed.connect(self._update_counts)
-        model.game_started.connect(self._update_counts)
-        model.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        model.busy_changed.connect(self._on_busy)
-        model.failed.connect(lambda text: self.statusBar().showMessage(text, 15000))
-        self.save_status = QtSaveStatus(self, model)
-        self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
-        self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
-        self._update_counts()
-        self._update_devices()
-        if m is not None:
-            self.setWindowTitle(f"Playmat — {m.ruleset.title} · table (seed {m.seed})")
-        self.show_calibration()
-        if self.sim_table is not None:
-            self.attach_sim(self.sim_table)
 
     def attach_sim(self, table: SimTable) -> None:
         """The devices are the simulators: show the simulated table's controls."""
