@@ -10,8 +10,13 @@ opponent (``y``). Each ``[[seat]]`` places that area on the mat (origin of
 its top-left corner in mat millimetres, and ``rotate`` 0 when the player
 sits at the bottom edge, 180 at the top). Mat coordinates have their origin
 at the mat's top-left corner, x to the right and y down, as a camera image.
-The four ``[[marker]]`` entries are the ArUco markers (4x4, ids 0-3) printed
-at the corners, used by the camera to find the mat.
+The ``[[marker]]`` entries are the ArUco markers (4x4_50) the camera finds
+the mat by: four at the corners (ids 0-3), and up to
+``MAX_MARKERS - 4`` more anywhere on the mat clear of the zones, with ids of
+their own. The two-player mats add two at the seats' boundary on the left and
+right edges (ids 4 and 5), so that a camera over one seat's half sees four
+markers (two corners and these two) and is calibrated to that half; the
+four-player mats keep their four corners (two cameras are for two-player mats).
 """
 
 from __future__ import annotations
@@ -108,6 +113,10 @@ class Layout:
 MAX_MM = 10_000.0
 MAX_SEATS = 8
 MAX_ZONES = 100
+#: the most markers a layout may have: its four corners and a few more
+MAX_MARKERS = 8
+#: the corner markers' ids
+CORNER_IDS = (0, 1, 2, 3)
 
 _ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
@@ -279,9 +288,10 @@ def _zones(
 def _markers(
     data: dict[str, Any], where: _Sections, width: float, height: float, zones: list[ZoneArea]
 ) -> list[Marker]:
-    """The four corner markers, on the mat and clear of every zone."""
+    """The four corner markers (ids 0-3) and any extra ones (ids of their own),
+    each on the mat and clear of every zone."""
     markers: list[Marker] = []
-    for n, t in enumerate(_tables(data, where, "marker", 4)):
+    for n, t in enumerate(_tables(data, where, "marker", MAX_MARKERS)):
         mid = _whole(t, "id", where, "marker", n, range(50), "marker id must be 0-49 (ArUco 4x4_50)")
         if any(m.id == mid for m in markers):
             raise where.error("marker", n, f"marker {mid} is placed twice", "id")
@@ -289,8 +299,14 @@ def _markers(
         if mx > width or my > height:
             raise where.error("marker", n, f"marker {mid} is not on the mat")
         markers.append(Marker(mid, mx, my, _mm(t, "size", where, "marker", n, positive=True)))
-    if len(markers) != 4:
-        raise LoadError(where.path, None, f"a mat needs 4 corner markers, this one has {len(markers)}")
+    corners = sum(m.id in CORNER_IDS for m in markers)
+    if corners != 4:
+        raise LoadError(
+            where.path,
+            None,
+            f"a mat needs the 4 corner markers (ids 0-3), this one has {corners}; "
+            f"up to {MAX_MARKERS - 4} more markers with other ids may lie anywhere clear of the zones",
+        )
     for mk in markers:
         for z in zones:
             half = mk.size / 2

@@ -1,6 +1,6 @@
 """Printable sheets: QR labels for every card copy of a deck list
 (``playmat labels``; full ``PM1:`` labels, or compact deck-slot labels,
-see :mod:`hardware.camera.labels`) and the four ArUco corner markers of each mat layout
+see :mod:`hardware.camera.labels`) and the ArUco markers of each mat layout
 (``playmat mat-markers``), written as PDF with Qt's own PDF writer.
 
 Everything is drawn in millimetres with filled rectangles, one per module,
@@ -223,7 +223,7 @@ def paint_marker_page(painter: QPainter, layout: Layout) -> None:
     _text(
         painter,
         QRectF(MARGIN, MARGIN, PAGE_W - 2 * MARGIN, 8),
-        f"{layout.title}: mat corner markers",
+        f"{layout.title}: mat markers",
         13,
         Qt.AlignmentFlag.AlignLeft,
         bold=True,
@@ -236,7 +236,12 @@ def paint_marker_page(painter: QPainter, layout: Layout) -> None:
         9,
         Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
     )
-    slots = [(MARGIN + 10, 50.0), (PAGE_W / 2 + 5, 50.0), (MARGIN + 10, 160.0), (PAGE_W / 2 + 5, 160.0)]
+    # the four corners in two columns; with more (a two-player mat's markers at the seats'
+    # boundary, for a camera over each half) three columns
+    if len(layout.markers) <= 4:
+        slots = [(x, y) for y in (50.0, 160.0) for x in (MARGIN + 10, PAGE_W / 2 + 5)]
+    else:
+        slots = [(x, y) for y in (40.0, 130.0, 220.0) for x in (MARGIN + 2, MARGIN + 66, MARGIN + 130)]
     for mk, (x, y) in zip(layout.markers, slots, strict=False):
         bits = marker_bits(mk.id)
         module = mk.size / bits.shape[0]
@@ -245,7 +250,7 @@ def paint_marker_page(painter: QPainter, layout: Layout) -> None:
         _cut_marks(painter, QRectF(x, y, mk.size + 2 * white, mk.size + 2 * white))
         _text(
             painter,
-            QRectF(x, y + mk.size + 2 * white + 5, 80, 16),
+            QRectF(x, y + mk.size + 2 * white + 5, 62, 16),
             f"marker {mk.id}  ({mk.size:g} mm)\ncentre at x {mk.x:g} mm, y {mk.y:g} mm",
             9,
             Qt.AlignmentFlag.AlignLeft,
@@ -359,7 +364,7 @@ def cmd_markers(args: argparse.Namespace) -> int:
             layouts.append(lay)
     _ensure_gui_app()
     n = write_markers_pdf(args.output, layouts)
-    _out(f"{args.output}: corner markers of {n} mat layout(s), one page each")
+    _out(f"{args.output}: markers of {n} mat layout(s), one page each")
     return 0
 
 

@@ -72,7 +72,11 @@ def add_commands(sub: Any) -> None:
     )
     lab.set_defaults(func=_labels)
 
-    mk = sub.add_parser("mat-markers", help="print the four ArUco corner markers of each mat layout (PDF)")
+    mk = sub.add_parser(
+        "mat-markers",
+        help="print the ArUco markers of each mat layout (PDF): the four corners, and on two-player mats "
+        "two more at the seats' boundary for a camera over each half",
+    )
     mk.add_argument("-o", "--output", required=True)
     mk.add_argument("--layout", choices=registry.ids(), metavar="GAME", help="only this game's mat")
     mk.set_defaults(func=_markers)

@@ -1,5 +1,7 @@
-"""Finding the mat: the four ArUco corner markers give the homography from
-frame pixels to mat millimetres.
+"""Finding the mat: the layout's ArUco markers give the homography from
+frame pixels to mat millimetres. Any three or more of them do: the four
+corners for a camera over the whole mat, or, on a two-player mat, two corners
+and the two markers at the seats' boundary for a camera over one seat's half.
 
 The :class:`Calibrator` keeps the homography while markers are partly
 covered (hands reach over the corners all the time), checks the markers it
@@ -221,7 +223,7 @@ class Calibrator:
             err = marker_error(self.layout, cur.to_px, seen)
             if err <= self._moved_px:
                 self.suspect = False
-                if len(seen) == 4:  # refresh with the best data, same place
+                if len(seen) >= 4:  # refresh with the best data, same place
                     self._adopt(seen, quiet=True)
                 return self.current
             if len(seen) >= 3:

@@ -229,7 +229,7 @@ def test_a_zone_named_twice_is_refused(tmp_path: Path) -> None:
     assert (e.line, e.message) == (line, "zone damage is named twice")
 
 
-@pytest.mark.parametrize(("name", "most"), [("zone", 100), ("seat", 8), ("marker", 4)])
+@pytest.mark.parametrize(("name", "most"), [("zone", 100), ("seat", 8), ("marker", 8)])
 def test_a_layout_of_too_many_entries_is_refused_at_the_first_too_many(tmp_path: Path, name: str, most: int) -> None:
     """The zones are compared two by two: 20,000 of them took minutes."""
     text = layout_text() + f"\n[[{name}]]\n" * (most + 1)

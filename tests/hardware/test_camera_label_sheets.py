@@ -61,7 +61,7 @@ def test_printed_markers_are_found(qapp: object) -> None:
 
     lay = layout_for("weiss")
     gray = render_page(lambda p: ls.paint_marker_page(p, lay), dpi=100)
-    assert sorted(MarkerFinder().find(gray)) == [0, 1, 2, 3]
+    assert sorted(MarkerFinder().find(gray)) == [0, 1, 2, 3, 4, 5]
 
 
 def test_commands_write_pdfs(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -72,3 +72,47 @@ def test_the_reveal_zone_must_be_one_the_camera_sees(tmp_path: Path) -> None:
     bad.write_text(text.replace('reveal = "trigger"', 'reveal = "deck"', 1))
     with pytest.raises(LoadError, match="reveal must name a zone the camera sees"):
         load_layout(bad)
+
+
+@pytest.mark.parametrize("rid", [r for r in registry.ids() if layout_for(r).seats == 2])
+def test_two_player_mats_have_markers_at_the_seats_boundary(rid: str) -> None:
+    """A camera over one seat's half sees two corner markers and the two on the edges at the midline."""
+    layout = layout_for(rid)
+    by_id = {m.id: m for m in layout.markers}
+    assert sorted(by_id) == [0, 1, 2, 3, 4, 5]
+    mid = layout.height / 2
+    assert (by_id[4].y, by_id[5].y) == (mid, mid)
+    assert by_id[4].x < layout.width / 4 < 3 * layout.width / 4 < by_id[5].x
+
+
+def test_four_player_mats_keep_their_four_corner_markers() -> None:
+    assert sorted(m.id for m in layout_for("systemgate-tagteam").markers) == [0, 1, 2, 3]
+
+
+def _without_marker(text: str, mid: int) -> str:
+    start = text.index(f"[[marker]]\nid = {mid}\n")
+    end = text.index("\n\n", start) + 2
+    return text[:start] + text[end:]
+
+
+def test_a_mat_missing_a_corner_marker_is_refused_even_with_extra_ones(tmp_path: Path) -> None:
+    text = _without_marker(Path(layout_for("vanguard").path).read_text(encoding="utf-8"), 2)
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text)
+    with pytest.raises(LoadError, match=r"a mat needs the 4 corner markers \(ids 0-3\), this one has 3"):
+        load_layout(bad)
+
+
+def test_an_extra_marker_over_a_zone_is_refused(tmp_path: Path) -> None:
+    text = Path(layout_for("vanguard").path).read_text(encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace("id = 4\nx = 15\ny = 400\nsize = 20", "id = 4\nx = 15\ny = 400\nsize = 40"))
+    with pytest.raises(LoadError, match=r"marker 4 overlaps zone p\d\.\w+"):
+        load_layout(bad)
+
+
+def test_a_mat_may_do_without_the_extra_markers(tmp_path: Path) -> None:
+    text = Path(layout_for("vanguard").path).read_text(encoding="utf-8")
+    ok = tmp_path / "ok.toml"
+    ok.write_text(_without_marker(_without_marker(text, 4), 5))
+    assert sorted(m.id for m in load_layout(ok).markers) == [0, 1, 2, 3]
