@@ -31,4 +31,10 @@ if ! "$PLAYMAT_VENV/bin/python" -m mypy; then
   exit 1
 fi
 
+if [ "$#" -eq 0 ]; then
+  # the default suite, then the whole games played through the table
+  # (marked whole_game: the longest tests, kept out of a plain pytest run)
+  "$PLAYMAT_VENV/bin/python" -m pytest
+  exec "$PLAYMAT_VENV/bin/python" -m pytest -m "whole_game and not soak"
+fi
 exec "$PLAYMAT_VENV/bin/python" -m pytest "$@"

@@ -110,6 +110,7 @@ def _whole_game(ruleset: str, seed: int, tmp_path: Path) -> None:
     _replays(played, trace, tmp_path)
 
 
+@pytest.mark.whole_game
 @pytest.mark.timeout(1200)
 @pytest.mark.parametrize(
     ("ruleset", "seed"),

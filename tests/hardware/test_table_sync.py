@@ -39,6 +39,7 @@ def sg_game() -> Match:
     return play_on_screen("systemgate", 5, 2)
 
 
+@pytest.mark.whole_game
 def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_path) -> None:
     """A System Gate game played on screen, then played with paper cards (the
     trace of the simulated table), gives exactly the same journal."""
@@ -65,6 +66,7 @@ def test_whole_systemgate_game_replays_to_the_same_journal(sg_game: Match, tmp_p
     assert result.asked * 10 < physical
 
 
+@pytest.mark.whole_game
 @pytest.mark.parametrize(
     ("ruleset", "seed"),
     [
@@ -120,6 +122,7 @@ def _own_shuffles(ruleset: str, seed: int) -> dict[int, list[tuple[int, int]]]:
     }
 
 
+@pytest.mark.whole_game
 @pytest.mark.parametrize(
     ("ruleset", "seed"),
     [
