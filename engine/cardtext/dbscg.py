@@ -350,6 +350,8 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"gets": {"power": int(m.group("p")), **_until(m)}}],
     ),
     rule(r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) (?:gets?|gains?) " + POWER + TIME, _gets_chosen),
+    # "it loses -5000 power": the power goes down by 5000 (a loss printed with its sign)
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) loses? (?P<p>-\d+) power" + TIME, _gets_chosen),
     # the chosen cards gain a keyword (DBS 10), with or without power
     rule(
         r"choose (?P<sel>.+?)(?:,| and|, and|\.) (?:it|they) (?:gets?|gains?) (?:(?P<p>[+-]\d+) power and )?"
@@ -473,7 +475,7 @@ EFFECTS: list[Rule] = [
             {"ko": {"count": num(m.group("n")), "owner": "opponent", "type": "battle", "chosen_by": "opponent"}}
         ],
     ),
-    rule(r"choose (?:one|1)\s*[-:]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
+    rule(r"choose (?:one|1)\s*[-:ー—–?]?\s*(?P<opts>・.+)", lambda m, c: _choose(m.group("opts"), c)),
     rule(r"(?:inflict|deal) (?P<n>{N}) damage to your opponent'?s life", lambda m, c: [{"damage": num(m.group("n"))}]),
     rule(r"remove (?P<sel>.+?) from the game", lambda m, c: _to(m, "removed")),
     rule(

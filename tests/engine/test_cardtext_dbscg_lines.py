@@ -32,6 +32,26 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # a choice of one printed with a long dash
+    (
+        "[Auto] When you play this card, choose oneー ・Draw 1 card. ・This card gets +5000 power for the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"choose": {"n": 1, "options": [[{"draw": 1}], [{"gets": {"power": 5000}}]]}}],
+        },
+    ),
+    # "it loses -N power": the power goes down by N
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, and it loses -5000 power for the duration of the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": -5000, "target": {"up_to": 1, **OPP_BATTLE}}}],
+        },
+    ),
     # a card of a special trait added from the deck (search: the deck is shuffled)
     (
         "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, then shuffle your deck.",
@@ -1299,3 +1319,9 @@ def test_a_field_card_placed_in_a_battle_area() -> None:
     }
     assert one("[Auto] When this card is placed in your Battle Area, draw 1 card.", "extra") is None
     assert one("[Auto] When this card is placed in your Battle Area, draw 1 card.") is None
+
+
+def test_a_loss_of_power_is_read_with_its_minus_sign_only() -> None:
+    """ "It loses +5000 power" is no wording of the game: not read."""
+    text = "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, and it loses +5000 power."
+    assert one(text) is None
