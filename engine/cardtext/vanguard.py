@@ -60,6 +60,7 @@ NOUNS = Nouns(
         "(rc)": "RC",
         "(vc)": "VC",
         "(gc)": "GC",
+        "front row": "front_RC",  # VG 4.6.2: "rear-guards in the front row"
     },
     field_zone={"rear-guard": "RC", "rearguard": "RC", "vanguard": "VC", "unit": "units"},
     trait_key="clan",
@@ -163,7 +164,7 @@ def _gets_some(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 def _retire(m: re.Match[str], ctx: Ctx) -> Steps | None:
     sel = _sel(m.group("sel"), ctx)
-    if sel is None or sel.get("zone") not in ("RC", "units"):
+    if sel is None or sel.get("zone") not in ("RC", "front_RC", "units"):
         return None
     return [{"retire": sel}]
 

@@ -1366,6 +1366,22 @@ COMPILED += [
 ]
 
 
+COMPILED += [
+    (
+        "[AUTO][Counter Blast (2)] When this unit is placed on (VC) or (RC) you may pay the cost. If you do choose "
+        "one of your opponents grade 2 or greater rear-guards in the front row and retire it.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["VC", "RC"],
+            "cost": [{"counter_blast": 2}],
+            "effect": [{"retire": {"count": 1, "grade_at_least": 2, "zone": "front_RC", "owner": "opponent"}}],
+            "optional": True,
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "expected"), COMPILED, ids=[str(i) for i in range(len(COMPILED))])
 def test_a_line_compiles_to_its_ability(text: str, expected: dict[str, Any]) -> None:
     assert one(text, **CLAN) == expected

@@ -46,3 +46,18 @@ def test_vg_10_1_2_the_opponent_chooses_the_card_to_discard() -> None:
     asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(DISCARD)), lambda d: (str(gone.iid),))
     assert [d.player for d in asked] == [1]
     assert gone.zone.name == "drop" and kept in hand.cards
+
+
+FRONT_ROW = (
+    "[AUTO][Counter Blast (2)] When this unit is placed on (VC) or (RC) you may pay the cost. If you do choose one "
+    "of your opponent's rear-guards in the front row and retire it."
+)
+
+
+def test_vg_4_6_2_only_the_rear_guards_of_the_front_row_are_offered() -> None:
+    g = battle_game()
+    src = g.zone(0, "VC").top or custom(g, 0, "VC")
+    front, back = custom(g, 1, "RC_FL"), custom(g, 1, "RC_BL")
+    asked, _ = drive(g, ADAPTER.run_steps(g, pend(g, 0, src), _effect(FRONT_ROW)), lambda d: (str(front.iid),))
+    assert not asked  # one rear-guard in the front row: nothing to choose between
+    assert front.zone.name == "drop" and back.zone.name == "RC_BL"
