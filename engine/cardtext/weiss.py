@@ -1123,6 +1123,7 @@ _THIS_CARD_WORDS = frozenset(
         "this_in_middle",
         "this_rested",
         "markers_at_least",
+        "markers_at_most",
         "facing_level_at_least",
         "facing_level_at_most",
         "facing_level_above_this",

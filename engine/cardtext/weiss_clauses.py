@@ -133,6 +133,15 @@ CONDITIONS: list[Rule] = [
         lambda m, c: [{"markers_at_least": 1}],
     ),
     rule(
+        r"if (?:this card has no markers?(?: under it)?|there (?:is|are) no markers? under this card)",
+        lambda m, c: [{"markers_at_most": 0}],
+    ),
+    # WS 3.6.5: the character facing this card of exactly that level
+    rule(
+        r"if the (?:level of the )?character facing this card is (?:level )?(?P<n>\d+)",
+        lambda m, c: [{"facing_level_at_least": int(m.group("n"))}, {"facing_level_at_most": int(m.group("n"))}],
+    ),
+    rule(
         r"if (?:this card has (?P<n>\d+) or more markers(?: under it)?|there are (?P<m>\d+) or more markers under this card)",
         lambda m, c: [{"markers_at_least": int(m.group("n") or m.group("m"))}],
     ),

@@ -1433,6 +1433,22 @@ CASES = [
             "optional": True,
         },
     ),
+    # "level N" alone: exactly that level, not "or higher"
+    (
+        "【A】When this card attacks, if the Character facing this card is Level 2, during this turn, this card gets "
+        "+1500 Power.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["stage"],
+            "condition": [{"facing_level_at_least": 2}, {"facing_level_at_most": 2}],
+            "effect": [{"power": 1500}],
+        },
+    ),
+    (
+        "【C】If this card has no Marker, this card gets -1000 Power.",
+        {"kind": "cont", "zones": ["stage"], "condition": [{"markers_at_most": 0}], "effect": [{"power": -1000}]},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
@@ -1493,8 +1509,9 @@ def test_a_climax_puts_a_card_of_its_color_into_the_stock_and_gives_soul() -> No
         "【C】All your Characters get +500 Power.",
         # "+X" of no characteristic named
         "【C】SUPPORT All your Characters in front of this card get +X. X is equals to that Character's Level x500.",
-        # "level N" alone: not read as "or higher"
-        "【A】When this card attacks, if the Character facing this card is Level 2, during this turn, this card gets +1500 Power.",
+        # "level N or less": not a wording read
+        "【A】When this card attacks, if the Character facing this card is Level 2 or less, during this turn, this card "
+        "gets +1500 Power.",
         # two bonuses after one duration past this turn: whether it is both's is not read
         "【A】When this card attacks, choose 1 of your other Characters, until the end of your opponent's next turn, it "
         "gets +1500 Power, this card gets +1500 Power.",

@@ -118,10 +118,11 @@ def _condition(
         return card is not None and card.zone.owner == seat and card.zone.field and card.orientation == REST
     if word == "this_in_middle":  # WS 3.6.3: the middle position of the center stage
         return card is not None and card.zone.owner == seat and card.zone.name == CS_MIDDLE
-    if word == "markers_at_least":  # WS 3.7.4: a character with markers
+    if word in ("markers_at_least", "markers_at_most"):  # WS 3.7.4: a character with markers
         if card is None or card.zone.owner != seat or card.zone.name not in POSITIONS:
             return False
-        return len(g.zone(seat, marker_name(card.zone.name)).cards) >= int(value)
+        n = len(g.zone(seat, marker_name(card.zone.name)).cards)
+        return n >= int(value) if word == "markers_at_least" else n <= int(value)
     if word in ("facing_level_above_this", "facing_cost_at_most"):
         facing = facing_character(g, card, seat)
         if facing is None or card is None:

@@ -220,6 +220,7 @@ _THIS_CARD_WORDS = frozenset(
         "this_in_middle",
         "this_rested",
         "markers_at_least",
+        "markers_at_most",
         "facing_level_at_least",
         "facing_level_at_most",
         "facing_level_above_this",
@@ -609,6 +610,11 @@ register_vocabulary(
             AT_LEAST,
             frozenset({"auto", "cont"}),
             "this card has N or more markers under it (WS 3.7.4), as this_in_front_row",
+        ),
+        "markers_at_most": Word(
+            Whole(0, 99, "a number of markers"),
+            frozenset({"auto", "cont"}),
+            "this card has N or fewer markers under it (WS 3.7.4), as this_in_front_row",
         ),
         "facing_level_above_this": Word(
             Flag(),
