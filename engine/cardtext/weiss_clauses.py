@@ -68,6 +68,10 @@ TRIGGERS.extend(
             lambda m, c: ("attacks", [], [], {"attack": _ATTACKS[m.group("k").lower()]}),
         ),
         rule(r"when this card " + _REVERSE + _IN_BATTLE, lambda m, c: _in_battle(m, "reversed")),
+        rule(
+            r"when this card'?s battle opponent (?:with|of) level (?P<n>\d+) or higher " + _REVERSE,
+            lambda m, c: ("opponent_reversed", [], [], {"level_at_least": int(m.group("n"))}),
+        ),
         # the character battling this card is its battle opponent (WS 7.2.1.5.1)
         rule(
             r"when the character battling this card " + _REVERSE + _IN_BATTLE,

@@ -1449,6 +1449,16 @@ CASES = [
         "【C】If this card has no Marker, this card gets -1000 Power.",
         {"kind": "cont", "zones": ["stage"], "condition": [{"markers_at_most": 0}], "effect": [{"power": -1000}]},
     ),
+    (
+        "【A】When this card's battle opponent with Level 2 or higher becomes REVERSE, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "opponent_reversed",
+            "zones": ["stage"],
+            "effect": [{"draw": 1}],
+            "params": {"level_at_least": 2},
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

@@ -26,7 +26,7 @@ from engine.games.weiss.moves import clear_position, pay_stock, place_character
 from engine.games.weiss.rule_actions import quiet, zero_power_flow
 from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage, turn_state
-from engine.games.weiss.stats import REFS, referenced
+from engine.games.weiss.stats import REFS, character_level, referenced
 from engine.games.weiss.zones import POSITION_NAMES, POSITIONS, STOCK, WAITING_ROOM, at, player
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -141,10 +141,14 @@ def fire_placed_or_change(g: Game, card: Card) -> None:
             )
 
 
-def fire_reversed(g: Game, card: Card, cause: str, when: str = "reversed") -> None:
-    """ "When this card (this card's battle opponent) becomes reversed", and "... reversed in battle"
-    (``params.in_battle``: by the battle, WS 7.6.1.2)."""
+def fire_reversed(g: Game, card: Card, cause: str, when: str = "reversed", other: Card | None = None) -> None:
+    """ "When this card (this card's battle opponent ``other``) becomes reversed", "... reversed in battle"
+    (``params.in_battle``: by the battle, WS 7.6.1.2), "this card's battle opponent with level N or higher"
+    (``params.level_at_least``: its level as it is reversed, WS 8.9.1)."""
     for ab in info(card.card).autos.get(when, ()):
+        least = ab.params.get("level_at_least")
+        if least is not None and (other is None or character_level(g, other) < int(least)):
+            continue
         if not ab.params.get("in_battle") or cause == "battle":
             g.add_pending(
                 card.zone.owner, f"{card.name}: {ab.text or when}", source=card, ability=ab, optional=ab.optional

@@ -262,6 +262,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
         return "params.attack names the type of attack of 'attacks'", "params"
     if "per_turn" in ab.params and (ab.kind == "cont" or ab.once_per_turn):
         return "params.per_turn limits an auto or act ability not once per turn", "params"
+    if "level_at_least" in ab.params and ab.when != "opponent_reversed":
+        return "params.level_at_least names the battle opponent of 'opponent_reversed'", "params"
     if "or_change" in ab.params and ab.when != "placed":
         return "params.or_change is for 'placed'", "params"
     if "in_battle" in ab.params and ab.when not in _REVERSALS:
@@ -707,6 +709,7 @@ register_vocabulary(
         "name": NAME,  # "climax_placed", "other_placed": the card's name (WS 2.1.1.2)
         "attack": Text(("frontal", "side", "direct")),  # "attacks": this type of attack only (WS 7.2.1.4)
         "per_turn": Whole(2, 9, "a number of times"),  # "this ability can be activated up to 2 times each turn"
+        "level_at_least": LEVEL_NUMBER,  # "opponent_reversed": the battle opponent of that level or higher
         "or_change": Switch(),  # "placed": placed by a Change effect too (WS 10.8.4)
         "in_battle": Switch(),  # "reversed" / "opponent_reversed": reversed by the battle only (WS 7.6.1.2)
         "timed": NAME,  # WS 8.7.5: the name of a timed ability

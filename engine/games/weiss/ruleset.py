@@ -144,7 +144,7 @@ class WeissSchwarz(Ruleset):
             fire_reversed(g, g.cards[event.cards[0]], event.cause)
             fire_other_reversed(g, g.cards[event.cards[0]], event.cause, "other_reversed")
             for iid in event.by:
-                fire_reversed(g, g.cards[iid], event.cause, "opponent_reversed")
+                fire_reversed(g, g.cards[iid], event.cause, "opponent_reversed", g.cards[event.cards[0]])
                 fire_other_reversed(g, g.cards[iid], event.cause, "other_opponent_reversed")
         elif what == "to_waiting_room":
             stage_to_waiting_room(g, g.cards[event.cards[0]], event.player, str(facts["pos"]), facts["snap"])

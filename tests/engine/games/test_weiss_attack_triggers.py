@@ -148,3 +148,16 @@ def test_ws_7_6_1_2_the_battle_opponent_of_another_of_your_characters_reversed()
     before = _hand(g, 0)
     run(battle.attack(g, att, HANDLERS), script("frontal", "pass")[0])
     assert watcher.zone.name == "cs_left" and _hand(g, 0) == before + 1
+
+
+def test_ws_7_6_1_2_a_battle_opponent_of_level_2_or_higher_reversed() -> None:
+    line = "【A】When this card's battle opponent with Level 2 or higher becomes REVERSE, draw 1 card."
+    for level, drawn in ((2, 1), (1, 0)):
+        g = fresh()
+        att = reprint(take(g, 0, "EWA-001", "cs_middle"), _compiled(line))  # 3000
+        reprint(take(g, 1, "TCA-002", "cs_middle"), level=level)  # 1500
+        stack_top(g, 0, [NO_TRIGGER])
+        stack_top(g, 1, ["TCA-003"])
+        before = _hand(g, 0)
+        run(battle.attack(g, att, HANDLERS), script("frontal", "pass")[0])
+        assert _hand(g, 0) == before + drawn
