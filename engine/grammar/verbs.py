@@ -22,6 +22,11 @@ step carries itself out (:meth:`Verb.run`). The verbs:
 * ``take_control`` — gain control of cards a selector names;
 * ``win_game`` / ``lose_game`` — a player wins or loses while the effect resolves.
 
+The verbs that act on a player (``damage``, ``heal``, ``take_control``,
+``win_game``, ``lose_game``) are in :mod:`engine.grammar.player_verbs`; what
+every verb is built with in :mod:`engine.grammar.verb_base` (``Sugar`` and
+``WithSelector`` are read from here too).
+
 The steps that hold steps (``if``, ``may``, ``choose``, ``repeat``) and
 ``reveal``, ``grant``, ``remove`` are in :mod:`engine.grammar.control`.
 
@@ -34,14 +39,14 @@ of the deck into the soul) read their value into the same verb
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.abilities import AMOUNT, CARDS
-from engine.decisions import Decision, Kind, Option
+from engine.decisions import Kind, Option
 from engine.flow import choose_number, choose_one
 from engine.grammar.adapter import Adapter
+from engine.grammar.player_verbs import Heal, Lose, Win, _damage_spec, _take_control_spec
 from engine.grammar.selector import CHOOSERS, THIS, Selector, SelectorSpec
 from engine.grammar.spec import (
     ANY_KIND,
@@ -55,27 +60,19 @@ from engine.grammar.spec import (
     Table,
     Text,
     Verb,
-    Whole,
     Word,
     built,
-    show,
 )
+from engine.grammar.verb_base import Flow as Flow
+from engine.grammar.verb_base import Sugar as Sugar
+from engine.grammar.verb_base import WithSelector as WithSelector
+from engine.grammar.verb_base import declare_for
 from engine.state import PUBLIC, REST, STAND, Card, Game
 from engine.timing import Pending
-
-Flow = Generator[Decision, tuple[Option, ...], Any]
 
 
 def seat_name(seat: int) -> str:
     return f"Player {seat + 1}"
-
-
-def _declare(ad: Adapter, what: Selector, g: Game, p: Pending, prompt: str, rule: str) -> Flow:
-    """The cards ``what`` names, chosen now; None when nobody chooses them."""
-    if not what.needs_choice():
-        return None
-    chosen: list[Card] = yield from what.choose(ad, g, p, prompt, rule)
-    return chosen
 
 
 # -- draw -----------------------------------------------------------------------------------------
@@ -208,7 +205,9 @@ class Gets(Verb):
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
         return (
-            yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule)
+            yield from declare_for(
+                self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule
+            )
         )
 
 
@@ -353,7 +352,9 @@ class Put(Verb):
         return f"put {self.what.words()} into the {self.to.replace('_', ' ')}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
+        return (
+            yield from declare_for(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule)
+        )
 
 
 #: ``put``'s destination "under this card" (:meth:`Adapter.put_under`)
@@ -383,149 +384,6 @@ def _put_spec(ad: Adapter) -> Spec:
         return Put(ad, what, opts["to"], opts.get("face_down", False), opts.get("rest", False), bottom=bottom)
 
     return Sugar(WithSelector(SelectorSpec(ad), extra), make)
-
-
-# -- damage ----------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Damage(Verb):
-    """Deal ``amount`` damage to a player: your opponent, you, or each player
-    (the turn player first), as the game deals damage (a damage check, a
-    clock, life cards, life points); or, in a game whose cards take damage,
-    to the cards ``target`` names."""
-
-    ad: Adapter = field(repr=False, compare=False)
-    amount: int | str = 1
-    to: str = "opponent"
-    target: Selector | None = None
-
-    def run(self, g: Game, p: Pending) -> Flow:
-        n = self.ad.amount(g, p, self.amount)
-        if self.target is None:
-            yield from self.ad.damage(g, p, self.to, n)
-            return
-        prompt = f"Choose {self.target.words()} to deal {n} damage to"
-        cards: list[Card] = yield from self.ad.select(g, p, self.target, prompt, self.ad.rule(g, "damage_card"))
-        for c in cards:
-            self.ad.damage_card(g, p, c, n)
-
-    def idle(self, g: Game, p: Pending) -> str | None:
-        return self.target.idle(self.ad, g, p) if self.target is not None else None
-
-    def words(self) -> str:
-        if self.target is not None:
-            return f"deal {self.amount} damage to {self.target.words()}"
-        whom = {"each": "each player", "opponent": "your opponent", "you": "you"}[self.to]
-        return f"deal {self.amount} damage to {whom}"
-
-    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        if self.target is None:
-            return None
-        return (
-            yield from _declare(self.ad, self.target, g, p, f"Choose {self.target.words()} for: {self.words()}", rule)
-        )
-
-
-def _damage_spec(ad: Adapter) -> Spec:
-    amount: Spec = Either((CARDS, Text(ad.refs))) if ad.refs else CARDS
-    fields: dict[str, Spec] = {"amount": amount, "to": Text(ad.damage_to)}
-    if ad.card_damage:
-        fields["amount"] = Whole(1, AMOUNT.hi, "an amount")
-        fields["target"] = SelectorSpec(ad)
-    table = Table(fields, frozenset({"amount"}), as_dict=True)
-
-    def make(v: Any) -> Damage:
-        if not isinstance(v, dict):
-            return Damage(ad, v)
-        if "target" in v and "to" in v:
-            raise SpecError("deals damage to a player (to) or to cards (target), not both")
-        if "target" not in v and isinstance(v["amount"], int) and v["amount"] > CARDS.hi:
-            raise SpecError(f"key 'amount' must be {CARDS.describe()} for damage to a player, not {v['amount']}")
-        return Damage(ad, v["amount"], v.get("to", "opponent"), v.get("target"))
-
-    return Sugar(Either((amount, table)), make)
-
-
-# -- take control ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TakeControl(Verb):
-    """The master gains control of the cards ``what`` names: they come to
-    the master's side of the field, their owner stays."""
-
-    ad: Adapter = field(repr=False, compare=False)
-    what: Selector = THIS
-
-    def run(self, g: Game, p: Pending) -> Flow:
-        prompt = f"Choose {self.what.words()} to gain control of"
-        cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, "take_control"))
-        for c in cards:
-            yield from self.ad.take_control(g, p, c)
-
-    def idle(self, g: Game, p: Pending) -> str | None:
-        return self.what.idle(self.ad, g, p)
-
-    def words(self) -> str:
-        return f"gain control of {self.what.words()}"
-
-    def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
-
-
-def _take_control_spec(ad: Adapter) -> Spec:
-    return Sugar(SelectorSpec(ad, this=False), lambda s: TakeControl(ad, dataclasses.replace(s, removing=True)))
-
-
-# -- heal ------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Heal(Verb):
-    """You recover ``amount`` as the game recovers (Vanguard heals damage,
-    VG 10.1.7; System Gate gains life, SG 2.8.1)."""
-
-    ad: Adapter = field(repr=False, compare=False)
-    amount: int | str = 1
-
-    def run(self, g: Game, p: Pending) -> Flow:
-        yield from self.ad.heal(g, p, self.ad.amount(g, p, self.amount))
-
-    def words(self) -> str:
-        return f"heal {self.amount}"
-
-
-# -- winning and losing ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Win(Verb):
-    """You win the game while the effect resolves (VG 1.2.5, WS 1.2.5,
-    DBS 1-2-6, SG 1.2.6): the game ends at once."""
-
-    ad: Adapter = field(repr=False, compare=False)
-
-    def run(self, g: Game, p: Pending) -> Flow:
-        yield from self.ad.win(g, p)
-
-    def words(self) -> str:
-        return "you win the game"
-
-
-@dataclass(frozen=True, slots=True)
-class Lose(Verb):
-    """A player (``you`` or your ``opponent``) loses the game while the effect
-    resolves: the game ends at once."""
-
-    ad: Adapter = field(repr=False, compare=False)
-    who: str = "you"
-
-    def run(self, g: Game, p: Pending) -> Flow:
-        yield from self.ad.lose(g, p, self.who)
-
-    def words(self) -> str:
-        return f"{'you lose' if self.who == 'you' else 'your opponent loses'} the game"
 
 
 # -- look, stand and rest, shuffle ---------------------------------------------------------------------
@@ -588,7 +446,9 @@ class Orient(Verb):
         return f"{'stand' if self.orientation == STAND else 'rest'} {self.what.words()}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
+        return (
+            yield from declare_for(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule)
+        )
 
 
 def _orient_spec(ad: Adapter, orientation: str) -> Spec:
@@ -624,7 +484,9 @@ class Flip(Verb):
         return f"turn {self.what.words()} face {'up' if self.up else 'down'}"
 
     def declare(self, g: Game, p: Pending, rule: str) -> Flow:
-        return (yield from _declare(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule))
+        return (
+            yield from declare_for(self.ad, self.what, g, p, f"Choose {self.what.words()} for: {self.words()}", rule)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,72 +549,6 @@ class Manual(Verb):
 
 
 # -- reading verbs from card files ------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Sugar(Spec):
-    """A spec whose value is read by ``spec`` and made into a verb by ``make``."""
-
-    spec: Spec
-    make: Callable[[Any], Verb]
-
-    def read(self, value: Any, ctx: Context) -> Verb:
-        return self.make(self.spec.read(value, ctx))
-
-    def describe(self) -> str:
-        return self.spec.describe()
-
-
-@dataclass(frozen=True, slots=True)
-class WithSelector(Spec):
-    """A selector and the verb's own keys in one table
-    (``{ zone = "deck", top = 1, to = "stock" }``); with ``key`` the selector
-    is under that key instead (``{ power = 3000, target = "self" }``, "self"
-    when it is not given)."""
-
-    selector: SelectorSpec
-    extra: dict[str, Spec]
-    key: str = ""
-
-    def read(self, value: Any, ctx: Context) -> tuple[Selector, dict[str, Any]]:
-        if not isinstance(value, dict):
-            raise self.fail(value)
-        opts: dict[str, Any] = {}
-        rest: dict[str, Any] = {}
-        for k, v in value.items():
-            (opts if k in self.extra or k == self.key else rest)[k] = v
-        if self.key and rest:
-            raise SpecError(
-                f"has unknown key(s) {', '.join(map(repr, rest))} (known: {', '.join([*self.extra, self.key])})"
-            )
-        for k in list(opts):
-            if k == self.key:
-                continue
-            try:
-                opts[k] = self.extra[k].read(opts[k], ctx)
-            except SpecError as exc:
-                raise SpecError(f"key {k!r} {exc}") from None
-        if self.key:
-            try:
-                target = self.selector.read(opts.pop(self.key, "self"), ctx)
-            except SpecError as exc:
-                raise SpecError(f"key {self.key!r} {exc}") from None
-            return target, opts
-        return self.selector.read(rest, ctx), opts
-
-    def describe(self) -> str:
-        if self.key:
-            return f'a table of {", ".join(self.extra)} and {self.key} (a selector, "self" by default)'
-        example = show({"zone": "deck", "top": 1, **dict.fromkeys(self.extra, "...")})
-        return f"a selector with {', '.join(self.extra)}, such as {example}"
-
-    def keys(self) -> dict[str, str]:
-        out = {k: s.describe() for k, s in self.extra.items()}
-        if self.key:
-            out[self.key] = self.selector.describe()
-        else:
-            out.update(self.selector.keys())
-        return out
 
 
 def _discard_spec(ad: Adapter) -> Spec:
