@@ -15,7 +15,7 @@ VG 10.1.18; ``heal``, VG 10.1.7; ``retire``, VG 10.1.3; see
 (:data:`HANDLERS`): ``superior_call`` (VG 10.1.6.1.3), ``superior_ride``
 (VG 10.1.5.2), ``reveal_top`` (VG 10.1.8), ``battle`` (this unit becomes
 the attacked unit, VG 10.1.19), ``look_search`` (look at the top cards of
-the deck and find some among them, VG 10.1.8.2 / VG 10.1.9), ``timed`` (a
+the deck and find some among them, VG 10.1.9), ``timed`` (a
 timed trigger of steps, VG 8.6.5), ``guard_call`` (superior call to the
 guardian circle, VG 10.1.6.1.3.1), ``no_hit`` (a unit cannot be hit until
 end of battle, VG 1.3.3) and ``seal`` ("cannot use" abilities, VG 11.2). A
@@ -359,7 +359,7 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
     """ "Look at N cards from the top of your deck, search for up to M <cards>
     from among them, (reveal it and) put it into your hand / soul / drop zone,
     call it to (RC) or ride it, and shuffle your deck": the player looks at
-    the top ``look`` cards (VG 10.1.8.2: they stay in the deck), finds up to
+    the top ``look`` cards (VG 10.1.9.1: looked through, they stay in the deck), finds up to
     ``up_to`` of those that fit among them (VG 10.1.9.1.1: a hidden zone, so
     none is an answer), puts them where ``to`` says (a card put into the hand
     is revealed, VG 10.1.8.1.2; a call is a superior call to circles of the
@@ -375,14 +375,14 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
     me = p.controller
     deck = g.zone(me, DECK)
     look = int(a.get("look", 1))
-    if a.get("look_up_to"):  # "look at up to N cards": the player says how many (VG 10.1.8.2)
+    if a.get("look_up_to"):  # "look at up to N cards": the player says how many (VG 10.1.9.1.1)
         look = yield from choose_number(
             g, me, "How many cards from the top of your deck do you look at?", 0, min(look, len(deck.cards))
         )
     top = list(reversed(deck.cards[-look:])) if look else []
     for c in top:
         g.reveal(c, (me,))
-    g.log(f"Player {me + 1} looks at {len(top)} card(s) from the top of the deck", rule="VG 10.1.8.2")
+    g.log(f"Player {me + 1} looks at {len(top)} card(s) from the top of the deck", rule="VG 10.1.9.1")
     found = [c for c in top if _fits(g, c, a)]
     n = int(a.get("up_to", 1))
     to = str(a.get("to", "hand"))
@@ -413,10 +413,10 @@ def _rest_to_bottom(g: Game, me: int, rest: list[Card]) -> Flow:
     """ "Put the rest on the bottom of your deck in any order": the player
     orders the looked-at cards left, the first going to the bottom first."""
     options = [Option(str(c.iid), c.name, c.iid, c.zone.key, None, "order", (c.iid,), c.zone.key) for c in rest]
-    ordered = yield from order(g, me, "Order the rest for the bottom of your deck", options, rule="VG 10.1.8.2")
+    ordered = yield from order(g, me, "Order the rest for the bottom of your deck", options, rule="VG 10.1.9.1")
     deck = g.zone(me, DECK)
     for opt in ordered:
-        g.move(g.cards[int(opt.key)], deck, bottom=True, why="the rest, to the bottom", rule="VG 10.1.8.2")
+        g.move(g.cards[int(opt.key)], deck, bottom=True, why="the rest, to the bottom", rule="VG 10.1.9.1")
 
 
 def _circles_for(g: Game, me: int, chosen: list[Card]) -> Flow:

@@ -1,7 +1,7 @@
 """Cardfight!! Vanguard: "look at N cards from the top of your deck, search
 for up to one <card> from among them, ... and shuffle your deck", compiled
 from card text (original wording) and carried out: only the looked-at cards
-can be found (VG 10.1.8.2, VG 10.1.9.1), a card put into the hand is
+can be found (VG 10.1.9.1, VG 10.1.9.1.1), a card put into the hand is
 revealed (VG 10.1.8.1.2), a called card is superior called
 (VG 10.1.6.1.3), and the deck is shuffled (VG 10.1.10)."""
 
