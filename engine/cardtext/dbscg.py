@@ -658,6 +658,16 @@ TRIGGERS = [
     ),
     rule(r"when this card is attacked", lambda m, c: "attacked"),
     rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
+    # an area movement trigger (DBS 8-6-5): moved out of the Battle Area by the other player's skill
+    rule(
+        r"when this card is removed from your battle area by (?:an|your) opponent'?s skill",
+        lambda m, c: "removed" if c.card.get("type") == "battle" else None,
+    ),
+    rule(
+        r"when this card is (?:removed from your battle area by (?:an|your) opponent'?s skill or (?:is )?KO(?:'d|-ed|ed)"
+        r"|KO(?:'d|-ed|ed) or (?:is )?removed from your battle area by (?:an|your) opponent'?s skill)",
+        lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
+    ),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
     rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),

@@ -32,6 +32,19 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # an area movement trigger: moved out of the Battle Area by the other player's skill (DBS 8-6-5)
+    (
+        "[Auto] When this card is removed from your Battle Area by an opponent's skill, draw 2 cards.",
+        {"kind": "auto", "when": "removed", "zones": ["battle"], "effect": [{"draw": 2}]},
+    ),
+    (
+        "[Auto] When this card is removed from your Battle Area by an opponent's skill or KO'd, draw 1 card.",
+        {"kind": "auto", "when": "removed_or_ko", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When this card is KO'd or is removed from your Battle Area by an opponent's skill, draw 1 card.",
+        {"kind": "auto", "when": "removed_or_ko", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
     # a choice of one printed with a long dash
     (
         "[Auto] When you play this card, choose oneー ・Draw 1 card. ・This card gets +5000 power for the turn.",
@@ -1325,3 +1338,12 @@ def test_a_loss_of_power_is_read_with_its_minus_sign_only() -> None:
     """ "It loses +5000 power" is no wording of the game: not read."""
     text = "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, and it loses +5000 power."
     assert one(text) is None
+
+
+def test_removed_by_an_opponents_skill_is_a_battle_cards_trigger() -> None:
+    """Only a Battle Card is in the Battle Area to be removed from it; a card
+    named "one of your ..." is another trigger, not read here."""
+    text = "[Auto] When this card is removed from your Battle Area by an opponent's skill, draw 1 card."
+    assert one(text, "leader") is None
+    other = "[Auto] When one of your Battle Cards is removed from your Battle Area by an opponent's skill, draw 1 card."
+    assert one(other) is None

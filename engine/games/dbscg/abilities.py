@@ -11,6 +11,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
+from engine.events import CardMoved, Happened
 from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
 from engine.games.dbscg.damage import ko
@@ -60,6 +61,45 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
             ctx["info"] = here(g, card, ruleset_of(g).r("info_open_secret"))
         g.add_pending(
             card.zone.owner, f"{card.name}: {ab.text or ab.when}", source=card, ability=ab, optional=ab.optional, **ctx
+        )
+
+
+#: "when this card is removed from your Battle Area by an opponent's skill" (with "or KO'd": ``removed_or_ko``)
+REMOVED_WHENS = frozenset({"removed", "removed_or_ko"})
+
+
+def run_skill(g: Game, p: Pending, steps: Any, handlers: dict[str, EffectHandler]) -> Flow:
+    """Carry out a skill's effect (DBS 8-5-2-3); then the cards it moved out of
+    the Battle Area of the other player were removed by an opponent's skill."""
+    mark = len(g.journal)
+    yield from run_effects(g, p, steps, handlers)
+    _removed_by_skill(g, p.controller, mark)
+
+
+def _removed_by_skill(g: Game, seat: int, mark: int) -> None:
+    """The cards the skill of ``seat`` moved from the opponent's Battle Area to
+    any other area since journal entry ``mark``, when one of them waits for that
+    (an area movement trigger, DBS 8-6-5): journaled as one event."""
+    area = g.zone(g.opponent(seat), "battle").key
+    gone: list[Card] = []
+    kos: set[int] = set()
+    for e in g.journal[mark:]:
+        if isinstance(e, Happened) and e.what == "ko":
+            kos.update(e.cards)
+        elif isinstance(e, CardMoved) and e.src == area and e.dst != area:
+            card = g.cards[e.card]
+            if card not in gone and card.card.abilities and REMOVED_WHENS & auto_whens(card.card):
+                gone.append(card)
+    if gone:
+        names = ", ".join(c.name for c in gone)
+        g.happen(
+            "removed",
+            tuple(gone),
+            player=g.opponent(seat),
+            cause="skill",
+            text=f"{names}: removed from the Battle Area by an opponent's skill",
+            rule=ruleset_of(g).r("auto_pending"),
+            ko_ed=frozenset(kos),
         )
 
 
@@ -158,7 +198,7 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if not ok:
             return
     g.log(f"[Auto] {p.label}", rule=rs.r("auto_resolve"))
-    yield from run_effects(g, p, ab.effect, handlers)
+    yield from run_skill(g, p, ab.effect, handlers)
 
 
 # -- counter timing ---------------------------------------------------------------------
@@ -332,7 +372,7 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
             entry.ability,
             ctx={"timing": tctx, "index": i},
         )
-        yield from run_effects(g, p, entry.ability.effect, HANDLERS)
+        yield from run_skill(g, p, entry.ability.effect, HANDLERS)
     if chain:
         g.log(
             f"Counter timing ends; {what} {'is negated' if tctx.negated else 'goes ahead'}",
@@ -586,6 +626,6 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
         g.log(f"{card.name}: the skill is negated", rule=rs.r("skill_resolve"))
     else:
         p = Pending(g.next_id(), seat, card.name, card.iid, card.incarnation, ab)
-        yield from run_effects(g, p, ab.effect, HANDLERS)
+        yield from run_skill(g, p, ab.effect, HANDLERS)
     if rs.counter_after_resolve:
         yield from counter_timing(g, seat, kinds, f"{card.name} resolved", rs.r("counter_after_skill"))

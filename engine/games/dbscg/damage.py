@@ -15,6 +15,9 @@ from engine.state import Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
+#: the area movement triggers a KO fulfils (DBS 8-6-5): "when this card is KO-ed" (or "removed ... or KO'd")
+_KO_WHENS = frozenset({"ko_ed", "removed_or_ko"})
+
 
 def ko(
     g: Game, card: Card, *, by_opponent: bool, why: str, rule: str = "", by: Card | None = None, cause: str = "skill"
@@ -41,7 +44,7 @@ def ko(
         )
         if ctx["replaced"]:
             return  # DBS 8-9-1-1: the KO is treated as if it never happened
-    watched = card.card.abilities and "ko_ed" in auto_whens(card.card)
+    watched = card.card.abilities and not _KO_WHENS.isdisjoint(auto_whens(card.card))
     last = (read(g, card), card.incarnation) if watched else None
     rule = rule or rs.r("ko")
     g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule)

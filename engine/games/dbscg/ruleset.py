@@ -203,13 +203,23 @@ class DragonBallSuper(DbsRuleset):
                 abilities.trigger(g, "evolved", card)  # DBS 10-5-7: "when a card evolves into this card"
         elif what == "place":
             abilities.trigger(g, "placed", g.cards[event.cards[0]])
+        elif what == "removed":
+            # "when this card is removed from your Battle Area by an opponent's skill (or KO'd)": a KO
+            # triggered the second already (DBS 8-6-5)
+            for iid in event.cards:
+                card = g.cards[iid]
+                abilities.trigger(g, "removed", card, anywhere=True)
+                if iid not in facts.get("ko_ed", ()):
+                    abilities.trigger(g, "removed_or_ko", card, anywhere=True)
         elif what == "attack":
             battle.attack_triggers(self, g, g.cards[event.by[0]], g.cards[event.cards[0]])
         elif what == "ko":
             card = g.cards[event.cards[0]]
             last = facts.get("last")
             if last is not None:
-                abilities.trigger(g, "ko_ed", card, anywhere=True, info=stats.movement_info(g, card, *last))
+                info = stats.movement_info(g, card, *last)
+                abilities.trigger(g, "ko_ed", card, anywhere=True, info=info)
+                abilities.trigger(g, "removed_or_ko", card, anywhere=True, info=info)
             if event.cause == "battle":
                 for iid in event.by:
                     abilities.trigger(g, "kos", g.cards[iid])

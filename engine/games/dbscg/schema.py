@@ -105,6 +105,8 @@ TRIGGERS = {
     "damage_start": "at the beginning of the Damage Step (DBS 7-4-1-1)",
     "deal_damage": "when you deal damage, before the damage (DBS 7-4-1-4-1)",
     "ko_ed": "when this card is KO-ed: an area movement trigger (DBS 8-6-5)",
+    "removed": "when this card is removed from your Battle Area by an opponent's skill (DBS 8-6-5)",
+    "removed_or_ko": "when this card is removed from your Battle Area by an opponent's skill or KO-ed (DBS 8-6-5)",
     "combo": "when you combo with this card (DBS 7-2-1-2-1, 7-2-1-2-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",

@@ -221,3 +221,69 @@ def test_10_3_2_a_field_card_placed_in_the_battle_area_triggers() -> None:
     run(main_phase(rs, g, 0), f"extra:{shrine.iid}", "end")
     assert shrine.zone.name == "battle"
     assert hand(g) == before  # the card left the hand, 1 card drawn
+
+
+# -- DBS 8-6-5: "when this card is removed from your Battle Area by an opponent's skill" -----------------
+
+
+def _removal_watcher(g: Game, seat: int, or_ko: bool) -> Card:
+    card = take(g, seat, "DBB-003" if seat else "DBR-003", "battle")
+    trigger = "by an opponent's skill or KO'd" if or_ko else "by an opponent's skill"
+    with_text(card, f"[Auto] When this card is removed from your Battle Area {trigger}, draw 1 card.")
+    return card
+
+
+def _watching(g: Game, card: Card) -> int:
+    return sum(1 for p in g.pending if p.source == card.iid)
+
+
+@pytest.mark.parametrize("or_ko", [False, True])
+def test_8_6_5_removed_by_an_opponents_skill(or_ko: bool) -> None:
+    """Returned to its owner's hand by the opponent's skill, the card's area
+    movement trigger becomes pending (DBS 8-6-5, 8-6-2), once."""
+    _, g = new_game()
+    watcher = _removal_watcher(g, 1, or_ko)
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(
+        source, "[Activate Main] Choose up to 1 of your opponent's Battle Cards and return it to its owner's hand."
+    )
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if str(watcher.iid) in o.key][:1])
+    assert watcher.zone.name == "hand"
+    assert _watching(g, watcher) == 1
+
+
+@pytest.mark.parametrize("or_ko", [False, True])
+def test_8_6_5_a_ko_by_an_opponents_skill_triggers_once(or_ko: bool) -> None:
+    """KO-ed by the opponent's skill, the card was removed by that skill: each
+    of the two wordings triggers once (a KO is one event, DBS 10-1-1)."""
+    _, g = new_game()
+    watcher = _removal_watcher(g, 1, or_ko)
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose all of your opponent's Battle Cards and KO them.")
+    run(activate(g, 0, source, ab, "test"))
+    assert watcher.zone.name == "drop"
+    assert _watching(g, watcher) == 1
+
+
+def test_8_6_5_removed_by_its_own_players_skill_does_not_trigger() -> None:
+    """A skill of the card's own player that moves it is no opponent's skill."""
+    _, g = new_game()
+    watcher = _removal_watcher(g, 0, True)
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Choose up to 1 of your Battle Cards and return it to its owner's hand.")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if str(watcher.iid) in o.key][:1])
+    assert watcher.zone.name == "hand"
+    assert _watching(g, watcher) == 0
+
+
+@pytest.mark.parametrize(("or_ko", "triggers"), [(False, 0), (True, 1)])
+def test_8_6_5_ko_ed_in_battle_is_no_skill(or_ko: bool, triggers: int) -> None:
+    """KO-ed by a battle's result (DBS 7-4-1-4-2): "or KO'd" triggers; "by an
+    opponent's skill" alone does not."""
+    rs, g = new_game()
+    watcher = _removal_watcher(g, 1, or_ko)
+    g.set_orientation(watcher, REST)
+    before = hand(g, 1)
+    run(attack(rs, g, leader(g, 0), watcher))  # the battle's checkpoints resolve what triggered
+    assert watcher.zone.name == "drop"
+    assert hand(g, 1) == before + triggers
