@@ -195,6 +195,12 @@ EFFECTS: list[Rule] = [
         r"choose (?P<sel>[^,]+?),? (?:and )?" + TURN + r"(?:it|that character|they) gets? " + STATS + UNTIL_TURN,
         _gets_chosen,
     ),
+    # the duration printed before the choice ("during this turn, choose 1 of your characters, it gets +1 soul")
+    rule(
+        r"during (?:this|that) turn,?\s*choose (?P<sel>[^,]+?),? (?:and )?(?:during (?:this|that) turn,?\s*)?"
+        r"(?:it|that character|they) gets? " + STATS,
+        _gets_chosen,
+    ),
     rule(
         r"(?:put|place) the top (?:card|(?P<n>{N}) cards?) (?:of|from) your (?P<src>deck|clock) (?:into|in|to|on) (?:your )?(?P<dst>stock|waiting room|clock|memory)",
         _top,

@@ -1459,6 +1459,15 @@ CASES = [
             "params": {"level_at_least": 2},
         },
     ),
+    (
+        "【S】[REST this card] During this turn, choose 1 of your Characters, it gets +1000 Power, +1 Soul.",
+        {
+            "kind": "act",
+            "zones": ["stage"],
+            "cost": [{"rest_self": True}],
+            "effect": [{"gets": {"power": 1000, "soul": 1, "target": {"count": 1, "zone": "stage"}}}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
