@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import LoadError, PlaymatError
 
 if TYPE_CHECKING:
+    from hardware.camera.regions import Box
+    from hardware.camera.simulate import SimView
     from hardware.layouts import Layout
 
 log = logging.getLogger(__name__)
@@ -170,6 +172,39 @@ def _bench_choices(args: argparse.Namespace) -> tuple[list[tuple[str, tuple[int,
     return cameras, sizes, syms
 
 
+def _bench_views(args: argparse.Namespace, layout: Layout, size: tuple[int, int]) -> list[tuple[SimView, Box | None]]:
+    """The cameras of one bench row: one over the whole mat, or (``--cameras 2``)
+    one over each seat's half, each aimed at its half and answering for it."""
+    from hardware.camera.realsize import rig_view
+    from hardware.camera.regions import seat_halves
+
+    if args.cameras == 1:
+        regions: list[Box | None] = [None]
+    else:
+        try:
+            regions = [box for _, box in seat_halves(layout)]
+        except ValueError as exc:
+            raise PlaymatError(str(exc)) from None
+    return [
+        (
+            rig_view(
+                layout,
+                size,
+                hfov=args.hfov,
+                distance=args.distance,
+                tilt=args.tilt,
+                blur=args.blur,
+                noise=args.noise,
+                light=args.light,
+                motion=args.motion,
+                region=region,
+            ),
+            region,
+        )
+        for region in regions
+    ]
+
+
 def _bench_camera_rows(
     args: argparse.Namespace,
     code: str,
@@ -184,20 +219,13 @@ def _bench_camera_rows(
     ``deck``'s cards lying on the mat, in frames of that camera."""
     from hardware.camera import symbols
     from hardware.camera.labels import LabelBook
-    from hardware.camera.realsize import Placement, bench_labels, measure, px_per_mm, rig_view
+    from hardware.camera.realsize import Placement, bench_labels, measure, measure_cameras, px_per_mm
 
-    view = rig_view(
-        layout,
-        size,
-        hfov=args.hfov,
-        distance=args.distance,
-        tilt=args.tilt,
-        blur=args.blur,
-        noise=args.noise,
-        light=args.light,
-        motion=args.motion,
-    )
-    least, centre = px_per_mm(layout, view)
+    views = _bench_views(args, layout, size)
+    figures = [px_per_mm(layout, v) for v, _ in views]
+    least, centre = min(f[0] for f in figures), min(f[1] for f in figures)
+    if len(views) > 1:
+        cam_name = f"{len(views)}x{cam_name}"
     placement = Placement(glare=args.glare_share, rested=args.rested, offset_mm=args.offset_mm)
     rows: list[dict[str, Any]] = []
     for sym in syms:
@@ -206,7 +234,16 @@ def _bench_camera_rows(
         mw, mh = symbols.size(labels[0], sym)
         for mm in sizes:
             _err(f"camera-bench: {cam_name} {symbols.name(labels[0], sym)} {mm:g} mm")
-            t = measure(layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder)
+            if len(views) == 1:
+                view = views[0][0]
+                t = measure(
+                    layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder
+                )
+            else:
+                cams = [(v, box) for v, box in views if box is not None]
+                t = measure_cameras(
+                    layout, args.game, book, labels, cams, mm, sym, args.frames, args.seed, placement, args.decoder
+                )
             module = mm / max(mw, mh)
             rows.append(
                 {
@@ -257,6 +294,7 @@ def _bench_report(
 
     return {
         "game": args.game,
+        "cameras": args.cameras,
         "mat_mm": [layout.width, layout.height],
         "card_mm": list(card_mm(args.game)),
         "hfov": args.hfov,
@@ -274,6 +312,8 @@ def _say_bench(
     args: argparse.Namespace, layout: Layout, rows: list[dict[str, Any]], smallest: dict[str, dict[str, float | None]]
 ) -> None:
     _out(f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, hfov {args.hfov:g}")
+    if args.cameras == 2:
+        _out("two cameras of each kind, one over each seat's half, their readings merged")
     _out(
         f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
         f"{'false':>5s} {'refused':>7s}"
@@ -351,6 +391,14 @@ def add_commands(sub: Any) -> None:
         "symbol and size.",
     )
     b.add_argument("--camera", action="append", metavar="NAME", help="720p, 1080p, 1440p, 4k or WxH (repeatable)")
+    b.add_argument(
+        "--cameras",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="1: one camera over the whole mat; 2: two of that camera, one over each seat's half of a two-player "
+        "mat (each calibrated to its half and reading it, with a band over the boundary), their readings merged",
+    )
     b.add_argument("--label-mm", default="10,12,15,20", metavar="MM,...", help="label widths to try")
     b.add_argument(
         "--symbol", default="m2", metavar="SYM,...", help="qr (full PM1 labels), qrh, m2, m3, m4, rmqr (compact labels)"

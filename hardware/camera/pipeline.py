@@ -30,8 +30,9 @@ from hardware.camera.decoders import (
     make_decoder,
 )
 from hardware.camera.labels import KnownLabel, LabelBook
+from hardware.camera.regions import Box, inside
 from hardware.camera.simulate import CARD_H, CARD_W
-from hardware.layouts import Layout
+from hardware.layouts import CORNER_IDS, Layout
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +101,9 @@ PATCH_FLOOR = 48.0
 BAND_MM = (3.0, 9.0)
 #: grey levels within which the two bands count as the same felt
 PRINTED_DIFF = 10.0
+#: millimetres of mat round a pipeline's region that are decoded too (a label whose
+#: centre lies in the region may reach past it)
+REGION_MARGIN_MM = 40.0
 
 
 @dataclass(slots=True)
@@ -131,6 +135,13 @@ class Pipeline:
     with no label. A label read on a second attempt counts only if it is a
     known label, read nowhere else in the frame, and lies where it was
     looked for; the text of a symbol that could not be read is never used.
+
+    ``region`` (mat millimetres x0, y0, x1, y1; None, the whole mat) is the
+    part of the mat this camera answers for, such as one seat's half of a
+    two-player mat with a band over the boundary
+    (:func:`~hardware.camera.regions.seat_halves`): only that part, with a
+    margin, is decoded, and labels and card outlines whose mat position lies
+    outside it are not reported (another camera reports them).
     """
 
     def __init__(
@@ -142,8 +153,10 @@ class Pipeline:
         shapes: bool = True,
         retry: bool = True,
         located: bool = True,
+        region: Box | None = None,
     ) -> None:
         self.layout = layout
+        self.region = region
         self.book = book
         self.decoder = make_decoder(decoder) if isinstance(decoder, str) else decoder
         self.calibrator = Calibrator(layout)
@@ -232,6 +245,10 @@ class Pipeline:
         if self.located or self.retry or self.shapes:
             decoded = {t: [cal.mat_xy(*d.centre) for d in ds] for t, ds in by_text.items()}
             self._look_again(gray, cal, unread, detections, result, decoded)
+        if self.region is not None:  # the rest of the mat is another camera's
+            box = self.region
+            result.labels = [s for s in result.labels if inside(box, *s.mat_xy)]
+            result.unknown = [u for u in result.unknown if inside(box, *u.mat_xy)]
         result.ms = (time.perf_counter() - t0) * 1000
         return result
 
@@ -243,8 +260,14 @@ class Pipeline:
         return any(_inside(x, y, b) for b in self._only)
 
     def _mat_box(self, cal: Calibration, w: int, h: int) -> tuple[int, int, int, int]:
+        """The frame pixels holding the mat (or this pipeline's region of it, with a margin)."""
         L = self.layout
-        pts = np.array([cal.px_xy(x, y) for x, y in ((0, 0), (L.width, 0), (L.width, L.height), (0, L.height))])
+        x0, y0, x1, y1 = 0.0, 0.0, L.width, L.height
+        if self.region is not None:
+            m = REGION_MARGIN_MM
+            x0, y0 = max(x0, self.region[0] - m), max(y0, self.region[1] - m)
+            x1, y1 = min(x1, self.region[2] + m), min(y1, self.region[3] + m)
+        pts = np.array([cal.px_xy(x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))])
         x0, y0 = np.floor(pts.min(axis=0)).astype(int) - 8
         x1, y1 = np.ceil(pts.max(axis=0)).astype(int) + 8
         return max(0, x0), max(0, y0), min(w, x1), min(h, y1)
@@ -511,13 +534,41 @@ class Pipeline:
         top: Image = cv2.warpPerspective(gray, np.diag([k, k, 1.0]) @ cal.to_mat, size, flags=cv2.INTER_AREA)
         return top
 
+    def _without_edge_markers(self, top: Image) -> Image:
+        """The top-down view with each marker other than the four corners (and its white
+        border) painted the grey of the felt just round it."""
+        extra = [m for m in self.layout.markers if m.id not in CORNER_IDS]
+        if not extra:
+            return top
+        k = OUTLINE_PPM
+        out = top.copy()
+        h, w = out.shape[:2]
+        for m in extra:
+            half = 0.7 * m.size + 1.0  # the printed white border reaches 0.7 of the size from the centre
+            x0, y0 = max(0, math.floor((m.x - half) * k)), max(0, math.floor((m.y - half) * k))
+            x1, y1 = min(w, math.ceil((m.x + half) * k)), min(h, math.ceil((m.y + half) * k))
+            if x1 <= x0 or y1 <= y0:
+                continue
+            ring = out[max(0, y0 - 2) : min(h, y1 + 2), max(0, x0 - 2) : min(w, x1 + 2)]
+            felt = float(
+                np.median(
+                    np.concatenate([ring[:2].ravel(), ring[-2:].ravel(), ring[:, :2].ravel(), ring[:, -2:].ravel()])
+                )
+            )
+            out[y0:y1, x0:x1] = round(felt)
+        return out
+
     def _unlabelled_outlines(self, top: Image, labels: list[tuple[float, float]]) -> list[Outline]:
         """Card-sized, card-shaped outlines on the top-down view with no label on them.
 
         A line printed on the mat (an empty zone's outline) is not a card: an
-        outline with the same felt on both sides of it is left out.
+        outline with the same felt on both sides of it is left out. The markers
+        that lie beside zones (a two-player mat's at the seats' boundary) are
+        painted over with the felt round them first, so that a card next to
+        one keeps an outline of its own.
         """
         k = OUTLINE_PPM
+        top = self._without_edge_markers(top)
         edges = cv2.Canny(cv2.GaussianBlur(top, (3, 3), 0), 12, 36)
         contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
         card_area = CARD_W * CARD_H

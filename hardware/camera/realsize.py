@@ -23,6 +23,7 @@ import cv2
 from hardware.camera import symbols
 from hardware.camera.labels import DeckSlots, LabelBook, format_payload
 from hardware.camera.pipeline import FrameResult, Pipeline
+from hardware.camera.regions import Box
 from hardware.camera.simulate import SimCard, SimFrame, SimView, fit_distance, local_scale, render
 from hardware.layouts import Layout
 
@@ -73,11 +74,15 @@ def rig_view(
     glare: float = 0.0,
     motion: float = 0.0,
     seed: int = 0,
+    region: tuple[float, float, float, float] | None = None,
 ) -> SimView:
     """A camera above the mat's centre, turned so the mat's long side runs
     along the frame's, at ``distance`` millimetres (or where the mat fills
-    ``fill`` of the frame)."""
-    turn = 90.0 if layout.height > layout.width else 0.0
+    ``fill`` of the frame). With ``region`` (mat millimetres x0, y0, x1, y1,
+    such as one seat's half), the camera hangs above that region's centre and
+    frames it instead of the whole mat."""
+    x0, y0, x1, y1 = region if region is not None else (0.0, 0.0, layout.width, layout.height)
+    turn = 90.0 if y1 - y0 > x1 - x0 else 0.0
     view = SimView(
         size[0],
         size[1],
@@ -91,17 +96,20 @@ def rig_view(
         hfov=hfov,
         motion=motion,
         seed=seed,
+        region=region,
     )
     return replace(view, distance=distance if distance is not None else fit_distance(layout, view))
 
 
 def px_per_mm(layout: Layout, view: SimView) -> tuple[float, float]:
-    """The frame's pixels per mat millimetre: the least over the mat's corners, and at its centre."""
+    """The frame's pixels per mat millimetre: the least over the corners of the
+    part of the mat framed (the whole mat, or the view's region), and at its centre."""
     from hardware.camera.simulate import camera_homography
 
     h = camera_homography(layout, view)
-    corners = ((0, 0), (layout.width, 0), (0, layout.height), (layout.width, layout.height))
-    return min(local_scale(h, x, y) for x, y in corners), local_scale(h, layout.width / 2, layout.height / 2)
+    x0, y0, x1, y1 = view.framed(layout)
+    corners = ((x0, y0), (x1, y0), (x0, y1), (x1, y1))
+    return min(local_scale(h, x, y) for x, y in corners), local_scale(h, (x0 + x1) / 2, (y0 + y1) / 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +157,21 @@ def table_scene(
     """The game's cards in the mat's zones, each with a label ``label_mm``
     wide (its longer side, quiet border included) in its sleeve's top-left
     corner; one card per watched zone, in order, as many as there are payloads."""
+    cards = scene_cards(layout, game, payloads, label_mm, symbol, seed, placement, corner_mm)
+    return render(layout, cards, replace(view, seed=seed))
+
+
+def scene_cards(
+    layout: Layout,
+    game: str,
+    payloads: Sequence[str],
+    label_mm: float,
+    symbol: str,
+    seed: int,
+    placement: Placement = Placement(),
+    corner_mm: float = CORNER_MM,
+) -> list[SimCard]:
+    """The cards of :func:`table_scene`, not yet seen by any camera."""
     rng = random.Random(seed)
     cw, ch = card_mm(game)
     cards = []
@@ -174,7 +197,7 @@ def table_scene(
                 rng.uniform(0.5, 1.0) if rng.random() < placement.glare else 0.0,
             )
         )
-    return render(layout, cards, replace(view, seed=seed))
+    return cards
 
 
 def spots(layout: Layout, game: str, placement: Placement = Placement()) -> int:
@@ -271,6 +294,51 @@ def measure(
         frame = table_scene(layout, game, chosen, view, label_mm, symbol, seed * 7919 + i, placement)
         pipe.calibrator.current = None
         tally(frame, pipe.process(frame.image, 0.0), t)
+        if progress is not None:
+            progress(i + 1)
+    return t
+
+
+def measure_cameras(
+    layout: Layout,
+    game: str,
+    book: LabelBook,
+    labels: Sequence[str],
+    cameras: Sequence[tuple[SimView, Box]],
+    label_mm: float,
+    symbol: str,
+    frames: int,
+    seed: int,
+    placement: Placement = Placement(),
+    decoder: str = "zxing",
+    progress: Callable[[int], None] | None = None,
+) -> Tally:
+    """:func:`measure` for several cameras, each over its own region of the mat
+    (``cameras``: each camera's view, aimed at its region, and the region its
+    pipeline answers for). The same cards lie on the mat for all of them; each
+    camera's frame is read through its own region's pipeline, the readings
+    are merged (:func:`~hardware.camera.merge.merge_results`) and counted
+    against the cards as one camera's would be. The time is the sum of the
+    cameras' (one core reading both frames)."""
+    from hardware.camera.merge import merge_results
+
+    pipes = [Pipeline(layout, book, decoder, region=box) for _, box in cameras]
+    t = Tally()
+    n = spots(layout, game, placement)
+    rng = random.Random(seed)
+    for i in range(frames):
+        chosen = rng.sample(list(labels), min(n, len(labels)))
+        frame_seed = seed * 7919 + i
+        cards = scene_cards(layout, game, chosen, label_mm, symbol, frame_seed, placement)
+        results = []
+        first: SimFrame | None = None
+        for pipe, (view, _) in zip(pipes, cameras, strict=True):
+            frame = render(layout, cards, replace(view, seed=frame_seed))
+            first = first or frame
+            pipe.calibrator.current = None
+            results.append(pipe.process(frame.image, 0.0))
+        assert first is not None
+        tally(first, merge_results(results), t)
         if progress is not None:
             progress(i + 1)
     return t

@@ -91,15 +91,33 @@ class SimView:
     distance: float | None = None  #: millimetres from the lens to the mat's centre along the view
     motion: float = 0.0  #: length in pixels of a motion blur across the whole frame
     motion_angle: float = 0.0  #: its direction, degrees
+    #: the part of the mat framed (mat millimetres x0, y0, x1, y1): ``fill`` and
+    #: :func:`fit_distance` are about it; None, the whole mat
+    region: tuple[float, float, float, float] | None = None
+    #: the point of the mat on the optical axis (mat millimetres); None, the region's centre
+    aim: tuple[float, float] | None = None
+
+    def framed(self, layout: Layout) -> tuple[float, float, float, float]:
+        """The part of the mat this camera frames."""
+        return self.region if self.region is not None else (0.0, 0.0, layout.width, layout.height)
+
+    def aimed(self, layout: Layout) -> tuple[float, float]:
+        """The point of the mat on the optical axis."""
+        if self.aim is not None:
+            return self.aim
+        x0, y0, x1, y1 = self.framed(layout)
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
 def fit_distance(layout: Layout, view: SimView) -> float:
     """The lens distance at which a camera of ``view.hfov`` shows the whole mat
-    in ``view.fill`` of the frame, looking straight down."""
+    (or its ``view.region``, aimed at its centre) in ``view.fill`` of the frame,
+    looking straight down."""
     assert view.hfov is not None
     f = view.width / 2 / math.tan(math.radians(view.hfov) / 2)
     yaw = math.radians(view.yaw)
-    w, h = layout.width, layout.height
+    x0, y0, x1, y1 = view.framed(layout)
+    w, h = x1 - x0, y1 - y0
     ext_x = abs(w * math.cos(yaw)) + abs(h * math.sin(yaw))
     ext_y = abs(w * math.sin(yaw)) + abs(h * math.cos(yaw))
     return f * max(ext_x / (view.fill * view.width), ext_y / (view.fill * view.height))
@@ -132,23 +150,34 @@ def local_scale(h: Matrix, x: float, y: float) -> float:
 
 
 def camera_homography(layout: Layout, view: SimView) -> Matrix:
-    """Mat millimetres -> frame pixels for a pinhole camera above the mat."""
+    """Mat millimetres -> frame pixels for a pinhole camera above the mat,
+    aimed at ``view.aimed`` and framing ``view.framed`` (by default the mat's
+    centre and the whole mat)."""
     w, h = layout.width, layout.height
     corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], dtype=np.float64)
-    centred = corners - [w / 2, h / 2]
+    bx0, by0, bx1, by1 = view.framed(layout)
+    box = np.array([[bx0, by0], [bx1, by0], [bx1, by1], [bx0, by1]], dtype=np.float64)
+    aim = view.aimed(layout)
     yaw, tilt = math.radians(view.yaw), math.radians(view.tilt)
     rz = np.array([[math.cos(yaw), -math.sin(yaw), 0], [math.sin(yaw), math.cos(yaw), 0], [0, 0, 1]])
     rx = np.array([[1, 0, 0], [0, math.cos(tilt), -math.sin(tilt)], [0, math.sin(tilt), math.cos(tilt)]])
-    pts3 = np.c_[centred, np.zeros(4)] @ (rx @ rz).T
+
+    def turned(pts: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        out: npt.NDArray[np.float64] = np.c_[pts - aim, np.zeros(len(pts))] @ (rx @ rz).T
+        return out
+
+    pts3 = turned(corners)
     centre = [view.width / 2 * (1 + view.shift[0]), view.height / 2 * (1 + view.shift[1])]
     if view.hfov is not None and view.distance is not None:
-        # a pinhole camera: the mat's centre on the optical axis, ``distance`` away
+        # a pinhole camera: the aimed point on the optical axis, ``distance`` away
         f = view.width / 2 / math.tan(math.radians(view.hfov) / 2)
         img = pts3[:, :2] / (pts3[:, 2:3] + view.distance) * f + centre
     else:
-        dist = 1.6 * max(w, h)
+        dist = 1.6 * max(bx1 - bx0, by1 - by0)
         proj = pts3[:, :2] / (pts3[:, 2:3] + dist)
-        lo, hi = proj.min(axis=0), proj.max(axis=0)
+        framed = turned(box)
+        framed = framed[:, :2] / (framed[:, 2:3] + dist)
+        lo, hi = framed.min(axis=0), framed.max(axis=0)
         scale = view.fill * min(view.width / (hi[0] - lo[0]), view.height / (hi[1] - lo[1]))
         img = (proj - (lo + hi) / 2) * scale + centre
     m: Matrix = np.asarray(cv2.getPerspectiveTransform(corners.astype(np.float32), img.astype(np.float32)), np.float64)
@@ -309,9 +338,8 @@ def render(
     """One BGR frame of the mat as the camera sees it."""
     rng = np.random.default_rng(view.seed)
     h = camera_homography(layout, view)
-    max_scale = max(
-        local_scale(h, x, y) for x, y in ((0, 0), (layout.width, 0), (0, layout.height), (layout.width, layout.height))
-    )
+    x0, y0, x1, y1 = view.framed(layout)
+    max_scale = max(local_scale(h, x, y) for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)))
     mat_ppm = max(1.5, round(1.5 * max_scale * 4) / 4)
     mat = _mat_image(layout, mat_ppm)
     s_inv = np.diag([1 / mat_ppm, 1 / mat_ppm, 1.0])
