@@ -499,6 +499,14 @@ def _others_get(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"others_get": {"power": signed(m.group("p")), **spec}}]
 
 
+def _others_get_soul(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "all your other 《T》 characters get +N soul": as :func:`_others_get`, of soul (WS 8.9.1)."""
+    if ctx.card.get("type", "character") != "character":
+        return None
+    spec = _whose_characters(m)
+    return None if spec is None else [{"others_get": {"soul": signed(m.group("s")), **spec}}]
+
+
 def _whose_characters(m: re.Match[str]) -> Table | None:
     """The characters a phrase names: by traits, by a part of the name, by a name."""
     gd = m.groupdict()
@@ -552,6 +560,10 @@ LASTING = [
         lambda m, c: _per_opponent_character(m, c),
     ),
     rule(rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? {_POWER}", _others_get),
+    rule(
+        rf"all (?:of )?your other (?:{TRAITS} {_CHARS}|{_NAME_PART}|{_QUOTED}) gets? (?P<s>[+-]\s?\d+) soul",
+        lambda m, c: _others_get_soul(m, c),
+    ),
     # WS 8.9.1: every other character of this card's master (a spec naming no trait nor name names them all)
     rule(rf"all (?:of )?your other {_CHARS} gets? {_POWER}", lambda m, c: _others_all(m, c)),
     # WS 3.6: the center slot of the front row is the middle position of the center stage

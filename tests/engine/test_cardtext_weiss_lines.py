@@ -1468,6 +1468,10 @@ CASES = [
             "effect": [{"gets": {"power": 1000, "soul": 1, "target": {"count": 1, "zone": "stage"}}}],
         },
     ),
+    (
+        "【C】All your other 《港》 Characters get +1 Soul.",
+        {"kind": "cont", "zones": ["stage"], "effect": [{"others_get": {"soul": 1, "traits": ["港"]}}]},
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '

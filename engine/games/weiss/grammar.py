@@ -254,6 +254,8 @@ def ability_problem(ab: Ability) -> tuple[str, str] | None:
             )
     if any(w == "look_choose" and ("up_to" in dict(v)) == ("per_character" in dict(v)) for w, v in ab.effect):
         return "look_choose needs up_to or per_character (one of them)", "effect"
+    if any(w == "others_get" and not {"power", "soul"} & set(dict(v)) for w, v in ab.effect):
+        return "others_get needs an amount of power or soul", "effect"
     if any(w in ("per_marker", "facing_gets") and not v for w, v in ab.effect):
         return "per_marker and facing_gets need an amount of power, soul or level", "effect"
     if any(w == "instead_of_waiting_room" for w, _ in ab.effect) and any(w != "stock" for w, _ in ab.cost):
@@ -462,16 +464,17 @@ register_vocabulary(
             Table(
                 {
                     "power": AMOUNT,
+                    "soul": AMOUNT,
                     "traits": ListOf(Text(what="a trait"), 1, 4),
                     "name_has": Text(what="a part of a card name"),
                     "name": NAME,
                     "middle": Switch(),
                 },
-                frozenset({"power"}),
+                frozenset(),
                 '{ power = 500, traits = ["Sea"] }',
             ),
             "all your other characters (with one of the traits, with the words in the name, of that name; middle:"
-            " the one in the middle position of the center stage) get +N power (WS 8.9.1)",
+            " the one in the middle position of the center stage) get +N power or +N soul (WS 8.9.1)",
         ),
     },
     costs={

@@ -15,7 +15,7 @@ from engine.games.weiss import battle, turn
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.moves import put_marker
 from engine.games.weiss.schema import cost_of
-from engine.games.weiss.stats import power
+from engine.games.weiss.stats import power, soul
 from engine.state import REST, REVERSE, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
 from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
@@ -185,3 +185,14 @@ def test_ws_1_3_3_if_this_card_is_rested() -> None:
     assert power(g, card) == base
     g.set_orientation(card, REST)
     assert power(g, card) == base + 1000
+
+
+def test_ws_8_9_1_all_your_other_characters_of_a_trait_get_soul() -> None:
+    line = "【C】All your other 《Ember》 Characters get +1 Soul."
+    g = fresh()
+    card = reprint(take(g, 0, "EWA-002", "cs_left"), _compiled(line), traits=["Ember"])
+    ember = reprint(take(g, 0, "EWA-004", "cs_middle"), traits=["Ember"])
+    plain = take(g, 0, "EWA-003", "cs_right")
+    assert soul(g, ember) == int(ember.card.stats["soul"]) + 1
+    assert soul(g, plain) == int(plain.card.stats["soul"])
+    assert soul(g, card) == int(card.card.stats["soul"])  # not this card
