@@ -108,6 +108,8 @@ _WISH = re.compile(
 
 POWER = r"(?P<p>[+-]\d+) power"
 GETS = r"(?:gets?|gains?)"
+#: "play it with its skills negated for the turn" (DBS 8-3-2)
+_NEGATED = r"(?P<neg> with (?:its|their) skills negated (?:for the turn|for the duration of the turn))?"
 TIME = (
     r"(?:,? ?(?P<until>for the turn|until the end of the turn|this turn|during the battle|for the battle|"
     r"until the end of the battle|for the duration of (?:the|this) turn|for the duration of the battle|"
@@ -533,8 +535,16 @@ EFFECTS: list[Rule] = [
         lambda m, c: [{"warp": {"zone": "deck", "top": num(m.group("n"))}}],
     ),
     # DBS 3-6-3: a skill that plays cards from an area (no energy cost paid)
-    rule(r"choose (?P<sel>.+?)(?:,| and|, and) play (?:it|them)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
-    rule(r"play (?P<sel>(?:up to )?{N} .+?)(?P<rest> in rest mode)?", lambda m, c: _play(m)),
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|, and) play (?:it|them)(?P<rest> in rest mode)?" + _NEGATED,
+        lambda m, c: _play(m),
+    ),
+    rule(r"play (?P<sel>(?:up to )?{N} .+?)(?P<rest> in rest mode)?" + _NEGATED, lambda m, c: _play(m)),
+    # DBS 8-3-2: the chosen cards' skills negated for the turn
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|, and) negate (?:its|their) skills (?:for the turn|for the duration of the turn)",
+        lambda m, c: _negate_skills(m),
+    ),
     # a Battle Card's [Counter] (activated from the hand) that plays the card (DBS 10-10-4)
     rule(
         r"play this card",
@@ -587,6 +597,13 @@ def _warp(m: re.Match[str]) -> Steps | None:
 _PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
 
 
+def _negate_skills(m: re.Match[str]) -> Steps | None:
+    sel = _sel(m.group("sel"))
+    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle":
+        return None
+    return [{"negate_skills": sel}]
+
+
 def _play(m: re.Match[str]) -> Steps | None:
     """ "Choose up to 1 《X》 card in your Drop Area and play it": your cards of
     an area played (DBS 3-6-3: only a Battle Card is played)."""
@@ -594,7 +611,8 @@ def _play(m: re.Match[str]) -> Steps | None:
     if sel is None or sel.get("zone") not in _PLAY_FROM or "owner" in sel or sel.get("type", "battle") != "battle":
         return None
     sel["type"] = "battle"
-    return [{"play": {**sel, **({"rest": True} if m.group("rest") else {})}}]
+    flags = {**({"rest": True} if m.group("rest") else {}), **({"negated": True} if m.group("neg") else {})}
+    return [{"play": {**sel, **flags}}]
 
 
 def _cannot_attack(m: re.Match[str], ctx: Ctx) -> Steps | None:

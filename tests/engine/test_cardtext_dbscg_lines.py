@@ -32,6 +32,37 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # skills negated for the turn (DBS 8-3-2)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and negate its skills for the duration of the turn.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"negate_skills": {"up_to": 1, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 《Moss Folk》 card with an energy cost of 2 or less in your Drop Area, and play it with its skills negated for the turn.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "trait": "Moss Folk",
+                        "cost_at_most": 2,
+                        "zone": "drop",
+                        "type": "battle",
+                        "negated": True,
+                    }
+                }
+            ],
+        },
+    ),
     # an area movement trigger: moved out of the Battle Area by the other player's skill (DBS 8-6-5)
     (
         "[Auto] When this card is removed from your Battle Area by an opponent's skill, draw 2 cards.",
@@ -1347,3 +1378,9 @@ def test_removed_by_an_opponents_skill_is_a_battle_cards_trigger() -> None:
     assert one(text, "leader") is None
     other = "[Auto] When one of your Battle Cards is removed from your Battle Area by an opponent's skill, draw 1 card."
     assert one(other) is None
+
+
+def test_skills_negated_only_for_the_turn() -> None:
+    """Negation lasting longer than the turn is another duration: not read."""
+    text = "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and negate its skills until the start of your next turn."
+    assert one(text) is None

@@ -19,7 +19,7 @@ from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities, side_of
-from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, turn_state
+from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -47,6 +47,8 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
         return
     if not anywhere and card.zone.name not in FIELD_ZONES:
         return
+    if skills_negated(g, card, left=anywhere and card.zone.name not in FIELD_ZONES):
+        return  # DBS 8-3-2
     for ab in live_abilities(card):
         if ab.kind != "auto" or ab.when != when:
             continue
@@ -591,8 +593,8 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
     used = turn_state(g).once_used
     for name in FIELD_ZONES:
         for card in g.zone(seat, name).cards:
-            if not card.card.abilities or card.card.type == "extra":
-                continue
+            if not card.card.abilities or card.card.type == "extra" or skills_negated(g, card):
+                continue  # DBS 8-3-2: a negated skill cannot be activated
             ab = act_ability(card, timing)
             if ab is None or (ab.once_per_turn and _once_key(card, ab) in used):
                 continue

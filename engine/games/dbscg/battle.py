@@ -26,7 +26,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
-from engine.games.dbscg.state import Battle, current_battle, turn_state
+from engine.games.dbscg.state import Battle, current_battle, skills_negated, turn_state
 from engine.games.dbscg.stats import (
     auto_whens,
     combo_power,
@@ -80,6 +80,8 @@ def permanent_word(g: Game, card: Card, word: str) -> bool:
     ("This card can attack Battle Cards in Active Mode"): its side facing up,
     in its area (DBS 2-12-2), its conditions holding; a card's text takes
     precedence over the rules (DBS 1-3-1)."""
+    if skills_negated(g, card):
+        return False  # DBS 8-3-2
     for ab in live_abilities(card):
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
             continue
@@ -93,6 +95,8 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
     Cards"): a skill of the attacker's side facing up, in force in its area
     (DBS 2-12-2) while its conditions hold; a card's text takes precedence
     over the rules (DBS 1-3-1)."""
+    if skills_negated(g, card):
+        return False  # DBS 8-3-2
     for ab in live_abilities(card):
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
             continue

@@ -287,11 +287,14 @@ class Play(Verb):
     (DBS 8-5-3), each goes to the master's Battle Area in Active Mode, or in
     Rest Mode with ``rest``, without paying its energy cost (the skill plays
     it, not DBS 6-3-1-2-1); "when you play this card" triggers (DBS 8-6-2).
-    A deck looked through is shuffled (DBS 11-6-3)."""
+    A deck looked through is shuffled (DBS 11-6-3). ``negated``: "play it with
+    its skills negated for the turn" — negated as it comes into play, so its own
+    "when you play this card" does not trigger (DBS 8-3-2)."""
 
     ad: Adapter = field(repr=False, compare=False)
     what: Selector = THIS
     rest: bool = False
+    negated: bool = False
 
     def run(self, g: Game, p: Pending) -> Flow:
         rule = ruleset_of(g).r("play_do")
@@ -305,13 +308,43 @@ class Play(Verb):
             mode = REST if self.rest else STAND
             g.move(card, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played by a skill", rule=rule)
             text = f"{p.label}: Player {seat + 1} plays {card.name} in {'Rest' if self.rest else 'Active'} Mode"
+            if self.negated:
+                turn_state(g).negated.add((card.iid, card.incarnation))
+                text += " with its skills negated for the turn"
             g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=from_hand)
         if "deck" in self.what.zones:
             g.shuffle(g.zone(seat, "deck"))
             g.log(f"Player {seat + 1} shuffles their deck", rule=ruleset_of(g).r("search"))
 
     def words(self) -> str:
-        return f"play {self.what.words()}" + (" in Rest Mode" if self.rest else "")
+        return (
+            f"play {self.what.words()}"
+            + (" in Rest Mode" if self.rest else "")
+            + (" with its skills negated for the turn" if self.negated else "")
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class NegateSkills(Verb):
+    """ "Choose X and negate its skills for the turn": the chosen Battle Cards'
+    skills are negated until the end of the turn (DBS 8-3-2: they stay skills,
+    but their effects cannot be activated; a skill already pending still
+    resolves, DBS 8-6-7). Chosen as the selector says (DBS 8-5-3)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rule = ruleset_of(g).r("negated")
+        chosen: list[Card] = yield from self.ad.select(
+            g, p, self.what, f"Negate the skills of {self.what.words()}", rule
+        )
+        for card in chosen:
+            turn_state(g).negated.add((card.iid, card.incarnation))
+            g.log(f"{p.label}: the skills of {card.name} are negated for the turn", rule=rule)
+
+    def words(self) -> str:
+        return f"negate the skills of {self.what.words()} for the turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,7 +450,7 @@ def _play(raw: tuple[Selector, dict[str, Any]]) -> Play:
         raise SpecError(
             f'plays your own Battle Cards: type = "battle", no owner, no top, a zone of {", ".join(PLAY_FROM)}'
         )
-    return Play(ADAPTER, what, bool(opts.get("rest", False)))
+    return Play(ADAPTER, what, bool(opts.get("rest", False)), bool(opts.get("negated", False)))
 
 
 def attacking(g: Game, p: Pending, kind: str) -> bool:
@@ -627,9 +660,19 @@ register_vocabulary(
             "send the cards a selector names (or the top cards of a deck) to their owner's Warp (DBS 3-10)",
         ),
         "play": once(
-            Sugar(WithSelector(SelectorSpec(ADAPTER, zone="hand", this=False, top=False), {"rest": Flag()}), _play),
+            Sugar(
+                WithSelector(
+                    SelectorSpec(ADAPTER, zone="hand", this=False, top=False), {"rest": Flag(), "negated": Flag()}
+                ),
+                _play,
+            ),
             "play your Battle Cards a selector names (hand, deck, drop...) into your Battle Area, Active"
-            " or in Rest Mode (rest = true), without paying their cost (DBS 3-6-3)",
+            " or in Rest Mode (rest = true), without paying their cost (DBS 3-6-3); negated = true: with"
+            " their skills negated for the turn (DBS 8-3-2)",
+        ),
+        "negate_skills": once(
+            Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: NegateSkills(ADAPTER, s)),
+            "negate the skills of the Battle Cards a selector names for the turn (DBS 8-3-2)",
         ),
     },
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import in_force
-from engine.games.dbscg.state import colors_of, turn_state
+from engine.games.dbscg.state import colors_of, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.state import Card, Game
 
@@ -26,6 +26,8 @@ MULTI_ATTACK = {"dual_attack": 2, "triple_attack": 3}
 def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
     """The card's keywords after continuous effects (DBS 8-8-1); the back
     side of an awakened leader has its own (DBS 2-3-2-1-3)."""
+    if skills_negated(g, card):
+        return ()  # DBS 8-3-2: keywords are skills (DBS 10)
     st = card.card.stats
     kws: tuple[str, ...] = (
         st.get("back_keywords", ()) if (card.card.type == "leader" and not card.face_up) else st.get("keywords", ())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.abilities import Ability
-from engine.games.dbscg.state import colors_of, turn_state
+from engine.games.dbscg.state import colors_of, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.grammar.spec import Verb
 from engine.grammar.verbs import Gets
@@ -131,8 +131,8 @@ def in_force(g: Game, card: Card) -> list[Verb]:
     """The steps of the card's own [Permanent] skills in force now on itself:
     its side facing up, in its area (DBS 2-12-2), their conditions holding
     (DBS 8-1-4: a [Permanent] skill has its effect while they do)."""
-    if not card.card.abilities or card.zone.name not in FIELD_ZONES:
-        return []
+    if not card.card.abilities or card.zone.name not in FIELD_ZONES or skills_negated(g, card):
+        return []  # DBS 8-3-2: a negated [Permanent] skill has no effect
     out: list[Verb] = []
     for ab in live_abilities(card):
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):

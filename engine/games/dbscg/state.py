@@ -184,6 +184,8 @@ class DbsTurn:
     ignoring_barrier: int = 0
     #: "you can't play {X} for the duration of the turn": (player, the card name / character / trait)
     no_play: list[tuple[int, dict[str, str]]] = field(default_factory=list)
+    #: the cards (with their incarnation) whose skills are negated for the turn (DBS 8-3-2)
+    negated: set[tuple[int, int]] = field(default_factory=set)
 
 
 def play_barred(g: Game, seat: int, cd: CardDef) -> bool:
@@ -200,6 +202,15 @@ def play_barred(g: Game, seat: int, cd: CardDef) -> bool:
         if all(v in have.get(k, ()) for k, v in want.items()):
             return True
     return False
+
+
+def skills_negated(g: Game, card: Card, *, left: bool = False) -> bool:
+    """Whether the card's skills are negated for the turn (DBS 8-3-2: they are
+    skills, but their effects cannot be activated). ``left``: the card has just
+    left the Battle Area as a new card (its area movement trigger looks at it as
+    it was there, DBS 8-6-5-1-2)."""
+    negated = turn_state(g).negated
+    return bool(negated) and (card.iid, card.incarnation - 1 if left else card.incarnation) in negated
 
 
 def game_state(g: Game) -> DbsState:

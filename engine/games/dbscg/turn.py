@@ -25,7 +25,7 @@ from engine.games.dbscg.battle import activate_option, attack, attack_options
 from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
-from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, turn_state
+from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
 from engine.state import REST, STAND, Game
 from engine.timing import Duration
@@ -320,6 +320,7 @@ def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
             rule=rs.r("end_next"),
         )
     g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
+    turn_state(g).negated.clear()  # "with its skills negated for the turn" (DBS 6-4-1-2)
     g.log(f"End of turn {g.turn}; effects until the end of the turn end", rule=rs.r("end_expire"))
 
 
@@ -334,8 +335,8 @@ def end_of_turn_triggers(g: Game, dry: bool = False) -> bool:
     for seat in g.turn_order():
         for name in ("leader", "battle"):
             for card in list(g.zone(seat, name).cards):
-                if not card.card.abilities or "turn_end" not in auto_whens(card.card):
-                    continue
+                if not card.card.abilities or "turn_end" not in auto_whens(card.card) or skills_negated(g, card):
+                    continue  # DBS 8-3-2: a negated skill's trigger is not fulfilled
                 key = (card.iid, card.incarnation)
                 if key in done:
                     continue

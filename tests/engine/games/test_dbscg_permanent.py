@@ -24,7 +24,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.plays import keyword_options, over_realm, play_card
 from engine.games.dbscg.state import game_state, turn_state
 from engine.games.dbscg.stats import power
-from engine.games.dbscg.turn import end_of_turn_triggers, main_options, main_phase
+from engine.games.dbscg.turn import end_of_turn_triggers, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
 from tests.engine.games.test_dbscg_card_skills import ability, with_text
@@ -656,3 +656,44 @@ def test_4_7_3_when_your_opponent_activates_a_counter() -> None:
     run(attack(rs, g, leader(g, 0), leader(g, 1)), f"counter:{wall.iid}")
     assert wall.zone.name == "drop"
     assert len(g.zone(0, "hand").cards) == hand + 1
+
+
+# -- DBS 8-3-2: skills negated for the turn --------------------------------------------------------------
+
+
+def test_8_3_2_negate_its_skills_for_the_turn() -> None:
+    """ "Choose up to 1 of your opponent's Battle Cards and negate its skills for
+    the turn": its [Permanent] power and its printed [Blocker] have no effect and
+    its [Activate] skill cannot be activated, until the turn ends."""
+    rs, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(
+        source, "[Activate Main] Choose up to 1 of your opponent's Battle Cards and negate its skills for the turn."
+    )
+    sentinel = take(g, 1, "DBB-002", "battle")  # printed [Blocker]
+    printed = int(sentinel.card.stats["power"])
+    act = ability("[Activate Main] Draw 1 card.")
+    grows = ability("[Permanent] This card gets +5000 power.")
+    sentinel.card = replace(sentinel.card, abilities=(*sentinel.card.abilities, act, grows))
+    assert power(g, sentinel) == printed + 5000 and "blocker" in card_keywords(g, sentinel)
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if str(sentinel.iid) in o.key][:1])
+    assert power(g, sentinel) == printed and card_keywords(g, sentinel) == ()
+    g.active = 1
+    assert sentinel not in [c for c, _ in field_skills(g, 1, "main")]
+    run(end_phase(rs, g, 0))  # DBS 6-4-1-2: the effects lasting until the end of the turn end
+    assert power(g, sentinel) == printed + 5000 and sentinel in [c for c, _ in field_skills(g, 1, "main")]
+
+
+@pytest.mark.parametrize("negated", [False, True])
+def test_8_3_2_played_with_its_skills_negated(negated: bool) -> None:
+    """ "Play it with its skills negated for the turn": negated as it comes into
+    play, its "when you play this card" does not trigger (DBS 8-3-2)."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    tail = " with its skills negated for the turn" if negated else ""
+    ab = with_text(source, f"[Activate Main] Choose up to 1 Battle Card in your Drop Area and play it{tail}.")
+    fresh = take(g, 0, "DBR-003", "drop")
+    with_text(fresh, "[Auto] When you play this card, draw 1 card.")
+    run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if str(fresh.iid) in o.key][:1])
+    assert fresh.zone.name == "battle"
+    assert any(p.source == fresh.iid for p in g.pending) is not negated
