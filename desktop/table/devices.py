@@ -20,13 +20,17 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from engine.decisions import Answer
 from engine.match import Match
-from hardware.camera.capture import CameraDevice, Image
+from hardware.camera.capture import CameraDevice
+from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import FrameResult
+from hardware.camera.regions import Box
+from hardware.camera.stability import Obs
 from hardware.layouts import Layout
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
@@ -195,12 +199,15 @@ class TableDevices:
         self.game = game
         self.relay = relay
         self.mat: SerialMat | None = None
-        self.camera: CameraDevice | None = None
+        self.camera: CameraDevice | None = None  #: the (first) camera
+        self.cameras: list[CameraDevice] = []  #: every camera opened: one, or one over each seat's half
         self.pty: PtyMat | None = None
         self.sim_camera: SimCamera | None = None
         self.sim_table: SimTable | None = None
         self.problems: list[str] = []
         self._calibrated: tuple[bool, int] | None = None
+        self._frame_states: dict[int, tuple[bool, int]] = {}  #: each camera's last (calibrated, labels read)
+        self._frame_lock = threading.Lock()
 
     @property
     def simulated(self) -> bool:
@@ -221,44 +228,95 @@ class TableDevices:
 
     def start_real(self, port: str | None = None, camera_spec: str = "0", decks: Sequence[Iterable[str]] = ()) -> None:
         """The mat found on USB (or ``port``) and the webcam ``camera_spec``.
+
+        ``camera_spec`` is one source (a device index such as ``0``, a video
+        file or a folder of images), or two joined by ``+`` (``0+1``) for two
+        cameras over a two-player mat: the first hangs over seat 1's half, the
+        second over seat 2's. Each is calibrated to its half by the markers it
+        sees (two corners and the two at the seats' boundary) and reports only
+        that half, plus a narrow band over the boundary; their readings are
+        merged into one picture of the table
+        (:class:`~hardware.camera.merge.CameraMerge`), and each reports its
+        own state ("camera seat 1", "camera seat 2").
         A camera that cannot be opened is reported, and sync waits for it.
         ``decks`` (each seat's card ids, one per copy) map compact sleeve
         labels to cards, as the deck lists that printed them did."""
         from engine import registry
-        from hardware.camera.capture import source_for
-        from hardware.camera.changes import ChangeGate
-        from hardware.camera.labels import LabelBook
-        from hardware.camera.pipeline import Pipeline
 
         zmap = zone_map_for(self.ruleset_id)
         self.mat = SerialMat(port, on_observation=self.relay.sink, zone_map=zmap)
         self.mat.start()
         book = LabelBook.from_registry()
         book.add_decks(registry.get(self.ruleset_id).label_code, decks)
+        specs = [s.strip() for s in camera_spec.split("+")]
+        if len(specs) > 1 and Path(camera_spec).exists():
+            specs = [camera_spec]  # one file or folder with a + in its name
+        if len(specs) == 1:
+            self._open_camera(0, specs[0], CAMERA, book, None, self.relay.sink)
+            return
+        from hardware.camera.merge import CameraMerge
+        from hardware.camera.regions import seat_halves
+
+        try:
+            halves = seat_halves(self.layout)
+        except ValueError as exc:
+            halves = []
+            problem = str(exc)
+        else:
+            problem = "" if len(specs) == 2 and all(specs) else f"two cameras are given as A+B, not {camera_spec!r}"
+        if problem:
+            self.problems.append(problem)
+            self.relay.sink(DeviceStatus(time.monotonic(), CAMERA, DeviceKind.CAMERA, DeviceState.ERROR, problem))
+            return
+        merge = CameraMerge(self.relay.sink)
+        for i, (spec, (seat, box)) in enumerate(zip(specs, halves, strict=True)):
+            self._open_camera(i, spec, f"{CAMERA} seat {seat + 1}", book, box, merge.sink)
+
+    def _open_camera(
+        self,
+        index: int,
+        spec: str,
+        device: str,
+        book: LabelBook,
+        region: Box | None,
+        sink: Callable[[Obs | DeviceStatus], None],
+    ) -> None:
+        """Open one camera reading ``region`` of the mat (None: all of it), reporting as ``device`` to ``sink``."""
+        from hardware.camera.capture import source_for
+        from hardware.camera.changes import ChangeGate
+        from hardware.camera.pipeline import Pipeline
+        from hardware.camera.stability import StabilityTracker
+
         camera = CameraDevice(
-            source_for(camera_spec),
-            ChangeGate(Pipeline(self.layout, book)),  # reads only where the picture changed
-            on_result=self._on_frame,
-            on_observation=self.relay.sink,
-            fps=0.0 if camera_spec.isdigit() else 15.0,
+            source_for(spec),
+            ChangeGate(Pipeline(self.layout, book, region=region)),  # reads only where the picture changed
+            tracker=StabilityTracker(device),
+            on_result=lambda frame, result: self._on_frame(index, result),
+            on_observation=sink,
+            fps=0.0 if spec.isdigit() else 15.0,
         )
         try:
             camera.open()
         except OSError as exc:
-            self.problems.append(f"the camera {camera_spec} cannot be opened: {exc}")
+            self.problems.append(f"the camera {spec} cannot be opened: {exc}")
             self.relay.sink(
-                DeviceStatus(
-                    time.monotonic(), CAMERA, DeviceKind.CAMERA, DeviceState.ERROR, f"cannot open {camera_spec}"
-                )
+                DeviceStatus(time.monotonic(), device, DeviceKind.CAMERA, DeviceState.ERROR, f"cannot open {spec}")
             )
             return
-        self.camera = camera
+        self.cameras.append(camera)
+        if self.camera is None:
+            self.camera = camera
 
-    def _on_frame(self, frame: Image, result: FrameResult) -> None:
-        state = (result.calibration is not None, len(result.labels))
-        if state != self._calibrated:  # only changes cross to the GUI thread
-            self._calibrated = state
-            self.relay.calibration.emit(*state)
+    def _on_frame(self, index: int, result: FrameResult) -> None:
+        """A camera's frame: the table is calibrated when every camera is, and the labels read add up."""
+        with self._frame_lock:
+            self._frame_states[index] = (result.calibration is not None, len(result.labels))
+            states = list(self._frame_states.values())
+            state = (all(c for c, _ in states), sum(n for _, n in states))
+            if state == self._calibrated:
+                return
+            self._calibrated = state  # only changes cross to the GUI thread
+        self.relay.calibration.emit(*state)
 
     def set_led(self, zone: str | None, mode: str, color: str = "FFFFFF") -> None:
         if self.mat is not None:
@@ -268,9 +326,10 @@ class TableDevices:
                 log.warning("mat LED %s %s %s refused", zone, mode, color)
 
     def stop(self) -> None:
-        if self.camera is not None:
-            self.camera.close()
-            self.camera = None
+        for camera in self.cameras:
+            camera.close()
+        self.cameras = []
+        self.camera = None
         if self.sim_camera is not None:
             self.sim_camera.stop()
             self.sim_camera = None
