@@ -22,7 +22,7 @@ from desktop.i18n import apply_language, start_language
 from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
-from desktop.session import MAX_SEED, MODES, GameSetup, RulesetChoice, ruleset_choices
+from desktop.session import EASY, MAX_SEED, MODES, NORMAL, PASSIVE, VSBOT, GameSetup, RulesetChoice, ruleset_choices
 from desktop.settings import Settings
 from desktop.watchdog import start_watchdog
 from engine import paths
@@ -59,6 +59,7 @@ def run(
     decks: Sequence[str] = (),
     turns: int | None = None,
     kiosk: bool = False,
+    bot: str = "normal",
 ) -> int:
     """Open the window and run until it is closed; return the exit code.
 
@@ -67,7 +68,8 @@ def run(
     start screen opens. With ``game``, a game of that ruleset starts at once,
     in ``mode`` (goldfish, hotseat or watch; default goldfish), with the deck
     list files ``decks`` (one per seat, cycled; default the demo decks) and
-    ``seed`` (default random).
+    ``seed`` (default random); against a bot (``vsbot``), ``bot`` says how
+    strong it is (``easy`` or ``normal``).
 
     With ``screenshot``, the window is rendered into that image file (PNG
     unless the suffix names another format Qt writes) once it is shown, and
@@ -83,7 +85,7 @@ def run(
     """
     handler = start_file_log()
     try:
-        return _run(argv, screenshot, game, seed, mode, list(decks), turns, kiosk)
+        return _run(argv, screenshot, game, seed, mode, list(decks), turns, kiosk, bot)
     finally:
         stop_file_log(handler)
 
@@ -189,6 +191,7 @@ def _run(
     deck_files: list[str],
     turns: int | None,
     kiosk: bool = False,
+    bot: str = "normal",
 ) -> int:
     choices = ruleset_choices()
     decks = _checked_options(choices, game, seed, mode, deck_files)
@@ -216,7 +219,8 @@ def _run(
         kiosk_mode = start_kiosk(window, store, show=False)
     elif game is not None:
         window.start_screen.select(game, mode)
-        if not window.start_game(GameSetup(game, mode or "goldfish", decks, seed, "passive")):
+        opponent = (EASY if bot == "easy" else NORMAL) if mode == VSBOT else PASSIVE
+        if not window.start_game(GameSetup(game, mode or "goldfish", decks, seed, opponent)):
             return 1
         if screenshot is not None:
             advance(window, SCREENSHOT_TURNS if turns is None else turns)

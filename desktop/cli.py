@@ -252,6 +252,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
     p.add_argument(
+        "--bot",
+        choices=("easy", "normal"),
+        default="normal",
+        help="with --mode vsbot: the bot's strength (easy: it slips now and then; default normal)",
+    )
+    p.add_argument(
         "--deck",
         action="append",
         default=[],
@@ -312,6 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             decks=args.deck,
             turns=args.turns,
             kiosk=args.kiosk,
+            bot=args.bot,
         )
     except LoadError as exc:
         print(f"playmat: {exc}", file=sys.stderr)

@@ -36,7 +36,7 @@ from typing import Any, Protocol
 
 from desktop.saves import LOCK_SUFFIX, GameInUse, GameLock, drop_stale_lock, held_by, prune_leftovers, write_file
 from engine import registry
-from engine.bots import RandomBot
+from engine.bots import RandomBot, make_bot
 from engine.decisions import Answer, Decision, Kind
 from engine.decks import DeckList
 from engine.errors import IllegalActionError, LoadError, PlaymatError
@@ -55,6 +55,10 @@ WATCH = "watch"
 #: paper cards on the sensor mat, followed by table sync (desktop.table)
 TABLE = "table"
 MODES = (GOLDFISH, VSBOT, HOTSEAT, WATCH, TABLE)
+#: how strong the bot is against one person (``vsbot``), as ``opponent``
+#: says it: the heuristic bot, or the easy bot that slips now and then
+NORMAL, EASY = "heuristic", "easy"
+STRENGTHS = (EASY, NORMAL)
 #: the modes with undo and redo: one person practising against the computer
 PRACTICE = (GOLDFISH, VSBOT)
 MODE_TITLES = {
@@ -380,8 +384,11 @@ class Session:
         for s in range(1, n):
             # a Tag Team partner plays its own turns; a goldfish opponent does
             # nothing, or plays at random when the kiosk asks for a bot
-            if self.mode == VSBOT or players[s].team == players[0].team:
+            if players[s].team == players[0].team:
                 bots[s] = HeuristicBot(self._view_of)
+            elif self.mode == VSBOT:
+                strength = self.opponent if self.opponent in STRENGTHS else NORMAL
+                bots[s] = make_bot(strength, self._view_of, seed * 8 + s)
             else:
                 bots[s] = RandomBot(seed * 8 + s) if self.opponent == BOT else PassiveBot()
         return bots

@@ -107,6 +107,15 @@ class Settings:
     def last_mode(self) -> str:
         return str(self._get("start/mode", ""))
 
+    @property
+    def bot_strength(self) -> str:
+        """The strength of the bot of a game against it: ``heuristic`` (normal) or ``easy``."""
+        return str(self._get("start/bot", "heuristic"))
+
+    @bot_strength.setter
+    def bot_strength(self, value: str) -> None:
+        self.store.setValue("start/bot", value)
+
     def remember_start(self, game: str, mode: str) -> None:
         self.store.setValue("start/game", game)
         self.store.setValue("start/mode", mode)

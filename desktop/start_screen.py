@@ -35,8 +35,11 @@ from desktop.session import (
     GOLDFISH,
     MAX_SEED,
     MODES,
+    NORMAL,
     PASSIVE,
+    STRENGTHS,
     TABLE,
+    VSBOT,
     GameSetup,
     RecentGames,
     RulesetChoice,
@@ -92,6 +95,8 @@ class QtStartScreen(QWidget):
         if last and self.game_box.findData(last) >= 0:
             self.game_box.setCurrentIndex(self.game_box.findData(last))
         self.mode_buttons.get(settings.last_mode, self.mode_buttons[GOLDFISH]).setChecked(True)
+        self.strength_box.setCurrentIndex(max(0, self.strength_box.findData(settings.bot_strength)))
+        self._update_enabled()
         self.retranslate()
 
     def _build_new_game(self) -> None:
@@ -103,12 +108,24 @@ class QtStartScreen(QWidget):
         self.mode_buttons: dict[str, QRadioButton] = {}
         self._mode_group = QButtonGroup(self)
         modes = QVBoxLayout()
+        #: against a bot: how strong it is
+        self.strength_box = QComboBox()
+        self.strength_box.setObjectName("strength")
+        for strength in STRENGTHS:
+            self.strength_box.addItem("", strength)
         for mode in MODES:
             b = QRadioButton()
             b.setObjectName(f"mode:{mode}")
             self._mode_group.addButton(b)
             self.mode_buttons[mode] = b
-            modes.addWidget(b)
+            if mode == VSBOT:
+                row = QHBoxLayout()
+                row.addWidget(b)
+                row.addWidget(self.strength_box)
+                row.addStretch(1)
+                modes.addLayout(row)
+            else:
+                modes.addWidget(b)
         # table mode: the simulated sensor mat and camera (no hardware needed)
         self.sim_box = QCheckBox()
         self.sim_box.setObjectName("sim")
@@ -195,6 +212,10 @@ class QtStartScreen(QWidget):
         for mode, b in self.mode_buttons.items():
             b.setText(mode_name(mode, full=True))
         self.sim_box.setText(self.tr("Simulated sensor mat and camera (no hardware)"))
+        words = {"easy": self.tr("Easy: it slips now and then"), "heuristic": self.tr("Normal")}
+        for i in range(self.strength_box.count()):
+            self.strength_box.setItemText(i, words[str(self.strength_box.itemData(i))])
+        self.strength_box.setToolTip(self.tr("How strong the bot is"))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setToolTip(self.tr("The same game, decks and seed always deal the same cards"))
         self.start_button.setText(self.tr("&Start game"))
@@ -254,6 +275,7 @@ class QtStartScreen(QWidget):
 
     def _update_enabled(self) -> None:
         self.sim_box.setEnabled(self.mode() == TABLE)
+        self.strength_box.setEnabled(self.mode() == VSBOT)
 
     def _rebuild_decks(self) -> None:
         while self._deck_form.rowCount():
@@ -359,15 +381,21 @@ class QtStartScreen(QWidget):
             self.mode(),
             self.decks(),
             int(seed_text) if seed_text else None,
-            PASSIVE,
+            self.strength() if self.mode() == VSBOT else PASSIVE,
             sim=self.mode() == TABLE and self.sim_box.isChecked(),
         )
+
+    def strength(self) -> str:
+        """The bot's strength chosen for a game against it."""
+        return str(self.strength_box.currentData() or NORMAL)
 
     def _on_start(self) -> None:
         if not self.ruleset_id():
             return
         setup = self.setup()
         self.settings.remember_start(setup.ruleset_id, setup.mode)
+        if setup.mode == VSBOT:
+            self.settings.bot_strength = setup.opponent
         self.start_requested.emit(setup)
 
     # -- building a deck ------------------------------------------------------------------------

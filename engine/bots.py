@@ -1,7 +1,8 @@
 """Players that answer decisions through the same API as people.
 
 :data:`BOTS` names the bots a seat can be given (``playmat sim --bots``, the
-start screen): ``random`` (:class:`RandomBot`) and ``heuristic``
+start screen): ``random`` (:class:`RandomBot`), ``easy`` (:class:`EasyBot`:
+the heuristic bot that slips now and then) and ``heuristic``
 (:class:`~engine.heuristic.HeuristicBot`). :func:`make_bot` builds one for
 a seat of a match.
 """
@@ -15,7 +16,10 @@ from engine.decisions import Answer, Decision, Kind
 from engine.heuristic import HeuristicBot, ViewOf
 
 #: the bots a seat can be given, by name
-BOTS = ("random", "heuristic")
+BOTS = ("random", "easy", "heuristic")
+
+#: the share of real choices the easy bot answers at random
+EASY_SLIPS = 0.35
 
 
 class Bot(Protocol):
@@ -43,12 +47,34 @@ class RandomBot:
         return tuple(self.rng.sample(keys, n))
 
 
+class EasyBot:
+    """The heuristic bot for a beginner to beat: on :data:`EASY_SLIPS` of
+    the decisions with a real choice it answers as the random bot does
+    (attacks what it cannot beat, guards when it need not, keeps a card it
+    should play). Seeded, so a game replays to the same answers."""
+
+    def __init__(self, view_of: ViewOf, seed: int = 0, slips: float = EASY_SLIPS) -> None:
+        self.plan = HeuristicBot(view_of)
+        self.slip = RandomBot(seed)
+        self.slips = slips
+        self.rng = random.Random(seed ^ 0xEA5E)
+
+    def choose(self, decision: Decision) -> Answer:
+        d = decision
+        real = d.kind is not Kind.ORDER and (len(d.options) > 1 or d.min < d.max)
+        if real and self.rng.random() < self.slips:
+            return self.slip.choose(d)
+        return self.plan.choose(d)
+
+
 def make_bot(name: str, view_of: ViewOf, seed: int) -> Bot:
     """The bot called ``name`` (one of :data:`BOTS`) for one seat: a random
-    bot with ``seed``, or a heuristic bot that sees what ``view_of(seat)``
-    shows (``Match.view``). ``ValueError`` for an unknown name."""
+    bot with ``seed``, or a heuristic (or easy) bot that sees what
+    ``view_of(seat)`` shows (``Match.view``). ``ValueError`` for an unknown name."""
     if name == "random":
         return RandomBot(seed)
     if name == "heuristic":
         return HeuristicBot(view_of)
+    if name == "easy":
+        return EasyBot(view_of, seed)
     raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")

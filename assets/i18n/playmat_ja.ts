@@ -270,7 +270,7 @@
     <name>QtMainWindow</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>the pauses on a revealed card offered in the View menu (seconds; 0: off) no greatest size (Qt&apos;s QWIDGETSIZE_MAX) the zoom panel&apos;s height on a screen less than 700 pixels high the hand&apos;s least and greatest height, in pixels the numbers of the attack under way the Language menu&apos;s entries: &quot;&quot; follows the system&apos;s language actions kept off whatever the game&apos;s state (kiosk mode locks the ones that leave the game)</extracomment>
+        <extracomment>the pauses on a revealed card offered in the View menu (seconds; 0: off) no greatest size (Qt&apos;s QWIDGETSIZE_MAX) the zoom panel&apos;s height on a screen less than 700 pixels high the hand&apos;s least and greatest height, in pixels actions kept off whatever the game&apos;s state (kiosk mode locks the ones that leave the game) the numbers of the attack under way the Language menu&apos;s entries: &quot;&quot; follows the system&apos;s language</extracomment>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
@@ -651,7 +651,7 @@ Replay it here instead (read-only)?</source>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <extracomment>the most lines a choice takes on a touch screen, where no tooltip shows the rest the least height of a button on a touch screen, in millimetres (a fingertip) the room left and right of a choice&apos;s words in its button (pixels) option buttons made when the panel is built (more are made if a question needs them)</extracomment>
+        <extracomment>the most lines a choice takes on a touch screen, where no tooltip shows the rest the least height of a button on a touch screen, in millimetres (a fingertip) the room left and right of a choice&apos;s words in its button (pixels) option buttons made when the panel is built (more are made if a question needs them) a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit</extracomment>
         <translation>決定(&amp;C)</translation>
     </message>
     <message>
@@ -660,7 +660,6 @@ Replay it here instead (read-only)?</source>
     </message>
     <message>
         <source>No game</source>
-        <extracomment>a touch screen (the kiosk): taps, not keys, and buttons a fingertip can hit</extracomment>
         <translation>ゲームなし</translation>
     </message>
     <message>
@@ -756,7 +755,7 @@ Replay it here instead (read-only)?</source>
     <name>QtStartScreen</name>
     <message>
         <source>Play a card game on screen with its rules enforced: alone, or with friends on one screen.</source>
-        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog)</extracomment>
+        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog) against a bot: how strong it is</extracomment>
         <translation>ルールどおりにカードゲームを画面で遊ぶ: ひとりで、または友達と1つの画面で。</translation>
     </message>
     <message>
@@ -766,6 +765,18 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Simulated sensor mat and camera (no hardware)</source>
         <translation>シミュレーションのセンサーマットとカメラ（機材なし）</translation>
+    </message>
+    <message>
+        <source>Easy: it slips now and then</source>
+        <translation>やさしい: ときどきミスをする</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>How strong the bot is</source>
+        <translation>ボットの強さ</translation>
     </message>
     <message>
         <source>random</source>

@@ -11,8 +11,10 @@ import pytest
 
 from desktop.session import (
     BOT,
+    EASY,
     GOLDFISH,
     HOTSEAT,
+    PASSIVE,
     VSBOT,
     WATCH,
     GameSetup,
@@ -23,7 +25,7 @@ from desktop.session import (
     ruleset_choices,
 )
 from engine import registry
-from engine.bots import RandomBot
+from engine.bots import EasyBot, RandomBot
 from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.errors import IllegalActionError, LoadError
 from engine.heuristic import HeuristicBot
@@ -89,6 +91,22 @@ def test_against_a_bot_every_other_seat_plays_and_undo_works() -> None:
     assert s.can_undo and s.undo() and s.decision is not None and s.decision.player == 0
     goldfish = Session.start(GameSetup("vanguard", GOLDFISH, seed=5))
     assert isinstance(goldfish.bots[1], PassiveBot)
+
+
+def test_against_an_easy_bot_the_bot_is_the_easy_one_and_a_save_keeps_it(tmp_path: Path) -> None:
+    """The strength chosen is the opponent of the session: the easy bot for
+    "easy", the heuristic bot otherwise (a save from before strengths, whose
+    opponent says "passive", plays the heuristic bot); a reopened save keeps it."""
+    s = Session.start(GameSetup("vanguard", VSBOT, seed=5, opponent=EASY), autosave=tmp_path / "a.json")
+    assert isinstance(s.bots[1], EasyBot)
+    s.run_bots(10.0)
+    assert isinstance(Session.open(tmp_path / "a.json").bots[1], EasyBot)
+    older = Session.start(GameSetup("vanguard", VSBOT, seed=5, opponent=PASSIVE))
+    assert isinstance(older.bots[1], HeuristicBot)
+    tag = Session.start(GameSetup("systemgate-tagteam", VSBOT, seed=3, opponent=EASY))
+    players = tag.match.game.players
+    for p in players[1:]:
+        assert isinstance(tag.bots[p.seat], HeuristicBot if p.team == players[0].team else EasyBot)
 
 
 def test_in_tag_team_goldfish_the_partner_plays_its_own_turns_and_the_opponents_do_nothing() -> None:

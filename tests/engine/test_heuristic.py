@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from engine import registry
-from engine.bots import BOTS, Bot, RandomBot, make_bot
+from engine.bots import BOTS, Bot, EasyBot, RandomBot, make_bot
 from engine.cards import CardDef
 from engine.decisions import Decision, Kind, Option
 from engine.heuristic import HeuristicBot
@@ -132,9 +132,10 @@ def test_bots_are_chosen_by_name() -> None:
     m = Match.new("weiss", seed=1)
     assert isinstance(make_bot("random", m.view, 1), RandomBot)
     assert isinstance(make_bot("heuristic", m.view, 1), HeuristicBot)
+    assert isinstance(make_bot("easy", m.view, 1), EasyBot)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("clever", m.view, 1)
-    assert BOTS == ("random", "heuristic")
+    assert BOTS == ("random", "easy", "heuristic")
     assert seat_bots(["heuristic", "random"], 4) == ["heuristic", "random", "heuristic", "random"]
     assert seat_bots([], 2) == ["random", "random"]
 
@@ -232,3 +233,21 @@ def test_the_heuristic_bot_attacks_what_it_beats() -> None:
             Option(str(i), "", verb="attack", cards=(i,), src=z) for i, z in ((31, "p1.VC"), (32, "p1.RC_FL"))
         )
         assert bot.choose(_decision("attack_target", targets, Kind.CARDS)) == (expected,)
+
+
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "dbscg", "systemgate"])
+def test_the_easy_bot_sits_between_the_random_and_the_heuristic_bot(ruleset_id: str) -> None:
+    """The easy bot (the heuristic bot answering a third of its real choices
+    at random) beats the random bot and loses to the heuristic bot most of the
+    time, from either seat; its games replay to the same journal (seeded)."""
+    games = 12
+    beaten = run_sim(ruleset_id, games, seed=40, bots=["easy", "random"]).to_dict()
+    beaten_back = run_sim(ruleset_id, games, seed=60, bots=["random", "easy"]).to_dict()
+    loses = run_sim(ruleset_id, games, seed=80, bots=["easy", "heuristic"]).to_dict()
+    loses_back = run_sim(ruleset_id, games, seed=100, bots=["heuristic", "easy"]).to_dict()
+    assert all(r["errors"] == 0 for r in (beaten, beaten_back, loses, loses_back))
+    assert beaten["wins"][0] + beaten_back["wins"][1] >= 0.75 * 2 * games
+    assert loses["wins"][1] + loses_back["wins"][0] >= 0.6 * 2 * games
+    first, _ = play_one(ruleset_id, 7, bots=["easy", "heuristic"])
+    again, _ = play_one(ruleset_id, 7, bots=["easy", "heuristic"])
+    assert first.journal_digest() == again.journal_digest()
