@@ -769,7 +769,7 @@ def _look_choose(m: re.Match[str]) -> Steps | None:
     room" (WS 4.8.1), and "choose 1 card, put it on top of your deck, put the remaining cards into your waiting
     room"."""
     gd = m.groupdict()
-    spec: Table = {"up_to": num(gd["n"])}
+    spec: Table = {"up_to": num(gd["n"] or gd.get("n2") or "")}
     take = num(gd["m"])
     if take > spec["up_to"]:
         return None
@@ -789,7 +789,8 @@ def _look_choose(m: re.Match[str]) -> Steps | None:
 EFFECTS.extend(
     [
         rule(
-            rf"look (?:at )?up to (?P<n>{{N}}) cards? from {_TOP_DECK},? choose (?P<upto>up to )?(?P<m>{{N}}) (?P<what>[^,]+?)"
+            rf"look (?:at )?up to (?:(?P<n>{{N}}) cards? from {_TOP_DECK}|the top (?P<n2>{{N}}) cards of your deck),? "
+            rf"choose (?P<upto>up to )?(?P<m>{{N}}) (?P<what>[^,]+?)"
             r"(?P<show>,? and (?:show|reveal) (?:it|them) to (?:your )?opponent)?,? (?:add|put|place) (?:it|them) "
             r"(?:to|into|in) (?:your )?hand[,.]? (?:and )?(?:place|put) the (?:remaining|rest of the|other) cards? "
             r"(?:in)?to (?:your |the )?waiting room",

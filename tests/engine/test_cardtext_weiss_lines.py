@@ -1472,6 +1472,18 @@ CASES = [
         "【C】All your other 《港》 Characters get +1 Soul.",
         {"kind": "cont", "zones": ["stage"], "effect": [{"others_get": {"soul": 1, "traits": ["港"]}}]},
     ),
+    (
+        "【A】When this card is placed on Stage from Hand, look up to the top 3 cards of your Deck, choose up to 1 card, "
+        "add it to Hand. Place the remaining cards into Waiting Room.",
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "effect": [
+                {"look_choose": {"up_to": 3, "take": 1, "take_up_to": True, "to": "hand", "rest": "waiting_room"}}
+            ],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
