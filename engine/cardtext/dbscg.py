@@ -574,6 +574,13 @@ EFFECTS: list[Rule] = [
         r"you can'?t play copies of this card (?:for the duration of the turn|for the turn)",
         lambda m, c: [{"cannot_play": {"number": str(c.card["id"])}}] if c.card.get("id") else None,
     ),
+    # DBS 2-11-3: the total cost of this card while it is in the hand (a [Permanent] skill that works there)
+    rule(
+        r"reduce the energy cost of this card in your hand by (?P<n>{N})",
+        lambda m, c: (
+            [{"reduce_cost": num(m.group("n"))}] if c.kind == "cont" and c.card.get("type") != "leader" else None
+        ),
+    ),
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
 ]
@@ -1103,6 +1110,10 @@ class DbscgCompiler(GameCompiler):
         mentions = [w for w in ("play", "attack") if re.search(rf"\b{w}(?:s|ed|ing)?\b", words, re.IGNORECASE)]
         if mentions:
             parts.params["mentions"] = mentions
+        if any("reduce_cost" in step for step in parts.effect):
+            if parts.kind != "cont" or len(parts.effect) != 1:
+                return "a cost reduction with other steps"
+            parts.zones = ["hand"]  # "this card in your hand": the skill works there
         if parts.when == "combo":
             parts.zones = ["combo"]  # the skill works as the card is in the Combo Area
         elif "combo_power" in str(parts.effect):

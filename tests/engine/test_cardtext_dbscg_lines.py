@@ -32,6 +32,11 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # the total cost of this card while it is in the hand (DBS 2-11-3)
+    (
+        "[Permanent] During your opponent's turn, reduce the energy cost of this card in your hand by 2.",
+        {"kind": "cont", "zones": ["hand"], "condition": [{"opponent_turn": True}], "effect": [{"reduce_cost": 2}]},
+    ),
     # skills negated for the turn (DBS 8-3-2)
     (
         "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and negate its skills for the duration of the turn.",
@@ -1384,3 +1389,11 @@ def test_skills_negated_only_for_the_turn() -> None:
     """Negation lasting longer than the turn is another duration: not read."""
     text = "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and negate its skills until the start of your next turn."
     assert one(text) is None
+
+
+def test_a_cost_reduction_is_read_alone_and_for_this_card_only() -> None:
+    """Other cards' costs, a reduction with another step, or a skill that is not
+    [Permanent] are not read."""
+    assert one("[Permanent] Reduce the energy cost of 《Moss Folk》 cards in your hand by 1.") is None
+    assert one("[Permanent] This card can't attack, and reduce the energy cost of this card in your hand by 1.") is None
+    assert one("[Auto] When you play this card, reduce the energy cost of this card in your hand by 1.") is None

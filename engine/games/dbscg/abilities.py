@@ -18,7 +18,7 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities, side_of
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, energy_cost, live_abilities, side_of
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
 from engine.state import REST, STAND, Card, Game
@@ -228,7 +228,7 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
             continue
         if card.card.type != "extra" and not plays_itself(ab):
             continue  # a Battle Card's [Counter] that plays the card ("... and play this card")
-        if check_condition(g, seat, ab) and can_pay_card(g, seat, card.card):
+        if check_condition(g, seat, ab) and can_pay_card(g, seat, card):
             out.append((card, ab))
     return out
 
@@ -299,7 +299,7 @@ def _declare_counters(
         options = [Option("pass", "Do not activate a [Counter]", verb="pass")]
         for card, ab in cands:
             label = f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
-            n = int(card.card.stats.get("cost", 0))
+            n = energy_cost(g, card)
             paid = (("energy", n),) if n else ()
             z = card.zone.key
             counter = Option(f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid)
@@ -318,7 +318,7 @@ def _declare_counters(
         yield from pay(
             g,
             responder,
-            int(card.card.stats.get("cost", 0)),
+            energy_cost(g, card),
             spec_for(g, responder, card.card),
             what_pay,
             rs.r("extra_cost"),
@@ -583,7 +583,8 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
     (``profile``: the player's :func:`~engine.games.dbscg.costs.energy_profile`)."""
     ab = act_ability(card, timing)
     spec = spec_for(g, seat, card.card) if game_state(g).u7 else None
-    return ab is not None and affordable(profile, card.card, spec) and check_condition(g, seat, ab)
+    total = energy_cost(g, card)
+    return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab)
 
 
 def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
@@ -613,9 +614,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     g.log(f"Player {seat + 1} activates {card.name}: {ab.text}", rule=rule)
     if from_hand:
         g.reveal(card)
-        yield from pay(
-            g, seat, int(card.card.stats.get("cost", 0)), spec_for(g, seat, card.card), card.name, rs.r("extra_cost")
-        )
+        yield from pay(g, seat, energy_cost(g, card), spec_for(g, seat, card.card), card.name, rs.r("extra_cost"))
     if ab.once_per_turn:
         turn_state(g).once_used.add(_once_key(card, ab))  # DBS 10-11-5
     yield from pay_skill_cost(g, seat, card, ab)

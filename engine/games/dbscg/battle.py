@@ -273,7 +273,9 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
             elif t == "extra" and c.card.abilities and can_activate_extra(g, seat, c, "battle", profile):
                 label = f"Activate {g.label(c, seat)} [Activate: Battle]"
                 options.append(
-                    Option(f"extra:{c.iid}", label, c.iid, None, None, "play", (c.iid,), c.zone.key, "", energy_cost(c))
+                    Option(
+                        f"extra:{c.iid}", label, c.iid, None, None, "play", (c.iid,), c.zone.key, "", energy_cost(g, c)
+                    )
                 )
         for c, skill in field_skills(g, seat, "battle"):
             options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))

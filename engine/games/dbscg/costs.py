@@ -20,6 +20,7 @@ from typing import Any
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
+from engine.games.dbscg import skills
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.state import colors_of, game_state
 from engine.state import REST, STAND, Card, Game
@@ -116,8 +117,13 @@ def _assign(groups: dict[tuple[str, ...], int], need: list[tuple[str, int]]) -> 
     return False
 
 
-def can_pay_card(g: Game, seat: int, cd: CardDef) -> bool:
-    return can_pay(g, seat, int(cd.stats.get("cost", 0)), spec_for(g, seat, cd))
+def total_cost(g: Game, card: Card) -> int:
+    """The total cost to pay for ``card`` now (:func:`engine.games.dbscg.skills.energy_cost`)."""
+    return skills.energy_cost(g, card)
+
+
+def can_pay_card(g: Game, seat: int, card: Card) -> bool:
+    return can_pay(g, seat, total_cost(g, card), spec_for(g, seat, card.card))
 
 
 def energy_profile(g: Game, seat: int) -> Profile:
@@ -127,13 +133,16 @@ def energy_profile(g: Game, seat: int) -> Profile:
     return len(active), _groups(active)
 
 
-def affordable(profile: Profile, cd: CardDef, spec: Sequence[tuple[str, int]] | None = None) -> bool:
+def affordable(
+    profile: Profile, cd: CardDef, spec: Sequence[tuple[str, int]] | None = None, total: int | None = None
+) -> bool:
     """:func:`can_pay_card` against an :func:`energy_profile` (``spec``: the
-    specified cost when an effect changed it, see :func:`spec_for`)."""
+    specified cost when an effect changed it, see :func:`spec_for`; ``total``:
+    the total cost when an effect changed it, see :func:`total_cost`)."""
     n, groups = profile
     if spec is None:
         spec = specified(cd)
-    if n < total_needed(int(cd.stats.get("cost", 0)), spec):
+    if n < total_needed(int(cd.stats.get("cost", 0)) if total is None else total, spec):
         return False
     return covers(groups, spec)
 
@@ -149,16 +158,16 @@ def can_combo(profile: Profile, card: Card) -> bool:
     return profile[0] >= int(cost)
 
 
-def cost_text(card: Card) -> str:
+def cost_text(g: Game, card: Card) -> str:
     """The energy cost in words: the total, with the specified part."""
     spec = specified(card.card)
-    total = int(card.card.stats.get("cost", 0))
+    total = total_cost(g, card)
     return f"{total}" + (f" incl. {', '.join(f'{n} {c}' for c, n in spec)}" if spec else "")
 
 
-def energy_cost(c: Card) -> tuple[tuple[str, int], ...]:
+def energy_cost(g: Game, c: Card) -> tuple[tuple[str, int], ...]:
     """The energy ``c`` costs to play, as an option's cost."""
-    n = int(c.card.stats.get("cost", 0))
+    n = total_cost(g, c)
     return (("energy", n),) if n else ()
 
 

@@ -15,6 +15,7 @@ from engine.flow import EffectHandler, choose_cards, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, play_barred, turn_state
 from engine.games.dbscg.stats import Tracked, auto_whens, final_info, power
 from engine.grammar.spec import IdleCheck
@@ -234,7 +235,7 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     cands = [
         c
         for c in g.zone(seat, "hand").cards
-        if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) <= int(n) and not play_barred(g, seat, c.card)
+        if c.card.type == "battle" and energy_cost(g, c) <= int(n) and not play_barred(g, seat, c.card)
     ]
     if not cands:
         return
@@ -401,6 +402,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "play_self": _play_self,
     "cannot_play": _cannot_play,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
+    "reduce_cost": _in_force_only,  # read by skills.energy_cost
     "can_attack_active": _in_force_only,  # read by battle.attack_options
 }
 

@@ -16,7 +16,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
-from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, leader_is
+from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
 from engine.games.dbscg.stacks import place_under
 from engine.games.dbscg.state import colors_of, current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import combo_power, power, referred_power_at_least
@@ -98,6 +98,8 @@ class DragonBallAdapter(Adapter):
             return combo_power(g, card)
         if name == "rest_mode":
             return int(card.orientation == REST)  # DBS 4-8-1: 1 in Rest Mode, 0 in Active Mode
+        if name == "cost":
+            return energy_cost(g, card)  # DBS 2-11-3: the total cost, reduced in the hand
         return super().stat(g, card, name)
 
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:

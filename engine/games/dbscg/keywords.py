@@ -8,7 +8,7 @@ Realms 10-15 / 10-25 / 10-26, [Swap] 10-24). Playing those cards is
 from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.skills import in_force
+from engine.games.dbscg.skills import energy_cost, in_force
 from engine.games.dbscg.state import colors_of, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.state import Card, Game
@@ -80,9 +80,7 @@ def swap_candidates(g: Game, seat: int, card: Card) -> list[Card]:
     x = card.card.stats.get("swap")
     if x is None:
         return []
-    return [
-        c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and int(c.card.stats.get("cost", 0)) == int(x)
-    ]
+    return [c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and energy_cost(g, c) == int(x)]
 
 
 # -- [Over Realm] / [Dark Over Realm] / [Wormhole] (DBS 10-15, 10-25, 10-26) ---------------------------

@@ -12,7 +12,7 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards, choose_one
 from engine.games.dbscg.abilities import counter_timing
-from engine.games.dbscg.costs import can_pay, pay, spec_for
+from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
@@ -30,7 +30,7 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
     yield from pay(
         g,
         me,
-        int(card.card.stats.get("cost", 0)),
+        total_cost(g, card),
         spec_for(g, me, card.card),
         f"Player {me + 1} declares playing {card.name}",
         rs.r("play_pay"),

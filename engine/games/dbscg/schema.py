@@ -156,6 +156,11 @@ EFFECTS = {
         "you can't play the cards of that name / character / special trait / card number (copies, DBS 5-1-3-1)"
         " for the rest of the turn",
     ),
+    "reduce_cost": lasting(
+        AMOUNT,
+        "[Permanent] the energy cost (the total cost, DBS 2-11-3) of this card in the hand is N less while the skill"
+        " is in force",
+    ),
     "cannot_attack": lasting(
         Text(("any", "leader", "battle")),
         "[Permanent] this card can't attack (any card, Leader Cards or Battle Cards) while the skill is in force",

@@ -141,3 +141,19 @@ def in_force(g: Game, card: Card) -> list[Verb]:
         if verbs and check_condition(g, card.zone.owner, ab):
             out.extend(verbs)
     return out
+
+
+def energy_cost(g: Game, card: Card) -> int:
+    """The card's energy cost now (DBS 2-11-3: the total cost): the printed one,
+    reduced by its own [Permanent] "reduce the energy cost of this card in your
+    hand by N" while it is in the hand and the skill's conditions hold (DBS 8-1-4).
+    The specified cost is not reduced; a cost is never below 0 (DBS 1-3-6)."""
+    printed = int(card.card.stats.get("cost", 0))
+    if card.zone.name != "hand" or not card.card.abilities:
+        return printed
+    less = 0
+    for ab in live_abilities(card):
+        if ab.kind == "cont" and "hand" in ab.zones and any(w == "reduce_cost" for w, _ in ab.effect):
+            if check_condition(g, card.zone.owner, ab):
+                less += sum(int(v) for w, v in ab.effect if w == "reduce_cost")
+    return max(0, printed - less)

@@ -40,7 +40,7 @@ from engine.cards import CardDef
 from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.skills import FIELD_ZONES, in_force
+from engine.games.dbscg.skills import FIELD_ZONES, energy_cost, in_force
 from engine.games.dbscg.state import CardInfo, colors_of
 from engine.grammar.verbs import Gets
 from engine.state import Card, Game
@@ -120,7 +120,7 @@ def read(g: Game, card: Card) -> CardInfo:
         name=card.name,
         area=card.zone.name,
         power=power(g, card) if has_power else None,
-        cost=int(st["cost"]) if "cost" in st else None,
+        cost=energy_cost(g, card) if "cost" in st else None,
         color=colors_of(card.card),
         keywords=card_keywords(g, card),
     )

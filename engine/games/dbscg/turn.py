@@ -22,7 +22,7 @@ from engine.games.dbscg.abilities import (
     trigger_field,
 )
 from engine.games.dbscg.battle import activate_option, attack, attack_options
-from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for
+from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for, total_cost
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
@@ -203,11 +203,12 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
         if t == "battle":
             if c.card.id in kw_play:
                 options += keyword_options(rs, g, me, c)
-            if affordable(profile, c.card, spec_for(g, me, c.card) if u7 else None) and not play_barred(g, me, c.card):
+            spec = spec_for(g, me, c.card) if u7 else None
+            if affordable(profile, c.card, spec, total_cost(g, c)) and not play_barred(g, me, c.card):
                 options.append(
                     Option(
                         f"play:{c.iid}",
-                        f"Play {g.label(c, me)} (cost {cost_text(c)})",
+                        f"Play {g.label(c, me)} (cost {cost_text(g, c)})",
                         c.iid,
                         None,  # playing reveals the card (DBS 6-3-1-2-1-1)
                         None,
@@ -215,14 +216,14 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                         (c.iid,),
                         hand_key,
                         battle_key,
-                        energy_cost(c),
+                        energy_cost(g, c),
                     )
                 )
         elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
             options.append(
                 Option(
                     f"extra:{c.iid}",
-                    f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(c)})",
+                    f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(g, c)})",
                     c.iid,
                     None,  # activating reveals the card (DBS 8-5-2-1)
                     None,
@@ -230,7 +231,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                     (c.iid,),
                     hand_key,
                     "",
-                    energy_cost(c),
+                    energy_cost(g, c),
                 )
             )
     for c, skill in field_skills(g, me, "main"):

@@ -697,3 +697,37 @@ def test_8_3_2_played_with_its_skills_negated(negated: bool) -> None:
     run(activate(g, 0, source, ab, "test"), lambda d: [o.key for o in d.options if str(fresh.iid) in o.key][:1])
     assert fresh.zone.name == "battle"
     assert any(p.source == fresh.iid for p in g.pending) is not negated
+
+
+# -- DBS 2-11-3: "reduce the energy cost of this card in your hand by N" ---------------------------------
+
+
+@pytest.mark.parametrize("holds", [True, False])
+def test_2_11_3_energy_cost_reduced_in_the_hand(holds: bool) -> None:
+    """The total cost (DBS 2-11-3) of the card in the hand is 2 less while the
+    [Permanent] skill's condition holds: a cost of 3 with 1 red sphere is paid
+    with 1 red energy (DBS 2-11-1-1); otherwise 1 energy is not enough."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-006", "hand")  # cost 3, specified red
+    life = len(g.zone(0, "life").cards) if holds else len(g.zone(0, "life").cards) - 1
+    with_text(
+        card, f"[Permanent] If you have {life} or less life, reduce the energy cost of this card in your hand by 2."
+    )
+    (one,) = energy(g, 0, "DBR-002", 1)
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert (f"play:{card.iid}" in keys) is holds
+    if holds:
+        run(main_phase(rs, g, 0), f"play:{card.iid}", "end")
+        assert card.zone.name == "battle" and one.orientation == REST
+
+
+def test_2_11_1_1_1_the_specified_cost_is_not_reduced() -> None:
+    """ "Reduce the energy cost" is the total cost (DBS 2-11-3): a cost of 3 with
+    2 red spheres, reduced by 2, still needs 2 red energy (DBS 2-11-1-1-1)."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-005", "hand")  # cost 3, specified red red
+    with_text(card, "[Permanent] Reduce the energy cost of this card in your hand by 2.")
+    energy(g, 0, "DBR-002", 1)
+    assert f"play:{card.iid}" not in [o.key for o in main_options(rs, g, 0)]
+    energy(g, 0, "DBR-002", 1)
+    assert f"play:{card.iid}" in [o.key for o in main_options(rs, g, 0)]
