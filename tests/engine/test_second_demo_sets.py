@@ -15,8 +15,7 @@ from engine.decks import DeckList, load_deck_file
 from engine.grammar.report import overall_summary
 from engine.sim import play_one
 from engine.state import Game
-from tests.engine.games.test_systemgate import clear_hands, energy, pick, put, started, to_main
-from tests.engine.games.test_systemgate_rules import set_life, to_finale
+from tests.engine.games.sg import clear_hands, energy, pick, put, set_life, started, to_finale, to_main
 
 DECKS = Path(__file__).parent / "decks"
 #: the set of each game that shows its mechanics a second time (card id prefix)

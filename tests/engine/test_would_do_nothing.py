@@ -13,7 +13,7 @@ from engine.games.dbscg.turn import main_phase
 from engine.games.vanguard.abilities import act_options
 from engine.games.weiss import turn as weiss_turn
 from engine.games.weiss.effects import HANDLERS as WEISS_HANDLERS
-from tests.engine.games import test_systemgate as sg
+from tests.engine.games import sg
 from tests.engine.games import test_vanguard as vg
 from tests.engine.games.test_dbscg import energy, new_game, run, take
 from tests.engine.games.test_weiss_support import fill, fresh

@@ -9,7 +9,7 @@ from engine.games.systemgate.costs import energy_count
 from engine.games.systemgate.field import damage_player
 from engine.games.systemgate.state import life
 from engine.match import Match
-from tests.engine.games.test_systemgate import TAG, clear_hands, energy, keys, pass_until, pick, put, started, to_main
+from tests.engine.games.sg import TAG, clear_hands, energy, keys, pass_until, pick, put, started, to_main
 
 
 def test_sg_15_format_declares_four_players_in_two_teams() -> None:

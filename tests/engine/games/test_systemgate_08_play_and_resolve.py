@@ -1,123 +1,43 @@
-"""System Gate scenario tests for choosing cards: costs that choose cards
-(SG 12.2.2) and [Use] skills that choose their cards when declared
-(SG 8.4.3.2). Each test starts a real match, arranges the position with the
-Game primitives and answers decisions through Match.apply."""
+"""System Gate rules, Section 8, Play and Resolve Cards and Skills (SG 8)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from engine.abilities import parse_ability
-from engine.events import Note
-from engine.games.systemgate.costs import cost_candidates
-from engine.games.systemgate.state import FIELD_ZONES, game_state, stat
-from engine.match import Match
-from engine.state import REST, STAND
-from tests.engine.games.test_systemgate import TAG, clear_hands, energy, keys, pick, put, started, to_main
-
-
-def notes(m: Match, rule: str) -> list[str]:
-    return [e.text for e in m.journal if isinstance(e, Note) and e.rule == rule]
-
-
-def offered(m: Match) -> set[int]:
-    assert m.decision is not None
-    return {o.card for o in m.decision.options if o.card is not None}
-
-
-def choose(m: Match, iid: int) -> None:
-    """Answer a card decision with the option of card ``iid``."""
-    assert m.decision is not None
-    (key,) = [o.key for o in m.decision.options if o.card == iid]
-    m.apply((key,))
+from engine.games.systemgate.state import (
+    game_state,
+    stat,
+)
+from engine.state import STAND
+from tests.engine.games.sg import (
+    attack,
+    choose,
+    clear_hands,
+    energy,
+    lancer_position,
+    lancer_with_gets,
+    notes,
+    offered,
+    pick,
+    put,
+    started,
+    to_battle,
+    to_main,
+)
 
 
-# -- SG 12.2.2: a cost that names no zone chooses in the skill owner's zones ------------------------
-
-
-def test_sg_12_2_2_cost_without_a_zone_does_not_offer_an_enemy_unit() -> None:
-    """SG 12.2.2: Rockling Shepherd's cost "Rest a unit" names no zone, so the unit must be in a zone owned by
-    the skill's owner: the opponent's standing unit is not offered, the owner's own units are."""
-    m = started(active=1)
-    g = m.game
-    clear_hands(g)
-    shepherd = put(g, 1, "SGD-054", "left")
-    mine = put(g, 1, "SGD-021", "center")  # Reefling Guard
-    theirs = put(g, 0, "SGD-002", "center")  # an enemy unit, standing
-    to_main(m)
-    pick(m, f"use:{shepherd.iid}:0")
-    d = m.decision
-    assert d is not None and d.rule == "SG 12.2.2" and d.player == 1
-    assert offered(m) == {shepherd.iid, mine.iid}
-    assert theirs.iid not in offered(m)
-    choose(m, mine.iid)
-    assert mine.orientation == REST and theirs.orientation == STAND
-    assert g.stat(shepherd, "crit", 0) == 2
-
-
-def test_sg_12_2_2_enemy_units_do_not_make_the_cost_payable() -> None:
-    """SG 12.2.2 / SG 3.1.4.2: with only enemy units standing, "Rest a unit" cannot be paid, so the [Use] skill is
-    not offered."""
-    m = started(active=1)
-    g = m.game
-    clear_hands(g)
-    shepherd = put(g, 1, "SGD-054", "left", orientation=REST)
-    put(g, 0, "SGD-002", "center")
-    put(g, 0, "SGD-001", "left")
-    guard = put(g, 1, "SGD-021", "hand")  # a Cost 0 unit, so the Main Phase has a choice to show
-    to_main(m)
-    assert f"sum:{guard.iid}:center" in keys(m)
-    assert f"use:{shepherd.iid}:0" not in keys(m)
-    pick(m, f"sum:{guard.iid}:center")  # now a unit of the owner stands: the skill is offered
-    assert f"use:{shepherd.iid}:0" in keys(m)
-
-
-def test_sg_12_2_2_tag_team_mates_zones_are_not_the_owners() -> None:
-    """SG 12.2.2 (Tag Team): the team mate's zones are not owned by the skill's owner either; only the owner's
-    units are offered."""
-    m = started(active=0, gid=TAG)
-    g = m.game
-    clear_hands(g)
-    shepherd = put(g, 0, "SGD-054", "left")
-    mine = put(g, 0, "SGD-001", "right")
-    mate = put(g, 2, "SGD-001", "center")
-    enemy = put(g, 1, "SGD-001", "center")
-    to_main(m)
-    pick(m, f"use:{shepherd.iid}:0")
-    assert m.decision is not None and m.decision.rule == "SG 12.2.2"
-    assert offered(m) == {shepherd.iid, mine.iid}
-    assert not {mate.iid, enemy.iid} & offered(m)
-
-
-def test_sg_12_2_2_a_cost_that_names_a_zone_takes_that_zone() -> None:
-    """SG 12.2.2: the restriction applies only when the cost names no zone; a cost naming the enemy Center takes
-    the enemy's card there, one naming no zone only the owner's field cards."""
-    m = started(active=1)
-    g = m.game
-    shepherd = put(g, 1, "SGD-054", "left")
-    theirs = put(g, 0, "SGD-002", "center")
-    assert cost_candidates(g, 1, shepherd, (), FIELD_ZONES) == [shepherd]
-    named = (("side", "enemy"), ("zone", "center"))
-    assert cost_candidates(g, 1, shepherd, named, FIELD_ZONES) == [theirs]
-
-
-# -- SG 8.4.3.2: a [Use] skill chooses its card when declared -----------------------------------------
-
-
-def lancer_position() -> tuple[Match, int, int, int]:
-    """Player 1 has Ember Lancer ([Use] Pay 1: 2000 damage to an enemy unit) and 1 Energy; Player 2 has two units
-    and Undertow Hex ([Counter]) with 1 Energy, so they get a Counter Timing after the skill is declared."""
+def test_sg_8_4_3_summon_pays_energy_and_places_stand() -> None:
+    """SG 8.4.3 / SG 8.4.3.3 / SG 8.4.3.7 / SG 6.2.4.1 / SG 12.2.3: summoning pays the cost in Energy (to the drop)
+    and the unit is placed Stand."""
     m = started(active=0)
     g = m.game
     clear_hands(g)
-    energy(g, 0, 1)
-    energy(g, 1, 1)
-    lancer = put(g, 0, "SGD-055", "center")
-    left = put(g, 1, "SGD-021", "left")  # Reefling Guard
-    right = put(g, 1, "SGD-023", "right")  # Coral Bastion
-    put(g, 1, "SGD-036", "hand")  # Undertow Hex
+    energy(g, 0, 3)
+    warden = put(g, 0, "SGD-004", "hand")  # Pyre Warden, cost 2
     to_main(m)
-    return m, lancer.iid, left.iid, right.iid
+    drop = len(g.zone(0, "drop"))
+    pick(m, f"sum:{warden.iid}:center")
+    assert warden.zone.name == "center" and warden.orientation == STAND
+    assert len(g.zone(0, "energy")) == 1
+    assert len(g.zone(0, "drop")) == drop + 2
 
 
 def test_sg_8_4_3_2_use_skill_chooses_its_target_before_paying_and_answers() -> None:
@@ -216,23 +136,6 @@ def test_sg_8_4_3_2_a_spell_still_chooses_on_resolution() -> None:
     assert right.counters.get("damage") == 3000
 
 
-def lancer_with_gets(m: Match, lancer: int) -> None:
-    """Ember Lancer's [Use] skill written with the shared verb: an enemy unit gets -1000 Defense."""
-    card = m.game.cards[lancer]
-    ability = parse_ability(
-        {
-            "kind": "act",
-            "zones": ["left", "center", "right"],
-            "once_per_turn": True,
-            "cost": [{"pay": 1}],
-            "effect": [{"gets": {"defense": -1000, "target": {"zone": "units", "owner": "opponent", "count": 1}}}],
-            "text": "an enemy unit gets -1000 Defense",
-        },
-        "systemgate",
-    )
-    card.card = replace(card.card, id="TEST-LANCER", abilities=(ability,))
-
-
 def test_sg_8_4_3_2_a_shared_verb_of_a_use_skill_chooses_when_declared() -> None:
     """SG 8.4.3.2 / SG 8.4.3.3: a [Use] skill written with the shared verb 'gets' chooses its unit when it is
     declared, before its cost is paid, and resolves on that unit (SG 2.7.2: -1000 Defense)."""
@@ -262,3 +165,40 @@ def test_sg_8_4_3_2_a_shared_verb_s_chosen_card_gone_by_resolution_is_not_affect
     m.apply("pass")
     assert not any(e.stat == "defense" for e in g.effects)
     assert any("not affected" in t for t in notes(m, "SG 8.4.3.2"))
+
+
+def test_sg_8_1_2_2_auto_skill_cost_paid_or_not_triggered() -> None:
+    """SG 8.1.2.2 / SG 8.1.2.3: "When this card attacks, you may pay 1 Energy. If you do, draw 1 card": paid, it
+    resolves; declined, it does not trigger."""
+    for pay in (True, False):
+        m = started(active=0)
+        g = m.game
+        clear_hands(g)
+        energy(g, 0, 1)
+        vex = put(g, 0, "SGD-013", "left")
+        to_main(m)
+        to_battle(m)
+        attack(m, vex, "tp:1")
+        assert m.decision is not None and m.decision.rule == "SG 8.1.2.2"
+        m.apply("yes" if pay else "no")
+        assert len(g.zone(0, "energy")) == (0 if pay else 1)
+        assert len(g.zone(0, "hand")) == (1 if pay else 0)
+
+
+def test_sg_8_4_3_5_a_counter_answers_a_summon_and_10_8_1_fizzles_it() -> None:
+    """SG 8.4.3.5 / SG 10.8.1: the non-turn player answers a summon with Searing Recall: the summon is fizzled,
+    the unit goes to the drop and its cost stays paid."""
+    m = started(active=1)
+    g = m.game
+    clear_hands(g)
+    energy(g, 1, 2)
+    energy(g, 0, 1)
+    bastion = put(g, 1, "SGD-023", "hand")  # cost 2
+    recall = put(g, 0, "SGD-020", "hand")
+    to_main(m)
+    pick(m, f"sum:{bastion.iid}:center")
+    assert m.decision is not None and m.decision.player == 0 and m.decision.rule == "SG 8.4.3.5"
+    pick(m, f"cast:{recall.iid}")
+    assert bastion.zone.name == "drop" and not g.zone(1, "center").cards
+    assert len(g.zone(1, "energy")) == 0  # the cost stays paid
+    assert recall.zone.name == "drop"
