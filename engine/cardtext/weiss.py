@@ -1066,7 +1066,10 @@ COSTS = [
         r"discard (?P<n>{N}) characters? (?:to (?:your )?waiting room )?from (?:your )?hand(?: to (?:your )?waiting room)?",
         lambda m, c: [{"discard_character": num(m.group("n"))}],
     ),
-    rule(r"(?:put|place) the top card of your deck (?:into|to|in) (?:your )?clock", lambda m, c: [{"clock_top": 1}]),
+    rule(
+        r"(?:put|place) the top card (?:of|from) your deck (?:into|to|in) (?:your )?clock",
+        lambda m, c: [{"clock_top": 1}],
+    ),
     rule(
         rf"(?:put|place|discard) (?P<n>{{N}}) (?P<what>climax(?:es)?|{TRAITS} (?:characters?|charas?)) "
         r"(?:(?:into|to|in) (?:your )?waiting room )?from (?:your )?hand(?: (?:into|to|in) (?:your )?waiting room)?",

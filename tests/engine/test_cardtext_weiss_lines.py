@@ -1484,6 +1484,16 @@ CASES = [
             ],
         },
     ),
+    (
+        '【A】 BOND/"Lanterns Over the Bay" [Place the top card from your Deck to Clock]',
+        {
+            "kind": "auto",
+            "when": "placed",
+            "zones": ["stage"],
+            "cost": [{"deck_to_clock": 1}],
+            "effect": [{"bond": "Lanterns Over the Bay"}],
+        },
+    ),
     # two conditions joined by "and"
     (
         '【A】When this card attacks, if "Lanterns Over the Bay" is in your Climax Slot, and you have 2 or more '
