@@ -21,7 +21,7 @@ from engine.flow import check_timing
 from engine.games.vanguard.abilities import quiet
 from engine.match import Match
 from engine.timing import Duration
-from tests.engine.games.test_vanguard import battle_game, drive, put
+from tests.engine.games.vg import battle_game, drive, put
 
 RULESETS = ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"]
 

@@ -14,7 +14,7 @@ from engine.games.vanguard.abilities import act_options
 from engine.games.weiss import turn as weiss_turn
 from engine.games.weiss.effects import HANDLERS as WEISS_HANDLERS
 from tests.engine.games import sg
-from tests.engine.games import test_vanguard as vg
+from tests.engine.games import vg as vg
 from tests.engine.games.test_dbscg import energy, new_game, run, take
 from tests.engine.games.test_weiss_support import fill, fresh
 from tests.engine.games.test_weiss_support import run as weiss_run

@@ -10,9 +10,8 @@ from typing import Any
 
 from engine.cardtext import compile_card
 from engine.games.vanguard.battle import attack_sub_phase
-from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import answer_attack, custom
+from tests.engine.games.vg import answer_attack, battle_game, custom, drive
 
 LINE = (
     "[AUTO](VC/RC): When this unit is boosted by a Sunforge Legion, "

@@ -12,8 +12,7 @@ from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.vanguard.grammar import ADAPTER
 from engine.games.vanguard.stats import unit_power
-from tests.engine.games.test_vanguard import battle_game, drive
-from tests.engine.games.test_vanguard_rules import custom, pend
+from tests.engine.games.vg import battle_game, custom, drive, pend
 
 LINE = (
     "[AUTO]:When this unit is placed on (RC), choose another of your Sunforge Legion, and that unit gets "

@@ -13,9 +13,8 @@ from collections.abc import Callable
 from engine.cardtext import compile_card
 from engine.games.vanguard.battle import attack_sub_phase
 from engine.state import Game
-from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import answer_attack, custom
+from tests.engine.games.vg import answer_attack, battle_game, custom, drive
 
 CLAN = "Sunforge Legion"
 SOUL = (

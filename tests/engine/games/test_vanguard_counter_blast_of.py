@@ -11,8 +11,7 @@ from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.vanguard.costs import can_pay, pay
 from engine.state import Card, Game
-from tests.engine.games.test_vanguard import battle_game, drive
-from tests.engine.games.test_vanguard_rules import custom
+from tests.engine.games.vg import battle_game, custom, drive
 
 CLAN = "Sunforge Legion"
 NAMED = (

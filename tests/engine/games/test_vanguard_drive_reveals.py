@@ -8,9 +8,8 @@ from __future__ import annotations
 from engine.cardtext import compile_card
 from engine.games.vanguard.trigger_checks import drive_check
 from engine.state import REST, Game
-from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import custom
+from tests.engine.games.vg import battle_game, custom, drive
 
 CLAN = "Sunforge Legion"
 STAND = '[AUTO](RC):When your vanguard\'s drive check reveals a grade 3 "Sunforge Legion", [Stand] this unit.'

@@ -22,8 +22,7 @@ from engine.games.vanguard.deck import check_vanguard_deck
 from engine.games.vanguard.keywords import has_skill, ride_unit
 from engine.games.vanguard.stats import unit_power
 from engine.state import Game
-from tests.engine.games.test_vanguard import battle_game, deck_of, drive, first_option
-from tests.engine.games.test_vanguard_rules import custom, pend
+from tests.engine.games.vg import battle_game, custom, deck_of, drive, first_option, pend
 
 LORD = {"kind": "cont", "zones": ["VC", "RC"], "effect": [{"lord": True}]}
 FORERUNNER = {"kind": "auto", "when": "ridden", "zones": ["VC"], "effect": [{"forerunner": True}]}
@@ -277,7 +276,7 @@ def _guarded_attack(vanguard_clan: str) -> tuple[Game, Any, Any, Any]:
     another clan and one of the guardian's clan. Returns the game, the guardian, the card
     of another clan and the card of the clan."""
     from engine.games.vanguard.battle import attack_sub_phase
-    from tests.engine.games.test_vanguard_rules import answer_attack
+    from tests.engine.games.vg import answer_attack
 
     g = battle_game()
     _clear_vanguard(g, 0)
@@ -354,7 +353,7 @@ def _booster_hits(boosted_clan: str, hit: bool) -> int:
     unit boosted a Sunforge Legion, draw a card" boosts a unit of ``boosted_clan`` attacking a
     vanguard of 8000 power (a hit with the boost, or not with ``hit`` false): the cards drawn."""
     from engine.games.vanguard.battle import attack_sub_phase
-    from tests.engine.games.test_vanguard_rules import answer_attack
+    from tests.engine.games.vg import answer_attack
 
     g = battle_game()
     _clear_vanguard(g, 1)

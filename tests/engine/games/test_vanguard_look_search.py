@@ -13,8 +13,7 @@ from engine.abilities import read_step
 from engine.cardtext import compile_card
 from engine.games.vanguard.grammar import ADAPTER
 from engine.state import Card, Game
-from tests.engine.games.test_vanguard import battle_game, drive, first_option
-from tests.engine.games.test_vanguard_rules import custom, pend
+from tests.engine.games.vg import battle_game, custom, drive, first_option, pend
 
 CLAN = "Sunforge Legion"
 TO_HAND = (

@@ -11,8 +11,7 @@ from typing import Any
 from engine.abilities import read_step
 from engine.cardtext import compile_card
 from engine.games.vanguard.grammar import ADAPTER
-from tests.engine.games.test_vanguard import battle_game, drive
-from tests.engine.games.test_vanguard_rules import custom, pend
+from tests.engine.games.vg import battle_game, custom, drive, pend
 
 RETIRE = "[ACT](VC)[Counter Blast (2)] Your opponent chooses one of his or her rear-guards and retires it."
 DISCARD = (

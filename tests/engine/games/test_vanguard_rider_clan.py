@@ -8,9 +8,8 @@ from __future__ import annotations
 from engine.cardtext import compile_card
 from engine.flow import check_timing
 from engine.games.vanguard.keywords import ride_unit
-from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import custom
+from tests.engine.games.vg import battle_game, custom, drive
 
 CLAN = "Sunforge Legion"
 LINE = "[AUTO]V When another Sunforge Legion rides this unit you may Soul Charge (1)."

@@ -15,15 +15,15 @@ from engine.games.vanguard.battle import attack_sub_phase
 from engine.games.vanguard.grammar import ADAPTER
 from engine.state import Card, Game
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import (
+from tests.engine.games.vg import (
     RS,
-    _turn_game,
     answer_attack,
     battle_game,
     by_prompt,
     custom,
     drive,
     pend,
+    turn_game,
 )
 
 CLAN = "Sunforge Legion"
@@ -61,7 +61,7 @@ def _end_turn(g: Game, seat: int) -> None:
 
 
 def test_vg_8_6_5_the_damage_goes_back_at_the_beginning_of_your_end_phase() -> None:
-    g = _turn_game()
+    g = turn_game()
     card = _damage_effect(g)
     _end_turn(g, 0)
     assert card.zone.name == "deck"
@@ -69,7 +69,7 @@ def test_vg_8_6_5_the_damage_goes_back_at_the_beginning_of_your_end_phase() -> N
 
 
 def test_vg_6_8_1_1_your_end_phase_is_not_your_opponents() -> None:
-    g = _turn_game()
+    g = turn_game()
     g.active = 1
     card = _damage_effect(g)
     _end_turn(g, 1)

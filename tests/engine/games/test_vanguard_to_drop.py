@@ -10,9 +10,8 @@ from engine.cardtext import compile_card
 from engine.flow import check_timing
 from engine.games.vanguard.keywords import leave_field
 from engine.state import Game
-from tests.engine.games.test_vanguard import battle_game, drive
 from tests.engine.games.test_vanguard_grammar_words import _clear_vanguard
-from tests.engine.games.test_vanguard_rules import custom
+from tests.engine.games.vg import battle_game, custom, drive
 
 CLAN = "Sunforge Legion"
 FROM_RC = "[AUTO] When this unit is put into the drop zone from (RC) you may Soul Charge (1)."
