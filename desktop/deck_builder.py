@@ -20,7 +20,7 @@ import logging
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QGuiApplication, QKeyEvent, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,10 +44,11 @@ from desktop.deck_model import SINGLE_SECTIONS, Deck, search, section_title
 from desktop.deck_paste import QtPasteDialog
 from desktop.deck_rules import RULE_CITED, rule_tip
 from desktop.deck_text import read_pasted, shared_text
+from desktop.deck_words import card_stat_pairs, stat_name, type_words
 from desktop.devices.label_sheets import print_deck_labels
+from desktop.i18n import mode_name
 from desktop.rules_viewer import open_rule
-from desktop.session import GOLDFISH, HOTSEAT, MODE_TITLES, VSBOT
-from desktop.wording import stat_pairs, words_of
+from desktop.session import GOLDFISH, HOTSEAT, VSBOT
 from engine import paths
 from engine.cards import CardDef
 from engine.cardtext.explain import explain_ability
@@ -85,10 +86,11 @@ def card_html(card: CardDef, game: str) -> str:
     """The whole card as the builder shows it: its stats, its printed text,
     and which of its abilities Playmat carries out and which are played by
     hand."""
-    stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in stat_pairs(card.stats))
+    translate = QCoreApplication.translate
+    stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in card_stat_pairs(game, card.stats))
     parts = [
         f"<span style='font-size:14pt'><b>{escape(card.name)}</b></span>",
-        f"{escape(words_of(card.type))} · {escape(card.number or card.id)}",
+        f"{escape(type_words(game, card.type))} · {escape(card.number or card.id)}",
         stats,
     ]
     if card.text:
@@ -104,11 +106,16 @@ def card_html(card: CardDef, game: str) -> str:
         (by_hand if manual else auto).append(said)
     if auto:
         parts.append(
-            "<br><b>Carried out by Playmat:</b><ul>" + "".join(f"<li>{escape(a)}</li>" for a in auto) + "</ul>"
+            "<br><b>"
+            + translate("DeckWords", "Carried out by Playmat:")
+            + "</b><ul>"
+            + "".join(f"<li>{escape(a)}</li>" for a in auto)
+            + "</ul>"
         )
     if by_hand:
         parts.append(
-            "<b>Played by hand</b> (shown when it triggers):<ul>"
+            translate("DeckWords", "<b>Played by hand</b> (shown when it triggers):")
+            + "<ul>"
             + "".join(f"<li>{escape(a)}</li>" for a in by_hand)
             + "</ul>"
         )
@@ -119,10 +126,11 @@ def card_html(card: CardDef, game: str) -> str:
 RESULT_STATS = ("grade", "level", "cost", "power")
 
 
-def _result_text(card: CardDef) -> str:
-    pairs = [f"{k} {card.stats[k]}" for k in RESULT_STATS if isinstance(card.stats.get(k), int)]
-    return f"{card.name}  ·  {card.number or card.id}  ·  {words_of(card.type)}" + (
-        f"  ·  {', '.join(pairs)}" if pairs else ""
+def _result_text(card: CardDef, game: str) -> str:
+    pairs = [f"{stat_name(game, k)} {card.stats[k]}" for k in RESULT_STATS if isinstance(card.stats.get(k), int)]
+    stats = QCoreApplication.translate("DeckWords", ", ").join(pairs)
+    return f"{card.name}  ·  {card.number or card.id}  ·  {type_words(game, card.type)}" + (
+        f"  ·  {stats}" if pairs else ""
     )
 
 
@@ -136,8 +144,8 @@ def _linked_rules(text: str) -> str:
 
 #: what an empty section of the deck says
 EMPTY_SECTION = {
-    "gatemaster": "none yet: choose a card and press G (or drag it here)",
-    "side": "none: drag cards here for between games",
+    "gatemaster": QT_TRANSLATE_NOOP("QtDeckBuilder", "none yet: choose a card and press G (or drag it here)"),
+    "side": QT_TRANSLATE_NOOP("QtDeckBuilder", "none: drag cards here for between games"),
 }
 
 
@@ -150,9 +158,9 @@ class QtDeckBuilder(QDialog):
     def __init__(self, rs: Ruleset, parent: QWidget | None = None, deck_path: str | None = None) -> None:
         super().__init__(parent)
         self.rs = rs
-        self.deck = Deck(rs)
+        self.deck = Deck(rs, self.tr("New deck"))
         self.setObjectName("QtDeckBuilder")
-        self.setWindowTitle(f"Deck builder — {rs.title or rs.id}")
+        self.setWindowTitle(self.tr("Deck builder — {game}").format(game=rs.title or rs.id))
         self.resize(1200, 760)
 
         card_scroll = self._build_search_side(rs)
@@ -173,7 +181,9 @@ class QtDeckBuilder(QDialog):
         """The search box, the cards found and the card shown whole (in a scroll area, returned)."""
         self.query = QLineEdit()
         self.query.setObjectName("query")
-        self.query.setPlaceholderText("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
+        self.query.setPlaceholderText(
+            self.tr("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
+        )
         self.query.setClearButtonEnabled(True)
         self.results = QtResultsList(rs.game)
         self.results.setObjectName("results")
@@ -181,10 +191,10 @@ class QtDeckBuilder(QDialog):
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.found = QLabel()
         self.found.setObjectName("found")
-        self.grid_button = QPushButton("&Grid")
+        self.grid_button = QPushButton(self.tr("&Grid"))
         self.grid_button.setObjectName("grid")
         self.grid_button.setCheckable(True)
-        self.grid_button.setToolTip("The cards found as a grid of faces (Ctrl+G)")
+        self.grid_button.setToolTip(self.tr("The cards found as a grid of faces (Ctrl+G)"))
         #: the card shown whole, with its picture
         self.chosen: str | None = None
         self.picture = QLabel()
@@ -192,7 +202,7 @@ class QtDeckBuilder(QDialog):
         self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.picture.setStyleSheet("QLabel { background: #f3ead8; padding-top: 10px; }")
         self.picture.hide()
-        self.card_view = QLabel("<i>Choose a card to see it whole.</i>")
+        self.card_view = QLabel("<i>" + self.tr("Choose a card to see it whole.") + "</i>")
         self.card_view.setObjectName("cardView")
         self.card_view.setWordWrap(True)
         self.card_view.setTextFormat(Qt.TextFormat.RichText)
@@ -216,22 +226,26 @@ class QtDeckBuilder(QDialog):
         self.name_edit.setObjectName("deckName")
         self.deck_view = QtDeckList(rs.game)
         self.deck_view.setObjectName("deck")
-        self.deck_view.setToolTip("Drag cards here from the results, between sections, or back out to take a copy away")
-        self.add_button = QPushButton("&Add a copy (+)")
+        self.deck_view.setToolTip(
+            self.tr("Drag cards here from the results, between sections, or back out to take a copy away")
+        )
+        self.add_button = QPushButton(self.tr("&Add a copy (+)"))
         self.add_button.setObjectName("add")
-        self.remove_button = QPushButton("Re&move a copy (-)")
+        self.remove_button = QPushButton(self.tr("Re&move a copy (-)"))
         self.remove_button.setObjectName("remove")
-        self.undo_button = QPushButton("&Undo")
+        self.undo_button = QPushButton(self.tr("&Undo"))
         self.undo_button.setObjectName("undo")
-        self.undo_button.setToolTip("Take the last change to the deck back (Ctrl+Z)")
-        self.sort_button = QPushButton("S&ort")
+        self.undo_button.setToolTip(self.tr("Take the last change to the deck back (Ctrl+Z)"))
+        self.sort_button = QPushButton(self.tr("S&ort"))
         self.sort_button.setObjectName("sort")
-        self.sort_button.setToolTip("Each section by card type, then grade, level or cost, then name")
+        self.sort_button.setToolTip(self.tr("Each section by card type, then grade, level or cost, then name"))
         #: the deck before each change, the last last
         self.history: list[tuple[str, str, dict[str, dict[str, int]]]] = []
-        self.gate_master_button = QPushButton("Make Gate &Master (G)")
+        self.gate_master_button = QPushButton(self.tr("Make Gate &Master (G)"))
         self.gate_master_button.setObjectName("gateMaster")
-        self.gate_master_button.setToolTip("The chosen card becomes the deck's one Gate Master (SG 13.2)")
+        self.gate_master_button.setToolTip(
+            self.tr("The chosen card becomes the deck's one Gate Master ({rule})").format(rule="SG 13.2")
+        )
         self.gate_master_button.setVisible("gatemaster" in rs.deck_sections)
         self.status = QLabel()
         self.status.setObjectName("deckStatus")
@@ -245,31 +259,33 @@ class QtDeckBuilder(QDialog):
 
     def _build_buttons(self) -> QPushButton:
         """The buttons along the bottom (the Close button returned)."""
-        self.new_button = QPushButton("&New")
-        self.open_button = QPushButton("&Open…")
-        self.save_button = QPushButton("&Save")
+        self.new_button = QPushButton(self.tr("&New"))
+        self.open_button = QPushButton(self.tr("&Open…"))
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setObjectName("save")
-        self.save_as_button = QPushButton("Save &as…")
-        self.labels_button = QPushButton("Print &labels…")
+        self.save_as_button = QPushButton(self.tr("Save &as…"))
+        self.labels_button = QPushButton(self.tr("Print &labels…"))
         self.labels_button.setObjectName("labels")
-        self.labels_button.setToolTip("QR sleeve labels for every copy, so table mode follows this deck (PDF)")
-        self.paste_button = QPushButton("Pas&te a list…")
+        self.labels_button.setToolTip(self.tr("QR sleeve labels for every copy, so table mode follows this deck (PDF)"))
+        self.paste_button = QPushButton(self.tr("Pas&te a list…"))
         self.paste_button.setObjectName("paste")
         self.paste_button.setToolTip(
-            "A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)"
+            self.tr("A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)")
         )
-        self.copy_button = QPushButton("&Copy as text")
+        self.copy_button = QPushButton(self.tr("&Copy as text"))
         self.copy_button.setObjectName("copyList")
-        self.copy_button.setToolTip("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
+        self.copy_button.setToolTip(
+            self.tr("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
+        )
         self.mode_box = QComboBox()
         self.mode_box.setObjectName("playMode")
         for mode in PLAY_MODES:
-            self.mode_box.addItem(MODE_TITLES[mode], mode)
+            self.mode_box.addItem(mode_name(mode, full=True), mode)
         #: the "Paste a list" dialog last opened
         self.paste: QtPasteDialog | None = None
-        self.play_button = QPushButton("&Play this deck")
+        self.play_button = QPushButton(self.tr("&Play this deck"))
         self.play_button.setObjectName("play")
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         return close
 
     def _lay_out(self, card_scroll: QScrollArea, close: QPushButton) -> None:
@@ -282,7 +298,7 @@ class QtDeckBuilder(QDialog):
         search_col.addLayout(found_row)
         search_col.addWidget(self.results, 1)
         deck_col = QVBoxLayout()
-        deck_col.addWidget(QLabel("Deck name"))
+        deck_col.addWidget(QLabel(self.tr("Deck name")))
         deck_col.addWidget(self.name_edit)
         deck_col.addWidget(self.deck_view, 1)
         row = QHBoxLayout()
@@ -389,12 +405,13 @@ class QtDeckBuilder(QDialog):
         for card in cards[:SHOWN_RESULTS]:
             item = self.results.card_item(card, "")
             self._label(item, card)
-            item.setToolTip(_result_text(card) + (f"\n{card.text}" if card.text else ""))
+            item.setToolTip(_result_text(card, self.rs.game) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
-        self.found.setText(
-            f"{min(len(cards), SHOWN_RESULTS)}{'+' if more else ''} card(s)" + (" — narrow the search" if more else "")
-        )
+        if more:
+            self.found.setText(self.tr("{n}+ card(s) — narrow the search").format(n=SHOWN_RESULTS))
+        else:
+            self.found.setText(self.tr("{n} card(s)").format(n=len(cards)))
         if self.results.count():
             self.results.setCurrentRow(0)
 
@@ -404,7 +421,9 @@ class QtDeckBuilder(QDialog):
         n = self.deck.copies(card.id)
         if self.results.grid():
             return card.name + (f"  ×{n}" if n else "")
-        return _result_text(card).replace(card.name, f"{card.name}  ({n} in deck)", 1) if n else _result_text(card)
+        line = _result_text(card, self.rs.game)
+        held = self.tr("{card}  ({n} in deck)").format(card=card.name, n=n)
+        return line.replace(card.name, held, 1) if n else line
 
     def _mark_copies(self) -> None:
         for i in range(self.results.count()):
@@ -480,7 +499,7 @@ class QtDeckBuilder(QDialog):
         """The deck as it was before the last change (a card added or taken
         away, moved, a list pasted or opened, a new deck, a sort)."""
         if not self.history:
-            self._refresh(notice="Nothing to take back.")
+            self._refresh(notice=self.tr("Nothing to take back."))
             return
         self.deck.restore(self.history.pop())
         self.name_edit.setText(self.deck.name)
@@ -549,7 +568,7 @@ class QtDeckBuilder(QDialog):
             self._remove_item(item)
 
     def _rename(self, text: str) -> None:
-        self.deck.name = text.strip() or "New deck"
+        self.deck.name = text.strip() or self.tr("New deck")
 
     def _refresh(self, keep: str | None = None, notice: str = "", section: str | None = None) -> None:
         """The deck list, its check and its counts, after a change (with
@@ -575,13 +594,16 @@ class QtDeckBuilder(QDialog):
                 head.setBackground(QColor("#ece3cf"))
                 self.deck_view.addItem(head)
                 if not lines:
-                    empty = QListWidgetItem("    " + EMPTY_SECTION.get(part, "none yet: drag a card here"))
+                    words = EMPTY_SECTION.get(part)
+                    empty = QListWidgetItem(
+                        "    " + (self.tr(str(words)) if words else self.tr("none yet: drag a card here"))
+                    )
                     empty.setData(SECTION_ROLE, part)
                     empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
                     empty.setForeground(Qt.GlobalColor.gray)
                     self.deck_view.addItem(empty)
             if not several and not lines:
-                hint = QListWidgetItem("Double-click a card found, press Enter, or drag it here.")
+                hint = QListWidgetItem(self.tr("Double-click a card found, press Enter, or drag it here."))
                 hint.setData(SECTION_ROLE, part)
                 hint.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 hint.setForeground(Qt.GlobalColor.gray)
@@ -590,7 +612,7 @@ class QtDeckBuilder(QDialog):
                 card = self.rs.pool[card_id]
                 item = self.deck_view.card_item(card, f"{n} × {card.name}  ({card.number or card.id})")
                 item.setData(SECTION_ROLE, part)
-                item.setToolTip(_result_text(card))
+                item.setToolTip(_result_text(card, self.rs.game))
                 self.deck_view.addItem(item)
                 if card_id == keep and (current is None or part == section):
                     current = item
@@ -600,9 +622,12 @@ class QtDeckBuilder(QDialog):
         self._close_warned = False
         problem = self.deck.problem()
         total = sum(n for s, _, n in entries if s == "main")
-        counted = f"{total} cards" + (" in the main deck" if several else "")
+        counted = (
+            self.tr("{n} cards in the main deck").format(n=total) if several else self.tr("{n} cards").format(n=total)
+        )
         if problem is None:
-            text = f"<span style='color:#1e7b34'><b>A legal deck</b> · {counted}</span>"
+            legal = self.tr("A legal deck")
+            text = f"<span style='color:#1e7b34'><b>{legal}</b> · {counted}</span>"
         else:
             text = f"<span style='color:#c0392b'><b>{counted}</b> · {_linked_rules(escape(problem))}</span>"
         if notice:
@@ -612,7 +637,8 @@ class QtDeckBuilder(QDialog):
         self.status.setToolTip(tip)
         self.summary.setText("<br>".join(escape(s) for s in self.deck.summary()))
         self.play_button.setEnabled(problem is None)
-        why = "" if problem is None else f"Not a legal deck yet: {problem}" + (f"\n\n{tip}" if tip else "")
+        why = "" if problem is None else self.tr("Not a legal deck yet: {problem}").format(problem=problem)
+        why += f"\n\n{tip}" if why and tip else ""
         self.play_button.setToolTip(why)
 
     def _show_rule(self, link: str) -> None:
@@ -643,13 +669,13 @@ class QtDeckBuilder(QDialog):
     def copy_list(self) -> None:
         """The deck as players paste it to each other, to the clipboard."""
         QGuiApplication.clipboard().setText(shared_text(self.deck))
-        self._refresh(notice="The list is on the clipboard, one '4 Card Name' a line.")
+        self._refresh(notice=self.tr("The list is on the clipboard, one '4 Card Name' a line."))
 
     # -- files ------------------------------------------------------------------------------
 
     def new_deck(self) -> None:
         self._remember()
-        self.deck = Deck(self.rs)
+        self.deck = Deck(self.rs, self.tr("New deck"))
         self._saved = self.deck.text()
         self.name_edit.setText(self.deck.name)
         self._refresh()
@@ -662,7 +688,9 @@ class QtDeckBuilder(QDialog):
         """Close (Escape, the Close button, the window's own): a deck with
         changes not saved is kept open once, and the builder says so."""
         if self.unsaved() and not self._close_warned:
-            self._refresh(notice="This deck has changes not saved: Save (Ctrl+S) keeps them; Close again leaves them.")
+            self._refresh(
+                notice=self.tr("This deck has changes not saved: Save (Ctrl+S) keeps them; Close again leaves them.")
+            )
             self._close_warned = True
             return
         super().reject()
@@ -680,7 +708,11 @@ class QtDeckBuilder(QDialog):
             self.history.append(before)
             self.deck = pasted  # a list of another format: saved as Playmat's, in the decks folder
             self.name_edit.setText(self.deck.name)
-            self._refresh(notice=f"Read {Path(path).name} as a pasted list; Save keeps it in Playmat's format.")
+            self._refresh(
+                notice=self.tr("Read {file} as a pasted list; Save keeps it in Playmat's format.").format(
+                    file=Path(path).name
+                )
+            )
             return True
         self.history.append(before)
         self.deck.path = str(path)
@@ -704,9 +736,9 @@ class QtDeckBuilder(QDialog):
         folder = decks_folder(self.rs.game)
         path, _ = QFileDialog.getOpenFileName(
             self,
-            "Open a deck list",
+            self.tr("Open a deck list"),
             str(folder if folder.is_dir() else Path.home()),
-            "Deck lists (*.txt *.cod);;All files (*)",
+            self.tr("Deck lists ({patterns});;All files (*)").format(patterns="*.txt *.cod"),
         )
         if path:
             self.open_deck(path)
@@ -722,20 +754,21 @@ class QtDeckBuilder(QDialog):
         try:
             self.deck.save(target)
         except OSError as exc:
-            self.status.setText(
-                f"<span style='color:#c0392b'>Could not save {escape(str(target))}: "
-                f"{escape(exc.strerror or str(exc))}</span>"
-            )
+            said = self.tr("Could not save {file}: {reason}").format(file=target, reason=exc.strerror or str(exc))
+            self.status.setText(f"<span style='color:#c0392b'>{escape(said)}</span>")
             return False
         log.info("deck saved to %s", target)
         self._saved = self.deck.text()
         self._refresh()
-        self.status.setText(self.status.text() + f"<br>Saved to {escape(str(target))}")
+        self.status.setText(self.status.text() + "<br>" + escape(self.tr("Saved to {file}").format(file=target)))
         return True
 
     def _save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the deck list", str(self.default_path()), "Deck lists (*.txt);;Cockatrice decks (*.cod)"
+            self,
+            self.tr("Save the deck list"),
+            str(self.default_path()),
+            self.tr("Deck lists ({patterns});;Cockatrice decks ({cod})").format(patterns="*.txt", cod="*.cod"),
         )
         if path:
             self.save(path)
@@ -748,14 +781,16 @@ class QtDeckBuilder(QDialog):
         try:
             n, pages, _, _, _ = print_deck_labels(self.deck.path, str(output), self.rs.id, seat)
         except (PlaymatError, OSError) as exc:
-            self.status.setText(f"<span style='color:#c0392b'>Could not print the labels: {escape(str(exc))}</span>")
+            said = self.tr("Could not print the labels: {reason}").format(reason=exc)
+            self.status.setText(f"<span style='color:#c0392b'>{escape(said)}</span>")
             return False
-        self.status.setText(self.status.text() + f"<br>{n} labels on {pages} page(s): {escape(str(output))}")
+        said = self.tr("{n} labels on {pages} page(s): {file}").format(n=n, pages=pages, file=output)
+        self.status.setText(self.status.text() + "<br>" + escape(said))
         return True
 
     def _labels_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Print the sleeve labels", str(self.default_path().with_suffix(".pdf")), "PDF (*.pdf)"
+            self, self.tr("Print the sleeve labels"), str(self.default_path().with_suffix(".pdf")), "PDF (*.pdf)"
         )
         if path:
             self.print_labels(path)

@@ -17,6 +17,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from desktop.deck_words import list_words, stat_name, stat_value, type_words
 from desktop.wording import words_of
 from engine.cards import CardDef
 from engine.decks import DeckEntry, DeckList
@@ -40,18 +43,26 @@ TYPED_SECTIONS = ("leader", "gate")
 #: sections that hold one card: another card put there takes its place
 #: (DBS 5-1-2 one Leader Card, SG 13.3 one Gate, SG 13.2 one Gate Master)
 SINGLE_SECTIONS = ("leader", "gate", "gatemaster")
-#: the sections as players call them
+#: the sections as players call them (in English; :func:`section_title` in the language in place)
 SECTION_TITLES = {
-    "main": "Main deck",
-    "leader": "Leader",
-    "gate": "Gate",
-    "gatemaster": "Gate Master",
-    "side": "Sideboard",
+    "main": QT_TRANSLATE_NOOP("DeckWords", "Main deck"),
+    "leader": QT_TRANSLATE_NOOP("DeckWords", "Leader"),
+    "gate": QT_TRANSLATE_NOOP("DeckWords", "Gate"),
+    "gatemaster": QT_TRANSLATE_NOOP("DeckWords", "Gate Master"),
+    "side": QT_TRANSLATE_NOOP("DeckWords", "Sideboard"),
 }
 
 
+def section_english(section: str) -> str:
+    """A section as deck lists write it in every language (``Main deck``)."""
+    title = SECTION_TITLES.get(section)
+    return str(title) if title else words_of(section).capitalize()
+
+
 def section_title(section: str) -> str:
-    return SECTION_TITLES.get(section) or words_of(section).capitalize()
+    """A section in the language in place (``Main deck``, メインデッキ)."""
+    title = SECTION_TITLES.get(section)
+    return QCoreApplication.translate("DeckWords", str(title)) if title else words_of(section).capitalize()
 
 
 def _values(card: CardDef, key: str) -> list[str]:
@@ -137,15 +148,23 @@ class Deck:
         """Why ``card`` cannot be put in ``section`` (None: it can). The
         sideboard takes any card (SG 13.5.3: Gates and Gate Masters too);
         whether the deck is legal then is :meth:`problem`'s to say."""
+        translate = QCoreApplication.translate
         if section not in self.rs.deck_sections:
-            return f"this game's decks have no {section_title(section)} section"
+            return translate("DeckWords", "this game's decks have no {section} section").format(
+                section=section_title(section)
+            )
         if section in TYPED_SECTIONS and card.type != section:
-            return f"{card.name} is not a {section_title(section)} card"
+            return translate("DeckWords", "{card} is not a {section} card").format(
+                card=card.name, section=section_title(section)
+            )
         if section == "main" and card.type in self.rs.deck_sections:
-            home = section_title(card.type)
-            return f"{card.name} is a {home} card: it goes to the {home} section"
+            return translate("DeckWords", "{card} is a {section} card: it goes to the {section} section").format(
+                card=card.name, section=section_title(card.type)
+            )
         if section == "gatemaster" and card.type == "gate":
-            return f"{card.name} is a Gate and cannot be the Gate Master (SG 13.2)"
+            return translate("DeckWords", "{card} is a Gate and cannot be the Gate Master ({rule})").format(
+                card=card.name, rule="SG 13.2"
+            )
         return None
 
     def add(self, card_id: str, n: int = 1, section: str | None = None) -> None:
@@ -193,9 +212,12 @@ class Deck:
         gate = self.rs.pool[next(iter(gates))]
         allowed = [str(p) for p in gate.stats.get("allows", ())] + [ASTEROID_BELT]
         planet = str(card.stats.get("planet", ""))
+        translate = QCoreApplication.translate
         if planet in allowed:
-            return True, f"{gate.name} allows <{planet}> cards."
-        return False, f"{gate.name} allows only {', '.join(allowed)}: not this <{planet}> card (SG 13.3)."
+            return True, translate("DeckWords", "{gate} allows <{planet}> cards.").format(gate=gate.name, planet=planet)
+        return False, translate("DeckWords", "{gate} allows only {planets}: not this <{planet}> card ({rule}).").format(
+            gate=gate.name, planets=list_words(allowed), planet=planet, rule="SG 13.3"
+        )
 
     def sort(self) -> None:
         """Each section in the order players read a list: by card type, then
@@ -289,15 +311,21 @@ class Deck:
     def summary(self) -> list[str]:
         """The counts that shape the deck: the curve (by grade, level or
         cost) and the counts of triggers, colours, clans, card types."""
+        translate = QCoreApplication.translate
+        game = self.rs.game
         cards = [self.rs.pool[cid] for section, cid, n in self.entries() if section != "side" for _ in range(n)]
         out: list[str] = []
-        types = Counter(words_of(c.type) for c in cards)
+        types = Counter(c.type for c in cards)
         if types:
-            out.append("Types: " + ", ".join(f"{t} {n}" for t, n in sorted(types.items())))
+            counts = list_words([f"{type_words(game, t)} {n}" for t, n in sorted(types.items())])
+            out.append(translate("DeckWords", "Types: {counts}").format(counts=counts))
         for stat in CURVE_STATS:
             curve = Counter(c.stats[stat] for c in cards if isinstance(c.stats.get(stat), int))
             if curve:
-                out.append(f"By {stat}: " + ", ".join(f"{k}: {n}" for k, n in sorted(curve.items())))
+                counts = list_words([f"{k}: {n}" for k, n in sorted(curve.items())])
+                out.append(
+                    translate("DeckWords", "By {stat}: {counts}").format(stat=stat_name(game, stat), counts=counts)
+                )
                 break
         for stat in COUNTED_STATS:
             counted: Counter[str] = Counter()
@@ -305,9 +333,13 @@ class Deck:
                 value = c.stats.get(stat)
                 for v in value if isinstance(value, (list, tuple)) else [value]:
                     if v not in (None, "", "none"):
-                        counted[words_of(str(v))] += 1
+                        counted[stat_value(game, stat, v)] += 1
             if counted:
-                out.append(f"{words_of(stat).capitalize()}: " + ", ".join(f"{k} {n}" for k, n in counted.most_common()))
+                counts = list_words([f"{k} {n}" for k, n in counted.most_common()])
+                name = stat_name(game, stat)
+                out.append(
+                    translate("DeckWords", "{stat}: {counts}").format(stat=name[:1].upper() + name[1:], counts=counts)
+                )
         return out
 
     @classmethod

@@ -39,17 +39,20 @@ class QtPasteDialog(QDialog):
         super().__init__(parent)
         self.rs = rs
         self.setObjectName("QtPasteDialog")
-        self.setWindowTitle(f"Paste a deck list — {rs.title or rs.id}")
+        self.setWindowTitle(self.tr("Paste a deck list — {game}").format(game=rs.title or rs.id))
         self.resize(560, 520)
         intro = QLabel(
-            "Paste the list here, one card a line: <b>4 Card Name</b>, <b>4x Card Name</b> or <b>4 CARD-ID</b>; "
-            "headers such as <b>Main deck:</b>, <b>Leader:</b>, <b>Gate Master:</b> or <b>Sideboard (12)</b> "
-            "put the cards under them in that section. The list takes the place of the deck being built."
+            self.tr(
+                "Paste the list here, one card a line: <b>4 Card Name</b>, <b>4x Card Name</b> or <b>4 CARD-ID</b>; "
+                "headers such as <b>Main deck:</b>, <b>Leader:</b>, <b>Gate Master:</b> or <b>Sideboard (12)</b> "
+                "put the cards under them in that section. The list takes the place of the deck being built."
+            )
         )
+        intro.setObjectName("pasteIntro")
         intro.setWordWrap(True)
         self.text = QPlainTextEdit()
         self.text.setObjectName("pasted")
-        self.text.setPlaceholderText("Main deck (50)\n4x Card Name\n4 Another Card\n…")
+        self.text.setPlaceholderText(self.tr("Main deck (50)\n4x Card Name\n4 Another Card\n…"))
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.text.setFont(font)
@@ -63,10 +66,10 @@ class QtPasteDialog(QDialog):
         problems_area.setWidgetResizable(True)
         problems_area.setWidget(self.problems)
         problems_area.setMaximumHeight(130)
-        self.read_button = QPushButton("&Use this list")
+        self.read_button = QPushButton(self.tr("&Use this list"))
         self.read_button.setObjectName("usePasted")
-        self.read_button.setToolTip("Read the list into the builder (Ctrl+Enter)")
-        cancel = QPushButton("Cancel")
+        self.read_button.setToolTip(self.tr("Read the list into the builder (Ctrl+Enter)"))
+        cancel = QPushButton(self.tr("Cancel"))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.read_button)
@@ -106,13 +109,17 @@ class QtPasteDialog(QDialog):
             shown = pasted.problems[:SHOWN_PROBLEMS]
             more = len(pasted.problems) - len(shown)
             self.problems.setText(
-                "<span style='color:#c0392b'><b>Nothing was read; the deck is as it was.</b></span><br>"
+                "<span style='color:#c0392b'><b>"
+                + self.tr("Nothing was read; the deck is as it was.")
+                + "</b></span><br>"
                 + "<br>".join(escape(p) for p in shown)
-                + (f"<br>… and {more} more" if more > 0 else "")
+                + ("<br>" + self.tr("… and {n} more").format(n=more) if more > 0 else "")
             )
             return False
         deck: Deck = pasted.deck
-        self.problems.setText(f"Read {pasted.lines} lines, {deck.total()} cards.")
+        self.problems.setText(
+            self.tr("Read {lines} lines, {cards} cards.").format(lines=pasted.lines, cards=deck.total())
+        )
         self.accepted_deck.emit(deck)
         self.accept()
         return True

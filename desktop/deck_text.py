@@ -5,7 +5,8 @@ One card a line: ``4 Blaze Squire``, ``4x Blaze Squire``, ``4 x Blaze
 Squire``, ``Blaze Squire x4``, ``4 VGD-014``, ``4 VGD-014 Blaze Squire``,
 ``4 × Blaze Squire (VGD-014)``; a line with no count is one copy. Section
 headers as lists write them: ``[leader]``, ``Leader:``, ``Main Deck (50)``,
-``## Side deck``, ``// Sideboard``, ``Gate Master:``; a header that names no
+``## Side deck``, ``// Sideboard``, ``Gate Master:``, or in Japanese
+``メインデッキ:``, ``ゲートマスター:``; a header that names no
 section of the game (``Grade 3 (8)``, ``Climax``, ``Events:``) keeps the
 main deck. ``# name: ...`` names the deck; other ``#`` and ``//`` lines are
 comments. Every line that names no card is reported with its number, and a
@@ -17,7 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from desktop.deck_model import SINGLE_SECTIONS, Deck, section_title
+from PySide6.QtCore import QCoreApplication
+
+from desktop.deck_model import SINGLE_SECTIONS, Deck, section_english, section_title
 from engine.cardimport.games import card_id
 from engine.cards import CardDef
 from engine.ruleset import Ruleset
@@ -53,6 +56,15 @@ SECTION_WORDS = {
     "side deck": "side",
     "sideboard": "side",
     "side board": "side",
+    # as Japanese lists write them
+    "メインデッキ": "main",
+    "デッキ": "main",
+    "リーダー": "leader",
+    "リーダーカード": "leader",
+    "ゲート": "gate",
+    "ゲートマスター": "gatemaster",
+    "サイドボード": "side",
+    "サイドデッキ": "side",
 }
 
 
@@ -129,14 +141,18 @@ class _Names:
 def read_pasted(rs: Ruleset, text: str, name: str = "") -> PastedList:
     """The deck a pasted list gives (see the module), or every line it
     could not read."""
+    translate = QCoreApplication.translate
     names = _Names(rs)
-    deck = Deck(rs, name or "Pasted deck")
+    deck = Deck(rs, name or translate("DeckWords", "Pasted deck"))
     problems: list[str] = []
     section = "main"
     read = 0
     rows = text.splitlines()
     if len(rows) > MAX_LINES:
-        return PastedList(None, [f"{len(rows)} lines: a deck list has at most {MAX_LINES}"])
+        return PastedList(
+            None,
+            [translate("DeckWords", "{n} lines: a deck list has at most {most}").format(n=len(rows), most=MAX_LINES)],
+        )
     for number, raw in enumerate(rows, start=1):
         line = raw.strip().strip("\ufeff").strip()
         if not line:
@@ -151,7 +167,11 @@ def read_pasted(rs: Ruleset, text: str, name: str = "") -> PastedList:
             if wanted is None and heading.endswith("s") and heading[:-1] in SECTION_WORDS:
                 wanted = SECTION_WORDS[heading[:-1]]
             if wanted is not None and wanted not in rs.deck_sections:
-                problems.append(f"line {number}: this game's decks have no {section_title(wanted)} section ({line!r})")
+                problems.append(
+                    translate("DeckWords", "line {n}: this game's decks have no {section} section ({line})").format(
+                        n=number, section=section_title(wanted), line=repr(line)
+                    )
+                )
                 continue
             section = wanted or "main"  # "Grade 3 (8)", "Climax": a group of the main deck
             continue
@@ -167,26 +187,37 @@ def read_pasted(rs: Ruleset, text: str, name: str = "") -> PastedList:
                 count, what = int(m.group(2)), m.group(1)
         what = what.strip()
         if not 1 <= count <= MAX_COPIES_A_LINE:
-            problems.append(f"line {number}: {count} copies ({line!r})")
+            problems.append(
+                translate("DeckWords", "line {n}: {count} copies ({line})").format(
+                    n=number, count=count, line=repr(line)
+                )
+            )
             continue
         card = names.find(what, section)
         if card is None:
-            problems.append(f"line {number}: no card named {what!r}")
+            problems.append(translate("DeckWords", "line {n}: no card named {name}").format(n=number, name=repr(what)))
             continue
         target = section if section != "main" else deck.section_of(card)
         why = deck.refusal(card, target)
         if why is not None:
-            problems.append(f"line {number}: {why}")
+            problems.append(translate("DeckWords", "line {n}: {why}").format(n=number, why=why))
             continue
         if target in SINGLE_SECTIONS and deck.copies(card.id, target) == 0 and deck.sections.get(target):
-            problems.append(f"line {number}: a second card for the one {section_title(target)} of a deck ({line!r})")
+            problems.append(
+                translate("DeckWords", "line {n}: a second card for the one {section} of a deck ({line})").format(
+                    n=number, section=section_title(target), line=repr(line)
+                )
+            )
             continue
         deck.add(card.id, 1 if target in SINGLE_SECTIONS else count, target)
         read += 1
     if problems:
         return PastedList(None, problems, read)
     if not read:
-        return PastedList(None, ["no card lines: write one card a line, such as '4 Card Name' or '4x Card Name'"])
+        return PastedList(
+            None,
+            [translate("DeckWords", "no card lines: write one card a line, such as '4 Card Name' or '4x Card Name'")],
+        )
     return PastedList(deck, [], read)
 
 
@@ -199,7 +230,7 @@ def shared_text(deck: Deck) -> str:
     for section, card_id_, n in entries:
         if section != shown:
             total = sum(k for s, _, k in entries if s == section)
-            lines.append(("" if not shown else "\n") + f"{section_title(section)} ({total})")
+            lines.append(("" if not shown else "\n") + f"{section_english(section)} ({total})")
             shown = section
         lines.append(f"{n} {deck.rs.pool[card_id_].name}")
     return "\n".join(lines) + "\n"

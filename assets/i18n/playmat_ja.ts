@@ -2,6 +2,114 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>DeckWords</name>
+    <message>
+        <source>Carried out by Playmat:</source>
+        <extracomment>results listed at most (a search narrows them) the keys that add the card chosen in the results, and take one copy of the card chosen in the deck away the key that makes the chosen card the Gate Master changes Undo takes back at most the card view&apos;s picture of the card, pixels wide the modes &quot;Play this deck&quot; offers</extracomment>
+        <translation>Playmatが処理する能力:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by hand&lt;/b&gt; (shown when it triggers):</source>
+        <translation>&lt;b&gt;手動で処理する能力&lt;/b&gt;（誘発したときに表示）:</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>the stats a result line shows after the card&apos;s name (the rest are in the card view)</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Main deck</source>
+        <extracomment>a comparison in a query: ``power&gt;=8000``, ``level:2``, ``clan:ember`` stats searched under another name players use for them the stats that shape a deck, for its counts, first found first the stats whose values are counted in a deck&apos;s summary sections named for the one card type they hold (DBS 2-3-2-1 the Leader Card, SG 2.1.5 the Gate) sections that hold one card: another card put there takes its place (DBS 5-1-2 one Leader Card, SG 13.3 one Gate, SG 13.2 one Gate Master) the sections as players call them (in English; :func:`section_title` in the language in place)</extracomment>
+        <translation>メインデッキ</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>リーダー</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>Gate Master</source>
+        <translation>ゲートマスター</translation>
+    </message>
+    <message>
+        <source>Sideboard</source>
+        <translation>サイドボード</translation>
+    </message>
+    <message>
+        <source>this game&apos;s decks have no {section} section</source>
+        <extracomment>section -&gt; card id -&gt; copies, in the order cards were added</extracomment>
+        <translation>このゲームのデッキに{section}はありません</translation>
+    </message>
+    <message>
+        <source>{card} is not a {section} card</source>
+        <translation>{card}は{section}カードではありません</translation>
+    </message>
+    <message>
+        <source>{card} is a {section} card: it goes to the {section} section</source>
+        <translation>{card}は{section}カードです: {section}に入れます</translation>
+    </message>
+    <message>
+        <source>{card} is a Gate and cannot be the Gate Master ({rule})</source>
+        <translation>{card}はゲートなので、ゲートマスターにはできません（{rule}）</translation>
+    </message>
+    <message>
+        <source>{gate} allows &lt;{planet}&gt; cards.</source>
+        <translation>{gate}では&lt;{planet}&gt;のカードを使えます。</translation>
+    </message>
+    <message>
+        <source>{gate} allows only {planets}: not this &lt;{planet}&gt; card ({rule}).</source>
+        <translation>{gate}で使えるのは{planets}のみ: この&lt;{planet}&gt;のカードは使えません（{rule}）。</translation>
+    </message>
+    <message>
+        <source>Types: {counts}</source>
+        <translation>種類: {counts}</translation>
+    </message>
+    <message>
+        <source>By {stat}: {counts}</source>
+        <translation>{stat}別: {counts}</translation>
+    </message>
+    <message>
+        <source>{stat}: {counts}</source>
+        <translation>{stat}: {counts}</translation>
+    </message>
+    <message>
+        <source>Pasted deck</source>
+        <extracomment>copies one line may give lines a pasted list may have (a deck is 50 to 100 cards; a list with more lines is not a deck) a header&apos;s own count: &quot;Main Deck (50)&quot;, &quot;Climax [8]&quot;, &quot;Side: 12&quot; the words players give a section, and the section they mean card lines read</extracomment>
+        <translation>貼り付けたデッキ</translation>
+    </message>
+    <message>
+        <source>{n} lines: a deck list has at most {most}</source>
+        <translation>{n}行: デッキリストは最大{most}行です</translation>
+    </message>
+    <message>
+        <source>line {n}: this game&apos;s decks have no {section} section ({line})</source>
+        <translation>{n}行目: このゲームのデッキに{section}はありません（{line}）</translation>
+    </message>
+    <message>
+        <source>line {n}: {count} copies ({line})</source>
+        <translation>{n}行目: {count}枚は指定できません（{line}）</translation>
+    </message>
+    <message>
+        <source>line {n}: no card named {name}</source>
+        <translation>{n}行目: {name}という名前のカードはありません</translation>
+    </message>
+    <message>
+        <source>line {n}: {why}</source>
+        <translation>{n}行目: {why}</translation>
+    </message>
+    <message>
+        <source>line {n}: a second card for the one {section} of a deck ({line})</source>
+        <translation>{n}行目: デッキに1枚だけの{section}に2枚目のカード（{line}）</translation>
+    </message>
+    <message>
+        <source>no card lines: write one card a line, such as &apos;4 Card Name&apos; or &apos;4x Card Name&apos;</source>
+        <translation>カードの行がありません: 「4 カード名」や「4x カード名」のように1行に1種類ずつ書いてください</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>Hand</source>
@@ -219,6 +327,223 @@
     <message>
         <source>No data yet</source>
         <translation>まだデータがありません</translation>
+    </message>
+</context>
+<context>
+    <name>QtDeckBuilder</name>
+    <message>
+        <source>none yet: choose a card and press G (or drag it here)</source>
+        <extracomment>what an empty section of the deck says</extracomment>
+        <translation>まだありません: カードを選んでGを押す（またはここにドラッグ）</translation>
+    </message>
+    <message>
+        <source>none: drag cards here for between games</source>
+        <translation>なし: ゲーム間に入れ替えるカードをここにドラッグ</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <extracomment>a saved deck file to play, and the mode (goldfish, vsbot, hotseat)</extracomment>
+        <translation>新しいデッキ</translation>
+    </message>
+    <message>
+        <source>Deck builder — {game}</source>
+        <translation>デッキ構築 — {game}</translation>
+    </message>
+    <message>
+        <source>Search: name, id, text… or power&gt;=8000, level&lt;=1, clan:ember, color:red</source>
+        <extracomment>the deck&apos;s text when it was last saved or opened, and whether closing has warned of changes since</extracomment>
+        <translation>検索: カード名、番号、テキスト… または power&gt;=8000、level&lt;=1、clan:ember、color:red</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>グリッド(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The cards found as a grid of faces (Ctrl+G)</source>
+        <translation>見つかったカードを絵柄の一覧で表示（Ctrl+G）</translation>
+    </message>
+    <message>
+        <source>Choose a card to see it whole.</source>
+        <extracomment>the card shown whole, with its picture</extracomment>
+        <translation>カードを選ぶと全体を表示します。</translation>
+    </message>
+    <message>
+        <source>Drag cards here from the results, between sections, or back out to take a copy away</source>
+        <translation>検索結果からここへカードをドラッグ。区分の間でも移動でき、外へドラッグすると1枚減らします</translation>
+    </message>
+    <message>
+        <source>&amp;Add a copy (+)</source>
+        <translation>1枚追加(&amp;A)（+）</translation>
+    </message>
+    <message>
+        <source>Re&amp;move a copy (-)</source>
+        <translation>1枚減らす(&amp;M)（-）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take the last change to the deck back (Ctrl+Z)</source>
+        <translation>デッキへの最後の変更を取り消す（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>S&amp;ort</source>
+        <translation>並べ替え(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Each section by card type, then grade, level or cost, then name</source>
+        <translation>区分ごとにカードの種類、グレード・レベル・コスト、名前の順に並べ替え</translation>
+    </message>
+    <message>
+        <source>Make Gate &amp;Master (G)</source>
+        <extracomment>the deck before each change, the last last</extracomment>
+        <translation>ゲートマスターにする(&amp;M)（G）</translation>
+    </message>
+    <message>
+        <source>The chosen card becomes the deck&apos;s one Gate Master ({rule})</source>
+        <translation>選んだカードをデッキの唯一のゲートマスターにする（{rule}）</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Print &amp;labels…</source>
+        <translation>ラベル印刷(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>QR sleeve labels for every copy, so table mode follows this deck (PDF)</source>
+        <translation>1枚ごとのQRスリーブラベル。テーブルモードでこのデッキを追跡できます（PDF）</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te a list…</source>
+        <translation>リストを貼り付け(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>A deck list copied from elsewhere: &apos;4 Card Name&apos; or &apos;4x Card Name&apos; a line (Ctrl+Shift+V)</source>
+        <translation>他からコピーしたデッキリスト: 1行に「4 カード名」または「4x カード名」（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as text</source>
+        <translation>テキストでコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The deck list as players paste it, &apos;4 Card Name&apos; a line, to the clipboard</source>
+        <translation>デッキリストを1行に「4 カード名」の形でクリップボードへ</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deck</source>
+        <extracomment>the &quot;Paste a list&quot; dialog last opened</extracomment>
+        <translation>このデッキで対戦(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>デッキ名</translation>
+    </message>
+    <message>
+        <source>{n}+ card(s) — narrow the search</source>
+        <translation>{n}枚以上 — 検索を絞り込んでください</translation>
+    </message>
+    <message>
+        <source>{n} card(s)</source>
+        <translation>{n}枚</translation>
+    </message>
+    <message>
+        <source>{card}  ({n} in deck)</source>
+        <translation>{card}  （デッキに{n}枚）</translation>
+    </message>
+    <message>
+        <source>Nothing to take back.</source>
+        <translation>取り消す変更はありません。</translation>
+    </message>
+    <message>
+        <source>none yet: drag a card here</source>
+        <translation>まだありません: ここにカードをドラッグ</translation>
+    </message>
+    <message>
+        <source>Double-click a card found, press Enter, or drag it here.</source>
+        <translation>見つかったカードをダブルクリック、Enter、またはここにドラッグ。</translation>
+    </message>
+    <message>
+        <source>{n} cards in the main deck</source>
+        <translation>メインデッキ{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n}枚</translation>
+    </message>
+    <message>
+        <source>A legal deck</source>
+        <translation>構築条件を満たすデッキ</translation>
+    </message>
+    <message>
+        <source>Not a legal deck yet: {problem}</source>
+        <translation>まだ構築条件を満たしていません: {problem}</translation>
+    </message>
+    <message>
+        <source>The list is on the clipboard, one &apos;4 Card Name&apos; a line.</source>
+        <translation>リストをクリップボードにコピーしました（1行に「4 カード名」）。</translation>
+    </message>
+    <message>
+        <source>This deck has changes not saved: Save (Ctrl+S) keeps them; Close again leaves them.</source>
+        <translation>このデッキには保存していない変更があります: 保存（Ctrl+S）で残し、もう一度閉じると破棄します。</translation>
+    </message>
+    <message>
+        <source>Read {file} as a pasted list; Save keeps it in Playmat&apos;s format.</source>
+        <translation>{file}を貼り付けたリストとして読み込みました。保存するとPlaymatの形式で残ります。</translation>
+    </message>
+    <message>
+        <source>Open a deck list</source>
+        <translation>デッキリストを開く</translation>
+    </message>
+    <message>
+        <source>Deck lists ({patterns});;All files (*)</source>
+        <translation>デッキリスト ({patterns});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not save {file}: {reason}</source>
+        <translation>{file}を保存できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation>{file}に保存しました</translation>
+    </message>
+    <message>
+        <source>Save the deck list</source>
+        <translation>デッキリストを保存</translation>
+    </message>
+    <message>
+        <source>Deck lists ({patterns});;Cockatrice decks ({cod})</source>
+        <translation>デッキリスト ({patterns});;Cockatriceデッキ ({cod})</translation>
+    </message>
+    <message>
+        <source>Could not print the labels: {reason}</source>
+        <translation>ラベルを印刷できませんでした: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} labels on {pages} page(s): {file}</source>
+        <translation>ラベル{n}枚、{pages}ページ: {file}</translation>
+    </message>
+    <message>
+        <source>Print the sleeve labels</source>
+        <translation>スリーブラベルを印刷</translation>
     </message>
 </context>
 <context>
@@ -583,6 +908,52 @@ Replay it here instead (read-only)?</source>
     </message>
 </context>
 <context>
+    <name>QtPasteDialog</name>
+    <message>
+        <source>Paste a deck list — {game}</source>
+        <extracomment>problems listed at most (a list in another game&apos;s names would list every line) every line named a card: the deck they make</extracomment>
+        <translation>デッキリストを貼り付け — {game}</translation>
+    </message>
+    <message>
+        <source>Paste the list here, one card a line: &lt;b&gt;4 Card Name&lt;/b&gt;, &lt;b&gt;4x Card Name&lt;/b&gt; or &lt;b&gt;4 CARD-ID&lt;/b&gt;; headers such as &lt;b&gt;Main deck:&lt;/b&gt;, &lt;b&gt;Leader:&lt;/b&gt;, &lt;b&gt;Gate Master:&lt;/b&gt; or &lt;b&gt;Sideboard (12)&lt;/b&gt; put the cards under them in that section. The list takes the place of the deck being built.</source>
+        <translation>ここにリストを貼り付けてください。1行に1種類: &lt;b&gt;4 カード名&lt;/b&gt;、&lt;b&gt;4x カード名&lt;/b&gt;、&lt;b&gt;4 カード番号&lt;/b&gt;。&lt;b&gt;メインデッキ:&lt;/b&gt;、&lt;b&gt;リーダー:&lt;/b&gt;、&lt;b&gt;ゲートマスター:&lt;/b&gt;、&lt;b&gt;サイドボード (12)&lt;/b&gt; のような見出しの下のカードは、その区分に入ります。組んでいるデッキはこのリストに置き換わります。</translation>
+    </message>
+    <message>
+        <source>Main deck (50)
+4x Card Name
+4 Another Card
+…</source>
+        <translation>メインデッキ (50)
+4x カード名
+4 別のカード名
+…</translation>
+    </message>
+    <message>
+        <source>&amp;Use this list</source>
+        <translation>このリストを使う(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Read the list into the builder (Ctrl+Enter)</source>
+        <translation>リストをデッキ構築に読み込む（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Nothing was read; the deck is as it was.</source>
+        <translation>何も読み込んでいません。デッキは元のままです。</translation>
+    </message>
+    <message>
+        <source>… and {n} more</source>
+        <translation>… ほか{n}件</translation>
+    </message>
+    <message>
+        <source>Read {lines} lines, {cards} cards.</source>
+        <translation>{lines}行、{cards}枚を読み込みました。</translation>
+    </message>
+</context>
+<context>
     <name>QtPromptPanel</name>
     <message>
         <source>Tap the choices in the order they should happen (first one first); tap one again to take it back.</source>
@@ -933,6 +1304,599 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>, face down</source>
         <translation>、裏向き</translation>
+    </message>
+</context>
+<context>
+    <name>cards:dbscg</name>
+    <message>
+        <source>leader</source>
+        <translation>リーダー</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>バトル</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>エクストラ</translation>
+    </message>
+    <message>
+        <source>color</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <translation>時代</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>rarity</source>
+        <translation>レアリティ</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>ブロック</translation>
+    </message>
+    <message>
+        <source>back name</source>
+        <translation>裏面の名前</translation>
+    </message>
+    <message>
+        <source>back character</source>
+        <translation>裏面のキャラクター</translation>
+    </message>
+    <message>
+        <source>back power</source>
+        <translation>裏面のパワー</translation>
+    </message>
+    <message>
+        <source>back text</source>
+        <translation>裏面のテキスト</translation>
+    </message>
+    <message>
+        <source>combo power</source>
+        <translation>コンボパワー</translation>
+    </message>
+    <message>
+        <source>combo cost</source>
+        <translation>コンボコスト</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>specified</source>
+        <translation>指定エナジー</translation>
+    </message>
+    <message>
+        <source>keywords</source>
+        <translation>キーワード</translation>
+    </message>
+    <message>
+        <source>over realm</source>
+        <translation>オーバーレルム</translation>
+    </message>
+    <message>
+        <source>dark over realm</source>
+        <translation>ダークオーバーレルム</translation>
+    </message>
+    <message>
+        <source>evolve</source>
+        <translation>進化</translation>
+    </message>
+    <message>
+        <source>evolve kind</source>
+        <translation>進化の種類</translation>
+    </message>
+    <message>
+        <source>evolve cost</source>
+        <translation>進化コスト</translation>
+    </message>
+    <message>
+        <source>union fusion</source>
+        <translation>ユニオン-フュージョン</translation>
+    </message>
+    <message>
+        <source>union potara</source>
+        <translation>ユニオン-ポタラ</translation>
+    </message>
+    <message>
+        <source>union cost</source>
+        <translation>ユニオンコスト</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>スワップ</translation>
+    </message>
+    <message>
+        <source>swap cost</source>
+        <translation>スワップコスト</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>ex</source>
+        <translation>EX進化</translation>
+    </message>
+    <message>
+        <source>xeno</source>
+        <translation>ゼノ進化</translation>
+    </message>
+    <message>
+        <source>Double Strike</source>
+        <translation>ダブルストライク</translation>
+    </message>
+    <message>
+        <source>Triple Strike</source>
+        <translation>トリプルストライク</translation>
+    </message>
+    <message>
+        <source>Quadruple Strike</source>
+        <translation>クアドラプルストライク</translation>
+    </message>
+    <message>
+        <source>Victory Strike</source>
+        <translation>ビクトリーストライク</translation>
+    </message>
+    <message>
+        <source>Dual Attack</source>
+        <translation>デュアルアタック</translation>
+    </message>
+    <message>
+        <source>Triple Attack</source>
+        <translation>トリプルアタック</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>Blocker</source>
+        <translation>ブロッカー</translation>
+    </message>
+    <message>
+        <source>Super Combo</source>
+        <translation>スーパーコンボ</translation>
+    </message>
+    <message>
+        <source>Indestructible</source>
+        <translation>不滅</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>バリア</translation>
+    </message>
+    <message>
+        <source>Ultimate</source>
+        <translation>アルティメット</translation>
+    </message>
+    <message>
+        <source>Warrior of Universe 7</source>
+        <translation>第7宇宙の戦士</translation>
+    </message>
+</context>
+<context>
+    <name>cards:systemgate</name>
+    <message>
+        <source>gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>アイテム</translation>
+    </message>
+    <message>
+        <source>spell</source>
+        <translation>スペル</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <translation>使える惑星</translation>
+    </message>
+    <message>
+        <source>starting energy</source>
+        <translation>初期エナジー</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <translation>ライフ</translation>
+    </message>
+    <message>
+        <source>planet</source>
+        <translation>惑星</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>リミット</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>defense</source>
+        <translation>ディフェンス</translation>
+    </message>
+    <message>
+        <source>gm skill</source>
+        <translation>ゲートマスタースキル</translation>
+    </message>
+    <message>
+        <source>Gate Master value</source>
+        <translation>ゲートマスター値</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>keywords</source>
+        <translation>キーワード</translation>
+    </message>
+    <message>
+        <source>finale</source>
+        <translation>フィナーレ</translation>
+    </message>
+    <message>
+        <source>vampire curse</source>
+        <translation>ヴァンパイアカース</translation>
+    </message>
+    <message>
+        <source>life bond</source>
+        <translation>ライフボンド</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>equip cost</source>
+        <translation>装備コスト</translation>
+    </message>
+    <message>
+        <source>union name</source>
+        <translation>ユニオン名</translation>
+    </message>
+    <message>
+        <source>union cost</source>
+        <translation>ユニオンコスト</translation>
+    </message>
+    <message>
+        <source>life cost</source>
+        <translation>ライフコスト</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>neg life</source>
+        <translation>ライフ減少</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>mill</source>
+        <translation>ミル</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation>バーサーク</translation>
+    </message>
+    <message>
+        <source>neg draw</source>
+        <translation>ドロー妨害</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>ガード</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>アサルト</translation>
+    </message>
+    <message>
+        <source>neg energy</source>
+        <translation>エナジー減少</translation>
+    </message>
+    <message>
+        <source>Dual Attack</source>
+        <translation>デュアルアタック</translation>
+    </message>
+    <message>
+        <source>Revenge</source>
+        <translation>リベンジ</translation>
+    </message>
+    <message>
+        <source>Penetrate</source>
+        <translation>ペネトレイト</translation>
+    </message>
+    <message>
+        <source>Slow Start</source>
+        <translation>スロースタート</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>ムーブ</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>Soulguard</source>
+        <translation>ソウルガード</translation>
+    </message>
+    <message>
+        <source>Vampire Curse</source>
+        <translation>ヴァンパイアカース</translation>
+    </message>
+    <message>
+        <source>Dive</source>
+        <translation>ダイブ</translation>
+    </message>
+    <message>
+        <source>Ghoststrike</source>
+        <translation>ゴーストストライク</translation>
+    </message>
+    <message>
+        <source>Gear Swap</source>
+        <translation>ギアスワップ</translation>
+    </message>
+    <message>
+        <source>Life Bond</source>
+        <translation>ライフボンド</translation>
+    </message>
+</context>
+<context>
+    <name>cards:vanguard</name>
+    <message>
+        <source>normal unit</source>
+        <extracomment>stats whose values are names, shown as printed in every language stats whose values are the game&apos;s terms, translated in the game&apos;s context the words gathered for translation; the code reads them through :func:`game_term`</extracomment>
+        <translation>ノーマルユニット</translation>
+    </message>
+    <message>
+        <source>trigger unit</source>
+        <translation>トリガーユニット</translation>
+    </message>
+    <message>
+        <source>clan</source>
+        <translation>クラン</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>種族</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>グレード</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>シールド</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>skills</source>
+        <translation>スキル</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>トリガー</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>スタンド</translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>ヒール</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前列</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>オーバー</translation>
+    </message>
+    <message>
+        <source>boost</source>
+        <translation>ブースト</translation>
+    </message>
+    <message>
+        <source>intercept</source>
+        <translation>インターセプト</translation>
+    </message>
+    <message>
+        <source>twin drive</source>
+        <translation>ツインドライブ!!</translation>
+    </message>
+    <message>
+        <source>restraint</source>
+        <translation>レストレイン</translation>
+    </message>
+</context>
+<context>
+    <name>cards:weiss</name>
+    <message>
+        <source>character</source>
+        <translation>キャラ</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>climax</source>
+        <translation>クライマックス</translation>
+    </message>
+    <message>
+        <source>color</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>name struck</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>サイド</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>特徴</translation>
+    </message>
+    <message>
+        <source>triggers</source>
+        <translation>トリガー</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>weiss</source>
+        <translation>ヴァイス</translation>
+    </message>
+    <message>
+        <source>schwarz</source>
+        <translation>シュヴァルツ</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>ショット</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>プール</translation>
+    </message>
+    <message>
+        <source>comeback</source>
+        <translation>カムバック</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>リターン</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>スタンバイ</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>トレジャー</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>チョイス</translation>
+    </message>
+    <message>
+        <source>bounce</source>
+        <translation>バウンス</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
     </message>
 </context>
 <context>
