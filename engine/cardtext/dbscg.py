@@ -741,7 +741,7 @@ def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 #: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)
-_AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least"}
+_AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least", "in_area"}
 
 
 def _condition_words(step: Table) -> str:
@@ -751,6 +751,11 @@ def _condition_words(step: Table) -> str:
         return f"you have {step['energy_at_least']} or more energy"
     if "opponent_energy_at_least" in step:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
+    if "in_area" in step:
+        want = step["in_area"]
+        kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
+        area = "Drop Area" if want["zone"] == "drop" else "Warp"
+        return f"you have {want['n']} or more {kind + ' ' if kind else ''}cards in your {area}"
     want = step["leader"]
     brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
     color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else "")
@@ -792,6 +797,33 @@ def _present(m: re.Match[str]) -> Steps | None:
     return out
 
 
+#: the cards an area condition counts: "black cards", "Extra Cards", "a 《X》 card", "{X}", "<X> cards"
+_AREA_WHAT = re.compile(
+    r"(?:an? )?(?:(?P<color>red|blue|green|yellow|black) )?"
+    r"(?:(?P<type>battle|extra) cards?|cards?|(?P<x>[《{<][^》}>]+[》}>])(?: cards?)?)",
+    re.IGNORECASE,
+)
+
+
+def _in_area(m: re.Match[str]) -> Steps | None:
+    """ "If you have 3 or more Extra Cards in your Drop Area", "If a 《X》 card is in your Warp"."""
+    got = _AREA_WHAT.fullmatch(m.group("what").strip())
+    if got is None:
+        return None
+    n = int(m.groupdict().get("n") or 1)
+    if "n" not in m.groupdict() and got.group(0).lower().startswith(("cards", "battle cards", "extra cards")):
+        return None  # "if cards is ..." is no wording
+    want: dict[str, Any] = {"zone": "drop" if m.group("zone").lower() == "drop area" else "warp", "n": n}
+    if got.group("color"):
+        want["color"] = got.group("color").lower()
+    if got.group("type"):
+        want["type"] = got.group("type").lower()
+    x = got.group("x")
+    if x:
+        want[{"{": "name", "<": "character", "《": "trait"}[x[0]]] = x[1:-1].strip()
+    return [{"in_area": want}]
+
+
 CONDITIONS = [
     rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
@@ -816,6 +848,11 @@ CONDITIONS = [
     ),
     rule(r"if your life is (?:at )?(?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or less life", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    # a [Permanent] skill's "when your life is at N or less": while it is (DBS 8-1-4); elsewhere a trigger
+    rule(
+        r"when your life is (?:at )?(?P<n>\d+) or less",
+        lambda m, c: [{"life_at_most": int(m.group("n"))}] if c.kind == "cont" else None,
+    ),
     rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
     rule(
         r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
@@ -828,6 +865,13 @@ CONDITIONS = [
         + _ONE
         + r")(?: card)?)? (?:is|are) (?:in play )?in your battle area",
         lambda m, c: _present(m),
+    ),
+    # cards of a kind in your Drop Area or Warp
+    rule(r"if you have (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
+    rule(r"if (?P<what>.+?) is in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
+    rule(
+        r"(?P<when>if|when) there are (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)",
+        lambda m, c: _in_area(m) if m.group("when").lower() == "if" or c.kind == "cont" else None,
     ),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards

@@ -32,6 +32,37 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # a [Permanent] skill's "when your life is at N or less": while it is
+    (
+        "[Permanent] When your life is at 3 or less, this card gains [Blocker].",
+        {"kind": "cont", "zones": ["battle"], "condition": [{"life_at_most": 3}], "effect": [{"grant": "blocker"}]},
+    ),
+    # cards of a kind in your Drop Area or Warp
+    (
+        "[Permanent] If you have 3 or more black cards in your Warp, reduce the energy cost of this card in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"in_area": {"zone": "warp", "n": 3, "color": "black"}}],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, if a 《Moss Folk》 card is in your Drop Area, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"in_area": {"zone": "drop", "n": 1, "trait": "Moss Folk"}}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # the total cost of this card while it is in the hand (DBS 2-11-3)
     (
         "[Permanent] During your opponent's turn, reduce the energy cost of this card in your hand by 2.",
@@ -1397,3 +1428,8 @@ def test_a_cost_reduction_is_read_alone_and_for_this_card_only() -> None:
     assert one("[Permanent] Reduce the energy cost of 《Moss Folk》 cards in your hand by 1.") is None
     assert one("[Permanent] This card can't attack, and reduce the energy cost of this card in your hand by 1.") is None
     assert one("[Auto] When you play this card, reduce the energy cost of this card in your hand by 1.") is None
+
+
+def test_when_your_life_is_at_n_or_less_is_a_condition_of_permanent_skills_only() -> None:
+    """Elsewhere it is a situation trigger (DBS 8-6-6), not read here."""
+    assert one("[Auto] When your life is at 3 or less, draw 1 card.") is None

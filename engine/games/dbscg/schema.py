@@ -183,6 +183,22 @@ CONDITIONS = {
         ANY_KIND,
         '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there',
     ),
+    "in_area": Word(
+        Table(
+            {
+                "zone": Text(("drop", "warp")),
+                "n": CARDS,
+                "type": Text(("battle", "extra")),
+                "color": COLOR,
+                "trait": Text(what="a special trait"),
+                "character": Text(what="a character name"),
+                "name": NAME,
+            },
+            example='{ zone = "drop", n = 3, type = "extra" }',
+        ),
+        ANY_KIND,
+        '"If you have N or more X in your Drop Area / Warp": that many cards of the kind are there',
+    ),
     "bond_of": Word(
         Table(
             {

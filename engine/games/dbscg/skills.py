@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.abilities import Ability
+from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import colors_of, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.grammar.spec import Verb
@@ -42,6 +43,8 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
         if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
             return False  # "If {X} is in play in your Battle Area"
+        if word == "in_area" and _area_count(g, seat, dict(value)) < int(dict(value)["n"]):
+            return False  # "If you have 3 or more Extra Cards in your Drop Area"
         if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):
             return False  # DBS 10-23-2-1: X or more of the specified Battle Cards
         if word == "sparking" and len(g.zone(seat, "drop").cards) < int(value):
@@ -66,6 +69,16 @@ def _is(card: Card, want: dict[str, Any]) -> bool:
         and ("character" not in want or want["character"] == st.get("character"))
         and ("name" not in want or want["name"] == card.card.name)
     )
+
+
+def _area_count(g: Game, seat: int, want: dict[str, Any]) -> int:
+    """The cards in ``seat``'s Drop Area or Warp of the card type, color, special
+    trait, character name and card name ``want`` names (no Warp in ver.1.00)."""
+    zone = str(want["zone"])
+    if zone == "warp" and not ruleset_of(g).has_warp:
+        return 0
+    kind = want.get("type")
+    return sum(1 for c in g.zone(seat, zone).cards if (kind is None or c.card.type == kind) and _is(c, want))
 
 
 def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:

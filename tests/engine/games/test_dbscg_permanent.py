@@ -731,3 +731,18 @@ def test_2_11_1_1_1_the_specified_cost_is_not_reduced() -> None:
     assert f"play:{card.iid}" not in [o.key for o in main_options(rs, g, 0)]
     energy(g, 0, "DBR-002", 1)
     assert f"play:{card.iid}" in [o.key for o in main_options(rs, g, 0)]
+
+
+@pytest.mark.parametrize(("extras", "more"), [(1, 0), (2, 5000)])
+def test_8_1_4_cards_of_a_kind_in_the_drop_area(extras: int, more: int) -> None:
+    """ "[Permanent] If you have 2 or more Extra Cards in your Drop Area, this card
+    gets +5000 power": in force while that many Extra Cards are there (DBS 8-1-4);
+    Battle Cards there do not count."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    printed = int(card.card.stats["power"])
+    with_text(card, "[Permanent] If you have 2 or more Extra Cards in your Drop Area, this card gets +5000 power.")
+    take(g, 0, "DBR-003", "drop")
+    for _ in range(extras):
+        take(g, 0, "DBR-017", "drop")
+    assert power(g, card) == printed + more
