@@ -5,9 +5,20 @@ English-looking word where Japanese is expected and on any clipped text;
 and the translations in step with the code (``lupdate`` finds nothing
 unfinished).
 
+The deck builder is walked too, in each game (a demo deck, a search, a card
+shown whole, the paste dialog with a line it cannot read): its own words,
+the card types, stat names and the stat values that are game terms (a
+trigger, a colour, a keyword) in the game's words; card names, numbers,
+card text, names printed on cards (clans, traits, titles) and rule numbers
+stay as printed.
+
 What is not translated yet, and so not walked: the engine's prompts and
-choices (``Decision.prompt``, option labels), the mat's own drawing
-(mat_view), the other windows (deck builder, devices, table, kiosk)."""
+choices (``Decision.prompt``, option labels), the engine's words for a
+card's abilities and for a deck-construction rule a deck breaks (the deck
+builder shows them as the engine gives them), the mat's own drawing
+(mat_view), the other windows (devices, table, kiosk); the deck builder
+takes the language in place when it opens (not yet anew on a switch while
+it is open)."""
 
 from __future__ import annotations
 
@@ -18,12 +29,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QMenu,
     QPushButton,
     QWidget,
@@ -32,10 +45,13 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n, i18n_build
 from desktop.app import advance
+from desktop.deck_builder import QtDeckBuilder
+from desktop.deck_words import NAME_STATS
 from desktop.main_window import QtMainWindow
 from desktop.session import ruleset_choices
 from engine import registry
 from engine.bots import RandomBot
+from engine.cardtext.explain import explain_ability
 from engine.events import PhaseBegan
 
 #: words that stay as they are in every language: the product, keys, rule
@@ -282,3 +298,104 @@ def test_lupdate_finds_nothing_unfinished(tmp_path: Path) -> None:
     assert copies
     for ts in copies:
         assert i18n_build.unfinished(ts) == {}, ts.name
+
+
+#: the search box's examples are its syntax (``power>=8000``, ``clan:ember``): typed as they are in every language
+_SEARCH_TERM = re.compile(r"[a-z_]+(?:>=|<=|[:=<>])\S+")
+
+
+#: the tags of the builder's rich text (a card's text has its own <Name> marks)
+_RICH = re.compile(r"<(?:b|i|br|span|ul|li|a)\b")
+
+
+def _plain(text: str) -> str:
+    """Rich text as read: tags gone, entities read."""
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def _card_words(rid: str) -> list[str]:
+    """What the cards of ``rid`` print, the same in every language: names,
+    numbers, text, the names on them (clans, traits, titles), and the
+    engine's words for their abilities."""
+    from engine.errors import PlaymatError
+
+    out: list[str] = []
+    for card in registry.get(rid).pool.cards.values():
+        out += [card.name, card.id, card.number, *card.text.splitlines()]
+        for key in NAME_STATS:
+            value = card.stats.get(key)
+            out += [str(v) for v in value] if isinstance(value, (list, tuple)) else [str(value)] if value else []
+        for ab in card.abilities:
+            try:
+                out.append(explain_ability(ab, registry.get(rid).game))
+            except (KeyError, ValueError, TypeError, PlaymatError):
+                out.append(ab.text or ab.kind)
+    return [w for w in out if w]
+
+
+def _list_texts(lists: list[QListWidget]) -> list[str]:
+    out = []
+    for lw in lists:
+        for i in range(lw.count()):
+            out += [lw.item(i).text(), lw.item(i).toolTip()]
+    return [t for t in out if t]
+
+
+@pytest.mark.parametrize("rid", ["vanguard", "weiss", "dbscg", "systemgate"])
+def test_the_deck_builder_in_japanese(qtbot: QtBot, compiled: Path, rid: str) -> None:
+    assert i18n.apply_language("ja")
+    rs = registry.get(rid)
+    builder = QtDeckBuilder(rs)
+    qtbot.addWidget(builder)
+    builder.resize(1280, 800)
+    builder.show()
+    qtbot.waitExposed(builder)
+    assert builder.windowTitle().startswith("デッキ構築")
+    assert builder.save_button.text() == "保存(&S)"
+
+    # a demo deck, a search typed, a card chosen
+    demo = rs.demo_decks()[0]
+    assert builder.open_deck(demo.path)
+    entries = builder.deck.entries()
+    card = rs.pool[entries[-1][1]]
+    qtbot.keyClicks(builder.query, card.name.split()[0])
+    assert builder.results.count() >= 1
+    builder.results.setCurrentRow(0)
+    builder.show_card(card.id)
+    qtbot.wait(50)
+    assert "枚" in builder.found.text() and "枚" in builder.status.text()
+
+    # a rarity ("C") is too short to be taken for a word, and would cut words apart
+    proper = sorted({w for w in _card_words(rid) if len(w) >= 3} | {demo.name, rs.title}, key=len, reverse=True)
+
+    def english(text: str) -> list[str]:
+        if text == builder.query.placeholderText():
+            text = _SEARCH_TERM.sub(" ", text)
+        text = _plain(text) if _RICH.search(text) else text
+        for name in proper:
+            text = text.replace(name, " ")
+        return english_words(text.replace("PDF", " "))
+
+    texts = [t for _, t in texts_of(builder)]
+    texts += _list_texts([builder.results, builder.deck_view])
+    texts += [builder.windowTitle()] + [builder.mode_box.itemText(i) for i in range(builder.mode_box.count())]
+    found = {t[:80]: english(t) for t in texts if english(t)}
+    assert not found, f"English-looking words in the deck builder ({rid}): {found}"
+    assert clipped(builder) == []
+
+    # the grid of faces, and the paste dialog with a line it cannot read
+    builder.set_grid(True)
+    assert not {t: english(t) for t in _list_texts([builder.results]) if english(t)}
+    QGuiApplication.clipboard().setText("")
+    dialog = builder.paste_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.text.setPlainText("メインデッキ:\n4 存在しないカード")
+    assert not dialog.read()
+    texts = [t for _, t in texts_of(dialog)] + [dialog.windowTitle(), dialog.text.placeholderText()]
+    assert "1行目" in " ".join(texts) or "2行目" in " ".join(texts)
+    found = {t[:80]: english(t) for t in texts if english(t)}
+    assert not found, f"English-looking words in the paste dialog ({rid}): {found}"
+    assert clipped(dialog) == []
+    dialog.reject()
