@@ -916,7 +916,7 @@ Replay it here instead (read-only)?</source>
     </message>
     <message>
         <source>Paste the list here, one card a line: &lt;b&gt;4 Card Name&lt;/b&gt;, &lt;b&gt;4x Card Name&lt;/b&gt; or &lt;b&gt;4 CARD-ID&lt;/b&gt;; headers such as &lt;b&gt;Main deck:&lt;/b&gt;, &lt;b&gt;Leader:&lt;/b&gt;, &lt;b&gt;Gate Master:&lt;/b&gt; or &lt;b&gt;Sideboard (12)&lt;/b&gt; put the cards under them in that section. The list takes the place of the deck being built.</source>
-        <translation>ここにリストを貼り付けてください。1行に1種類: &lt;b&gt;4 カード名&lt;/b&gt;、&lt;b&gt;4x カード名&lt;/b&gt;、&lt;b&gt;4 カード番号&lt;/b&gt;。&lt;b&gt;メインデッキ:&lt;/b&gt;、&lt;b&gt;リーダー:&lt;/b&gt;、&lt;b&gt;ゲートマスター:&lt;/b&gt;、&lt;b&gt;サイドボード (12)&lt;/b&gt; のような見出しの下のカードは、その区分に入ります。組んでいるデッキはこのリストに置き換わります。</translation>
+        <translation>ここにリストを貼り付けてください。1行に1種類ずつ「&lt;b&gt;4 カード名&lt;/b&gt;」「&lt;b&gt;4x カード名&lt;/b&gt;」「&lt;b&gt;4 カード番号&lt;/b&gt;」の形で書きます。「&lt;b&gt;メインデッキ:&lt;/b&gt;」「&lt;b&gt;リーダー:&lt;/b&gt;」「&lt;b&gt;ゲートマスター:&lt;/b&gt;」「&lt;b&gt;サイドボード (12)&lt;/b&gt;」のような見出しの下のカードは、その区分に入ります。組んでいるデッキはこのリストに置き換わります。</translation>
     </message>
     <message>
         <source>Main deck (50)

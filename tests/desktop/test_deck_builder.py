@@ -537,3 +537,16 @@ def test_undo_takes_changes_back_a_pasted_list_too_and_sort_orders_the_sections(
     assert keys == sorted(keys) and sorted(builder.deck.entries()) == sorted(demo)
     click(qtbot, builder.undo_button)
     assert builder.deck.entries() == demo
+
+
+def test_a_pasted_list_may_name_its_sections_in_japanese() -> None:
+    rs = registry.get("systemgate")
+    demo = Deck.of(rs, rs.demo_decks()[0])
+    names = {"main": "メインデッキ", "gate": "ゲート", "gatemaster": "ゲートマスター", "side": "サイドボード"}
+    lines = []
+    for section in rs.deck_sections:
+        lines.append(f"{names[section]}:")
+        lines += [f"{n} {rs.pool[cid].number or cid}" for s, cid, n in demo.entries() if s == section]
+    pasted = read_pasted(rs, "\n".join(lines))
+    assert pasted.deck is not None, pasted.problems
+    assert pasted.deck.sections == demo.sections
