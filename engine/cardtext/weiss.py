@@ -10,13 +10,34 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from engine.cardtext import weiss_clauses
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, copy_parts, may_rules, num, read, rule, signed
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import selector
+from engine.cardtext.weiss_keywords import (
+    BACKUP_LINE,
+    BOND_LINE,
+    BRAINSTORM_LINE,
+    CHARACTER_TRIGGERS,
+    ENCORE_LINE,
+    GREAT_LINE,
+    IN_HAND,
+    IN_HAND_BEFORE,
+    NO_COLOR,
+    NO_PLAY,
+    SELF_HAND,
+    SHIFT_LINE,
+    SUNDER_LINE,
+    SUPPORT_LINE,
+    THIS_CARD_WORDS,
+    TIMES,
+    self_bonus,
+    short_bonus,
+    support,
+    uses,
+)
 from engine.cardtext.weiss_nouns import NOUNS
 from engine.cardtext.weiss_nouns import sel as _sel
 
@@ -1118,133 +1139,6 @@ def _more_cost(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return None if rest is None else [{"stock": int(m.group("n"))}, *rest]
 
 
-#: the triggers only a character on the stage meets
-_CHARACTER_TRIGGERS = frozenset(
-    {"attacks", "reversed", "opponent_reversed", "attack_end", "stage_to_waiting_room", "encore"}
-)
-
-
-def _short_bonus(steps: Any) -> bool:
-    """Whether ``steps`` (or steps inside them) give a stat bonus until the end of this turn."""
-    if isinstance(steps, list):
-        return any(_short_bonus(s) for s in steps)
-    if not isinstance(steps, dict):
-        return False
-    for word, value in steps.items():
-        if word == "power" or (word == "gets" and isinstance(value, dict) and "until" not in value):
-            return True
-        if word in ("may", "if", "then", "do", "else") and _short_bonus(value):
-            return True
-    return False
-
-
-#: the conditions read on the card whose ability it is
-_THIS_CARD_WORDS = frozenset(
-    {
-        "this_in_front_row",
-        "this_in_middle",
-        "this_rested",
-        "markers_at_least",
-        "markers_at_most",
-        "facing_level_at_least",
-        "facing_level_at_most",
-        "facing_level_above_this",
-        "facing_cost_at_most",
-    }
-)
-
-
-def _self_bonus(step: Table) -> bool:
-    """A step of a continuous bonus or restriction of this card's own (``power``, ``gets`` with no target,
-    "this card cannot ...")."""
-    if "gets" in step:
-        return isinstance(step["gets"], dict) and "target" not in step["gets"]
-    return bool({"power", "no_side_attack", "no_front_attack", "no_attack", "no_reverse", "no_stand_phase"} & set(step))
-
-
-def _uses(steps: Any, verb: str) -> bool:
-    """Whether ``steps`` (or a step inside them: may, choose, brainstorm) use ``verb``."""
-    if isinstance(steps, dict):
-        return verb in steps or any(_uses(v, verb) for v in steps.values())
-    if isinstance(steps, list):
-        return any(_uses(v, verb) for v in steps)
-    return False
-
-
-_ENCORE = re.compile(r"^ENCORE\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE)
-_BOND = re.compile(r'^BOND\s*/\s*"(?P<name>[^"]+)"\s*\[(?P<cost>[^\]]+)\]\s*$', re.IGNORECASE)
-_BACKUP = re.compile(
-    r"^(?:BACKUP|ASSIST)\s+(?P<p>\d+),?\s+Level\s+(?P<lv>\d+)\s*\[(?P<cost>[^\]]+)\]\s*$", re.IGNORECASE
-)
-_SUPPORT = re.compile(
-    r"^(?:SUPPORT|Assist)\s+(?:(?P<when>during your (?:opponent'?s )?turn),\s*)?all (?:of )?(?:your |the )?"
-    r"(?:(?P<traits>《[^》]+》(?:\s*(?:or|/|,)\s*《[^》]+》)*) )?characters?"
-    r"(?: with level (?P<lv>\d+) or (?P<hl>higher|lower))? in front of this card"
-    r"(?: with level (?P<lv2>\d+) or (?P<hl2>higher|lower))?,? gets? "
-    r"\+(?:(?P<p>\d+) power|(?P<x>[XＸ]) power\.\s*[XＸ] is equals? to that character'?s level x\s?(?P<per>\d+))"
-    r"(?: if their power is (?P<max>\d+) or less)?\.?$",
-    re.IGNORECASE,
-)
-_SUNDER = re.compile(r'^SUNDER\s*/\s*"(?P<name>[^"]+)"\s*\[(?P<cost>[^\]]+)\]\s*$', re.IGNORECASE)
-_GREAT = re.compile(r"^GREAT PERFORMANCE\.?$", re.IGNORECASE)
-_BRAINSTORM = re.compile(
-    r"^(?:BRAINSTORM|CONCENTRATION)\s*\[(?P<cost>[^\]]+)\]\s*(?:flip (?:over )?the top (?P<n>\d+) cards of your deck,? "
-    r"(?:and )?(?:place|put) them (?:into|in) (?:your )?waiting room\.?\s*for each climax (?:revealed )?among (?:them|those cards),?\s*"
-    r"(?P<per>.+))$",
-    re.IGNORECASE,
-)
-_SHIFT = re.compile(r"^(?:◆\s*)?SHIFT,?\s+Level\s+(?P<n>\d+)\.?$", re.IGNORECASE)
-_SELF_HAND = re.compile(
-    r"^(?:\((?P<n>\d+)\)\s*)?(?:put|place|discard) this card from (?:your )?hand (?:into|to) (?:your )?waiting room$",
-    re.I,
-)
-
-
-def _support(m: re.Match[str]) -> Parts:
-    """WS 10.3: Assist to the characters in front of this card: all, of a
-    trait, of a level or higher / lower; +N power, or +N times that
-    character's level; during your (opponent's) turn only."""
-    params: Table = {}
-    if m.group("max"):
-        params["max_power"] = int(m.group("max"))
-    if m.group("traits"):
-        params["traits"] = re.findall(r"《([^》]+)》", m.group("traits"))
-    lv, hl = (m.group("lv"), m.group("hl")) if m.group("lv") else (m.group("lv2"), m.group("hl2"))
-    if lv:
-        params["min_level" if hl.lower() == "higher" else "max_level"] = int(lv)
-    if m.group("per"):
-        params["per_level"] = True
-    n = int(m.group("per") or m.group("p"))
-    when = (m.group("when") or "").lower()
-    condition: Steps = [{"opponent_turn": True}] if "opponent" in when else [{"my_turn": True}] if when else []
-    return Parts("cont", ["back_stage"], condition=condition, effect=[{"assist_power": n}], params=params)
-
-
-#: "you can play this card from your hand without following the color rule"
-_NO_COLOR = re.compile(
-    r"(?:(?P<cond>if .+?),? )?you can play this card from (?:your )?hand without following (?:the )?colou?r rules?\.?",
-    re.IGNORECASE,
-)
-
-#: "if you have no 《T》 character, you cannot play this card from your hand"
-_NO_PLAY = re.compile(r"(?P<cond>if .+?),? you cannot play this card from (?:your )?hand\.?", re.IGNORECASE)
-
-#: "..., this card gets -1 level in your hand"
-_IN_HAND = re.compile(r"(?P<rest>.*\bthis card gets (?P<n>[+-]\s?\d+) level) in (?:your )?hand\.?", re.IGNORECASE)
-#: "..., this card in your hand gets -1 level" (the same, worded otherwise)
-_IN_HAND_BEFORE = re.compile(
-    r"(?P<pre>.*\bthis card) in (?:your )?hand (?P<post>gets [+-]\s?\d+ level)\.?", re.IGNORECASE
-)
-
-
-#: "this ability can (only) be activated up to 2 times / twice each turn", at the start of the text or after a cost
-_TIMES = re.compile(
-    r"(?:^|(?<=\]))\s*this ability can (?:only )?be (?:activated|used) (?:up to )?(?:(?P<n>\d+|two|three) times|twice)"
-    r" (?:each|per) turn\.?\s*",
-    re.IGNORECASE,
-)
-
-
 class WeissCompiler(GameCompiler):
     game = "weiss"
     triggers = TRIGGERS
@@ -1308,7 +1202,7 @@ class WeissCompiler(GameCompiler):
             return "an event's text is played once: an ability it keeps is not read"
         # a climax is in the climax area and never attacks nor battles: a line that watches its attack or battle
         # is a character's (the card's type is not what its text says)
-        if card.get("type") == "climax" and parts.when in _CHARACTER_TRIGGERS:
+        if card.get("type") == "climax" and parts.when in CHARACTER_TRIGGERS:
             return "a climax never attacks nor battles: the line is a character's"
         # "when a climax is placed" is read on a character's stage; a climax or an event is not there
         if parts.when == "climax_placed" and card.get("type", "character") != "character":
@@ -1322,11 +1216,11 @@ class WeissCompiler(GameCompiler):
         ):
             return "a continuous bonus to all your characters is applied from a climax only"
         # a 【COUNTER】 ability of a character is used in the counter step (WS 7.4.1): only Backup is read so
-        if "COUNTER" in self.labels and card.get("type") != "event" and not _uses(parts.effect, "backup"):
+        if "COUNTER" in self.labels and card.get("type") != "event" and not uses(parts.effect, "backup"):
             return "an ability used in the counter step (【COUNTER】) is read only as Backup"
         # WS 10.8.2: only an ability labelled CHANGE is a Change; another that swaps characters the same way is
         # not one, and "when you use Change" (WS 10.8.5) does not watch it
-        if _uses(parts.effect, "change") and "CHANGE" not in self.labels:
+        if uses(parts.effect, "change") and "CHANGE" not in self.labels:
             return "a character put on this card's position without the CHANGE label is not Change's (WS 10.8.2)"
         # the character facing this card (WS 3.6.5), this card's row (WS 3.6.3) are read as an automatic ability
         # resolves
@@ -1342,8 +1236,8 @@ class WeissCompiler(GameCompiler):
             return "the turn this card was played is read in automatic abilities only"
         # this card's position, markers, the character facing it: in an automatic ability, or a continuous
         # bonus or restriction of this card's own
-        if words & _THIS_CARD_WORDS and not (
-            parts.kind == "auto" or (parts.kind == "cont" and all(_self_bonus(step) for step in parts.effect))
+        if words & THIS_CARD_WORDS and not (
+            parts.kind == "auto" or (parts.kind == "cont" and all(self_bonus(step) for step in parts.effect))
         ):
             return (
                 "this card's position, markers and facing character are read in automatic abilities and its own"
@@ -1351,13 +1245,13 @@ class WeissCompiler(GameCompiler):
             )
         # "until the end of your opponent's next turn" ends after the turn that follows the one it is made in: read
         # where the ability resolves in its master's own turn (this card attacks, is played, a main phase ability)
-        if _uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):
+        if uses(parts.effect, "until") and re.search(r"opponent'?s next turn", self.line.text, re.I):
             own = (parts.kind == "auto" and parts.when in ("attacks", "placed")) or (
                 parts.kind == "act" and "COUNTER" not in self.labels and card.get("type") != "event"
             )
             if not own:
                 return "\"until the end of your opponent's next turn\" is read in an ability of its master's own turn"
-            if _short_bonus(parts.effect):
+            if short_bonus(parts.effect):
                 return "a bonus beside one until the end of your opponent's next turn: its duration is not read"
         # "your character in battle" is read only as your Backup is used: then it is your defending character
         if re.search(r"of your (?:characters?|charas?) in battle", self.line.text, re.I) and parts.when != "use_backup":
@@ -1374,11 +1268,11 @@ class WeissCompiler(GameCompiler):
         if any("self_to" in step for step in parts.cost) and card.get("type", "character") != "character":
             return "a cost of this card leaving the stage is read for a character"
         # the trigger step of this card's attack: read where the trigger is "when this card attacks"
-        if _uses(parts.effect, "trigger_checks") and parts.when != "attacks":
+        if uses(parts.effect, "trigger_checks") and parts.when != "attacks":
             return 'trigger checks of this card\'s attack are read in "when this card attacks" only'
         # the battle opponent is read only where the trigger is this card's reversal in battle (WS 7.2.1.5.1)
         if (
-            _uses(parts.effect, "reverse_battle_opponent") or _uses(parts.effect, "battle_opponent_to")
+            uses(parts.effect, "reverse_battle_opponent") or uses(parts.effect, "battle_opponent_to")
         ) and parts.when != "reversed":
             return 'the battle opponent is read only in "when this card becomes reversed"'
         # the cost clock_top is Accelerate's (WS 10.12): paying it is using Accelerate, so only an Accelerate has
@@ -1389,7 +1283,7 @@ class WeissCompiler(GameCompiler):
         return parts
 
     def body(self, parts: Parts, text: str, card: Table) -> Parts | None:
-        m = _TIMES.search(text)
+        m = TIMES.search(text)
         if m and parts.kind in ("auto", "act"):
             # "this ability can be activated up to 2 times each turn": a limit of the ability (read at the start of
             # its text, or after its cost)
@@ -1401,7 +1295,7 @@ class WeissCompiler(GameCompiler):
         keyword = self.keyword(parts, text.strip(), card)
         if keyword is not None:
             return keyword
-        m = _NO_COLOR.fullmatch(text.strip())
+        m = NO_COLOR.fullmatch(text.strip())
         if m and parts.kind in ("cont", "act") and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1.1: the card's own text lifts the color requirement of its play from the hand
             cond: Steps = []
@@ -1411,17 +1305,17 @@ class WeissCompiler(GameCompiler):
                     return None
                 cond = got
             return Parts("cont", ["hand"], condition=cond, effect=[{"no_color_rule": True}])
-        m = _NO_PLAY.fullmatch(text.strip())
+        m = NO_PLAY.fullmatch(text.strip())
         if m and parts.kind in ("cont", "act") and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1: the card's own text forbids playing it from the hand while the condition holds
             cond = read(CONDITIONS, m.group("cond"), self.ctx(parts, card))
             if cond is None:
                 return None
             return Parts("cont", ["hand"], condition=cond, effect=[{"cannot_play": True}])
-        before = _IN_HAND_BEFORE.fullmatch(text.strip())
+        before = IN_HAND_BEFORE.fullmatch(text.strip())
         if before:
             text = f"{before.group('pre')} {before.group('post')} in your hand"
-        m = _IN_HAND.fullmatch(text.strip())
+        m = IN_HAND.fullmatch(text.strip())
         if m and parts.kind == "cont" and card.get("type", "character") in ("character", "event"):
             # WS 8.6.2.1 / WS 8.9.1: a continuous ability that works while the card is in the hand, read by the
             # level and color requirements; the ability is only the level change
@@ -1435,28 +1329,28 @@ class WeissCompiler(GameCompiler):
 
     def keyword(self, parts: Parts, text: str, card: Table) -> Parts | None:
         ctx = self.ctx(parts, card)
-        m = _ENCORE.match(text)
+        m = ENCORE_LINE.match(text)
         if m and parts.kind == "auto":
             cost = compose(COSTS, m.group("cost"), ctx)
             if cost is None:
                 return None
             return Parts("auto", parts.zones, "encore", cost=cost, effect=[{"encore": True}])
-        m = _BOND.match(text)
+        m = BOND_LINE.match(text)
         if m and parts.kind == "auto":
             cost = compose(COSTS, m.group("cost"), ctx)
             if cost is None:
                 return None
             return Parts("auto", parts.zones, "placed", cost=cost, effect=[{"bond": m.group("name")}])
-        m = _BACKUP.match(text)
+        m = BACKUP_LINE.match(text)
         if m and parts.kind == "act":
-            c = _SELF_HAND.match(m.group("cost").strip())
+            c = SELF_HAND.match(m.group("cost").strip())
             if c is None:
                 return None
             cost = [{"stock": int(c.group("n"))}] if c.group("n") else []
             return Parts(
                 "act", ["hand"], cost=cost, effect=[{"backup": int(m.group("p"))}], params={"level": int(m.group("lv"))}
             )
-        m = _BRAINSTORM.match(text)
+        m = BRAINSTORM_LINE.match(text)
         if m and parts.kind == "act":
             cost = compose(COSTS, m.group("cost"), ctx)
             per = compose(EFFECTS, re.sub(r"^you ", "", m.group("per").strip()), ctx)
@@ -1465,18 +1359,18 @@ class WeissCompiler(GameCompiler):
             return Parts(
                 "act", parts.zones, cost=cost, effect=[{"brainstorm": {"cards": int(m.group("n")), "per_climax": per}}]
             )
-        m = _SHIFT.match(text)
+        m = SHIFT_LINE.match(text)
         if m and parts.kind == "auto":
             return Parts("auto", ["clock"], "main_start", effect=[{"shift": int(m.group("n"))}])
-        m = _SUPPORT.match(text)
+        m = SUPPORT_LINE.match(text)
         if m and parts.kind == "cont":
-            return _support(m)
-        m = _SUNDER.match(text)
+            return support(m)
+        m = SUNDER_LINE.match(text)
         if m and parts.kind == "auto":
             cost = compose(COSTS, m.group("cost"), ctx)
             if cost is None:
                 return None
             return Parts("auto", parts.zones, "attack_end", cost=cost, effect=[{"sunder": m.group("name")}])
-        if _GREAT.match(text) and parts.kind == "cont":
+        if GREAT_LINE.match(text) and parts.kind == "cont":
             return Parts("cont", parts.zones, effect=[{"great_performance": True}])
         return None
