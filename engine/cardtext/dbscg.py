@@ -520,6 +520,11 @@ EFFECTS: list[Rule] = [
         r"(?:place|send) (?P<n>{N}) cards? from the top of your deck (?:in|into|to) (?:your|the) drop area",
         lambda m, c: [{"mill": num(m.group("n"))}],
     ),
+    # DBS 8-5-3-2: "up to N": the number chosen, 0 to N
+    rule(
+        r"place up to (?P<n>{N}) cards? from the top of your deck (?:in|into) (?:your|the) drop area",
+        lambda m, c: [{"mill_up_to": num(m.group("n"))}],
+    ),
     # DBS 7-4-1-2: the combo power of this card in the Combo Area (DbscgCompiler.finish)
     rule(
         r"(?P<it>this card|it) " + GETS + r" (?P<p>[+-]\d+) combo power" + TIME,

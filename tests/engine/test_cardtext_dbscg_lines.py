@@ -32,6 +32,11 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # DBS 8-5-3-2: "up to N" cards from the top of the deck, the number chosen
+    (
+        "[Auto] When you play this card, place up to 2 cards from the top of your deck in your Drop Area.",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"mill_up_to": 2}]},
+    ),
     # a [Permanent] skill's "when your life is at N or less": while it is
     (
         "[Permanent] When your life is at 3 or less, this card gains [Blocker].",

@@ -11,7 +11,7 @@ from typing import Any
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, choose_one
+from engine.flow import EffectHandler, choose_cards, choose_number, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
@@ -383,6 +383,26 @@ def _cannot_play(g: Game, p: Pending, want: Any) -> Flow:
     yield
 
 
+def _mill_up_to(g: Game, p: Pending, n: Any) -> Flow:
+    """ "Place up to N cards from the top of your deck in your Drop Area": the
+    master chooses how many, 0 to N (DBS 8-5-3-2), and places that many of the
+    top cards, one by one from the top."""
+    rs = ruleset_of(g)
+    deck = g.zone(p.controller, "deck")
+    drop = g.zone(p.controller, "drop")
+    k = yield from choose_number(
+        g,
+        p.controller,
+        f"{p.label}: how many cards from the top of your deck to place in your Drop Area?",
+        0,
+        min(int(n), len(deck.cards)),
+        rule=rs.r("choose_up_to"),
+    )
+    for _ in range(k):
+        g.move(deck.cards[-1], drop, why=p.label, rule=rs.r("choose_up_to"))
+    g.log(f"{p.label}: Player {p.controller + 1} places {k} card(s) from the top of their deck in the Drop Area")
+
+
 def _in_force_only(g: Game, p: Pending, _: Any) -> Flow:
     """A word of [Permanent] skills only: it is read where the rules check it, never carried out."""
     return
@@ -403,6 +423,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "cannot_play": _cannot_play,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "reduce_cost": _in_force_only,  # read by skills.energy_cost
+    "mill_up_to": _mill_up_to,
     "can_attack_active": _in_force_only,  # read by battle.attack_options
 }
 

@@ -156,6 +156,9 @@ EFFECTS = {
         "you can't play the cards of that name / character / special trait / card number (copies, DBS 5-1-3-1)"
         " for the rest of the turn",
     ),
+    "mill_up_to": once(
+        CARDS, "place up to N cards from the top of your deck in your Drop Area, the number chosen (DBS 8-5-3-2)"
+    ),
     "reduce_cost": lasting(
         AMOUNT,
         "[Permanent] the energy cost (the total cost, DBS 2-11-3) of this card in the hand is N less while the skill"

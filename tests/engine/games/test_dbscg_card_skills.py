@@ -287,3 +287,19 @@ def test_8_6_5_ko_ed_in_battle_is_no_skill(or_ko: bool, triggers: int) -> None:
     run(attack(rs, g, leader(g, 0), watcher))  # the battle's checkpoints resolve what triggered
     assert watcher.zone.name == "drop"
     assert hand(g, 1) == before + triggers
+
+
+# -- DBS 8-5-3-2: "place up to N cards from the top of your deck in your Drop Area" ----------------------
+
+
+@pytest.mark.parametrize("k", [0, 2])
+def test_8_5_3_2_place_up_to_n_cards_from_the_top_of_the_deck(k: int) -> None:
+    """The master chooses how many, 0 to N: that many top cards go to the Drop Area."""
+    _, g = new_game()
+    source = take(g, 0, "DBR-002", "battle")
+    ab = with_text(source, "[Activate Main] Place up to 3 cards from the top of your deck in your Drop Area.")
+    deck = g.zone(0, "deck")
+    top = list(reversed(deck.cards[-k:])) if k else []
+    ds = run(activate(g, 0, source, ab, "test"), str(k))
+    assert [o.key for o in ds[-1].options] == ["0", "1", "2", "3"]
+    assert g.zone(0, "drop").cards == top  # the top card first
