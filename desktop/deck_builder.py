@@ -160,7 +160,6 @@ class QtDeckBuilder(QDialog):
         self.rs = rs
         self.deck = Deck(rs, self.tr("New deck"))
         self.setObjectName("QtDeckBuilder")
-        self.setWindowTitle(self.tr("Deck builder — {game}").format(game=rs.title or rs.id))
         self.resize(1200, 760)
 
         card_scroll = self._build_search_side(rs)
@@ -168,6 +167,7 @@ class QtDeckBuilder(QDialog):
         close = self._build_buttons()
         self._lay_out(card_scroll, close)
         self._connect(close)
+        self.retranslate()
 
         #: the deck's text when it was last saved or opened, and whether closing has warned of changes since
         self._saved = self.deck.text()
@@ -177,13 +177,65 @@ class QtDeckBuilder(QDialog):
             self.open_deck(deck_path)
         self._refresh()
 
+    def retranslate(self) -> None:
+        """The builder's own words in the language in place (at the start,
+        and again when the language changes)."""
+        self.setWindowTitle(self.tr("Deck builder — {game}").format(game=self.rs.title or self.rs.id))
+        self.query.setPlaceholderText(
+            self.tr("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
+        )
+        self.grid_button.setText(self.tr("&Grid"))
+        self.grid_button.setToolTip(self.tr("The cards found as a grid of faces (Ctrl+G)"))
+        if self.chosen is None:
+            self.card_view.setText("<i>" + self.tr("Choose a card to see it whole.") + "</i>")
+        self.name_label.setText(self.tr("Deck name"))
+        self.deck_view.setToolTip(
+            self.tr("Drag cards here from the results, between sections, or back out to take a copy away")
+        )
+        self.add_button.setText(self.tr("&Add a copy (+)"))
+        self.remove_button.setText(self.tr("Re&move a copy (-)"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.undo_button.setToolTip(self.tr("Take the last change to the deck back (Ctrl+Z)"))
+        self.sort_button.setText(self.tr("S&ort"))
+        self.sort_button.setToolTip(self.tr("Each section by card type, then grade, level or cost, then name"))
+        self.gate_master_button.setText(self.tr("Make Gate &Master (G)"))
+        self.gate_master_button.setToolTip(
+            self.tr("The chosen card becomes the deck's one Gate Master ({rule})").format(rule="SG 13.2")
+        )
+        self.new_button.setText(self.tr("&New"))
+        self.open_button.setText(self.tr("&Open…"))
+        self.save_button.setText(self.tr("&Save"))
+        self.save_as_button.setText(self.tr("Save &as…"))
+        self.labels_button.setText(self.tr("Print &labels…"))
+        self.labels_button.setToolTip(self.tr("QR sleeve labels for every copy, so table mode follows this deck (PDF)"))
+        self.paste_button.setText(self.tr("Pas&te a list…"))
+        self.paste_button.setToolTip(
+            self.tr("A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)")
+        )
+        self.copy_button.setText(self.tr("&Copy as text"))
+        self.copy_button.setToolTip(
+            self.tr("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
+        )
+        for i in range(self.mode_box.count()):
+            self.mode_box.setItemText(i, mode_name(str(self.mode_box.itemData(i)), full=True))
+        self.play_button.setText(self.tr("&Play this deck"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language chosen while the builder is open: its words, the
+        results, the deck and the card shown, all in it."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate()
+            self._search(self.query.text())
+            self._refresh()
+            if self.chosen is not None:
+                self.show_card(self.chosen)
+        super().changeEvent(event)
+
     def _build_search_side(self, rs: Ruleset) -> QScrollArea:
         """The search box, the cards found and the card shown whole (in a scroll area, returned)."""
         self.query = QLineEdit()
         self.query.setObjectName("query")
-        self.query.setPlaceholderText(
-            self.tr("Search: name, id, text… or power>=8000, level<=1, clan:ember, color:red")
-        )
         self.query.setClearButtonEnabled(True)
         self.results = QtResultsList(rs.game)
         self.results.setObjectName("results")
@@ -191,10 +243,9 @@ class QtDeckBuilder(QDialog):
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.found = QLabel()
         self.found.setObjectName("found")
-        self.grid_button = QPushButton(self.tr("&Grid"))
+        self.grid_button = QPushButton()
         self.grid_button.setObjectName("grid")
         self.grid_button.setCheckable(True)
-        self.grid_button.setToolTip(self.tr("The cards found as a grid of faces (Ctrl+G)"))
         #: the card shown whole, with its picture
         self.chosen: str | None = None
         self.picture = QLabel()
@@ -202,7 +253,7 @@ class QtDeckBuilder(QDialog):
         self.picture.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.picture.setStyleSheet("QLabel { background: #f3ead8; padding-top: 10px; }")
         self.picture.hide()
-        self.card_view = QLabel("<i>" + self.tr("Choose a card to see it whole.") + "</i>")
+        self.card_view = QLabel()
         self.card_view.setObjectName("cardView")
         self.card_view.setWordWrap(True)
         self.card_view.setTextFormat(Qt.TextFormat.RichText)
@@ -226,26 +277,18 @@ class QtDeckBuilder(QDialog):
         self.name_edit.setObjectName("deckName")
         self.deck_view = QtDeckList(rs.game)
         self.deck_view.setObjectName("deck")
-        self.deck_view.setToolTip(
-            self.tr("Drag cards here from the results, between sections, or back out to take a copy away")
-        )
-        self.add_button = QPushButton(self.tr("&Add a copy (+)"))
+        self.add_button = QPushButton()
         self.add_button.setObjectName("add")
-        self.remove_button = QPushButton(self.tr("Re&move a copy (-)"))
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("remove")
-        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
-        self.undo_button.setToolTip(self.tr("Take the last change to the deck back (Ctrl+Z)"))
-        self.sort_button = QPushButton(self.tr("S&ort"))
+        self.sort_button = QPushButton()
         self.sort_button.setObjectName("sort")
-        self.sort_button.setToolTip(self.tr("Each section by card type, then grade, level or cost, then name"))
         #: the deck before each change, the last last
         self.history: list[tuple[str, str, dict[str, dict[str, int]]]] = []
-        self.gate_master_button = QPushButton(self.tr("Make Gate &Master (G)"))
+        self.gate_master_button = QPushButton()
         self.gate_master_button.setObjectName("gateMaster")
-        self.gate_master_button.setToolTip(
-            self.tr("The chosen card becomes the deck's one Gate Master ({rule})").format(rule="SG 13.2")
-        )
         self.gate_master_button.setVisible("gatemaster" in rs.deck_sections)
         self.status = QLabel()
         self.status.setObjectName("deckStatus")
@@ -259,34 +302,27 @@ class QtDeckBuilder(QDialog):
 
     def _build_buttons(self) -> QPushButton:
         """The buttons along the bottom (the Close button returned)."""
-        self.new_button = QPushButton(self.tr("&New"))
-        self.open_button = QPushButton(self.tr("&Open…"))
-        self.save_button = QPushButton(self.tr("&Save"))
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self.save_button = QPushButton()
         self.save_button.setObjectName("save")
-        self.save_as_button = QPushButton(self.tr("Save &as…"))
-        self.labels_button = QPushButton(self.tr("Print &labels…"))
+        self.save_as_button = QPushButton()
+        self.labels_button = QPushButton()
         self.labels_button.setObjectName("labels")
-        self.labels_button.setToolTip(self.tr("QR sleeve labels for every copy, so table mode follows this deck (PDF)"))
-        self.paste_button = QPushButton(self.tr("Pas&te a list…"))
+        self.paste_button = QPushButton()
         self.paste_button.setObjectName("paste")
-        self.paste_button.setToolTip(
-            self.tr("A deck list copied from elsewhere: '4 Card Name' or '4x Card Name' a line (Ctrl+Shift+V)")
-        )
-        self.copy_button = QPushButton(self.tr("&Copy as text"))
+        self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyList")
-        self.copy_button.setToolTip(
-            self.tr("The deck list as players paste it, '4 Card Name' a line, to the clipboard")
-        )
         self.mode_box = QComboBox()
         self.mode_box.setObjectName("playMode")
         for mode in PLAY_MODES:
-            self.mode_box.addItem(mode_name(mode, full=True), mode)
+            self.mode_box.addItem("", mode)
         #: the "Paste a list" dialog last opened
         self.paste: QtPasteDialog | None = None
-        self.play_button = QPushButton(self.tr("&Play this deck"))
+        self.play_button = QPushButton()
         self.play_button.setObjectName("play")
-        close = QPushButton(self.tr("Close"))
-        return close
+        self.close_button = QPushButton()
+        return self.close_button
 
     def _lay_out(self, card_scroll: QScrollArea, close: QPushButton) -> None:
         """Search, card and deck side by side, the buttons below."""
@@ -298,7 +334,8 @@ class QtDeckBuilder(QDialog):
         search_col.addLayout(found_row)
         search_col.addWidget(self.results, 1)
         deck_col = QVBoxLayout()
-        deck_col.addWidget(QLabel(self.tr("Deck name")))
+        self.name_label = QLabel()
+        deck_col.addWidget(self.name_label)
         deck_col.addWidget(self.name_edit)
         deck_col.addWidget(self.deck_view, 1)
         row = QHBoxLayout()

@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Deck builder — {game}</source>
+        <extracomment>the deck&apos;s text when it was last saved or opened, and whether closing has warned of changes since</extracomment>
         <translation>デッキ構築 — {game}</translation>
     </message>
     <message>
         <source>Search: name, id, text… or power&gt;=8000, level&lt;=1, clan:ember, color:red</source>
-        <extracomment>the deck&apos;s text when it was last saved or opened, and whether closing has warned of changes since</extracomment>
         <translation>検索: カード名、番号、テキスト… または power&gt;=8000、level&lt;=1、clan:ember、color:red</translation>
     </message>
     <message>
@@ -364,7 +364,6 @@
     </message>
     <message>
         <source>Choose a card to see it whole.</source>
-        <extracomment>the card shown whole, with its picture</extracomment>
         <translation>カードを選ぶと全体を表示します。</translation>
     </message>
     <message>
@@ -397,7 +396,6 @@
     </message>
     <message>
         <source>Make Gate &amp;Master (G)</source>
-        <extracomment>the deck before each change, the last last</extracomment>
         <translation>ゲートマスターにする(&amp;M)（G）</translation>
     </message>
     <message>
@@ -446,7 +444,6 @@
     </message>
     <message>
         <source>&amp;Play this deck</source>
-        <extracomment>the &quot;Paste a list&quot; dialog last opened</extracomment>
         <translation>このデッキで対戦(&amp;P)</translation>
     </message>
     <message>
@@ -459,6 +456,7 @@
     </message>
     <message>
         <source>{n}+ card(s) — narrow the search</source>
+        <extracomment>the card shown whole, with its picture the deck before each change, the last last the &quot;Paste a list&quot; dialog last opened</extracomment>
         <translation>{n}枚以上 — 検索を絞り込んでください</translation>
     </message>
     <message>

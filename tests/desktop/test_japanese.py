@@ -16,9 +16,8 @@ What is not translated yet, and so not walked: the engine's prompts and
 choices (``Decision.prompt``, option labels), the engine's words for a
 card's abilities and for a deck-construction rule a deck breaks (the deck
 builder shows them as the engine gives them), the mat's own drawing
-(mat_view), the other windows (devices, table, kiosk); the deck builder
-takes the language in place when it opens (not yet anew on a switch while
-it is open)."""
+(mat_view) and the card faces it draws (the deck builder shows them too),
+the other windows (devices, table, kiosk)."""
 
 from __future__ import annotations
 
@@ -399,3 +398,23 @@ def test_the_deck_builder_in_japanese(qtbot: QtBot, compiled: Path, rid: str) ->
     assert not found, f"English-looking words in the paste dialog ({rid}): {found}"
     assert clipped(dialog) == []
     dialog.reject()
+
+
+def test_the_deck_builder_takes_a_language_chosen_while_it_is_open(qtbot: QtBot, compiled: Path) -> None:
+    rs = registry.get("weiss")
+    builder = QtDeckBuilder(rs)
+    qtbot.addWidget(builder)
+    builder.show()
+    assert builder.open_deck(rs.demo_decks()[0].path)
+    builder.show_card(builder.deck.entries()[0][1])
+    assert builder.save_button.text() == "&Save" and "A legal deck" in builder.status.text()
+
+    assert i18n.apply_language("ja")
+    qtbot.waitUntil(lambda: builder.save_button.text() == "保存(&S)")
+    assert builder.windowTitle().startswith("デッキ構築")
+    assert "構築条件を満たすデッキ" in builder.status.text() and builder.found.text().endswith("枚")
+    assert "色" in builder.card_view.text()
+
+    assert i18n.apply_language("en")
+    qtbot.waitUntil(lambda: builder.save_button.text() == "&Save")
+    assert "A legal deck" in builder.status.text() and builder.found.text().endswith("card(s)")
