@@ -759,7 +759,9 @@ def _condition_words(step: Table) -> str:
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
-        area = "Drop Area" if want["zone"] == "drop" else "Warp"
+        if "multicolor" in want:
+            kind = ("" if want["multicolor"] == "any" else str(want["multicolor"]) + " ") + "multicolor"
+        area = {"drop": "Drop Area", "warp": "Warp", "energy": "Energy Area"}[str(want["zone"])]
         return f"you have {want['n']} or more {kind + ' ' if kind else ''}cards in your {area}"
     want = step["leader"]
     brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
@@ -829,6 +831,20 @@ def _in_area(m: re.Match[str]) -> Steps | None:
     return [{"in_area": want}]
 
 
+_PAIR = r"(?:red|blue|green|yellow|black)/(?:red|blue|green|yellow|black)"
+
+
+def _multicolor_energy(m: re.Match[str]) -> Steps | None:
+    """ "If you have a Red/Yellow multicolor card in your energy", "If a multicolored card is in your energy"."""
+    text = m.group(0).lower()
+    plural = bool(re.search(r"cards (?:is )?in", text))
+    n = int(m.group("n") or 1)
+    if plural != (m.group("n") is not None) or (" is in" in text) != text.startswith(("if a ", "if an ")):
+        return None  # "if you have 2 or more ... cards in", "if a ... card is in"
+    pair = m.group("pair")
+    return [{"in_area": {"zone": "energy", "n": n, "multicolor": pair.lower() if pair else "any"}}]
+
+
 CONDITIONS = [
     rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
@@ -877,6 +893,12 @@ CONDITIONS = [
     rule(
         r"(?P<when>if|when) there are (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)",
         lambda m, c: _in_area(m) if m.group("when").lower() == "if" or c.kind == "cont" else None,
+    ),
+    # multicolor cards in your energy (DBS 2-4)
+    rule(
+        r"if (?:you have (?:an?|(?P<n>\d+) or more)|there is an?|an?) (?:(?P<pair>" + _PAIR + r") )?"
+        r"multicolou?r(?:ed)? cards? (?:is )?in your energy",
+        lambda m, c: _multicolor_energy(m),
     ),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards

@@ -32,6 +32,25 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # multicolor cards in your energy (DBS 2-4)
+    (
+        "[Permanent] If a multicolored card is in your energy, reduce the energy cost of this card in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"in_area": {"zone": "energy", "n": 1, "multicolor": "any"}}],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Permanent] If you have 2 or more Blue/Green multicolor cards in your energy, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_area": {"zone": "energy", "n": 2, "multicolor": "blue/green"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # DBS 8-5-3-2: "up to N" cards from the top of the deck, the number chosen
     (
         "[Auto] When you play this card, place up to 2 cards from the top of your deck in your Drop Area.",

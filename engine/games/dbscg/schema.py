@@ -189,7 +189,8 @@ CONDITIONS = {
     "in_area": Word(
         Table(
             {
-                "zone": Text(("drop", "warp")),
+                "zone": Text(("drop", "warp", "energy")),
+                "multicolor": Text(what='"any", or the two colors of a "Red/Yellow multicolor" card, "red/yellow"'),
                 "n": CARDS,
                 "type": Text(("battle", "extra")),
                 "color": COLOR,
@@ -200,7 +201,7 @@ CONDITIONS = {
             example='{ zone = "drop", n = 3, type = "extra" }',
         ),
         ANY_KIND,
-        '"If you have N or more X in your Drop Area / Warp": that many cards of the kind are there',
+        '"If you have N or more X in your Drop Area / Warp / energy": that many cards of the kind are there',
     ),
     "bond_of": Word(
         Table(

@@ -72,13 +72,25 @@ def _is(card: Card, want: dict[str, Any]) -> bool:
 
 
 def _area_count(g: Game, seat: int, want: dict[str, Any]) -> int:
-    """The cards in ``seat``'s Drop Area or Warp of the card type, color, special
-    trait, character name and card name ``want`` names (no Warp in ver.1.00)."""
+    """The cards in ``seat``'s Drop Area, Warp or Energy Area of the card type,
+    color, multicolor, special trait, character name and card name ``want`` names
+    (no Warp in ver.1.00)."""
     zone = str(want["zone"])
     if zone == "warp" and not ruleset_of(g).has_warp:
         return 0
     kind = want.get("type")
-    return sum(1 for c in g.zone(seat, zone).cards if (kind is None or c.card.type == kind) and _is(c, want))
+    multi = want.get("multicolor")
+    return sum(
+        1
+        for c in g.zone(seat, zone).cards
+        if (kind is None or c.card.type == kind) and _is(c, want) and (multi is None or _multicolor(c, str(multi)))
+    )
+
+
+def _multicolor(card: Card, want: str) -> bool:
+    """A multicolor card (DBS 2-4: of two or more colors); "red/yellow": one of both those colors."""
+    colors = colors_of(card.card)
+    return len(colors) > 1 and (want == "any" or all(c in colors for c in want.split("/")))
 
 
 def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:

@@ -746,3 +746,16 @@ def test_8_1_4_cards_of_a_kind_in_the_drop_area(extras: int, more: int) -> None:
     for _ in range(extras):
         take(g, 0, "DBR-017", "drop")
     assert power(g, card) == printed + more
+
+
+@pytest.mark.parametrize(("colors", "more"), [(["red"], 0), (["blue", "green"], 0), (["red", "yellow"], 5000)])
+def test_8_1_4_a_red_yellow_multicolor_card_in_the_energy(colors: list[str], more: int) -> None:
+    """ "[Permanent] If you have a Red/Yellow multicolor card in your energy, this card
+    gets +5000 power": a card of both those colors in the Energy Area (DBS 2-4)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    printed = int(card.card.stats["power"])
+    with_text(card, "[Permanent] If you have a Red/Yellow multicolor card in your energy, this card gets +5000 power.")
+    (e,) = energy(g, 0, "DBR-003", 1)
+    e.card = replace(e.card, stats={**e.card.stats, "color": colors})
+    assert power(g, card) == printed + more
