@@ -72,19 +72,13 @@ def _stat_key(stat: str, cmp: str | None, nouns: Nouns) -> str | None:
 
 
 def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: bool = True) -> Table | None:
-    """The selector of a noun phrase, or None."""
-    s = text.strip()
+    """The selector of a noun phrase, or None: its quantity ("up to 2"),
+    whose ("your opponent's"), "other", its adjectives (traits, stats,
+    words such as a colour), the noun (a card type) and what follows it (a
+    name, a stat, the zone)."""
     sel: Table = {}
-    m = _QTY.match(s)
-    if m:
-        if m.group("all"):
-            sel["count"] = "all"
-        elif m.group("upto"):
-            sel["up_to"] = num(m.group("upto"))
-        else:
-            sel["count"] = num(m.group("n"))
-        s = s[m.end() :]
-    elif quantity:
+    s = _quantity(text.strip(), sel, quantity)
+    if s is None:
         return None
     owner = default_owner
     m = _OWNER.match(s)
@@ -95,11 +89,56 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
     if m:
         sel["other"] = True
         s = s[m.end() :]
-    # adjectives
+    s = _adjectives(s, sel, nouns)
+    if s is None:
+        return None
+    noun = _noun(s, sel, nouns)
+    if noun is None:
+        return None
+    word, ctype, s = noun
+    placed = _after_noun(s, sel, nouns, owner)
+    if placed is None:
+        return None
+    zone, owner = placed
+    if zone is None:
+        zone = nouns.field_zone.get(word)
+        if zone is None:
+            return None
+    sel["zone"] = list(zone) if isinstance(zone, tuple) else zone
+    if ctype is not None:
+        sel["type"] = list(ctype) if isinstance(ctype, tuple) else ctype
+    if owner != "you":
+        sel["owner"] = owner
+    return sel
+
+
+def _quantity(s: str, sel: Table, quantity: bool) -> str | None:
+    """The phrase after its quantity ("all", "up to N", "N"), noted in
+    ``sel``; None when a quantity is needed and there is none."""
+    m = _QTY.match(s)
+    if m:
+        if m.group("all"):
+            sel["count"] = "all"
+        elif m.group("upto"):
+            sel["up_to"] = num(m.group("upto"))
+        else:
+            sel["count"] = num(m.group("n"))
+        return s[m.end() :]
+    return None if quantity else s
+
+
+def _bracket(m: re.Match[str]) -> str:
+    return "《" if m.group("a") else "<" if m.group("b") else "{"
+
+
+def _adjectives(s: str, sel: Table, nouns: Nouns) -> str | None:
+    """The phrase after the adjectives before its noun (traits or names in
+    brackets, "level 1 or lower", a colour), noted in ``sel``; None when
+    one is given twice."""
     while True:
         m = _TRAIT.match(s)
         if m:
-            bracket = "《" if m.group("a") else "<" if m.group("b") else "{"
+            bracket = _bracket(m)
             text_key = nouns.brackets.get(bracket, nouns.trait_key)
             if text_key in sel:
                 return None
@@ -108,7 +147,7 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             # "《A》 or 《B》": a card with one of them (the same kind of bracket only)
             while True:
                 more = _OR_TRAIT.match(s)
-                if more is None or ("《" if more.group("a") else "<" if more.group("b") else "{") != bracket:
+                if more is None or _bracket(more) != bracket:
                     break
                 values.append((more.group("a") or more.group("b") or more.group("c")).strip())
                 s = s[more.end() :]
@@ -132,27 +171,37 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             sel[key] = value
             s = s.split(" ", 1)[1]
             continue
-        break
-    # the noun
-    ctype: str | tuple[str, ...] | None = None
-    noun = ""
+        return s
+
+
+def _noun(s: str, sel: Table, nouns: Nouns) -> tuple[str, str | tuple[str, ...] | None, str] | None:
+    """The noun (the longest card type the game has), its type, and the
+    phrase after it; a card named by its name alone, or a bracketed name or
+    trait alone, is a card; None otherwise."""
     for candidate in sorted(nouns.types, key=len, reverse=True):
         m = re.match(rf"^{re.escape(candidate)}s?\b\s*", s, re.I)
         if m:
-            noun = candidate
-            ctype = nouns.types[candidate]
-            s = s[m.end() :]
-            break
-    if not noun:
-        m = _NAMED.match(s)  # a card named by its name alone: 1 "Name" from your waiting room
-        if m is not None and m.group("q") is not None:
-            sel["name"] = m.group("q")
-            s = s[m.end() :]
-        elif not set(nouns.brackets.values()) & set(sel) and nouns.trait_key not in sel:
-            return None  # a bracketed name or trait alone is a card: up to 1 <Name> in your drop area
-        noun, ctype = "card", None
+            return candidate, nouns.types[candidate], s[m.end() :]
+    m = _NAMED.match(s)  # a card named by its name alone: 1 "Name" from your waiting room
+    if m is not None and m.group("q") is not None:
+        sel["name"] = m.group("q")
+        s = s[m.end() :]
+    elif not set(nouns.brackets.values()) & set(sel) and nouns.trait_key not in sel:
+        return None  # a bracketed name or trait alone is a card: up to 1 <Name> in your drop area
+    return "card", None, s
+
+
+_PLACE = re.compile(
+    r"^(?:from|in|on|among|at)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$",
+    re.I,
+)
+
+
+def _after_noun(s: str, sel: Table, nouns: Nouns, owner: str) -> tuple[str | tuple[str, ...] | None, str] | None:
+    """What follows the noun (a name, words in the name, a stat, where the
+    cards are), noted in ``sel``: the zone (None when not said) and whose;
+    None when anything else follows."""
     zone: str | tuple[str, ...] | None = None
-    # what follows the noun
     while s:
         m = _NAMED.match(s) or _NAME_HAS.match(s)
         if m:
@@ -170,11 +219,7 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             sel[key] = int(m.group("n"))
             s = s[m.end() :]
             continue
-        m = re.match(
-            r"^(?:from|in|on|among|at)\s+(?P<o>your opponent'?s|your|their|the|its owner'?s)?\s*(?P<z>[a-z -]+?)\s*$",
-            s,
-            re.I,
-        )
+        m = _PLACE.match(s)
         if m:
             place = m.group("z").lower().strip()
             if place not in nouns.zones:
@@ -185,13 +230,4 @@ def selector(text: str, nouns: Nouns, *, default_owner: str = "you", quantity: b
             s = ""
             continue
         return None
-    if zone is None:
-        zone = nouns.field_zone.get(noun)
-        if zone is None:
-            return None
-    sel["zone"] = list(zone) if isinstance(zone, tuple) else zone
-    if ctype is not None:
-        sel["type"] = list(ctype) if isinstance(ctype, tuple) else ctype
-    if owner != "you":
-        sel["owner"] = owner
-    return sel
+    return zone, owner
