@@ -5,7 +5,9 @@ The mat (felt, printed zone outlines, the four ArUco corner markers) is drawn
 in mat millimetres, and a pinhole camera tilted by ``tilt`` degrees and
 turned by ``yaw`` looks at it from above (framed so the mat fills ``fill``
 of the frame, or, given a field of view and a distance, exactly where a
-real lens would put it); each card is drawn in its own
+real lens would put it). By default it hangs over the mat's centre and frames
+the whole mat; with a ``region`` (and ``aim``) it hangs over part of the mat,
+such as one seat's half, and frames that. Each card is drawn in its own
 coordinates at a resolution matched to the camera and warped into the frame
 directly, so the labels' modules are as sharp as optics allow. Then come the
 nuisances: uneven light, glare (a lamp's highlight on the mat, or a
