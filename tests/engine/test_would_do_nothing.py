@@ -16,10 +16,10 @@ from engine.games.weiss.effects import HANDLERS as WEISS_HANDLERS
 from tests.engine.games import sg
 from tests.engine.games import vg as vg
 from tests.engine.games.test_dbscg import energy, new_game, run, take
-from tests.engine.games.test_weiss_support import fill, fresh
-from tests.engine.games.test_weiss_support import run as weiss_run
-from tests.engine.games.test_weiss_support import script as weiss_script
-from tests.engine.games.test_weiss_support import take as weiss_take
+from tests.engine.games.ws import fill, fresh
+from tests.engine.games.ws import run as weiss_run
+from tests.engine.games.ws import script as weiss_script
+from tests.engine.games.ws import take as weiss_take
 
 
 def option(options: list[Option] | tuple[Option, ...], key: str) -> Option:

@@ -30,14 +30,14 @@ from tests.engine.games.sg import to_main as sg_to_main
 from tests.engine.games.test_dbscg import energy as dbs_energy
 from tests.engine.games.test_dbscg import new_game, run, take
 from tests.engine.games.test_dbscg_rules import pending
-from tests.engine.games.test_weiss_final import clean_top
-from tests.engine.games.test_weiss_support import fill as ws_fill
-from tests.engine.games.test_weiss_support import fresh as ws_fresh
-from tests.engine.games.test_weiss_support import run as ws_run
-from tests.engine.games.test_weiss_support import script as ws_script
-from tests.engine.games.test_weiss_support import take as ws_take
 from tests.engine.games.vg import answer_attack, battle_game, custom
 from tests.engine.games.vg import drive as vg_drive
+from tests.engine.games.ws import clean_top
+from tests.engine.games.ws import fill as ws_fill
+from tests.engine.games.ws import fresh as ws_fresh
+from tests.engine.games.ws import run as ws_run
+from tests.engine.games.ws import script as ws_script
+from tests.engine.games.ws import take as ws_take
 
 # -- Dragon Ball Super Card Game: KO (DBS 10-1, DBS 10-12-1, DBS 8-9) ----------------------------
 

@@ -8,7 +8,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.state import Attack
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, STAND
-from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, notes, run, script, stack_top, take
 
 
 def test_ws_8_7_3_1_1_auto_ability_cost_may_be_declined() -> None:

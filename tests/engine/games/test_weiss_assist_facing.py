@@ -15,7 +15,7 @@ from engine.games.weiss import battle
 from engine.games.weiss.abilities import check_timing
 from engine.games.weiss.stats import power
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
+from tests.engine.games.ws import fresh, run, script, stack_top, take
 
 NO_TRIGGER = "EWA-004"  # a character without trigger icon
 

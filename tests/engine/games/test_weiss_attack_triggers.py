@@ -16,7 +16,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import REVERSE
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, run, script, stack_top, take
 
 NO_TRIGGER = "EWA-004"  # a character without trigger icon
 CLIMAX = "EWA-012"  # a climax (soul and draw triggers)

@@ -9,7 +9,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.state import turn_state
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE
-from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, notes, run, script, stack_top, take
 
 NO_TRIGGER = "EWA-004"  # a character without trigger icon
 

@@ -15,7 +15,7 @@ from engine.games.weiss import battle
 from engine.games.weiss.effects import HANDLERS
 from engine.state import Card, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, stack_top, take
+from tests.engine.games.ws import fill, fresh, run, stack_top, take
 
 BOTTOM = (
     "【A】When this card becomes REVERSE, if this card's battle opponent is Level 0 or lower, you may place that "

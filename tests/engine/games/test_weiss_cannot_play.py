@@ -14,7 +14,7 @@ from engine.games.weiss import turn
 from engine.games.weiss.costs import meets_requirements
 from engine.games.weiss.effects import HANDLERS
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, take
+from tests.engine.games.ws import fresh, run, script, take
 
 NO_PLAY = "If you have no 《Ember》 Character, you cannot play this card from Hand."
 

@@ -16,7 +16,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power, soul
 from engine.state import REST, REVERSE
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, notes, run, script, stack_top, take
 
 NO_TRIGGER = "EWA-004"  # a character without trigger icon
 

@@ -13,7 +13,7 @@ from engine.games.weiss import turn
 from engine.games.weiss.abilities import check_timing
 from engine.games.weiss.stats import power, soul
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, take
+from tests.engine.games.ws import fresh, run, script, take
 
 LINE = (
     "【A】When this card comes to Stage from hand, draw 1 card. Choose 1 of your Characters, during this turn, it gets "

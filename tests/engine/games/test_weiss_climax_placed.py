@@ -15,7 +15,7 @@ from engine.games.weiss import abilities, turn
 from engine.games.weiss.stats import power
 from engine.state import Card, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, take
+from tests.engine.games.ws import fresh, run, script, take
 
 
 def _watcher(**params: Any) -> dict[str, Any]:

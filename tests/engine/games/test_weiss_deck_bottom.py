@@ -14,7 +14,7 @@ from engine.games.weiss import abilities, battle
 from engine.games.weiss.abilities import fire
 from engine.games.weiss.effects import HANDLERS
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
+from tests.engine.games.ws import fresh, run, script, stack_top, take
 
 LOOK_TOP_OR_BOTTOM = {
     "kind": "auto",

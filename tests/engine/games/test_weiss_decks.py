@@ -10,7 +10,7 @@ from engine.cards import load_card_file
 from engine.decks import load_deck_file, parse_deck_text
 from engine.errors import DeckError, LoadError
 from engine.games.weiss.schema import SCHEMA, check_pool
-from tests.engine.games.test_weiss_support import RS
+from tests.engine.games.ws import RS
 
 
 def deck(text: str) -> str:

@@ -13,7 +13,7 @@ from engine.cardtext import compile_card
 from engine.games.weiss import battle
 from engine.state import REST, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 LINE = (
     "【A】[(1)] At the beginning of Encore Step, if you have no other REST Character at Front Row, "

@@ -12,7 +12,7 @@ from engine.games.weiss import turn
 from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, take
+from tests.engine.games.ws import fresh, run, script, take
 
 LINE = (
     "【A】When this card is placed on Stage from Hand, choose 1 opponent's Character at Front Row, during this turn, "

@@ -14,7 +14,7 @@ from engine.games.weiss import abilities
 from engine.games.weiss.abilities import fire
 from engine.games.weiss.stats import power
 from engine.state import Card
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 
 def reprint(card: Card, *tables: dict[str, Any], **stats: Any) -> Card:

@@ -20,7 +20,7 @@ from engine.errors import LoadError
 from engine.games.weiss import battle
 from engine.games.weiss.schema import SCHEMA
 from engine.games.weiss.state import Attack
-from tests.engine.games.test_weiss_support import fresh, notes, run, script, take
+from tests.engine.games.ws import fresh, notes, run, script, take
 
 CLIMAX = '[[card]]\nid = "HT-1"\nname = "Bright Finale"\ntype = "climax"\ncolor = "yellow"\n'
 

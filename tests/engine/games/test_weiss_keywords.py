@@ -12,7 +12,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.keywords import info
 from engine.games.weiss.stats import power
 from engine.state import REST, REVERSE, STAND, Card, Game
-from tests.engine.games.test_weiss_support import RS, fill, fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import RS, fill, fresh, notes, run, script, stack_top, take
 
 
 def act(g: Game, seat: int, card: Card, index: int, *keys: str) -> None:

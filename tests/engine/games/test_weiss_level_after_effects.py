@@ -17,7 +17,7 @@ from engine.games.weiss.moves import put_marker
 from engine.games.weiss.stats import character_level
 from engine.state import REVERSE
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, stack_top, take
+from tests.engine.games.ws import fresh, run, stack_top, take
 
 PLUS_ONE_LEVEL = {"kind": "cont", "zones": ["stage"], "effect": [{"gets": {"level": 1}}]}
 

@@ -14,7 +14,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import character_level, hand_level
 from engine.state import Card, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 FEW_CLIMAXES = "【C】If your Waiting Room has 2 or less Climax, this card gets -1 Level in your Hand."
 

@@ -14,7 +14,7 @@ from engine.cardtext import compile_card
 from engine.games.weiss import turn
 from engine.games.weiss.effects import HANDLERS
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import fresh, notes, run, script, stack_top, take
 
 TAKE = (
     "【A】When this card is placed on Stage from Hand, look at up to 3 cards from your top Deck, choose up to 1 "

@@ -15,7 +15,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import REST, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
+from tests.engine.games.ws import fresh, run, script, stack_top, take
 
 CHECK = (
     "【A】When this card is placed on Stage from Hand, place 2 cards from your top Deck into Waiting Room. If there is "

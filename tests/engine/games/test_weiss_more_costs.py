@@ -16,7 +16,7 @@ from engine.games.weiss.moments import fire_moment
 from engine.games.weiss.stats import power
 from engine.state import Card, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 EFFECT = " During this turn, this card gets +500 Power."
 

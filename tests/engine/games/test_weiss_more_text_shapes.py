@@ -20,7 +20,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.schema import SCHEMA, check_pool
 from engine.games.weiss.stats import power
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 
 def _compiled(text: str, **card: Any) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from engine.abilities import AbilityError, parse_ability
 from engine.games.weiss.moves import put_marker
 from engine.games.weiss.stats import power, soul
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, take
+from tests.engine.games.ws import fresh, take
 
 
 def test_ws_3_7_the_bonus_follows_the_markers_under_this_card() -> None:

@@ -14,7 +14,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.moments import fire_moment
 from engine.state import REVERSE, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, run, script, stack_top, take
 
 
 def _compiled(line: str) -> dict[str, Any]:

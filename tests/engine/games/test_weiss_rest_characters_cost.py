@@ -14,7 +14,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 LINE = "【S】[(1) REST 2 of your 《Ember》 Characters] During this turn, this card gets +2000 Power."
 

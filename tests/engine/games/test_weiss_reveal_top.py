@@ -13,7 +13,7 @@ from engine.cardtext import compile_card
 from engine.games.weiss import turn
 from engine.games.weiss.effects import HANDLERS
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, stack_top, take
+from tests.engine.games.ws import fresh, run, script, stack_top, take
 
 ADD = (
     "【A】When this card is placed on Stage from Hand, reveal the top card of your Deck. If that card is a 《Ember》 "

@@ -18,7 +18,7 @@ from engine.games.weiss.schema import cost_of
 from engine.games.weiss.stats import power, soul
 from engine.state import REST, REVERSE, STAND
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, run, script, stack_top, take
 
 
 def _compiled(line: str) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from engine.games.weiss.state import game_state
 from engine.games.weiss.stats import power
 from engine.state import Card, Game
 from engine.timing import Flow, Pending
-from tests.engine.games.test_weiss_support import Answerer, fill, fresh, notes, run, script, stack_top, take
+from tests.engine.games.ws import Answerer, fill, fresh, notes, run, script, stack_top, take
 
 
 def placed(g: Game, seat: int, card_id: str, pos: str) -> Card:

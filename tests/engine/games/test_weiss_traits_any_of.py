@@ -11,7 +11,7 @@ from engine.cardtext import compile_card
 from engine.games.weiss import turn
 from engine.games.weiss.effects import HANDLERS
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, script, take
+from tests.engine.games.ws import fresh, run, script, take
 
 LINE = (
     "【A】When this card is placed on Stage from Hand, "

@@ -15,7 +15,7 @@ from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.stats import power
 from engine.timing import Pending
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fresh, run, take
+from tests.engine.games.ws import fresh, run, take
 
 LINE = "【A】When this card attacks, until the end of your opponent's next turn, this card gets +2000 Power."
 

@@ -15,7 +15,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import Card
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, take
+from tests.engine.games.ws import fill, fresh, run, script, take
 
 WATCH = "【A】When you use 【S】, during this turn, this card gets +1500 Power."
 ONCE = "【A】This Ability can be activated up to 1 time each turn. " + WATCH[3:]

@@ -16,7 +16,7 @@ from engine.games.weiss.effects import HANDLERS
 from engine.games.weiss.stats import power
 from engine.state import REVERSE
 from tests.engine.games.test_weiss_grammar_words import reprint
-from tests.engine.games.test_weiss_support import fill, fresh, run, script, stack_top, take
+from tests.engine.games.ws import fill, fresh, run, script, stack_top, take
 
 BACKUP = "【S】【COUNTER】 ASSIST 2000 Level 1 [(1) Place this card from Hand into Waiting Room]"
 USED = (

@@ -1,6 +1,7 @@
-"""Helpers for the Weiss Schwarz scenario tests: a built game with the demo
-decks, cards pulled into place with the Game primitives, and a driver that
-runs one flow answering its decisions from a script."""
+"""What the Weiss Schwarz rules tests share: a fresh game at a chosen
+seat's main phase, cards taken into the zones a test needs, piles filled,
+the top of a deck stacked, answers scripted and flows run, and the steps
+tests drive (an ad-hoc effect, an activated ability, a trigger check)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,18 @@ from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from engine import registry
+from engine.abilities import Ability, read_step
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.events import Happened, Note
-from engine.games.weiss import WeissSchwarz
-from engine.state import Card, Game
+from engine.events import CardMoved, Happened, Note
+from engine.games.weiss import WeissSchwarz, abilities, battle, turn
+from engine.games.weiss.abilities import activate
+from engine.games.weiss.costs import can_pay
+from engine.games.weiss.effects import HANDLERS
+from engine.games.weiss.keywords import info
+from engine.games.weiss.state import Attack, turn_state
+from engine.state import REVERSE, Card, Game
+from engine.timing import Pending
 
 RS = registry.get("weiss")
 assert isinstance(RS, WeissSchwarz)
@@ -122,3 +130,78 @@ def notes(g: Game) -> list[str]:
 
 def rules_cited(g: Game) -> list[str]:
     return [e.rule_no for e in g.journal if isinstance(e, (Note, Happened))]
+
+
+def main_keys(g_seat: tuple[object, int]) -> list[str]:
+    g, seat = g_seat
+    return [o.key for o in turn.main_options(g, seat)]  # type: ignore[arg-type]
+
+
+def effect(g: Game, seat: int, card: Card, *steps: tuple[str, object], answer: tuple[str, ...] = ()) -> list[str]:
+    """Resolve an ad-hoc effect of ``card`` (each step read as a card file's); return the prompts asked."""
+    ab = Ability(kind="act", effect=tuple(read_step("weiss", {w: v}) for w, v in steps))
+    ans, seen = script(*answer)
+    run(activate(g, seat, card, ab, HANDLERS), ans)
+    return [d.prompt for d in seen]
+
+
+def recorder(log: list[str], text: str):  # type: ignore[no-untyped-def]
+    def resolve(g: Game, p: Pending):  # type: ignore[no-untyped-def]
+        log.append(text)
+        return
+        yield
+
+    return resolve
+
+
+def act(g: Game, seat: int, card: Card, index: int, *keys: str) -> None:
+    """Play the ``index``-th activated ability of ``card``, then a check timing."""
+    ab = info(card.card).acts[index]
+    assert can_pay(g, seat, card, ab)
+    answer = script(*keys)[0]
+    run(activate(g, seat, card, ab, HANDLERS), answer)
+    run(abilities.check_timing(g), answer)
+
+
+def climax(g: Game, seat: int, card_id: str) -> Card:
+    return take(g, seat, card_id, "climax")
+
+
+def clean_top(g: Game, seat: int, n: int) -> None:
+    """Put ``n`` cards without a climax on top of ``seat``'s deck."""
+    ids = {0: ["EWA-001", "EWA-003", "EWA-005"], 1: ["TCA-001", "TCA-004", "TCA-005"]}[seat]
+    stack_top(g, seat, ids[:n])
+
+
+def reverie_and_odile(stock: int) -> tuple[Game, Card, Card]:
+    g = fresh()
+    reverie = take(g, 0, "EWA-022", "cs_left")  # to the memory instead
+    odile = take(g, 0, "EWA-024", "cs_right")  # another character: 1 stock, to the hand instead
+    fill(g, 0, "stock", stock)
+    g.set_orientation(reverie, REVERSE)
+    return g, reverie, odile
+
+
+def shot_attack(g: Game, attacker: Card) -> Attack:
+    at_ = Attack(attacker.iid, attacker.incarnation, attacker.zone.name, "direct")
+    turn_state(g).attack = at_
+    trigger = take(g, 0, "EWA-013", "resolution")
+    run(battle.do_trigger(g, 0, "shot", trigger, attacker, at_))
+    return at_
+
+
+def path_of(g: Game, card: Card) -> list[str]:
+    """The zones a card went through, by the journal."""
+    return [e.dst.split(".", 1)[1] for e in g.journal if isinstance(e, CardMoved) and e.card == card.iid]
+
+
+def no_icon_top(g: Game, seat: int, n: int = 1) -> None:
+    ids = ["EWA-004", "EWA-003", "EWA-002"] if seat == 0 else ["TCA-002", "TCA-003", "TCA-004"]
+    stack_top(g, seat, ids[:n])
+
+
+def trigger(g: Game, seat: int, card_id: str, *keys: str) -> Card:
+    att = take(g, seat, "EWA-001" if seat == 0 else "TCA-001", "cs_left")
+    (card,) = stack_top(g, seat, [card_id])
+    run(battle.trigger_check(g, att, Attack(att.iid, att.incarnation, "cs_left", "direct")), script(*keys)[0])
+    return card
