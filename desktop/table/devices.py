@@ -1,4 +1,6 @@
-"""The devices of table mode: the sensor mat and the card camera.
+"""The devices of table mode: the sensor mat and the card camera (or two
+cameras over a two-player mat, one over each seat's half, merged into one
+stream by :class:`~hardware.camera.merge.CameraMerge`).
 
 Both run on their own worker threads and report observations by callback
 on those threads. :class:`QtObservationRelay` re-emits every observation as

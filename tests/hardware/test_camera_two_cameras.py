@@ -81,7 +81,9 @@ def test_a_camera_aimed_at_one_half_frames_it_at_about_twice_the_resolution(layo
             assert 0 < q[0] / q[2] < 1920 and 0 < q[1] / q[2] < 1080
 
 
-def test_each_half_is_calibrated_by_two_corners_and_the_two_boundary_markers(layout: Layout) -> None:
+@pytest.mark.parametrize("rid", [r for r in registry.ids() if layout_for(r).seats == 2])
+def test_each_half_is_calibrated_by_two_corners_and_the_two_boundary_markers(rid: str) -> None:
+    layout = layout_for(rid)
     for seat, box in seat_halves(layout):
         frame = render(layout, [], rig_view(layout, CAMERAS["1080p"], region=box))
         cal = Calibrator(layout, check_every=1).update(frame.image[:, :, 0].copy())
