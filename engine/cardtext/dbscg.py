@@ -72,7 +72,8 @@ _HEAD = re.compile(
 _KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 _FIELD_SKILL = re.compile(
     r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
-    r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*)?<(?P<who>[^>]+)>"
+    r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
+    r"|(?P<espec>[RUGYB]+)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
     r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
     re.IGNORECASE,
@@ -85,6 +86,22 @@ _REALM_COST = re.compile(r"Over Realm \d+\]\s*\[(\w+)\]", re.IGNORECASE)
 _KEYWORD_NAMES = {"warrior_of_universe_7": "warrior_u7"}  # DBS 10-21-1
 
 
+def _spelled(value: Any) -> Any:
+    """Character names spelled as the card data spells them: "Trunks : Future" is
+    "Trunks: Future" (DBS 2-5; :func:`engine.games.dbscg.state.character_name`)."""
+    if isinstance(value, list):
+        return [_spelled(v) for v in value]
+    if isinstance(value, dict):
+        return {k: (_spelled_name(v) if k == "character" else _spelled(v)) for k, v in value.items()}
+    return value
+
+
+def _spelled_name(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_spelled_name(v) for v in value]
+    return re.sub(r"\s*:\s*", ": ", value).strip() if isinstance(value, str) else value
+
+
 def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("realm"):
         key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
@@ -92,10 +109,15 @@ def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         return [(key, int(m.group("n"))), *cost]
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
-        out: list[tuple[str, Any]] = [("evolve", m.group("who").strip()), ("evolve_kind", kind)]
+        out: list[tuple[str, Any]] = [("evolve", _spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
+        if m.group("espec"):
+            # "RR[one]": 2 red energy and 1 of any color (DBS 8-4-2-3, 8-4-2-4)
+            spec = [_LETTERS[ch] for ch in m.group("espec")]
+            total = len(spec) + (_WORDS[m.group("eword").lower()] if m.group("eword") else 0)
+            return [*out, ("evolve_cost", total), ("evolve_spec", spec)]
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
     if m.group("union"):
-        out = [(f"union_{m.group('union').lower()}", [m.group("a").strip(), m.group("b").strip()])]
+        out = [(f"union_{m.group('union').lower()}", _spelled_name([m.group("a").strip(), m.group("b").strip()]))]
         return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
     return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
 
@@ -1124,6 +1146,14 @@ class DbscgCompiler(GameCompiler):
         return Result(line, keywords=tuple(keys), field=field, values=tuple(values))
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        done = self._finish(parts, card)
+        if isinstance(done, Parts):
+            done.effect = _spelled(done.effect)
+            done.condition = _spelled(done.condition)
+            done.cost = _spelled(done.cost)
+        return done
+
+    def _finish(self, parts: Parts, card: Table) -> Parts | str:
         if (
             card.get("type") == "extra"
             and parts.kind == "act"

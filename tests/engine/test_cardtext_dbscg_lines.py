@@ -650,14 +650,14 @@ CASES += [
         "[Auto] When you play this card using [Over Realm], draw 2 cards.",
         {"kind": "auto", "when": "played_over_realm", "zones": ["battle"], "effect": [{"draw": 2}]},
     ),
-    # a Leader Card named with a colon in its character name
+    # a Leader Card named with a colon in its character name, spelled as card data spells it ("X: Y", DBS 2-5)
     (
         "[Activate Battle] If your Leader Card is a blue <Orin : Tide> card : Draw 1 card.",
         {
             "kind": "act",
             "zones": ["battle"],
             "params": {"timing": "battle"},
-            "condition": [{"leader": {"color": "blue", "character": "Orin : Tide"}}],
+            "condition": [{"leader": {"color": "blue", "character": "Orin: Tide"}}],
             "effect": [{"draw": 1}],
         },
     ),
@@ -1457,3 +1457,17 @@ def test_a_cost_reduction_is_read_alone_and_for_this_card_only() -> None:
 def test_when_your_life_is_at_n_or_less_is_a_condition_of_permanent_skills_only() -> None:
     """Elsewhere it is a situation trigger (DBS 8-6-6), not read here."""
     assert one("[Auto] When your life is at 3 or less, draw 1 card.") is None
+
+
+def test_evolve_skill_cost_with_colored_spheres() -> None:
+    """ "[Evolve] RR[one]: <X>": a skill cost of 3 energy, 2 of them red (DBS 8-4-2-3,
+    8-4-2-4); the character name spelled as card data spells it."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Evolve] RR[one]: <Orin : Tide>"}).results
+    assert r.compiled and dict(r.values) == {
+        "evolve": "Orin: Tide",
+        "evolve_kind": "evolve",
+        "evolve_cost": 3,
+        "evolve_spec": ["red", "red"],
+    }
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Evolve] UG : <Orin>"}).results
+    assert r.compiled and dict(r.values)["evolve_cost"] == 2 and dict(r.values)["evolve_spec"] == ["blue", "green"]

@@ -18,7 +18,7 @@ from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
 from engine.games.dbscg.stacks import place_under
-from engine.games.dbscg.state import colors_of, current_battle, play_barred, turn_state
+from engine.games.dbscg.state import character_of, colors_of, current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import combo_power, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
@@ -44,7 +44,7 @@ _RULE_KEYS = {
 
 
 def _character(card: CardDef) -> tuple[str, ...]:
-    return (str(card.stats.get("character", "")),)
+    return (character_of(card),)
 
 
 def _traits(card: CardDef) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import energy_cost, in_force
-from engine.games.dbscg.state import colors_of, skills_negated, turn_state
+from engine.games.dbscg.state import colors_of, same_character, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.state import Card, Game
 
@@ -54,7 +54,9 @@ def evolve_targets(g: Game, seat: int, card: Card) -> list[Card]:
     if kind == "xeno" and not ruleset_of(g).has_warp:
         return []  # [Xeno-Evolve] sends to the Warp, which ver.1.00 does not have
     return [
-        c for c in g.zone(seat, "battle").cards if c.card.type == "battle" and c.card.stats.get("character") == name
+        c
+        for c in g.zone(seat, "battle").cards
+        if c.card.type == "battle" and same_character(c.card.stats.get("character", ""), name)
     ]
 
 
@@ -68,8 +70,8 @@ def fusion_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     if not names or len(names) != 2:
         return []
     hand = [c for c in g.zone(seat, "hand").cards if c is not card and c.card.type == "battle"]
-    a_s = [c for c in hand if c.card.stats.get("character") == names[0]]
-    b_s = [c for c in hand if c.card.stats.get("character") == names[1]]
+    a_s = [c for c in hand if same_character(c.card.stats.get("character", ""), names[0])]
+    b_s = [c for c in hand if same_character(c.card.stats.get("character", ""), names[1])]
     return [(a, b) for a in a_s for b in b_s if a is not b and a.card.stats.get("power") == b.card.stats.get("power")]
 
 

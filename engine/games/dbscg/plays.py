@@ -16,7 +16,7 @@ from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
-from engine.games.dbscg.state import current_battle, play_barred, turn_state
+from engine.games.dbscg.state import current_battle, play_barred, same_character, turn_state
 from engine.games.dbscg.stats import power
 from engine.state import STAND, Card, Game
 
@@ -124,8 +124,17 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
 # -- [Evolve] / [EX-Evolve] / [Xeno-Evolve] (DBS 10-5) -----------------------------------------
 
 
+def evolve_spec(card: Card) -> tuple[tuple[str, int], ...]:
+    """The colored spheres of the [Evolve] skill cost (DBS 8-4-2-4), as (color, count) pairs."""
+    counts: dict[str, int] = {}
+    for color in card.card.stats.get("evolve_spec", ()):
+        counts[color] = counts.get(color, 0) + 1
+    return tuple(counts.items())
+
+
 def can_evolve(g: Game, seat: int, card: Card) -> bool:
-    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, int(card.card.stats.get("evolve_cost", 0)))
+    cost = int(card.card.stats.get("evolve_cost", 0))
+    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, cost, evolve_spec(card))
 
 
 def evolve(g: Game, seat: int, card: Card) -> Flow:
@@ -142,7 +151,8 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     (base,) = yield from choose_cards(
         g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve")
     )
-    yield from pay(g, seat, int(card.card.stats.get("evolve_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
+    cost, spec = int(card.card.stats.get("evolve_cost", 0)), evolve_spec(card)
+    yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(
         g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
     )
@@ -199,8 +209,8 @@ def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     if not can_pay(g, seat, int(card.card.stats.get("union_cost", 0))):
         return []
     field = [c for c in g.zone(seat, "battle").cards if c.card.type == "battle"]
-    a_s = [c for c in field if c.card.stats.get("character") == names[0]]
-    b_s = [c for c in field if c.card.stats.get("character") == names[1]]
+    a_s = [c for c in field if same_character(c.card.stats.get("character", ""), names[0])]
+    b_s = [c for c in field if same_character(c.card.stats.get("character", ""), names[1])]
     return [(a, b) for a in a_s for b in b_s if a is not b]
 
 

@@ -326,10 +326,12 @@ SCHEMA = CardSchema(
         # the skill cost of [Over Realm X] / [Dark Over Realm X] (DBS 10-15-2): energy of any color
         "realm_cost": Field((int,), False, at_least(0)),
         # [Evolve] / [EX-Evolve] / [Xeno-Evolve] <character> (DBS 10-5): the character
-        # name, the kind and the skill cost (energy of any color, DBS 8-4-2-3)
+        # name, the kind and the skill cost (energy of any color, DBS 8-4-2-3), of which
+        # ``evolve_spec`` names the energy of a color (a colored sphere, DBS 8-4-2-4)
         "evolve": Field((str,)),
         "evolve_kind": Field((str,), False, one_of("evolve", "ex", "xeno")),
         "evolve_cost": Field((int,), False, at_least(0)),
+        "evolve_spec": Field((list,), False, list_of(str)),
         # [Union-Fusion] / [Union-Potara] <A> and <B> (DBS 10-13-3, 10-13-4)
         "union_fusion": Field((list,), False, list_of(str)),
         "union_potara": Field((list,), False, list_of(str)),

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import colors_of, skills_negated, turn_state
+from engine.games.dbscg.state import character_name, character_of, colors_of, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.grammar.spec import Verb
 from engine.grammar.verbs import Gets
@@ -66,7 +66,7 @@ def _is(card: Card, want: dict[str, Any]) -> bool:
     return (
         ("color" not in want or want["color"] in colors_of(card.card))
         and ("trait" not in want or want["trait"] in st.get("traits", ()))
-        and ("character" not in want or want["character"] == st.get("character"))
+        and ("character" not in want or character_name(want["character"]) == character_of(card.card))
         and ("name" not in want or want["name"] == card.card.name)
     )
 
@@ -114,7 +114,7 @@ def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
         return False
     st = leader.card.stats
     back = leader.card.type == "leader" and not leader.face_up
-    character = str(st.get("back_character") or st.get("character", "")) if back else str(st.get("character", ""))
+    character = character_name(st.get("back_character") or st.get("character", "") if back else st.get("character", ""))
     name = str(st.get("back_name") or leader.card.name) if back else leader.card.name
     colors = colors_of(leader.card)
     have = {
@@ -124,7 +124,7 @@ def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
         "character": (character,),
         "name": (name,),
     }
-    return all(value in have[key] for key, value in want.items())
+    return all((character_name(v) if k == "character" else v) in have[k] for k, v in want.items())
 
 
 def side_of(card: Card) -> str:

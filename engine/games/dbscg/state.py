@@ -7,11 +7,30 @@ battle in progress (:class:`Battle`) and the card information a rule fixed
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.state import Card, Game
+
+
+def character_name(text: object) -> str:
+    """A character name (DBS 2-5) as card text and card data spell it alike:
+    "Trunks : Future" is "Trunks: Future" (the spacing around the colon is
+    typography)."""
+    return re.sub(r"\s*:\s*", ": ", str(text)).strip()
+
+
+def character_of(cd: CardDef) -> str:
+    """The card's character name (DBS 2-5-1), spelled as :func:`character_name` does."""
+    return character_name(cd.stats.get("character", ""))
+
+
+def same_character(a: object, b: object) -> bool:
+    """Whether two spellings name one character: the colon's spacing and the
+    letters' case are typography ("Brianne de Chateau", "Brianne De Chateau")."""
+    return character_name(a).casefold() == character_name(b).casefold()
 
 
 def colors_of(cd: CardDef) -> tuple[str, ...]:
@@ -196,7 +215,7 @@ def play_barred(g: Game, seat: int, cd: CardDef) -> bool:
             continue
         have = {
             "name": (cd.name,),
-            "character": (str(cd.stats.get("character", "")),),
+            "character": (character_of(cd),),
             "trait": cd.stats.get("traits", ()),
         }
         if all(v in have.get(k, ()) for k, v in want.items()):

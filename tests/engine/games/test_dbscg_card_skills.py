@@ -18,7 +18,7 @@ from engine.flow import check_timing
 from engine.games.dbscg.abilities import activate, field_skills, skill_cost_payable
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.plays import play_card
-from engine.games.dbscg.turn import main_phase
+from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Pending
 from tests.engine.games.test_dbscg import energy, leader, new_game, run, take
@@ -303,3 +303,38 @@ def test_8_5_3_2_place_up_to_n_cards_from_the_top_of_the_deck(k: int) -> None:
     ds = run(activate(g, 0, source, ab, "test"), str(k))
     assert [o.key for o in ds[-1].options] == ["0", "1", "2", "3"]
     assert g.zone(0, "drop").cards == top  # the top card first
+
+
+# -- DBS 10-5, 8-4-2-4: an [Evolve] skill cost with colored spheres ----------------------------------------
+
+
+@pytest.mark.parametrize(("colors", "usable"), [(["red", "blue", "blue"], False), (["red", "red", "blue"], True)])
+def test_8_4_2_4_evolve_cost_with_colored_spheres(colors: list[str], usable: bool) -> None:
+    """ "[Evolve] RR[one]: <Ryuen>": 2 red energy and 1 of any color (DBS 8-4-2-3,
+    8-4-2-4); 3 energy with 1 red cannot pay it."""
+    rs, g = new_game()
+    take(g, 0, "DBR-005", "battle", orientation=REST)
+    ascended = take(g, 0, "DBX-001", "hand")
+    (r,) = compile_card("dbscg", {"type": "battle", "text": "[Evolve] RR[one]: <Ryuen>"}).results
+    stats = {**ascended.card.stats, **dict(r.values)}
+    ascended.card = replace(ascended.card, stats=stats)
+    for e, color in zip(energy(g, 0, "DBR-002", 3), colors, strict=True):
+        e.card = replace(e.card, stats={**e.card.stats, "color": color})
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert (f"evolve:{ascended.iid}" in keys) is usable
+    if usable:
+        run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
+        assert ascended.zone.name == "battle"
+        assert all(e.orientation == REST for e in g.zone(0, "energy").cards)
+
+
+@pytest.mark.parametrize("printed", ["Orin: Tide", "Orin : Tide", "Orin: Ebb"])
+def test_2_5_a_character_name_spelled_with_or_without_space_before_its_colon(printed: str) -> None:
+    """ "If your Leader Card is a <Orin : Tide> card": the Leader Card whose character
+    name is spelled "Orin: Tide" (or "Orin : Tide") is that character (DBS 2-5, 2-5-3)."""
+    _, g = new_game()
+    lead = leader(g, 0)
+    lead.card = replace(lead.card, stats={**lead.card.stats, "character": printed})
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] If your Leader Card is a <Orin : Tide> card : Draw 1 card.")
+    assert (card in [c for c, _ in field_skills(g, 0, "main")]) is (printed != "Orin: Ebb")
