@@ -16,6 +16,24 @@ from typing import Any
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, read, rule
+from engine.cardtext.dbscg_heads import (
+    ALL_AREAS,
+    AWAKEN,
+    FIELD_SKILL,
+    HEAD,
+    KEYWORD,
+    KEYWORD_NAMES,
+    LETTERS,
+    REALM_COST,
+    TAG_FIRST,
+    TRAIT_MARKS,
+    WISH,
+    WORDS,
+    field_values,
+    head_colon,
+    spelled,
+    trait_in_all_areas,
+)
 from engine.cardtext.lines import Line
 from engine.cardtext.phrases import Nouns, selector
 
@@ -63,69 +81,6 @@ NOUNS = Nouns(
         "skill-less": ("skills", "none"),  # DBS 2-12-4: a card that lacks card text
         "dragon-ball": ("keyword", "dragon_ball"),  # "[Dragon Ball] card" (DBS 10-31), see _sel
     },
-)
-
-_HEAD = re.compile(
-    r"^\[(?P<m>Auto|Permanent|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play|Counter:? ?Counter)\]\s*",
-    re.IGNORECASE,
-)
-_KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
-_FIELD_SKILL = re.compile(
-    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
-    r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
-    r"|(?P<espec>[RUGYB]+)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>"
-    r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
-    r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
-    re.IGNORECASE,
-)
-
-
-#: the skill cost printed after [Over Realm X] / [Dark Over Realm X]
-_REALM_COST = re.compile(r"Over Realm \d+\]\s*\[(\w+)\]", re.IGNORECASE)
-#: keywords printed otherwise than the schema names them
-_KEYWORD_NAMES = {"warrior_of_universe_7": "warrior_u7"}  # DBS 10-21-1
-
-
-def _spelled(value: Any) -> Any:
-    """Character names spelled as the card data spells them: "Trunks : Future" is
-    "Trunks: Future" (DBS 2-5; :func:`engine.games.dbscg.state.character_name`)."""
-    if isinstance(value, list):
-        return [_spelled(v) for v in value]
-    if isinstance(value, dict):
-        return {k: (_spelled_name(v) if k == "character" else _spelled(v)) for k, v in value.items()}
-    return value
-
-
-def _spelled_name(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_spelled_name(v) for v in value]
-    return re.sub(r"\s*:\s*", ": ", value).strip() if isinstance(value, str) else value
-
-
-def _field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
-    if m.group("realm"):
-        key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
-        cost = [("realm_cost", _WORDS[m.group("rc").lower()])] if m.group("rc") else []  # DBS 10-15-2
-        return [(key, int(m.group("n"))), *cost]
-    if m.group("evolve"):
-        kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
-        out: list[tuple[str, Any]] = [("evolve", _spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
-        if m.group("espec"):
-            # "RR[one]": 2 red energy and 1 of any color (DBS 8-4-2-3, 8-4-2-4)
-            spec = [_LETTERS[ch] for ch in m.group("espec")]
-            total = len(spec) + (_WORDS[m.group("eword").lower()] if m.group("eword") else 0)
-            return [*out, ("evolve_cost", total), ("evolve_spec", spec)]
-        return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
-    if m.group("union"):
-        out = [(f"union_{m.group('union').lower()}", _spelled_name([m.group("a").strip(), m.group("b").strip()]))]
-        return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
-    return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
-
-
-_AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
-#: DBS 10-28-2: "[Wish] condition : effect" of a Leader Card
-_WISH = re.compile(
-    r"^\[Wish\]\s*when there are (?P<n>\d+) \[Dragon Ball\] cards in your drop area\s*:\s*(?P<rest>.+)$", re.IGNORECASE
 )
 
 POWER = r"(?P<p>[+-]\d+) power"
@@ -928,23 +883,15 @@ CONDITIONS = [
     rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
 ]
 
-_WORDS = {
-    w: i
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split()
-    )
-}
-_LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
-
 
 def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """DBS 8-4-2-3: a cost's colored spheres (R, U, G, Y, B) and its number of energy of any color ([two])."""
     steps: Steps = []
-    colors = [_LETTERS[ch] for ch in (m.group("c") or "")]
+    colors = [LETTERS[ch] for ch in (m.group("c") or "")]
     if colors:
         steps.append({"energy_color": colors})
     if m.group("w"):
-        n = _WORDS[m.group("w").lower()]
+        n = WORDS[m.group("w").lower()]
         if n == 0:
             return None
         steps.append({"energy": n})
@@ -1056,43 +1003,6 @@ def _on_this_card(value: Any) -> bool:
     return bool(value == "self")
 
 
-#: "[Permanent] This card gains 《X》 in all areas." (DBS 2-6-6)
-_ALL_AREAS = re.compile(r"\[Permanent\]\s*This card gains 《(?P<t>[^》]+)》 in all areas\.?", re.IGNORECASE)
-
-
-def _trait_in_all_areas(line: Line, card: Table, trait: str) -> Result | None:
-    """DBS 2-6-6: a card whose [Permanent] skill adds a special trait is
-    treated as having it printed, in every area (the deck and the hand
-    too): the trait joins the card's ``traits``. One such line a card (a
-    second would be written over), on the front only."""
-    if line.back or len(_ALL_AREAS.findall(str(card.get("text", "")))) != 1:
-        return None
-    traits = [str(t) for t in card.get("traits", [])]
-    return Result(line, values=(("traits", traits + [t for t in [trait] if t not in traits]),))
-
-
-#: "[Burst 2] Switch this card to Rest Mode" / "[Sparking 5] If your Leader Card is red" before a colon
-_TAG_FIRST = re.compile(r"^\[(?P<k>Burst|Sparking) (?P<n>\d+)\]\s*(?P<rest>.*)$", re.IGNORECASE)
-
-
-def _head_colon(text: str) -> int:
-    """Where the colon after a cost or condition is: the first one outside
-    brackets (a character name may hold one: <Son Goku : Xeno>), or -1."""
-    depth = 0
-    for i, ch in enumerate(text):
-        if ch in "<《{":
-            depth += 1
-        elif ch in ">》}":
-            depth = max(0, depth - 1)
-        elif ch == ":" and depth == 0:
-            return i
-    return -1
-
-
-#: another printing of the special-trait brackets
-_TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》"})
-
-
 class DbscgCompiler(GameCompiler):
     game = "dbscg"
     triggers = TRIGGERS
@@ -1109,34 +1019,34 @@ class DbscgCompiler(GameCompiler):
 
     def lines(self, text: str) -> list[Line]:
         """The ability lines, with ≪X≫ read as 《X》 (a special trait, DBS 2-6-4)."""
-        return [replace(ln, text=ln.text.translate(_TRAIT_MARKS)) for ln in super().lines(text)]
+        return [replace(ln, text=ln.text.translate(TRAIT_MARKS)) for ln in super().lines(text)]
 
     def keyword_line(self, line: Line, card: Table) -> Result | None:
         """A line of keyword skills: the keywords the schema lists, and the
         keyword skills that are card fields (DBS 10-5, 10-13, 10-15, 10-24, 10-25)."""
         text = line.text.strip()
-        trait = _ALL_AREAS.fullmatch(text)
+        trait = ALL_AREAS.fullmatch(text)
         if trait is not None:
-            return _trait_in_all_areas(line, card, trait.group("t").strip())
+            return trait_in_all_areas(line, card, trait.group("t").strip())
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
         keys: list[str] = []
         values: list[tuple[str, Any]] = []
         while text:
-            m = _FIELD_SKILL.match(text)
+            m = FIELD_SKILL.match(text)
             if m is not None:
                 if line.back:
                     return None  # the fields are the front's
-                if m.group("rc") and len(set(_REALM_COST.findall(str(card.get("text", ""))))) > 1:
+                if m.group("rc") and len(set(REALM_COST.findall(str(card.get("text", ""))))) > 1:
                     return None  # [Over Realm] and [Dark Over Realm] of different costs: one field holds one
-                values.extend(_field_values(m))
+                values.extend(field_values(m))
                 text = text[m.end() :].strip()
                 continue
-            m = _KEYWORD.match(text)
+            m = KEYWORD.match(text)
             if m is None:
                 return None
             key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
-            key = _KEYWORD_NAMES.get(key, key)
+            key = KEYWORD_NAMES.get(key, key)
             if key not in known:
                 return None
             keys.append(key)
@@ -1148,9 +1058,9 @@ class DbscgCompiler(GameCompiler):
     def finish(self, parts: Parts, card: Table) -> Parts | str:
         done = self._finish(parts, card)
         if isinstance(done, Parts):
-            done.effect = _spelled(done.effect)
-            done.condition = _spelled(done.condition)
-            done.cost = _spelled(done.cost)
+            done.effect = spelled(done.effect)
+            done.condition = spelled(done.condition)
+            done.cost = spelled(done.cost)
         return done
 
     def _finish(self, parts: Parts, card: Table) -> Parts | str:
@@ -1236,18 +1146,18 @@ class DbscgCompiler(GameCompiler):
         self._wish = False
         if ctype == "extra" and re.fullmatch(r"\[Field\]", text.strip(), re.IGNORECASE):
             return Parts("act", ["hand"], params={"timing": "main"}), "place this card in the battle area"
-        m = _WISH.match(text)
+        m = WISH.match(text)
         if m and ctype == "leader":
             self._wish = True
             parts = Parts("act", ["leader"], condition=[{"dragon_balls_in_drop": int(m.group("n"))}])
             if line.back:
                 parts.params["side"] = "back"
             return parts, m.group("rest")
-        m = _AWAKEN.match(text)
+        m = AWAKEN.match(text)
         if m and ctype == "leader":
             parts = Parts("act", ["leader"], condition=[{"life_at_most": int(m.group("n"))}])
             return parts, m.group("rest")
-        m = _HEAD.match(text)
+        m = HEAD.match(text)
         if m is None:
             return None
         key = re.sub(r"[: ]", "", m.group("m").lower())
@@ -1268,11 +1178,11 @@ class DbscgCompiler(GameCompiler):
             parts.once_per_turn = True
             rest = rest[once.end() :]
         # a cost or condition before " : "
-        colon = _head_colon(rest)
+        colon = head_colon(rest)
         if colon >= 0:
             before, after = rest[:colon], rest[colon + 1 :]
             before = before.strip()
-            tag = _TAG_FIRST.match(before)
+            tag = TAG_FIRST.match(before)
             if tag is not None and tag.group("rest"):
                 # "[Burst 2] Switch this card to Rest Mode :" — a [Burst] cost or a [Sparking] condition, then the rest
                 word = "burst" if tag.group("k").lower() == "burst" else "sparking"

@@ -1,0 +1,128 @@
+"""Dragon Ball Super Card Game text: the heads of lines — the skill marks
+([Auto], [Permanent], [Activate Main], [Counter Play]...), the keyword lines
+whose keyword skills are card fields ([Over Realm X], [Evolve], [Union],
+[Swap], DBS 10-5, 10-13, 10-15, 10-24), the costs written in letters and
+words ("RR[one]", DBS 8-4-2-3, 8-4-2-4), character names as card data
+spells them (DBS 2-5) and the colon after a cost or condition. Read by
+:mod:`engine.cardtext.dbscg`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cardtext.compiler import Result
+from engine.cardtext.core import Table
+from engine.cardtext.lines import Line
+
+#: the skill mark a line starts with (DBS 8-1)
+HEAD = re.compile(
+    r"^\[(?P<m>Auto|Permanent|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play|Counter:? ?Counter)\]\s*",
+    re.IGNORECASE,
+)
+#: a keyword in brackets ([Blocker], DBS 10)
+KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
+#: the keyword skills that are card fields: [Over Realm X], [Evolve], [Union], [Swap]
+FIELD_SKILL = re.compile(
+    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
+    r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
+    r"|(?P<espec>[RUGYB]+)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>"
+    r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
+    r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
+    re.IGNORECASE,
+)
+
+
+#: the skill cost printed after [Over Realm X] / [Dark Over Realm X]
+REALM_COST = re.compile(r"Over Realm \d+\]\s*\[(\w+)\]", re.IGNORECASE)
+#: keywords printed otherwise than the schema names them
+KEYWORD_NAMES = {"warrior_of_universe_7": "warrior_u7"}  # DBS 10-21-1
+
+
+def spelled(value: Any) -> Any:
+    """Character names spelled as the card data spells them: "Trunks : Future" is
+    "Trunks: Future" (DBS 2-5; :func:`engine.games.dbscg.state.character_name`)."""
+    if isinstance(value, list):
+        return [spelled(v) for v in value]
+    if isinstance(value, dict):
+        return {k: (spelled_name(v) if k == "character" else spelled(v)) for k, v in value.items()}
+    return value
+
+
+def spelled_name(value: Any) -> Any:
+    if isinstance(value, list):
+        return [spelled_name(v) for v in value]
+    return re.sub(r"\s*:\s*", ": ", value).strip() if isinstance(value, str) else value
+
+
+def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
+    if m.group("realm"):
+        key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
+        cost = [("realm_cost", WORDS[m.group("rc").lower()])] if m.group("rc") else []  # DBS 10-15-2
+        return [(key, int(m.group("n"))), *cost]
+    if m.group("evolve"):
+        kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
+        out: list[tuple[str, Any]] = [("evolve", spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
+        if m.group("espec"):
+            # "RR[one]": 2 red energy and 1 of any color (DBS 8-4-2-3, 8-4-2-4)
+            spec = [LETTERS[ch] for ch in m.group("espec")]
+            total = len(spec) + (WORDS[m.group("eword").lower()] if m.group("eword") else 0)
+            return [*out, ("evolve_cost", total), ("evolve_spec", spec)]
+        return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
+    if m.group("union"):
+        out = [(f"union_{m.group('union').lower()}", spelled_name([m.group("a").strip(), m.group("b").strip()]))]
+        return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
+    return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
+
+
+AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)
+#: DBS 10-28-2: "[Wish] condition : effect" of a Leader Card
+WISH = re.compile(
+    r"^\[Wish\]\s*when there are (?P<n>\d+) \[Dragon Ball\] cards in your drop area\s*:\s*(?P<rest>.+)$", re.IGNORECASE
+)
+
+
+WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen".split()
+    )
+}
+LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
+
+
+#: "[Permanent] This card gains 《X》 in all areas." (DBS 2-6-6)
+ALL_AREAS = re.compile(r"\[Permanent\]\s*This card gains 《(?P<t>[^》]+)》 in all areas\.?", re.IGNORECASE)
+
+
+def trait_in_all_areas(line: Line, card: Table, trait: str) -> Result | None:
+    """DBS 2-6-6: a card whose [Permanent] skill adds a special trait is
+    treated as having it printed, in every area (the deck and the hand
+    too): the trait joins the card's ``traits``. One such line a card (a
+    second would be written over), on the front only."""
+    if line.back or len(ALL_AREAS.findall(str(card.get("text", "")))) != 1:
+        return None
+    traits = [str(t) for t in card.get("traits", [])]
+    return Result(line, values=(("traits", traits + [t for t in [trait] if t not in traits]),))
+
+
+#: "[Burst 2] Switch this card to Rest Mode" / "[Sparking 5] If your Leader Card is red" before a colon
+TAG_FIRST = re.compile(r"^\[(?P<k>Burst|Sparking) (?P<n>\d+)\]\s*(?P<rest>.*)$", re.IGNORECASE)
+
+
+def head_colon(text: str) -> int:
+    """Where the colon after a cost or condition is: the first one outside
+    brackets (a character name may hold one: <Son Goku : Xeno>), or -1."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch in "<《{":
+            depth += 1
+        elif ch in ">》}":
+            depth = max(0, depth - 1)
+        elif ch == ":" and depth == 0:
+            return i
+    return -1
+
+
+#: another printing of the special-trait brackets
+TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》"})
