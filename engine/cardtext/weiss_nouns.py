@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cardtext.core import Table
+from engine.cardtext.core import Table, signed
 from engine.cardtext.phrases import Nouns, selector
 
 NOUNS = Nouns(
@@ -47,3 +47,46 @@ def sel(text: str, **kw: Any) -> Table | None:
         if got.get("type") == "character":
             del got["type"]  # the stage holds characters only
     return got
+
+
+TURN = r"(?:during (?:this|that) turn,?\s*|until (?:the )?end of (?:this |the |that )?turn,?\s*)?"
+
+
+UNTIL_TURN = r"(?:,?\s*(?:during (?:this|that) turn|until (?:the )?end of (?:this |the |that )?turn))?"
+
+
+STATS = r"(?P<stats>(?:{P} (?:power|soul|level)(?:,\s*|\s+and\s+)?)+)"
+
+
+def stats(text: str) -> Table | None:
+    out: Table = {}
+    for m in re.finditer(r"([+-]\s?\d+) (power|soul|level)", text, re.IGNORECASE):
+        key = m.group(2).lower()
+        if key in out:
+            return None
+        out[key] = signed(m.group(1))
+    return out or None
+
+
+#: one or more traits: 《A》, 《A》 or 《B》, 《A》/《B》
+TRAITS = r"(?P<traits>《[^》]+》(?:\s*(?:or|/|,)\s*《[^》]+》)*)"
+
+
+CHARS = r"(?:characters?|charas?)"
+
+
+NAME_PART = r"(?:(?:character|chara)s? )?with (?:\"|「)(?P<part>[^\"」]+)(?:\"|」) in (?:its|their) (?:card )?names?"
+
+
+QUOTED = r"(?:\"|「)(?P<name>[^\"」]+)(?:\"|」)"
+
+
+def zone(name: str) -> str | None:
+    z = NOUNS.zones.get(name.lower().strip())
+    return z if isinstance(z, str) else None
+
+
+X_PER = (
+    r"gets \+[XＸ] power\.? [XＸ] is equals? to the number of your (?P<other>other )?"
+    rf"(?:{TRAITS} {CHARS}|{NAME_PART})\s*[x×]\s*(?P<n>\d+)"
+)
