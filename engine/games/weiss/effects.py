@@ -15,8 +15,8 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
+from engine.games.weiss.adapter import ADAPTER
 from engine.games.weiss.conditions import fits, in_force, top_card_is
-from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import info
 from engine.games.weiss.moments import create_timed

@@ -10,9 +10,9 @@ from typing import Any
 from engine.abilities import Ability
 from engine.decisions import Decision
 from engine.games.weiss import battle
+from engine.games.weiss.adapter import ADAPTER
 from engine.games.weiss.conditions import condition_met
 from engine.games.weiss.effects import HANDLERS
-from engine.games.weiss.grammar import ADAPTER
 from engine.games.weiss.moves import put_marker
 from engine.games.weiss.stats import character_level
 from engine.state import REVERSE

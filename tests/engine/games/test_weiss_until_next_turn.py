@@ -11,7 +11,7 @@ from typing import Any
 from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.weiss import turn
-from engine.games.weiss.grammar import ADAPTER
+from engine.games.weiss.adapter import ADAPTER
 from engine.games.weiss.stats import power
 from engine.timing import Pending
 from tests.engine.games.test_weiss_grammar_words import reprint
