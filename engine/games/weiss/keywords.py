@@ -8,7 +8,7 @@ abilities (WS 8.7.6). Encore [3] is every character's (WS 10.2.3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.abilities import Ability
@@ -71,108 +71,128 @@ _INFO: dict[CardDef, CardInfo] = {}
 
 
 def info(card: CardDef) -> CardInfo:
+    """What the rules read of a card's abilities, sorted once and kept."""
     got = _INFO.get(card)
-    if got is not None:
-        return got
-    autos: dict[str, list[Ability]] = {}
-    acts: list[Ability] = []
-    conts: list[Ability] = []
-    self_bonus: list[tuple[str, int, Ability]] = []
-    assist: list[tuple[int, Ability]] = []
-    everyone: list[tuple[str, int, Ability]] = []
-    alarm: list[tuple[str, int, Ability]] = []
-    clock_autos: dict[str, list[Ability]] = {}
-    great = False
-    memory_instead = False
-    replacements: list[tuple[int, Ability, str, str]] = []
-    states: list[tuple[int, Ability]] = []
-    per_character: list[tuple[dict[str, Any], Ability]] = []
-    others: list[tuple[dict[str, Any], Ability]] = []
-    per_marker: list[tuple[dict[str, Any], Ability]] = []
-    facing: list[tuple[str, int, Ability]] = []
-    in_hand: list[tuple[str, int, Ability]] = []
-    no_play: list[Ability] = []
-    no_color: list[Ability] = []
-    for index, ab in enumerate(card.abilities):
-        if "timed" in ab.zones:
-            continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
-        if ab.kind == "auto" and ab.when == "state":
-            states.append((index, ab))
-        elif ab.kind == "auto":
-            if ab.zones == ("clock",):
-                clock_autos.setdefault(ab.when, []).append(ab)
-            else:
-                autos.setdefault(ab.when, []).append(ab)
-        elif ab.kind == "act":
-            acts.append(ab)
-        elif ab.zones == ("hand",):  # works in the hand only: never on the stage
-            for word, value in ab.effect:
-                if isinstance(value, Gets) and value.target.this:
-                    in_hand.extend((stat, int(n), ab) for stat, n in value.changes)
-                elif word == "cannot_play":
-                    no_play.append(ab)
-                elif word == "no_color_rule":
-                    no_color.append(ab)
-        elif "replay" in ab.zones:
-            continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
-        elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
-            for _, value in ab.effect:
-                if isinstance(value, Gets):
-                    alarm.extend((stat, int(n), ab) for stat, n in value.changes)
-        else:
-            conts.append(ab)
-            for word, value in ab.effect:
-                if word == "great_performance":
-                    great = True
-                elif word == "instead_of_waiting_room":
-                    who = str(ab.params.get("who", "self"))
-                    memory_instead = memory_instead or (value == MEMORY and who == "self")
-                    replacements.append((index, ab, str(value), who))
-                elif isinstance(value, Gets):  # this card, or all your characters (a climax)
-                    bonus = self_bonus if value.target.this else everyone
-                    bonus.extend((stat, int(n), ab) for stat, n in value.changes)
-                elif word == "assist_power":
-                    assist.append((int(value), ab))
-                elif word == "power_per_character":
-                    per_character.append((dict(value), ab))
-                elif word == "others_get":
-                    others.append((dict(value), ab))
-                elif word == "per_marker":
-                    per_marker.append((dict(value), ab))
-                elif word == "facing_gets":
-                    facing.extend((stat, int(n), ab) for stat, n in dict(value).items())
-    lowers = (
-        any(w == "power" and v < 0 for w, v, _ in self_bonus)
-        or any(v < 0 for v, _ in assist)
-        or any(w == "power" and v < 0 for w, v, _ in everyone)
-        or any(w == "power" and v < 0 for w, v, _ in alarm)
-        or any(int(spec.get("power", 0)) < 0 for spec, _ in (*per_character, *others, *per_marker))
-        or any(w == "power" and v < 0 for w, v, _ in facing)
-    )
-    got = CardInfo(
-        {k: tuple(v) for k, v in autos.items()},
-        tuple(acts),
-        tuple(conts),
-        tuple(self_bonus),
-        tuple(assist),
-        tuple(everyone),
-        lowers,
-        tuple(alarm),
-        great,
-        {k: tuple(v) for k, v in clock_autos.items()} or None,
-        memory_instead,
-        tuple(replacements),
-        tuple(states),
-        tuple(per_character),
-        tuple(others),
-        tuple(per_marker),
-        tuple(facing),
-        tuple(in_hand),
-        tuple(no_play),
-        tuple(no_color),
-    )
-    _INFO[card] = got
+    if got is None:
+        got = _INFO[card] = _Sorted.of(card).info()
     return got
+
+
+Bonus = list[tuple[str, int, Ability]]
+
+
+@dataclass
+class _Sorted:
+    """A card's abilities sorted by where and how the rules read them (see :class:`CardInfo`)."""
+
+    autos: dict[str, list[Ability]] = field(default_factory=dict)
+    acts: list[Ability] = field(default_factory=list)
+    conts: list[Ability] = field(default_factory=list)
+    self_bonus: Bonus = field(default_factory=list)
+    assist: list[tuple[int, Ability]] = field(default_factory=list)
+    everyone: Bonus = field(default_factory=list)
+    alarm: Bonus = field(default_factory=list)
+    clock_autos: dict[str, list[Ability]] = field(default_factory=dict)
+    great: bool = False
+    memory_instead: bool = False
+    replacements: list[tuple[int, Ability, str, str]] = field(default_factory=list)
+    states: list[tuple[int, Ability]] = field(default_factory=list)
+    per_character: list[tuple[dict[str, Any], Ability]] = field(default_factory=list)
+    others: list[tuple[dict[str, Any], Ability]] = field(default_factory=list)
+    per_marker: list[tuple[dict[str, Any], Ability]] = field(default_factory=list)
+    facing: Bonus = field(default_factory=list)
+    in_hand: Bonus = field(default_factory=list)
+    no_play: list[Ability] = field(default_factory=list)
+    no_color: list[Ability] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, card: CardDef) -> _Sorted:
+        out = cls()
+        for index, ab in enumerate(card.abilities):
+            if "timed" in ab.zones:
+                continue  # WS 8.7.5: created by an effect of the card, not printed on it as such
+            if ab.kind == "auto" and ab.when == "state":
+                out.states.append((index, ab))
+            elif ab.kind == "auto":
+                whens = out.clock_autos if ab.zones == ("clock",) else out.autos
+                whens.setdefault(ab.when, []).append(ab)
+            elif ab.kind == "act":
+                out.acts.append(ab)
+            elif ab.zones == ("hand",):  # works in the hand only: never on the stage
+                out._in_hand(ab)
+            elif "replay" in ab.zones:
+                continue  # WS 11.3.1.3: a Replay Command only runs when its red text is resolved
+            elif "clock" in ab.zones:  # WS 10.1: Alarm, from the top of the clock
+                for _, value in ab.effect:
+                    if isinstance(value, Gets):
+                        out.alarm.extend((stat, int(n), ab) for stat, n in value.changes)
+            else:
+                out.conts.append(ab)
+                out._continuous(index, ab)
+        return out
+
+    def _in_hand(self, ab: Ability) -> None:
+        for word, value in ab.effect:
+            if isinstance(value, Gets) and value.target.this:
+                self.in_hand.extend((stat, int(n), ab) for stat, n in value.changes)
+            elif word == "cannot_play":
+                self.no_play.append(ab)
+            elif word == "no_color_rule":
+                self.no_color.append(ab)
+
+    def _continuous(self, index: int, ab: Ability) -> None:
+        for word, value in ab.effect:
+            if word == "great_performance":
+                self.great = True
+            elif word == "instead_of_waiting_room":
+                who = str(ab.params.get("who", "self"))
+                self.memory_instead = self.memory_instead or (value == MEMORY and who == "self")
+                self.replacements.append((index, ab, str(value), who))
+            elif isinstance(value, Gets):  # this card, or all your characters (a climax)
+                bonus = self.self_bonus if value.target.this else self.everyone
+                bonus.extend((stat, int(n), ab) for stat, n in value.changes)
+            elif word == "assist_power":
+                self.assist.append((int(value), ab))
+            elif word == "power_per_character":
+                self.per_character.append((dict(value), ab))
+            elif word == "others_get":
+                self.others.append((dict(value), ab))
+            elif word == "per_marker":
+                self.per_marker.append((dict(value), ab))
+            elif word == "facing_gets":
+                self.facing.extend((stat, int(n), ab) for stat, n in dict(value).items())
+
+    def lowers(self) -> bool:
+        """Whether an ability of the card may lower a power."""
+        return (
+            any(w == "power" and v < 0 for w, v, _ in (*self.self_bonus, *self.everyone, *self.alarm, *self.facing))
+            or any(v < 0 for v, _ in self.assist)
+            or any(int(spec.get("power", 0)) < 0 for spec, _ in (*self.per_character, *self.others, *self.per_marker))
+        )
+
+    def info(self) -> CardInfo:
+        return CardInfo(
+            {k: tuple(v) for k, v in self.autos.items()},
+            tuple(self.acts),
+            tuple(self.conts),
+            tuple(self.self_bonus),
+            tuple(self.assist),
+            tuple(self.everyone),
+            self.lowers(),
+            tuple(self.alarm),
+            self.great,
+            {k: tuple(v) for k, v in self.clock_autos.items()} or None,
+            self.memory_instead,
+            tuple(self.replacements),
+            tuple(self.states),
+            tuple(self.per_character),
+            tuple(self.others),
+            tuple(self.per_marker),
+            tuple(self.facing),
+            tuple(self.in_hand),
+            tuple(self.no_play),
+            tuple(self.no_color),
+        )
 
 
 def backup_ability(card: Card) -> Ability | None:
