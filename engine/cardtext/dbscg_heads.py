@@ -26,8 +26,10 @@ KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 FIELD_SKILL = re.compile(
     r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
-    r"|(?P<espec>[RUGYB]+)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>"
-    r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*)?<(?P<a>[^>]+)> and <(?P<b>[^>]+)>"
+    r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>\.?"
+    r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
+    r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six)\])?\s*:\s*)?"
+    r"<(?P<a>[^>]+)> and <(?P<b>[^>]+)>\.?"
     r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
     re.IGNORECASE,
 )
@@ -55,6 +57,14 @@ def spelled_name(value: Any) -> Any:
     return re.sub(r"\s*:\s*", ": ", value).strip() if isinstance(value, str) else value
 
 
+def _sphere_cost(skill: str, letters: str | None, word: str | None) -> list[tuple[str, Any]]:
+    """ "RR[one]": 2 red energy and 1 of any color (DBS 8-4-2-3, 8-4-2-4), as the
+    fields ``<skill>_cost`` (the total) and ``<skill>_spec`` (the colored spheres)."""
+    spec = [LETTERS[ch] for ch in letters or ""]
+    total = len(spec) + (WORDS[word.lower()] if word else 0)
+    return [(f"{skill}_cost", total)] + ([(f"{skill}_spec", spec)] if spec else [])
+
+
 def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("realm"):
         key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
@@ -63,14 +73,13 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
         out: list[tuple[str, Any]] = [("evolve", spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
-        if m.group("espec"):
-            # "RR[one]": 2 red energy and 1 of any color (DBS 8-4-2-3, 8-4-2-4)
-            spec = [LETTERS[ch] for ch in m.group("espec")]
-            total = len(spec) + (WORDS[m.group("eword").lower()] if m.group("eword") else 0)
-            return [*out, ("evolve_cost", total), ("evolve_spec", spec)]
+        if m.group("espec") or m.group("eword"):
+            return out + _sphere_cost("evolve", m.group("espec"), m.group("eword"))
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
     if m.group("union"):
         out = [(f"union_{m.group('union').lower()}", spelled_name([m.group("a").strip(), m.group("b").strip()]))]
+        if m.group("uspec") or m.group("uword"):
+            return out + _sphere_cost("union", m.group("uspec"), m.group("uword"))
         return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
     return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
 

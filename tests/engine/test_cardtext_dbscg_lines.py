@@ -1471,3 +1471,18 @@ def test_evolve_skill_cost_with_colored_spheres() -> None:
     }
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Evolve] UG : <Orin>"}).results
     assert r.compiled and dict(r.values)["evolve_cost"] == 2 and dict(r.values)["evolve_spec"] == ["blue", "green"]
+
+
+def test_union_and_xeno_evolve_skill_costs_in_words_and_spheres() -> None:
+    """ "[Union-Potara] UU[three] : <A> and <B>" and "[Xeno-Evolve] [five] : <X>.":
+    the skill cost's total and colored spheres (DBS 8-4-2-3, 8-4-2-4, 10-13, 10-5)."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] UU[three] : <Orin> and <Bram : Tide>"}).results
+    assert r.compiled and dict(r.values) == {
+        "union_potara": ["Orin", "Bram: Tide"],
+        "union_cost": 5,
+        "union_spec": ["blue", "blue"],
+    }
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Xeno-Evolve] [five] : <Orin>."}).results
+    assert r.compiled and dict(r.values) == {"evolve": "Orin", "evolve_kind": "xeno", "evolve_cost": 5}
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] UU : Blue <Orin> and yellow <Bram>"}).results
+    assert not r.compiled  # the colors of the two cards are not read

@@ -74,7 +74,7 @@ def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
     if "evolve" in st and can_evolve(g, me, c):
         cost = int(st.get("evolve_cost", 0))
         out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
-    if "union_fusion" in st and fusion_pairs(g, me, c):
+    if "union_fusion" in st and can_pay_union(g, me, c) and fusion_pairs(g, me, c):
         out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}"))
     if "union_potara" in st and potara_pairs(g, me, c):
         cost = int(st.get("union_cost", 0))
@@ -124,10 +124,11 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
 # -- [Evolve] / [EX-Evolve] / [Xeno-Evolve] (DBS 10-5) -----------------------------------------
 
 
-def evolve_spec(card: Card) -> tuple[tuple[str, int], ...]:
-    """The colored spheres of the [Evolve] skill cost (DBS 8-4-2-4), as (color, count) pairs."""
+def evolve_spec(card: Card, field: str = "evolve_spec") -> tuple[tuple[str, int], ...]:
+    """The colored spheres of the [Evolve] (or [Union], ``union_spec``) skill cost
+    (DBS 8-4-2-4), as (color, count) pairs."""
     counts: dict[str, int] = {}
-    for color in card.card.stats.get("evolve_spec", ()):
+    for color in card.card.stats.get(field, ()):
         counts[color] = counts.get(color, 0) + 1
     return tuple(counts.items())
 
@@ -201,12 +202,17 @@ def _follow_battle(g: Game, old: Card, new: Card) -> None:
 # -- [Union] (DBS 10-13) -----------------------------------------------------------------------
 
 
+def can_pay_union(g: Game, seat: int, card: Card) -> bool:
+    """The [Union] skill cost (DBS 10-13-3-3, 10-13-4-3), its colored spheres included."""
+    return can_pay(g, seat, int(card.card.stats.get("union_cost", 0)), evolve_spec(card, "union_spec"))
+
+
 def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     """DBS 10-13-4-1: one Battle Card of each named character in the Battle Area."""
     names = card.card.stats.get("union_potara")
     if not names or len(names) != 2:
         return []
-    if not can_pay(g, seat, int(card.card.stats.get("union_cost", 0))):
+    if not can_pay_union(g, seat, card):
         return []
     field = [c for c in g.zone(seat, "battle").cards if c.card.type == "battle"]
     a_s = [c for c in field if same_character(c.card.stats.get("character", ""), names[0])]
@@ -240,12 +246,15 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     opt = yield from choose_one(g, seat, f"{label}: choose the two Battle Cards", options, rule=rs.r(f"union_{kind}"))
     a, b = (g.cards[int(x)] for x in opt.key.split(":")[1:])
     g.log(f"Player {seat + 1} activates {label} of {card.name} with {a.name} and {b.name}", rule=rs.r(f"union_{kind}"))
+    cost, spec = int(card.card.stats.get("union_cost", 0)), evolve_spec(card, "union_spec")
     if kind == "fusion":
+        if cost or spec:  # DBS 10-13-3-3: [Union-Fusion] has a skill cost too
+            yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
         for c in (a, b):
             g.reveal(c)
             g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
     else:
-        yield from pay(g, seat, int(card.card.stats.get("union_cost", 0)), (), f"{label} skill cost", rs.r("skill_pay"))
+        yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(
         g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
     )

@@ -336,6 +336,7 @@ SCHEMA = CardSchema(
         "union_fusion": Field((list,), False, list_of(str)),
         "union_potara": Field((list,), False, list_of(str)),
         "union_cost": Field((int,), False, at_least(0)),
+        "union_spec": Field((list,), False, list_of(str)),
         "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
         "swap_cost": Field((int,), False, at_least(0)),
     },

@@ -338,3 +338,25 @@ def test_2_5_a_character_name_spelled_with_or_without_space_before_its_colon(pri
     card = take(g, 0, "DBR-002", "battle")
     with_text(card, "[Activate Main] If your Leader Card is a <Orin : Tide> card : Draw 1 card.")
     assert (card in [c for c, _ in field_skills(g, 0, "main")]) is (printed != "Orin: Ebb")
+
+
+# -- DBS 10-13-3-3: the [Union-Fusion] skill cost, with colored spheres -----------------------------------
+
+
+@pytest.mark.parametrize(("color", "usable"), [("blue", False), ("red", True)])
+def test_10_13_3_3_union_fusion_pays_its_skill_cost(color: str, usable: bool) -> None:
+    """ "[Union-Fusion] R[one] : <Hana> and <Bram>": a skill cost of 2 energy, 1 of
+    them red (DBS 10-13-3-3, 8-4-2-4), paid before the two cards go to the Drop Area."""
+    rs, g = new_game()
+    fused = take(g, 0, "DBX-004", "hand")
+    take(g, 0, "DBR-008", "hand")
+    take(g, 0, "DBR-010", "hand")
+    (r,) = compile_card("dbscg", {"type": "battle", "text": "[Union-Fusion] R[one] : <Hana> and <Bram>"}).results
+    fused.card = replace(fused.card, stats={**fused.card.stats, **dict(r.values)})
+    paid = energy(g, 0, "DBR-002", 2)
+    paid[0].card = replace(paid[0].card, stats={**paid[0].card.stats, "color": color})
+    paid[1].card = replace(paid[1].card, stats={**paid[1].card.stats, "color": "blue"})
+    assert (f"fusion:{fused.iid}" in [o.key for o in main_options(rs, g, 0)]) is usable
+    if usable:
+        run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
+        assert fused.zone.name == "battle" and all(e.orientation == REST for e in paid)
