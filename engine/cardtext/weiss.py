@@ -385,6 +385,12 @@ class WeissCompiler(GameCompiler):
     HAND_LABELS = frozenset({"CXCOMBO", "EXPERIENCE"})
 
     def finish(self, parts: Parts, card: Table) -> Parts | str:
+        why = self._not_for(parts, card)
+        return why if why is not None else self._in_context(parts, card)
+
+    def _not_for(self, parts: Parts, card: Table) -> str | None:
+        """Why the line is not read for this card: a label that means more
+        than its words, or an ability of a type of card that cannot have it."""
         # a keyword's label (CHANGE, ACCELERATE: other cards watch for its use; COUNTER: played in the counter
         # step) means more than its words: such a line is not played by hand
         if self.hand and set(self.labels) - self.HAND_LABELS:
@@ -430,6 +436,12 @@ class WeissCompiler(GameCompiler):
             and any(w.startswith("no_") and w != "no_color_rule" for step in parts.effect for w in step)
         ):
             return "a restriction of this card is read for a character"
+        return None
+
+    def _in_context(self, parts: Parts, card: Table) -> Parts | str:
+        """The line's parts where what it reads (this card's position, a
+        duration, the battle opponent, a cost's keyword) is read in its kind
+        of ability, else why not."""
         words = {w for step in parts.condition for w in step}
         if parts.kind != "auto" and "played_this_turn" in words:
             return "the turn this card was played is read in automatic abilities only"
