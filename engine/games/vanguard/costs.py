@@ -140,85 +140,42 @@ def pay(g: Game, seat: int, source: Card, cost: Sequence[Step]) -> Flow:
 def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> Flow:
     """The cards one part of a cost takes, chosen before anything is paid
     (none for a part that takes no choice)."""
-    chosen: list[Card] = []
+    what = _choice(g, seat, source, word, value, n)
+    if what is None:
+        return []
+    prompt, cards, rule = what
+    chosen: list[Card] = yield from choose_cards(g, seat, prompt, cards, n, n, rule=rule, about="pay", verb="pay")
+    return chosen
+
+
+def _choice(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> tuple[str, list[Card], str] | None:
+    """The prompt, the cards to choose among and the rule of a part of a
+    cost that takes a choice; None for one that takes none."""
     if word == "reveal":
         # VG 10.1.8.1.1: the cards to reveal are decided with the other costs.
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Reveal {n} card(s) from your hand to pay the cost",
-            _revealable(g, seat, value),
-            n,
-            n,
-            rule="VG 10.1.8.1.1",
-            about="pay",
-            verb="pay",
-        )
-    elif word == "counter_blast":
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Counter Blast {n}: choose face-up damage to turn face down",
-            [c for c in g.zone(seat, DAMAGE).cards if c.face_up],
-            n,
-            n,
-            rule="VG 10.1.15.1",
-            about="pay",
-            verb="pay",
-        )
-    elif word == "counter_blast_of":
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Counter Blast {n}: choose face-up damage of the cards named to turn face down",
-            _blastable(g, seat, value),
-            n,
-            n,
-            rule="VG 10.1.15.1",
-            about="pay",
-            verb="pay",
-        )
-    elif word == "soul_blast":
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Soul Blast {n}: choose cards in your soul to put into the drop zone",
-            g.zone(seat, SOUL).cards,
-            n,
-            n,
-            rule="VG 10.1.16.1",
-            about="pay",
-            verb="pay",
-        )
-    elif word in ("discard", "discard_card"):
-        hand = g.zone(seat, HAND).cards if word == "discard" else _revealable(g, seat, value)
-        prompt = f"Discard {n} card(s) to pay the cost"
-        chosen = yield from choose_cards(g, seat, prompt, hand, n, n, rule="VG 10.1.2", about="pay", verb="pay")
-    elif word == "retire_rearguards":
-        chosen = yield from choose_cards(
-            g,
-            seat,
+        return f"Reveal {n} card(s) from your hand to pay the cost", _revealable(g, seat, value), "VG 10.1.8.1.1"
+    if word == "counter_blast":
+        damage = [c for c in g.zone(seat, DAMAGE).cards if c.face_up]
+        return f"Counter Blast {n}: choose face-up damage to turn face down", damage, "VG 10.1.15.1"
+    if word == "counter_blast_of":
+        prompt = f"Counter Blast {n}: choose face-up damage of the cards named to turn face down"
+        return prompt, _blastable(g, seat, value), "VG 10.1.15.1"
+    if word == "soul_blast":
+        prompt = f"Soul Blast {n}: choose cards in your soul to put into the drop zone"
+        return prompt, list(g.zone(seat, SOUL).cards), "VG 10.1.16.1"
+    if word in ("discard", "discard_card"):
+        hand = list(g.zone(seat, HAND).cards) if word == "discard" else _revealable(g, seat, value)
+        return f"Discard {n} card(s) to pay the cost", hand, "VG 10.1.2"
+    if word == "retire_rearguards":
+        return (
             f"Choose {n} of your rear-guards to retire for the cost",
             _retirable(g, seat, source, value),
-            n,
-            n,
-            rule="VG 10.1.3.1",
-            about="pay",
-            verb="pay",
+            "VG 10.1.3.1",
         )
-    elif word == "retire_rearguard":
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Choose {n} of your rear-guards to retire for the cost",
-            [c for c in rear_guards(g, seat) if c is not source],
-            n,
-            n,
-            rule="VG 10.1.3.1",
-            about="pay",
-            verb="pay",
-        )
-    return chosen
+    if word == "retire_rearguard":
+        others = [c for c in rear_guards(g, seat) if c is not source]
+        return f"Choose {n} of your rear-guards to retire for the cost", others, "VG 10.1.3.1"
+    return None
 
 
 def _pay_part(
