@@ -30,7 +30,11 @@ FIELD_SKILL = re.compile(
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
     r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six)\])?\s*:\s*)?"
     r"<(?P<a>[^>]+)> and <(?P<b>[^>]+)>\.?"
-    r"|\[Swap (?P<swap>\d+)\]\s*\((?P<scost>\d+)\)\s*:\s*Battle Card with (?:an )?energy cost (?:of )?(?P=swap)\.?",
+    r"|\[Swap (?P<swap>\d+)\]\s*(?:\((?P<scost>\d+)\)\s*:\s*"
+    r"|(?P<sspec>[RUGYB]*)\s*(?:\[(?P<sword>one|two|three|four|five|six)\])?\s*:\s*)?"
+    r"(?:Battle Card|(?:(?P<smono>Mono-)?(?P<scolor>Red|Blue|Green|Yellow|Black) )?"
+    r"(?:《(?P<strait>[^》]+)》|<<(?P<strait2>[^<>]+)>>|<(?P<schar>[^<>]+)>)(?: card)?)"
+    r" with (?:an )?energy cost (?:of )?(?P=swap)\.?",
     re.IGNORECASE,
 )
 
@@ -81,7 +85,20 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         if m.group("uspec") or m.group("uword"):
             return out + _sphere_cost("union", m.group("uspec"), m.group("uword"))
         return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])
-    return [("swap", int(m.group("swap"))), ("swap_cost", int(m.group("scost")))]
+    out = [("swap", int(m.group("swap")))]
+    if m.group("sspec") or m.group("sword"):
+        out += _sphere_cost("swap", m.group("sspec"), m.group("sword"))
+    elif m.group("scost"):
+        out.append(("swap_cost", int(m.group("scost"))))
+    # DBS 10-24-3: the specified Battle Card
+    trait = m.group("strait") or m.group("strait2")
+    if trait:
+        out.append(("swap_trait", trait.strip()))
+    if m.group("schar"):
+        out.append(("swap_character", spelled_name(m.group("schar").strip())))
+    if m.group("scolor"):
+        out.append(("swap_mono" if m.group("smono") else "swap_color", m.group("scolor").lower()))
+    return out
 
 
 AWAKEN = re.compile(r"^\[Awaken\]\s*when your life is at (?P<n>\d+) or less\s*:\s*(?P<rest>.+)$", re.IGNORECASE)

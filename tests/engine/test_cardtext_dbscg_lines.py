@@ -1486,3 +1486,25 @@ def test_union_and_xeno_evolve_skill_costs_in_words_and_spheres() -> None:
     assert r.compiled and dict(r.values) == {"evolve": "Orin", "evolve_kind": "xeno", "evolve_cost": 5}
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] UU : Blue <Orin> and yellow <Bram>"}).results
     assert not r.compiled  # the colors of the two cards are not read
+
+
+def test_swap_specified_card_and_skill_cost() -> None:
+    """ "[Swap 4] YY : 《X》 with an energy cost of 4." / "Mono-red <X>": the skill cost
+    and the Battle Card specified (DBS 10-24-2, 8-4-2-4)."""
+    (r,) = compile_card(
+        GAME, {"type": "battle", "text": "[Swap 4] YY : 《Moss Folk》 with an energy cost of 4."}
+    ).results
+    assert r.compiled and dict(r.values) == {
+        "swap": 4,
+        "swap_cost": 2,
+        "swap_spec": ["yellow", "yellow"],
+        "swap_trait": "Moss Folk",
+    }
+    (r,) = compile_card(
+        GAME, {"type": "battle", "text": "[Swap 3]R : Mono-red <Orin : Tide> with an energy cost of 3."}
+    ).results
+    assert r.compiled and dict(r.values)["swap_mono"] == "red" and dict(r.values)["swap_character"] == "Orin: Tide"
+    (r,) = compile_card(
+        GAME, {"type": "battle", "text": "[Swap 3] YY : 《Moss Folk》 with an energy cost of 4."}
+    ).results
+    assert not r.compiled  # the specified cost is the [Swap] number

@@ -7,6 +7,9 @@ Realms 10-15 / 10-25 / 10-26, [Swap] 10-24). Playing those cards is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import energy_cost, in_force
 from engine.games.dbscg.state import colors_of, same_character, skills_negated, turn_state
@@ -82,7 +85,23 @@ def swap_candidates(g: Game, seat: int, card: Card) -> list[Card]:
     x = card.card.stats.get("swap")
     if x is None:
         return []
-    return [c for c in g.zone(seat, "hand").cards if c.card.type == "battle" and energy_cost(g, c) == int(x)]
+    return [
+        c
+        for c in g.zone(seat, "hand").cards
+        if c.card.type == "battle" and energy_cost(g, c) == int(x) and _specified(c, card.card.stats)
+    ]
+
+
+def _specified(c: Card, st: Mapping[str, Any]) -> bool:
+    """DBS 10-24-2: the Battle Card [Swap] specifies — its special trait, character
+    name, color or single color ("Mono-red")."""
+    colors = colors_of(c.card)
+    return (
+        ("swap_trait" not in st or st["swap_trait"] in c.card.stats.get("traits", ()))
+        and ("swap_character" not in st or same_character(c.card.stats.get("character", ""), st["swap_character"]))
+        and ("swap_color" not in st or st["swap_color"] in colors)
+        and ("swap_mono" not in st or colors == (st["swap_mono"],))
+    )
 
 
 # -- [Over Realm] / [Dark Over Realm] / [Wormhole] (DBS 10-15, 10-25, 10-26) ---------------------------

@@ -292,7 +292,7 @@ def can_swap(g: Game, seat: int, card: Card) -> bool:
     return (
         "swap" in card.card.stats
         and card.zone.name == "battle"
-        and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)))
+        and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)), evolve_spec(card, "swap_spec"))
     )
 
 
@@ -302,7 +302,8 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     rs = ruleset_of(g)
     x = int(card.card.stats["swap"])
     g.log(f"Player {seat + 1} activates [Swap {x}] of {card.name}", rule=rs.r("swap"))
-    yield from pay(g, seat, int(card.card.stats.get("swap_cost", 0)), (), f"[Swap {x}] skill cost", rs.r("skill_pay"))
+    cost, spec = int(card.card.stats.get("swap_cost", 0)), evolve_spec(card, "swap_spec")
+    yield from pay(g, seat, cost, spec, f"[Swap {x}] skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
     if tctx.negated:
         return

@@ -339,6 +339,12 @@ SCHEMA = CardSchema(
         "union_spec": Field((list,), False, list_of(str)),
         "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
         "swap_cost": Field((int,), False, at_least(0)),
+        # the colored spheres of the skill cost (DBS 8-4-2-4) and the specified Battle Card (DBS 10-24-2)
+        "swap_spec": Field((list,), False, list_of(str)),
+        "swap_trait": Field((str,), False),
+        "swap_character": Field((str,), False),
+        "swap_color": Field((str,), False, one_of(*COLORS)),
+        "swap_mono": Field((str,), False, one_of(*COLORS)),
     },
 )
 

@@ -360,3 +360,40 @@ def test_10_13_3_3_union_fusion_pays_its_skill_cost(color: str, usable: bool) ->
     if usable:
         run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
         assert fused.zone.name == "battle" and all(e.orientation == REST for e in paid)
+
+
+# -- DBS 10-24-2: the Battle Card [Swap] specifies, and its skill cost's colored spheres ----------------------
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_8_4_2_4_swap_skill_cost_with_a_colored_sphere(red: bool) -> None:
+    """ "[Swap 2] R : 《Ember Clan》 with an energy cost of 2": 1 red energy pays the skill cost."""
+    rs, g = new_game()
+    tamsin = _swapper(g, "Ember Clan")
+    (e,) = energy(g, 0, "DBR-002", 1)
+    if not red:
+        e.card = replace(e.card, stats={**e.card.stats, "color": "blue"})
+    assert (f"swap:{tamsin.iid}" in [o.key for o in main_options(rs, g, 0)]) is red
+
+
+@pytest.mark.parametrize(("trait", "played"), [("Ember Clan", True), ("Tidal Court", False)])
+def test_10_24_3_swap_plays_only_the_specified_card(trait: str, played: bool) -> None:
+    """ "[Swap 2] R : 《X》 with an energy cost of 2": up to 1 Battle Card of that
+    special trait with energy cost 2 from the hand is played (DBS 10-24-2, 10-24-3)."""
+    rs, g = new_game()
+    tamsin = _swapper(g, trait)
+    brawler = take(g, 0, "DBR-003", "hand")  # cost 2, 《Ember Clan》
+    energy(g, 0, "DBR-002", 1)
+    answers = [(str(brawler.iid),)] if played else []
+    run(main_phase(rs, g, 0), f"swap:{tamsin.iid}", *answers, "end")
+    assert (brawler.zone.name == "battle") is played and tamsin.zone.name == "hand"
+
+
+def _swapper(g: Game, trait: str) -> Card:
+    tamsin = take(g, 0, "DBX-009", "battle")
+    (r,) = compile_card(
+        "dbscg", {"type": "battle", "text": f"[Swap 2] R : 《{trait}》 with an energy cost of 2."}
+    ).results
+    stats = {k: v for k, v in tamsin.card.stats.items() if k != "swap_cost"}
+    tamsin.card = replace(tamsin.card, stats={**stats, **dict(r.values)})
+    return tamsin
