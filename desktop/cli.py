@@ -252,6 +252,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--sim", action="store_true", help="with --mode table: the simulated sensor mat and camera")
     p.add_argument(
+        "--camera",
+        metavar="SPEC",
+        help="with --mode table: the camera (a device index, a video file or a folder of images; default 0, or the"
+        " last one given), or two joined by + for two-player mats, one over each seat's half (seat 1's first):"
+        " 0+1; remembered",
+    )
+    p.add_argument(
         "--bot",
         choices=("easy", "normal"),
         default="normal",
@@ -303,8 +310,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             from desktop.table.app import run_table
 
             return run_table(
-                argv, screenshot=args.screenshot, game=args.game, seed=args.seed, decks=args.deck, sim=args.sim
+                argv,
+                screenshot=args.screenshot,
+                game=args.game,
+                seed=args.seed,
+                decks=args.deck,
+                sim=args.sim,
+                camera=args.camera,
             )
+        if args.camera is not None:
+            raise PlaymatError("--camera goes with --mode table")
         if args.sim:
             raise PlaymatError("--sim goes with --mode table")
         from desktop.app import run

@@ -451,7 +451,9 @@ class QtMainWindow(QMainWindow):
 
         sim = setup.sim if setup is not None else self.start_screen.sim_box.isChecked()
         try:
-            window = open_table(setup, saved=saved, state_dir=self.model.state_dir, sim=sim)
+            window = open_table(
+                setup, saved=saved, state_dir=self.model.state_dir, sim=sim, camera=self.settings.table_camera
+            )
         except (PlaymatError, OSError) as exc:
             self._report_error(self.tr("Could not start table mode:\n{problem}").format(problem=exc))
             return False

@@ -108,6 +108,17 @@ class Settings:
         return str(self._get("start/mode", ""))
 
     @property
+    def table_camera(self) -> str:
+        """The camera(s) of table mode: a device index, a video file or a
+        folder of images; two joined by "+" (one over each seat's half, seat
+        1's first). Set by ``playmat --mode table --camera``."""
+        return str(self._get("table/camera", "0")) or "0"
+
+    @table_camera.setter
+    def table_camera(self, value: str) -> None:
+        self.store.setValue("table/camera", value)
+
+    @property
     def bot_strength(self) -> str:
         """The strength of the bot of a game against it: ``heuristic`` (normal) or ``easy``."""
         return str(self._get("start/bot", "heuristic"))

@@ -37,16 +37,23 @@ def run_table(
     seed: int | None = None,
     decks: Sequence[str] = (),
     sim: bool = False,
+    camera: str | None = None,
 ) -> int:
     handler = start_file_log()
     try:
-        return _run(argv, screenshot, game, seed, list(decks), sim)
+        return _run(argv, screenshot, game, seed, list(decks), sim, camera)
     finally:
         stop_file_log(handler)
 
 
 def _run(
-    argv: list[str], screenshot: str | None, game: str | None, seed: int | None, deck_files: list[str], sim: bool
+    argv: list[str],
+    screenshot: str | None,
+    game: str | None,
+    seed: int | None,
+    deck_files: list[str],
+    sim: bool,
+    camera: str | None = None,
 ) -> int:
     known = [c.id for c in ruleset_choices()]
     if game is not None and game not in known:
@@ -62,15 +69,18 @@ def _run(
             return fail(loaded)
         chosen = loaded
     app = make_application(argv)
+    store = QSettings("Playmat", "Playmat")
+    if camera is not None and screenshot is None:
+        Settings(store).table_camera = camera  # remembered for the tables opened from the start screen
     state = None if screenshot is not None else state_dir()
     window: QtTableWindow | QtMainWindow
     if game is not None:
         try:
-            window = open_table(GameSetup(game, TABLE, chosen, seed, sim=sim), state_dir=state)
+            spec = camera if camera is not None else Settings(store).table_camera
+            window = open_table(GameSetup(game, TABLE, chosen, seed, sim=sim), state_dir=state, camera=spec)
         except (PlaymatError, LoadError, OSError) as exc:
             return fail(f"cannot start table mode: {exc}")
     else:
-        store = QSettings("Playmat", "Playmat")
         window = QtMainWindow(QtGameModel(state), ruleset_choices(), Settings(store))
         window.start_screen.select(None, TABLE)
         window.start_screen.sim_box.setChecked(sim)

@@ -114,6 +114,32 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str], tmp_path:
     assert f"{bad}:1:" in capsys.readouterr().err
     assert desktop_app.run([], decks=[str(bad)]) == 2
     assert "--deck needs --game" in capsys.readouterr().err
+    from desktop.cli import main
+
+    assert main(["--camera", "0+1"]) == 2
+    assert "--camera goes with --mode table" in capsys.readouterr().err
+
+
+def test_the_table_camera_is_a_setting_the_table_window_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> None:
+    """Table mode opens the camera(s) the settings name ("0" by default; two
+    joined by "+"), as ``playmat --mode table --camera`` leaves them."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert settings.table_camera == "0"
+    settings.table_camera = "0+1"
+    assert settings.table_camera == "0+1"
+    opened: list[str] = []
+
+    def fake_open_table(*args: object, camera: str = "0", **kwargs: object) -> None:
+        opened.append(camera)
+        raise OSError("no table here")
+
+    monkeypatch.setattr("desktop.table.window.open_table", fake_open_table)
+    window = QtMainWindow(QtGameModel(None), ruleset_choices(), settings, report_error=lambda text: None)
+    assert not window.start_table(None, saved=tmp_path / "none.json")
+    assert opened == ["0+1"]
+    window.close()
 
 
 KILL_SCRIPT = """
