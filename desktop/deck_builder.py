@@ -20,7 +20,7 @@ import logging
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QGuiApplication, QKeyEvent, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,19 +39,17 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.card_images import card_images
+from desktop.deck_card_text import EMPTY_SECTION, card_html, decks_folder, linked_rules, result_text
 from desktop.deck_lists import CARD_ROLE, SECTION_ROLE, QtDeckList, QtResultsList, card_face
 from desktop.deck_model import SINGLE_SECTIONS, Deck, search, section_title
 from desktop.deck_paste import QtPasteDialog
-from desktop.deck_rules import RULE_CITED, rule_tip
+from desktop.deck_rules import rule_tip
 from desktop.deck_text import read_pasted, shared_text
-from desktop.deck_words import card_stat_pairs, stat_name, type_words
 from desktop.devices.label_sheets import print_deck_labels
 from desktop.i18n import mode_name
 from desktop.rules_viewer import open_rule
 from desktop.session import GOLDFISH, HOTSEAT, VSBOT
-from engine import paths
 from engine.cards import CardDef
-from engine.cardtext.explain import explain_ability
 from engine.decks import load_deck_file
 from engine.errors import LoadError, PlaymatError
 from engine.ruleset import Ruleset
@@ -75,78 +73,6 @@ PICTURE_WIDTH = 200
 
 #: the modes "Play this deck" offers
 PLAY_MODES = (GOLDFISH, VSBOT, HOTSEAT)
-
-
-def decks_folder(game: str) -> Path:
-    """Where built decks are saved by default: the user's data folder."""
-    return paths.data_home() / "decks" / game
-
-
-def card_html(card: CardDef, game: str) -> str:
-    """The whole card as the builder shows it: its stats, its printed text,
-    and which of its abilities Playmat carries out and which are played by
-    hand."""
-    translate = QCoreApplication.translate
-    stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in card_stat_pairs(game, card.stats))
-    parts = [
-        f"<span style='font-size:14pt'><b>{escape(card.name)}</b></span>",
-        f"{escape(type_words(game, card.type))} · {escape(card.number or card.id)}",
-        stats,
-    ]
-    if card.text:
-        parts.append("<br>" + escape(card.text).replace("\n", "<br>"))
-    auto: list[str] = []
-    by_hand: list[str] = []
-    for ab in card.abilities:
-        manual = any(word == "manual" for word, _ in ab.effect)
-        try:
-            said = explain_ability(ab, game)
-        except (KeyError, ValueError, TypeError):
-            said = ab.text or ab.kind
-        (by_hand if manual else auto).append(said)
-    if auto:
-        parts.append(
-            "<br><b>"
-            + translate("DeckWords", "Carried out by Playmat:")
-            + "</b><ul>"
-            + "".join(f"<li>{escape(a)}</li>" for a in auto)
-            + "</ul>"
-        )
-    if by_hand:
-        parts.append(
-            translate("DeckWords", "<b>Played by hand</b> (shown when it triggers):")
-            + "<ul>"
-            + "".join(f"<li>{escape(a)}</li>" for a in by_hand)
-            + "</ul>"
-        )
-    return "<br>".join(parts)
-
-
-#: the stats a result line shows after the card's name (the rest are in the card view)
-RESULT_STATS = ("grade", "level", "cost", "power")
-
-
-def _result_text(card: CardDef, game: str) -> str:
-    pairs = [f"{stat_name(game, k)} {card.stats[k]}" for k in RESULT_STATS if isinstance(card.stats.get(k), int)]
-    stats = QCoreApplication.translate("DeckWords", ", ").join(pairs)
-    return f"{card.name}  ·  {card.number or card.id}  ·  {type_words(game, card.type)}" + (
-        f"  ·  {stats}" if pairs else ""
-    )
-
-
-def _linked_rules(text: str) -> str:
-    """``text`` (already escaped) with each rule number it cites as a link
-    that opens the rule (its words on hover)."""
-    return RULE_CITED.sub(
-        lambda m: f"<a href='rule:{m.group(0)}' style='color:#c0392b'>{m.group(0).replace(' ', '&nbsp;')}</a>", text
-    )
-
-
-#: what an empty section of the deck says
-EMPTY_SECTION = {
-    "gatemaster": QT_TRANSLATE_NOOP("QtDeckBuilder", "none yet: choose a card and press G (or drag it here)"),
-    "side": QT_TRANSLATE_NOOP("QtDeckBuilder", "none: drag cards here for between games"),
-}
 
 
 class QtDeckBuilder(QDialog):
@@ -442,7 +368,7 @@ class QtDeckBuilder(QDialog):
         for card in cards[:SHOWN_RESULTS]:
             item = self.results.card_item(card, "")
             self._label(item, card)
-            item.setToolTip(_result_text(card, self.rs.game) + (f"\n{card.text}" if card.text else ""))
+            item.setToolTip(result_text(card, self.rs.game) + (f"\n{card.text}" if card.text else ""))
             self.results.addItem(item)
         more = len(cards) > SHOWN_RESULTS
         if more:
@@ -458,7 +384,7 @@ class QtDeckBuilder(QDialog):
         n = self.deck.copies(card.id)
         if self.results.grid():
             return card.name + (f"  ×{n}" if n else "")
-        line = _result_text(card, self.rs.game)
+        line = result_text(card, self.rs.game)
         held = self.tr("{card}  ({n} in deck)").format(card=card.name, n=n)
         return line.replace(card.name, held, 1) if n else line
 
@@ -649,7 +575,7 @@ class QtDeckBuilder(QDialog):
                 card = self.rs.pool[card_id]
                 item = self.deck_view.card_item(card, f"{n} × {card.name}  ({card.number or card.id})")
                 item.setData(SECTION_ROLE, part)
-                item.setToolTip(_result_text(card, self.rs.game))
+                item.setToolTip(result_text(card, self.rs.game))
                 self.deck_view.addItem(item)
                 if card_id == keep and (current is None or part == section):
                     current = item
@@ -666,7 +592,7 @@ class QtDeckBuilder(QDialog):
             legal = self.tr("A legal deck")
             text = f"<span style='color:#1e7b34'><b>{legal}</b> · {counted}</span>"
         else:
-            text = f"<span style='color:#c0392b'><b>{counted}</b> · {_linked_rules(escape(problem))}</span>"
+            text = f"<span style='color:#c0392b'><b>{counted}</b> · {linked_rules(escape(problem))}</span>"
         if notice:
             text += f"<br><span style='color:#9a5b00'>{escape(notice)}</span>"
         self.status.setText(text)

@@ -5,7 +5,6 @@
     <name>DeckWords</name>
     <message>
         <source>Carried out by Playmat:</source>
-        <extracomment>results listed at most (a search narrows them) the keys that add the card chosen in the results, and take one copy of the card chosen in the deck away the key that makes the chosen card the Gate Master changes Undo takes back at most the card view&apos;s picture of the card, pixels wide the modes &quot;Play this deck&quot; offers</extracomment>
         <translation>Playmatが処理する能力:</translation>
     </message>
     <message>
@@ -342,7 +341,7 @@
     </message>
     <message>
         <source>New deck</source>
-        <extracomment>a saved deck file to play, and the mode (goldfish, vsbot, hotseat)</extracomment>
+        <extracomment>results listed at most (a search narrows them) the keys that add the card chosen in the results, and take one copy of the card chosen in the deck away the key that makes the chosen card the Gate Master changes Undo takes back at most the card view&apos;s picture of the card, pixels wide the modes &quot;Play this deck&quot; offers a saved deck file to play, and the mode (goldfish, vsbot, hotseat)</extracomment>
         <translation>新しいデッキ</translation>
     </message>
     <message>
