@@ -26,7 +26,9 @@ KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 FIELD_SKILL = re.compile(
     r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
-    r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?<(?P<who>[^>]+)>\.?"
+    r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?"
+    r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
+    r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
     r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six)\])?\s*:\s*)?"
     r"<(?P<a>[^>]+)> and <(?P<b>[^>]+)>\.?"
@@ -77,6 +79,12 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
         out: list[tuple[str, Any]] = [("evolve", spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
+        # DBS 10-5-1: the Battle Card of the specified name "fulfilling the specified conditions"
+        if m.group("ecolor"):
+            out.append(("evolve_color", m.group("ecolor").lower()))
+        if m.group("ewant"):
+            op = {None: "=", " or more": ">=", " or less": "<="}[m.group("eop")]
+            out += [("evolve_target_cost", int(m.group("ewant"))), ("evolve_target_op", op)]
         if m.group("espec") or m.group("eword"):
             return out + _sphere_cost("evolve", m.group("espec"), m.group("eword"))
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])

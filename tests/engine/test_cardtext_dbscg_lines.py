@@ -1508,3 +1508,21 @@ def test_swap_specified_card_and_skill_cost() -> None:
         GAME, {"type": "battle", "text": "[Swap 3] YY : 《Moss Folk》 with an energy cost of 4."}
     ).results
     assert not r.compiled  # the specified cost is the [Swap] number
+
+
+def test_evolve_onto_a_card_of_a_color_and_energy_cost() -> None:
+    """ "[EX-Evolve] UU : Blue <X> card with an energy cost of 5 or more.": the
+    conditions of the Battle Card to evolve (DBS 10-5-1)."""
+    text = "[EX-Evolve] UU : Blue <Orin> card with an energy cost of 5 or more."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == {
+        "evolve": "Orin",
+        "evolve_kind": "ex",
+        "evolve_color": "blue",
+        "evolve_target_cost": 5,
+        "evolve_target_op": ">=",
+        "evolve_cost": 2,
+        "evolve_spec": ["blue", "blue"],
+    }
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[EX-Evolve] <Orin> with an energy cost of 5 or 6."}).results
+    assert not r.compiled

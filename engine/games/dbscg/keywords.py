@@ -49,18 +49,29 @@ def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
 
 
 def evolve_targets(g: Game, seat: int, card: Card) -> list[Card]:
-    """DBS 10-5-1: Battle Cards of the named character in the player's Battle Area."""
+    """DBS 10-5-1: Battle Cards of the named character in the player's Battle Area,
+    of the color and energy cost specified."""
     name = card.card.stats.get("evolve")
     if name is None:
         return []
     kind = card.card.stats.get("evolve_kind", "evolve")
     if kind == "xeno" and not ruleset_of(g).has_warp:
         return []  # [Xeno-Evolve] sends to the Warp, which ver.1.00 does not have
+    st = card.card.stats
     return [
         c
         for c in g.zone(seat, "battle").cards
-        if c.card.type == "battle" and same_character(c.card.stats.get("character", ""), name)
+        if c.card.type == "battle"
+        and same_character(c.card.stats.get("character", ""), name)
+        and ("evolve_color" not in st or st["evolve_color"] in colors_of(c.card))
+        and ("evolve_target_cost" not in st or _compare(energy_cost(g, c), st))
     ]
+
+
+def _compare(cost: int, st: Mapping[str, Any]) -> bool:
+    """ "with an energy cost of 5" / "5 or more" / "5 or less" (DBS 2-11-3: the total cost)."""
+    n, op = int(st["evolve_target_cost"]), st.get("evolve_target_op", "=")
+    return cost == n if op == "=" else cost >= n if op == ">=" else cost <= n
 
 
 # -- [Union] (DBS 10-13) -----------------------------------------------------------------------

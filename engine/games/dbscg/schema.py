@@ -332,6 +332,10 @@ SCHEMA = CardSchema(
         "evolve_kind": Field((str,), False, one_of("evolve", "ex", "xeno")),
         "evolve_cost": Field((int,), False, at_least(0)),
         "evolve_spec": Field((list,), False, list_of(str)),
+        # the conditions the Battle Card to evolve fulfils (DBS 10-5-1): a color, an energy cost
+        "evolve_color": Field((str,), False, one_of(*COLORS)),
+        "evolve_target_cost": Field((int,), False, at_least(0)),
+        "evolve_target_op": Field((str,), False, one_of("=", ">=", "<=")),
         # [Union-Fusion] / [Union-Potara] <A> and <B> (DBS 10-13-3, 10-13-4)
         "union_fusion": Field((list,), False, list_of(str)),
         "union_potara": Field((list,), False, list_of(str)),

@@ -397,3 +397,25 @@ def _swapper(g: Game, trait: str) -> Card:
     stats = {k: v for k, v in tamsin.card.stats.items() if k != "swap_cost"}
     tamsin.card = replace(tamsin.card, stats={**stats, **dict(r.values)})
     return tamsin
+
+
+@pytest.mark.parametrize(
+    ("wants", "usable"),
+    [
+        ("Red <Ryuen> with an energy cost of 3 or more", True),
+        ("Red <Ryuen> with an energy cost of 4", False),
+        ("Blue <Ryuen>", False),
+        ("<Ryuen> with an energy cost of 3 or less", True),
+    ],
+)
+def test_10_5_1_evolve_onto_the_card_of_the_specified_color_and_cost(wants: str, usable: bool) -> None:
+    """ "[EX-Evolve] R : Red <Ryuen> with an energy cost of 3 or more": only a Battle Card
+    of that name fulfilling the specified conditions can be chosen (DBS 10-5-1)."""
+    rs, g = new_game()
+    take(g, 0, "DBR-005", "battle", orientation=REST)  # <Ryuen>, red, cost 3
+    ascended = take(g, 0, "DBX-001", "hand")
+    (r,) = compile_card("dbscg", {"type": "battle", "text": f"[EX-Evolve] R : {wants}."}).results
+    assert r.compiled
+    ascended.card = replace(ascended.card, stats={**ascended.card.stats, **dict(r.values)})
+    energy(g, 0, "DBR-002", 1)
+    assert (f"evolve:{ascended.iid}" in [o.key for o in main_options(rs, g, 0)]) is usable
