@@ -177,39 +177,10 @@ def read_pasted(rs: Ruleset, text: str, name: str = "") -> PastedList:
             continue
         if line.startswith(("#", "//")):
             continue
-        count, what = 1, line
-        m = _COUNT_FIRST.match(line) or _COUNT_FIRST_X.match(line)
-        if m:
-            count, what = int(m.group(1)), m.group(2)
-        else:
-            m = _COUNT_LAST.match(line)
-            if m:
-                count, what = int(m.group(2)), m.group(1)
-        what = what.strip()
-        if not 1 <= count <= MAX_COPIES_A_LINE:
-            problems.append(
-                translate("DeckWords", "line {n}: {count} copies ({line})").format(
-                    n=number, count=count, line=repr(line)
-                )
-            )
+        problem = _add_line(deck, names, section, number, line)
+        if problem:
+            problems.append(problem)
             continue
-        card = names.find(what, section)
-        if card is None:
-            problems.append(translate("DeckWords", "line {n}: no card named {name}").format(n=number, name=repr(what)))
-            continue
-        target = section if section != "main" else deck.section_of(card)
-        why = deck.refusal(card, target)
-        if why is not None:
-            problems.append(translate("DeckWords", "line {n}: {why}").format(n=number, why=why))
-            continue
-        if target in SINGLE_SECTIONS and deck.copies(card.id, target) == 0 and deck.sections.get(target):
-            problems.append(
-                translate("DeckWords", "line {n}: a second card for the one {section} of a deck ({line})").format(
-                    n=number, section=section_title(target), line=repr(line)
-                )
-            )
-            continue
-        deck.add(card.id, 1 if target in SINGLE_SECTIONS else count, target)
         read += 1
     if problems:
         return PastedList(None, problems, read)
@@ -219,6 +190,42 @@ def read_pasted(rs: Ruleset, text: str, name: str = "") -> PastedList:
             [translate("DeckWords", "no card lines: write one card a line, such as '4 Card Name' or '4x Card Name'")],
         )
     return PastedList(deck, [], read)
+
+
+def _count_and_name(line: str) -> tuple[int, str]:
+    """A card line's count ("4 Name", "4x Name", "Name x4"; 1 when none is
+    written) and the card it names."""
+    m = _COUNT_FIRST.match(line) or _COUNT_FIRST_X.match(line)
+    if m:
+        return int(m.group(1)), m.group(2).strip()
+    m = _COUNT_LAST.match(line)
+    if m:
+        return int(m.group(2)), m.group(1).strip()
+    return 1, line.strip()
+
+
+def _add_line(deck: Deck, names: _Names, section: str, number: int, line: str) -> str:
+    """Put the cards of one card line into ``deck``; what is wrong with the
+    line instead ("" when nothing)."""
+    translate = QCoreApplication.translate
+    count, what = _count_and_name(line)
+    if not 1 <= count <= MAX_COPIES_A_LINE:
+        return translate("DeckWords", "line {n}: {count} copies ({line})").format(
+            n=number, count=count, line=repr(line)
+        )
+    card = names.find(what, section)
+    if card is None:
+        return translate("DeckWords", "line {n}: no card named {name}").format(n=number, name=repr(what))
+    target = section if section != "main" else deck.section_of(card)
+    why = deck.refusal(card, target)
+    if why is not None:
+        return translate("DeckWords", "line {n}: {why}").format(n=number, why=why)
+    if target in SINGLE_SECTIONS and deck.copies(card.id, target) == 0 and deck.sections.get(target):
+        return translate("DeckWords", "line {n}: a second card for the one {section} of a deck ({line})").format(
+            n=number, section=section_title(target), line=repr(line)
+        )
+    deck.add(card.id, 1 if target in SINGLE_SECTIONS else count, target)
+    return ""
 
 
 def shared_text(deck: Deck) -> str:
