@@ -24,7 +24,8 @@ HEAD = re.compile(
 KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 #: the keyword skills that are card fields: [Over Realm X], [Evolve], [Union], [Swap]
 FIELD_SKILL = re.compile(
-    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\](?:\s*\[(?P<rc>one|two|three|four|five|six)\])?"
+    r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\]"
+    r"(?:\s*\[(?P<rc>one|two|three|four|five|six)\]|\s*(?P<rspec>[RUGYB]+)(?![A-Za-z]))?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
     r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*:\s*)?"
     r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
@@ -75,6 +76,8 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
     if m.group("realm"):
         key = "dark_over_realm" if m.group("realm").lower().startswith("dark") else "over_realm"
         cost = [("realm_cost", WORDS[m.group("rc").lower()])] if m.group("rc") else []  # DBS 10-15-2
+        if m.group("rspec"):
+            cost = _sphere_cost("realm", m.group("rspec"), None)  # "[Over Realm 6]B": 1 black energy
         return [(key, int(m.group("n"))), *cost]
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]

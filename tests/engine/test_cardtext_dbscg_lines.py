@@ -1526,3 +1526,9 @@ def test_evolve_onto_a_card_of_a_color_and_energy_cost() -> None:
     }
     (r,) = compile_card(GAME, {"type": "battle", "text": "[EX-Evolve] <Orin> with an energy cost of 5 or 6."}).results
     assert not r.compiled
+
+
+def test_over_realm_skill_cost_in_spheres() -> None:
+    """ "[Over Realm 6]BB": a skill cost of 2 black energy (DBS 10-15-2, 8-4-2-4)."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Over Realm 6]BB"}).results
+    assert r.compiled and dict(r.values) == {"over_realm": 6, "realm_cost": 2, "realm_spec": ["black", "black"]}

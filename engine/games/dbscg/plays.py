@@ -64,11 +64,11 @@ def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
         paid = (("energy", cost),) if cost else ()
         return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
 
-    realm_cost = int(st.get("realm_cost", 0))
-    if "over_realm" in st and can_realm(g, me, c, "over_realm") and can_pay(g, me, realm_cost):
+    realm_cost, realm_spec = int(st.get("realm_cost", 0)), sphere_spec(c, "realm_spec")
+    if "over_realm" in st and can_realm(g, me, c, "over_realm") and can_pay(g, me, realm_cost, realm_spec):
         label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
         out.append(play(f"overrealm:{c.iid}", label, realm_cost))
-    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm") and can_pay(g, me, realm_cost):
+    if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm") and can_pay(g, me, realm_cost, realm_spec):
         label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
         out.append(play(f"darkrealm:{c.iid}", label, realm_cost))
     if "evolve" in st and can_evolve(g, me, c):
@@ -92,9 +92,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     word = "[Over Realm]" if kind == "over_realm" else "[Dark Over Realm]"
     rule = rs.r(kind)
     g.reveal(card)
-    cost = int(card.card.stats.get("realm_cost", 0))
-    if cost:  # DBS 10-15-2: "[Over Realm X] skill cost" — paid as the skill is activated (DBS 8-4)
-        yield from pay(g, me, cost, (), f"{word} skill cost", rs.r("skill_pay"))
+    cost, spec = int(card.card.stats.get("realm_cost", 0)), sphere_spec(card, "realm_spec")
+    if cost or spec:  # DBS 10-15-2: "[Over Realm X] skill cost" — paid as the skill is activated (DBS 8-4)
+        yield from pay(g, me, cost, spec, f"{word} skill cost", rs.r("skill_pay"))
     drop = g.zone(me, "drop")
     warp = g.zone(me, "warp")
     n = len(drop.cards)
@@ -124,9 +124,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
 # -- [Evolve] / [EX-Evolve] / [Xeno-Evolve] (DBS 10-5) -----------------------------------------
 
 
-def evolve_spec(card: Card, field: str = "evolve_spec") -> tuple[tuple[str, int], ...]:
-    """The colored spheres of the [Evolve] (or [Union], ``union_spec``) skill cost
-    (DBS 8-4-2-4), as (color, count) pairs."""
+def sphere_spec(card: Card, field: str = "evolve_spec") -> tuple[tuple[str, int], ...]:
+    """The colored spheres of a keyword skill's cost (DBS 8-4-2-4) — [Evolve], or the
+    ``union_spec`` / ``swap_spec`` / ``realm_spec`` fields — as (color, count) pairs."""
     counts: dict[str, int] = {}
     for color in card.card.stats.get(field, ()):
         counts[color] = counts.get(color, 0) + 1
@@ -135,7 +135,7 @@ def evolve_spec(card: Card, field: str = "evolve_spec") -> tuple[tuple[str, int]
 
 def can_evolve(g: Game, seat: int, card: Card) -> bool:
     cost = int(card.card.stats.get("evolve_cost", 0))
-    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, cost, evolve_spec(card))
+    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, cost, sphere_spec(card))
 
 
 def evolve(g: Game, seat: int, card: Card) -> Flow:
@@ -152,7 +152,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     (base,) = yield from choose_cards(
         g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve")
     )
-    cost, spec = int(card.card.stats.get("evolve_cost", 0)), evolve_spec(card)
+    cost, spec = int(card.card.stats.get("evolve_cost", 0)), sphere_spec(card)
     yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(
         g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
@@ -204,7 +204,7 @@ def _follow_battle(g: Game, old: Card, new: Card) -> None:
 
 def can_pay_union(g: Game, seat: int, card: Card) -> bool:
     """The [Union] skill cost (DBS 10-13-3-3, 10-13-4-3), its colored spheres included."""
-    return can_pay(g, seat, int(card.card.stats.get("union_cost", 0)), evolve_spec(card, "union_spec"))
+    return can_pay(g, seat, int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec"))
 
 
 def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
@@ -246,7 +246,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     opt = yield from choose_one(g, seat, f"{label}: choose the two Battle Cards", options, rule=rs.r(f"union_{kind}"))
     a, b = (g.cards[int(x)] for x in opt.key.split(":")[1:])
     g.log(f"Player {seat + 1} activates {label} of {card.name} with {a.name} and {b.name}", rule=rs.r(f"union_{kind}"))
-    cost, spec = int(card.card.stats.get("union_cost", 0)), evolve_spec(card, "union_spec")
+    cost, spec = int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec")
     if kind == "fusion":
         if cost or spec:  # DBS 10-13-3-3: [Union-Fusion] has a skill cost too
             yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
@@ -292,7 +292,7 @@ def can_swap(g: Game, seat: int, card: Card) -> bool:
     return (
         "swap" in card.card.stats
         and card.zone.name == "battle"
-        and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)), evolve_spec(card, "swap_spec"))
+        and can_pay(g, seat, int(card.card.stats.get("swap_cost", 0)), sphere_spec(card, "swap_spec"))
     )
 
 
@@ -302,7 +302,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     rs = ruleset_of(g)
     x = int(card.card.stats["swap"])
     g.log(f"Player {seat + 1} activates [Swap {x}] of {card.name}", rule=rs.r("swap"))
-    cost, spec = int(card.card.stats.get("swap_cost", 0)), evolve_spec(card, "swap_spec")
+    cost, spec = int(card.card.stats.get("swap_cost", 0)), sphere_spec(card, "swap_spec")
     yield from pay(g, seat, cost, spec, f"[Swap {x}] skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
     if tctx.negated:

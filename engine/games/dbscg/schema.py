@@ -325,6 +325,7 @@ SCHEMA = CardSchema(
         "dark_over_realm": Field((int,), False, at_least(0)),  # [Dark Over Realm X] (DBS 10-25)
         # the skill cost of [Over Realm X] / [Dark Over Realm X] (DBS 10-15-2): energy of any color
         "realm_cost": Field((int,), False, at_least(0)),
+        "realm_spec": Field((list,), False, list_of(str)),  # its colored spheres (DBS 8-4-2-4)
         # [Evolve] / [EX-Evolve] / [Xeno-Evolve] <character> (DBS 10-5): the character
         # name, the kind and the skill cost (energy of any color, DBS 8-4-2-3), of which
         # ``evolve_spec`` names the energy of a color (a colored sphere, DBS 8-4-2-4)

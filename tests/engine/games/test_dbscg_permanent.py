@@ -759,3 +759,19 @@ def test_8_1_4_a_red_yellow_multicolor_card_in_the_energy(colors: list[str], mor
     (e,) = energy(g, 0, "DBR-003", 1)
     e.card = replace(e.card, stats={**e.card.stats, "color": colors})
     assert power(g, card) == printed + more
+
+
+@pytest.mark.parametrize(("color", "offered"), [("black", True), ("red", False)])
+def test_8_4_2_4_over_realm_skill_cost_of_a_colored_sphere(color: str, offered: bool) -> None:
+    """ "[Over Realm 1]B": the skill cost is 1 black energy (DBS 10-15-2, 8-4-2-4)."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    (r,) = compile_card("dbscg", {"type": "battle", "text": "[Over Realm 1]B"}).results
+    card.card = replace(card.card, stats={**card.card.stats, **dict(r.values)})
+    take(g, 0, "DBR-003", "drop")
+    (e,) = energy(g, 0, "DBR-008", 1)
+    e.card = replace(e.card, stats={**e.card.stats, "color": color})
+    assert (f"overrealm:{card.iid}" in [o.key for o in keyword_options(rs, g, 0, card)]) is offered
+    if offered:
+        run(over_realm(rs, g, 0, card))
+        assert card.zone.name == "battle" and e.orientation == REST
