@@ -467,7 +467,7 @@ EFFECTS: list[Rule] = [
         r"(?P<it>this card|it) " + GETS + r" " + POWER + r" and \[(?P<k>[a-z ]+)\]" + TIME,
         lambda m, c: _it(m, _power_and_keyword(m)),
     ),
-    rule(r"this card " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _keyword(m)),
+    rule(r"(?P<it>this card|it) " + GETS + r" \[(?P<k>[a-z ]+)\]" + TIME, lambda m, c: _it(m, _keyword(m))),
     rule(r"switch (?P<upto>up to )?(?P<n>{N}) of your energy to active mode", _stand),
     rule(
         r"place the top card of your deck under this card",

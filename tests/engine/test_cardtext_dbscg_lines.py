@@ -32,6 +32,11 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # "it gains [K]" after a trigger that names this card only
+    (
+        "[Auto] When you play this card using [Over Realm], it gains [Critical] for the duration of the turn.",
+        {"kind": "auto", "when": "played_over_realm", "zones": ["battle"], "effect": [{"grant": "critical"}]},
+    ),
     # multicolor cards in your energy (DBS 2-4)
     (
         "[Permanent] If a multicolored card is in your energy, reduce the energy cost of this card in your hand by 1.",
