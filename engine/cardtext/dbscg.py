@@ -553,6 +553,10 @@ EFFECTS: list[Rule] = [
         ],
     ),
     rule(
+        r"you can'?t activate \{(?P<n>[^}]+)\} (?:for the duration of the turn|for the turn)",
+        lambda m, c: [{"cannot_activate": m.group("n").strip()}],
+    ),
+    rule(
         r"you can'?t play copies of this card (?:for the duration of the turn|for the turn)",
         lambda m, c: [{"cannot_play": {"number": str(c.card["id"])}}] if c.card.get("id") else None,
     ),
@@ -633,6 +637,12 @@ def _choose(text: str, ctx: Ctx) -> Steps | None:
     return [{"choose": {"n": 1, "options": options}}] if len(options) > 1 else None
 
 
+def _activated_extra(ctx: Ctx) -> bool:
+    """An Extra Card with an [Activate] skill and no [Counter] or [Field] (activated only as such)."""
+    text = str(ctx.card.get("text", "")).lower()
+    return ctx.card.get("type") == "extra" and "[activate" in text and "[counter" not in text and "[field]" not in text
+
+
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
     rule(
@@ -699,6 +709,8 @@ TRIGGERS = [
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
     rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),
     rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
+    # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
+    rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]
 
 _COLOR = r"(?P<color>red|blue|green|yellow|black)"

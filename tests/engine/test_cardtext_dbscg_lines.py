@@ -1537,3 +1537,19 @@ def test_over_realm_skill_cost_in_spheres() -> None:
     """ "[Over Realm 6]BB": a skill cost of 2 black energy (DBS 10-15-2, 8-4-2-4)."""
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Over Realm 6]BB"}).results
     assert r.compiled and dict(r.values) == {"over_realm": 6, "realm_cost": 2, "realm_spec": ["black", "black"]}
+
+
+def test_when_you_activate_this_card_of_an_extra_card() -> None:
+    """An Extra Card activated by its [Activate] skill (DBS 8-5-2); one with a
+    [Counter] or a [Field] skill is not read."""
+    line = "[Auto] When you activate this card, you can't activate {Tidal Ward} for the duration of the turn."
+    text = "[Activate Main] Draw 1 card.\n" + line
+    results = compile_card(GAME, {"type": "extra", "text": text}).results
+    ab = results[1].ability
+    assert ab is not None and {k: v for k, v in ab.items() if k != "text"} == {
+        "kind": "auto",
+        "when": "activated",
+        "effect": [{"cannot_activate": "Tidal Ward"}],
+    }
+    countered = compile_card(GAME, {"type": "extra", "text": "[Counter Attack] Negate the attack.\n" + line}).results
+    assert not countered[1].compiled

@@ -226,6 +226,8 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
         ab = counter_ability(card)
         if ab is None or ab.params["counter"] not in kinds or card.iid in countering:
             continue
+        if any(who == seat and name == card.card.name for who, name in turn_state(g).no_activate):
+            continue  # "you can't activate {X} for the duration of the turn"
         if card.card.type != "extra" and not plays_itself(ab):
             continue  # a Battle Card's [Counter] that plays the card ("... and play this card")
         if check_condition(g, seat, ab) and can_pay_card(g, seat, card):
@@ -582,6 +584,8 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
     and its energy cost, specified colors included, can be paid
     (``profile``: the player's :func:`~engine.games.dbscg.costs.energy_profile`)."""
     ab = act_ability(card, timing)
+    if any(who == seat and name == card.card.name for who, name in turn_state(g).no_activate):
+        return False  # "you can't activate {X} for the duration of the turn"
     spec = spec_for(g, seat, card.card) if game_state(g).u7 else None
     total = energy_cost(g, card)
     return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab)
@@ -618,6 +622,8 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     if ab.once_per_turn:
         turn_state(g).once_used.add(_once_key(card, ab))  # DBS 10-11-5
     yield from pay_skill_cost(g, seat, card, ab)
+    if from_hand and card.card.type == "extra":
+        trigger(g, "activated", card, anywhere=True)  # "When you activate this card" (DBS 8-6-2)
     kinds = tuple(str(k) for k in ab.params.get("mentions", ()))
     tctx = yield from counter_timing(g, seat, kinds, f"{card.name} is activated", rs.r("counter_before_skill"))
     field = any(w == "field" for w, _ in ab.effect)

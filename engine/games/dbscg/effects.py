@@ -403,6 +403,15 @@ def _mill_up_to(g: Game, p: Pending, n: Any) -> Flow:
     g.log(f"{p.label}: Player {p.controller + 1} places {k} card(s) from the top of their deck in the Drop Area")
 
 
+def _cannot_activate(g: Game, p: Pending, name: Any) -> Flow:
+    """ "You can't activate {X} for the duration of the turn": the master may not
+    activate Extra Cards of that name this turn."""
+    turn_state(g).no_activate.append((p.controller, str(name)))
+    g.log(f"{p.label}: Player {p.controller + 1} can't activate {name} for the rest of the turn")
+    return
+    yield
+
+
 def _in_force_only(g: Game, p: Pending, _: Any) -> Flow:
     """A word of [Permanent] skills only: it is read where the rules check it, never carried out."""
     return
@@ -421,6 +430,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "play_from_hand": _play_from_hand,
     "play_self": _play_self,
     "cannot_play": _cannot_play,
+    "cannot_activate": _cannot_activate,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "reduce_cost": _in_force_only,  # read by skills.energy_cost
     "mill_up_to": _mill_up_to,

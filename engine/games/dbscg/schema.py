@@ -109,6 +109,7 @@ TRIGGERS = {
     "removed_or_ko": "when this card is removed from your Battle Area by an opponent's skill or KO-ed (DBS 8-6-5)",
     "combo": "when you combo with this card (DBS 7-2-1-2-1, 7-2-1-2-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
+    "activated": "when you activate this card: an Extra Card's [Activate: Main] / [Activate: Battle] (DBS 8-5-2)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
     "placed": "when this card is placed in the Leader Area (DBS 5-2-1-3) or, by [Field], the Battle Area (DBS 10-3-1)",
 }
@@ -164,6 +165,7 @@ EFFECTS = {
         "[Permanent] the energy cost (the total cost, DBS 2-11-3) of this card in the hand is N less while the skill"
         " is in force",
     ),
+    "cannot_activate": once(NAME, "you can't activate Extra Cards of that name for the rest of the turn"),
     "cannot_attack": lasting(
         Text(("any", "leader", "battle")),
         "[Permanent] this card can't attack (any card, Leader Cards or Battle Cards) while the skill is in force",

@@ -203,6 +203,8 @@ class DbsTurn:
     ignoring_barrier: int = 0
     #: "you can't play {X} for the duration of the turn": (player, the card name / character / trait)
     no_play: list[tuple[int, dict[str, str]]] = field(default_factory=list)
+    #: "you can't activate {X} for the duration of the turn": (player, the card name)
+    no_activate: list[tuple[int, str]] = field(default_factory=list)
     #: the cards (with their incarnation) whose skills are negated for the turn (DBS 8-3-2)
     negated: set[tuple[int, int]] = field(default_factory=set)
 

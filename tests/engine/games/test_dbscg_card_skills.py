@@ -419,3 +419,30 @@ def test_10_5_1_evolve_onto_the_card_of_the_specified_color_and_cost(wants: str,
     ascended.card = replace(ascended.card, stats={**ascended.card.stats, **dict(r.values)})
     energy(g, 0, "DBR-002", 1)
     assert (f"evolve:{ascended.iid}" in [o.key for o in main_options(rs, g, 0)]) is usable
+
+
+# -- DBS 8-5-2, 8-6-2: "When you activate this card" of an Extra Card ---------------------------------------
+
+
+def test_8_6_2_when_you_activate_this_card_you_cant_activate_copies() -> None:
+    """ "[Auto] When you activate this card, you can't activate {Ember Barrage} for the
+    duration of the turn": once it is activated, the second copy cannot be."""
+    rs, g = new_game()
+    first = take(g, 0, "DBR-011", "hand")
+    second = take(g, 0, "DBR-015", "hand")  # another Extra Card, named alike below
+    text = (
+        "[Activate Main] Draw 1 card.\n"
+        "[Auto] When you activate this card, you can't activate {Ember Barrage} for the duration of the turn."
+    )
+    results = compile_card("dbscg", {"type": "extra", "name": "Ember Barrage", "text": text}).results
+    assert all(r.compiled and r.ability is not None for r in results)
+    abilities = tuple(parse_ability(r.ability, "dbscg") for r in results if r.ability is not None)
+    for c in (first, second):
+        c.card = replace(c.card, name="Ember Barrage", abilities=abilities)
+    energy(g, 0, "DBR-002", 2)
+    energy(g, 0, "DBR-003", 2)
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert f"extra:{first.iid}" in keys and f"extra:{second.iid}" in keys
+    ds = run(main_phase(rs, g, 0), f"extra:{first.iid}", "end")
+    assert first.zone.name == "drop"
+    assert f"extra:{second.iid}" not in [o.key for o in ds[-1].options]
