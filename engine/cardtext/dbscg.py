@@ -709,6 +709,15 @@ TRIGGERS = [
     rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
     rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),
     rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
+    # one skill, two trigger conditions: either event makes it pending (DBS 8-6-2)
+    rule(
+        r"when you (?P<first>attack|play) or combo with this card",
+        lambda m, c: (
+            f"{m.group('first').lower().replace('attack', 'attacks').replace('play', 'played')}_or_combo"
+            if c.card.get("type") == "battle"
+            else None
+        ),
+    ),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]

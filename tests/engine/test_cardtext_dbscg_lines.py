@@ -32,6 +32,15 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # one skill, two trigger conditions (DBS 8-6-2)
+    (
+        "[Auto] When you play or combo with this card, draw 1 card.",
+        {"kind": "auto", "when": "played_or_combo", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When you attack or combo with this card, draw 1 card.",
+        {"kind": "auto", "when": "attacks_or_combo", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
     # "it gains [K]" after a trigger that names this card only
     (
         "[Auto] When you play this card using [Over Realm], it gains [Critical] for the duration of the turn.",

@@ -159,6 +159,7 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     [Dual Attack] become pending (DBS 7-1-1 / DBS1.0 7-1-2), from the
     journaled attack (:meth:`~engine.games.dbscg.ruleset.DragonBallSuper.triggers`)."""
     trigger(g, "attacks", a)
+    trigger(g, "attacks_or_combo", a)  # "when you attack or combo with this card"
     trigger(g, "attacked", d)
     kws = card_keywords(g, a)
     for kw, x in MULTI_ATTACK.items():
@@ -326,6 +327,8 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     # "When you combo with this card": the card now in the Combo Area; it waits for the checkpoint
     # before the next free timing (DBS 7-2-1-2, 4-6-2-1)
     trigger(g, "combo", card, anywhere=True)
+    trigger(g, "attacks_or_combo", card, anywhere=True)
+    trigger(g, "played_or_combo", card, anywhere=True)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
     yield from counter_timing(g, seat, ("combo",), f"the combo of {card.name}", rs.r(f"{prefix}_free"))
 

@@ -194,6 +194,7 @@ class DragonBallSuper(DbsRuleset):
         if what == "play":
             card = g.cards[event.cards[0]]
             abilities.trigger(g, "played", card)
+            abilities.trigger(g, "played_or_combo", card)  # "when you play or combo with this card"
             if facts.get("from_hand"):
                 abilities.trigger(g, "played_from_hand", card)  # "when you play this card from your hand"
             if facts.get("realm"):

@@ -108,6 +108,8 @@ TRIGGERS = {
     "removed": "when this card is removed from your Battle Area by an opponent's skill (DBS 8-6-5)",
     "removed_or_ko": "when this card is removed from your Battle Area by an opponent's skill or KO-ed (DBS 8-6-5)",
     "combo": "when you combo with this card (DBS 7-2-1-2-1, 7-2-1-2-2)",
+    "attacks_or_combo": "when you attack or combo with this card (DBS 7-1-1, 7-2-1-2)",
+    "played_or_combo": "when you play or combo with this card (DBS 6-3-1-2-1-4, 7-2-1-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
     "activated": "when you activate this card: an Extra Card's [Activate: Main] / [Activate: Battle] (DBS 8-5-2)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",

@@ -446,3 +446,24 @@ def test_8_6_2_when_you_activate_this_card_you_cant_activate_copies() -> None:
     ds = run(main_phase(rs, g, 0), f"extra:{first.iid}", "end")
     assert first.zone.name == "drop"
     assert f"extra:{second.iid}" not in [o.key for o in ds[-1].options]
+
+
+# -- DBS 8-6-2: one skill, two trigger conditions ("when you play or combo with this card") ---------------
+
+
+def test_8_6_2_when_you_play_or_combo_with_this_card() -> None:
+    """Either event makes the skill pending: played from the hand (DBS 6-3-1-2-1-4),
+    and combo'd from the hand in the Offense Step (DBS 7-2-1-2-2)."""
+    rs, g = new_game()
+    text = "[Auto] When you play or combo with this card, draw 1 card."
+    played = take(g, 0, "DBR-002", "hand")
+    with_text(played, text)
+    energy(g, 0, "DBR-003", 3)
+    deck = len(g.zone(0, "deck").cards)
+    run(main_phase(rs, g, 0), f"play:{played.iid}", "end")
+    assert played.zone.name == "battle" and len(g.zone(0, "deck").cards) == deck - 1
+    helper = take(g, 0, "DBR-004", "hand")
+    with_text(helper, text)
+    deck = len(g.zone(0, "deck").cards)
+    run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", "pass", lambda d: (d.options[0].key,))
+    assert helper.zone.name == "drop" and len(g.zone(0, "deck").cards) == deck - 1
