@@ -532,6 +532,15 @@ EFFECTS: list[Rule] = [
         r"play this card",
         lambda m, c: [{"play_self": True}] if c.card.get("type") == "battle" and c.zones == ("hand",) else None,
     ),
+    # a combo card played from the Drop Area at the end of its battle (DbscgCompiler.finish keeps it there)
+    rule(
+        r"play this card(?P<rest> in rest mode)?",
+        lambda m, c: (
+            [{"play_this": {"rest": True} if m.group("rest") else {}}]
+            if c.kind == "auto" and c.card.get("type") == "battle"
+            else None
+        ),
+    ),
     rule(
         r"(?:this card )?can attack (?:your opponent'?s )?battle cards (?:that are )?in active mode",
         lambda m, c: [{"can_attack_active": True}] if c.kind == "cont" else None,
@@ -688,6 +697,15 @@ TRIGGERS = [
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
     rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
+    # DBS 7-2-1-2-2, 7-3-1-2-2: the card placed in the Combo Area from the hand
+    rule(
+        r"at the end of (?:the|a) battle (?:after|in which) you combo with this card from your hand",
+        lambda m, c: "combo_battle_end_hand" if c.card.get("type") == "battle" else None,
+    ),
+    rule(
+        r"when you combo with this card from your hand",
+        lambda m, c: "combo_hand" if c.card.get("type") == "battle" else None,
+    ),
     # DBS 7-2-1-2-1 / 7-2-1-2-2: the card placed in the Combo Area, from the Battle Area or the hand
     rule(
         r"when (?:you combo with this card|this card is used in a combo)",
@@ -1006,7 +1024,8 @@ def _plays(value: Any) -> bool:
     if isinstance(value, list):
         return any(_plays(v) for v in value)
     if isinstance(value, dict):
-        return "play" in value or "play_from_hand" in value or any(_plays(v) for v in value.values())
+        plays = ("play", "play_from_hand", "play_this")
+        return any(k in value for k in plays) or any(_plays(v) for v in value.values())
     return False
 
 
@@ -1022,6 +1041,10 @@ def _on_this_card(value: Any) -> bool:
             return True
         return any(_on_this_card(v) for v in value.values())
     return bool(value == "self")
+
+
+#: the triggers at the end of the battle a card comboed in (DBS 7-4-1-8-1)
+_COMBO_ENDS = ("combo_battle_end", "combo_battle_end_hand")
 
 
 class DbscgCompiler(GameCompiler):
@@ -1146,11 +1169,13 @@ class DbscgCompiler(GameCompiler):
             if parts.kind != "cont" or len(parts.effect) != 1:
                 return "a cost reduction with other steps"
             parts.zones = ["hand"]  # "this card in your hand": the skill works there
-        if parts.when == "combo":
+        if any("play_this" in step for step in parts.effect) and parts.when not in _COMBO_ENDS:
+            return '"play this card" outside the end of the battle it comboed in'
+        if parts.when in ("combo", "combo_hand"):
             parts.zones = ["combo"]  # the skill works as the card is in the Combo Area
         elif "combo_power" in str(parts.effect):
             return "combo power of this card outside a skill of its combo"
-        if parts.when == "combo_battle_end":
+        if parts.when in _COMBO_ENDS:
             parts.zones = ["drop"]  # DBS 7-4-1-8-1: the combo card is in the Drop Area by then
         return parts
 

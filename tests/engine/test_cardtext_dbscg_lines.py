@@ -32,6 +32,17 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # the card comboed from the hand, played from the Drop Area after its battle (DBS 7-4-1-8-1, 3-6-3)
+    (
+        "[Auto] At the end of a battle in which you combo with this card from your hand, play this card in Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "combo_battle_end_hand",
+            "zones": ["drop"],
+            "params": {"mentions": ["play"]},
+            "effect": [{"play_this": {"rest": True}}],
+        },
+    ),
     # one skill, two trigger conditions (DBS 8-6-2)
     (
         "[Auto] When you play or combo with this card, draw 1 card.",
@@ -1562,3 +1573,8 @@ def test_when_you_activate_this_card_of_an_extra_card() -> None:
     }
     countered = compile_card(GAME, {"type": "extra", "text": "[Counter Attack] Negate the attack.\n" + line}).results
     assert not countered[1].compiled
+
+
+def test_play_this_card_only_after_its_combo() -> None:
+    """Elsewhere "play this card" is another thing (a [Counter], a card in the hand): not read."""
+    assert one("[Auto] When this card attacks, play this card.") is None

@@ -327,6 +327,9 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     # "When you combo with this card": the card now in the Combo Area; it waits for the checkpoint
     # before the next free timing (DBS 7-2-1-2, 4-6-2-1)
     trigger(g, "combo", card, anywhere=True)
+    if src == "hand":
+        b.from_hand.add(card.iid)
+        trigger(g, "combo_hand", card, anywhere=True)  # "when you combo with this card from your hand"
     trigger(g, "attacks_or_combo", card, anywhere=True)
     trigger(g, "played_or_combo", card, anywhere=True)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
@@ -475,7 +478,14 @@ def _end_of_battle_triggers(rs: DbsRuleset, g: Game, b: Battle) -> None:
             if before is None:
                 continue  # it did not go from the Combo Area to the Drop Area at 7-4-1-6
             # an area movement (Combo Area -> Drop Area, two open areas): DBS 8-6-5-1-3
-            trigger(g, "combo_battle_end", c, anywhere=True, info=movement_info(g, c, *before))
+            info = movement_info(g, c, *before)
+            trigger(g, "combo_battle_end", c, anywhere=True, info=info)
+            if c.iid in b.from_hand:
+                trigger(g, "combo_battle_end_hand", c, anywhere=True, info=info)
+
+
+#: the triggers of a combo card at the end of the battle (DBS 7-4-1-8-1)
+_COMBO_ENDS = frozenset({"combo_battle_end", "combo_battle_end_hand"})
 
 
 def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
@@ -487,7 +497,7 @@ def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
         for c in list(combo_zone.cards):
             # DBS 7-4-1-6: the owner's Drop Area (DBS1.0 7-4-1-6: the master's)
             drop = g.zone(seat if rs.combo_to_master_drop else c.owner, "drop")
-            if c.card.abilities and "combo_battle_end" in auto_whens(c.card):
+            if c.card.abilities and not _COMBO_ENDS.isdisjoint(auto_whens(c.card)):
                 b.combo_info[c.iid] = (read(g, c), c.incarnation)
             g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
     if b.combo_effects:

@@ -403,6 +403,36 @@ def _mill_up_to(g: Game, p: Pending, n: Any) -> Flow:
     g.log(f"{p.label}: Player {p.controller + 1} places {k} card(s) from the top of their deck in the Drop Area")
 
 
+def _play_this(g: Game, p: Pending, value: Any) -> Flow:
+    """ "Play this card (in Rest Mode)" at the end of the battle it comboed in: the
+    card the combo placed in the Drop Area (DBS 7-4-1-6) is played from there
+    (DBS 3-6-3), if it is still there as that card (DBS 8-6-7, 1-3-2)."""
+    rs = ruleset_of(g)
+    card = g.cards[p.source] if p.source is not None else None
+    if card is None or card.incarnation != p.source_inc or card.zone.name != "drop" or card.card.type != "battle":
+        g.log(f"{p.label}: the card is no longer in the Drop Area; nothing is played", rule=rs.r("impossible"))
+        return
+    seat = card.owner
+    if play_barred(g, seat, card.card):
+        g.log(f"{p.label}: {card.name} can't be played this turn", rule=rs.r("impossible"))
+        return
+    rest = bool(dict(value).get("rest")) if isinstance(value, (dict, tuple)) else False
+    g.move(
+        card,
+        g.zone(seat, "battle"),
+        face_up=True,
+        orientation=REST if rest else STAND,
+        why=p.label,
+        rule=rs.r("play_do"),
+    )
+    mode = "Rest" if rest else "Active"
+    g.happen(
+        "play", (card,), player=seat, text=f"{p.label}: {card.name} is played in {mode} Mode", rule=rs.r("play_do")
+    )
+    return
+    yield
+
+
 def _cannot_activate(g: Game, p: Pending, name: Any) -> Flow:
     """ "You can't activate {X} for the duration of the turn": the master may not
     activate Extra Cards of that name this turn."""
@@ -431,6 +461,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "play_self": _play_self,
     "cannot_play": _cannot_play,
     "cannot_activate": _cannot_activate,
+    "play_this": _play_this,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "reduce_cost": _in_force_only,  # read by skills.energy_cost
     "mill_up_to": _mill_up_to,

@@ -111,6 +111,8 @@ TRIGGERS = {
     "attacks_or_combo": "when you attack or combo with this card (DBS 7-1-1, 7-2-1-2)",
     "played_or_combo": "when you play or combo with this card (DBS 6-3-1-2-1-4, 7-2-1-2)",
     "combo_battle_end": "at the end of the battle after you combo with this card (DBS 7-4-1-8-1)",
+    "combo_battle_end_hand": "at the end of the battle after you combo with this card from your hand (DBS 7-4-1-8-1)",
+    "combo_hand": "when you combo with this card from your hand (DBS 7-2-1-2-2, 7-3-1-2-2)",
     "activated": "when you activate this card: an Extra Card's [Activate: Main] / [Activate: Battle] (DBS 8-5-2)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
     "placed": "when this card is placed in the Leader Area (DBS 5-2-1-3) or, by [Field], the Battle Area (DBS 10-3-1)",
@@ -166,6 +168,10 @@ EFFECTS = {
         AMOUNT,
         "[Permanent] the energy cost (the total cost, DBS 2-11-3) of this card in the hand is N less while the skill"
         " is in force",
+    ),
+    "play_this": once(
+        Table({"rest": Flag()}, example="{ rest = true }"),
+        "play this card from the Drop Area, where the combo put it (DBS 3-6-3, 7-4-1-6), Active or in Rest Mode",
     ),
     "cannot_activate": once(NAME, "you can't activate Extra Cards of that name for the rest of the turn"),
     "cannot_attack": lasting(

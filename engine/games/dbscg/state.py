@@ -66,6 +66,7 @@ class Battle:
         "combo_effects",
         "combo_info",
         "combos",
+        "from_hand",
         "guard",
         "guard_inc",
         "negated",
@@ -90,6 +91,8 @@ class Battle:
         self.revenge: Card | None = None
         #: the cards that comboed in this battle (DBS 7-4-1-8-1)
         self.combos: list[Card] = []
+        #: those placed in the Combo Area from the hand (DBS 7-2-1-2-2, 7-3-1-2-2)
+        self.from_hand: set[int] = set()
         #: the original target of the attack (DBS 10-4-2: Negate [Blocker] switches back to it)
         self.target = guard
         self.target_inc = guard.incarnation

@@ -21,7 +21,7 @@ from engine.games.dbscg.plays import play_card
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import energy, leader, new_game, run, take
+from tests.engine.games.test_dbscg import Flow, energy, leader, new_game, run, take
 
 
 def ability(text: str, ctype: str = "battle") -> Ability:
@@ -467,3 +467,37 @@ def test_8_6_2_when_you_play_or_combo_with_this_card() -> None:
     deck = len(g.zone(0, "deck").cards)
     run(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}", "pass", lambda d: (d.options[0].key,))
     assert helper.zone.name == "drop" and len(g.zone(0, "deck").cards) == deck - 1
+
+
+# -- DBS 7-4-1-8-1: "at the end of the battle after you combo with this card from your hand, play this card" ----
+
+
+@pytest.mark.parametrize("from_hand", [True, False])
+def test_7_4_1_8_1_play_this_card_after_a_combo_from_the_hand(from_hand: bool) -> None:
+    """The card comboed from the hand goes to the Drop Area after the battle
+    (DBS 7-4-1-6) and is then played from there in Rest Mode (DBS 3-6-3); comboed
+    from the Battle Area, the trigger is not fulfilled."""
+    rs, g = new_game()
+    helper = take(g, 0, "DBR-004", "hand" if from_hand else "battle")
+    with_text(
+        helper,
+        "[Auto] At the end of the battle after you combo with this card from your hand, play this card in Rest Mode.",
+    )
+    energy(g, 0, "DBR-002", 2)
+    _play_out(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}")
+    assert helper.zone.name == ("battle" if from_hand else "drop")
+    if from_hand:
+        assert helper.orientation == REST
+
+
+def _play_out(flow: Flow, first: str) -> None:
+    """Answer ``first``, then pass (or take the first option) until the flow ends."""
+    d = next(flow)
+    keys: tuple[str, ...] = (first,)
+    try:
+        while True:
+            d = flow.send(d.chosen(d.normalise(keys)))
+            options = [o.key for o in d.options]
+            keys = ("pass",) if "pass" in options else (options[0],)
+    except StopIteration:
+        return
