@@ -32,6 +32,10 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    (
+        "[Auto] When you combo with this card from your hand, draw 1 card.",
+        {"kind": "auto", "when": "combo_hand", "zones": ["combo"], "effect": [{"draw": 1}]},
+    ),
     # the card comboed from the hand, played from the Drop Area after its battle (DBS 7-4-1-8-1, 3-6-3)
     (
         "[Auto] At the end of a battle in which you combo with this card from your hand, play this card in Rest Mode.",

@@ -501,3 +501,16 @@ def _play_out(flow: Flow, first: str) -> None:
             keys = ("pass",) if "pass" in options else (options[0],)
     except StopIteration:
         return
+
+
+@pytest.mark.parametrize("from_hand", [True, False])
+def test_7_2_1_2_2_when_you_combo_with_this_card_from_your_hand(from_hand: bool) -> None:
+    """Placed in the Combo Area from the hand (DBS 7-2-1-2-2) the card draws 1;
+    from the Battle Area (DBS 7-2-1-2-1) it does not."""
+    rs, g = new_game()
+    helper = take(g, 0, "DBR-004", "hand" if from_hand else "battle")
+    with_text(helper, "[Auto] When you combo with this card from your hand, draw 1 card.")
+    energy(g, 0, "DBR-002", 2)
+    deck = len(g.zone(0, "deck").cards)
+    _play_out(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}")
+    assert len(g.zone(0, "deck").cards) == deck - from_hand
