@@ -749,9 +749,22 @@ _LEADER = re.compile(
 )
 
 
+_LEADER_OR = re.compile(
+    r"(?:an? )?(?P<a>red|blue|green|yellow|black) or (?P<b>red|blue|green|yellow|black)"
+    r"(?: (?:[《≪](?P<trait>[^》≫]+)[》≫]|<(?P<character>[^>]+)>))?(?: card)?",
+    re.IGNORECASE,
+)
+
+
 def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """DBS 2-4, 2-5-3, 2-6-4: "if your Leader Card is ..." — read as the skill
     resolves (an ``if`` of its effect, :meth:`DbscgCompiler.finish`)."""
+    either = _LEADER_OR.fullmatch(m.group("what").strip())
+    if either is not None:
+        # "a red or green 《Saiyan》 card": a Leader Card of either color (DBS 2-4-1)
+        want: dict[str, Any] = {"colors": [either.group("a").lower(), either.group("b").lower()]}
+        want.update({k: v.strip() for k in ("trait", "character") if (v := either.group(k))})
+        return [{"leader": want}]
     got = _LEADER.fullmatch(m.group("what").strip())
     if got is None:
         return None
@@ -781,7 +794,7 @@ def _condition_words(step: Table) -> str:
         return f"you have {want['n']} or more {kind + ' ' if kind else ''}cards in your {area}"
     want = step["leader"]
     brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
-    color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else "")
+    color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else " or ".join(want.get("colors", [])))
     words = [color] + [brackets[k].format(v) for k, v in want.items() if k in brackets]
     return "your Leader Card is " + " ".join(w for w in words if w)
 

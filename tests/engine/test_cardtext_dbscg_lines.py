@@ -32,6 +32,23 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # a Leader Card of either color
+    (
+        "[Auto] When you play this card, if your Leader Card is a blue or green 《Tidal Court》 card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"colors": ["blue", "green"], "trait": "Tidal Court"}}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     (
         "[Auto] When you combo with this card from your hand, draw 1 card.",
         {"kind": "auto", "when": "combo_hand", "zones": ["combo"], "effect": [{"draw": 1}]},

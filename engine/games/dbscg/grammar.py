@@ -23,7 +23,7 @@ from engine.games.dbscg.stats import combo_power, power, referred_power_at_least
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import ANY_KIND, Flag, SpecError, StepList, Steps, Table, Text, Verb, Word, once
+from engine.grammar.spec import ANY_KIND, Flag, ListOf, SpecError, StepList, Steps, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
@@ -565,7 +565,8 @@ ENERGY_AT_LEAST = ("energy_at_least", "opponent_energy_at_least")
 
 #: "If your Leader Card is ...": the keys a Leader Card is compared by (:func:`leader_is`)
 LEADER = Table(
-    {"color": Text(COLORS), "mono": Text(COLORS), "trait": Text(what="a special trait"),
+    {"color": Text(COLORS), "colors": ListOf(Text(COLORS)), "mono": Text(COLORS),
+     "trait": Text(what="a special trait"),
      "character": Text(what="a character name"),
      "name": Text(what="a card name")},
     example='{ color = "red", trait = "Saiyan" }',

@@ -124,7 +124,10 @@ def leader_is(g: Game, seat: int, want: dict[str, str]) -> bool:
         "character": (character,),
         "name": (name,),
     }
-    return all((character_name(v) if k == "character" else v) in have[k] for k, v in want.items())
+    if "colors" in want and not any(c in colors for c in want["colors"]):
+        return False  # "a red or green 《Saiyan》 card": either color (DBS 2-4-1)
+    rest = {k: v for k, v in want.items() if k != "colors"}
+    return all((character_name(v) if k == "character" else v) in have[k] for k, v in rest.items())
 
 
 def side_of(card: Card) -> str:

@@ -514,3 +514,13 @@ def test_7_2_1_2_2_when_you_combo_with_this_card_from_your_hand(from_hand: bool)
     deck = len(g.zone(0, "deck").cards)
     _play_out(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}")
     assert len(g.zone(0, "deck").cards) == deck - from_hand
+
+
+@pytest.mark.parametrize(("colors", "usable"), [("red or green", True), ("blue or green", False)])
+def test_2_4_1_leader_card_of_either_color(colors: str, usable: bool) -> None:
+    """ "[Activate Main] If your Leader Card is red or green : Draw 1 card": a Leader
+    Card of either color (DBS 2-4-1; Player 1's demo leader is red)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, f"[Activate Main] If your Leader Card is {colors} : Draw 1 card.")
+    assert (card in [c for c, _ in field_skills(g, 0, "main")]) is usable
