@@ -775,7 +775,7 @@ def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 #: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)
-_AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least", "in_area"}
+_AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least", "in_area", "opponent_leader"}
 
 
 def _condition_words(step: Table) -> str:
@@ -785,6 +785,8 @@ def _condition_words(step: Table) -> str:
         return f"you have {step['energy_at_least']} or more energy"
     if "opponent_energy_at_least" in step:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
+    if "opponent_leader" in step:
+        return "your opponent's" + _condition_words({"leader": step["opponent_leader"]})[len("your") :]
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
@@ -875,6 +877,10 @@ def _multicolor_energy(m: re.Match[str]) -> Steps | None:
 
 
 CONDITIONS = [
+    rule(
+        r"(?:if )?your opponent'?s leader card is (?P<what>" + _WHAT + ")",
+        lambda m, c: [{"opponent_leader": step["leader"]} for step in got] if (got := _leader(m, c)) else None,
+    ),
     rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
     rule(
         r"if (?P<a>your leader card is "

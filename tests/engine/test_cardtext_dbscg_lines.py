@@ -32,6 +32,16 @@ def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
 
 
 CASES = [
+    # the opponent's Leader Card
+    (
+        "[Permanent] If your opponent's Leader Card is green or yellow, reduce the energy cost of this card in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"opponent_leader": {"colors": ["green", "yellow"]}}],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
     # a Leader Card of either color
     (
         "[Auto] When you play this card, if your Leader Card is a blue or green 《Tidal Court》 card, draw 1 card.",

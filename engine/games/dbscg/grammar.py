@@ -619,6 +619,9 @@ register_vocabulary(
     GAME,
     conditions={
         "leader": Word(LEADER, ANY_KIND, "your Leader Card is of this color / trait / character / name"),
+        "opponent_leader": Word(
+            LEADER, ANY_KIND, "your opponent's Leader Card is of this color / trait / character / name"
+        ),
         "energy_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more energy (cards in your Energy Area)"),
         "opponent_energy_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more energy"),
         "attacking": Word(

@@ -51,6 +51,8 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False  # DBS 10-29-1: [Sparking X] needs X or more cards in the Drop Area
         if word == "in_battle" and turn_state(g).battle is None:
             return False
+        if word == "opponent_leader" and not leader_is(g, g.opponent(seat), dict(value)):
+            return False  # "If your opponent's Leader Card is red or blue"
         if word == "leader" and not leader_is(g, seat, dict(value)):
             return False  # "[Activate: Main] If your Leader Card is X : ..." (DBS 2-4, 2-5-3, 2-6-4)
         if word == "energy_at_least" and len(g.zone(seat, "energy").cards) < int(value):

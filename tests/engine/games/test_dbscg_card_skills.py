@@ -524,3 +524,13 @@ def test_2_4_1_leader_card_of_either_color(colors: str, usable: bool) -> None:
     card = take(g, 0, "DBR-002", "battle")
     with_text(card, f"[Activate Main] If your Leader Card is {colors} : Draw 1 card.")
     assert (card in [c for c, _ in field_skills(g, 0, "main")]) is usable
+
+
+@pytest.mark.parametrize(("colors", "usable"), [("red or blue", True), ("green or yellow", False)])
+def test_2_4_1_the_opponents_leader_card_of_either_color(colors: str, usable: bool) -> None:
+    """ "[Activate Main] If your opponent's Leader Card is red or blue : Draw 1 card": the
+    other player's Leader Card (Player 2's demo leader is blue, DBS 2-4-1)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, f"[Activate Main] If your opponent's Leader Card is {colors} : Draw 1 card.")
+    assert (card in [c for c, _ in field_skills(g, 0, "main")]) is usable
