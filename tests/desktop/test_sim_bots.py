@@ -22,4 +22,4 @@ def test_sim_without_bots_is_random_against_random(capsys: pytest.CaptureFixture
 
 def test_sim_names_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "--game", "weiss", "--games", "1", "--bots", "random,clever"]) == 2
-    assert "unknown bot 'clever'; known: random, heuristic" in capsys.readouterr().err
+    assert "unknown bot 'clever'; known: random, easy, heuristic" in capsys.readouterr().err
