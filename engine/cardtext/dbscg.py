@@ -18,6 +18,7 @@ from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, read, rule
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
+    ANY_COPIES,
     AWAKEN,
     FIELD_SKILL,
     HEAD,
@@ -1091,6 +1092,8 @@ class DbscgCompiler(GameCompiler):
         trait = ALL_AREAS.fullmatch(text)
         if trait is not None:
             return trait_in_all_areas(line, card, trait.group("t").strip())
+        if ANY_COPIES.fullmatch(text) and not line.back:
+            return Result(line, values=(("any_copies", True),))  # DBS 5-1-3-2: a deck-construction skill
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
         keys: list[str] = []

@@ -128,6 +128,10 @@ WORDS = {
 LETTERS = {"R": "red", "U": "blue", "G": "green", "Y": "yellow", "B": "black"}
 
 
+#: "[Permanent] You can include as many copies of this card in your deck as you like." (DBS 5-1-3-2)
+ANY_COPIES = re.compile(
+    r"\[Permanent\]\s*You can include as many copies of this card in your deck as you like\.?", re.IGNORECASE
+)
 #: "[Permanent] This card gains 《X》 in all areas." (DBS 2-6-6)
 ALL_AREAS = re.compile(r"\[Permanent\]\s*This card gains 《(?P<t>[^》]+)》 in all areas\.?", re.IGNORECASE)
 

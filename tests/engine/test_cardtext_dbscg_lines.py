@@ -1609,3 +1609,11 @@ def test_when_you_activate_this_card_of_an_extra_card() -> None:
 def test_play_this_card_only_after_its_combo() -> None:
     """Elsewhere "play this card" is another thing (a [Counter], a card in the hand): not read."""
     assert one("[Auto] When this card attacks, play this card.") is None
+
+
+def test_as_many_copies_as_you_like_is_a_card_field() -> None:
+    """DBS 5-1-3-2: a deck-construction [Permanent] skill, read at deck preparation."""
+    text = "[Permanent] You can include as many copies of this card in your deck as you like."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == {"any_copies": True}
+    assert one("[Permanent] You can include up to 7 copies of this card in your deck.") is None

@@ -55,7 +55,9 @@ def check_deck(rs: DbsRuleset, deck: DeckList) -> dict[str, list[CardDef]]:
                     e.line,
                     f"more than {MAX_DRAGON_BALLS} cards with [Dragon Ball] ({n_balls}) ({r('dragon_ball')})",
                 )
-        else:
+        elif not cd.stats.get("any_copies"):
+            # "You can include as many copies of this card in your deck as you like" replaces the
+            # limit (DBS 5-1-3-2; card text over the rules, DBS 1-3-1 / DBS1.0 1-3-1)
             copies[e.card_id] = copies.get(e.card_id, 0) + e.count
             if copies[e.card_id] > MAX_COPIES:
                 raise rs.deck_error(

@@ -352,6 +352,8 @@ SCHEMA = CardSchema(
         "union_potara": Field((list,), False, list_of(str)),
         "union_cost": Field((int,), False, at_least(0)),
         "union_spec": Field((list,), False, list_of(str)),
+        # "You can include as many copies of this card in your deck as you like" (DBS 5-1-3-2)
+        "any_copies": Field((bool,), False),
         "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
         "swap_cost": Field((int,), False, at_least(0)),
         # the colored spheres of the skill cost (DBS 8-4-2-4) and the specified Battle Card (DBS 10-24-2)

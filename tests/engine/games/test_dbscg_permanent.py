@@ -18,6 +18,7 @@ import pytest
 from engine import registry
 from engine.abilities import Ability
 from engine.cardtext import compile_card
+from engine.errors import DeckError
 from engine.games.dbscg.abilities import activate, can_awaken, field_skills, skill_cost_payable
 from engine.games.dbscg.battle import attack, attack_options
 from engine.games.dbscg.keywords import card_keywords
@@ -26,7 +27,7 @@ from engine.games.dbscg.state import game_state, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import end_of_turn_triggers, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
-from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
+from tests.engine.games.test_dbscg import RED_MAIN, energy, leader, new_game, notes, red_deck, run, take
 from tests.engine.games.test_dbscg_card_skills import ability, with_text
 
 
@@ -775,3 +776,26 @@ def test_8_4_2_4_over_realm_skill_cost_of_a_colored_sphere(color: str, offered: 
     if offered:
         run(over_realm(rs, g, 0, card))
         assert card.zone.name == "battle" and e.orientation == REST
+
+
+# -- DBS 5-1-3-2: a [Permanent] skill of deck construction ---------------------------------------------------
+
+
+@pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
+def test_5_1_3_2_as_many_copies_as_you_like(rid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "You can include as many copies of this card in your deck as you like": the
+    4-copy limit (DBS 5-1-3-1) does not count that card (DBS 5-1-3-2; card text
+    over the rules, DBS 1-3-1 / DBS1.0 1-3-1); other cards keep it."""
+    rs = registry.get(rid)
+    (r,) = compile_card(
+        "dbscg",
+        {"type": "battle", "text": "[Permanent] You can include as many copies of this card in your deck as you like."},
+    ).results
+    assert r.compiled and dict(r.values) == {"any_copies": True}
+    base = rs.pool["DBR-002"]
+    many = replace(base, id="ZZ-900", stats={**base.stats, **dict(r.values)})
+    monkeypatch.setattr(rs, "pool", replace(rs.pool, cards={**rs.pool.cards, many.id: many}))
+    main = RED_MAIN.replace("4 DBR-002", "5 ZZ-900").replace("2 DBR-007", "1 DBR-007")
+    assert len(rs.check_deck(red_deck(main=main))["main"]) == 50
+    with pytest.raises(DeckError):
+        rs.check_deck(red_deck(main=main.replace("5 ZZ-900", "5 DBR-002")))
