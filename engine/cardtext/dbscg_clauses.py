@@ -1,0 +1,422 @@
+"""Dragon Ball Super Card Game clauses that many lines share: the triggers
+of [Auto] skills, the conditions (your Leader Card, cards in an area, life
+and energy counts) and the costs, read as :mod:`engine.cardtext.dbscg` reads
+the rest of a line."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from engine.cardtext.core import Ctx, Parts, Steps, Table, num, read, rule
+from engine.cardtext.dbscg_heads import (
+    LETTERS,
+    WORDS,
+)
+from engine.cardtext.dbscg_nouns import ONE, activated_extra, selector_of
+
+TRIGGERS = [
+    rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
+    rule(
+        r"when (?:you play this card|this card is played) from your hand",
+        lambda m, c: "played_from_hand" if c.card.get("type") == "battle" else None,
+    ),
+    # DBS 10-5-6, 10-5-7: "evolve" is to play a card with [Evolve] ([EX-Evolve] [Xeno-Evolve])
+    rule(r"when a card evolves into this card", lambda m, c: "evolved" if c.card.get("type") == "battle" else None),
+    rule(r"when this card attacks", lambda m, c: "attacks"),
+    # DBS 10-15-3, 10-25-3: the card played by its [Over Realm] / [Dark Over Realm]
+    rule(
+        r"when (?:you play this card|this card is played) (?:using|with) \[(?P<k>dark over realm|over realm)\]",
+        lambda m, c: f"played_{m.group('k').lower().replace(' ', '_')}" if c.card.get("type") == "battle" else None,
+    ),
+    # DBS 7-1-1: the card attacked is chosen as the attack is declared; read as the skill resolves
+    rule(
+        r"when this card attacks (?:a|your opponent'?s) (?P<kind>leader|battle)(?: card)?",
+        lambda m, c: ("attacks", [{"attacking": m.group("kind").lower()}]),
+    ),
+    rule(
+        r"when (?:you place this card|this card is placed) in (?:your|the) leader area",
+        lambda m, c: "placed" if c.card.get("type") == "leader" else None,
+    ),
+    # DBS 10-3-1, 10-3-2: an Extra Card with [Field] placed in the Battle Area by that skill
+    rule(
+        r"when this card is placed in (?:a|your) battle area",
+        lambda m, c: (
+            "placed" if c.card.get("type") == "extra" and "[field]" in str(c.card.get("text", "")).lower() else None
+        ),
+    ),
+    rule(r"when this card is attacked", lambda m, c: "attacked"),
+    rule(r"when this card is KO(?:'d|-ed|'ed|ed|d)", lambda m, c: "ko_ed"),
+    # an area movement trigger (DBS 8-6-5): moved out of the Battle Area by the other player's skill
+    rule(
+        r"when this card is removed from your battle area by (?:an|your) opponent'?s skill",
+        lambda m, c: "removed" if c.card.get("type") == "battle" else None,
+    ),
+    rule(
+        r"when this card is (?:removed from your battle area by (?:an|your) opponent'?s skill or (?:is )?KO(?:'d|-ed|ed)"
+        r"|KO(?:'d|-ed|ed) or (?:is )?removed from your battle area by (?:an|your) opponent'?s skill)",
+        lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
+    ),
+    rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
+    rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
+    rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
+    # DBS 7-2-1-2-2, 7-3-1-2-2: the card placed in the Combo Area from the hand
+    rule(
+        r"at the end of (?:the|a) battle (?:after|in which) you combo with this card from your hand",
+        lambda m, c: "combo_battle_end_hand" if c.card.get("type") == "battle" else None,
+    ),
+    rule(
+        r"when you combo with this card from your hand",
+        lambda m, c: "combo_hand" if c.card.get("type") == "battle" else None,
+    ),
+    # DBS 7-2-1-2-1 / 7-2-1-2-2: the card placed in the Combo Area, from the Battle Area or the hand
+    rule(
+        r"when (?:you combo with this card|this card is used in a combo)",
+        lambda m, c: "combo" if c.card.get("type") == "battle" else None,
+    ),
+    rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
+    # the phase triggers fire for the cards of both players (DBS 6-2-1, 6-3-1-1, 6-4-1-1): the opponent's turn
+    rule(
+        r"at the (?:start|beginning) of your opponent'?s turn", lambda m, c: ("turn_start", [{"opponent_turn": True}])
+    ),
+    rule(r"at the end of your opponent'?s turn", lambda m, c: ("turn_end", [{"opponent_turn": True}])),
+    rule(
+        r"at the (?:start|beginning) of your opponent'?s main phase",
+        lambda m, c: ("main_start", [{"opponent_turn": True}]),
+    ),
+    rule(r"when you attack with this card", lambda m, c: "attacks"),
+    rule(r"when your opponent activates a \[counter\] skill", lambda m, c: "opponent_counter"),
+    rule(r"at the end of your turn", lambda m, c: ("turn_end", [{"my_turn": True}])),
+    rule(r"at the (?:start|beginning) of your main phase", lambda m, c: ("main_start", [{"my_turn": True}])),
+    rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),
+    rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
+    # one skill, two trigger conditions: either event makes it pending (DBS 8-6-2)
+    rule(
+        r"when you (?P<first>attack|play) or combo with this card",
+        lambda m, c: (
+            f"{m.group('first').lower().replace('attack', 'attacks').replace('play', 'played')}_or_combo"
+            if c.card.get("type") == "battle"
+            else None
+        ),
+    ),
+    # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
+    rule(r"when you activate this card", lambda m, c: "activated" if activated_extra(c) else None),
+]
+
+_COLOR = r"(?P<color>red|blue|green|yellow|black)"
+#: a Leader Card as a condition names it: "red", "a red 《Saiyan》 card", "a <Nappa> card", "mono-blue"
+_LEADER = re.compile(
+    r"(?:an? )?(?:(?P<mono>mono-)?" + _COLOR + r"\b ?)?"
+    r"(?:[《≪](?P<trait>[^》≫]+)[》≫]|<(?P<character>[^>]+)>|\{(?P<name>[^}]+)\})?(?: card)?",
+    re.IGNORECASE,
+)
+
+
+_LEADER_OR = re.compile(
+    r"(?:an? )?(?P<a>red|blue|green|yellow|black) or (?P<b>red|blue|green|yellow|black)"
+    r"(?: (?:[《≪](?P<trait>[^》≫]+)[》≫]|<(?P<character>[^>]+)>))?(?: card)?",
+    re.IGNORECASE,
+)
+
+
+def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """DBS 2-4, 2-5-3, 2-6-4: "if your Leader Card is ..." — read as the skill
+    resolves (an ``if`` of its effect, :meth:`DbscgCompiler.finish`)."""
+    either = _LEADER_OR.fullmatch(m.group("what").strip())
+    if either is not None:
+        # "a red or green 《Saiyan》 card": a Leader Card of either color (DBS 2-4-1)
+        want: dict[str, Any] = {"colors": [either.group("a").lower(), either.group("b").lower()]}
+        want.update({k: v.strip() for k in ("trait", "character") if (v := either.group(k))})
+        return [{"leader": want}]
+    got = _LEADER.fullmatch(m.group("what").strip())
+    if got is None:
+        return None
+    want = {k: v.strip() if k != "color" else v.lower() for k, v in got.groupdict().items() if v and k != "mono"}
+    if got.group("mono"):
+        want["mono"] = want.pop("color")  # red and no other color
+    return [{"leader": want}] if want else None
+
+
+#: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)
+AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least", "in_area", "opponent_leader"}
+
+
+def condition_words(step: Table) -> str:
+    if "attacking" in step:
+        return f"this card is attacking a {step['attacking'].title()} Card"
+    if "energy_at_least" in step:
+        return f"you have {step['energy_at_least']} or more energy"
+    if "opponent_energy_at_least" in step:
+        return f"your opponent has {step['opponent_energy_at_least']} or more energy"
+    if "opponent_leader" in step:
+        return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
+    if "in_area" in step:
+        want = step["in_area"]
+        kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
+        if "multicolor" in want:
+            kind = ("" if want["multicolor"] == "any" else str(want["multicolor"]) + " ") + "multicolor"
+        area = {"drop": "Drop Area", "warp": "Warp", "energy": "Energy Area"}[str(want["zone"])]
+        return f"you have {want['n']} or more {kind + ' ' if kind else ''}cards in your {area}"
+    want = step["leader"]
+    brackets = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
+    color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else " or ".join(want.get("colors", [])))
+    words = [color] + [brackets[k].format(v) for k, v in want.items() if k in brackets]
+    return "your Leader Card is " + " ".join(w for w in words if w)
+
+
+#: the words naming a Leader Card: no comma or colon outside brackets (<Son Goku : Xeno> has one)
+_WHAT = r"(?:[^,:<]|<[^>]*>)+?"
+
+
+def _bond_of(m: re.Match[str]) -> Steps | None:
+    what = selector_of(f"{m.group('n')} {m.group('what')} in your battle area")
+    if what is None or set(what) - {"count", "zone", "color", "trait", "character", "type"}:
+        return None
+    if what.get("type", "battle") != "battle" or any(isinstance(v, list) for v in what.values()):
+        return None
+    want = {k: what[k] for k in ("color", "trait", "character") if k in what}
+    return [{"bond_of": {"n": int(m.group("n")), **want}}] if want else None
+
+
+def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    a = read(CONDITIONS, "if " + m.group("a"), ctx)
+    b = read(CONDITIONS, "if " + m.group("b"), ctx)
+    return a + b if a and b else None
+
+
+def _present(m: re.Match[str]) -> Steps | None:
+    """ "If {X} is in play in your Battle Area" (and "{X} and {Y} are"): a card of
+    that name, character or special trait in your Battle Area."""
+    out: Steps = []
+    if m.group("b") and "《" in m.group("a") + m.group("b"):
+        return None  # "《A》 and 《B》 are in play": one card of both traits or two cards is not read
+    for what in (m.group("a"), m.group("b")):
+        if what is None:
+            continue
+        key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
+        out.append({"in_battle_area": {key: what[1:-1].strip()}})
+    return out
+
+
+#: the cards an area condition counts: "black cards", "Extra Cards", "a 《X》 card", "{X}", "<X> cards"
+_AREA_WHAT = re.compile(
+    r"(?:an? )?(?:(?P<color>red|blue|green|yellow|black) )?"
+    r"(?:(?P<type>battle|extra) cards?|cards?|(?P<x>[《{<][^》}>]+[》}>])(?: cards?)?)",
+    re.IGNORECASE,
+)
+
+
+def _in_area(m: re.Match[str]) -> Steps | None:
+    """ "If you have 3 or more Extra Cards in your Drop Area", "If a 《X》 card is in your Warp"."""
+    got = _AREA_WHAT.fullmatch(m.group("what").strip())
+    if got is None:
+        return None
+    n = int(m.groupdict().get("n") or 1)
+    if "n" not in m.groupdict() and got.group(0).lower().startswith(("cards", "battle cards", "extra cards")):
+        return None  # "if cards is ..." is no wording
+    want: dict[str, Any] = {"zone": "drop" if m.group("zone").lower() == "drop area" else "warp", "n": n}
+    if got.group("color"):
+        want["color"] = got.group("color").lower()
+    if got.group("type"):
+        want["type"] = got.group("type").lower()
+    x = got.group("x")
+    if x:
+        want[{"{": "name", "<": "character", "《": "trait"}[x[0]]] = x[1:-1].strip()
+    return [{"in_area": want}]
+
+
+_PAIR = r"(?:red|blue|green|yellow|black)/(?:red|blue|green|yellow|black)"
+
+
+def _multicolor_energy(m: re.Match[str]) -> Steps | None:
+    """ "If you have a Red/Yellow multicolor card in your energy", "If a multicolored card is in your energy"."""
+    text = m.group(0).lower()
+    plural = bool(re.search(r"cards (?:is )?in", text))
+    n = int(m.group("n") or 1)
+    if plural != (m.group("n") is not None) or (" is in" in text) != text.startswith(("if a ", "if an ")):
+        return None  # "if you have 2 or more ... cards in", "if a ... card is in"
+    pair = m.group("pair")
+    return [{"in_area": {"zone": "energy", "n": n, "multicolor": pair.lower() if pair else "any"}}]
+
+
+CONDITIONS = [
+    rule(
+        r"(?:if )?your opponent'?s leader card is (?P<what>" + _WHAT + ")",
+        lambda m, c: [{"opponent_leader": step["leader"]} for step in got] if (got := _leader(m, c)) else None,
+    ),
+    rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
+    rule(
+        r"if (?P<a>your leader card is "
+        + _WHAT
+        + r"|you have \d+ or more energy|your opponent has \d+ or more energy) and "
+        r"(?P<b>your life is (?:at )?\d+(?: or (?:less|more))?|you have \d+ or less life|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
+        _both,
+    ),
+    rule(r"if you have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
+    rule(
+        r"if your opponent has (?P<n>\d+) or more energy",
+        lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}],
+    ),
+    rule(r"if it'?s your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"if it'?s your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(
+        r"if your life is at (?P<n>\d+)",
+        lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}],
+    ),
+    rule(r"if your life is (?:at )?(?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or less life", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    # a [Permanent] skill's "when your life is at N or less": while it is (DBS 8-1-4); elsewhere a trigger
+    rule(
+        r"when your life is (?:at )?(?P<n>\d+) or less",
+        lambda m, c: [{"life_at_most": int(m.group("n"))}] if c.kind == "cont" else None,
+    ),
+    rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
+    rule(
+        r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
+    ),
+    rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
+    rule(
+        r"if (?P<a>"
+        + ONE
+        + r")(?: card)?(?: and (?P<b>"
+        + ONE
+        + r")(?: card)?)? (?:is|are) (?:in play )?in your battle area",
+        lambda m, c: _present(m),
+    ),
+    # cards of a kind in your Drop Area or Warp
+    rule(r"if you have (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
+    rule(r"if (?P<what>.+?) is in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
+    rule(
+        r"(?P<when>if|when) there are (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)",
+        lambda m, c: _in_area(m) if m.group("when").lower() == "if" or c.kind == "cont" else None,
+    ),
+    # multicolor cards in your energy (DBS 2-4)
+    rule(
+        r"if (?:you have (?:an?|(?P<n>\d+) or more)|there is an?|an?) (?:(?P<pair>" + _PAIR + r") )?"
+        r"multicolou?r(?:ed)? cards? (?:is )?in your energy",
+        lambda m, c: _multicolor_energy(m),
+    ),
+    rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
+    # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
+    rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),
+    rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
+]
+
+
+def _energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """DBS 8-4-2-3: a cost's colored spheres (R, U, G, Y, B) and its number of energy of any color ([two])."""
+    steps: Steps = []
+    colors = [LETTERS[ch] for ch in (m.group("c") or "")]
+    if colors:
+        steps.append({"energy_color": colors})
+    if m.group("w"):
+        n = WORDS[m.group("w").lower()]
+        if n == 0:
+            return None
+        steps.append({"energy": n})
+    return steps or None
+
+
+COSTS = [
+    rule(
+        r"choose (?P<n>{N}) cards? in your hand and (?:discard (?:it|them)|place (?:it|them) in your drop area)",
+        lambda m, c: [{"discard": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?P<c>[RUGYB]{1,10})?\s*(?:\[(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\])?",
+        _energy,
+    ),
+    rule(r"switch this card to rest mode", lambda m, c: [{"rest_self": True}]),
+    rule(r"\[?Burst (?P<n>\d+)\]?", lambda m, c: [{"burst": int(m.group("n"))}]),
+    rule(r"add (?P<n>{N}) cards? from your life to your hand", lambda m, c: [{"life_to_hand": num(m.group("n"))}]),
+    # DBS 3-9-2: the Life Area is secret; its cards are chosen unseen
+    rule(
+        r"choose (?P<n>{N}) cards? (?:in|from) your life and add (?:it|them) to your hand",
+        lambda m, c: [{"life_to_hand": num(m.group("n"))}],
+    ),
+    rule(
+        r"(?:choose (?P<a>{N}) cards? (?:in|from) your hand and place (?:it|them) in (?:your|the) drop area|"
+        r"place (?P<b>{N}) cards? from your hand in(?:to)? (?:your|the) drop area)",
+        lambda m, c: [{"discard": num(m.group("a") or m.group("b"))}],
+    ),
+    rule(
+        r"(?:place (?P<a>{N}) cards? from your life in(?:to)? (?:your|the) drop area|"
+        r"choose (?P<b>{N}) cards? (?:in|from) your life and place (?:it|them) in (?:your|the) drop area)",
+        lambda m, c: [{"life_to_drop": num(m.group("a") or m.group("b"))}],
+    ),
+    rule(r"KO this card", lambda m, c: [{"ko_self": True}] if c.card.get("type") == "battle" else None),
+    rule(
+        r"choose (?:1|one) card (?:in|from) your hand and place it at the bottom of your deck",
+        lambda m, c: [{"hand_to_bottom": 1}],
+    ),
+    rule(
+        r"place this card at the bottom of (?:its owner'?s|your) deck",
+        lambda m, c: [{"bottom_self": True}] if c.card.get("type") in ("battle", "leader") else None,
+    ),
+    rule(
+        r"(?:send (?P<a>{N}) cards? from your drop area to your warp|"
+        r"choose (?P<b>{N}) cards? (?:in|from) your drop area and send (?:it|them) to your warp)",
+        lambda m, c: [{"drop_to_warp": num(m.group("a") or m.group("b"))}],
+    ),
+    # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
+    rule(
+        r"place this card in (?:its owner'?s|your|the) drop area",
+        lambda m, c: [{"drop_self": True}] if c.card.get("type") == "battle" else None,
+    ),
+]
+
+
+# -- what a whole line reads, checked before it is compiled --------------------------------------------
+
+
+def may_takes_several(value: Any) -> bool:
+    """A "you may X. If you do, Y" whose X takes a number of cards above one:
+    when fewer can be taken, they are (DBS 8-5-3-3), and whether "you did"
+    is not the grammar's reading (it reads any card moved)."""
+    if isinstance(value, list):
+        return any(may_takes_several(v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    may = value.get("may")
+    if isinstance(may, dict) and re.search(r'"(?:count|discard)": (?:[2-9]|\d\d)', json.dumps(may.get("do"))):
+        return True
+    return any(may_takes_several(v) for v in value.values())
+
+
+def in_own_turn(parts: Parts) -> bool:
+    """A skill that resolves only in its master's turn: an [Activate: Main]
+    (DBS 6-3-1-2-2) or "when this card attacks" (DBS 7-1-1), where "your
+    opponent's next turn" is the next turn (an effect's ``opponent_turn``)."""
+    if parts.kind == "act":
+        return parts.params.get("timing") == "main" and "counter" not in parts.params
+    return parts.kind == "auto" and parts.when == "attacks"
+
+
+def plays_a_card(value: Any) -> bool:
+    """Whether effect steps play a card (in an ``if`` or a ``may`` too)."""
+    if isinstance(value, list):
+        return any(plays_a_card(v) for v in value)
+    if isinstance(value, dict):
+        plays = ("play", "play_from_hand", "play_this")
+        return any(k in value for k in plays) or any(plays_a_card(v) for v in value.values())
+    return False
+
+
+def on_this_card(value: Any) -> bool:
+    """Whether effect steps act on this card: ``self``, or a power change or
+    keyword given without a target (this card's own)."""
+    if isinstance(value, list):
+        return any(on_this_card(v) for v in value)
+    if isinstance(value, dict):
+        if "self" in value or "grant" in value or "awaken" in value:
+            return True
+        if "gets" in value and not (isinstance(value["gets"], dict) and "target" in value["gets"]):
+            return True
+        return any(on_this_card(v) for v in value.values())
+    return bool(value == "self")
+
+
+#: the triggers at the end of the battle a card comboed in (DBS 7-4-1-8-1)

@@ -1,0 +1,137 @@
+"""The Dragon Ball Super Card Game nouns: card types, zones, stats,
+colours and names as card text names them, and the selectors of a noun
+phrase as the DBSCG compiler reads them (a place named first, a mode, the
+colours of two-colour cards, [Dragon Ball] cards)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from engine.cardtext.core import Ctx, Table
+from engine.cardtext.phrases import Nouns, selector
+
+NOUNS = Nouns(
+    types={
+        "battle card": "battle",
+        "leader card": "leader",
+        "extra card": "extra",
+        "card": None,
+        "leader card or battle card": ("leader", "battle"),
+        "leader cards or battle card": ("leader", "battle"),
+        "battle card or leader card": ("leader", "battle"),
+        "battle cards or leader card": ("leader", "battle"),
+        "energy": None,  # "up to 1 of your blue energy": cards in the Energy Area (DBS 3-5)
+    },
+    zones={
+        "hand": "hand",
+        "deck": "deck",
+        "drop area": "drop",
+        "battle area": "battle",
+        "energy area": "energy",
+        "life": "life",
+        "life area": "life",
+        "warp": "warp",
+        "combo area": "combo",
+    },
+    field_zone={
+        "battle card": "battle",
+        "leader card": "leader",
+        "card": ("leader", "battle"),
+        "leader card or battle card": ("leader", "battle"),
+        "leader cards or battle card": ("leader", "battle"),
+        "battle card or leader card": ("leader", "battle"),
+        "battle cards or leader card": ("leader", "battle"),
+        "energy": "energy",
+    },
+    trait_key="trait",
+    #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name
+    brackets={"《": "trait", "<": "character", "{": "name"},
+    stats={"power": "power", "energy cost": "cost", "cost": "cost"},
+    #: DBS 2-4-1: a color printed before the noun ("a red 《Saiyan》 card", "your blue energy")
+    words={
+        **{c: ("color", c) for c in ("red", "blue", "green", "yellow", "black")},
+        **{f"mono-{c}": ("mono", c) for c in ("red", "blue", "green", "yellow", "black")},
+        "skill-less": ("skills", "none"),  # DBS 2-12-4: a card that lacks card text
+        "dragon-ball": ("keyword", "dragon_ball"),  # "[Dragon Ball] card" (DBS 10-31), see sel
+    },
+)
+
+
+HUES = r"(?:mono-)?(?:red|blue|green|yellow|black)"
+
+
+#: a card named by its name, character or special trait: {X}, <X>, 《X》
+ONE = r"\{[^}]+\}|<[^>]+>|《[^》]+》"
+
+
+#: "a blue or yellow 《X》 card": a card of either color (DBS 2-4-1)
+_OR_COLORS = re.compile(rf"\b(?P<a>{HUES}) or (?P<b>{HUES})\b", re.IGNORECASE)
+
+
+#: "with 10000 or less power" as the phrases read it ("with 10000 power or less")
+_POWER_FIRST = re.compile(r"\bwith (\d+) or (less|more|fewer|greater|higher|lower) power\b", re.IGNORECASE)
+
+
+#: "in Rest Mode" / "in Active Mode" after a noun: the card's mode (DBS 4-8-1)
+_MODE = re.compile(r"\s+in (?P<mode>rest|active) mode(?=\s+with\b|\s+in\b|$)", re.IGNORECASE)
+
+
+#: "a [Dragon Ball] card" (DBS 10-31): a card with that keyword printed
+_DRAGON_BALL = re.compile(r"\[Dragon Ball\] (?=cards?\b)", re.IGNORECASE)
+
+
+#: "1 《X》 card in your hand with an energy cost of 2": the place said before the comparison
+_PLACE_FIRST = re.compile(
+    r"^(?P<a>.+?) (?P<place>(?:in|from) your (?:hand|drop area|deck|battle area|energy)) (?P<b>with .+)$", re.IGNORECASE
+)
+
+
+#: "up to 1 opponent Battle Card": one of your opponent's Battle Cards
+_OPPONENT_NOUN = re.compile(r"^(?P<q>up to \d+|\d+) opponent(?:'s)? battle cards?\b", re.IGNORECASE)
+
+
+def selector_of(text: str, **kw: Any) -> Table | None:
+    text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
+    text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
+    text = _DRAGON_BALL.sub("dragon-ball ", text)
+    place = _PLACE_FIRST.match(text)
+    if place is not None:
+        text = f"{place.group('a')} {place.group('b')} {place.group('place')}"
+    sel = any_sel(text, **kw)
+    if sel is not None and sel.get("zone") in ("hand", "life") and sel.get("owner") == "opponent":
+        # cards of the opponent's hand or life are chosen unseen (DBS 3-3-3, 3-9-2): the grammar's choice shows them
+        return None
+    return sel
+
+
+def any_sel(text: str, **kw: Any) -> Table | None:
+    text = _POWER_FIRST.sub(r"with \1 power or \2", text)
+    mode = _MODE.search(text)
+    if mode is not None:
+        sel = selector_of(text[: mode.start()] + text[mode.end() :], **kw)
+        if sel is None or "rest_mode" in sel or sel.get("zone") not in ("battle", "leader", ["leader", "battle"]):
+            return None
+        return {**sel, "rest_mode": 1 if mode.group("mode").lower() == "rest" else 0}
+    return colors_sel(text, **kw)
+
+
+def colors_sel(text: str, **kw: Any) -> Table | None:
+    m = _OR_COLORS.search(text)
+    if m is None:
+        return selector(text, NOUNS, **kw)
+    a, b = m.group("a").lower(), m.group("b").lower()
+    key = "mono" if a.startswith("mono-") else "color"
+    if b.startswith("mono-") != (key == "mono") or a == b:
+        return None
+    sel = selector(text[: m.start()] + a + text[m.end() :], NOUNS, **kw)
+    if sel is None or sel.get(key) != a.removeprefix("mono-"):
+        return None
+    sel[key] = [a.removeprefix("mono-"), b.removeprefix("mono-")]
+    return sel
+
+
+def activated_extra(ctx: Ctx) -> bool:
+    """An Extra Card with an [Activate] skill and no [Counter] or [Field] (activated only as such)."""
+    text = str(ctx.card.get("text", "")).lower()
+    return ctx.card.get("type") == "extra" and "[activate" in text and "[counter" not in text and "[field]" not in text
