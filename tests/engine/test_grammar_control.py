@@ -16,7 +16,7 @@ from engine.cards import load_card_file
 from engine.errors import LoadError
 from engine.games.dbscg.schema import SCHEMA
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import leader, new_game, run
+from tests.engine.games.dbs import leader, new_game, run
 
 
 def pending(g: Any, seat: int, source: Any = None) -> Pending:

@@ -15,7 +15,7 @@ from engine.games.weiss import turn as weiss_turn
 from engine.games.weiss.effects import HANDLERS as WEISS_HANDLERS
 from tests.engine.games import sg
 from tests.engine.games import vg as vg
-from tests.engine.games.test_dbscg import energy, new_game, run, take
+from tests.engine.games.dbs import energy, new_game, run, take
 from tests.engine.games.ws import fill, fresh
 from tests.engine.games.ws import run as weiss_run
 from tests.engine.games.ws import script as weiss_script

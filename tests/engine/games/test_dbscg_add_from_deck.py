@@ -10,7 +10,7 @@ from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.grammar import ADAPTER
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import new_game, run
+from tests.engine.games.dbs import new_game, run
 
 LINE = (
     "[Auto] When this card is played, add up to 1 《Tidal Court》 card from your deck to your hand, "

@@ -21,7 +21,7 @@ from engine.games.dbscg.plays import play_card
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import Flow, energy, leader, new_game, run, take
+from tests.engine.games.dbs import Flow, energy, leader, new_game, run, take
 
 
 def ability(text: str, ctype: str = "battle") -> Ability:

@@ -22,7 +22,7 @@ from engine.games.dbscg.schema import SCHEMA
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import leader, new_game, run
+from tests.engine.games.dbs import leader, new_game, run
 
 
 def card(g: Game, seat: int, zone: str, colors: str | list[str], **stats: Any) -> Card:

@@ -14,7 +14,7 @@ from engine.decisions import Decision
 from engine.games.dbscg.state import Battle, turn_state
 from engine.state import REST, Card, Game
 from engine.timing import Pending
-from tests.engine.games.test_dbscg import leader, new_game, notes, run, take
+from tests.engine.games.dbs import leader, new_game, notes, run, take
 
 
 def pending(g: Game, seat: int, source: Card | None = None) -> Pending:

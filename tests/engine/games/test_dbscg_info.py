@@ -16,7 +16,7 @@ from engine.games.dbscg.plays import play_card
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, Card, Game
 from engine.timing import Duration
-from tests.engine.games.test_dbscg import energy, leader, new_game, notes, run, take
+from tests.engine.games.dbs import energy, leader, new_game, notes, run, take
 
 BOTH = ["dbscg", "dbscg-1.0"]
 

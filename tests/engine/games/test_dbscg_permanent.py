@@ -27,7 +27,7 @@ from engine.games.dbscg.state import game_state, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import end_of_turn_triggers, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
-from tests.engine.games.test_dbscg import RED_MAIN, energy, leader, new_game, notes, red_deck, run, take
+from tests.engine.games.dbs import RED_MAIN, energy, leader, new_game, notes, red_deck, run, take
 from tests.engine.games.test_dbscg_card_skills import ability, with_text
 
 

@@ -21,15 +21,14 @@ from engine.games.vanguard.battle import attack_sub_phase
 from engine.games.weiss import battle
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Duration
+from tests.engine.games.dbs import energy as dbs_energy
+from tests.engine.games.dbs import new_game, pending, run, take
 from tests.engine.games.sg import clear_hands as sg_clear_hands
 from tests.engine.games.sg import energy as sg_energy
 from tests.engine.games.sg import guard_token, keys, pick
 from tests.engine.games.sg import put as sg_put
 from tests.engine.games.sg import started as sg_started
 from tests.engine.games.sg import to_main as sg_to_main
-from tests.engine.games.test_dbscg import energy as dbs_energy
-from tests.engine.games.test_dbscg import new_game, run, take
-from tests.engine.games.test_dbscg_rules import pending
 from tests.engine.games.vg import answer_attack, battle_game, custom
 from tests.engine.games.vg import drive as vg_drive
 from tests.engine.games.ws import clean_top
