@@ -94,6 +94,15 @@ def choose_cards(
     return [by_iid[o.card] for o in answer if o.card is not None]
 
 
+def choose_to_pay(
+    g: Game, player: int, prompt: str, cards: Sequence[Card], n: int, *, rule: str
+) -> Generator[Decision, tuple[Option, ...], list[Card]]:
+    """``n`` of ``cards`` chosen to pay a cost (all of them when there are
+    no more): a choice about paying, its options "pay" a card."""
+    chosen: list[Card] = yield from choose_cards(g, player, prompt, cards, n, n, rule=rule, about="pay", verb="pay")
+    return chosen
+
+
 def choose_card(
     g: Game,
     player: int,

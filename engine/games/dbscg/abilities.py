@@ -12,7 +12,7 @@ from engine.abilities import Ability
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.events import CardMoved, Happened
-from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
+from engine.flow import EffectHandler, choose_cards, choose_one, choose_to_pay, run_effects, yes_no
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
@@ -516,10 +516,14 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
             life = g.zone(seat, "life")
             n = int(value)
-            chosen = yield from choose_cards(
-                g, seat, f"Skill cost: choose {n} card(s) of your life to add to your hand", life.cards, n, n,
-                rule=rs.r("skill_pay"), about="pay", verb="pay",
-            )  # fmt: skip
+            chosen = yield from choose_to_pay(
+                g,
+                seat,
+                f"Skill cost: choose {n} card(s) of your life to add to your hand",
+                life.cards,
+                n,
+                rule=rs.r("skill_pay"),
+            )
             for c in chosen:
                 g.move(c, g.zone(seat, "hand"), why="skill cost", rule=rs.r("skill_pay"))
             g.log(
@@ -540,10 +544,14 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
         life = g.zone(seat, "life")
         n = int(value)
-        chosen = yield from choose_cards(
-            g, seat, f"Skill cost: choose {n} card(s) of your life to place in your Drop Area", life.cards, n, n,
-            rule=rs.r("skill_pay"), about="pay", verb="pay",
-        )  # fmt: skip
+        chosen = yield from choose_to_pay(
+            g,
+            seat,
+            f"Skill cost: choose {n} card(s) of your life to place in your Drop Area",
+            life.cards,
+            n,
+            rule=rs.r("skill_pay"),
+        )
         for c in chosen:
             g.move(c, g.zone(seat, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
         g.log(
@@ -551,10 +559,14 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         )
     elif word == "hand_to_bottom":
         hand = [c for c in g.zone(seat, "hand").cards if c is not card]
-        chosen = yield from choose_cards(
-            g, seat, "Skill cost: choose 1 card of your hand to place at the bottom of your deck", hand, 1, 1,
-            rule=rs.r("skill_pay"), about="pay", verb="pay",
-        )  # fmt: skip
+        chosen = yield from choose_to_pay(
+            g,
+            seat,
+            "Skill cost: choose 1 card of your hand to place at the bottom of your deck",
+            hand,
+            1,
+            rule=rs.r("skill_pay"),
+        )
         for c in chosen:
             g.move(c, g.zone(seat, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay"))
         g.log(
@@ -569,10 +581,14 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
     elif word == "drop_to_warp":
         drop = g.zone(seat, "drop")
         n = int(value)
-        chosen = yield from choose_cards(
-            g, seat, f"Skill cost: send {n} card(s) of your Drop Area to your Warp", drop.cards, n, n,
-            rule=rs.r("skill_pay"), about="pay", verb="pay",
-        )  # fmt: skip
+        chosen = yield from choose_to_pay(
+            g,
+            seat,
+            f"Skill cost: send {n} card(s) of your Drop Area to your Warp",
+            drop.cards,
+            n,
+            rule=rs.r("skill_pay"),
+        )
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
-from engine.flow import choose_cards
+from engine.flow import choose_to_pay
 from engine.games.dbscg import skills
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.state import colors_of, game_state
@@ -188,7 +188,7 @@ def _pick(g: Game, seat: int, prompt: str, cands: list[Card], n: int, rule: str)
         # player, but in the Energy Area only the color matters): take them in
         # Energy Area order rather than ask.
         return cands[:n]
-    chosen = yield from choose_cards(g, seat, prompt, cands, n, n, rule=rule, about="pay", verb="pay")
+    chosen = yield from choose_to_pay(g, seat, prompt, cands, n, rule=rule)
     return chosen
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.abilities import Step
-from engine.flow import choose_cards, choose_number
+from engine.flow import choose_cards, choose_number, choose_to_pay
 from engine.games.systemgate.keywords import dive_shields
 from engine.games.systemgate.state import (
     FIELD_ZONES,
@@ -260,24 +260,14 @@ def pay_cost(g: Game, seat: int, cost: Sequence[Step], source: Card | None) -> F
         elif word == "drop_soul" and source is not None:
             soul = soul_zone(g, source)
             if soul is not None:
-                chosen = yield from choose_cards(
-                    g,
-                    seat,
-                    f"Drop {value} soul card(s) as the cost",
-                    soul.cards,
-                    int(value),
-                    int(value),
-                    rule="SG 12.2.1",
-                    about="pay",
-                    verb="pay",
+                chosen = yield from choose_to_pay(
+                    g, seat, f"Drop {value} soul card(s) as the cost", soul.cards, int(value), rule="SG 12.2.1"
                 )
                 for c in chosen:
                     g.move(c, g.zone(c.owner, "drop"), why="cost", rule="SG 12.2.1")
         elif word == "rest_card":
             n, spec = cost_value(value)
             cands = rest_candidates(g, seat, source, spec)
-            chosen = yield from choose_cards(
-                g, seat, f"Rest {n} card(s) as the cost", cands, n, n, rule="SG 12.2.2", about="pay", verb="pay"
-            )
+            chosen = yield from choose_to_pay(g, seat, f"Rest {n} card(s) as the cost", cands, n, rule="SG 12.2.2")
             for c in chosen:
                 g.set_orientation(c, REST)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.abilities import Step
-from engine.flow import Flow, choose_cards
+from engine.flow import Flow, choose_to_pay
 from engine.games.vanguard.circles import rear_guards, zone_kind
 from engine.games.vanguard.keywords import args_of, leave_field, plain_name
 from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
@@ -144,7 +144,7 @@ def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> 
     if what is None:
         return []
     prompt, cards, rule = what
-    chosen: list[Card] = yield from choose_cards(g, seat, prompt, cards, n, n, rule=rule, about="pay", verb="pay")
+    chosen: list[Card] = yield from choose_to_pay(g, seat, prompt, cards, n, rule=rule)
     return chosen
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.decisions import Decision, Option
-from engine.flow import choose_cards
+from engine.flow import choose_to_pay
 from engine.games.weiss.conditions import in_force, trait_names
 from engine.games.weiss.interrupts import interrupts, refresh_check
 from engine.games.weiss.keywords import info
@@ -176,16 +176,13 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
         elif word == "rest_characters":
             spec = dict(value)
             k = int(spec["count"])
-            chosen = yield from choose_cards(
+            chosen = yield from choose_to_pay(
                 g,
                 seat,
                 f"Cost: choose {k} of your standing {_kind({**spec, 'type': 'character'})} to rest",
                 _restable(g, seat, spec, card),
                 k,
-                k,
                 rule="WS 8.4.2",
-                about="pay",
-                verb="pay",
             )
             for c in chosen:
                 g.set_orientation(c, REST)
@@ -223,16 +220,8 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                     yield from interrupts(g)
         elif word == "reveal_name":
             named = [c for c in g.zone(seat, HAND).cards if is_named(c.card, value) and c is not exclude]
-            chosen = yield from choose_cards(
-                g,
-                seat,
-                f"Cost: reveal a card named {value!r} from your hand",
-                named,
-                1,
-                1,
-                rule="WS 10.13.1",
-                about="pay",
-                verb="pay",
+            chosen = yield from choose_to_pay(
+                g, seat, f"Cost: reveal a card named {value!r} from your hand", named, 1, rule="WS 10.13.1"
             )
             for c in chosen:
                 g.reveal(c)
@@ -253,16 +242,13 @@ def _pay_more(g: Game, seat: int, card: Card | None, word: str, value: Any, excl
     elif word == "characters_to_waiting_room":
         spec = dict(value)
         k = int(spec["count"])
-        chosen = yield from choose_cards(
+        chosen = yield from choose_to_pay(
             g,
             seat,
             f"Cost: choose {k} of your {_kind({**spec, 'type': 'character'})} to put into your waiting room",
             _stage_characters(g, seat, spec, card),
             k,
-            k,
             rule="WS 8.4.2",
-            about="pay",
-            verb="pay",
         )
         for c in chosen:
             if c.zone.field:
@@ -270,16 +256,8 @@ def _pay_more(g: Game, seat: int, card: Card | None, word: str, value: Any, excl
     elif word == "hand_to_clock":
         n = int(value)
         hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
-        chosen = yield from choose_cards(
-            g,
-            seat,
-            f"Cost: choose {n} card(s) to put from your hand into your clock",
-            hand,
-            n,
-            n,
-            rule="WS 8.4.2",
-            about="pay",
-            verb="pay",
+        chosen = yield from choose_to_pay(
+            g, seat, f"Cost: choose {n} card(s) to put from your hand into your clock", hand, n, rule="WS 8.4.2"
         )
         for c in chosen:  # a level up waits for the payment to end (WS 9.3.3)
             g.move(c, g.zone(seat, CLOCK), why="cost", rule="WS 8.4.2")
@@ -345,16 +323,8 @@ def _kind(spec: dict[str, Any]) -> str:
 
 def _hand_to_waiting_room(g: Game, seat: int, hand: list[Card], n: int, what: str) -> Flow:
     """WS 8.4.2: a cost of putting ``n`` cards of the hand into the waiting room."""
-    chosen = yield from choose_cards(
-        g,
-        seat,
-        f"Cost: choose {what} to put from your hand into your waiting room",
-        hand,
-        n,
-        n,
-        rule="WS 8.4.2",
-        about="pay",
-        verb="pay",
+    chosen = yield from choose_to_pay(
+        g, seat, f"Cost: choose {what} to put from your hand into your waiting room", hand, n, rule="WS 8.4.2"
     )
     for c in chosen:
         g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
@@ -364,16 +334,8 @@ def _fusion_marker(g: Game, seat: int, card: Card, name: Any) -> Flow:
     """WS 10.14.1.1: the Fusion cost: a character named ``name`` of your stage
     goes under ``card`` as a face-up marker."""
     named = [c for c in stage(g, seat) if is_named(c.card, name) and c is not card]
-    chosen = yield from choose_cards(
-        g,
-        seat,
-        f"Fusion cost: choose {name!r} to put under {card.name}",
-        named,
-        1,
-        1,
-        rule="WS 10.14.1.1",
-        about="pay",
-        verb="pay",
+    chosen = yield from choose_to_pay(
+        g, seat, f"Fusion cost: choose {name!r} to put under {card.name}", named, 1, rule="WS 10.14.1.1"
     )
     for c in chosen:
         # WS 10.14.1.1.2.1: its own markers go to the waiting room when it leaves (WS 3.7.3.2)
