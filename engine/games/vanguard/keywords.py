@@ -319,18 +319,7 @@ def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
         "VG 10.1.6.1.3",
         a,
     )
-    circles: list[str] = []
-    for c in chosen:
-        free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
-        label, here = f"Call {c.name} to the", c.zone.key
-        options = [
-            Option(n, f"{label} {circle_name(n)}", None, f"p{me}.{n}", None, "call", (c.iid,), here, f"p{me}.{n}")
-            for n in free
-        ]
-        opt = yield from choose_one(
-            g, me, f"Choose a rear-guard circle for {c.name}", options, kind=Kind.ZONE, rule="VG 10.1.6.1.1.1"
-        )
-        circles.append(opt.key)
+    circles: list[str] = yield from _circles_for(g, me, chosen)
     for c, circle in zip(chosen, circles, strict=True):
         call_unit(g, me, c, circle, normal=False)
         if "at_end" in a:
