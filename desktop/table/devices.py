@@ -9,25 +9,22 @@ GUI thread, so no widget and no game is ever touched from a worker.
 
 With ``--sim`` the mat is :class:`~hardware.mat.simulator.PtyMat` on a real
 pseudo-terminal, read by the real :class:`~hardware.mat.driver.SerialMat`
-driver; the camera is :class:`SimCamera`, which reports the cards of a
-simulated table (:class:`SimTable`) as the camera's stability tracker
-would (``CardSeen`` / ``CardGone``) without rendering frames.
+driver; the camera is :class:`~hardware.table.simdevices.SimCamera`, which
+reports the cards of a simulated table
+(:class:`~hardware.table.simdevices.SimTable`) as the camera's stability
+tracker would (``CardSeen`` / ``CardGone``) without rendering frames.
 """
 
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from engine.decisions import Answer
-from engine.match import Match
 from hardware.camera.capture import CameraDevice
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import FrameResult
@@ -37,15 +34,10 @@ from hardware.layouts import Layout
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import zone_map_for
-from hardware.observations import CardGone, CardSeen, DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
-from hardware.table.answers import table_blind
-from hardware.table.picture import Copies, Picture, Sight, expected
-from hardware.table.seen import AnyObservation
-from hardware.table.trace import passing_moments, picture_changes
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus
+from hardware.table.simdevices import CAMERA, SimCamera, SimTable
 
 log = logging.getLogger(__name__)
-
-CAMERA = "camera"
 
 
 class QtObservationRelay(QObject):
@@ -58,138 +50,6 @@ class QtObservationRelay(QObject):
 
     def sink(self, obs: object) -> None:
         self.observed.emit(obs)
-
-
-class SimCamera:
-    """A camera that reports what a simulated table shows, from a worker
-    thread, a frame period after each change (no frames are rendered)."""
-
-    def __init__(
-        self,
-        sink: Callable[[AnyObservation], None],
-        *,
-        device: str = CAMERA,
-        delay_s: float = 0.05,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self._sink = sink
-        self.device = device
-        self.delay_s = delay_s
-        self.clock = clock
-        self._queue: queue.SimpleQueue[list[AnyObservation] | None] = queue.SimpleQueue()
-        self._thread: threading.Thread | None = None
-        self.plugged = False
-
-    def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._thread = threading.Thread(target=self._run, name="camera-sim", daemon=True)
-        self._thread.start()
-        self.plug()
-
-    def stop(self) -> None:
-        if self._thread is None:
-            return
-        self.unplug()
-        self._queue.put(None)
-        self._thread.join(timeout=5)
-        self._thread = None
-
-    def plug(self) -> None:
-        self.plugged = True
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.READY, "simulated camera")])
-
-    def unplug(self) -> None:
-        self.plugged = False
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.DISCONNECTED, "unplugged")])
-
-    def show(self, observations: list[AnyObservation]) -> None:
-        """Report these changes after one frame period (from any thread)."""
-        if observations:
-            self._queue.put(list(observations))
-
-    def _run(self) -> None:
-        while True:
-            batch = self._queue.get()
-            if batch is None:
-                return
-            if not all(isinstance(o, DeviceStatus) for o in batch):
-                time.sleep(self.delay_s)
-            now = self.clock()
-            for o in batch:
-                try:
-                    self._sink(_restamp(o, now, self.device))
-                except Exception:  # a failing listener is logged; the camera keeps going
-                    log.exception("camera sim: observation listener failed")
-
-
-def _restamp(o: AnyObservation, now: float, device: str) -> AnyObservation:
-    match o:
-        case CardSeen():
-            return CardSeen(now, device, o.game, o.card_id, o.copy, o.mat_xy, o.zone, o.face_up)
-        case CardGone():
-            return CardGone(now, device, o.game, o.card_id, o.copy, o.zone)
-        case DeviceStatus():
-            return DeviceStatus(now, device, o.kind, o.state, o.detail)
-    return o
-
-
-@dataclass
-class SimTable:
-    """The paper cards of a simulated table: what lies where. :meth:`show`
-    moves the cards; the mat simulator's sensors and the simulated camera
-    report the change as the real devices would."""
-
-    layout: Layout
-    game: str
-    mat: PtyMat | None
-    camera: SimCamera | None
-    picture: Picture = field(default_factory=dict)
-
-    def show(self, after: Picture) -> None:
-        before = self.picture or {a.key: Sight(0, (), None) for a in self.layout.zones}
-        changes = picture_changes(before, after, self.layout, self.game, 0.0)
-        for o in changes:
-            if isinstance(o, ZoneOccupancy) and self.mat is not None:
-                self.mat.do(f"set {o.zone} {o.count} {o.orientation or '-'}")
-        if self.camera is not None:
-            self.camera.show([o for o in changes if not isinstance(o, ZoneOccupancy)])
-        self.picture = dict(after)
-
-    def bump(self, src: str, dst: str) -> None:
-        """A card knocked from one zone into the next (a fault to fix by hand)."""
-        a, b = self.picture.get(src, Sight()), self.picture.get(dst, Sight())
-        if not a.count:
-            return
-        moved = a.labels[-1:] if a.labels else ()
-        after = dict(self.picture)
-        after[src] = Sight(
-            a.count - 1, tuple(x for x in a.labels if x not in moved), a.orientation if a.count > 1 else None
-        )
-        after[dst] = Sight((b.count or 0) + 1, tuple(sorted((*b.labels, *moved))), b.orientation or "stand")
-        self.show(after)
-
-
-def move_plan(match: Match, keys: Answer, layout: Layout, copies: Copies) -> tuple[list[Picture], Match, bool]:
-    """What players at the table do for ``keys``: the pictures the table
-    goes through (a card revealed on its way to a hidden zone is first shown
-    where it passed, as a drive check in the trigger zone), the game after,
-    and whether the answer itself is given on screen (it moves no card; a
-    card it reveals is then shown on the table all the same). No picture:
-    there is nothing to do on the table."""
-    before = expected(match, layout, copies)
-    truth = match.clone()
-    start = len(truth.journal)
-    d = truth.decision
-    truth.apply(keys)
-    after = expected(truth, layout, copies)
-    steps = [mo.picture for mo in passing_moments(truth, start, layout, copies, before, 0.0) if mo.picture is not None]
-    if after == before:
-        return ([*steps, after] if steps else []), truth, True
-    # a choice the table cannot show (a first vanguard put down face down)
-    # is given on screen, and the cards are moved all the same
-    blind = d is not None and table_blind(match, d, tuple(keys), truth)
-    return [*steps, after], truth, blind
 
 
 class TableDevices:

@@ -37,7 +37,7 @@ from desktop.log_panel import QtLogPanel
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
 from desktop.session import SAVE_SUFFIX, TABLE, GameSetup, Session, autosave_path, new_match
-from desktop.table.devices import QtObservationRelay, SimTable, TableDevices, move_plan
+from desktop.table.devices import QtObservationRelay, TableDevices
 from desktop.table.model import QtTableModel
 from desktop.table.widgets import QtAskChooser, QtCalibrationPanel, QtSyncBanner, QtTableMatView
 from engine.bots import RandomBot
@@ -45,6 +45,7 @@ from engine.decisions import Decision
 from engine.errors import PlaymatError
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus
 from hardware.table.report import ASK, BURIED, DONE, HIDDEN, NOT_LISTED, ORDER, TARGET, UNREAD, WAITING, YES_NO, Report
+from hardware.table.simdevices import SimTable, move_plan
 
 log = logging.getLogger(__name__)
 

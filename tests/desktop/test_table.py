@@ -22,7 +22,6 @@ from pytestqt.qtbot import QtBot
 from desktop.saves import GameInUse
 from desktop.session import TABLE, GameSetup, Session
 from desktop.table.bench import bot_game
-from desktop.table.devices import move_plan
 from desktop.table.model import QtTableModel
 from desktop.table.replay import feed_trace
 from desktop.table.window import QtTableWindow, open_table
@@ -33,6 +32,7 @@ from hardware.layouts import layout_for
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.picture import Copies, Picture, Sight, expected
 from hardware.table.report import ASK, BURIED, IN_SYNC, MISMATCH, PAUSED
+from hardware.table.simdevices import move_plan
 from hardware.table.trace import director_trace, picture_changes, play_on_screen, replay_trace
 
 
