@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 
 class DeviceState(enum.Enum):
@@ -27,6 +28,21 @@ class DeviceKind(enum.Enum):
 
     MAT = "mat"
     CAMERA = "camera"
+
+
+@runtime_checkable
+class Device(Protocol):
+    """A device of the table: it declares its kind (every status it reports
+    carries it) and reports observations, to the sink it was made with, from
+    its own threads between :meth:`start` and :meth:`stop`. Table mode opens
+    its devices in one place (``TableDevices``: the mat and one or two
+    cameras, or their simulators)."""
+
+    kind: DeviceKind
+
+    def start(self) -> None: ...
+
+    def stop(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,9 @@ class CameraDevice:
     should count however fast the machine is.
     """
 
+    #: a camera: it reads the cards' labels (a :class:`~hardware.observations.Device`)
+    kind: DeviceKind = DeviceKind.CAMERA
+
     def __init__(
         self,
         source: FrameSource,
@@ -182,7 +185,7 @@ class CameraDevice:
 
     def _status(self, state: DeviceState, detail: str = "") -> None:
         self.state = state
-        self._emit(DeviceStatus(self.clock(), self.tracker.device, DeviceKind.CAMERA, state, detail))
+        self._emit(DeviceStatus(self.clock(), self.tracker.device, self.kind, state, detail))
 
     def _emit(self, obs: Obs | DeviceStatus) -> None:
         if self.on_observation is None:
@@ -191,6 +194,14 @@ class CameraDevice:
             self.on_observation(obs)
         except Exception:
             log.exception("camera observation listener failed")
+
+    def start(self) -> None:
+        """Open the source and start reading (:meth:`open`)."""
+        self.open()
+
+    def stop(self) -> None:
+        """Stop reading and close the source (:meth:`close`)."""
+        self.close()
 
     def open(self) -> None:
         self._status(DeviceState.CONNECTING, self.source.name)

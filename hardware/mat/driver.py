@@ -28,7 +28,7 @@ from hardware.mat import protocol as p
 from hardware.mat.discovery import DEFAULT_USB_IDS, find_mat_ports
 from hardware.mat.session import Calibration, MatSession, Picture, SessionStats
 from hardware.mat.zonemap import ZoneMap
-from hardware.observations import DeviceState, Observation
+from hardware.observations import DeviceKind, DeviceState, Observation
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +47,8 @@ class ZoneSensor(Protocol):
 
 
 class SerialMat:
+    #: a sensor mat: it counts the cards of each zone (a :class:`~hardware.observations.Device`)
+    kind: DeviceKind = DeviceKind.MAT
     RETRY_S = 0.2
     READ_TIMEOUT_S = 0.02
     #: the shortest read timeout, for a settle time that runs out now

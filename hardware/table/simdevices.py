@@ -34,6 +34,8 @@ class SimCamera:
     """A camera that reports what a simulated table shows, from a worker
     thread, a frame period after each change (no frames are rendered)."""
 
+    kind: DeviceKind = DeviceKind.CAMERA
+
     def __init__(
         self,
         sink: Callable[[AnyObservation], None],
@@ -67,11 +69,11 @@ class SimCamera:
 
     def plug(self) -> None:
         self.plugged = True
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.READY, "simulated camera")])
+        self._queue.put([DeviceStatus(0.0, self.device, self.kind, DeviceState.READY, "simulated camera")])
 
     def unplug(self) -> None:
         self.plugged = False
-        self._queue.put([DeviceStatus(0.0, self.device, DeviceKind.CAMERA, DeviceState.DISCONNECTED, "unplugged")])
+        self._queue.put([DeviceStatus(0.0, self.device, self.kind, DeviceState.DISCONNECTED, "unplugged")])
 
     def show(self, observations: list[AnyObservation]) -> None:
         """Report these changes after one frame period (from any thread)."""
