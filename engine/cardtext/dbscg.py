@@ -26,6 +26,7 @@ from engine.cardtext.dbscg_clauses import (
     on_this_card,
     plays_a_card,
 )
+from engine.cardtext.dbscg_deck import DECK_EFFECTS
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
     ANY_COPIES,
@@ -343,6 +344,7 @@ EFFECTS: list[Rule] = [
     ),
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
+    *DECK_EFFECTS,
     *may_rules(lambda: EFFECTS),
     rule(
         r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy|"
