@@ -34,9 +34,9 @@ fi
 # Everything is set up first, display or not, so that the next start with a
 # display (or a screenshot) has nothing left to install.
 if [ "$xvfb" = 1 ]; then
-  playmat_bootstrap runtime x11 xvfb
+  playmat_bootstrap runtime x11 xvfb broker
 else
-  playmat_bootstrap runtime x11
+  playmat_bootstrap runtime x11 broker
 fi
 
 if [ "$nodisplay" = 1 ] && [ "$xvfb" = 0 ]; then

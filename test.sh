@@ -6,7 +6,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=scripts/bootstrap.sh
 source "$here/scripts/bootstrap.sh"
-playmat_bootstrap runtime x11 xvfb avr
+playmat_bootstrap runtime x11 xvfb avr broker
 
 cd "$PLAYMAT_ROOT"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"

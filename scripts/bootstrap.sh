@@ -10,6 +10,9 @@
 #   xvfb     a virtual X server and xvfb-run
 #   avr      the AVR toolchain, the Arduino core and simavr: the mat's firmware
 #            is built and run on an emulated ATmega by the `hil` tests
+#   broker   the Mosquitto MQTT broker: remote play (`playmat referee`) and the
+#            `remote` tests, which start their own `mosquitto -c FILE` (the
+#            system service the package may start is never used)
 #
 # It checks for Python >= 3.11, installs the missing Debian packages (as root,
 # or through a password-less sudo; otherwise it prints the command to run and
@@ -31,6 +34,7 @@ _PM_PKGS_runtime="libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libgli
 _PM_PKGS_x11="libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1"
 _PM_PKGS_xvfb="xvfb xauth"
 _PM_PKGS_avr="gcc-avr avr-libc arduino-core-avr libsimavr-dev gcc libc6-dev make"
+_PM_PKGS_broker="mosquitto"
 
 _pm_say() { printf 'playmat: %s\n' "$*" >&2; }
 # Print the first argument after "playmat: ", each further one on its own
