@@ -21,10 +21,12 @@ from engine.cardtext.dbscg_clauses import (
     COSTS,
     TRIGGERS,
     condition_words,
+    finish_heads,
     in_own_turn,
     may_takes_several,
     on_this_card,
     plays_a_card,
+    read_before_colon,
 )
 from engine.cardtext.dbscg_deck import DECK_EFFECTS
 from engine.cardtext.dbscg_heads import (
@@ -627,6 +629,9 @@ class DbscgCompiler(GameCompiler):
         return done
 
     def _finish(self, parts: Parts, card: Table) -> Parts | str:
+        refused = finish_heads(parts, card)  # the trigger, conditions and costs (dbscg_clauses)
+        if refused is not None:
+            return refused
         if (
             card.get("type") == "extra"
             and parts.kind == "act"
@@ -754,15 +759,12 @@ class DbscgCompiler(GameCompiler):
                 (parts.cost if word == "burst" else parts.condition).append({word: int(tag.group("n"))})
                 before = tag.group("rest")
             if before:
-                ctx = self.ctx(parts, card)
-                cost = compose(COSTS, before, ctx)
-                condition = read(CONDITIONS, before, ctx) if cost is None else None
-                if cost is not None:
-                    parts.cost.extend(cost)
-                elif condition is not None:
-                    parts.condition.extend(condition)
-                    self._before_colon = list(condition)
-                else:
+                got = read_before_colon(before, self.ctx(parts, card))
+                if got is None:
                     return parts, rest  # not a cost: the colon is the text's own
+                parts.cost.extend(got.cost)
+                parts.condition.extend(got.condition)
+                self._before_colon = list(got.condition)
+                parts.zones = got.zones or parts.zones
             rest = after
         return parts, rest

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cardtext.core import Ctx, Parts, Steps, Table, num, read, rule
+from engine.cardtext.core import Ctx, Parts, Steps, Table, compose, num, read, rule
 from engine.cardtext.dbscg_heads import (
     LETTERS,
     WORDS,
@@ -419,4 +420,33 @@ def on_this_card(value: Any) -> bool:
     return bool(value == "self")
 
 
-#: the triggers at the end of the battle a card comboed in (DBS 7-4-1-8-1)
+# -- the head of a line: what it prints before " : ", and the checks of a whole skill ------------------
+
+
+@dataclass
+class BeforeColon:
+    """What a line prints before its colon: skill costs (DBS 8-4-1), conditions,
+    and the areas the skill works in when a cost names one ("send this card from
+    your Drop Area to your Warp")."""
+
+    cost: Steps = field(default_factory=list)
+    condition: Steps = field(default_factory=list)
+    zones: list[str] = field(default_factory=list)
+
+
+def read_before_colon(before: str, ctx: Ctx) -> BeforeColon | None:
+    """The costs or the conditions printed before a colon, or None (the colon is then the text's own)."""
+    cost = compose(COSTS, before, ctx)
+    if cost is not None:
+        return BeforeColon(cost=cost)
+    condition = read(CONDITIONS, before, ctx)
+    if condition is not None:
+        return BeforeColon(condition=condition)
+    return None
+
+
+def finish_heads(parts: Parts, card: Table) -> str | None:
+    """The checks and settings of a whole skill that its head decides (its
+    trigger, conditions and costs); a reason when the skill would not be read
+    as printed, else None (``parts`` may be changed)."""
+    return None
