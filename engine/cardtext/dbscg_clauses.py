@@ -101,6 +101,16 @@ TRIGGERS = [
             else None
         ),
     ),
+    # DBS 7-2-1-2-1, 7-3-1-2-1: the card moved from the Battle Area to the Combo Area (zones: finish_heads)
+    rule(
+        r"when you combo with this card from (?:the|a|your) battle area",
+        lambda m, c: "combo_battle" if c.card.get("type") == "battle" else None,
+    ),
+    # one skill, two trigger conditions (DBS 8-6-2)
+    rule(
+        r"when this card is played or attacks",
+        lambda m, c: "played_or_attacks" if c.card.get("type") == "battle" else None,
+    ),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if activated_extra(c) else None),
 ]
@@ -449,4 +459,21 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     """The checks and settings of a whole skill that its head decides (its
     trigger, conditions and costs); a reason when the skill would not be read
     as printed, else None (``parts`` may be changed)."""
+    if parts.when == "combo_battle":
+        parts.zones = ["combo"]  # the skill works as the card is in the Combo Area ("this card" there)
+    _attack_target_as_trigger(parts)
     return None
+
+
+def _attack_target_as_trigger(parts: Parts) -> None:
+    """ "When this card attacks a Battle Card" of a skill with a cost or
+    [Once per turn]: the card attacked is part of the trigger condition
+    (DBS 7-1-1, 8-1-5-1), read as the attack is declared — a use is spent
+    only when it is fulfilled. (Without either, the compiler reads it as the
+    skill resolves, where it is the same: the card attacked does not change.)"""
+    if parts.when != "attacks" or not (parts.cost or parts.once_per_turn):
+        return
+    kinds = [step["attacking"] for step in parts.condition if "attacking" in step]
+    if len(kinds) == 1:
+        parts.when = f"attacks_{kinds[0]}"
+        parts.condition = [step for step in parts.condition if "attacking" not in step]

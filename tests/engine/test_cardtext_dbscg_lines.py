@@ -1312,8 +1312,6 @@ def test_leader_condition_of_an_if_sentence_ends_with_its_sentence() -> None:
 MANUAL = [
     # a skill's own Leader condition with a cost or [Once per turn]: it would be spent when the condition fails
     "[Auto][Once per turn] If your Leader Card is red : When this card attacks, draw 1 card.",
-    # the card attacked is read as the skill resolves: not with [Once per turn] (its use would be spent)
-    "[Auto][Once per turn] When this card attacks a Leader Card, draw 1 card.",
     # a cost that places this card in the Drop Area, then an effect on this card
     "[Activate Main] Place this card in its owner's Drop Area : This card gets +5000 power for the turn.",
     # the card played from the hand as the cost, not placed from the Battle Area

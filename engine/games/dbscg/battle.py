@@ -160,6 +160,9 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     journaled attack (:meth:`~engine.games.dbscg.ruleset.DragonBallSuper.triggers`)."""
     trigger(g, "attacks", a)
     trigger(g, "attacks_or_combo", a)  # "when you attack or combo with this card"
+    trigger(g, "played_or_attacks", a)  # "when this card is played or attacks"
+    # "when this card attacks a Battle Card / a Leader Card": the card attacked, chosen as the attack is declared
+    trigger(g, f"attacks_{d.card.type}", a)
     trigger(g, "attacked", d)
     kws = card_keywords(g, a)
     for kw, x in MULTI_ATTACK.items():
@@ -330,6 +333,8 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     if src == "hand":
         b.from_hand.add(card.iid)
         trigger(g, "combo_hand", card, anywhere=True)  # "when you combo with this card from your hand"
+    else:
+        trigger(g, "combo_battle", card, anywhere=True)  # "... from the Battle Area" (DBS 7-2-1-2-1)
     trigger(g, "attacks_or_combo", card, anywhere=True)
     trigger(g, "played_or_combo", card, anywhere=True)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)

@@ -195,6 +195,7 @@ class DragonBallSuper(DbsRuleset):
             card = g.cards[event.cards[0]]
             abilities.trigger(g, "played", card)
             abilities.trigger(g, "played_or_combo", card)  # "when you play or combo with this card"
+            abilities.trigger(g, "played_or_attacks", card)  # "when this card is played or attacks"
             if facts.get("from_hand"):
                 abilities.trigger(g, "played_from_hand", card)  # "when you play this card from your hand"
             if facts.get("realm"):

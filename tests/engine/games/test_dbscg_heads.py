@@ -1,0 +1,100 @@
+"""Rules tests of the heads of skills compiled from Dragon Ball Super card
+text, played on real game states: triggers ("when you combo with this card
+from the Battle Area", "when this card is played or attacks", "when this
+card attacks a Battle Card" with [Once per turn]), conditions and costs
+printed before a colon. The card text is original, in the patterns of real
+cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.abilities import Ability, parse_ability
+from engine.cardtext import compile_card
+from engine.games.dbscg.battle import attack
+from engine.games.dbscg.turn import main_phase
+from engine.state import REST, STAND, Card, Game
+from tests.engine.games.dbs import Flow, energy, leader, new_game, run, take
+
+
+def ability(text: str, ctype: str = "battle") -> Ability:
+    """The one ability ``text`` compiles to exactly."""
+    (r,) = compile_card("dbscg", {"type": ctype, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    return parse_ability(r.ability, "dbscg")
+
+
+def with_text(card: Card, text: str) -> Ability:
+    """Give ``card`` (a demo card in a test game) the skill of ``text`` instead of its own."""
+    ab = ability(text, card.card.type)
+    card.card = replace(card.card, abilities=(ab,))
+    return ab
+
+
+def deck_size(g: Game, seat: int = 0) -> int:
+    return len(g.zone(seat, "deck").cards)
+
+
+def play_out(flow: Flow, first: str) -> None:
+    """Answer ``first``, then pass (or take the first option) until the flow ends."""
+    keys: tuple[str, ...] = (first,)
+    try:
+        d = next(flow)
+        while True:
+            d = flow.send(d.chosen(d.normalise(keys)))
+            options = [o.key for o in d.options]
+            keys = ("pass",) if "pass" in options else (options[0],)
+    except StopIteration:
+        return
+
+
+# -- triggers ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("from_battle", [True, False])
+def test_7_2_1_2_1_when_you_combo_with_this_card_from_the_battle_area(from_battle: bool) -> None:
+    """Moved from the Battle Area to the Combo Area (DBS 7-2-1-2-1) the card
+    draws 1; placed there from the hand (DBS 7-2-1-2-2) it does not."""
+    rs, g = new_game()
+    helper = take(g, 0, "DBR-004", "battle" if from_battle else "hand")
+    with_text(helper, "[Auto] When you combo with this card from the Battle Area, draw 1 card.")
+    energy(g, 0, "DBR-002", 2)
+    before = deck_size(g)
+    play_out(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}")
+    assert helper.zone.name == "drop"
+    assert deck_size(g) == before - from_battle
+
+
+def test_8_6_2_when_this_card_is_played_or_attacks() -> None:
+    """Either event makes the one skill pending: played from the hand
+    (DBS 6-3-1-2-1-4), then its attack (DBS 7-1-1) — twice without a limit."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    with_text(card, "[Auto] When this card is played or attacks, draw 1 card.")
+    energy(g, 0, "DBR-003", 3)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"play:{card.iid}", "end")
+    assert card.zone.name == "battle" and deck_size(g) == before - 1
+    play_out(attack(rs, g, card, leader(g, 1)), "pass")
+    assert deck_size(g) == before - 2
+
+
+def test_7_1_1_when_this_card_attacks_a_battle_card_once_per_turn() -> None:
+    """ "[Auto][Once per turn] When this card attacks a Battle Card, draw 1
+    card": the card attacked, chosen as the attack is declared (DBS 7-1-1), is
+    part of the trigger condition; an attack on the Leader Card neither draws
+    nor spends the turn's use, the first attack on a Battle Card draws, the
+    second does not (DBS 10-11-5)."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    with_text(me, "[Auto][Once per turn] When this card attacks a Battle Card, draw 1 card.")
+    before = deck_size(g)
+    for target, drawn in ((leader(g, 1), 0), (take(g, 1, "DBB-004", "battle", orientation=REST), 1)):
+        g.set_orientation(me, STAND)
+        play_out(attack(rs, g, me, target), "pass")
+        assert deck_size(g) == before - drawn
+    g.set_orientation(me, STAND)
+    play_out(attack(rs, g, me, take(g, 1, "DBB-004", "battle", orientation=REST)), "pass")
+    assert deck_size(g) == before - 1

@@ -1,0 +1,112 @@
+"""Dragon Ball Super Card Game lines whose head the compiler reads: the
+triggers of [Auto] skills, the conditions and the costs printed before a
+colon. Every text here is original (invented names) in the patterns of real
+card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("dbscg").game
+
+OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: not compiled)."""
+    compiled = compile_card(GAME, {"type": ctype, "text": text})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)  # it loads
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+CASES = [
+    # DBS 7-2-1-2-1: the card moved from the Battle Area to the Combo Area; the skill works there
+    (
+        "[Auto] When you combo with this card from the Battle Area, draw 1 card.",
+        {"kind": "auto", "when": "combo_battle", "zones": ["combo"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When you combo with this card from a Battle Area, choose up to 1 of your opponent's Battle Cards "
+        "and switch it to Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "combo_battle",
+            "zones": ["combo"],
+            "effect": [{"rest": {"up_to": 1, **OPP_BATTLE}}],
+        },
+    ),
+    # one skill, two trigger conditions (DBS 8-6-2)
+    (
+        "[Auto][Once per turn] When this card is played or attacks, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played_or_attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}],
+            "once_per_turn": True,
+        },
+    ),
+    # the card attacked is part of the trigger condition of a limited skill (DBS 7-1-1)
+    (
+        "[Auto][Once per turn] When this card attacks a Battle Card, switch this card to Active Mode.",
+        {
+            "kind": "auto",
+            "when": "attacks_battle",
+            "zones": ["battle"],
+            "effect": [{"stand": "self"}],
+            "once_per_turn": True,
+        },
+    ),
+    (
+        "[Auto][Burst 1] When this card attacks a Leader Card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks_leader",
+            "zones": ["leader"],
+            "cost": [{"burst": 1}],
+            "effect": [{"draw": 1}],
+        },
+        "leader",
+    ),
+    # without a cost or a limit it stays a condition read as the skill resolves (the same card attacked)
+    (
+        "[Auto] When this card attacks a Battle Card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"attacking": "battle"}], "then": [{"draw": 1}]}}],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0][:60] for c in CASES])
+def test_line(case: tuple[Any, ...]) -> None:
+    text, want = case[0], case[1]
+    ctype = case[2] if len(case) > 2 else "battle"
+    assert one(text, ctype) == want
+
+
+MANUAL = [
+    # combo power outside the Battle Area trigger's own reading stays manual
+    "[Auto] When you combo with this card from the Battle Area, this card gets +5000 combo power for the turn.",
+    # an Extra Card is never comboed
+    ("[Auto] When you combo with this card from the Battle Area, draw 1 card.", "extra"),
+]
+
+
+@pytest.mark.parametrize("case", MANUAL, ids=[str(c)[:60] for c in MANUAL])
+def test_manual(case: Any) -> None:
+    text, ctype = (case, "battle") if isinstance(case, str) else case
+    assert one(text, ctype) is None
