@@ -29,6 +29,7 @@ from engine.cardtext.dbscg_clauses import (
     read_before_colon,
 )
 from engine.cardtext.dbscg_deck import DECK_EFFECTS
+from engine.cardtext.dbscg_effects import effect_rules, lift_sole_if
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
     ANY_COPIES,
@@ -266,7 +267,7 @@ EFFECTS: list[Rule] = [
     ),
     rule(
         r"choose (?P<sel>.+?)(?:,| and|\.) (?:and )?(?P<act>add (?:it|them) to your hand|"
-        r"return (?:it|them) to (?:its|their) owner'?s hand|return (?:it|them) to (?:their owners'|their) hands?|"
+        r"return (?:it|them) to (?:its|their) owner'?s hand|return (?:it|them) to (?:their owners'|their|your) hands?|"
         r"switch (?:it|them) to active mode|switch (?:it|them) to rest mode|place (?:it|them) in (?:its|their) owner'?s drop area|"
         r"place (?:it|them) in (?:your|their) drop area|place it at the bottom of (?:its owner'?s|their) deck)",
         lambda m, c: _act(m, c),
@@ -435,7 +436,7 @@ EFFECTS: list[Rule] = [
     ),
     # a Battle Card's [Counter] (activated from the hand) that plays the card (DBS 10-10-4)
     rule(
-        r"play this card",
+        r"play this card(?: from your hand)?",
         lambda m, c: [{"play_self": True}] if c.card.get("type") == "battle" and c.zones == ("hand",) else None,
     ),
     # a combo card played from the Drop Area at the end of its battle (DbscgCompiler.finish keeps it there)
@@ -484,6 +485,7 @@ EFFECTS: list[Rule] = [
     ),
     # a [Permanent] skill in force while the card is in its area (DBS 2-12-2)
     rule(r"this card (?:can't|cannot) attack(?P<what> leader cards| battle cards)?", lambda m, c: _cannot_attack(m, c)),
+    *effect_rules(lambda: EFFECTS),
 ]
 
 
@@ -639,6 +641,7 @@ class DbscgCompiler(GameCompiler):
             and {"field": True} not in parts.effect
         ):
             return "an [Activate] skill of a [Field] card, used in the Battle Area (DBS 10-3-1): not an Extra Card's"
+        lift_sole_if(parts)  # "if <condition>, <effect>" as a whole: the skill's condition
         if self._wish:
             if not parts.effect or parts.effect[-1] != {"awaken": True} or "awaken" in str(parts.effect[:-1]):
                 return "a [Wish] that does not end flipping this card over"

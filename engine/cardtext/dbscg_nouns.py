@@ -91,8 +91,15 @@ _PLACE_FIRST = re.compile(
 _OPPONENT_NOUN = re.compile(r"^(?P<q>up to \d+|\d+) opponent(?:'s)? battle cards?\b", re.IGNORECASE)
 
 
+#: "your opponent's Rest Mode Battle Cards": the mode said before the noun (DBS 4-8-1)
+_MODE_FIRST = re.compile(
+    r"\b(?P<mode>rest|active) mode (?P<noun>battle cards?)\b(?P<after>(?: with [^,]+?)?)$", re.IGNORECASE
+)
+
+
 def selector_of(text: str, **kw: Any) -> Table | None:
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
+    text = _MODE_FIRST.sub(lambda m: f"{m.group('noun')} in {m.group('mode')} mode{m.group('after')}", text)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
     text = _DRAGON_BALL.sub("dragon-ball ", text)
     place = _PLACE_FIRST.match(text)

@@ -1,0 +1,112 @@
+"""Dragon Ball Super Card Game card text: more of what a skill does to the
+cards it chooses and the words that join its steps — "if <condition>, ..."
+inside an effect (read as it resolves), "if you do" after a "you may" there,
+energy of a color switched to Active Mode. Registered with the compiler's
+effects (:mod:`engine.cardtext.dbscg`), whose rules these read their parts
+with (``effects``, a getter: the rules are part of that list)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, compose, read, rule
+from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
+from engine.cardtext.dbscg_nouns import selector_of
+
+Effects = Callable[[], Sequence[Rule]]
+
+#: an ``if`` step of :func:`_if_then`, made an ``if`` by :func:`lift_sole_if`
+_IF = "_if"
+
+#: "If you do, ..." sentences after a "you may ..." in the same "if"
+_IF_YOU_DO = r"(?:\.\s+if you do(?: so)?,?\s+[^.]+)*"
+
+
+def _if_then(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "If <condition>, <effect>" inside an effect: the condition is read
+        as that step resolves (an ``if``); "If you do, ..." sentences after a
+        "you may" there belong to it."""
+        effect = m.group("e")
+        if re.match(r"(?:it|they|that card|those cards)\b", effect, re.IGNORECASE) or ctx.kind == "cont":
+            return None  # "it" may be a card the condition names; a [Permanent] skill's condition is its own
+        if ". " in effect and not re.search(r"\byou may\b", effect.split(". ", 1)[0], re.IGNORECASE):
+            return None  # "if you do" after a step that is not "you may" (read by the may rules only)
+        cond = read(CONDITIONS, "if " + m.group("c"), ctx)
+        if not cond or any(set(step) & {"bond", "sparking", "bond_of"} for step in cond):
+            return None
+        then = compose(effects(), effect, ctx)
+        return [{_IF: {"condition": cond, "then": then}}] if then else None
+
+    return build
+
+
+def _energy_active(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Switch up to 2 of your blue energy to Active Mode": the cards of your
+    Energy Area of that color (DBS 3-5, 2-4-1), chosen as the selector says."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("zone") != "energy" or "owner" in sel or "type" in sel:
+        return None
+    return [{"stand": sel}]
+
+
+#: the chosen cards named again at the start of the next sentence ("Choose X. They gain ...")
+_AGAIN = {
+    "it": "it",
+    "they": "they",
+    "that card": "it",
+    "those cards": "they",
+    "the chosen card": "it",
+    "the chosen cards": "they",
+}
+
+
+def _choose_then(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "Choose X. It gets ..." / "... That card can't ...": one sentence
+        ("choose X and it gets ..."), the card chosen once."""
+        pronoun = _AGAIN[re.sub(r"\s+", " ", m.group("p").lower())]
+        return compose(effects(), f"choose {m.group('sel')} and {pronoun} {m.group('rest')}", ctx)
+
+    return build
+
+
+def effect_rules(effects: Effects) -> list[Rule]:
+    """The rules of this module; ``effects`` gives the compiler's whole list."""
+    return [
+        rule(r"if (?P<c>[^,.]+?), (?P<e>(?:you may )?[^.]+" + _IF_YOU_DO + ")", _if_then(effects)),
+        rule(
+            r"choose (?P<sel>[^.]+?)\.\s+(?P<p>it|they|that card|those cards|the chosen cards?) (?P<rest>[^.]+)",
+            _choose_then(effects),
+        ),
+        rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
+        rule(
+            r"choose (?P<sel>(?:up to )?{N} of your .+? energy)(?:,| and|, and) switch (?:it|them) to active mode",
+            _energy_active,
+        ),
+    ]
+
+
+def lift_sole_if(parts: Parts) -> None:
+    """The ``if`` steps of "if <condition>, ..." inside an effect; when such an
+    ``if`` is the whole effect of an [Auto] or [Activate] skill and its condition
+    is one the skill itself is read with (your turn, your hand, your life...), it
+    is the skill's condition, as the compiler reads a condition printed before
+    the effect (one of the Leader Card or energy stays an ``if``: read as the skill
+    resolves, :meth:`DbscgCompiler.finish`)."""
+    if parts.kind != "cont" and len(parts.effect) == 1 and _IF in parts.effect[0]:
+        step = parts.effect[0][_IF]
+        if not any(set(c) & AT_RESOLUTION for c in step["condition"]):
+            parts.condition = [*parts.condition, *step["condition"]]
+            parts.effect = list(step["then"])
+    parts.effect = _as_if(parts.effect)
+
+
+def _as_if(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_as_if(v) for v in value]
+    if isinstance(value, dict):
+        return {("if" if k == _IF else k): _as_if(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,194 @@
+"""Dragon Ball Super Card Game lines the compiler reads: what is done to the
+chosen cards and the words that join the steps ("if <condition>, ..." inside
+an effect, "If you do" after a "you may" there, "Choose X. They ...", energy
+of a color switched to Active Mode). Every text here is original (invented
+names) in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("dbscg").game
+
+OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: not compiled)."""
+    compiled = compile_card(GAME, {"type": ctype, "text": text})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)  # it loads
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    # an "if" inside the effect: read as that step resolves
+    (
+        "[Auto] When this card attacks, draw 1 card, and if you have 3 or less cards in your hand, "
+        "this card gets +5000 power for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"if": {"condition": [{"max_hand": 3}], "then": [{"gets": {"power": 5000}}]}}],
+        },
+    ),
+    (
+        "[Activate Main] Switch this card to Rest Mode : Draw 1 card. Then, if it's your opponent's turn, draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [{"draw": 1}, {"if": {"condition": [{"opponent_turn": True}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    # "you may X. If you do, Y" inside the "if": Y only when X was done
+    (
+        "[Counter Attack] Negate the attack. Then, if your Leader Card is a 《Reef Guard》 card, you may place 1 card "
+        "from your hand in the Drop Area. If you do so, choose up to 1 of your opponent's Battle Cards with an energy "
+        "cost of 2 or less and KO that card.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "effect": [
+                {"negate": "attack"},
+                {
+                    "if": {
+                        "condition": [{"leader": {"trait": "Reef Guard"}}],
+                        "then": [
+                            {
+                                "may": {
+                                    "do": [{"discard": 1}],
+                                    "then": [{"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+                                }
+                            }
+                        ],
+                    }
+                },
+            ],
+        },
+    ),
+    # energy of a color switched to Active Mode (DBS 3-5, 2-4-1)
+    (
+        "[Auto] When you play this card, switch up to 2 of your mono-green energy to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"stand": {"up_to": 2, "mono": "green", "zone": "energy"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your yellow energy and switch it to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"stand": {"up_to": 1, "color": "yellow", "zone": "energy"}}],
+        },
+    ),
+    # "Choose X. They ...": the cards chosen once
+    (
+        "[Auto] When you play this card, choose all of your 《Reef Guard》 Battle Cards. Those cards gain +5000 power "
+        "and [Double Strike] for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "boost": {
+                        "power": 5000,
+                        "keyword": "double_strike",
+                        "target": {"count": "all", "trait": "Reef Guard", "zone": "battle", "type": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Switch this card to Rest Mode : Choose up to 1 of your opponent's Battle Cards. "
+        "It gets -5000 power for the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [{"gets": {"power": -5000, "target": {"up_to": 1, **OPP_BATTLE}}}],
+        },
+    ),
+    # the mode said before the noun (DBS 4-8-1)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Rest Mode Battle Cards with an energy "
+        "cost of 3 or less and KO it.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"ko": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE, "rest_mode": 1}}],
+        },
+    ),
+    # your own card returned to your hand
+    (
+        "[Auto] When you play this card, choose 1 of your Battle Cards and return it to your hand.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"put": {"count": 1, "zone": "battle", "type": "battle", "to": "hand"}}],
+        },
+    ),
+    # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
+    (
+        "[Counter Attack] Play this card from your hand.",
+        "battle",
+        {"kind": "act", "zones": ["hand"], "params": {"counter": "attack"}, "effect": [{"play_self": True}]},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ctype", "want"), CASES, ids=[str(i) for i in range(len(CASES))])
+def test_line_compiles_to(text: str, ctype: str, want: dict[str, Any]) -> None:
+    assert one(text, ctype) == want
+
+
+MANUAL = [
+    # "it" after an "if": it may be a card the condition names
+    "[Auto] When this card attacks, draw 1 card, and if you have 3 or less cards in your hand, it gets +5000 power "
+    "for the turn.",
+    # "if you do" after a step that is not "you may"
+    "[Auto] When you play this card, if it's your turn, draw 1 card. If you do, draw 1 card.",
+    # energy of the opponent, or another area's cards, are not "your energy"
+    "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
+]
+
+
+@pytest.mark.parametrize("text", MANUAL, ids=[str(i) for i in range(len(MANUAL))])
+def test_line_is_not_compiled(text: str) -> None:
+    assert one(text) is None
+
+
+def test_a_permanent_condition_is_not_an_if_step() -> None:
+    """A [Permanent] skill's condition is read while it is in force (DBS 8-1-4), never as an ``if`` step."""
+    got = one("[Permanent] If you have 3 or less cards in your hand, this card gets +5000 power.")
+    assert got is not None and got["condition"] == [{"max_hand": 3}] and "if" not in str(got["effect"])
