@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+import secrets
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +40,13 @@ SAVE_VERSION = 1
 #: replayed on loading (changes by hand are legal at any time, so a file of
 #: nothing else could take minutes).
 MAX_SAVED_ANSWERS = 20_000
+#: Bits of a new game's random seed. An opening hand narrows a 31-bit seed's
+#: deck order to a brute-forceable few; 128 bits leave nothing to search.
+SEED_BITS = 128
+#: Seeds up to this are saved as JSON numbers (older saves, explicit seeds);
+#: larger ones as a string of digits, as Playmat's JSON reader takes numbers
+#: of at most 18 digits.
+_SEED_AS_NUMBER = 10**18 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +129,8 @@ class Match:
     def new(cls, ruleset_id: str, decks: Sequence[DeckList] | None = None, seed: int | None = None) -> Match:
         """A new game. ``decks`` (one per seat, else cycled) default to the
         game's demo decks; each is checked against the deck-construction rules.
-        ``seed`` defaults to a random one (recorded in the journal)."""
+        ``seed`` defaults to a random one of :data:`SEED_BITS` bits from
+        :mod:`secrets` (recorded in the journal)."""
         ruleset = registry.get(ruleset_id)
         lists = list(decks) if decks else ruleset.demo_decks()
         if not lists:
@@ -129,7 +138,7 @@ class Match:
         seats = [lists[i % len(lists)] for i in range(ruleset.players)]
         resolved = [ruleset.check_deck(d) for d in seats]
         if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
+            seed = secrets.randbits(SEED_BITS)
         return cls(ruleset, resolved, seed, [d.name for d in seats])
 
     # -- the decision API ------------------------------------------------------------
@@ -393,7 +402,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "ruleset": self.ruleset.id,
-            "seed": self.seed,
+            "seed": self.seed if 0 <= self.seed <= _SEED_AS_NUMBER else str(self.seed),
             "deck_names": self.deck_names,
             "decks": [{s: [c.id for c in cards] for s, cards in d.items()} for d in self.decks],
             "answers": [a if isinstance(a, dict) else list(a) for a in self.answers],
@@ -426,6 +435,8 @@ class Match:
         except KeyError:
             raise bad(f"unknown game {_brief(rid)}") from None
         seed = data.get("seed")
+        if isinstance(seed, str) and re.fullmatch(r"[0-9]{1,40}", seed):
+            seed = int(seed)  # a seed too large for a JSON number of Playmat's (SEED_BITS)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise bad("seed is missing")
         decks = _saved_decks(ruleset, data.get("decks"), source)
