@@ -14,6 +14,7 @@ from engine.cards import CardDef
 from engine.flow import choose_cards, step_words
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
+from engine.games.dbscg.looks import REMAINING, place_remaining
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
@@ -483,6 +484,8 @@ class LookAdd(Verb):
     play: bool = False
     rest: bool = False
     remaining: str = "shuffle"
+    #: "If you added a card to your hand, ..." (or played one): done only when a card was taken
+    then: StepList = NO_STEPS
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
@@ -499,10 +502,12 @@ class LookAdd(Verb):
         # DBS 8-5-3-5: fewer may be taken when the choice needs information of the cards; "add 1 card" does not
         lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has else min(w.count, len(cands))
         chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, lo, w.count, rule=rs.r("search"))
+        taken = 0
         for c in chosen:
             if self.play and play_barred(g, seat, c.card):
                 g.log(f"{p.label}: {c.name} can't be played this turn", rule=rs.r("impossible"))
                 continue
+            taken += 1
             if self.play:
                 mode = REST if self.rest else STAND
                 g.move(c, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played", rule=rs.r("play_do"))
@@ -515,15 +520,13 @@ class LookAdd(Verb):
             g.log(f"Player {seat + 1} reveals {c.name} and adds it to their hand", rule=rs.r("reveal"))
         left = [c for c in top if c not in chosen and c.zone is deck]
         yield from self._place_remaining(g, seat, left)
+        if taken and self.then:
+            yield from self.ad.run_steps(g, p, self.then)
 
     def _place_remaining(self, g: Game, seat: int, left: list[Card]) -> Flow:
         rs = ruleset_of(g)
         deck = g.zone(seat, "deck")
-        if self.remaining == "drop":
-            for c in left:
-                g.move(c, g.zone(seat, "drop"), face_up=True, why="the cards looked at", rule=rs.r("search"))
-            g.log(f"Player {seat + 1} places {len(left)} card(s) in the Drop Area", rule=rs.r("search"))
-        elif self.remaining == "bottom":
+        if self.remaining == "bottom":
             while left:  # in any order: the master picks the next card to go to the bottom
                 pick: list[Card] = yield from choose_cards(
                     g, seat, "Place a card at the bottom of your deck", left, 1, 1, rule=rs.r("search")
@@ -532,15 +535,21 @@ class LookAdd(Verb):
                 g.move(pick[0], deck, bottom=True, face_up=False, why="the cards looked at", rule=rs.r("search"))
             g.log(f"Player {seat + 1} places the rest at the bottom of their deck", rule=rs.r("search"))
         else:
-            g.shuffle(deck)
-            g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
+            yield from place_remaining(g, seat, seat, left, self.remaining)  # shuffled, dropped, on top
 
     def words(self) -> str:
         what = self.what.words(where=False)
         verb = f"play {what}" + (" in Rest Mode" if self.rest else "") if self.play else f"add {what}"
-        rest = {"shuffle": "shuffle", "bottom": "the rest to the bottom", "drop": "the rest to the Drop Area"}
+        rest = {
+            "shuffle": "shuffle",
+            "bottom": "the rest to the bottom",
+            "drop": "the rest to the Drop Area",
+            "top": "the rest on top in any order",
+            "top_or_bottom": "the rest on the top or bottom in any order",
+        }
         where = " among them" + ("" if self.play else " to your hand")
-        return f"look at the top {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}"
+        then = "; if you took a card, " + " then ".join(step_words(w, v) for w, v in self.then) if self.then else ""
+        return f"look at the top {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}{then}"
 
 
 def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
@@ -555,7 +564,8 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
     if opts.get("rest") and not play:
         raise SpecError("rest (Rest Mode) goes with play")
     remaining = str(opts.get("remaining", "shuffle"))
-    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining)
+    then = opts.get("then", NO_STEPS)
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining, then)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -635,12 +645,19 @@ register_vocabulary(
             Sugar(
                 WithSelector(
                     SelectorSpec(ADAPTER, zone="deck", this=False, top=False),
-                    {"look": CARDS, "play": Flag(), "rest": Flag(), "remaining": Text(("shuffle", "bottom", "drop"))},
+                    {
+                        "look": CARDS,
+                        "play": Flag(),
+                        "rest": Flag(),
+                        "remaining": Text(REMAINING),
+                        "then": Steps(),
+                    },
                 ),
                 _look_add,
             ),
             "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
-            " back, or to the bottom of the deck or the Drop Area",
+            " back, or to the bottom of the deck, on top, on the top or bottom, or to the Drop Area; then: steps done"
+            " only when a card was taken",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

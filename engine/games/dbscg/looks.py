@@ -1,0 +1,126 @@
+"""Cards looked at on top of a deck and put back: the rest of a look
+("place the remaining cards at the bottom of your deck in any order", "on
+top of your deck", "on the top or bottom"), and the verb ``arrange``: "look
+at up to N cards from the top of your (opponent's) deck and put them back in
+any order" / "place them on the top and/or bottom of your deck in any order".
+
+The deck is a secret area (DBS 3-2-2): only the player who looks sees the
+cards, and they are put back face down. "In any order" is the order that
+player chooses, one card after the other."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities import CARDS, register_vocabulary
+from engine.decisions import Option
+from engine.flow import choose_cards, choose_one
+from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.schema import GAME
+from engine.grammar.adapter import Flow
+from engine.grammar.spec import SpecError, Table, Text, Verb, once
+from engine.grammar.verbs import Sugar
+from engine.state import Card, Game
+from engine.timing import Pending
+
+#: where the cards looked at and not taken go
+REMAINING = ("shuffle", "bottom", "drop", "top", "top_or_bottom")
+#: where ``arrange`` puts the cards back
+ARRANGED = ("top", "top_or_bottom")
+
+_TOP = Option("top", "On top of the deck", verb="top")
+_BOTTOM = Option("bottom", "At the bottom of the deck", verb="bottom")
+
+
+def place_remaining(g: Game, seat: int, owner: int, left: list[Card], how: str) -> Flow:
+    """The cards ``left`` (of ``owner``'s deck, looked at by ``seat``) placed
+    as ``how`` says: shuffled back, in the Drop Area, at the bottom, on top,
+    or each on the top or the bottom, in the order ``seat`` chooses."""
+    rs = ruleset_of(g)
+    deck = g.zone(owner, "deck")
+    if how == "drop":
+        for c in left:
+            g.move(c, g.zone(owner, "drop"), face_up=True, why="the cards looked at", rule=rs.r("search"))
+        g.log(f"Player {owner + 1} places {len(left)} card(s) in the Drop Area", rule=rs.r("search"))
+    elif how == "shuffle":
+        g.shuffle(deck)
+        g.log(f"Player {owner + 1} shuffles their deck", rule=rs.r("search"))
+    else:
+        yield from _put_back(g, seat, left, how)
+
+
+def _put_back(g: Game, seat: int, left: list[Card], how: str) -> Flow:
+    """One card after the other, as ``seat`` chooses: to the bottom (each
+    below the last), on top (each above the last: the last placed is the
+    top card), or, with ``top_or_bottom``, each where ``seat`` says."""
+    rs = ruleset_of(g)
+    left = list(left)
+    while left:
+        pick: list[Card] = yield from choose_cards(
+            g, seat, "Choose the next card to put back on the deck", left, 1, 1, rule=rs.r("search")
+        )
+        card = pick[0]
+        left.remove(card)
+        where = how
+        if how == "top_or_bottom":
+            opt = yield from choose_one(g, seat, f"Put {card.name} on the top or at the bottom?", (_TOP, _BOTTOM))
+            where = opt.key
+        deck = card.zone
+        g.move(card, deck, bottom=where == "bottom", face_up=False, why="the cards looked at", rule=rs.r("search"))
+        if where == "top":
+            g.reveal(card, (seat,))  # who put it there knows it
+        g.log(f"Player {seat + 1} puts a card {'on top of' if where == 'top' else 'at the bottom of'} the deck")
+
+
+@dataclass(frozen=True, slots=True)
+class Arrange(Verb):
+    """Look at the top ``look`` cards of a deck (yours, or ``opponent``'s)
+    and put them back: on top in any order (``to = "top"``), or each on the
+    top or at the bottom (``"top_or_bottom"``)."""
+
+    look: int = 1
+    opponent: bool = False
+    to: str = "top"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        seat = p.controller
+        owner = g.opponent(seat) if self.opponent else seat
+        top = list(reversed(g.zone(owner, "deck").cards[-self.look :]))
+        for c in top:
+            g.reveal(c, (seat,))
+        whose = "their opponent's" if self.opponent else "their"
+        g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of {whose} deck", rule=ruleset_of(g).r("search"))
+        yield from place_remaining(g, seat, owner, top, self.to)
+
+    def words(self) -> str:
+        whose = "your opponent's" if self.opponent else "your"
+        where = "on top in any order" if self.to == "top" else "on the top or bottom in any order"
+        return f"look at the top {self.look} cards of {whose} deck and put them back {where}"
+
+
+def _arrange(v: dict[str, Any]) -> Arrange:
+    owner = v.get("owner", "you")
+    if owner not in ("you", "opponent"):
+        raise SpecError("owner is you or opponent")
+    return Arrange(int(v["look"]), owner == "opponent", str(v.get("to", "top")))
+
+
+register_vocabulary(
+    GAME,
+    effects={
+        "arrange": once(
+            Sugar(
+                Table(
+                    {"look": CARDS, "owner": Text(("you", "opponent")), "to": Text(ARRANGED)},
+                    frozenset({"look"}),
+                    '{ look = 3, owner = "opponent", to = "top" }',
+                    as_dict=True,
+                ),
+                _arrange,
+            ),
+            "look at the top N cards of a deck (yours or your opponent's) and put them back on top in any"
+            " order, or each on the top or bottom (to = top_or_bottom)",
+        ),
+    },
+)

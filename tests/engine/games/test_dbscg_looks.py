@@ -1,0 +1,103 @@
+"""Rules tests of cards looked at on top of a deck (DBS 11-6): ``look_add``'s
+rest put back on top or on the top or bottom in any order, its ``then`` ("If
+you added a card to your hand, ..."), and ``arrange`` ("look at up to 3 cards
+from the top of your (opponent's) deck and put them back in any order")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import read_step
+from engine.decisions import Decision
+from engine.state import Card, Game
+from tests.engine.games.dbs import leader, new_game, pending, run
+
+
+def step(value: dict[str, Any]) -> Any:
+    return read_step("dbscg", value)[1]
+
+
+def pick(*cards: Card) -> Any:
+    def answer(d: Decision) -> tuple[str, ...]:
+        keys = [o.key for o in d.options if o.card in {c.iid for c in cards}]
+        assert len(keys) == len(cards), [o.label for o in d.options]
+        return tuple(keys)
+
+    return answer
+
+
+def top(g: Game, seat: int, n: int) -> list[Card]:
+    """The top ``n`` cards of a deck, the top card first."""
+    return list(reversed(g.zone(seat, "deck").cards[-n:]))
+
+
+def extra_on_top(g: Game, seat: int) -> Card:
+    """An Extra Card put on top of the deck (taken by no Battle Card selector)."""
+    deck = g.zone(seat, "deck")
+    card = next(c for c in deck.cards if c.card.type == "extra")
+    deck.cards.remove(card)
+    deck.cards.append(card)
+    return card
+
+
+def test_11_6_rest_placed_on_top_in_the_order_chosen() -> None:
+    """ "... then place the remaining cards on top of your deck in any order":
+    the cards not taken stay in the deck, on top, in the order the player
+    chooses (the last one put back is the top card); no shuffle."""
+    _, g = new_game()
+    a, b, c = top(g, 0, 3)
+    shuffles = g.shuffles
+    look = step({"look_add": {"look": 3, "up_to": 1, "zone": "deck", "type": "leader", "remaining": "top"}})
+    run(look.run(g, pending(g, 0, leader(g, 0))), pick(a), pick(c))  # b, the last, needs no choice
+    assert top(g, 0, 3) == [b, c, a]
+    assert g.shuffles == shuffles
+    assert 0 in b.known_to and 1 not in b.known_to  # who put it back knows it; the opponent does not
+
+
+def test_11_6_rest_placed_on_the_top_or_the_bottom() -> None:
+    """ "... place the remaining cards on the top and/or bottom of your deck in
+    any order": each card goes where the player says."""
+    _, g = new_game()
+    a, b = top(g, 0, 2)
+    look = step({"look_add": {"look": 2, "up_to": 1, "zone": "deck", "type": "leader", "remaining": "top_or_bottom"}})
+    run(look.run(g, pending(g, 0, leader(g, 0))), pick(a), "bottom", "top")
+    deck = g.zone(0, "deck").cards
+    assert deck[0] is a and deck[-1] is b
+
+
+def test_11_6_then_only_when_a_card_was_added() -> None:
+    """ "Look at ..., add up to 1 X among them to your hand, then shuffle your
+    deck. If you added a card to your hand, draw 1 card": the draw happens when
+    a card was added, not when the player took none."""
+    for take_one in (True, False):
+        _, g = new_game()
+        card = extra_on_top(g, 0)
+        hand = g.zone(0, "hand")
+        look = step({"look_add": {"look": 1, "up_to": 1, "zone": "deck", "type": "extra", "then": [{"draw": 1}]}})
+        run(look.run(g, pending(g, 0, leader(g, 0))), pick(card) if take_one else ())
+        assert len(hand.cards) == (2 if take_one else 0)
+
+
+def test_11_6_arrange_the_opponents_deck() -> None:
+    """ "Look at up to 3 cards from the top of your opponent's deck and put them
+    back in any order": the player looks at them (the opponent does not learn
+    what they are) and puts them back on top in the order they choose."""
+    _, g = new_game()
+    a, b, c = top(g, 1, 3)
+    size = len(g.zone(1, "deck").cards)
+    seen = run(
+        step({"arrange": {"look": 3, "owner": "opponent"}}).run(g, pending(g, 0, leader(g, 0))),
+        pick(a),
+        pick(b),  # c, the last, needs no choice
+    )
+    assert all(d.player == 0 for d in seen) and all(1 not in x.known_to for x in (a, b, c))
+    assert top(g, 1, 3) == [c, b, a] and len(g.zone(1, "deck").cards) == size
+
+
+def test_11_6_arrange_your_deck_top_or_bottom() -> None:
+    """ "Look at the top card of your deck, place the card on the top or bottom
+    of your deck": at the bottom when the player says so."""
+    _, g = new_game()
+    (a,) = top(g, 0, 1)
+    run(step({"arrange": {"look": 1, "to": "top_or_bottom"}}).run(g, pending(g, 0, leader(g, 0))), "bottom")
+    assert g.zone(0, "deck").cards[0] is a
