@@ -1318,9 +1318,6 @@ MANUAL = [
     "[Activate Main] Place this card from your hand in your Drop Area : Draw 1 card.",
     # a Leader condition of two alternatives
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
-    # the cards not taken placed on the top or the bottom: not read
-    "[Auto] When you play this card, look at up to 3 cards from the top of your deck, add up to 1 《Starborn》 card "
-    "among them to your hand, then place the remaining cards at the top or bottom of your deck in any order.",
     # an Extra Card is not played (DBS 3-6-3)
     "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 Extra Card "
     "among them and play it, then shuffle your deck.",
