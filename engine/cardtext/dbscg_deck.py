@@ -1,10 +1,240 @@
 """Dragon Ball Super Card Game card text: what a skill does with the deck,
 the hand and revealed cards (looking at the top of a deck, searching it,
 revealing, choosing from a hand). Registered after the compiler's own
-effects (`DbscgCompiler.effects`)."""
+effects (`DbscgCompiler.effects`).
+
+A look is read clause by clause: "look at up to N cards from the top of
+your deck", what is taken among them ("choose up to 1 X among them and add
+it to your hand", "add up to 1 X among them to your hand", "play up to 1 X
+among them"), what becomes of the rest ("shuffle your deck", "place the
+remaining cards at the bottom of your deck in any order", "... on top of
+your deck in any order", "... in your Drop Area"), and "If you added a card
+to your hand, ..." (done only when a card was taken). Names in brackets are
+set aside while the clauses are cut, so that a name holding a comma or a
+full stop ({Aster, Quiet Gale}, <Prof.Nimbus>) stays whole."""
 
 from __future__ import annotations
 
-from engine.cardtext.core import Rule
+import re
+from collections.abc import Sequence
 
-DECK_EFFECTS: list[Rule] = []
+from engine.cardtext.core import Ctx, N, Rule, Steps, Table, compose, num, rule
+from engine.cardtext.dbscg_nouns import selector_of
+
+#: a name, character or special trait in brackets (set aside while clauses are cut)
+_BRACKETED = re.compile(r"《[^》]*》|<[^>]*>|\{[^}]*\}")
+_HELD = re.compile(r"§(\d+)§")
+
+
+def _mask(text: str) -> tuple[str, list[str]]:
+    held: list[str] = []
+
+    def hold(m: re.Match[str]) -> str:
+        held.append(m.group(0))
+        return f"§{len(held) - 1}§"
+
+    return _BRACKETED.sub(hold, text), held
+
+
+def _unmask(text: str, held: list[str]) -> str:
+    return _HELD.sub(lambda m: held[int(m.group(1))], text)
+
+
+#: "<A>, <B>, or <C>" / "<A>, <B>, and/or <C>": a card with one of them (read as "<A> or <B> or <C>")
+_LIST = re.compile(r"(§\d+§)((?:, §\d+§)+),? (?:or|and/or) (§\d+§)")
+
+
+def _or_list(masked: str, held: list[str]) -> str | None:
+    """The names of a comma list joined by "or"; None when they are of different brackets."""
+
+    def join(m: re.Match[str]) -> str:
+        marks = [m.group(1), *re.findall(r"§\d+§", m.group(2)), m.group(3)]
+        return " or ".join(marks)
+
+    out = _LIST.sub(join, masked)
+    out = re.sub(r"(§\d+§) and/or (§\d+§)", r"\1 or \2", out)
+    for m in re.finditer(r"(§\d+§)(?: or (§\d+§))+", out):
+        kinds = {held[int(i)][0] for i in re.findall(r"§(\d+)§", m.group(0))}
+        if len(kinds) > 1:
+            return None  # "<A> or 《B》": two keys, one card of either (the selectors hold one key each)
+    return out
+
+
+def _effects() -> Sequence[Rule]:
+    from engine.cardtext.dbscg import EFFECTS  # the compiler's effects, which hold these rules
+
+    return EFFECTS
+
+
+# -- looking at the top of the deck ---------------------------------------------------------------
+
+_LOOK_HEAD = re.compile(
+    rf"^(?:up to )?(?:the top (?P<a>{N}) cards? of your deck|(?P<b>{N}) cards? from the top of your deck)", re.I
+)
+_SEP = re.compile(r"(?:\s*[.,;]\s*|\s+)(?:then,?\s+|and\s+)?", re.I)
+_TAKE = (
+    # choose up to 1 X among them (with ...), (and) add it to your hand / play it (in Rest Mode)
+    re.compile(
+        r"choose (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?:,| and|, and),? (?:then,? )?"
+        r"(?:add (?:it|them) to your hand|(?P<play>play (?:it|them))(?P<rest> in rest mode)?)",
+        re.I,
+    ),
+    # choose up to 1 X (of them), and add it to your hand: after a look, the cards looked at
+    re.compile(
+        rf"choose (?P<sel>(?:up to )?{N}(?: [^.]+?)?)(?: of them)?(?:,| and|, and),? "
+        r"(?:add (?:it|them) to your hand|(?P<play>play (?:it|them))(?P<rest> in rest mode)?)",
+        re.I,
+    ),
+    re.compile(r"add (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)? to your hand", re.I),
+    re.compile(rf"add (?P<sel>(?:up to )?{N} [^.]+?) to your hand", re.I),
+    re.compile(r"(?P<play>play) (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?P<rest> in rest mode)?", re.I),
+)
+_REST = re.compile(
+    r"(?P<shuffle>shuffle your deck)|place (?:the remaining cards|the rest(?: of the cards)?|any other cards|"
+    r"the other cards) (?:(?P<bottom>(?:at|on) the bottom of your deck(?: in any order)?)|"
+    r"(?P<drop>in (?:your|the) drop area)|(?P<top>on (?:the )?top of your deck in any order)|"
+    r"(?P<either>(?:at|on) the top (?:or|and/or) bottom of your deck in any order))",
+    re.I,
+)
+_IF_TAKEN = re.compile(
+    r"if you (?:(?:added|add) (?:a card|cards|any cards) to your hand|played a card),? (?P<then>[^.]+)",
+    re.I,
+)
+
+
+#: words of a phrase read as the selectors read them: "up to a total of 2" is "up to 2", "1<X>" is "1 <X>",
+#: "with {X} in its card name" is a part of the name, "with an energy cost of 4 and 15000 power" two comparisons
+_SAID = (
+    (re.compile(r"\bup to a total of\b", re.I), "up to"),
+    (re.compile(r"(?<![§\d])(\d+)(?=§\d+§)"), r"\1 "),
+    (re.compile(r"\bwith (§\d+§) in (?:its|their) card names?\b", re.I), r'with "\1" in its name'),
+    (re.compile(r"(\bwith an energy cost of \d+(?: or (?:less|more))?) and (?=\d+ power\b)", re.I), r"\1 with "),
+)
+
+
+def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
+    """The cards taken among those looked at, as a selector of the deck."""
+    sel_text = re.sub(r" of them$", "", sel_text)  # "choose up to 1 of them": among those looked at
+    for pattern, said in _SAID:
+        sel_text = pattern.sub(said, sel_text)
+    listed = _or_list(sel_text, held)
+    if listed is None:
+        return None
+    text = _unmask(listed, held).strip()
+    text = re.sub(r'"\{([^}]+)\}"', r'"\1"', text)
+    bare = re.fullmatch(rf"(?P<u>up to )?(?P<n>{N})(?: cards?)?", text, re.I)
+    if bare is not None:  # "choose 1" / "up to 1 of them": any card
+        what: Table | None = {("up_to" if bare.group("u") else "count"): num(bare.group("n")), "zone": "deck"}
+    else:
+        what = selector_of(text + " in your deck")
+    if what is None or what.get("zone") != "deck" or "owner" in what or what.get("count") == "all":
+        return None
+    if any("." in v for key in ("character", "name") for v in _values(what.get(key))):
+        return None  # "Dr. X" / "Dr.X": card data spells such names both ways (a name compared as spelled)
+    if play:
+        if what.get("type", "battle") != "battle":
+            return None  # DBS 3-6-3: only a Battle Card is played
+        what["type"] = "battle"
+    return what
+
+
+def _values(value: object) -> list[str]:
+    return [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
+
+
+def _take(text: str, held: list[str]) -> tuple[Table, str] | None:
+    """The look_add keys of what is taken ("choose up to 1 X among them and
+    add it to your hand"), and the text after it."""
+    for pattern in _TAKE:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        sel = m.group("sel") + (m.groupdict().get("w") or "")
+        play = bool(m.groupdict().get("play"))
+        what = _taken(sel, held, play)
+        if what is None:
+            continue
+        step: Table = dict(what)
+        if play:
+            step["play"] = True
+            if m.groupdict().get("rest"):
+                step["rest"] = True
+        return step, text[m.end() :]
+    return None
+
+
+def _remaining(text: str) -> tuple[str | None, str]:
+    """Where the cards not taken go (None: as the rules say, shuffled back,
+    DBS 11-6-3), and the text after it."""
+    m = _SEP.match(text)
+    after = text[m.end() :] if m else text
+    r = _REST.match(after)
+    if r is None:
+        return None, text
+    for key, how in (("bottom", "bottom"), ("drop", "drop"), ("top", "top"), ("either", "top_or_bottom")):
+        if r.group(key):
+            return how, after[r.end() :]
+    return "shuffle", after[r.end() :]
+
+
+def _look(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    body, held = _mask(m.group("body"))
+    head = _LOOK_HEAD.match(body)
+    if head is None:
+        return None
+    text = body[head.end() :]
+    sep = _SEP.match(text)
+    if sep is None:
+        return None
+    taken = _take(text[sep.end() :], held)
+    if taken is None:
+        return None
+    step, text = taken
+    step = {"look": num(head.group("a") or head.group("b")), **step}
+    how, text = _remaining(text)
+    if how is not None and how != "shuffle":
+        step["remaining"] = how
+    text = text.strip().rstrip(".,;").strip()
+    if text:
+        sep = re.match(r"\s*[.;]\s*|\s*,\s*(?:then,?\s+|and\s+)?", text, re.I)
+        tail = _IF_TAKEN.fullmatch(text[sep.end() :]) if sep else None
+        if tail is None:
+            return None
+        then = compose(_effects(), _unmask(tail.group("then"), held), ctx)
+        if then is None:
+            return None
+        step["then"] = then
+    return [{"look_add": step}]
+
+
+def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Look at up to 3 cards from the top of your (opponent's) deck and put
+    them back in any order" / "place them on the top and/or bottom of your
+    deck in any order": the cards stay in that deck (DBS 11-6-2)."""
+    opponent = bool(m.group("opp"))
+    if m.group("either") and opponent != bool(re.search(r"their deck", m.group("either"), re.I)):
+        return None  # "your deck" after your opponent's deck: another deck
+    step: Table = {
+        "look": num(m.group("n") or m.group("n1") or "1"),
+        "to": "top_or_bottom" if m.group("either") else "top",
+    }
+    if opponent:
+        step["owner"] = "opponent"
+    return [{"arrange": step}]
+
+
+def _hand_to_bottom(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    return [{"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}]
+
+
+DECK_EFFECTS: list[Rule] = [
+    rule(
+        r"look at (?:up to )?(?:(?P<n>{N}) cards? from the top|the top (?P<n1>{N}) cards?|the top card) of your (?P<opp>opponent'?s )?deck"
+        r"(?:,| and|, and) (?:put them back in any order|"
+        r"(?P<either>place (?:them|the cards?|it) on the top (?:and/or|or) bottom of (?:your|their) deck(?: in any order)?))",
+        lambda m, c: _arrange(m, c),
+    ),
+    rule(r"look at (?P<body>.+)", _look),
+    # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
+    rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),
+]

@@ -1,0 +1,234 @@
+"""Dragon Ball Super Card Game lines of the deck, the hand and revealed cards
+the compiler reads (:mod:`engine.cardtext.dbscg_deck`): looks at the top of
+the deck and what becomes of the cards, "If you added a card to your hand",
+cards put back on a deck. Every text here is original (invented names) in
+the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import registry
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+
+GAME = registry.get("dbscg").game
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly (None: not compiled)."""
+    compiled = compile_card(GAME, {"type": ctype, "text": text})
+    assert len(compiled.results) == 1, compiled.results
+    r = compiled.results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)  # it loads
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+PLAYED = {"kind": "auto", "when": "played", "zones": ["battle"]}
+
+CASES = [
+    # a list of characters, the rest on top in any order
+    (
+        "[Auto] When you play this card, look at up to 3 cards from the top of your deck, add up to 1 blue <Orin>, "
+        "<Vessa>, or <Tamsin : Dawn> card among them to your hand, then place the remaining cards on top of your deck "
+        "in any order.",
+        {
+            **PLAYED,
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 3,
+                        "up_to": 1,
+                        "color": "blue",
+                        "character": ["Orin", "Vessa", "Tamsin: Dawn"],
+                        "zone": "deck",
+                        "remaining": "top",
+                    }
+                }
+            ],
+        },
+    ),
+    # the rest on the top or bottom; "choose up to 1 of them"
+    (
+        "[Auto] When you play this card, look at up to 2 cards from the top of your deck. Choose up to 1 of them and "
+        "add it to your hand. Then, place the remaining cards on the top or bottom of your deck in any order.",
+        {**PLAYED, "effect": [{"look_add": {"look": 2, "up_to": 1, "zone": "deck", "remaining": "top_or_bottom"}}]},
+    ),
+    # "choose 1": any one card, taken
+    (
+        "[Auto] When you play this card, look at up to the top 3 cards of your deck, choose 1, and add it to your "
+        "hand. Then, place the rest in your Drop Area.",
+        {**PLAYED, "effect": [{"look_add": {"look": 3, "count": 1, "zone": "deck", "remaining": "drop"}}]},
+    ),
+    # "If you added a card to your hand, ...": done only when a card was taken
+    (
+        "[Activate Main][Once per turn] Look at up to 5 cards from the top of your deck, choose up to 1 《Moss Folk》 "
+        "card among them, add it to your hand, shuffle your deck, and if you added a card to your hand, choose 1 card "
+        "from your hand and place it in your Drop Area.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 5,
+                        "up_to": 1,
+                        "trait": "Moss Folk",
+                        "zone": "deck",
+                        "then": [{"put": {"zone": "hand", "count": 1, "to": "drop"}}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 7 cards from the top of your deck, add up to 1 red <Orin> card "
+        "among them to your hand, then shuffle your deck. If you added a card to your hand, choose 1 card in your hand "
+        "and place it at the bottom of your deck.",
+        {
+            **PLAYED,
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 7,
+                        "up_to": 1,
+                        "color": "red",
+                        "character": "Orin",
+                        "zone": "deck",
+                        "then": [{"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}],
+                    }
+                }
+            ],
+        },
+    ),
+    # played among them: a list of names, a total, an energy cost and power
+    (
+        "[Auto] When you play this card, look at up to 7 cards from the top of your deck, play up to 1 <Orin> or "
+        "<Vessa> card with an energy cost of 4 and 15000 power or less among them, then shuffle your deck.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 7,
+                        "up_to": 1,
+                        "character": ["Orin", "Vessa"],
+                        "cost": 4,
+                        "power_at_most": 15000,
+                        "type": "battle",
+                        "zone": "deck",
+                        "play": True,
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 10 cards from the top of your deck, choose up to a total of 2 "
+        "<Orin>, <Vessa>, or <Pell> cards among them and add them to your hand. Then shuffle your deck.",
+        {
+            **PLAYED,
+            "effect": [{"look_add": {"look": 10, "up_to": 2, "character": ["Orin", "Vessa", "Pell"], "zone": "deck"}}],
+        },
+    ),
+    # a part of the card name, the card added right after the look
+    (
+        "[Auto] When this card attacks, look at up to 5 cards from the top of your deck, add up to 1 card with "
+        "{Lantern Guild} in its card name to your hand, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"look_add": {"look": 5, "up_to": 1, "name_has": "Lantern Guild", "zone": "deck"}}],
+        },
+    ),
+    # a name holding a comma stays whole
+    (
+        "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 {Aster, Quiet "
+        "Gale} among them to your hand, then shuffle your deck.",
+        {**PLAYED, "effect": [{"look_add": {"look": 5, "up_to": 1, "name": "Aster, Quiet Gale", "zone": "deck"}}]},
+    ),
+    # cards looked at and put back (DBS 11-6-2)
+    (
+        "[Activate Main][Once per turn] Look at up to 3 cards from the top of your opponent's deck and put them back "
+        "in any order.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"arrange": {"look": 3, "owner": "opponent", "to": "top"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, look at the top card of your deck, place the card on the top or bottom of your "
+        "deck, then draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"arrange": {"look": 1, "to": "top_or_bottom"}}, {"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Look at up to 5 cards from the top of your deck and place them on the top "
+        "and/or bottom of your deck in any order.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"arrange": {"look": 5, "to": "top_or_bottom"}}],
+        },
+    ),
+    # a card of your hand at the bottom of your deck
+    (
+        "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
+        "your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), CASES)
+def test_line(text: str, want: dict[str, Any]) -> None:
+    assert one(text) == want
+
+
+MANUAL = [
+    # "Prof. X" / "Prof.X": card data spells such names both ways
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Prof.Nimbus> card "
+    "among them to your hand, then shuffle your deck.",
+    # a character or a special trait: two keys, a card of either
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> or 《Moss "
+    "Folk》 card among them to your hand, then shuffle your deck.",
+    # "If you added 2 cards": a number the look does not count
+    "[Auto] When you play this card, look at up to 7 cards from the top of your deck, add up to 2 <Orin> cards among "
+    "them to your hand, then shuffle your deck. If you added 2 cards to your hand, choose 1 card in your hand and "
+    "discard it.",
+    # your opponent's deck, then "your deck": another deck
+    "[Auto] When this card attacks, look at up to 3 cards from the top of your opponent's deck and place them on the "
+    "top or bottom of your deck in any order.",
+    # a sentence after the look that is not about the cards taken
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> card among "
+    "them to your hand, then shuffle your deck, then your opponent draws 1 card.",
+    # several cards of the hand at the bottom: their order
+    "[Auto] When this card attacks, choose 2 cards in your hand and place them at the bottom of your deck.",
+]
+
+
+@pytest.mark.parametrize("text", MANUAL)
+def test_manual(text: str) -> None:
+    assert one(text) is None
