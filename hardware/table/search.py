@@ -238,7 +238,8 @@ class Search(Declines):
         of a hand (may counter): the players declined it."""
         kept = {id(b[2]) for b in tally.better} if len(tally.better) == 1 else set()
         answered = self._answered_by_another(d, tally.unexplained, diffs)
-        kept |= {id(m) for _, m in answered}
+        again = self._asked_again(d, tally.unexplained)
+        kept |= {id(m) for _, m in (*answered, *again)}
         for cand, m in tally.unexplained:
             # a try's game is a spare copy: declined in place, unless it
             # may yet be the answer that explains part of the table
@@ -260,6 +261,8 @@ class Search(Declines):
                 break
         if not (tally.explains() or tally.better):
             tally.exact.extend(self._with_response(answered, diffs))
+        if not (tally.explains() or tally.better):
+            tally.exact.extend(self._with_response(again, diffs))
 
     def _outcome(self, tally: _Tally) -> list[tuple[Candidate, Match]] | None:
         """What the tries filed in ``tally`` conclude: the answers that
@@ -498,11 +501,24 @@ class Search(Declines):
                 out.append((cand, m))
         return out[:FEW]
 
+    def _asked_again(self, d: Decision, tried: list[tuple[Candidate, Match]]) -> list[tuple[Candidate, Match]]:
+        """Of the answers ``tried`` that do not explain the table, those (at
+        most :data:`FEW`) after which the same player is asked yes or no: the
+        table may show that player's yes as well (a replacement effect the
+        move offered, paid for and made: the card replaced goes to the hand
+        instead, the new one is placed)."""
+        out = []
+        for cand, m in tried:
+            nxt = m.decision
+            if nxt is not None and nxt.player == d.player and nxt.kind is Kind.YESNO:
+                out.append((cand, m))
+        return out[:FEW]
+
     def _with_response(
         self, answered: list[tuple[Candidate, Match]], diffs: list[Difference]
     ) -> list[tuple[Candidate, Match]]:
-        """The answers of :meth:`_answered_by_another` followed by a response
-        of the player asked next (and the optional questions after it
+        """The answers of :meth:`_answered_by_another` (or :meth:`_asked_again`)
+        followed by a response of the player asked next (and the optional questions after it
         declined) after which the game is exactly the table."""
         found: list[tuple[Candidate, Match]] = []
         for cand, m in answered:
