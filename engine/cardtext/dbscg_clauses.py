@@ -372,6 +372,8 @@ COSTS = [
         r"choose (?P<b>{N}) cards? (?:in|from) your drop area and send (?:it|them) to your warp)",
         lambda m, c: [{"drop_to_warp": num(m.group("a") or m.group("b"))}],
     ),
+    # DBS 11-4-1: the skill works in the Drop Area (read_before_colon, finish_heads)
+    rule(r"send this card from your drop area to your warp", lambda m, c: [{"warp_self": True}]),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
     rule(
         r"place this card in (?:its owner'?s|your|the) drop area",
@@ -444,14 +446,62 @@ class BeforeColon:
     zones: list[str] = field(default_factory=list)
 
 
+#: colored spheres and words of energy first ("RR[one], if ..."; DBS 8-4-2-3, 8-4-2-4), then the rest
+_SPHERES_FIRST = re.compile(
+    r"(?P<s>[RUGYB]{0,10}(?:\[(?:one|two|three|four|five|six|seven|eight|nine|ten)\])?)\s*,\s*(?P<rest>.+)",
+    re.IGNORECASE,
+)
+
+
 def read_before_colon(before: str, ctx: Ctx) -> BeforeColon | None:
-    """The costs or the conditions printed before a colon, or None (the colon is then the text's own)."""
-    cost = compose(COSTS, before, ctx)
+    """The costs and conditions printed before a colon, or None (the colon is
+    then the text's own): a cost, a condition, energy spheres before either
+    ("Y, if ..."), or "if <condition>(s) and you <cost>" (DBS 8-4-1: the costs
+    are paid in the order printed, DBS 8-4-2-1)."""
+    got = _cost_or_condition(before, ctx)
+    if got is None:
+        m = _SPHERES_FIRST.fullmatch(before.strip())
+        if m is None or not m.group("s"):
+            return None
+        spheres = compose(COSTS, m.group("s"), ctx)
+        rest = _cost_or_condition(m.group("rest"), ctx)
+        if spheres is None or rest is None:
+            return None
+        got = BeforeColon(spheres + rest.cost, rest.condition)
+    if any("warp_self" in step for step in got.cost):
+        got.zones = ["drop"]  # "send this card from your Drop Area to your Warp": the skill works there
+    return got
+
+
+def _cost_or_condition(text: str, ctx: Ctx) -> BeforeColon | None:
+    cost = compose(COSTS, text, ctx)
     if cost is not None:
         return BeforeColon(cost=cost)
-    condition = read(CONDITIONS, before, ctx)
+    condition = _conditions(text, ctx)
     if condition is not None:
         return BeforeColon(condition=condition)
+    m = re.fullmatch(r"(?P<c>if .+?)(?:,| and) you (?P<cost>.+)", text.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    for cut in re.finditer(r"(?:,| and) you ", text, re.IGNORECASE):
+        condition = _conditions(text[: cut.start()], ctx)
+        cost = compose(COSTS, text[cut.end() :], ctx) if condition is not None else None
+        if condition is not None and cost is not None:
+            return BeforeColon(cost=cost, condition=condition)
+    return None
+
+
+def _conditions(text: str, ctx: Ctx) -> Steps | None:
+    """One condition, or "if A and B" / "if A, B(,) and C": all of them hold."""
+    one: Steps | None = read(CONDITIONS, text, ctx)
+    if one is not None or not text.strip().lower().startswith("if "):
+        return one
+    body = text.strip()[3:]
+    for cut in re.finditer(r",? and |, ", body):
+        first: Steps | None = read(CONDITIONS, "if " + body[: cut.start()], ctx)
+        rest = _conditions("if " + body[cut.end() :], ctx) if first is not None else None
+        if first is not None and rest is not None:
+            return first + rest
     return None
 
 
@@ -462,6 +512,11 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     if parts.when == "combo_battle":
         parts.zones = ["combo"]  # the skill works as the card is in the Combo Area ("this card" there)
     _attack_target_as_trigger(parts)
+    if any("warp_self" in step for step in parts.cost):
+        if parts.kind != "act" or "counter" in parts.params:
+            return "a skill of a card in the Drop Area other than an [Activate: Main] or [Activate: Battle]"
+        if on_this_card(parts.effect):
+            return "an effect on this card after it was sent to the Warp as the cost"
     return None
 
 

@@ -88,6 +88,61 @@ CASES = [
             "effect": [{"if": {"condition": [{"attacking": "battle"}], "then": [{"draw": 1}]}}],
         },
     ),
+    # DBS 11-4-1: a cost that sends this card from the Drop Area: the skill works there
+    (
+        "[Activate Main]R, send this card from your Drop Area to your Warp : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "cost": [{"energy_color": ["red"]}, {"warp_self": True}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    # spheres, then a condition and a cost (DBS 8-4-1, 8-4-2-1)
+    (
+        "[Activate Battle]G[one], if your Leader Card is green and you send this card from your Drop Area to your "
+        "Warp : Choose up to 1 of your opponent's Battle Cards and switch it to Rest Mode.",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "condition": [{"leader": {"color": "green"}}],
+            "cost": [{"energy_color": ["green"]}, {"energy": 1}, {"warp_self": True}],
+            "effect": [{"rest": {"up_to": 1, **OPP_BATTLE}}],
+            "params": {"timing": "battle"},
+        },
+    ),
+    (
+        "[Activate Main] If your Leader Card is a <Zarbon> card, you choose 1 card in your hand and discard it, then "
+        "send this card from your Drop Area to your Warp : Draw 2 cards.",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "condition": [{"leader": {"character": "Zarbon"}}],
+            "cost": [{"discard": 1}, {"warp_self": True}],
+            "effect": [{"draw": 2}],
+            "params": {"timing": "main"},
+        },
+        "extra",
+    ),
+    # two conditions before the colon of an [Auto]: read as it resolves
+    (
+        "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
+        "card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"color": "black"}}, {"in_area": {"zone": "warp", "n": 4}}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
@@ -103,6 +158,11 @@ MANUAL = [
     "[Auto] When you combo with this card from the Battle Area, this card gets +5000 combo power for the turn.",
     # an Extra Card is never comboed
     ("[Auto] When you combo with this card from the Battle Area, draw 1 card.", "extra"),
+    # this card, sent to the Warp as the cost, is gone before the effect
+    "[Activate Main] Send this card from your Drop Area to your Warp : This card gets +5000 power for the turn.",
+    # a skill of a card in the Drop Area is an [Activate] skill here, never an [Auto] or a [Counter]
+    "[Auto] Send this card from your Drop Area to your Warp : When you play this card, draw 1 card.",
+    "[Counter Play] Send this card from your Drop Area to your Warp : Negate the play.",
 ]
 
 

@@ -387,27 +387,29 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
 # -- [Activate] skills ------------------------------------------------------------------
 
 
-_ACTS: dict[tuple[CardDef, str, str], Ability | None] = {}
+_ACTS: dict[tuple[CardDef, str, str, bool], Ability | None] = {}
 
 
 def act_ability(card: Card, timing: str) -> Ability | None:
     """The [Activate] skill of the side facing up usable at ``timing``
     (``main``, ``battle``, or ``awaken`` for [Awaken]); cached per card."""
-    key = (card.card, side_of(card), timing)
+    in_drop = card.zone.name == "drop"
+    key = (card.card, side_of(card), timing, in_drop)
     try:
         return _ACTS[key]
     except KeyError:
         pass
-    found = None
+    found = []
     for ab in live_abilities(card):
-        if ab.kind != "act":
-            continue
+        if ab.kind != "act" or ("drop" in ab.zones and not in_drop):
+            continue  # a skill whose cost sends this card from the Drop Area works only there
         is_awaken = any(w in ("awaken", "wish") for w, _ in ab.effect)
         if (timing == "awaken" and is_awaken) or (not is_awaken and ab.params.get("timing") == timing):
-            found = ab
-            break
-    _ACTS[key] = found
-    return found
+            found.append(ab)
+    if in_drop:
+        found.sort(key=lambda ab: "drop" not in ab.zones)
+    _ACTS[key] = found[0] if found else None
+    return _ACTS[key]
 
 
 def awaken_word(card: Card) -> str:
@@ -440,7 +442,7 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
     """DBS 8-4-2-2: a skill whose cost cannot be paid in full cannot be
     activated. Cost words: ``rest_self``, ``discard``, ``energy``,
     ``energy_color``, ``burst``, ``life_to_hand``, ``drop_self``, ``life_to_drop``,
-    ``ko_self``, ``bottom_self``, ``drop_to_warp``."""
+    ``ko_self``, ``bottom_self``, ``drop_to_warp``, ``warp_self``."""
     for word, value in ab.cost:
         if word == "rest_self" and card.orientation != STAND:
             return False
@@ -464,6 +466,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
             return False
+        if word == "warp_self" and (not ruleset_of(g).has_warp or card.zone.name != "drop"):
+            return False  # the card must be in the Drop Area to be sent from it (no Warp in 1.00)
     return True
 
 
@@ -538,7 +542,8 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
 
 
 def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
-    """The skill costs ``life_to_drop``, ``hand_to_bottom``, ``ko_self``, ``bottom_self`` and ``drop_to_warp``."""
+    """The skill costs ``life_to_drop``, ``hand_to_bottom``, ``ko_self``, ``bottom_self``, ``drop_to_warp``
+    and ``warp_self``."""
     rs = ruleset_of(g)
     if word == "life_to_drop":
         # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
@@ -592,6 +597,9 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
+    elif word == "warp_self":
+        g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
+        g.log(f"Skill cost: {card.name} is sent from the Drop Area to the Warp", rule=rs.r("warp"))
 
 
 def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:
@@ -621,6 +629,14 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
                 continue
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
+    for card in g.zone(seat, "drop").cards:
+        # "[Activate: Main] Send this card from your Drop Area to your Warp : ...": the skill works in
+        # the area its cost names (DBS 2-12-2 "if not specified otherwise")
+        ab = act_ability(card, timing) if card.card.abilities else None
+        if ab is None or "drop" not in ab.zones or (ab.once_per_turn and _once_key(card, ab) in used):
+            continue
+        if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
+            out.append((card, ab))
     return out
 
 

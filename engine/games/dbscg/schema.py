@@ -254,6 +254,10 @@ COSTS = {
         CARDS, "send N cards of your Drop Area, chosen by you, to your Warp (DBS 11-4-1; none in 1.00)"
     ),
     "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
+    "warp_self": once(
+        Flag(),
+        "send this card from your Drop Area to your Warp (DBS 11-4-1; none in 1.00): the skill works in the Drop Area",
+    ),
 }
 ZONES = ("hand", "leader", "battle", "combo", "energy", "drop", "life")
 

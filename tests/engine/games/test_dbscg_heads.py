@@ -13,8 +13,9 @@ import pytest
 
 from engine.abilities import Ability, parse_ability
 from engine.cardtext import compile_card
+from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
-from engine.games.dbscg.turn import main_phase
+from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.dbs import Flow, energy, leader, new_game, run, take
 
@@ -98,3 +99,47 @@ def test_7_1_1_when_this_card_attacks_a_battle_card_once_per_turn() -> None:
     g.set_orientation(me, STAND)
     play_out(attack(rs, g, me, take(g, 1, "DBB-004", "battle", orientation=REST)), "pass")
     assert deck_size(g) == before - 1
+
+
+# -- costs before the colon ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
+def test_11_4_1_activate_main_from_the_drop_area_sending_this_card_to_the_warp(rid: str) -> None:
+    """ "[Activate Main]R, send this card from your Drop Area to your Warp :
+    Draw 2 cards": the skill is offered while the card is in the Drop Area (its
+    cost names that area, DBS 2-12-2), not in the Battle Area; paying it rests a
+    red energy and sends the card face up to its owner's Warp (DBS 8-4-2-1,
+    11-4-1), then the player draws 2. Version 1.00 has no Warp: never offered."""
+    rs, g = new_game(rid)
+    text = "[Activate Main]R, send this card from your Drop Area to your Warp : Draw 2 cards."
+    on_field = take(g, 0, "DBR-004", "battle")
+    with_text(on_field, text)
+    card = take(g, 0, "DBR-002", "drop")
+    with_text(card, text)
+    red = energy(g, 0, "DBR-003", 1)[0]
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    assert on_field not in offered
+    if rid == "dbscg-1.0":
+        assert card not in offered
+        return
+    assert card in offered and f"skill:{card.iid}" in [o.key for o in main_options(rs, g, 0)]
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert card.zone.name == "warp" and card.face_up
+    assert red.orientation == REST and deck_size(g) == before - 2
+
+
+def test_8_4_2_2_a_drop_area_skill_whose_cost_cannot_be_paid_is_not_offered() -> None:
+    """ "G, if your Leader Card is green and you send this card ...": a red
+    Leader Card (Player 1's) fails the condition; no green energy fails the cost."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "drop")
+    warp = "send this card from your Drop Area to your Warp : Draw 1 card."
+    with_text(card, f"[Activate Main]R, if your Leader Card is green and you {warp}")
+    energy(g, 0, "DBR-003", 1)
+    assert card not in [c for c, _ in field_skills(g, 0, "main")]
+    with_text(card, f"[Activate Main]G, {warp}")
+    assert card not in [c for c, _ in field_skills(g, 0, "main")]
+    with_text(card, f"[Activate Main]R, if your Leader Card is red and you {warp}")
+    assert card in [c for c, _ in field_skills(g, 0, "main")]
