@@ -73,6 +73,23 @@ def _choose_then(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | Non
     return build
 
 
+def _ko_total(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose any number of your opponent's Battle Cards whose total energy cost
+    adds up to N or less and KO them" (DBS 10-1, 8-5-3)."""
+    sel = selector_of("all of " + m.group("sel"))
+    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle" or sel.get("owner") != "opponent":
+        return None
+    sel.pop("count")
+    return [{"ko_total": {**sel, "total": int(m.group("n"))}}]
+
+
+#: "whose total energy cost adds up to N or less", as cards print it
+_TOTAL = (
+    r"(?:(?:of|for) which the total (?:energy )?cost adds up to|(?:that|which) adds? up to a total energy cost of|"
+    r"whose total energy costs? adds? up to|with a total energy cost of)"
+)
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -82,6 +99,12 @@ def effect_rules(effects: Effects) -> list[Rule]:
             _choose_then(effects),
         ),
         rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
+        rule(
+            r"choose any number of (?P<sel>your opponent'?s battle cards(?: with energy costs of \d+ or less)?),? "
+            + _TOTAL
+            + r" (?P<n>\d+) or less,? and KO (?:them|those cards)",
+            _ko_total,
+        ),
         rule(
             r"choose (?P<sel>(?:up to )?{N} of your .+? energy)(?:,| and|, and) switch (?:it|them) to active mode",
             _energy_active,

@@ -158,6 +158,24 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"put": {"count": 1, "zone": "battle", "type": "battle", "to": "hand"}}],
         },
     ),
+    # KO by a total of energy costs (DBS 10-1, 2-11-3)
+    (
+        "[Auto] When you play this card, choose any number of your opponent's Battle Cards with energy costs of 2 "
+        "or less whose total energy cost adds up to 4 or less and KO them.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"ko_total": {"cost_at_most": 2, **OPP_BATTLE, "total": 4}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose any number of your opponent's Battle Cards of which the total cost "
+        "adds up to 3 or less and KO them.",
+        "battle",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"ko_total": {**OPP_BATTLE, "total": 3}}]},
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -178,6 +196,9 @@ MANUAL = [
     "for the turn.",
     # "if you do" after a step that is not "you may"
     "[Auto] When you play this card, if it's your turn, draw 1 card. If you do, draw 1 card.",
+    # your own cards by a total: not read
+    "[Auto] When you play this card, choose any number of your Battle Cards of which the total cost adds up to 3 "
+    "or less and KO them.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
