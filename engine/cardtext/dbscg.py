@@ -29,7 +29,7 @@ from engine.cardtext.dbscg_clauses import (
     read_before_colon,
 )
 from engine.cardtext.dbscg_deck import DECK_EFFECTS
-from engine.cardtext.dbscg_effects import effect_rules, lift_sole_if
+from engine.cardtext.dbscg_effects import effect_rules, from_drop, lift_sole_if
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
     ANY_COPIES,
@@ -642,6 +642,9 @@ class DbscgCompiler(GameCompiler):
         ):
             return "an [Activate] skill of a [Field] card, used in the Battle Area (DBS 10-3-1): not an Extra Card's"
         lift_sole_if(parts)  # "if <condition>, <effect>" as a whole: the skill's condition
+        refused = from_drop(parts)  # "Play this card from your Drop Area": the skill works there
+        if refused is not None:
+            return refused
         if self._wish:
             if not parts.effect or parts.effect[-1] != {"awaken": True} or "awaken" in str(parts.effect[:-1]):
                 return "a [Wish] that does not end flipping this card over"
@@ -696,7 +699,7 @@ class DbscgCompiler(GameCompiler):
             if parts.kind != "cont" or len(parts.effect) != 1:
                 return "a cost reduction with other steps"
             parts.zones = ["hand"]  # "this card in your hand": the skill works there
-        if any("play_this" in step for step in parts.effect) and parts.when not in _COMBO_ENDS:
+        if any("play_this" in step for step in parts.effect) and parts.when not in _COMBO_ENDS and parts.kind != "act":
             return '"play this card" outside the end of the battle it comboed in'
         if parts.when in ("combo", "combo_hand"):
             parts.zones = ["combo"]  # the skill works as the card is in the Combo Area

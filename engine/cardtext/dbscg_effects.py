@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, compose, read, rule
-from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
+from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS, on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
@@ -90,6 +90,35 @@ _TOTAL = (
 )
 
 
+#: an [Activate] skill used in the Drop Area (:func:`from_drop`)
+_FROM_DROP = "_from_drop"
+#: the skill costs that move or turn this card: not paid by a card in the Drop Area that the skill plays
+_COSTS_ON_THIS_CARD = {"rest_self", "ko_self", "drop_self", "bottom_self", "warp_self"}
+
+
+def _play_from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """An [Activate] skill's "Play this card from your Drop Area": the skill is used
+    while the card is there (:func:`from_drop`) and plays it (DBS 3-6-3)."""
+    if ctx.kind != "act" or ctx.card.get("type") != "battle":
+        return None
+    return [{_FROM_DROP: {"play_this": {"rest": True} if m.group("rest") else {}}}]
+
+
+def from_drop(parts: Parts) -> str | None:
+    """An [Activate] skill whose effect starts "Play this card from your Drop Area"
+    works in the Drop Area (DBS 2-12-2: where its text says); None, or why it is not read."""
+    marked = [i for i, step in enumerate(parts.effect) if _FROM_DROP in step]
+    if not marked and _FROM_DROP not in str(parts.effect):
+        return None
+    if marked != [0] or "counter" in parts.params or parts.zones not in (["battle"], ["drop"]):
+        return '"play this card from your Drop Area" other than first in an [Activate: Main] / [Activate: Battle] skill'
+    if any(set(step) & _COSTS_ON_THIS_CARD for step in parts.cost) or on_this_card(parts.effect[1:]):
+        return "a skill that plays this card from the Drop Area and moves or changes it otherwise"
+    parts.effect = [parts.effect[0][_FROM_DROP], *parts.effect[1:]]
+    parts.zones = ["drop"]
+    return None
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -99,6 +128,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
             _choose_then(effects),
         ),
         rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
+        rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(
             r"choose any number of (?P<sel>your opponent'?s battle cards(?: with energy costs of \d+ or less)?),? "
             + _TOTAL

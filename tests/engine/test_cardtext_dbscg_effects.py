@@ -176,6 +176,19 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "battle",
         {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"ko_total": {**OPP_BATTLE, "total": 3}}]},
     ),
+    # an [Activate] skill used in the Drop Area that plays its card (DBS 2-12-2, 3-6-3)
+    (
+        "[Activate Main]GG, if your Leader Card is green : Play this card from your Drop Area.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "condition": [{"leader": {"color": "green"}}],
+            "cost": [{"energy_color": ["green", "green"]}],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [{"play_this": {}}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -199,6 +212,10 @@ MANUAL = [
     # your own cards by a total: not read
     "[Auto] When you play this card, choose any number of your Battle Cards of which the total cost adds up to 3 "
     "or less and KO them.",
+    # played from the Drop Area, then changed as "this card" (a new card there), or a cost on the card
+    "[Activate Main][two] : Play this card from your Drop Area and it gains [Blocker] for the turn.",
+    "[Activate Main] Switch this card to Rest Mode : Play this card from your Drop Area.",
+    "[Auto] When this card attacks, play this card from your Drop Area.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]

@@ -1,17 +1,30 @@
 """Rules tests of the Dragon Ball Super words for what a skill does to the
-cards it chooses, as the card-text compiler writes them: ``ko_total`` ("choose
-any number of your opponent's Battle Cards whose total energy cost adds up to
-N or less and KO them", DBS 10-1, 8-5-3), played on real game states."""
+cards it chooses, as the card-text compiler writes them, played on real game
+states: ``ko_total`` ("choose any number of your opponent's Battle Cards whose
+total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and an
+[Activate] skill used in the Drop Area that plays its card ("Play this card
+from your Drop Area", DBS 2-12-2, 3-6-3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from engine.abilities import read_step
+from engine.abilities import parse_ability, read_step
+from engine.cardtext import compile_card
 from engine.decisions import Decision
-from engine.state import Card, Game
+from engine.games.dbscg.abilities import field_skills
+from engine.games.dbscg.turn import main_options, main_phase
+from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
-from tests.engine.games.dbs import leader, new_game, notes, run, take
+from tests.engine.games.dbs import energy, leader, new_game, notes, run, take
+
+
+def with_text(card: Card, text: str) -> None:
+    """Give ``card`` (a demo card in a test game) the one skill ``text`` compiles to exactly."""
+    (r,) = compile_card("dbscg", {"type": card.card.type, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    card.card = replace(card.card, abilities=(parse_ability(r.ability, "dbscg"),))
 
 
 def pending(g: Game, seat: int, source: Card | None = None) -> Pending:
@@ -68,3 +81,34 @@ def test_10_1_ko_total_of_the_opponents_cards_only() -> None:
     seen = run(step(KO_TOTAL_3).run(g, pending(g, 0, leader(g, 0))), pick(theirs))
     assert mine.iid not in {o.card for o in seen[0].options}
     assert theirs.zone.name == "drop" and mine.zone.name == "battle"
+
+
+PLAY_FROM_DROP = "[Activate Main]R : Play this card from your Drop Area in Rest Mode."
+
+
+def test_2_12_2_play_this_card_from_your_drop_area_is_used_there() -> None:
+    """DBS 2-12-2, 3-6-3: the skill is offered while its card is in the Drop Area
+    (not in the Battle Area); paying its cost rests a red energy, and the card
+    is played from the Drop Area in Rest Mode (no energy cost paid for it)."""
+    rs, g = new_game()
+    on_field = take(g, 0, "DBR-004", "battle")
+    with_text(on_field, PLAY_FROM_DROP)
+    card = take(g, 0, "DBR-002", "drop")
+    with_text(card, PLAY_FROM_DROP)
+    red = energy(g, 0, "DBR-003", 2)
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    assert card in offered and on_field not in offered
+    assert f"skill:{card.iid}" in [o.key for o in main_options(rs, g, 0)]
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    played = [c for c in g.zone(0, "battle").cards if c.card.id == "DBR-002"]
+    assert len(played) == 1 and played[0].orientation == REST
+    assert sorted(c.orientation for c in red) == [REST, STAND]  # the skill cost only
+    assert any("is played in Rest Mode" in t for t in notes(g))
+
+
+def test_8_4_2_2_play_this_card_from_your_drop_area_needs_its_cost() -> None:
+    """No red energy to pay with: the skill is not offered (DBS 8-4-2-2)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "drop")
+    with_text(card, PLAY_FROM_DROP)
+    assert card not in [c for c, _ in field_skills(g, 0, "main")]
