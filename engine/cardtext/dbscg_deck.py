@@ -109,6 +109,10 @@ _SAID = (
     (re.compile(r"(?<![§\d])(\d+)(?=§\d+§)"), r"\1 "),
     (re.compile(r"\bwith (§\d+§) in (?:its|their) card names?\b", re.I), r'with "\1" in its name'),
     (re.compile(r"(\bwith an energy cost of \d+(?: or (?:less|more))?) and (?=\d+ power\b)", re.I), r"\1 with "),
+    (
+        re.compile(r"(\bwith [^§]*?\d+(?: or (?:less|more))?) and (?=(?:an )?energy cost of \d|power of \d)", re.I),
+        r"\1 with ",
+    ),
 )
 
 
@@ -207,6 +211,78 @@ def _look(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"look_add": step}]
 
 
+# -- searching a deck (and the hand, the Drop Area) ----------------------------------------------
+
+#: the areas a search names: "your deck", "your deck or Drop Area", "your deck, hand, or Drop Area"
+_AREA = r"(?:deck|hand|drop area)"
+_AREAS = rf"(?P<z>{_AREA}(?:(?:,| or|, or) {_AREA}){{0,2}})"
+_AREA_WORDS = {"deck": "deck", "hand": "hand", "drop area": "drop"}
+#: "then shuffle your deck (if you looked through it)": done by the search itself when it looked through the deck
+_SHUFFLED = r"(?P<sh>(?:\.|,|;)? (?:then,? |and )?shuffle your deck(?: if you looked through it)?)?"
+
+
+def _areas(text: str) -> list[str] | None:
+    names = [w.strip().lower() for w in re.split(r",? or |, ", text)]
+    zones = [_AREA_WORDS[n] for n in names if n in _AREA_WORDS]
+    if len(zones) != len(names) or len(set(zones)) != len(zones):
+        return None
+    return zones
+
+
+def _found(m: re.Match[str], *, play: bool = False) -> Table | None:
+    """The selector of the cards a search takes, in the areas it names (the deck among them)."""
+    zones = _areas(m.group("z"))
+    if zones is None or "deck" not in zones:
+        return None
+    if m.group("sh") and "deck" not in zones:
+        return None
+    masked, held = _mask(m.group("sel") + (m.groupdict().get("w") or ""))
+    what = _taken(masked, held, play)
+    if what is None:
+        return None
+    what["zone"] = zones[0] if len(zones) == 1 else zones
+    return what
+
+
+def _search_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 X from your deck (or Drop Area) and add it to your hand,
+    then shuffle your deck (if you looked through it)": the cards found are
+    revealed and added; a deck looked through is shuffled (DBS 8-5-3-7, 11-2-1)."""
+    what = _found(m)
+    return [{"search": what}, *_shuffle(m)] if what is not None else None
+
+
+def _shuffle(m: re.Match[str]) -> Steps:
+    """A printed "then shuffle your deck" as a step of its own; "... if you looked
+    through it" is the search's own shuffle (the deck is looked through whenever
+    a card may be taken from it)."""
+    sh = m.group("sh") or ""
+    return [{"shuffle_deck": True}] if sh and "looked" not in sh.lower() else []
+
+
+def _search_play(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 X from your deck or hand and play it (in Rest Mode),
+    then shuffle your deck if you looked through it" (DBS 3-6-3: Battle Cards)."""
+    what = _found(m, play=True)
+    if what is None:
+        return None
+    return [{"play": {**what, **({"rest": True} if m.group("rest") else {})}}, *_shuffle(m)]
+
+
+def _search_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 X from your deck and place it in your Drop Area, then
+    shuffle your deck": the cards chosen in the deck go to the Drop Area; the
+    deck is shuffled as printed."""
+    what = _found(m)
+    if what is None or what["zone"] != "deck" or not m.group("sh"):
+        return None
+    return [{"put": {**what, "to": "drop"}}, {"shuffle_deck": True}]  # the deck was looked through
+
+
+_FROM = rf" (?:from|in) your {_AREAS}(?P<w> with [^.]+?)?"
+_AND = r"(?:,| and|, and),? (?:then )?"
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -235,6 +311,13 @@ DECK_EFFECTS: list[Rule] = [
         lambda m, c: _arrange(m, c),
     ),
     rule(r"look at (?P<body>.+)", _look),
+    # searches: the cards found added to the hand, played, or placed in the Drop Area
+    rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"add (?:it|them) to your hand" + _SHUFFLED, _search_hand),
+    rule(r"add (?P<sel>.+?)" + _FROM + r" to your hand" + _SHUFFLED, _search_hand),
+    rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"play (?:it|them)(?P<rest> in rest mode)?" + _SHUFFLED, _search_play),
+    rule(r"play (?P<sel>(?:up to )?{N} .+?)" + _FROM + r"(?P<rest> in rest mode)?" + _SHUFFLED, _search_play),
+    rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"place (?:it|them) in your drop area" + _SHUFFLED, _search_drop),
+    rule(r"place (?P<sel>(?:up to )?{N} .+?)" + _FROM + r" in your drop area" + _SHUFFLED, _search_drop),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
     rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),
 ]

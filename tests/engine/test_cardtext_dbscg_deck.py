@@ -188,6 +188,72 @@ CASES = [
             "effect": [{"arrange": {"look": 5, "to": "top_or_bottom"}}],
         },
     ),
+    # searches of the deck and another area: the deck looked through is shuffled by the search itself
+    (
+        "[Auto] When you play this card, choose up to 1 yellow 《Moss Folk》 card from your deck or Drop Area and add "
+        "it to your hand. Then shuffle your deck if you looked through it.",
+        {
+            **PLAYED,
+            "effect": [{"search": {"up_to": 1, "color": "yellow", "trait": "Moss Folk", "zone": ["deck", "drop"]}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, play up to 2 <Orin> cards from your deck or Drop Area, then shuffle your "
+        "deck if you looked through it.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [{"play": {"up_to": 2, "character": "Orin", "type": "battle", "zone": ["deck", "drop"]}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 <Orin> card with an energy cost of 2 in your deck or hand, "
+        "play it, then shuffle your deck if you looked through it.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {"play": {"up_to": 1, "character": "Orin", "cost": 2, "type": "battle", "zone": ["deck", "hand"]}}
+            ],
+        },
+    ),
+    # cards of the deck placed in the Drop Area; a printed shuffle is a step
+    (
+        "[Auto] When you play this card, place up to 2 black Battle Cards with 30000 power from your deck in your Drop "
+        "Area, then shuffle your deck.",
+        {
+            **PLAYED,
+            "effect": [
+                {"put": {"up_to": 2, "color": "black", "type": "battle", "power": 30000, "zone": "deck", "to": "drop"}},
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 <Orin>, <Vessa>, or <Pell> card from your deck and place it "
+        "in your Drop Area, shuffle your deck, then draw 1 card.",
+        {
+            **PLAYED,
+            "effect": [
+                {"put": {"up_to": 1, "character": ["Orin", "Vessa", "Pell"], "zone": "deck", "to": "drop"}},
+                {"shuffle_deck": True},
+                {"draw": 1},
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Choose 1 Battle Card from your deck with an energy cost of 2 or less and power of 15000 or "
+        "less, play it, then shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"], "timing": "main"},
+            "effect": [
+                {"play": {"count": 1, "type": "battle", "cost_at_most": 2, "power_at_most": 15000, "zone": "deck"}},
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
@@ -224,6 +290,9 @@ MANUAL = [
     # a sentence after the look that is not about the cards taken
     "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> card among "
     "them to your hand, then shuffle your deck, then your opponent draws 1 card.",
+    # the Warp is not searched this way
+    "[Auto] When you play this card, play up to 1 <Orin> card from your deck or Warp, then shuffle your deck if you "
+    "looked through it.",
     # several cards of the hand at the bottom: their order
     "[Auto] When this card attacks, choose 2 cards in your hand and place them at the bottom of your deck.",
 ]

@@ -101,3 +101,18 @@ def test_11_6_arrange_your_deck_top_or_bottom() -> None:
     (a,) = top(g, 0, 1)
     run(step({"arrange": {"look": 1, "to": "top_or_bottom"}}).run(g, pending(g, 0, leader(g, 0))), "bottom")
     assert g.zone(0, "deck").cards[0] is a
+
+
+def test_8_5_3_7_search_of_the_deck_or_drop_area_shuffles_the_deck() -> None:
+    """ "Choose up to 1 X from your deck or Drop Area and add it to your hand,
+    then shuffle your deck if you looked through it": a card of the Drop Area
+    may be taken; the deck, looked through for the choice, is shuffled."""
+    _, g = new_game()
+    dropped = next(c for c in g.zone(0, "deck").cards if c.card.type == "extra")
+    g.move(dropped, g.zone(0, "drop"), face_up=True)
+    shuffles = g.shuffles
+    search = step({"search": {"up_to": 1, "type": "extra", "zone": ["deck", "drop"]}})
+    seen = run(search.run(g, pending(g, 0, leader(g, 0))), pick(dropped))
+    assert any(o.card == dropped.iid for o in seen[0].options)
+    assert any(g.cards[o.card].zone.name == "deck" for o in seen[0].options if o.card is not None)
+    assert dropped.zone.name == "hand" and g.shuffles == shuffles + 1
