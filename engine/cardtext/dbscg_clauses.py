@@ -382,6 +382,47 @@ COSTS = [
 ]
 
 
+def _kind_cost(word: str, text: str, *, zone: str) -> Steps | None:
+    """A cost choosing an exact number of your cards of a kind in ``zone``
+    (engine.games.dbscg.skill_costs): the selector of ``text``."""
+    sel = selector_of(text)
+    if sel is None or not isinstance(sel.get("count"), int) or set(sel) & {"owner", "up_to", "top", "chosen_by"}:
+        return None
+    if word == "ko_of" and sel.get("zone") in (["leader", "battle"], "battle"):
+        sel.update(zone="battle", type="battle")  # DBS 10-1-1: only a Battle Card is KO-ed
+    if sel.get("zone") != zone:
+        return None
+    return [{word: sel}]
+
+
+#: the skill costs that choose cards of a kind, after the plainer ones above
+KIND_COSTS = [
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your hand,? and (?:discard (?:it|them)|place (?:it|them) in (?:your|the) "
+        r"drop area)|place (?P<sel2>.+?) from your hand in(?:to)? (?:your|the) drop area",
+        lambda m, c: _kind_cost("discard_of", (m.group("sel") or m.group("sel2")) + " in your hand", zone="hand"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?),? and place (?:it|them) in (?:its|their) owners?'?s?'? drop areas?",
+        lambda m, c: _kind_cost("field_to_drop", m.group("sel"), zone="battle"),
+    ),
+    rule(
+        r"place (?P<sel>{N} of your .+?) in (?:the|your) drop area",
+        lambda m, c: _kind_cost("field_to_drop", m.group("sel"), zone="battle"),
+    ),
+    rule(
+        r"place (?P<sel>{N} .+?) from your battle area in(?:to)? (?:the|your) drop area",
+        lambda m, c: _kind_cost("field_to_drop", m.group("sel") + " in your battle area", zone="battle"),
+    ),
+    rule(r"choose (?P<sel>.+?),? and KO (?:it|them)", lambda m, c: _kind_cost("ko_of", m.group("sel"), zone="battle")),
+    rule(
+        r"choose (?P<sel>.+?),? and switch (?:it|them) to rest mode",
+        lambda m, c: _kind_cost("rest_of", m.group("sel"), zone="battle"),
+    ),
+]
+COSTS.extend(KIND_COSTS)
+
+
 # -- what a whole line reads, checked before it is compiled --------------------------------------------
 
 
@@ -512,6 +553,10 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     if parts.when == "combo_battle":
         parts.zones = ["combo"]  # the skill works as the card is in the Combo Area ("this card" there)
     _attack_target_as_trigger(parts)
+    if parts.cost and "counter" in parts.params:
+        return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
+    if any(set(step) & {"field_to_drop", "ko_of"} for step in parts.cost) and on_this_card(parts.effect):
+        return "an effect on this card after cards of the Battle Area (it may be one) left as the cost"
     if any("warp_self" in step for step in parts.cost):
         if parts.kind != "act" or "counter" in parts.params:
             return "a skill of a card in the Drop Area other than an [Activate: Main] or [Activate: Battle]"

@@ -125,6 +125,71 @@ CASES = [
         },
         "extra",
     ),
+    # skill costs choosing cards of a kind (DBS 8-4-1)
+    (
+        "[Activate Main][Once per turn] Choose 1 blue or green 《Sky Guard》 card in your hand and discard it : "
+        "Draw 2 cards.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"discard_of": {"count": 1, "color": ["blue", "green"], "trait": "Sky Guard", "zone": "hand"}}],
+            "effect": [{"draw": 2}],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Place 2 red cards from your hand in the Drop Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"discard_of": {"count": 2, "color": "red", "zone": "hand"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Place 1 of your 《Iron Legion》 Battle Cards in the Drop Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "cost": [{"field_to_drop": {"count": 1, "trait": "Iron Legion", "zone": "battle", "type": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+        "leader",
+    ),
+    (
+        "[Auto] Choose 1 《Iron Legion》 card in your Battle Area and place it in its owner's Drop Area : When you "
+        "play this card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "cost": [{"field_to_drop": {"count": 1, "trait": "Iron Legion", "zone": "battle"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Battle] Choose one of your <Pebble> cards and KO it : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"ko_of": {"count": 1, "character": "Pebble", "zone": "battle", "type": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "battle"},
+        },
+    ),
+    (
+        "[Activate Main] Choose 1 {Lantern Keeper} in your Battle Area and switch it to Rest Mode : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_of": {"count": 1, "name": "Lantern Keeper", "zone": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
@@ -163,6 +228,13 @@ MANUAL = [
     # a skill of a card in the Drop Area is an [Activate] skill here, never an [Auto] or a [Counter]
     "[Auto] Send this card from your Drop Area to your Warp : When you play this card, draw 1 card.",
     "[Counter Play] Send this card from your Drop Area to your Warp : Negate the play.",
+    # a [Counter] is activated paying its energy cost only: a skill cost is not read
+    ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
+    # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card
+    "[Activate Main] Choose 1 of your Battle Cards and place it in its owner's Drop Area : This card gets +5000 power.",
+    # "up to" is no exact cost; "of your 《X》 cards" may name the Leader Card, which does not rest as a Battle Card does
+    "[Activate Main] Choose up to 1 《Iron Legion》 card in your hand and discard it : Draw 1 card.",
+    "[Activate Main] Choose 1 of your 《Iron Legion》 cards and switch it to Rest Mode : Draw 1 card.",
 ]
 
 

@@ -13,6 +13,7 @@ from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.events import CardMoved, Happened
 from engine.flow import EffectHandler, choose_cards, choose_one, choose_to_pay, run_effects, yes_no
+from engine.games.dbscg import skill_costs
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
@@ -468,6 +469,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "warp_self" and (not ruleset_of(g).has_warp or card.zone.name != "drop"):
             return False  # the card must be in the Drop Area to be sent from it (no Warp in 1.00)
+        if word in skill_costs.COSTS and not skill_costs.payable(g, seat, card, word, value):
+            return False  # that many cards of the kind to choose
     return True
 
 
@@ -597,6 +600,8 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
+    elif word in skill_costs.COSTS:
+        yield from skill_costs.pay(g, seat, card, word, value)
     elif word == "warp_self":
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: {card.name} is sent from the Drop Area to the Warp", rule=rs.r("warp"))

@@ -143,3 +143,70 @@ def test_8_4_2_2_a_drop_area_skill_whose_cost_cannot_be_paid_is_not_offered() ->
     assert card not in [c for c, _ in field_skills(g, 0, "main")]
     with_text(card, f"[Activate Main]R, if your Leader Card is red and you {warp}")
     assert card in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def _offered(g: Game, card: Card) -> bool:
+    return card in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def test_8_4_1_cost_discard_a_card_of_a_kind() -> None:
+    """ "Choose 1 《Beastfolk》 card in your hand and discard it : Draw 2
+    cards": without such a card in the hand the cost cannot be paid
+    (DBS 8-4-2-2); with one, that card (and only it) goes to the Drop Area."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] Choose 1 《Beastfolk》 card in your hand and discard it : Draw 2 cards.")
+    other = take(g, 0, "DBR-004", "hand")  # Ember Clan only
+    assert not _offered(g, card)
+    beast = take(g, 0, "DBR-003", "hand")  # Ember Clan and Beastfolk
+    assert _offered(g, card)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert beast.zone.name == "drop" and other.zone.name == "hand" and deck_size(g) == before - 2
+
+
+def test_8_4_1_cost_place_a_battle_card_of_a_kind_in_the_drop_area() -> None:
+    """ "Place 1 of your 《Skyborn》 Battle Cards in the Drop Area : Draw 1
+    card" of a Leader Card: the chosen Battle Card is placed, not KO-ed
+    (DBS 10-1-2); with none in the Battle Area the skill is not offered."""
+    rs, g = new_game()
+    lead = leader(g, 0)
+    with_text(lead, "[Activate Main] Place 1 of your 《Skyborn》 Battle Cards in the Drop Area : Draw 1 card.")
+    take(g, 0, "DBR-004", "battle")
+    assert not _offered(g, lead)
+    sky = take(g, 0, "DBR-006", "battle")
+    assert _offered(g, lead)
+    run(main_phase(rs, g, 0), f"skill:{lead.iid}", "end")
+    assert sky.zone.name == "drop"
+    assert not any(getattr(e, "what", "") == "ko" for e in g.journal)
+
+
+def test_10_1_cost_ko_a_card_of_a_kind() -> None:
+    """ "Choose 1 {Pyre Monk Oru} in your Battle Area and KO it : Draw 1
+    card": the cost KOs that Battle Card (DBS 10-1-1), so its "when this card
+    is KO-ed" skill triggers (DBS 8-6-5)."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] Choose 1 {Pyre Monk Oru} in your Battle Area and KO it : Draw 1 card.")
+    assert not _offered(g, card)
+    monk = take(g, 0, "DBR-004", "battle")
+    with_text(monk, "[Auto] When this card is KO'd, draw 1 card.")
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert monk.zone.name == "drop" and deck_size(g) == before - 2
+
+
+def test_4_8_cost_switch_an_active_card_of_a_kind_to_rest_mode() -> None:
+    """ "Choose 1 {Pyre Monk Oru} in your Battle Area and switch it to Rest
+    Mode : Draw 1 card": a card already in Rest Mode cannot be switched to pay
+    it (DBS 8-4-2-2); an Active one is."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(
+        card, "[Activate Main] Choose 1 {Pyre Monk Oru} in your Battle Area and switch it to Rest Mode : Draw 1 card."
+    )
+    monk = take(g, 0, "DBR-004", "battle", orientation=REST)
+    assert not _offered(g, card)
+    g.set_orientation(monk, STAND)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert monk.orientation == REST and card.orientation == STAND

@@ -1,0 +1,95 @@
+"""Skill costs that choose cards of a kind (DBS 8-4-1): "choose 1 《X》 card
+in your hand and discard it", "choose 1 《X》 card in your Battle Area and
+place it in its owner's Drop Area", "choose 1 of your 《X》 cards and KO it",
+"choose 1 《X》 card in your Battle Area and switch it to Rest Mode". Each
+names its cards with a selector (the count is exact); the cost can be paid
+only when that many such cards can be chosen (DBS 8-4-2-2), and its master
+chooses them as it is paid (DBS 8-4-2-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.abilities import register_vocabulary
+from engine.decisions import Decision, Option
+from engine.flow import choose_to_pay
+from engine.games.dbscg.damage import ko
+from engine.games.dbscg.grammar import ADAPTER
+from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.schema import GAME
+from engine.grammar.selector import Selector, SelectorSpec
+from engine.grammar.spec import once
+from engine.state import REST, STAND, Card, Game
+
+Flow = Generator[Decision, tuple[Option, ...], Any]
+
+#: the cost words, the area their cards are chosen in, and what is done to them
+COSTS = {
+    "discard_of": once(
+        SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
+        "choose N cards of a kind in your hand and place them in your Drop Area (DBS 8-4-1)",
+    ),
+    "field_to_drop": once(
+        SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
+        "choose N cards of a kind in your Battle Area and place them in their owner's Drop Area (DBS 8-4-1)",
+    ),
+    "ko_of": once(
+        SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
+        "choose N of your Battle Cards of a kind and KO them (DBS 8-4-1, 10-1)",
+    ),
+    "rest_of": once(
+        SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
+        "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
+    ),
+}
+register_vocabulary(GAME, costs=COSTS)
+
+_ZONE = {"discard_of": "hand", "field_to_drop": "battle", "ko_of": "battle", "rest_of": "battle"}
+_WORDS = {
+    "discard_of": "place in your Drop Area",
+    "field_to_drop": "place in its owner's Drop Area",
+    "ko_of": "KO",
+    "rest_of": "switch to Rest Mode",
+}
+
+
+def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list[Card]:
+    """The cards that can be chosen to pay the cost: of the kind, in its area;
+    a KO takes Battle Cards (DBS 10-1-1), a switch to Rest Mode Active cards."""
+    out = [
+        c
+        for c in g.zone(seat, _ZONE[word]).cards
+        if sel.matches(ADAPTER, g, c, card.iid) and not (word == "discard_of" and c is card)
+    ]
+    if word == "ko_of":
+        out = [c for c in out if c.card.type == "battle"]
+    if word == "rest_of":
+        out = [c for c in out if c.orientation == STAND]
+    return out
+
+
+def payable(g: Game, seat: int, card: Card, word: str, sel: Selector) -> bool:
+    return len(candidates(g, seat, card, word, sel)) >= sel.count
+
+
+def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
+    rs = ruleset_of(g)
+    n = sel.count
+    chosen = yield from choose_to_pay(
+        g,
+        seat,
+        f"Skill cost: choose {n} {sel.kind_words(n > 1)} to {_WORDS[word]}",
+        candidates(g, seat, card, word, sel),
+        n,
+        rule=rs.r("skill_pay"),
+    )
+    for c in chosen:
+        if word == "ko_of":
+            yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
+        elif word == "rest_of":
+            g.set_orientation(c, REST)
+        else:
+            g.move(c, g.zone(c.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
+    names = ", ".join(c.name for c in chosen)
+    g.log(f"Skill cost: Player {seat + 1} chooses {names} to {_WORDS[word]}", rule=rs.r("skill_pay"))
