@@ -239,12 +239,14 @@ def skills_negated(g: Game, card: Card, *, left: bool = False) -> bool:
 
 def game_state(g: Game) -> DbsState:
     """The game's own state, installed by the ruleset's set-up."""
-    return g.data_of(DbsState)
+    data = g.data
+    return data if type(data) is DbsState else g.data_of(DbsState)  # the usual case without a call
 
 
 def turn_state(g: Game) -> DbsTurn:
     """The state of the turn in progress (of set-up before the first turn)."""
-    return g.turn_data_of(DbsTurn)
+    data = g.turn_data
+    return data if type(data) is DbsTurn else g.turn_data_of(DbsTurn)  # the usual case without a call
 
 
 def current_battle(g: Game) -> Battle | None:
