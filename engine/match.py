@@ -176,10 +176,16 @@ class Match:
         self.answers.append(keys)
         if self._chosen is not None:
             self._chosen.append(tuple(map(trait_of, chosen)))
-        self.game.answers += 1
-        self.game.emit(
-            Answered(d.player, d.prompt, keys, tuple(o.label for o in chosen), private=self._is_private(d, chosen))
-        )
+        g = self.game
+        g.answers += 1
+        if len(chosen) == 1:  # most answers: one option, read without a generator
+            o = chosen[0]
+            labels: tuple[str, ...] = (o.label,)
+            private = o.zone is not None and g.zones[o.zone].visibility in (PRIVATE, HIDDEN)
+        else:
+            labels = tuple([o.label for o in chosen])
+            private = self._is_private(d, chosen)
+        g.emit(Answered(d.player, d.prompt, keys, labels, private))
         self._advance(chosen)
 
     def concede(self, player: int) -> None:

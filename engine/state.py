@@ -62,6 +62,7 @@ class Card:
         "incarnation",
         "known_to",
         "master",
+        "name",
         "orientation",
         "owner",
         "zone",
@@ -79,10 +80,8 @@ class Card:
         self.incarnation = 0
         self.known_to: frozenset[int] = frozenset()
         self.data: dict[str, Any] = {}
-
-    @property
-    def name(self) -> str:
-        return self.card.name
+        #: the printed name (``card`` never changes), read by every label
+        self.name = card.name
 
     def __repr__(self) -> str:
         return f"<Card #{self.iid} {self.card.id} {self.card.name!r} in {self.zone.key}>"
@@ -300,7 +299,8 @@ class Game:
         were before the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2)."""
         if player is None:
             player = cards[0].owner if cards else self.active
-        event = Happened(what, tuple(c.iid for c in cards), player, tuple(c.iid for c in by), amount, cause, text, rule)
+        iids = tuple([c.iid for c in cards])
+        event = Happened(what, iids, player, tuple([c.iid for c in by]) if by else (), amount, cause, text, rule)
         self.journal.append(event)
         self.ruleset.triggers(self, event, facts)
         return event
