@@ -317,6 +317,13 @@ def _situation_holders(g: Game) -> list[tuple[Card, Ability]]:
     return cached[1]
 
 
+def situations_in_force(g: Game) -> bool:
+    """Whether a card with a situation trigger is in a zone where that
+    ability works (VG 2.11.3); when none is, :func:`check_situations` finds
+    nothing until a card moves."""
+    return any(active_in(ab, card) for card, ab in _situation_holders(g))
+
+
 def check_situations(g: Game) -> bool:
     """VG 8.6.6: an automatic ability whose trigger condition is a situation
     (``when = "situation"``; the situation is written as its ``condition``,

@@ -13,7 +13,7 @@ from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import Flow, choose_card, choose_cards
 from engine.games.vanguard import turn as vg_turn
-from engine.games.vanguard.abilities import check_situations, fire, in_play, install_continuous
+from engine.games.vanguard.abilities import check_situations, fire, in_play, install_continuous, situations_in_force
 from engine.games.vanguard.circles import units
 from engine.games.vanguard.deck import check_vanguard_deck
 from engine.games.vanguard.keywords import leave_field
@@ -108,8 +108,13 @@ class Vanguard(Ruleset):
         Every primitive that changes the state bumps ``g.changes``; once a
         look finds nothing to do, the next look at the same moment (same
         changes, turn, phase and standing-by abilities) finds nothing either
-        and is skipped."""
+        and is skipped. When moreover no situation trigger is where it works,
+        only a change, a new card or the battle phase beginning or ending
+        can make a look find something."""
         st = game_state(g)
+        quiet_key = (g.changes, len(g.cards), g.phase == "battle")
+        if st.quiet_at == quiet_key:
+            return False
         moment = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
         if st.nothing_at == moment:
             return False
@@ -139,6 +144,8 @@ class Vanguard(Ruleset):
             and sum(map(len, unit_lists)) == sum(map(bool, unit_lists))
         ):
             st.nothing_at = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
+            if g.changes == quiet_key[0] and not situations_in_force(g):
+                st.quiet_at = quiet_key
             return False
         zones = seat_zones(g)
         did = False

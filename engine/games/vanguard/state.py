@@ -128,6 +128,11 @@ class VanguardState:
     #: standing by) at which no rule action applied; the next look at the
     #: same moment is skipped
     nothing_at: tuple[int, int, int, str, str, int] | None = None
+    #: VG 9: (changes, number of cards, battle phase or not) at which no rule
+    #: action applied and no situation trigger (VG 8.6.6) was in a zone where
+    #: it works: until one of the three changes, no look finds anything
+    #: whatever the turn, phase, step or abilities standing by
+    quiet_at: tuple[int, int, bool] | None = None
     #: VG 9.3 / VG 9.4 / VG 9.2: the card lists the rule actions look at
     rule_lists: RuleLists | None = None
     #: VG 6.6.1.2.1: the normal-call options of a card in the hand, by card iid
@@ -176,12 +181,14 @@ class VanguardTurn:
 
 def game_state(g: Game) -> VanguardState:
     """The game's :class:`VanguardState` (installed by :meth:`Vanguard.build`)."""
-    return g.data_of(VanguardState)
+    data = g.data
+    return data if type(data) is VanguardState else g.data_of(VanguardState)  # the usual case without a call
 
 
 def turn_state(g: Game) -> VanguardTurn:
     """The turn's :class:`VanguardTurn` (installed by :meth:`Vanguard.build`, replaced as a turn begins)."""
-    return g.turn_data_of(VanguardTurn)
+    data = g.turn_data
+    return data if type(data) is VanguardTurn else g.turn_data_of(VanguardTurn)  # the usual case without a call
 
 
 def seat_zones(g: Game) -> list[SeatZones]:
