@@ -81,10 +81,23 @@ def _holders(g: Game, seat: int) -> list[Card]:
     return out
 
 
+def _moments_printed(g: Game) -> frozenset[str]:
+    """The moments named by a printed automatic ability of some card of the
+    game (looked up once, and again when cards are added to the game)."""
+    st = game_state(g)
+    known = st.moments
+    if known is None or known[0] != len(g.cards):
+        named = frozenset(m for cd in {c.card for c in g.cards} for m in info(cd).autos)
+        known = st.moments = (len(g.cards), named)
+    return known[1]
+
+
 def _printed(g: Game, moment: str) -> list[tuple[int, Card, int, Ability]]:
     """(master, card, index, ability) of every printed ability of ``moment``
     that watches this turn, the turn player's first."""
     out: list[tuple[int, Card, int, Ability]] = []
+    if moment not in _moments_printed(g):
+        return out  # no card of the game names this moment: no holder to look at
     for seat in g.turn_order():
         for c in _holders(g, seat):
             abilities = info(c.card).autos.get(moment)

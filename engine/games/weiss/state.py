@@ -90,6 +90,9 @@ class WeissState:
     extra_turns: list[int] = field(default_factory=list)
     #: WS 6.4.1.2, WS 6.5.1.2: the options of the cards in a hand, by (action, card iid), built once
     options: dict[tuple[str, int], Option] = field(default_factory=dict)
+    #: WS 8.7.2: the moments some card of the game has a printed automatic ability for, with the
+    #: number of cards of the game when they were looked up (None: not yet)
+    moments: tuple[int, frozenset[str]] | None = None
 
 
 @dataclass(slots=True)
@@ -114,12 +117,14 @@ class WeissTurn:
 
 def game_state(g: Game) -> WeissState:
     """The Weiss Schwarz state of ``g`` (installed when the game is built)."""
-    return g.data_of(WeissState)
+    data = g.data
+    return data if type(data) is WeissState else g.data_of(WeissState)  # the usual case without a call
 
 
 def turn_state(g: Game) -> WeissTurn:
     """The state of the turn in progress of ``g`` (a new one each turn)."""
-    return g.turn_data_of(WeissTurn)
+    data = g.turn_data
+    return data if type(data) is WeissTurn else g.turn_data_of(WeissTurn)  # the usual case without a call
 
 
 def seat_zones(g: Game, seat: int) -> SeatZones:
