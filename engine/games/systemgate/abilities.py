@@ -27,6 +27,7 @@ from engine.games.systemgate.state import (
     StackItem,
     current_attack,
     field_cards,
+    game_state,
     life,
     make_union,
     opponents,
@@ -181,9 +182,6 @@ def hand_options(g: Game, seat: int, counter: bool, energy: int, end_phase: bool
     opts: list[Option] = []
     z = seat_zones(g)[seat]
     gm_stand = {c.name: c for c in z.gm.cards if c.orientation == STAND}
-    slot_keys = _SLOT_KEYS[seat] if seat < len(_SLOT_KEYS) else tuple((s, f"p{seat}.{s}") for s in UNIT_SLOTS)
-    player_key = f"p{seat}.player"
-    hand_key = z.hand.key
     for c in z.hand.cards:
         info = card_info(c.card)
         gm = gm_stand.get(c.card.name) if gm_stand else None
@@ -202,43 +200,75 @@ def hand_options(g: Game, seat: int, counter: bool, energy: int, end_phase: bool
         )
         if not ok and gm is None:
             continue
-        iid = c.iid
-        label = g.label(c, seat)
-        ctype = c.card.type
-        one = (iid,)
         if ok:
-            paid = _paid(info.cost, info.life_cost)
+            ctype = c.card.type
             if ctype == "unit":
                 if not counter:
                     if energy >= info.cost:
-                        for s, key in slot_keys:
-                            summon = f"Summon {label} to {s}"
-                            opts.append(_play(f"sum:{iid}:{s}", summon, one, key, hand_key, key, paid))
+                        opts += _plays(g, seat, c, None, "sum")
                     if info.pilot and energy >= info.equip_cost:  # SG 11.10
-                        pilot = _paid(info.equip_cost, info.life_cost)
-                        equip = f"Equip {label} as a [Pilot] Item"
-                        opts.append(_play(f"eq:{iid}", equip, one, player_key, hand_key, player_key, pilot))
+                        opts += _plays(g, seat, c, None, "pilot")
             elif ctype == "item":
                 if not counter:
-                    equip = f"Equip {label}"
-                    opts.append(_play(f"eq:{iid}", equip, one, player_key, hand_key, player_key, paid))
+                    opts += _plays(g, seat, c, None, "eq")
             elif ctype == "spell":
-                opts.append(_play(f"cast:{iid}", f"Cast {label}", one, None, hand_key, "", paid))
+                opts += _plays(g, seat, c, None, "cast")
         if gm is not None and _playable(g, seat, gm, counter, energy):
             gtype = gm.card.type
-            both = (iid, gm.iid)
-            paid = _paid(card_info(gm.card).cost, card_info(gm.card).life_cost)
             if gtype == "unit" and not counter:
-                for s, key in slot_keys:
-                    summon = f"Gate Master Summon {gm.name} to {s}"
-                    opts.append(_play(f"gm:{iid}:{s}", summon, both, key, hand_key, key, paid))
+                opts += _plays(g, seat, c, gm, "sum")
             elif gtype == "item" and not counter:
-                equip = f"Gate Master Equip {gm.name}"
-                opts.append(_play(f"gm:{iid}:player", equip, both, player_key, hand_key, player_key, paid))
+                opts += _plays(g, seat, c, gm, "eq")
             elif gtype == "spell":
-                cast = f"Gate Master Cast {gm.name}"
-                opts.append(_play(f"gm:{iid}:", cast, both, None, hand_key, "", paid))
+                opts += _plays(g, seat, c, gm, "cast")
     return opts
+
+
+def _plays(g: Game, seat: int, c: Card, gm: Card | None, how: str) -> tuple[Option, ...]:
+    """The options of playing ``seat``'s hand card ``c`` one way (``how``:
+    summon to each unit zone, equip as a [Pilot], equip or cast), alone or
+    through the Gate Master ``gm``. They say only what the card and its
+    owner's zones are (the owner sees the hand card), so each is built once
+    a game and kept."""
+    key = (seat, c.iid, gm.iid if gm is not None else -1, how)
+    cache = game_state(g).play_options
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = _build_plays(seat, c, gm, how)
+    return got
+
+
+def _build_plays(seat: int, c: Card, gm: Card | None, how: str) -> tuple[Option, ...]:
+    slot_keys = _SLOT_KEYS[seat] if seat < len(_SLOT_KEYS) else tuple((s, f"p{seat}.{s}") for s in UNIT_SLOTS)
+    player_key = f"p{seat}.player"
+    hand_key = f"p{seat}.hand"
+    iid = c.iid
+    if gm is not None:
+        both = (iid, gm.iid)
+        info = card_info(gm.card)
+        paid = _paid(info.cost, info.life_cost)
+        if how == "sum":
+            return tuple(
+                _play(f"gm:{iid}:{s}", f"Gate Master Summon {gm.name} to {s}", both, key, hand_key, key, paid)
+                for s, key in slot_keys
+            )
+        if how == "eq":
+            equip = f"Gate Master Equip {gm.name}"
+            return (_play(f"gm:{iid}:player", equip, both, player_key, hand_key, player_key, paid),)
+        return (_play(f"gm:{iid}:", f"Gate Master Cast {gm.name}", both, None, hand_key, "", paid),)
+    info = card_info(c.card)
+    label, one = c.name, (iid,)
+    paid = _paid(info.cost, info.life_cost)
+    if how == "sum":
+        return tuple(
+            _play(f"sum:{iid}:{s}", f"Summon {label} to {s}", one, key, hand_key, key, paid) for s, key in slot_keys
+        )
+    if how == "pilot":
+        pilot = _paid(info.equip_cost, info.life_cost)
+        return (_play(f"eq:{iid}", f"Equip {label} as a [Pilot] Item", one, player_key, hand_key, player_key, pilot),)
+    if how == "eq":
+        return (_play(f"eq:{iid}", f"Equip {label}", one, player_key, hand_key, player_key, paid),)
+    return (_play(f"cast:{iid}", f"Cast {label}", one, None, hand_key, "", paid),)
 
 
 def skill_options(g: Game, seat: int, counter: bool) -> list[Option]:

@@ -35,7 +35,13 @@ TOKEN_HOMES = frozenset(("left", "center", "right", "player", "set", "hand", "st
 def timing_due(g: Game) -> bool:
     """Whether a check timing has anything to do (a cheap test that spares
     the flow a generator when nothing changed and no skill waits)."""
-    return bool(g.pending) or changed_since(g, game_state(g).clean_at)
+    if g.pending:
+        return True
+    st = game_state(g)
+    if changed_since(g, st.clean_at):
+        return True
+    st.clean_at = len(g.journal)  # nothing but answers, notes and phase starts since: not looked at again
+    return False
 
 
 def check_timing(g: Game) -> Flow:
@@ -52,10 +58,9 @@ def check_timing(g: Game) -> Flow:
         # Every change of the state is journaled: when nothing but answers,
         # notes and phase starts was journaled since the last clean check, no
         # rule action can apply.
-        if changed_since(g, st.clean_at):
-            if rule_actions_due(g):
-                yield from rule_action_flow(g)
-            st.clean_at = len(g.journal)
+        if changed_since(g, st.clean_at) and rule_actions_due(g):
+            yield from rule_action_flow(g)
+        st.clean_at = len(g.journal)
         if not g.pending:
             return
         # Judge's decision: SG 8.3.7 says the turn player chooses the non-turn

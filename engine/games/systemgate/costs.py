@@ -31,7 +31,10 @@ def energy_cards(g: Game, seat: int) -> list[Card]:
 
 
 def energy_count(g: Game, seat: int) -> int:
-    return sum(len(z.cards) for z in seat_zones(g)[seat].energies)
+    n = 0
+    for z in seat_zones(g)[seat].energies:  # (a loop: asked for every option enumeration)
+        n += len(z.cards)
+    return n
 
 
 def pay_energy(g: Game, seat: int, amount: int) -> Flow:

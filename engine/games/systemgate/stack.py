@@ -26,7 +26,10 @@ def stack(g: Game) -> list[StackItem]:
 
 def on_stack(g: Game, seat: int) -> bool:
     """SG 14.2.1: each player may have only one card or skill in the stack."""
-    return any(item.controller == seat for item in game_state(g).stack)
+    for item in game_state(g).stack:  # (a loop: asked at every Counter Timing)
+        if item.controller == seat:
+            return True
+    return False
 
 
 def add_skill(g: Game, p: Pending, use: bool | None = None) -> Flow:

@@ -112,8 +112,8 @@ class SystemGateState:
     attack: Attack | None = None
     #: SG 11.14: cards in Union, (iid, incarnation) -> the partner's
     unions: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
-    #: SG 3.5 / SG 9.3: journal length at the last check timing with no
-    #: rule action due (-1: none yet)
+    #: SG 3.5 / SG 9.3: the journal length up to which every change of the
+    #: state has been looked at for rule actions (-1: none yet)
     clean_at: int = -1
     #: SG 9.6.1: the cards dealt damage this turn (the only ones the rule
     #: action must look at)
@@ -121,6 +121,9 @@ class SystemGateState:
     #: SG 6.2.6 / SG 15.4.2: the seats that have had a turn (the first turn
     #: allows one attack and no Link Attack)
     had_turn: set[int] = field(default_factory=set)
+    #: SG 6.2.4.1 - SG 6.2.4.3: the options of playing each hand card, by
+    #: (seat, card iid, Gate Master iid or -1, how), built once
+    play_options: dict[tuple[int, int, int, str], tuple[Option, ...]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, g: Game) -> SystemGateState:
@@ -164,12 +167,14 @@ class SystemGateTurn:
 
 def game_state(g: Game) -> SystemGateState:
     """The System Gate state of ``g`` (installed by the ruleset's build)."""
-    return g.data_of(SystemGateState)
+    data = g.data
+    return data if type(data) is SystemGateState else g.data_of(SystemGateState)  # the usual case without a call
 
 
 def turn_state(g: Game) -> SystemGateTurn:
     """The state of the turn in progress of ``g``."""
-    return g.turn_data_of(SystemGateTurn)
+    data = g.turn_data
+    return data if type(data) is SystemGateTurn else g.turn_data_of(SystemGateTurn)  # the usual case without a call
 
 
 # -- seats and teams ---------------------------------------------------------------------
