@@ -11,7 +11,8 @@ from typing import Any
 
 from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabulary
 from engine.cards import CardDef
-from engine.flow import choose_cards, step_words
+from engine.decisions import Option
+from engine.flow import choose_cards, choose_one, step_words
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.looks import REMAINING, place_remaining
@@ -76,6 +77,19 @@ def _mono(card: CardDef) -> tuple[str, ...]:
     several colors is of each of them, so not mono-colored)."""
     colors = colors_of(card)
     return colors if len(colors) == 1 else ()
+
+
+def _unseen_up_to(ad: Adapter, g: Game, p: Pending, selector: Selector, prompt: str, rule: str) -> Flow:
+    """ "Choose up to 2 cards in your opponent's hand": cards its master cannot
+    see (DBS 3-3-3), which their owner may order as they like (DBS 3-3-2) —
+    the master says how many (DBS 8-5-3-2), which ones is blind (at random)."""
+    cards = [c for c in selector.cards(ad, g, p) if selector.may_choose(ad, g, p.controller, c)]
+    most = min(selector.count, len(cards))
+    options = tuple(Option(str(n), f"{n} card(s)", verb="choose") for n in range(most + 1))
+    opt = yield from choose_one(g, p.controller, f"{prompt}: how many (chosen unseen)?", options, rule=rule)
+    chosen = g.rng.sample(cards, int(opt.key))
+    g.log(f"Player {p.controller + 1} chooses {len(chosen)} card(s) unseen", rule=rule)
+    return chosen
 
 
 @dataclass(frozen=True)
@@ -161,6 +175,9 @@ class DragonBallAdapter(Adapter):
                     g, p.controller, prompt, cards, lo, selector.count, rule=rule
                 )
                 return chosen
+        if selector.chosen_by == "random" and selector.up_to and selector.needs_choice():
+            got_blind: list[Card] = yield from _unseen_up_to(self, g, p, selector, prompt, rule)
+            return got_blind
         if not selector.needs_choice() and not selector.this and not selector.top:
             # "choose all of your opponent's Battle Cards": a card that cannot be chosen is not (DBS 10-16-1)
             return [c for c in selector.cards(self, g, p) if self.choosable(g, p.controller, c)]

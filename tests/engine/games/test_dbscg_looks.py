@@ -1,7 +1,9 @@
 """Rules tests of cards looked at on top of a deck (DBS 11-6): ``look_add``'s
 rest put back on top or on the top or bottom in any order, its ``then`` ("If
 you added a card to your hand, ..."), and ``arrange`` ("look at up to 3 cards
-from the top of your (opponent's) deck and put them back in any order")."""
+from the top of your (opponent's) deck and put them back in any order"); a
+search of the deck and the Drop Area; cards of the opponent's hand chosen
+unseen (DBS 3-3-3) or among their revealed hand."""
 
 from __future__ import annotations
 
@@ -116,3 +118,46 @@ def test_8_5_3_7_search_of_the_deck_or_drop_area_shuffles_the_deck() -> None:
     assert any(o.card == dropped.iid for o in seen[0].options)
     assert any(g.cards[o.card].zone.name == "deck" for o in seen[0].options if o.card is not None)
     assert dropped.zone.name == "hand" and g.shuffles == shuffles + 1
+
+
+def test_3_3_3_cards_of_the_opponents_hand_are_chosen_unseen() -> None:
+    """ "Choose up to 2 cards in your opponent's hand and place them in their
+    Drop Area": the player cannot see them (DBS 3-3-3); they say how many
+    (DBS 8-5-3-2, none to 2) and the cards are taken blind; no card of the hand
+    is shown to them by the choice."""
+    _, g = new_game()
+    for c in list(g.zone(1, "deck").cards[-4:]):
+        g.move(c, g.zone(1, "hand"))
+    hand = g.zone(1, "hand")
+    put = step({"put": {"zone": "hand", "owner": "opponent", "up_to": 2, "chosen_by": "random", "to": "drop"}})
+    seen = run(put.run(g, pending(g, 0, leader(g, 0))), "2")
+    assert [o.key for o in seen[0].options] == ["0", "1", "2"] and all(o.card is None for o in seen[0].options)
+    assert len(hand.cards) == 2 and len(g.zone(1, "drop").cards) == 2
+    assert all(0 not in c.known_to for c in hand.cards)
+
+
+def test_3_3_3_none_of_the_opponents_hand_when_the_player_says_none() -> None:
+    _, g = new_game()
+    for c in list(g.zone(1, "deck").cards[-3:]):
+        g.move(c, g.zone(1, "hand"))
+    warp = step({"warp": {"zone": "hand", "owner": "opponent", "up_to": 1, "chosen_by": "random"}})
+    run(warp.run(g, pending(g, 0, leader(g, 0))), "0")
+    assert len(g.zone(1, "hand").cards) == 3 and not g.zone(1, "warp").cards
+
+
+def test_3_3_3_a_revealed_hand_is_chosen_from_seen() -> None:
+    """ "Your opponent reveals their hand. Choose up to 1 Battle Card from it and
+    place it in their Drop Area": every card of the hand is shown to both
+    players; the player chooses among the Battle Cards, seeing them."""
+    _, g = new_game()
+    for c in list(g.zone(1, "deck").cards[-5:]):
+        g.move(c, g.zone(1, "hand"))
+    hand = g.zone(1, "hand")
+    battles = {c.iid for c in hand.cards if c.card.type == "battle"}
+    battle = g.cards[min(battles)]
+    run(step({"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}}).run(g, pending(g, 0, leader(g, 0))))
+    assert all(0 in c.known_to for c in hand.cards)
+    put = step({"put": {"zone": "hand", "owner": "opponent", "up_to": 1, "type": "battle", "to": "drop"}})
+    seen = run(put.run(g, pending(g, 0, leader(g, 0))), pick(battle))
+    assert {o.card for o in seen[0].options} == battles
+    assert battle.zone.name == "drop"
