@@ -283,6 +283,42 @@ _FROM = rf" (?:from|in) your {_AREAS}(?P<w> with [^.]+?)?"
 _AND = r"(?:,| and|, and),? (?:then )?"
 
 
+# -- the opponent's hand --------------------------------------------------------------------------
+
+#: what is done with cards of the opponent's hand: placed in their Drop Area, sent to their Warp
+_HAND_ACT = (
+    r"(?P<act>place (?:it|them) in (?:their|the|your opponent'?s|its owner'?s|their owners'?) drop areas?|"
+    r"discard (?:it|them)|send (?:it|them) to (?:their|the|its owner'?s|their owners'?) warps?)"
+)
+
+
+def _hand_step(act: str, what: Table) -> Steps:
+    if "warp" in act.lower():
+        return [{"warp": what}]
+    return [{"put": {**what, "to": "drop"}}]
+
+
+def _unseen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 2 cards in your opponent's hand and place them in their
+    Drop Area": cards its master cannot see (DBS 3-3-3), chosen unseen — how
+    many is the master's, which ones blind (``chosen_by = "random"``)."""
+    how = "up_to" if m.group("q") else "count"
+    what: Table = {"zone": "hand", "owner": "opponent", how: num(m.group("n")), "chosen_by": "random"}
+    return _hand_step(m.group("act"), what)
+
+
+def _revealed(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your opponent reveals their hand. Choose up to 1 Battle Card from it and
+    place it in their Drop Area": the hand is shown to both players, then the
+    master chooses among its cards, seen."""
+    masked, held = _mask(m.group("sel") + (m.group("w") or ""))
+    what = _taken(masked, held, False)
+    if what is None:
+        return None
+    what.update(zone="hand", owner="opponent")
+    return [{"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}}, *_hand_step(m.group("act"), what)]
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -318,6 +354,18 @@ DECK_EFFECTS: list[Rule] = [
     rule(r"play (?P<sel>(?:up to )?{N} .+?)" + _FROM + r"(?P<rest> in rest mode)?" + _SHUFFLED, _search_play),
     rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"place (?:it|them) in your drop area" + _SHUFFLED, _search_drop),
     rule(r"place (?P<sel>(?:up to )?{N} .+?)" + _FROM + r" in your drop area" + _SHUFFLED, _search_drop),
+    # cards of the opponent's hand: chosen unseen, or among their revealed hand
+    rule(
+        r"choose (?P<q>up to )?(?P<n>{N}) cards? (?:in|from) your opponent'?s hand(?: at random)?(?:,| and|, and) "
+        + _HAND_ACT,
+        _unseen,
+    ),
+    rule(
+        r"your opponent reveals their hand(?:[.,;]| and|, and) (?:then,? )?(?:you )?choose (?P<sel>.+?) "
+        r"(?:from it|among it|in their hand|from their hand|from your opponent'?s hand)(?P<w> with [^,.]+?)?"
+        r"(?:,| and|, and) " + _HAND_ACT,
+        _revealed,
+    ),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
     rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),
 ]

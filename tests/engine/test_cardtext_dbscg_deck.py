@@ -254,6 +254,41 @@ CASES = [
             ],
         },
     ),
+    # cards of the opponent's hand: chosen unseen (DBS 3-3-3), or among their revealed hand
+    (
+        "[Auto] When this card attacks, choose up to 2 cards in your opponent's hand and place them in their Drop "
+        "Area.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"put": {"zone": "hand", "owner": "opponent", "up_to": 2, "chosen_by": "random", "to": "drop"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose 1 card in your opponent's hand and send it to their Warp.",
+        {**PLAYED, "effect": [{"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "random"}}]},
+    ),
+    (
+        "[Auto] When you play this card, your opponent reveals their hand. Choose up to 1 Battle Card with 20000 power "
+        "or less from it and place it in your opponent's Drop Area.",
+        {
+            **PLAYED,
+            "effect": [
+                {"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}},
+                {
+                    "put": {
+                        "up_to": 1,
+                        "type": "battle",
+                        "power_at_most": 20000,
+                        "zone": "hand",
+                        "owner": "opponent",
+                        "to": "drop",
+                    }
+                },
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
@@ -293,6 +328,9 @@ MANUAL = [
     # the Warp is not searched this way
     "[Auto] When you play this card, play up to 1 <Orin> card from your deck or Warp, then shuffle your deck if you "
     "looked through it.",
+    # a card of a kind in the opponent's hand, not revealed: it cannot be told unseen
+    "[Auto] When you play this card, choose up to 1 Battle Card in your opponent's hand and place it in their Drop "
+    "Area.",
     # several cards of the hand at the bottom: their order
     "[Auto] When this card attacks, choose 2 cards in your hand and place them at the bottom of your deck.",
 ]
