@@ -1,9 +1,10 @@
 """Rules tests of the Dragon Ball Super words for what a skill does to the
 cards it chooses, as the card-text compiler writes them, played on real game
 states: ``ko_total`` ("choose any number of your opponent's Battle Cards whose
-total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and an
-[Activate] skill used in the Drop Area that plays its card ("Play this card
-from your Drop Area", DBS 2-12-2, 3-6-3)."""
+total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and
+[Activate] skills used in the Drop Area that play their card or add it to the
+hand ("Play this card from your Drop Area", "Add this card from your Drop Area
+to your hand", DBS 2-12-2, 3-6-3)."""
 
 from __future__ import annotations
 
@@ -112,3 +113,26 @@ def test_8_4_2_2_play_this_card_from_your_drop_area_needs_its_cost() -> None:
     card = take(g, 0, "DBR-002", "drop")
     with_text(card, PLAY_FROM_DROP)
     assert card not in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def test_2_12_2_add_this_card_from_your_drop_area_to_your_hand() -> None:
+    """The skill is used in the Drop Area; its card goes to its owner's hand,
+    shown to every player."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "drop")
+    with_text(card, "[Activate Main]R : Add this card from your Drop Area to your hand.")
+    energy(g, 0, "DBR-003", 1)
+    assert card in [c for c, _ in field_skills(g, 0, "main")]
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    back = [c for c in g.zone(0, "hand").cards if c.card.id == "DBR-002"]
+    assert len(back) == 1 and g.can_see(back[0], 1)
+
+
+def test_1_3_2_a_card_no_longer_in_the_drop_area_is_not_added() -> None:
+    """DBS 8-6-7, 1-3-2: the card left the Drop Area before the skill resolved: nothing moves."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "drop")
+    p = pending(g, 0, card)
+    g.move(card, g.zone(0, "battle"), face_up=True)
+    run(step({"drop_self_to_hand": True}).run(g, p))
+    assert card.zone.name == "battle"
