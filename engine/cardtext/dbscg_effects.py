@@ -104,16 +104,24 @@ def _play_from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{_FROM_DROP: {"play_this": {"rest": True} if m.group("rest") else {}}}]
 
 
+def _to_hand_from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """An [Activate] skill's "Add this card from your Drop Area to your hand", used there."""
+    if ctx.kind != "act" or ctx.card.get("type") != "battle":
+        return None
+    return [{_FROM_DROP: {"drop_self_to_hand": True}}]
+
+
 def from_drop(parts: Parts) -> str | None:
     """An [Activate] skill whose effect starts "Play this card from your Drop Area"
-    works in the Drop Area (DBS 2-12-2: where its text says); None, or why it is not read."""
+    ("Add this card from your Drop Area to your hand") works in the Drop Area (DBS 2-12-2:
+    where its text says); None, or why it is not read."""
     marked = [i for i, step in enumerate(parts.effect) if _FROM_DROP in step]
     if not marked and _FROM_DROP not in str(parts.effect):
         return None
     if marked != [0] or "counter" in parts.params or parts.zones not in (["battle"], ["drop"]):
-        return '"play this card from your Drop Area" other than first in an [Activate: Main] / [Activate: Battle] skill'
+        return '"... this card from your Drop Area" other than first in an [Activate: Main] / [Activate: Battle] skill'
     if any(set(step) & _COSTS_ON_THIS_CARD for step in parts.cost) or on_this_card(parts.effect[1:]):
-        return "a skill that plays this card from the Drop Area and moves or changes it otherwise"
+        return "a skill that moves this card from the Drop Area and moves or changes it otherwise"
     parts.effect = [parts.effect[0][_FROM_DROP], *parts.effect[1:]]
     parts.zones = ["drop"]
     return None
@@ -129,6 +137,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
         ),
         rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
+        rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(
             r"choose any number of (?P<sel>your opponent'?s battle cards(?: with energy costs of \d+ or less)?),? "
             + _TOTAL

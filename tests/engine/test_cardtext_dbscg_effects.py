@@ -189,6 +189,17 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"play_this": {}}],
         },
     ),
+    (
+        "[Activate Main]B : Add this card from your Drop Area to your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "cost": [{"energy_color": ["black"]}],
+            "params": {"timing": "main"},
+            "effect": [{"drop_self_to_hand": True}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
