@@ -372,6 +372,12 @@ COSTS = [
         r"choose (?P<b>{N}) cards? (?:in|from) your drop area and send (?:it|them) to your warp)",
         lambda m, c: [{"drop_to_warp": num(m.group("a") or m.group("b"))}],
     ),
+    # a Battle Card's skill that works in the hand (read_before_colon, finish_heads)
+    rule(
+        r"discard this card from your hand|place this card from your hand in(?:to)? your drop area"
+        r"|place this card in your drop area from your hand",
+        lambda m, c: [{"discard_self": True}] if c.card.get("type") == "battle" else None,
+    ),
     # DBS 11-4-1: the skill works in the Drop Area (read_before_colon, finish_heads)
     rule(r"send this card from your drop area to your warp", lambda m, c: [{"warp_self": True}]),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
@@ -511,6 +517,8 @@ def read_before_colon(before: str, ctx: Ctx) -> BeforeColon | None:
         got = BeforeColon(spheres + rest.cost, rest.condition)
     if any("warp_self" in step for step in got.cost):
         got.zones = ["drop"]  # "send this card from your Drop Area to your Warp": the skill works there
+    if any("discard_self" in step for step in got.cost):
+        got.zones = ["hand"]  # "discard this card from your hand": the skill works there
     return got
 
 
@@ -557,11 +565,13 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
     if any(set(step) & {"field_to_drop", "ko_of"} for step in parts.cost) and on_this_card(parts.effect):
         return "an effect on this card after cards of the Battle Area (it may be one) left as the cost"
-    if any("warp_self" in step for step in parts.cost):
-        if parts.kind != "act" or "counter" in parts.params:
-            return "a skill of a card in the Drop Area other than an [Activate: Main] or [Activate: Battle]"
-        if on_this_card(parts.effect):
-            return "an effect on this card after it was sent to the Warp as the cost"
+    for word, area in (("warp_self", "the Drop Area"), ("discard_self", "the hand")):
+        if not any(word in step for step in parts.cost):
+            continue
+        if parts.kind != "act" or "counter" in parts.params or len(parts.zones) != 1:
+            return f"a skill of a card in {area} other than an [Activate: Main] or [Activate: Battle]"
+        if on_this_card(parts.effect) or (plays_a_card({"this": parts.effect}) and "play_self" in str(parts.effect)):
+            return f"an effect on this card after it left {area} as the cost"
     return None
 
 

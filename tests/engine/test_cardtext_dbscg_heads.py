@@ -99,6 +99,19 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # a Battle Card's skill whose cost discards it from the hand: the skill works there
+    (
+        "[Activate Main]Y, if your Leader Card is yellow and you place this card from your hand in your Drop Area : "
+        "Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "condition": [{"leader": {"color": "yellow"}}],
+            "cost": [{"energy_color": ["yellow"]}, {"discard_self": True}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # spheres, then a condition and a cost (DBS 8-4-1, 8-4-2-1)
     (
         "[Activate Battle]G[one], if your Leader Card is green and you send this card from your Drop Area to your "
@@ -228,6 +241,10 @@ MANUAL = [
     # a skill of a card in the Drop Area is an [Activate] skill here, never an [Auto] or a [Counter]
     "[Auto] Send this card from your Drop Area to your Warp : When you play this card, draw 1 card.",
     "[Counter Play] Send this card from your Drop Area to your Warp : Negate the play.",
+    # an Extra Card's [Activate] is activated from the hand paying its energy cost: "discard this card" is not read
+    ("[Activate Main][one], discard this card from your hand : Draw 1 card.", "extra"),
+    # the card discarded as the cost is not played from the hand afterwards
+    "[Activate Main] Discard this card from your hand : Play this card.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card

@@ -1314,8 +1314,6 @@ MANUAL = [
     "[Auto][Once per turn] If your Leader Card is red : When this card attacks, draw 1 card.",
     # a cost that places this card in the Drop Area, then an effect on this card
     "[Activate Main] Place this card in its owner's Drop Area : This card gets +5000 power for the turn.",
-    # the card played from the hand as the cost, not placed from the Battle Area
-    "[Activate Main] Place this card from your hand in your Drop Area : Draw 1 card.",
     # a Leader condition of two alternatives
     "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
     # an Extra Card is not played (DBS 3-6-3)

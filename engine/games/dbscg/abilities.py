@@ -388,27 +388,40 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
 # -- [Activate] skills ------------------------------------------------------------------
 
 
-_ACTS: dict[tuple[CardDef, str, str, bool], Ability | None] = {}
+_ACTS: dict[tuple[CardDef, str, str, str], Ability | None] = {}
+
+
+def away_zone(card: Card, ab: Ability) -> str:
+    """The area off the field an [Activate] skill works in, when its cost names
+    it (DBS 2-12-2 "if not specified otherwise"): "send this card from your Drop
+    Area to your Warp" (the Drop Area), a Battle Card's "discard this card from
+    your hand" (the hand); "" for a skill of the field (or an Extra Card's, from the hand)."""
+    if "drop" in ab.zones:
+        return "drop"
+    return "hand" if card.card.type == "battle" and "hand" in ab.zones and "counter" not in ab.params else ""
 
 
 def act_ability(card: Card, timing: str) -> Ability | None:
     """The [Activate] skill of the side facing up usable at ``timing``
-    (``main``, ``battle``, or ``awaken`` for [Awaken]); cached per card."""
-    in_drop = card.zone.name == "drop"
-    key = (card.card, side_of(card), timing, in_drop)
+    (``main``, ``battle``, or ``awaken`` for [Awaken]); cached per card. A
+    skill working off the field is this card's only where it is (:func:`away_zone`)."""
+    here = (
+        card.zone.name if card.zone.name == "drop" or (card.zone.name == "hand" and card.card.type == "battle") else ""
+    )
+    key = (card.card, side_of(card), timing, here)
     try:
         return _ACTS[key]
     except KeyError:
         pass
     found = []
     for ab in live_abilities(card):
-        if ab.kind != "act" or ("drop" in ab.zones and not in_drop):
-            continue  # a skill whose cost sends this card from the Drop Area works only there
+        if ab.kind != "act" or away_zone(card, ab) not in ("", here):
+            continue
         is_awaken = any(w in ("awaken", "wish") for w, _ in ab.effect)
         if (timing == "awaken" and is_awaken) or (not is_awaken and ab.params.get("timing") == timing):
             found.append(ab)
-    if in_drop:
-        found.sort(key=lambda ab: "drop" not in ab.zones)
+    if here:
+        found.sort(key=lambda ab: away_zone(card, ab) != here)
     _ACTS[key] = found[0] if found else None
     return _ACTS[key]
 
@@ -443,7 +456,7 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
     """DBS 8-4-2-2: a skill whose cost cannot be paid in full cannot be
     activated. Cost words: ``rest_self``, ``discard``, ``energy``,
     ``energy_color``, ``burst``, ``life_to_hand``, ``drop_self``, ``life_to_drop``,
-    ``ko_self``, ``bottom_self``, ``drop_to_warp``, ``warp_self``."""
+    ``ko_self``, ``bottom_self``, ``drop_to_warp``, ``discard_self``, ``warp_self``."""
     for word, value in ab.cost:
         if word == "rest_self" and card.orientation != STAND:
             return False
@@ -467,6 +480,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
             return False
+        if word == "discard_self" and card.zone.name != "hand":
+            return False  # the card must be in the hand to be discarded from it
         if word == "warp_self" and (not ruleset_of(g).has_warp or card.zone.name != "drop"):
             return False  # the card must be in the Drop Area to be sent from it (no Warp in 1.00)
         if word in skill_costs.COSTS and not skill_costs.payable(g, seat, card, word, value):
@@ -545,8 +560,8 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
 
 
 def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
-    """The skill costs ``life_to_drop``, ``hand_to_bottom``, ``ko_self``, ``bottom_self``, ``drop_to_warp``
-    and ``warp_self``."""
+    """The skill costs ``life_to_drop``, ``hand_to_bottom``, ``ko_self``, ``bottom_self``, ``drop_to_warp``,
+    ``discard_self`` and ``warp_self``."""
     rs = ruleset_of(g)
     if word == "life_to_drop":
         # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
@@ -602,6 +617,9 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
     elif word in skill_costs.COSTS:
         yield from skill_costs.pay(g, seat, card, word, value)
+    elif word == "discard_self":
+        g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
+        g.log(f"Skill cost: {card.name} is placed from the hand in the Drop Area", rule=rs.r("skill_pay"))
     elif word == "warp_self":
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: {card.name} is sent from the Drop Area to the Warp", rule=rs.r("warp"))
@@ -634,14 +652,15 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
                 continue
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
-    for card in g.zone(seat, "drop").cards:
+    for name in ("drop", "hand"):
         # "[Activate: Main] Send this card from your Drop Area to your Warp : ...": the skill works in
         # the area its cost names (DBS 2-12-2 "if not specified otherwise")
-        ab = act_ability(card, timing) if card.card.abilities else None
-        if ab is None or "drop" not in ab.zones or (ab.once_per_turn and _once_key(card, ab) in used):
-            continue
-        if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
-            out.append((card, ab))
+        for card in g.zone(seat, name).cards:
+            ab = act_ability(card, timing) if card.card.abilities else None
+            if ab is None or away_zone(card, ab) != name or (ab.once_per_turn and _once_key(card, ab) in used):
+                continue
+            if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
+                out.append((card, ab))
     return out
 
 
@@ -651,7 +670,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     Card goes to the Drop Area first), counter timing again (DBS 4-7-2-4,
     not in 1.00)."""
     rs = ruleset_of(g)
-    from_hand = card.zone.name == "hand"
+    from_hand = card.zone.name == "hand" and card.card.type == "extra"  # a Battle Card's pays its skill cost only
     g.log(f"Player {seat + 1} activates {card.name}: {ab.text}", rule=rule)
     if from_hand:
         g.reveal(card)

@@ -254,6 +254,9 @@ COSTS = {
         CARDS, "send N cards of your Drop Area, chosen by you, to your Warp (DBS 11-4-1; none in 1.00)"
     ),
     "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
+    "discard_self": once(
+        Flag(), "place this card from your hand in your Drop Area (DBS 8-4-1): a Battle Card's skill works in the hand"
+    ),
     "warp_self": once(
         Flag(),
         "send this card from your Drop Area to your Warp (DBS 11-4-1; none in 1.00): the skill works in the Drop Area",

@@ -210,3 +210,22 @@ def test_4_8_cost_switch_an_active_card_of_a_kind_to_rest_mode() -> None:
     g.set_orientation(monk, STAND)
     run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
     assert monk.orientation == REST and card.orientation == STAND
+
+
+@pytest.mark.parametrize("where", ["hand", "battle"])
+def test_8_4_1_a_battle_card_skill_discarding_this_card_from_the_hand(where: str) -> None:
+    """ "[Activate Main]R, discard this card from your hand : Draw 2 cards": the
+    skill of a Battle Card in the hand (its cost names the hand, DBS 2-12-2);
+    activating it pays the red sphere and discards the card, not the card's
+    energy cost (DBS 8-4-2-1); on the field it is not offered."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-005", where)  # energy cost 3
+    with_text(card, "[Activate Main]R, discard this card from your hand : Draw 2 cards.")
+    red = energy(g, 0, "DBR-003", 3)
+    assert _offered(g, card) is (where == "hand")
+    if where != "hand":
+        return
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert card.zone.name == "drop" and deck_size(g) == before - 2
+    assert [c.orientation for c in red].count(REST) == 1
