@@ -29,7 +29,7 @@ from engine.cardtext.dbscg_clauses import (
     read_before_colon,
 )
 from engine.cardtext.dbscg_deck import DECK_EFFECTS
-from engine.cardtext.dbscg_effects import effect_rules, from_drop, lift_sole_if
+from engine.cardtext.dbscg_effects import away_skill, effect_rules, lift_sole_if
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
     ANY_COPIES,
@@ -642,7 +642,7 @@ class DbscgCompiler(GameCompiler):
         ):
             return "an [Activate] skill of a [Field] card, used in the Battle Area (DBS 10-3-1): not an Extra Card's"
         lift_sole_if(parts)  # "if <condition>, <effect>" as a whole: the skill's condition
-        refused = from_drop(parts)  # "Play this card from your Drop Area": the skill works there
+        refused = away_skill(parts)  # "Play this card from your Drop Area / hand": the skill works there
         if refused is not None:
             return refused
         if self._wish:
@@ -676,7 +676,8 @@ class DbscgCompiler(GameCompiler):
             else:
                 parts.effect = [{"if": {"condition": leader, "then": list(parts.effect)}}]
         if any("play_self" in step for step in parts.effect) and (
-            "counter" not in parts.params or parts.cost or parts.once_per_turn  # the counter pays no skill cost
+            ("counter" not in parts.params and parts.zones != ["hand"])
+            or ("counter" in parts.params and (parts.cost or parts.once_per_turn))  # the counter pays no skill cost
         ):
             return "this card played by a skill other than its own [Counter]"
         if may_takes_several(parts.effect):

@@ -90,15 +90,16 @@ _TOTAL = (
 )
 
 
-#: an [Activate] skill used in the Drop Area (:func:`from_drop`)
+#: an [Activate] skill used in the Drop Area or in the hand (:func:`away_skill`)
 _FROM_DROP = "_from_drop"
-#: the skill costs that move or turn this card: not paid by a card in the Drop Area that the skill plays
-_COSTS_ON_THIS_CARD = {"rest_self", "ko_self", "drop_self", "bottom_self", "warp_self"}
+_FROM_HAND = "_from_hand"
+#: the skill costs that move or turn this card: not paid by a card off the field that the skill moves
+_COSTS_ON_THIS_CARD = {"rest_self", "ko_self", "drop_self", "bottom_self", "warp_self", "discard_self"}
 
 
 def _play_from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """An [Activate] skill's "Play this card from your Drop Area": the skill is used
-    while the card is there (:func:`from_drop`) and plays it (DBS 3-6-3)."""
+    while the card is there (:func:`away_skill`) and plays it (DBS 3-6-3)."""
     if ctx.kind != "act" or ctx.card.get("type") != "battle":
         return None
     return [{_FROM_DROP: {"play_this": {"rest": True} if m.group("rest") else {}}}]
@@ -111,19 +112,35 @@ def _to_hand_from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{_FROM_DROP: {"drop_self_to_hand": True}}]
 
 
-def from_drop(parts: Parts) -> str | None:
-    """An [Activate] skill whose effect starts "Play this card from your Drop Area"
-    ("Add this card from your Drop Area to your hand") works in the Drop Area (DBS 2-12-2:
-    where its text says); None, or why it is not read."""
-    marked = [i for i, step in enumerate(parts.effect) if _FROM_DROP in step]
-    if not marked and _FROM_DROP not in str(parts.effect):
+def _play_from_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """A Battle Card's [Activate: Main] / [Activate: Battle] "Play this card from your
+    hand": the skill is used while the card is in the hand, its skill cost paid (not
+    its energy cost), and plays it (DBS 8-5-2-1, 3-6-3)."""
+    if ctx.kind != "act" or ctx.card.get("type") != "battle":
         return None
-    if marked != [0] or "counter" in parts.params or parts.zones not in (["battle"], ["drop"]):
-        return '"... this card from your Drop Area" other than first in an [Activate: Main] / [Activate: Battle] skill'
+    return [{_FROM_HAND: {"play_self": True}}]
+
+
+def away_skill(parts: Parts) -> str | None:
+    """An [Activate] skill whose effect starts "Play this card from your Drop Area",
+    "Add this card from your Drop Area to your hand" or "Play this card from your
+    hand" works in that area (DBS 2-12-2: where its text says); None, or why it
+    is not read."""
+    text = str(parts.effect)
+    if _FROM_DROP not in text and _FROM_HAND not in text:
+        if parts.kind == "act" and "counter" not in parts.params and "play_self" in text:
+            return "this card played by a skill other than its own [Counter]"
+        return None
+    first = parts.effect[0]
+    mark = _FROM_DROP if _FROM_DROP in first else _FROM_HAND if _FROM_HAND in first else ""
+    if not mark or mark in str(parts.effect[1:]) or "counter" in parts.params or parts.zones != ["battle"]:
+        return '"... this card from your Drop Area / hand" other than first in an [Activate: Main] / [Activate: Battle]'
     if any(set(step) & _COSTS_ON_THIS_CARD for step in parts.cost) or on_this_card(parts.effect[1:]):
-        return "a skill that moves this card from the Drop Area and moves or changes it otherwise"
-    parts.effect = [parts.effect[0][_FROM_DROP], *parts.effect[1:]]
-    parts.zones = ["drop"]
+        return "a skill that moves this card from the Drop Area or the hand and moves or changes it otherwise"
+    parts.effect = [first[mark], *parts.effect[1:]]
+    parts.zones = ["drop"] if mark == _FROM_DROP else ["hand"]
+    if mark == _FROM_HAND:
+        parts.params["mentions"] = ["play"]  # DBS 10-10-3-1: a skill that plays a card
     return None
 
 
@@ -138,6 +155,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
+        rule(r"play this card from your hand", _play_from_hand),
         rule(
             r"choose any number of (?P<sel>your opponent'?s battle cards(?: with energy costs of \d+ or less)?),? "
             + _TOTAL

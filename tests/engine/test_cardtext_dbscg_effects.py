@@ -200,6 +200,19 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"drop_self_to_hand": True}],
         },
     ),
+    # a Battle Card's [Activate] skill used in the hand that plays it (DBS 8-5-2-1, 3-6-3)
+    (
+        "[Activate Battle][two] : Play this card from your hand, then choose up to 1 of your opponent's Battle Cards "
+        "with an energy cost of 2 or less and KO it.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "cost": [{"energy": 2}],
+            "params": {"timing": "battle", "mentions": ["play"]},
+            "effect": [{"play_self": True}, {"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -227,6 +240,9 @@ MANUAL = [
     "[Activate Main][two] : Play this card from your Drop Area and it gains [Blocker] for the turn.",
     "[Activate Main] Switch this card to Rest Mode : Play this card from your Drop Area.",
     "[Auto] When this card attacks, play this card from your Drop Area.",
+    "[Activate Main][two] : Play this card from your hand and it gains [Blocker] for the turn.",
+    "[Activate Main] Switch this card to Rest Mode : Play this card from your hand.",
+    "[Activate Main][two] : Draw 1 card, then play this card from your hand.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]

@@ -4,7 +4,8 @@ states: ``ko_total`` ("choose any number of your opponent's Battle Cards whose
 total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and
 [Activate] skills used in the Drop Area that play their card or add it to the
 hand ("Play this card from your Drop Area", "Add this card from your Drop Area
-to your hand", DBS 2-12-2, 3-6-3)."""
+to your hand", DBS 2-12-2, 3-6-3), and a Battle Card's [Activate] skill used in
+the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3)."""
 
 from __future__ import annotations
 
@@ -136,3 +137,37 @@ def test_1_3_2_a_card_no_longer_in_the_drop_area_is_not_added() -> None:
     g.move(card, g.zone(0, "battle"), face_up=True)
     run(step({"drop_self_to_hand": True}).run(g, p))
     assert card.zone.name == "battle"
+
+
+PLAY_FROM_HAND = "[Activate Main]R : Play this card from your hand, then draw 1 card."
+
+
+def test_8_5_2_1_play_this_card_from_your_hand_pays_the_skill_cost_only() -> None:
+    """A Battle Card's [Activate: Main] "Play this card from your hand": offered
+    while the card is in the hand (not in the Battle Area); the skill cost (one
+    red energy) is paid, not the card's energy cost, and the card is played in
+    Active Mode (DBS 3-6-3), then the rest of the effect (draw 1)."""
+    rs, g = new_game()
+    on_field = take(g, 0, "DBR-004", "battle")
+    with_text(on_field, PLAY_FROM_HAND)
+    card = take(g, 0, "DBR-005", "hand")
+    with_text(card, PLAY_FROM_HAND)
+    red = energy(g, 0, "DBR-003", 3)
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    assert card in offered and on_field not in offered
+    hand_before = len(g.zone(0, "hand").cards)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    played = [c for c in g.zone(0, "battle").cards if c.card.id == "DBR-005"]
+    assert len(played) == 1 and played[0].orientation == STAND
+    assert sum(c.orientation == REST for c in red) == 1  # the skill cost, not the card's energy cost
+    assert len(g.zone(0, "hand").cards) == hand_before  # the card left the hand, 1 card drawn
+    assert not any(c.card.id == "DBR-005" for c in g.zone(0, "drop").cards)
+
+
+def test_6_3_1_2_2_play_this_card_from_your_hand_only_in_the_main_phase() -> None:
+    """An [Activate: Main] skill is not one of the Battle's skills (DBS 7-2-1-2-3)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-005", "hand")
+    with_text(card, PLAY_FROM_HAND)
+    energy(g, 0, "DBR-003", 1)
+    assert card not in [c for c, _ in field_skills(g, 0, "battle")]
