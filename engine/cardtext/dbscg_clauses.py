@@ -15,7 +15,7 @@ from engine.cardtext.dbscg_heads import (
     LETTERS,
     WORDS,
 )
-from engine.cardtext.dbscg_nouns import ONE, activated_extra, selector_of
+from engine.cardtext.dbscg_nouns import ONE, selector_of
 
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
@@ -112,8 +112,16 @@ TRIGGERS = [
         lambda m, c: "played_or_attacks" if c.card.get("type") == "battle" else None,
     ),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
-    rule(r"when you activate this card", lambda m, c: "activated" if activated_extra(c) else None),
+    rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]
+
+
+def _activated_extra(ctx: Ctx) -> bool:
+    """An Extra Card activated from the hand by its [Activate] or [Counter] skill (DBS 8-5-2, 10-10-2) —
+    not a [Field] card, whose [Activate] skills are also used in the Battle Area."""
+    text = str(ctx.card.get("text", "")).lower()
+    return ctx.card.get("type") == "extra" and ("[activate" in text or "[counter" in text) and "[field]" not in text
+
 
 _COLOR = r"(?P<color>red|blue|green|yellow|black)"
 #: a Leader Card as a condition names it: "red", "a red 《Saiyan》 card", "a <Nappa> card", "mono-blue"

@@ -259,3 +259,21 @@ MANUAL = [
 def test_manual(case: Any) -> None:
     text, ctype = (case, "battle") if isinstance(case, str) else case
     assert one(text, ctype) is None
+
+
+@pytest.mark.parametrize(("first", "read"), [("[Counter Play] Negate the play.", True), ("[Field]", False)])
+def test_when_you_activate_this_card_of_a_counter(first: str, read: bool) -> None:
+    """ "When you activate this card" of an Extra Card activated by its [Counter]
+    (DBS 10-10-2); of a [Field] card (whose [Activate] skills are also used in
+    the Battle Area) it stays manual."""
+    text = f"{first}\n[Auto] When you activate this card, you can't activate {{Quiet Tide}} for the turn."
+    results = compile_card(GAME, {"type": "extra", "text": text}).results
+    auto = results[1]
+    assert auto.compiled is read
+    if read:
+        assert auto.ability is not None
+        assert {k: v for k, v in auto.ability.items() if k != "text"} == {
+            "kind": "auto",
+            "when": "activated",
+            "effect": [{"cannot_activate": "Quiet Tide"}],
+        }

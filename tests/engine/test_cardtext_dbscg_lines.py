@@ -1584,8 +1584,8 @@ def test_over_realm_skill_cost_in_spheres() -> None:
 
 
 def test_when_you_activate_this_card_of_an_extra_card() -> None:
-    """An Extra Card activated by its [Activate] skill (DBS 8-5-2); one with a
-    [Counter] or a [Field] skill is not read."""
+    """An Extra Card activated by its [Activate] skill (DBS 8-5-2) or its [Counter]
+    (DBS 10-10-2); one with a [Field] skill is not read."""
     line = "[Auto] When you activate this card, you can't activate {Tidal Ward} for the duration of the turn."
     text = "[Activate Main] Draw 1 card.\n" + line
     results = compile_card(GAME, {"type": "extra", "text": text}).results
@@ -1596,7 +1596,9 @@ def test_when_you_activate_this_card_of_an_extra_card() -> None:
         "effect": [{"cannot_activate": "Tidal Ward"}],
     }
     countered = compile_card(GAME, {"type": "extra", "text": "[Counter Attack] Negate the attack.\n" + line}).results
-    assert not countered[1].compiled
+    assert countered[1].compiled
+    field = compile_card(GAME, {"type": "extra", "text": "[Field]\n" + line}).results
+    assert not field[1].compiled
 
 
 def test_play_this_card_only_after_its_combo() -> None:

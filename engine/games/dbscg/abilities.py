@@ -326,6 +326,8 @@ def _declare_counters(
             what_pay,
             rs.r("extra_cost"),
         )
+        if card.card.type == "extra":
+            trigger(g, "activated", card, anywhere=True)  # "When you activate this card" (DBS 8-6-2)
         chain.append(CounterEntry(responder, card, ab))
         g.log(
             f"Counter {len(chain)}: Player {responder + 1} activates {card.name}"

@@ -13,11 +13,12 @@ import pytest
 
 from engine.abilities import Ability, parse_ability
 from engine.cardtext import compile_card
+from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
-from tests.engine.games.dbs import Flow, energy, leader, new_game, run, take
+from tests.engine.games.dbs import Flow, drive, energy, leader, new_game, run, take
 
 
 def ability(text: str, ctype: str = "battle") -> Ability:
@@ -229,3 +230,28 @@ def test_8_4_1_a_battle_card_skill_discarding_this_card_from_the_hand(where: str
     run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
     assert card.zone.name == "drop" and deck_size(g) == before - 2
     assert [c.orientation for c in red].count(REST) == 1
+
+
+def test_8_6_2_when_you_activate_this_card_a_counter() -> None:
+    """An Extra Card's "[Auto] When you activate this card, draw 1 card" is
+    fulfilled when the card is activated by its [Counter] skill (DBS 10-10-2,
+    8-5-2): its master draws, and the attack is negated."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    counter = take(g, 1, "DBB-013", "hand")
+    texts = ["[Counter Attack] Negate the attack.", "[Auto] When you activate this card, draw 1 card."]
+    (a, b) = compile_card("dbscg", {"type": "extra", "text": "\n".join(texts)}).results
+    assert a.compiled and b.compiled and a.ability is not None and b.ability is not None
+    counter.card = replace(
+        counter.card, abilities=(parse_ability(a.ability, "dbscg"), parse_ability(b.ability, "dbscg"))
+    )
+    energy(g, 1, "DBB-002", 2)
+    before = deck_size(g, 1)
+
+    def answer(d: Decision) -> str:
+        keys = [o.key for o in d.options]
+        return f"counter:{counter.iid}" if f"counter:{counter.iid}" in keys else "pass" if "pass" in keys else keys[0]
+
+    drive(attack(rs, g, me, leader(g, 1)), answer)
+    assert counter.zone.name == "drop"
+    assert deck_size(g, 1) == before - 1
