@@ -682,7 +682,7 @@ class DbscgCompiler(GameCompiler):
             return "this card played by a skill other than its own [Counter]"
         if may_takes_several(parts.effect):
             return '"you may choose N cards ... If you do": fewer may be chosen (DBS 8-5-3-3)'
-        if "opponent_turn" in str(parts.effect) and not in_own_turn(parts):
+        if "'until': 'opponent_turn'" in str(parts.effect) and not in_own_turn(parts):
             return "'until the end of your opponent's next turn' of a skill that may resolve in their turn"
         if any(set(step) & {"drop_self", "ko_self", "bottom_self"} for step in parts.cost) and on_this_card(
             parts.effect

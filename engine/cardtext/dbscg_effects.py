@@ -144,6 +144,40 @@ def away_skill(parts: Parts) -> str | None:
     return None
 
 
+#: your Leader Card, without a choice (the one card of your Leader Area)
+_YOUR_LEADER = {"count": "all", "zone": "leader", "type": "leader"}
+
+
+def _leader_gets(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your Leader Card gets +5000 power (and [Double Strike]) for the turn"."""
+    until = _duration(m.group("until"))
+    if until is None or not (m.group("p") or m.group("k")) or ctx.kind == "cont":
+        return None
+    steps: Steps = []
+    if m.group("p"):
+        steps.append({"gets": {"power": int(m.group("p")), **until, "target": dict(_YOUR_LEADER)}})
+    if m.group("k"):
+        key = re.sub(r"[ -]+", "_", m.group("k").strip().lower())
+        steps.append({"grant": {"keyword": key, "target": dict(_YOUR_LEADER), **until}})
+    return steps
+
+
+def _duration(text: str | None) -> dict[str, str] | None:
+    """The ``until`` of a duration as printed (the turn by default); None when not one of these."""
+    t = (text or "").strip(" ,").lower()
+    if t in (
+        "",
+        "for the turn",
+        "for the duration of the turn",
+        "for the duration of this turn",
+        "until the end of the turn",
+    ):
+        return {}
+    if t in ("for the battle", "for the duration of the battle", "during the battle", "until the end of the battle"):
+        return {"until": "battle"}
+    return None
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -156,6 +190,11 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(
+            r"your leader card (?:gets|gains) (?:(?P<p>[+-]\d+) power)?(?: and )?(?:\[(?P<k>[a-z ]+)\])?"
+            r"(?P<until>,? (?:for|during|until)[a-z ]+)?",
+            _leader_gets,
+        ),
         rule(
             r"choose any number of (?P<sel>your opponent'?s battle cards(?: with energy costs of \d+ or less)?),? "
             + _TOTAL

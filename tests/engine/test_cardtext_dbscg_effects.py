@@ -82,6 +82,42 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # "if it's your opponent's turn" inside the effect: not a duration of the opponent's turn
+    (
+        "[Auto] When you play this card, draw 1 card. Then, if it's your opponent's turn, choose up to 1 of your "
+        "Leader Cards and it gets +5000 power for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"draw": 1},
+                {
+                    "if": {
+                        "condition": [{"opponent_turn": True}],
+                        "then": [{"gets": {"power": 5000, "target": {"up_to": 1, "zone": "leader", "type": "leader"}}}],
+                    }
+                },
+            ],
+        },
+    ),
+    # your Leader Card, without a choice
+    (
+        "[Activate Main] Switch this card to Rest Mode : Your Leader Card gets +5000 power and [Double Strike] "
+        "for the duration of the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [
+                {"gets": {"power": 5000, "target": {"count": "all", "zone": "leader", "type": "leader"}}},
+                {"grant": {"keyword": "double_strike", "target": {"count": "all", "zone": "leader", "type": "leader"}}},
+            ],
+        },
+    ),
     # energy of a color switched to Active Mode (DBS 3-5, 2-4-1)
     (
         "[Auto] When you play this card, switch up to 2 of your mono-green energy to Active Mode.",
@@ -243,6 +279,9 @@ MANUAL = [
     "[Activate Main][two] : Play this card from your hand and it gains [Blocker] for the turn.",
     "[Activate Main] Switch this card to Rest Mode : Play this card from your hand.",
     "[Activate Main][two] : Draw 1 card, then play this card from your hand.",
+    "[Activate Main] Switch this card to Rest Mode : Your Leader Card gets +5000 power until the end of your "
+    "opponent's next turn.",
+    "[Permanent] Your Leader Card gets +5000 power.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
