@@ -1354,9 +1354,6 @@ MANUAL += [
     "[Auto] When this card attacks, this card gets +5000 combo power for the turn.",
     # two special traits "in play": one card of both, or two cards, is not read
     "[Permanent] If 《Moss Folk》 and 《Starborn》 are in play in your Battle Area, this card gets +5000 power.",
-    # cards of the opponent's hand are chosen unseen (DBS 3-3-3)
-    "[Auto] When you play this card, choose up to 2 cards in your opponent's hand and place them in their Drop Area.",
-    "[Auto] When you play this card, choose up to 1 card in your opponent's hand and send it to their Warp.",
     "[Auto] When you play this card, choose up to 1 card in your opponent's life and place it in their Drop Area.",
     # several cards to the bottom: their order is not read
     "[Auto] When you play this card, choose up to 2 of your opponent's Battle Cards and place them at the bottom of their owners' decks.",
