@@ -72,6 +72,15 @@ def _keyword(card: CardDef) -> tuple[str, ...]:
     return tuple(str(k) for k in card.stats.get("keywords", ()))
 
 
+def _multicolor(card: CardDef) -> tuple[str, ...]:
+    """A multicolor card (DBS 2-4-1: of two or more colors): "any", and each pair
+    of its colors ("a Red/Blue multicolor card" is one of both: "red/blue")."""
+    colors = colors_of(card)
+    if len(colors) < 2:
+        return ()
+    return ("any", *(f"{a}/{b}" for a in colors for b in colors if a != b))
+
+
 def _mono(card: CardDef) -> tuple[str, ...]:
     """A card of one color only ("a mono-blue card"; DBS 2-4-1: a card of
     several colors is of each of them, so not mono-colored)."""
@@ -258,6 +267,7 @@ ADAPTER = DragonBallAdapter(
         "name": _name,
         "color": _color,
         "mono": _mono,
+        "multicolor": _multicolor,
         "skills": _skills,
         "keyword": _keyword,
     },

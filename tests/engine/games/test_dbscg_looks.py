@@ -7,6 +7,7 @@ unseen (DBS 3-3-3) or among their revealed hand."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.abilities import read_step
@@ -161,3 +162,23 @@ def test_3_3_3_a_revealed_hand_is_chosen_from_seen() -> None:
     seen = run(put.run(g, pending(g, 0, leader(g, 0))), pick(battle))
     assert {o.card for o in seen[0].options} == battles
     assert battle.zone.name == "drop"
+
+
+def test_2_4_1_multicolor_cards_by_a_selector() -> None:
+    """DBS 2-4-1: "a multicolor card" is a card of two or more colors; "a
+    Red/Blue multicolor card" one of both those colors."""
+    from engine.games.dbscg.grammar import ADAPTER
+
+    _, g = new_game()
+    card = g.zone(0, "deck").cards[0]
+    printed = card.card
+    for colors, want, holds in (
+        (("red", "blue"), "any", True),
+        (("red", "blue"), "blue/red", True),
+        (("red", "green"), "red/blue", False),
+        (("red",), "any", False),
+    ):
+        color = list(colors) if len(colors) > 1 else colors[0]
+        card.card = replace(printed, stats={**printed.stats, "color": color})  # this game's copy only
+        sel = read_step("dbscg", {"put": {"zone": "deck", "up_to": 1, "multicolor": want, "to": "hand"}})[1].what
+        assert sel.matches(ADAPTER, g, card) is holds, (colors, want)
