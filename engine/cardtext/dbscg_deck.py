@@ -116,6 +116,11 @@ _SAID = (
 )
 
 
+_HUE = r"(?:red|blue|green|yellow|black)"
+#: "multicolor" / "Red/Blue multicolor" before the noun
+_MULTICOLOR = re.compile(rf"\b(?:(?P<a>{_HUE})/(?P<b>{_HUE}) )?multicolou?r(?:ed)? (?=\S)", re.I)
+
+
 def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
     """The cards taken among those looked at, as a selector of the deck."""
     sel_text = re.sub(r" of them$", "", sel_text)  # "choose up to 1 of them": among those looked at
@@ -126,6 +131,9 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
         return None
     text = _unmask(listed, held).strip()
     text = re.sub(r'"\{([^}]+)\}"', r'"\1"', text)
+    multi = _MULTICOLOR.search(text)
+    if multi is not None:  # "a (Red/Blue) multicolor Extra Card" (DBS 2-4-1): read apart, the rest as usual
+        text = text[: multi.start()] + text[multi.end() :]
     bare = re.fullmatch(rf"(?P<u>up to )?(?P<n>{N})(?: cards?)?", text, re.I)
     if bare is not None:  # "choose 1" / "up to 1 of them": any card
         what: Table | None = {("up_to" if bare.group("u") else "count"): num(bare.group("n")), "zone": "deck"}
@@ -133,6 +141,9 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
         what = selector_of(text + " in your deck")
     if what is None or what.get("zone") != "deck" or "owner" in what or what.get("count") == "all":
         return None
+    if multi is not None:
+        pair = multi.group("a") and f"{multi.group('a')}/{multi.group('b')}".lower()
+        what["multicolor"] = pair or "any"
     if any("." in v for key in ("character", "name") for v in _values(what.get(key))):
         return None  # "Dr. X" / "Dr.X": card data spells such names both ways (a name compared as spelled)
     if play:
@@ -208,6 +219,21 @@ def _look(m: re.Match[str], ctx: Ctx) -> Steps | None:
         if then is None:
             return None
         step["then"] = then
+    return [{"look_add": step}]
+
+
+def _top_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Look at the top card of your deck; if it's a X, you may add it to your
+    hand (play it); otherwise, place it on top of your deck": a look at 1 card,
+    up to 1 X taken, the card not taken back on top."""
+    masked, held = _mask(m.group("sel"))
+    play = bool(m.group("play"))
+    what = _taken("up to 1 " + masked, held, play)
+    if what is None:
+        return None
+    step: Table = {"look": 1, **what, "remaining": "top"}
+    if play:
+        step["play"] = True
     return [{"look_add": step}]
 
 
@@ -319,6 +345,30 @@ def _revealed(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}}, *_hand_step(m.group("act"), what)]
 
 
+# -- life cards added: "you may choose up to 2 cards from your life and add them to your hand. If you chose to add ..."
+
+
+def _life_added(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "You may choose up to 2 cards from your life and add them to your hand.
+    If you chose to add 1 or more cards to your hand, Y": the shared "you may X;
+    if you do, Y" — Y only when a card was added (the may's X moves nothing else)."""
+    from engine.cardtext.dbscg import _this_it  # "it" read as in the compiler's effects
+
+    then = compose(_effects(), m.group("y"), ctx)
+    then = _this_it(then) if then is not None else None
+    if not then:
+        return None
+    take: Table = {"zone": "life", "up_to": num(m.group("n")), "to": "hand"}
+    return [{"may": {"do": [{"put": take}], "then": then}}]
+
+
+def _from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 X in your Drop Area and add it to your hand" (an open area: no reveal, no shuffle)."""
+    masked, held = _mask(m.group("sel") + (m.group("w") or ""))
+    what = _taken(masked, held, False)
+    return [{"put": {**what, "zone": "drop", "to": "hand"}}] if what is not None else None
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -346,6 +396,12 @@ DECK_EFFECTS: list[Rule] = [
         r"(?P<either>place (?:them|the cards?|it) on the top (?:and/or|or) bottom of (?:your|their) deck(?: in any order)?))",
         lambda m, c: _arrange(m, c),
     ),
+    rule(
+        r"look at the top card of your deck(?:;|,| and),? if it'?s an? (?P<sel>[^;,.]+?),? you may "
+        r"(?:add it to your hand|(?P<play>play it))(?:;|,|\.) otherwise,? (?:place|return|put) it (?:on|at the) top of "
+        r"your deck",
+        _top_card,
+    ),
     rule(r"look at (?P<body>.+)", _look),
     # searches: the cards found added to the hand, played, or placed in the Drop Area
     rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"add (?:it|them) to your hand" + _SHUFFLED, _search_hand),
@@ -354,6 +410,11 @@ DECK_EFFECTS: list[Rule] = [
     rule(r"play (?P<sel>(?:up to )?{N} .+?)" + _FROM + r"(?P<rest> in rest mode)?" + _SHUFFLED, _search_play),
     rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"place (?:it|them) in your drop area" + _SHUFFLED, _search_drop),
     rule(r"place (?P<sel>(?:up to )?{N} .+?)" + _FROM + r" in your drop area" + _SHUFFLED, _search_drop),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your drop area(?P<w> with [^.]+?)?" + _AND + r"add (?:it|them) to your hand",
+        _from_drop,
+    ),
+    rule(r"add (?P<sel>.+?) from your drop area(?P<w> with [^.]+?)? to your hand", _from_drop),
     # cards of the opponent's hand: chosen unseen, or among their revealed hand
     rule(
         r"choose (?P<q>up to )?(?P<n>{N}) cards? (?:in|from) your opponent'?s hand(?: at random)?(?:,| and|, and) "
@@ -365,6 +426,11 @@ DECK_EFFECTS: list[Rule] = [
         r"(?:from it|among it|in their hand|from their hand|from your opponent'?s hand)(?P<w> with [^,.]+?)?"
         r"(?:,| and|, and) " + _HAND_ACT,
         _revealed,
+    ),
+    rule(
+        r"you may choose up to (?P<n>{N}) cards? (?:in|from) your life,? and add them to your hand\.? if you chose to "
+        r"add (?:1|one) or more cards? to your hand,? (?P<y>[^.]+)",
+        _life_added,
     ),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
     rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),

@@ -289,6 +289,65 @@ CASES = [
             ],
         },
     ),
+    # multicolor cards (DBS 2-4-1); the top card looked at, taken or put back on top
+    (
+        "[Activate Main] Look at the top card of your deck; if it's a multicolor Extra Card, you may add it to your "
+        "hand; otherwise, place it on top of your deck.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 1,
+                        "up_to": 1,
+                        "zone": "deck",
+                        "type": "extra",
+                        "multicolor": "any",
+                        "remaining": "top",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card is KO'd, choose up to 1 Red/Green multicolor Extra Card in your Drop Area and add it to "
+        "your hand.",
+        {
+            "kind": "auto",
+            "when": "ko_ed",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "type": "extra", "multicolor": "red/green", "zone": "drop", "to": "hand"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, add up to 1 <Orin> card with an energy cost of 2 or more from your Drop Area "
+        "to your hand.",
+        {
+            **PLAYED,
+            "effect": [{"put": {"up_to": 1, "character": "Orin", "cost_at_least": 2, "zone": "drop", "to": "hand"}}],
+        },
+    ),
+    # "you may add life cards ... If you chose to add 1 or more cards to your hand, ..."
+    (
+        "[Auto] When this card attacks, you may choose up to 2 cards from your life and add them to your hand. If you "
+        "chose to add 1 or more cards to your hand, switch this card to Active Mode, and it gains +5000 power for the "
+        "duration of the turn.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"put": {"zone": "life", "up_to": 2, "to": "hand"}}],
+                        "then": [{"stand": "self"}, {"gets": {"power": 5000}}],
+                    }
+                }
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
