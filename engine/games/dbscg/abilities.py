@@ -14,6 +14,7 @@ from engine.decisions import Decision, Option
 from engine.events import CardMoved, Happened
 from engine.flow import EffectHandler, choose_cards, choose_one, choose_to_pay, run_effects, yes_no
 from engine.games.dbscg import skill_costs
+from engine.games.dbscg.copy_limits import copies_barred
 from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
@@ -635,6 +636,8 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
     ab = act_ability(card, timing)
     if any(who == seat and name == card.card.name for who, name in turn_state(g).no_activate):
         return False  # "you can't activate {X} for the duration of the turn"
+    if copies_barred(g, seat, card, timing):
+        return False  # "you can't activate the [Activate Main] skill on copies of this card for the turn"
     spec = spec_for(g, seat, card.card) if game_state(g).u7 else None
     total = energy_cost(g, card)
     return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab)
@@ -650,7 +653,7 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
             if not card.card.abilities or card.card.type == "extra" or skills_negated(g, card):
                 continue  # DBS 8-3-2: a negated skill cannot be activated
             ab = act_ability(card, timing)
-            if ab is None or (ab.once_per_turn and _once_key(card, ab) in used):
+            if ab is None or (ab.once_per_turn and _once_key(card, ab) in used) or copies_barred(g, seat, card, timing):
                 continue
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
@@ -660,6 +663,8 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
         for card in g.zone(seat, name).cards:
             ab = act_ability(card, timing) if card.card.abilities else None
             if ab is None or away_zone(card, ab) != name or (ab.once_per_turn and _once_key(card, ab) in used):
+                continue
+            if copies_barred(g, seat, card, timing):
                 continue
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))

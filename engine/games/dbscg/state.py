@@ -208,6 +208,9 @@ class DbsTurn:
     no_play: list[tuple[int, dict[str, str]]] = field(default_factory=list)
     #: "you can't activate {X} for the duration of the turn": (player, the card name)
     no_activate: list[tuple[int, str]] = field(default_factory=list)
+    #: "you can't activate the [Activate Main] skill on copies of this card for the turn":
+    #: (player, the card number, the timing "main" / "battle")
+    no_activate_copies: list[tuple[int, str, str]] = field(default_factory=list)
     #: the cards (with their incarnation) whose skills are negated for the turn (DBS 8-3-2)
     negated: set[tuple[int, int]] = field(default_factory=set)
 

@@ -5,7 +5,9 @@ total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and
 [Activate] skills used in the Drop Area that play their card or add it to the
 hand ("Play this card from your Drop Area", "Add this card from your Drop Area
 to your hand", DBS 2-12-2, 3-6-3), and a Battle Card's [Activate] skill used in
-the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3)."""
+the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3),
+and "you can't activate the [Activate Main] skill on copies of this card for
+the turn" (copies: the same card number, DBS 5-1-3-1)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills
+from engine.games.dbscg.state import DbsTurn
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -24,7 +27,7 @@ from tests.engine.games.dbs import energy, leader, new_game, notes, run, take
 
 def with_text(card: Card, text: str) -> None:
     """Give ``card`` (a demo card in a test game) the one skill ``text`` compiles to exactly."""
-    (r,) = compile_card("dbscg", {"type": card.card.type, "text": text}).results
+    (r,) = compile_card("dbscg", {"id": card.card.id, "type": card.card.type, "text": text}).results
     assert r.compiled and r.ability is not None, r.reason
     card.card = replace(card.card, abilities=(parse_ability(r.ability, "dbscg"),))
 
@@ -171,3 +174,36 @@ def test_6_3_1_2_2_play_this_card_from_your_hand_only_in_the_main_phase() -> Non
     with_text(card, PLAY_FROM_HAND)
     energy(g, 0, "DBR-003", 1)
     assert card not in [c for c, _ in field_skills(g, 0, "battle")]
+
+
+NO_COPIES = (
+    "[Activate Main] Draw 1 card. You can't activate the [Activate Main] skill on copies of this card for the turn."
+)
+
+
+def test_5_1_3_1_no_activate_main_skill_of_copies_for_the_turn() -> None:
+    """After the skill resolves, neither this card nor another card of the same
+    card number offers its [Activate: Main] skill for the rest of the turn; a
+    card of another number still does; the next turn the copies do again."""
+    rs, g = new_game()
+    first = take(g, 0, "DBR-002", "battle")
+    second = take(g, 0, "DBR-002", "battle")
+    other = take(g, 0, "DBR-004", "battle")
+    for c in (first, second, other):
+        with_text(c, NO_COPIES)
+    assert {first, second, other} <= set(c for c, _ in field_skills(g, 0, "main"))
+    run(main_phase(rs, g, 0), f"skill:{first.iid}", "end")
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    assert first not in offered and second not in offered and other in offered
+    assert any("can't activate the [Activate: Main] skill of copies" in t for t in notes(g))
+    g.turn_data = DbsTurn()  # a new turn (DBS 6-1): the limit was for the turn
+    assert second in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def test_5_1_3_1_the_limit_is_the_masters_only() -> None:
+    """The opponent's copies are not limited."""
+    _, g = new_game()
+    mine = take(g, 0, "DBR-002", "battle")
+    run(step({"cannot_activate_copies": "main"}).run(g, pending(g, 1, take(g, 1, "DBB-002", "battle"))))
+    with_text(mine, NO_COPIES)
+    assert mine in [c for c, _ in field_skills(g, 0, "main")]
