@@ -190,6 +190,12 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        # copies: the cards with the same card number (DBS 5-1-3-1)
+        rule(
+            r"you can'?t activate the \[activate (?P<t>main|battle)\] skills? (?:on|of) copies of this card "
+            r"(?:for the turn|for the duration of the turn)",
+            lambda m, c: [{"cannot_activate_copies": m.group("t").lower()}] if c.card.get("id") else None,
+        ),
         rule(
             r"your leader card (?:gets|gains) (?:(?P<p>[+-]\d+) power)?(?: and )?(?:\[(?P<k>[a-z ]+)\])?"
             r"(?P<until>,? (?:for|during|until)[a-z ]+)?",

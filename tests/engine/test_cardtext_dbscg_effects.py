@@ -21,7 +21,7 @@ OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
 
 def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
     """The one ability a one-line text compiles to exactly (None: not compiled)."""
-    compiled = compile_card(GAME, {"type": ctype, "text": text})
+    compiled = compile_card(GAME, {"id": "TST-001", "type": ctype, "text": text})
     assert len(compiled.results) == 1, compiled.results
     r = compiled.results[0]
     if not r.compiled or r.ability is None:
@@ -247,6 +247,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "cost": [{"energy": 2}],
             "params": {"timing": "battle", "mentions": ["play"]},
             "effect": [{"play_self": True}, {"ko": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+        },
+    ),
+    # copies of this card: the same card number (DBS 5-1-3-1)
+    (
+        "[Activate Battle] Draw 1 card. You can't activate the [Activate Battle] skill on copies of this card for "
+        "the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "battle"},
+            "effect": [{"draw": 1}, {"cannot_activate_copies": "battle"}],
         },
     ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
