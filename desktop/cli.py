@@ -1,7 +1,9 @@
 """The ``playmat`` command.
 
 ``playmat`` starts the application; ``playmat sim``, ``playmat bench``,
-``playmat check-deck`` and ``playmat cards`` run headless and never import Qt.
+``playmat check-deck``, ``playmat cards`` and the remote play commands
+(``playmat broker``, ``playmat referee``, ``playmat remote-seat``) run
+headless and never import Qt.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ COMMAND_MODULES = (
     "hardware.table.trace_command",
     "hardware.table.sweep",
     "desktop.devices.sheet_commands",
+    "remote.commands",
 )
 BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench", "desktop.table.bench")
 

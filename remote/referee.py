@@ -1,0 +1,380 @@
+"""The referee: the only process that knows the whole game.
+
+It runs the :class:`~engine.match.Match` headless and, after every answer,
+publishes to each seat's ``view`` topic what that seat may see
+(:func:`engine.fairness.snapshot`: its view, and the question when it is
+that seat's to answer, tagged with the answer ``index``), with that seat's
+log; to ``public`` what a spectator may see; and to ``status`` where the
+game stands and who is connected. Views are retained, so a seat that
+connects again gets its current view at once.
+
+A seat answers with the ``index`` of the view it answers. An answer for a
+question already answered is dropped (a *duplicate* if it is the answer the
+game already has, else *stale*), as is one for a question not asked yet,
+one out of turn, an illegal one and anything malformed: each is reported to
+that seat alone, on its ``error`` topic, and the game goes on unchanged.
+
+The game is saved after every answer (the seed, the decks, the answers, the
+nonce and the broker users), so a referee that is restarted with
+``--resume`` goes on where it stopped. The seed is committed to in
+``status`` from the start and revealed on ``reveal`` at the end
+(:mod:`engine.fairness`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import secrets
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.bots import Bot, RandomBot
+from engine.decks import DeckList
+from engine.errors import IllegalActionError, InvalidAnswerError, LoadError, PlaymatError
+from engine.events import Event, GameStarted
+from engine.fairness import SPECTATOR as SPECTATOR_VIEW
+from engine.fairness import commitment, new_nonce, reveal, snapshot
+from engine.files import MAX_SAVE_BYTES, read_json
+from engine.match import Match
+from remote.broker import GameUsers
+from remote.client import Connection
+from remote.topics import (
+    LOG_CHUNK,
+    SPECTATOR,
+    Invitation,
+    game_topic,
+    new_game_id,
+    parse_seat_topic,
+    referee_user,
+    seat_topic,
+    user_name,
+)
+from remote.wire import BadMessage, SeatAnswer, parse_answer
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "playmat-referee"
+SAVE_VERSION = 1
+
+
+def describe(e: Event, viewer: int) -> str:
+    """A journal line for ``viewer``: the engine's, except that the first
+    line does not name the seed (it is committed to, and revealed at the end)."""
+    if isinstance(e, GameStarted):
+        return f"Game of {e.ruleset} started ({e.players} players; the seed is revealed when the game ends)"
+    return e.describe(viewer)
+
+
+def write_private(path: Path, data: bytes, durable: bool = True) -> None:
+    """Replace ``path`` (mode 0600) by a temporary file renamed over it."""
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        if durable:
+            os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        os.unlink(tmp)
+        raise
+    os.close(fd)
+    os.replace(tmp, path)
+
+
+class Referee:
+    """One game on one broker. :meth:`start` connects (in the background);
+    :meth:`wait` returns once the game is over and its reveal is out."""
+
+    def __init__(
+        self,
+        match: Match,
+        users: GameUsers,
+        host: str,
+        port: int,
+        nonce: str,
+        save_path: Path | None = None,
+        *,
+        bots: dict[int, str] | None = None,
+        durable: bool = True,
+    ) -> None:
+        self.match = match
+        self.users = users
+        self.game = users.game
+        self.host, self.port = host, port
+        self.nonce = nonce
+        self.commitment = commitment(match.seed, nonce)
+        self.save_path = save_path
+        self.durable = durable
+        self.players = match.game.n_players
+        #: seats (from 1) a bot plays, by bot name: a player who left for good
+        self.bot_names: dict[int, str] = dict(bots or {})
+        self._bots: dict[int, Bot] = {}
+        self.presence: dict[int, str] = {s: "never" for s in range(1, self.players + 1)}
+        self._lock = threading.RLock()
+        self._logs: dict[int, list[str]] = {}
+        #: lines of each seat's log published so far
+        self._log_sent: dict[int, int] = {}
+        self.finished = threading.Event()
+        self.dropped = 0
+        self.conn = Connection(
+            referee_user(self.game),
+            referee_user(self.game),
+            users.referee,
+            game_topic(self.game, "referee"),
+            [seat_topic(self.game, "+", "answer"), seat_topic(self.game, "+", "presence")],
+            self._on_message,
+            self._on_connect,
+        )
+
+    # -- making one ---------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        ruleset_id: str,
+        host: str,
+        port: int,
+        decks: Sequence[DeckList] | None = None,
+        save_path: Path | None = None,
+        **kw: Any,
+    ) -> Referee:
+        """A new game with a seed of 128 bits (:meth:`Match.new`) and new users."""
+        m = Match.new(ruleset_id, decks)
+        users = GameUsers.new(new_game_id(), m.game.n_players)
+        ref = cls(m, users, host, port, new_nonce(), save_path, **kw)
+        ref.save()
+        return ref
+
+    @classmethod
+    def resume(cls, path: Path, host: str | None = None, port: int | None = None, **kw: Any) -> Referee:
+        """The game saved in ``path`` (:meth:`save`), its answers replayed."""
+        data = read_json(path, "referee save", MAX_SAVE_BYTES)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
+            raise LoadError(str(path), None, "not a saved remote game")
+        m = Match.from_dict(data.get("match"), str(path))
+        broker = data.get("broker")
+        broker = broker if isinstance(broker, dict) else {}
+        users = GameUsers.from_dict(data.get("users"))
+        saved_bots = data.get("bots")
+        saved_bots = saved_bots if isinstance(saved_bots, dict) else {}
+        bots = {int(s): str(n) for s, n in saved_bots.items() if str(s).isdigit()}
+        bots.update(kw.pop("bots", None) or {})
+        nonce = data.get("nonce")
+        if not isinstance(nonce, str):
+            raise LoadError(str(path), None, "the saved game has no nonce")
+        ref = cls(m, users, host or str(broker.get("host")), port or int(broker.get("port", 1883)), nonce, path, **kw)
+        ref.bot_names = bots
+        return ref
+
+    def invitations(self, host: str | None = None, port: int | None = None) -> dict[int, Invitation]:
+        """Each seat's invitation (from 1), and the spectators' (0)."""
+        h, p = host or self.host, port or self.port
+        return {s: Invitation(h, p, self.game, s, user_name(self.game, s), pw) for s, pw in self.users.seats.items()}
+
+    # -- running -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.conn.start(self.host, self.port)
+
+    def stop(self) -> None:
+        self.conn.stop(b"finished" if self.match.is_terminal() else b"offline")
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self.finished.wait(timeout)
+
+    def save(self) -> None:
+        if self.save_path is None:
+            return
+        data = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game,
+            "nonce": self.nonce,
+            "commitment": self.commitment,
+            "broker": {"host": self.host, "port": self.port},
+            "users": self.users.to_dict(),
+            "bots": {str(s): n for s, n in self.bot_names.items()},
+            "match": self.match.to_dict(),
+        }
+        write_private(self.save_path, json.dumps(data).encode(), self.durable)
+
+    def _on_connect(self) -> None:
+        with self._lock:
+            self._play_bots()
+            self._publish_all(everything=True)
+
+    def _on_message(self, topic: str, payload: bytes, retained: bool) -> None:
+        parsed = parse_seat_topic(topic)
+        if parsed is None or parsed[0] != self.game or not 1 <= parsed[1] <= self.players:
+            return
+        _, seat, leaf = parsed
+        with self._lock:
+            if leaf == "presence":
+                self._presence(seat, payload)
+            else:
+                self._answer(seat, payload)
+
+    # -- the game --------------------------------------------------------------------------
+
+    def _presence(self, seat: int, payload: bytes) -> None:
+        state = payload.decode("ascii", "replace")[:20]
+        if state not in ("online", "offline", "finished") or self.presence.get(seat) == state:
+            return
+        self.presence[seat] = state
+        self._publish_status()
+
+    def _refuse(self, seat: int, code: str, message: str, index: int | None = None) -> None:
+        self.dropped += 1
+        log.info("game %s: seat %d: %s (%s)", self.game, seat, message, code)
+        current = len(self.match.answers)
+        self.conn.publish(
+            seat_topic(self.game, seat, "error"),
+            {"type": "error", "code": code, "message": message, "index": index, "current": current},
+        )
+
+    def _answer(self, seat: int, payload: bytes) -> None:
+        try:
+            a = parse_answer(payload)
+        except BadMessage as exc:
+            self._refuse(seat, "malformed", str(exc))
+            return
+        m = self.match
+        current = len(m.answers)
+        if m.is_terminal():
+            self._refuse(seat, "over", "the game is over", a.index)
+        elif a.index < current:
+            given = m.answers[a.index]
+            same = not a.concede and isinstance(given, tuple) and given == a.keys
+            code = "duplicate" if same else "stale"
+            why = "already applied" if same else "that question was answered already"
+            self._refuse(seat, code, f"answer to question {a.index} dropped: {why} (the game is at {current})", a.index)
+        elif a.index > current:
+            self._refuse(
+                seat, "not_asked", f"question {a.index} has not been asked (the game is at {current})", a.index
+            )
+        else:
+            self._apply(seat, a)
+
+    def _apply(self, seat: int, a: SeatAnswer) -> None:
+        m = self.match
+        try:
+            if a.concede:
+                m.concede(seat - 1)
+            else:
+                d = m.decision
+                if d is None or d.player != seat - 1:
+                    who = f"Player {d.player + 1}'s" if d is not None else "nobody's"
+                    self._refuse(seat, "not_your_turn", f"question {a.index} is {who} to answer", a.index)
+                    return
+                m.apply(a.keys)
+        except (IllegalActionError, InvalidAnswerError) as exc:
+            self._refuse(seat, "illegal", str(exc), a.index)
+            return
+        self._play_bots()
+        self.save()
+        self._publish_all()
+
+    def _play_bots(self) -> None:
+        m = self.match
+        while m.decision is not None and m.decision.player + 1 in self.bot_names:
+            seat = m.decision.player + 1
+            bot = self._bots.get(seat)
+            if bot is None:
+                bot = self._bots[seat] = RandomBot(secrets.randbits(64))
+            m.apply(bot.choose(m.decision))
+            self.save()
+
+    # -- what is published --------------------------------------------------------------
+
+    def log_for(self, viewer: int) -> list[str]:
+        """The journal in ``viewer``'s words (engine seat, or -1 for spectators),
+        kept up to date as it grows."""
+        lines = self._logs.setdefault(viewer, [])
+        journal = self.match.journal
+        lines.extend(describe(e, viewer) for e in journal[len(lines) :])
+        return lines
+
+    def seat_message(self, seat: int) -> dict[str, Any]:
+        """What seat ``seat`` (from 1; 0 for spectators) is shown now; its
+        log travels in chunks (:meth:`log_chunks`), ``log_size`` lines."""
+        viewer = seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW
+        d = self.match.decision
+        msg: dict[str, Any] = {"type": "view", "game": self.game, "seat": seat}
+        msg.update(snapshot(self.match, viewer))
+        msg["waiting_for"] = d.player + 1 if d is not None else None
+        msg["log_size"] = len(self.log_for(viewer))
+        return msg
+
+    def log_chunks(self, seat: int, since: int = 0) -> list[tuple[int, dict[str, Any]]]:
+        """The chunks of seat ``seat``'s log that hold line ``since`` or a
+        later one: ``(number, {"chunk", "lines"})``."""
+        lines = self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW)
+        first = since // LOG_CHUNK
+        last = max(len(lines) - 1, 0) // LOG_CHUNK
+        return [(k, {"chunk": k, "lines": lines[k * LOG_CHUNK : (k + 1) * LOG_CHUNK]}) for k in range(first, last + 1)]
+
+    def _publish_log(self, seat: int, topic: str, everything: bool) -> None:
+        since = 0 if everything else self._log_sent.get(seat, 0)
+        if since >= len(self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW)) > 0:
+            return
+        for k, chunk in self.log_chunks(seat, since):
+            self.conn.publish(f"{topic}/{k}", chunk, retain=True)
+        self._log_sent[seat] = len(self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW))
+
+    def status_message(self) -> dict[str, Any]:
+        m = self.match
+        return {
+            "type": "status",
+            "game": self.game,
+            "ruleset": m.ruleset.id,
+            "players": self.players,
+            "commitment": self.commitment,
+            "index": len(m.answers),
+            "waiting_for": m.decision.player + 1 if m.decision is not None else None,
+            "over": m.is_terminal(),
+            "winners": [w + 1 for w in m.game.winners] if m.is_terminal() else [],
+            "seats": {str(s): self.presence[s] for s in sorted(self.presence)},
+            "bots": sorted(self.bot_names),
+            "time": time.time(),
+        }
+
+    def _publish_status(self) -> None:
+        self.conn.publish(game_topic(self.game, "status"), self.status_message(), retain=True)
+
+    def _publish_all(self, everything: bool = False) -> None:
+        """Status, then each seat's log and view, then the public ones (all
+        of each log when ``everything``, else the chunks that grew)."""
+        self._publish_status()
+        for seat in range(1, self.players + 1):
+            self._publish_log(seat, seat_topic(self.game, seat, "log"), everything)
+            self.conn.publish(seat_topic(self.game, seat, "view"), self.seat_message(seat), retain=True)
+        self._publish_log(SPECTATOR, game_topic(self.game, "public/log"), everything)
+        self.conn.publish(game_topic(self.game, "public"), self.seat_message(SPECTATOR), retain=True)
+        if self.match.is_terminal():
+            info = self.conn.publish(game_topic(self.game, "reveal"), reveal(self.match, self.nonce), retain=True)
+            threading.Thread(target=self._finish, args=(info,), daemon=True).start()
+
+    def _finish(self, info: Any) -> None:
+        try:
+            info.wait_for_publish(30.0)
+        except (RuntimeError, ValueError):
+            return
+        if info.is_published():
+            self.finished.set()
+
+
+def start_new(ruleset_id: str, host: str, port: int, **kw: Any) -> Referee:
+    """A new game's referee, started (raises :class:`PlaymatError` for an unknown game)."""
+    try:
+        ref = Referee.new(ruleset_id, host, port, **kw)
+    except KeyError:
+        raise PlaymatError(f"unknown game {ruleset_id!r}") from None
+    ref.start()
+    return ref

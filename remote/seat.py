@@ -1,0 +1,253 @@
+"""A seat of a remote game, as a player's program sees it.
+
+:class:`RemoteSeat` joins with an :class:`~remote.topics.Invitation`, keeps
+the latest view the referee sent it (retained: it has it at once after
+connecting again), the game's status (who is connected) and the errors the
+referee reported to it, and sends answers tagged with the index of the view
+they answer (:meth:`RemoteSeat.answer`). It records every snapshot it was
+shown (:class:`engine.fairness.Witness`) and, when the game is over, checks
+the referee's reveal against them and against the commitment to the seed
+received at the start (:attr:`RemoteSeat.verified`).
+
+An answer given and not yet followed by a new view is sent again whenever
+the same view comes again (after the seat or the referee connected again;
+the referee drops it if it arrived the first time), so no answer is lost
+to a dropped connection or a restarted broker.
+
+:class:`BotSeat` plays a seat with a bot (``playmat remote-seat``, the tests,
+the benchmark).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.bots import RandomBot
+from engine.decisions import Answer
+from engine.fairness import SPECTATOR as SPECTATOR_VIEW
+from engine.fairness import VerificationError, Witness
+from engine.match import Match
+from remote.client import Connection
+from remote.topics import SPECTATOR, Invitation, game_topic, seat_topic
+from remote.wire import MAX_VIEW_BYTES, BadMessage, SeatAnswer, decision_from_dict, read_json_object
+
+log = logging.getLogger(__name__)
+
+#: what :attr:`RemoteSeat.on_change` is told changed
+VIEW, LOG, STATUS, ERROR, REVEAL, REFEREE = "view", "log", "status", "error", "reveal", "referee"
+
+
+class RemoteSeat:
+    """One seat's (or a spectator's) connection to a remote game; see the
+    module docstring. ``on_change(what)`` runs on the network thread after
+    every message (:data:`VIEW`, :data:`STATUS`, ...)."""
+
+    def __init__(
+        self,
+        invitation: Invitation,
+        on_change: Callable[[str], None] | None = None,
+        client_id: str | None = None,
+    ) -> None:
+        self.invitation = inv = invitation
+        self.seat = inv.seat
+        self.on_change = on_change
+        self.lock = threading.RLock()
+        #: the latest view message (``index``, ``view``, ``decision``, ``log``...)
+        self.view: dict[str, Any] | None = None
+        self.status: dict[str, Any] | None = None
+        self.referee = "unknown"
+        self.errors: list[dict[str, Any]] = []
+        self.reveal: dict[str, Any] | None = None
+        #: the replayed game once the reveal checked out, or None
+        self.verified: Match | None = None
+        #: why the game did not check out ("" while it has not failed)
+        self.problem = ""
+        self.witness = Witness(inv.seat - 1 if inv.seat != SPECTATOR else SPECTATOR_VIEW)
+        self.answered: dict[int, SeatAnswer] = {}
+        self._sent_at: dict[int, float] = {}
+        #: seconds from sending an answer to receiving the view it led to
+        self.latencies: list[float] = []
+        self.messages = 0
+        self.done = threading.Event()
+        g = inv.game
+        #: the log, by chunk (:data:`~remote.topics.LOG_CHUNK` lines each)
+        self.log_chunks: dict[int, list[str]] = {}
+        if inv.seat == SPECTATOR:
+            topics = [game_topic(g, leaf) for leaf in ("status", "referee", "public/log/+", "public", "reveal")]
+            presence = None
+        else:
+            topics = [game_topic(g, "status"), game_topic(g, "referee"), seat_topic(g, inv.seat, "log/+")]
+            topics += [seat_topic(g, inv.seat, "view"), seat_topic(g, inv.seat, "error"), game_topic(g, "reveal")]
+            presence = seat_topic(g, inv.seat, "presence")
+        self.conn = Connection(client_id or inv.user, inv.user, inv.password, presence, topics, self._handle)
+
+    # -- running ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.conn.start(self.invitation.host, self.invitation.port)
+
+    def stop(self) -> None:
+        self.conn.stop(b"finished" if self.done.is_set() else b"offline")
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Until the game is over and its reveal was checked (or failed the check)."""
+        return self.done.wait(timeout)
+
+    @property
+    def log(self) -> list[str]:
+        """The log lines received, in order (the chunks received one after another)."""
+        with self.lock:
+            out: list[str] = []
+            for k in range(len(self.log_chunks)):
+                if k not in self.log_chunks:
+                    break
+                out += self.log_chunks[k]
+            return out
+
+    @property
+    def index(self) -> int:
+        return int(self.view["index"]) if self.view else 0
+
+    def my_question(self) -> dict[str, Any] | None:
+        """The question this seat must answer now, or None."""
+        with self.lock:
+            return self.view.get("decision") if self.view else None
+
+    def answer(self, keys: Answer, index: int | None = None) -> SeatAnswer:
+        """Send ``keys`` as the answer to the question of view ``index``
+        (default: the latest view)."""
+        with self.lock:
+            a = SeatAnswer(self.index if index is None else index, tuple(keys))
+            self._send(a)
+            return a
+
+    def concede(self) -> None:
+        with self.lock:
+            self._send(SeatAnswer(self.index, (), concede=True))
+
+    def _send(self, a: SeatAnswer) -> None:
+        self.answered[a.index] = a
+        self._sent_at.setdefault(a.index, time.perf_counter())
+        self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
+
+    def resend(self) -> None:
+        """Send again the answer to the current view, if one was given (after a reconnection)."""
+        with self.lock:
+            a = self.answered.get(self.index)
+            if a is not None:
+                self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
+
+    # -- messages -----------------------------------------------------------------------
+
+    def _handle(self, topic: str, payload: bytes, retained: bool) -> None:
+        parts = topic.split("/")
+        leaf = "log" if parts[-2] == "log" else parts[-1]
+        with self.lock:
+            self.messages += 1
+            if leaf == "referee":
+                self.referee = payload.decode("ascii", "replace")[:20]
+            else:
+                try:
+                    data = read_json_object(payload, f"the {leaf} message", MAX_VIEW_BYTES, from_referee=True)
+                except BadMessage as exc:
+                    log.warning("%s: %s", topic, exc)
+                    return
+                if leaf == "log":
+                    self._log_chunk(data)
+                elif leaf in ("view", "public"):
+                    if not self._view(data, retained):
+                        return
+                    leaf = VIEW
+                elif leaf == "status":
+                    self._status(data)
+                elif leaf == "error":
+                    self.errors.append(data)
+                elif leaf == "reveal":
+                    self._reveal(data)
+        if self.on_change is not None:
+            self.on_change(leaf)
+
+    def _view(self, data: dict[str, Any], retained: bool) -> bool:
+        index = data.get("index")
+        if type(index) is not int or not isinstance(data.get("view"), dict):
+            log.warning("a view without an index")
+            return False
+        try:
+            self.witness.saw(data)
+        except VerificationError as exc:
+            self.problem = str(exc)
+        if self.view is not None and index < self.view["index"]:
+            return False  # an older view arriving late
+        now = time.perf_counter()
+        for k in [k for k in self._sent_at if k < index]:
+            self.latencies.append(now - self._sent_at.pop(k))
+        self.view = data
+        if index in self.answered:
+            # this question again: the seat or the referee connected again,
+            # and the answer may have been lost on the way
+            self.resend()
+        return True
+
+    def _log_chunk(self, data: dict[str, Any]) -> None:
+        k, lines = data.get("chunk"), data.get("lines")
+        if type(k) is int and 0 <= k < 100_000 and isinstance(lines, list):
+            self.log_chunks[k] = [str(line) for line in lines]
+
+    def _status(self, data: dict[str, Any]) -> None:
+        c = data.get("commitment")
+        if isinstance(c, str):
+            if self.witness.commitment and c != self.witness.commitment:
+                self.problem = "the referee changed its commitment to the seed during the game"
+            elif not self.witness.commitment:
+                self.witness.commitment = c
+        self.status = data
+
+    def _reveal(self, data: dict[str, Any]) -> None:
+        if self.reveal is not None:
+            return
+        self.reveal = data
+        if not self.problem:
+            try:
+                self.verified = self.witness.verify(data)
+            except VerificationError as exc:
+                self.problem = str(exc)
+        self.done.set()
+
+
+class BotSeat(RemoteSeat):
+    """A seat a bot plays: it answers every question of its view, after
+    ``think`` seconds."""
+
+    def __init__(self, invitation: Invitation, seed: int = 0, think: float = 0.0, **kw: Any) -> None:
+        super().__init__(invitation, on_change=self._changed, **kw)
+        self.bot = RandomBot(seed)
+        self.think = think
+
+    def _changed(self, what: str) -> None:
+        if what != VIEW:
+            return
+        with self.lock:
+            q = self.my_question()
+            index = self.index
+            if q is None or index in self.answered:
+                return
+        if self.think > 0:
+            threading.Timer(self.think, self._play, args=(index,)).start()
+        else:
+            self._play(index)
+
+    def _play(self, index: int) -> None:
+        with self.lock:
+            q = self.my_question()
+            if q is None or index != self.index or index in self.answered:
+                return
+            try:
+                decision = decision_from_dict(q)
+            except BadMessage as exc:
+                self.problem = str(exc)
+                return
+            self.answer(self.bot.choose(decision), index)

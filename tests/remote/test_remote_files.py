@@ -1,0 +1,103 @@
+"""Invitations, answers as they travel, and the broker's files (no broker needed)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from engine.errors import PlaymatError
+from remote import broker
+from remote.broker import GameUsers, acl_lines, password_hash, password_lines
+from remote.topics import SPECTATOR, Invitation, parse_seat_topic, user_name
+from remote.wire import BadMessage, SeatAnswer, parse_answer
+
+
+def test_an_invitation_code_round_trips_and_refuses_damage() -> None:
+    inv = Invitation("192.168.1.10", 1883, "0123456789ab", 2, user_name("0123456789ab", 2), "A" * 22)
+    code = inv.code()
+    assert code.startswith("PMI1-") and "\n" not in code
+    assert Invitation.parse(f"  {code}\n") == inv
+    for bad, why in [
+        ("hello", "starts with"),
+        (code[:-6], "damaged"),
+        ("PMI1-" + base64.urlsafe_b64encode(b"[1]").decode(), "damaged"),
+        (Invitation("h", 1, "0123456789ab", 2, "someone-else", "A" * 22).code(), "does not match"),
+        (Invitation("h", 0, "0123456789ab", 2, user_name("0123456789ab", 2), "A" * 22).code(), "port"),
+        (Invitation("h", 1, "GAME", 2, user_name("GAME", 2), "A" * 22).code(), "no game"),
+        (Invitation("h; rm", 1, "0123456789ab", 2, user_name("0123456789ab", 2), "A" * 22).code(), "host"),
+        (Invitation("h", 1, "0123456789ab", 2, user_name("0123456789ab", 2), "short").code(), "password"),
+    ]:
+        with pytest.raises(PlaymatError, match=why):
+            Invitation.parse(bad)
+
+
+def test_answers_are_read_strictly() -> None:
+    assert parse_answer(b'{"index": 3, "answer": ["a", "b"]}') == SeatAnswer(3, ("a", "b"))
+    assert parse_answer(b'{"index": 0, "answer": []}') == SeatAnswer(0, ())
+    assert parse_answer(b'{"index": 7, "concede": true}') == SeatAnswer(7, (), concede=True)
+    assert SeatAnswer(7, (), concede=True).payload() == {"index": 7, "concede": True}
+    for bad in [b"{", b'{"index": -1, "answer": []}', b'{"index": true, "answer": []}', b'{"index": 1.5}']:
+        with pytest.raises(BadMessage):
+            parse_answer(bad)
+    with pytest.raises(BadMessage, match="too large"):
+        parse_answer(b" " * 20_000)
+
+
+def test_only_seat_topics_are_read_from_seats() -> None:
+    assert parse_seat_topic("playmat/0123456789ab/seat/2/answer") == ("0123456789ab", 2, "answer")
+    assert parse_seat_topic("playmat/0123456789ab/seat/2/view") is None
+    assert parse_seat_topic("playmat/0123456789ab/seat/0/answer") is None
+    assert parse_seat_topic("playmat/0123456789ab/seat/2/answer/x") is None
+
+
+def test_passwords_are_stored_as_mosquitto_passwd_stores_them() -> None:
+    """``$7$`` is PBKDF2-HMAC-SHA512; the salt and the hash in base64."""
+    line = password_hash("secret", salt=b"0123456789ab")
+    _, kind, rounds, salt, digest = line.split("$")
+    assert (kind, rounds) == ("7", "101")
+    assert base64.b64decode(salt) == b"0123456789ab"
+    want = hashlib.pbkdf2_hmac("sha512", b"secret", b"0123456789ab", 101)
+    assert base64.b64decode(digest) == want
+
+
+def test_each_seat_reads_only_its_own_topics() -> None:
+    users = GameUsers.new("0123456789ab", 2)
+    assert set(users.seats) == {SPECTATOR, 1, 2}
+    acl = acl_lines(users)
+    text = "\n".join(line for line in acl if not line.startswith("#"))
+    blocks = {b.splitlines()[0]: b.splitlines()[1:] for b in text.split("\n\n") if b.startswith("user")}
+    seat1 = blocks["user 0123456789ab-seat1"]
+    assert "topic read playmat/0123456789ab/seat/1/view" in seat1
+    assert not any("seat/2" in line for line in seat1)
+    assert [line for line in seat1 if line.startswith("topic write")] == [
+        "topic write playmat/0123456789ab/seat/1/answer",
+        "topic write playmat/0123456789ab/seat/1/presence",
+    ]
+    assert not any("/seat/" in line or "write" in line for line in blocks["user 0123456789ab-spectator"])
+    assert blocks["user 0123456789ab-referee"] == ["topic readwrite playmat/0123456789ab/#"]
+    assert len(password_lines(users)) == 4
+
+
+def test_a_broker_folder_gathers_every_game(tmp_path: Path) -> None:
+    conf = broker.prepare(tmp_path, 18830, "127.0.0.1")
+    text = conf.read_text()
+    assert "listener 18830 127.0.0.1" in text and "allow_anonymous false" in text
+    assert f"password_file {tmp_path.resolve()}/passwd" in text
+    a, b = GameUsers.new("aaaaaaaaaaaa", 2), GameUsers.new("bbbbbbbbbbbb", 4)
+    broker.add_game(tmp_path, a)
+    broker.add_game(tmp_path, b)
+    assert len((tmp_path / "passwd").read_text().splitlines()) == 4 + 6
+    assert (tmp_path / "passwd").stat().st_mode & 0o077 == 0
+    broker.remove_game(tmp_path, "aaaaaaaaaaaa")
+    assert "aaaaaaaaaaaa" not in (tmp_path / "acl").read_text()
+    assert "bbbbbbbbbbbb-seat4" in (tmp_path / "acl").read_text()
+
+
+def test_without_mosquitto_the_message_names_the_command_that_installs_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(broker.shutil, "which", lambda *a, **k: None)
+    with pytest.raises(PlaymatError, match=r"apt-get install --no-install-recommends mosquitto") as err:
+        broker.find_mosquitto()
+    assert "./test.sh" in str(err.value)
