@@ -34,7 +34,8 @@ fi
 if [ "$#" -eq 0 ]; then
   # the default suite, then the whole games played through the table
   # (marked whole_game: the longest tests, kept out of a plain pytest run)
+  # and through a real Mosquitto broker (marked remote)
   "$PLAYMAT_VENV/bin/python" -m pytest
-  exec "$PLAYMAT_VENV/bin/python" -m pytest -m "whole_game and not soak"
+  exec "$PLAYMAT_VENV/bin/python" -m pytest -m "(whole_game or remote) and not soak"
 fi
 exec "$PLAYMAT_VENV/bin/python" -m pytest "$@"

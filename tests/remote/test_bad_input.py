@@ -1,0 +1,90 @@
+"""Bad input through the broker: each gets a clear error to the seat that
+sent it, never to another, and the game goes on unchanged."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from remote.referee import Referee
+from remote.seat import ERROR, RemoteSeat
+from remote.topics import seat_topic
+from tests.remote.conftest import wait_until
+
+pytestmark = pytest.mark.remote
+
+
+def test_malformed_stale_duplicate_and_illegal_answers_are_reported_to_their_seat_alone(
+    game_on: Callable[..., Referee],
+) -> None:
+    ref = game_on("vanguard")
+    inv = ref.invitations()
+    errors: dict[int, list[dict[str, Any]]] = {1: [], 2: []}
+    got = threading.Condition()
+    seats: dict[int, RemoteSeat] = {}
+
+    def changed(n: int) -> Callable[[str], None]:
+        def on_change(what: str) -> None:
+            if what == ERROR:
+                with got:
+                    errors[n][:] = seats[n].errors
+                    got.notify_all()
+
+        return on_change
+
+    for n in (1, 2):
+        seats[n] = RemoteSeat(inv[n], on_change=changed(n))
+        seats[n].start()
+    try:
+        wait_until(lambda: all(s.view is not None for s in seats.values()), 30, "both views")
+        d = ref.match.decision
+        assert d is not None
+        asker, other = seats[d.player + 1], seats[2 - d.player]
+        topic = seat_topic(ref.game, asker.seat, "answer")
+
+        def send(payload: bytes, code: str) -> dict[str, Any]:
+            before = len(errors[asker.seat])
+            asker.conn.client.publish(topic, payload, qos=1)
+            with got:
+                assert got.wait_for(lambda: len(errors[asker.seat]) > before, 20), f"no error for {payload!r}"
+            err = errors[asker.seat][-1]
+            assert err["code"] == code, err
+            assert err["message"]
+            return err
+
+        garbage = [b"\xff\xfe", b"", b"not json", b"[1, 2]", b"1e400", b'{"index": "0", "answer": []}']
+        garbage += [b'{"answer": ["x"]}', b'{"index": 0, "answer": "x"}', b'{"index": 0, "answer": [1]}']
+        garbage += [b'{"index": 0, "answer": ["x"], "extra": 1}', b'{"index": 0}' + b" " * 20000]
+        garbage += [b"[" * 100_000, json.dumps({"index": 0, "answer": ["k"] * 500}).encode()]
+        for payload in garbage:
+            send(payload, "malformed")
+        assert "too large" in send(b'{"index": 0, "answer": ["' + b"x" * 17000 + b'"]}', "malformed")["message"]
+        send(json.dumps({"index": 5, "answer": ["x"]}).encode(), "not_asked")
+        send(json.dumps({"index": 0, "answer": ["no-such-key"]}).encode(), "illegal")
+        # the other seat answering out of turn
+        before = len(errors[other.seat])
+        other.conn.client.publish(
+            seat_topic(ref.game, other.seat, "answer"), json.dumps({"index": 0, "answer": [d.options[0].key]}), qos=1
+        )
+        with got:
+            assert got.wait_for(lambda: len(errors[other.seat]) > before, 20)
+        assert errors[other.seat][-1]["code"] == "not_your_turn"
+        assert len(ref.match.answers) == 0, "no bad answer changed the game"
+        # a good answer, then the same again (duplicate) and another for the same question (stale)
+        good = [d.options[0].key]
+        errors_of_other = len(errors[other.seat])
+        asker.answer(tuple(good))
+        wait_until(lambda: len(ref.match.answers) == 1, 20, "the good answer")
+        send(json.dumps({"index": 0, "answer": good}).encode(), "duplicate")
+        if len(d.options) > 1:
+            send(json.dumps({"index": 0, "answer": [d.options[1].key]}).encode(), "stale")
+        assert len(ref.match.answers) == 1
+        assert len(errors[other.seat]) == errors_of_other, "errors go to their seat alone"
+        assert ref.conn.connected.is_set(), "the referee keeps running"
+    finally:
+        for s in seats.values():
+            s.stop()
