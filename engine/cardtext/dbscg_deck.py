@@ -369,6 +369,22 @@ def _from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**what, "zone": "drop", "to": "hand"}}] if what is not None else None
 
 
+def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your opponent chooses 1 card in their hand and places it on top of their
+    deck" ("they choose ..." after a clause naming them): the opponent chooses
+    among their own cards; one card to a deck (several would be put in an order)."""
+    n = num(m.group("n"))
+    act = m.group("act").lower()
+    if "warp" in act:
+        return [{"warp": {"zone": "hand", "owner": "opponent", "count": n, "chosen_by": "opponent"}}]
+    if "deck" not in act:
+        return [{"discard": {"count": n, "owner": "opponent", "chosen_by": "opponent"}}]
+    if n != 1:
+        return None
+    what: Table = {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent", "to": "deck"}
+    return [{"put": {**what, **({"bottom": True} if "bottom" in act else {})}}]
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -431,6 +447,12 @@ DECK_EFFECTS: list[Rule] = [
         r"you may choose up to (?P<n>{N}) cards? (?:in|from) your life,? and add them to your hand\.? if you chose to "
         r"add (?:1|one) or more cards? to your hand,? (?P<y>[^.]+)",
         _life_added,
+    ),
+    rule(
+        r"(?:your opponent chooses|they choose) (?P<n>{N}) cards? (?:in|from) their hand(?:,| and|, and) (?P<act>"
+        r"discards? (?:it|them)|places? (?:it|them) in (?:their|the) drop area|sends? (?:it|them) to their warp|"
+        r"places? it (?:on top of|at the bottom of) their deck)",
+        _opponent_chooses,
     ),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
     rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),

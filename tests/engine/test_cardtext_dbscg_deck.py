@@ -348,6 +348,28 @@ CASES = [
             ],
         },
     ),
+    # the opponent chooses among their own hand
+    (
+        "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"put": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent", "to": "deck"}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When your opponent activates a [Counter] skill, they choose 1 card in their hand and send it to their "
+        "Warp.",
+        {
+            "kind": "auto",
+            "when": "opponent_counter",
+            "zones": ["battle"],
+            "effect": [{"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent"}}],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
@@ -390,6 +412,9 @@ MANUAL = [
     # a card of a kind in the opponent's hand, not revealed: it cannot be told unseen
     "[Auto] When you play this card, choose up to 1 Battle Card in your opponent's hand and place it in their Drop "
     "Area.",
+    # several cards of the opponent's hand on their deck: in an order
+    "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
+    "deck in any order.",
     # several cards of the hand at the bottom: their order
     "[Auto] When this card attacks, choose 2 cards in your hand and place them at the bottom of your deck.",
 ]
