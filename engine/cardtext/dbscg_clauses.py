@@ -158,7 +158,15 @@ def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 #: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)
-AT_RESOLUTION = {"leader", "attacking", "energy_at_least", "opponent_energy_at_least", "in_area", "opponent_leader"}
+AT_RESOLUTION = {
+    "leader",
+    "attacking",
+    "energy_at_least",
+    "opponent_energy_at_least",
+    "in_area",
+    "opponent_leader",
+    "in_battle_area",
+}
 
 
 def condition_words(step: Table) -> str:
@@ -170,6 +178,11 @@ def condition_words(step: Table) -> str:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
     if "opponent_leader" in step:
         return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
+    if "in_battle_area" in step:
+        marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
+        return " and ".join(f"{marks[k].format(v)} is in play" for k, v in step["in_battle_area"].items()) + (
+            " in your Battle Area"
+        )
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
@@ -211,7 +224,7 @@ def _present(m: re.Match[str]) -> Steps | None:
     if m.group("b") and "《" in m.group("a") + m.group("b"):
         return None  # "《A》 and 《B》 are in play": one card of both traits or two cards is not read
     for what in (m.group("a"), m.group("b")):
-        if what is None:
+        if not what:
             continue
         key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
         out.append({"in_battle_area": {key: what[1:-1].strip()}})
@@ -303,6 +316,10 @@ CONDITIONS = [
         + r")(?: card)?(?: and (?P<b>"
         + ONE
         + r")(?: card)?)? (?:is|are) (?:in play )?in your battle area",
+        lambda m, c: _present(m),
+    ),
+    rule(
+        r"if there is an? (?P<a>" + ONE + r")(?P<b>)(?: card)? (?:in play )?in your battle area",
         lambda m, c: _present(m),
     ),
     # cards of a kind in your Drop Area or Warp

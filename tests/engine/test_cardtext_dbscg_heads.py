@@ -203,6 +203,16 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # "if there is a 《X》 card in play in your Battle Area": read as the skill resolves
+    (
+        "[Auto] When you play this card, if there is a 《Sky Guard》 card in play in your Battle Area, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"in_battle_area": {"trait": "Sky Guard"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
