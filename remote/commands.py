@@ -41,7 +41,7 @@ def _referee(args: argparse.Namespace) -> Referee:
     """The referee of a new game, or of the saved one (``--resume``); it
     connects to the broker at ``--connect``."""
     if args.resume:
-        ref = Referee.resume(args.resume, args.connect, args.port)
+        ref = Referee.resume(args.resume, args.connect, args.port, away_after=args.away_after)
         ref.bot_names.update(_seats(args.bot, ref.players))
         return ref
     if not args.game:
@@ -50,7 +50,8 @@ def _referee(args: argparse.Namespace) -> Referee:
 
     decks = [load_deck_file(p) for p in args.deck or ()]
     players = registry.get(args.game).players
-    ref = Referee.new(args.game, args.connect, args.port, decks or None, bots=_seats(args.bot, players))
+    bots = _seats(args.bot, players)
+    ref = Referee.new(args.game, args.connect, args.port, decks or None, bots=bots, away_after=args.away_after)
     ref.save_path = args.save or args.broker_dir / "games" / f"{ref.game}.game.json"
     ref.save()
     return ref
@@ -139,6 +140,14 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     r.add_argument("--save", type=Path, help="the game's file (default: BROKER_DIR/games/GAME.game.json)")
     r.add_argument("--resume", type=Path, metavar="FILE", help="go on with the game saved in FILE")
     r.add_argument("--bot", action="append", metavar="SEAT", help="a bot plays seat SEAT (a player who left)")
+    r.add_argument(
+        "--away-after",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="seconds a player must have been away before another may have a bot take the seat or have them"
+        " concede (default 60)",
+    )
     r.add_argument("--json", action="store_true", help="print the invitations as one JSON object")
     r.set_defaults(func=_cmd_referee)
 

@@ -14,6 +14,11 @@ game already has, else *stale*), as is one for a question not asked yet,
 one out of turn, an illegal one and anything malformed: each is reported to
 that seat alone, on its ``error`` topic, and the game goes on unchanged.
 
+A player who leaves for good can concede, and when the player who must
+answer has been away (their connection's last will said ``offline``) for
+:attr:`Referee.away_after` seconds, any other seat may have a bot play their
+seat from then on, or have them concede (``{"absent": "bot" | "concede"}``).
+
 The game is saved after every answer (the seed, the decks, the answers, the
 nonce and the broker users), so a referee that is restarted with
 ``--resume`` goes on where it stopped. The seed is committed to in
@@ -60,6 +65,9 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "playmat-referee"
 SAVE_VERSION = 1
+#: seconds a player must have been away before another may have a bot take
+#: their seat or have them concede
+AWAY_AFTER = 60.0
 
 
 def describe(e: Event, viewer: int) -> str:
@@ -103,6 +111,7 @@ class Referee:
         *,
         bots: dict[int, str] | None = None,
         durable: bool = True,
+        away_after: float = AWAY_AFTER,
     ) -> None:
         self.match = match
         self.users = users
@@ -117,6 +126,9 @@ class Referee:
         self.bot_names: dict[int, str] = dict(bots or {})
         self._bots: dict[int, Bot] = {}
         self.presence: dict[int, str] = {s: "never" for s in range(1, self.players + 1)}
+        #: since when (time.monotonic()) each seat has been away
+        self.away_since: dict[int, float] = {s: time.monotonic() for s in self.presence}
+        self.away_after = away_after
         self._lock = threading.RLock()
         self._logs: dict[int, list[str]] = {}
         #: lines of each seat's log published so far
@@ -228,6 +240,10 @@ class Referee:
         if state not in ("online", "offline", "finished") or self.presence.get(seat) == state:
             return
         self.presence[seat] = state
+        if state == "online":
+            self.away_since.pop(seat, None)
+        else:
+            self.away_since.setdefault(seat, time.monotonic())
         self._publish_status()
 
     def _refuse(self, seat: int, code: str, message: str, index: int | None = None) -> None:
@@ -265,6 +281,9 @@ class Referee:
     def _apply(self, seat: int, a: SeatAnswer) -> None:
         m = self.match
         try:
+            if a.absent:
+                self._absent(seat, a)
+                return
             if a.concede:
                 m.concede(seat - 1)
             else:
@@ -277,6 +296,31 @@ class Referee:
         except (IllegalActionError, InvalidAnswerError) as exc:
             self._refuse(seat, "illegal", str(exc), a.index)
             return
+        self._play_bots()
+        self.save()
+        self._publish_all()
+
+    def _absent(self, seat: int, a: SeatAnswer) -> None:
+        """Seat ``seat`` asks that the absent player who must answer be
+        played by a bot, or concede."""
+        d = self.match.decision
+        gone = d.player + 1 if d is not None else 0
+        since = self.away_since.get(gone)
+        if d is None or gone == seat or since is None:
+            self._refuse(seat, "not_absent", f"Player {gone} is here: only an absent player can be replaced", a.index)
+            return
+        waited = time.monotonic() - since
+        if waited < self.away_after:
+            left = self.away_after - waited
+            self._refuse(
+                seat, "not_absent", f"Player {gone} has been away only {waited:.0f} s ({left:.0f} s more)", a.index
+            )
+            return
+        log.info("game %s: seat %d has absent seat %d %s", self.game, seat, gone, a.absent)
+        if a.absent == "bot":
+            self.bot_names[gone] = "random"
+        else:
+            self.match.concede(gone - 1)
         self._play_bots()
         self.save()
         self._publish_all()

@@ -129,6 +129,14 @@ class RemoteSeat:
         with self.lock:
             self._send(SeatAnswer(self.index, (), concede=True))
 
+    def replace_absent(self, by: str) -> None:
+        """Have the absent player who must answer played by a bot (``"bot"``)
+        or concede (``"concede"``); the referee refuses while they have not
+        been away long enough."""
+        with self.lock:
+            a = SeatAnswer(self.index, (), absent=by)
+            self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
+
     def _send(self, a: SeatAnswer) -> None:
         self.answered[a.index] = a
         self._sent_at.setdefault(a.index, time.perf_counter())

@@ -2,7 +2,10 @@
 
 A seat sends ``{"index": k, "answer": ["key", ...]}`` to answer the question
 asked after ``k`` answers (the ``index`` of the view it was shown), or
-``{"index": k, "concede": true}``. Anything else is refused with a reason
+``{"index": k, "concede": true}``, or, when the player who must answer has
+been away too long, ``{"index": k, "absent": "bot"}`` (a bot plays their seat
+from then on) or ``{"index": k, "absent": "concede"}`` (they lose). Anything
+else is refused with a reason
 (:class:`BadMessage`), which the referee sends back to that seat alone.
 Messages from the referee are read the same careful way by the seats.
 """
@@ -38,10 +41,14 @@ class SeatAnswer:
     index: int
     keys: tuple[str, ...]
     concede: bool = False
+    #: "bot" or "concede": what becomes of the absent player who must answer
+    absent: str = ""
 
     def payload(self) -> dict[str, Any]:
         if self.concede:
             return {"index": self.index, "concede": True}
+        if self.absent:
+            return {"index": self.index, "absent": self.absent}
         return {"index": self.index, "answer": list(self.keys)}
 
 
@@ -75,9 +82,14 @@ def parse_answer(payload: bytes) -> SeatAnswer:
         raise BadMessage('an answer needs "index": the index of the view it answers (a whole number)')
     if data.get("concede") is True and set(data) == {"index", "concede"}:
         return SeatAnswer(index, (), concede=True)
+    if data.get("absent") in ("bot", "concede") and set(data) == {"index", "absent"}:
+        return SeatAnswer(index, (), absent=str(data["absent"]))
     keys = data.get("answer")
     if set(data) != {"index", "answer"} or not isinstance(keys, list):
-        raise BadMessage('an answer is {"index": k, "answer": ["key", ...]} or {"index": k, "concede": true}')
+        raise BadMessage(
+            'an answer is {"index": k, "answer": ["key", ...]}, {"index": k, "concede": true}'
+            ' or {"index": k, "absent": "bot" | "concede"}'
+        )
     if len(keys) > MAX_KEYS or not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY_LENGTH for k in keys):
         raise BadMessage(f'"answer" is a list of at most {MAX_KEYS} option keys (strings)')
     return SeatAnswer(index, tuple(keys))

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from remote.referee import Referee
-from remote.seat import ERROR, RemoteSeat
+from remote.seat import ERROR, BotSeat, RemoteSeat
 from remote.topics import seat_topic
 from tests.remote.conftest import wait_until
 
@@ -88,3 +89,28 @@ def test_malformed_stale_duplicate_and_illegal_answers_are_reported_to_their_sea
     finally:
         for s in seats.values():
             s.stop()
+
+
+@pytest.mark.parametrize("by", ["bot", "concede"])
+def test_a_player_gone_for_good_is_played_by_a_bot_or_concedes(game_on: Callable[..., Referee], by: str) -> None:
+    """Seat 2 never comes: once it has been away long enough (not before),
+    seat 1 has a bot take its seat and the game ends, or has it concede."""
+    ref = game_on("weiss", away_after=1.5)
+    seat = BotSeat(ref.invitations()[1], seed=4)
+    seat.start()
+    try:
+        wait_until(lambda: ref.match.decision is not None and ref.match.decision.player == 1, 60, "seat 2's turn")
+        wait_until(lambda: seat.index == len(ref.match.answers), 20, "seat 1's view")
+        seat.replace_absent(by)
+        if ref.away_since[2] > time.monotonic() - 1.5:
+            wait_until(lambda: any(e["code"] == "not_absent" for e in seat.errors), 20, "the refusal")
+            time.sleep(1.5)
+            seat.replace_absent(by)
+        assert ref.wait(240), "the game did not end"
+        assert seat.wait(30) and seat.problem == "" and seat.verified is not None
+        if by == "bot":
+            assert ref.bot_names == {2: "random"}
+        else:
+            assert ref.match.game.winners == (0,) and ref.match.answers[-1] == {"concede": 1}
+    finally:
+        seat.stop()
