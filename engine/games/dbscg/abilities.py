@@ -20,6 +20,7 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.skill_negation import skill_off
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, energy_cost, live_abilities, side_of
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
@@ -56,6 +57,8 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
             continue
         if ab.once_per_turn and _once_key(card, ab) in turn_state(g).once_used:
             continue
+        if skill_off(g, card, ab):
+            continue  # "negate this skill for the turn / game" (DBS 8-3-2)
         if not check_condition(g, card.zone.owner, ab):
             continue
         if when in ("played", "played_from_hand", "evolved") and "info" not in ctx:
@@ -655,6 +658,8 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
             ab = act_ability(card, timing)
             if ab is None or (ab.once_per_turn and _once_key(card, ab) in used) or copies_barred(g, seat, card, timing):
                 continue
+            if skill_off(g, card, ab):
+                continue  # "negate this skill for the turn / game" (DBS 8-3-2)
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
     for name in ("drop", "hand"):
@@ -664,7 +669,7 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
             ab = act_ability(card, timing) if card.card.abilities else None
             if ab is None or away_zone(card, ab) != name or (ab.once_per_turn and _once_key(card, ab) in used):
                 continue
-            if copies_barred(g, seat, card, timing):
+            if copies_barred(g, seat, card, timing) or skill_off(g, card, ab):
                 continue
             if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))

@@ -179,6 +179,8 @@ class DbsState:
     tokens: list[Card] = field(default_factory=list)
     #: the [Counter] cards activated and not yet resolved in the counter timing (DBS 4-7-3)
     countering: set[int] = field(default_factory=set)
+    #: "negate this skill for the game": (card, incarnation, the skill's text) (DBS 8-3-2)
+    skills_off: set[tuple[int, int, str]] = field(default_factory=set)
 
 
 @dataclass(slots=True)
@@ -211,6 +213,8 @@ class DbsTurn:
     #: "you can't activate the [Activate Main] skill on copies of this card for the turn":
     #: (player, the card number, the timing "main" / "battle")
     no_activate_copies: list[tuple[int, str, str]] = field(default_factory=list)
+    #: "negate this skill for the turn": (card, incarnation, the skill's text) (DBS 8-3-2)
+    skills_off: set[tuple[int, int, str]] = field(default_factory=set)
     #: the cards (with their incarnation) whose skills are negated for the turn (DBS 8-3-2)
     negated: set[tuple[int, int]] = field(default_factory=set)
 

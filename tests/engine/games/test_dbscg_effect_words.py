@@ -6,8 +6,9 @@ total energy cost adds up to N or less and KO them", DBS 10-1, 8-5-3), and
 hand ("Play this card from your Drop Area", "Add this card from your Drop Area
 to your hand", DBS 2-12-2, 3-6-3), and a Battle Card's [Activate] skill used in
 the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3),
-and "you can't activate the [Activate Main] skill on copies of this card for
-the turn" (copies: the same card number, DBS 5-1-3-1)."""
+"you can't activate the [Activate Main] skill on copies of this card for the
+turn" (copies: the same card number, DBS 5-1-3-1), and "negate this skill for
+the turn / game" (DBS 8-3-2)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
-from engine.games.dbscg.abilities import field_skills
+from engine.games.dbscg.abilities import field_skills, trigger
 from engine.games.dbscg.state import DbsTurn
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
@@ -207,3 +208,47 @@ def test_5_1_3_1_the_limit_is_the_masters_only() -> None:
     run(step({"cannot_activate_copies": "main"}).run(g, pending(g, 1, take(g, 1, "DBB-002", "battle"))))
     with_text(mine, NO_COPIES)
     assert mine in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def test_8_3_2_an_activate_skill_negated_for_the_game() -> None:
+    """ "Draw 1 card, then negate this skill for the game": the skill is not
+    offered again, this turn or later; another card's same skill still is."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    other = take(g, 0, "DBR-004", "battle")
+    text = "[Activate Main] Draw 1 card, then negate this skill for the game."
+    with_text(card, text)
+    with_text(other, text)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert card not in [c for c, _ in field_skills(g, 0, "main")]
+    g.turn_data = DbsTurn()
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    assert card not in offered and other in offered
+
+
+def test_8_3_2_an_auto_skill_negated_for_the_turn() -> None:
+    """ "When this card attacks, draw 1 card, then negate this skill for the turn":
+    resolved once, it does not become pending again this turn; next turn it does."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Auto] When this card attacks, draw 1 card, then negate this skill for the turn.")
+    trigger(g, "attacks", card)
+    (p,) = g.pending
+    g.pending.clear()
+    run(step({"negate_this_skill": "turn"}).run(g, p))
+    trigger(g, "attacks", card)
+    assert not g.pending
+    g.turn_data = DbsTurn()
+    trigger(g, "attacks", card)
+    assert len(g.pending) == 1
+
+
+def test_3_1_4_a_new_card_is_not_negated() -> None:
+    """The card left the Battle Area and came back: a new card, whose skill is not negated."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] Draw 1 card, then negate this skill for the game.")
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    g.move(card, g.zone(0, "hand"))
+    g.move(card, g.zone(0, "battle"), face_up=True)
+    assert card in [c for c, _ in field_skills(g, 0, "main")]
