@@ -190,6 +190,11 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        # DBS 8-3-2: the skill resolving negates itself
+        rule(
+            r"negate this skill (?:for|for the duration of) the (?P<u>turn|game)",
+            lambda m, c: [{"negate_this_skill": m.group("u").lower()}] if c.kind in ("auto", "act") else None,
+        ),
         # copies: the cards with the same card number (DBS 5-1-3-1)
         rule(
             r"you can'?t activate the \[activate (?P<t>main|battle)\] skills? (?:on|of) copies of this card "

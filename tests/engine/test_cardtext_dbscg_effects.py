@@ -261,6 +261,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"draw": 1}, {"cannot_activate_copies": "battle"}],
         },
     ),
+    # the skill negates itself (DBS 8-3-2)
+    (
+        "[Activate Main] Choose up to 1 of your Battle Cards, switch it to Active Mode, then negate this skill for "
+        "the duration of the game.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [
+                {"stand": {"up_to": 1, "zone": "battle", "type": "battle"}},
+                {"negate_this_skill": "game"},
+            ],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
