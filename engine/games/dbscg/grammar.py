@@ -513,6 +513,8 @@ class LookAdd(Verb):
     remaining: str = "shuffle"
     #: "If you added a card to your hand, ..." (or played one): done only when a card was taken
     then: StepList = NO_STEPS
+    #: "up to 1 <A> card or red <B> card": a card that any of these selectors names (with ``what``'s count)
+    either: tuple[Selector, ...] = ()
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
@@ -522,12 +524,12 @@ class LookAdd(Verb):
         for c in top:
             g.reveal(c, (seat,))
         g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
-        cands = [c for c in top if self.what.matches(self.ad, g, c, p.source)]
+        cands = [c for c in top if self.what.matches(self.ad, g, c, p.source) and self._either(g, c, p)]
         verb = "Play" if self.play else "Add"
         prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
         w = self.what
         # DBS 8-5-3-5: fewer may be taken when the choice needs information of the cards; "add 1 card" does not
-        lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has else min(w.count, len(cands))
+        lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has or self.either else min(w.count, len(cands))
         chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, lo, w.count, rule=rs.r("search"))
         taken = 0
         for c in chosen:
@@ -550,6 +552,9 @@ class LookAdd(Verb):
         if taken and self.then:
             yield from self.ad.run_steps(g, p, self.then)
 
+    def _either(self, g: Game, card: Card, p: Pending) -> bool:
+        return not self.either or any(s.matches(self.ad, g, card, p.source) for s in self.either)
+
     def _place_remaining(self, g: Game, seat: int, left: list[Card]) -> Flow:
         rs = ruleset_of(g)
         deck = g.zone(seat, "deck")
@@ -566,6 +571,8 @@ class LookAdd(Verb):
 
     def words(self) -> str:
         what = self.what.words(where=False)
+        if self.either:
+            what += " (" + " or ".join(s.kind_words() for s in self.either) + ")"
         verb = f"play {what}" + (" in Rest Mode" if self.rest else "") if self.play else f"add {what}"
         rest = {
             "shuffle": "shuffle",
@@ -592,7 +599,10 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
         raise SpecError("rest (Rest Mode) goes with play")
     remaining = str(opts.get("remaining", "shuffle"))
     then = opts.get("then", NO_STEPS)
-    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining, then)
+    either = tuple(opts.get("either", ()))
+    if play and any(s.types and s.types != ("battle",) for s in either):
+        raise SpecError('plays Battle Cards only: no "either" of another type')
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining, then, either)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -678,13 +688,14 @@ register_vocabulary(
                         "rest": Flag(),
                         "remaining": Text(REMAINING),
                         "then": Steps(),
+                        "either": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 2, 4),
                     },
                 ),
                 _look_add,
             ),
             "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
             " back, or to the bottom of the deck, on top, on the top or bottom, or to the Drop Area; then: steps done"
-            " only when a card was taken",
+            " only when a card was taken; either: a list of selectors, a card any of them names",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

@@ -182,3 +182,20 @@ def test_2_4_1_multicolor_cards_by_a_selector() -> None:
         card.card = replace(printed, stats={**printed.stats, "color": color})  # this game's copy only
         sel = read_step("dbscg", {"put": {"zone": "deck", "up_to": 1, "multicolor": want, "to": "hand"}})[1].what
         assert sel.matches(ADAPTER, g, card) is holds, (colors, want)
+
+
+def test_11_6_either_of_two_kinds_among_the_cards_looked_at() -> None:
+    """ "Look at up to 3 cards ..., add up to 1 Battle Card or red Extra Card
+    among them to your hand": a card of either kind may be taken, no other."""
+    _, g = new_game()
+    deck = g.zone(0, "deck")
+    battle = next(c for c in deck.cards if c.card.type == "battle")
+    extra = next(c for c in deck.cards if c.card.type == "extra")
+    for c in (battle, extra):
+        deck.cards.remove(c)
+        deck.cards.append(c)
+    either = [{"type": "battle"}, {"type": "extra", "color": "blue"}]
+    look = step({"look_add": {"look": 2, "up_to": 1, "zone": "deck", "either": either}})
+    seen = run(look.run(g, pending(g, 0, leader(g, 0))), pick(battle))
+    assert {o.card for o in seen[0].options} == {battle.iid}  # the red Extra Card is neither
+    assert seen[0].min == 0 and battle.zone.name == "hand"
