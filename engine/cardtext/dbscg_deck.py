@@ -153,6 +153,49 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
     return what
 
 
+_QUANTITY = re.compile(rf"^(?:up to )?(?P<n>{N}) ", re.I)
+_NOUNED = re.compile(r"(?:\bcards?|^§\d+§)$", re.I)
+_BARE = re.compile(r"^§\d+§(?: cards?)?$", re.I)
+
+
+def _alternatives(sel_text: str, held: list[str], play: bool) -> Table | None:
+    """ "up to 1 <A> card or red <B> card", "up to 1 <A> or 《B》 card": one
+    count of cards, each of which one of the phrases names (``either``). A
+    phrase with no noun of its own shares the last one's, so then no phrase
+    may carry adjectives (they could be shared too)."""
+    q = _QUANTITY.match(sel_text)
+    if q is None:
+        return None
+    parts = _joined_colors(re.split(r",? or |, ", sel_text[q.end() :].strip()))
+    if not 2 <= len(parts) <= 4:
+        return None
+    shared = not all(_NOUNED.search(part) for part in parts[:-1])
+    if shared and not all(_BARE.match(part) for part in parts):
+        return None
+    either = []
+    for part in parts:
+        own = _QUANTITY.match(part)
+        if own is not None and num(own.group("n")) != num(q.group("n")):
+            return None
+        alt = _taken("1 " + part[own.end() :] if own else "1 " + part, held, play)
+        if alt is None:
+            return None
+        either.append({k: v for k, v in alt.items() if k not in ("count", "zone")})
+    what: Table = {("up_to" if q.group(0).lower().startswith("up to") else "count"): num(q.group("n")), "zone": "deck"}
+    return {**what, **({"type": "battle"} if play else {}), "either": either}
+
+
+def _joined_colors(parts: list[str]) -> list[str]:
+    """ "red or green 《X》 card" is one phrase (a card of either color), not two."""
+    out: list[str] = []
+    for part in parts:
+        if out and re.fullmatch(_HUE, out[-1], re.I):
+            out[-1] = f"{out[-1]} or {part}"
+        else:
+            out.append(part)
+    return out
+
+
 def _values(value: object) -> list[str]:
     return [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
 
@@ -166,7 +209,7 @@ def _take(text: str, held: list[str]) -> tuple[Table, str] | None:
             continue
         sel = m.group("sel") + (m.groupdict().get("w") or "")
         play = bool(m.groupdict().get("play"))
-        what = _taken(sel, held, play)
+        what = _taken(sel, held, play) or _alternatives(sel, held, play)
         if what is None:
             continue
         step: Table = dict(what)

@@ -370,6 +370,43 @@ CASES = [
             "effect": [{"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent"}}],
         },
     ),
+    # one of several kinds of card (either)
+    (
+        "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 <Orin> or "
+        "《Moss Folk》 card among them, add it to your hand, then place the remaining cards at the bottom of your deck "
+        "in any order.",
+        {
+            **PLAYED,
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 3,
+                        "up_to": 1,
+                        "zone": "deck",
+                        "either": [{"character": "Orin"}, {"trait": "Moss Folk"}],
+                        "remaining": "bottom",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 5 cards from the top of your deck, choose up to 1 red or green "
+        "《Starborn》 card or {Aster, Quiet Gale} among them and add it to your hand, then shuffle your deck.",
+        {
+            **PLAYED,
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 5,
+                        "up_to": 1,
+                        "zone": "deck",
+                        "either": [{"color": ["red", "green"], "trait": "Starborn"}, {"name": "Aster, Quiet Gale"}],
+                    }
+                }
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
@@ -393,9 +430,12 @@ MANUAL = [
     # "Prof. X" / "Prof.X": card data spells such names both ways
     "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Prof.Nimbus> card "
     "among them to your hand, then shuffle your deck.",
-    # a character or a special trait: two keys, a card of either
-    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> or 《Moss "
+    # an adjective before names of two kinds: it may be shared
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 red <Orin> or 《Moss "
     "Folk》 card among them to your hand, then shuffle your deck.",
+    # "1 X or 2 Y": two counts
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> card or 2 "
+    "《Moss Folk》 cards among them to your hand, then shuffle your deck.",
     # "If you added 2 cards": a number the look does not count
     "[Auto] When you play this card, look at up to 7 cards from the top of your deck, add up to 2 <Orin> cards among "
     "them to your hand, then shuffle your deck. If you added 2 cards to your hand, choose 1 card in your hand and "
