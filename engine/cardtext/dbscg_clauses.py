@@ -166,6 +166,7 @@ AT_RESOLUTION = {
     "in_area",
     "opponent_leader",
     "in_battle_area",
+    "count",
 }
 
 
@@ -178,6 +179,12 @@ def condition_words(step: Table) -> str:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
     if "opponent_leader" in step:
         return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
+    if "count" in step:
+        want = step["count"]
+        who = {"you": "you have", "opponent": "your opponent has", "both": "you and your opponent have"}[want["who"]]
+        mode = {None: "", 1: " in Rest Mode", 0: " in Active Mode"}[want.get("rest_mode")]
+        than = "or more" if want["op"] == ">=" else "or fewer"
+        return f"{who} {want['n']} {than} cards{mode} in the {'/'.join(want['zones'])} area(s)"
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
         return " and ".join(f"{marks[k].format(v)} is in play" for k, v in step["in_battle_area"].items()) + (
@@ -272,6 +279,66 @@ def _multicolor_energy(m: re.Match[str]) -> Steps | None:
     return [{"in_area": {"zone": "energy", "n": n, "multicolor": pair.lower() if pair else "any"}}]
 
 
+#: the areas whose cards have a mode (DBS 4-8-1)
+_MODED = ["leader", "battle", "energy"]
+
+
+def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> Steps:
+    """The condition that a player's (or both players') cards in areas number N or more / N or fewer."""
+    return [{"count": {"who": who, "zones": zones, "op": op, "n": n, **more}}]
+
+
+def _op(word: str) -> str:
+    return ">=" if word.lower() == "more" else "<="
+
+
+#: conditions counting cards: "if your opponent has 4 or more cards in Rest Mode" (DBS 4-8-1), hands, life, energy
+COUNTS = [
+    rule(r"if there are no cards in your battle area", lambda m, c: _count("you", ["battle"], "<=", 0)),
+    rule(r"if you have no cards in your hand", lambda m, c: [{"max_hand": 0}]),
+    rule(
+        r"if (?P<who>you|your opponent) (?:have|has) (?P<n>\d+) or (?P<op>more|less|fewer) cards in rest mode",
+        lambda m, c: _count(
+            "you" if m.group("who").lower() == "you" else "opponent",
+            _MODED,
+            _op(m.group("op")),
+            int(m.group("n")),
+            rest_mode=1,
+        ),
+    ),
+    rule(
+        r"if the total number of cards in rest mode between you and your opponent is (?P<n>\d+) or more",
+        lambda m, c: _count("both", _MODED, ">=", int(m.group("n")), rest_mode=1),
+    ),
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) battle cards in their battle area",
+        lambda m, c: _count("opponent", ["battle"], _op(m.group("op")), int(m.group("n")), type="battle"),
+    ),
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>less|fewer) energy",
+        lambda m, c: _count("opponent", ["energy"], "<=", int(m.group("n"))),
+    ),
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) energy in (?P<mode>active|rest) mode",
+        lambda m, c: _count(
+            "opponent",
+            ["energy"],
+            _op(m.group("op")),
+            int(m.group("n")),
+            rest_mode=int(m.group("mode").lower() == "rest"),
+        ),
+    ),
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) cards in their hand",
+        lambda m, c: _count("opponent", ["hand"], _op(m.group("op")), int(m.group("n"))),
+    ),
+    rule(
+        r"if your opponent'?s life is (?:at )?(?P<n>\d+) or (?P<op>more|less|fewer)",
+        lambda m, c: _count("opponent", ["life"], _op(m.group("op")), int(m.group("n"))),
+    ),
+]
+
+
 CONDITIONS = [
     rule(
         r"(?:if )?your opponent'?s leader card is (?P<what>" + _WHAT + ")",
@@ -335,6 +402,7 @@ CONDITIONS = [
         r"multicolou?r(?:ed)? cards? (?:is )?in your energy",
         lambda m, c: _multicolor_energy(m),
     ),
+    *COUNTS,
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
     rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),

@@ -213,6 +213,75 @@ CASES = [
             "effect": [{"if": {"condition": [{"in_battle_area": {"trait": "Sky Guard"}}], "then": [{"draw": 1}]}}],
         },
     ),
+    # counting conditions (DBS 4-8-1: the cards with a mode are in the Leader, Battle and Energy Areas)
+    (
+        "[Permanent] If your opponent has 5 or more cards in Rest Mode, reduce the energy cost of this card in your "
+        "hand by 2.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [
+                {
+                    "count": {
+                        "who": "opponent",
+                        "zones": ["leader", "battle", "energy"],
+                        "op": ">=",
+                        "n": 5,
+                        "rest_mode": 1,
+                    }
+                }
+            ],
+            "effect": [{"reduce_cost": 2}],
+        },
+    ),
+    (
+        "[Activate Main]G, if there are no cards in your Battle Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "you", "zones": ["battle"], "op": "<=", "n": 0}}],
+            "cost": [{"energy_color": ["green"]}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Auto] When you play this card, if your opponent has 6 or more cards in their hand, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"count": {"who": "opponent", "zones": ["hand"], "op": ">=", "n": 6}}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] If the total number of cards in Rest Mode between you and your opponent is 7 or more, this card "
+        "gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [
+                {"count": {"who": "both", "zones": ["leader", "battle", "energy"], "op": ">=", "n": 7, "rest_mode": 1}}
+            ],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If your opponent has 2 or less energy in Active Mode, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "opponent", "zones": ["energy"], "op": "<=", "n": 2, "rest_mode": 0}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -231,6 +231,23 @@ CONDITIONS = {
         "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1)",
     ),
     "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
+    "count": Word(
+        Table(
+            {
+                "who": Text(("you", "opponent", "both")),
+                "zones": ListOf(Text(("leader", "battle", "energy", "hand", "life", "drop")), 1, 3),
+                "op": Text((">=", "<=")),
+                "n": AT_LEAST,
+                "rest_mode": Whole(0, 1, "1: in Rest Mode, 0: in Active Mode (DBS 4-8-1)"),
+                "type": Text(("leader", "battle", "extra")),
+            },
+            frozenset({"who", "zones", "op", "n"}),
+            example='{ who = "opponent", zones = ["leader", "battle", "energy"], op = ">=", n = 4, rest_mode = 1 }',
+        ),
+        ANY_KIND,
+        '"If your opponent has 4 or more cards in Rest Mode": the cards of those players in those areas'
+        " (of that mode and card type) number N or more (or N or fewer)",
+    ),
     # the card the skill refers to: the card an earlier step moved, read in its final area
     # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card
     "power_at_least": Word(

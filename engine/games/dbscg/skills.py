@@ -15,7 +15,7 @@ from engine.games.dbscg.state import character_name, character_of, colors_of, sk
 from engine.grammar.control import Grant
 from engine.grammar.spec import Verb
 from engine.grammar.verbs import Gets
-from engine.state import Card, Game
+from engine.state import REST, Card, Game
 
 #: the areas where the skills of Leader and Battle Cards work (DBS 2-12-2)
 FIELD_ZONES = ("leader", "battle")
@@ -59,7 +59,24 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False  # DBS 3-5: the cards in the Energy Area, whatever their mode
         if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
             return False
+        if word == "count" and not _count_holds(g, seat, dict(value)):
+            return False  # "if your opponent has 4 or more cards in Rest Mode", "if there are no cards in ..."
     return True
+
+
+def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
+    """The cards of ``want["who"]`` in ``want["zones"]`` (of a mode, DBS 4-8-1, and a card type) against ``n``."""
+    seats = {"you": (seat,), "opponent": (g.opponent(seat),), "both": (seat, g.opponent(seat))}[str(want["who"])]
+    mode = want.get("rest_mode")
+    kind = want.get("type")
+    n = sum(
+        1
+        for s in seats
+        for zone in want["zones"]
+        for c in g.zone(s, str(zone)).cards
+        if (mode is None or (c.orientation == REST) == bool(mode)) and (kind is None or c.card.type == kind)
+    )
+    return n >= int(want["n"]) if want["op"] == ">=" else n <= int(want["n"])
 
 
 def _is(card: Card, want: dict[str, Any]) -> bool:

@@ -255,3 +255,44 @@ def test_8_6_2_when_you_activate_this_card_a_counter() -> None:
     drive(attack(rs, g, me, leader(g, 1)), answer)
     assert counter.zone.name == "drop"
     assert deck_size(g, 1) == before - 1
+
+
+# -- counting conditions ------------------------------------------------------------------------------
+
+
+def test_4_8_1_cards_in_rest_mode_count_leader_battle_and_energy() -> None:
+    """ "If your opponent has 3 or more cards in Rest Mode : Draw 1 card": the
+    opponent's cards in Rest Mode in the Leader, Battle and Energy Areas count
+    (DBS 4-8-1); Active ones and cards of other areas do not."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] If your opponent has 3 or more cards in Rest Mode : Draw 1 card.")
+    take(g, 1, "DBB-002", "battle", orientation=REST)
+    take(g, 1, "DBB-003", "energy", orientation=REST)
+    take(g, 1, "DBB-004", "energy")  # Active
+    take(g, 1, "DBB-006", "drop")
+    assert not _offered(g, card)
+    g.set_orientation(leader(g, 1), REST)
+    assert _offered(g, card)
+
+
+def test_4_8_1_total_in_rest_mode_of_both_players_and_an_empty_battle_area() -> None:
+    """ "If the total number of cards in Rest Mode between you and your opponent
+    is 2 or more" counts both players; "if there are no cards in your Battle
+    Area" holds only while it is empty."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(
+        card,
+        "[Activate Main] If the total number of cards in Rest Mode between you and your opponent is 2 or more : "
+        "Draw 1 card.",
+    )
+    take(g, 0, "DBR-003", "energy", orientation=REST)
+    assert not _offered(g, card)
+    take(g, 1, "DBB-003", "energy", orientation=REST)
+    assert _offered(g, card)
+    lead = leader(g, 0)
+    with_text(lead, "[Activate Main] If there are no cards in your Battle Area : Draw 1 card.")
+    assert not _offered(g, lead)
+    g.move(card, g.zone(0, "drop"), why="test")
+    assert _offered(g, lead)
