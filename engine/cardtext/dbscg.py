@@ -490,7 +490,10 @@ EFFECTS: list[Rule] = [
 
 
 def _ignoring_barrier(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    steps = compose(EFFECTS, m.group("a") + m.group("b"), ctx)
+    rest = m.group("b")
+    # "choose X, ignoring [Barrier], KO it": the comma that joined the two
+    glue = "" if re.match(r"\s*(?:and\b|,|$)", rest) else ","
+    steps = compose(EFFECTS, m.group("a") + glue + rest, ctx)
     return [{"ignoring_barrier": steps}] if steps else None
 
 

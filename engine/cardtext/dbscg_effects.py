@@ -178,6 +178,15 @@ def _duration(text: str | None) -> dict[str, str] | None:
     return None
 
 
+def _under_this_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose X and place it under this card" (DBS 11-3-1, 11-3-4: at the very bottom);
+    this card on the field (not a [Counter] in the hand)."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or ctx.zones == ("hand",) or ctx.kind == "cont" or sel.get("zone") in ("hand", "life", "deck"):
+        return None
+    return [{"put": {**sel, "to": "under"}}]
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -190,6 +199,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(r"choose (?P<sel>.+?)(?:,| and|, and) place (?:it|them) under this card", _under_this_card),
         # DBS 8-3-2: the skill resolving negates itself
         rule(
             r"negate this skill (?:for|for the duration of) the (?P<u>turn|game)",

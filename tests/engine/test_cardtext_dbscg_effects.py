@@ -276,6 +276,31 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # a card placed under this card (DBS 11-3-1, 11-3-4)
+    (
+        "[Auto] When a card evolves into this card, choose up to 1 of your opponent's Battle Cards, ignoring "
+        "[Barrier], and place it under this card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "evolved",
+            "zones": ["battle"],
+            "effect": [{"ignoring_barrier": [{"put": {"up_to": 1, **OPP_BATTLE, "to": "under"}}]}],
+        },
+    ),
+    # "choose X, ignoring [Barrier], KO it": one sentence without "and"
+    (
+        "[Activate Main] Switch this card to Rest Mode : Choose up to 1 of your opponent's Battle Cards, ignoring "
+        "[Barrier], KO it, then draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [{"ignoring_barrier": [{"ko": {"up_to": 1, **OPP_BATTLE}}, {"draw": 1}]}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -309,6 +334,9 @@ MANUAL = [
     "[Activate Main] Switch this card to Rest Mode : Your Leader Card gets +5000 power until the end of your "
     "opponent's next turn.",
     "[Permanent] Your Leader Card gets +5000 power.",
+    # a [Counter] in the hand has no place under it
+    "[Counter Attack] Negate the attack, then choose up to 1 of your opponent's Battle Cards and place it under this "
+    "card.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
