@@ -490,10 +490,10 @@ EFFECTS: list[Rule] = [
 
 
 def _ignoring_barrier(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    rest = m.group("b")
-    # "choose X, ignoring [Barrier], KO it": the comma that joined the two
-    glue = "" if re.match(r"\s*(?:and\b|,|$)", rest) else ","
-    steps = compose(EFFECTS, m.group("a") + glue + rest, ctx)
+    a, b = m.group("a"), m.group("b")
+    steps = compose(EFFECTS, a + b, ctx)
+    if steps is None and re.match(r"\s*(?:KO|return|send|switch|place|negate|play)\b", b, re.IGNORECASE):
+        steps = compose(EFFECTS, a + "," + b, ctx)  # "choose X, ignoring [Barrier], KO it": the comma that joined them
     return [{"ignoring_barrier": steps}] if steps else None
 
 
