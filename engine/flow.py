@@ -48,9 +48,16 @@ def choose_one(
 
 
 def card_option(g: Game, card: Card, viewer: int, prefix: str = "", verb: str = "choose") -> Option:
-    """``card`` as an option (``verb`` it, where it lies)."""
+    """``card`` as an option (``verb`` it, where it lies); the same option
+    again when nothing it says has changed (:attr:`Game.card_options`)."""
     zone = card.zone.key
-    return Option(f"{prefix}{card.iid}", g.label(card, viewer), card.iid, zone, None, verb, (card.iid,), zone)
+    label = g.label(card, viewer)
+    iid = card.iid
+    said = (prefix, iid, zone, label, verb)
+    opt = g.card_options.get(said)
+    if opt is None:
+        opt = g.card_options[said] = Option(f"{prefix}{iid}", label, iid, zone, None, verb, (iid,), zone)
+    return opt
 
 
 def cost_of(steps: Sequence[Step]) -> tuple[tuple[str, int], ...]:

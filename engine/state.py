@@ -34,6 +34,7 @@ from engine.events import (
 from engine.timing import Duration, Effect, Layer, Pending, Replacement
 
 if TYPE_CHECKING:
+    from engine.decisions import Option
     from engine.ruleset import Ruleset
 
 #: a game package's own state class (see :meth:`Game.data_of`)
@@ -189,6 +190,10 @@ class Game:
         #: lay a shuffled zone out as the physical table shows it)
         self.shuffles = 0
         self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
+        #: the options naming a card (:func:`engine.flow.card_option`) made so
+        #: far, by what they say: an option is a frozen value, so one made
+        #: once serves every later question that offers the same
+        self.card_options: dict[tuple[str, int, str, str, str], Option] = {}
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 
@@ -385,7 +390,13 @@ class Game:
             if self.effects:
                 self._drop_effects_of(card)
         seen_after = self.seen_by(card)
-        seen = seen_before if seen_before == seen_after else tuple(sorted(set(seen_before) | set(seen_after)))
+        # seen_by gives sorted tuples of distinct seats, so an empty side needs no union
+        if seen_before == seen_after or not seen_after:
+            seen = seen_before
+        elif not seen_before:
+            seen = seen_after
+        else:
+            seen = tuple(sorted(set(seen_before) | set(seen_after)))
         self.journal.append(CardMoved(card.iid, card.card.name, card.owner, src.key, dst.key, seen, why, rule))
         return card
 
