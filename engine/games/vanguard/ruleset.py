@@ -133,15 +133,14 @@ class Vanguard(Ruleset):
             )
         unit_lists, gc0, gc1, dmg0, dmg1, deck0, deck1 = fast
         # Fast path: nothing to do in the usual case (this runs at every check
-        # timing). A circle holds two units exactly when the units outnumber
-        # the occupied circles.
+        # timing): no circle holds two units.
         if (
             deck0
             and deck1
             and len(dmg0) < LOSING_DAMAGE
             and len(dmg1) < LOSING_DAMAGE
             and (g.phase == "battle" or not (gc0 or gc1))
-            and sum(map(len, unit_lists)) == sum(map(bool, unit_lists))
+            and max(map(len, unit_lists)) <= 1
         ):
             st.nothing_at = (g.changes, g.turn, g.active, g.phase, g.step, len(g.pending))
             if g.changes == quiet_key[0] and not situations_in_force(g):
