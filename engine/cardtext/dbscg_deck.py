@@ -299,11 +299,10 @@ def _areas(text: str) -> list[str] | None:
 
 
 def _found(m: re.Match[str], *, play: bool = False) -> Table | None:
-    """The selector of the cards a search takes, in the areas it names (the deck among them)."""
+    """The selector of the cards a search takes, in the areas it names (the deck among them; a play
+    may name the hand or the Drop Area alone)."""
     zones = _areas(m.group("z"))
-    if zones is None or "deck" not in zones:
-        return None
-    if m.group("sh") and "deck" not in zones:
+    if zones is None or ("deck" not in zones and not play) or (m.group("sh") and "deck" not in zones):
         return None
     masked, held = _mask(m.group("sel") + (m.groupdict().get("w") or ""))
     what = _taken(masked, held, play)
@@ -444,8 +443,9 @@ def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"arrange": step}]
 
 
-def _hand_to_bottom(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    return [{"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}]
+def _hand_to_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    bottom = {"bottom": True} if m.group("where").lower().startswith("at") else {}
+    return [{"put": {"zone": "hand", "count": 1, "to": "deck", **bottom}}]
 
 
 DECK_EFFECTS: list[Rule] = [
@@ -498,5 +498,24 @@ DECK_EFFECTS: list[Rule] = [
         _opponent_chooses,
     ),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
-    rule(r"choose (?:1|one|a) card (?:in|from) your hand,? and place it at the bottom of your deck", _hand_to_bottom),
+    rule(
+        r"choose (?:1|one|a) card (?:in|from) your hand,? and place it (?P<where>at the bottom of|on top of|on the top of) "
+        r"your deck",
+        _hand_to_deck,
+    ),
+    # DBS 3-8-3: placed in the Energy Area in Active Mode unless said otherwise
+    rule(
+        r"choose (?P<q>up to )?(?P<n>{N}) cards? (?:in|from) your hand,? and (?:add|place) (?:it|them) (?:to|in) your "
+        r"energy(?P<rest> in rest mode)?",
+        lambda m, c: [
+            {
+                "put": {
+                    "zone": "hand",
+                    ("up_to" if m.group("q") else "count"): num(m.group("n")),
+                    "to": "energy",
+                    **({"rest": True} if m.group("rest") else {}),
+                }
+            }
+        ],
+    ),
 ]

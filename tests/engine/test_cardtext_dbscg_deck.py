@@ -348,6 +348,38 @@ CASES = [
             ],
         },
     ),
+    # cards of your hand on top of your deck, into your energy (DBS 3-8-3: Active Mode unless said)
+    (
+        "[Auto] When you play this card, draw 1 card, then choose 1 card in your hand and place it on top of your deck.",
+        {**PLAYED, "effect": [{"draw": 1}, {"put": {"zone": "hand", "count": 1, "to": "deck"}}]},
+    ),
+    (
+        "[Auto] When you play this card, draw 1 card, then choose up to 1 card in your hand and add it to your energy.",
+        {**PLAYED, "effect": [{"draw": 1}, {"put": {"zone": "hand", "up_to": 1, "to": "energy"}}]},
+    ),
+    # a play from the Drop Area or the hand with two comparisons
+    (
+        "[Activate Main] Choose up to 1 blue <Orin> card with an energy cost of 3 or less and 15000 power or less in "
+        "your Drop Area and play it.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "color": "blue",
+                        "character": "Orin",
+                        "cost_at_most": 3,
+                        "power_at_most": 15000,
+                        "type": "battle",
+                        "zone": "drop",
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
