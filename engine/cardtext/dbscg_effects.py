@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, compose, read, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, compose, num, read, rule
 from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS, on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
 
@@ -187,6 +187,17 @@ def _under_this_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": "under"}}]
 
 
+def _to_energy_rested(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose X and place it in its owner's energy in Rest Mode" (DBS 3-5): to the
+    Energy Area of the card's owner; "your energy" names your own cards."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("zone") == "energy":
+        return None
+    if m.group("w").lower() == "your" and sel.get("owner", "you") != "you":
+        return None
+    return [{"put": {**sel, "to": "energy", "rest": True}}]
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -199,6 +210,15 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(
+            r"choose (?P<sel>.+?)(?:,| and|, and) place (?:it|them) in (?P<w>its owner'?s|their owners'?|their|your) "
+            r"energy(?: area)? in rest mode",
+            _to_energy_rested,
+        ),
+        rule(
+            r"place (?P<n>{N}) cards? from the top of your opponent'?s deck in(?:to)? their drop area",
+            lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n")), "to": "drop"}}],
+        ),
         rule(r"choose (?P<sel>.+?)(?:,| and|, and) place (?:it|them) under this card", _under_this_card),
         # DBS 8-3-2: the skill resolving negates itself
         rule(

@@ -301,6 +301,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"ignoring_barrier": [{"ko": {"up_to": 1, **OPP_BATTLE}}, {"draw": 1}]}],
         },
     ),
+    # cards placed in an Energy Area in Rest Mode (DBS 3-5)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 3 or "
+        "less and place it in its owner's energy in Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "cost_at_most": 3, **OPP_BATTLE, "to": "energy", "rest": True}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, draw 1 card, and place 2 cards from the top of your opponent's deck in their "
+        "Drop Area.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"put": {"zone": "deck", "owner": "opponent", "top": 2, "to": "drop"}}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -337,6 +360,11 @@ MANUAL = [
     # a [Counter] in the hand has no place under it
     "[Counter Attack] Negate the attack, then choose up to 1 of your opponent's Battle Cards and place it under this "
     "card.",
+    # "your energy": your own cards only; a card placed in energy in Active Mode is not read ([Energy-Exhaust])
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and place it in your energy in "
+    "Rest Mode.",
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and place it in its owner's "
+    "energy.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
