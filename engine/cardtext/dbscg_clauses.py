@@ -167,6 +167,7 @@ AT_RESOLUTION = {
     "opponent_leader",
     "in_battle_area",
     "count",
+    "energy_all",
 }
 
 
@@ -179,12 +180,17 @@ def condition_words(step: Table) -> str:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
     if "opponent_leader" in step:
         return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
+    if "energy_all" in step:
+        ((key, color),) = step["energy_all"].items()
+        return f"all of your energy is {'mono-' if key == 'mono' else ''}{color}"
     if "count" in step:
         want = step["count"]
         who = {"you": "you have", "opponent": "your opponent has", "both": "you and your opponent have"}[want["who"]]
         mode = {None: "", 1: " in Rest Mode", 0: " in Active Mode"}[want.get("rest_mode")]
         than = "or more" if want["op"] == ">=" else "or fewer"
-        return f"{who} {want['n']} {than} cards{mode} in the {'/'.join(want['zones'])} area(s)"
+        color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else "")
+        kind = f"{color} cards" if color else "cards"
+        return f"{who} {want['n']} {than} {kind}{mode} in the {'/'.join(want['zones'])} area(s)"
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
         return " and ".join(f"{marks[k].format(v)} is in play" for k, v in step["in_battle_area"].items()) + (
@@ -295,6 +301,21 @@ def _op(word: str) -> str:
 #: conditions counting cards: "if your opponent has 4 or more cards in Rest Mode" (DBS 4-8-1), hands, life, energy
 COUNTS = [
     rule(r"if there are no cards in your battle area", lambda m, c: _count("you", ["battle"], "<=", 0)),
+    # DBS 2-4-1: a card of several colors is of each of them; "mono-": of that color alone
+    rule(
+        r"if all of your energy is (?P<mono>mono-)?" + _COLOR,
+        lambda m, c: [{"energy_all": {("mono" if m.group("mono") else "color"): m.group("color").lower()}}],
+    ),
+    rule(
+        r"if you have (?P<n>\d+) or more (?P<mono>mono-)?" + _COLOR + r" energy",
+        lambda m, c: _count(
+            "you",
+            ["energy"],
+            ">=",
+            int(m.group("n")),
+            **{("mono" if m.group("mono") else "color"): m.group("color").lower()},
+        ),
+    ),
     rule(r"if you have no cards in your hand", lambda m, c: [{"max_hand": 0}]),
     rule(
         r"if (?P<who>you|your opponent) (?:have|has) (?P<n>\d+) or (?P<op>more|less|fewer) cards in rest mode",

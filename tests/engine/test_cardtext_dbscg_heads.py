@@ -282,6 +282,35 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # "if all of your energy is red" (DBS 2-4-1) and "N or more mono-blue energy", read as an [Auto] resolves
+    (
+        "[Auto] If all of your energy is red : When you play this card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"energy_all": {"color": "red"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Activate Main] If you have 3 or more mono-blue energy : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "you", "zones": ["energy"], "op": ">=", "n": 3, "mono": "blue"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Permanent] If all of your energy is mono-green, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"energy_all": {"mono": "green"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -240,13 +240,21 @@ CONDITIONS = {
                 "n": AT_LEAST,
                 "rest_mode": Whole(0, 1, "1: in Rest Mode, 0: in Active Mode (DBS 4-8-1)"),
                 "type": Text(("leader", "battle", "extra")),
+                "color": COLOR,
+                "mono": COLOR,
             },
             frozenset({"who", "zones", "op", "n"}),
             example='{ who = "opponent", zones = ["leader", "battle", "energy"], op = ">=", n = 4, rest_mode = 1 }',
         ),
         ANY_KIND,
         '"If your opponent has 4 or more cards in Rest Mode": the cards of those players in those areas'
-        " (of that mode and card type) number N or more (or N or fewer)",
+        " (of that mode, card type and color) number N or more (or N or fewer)",
+    ),
+    "energy_all": Word(
+        Table({"color": COLOR, "mono": COLOR}, example='{ mono = "yellow" }'),
+        ANY_KIND,
+        '"If all of your energy is black / mono-yellow": every card in your Energy Area is of that color (of it'
+        " alone); true when there is none",
     ),
     # the card the skill refers to: the card an earlier step moved, read in its final area
     # (DBS 8-10-1); the card of an area movement trigger (DBS 8-6-5-1); else this card

@@ -59,6 +59,8 @@ def check_condition(g: Game, seat: int, ab: Ability) -> bool:
             return False  # DBS 3-5: the cards in the Energy Area, whatever their mode
         if word == "opponent_energy_at_least" and len(g.zone(g.opponent(seat), "energy").cards) < int(value):
             return False
+        if word == "energy_all" and not all(_colored(c, dict(value)) for c in g.zone(seat, "energy").cards):
+            return False  # "if all of your energy is black"
         if word == "count" and not _count_holds(g, seat, dict(value)):
             return False  # "if your opponent has 4 or more cards in Rest Mode", "if there are no cards in ..."
     return True
@@ -74,9 +76,17 @@ def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
         for s in seats
         for zone in want["zones"]
         for c in g.zone(s, str(zone)).cards
-        if (mode is None or (c.orientation == REST) == bool(mode)) and (kind is None or c.card.type == kind)
+        if (mode is None or (c.orientation == REST) == bool(mode))
+        and (kind is None or c.card.type == kind)
+        and _colored(c, want)
     )
     return n >= int(want["n"]) if want["op"] == ">=" else n <= int(want["n"])
+
+
+def _colored(card: Card, want: dict[str, Any]) -> bool:
+    """Of the color ``want`` names (one of the card's colors, DBS 2-4-1), or of it alone (``mono``)."""
+    colors = colors_of(card.card)
+    return ("color" not in want or want["color"] in colors) and ("mono" not in want or colors == (want["mono"],))
 
 
 def _is(card: Card, want: dict[str, Any]) -> bool:

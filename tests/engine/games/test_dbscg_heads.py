@@ -296,3 +296,32 @@ def test_4_8_1_total_in_rest_mode_of_both_players_and_an_empty_battle_area() -> 
     assert not _offered(g, lead)
     g.move(card, g.zone(0, "drop"), why="test")
     assert _offered(g, lead)
+
+
+def test_2_4_1_all_of_your_energy_is_a_color_and_colored_energy_counts() -> None:
+    """ "If all of your energy is red": every card of the Energy Area is red (a
+    red/blue card is red, DBS 2-4-1); "mono-red" is red alone; "3 or more red
+    energy" counts the red ones."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    red = energy(g, 0, "DBR-003", 2)
+    for text, holds in (
+        ("If all of your energy is red", True),
+        ("If all of your energy is mono-red", True),
+        ("If you have 3 or more red energy", False),
+    ):
+        with_text(card, f"[Activate Main] {text} : Draw 1 card.")
+        assert _offered(g, card) is holds, text
+    red[0].card = replace(red[0].card, stats={**red[0].card.stats, "color": ["red", "blue"]})
+    other = take(g, 0, "DBR-004", "energy")
+    for text, holds in (
+        ("If all of your energy is red", True),
+        ("If all of your energy is mono-red", False),
+        ("If you have 3 or more red energy", True),
+        ("If you have 3 or more mono-red energy", False),
+    ):
+        with_text(card, f"[Activate Main] {text} : Draw 1 card.")
+        assert _offered(g, card) is holds, text
+    other.card = replace(other.card, stats={**other.card.stats, "color": "blue"})
+    with_text(card, "[Activate Main] If all of your energy is red : Draw 1 card.")
+    assert not _offered(g, card)
