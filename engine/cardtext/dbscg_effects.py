@@ -206,7 +206,13 @@ def effect_rules(effects: Effects) -> list[Rule]:
             r"choose (?P<sel>[^.]+?)\.\s+(?P<p>it|they|that card|those cards|the chosen cards?) (?P<rest>[^.]+)",
             _choose_then(effects),
         ),
-        rule(r"switch (?P<sel>(?:up to )?{N} of your .+? energy) to active mode", _energy_active),
+        rule(
+            r"switch (?P<sel>(?:up to )?{N} of your .+? energy|all of your .+? energy) to active mode", _energy_active
+        ),
+        rule(
+            r"choose (?P<sel>.+?)(?:,| and|, and) gain control of (?:it|them)",
+            lambda m, c: [{"take_control": sel}] if (sel := selector_of(m.group("sel"))) else None,
+        ),
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),

@@ -97,7 +97,18 @@ _MODE_FIRST = re.compile(
 )
 
 
+#: the words saying whose cards a phrase names
+_WHOSE = re.compile(r"\b(?:your|their|opponent'?s?|opponents')\b", re.IGNORECASE)
+
+#: "... other than this card": not this card (after the noun)
+_OTHER_THAN_THIS = re.compile(r",? other than this (?:card|one)\b", re.IGNORECASE)
+
+
 def selector_of(text: str, **kw: Any) -> Table | None:
+    other = _OTHER_THAN_THIS.search(text)
+    if other is not None:
+        sel = selector_of(text[: other.start()] + text[other.end() :], **kw)
+        return None if sel is None or "other" in sel else {**sel, "other": True}
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
     text = _MODE_FIRST.sub(lambda m: f"{m.group('noun')} in {m.group('mode')} mode{m.group('after')}", text)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
@@ -106,6 +117,8 @@ def selector_of(text: str, **kw: Any) -> Table | None:
     if place is not None:
         text = f"{place.group('a')} {place.group('b')} {place.group('place')}"
     sel = any_sel(text, **kw)
+    if sel is not None and not _WHOSE.search(text) and sel.get("zone") in ("battle", "leader", ["leader", "battle"]):
+        return None  # "all Battle Cards": both players' cards, not yours
     if sel is not None and sel.get("zone") in ("hand", "life") and sel.get("owner") == "opponent":
         # cards of the opponent's hand or life are chosen unseen (DBS 3-3-3, 3-9-2): the grammar's choice shows them
         return None

@@ -324,6 +324,40 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"draw": 1}, {"put": {"zone": "deck", "owner": "opponent", "top": 2, "to": "drop"}}],
         },
     ),
+    # "other than this card" after the noun; taking control (DBS 11-5)
+    (
+        "[Auto] At the end of your turn, choose up to 2 of your Battle Cards with an energy cost of 2 or more other "
+        "than this one and switch them to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"stand": {"up_to": 2, "cost_at_least": 2, "zone": "battle", "type": "battle", "other": True}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with an energy cost of 2 or "
+        "less and gain control of it.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"take_control": {"up_to": 1, "cost_at_most": 2, **OPP_BATTLE}}],
+        },
+    ),
+    (
+        "[Counter Attack] Switch all of your green energy to Active Mode.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "effect": [{"stand": {"count": "all", "color": "green", "zone": "energy"}}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -365,6 +399,8 @@ MANUAL = [
     "Rest Mode.",
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and place it in its owner's "
     "energy.",
+    # "all Battle Cards": both players' cards (not read as yours)
+    "[Auto] When you play this card, choose all Battle Cards with 5000 power or less other than this card and KO them.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
