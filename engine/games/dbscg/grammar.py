@@ -101,6 +101,14 @@ def _unseen_up_to(ad: Adapter, g: Game, p: Pending, selector: Selector, prompt: 
     return chosen
 
 
+def _top_card_is(g: Game, p: Pending, what: Selector) -> bool:
+    """ "(Your opponent reveals the top card of their deck;) if it's a Battle
+    Card": the card on top of that deck now is one ``what`` names."""
+    seat = p.controller if what.owner == "you" else g.opponent(p.controller)
+    deck = g.zone(seat, "deck").cards
+    return bool(deck) and what.matches(ADAPTER, g, deck[-1], p.source)
+
+
 @dataclass(frozen=True)
 class DragonBallAdapter(Adapter):
     def rule(self, g: Game, verb: str) -> str:
@@ -236,6 +244,8 @@ class DragonBallAdapter(Adapter):
             if word == "leader" and not leader_is(g, p.controller, dict(value)):
                 return False
             if word == "attacking" and not attacking(g, p, str(value)):
+                return False
+            if word == "top_card" and not _top_card_is(g, p, value):
                 return False
             if word in ENERGY_AT_LEAST:
                 seat = p.controller if word == "energy_at_least" else g.opponent(p.controller)
@@ -606,7 +616,7 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
-RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least")
+RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least", "top_card")
 #: "If you have / your opponent has N or more energy" (DBS 3-5: the cards in the Energy Area, whatever their mode)
 ENERGY_AT_LEAST = ("energy_at_least", "opponent_energy_at_least")
 
@@ -673,6 +683,11 @@ register_vocabulary(
         "opponent_energy_at_least": Word(AT_LEAST, ANY_KIND, "your opponent has N or more energy"),
         "attacking": Word(
             Text(("leader", "battle")), ANY_KIND, "this card is attacking a Leader Card / a Battle Card (DBS 7-1-1)"
+        ),
+        "top_card": Word(
+            SelectorSpec(ADAPTER, zone="deck", this=False, top=False),
+            ANY_KIND,
+            "the top card of your (owner = opponent: your opponent's) deck is one the selector names",
         ),
     },
     checks=(_resolve_only_in_if, _lasting_on_this_card, _mode_is_not_a_number),

@@ -199,3 +199,29 @@ def test_11_6_either_of_two_kinds_among_the_cards_looked_at() -> None:
     seen = run(look.run(g, pending(g, 0, leader(g, 0))), pick(battle))
     assert {o.card for o in seen[0].options} == {battle.iid}  # the red Extra Card is neither
     assert seen[0].min == 0 and battle.zone.name == "hand"
+
+
+def test_11_2_revealed_top_card_decides_the_effect() -> None:
+    """ "Your opponent reveals the top card of their deck; if it's a Battle Card,
+    draw 1 card. Otherwise, draw 2 cards": the card is shown to both players and
+    stays on top; the draw follows its card type."""
+    for kind in ("battle", "extra"):
+        _, g = new_game()
+        deck = g.zone(1, "deck")
+        card = next(c for c in deck.cards if c.card.type == kind)
+        deck.cards.remove(card)
+        deck.cards.append(card)
+        reveal = step({"reveal": {"zone": "deck", "owner": "opponent", "top": 1}})
+        test = step(
+            {
+                "if": {
+                    "condition": [{"top_card": {"owner": "opponent", "type": "battle"}}],
+                    "then": [{"draw": 1}],
+                    "else": [{"draw": 2}],
+                }
+            }
+        )
+        run(reveal.run(g, pending(g, 0, leader(g, 0))))
+        run(test.run(g, pending(g, 0, leader(g, 0))))
+        assert card.known_to == frozenset({0, 1}) and deck.cards[-1] is card
+        assert len(g.zone(0, "hand").cards) == (1 if kind == "battle" else 2)
