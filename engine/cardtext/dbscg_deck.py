@@ -427,6 +427,21 @@ def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**what, **({"bottom": True} if "bottom" in act else {})}}]
 
 
+def _revealed_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your opponent reveals the top card of their deck; if it's a Battle Card,
+    X. Otherwise, Y": the card is shown to both players and stays on top; X or Y
+    as it is (``top_card``, read as the skill resolves)."""
+    then = compose(_effects(), m.group("then"), ctx)
+    otherwise = compose(_effects(), m.group("else"), ctx) if m.group("else") else []
+    if not then or otherwise is None or "_it" in str([then, otherwise]):
+        return None  # "it" may be the revealed card
+    kind: str | list[str] = ["leader", "extra"] if m.group("non") else "battle"
+    test: Table = {"if": {"condition": [{"top_card": {"owner": "opponent", "type": kind}}], "then": then}}
+    if otherwise:
+        test["if"]["else"] = otherwise
+    return [{"reveal": {"zone": "deck", "owner": "opponent", "top": 1}}, test]
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -496,6 +511,11 @@ DECK_EFFECTS: list[Rule] = [
         r"discards? (?:it|them)|places? (?:it|them) in (?:their|the) drop area|sends? (?:it|them) to their warp|"
         r"places? it (?:on top of|at the bottom of) their deck)",
         _opponent_chooses,
+    ),
+    rule(
+        r"your opponent reveals the top card of their deck(?:;|,|\.) if (?:it'?s|it is|that card is) an? "
+        r"(?P<non>non-)?battle card,? (?P<then>[^.]+?)(?:\.? otherwise,? (?P<else>[^.]+))?",
+        _revealed_top,
     ),
     # one card of your hand placed at the bottom of your deck (several: their order would be yours to choose)
     rule(

@@ -380,6 +380,45 @@ CASES = [
             ],
         },
     ),
+    # the opponent's top card revealed, and what follows from it
+    (
+        "[Auto] When you play this card, your opponent reveals the top card of their deck; if it's a Battle Card, "
+        "choose up to 1 of your opponent's Battle Cards and return it to its owner's hand. Otherwise, draw 1 card.",
+        {
+            **PLAYED,
+            "effect": [
+                {"reveal": {"zone": "deck", "owner": "opponent", "top": 1}},
+                {
+                    "if": {
+                        "condition": [{"top_card": {"owner": "opponent", "type": "battle"}}],
+                        "then": [
+                            {"put": {"up_to": 1, "owner": "opponent", "type": "battle", "zone": "battle", "to": "hand"}}
+                        ],
+                        "else": [{"draw": 1}],
+                    }
+                },
+            ],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Your opponent reveals the top card of their deck; if it's a non-Battle Card, "
+        "draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [
+                {"reveal": {"zone": "deck", "owner": "opponent", "top": 1}},
+                {
+                    "if": {
+                        "condition": [{"top_card": {"owner": "opponent", "type": ["leader", "extra"]}}],
+                        "then": [{"draw": 1}],
+                    }
+                },
+            ],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
@@ -484,6 +523,9 @@ MANUAL = [
     # a card of a kind in the opponent's hand, not revealed: it cannot be told unseen
     "[Auto] When you play this card, choose up to 1 Battle Card in your opponent's hand and place it in their Drop "
     "Area.",
+    # "it" after the revealed card: it may be that card
+    "[Auto] When this card attacks, your opponent reveals the top card of their deck; if it's a Battle Card, it gets "
+    "+5000 power for the turn.",
     # several cards of the opponent's hand on their deck: in an order
     "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
     "deck in any order.",
