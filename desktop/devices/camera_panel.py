@@ -16,7 +16,11 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen, QP
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hardware.camera.pipeline import FrameResult
+from hardware.camera.regions import Box
 from hardware.layouts import Layout
+
+#: the least scale (widget pixels per frame pixel) at which the cards' names are written on the preview
+NAMES_FROM = 0.45
 
 
 class _Relay(QObject):
@@ -32,6 +36,8 @@ class CameraView(QWidget):
         self.mat_layout = layout
         self.image: QImage | None = None
         self.result: FrameResult | None = None
+        #: the part of the mat this camera answers for (mat millimetres), outlined; None, the whole mat
+        self.region: Box | None = None
         self.setMinimumSize(320, 180)
 
     def show_frame(self, frame: np.ndarray, result: FrameResult) -> None:
@@ -56,6 +62,7 @@ class CameraView(QWidget):
         p.translate(ox, oy)
         p.scale(k, k)
         p.drawImage(0, 0, self.image)
+        p.setClipRect(QRectF(0, 0, iw, ih))  # a mat reaching past the frame (a camera over one half) stays in it
         r = self.result
         if r is not None and r.calibration is not None:
             cal = r.calibration
@@ -68,6 +75,10 @@ class CameraView(QWidget):
 
             p.setPen(QPen(QColor(255, 220, 0), 3 / k))
             p.drawPolygon(poly(0, 0, lay.width, lay.height))
+            if self.region is not None:  # the half this camera reads
+                x0, y0, x1, y1 = self.region
+                p.setPen(QPen(QColor(255, 0, 200), 3 / k, Qt.PenStyle.DashLine))
+                p.drawPolygon(poly(x0, y0, x1 - x0, y1 - y0))
             font = QFont()
             font.setPixelSize(max(8, round(12 / k)))
             p.setFont(font)
@@ -75,11 +86,13 @@ class CameraView(QWidget):
                 p.setPen(QPen(QColor(120, 200, 255, 200), 1.5 / k))
                 p.drawPolygon(poly(z.x, z.y, z.w, z.h))
                 p.drawText(QPointF(*cal.px_xy(z.x + 2, z.y + 10)), z.key)
+            names = k >= NAMES_FROM  # a small preview shows the labels read, not their names
             for s in r.labels:
                 p.setPen(QPen(QColor(0, 255, 90), 3 / k))
                 p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in s.corners]))
-                p.setPen(QColor(0, 255, 90))
-                p.drawText(QPointF(s.px[0], s.px[1]), f"{s.label.name} #{s.label.label.copy}")
+                if names:
+                    p.setPen(QColor(0, 255, 90))
+                    p.drawText(QPointF(s.px[0], s.px[1]), f"{s.label.name} #{s.label.label.copy}")
             for u in r.unknown:
                 x, y = cal.px_xy(*u.mat_xy)
                 p.setPen(QPen(QColor(255, 120, 0), 3 / k))

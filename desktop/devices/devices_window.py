@@ -7,6 +7,7 @@ import itertools
 import logging
 import re
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.devices.camera_panel import QtCameraPanel
 from desktop.devices.mat_panel import QtMatBridge, QtMatPanel, zone_label
+from desktop.table.devices import QtObservationRelay, TableDevices
 from engine import registry
 from hardware.camera.capture import CameraDevice, FrameSource, Image, IterSource, source_for
 from hardware.camera.labels import LabelBook
@@ -33,6 +35,9 @@ from hardware.layouts import layout_for
 from hardware.mat.driver import SerialMat
 from hardware.mat.simulator import PtyMat
 from hardware.mat.zonemap import known_map_ids, zone_map_for
+
+if TYPE_CHECKING:
+    from desktop.devices.table_cameras import QtTableCameras
 
 SIMULATED_CAMERA = "sim"
 #: the calibration steps, as buttons: (step, text, tooltip)
@@ -107,9 +112,29 @@ class QtDevicesWindow(QDialog):
         box.addLayout(top)
         box.addWidget(self.tabs, 1)
 
+        self.table_cameras: QtTableCameras | None = None
+
     @property
     def connected(self) -> bool:
         return self.mat is not None
+
+    def show_table_cameras(self, devices: TableDevices, relay: QtObservationRelay) -> QtTableCameras:
+        """Table mode's own devices: its cameras' previews (one, or one over each seat's half),
+        in place of the pages that connect a mat and a camera of the window's own."""
+        from desktop.devices.table_cameras import QtTableCameras
+
+        self.disconnect_devices()
+        if self.table_cameras is not None:
+            self.table_cameras.detach()
+        self.table_cameras = QtTableCameras(devices, relay, devices.layout, side_by_side=True)
+        self.tabs.clear()
+        n = len(devices.camera_names)
+        self.tabs.addTab(self.table_cameras, "Table cameras" if n > 1 else "Table camera")
+        self.layout_box.setCurrentText(devices.ruleset_id)
+        self.layout_box.setEnabled(False)
+        self.setWindowTitle("Playmat — devices of the table")
+        self.resize(1100 if n > 1 else 640, 560)
+        return self.table_cameras
 
     # -- calibration ---------------------------------------------------------------------
 
@@ -263,6 +288,8 @@ class QtDevicesWindow(QDialog):
         super().done(result)
 
     def closeEvent(self, event: object) -> None:
+        if self.table_cameras is not None:
+            self.table_cameras.detach()
         self.disconnect_devices()
         super().closeEvent(event)  # type: ignore[arg-type]
 

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from hardware.camera.capture import CameraDevice
+from hardware.camera.capture import CameraDevice, Image
 from hardware.camera.labels import LabelBook
 from hardware.camera.pipeline import FrameResult
 from hardware.camera.regions import Box
@@ -70,6 +70,14 @@ class TableDevices:
         self._calibrated: tuple[bool, int] | None = None
         self._frame_states: dict[int, tuple[bool, int]] = {}  #: each camera's last (calibrated, labels read)
         self._frame_lock = threading.Lock()
+        #: each camera table mode opened or tried to: its device name ("camera", "camera seat 1")
+        #: and the part of the mat it reads
+        self.camera_names: list[tuple[str, Box | None]] = []
+        #: called on a camera's thread with each frame it read (camera index, frame, result), for a preview
+        self.on_preview: Callable[[int, Image, FrameResult], None] | None = None
+        self._latest: dict[int, tuple[Image, FrameResult]] = {}
+        #: each camera's last state, by its device name
+        self.camera_states: dict[str, DeviceStatus] = {}
 
     @property
     def simulated(self) -> bool:
@@ -149,29 +157,43 @@ class TableDevices:
         from hardware.camera.pipeline import Pipeline
         from hardware.camera.stability import StabilityTracker
 
+        def report(obs: Obs | DeviceStatus) -> None:
+            if isinstance(obs, DeviceStatus):
+                with self._frame_lock:
+                    self.camera_states[obs.device] = obs
+            sink(obs)
+
         camera = CameraDevice(
             source_for(spec),
             ChangeGate(Pipeline(self.layout, book, region=region)),  # reads only where the picture changed
             tracker=StabilityTracker(device),
-            on_result=lambda frame, result: self._on_frame(index, result),
-            on_observation=sink,
+            on_result=lambda frame, result: self._on_frame(index, frame, result),
+            on_observation=report,
             fps=0.0 if spec.isdigit() else 15.0,
         )
+        self.camera_names.append((device, region))  # a camera that cannot be opened is shown with its state too
         try:
             camera.open()
         except OSError as exc:
             self.problems.append(f"the camera {spec} cannot be opened: {exc}")
-            self.relay.sink(
-                DeviceStatus(time.monotonic(), device, DeviceKind.CAMERA, DeviceState.ERROR, f"cannot open {spec}")
-            )
+            report(DeviceStatus(time.monotonic(), device, DeviceKind.CAMERA, DeviceState.ERROR, f"cannot open {spec}"))
             return
         self.cameras.append(camera)
         if self.camera is None:
             self.camera = camera
 
-    def _on_frame(self, index: int, result: FrameResult) -> None:
-        """A camera's frame: the table is calibrated when every camera is, and the labels read add up."""
+    def latest(self, index: int) -> tuple[Image, FrameResult] | None:
+        """Camera ``index``'s last frame and what was read in it (None before its first frame)."""
         with self._frame_lock:
+            return self._latest.get(index)
+
+    def _on_frame(self, index: int, frame: Image, result: FrameResult) -> None:
+        """A camera's frame: the table is calibrated when every camera is, and the labels read add up."""
+        preview = self.on_preview
+        if preview is not None:
+            preview(index, frame, result)
+        with self._frame_lock:
+            self._latest[index] = (frame, result)
             self._frame_states[index] = (result.calibration is not None, len(result.labels))
             states = list(self._frame_states.values())
             state = (all(c for c, _ in states), sum(n for _, n in states))
@@ -191,6 +213,7 @@ class TableDevices:
         for camera in self.cameras:
             camera.close()
         self.cameras = []
+        self.camera_names = []
         self.camera = None
         if self.sim_camera is not None:
             self.sim_camera.stop()

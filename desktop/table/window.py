@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.devices.devices_window import QtDevicesWindow
 from desktop.log_panel import QtLogPanel
 from desktop.prompt_panel import QtPromptPanel
 from desktop.save_status import QtSaveStatus
@@ -98,6 +99,7 @@ class QtTableWindow(QMainWindow):
         self.model = model
         self.relay = relay or QtObservationRelay()
         self.devices = devices
+        self.devices_window: QtDevicesWindow | None = None
         #: each device's kind and state, by its name
         self.device_states: dict[str, tuple[DeviceKind, DeviceState]] = {}
         self.sim_table: SimTable | None = devices.sim_table if devices is not None else None
@@ -241,10 +243,23 @@ class QtTableWindow(QMainWindow):
         self.pause_action = menu.addAction("Pause / resume sync")
         self.pause_action.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_action.triggered.connect(self.toggle_pause)
+        self.devices_action = menu.addAction("&Devices: the cameras' pictures…")
+        self.devices_action.triggered.connect(self.show_devices)
         menu.addSeparator()
         close = menu.addAction("&Close the table (the game is saved)")
         close.setShortcut(QKeySequence("Ctrl+W"))
         close.triggered.connect(self.close)
+
+    def show_devices(self) -> QtDevicesWindow:
+        """The Devices window with this table's cameras: each one's state and latest frame."""
+        if self.devices_window is None:
+            m = self.model.match
+            self.devices_window = QtDevicesWindow(m.ruleset.id if m is not None else "vanguard", self)
+            if self.devices is not None:
+                self.devices_window.show_table_cameras(self.devices, self.relay)
+        self.devices_window.show()
+        self.devices_window.raise_()
+        return self.devices_window
 
     def attach_sim(self, table: SimTable) -> None:
         """The devices are the simulators: show the simulated table's controls."""
@@ -500,6 +515,9 @@ class QtTableWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
+        if self.devices_window is not None:
+            self.devices_window.close()
+            self.devices_window = None
         self.model.stop_table()
         if self.devices is not None:
             self.devices.stop()

@@ -78,3 +78,47 @@ def test_two_cameras_over_a_four_player_mat_are_refused_with_a_reason(qtbot: obj
     errors = [o for o in got if isinstance(o, DeviceStatus) and o.state is DeviceState.ERROR and o.device == "camera"]
     assert [e.detail for e in errors] == [devices.problems[-1]]
     assert "two cameras are for two-player mats" in devices.problems[-1]
+
+
+def test_the_devices_window_previews_both_table_cameras(qtbot: object, tmp_path: Path) -> None:
+    """Table mode's Devices window: one preview per camera, each with its state and its latest frame;
+    a camera that cannot be opened is shown with its error."""
+    import cv2
+
+    from desktop.devices.devices_window import QtDevicesWindow
+    from desktop.table.devices import QtObservationRelay, TableDevices
+    from hardware.camera.realsize import CAMERAS, rig_view, scene_cards
+    from hardware.camera.regions import seat_halves
+    from hardware.camera.simulate import render
+    from hardware.layouts import layout_for
+
+    layout = layout_for("vanguard")
+    cards = scene_cards(layout, "vanguard", [f"PM1:VG:X{i}:1" for i in range(6)], 24.0, "qr", 3)
+    halves = seat_halves(layout)
+    folder = tmp_path / "seat1"
+    folder.mkdir()
+    frame = render(layout, cards, rig_view(layout, CAMERAS["720p"], region=halves[0][1], seed=3))
+    for k in range(3):
+        cv2.imwrite(str(folder / f"{k}.png"), frame.image)
+    relay = QtObservationRelay()
+    devices = TableDevices("vanguard", layout, "vanguard", relay)
+    window = QtDevicesWindow("vanguard")
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    try:
+        devices.start_real(str(tmp_path / "no-mat"), f"{folder}+{tmp_path / 'no-such-camera'}")
+        cams = window.show_table_cameras(devices, relay)
+        window.show()
+        assert [p.name for p in cams.previews] == ["camera seat 1", "camera seat 2"]
+        first, second = cams.previews
+        qtbot.waitUntil(lambda: first.frames_shown > 0 and first.state == "ready", timeout=30000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: second.state == "error", timeout=10000)  # type: ignore[attr-defined]
+        assert "mat found" in first.figures.text()
+        assert first.view.image is not None and first.view.region == halves[0][1]
+        assert second.frames_shown == 0 and "cannot open" in second.title.text()
+        assert window.tabs.count() == 1 and window.tabs.tabText(0) == "Table cameras"
+        shot = window.grab()
+        assert shot.width() >= 1000
+    finally:
+        window.close()
+        devices.stop()
+    assert devices.on_preview is None  # the closed window receives no more frames
