@@ -347,8 +347,31 @@ def _search_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**what, "to": "drop"}}, {"shuffle_deck": True}]  # the deck was looked through
 
 
+def _two_kinds(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 each of <A> and <B> from your deck and add them to your
+    hand" / "add up to 1 X and up to 1 Y from your Drop Area to your hand": two
+    choices, one of each (a deck is searched, and shuffled, for each)."""
+    zones = _areas(m.group("z"))
+    if zones is None or len(zones) != 1 or zones[0] == "hand":
+        return None
+    n = m.group("n")
+    if m.groupdict().get("n2") and num(m.group("n2")) != num(n):
+        return None
+    if not m.groupdict().get("n2") and (m.group("w") or re.search(r"\bwith\b", m.group("b"), re.I)):
+        return None  # "each of <A> and <B> with ...": the words after <B> may be said of both
+    steps: Steps = []
+    for sel in (m.group("a"), m.group("b")):
+        masked, held = _mask(f"up to {n} {sel}{m.group('w') or ''}")
+        what = _taken(masked, held, False)
+        if what is None:
+            return None
+        steps.append({"search": what} if zones[0] == "deck" else {"put": {**what, "zone": zones[0], "to": "hand"}})
+    return steps + _shuffle(m) if zones[0] == "deck" else (None if m.group("sh") else steps)
+
+
 _FROM = rf" (?:from|in) your {_AREAS}(?P<w> with [^.]+?)?"
 _AND = r"(?:,| and|, and),? (?:then )?"
+_TO_HAND = r"(?:(?:,| and|, and),? (?:then )?add them to your hand| to your hand)"
 
 
 # -- the opponent's hand --------------------------------------------------------------------------
@@ -477,6 +500,15 @@ DECK_EFFECTS: list[Rule] = [
         _top_card,
     ),
     rule(r"look at (?P<body>.+)", _look),
+    # two kinds, one of each
+    rule(
+        r"(?:choose|add) up to (?P<n>{N}) each of (?P<a>.+?) and (?P<b>.+?)" + _FROM + _TO_HAND + _SHUFFLED,
+        _two_kinds,
+    ),
+    rule(
+        r"(?:choose|add) up to (?P<n>{N}) (?P<a>.+?) and up to (?P<n2>{N}) (?P<b>.+?)" + _FROM + _TO_HAND + _SHUFFLED,
+        _two_kinds,
+    ),
     # searches: the cards found added to the hand, played, or placed in the Drop Area
     rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"add (?:it|them) to your hand" + _SHUFFLED, _search_hand),
     rule(r"add (?P<sel>.+?)" + _FROM + r" to your hand" + _SHUFFLED, _search_hand),

@@ -419,6 +419,34 @@ CASES = [
             ],
         },
     ),
+    # one of each of two kinds
+    (
+        "[Auto] When this card is KO'd, add up to 1 green <Orin> card and up to 1 green <Vessa> card from your Drop "
+        "Area to your hand.",
+        {
+            "kind": "auto",
+            "when": "ko_ed",
+            "zones": ["battle"],
+            "effect": [
+                {"put": {"up_to": 1, "color": "green", "character": "Orin", "zone": "drop", "to": "hand"}},
+                {"put": {"up_to": 1, "color": "green", "character": "Vessa", "zone": "drop", "to": "hand"}},
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Choose up to 1 each of <Orin> and <Vessa> from your deck and add them to your hand, then "
+        "shuffle your deck.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [
+                {"search": {"up_to": 1, "character": "Orin", "zone": "deck"}},
+                {"search": {"up_to": 1, "character": "Vessa", "zone": "deck"}},
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
@@ -526,6 +554,9 @@ MANUAL = [
     # "it" after the revealed card: it may be that card
     "[Auto] When this card attacks, your opponent reveals the top card of their deck; if it's a Battle Card, it gets "
     "+5000 power for the turn.",
+    # "each of <A> and <B> with ...": the words after <B> may be said of both
+    "[Activate Main] Choose up to 1 each of <Orin> and <Vessa> with 15000 or less power from your deck and add them to "
+    "your hand. Then, shuffle your deck.",
     # several cards of the opponent's hand on their deck: in an order
     "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
     "deck in any order.",
