@@ -106,6 +106,19 @@ TRIGGERS = [
         r"when you combo with this card from (?:the|a|your) battle area",
         lambda m, c: "combo_battle" if c.card.get("type") == "battle" else None,
     ),
+    # DBS 7-1-1: the attack of the other player, of any card / on a Leader Card / with a Battle Card
+    rule(
+        r"when (?:your opponent attacks(?: with (?:a|one of their) cards?)?|(?:one of )?your opponent'?s cards? attacks)",
+        lambda m, c: "opponent_attacks" if c.card.get("type") in ("leader", "battle") else None,
+    ),
+    rule(
+        r"when (?:your opponent|(?:one of )?your opponent'?s cards?) attacks (?:a|your) leader card",
+        lambda m, c: "opponent_attacks_leader" if c.card.get("type") in ("leader", "battle") else None,
+    ),
+    rule(
+        r"when (?:your opponent attacks with a battle card|(?:one of )?your opponent'?s battle cards? attacks)",
+        lambda m, c: "opponent_attacks_with_battle" if c.card.get("type") in ("leader", "battle") else None,
+    ),
     # one skill, two trigger conditions (DBS 8-6-2)
     rule(
         r"when this card is played or attacks",
@@ -180,6 +193,8 @@ def condition_words(step: Table) -> str:
         return f"your opponent has {step['opponent_energy_at_least']} or more energy"
     if "opponent_leader" in step:
         return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
+    if "self_rest" in step:
+        return "this card is in Rest Mode"
     if "energy_all" in step:
         ((key, color),) = step["energy_all"].items()
         return f"all of your energy is {'mono-' if key == 'mono' else ''}{color}"
@@ -424,6 +439,8 @@ CONDITIONS = [
         lambda m, c: _multicolor_energy(m),
     ),
     *COUNTS,
+    # DBS 4-8-1: this card's mode (read where the skill's card is known: not in an effect's if, finish_heads)
+    rule(r"if this card is in rest mode", lambda m, c: [{"self_rest": True}]),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
     rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),
@@ -675,6 +692,10 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     if parts.when == "combo_battle":
         parts.zones = ["combo"]  # the skill works as the card is in the Combo Area ("this card" there)
     _attack_target_as_trigger(parts)
+    if parts.kind == "auto" and "'negate': " in str(parts.effect):
+        return "'negate the attack / play' of an [Auto] skill (the engine negates only what a [Counter] answers)"
+    if "self_rest" in str(parts.effect):
+        return "'if this card is in Rest Mode' inside the effect (read with the skill's card, as a condition of it)"
     if parts.cost and "counter" in parts.params:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
     if any(set(step) & {"field_to_drop", "ko_of"} for step in parts.cost) and on_this_card(parts.effect):

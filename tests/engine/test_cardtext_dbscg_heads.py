@@ -311,6 +311,27 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # the other player's attack (DBS 7-1-1); this card's mode as a condition before the colon (DBS 4-8-1)
+    (
+        "[Auto][Once per turn] If this card is in Rest Mode : When your opponent attacks a Leader Card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "opponent_attacks_leader",
+            "zones": ["battle"],
+            "condition": [{"self_rest": True}],
+            "effect": [{"draw": 1}],
+            "once_per_turn": True,
+        },
+    ),
+    (
+        "[Auto] When one of your opponent's cards attacks, draw 1 card.",
+        {"kind": "auto", "when": "opponent_attacks", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When your opponent attacks with a Battle Card, draw 1 card.",
+        {"kind": "auto", "when": "opponent_attacks_with_battle", "zones": ["leader"], "effect": [{"draw": 1}]},
+        "leader",
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
@@ -353,6 +374,11 @@ MANUAL = [
     ("[Activate Main][one], discard this card from your hand : Draw 1 card.", "extra"),
     # the card discarded as the cost is not played from the hand afterwards
     "[Activate Main] Discard this card from your hand : Play this card.",
+    # an [Auto] does not negate an attack: only what a [Counter] answers is negated here
+    "[Auto] When your opponent attacks, negate the attack.",
+    "[Auto] When this card is attacked, you may place 1 card from your hand in your Drop Area. If you do, negate the attack.",
+    # this card's mode is read with the skill's card: not inside an effect
+    "[Auto] When this card attacks, if this card is in Rest Mode, draw 1 card.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card

@@ -59,7 +59,7 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
             continue
         if skill_off(g, card, ab):
             continue  # "negate this skill for the turn / game" (DBS 8-3-2)
-        if not check_condition(g, card.zone.owner, ab):
+        if not check_condition(g, card.zone.owner, ab, card):
             continue
         if when in ("played", "played_from_hand", "evolved") and "info" not in ctx:
             # DBS 8-6-5-1-1: played from the hand (a secret area) into the Battle Area, the
@@ -235,7 +235,7 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
             continue  # "you can't activate {X} for the duration of the turn"
         if card.card.type != "extra" and not plays_itself(ab):
             continue  # a Battle Card's [Counter] that plays the card ("... and play this card")
-        if check_condition(g, seat, ab) and can_pay_card(g, seat, card):
+        if check_condition(g, seat, ab, card) and can_pay_card(g, seat, card):
             out.append((card, ab))
     return out
 
@@ -449,7 +449,7 @@ def can_awaken(g: Game, seat: int) -> Card | None:
     if leader is None or not leader.card.abilities:
         return None
     ab = awaken_ability(leader)
-    if ab is None or not check_condition(g, seat, ab) or not skill_cost_payable(g, seat, leader, ab):
+    if ab is None or not check_condition(g, seat, ab, leader) or not skill_cost_payable(g, seat, leader, ab):
         return None
     if not leader.face_up and any(w == "awaken" for w, _ in ab.effect):
         return None
@@ -643,7 +643,7 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
         return False  # "you can't activate the [Activate Main] skill on copies of this card for the turn"
     spec = spec_for(g, seat, card.card) if game_state(g).u7 else None
     total = energy_cost(g, card)
-    return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab)
+    return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab, card)
 
 
 def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
@@ -660,7 +660,7 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
                 continue
             if skill_off(g, card, ab):
                 continue  # "negate this skill for the turn / game" (DBS 8-3-2)
-            if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
+            if check_condition(g, seat, ab, card) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
     for name in ("drop", "hand"):
         # "[Activate: Main] Send this card from your Drop Area to your Warp : ...": the skill works in
@@ -671,7 +671,7 @@ def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:
                 continue
             if copies_barred(g, seat, card, timing) or skill_off(g, card, ab):
                 continue
-            if check_condition(g, seat, ab) and skill_cost_payable(g, seat, card, ab):
+            if check_condition(g, seat, ab, card) and skill_cost_payable(g, seat, card, ab):
                 out.append((card, ab))
     return out
 

@@ -26,7 +26,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
-from engine.games.dbscg.state import Battle, current_battle, skills_negated, turn_state
+from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
     auto_whens,
     combo_power,
@@ -85,7 +85,7 @@ def permanent_word(g: Game, card: Card, word: str) -> bool:
     for ab in live_abilities(card):
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
             continue
-        if any(w == word for w, _ in ab.effect) and check_condition(g, card.zone.owner, ab):
+        if any(w == word for w, _ in ab.effect) and check_condition(g, card.zone.owner, ab, card):
             return True
     return False
 
@@ -100,7 +100,7 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
     for ab in live_abilities(card):
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
             continue
-        if not check_condition(g, card.zone.owner, ab):
+        if not check_condition(g, card.zone.owner, ab, card):
             continue
         if any(w == "cannot_attack" and v in ("any", target.card.type) for w, v in ab.effect):
             return True
@@ -163,6 +163,7 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     trigger(g, "played_or_attacks", a)  # "when this card is played or attacks"
     # "when this card attacks a Battle Card / a Leader Card": the card attacked, chosen as the attack is declared
     trigger(g, f"attacks_{d.card.type}", a)
+    _opponent_attacks(g, a, d)
     trigger(g, "attacked", d)
     kws = card_keywords(g, a)
     for kw, x in MULTI_ATTACK.items():
@@ -176,6 +177,25 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     for c in g.zone(d.zone.owner, "battle").cards:
         if c is not d and c.orientation == STAND and c.card.type == "battle" and "blocker" in card_keywords(g, c):
             g.add_pending(c.zone.owner, f"{c.name}: [Blocker]", _blocker, source=c, optional=False)
+
+
+#: "when your opponent attacks (a Leader Card / with a Battle Card)": the skills of the other player's cards
+OPPONENT_ATTACKS = ("opponent_attacks", "opponent_attacks_leader", "opponent_attacks_with_battle")
+
+
+def _opponent_attacks(g: Game, a: Card, d: Card) -> None:
+    """DBS 7-1-1: the attack declared fulfils the trigger conditions of the
+    attacked player's cards on the field that wait for the opponent's attack."""
+    whens = game_state(g).whens
+    if not any(w in whens for w in OPPONENT_ATTACKS):
+        return
+    for name in FIELD_ZONES:
+        for c in list(g.zone(d.zone.owner, name).cards):
+            trigger(g, "opponent_attacks", c)
+            if d.card.type == "leader":
+                trigger(g, "opponent_attacks_leader", c)
+            if a.card.type == "battle":
+                trigger(g, "opponent_attacks_with_battle", c)
 
 
 def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:

@@ -116,6 +116,9 @@ TRIGGERS = {
     "combo_battle": "when you combo with this card from your Battle Area (DBS 7-2-1-2-1, 7-3-1-2-1)",
     "attacks_battle": "when this card attacks a Battle Card: the card attacked as it is declared (DBS 7-1-1)",
     "attacks_leader": "when this card attacks a Leader Card: the card attacked as it is declared (DBS 7-1-1)",
+    "opponent_attacks": "when your opponent attacks (with one of their cards) (DBS 7-1-1)",
+    "opponent_attacks_leader": "when your opponent attacks a Leader Card (DBS 7-1-1)",
+    "opponent_attacks_with_battle": "when your opponent attacks with a Battle Card (DBS 7-1-1)",
     "played_or_attacks": "when this card is played or attacks: either event (DBS 6-3-1-2-1-4, 7-1-1, 8-6-2)",
     "activated": "when you activate this card: an Extra Card's [Activate: Main] / [Activate: Battle] (DBS 8-5-2)",
     "hand_empty": "when you have no cards in your hand: a situation trigger (DBS 8-6-6)",
@@ -231,6 +234,7 @@ CONDITIONS = {
         "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1)",
     ),
     "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
+    "self_rest": Word(Flag(), ANY_KIND, "this card (the skill's own) is in Rest Mode (DBS 4-8-1)"),
     "count": Word(
         Table(
             {

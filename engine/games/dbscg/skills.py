@@ -21,8 +21,12 @@ from engine.state import REST, Card, Game
 FIELD_ZONES = ("leader", "battle")
 
 
-def check_condition(g: Game, seat: int, ab: Ability) -> bool:
+def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -> bool:
+    """Whether the conditions of ``ab`` hold for its master ``seat``; ``card``: the skill's own card
+    ("if this card is in Rest Mode", DBS 4-8-1 — not held when it is not known)."""
     for word, value in ab.condition:
+        if word == "self_rest" and (card is None or card.orientation != REST):
+            return False
         if word == "life_at_most" and len(g.zone(seat, "life").cards) > int(value):
             return False
         if word == "life_at_least" and len(g.zone(seat, "life").cards) < int(value):
@@ -195,7 +199,7 @@ def in_force(g: Game, card: Card) -> list[Verb]:
         if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
             continue
         verbs = _lasting(ab)
-        if verbs and check_condition(g, card.zone.owner, ab):
+        if verbs and check_condition(g, card.zone.owner, ab, card):
             out.extend(verbs)
     return out
 
@@ -211,6 +215,6 @@ def energy_cost(g: Game, card: Card) -> int:
     less = 0
     for ab in live_abilities(card):
         if ab.kind == "cont" and "hand" in ab.zones and any(w == "reduce_cost" for w, _ in ab.effect):
-            if check_condition(g, card.zone.owner, ab):
+            if check_condition(g, card.zone.owner, ab, card):
                 less += sum(int(v) for w, v in ab.effect if w == "reduce_cost")
     return max(0, printed - less)

@@ -16,6 +16,7 @@ from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
+from engine.games.dbscg.state import game_state
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.dbs import Flow, drive, energy, leader, new_game, run, take
@@ -325,3 +326,52 @@ def test_2_4_1_all_of_your_energy_is_a_color_and_colored_energy_counts() -> None
     other.card = replace(other.card, stats={**other.card.stats, "color": "blue"})
     with_text(card, "[Activate Main] If all of your energy is red : Draw 1 card.")
     assert not _offered(g, card)
+
+
+# -- the other player's attack, this card's mode ------------------------------------------------------
+
+
+@pytest.mark.parametrize("at_leader", [True, False])
+def test_7_1_1_when_your_opponent_attacks_a_leader_card_if_this_card_is_in_rest_mode(at_leader: bool) -> None:
+    """ "[Auto] If this card is in Rest Mode : When your opponent attacks a
+    Leader Card, draw 1 card": Player 2's card in Rest Mode (DBS 4-8-1) draws
+    when Player 1 attacks Player 2's Leader Card, not a Battle Card; Active, it
+    does not."""
+    rs, g = new_game()
+    watcher = take(g, 1, "DBB-002", "battle", orientation=REST)
+    with_text(watcher, "[Auto] If this card is in Rest Mode : When your opponent attacks a Leader Card, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "opponent_attacks_leader"})
+    me = take(g, 0, "DBR-002", "battle")
+    target = leader(g, 1) if at_leader else watcher
+    before = deck_size(g, 1)
+    drive(attack(rs, g, me, target), _no_choice)
+    assert deck_size(g, 1) == before - at_leader
+    if at_leader:
+        g.set_orientation(watcher, STAND)
+        g.set_orientation(me, STAND)
+        drive(attack(rs, g, me, leader(g, 1)), _no_choice)
+        assert deck_size(g, 1) == before - 1
+
+
+def test_7_1_1_when_your_opponent_attacks_with_a_battle_card() -> None:
+    """ "When your opponent attacks with a Battle Card": an attack by the
+    Leader Card does not fulfil it; "when one of your opponent's cards attacks"
+    is fulfilled by both."""
+    rs, g = new_game()
+    any_card = take(g, 1, "DBB-002", "battle")
+    with_text(any_card, "[Auto] When one of your opponent's cards attacks, draw 1 card.")
+    battle_only = take(g, 1, "DBB-003", "battle")
+    with_text(battle_only, "[Auto] When your opponent attacks with a Battle Card, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "opponent_attacks", "opponent_attacks_with_battle"})
+    before = deck_size(g, 1)
+    drive(attack(rs, g, leader(g, 0), leader(g, 1)), _no_choice)
+    assert deck_size(g, 1) == before - 1
+    me = take(g, 0, "DBR-002", "battle")
+    drive(attack(rs, g, me, leader(g, 1)), _no_choice)
+    assert deck_size(g, 1) == before - 3
+
+
+def _no_choice(d: Decision) -> str:
+    """Pass, decline, or else the first option."""
+    keys = [o.key for o in d.options]
+    return next((k for k in ("pass", "no") if k in keys), keys[0])
