@@ -49,14 +49,37 @@ def choose_one(
 
 def card_option(g: Game, card: Card, viewer: int, prefix: str = "", verb: str = "choose") -> Option:
     """``card`` as an option (``verb`` it, where it lies); the same option
-    again when nothing it says has changed (:attr:`Game.card_options`)."""
+    again when nothing it says has changed (:attr:`Game.options`)."""
     zone = card.zone.key
     label = g.label(card, viewer)
     iid = card.iid
     said = (prefix, iid, zone, label, verb)
-    opt = g.card_options.get(said)
+    opt = g.options.get(said)
     if opt is None:
-        opt = g.card_options[said] = Option(f"{prefix}{iid}", label, iid, zone, None, verb, (iid,), zone)
+        opt = g.options[said] = Option(f"{prefix}{iid}", label, iid, zone, None, verb, (iid,), zone)
+    return opt
+
+
+def option(
+    g: Game,
+    key: str,
+    label: str,
+    card: int | None = None,
+    zone: str | None = None,
+    value: int | str | None = None,
+    verb: str = "choose",
+    cards: tuple[int, ...] = (),
+    src: str = "",
+    dst: str = "",
+    cost: tuple[tuple[str, int], ...] = (),
+) -> Option:
+    """The :class:`Option` with these fields: the one made earlier in this
+    game when there is one (:attr:`Game.options`), which costs less than
+    making it again for the options a flow offers over and over."""
+    said = (key, label, card, zone, value, verb, cards, src, dst, cost)
+    opt = g.options.get(said)
+    if opt is None:
+        opt = g.options[said] = Option(key, label, card, zone, value, verb, cards, src, dst, cost)
     return opt
 
 
@@ -239,7 +262,7 @@ def pending_option(g: Game, p: Pending) -> Option:
     if p.source is None:
         return Option(f"a{p.pid}", p.label, verb="resolve")
     zone = g.cards[p.source].zone.key
-    return Option(f"a{p.pid}", p.label, p.source, None, None, "resolve", (p.source,), zone)
+    return option(g, f"a{p.pid}", p.label, p.source, None, None, "resolve", (p.source,), zone)
 
 
 def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tuple[Option, ...], dict[str, Any]]:

@@ -190,10 +190,10 @@ class Game:
         #: lay a shuffled zone out as the physical table shows it)
         self.shuffles = 0
         self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
-        #: the options naming a card (:func:`engine.flow.card_option`) made so
-        #: far, by what they say: an option is a frozen value, so one made
-        #: once serves every later question that offers the same
-        self.card_options: dict[tuple[str, int, str, str, str], Option] = {}
+        #: the options made so far by :func:`engine.flow.card_option` and
+        #: :func:`engine.flow.option`, by what they say: an option is a frozen
+        #: value, so one made once serves every later question offering the same
+        self.options: dict[tuple[object, ...], Option] = {}
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 
