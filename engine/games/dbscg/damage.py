@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.flow import choose_one, replace
+from engine.flow import choose_one, option, replace
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.stats import auto_whens, read
@@ -70,7 +70,7 @@ def damage(g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: st
             card = life.cards[0]
         else:
             options = [
-                Option(f"life:{k}", f"Life card {k + 1} of {len(life.cards)}", src=life.key, verb="choose")
+                option(g, f"life:{k}", f"Life card {k + 1} of {len(life.cards)}", src=life.key, verb="choose")
                 for k in range(len(life.cards))
             ]
             prompt = f"Damage {i + 1}/{n}: choose 1 of your life cards"

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan, TurnBegan
-from engine.flow import check_timing, choose_cards, choose_one
+from engine.flow import check_timing, choose_cards, choose_one, option
 from engine.games.dbscg.abilities import (
     act_ability,
     activate,
@@ -34,6 +34,10 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 
 OPENING_HAND = 6  # DBS 5-2-1-6
 LIFE = 8  # DBS 5-2-1-7
+#: DBS 6-2-5: placing no card in the Energy Area (where that may be declined);
+#: DBS 6-3-1-2-4 / DBS1.0 6-3-1-3-5: ending the Main Phase
+NO_CHARGE = Option("skip", "Place no card in the Energy Area", verb="pass")
+END_MAIN = Option("end", "End the Main Phase", verb="pass")
 
 
 def _phase(g: Game, phase: str, step: str = "") -> None:
@@ -146,11 +150,20 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         yield from check_timing(g)
     hand = g.zone(me, "hand").cards
     if hand:
-        options = [] if not rs.charge_optional else [Option("skip", "Place no card in the Energy Area", verb="pass")]
+        options = [] if not rs.charge_optional else [NO_CHARGE]
         src, dst = f"p{me}.hand", f"p{me}.energy"
         options += [
-            Option(
-                f"charge:{c.iid}", f"Place {label} in the Energy Area", c.iid, None, None, "charge", (c.iid,), src, dst
+            option(
+                g,
+                f"charge:{c.iid}",
+                f"Place {label} in the Energy Area",
+                c.iid,
+                None,
+                None,
+                "charge",
+                (c.iid,),
+                src,
+                dst,
             )
             for c, label in ((c, g.label(c, me)) for c in hand)
         ]
@@ -192,7 +205,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
     """The actions of the Main Phase free timing (DBS 6-3-1-2): play a
     Battle Card, activate an Extra Card or a skill, keyword skills, [Awaken],
     attack, or end the Main Phase."""
-    options = [Option("end", "End the Main Phase", verb="pass")]
+    options = [END_MAIN]
     hand_key, battle_key = f"p{me}.hand", f"p{me}.battle"
     profile = energy_profile(g, me)
     st = game_state(g)
@@ -206,7 +219,8 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
             spec = spec_for(g, me, c.card) if u7 else None
             if affordable(profile, c.card, spec, total_cost(g, c)) and not play_barred(g, me, c.card):
                 options.append(
-                    Option(
+                    option(
+                        g,
                         f"play:{c.iid}",
                         f"Play {g.label(c, me)} (cost {cost_text(g, c)})",
                         c.iid,
@@ -221,7 +235,8 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                 )
         elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
             options.append(
-                Option(
+                option(
+                    g,
                     f"extra:{c.iid}",
                     f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(g, c)})",
                     c.iid,
