@@ -68,7 +68,7 @@ def battle_phase(g: Game) -> Flow:
             g,
             me,
             "Start step: attack, or end the battle phase?",
-            [Option("attack", "Attack", verb="attack"), Option("end", "End the battle phase", verb="pass")],
+            START_STEP_OPTIONS,
             rule="VG 7.2.1.2",
             about="attack",
         )
@@ -78,6 +78,10 @@ def battle_phase(g: Game) -> Flow:
             yield from check_timing(g)
         yield from attack_sub_phase(g)
     turn_state(g).battle = None
+
+
+#: VG 7.2.1.2: the start step's question, the same every time
+START_STEP_OPTIONS = (Option("attack", "Attack", verb="attack"), Option("end", "End the battle phase", verb="pass"))
 
 
 def attack_sub_phase(g: Game) -> Flow:

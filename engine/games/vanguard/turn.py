@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.decisions import Option
 from engine.events import CardMoved, TurnBegan
-from engine.flow import Flow, check_timing, choose_one
+from engine.flow import Flow, check_timing, choose_one, option
 from engine.games.vanguard.abilities import act_options, at_beginning, begin, fire, fire_timed, in_play, play_act, quiet
 from engine.games.vanguard.battle import battle_phase
 from engine.games.vanguard.circles import circle_name, units
@@ -86,19 +86,24 @@ def turn(g: Game) -> Flow:
             break
 
 
+#: VG 6.5.1.2, VG 6.6.1.3: declining a ride, ending the main phase
+NO_RIDE = Option("skip", "Do not ride", verb="pass")
+END_MAIN = Option("end", "End the main phase", verb="pass")
+
+
 def ride_phase(g: Game) -> Flow:
     """VG 6.5.1.2: one normal ride, grade equal to or one above the
     vanguard's (VG 8.5.2.1.1.1)."""
     me = g.active
     grade = vanguard_grade(g, me)
-    options = [Option("skip", "Do not ride", verb="pass")]
+    options = [NO_RIDE]
     vc = f"p{me}.{VC}"
     for c in g.zone(me, HAND).cards:
         cg = int(g.stat(c, "grade"))
         if cg == grade or cg == grade + 1:
             label = f"Ride {g.label(c, me)} (grade {cg})"
             zone = c.zone.key
-            options.append(Option(f"ride:{c.iid}", label, c.iid, zone, None, "ride", (c.iid,), zone, vc))
+            options.append(option(g, f"ride:{c.iid}", label, c.iid, zone, None, "ride", (c.iid,), zone, vc))
     if len(options) == 1:
         return
     prompt = "Ride phase: ride a unit?"
@@ -119,7 +124,7 @@ def main_phase(g: Game) -> Flow:
     # (its label is its name, which its owner sees), so they are built once.
     cache = game_state(g).call_options
     swaps = column_swaps(g, me)
-    end = Option("end", "End the main phase", verb="pass")
+    end = END_MAIN
     while True:
         if not quiet(g):  # VG 8.4.2.1
             yield from check_timing(g)
@@ -175,7 +180,8 @@ def column_swaps(g: Game, seat: int) -> list[tuple[Option, list[Card], list[Card
     A swap exchanges the two circles of a column: it names them, not its units."""
     return [
         (
-            Option(
+            option(
+                g,
                 f"move:{col}",
                 f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
                 None,
