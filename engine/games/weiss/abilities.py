@@ -16,7 +16,16 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.decisions import Decision, Kind, Option
-from engine.flow import EffectHandler, LoopGuard, card_option, choose_one, next_pending, run_effects, yes_no
+from engine.flow import (
+    EffectHandler,
+    LoopGuard,
+    card_option,
+    choose_one,
+    next_pending,
+    option,
+    run_effects,
+    yes_no,
+)
 from engine.games.weiss.conditions import condition_met, effect_active, fits
 from engine.games.weiss.costs import can_pay, cost_text, pay_cost
 from engine.games.weiss.interrupts import LEVELED, interrupt_due, interrupts
@@ -450,7 +459,7 @@ def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tupl
         occupant = at(g, seat, pos)
         label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
         z = f"p{seat}.{pos}"
-        options.append(Option(f"pos:{pos}", label, None, z, None, "choose", (), "", z))
+        options.append(option(g, f"pos:{pos}", label, None, z, None, "choose", (), "", z))
     opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1", about="position")
     return opt.key[4:]
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan
-from engine.flow import EffectHandler, choose_card, choose_one, yes_no
+from engine.flow import EffectHandler, choose_card, choose_one, option, yes_no
 from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import (
     activate,
@@ -51,6 +51,10 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 
 DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
 
+#: WS 7.2.1.3: no (more) attacks; WS 7.4.1.2.1: no counter
+END_ATTACKS = Option("end", "End the attack phase", verb="pass")
+NO_COUNTER = Option("pass", "Do nothing", verb="pass")
+
 
 def begin_step(g: Game, step: str) -> None:
     g.step = step
@@ -82,7 +86,8 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         if not candidates:
             break
         options = [
-            Option(
+            option(
+                g,
                 f"attack:{c.iid}",
                 f"Attack with {c.name} ({POSITION_NAMES[c.zone.name]})",
                 c.iid,
@@ -94,7 +99,7 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             )
             for c in candidates
         ]
-        options.append(Option("end", "End the attack phase", verb="pass"))
+        options.append(END_ATTACKS)
         opt = yield from choose_one(
             g,
             me,
@@ -472,7 +477,7 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             paid = (("stock", n),) if n else ()
             label = f"Play {c.name} (counter)"
             options.append(Option(f"event:{c.iid}", label, c.iid, z, None, "guard", (c.iid,), z, "", paid))
-    options.append(Option("pass", "Do nothing", verb="pass"))
+    options.append(NO_COUNTER)
     prompt = f"Counter step: {g.cards[at_.attacker].name} attacks {defender.name}"
     opt = yield from choose_one(g, opp, prompt, options, rule="WS 7.4.1.2.1", about="guard")
     if opt.key != "pass":

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision, Kind, Option
 from engine.events import PhaseBegan, TurnBegan
-from engine.flow import EffectHandler, choose_cards, choose_one
+from engine.flow import EffectHandler, choose_cards, choose_one, option
 from engine.flow import cost_of as cost_pairs
 from engine.games.weiss.abilities import (
     activate,
@@ -53,6 +53,7 @@ HAND_LIMIT = 7  # WS 3.3.3.1
 NO_CLOCK = Option("skip", "Do not clock", verb="pass")
 MOVE = Option("move", "Move a character to another stage position", verb="move")
 END_MAIN = Option("end", "End the main phase", verb="pass")
+NO_CLIMAX = Option("skip", "Do not play a climax", verb="pass")
 
 
 def option_cache(g: Game) -> dict[tuple[str, int], Option]:
@@ -294,10 +295,11 @@ def move_character(g: Game, me: int) -> Flow:
             la = ca.name if ca is not None else "empty"
             lb = cb.name if cb is not None else "empty"
             za, zb = f"p{me}.{a}", f"p{me}.{b}"
-            moved = tuple(c.iid for c in (ca, cb) if c is not None)
+            moved = tuple([c.iid for c in (ca, cb) if c is not None])
             src, dst = (za, zb) if ca is not None else (zb, za)
             options.append(
-                Option(
+                option(
+                    g,
                     f"swap:{a}:{b}",
                     f"Exchange the {POSITION_NAMES[a]} ({la}) and the {POSITION_NAMES[b]} ({lb})",
                     None,
@@ -327,11 +329,11 @@ def climax_phase(g: Game) -> Flow:
     hand = g.zone(me, HAND)
     to = f"p{me}.{CLIMAX_AREA}"
     options = [
-        Option(f"climax:{c.iid}", f"Play the climax {c.name}", c.iid, hand.key, None, "play", (c.iid,), hand.key, to)
+        option(g, f"climax:{c.iid}", f"Play the climax {c.name}", c.iid, hand.key, None, "play", (c.iid,), hand.key, to)
         for c in hand.cards
         if c.card.type == CLIMAX and meets_requirements(g, me, c, colors)
     ]
-    options.append(Option("skip", "Do not play a climax", verb="pass"))
+    options.append(NO_CLIMAX)
     prompt = "Climax phase: you may play a climax"
     opt = yield from choose_one(g, me, prompt, options, rule="WS 6.6.1.2.1", about="climax")
     if opt.card is not None:
