@@ -47,8 +47,8 @@ from engine.timing import Pending
 _TRIGGERS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
 
 
-def triggers_of(card: CardDef, when: str) -> tuple[Ability, ...]:
-    """The automatic skills of a printed card for the event ``when``."""
+def _triggers_table(card: CardDef) -> dict[str, tuple[Ability, ...]]:
+    """The automatic skills of a printed card by the event they wait for (read once)."""
     table = _TRIGGERS.get(card)
     if table is None:
         t: dict[str, list[Ability]] = {}
@@ -56,7 +56,24 @@ def triggers_of(card: CardDef, when: str) -> tuple[Ability, ...]:
             if ab.kind == "auto":
                 t.setdefault(ab.when, []).append(ab)
         table = _TRIGGERS[card] = {k: tuple(v) for k, v in t.items()}
-    return table.get(when, ())
+    return table
+
+
+def triggers_of(card: CardDef, when: str) -> tuple[Ability, ...]:
+    """The automatic skills of a printed card for the event ``when``."""
+    return _triggers_table(card).get(when, ())
+
+
+def waited_for(g: Game, when: str) -> bool:
+    """Whether some card of the game has an automatic skill for the event
+    ``when`` (when none has, the flow need not offer it to every field
+    card); read again when cards are added to the game."""
+    st = game_state(g)
+    known = st.trigger_words
+    if known is None or known[0] != len(g.cards):
+        words = frozenset(w for cd in {c.card for c in g.cards} for w in _triggers_table(cd))
+        known = st.trigger_words = (len(g.cards), words)
+    return when in known[1]
 
 
 def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: Any) -> None:

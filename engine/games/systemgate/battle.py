@@ -5,7 +5,7 @@ an attack, with the keyword skills that act in it (SG 11.3 - SG 11.8)."""
 from __future__ import annotations
 
 from engine.decisions import Option
-from engine.flow import choose_cards, choose_one
+from engine.flow import choose_cards, choose_one, option
 from engine.games.systemgate.abilities import counter_timing, trigger
 from engine.games.systemgate.check_timing import check_timing, timing_due
 from engine.games.systemgate.field import damage_player, damage_unit, destroy, leave_field, lethal
@@ -50,14 +50,18 @@ def targets(g: Game, seat: int) -> list[Option]:
                     continue
                 z = c.zone.key
                 label = f"Attack {c.name} (Player {opp + 1}, {s})"
-                opts.append(Option(f"t:{c.iid}", label, c.iid, z, None, "attack", (c.iid,), z, z))
+                opts.append(option(g, f"t:{c.iid}", label, c.iid, z, None, "attack", (c.iid,), z, z))
         if not g.zone(opp, "center").cards:
             item = g.zone(opp, "player").top
             what = f"{item.name} (Player {opp + 1}'s Item)" if item else f"Player {opp + 1}"
             z = f"p{opp}.player"
             held = (item.iid,) if item else ()
-            opts.append(Option(f"tp:{opp}", f"Attack {what}", None, z, None, "attack", held, z if item else "", z))
+            opts.append(option(g, f"tp:{opp}", f"Attack {what}", None, z, None, "attack", held, z if item else "", z))
     return opts
+
+
+#: SG 6.2.6: declaring no (more) attacks
+END_BATTLE = Option("pass", "End the Battle Phase", verb="pass")
 
 
 def battle_phase(g: Game) -> Flow:
@@ -69,7 +73,7 @@ def battle_phase(g: Game) -> Flow:
     # has had a turn, i.e. Player A-1's first turn (SG 15.4.2).
     had_turn = game_state(g).had_turn
     first = not any(s in had_turn for s in opponents(g, me))
-    end = Option("pass", "End the Battle Phase", verb="pass")
+    end = END_BATTLE
     while True:
         if timing_due(g):
             yield from check_timing(g)
@@ -82,7 +86,7 @@ def battle_phase(g: Game) -> Flow:
         if not ready:
             return
         options = [end] + [
-            Option(f"atk:{c.iid}", f"Attack with {c.name}", c.iid, c.zone.key, None, "attack", (c.iid,), c.zone.key)
+            option(g, f"atk:{c.iid}", f"Attack with {c.name}", c.iid, c.zone.key, None, "attack", (c.iid,), c.zone.key)
             for c in ready
         ]
         prompt = "Battle Phase: declare an attacker or pass"

@@ -124,6 +124,9 @@ class SystemGateState:
     #: SG 6.2.4.1 - SG 6.2.4.3: the options of playing each hand card, by
     #: (seat, card iid, Gate Master iid or -1, how), built once
     play_options: dict[tuple[int, int, int, str], tuple[Option, ...]] = field(default_factory=dict)
+    #: SG 3.1.2.3: the events some card of the game has an automatic skill
+    #: for, with the number of cards they were read from (None: not yet)
+    trigger_words: tuple[int, frozenset[str]] | None = None
 
     @classmethod
     def of(cls, g: Game) -> SystemGateState:

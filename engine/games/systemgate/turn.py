@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.decisions import Option
 from engine.events import TurnBegan
 from engine.flow import choose_cards, choose_one
-from engine.games.systemgate.abilities import card_options, counter_timing, do_action, trigger
+from engine.games.systemgate.abilities import card_options, counter_timing, do_action, trigger, waited_for
 from engine.games.systemgate.battle import battle_phase
 from engine.games.systemgate.check_timing import check_timing, timing_due
 from engine.games.systemgate.field import move_soul, set_damage
@@ -29,6 +29,10 @@ from engine.games.systemgate.state import (
 )
 from engine.state import STAND, Game
 from engine.timing import Duration
+
+#: SG 6.2.4: ending the Main Phase; SG 6.2.7.1: playing no Finale
+END_MAIN = Option("pass", "End the Main Phase", verb="pass")
+NO_FINALE = Option("pass", "Play no Finale", verb="pass")
 
 
 def turn(g: Game) -> Flow:
@@ -64,9 +68,10 @@ def turn(g: Game) -> Flow:
         yield from check_timing(g)
     # SG 6.2.3.3 Skill Step: "At the start of turn" skills.
     begin(g, START, "Skill Step", "SG 6.2.3.3")
-    for seat in g.turn_order():
-        for c in field_cards(g, seat):
-            trigger(g, "turn_start", c)
+    if waited_for(g, "turn_start"):
+        for seat in g.turn_order():
+            for c in field_cards(g, seat):
+                trigger(g, "turn_start", c)
     if timing_due(g):
         yield from check_timing(g)
     yield from main_phase(g)
@@ -77,9 +82,10 @@ def turn(g: Game) -> Flow:
             break
     # SG 6.2.7.2 Skill Step: "end of turn" skills.
     begin(g, END, "Skill Step", "SG 6.2.7.2")
-    for seat in g.turn_order():
-        for c in field_cards(g, seat):
-            trigger(g, "turn_end", c)
+    if waited_for(g, "turn_end"):
+        for seat in g.turn_order():
+            for c in field_cards(g, seat):
+                trigger(g, "turn_end", c)
     if timing_due(g):
         yield from check_timing(g)
     # SG 6.2.7.3 Clean Up: remove all damage, the turn ends.
@@ -99,7 +105,7 @@ def main_phase(g: Game) -> Flow:
     """SG 6.2.4: play timings until the turn player passes."""
     me = g.active
     begin(g, MAIN, rule="SG 6.2.4")
-    end = Option("pass", "End the Main Phase", verb="pass")
+    end = END_MAIN
     while True:
         if timing_due(g):  # SG 3.6.2
             yield from check_timing(g)
@@ -159,7 +165,7 @@ def finale_step(g: Game) -> Flow:
     begin(g, END, "Finale Step", "SG 6.2.7.1")
     if timing_due(g):
         yield from check_timing(g)
-    options = [Option("pass", "Play no Finale", verb="pass"), *card_options(g, me, counter=False)]
+    options = [NO_FINALE, *card_options(g, me, counter=False)]
     prompt = "Finale Step: play a Finale or pass"
     opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.7.1", about="main")
     if opt.key == "pass":
