@@ -7,8 +7,9 @@ hand ("Play this card from your Drop Area", "Add this card from your Drop Area
 to your hand", DBS 2-12-2, 3-6-3), and a Battle Card's [Activate] skill used in
 the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3),
 "you can't activate the [Activate Main] skill on copies of this card for the
-turn" (copies: the same card number, DBS 5-1-3-1), and "negate this skill for
-the turn / game" (DBS 8-3-2)."""
+turn" (copies: the same card number, DBS 5-1-3-1), "negate this skill for
+the turn / game" (DBS 8-3-2), and ``on_chosen`` (several steps done to the same
+chosen cards, DBS 8-5-3, 3-1-4)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
 from engine.games.dbscg.state import DbsTurn
+from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -252,3 +254,46 @@ def test_3_1_4_a_new_card_is_not_negated() -> None:
     g.move(card, g.zone(0, "hand"))
     g.move(card, g.zone(0, "battle"), face_up=True)
     assert card in [c for c, _ in field_skills(g, 0, "main")]
+
+
+def test_8_5_3_on_chosen_does_each_step_to_the_same_card() -> None:
+    """ "Choose up to 1 of your opponent's Battle Cards, negate its skills for the
+    turn, and return it to its owner's hand": one choice; its skills negated,
+    then it goes to its owner's hand (the other card untouched)."""
+    _, g = new_game()
+    a = take(g, 1, "DBB-004", "battle")
+    b = take(g, 1, "DBB-005", "battle")
+    on = step(
+        {
+            "on_chosen": {
+                "up_to": 1,
+                "owner": "opponent",
+                "type": "battle",
+                "do": [{"negate_skills": True}, {"to": "hand"}],
+            }
+        }
+    )
+    seen = run(on.run(g, pending(g, 0, leader(g, 0))), pick(a))
+    assert len(seen) == 1  # chosen once
+    assert a.zone.name == "hand" and b.zone.name == "battle"
+    assert any("skills of Wavebreaker Knight are negated" in t for t in notes(g))
+
+
+def test_8_5_3_on_chosen_switches_and_powers_the_same_card() -> None:
+    """ "Choose up to 1 of your Battle Cards, switch it to Active Mode, and it gets +5000 power for the turn"."""
+    _, g = new_game()
+    mine = take(g, 0, "DBR-002", "battle", orientation=REST)
+    before = power(g, mine)
+    on = step({"on_chosen": {"up_to": 1, "type": "battle", "do": [{"stand": True}, {"power": 5000}]}})
+    run(on.run(g, pending(g, 0, leader(g, 0))), pick(mine))
+    assert mine.orientation == STAND and power(g, mine) == before + 5000
+
+
+def test_10_12_1_on_chosen_leaves_an_indestructible_card_where_it_is() -> None:
+    """DBS 10-12-1: [Indestructible] — chosen (ignoring its [Barrier]), switched to
+    Rest Mode and KO-ed by its opponent's skill, it stays in the Battle Area."""
+    _, g = new_game()
+    iron = take(g, 0, "DBX-005", "battle")
+    chosen = {"count": 1, "owner": "opponent", "type": "battle", "do": [{"rest": True}, {"ko": True}]}
+    run(step({"ignoring_barrier": [{"on_chosen": chosen}]}).run(g, pending(g, 1, leader(g, 1))))  # the one card
+    assert iron.zone.name == "battle" and iron.orientation == REST
