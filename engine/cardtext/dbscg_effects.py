@@ -198,6 +198,84 @@ def _to_energy_rested(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": "energy", "rest": True}}]
 
 
+_UNTIL = r"(?P<until>,? (?:for|during|until) [a-z' ]+)?"
+#: the steps done to the same chosen cards ("choose X, negate its skills for the turn, and KO it")
+_STEPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Steps | None]]] = [
+    (
+        re.compile(r"switch (?:it|them) to (?P<m>active|rest) mode", re.I),
+        lambda m: [{(m.group("m").lower() == "active" and "stand") or "rest": True}],
+    ),
+    (
+        re.compile(
+            r"negate (?:its|their|that card'?s|those cards'?) skills (?:for the turn|for the duration of the turn)",
+            re.I,
+        ),
+        lambda m: [{"negate_skills": True}],
+    ),
+    (
+        re.compile(
+            r"(?:it|they) gets? (?P<p>[+-]\d+) power and (?:has|have) (?:its|their) skills negated (?:for the turn|for the duration of the turn)",
+            re.I,
+        ),
+        lambda m: [{"power": int(m.group("p"))}, {"negate_skills": True}],
+    ),
+    (
+        re.compile(r"(?:it|they) (?:gets?|gains?) (?P<p>[+-]\d+) power" + _UNTIL, re.I),
+        lambda m: _timed(m, {"power": int(m.group("p"))}),
+    ),
+    (
+        re.compile(r"(?:it|they) loses? (?P<p>-\d+) power" + _UNTIL, re.I),
+        lambda m: _timed(m, {"power": int(m.group("p"))}),
+    ),
+    (
+        re.compile(r"(?:it|they) (?:gets?|gains?) \[(?P<k>[a-z ]+)\]" + _UNTIL, re.I),
+        lambda m: _timed(m, {"keyword": re.sub(r"[ -]+", "_", m.group("k").strip().lower())}),
+    ),
+    (re.compile(r"return (?:it|them) to (?:its|their) owners?'?s? hands?", re.I), lambda m: [{"to": "hand"}]),
+    (re.compile(r"place (?:it|them) in (?:its|their) owners?'?s? drop areas?", re.I), lambda m: [{"to": "drop"}]),
+    (re.compile(r"send (?:it|them) to (?:its|their) owners?'?s? warps?", re.I), lambda m: [{"to": "warp"}]),
+    (re.compile(r"KO (?:it|them)", re.I), lambda m: [{"ko": True}]),
+    (re.compile(r"gain control of (?:it|them)", re.I), lambda m: [{"take_control": True}]),
+]
+
+
+#: where a step starts after the chosen cards or another step
+_STEP_CUT = re.compile(r"(,\s+and\s+|,\s+|\s+and\s+)(?=(?:switch|negate|it|they|return|place|send|KO|gain)\b)", re.I)
+
+
+def _timed(m: re.Match[str], step: dict[str, Any]) -> Steps | None:
+    until = _duration(m.group("until"))
+    return None if until is None else [{**step, **until}]
+
+
+def _one_step(text: str) -> Steps | None:
+    for pattern, build in _STEPS:
+        m = pattern.fullmatch(text.strip())
+        if m is not None:
+            return build(m)
+    return None
+
+
+def _on_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose X, <step>, and <step>": the same chosen Battle Cards, each step in order (on_chosen)."""
+    parts = re.split(_STEP_CUT, m.group("body"))
+    for i in range(2, len(parts), 2):
+        sel = selector_of("".join(parts[: i - 1]))
+        if sel is None:
+            continue
+        steps: Steps = []
+        for phrase in parts[i::2]:
+            got = _one_step(phrase)
+            if got is None:
+                break
+            steps.extend(got)
+        else:
+            if len(parts[i::2]) < 2 or sel.get("zone") != "battle" or sel.get("type") != "battle" or ctx.kind == "cont":
+                return None
+            return [{"on_chosen": {**sel, "do": steps}}]
+    return None
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -216,6 +294,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(r"choose (?P<body>[^.;]+)", _on_chosen),
         rule(
             r"choose (?P<sel>.+?)(?:,| and|, and) place (?:it|them) in (?P<w>its owner'?s|their owners'?|their|your) "
             r"energy(?: area)? in rest mode",

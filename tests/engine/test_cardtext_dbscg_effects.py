@@ -358,6 +358,48 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"stand": {"count": "all", "color": "green", "zone": "energy"}}],
         },
     ),
+    # several steps done to the same chosen cards (on_chosen)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode, negate that "
+        "card's skills for the duration of the turn, and return it to its owner's hand.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "on_chosen": {
+                        "up_to": 1,
+                        **OPP_BATTLE,
+                        "rest_mode": 1,
+                        "do": [{"negate_skills": True}, {"to": "hand"}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Switch this card to Rest Mode : Choose up to 1 of your Battle Cards, switch it to Active "
+        "Mode, and it gets +5000 power and has its skills negated for the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [
+                {
+                    "on_chosen": {
+                        "up_to": 1,
+                        "zone": "battle",
+                        "type": "battle",
+                        "do": [{"stand": True}, {"power": 5000}, {"negate_skills": True}],
+                    }
+                }
+            ],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -401,6 +443,8 @@ MANUAL = [
     "energy.",
     # "all Battle Cards": both players' cards (not read as yours)
     "[Auto] When you play this card, choose all Battle Cards with 5000 power or less other than this card and KO them.",
+    # "negate its skills" with no duration, a step on other cards
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, negate its skills, and KO it.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
