@@ -465,6 +465,37 @@ def _revealed_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"reveal": {"zone": "deck", "owner": "opponent", "top": 1}}, test]
 
 
+def _to_energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """Cards of the hand (or life, chosen unseen) placed in the Energy Area: in
+    Active Mode unless "in Rest Mode" is said (DBS 3-8-3)."""
+    masked, held = _mask(m.group("sel") + (m.group("w") or ""))
+    what = _taken(masked, held, False)
+    if what is None:
+        return None
+    zone = m.group("z").lower()
+    if zone == "life" and set(what) - {"count", "up_to", "zone"}:
+        return None  # life cards are chosen unseen: nothing about them can be asked
+    rest = {"rest": True} if m.group("rest") else {}
+    return [{"put": {**what, "zone": zone, "to": "energy", **rest}}]
+
+
+def _deck_to_energy(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    n = m.group("n") or m.group("n1") or m.group("n2") or m.group("n3") or "1"
+    rest = {"rest": True} if m.group("rest") else {}
+    return [{"put": {"zone": "deck", "top": num(n), "to": "energy", **rest}}]
+
+
+def _energy_to_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Add 1 card from your energy to your hand" / "add 1 of your mono-blue energy to your hand"."""
+    if m.group("sel2"):
+        text = f"{m.group('sel2')} {m.group('adj') or ''}card"
+    else:
+        text = re.sub(r"\benergy$", "card", m.group("sel"))
+    masked, held = _mask(text)
+    what = _taken(masked, held, False)
+    return [{"put": {**what, "zone": "energy", "to": "hand"}}] if what is not None else None
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -557,17 +588,24 @@ DECK_EFFECTS: list[Rule] = [
     ),
     # DBS 3-8-3: placed in the Energy Area in Active Mode unless said otherwise
     rule(
-        r"choose (?P<q>up to )?(?P<n>{N}) cards? (?:in|from) your hand,? and (?:add|place) (?:it|them) (?:to|in) your "
-        r"energy(?P<rest> in rest mode)?",
-        lambda m, c: [
-            {
-                "put": {
-                    "zone": "hand",
-                    ("up_to" if m.group("q") else "count"): num(m.group("n")),
-                    "to": "energy",
-                    **({"rest": True} if m.group("rest") else {}),
-                }
-            }
-        ],
+        r"choose (?P<sel>.+?) (?:in|from) your (?P<z>hand|life)(?P<w> with [^.]+?)?,? and (?:add|place) (?:it|them) "
+        r"(?:to|in|into) your energy(?: area)?(?P<rest> in rest mode)?",
+        _to_energy,
+    ),
+    rule(
+        r"place (?P<sel>(?:up to )?{N} .+?) from your (?P<z>hand)(?P<w> with [^.]+?)? in(?:to)? your energy(?: area)?"
+        r"(?P<rest> in rest mode)?",
+        _to_energy,
+    ),
+    rule(
+        r"(?:place|add) (?:the top (?P<n>{N}) cards|the top card|(?P<n1>{N}) cards?) (?:of|from the top of) your deck "
+        r"(?:in|into|to) your energy(?: area)?(?P<rest> in rest mode)?|add (?P<n2>{N}) cards? to your energy from the top "
+        r"of your deck|take the top (?P<n3>{N}) cards (?:of|from) your deck and add them to your energy",
+        _deck_to_energy,
+    ),
+    rule(
+        r"add (?P<sel>(?:up to )?{N} (?:.+? )?(?:cards?|energy)) from your energy(?: area)? to your hand|"
+        r"add (?P<sel2>(?:up to )?{N}) of your (?P<adj>[a-z-]+ )?energy to your hand",
+        _energy_to_hand,
     ),
 ]

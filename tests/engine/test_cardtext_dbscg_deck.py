@@ -447,6 +447,46 @@ CASES = [
             ],
         },
     ),
+    # the Energy Area: from the top of the deck, from the hand, to the hand (DBS 3-8-3: Active Mode unless said)
+    (
+        "[Auto] When you play this card, add 1 card from your energy to your hand, then place the top card of your "
+        "deck in your energy in Rest Mode.",
+        {
+            **PLAYED,
+            "effect": [
+                {"put": {"count": 1, "zone": "energy", "to": "hand"}},
+                {"put": {"zone": "deck", "top": 1, "to": "energy", "rest": True}},
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, you may add 1 of your mono-blue energy to your hand. If you do, choose up to 1 "
+        "mono-blue Battle Card in your hand and place it in your energy.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"put": {"count": 1, "mono": "blue", "zone": "energy", "to": "hand"}}],
+                        "then": [
+                            {"put": {"up_to": 1, "mono": "blue", "type": "battle", "zone": "hand", "to": "energy"}}
+                        ],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When a card evolves into this card, take the top 3 cards from your deck and add them to your energy.",
+        {
+            "kind": "auto",
+            "when": "evolved",
+            "zones": ["battle"],
+            "effect": [{"put": {"zone": "deck", "top": 3, "to": "energy"}}],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
