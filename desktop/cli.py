@@ -112,6 +112,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         sys.stderr.write(f"bench: {msg}\n")
 
     ids = [args.game] if args.game else None
+    if args.remote:
+        from remote.bench import run_remote_bench
+
+        remote = run_remote_bench(args.remote, args.seconds, args.think, args.game or "vanguard", say)
+        print(json.dumps({"version": __version__, "remote": remote}, indent=1 if args.json else None))
+        return 0
     if args.soak:
         from desktop.kiosk_soak import run_soak
 
@@ -238,6 +244,18 @@ def _add_engine_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
         metavar="N",
         help="play N kiosk attract games (default 50) and report memory and open files before and after",
     )
+    b.add_argument(
+        "--remote",
+        type=int,
+        nargs="?",
+        const=100,
+        default=0,
+        metavar="N",
+        help="play N remote games at once (default 100) through a Mosquitto on loopback, and report the time from"
+        " an answer to the view it leads to",
+    )
+    b.add_argument("--seconds", type=float, default=30.0, help="with --remote: how long to measure")
+    b.add_argument("--think", type=float, default=2.0, help="with --remote: seconds a seat waits before answering")
     b.set_defaults(func=_cmd_bench)
 
 

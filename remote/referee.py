@@ -96,6 +96,43 @@ def write_private(path: Path, data: bytes, durable: bool = True) -> None:
     os.replace(tmp, path)
 
 
+class Flusher:
+    """Flushes a file to the disk on a thread of its own, soon after each
+    :meth:`request`, so that an answer never waits for the disk: the save is
+    written and renamed in place at once (a referee that crashes or is
+    stopped finds it), and on the disk within moments (a power cut loses at
+    most the last answers, which the seats then send again)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._due = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def request(self) -> None:
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="referee-flush", daemon=True)
+            self._thread.start()
+        self._due.set()
+
+    def _run(self) -> None:
+        while True:
+            self._due.wait()
+            self._due.clear()
+            try:
+                fd = os.open(self.path, os.O_RDONLY)
+                try:
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+                folder = os.open(self.path.parent, os.O_RDONLY)
+                try:
+                    os.fsync(folder)
+                finally:
+                    os.close(folder)
+            except OSError as exc:
+                log.warning("cannot flush %s to the disk: %s", self.path, exc)
+
+
 class Referee:
     """One game on one broker. :meth:`start` connects (in the background);
     :meth:`wait` returns once the game is over and its reveal is out."""
@@ -121,6 +158,10 @@ class Referee:
         self.commitment = commitment(match.seed, nonce)
         self.save_path = save_path
         self.durable = durable
+        self._flusher: Flusher | None = None
+        #: this run of the referee: a seat that sees it change accepts an
+        #: earlier view (the save it resumed from may be older than what was shown)
+        self.run = secrets.token_hex(4)
         self.players = match.game.n_players
         #: seats (from 1) a bot plays, by bot name: a player who left for good
         self.bot_names: dict[int, str] = dict(bots or {})
@@ -215,7 +256,11 @@ class Referee:
             "bots": {str(s): n for s, n in self.bot_names.items()},
             "match": self.match.to_dict(),
         }
-        write_private(self.save_path, json.dumps(data).encode(), self.durable)
+        write_private(self.save_path, json.dumps(data).encode(), durable=False)
+        if self.durable:
+            if self._flusher is None or self._flusher.path != self.save_path:
+                self._flusher = Flusher(self.save_path)
+            self._flusher.request()
 
     def _on_connect(self) -> None:
         with self._lock:
@@ -350,7 +395,7 @@ class Referee:
         log travels in chunks (:meth:`log_chunks`), ``log_size`` lines."""
         viewer = seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW
         d = self.match.decision
-        msg: dict[str, Any] = {"type": "view", "game": self.game, "seat": seat}
+        msg: dict[str, Any] = {"type": "view", "game": self.game, "seat": seat, "run": self.run}
         msg.update(snapshot(self.match, viewer))
         msg["waiting_for"] = d.player + 1 if d is not None else None
         msg["log_size"] = len(self.log_for(viewer))

@@ -188,8 +188,12 @@ class RemoteSeat:
             self.witness.saw(data)
         except VerificationError as exc:
             self.problem = str(exc)
-        if self.view is not None and index < self.view["index"]:
+        run = data.get("run")
+        if self.view is not None and index < self.view["index"] and run == self.view.get("run"):
             return False  # an older view arriving late
+        # (from a new run of the referee, an earlier view is the game resumed
+        # from a save older than what was shown: the answers given since are
+        # sent again, and replay the same game)
         now = time.perf_counter()
         for k in [k for k in self._sent_at if k < index]:
             self.latencies.append(now - self._sent_at.pop(k))
