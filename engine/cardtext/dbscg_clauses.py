@@ -119,6 +119,26 @@ TRIGGERS = [
         r"when (?:your opponent attacks with a battle card|(?:one of )?your opponent'?s battle cards? attacks)",
         lambda m, c: "opponent_attacks_with_battle" if c.card.get("type") in ("leader", "battle") else None,
     ),
+    # DBS 7-2-1-2, 7-3-1-2: a combo of either player (a Battle Card's own combo takes it off the field:
+    # "when you combo" is read on a Leader Card only)
+    rule(r"when you combo", lambda m, c: "you_combo" if c.card.get("type") == "leader" else None),
+    rule(
+        r"when your opponent combos",
+        lambda m, c: "opponent_combo" if c.card.get("type") in ("leader", "battle") else None,
+    ),
+    # DBS 10-1: a KO of a Battle Card (one's own KO takes a Battle Card off the field: read on a Leader Card only)
+    rule(
+        r"when one of your battle cards is KO(?:'d|-ed|ed)",
+        lambda m, c: "ally_ko" if c.card.get("type") == "leader" else None,
+    ),
+    rule(
+        r"when one of your opponent'?s battle cards is KO(?:'d|-ed|ed)",
+        lambda m, c: "opponent_ko" if c.card.get("type") in ("leader", "battle") else None,
+    ),
+    rule(
+        r"when you play this card during your (?P<opp>opponent'?s )?turn",
+        lambda m, c: ("played", [{"opponent_turn" if m.group("opp") else "my_turn": True}]),
+    ),
     # one skill, two trigger conditions (DBS 8-6-2)
     rule(
         r"when this card is played or attacks",

@@ -332,6 +332,35 @@ CASES = [
         {"kind": "auto", "when": "opponent_attacks_with_battle", "zones": ["leader"], "effect": [{"draw": 1}]},
         "leader",
     ),
+    # combos and KOs watched from the field (DBS 7-2-1-2, 10-1)
+    (
+        "[Auto][Once per turn] When your opponent combos, draw 1 card.",
+        {"kind": "auto", "when": "opponent_combo", "zones": ["battle"], "effect": [{"draw": 1}], "once_per_turn": True},
+    ),
+    (
+        "[Auto][Once per turn] When you combo, draw 1 card.",
+        {"kind": "auto", "when": "you_combo", "zones": ["leader"], "effect": [{"draw": 1}], "once_per_turn": True},
+        "leader",
+    ),
+    (
+        "[Auto] When one of your opponent's Battle Cards is KO'd, draw 1 card.",
+        {"kind": "auto", "when": "opponent_ko", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When one of your Battle Cards is KO'd, draw 1 card.",
+        {"kind": "auto", "when": "ally_ko", "zones": ["leader"], "effect": [{"draw": 1}]},
+        "leader",
+    ),
+    (
+        "[Auto] When you play this card during your opponent's turn, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
@@ -379,6 +408,10 @@ MANUAL = [
     "[Auto] When this card is attacked, you may place 1 card from your hand in your Drop Area. If you do, negate the attack.",
     # this card's mode is read with the skill's card: not inside an effect
     "[Auto] When this card attacks, if this card is in Rest Mode, draw 1 card.",
+    # a Battle Card's own combo or KO takes it off the field: "when you combo" / "one of your Battle Cards is
+    # KO'd" are read on a Leader Card only
+    "[Auto] When you combo, draw 1 card.",
+    "[Auto] When one of your Battle Cards is KO'd, draw 1 card.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card

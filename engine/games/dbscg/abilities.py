@@ -71,6 +71,19 @@ def trigger(g: Game, when: str, card: Card, *, anywhere: bool = False, **ctx: An
         )
 
 
+def ko_watchers(g: Game, card: Card) -> None:
+    """ "When one of your Battle Cards is KO'd" / "when one of your opponent's
+    Battle Cards is KO'd" (DBS 10-1): the skills of the cards on the field of
+    both players that wait for the KO of ``card`` (its owner's or the other's)."""
+    whens = game_state(g).whens
+    if "ally_ko" not in whens and "opponent_ko" not in whens:
+        return
+    for seat in (card.owner, g.opponent(card.owner)):
+        for name in FIELD_ZONES:
+            for c in list(g.zone(seat, name).cards):
+                trigger(g, "ally_ko" if seat == card.owner else "opponent_ko", c)
+
+
 #: "when this card is removed from your Battle Area by an opponent's skill" (with "or KO'd": ``removed_or_ko``)
 REMOVED_WHENS = frozenset({"removed", "removed_or_ko"})
 

@@ -179,6 +179,19 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
             g.add_pending(c.zone.owner, f"{c.name}: [Blocker]", _blocker, source=c, optional=False)
 
 
+def _combo_watchers(g: Game, seat: int) -> None:
+    """ "When you combo" (a Leader Card's) and "when your opponent combos": the
+    combo of ``seat`` fulfils the trigger conditions of the cards on the field
+    of both players that wait for it (DBS 7-2-1-2, 7-3-1-2)."""
+    whens = game_state(g).whens
+    if "you_combo" not in whens and "opponent_combo" not in whens:
+        return
+    for who, when in ((seat, "you_combo"), (g.opponent(seat), "opponent_combo")):
+        for name in FIELD_ZONES:
+            for c in list(g.zone(who, name).cards):
+                trigger(g, when, c)
+
+
 #: "when your opponent attacks (a Leader Card / with a Battle Card)": the skills of the other player's cards
 OPPONENT_ATTACKS = ("opponent_attacks", "opponent_attacks_leader", "opponent_attacks_with_battle")
 
@@ -357,6 +370,7 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
         trigger(g, "combo_battle", card, anywhere=True)  # "... from the Battle Area" (DBS 7-2-1-2-1)
     trigger(g, "attacks_or_combo", card, anywhere=True)
     trigger(g, "played_or_combo", card, anywhere=True)
+    _combo_watchers(g, seat)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
     yield from counter_timing(g, seat, ("combo",), f"the combo of {card.name}", rs.r(f"{prefix}_free"))
 

@@ -14,8 +14,10 @@ import pytest
 from engine.abilities import Ability, parse_ability
 from engine.cardtext import compile_card
 from engine.decisions import Decision
+from engine.flow import check_timing
 from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
+from engine.games.dbscg.damage import ko
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
@@ -375,3 +377,41 @@ def _no_choice(d: Decision) -> str:
     """Pass, decline, or else the first option."""
     keys = [o.key for o in d.options]
     return next((k for k in ("pass", "no") if k in keys), keys[0])
+
+
+def test_7_2_1_2_combos_watched_by_both_players() -> None:
+    """ "[Auto] When you combo, draw 1 card" of Player 1's Leader Card and
+    "[Auto] When your opponent combos, draw 1 card" of Player 2's Battle Card:
+    Player 1's combo (DBS 7-2-1-2-2) makes both pending."""
+    rs, g = new_game()
+    with_text(leader(g, 0), "[Auto] When you combo, draw 1 card.")
+    watcher = take(g, 1, "DBB-004", "battle")
+    with_text(watcher, "[Auto] When your opponent combos, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "you_combo", "opponent_combo"})
+    helper = take(g, 0, "DBR-004", "hand")
+    energy(g, 0, "DBR-002", 2)
+    mine, theirs = deck_size(g, 0), deck_size(g, 1)
+    play_out(attack(rs, g, leader(g, 0), leader(g, 1)), f"combo:{helper.iid}")
+    assert helper.zone.name == "drop"
+    assert (deck_size(g, 0), deck_size(g, 1)) == (mine - 1, theirs - 1)
+
+
+def test_10_1_kos_watched_from_the_field() -> None:
+    """A KO (DBS 10-1) of Player 2's Battle Card: Player 1's "when one of your
+    opponent's Battle Cards is KO'd" and Player 2's Leader Card's "when one of
+    your Battle Cards is KO'd" both draw; a card merely placed in the Drop Area
+    (not KO-ed, DBS 10-1-2) does not."""
+    _, g = new_game()
+    mine = take(g, 0, "DBR-002", "battle")
+    with_text(mine, "[Auto] When one of your opponent's Battle Cards is KO'd, draw 1 card.")
+    with_text(leader(g, 1), "[Auto] When one of your Battle Cards is KO'd, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "ally_ko", "opponent_ko"})
+    foe = take(g, 1, "DBB-004", "battle")
+    other = take(g, 1, "DBB-003", "battle")
+    before = (deck_size(g, 0), deck_size(g, 1))
+    run(ko(g, foe, by_opponent=True, why="test", by=mine))
+    drive(check_timing(g), _no_choice)
+    assert (deck_size(g, 0), deck_size(g, 1)) == (before[0] - 1, before[1] - 1)
+    g.move(other, g.zone(1, "drop"), why="test")
+    drive(check_timing(g), _no_choice)
+    assert (deck_size(g, 0), deck_size(g, 1)) == (before[0] - 1, before[1] - 1)
