@@ -48,7 +48,7 @@ from desktop.session import (
 from desktop.settings import Settings
 from engine import registry
 from engine.decks import DeckList, load_deck_file
-from engine.errors import LoadError
+from engine.errors import LoadError, PlaymatError
 
 log = logging.getLogger(__name__)
 
@@ -186,6 +186,68 @@ class QtStartScreen(QWidget):
         resume_layout.addWidget(self.recent, 1)
         resume_layout.addWidget(self.skipped)
         resume_layout.addWidget(self.open_button)
+        self._build_online(resume_layout)
+
+    def _build_online(self, layout: QVBoxLayout) -> None:
+        """Online: host a game (the game and decks chosen at the left), or join one with a code."""
+        self.online_box = box = QGroupBox()
+        box.setObjectName("online")
+        online = QVBoxLayout(box)
+        self.host_button = QPushButton()
+        self.host_button.setObjectName("hostOnline")
+        self.host_button.clicked.connect(self._on_host)
+        self.join_code = QLineEdit()
+        self.join_code.setObjectName("joinCode")
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinOnline")
+        self.join_button.clicked.connect(self._on_join)
+        row = QHBoxLayout()
+        row.addWidget(self.join_code, 1)
+        row.addWidget(self.join_button)
+        self.online_error = QLabel()
+        self.online_error.setObjectName("onlineError")
+        self.online_error.setWordWrap(True)
+        self.online_error.setStyleSheet("color: #c0392b")
+        online.addWidget(self.host_button)
+        online.addLayout(row)
+        online.addWidget(self.online_error)
+        layout.addWidget(box)
+        #: the online games' windows, kept while they are open
+        self.online_windows: list[QWidget] = []
+
+    def _on_host(self) -> None:
+        from desktop.online import Host, QtOnlineWindow
+        from remote.topics import Invitation
+
+        if not self.ruleset_id() or self.state_dir is None:
+            return
+        host = Host(self.state_dir)
+        try:
+            started = host.start(self.ruleset_id(), self.decks())
+        except (PlaymatError, OSError, ValueError) as exc:
+            host.stop()
+            self.online_error.setText(str(exc))
+            return
+        codes = started["invitations"]
+        mine = Invitation.parse(codes["seat 1"])
+        mine = Invitation("127.0.0.1", mine.port, mine.game, mine.seat, mine.user, mine.password)
+        self._open_online(QtOnlineWindow(mine, share=codes["seat 2"], host=host))
+
+    def _on_join(self) -> None:
+        from desktop.online import QtOnlineWindow
+        from remote.topics import Invitation
+
+        try:
+            invitation = Invitation.parse(self.join_code.text())
+        except PlaymatError as exc:
+            self.online_error.setText(str(exc))
+            return
+        self._open_online(QtOnlineWindow(invitation))
+
+    def _open_online(self, window: QWidget) -> None:
+        self.online_error.setText("")
+        self.online_windows = [w for w in self.online_windows if w.isVisible()] + [window]
+        window.show()
 
     def _lay_out(self, title: QLabel, subtitle: QLabel) -> None:
         """The title, the two columns, and the help line below."""
@@ -229,6 +291,13 @@ class QtStartScreen(QWidget):
         )
         self.open_button.setText(self.tr("&Open saved game…"))
         self.resume_box.setTitle(self.tr("Resume"))
+        self.online_box.setTitle(self.tr("Online"))
+        self.host_button.setText(self.tr("Host o&nline game"))
+        self.host_button.setToolTip(
+            self.tr("Play the game and decks chosen at the left with someone on another machine: gives a code to send")
+        )
+        self.join_code.setPlaceholderText(self.tr("invitation code (PMI1-…)"))
+        self.join_button.setText(self.tr("&Join"))
         self.recent_label.setText(self.tr("Recent games (double-click to open):"))
         self.help_line.setText(
             self.tr(

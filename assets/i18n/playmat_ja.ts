@@ -905,6 +905,105 @@ Replay it here instead (read-only)?</source>
     </message>
 </context>
 <context>
+    <name>QtOnlineWindow</name>
+    <message>
+        <source>{n} unseen</source>
+        <translation>見えないカード{n}枚</translation>
+    </message>
+    <message>
+        <source>Playmat — online game {game}</source>
+        <translation>Playmat — オンライン対戦 {game}</translation>
+    </message>
+    <message>
+        <source>Send this code to Player 2:</source>
+        <translation>このコードをプレイヤー2に送ってください:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>A bot plays for the absent player</source>
+        <translation>不在のプレイヤーをボットに代わらせる</translation>
+    </message>
+    <message>
+        <source>The absent player concedes</source>
+        <translation>不在のプレイヤーの投了とする</translation>
+    </message>
+    <message>
+        <source>{game} online — you are {player}</source>
+        <translation>{game} オンライン — あなたは{player}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player}, {phase}</source>
+        <translation>ターン{turn}: {player}、{phase}</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>不在</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>未参加</translation>
+    </message>
+    <message>
+        <source>left after the end</source>
+        <translation>終了後に退出</translation>
+    </message>
+    <message>
+        <source> (a bot plays)</source>
+        <translation>（ボットが代行）</translation>
+    </message>
+    <message>
+        <source>referee: {state}</source>
+        <translation>審判: {state}</translation>
+    </message>
+    <message>
+        <source>You are not connected: connecting again…</source>
+        <translation>接続が切れています: 再接続中…</translation>
+    </message>
+    <message>
+        <source>The broker refused this code: {why}</source>
+        <translation>ブローカーがこのコードを拒否しました: {why}</translation>
+    </message>
+    <message>
+        <source>The game does not check out: {why}</source>
+        <translation>ゲームの検証に失敗しました: {why}</translation>
+    </message>
+    <message>
+        <source>Checked: the shuffles came from the seed committed to at the start, and the game replays to every view you were shown.</source>
+        <translation>検証済み: シャッフルは開始時にコミットされたシードによるもので、ゲームを再現すると表示されたすべての画面と一致します。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Game over: {players} won</source>
+        <translation>ゲーム終了: {players}の勝ち</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>ゲーム終了: 引き分け</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}…</source>
+        <translation>{player}を待っています…</translation>
+    </message>
+</context>
+<context>
     <name>QtPasteDialog</name>
     <message>
         <source>Paste a deck list — {game}</source>
@@ -1123,7 +1222,7 @@ Replay it here instead (read-only)?</source>
     <name>QtStartScreen</name>
     <message>
         <source>Play a card game on screen with its rules enforced: alone, or with friends on one screen.</source>
-        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog) against a bot: how strong it is</extracomment>
+        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog) against a bot: how strong it is the online games&apos; windows, kept while they are open</extracomment>
         <translation>ルールどおりにカードゲームを画面で遊ぶ: ひとりで、または友達と1つの画面で。</translation>
     </message>
     <message>
@@ -1189,6 +1288,26 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>オンライン</translation>
+    </message>
+    <message>
+        <source>Host o&amp;nline game</source>
+        <translation>オンライン対戦を開く(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Play the game and decks chosen at the left with someone on another machine: gives a code to send</source>
+        <translation>左で選んだゲームとデッキで、別のコンピューターの相手と対戦します（送るためのコードが表示されます）</translation>
+    </message>
+    <message>
+        <source>invitation code (PMI1-…)</source>
+        <translation>招待コードを貼り付け</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
     </message>
     <message>
         <source>Recent games (double-click to open):</source>

@@ -1,0 +1,377 @@
+"""Online games from the start screen: host one, or join one with a code.
+
+Hosting starts a Mosquitto with Playmat's configuration in the state folder
+(unless it already runs) and a referee in a process of its own
+(``playmat referee``): the window that hosts is a seat like the other, and
+never holds the other player's cards. The host's window joins as Player 1
+and shows Player 2's invitation code to send; joining takes a code.
+
+:class:`QtOnlineWindow` plays one seat of a remote game
+(:class:`remote.seat.RemoteSeat`): the table as the seat's view shows it,
+the question when it is this seat's, the log, who is connected, and at the
+end whether the game checked out by replay (the seed committed to at the
+start, every view shown).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import registry
+from engine.decks import DeckList
+from engine.errors import PlaymatError
+from remote import broker
+from remote.seat import RemoteSeat
+from remote.topics import Invitation
+
+translate = QCoreApplication.translate
+
+#: the port the host's broker listens on (PLAYMAT_BROKER_PORT to change it)
+DEFAULT_PORT = 1883
+
+
+def lan_address() -> str:
+    """This machine's address on its network (what the other player connects to)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the outgoing address
+            return str(s.getsockname()[0])
+        except OSError:
+            return socket.getfqdn()
+
+
+def _listening(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.3):
+            return True
+    except OSError:
+        return False
+
+
+class Host:
+    """The broker and the referee an online game hosted here runs on."""
+
+    def __init__(self, state: Path) -> None:
+        self.folder = state / "broker"
+        self.port = int(os.environ.get("PLAYMAT_BROKER_PORT", DEFAULT_PORT))
+        self.broker: subprocess.Popen[bytes] | None = None
+        self.referee: subprocess.Popen[bytes] | None = None
+
+    def start(self, ruleset: str, decks: list[DeckList]) -> dict[str, Any]:
+        """Start the broker if it does not run, then the referee; returns its
+        ``--json`` line (the game, the save, the invitations)."""
+        ours = broker.reload(self.folder)  # a broker of this folder runs: it reads the users again
+        if not ours:
+            if _listening(self.port):
+                raise PlaymatError(
+                    f"another program listens on port {self.port} (a system Mosquitto?): stop it, or set"
+                    " PLAYMAT_BROKER_PORT to another port"
+                )
+            self.broker = broker.start(self.folder, self.port, "0.0.0.0", self.folder / "mosquitto.log")
+        files = [d.path for d in decks if Path(d.path).is_file()]
+        cmd = [sys.executable, "-m", "desktop.cli", "referee", "--game", ruleset, "--json"]
+        cmd += ["--broker-dir", str(self.folder), "--port", str(self.port), "--host", lan_address()]
+        for path in files if len(files) == len(decks) else ():
+            cmd += ["--deck", path]
+        errors = self.folder / "referee.log"
+        with open(errors, "ab") as err:  # the child has its own copy
+            self.referee = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err)
+        assert self.referee.stdout is not None
+        line = self.referee.stdout.readline()
+        if not line:
+            raise PlaymatError(f"the referee did not start: {errors.read_text(errors='replace').strip()[-300:]}")
+        data: dict[str, Any] = json.loads(line)
+        return data
+
+    def stop(self) -> None:
+        for p in (self.referee, self.broker):
+            if p is not None and p.poll() is None:
+                p.terminate()
+                try:
+                    p.wait(5)
+                except subprocess.TimeoutExpired:
+                    p.kill()
+
+
+class _Relay(QObject):
+    """Carries the network thread's news to the window's thread."""
+
+    changed = Signal(str)
+
+
+def _player(n: int) -> str:
+    return translate("GameWords", "Player {n}").format(n=n)
+
+
+def _cards_text(cards: list[dict[str, Any]]) -> str:
+    """The cards of a zone as a line: the names seen (rested ones marked),
+    then how many are unseen."""
+    seen = [c["name"] + ("" if c["orientation"] == "stand" else f" ({c['orientation']})") for c in cards if c["name"]]
+    hidden = sum(1 for c in cards if not c["name"])
+    shown = seen if len(seen) <= 12 else [*seen[:12], "…"]
+    if hidden:
+        shown.append(translate("QtOnlineWindow", "{n} unseen").format(n=hidden))
+    return ", ".join(shown)
+
+
+class QtOnlineWindow(QWidget):
+    """One seat of a remote game."""
+
+    def __init__(self, invitation: Invitation, share: str = "", host: Host | None = None) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setObjectName("QtOnlineWindow")
+        self.host = host
+        self.relay = _Relay(self)
+        self.relay.changed.connect(self._refresh)
+        self.seat = RemoteSeat(invitation, on_change=self.relay.changed.emit)
+        self._picked: list[str] = []
+        self.shown_index = -1
+        self._build(share)
+        self.setWindowTitle(translate("QtOnlineWindow", "Playmat — online game {game}").format(game=invitation.game))
+        self.resize(1100, 720)
+        self.seat.start()
+        self._refresh("")
+
+    def _build(self, share: str) -> None:
+        self.title = QLabel()
+        self.title.setObjectName("onlineTitle")
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold")
+        self.people = QLabel()
+        self.people.setObjectName("onlinePeople")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.people)
+        if share:
+            row = QHBoxLayout()
+            row.addWidget(QLabel(translate("QtOnlineWindow", "Send this code to Player 2:")))
+            self.share = QLineEdit(share)
+            self.share.setReadOnly(True)
+            self.share.setObjectName("shareCode")
+            row.addWidget(self.share, 1)
+            copy = QPushButton(translate("QtOnlineWindow", "Copy"))
+            copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(share))
+            row.addWidget(copy)
+            layout.addLayout(row)
+        self.table = QTreeWidget()
+        self.table.setObjectName("onlineTable")
+        self.table.setHeaderHidden(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("onlinePrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 12pt")
+        self.options = QWidget()
+        self.options_layout = QVBoxLayout(self.options)
+        self.options_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.options)
+        self.confirm = QPushButton(translate("QtOnlineWindow", "Confirm"))
+        self.confirm.setObjectName("onlineConfirm")
+        self.confirm.clicked.connect(self._send_picked)
+        self.problem = QLabel()
+        self.problem.setObjectName("onlineProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b")
+        self.log = QListWidget()
+        self.log.setObjectName("onlineLog")
+        right = QWidget()
+        side = QVBoxLayout(right)
+        side.addWidget(self.prompt)
+        side.addWidget(scroll, 2)
+        side.addWidget(self.confirm)
+        side.addWidget(self.problem)
+        side.addWidget(self.log, 3)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(right)
+        split.setSizes([600, 500])
+        layout.addWidget(split, 1)
+        buttons = QHBoxLayout()
+        self.concede_button = QPushButton(translate("QtOnlineWindow", "Concede"))
+        self.concede_button.clicked.connect(self.seat.concede)
+        self.bot_button = QPushButton(translate("QtOnlineWindow", "A bot plays for the absent player"))
+        self.bot_button.clicked.connect(lambda: self.seat.replace_absent("bot"))
+        self.claim_button = QPushButton(translate("QtOnlineWindow", "The absent player concedes"))
+        self.claim_button.clicked.connect(lambda: self.seat.replace_absent("concede"))
+        for b in (self.concede_button, self.bot_button, self.claim_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+    # -- showing what the seat knows ---------------------------------------------------------
+
+    def _refresh(self, what: str) -> None:
+        s = self.seat
+        with s.lock:
+            view, status, errors = s.view, s.status or {}, list(s.errors)
+        me = s.seat
+        rid = str(status.get("ruleset", ""))
+        title = registry.get(rid).title if rid in registry.ids() else rid
+        self.title.setText(
+            translate("QtOnlineWindow", "{game} online — you are {player}").format(game=title, player=_player(me))
+        )
+        if view is not None:
+            v = view["view"]
+            turn = translate("QtOnlineWindow", "Turn {turn}: {player}, {phase}").format(
+                turn=v["turn"],
+                player=_player(v["active"] + 1),
+                phase=" / ".join(x for x in (v["phase"], v["step"]) if x),
+            )
+            self.title.setText(f"{self.title.text()} · {turn}")
+        self.people.setText(self._connections(status))
+        if view is not None and what in ("", "view"):
+            self._show_table(view["view"])
+            self._show_question(view)
+        if what in ("", "log", "view"):
+            self._show_log()
+        self.problem.setText(self._problem_text(view, errors))
+        waiting = view.get("waiting_for") if view else None
+        away = waiting is not None and waiting != me and (status.get("seats") or {}).get(str(waiting)) != "online"
+        over = bool(view and view["view"]["over"])
+        self.bot_button.setEnabled(away and not over)
+        self.claim_button.setEnabled(away and not over)
+        self.concede_button.setEnabled(view is not None and not over)
+
+    def _connections(self, status: dict[str, Any]) -> str:
+        words = {
+            "online": translate("QtOnlineWindow", "connected"),
+            "offline": translate("QtOnlineWindow", "away"),
+            "never": translate("QtOnlineWindow", "not joined yet"),
+            "finished": translate("QtOnlineWindow", "left after the end"),
+        }
+        parts = []
+        for n, state in sorted((status.get("seats") or {}).items()):
+            if int(n) != self.seat.seat:
+                bot = translate("QtOnlineWindow", " (a bot plays)") if int(n) in status.get("bots", []) else ""
+                parts.append(f"{_player(int(n))}: {words.get(state, state)}{bot}")
+        referee = words.get(self.seat.referee, self.seat.referee)
+        parts.append(translate("QtOnlineWindow", "referee: {state}").format(state=referee))
+        if not self.seat.conn.connected.is_set():
+            parts.insert(0, translate("QtOnlineWindow", "You are not connected: connecting again…"))
+        return " · ".join(parts)
+
+    def _problem_text(self, view: dict[str, Any] | None, errors: list[dict[str, Any]]) -> str:
+        s = self.seat
+        if s.conn.refused:
+            return translate("QtOnlineWindow", "The broker refused this code: {why}").format(why=s.conn.refused)
+        if s.problem:
+            return translate("QtOnlineWindow", "The game does not check out: {why}").format(why=s.problem)
+        if s.verified is not None:
+            return translate(
+                "QtOnlineWindow",
+                "Checked: the shuffles came from the seed committed to at the start, and the game"
+                " replays to every view you were shown.",
+            )
+        if errors and view is not None and errors[-1].get("current") == view["index"]:
+            return str(errors[-1].get("message", ""))
+        return ""
+
+    def _show_table(self, view: dict[str, Any]) -> None:
+        self.table.clear()
+        me = self.seat.seat - 1
+        players = view.get("players", [])
+        for p in sorted(players, key=lambda p: (p["seat"] != me, p["seat"])):
+            counters = ", ".join(f"{k} {v}" for k, v in sorted(p.get("counters", {}).items()))
+            who = translate("QtOnlineWindow", "You") if p["seat"] == me else _player(p["seat"] + 1)
+            top = QTreeWidgetItem([f"{who}" + (f" — {counters}" if counters else "")])
+            self.table.addTopLevelItem(top)
+            for z in view.get("zones", []):
+                if z["owner"] != p["seat"] or not z["count"]:
+                    continue
+                top.addChild(QTreeWidgetItem([f"{z['name']} ({z['count']}): {_cards_text(z['cards'])}"]))
+            top.setExpanded(True)
+        if view.get("over"):
+            winners = view.get("winners", [])
+            text = (
+                translate("QtOnlineWindow", "Game over: {players} won").format(
+                    players=", ".join(_player(w + 1) for w in winners)
+                )
+                if winners
+                else translate("QtOnlineWindow", "Game over: a draw")
+            )
+            self.table.insertTopLevelItem(0, QTreeWidgetItem([text]))
+
+    def _show_question(self, msg: dict[str, Any]) -> None:
+        for w in self._option_widgets():
+            w.deleteLater()
+        while self.options_layout.count():
+            self.options_layout.takeAt(0)
+        self._picked = []
+        #: the index of the view whose question is shown (what a click answers)
+        self.shown_index = int(msg["index"])
+        d: dict[str, Any] | None = msg.get("decision")
+        many = d is not None and (d["kind"] == "order" or d["max"] > 1 or d["min"] != 1)
+        self.confirm.setVisible(many)
+        if not d:
+            waiting = msg.get("waiting_for")
+            self.prompt.setText(
+                translate("QtOnlineWindow", "Waiting for {player}…").format(player=_player(waiting)) if waiting else ""
+            )
+            return
+        self.prompt.setText(d["prompt"])
+        self.confirm.setEnabled(True)
+        for o in d["options"]:
+            b = QPushButton(o["label"])
+            b.setObjectName(f"option:{o['key']}")
+            b.setCheckable(many)
+            b.clicked.connect(lambda _=False, key=o["key"], button=b: self._choose(key, button, many))
+            self.options_layout.addWidget(b)
+
+    def _choose(self, key: str, button: QPushButton, many: bool) -> None:
+        if not many:
+            self.seat.answer((key,), self.shown_index)
+            self._disable_options()
+            return
+        if key in self._picked:
+            self._picked.remove(key)
+        else:
+            self._picked.append(key)
+        button.setChecked(key in self._picked)
+
+    def _send_picked(self) -> None:
+        self.seat.answer(tuple(self._picked), self.shown_index)
+        self._disable_options()
+
+    def _option_widgets(self) -> list[QWidget]:
+        items = (self.options_layout.itemAt(i) for i in range(self.options_layout.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None]
+
+    def _disable_options(self) -> None:
+        for w in self._option_widgets():
+            w.setEnabled(False)
+        self.confirm.setEnabled(False)
+
+    def _show_log(self) -> None:
+        lines = self.seat.log
+        if self.log.count() > len(lines):
+            self.log.clear()
+        self.log.addItems(lines[self.log.count() :])
+        self.log.scrollToBottom()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.seat.stop()
+        if self.host is not None:
+            self.host.stop()  # the referee's save stays: playmat referee --resume goes on with it
+        super().closeEvent(event)

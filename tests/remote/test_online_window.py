@@ -1,0 +1,79 @@
+"""The desktop's online games: the start screen hosts one (a broker and a
+referee of its own), the window plays Player 1 by clicks against a remote
+bot, shows who is connected, and checks the game when it ends."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.online import QtOnlineWindow
+from desktop.session import ruleset_choices
+from desktop.settings import Settings
+from desktop.start_screen import QtStartScreen
+from remote.seat import BotSeat
+from remote.topics import Invitation
+from tests.remote.conftest import free_port
+
+pytestmark = [pytest.mark.remote, pytest.mark.gui]
+
+
+def test_host_an_online_game_play_it_by_clicks_and_it_checks_out(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PLAYMAT_BROKER_PORT", str(free_port()))
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    screen = QtStartScreen(ruleset_choices(), settings, tmp_path / "state")
+    qtbot.addWidget(screen)
+    (tmp_path / "state").mkdir()
+    screen.select("weiss")
+    # a code that is not one is refused where it was typed
+    screen.join_code.setText("PMI1-nonsense")
+    screen.join_button.click()
+    assert "damaged" in screen.online_error.text()
+    screen.host_button.click()
+    assert screen.online_error.text() == ""
+    window = screen.online_windows[-1]
+    assert isinstance(window, QtOnlineWindow)
+    share = window.share.text()
+    other = BotSeat(Invitation.parse(share), seed=3)
+    other.start()
+    try:
+        qtbot.waitUntil(lambda: "Player 2: connected" in window.people.text(), timeout=30_000)
+        assert "referee: connected" in window.people.text()
+        for _ in range(25):
+
+            def asked() -> bool:
+                return (
+                    window.seat.my_question() is not None
+                    and window.shown_index == window.seat.index
+                    and any(w.isEnabled() for w in window._option_widgets())
+                )
+
+            qtbot.waitUntil(asked, timeout=60_000)
+            buttons = [w for w in window._option_widgets() if isinstance(w, QPushButton)]
+            q = window.seat.my_question()
+            assert q is not None
+            index = window.shown_index
+            if window.confirm.isVisible():
+                for b in buttons[: len(buttons) if q["kind"] == "order" else q["min"]]:
+                    b.click()
+                window.confirm.click()
+            else:
+                buttons[0].click()
+            qtbot.waitUntil(lambda i=index: window.seat.index > i or bool(window.seat.errors), timeout=60_000)
+            assert not window.seat.errors, window.seat.errors
+        assert window.log.count() > 20
+        window.concede_button.click()
+        qtbot.waitUntil(lambda: window.seat.verified is not None, timeout=60_000)
+        assert window.problem.text().startswith("Checked:")
+        assert window.table.topLevelItem(0).text(0) == "Game over: Player 2 won"
+    finally:
+        other.stop()
+        window.close()
+    assert window.host is not None and window.host.referee is not None
+    assert window.host.referee.poll() is not None, "closing the window stops the referee it started"
