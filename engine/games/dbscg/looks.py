@@ -19,7 +19,7 @@ from engine.flow import choose_cards, choose_one
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Flow
-from engine.grammar.spec import SpecError, Table, Text, Verb, once
+from engine.grammar.spec import Flag, SpecError, Table, Text, Verb, once
 from engine.grammar.verbs import Sugar
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -99,6 +99,21 @@ class Arrange(Verb):
         return f"look at the top {self.look} cards of {whose} deck and put them back {where}"
 
 
+@dataclass(frozen=True, slots=True)
+class ShuffleLife(Verb):
+    """ "Then shuffle any areas you looked through": the master's Life Area,
+    looked through for a choice, is shuffled (DBS 11-6-3)."""
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        g.shuffle(g.zone(p.controller, "life"))
+        g.log(f"Player {p.controller + 1} shuffles their life", rule=ruleset_of(g).r("search"))
+        return
+        yield
+
+    def words(self) -> str:
+        return "shuffle your life"
+
+
 def _arrange(v: dict[str, Any]) -> Arrange:
     owner = v.get("owner", "you")
     if owner not in ("you", "opponent"):
@@ -121,6 +136,9 @@ register_vocabulary(
             ),
             "look at the top N cards of a deck (yours or your opponent's) and put them back on top in any"
             " order, or each on the top or bottom (to = top_or_bottom)",
+        ),
+        "shuffle_life": once(
+            Sugar(Flag(), lambda _: ShuffleLife()), "shuffle your life (looked through for a choice, DBS 11-6-3)"
         ),
     },
 )

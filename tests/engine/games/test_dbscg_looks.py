@@ -225,3 +225,19 @@ def test_11_2_revealed_top_card_decides_the_effect() -> None:
         run(test.run(g, pending(g, 0, leader(g, 0))))
         assert card.known_to == frozenset({0, 1}) and deck.cards[-1] is card
         assert len(g.zone(0, "hand").cards) == (1 if kind == "battle" else 2)
+
+
+def test_11_6_3_search_of_the_deck_or_life_then_both_shuffled() -> None:
+    """ "Choose up to 1 X from your deck or life and add it to your hand. Then
+    shuffle any areas you looked through": a life card may be taken (looked
+    at for the choice), and the life is shuffled afterwards (DBS 11-6-3)."""
+    _, g = new_game()
+    life = g.zone(0, "life")
+    wanted = life.cards[0]
+    shuffles = g.shuffles
+    search = step({"search": {"up_to": 1, "zone": ["deck", "life"], "name": wanted.card.name}})
+    seen = run(search.run(g, pending(g, 0, leader(g, 0))), pick(wanted))
+    assert wanted.iid in {o.card for o in seen[0].options}
+    run(step({"shuffle_life": True}).run(g, pending(g, 0, leader(g, 0))))
+    assert wanted.zone.name == "hand" and len(life.cards) == 7
+    assert g.shuffles == shuffles + 2 and all(0 not in c.known_to for c in life.cards)
