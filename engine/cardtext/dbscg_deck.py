@@ -283,26 +283,32 @@ def _top_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
 # -- searching a deck (and the hand, the Drop Area) ----------------------------------------------
 
 #: the areas a search names: "your deck", "your deck or Drop Area", "your deck, hand, or Drop Area"
-_AREA = r"(?:deck|hand|drop area)"
-_AREAS = rf"(?P<z>{_AREA}(?:(?:,| or|, or) {_AREA}){{0,2}})"
-_AREA_WORDS = {"deck": "deck", "hand": "hand", "drop area": "drop"}
-#: "then shuffle your deck (if you looked through it)": done by the search itself when it looked through the deck
-_SHUFFLED = r"(?P<sh>(?:\.|,|;)? (?:then,? |and )?shuffle your deck(?: if you looked through it)?)?"
+_AREA = r"(?:deck|hand|drop area|life)"
+_AREAS = rf"(?P<z>{_AREA}(?:(?:,| or|, or| and/or) {_AREA}){{0,2}})"
+_AREA_WORDS = {"deck": "deck", "hand": "hand", "drop area": "drop", "life": "life"}
+#: "then shuffle your deck (if you looked through it)": done by the search itself when it looked through the deck;
+#: "shuffle any areas you looked through": the deck, and the life when it was searched too (DBS 11-6-3)
+_SHUFFLED = (
+    r"(?P<sh>(?:\.|,|;)? (?:then,? |and )?(?:shuffle your deck(?: if you looked through it)?|"
+    r"(?P<any>shuffle any areas you looked through(?: using this skill)?)))?"
+)
 
 
 def _areas(text: str) -> list[str] | None:
-    names = [w.strip().lower() for w in re.split(r",? or |, ", text)]
+    names = [w.strip().lower() for w in re.split(r",? or |, | and/or ", text)]
     zones = [_AREA_WORDS[n] for n in names if n in _AREA_WORDS]
     if len(zones) != len(names) or len(set(zones)) != len(zones):
         return None
     return zones
 
 
-def _found(m: re.Match[str], *, play: bool = False) -> Table | None:
+def _found(m: re.Match[str], *, play: bool = False, life: bool = False) -> Table | None:
     """The selector of the cards a search takes, in the areas it names (the deck among them; a play
-    may name the hand or the Drop Area alone)."""
+    may name the hand or the Drop Area alone; the life only where its shuffle is read)."""
     zones = _areas(m.group("z"))
     if zones is None or ("deck" not in zones and not play) or (m.group("sh") and "deck" not in zones):
+        return None
+    if "life" in zones and not life:
         return None
     masked, held = _mask(m.group("sel") + (m.groupdict().get("w") or ""))
     what = _taken(masked, held, play)
@@ -316,8 +322,13 @@ def _search_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Choose up to 1 X from your deck (or Drop Area) and add it to your hand,
     then shuffle your deck (if you looked through it)": the cards found are
     revealed and added; a deck looked through is shuffled (DBS 8-5-3-7, 11-2-1)."""
-    what = _found(m)
-    return [{"search": what}, *_shuffle(m)] if what is not None else None
+    what = _found(m, life=True)
+    if what is None:
+        return None
+    life = "life" in _values(what["zone"])
+    if life != bool(m.group("any")):
+        return None  # life cards looked through are shuffled ("any areas"), and only then is that said
+    return [{"search": what}, *_shuffle(m), *([{"shuffle_life": True}] if life else [])]
 
 
 def _shuffle(m: re.Match[str]) -> Steps:
@@ -325,7 +336,7 @@ def _shuffle(m: re.Match[str]) -> Steps:
     through it" is the search's own shuffle (the deck is looked through whenever
     a card may be taken from it)."""
     sh = m.group("sh") or ""
-    return [{"shuffle_deck": True}] if sh and "looked" not in sh.lower() else []
+    return [{"shuffle_deck": True}] if sh and "looked" not in sh.lower() else []  # "any areas": the search's own
 
 
 def _search_play(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -352,7 +363,7 @@ def _two_kinds(m: re.Match[str], ctx: Ctx) -> Steps | None:
     hand" / "add up to 1 X and up to 1 Y from your Drop Area to your hand": two
     choices, one of each (a deck is searched, and shuffled, for each)."""
     zones = _areas(m.group("z"))
-    if zones is None or len(zones) != 1 or zones[0] == "hand":
+    if zones is None or len(zones) != 1 or zones[0] in ("hand", "life"):
         return None
     n = m.group("n")
     if m.groupdict().get("n2") and num(m.group("n2")) != num(n):

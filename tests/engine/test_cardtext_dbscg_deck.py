@@ -289,6 +289,20 @@ CASES = [
             ],
         },
     ),
+    # the deck and the life searched, both shuffled ("any areas you looked through", DBS 11-6-3)
+    (
+        "[Activate Main] Choose up to 2 [Dragon Ball] cards from your deck or life and add them to your hand. Then "
+        "shuffle any areas you looked through.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "effect": [
+                {"search": {"up_to": 2, "keyword": "dragon_ball", "zone": ["deck", "life"]}},
+                {"shuffle_life": True},
+            ],
+        },
+    ),
     # multicolor cards (DBS 2-4-1); the top card looked at, taken or put back on top
     (
         "[Activate Main] Look at the top card of your deck; if it's a multicolor Extra Card, you may add it to your "
@@ -585,6 +599,9 @@ MANUAL = [
     # a sentence after the look that is not about the cards taken
     "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> card among "
     "them to your hand, then shuffle your deck, then your opponent draws 1 card.",
+    # the life searched with no shuffle said
+    "[Activate Main] Choose up to 1 《Moss Folk》 card from your deck or life and add it to your hand, then shuffle your "
+    "deck.",
     # the Warp is not searched this way
     "[Auto] When you play this card, play up to 1 <Orin> card from your deck or Warp, then shuffle your deck if you "
     "looked through it.",
