@@ -106,6 +106,11 @@ TRIGGERS = [
         r"when you combo with this card from (?:the|a|your) battle area",
         lambda m, c: "combo_battle" if c.card.get("type") == "battle" else None,
     ),
+    # DBS 10-13-1: [Union] is any [Union-X] skill that plays a card; DBS 10-24: [Swap]
+    rule(
+        r"when (?:you play this card|this card is played) (?:with|using) \[(?P<k>union|swap)\]",
+        lambda m, c: f"played_{m.group('k').lower()}" if c.card.get("type") == "battle" else None,
+    ),
     # DBS 7-1-1: the attack of the other player, of any card / on a Leader Card / with a Battle Card
     rule(
         r"when (?:your opponent attacks(?: with (?:a|one of their) cards?)?|(?:one of )?your opponent'?s cards? attacks)",

@@ -361,6 +361,15 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # DBS 10-13-1: played by a [Union-X] skill; DBS 10-24: played by [Swap]
+    (
+        "[Auto] When you play this card with [Union], draw 2 cards.",
+        {"kind": "auto", "when": "played_union", "zones": ["battle"], "effect": [{"draw": 2}]},
+    ),
+    (
+        "[Auto] When this card is played using [Swap], draw 1 card.",
+        {"kind": "auto", "when": "played_swap", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards, choose_one
-from engine.games.dbscg.abilities import counter_timing
+from engine.games.dbscg.abilities import counter_timing, trigger
 from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
@@ -279,6 +279,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     else:
         text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
     g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
+    trigger(g, "played_union", card)  # "when you play this card with [Union]" (DBS 10-13-1)
     if rs.counter_after_resolve:
         yield from counter_timing(
             g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
@@ -320,6 +321,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
         g.reveal(c)
         g.move(c, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Swap]", rule=rs.r("swap"))
         g.happen("play", (c,), player=seat, text=f"[Swap]: {c.name} is played in Active Mode", rule=rs.r("swap"))
+        trigger(g, "played_swap", c)  # "when you play this card with [Swap]" (DBS 10-24)
     if card.zone.name == "battle":
         g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))
         g.log(f"[Swap]: {card.name} returns to its owner's hand", rule=rs.r("swap"))

@@ -415,3 +415,36 @@ def test_10_1_kos_watched_from_the_field() -> None:
     g.move(other, g.zone(1, "drop"), why="test")
     drive(check_timing(g), _no_choice)
     assert (deck_size(g, 0), deck_size(g, 1)) == (before[0] - 1, before[1] - 1)
+
+
+def test_10_13_1_when_you_play_this_card_with_union() -> None:
+    """ "[Auto] When you play this card with [Union], draw 1 card": played by its
+    [Union-Fusion] (DBS 10-13-3-4) it draws; played from the hand paying its
+    cost, it does not."""
+    rs, g = new_game()
+    fused = take(g, 0, "DBX-004", "hand")
+    with_text(fused, "[Auto] When you play this card with [Union], draw 1 card.")
+    take(g, 0, "DBR-008", "hand")
+    take(g, 0, "DBR-010", "hand")
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
+    assert fused.zone.name == "battle" and deck_size(g) == before - 1
+    plain = take(g, 0, "DBR-002", "hand")
+    with_text(plain, "[Auto] When you play this card with [Union], draw 1 card.")
+    energy(g, 0, "DBR-003", 2)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"play:{plain.iid}", "end")
+    assert plain.zone.name == "battle" and deck_size(g) == before
+
+
+def test_10_24_when_you_play_this_card_with_swap() -> None:
+    """ "[Auto] When you play this card with [Swap], draw 1 card": the card
+    [Swap 2] plays from the hand (DBS 10-24-3) draws."""
+    rs, g = new_game()
+    tamsin = take(g, 0, "DBX-009", "battle")
+    brawler = take(g, 0, "DBR-003", "hand")  # cost 2
+    with_text(brawler, "[Auto] When you play this card with [Swap], draw 1 card.")
+    energy(g, 0, "DBR-002", 1)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"swap:{tamsin.iid}", (str(brawler.iid),), "end")
+    assert brawler.zone.name == "battle" and deck_size(g) == before - 1
