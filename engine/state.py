@@ -485,8 +485,14 @@ class Game:
             return value
         if self._by_stat_of is not effects:
             self._index_effects()
+        iid = card.iid
         for e in self._by_stat.get(name, ()):
-            if e.applies(self, card):
+            # Effect.applies, written out: this runs for every characteristic read
+            target = e.target
+            if target is not None:
+                if target == iid and card.incarnation == e.target_inc:
+                    value = e.apply(value)
+            elif e.filter is not None and e.filter(self, card):
                 value = e.apply(value)
         return value
 

@@ -72,6 +72,7 @@ class Effect:
     expires_turn: int = 0
 
     def applies(self, g: Game, card: Card) -> bool:
+        # (Game.stat writes this test out for speed: change both together)
         if self.target is not None:
             return card.iid == self.target and card.incarnation == self.target_inc
         return self.filter is not None and self.filter(g, card)
