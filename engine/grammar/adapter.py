@@ -163,6 +163,10 @@ class Adapter:
         (a keyword may protect it from the opponent's effects)."""
         return True
 
+    def may_stand(self, g: Game, card: Card) -> bool:
+        """Whether ``card`` may be stood now (a game may keep a card from standing for a while)."""
+        return True
+
     def defending(self, g: Game, card: Card) -> bool:
         """Whether ``card`` is being attacked in the battle now (a selector's ``defending``)."""
         return False

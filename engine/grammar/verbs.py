@@ -437,6 +437,9 @@ class Orient(Verb):
         prompt = f"Choose {self.what.words()} to {word}"
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, word))
         for c in cards:
+            if self.orientation == STAND and not self.ad.may_stand(g, c):
+                g.log(f"{p.label}: {c.name} can't be stood now; it stays as it is", rule=self.ad.rule(g, word))
+                continue
             g.set_orientation(c, self.orientation)
 
     def idle(self, g: Game, p: Pending) -> str | None:
