@@ -25,6 +25,7 @@ from engine.games.dbscg.costs import can_combo, combo_cost, energy_cost, energy_
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
+from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
@@ -555,7 +556,7 @@ def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
             yield from check_timing(g)
         g.expire(Duration.END_OF_BATTLE)  # DBS 7-4-1-9 / DBS 7-1-4-3
     for c in b.restand:
-        if c.zone.name in ("leader", "battle") and c.orientation == REST:
+        if c.zone.name in ("leader", "battle") and c.orientation == REST and not active_barred(g, c):
             g.set_orientation(c, STAND)
             g.log(f"{c.name} switches to Active Mode after the battle", rule=rs.r("dual_attack"))
     g.step = ""

@@ -1,7 +1,9 @@
-"""Several things done to the same chosen cards: "choose up to 1 of your
-opponent's Battle Cards, negate its skills for the turn, and return it to its
-owner's hand", "choose up to 1 of your Battle Cards, switch it to Active Mode,
-and it gets +5000 power for the turn". The cards are chosen once, as the
+"""Things done to the same chosen cards: "choose up to 1 of your opponent's
+Battle Cards, negate its skills for the turn, and return it to its owner's
+hand", "choose up to 1 of your Battle Cards, switch it to Active Mode, and it
+gets +5000 power for the turn", "choose up to 1 of your opponent's energy in
+Rest Mode; it can't be switched to Active Mode until the start of your next
+turn" (:mod:`engine.games.dbscg.no_active`). The cards are chosen once, as the
 selector says (DBS 8-5-3; [Barrier], DBS 10-16-1), then each step is done to
 them in the printed order; a card that has left its area is a new card that
 the later steps do not touch (DBS 3-1-4, 1-3-2). A card an opponent's skill
@@ -16,6 +18,7 @@ from engine.abilities import AMOUNT, register_vocabulary
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.no_active import UNTIL, active_barred, bar_active
 from engine.games.dbscg.schema import GAME, KEYWORDS
 from engine.games.dbscg.state import turn_state
 from engine.grammar.adapter import Adapter, Flow
@@ -26,7 +29,7 @@ from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
 #: the steps, each a table with one of these keys (``until`` goes with ``power`` and ``keyword``)
-STEP_WORDS = ("stand", "rest", "negate_skills", "power", "keyword", "to", "ko", "take_control")
+STEP_WORDS = ("stand", "rest", "negate_skills", "power", "keyword", "to", "ko", "take_control", "no_active")
 #: where ``to`` puts a card: its owner's hand, Drop Area or Warp
 TO = ("hand", "drop", "warp")
 
@@ -53,12 +56,17 @@ class OnChosen(Verb):
 
     def _step(self, g: Game, p: Pending, card: Card, word: str, value: Any, until: str) -> Flow:
         rs = ruleset_of(g)
-        if word in ("stand", "rest"):
+        if word == "stand" and active_barred(g, card):
+            g.log(f"{p.label}: {card.name} can't be switched to Active Mode now", rule=rs.r("positions"))
+        elif word in ("stand", "rest"):
             g.set_orientation(card, STAND if word == "stand" else REST)
             g.log(
                 f"{p.label}: {card.name} switches to {'Active' if word == 'stand' else 'Rest'} Mode",
                 rule=rs.r("positions"),
             )
+        elif word == "no_active":
+            bar_active(g, p.controller, card, str(value))
+            g.log(f"{p.label}: {card.name} can't be switched to Active Mode ({value})", rule=rs.r("positions"))
         elif word == "negate_skills":
             turn_state(g).negated.add((card.iid, card.incarnation))
             g.log(f"{p.label}: the skills of {card.name} are negated for the turn", rule=rs.r("negated"))
@@ -104,6 +112,7 @@ _STEP = Table(
         "keyword": Text(KEYWORDS),
         "until": Text(ADAPTER.durations),
         "to": Text(TO),
+        "no_active": Text(UNTIL),
     },
     example='{ power = 5000, until = "battle" }',
     as_dict=True,
@@ -112,16 +121,18 @@ _STEP = Table(
 
 def _on_chosen(raw: tuple[Selector, dict[str, Any]]) -> OnChosen:
     what, opts = raw
-    if what.zones != ("battle",) or what.types != ("battle",) or what.top or what.this:
-        raise SpecError('chooses Battle Cards: zone = "battle", type = "battle"')
+    if what.top or what.this or len(what.zones) != 1 or what.zones[0] not in ("battle", "leader", "energy"):
+        raise SpecError('chooses cards of the field: zone = "battle" (type = "battle"), "leader" or "energy"')
+    if what.zones == ("battle",) and what.types != ("battle",):
+        raise SpecError('chooses Battle Cards in the Battle Area: type = "battle"')
     steps: list[tuple[str, Any, str]] = []
     for step in opts.get("do", ()):
         words = [w for w in STEP_WORDS if w in step]
         if len(words) != 1 or ("until" in step and words[0] not in ("power", "keyword")):
             raise SpecError(f"each step is one of {', '.join(STEP_WORDS)} (until only with power or keyword)")
         steps.append((words[0], step[words[0]], str(step.get("until", "turn"))))
-    if len(steps) < 2:
-        raise SpecError("needs the key 'do': two steps or more")
+    if not steps:
+        raise SpecError("needs the key 'do': one step or more")
     return OnChosen(ADAPTER, what, tuple(steps))
 
 
@@ -130,11 +141,12 @@ register_vocabulary(
     effects={
         "on_chosen": once(
             Sugar(
-                WithSelector(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), {"do": ListOf(_STEP, 2, 6)}),
+                WithSelector(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), {"do": ListOf(_STEP, 1, 6)}),
                 _on_chosen,
             ),
             "choose the Battle Cards a selector names once, then do each step to them in order: stand, rest,"
-            " negate_skills (for the turn), power / keyword (with until), to (hand, drop, warp), ko, take_control",
+            " negate_skills (for the turn), power / keyword (with until), to (hand, drop, warp), ko, take_control,"
+            " no_active (can't be switched to Active Mode until ...)",
         ),
     },
 )

@@ -17,6 +17,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.looks import REMAINING, place_remaining
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
 from engine.games.dbscg.stacks import place_under
@@ -150,6 +151,10 @@ class DragonBallAdapter(Adapter):
         g.end_game((p.controller,), f"Player {p.controller + 1} won by the effect of {p.label}")
         return
         yield
+
+    def may_stand(self, g: Game, card: Card) -> bool:
+        """ "It can't be switched to Active Mode until ..." (:mod:`engine.games.dbscg.no_active`)."""
+        return not active_barred(g, card)
 
     def choosable(self, g: Game, master: int, card: Card) -> bool:
         """DBS 10-16-1: [Barrier] — a card in the Battle Area cannot be

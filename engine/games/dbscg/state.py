@@ -181,6 +181,8 @@ class DbsState:
     countering: set[int] = field(default_factory=set)
     #: "negate this skill for the game": (card, incarnation, the skill's text) (DBS 8-3-2)
     skills_off: set[tuple[int, int, str]] = field(default_factory=set)
+    #: "it can't be switched to Active Mode ...": (card, incarnation, until, turn) (:mod:`engine.games.dbscg.no_active`)
+    no_active: list[tuple[int, int, str, int]] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -24,6 +24,7 @@ from engine.games.dbscg.abilities import (
 from engine.games.dbscg.battle import activate_option, attack, attack_options
 from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for, total_cost
 from engine.games.dbscg.manuals import DbsRuleset
+from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
@@ -137,7 +138,7 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
     n = 0
     for name in ("leader", "battle", "energy"):
         for c in g.zone(me, name).cards:
-            if c.orientation == REST:
+            if c.orientation == REST and not active_barred(g, c):  # "it can't be switched to Active Mode during ..."
                 g.set_orientation(c, STAND)
                 n += 1
     if n:

@@ -8,8 +8,9 @@ to your hand", DBS 2-12-2, 3-6-3), and a Battle Card's [Activate] skill used in
 the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3),
 "you can't activate the [Activate Main] skill on copies of this card for the
 turn" (copies: the same card number, DBS 5-1-3-1), "negate this skill for
-the turn / game" (DBS 8-3-2), and ``on_chosen`` (several steps done to the same
-chosen cards, DBS 8-5-3, 3-1-4)."""
+the turn / game" (DBS 8-3-2), ``on_chosen`` (several steps done to the same
+chosen cards, DBS 8-5-3, 3-1-4) and its step ``no_active`` ("it can't be switched
+to Active Mode during your opponent's next Charge Phase", DBS 6-2-2)."""
 
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
 from engine.games.dbscg.state import DbsTurn
 from engine.games.dbscg.stats import power
-from engine.games.dbscg.turn import main_options, main_phase
+from engine.games.dbscg.turn import charge_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
-from tests.engine.games.dbs import energy, leader, new_game, notes, run, take
+from tests.engine.games.dbs import drive, energy, first, leader, new_game, notes, run, take
 
 
 def with_text(card: Card, text: str) -> None:
@@ -297,3 +298,67 @@ def test_10_12_1_on_chosen_leaves_an_indestructible_card_where_it_is() -> None:
     chosen = {"count": 1, "owner": "opponent", "type": "battle", "do": [{"rest": True}, {"ko": True}]}
     run(step({"ignoring_barrier": [{"on_chosen": chosen}]}).run(g, pending(g, 1, leader(g, 1))))  # the one card
     assert iron.zone.name == "battle" and iron.orientation == REST
+
+
+def _bar(g: Game, card: Card, until: str) -> None:
+    """Player 1's skill: "choose 1 of your opponent's Battle Cards and it can't be switched to Active Mode ..."."""
+    chosen = {"count": 1, "owner": "opponent", "type": "battle", "do": [{"no_active": until}]}
+    run(step({"on_chosen": chosen}).run(g, pending(g, 0, leader(g, 0))))
+
+
+def test_6_2_2_not_switched_to_active_mode_in_the_opponents_next_charge_phase() -> None:
+    """Used in Player 1's turn 1: in Player 2's Charge Phase of turn 2 the card stays
+    in Rest Mode (the others switch, DBS 6-2-2); in their next Charge Phase it switches."""
+    rs, g = new_game()
+    held = take(g, 1, "DBB-004", "battle", orientation=REST)
+    _bar(g, held, "charge")
+    other = take(g, 1, "DBB-005", "battle", orientation=REST)
+    g.turn, g.active = 2, 1
+    drive(charge_phase(rs, g, 1), first)
+    assert held.orientation == REST and other.orientation == STAND
+    g.phase = "Main Phase"
+    run(
+        step({"stand": {"zone": "battle", "owner": "any", "type": "battle", "count": "all"}}).run(
+            g, pending(g, 1, leader(g, 1))
+        )
+    )
+    assert held.orientation == STAND  # after the Charge Phase, a skill may switch it
+    g.set_orientation(held, REST)
+    g.turn, g.active = 4, 1
+    drive(charge_phase(rs, g, 1), first)
+    assert held.orientation == STAND
+
+
+def test_6_2_2_not_switched_until_the_start_of_your_next_turn() -> None:
+    """ "Until the start of your next turn": no skill switches it in the opponent's
+    turn (a stand step leaves it in Rest Mode); from the master's next turn it may be."""
+    _, g = new_game()
+    held = take(g, 1, "DBB-004", "battle", orientation=REST)
+    _bar(g, held, "next_turn")
+    g.turn, g.active = 2, 1
+    g.phase = "Main Phase"
+    run(
+        step({"stand": {"zone": "battle", "owner": "any", "type": "battle", "count": "all"}}).run(
+            g, pending(g, 1, leader(g, 1))
+        )
+    )
+    assert held.orientation == REST
+    g.turn, g.active = 3, 0
+    run(
+        step({"stand": {"zone": "battle", "owner": "any", "type": "battle", "count": "all"}}).run(
+            g, pending(g, 1, leader(g, 1))
+        )
+    )
+    assert held.orientation == STAND
+
+
+def test_3_1_4_a_new_card_may_be_switched() -> None:
+    """The card left the Battle Area and came back: a new card, not held."""
+    rs, g = new_game()
+    held = take(g, 1, "DBB-004", "battle", orientation=REST)
+    _bar(g, held, "charge")
+    g.move(held, g.zone(1, "hand"))
+    g.move(held, g.zone(1, "battle"), face_up=True, orientation=REST)
+    g.turn, g.active = 2, 1
+    drive(charge_phase(rs, g, 1), first)
+    assert held.orientation == STAND
