@@ -198,6 +198,17 @@ def _to_energy_rested(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": "energy", "rest": True}}]
 
 
+#: "it can't be switched to Active Mode <for how long>" (engine.games.dbscg.no_active)
+_NO_ACTIVE = {
+    "during your opponent's next charge phase": "charge",
+    "during their next charge phase": "charge",
+    "until the start of your next turn": "next_turn",
+    "until the beginning of your next turn": "next_turn",
+    "until the end of your opponent's next turn": "opponent_turn_end",
+    "until the start of your next main phase": "next_main",
+    "during your opponent's next turn": "opponent_turn",
+}
+
 _UNTIL = r"(?P<until>,? (?:for|during|until) [a-z' ]+)?"
 #: the steps done to the same chosen cards ("choose X, negate its skills for the turn, and KO it")
 _STEPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Steps | None]]] = [
@@ -236,11 +247,22 @@ _STEPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Steps | None]]] = 
     (re.compile(r"send (?:it|them) to (?:its|their) owners?'?s? warps?", re.I), lambda m: [{"to": "warp"}]),
     (re.compile(r"KO (?:it|them)", re.I), lambda m: [{"ko": True}]),
     (re.compile(r"gain control of (?:it|them)", re.I), lambda m: [{"take_control": True}]),
+    (
+        re.compile(
+            r"(?:it|they|that card|those cards|the chosen cards?) (?:can'?t|cannot) (?:be switched|switch) to active mode "
+            r"(?P<d>.+)",
+            re.I,
+        ),
+        lambda m: [{"no_active": until}] if (until := _NO_ACTIVE.get(m.group("d").lower().strip())) else None,
+    ),
 ]
 
 
 #: where a step starts after the chosen cards or another step
-_STEP_CUT = re.compile(r"(,\s+and\s+|,\s+|\s+and\s+)(?=(?:switch|negate|it|they|return|place|send|KO|gain)\b)", re.I)
+_STEP_CUT = re.compile(
+    r"(,\s+and\s+|,\s+|\s+and\s+)(?=(?:switch|negate|it|they|that card|those cards|the chosen|return|place|send|KO|gain)\b)",
+    re.I,
+)
 
 
 def _timed(m: re.Match[str], step: dict[str, Any]) -> Steps | None:
@@ -270,7 +292,11 @@ def _on_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
                 break
             steps.extend(got)
         else:
-            if len(parts[i::2]) < 2 or sel.get("zone") != "battle" or sel.get("type") != "battle" or ctx.kind == "cont":
+            alone = len(steps) == 1 and "no_active" in steps[0]  # one step other readings do not have
+            field = sel.get("zone") in ("leader", "energy") or (
+                sel.get("zone") == "battle" and sel.get("type") == "battle"
+            )
+            if (len(steps) < 2 and not alone) or not field or ctx.kind == "cont":
                 return None
             return [{"on_chosen": {**sel, "do": steps}}]
     return None

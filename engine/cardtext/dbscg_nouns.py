@@ -130,7 +130,11 @@ def any_sel(text: str, **kw: Any) -> Table | None:
     mode = _MODE.search(text)
     if mode is not None:
         sel = selector_of(text[: mode.start()] + text[mode.end() :], **kw)
-        if sel is None or "rest_mode" in sel or sel.get("zone") not in ("battle", "leader", ["leader", "battle"]):
+        if (
+            sel is None
+            or "rest_mode" in sel
+            or sel.get("zone") not in ("battle", "leader", "energy", ["leader", "battle"])
+        ):
             return None
         return {**sel, "rest_mode": 1 if mode.group("mode").lower() == "rest" else 0}
     return colors_sel(text, **kw)

@@ -400,6 +400,39 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # "it can't be switched to Active Mode ..." (DBS 6-2-2)
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode. That card "
+        "cannot switch to Active Mode during your opponent's next Charge Phase.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"on_chosen": {"up_to": 1, **OPP_BATTLE, "rest_mode": 1, "do": [{"no_active": "charge"}]}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's energy in Rest Mode and it can't be "
+        "switched to Active Mode until the start of your next turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "on_chosen": {
+                        "up_to": 1,
+                        "zone": "energy",
+                        "owner": "opponent",
+                        "rest_mode": 1,
+                        "do": [{"no_active": "next_turn"}],
+                    }
+                }
+            ],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -445,6 +478,9 @@ MANUAL = [
     "[Auto] When you play this card, choose all Battle Cards with 5000 power or less other than this card and KO them.",
     # "negate its skills" with no duration, a step on other cards
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards, negate its skills, and KO it.",
+    # a duration the engine does not keep
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and it can't be switched to "
+    "Active Mode for the rest of the game.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
