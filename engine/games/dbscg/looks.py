@@ -10,7 +10,7 @@ player chooses, one card after the other."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.abilities import CARDS, register_vocabulary
@@ -20,7 +20,7 @@ from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import Flag, SpecError, Table, Text, Verb, once
-from engine.grammar.verbs import Sugar
+from engine.grammar.verbs import Draw, Sugar
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -114,6 +114,23 @@ class ShuffleLife(Verb):
         return "shuffle your life"
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentDraws(Verb):
+    """ "Your opponent draws 1 card": the master's opponent draws (DBS 4-9-2),
+    as the shared ``draw`` does for the master."""
+
+    count: int = 1
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        from engine.games.dbscg.grammar import ADAPTER  # the adapter the shared draw reads
+
+        theirs = replace(p, controller=g.opponent(p.controller))
+        yield from Draw(ADAPTER, self.count).run(g, theirs)
+
+    def words(self) -> str:
+        return f"your opponent draws {self.count}"
+
+
 def _arrange(v: dict[str, Any]) -> Arrange:
     owner = v.get("owner", "you")
     if owner not in ("you", "opponent"):
@@ -137,6 +154,7 @@ register_vocabulary(
             "look at the top N cards of a deck (yours or your opponent's) and put them back on top in any"
             " order, or each on the top or bottom (to = top_or_bottom)",
         ),
+        "opponent_draw": once(Sugar(CARDS, lambda n: OpponentDraws(int(n))), "your opponent draws N cards (DBS 4-9-2)"),
         "shuffle_life": once(
             Sugar(Flag(), lambda _: ShuffleLife()), "shuffle your life (looked through for a choice, DBS 11-6-3)"
         ),

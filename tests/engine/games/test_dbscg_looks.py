@@ -241,3 +241,13 @@ def test_11_6_3_search_of_the_deck_or_life_then_both_shuffled() -> None:
     run(step({"shuffle_life": True}).run(g, pending(g, 0, leader(g, 0))))
     assert wanted.zone.name == "hand" and len(life.cards) == 7
     assert g.shuffles == shuffles + 2 and all(0 not in c.known_to for c in life.cards)
+
+
+def test_4_9_2_your_opponent_draws() -> None:
+    """ "You and your opponent draw 1 card": each player draws from their own
+    deck into their own hand (DBS 4-9-2)."""
+    _, g = new_game()
+    top = g.zone(1, "deck").cards[-1]
+    run(step({"draw": 1}).run(g, pending(g, 0, leader(g, 0))))
+    run(step({"opponent_draw": 1}).run(g, pending(g, 0, leader(g, 0))))
+    assert len(g.zone(0, "hand").cards) == 1 and g.zone(1, "hand").cards == [top]
