@@ -390,13 +390,18 @@ _TO_HAND = r"(?:(?:,| and|, and),? (?:then )?add them to your hand| to your hand
 #: what is done with cards of the opponent's hand: placed in their Drop Area, sent to their Warp
 _HAND_ACT = (
     r"(?P<act>place (?:it|them) in (?:their|the|your opponent'?s|its owner'?s|their owners'?) drop areas?|"
-    r"discard (?:it|them)|send (?:it|them) to (?:their|the|its owner'?s|their owners'?) warps?)"
+    r"discard (?:it|them)|send (?:it|them) to (?:their|the|its owner'?s|their owners'?) warps?|"
+    r"place it at the bottom of (?:its owner'?s|their) deck)"
 )
 
 
-def _hand_step(act: str, what: Table) -> Steps:
+def _hand_step(act: str, what: Table) -> Steps | None:
     if "warp" in act.lower():
         return [{"warp": what}]
+    if "bottom" in act.lower():
+        if what.get("up_to", what.get("count")) != 1:
+            return None  # several cards at the bottom: in an order
+        return [{"put": {**what, "to": "deck", "bottom": True}}]
     return [{"put": {**what, "to": "drop"}}]
 
 
@@ -418,7 +423,8 @@ def _revealed(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if what is None:
         return None
     what.update(zone="hand", owner="opponent")
-    return [{"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}}, *_hand_step(m.group("act"), what)]
+    step = _hand_step(m.group("act"), what)
+    return [{"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}}, *step] if step else None
 
 
 # -- life cards added: "you may choose up to 2 cards from your life and add them to your hand. If you chose to add ..."
@@ -507,6 +513,13 @@ def _energy_to_hand(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**what, "zone": "energy", "to": "hand"}}] if what is not None else None
 
 
+def _and_draws(m: re.Match[str], steps: Steps | None) -> Steps | None:
+    """ "..., and draws 1 card": the opponent who chose draws."""
+    if steps is None or not m.group("d"):
+        return steps
+    return [*steps, {"opponent_draw": num(m.group("d"))}]
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -583,8 +596,14 @@ DECK_EFFECTS: list[Rule] = [
     rule(
         r"(?:your opponent chooses|they choose) (?P<n>{N}) cards? (?:in|from) their hand(?:,| and|, and) (?P<act>"
         r"discards? (?:it|them)|places? (?:it|them) in (?:their|the) drop area|sends? (?:it|them) to their warp|"
-        r"places? it (?:on top of|at the bottom of) their deck)",
-        _opponent_chooses,
+        r"places? it (?:on top of|at the bottom of) their deck)(?:,? and draws? (?P<d>{N}) cards?)?",
+        lambda m, c: _and_draws(m, _opponent_chooses(m, c)),
+    ),
+    # DBS 4-9-2: the opponent draws
+    rule(r"your opponent draws (?P<n>{N}) cards?", lambda m, c: [{"opponent_draw": num(m.group("n"))}]),
+    rule(
+        r"you and your opponent (?:each )?draw (?P<n>{N}) cards?",
+        lambda m, c: [{"draw": num(m.group("n"))}, {"opponent_draw": num(m.group("n"))}],
     ),
     rule(
         r"your opponent reveals the top card of their deck(?:;|,|\.) if (?:it'?s|it is|that card is) an? "

@@ -501,6 +501,45 @@ CASES = [
             "effect": [{"put": {"zone": "deck", "top": 3, "to": "energy"}}],
         },
     ),
+    # the opponent draws (DBS 4-9-2)
+    (
+        "[Auto] When this card attacks, you and your opponent draw 1 card.",
+        {"kind": "auto", "when": "attacks", "zones": ["battle"], "effect": [{"draw": 1}, {"opponent_draw": 1}]},
+    ),
+    (
+        "[Auto] When you play this card, your opponent chooses 1 card in their hand, sends it to their Warp, and draws 1 "
+        "card.",
+        {
+            **PLAYED,
+            "effect": [
+                {"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent"}},
+                {"opponent_draw": 1},
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent reveals their hand. You choose 1 card from their hand with an "
+        "energy cost of 7 or less, place it at the bottom of its owner's deck, then your opponent draws 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}},
+                {
+                    "put": {
+                        "count": 1,
+                        "cost_at_most": 7,
+                        "zone": "hand",
+                        "owner": "opponent",
+                        "to": "deck",
+                        "bottom": True,
+                    }
+                },
+                {"opponent_draw": 1},
+            ],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
@@ -598,7 +637,7 @@ MANUAL = [
     "top or bottom of your deck in any order.",
     # a sentence after the look that is not about the cards taken
     "[Auto] When you play this card, look at up to 5 cards from the top of your deck, add up to 1 <Orin> card among "
-    "them to your hand, then shuffle your deck, then your opponent draws 1 card.",
+    "them to your hand, then shuffle your deck, then your opponent looks at the top card of their deck.",
     # the life searched with no shuffle said
     "[Activate Main] Choose up to 1 《Moss Folk》 card from your deck or life and add it to your hand, then shuffle your "
     "deck.",
