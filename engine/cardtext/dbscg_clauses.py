@@ -177,10 +177,36 @@ _LEADER_OR = re.compile(
 )
 
 
+#: one whole description of a Leader Card among several: "green", "a 《Heroine》 card", "a red <X> card"
+_ONE_LEADER = re.compile(r"(?:mono-)?(?:red|blue|green|yellow|black)|an? .+ card", re.IGNORECASE)
+
+
+def _leader_any(what: str) -> Steps | None:
+    """ "green or a 《Heroine》 card", "a red 《X》 card or a <Y> card": a Leader
+    Card that fits either description, each whole on its own side of "or"."""
+    sides = re.split(r" or (?=an? |(?:mono-)?(?:red|blue|green|yellow|black)\b)", what, flags=re.IGNORECASE)
+    if len(sides) != 2 or not all(_ONE_LEADER.fullmatch(side.strip()) for side in sides):
+        return None
+    wants = []
+    for side in sides:
+        got = _LEADER.fullmatch(side.strip())
+        if got is None:
+            return None
+        want = {k: v.strip() if k != "color" else v.lower() for k, v in got.groupdict().items() if v and k != "mono"}
+        if got.group("mono"):
+            want["mono"] = want.pop("color")
+        if not want:
+            return None
+        wants.append(want)
+    return [{"leader_any": wants}]
+
+
 def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """DBS 2-4, 2-5-3, 2-6-4: "if your Leader Card is ..." — read as the skill
     resolves (an ``if`` of its effect, :meth:`DbscgCompiler.finish`)."""
     either = _LEADER_OR.fullmatch(m.group("what").strip())
+    if either is None and " or " in m.group("what"):
+        return _leader_any(m.group("what").strip())
     if either is not None:
         # "a red or green 《Saiyan》 card": a Leader Card of either color (DBS 2-4-1)
         want: dict[str, Any] = {"colors": [either.group("a").lower(), either.group("b").lower()]}
@@ -206,6 +232,7 @@ AT_RESOLUTION = {
     "in_battle_area",
     "count",
     "energy_all",
+    "leader_any",
 }
 
 
@@ -220,6 +247,10 @@ def condition_words(step: Table) -> str:
         return "your opponent's" + condition_words({"leader": step["opponent_leader"]})[len("your") :]
     if "self_rest" in step:
         return "this card is in Rest Mode"
+    if "leader_any" in step:
+        return " or ".join(condition_words({"leader": want}) for want in step["leader_any"]).replace(
+            " or your Leader Card is", " or"
+        )
     if "energy_all" in step:
         ((key, color),) = step["energy_all"].items()
         return f"all of your energy is {'mono-' if key == 'mono' else ''}{color}"

@@ -370,6 +370,36 @@ CASES = [
         "[Auto] When this card is played using [Swap], draw 1 card.",
         {"kind": "auto", "when": "played_swap", "zones": ["battle"], "effect": [{"draw": 1}]},
     ),
+    # a Leader Card of either description (each whole on its side of "or")
+    (
+        "[Activate Main] If your Leader Card is green or a 《Tidal Court》 card : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "condition": [{"leader_any": [{"color": "green"}, {"trait": "Tidal Court"}]}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Auto] If your Leader Card is a red <Pebble> card or a 《Sky Guard》 card : When you play this card, draw 1 "
+        "card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [
+                            {"leader_any": [{"color": "red", "character": "Pebble"}, {"trait": "Sky Guard"}]}
+                        ],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
@@ -421,6 +451,8 @@ MANUAL = [
     # KO'd" are read on a Leader Card only
     "[Auto] When you combo, draw 1 card.",
     "[Auto] When one of your Battle Cards is KO'd, draw 1 card.",
+    # "a blue <A> or <B> card": whether "blue" is said of both is not read
+    "[Activate Main] If your Leader Card is a blue <Pebble> or <Cobble> card : Draw 1 card.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card

@@ -1314,8 +1314,6 @@ MANUAL = [
     "[Auto][Once per turn] If your Leader Card is red : When this card attacks, draw 1 card.",
     # a cost that places this card in the Drop Area, then an effect on this card
     "[Activate Main] Place this card in its owner's Drop Area : This card gets +5000 power for the turn.",
-    # a Leader condition of two alternatives
-    "[Auto] When you play this card, if your Leader Card is red or a 《Moss Folk》 card, draw 1 card.",
     # an Extra Card is not played (DBS 3-6-3)
     "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 Extra Card "
     "among them and play it, then shuffle your deck.",

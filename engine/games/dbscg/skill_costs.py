@@ -1,4 +1,7 @@
-"""Skill costs that choose cards of a kind (DBS 8-4-1): "choose 1 《X》 card
+"""Words of the heads of skills that take the grammar's specs: the condition
+"if your Leader Card is green or a 《X》 card" (``leader_any``, either
+description of :data:`engine.games.dbscg.grammar.LEADER`), and skill costs
+that choose cards of a kind (DBS 8-4-1): "choose 1 《X》 card
 in your hand and discard it", "choose 1 《X》 card in your Battle Area and
 place it in its owner's Drop Area", "choose 1 of your 《X》 cards and KO it",
 "choose 1 《X》 card in your Battle Area and switch it to Rest Mode". Each
@@ -15,11 +18,11 @@ from engine.abilities import register_vocabulary
 from engine.decisions import Decision, Option
 from engine.flow import choose_to_pay
 from engine.games.dbscg.damage import ko
-from engine.games.dbscg.grammar import ADAPTER
+from engine.games.dbscg.grammar import ADAPTER, LEADER
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.selector import Selector, SelectorSpec
-from engine.grammar.spec import once
+from engine.grammar.spec import ANY_KIND, ListOf, Word, once
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -43,7 +46,17 @@ COSTS = {
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
     ),
 }
-register_vocabulary(GAME, costs=COSTS)
+register_vocabulary(
+    GAME,
+    costs=COSTS,
+    conditions={
+        "leader_any": Word(
+            ListOf(LEADER, 2, 3),
+            ANY_KIND,
+            '"If your Leader Card is green or a 《X》 card": it fits one of the descriptions (DBS 2-4, 2-6-4)',
+        )
+    },
+)
 
 _ZONE = {"discard_of": "hand", "field_to_drop": "battle", "ko_of": "battle", "rest_of": "battle"}
 _WORDS = {

@@ -57,6 +57,8 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             return False
         if word == "opponent_leader" and not leader_is(g, g.opponent(seat), dict(value)):
             return False  # "If your opponent's Leader Card is red or blue"
+        if word == "leader_any" and not any(leader_is(g, seat, dict(want)) for want in value):
+            return False  # "If your Leader Card is green or a 《Heroine》 card"
         if word == "leader" and not leader_is(g, seat, dict(value)):
             return False  # "[Activate: Main] If your Leader Card is X : ..." (DBS 2-4, 2-5-3, 2-6-4)
         if word == "energy_at_least" and len(g.zone(seat, "energy").cards) < int(value):

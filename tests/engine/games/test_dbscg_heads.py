@@ -448,3 +448,20 @@ def test_10_24_when_you_play_this_card_with_swap() -> None:
     before = deck_size(g)
     run(main_phase(rs, g, 0), f"swap:{tamsin.iid}", (str(brawler.iid),), "end")
     assert brawler.zone.name == "battle" and deck_size(g) == before - 1
+
+
+@pytest.mark.parametrize(
+    ("what", "usable"),
+    [
+        ("green or a 《Ember Clan》 card", True),
+        ("red or a 《Tidal Court》 card", True),
+        ("blue or a 《Giant》 card", False),
+    ],
+)
+def test_2_6_4_a_leader_card_of_either_description(what: str, usable: bool) -> None:
+    """ "If your Leader Card is green or a 《X》 card": either description fits
+    (DBS 2-4, 2-6-4; Player 1's demo leader is a red 《Ember Clan》 card)."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, f"[Activate Main] If your Leader Card is {what} : Draw 1 card.")
+    assert _offered(g, card) is usable
