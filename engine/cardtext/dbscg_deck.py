@@ -22,7 +22,7 @@ from engine.cardtext.core import Ctx, N, Rule, Steps, Table, compose, num, rule
 from engine.cardtext.dbscg_nouns import selector_of
 
 #: a name, character or special trait in brackets (set aside while clauses are cut)
-_BRACKETED = re.compile(r"《[^》]*》|<[^>]*>|\{[^}]*\}")
+_BRACKETED = re.compile(r"《[^》]*》|<[^>]*>|\{[^}]*\}|｛[^｝]*｝")
 _HELD = re.compile(r"§(\d+)§")
 
 
@@ -30,7 +30,7 @@ def _mask(text: str) -> tuple[str, list[str]]:
     held: list[str] = []
 
     def hold(m: re.Match[str]) -> str:
-        held.append(m.group(0))
+        held.append(m.group(0).replace("｛", "{").replace("｝", "}"))  # a full-width brace is a brace
         return f"§{len(held) - 1}§"
 
     return _BRACKETED.sub(hold, text), held
@@ -121,6 +121,10 @@ _HUE = r"(?:red|blue|green|yellow|black)"
 _MULTICOLOR = re.compile(rf"\b(?:(?P<a>{_HUE})/(?P<b>{_HUE}) )?multicolou?r(?:ed)? (?=\S)", re.I)
 
 
+#: "with an energy cost between 2 and 4" / "with energy costs between 3 and 7" (both included)
+_BETWEEN = re.compile(r"\bwith (?:an )?energy costs? between (?P<lo>\d+) and (?P<hi>\d+)\b", re.I)
+
+
 def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
     """The cards taken among those looked at, as a selector of the deck."""
     sel_text = re.sub(r" of them$", "", sel_text)  # "choose up to 1 of them": among those looked at
@@ -134,6 +138,9 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
     multi = _MULTICOLOR.search(text)
     if multi is not None:  # "a (Red/Blue) multicolor Extra Card" (DBS 2-4-1): read apart, the rest as usual
         text = text[: multi.start()] + text[multi.end() :]
+    between = _BETWEEN.search(text)
+    if between is not None:  # "with an energy cost between 2 and 4": from 2 to 4
+        text = (text[: between.start()] + text[between.end() :]).strip()
     bare = re.fullmatch(rf"(?P<u>up to )?(?P<n>{N})(?: cards?)?", text, re.I)
     if bare is not None:  # "choose 1" / "up to 1 of them": any card
         what: Table | None = {("up_to" if bare.group("u") else "count"): num(bare.group("n")), "zone": "deck"}
@@ -144,6 +151,10 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
     if multi is not None:
         pair = multi.group("a") and f"{multi.group('a')}/{multi.group('b')}".lower()
         what["multicolor"] = pair or "any"
+    if between is not None:
+        if {"cost", "cost_at_least", "cost_at_most"} & set(what):
+            return None
+        what.update(cost_at_least=int(between.group("lo")), cost_at_most=int(between.group("hi")))
     if any("." in v for key in ("character", "name") for v in _values(what.get(key))):
         return None  # "Dr. X" / "Dr.X": card data spells such names both ways (a name compared as spelled)
     if play:

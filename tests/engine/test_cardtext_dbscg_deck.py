@@ -217,6 +217,36 @@ CASES = [
             ],
         },
     ),
+    # an energy cost between two numbers; a name in full-width braces
+    (
+        "[Auto] When you play this card, choose up to 1 <Orin> card with an energy cost between 2 and 4 in your deck or "
+        "hand, play it, then shuffle your deck if you looked through it.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "character": "Orin",
+                        "cost_at_least": 2,
+                        "cost_at_most": 4,
+                        "type": "battle",
+                        "zone": ["deck", "hand"],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 ｛Aster, Quiet Gale｝ from your deck or hand, play it, then "
+        "shuffle your deck if you looked through it.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [{"play": {"up_to": 1, "name": "Aster, Quiet Gale", "type": "battle", "zone": ["deck", "hand"]}}],
+        },
+    ),
     # cards of the deck placed in the Drop Area; a printed shuffle is a step
     (
         "[Auto] When you play this card, place up to 2 black Battle Cards with 30000 power from your deck in your Drop "
