@@ -13,6 +13,7 @@ from engine.games.systemgate.stack import add_skill, resolve_stack
 from engine.games.systemgate.state import (
     MAX_LIMIT,
     Flow,
+    SystemGateState,
     game_state,
     overloaded,
     seat_zones,
@@ -38,9 +39,9 @@ def timing_due(g: Game) -> bool:
     if g.pending:
         return True
     st = game_state(g)
-    if changed_since(g, st.clean_at):
+    if _changed(g, st):
         return True
-    st.clean_at = len(g.journal)  # nothing but answers, notes and phase starts since: not looked at again
+    _looked(g, st)  # nothing but answers, notes and phase starts since: not looked at again
     return False
 
 
@@ -58,9 +59,9 @@ def check_timing(g: Game) -> Flow:
         # Every change of the state is journaled: when nothing but answers,
         # notes and phase starts was journaled since the last clean check, no
         # rule action can apply.
-        if changed_since(g, st.clean_at) and rule_actions_due(g):
+        if _changed(g, st) and rule_actions_due(g):
             yield from rule_action_flow(g)
-        st.clean_at = len(g.journal)
+        _looked(g, st)
         if not g.pending:
             return
         # Judge's decision: SG 8.3.7 says the turn player chooses the non-turn
@@ -99,6 +100,19 @@ def check_timing(g: Game) -> Flow:
 
 
 _INERT = (Answered, Note, Happened, PhaseBegan, TurnBegan)
+
+
+def _changed(g: Game, st: SystemGateState) -> bool:
+    """Whether the state changed since the last look for rule actions. Every
+    state-changing event is journaled by a primitive that also bumps
+    ``g.changes``, so when that has not moved the journal need not be read."""
+    return g.changes != st.clean_changes and changed_since(g, st.clean_at)
+
+
+def _looked(g: Game, st: SystemGateState) -> None:
+    """Every change so far has been looked at for rule actions."""
+    st.clean_at = len(g.journal)
+    st.clean_changes = g.changes
 
 
 def changed_since(g: Game, mark: int) -> bool:

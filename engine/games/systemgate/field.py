@@ -55,6 +55,7 @@ def set_damage(g: Game, card: Card, value: int) -> None:
     old = card.counters.get("damage", 0)
     if value == old:
         return
+    g.changes += 1  # a change of the state, as the primitives of Game count them
     if value:
         card.counters["damage"] = value
     else:

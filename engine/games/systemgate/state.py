@@ -115,6 +115,8 @@ class SystemGateState:
     #: SG 3.5 / SG 9.3: the journal length up to which every change of the
     #: state has been looked at for rule actions (-1: none yet)
     clean_at: int = -1
+    #: ``g.changes`` at that moment (-1: none yet)
+    clean_changes: int = -1
     #: SG 9.6.1: the cards dealt damage this turn (the only ones the rule
     #: action must look at)
     damaged: list[Card] = field(default_factory=list)
