@@ -276,6 +276,7 @@ def _exchange(g: Game, ca: Card, cb: Card) -> None:
     bookkeeping for both at once (the cards stay the same cards, WS 3.1.4,
     keeping face and orientation) and journals both moves."""
     za, zb = ca.zone, cb.zone
+    g.changes += 1  # a change of the state, as the primitives of Game count them
     za.cards[za.cards.index(ca)] = cb
     zb.cards[zb.cards.index(cb)] = ca
     ca.zone, cb.zone = zb, za

@@ -36,20 +36,27 @@ def quiet(g: Game) -> bool:
     """A quick test that no rule action of WS 9 can apply now (the common
     case at a check timing), so the full checks are skipped. Every change
     of the state is journaled, so a position found quiet stays quiet while
-    only answers, notes, phases, turns and shuffles are added to the journal."""
+    only answers, notes, phases, turns and shuffles are added to the journal;
+    and the journal need not be read while ``g.changes`` has not moved (every
+    other event is journaled by something that bumps it)."""
     state = game_state(g)
     journal = g.journal
     n = len(journal)
     since = state.quiet_at
     if since >= 0:
+        if g.changes == state.quiet_changes:
+            state.quiet_at = n
+            return True
         for i in range(since, n):
             if type(journal[i]) not in _NEUTRAL:
                 break
         else:
             state.quiet_at = n
+            state.quiet_changes = g.changes
             return True
     now = _quiet_now(g)
     state.quiet_at = n if now else -1
+    state.quiet_changes = g.changes
     return now
 
 

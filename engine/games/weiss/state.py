@@ -78,6 +78,8 @@ class WeissState:
     power_risk: bool = False
     #: WS 9.1.2.2: the journal length up to which no check rule action applies (-1: not known)
     quiet_at: int = -1
+    #: ``g.changes`` when ``quiet_at`` was last found quiet
+    quiet_changes: int = -1
     #: WS 9.2.3, WS 9.3.3: a cost is being paid (no refresh, no level up until it is paid)
     paying: bool = False
     #: WS 8.11.1: the last known information of each card that left the stage, by (iid, incarnation)
