@@ -217,6 +217,10 @@ class DbsTurn:
     no_activate_copies: list[tuple[int, str, str]] = field(default_factory=list)
     #: "negate this skill for the turn": (card, incarnation, the skill's text) (DBS 8-3-2)
     skills_off: set[tuple[int, int, str]] = field(default_factory=set)
+    #: steps waiting for the end of the turn: (master, card, incarnation, label, steps) (dbscg.delayed)
+    delayed: list[tuple[int, int | None, int, str, object]] = field(default_factory=list)
+    #: how many of ``delayed`` were made pending
+    delayed_fired: int = 0
     #: the cards (with their incarnation) whose skills are negated for the turn (DBS 8-3-2)
     negated: set[tuple[int, int]] = field(default_factory=set)
 

@@ -23,6 +23,7 @@ from engine.games.dbscg.abilities import (
 )
 from engine.games.dbscg.battle import activate_option, attack, attack_options
 from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for, total_cost
+from engine.games.dbscg.delayed import fire_delayed
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
@@ -327,10 +328,12 @@ def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
     rounds = 0
     while True:
         fired = end_of_turn_triggers(g)
+        fired = fire_delayed(g) or fired  # "... at the end of the turn, X" of a skill resolved this turn
         if rules_then_pending(g):  # DBS 6-4-1-2
             yield from check_timing(g)
         rounds += 1
-        if not fired or not end_of_turn_triggers(g, dry=True) or rounds > 20:
+        again = end_of_turn_triggers(g, dry=True) or fire_delayed(g, dry=True)
+        if not fired or not again or rounds > 20:
             break
         g.log(
             'An [Auto] "at the end of the turn" has not been fulfilled yet: the End Phase repeats',

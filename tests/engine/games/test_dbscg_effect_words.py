@@ -10,7 +10,8 @@ the hand that plays it ("Play this card from your hand", DBS 8-5-2-1, 3-6-3),
 turn" (copies: the same card number, DBS 5-1-3-1), "negate this skill for
 the turn / game" (DBS 8-3-2), ``on_chosen`` (several steps done to the same
 chosen cards, DBS 8-5-3, 3-1-4) and its step ``no_active`` ("it can't be switched
-to Active Mode during your opponent's next Charge Phase", DBS 6-2-2)."""
+to Active Mode during your opponent's next Charge Phase", DBS 6-2-2), and
+``at_turn_end`` ("at the end of the turn, ...", DBS 6-4-1-1)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
 from engine.games.dbscg.state import DbsTurn
 from engine.games.dbscg.stats import power
-from engine.games.dbscg.turn import charge_phase, main_options, main_phase
+from engine.games.dbscg.turn import charge_phase, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 from tests.engine.games.dbs import drive, energy, first, leader, new_game, notes, run, take
@@ -362,3 +363,38 @@ def test_3_1_4_a_new_card_may_be_switched() -> None:
     g.turn, g.active = 2, 1
     drive(charge_phase(rs, g, 1), first)
     assert held.orientation == STAND
+
+
+def test_6_4_1_1_steps_done_at_the_end_of_the_turn() -> None:
+    """ "Draw 1 card, and at the end of the turn, return this card to its owner's
+    hand": nothing more happens now; in the End Phase the card returns to the hand."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    p = pending(g, 0, card)
+    run(step({"at_turn_end": [{"put": {"self": True, "to": "hand"}}]}).run(g, p))
+    assert card.zone.name == "battle"
+    drive(end_phase(rs, g, 0), first)
+    assert card.zone.name == "hand"
+
+
+def test_3_1_4_the_end_of_the_turn_step_on_a_new_card_does_nothing() -> None:
+    """The card changed areas before the End Phase: it is a new card (DBS 3-1-4, 8-6-7)."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    run(step({"at_turn_end": [{"put": {"self": True, "to": "hand"}}]}).run(g, pending(g, 0, card)))
+    g.move(card, g.zone(0, "drop"))
+    g.move(card, g.zone(0, "battle"), face_up=True)
+    drive(end_phase(rs, g, 0), first)
+    assert card.zone.name == "battle"
+
+
+def test_6_4_1_1_the_end_of_the_turn_step_of_the_turn_it_was_made() -> None:
+    """Made this turn, it is done at the end of this turn only (the next turn has none)."""
+    rs, g = new_game()
+    hand = len(g.zone(0, "hand").cards)
+    run(step({"at_turn_end": [{"draw": 1}]}).run(g, pending(g, 0, leader(g, 0))))
+    drive(end_phase(rs, g, 0), first)
+    assert len(g.zone(0, "hand").cards) == hand + 1
+    g.turn_data = DbsTurn()
+    drive(end_phase(rs, g, 0), first)
+    assert len(g.zone(0, "hand").cards) == hand + 1
