@@ -302,6 +302,17 @@ def _on_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return None
 
 
+def _at_turn_end(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "At the end of the turn, X": X done then (DBS 6-4-1-1), "If you do" sentences with it."""
+        if ctx.kind not in ("auto", "act"):
+            return None
+        steps = compose(effects(), m.group("e"), ctx)
+        return [{"at_turn_end": steps}] if steps else None
+
+    return build
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -320,6 +331,12 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(r"at the end of (?:the|this) turn, (?P<e>[^.;]+" + _IF_YOU_DO + ")", _at_turn_end(effects)),
+        # "When X, activate this skill. At the end of the turn, Y": the skill's effect is Y, then
+        rule(
+            r"activate this skill\.?\s+(?P<rest>at the end of (?:the|this) turn, .+)",
+            lambda m, c: compose(effects(), m.group("rest"), c),
+        ),
         rule(r"choose (?P<body>[^.;]+)", _on_chosen),
         rule(
             r"choose (?P<sel>.+?)(?:,| and|, and) place (?:it|them) in (?P<w>its owner'?s|their owners'?|their|your) "

@@ -433,6 +433,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # at the end of the turn (DBS 6-4-1-1)
+    (
+        "[Auto] When this card attacks, draw 1 card, and at the end of the turn, switch this card to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"at_turn_end": [{"stand": "self"}]}],
+        },
+    ),
+    (
+        "[Auto][Once per turn] When this card attacks, activate this skill. At the end of the turn, switch up to 1 of "
+        "your red energy to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "effect": [{"at_turn_end": [{"stand": {"up_to": 1, "color": "red", "zone": "energy"}}]}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
