@@ -1,8 +1,10 @@
 """``playmat bench --remote N``: N games at once through one Mosquitto on loopback.
 
-The referees of the N games run in :data:`REFEREE_WORKERS` processes (as a
-host runs them), their 2N seats in :data:`SEAT_WORKERS` others (as the
-players' machines would), each seat a bot that answers ``think`` seconds
+The referees of the N games run in :data:`REFEREE_WORKERS` process (as a
+host runs them), their 2N seats in :data:`SEAT_WORKERS` other (as the
+players' machines would: on a 2-core machine more processes only contend
+for the cores, and the slowest answers were slower with two of each), each
+seat a bot that answers ``think`` seconds
 after its question arrives, as a quick player does. For ``seconds`` after a
 warm-up, every seat measures the time from sending an answer to receiving
 the view it led to; the report gives the median, the 99th percentile and
@@ -26,8 +28,8 @@ from remote import broker
 from remote.referee import Referee
 from remote.seat import BotSeat
 
-REFEREE_WORKERS = 2
-SEAT_WORKERS = 2
+REFEREE_WORKERS = 1
+SEAT_WORKERS = 1
 WARM_UP = 5.0
 
 Say = Callable[[str], None]

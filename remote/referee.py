@@ -65,6 +65,8 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "playmat-referee"
 SAVE_VERSION = 1
+#: answers appended to a save's log between two whole saves
+WHOLE_SAVE_EVERY = 100
 #: seconds a player must have been away before another may have a bot take
 #: their seat or have them concede
 AWAY_AFTER = 60.0
@@ -96,6 +98,38 @@ def write_private(path: Path, data: bytes, durable: bool = True) -> None:
     os.replace(tmp, path)
 
 
+def answers_log(path: Path) -> Path:
+    """The log of the answers given since ``path`` was last written whole."""
+    return path.with_name(path.name + ".answers")
+
+
+def _plain_answer(a: Any) -> Any:
+    return list(a) if isinstance(a, tuple) else a
+
+
+def _replay_log(m: Match, path: Path) -> None:
+    """Replay the answers of a save's log that follow the whole save; a line
+    cut short by a crash, and anything after it, is left out."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return
+    for n, line in enumerate(text.splitlines(), start=1):
+        try:
+            entry = json.loads(line)
+            index, answer = entry["i"], entry["a"]
+            if type(index) is not int:
+                raise ValueError("no index")
+            if index < len(m.answers):
+                continue
+            if index > len(m.answers):
+                raise ValueError(f"answer {index} follows answer {len(m.answers) - 1}")
+            m.replay_one(tuple(answer) if isinstance(answer, list) else answer)
+        except (ValueError, KeyError, TypeError, IllegalActionError, InvalidAnswerError) as exc:
+            log.warning("%s:%d: left out from here: %s", path, n, exc)
+            return
+
+
 class Flusher:
     """Flushes a file to the disk on a thread of its own, soon after each
     :meth:`request`, so that an answer never waits for the disk: the save is
@@ -103,8 +137,8 @@ class Flusher:
     stopped finds it), and on the disk within moments (a power cut loses at
     most the last answers, which the seats then send again)."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    def __init__(self, *paths: Path) -> None:
+        self.paths = paths
         self._due = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -118,19 +152,15 @@ class Flusher:
         while True:
             self._due.wait()
             self._due.clear()
-            try:
-                fd = os.open(self.path, os.O_RDONLY)
+            for path in (*self.paths, self.paths[0].parent):
                 try:
-                    os.fsync(fd)
-                finally:
-                    os.close(fd)
-                folder = os.open(self.path.parent, os.O_RDONLY)
-                try:
-                    os.fsync(folder)
-                finally:
-                    os.close(folder)
-            except OSError as exc:
-                log.warning("cannot flush %s to the disk: %s", self.path, exc)
+                    fd = os.open(path, os.O_RDONLY)
+                    try:
+                        os.fsync(fd)
+                    finally:
+                        os.close(fd)
+                except OSError as exc:
+                    log.warning("cannot flush %s to the disk: %s", path, exc)
 
 
 class Referee:
@@ -159,6 +189,12 @@ class Referee:
         self.save_path = save_path
         self.durable = durable
         self._flusher: Flusher | None = None
+        #: the save's file, its log of answers (open), the answers saved
+        #: and those in the whole save (see :meth:`save`)
+        self._saved_path: Path | None = None
+        self._log_fd: int | None = None
+        self._saved = 0
+        self._whole_at: int | None = None
         #: this run of the referee: a seat that sees it change accepts an
         #: earlier view (the save it resumed from may be older than what was shown)
         self.run = secrets.token_hex(4)
@@ -212,6 +248,7 @@ class Referee:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or data.get("version") != SAVE_VERSION:
             raise LoadError(str(path), None, "not a saved remote game")
         m = Match.from_dict(data.get("match"), str(path))
+        _replay_log(m, answers_log(path))
         broker = data.get("broker")
         broker = broker if isinstance(broker, dict) else {}
         users = GameUsers.from_dict(data.get("users"))
@@ -238,13 +275,41 @@ class Referee:
 
     def stop(self) -> None:
         self.conn.stop(b"finished" if self.match.is_terminal() else b"offline")
+        with self._lock:
+            if self._log_fd is not None:
+                os.close(self._log_fd)
+                self._log_fd = None
+                self._saved_path = None
 
     def wait(self, timeout: float | None = None) -> bool:
         return self.finished.wait(timeout)
 
-    def save(self) -> None:
-        if self.save_path is None:
+    def save(self, whole: bool = False) -> None:
+        """Save the answers given since the last save: appended to the save's
+        log of answers (``<save>.answers``, one JSON line each), and every
+        :data:`WHOLE_SAVE_EVERY` answers (or when ``whole``) the whole game,
+        written to a temporary file renamed over the save, the log emptied.
+        Appending to an open file never waits for the file system's journal
+        as creating and renaming a file can on a busy disk."""
+        path = self.save_path
+        if path is None:
             return
+        n = len(self.match.answers)
+        if whole or self._whole_at is None or self._saved_path != path or n - self._whole_at >= WHOLE_SAVE_EVERY:
+            self._save_whole(path)
+        elif n > self._saved:
+            lines = "".join(
+                json.dumps({"i": k, "a": _plain_answer(self.match.answers[k])}) + "\n" for k in range(self._saved, n)
+            )
+            assert self._log_fd is not None
+            os.write(self._log_fd, lines.encode())
+            self._saved = n
+        if self.durable:
+            if self._flusher is None or self._flusher.paths[0] != path:
+                self._flusher = Flusher(path, answers_log(path))
+            self._flusher.request()
+
+    def _save_whole(self, path: Path) -> None:
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -256,11 +321,14 @@ class Referee:
             "bots": {str(s): n for s, n in self.bot_names.items()},
             "match": self.match.to_dict(),
         }
-        write_private(self.save_path, json.dumps(data).encode(), durable=False)
-        if self.durable:
-            if self._flusher is None or self._flusher.path != self.save_path:
-                self._flusher = Flusher(self.save_path)
-            self._flusher.request()
+        write_private(path, json.dumps(data).encode(), durable=False)
+        if self._saved_path != path or self._log_fd is None:
+            if self._log_fd is not None:
+                os.close(self._log_fd)
+            self._log_fd = os.open(answers_log(path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            self._saved_path = path
+        os.ftruncate(self._log_fd, 0)
+        self._whole_at = self._saved = len(self.match.answers)
 
     def _on_connect(self) -> None:
         with self._lock:
@@ -367,7 +435,7 @@ class Referee:
         else:
             self.match.concede(gone - 1)
         self._play_bots()
-        self.save()
+        self.save(whole=True)
         self._publish_all()
 
     def _play_bots(self) -> None:

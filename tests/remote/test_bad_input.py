@@ -13,7 +13,7 @@ import pytest
 
 from remote.referee import Referee
 from remote.seat import ERROR, BotSeat, RemoteSeat
-from remote.topics import seat_topic
+from remote.topics import Invitation, seat_topic, user_name
 from tests.remote.conftest import wait_until
 
 pytestmark = pytest.mark.remote
@@ -114,3 +114,21 @@ def test_a_player_gone_for_good_is_played_by_a_bot_or_concedes(game_on: Callable
             assert ref.match.game.winners == (0,) and ref.match.answers[-1] == {"concede": 1}
     finally:
         seat.stop()
+
+
+def test_an_unknown_game_or_a_wrong_password_is_refused_by_the_broker(game_on: Callable[..., Referee]) -> None:
+    ref = game_on("dbscg")
+    good = ref.invitations()[1]
+    for inv in (
+        Invitation(good.host, good.port, "0123456789ab", 1, user_name("0123456789ab", 1), good.password),
+        Invitation(good.host, good.port, good.game, 1, good.user, "x" * 22),
+    ):
+        seat = RemoteSeat(inv)
+        seat.start()
+        try:
+            wait_until(lambda s=seat: s.conn.refused != "", 20, "the broker's refusal")
+            assert "authori" in seat.conn.refused.lower() or "password" in seat.conn.refused.lower()
+            assert seat.view is None and seat.status is None
+        finally:
+            seat.stop()
+    assert ref.conn.connected.is_set() and len(ref.match.answers) == 0

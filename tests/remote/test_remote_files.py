@@ -101,3 +101,41 @@ def test_without_mosquitto_the_message_names_the_command_that_installs_it(monkey
     with pytest.raises(PlaymatError, match=r"apt-get install --no-install-recommends mosquitto") as err:
         broker.find_mosquitto()
     assert "./test.sh" in str(err.value)
+
+
+def test_the_referee_saves_every_answer_and_resumes_from_the_save_and_its_log(tmp_path: Path) -> None:
+    """Answers are appended to the save's log, the whole game written every
+    hundred; a resumed referee has every answer, even with the log's last
+    line cut short by a crash."""
+    from engine.bots import RandomBot
+    from remote.referee import WHOLE_SAVE_EVERY, Referee, answers_log
+
+    path = tmp_path / "game.json"
+    ref = Referee.new("weiss", "127.0.0.1", 1883, save_path=path, durable=False)
+    bot = RandomBot(5)
+    for n in range(1, WHOLE_SAVE_EVERY + 31):
+        assert ref.match.decision is not None
+        ref.match.apply(bot.choose(ref.match.decision))
+        ref.save()
+        again = Referee.resume(path)
+        assert again.match.answers == ref.match.answers, n
+        assert again.commitment == ref.commitment and again.users == ref.users
+    assert len(answers_log(path).read_text().splitlines()) == 30
+    assert (path.stat().st_mode & 0o777, answers_log(path).stat().st_mode & 0o777) == (0o600, 0o600)
+    with answers_log(path).open("a") as f:
+        f.write('{"i": 130, "a": ["cut sh')
+    assert Referee.resume(path).match.answers == ref.match.answers
+    ref.stop()
+
+
+def test_the_commands_explain_bad_input_without_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.cli import main
+
+    assert main(["remote-seat", "PMI1-garbage"]) == 2
+    assert "damaged" in capsys.readouterr().err
+    assert main(["referee", "--broker-dir", str(tmp_path / "b")]) == 2
+    assert "--game is needed" in capsys.readouterr().err
+    assert main(["broker", "--dir", str(tmp_path / "b"), "--port", "18831"]) == 0
+    out = capsys.readouterr().out
+    assert out.strip() == f"mosquitto -c {(tmp_path / 'b' / 'mosquitto.conf')}"
+    assert "listener 18831 0.0.0.0" in (tmp_path / "b" / "mosquitto.conf").read_text()
