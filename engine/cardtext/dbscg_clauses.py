@@ -565,6 +565,11 @@ COSTS = [
         r"|place this card in your drop area from your hand",
         lambda m, c: [{"discard_self": True}] if c.card.get("type") == "battle" else None,
     ),
+    # DBS 11-4-1: a Battle Card sent from its area
+    rule(
+        r"send this card to (?:its owner'?s|your) warp",
+        lambda m, c: [{"field_self_to_warp": True}] if c.card.get("type") == "battle" else None,
+    ),
     # DBS 11-4-1: the skill works in the Drop Area (read_before_colon, finish_heads)
     rule(r"send this card from your drop area to your warp", lambda m, c: [{"warp_self": True}]),
     # an Extra Card's [Activate] is read in the hand (DBS 8-3): only a Battle Card is placed from its area
@@ -608,6 +613,10 @@ KIND_COSTS = [
         lambda m, c: _kind_cost("field_to_drop", m.group("sel") + " in your battle area", zone="battle"),
     ),
     rule(r"choose (?P<sel>.+?),? and KO (?:it|them)", lambda m, c: _kind_cost("ko_of", m.group("sel"), zone="battle")),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your hand,? and send (?:it|them) to your warp",
+        lambda m, c: _kind_cost("hand_to_warp_of", m.group("sel") + " in your hand", zone="hand"),
+    ),
     rule(
         r"choose (?P<sel>.+?),? and switch (?:it|them) to rest mode",
         lambda m, c: _kind_cost("rest_of", m.group("sel"), zone="battle"),
@@ -754,7 +763,9 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
         return "'if this card is in Rest Mode' inside the effect (read with the skill's card, as a condition of it)"
     if parts.cost and "counter" in parts.params:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
-    if any(set(step) & {"field_to_drop", "ko_of"} for step in parts.cost) and on_this_card(parts.effect):
+    if any(set(step) & {"field_to_drop", "ko_of", "field_self_to_warp"} for step in parts.cost) and on_this_card(
+        parts.effect
+    ):
         return "an effect on this card after cards of the Battle Area (it may be one) left as the cost"
     for word, area in (("warp_self", "the Drop Area"), ("discard_self", "the hand")):
         if not any(word in step for step in parts.cost):

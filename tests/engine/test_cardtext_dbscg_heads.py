@@ -400,6 +400,28 @@ CASES = [
             ],
         },
     ),
+    # DBS 11-4-1: costs that send cards to the Warp
+    (
+        "[Activate Main] Send this card to its owner's Warp : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"field_self_to_warp": True}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Battle] Choose 1 card in your hand and send it to your Warp : This card gets +5000 power for the "
+        "battle.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"hand_to_warp_of": {"count": 1, "zone": "hand"}}],
+            "effect": [{"gets": {"power": 5000, "until": "battle"}}],
+            "params": {"timing": "battle"},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

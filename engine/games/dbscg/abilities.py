@@ -499,6 +499,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
             return False
+        if word == "field_self_to_warp" and (not ruleset_of(g).has_warp or card.zone.name not in FIELD_ZONES):
+            return False  # the card must be in its area to be sent from it (no Warp in 1.00)
         if word == "discard_self" and card.zone.name != "hand":
             return False  # the card must be in the hand to be discarded from it
         if word == "warp_self" and (not ruleset_of(g).has_warp or card.zone.name != "drop"):
@@ -636,6 +638,9 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
     elif word in skill_costs.COSTS:
         yield from skill_costs.pay(g, seat, card, word, value)
+    elif word == "field_self_to_warp":
+        g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
+        g.log(f"Skill cost: {card.name} is sent to its owner's Warp", rule=rs.r("warp"))
     elif word == "discard_self":
         g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
         g.log(f"Skill cost: {card.name} is placed from the hand in the Drop Area", rule=rs.r("skill_pay"))

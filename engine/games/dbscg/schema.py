@@ -289,6 +289,9 @@ COSTS = {
         CARDS, "send N cards of your Drop Area, chosen by you, to your Warp (DBS 11-4-1; none in 1.00)"
     ),
     "drop_self": once(Flag(), "place this card from its area in its owner's Drop Area (DBS 8-4-1)"),
+    "field_self_to_warp": once(
+        Flag(), "send this card from its area to its owner's Warp (DBS 8-4-1, 11-4-1; none in 1.00)"
+    ),
     "discard_self": once(
         Flag(), "place this card from your hand in your Drop Area (DBS 8-4-1): a Battle Card's skill works in the hand"
     ),

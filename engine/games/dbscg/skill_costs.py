@@ -41,6 +41,10 @@ COSTS = {
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Battle Cards of a kind and KO them (DBS 8-4-1, 10-1)",
     ),
+    "hand_to_warp_of": once(
+        SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
+        "choose N cards of a kind in your hand and send them to your Warp (DBS 8-4-1, 11-4-1; none in 1.00)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -58,12 +62,19 @@ register_vocabulary(
     },
 )
 
-_ZONE = {"discard_of": "hand", "field_to_drop": "battle", "ko_of": "battle", "rest_of": "battle"}
+_ZONE = {
+    "discard_of": "hand",
+    "field_to_drop": "battle",
+    "ko_of": "battle",
+    "rest_of": "battle",
+    "hand_to_warp_of": "hand",
+}
 _WORDS = {
     "discard_of": "place in your Drop Area",
     "field_to_drop": "place in its owner's Drop Area",
     "ko_of": "KO",
     "rest_of": "switch to Rest Mode",
+    "hand_to_warp_of": "send to your Warp",
 }
 
 
@@ -73,7 +84,7 @@ def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list
     out = [
         c
         for c in g.zone(seat, _ZONE[word]).cards
-        if sel.matches(ADAPTER, g, c, card.iid) and not (word == "discard_of" and c is card)
+        if sel.matches(ADAPTER, g, c, card.iid) and not (_ZONE[word] == "hand" and c is card)
     ]
     if word == "ko_of":
         out = [c for c in out if c.card.type == "battle"]
@@ -83,6 +94,8 @@ def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list
 
 
 def payable(g: Game, seat: int, card: Card, word: str, sel: Selector) -> bool:
+    if word == "hand_to_warp_of" and not ruleset_of(g).has_warp:
+        return False  # no Warp in ver.1.00
     return len(candidates(g, seat, card, word, sel)) >= sel.count
 
 
@@ -102,6 +115,8 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
             yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
         elif word == "rest_of":
             g.set_orientation(c, REST)
+        elif word == "hand_to_warp_of":
+            g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         else:
             g.move(c, g.zone(c.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
     names = ", ".join(c.name for c in chosen)

@@ -465,3 +465,23 @@ def test_2_6_4_a_leader_card_of_either_description(what: str, usable: bool) -> N
     card = take(g, 0, "DBR-002", "battle")
     with_text(card, f"[Activate Main] If your Leader Card is {what} : Draw 1 card.")
     assert _offered(g, card) is usable
+
+
+@pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
+def test_11_4_1_costs_sending_this_card_and_a_card_of_the_hand_to_the_warp(rid: str) -> None:
+    """ "Send this card to its owner's Warp : Draw 1 card" and "Choose 1 card in
+    your hand and send it to your Warp : Draw 1 card": the cards go face up to
+    the Warp (DBS 11-4-1); version 1.00 has no Warp: neither is offered."""
+    rs, g = new_game(rid)
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] Send this card to its owner's Warp : Draw 1 card.")
+    other = take(g, 0, "DBR-004", "battle")
+    with_text(other, "[Activate Main] Choose 1 card in your hand and send it to your Warp : Draw 1 card.")
+    in_hand = take(g, 0, "DBR-003", "hand")
+    offered = [c for c, _ in field_skills(g, 0, "main")]
+    if rid == "dbscg-1.0":
+        assert card not in offered and other not in offered
+        return
+    assert card in offered and other in offered
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", f"skill:{other.iid}", (str(in_hand.iid),), "end")
+    assert card.zone.name == "warp" and in_hand.zone.name == "warp" and in_hand.face_up
