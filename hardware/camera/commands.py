@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import LoadError, PlaymatError
 
 if TYPE_CHECKING:
+    from hardware.camera.realsize import Placement, Tally
     from hardware.camera.regions import Box
     from hardware.camera.simulate import SimView
     from hardware.layouts import Layout
@@ -169,6 +170,13 @@ def _bench_choices(args: argparse.Namespace) -> tuple[list[tuple[str, tuple[int,
         raise PlaymatError(f"unknown symbol {bad[0]!r}; known: {', '.join(symbols.SYMBOLS)}")
     if args.frames < 1:
         raise PlaymatError("--frames must be 1 or more")
+    if not 1 <= args.pile <= 4:
+        raise PlaymatError("--pile must lie between 1 and 4")
+    from hardware.camera.realsize import SECOND_LOOKS
+
+    bad = [w for w in args.without.split(",") if w and w not in SECOND_LOOKS]
+    if bad:
+        raise PlaymatError(f"unknown second look {bad[0]!r}; known: {', '.join(SECOND_LOOKS)}")
     return cameras, sizes, syms
 
 
@@ -219,14 +227,16 @@ def _bench_camera_rows(
     ``deck``'s cards lying on the mat, in frames of that camera."""
     from hardware.camera import symbols
     from hardware.camera.labels import LabelBook
-    from hardware.camera.realsize import Placement, bench_labels, measure, measure_cameras, px_per_mm
+    from hardware.camera.realsize import Harder, bench_labels, measure, measure_cameras, px_per_mm, worst_view
 
     views = _bench_views(args, layout, size)
-    figures = [px_per_mm(layout, v) for v, _ in views]
+    harder = Harder() if args.harder else None
+    figures = [px_per_mm(layout, worst_view(layout, v, harder)) for v, _ in views]
     least, centre = min(f[0] for f in figures), min(f[1] for f in figures)
     if len(views) > 1:
         cam_name = f"{len(views)}x{cam_name}"
-    placement = Placement(glare=args.glare_share, rested=args.rested, offset_mm=args.offset_mm)
+    placement = _bench_placement(args)
+    without = [w for w in args.without.split(",") if w]
     rows: list[dict[str, Any]] = []
     for sym in syms:
         book = LabelBook.from_registry([code])
@@ -234,16 +244,12 @@ def _bench_camera_rows(
         mw, mh = symbols.size(labels[0], sym)
         for mm in sizes:
             _err(f"camera-bench: {cam_name} {symbols.name(labels[0], sym)} {mm:g} mm")
+            run = (mm, sym, args.frames, args.seed, placement, args.decoder)
             if len(views) == 1:
-                view = views[0][0]
-                t = measure(
-                    layout, args.game, book, labels, view, mm, sym, args.frames, args.seed, placement, args.decoder
-                )
+                t = measure(layout, args.game, book, labels, views[0][0], *run, harder=harder, without=without)
             else:
                 cams = [(v, box) for v, box in views if box is not None]
-                t = measure_cameras(
-                    layout, args.game, book, labels, cams, mm, sym, args.frames, args.seed, placement, args.decoder
-                )
+                t = measure_cameras(layout, args.game, book, labels, cams, *run, harder=harder, without=without)
             module = mm / max(mw, mh)
             rows.append(
                 {
@@ -254,19 +260,45 @@ def _bench_camera_rows(
                     "label_mm": mm,
                     "module_mm": round(module, 3),
                     "module_px": round(module * least, 2),
-                    "labels": t.labels,
-                    "read": t.read,
-                    "read_rate": round(t.rate, 4),
-                    "false_identifications": t.false,
-                    "misreads_refused": t.refused,
-                    "frames": t.frames,
-                    "frames_all_read": t.frames_all_read,
-                    "pipeline_ms_median": round(sorted(t.ms)[len(t.ms) // 2], 1),
+                    **_tally_row(t),
                     "px_per_mm_least": round(least, 3),
                     "px_per_mm_centre": round(centre, 3),
                 }
             )
     return rows
+
+
+def _bench_placement(args: argparse.Namespace) -> Placement:
+    from hardware.camera.realsize import Placement
+
+    return Placement(
+        glare=args.glare_share,
+        rested=args.rested,
+        offset_mm=args.offset_mm,
+        any_angle=args.any_angle or args.harder,
+        pile=args.pile,
+        fan_mm=args.fan_mm,
+        moving=args.moving,
+        moving_px=args.moving_px,
+    )
+
+
+def _tally_row(t: Tally) -> dict[str, Any]:
+    """A bench row's counts."""
+    return {
+        "labels": t.labels,
+        "read": t.read,
+        "read_rate": round(t.rate, 4),
+        "false_identifications": t.false,
+        "misreads_refused": t.refused,
+        "covered": t.covered,
+        "covered_read": t.covered_read,
+        "moving": t.moving,
+        "moving_read": t.moving_read,
+        "frames": t.frames,
+        "frames_all_read": t.frames_all_read,
+        "pipeline_ms_median": round(sorted(t.ms)[len(t.ms) // 2], 1),
+    }
 
 
 def _smallest_reading(rows: list[dict[str, Any]], target: float) -> dict[str, dict[str, float | None]]:
@@ -299,7 +331,18 @@ def _bench_report(
         "card_mm": list(card_mm(args.game)),
         "hfov": args.hfov,
         "tilt": args.tilt,
-        "placement": {"offset_mm": args.offset_mm, "rested": args.rested, "glare_share": args.glare_share},
+        "harder": args.harder,
+        "without": args.without,
+        "placement": {
+            "offset_mm": args.offset_mm,
+            "rested": args.rested,
+            "glare_share": args.glare_share,
+            "any_angle": args.any_angle or args.harder,
+            "pile": args.pile,
+            "fan_mm": args.fan_mm,
+            "moving": args.moving,
+            "moving_px": args.moving_px,
+        },
         "frames_per_size": args.frames,
         "seed": args.seed,
         "results": rows,
@@ -312,18 +355,28 @@ def _say_bench(
     args: argparse.Namespace, layout: Layout, rows: list[dict[str, Any]], smallest: dict[str, dict[str, float | None]]
 ) -> None:
     _out(f"{args.game}: mat {layout.width:g} x {layout.height:g} mm, {args.frames} frames a size, hfov {args.hfov:g}")
+    if args.harder:
+        _out("harder frames: cards at any angle, tilt up to 12% keystone, blur 0.6-1 px, light 10-30%, noise 2-4")
+    _out("ms: the pipeline's median time per frame, one core")
     if args.cameras == 2:
         _out("two cameras of each kind, one over each seat's half, their readings merged")
     _out(
         f"{'camera':8s} {'symbol':18s} {'label mm':>8s} {'px/mod':>6s} {'read':>11s} {'rate':>7s} "
-        f"{'false':>5s} {'refused':>7s}"
+        f"{'false':>5s} {'refused':>7s} {'ms':>6s}"
     )
     for r in rows:
         _out(
             f"{r['camera']:8s} {r['symbol']:18s} {r['label_mm']:8g} {r['module_px']:6.2f} "
             f"{r['read']:5d}/{r['labels']:<5d} {100 * r['read_rate']:6.2f}% "
-            f"{r['false_identifications']:5d} {r['misreads_refused']:7d}"
+            f"{r['false_identifications']:5d} {r['misreads_refused']:7d} {r['pipeline_ms_median']:6.1f}"
         )
+    for r in rows:
+        if r["covered"] or r["moving"]:
+            _out(
+                f"{r['camera']} {r['symbol']} {r['label_mm']:g} mm: labels partly covered {r['covered_read']}/"
+                f"{r['covered']} read; of cards being moved {r['moving_read']}/{r['moving']} read "
+                "(neither counted in the rate)"
+            )
     for cam, by in smallest.items():
         for sym, least_mm in by.items():
             said = "none of the sizes tried" if least_mm is None else f"{least_mm:g} mm"
@@ -382,6 +435,12 @@ def add_commands(sub: Any) -> None:
     s.add_argument("--seed", type=int, default=1)
     s.set_defaults(func=_render_sim)
 
+    _add_bench_command(sub)
+
+
+def _add_bench_command(sub: Any) -> None:
+    from engine import registry
+
     b = sub.add_parser(
         "camera-bench",
         help="read rate and false identifications against label size in mm, for a camera over a real-size mat",
@@ -414,6 +473,31 @@ def add_commands(sub: Any) -> None:
     b.add_argument("--motion", type=float, default=0.0, help="motion blur length, px")
     b.add_argument("--glare-share", type=float, default=0.0, help="share of cards under a sleeve highlight")
     b.add_argument("--rested", type=float, default=0.25, help="share of cards in slots rested")
+    b.add_argument("--any-angle", action="store_true", help="cards turned any way (0-360 degrees)")
+    b.add_argument("--pile", type=int, default=1, help="cards in each place, one on another")
+    b.add_argument(
+        "--fan-mm",
+        type=float,
+        default=0.0,
+        help="how far each card of a pile lies to the right of the one under it, mm (0: stacked)",
+    )
+    b.add_argument("--moving", type=float, default=0.0, help="share of cards being moved by a hand")
+    b.add_argument("--moving-px", type=float, default=8.0, help="a moving card's motion blur, frame pixels")
+    b.add_argument(
+        "--without",
+        default="",
+        metavar="NAME,...",
+        help="turn second looks off, to measure what each pays: rectify (pictures of a label's place seen from "
+        "straight above), contrast (local thresholds and local contrast), silhouettes (card outlines from what is "
+        "brighter than the felt)",
+    )
+    b.add_argument(
+        "--harder",
+        action="store_true",
+        help="harder frames: cards at any angle; each frame its own camera tilt (up to 12%% fewer px/mm on the "
+        "far side than the near side, either way), blur sigma 0.6-1 px, light gradient 10-30%%, noise sigma 2-4 "
+        "(replaces --tilt, --blur, --light, --noise; px/module is the far side's at the greatest tilt)",
+    )
     b.add_argument("--offset-mm", type=float, default=3.0, help="placement error, mm (standard deviation)")
     b.add_argument("--target", type=float, default=0.99)
     b.add_argument("--decoder", choices=DECODER_NAMES, default=DEFAULT_DECODER_NAME)

@@ -30,7 +30,9 @@ from hardware.camera.decoders import (
     make_decoder,
 )
 from hardware.camera.labels import KnownLabel, LabelBook
+from hardware.camera.rectify import box_quad, contrast_passes, frame_scale, oriented_quad, rectify
 from hardware.camera.regions import Box, inside
+from hardware.camera.silhouettes import silhouettes
 from hardware.camera.simulate import CARD_H, CARD_W
 from hardware.layouts import CORNER_IDS, Layout
 
@@ -65,6 +67,7 @@ class Outline:
     short: float
     angle: float  #: degrees, as cv2.minAreaRect gives it
     size: tuple[float, float]  #: cv2.minAreaRect's width and height
+    merged: bool = False  #: cards that touch, seen as one silhouette: looked at again, never reported as a card
 
     def corners(self, margin: float = 0.0) -> npt.NDArray[np.float32]:
         w, h = self.size
@@ -81,8 +84,10 @@ class Outline:
 
 #: pixels per millimetre of the top-down view the card outlines are looked for on
 OUTLINE_PPM = 0.5
-#: how much a card's crop is enlarged for the second decoding attempt
+#: how much a crop of the frame is enlarged for a second attempt without ``rectify``
 RETRY_SCALE = 2.0
+#: how much more pixels per millimetre a second look's top-down picture has than the frame there
+RECTIFY_SCALE = 3.0
 #: millimetres of mat kept round a card for its second attempt
 RETRY_MARGIN_MM = 6.0
 #: millimetres within which two readings of one text are the same code
@@ -127,9 +132,12 @@ class Pipeline:
     ``crop`` decodes only the mat's bounding box once calibrated (never
     slower, and faster when the mat does not fill the frame); ``shapes``
     also looks for card outlines without a readable label. The second
-    attempts decode a crop of the frame enlarged ``RETRY_SCALE`` times,
-    where a label is likely but none was read: small modules that the
-    whole-frame pass misses are often read that way. ``located`` looks
+    attempts decode a picture of the place where a label is likely but none
+    was read, seen from straight above and upright to its card, at
+    ``RECTIFY_SCALE`` times the frame's pixels per millimetre there
+    (:mod:`~hardware.camera.rectify`): small modules, a tilted camera's
+    perspective and a card turned any way cost the whole-frame pass labels
+    that are often read that way. ``located`` looks
     again where the decoder found a symbol it could not read; ``retry``
     looks again at label-sized patches of fine texture and at card outlines
     with no label. A label read on a second attempt counts only if it is a
@@ -165,7 +173,12 @@ class Pipeline:
         self.retry = retry
         self.located = located
         self.binarize = True  #: a last attempt at a crop cut to black and white (see :meth:`_decode_enlarged`)
-        self.corners = True  #: look again at each corner of an unlabelled card (see :meth:`_corner_boxes`)
+        self.corners = True  #: look again at each corner of an unlabelled card (see :meth:`_corner_quads`)
+        #: second looks at a picture of the label's place seen from straight above (:mod:`~hardware.camera.rectify`)
+        #: rather than the frame's crop round it, enlarged
+        self.rectify = True
+        self.silhouettes = True  #: card outlines from what is brighter than the felt too (:meth:`_unlabelled_outlines`)
+        self.contrast = True  #: last attempts with local contrast and local thresholds (:func:`contrast_passes`)
         self._only: list[tuple[int, int, int, int]] | None = None  #: the boxes of this frame (see :meth:`process`)
         self.corner_retries = 0  #: corners of unlabelled card outlines decoded a second time
         self.retries = 0  #: label-like patches and card outlines decoded a second time
@@ -283,8 +296,8 @@ class Pipeline:
     ) -> None:
         """Second attempts at labels the whole-frame pass left unread, then the unlabelled card outlines.
 
-        Each attempt decodes a crop of the frame enlarged ``RETRY_SCALE``
-        times, in this order: where the decoder found a symbol it could not
+        Each attempt decodes a picture of the place seen from straight above,
+        enlarged (:meth:`_decode_quad`), in this order: where the decoder found a symbol it could not
         read; label-sized patches of fine texture on the top-down view of the
         mat; card outlines with no label on them. A label read on a second
         attempt counts only if it is a known label, read nowhere else in the
@@ -314,7 +327,7 @@ class Pipeline:
             result.unknown = [
                 SeenShape(o.mat_xy, zone_of(self.layout, *o.mat_xy))
                 for o in outlines
-                if not any(o.holds(*s.mat_xy) for s in result.labels)
+                if not o.merged and not any(o.holds(*s.mat_xy) for s in result.labels)
             ]
 
     def _decode_crop(
@@ -334,9 +347,55 @@ class Pipeline:
         x1, y1 = min(w, math.ceil(box[2])), min(h, math.ceil(box[3]))
         if x1 - x0 < 8 or y1 - y0 < 8:
             return False
-        found = False
-        for d in self._decode_enlarged(gray[y0:y1, x0:x1]):
-            d = d.shifted(x0, y0, RETRY_SCALE)
+        crop = gray[y0:y1, x0:x1]
+        big = cv2.resize(crop, None, fx=RETRY_SCALE, fy=RETRY_SCALE, interpolation=cv2.INTER_CUBIC)
+        ppm = RETRY_SCALE * frame_scale(cal.to_px, *cal.mat_xy((x0 + x1) / 2, (y0 + y1) / 2))
+        found = [d.shifted(x0, y0, RETRY_SCALE) for d in self._decode_enlarged(big, ppm)]
+        return self._take(found, cal, result, decoded, got, how, on_target)
+
+    def _decode_quad(
+        self,
+        gray: Image,
+        quad_mm: npt.NDArray[Any],
+        cal: Calibration,
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+        how: str,
+        on_target: Callable[[tuple[float, float], tuple[float, float]], bool],
+    ) -> bool:
+        """Decode a part of the mat (four corners in millimetres) seen from straight above,
+        at ``RETRY_SCALE`` times the frame's own pixels per millimetre there, or (without
+        ``rectify``) the frame's crop round it, enlarged; whether a label was read on target."""
+        q = np.asarray(quad_mm, np.float64).reshape(4, 2)
+        if not self.rectify:
+            px = cv2.perspectiveTransform(q[None], cal.to_px)[0]
+            return self._decode_crop(
+                gray, (*px.min(axis=0), *px.max(axis=0)), cal, result, decoded, got, how, on_target
+            )
+        cx, cy = q.mean(axis=0)
+        ppm = RECTIFY_SCALE * frame_scale(cal.to_px, float(cx), float(cy))
+        view = rectify(gray, cal.to_mat, q, ppm)
+        if view is None:
+            return False
+        found = [
+            Detection(d.text, tuple(view.frame_xy(d.corners))) for d in self._decode_enlarged(view.image, view.ppm)
+        ]
+        return self._take(found, cal, result, decoded, got, how, on_target)
+
+    def _take(
+        self,
+        found: list[Detection],
+        cal: Calibration,
+        result: FrameResult,
+        decoded: dict[str, list[tuple[float, float]]],
+        got: dict[str, tuple[SeenLabel, str]],
+        how: str,
+        on_target: Callable[[tuple[float, float], tuple[float, float]], bool],
+    ) -> bool:
+        """Keep the labels a second attempt read (frame pixels) that lie on target; whether there was one."""
+        ok = False
+        for d in found:
             known = self.book.check(d.text)
             if known is None:
                 result.rejected.append(d)
@@ -355,8 +414,8 @@ class Pipeline:
                 continue
             if prev is None:
                 got[d.text] = (SeenLabel(known, d.centre, d.corners, (mx, my), zone_of(self.layout, mx, my)), how)
-            found = True
-        return found
+            ok = True
+        return ok
 
     def _retry_located(
         self,
@@ -375,25 +434,24 @@ class Pipeline:
         the largest box that holds their centre.
         """
         taken = [_box(d.corners) for d in detections]
-        boxes: list[tuple[float, float, float, float]] = []
+        picks: list[tuple[tuple[float, float, float, float], Quad]] = []
         for q in sorted(unread, key=lambda q: -_area(_box(q))):
             b = _box(q)
-            if any(_inside((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, t) for t in (*taken, *boxes)):
+            if any(_inside((b[0] + b[2]) / 2, (b[1] + b[3]) / 2, t) for t in (*taken, *(p[0] for p in picks))):
                 continue
-            boxes.append(b)
-        for b in boxes:
+            picks.append((b, q))
+        for b, q in picks:
             m = LOCATED_MARGIN * max(b[2] - b[0], b[3] - b[1]) + 4
             self.located_retries += 1
-            self._decode_crop(
-                gray,
-                (b[0] - m, b[1] - m, b[2] + m, b[3] + m),
-                cal,
-                result,
-                decoded,
-                got,
-                "located",
-                partial(_px_in, b),
-            )
+            on_target = partial(_px_in, b)
+            if not self.rectify:
+                box = (b[0] - m, b[1] - m, b[2] + m, b[3] + m)
+                self._decode_crop(gray, box, cal, result, decoded, got, "located", on_target)
+                continue
+            mm = cv2.perspectiveTransform(np.asarray([q], np.float64), cal.to_mat)[0]
+            side_mm = float(np.ptp(mm, axis=0).max())
+            quad = oriented_quad(mm, LOCATED_MARGIN * side_mm + 2.0)
+            self._decode_quad(gray, quad, cal, result, decoded, got, "located", on_target)
 
     def _retry_patches(
         self,
@@ -414,21 +472,11 @@ class Pipeline:
             if not self._looked_at(cal, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2):
                 continue
             pad = PATCH_MARGIN * max(b[2] - b[0], b[3] - b[1]) + 3
-            x0, y0, x1, y1 = b[0] - pad, b[1] - pad, b[2] + pad, b[3] + pad
-            px = cv2.perspectiveTransform(np.array([[[x0, y0], [x1, y0], [x1, y1], [x0, y1]]]), cal.to_px)[0]
+            quad = box_quad((b[0] - pad, b[1] - pad, b[2] + pad, b[3] + pad))
             self.retries += 1
             tried.append(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
             near = (b[0] - 5, b[1] - 5, b[2] + 5, b[3] + 5)
-            self._decode_crop(
-                gray,
-                (*px.min(axis=0), *px.max(axis=0)),
-                cal,
-                result,
-                decoded,
-                got,
-                "patch",
-                partial(_mat_in, near),
-            )
+            self._decode_quad(gray, quad, cal, result, decoded, got, "patch", partial(_mat_in, near))
         return tried
 
     def _label_patches(self, top: Image) -> list[tuple[float, float, float, float]]:
@@ -477,47 +525,57 @@ class Pipeline:
         left: list[Outline] = []
         elsewhere = [cal.mat_xy(*d.centre) for d in result.rejected]
         for o in outlines:
-            if any(o.holds(mx, my) for mx, my in (*elsewhere, *tried)):
+            if not o.merged and any(o.holds(mx, my) for mx, my in (*elsewhere, *tried)):
                 left.append(o)
                 continue
-            quad = cv2.perspectiveTransform(o.corners(RETRY_MARGIN_MM)[None].astype(np.float64), cal.to_px)[0]
             self.retries += 1
-            box = (*quad.min(axis=0), *quad.max(axis=0))
             on_card = partial(_on_outline, o)
-            if self._decode_crop(gray, box, cal, result, decoded, got, "outline", on_card):
+            if self._decode_quad(gray, o.corners(RETRY_MARGIN_MM), cal, result, decoded, got, "outline", on_card):
                 continue
-            if self.corners and any(
-                self._decode_crop(gray, b, cal, result, decoded, got, "corner", on_card)
-                for b in self._corner_boxes(o, cal)
+            if (
+                self.corners
+                and not o.merged
+                and any(
+                    self._decode_quad(gray, q, cal, result, decoded, got, "corner", on_card)
+                    for q in self._corner_quads(o)
+                )
             ):
                 continue
             left.append(o)
         return left
 
-    def _corner_boxes(self, o: Outline, cal: Calibration) -> list[tuple[float, float, float, float]]:
-        """Frame-pixel boxes round each corner of a card outline, where a sleeve-corner label lies:
-        a small label is read in a crop of its own more often than in the whole card's, whose
-        art can hold shapes that look like a Micro QR code's one finder pattern."""
+    def _corner_quads(self, o: Outline) -> list[npt.NDArray[np.float64]]:
+        """Squares of the mat (four corners in millimetres) round each corner of a card
+        outline, where a sleeve-corner label lies: a small label is read in a picture of its
+        own more often than in the whole card's, whose art can hold shapes that look like a
+        Micro QR code's one finder pattern."""
         reach = CORNER_SHARE * o.short
         quad = o.corners().astype(np.float64)
-        boxes = []
+        out = -CORNER_OUT_MM
+        quads = []
         for i in range(4):
             c, a, b = quad[i], quad[i - 1], quad[(i + 1) % 4]
             u = (a - c) / (np.linalg.norm(a - c) or 1.0)
             v = (b - c) / (np.linalg.norm(b - c) or 1.0)
-            out = -CORNER_OUT_MM
-            pts = np.array([[c + s * u + t * v for s in (out, reach) for t in (out, reach)]], np.float64)
-            px = cv2.perspectiveTransform(pts, cal.to_px)[0]
-            boxes.append((*px.min(axis=0), *px.max(axis=0)))
-        self.corner_retries += len(boxes)
-        return boxes
+            quads.append(
+                np.array([c + s * u + t * v for s, t in ((out, out), (reach, out), (reach, reach), (out, reach))])
+            )
+        self.corner_retries += len(quads)
+        return quads
 
-    def _decode_enlarged(self, crop: Image) -> list[Detection]:
-        """The crop enlarged ``RETRY_SCALE`` times (bicubic), then, if nothing was read, sharpened,
-        then cut to black and white at one threshold for the whole crop (Otsu's): small symbols
-        with little error correction (Micro QR) lose modules to the decoder's local thresholds."""
-        big = cv2.resize(crop, None, fx=RETRY_SCALE, fy=RETRY_SCALE, interpolation=cv2.INTER_CUBIC)
+    def _decode_enlarged(self, big: Image, ppm: float) -> list[Detection]:
+        """An enlarged picture of a label's place (``ppm`` pixels per mat millimetre); if nothing
+        was read, with ``contrast``, cut to black and white by thresholds local to a few modules,
+        then with local contrast (:func:`contrast_passes`: a sleeve's highlight, small modules
+        at any angle); then sharpened; then cut at one threshold for the whole picture (Otsu's):
+        small symbols with little error correction (Micro QR) lose modules to the decoder's
+        local thresholds."""
         found = self.decoder.decode(big)
+        if not found and self.contrast:
+            for img in contrast_passes(big, ppm):
+                found = self.decoder.decode(img)
+                if found:
+                    break
         if not found:
             sharp = cv2.addWeighted(big, 1.8, cv2.GaussianBlur(big, (0, 0), 2.0), -0.8, 0)
             found = self.decoder.decode(sharp)
@@ -561,18 +619,32 @@ class Pipeline:
     def _unlabelled_outlines(self, top: Image, labels: list[tuple[float, float]]) -> list[Outline]:
         """Card-sized, card-shaped outlines on the top-down view with no label on them.
 
-        A line printed on the mat (an empty zone's outline) is not a card: an
-        outline with the same felt on both sides of it is left out. The markers
-        that lie beside zones (a two-player mat's at the seats' boundary) are
-        painted over with the felt round them first, so that a card next to
-        one keeps an outline of its own.
+        The outlines are the edges' contours, and (with ``silhouettes``) the
+        outer contours of what is brighter than the felt, touching cards cut
+        apart (:mod:`~hardware.camera.silhouettes`): a card lying across a
+        zone's printed line joins the line's edges, but its light sleeve
+        border stands apart from the felt and the line. A line printed on the
+        mat (an empty zone's outline) is not a card: an outline with the same
+        felt on both sides of it is left out. The markers that lie beside
+        zones (a two-player mat's at the seats' boundary) are painted over with
+        the felt round them first, so that a card next to one keeps an outline
+        of its own.
         """
         k = OUTLINE_PPM
         top = self._without_edge_markers(top)
         edges = cv2.Canny(cv2.GaussianBlur(top, (3, 3), 0), 12, 36)
-        contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+        contours = list(cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0])
         card_area = CARD_W * CARD_H
+        merged: list[Image] = []
+        if self.silhouettes:
+            light, merged = silhouettes(top, card_area * k * k)
+            contours += light
         out: list[Outline] = []
+        for c in merged:  # touching cards: looked at again unless each of them has its label read
+            o = _merged_outline(c, k)
+            cards = max(2, round(cv2.contourArea(cv2.convexHull(c)) / (k * k * card_area)))
+            if sum(o.holds(mx, my, 0.0) for mx, my in labels) < cards:
+                out.append(o)
         for c in contours:
             (cx, cy), (w, h), angle = cv2.minAreaRect(c)
             if w <= 0 or h <= 0:
@@ -583,15 +655,22 @@ class Pipeline:
                 continue
             if cv2.contourArea(cv2.convexHull(c)) / (k * k) < 0.85 * long_ * short:
                 continue
-            if any(abs(mx - cx) < short / 2 + 5 and abs(my - cy) < long_ / 2 + 5 for mx, my in labels):
-                continue
-            if any(abs(s.mat_xy[0] - cx) < 20 and abs(s.mat_xy[1] - cy) < 20 for s in out):
-                continue
             o = Outline((float(cx), float(cy)), long_, short, float(angle), (float(w), float(h)))
+            if any(o.holds(mx, my, 0.0) for mx, my in labels):
+                continue
+            if any(abs(s.mat_xy[0] - cx) < 20 and abs(s.mat_xy[1] - cy) < 20 for s in out if not s.merged):
+                continue
             if _printed(top, o):
                 continue
             out.append(o)
         return out
+
+
+def _merged_outline(contour: Image, k: float) -> Outline:
+    """The silhouette of cards that touch, as one outline (millimetres of the mat)."""
+    (cx, cy), (w, h), angle = cv2.minAreaRect(contour)
+    size = (float(w / k), float(h / k))
+    return Outline((float(cx / k), float(cy / k)), max(size), min(size), float(angle), size, merged=True)
 
 
 def _box(corners: Quad) -> tuple[float, float, float, float]:

@@ -50,7 +50,8 @@ class SimCard:
     on the card), the card has its real size and the label lies where it
     is stuck; otherwise the label is centred and the card grows round a
     label too big for it. ``glare`` (0-1) lays a highlight of a glossy
-    sleeve across the card, through its label."""
+    sleeve across the card, through its label. ``motion`` blurs the card
+    alone along ``motion_angle``, as a hand moving it during the exposure."""
 
     payload: str
     x: float
@@ -62,6 +63,10 @@ class SimCard:
     size: tuple[float, float] | None = None
     label_at: tuple[float, float] | None = None
     glare: float = 0.0
+    #: a card being moved: the length in frame pixels it travels while the shutter is
+    #: open (its own motion blur), and the direction, degrees in the frame
+    motion: float = 0.0
+    motion_angle: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +134,8 @@ def fit_distance(layout: Layout, view: SimView) -> float:
 class SimFrame:
     image: Image
     homography: Matrix  #: mat millimetres -> frame pixels
-    cards: list[SimCard] = field(default_factory=list)
+    cards: list[SimCard] = field(default_factory=list)  #: in the order drawn: a later card lies on the earlier
+    hands: list[SimHand] = field(default_factory=list)
 
     def to_px(self, x: float, y: float) -> tuple[float, float]:
         p = self.homography @ np.array([x, y, 1.0])
@@ -255,23 +261,43 @@ def _sleeve_glare(
     img[:] = (img * (1 - alpha) + 255 * alpha).astype(np.uint8)
 
 
-def _paste_warped(frame: Image, src: Image, h_src_to_frame: Matrix) -> None:
-    """Warp ``src`` into ``frame`` through a homography, only over its footprint."""
+def line_kernel(length: float, angle: float) -> npt.NDArray[np.float32]:
+    """A motion blur's kernel: a line ``length`` pixels long along ``angle`` degrees, summing to 1."""
+    n = max(3, math.ceil(length) | 1)
+    kernel = np.zeros((n, n), np.float32)
+    c = n // 2
+    a = math.radians(angle)
+    dx, dy = math.cos(a) * length / 2, math.sin(a) * length / 2
+    cv2.line(kernel, (round(c - dx), round(c - dy)), (round(c + dx), round(c + dy)), 1.0, 1, cv2.LINE_AA)
+    out: npt.NDArray[np.float32] = kernel / max(float(kernel.sum()), 1e-6)
+    return out
+
+
+def _paste_warped(frame: Image, src: Image, h_src_to_frame: Matrix, motion: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Warp ``src`` into ``frame`` through a homography, only over its footprint;
+    with ``motion`` (length in pixels, direction in degrees), smeared along it as
+    a thing moving over a still background is."""
     sh, sw = src.shape[:2]
     quad = cv2.perspectiveTransform(np.array([[[0, 0], [sw, 0], [sw, sh], [0, sh]]], np.float64), h_src_to_frame)[0]
-    x0, y0 = np.floor(quad.min(axis=0)).astype(int)
-    x1, y1 = np.ceil(quad.max(axis=0)).astype(int)
+    reach = math.ceil(motion[0] / 2) + 1 if motion[0] > 0 else 0
+    x0, y0 = np.floor(quad.min(axis=0)).astype(int) - reach
+    x1, y1 = np.ceil(quad.max(axis=0)).astype(int) + reach
     fh, fw = frame.shape[:2]
     x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, fw), min(y1, fh)
     if x1 <= x0 or y1 <= y0:
         return
     t = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]], np.float64) @ h_src_to_frame
     size = (int(x1 - x0), int(y1 - y0))
-    warped = cv2.warpPerspective(src, t, size, flags=cv2.INTER_AREA)
+    warped = cv2.warpPerspective(src, t, size, flags=cv2.INTER_AREA).astype(np.float32)
     mask = cv2.warpPerspective(np.full((sh, sw), 255, np.uint8), t, size, flags=cv2.INTER_LINEAR)
     roi = frame[y0:y1, x0:x1]
-    alpha = (mask.astype(np.float32) / 255.0)[:, :, None]
-    roi[:] = (warped * alpha + roi * (1 - alpha)).astype(np.uint8)
+    alpha: npt.NDArray[Any] = (mask.astype(np.float32) / 255.0)[:, :, None]
+    ink: npt.NDArray[Any] = warped * alpha
+    if motion[0] > 0:
+        kernel = line_kernel(*motion)
+        ink = cv2.filter2D(ink, -1, kernel)
+        alpha = cv2.filter2D(alpha, -1, kernel)[:, :, None]
+    roi[:] = np.clip(ink + roi * (1 - alpha), 0, 255).astype(np.uint8)
 
 
 @lru_cache(maxsize=16)
@@ -305,6 +331,11 @@ def _mat_image(layout: Layout, ppm: float) -> Image:
         x0, y0 = cx - side // 2, cy - side // 2
         img[y0 : y0 + side, x0 : x0 + side] = marker[:, :, None]
     return img
+
+
+def hand_parts(hand: SimHand) -> list[npt.NDArray[np.float64]]:
+    """The palm, four fingers and thumb of a hand, each a polygon in mat millimetres."""
+    return [p for p in np.split(_hand_polygon(hand), np.cumsum([18, 4, 4, 4, 4])) if len(p)]
 
 
 def _hand_polygon(hand: SimHand) -> npt.NDArray[np.float64]:
@@ -361,7 +392,7 @@ def render(
         # card pixels -> card millimetres centred -> rotated -> mat
         to_mat = np.array([[math.cos(a), -math.sin(a), card.x], [math.sin(a), math.cos(a), card.y], [0, 0, 1]])
         centre = np.array([[1 / ppm, 0, -cw / 2], [0, 1 / ppm, -ch / 2], [0, 0, 1]])
-        _paste_warped(frame, face, h @ to_mat @ centre)
+        _paste_warped(frame, face, h @ to_mat @ centre, (card.motion, card.motion_angle))
     out: npt.NDArray[Any] = frame.astype(np.float32)
     if view.light > 0:
         gx = np.linspace(1.0, 1.0 - view.light, view.width, dtype=np.float32)
@@ -381,19 +412,13 @@ def render(
             if len(part):
                 cv2.fillPoly(out, [np.round(part).astype(np.int32)], tuple(float(c) for c in skin), cv2.LINE_AA)
     if view.motion > 0:
-        n = max(3, math.ceil(view.motion) | 1)
-        kernel = np.zeros((n, n), np.float32)
-        c = n // 2
-        a = math.radians(view.motion_angle)
-        dx, dy = math.cos(a) * view.motion / 2, math.sin(a) * view.motion / 2
-        cv2.line(kernel, (round(c - dx), round(c - dy)), (round(c + dx), round(c + dy)), 1.0, 1, cv2.LINE_AA)
-        out = cv2.filter2D(out, -1, kernel / max(float(kernel.sum()), 1e-6))
+        out = cv2.filter2D(out, -1, line_kernel(view.motion, view.motion_angle))
     if view.blur > 0:
         out = cv2.GaussianBlur(out, (0, 0), view.blur)
     if view.noise > 0:
         out += rng.normal(0, view.noise, out.shape[:2]).astype(np.float32)[:, :, None]
     image = np.clip(out, 0, 255).astype(np.uint8)
-    return SimFrame(image, h, list(cards))
+    return SimFrame(image, h, list(cards), list(hands or []))
 
 
 def module_mm_for(frame_h: Matrix, x: float, y: float, module_px: float) -> float:

@@ -49,7 +49,7 @@ def test_the_table_reads_two_cameras_as_one(qtbot: object, tmp_path: Path) -> No
         devices.start_real(str(tmp_path / "no-mat"), "+".join(folders), decks)
         assert len(devices.cameras) == 2
         seen = lambda: {(o.card_id, o.copy) for o in got if isinstance(o, CardSeen)}  # noqa: E731
-        qtbot.waitUntil(lambda: seen() == set(truth), timeout=30000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: seen() == set(truth), timeout=60000)  # type: ignore[attr-defined]
         for cam in devices.cameras:
             assert cam.wait_done(30.0)
     finally:
