@@ -531,6 +531,22 @@ def _and_draws(m: re.Match[str], steps: Steps | None) -> Steps | None:
     return [*steps, {"opponent_draw": num(m.group("d"))}]
 
 
+def _discard_kind(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose 1 mono-blue card in your hand and discard it": cards of a kind of the hand placed in the Drop Area."""
+    masked, held = _mask(m.group("sel"))
+    what = _taken(masked, held, False)
+    if what is None or set(what) <= {"count", "up_to", "zone"}:
+        return None  # "choose 1 card in your hand and discard it": the compiler's own discard
+    return [{"put": {**what, "zone": "hand", "to": "drop"}}]
+
+
+def _drop_to_bottom(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Place up to 1 X from your Drop Area at the bottom of your deck" (one card: several would be in an order)."""
+    masked, held = _mask(m.group("sel"))
+    what = _taken(masked, held, False)
+    return [{"put": {**what, "zone": "drop", "to": "deck", "bottom": True}}] if what is not None else None
+
+
 def _arrange(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at up to 3 cards from the top of your (opponent's) deck and put
     them back in any order" / "place them on the top and/or bottom of your
@@ -626,6 +642,17 @@ DECK_EFFECTS: list[Rule] = [
         r"choose (?:1|one|a) card (?:in|from) your hand,? and place it (?P<where>at the bottom of|on top of|on the top of) "
         r"your deck",
         _hand_to_deck,
+    ),
+    # cards of a kind of your hand discarded; one card of your Drop Area at the bottom of your deck
+    rule(
+        r"choose (?P<sel>(?:up to )?{N} \S.*?) (?:in|from) your hand,? and (?:discard (?:it|them)|place (?:it|them) in "
+        r"your drop area)",
+        _discard_kind,
+    ),
+    rule(
+        r"(?:choose|place) (?P<sel>(?:up to )?(?:1|one|a) .+?) (?:in|from) your drop area(?:,? and place it)? at the "
+        r"bottom of your deck",
+        _drop_to_bottom,
     ),
     # DBS 3-8-3: placed in the Energy Area in Active Mode unless said otherwise
     rule(

@@ -570,6 +570,33 @@ CASES = [
             ],
         },
     ),
+    # cards of a kind discarded; a card of the Drop Area at the bottom of the deck
+    (
+        "[Auto] When this card attacks, you may choose 1 mono-blue card in your hand and discard it. If you do, draw 2 "
+        "cards.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"put": {"count": 1, "mono": "blue", "zone": "hand", "to": "drop"}}],
+                        "then": [{"draw": 2}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, place up to 1 《Moss Folk》 card from your Drop Area at the bottom of your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "to": "deck", "bottom": True}}],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
