@@ -106,6 +106,15 @@ TRIGGERS = [
         r"when you combo with this card from (?:the|a|your) battle area",
         lambda m, c: "combo_battle" if c.card.get("type") == "battle" else None,
     ),
+    # DBS 7-4-1-8: the end of the battle this card attacked in / the battle it was used in a combo in
+    rule(
+        r"at the end of (?:the|a) battle (?:after|in which) this card (?:attacks|attacked)",
+        lambda m, c: "attack_battle_end" if c.card.get("type") in ("leader", "battle") else None,
+    ),
+    rule(
+        r"at the end of (?:the|a) battle (?:in which|where|after) this card (?:was|is) used in a combo",
+        lambda m, c: "combo_battle_end" if c.card.get("type") == "battle" else None,
+    ),
     # DBS 10-13-1: [Union] is any [Union-X] skill that plays a card; DBS 10-24: [Swap]
     rule(
         r"when (?:you play this card|this card is played) (?:with|using) \[(?P<k>union|swap)\]",

@@ -422,6 +422,21 @@ CASES = [
             "params": {"timing": "battle"},
         },
     ),
+    # DBS 7-4-1-8: the end of the battle this card attacked in, or was used in a combo in
+    (
+        "[Auto] At the end of the battle after this card attacks, draw 1 card.",
+        {"kind": "auto", "when": "attack_battle_end", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] At the end of a battle in which this card was used in a combo, play this card in Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "combo_battle_end",
+            "zones": ["drop"],
+            "effect": [{"play_this": {"rest": True}}],
+            "params": {"mentions": ["play"]},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -509,6 +509,8 @@ def _end_of_battle_triggers(rs: DbsRuleset, g: Game, b: Battle) -> None:
     "the end of the battle after you combo with this card" for the cards that
     went from the Combo Area to the Drop Area (DBS 7-4-1-8-1)."""
     trigger_field(g, "battle_end")
+    if b.attacker.incarnation == b.attacker_inc:
+        trigger(g, "attack_battle_end", b.attacker)  # "at the end of the battle after this card attacks"
     if b.revenge is not None:
         d = b.revenge
         g.add_pending(d.owner, f"{d.name}: [Revenge]", _revenge, source=d, target=b.attacker, target_inc=b.attacker_inc)

@@ -116,6 +116,8 @@ TRIGGERS = {
     "combo_battle": "when you combo with this card from your Battle Area (DBS 7-2-1-2-1, 7-3-1-2-1)",
     "attacks_battle": "when this card attacks a Battle Card: the card attacked as it is declared (DBS 7-1-1)",
     "attacks_leader": "when this card attacks a Leader Card: the card attacked as it is declared (DBS 7-1-1)",
+    "attack_battle_end": "at the end of the battle after this card attacks: the attack card still in its area"
+    " (DBS 7-4-1-8)",
     "played_union": "when you play this card with [Union]: a [Union-X] skill (DBS 10-13-1)",
     "played_swap": "when you play this card with [Swap] (DBS 10-24)",
     "you_combo": "when you combo (with any card) (DBS 7-2-1-2, 7-3-1-2)",

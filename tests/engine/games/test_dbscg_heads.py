@@ -485,3 +485,19 @@ def test_11_4_1_costs_sending_this_card_and_a_card_of_the_hand_to_the_warp(rid: 
     assert card in offered and other in offered
     run(main_phase(rs, g, 0), f"skill:{card.iid}", f"skill:{other.iid}", (str(in_hand.iid),), "end")
     assert card.zone.name == "warp" and in_hand.zone.name == "warp" and in_hand.face_up
+
+
+def test_7_4_1_8_at_the_end_of_the_battle_after_this_card_attacks() -> None:
+    """ "[Auto] At the end of the battle after this card attacks, draw 1 card":
+    the attack card draws at the end of its battle (DBS 7-4-1-8); a card that
+    did not attack does not."""
+    rs, g = new_game()
+    text = "[Auto] At the end of the battle after this card attacks, draw 1 card."
+    me = take(g, 0, "DBR-002", "battle")
+    with_text(me, text)
+    idle = take(g, 0, "DBR-004", "battle")
+    with_text(idle, text)
+    game_state(g).whens = frozenset({*game_state(g).whens, "attack_battle_end"})
+    before = deck_size(g)
+    drive(attack(rs, g, me, leader(g, 1)), _no_choice)
+    assert deck_size(g) == before - 1
