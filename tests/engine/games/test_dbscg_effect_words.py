@@ -11,7 +11,8 @@ turn" (copies: the same card number, DBS 5-1-3-1), "negate this skill for
 the turn / game" (DBS 8-3-2), ``on_chosen`` (several steps done to the same
 chosen cards, DBS 8-5-3, 3-1-4) and its step ``no_active`` ("it can't be switched
 to Active Mode during your opponent's next Charge Phase", DBS 6-2-2), and
-``at_turn_end`` ("at the end of the turn, ...", DBS 6-4-1-1)."""
+``at_turn_end`` ("at the end of the turn, ...", DBS 6-4-1-1), and ``if_done`` ("If
+you played a card / KO'd a card, ...", DBS 8-5-3-4)."""
 
 from __future__ import annotations
 
@@ -398,3 +399,43 @@ def test_6_4_1_1_the_end_of_the_turn_step_of_the_turn_it_was_made() -> None:
     g.turn_data = DbsTurn()
     drive(end_phase(rs, g, 0), first)
     assert len(g.zone(0, "hand").cards) == hand + 1
+
+
+def test_8_5_3_4_if_you_kod_a_card() -> None:
+    """ "Choose 1 of your opponent's Battle Cards and KO it. If you KO'd a card, draw 1
+    card" (Player 2's skill): drawn after a KO; an [Indestructible] card is not KO-ed,
+    and nothing is drawn."""
+    _, g = new_game()
+    target = take(g, 0, "DBR-002", "battle")
+    ko_then_draw = {
+        "if_done": {
+            "do": [{"ko": {"count": 1, "owner": "opponent", "type": "battle"}}],
+            "then": [{"draw": 1}],
+            "done": "ko",
+        }
+    }
+    hand = len(g.zone(1, "hand").cards)
+    run(step(ko_then_draw).run(g, pending(g, 1, leader(g, 1))))
+    assert target.zone.name == "drop" and len(g.zone(1, "hand").cards) == hand + 1
+    iron = take(g, 0, "DBX-005", "battle")
+    run(step({"ignoring_barrier": [ko_then_draw]}).run(g, pending(g, 1, leader(g, 1))))
+    assert iron.zone.name == "battle" and len(g.zone(1, "hand").cards) == hand + 1
+
+
+def test_8_5_3_4_if_you_played_a_card() -> None:
+    """ "Choose up to 1 X in your hand and play it. If you played a card, draw 1 card":
+    none chosen, nothing is drawn; one played, 1 is drawn."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    play_then_draw = {
+        "if_done": {
+            "do": [{"play": {"up_to": 1, "zone": "hand", "type": "battle"}}],
+            "then": [{"draw": 1}],
+            "done": "play",
+        }
+    }
+    hand = len(g.zone(0, "hand").cards)
+    run(step(play_then_draw).run(g, pending(g, 0, leader(g, 0))), ())
+    assert len(g.zone(0, "hand").cards) == hand
+    run(step(play_then_draw).run(g, pending(g, 0, leader(g, 0))), pick(card))
+    assert card.zone.name == "battle" and len(g.zone(0, "hand").cards) == hand  # one played, one drawn
