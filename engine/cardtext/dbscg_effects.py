@@ -313,6 +313,31 @@ def _at_turn_end(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | Non
     return build
 
 
+#: "If you played a card, ...": what the steps before must have done, and the step that does it
+_DID = {"played": ("play", ("play",)), "ko": ("ko", ("ko",)), "placed": ("drop", ("put", "mill", "mill_up_to"))}
+
+
+def _if_done(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "X. If you played a card / KO'd a card / placed cards in your Drop Area, Y" after an
+        X that is not "you may": Y only when X did it (if_done)."""
+        x = m.group("x")
+        if re.match(r"(?:then,?\s+)?you may\b", x, re.IGNORECASE) or ctx.kind == "cont":
+            return None
+        first, then = compose(effects(), x, ctx), compose(effects(), m.group("y"), ctx)
+        if not first or not then:
+            return None
+        said = m.group("w").lower()
+        kind = "played" if said.startswith("played") else "ko" if said.startswith("ko") else "placed"
+        done, words = _DID[kind]
+        doing = [s for s in first if set(s) & set(words)]
+        if len(doing) != 1 or (kind == "placed" and "put" in doing[0] and doing[0]["put"].get("to") != "drop"):
+            return None
+        return [{"if_done": {"do": first, "then": then, "done": done}}]
+
+    return build
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -331,6 +356,15 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(
+            r"(?P<x>[^.]+)\.\s+if you (?P<w>played a card(?: using this skill| with this skill)?|KO'?d a card|KO-ed a card|"
+            r"placed (?:a card|cards) in your drop area),\s*(?P<y>[^.]+)",
+            _if_done(effects),
+        ),
+        rule(
+            r"(?:add|place) this card (?:to|in) your energy(?: area)? in rest mode",
+            lambda m, c: [{"put": {"self": True, "to": "energy", "rest": True}}] if c.kind in ("auto", "act") else None,
+        ),
         rule(r"at the end of (?:the|this) turn, (?P<e>[^.;]+" + _IF_YOU_DO + ")", _at_turn_end(effects)),
         # "When X, activate this skill. At the end of the turn, Y": the skill's effect is Y, then
         rule(

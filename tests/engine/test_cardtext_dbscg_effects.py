@@ -456,6 +456,46 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"at_turn_end": [{"stand": {"up_to": 1, "color": "red", "zone": "energy"}}]}],
         },
     ),
+    # "If you played a card / KO'd a card, ...": only when it was done (DBS 8-5-3-4)
+    (
+        "[Activate Main] Choose up to 1 {Tide Runner} in your Energy Area and play it. If you played a card, add this "
+        "card to your energy in Rest Mode.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {
+                    "if_done": {
+                        "do": [{"play": {"up_to": 1, "name": "Tide Runner", "zone": "energy", "type": "battle"}}],
+                        "then": [{"put": {"self": True, "to": "energy", "rest": True}}],
+                        "done": "play",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Battle] Switch this card to Rest Mode : Choose 1 of your opponent's Battle Cards with an energy "
+        "cost of 3 or less and KO it. If you KO'd a card, draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "battle"},
+            "effect": [
+                {
+                    "if_done": {
+                        "do": [{"ko": {"count": 1, "cost_at_most": 3, **OPP_BATTLE}}],
+                        "then": [{"draw": 1}],
+                        "done": "ko",
+                    }
+                }
+            ],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -504,6 +544,8 @@ MANUAL = [
     # a duration the engine does not keep
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and it can't be switched to "
     "Active Mode for the rest of the game.",
+    # "If you played a card" after steps that do not play one
+    "[Activate Main] Switch this card to Rest Mode : Draw 1 card. If you played a card, draw 1 card.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
