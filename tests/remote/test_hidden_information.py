@@ -15,6 +15,7 @@ import paho.mqtt.client as mqtt
 import pytest
 from paho.mqtt.enums import CallbackAPIVersion, MQTTProtocolVersion
 
+from desktop.privacy import Secrets
 from engine import registry
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.fairness import canonical, snapshot
@@ -69,6 +70,29 @@ def at_index(ref: Referee) -> Callable[[int], Match]:
         return m
 
     return to
+
+
+def strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in strings(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in strings(v)]
+    return []
+
+
+def check_names(ref: Referee, messages: list[tuple[str, bytes]], viewer: int) -> None:
+    """A safety net beside the views: no text of any message names a card
+    the viewer never knew (not of its deck, never shown to it; a spectator
+    knows what every seat knows)."""
+    seats = [viewer] if viewer != SPECTATOR_VIEW else list(range(ref.players))
+    secrets = Secrets.of(ref.match, seats)
+    for topic, payload in messages:
+        if topic.endswith("/reveal") or topic.endswith("/referee"):
+            continue
+        for text in strings(json.loads(payload)):
+            assert not secrets.named(text), f"{topic} names a card hidden from seat {viewer + 1}: {text!r}"
 
 
 def check_messages(ref: Referee, messages: list[tuple[str, bytes]], seat: int) -> int:
@@ -129,6 +153,8 @@ def test_seat_2s_credentials_receive_nothing_hidden_from_seat_2(game_on: Callabl
         views = check_messages(ref, mine, 2)
         assert views >= 10
         assert check_messages(ref, public, SPECTATOR) >= 10
+        check_names(ref, mine, 1)
+        check_names(ref, public, SPECTATOR_VIEW)
         assert not any("/seat/1/" in t for t, _ in mine)
         assert sniff.refused_publish == ["Not authorized"]
         assert not ref.match.answers or ref.match.answers[0] != {"concede": 0}
