@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from engine.match import Match
-from remote.referee import Referee
+from remote.referee import Referee, answers_log
 from remote.seat import BotSeat
 from remote.topics import Invitation
 from tests.remote.conftest import Broker, wait_until
@@ -174,5 +175,43 @@ def test_a_referee_killed_mid_game_resumes_from_its_save(broker: Broker, tmp_pat
             first.kill()
         if first.stdout is not None:
             first.stdout.close()
+        for s in seats:
+            s.stop()
+
+
+def test_a_referee_resumed_from_an_older_save_gets_the_answers_again_and_replays_the_same_game(
+    game_on: Callable[..., Referee], tmp_path: Path
+) -> None:
+    """A power cut lost the last answers of the referee's save: the seats,
+    shown earlier views by the new run of the referee, send their answers
+    again, and the game goes on exactly as it went."""
+    ref = game_on("dbscg")
+    seats = bot_seats(ref)
+    assert ref.save_path is not None
+    try:
+        wait_until(lambda: len(ref.match.answers) >= 20, GAME_TIMEOUT, "20 answers")
+        with ref._lock:
+            older = len(ref.match.answers)
+            ref.save(whole=True)
+            shutil.copy(ref.save_path, tmp_path / "older.json")
+        wait_until(lambda: len(ref.match.answers) >= older + 15, GAME_TIMEOUT, "15 answers more")
+        with ref._lock:  # the referee stops: nothing it does after this reaches anyone
+            ref.conn.publish = lambda *a, **k: None  # type: ignore[method-assign]
+            ref.save = lambda *a, **k: None  # type: ignore[method-assign]
+            given = list(ref.match.answers)
+        ref.conn.client.disconnect()
+        ref.conn.client.loop_stop()
+        shutil.copy(tmp_path / "older.json", ref.save_path)
+        answers_log(ref.save_path).write_text("")
+        again = Referee.resume(ref.save_path, durable=False)
+        assert len(again.match.answers) == older
+        again.start()
+        try:
+            assert again.wait(GAME_TIMEOUT), "the resumed game did not end"
+            assert again.match.answers[: len(given)] == given
+            assert_same_game(again, *seats)
+        finally:
+            again.stop()
+    finally:
         for s in seats:
             s.stop()
