@@ -15,6 +15,7 @@ start, every view shown).
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import socket
@@ -70,13 +71,32 @@ def _listening(port: int) -> bool:
         return False
 
 
+#: the processes this Playmat started for online games (the broker serves
+#: every game hosted until Playmat ends)
+_children: list[subprocess.Popen[bytes]] = []
+
+
+def _stop(p: subprocess.Popen[bytes]) -> None:
+    if p.poll() is None:
+        p.terminate()
+        try:
+            p.wait(5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+
+
+@atexit.register
+def _stop_children() -> None:
+    for p in reversed(_children):
+        _stop(p)
+
+
 class Host:
     """The broker and the referee an online game hosted here runs on."""
 
     def __init__(self, state: Path) -> None:
         self.folder = state / "broker"
         self.port = int(os.environ.get("PLAYMAT_BROKER_PORT", DEFAULT_PORT))
-        self.broker: subprocess.Popen[bytes] | None = None
         self.referee: subprocess.Popen[bytes] | None = None
 
     def start(self, ruleset: str, decks: list[DeckList]) -> dict[str, Any]:
@@ -89,7 +109,7 @@ class Host:
                     f"another program listens on port {self.port} (a system Mosquitto?): stop it, or set"
                     " PLAYMAT_BROKER_PORT to another port"
                 )
-            self.broker = broker.start(self.folder, self.port, "0.0.0.0", self.folder / "mosquitto.log")
+            _children.append(broker.start(self.folder, self.port, "0.0.0.0", self.folder / "mosquitto.log"))
         files = [d.path for d in decks if Path(d.path).is_file()]
         cmd = [sys.executable, "-m", "desktop.cli", "referee", "--game", ruleset, "--json"]
         cmd += ["--broker-dir", str(self.folder), "--port", str(self.port), "--host", lan_address()]
@@ -98,6 +118,7 @@ class Host:
         errors = self.folder / "referee.log"
         with open(errors, "ab") as err:  # the child has its own copy
             self.referee = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err)
+        _children.append(self.referee)
         assert self.referee.stdout is not None
         line = self.referee.stdout.readline()
         if not line:
@@ -106,13 +127,11 @@ class Host:
         return data
 
     def stop(self) -> None:
-        for p in (self.referee, self.broker):
-            if p is not None and p.poll() is None:
-                p.terminate()
-                try:
-                    p.wait(5)
-                except subprocess.TimeoutExpired:
-                    p.kill()
+        """Stop this game's referee (the broker serves on until Playmat ends)."""
+        if self.referee is not None:
+            _stop(self.referee)
+            if self.referee.stdout is not None:
+                self.referee.stdout.close()
 
 
 class _Relay(QObject):

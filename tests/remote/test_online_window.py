@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from desktop import online
 from desktop.online import QtOnlineWindow
 from desktop.session import ruleset_choices
 from desktop.settings import Settings
@@ -77,3 +78,7 @@ def test_host_an_online_game_play_it_by_clicks_and_it_checks_out(
         window.close()
     assert window.host is not None and window.host.referee is not None
     assert window.host.referee.poll() is not None, "closing the window stops the referee it started"
+    brokers = [p for p in online._children if p.poll() is None]
+    assert len(brokers) == 1, "the broker serves on until Playmat ends"
+    online._stop_children()
+    assert brokers[0].poll() is not None
