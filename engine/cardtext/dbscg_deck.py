@@ -110,7 +110,9 @@ _SAID = (
     (re.compile(r"\bwith (§\d+§) in (?:its|their) card names?\b", re.I), r'with "\1" in its name'),
     (re.compile(r"(\bwith an energy cost of \d+(?: or (?:less|more))?) and (?=\d+ power\b)", re.I), r"\1 with "),
     (
-        re.compile(r"(\bwith [^§]*?\d+(?: or (?:less|more))?) and (?=(?:an )?energy cost of \d|power of \d)", re.I),
+        re.compile(
+            r"(\bwith [^§]*?\d+(?: power)?(?: or (?:less|more))?) and (?=(?:an )?energy cost of \d|power of \d)", re.I
+        ),
         r"\1 with ",
     ),
 )

@@ -247,6 +247,26 @@ CASES = [
             "effect": [{"play": {"up_to": 1, "name": "Aster, Quiet Gale", "type": "battle", "zone": ["deck", "hand"]}}],
         },
     ),
+    (
+        "[Auto] When you play this card, add up to 1 yellow <Orin> card with 15000 power and an energy cost of 3 from "
+        "your deck to your hand, then shuffle your deck.",
+        {
+            **PLAYED,
+            "effect": [
+                {
+                    "search": {
+                        "up_to": 1,
+                        "color": "yellow",
+                        "character": "Orin",
+                        "power": 15000,
+                        "cost": 3,
+                        "zone": "deck",
+                    }
+                },
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
     # cards of the deck placed in the Drop Area; a printed shuffle is a step
     (
         "[Auto] When you play this card, place up to 2 black Battle Cards with 30000 power from your deck in your Drop "
