@@ -45,11 +45,11 @@ from engine.decks import DeckList
 from engine.errors import PlaymatError
 from remote import broker
 from remote.seat import RemoteSeat
-from remote.topics import Invitation
+from remote.topics import SPECTATOR, Invitation
 
 translate = QCoreApplication.translate
 
-#: the port the host's broker listens on (PLAYMAT_BROKER_PORT to change it)
+# the port the host's broker listens on (PLAYMAT_BROKER_PORT to change it)
 DEFAULT_PORT = 1883
 
 
@@ -71,8 +71,8 @@ def _listening(port: int) -> bool:
         return False
 
 
-#: the processes this Playmat started for online games (the broker serves
-#: every game hosted until Playmat ends)
+# the processes this Playmat started for online games (the broker serves
+# every game hosted until Playmat ends)
 _children: list[subprocess.Popen[bytes]] = []
 
 
@@ -250,6 +250,8 @@ class QtOnlineWindow(QWidget):
         title = registry.get(rid).title if rid in registry.ids() else rid
         self.title.setText(
             translate("QtOnlineWindow", "{game} online — you are {player}").format(game=title, player=_player(me))
+            if me != SPECTATOR
+            else translate("QtOnlineWindow", "{game} online — you are watching").format(game=title)
         )
         if view is not None:
             v = view["view"]
@@ -269,9 +271,10 @@ class QtOnlineWindow(QWidget):
         waiting = view.get("waiting_for") if view else None
         away = waiting is not None and waiting != me and (status.get("seats") or {}).get(str(waiting)) != "online"
         over = bool(view and view["view"]["over"])
-        self.bot_button.setEnabled(away and not over)
-        self.claim_button.setEnabled(away and not over)
-        self.concede_button.setEnabled(view is not None and not over)
+        playing = me != SPECTATOR and not over
+        self.bot_button.setEnabled(away and playing)
+        self.claim_button.setEnabled(away and playing)
+        self.concede_button.setEnabled(view is not None and playing)
 
     def _connections(self, status: dict[str, Any]) -> str:
         words = {
@@ -338,7 +341,7 @@ class QtOnlineWindow(QWidget):
         while self.options_layout.count():
             self.options_layout.takeAt(0)
         self._picked = []
-        #: the index of the view whose question is shown (what a click answers)
+        # the index of the view whose question is shown (what a click answers)
         self.shown_index = int(msg["index"])
         d: dict[str, Any] | None = msg.get("decision")
         many = d is not None and (d["kind"] == "order" or d["max"] > 1 or d["min"] != 1)

@@ -63,6 +63,7 @@ class Connection:
         self.granted: list[int] = []
         self.subscribed = threading.Event()
         self.connections = 0
+        self.client_id = client_id
         c = mqtt.Client(CallbackAPIVersion.VERSION2, client_id=client_id, protocol=MQTTProtocolVersion.MQTTv5)
         c.username_pw_set(user, password)
         if presence is not None:
@@ -103,7 +104,7 @@ class Connection:
     ) -> None:
         if reason.is_failure:
             self.refused = str(reason)
-            log.warning("the broker refused %s: %s", client._client_id.decode(errors="replace"), reason)
+            log.warning("the broker refused %s: %s", self.client_id, reason)
             return
         self.refused = ""
         self.connections += 1

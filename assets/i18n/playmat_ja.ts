@@ -943,6 +943,10 @@ Replay it here instead (read-only)?</source>
         <translation>{game} オンライン — あなたは{player}</translation>
     </message>
     <message>
+        <source>{game} online — you are watching</source>
+        <translation>{game} オンライン — 観戦中</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player}, {phase}</source>
         <translation>ターン{turn}: {player}、{phase}</translation>
     </message>
