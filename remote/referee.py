@@ -295,15 +295,22 @@ class Referee:
         if path is None:
             return
         n = len(self.match.answers)
-        if whole or self._whole_at is None or self._saved_path != path or n - self._whole_at >= WHOLE_SAVE_EVERY:
-            self._save_whole(path)
-        elif n > self._saved:
-            lines = "".join(
-                json.dumps({"i": k, "a": _plain_answer(self.match.answers[k])}) + "\n" for k in range(self._saved, n)
-            )
-            assert self._log_fd is not None
-            os.write(self._log_fd, lines.encode())
-            self._saved = n
+        try:
+            if whole or self._whole_at is None or self._saved_path != path or n - self._whole_at >= WHOLE_SAVE_EVERY:
+                self._save_whole(path)
+            elif n > self._saved:
+                lines = "".join(
+                    json.dumps({"i": k, "a": _plain_answer(self.match.answers[k])}) + "\n"
+                    for k in range(self._saved, n)
+                )
+                assert self._log_fd is not None
+                os.write(self._log_fd, lines.encode())
+                self._saved = n
+        except OSError as exc:
+            # the game goes on (the players are waiting); the next save writes it whole
+            log.error("game %s: cannot save to %s: %s", self.game, path, exc)
+            self._whole_at = None
+            return
         if self.durable:
             if self._flusher is None or self._flusher.paths[0] != path:
                 self._flusher = Flusher(path, answers_log(path))

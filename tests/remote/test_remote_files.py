@@ -139,3 +139,26 @@ def test_the_commands_explain_bad_input_without_a_traceback(tmp_path: Path, caps
     out = capsys.readouterr().out
     assert out.strip() == f"mosquitto -c {(tmp_path / 'b' / 'mosquitto.conf')}"
     assert "listener 18831 0.0.0.0" in (tmp_path / "b" / "mosquitto.conf").read_text()
+
+
+def test_a_save_that_fails_does_not_stop_the_game_and_the_next_one_is_whole(tmp_path: Path) -> None:
+    from engine.bots import RandomBot
+    from remote.referee import Referee
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    ref = Referee.new("vanguard", "127.0.0.1", 1883, save_path=folder / "game.json", durable=False)
+    bot = RandomBot(1)
+    ref.stop()  # closes the log: the folder can go
+    (folder / "game.json").unlink()
+    (folder / "game.json.answers").unlink()
+    folder.rmdir()
+    assert ref.match.decision is not None
+    ref.match.apply(bot.choose(ref.match.decision))
+    ref.save()  # the folder is gone: logged, nothing raised
+    folder.mkdir()
+    assert ref.match.decision is not None
+    ref.match.apply(bot.choose(ref.match.decision))
+    ref.save()
+    assert Referee.resume(folder / "game.json").match.answers == ref.match.answers
+    ref.stop()
