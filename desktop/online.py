@@ -111,7 +111,9 @@ class Host:
                 )
             _children.append(broker.start(self.folder, self.port, "0.0.0.0", self.folder / "mosquitto.log"))
         files = [d.path for d in decks if Path(d.path).is_file()]
-        cmd = [sys.executable, "-m", "desktop.cli", "referee", "--game", ruleset, "--json"]
+        # the built application is the `playmat` command itself
+        playmat = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "desktop.cli"]
+        cmd = [*playmat, "referee", "--game", ruleset, "--json"]
         cmd += ["--broker-dir", str(self.folder), "--port", str(self.port), "--host", lan_address()]
         for path in files if len(files) == len(decks) else ():
             cmd += ["--deck", path]
