@@ -158,6 +158,7 @@ TRIGGERS = [
         r"when this card is played or attacks",
         lambda m, c: "played_or_attacks" if c.card.get("type") == "battle" else None,
     ),
+    rule(r"(?P<t>when [^,]+?) and (?:if )?your leader card is (?P<what>[^,]+)", lambda m, c: _trigger_and_leader(m, c)),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]
@@ -168,6 +169,19 @@ def _activated_extra(ctx: Ctx) -> bool:
     not a [Field] card, whose [Activate] skills are also used in the Battle Area."""
     text = str(ctx.card.get("text", "")).lower()
     return ctx.card.get("type") == "extra" and ("[activate" in text or "[counter" in text) and "[field]" not in text
+
+
+def _trigger_and_leader(m: re.Match[str], ctx: Ctx) -> Any:
+    """ "When you play this card and your Leader Card is X": the trigger, and the
+    Leader Card as a condition (read as the skill resolves, as every Leader
+    condition of an [Auto] is: :meth:`DbscgCompiler.finish`)."""
+    when = read(TRIGGERS, m.group("t"), ctx)
+    cond = read(CONDITIONS, "if your leader card is " + m.group("what"), ctx)
+    if when is None or cond is None or any(set(step) - {"leader", "leader_any"} for step in cond):
+        return None
+    if isinstance(when, tuple):
+        return (when[0], list(when[1]) + cond, *when[2:])
+    return (when, cond)
 
 
 _COLOR = r"(?P<color>red|blue|green|yellow|black)"
@@ -186,6 +200,10 @@ _LEADER_OR = re.compile(
 )
 
 
+#: "a <A> or <B> card", "an 《A》 or 《B》 card"
+_NAMES_OR = re.compile(
+    r"an? (?P<a>《[^》]+》|<[^>]+>|\{[^}]+\}) or (?:an? )?(?P<b>《[^》]+》|<[^>]+>|\{[^}]+\})(?: card)?", re.IGNORECASE
+)
 #: one whole description of a Leader Card among several: "green", "a 《Heroine》 card", "a red <X> card"
 _ONE_LEADER = re.compile(r"(?:mono-)?(?:red|blue|green|yellow|black)|an? .+ card", re.IGNORECASE)
 
@@ -193,6 +211,10 @@ _ONE_LEADER = re.compile(r"(?:mono-)?(?:red|blue|green|yellow|black)|an? .+ card
 def _leader_any(what: str) -> Steps | None:
     """ "green or a 《Heroine》 card", "a red 《X》 card or a <Y> card": a Leader
     Card that fits either description, each whole on its own side of "or"."""
+    names = _NAMES_OR.fullmatch(what)
+    if names is not None:  # "a <A> or <B> card": no color to be said of one or both
+        keys = {"{": "name", "<": "character", "《": "trait"}
+        return [{"leader_any": [{keys[x[0]]: x[1:-1].strip()} for x in (names.group("a"), names.group("b"))]}]
     sides = re.split(r" or (?=an? |(?:mono-)?(?:red|blue|green|yellow|black)\b)", what, flags=re.IGNORECASE)
     if len(sides) != 2 or not all(_ONE_LEADER.fullmatch(side.strip()) for side in sides):
         return None

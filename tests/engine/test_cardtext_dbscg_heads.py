@@ -437,6 +437,32 @@ CASES = [
             "params": {"mentions": ["play"]},
         },
     ),
+    # "when ... and your Leader Card is X": the trigger, and the Leader Card read as the skill resolves
+    (
+        "[Auto] When a card evolves into this card and your Leader Card is a <Pebble> card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "evolved",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"leader": {"character": "Pebble"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, if your Leader Card is a <Pebble> or <Cobble> card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader_any": [{"character": "Pebble"}, {"character": "Cobble"}]}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -456,6 +456,8 @@ def test_10_24_when_you_play_this_card_with_swap() -> None:
         ("green or a 《Ember Clan》 card", True),
         ("red or a 《Tidal Court》 card", True),
         ("blue or a 《Giant》 card", False),
+        ("a <Kaito> or <Mirella> card", True),
+        ("a <Mirella> or <Oru> card", False),
     ],
 )
 def test_2_6_4_a_leader_card_of_either_description(what: str, usable: bool) -> None:
