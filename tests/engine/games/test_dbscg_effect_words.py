@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
 from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
@@ -439,3 +441,13 @@ def test_8_5_3_4_if_you_played_a_card() -> None:
     assert len(g.zone(0, "hand").cards) == hand
     run(step(play_then_draw).run(g, pending(g, 0, leader(g, 0))), pick(card))
     assert card.zone.name == "battle" and len(g.zone(0, "hand").cards) == hand  # one played, one drawn
+
+
+@pytest.mark.parametrize(("rid", "warped"), [("dbscg", True), ("dbscg-1.0", False)])
+def test_11_4_1_send_this_card_to_its_owners_warp(rid: str, warped: bool) -> None:
+    """ "Send this card to its owner's Warp": face up to the Warp (DBS 11-4-1); there is
+    no Warp in ver.1.00 and nothing happens (DBS1.0 1-3-2)."""
+    _, g = new_game(rid)
+    card = take(g, 0, "DBR-002", "battle")
+    run(step({"warp_self": True}).run(g, pending(g, 0, card)))
+    assert (card.zone.name == "warp" and card.face_up) if warped else card.zone.name == "battle"
