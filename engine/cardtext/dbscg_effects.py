@@ -362,6 +362,14 @@ def effect_rules(effects: Effects) -> list[Rule]:
             _if_done(effects),
         ),
         rule(
+            r"place this card at the bottom of (?:your|its owner'?s) deck",
+            lambda m, c: [{"put": {"self": True, "to": "deck", "bottom": True}}] if c.kind in ("auto", "act") else None,
+        ),
+        rule(
+            r"send this card to (?:its owner'?s|your) warp",
+            lambda m, c: [{"warp_self": True}] if c.kind in ("auto", "act") and c.zones != ("hand",) else None,
+        ),
+        rule(
             r"(?:add|place) this card (?:to|in) your energy(?: area)? in rest mode",
             lambda m, c: [{"put": {"self": True, "to": "energy", "rest": True}}] if c.kind in ("auto", "act") else None,
         ),
@@ -432,3 +440,24 @@ def _as_if(value: Any) -> Any:
     if isinstance(value, dict):
         return {("if" if k == _IF else k): _as_if(v) for k, v in value.items()}
     return value
+
+
+def _moves_self(value: Any) -> bool:
+    """Whether steps move this card from the field ("warp_self", a "put" of "self" to the deck or energy)."""
+    if isinstance(value, list):
+        return any(_moves_self(v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    put = value.get("put")
+    if "warp_self" in value or (isinstance(put, dict) and put.get("self") and put.get("to") in ("deck", "energy")):
+        return True
+    return any(_moves_self(v) for v in value.values())
+
+
+def self_moved_off_field(parts: Parts) -> str | None:
+    """ "Place this card at the bottom of your deck", "send this card to its owner's Warp",
+    "place this card in your energy": "this card" is the card in its Leader or Battle Area;
+    a skill working elsewhere (the Drop Area after its combo, the Combo Area) is not read."""
+    if _moves_self(parts.effect) and not set(parts.zones) <= {"battle", "leader"}:
+        return "this card moved from its area by a skill that works elsewhere"
+    return None

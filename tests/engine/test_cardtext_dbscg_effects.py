@@ -496,6 +496,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # this card moved from the Battle Area
+    (
+        "[Auto] At the end of your turn, send this card to its owner's Warp.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"warp_self": True}],
+        },
+    ),
+    (
+        "[Auto] At the end of your turn, place this card at the bottom of its owner's deck.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"put": {"self": True, "to": "deck", "bottom": True}}],
+        },
+    ),
     # a Battle Card's [Counter] that plays it from the hand (DBS 10-10-4)
     (
         "[Counter Attack] Play this card from your hand.",
@@ -546,6 +569,8 @@ MANUAL = [
     "Active Mode for the rest of the game.",
     # "If you played a card" after steps that do not play one
     "[Activate Main] Switch this card to Rest Mode : Draw 1 card. If you played a card, draw 1 card.",
+    # "this card" after its combo is in the Drop Area: not moved from the field
+    "[Auto] At the end of the battle after you combo with this card, place this card at the bottom of your deck.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
