@@ -68,7 +68,7 @@ TRIGGERS = [
         lambda m, c: "combo_battle_end_hand" if c.card.get("type") == "battle" else None,
     ),
     rule(
-        r"when you combo with this card from your hand",
+        r"when (?:you combo with this card|this card is used in a combo) from your hand",
         lambda m, c: "combo_hand" if c.card.get("type") == "battle" else None,
     ),
     # DBS 7-2-1-2-1 / 7-2-1-2-2: the card placed in the Combo Area, from the Battle Area or the hand
@@ -93,6 +93,10 @@ TRIGGERS = [
     rule(r"at the end of the battle in which you combo with this card", lambda m, c: "combo_battle_end"),
     rule(r"when you have no cards in your hand", lambda m, c: "hand_empty"),
     # one skill, two trigger conditions: either event makes it pending (DBS 8-6-2)
+    rule(
+        r"when you attack with this card or combo with it",
+        lambda m, c: "attacks_or_combo" if c.card.get("type") == "battle" else None,
+    ),
     rule(
         r"when you (?P<first>attack|play) or combo with this card",
         lambda m, c: (

@@ -463,6 +463,15 @@ CASES = [
             ],
         },
     ),
+    # other wordings of the triggers the compiler reads
+    (
+        "[Auto] When you attack with this card or combo with it, draw 1 card.",
+        {"kind": "auto", "when": "attacks_or_combo", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When this card is used in a combo from your hand, draw 1 card.",
+        {"kind": "auto", "when": "combo_hand", "zones": ["combo"], "effect": [{"draw": 1}]},
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
