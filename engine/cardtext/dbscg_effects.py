@@ -330,7 +330,8 @@ def _if_done(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
         said = m.group("w").lower()
         kind = "played" if said.startswith("played") else "ko" if said.startswith("ko") else "placed"
         done, words = _DID[kind]
-        doing = [s for s in first if set(s) & set(words)]
+        flat = [s for step in first for s in step.get("ignoring_barrier", [step])]  # the steps of "ignoring [Barrier]"
+        doing = [s for s in flat if set(s) & set(words)]
         if len(doing) != 1 or (kind == "placed" and "put" in doing[0] and doing[0]["put"].get("to") != "drop"):
             return None
         return [{"if_done": {"do": first, "then": then, "done": done}}]

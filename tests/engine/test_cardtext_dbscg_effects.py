@@ -496,6 +496,26 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    (
+        "[Activate Main] Switch this card to Rest Mode : Choose up to 1 of your opponent's Battle Cards, ignoring "
+        "[Barrier], and KO it. If you KO'd a card, draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main"},
+            "effect": [
+                {
+                    "if_done": {
+                        "do": [{"ignoring_barrier": [{"ko": {"up_to": 1, **OPP_BATTLE}}]}],
+                        "then": [{"draw": 1}],
+                        "done": "ko",
+                    }
+                }
+            ],
+        },
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
