@@ -530,6 +530,8 @@ class LookAdd(Verb):
     then: StepList = NO_STEPS
     #: "up to 1 <A> card or red <B> card": a card that any of these selectors names (with ``what``'s count)
     either: tuple[Selector, ...] = ()
+    #: "... other than <X>": a card that one of these selectors names is not taken
+    other_than: tuple[Selector, ...] = ()
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
@@ -544,7 +546,11 @@ class LookAdd(Verb):
         prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
         w = self.what
         # DBS 8-5-3-5: fewer may be taken when the choice needs information of the cards; "add 1 card" does not
-        lo = 0 if w.up_to or w.types or w.texts or w.stats or w.name_has or self.either else min(w.count, len(cands))
+        lo = (
+            0
+            if w.up_to or w.types or w.texts or w.stats or w.name_has or self.either or self.other_than
+            else min(w.count, len(cands))
+        )
         chosen: list[Card] = yield from choose_cards(g, seat, prompt, cands, lo, w.count, rule=rs.r("search"))
         taken = 0
         for c in chosen:
@@ -568,6 +574,8 @@ class LookAdd(Verb):
             yield from self.ad.run_steps(g, p, self.then)
 
     def _either(self, g: Game, card: Card, p: Pending) -> bool:
+        if any(s.matches(self.ad, g, card, p.source) for s in self.other_than):
+            return False
         return not self.either or any(s.matches(self.ad, g, card, p.source) for s in self.either)
 
     def _place_remaining(self, g: Game, seat: int, left: list[Card]) -> Flow:
@@ -588,6 +596,8 @@ class LookAdd(Verb):
         what = self.what.words(where=False)
         if self.either:
             what += " (" + " or ".join(s.kind_words() for s in self.either) + ")"
+        if self.other_than:
+            what += " other than " + " or ".join(s.kind_words() for s in self.other_than)
         verb = f"play {what}" + (" in Rest Mode" if self.rest else "") if self.play else f"add {what}"
         rest = {
             "shuffle": "shuffle",
@@ -617,7 +627,9 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
     either = tuple(opts.get("either", ()))
     if play and any(s.types and s.types != ("battle",) for s in either):
         raise SpecError('plays Battle Cards only: no "either" of another type')
-    return LookAdd(ADAPTER, int(opts["look"]), what, play, bool(opts.get("rest", False)), remaining, then, either)
+    other_than = tuple(opts.get("other_than", ()))
+    rest = bool(opts.get("rest", False))
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, rest, remaining, then, either, other_than)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -709,13 +721,15 @@ register_vocabulary(
                         "remaining": Text(REMAINING),
                         "then": Steps(),
                         "either": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 2, 4),
+                        "other_than": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 1, 4),
                     },
                 ),
                 _look_add,
             ),
             "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
             " back, or to the bottom of the deck, on top, on the top or bottom, or to the Drop Area; then: steps done"
-            " only when a card was taken; either: a list of selectors, a card any of them names",
+            " only when a card was taken; either: a list of selectors, a card any of them names; other_than: cards"
+            " none of them names",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

@@ -251,3 +251,20 @@ def test_4_9_2_your_opponent_draws() -> None:
     run(step({"draw": 1}).run(g, pending(g, 0, leader(g, 0))))
     run(step({"opponent_draw": 1}).run(g, pending(g, 0, leader(g, 0))))
     assert len(g.zone(0, "hand").cards) == 1 and g.zone(1, "hand").cards == [top]
+
+
+def test_11_6_other_than_a_name_among_the_cards_looked_at() -> None:
+    """ "Choose up to 1 Battle Card other than <X> among them and play it": a
+    card of that character is not offered."""
+    _, g = new_game()
+    deck = g.zone(0, "deck")
+    battles = [c for c in deck.cards if c.card.type == "battle"]
+    a = battles[0]
+    b = next(c for c in battles if c.card.stats.get("character") != a.card.stats.get("character"))
+    for c in (a, b):
+        deck.cards.remove(c)
+        deck.cards.append(c)
+    other = [{"character": str(a.card.stats.get("character"))}]
+    look = step({"look_add": {"look": 2, "up_to": 1, "zone": "deck", "type": "battle", "other_than": other}})
+    seen = run(look.run(g, pending(g, 0, leader(g, 0))), pick(b))
+    assert {o.card for o in seen[0].options} == {b.iid} and b.zone.name == "hand"
