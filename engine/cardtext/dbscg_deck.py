@@ -87,7 +87,11 @@ _TAKE = (
     ),
     re.compile(r"add (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)? to your hand", re.I),
     re.compile(rf"add (?P<sel>(?:up to )?{N} [^.]+?) to your hand", re.I),
-    re.compile(r"(?P<play>play) (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?P<rest> in rest mode)?", re.I),
+    re.compile(
+        r"(?P<play>play) (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?P<o> other than (?:§\d+§|copies of "
+        r"this card))?(?P<rest> in rest mode)?",
+        re.I,
+    ),
 )
 _REST = re.compile(
     r"(?P<shuffle>shuffle your deck)|place (?:the remaining cards|the rest(?: of the cards)?|any other cards|"
@@ -213,6 +217,23 @@ def _values(value: object) -> list[str]:
     return [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
 
 
+#: "... other than <X>" / "other than copies of this card": cards not taken
+_OTHER_THAN = re.compile(r"\s*,? other than (?:(?P<held>§\d+§)(?: cards?)?|(?P<copies>copies of this card))", re.I)
+
+
+def _other_than(sel: str, held: list[str]) -> tuple[str, list[Table]] | None:
+    """The phrase without its "other than ..." and what that names (None: not read)."""
+    m = _OTHER_THAN.search(sel)
+    if m is None:
+        return sel, []
+    if m.group("copies"):
+        return None  # copies: cards of this card's number (DBS 5-1-3-1), which no selector names
+    other = _taken("1 " + m.group("held"), held, False)
+    if other is None or set(other) - {"count", "zone", "name", "character", "trait"}:
+        return None
+    return sel[: m.start()] + sel[m.end() :], [{k: v for k, v in other.items() if k not in ("count", "zone")}]
+
+
 def _take(text: str, held: list[str]) -> tuple[Table, str] | None:
     """The look_add keys of what is taken ("choose up to 1 X among them and
     add it to your hand"), and the text after it."""
@@ -220,11 +241,17 @@ def _take(text: str, held: list[str]) -> tuple[Table, str] | None:
         m = pattern.match(text)
         if m is None:
             continue
-        sel = m.group("sel") + (m.groupdict().get("w") or "")
+        sel = m.group("sel") + (m.groupdict().get("w") or "") + (m.groupdict().get("o") or "")
         play = bool(m.groupdict().get("play"))
+        cut = _other_than(sel, held)
+        if cut is None:
+            continue
+        sel, other = cut
         what = _taken(sel, held, play) or _alternatives(sel, held, play)
         if what is None:
             continue
+        if other:
+            what["other_than"] = other
         step: Table = dict(what)
         if play:
             step["play"] = True

@@ -639,6 +639,28 @@ CASES = [
             "effect": [{"warp": {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent"}}],
         },
     ),
+    # "other than <X>"
+    (
+        "[Auto] When you play this card, look at up to 3 cards from the top of your deck. Choose up to 1 《Moss Folk》 "
+        "other than <Orin> among them and play it. Then, shuffle your deck.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 3,
+                        "up_to": 1,
+                        "trait": "Moss Folk",
+                        "other_than": [{"character": "Orin"}],
+                        "type": "battle",
+                        "zone": "deck",
+                        "play": True,
+                    }
+                }
+            ],
+        },
+    ),
     # one of several kinds of card (either)
     (
         "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 <Orin> or "
@@ -730,6 +752,9 @@ MANUAL = [
     # "each of <A> and <B> with ...": the words after <B> may be said of both
     "[Activate Main] Choose up to 1 each of <Orin> and <Vessa> with 15000 or less power from your deck and add them to "
     "your hand. Then, shuffle your deck.",
+    # copies are cards of this card's number (DBS 5-1-3-1): no selector names them
+    "[Auto] When you play this card, look at up to 5 cards from the top of your deck, play up to 1 <Orin> card among "
+    "them other than copies of this card, then shuffle your deck.",
     # several cards of the opponent's hand on their deck: in an order
     "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
     "deck in any order.",
