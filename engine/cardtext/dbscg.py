@@ -101,6 +101,9 @@ def _act(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if "rest mode" in act:
         return [{"rest": sel}]
     owner = sel.get("owner", "you")
+    zone = sel.get("zone")
+    if "leader" in (zone if isinstance(zone, list) else [zone]) and not ("active mode" in act or "rest mode" in act):
+        return None  # a Leader Card stays in its Leader Area: "your cards" moved elsewhere are Battle Cards
     if ("your hand" in act or "your drop" in act) and owner != "you":
         return None  # your hand / Drop Area: a card of your own (put goes to the owner's)
     if (
@@ -441,7 +444,7 @@ EFFECTS: list[Rule] = [
     ),
     # a combo card played from the Drop Area at the end of its battle (DbscgCompiler.finish keeps it there)
     rule(
-        r"play this card(?P<rest> in rest mode)?",
+        r"play this card(?: from your drop area)?(?P<rest> in rest mode)?",
         lambda m, c: (
             [{"play_this": {"rest": True} if m.group("rest") else {}}]
             if c.kind == "auto" and c.card.get("type") == "battle"

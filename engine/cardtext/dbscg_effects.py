@@ -339,6 +339,25 @@ def _if_done(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
     return build
 
 
+def _combo_power_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose 1 card other than this card in your Combo Area and it gets +6000 combo
+    power for the battle" (DBS 7-4-1-2: added to the power of the card it combos for)."""
+    sel = selector_of(m.group("sel"))
+    until = _duration(m.group("until"))
+    if sel is None or until is None or sel.get("zone") != "combo" or ctx.kind == "cont":
+        return None
+    return [{"gets": {"combo_power": int(m.group("p")), **until, "target": sel}}]
+
+
+def _semicolon(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "X; Y": X, then Y (a sentence joined by a semicolon)."""
+        first, then = compose(effects(), m.group("a"), ctx), compose(effects(), m.group("b"), ctx)
+        return first + then if first and then else None
+
+    return build
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -357,6 +376,11 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(r"(?P<a>[^;]+);\s+(?P<b>[^;]+)", _semicolon(effects)),
+        rule(
+            r"choose (?P<sel>.+?)(?:,| and|, and) (?:it|they) (?:gets?|gains?) (?P<p>[+-]\d+) combo power" + _UNTIL,
+            _combo_power_chosen,
+        ),
         rule(
             r"(?P<x>[^.]+)\.\s+if you (?P<w>played a card(?: using this skill| with this skill)?|KO'?d a card|KO-ed a card|"
             r"placed (?:a card|cards) in your drop area),\s*(?P<y>[^.]+)",

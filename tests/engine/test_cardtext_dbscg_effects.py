@@ -516,6 +516,41 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # "X; Y": X, then Y
+    (
+        "[Auto] When this card is played, choose up to 1 of your opponent's Battle Cards and it gets -5000 power for "
+        "the turn; you can't play copies of this card for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"gets": {"power": -5000, "target": {"up_to": 1, **OPP_BATTLE}}},
+                {"cannot_play": {"number": "TST-001"}},
+            ],
+        },
+    ),
+    # combo power of another card in the Combo Area (DBS 7-4-1-2)
+    (
+        "[Auto] When this card is used in a combo from your hand, choose 1 card other than this card in your Combo "
+        "Area and it gets +5000 combo power for the battle.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "combo_hand",
+            "zones": ["combo"],
+            "effect": [
+                {
+                    "gets": {
+                        "combo_power": 5000,
+                        "until": "battle",
+                        "target": {"count": 1, "zone": "combo", "other": True},
+                    }
+                }
+            ],
+        },
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
@@ -591,6 +626,9 @@ MANUAL = [
     "[Activate Main] Switch this card to Rest Mode : Draw 1 card. If you played a card, draw 1 card.",
     # "this card" after its combo is in the Drop Area: not moved from the field
     "[Auto] At the end of the battle after you combo with this card, place this card at the bottom of your deck.",
+    # a Leader Card stays in its Leader Area: "cards" moved elsewhere are not read
+    "[Activate Main] Switch this card to Rest Mode : Choose up to 1 of your opponent's cards in Rest Mode and place it "
+    "in its owner's Drop Area.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
 ]
