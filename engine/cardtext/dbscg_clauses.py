@@ -268,6 +268,7 @@ AT_RESOLUTION = {
     "count",
     "energy_all",
     "leader_any",
+    "battle_all",
 }
 
 
@@ -286,6 +287,8 @@ def condition_words(step: Table) -> str:
         return " or ".join(condition_words({"leader": want}) for want in step["leader_any"]).replace(
             " or your Leader Card is", " or"
         )
+    if "battle_all" in step:
+        return f"all of your Battle Cards are {step['battle_all']['mono']} and no other color"
     if "energy_all" in step:
         ((key, color),) = step["energy_all"].items()
         return f"all of your energy is {'mono-' if key == 'mono' else ''}{color}"
@@ -411,6 +414,25 @@ COUNTS = [
     rule(
         r"if all of your energy is (?P<mono>mono-)?" + _COLOR,
         lambda m, c: [{"energy_all": {("mono" if m.group("mono") else "color"): m.group("color").lower()}}],
+    ),
+    rule(
+        r"if all of your battle cards are " + _COLOR + r" and no other color",
+        lambda m, c: [{"battle_all": {"mono": m.group("color").lower()}}],
+    ),
+    rule(
+        r"if your opponent has no battle cards in their battle area",
+        lambda m, c: _count("opponent", ["battle"], "<=", 0, type="battle"),
+    ),
+    rule(r"if there are no cards in your opponent'?s combo area", lambda m, c: _count("opponent", ["combo"], "<=", 0)),
+    rule(
+        r"if your warp has (?P<n>\d+) (?:or more cards|cards or more) in it",
+        lambda m, c: [{"in_area": {"zone": "warp", "n": int(m.group("n"))}}],
+    ),
+    # DBS 2-4: a card of both colors (a multicolor card)
+    rule(
+        r"if there is a card that is both (?P<a>red|blue|green|yellow|black) and (?P<b>red|blue|green|yellow|black) in "
+        r"your energy",
+        lambda m, c: [{"in_area": {"zone": "energy", "n": 1, "multicolor": f"{m.group('a')}/{m.group('b')}".lower()}}],
     ),
     rule(
         r"if you have (?P<n>\d+) or more (?P<mono>mono-)?" + _COLOR + r" energy",

@@ -472,6 +472,43 @@ CASES = [
         "[Auto] When this card is used in a combo from your hand, draw 1 card.",
         {"kind": "auto", "when": "combo_hand", "zones": ["combo"], "effect": [{"draw": 1}]},
     ),
+    # more area conditions: a card of both colors in the energy (DBS 2-4), the opponent's areas, the Warp
+    (
+        "[Permanent] If there is a card that is both red and blue in your energy, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_area": {"zone": "energy", "n": 1, "multicolor": "red/blue"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If your opponent has no Battle Cards in their Battle Area, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "opponent", "zones": ["battle"], "op": "<=", "n": 0, "type": "battle"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If your Warp has 4 cards or more in it, this card gains [Critical].",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_area": {"zone": "warp", "n": 4}}],
+            "effect": [{"grant": "critical"}],
+        },
+    ),
+    (
+        "[Permanent] If all of your Battle Cards are green and no other color, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"battle_all": {"mono": "green"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

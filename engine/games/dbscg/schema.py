@@ -247,7 +247,7 @@ CONDITIONS = {
         Table(
             {
                 "who": Text(("you", "opponent", "both")),
-                "zones": ListOf(Text(("leader", "battle", "energy", "hand", "life", "drop")), 1, 3),
+                "zones": ListOf(Text(("leader", "battle", "energy", "hand", "life", "drop", "combo")), 1, 3),
                 "op": Text((">=", "<=")),
                 "n": AT_LEAST,
                 "rest_mode": Whole(0, 1, "1: in Rest Mode, 0: in Active Mode (DBS 4-8-1)"),
@@ -261,6 +261,12 @@ CONDITIONS = {
         ANY_KIND,
         '"If your opponent has 4 or more cards in Rest Mode": the cards of those players in those areas'
         " (of that mode, card type and color) number N or more (or N or fewer)",
+    ),
+    "battle_all": Word(
+        Table({"color": COLOR, "mono": COLOR}, example='{ mono = "red" }'),
+        ANY_KIND,
+        '"If all of your Battle Cards are red and no other color": every Battle Card in your Battle Area is of that'
+        " color (of it alone); true when there is none",
     ),
     "energy_all": Word(
         Table({"color": COLOR, "mono": COLOR}, example='{ mono = "yellow" }'),

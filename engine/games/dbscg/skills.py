@@ -67,6 +67,10 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             return False
         if word == "energy_all" and not all(_colored(c, dict(value)) for c in g.zone(seat, "energy").cards):
             return False  # "if all of your energy is black"
+        if word == "battle_all" and not all(
+            _colored(c, dict(value)) for c in g.zone(seat, "battle").cards if c.card.type == "battle"
+        ):
+            return False  # "if all of your Battle Cards are red and no other color"
         if word == "count" and not _count_holds(g, seat, dict(value)):
             return False  # "if your opponent has 4 or more cards in Rest Mode", "if there are no cards in ..."
     return True

@@ -503,3 +503,21 @@ def test_7_4_1_8_at_the_end_of_the_battle_after_this_card_attacks() -> None:
     before = deck_size(g)
     drive(attack(rs, g, me, leader(g, 1)), _no_choice)
     assert deck_size(g) == before - 1
+
+
+def test_2_4_all_battle_cards_of_one_color_and_the_opponents_combo_area() -> None:
+    """ "If all of your Battle Cards are red and no other color" holds while every
+    Battle Card of the Battle Area is mono-red; "if there are no cards in your
+    opponent's Combo Area" while it is empty."""
+    _, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] If all of your Battle Cards are red and no other color : Draw 1 card.")
+    assert _offered(g, card)
+    blue = take(g, 0, "DBR-004", "battle")
+    blue.card = replace(blue.card, stats={**blue.card.stats, "color": ["red", "blue"]})
+    assert not _offered(g, card)
+    g.move(blue, g.zone(0, "drop"), why="test")
+    with_text(card, "[Activate Main] If there are no cards in your opponent's Combo Area : Draw 1 card.")
+    assert _offered(g, card)
+    take(g, 1, "DBB-004", "combo")
+    assert not _offered(g, card)
