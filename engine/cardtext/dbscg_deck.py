@@ -431,13 +431,16 @@ _TO_HAND = r"(?:(?:,| and|, and),? (?:then )?add them to your hand| to your hand
 _HAND_ACT = (
     r"(?P<act>place (?:it|them) in (?:their|the|your opponent'?s|its owner'?s|their owners'?) drop areas?|"
     r"discard (?:it|them)|send (?:it|them) to (?:their|the|its owner'?s|their owners'?) warps?|"
-    r"place it at the bottom of (?:its owner'?s|their) deck)"
+    r"place it at the bottom of (?:its owner'?s|their) deck|"
+    r"(?:place|add) (?:it|them) (?:in|to) their energy(?P<rest> in rest mode)?)"
 )
 
 
 def _hand_step(act: str, what: Table) -> Steps | None:
     if "warp" in act.lower():
         return [{"warp": what}]
+    if "energy" in act.lower():  # the owner's Energy Area (DBS 3-8-3: Active Mode unless said)
+        return [{"put": {**what, "to": "energy", **({"rest": True} if "rest mode" in act.lower() else {})}}]
     if "bottom" in act.lower():
         if what.get("up_to", what.get("count")) != 1:
             return None  # several cards at the bottom: in an order

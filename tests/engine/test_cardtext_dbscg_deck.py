@@ -698,6 +698,19 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, your opponent reveals their hand; you choose up to 2 cards from it and place "
+        "them in their energy in Rest Mode.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}},
+                {"put": {"up_to": 2, "zone": "hand", "owner": "opponent", "to": "energy", "rest": True}},
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
