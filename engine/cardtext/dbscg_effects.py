@@ -358,6 +358,14 @@ def _semicolon(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]
     return build
 
 
+def _switch(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Switch up to 2 of your Battle Cards to Active Mode" (not energy: :func:`_energy_active`)."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("zone") not in ("battle", "leader", ["leader", "battle"]):
+        return None
+    return [{("stand" if m.group("m").lower() == "active" else "rest"): sel}]
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -376,6 +384,18 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(
+            r"switch (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) [^.,]+?) to (?P<m>active|rest) mode", _switch
+        ),
+        # the combo power printed "Combo" on the oldest cards (DBS 7-4-1-2; this card in the Combo Area)
+        rule(
+            r"add (?P<p>\+\d+) to this card'?s combo(?: power)?" + _UNTIL,
+            lambda m, c: (
+                [{"gets": {"combo_power": int(m.group("p")), **u}}]
+                if (u := _duration(m.group("until"))) is not None
+                else None
+            ),
+        ),
         rule(r"(?P<a>[^;]+);\s+(?P<b>[^;]+)", _semicolon(effects)),
         rule(
             r"choose (?P<sel>.+?)(?:,| and|, and) (?:it|they) (?:gets?|gains?) (?P<p>[+-]\d+) combo power" + _UNTIL,

@@ -551,6 +551,28 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # "add +N to this card's Combo": its combo power (DBS 7-4-1-2), in the skill of its combo
+    (
+        "[Auto] When you Combo with this card, draw 1 card and add +5000 to this card's Combo for the duration of the "
+        "turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [{"draw": 1}, {"gets": {"combo_power": 5000}}],
+        },
+    ),
+    (
+        "[Counter Attack] Negate the attack. Then, switch up to 1 of your Battle Cards to Active Mode.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "effect": [{"negate": "attack"}, {"stand": {"up_to": 1, "zone": "battle", "type": "battle"}}],
+        },
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
