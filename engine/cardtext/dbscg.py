@@ -565,6 +565,7 @@ _MARKS = {
     "permanent": ("cont", {}),
     "activatemain": ("act", {"timing": "main"}),
     "activatebattle": ("act", {"timing": "battle"}),
+    "activatemain/battle": ("act", {"timing": "both"}),  # usable at either free timing
     "counterattack": ("act", {"counter": "attack"}),
     "counterplay": ("act", {"counter": "play"}),
     "countercounter": ("act", {"counter": "counter"}),

@@ -671,6 +671,10 @@ KIND_COSTS = [
     ),
     rule(r"choose (?P<sel>.+?),? and KO (?:it|them)", lambda m, c: _kind_cost("ko_of", m.group("sel"), zone="battle")),
     rule(
+        r"choose (?P<sel>.+?),? and send (?:it|them) to (?:its|their) owners?'?s?'? warps?",
+        lambda m, c: _kind_cost("field_to_warp_of", m.group("sel"), zone="battle"),
+    ),
+    rule(
         r"choose (?P<sel>.+?) (?:in|from) your hand,? and send (?:it|them) to your warp",
         lambda m, c: _kind_cost("hand_to_warp_of", m.group("sel") + " in your hand", zone="hand"),
     ),
@@ -820,9 +824,9 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
         return "'if this card is in Rest Mode' inside the effect (read with the skill's card, as a condition of it)"
     if parts.cost and "counter" in parts.params:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
-    if any(set(step) & {"field_to_drop", "ko_of", "field_self_to_warp"} for step in parts.cost) and on_this_card(
-        parts.effect
-    ):
+    if any(
+        set(step) & {"field_to_drop", "ko_of", "field_self_to_warp", "field_to_warp_of"} for step in parts.cost
+    ) and on_this_card(parts.effect):
         return "an effect on this card after cards of the Battle Area (it may be one) left as the cost"
     for word, area in (("warp_self", "the Drop Area"), ("discard_self", "the hand")):
         if not any(word in step for step in parts.cost):

@@ -17,7 +17,8 @@ from engine.cardtext.lines import Line
 
 #: the skill mark a line starts with (DBS 8-1)
 HEAD = re.compile(
-    r"^\[(?P<m>Auto|Permanent|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play|Counter:? ?Counter)\]\s*",
+    r"^\[(?P<m>Auto|Permanent|Activate ?:? ?Main/Battle|Activate:? ?Main|Activate:? ?Battle|Counter:? ?Attack|Counter:? ?Play"
+    r"|Counter:? ?Counter)\]\s*",
     re.IGNORECASE,
 )
 #: a keyword in brackets ([Blocker], DBS 10)

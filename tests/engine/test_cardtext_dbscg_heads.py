@@ -509,6 +509,18 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # [Activate: Main/Battle]: either free timing; a cost sending a Battle Card of a kind to the Warp
+    (
+        "[Activate: Main/Battle] Choose 1 of your red Battle Cards with an energy cost of 2 and send it to its "
+        "owner's Warp : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"field_to_warp_of": {"count": 1, "color": "red", "cost": 2, "zone": "battle", "type": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "both"},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -437,7 +437,7 @@ def act_ability(card: Card, timing: str) -> Ability | None:
         if ab.kind != "act" or away_zone(card, ab) not in ("", here):
             continue
         is_awaken = any(w in ("awaken", "wish") for w, _ in ab.effect)
-        if (timing == "awaken" and is_awaken) or (not is_awaken and ab.params.get("timing") == timing):
+        if (timing == "awaken" and is_awaken) or (not is_awaken and ab.params.get("timing") in (timing, "both")):
             found.append(ab)
     if here:
         found.sort(key=lambda ab: away_zone(card, ab) != here)

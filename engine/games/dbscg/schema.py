@@ -329,7 +329,7 @@ register_vocabulary(
     zones=ZONES,
     params={
         "side": Text(("front", "back")),  # DBS 2-3-2-1-2: the side of a leader the skill is on
-        "timing": Text(("main", "battle")),  # [Activate: Main] / [Activate: Battle]
+        "timing": Text(("main", "battle", "both")),  # [Activate: Main] / [Activate: Battle] / [Activate: Main/Battle]
         "counter": Text(("attack", "play", "counter")),  # [Counter: ...] (DBS 10-10-3)
         "mentions": ListOf(Text(("play", "attack")), 1, 2),  # DBS 10-10-3-1
     },

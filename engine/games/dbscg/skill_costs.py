@@ -45,6 +45,11 @@ COSTS = {
         SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
         "choose N cards of a kind in your hand and send them to your Warp (DBS 8-4-1, 11-4-1; none in 1.00)",
     ),
+    "field_to_warp_of": once(
+        SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
+        "choose N cards of a kind in your Battle Area and send them to their owner's Warp (DBS 8-4-1, 11-4-1; none"
+        " in 1.00)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -68,6 +73,7 @@ _ZONE = {
     "ko_of": "battle",
     "rest_of": "battle",
     "hand_to_warp_of": "hand",
+    "field_to_warp_of": "battle",
 }
 _WORDS = {
     "discard_of": "place in your Drop Area",
@@ -75,6 +81,7 @@ _WORDS = {
     "ko_of": "KO",
     "rest_of": "switch to Rest Mode",
     "hand_to_warp_of": "send to your Warp",
+    "field_to_warp_of": "send to its owner's Warp",
 }
 
 
@@ -94,7 +101,7 @@ def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list
 
 
 def payable(g: Game, seat: int, card: Card, word: str, sel: Selector) -> bool:
-    if word == "hand_to_warp_of" and not ruleset_of(g).has_warp:
+    if word in ("hand_to_warp_of", "field_to_warp_of") and not ruleset_of(g).has_warp:
         return False  # no Warp in ver.1.00
     return len(candidates(g, seat, card, word, sel)) >= sel.count
 
@@ -115,7 +122,7 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
             yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
         elif word == "rest_of":
             g.set_orientation(c, REST)
-        elif word == "hand_to_warp_of":
+        elif word in ("hand_to_warp_of", "field_to_warp_of"):
             g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         else:
             g.move(c, g.zone(c.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))

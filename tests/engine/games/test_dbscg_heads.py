@@ -521,3 +521,18 @@ def test_2_4_all_battle_cards_of_one_color_and_the_opponents_combo_area() -> Non
     assert _offered(g, card)
     take(g, 1, "DBB-004", "combo")
     assert not _offered(g, card)
+
+
+def test_8_1_3_activate_main_battle_is_offered_at_both_free_timings() -> None:
+    """ "[Activate: Main/Battle] Switch this card to Rest Mode : Draw 1 card" is
+    offered in the Main Phase and in a battle's free timing (DBS 6-3-1-2-2,
+    7-2-1-2-3); "[Activate: Main]" only in the Main Phase."""
+    _, g = new_game()
+    both = take(g, 0, "DBR-002", "battle")
+    with_text(both, "[Activate: Main/Battle] Switch this card to Rest Mode : Draw 1 card.")
+    main = take(g, 0, "DBR-004", "battle")
+    with_text(main, "[Activate Main] Switch this card to Rest Mode : Draw 1 card.")
+    in_main = [c for c, _ in field_skills(g, 0, "main")]
+    in_battle = [c for c, _ in field_skills(g, 0, "battle")]
+    assert both in in_main and both in in_battle
+    assert main in in_main and main not in in_battle
