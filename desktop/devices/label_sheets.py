@@ -26,7 +26,14 @@ from engine.errors import LoadError, PlaymatError
 from hardware.camera import symbols
 from hardware.camera.calibration import marker_bits
 from hardware.camera.labels import DeckSlots, PayloadError, format_payload, seat_copy
-from hardware.camera.sizing import COMPACT_SYMBOL, COMPACT_SYMBOLS, RELIABLE_MODULE_PX, compact_label_mm, label_size
+from hardware.camera.sizing import (
+    COMPACT_SYMBOL,
+    COMPACT_SYMBOLS,
+    RELIABLE_MODULE_PX,
+    compact_label_mm,
+    framed_mm,
+    label_size,
+)
 from hardware.layouts import Layout, layout_paths, load_layout
 
 log = logging.getLogger(__name__)
@@ -296,24 +303,32 @@ def print_deck_labels(
     compact: bool = False,
     label_mm: float | None = None,
     symbol: str = COMPACT_SYMBOL,
+    cameras: int = 1,
 ) -> tuple[int, int, float, float, int]:
     """The sleeve labels of every copy of a deck list, for the player in
-    ``seat``, into the PDF ``output``, sized for a camera of ``camera``
-    pixels over the game's mat (or ``label_mm`` wide, or ``module_mm`` per
-    module): (labels, pages, module mm, module px, modules)."""
+    ``seat``, into the PDF ``output``, sized for ``cameras`` cameras of ``camera``
+    pixels over the game's mat (one over the whole mat, or two, one over each
+    seat's half), or ``label_mm`` wide, or ``module_mm`` per module:
+    (labels, pages, module mm, module px, modules)."""
     rid, items = deck_labels(deck_path, game, seat, compact, symbol)
     lay = registry.get(rid)
+    from hardware.camera.regions import seat_halves
     from hardware.layouts import layout_for
 
     mat = layout_for(rid)
+    try:
+        halves = [b for _, b in seat_halves(mat)] if cameras == 2 else None
+    except ValueError as exc:
+        raise PlaymatError(str(exc)) from None
+    mat_w, mat_h = framed_mm(mat.width, mat.height, halves)
     modules = max(max(symbols.size(i.payload, i.symbol)) for i in items) if items else 25
-    size = label_size(camera[0], camera[1], mat.width, mat.height, modules)
+    size = label_size(camera[0], camera[1], mat_w, mat_h, modules)
     if label_mm is not None:
         module = label_mm / modules
     elif module_mm is not None:
         module = module_mm
     elif compact:
-        module = compact_label_mm(camera[0], camera[1], mat.width, mat.height, symbol) / modules
+        module = compact_label_mm(camera[0], camera[1], mat_w, mat_h, symbol) / modules
     else:
         module = size.module_mm
     _ensure_gui_app()
@@ -328,6 +343,7 @@ def cmd_labels(args: argparse.Namespace) -> int:
     seat = int(getattr(args, "player", 1) or 1) - 1
     compact = bool(getattr(args, "compact", False))
     symbol = getattr(args, "symbol", None) or COMPACT_SYMBOL
+    cameras = int(getattr(args, "cameras", 1) or 1)
     n, pages, module, px, modules = print_deck_labels(
         args.deck,
         args.output,
@@ -338,10 +354,12 @@ def cmd_labels(args: argparse.Namespace) -> int:
         compact,
         getattr(args, "label_mm", None),
         symbol,
+        cameras,
     )
+    rig = f"{args.camera[0]}x{args.camera[1]}" + (", one camera over each half of the mat" if cameras == 2 else "")
     _out(
         f"{args.output}: {n} labels on {pages} page(s), {module:g} mm per module "
-        f"({modules * module:.0f} mm labels, about {px:.1f} px per module at {args.camera[0]}x{args.camera[1]})"
+        f"({modules * module:g} mm labels, about {px:.1f} px per module at {rig})"
     )
     need = COMPACT_SYMBOLS[symbol][1] if compact else RELIABLE_MODULE_PX
     if px < need - 0.005:

@@ -44,6 +44,14 @@ def add_commands(sub: Any) -> None:
         "--camera", type=parse_size, default=(1920, 1080), metavar="WxH", help="camera resolution (1920x1080)"
     )
     lab.add_argument(
+        "--cameras",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="1: one camera over the whole mat; 2: two of that camera, one over each seat's half of a "
+        "two-player mat (table mode's --camera 0+1): they see more pixels per millimetre, so labels print smaller",
+    )
+    lab.add_argument(
         "--player",
         type=int,
         choices=range(1, 5),

@@ -90,6 +90,41 @@ def test_label_size_follows_camera() -> None:
     small = label_size(1280, 720, 700, 800)
     big = label_size(3840, 2160, 700, 800)
     assert big.module_mm < small.module_mm
-    assert big.module_px >= 2.9 and big.fits_target
+    assert big.module_px >= 2.6 and big.fits_target
     assert small.module_mm * 25 <= 56.01  # a label always fits on a card
     assert small.fits_target == (small.module_px >= 2.5)
+
+
+def test_full_labels_are_sized_for_the_camera_set_up() -> None:
+    """Full PM1 labels print where each camera set-up sees 2.6 px per module (docs/camera-labels.md):
+    23.5 mm for a 4K camera, 47 mm for a 1080p camera, 28.5 mm for two 1080p cameras over the halves."""
+    from hardware.camera.regions import seat_halves
+    from hardware.camera.sizing import framed_mm
+    from hardware.layouts import layout_for
+
+    mat = layout_for("vanguard")
+    halves = [b for _, b in seat_halves(mat)]
+    widths = {
+        (cam, n): round(25 * label_size(*cam, *framed_mm(700, 800, halves if n == 2 else None)).module_mm, 1)
+        for cam in ((1920, 1080), (3840, 2160))
+        for n in (1, 2)
+    }
+    assert widths[((3840, 2160), 1)] == 23.5
+    assert widths[((1920, 1080), 1)] == 47.0
+    assert widths[((1920, 1080), 2)] == 28.5
+
+
+def test_labels_command_sizes_full_labels_for_two_cameras(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    sheet_commands.add_commands(parser.add_subparsers())
+    said = []
+    for extra in ([], ["--cameras", "2"]):
+        args = parser.parse_args(["labels", str(DECK), "-o", str(tmp_path / "l.pdf"), *extra])
+        assert args.func(args) == 0
+        said.append(capsys.readouterr().out)
+    assert "(47 mm labels" in said[0]
+    assert "(28.5 mm labels" in said[1] and "one camera over each half" in said[1]
