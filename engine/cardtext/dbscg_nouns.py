@@ -29,6 +29,7 @@ NOUNS = Nouns(
         "drop area": "drop",
         "battle area": "battle",
         "energy area": "energy",
+        "energy": "energy",  # "1 red card in your energy" (DBS 8-5-5: the cards in the Energy Area)
         "life": "life",
         "life area": "life",
         "warp": "warp",
@@ -104,7 +105,20 @@ _WHOSE = re.compile(r"\b(?:your|their|opponent'?s?|opponents')\b", re.IGNORECASE
 _OTHER_THAN_THIS = re.compile(r",? other than this (?:card|one)\b", re.IGNORECASE)
 
 
+#: "a (Red/Blue) multicolor card" (DBS 2-4-1: a card of two or more colors, or of both of those)
+_MULTICOLOR = re.compile(
+    r"\b(?:(?P<a>red|blue|green|yellow|black)/(?P<b>red|blue|green|yellow|black) )?multicolou?r(?:ed)? (?=\S)", re.I
+)
+
+
 def selector_of(text: str, **kw: Any) -> Table | None:
+    multi = _MULTICOLOR.search(text)
+    if multi is not None:
+        sel = selector_of(text[: multi.start()] + text[multi.end() :], **kw)
+        if sel is None or "multicolor" in sel or "color" in sel or "mono" in sel:
+            return None
+        pair = multi.group("a") and f"{multi.group('a')}/{multi.group('b')}".lower()
+        return {**sel, "multicolor": pair or "any"}
     other = _OTHER_THAN_THIS.search(text)
     if other is not None:
         sel = selector_of(text[: other.start()] + text[other.end() :], **kw)

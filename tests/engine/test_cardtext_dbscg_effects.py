@@ -573,6 +573,31 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"negate": "attack"}, {"stand": {"up_to": 1, "zone": "battle", "type": "battle"}}],
         },
     ),
+    # "in your energy" (DBS 8-5-5), "a Red/Blue multicolor card" (DBS 2-4-1)
+    (
+        "[Auto] When this card attacks, choose up to 1 of your Red/Blue multicolor energy and switch it to Active "
+        "Mode, then play up to 1 blue 《Reef Guard》 card with an energy cost of 2 from your energy.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {"stand": {"up_to": 1, "zone": "energy", "multicolor": "red/blue"}},
+                {
+                    "play": {
+                        "up_to": 1,
+                        "color": "blue",
+                        "trait": "Reef Guard",
+                        "cost": 2,
+                        "zone": "energy",
+                        "type": "battle",
+                    }
+                },
+            ],
+        },
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
