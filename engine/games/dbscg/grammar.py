@@ -532,15 +532,18 @@ class LookAdd(Verb):
     either: tuple[Selector, ...] = ()
     #: "... other than <X>": a card that one of these selectors names is not taken
     other_than: tuple[Selector, ...] = ()
+    #: "look at the bottom card of your deck": the cards looked at are the bottom ones
+    from_bottom: bool = False
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
         seat = p.controller
         deck = g.zone(seat, "deck")
-        top = list(reversed(deck.cards[-self.look :]))
+        top = deck.cards[: self.look] if self.from_bottom else list(reversed(deck.cards[-self.look :]))
         for c in top:
             g.reveal(c, (seat,))
-        g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
+        end = "bottom" if self.from_bottom else "top"
+        g.log(f"Player {seat + 1} looks at the {end} {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
         cands = [c for c in top if self.what.matches(self.ad, g, c, p.source) and self._either(g, c, p)]
         verb = "Play" if self.play else "Add"
         prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
@@ -608,7 +611,8 @@ class LookAdd(Verb):
         }
         where = " among them" + ("" if self.play else " to your hand")
         then = "; if you took a card, " + " then ".join(step_words(w, v) for w, v in self.then) if self.then else ""
-        return f"look at the top {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}{then}"
+        end = "bottom" if self.from_bottom else "top"
+        return f"look at the {end} {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}{then}"
 
 
 def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
@@ -629,7 +633,8 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
         raise SpecError('plays Battle Cards only: no "either" of another type')
     other_than = tuple(opts.get("other_than", ()))
     rest = bool(opts.get("rest", False))
-    return LookAdd(ADAPTER, int(opts["look"]), what, play, rest, remaining, then, either, other_than)
+    bottom = bool(opts.get("from_bottom", False))
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, rest, remaining, then, either, other_than, bottom)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -722,6 +727,7 @@ register_vocabulary(
                         "then": Steps(),
                         "either": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 2, 4),
                         "other_than": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 1, 4),
+                        "from_bottom": Flag(),
                     },
                 ),
                 _look_add,
@@ -729,7 +735,7 @@ register_vocabulary(
             "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
             " back, or to the bottom of the deck, on top, on the top or bottom, or to the Drop Area; then: steps done"
             " only when a card was taken; either: a list of selectors, a card any of them names; other_than: cards"
-            " none of them names",
+            " none of them names; from_bottom: the cards at the bottom of the deck are looked at",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

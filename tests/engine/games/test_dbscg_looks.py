@@ -268,3 +268,28 @@ def test_11_6_other_than_a_name_among_the_cards_looked_at() -> None:
     look = step({"look_add": {"look": 2, "up_to": 1, "zone": "deck", "type": "battle", "other_than": other}})
     seen = run(look.run(g, pending(g, 0, leader(g, 0))), pick(b))
     assert {o.card for o in seen[0].options} == {b.iid} and b.zone.name == "hand"
+
+
+def test_11_6_look_at_the_bottom_card_and_put_it_back() -> None:
+    """ "Look at the bottom card of your deck; if it's an Extra Card, you may add
+    it to your hand, otherwise return it to the bottom of your deck": the bottom
+    card is looked at; not taken, it stays at the bottom."""
+    _, g = new_game()
+    deck = g.zone(0, "deck")
+    bottom = next(c for c in deck.cards if c.card.type == "battle")
+    deck.cards.remove(bottom)
+    deck.cards.insert(0, bottom)
+    look = step(
+        {
+            "look_add": {
+                "look": 1,
+                "up_to": 1,
+                "zone": "deck",
+                "type": "extra",
+                "from_bottom": True,
+                "remaining": "bottom",
+            }
+        }
+    )
+    run(look.run(g, pending(g, 0, leader(g, 0))))  # a Battle Card: nothing to take
+    assert deck.cards[0] is bottom and 1 not in bottom.known_to and len(g.zone(0, "hand").cards) == 0
