@@ -69,13 +69,15 @@ def _effects() -> Sequence[Rule]:
 # -- looking at the top of the deck ---------------------------------------------------------------
 
 _LOOK_HEAD = re.compile(
-    rf"^(?:up to )?(?:the top (?P<a>{N}) cards? of your deck|(?P<b>{N}) cards? from the top of your deck)", re.I
+    rf"^(?:up to )?(?:the (?P<end>top|bottom) (?P<a>{N}) cards? of your deck|(?P<b>{N}) cards? from the "
+    r"(?P<end2>top|bottom) of your deck|the (?P<one>bottom) card of your deck)",
+    re.I,
 )
 _SEP = re.compile(r"(?:\s*[.,;]\s*|\s+)(?:then,?\s+|and\s+)?", re.I)
 _TAKE = (
     # choose up to 1 X among them (with ...), (and) add it to your hand / play it (in Rest Mode)
     re.compile(
-        r"choose (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?:,| and|, and),? (?:then,? )?"
+        r"choose (?P<sel>.+?) (?:(?:from )?among them|from it)(?P<w> with [^,.]+?)?(?:,| and|, and),? (?:then,? )?"
         r"(?:add (?:it|them) to your hand|(?P<play>play (?:it|them))(?P<rest> in rest mode)?)",
         re.I,
     ),
@@ -85,7 +87,7 @@ _TAKE = (
         r"(?:add (?:it|them) to your hand|(?P<play>play (?:it|them))(?P<rest> in rest mode)?)",
         re.I,
     ),
-    re.compile(r"add (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)? to your hand", re.I),
+    re.compile(r"add (?P<sel>.+?) (?:(?:from )?among them|from it)(?P<w> with [^,.]+?)? to your hand", re.I),
     re.compile(rf"add (?P<sel>(?:up to )?{N} [^.]+?) to your hand", re.I),
     re.compile(
         r"(?P<play>play) (?P<sel>.+?) (?:from )?among them(?P<w> with [^,.]+?)?(?P<o> other than (?:§\d+§|copies of "
@@ -161,8 +163,8 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
         if {"cost", "cost_at_least", "cost_at_most"} & set(what):
             return None
         what.update(cost_at_least=int(between.group("lo")), cost_at_most=int(between.group("hi")))
-    if any("." in v for key in ("character", "name") for v in _values(what.get(key))):
-        return None  # "Dr. X" / "Dr.X": card data spells such names both ways (a name compared as spelled)
+    if any("." in v for v in _values(what.get("character"))):
+        return None  # "Dr. X" / "Dr.X": card data spells such character names both ways (compared as spelled)
     if play:
         if what.get("type", "battle") != "battle":
             return None  # DBS 3-6-3: only a Battle Card is played
@@ -288,7 +290,9 @@ def _look(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if taken is None:
         return None
     step, text = taken
-    step = {"look": num(head.group("a") or head.group("b")), **step}
+    step = {"look": num(head.group("a") or head.group("b") or "1"), **step}
+    if "bottom" in (head.group("end") or head.group("end2") or head.group("one") or "").lower():
+        step["from_bottom"] = True
     how, text = _remaining(text)
     if how is not None and how != "shuffle":
         step["remaining"] = how
@@ -314,7 +318,12 @@ def _top_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
     what = _taken("up to 1 " + masked, held, play)
     if what is None:
         return None
-    step: Table = {"look": 1, **what, "remaining": "top"}
+    bottom = m.group("end").lower() == "bottom"
+    if bottom != bool(re.search(r"bottom", m.group("back"), re.I)):
+        return None  # put back where it was looked at
+    step: Table = {"look": 1, **what, "remaining": "bottom" if bottom else "top"}
+    if bottom:
+        step["from_bottom"] = True
     if play:
         step["play"] = True
     return [{"look_add": step}]
@@ -608,9 +617,9 @@ DECK_EFFECTS: list[Rule] = [
         lambda m, c: _arrange(m, c),
     ),
     rule(
-        r"look at the top card of your deck(?:;|,| and),? if it'?s an? (?P<sel>[^;,.]+?),? you may "
-        r"(?:add it to your hand|(?P<play>play it))(?:;|,|\.) otherwise,? (?:place|return|put) it (?:on|at the) top of "
-        r"your deck",
+        r"look at the (?P<end>top|bottom) card of your deck(?:;|,| and),? if it'?s an? (?P<sel>[^;,.]+?),? you may "
+        r"(?:add it to your hand|(?P<play>play it))(?:;|,|\.) otherwise,? (?:place|return|put) it (?P<back>(?:on|at|to) "
+        r"(?:the )?(?:top|bottom)) of your deck",
         _top_card,
     ),
     rule(r"look at (?P<body>.+)", _look),

@@ -661,6 +661,54 @@ CASES = [
             ],
         },
     ),
+    # the bottom card of the deck
+    (
+        "[Activate Main][Once per turn] Look at the bottom card of your deck; if it's a yellow 《Moss Folk》 card with an "
+        "energy cost of 2 or less, you may play it, otherwise return it to the bottom of your deck.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 1,
+                        "up_to": 1,
+                        "color": "yellow",
+                        "trait": "Moss Folk",
+                        "cost_at_most": 2,
+                        "type": "battle",
+                        "zone": "deck",
+                        "from_bottom": True,
+                        "remaining": "bottom",
+                        "play": True,
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, look at up to 1 card from the bottom of your deck, choose up to 1 {Aster, "
+        "Quiet Gale} from it, play it, then shuffle your deck.",
+        {
+            **PLAYED,
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 1,
+                        "up_to": 1,
+                        "name": "Aster, Quiet Gale",
+                        "type": "battle",
+                        "zone": "deck",
+                        "from_bottom": True,
+                        "play": True,
+                    }
+                }
+            ],
+        },
+    ),
     # one of several kinds of card (either)
     (
         "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 <Orin> or "
