@@ -146,6 +146,16 @@ def _player(n: int) -> str:
     return translate("GameWords", "Player {n}").format(n=n)
 
 
+def _cards_detail(cards: list[dict[str, Any]]) -> str:
+    """The cards seen in a zone, one a paragraph: name, stats and text (a tooltip)."""
+    parts = []
+    for c in cards:
+        if c["name"]:
+            stats = ", ".join(f"{k} {v}" for k, v in sorted(c.get("stats", {}).items()) if not isinstance(v, dict))
+            parts.append("\n".join(x for x in (f"{c['name']} ({c.get('card_id')})", stats, c.get("text", "")) if x))
+    return "\n\n".join(parts)
+
+
 def _cards_text(cards: list[dict[str, Any]]) -> str:
     """The cards of a zone as a line: the names seen (rested ones marked),
     then how many are unseen."""
@@ -324,7 +334,9 @@ class QtOnlineWindow(QWidget):
             for z in view.get("zones", []):
                 if z["owner"] != p["seat"] or not z["count"]:
                     continue
-                top.addChild(QTreeWidgetItem([f"{z['name']} ({z['count']}): {_cards_text(z['cards'])}"]))
+                item = QTreeWidgetItem([f"{z['name']} ({z['count']}): {_cards_text(z['cards'])}"])
+                item.setToolTip(0, _cards_detail(z["cards"]))
+                top.addChild(item)
             top.setExpanded(True)
         if view.get("over"):
             winners = view.get("winners", [])
