@@ -101,6 +101,12 @@ _MODE_FIRST = re.compile(
 #: the words saying whose cards a phrase names
 _WHOSE = re.compile(r"\b(?:your|their|opponent'?s?|opponents')\b", re.IGNORECASE)
 
+#: the second comparison of "with A and B" ("and 15000 power", "and an energy cost of 2 or less")
+_AND_COMPARE = re.compile(
+    r"(?:(?<=\d)|(?<=power)|(?<=less)|(?<=more)) and (?P<what>(?:an energy cost of \d+|\d+ power)(?: or (?:less|more))?)(?=$|\s)",
+    re.IGNORECASE,
+)
+
 #: "... other than this card": not this card (after the noun)
 _OTHER_THAN_THIS = re.compile(r",? other than this (?:card|one)\b", re.IGNORECASE)
 
@@ -124,6 +130,8 @@ def selector_of(text: str, **kw: Any) -> Table | None:
         sel = selector_of(text[: other.start()] + text[other.end() :], **kw)
         return None if sel is None or "other" in sel else {**sel, "other": True}
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
+    # "with an energy cost of 2 and 15000 power", "with 15000 power and an energy cost of 2": both comparisons
+    text = _AND_COMPARE.sub(r" with \g<what>", text)
     text = _MODE_FIRST.sub(lambda m: f"{m.group('noun')} in {m.group('mode')} mode{m.group('after')}", text)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
     text = _DRAGON_BALL.sub("dragon-ball ", text)

@@ -598,6 +598,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # "with A and B": both comparisons
+    (
+        "[Activate Main] Switch this card to Rest Mode : Choose 1 Battle Card in your Drop Area with 5000 or less "
+        "power and an energy cost of 2 or less and play it.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"rest_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {"play": {"count": 1, "power_at_most": 5000, "cost_at_most": 2, "zone": "drop", "type": "battle"}}
+            ],
+        },
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
