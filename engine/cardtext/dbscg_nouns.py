@@ -131,7 +131,9 @@ def selector_of(text: str, **kw: Any) -> Table | None:
         return None if sel is None or "other" in sel else {**sel, "other": True}
     text = re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
     # "with an energy cost of 2 and 15000 power", "with 15000 power and an energy cost of 2": both comparisons
-    text = _AND_COMPARE.sub(r" with \g<what>", text)
+    # (a deck's cards are read by the deck module, engine.cardtext.dbscg_deck)
+    if not re.search(r"\b(?:in|from) your deck$", text, re.IGNORECASE):
+        text = _AND_COMPARE.sub(r" with \g<what>", text)
     text = _MODE_FIRST.sub(lambda m: f"{m.group('noun')} in {m.group('mode')} mode{m.group('after')}", text)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
     text = _DRAGON_BALL.sub("dragon-ball ", text)
