@@ -556,7 +556,7 @@ CONDITIONS = [
     rule(r"if this card is in rest mode", lambda m, c: [{"self_rest": True}]),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),
     # DBS 10-23-2-1: "[Bond 2] Red 《Saiyan》 cards": that many of those Battle Cards
-    rule(r"\[Bond (?P<n>\d+)\] (?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),
+    rule(r"\[Bond (?P<n>\d+)\] ?(?P<what>[^:,]+?)", lambda m, c: _bond_of(m)),
     rule(r"\[Sparking (?P<n>\d+)\]", lambda m, c: [{"sparking": int(m.group("n"))}]),
 ]
 
@@ -598,7 +598,7 @@ COSTS = [
         lambda m, c: [{"discard": num(m.group("a") or m.group("b"))}],
     ),
     rule(
-        r"(?:place (?P<a>{N}) cards? from your life in(?:to)? (?:your|the) drop area|"
+        r"(?:place (?P<a>{N}) cards? from your life (?:in|into|to) (?:your|the) drop area|"
         r"choose (?P<b>{N}) cards? (?:in|from) your life and place (?:it|them) in (?:your|the) drop area)",
         lambda m, c: [{"life_to_drop": num(m.group("a") or m.group("b"))}],
     ),
@@ -673,6 +673,18 @@ KIND_COSTS = [
     rule(
         r"choose (?P<sel>.+?),? and send (?:it|them) to (?:its|their) owners?'?s?'? warps?",
         lambda m, c: _kind_cost("field_to_warp_of", m.group("sel"), zone="battle"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?),? and return (?:it|them) to (?:its|their) owners?'?s?'? hands?",
+        lambda m, c: _kind_cost("field_to_hand_of", m.group("sel"), zone="battle"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your drop area,? and send (?:it|them) to your warp",
+        lambda m, c: _kind_cost("drop_to_warp_of", m.group("sel") + " in your drop area", zone="drop"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your warp,? and place (?:it|them) in your drop area",
+        lambda m, c: _kind_cost("warp_to_drop_of", m.group("sel") + " in your warp", zone="warp"),
     ),
     rule(
         r"choose (?P<sel>.+?) (?:in|from) your hand,? and send (?:it|them) to your warp",
@@ -825,7 +837,8 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     if parts.cost and "counter" in parts.params:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
     if any(
-        set(step) & {"field_to_drop", "ko_of", "field_self_to_warp", "field_to_warp_of"} for step in parts.cost
+        set(step) & {"field_to_drop", "ko_of", "field_self_to_warp", "field_to_warp_of", "field_to_hand_of"}
+        for step in parts.cost
     ) and on_this_card(parts.effect):
         return "an effect on this card after cards of the Battle Area (it may be one) left as the cost"
     for word, area in (("warp_self", "the Drop Area"), ("discard_self", "the hand")):

@@ -521,6 +521,36 @@ CASES = [
             "params": {"timing": "both"},
         },
     ),
+    # more costs choosing cards of a kind: returned to the hand, between the Drop Area and the Warp
+    (
+        "[Activate Main] Choose 1 <Pebble> card in your Battle Area and return it to its owner's hand : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"field_to_hand_of": {"count": 1, "character": "Pebble", "zone": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Choose 3 《Sky Guard》 cards in your Drop Area and send them to your Warp : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"drop_to_warp_of": {"count": 3, "trait": "Sky Guard", "zone": "drop"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Permanent] [Bond 2]《Sky Guard》 : This card gains [Critical].",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"bond_of": {"n": 2, "trait": "Sky Guard"}}],
+            "effect": [{"grant": "critical"}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -50,6 +50,18 @@ COSTS = {
         "choose N cards of a kind in your Battle Area and send them to their owner's Warp (DBS 8-4-1, 11-4-1; none"
         " in 1.00)",
     ),
+    "field_to_hand_of": once(
+        SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
+        "choose N cards of a kind in your Battle Area and return them to their owner's hand (DBS 8-4-1)",
+    ),
+    "drop_to_warp_of": once(
+        SelectorSpec(ADAPTER, zone="drop", this=False, top=False),
+        "choose N cards of a kind in your Drop Area and send them to your Warp (DBS 8-4-1, 11-4-1; none in 1.00)",
+    ),
+    "warp_to_drop_of": once(
+        SelectorSpec(ADAPTER, zone="warp", this=False, top=False),
+        "choose N cards of a kind in your Warp and place them in your Drop Area (DBS 8-4-1; none in 1.00)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -74,6 +86,19 @@ _ZONE = {
     "rest_of": "battle",
     "hand_to_warp_of": "hand",
     "field_to_warp_of": "battle",
+    "field_to_hand_of": "battle",
+    "drop_to_warp_of": "drop",
+    "warp_to_drop_of": "warp",
+}
+#: where the cards chosen go (to their owner's area)
+_TO = {
+    "discard_of": "drop",
+    "field_to_drop": "drop",
+    "hand_to_warp_of": "warp",
+    "field_to_warp_of": "warp",
+    "field_to_hand_of": "hand",
+    "drop_to_warp_of": "warp",
+    "warp_to_drop_of": "drop",
 }
 _WORDS = {
     "discard_of": "place in your Drop Area",
@@ -82,6 +107,9 @@ _WORDS = {
     "rest_of": "switch to Rest Mode",
     "hand_to_warp_of": "send to your Warp",
     "field_to_warp_of": "send to its owner's Warp",
+    "field_to_hand_of": "return to its owner's hand",
+    "drop_to_warp_of": "send to your Warp",
+    "warp_to_drop_of": "place in your Drop Area",
 }
 
 
@@ -101,7 +129,7 @@ def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list
 
 
 def payable(g: Game, seat: int, card: Card, word: str, sel: Selector) -> bool:
-    if word in ("hand_to_warp_of", "field_to_warp_of") and not ruleset_of(g).has_warp:
+    if "warp" in (_ZONE[word], _TO.get(word)) and not ruleset_of(g).has_warp:
         return False  # no Warp in ver.1.00
     return len(candidates(g, seat, card, word, sel)) >= sel.count
 
@@ -122,9 +150,9 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
             yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
         elif word == "rest_of":
             g.set_orientation(c, REST)
-        elif word in ("hand_to_warp_of", "field_to_warp_of"):
+        elif _TO[word] == "warp":
             g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         else:
-            g.move(c, g.zone(c.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
+            g.move(c, g.zone(c.owner, _TO[word]), why="skill cost", rule=rs.r("skill_pay"))
     names = ", ".join(c.name for c in chosen)
     g.log(f"Skill cost: Player {seat + 1} chooses {names} to {_WORDS[word]}", rule=rs.r("skill_pay"))

@@ -536,3 +536,26 @@ def test_8_1_3_activate_main_battle_is_offered_at_both_free_timings() -> None:
     in_battle = [c for c, _ in field_skills(g, 0, "battle")]
     assert both in in_main and both in in_battle
     assert main in in_main and main not in in_battle
+
+
+def test_8_4_1_costs_returning_a_card_and_between_drop_area_and_warp() -> None:
+    """ "Choose 1 {Pyre Monk Oru} in your Battle Area and return it to its owner's
+    hand" returns that card; "Choose 2 《Ember Clan》 cards in your Drop Area and
+    send them to your Warp" needs two such cards there (DBS 8-4-2-2)."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(
+        card,
+        "[Activate Main] Choose 1 {Pyre Monk Oru} in your Battle Area and return it to its owner's hand : Draw 1 card.",
+    )
+    monk = take(g, 0, "DBR-004", "battle")
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert monk.zone.name == "hand"
+    with_text(
+        card,
+        "[Activate Main] Choose 2 《Ember Clan》 cards in your Drop Area and send them to your Warp : Draw 1 card.",
+    )
+    take(g, 0, "DBR-005", "drop")
+    assert not _offered(g, card)
+    take(g, 0, "DBR-008", "drop")
+    assert _offered(g, card)
