@@ -133,22 +133,31 @@ _MULTICOLOR = re.compile(rf"\b(?:(?P<a>{_HUE})/(?P<b>{_HUE}) )?multicolou?r(?:ed
 _BETWEEN = re.compile(r"\bwith (?:an )?energy costs? between (?P<lo>\d+) and (?P<hi>\d+)\b", re.I)
 
 
-def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
-    """The cards taken among those looked at, as a selector of the deck."""
+def _phrase(sel_text: str, held: list[str]) -> str | None:
+    """The noun phrase as the selectors read it: the words of :data:`_SAID` put
+    their way, a list of names joined by "or", the names back in place."""
     sel_text = re.sub(r" of them$", "", sel_text)  # "choose up to 1 of them": among those looked at
     for pattern, said in _SAID:
         sel_text = pattern.sub(said, sel_text)
     listed = _or_list(sel_text, held)
     if listed is None:
         return None
-    text = _unmask(listed, held).strip()
-    text = re.sub(r'"\{([^}]+)\}"', r'"\1"', text)
-    multi = _MULTICOLOR.search(text)
-    if multi is not None:  # "a (Red/Blue) multicolor Extra Card" (DBS 2-4-1): read apart, the rest as usual
-        text = text[: multi.start()] + text[multi.end() :]
-    between = _BETWEEN.search(text)
-    if between is not None:  # "with an energy cost between 2 and 4": from 2 to 4
-        text = (text[: between.start()] + text[between.end() :]).strip()
+    return re.sub(r'"\{([^}]+)\}"', r'"\1"', _unmask(listed, held).strip())
+
+
+def _cut(pattern: re.Pattern[str], text: str) -> tuple[str, re.Match[str] | None]:
+    """``text`` without what ``pattern`` finds in it, and that match."""
+    m = pattern.search(text)
+    return ((text[: m.start()] + text[m.end() :]).strip(), m) if m else (text, None)
+
+
+def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
+    """The cards taken among those looked at, as a selector of the deck."""
+    text = _phrase(sel_text, held)
+    if text is None:
+        return None
+    text, multi = _cut(_MULTICOLOR, text)  # "a (Red/Blue) multicolor Extra Card" (DBS 2-4-1)
+    text, between = _cut(_BETWEEN, text)  # "with an energy cost between 2 and 4": from 2 to 4
     bare = re.fullmatch(rf"(?P<u>up to )?(?P<n>{N})(?: cards?)?", text, re.I)
     if bare is not None:  # "choose 1" / "up to 1 of them": any card
         what: Table | None = {("up_to" if bare.group("u") else "count"): num(bare.group("n")), "zone": "deck"}
@@ -163,6 +172,10 @@ def _taken(sel_text: str, held: list[str], play: bool) -> Table | None:
         if {"cost", "cost_at_least", "cost_at_most"} & set(what):
             return None
         what.update(cost_at_least=int(between.group("lo")), cost_at_most=int(between.group("hi")))
+    return _checked(what, play)
+
+
+def _checked(what: Table, play: bool) -> Table | None:
     if any("." in v for v in _values(what.get("character"))):
         return None  # "Dr. X" / "Dr.X": card data spells such character names both ways (compared as spelled)
     if play:
