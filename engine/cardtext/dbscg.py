@@ -305,7 +305,7 @@ EFFECTS: list[Rule] = [
         ],
     ),
     rule(
-        r"place the top (?P<n>{N}) cards? of your deck in(?:to)? your drop area",
+        r"place the top (?P<n>{N}) cards? of your deck in(?:to)? (?:your|the) drop area",
         lambda m, c: [{"mill": num(m.group("n"))}],
     ),
     rule(

@@ -613,6 +613,11 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, place the top 2 cards of your deck in the Drop Area.",
+        "battle",
+        {"kind": "auto", "when": "attacks", "zones": ["battle"], "effect": [{"mill": 2}]},
+    ),
     # this card moved from the Battle Area
     (
         "[Auto] At the end of your turn, send this card to its owner's Warp.",
