@@ -199,8 +199,9 @@ def hand_options(g: Game, seat: int, counter: bool, energy: int, end_phase: bool
     opts: list[Option] = []
     z = seat_zones(g)[seat]
     gm_stand = {c.name: c for c in z.gm.cards if c.orientation == STAND}
+    known = _INFO  # (card_info without a call per hand card: this runs for every play timing)
     for c in z.hand.cards:
-        info = card_info(c.card)
+        info = known.get(c.card) or card_info(c.card)
         gm = gm_stand.get(c.card.name) if gm_stand else None
         # SG 2.0.1: Normal cards in the Main Phase, Finales in the End Phase;
         # SG 3.1.4.2: the cost must be payable; SG 3.1.2.2: [Counter] only in a counter timing.
@@ -346,8 +347,9 @@ def counter_options(g: Game, seat: int) -> list[Option]:
     z = seat_zones(g)[seat]
     gm_names = [c.card.name for c in z.gm.cards if c.orientation == STAND]
     energy = energy_count(g, seat)
+    known = _INFO  # (card_info without a call per hand card: this runs for every Counter Timing)
     for c in z.hand.cards:
-        info = card_info(c.card)
+        info = known.get(c.card) or card_info(c.card)
         if (info.counter and energy >= info.cost) or c.card.name in gm_names:
             return card_options(g, seat, counter=True)
     for c in field_cards(g, seat):

@@ -321,7 +321,10 @@ def situations_in_force(g: Game) -> bool:
     """Whether a card with a situation trigger is in a zone where that
     ability works (VG 2.11.3); when none is, :func:`check_situations` finds
     nothing until a card moves."""
-    return any(active_in(ab, card) for card, ab in _situation_holders(g))
+    for card, ab in _situation_holders(g):
+        if active_in(ab, card):
+            return True
+    return False
 
 
 def check_situations(g: Game) -> bool:

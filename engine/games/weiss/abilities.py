@@ -34,7 +34,7 @@ from engine.games.weiss.loops import LoopWatch
 from engine.games.weiss.moves import clear_position, pay_stock, place_character
 from engine.games.weiss.rule_actions import quiet, zero_power_flow
 from engine.games.weiss.schema import cost_of, is_named
-from engine.games.weiss.state import CardSnapshot, game_state, seat_zones, stage, turn_state
+from engine.games.weiss.state import CardSnapshot, game_state, stage, turn_state
 from engine.games.weiss.stats import REFS, character_level, referenced
 from engine.games.weiss.zones import POSITION_NAMES, POSITIONS, STOCK, WAITING_ROOM, at, player
 from engine.state import Card, Game
@@ -248,7 +248,7 @@ def state_triggers(g: Game) -> None:
     waiting = state.state_waiting
     seats = state.states
     for seat in seats if len(seats) < 2 or g.active == seats[0] else seats[::-1]:
-        for z in seat_zones(g, seat).positions:
+        for z in state.zones[seat].positions:  # (seat_zones without a call)
             if not z.cards:
                 continue
             c = z.cards[-1]
