@@ -256,11 +256,11 @@ class Game:
 
     def opponent(self, player: int) -> int:
         """The single opponent in a two-player game."""
-        return (player + 1) % 2 if self.n_players == 2 else self.opponents(player)[0]
+        return (player + 1) % 2 if len(self.players) == 2 else self.opponents(player)[0]
 
     def turn_order(self) -> list[int]:
         """Seats starting from the turn player (used for 'turn player first')."""
-        n = self.n_players
+        n = len(self.players)
         return [(self.active + i) % n for i in range(n)]
 
     def next_id(self) -> int:
