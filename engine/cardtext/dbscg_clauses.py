@@ -650,6 +650,13 @@ def _kind_cost(word: str, text: str, *, zone: str) -> Steps | None:
     return [{word: sel}]
 
 
+def _under_cost(m: re.Match[str]) -> Steps | None:
+    """ "Choose 1 《X》 from your hand and place it under this card" (DBS 11-3-4)."""
+    zone = (m.group("z") or m.group("z2")).lower()
+    word, key = ("hand_under_of", "hand") if zone == "hand" else ("drop_under_of", "drop")
+    return _kind_cost(word, (m.group("sel") or m.group("sel2")) + f" in your {zone}", zone=key)
+
+
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
     rule(
@@ -673,6 +680,15 @@ KIND_COSTS = [
     rule(
         r"choose (?P<sel>.+?),? and send (?:it|them) to (?:its|their) owners?'?s?'? warps?",
         lambda m, c: _kind_cost("field_to_warp_of", m.group("sel"), zone="battle"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your hand,? and reveal (?:it|them)",
+        lambda m, c: _kind_cost("reveal_of", m.group("sel") + " in your hand", zone="hand"),
+    ),
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your (?P<z>hand|drop area),? and place (?:it|them) under this card"
+        r"|place (?P<sel2>{N} .+?) from your (?P<z2>hand|drop area) under this card",
+        lambda m, c: _under_cost(m),
     ),
     rule(
         r"choose (?P<sel>.+?),? and return (?:it|them) to (?:its|their) owners?'?s?'? hands?",

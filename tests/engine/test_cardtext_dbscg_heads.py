@@ -551,6 +551,38 @@ CASES = [
             "effect": [{"grant": "critical"}],
         },
     ),
+    # costs revealing a card of the hand, or placing cards under this card (DBS 11-3-4)
+    (
+        "[Activate Main][Once per turn] Choose 1 {Lucky Pearl} from your hand and reveal it : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"reveal_of": {"count": 1, "name": "Lucky Pearl", "zone": "hand"}}],
+            "effect": [{"draw": 1}],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Place 1 card from your hand under this card : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"hand_under_of": {"count": 1, "zone": "hand"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Choose 1 Battle Card in your Drop Area and place it under this card : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"drop_under_of": {"count": 1, "zone": "drop", "type": "battle"}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

@@ -21,6 +21,8 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER, LEADER
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
+from engine.games.dbscg.skills import FIELD_ZONES
+from engine.games.dbscg.stacks import place_under
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, ListOf, Word, once
 from engine.state import REST, STAND, Card, Game
@@ -62,6 +64,18 @@ COSTS = {
         SelectorSpec(ADAPTER, zone="warp", this=False, top=False),
         "choose N cards of a kind in your Warp and place them in your Drop Area (DBS 8-4-1; none in 1.00)",
     ),
+    "reveal_of": once(
+        SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
+        "choose N cards of a kind in your hand and reveal them; they stay in the hand (DBS 8-4-1)",
+    ),
+    "hand_under_of": once(
+        SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
+        "choose N cards of a kind in your hand and place them under this card (DBS 8-4-1, 11-3-4)",
+    ),
+    "drop_under_of": once(
+        SelectorSpec(ADAPTER, zone="drop", this=False, top=False),
+        "choose N cards of a kind in your Drop Area and place them under this card (DBS 8-4-1, 11-3-4)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -89,7 +103,12 @@ _ZONE = {
     "field_to_hand_of": "battle",
     "drop_to_warp_of": "drop",
     "warp_to_drop_of": "warp",
+    "reveal_of": "hand",
+    "hand_under_of": "hand",
+    "drop_under_of": "drop",
 }
+#: the costs that place the cards chosen under this card
+_UNDER = ("hand_under_of", "drop_under_of")
 #: where the cards chosen go (to their owner's area)
 _TO = {
     "discard_of": "drop",
@@ -110,6 +129,9 @@ _WORDS = {
     "field_to_hand_of": "return to its owner's hand",
     "drop_to_warp_of": "send to your Warp",
     "warp_to_drop_of": "place in your Drop Area",
+    "reveal_of": "reveal",
+    "hand_under_of": "place under this card",
+    "drop_under_of": "place under this card",
 }
 
 
@@ -129,6 +151,8 @@ def candidates(g: Game, seat: int, card: Card, word: str, sel: Selector) -> list
 
 
 def payable(g: Game, seat: int, card: Card, word: str, sel: Selector) -> bool:
+    if word in _UNDER and card.zone.name not in FIELD_ZONES:
+        return False  # "under this card": the card in its area (DBS 11-3-4)
     if "warp" in (_ZONE[word], _TO.get(word)) and not ruleset_of(g).has_warp:
         return False  # no Warp in ver.1.00
     return len(candidates(g, seat, card, word, sel)) >= sel.count
@@ -150,6 +174,10 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
             yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
         elif word == "rest_of":
             g.set_orientation(c, REST)
+        elif word == "reveal_of":
+            g.reveal(c)
+        elif word in _UNDER:
+            place_under(g, c, card)
         elif _TO[word] == "warp":
             g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         else:

@@ -18,6 +18,7 @@ from engine.flow import check_timing
 from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.damage import ko
+from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
@@ -559,3 +560,20 @@ def test_8_4_1_costs_returning_a_card_and_between_drop_area_and_warp() -> None:
     assert not _offered(g, card)
     take(g, 0, "DBR-008", "drop")
     assert _offered(g, card)
+
+
+def test_11_3_4_costs_placing_a_card_under_this_card_and_revealing_one() -> None:
+    """ "Place 1 card from your hand under this card : Draw 1 card" places the
+    chosen card under this card (DBS 11-3-4); "Choose 1 《Skyborn》 card from
+    your hand and reveal it : Draw 1 card" reveals it, and it stays in the hand."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "battle")
+    with_text(card, "[Activate Main] Place 1 card from your hand under this card : Draw 1 card.")
+    spare = take(g, 0, "DBR-004", "hand")
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert spare.zone.name == "under" and cards_under(g, card) == [spare]
+    with_text(card, "[Activate Main] Choose 1 《Skyborn》 card from your hand and reveal it : Draw 1 card.")
+    sky = take(g, 0, "DBR-006", "hand")
+    hand_size = len(g.zone(0, "hand").cards)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert sky.zone.name == "hand" and len(g.zone(0, "hand").cards) == hand_size + 1
