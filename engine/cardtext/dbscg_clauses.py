@@ -175,6 +175,12 @@ def _activated_extra(ctx: Ctx) -> bool:
     return ctx.card.get("type") == "extra" and ("[activate" in text or "[counter" in text) and "[field]" not in text
 
 
+def _two_conditions(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    a: Steps | None = read(CONDITIONS, "if " + m.group("a"), ctx)
+    b: Steps | None = read(CONDITIONS, "if " + re.sub(r"^if ", "", m.group("b"), flags=re.IGNORECASE), ctx)
+    return a + b if a and b else None
+
+
 def _trigger_and_leader(m: re.Match[str], ctx: Ctx) -> Any:
     """ "When you play this card and your Leader Card is X": the trigger, and the
     Leader Card as a condition (read as the skill resolves, as every Leader
@@ -206,7 +212,8 @@ _LEADER_OR = re.compile(
 
 #: "a <A> or <B> card", "an 《A》 or 《B》 card"
 _NAMES_OR = re.compile(
-    r"an? (?P<a>《[^》]+》|<[^>]+>|\{[^}]+\}) or (?:an? )?(?P<b>《[^》]+》|<[^>]+>|\{[^}]+\})(?: card)?", re.IGNORECASE
+    r"(?:an? )?(?P<a>《[^》]+》|<[^>]+>|\{[^}]+\}) or (?:an? )?(?P<b>《[^》]+》|<[^>]+>|\{[^}]+\})(?: card)?",
+    re.IGNORECASE,
 )
 #: one whole description of a Leader Card among several: "green", "a 《Heroine》 card", "a red <X> card"
 _ONE_LEADER = re.compile(r"(?:mono-)?(?:red|blue|green|yellow|black)|an? .+ card", re.IGNORECASE)
@@ -552,6 +559,8 @@ CONDITIONS = [
         lambda m, c: _multicolor_energy(m),
     ),
     *COUNTS,
+    # "if A and B": both conditions, each read whole
+    rule(r"if (?P<a>.+?),? and (?P<b>.+)", lambda m, c: _two_conditions(m, c)),
     # DBS 4-8-1: this card's mode (read where the skill's card is known: not in an effect's if, finish_heads)
     rule(r"if this card is in rest mode", lambda m, c: [{"self_rest": True}]),
     rule(r"\[Bond (?P<n>\d+)\]", lambda m, c: [{"bond": int(m.group("n"))}]),

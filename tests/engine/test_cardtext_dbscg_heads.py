@@ -583,6 +583,36 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # "if A and B": both conditions, each read whole
+    (
+        "[Permanent] If your Leader Card is green and it's your opponent's turn, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"leader": {"color": "green"}}, {"opponent_turn": True}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, if your Leader Card is <Pebble> or an 《Sky Guard》, and you have 5 or more "
+        "cards in your Warp, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [
+                            {"leader_any": [{"character": "Pebble"}, {"trait": "Sky Guard"}]},
+                            {"in_area": {"zone": "warp", "n": 5}},
+                        ],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
@@ -636,6 +666,8 @@ MANUAL = [
     "[Auto] When one of your Battle Cards is KO'd, draw 1 card.",
     # "a blue <A> or <B> card": whether "blue" is said of both is not read
     "[Activate Main] If your Leader Card is a blue <Pebble> or <Cobble> card : Draw 1 card.",
+    # "if A and B" where B is no condition (a cost) is not read as two conditions
+    "[Permanent] If your Leader Card is green and you discard this card, this card gets +5000 power.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card
