@@ -258,7 +258,13 @@ _NO_COUNTER = "Counter timing ({what}): Player {seat} activates no [Counter]"
 
 
 def counter_timing(
-    g: Game, actor: int, kinds: tuple[str, ...], what: str, rule: str, subject: Card | None = None
+    g: Game,
+    actor: int,
+    kinds: tuple[str, ...],
+    what: str,
+    rule: str,
+    subject: Card | None = None,
+    playing: Card | None = None,
 ) -> Flow:
     """Counter timing (DBS 4-7-3 / DBS1.0 4-7-3).
 
@@ -268,7 +274,7 @@ def counter_timing(
     is True when a [Counter] negated the action. DBS 4-7-2-5: no counter timing occurs inside another one.
     """
     rs = ruleset_of(g)
-    tctx = CounterTiming(what, actor)
+    tctx = CounterTiming(what, actor, playing=playing)  # playing: the card declared to be played (DBS 6-3-1-2-1-2)
     t = turn_state(g)
     if t.in_counter:
         g.log(f"No counter timing for {what}: a counter timing is in progress", rule=rs.r("counter_no_nesting"))

@@ -13,6 +13,7 @@ from engine.abilities import AMOUNT, AT_LEAST, CARDS, Ability, register_vocabula
 from engine.cards import CardDef
 from engine.decisions import Option
 from engine.flow import choose_cards, choose_one, step_words
+from engine.games.dbscg.counter_play import played_card_is
 from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.looks import REMAINING, place_remaining
@@ -250,6 +251,8 @@ class DragonBallAdapter(Adapter):
                 return False
             if word == "attacking" and not attacking(g, p, str(value)):
                 return False
+            if word == "played_card" and not played_card_is(g, p, dict(value)):
+                return False  # "if the Battle Card being played has ..." (engine.games.dbscg.counter_play)
             if word == "top_card" and not _top_card_is(g, p, value):
                 return False
             if word in ENERGY_AT_LEAST:
@@ -638,7 +641,7 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
-RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least", "top_card")
+RESOLVE_CONDITIONS = ("leader", "attacking", "energy_at_least", "opponent_energy_at_least", "top_card", "played_card")
 #: "If you have / your opponent has N or more energy" (DBS 3-5: the cards in the Energy Area, whatever their mode)
 ENERGY_AT_LEAST = ("energy_at_least", "opponent_energy_at_least")
 

@@ -13,6 +13,7 @@ from engine.decisions import Decision, Option
 from engine.flow import choose_cards, choose_one
 from engine.games.dbscg.abilities import counter_timing, trigger
 from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
+from engine.games.dbscg.counter_play import as_played, diverted
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
@@ -35,14 +36,20 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
         f"Player {me + 1} declares playing {card.name}",
         rs.r("play_pay"),
     )
-    tctx = yield from counter_timing(g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card)
+    tctx = yield from counter_timing(
+        g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card, playing=card
+    )
     if card.zone.name != "hand":
         return  # DBS 1-3-2: the card left the hand; the play cannot be carried out
     if tctx.negated:
         g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
+    if diverted(g, tctx, card):
+        return  # "... instead of being played" (a [Counter: Play])
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
-    text = f"Player {me + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
+    as_played(g, tctx, card)
+    mode = "Rest" if tctx.rested else "Active"
+    text = f"Player {me + 1} plays {card.name} in {mode} Mode ({power(g, card)} power)"
     g.happen(
         "play", (card,), player=me, text=text, rule=rs.r("play_do"), from_hand=True
     )  # DBS 6-3-1-2-1-4: "when you play this card"
@@ -102,14 +109,17 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
         g.move(c, warp, face_up=True, why=word, rule=rule)
     g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
     tctx = yield from counter_timing(
-        g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card
+        g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand":
         return
     if tctx.negated:
         g.move(card, drop, why="play negated", rule=rs.r("counter_end"))
         return
+    if diverted(g, tctx, card):
+        return  # "... instead of being played" (a [Counter: Play])
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why=word, rule=rule)
+    as_played(g, tctx, card)
     if kind == "over_realm":
         # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
         turn_state(g).over_realm_played.append((card.iid, card.incarnation))
@@ -155,12 +165,14 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     cost, spec = int(card.card.stats.get("evolve_cost", 0)), sphere_spec(card)
     yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(
-        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
+        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
+    if diverted(g, tctx, card):
+        return  # "... instead of being played" (a [Counter: Play])
     if base.zone.name != "battle":
         g.log(
             f"{label}: {base.name} is no longer in the Battle Area; the card cannot be played", rule=rs.r("impossible")
@@ -179,6 +191,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
         place_under(g, base, card)
         _follow_battle(g, base, card)
         text, rule = f"{label}: {card.name} is played on top of {base.name}", rs.r("evolve_on_top")
+    as_played(g, tctx, card)
     # DBS 10-5-2: [Evolve] is activated from the hand; DBS 10-5-7: the card played is "evolved"
     g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=True, evolved=True)
     if rs.counter_after_resolve:
@@ -256,12 +269,14 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     else:
         yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     tctx = yield from counter_timing(
-        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card
+        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
             g.move(card, g.zone(card.owner, "drop"), why="play negated", rule=rs.r("counter_end"))
         return
+    if diverted(g, tctx, card):
+        return  # "... instead of being played" (a [Counter: Play])
     g.move(card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why=label, rule=rs.r(f"union_{kind}"))
     if kind == "potara":
         for c in (a, b):
@@ -278,6 +293,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
         )
     else:
         text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
+    as_played(g, tctx, card)
     g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
     trigger(g, "played_union", card)  # "when you play this card with [Union]" (DBS 10-13-1)
     if rs.counter_after_resolve:

@@ -140,6 +140,13 @@ class CounterTiming:
     #: a [Counter] negated the action (DBS 7-1-4, 6-3-1-2-1-2)
     negated: bool = False
     chain: list[CounterEntry] = field(default_factory=list)
+    #: the Battle Card declared to be played, in the counter timing of that play (DBS 6-3-1-2-1-2)
+    playing: Card | None = None
+    #: a [Counter: Play] sent it elsewhere "instead of being played": drop, hand, bottom, warp (counter_play)
+    instead: str = ""
+    #: it is played in Rest Mode / with its skills negated for the turn (counter_play)
+    rested: bool = False
+    negated_skills: bool = False
 
 
 #: the Life Area, deck, Combo Area and Battle Area card lists of one player

@@ -12,7 +12,8 @@ the turn / game" (DBS 8-3-2), ``on_chosen`` (several steps done to the same
 chosen cards, DBS 8-5-3, 3-1-4) and its step ``no_active`` ("it can't be switched
 to Active Mode during your opponent's next Charge Phase", DBS 6-2-2), and
 ``at_turn_end`` ("at the end of the turn, ...", DBS 6-4-1-1), and ``if_done`` ("If
-you played a card / KO'd a card, ...", DBS 8-5-3-4)."""
+you played a card / KO'd a card, ...", DBS 8-5-3-4), and what a [Counter: Play] does to
+the Battle Card being played (``instead_of_play``, ``played_as``, DBS 6-3-1-2-1-2)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
-from engine.games.dbscg.state import DbsTurn
+from engine.games.dbscg.state import DbsTurn, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import charge_phase, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
@@ -451,3 +452,75 @@ def test_11_4_1_send_this_card_to_its_owners_warp(rid: str, warped: bool) -> Non
     card = take(g, 0, "DBR-002", "battle")
     run(step({"warp_self": True}).run(g, pending(g, 0, card)))
     assert (card.zone.name == "warp" and card.face_up) if warped else card.zone.name == "battle"
+
+
+INSTEAD = (
+    "[Counter: Play] If the Battle Card being played has an energy cost of {n} or less, it's {to} instead of being"
+    " played."
+)
+
+
+@pytest.mark.parametrize(
+    ("to", "zone", "bottom"),
+    [
+        ("placed in its owner's Drop Area", "drop", False),
+        ("returned to its owner's hand", "hand", False),
+        ("placed at the bottom of its owner's deck", "deck", True),
+        ("sent to its owner's Warp", "warp", False),
+    ],
+)
+def test_6_3_1_2_1_2_the_battle_card_being_played_goes_elsewhere_instead(to: str, zone: str, bottom: bool) -> None:
+    """DBS 6-3-1-2-1-2, 10-10-3-1: a [Counter: Play] answering the play of a Battle Card whose
+    energy cost is within the number sends it elsewhere instead; its cost stays paid."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-008", 1)
+    undertow = take(g, 1, "DBB-011", "hand")
+    with_text(undertow, INSTEAD.format(n=3, to=to))
+    energy(g, 1, "DBB-002", 2)
+    run(main_phase(rs, g, 0), f"play:{pip.iid}", f"counter:{undertow.iid}", "end")
+    assert pip.zone.name == zone and undertow.zone.name == "drop"
+    assert g.zone(0, "energy").cards[0].orientation == REST
+    if bottom:
+        assert g.zone(0, "deck").cards[0] is pip  # the bottom
+    assert not any("plays " + pip.name in t for t in notes(g))
+
+
+def test_6_3_1_2_1_2_a_costlier_battle_card_is_played() -> None:
+    """The card being played costs more than the number: the if does nothing; it is played."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-008", 1)
+    undertow = take(g, 1, "DBB-011", "hand")
+    with_text(undertow, INSTEAD.format(n=0, to="placed in its owner's Drop Area"))
+    energy(g, 1, "DBB-002", 2)
+    run(main_phase(rs, g, 0), f"play:{pip.iid}", f"counter:{undertow.iid}", "end")
+    assert pip.zone.name == "battle" and pip.orientation == STAND
+
+
+def test_6_3_1_2_1_2_played_in_rest_mode_with_its_skills_negated() -> None:
+    """ "The Battle Card being played is played in Rest Mode with its skills negated for the
+    turn": placed in Rest Mode, its skills negated for the turn (DBS 8-3-2)."""
+    rs, g = new_game()
+    pip = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-008", 1)
+    undertow = take(g, 1, "DBB-011", "hand")
+    with_text(
+        undertow,
+        "[Counter: Play] The Battle Card being played is played in Rest Mode with its skills negated for the turn.",
+    )
+    energy(g, 1, "DBB-002", 2)
+    run(main_phase(rs, g, 0), f"play:{pip.iid}", f"counter:{undertow.iid}", "end")
+    assert pip.zone.name == "battle" and pip.orientation == REST
+    assert any("plays " + pip.name + " in Rest Mode" in t for t in notes(g))
+    assert (pip.iid, pip.incarnation) in turn_state(g).negated
+
+
+def test_4_7_2_3_no_battle_card_is_being_played() -> None:
+    """Outside the counter timing of a Battle Card's play no card is being played: nothing happens."""
+    _, g = new_game()
+    pip = take(g, 0, "DBR-002", "hand")
+    run(step({"instead_of_play": "drop"}).run(g, pending(g, 1, leader(g, 1))))
+    run(step({"played_as": {"rest": True}}).run(g, pending(g, 1, leader(g, 1))))
+    assert pip.zone.name == "hand"
+    assert sum("no Battle Card is being played" in t for t in notes(g)) == 2
