@@ -29,7 +29,13 @@ from engine.cardtext.dbscg_clauses import (
     read_before_colon,
 )
 from engine.cardtext.dbscg_deck import DECK_EFFECTS
-from engine.cardtext.dbscg_effects import away_skill, effect_rules, lift_sole_if, self_moved_off_field
+from engine.cardtext.dbscg_effects import (
+    away_skill,
+    effect_rules,
+    lift_sole_if,
+    played_if_then_self,
+    self_moved_off_field,
+)
 from engine.cardtext.dbscg_heads import (
     ALL_AREAS,
     ANY_COPIES,
@@ -632,6 +638,8 @@ class DbscgCompiler(GameCompiler):
     def finish(self, parts: Parts, card: Table) -> Parts | str:
         done = self._finish(parts, card)
         if isinstance(done, Parts) and (refused := self_moved_off_field(done)) is not None:
+            return refused
+        if isinstance(done, Parts) and (refused := played_if_then_self(done)) is not None:
             return refused
         if isinstance(done, Parts):
             done.effect = spelled(done.effect)

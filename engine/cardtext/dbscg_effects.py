@@ -366,6 +366,72 @@ def _switch(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{("stand" if m.group("m").lower() == "active" else "rest"): sel}]
 
 
+#: what a [Counter: Play] does to "the Battle Card being played" (engine.games.dbscg.counter_play)
+_TO_INSTEAD = {
+    "placed in its owner's drop area": "drop",
+    "returned to its owner's hand": "hand",
+    "placed at the bottom of its owner's deck": "bottom",
+    "sent to its owner's warp": "warp",
+}
+_PLAYED_IT: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Steps]]] = [
+    (
+        re.compile(r"it(?:'s| is) (?P<to>" + "|".join(_TO_INSTEAD) + r") instead(?: of being played)?", re.I),
+        lambda m: [{"instead_of_play": _TO_INSTEAD[m.group("to").lower().replace("’", "'")]}],
+    ),
+    (
+        re.compile(
+            r"it(?:'s| is) played (?P<rest>in rest mode )?with its skills negated for the (?:duration of the )?turn",
+            re.I,
+        ),
+        lambda m: [{"played_as": {"negated": True, **({"rest": True} if m.group("rest") else {})}}],
+    ),
+    (
+        re.compile(r"it has its skills negated for the turn before being played", re.I),
+        lambda m: [{"played_as": {"negated": True}}],
+    ),
+    (
+        re.compile(r"it has its skills negated for the turn and is played in rest mode", re.I),
+        lambda m: [{"played_as": {"negated": True, "rest": True}}],
+    ),
+]
+
+
+def _played_card(m: re.Match[str]) -> dict[str, int] | None:
+    """ "has an energy cost of 3 or less" / "has 15000 power or less" of the Battle Card being played."""
+    if m.group("c"):
+        op = {None: "", " or less": "_at_most", " or more": "_at_least"}[m.group("cop") and m.group("cop").lower()]
+        return {f"cost{op}": int(m.group("c"))}
+    n, word = (
+        (m.group("p"), m.group("pop"))
+        if m.group("p")
+        else (m.group("p2"), m.group("pop2") and " or " + m.group("pop2"))
+    )
+    op = {None: "", " or less": "_at_most", " or more": "_at_least"}[word and word.lower()]
+    return {f"power{op}": int(n)}
+
+
+def _if_played(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "If the Battle Card being played has an energy cost of 3 or less, it's placed in its
+        owner's Drop Area instead of being played(, then ...)": read as the [Counter: Play] resolves."""
+        if "counter" not in str(ctx.zones) and ctx.zones != ("hand",):
+            return None
+        want = _played_card(m)
+        parts = re.split(r",\s+(?:then\s+|and\s+)?", m.group("e"), maxsplit=1)
+        first: Steps | None = None
+        for pattern, build_it in _PLAYED_IT:
+            got = pattern.fullmatch(parts[0].strip())
+            if got is not None:
+                first = build_it(got)
+                break
+        rest = compose(effects(), parts[1], ctx) if len(parts) > 1 else []
+        if not want or first is None or rest is None or "play_self" in str(rest):
+            return None  # "then play this card" inside the if: the [Counter] that plays it must say so outright
+        return [{"if": {"condition": [{"played_card": want}], "then": first + rest}}]
+
+    return build
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -384,6 +450,20 @@ def effect_rules(effects: Effects) -> list[Rule]:
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
+        rule(
+            r"if the battle card (?:being )?played has (?:an energy cost of (?P<c>\d+)(?P<cop> or (?:less|more))?|"
+            r"(?P<p>\d+) power(?P<pop> or (?:less|more))?|(?P<p2>\d+) or (?P<pop2>less|more) power),? (?P<e>[^.;]+)",
+            _if_played(effects),
+        ),
+        rule(
+            r"the battle card (?:being )?played is played in rest mode(?P<neg> with its skills negated for the "
+            r"(?:duration of the )?turn)?",
+            lambda m, c: [{"played_as": {"rest": True, **({"negated": True} if m.group("neg") else {})}}],
+        ),
+        rule(
+            r"the battle card (?:being )?played has its skills? negated for the (?:duration of the )?turn",
+            lambda m, c: [{"played_as": {"negated": True}}],
+        ),
         rule(
             r"switch (?P<sel>(?:up to )?{N} of (?:your|your opponent'?s) [^.,]+?) to (?P<m>active|rest) mode", _switch
         ),
@@ -497,6 +577,16 @@ def _moves_self(value: Any) -> bool:
     if "warp_self" in value or (isinstance(put, dict) and put.get("self") and put.get("to") in ("deck", "energy")):
         return True
     return any(_moves_self(v) for v in value.values())
+
+
+def played_if_then_self(parts: Parts) -> str | None:
+    """ "If the Battle Card being played has ..., it is returned ... instead of being played, then play this
+    card": whether "then play this card" is inside the if is not read (E1 reads a "then" in the if)."""
+    steps = parts.effect
+    for i, step in enumerate(steps[:-1]):
+        if "if" in step and "played_card" in str(step["if"].get("condition")) and "play_self" in steps[i + 1]:
+            return '"then play this card" after an if on the Battle Card being played'
+    return None
 
 
 def self_moved_off_field(parts: Parts) -> str | None:

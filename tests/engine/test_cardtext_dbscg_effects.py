@@ -647,6 +647,67 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "battle",
         {"kind": "act", "zones": ["hand"], "params": {"counter": "attack"}, "effect": [{"play_self": True}]},
     ),
+    # [Counter: Play]: what happens to the Battle Card being played (DBS 6-3-1-2-1-2)
+    (
+        "[Counter: Play] Play this card, and if the Battle Card being played has an energy cost of 2 or less, it's "
+        "sent to its owner's Warp instead of being played.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "play"},
+            "effect": [
+                {"play_self": True},
+                {"if": {"condition": [{"played_card": {"cost_at_most": 2}}], "then": [{"instead_of_play": "warp"}]}},
+            ],
+        },
+    ),
+    (
+        "[Counter: Play] If the Battle Card being played has an energy cost of 3 or less, it's placed in its owner's "
+        "Drop Area instead of being played, then draw 1 card.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "play"},
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"played_card": {"cost_at_most": 3}}],
+                        "then": [{"instead_of_play": "drop"}, {"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Counter: Play] The Battle Card being played is played in Rest Mode, then play this card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "play"},
+            "effect": [{"played_as": {"rest": True}}, {"play_self": True}],
+        },
+    ),
+    (
+        "[Counter: Play] If the Battle Card being played has an energy cost of 4 or less, it's played with its "
+        "skills negated for the turn.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "play"},
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"played_card": {"cost_at_most": 4}}],
+                        "then": [{"played_as": {"negated": True}}],
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
@@ -698,6 +759,12 @@ MANUAL = [
     "in its owner's Drop Area.",
     # energy of the opponent, or another area's cards, are not "your energy"
     "[Auto] When you play this card, switch up to 1 of your opponent's blue energy to Active Mode.",
+    # whether "then play this card" is inside the if on the card being played is not read
+    "[Counter: Play] If the Battle Card being played has an energy cost of 3 or less, it is returned to its owner's "
+    "hand instead of being played, then play this card.",
+    # the card being played is only a [Counter: Play]'s; an [Auto] skill has none
+    "[Auto] When you play this card, if the Battle Card being played has an energy cost of 3 or less, it's placed "
+    "in its owner's Drop Area instead of being played.",
 ]
 
 
