@@ -451,7 +451,8 @@ _TO_HAND = r"(?:(?:,| and|, and),? (?:then )?add them to your hand| to your hand
 
 #: what is done with cards of the opponent's hand: placed in their Drop Area, sent to their Warp
 _HAND_ACT = (
-    r"(?P<act>place (?:it|them) in (?:their|the|your opponent'?s|its owner'?s|their owners'?) drop areas?|"
+    r"(?P<act>(?:your opponent )?places? (?:it|them) in (?:their|the|your opponent'?s|its owner'?s|their owners'?) "
+    r"drop areas?|"
     r"discard (?:it|them)|send (?:it|them) to (?:their|the|its owner'?s|their owners'?) warps?|"
     r"place it at the bottom of (?:its owner'?s|their) deck|"
     r"(?:place|add) (?:it|them) (?:in|to) their energy(?P<rest> in rest mode)?)"
@@ -664,7 +665,7 @@ DECK_EFFECTS: list[Rule] = [
         _unseen,
     ),
     rule(
-        r"your opponent reveals their hand(?:[.,;]| and|, and) (?:then,? )?(?:you )?choose (?P<sel>.+?) "
+        r"(?:your opponent reveals|they reveal) their hand(?:[.,;]| and|, and) (?:then,? )?(?:you )?choose (?P<sel>.+?) "
         r"(?:from it|among it|in their hand|from their hand|from your opponent'?s hand)(?P<w> with [^,.]+?)?"
         r"(?:,| and|, and) " + _HAND_ACT,
         _revealed,

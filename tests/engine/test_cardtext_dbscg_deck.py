@@ -759,6 +759,19 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When your opponent attacks, they reveal their hand. Choose 1 card from it and your opponent places it in "
+        "their Drop Area.",
+        {
+            "kind": "auto",
+            "when": "opponent_attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"reveal": {"zone": "hand", "owner": "opponent", "count": "all"}},
+                {"put": {"count": 1, "zone": "hand", "owner": "opponent", "to": "drop"}},
+            ],
+        },
+    ),
     # a card of your hand at the bottom of your deck
     (
         "[Auto] When this card attacks, draw 1 card, then choose 1 card in your hand and place it at the bottom of "
