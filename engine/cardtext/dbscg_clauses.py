@@ -855,6 +855,8 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
     if parts.when == "combo_battle":
         parts.zones = ["combo"]  # the skill works as the card is in the Combo Area ("this card" there)
     _attack_target_as_trigger(parts)
+    if _deck_looked_through_unshuffled(parts.effect):
+        return "cards chosen from the deck with nothing printed about the rest: it is shuffled (DBS 11-6-3)"
     if parts.kind == "auto" and "'negate': " in str(parts.effect):
         return "'negate the attack / play' of an [Auto] skill (the engine negates only what a [Counter] answers)"
     if "self_rest" in str(parts.effect):
@@ -874,6 +876,27 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
         if on_this_card(parts.effect) or (plays_a_card({"this": parts.effect}) and "play_self" in str(parts.effect)):
             return f"an effect on this card after it left {area} as the cost"
     return None
+
+
+def _deck_looked_through_unshuffled(effect: Steps) -> bool:
+    """Cards chosen from the deck by a ``put`` or ``warp`` (the deck looked
+    through) in an effect with no shuffle: DBS 11-6-3 shuffles it, which such a
+    step does not do."""
+    if "shuffle_deck" in json.dumps(effect):
+        return False
+    return any(_chooses_from_deck(step) for step in effect)
+
+
+def _chooses_from_deck(value: Any) -> bool:
+    if isinstance(value, list):
+        return any(_chooses_from_deck(v) for v in value)
+    if not isinstance(value, dict):
+        return False
+    for verb in ("put", "warp"):
+        what = value.get(verb)
+        if isinstance(what, dict) and "top" not in what and "deck" in str(what.get("zone", "")):
+            return True
+    return any(_chooses_from_deck(v) for v in value.values())
 
 
 def _attack_target_as_trigger(parts: Parts) -> None:

@@ -668,6 +668,9 @@ MANUAL = [
     "[Activate Main] If your Leader Card is a blue <Pebble> or <Cobble> card : Draw 1 card.",
     # "if A and B" where B is no condition (a cost) is not read as two conditions
     "[Permanent] If your Leader Card is green and you discard this card, this card gets +5000 power.",
+    # cards chosen from the deck and nothing printed about the rest: DBS 11-6-3 shuffles the deck, the step does not
+    "[Activate Main] Send this card from your Drop Area to your Warp : Choose up to 1 《Sky Guard》 card from your "
+    "deck and place it in your Drop Area.",
     # a [Counter] is activated paying its energy cost only: a skill cost is not read
     ("[Counter Counter] Place 1 yellow card from your hand in the Drop Area : Negate the [Counter].", "extra"),
     # a card of the Battle Area placed as the cost may be this card: nothing after it acts on this card
