@@ -537,6 +537,8 @@ class LookAdd(Verb):
     other_than: tuple[Selector, ...] = ()
     #: "look at the bottom card of your deck": the cards looked at are the bottom ones
     from_bottom: bool = False
+    #: where the cards taken go when not played: the hand, or "place it in your Drop Area / energy"
+    to: str = "hand"
 
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
@@ -550,6 +552,8 @@ class LookAdd(Verb):
         cands = [c for c in top if self.what.matches(self.ad, g, c, p.source) and self._either(g, c, p)]
         verb = "Play" if self.play else "Add"
         prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
+        if self.to != "hand":
+            prompt = f"Place {self.what.words(where=False)} among them in your {self.to}"
         w = self.what
         # DBS 8-5-3-5: fewer may be taken when the choice needs information of the cards; "add 1 card" does not
         lo = (
@@ -569,6 +573,11 @@ class LookAdd(Verb):
                 g.move(c, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played", rule=rs.r("play_do"))
                 text = f"{p.label}: Player {seat + 1} plays {c.name} from among the cards looked at"
                 g.happen("play", (c,), player=seat, text=text, rule=rs.r("play_do"))
+                continue
+            if self.to != "hand":  # an open area: face up; the Energy Area in Active Mode unless said (DBS 3-8-3)
+                mode = REST if self.rest else STAND
+                g.move(c, g.zone(seat, self.to), face_up=True, orientation=mode, why="placed", rule=rs.r("search"))
+                g.log(f"Player {seat + 1} places {c.name} from the cards looked at", rule=rs.r("search"))
                 continue
             g.reveal(c)
             g.move(c, g.zone(seat, "hand"), why="added from the cards looked at", rule=rs.r("search"))
@@ -612,7 +621,8 @@ class LookAdd(Verb):
             "top": "the rest on top in any order",
             "top_or_bottom": "the rest on the top or bottom in any order",
         }
-        where = " among them" + ("" if self.play else " to your hand")
+        to = {"hand": " to your hand", "drop": " to your Drop Area", "energy": " to your energy"}[self.to]
+        where = " among them" + ("" if self.play else to + (" in Rest Mode" if self.rest else ""))
         then = "; if you took a card, " + " then ".join(step_words(w, v) for w, v in self.then) if self.then else ""
         end = "bottom" if self.from_bottom else "top"
         return f"look at the {end} {self.look} cards of your deck, {verb}{where}, {rest[self.remaining]}{then}"
@@ -627,8 +637,11 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
     play = bool(opts.get("play", False))
     if play and what.types != ("battle",):
         raise SpecError('plays Battle Cards only: type = "battle"')
-    if opts.get("rest") and not play:
-        raise SpecError("rest (Rest Mode) goes with play")
+    to = str(opts.get("to", "hand"))
+    if opts.get("rest") and not play and to != "energy":
+        raise SpecError("rest (Rest Mode) goes with play or to = energy")
+    if play and to != "hand":
+        raise SpecError("a card played goes to the Battle Area: no to")
     remaining = str(opts.get("remaining", "shuffle"))
     then = opts.get("then", NO_STEPS)
     either = tuple(opts.get("either", ()))
@@ -637,7 +650,7 @@ def _look_add(raw: tuple[Selector, dict[str, Any]]) -> LookAdd:
     other_than = tuple(opts.get("other_than", ()))
     rest = bool(opts.get("rest", False))
     bottom = bool(opts.get("from_bottom", False))
-    return LookAdd(ADAPTER, int(opts["look"]), what, play, rest, remaining, then, either, other_than, bottom)
+    return LookAdd(ADAPTER, int(opts["look"]), what, play, rest, remaining, then, either, other_than, bottom, to)
 
 
 #: conditions read as the skill resolves, in a step's ``if`` (:meth:`DragonBallAdapter.holds`)
@@ -731,6 +744,7 @@ register_vocabulary(
                         "either": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 2, 4),
                         "other_than": ListOf(SelectorSpec(ADAPTER, zone="deck", this=False, top=False), 1, 4),
                         "from_bottom": Flag(),
+                        "to": Text(("hand", "drop", "energy")),
                     },
                 ),
                 _look_add,
@@ -738,7 +752,8 @@ register_vocabulary(
             "look at the top N cards of your deck, add (or play) those a selector names among them; the rest shuffled"
             " back, or to the bottom of the deck, on top, on the top or bottom, or to the Drop Area; then: steps done"
             " only when a card was taken; either: a list of selectors, a card any of them names; other_than: cards"
-            " none of them names; from_bottom: the cards at the bottom of the deck are looked at",
+            " none of them names; from_bottom: the cards at the bottom of the deck are looked at; to: drop or"
+            " energy (rest: in Rest Mode) instead of the hand",
         ),
         "ko": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", this=False, top=False), lambda s: Ko(ADAPTER, s)),

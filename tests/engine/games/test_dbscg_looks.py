@@ -293,3 +293,14 @@ def test_11_6_look_at_the_bottom_card_and_put_it_back() -> None:
     )
     run(look.run(g, pending(g, 0, leader(g, 0))))  # a Battle Card: nothing to take
     assert deck.cards[0] is bottom and 1 not in bottom.known_to and len(g.zone(0, "hand").cards) == 0
+
+
+def test_11_6_cards_looked_at_placed_in_the_drop_area() -> None:
+    """ "Look at up to 2 cards ..., place up to 1 Extra Card among them in your
+    Drop Area, then shuffle your deck": the card taken goes face up to the Drop
+    Area, not to the hand."""
+    _, g = new_game()
+    card = extra_on_top(g, 0)
+    look = step({"look_add": {"look": 2, "up_to": 1, "zone": "deck", "type": "extra", "to": "drop"}})
+    run(look.run(g, pending(g, 0, leader(g, 0))), pick(card))
+    assert card.zone.name == "drop" and card.face_up and not g.zone(0, "hand").cards
