@@ -94,6 +94,13 @@ _TAKE = (
         r"this card))?(?P<rest> in rest mode)?",
         re.I,
     ),
+    # placed in the Drop Area or the Energy Area instead of the hand
+    re.compile(r"place (?P<sel>.+?) (?:from )?among them in your (?P<to>drop area)", re.I),
+    re.compile(
+        r"choose (?P<sel>.+?) (?:from )?among them(?:,| and|, and) place (?:it|them) in your (?P<to>energy)(?P<rest> in "
+        r"rest mode)?",
+        re.I,
+    ),
 )
 _REST = re.compile(
     r"(?P<shuffle>shuffle your deck)|place (?:the remaining cards|the rest(?: of the cards)?|any other cards|"
@@ -270,8 +277,10 @@ def _take(text: str, held: list[str]) -> tuple[Table, str] | None:
         step: Table = dict(what)
         if play:
             step["play"] = True
-            if m.groupdict().get("rest"):
-                step["rest"] = True
+        if m.groupdict().get("to"):
+            step["to"] = "drop" if m.group("to").lower().startswith("drop") else "energy"
+        if m.groupdict().get("rest"):
+            step["rest"] = True
         return step, text[m.end() :]
     return None
 

@@ -709,6 +709,15 @@ CASES = [
             ],
         },
     ),
+    # cards looked at placed in the Drop Area
+    (
+        "[Auto] When you play this card, look at up to 7 cards from the top of your deck, place up to 1 《Moss Folk》 "
+        "card among them in your Drop Area, then shuffle your deck.",
+        {
+            **PLAYED,
+            "effect": [{"look_add": {"look": 7, "up_to": 1, "trait": "Moss Folk", "zone": "deck", "to": "drop"}}],
+        },
+    ),
     # one of several kinds of card (either)
     (
         "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose up to 1 <Orin> or "
