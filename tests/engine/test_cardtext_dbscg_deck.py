@@ -617,6 +617,28 @@ CASES = [
             "effect": [{"put": {"up_to": 1, "trait": "Moss Folk", "zone": "drop", "to": "deck", "bottom": True}}],
         },
     ),
+    (
+        "[Activate Main] Choose up to 1 yellow <Orin> card with {Lantern} in its card name and an energy cost of 4 in "
+        "your hand and play it.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "color": "yellow",
+                        "character": "Orin",
+                        "name_has": "Lantern",
+                        "cost": 4,
+                        "type": "battle",
+                        "zone": "hand",
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
