@@ -521,7 +521,7 @@ CONDITIONS = [
         r"if your life is at (?P<n>\d+)",
         lambda m, c: [{"life_at_most": int(m.group("n"))}, {"life_at_least": int(m.group("n"))}],
     ),
-    rule(r"if your life is (?:at )?(?P<n>\d+) or less", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if your life is (?:at )?(?P<n>\d+) or (?:less|lower)", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or less life", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     # a [Permanent] skill's "when your life is at N or less": while it is (DBS 8-1-4); elsewhere a trigger
     rule(
@@ -530,7 +530,8 @@ CONDITIONS = [
     ),
     rule(r"if your life is at (?P<n>\d+) or more", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
     rule(
-        r"if you have (?P<n>\d+) or (?:less|fewer) cards in your hand", lambda m, c: [{"max_hand": int(m.group("n"))}]
+        r"if you have (?P<n>\d+) or (?:less|fewer) cards in (?:your )?hand",
+        lambda m, c: [{"max_hand": int(m.group("n"))}],
     ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(

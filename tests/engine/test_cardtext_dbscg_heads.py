@@ -613,6 +613,20 @@ CASES = [
             ],
         },
     ),
+    # wordings: "N or less cards in hand", "your life is N or lower"
+    (
+        "[Permanent] If you have 4 or less cards in hand, this card gets +5000 power.",
+        {"kind": "cont", "zones": ["battle"], "condition": [{"max_hand": 4}], "effect": [{"gets": {"power": 5000}}]},
+    ),
+    (
+        "[Permanent] If your life is 3 or lower, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"life_at_most": 3}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
