@@ -157,6 +157,15 @@ TRIGGERS = [
         r"when you play this card during your (?P<opp>opponent'?s )?turn",
         lambda m, c: ("played", [{"opponent_turn" if m.group("opp") else "my_turn": True}]),
     ),
+    # DBS 10-4-1: [Blocker] used, this card becomes the guard card
+    rule(
+        r"when this card activates (?:its )?\[blocker\](?: skill)?",
+        lambda m, c: "activates_blocker" if c.card.get("type") == "battle" else None,
+    ),
+    rule(
+        r"when this card attacks or is attacked",
+        lambda m, c: "attacks_or_attacked" if c.card.get("type") in ("leader", "battle") else None,
+    ),
     # one skill, two trigger conditions (DBS 8-6-2)
     rule(
         r"when this card is played or attacks",

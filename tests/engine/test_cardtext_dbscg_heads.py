@@ -627,6 +627,21 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # DBS 10-4-1: [Blocker] used; one skill of two trigger conditions (DBS 8-6-2)
+    (
+        "[Auto] When this card activates its [Blocker] skill, draw 1 card.",
+        {"kind": "auto", "when": "activates_blocker", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto][Once per turn] When this card attacks or is attacked, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks_or_attacked",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}],
+            "once_per_turn": True,
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

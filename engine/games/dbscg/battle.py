@@ -140,6 +140,7 @@ def _blocker(g: Game, p: Pending) -> Flow:
         f"[Blocker]: {card.name} switches to Rest Mode and becomes the guard card instead of {old.name}",
         rule=rs.r("blocker"),
     )
+    trigger(g, "activates_blocker", card)  # "when this card activates its [Blocker] skill"
 
 
 def _dual_attack(g: Game, p: Pending) -> Flow:
@@ -162,6 +163,8 @@ def attack_triggers(rs: DbsRuleset, g: Game, a: Card, d: Card) -> None:
     trigger(g, "attacks", a)
     trigger(g, "attacks_or_combo", a)  # "when you attack or combo with this card"
     trigger(g, "played_or_attacks", a)  # "when this card is played or attacks"
+    trigger(g, "attacks_or_attacked", a)  # "when this card attacks or is attacked" (DBS 8-6-2)
+    trigger(g, "attacks_or_attacked", d)
     # "when this card attacks a Battle Card / a Leader Card": the card attacked, chosen as the attack is declared
     trigger(g, f"attacks_{d.card.type}", a)
     _opponent_attacks(g, a, d)

@@ -1,4 +1,6 @@
-"""Words of the heads of skills that take the grammar's specs: the condition
+"""Words of the heads of skills that take the grammar's specs (and triggers
+registered beside them: "when this card activates its [Blocker] skill",
+"when this card attacks or is attacked"): the condition
 "if your Leader Card is green or a 《X》 card" (``leader_any``, either
 description of :data:`engine.games.dbscg.grammar.LEADER`), and skill costs
 that choose cards of a kind (DBS 8-4-1): "choose 1 《X》 card
@@ -84,6 +86,10 @@ COSTS = {
 register_vocabulary(
     GAME,
     costs=COSTS,
+    triggers={
+        "activates_blocker": "when this card activates its [Blocker] skill: it becomes the guard card (DBS 10-4-1)",
+        "attacks_or_attacked": "when this card attacks or is attacked: either event (DBS 7-1-1, 8-6-2)",
+    },
     conditions={
         "leader_any": Word(
             ListOf(LEADER, 2, 3),

@@ -577,3 +577,42 @@ def test_11_3_4_costs_placing_a_card_under_this_card_and_revealing_one() -> None
     hand_size = len(g.zone(0, "hand").cards)
     run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
     assert sky.zone.name == "hand" and len(g.zone(0, "hand").cards) == hand_size + 1
+
+
+@pytest.mark.parametrize("block", [True, False])
+def test_10_4_1_when_this_card_activates_its_blocker_skill(block: bool) -> None:
+    """ "[Auto] When this card activates its [Blocker] skill, draw 1 card": Player
+    2's [Blocker] card draws when it becomes the guard card (DBS 10-4-1), not when
+    its player declines to block."""
+    rs, g = new_game()
+    sentinel = take(g, 1, "DBB-002", "battle")  # Reef Sentinel has [Blocker]
+    ab = with_text(sentinel, "[Auto] When this card activates its [Blocker] skill, draw 1 card.")
+    sentinel.card = replace(sentinel.card, abilities=(ab,), stats={**sentinel.card.stats, "keywords": ("blocker",)})
+    game_state(g).whens = frozenset({*game_state(g).whens, "activates_blocker"})
+    me = take(g, 0, "DBR-002", "battle")
+    before = deck_size(g, 1)
+
+    def answer(d: Decision) -> str:
+        keys = [o.key for o in d.options]
+        if d.prompt.startswith("[Blocker]"):
+            return "yes" if block else "no"
+        return next((k for k in ("pass", "no") if k in keys), keys[0])
+
+    drive(attack(rs, g, me, leader(g, 1)), answer)
+    assert deck_size(g, 1) == before - block
+
+
+def test_8_6_2_when_this_card_attacks_or_is_attacked() -> None:
+    """ "When this card attacks or is attacked": Player 2's card draws when it is
+    attacked, and when it attacks in its own turn (DBS 7-1-1)."""
+    rs, g = new_game()
+    card = take(g, 1, "DBB-004", "battle", orientation=REST)
+    with_text(card, "[Auto] When this card attacks or is attacked, draw 1 card.")
+    game_state(g).whens = frozenset({*game_state(g).whens, "attacks_or_attacked"})
+    before = deck_size(g, 1)
+    drive(attack(rs, g, take(g, 0, "DBR-002", "battle"), card), _no_choice)
+    assert deck_size(g, 1) == before - 1
+    g.active = 1
+    g.set_orientation(card, STAND)
+    drive(attack(rs, g, card, leader(g, 0)), _no_choice)
+    assert deck_size(g, 1) == before - 2
