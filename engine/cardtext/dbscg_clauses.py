@@ -60,7 +60,10 @@ TRIGGERS = [
         lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
     ),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
-    rule(r"when you deal damage to your opponent with this card", lambda m, c: "deal_damage"),
+    rule(
+        r"when you deal damage to your opponent (?:with this card|by attacking with this card)",
+        lambda m, c: "deal_damage",
+    ),
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
     # DBS 7-2-1-2-2, 7-3-1-2-2: the card placed in the Combo Area from the hand
     rule(

@@ -642,6 +642,11 @@ CASES = [
             "once_per_turn": True,
         },
     ),
+    # DBS 7-4-1-4-1: "when you deal damage" by this card's attack
+    (
+        "[Auto] When you deal damage to your opponent by attacking with this card, draw 1 card.",
+        {"kind": "auto", "when": "deal_damage", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "
