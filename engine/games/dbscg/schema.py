@@ -411,6 +411,9 @@ SCHEMA = CardSchema(
         "union_spec": Field((list,), False, list_of(str)),
         # "You can include as many copies of this card in your deck as you like" (DBS 5-1-3-2)
         "any_copies": Field((bool,), False),
+        # [Permanent] "Only 1 {this card} / copy of this card can be played in your Battle Area":
+        # the same card name / card number (DBS 5-1-3-1) (state.play_barred)
+        "only_one": Field((str,), False, one_of("name", "copy")),
         "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
         "swap_cost": Field((int,), False, at_least(0)),
         # the colored spheres of the skill cost (DBS 8-4-2-4) and the specified Battle Card (DBS 10-24-2)

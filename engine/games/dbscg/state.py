@@ -234,7 +234,14 @@ class DbsTurn:
 
 def play_barred(g: Game, seat: int, cd: CardDef) -> bool:
     """Whether ``seat`` may not play ``cd`` this turn ("you can't play {X} for the
-    duration of the turn"): its card name, character name or special trait is barred."""
+    duration of the turn"): its card name, character name or special trait is barred;
+    or a card in their Battle Area says "Only 1 {this card} / copy of this card can
+    be played in your Battle Area" (a [Permanent], DBS 8-1-4: not while its skills are
+    negated) and ``cd`` has its name / card number."""
+    for c in g.zone(seat, "battle").cards:
+        only = c.card.stats.get("only_one")
+        if only and (c.card.name == cd.name if only == "name" else c.card.id == cd.id) and not skills_negated(g, c):
+            return True
     for who, want in turn_state(g).no_play:
         if who != seat:
             continue

@@ -26,12 +26,12 @@ from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
-from engine.games.dbscg.state import DbsTurn, turn_state
+from engine.games.dbscg.state import DbsTurn, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import charge_phase, end_phase, main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
-from tests.engine.games.dbs import drive, energy, first, leader, new_game, notes, run, take
+from tests.engine.games.dbs import drive, energy, first, fresh_card, leader, new_game, notes, run, take
 
 
 def with_text(card: Card, text: str) -> None:
@@ -524,3 +524,28 @@ def test_4_7_2_3_no_battle_card_is_being_played() -> None:
     run(step({"played_as": {"rest": True}}).run(g, pending(g, 1, leader(g, 1))))
     assert pip.zone.name == "hand"
     assert sum("no Battle Card is being played" in t for t in notes(g)) == 2
+
+
+def _only_one(card: Card, kind: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, "only_one": kind})
+
+
+@pytest.mark.parametrize("kind", ["name", "copy"])
+def test_8_1_4_only_one_of_this_card_can_be_played_in_your_battle_area(kind: str) -> None:
+    """[Permanent] "Only 1 {this card} / copy of this card can be played in your Battle Area":
+    another card of its name (number, DBS 5-1-3-1) is not offered to play, nor played when a
+    skill that plays a card chooses it; other cards are; the opponent is not limited; with the skills of
+    the card in play negated for the turn (DBS 8-3-2) the copy is offered again."""
+    rs, g = new_game()
+    here = take(g, 0, "DBR-002", "battle")
+    _only_one(here, kind)
+    again = take(g, 0, "DBR-002", "hand")
+    other = take(g, 0, "DBR-004", "hand")
+    energy(g, 0, "DBR-003", 3)
+    keys = [o.key for o in main_options(rs, g, 0)]
+    assert f"play:{again.iid}" not in keys and f"play:{other.iid}" in keys
+    run(step({"play": {"up_to": 1, "zone": "hand", "type": "battle"}}).run(g, pending(g, 0, leader(g, 0))), pick(again))
+    assert again.zone.name == "hand" and any(f"{again.name} can't be played" in t for t in notes(g))
+    assert not play_barred(g, 1, fresh_card(g, 1, "DBR-002", "hand").card)
+    turn_state(g).negated.add((here.iid, here.incarnation))
+    assert f"play:{again.iid}" in [o.key for o in main_options(rs, g, 0)]
