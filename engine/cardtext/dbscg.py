@@ -33,6 +33,7 @@ from engine.cardtext.dbscg_effects import (
     away_skill,
     effect_rules,
     lift_sole_if,
+    only_one,
     played_if_then_self,
     self_moved_off_field,
 )
@@ -608,6 +609,8 @@ class DbscgCompiler(GameCompiler):
             return trait_in_all_areas(line, card, trait.group("t").strip())
         if ANY_COPIES.fullmatch(text) and not line.back:
             return Result(line, values=(("any_copies", True),))  # DBS 5-1-3-2: a deck-construction skill
+        if not line.back and (kind := only_one(text, card)) is not None:
+            return Result(line, values=(("only_one", kind),))  # a [Permanent] of the card in the Battle Area
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
         keys: list[str] = []

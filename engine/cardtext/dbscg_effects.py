@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.cardtext.core import Ctx, Parts, Rule, Steps, compose, num, read, rule
+from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, num, read, rule
 from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS, on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
 
@@ -577,6 +577,27 @@ def _moves_self(value: Any) -> bool:
     if "warp_self" in value or (isinstance(put, dict) and put.get("self") and put.get("to") in ("deck", "energy")):
         return True
     return any(_moves_self(v) for v in value.values())
+
+
+#: "[Permanent] Only 1 {X} can be played in your Battle Area" (X: this card's name, or "copy of this card")
+ONLY_ONE = re.compile(
+    r"\[Permanent\]\s*(?:Only 1 (?P<a>.+?) can be played in your Battle Area|"
+    r"(?:You can only have|There can only be) up to 1 (?P<b>.+?) in play in your Battle Area)\.?",
+    re.I,
+)
+
+
+def only_one(text: str, card: Table) -> str | None:
+    """ "Only 1 {this card's name} / copy of this card can be played in your Battle Area": the
+    card field ``only_one`` ("name" / "copy": the same card number, DBS 5-1-3-1), else None."""
+    m = ONLY_ONE.fullmatch(text)
+    if m is None:
+        return None
+    said = (m.group("a") or m.group("b")).strip()
+    if said.lower() == "copy of this card":
+        return "copy"
+    name = re.fullmatch(r"[{｛](?P<n>[^{}｛｝]+)[}｝]", said)
+    return "name" if name is not None and name.group("n").strip() == str(card.get("name", "")).strip() else None
 
 
 def played_if_then_self(parts: Parts) -> str | None:

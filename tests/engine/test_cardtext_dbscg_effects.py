@@ -777,3 +777,21 @@ def test_a_permanent_condition_is_not_an_if_step() -> None:
     """A [Permanent] skill's condition is read while it is in force (DBS 8-1-4), never as an ``if`` step."""
     got = one("[Permanent] If you have 3 or less cards in your hand, this card gets +5000 power.")
     assert got is not None and got["condition"] == [{"max_hand": 3}] and "if" not in str(got["effect"])
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("[Permanent] Only 1 {Pip, the Scout} can be played in your Battle Area.", "name"),
+        ("[Permanent] You can only have up to 1 {Pip, the Scout} in play in your Battle Area.", "name"),
+        ("[Permanent] There can only be up to 1 {Pip, the Scout} in play in your Battle Area.", "name"),
+        ("[Permanent] Only 1 copy of this card can be played in your Battle Area.", "copy"),
+        ("[Permanent] Only 1 {Another Card} can be played in your Battle Area.", None),
+    ],
+)
+def test_only_one_of_this_card_in_your_battle_area(text: str, want: str | None) -> None:
+    """ "Only 1 {this card's name} / copy of this card can be played in your Battle Area": the card
+    field ``only_one``; another card's name is not read."""
+    compiled = compile_card(GAME, {"id": "TST-001", "type": "battle", "name": "Pip, the Scout", "text": text})
+    (r,) = compiled.results
+    assert (dict(r.values).get("only_one") if r.compiled else None) == want
