@@ -266,7 +266,9 @@ def scene_cards(
         a = math.radians(base[2])
         along = level * placement.fan_mm + (rng.gauss(0, 2.0) if level else 0.0)
         across = rng.gauss(0, 2.0) if level else 0.0
-        moving = rng.random() < placement.moving and level == max(1, placement.pile) - 1  # the top card
+        # only the top card of a place moves; no draw without moving cards, so that the other
+        # cards lie as they did before there were moving cards (the same frames for a seed)
+        moving = placement.moving > 0 and rng.random() < placement.moving and level == max(1, placement.pile) - 1
         cards.append(
             SimCard(
                 payload,
@@ -280,7 +282,7 @@ def scene_cards(
                 at,
                 rng.uniform(0.5, 1.0) if rng.random() < placement.glare else 0.0,
                 placement.moving_px if moving else 0.0,
-                rng.uniform(0.0, 360.0),
+                rng.uniform(0.0, 360.0) if moving else 0.0,
             )
         )
     return cards
