@@ -74,7 +74,7 @@ class QtCameraPreview(QFrame):
 
 
 class QtTableCameras(QWidget):
-    """A preview for each of a table's cameras, side by side (``columns``) or one above the other."""
+    """A preview for each of a table's cameras, side by side (``side_by_side``) or one above the other."""
 
     def __init__(
         self,
