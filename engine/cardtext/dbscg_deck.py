@@ -720,6 +720,13 @@ DECK_EFFECTS: list[Rule] = [
         r"bottom of your deck",
         _drop_to_bottom,
     ),
+    # life cards (chosen unseen, DBS 3-9-2) placed in the Drop Area
+    rule(
+        r"place (?P<q>up to )?(?P<n>{N}) cards? from your life in(?:to)? (?:your|the) drop area",
+        lambda m, c: [
+            {"put": {"zone": "life", ("up_to" if m.group("q") else "count"): num(m.group("n")), "to": "drop"}}
+        ],
+    ),
     # DBS 3-8-3: placed in the Energy Area in Active Mode unless said otherwise
     rule(
         r"choose (?P<sel>.+?) (?:in|from) your (?P<z>hand|life)(?P<w> with [^.]+?)?,? and (?:add|place) (?:it|them) "

@@ -639,6 +639,11 @@ CASES = [
             ],
         },
     ),
+    # a life card (chosen unseen) placed in the Drop Area
+    (
+        "[Auto] When you play this card, place 1 card from your life in your Drop Area, then draw 1 card.",
+        {**PLAYED, "effect": [{"put": {"zone": "life", "count": 1, "to": "drop"}}, {"draw": 1}]},
+    ),
     # the opponent chooses among their own hand
     (
         "[Auto] When this card attacks, your opponent chooses 1 card from their hand and places it on top of their deck.",
