@@ -29,7 +29,7 @@ from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, Flag, ListOf, SpecError, StepList, Steps, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
-from engine.state import REST, STAND, Card, Game
+from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
 #: the verbs' keys in the rule tables of :mod:`engine.games.dbscg.manuals`
@@ -124,6 +124,11 @@ class DragonBallAdapter(Adapter):
         if card is not None and card.zone.name == "combo" and p.ability is not None and "combo" in p.ability.zones:
             return card
         return super().this(g, p)
+
+    def zones_of(self, g: Game, seat: int, word: str) -> list[Zone]:
+        """The zones a selector's zone word names; there is no Warp in ver.1.00 (DBS1.0 1-3-2):
+        cards chosen "in your Warp" are none there."""
+        return [g.zone(seat, n) for n in self.zones[word] if n != "warp" or ruleset_of(g).has_warp]
 
     def stat(self, g: Game, card: Card, name: str) -> int:
         if name == "power":
@@ -275,6 +280,7 @@ ADAPTER = DragonBallAdapter(
         "life": ("life",),
         "drop": ("drop",),
         "removed": ("removed",),
+        "warp": ("warp",),  # DBS 3-10 (DragonBallAdapter.zones_of: none in ver.1.00)
     },
     types=("leader", "battle", "extra"),
     # the rule named when a value is refused at load (the rules in play name the rest, :meth:`rule`)
@@ -489,7 +495,7 @@ def _boost(raw: tuple[Selector, dict[str, Any]]) -> Boost:
 
 
 #: the areas a skill plays a Battle Card from (DBS 3-6-3)
-PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
+PLAY_FROM = ("hand", "deck", "drop", "energy", "life", "warp")
 
 
 def _play(raw: tuple[Selector, dict[str, Any]]) -> Play:

@@ -549,3 +549,23 @@ def test_8_1_4_only_one_of_this_card_can_be_played_in_your_battle_area(kind: str
     assert not play_barred(g, 1, fresh_card(g, 1, "DBR-002", "hand").card)
     turn_state(g).negated.add((here.iid, here.incarnation))
     assert f"play:{again.iid}" in [o.key for o in main_options(rs, g, 0)]
+
+
+@pytest.mark.parametrize(("rid", "moved"), [("dbscg", True), ("dbscg-1.0", False)])
+def test_3_10_cards_chosen_in_your_warp(rid: str, moved: bool) -> None:
+    """ "Place up to 2 black Battle Cards from your Warp in your Drop Area", "choose up to 1 Battle
+    Card in your Warp and play it": the Warp's cards are chosen (DBS 3-10); there is no Warp in
+    ver.1.00 and none are (DBS1.0 1-3-2)."""
+    _, g = new_game(rid)
+    back, played = take(g, 0, "DBR-002", "hand"), take(g, 0, "DBR-004", "hand")
+    if moved:
+        for c in (back, played):
+            g.move(c, g.zone(0, "warp"), face_up=True)
+    answers = (pick(back),) if moved else ()
+    run(step({"put": {"up_to": 2, "zone": "warp", "type": "battle", "to": "drop"}}).run(g, pending(g, 0)), *answers)
+    answers = (pick(played),) if moved else ()
+    run(step({"play": {"up_to": 1, "zone": "warp", "type": "battle"}}).run(g, pending(g, 0)), *answers)
+    if moved:
+        assert back.zone.name == "drop" and played.zone.name == "battle"
+    else:
+        assert back.zone.name == "hand" and played.zone.name == "hand"
