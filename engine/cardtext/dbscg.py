@@ -517,7 +517,7 @@ def _warp(m: re.Match[str]) -> Steps | None:
 
 
 #: the areas a skill plays a Battle Card from
-_PLAY_FROM = ("hand", "deck", "drop", "energy", "life")
+_PLAY_FROM = ("hand", "deck", "drop", "energy", "life", "warp")
 
 
 def _negate_skills(m: re.Match[str]) -> Steps | None:

@@ -432,6 +432,18 @@ def _if_played(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]
     return build
 
 
+def _from_warp(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Place up to 3 black Battle Cards from your Warp in your Drop Area", "add up to 1 Battle Card
+    ... from your Warp to your hand" (DBS 3-10; no Warp in ver.1.00: none chosen)."""
+    to = "drop" if m.group("to").lower() == "drop area" else "hand"
+    if (m.group("v").lower() == "add") != (to == "hand"):
+        return None
+    sel = selector_of(m.group("sel") + " in your Warp")
+    if sel is None or sel.get("zone") != "warp" or "owner" in sel:
+        return None
+    return [{"put": {**sel, "to": to}}]
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -448,6 +460,10 @@ def effect_rules(effects: Effects) -> list[Rule]:
             lambda m, c: [{"take_control": sel}] if (sel := selector_of(m.group("sel"))) else None,
         ),
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
+        rule(
+            r"(?P<v>place|add) (?P<sel>(?:up to )?{N} [^.,;]+?) from your warp (?:in|to) your (?P<to>drop area|hand)",
+            _from_warp,
+        ),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
         rule(

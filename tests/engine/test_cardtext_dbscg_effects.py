@@ -647,6 +647,42 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "battle",
         {"kind": "act", "zones": ["hand"], "params": {"counter": "attack"}, "effect": [{"play_self": True}]},
     ),
+    # cards of your Warp (DBS 3-10)
+    (
+        "[Auto] When you play this card, place up to 3 black Battle Cards from your Warp in your Drop Area, then "
+        "draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"put": {"up_to": 3, "color": "black", "zone": "warp", "type": "battle", "to": "drop"}},
+                {"draw": 1},
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, add up to 1 Battle Card with an energy cost of 4 or less from your Warp to "
+        "your hand.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"put": {"up_to": 1, "cost_at_most": 4, "zone": "warp", "type": "battle", "to": "hand"}}],
+        },
+    ),
+    (
+        "[Activate Main] Choose up to 1 black Battle Card in your Warp and play it.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "effect": [{"play": {"up_to": 1, "color": "black", "zone": "warp", "type": "battle"}}],
+        },
+    ),
     # [Counter: Play]: what happens to the Battle Card being played (DBS 6-3-1-2-1-2)
     (
         "[Counter: Play] Play this card, and if the Battle Card being played has an energy cost of 2 or less, it's "
@@ -762,6 +798,8 @@ MANUAL = [
     # whether "then play this card" is inside the if on the card being played is not read
     "[Counter: Play] If the Battle Card being played has an energy cost of 3 or less, it is returned to its owner's "
     "hand instead of being played, then play this card.",
+    # "place" to the hand / "add" to the Drop Area is not how the cards say it
+    "[Auto] When you play this card, add up to 3 black Battle Cards from your Warp to your Drop Area.",
     # the card being played is only a [Counter: Play]'s; an [Auto] skill has none
     "[Auto] When you play this card, if the Battle Card being played has an energy cost of 3 or less, it's placed "
     "in its owner's Drop Area instead of being played.",
