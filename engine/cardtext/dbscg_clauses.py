@@ -644,6 +644,15 @@ COSTS = [
         r"|place this card in your drop area from your hand",
         lambda m, c: [{"discard_self": True}] if c.card.get("type") == "battle" else None,
     ),
+    # this card and other cards of the hand discarded together (the others chosen among the rest of the hand)
+    rule(
+        r"place this card and (?P<n>{N}) other cards? from your hand in(?:to)? (?:the|your) drop area",
+        lambda m, c: (
+            [{"discard_self": True}, {"discard_of": {"count": num(m.group("n")), "zone": "hand"}}]
+            if c.card.get("type") == "battle"
+            else None
+        ),
+    ),
     # DBS 11-4-1: a Battle Card sent from its area
     rule(
         r"send this card to (?:its owner'?s|your) warp",

@@ -647,6 +647,17 @@ CASES = [
         "[Auto] When you deal damage to your opponent by attacking with this card, draw 1 card.",
         {"kind": "auto", "when": "deal_damage", "zones": ["battle"], "effect": [{"draw": 1}]},
     ),
+    # this card and another card of the hand discarded together
+    (
+        "[Activate Main] Place this card and 1 other card from your hand in the Drop Area : Draw 2 cards.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "cost": [{"discard_self": True}, {"discard_of": {"count": 1, "zone": "hand"}}],
+            "effect": [{"draw": 2}],
+            "params": {"timing": "main"},
+        },
+    ),
     # two conditions before the colon of an [Auto]: read as it resolves
     (
         "[Auto] If your Leader Card is black and there are 4 or more cards in your Warp : When you combo with this "

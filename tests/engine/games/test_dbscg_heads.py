@@ -616,3 +616,18 @@ def test_8_6_2_when_this_card_attacks_or_is_attacked() -> None:
     g.set_orientation(card, STAND)
     drive(attack(rs, g, card, leader(g, 0)), _no_choice)
     assert deck_size(g, 1) == before - 2
+
+
+def test_8_4_2_2_this_card_and_one_other_card_of_the_hand() -> None:
+    """ "Place this card and 1 other card from your hand in the Drop Area : Draw
+    2 cards": alone in the hand the card cannot pay it (DBS 8-4-2-2); with
+    another card, both go to the Drop Area."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "hand")
+    with_text(card, "[Activate Main] Place this card and 1 other card from your hand in the Drop Area : Draw 2 cards.")
+    assert not _offered(g, card)
+    other = take(g, 0, "DBR-004", "hand")
+    assert _offered(g, card)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
+    assert card.zone.name == other.zone.name == "drop" and deck_size(g) == before - 2
