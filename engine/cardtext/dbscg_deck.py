@@ -522,10 +522,17 @@ def _life_added(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 
 def _from_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
-    """ "Choose up to 1 X in your Drop Area and add it to your hand" (an open area: no reveal, no shuffle)."""
+    """ "Choose up to 1 X in your Drop Area (or Warp) and add it to your hand" /
+    "... and place them in your Drop Area": open areas (DBS 3-4-2, 11-4-1), no
+    reveal, no shuffle."""
     masked, held = _mask(m.group("sel") + (m.group("w") or ""))
     what = _taken(masked, held, False)
-    return [{"put": {**what, "zone": "drop", "to": "hand"}}] if what is not None else None
+    said = m.group("z").lower()
+    zones = [zone for zone, word in (("drop", "drop area"), ("warp", "warp")) if word in said]
+    to = "drop" if "drop" in (m.groupdict().get("to") or "").lower() else "hand"
+    if what is None or not zones or to in zones:
+        return None
+    return [{"put": {**what, "zone": zones[0] if len(zones) == 1 else zones, "to": to}}]
 
 
 def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> Steps | None:
@@ -665,10 +672,15 @@ DECK_EFFECTS: list[Rule] = [
     rule(r"choose (?P<sel>.+?)" + _FROM + _AND + r"place (?:it|them) in your drop area" + _SHUFFLED, _search_drop),
     rule(r"place (?P<sel>(?:up to )?{N} .+?)" + _FROM + r" in your drop area" + _SHUFFLED, _search_drop),
     rule(
-        r"choose (?P<sel>.+?) (?:in|from) your drop area(?P<w> with [^.]+?)?" + _AND + r"add (?:it|them) to your hand",
+        r"choose (?P<sel>.+?) (?:in|from) your (?P<z>drop area|warp|drop area or warp)(?P<w> with [^.]+?)?"
+        + _AND
+        + r"(?:add (?:it|them) to your hand|place (?:it|them) in your (?P<to>drop area))",
         _from_drop,
     ),
-    rule(r"add (?P<sel>.+?) from your drop area(?P<w> with [^.]+?)? to your hand", _from_drop),
+    rule(
+        r"add (?P<sel>.+?) from your (?P<z>drop area|warp|drop area or warp)(?P<w> with [^.]+?)? to your hand",
+        _from_drop,
+    ),
     # cards of the opponent's hand: chosen unseen, or among their revealed hand
     rule(
         r"choose (?P<q>up to )?(?P<n>{N}) cards? (?:in|from) your opponent'?s hand(?: at random)?(?:,| and|, and) "

@@ -639,6 +639,21 @@ CASES = [
             ],
         },
     ),
+    # the Drop Area or the Warp (open areas)
+    (
+        "[Counter Attack] Negate the attack, then choose up to 1 skill-less Battle Card from your Drop Area or Warp and "
+        "add it to your hand.",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"counter": "attack"},
+            "effect": [
+                {"negate": "attack"},
+                {"put": {"up_to": 1, "skills": "none", "type": "battle", "zone": ["drop", "warp"], "to": "hand"}},
+            ],
+        },
+        "extra",
+    ),
     # a life card (chosen unseen) placed in the Drop Area
     (
         "[Auto] When you play this card, place 1 card from your life in your Drop Area, then draw 1 card.",
@@ -822,9 +837,10 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), CASES)
-def test_line(text: str, want: dict[str, Any]) -> None:
-    assert one(text) == want
+@pytest.mark.parametrize("case", CASES)
+def test_line(case: tuple[Any, ...]) -> None:
+    text, want, *ctype = case
+    assert one(text, *ctype) == want
 
 
 MANUAL = [
