@@ -464,6 +464,14 @@ def effect_rules(effects: Effects) -> list[Rule]:
             r"(?P<v>place|add) (?P<sel>(?:up to )?{N} [^.,;]+?) from your warp (?:in|to) your (?P<to>drop area|hand)",
             _from_warp,
         ),
+        rule(
+            r"send (?P<sel>(?:up to )?{N} [^.,;]+?) from your opponent'?s drop area to their warp",
+            lambda m, c: (
+                [{"warp": sel}]
+                if (sel := selector_of(m.group("sel") + " in your opponent's Drop Area")) and sel.get("zone") == "drop"
+                else None
+            ),
+        ),
         rule(r"add this card from your drop area to your hand", _to_hand_from_drop),
         rule(r"play this card from your hand", _play_from_hand),
         rule(

@@ -683,6 +683,16 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"play": {"up_to": 1, "color": "black", "zone": "warp", "type": "battle"}}],
         },
     ),
+    (
+        "[Auto] When you play this card, send up to 1 Battle Card from your opponent's Drop Area to their Warp.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"warp": {"up_to": 1, "zone": "drop", "type": "battle", "owner": "opponent"}}],
+        },
+    ),
     # [Counter: Play]: what happens to the Battle Card being played (DBS 6-3-1-2-1-2)
     (
         "[Counter: Play] Play this card, and if the Battle Card being played has an energy cost of 2 or less, it's "
