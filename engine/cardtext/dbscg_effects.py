@@ -260,7 +260,7 @@ _STEPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Steps | None]]] = 
 
 #: where a step starts after the chosen cards or another step
 _STEP_CUT = re.compile(
-    r"(,\s+and\s+|,\s+|\s+and\s+)(?=(?:switch|negate|it|they|that card|those cards|the chosen|return|place|send|KO|gain)\b)",
+    r"(,\s+and\s+|,\s+then\s+|,\s+|\s+and\s+)(?=(?:switch|negate|it|they|that card|those cards|the chosen|return|place|send|KO|gain)\b)",
     re.I,
 )
 

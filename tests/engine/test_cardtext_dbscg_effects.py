@@ -693,6 +693,33 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"warp": {"up_to": 1, "zone": "drop", "type": "battle", "owner": "opponent"}}],
         },
     ),
+    # "choose X, <step>, then <step>": the same chosen card
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode, ignoring "
+        "[Barrier], negate its skills for the turn, then KO it.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "ignoring_barrier": [
+                        {
+                            "on_chosen": {
+                                "up_to": 1,
+                                "zone": "battle",
+                                "type": "battle",
+                                "owner": "opponent",
+                                "rest_mode": 1,
+                                "do": [{"negate_skills": True}, {"ko": True}],
+                            }
+                        }
+                    ]
+                }
+            ],
+        },
+    ),
     # [Counter: Play]: what happens to the Battle Card being played (DBS 6-3-1-2-1-2)
     (
         "[Counter: Play] Play this card, and if the Battle Card being played has an energy cost of 2 or less, it's "
