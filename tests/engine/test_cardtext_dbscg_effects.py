@@ -693,6 +693,12 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"warp": {"up_to": 1, "zone": "drop", "type": "battle", "owner": "opponent"}}],
         },
     ),
+    # damage is dealt to a player: "them" is the opponent
+    (
+        "[Auto] When your opponent activates a [Counter] skill, deal 1 damage to them.",
+        "battle",
+        {"kind": "auto", "when": "opponent_counter", "zones": ["battle"], "effect": [{"damage": 1}]},
+    ),
     # "choose X, <step>, then <step>": the same chosen card
     (
         "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards in Rest Mode, ignoring "
