@@ -693,6 +693,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"warp": {"up_to": 1, "zone": "drop", "type": "battle", "owner": "opponent"}}],
         },
     ),
+    # the opponent's Battle Cards or energy: a card of either area
+    (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards or energy and switch it to "
+        "Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"rest": {"up_to": 1, "zone": ["battle", "energy"], "owner": "opponent"}}],
+        },
+    ),
     # damage is dealt to a player: "them" is the opponent
     (
         "[Auto] When your opponent activates a [Counter] skill, deal 1 damage to them.",

@@ -569,3 +569,20 @@ def test_3_10_cards_chosen_in_your_warp(rid: str, moved: bool) -> None:
         assert back.zone.name == "drop" and played.zone.name == "battle"
     else:
         assert back.zone.name == "hand" and played.zone.name == "hand"
+
+
+def test_8_5_3_one_of_your_opponents_battle_cards_or_energy() -> None:
+    """ "Choose up to 1 of your opponent's Battle Cards or energy and switch it to Rest Mode": a card
+    of either area is offered (DBS 8-5-3), the one chosen is switched."""
+    _, g = new_game()
+    theirs = take(g, 1, "DBB-002", "battle")
+    (power_card,) = energy(g, 1, "DBB-002", 1)
+    offered: list[int] = []
+
+    def choose(d: Decision) -> tuple[str, ...]:
+        offered.extend(o.card for o in d.options if o.card is not None)
+        return tuple(o.key for o in d.options if o.card == power_card.iid)
+
+    run(step({"rest": {"up_to": 1, "zone": ["battle", "energy"], "owner": "opponent"}}).run(g, pending(g, 0)), choose)
+    assert {theirs.iid, power_card.iid} <= set(offered)
+    assert power_card.orientation == REST and theirs.orientation == STAND
