@@ -13,9 +13,8 @@ from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.events import CardMoved, Happened
 from engine.flow import EffectHandler, choose_cards, choose_one, choose_to_pay, run_effects, yes_no
-from engine.games.dbscg import skill_costs
 from engine.games.dbscg.copy_limits import copies_barred
-from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card, pay, spec_for
+from engine.games.dbscg.costs import CHOSEN_COSTS, Profile, affordable, can_pay, can_pay_card, pay, spec_for
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
@@ -511,7 +510,7 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False  # the card must be in the hand to be discarded from it
         if word == "warp_self" and (not ruleset_of(g).has_warp or card.zone.name != "drop"):
             return False  # the card must be in the Drop Area to be sent from it (no Warp in 1.00)
-        if word in skill_costs.COSTS and not skill_costs.payable(g, seat, card, word, value):
+        if word in CHOSEN_COSTS and not CHOSEN_COSTS[word][0](g, seat, card, word, value):
             return False  # that many cards of the kind to choose
     return True
 
@@ -642,8 +641,8 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
-    elif word in skill_costs.COSTS:
-        yield from skill_costs.pay(g, seat, card, word, value)
+    elif word in CHOSEN_COSTS:
+        yield from CHOSEN_COSTS[word][1](g, seat, card, word, value)
     elif word == "field_self_to_warp":
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: {card.name} is sent to its owner's Warp", rule=rs.r("warp"))

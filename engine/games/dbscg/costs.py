@@ -14,7 +14,7 @@ sphere per card (docs/decisions.md, "Cards of several colors").
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from engine.cards import CardDef
@@ -26,6 +26,13 @@ from engine.games.dbscg.state import colors_of, game_state
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
+
+#: skill costs that choose cards of a kind, by cost word: whether it can be
+#: paid, and the flow that pays it. ``engine.games.dbscg.skill_costs``
+#: registers them (it builds its selectors with the grammar, a layer above
+#: the abilities that pay costs; the ruleset imports it).
+ChosenCost = tuple[Callable[[Game, int, Card, str, Any], bool], Callable[[Game, int, Card, str, Any], Flow]]
+CHOSEN_COSTS: dict[str, ChosenCost] = {}
 
 _SPEC: dict[str, tuple[tuple[str, int], ...]] = {}
 

@@ -13,7 +13,7 @@ from engine.decisions import Decision, Option
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler
-from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, stacks, stats
+from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, skill_costs, stacks, stats
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
@@ -21,6 +21,9 @@ from engine.games.dbscg.turn import setup, turn
 from engine.grammar.spec import IdleCheck
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
+
+# the skill costs that choose cards of a kind, paid by the abilities (DBS 8-4-1)
+skill_costs.register()
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 

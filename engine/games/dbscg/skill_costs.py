@@ -19,6 +19,7 @@ from typing import Any
 from engine.abilities import register_vocabulary
 from engine.decisions import Decision, Option
 from engine.flow import choose_to_pay
+from engine.games.dbscg.costs import CHOSEN_COSTS
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER, LEADER
 from engine.games.dbscg.manuals import ruleset_of
@@ -190,3 +191,8 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
             g.move(c, g.zone(c.owner, _TO[word]), why="skill cost", rule=rs.r("skill_pay"))
     names = ", ".join(c.name for c in chosen)
     g.log(f"Skill cost: Player {seat + 1} chooses {names} to {_WORDS[word]}", rule=rs.r("skill_pay"))
+
+
+def register() -> None:
+    """Let the abilities pay these costs (:data:`engine.games.dbscg.costs.CHOSEN_COSTS`)."""
+    CHOSEN_COSTS.update(dict.fromkeys(COSTS, (payable, pay)))
