@@ -10,6 +10,7 @@ from engine.decisions import Decision, Option
 from engine.flow import choose_one, option, replace
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.protection import ko_barred
 from engine.games.dbscg.stats import auto_whens, read
 from engine.state import Card, Game
 
@@ -35,6 +36,9 @@ def ko(
     rs = ruleset_of(g)
     if by_opponent and "indestructible" in card_keywords(g, card):
         g.log(f"{card.name} is [Indestructible] and is not KO-ed", rule=rs.r("indestructible"))
+        return
+    if ko_barred(g, card, by_opponent=by_opponent, cause=cause):
+        g.log(f"{card.name} can't be KO-ed this way (its [Permanent] skill)", rule=rs.r("impossible"))
         return
     if g.replacements:
         # DBS 8-9: a replacement effect processes its event instead of the KO; with several,

@@ -19,6 +19,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.looks import REMAINING, place_remaining
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.no_active import active_barred
+from engine.games.dbscg.protection import removal_barred
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
 from engine.games.dbscg.stacks import place_under
@@ -221,9 +222,11 @@ class DragonBallAdapter(Adapter):
     def removable(self, g: Game, master: int, card: Card) -> bool:
         """DBS 10-12-1: [Indestructible] — a card in the Battle Area is not
         removed from it by the skills of its opponent's cards."""
-        if card.zone.name != "battle" or card.owner == master:
+        if card.zone.name != "battle":
             return True
-        return "indestructible" not in card_keywords(g, card)
+        if removal_barred(g, card, by_opponent=card.owner != master):
+            return False  # "This card can't be removed from your Battle Area by (your opponent's) skills"
+        return card.owner == master or "indestructible" not in card_keywords(g, card)
 
     def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
         """DBS 11-5-1: the card moves to the master's Battle Area keeping its

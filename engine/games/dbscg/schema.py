@@ -414,6 +414,10 @@ SCHEMA = CardSchema(
         # [Permanent] "Only 1 {this card} / copy of this card can be played in your Battle Area":
         # the same card name / card number (DBS 5-1-3-1) (state.play_barred)
         "only_one": Field((str,), False, one_of("name", "copy")),
+        # [Permanent] "This card can't be KO'd (in battle / by your opponent's skills)", "This card
+        # can't be removed from your Battle Area by (your opponent's) skills" (dbscg.protection)
+        "no_ko": Field((str,), False, one_of("any", "battle", "opponent_skills")),
+        "unremovable": Field((str,), False, one_of("any", "opponent")),
         "swap": Field((int,), False, at_least(0)),  # [Swap X] (DBS 10-24)
         "swap_cost": Field((int,), False, at_least(0)),
         # the colored spheres of the skill cost (DBS 8-4-2-4) and the specified Battle Card (DBS 10-24-2)

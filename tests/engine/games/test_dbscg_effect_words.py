@@ -26,6 +26,7 @@ from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.decisions import Decision
 from engine.games.dbscg.abilities import field_skills, trigger
+from engine.games.dbscg.damage import ko
 from engine.games.dbscg.state import DbsTurn, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import charge_phase, end_phase, main_options, main_phase
@@ -586,3 +587,48 @@ def test_8_5_3_one_of_your_opponents_battle_cards_or_energy() -> None:
     run(step({"rest": {"up_to": 1, "zone": ["battle", "energy"], "owner": "opponent"}}).run(g, pending(g, 0)), choose)
     assert {theirs.iid, power_card.iid} <= set(offered)
     assert power_card.orientation == REST and theirs.orientation == STAND
+
+
+def _field(card: Card, name: str, value: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, name: value})
+
+
+@pytest.mark.parametrize(
+    ("value", "by_skill", "in_battle"),
+    [("opponent_skills", False, True), ("battle", True, False), ("any", False, False)],
+)
+def test_8_1_4_this_card_cant_be_kod(value: str, by_skill: bool, in_battle: bool) -> None:
+    """[Permanent] "This card can't be KO'd by your opponent's skills / in battle / at all": the KO
+    barred is not carried out (DBS 1-3-3); the card's skills negated, it is KO-ed (DBS 8-3-2)."""
+    _, g = new_game()
+    card = take(g, 1, "DBB-002", "battle")
+    _field(card, "no_ko", value)
+    run(ko(g, card, by_opponent=True, why="test", cause="skill"))
+    assert (card.zone.name == "drop") is by_skill
+    if card.zone.name == "battle":
+        run(ko(g, card, by_opponent=True, why="test", cause="battle"))
+        assert (card.zone.name == "drop") is in_battle
+    card = take(g, 1, "DBB-002", "battle")
+    _field(card, "no_ko", value)
+    turn_state(g).negated.add((card.iid, card.incarnation))
+    run(ko(g, card, by_opponent=True, why="test", cause="skill"))
+    assert card.zone.name == "drop"
+
+
+def test_8_1_4_this_card_cant_be_removed_by_your_opponents_skills() -> None:
+    """[Permanent] "This card can't be removed from your Battle Area by your opponent's skills": the
+    opponent's skills neither return it to the hand nor KO it; its master's own skills do."""
+    _, g = new_game()
+    card = take(g, 1, "DBB-002", "battle")
+    _field(card, "unremovable", "opponent")
+    to_hand = {"put": {"up_to": 1, "zone": "battle", "type": "battle", "owner": "opponent", "to": "hand"}}
+    run(step(to_hand).run(g, pending(g, 0)))
+    run(ko(g, card, by_opponent=True, why="test", cause="skill"))
+    assert card.zone.name == "battle"
+    run(ko(g, card, by_opponent=True, why="test", cause="battle"))
+    assert card.zone.name == "drop"  # not a skill
+    mine = take(g, 0, "DBR-002", "battle")
+    _field(mine, "unremovable", "opponent")
+    own = {"put": {"up_to": 1, "zone": "battle", "type": "battle", "to": "hand"}}
+    run(step(own).run(g, pending(g, 0)), pick(mine))
+    assert mine.zone.name == "hand"
