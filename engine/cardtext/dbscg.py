@@ -35,6 +35,7 @@ from engine.cardtext.dbscg_effects import (
     lift_sole_if,
     only_one,
     played_if_then_self,
+    protection,
     self_moved_off_field,
 )
 from engine.cardtext.dbscg_heads import (
@@ -611,6 +612,8 @@ class DbscgCompiler(GameCompiler):
             return Result(line, values=(("any_copies", True),))  # DBS 5-1-3-2: a deck-construction skill
         if not line.back and (kind := only_one(text, card)) is not None:
             return Result(line, values=(("only_one", kind),))  # a [Permanent] of the card in the Battle Area
+        if not line.back and (kept := protection(text, card)) is not None:
+            return Result(line, values=(kept,))  # engine.games.dbscg.protection
         field = "back_keywords" if line.back else "keywords"
         known = vocabulary(self.game).keywords.get(field, ())
         keys: list[str] = []

@@ -627,6 +627,34 @@ def only_one(text: str, card: Table) -> str | None:
     return "name" if name is not None and name.group("n").strip() == str(card.get("name", "")).strip() else None
 
 
+#: a Battle Card's [Permanent] protection of itself: the card fields of engine.games.dbscg.protection
+_PROTECTIONS = [
+    (r"this card (?:can'?t|cannot) be KO(?:'d|-ed)", ("no_ko", "any")),
+    (r"this card (?:can'?t|cannot) be KO(?:'d|-ed) in battle", ("no_ko", "battle")),
+    (
+        r"this card (?:can'?t|cannot) be KO(?:'d|-ed) by your opponent'?s (?:card'?s )?skills",
+        ("no_ko", "opponent_skills"),
+    ),
+    (
+        r"this card (?:can'?t|cannot) be removed from (?:your|a) battle area by your opponent'?s (?:card )?skills",
+        ("unremovable", "opponent"),
+    ),
+    (r"this card (?:can'?t|cannot) be removed from battle areas by skills", ("unremovable", "any")),
+]
+
+
+def protection(text: str, card: Table) -> tuple[str, str] | None:
+    """ "[Permanent] This card can't be KO'd (in battle / by your opponent's skills)", "[Permanent]
+    This card can't be removed from your Battle Area by your opponent's skills": a Battle Card's field."""
+    m = re.fullmatch(r"\[Permanent\]\s*(?P<t>[^.]+)\.?", text.strip(), re.I)
+    if m is None or card.get("type") != "battle":
+        return None
+    for pattern, field in _PROTECTIONS:
+        if re.fullmatch(pattern, m.group("t").strip(), re.I):
+            return field
+    return None
+
+
 def played_if_then_self(parts: Parts) -> str | None:
     """ "If the Battle Card being played has ..., it is returned ... instead of being played, then play this
     card": whether "then play this card" is inside the if is not read (E1 reads a "then" in the if)."""

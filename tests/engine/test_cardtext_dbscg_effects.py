@@ -888,3 +888,27 @@ def test_only_one_of_this_card_in_your_battle_area(text: str, want: str | None) 
     compiled = compile_card(GAME, {"id": "TST-001", "type": "battle", "name": "Pip, the Scout", "text": text})
     (r,) = compiled.results
     assert (dict(r.values).get("only_one") if r.compiled else None) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "ctype", "want"),
+    [
+        ("[Permanent] This card can't be KO'd.", "battle", ("no_ko", "any")),
+        ("[Permanent] This card cannot be KO-ed in battle.", "battle", ("no_ko", "battle")),
+        ("[Permanent] This card can't be KO'd by your opponent's skills.", "battle", ("no_ko", "opponent_skills")),
+        (
+            "[Permanent] This card can't be removed from your Battle Area by your opponent's skills.",
+            "battle",
+            ("unremovable", "opponent"),
+        ),
+        ("[Permanent] This card can't be removed from Battle Areas by skills.", "battle", ("unremovable", "any")),
+        ("[Permanent] This card can't be KO'd.", "leader", None),
+        ("[Permanent] This card can't be KO'd by your opponent's attacks.", "battle", None),
+    ],
+)
+def test_a_battle_cards_protection_of_itself(text: str, ctype: str, want: tuple[str, str] | None) -> None:
+    """A Battle Card's [Permanent] "This card can't be KO'd / removed ...": a card field
+    (engine.games.dbscg.protection); a Leader Card's, or another wording, is not read so."""
+    (r,) = compile_card(GAME, {"id": "TST-001", "type": ctype, "text": text}).results
+    got = dict(r.values) if r.compiled else {}
+    assert (next(iter(got.items())) if got and set(got) & {"no_ko", "unremovable"} else None) == want
