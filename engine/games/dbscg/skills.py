@@ -45,7 +45,7 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             1 for c in g.zone(seat, "drop").cards if "dragon_ball" in c.card.stats.get("keywords", ())
         ) < int(value):
             return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
-        if word == "in_battle_area" and not any(_is(c, dict(value)) for c in g.zone(seat, "battle").cards):
+        if word == "in_battle_area" and not _present(g, seat, dict(value), card):
             return False  # "If {X} is in play in your Battle Area"
         if word == "in_area" and _area_count(g, seat, dict(value)) < int(dict(value)["n"]):
             return False  # "If you have 3 or more Extra Cards in your Drop Area"
@@ -97,6 +97,12 @@ def _colored(card: Card, want: dict[str, Any]) -> bool:
     """Of the color ``want`` names (one of the card's colors, DBS 2-4-1), or of it alone (``mono``)."""
     colors = colors_of(card.card)
     return ("color" not in want or want["color"] in colors) and ("mono" not in want or colors == (want["mono"],))
+
+
+def _present(g: Game, seat: int, want: dict[str, Any], card: Card | None) -> bool:
+    """A card ``want`` names in ``seat``'s Battle Area; "another X" (``other``): one
+    other than ``card``, the skill's own (none known: it is not in play)."""
+    return any(_is(c, want) and not (want.get("other") and c is card) for c in g.zone(seat, "battle").cards)
 
 
 def _is(card: Card, want: dict[str, Any]) -> bool:
