@@ -205,11 +205,17 @@ CONDITIONS = {
     "dragon_balls_in_drop": Word(CARDS, ANY_KIND, "N or more [Dragon Ball] cards in your Drop Area (DBS 10-31)"),
     "in_battle_area": Word(
         Table(
-            {"name": NAME, "character": Text(what="a character name"), "trait": Text(what="a special trait")},
+            {
+                "name": NAME,
+                "character": Text(what="a character name"),
+                "trait": Text(what="a special trait"),
+                "other": Flag(),
+            },
             example='{ name = "Planet of Trials" }',
         ),
         ANY_KIND,
-        '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there',
+        '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there'
+        ' (other: "another X", a card other than the skill\'s own)',
     ),
     "in_area": Word(
         Table(
