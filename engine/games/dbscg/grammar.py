@@ -268,7 +268,8 @@ class DragonBallAdapter(Adapter):
                 if len(g.zone(seat, "energy").cards) < int(value):
                     return False
         rest = tuple((w, v) for w, v in conditions if w not in RESOLVE_CONDITIONS)
-        return check_condition(g, p.controller, Ability("act", condition=rest))
+        # the skill's own card while it is in play ("if this card is in Rest Mode", "if another X is in play")
+        return check_condition(g, p.controller, Ability("act", condition=rest), self.this(g, p))
 
 
 ADAPTER = DragonBallAdapter(

@@ -631,3 +631,48 @@ def test_8_4_2_2_this_card_and_one_other_card_of_the_hand() -> None:
     before = deck_size(g)
     run(main_phase(rs, g, 0), f"skill:{card.iid}", "end")
     assert card.zone.name == other.zone.name == "drop" and deck_size(g) == before - 2
+
+
+# -- conditions read with the skill's own card as it resolves ------------------------------------------
+
+
+def _trait(card: Card, trait: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, "traits": [trait]})
+
+
+def test_8_4_if_another_card_of_a_trait_is_in_play_counts_the_others_only() -> None:
+    """ "[Auto] When this card attacks, if another 《X》 is in play in your Battle
+    Area, draw 1 card": read as the skill resolves (an ``if`` of its effect); the
+    attacking 《X》 card itself is not "another" one, a second 《X》 card is."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    _trait(me, "Test Squad")
+    with_text(
+        me, "[Auto] When this card attacks, if another 《Test Squad》 is in play in your Battle Area, draw 1 card."
+    )
+    other = take(g, 0, "DBR-003", "hand")
+    _trait(other, "Test Squad")
+    before = deck_size(g)
+    drive(attack(rs, g, me, leader(g, 1)), _no_choice)
+    assert deck_size(g) == before
+    g.move(other, g.zone(0, "battle"), why="test")
+    g.set_orientation(me, STAND)
+    drive(attack(rs, g, me, leader(g, 1)), _no_choice)
+    assert deck_size(g) == before - 1
+
+
+def test_4_8_1_if_this_card_is_in_rest_mode_inside_an_effect() -> None:
+    """ "[Activate Main][Once per turn] Draw 1 card. If this card is in Rest
+    Mode, draw 1 card": the mode of the skill's own card (DBS 4-8-1), read as
+    the step resolves — Active it draws 1, in Rest Mode 2."""
+    rs, g = new_game()
+    text = "[Activate Main][Once per turn] Draw 1 card. If this card is in Rest Mode, draw 1 card."
+    active = take(g, 0, "DBR-002", "battle")
+    with_text(active, text)
+    rested = take(g, 0, "DBR-003", "battle", orientation=REST)
+    with_text(rested, text)
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{active.iid}", "end")
+    assert deck_size(g) == before - 1
+    run(main_phase(rs, g, 0), f"skill:{rested.iid}", "end")
+    assert deck_size(g) == before - 3
