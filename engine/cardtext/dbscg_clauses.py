@@ -321,9 +321,9 @@ def condition_words(step: Table) -> str:
         return f"{who} {want['n']} {than} {kind}{mode} in the {'/'.join(want['zones'])} area(s)"
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
-        return " and ".join(f"{marks[k].format(v)} is in play" for k, v in step["in_battle_area"].items()) + (
-            " in your Battle Area"
-        )
+        other = "another " if step["in_battle_area"].get("other") else ""
+        said = (marks[k].format(v) for k, v in step["in_battle_area"].items() if k != "other")
+        return other + " and ".join(f"{x} is in play" for x in said) + " in your Battle Area"
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
@@ -364,11 +364,15 @@ def _present(m: re.Match[str]) -> Steps | None:
     out: Steps = []
     if m.group("b") and "《" in m.group("a") + m.group("b"):
         return None  # "《A》 and 《B》 are in play": one card of both traits or two cards is not read
+    another = bool(m.groupdict().get("another"))
+    if another and m.group("b"):
+        return None
     for what in (m.group("a"), m.group("b")):
         if not what:
             continue
         key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
-        out.append({"in_battle_area": {key: what[1:-1].strip()}})
+        # "another 《X》": a card other than the skill's own (read with it, DragonBallAdapter.holds)
+        out.append({"in_battle_area": {key: what[1:-1].strip(), **({"other": True} if another else {})}})
     return out
 
 
@@ -547,7 +551,7 @@ CONDITIONS = [
     ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(
-        r"if (?P<a>"
+        r"if (?P<another>another )?(?P<a>"
         + ONE
         + r")(?: card)?(?: and (?P<b>"
         + ONE
@@ -881,8 +885,15 @@ def finish_heads(parts: Parts, card: Table) -> str | None:
         return "cards chosen from the deck with nothing printed about the rest: it is shuffled (DBS 11-6-3)"
     if parts.kind == "auto" and "'negate': " in str(parts.effect):
         return "'negate the attack / play' of an [Auto] skill (the engine negates only what a [Counter] answers)"
-    if "self_rest" in str(parts.effect):
-        return "'if this card is in Rest Mode' inside the effect (read with the skill's card, as a condition of it)"
+    if (
+        parts.kind != "cont"
+        and len(parts.effect) == 1
+        and "_if" in parts.effect[0]
+        and "self_rest" in str(parts.effect)
+    ):
+        # "if this card is in Rest Mode, ..." as the whole effect would become the skill's condition, read
+        # before the skill resolves; inside a longer effect it is an ``if`` read with the skill's card
+        return "'if this card is in Rest Mode' as the whole effect (read as the skill resolves, not before)"
     if parts.cost and "counter" in parts.params:
         return "a [Counter] skill with a skill cost (a [Counter] is activated paying its energy cost only here)"
     if any(

@@ -676,6 +676,43 @@ CASES = [
             ],
         },
     ),
+    # "another 《X》": a card other than the skill's own, read with it as the skill resolves
+    (
+        "[Auto] When this card attacks, if another 《Night Patrol》 is in play in your Battle Area, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"in_battle_area": {"trait": "Night Patrol", "other": True}}],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] During your turn, if another <Orrin> is in play in your Battle Area, this card gains +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}, {"in_battle_area": {"character": "Orrin", "other": True}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    # DBS 4-8-1: this card's mode, read with the skill's own card as the step resolves
+    (
+        "[Activate Main][Once per turn] Draw 1 card. If this card is in Rest Mode, draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"draw": 1}, {"if": {"condition": [{"self_rest": True}], "then": [{"draw": 1}]}}],
+        },
+    ),
 ]
 
 
@@ -687,6 +724,9 @@ def test_line(case: tuple[Any, ...]) -> None:
 
 
 MANUAL = [
+    # "another 《A》 and 《B》": not read
+    "[Auto] When this card attacks, if another 《Night Patrol》 and 《Dawn Patrol》 are in play in your Battle Area, "
+    "draw 1 card.",
     # combo power outside the Battle Area trigger's own reading stays manual
     "[Auto] When you combo with this card from the Battle Area, this card gets +5000 combo power for the turn.",
     # an Extra Card is never comboed
@@ -703,7 +743,7 @@ MANUAL = [
     # an [Auto] does not negate an attack: only what a [Counter] answers is negated here
     "[Auto] When your opponent attacks, negate the attack.",
     "[Auto] When this card is attacked, you may place 1 card from your hand in your Drop Area. If you do, negate the attack.",
-    # this card's mode is read with the skill's card: not inside an effect
+    # this card's mode as the whole effect would be read before the skill resolves
     "[Auto] When this card attacks, if this card is in Rest Mode, draw 1 card.",
     # a Battle Card's own combo or KO takes it off the field: "when you combo" / "one of your Battle Cards is
     # KO'd" are read on a Leader Card only
