@@ -666,7 +666,12 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
         return False  # "you can't activate the [Activate Main] skill on copies of this card for the turn"
     spec = spec_for(g, seat, card.card) if game_state(g).u7 else None
     total = energy_cost(g, card)
-    return ab is not None and affordable(profile, card.card, spec, total) and check_condition(g, seat, ab, card)
+    return (
+        ab is not None
+        and affordable(profile, card.card, spec, total)
+        and check_condition(g, seat, ab, card)
+        and skill_cost_payable(g, seat, card, ab)  # DBS 8-4-2-2: its skill cost too (no Warp in ver.1.00)
+    )
 
 
 def field_skills(g: Game, seat: int, timing: str) -> list[tuple[Card, Ability]]:

@@ -632,3 +632,29 @@ def test_8_1_4_this_card_cant_be_removed_by_your_opponents_skills() -> None:
     own = {"put": {"up_to": 1, "zone": "battle", "type": "battle", "to": "hand"}}
     run(step(own).run(g, pending(g, 0)), pick(mine))
     assert mine.zone.name == "hand"
+
+
+@pytest.mark.parametrize(("rid", "offered"), [("dbscg", True), ("dbscg-1.0", False)])
+def test_8_4_2_2_an_extra_cards_skill_cost_must_be_payable(rid: str, offered: bool) -> None:
+    """An Extra Card in the hand whose [Activate: Main] skill cost sends cards of the hand to the
+    Warp is offered only when that cost can be paid: there is no Warp in ver.1.00 (DBS1.0 1-3-2)."""
+    rs, g = new_game(rid)
+    insight = fresh_card(g, 1, "DBB-012", "hand")
+    insight.card = replace(
+        insight.card,
+        abilities=(
+            parse_ability(
+                {
+                    "kind": "act",
+                    "zones": ["hand"],
+                    "cost": [{"hand_to_warp_of": {"count": 1, "zone": "hand"}}],
+                    "effect": [{"draw": 2}],
+                    "params": {"timing": "main"},
+                },
+                "dbscg",
+            ),
+        ),
+    )
+    take(g, 1, "DBB-011", "hand")
+    energy(g, 1, "DBB-002", 2)
+    assert (f"extra:{insight.iid}" in [o.key for o in main_options(rs, g, 1)]) is offered
