@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.games.dbscg.manuals import ruleset_of
-from engine.games.dbscg.state import character_name, character_of, colors_of, skills_negated, turn_state
+from engine.games.dbscg.state import character_name, character_of, colors_of, game_state, skills_negated, turn_state
 from engine.grammar.control import Grant
 from engine.grammar.spec import Verb
 from engine.grammar.verbs import Gets
@@ -45,6 +45,8 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             1 for c in g.zone(seat, "drop").cards if "dragon_ball" in c.card.stats.get("keywords", ())
         ) < int(value):
             return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
+        if word == "under" and (card is None or _under(g, card, dict(value)) < int(dict(value)["n"])):
+            return False  # "If there are N or more cards under this card" (DBS 11-3-4)
         if word == "in_battle_area" and not _present(g, seat, dict(value), card):
             return False  # "If {X} is in play in your Battle Area"
         if word == "in_area" and _area_count(g, seat, dict(value)) < int(dict(value)["n"]):
@@ -97,6 +99,21 @@ def _colored(card: Card, want: dict[str, Any]) -> bool:
     """Of the color ``want`` names (one of the card's colors, DBS 2-4-1), or of it alone (``mono``)."""
     colors = colors_of(card.card)
     return ("color" not in want or want["color"] in colors) and ("mono" not in want or colors == (want["mono"],))
+
+
+def _under(g: Game, card: Card, want: dict[str, Any]) -> int:
+    """The cards under ``card`` (of the special trait ``want`` names), as
+    :func:`engine.games.dbscg.stacks.cards_under` finds them (DBS 11-3-4)."""
+    hosts = game_state(g).hosts
+    return sum(
+        1
+        for seat in range(g.n_players)
+        for c in g.zone(seat, "under").cards
+        if (h := hosts.get(c.iid)) is not None
+        and h[0] is card
+        and h[1] == card.incarnation
+        and ("trait" not in want or want["trait"] in c.card.stats.get("traits", ()))
+    )
 
 
 def _present(g: Game, seat: int, want: dict[str, Any], card: Card | None) -> bool:
