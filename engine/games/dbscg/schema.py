@@ -247,6 +247,11 @@ CONDITIONS = {
         ANY_KIND,
         "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1)",
     ),
+    "under": Word(
+        Table({"n": CARDS, "trait": Text(what="a special trait")}, example='{ n = 3, trait = "Namekian" }'),
+        ANY_KIND,
+        '"If there are N or more (《X》) cards under this card" (DBS 11-3-4)',
+    ),
     "in_battle": Word(Flag(), ANY_KIND, "only during a battle"),
     "self_rest": Word(Flag(), ANY_KIND, "this card (the skill's own) is in Rest Mode (DBS 4-8-1)"),
     "count": Word(
