@@ -288,6 +288,7 @@ AT_RESOLUTION = {
     "energy_all",
     "leader_any",
     "battle_all",
+    "under",
 }
 
 
@@ -319,6 +320,9 @@ def condition_words(step: Table) -> str:
         color = want.get("color") or (f"mono-{want['mono']}" if "mono" in want else "")
         kind = f"{color} cards" if color else "cards"
         return f"{who} {want['n']} {than} {kind}{mode} in the {'/'.join(want['zones'])} area(s)"
+    if "under" in step:
+        trait = f"《{step['under']['trait']}》 " if "trait" in step["under"] else ""
+        return f"there are {step['under']['n']} or more {trait}cards under this card"
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
         other = "another " if step["in_battle_area"].get("other") else ""
@@ -426,6 +430,10 @@ def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> Steps:
     return [{"count": {"who": who, "zones": zones, "op": op, "n": n, **more}}]
 
 
+def _who(m: re.Match[str]) -> str:
+    return "you" if m.group("who").lower() == "you" else "opponent"
+
+
 def _op(word: str) -> str:
     return ">=" if word.lower() == "more" else "<="
 
@@ -468,6 +476,13 @@ COUNTS = [
         ),
     ),
     rule(r"if you have no cards in your hand", lambda m, c: [{"max_hand": 0}]),
+    # DBS 11-3-4: the cards placed under this card; read with it as the skill resolves
+    rule(
+        r"if there are (?P<n>\d+) (?:or more (?:《(?P<t>[^》]+)》 )?cards|(?:《(?P<t2>[^》]+)》 )?cards or more) under this card",
+        lambda m, c: [
+            {"under": {"n": int(m.group("n")), **({"trait": t} if (t := m.group("t") or m.group("t2")) else {})}}
+        ],
+    ),
     rule(
         r"if (?P<who>you|your opponent) (?:have|has) (?P<n>\d+) or (?P<op>more|less|fewer) cards in rest mode",
         lambda m, c: _count(
@@ -487,8 +502,13 @@ COUNTS = [
         lambda m, c: _count("opponent", ["battle"], _op(m.group("op")), int(m.group("n")), type="battle"),
     ),
     rule(
-        r"if your opponent has (?P<n>\d+) or (?P<op>less|fewer) energy",
-        lambda m, c: _count("opponent", ["energy"], "<=", int(m.group("n"))),
+        r"if (?P<who>you|your opponent) (?:have|has) (?P<n>\d+) or (?P<op>less|fewer) energy",
+        lambda m, c: _count(_who(m), ["energy"], "<=", int(m.group("n"))),
+    ),
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) battle cards (?:in play )?in rest mode"
+        r"(?: in their battle area)?",
+        lambda m, c: _count("opponent", ["battle"], _op(m.group("op")), int(m.group("n")), type="battle", rest_mode=1),
     ),
     rule(
         r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) energy in (?P<mode>active|rest) mode",

@@ -713,6 +713,57 @@ CASES = [
             "effect": [{"draw": 1}, {"if": {"condition": [{"self_rest": True}], "then": [{"draw": 1}]}}],
         },
     ),
+    # DBS 11-3-4: the cards under this card, read with it as the skill resolves
+    (
+        "[Auto] At the start of your Main Phase, if there are 3 or more cards under this card, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "main_start",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"if": {"condition": [{"under": {"n": 3}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Activate Main] If there are 2 or more 《Stone Kin》 cards under this card : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "condition": [{"under": {"n": 2, "trait": "Stone Kin"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    # DBS 4-8-1: the opponent's Battle Cards in Rest Mode; your energy, counted
+    (
+        "[Permanent] If your opponent has 3 or more Battle Cards in play in Rest Mode, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [
+                {
+                    "count": {
+                        "who": "opponent",
+                        "zones": ["battle"],
+                        "op": ">=",
+                        "n": 3,
+                        "type": "battle",
+                        "rest_mode": 1,
+                    }
+                }
+            ],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If you have 2 or less energy, this card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "you", "zones": ["energy"], "op": "<=", "n": 2}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
 ]
 
 

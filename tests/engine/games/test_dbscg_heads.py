@@ -18,7 +18,7 @@ from engine.flow import check_timing
 from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.battle import attack
 from engine.games.dbscg.damage import ko
-from engine.games.dbscg.stacks import cards_under
+from engine.games.dbscg.stacks import cards_under, place_under
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
@@ -675,4 +675,31 @@ def test_4_8_1_if_this_card_is_in_rest_mode_inside_an_effect() -> None:
     run(main_phase(rs, g, 0), f"skill:{active.iid}", "end")
     assert deck_size(g) == before - 1
     run(main_phase(rs, g, 0), f"skill:{rested.iid}", "end")
+    assert deck_size(g) == before - 3
+
+
+def test_11_3_4_if_there_are_n_or_more_cards_under_this_card() -> None:
+    """ "If there are 2 or more (《X》) cards under this card": the cards placed
+    under the skill's own card (DBS 11-3-4) — before an [Activate] skill's colon,
+    read as it is activated; inside its effect, as the step resolves."""
+    rs, g = new_game()
+    host = take(g, 0, "DBR-002", "battle")
+    other = take(g, 0, "DBR-004", "battle")
+    spares = [take(g, 0, card_id, "drop") for card_id in ("DBR-008", "DBR-008", "DBR-010", "DBR-010")]
+    with_text(host, "[Activate Main] If there are 2 or more cards under this card : Draw 1 card.")
+    place_under(g, spares[0], host)
+    place_under(g, spares[2], other)  # under another card: not counted
+    assert not _offered(g, host)
+    with_text(host, "[Activate Main] If there are 2 or more 《Test Squad》 cards under this card : Draw 1 card.")
+    place_under(g, spares[1], host)
+    assert not _offered(g, host)
+    for spare in spares[:2]:
+        _trait(spare, "Test Squad")
+    assert _offered(g, host)
+    with_text(host, "[Activate Main] Draw 1 card. If there are 3 or more cards under this card, draw 1 card.")
+    before = deck_size(g)
+    run(main_phase(rs, g, 0), f"skill:{host.iid}", "end")
+    assert deck_size(g) == before - 1
+    place_under(g, spares[3], host)
+    run(main_phase(rs, g, 0), f"skill:{host.iid}", "end")
     assert deck_size(g) == before - 3
