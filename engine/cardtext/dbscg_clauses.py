@@ -60,6 +60,12 @@ TRIGGERS = [
         lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
     ),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
+    # DBS 7-4-1-4-2-1: "when you KO a card", the battle's; read so only on a card none of whose
+    # other skills can KO a card (then no KO by its skills is left to wonder about)
+    rule(
+        r"when this card KO(?:s|-s|'s) (?:an|your|one of your) opponent'?s battle cards?(?: by attacking it)?",
+        lambda m, c: "kos" if c.card.get("type") == "battle" and not _kos_otherwise(c.card) else None,
+    ),
     rule(
         r"when you deal damage to your opponent (?:with this card|by attacking with this card)",
         lambda m, c: "deal_damage",
@@ -273,6 +279,12 @@ def _leader(m: re.Match[str], ctx: Ctx) -> Steps | None:
     if got.group("mono"):
         want["mono"] = want.pop("color")  # red and no other color
     return [{"leader": want}] if want else None
+
+
+def _kos_otherwise(card: Table) -> bool:
+    """Whether a line of ``card`` other than its "when this card KOs ..." ones names a KO."""
+    lines = str(card.get("text", "")).split("\n")
+    return any(re.search(r"\bKO", ln) and not re.search(r"when this card KO", ln, re.I) for ln in lines)
 
 
 #: conditions read as the skill resolves: an ``if`` of its effect (:meth:`DbscgCompiler.finish`)

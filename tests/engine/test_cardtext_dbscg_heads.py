@@ -764,6 +764,11 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # DBS 7-4-1-4-2-1: "when you KO a card", the battle's, on a card with no other KO
+    (
+        "[Auto][Once per turn] When this card KOs an opponent's Battle Card, draw 1 card.",
+        {"kind": "auto", "when": "kos", "zones": ["battle"], "once_per_turn": True, "effect": [{"draw": 1}]},
+    ),
 ]
 
 
@@ -839,3 +844,14 @@ def test_when_you_activate_this_card_of_a_counter(first: str, read: bool) -> Non
             "when": "activated",
             "effect": [{"cannot_activate": "Quiet Tide"}],
         }
+
+
+def test_when_this_card_kos_on_a_card_whose_skills_ko_stays_manual() -> None:
+    """ "When this card KOs ..." of a card another skill of which KOs cards: a KO
+    by that skill is not read as the battle's, so the line stays manual."""
+    text = (
+        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards with 5000 power or less "
+        "and KO it.\n[Auto] When this card KOs your opponent's Battle Card, draw 1 card."
+    )
+    results = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert [r.compiled for r in results] == [True, False]

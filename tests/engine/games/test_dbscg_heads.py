@@ -703,3 +703,21 @@ def test_11_3_4_if_there_are_n_or_more_cards_under_this_card() -> None:
     place_under(g, spares[3], host)
     run(main_phase(rs, g, 0), f"skill:{host.iid}", "end")
     assert deck_size(g) == before - 3
+
+
+def test_7_4_1_4_2_1_when_this_card_kos_your_opponents_battle_card() -> None:
+    """ "[Auto] When this card KOs your opponent's Battle Card, draw 1 card": the
+    trigger condition "when you KO a card" of a battle its attack card wins against
+    a Battle Card (DBS 7-4-1-4-2, 7-4-1-4-2-1); an attack on the Leader Card, or
+    one lost, does not fulfil it."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-004", "battle")  # 10000 power
+    with_text(me, "[Auto] When this card KOs your opponent's Battle Card, draw 1 card.")
+    weak = take(g, 1, "DBB-002", "battle", orientation=REST)  # 5000 power
+    strong = take(g, 1, "DBB-004", "battle", orientation=REST)  # 15000 power
+    before = deck_size(g)
+    for target, drawn in ((leader(g, 1), 0), (strong, 0), (weak, 1)):
+        g.set_orientation(me, STAND)
+        drive(attack(rs, g, me, target), _no_choice)
+        assert deck_size(g) == before - drawn
+    assert weak.zone.name == "drop" and strong.zone.name == "battle"
