@@ -121,6 +121,11 @@ _MULTICOLOR = re.compile(
 )
 
 
+_COLOR_TWICE = re.compile(
+    r"\b(?P<c>red|blue|green|yellow|black) leader cards? or (?P=c) battle cards?\b", re.IGNORECASE
+)
+
+
 def selector_of(text: str, **kw: Any) -> Table | None:
     multi = _MULTICOLOR.search(text)
     if multi is not None:
@@ -141,6 +146,8 @@ def selector_of(text: str, **kw: Any) -> Table | None:
     text = _MODE_FIRST.sub(lambda m: f"{m.group('noun')} in {m.group('mode')} mode{m.group('after')}", text)
     text = _OPPONENT_NOUN.sub(lambda m: f"{m.group('q')} of your opponent's Battle Cards", text)
     text = _DRAGON_BALL.sub("dragon-ball ", text)
+    # "your red Leader Cards or red Battle Cards": one color of both kinds
+    text = _COLOR_TWICE.sub(lambda m: f"{m.group('c')} leader cards or battle card", text)
     place = _PLACE_FIRST.match(text)
     if place is not None:
         text = f"{place.group('a')} {place.group('b')} {place.group('place')}"

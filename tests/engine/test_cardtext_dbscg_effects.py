@@ -705,6 +705,30 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"rest": {"up_to": 1, "zone": ["battle", "energy"], "owner": "opponent"}}],
         },
     ),
+    # "your red Leader Cards or red Battle Cards": one color of both kinds
+    (
+        "[Auto] When you play this card, choose up to 1 of your red Leader Cards or red Battle Cards. It gains "
+        "+5000 power for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 5000,
+                        "target": {
+                            "up_to": 1,
+                            "color": "red",
+                            "zone": ["leader", "battle"],
+                            "type": ["leader", "battle"],
+                        },
+                    }
+                }
+            ],
+        },
+    ),
     # damage is dealt to a player: "them" is the opponent
     (
         "[Auto] When your opponent activates a [Counter] skill, deal 1 damage to them.",
