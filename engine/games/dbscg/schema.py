@@ -124,6 +124,7 @@ TRIGGERS = {
     "opponent_combo": "when your opponent combos (with any card) (DBS 7-2-1-2, 7-3-1-2)",
     "ally_ko": "when one of your Battle Cards is KO-ed (DBS 10-1)",
     "opponent_ko": "when one of your opponent's Battle Cards is KO-ed (DBS 10-1)",
+    "opponent_plays": "when your opponent plays a Battle Card (DBS 6-3-1-2-1-3, by any means)",
     "opponent_attacks": "when your opponent attacks (with one of their cards) (DBS 7-1-1)",
     "opponent_attacks_leader": "when your opponent attacks a Leader Card (DBS 7-1-1)",
     "opponent_attacks_with_battle": "when your opponent attacks with a Battle Card (DBS 7-1-1)",
