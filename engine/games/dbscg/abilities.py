@@ -83,6 +83,16 @@ def ko_watchers(g: Game, card: Card) -> None:
                 trigger(g, "ally_ko" if seat == card.owner else "opponent_ko", c)
 
 
+def play_watchers(g: Game, card: Card) -> None:
+    """ "When your opponent plays a Battle Card": the skills of the cards on the
+    field of the other player than the one ``card`` (just played) belongs to."""
+    if "opponent_plays" not in game_state(g).whens or card.card.type != "battle":
+        return
+    for name in FIELD_ZONES:
+        for c in list(g.zone(g.opponent(card.owner), name).cards):
+            trigger(g, "opponent_plays", c)
+
+
 #: "when this card is removed from your Battle Area by an opponent's skill" (with "or KO'd": ``removed_or_ko``)
 REMOVED_WHENS = frozenset({"removed", "removed_or_ko"})
 
