@@ -206,6 +206,7 @@ class DragonBallSuper(DbsRuleset):
                 abilities.trigger(g, f"played_{facts['realm']}", card)
             if facts.get("evolved"):
                 abilities.trigger(g, "evolved", card)  # DBS 10-5-7: "when a card evolves into this card"
+            abilities.play_watchers(g, card)  # "when your opponent plays a Battle Card"
         elif what == "place":
             abilities.trigger(g, "placed", g.cards[event.cards[0]])
         elif what == "removed":
