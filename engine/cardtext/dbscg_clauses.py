@@ -60,6 +60,7 @@ TRIGGERS = [
         lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
     ),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
+    rule(r"when your opponent plays a battle card", lambda m, c: "opponent_plays"),
     # DBS 7-4-1-4-2-1: "when you KO a card", the battle's; read so only on a card none of whose
     # other skills can KO a card (then no KO by its skills is left to wonder about)
     rule(

@@ -769,6 +769,11 @@ CASES = [
         "[Auto][Once per turn] When this card KOs an opponent's Battle Card, draw 1 card.",
         {"kind": "auto", "when": "kos", "zones": ["battle"], "once_per_turn": True, "effect": [{"draw": 1}]},
     ),
+    # DBS 6-3-1-2-1-3: a Battle Card the other player plays, by any means
+    (
+        "[Auto][Once per turn] When your opponent plays a Battle Card, draw 1 card.",
+        {"kind": "auto", "when": "opponent_plays", "zones": ["battle"], "once_per_turn": True, "effect": [{"draw": 1}]},
+    ),
 ]
 
 

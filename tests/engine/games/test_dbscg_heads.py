@@ -721,3 +721,22 @@ def test_7_4_1_4_2_1_when_this_card_kos_your_opponents_battle_card() -> None:
         drive(attack(rs, g, me, target), _no_choice)
         assert deck_size(g) == before - drawn
     assert weak.zone.name == "drop" and strong.zone.name == "battle"
+
+
+def test_6_3_1_2_1_when_your_opponent_plays_a_battle_card() -> None:
+    """ "[Auto] When your opponent plays a Battle Card, draw 1 card": Player 1
+    plays a Battle Card (DBS 6-3-1-2-1-3); Player 2's card draws, Player 1's own
+    card with the same skill does not (it is Player 1 who played it)."""
+    rs, g = new_game()
+    text = "[Auto] When your opponent plays a Battle Card, draw 1 card."
+    theirs = take(g, 1, "DBB-002", "battle")
+    with_text(theirs, text)
+    mine = take(g, 0, "DBR-004", "battle")
+    with_text(mine, text)
+    game_state(g).whens = frozenset({*game_state(g).whens, "opponent_plays"})
+    card = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-003", 2)
+    before = (deck_size(g, 0), deck_size(g, 1))
+    run(main_phase(rs, g, 0), f"play:{card.iid}", "end")
+    assert card.zone.name == "battle"
+    assert (deck_size(g, 0), deck_size(g, 1)) == (before[0], before[1] - 1)
