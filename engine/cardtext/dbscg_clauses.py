@@ -74,7 +74,8 @@ TRIGGERS = [
     rule(r"at the end of the battle after you combo with this card", lambda m, c: "combo_battle_end"),
     # DBS 7-2-1-2-2, 7-3-1-2-2: the card placed in the Combo Area from the hand
     rule(
-        r"at the end of (?:the|a) battle (?:after|in which) you combo with this card from your hand",
+        r"at the end of (?:the|a) battle (?:(?:after|in which) you combo with this card"
+        r"|(?:in which|where|after) this card (?:was|is) used in a combo) from your hand",
         lambda m, c: "combo_battle_end_hand" if c.card.get("type") == "battle" else None,
     ),
     rule(

@@ -774,6 +774,11 @@ CASES = [
         "[Auto][Once per turn] When your opponent plays a Battle Card, draw 1 card.",
         {"kind": "auto", "when": "opponent_plays", "zones": ["battle"], "once_per_turn": True, "effect": [{"draw": 1}]},
     ),
+    # DBS 7-4-1-8-1: the card placed in the Combo Area from the hand, in the Drop Area at the end of the battle
+    (
+        "[Auto] At the end of a battle where this card is used in a combo from your hand, draw 1 card.",
+        {"kind": "auto", "when": "combo_battle_end_hand", "zones": ["drop"], "effect": [{"draw": 1}]},
+    ),
 ]
 
 
