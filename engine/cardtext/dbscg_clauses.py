@@ -60,6 +60,8 @@ TRIGGERS = [
         lambda m, c: "removed_or_ko" if c.card.get("type") == "battle" else None,
     ),
     rule(r"when this card deals damage to your opponent'?s life", lambda m, c: "deals_damage"),
+    # DBS 7-4-1-4-1-2: "when you dealt damage", the battle's
+    rule(r"when this card deals damage (?:to your opponent )?by attacking", lambda m, c: "deals_damage"),
     rule(r"when your opponent plays a battle card", lambda m, c: "opponent_plays"),
     # DBS 7-4-1-4-2-1: "when you KO a card", the battle's; read so only on a card none of whose
     # other skills can KO a card (then no KO by its skills is left to wonder about)
@@ -87,7 +89,12 @@ TRIGGERS = [
         r"when (?:you combo with this card|this card is used in a combo)",
         lambda m, c: "combo" if c.card.get("type") == "battle" else None,
     ),
+    rule(
+        r"when you combo with this card during your turn",
+        lambda m, c: ("combo", [{"my_turn": True}]) if c.card.get("type") == "battle" else None,
+    ),
     rule(r"at the (?:start|beginning) of your turn", lambda m, c: ("turn_start", [{"my_turn": True}])),
+    rule(r"at the (?:start|beginning) of your charge phase", lambda m, c: ("charge_start", [{"my_turn": True}])),
     # the phase triggers fire for the cards of both players (DBS 6-2-1, 6-3-1-1, 6-4-1-1): the opponent's turn
     rule(
         r"at the (?:start|beginning) of your opponent'?s turn", lambda m, c: ("turn_start", [{"opponent_turn": True}])
@@ -137,7 +144,8 @@ TRIGGERS = [
     ),
     # DBS 7-1-1: the attack of the other player, of any card / on a Leader Card / with a Battle Card
     rule(
-        r"when (?:your opponent attacks(?: with (?:a|one of their) cards?)?|(?:one of )?your opponent'?s cards? attacks)",
+        r"when (?:your opponent attacks(?: with (?:a|one of their) cards?)?|(?:one of )?your opponent'?s cards? attacks"
+        r"|an opponent'?s card attacks)",
         lambda m, c: "opponent_attacks" if c.card.get("type") in ("leader", "battle") else None,
     ),
     rule(
@@ -161,7 +169,7 @@ TRIGGERS = [
         lambda m, c: "ally_ko" if c.card.get("type") == "leader" else None,
     ),
     rule(
-        r"when one of your opponent'?s battle cards is KO(?:'d|-ed|ed)",
+        r"when (?:one of your opponent'?s battle cards|(?:your|an) opponent'?s battle card) is KO(?:'d|-ed|ed)",
         lambda m, c: "opponent_ko" if c.card.get("type") in ("leader", "battle") else None,
     ),
     rule(

@@ -779,6 +779,39 @@ CASES = [
         "[Auto] At the end of a battle where this card is used in a combo from your hand, draw 1 card.",
         {"kind": "auto", "when": "combo_battle_end_hand", "zones": ["drop"], "effect": [{"draw": 1}]},
     ),
+    # other wordings of triggers read before (DBS 7-1-1, 7-4-1-4-1-2, 10-1, 6-2-1, 7-2-1-2)
+    (
+        "[Auto] When an opponent's card attacks, draw 1 card.",
+        {"kind": "auto", "when": "opponent_attacks", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When this card deals damage to your opponent by attacking, draw 1 card.",
+        {"kind": "auto", "when": "deals_damage", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When an opponent's Battle Card is KO'd, draw 1 card.",
+        {"kind": "auto", "when": "opponent_ko", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] At the start of your Charge Phase, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "charge_start",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Auto] When you combo with this card during your turn, draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"draw": 1}],
+        },
+    ),
 ]
 
 
