@@ -335,7 +335,7 @@ def _look(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 def _top_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Look at the top card of your deck; if it's a X, you may add it to your
-    hand (play it); otherwise, place it on top of your deck": a look at 1 card,
+    hand (play it / place it in your energy); otherwise, place it on top of your deck": a look at 1 card,
     up to 1 X taken, the card not taken back on top."""
     masked, held = _mask(m.group("sel"))
     play = bool(m.group("play"))
@@ -350,6 +350,10 @@ def _top_card(m: re.Match[str], ctx: Ctx) -> Steps | None:
         step["from_bottom"] = True
     if play:
         step["play"] = True
+    if m.group("to"):  # the Energy Area: Active Mode unless said (DBS 3-8-3)
+        step["to"] = "energy"
+        if m.group("rest"):
+            step["rest"] = True
     return [{"look_add": step}]
 
 
@@ -650,7 +654,8 @@ DECK_EFFECTS: list[Rule] = [
     ),
     rule(
         r"look at the (?P<end>top|bottom) card of your deck(?:;|,| and),? if it'?s an? (?P<sel>[^;,.]+?),? you may "
-        r"(?:add it to your hand|(?P<play>play it))(?:;|,|\.) otherwise,? (?:place|return|put) it (?P<back>(?:on|at|to) "
+        r"(?:add it to your hand|(?P<play>play it)|place it in your (?P<to>energy)(?P<rest> in rest mode)?)(?:;|,|\.) "
+        r"otherwise,? (?:place|return|put) it (?P<back>(?:on|at|to) "
         r"(?:the )?(?:top|bottom)) of your deck",
         _top_card,
     ),

@@ -834,6 +834,29 @@ CASES = [
             "effect": [{"draw": 1}, {"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}],
         },
     ),
+    # the top card looked at, placed in the Energy Area in Rest Mode or put back on top (DBS 3-8-3)
+    (
+        "[Auto] When this card attacks, look at the top card of your deck; if it's a mono-green card, you may place it "
+        "in your energy in Rest Mode, otherwise place it on top of your deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 1,
+                        "up_to": 1,
+                        "mono": "green",
+                        "zone": "deck",
+                        "remaining": "top",
+                        "to": "energy",
+                        "rest": True,
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
