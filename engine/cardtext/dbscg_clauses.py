@@ -776,6 +776,10 @@ KIND_COSTS = [
         lambda m, c: _kind_cost("drop_to_warp_of", m.group("sel") + " in your drop area", zone="drop"),
     ),
     rule(
+        r"send (?P<sel>{N} .+?) from your drop area to your warp",
+        lambda m, c: _kind_cost("drop_to_warp_of", m.group("sel") + " in your drop area", zone="drop"),
+    ),
+    rule(
         r"choose (?P<sel>.+?) (?:in|from) your warp,? and place (?:it|them) in your drop area",
         lambda m, c: _kind_cost("warp_to_drop_of", m.group("sel") + " in your warp", zone="warp"),
     ),

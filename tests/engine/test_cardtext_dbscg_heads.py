@@ -812,6 +812,21 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # DBS 11-4-1: cards of a kind sent from the Drop Area to the Warp as the cost (no "choose" printed)
+    (
+        "[Activate Main]B, send 3 black Battle Cards other than this card from your Drop Area to your Warp : "
+        "Play this card from your Drop Area.",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "cost": [
+                {"energy_color": ["black"]},
+                {"drop_to_warp_of": {"color": "black", "count": 3, "other": True, "type": "battle", "zone": "drop"}},
+            ],
+            "effect": [{"play_this": {}}],
+        },
+    ),
 ]
 
 

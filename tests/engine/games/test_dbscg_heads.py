@@ -8,6 +8,7 @@ cards."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -740,3 +741,33 @@ def test_6_3_1_2_1_when_your_opponent_plays_a_battle_card() -> None:
     run(main_phase(rs, g, 0), f"play:{card.iid}", "end")
     assert card.zone.name == "battle"
     assert (deck_size(g, 0), deck_size(g, 1)) == (before[0], before[1] - 1)
+
+
+def test_11_4_1_cost_send_cards_other_than_this_card_from_the_drop_area_to_the_warp() -> None:
+    """ "Send 2 Battle Cards other than this card from your Drop Area to your Warp
+    : Play this card from your Drop Area": this card in the Drop Area is not one
+    of them (not payable with one other card there); with two, they go face up to
+    the Warp (DBS 11-4-1) and this card is played."""
+    rs, g = new_game()
+    card = take(g, 0, "DBR-002", "drop")
+    with_text(
+        card,
+        "[Activate Main] Send 2 Battle Cards other than this card from your Drop Area to your Warp : "
+        "Play this card from your Drop Area.",
+    )
+    first = take(g, 0, "DBR-003", "drop")
+    assert not _offered(g, card)
+    second = take(g, 0, "DBR-004", "drop")
+    assert _offered(g, card)
+
+    def answer(d: Decision) -> Any:
+        keys = [o.key for o in d.options]
+        if f"skill:{card.iid}" in keys:
+            return f"skill:{card.iid}"
+        if d.prompt.startswith("Skill cost"):
+            return [k for k in keys if k.endswith((f":{first.iid}", f":{second.iid}"))]
+        return "end"
+
+    drive(main_phase(rs, g, 0), answer)
+    assert card.zone.name == "battle"
+    assert first.zone.name == "warp" and second.zone.name == "warp"
