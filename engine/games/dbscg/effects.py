@@ -464,6 +464,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "play_this": _play_this,
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "reduce_cost": _in_force_only,  # read by skills.energy_cost
+    "free_play": _in_force_only,  # read by skills.free_play (a Main Phase option)
     "mill_up_to": _mill_up_to,
     "can_attack_active": _in_force_only,  # read by battle.attack_options
 }

@@ -24,16 +24,19 @@ from engine.state import STAND, Card, Game
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
 
-def play_card(rs: DbsRuleset, g: Game, me: int, card: Card) -> Flow:
+def play_card(rs: DbsRuleset, g: Game, me: int, card: Card, free: bool = False) -> Flow:
     """DBS 6-3-1-2-1 / DBS1.0 6-3-1-3-1: reveal, pay, declare; counter
-    timing; play; "when you play this card" and a checkpoint."""
+    timing; play; "when you play this card" and a checkpoint. ``free``: its
+    own [Permanent] lets it be played without paying its energy cost
+    (:func:`engine.games.dbscg.skills.free_play`): no energy is rested."""
     g.reveal(card)
+    how = " without paying its energy cost" if free else ""
     yield from pay(
         g,
         me,
-        total_cost(g, card),
-        spec_for(g, me, card.card),
-        f"Player {me + 1} declares playing {card.name}",
+        0 if free else total_cost(g, card),
+        () if free else spec_for(g, me, card.card),
+        f"Player {me + 1} declares playing {card.name}{how}",
         rs.r("play_pay"),
     )
     tctx = yield from counter_timing(

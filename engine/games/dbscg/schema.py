@@ -185,6 +185,11 @@ EFFECTS = {
         "[Permanent] the energy cost (the total cost, DBS 2-11-3) of this card in the hand is N less while the skill"
         " is in force",
     ),
+    "free_play": lasting(
+        Flag(),
+        '[Permanent] "you can play this card from your hand without paying its energy cost": while the skill is in'
+        " force the card may be played from the hand with no energy paid (DBS 6-3-1-2-1-1)",
+    ),
     "play_this": once(
         Table({"rest": Flag()}, example="{ rest = true }"),
         "play this card from the Drop Area, where the combo put it (DBS 3-6-3, 7-4-1-6), Active or in Rest Mode",
@@ -300,6 +305,7 @@ COSTS = {
     "burst": once(CARDS, "[Burst X]: place the top X cards of your deck in your Drop Area (DBS 10-30-1)"),
     "life_to_hand": once(CARDS, "add N cards from your Life Area to your hand, chosen unseen (DBS 8-4-1, 3-9-2)"),
     "life_to_drop": once(CARDS, "place N cards of your Life Area in your Drop Area, chosen unseen (DBS 8-4-1, 3-9-2)"),
+    "under_to_drop": once(CARDS, "place N cards from under this card in their owners' Drop Areas (DBS 8-4-1, 11-3-4)"),
     "hand_to_bottom": once(
         Whole(1, 1, "one card"), "place 1 card of your hand, chosen by you, at the bottom of your deck (DBS 8-4-1)"
     ),

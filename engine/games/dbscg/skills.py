@@ -247,3 +247,17 @@ def energy_cost(g: Game, card: Card) -> int:
             if check_condition(g, card.zone.owner, ab, card):
                 less += sum(int(v) for w, v in ab.effect if w == "reduce_cost")
     return max(0, printed - less)
+
+
+def free_play(g: Game, card: Card) -> bool:
+    """Its own [Permanent] "you can play this card from your hand without
+    paying its energy cost" is in force: the card is in the hand and the
+    skill's conditions hold (DBS 8-1-4). Playing it so pays no energy; its
+    energy cost itself is unchanged (DBS 2-11-3)."""
+    if card.zone.name != "hand":
+        return False
+    for ab in live_abilities(card):
+        if ab.kind == "cont" and "hand" in ab.zones and any(w == "free_play" for w, _ in ab.effect):
+            if check_condition(g, card.zone.owner, ab, card):
+                return True
+    return False

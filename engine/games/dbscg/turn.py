@@ -27,6 +27,7 @@ from engine.games.dbscg.delayed import fire_delayed
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
+from engine.games.dbscg.skills import free_play
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
 from engine.state import REST, STAND, Game
@@ -235,6 +236,11 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                         energy_cost(g, c),
                     )
                 )
+            if c.card.abilities and free_play(g, c) and not play_barred(g, me, c.card):
+                label = f"Play {g.label(c, me)} without paying its energy cost"
+                options.append(
+                    option(g, f"freeplay:{c.iid}", label, c.iid, None, None, "play", (c.iid,), hand_key, battle_key)
+                )
         elif t == "extra" and c.card.abilities and can_activate_extra(g, me, c, "main", profile):
             options.append(
                 option(
@@ -269,6 +275,8 @@ def main_action(rs: DbsRuleset, g: Game, me: int, key: str) -> Flow:
     kind, _, rest = key.partition(":")
     if kind == "play":
         yield from play_card(rs, g, me, g.cards[int(rest)])
+    elif kind == "freeplay":
+        yield from play_card(rs, g, me, g.cards[int(rest)], free=True)
     elif kind in ("extra", "skill"):
         card = g.cards[int(rest)]
         ab = act_ability(card, "main")
