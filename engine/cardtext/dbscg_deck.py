@@ -645,7 +645,21 @@ def _hand_to_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {"zone": "hand", "count": 1, "to": "deck", **bottom}}]
 
 
+#: a step that works while this card is in the hand (read by dbscg_effects.away_skill)
+_IN_HAND = "_from_hand"
+
+
+def _free_play(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """A Battle Card's [Permanent] "you can play this card from your hand without
+    paying its energy cost": a skill of the card in the hand (DBS 2-12-2), the
+    card played with no energy rested (DBS 6-3-1-2-1-1), its cost unchanged."""
+    if ctx.kind != "cont" or ctx.card.get("type") != "battle":
+        return None
+    return [{_IN_HAND: {"free_play": True}}]
+
+
 DECK_EFFECTS: list[Rule] = [
+    rule(r"you (?:can|may) play this card from (?:your|you) hand without paying its energy cost", _free_play),
     rule(
         r"look at (?:up to )?(?:(?P<n>{N}) cards? from the top|the top (?P<n1>{N}) cards?|the top card) of your (?P<opp>opponent'?s )?deck"
         r"(?:,| and|, and) (?:put them back in any order|"

@@ -857,6 +857,33 @@ CASES = [
             ],
         },
     ),
+    # a [Permanent] of the card in the hand: played with no energy paid (DBS 6-3-1-2-1-1)
+    (
+        "[Permanent] You can play this card from your hand without paying its energy cost.",
+        {"kind": "cont", "zones": ["hand"], "effect": [{"free_play": True}], "params": {"mentions": ["play"]}},
+    ),
+    (
+        "[Permanent] If your opponent has 3 or more Battle Cards in play in Rest Mode, you may play this card from "
+        "your hand without paying its energy cost.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [
+                {
+                    "count": {
+                        "who": "opponent",
+                        "zones": ["battle"],
+                        "type": "battle",
+                        "op": ">=",
+                        "n": 3,
+                        "rest_mode": 1,
+                    }
+                }
+            ],
+            "effect": [{"free_play": True}],
+            "params": {"mentions": ["play"]},
+        },
+    ),
 ]
 
 
@@ -907,6 +934,8 @@ MANUAL = [
     # several cards of the opponent's hand on their deck: in an order
     "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
     "deck in any order.",
+    # played free by an [Auto] skill: not the [Permanent] of the card in the hand
+    "[Auto] When this card attacks, you can play this card from your hand without paying its energy cost.",
     # several cards of the hand at the bottom: their order
     "[Auto] When this card attacks, choose 2 cards in your hand and place them at the bottom of your deck.",
 ]
