@@ -21,6 +21,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skill_negation import skill_off
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, energy_cost, live_abilities, side_of
+from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
 from engine.state import REST, STAND, Card, Game
@@ -512,6 +513,8 @@ def skill_cost_payable(g: Game, seat: int, card: Card, ab: Ability) -> bool:
             return False
         if word == "life_to_drop" and len(g.zone(seat, "life").cards) < int(value):
             return False
+        if word == "under_to_drop" and (card.zone.name not in FIELD_ZONES or len(cards_under(g, card)) < int(value)):
+            return False  # that many cards under this card in its area (DBS 11-3-4)
         if word == "drop_to_warp" and (not ruleset_of(g).has_warp or len(g.zone(seat, "drop").cards) < int(value)):
             return False
         if word == "field_self_to_warp" and (not ruleset_of(g).has_warp or card.zone.name not in FIELD_ZONES):
@@ -651,6 +654,19 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
         g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
+    elif word == "under_to_drop":
+        n = int(value)
+        chosen = yield from choose_to_pay(
+            g,
+            seat,
+            f"Skill cost: choose {n} card(s) under {card.name} to place in the Drop Area",
+            cards_under(g, card),
+            n,
+            rule=rs.r("skill_pay"),
+        )
+        for c in chosen:
+            g.move(c, g.zone(c.owner, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
+        g.log(f"Skill cost: {len(chosen)} card(s) under {card.name} placed in the Drop Area", rule=rs.r("skill_pay"))
     elif word in CHOSEN_COSTS:
         yield from CHOSEN_COSTS[word][1](g, seat, card, word, value)
     elif word == "field_self_to_warp":
