@@ -670,6 +670,12 @@ COSTS = [
         r"choose (?P<b>{N}) cards? (?:in|from) your life and place (?:it|them) in (?:your|the) drop area)",
         lambda m, c: [{"life_to_drop": num(m.group("a") or m.group("b"))}],
     ),
+    # DBS 11-3-4: cards placed under this card
+    rule(
+        r"(?:place (?P<a>{N}) cards? from under this card in(?:to)? (?:the|your) drop area|"
+        r"choose (?P<b>{N}) cards? under this card and place (?:it|them) in (?:the|your) drop area)",
+        lambda m, c: [{"under_to_drop": num(m.group("a") or m.group("b"))}],
+    ),
     rule(r"KO this card", lambda m, c: [{"ko_self": True}] if c.card.get("type") == "battle" else None),
     rule(
         r"choose (?:1|one) card (?:in|from) your hand and place it at the bottom of your deck",

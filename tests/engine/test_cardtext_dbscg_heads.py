@@ -827,6 +827,18 @@ CASES = [
             "effect": [{"play_this": {}}],
         },
     ),
+    # DBS 11-3-4: cards under this card placed in the Drop Area as the cost
+    (
+        "[Activate Main][Once per turn] Choose 3 cards under this card and place them in the Drop Area : Draw 1 card.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "cost": [{"under_to_drop": 3}],
+            "effect": [{"draw": 1}],
+        },
+    ),
 ]
 
 

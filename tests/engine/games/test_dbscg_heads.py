@@ -771,3 +771,23 @@ def test_11_4_1_cost_send_cards_other_than_this_card_from_the_drop_area_to_the_w
     drive(main_phase(rs, g, 0), answer)
     assert card.zone.name == "battle"
     assert first.zone.name == "warp" and second.zone.name == "warp"
+
+
+def test_8_4_1_cost_place_cards_from_under_this_card_in_the_drop_area() -> None:
+    """ "Place 2 cards from under this card in the Drop Area : Draw 1 card": only
+    the cards under the skill's own card count (DBS 11-3-4); paying places them in
+    the Drop Area (DBS 8-4-1)."""
+    rs, g = new_game()
+    host = take(g, 0, "DBR-002", "battle")
+    other = take(g, 0, "DBR-004", "battle")
+    with_text(host, "[Activate Main] Place 2 cards from under this card in the Drop Area : Draw 1 card.")
+    spares = [take(g, 0, card_id, "drop") for card_id in ("DBR-008", "DBR-008", "DBR-010")]
+    place_under(g, spares[0], host)
+    place_under(g, spares[2], other)
+    assert not _offered(g, host)
+    place_under(g, spares[1], host)
+    assert _offered(g, host)
+    before = deck_size(g)
+    play_out(main_phase(rs, g, 0), f"skill:{host.iid}")
+    assert spares[0].zone.name == "drop" and spares[1].zone.name == "drop"
+    assert spares[2].zone.name == "under" and deck_size(g) == before - 1
