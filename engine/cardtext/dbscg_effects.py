@@ -461,7 +461,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
         ),
         rule(r"play this card from your drop area(?P<rest> in rest mode)?", _play_from_drop),
         # "When your opponent activates a [Counter] skill, deal 1 damage to them": damage is dealt
-        # to a player's life (DBS 4-13): "them" is the opponent
+        # to a player's life (DBS 4-10-2): "them" is the opponent
         rule(r"deal (?P<n>{N}) damage to them", lambda m, c: [{"damage": num(m.group("n"))}]),
         rule(
             r"(?P<v>place|add) (?P<sel>(?:up to )?{N} [^.,;]+?) from your warp (?:in|to) your (?P<to>drop area|hand)",
