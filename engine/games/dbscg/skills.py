@@ -157,8 +157,14 @@ def _multicolor(card: Card, want: str) -> bool:
 
 def _bond_count(g: Game, seat: int, want: dict[str, Any]) -> int:
     """The Battle Cards in ``seat``'s Battle Area of the color, special trait
-    and character name [Bond X] specifies (DBS 10-23-2-1)."""
-    return sum(1 for c in g.zone(seat, "battle").cards if c.card.type == "battle" and _is(c, want))
+    and character name [Bond X] specifies (DBS 10-23-2-1), or of the second
+    description ``or`` ("X cards and/or Y cards")."""
+    other = dict(want["or"]) if "or" in want else None
+    return sum(
+        1
+        for c in g.zone(seat, "battle").cards
+        if c.card.type == "battle" and (_is(c, want) or (other is not None and _is(c, other)))
+    )
 
 
 #: conditions an [Activate] skill may print before its colon, read by :func:`check_condition`
