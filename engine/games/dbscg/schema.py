@@ -247,11 +247,16 @@ CONDITIONS = {
                 "color": COLOR,
                 "trait": Text(what="a special trait"),
                 "character": Text(what="a character name"),
+                "or": Table(
+                    {"color": COLOR, "trait": Text(what="a special trait"), "character": Text(what="a character name")},
+                    example='{ trait = "Saiyan" }',
+                ),
             },
             example='{ n = 2, trait = "Saiyan" }',
         ),
         ANY_KIND,
-        "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1)",
+        "[Bond X] Specified Battle Card: X or more of those Battle Cards in your Battle Area (DBS 10-23-2-1);"
+        ' or: "X cards and/or Y cards", a card of either description',
     ),
     "under": Word(
         Table({"n": CARDS, "trait": Text(what="a special trait")}, example='{ n = 3, trait = "Namekian" }'),
