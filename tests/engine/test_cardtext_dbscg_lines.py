@@ -1342,8 +1342,6 @@ MANUAL += [
     "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards and send it to your Warp.",
     # "you may choose 2 ... If you do": fewer may be chosen (DBS 8-5-3-3)
     "[Auto] When you play this card, you may choose 2 cards in your hand and place them in your Drop Area. If you do, draw 3 cards.",
-    # a [Bond] of cards of either trait
-    "[Permanent][Bond 2] 《Moss Folk》 cards and/or 《Starborn》 cards : This card gets +5000 power.",
     # a mode of cards of the hand: not a card in a mode
     "[Auto] When you play this card, choose up to 1 Battle Card in your hand in Rest Mode and play it.",
     # two choices in the sentence: which one ignores [Barrier] is not read
