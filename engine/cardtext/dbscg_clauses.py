@@ -369,13 +369,27 @@ _WHAT = r"(?:[^,:<]|<[^>]*>)+?"
 
 
 def _bond_of(m: re.Match[str]) -> Steps | None:
-    what = selector_of(f"{m.group('n')} {m.group('what')} in your battle area")
+    """[Bond X] specified Battle Cards (DBS 10-23-2-1); "Red 《A》 cards and/or 《B》
+    cards": a card of either description, each said whole (the color of the first only)."""
+    first, sep, second = m.group("what").partition(" and/or ")
+    if sep:
+        if not re.search(r"\bcards$", first.strip()) or not re.search(r"\bcards\.?$", second.strip()):
+            return None
+        a = _bond_want(m.group("n"), first)
+        b = _bond_want(m.group("n"), second.rstrip("."))
+        return [{"bond_of": {"n": int(m.group("n")), **a, "or": b}}] if a and b else None
+    want = _bond_want(m.group("n"), m.group("what"))
+    return [{"bond_of": {"n": int(m.group("n")), **want}}] if want else None
+
+
+def _bond_want(n: str, words: str) -> dict[str, Any] | None:
+    what = selector_of(f"{n} {words} in your battle area")
     if what is None or set(what) - {"count", "zone", "color", "trait", "character", "type"}:
         return None
     if what.get("type", "battle") != "battle" or any(isinstance(v, list) for v in what.values()):
         return None
-    want = {k: what[k] for k in ("color", "trait", "character") if k in what}
-    return [{"bond_of": {"n": int(m.group("n")), **want}}] if want else None
+    want: dict[str, Any] = {k: what[k] for k in ("color", "trait", "character") if k in what}
+    return want or None
 
 
 def _both(m: re.Match[str], ctx: Ctx) -> Steps | None:

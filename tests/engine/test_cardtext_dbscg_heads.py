@@ -839,6 +839,16 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # DBS 10-23-2-1: specified Battle Cards of either description, each said whole
+    (
+        "[Permanent][Bond 3] Red 《Stone Kin》 cards and/or 《Night Patrol》 cards : This card gets +5000 power.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"bond_of": {"n": 3, "color": "red", "trait": "Stone Kin", "or": {"trait": "Night Patrol"}}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
 ]
 
 
@@ -850,6 +860,8 @@ def test_line(case: tuple[Any, ...]) -> None:
 
 
 MANUAL = [
+    # "and/or" not between two whole "... cards": which words the color is said of is not read
+    "[Permanent][Bond 3] Red 《Stone Kin》 and/or 《Night Patrol》 cards : This card gets +5000 power.",
     # "another 《A》 and 《B》": not read
     "[Auto] When this card attacks, if another 《Night Patrol》 and 《Dawn Patrol》 are in play in your Battle Area, "
     "draw 1 card.",

@@ -21,6 +21,7 @@ from engine.games.dbscg.battle import attack
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.stacks import cards_under, place_under
 from engine.games.dbscg.state import game_state
+from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.dbs import Flow, drive, energy, leader, new_game, run, take
@@ -791,3 +792,24 @@ def test_8_4_1_cost_place_cards_from_under_this_card_in_the_drop_area() -> None:
     play_out(main_phase(rs, g, 0), f"skill:{host.iid}")
     assert spares[0].zone.name == "drop" and spares[1].zone.name == "drop"
     assert spares[2].zone.name == "under" and deck_size(g) == before - 1
+
+
+def test_10_23_2_1_bond_of_cards_of_either_description() -> None:
+    """ "[Bond 2] Red 《Test Squad》 cards and/or 《Night Patrol》 cards": the Battle
+    Cards in the Battle Area that are red 《Test Squad》 or 《Night Patrol》 (of any
+    color) count towards X (DBS 10-23-2-1); a blue 《Test Squad》 does not."""
+    _, g = new_game()
+    host = take(g, 0, "DBR-002", "battle")
+    with_text(
+        host, "[Permanent][Bond 2] Red 《Test Squad》 cards and/or 《Night Patrol》 cards : This card gets +5000 power."
+    )
+    red_squad, blue_squad, patrol = (take(g, 0, card_id, "hand") for card_id in ("DBR-003", "DBR-004", "DBR-008"))
+    _trait(red_squad, "Test Squad")
+    _trait(blue_squad, "Test Squad")
+    blue_squad.card = replace(blue_squad.card, stats={**blue_squad.card.stats, "color": "blue"})
+    _trait(patrol, "Night Patrol")
+    patrol.card = replace(patrol.card, stats={**patrol.card.stats, "color": "blue"})
+    before = power(g, host)
+    for card, bonus in ((red_squad, 0), (blue_squad, 0), (patrol, 5000)):
+        g.move(card, g.zone(0, "battle"), why="test")
+        assert power(g, host) == before + bonus
