@@ -20,7 +20,14 @@ from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skill_negation import skill_off
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, energy_cost, live_abilities, side_of
+from engine.games.dbscg.skills import (
+    FIELD_ZONES,
+    check_condition,
+    energy_cost,
+    free_activation,
+    live_abilities,
+    side_of,
+)
 from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
@@ -680,6 +687,21 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         g.log(f"Skill cost: {card.name} is sent from the Drop Area to the Warp", rule=rs.r("warp"))
 
 
+def _free_or_paid(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
+    """Whether the Extra Card is activated without paying its energy cost: its
+    own [Permanent] allows it (:func:`~engine.games.dbscg.skills.free_activation`)
+    and the player takes it ("you can": asked when the cost could be paid too)."""
+    if not free_activation(g, card, ab):
+        return False
+    rule = ruleset_of(g).r("extra_cost")
+    if can_pay(g, seat, energy_cost(g, card), spec_for(g, seat, card.card)):
+        prompt = f"Activate {card.name} without paying its energy cost?"
+        if not (yield from yes_no(g, seat, prompt, rule=rule, about="cost")):
+            return False
+    g.log(f"{card.name}: activated without paying its energy cost", rule=rule)
+    return True
+
+
 def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Profile) -> bool:
     """Whether the Extra Card ``card`` in the hand can be activated at
     ``timing`` ([Activate: Main] / [Activate: Battle]): its condition holds
@@ -694,7 +716,7 @@ def can_activate_extra(g: Game, seat: int, card: Card, timing: str, profile: Pro
     total = energy_cost(g, card)
     return (
         ab is not None
-        and affordable(profile, card.card, spec, total)
+        and (affordable(profile, card.card, spec, total) or free_activation(g, card, ab))
         and check_condition(g, seat, ab, card)
         and skill_cost_payable(g, seat, card, ab)  # DBS 8-4-2-2: its skill cost too (no Warp in ver.1.00)
     )
@@ -740,7 +762,9 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     g.log(f"Player {seat + 1} activates {card.name}: {ab.text}", rule=rule)
     if from_hand:
         g.reveal(card)
-        yield from pay(g, seat, energy_cost(g, card), spec_for(g, seat, card.card), card.name, rs.r("extra_cost"))
+        free = yield from _free_or_paid(g, seat, card, ab)
+        if not free:
+            yield from pay(g, seat, energy_cost(g, card), spec_for(g, seat, card.card), card.name, rs.r("extra_cost"))
     if ab.once_per_turn:
         turn_state(g).once_used.add(_once_key(card, ab))  # DBS 10-11-5
     yield from pay_skill_cost(g, seat, card, ab)

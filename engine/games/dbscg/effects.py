@@ -465,6 +465,7 @@ HANDLERS: dict[str, EffectHandler] = {
     "cannot_attack": _in_force_only,  # read by battle.cannot_attack
     "reduce_cost": _in_force_only,  # read by skills.energy_cost
     "free_play": _in_force_only,  # read by skills.free_play (a Main Phase option)
+    "free_activate": _in_force_only,  # read by skills.free_activation (abilities.activate)
     "mill_up_to": _mill_up_to,
     "can_attack_active": _in_force_only,  # read by battle.attack_options
 }

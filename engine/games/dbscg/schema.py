@@ -190,6 +190,12 @@ EFFECTS = {
         '[Permanent] "you can play this card from your hand without paying its energy cost": while the skill is in'
         " force the card may be played from the hand with no energy paid (DBS 6-3-1-2-1-1)",
     ),
+    "free_activate": lasting(
+        Text(("any", "main", "battle")),
+        "[Permanent] of an Extra Card: \"you can activate this card('s [Activate Main] / [Activate Battle]) from your"
+        ' hand without paying its energy cost": the activation pays no energy while the skill is in force'
+        " (DBS 8-1-3-1-2); not its [Counter] skills",
+    ),
     "play_this": once(
         Table({"rest": Flag()}, example="{ rest = true }"),
         "play this card from the Drop Area, where the combo put it (DBS 3-6-3, 7-4-1-6), Active or in Rest Mode",

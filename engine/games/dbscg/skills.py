@@ -267,3 +267,20 @@ def free_play(g: Game, card: Card) -> bool:
             if check_condition(g, card.zone.owner, ab, card):
                 return True
     return False
+
+
+def free_activation(g: Game, card: Card, act: Ability) -> bool:
+    """An Extra Card's own [Permanent] "you can activate this card('s [Activate
+    Battle]) from your hand without paying its energy cost" is in force for its
+    [Activate] skill ``act``: the card is in the hand, the skill is the one
+    named ("any": any of its [Activate] skills), the conditions hold (DBS 8-1-4)."""
+    if card.zone.name != "hand" or card.card.type != "extra":
+        return False
+    timing = str(act.params.get("timing", ""))
+    for ab in live_abilities(card):
+        if ab.kind != "cont":
+            continue  # the word itself says the card is in the hand
+        named = [str(v) for w, v in ab.effect if w == "free_activate"]
+        if any(n in ("any", timing) for n in named) and check_condition(g, card.zone.owner, ab, card):
+            return True
+    return False

@@ -4,7 +4,12 @@ Mode to play a card; DBS 8-1-4: a [Permanent] skill while its condition holds)."
 
 from __future__ import annotations
 
-from engine.games.dbscg.costs import total_cost
+from dataclasses import replace
+
+from engine.abilities import Ability, parse_ability
+from engine.cardtext import compile_card
+from engine.games.dbscg.abilities import activate, can_activate_extra
+from engine.games.dbscg.costs import energy_profile, total_cost
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import REST, STAND, Card, Game
 from tests.engine.games.dbs import energy, new_game, run, take
@@ -53,3 +58,47 @@ def test_6_3_1_2_1_1_free_or_paid_and_the_cost_unchanged() -> None:
     run(main_phase(g.ruleset, g, 0), f"freeplay:{card.iid}", "end")  # type: ignore[arg-type]
     assert card.zone.name == "battle"
     assert all(c.orientation == STAND for c in paid)
+
+
+# -- an Extra Card's [Permanent] "you can activate this card's [Activate Battle] without paying its energy cost" --
+
+EXTRA = (
+    "[Permanent] You can activate this card's [Activate Battle] from your hand without paying its energy cost.\n"
+    "[Activate Main] Draw 2 cards.\n"
+    "[Activate Battle] Draw 1 card."
+)
+
+
+def _free_extra(g: Game) -> tuple[Card, Ability, Ability]:
+    card = take(g, 0, "DBR-011", "hand")
+    results = compile_card("dbscg", {"type": "extra", "name": "Tidal Flourish", "text": EXTRA}).results
+    assert all(r.compiled and r.ability is not None for r in results)
+    abilities = tuple(parse_ability(r.ability, "dbscg") for r in results if r.ability is not None)
+    card.card = replace(card.card, abilities=abilities)
+    return card, abilities[1], abilities[2]
+
+
+def test_8_1_3_1_2_the_named_skill_is_activated_free_the_other_is_paid() -> None:
+    """With no energy the [Activate Battle] skill can be activated (nothing is
+    paid: the card goes to the Drop Area and its effect is done), the
+    [Activate Main] skill cannot (its energy cost is paid as usual)."""
+    _, g = new_game()
+    card, _, battle = _free_extra(g)
+    assert total_cost(g, card) > 0
+    assert can_activate_extra(g, 0, card, "battle", energy_profile(g, 0))
+    assert not can_activate_extra(g, 0, card, "main", energy_profile(g, 0))
+    before = len(g.zone(0, "hand").cards)
+    run(activate(g, 0, card, battle, "test"))
+    assert card.zone.name == "drop"
+    assert len(g.zone(0, "hand").cards) == before  # the card left the hand, 1 card drawn
+
+
+def test_8_1_3_1_2_with_the_energy_to_pay_the_player_chooses() -> None:
+    """ "You can": with energy enough the player is asked; declining pays the cost."""
+    for free in (True, False):
+        _, g = new_game()
+        card, _, battle = _free_extra(g)
+        paid = energy(g, 0, "DBR-002", 2) + energy(g, 0, "DBR-003", 2)
+        run(activate(g, 0, card, battle, "test"), "yes" if free else "no")
+        assert card.zone.name == "drop"
+        assert all(c.orientation == STAND for c in paid) is free
