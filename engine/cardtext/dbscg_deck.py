@@ -658,7 +658,30 @@ def _free_play(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{_IN_HAND: {"free_play": True}}]
 
 
+def _free_activate(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """An Extra Card's [Permanent] "you can activate this card's [Activate Battle]
+    / this card from your hand without paying its energy cost" (DBS 8-1-3-1-2:
+    the energy cost is what its activation pays): its [Activate] skills only,
+    not a [Counter] (the whole card: when it has no [Counter] skill)."""
+    if ctx.kind != "cont" or ctx.card.get("type") != "extra" or ctx.zones not in ((), ("hand",)):
+        return None  # a [Field] card's [Permanent] works in the Battle Area
+    text = str(ctx.card.get("text", ""))
+    if m.group("which"):
+        which = "battle" if "battle" in m.group("which").lower() else "main"
+        if not re.search(rf"^\[activate:? {which}\]", text, re.I | re.M):
+            return None  # the card has no skill of that timing alone (DBS 8-1-3-1-2)
+        return [{"free_activate": which}]  # an Extra Card's skill works in the hand
+    if re.search(r"\[counter", text, re.I):
+        return None  # "this card" with a [Counter] skill: its activation is not read here
+    return [{"free_activate": "any"}]
+
+
 DECK_EFFECTS: list[Rule] = [
+    rule(
+        r"you (?:can|may) activate this card(?:'s (?P<which>\[activate:? (?:battle|main)\])(?: skill)?)? from your hand "
+        r"without paying its energy cost",
+        _free_activate,
+    ),
     rule(r"you (?:can|may) play this card from (?:your|you) hand without paying its energy cost", _free_play),
     rule(
         r"look at (?:up to )?(?:(?P<n>{N}) cards? from the top|the top (?P<n1>{N}) cards?|the top card) of your (?P<opp>opponent'?s )?deck"

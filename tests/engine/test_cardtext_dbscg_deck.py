@@ -944,3 +944,30 @@ MANUAL = [
 @pytest.mark.parametrize("text", MANUAL)
 def test_manual(text: str) -> None:
     assert one(text) is None
+
+
+def _first(text: str) -> dict[str, Any] | None:
+    """The first ability of an Extra Card's text (None: not compiled)."""
+    r = compile_card(GAME, {"type": "extra", "text": text}).results[0]
+    if not r.compiled or r.ability is None:
+        return None
+    parse_ability(r.ability, GAME)
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+def test_an_extra_card_activated_without_paying_its_energy_cost() -> None:
+    """DBS 8-1-3-1-2: the energy cost an Extra Card's [Activate] skill pays; the
+    [Permanent] names the skill ("battle") or the whole card ("any")."""
+    named = (
+        "[Permanent] You can activate this card's [Activate Battle] from your hand without paying its energy cost.\n"
+        "[Activate Battle] Draw 1 card."
+    )
+    assert _first(named) == {"kind": "cont", "effect": [{"free_activate": "battle"}]}
+    whole = (
+        "[Permanent] If you have 3 or more cards in your hand, you can activate this card from your hand without "
+        "paying its energy cost.\n[Activate Main] Draw 1 card."
+    )
+    assert _first(whole) == {"kind": "cont", "condition": [{"min_hand": 3}], "effect": [{"free_activate": "any"}]}
+    # a skill of another timing ([Activate: Main/Battle]), or a card with a [Counter]: not read
+    assert _first(named.replace("[Activate Battle] Draw", "[Activate: Main/Battle] Draw")) is None
+    assert _first(whole.replace("[Activate Main] Draw 1 card.", "[Counter: Attack] Negate the attack.")) is None
