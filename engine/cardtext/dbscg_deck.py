@@ -545,13 +545,18 @@ def _opponent_chooses(m: re.Match[str], ctx: Ctx) -> Steps | None:
     among their own cards; one card to a deck (several would be put in an order)."""
     n = num(m.group("n"))
     act = m.group("act").lower()
+    if m.group("upto"):
+        if "deck" not in act or n != 1:
+            return None  # up to: the opponent may choose none (a card put on their deck, DBS 8-5-3-2)
+        what: Table = {"zone": "hand", "owner": "opponent", "up_to": 1, "chosen_by": "opponent", "to": "deck"}
+        return [{"put": {**what, **({"bottom": True} if "bottom" in act else {})}}]
     if "warp" in act:
         return [{"warp": {"zone": "hand", "owner": "opponent", "count": n, "chosen_by": "opponent"}}]
     if "deck" not in act:
         return [{"discard": {"count": n, "owner": "opponent", "chosen_by": "opponent"}}]
     if n != 1:
         return None
-    what: Table = {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent", "to": "deck"}
+    what = {"zone": "hand", "owner": "opponent", "count": 1, "chosen_by": "opponent", "to": "deck"}
     return [{"put": {**what, **({"bottom": True} if "bottom" in act else {})}}]
 
 
@@ -741,7 +746,8 @@ DECK_EFFECTS: list[Rule] = [
         _life_added,
     ),
     rule(
-        r"(?:your opponent chooses|they choose) (?P<n>{N}) cards? (?:in|from) their hand(?:,| and|, and) (?P<act>"
+        r"(?:your opponent chooses|they choose) (?P<upto>up to )?(?P<n>{N}) cards? (?:in|from) their hand(?:,| and|, and) "
+        r"(?P<act>"
         r"discards? (?:it|them)|places? (?:it|them) in (?:their|the) drop area|sends? (?:it|them) to their warp|"
         r"places? it (?:on top of|at the bottom of) their deck)(?:,? and draws? (?P<d>{N}) cards?)?",
         lambda m, c: _and_draws(m, _opponent_chooses(m, c)),

@@ -857,6 +857,28 @@ CASES = [
             ],
         },
     ),
+    # "up to 1": the opponent may choose none (DBS 8-5-3-2)
+    (
+        "[Auto] When this card attacks, your opponent chooses up to 1 card in their hand and places it at the bottom "
+        "of their deck.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "put": {
+                        "zone": "hand",
+                        "owner": "opponent",
+                        "up_to": 1,
+                        "chosen_by": "opponent",
+                        "to": "deck",
+                        "bottom": True,
+                    }
+                }
+            ],
+        },
+    ),
     # a [Permanent] of the card in the hand: played with no energy paid (DBS 6-3-1-2-1-1)
     (
         "[Permanent] You can play this card from your hand without paying its energy cost.",
@@ -934,6 +956,8 @@ MANUAL = [
     # several cards of the opponent's hand on their deck: in an order
     "[Auto] When this card attacks, your opponent chooses 2 cards in their hand and places them at the bottom of their "
     "deck in any order.",
+    # the opponent's "up to 1" card discarded: the discard takes a number of cards
+    "[Auto] When this card attacks, your opponent chooses up to 1 card in their hand and discards it.",
     # played free by an [Auto] skill: not the [Permanent] of the card in the hand
     "[Auto] When this card attacks, you can play this card from your hand without paying its energy cost.",
     # several cards of the hand at the bottom: their order
