@@ -654,6 +654,19 @@ def _hand_to_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _IN_HAND = "_from_hand"
 
 
+def _revealed_own_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Reveal the top card of your deck; if it's a X, you may play it / add it to
+    your hand": the card is shown to both players, then up to 1 X of it taken; a
+    card not taken stays on top (revealing moves no card)."""
+    masked, held = _mask(m.group("sel"))
+    play = bool(m.group("play"))
+    what = _taken("up to 1 " + masked, held, play)
+    if what is None:
+        return None
+    step: Table = {"look": 1, **what, "remaining": "top", **({"play": True} if play else {})}
+    return [{"reveal": {"zone": "deck", "top": 1}}, {"look_add": step}]
+
+
 def _free_play(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """A Battle Card's [Permanent] "you can play this card from your hand without
     paying its energy cost": a skill of the card in the hand (DBS 2-12-2), the
@@ -702,6 +715,11 @@ DECK_EFFECTS: list[Rule] = [
         _top_card,
     ),
     rule(r"look at (?P<body>.+)", _look),
+    rule(
+        r"reveal the top card of your deck(?:;|,| and),? if it'?s an? (?P<sel>[^;,.]+?),? you may "
+        r"(?:add it to your hand|(?P<play>play it))",
+        _revealed_own_top,
+    ),
     # two kinds, one of each
     rule(
         r"(?:choose|add) up to (?P<n>{N}) each of (?P<a>.+?) and (?P<b>.+?)" + _FROM + _TO_HAND + _SHUFFLED,

@@ -857,6 +857,34 @@ CASES = [
             ],
         },
     ),
+    # the top card revealed, then played if it is one of the kind; else it stays on top
+    (
+        "[Auto] When this card attacks, reveal the top card of your deck; if it's a green 《Moss Folk》 card with an "
+        "energy cost of 2, you may play it. Then draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"reveal": {"zone": "deck", "top": 1}},
+                {
+                    "look_add": {
+                        "look": 1,
+                        "up_to": 1,
+                        "color": "green",
+                        "trait": "Moss Folk",
+                        "cost": 2,
+                        "zone": "deck",
+                        "type": "battle",
+                        "remaining": "top",
+                        "play": True,
+                    }
+                },
+                {"draw": 1},
+            ],
+            "params": {"mentions": ["play"]},
+        },
+    ),
     # "up to 1": the opponent may choose none (DBS 8-5-3-2)
     (
         "[Auto] When this card attacks, your opponent chooses up to 1 card in their hand and places it at the bottom "
