@@ -10,24 +10,14 @@ from typing import Any
 
 import pytest
 
-from engine import registry
-from engine.abilities import parse_ability
 from engine.cardtext import compile_card
-
-GAME = registry.get("dbscg").game
-
-OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
+from tests.engine import dbscg_text
+from tests.engine.dbscg_text import GAME, OPP_BATTLE
 
 
 def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
-    """The one ability a one-line text compiles to exactly (None: not compiled)."""
-    compiled = compile_card(GAME, {"id": "TST-001", "type": ctype, "text": text})
-    assert len(compiled.results) == 1, compiled.results
-    r = compiled.results[0]
-    if not r.compiled or r.ability is None:
-        return None
-    parse_ability(r.ability, GAME)  # it loads
-    return {k: v for k, v in r.ability.items() if k != "text"}
+    """The one ability a one-line text compiles to exactly, on a card with a number (None: not compiled)."""
+    return dbscg_text.one(text, ctype, card_id="TST-001")
 
 
 CASES: list[tuple[str, str, dict[str, Any]]] = [

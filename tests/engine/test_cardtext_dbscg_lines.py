@@ -11,25 +11,8 @@ from typing import Any
 
 import pytest
 
-from engine import registry
-from engine.abilities import parse_ability
 from engine.cardtext import compile_card
-
-GAME = registry.get("dbscg").game
-
-OPP_BATTLE = {"zone": "battle", "type": "battle", "owner": "opponent"}
-
-
-def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
-    """The one ability a one-line text compiles to exactly (None: not compiled)."""
-    compiled = compile_card(GAME, {"type": ctype, "text": text})
-    assert len(compiled.results) == 1, compiled.results
-    r = compiled.results[0]
-    if not r.compiled or r.ability is None:
-        return None
-    parse_ability(r.ability, GAME)  # it loads
-    return {k: v for k, v in r.ability.items() if k != "text"}
-
+from tests.engine.dbscg_text import GAME, OPP_BATTLE, one
 
 CASES = [
     # the opponent's Leader Card
