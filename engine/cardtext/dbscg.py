@@ -15,12 +15,9 @@ from typing import Any
 from engine.abilities import vocabulary
 from engine.cardtext.compiler import GameCompiler, Result
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, may_rules, num, read, rule
-from engine.cardtext.dbscg_clauses import (
-    AT_RESOLUTION,
-    CONDITIONS,
+from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS, TRIGGERS, condition_words
+from engine.cardtext.dbscg_costs import (
     COSTS,
-    TRIGGERS,
-    condition_words,
     finish_heads,
     in_own_turn,
     may_takes_several,

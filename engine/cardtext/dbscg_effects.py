@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, num, read, rule
-from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS, on_this_card
+from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
+from engine.cardtext.dbscg_costs import on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
