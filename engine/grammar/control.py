@@ -9,7 +9,8 @@
 * ``may`` — "you may": ``{ may = [{ draw = 1 }] }`` asks the master, and
   carries out the steps if they say yes; ``{ may = { do = [...], then = [...] } }``
   is "you may X; if you do, Y": ``then`` runs only when ``do`` did
-  something (a card moved, turned or changed);
+  something (a card moved, turned or changed); ``else`` is "if you do not,
+  Z": it runs when the master declined, or when ``do`` did nothing;
 * ``choose`` — modal: ``{ choose = { n = 1, options = [[...], [...]] } }``:
   the master chooses ``n`` of the options, one after the other, then they
   are carried out in that order;
@@ -114,33 +115,40 @@ def _if_spec(ad: Adapter) -> Spec:
 @dataclass(frozen=True, slots=True)
 class May(Verb):
     """ "You may X": the master chooses whether to carry out ``do``; "if you
-    do, Y": ``then`` runs only when ``do`` did something."""
+    do, Y": ``then`` runs only when ``do`` did something; "if you do not, Z":
+    ``otherwise`` runs when the master declined or ``do`` did nothing."""
 
     ad: Adapter = field(repr=False, compare=False)
     do: StepList = NO_STEPS
     then: StepList = NO_STEPS
+    otherwise: StepList = NO_STEPS
 
     def run(self, g: Game, p: Pending) -> Flow:
         rule = self.ad.rule(g, "may")
         yes = yield from yes_no(g, p.controller, f"{p.label}: {_words(self.do)}?", rule=rule)
         if not yes:
             g.log(f"Player {p.controller + 1} does not {_words(self.do)}", rule=rule)
+            yield from self.ad.run_steps(g, p, self.otherwise)
             return
         before = len(g.journal)
         yield from self.ad.run_steps(g, p, self.do)
-        if not self.then:
+        if not self.then and not self.otherwise:
             return
         if not _did_something(g, before):
-            g.log(f"{p.label}: nothing was done; the rest does not happen", rule=rule)
+            if self.then:
+                g.log(f"{p.label}: nothing was done; the rest does not happen", rule=rule)
+            yield from self.ad.run_steps(g, p, self.otherwise)
             return
         yield from self.ad.run_steps(g, p, self.then)
 
     def idle(self, g: Game, p: Pending) -> str | None:
-        return steps_idle(g, p, self.do)
+        reason = steps_idle(g, p, self.do)
+        return reason if not self.otherwise or steps_idle(g, p, self.otherwise) else None
 
     def words(self) -> str:
         text = f"you may {_words(self.do)}"
-        return f"{text}; if you do, {_words(self.then)}" if self.then else text
+        text = f"{text}; if you do, {_words(self.then)}" if self.then else text
+        return f"{text}; if you do not, {_words(self.otherwise)}" if self.otherwise else text
 
 
 def _did_something(g: Game, since: int) -> bool:
@@ -149,11 +157,16 @@ def _did_something(g: Game, since: int) -> bool:
 
 
 def _may_spec(ad: Adapter) -> Spec:
-    table = Table({"do": Steps(), "then": Steps()}, frozenset({"do"}), "{ do = [...], then = [...] }", as_dict=True)
+    table = Table(
+        {"do": Steps(), "then": Steps(), "else": Steps()},
+        frozenset({"do"}),
+        "{ do = [...], then = [...], else = [...] }",
+        as_dict=True,
+    )
 
     def make(v: Any) -> May:
         if isinstance(v, dict):
-            return May(ad, v["do"], v.get("then", StepList()))
+            return May(ad, v["do"], v.get("then", StepList()), v.get("else", StepList()))
         return May(ad, v)
 
     return Sugar(Either((Steps(), table)), make)
