@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from engine.cardtext.core import Ctx, Rule, Steps, Table, compose, num, rule
+from engine.cardtext.dbscg_deck2 import DECK2_EFFECTS
 from engine.cardtext.dbscg_looks import effects, look, mask, taken, top_card, values
 
 # -- searching a deck (and the hand, the Drop Area) ----------------------------------------------
@@ -481,4 +482,5 @@ DECK_EFFECTS: list[Rule] = [
         r"add (?P<sel2>(?:up to )?{N}) of your (?P<adj>[a-z-]+ )?energy to your hand",
         _energy_to_hand,
     ),
+    *DECK2_EFFECTS,
 ]

@@ -11,6 +11,7 @@ import pytest
 
 from engine.abilities import read_step
 from engine.timing import Pending
+from tests.engine.dbscg_text import one
 from tests.engine.games.dbs import leader, new_game, run, take
 
 ATTACKS = {"kind": "auto", "when": "attacks", "zones": ["battle"]}
@@ -49,3 +50,60 @@ def test_may_then_and_else_take_one_branch_each() -> None:
     assert len(g.zone(0, "hand").cards) == 2 and len(g.zone(0, "drop").cards) == 1
     run(step.run(g, _pending(g)), "no")
     assert len(g.zone(0, "hand").cards) == 3 and len(g.zone(0, "drop").cards) == 1
+
+
+# -- the compiled tables ----------------------------------------------------------------------------
+
+CASES = [
+    (
+        "[Auto] When this card attacks, you may draw 1 card. If you did not draw a card with this skill, this card "
+        "gains [Double Strike] for the duration of the turn.",
+        {**ATTACKS, "effect": [{"may": {"do": [{"draw": 1}], "else": [{"grant": "double_strike"}]}}]},
+    ),
+    (
+        "[Auto] When this card attacks, you may draw 1 card. If you don't, play up to 1 green 《Sky Pirate》 card with "
+        "an energy cost of 2 from your Drop Area in Rest Mode.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"draw": 1}],
+                        "else": [
+                            {
+                                "play": {
+                                    "up_to": 1,
+                                    "color": "green",
+                                    "trait": "Sky Pirate",
+                                    "cost": 2,
+                                    "zone": "drop",
+                                    "type": "battle",
+                                    "rest": True,
+                                }
+                            }
+                        ],
+                    }
+                }
+            ],
+            "params": {"mentions": ["play"]},
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "table"), CASES)
+def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
+    assert one(text) == table
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "did not draw a card" said of something other than a draw
+        "[Auto] When this card attacks, you may switch this card to Rest Mode. If you did not draw a card, draw 1 card.",
+        # several cards: done in part when fewer can be
+        "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
+    ],
+)
+def test_line_stays_manual(text: str) -> None:
+    assert one(text) is None

@@ -1,0 +1,44 @@
+"""Dragon Ball Super Card Game card text: more of what a skill does with the
+deck, the hand and revealed cards, and "you may X. If you do not, Y" (the
+shared ``may`` with its ``else``: Y when the master declined X or X did
+nothing, DBS 1-3-2). Registered with the deck module's rules
+(`engine.cardtext.dbscg_deck.DECK_EFFECTS`), before the compiler's plain
+"you may X"."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from engine.cardtext.core import Ctx, Rule, Steps, compose, rule
+from engine.cardtext.dbscg_looks import effects
+
+# -- "you may X. If you do not, Y" -----------------------------------------------------------------
+
+#: "If you don't" / "If you do not" / "If you did not (do so)"; "If you did not draw a card (with this skill)"
+_NOT_DONE = r"if you (?:do not|don'?t|did not|didn'?t)(?: do so)?(?P<drew> draw (?:a|any) cards?)?(?: with this skill)?"
+
+#: a number of cards above one in X
+_SEVERAL = re.compile(r'"(?:count|up_to|top|draw|mill|mill_up_to|discard|look)": (?:[2-9]|\d\d)')
+
+
+def _may_else(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "You may X. If you do not, Y": Y when X was declined or did nothing (an act that cannot be
+    carried out is not, DBS 1-3-2); "If you did not draw a card" only after "you may draw"."""
+    from engine.cardtext.dbscg import _this_it  # "it" read as in the compiler's effects
+
+    first = compose(effects(), m.group("x"), ctx)
+    other = compose(effects(), m.group("y"), ctx)
+    other = _this_it(other) if other is not None else None
+    if not first or not other or "_it" in str(first):
+        return None
+    if _SEVERAL.search(json.dumps(first)):
+        return None  # X of several cards: done in part when fewer can be (DBS 1-3-2), "if you do not" unsettled
+    if m.group("drew") and [set(step) for step in first] != [{"draw"}]:
+        return None  # "if you did not draw a card": said of a draw only
+    return [{"may": {"do": first, "else": other}}]
+
+
+DECK2_EFFECTS: list[Rule] = [
+    rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
+]
