@@ -468,6 +468,39 @@ def _op(word: str) -> str:
     return ">=" if word.lower() == "more" else "<="
 
 
+#: more counting conditions: Battle Cards "in play" are those of the Battle Area (as "Battle Cards in play in
+#: Rest Mode" is read), energy of a color or a mode (DBS 3-5, 4-8-1), life
+MORE_COUNTS = [
+    rule(
+        r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) battle cards in play",
+        lambda m, c: _count("opponent", ["battle"], _op(m.group("op")), int(m.group("n")), type="battle"),
+    ),
+    rule(
+        r"if (?:there are no battle cards in play in your battle area|you don'?t have any battle cards in play)",
+        lambda m, c: _count("you", ["battle"], "<=", 0, type="battle"),
+    ),
+    rule(
+        r"if you have (?P<n>\d+) or more (?:(?P<mono>mono-)?" + _COLOR + r" )?energy in (?P<mode>active|rest) mode",
+        lambda m, c: _count(
+            "you",
+            ["energy"],
+            ">=",
+            int(m.group("n")),
+            rest_mode=int(m.group("mode").lower() == "rest"),
+            **({("mono" if m.group("mono") else "color"): m.group("color").lower()} if m.group("color") else {}),
+        ),
+    ),
+    rule(
+        r"if you have " + _COLOR + r" energy",
+        lambda m, c: _count("you", ["energy"], ">=", 1, color=m.group("color").lower()),
+    ),
+    rule(
+        r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) life",
+        lambda m, c: _count("opponent", ["life"], _op(m.group("op")), int(m.group("n"))),
+    ),
+]
+
+
 #: conditions counting cards: "if your opponent has 4 or more cards in Rest Mode" (DBS 4-8-1), hands, life, energy
 COUNTS = [
     rule(r"if there are no cards in your battle area", lambda m, c: _count("you", ["battle"], "<=", 0)),
@@ -506,6 +539,7 @@ COUNTS = [
         ),
     ),
     rule(r"if you have no cards in your hand", lambda m, c: [{"max_hand": 0}]),
+    *MORE_COUNTS,
     # DBS 11-3-4: the cards placed under this card; read with it as the skill resolves
     rule(
         r"if there are (?P<n>\d+) (?:or more (?:《(?P<t>[^》]+)》 )?cards|(?:《(?P<t2>[^》]+)》 )?cards or more) under this card",

@@ -1,0 +1,150 @@
+"""Dragon Ball Super Card Game lines whose head the compiler reads (round
+three): conditions counting cards, and the other heads read since. Every
+text here is original (invented names) in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine.dbscg_text import one
+
+
+def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> dict[str, Any]:
+    return {"count": {"who": who, "zones": zones, "op": op, "n": n, **more}}
+
+
+CASES = [
+    # Battle Cards "in play": those of the Battle Area
+    (
+        "[Permanent] If your opponent has 3 or more Battle Cards in play, reduce the energy cost of this card in your "
+        "hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [_count("opponent", ["battle"], ">=", 3, type="battle")],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, if your opponent has 2 or more Battle Cards in play, this card gains "
+        "[Double Strike] for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [_count("opponent", ["battle"], ">=", 2, type="battle")],
+                        "then": [{"grant": "double_strike"}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] If you don't have any Battle Cards in play : Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "condition": [_count("you", ["battle"], "<=", 0, type="battle")],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
+    (
+        "[Permanent] If there are no Battle Cards in play in your Battle Area, reduce the energy cost of this card "
+        "in your hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [_count("you", ["battle"], "<=", 0, type="battle")],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    # energy of a mode (DBS 4-8-1) and of a color (DBS 2-4-1)
+    (
+        "[Permanent] If you have 4 or more energy in Rest Mode, you can activate this card from your hand without "
+        "paying its energy cost.",
+        "extra",
+        {
+            "kind": "cont",
+            "condition": [_count("you", ["energy"], ">=", 4, rest_mode=1)],
+            "effect": [{"free_activate": "any"}],
+        },
+    ),
+    (
+        "[Permanent] If you have 2 or more mono-red energy in Active Mode, you can activate this card from your "
+        "hand without paying its energy cost.",
+        "extra",
+        {
+            "kind": "cont",
+            "condition": [_count("you", ["energy"], ">=", 2, rest_mode=0, mono="red")],
+            "effect": [{"free_activate": "any"}],
+        },
+    ),
+    (
+        "[Auto] If you have green energy : When you play this card, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"if": {"condition": [_count("you", ["energy"], ">=", 1, color="green")], "then": [{"draw": 1}]}}
+            ],
+        },
+    ),
+    # the opponent's life
+    (
+        "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
+        "card in your hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"leader": {"color": "blue"}}, _count("opponent", ["life"], ">=", 5)],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Add 1 card from your life to your hand : If your opponent has 4 or more life, "
+        "deal 1 damage to your opponent.",
+        "leader",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "cost": [{"life_to_hand": 1}],
+            "effect": [{"if": {"condition": [_count("opponent", ["life"], ">=", 4)], "then": [{"damage": 1}]}}],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ctype", "want"), CASES)
+def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> None:
+    assert one(text, ctype) == want
+
+
+MANUAL = [
+    # the Warp counted for the opponent is not a condition the rules code reads
+    (
+        "[Activate Main]BB, if your opponent has 3 or more cards in their Warp : Play this card from your hand.",
+        "battle",
+    ),
+    # "in play" with no area: a Leader Card may be meant too
+    ("[Activate Main] If you have 2 or more 《Hermits》 cards in play : Draw 1 card.", "battle"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctype"), MANUAL)
+def test_line_stays_manual(text: str, ctype: str) -> None:
+    assert one(text, ctype) is None
