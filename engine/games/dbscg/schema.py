@@ -222,12 +222,14 @@ CONDITIONS = {
                 "character": Text(what="a character name"),
                 "trait": Text(what="a special trait"),
                 "other": Flag(),
+                "leader": Flag(),
             },
             example='{ name = "Planet of Trials" }',
         ),
         ANY_KIND,
         '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there'
-        ' (other: "another X", a card other than the skill\'s own)',
+        ' (other: "another X", a card other than the skill\'s own; leader: "in your Battle Area or Leader Area",'
+        " or it is your Leader Card)",
     ),
     "in_area": Word(
         Table(

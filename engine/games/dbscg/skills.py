@@ -118,7 +118,12 @@ def _under(g: Game, card: Card, want: dict[str, Any]) -> int:
 
 def _present(g: Game, seat: int, want: dict[str, Any], card: Card | None) -> bool:
     """A card ``want`` names in ``seat``'s Battle Area; "another X" (``other``): one
-    other than ``card``, the skill's own (none known: it is not in play)."""
+    other than ``card``, the skill's own (none known: it is not in play); "in your Battle
+    Area or Leader Area" (``leader``): or the Leader Card is one (DBS 3-5, as :func:`leader_is` reads it)."""
+    if want.get("leader") and leader_is(
+        g, seat, {k: v for k, v in want.items() if k in ("name", "character", "trait")}
+    ):
+        return True
     return any(_is(c, want) and not (want.get("other") and c is card) for c in g.zone(seat, "battle").cards)
 
 

@@ -1,0 +1,56 @@
+"""Rules tests of the heads of skills compiled from Dragon Ball Super card
+text (round three), played on real game states. The card text is original,
+in the patterns of real cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+from engine.games.dbscg.turn import main_options, main_phase
+from engine.state import Card, Game
+from tests.engine.games.dbs import new_game, run, take
+
+FREE_WITH_ORU = (
+    "[Permanent] If <Oru> is in your Battle Area or Leader Area, you can play this card from your hand without "
+    "paying its energy cost."
+)
+
+
+def _with_text(card: Card, text: str) -> None:
+    (r,) = compile_card("dbscg", {"type": card.card.type, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    card.card = replace(card.card, abilities=(parse_ability(r.ability, "dbscg"),))
+
+
+def _character(card: Card, name: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, "character": name})
+
+
+def _keys(g: Game) -> list[str]:
+    return [o.key for o in main_options(g.ruleset, g, 0)]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("where", ["nowhere", "leader", "battle", "opponent"])
+def test_3_5_a_character_in_your_battle_area_or_leader_area(where: str) -> None:
+    """ "If <X> is in your Battle Area or Leader Area": a Battle Card of that
+    character in your Battle Area, or your Leader Card of it (DBS 3-5, 2-5-3),
+    not the opponent's; the [Permanent] free play is offered only then (DBS 8-1-4). (Player 1's demo
+    leader is <Kaito>.)"""
+    _, g = new_game()
+    card = take(g, 0, "DBR-005", "hand")
+    _with_text(card, FREE_WITH_ORU)
+    if where == "leader":
+        leader = g.zone(0, "leader").top
+        assert leader is not None
+        _character(leader, "Oru")
+    elif where in ("battle", "opponent"):
+        _character(take(g, 0, "DBR-002", "battle") if where == "battle" else take(g, 1, "DBB-002", "battle"), "Oru")
+    offered = f"freeplay:{card.iid}" in _keys(g)
+    assert offered is (where in ("leader", "battle"))
+    if offered:
+        run(main_phase(g.ruleset, g, 0), f"freeplay:{card.iid}", "end")  # type: ignore[arg-type]
+        assert card.zone.name == "battle"
