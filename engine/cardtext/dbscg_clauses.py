@@ -342,8 +342,9 @@ def condition_words(step: Table) -> str:
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
         other = "another " if step["in_battle_area"].get("other") else ""
-        said = (marks[k].format(v) for k, v in step["in_battle_area"].items() if k != "other")
-        return other + " and ".join(f"{x} is in play" for x in said) + " in your Battle Area"
+        said = (marks[k].format(v) for k, v in step["in_battle_area"].items() if k not in ("other", "leader"))
+        area = " or Leader Area" if step["in_battle_area"].get("leader") else ""
+        return other + " and ".join(f"{x} is in play" for x in said) + " in your Battle Area" + area
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
@@ -408,6 +409,13 @@ def _present(m: re.Match[str]) -> Steps | None:
         # "another 《X》": a card other than the skill's own (read with it, DragonBallAdapter.holds)
         out.append({"in_battle_area": {key: what[1:-1].strip(), **({"other": True} if another else {})}})
     return out
+
+
+def _present_or_leader(what: str) -> Steps:
+    """ "If <X> is in your Battle Area or Leader Area": a card of that name, character
+    or special trait in your Battle Area, or your Leader Card is one."""
+    key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
+    return [{"in_battle_area": {key: what[1:-1].strip(), "leader": True}}]
 
 
 #: the cards an area condition counts: "black cards", "Extra Cards", "a 《X》 card", "{X}", "<X> cards"
@@ -645,6 +653,14 @@ CONDITIONS = [
     rule(
         r"if there is an? (?P<a>" + ONE + r")(?P<b>)(?: card)? (?:in play )?in your battle area",
         lambda m, c: _present(m),
+    ),
+    # a card of that name / character / special trait in your Battle Area, or your Leader Card is one (DBS 3-5)
+    rule(
+        r"if (?:(?P<a1>" + ONE + r")(?: card)? is (?:in play )?|you have (?:an? )?(?P<a2>" + ONE + r")(?: card)? "
+        r"|there is an? (?P<a3>"
+        + ONE
+        + r")(?: card)? )in your (?:battle area or leader area|leader area or battle area)",
+        lambda m, c: _present_or_leader(m.group("a1") or m.group("a2") or m.group("a3")),
     ),
     # cards of a kind in your Drop Area or Warp
     rule(r"if you have (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),

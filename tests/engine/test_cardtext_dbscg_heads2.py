@@ -101,6 +101,41 @@ CASES = [
             ],
         },
     ),
+    # a character, card name or special trait in your Battle Area or your Leader Card (DBS 3-5)
+    (
+        "[Permanent] If <Mirella> is in your Battle Area or Leader Area, you can play this card from your hand "
+        "without paying its energy cost.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"in_battle_area": {"character": "Mirella", "leader": True}}],
+            "effect": [{"free_play": True}],
+            "params": {"mentions": ["play"]},
+        },
+    ),
+    (
+        "[Permanent] If you have a 《Storm Riders》 card in your Leader Area or Battle Area, reduce the energy cost of "
+        "this card in your hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"in_battle_area": {"trait": "Storm Riders", "leader": True}}],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Permanent] If there is a {Oru, the Patient} card in your Battle Area or Leader Area, this card gets +5000 "
+        "power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"name": "Oru, the Patient", "leader": True}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -135,6 +170,12 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # either of two descriptions in either area: not read
+    (
+        "[Permanent] If you have a <Mirella> or 《Storm Riders》 card in your Leader Area or Battle Area, you can play "
+        "this card from your hand without paying its energy cost.",
+        "battle",
+    ),
     # the Warp counted for the opponent is not a condition the rules code reads
     (
         "[Activate Main]BB, if your opponent has 3 or more cards in their Warp : Play this card from your hand.",
