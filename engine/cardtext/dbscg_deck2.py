@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 
-from engine.cardtext.core import Ctx, Rule, Steps, compose, rule
+from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
 from engine.cardtext.dbscg_looks import effects
 
 # -- "you may X. If you do not, Y" -----------------------------------------------------------------
@@ -39,6 +39,24 @@ def _may_else(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"may": {"do": first, "else": other}}]
 
 
+# -- up to N cards from the top of the deck -------------------------------------------------------
+
+
+def _top_up_to(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Send up to N cards from the top of your deck to your Warp" / "place up to N cards from the top of
+    your deck in your energy (in Rest Mode)": the number chosen, 0 to N (DBS 8-5-3-2); energy in Active
+    Mode unless said (DBS 3-8-3)."""
+    to = "warp" if m.group("to").lower() == "warp" else "energy"
+    rest = {"rest": True} if m.groupdict().get("rest") else {}
+    return [{"top_up_to": {"up_to": num(m.group("n")), "to": to, **rest}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
+    rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
+    rule(
+        r"place up to (?P<n>{N}) cards? from the top of your deck in(?:to)? your (?P<to>energy)(?: area)?"
+        r"(?P<rest> in rest mode)?",
+        _top_up_to,
+    ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

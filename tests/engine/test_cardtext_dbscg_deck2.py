@@ -52,6 +52,34 @@ def test_may_then_and_else_take_one_branch_each() -> None:
     assert len(g.zone(0, "hand").cards) == 3 and len(g.zone(0, "drop").cards) == 1
 
 
+# -- the rules: up to N cards from the top of the deck ----------------------------------------------
+
+
+@pytest.mark.parametrize(("to", "rest"), [("warp", False), ("energy", False), ("energy", True)])
+def test_top_up_to_places_the_number_chosen_from_the_top(to: str, rest: bool) -> None:
+    """DBS 8-5-3-2: "up to 3" lets the master choose 0 to 3; the cards come from the top of the deck, into the
+    Warp (DBS 11-4-1) or the Energy Area, in Active Mode unless "in Rest Mode" is said (DBS 3-8-3)."""
+    _rs, g = new_game()
+    deck = g.zone(0, "deck").cards
+    top = [c.iid for c in deck[-2:]]
+    before = len(g.zone(0, to).cards)
+    step = read_step("dbscg", {"top_up_to": {"up_to": 3, "to": to, **({"rest": True} if rest else {})}})[1]
+    asked = run(step.run(g, _pending(g)), "2")
+    assert [o.key for o in asked[0].options] == ["0", "1", "2", "3"]
+    moved = g.zone(0, to).cards[before:]
+    assert sorted(c.iid for c in moved) == sorted(top)
+    assert all(c.orientation == ("rest" if rest else "stand") for c in moved)
+
+
+def test_top_up_to_the_warp_does_nothing_without_a_warp() -> None:
+    """DBS1.0 1-3-2: ver.1.00 has no Warp, so nothing is sent there."""
+    _rs, g = new_game("dbscg-1.0")
+    deck = len(g.zone(0, "deck").cards)
+    step = read_step("dbscg", {"top_up_to": {"up_to": 2, "to": "warp"}})[1]
+    assert run(step.run(g, _pending(g))) == []
+    assert len(g.zone(0, "deck").cards) == deck
+
+
 # -- the compiled tables ----------------------------------------------------------------------------
 
 CASES = [
@@ -87,6 +115,20 @@ CASES = [
             ],
             "params": {"mentions": ["play"]},
         },
+    ),
+    (
+        "[Activate Main][Once per turn] Send up to 4 cards from the top of your deck to your Warp.",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "effect": [{"top_up_to": {"up_to": 4, "to": "warp"}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, place up to 2 cards from the top of your deck in your energy in Rest Mode.",
+        {**ATTACKS, "effect": [{"top_up_to": {"up_to": 2, "to": "energy", "rest": True}}]},
     ),
 ]
 
