@@ -49,6 +49,7 @@ from engine.cardtext.dbscg_heads import (
     WISH,
     field_values,
     head_colon,
+    head_effects,
     spelled,
     trait_in_all_areas,
 )
@@ -356,6 +357,7 @@ EFFECTS: list[Rule] = [
     rule(r"negate the attack", lambda m, c: [{"negate": "attack"}]),
     rule(r"(?:flip|turn) this card over", lambda m, c: [{"awaken": True}] if c.card.get("type") == "leader" else None),
     *DECK_EFFECTS,
+    *head_effects(lambda: EFFECTS),
     *may_rules(lambda: EFFECTS),
     rule(
         r"if (?P<c>(?:your leader card is|you have \d+ or more energy|your opponent has \d+ or more energy|"

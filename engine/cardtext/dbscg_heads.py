@@ -9,10 +9,12 @@ spells them (DBS 2-5) and the colon after a cost or condition. Read by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cardtext.compiler import Result
-from engine.cardtext.core import Table
+from engine.cardtext.core import Ctx, Rule, Steps, Table, compose, read, rule
+from engine.cardtext.dbscg_clauses import CONDITIONS
 from engine.cardtext.lines import Line
 
 #: the skill mark a line starts with (DBS 8-1)
@@ -168,3 +170,37 @@ def head_colon(text: str) -> int:
 
 #: another printing of the special-trait brackets
 TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》"})
+
+
+def _leader_then_it(effects: Callable[[], Sequence[Rule]]) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "If your Leader Card is X, it gets +N power ...(, then ...)": "it" is the Leader
+        Card the condition names; the condition is read as the skill resolves and holds to the
+        end of its sentence (an ``if``, as an effect's other "if your Leader Card is" are; DBS 8-3-3)."""
+        if ctx.kind == "cont" or ctx.card.get("type") != "extra":
+            # a [Permanent] skill's condition is its own; on a Battle Card "it" may be this card: only an
+            # Extra Card's skill (the card is not in play, DBS 3-6-3) names no other card "it" could be
+            return None
+        cond = read(CONDITIONS, "if your leader card is " + m.group("what"), ctx)
+        if not cond or any("leader" not in step for step in cond):
+            return None
+        then = compose(effects(), "your leader card gets " + m.group("rest"), ctx)
+        first = then[0] if then else {}
+        target = next((v.get("target") for v in first.values() if isinstance(v, dict)), None)
+        if not isinstance(target, dict) or target.get("zone") != "leader":
+            return None  # "it" is the Leader Card: the first step acts on it
+        return [{"if": {"condition": cond, "then": then}}]
+
+    return build
+
+
+def head_effects(effects: Callable[[], Sequence[Rule]]) -> list[Rule]:
+    """Effect rules that begin with what a head reads (a condition naming the card the effect acts on)."""
+    return [
+        # "If you do, ..." sentences after a "you may" in the same sentence belong to it
+        rule(
+            r"if your leader card is (?P<what>[^,.:]+?), it (?:gets|gains) "
+            r"(?P<rest>[^.]+(?:\.\s+if you do(?: so)?,?\s+[^.]+)*)",
+            _leader_then_it(effects),
+        ),
+    ]

@@ -15,6 +15,9 @@ def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> dict[str
     return {"count": {"who": who, "zones": zones, "op": op, "n": n, **more}}
 
 
+#: "your Leader Card" as a target
+LEADER = {"count": "all", "zone": "leader", "type": "leader"}
+
 CASES = [
     # Battle Cards "in play": those of the Battle Area
     (
@@ -136,6 +139,57 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # an Extra Card's "If your Leader Card is X, it gets ...": "it" is the Leader Card; the condition holds to the
+    # end of its sentence, with the "If you do" after a "you may" in it (DBS 8-3-3)
+    (
+        "[Activate Battle] If your Leader Card is a <Mirella> card, it gets +10000 power and [Critical] for the "
+        "duration of the battle.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"character": "Mirella"}}],
+                        "then": [
+                            {"gets": {"power": 10000, "until": "battle", "target": LEADER}},
+                            {"grant": {"keyword": "critical", "target": LEADER, "until": "battle"}},
+                        ],
+                    }
+                }
+            ],
+            "params": {"timing": "battle"},
+        },
+    ),
+    (
+        "[Activate Battle] If your Leader Card is a 《Storm Riders》 card, it gets +5000 power for the duration of the "
+        "battle, then you may choose 1 card in your hand and place it in your Drop Area. If you do, draw 2 cards. "
+        "Draw 1 card.",
+        "extra",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"trait": "Storm Riders"}}],
+                        "then": [
+                            {"gets": {"power": 5000, "until": "battle", "target": LEADER}},
+                            {
+                                "may": {
+                                    "do": [{"put": {"count": 1, "zone": "hand", "to": "drop"}}],
+                                    "then": [{"draw": 2}],
+                                }
+                            },
+                        ],
+                    }
+                },
+                {"draw": 1},
+            ],
+            "params": {"timing": "battle"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -170,6 +224,8 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # on a Battle Card "it" may be this card or the Leader Card
+    ("[Activate Main] If your Leader Card is a <Mirella> card, it gets +5000 power for the turn.", "battle"),
     # either of two descriptions in either area: not read
     (
         "[Permanent] If you have a <Mirella> or 《Storm Riders》 card in your Leader Area or Battle Area, you can play "
