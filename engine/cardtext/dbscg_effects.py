@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, num, read, rule
+from engine.cardtext.dbscg_chosen import chosen_rules
 from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
 from engine.cardtext.dbscg_costs import on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
@@ -569,6 +570,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
             r"choose (?P<sel>(?:up to )?{N} of your .+? energy)(?:,| and|, and) switch (?:it|them) to active mode",
             _energy_active,
         ),
+        *chosen_rules(effects),
     ]
 
 

@@ -1,0 +1,156 @@
+"""Dragon Ball Super Card Game lines the compiler reads: the chosen cards
+named in other words ("that card gets", "they each gain", "in your Leader
+Area or Battle Area", "your Battle Cards with 《X》") and the cards an
+opponent chooses of their own. Every text here is original (invented names)
+in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine import dbscg_text
+
+YOURS = {"zone": ["leader", "battle"]}
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly, on a card with a number (None: not compiled)."""
+    return dbscg_text.one(text, ctype, card_id="TST-001")
+
+
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    # "that card" / "the chosen card": the card chosen
+    (
+        "[Activate Battle] Choose 1 of your cards and that card gets +6000 power for the battle.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "battle"},
+            "zones": ["hand"],
+            "effect": [{"gets": {"power": 6000, "until": "battle", "target": {"count": 1, **YOURS}}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your Battle Cards and the chosen card gets +3000 power "
+        "for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": 3000, "target": {"up_to": 1, "zone": "battle", "type": "battle"}}}],
+        },
+    ),
+    # cards of your Leader Area or Battle Area: your cards
+    (
+        "[Activate Battle] Choose up to 1 <Pico Dan> card in your Leader Area or Battle Area and it gets +15000 "
+        "power for the duration of the battle.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "battle"},
+            "zones": ["hand"],
+            "effect": [
+                {"gets": {"power": 15000, "until": "battle", "target": {"up_to": 1, "character": "Pico Dan", **YOURS}}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose up to 1 of your 《Moon Folk》 cards in your Leader Area or Battle "
+        "Area, and it gets +5000 power for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": 5000, "target": {"up_to": 1, "trait": "Moon Folk", **YOURS}}}],
+        },
+    ),
+    # "your Battle Cards with 《X》", "they each gain"
+    (
+        "[Activate Main] Choose up to 2 of your Battle Cards with 《Moon Folk》, they each gain +4000 power for the "
+        "duration of the turn, then negate this skill for the duration of the game.",
+        "battle",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "gets": {
+                        "power": 4000,
+                        "target": {"up_to": 2, "trait": "Moon Folk", "zone": "battle", "type": "battle"},
+                    }
+                },
+                {"negate_this_skill": "game"},
+            ],
+        },
+    ),
+    # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
+    (
+        "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "warp": {
+                        "count": 1,
+                        "zone": "battle",
+                        "type": "battle",
+                        "owner": "opponent",
+                        "chosen_by": "opponent",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Your opponent chooses 1 of their Battle Cards with an energy cost of 2 or less and sends "
+        "it to its owner's Warp.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "warp": {
+                        "count": 1,
+                        "cost_at_most": 2,
+                        "zone": "battle",
+                        "type": "battle",
+                        "owner": "opponent",
+                        "chosen_by": "opponent",
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "ctype", "want"), CASES, ids=[c[0][:60] for c in CASES])
+def test_line_compiles(text: str, ctype: str, want: dict[str, Any]) -> None:
+    assert one(text, ctype) == want
+
+
+MANUAL = [
+    # "that card and this card": two cards, not the chosen one alone
+    "[Auto] When this card attacks, choose up to 1 of your other Battle Cards, and that card and this card gains "
+    "+5000 power for the duration of the turn.",
+    # "their" cards in the Leader Area or Battle Area: not yours
+    "[Auto] When you play this card, choose up to 1 of their 《Moon Folk》 cards in your Leader Area or Battle Area "
+    "and it gets +5000 power for the turn.",
+    # the opponent chooses two or more, or other cards than Battle Cards: not read
+    "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
+]
+
+
+@pytest.mark.parametrize("text", MANUAL, ids=[t[:60] for t in MANUAL])
+def test_line_stays_manual(text: str) -> None:
+    assert one(text) is None
