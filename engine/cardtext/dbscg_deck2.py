@@ -11,7 +11,8 @@ import json
 import re
 
 from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
-from engine.cardtext.dbscg_looks import effects
+from engine.cardtext.dbscg_looks import _phrase, effects, mask
+from engine.cardtext.dbscg_nouns import selector_of
 
 # -- "you may X. If you do not, Y" -----------------------------------------------------------------
 
@@ -51,6 +52,29 @@ def _top_up_to(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"top_up_to": {"up_to": num(m.group("n")), "to": to, **rest}}]
 
 
+# -- cards shuffled into a deck --------------------------------------------------------------------
+
+#: the areas cards are shuffled into a deck from (open areas, and the Battle Area)
+_SHUFFLED_FROM = ("drop", "warp", "battle")
+
+
+def _shuffle_in(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Shuffle up to 2 X from your opponent's Drop Area into their deck" / "choose X and shuffle it into
+    its owner's deck": the cards into their owners' decks, those decks then shuffled (``shuffle_in``)."""
+    masked, held = mask(m.group("sel"))
+    phrase = _phrase(masked, held)
+    sel = selector_of(phrase) if phrase is not None else None
+    if sel is None or sel.get("zone") not in _SHUFFLED_FROM or sel.get("count") == "all":
+        return None
+    into = m.group("into").lower()
+    owner = sel.get("owner", "you")
+    if (into.startswith("your") and owner != "you") or (into.startswith("their deck") and owner != "opponent"):
+        return None  # a card goes into its owner's deck: the deck printed must be that one
+    return [{"shuffle_in": sel}]
+
+
+_INTO = r"into (?P<into>your deck|their deck|its owner'?s deck|their owners'? decks|their owner'?s decks?)"
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -58,5 +82,7 @@ DECK2_EFFECTS: list[Rule] = [
         r"(?P<rest> in rest mode)?",
         _top_up_to,
     ),
+    rule(r"shuffle (?P<sel>(?:up to )?{N} .+?) " + _INTO, _shuffle_in),
+    rule(r"choose (?P<sel>.+?)(?:,| and|, and) shuffle (?:it|them) " + _INTO, _shuffle_in),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

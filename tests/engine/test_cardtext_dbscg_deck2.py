@@ -80,6 +80,27 @@ def test_top_up_to_the_warp_does_nothing_without_a_warp() -> None:
     assert len(g.zone(0, "deck").cards) == deck
 
 
+# -- the rules: cards shuffled into their owners' decks ---------------------------------------------
+
+
+def test_shuffle_in_puts_the_chosen_cards_into_their_owners_deck_and_shuffles_it() -> None:
+    """The opponent's Drop Area cards chosen go into their deck (a card goes to its owner's area), and that
+    deck is shuffled: the order they went in is nobody's choice (DBS 3-1-6)."""
+    _rs, g = new_game()
+    for card_id in ("DBB-002", "DBB-003", "DBB-004"):
+        take(g, 1, card_id, "drop")
+    deck = g.zone(1, "deck")
+    before = len(deck.cards)
+    shuffled: list[str] = []
+    real = g.shuffle
+    g.shuffle = lambda zone: (shuffled.append(zone.name), real(zone))[1]  # type: ignore[method-assign]
+    step = read_step("dbscg", {"shuffle_in": {"zone": "drop", "owner": "opponent", "up_to": 2}})[1]
+    asked = run(step.run(g, _pending(g)), lambda d: tuple(o.key for o in d.options[:2]))
+    assert asked[0].player == 0 and len(asked[0].options) == 3
+    assert len(deck.cards) == before + 2 and len(g.zone(1, "drop").cards) == 1
+    assert shuffled == ["deck"] and g.zone(0, "deck").cards
+
+
 # -- the compiled tables ----------------------------------------------------------------------------
 
 CASES = [
@@ -130,6 +151,22 @@ CASES = [
         "[Auto] When this card attacks, place up to 2 cards from the top of your deck in your energy in Rest Mode.",
         {**ATTACKS, "effect": [{"top_up_to": {"up_to": 2, "to": "energy", "rest": True}}]},
     ),
+    (
+        "[Auto] When you play this card, choose up to 2 red <Orin> cards in your Drop Area with an energy cost of 3 "
+        "or less and shuffle them into your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"shuffle_in": {"up_to": 2, "color": "red", "character": "Orin", "cost_at_most": 3, "zone": "drop"}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, shuffle up to 3 Battle Cards from your opponent's Drop Area into their deck.",
+        {**ATTACKS, "effect": [{"shuffle_in": {"up_to": 3, "type": "battle", "zone": "drop", "owner": "opponent"}}]},
+    ),
 ]
 
 
@@ -143,6 +180,8 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     [
         # "did not draw a card" said of something other than a draw
         "[Auto] When this card attacks, you may switch this card to Rest Mode. If you did not draw a card, draw 1 card.",
+        # the opponent's cards go into their deck, not yours
+        "[Auto] When this card attacks, shuffle up to 3 cards from your opponent's Drop Area into your deck.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
