@@ -8,6 +8,7 @@ from engine.games.dbscg import drop_skills as _drop_skills  # "Add this card fro
 from engine.games.dbscg import grammar as _grammar  # registers the vocabulary and the shared verbs
 from engine.games.dbscg import if_done as _if_done  # "... If you played a card, ..."
 from engine.games.dbscg import look_add as _look_add  # "look at the top N cards of your deck, add ... among them"
+from engine.games.dbscg import power_per as _power_per  # "this card gets +N power for each card in your energy"
 from engine.games.dbscg import shuffle_in as _shuffle_in  # "shuffle up to 2 X from your Drop Area into your deck"
 from engine.games.dbscg import top_up_to as _top_up_to  # "send up to N cards from the top of your deck to your Warp"
 from engine.games.dbscg import totals as _totals  # "KO cards whose energy costs add up to N or less"
@@ -16,4 +17,4 @@ from engine.games.dbscg.schema import SCHEMA
 
 __all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]
 
-del _chosen_steps, _grammar, _drop_skills, _if_done, _look_add, _shuffle_in, _top_up_to, _totals
+del _chosen_steps, _grammar, _drop_skills, _if_done, _look_add, _power_per, _shuffle_in, _top_up_to, _totals
