@@ -2,7 +2,9 @@
 words — "choose X and that card / the chosen card gets ...", "they each
 gain ...", cards "in your Leader Area or Battle Area", "your Battle Cards
 with 《X》" — read as the compiler's own wording of them; and the cards an
-opponent chooses of their own and sends to the Warp. Part of the rules of
+opponent chooses of their own and sends to the Warp; power for each card
+("this card gets +6000 power for each card in your energy for the battle",
+engine.games.dbscg.power_per). Part of the rules of
 :mod:`engine.cardtext.dbscg_effects` (``effects``: the compiler's whole list)."""
 
 from __future__ import annotations
@@ -68,9 +70,56 @@ def _opponent_warps(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"warp": {**sel, "chosen_by": "opponent"}}]
 
 
+#: the cards counted, as printed after "for each": your energy (DBS 3-5: the cards in your Energy Area)
+_YOUR_ENERGY = re.compile(r"(?:1 )?energy you have|of your energy|card in your energy(?: area)?", re.IGNORECASE)
+
+
+def _per(text: str) -> dict[str, object] | None:
+    """The selector of the cards "for each" counts: every card it names."""
+    if _YOUR_ENERGY.fullmatch(text.strip()):
+        return {"count": "all", "zone": "energy"}
+    sel = selector_of("all " + text.strip())
+    if sel is None or sel.get("count") != "all" or sel.get("zone") not in ("drop", "warp", "energy", "hand"):
+        return None
+    return sel
+
+
+def _power_per(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "This card gets +6000 power for each card in your energy (and [K]) for the battle", "choose X and it
+        gains +1000 power for each of your energy for the turn": counted as the skill resolves (power_per)."""
+        per, said = _per(m.group("per")), (m.group("until") or "").lower()
+        if per is None or not said or ctx.kind not in ("auto", "act"):
+            return None  # a duration printed: none is not read
+        until = {"until": "battle"} if said.endswith("battle") else {}
+        step: dict[str, object] = {"power": int(m.group("p")), "per": per, **until}
+        if m.group("sel"):
+            target = selector_of(m.group("sel"))
+            if target is None or target.get("zone") not in ("battle", "leader", ["leader", "battle"]):
+                return None
+            step["target"] = target
+        steps: Steps = [{"power_per": step}]
+        if m.group("k"):
+            granted = compose(effects(), f"this card gains [{m.group('k')}]{m.group('until')}", ctx)
+            if not granted or m.group("sel"):
+                return None
+            steps.extend(granted)
+        return steps
+
+    return build
+
+
+_UNTIL = r"(?P<until>,? (?:for|during|until) (?:the|this) (?:duration of (?:the|this) )?(?:turn|battle))?"
+
+
 def chosen_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
+        rule(
+            r"(?:this card|choose (?P<sel>[^.;]+?),? and (?:it|they)) (?:gets?|gains?) (?P<p>[+-]\d+) power for each "
+            r"(?P<per>[^.;\[]+?)(?: and \[(?P<k>[a-z ]+)\])?" + _UNTIL,
+            _power_per(effects),
+        ),
         rule(
             r"choose (?P<sel>[^.;]+?)(?P<j>,? and|,) (?P<p>that card|the chosen card|those cards|the chosen cards|"
             r"they each) (?P<rest>(?:gets?|gains?|loses?|can'?t|cannot) [^.;]+)",

@@ -88,6 +88,70 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # power for each card, counted as the skill resolves (power_per)
+    (
+        "[Auto] When this card attacks, draw 1 card. Then, this card gains +2000 power for each 1 energy you have "
+        "for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"power_per": {"power": 2000, "per": {"count": "all", "zone": "energy"}}}],
+        },
+    ),
+    (
+        "[Activate Battle][Once per turn] : This card gets +4000 power for each card in your energy and "
+        "[Double Strike] for the duration of the battle.",
+        "battle",
+        {
+            "kind": "act",
+            "once_per_turn": True,
+            "params": {"timing": "battle"},
+            "zones": ["battle"],
+            "effect": [
+                {"power_per": {"power": 4000, "per": {"count": "all", "zone": "energy"}, "until": "battle"}},
+                {"grant": {"keyword": "double_strike", "until": "battle"}},
+            ],
+        },
+    ),
+    (
+        "[Auto] When you play this card, choose 1 of your other Battle Cards. It gains +1000 power for each of your "
+        "energy for the duration of the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "power_per": {
+                        "power": 1000,
+                        "per": {"count": "all", "zone": "energy"},
+                        "target": {"count": 1, "other": True, "zone": "battle", "type": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, this card gets +3000 power for each skill-less Battle Card in your Drop Area "
+        "for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "power_per": {
+                        "power": 3000,
+                        "per": {"count": "all", "skills": "none", "zone": "drop", "type": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -146,6 +210,9 @@ MANUAL = [
     # "their" cards in the Leader Area or Battle Area: not yours
     "[Auto] When you play this card, choose up to 1 of their 《Moon Folk》 cards in your Leader Area or Battle Area "
     "and it gets +5000 power for the turn.",
+    # power for each card with no duration printed, or as a [Permanent] (counted all the time): not read
+    "[Auto] When this card attacks, this card gains +5000 power for each card in your Warp.",
+    "[Permanent] This card gets +3000 power for each skill-less Battle Card in your Drop Area.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]
