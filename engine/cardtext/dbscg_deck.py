@@ -358,7 +358,7 @@ DECK_EFFECTS: list[Rule] = [
     rule(r"you (?:can|may) play this card from (?:your|you) hand without paying its energy cost", _free_play),
     rule(
         r"look at (?:up to )?(?:(?P<n>{N}) cards? from the top|the top (?P<n1>{N}) cards?|the top card) of your (?P<opp>opponent'?s )?deck"
-        r"(?:,| and|, and) (?:put them back in any order|"
+        r"(?:,| and|, and) (?:then,? )?(?:put them back in any order|"
         r"(?P<either>place (?:them|the cards?|it) on the top (?:and/or|or) bottom of (?:your|their) deck(?: in any order)?))",
         lambda m, c: _arrange(m, c),
     ),

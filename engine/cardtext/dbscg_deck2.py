@@ -75,6 +75,43 @@ def _shuffle_in(m: re.Match[str], ctx: Ctx) -> Steps | None:
 
 _INTO = r"into (?P<into>your deck|their deck|its owner'?s deck|their owners'? decks|their owner'?s decks?)"
 
+# -- plays from the Warp, a card of the hand to the deck, "and if you did" --------------------------
+
+
+def _play_from_warp(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 X from your Warp with ... and play it": Battle Cards of your Warp played (DBS 3-6-3,
+    3-10; none there in ver.1.00)."""
+    masked, held = mask(m.group("sel") + (m.group("w") or "") + " in your warp")
+    phrase = _phrase(masked, held)
+    sel = selector_of(phrase) if phrase is not None else None
+    if sel is None or sel.get("zone") != "warp" or "owner" in sel or sel.get("type", "battle") != "battle":
+        return None
+    if sel.get("count") == "all":
+        return None
+    return [{"play": {**sel, "type": "battle", **({"rest": True} if m.group("rest") else {})}}]
+
+
+def _hand_card_to_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Place 1 card from your hand at the bottom of (on top of) your deck": one card, chosen (its order is moot)."""
+    bottom = {"bottom": True} if m.group("where").lower().startswith("at") else {}
+    return [{"put": {"zone": "hand", "count": 1, "to": "deck", **bottom}}]
+
+
+def _and_if_did(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Add up to 1 X from your Drop Area to your hand, and if you did, Y": one move, Y only when a card moved."""
+    from engine.cardtext.dbscg import _this_it  # "it" read as in the compiler's effects
+
+    first = compose(effects(), m.group("x"), ctx)
+    then = compose(effects(), m.group("y"), ctx)
+    then = _this_it(then) if then is not None else None
+    if not first or not then or len(first) != 1 or set(first[0]) != {"put"} or "_it" in str(first):
+        return None
+    what = first[0]["put"]
+    if what.get("up_to", what.get("count")) != 1 or "top" in what or "self" in what:
+        return None  # one card: "you did" when it moved
+    return [{"if_done": {"do": first, "then": then, "done": "moved"}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -84,5 +121,15 @@ DECK2_EFFECTS: list[Rule] = [
     ),
     rule(r"shuffle (?P<sel>(?:up to )?{N} .+?) " + _INTO, _shuffle_in),
     rule(r"choose (?P<sel>.+?)(?:,| and|, and) shuffle (?:it|them) " + _INTO, _shuffle_in),
+    rule(
+        r"choose (?P<sel>(?:up to )?{N} .+?) (?:from|in) your warp(?P<w> with [^.]+?)?(?:,| and|, and) play (?:it|them)"
+        r"(?P<rest> in rest mode)?",
+        _play_from_warp,
+    ),
+    rule(
+        r"place (?:1|one|a) card from your hand (?P<where>at the bottom of|on top of|on the top of) your deck",
+        _hand_card_to_deck,
+    ),
+    rule(r"(?P<x>[^.]+?),? and if you did,? (?P<y>[^.]+)", _and_if_did),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -167,6 +167,44 @@ CASES = [
         "[Auto] When this card attacks, shuffle up to 3 Battle Cards from your opponent's Drop Area into their deck.",
         {**ATTACKS, "effect": [{"shuffle_in": {"up_to": 3, "type": "battle", "zone": "drop", "owner": "opponent"}}]},
     ),
+    (
+        "[Auto] When you play this card, choose up to 1 Battle Card from your Warp with an energy cost of 2 or less "
+        "and play it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"play": {"up_to": 1, "cost_at_most": 2, "zone": "warp", "type": "battle"}}],
+            "params": {"mentions": ["play"]},
+        },
+    ),
+    (
+        "[Auto] When this card attacks, draw 1 card and place 1 card from your hand at the bottom of your deck.",
+        {**ATTACKS, "effect": [{"draw": 1}, {"put": {"zone": "hand", "count": 1, "to": "deck", "bottom": True}}]},
+    ),
+    (
+        "[Auto] When this card attacks, add up to 1 red 《Sky Pirate》 card from your Drop Area to your hand, and if "
+        "you did, choose 1 card in your hand and discard it.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "if_done": {
+                        "do": [
+                            {"put": {"up_to": 1, "color": "red", "trait": "Sky Pirate", "zone": "drop", "to": "hand"}}
+                        ],
+                        "then": [{"discard": 1}],
+                        "done": "moved",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, look at up to 3 cards from the top of your deck, then place them on the top "
+        "or bottom of your deck in any order.",
+        {**ATTACKS, "effect": [{"arrange": {"look": 3, "to": "top_or_bottom"}}]},
+    ),
 ]
 
 
@@ -182,6 +220,9 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         "[Auto] When this card attacks, you may switch this card to Rest Mode. If you did not draw a card, draw 1 card.",
         # the opponent's cards go into their deck, not yours
         "[Auto] When this card attacks, shuffle up to 3 cards from your opponent's Drop Area into your deck.",
+        # "and if you did" after several cards
+        "[Auto] When this card attacks, add up to 2 cards from your Drop Area to your hand, and if you did, draw 1 "
+        "card.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
