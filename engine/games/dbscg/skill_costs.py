@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.abilities import register_vocabulary
 from engine.decisions import Decision, Option
-from engine.flow import choose_to_pay
+from engine.flow import choose_cards, choose_to_pay
 from engine.games.dbscg.costs import CHOSEN_COSTS
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER, LEADER
@@ -79,6 +79,11 @@ COSTS = {
         SelectorSpec(ADAPTER, zone="drop", this=False, top=False),
         "choose N cards of a kind in your Drop Area and place them under this card (DBS 8-4-1, 11-3-4)",
     ),
+    "drop_to_bottom_of": once(
+        SelectorSpec(ADAPTER, zone="drop", this=False, top=False),
+        "choose N cards of a kind in your Drop Area and place them at the bottom of your deck in any order: the"
+        " master picks each next card to go to the bottom (DBS 8-4-1)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -113,6 +118,7 @@ _ZONE = {
     "reveal_of": "hand",
     "hand_under_of": "hand",
     "drop_under_of": "drop",
+    "drop_to_bottom_of": "drop",
 }
 #: the costs that place the cards chosen under this card
 _UNDER = ("hand_under_of", "drop_under_of")
@@ -136,6 +142,7 @@ _WORDS = {
     "field_to_hand_of": "return to its owner's hand",
     "drop_to_warp_of": "send to your Warp",
     "warp_to_drop_of": "place in your Drop Area",
+    "drop_to_bottom_of": "place at the bottom of your deck",
     "reveal_of": "reveal",
     "hand_under_of": "place under this card",
     "drop_under_of": "place under this card",
@@ -176,21 +183,37 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
         n,
         rule=rs.r("skill_pay"),
     )
-    for c in chosen:
-        if word == "ko_of":
-            yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
-        elif word == "rest_of":
-            g.set_orientation(c, REST)
-        elif word == "reveal_of":
-            g.reveal(c)
-        elif word in _UNDER:
-            place_under(g, c, card)
-        elif _TO[word] == "warp":
-            g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
-        else:
-            g.move(c, g.zone(c.owner, _TO[word]), why="skill cost", rule=rs.r("skill_pay"))
+    if word == "drop_to_bottom_of":
+        yield from _to_bottom(g, seat, list(chosen))
+    else:
+        for c in chosen:
+            if word == "ko_of":
+                yield from ko(g, c, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
+            elif word == "rest_of":
+                g.set_orientation(c, REST)
+            elif word == "reveal_of":
+                g.reveal(c)
+            elif word in _UNDER:
+                place_under(g, c, card)
+            elif _TO[word] == "warp":
+                g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
+            else:
+                g.move(c, g.zone(c.owner, _TO[word]), why="skill cost", rule=rs.r("skill_pay"))
     names = ", ".join(c.name for c in chosen)
     g.log(f"Skill cost: Player {seat + 1} chooses {names} to {_WORDS[word]}", rule=rs.r("skill_pay"))
+
+
+def _to_bottom(g: Game, seat: int, left: list[Card]) -> Flow:
+    """The chosen cards to the bottom of their owner's deck in any order: the master picks the next one."""
+    rs = ruleset_of(g)
+    while left:
+        pick: list[Card] = yield from choose_cards(
+            g, seat, "Place a card at the bottom of your deck", left, 1, 1, rule=rs.r("skill_pay")
+        )
+        left.remove(pick[0])
+        g.move(
+            pick[0], g.zone(pick[0].owner, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay")
+        )
 
 
 def register() -> None:

@@ -10,9 +10,10 @@ import pytest
 
 from engine.abilities import parse_ability
 from engine.cardtext import compile_card
+from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import Card, Game
-from tests.engine.games.dbs import new_game, run, take
+from tests.engine.games.dbs import drive, leader, new_game, run, take
 
 FREE_WITH_ORU = (
     "[Permanent] If <Oru> is in your Battle Area or Leader Area, you can play this card from your hand without "
@@ -54,3 +55,29 @@ def test_3_5_a_character_in_your_battle_area_or_leader_area(where: str) -> None:
     if offered:
         run(main_phase(g.ruleset, g, 0), f"freeplay:{card.iid}", "end")  # type: ignore[arg-type]
         assert card.zone.name == "battle"
+
+
+def test_8_4_1_cost_cards_of_the_drop_area_to_the_bottom_of_the_deck_in_any_order() -> None:
+    """ "Choose 2 red Battle Cards with energy costs between 2 and 3 in your Drop Area and place them at the
+    bottom of your deck in any order : Draw 1 card" (DBS 8-4-1): only cards of energy cost 2 to 3 count — with
+    one such card the skill is not offered (DBS 8-4-2-2); paid, its master picks the order they go to the bottom."""
+    rs, g = new_game()
+    lead = leader(g, 0)
+    _with_text(
+        lead,
+        "[Activate Main] Choose 2 red Battle Cards with energy costs between 2 and 3 in your Drop Area and place "
+        "them at the bottom of your deck in any order : Draw 1 card.",
+    )
+    take(g, 0, "DBR-002", "drop")  # cost 1
+    take(g, 0, "DBR-019", "drop")  # cost 8
+    two = take(g, 0, "DBR-003", "drop")  # cost 2
+    assert lead not in [c for c, _ in field_skills(g, 0, "main")]
+    three = take(g, 0, "DBR-005", "drop")  # cost 3
+    assert lead in [c for c, _ in field_skills(g, 0, "main")]
+    hand = len(g.zone(0, "hand").cards)
+    answers = iter([f"skill:{lead.iid}", str(three.iid), "end"])  # the two cards are the only ones: no choice
+
+    drive(main_phase(rs, g, 0), lambda d: next(answers))  # the skill, then the card to go first
+    deck = g.zone(0, "deck").cards
+    assert deck[1] is three and deck[0] is two  # the one picked first, then the next beneath it
+    assert len(g.zone(0, "hand").cards) == hand + 1
