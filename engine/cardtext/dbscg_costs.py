@@ -129,8 +129,38 @@ def _under_cost(m: re.Match[str]) -> Steps | None:
     return _kind_cost(word, (m.group("sel") or m.group("sel2")) + f" in your {zone}", zone=key)
 
 
+#: "with energy costs between 3 and 7": from the one to the other, both included
+_BETWEEN = re.compile(r",? with energy costs between (?P<lo>\d+) and (?P<hi>\d+)", re.IGNORECASE)
+
+
+def _bottom_cost(m: re.Match[str]) -> Steps | None:
+    """ "Choose 3 X (with energy costs between 3 and 7) in your Drop Area and place them at the bottom of
+    your deck in any order" (DBS 8-4-1): several cards only "in any order" (else their order is not read)."""
+    text = m.group("sel") + (m.group("between") or "")
+    between = list(_BETWEEN.finditer(text))
+    if len(between) > 1:
+        return None
+    steps = _kind_cost("drop_to_bottom_of", _BETWEEN.sub("", text) + " in your drop area", zone="drop")
+    if steps is None:
+        return None
+    sel = steps[0]["drop_to_bottom_of"]
+    if sel["count"] > 1 and not m.group("order"):
+        return None
+    if between:
+        lo, hi = int(between[0].group("lo")), int(between[0].group("hi"))
+        if lo >= hi or set(sel) & {"cost", "cost_at_least", "cost_at_most"}:
+            return None
+        sel.update(cost_at_least=lo, cost_at_most=hi)
+    return steps
+
+
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
+    rule(
+        r"choose (?P<sel>.+?) (?:in|from) your drop area(?P<between>,? with energy costs between \d+ and \d+)?,? and "
+        r"place (?:it|them) at the bottom of your deck(?P<order> in any order)?",
+        lambda m, c: _bottom_cost(m),
+    ),
     rule(
         r"choose (?P<sel>.+?) (?:in|from) your hand,? and (?:discard (?:it|them)|place (?:it|them) in (?:your|the) "
         r"drop area)|place (?P<sel2>.+?) from your hand in(?:to)? (?:your|the) drop area",

@@ -190,6 +190,43 @@ CASES = [
             "params": {"timing": "battle"},
         },
     ),
+    # a skill cost: cards of the Drop Area to the bottom of the deck in any order; energy costs from one to the other
+    (
+        "[Activate Main] Choose 2 blue Battle Cards with energy costs between 2 and 5 in your Drop Area and place "
+        "them at the bottom of your deck in any order : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [
+                {
+                    "drop_to_bottom_of": {
+                        "count": 2,
+                        "color": "blue",
+                        "type": "battle",
+                        "zone": "drop",
+                        "cost_at_least": 2,
+                        "cost_at_most": 5,
+                    }
+                }
+            ],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] If your Leader Card is a <Mirella> card and you choose 3 《Storm Riders》 cards in your Drop "
+        "Area and place them at the bottom of your deck in any order : Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "condition": [{"leader": {"character": "Mirella"}}],
+            "cost": [{"drop_to_bottom_of": {"count": 3, "trait": "Storm Riders", "zone": "drop"}}],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -224,6 +261,12 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # several cards to the bottom with no order printed: their order is not read
+    (
+        "[Activate Main] Choose 2 《Storm Riders》 cards in your Drop Area and place them at the bottom of your deck : "
+        "Draw 1 card.",
+        "battle",
+    ),
     # on a Battle Card "it" may be this card or the Leader Card
     ("[Activate Main] If your Leader Card is a <Mirella> card, it gets +5000 power for the turn.", "battle"),
     # either of two descriptions in either area: not read
