@@ -171,6 +171,14 @@ class Ruleset(ABC):
         """The whole game: set-up, then turns until it ends (the flow raises
         :class:`~engine.errors.GameOver` through :meth:`Game.end_game`)."""
 
+    def turns(self, g: Game) -> Flow | None:
+        """The turns from the beginning of one, resumed from the state alone,
+        for a game whose :meth:`play` runs them after the set-up and calls
+        :meth:`Game.between_turns` as each begins (:mod:`engine.snapshot`:
+        clones and undo then replay only the current turn); None when the
+        game's flow cannot resume there."""
+        return None
+
     # -- narrow hooks ----------------------------------------------------------------
 
     def rule_actions(self, g: Game) -> bool:
