@@ -190,12 +190,22 @@ class Game:
         #: lay a shuffled zone out as the physical table shows it)
         self.shuffles = 0
         self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
+        #: run at the beginning of each turn, where the flow can resume from
+        #: the state alone (see :meth:`between_turns`)
+        self.at_rest: Callable[[Game], None] | None = None
         #: the options made so far by :func:`engine.flow.card_option` and
         #: :func:`engine.flow.option`, by what they say: an option is a frozen
         #: value, so one made once serves every later question offering the same
         self.options: dict[tuple[object, ...], Option] = {}
         self._all_seats = tuple(range(len(teams)))
         self._owner_seat = tuple((i,) for i in range(len(teams)))
+
+    def between_turns(self) -> None:
+        """Called by a flow as each turn begins, where the ruleset's
+        :meth:`~engine.ruleset.Ruleset.turns` resumes the game from the state
+        alone: the match may keep a copy of the state here (:mod:`engine.snapshot`)."""
+        if self.at_rest is not None:
+            self.at_rest(self)
 
     def data_of(self, kind: type[_D]) -> _D:
         """The game's own state (``data``) as the dataclass ``kind`` its

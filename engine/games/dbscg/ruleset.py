@@ -120,7 +120,12 @@ class DragonBallSuper(DbsRuleset):
 
     def play(self, g: Game) -> Flow:
         yield from setup(self, g)
+        yield from self.turns(g)
+
+    def turns(self, g: Game) -> Flow:
+        """DBS 6: the turns, from the beginning of one (resumed there from the state alone)."""
         while True:
+            g.between_turns()
             yield from turn(self, g)
             g.active = g.opponent(g.active)  # DBS 6-4-1-3
 

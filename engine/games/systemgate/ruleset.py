@@ -264,7 +264,12 @@ class SystemGate(Ruleset):
         self.game_start_skills(g)
         if timing_due(g):
             yield from check_timing(g)
+        yield from self.turns(g)
+
+    def turns(self, g: Game) -> Flow:
+        """SG 6.2: the turns, from the beginning of one (resumed there from the state alone)."""
         while True:
+            g.between_turns()
             g.turn += 1
             yield from turn(g)
             g.active = self.next_player(g)

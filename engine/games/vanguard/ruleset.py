@@ -274,7 +274,12 @@ class Vanguard(Ruleset):
 
     def play(self, g: Game) -> Flow:
         yield from self.set_up(g)
+        yield from self.turns(g)
+
+    def turns(self, g: Game) -> Flow:
+        """VG 6.2: the turns, from the beginning of one (resumed there from the state alone)."""
         while True:
+            g.between_turns()
             yield from vg_turn.turn(g)
             g.active = g.opponent(g.active)  # VG 6.8.1.3
 

@@ -88,7 +88,12 @@ class WeissSchwarz(Ruleset):
 
     def play(self, g: Game) -> Flow:
         yield from setup(g)
+        yield from self.turns(g)
+
+    def turns(self, g: Game) -> Flow:
+        """WS 6: the turns, from the beginning of one (resumed there from the state alone)."""
         while True:
+            g.between_turns()
             yield from turn(g, HANDLERS)
             next_turn(g)
 
