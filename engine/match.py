@@ -31,6 +31,7 @@ from engine.errors import DeckError, GameOver, IllegalActionError, InvalidAnswer
 from engine.events import Answered, Event, GameStarted
 from engine.files import MAX_SAVE_BYTES, read_json
 from engine.ruleset import Ruleset
+from engine.snapshot import NotQuiescent, Snapshot, copy_game
 from engine.state import HIDDEN, PRIVATE, REST, REVERSE, STAND, Card, Game
 from engine.view import View, view_for
 
@@ -90,7 +91,29 @@ class Match:
         arrangement: Arrangement | None = None,
         *,
         keep_choices: bool = False,
+        snapshots: bool = False,
     ) -> None:
+        self._fields(ruleset, decks, seed, deck_names, arrangement, keep_choices)
+        #: keep a :class:`Snapshot` as each turn begins (see :meth:`clone`)
+        self._recording = snapshots
+        self.game = Game(ruleset, seed, ruleset.seat_teams())
+        ruleset.build(self.game, self.decks)
+        self.game.renumber(random.Random(seed ^ 0x1D5EED))
+        self._hook(self.game)
+        self.game.emit(GameStarted(ruleset.id, seed, ruleset.players))
+        self._flow: Generator[Decision, tuple[Option, ...], Any] = ruleset.play(self.game)
+        self._advance(None)
+
+    def _fields(
+        self,
+        ruleset: Ruleset,
+        decks: Sequence[Resolved],
+        seed: int,
+        deck_names: Sequence[str],
+        arrangement: Arrangement | None,
+        keep_choices: bool,
+    ) -> None:
+        """Everything but the game and its flow (see :meth:`__init__` and :meth:`_resumed`)."""
         self.ruleset = ruleset
         self.seed = seed
         self.decks = list(decks)
@@ -109,19 +132,20 @@ class Match:
         self._digest = hashlib.sha256()
         self._digest_of: list[Event] | None = None
         self._digested = 0
-        self.game = Game(ruleset, seed, ruleset.seat_teams())
-        ruleset.build(self.game, self.decks)
-        self.game.renumber(random.Random(seed ^ 0x1D5EED))
         #: On a physical table the engine's shuffles are fiction: the real
         #: order shows only as cards are revealed. The arrangement records, per
         #: shuffle, the swaps that make the engine's order agree with what the
         #: table revealed; it is part of the game like the seed.
         self.arrangement: Arrangement = {n: list(s) for n, s in (arrangement or {}).items() if s}
         self.shuffle_log: list[ShuffleRecord] = []
-        self.game.after_shuffle = self._after_shuffle
-        self.game.emit(GameStarted(ruleset.id, seed, ruleset.players))
-        self._flow: Generator[Decision, tuple[Option, ...], Any] = ruleset.play(self.game)
-        self._advance(None)
+        #: copies of the state as turns began, oldest first (:meth:`clone`)
+        self._snaps: list[Snapshot] = []
+        self._resumable = type(ruleset).turns is not Ruleset.turns
+
+    def _hook(self, g: Game) -> None:
+        g.after_shuffle = self._after_shuffle
+        if self._resumable:
+            g.at_rest = self._at_rest
 
     # -- construction -------------------------------------------------------------
 
@@ -364,18 +388,111 @@ class Match:
             raise IllegalActionError(f"not an answer: {a!r}")
 
     def clone(self) -> Match:
-        """An independent copy in the same position (by replay)."""
-        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
-        m.replay(self.answers)
+        """An independent copy in the same position: a copy of the state as
+        the current turn began, and the answers of this turn replayed
+        (:mod:`engine.snapshot`); a finished game is copied as it is. The
+        first clone or rewind of a match replays the whole game once, keeping
+        a snapshot of each turn, and the match keeps one per turn from then on.
+        Like a replay, a clone is the game its answers make: a change made to
+        :attr:`game` directly is not in it."""
+        n = len(self.answers)
+        if self.game.over:
+            try:
+                return self._copied()
+            except NotQuiescent:
+                pass
+        snap = self._latest(n)
+        if snap is None:
+            return self._replayed(n, record=False)
+        m = self._resumed(snap, record=False)
+        m._replay_known(self.answers[snap.at : n])
         return m
 
     def rewind(self, n_answers: int) -> Match:
-        """A match as it was after its first ``n_answers`` answers (undo)."""
+        """A match as it was after its first ``n_answers`` answers (undo),
+        rebuilt from the latest snapshot at or before that answer (see
+        :meth:`clone`); it keeps snapshots as turns begin, as the game goes on there."""
         if not 0 <= n_answers <= len(self.answers):
             raise IllegalActionError(f"cannot rewind to answer {n_answers} of {len(self.answers)}")
-        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement)
-        m.replay(self.answers[:n_answers])
+        snap = self._latest(n_answers)
+        if snap is None:
+            return self._replayed(n_answers, record=True)
+        m = self._resumed(snap, record=True)
+        m._replay_known(self.answers[snap.at : n_answers])
         return m
+
+    def _replayed(self, n: int, record: bool) -> Match:
+        """The game after its first ``n`` answers, replayed from the seed."""
+        m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, snapshots=record)
+        m.replay(self.answers[:n])
+        return m
+
+    def _latest(self, n: int) -> Snapshot | None:
+        """The latest snapshot taken at or before answer ``n``. A match keeps
+        none until first asked: then it replays the game once, keeping one per
+        turn, and keeps one as each later turn begins."""
+        if not self._resumable:
+            return None
+        if not self._recording:
+            self._recording = True
+            if not self._snaps:
+                self._snaps = self._replayed(len(self.answers), record=True)._snaps
+        for snap in reversed(self._snaps):
+            if snap.at <= n:
+                return snap
+        return None
+
+    def _at_rest(self, g: Game) -> None:
+        """A turn begins (:meth:`Game.between_turns`): keep a snapshot when recording."""
+        if not self._recording:
+            return
+        at, events = len(self.answers), len(g.journal)
+        snaps = self._snaps
+        if snaps and snaps[-1].at == at:
+            if snaps[-1].events == events:
+                return  # resumed from this very snapshot
+            snaps.pop()  # turns without answers: the latest serves every later answer
+        try:
+            snaps.append(Snapshot(at, events, copy_game(g), tuple(self.shuffle_log)))
+        except NotQuiescent:
+            return
+
+    def _resumed(self, snap: Snapshot, record: bool) -> Match:
+        """A match at ``snap``: a copy of its state, the flow resumed there."""
+        m = Match.__new__(Match)
+        m._fields(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, False)
+        m.answers = self.answers[: snap.at]
+        m.shuffle_log = list(snap.shuffles)
+        m._snaps = [s for s in self._snaps if s.at <= snap.at]
+        m._recording = record
+        m.game = copy_game(snap.game)
+        m._hook(m.game)
+        flow = self.ruleset.turns(m.game)
+        assert flow is not None  # a snapshot is taken only where the ruleset resumes
+        m._flow = flow
+        m._advance(None)
+        return m
+
+    def _copied(self) -> Match:
+        """A copy of a finished game (nothing is left to answer)."""
+        m = Match.__new__(Match)
+        m._fields(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, False)
+        m.game = copy_game(self.game)
+        m.answers = list(self.answers)
+        m.shuffle_log = list(self.shuffle_log)
+        m._snaps = list(self._snaps)
+        m._recording = False
+        m._hook(m.game)
+        m._flow = _ended()
+        return m
+
+    def _replay_known(self, answers: Sequence[Answer | dict[str, Any]]) -> None:
+        """Replay answers this game was given already (a clone's): no check."""
+        for a in answers:
+            if isinstance(a, tuple) and self.decision is not None:
+                self.apply_trusted(a)
+            else:
+                self.replay_one(a)
 
     def undo(self, seat: int | None = None) -> Match:
         """The match as it was at the previous decision of ``seat`` (any seat
@@ -479,6 +596,18 @@ class Match:
     def load(cls, path: str | Path) -> Match:
         """The game saved in the file ``path`` (see :meth:`from_dict`)."""
         return cls.from_dict(read_json(path, "saved game", MAX_SAVE_BYTES), str(path))
+
+
+def _ended() -> Generator[Decision, tuple[Option, ...], Any]:
+    """The flow of a finished game (a generator that is done)."""
+    flow = _no_more()
+    flow.close()
+    return flow
+
+
+def _no_more() -> Generator[Decision, tuple[Option, ...], Any]:
+    return
+    yield
 
 
 def _brief(value: Any) -> str:

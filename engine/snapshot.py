@@ -1,0 +1,290 @@
+"""Copies of a game's state, for clones and undo without replaying the game.
+
+A game flow is a generator and cannot be copied, but between two turns it
+holds nothing the state does not: a ruleset whose :meth:`Ruleset.turns`
+resumes the game at the beginning of a turn from the state alone lets a
+:class:`~engine.match.Match` keep a copy of the state there (a
+:class:`Snapshot`) and rebuild any later position from it by replaying only
+the answers given since.
+
+:func:`copy_game` copies one :class:`~engine.state.Game` so that nothing
+either copy changes reaches the other. What never changes during a game is
+shared: card definitions, abilities and compiled card text, options and
+decisions, events, the ruleset. Everything else (cards, zones, players,
+effects, the game package's own state, the closures of continuous effects
+and the values they hold) is copied once each, keeping which object refers to
+which: a cache holding a zone's card list refers to the copied zone's list.
+A value the copy cannot make its own (a generator: a flow in progress) raises
+:class:`NotQuiescent`, and the match replays instead.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import types
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ruleset import Ruleset
+from engine.state import Card, Game, Zone
+
+
+class NotQuiescent(TypeError):
+    """The state holds a value that cannot be copied (a flow in progress)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The state of a game at the beginning of a turn, after ``at`` answers
+    and ``events`` journal records; ``shuffles`` is the match's shuffle log
+    then. The game in it is never played on: it is copied to resume."""
+
+    at: int
+    events: int
+    game: Game
+    shuffles: tuple[Any, ...]
+
+
+#: modules whose objects never change once made: card definitions, compiled
+#: card text, decisions and events (shared by every game of a pool already)
+_SHARED_MODULES = ("engine.cards", "engine.abilities", "engine.decisions", "engine.events", "engine.grammar")
+
+_ATOMS: frozenset[type] = frozenset(
+    {
+        int,
+        str,
+        float,
+        bool,
+        bytes,
+        complex,
+        range,
+        type(None),
+        type,
+        types.ModuleType,
+        types.BuiltinFunctionType,
+        types.CodeType,
+        object,
+    }
+)
+
+_Copy = Callable[["_Copier", Any], Any]
+
+
+def _shared(cls: type) -> bool:
+    """Whether the objects of ``cls`` are shared by the copies as they are."""
+    if cls in _ATOMS or issubclass(cls, (enum.Enum, Ruleset)):
+        return True
+    module = cls.__module__
+    return any(module == m or module.startswith(m + ".") for m in _SHARED_MODULES) or (
+        module.startswith("engine.games.") and module.endswith(".grammar")
+    )
+
+
+class _Copier:
+    """One copy of a state: ``memo`` maps the id of each object copied so far
+    to its copy (the originals stay alive meanwhile, so ids stay theirs)."""
+
+    __slots__ = ("memo",)
+
+    def __init__(self) -> None:
+        self.memo: dict[int, Any] = {}
+
+    def copy(self, o: Any) -> Any:
+        cls = type(o)
+        if cls in _ATOMS:
+            return o
+        done = self.memo.get(id(o))
+        if done is not None:
+            return done
+        how = _HOW.get(cls)
+        if how is None:
+            how = _HOW[cls] = _how_to_copy(cls)
+        return how(self, o)
+
+
+def _same(c: _Copier, o: Any) -> Any:
+    return o
+
+
+def _copy_list(c: _Copier, o: list[Any]) -> list[Any]:
+    new: list[Any] = []
+    c.memo[id(o)] = new
+    copy = c.copy
+    new.extend([copy(x) for x in o])
+    return new
+
+
+def _copy_dict(c: _Copier, o: dict[Any, Any]) -> dict[Any, Any]:
+    new: dict[Any, Any] = {}
+    c.memo[id(o)] = new
+    copy = c.copy
+    for k, v in o.items():
+        new[copy(k)] = copy(v)
+    return new
+
+
+def _copy_set(c: _Copier, o: set[Any]) -> set[Any]:
+    new = {c.copy(x) for x in o}
+    c.memo[id(o)] = new
+    return new
+
+
+def _copy_tuple(c: _Copier, o: tuple[Any, ...]) -> tuple[Any, ...]:
+    copy = c.copy
+    items = [copy(x) for x in o]
+    new = o if all(a is b for a, b in zip(items, o, strict=True)) else tuple(items)
+    c.memo[id(o)] = new
+    return new
+
+
+def _copy_frozenset(c: _Copier, o: frozenset[Any]) -> frozenset[Any]:
+    copy = c.copy
+    items = [copy(x) for x in o]
+    return o if all(a is b for a, b in zip(items, o, strict=True)) else frozenset(items)
+
+
+def _copy_card(c: _Copier, o: Card) -> Card:
+    new = Card.__new__(Card)
+    c.memo[id(o)] = new
+    new.iid = o.iid
+    new.card = o.card
+    new.name = o.name
+    new.owner = o.owner
+    new.master = o.master
+    new.face_up = o.face_up
+    new.orientation = o.orientation
+    new.incarnation = o.incarnation
+    new.known_to = o.known_to
+    new.counters = dict(o.counters)
+    new.data = _copy_dict(c, o.data) if o.data else {}
+    new.zone = c.copy(o.zone)
+    return new
+
+
+def _copy_zone(c: _Copier, o: Zone) -> Zone:
+    new = Zone.__new__(Zone)
+    c.memo[id(o)] = new
+    new.key = o.key
+    new.name = o.name
+    new.owner = o.owner
+    new.visibility = o.visibility
+    new.capacity = o.capacity
+    new.host = o.host
+    new.open_facedown = o.open_facedown
+    new.field = o.field
+    new.cards = _copy_list(c, o.cards)
+    return new
+
+
+def _copy_function(c: _Copier, o: types.FunctionType) -> types.FunctionType:
+    """A closure with its own cells when a value it holds is copied; the
+    function itself when it holds nothing that changes."""
+    cells = o.__closure__
+    if not cells:
+        return o
+    contents = [_cell_contents(cell) for cell in cells]
+    copied = [c.copy(v) if v is not _EMPTY else v for v in contents]
+    if all(a is b for a, b in zip(copied, contents, strict=True)):
+        c.memo[id(o)] = o
+        return o
+    new_cells = tuple(types.CellType() if v is _EMPTY else types.CellType(v) for v in copied)
+    new = types.FunctionType(o.__code__, o.__globals__, o.__name__, o.__defaults__, new_cells)
+    new.__kwdefaults__ = o.__kwdefaults__
+    new.__qualname__ = o.__qualname__
+    c.memo[id(o)] = new
+    return new
+
+
+_EMPTY = object()
+
+
+def _cell_contents(cell: types.CellType) -> Any:
+    try:
+        return cell.cell_contents
+    except ValueError:  # a cell not yet filled
+        return _EMPTY
+
+
+def _copy_method(c: _Copier, o: types.MethodType) -> types.MethodType:
+    owner = c.copy(o.__self__)
+    return o if owner is o.__self__ else types.MethodType(o.__func__, owner)
+
+
+def _copy_random(c: _Copier, o: random.Random) -> random.Random:
+    new = random.Random.__new__(random.Random)
+    new.setstate(o.getstate())
+    c.memo[id(o)] = new
+    return new
+
+
+def _refuse(c: _Copier, o: Any) -> Any:
+    raise NotQuiescent(f"a {type(o).__name__} in the state cannot be copied")
+
+
+def _copy_object(c: _Copier, o: Any) -> Any:
+    """Any other object: a new one of its class, each attribute copied."""
+    cls: Any = type(o)
+    new = cls.__new__(cls)
+    c.memo[id(o)] = new
+    for name in _slots_of(cls):
+        if hasattr(o, name):
+            object.__setattr__(new, name, c.copy(getattr(o, name)))
+    if hasattr(o, "__dict__"):
+        for name, value in vars(o).items():
+            object.__setattr__(new, name, c.copy(value))
+    return new
+
+
+def _slots_of(cls: type) -> tuple[str, ...]:
+    names: list[str] = []
+    for k in cls.__mro__:
+        slots = k.__dict__.get("__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else [s for s in slots if s not in ("__dict__", "__weakref__")])
+    return tuple(names)
+
+
+def _how_to_copy(cls: type) -> _Copy:
+    if _shared(cls):
+        return _same
+    if issubclass(cls, (types.GeneratorType, types.CoroutineType, Game)):
+        return _refuse  # a flow in progress, or another game
+    return _copy_object
+
+
+_HOW: dict[type, _Copy] = {
+    list: _copy_list,
+    dict: _copy_dict,
+    set: _copy_set,
+    tuple: _copy_tuple,
+    frozenset: _copy_frozenset,
+    Card: _copy_card,
+    Zone: _copy_zone,
+    types.FunctionType: _copy_function,
+    types.MethodType: _copy_method,
+    random.Random: _copy_random,
+}
+
+#: the attributes of a Game copied by :func:`copy_game` itself
+_GAME_OWN = frozenset({"journal", "options", "rng", "after_shuffle", "at_rest", "_by_stat", "_by_stat_of"})
+
+
+def copy_game(g: Game) -> Game:
+    """A copy of ``g`` that shares nothing that changes with it (see the
+    module docstring); its hooks (``after_shuffle``, ``at_rest``) are unset.
+    Raises :class:`NotQuiescent` when the state holds a flow in progress."""
+    c = _Copier()
+    new = Game.__new__(Game)
+    c.memo[id(g)] = new
+    new.journal = list(g.journal)  # events never change: the list is the journal's own
+    new.options = dict(g.options)  # options never change: a cache any copy may share
+    new.rng = _copy_random(c, g.rng)
+    new.after_shuffle = None
+    new.at_rest = None
+    new._by_stat = {}
+    new._by_stat_of = None
+    for name, value in vars(g).items():
+        if name not in _GAME_OWN:
+            setattr(new, name, c.copy(value))
+    return new
