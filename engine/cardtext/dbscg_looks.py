@@ -142,6 +142,10 @@ _MULTICOLOR = re.compile(rf"\b(?:(?P<a>{_HUE})/(?P<b>{_HUE}) )?multicolou?r(?:ed
 _BETWEEN = re.compile(r"\bwith (?:an )?energy costs? between (?P<lo>\d+) and (?P<hi>\d+)\b", re.I)
 
 
+#: "with an energy cost of 4 or 5": one of two costs next to each other (from 4 to 5)
+_TWO_COSTS = re.compile(r"\bwith (?:an )?energy cost of (?P<lo>\d+) or (?P<hi>\d+)\b(?!\s*(?:or|and)\b)", re.I)
+
+
 def _phrase(sel_text: str, held: list[str]) -> str | None:
     """The noun phrase as the selectors read it: the words of :data:`_SAID` put
     their way, a list of names joined by "or", the names back in place."""
@@ -167,6 +171,10 @@ def taken(sel_text: str, held: list[str], play: bool) -> Table | None:
         return None
     text, multi = _cut(_MULTICOLOR, text)  # "a (Red/Blue) multicolor Extra Card" (DBS 2-4-1)
     text, between = _cut(_BETWEEN, text)  # "with an energy cost between 2 and 4": from 2 to 4
+    if between is None:
+        text, between = _cut(_TWO_COSTS, text)  # "with an energy cost of 4 or 5": from 4 to 5
+        if between is not None and int(between.group("hi")) != int(between.group("lo")) + 1:
+            return None  # "4 or 9": two costs apart, which no range names
     bare = re.fullmatch(rf"(?P<u>up to )?(?P<n>{N})(?: cards?)?", text, re.I)
     if bare is not None:  # "choose 1" / "up to 1 of them": any card
         what: Table | None = {("up_to" if bare.group("u") else "count"): num(bare.group("n")), "zone": "deck"}

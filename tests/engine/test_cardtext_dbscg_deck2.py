@@ -205,6 +205,28 @@ CASES = [
         "or bottom of your deck in any order.",
         {**ATTACKS, "effect": [{"arrange": {"look": 3, "to": "top_or_bottom"}}]},
     ),
+    (
+        "[Auto] When you play this card, choose up to 1 <Orin> card with an energy cost of 3 or 4 in your deck or "
+        "hand, play it, then shuffle your deck if you looked through it.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "character": "Orin",
+                        "zone": ["deck", "hand"],
+                        "cost_at_least": 3,
+                        "cost_at_most": 4,
+                        "type": "battle",
+                    }
+                }
+            ],
+            "params": {"mentions": ["play"]},
+        },
+    ),
 ]
 
 
@@ -223,6 +245,9 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         # "and if you did" after several cards
         "[Auto] When this card attacks, add up to 2 cards from your Drop Area to your hand, and if you did, draw 1 "
         "card.",
+        # two costs apart: no range names them
+        "[Auto] When you play this card, choose up to 1 <Orin> card with an energy cost of 3 or 7 in your deck or "
+        "hand, play it, then shuffle your deck if you looked through it.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
