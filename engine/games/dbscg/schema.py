@@ -277,7 +277,7 @@ CONDITIONS = {
         Table(
             {
                 "who": Text(("you", "opponent", "both")),
-                "zones": ListOf(Text(("leader", "battle", "energy", "hand", "life", "drop", "combo")), 1, 3),
+                "zones": ListOf(Text(("leader", "battle", "energy", "hand", "life", "drop", "combo", "warp")), 1, 3),
                 "op": Text((">=", "<=")),
                 "n": AT_LEAST,
                 "rest_mode": Whole(0, 1, "1: in Rest Mode, 0: in Active Mode (DBS 4-8-1)"),

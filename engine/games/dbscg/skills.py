@@ -79,14 +79,16 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
 
 
 def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
-    """The cards of ``want["who"]`` in ``want["zones"]`` (of a mode, DBS 4-8-1, and a card type) against ``n``."""
+    """The cards of ``want["who"]`` in ``want["zones"]`` (of a mode, DBS 4-8-1, and a card type) against ``n``
+    (no Warp in ver.1.00: none there)."""
     seats = {"you": (seat,), "opponent": (g.opponent(seat),), "both": (seat, g.opponent(seat))}[str(want["who"])]
     mode = want.get("rest_mode")
     kind = want.get("type")
+    zones = [z for z in want["zones"] if z != "warp" or ruleset_of(g).has_warp]
     n = sum(
         1
         for s in seats
-        for zone in want["zones"]
+        for zone in zones
         for c in g.zone(s, str(zone)).cards
         if (mode is None or (c.orientation == REST) == bool(mode))
         and (kind is None or c.card.type == kind)

@@ -11,6 +11,7 @@ import pytest
 from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import field_skills
+from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import Card, Game
 from tests.engine.games.dbs import drive, leader, new_game, run, take
@@ -81,3 +82,20 @@ def test_8_4_1_cost_cards_of_the_drop_area_to_the_bottom_of_the_deck_in_any_orde
     deck = g.zone(0, "deck").cards
     assert deck[1] is three and deck[0] is two  # the one picked first, then the next beneath it
     assert len(g.zone(0, "hand").cards) == hand + 1
+
+
+@pytest.mark.parametrize("rid", ["dbscg", "dbscg-1.0"])
+def test_11_4_a_condition_on_the_cards_of_the_opponents_warp(rid: str) -> None:
+    """ "[Permanent] If your opponent has 2 or more cards in their Warp, this card gets +5000 power" (DBS 11-4,
+    8-1-4): it holds with 2 cards there; ver. 1.00 has no Warp, so it never holds there."""
+    _, g = new_game(rid)
+    card = take(g, 0, "DBR-002", "battle")
+    _with_text(card, "[Permanent] If your opponent has 2 or more cards in their Warp, this card gets +5000 power.")
+    base = power(g, card)
+    if rid == "dbscg":
+        take(g, 1, "DBB-002", "warp")
+        assert power(g, card) == base
+        take(g, 1, "DBB-003", "warp")
+        assert power(g, card) == base + 5000
+    else:
+        assert power(g, card) == base
