@@ -477,7 +477,7 @@ def _op(word: str) -> str:
 
 
 #: more counting conditions: Battle Cards "in play" are those of the Battle Area (as "Battle Cards in play in
-#: Rest Mode" is read), energy of a color or a mode (DBS 3-5, 4-8-1), life
+#: Rest Mode" is read), energy of a color or a mode (DBS 3-5, 4-8-1), life, the opponent's Warp
 MORE_COUNTS = [
     rule(
         r"if your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) battle cards in play",
@@ -501,6 +501,11 @@ MORE_COUNTS = [
     rule(
         r"if you have " + _COLOR + r" energy",
         lambda m, c: _count("you", ["energy"], ">=", 1, color=m.group("color").lower()),
+    ),
+    # DBS 11-4: the cards of a player's Warp
+    rule(
+        r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) cards in their warp",
+        lambda m, c: _count("opponent", ["warp"], _op(m.group("op")), int(m.group("n"))),
     ),
     rule(
         r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) life",

@@ -227,6 +227,19 @@ CASES = [
             "params": {"timing": "main", "mentions": ["play"]},
         },
     ),
+    # the cards of the opponent's Warp (DBS 11-4)
+    (
+        "[Activate Main]UU, if your opponent has 4 or more cards in their Warp : Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "condition": [_count("opponent", ["warp"], ">=", 4)],
+            "cost": [{"energy_color": ["blue", "blue"]}],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -273,11 +286,6 @@ MANUAL = [
     (
         "[Permanent] If you have a <Mirella> or 《Storm Riders》 card in your Leader Area or Battle Area, you can play "
         "this card from your hand without paying its energy cost.",
-        "battle",
-    ),
-    # the Warp counted for the opponent is not a condition the rules code reads
-    (
-        "[Activate Main]BB, if your opponent has 3 or more cards in their Warp : Play this card from your hand.",
         "battle",
     ),
     # "in play" with no area: a Leader Card may be meant too
