@@ -192,7 +192,7 @@ class QtLogPanel(QWidget):
             self._trim()
             if follow:
                 self._to_newest()
-                QTimer.singleShot(0, self._follow_newest)
+                QTimer.singleShot(0, self, self._follow_newest)
 
     def _continues(self, match: Match) -> bool:
         """Whether ``match`` is the game shown so far plus more answers: the
@@ -231,8 +231,9 @@ class QtLogPanel(QWidget):
         self.text.setPlainText("\n".join(self._rows[i][0] for i in self._lines))
         self._to_newest()
         # the widget may not be laid out yet (a window about to show): again
-        # once the event loop has done the layout
-        QTimer.singleShot(0, self._to_newest)
+        # once the event loop has done the layout (not at all if the panel
+        # is deleted meanwhile: the timer goes with it)
+        QTimer.singleShot(0, self, self._to_newest)
 
     def _follow_newest(self) -> None:
         """Once laid out, the newest line again, unless the player has
@@ -263,7 +264,7 @@ class QtLogPanel(QWidget):
             # the text lays itself out again for the new size, and moves its
             # scroll bar as it does: not the player scrolling
             self._laying_out = True
-            QTimer.singleShot(0, self._laid_out)
+            QTimer.singleShot(0, self, self._laid_out)
             return False
         if (
             watched is self.text.viewport()
