@@ -19,7 +19,9 @@ everything. The script chooses only three things:
 
 The scripts are data: ``assets/demos/<game>/guided.toml`` (:func:`load_script`,
 checked when read; a file that does not fit is reported with its key and
-the kiosk shows that game without a guided demo).
+the kiosk shows that game without a guided demo). A text the visitor reads
+(``caption``, ``then``, ``lesson``) has its Japanese beside it under the same
+key ending in ``_ja``; a text without one is shown in English.
 
 The deck order is made with the engine's own shuffle (see
 :func:`stacked_decks`): nothing is moved by hand and no rule is skipped.
@@ -139,6 +141,22 @@ class Beat:
     want: Want
     guided: bool = True
     then: str = ""
+    #: the caption and the ``then`` in Japanese (keys ``caption_ja``, ``then_ja``; "" falls back to English)
+    caption_ja: str = ""
+    then_ja: str = ""
+
+    def caption_in(self, language: str) -> str:
+        """The caption in ``language`` (``en``, ``ja``), else in English."""
+        return in_language(self.caption, self.caption_ja, language)
+
+    def then_in(self, language: str) -> str:
+        return in_language(self.then, self.then_ja, language)
+
+
+def in_language(english: str, japanese: str, language: str) -> str:
+    """A script's words in ``language``: the ``_ja`` text when the language
+    is Japanese and the script has it, else the English."""
+    return japanese if language == "ja" and japanese else english
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +187,10 @@ class DemoScript:
     attack_words: tuple[Want, ...] = ()
     #: what the ending screen says the game taught
     lesson: str = ""
+    lesson_ja: str = ""
+
+    def lesson_in(self, language: str) -> str:
+        return in_language(self.lesson, self.lesson_ja, language)
 
     @property
     def guided_beats(self) -> int:
@@ -383,6 +405,8 @@ class DemoRun:
         self.index = 0
         #: the text explaining what the last beat did (the engine's result)
         self.then = ""
+        #: the beat whose ``then`` that is (its words in another language)
+        self.then_beat: Beat | None = None
         self._setup_done = False
 
     @property
@@ -415,6 +439,11 @@ class DemoRun:
         if plan.beat is not None:
             self.index += 1
             self.then = plan.beat.then
+            self.then_beat = plan.beat
+
+    def then_in(self, language: str) -> str:
+        """:attr:`then` in ``language``."""
+        return self.then_beat.then_in(language) if self.then_beat is not None else self.then
 
 
 # -- the scripts ------------------------------------------------------------------------------
@@ -479,9 +508,9 @@ class _Reader:
         return tuple(self.want(v, f"{key}[{n}]") for n, v in enumerate(value))
 
 
-_SCRIPT_KEYS = frozenset({"title", "seed", "decks", "orders", "beats", "setup", "attack_words", "lesson"})
+_SCRIPT_KEYS = frozenset({"title", "seed", "decks", "orders", "beats", "setup", "attack_words", "lesson", "lesson_ja"})
 _ORDER_KEYS = frozenset({"head", "last"})
-_BEAT_KEYS = frozenset({"caption", "want", "guided", "then"})
+_BEAT_KEYS = frozenset({"caption", "want", "guided", "then", "caption_ja", "then_ja"})
 
 
 def load_script(ruleset_id: str, path: Path | None = None) -> DemoScript:
@@ -514,7 +543,16 @@ def load_script(ruleset_id: str, path: Path | None = None) -> DemoScript:
         if not isinstance(guided, bool):
             raise r.fail(where + "guided", "must be true or false")
         want = r.want(t.get("want"), where + "want")
-        beats.append(Beat(r.text(t, "caption", where), want, guided, r.text(t, "then", where, "")))
+        beats.append(
+            Beat(
+                r.text(t, "caption", where),
+                want,
+                guided,
+                r.text(t, "then", where, ""),
+                caption_ja=r.text(t, "caption_ja", where, ""),
+                then_ja=r.text(t, "then_ja", where, ""),
+            )
+        )
     if not beats:
         raise r.fail("beats", "a guided demo needs at least one [[beats]]")
     return DemoScript(
@@ -527,6 +565,7 @@ def load_script(ruleset_id: str, path: Path | None = None) -> DemoScript:
         setup=r.wants(data, "setup"),
         attack_words=r.wants(data, "attack_words"),
         lesson=r.text(data, "lesson", "", ""),
+        lesson_ja=r.text(data, "lesson_ja", "", ""),
     )
 
 

@@ -322,6 +322,242 @@
     </message>
 </context>
 <context>
+    <name>Kiosk</name>
+    <message>
+        <source>A PIN is {n} digits or more.</source>
+        <extracomment>Qt&apos;s translation (context ``Kiosk``), by the name its tools look for PBKDF2-SHA256 iterations of a new PIN hash (OWASP&apos;s figure; 0.25 s a try on one core of an AMD EPYC server) the iterations of a hash stored without them (Playmat before PINs of 6 digits) a PIN hash in one line: ``pbkdf2-sha256$ITERATIONS$SALT$HASH`` (salt and hash in hex) the staff PIN an administrator may give the kiosk (see :func:`read_pin_file`) wrong staff PINs in a row before PIN entry is locked how long the first lock of PIN entry lasts, in seconds (each next lock in a row twice the one before) the longest lock of PIN entry, in seconds</extracomment>
+        <translation>PINは{n}桁以上です。</translation>
+    </message>
+    <message>
+        <source>Too easy to guess: choose another PIN.</source>
+        <translation>推測されやすいPINです: 別のPINにしてください。</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s}秒</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m}分{s}秒</translation>
+    </message>
+    <message>
+        <source>{m} min</source>
+        <translation>{m}分</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h}時間{m}分</translation>
+    </message>
+    <message>
+        <source>{h} h</source>
+        <translation>{h}時間</translation>
+    </message>
+    <message>
+        <source>(cannot read {file}: {reason})</source>
+        <extracomment>Qt&apos;s translation (context ``Kiosk``), by the name its tools look for</extracomment>
+        <translation>（{file}を読めません: {reason}）</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <extracomment>counts a lock down on screen, once a second the message line counts a lock down</extracomment>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs. Try again in {wait}.</source>
+        <translation>PINの誤りが多すぎます。{wait}後にもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Staff PIN</source>
+        <extracomment>the right PIN was entered
+----------
+the new PIN is stored</extracomment>
+        <translation>スタッフPIN</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>スタッフ</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <extracomment>the right PIN was shorter than a new PIN may be (set by an older Playmat)</extracomment>
+        <translation>PINが違います。もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>Change the staff PIN</source>
+        <translation>スタッフPINの変更</translation>
+    </message>
+    <message>
+        <source>Set the staff PIN</source>
+        <translation>スタッフPINの設定</translation>
+    </message>
+    <message>
+        <source>Type the current PIN, then the new one twice: {n} digits or more.</source>
+        <translation>現在のPINを入力し、新しいPIN（{n}桁以上）を2回入力してください。</translation>
+    </message>
+    <message>
+        <source>This kiosk has no staff PIN yet. Choose one of {n} digits or more (not one digit repeated, nor digits in a row) and type it twice. Staff enter it to open the staff menu (hold a corner of the screen for 2 s, or press Ctrl+Alt+S). The demo games start once it is set.</source>
+        <translation>このキオスクにはスタッフPINがまだありません。{n}桁以上のPIN（同じ数字の繰り返しや連番は不可）を決めて2回入力してください。スタッフはこのPINでスタッフメニューを開きます（画面の隅を2秒長押し、またはCtrl+Alt+S）。設定するとデモゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Current PIN</source>
+        <translation>現在のPIN</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>新しいPIN</translation>
+    </message>
+    <message>
+        <source>New PIN again</source>
+        <translation>新しいPIN（確認）</translation>
+    </message>
+    <message>
+        <source>The two new PINs differ. Type them again.</source>
+        <translation>2つの新しいPINが一致しません。もう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>Type the current PIN first.</source>
+        <translation>先に現在のPINを入力してください。</translation>
+    </message>
+    <message>
+        <source>That is not the current PIN.</source>
+        <translation>現在のPINではありません。</translation>
+    </message>
+    <message>
+        <source>Staff menu</source>
+        <extracomment>the games on show were changed (their ids) staff asked to close Playmat</extracomment>
+        <translation>スタッフメニュー</translation>
+    </message>
+    <message>
+        <source>Show these games</source>
+        <extracomment>the dialog that changes the PIN, while it is open</extracomment>
+        <translation>これらのゲームを表示</translation>
+    </message>
+    <message>
+        <source>Change PIN…</source>
+        <translation>PINを変更…</translation>
+    </message>
+    <message>
+        <source>The PIN is set by the machine&apos;s administrator in {file}.</source>
+        <translation>PINはこの機器の管理者が{file}で設定しています。</translation>
+    </message>
+    <message>
+        <source>This PIN is shorter than {n} digits: change it to one of {n} digits or more.</source>
+        <translation>このPINは{n}桁未満です: {n}桁以上のPINに変更してください。</translation>
+    </message>
+    <message>
+        <source>Exit Playmat</source>
+        <translation>Playmatを終了</translation>
+    </message>
+    <message>
+        <source>Back to the kiosk</source>
+        <translation>キオスクに戻る</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Games on show&lt;/b&gt;</source>
+        <translation>&lt;b&gt;表示するゲーム&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Log&lt;/b&gt; ({file})</source>
+        <translation>&lt;b&gt;ログ&lt;/b&gt;（{file}）</translation>
+    </message>
+    <message>
+        <source>Choose at least one game.</source>
+        <translation>ゲームを1つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>On show: {games}</source>
+        <translation>表示中: {games}</translation>
+    </message>
+    <message>
+        <source>The PIN was changed.</source>
+        <translation>PINを変更しました。</translation>
+    </message>
+    <message>
+        <source>Touch to play</source>
+        <extracomment>Qt&apos;s translation (context ``Kiosk``), by the name its tools look for</extracomment>
+        <translation>タッチしてプレイ</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度プレイ</translation>
+    </message>
+    <message>
+        <source>Tap here</source>
+        <extracomment>where to point, in this widget&apos;s coordinates (None: nowhere) finds the target again before each frame (cards move when the game changes)</extracomment>
+        <translation>ここをタップ</translation>
+    </message>
+    <message>
+        <source>Back to the demo games</source>
+        <translation>デモゲームに戻る</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <extracomment>Qt&apos;s translation (context ``Kiosk``), by the name its tools look for how long a corner must be held to ask for the PIN the size of the corners that open the PIN dialog on a long press, in pixels journal events in the attract loop&apos;s caption (the newest one largest) the events a caption tells: what happened in sentences, turns and phases, and the moves no sentence tells (a draw); not the answers nor the effects&apos; bookkeeping the guided demo&apos;s ending screen goes back to the attract loop after this long Actions of the main window that stay on in kiosk mode (answering only).</extracomment>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>ナイスゲーム！</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ask staff for a {game} deck&lt;/b&gt; and play it for real.</source>
+        <extracomment>ATTRACT or VISITOR the index in ``games`` of the game on show the dialog that sets the kiosk&apos;s first staff PIN the scripted answers of a guided demo come one per tick the guided demo&apos;s ending screen goes back to the attract loop the guided demo in progress (None: none, or a free goldfish game) the visitor&apos;s next answer in the demo, and the decision it answers a wrong tap was made on this guided step</extracomment>
+        <translation>&lt;b&gt;スタッフに{game}のデッキをお尋ねください&lt;/b&gt;。本物のカードで遊べます。</translation>
+    </message>
+    <message>
+        <source>Ask staff for a deck to take home.</source>
+        <translation>お持ち帰り用のデッキはスタッフにお尋ねください。</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>ステップ {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Not that one: tap what the blue frame shows.</source>
+        <translation>そこではありません: 青い枠が示すところをタップしてください。</translation>
+    </message>
+    <message>
+        <source>Well done! The demo plays the rest of the game for you…</source>
+        <translation>よくできました！ 残りはデモが進めます…</translation>
+    </message>
+    <message>
+        <source>Your opponent is playing…</source>
+        <translation>相手がプレイ中…</translation>
+    </message>
+    <message>
+        <source>The demo plays for you…</source>
+        <translation>デモが代わりにプレイ中…</translation>
+    </message>
+    <message>
+        <source>Your move: {prompt}</source>
+        <translation>あなたの番: {prompt}</translation>
+    </message>
+    <message>
+        <source>Choices are framed in gold.</source>
+        <translation>選べるものは金色の枠で囲まれています。</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>{player} (the computer) is playing…</source>
+        <translation>{player}（コンピューター）がプレイ中…</translation>
+    </message>
+    <message>
+        <source>Now showing: {game} · two computer players</source>
+        <translation>ただいまデモ中: {game} · コンピューター同士の対戦</translation>
+    </message>
+</context>
+<context>
     <name>QtBarChart</name>
     <message>
         <source>No data yet</source>

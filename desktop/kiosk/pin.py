@@ -11,6 +11,11 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
+#: Qt's translation (context ``Kiosk``), by the name its tools look for
+translate = QCoreApplication.translate
+
 #: the fewest digits of a new staff PIN
 MIN_PIN_DIGITS = 6
 
@@ -47,9 +52,9 @@ def hash_pin(pin: str, salt: bytes, iterations: int = PIN_ITERATIONS) -> bytes:
 def pin_problem(pin: str) -> str | None:
     """Why ``pin`` cannot be a new staff PIN (None: it can)."""
     if len(pin) < MIN_PIN_DIGITS or not (pin.isascii() and pin.isdigit()):
-        return f"A PIN is {MIN_PIN_DIGITS} digits or more."
+        return translate("Kiosk", "A PIN is {n} digits or more.").format(n=MIN_PIN_DIGITS)
     if len(set(pin)) == 1 or pin in "0123456789" * 2 or pin in "9876543210" * 2:
-        return "Too easy to guess: choose another PIN."
+        return translate("Kiosk", "Too easy to guess: choose another PIN.")
     return None
 
 
@@ -58,12 +63,16 @@ def wait_text(seconds: float) -> str:
     or more to the next minute up)."""
     left = math.ceil(seconds)
     if left < 60:
-        return f"{left} s"
+        return translate("Kiosk", "{s} s").format(s=left)
     if left < 3600:
         minutes, left = divmod(left, 60)
-        return f"{minutes} min {left} s" if left else f"{minutes} min"
+        if left:
+            return translate("Kiosk", "{m} min {s} s").format(m=minutes, s=left)
+        return translate("Kiosk", "{m} min").format(m=minutes)
     hours, minutes = divmod(math.ceil(left / 60), 60)
-    return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    if minutes:
+        return translate("Kiosk", "{h} h {m} min").format(h=hours, m=minutes)
+    return translate("Kiosk", "{h} h").format(h=hours)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -31,6 +31,9 @@ from engine import registry
 
 log = logging.getLogger(__name__)
 
+#: Qt's translation (context ``Kiosk``), by the name its tools look for
+translate = QCoreApplication.translate
+
 #: lines of the log file the staff menu shows
 LOG_TAIL_LINES = 200
 
@@ -41,7 +44,7 @@ def log_tail(path: Path, lines: int = LOG_TAIL_LINES) -> str:
         with path.open(encoding="utf-8", errors="replace") as f:
             return "".join(deque(f, maxlen=lines))
     except OSError as exc:
-        return f"(cannot read {path}: {exc.strerror or exc})"
+        return translate("Kiosk", "(cannot read {file}: {reason})").format(file=path, reason=exc.strerror or exc)
 
 
 Clock = Callable[[], float]
@@ -136,12 +139,14 @@ class QtPinPad(QDialog):
         self.message.setObjectName("kioskPinMessage")
         self.message.setFont(sized_font(self.message, 16))
         self.message.setMinimumHeight(self.message.fontMetrics().height())  # a line, with a message or not
-        self.ok_button = self._key("OK")
+        self.ok_button = self._key(translate("Kiosk", "OK"))
         self.ok_button.setObjectName("kioskPinOk")
         #: counts a lock down on screen, once a second
         self.lock_timer = QTimer(self)
         self.lock_timer.setInterval(1000)
         self.lock_timer.timeout.connect(self.update_lock)
+        #: the message line counts a lock down
+        self.lock_shown = False
 
     def add_field(self, name: str) -> QLineEdit:
         """A new PIN field; Enter goes on to the next field, or presses OK."""
@@ -166,7 +171,7 @@ class QtPinPad(QDialog):
             key = self._key(digit)
             key.clicked.connect(lambda _=False, d=digit: self.target().insert(d))
             pad.addWidget(key, i // 3, i % 3 if i < 9 else 1)
-        clear = self._key("Clear")
+        clear = self._key(translate("Kiosk", "Clear"))
         clear.clicked.connect(lambda _=False: self.target().clear())
         pad.addWidget(clear, 3, 0)
         pad.addWidget(self.ok_button, 3, 2)
@@ -181,7 +186,7 @@ class QtPinPad(QDialog):
         return button
 
     def cancel_button(self) -> QPushButton:
-        button = QPushButton("Cancel")
+        button = QPushButton(translate("Kiosk", "Cancel"))
         button.setObjectName("kioskPinCancel")
         button.setMinimumHeight(56)
         button.setFont(sized_font(button, 16))
@@ -201,14 +206,20 @@ class QtPinPad(QDialog):
         for widget in (*self.fields, *self.keys):
             widget.setEnabled(not locked)
         if locked:
-            self.message.setText(f"Too many wrong PINs. Try again in {wait_text(left)}.")
+            self.message.setText(self.locked_text(left))
+            self.lock_shown = True
             if not self.lock_timer.isActive():
                 self.lock_timer.start()
         else:
             self.lock_timer.stop()
-            if self.message.text().startswith("Too many"):
+            if self.lock_shown:
                 self.message.setText(self.prompt)
+            self.lock_shown = False
         return locked
+
+    @staticmethod
+    def locked_text(left: float) -> str:
+        return translate("Kiosk", "Too many wrong PINs. Try again in {wait}.").format(wait=wait_text(left))
 
 
 class QtPinDialog(QtPinPad):
@@ -218,9 +229,9 @@ class QtPinDialog(QtPinPad):
     unlocked = Signal()
 
     def __init__(self, settings: KioskSettings, guard: PinGuard, parent: QWidget | None = None) -> None:
-        super().__init__("Staff PIN", guard, parent)
+        super().__init__(translate("Kiosk", "Staff PIN"), guard, parent)
         self.setObjectName("kioskPin")
-        self.setWindowTitle("Staff")
+        self.setWindowTitle(translate("Kiosk", "Staff"))
         self.settings = settings
         #: the right PIN was shorter than a new PIN may be (set by an older Playmat)
         self.short_pin = False
@@ -250,7 +261,7 @@ class QtPinDialog(QtPinPad):
             return True
         self.guard.failed()
         if not self.update_lock():
-            self.message.setText("Wrong PIN. Try again.")
+            self.message.setText(translate("Kiosk", "Wrong PIN. Try again."))
         return False
 
 
@@ -268,19 +279,23 @@ class QtPinSetup(QtPinPad):
     ) -> None:
         super().__init__("", guard, parent)
         self.setObjectName("kioskPinSetup")
-        self.setWindowTitle("Staff PIN")
+        self.setWindowTitle(translate("Kiosk", "Staff PIN"))
         self.settings = settings
-        title = QLabel("Change the staff PIN" if ask_current else "Set the staff PIN")
+        title = QLabel(
+            translate("Kiosk", "Change the staff PIN") if ask_current else translate("Kiosk", "Set the staff PIN")
+        )
         title.setObjectName("kioskPinSetupTitle")
         title.setFont(sized_font(title, 22, bold=True))
         if ask_current:
-            why = f"Type the current PIN, then the new one twice: {MIN_PIN_DIGITS} digits or more."
+            why = translate("Kiosk", "Type the current PIN, then the new one twice: {n} digits or more.")
         else:
-            why = (
-                f"This kiosk has no staff PIN yet. Choose one of {MIN_PIN_DIGITS} digits or more (not one digit"
+            why = translate(
+                "Kiosk",
+                "This kiosk has no staff PIN yet. Choose one of {n} digits or more (not one digit"
                 " repeated, nor digits in a row) and type it twice. Staff enter it to open the staff menu (hold"
-                " a corner of the screen for 2 s, or press Ctrl+Alt+S). The demo games start once it is set."
+                " a corner of the screen for 2 s, or press Ctrl+Alt+S). The demo games start once it is set.",
             )
+        why = why.format(n=MIN_PIN_DIGITS)
         text = QLabel(why)
         text.setWordWrap(True)
         text.setFont(sized_font(text, 14))
@@ -288,9 +303,13 @@ class QtPinSetup(QtPinPad):
         self.new_pin = self.add_field("kioskPinNew")
         self.repeat_pin = self.add_field("kioskPinRepeat")
         form = QGridLayout()
-        rows = (("Current PIN", self.old_pin), ("New PIN", self.new_pin), ("New PIN again", self.repeat_pin))
+        rows = (
+            (QT_TRANSLATE_NOOP("Kiosk", "Current PIN"), self.old_pin),
+            (QT_TRANSLATE_NOOP("Kiosk", "New PIN"), self.new_pin),
+            (QT_TRANSLATE_NOOP("Kiosk", "New PIN again"), self.repeat_pin),
+        )
         for row, (name, entry) in enumerate((n, e) for n, e in rows if e is not None):
-            label = QLabel(name)
+            label = QLabel(translate("Kiosk", str(name)))
             label.setFont(sized_font(label, 16))
             form.addWidget(label, row, 0)
             form.addWidget(entry, row, 1)
@@ -321,18 +340,19 @@ class QtPinSetup(QtPinPad):
             entry.clear()
         if self.update_lock():
             return False
-        problem = pin_problem(new) or (None if again == new else "The two new PINs differ. Type them again.")
+        differ = translate("Kiosk", "The two new PINs differ. Type them again.")
+        problem = pin_problem(new) or (None if again == new else differ)
         if problem is not None:
             self.message.setText(problem)
             return False
         if self.old_pin is not None:
             if not current:
-                self.message.setText("Type the current PIN first.")
+                self.message.setText(translate("Kiosk", "Type the current PIN first."))
                 return False
             if not self.settings.verify_pin(current):
                 self.guard.failed()
                 if not self.update_lock():
-                    self.message.setText("That is not the current PIN.")
+                    self.message.setText(translate("Kiosk", "That is not the current PIN."))
                 return False
             self.guard.succeeded()
         self.settings.set_pin(new)
@@ -360,7 +380,7 @@ class QtStaffMenu(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("kioskStaff")
-        self.setWindowTitle("Staff menu")
+        self.setWindowTitle(translate("Kiosk", "Staff menu"))
         self.setModal(True)
         self.settings = settings
         self.guard = guard
@@ -379,7 +399,7 @@ class QtStaffMenu(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if rid in on_show else Qt.CheckState.Unchecked)
             self.games.addItem(item)
-        apply = QPushButton("Show these games")
+        apply = QPushButton(translate("Kiosk", "Show these games"))
         apply.setObjectName("kioskStaffApply")
         apply.clicked.connect(self.apply_games)
         self.log_view = QPlainTextEdit()
@@ -387,25 +407,30 @@ class QtStaffMenu(QDialog):
         self.log_view.setReadOnly(True)
         self.log_view.setPlainText(log_tail(log_file))
         self.log_view.moveCursor(self.log_view.textCursor().MoveOperation.End)
-        self.change_button = QPushButton("Change PIN…")
+        self.change_button = QPushButton(translate("Kiosk", "Change PIN…"))
         self.change_button.setObjectName("kioskStaffChangePin")
         self.change_button.clicked.connect(self.change_pin)
         self.pin_note = QLabel()
         self.pin_note.setWordWrap(True)
         if settings.pin_from_file:
             self.change_button.setEnabled(False)
-            self.pin_note.setText(f"The PIN is set by the machine's administrator in {settings.pin_file}.")
+            self.pin_note.setText(
+                translate("Kiosk", "The PIN is set by the machine's administrator in {file}.").format(
+                    file=settings.pin_file
+                )
+            )
         self.status = QLabel()
         self.status.setWordWrap(True)
         if short_pin:
             self.status.setText(
-                f"This PIN is shorter than {MIN_PIN_DIGITS} digits: change it to one of"
-                f" {MIN_PIN_DIGITS} digits or more."
+                translate(
+                    "Kiosk", "This PIN is shorter than {n} digits: change it to one of {n} digits or more."
+                ).format(n=MIN_PIN_DIGITS)
             )
-        self.exit_button = QPushButton("Exit Playmat")
+        self.exit_button = QPushButton(translate("Kiosk", "Exit Playmat"))
         self.exit_button.setObjectName("kioskStaffExit")
         self.exit_button.clicked.connect(self.exit_requested.emit)
-        back = QPushButton("Back to the kiosk")
+        back = QPushButton(translate("Kiosk", "Back to the kiosk"))
         back.setObjectName("kioskStaffBack")
         back.clicked.connect(self.accept)
         pin_row = QHBoxLayout()
@@ -416,10 +441,10 @@ class QtStaffMenu(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(back)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Games on show</b>"))
+        layout.addWidget(QLabel(translate("Kiosk", "<b>Games on show</b>")))
         layout.addWidget(self.games)
         layout.addWidget(apply)
-        layout.addWidget(QLabel(f"<b>Log</b> ({log_file})"))
+        layout.addWidget(QLabel(translate("Kiosk", "<b>Log</b> ({file})").format(file=log_file)))
         layout.addWidget(self.log_view, 1)
         layout.addLayout(pin_row)
         layout.addWidget(self.status)
@@ -438,17 +463,17 @@ class QtStaffMenu(QDialog):
     def apply_games(self) -> None:
         chosen = self.checked_games()
         if not chosen:
-            self.status.setText("Choose at least one game.")
+            self.status.setText(translate("Kiosk", "Choose at least one game."))
             return
         self.settings.games = chosen
-        self.status.setText(f"On show: {', '.join(chosen)}")
+        self.status.setText(translate("Kiosk", "On show: {games}").format(games=", ".join(chosen)))
         log.info("games on show: %s", ", ".join(chosen))
         self.games_changed.emit(chosen)
 
     def change_pin(self) -> QtPinSetup:
         """Ask for the current PIN and a new one."""
         dialog = QtPinSetup(self.settings, self.guard, self)
-        dialog.pin_set.connect(lambda: self.status.setText("The PIN was changed."))
+        dialog.pin_set.connect(lambda: self.status.setText(translate("Kiosk", "The PIN was changed.")))
         self.pin_change = dialog
         dialog.open()
         return dialog

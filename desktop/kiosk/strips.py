@@ -5,9 +5,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+#: Qt's translation (context ``Kiosk``), by the name its tools look for
+translate = QCoreApplication.translate
+
+
+class _Worded(QFrame):
+    """A strip whose fixed words are written again when the language changes."""
+
+    def retranslate(self) -> None:
+        """Write the fixed words in the language in place."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def sized_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
@@ -17,7 +32,7 @@ def sized_font(widget: QWidget, points: float, bold: bool = False) -> QFont:
     return font
 
 
-class QtAttractStrip(QFrame):
+class QtAttractStrip(_Worded):
     """The panel over the side column during the attract loop (never over the
     board): the game on show, what just happened in large text, and the Touch
     to play button."""
@@ -38,7 +53,7 @@ class QtAttractStrip(QFrame):
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.RichText)
         self.caption.setFont(sized_font(self.caption, 19))
-        self.play_button = QPushButton("Touch to play")
+        self.play_button = QPushButton()
         self.play_button.setObjectName("kioskPlay")
         self.play_button.setFont(sized_font(self.play_button, 24, bold=True))
         self.play_button.setMinimumSize(340, 110)
@@ -52,9 +67,13 @@ class QtAttractStrip(QFrame):
         column.addWidget(self.title)
         column.addWidget(self.caption, 1)
         column.addWidget(self.play_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.play_button.setText(translate("Kiosk", "Touch to play"))
 
 
-class QtHintStrip(QFrame):
+class QtHintStrip(_Worded):
     """The line over the top of the mat while a visitor plays: what to tap next."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -69,7 +88,7 @@ class QtHintStrip(QFrame):
         self.text.setObjectName("kioskHintText")
         self.text.setWordWrap(True)
         self.text.setFont(sized_font(self.text, 15))
-        self.again_button = QPushButton("Play again")
+        self.again_button = QPushButton()
         self.again_button.setObjectName("kioskAgain")
         self.again_button.setFont(sized_font(self.again_button, 18, bold=True))
         self.again_button.setVisible(False)
@@ -77,6 +96,10 @@ class QtHintStrip(QFrame):
         row.setContentsMargins(20, 8, 20, 8)
         row.addWidget(self.text, 1)
         row.addWidget(self.again_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.again_button.setText(translate("Kiosk", "Play again"))
 
 
 class QtTapPointer(QWidget):
@@ -138,7 +161,7 @@ class QtTapPointer(QWidget):
         font.setPointSizeF(15)
         font.setBold(True)
         painter.setFont(font)
-        text = "Tap here"
+        text = translate("Kiosk", "Tap here")
         metrics = painter.fontMetrics()
         tag = QRectF(0, 0, metrics.horizontalAdvance(text) + 24, metrics.height() + 12)
         # Above the frame when there is room, else below it; always inside the widget.
@@ -153,7 +176,7 @@ class QtTapPointer(QWidget):
         painter.end()
 
 
-class QtDemoEnd(QFrame):
+class QtDemoEnd(_Worded):
     """The end of a guided demo: who won, what the visitor learnt, and where
     to get a deck; the button goes back to the attract loop."""
 
@@ -175,7 +198,7 @@ class QtDemoEnd(QFrame):
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.back_button = QPushButton("Back to the demo games")
+        self.back_button = QPushButton()
         self.back_button.setObjectName("kioskDemoBack")
         self.back_button.setFont(sized_font(self.back_button, 20, bold=True))
         self.back_button.setMinimumHeight(80)
@@ -188,4 +211,8 @@ class QtDemoEnd(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(translate("Kiosk", "Back to the demo games"))

@@ -9,11 +9,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.guided_demo import VISITOR_SEAT, DemoRun, Plan, script_for
+from desktop.i18n import current_language
 from desktop.kiosk.keys import (
     INPUT_EVENTS,
     KEY_EVENTS,
@@ -38,6 +39,9 @@ from engine.errors import PlaymatError
 from engine.events import CardMoved, GameEnded, Happened, Note, PhaseBegan, PlayerLost, TurnBegan
 
 log = logging.getLogger(__name__)
+
+#: Qt's translation (context ``Kiosk``), by the name its tools look for
+translate = QCoreApplication.translate
 
 #: after a game of the attract loop ends, its result stays on screen this long
 END_PAUSE_MS = 5000
@@ -64,6 +68,11 @@ VISITOR = "visitor"
 
 #: Actions of the main window that stay on in kiosk mode (answering only).
 KEPT_ACTIONS = ("confirm_action", "pass_action")
+
+
+def won_text(won: bool) -> str:
+    """The title of a finished demo game."""
+    return translate("Kiosk", "You won!") if won else translate("Kiosk", "Good game!")
 
 
 class QtKiosk(QObject):
@@ -399,13 +408,12 @@ class QtKiosk(QObject):
             return
         outcome = s.match.outcome()
         won = outcome is not None and VISITOR_SEAT in outcome.winners
-        title = "You won!" if won else "Good game!"
+        title = won_text(won)
         why = _escape(outcome.reason) if outcome is not None else ""
         self.demo_end.title.setText(title)
-        self.demo_end.text.setText(
-            f"{why}<br><br>{_escape(run.script.lesson)}<br><br>"
-            f"<b>Ask staff for a {_escape(run.script.title)} deck</b> and play it for real."
-        )
+        ask = translate("Kiosk", "<b>Ask staff for a {game} deck</b> and play it for real.")
+        lesson = _escape(run.script.lesson_in(current_language()))
+        self.demo_end.text.setText(f"{why}<br><br>{lesson}<br><br>{ask.format(game=_escape(run.script.title))}")
         self.demo_end.show()
         self._place()
         self.demo_end.raise_()
@@ -422,32 +430,36 @@ class QtKiosk(QObject):
         if s is not None and s.over:
             outcome = s.match.outcome()
             won = outcome is not None and VISITOR_SEAT in outcome.winners
-            return f"<b>{'You won!' if won else 'Good game!'}</b> Ask staff for a deck to take home."
+            return f"<b>{won_text(won)}</b> " + translate("Kiosk", "Ask staff for a deck to take home.")
         total = run.script.guided_beats
+        language = current_language()
+        then = run.then_in(language)
         if plan is not None and plan.guided and plan.beat is not None:
-            head = f"<span style='color:#3fe0ff'><b>Step {plan.number} of {total}</b></span> · {plan.beat.caption}"
+            step = translate("Kiosk", "Step {n} of {total}").format(n=plan.number, total=total)
+            head = f"<span style='color:#3fe0ff'><b>{step}</b></span> · {plan.beat.caption_in(language)}"
             if self.demo_missed:
-                head += "<br><span style='color:#ffb0a0'>Not that one: tap what the blue frame shows.</span>"
-            elif run.then:
-                head += f"<br><span style='font-size:12pt; color:#c8c8c8'>{run.then}</span>"
+                missed = translate("Kiosk", "Not that one: tap what the blue frame shows.")
+                head += f"<br><span style='color:#ffb0a0'>{missed}</span>"
+            elif then:
+                head += f"<br><span style='font-size:12pt; color:#c8c8c8'>{then}</span>"
             return head
         newest = ""
         if s is not None:
             for event in reversed(s.match.journal[-12:]):
-                newest = event.describe(s.viewer).strip()
+                newest = self.model.describe(event).strip()
                 if newest:
                     break
         last = f"<div style='font-size:12pt; color:#c8c8c8'>{_escape(newest)}</div>" if newest else ""
         if plan is not None and plan.beat is not None:
-            doing = plan.beat.caption
+            doing = plan.beat.caption_in(language)
         elif run.lesson_over:
-            doing = "Well done! The demo plays the rest of the game for you…"
-            if run.then:
-                doing = f"{run.then} {doing}"
+            doing = translate("Kiosk", "Well done! The demo plays the rest of the game for you…")
+            if then:
+                doing = f"{then} {doing}"
         elif plan is None:
-            doing = "Your opponent is playing…"
+            doing = translate("Kiosk", "Your opponent is playing…")
         else:
-            doing = run.then or "The demo plays for you…"
+            doing = then or translate("Kiosk", "The demo plays for you…")
         return f"<b>{doing}</b>{last}"
 
     def _on_notice(self, _text: str) -> None:
@@ -552,12 +564,15 @@ class QtKiosk(QObject):
         d = model.decision
         if d is not None:
             how = _escape(how_to_answer(d, touch=True))
-            return f"<b>Your move: {_escape(d.prompt)}</b><br>{how} Choices are framed in gold."
+            move = translate("Kiosk", "Your move: {prompt}").format(prompt=_escape(d.prompt))
+            return f"<b>{move}</b><br>{how} " + translate("Kiosk", "Choices are framed in gold.")
         if s.over:
             outcome = s.match.outcome()
-            return outcome_text(outcome) if outcome is not None else "Game over"
+            return outcome_text(outcome) if outcome is not None else translate("Kiosk", "Game over")
         nxt = s.match.decision
-        return f"{seat_name(nxt.player)} (the computer) is playing…" if nxt is not None else ""
+        if nxt is None:
+            return ""
+        return translate("Kiosk", "{player} (the computer) is playing…").format(player=seat_name(nxt.player))
 
     def caption_text(self) -> str:
         s = self.model.session
@@ -588,7 +603,9 @@ class QtKiosk(QObject):
             return
         if self.mode == ATTRACT:
             title = s.match.ruleset.title or s.match.ruleset.id
-            self.attract.title.setText(f"Now showing: {title} · two computer players")
+            self.attract.title.setText(
+                translate("Kiosk", "Now showing: {game} · two computer players").format(game=title)
+            )
             self.attract.caption.setText(self.caption_text())
         else:
             if self.demo is not None:
@@ -680,7 +697,9 @@ class QtKiosk(QObject):
         page = self.window.pages.rect()
         if self.pointer.isVisible():
             self.pointer.setGeometry(page)
-        end_w, end_h = min(page.width() - 40, 760), min(page.height() - 40, 440)
+        end_w = min(page.width() - 40, 760)
+        # 440 high, or as high as its words need (a longer language wraps to more lines)
+        end_h = min(page.height() - 40, max(440, self.demo_end.heightForWidth(end_w)))
         self.demo_end.setGeometry(QRect(page.center().x() - end_w // 2, page.center().y() - end_h // 2, end_w, end_h))
 
     def _in_corner(self, pos: QPoint) -> bool:
