@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from engine.cardtext.core import Ctx, Rule, Steps, compose, rule
+from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
 from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
@@ -112,9 +112,34 @@ def _power_per(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]
 _UNTIL = r"(?P<until>,? (?:for|during|until) (?:the|this) (?:duration of (?:the|this) )?(?:turn|battle))?"
 
 
+def _keywords(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "This card gains [Double Strike] and [Dual Attack] for the turn": each keyword as
+        "this card gains [K] for the turn" reads it (DBS 10)."""
+        keys = re.findall(r"\[([^\]]+)\]", m.group("ks"))
+        steps: Steps = []
+        for key in keys:
+            got = compose(effects(), f"{m.group('who')} gains [{key}]{m.group('until') or ''}", ctx)
+            if not got:
+                return None
+            steps.extend(got)
+        return steps
+
+    return build
+
+
 def chosen_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
+        rule(
+            r"(?P<who>this card|it) gains? (?P<ks>\[[^\]]+\](?:, \[[^\]]+\])*,? and \[[^\]]+\])"
+            r"(?P<until>(?: for| during| until)[a-z' ]+)?",
+            _keywords(effects),
+        ),
+        rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # "When this card is played, switch it to Active Mode": this card when no other card was named
+        # before it in the effect (read as the compiler reads "it gets ...")
+        rule(r"switch it to active mode", lambda m, c: [{"_it": [{"stand": "self"}]}] if c.kind == "auto" else None),
         rule(
             r"(?:this card|choose (?P<sel>[^.;]+?),? and (?:it|they)) (?:gets?|gains?) (?P<p>[+-]\d+) power for each "
             r"(?P<per>[^.;\[]+?)(?: and \[(?P<k>[a-z ]+)\])?" + _UNTIL,

@@ -152,6 +152,63 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # several keywords: each granted as one is (DBS 10)
+    (
+        "[Activate Main][four] : This card gains [Critical] and [Dual Attack] for the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["battle"],
+            "cost": [{"energy": 4}],
+            "effect": [{"grant": "critical"}, {"grant": "dual_attack"}],
+        },
+    ),
+    (
+        "[Activate Main][Once per turn] Switch this card to Active Mode and it gains [Barrier], [Double Strike] and "
+        "[Triple Attack] for the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "zones": ["battle"],
+            "effect": [
+                {"stand": "self"},
+                {"grant": "barrier"},
+                {"grant": "double_strike"},
+                {"grant": "triple_attack"},
+            ],
+        },
+    ),
+    (
+        "[Permanent] If your Leader Card is a green 《Moon Folk》 card, this card gains [Blocker] and [Barrier].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"leader": {"color": "green", "trait": "Moon Folk"}}],
+            "effect": [{"grant": "blocker"}, {"grant": "barrier"}],
+        },
+    ),
+    # "and you draw 1 card"
+    (
+        "[Auto] When this card attacks, this card gets +3000 power for the duration of the turn, and you draw 1 card.",
+        "battle",
+        {"kind": "auto", "when": "attacks", "zones": ["battle"], "effect": [{"gets": {"power": 3000}}, {"draw": 1}]},
+    ),
+    # "switch it to Active Mode" with only this card named before: this card
+    (
+        "[Auto][Once per turn] When this card activates [Blocker], switch it to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "activates_blocker",
+            "once_per_turn": True,
+            "zones": ["battle"],
+            "effect": [{"stand": "self"}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -213,6 +270,8 @@ MANUAL = [
     # power for each card with no duration printed, or as a [Permanent] (counted all the time): not read
     "[Auto] When this card attacks, this card gains +5000 power for each card in your Warp.",
     "[Permanent] This card gets +3000 power for each skill-less Battle Card in your Drop Area.",
+    # "it" inside a may or an if: not read as this card (it may be a card named there)
+    "[Auto] When you play this card, you may draw 1 card. If you do, switch it to Active Mode.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]
