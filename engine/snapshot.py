@@ -51,7 +51,8 @@ class Snapshot:
 #: card text, decisions and events (shared by every game of a pool already)
 _SHARED_MODULES = ("engine.cards", "engine.abilities", "engine.decisions", "engine.events", "engine.grammar")
 
-_ATOMS: frozenset[type] = frozenset(
+#: classes whose objects are shared as they are (grown as :func:`_shared` finds more)
+_ATOMS: set[type] = set(
     {
         int,
         str,
@@ -101,6 +102,8 @@ class _Copier:
         how = _HOW.get(cls)
         if how is None:
             how = _HOW[cls] = _how_to_copy(cls)
+            if how is _same:
+                _ATOMS.add(cls)
         return how(self, o)
 
 
@@ -109,10 +112,14 @@ def _same(c: _Copier, o: Any) -> Any:
 
 
 def _copy_list(c: _Copier, o: list[Any]) -> list[Any]:
+    memo = c.memo
     new: list[Any] = []
-    c.memo[id(o)] = new
-    copy = c.copy
-    new.extend([copy(x) for x in o])
+    memo[id(o)] = new
+    try:  # most lists hold cards or zones, copied already
+        new.extend([memo[id(x)] for x in o])
+    except KeyError:
+        copy = c.copy
+        new[:] = [copy(x) for x in o]
     return new
 
 
@@ -146,6 +153,13 @@ def _copy_frozenset(c: _Copier, o: frozenset[Any]) -> frozenset[Any]:
 
 
 def _copy_card(c: _Copier, o: Card) -> Card:
+    new = _new_card(c, o)
+    new.zone = c.copy(o.zone)
+    return new
+
+
+def _new_card(c: _Copier, o: Card) -> Card:
+    """A copy of ``o`` but for its zone."""
     new = Card.__new__(Card)
     c.memo[id(o)] = new
     new.iid = o.iid
@@ -159,11 +173,17 @@ def _copy_card(c: _Copier, o: Card) -> Card:
     new.known_to = o.known_to
     new.counters = dict(o.counters)
     new.data = _copy_dict(c, o.data) if o.data else {}
-    new.zone = c.copy(o.zone)
     return new
 
 
 def _copy_zone(c: _Copier, o: Zone) -> Zone:
+    new = _new_zone(c, o)
+    new.cards.extend([c.copy(x) for x in o.cards])
+    return new
+
+
+def _new_zone(c: _Copier, o: Zone) -> Zone:
+    """A copy of ``o`` with no cards yet (its card list is the copy's)."""
     new = Zone.__new__(Zone)
     c.memo[id(o)] = new
     new.key = o.key
@@ -174,7 +194,8 @@ def _copy_zone(c: _Copier, o: Zone) -> Zone:
     new.host = o.host
     new.open_facedown = o.open_facedown
     new.field = o.field
-    new.cards = _copy_list(c, o.cards)
+    new.cards = []
+    c.memo[id(o.cards)] = new.cards
     return new
 
 
@@ -228,13 +249,23 @@ def _copy_object(c: _Copier, o: Any) -> Any:
     cls: Any = type(o)
     new = cls.__new__(cls)
     c.memo[id(o)] = new
-    for name in _slots_of(cls):
-        if hasattr(o, name):
-            object.__setattr__(new, name, c.copy(getattr(o, name)))
+    copy = c.copy
+    put = object.__setattr__
+    slots = _SLOTS.get(cls)
+    if slots is None:
+        slots = _SLOTS[cls] = _slots_of(cls)
+    for name in slots:
+        value = getattr(o, name, _EMPTY)
+        if value is not _EMPTY:
+            put(new, name, copy(value))
     if hasattr(o, "__dict__"):
         for name, value in vars(o).items():
-            object.__setattr__(new, name, c.copy(value))
+            put(new, name, copy(value))
     return new
+
+
+#: the slots of each class copied by :func:`_copy_object`
+_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
 def _slots_of(cls: type) -> tuple[str, ...]:
@@ -284,7 +315,21 @@ def copy_game(g: Game) -> Game:
     new.at_rest = None
     new._by_stat = {}
     new._by_stat_of = None
+    _copy_table(c, g)
     for name, value in vars(g).items():
         if name not in _GAME_OWN:
             setattr(new, name, c.copy(value))
     return new
+
+
+def _copy_table(c: _Copier, g: Game) -> None:
+    """The zones and the cards of ``g``, most of a state, copied first
+    without the general dispatch."""
+    memo = c.memo
+    zones = [(z, _new_zone(c, z)) for z in g.zones.values()]
+    for card in g.cards:
+        _new_card(c, card).zone = memo[id(card.zone)]
+    for z, new in zones:
+        new.cards.extend([memo[id(x)] for x in z.cards])
+    memo[id(g.zones)] = {key: memo[id(z)] for key, z in g.zones.items()}
+    memo[id(g.cards)] = [memo[id(x)] for x in g.cards]
