@@ -502,6 +502,14 @@ MORE_COUNTS = [
         r"if you have " + _COLOR + r" energy",
         lambda m, c: _count("you", ["energy"], ">=", 1, color=m.group("color").lower()),
     ),
+    rule(
+        r"if you have any " + _COLOR + r" cards in your battle area",
+        lambda m, c: _count("you", ["battle"], ">=", 1, color=m.group("color").lower()),
+    ),
+    rule(
+        r"if your opponent has an? battle card in play in rest mode",
+        lambda m, c: _count("opponent", ["battle"], ">=", 1, type="battle", rest_mode=1),
+    ),
     # DBS 11-4: the cards of a player's Warp
     rule(
         r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) cards in their warp",
@@ -648,7 +656,7 @@ CONDITIONS = [
     ),
     rule(r"if you have (?P<n>\d+) or more cards in your hand", lambda m, c: [{"min_hand": int(m.group("n"))}]),
     rule(
-        r"if (?P<another>another )?(?P<a>"
+        r"if (?:an? )?(?P<another>another )?(?P<a>"
         + ONE
         + r")(?: card)?(?: and (?P<b>"
         + ONE
@@ -657,6 +665,10 @@ CONDITIONS = [
     ),
     rule(
         r"if there is an? (?P<a>" + ONE + r")(?P<b>)(?: card)? (?:in play )?in your battle area",
+        lambda m, c: _present(m),
+    ),
+    rule(
+        r"(?:if )?you have (?:an? )?(?P<a>" + ONE + r")(?P<b>)(?: card)? in play in your battle area",
         lambda m, c: _present(m),
     ),
     # a card of that name / character / special trait in your Battle Area, or your Leader Card is one (DBS 3-5)

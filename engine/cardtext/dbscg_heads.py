@@ -168,8 +168,8 @@ def head_colon(text: str) -> int:
     return -1
 
 
-#: another printing of the special-trait brackets
-TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》"})
+#: other printings of the special-trait brackets and of the card-name braces (full width)
+TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》", "｛": "{", "｝": "}"})
 
 
 def _leader_then_it(effects: Callable[[], Sequence[Rule]]) -> Callable[[re.Match[str], Ctx], Steps | None]:

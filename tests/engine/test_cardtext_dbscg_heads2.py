@@ -240,6 +240,68 @@ CASES = [
             "params": {"timing": "main", "mentions": ["play"]},
         },
     ),
+    # full-width braces are the card-name braces; "a 《X》 is in play", "you have a 《X》 card in play in your Battle Area"
+    (
+        "[Permanent] If ｛Oru, the Patient｝ is in play in your Battle Area, this card gains +5000 power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"name": "Oru, the Patient"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Permanent] If a 《Storm Riders》 is in play in your Battle Area, this card gains [Blocker].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"trait": "Storm Riders"}}],
+            "effect": [{"grant": "blocker"}],
+        },
+    ),
+    (
+        "[Permanent] If your opponent has 2 or more energy and you have a <Mirella> card in play in your Battle "
+        "Area, this card gets +5000 power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"opponent_energy_at_least": 2}, {"in_battle_area": {"character": "Mirella"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
+    # cards of a color in your Battle Area (any card there), an opponent's Battle Card in Rest Mode
+    (
+        "[Auto] When this card attacks, if you have any blue cards in your Battle Area, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"if": {"condition": [_count("you", ["battle"], ">=", 1, color="blue")], "then": [{"draw": 1}]}}
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, if your opponent has a Battle Card in play in Rest Mode, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [_count("opponent", ["battle"], ">=", 1, type="battle", rest_mode=1)],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
