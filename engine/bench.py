@@ -1,5 +1,6 @@
 """Engine benchmarks for ``playmat bench``: complete random-bot games per
-second and decisions per second, per ruleset, on the demo decks.
+second and decisions per second, per ruleset, on the demo decks; with
+``--bots A:B`` (:func:`bench_bots`) how often bot A beats bot B.
 
 Figures are wall-clock on whatever machine runs them: compare rulesets
 within one run, not across machines.
@@ -50,3 +51,47 @@ def _replay_speed(rid: str, seed: int) -> float:
     for _ in range(5):
         Match(m.ruleset, m.decks, m.seed, m.deck_names).replay(m.answers)
     return round((time.perf_counter() - t) / 5 * 1000, 2)
+
+
+def bench_bots(
+    pairing: str,
+    games: int,
+    seed: int = 1,
+    budget: float | None = None,
+    ids: list[str] | None = None,
+    say: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Bot A against bot B (``pairing`` is ``"A:B"``), ``games`` games in
+    each seat order per ruleset (the two-player ones unless ``ids`` names
+    others), the same seeds for both orders; a search bot thinks ``budget``
+    CPU seconds per decision. Reports A's wins, losses and draws, its share
+    of the finished games, and what the search bots did."""
+    a, sep, b = pairing.partition(":")
+    if not sep or not a or not b:
+        raise ValueError(f"--bots takes two bots as A:B, not {pairing!r}")
+    rulesets = ids or [rid for rid in registry.ids() if registry.get(rid).players == 2]
+    out: dict[str, Any] = {}
+    for rid in rulesets:
+        row: dict[str, Any] = {"wins": 0, "losses": 0, "draws": 0, "errors": 0, "orders": {}}
+        for order in ((a, b), (b, a)):
+            if say:
+                say(f"bots: {rid} {order[0]} v {order[1]} ({games} games)")
+            res = run_sim(rid, games, seed, bots=list(order), budget=budget)
+            seat = order.index(a)
+            a_wins, b_wins = res.wins[seat], res.wins[1 - seat]
+            row["wins"] += a_wins
+            row["losses"] += b_wins
+            row["draws"] += res.draws
+            row["errors"] += res.errors
+            row["orders"][f"{order[0]}:{order[1]}"] = {
+                "a_wins": a_wins,
+                "b_wins": b_wins,
+                "draws": res.draws,
+                "errors": res.errors,
+                **({"search": res.search.to_dict()} if res.search.decisions else {}),
+            }
+        finished = row["wins"] + row["losses"] + row["draws"]
+        row["a_win_rate"] = round(row["wins"] / finished, 3) if finished else 0.0
+        row["games"] = finished
+        out[rid] = row
+    return {"a": a, "b": b, "games_per_order": games, "budget": budget, "rulesets": out}

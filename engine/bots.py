@@ -2,21 +2,26 @@
 
 :data:`BOTS` names the bots a seat can be given (``playmat sim --bots``, the
 start screen): ``random`` (:class:`RandomBot`), ``easy`` (:class:`EasyBot`:
-the heuristic bot that slips now and then) and ``heuristic``
-(:class:`~engine.heuristic.HeuristicBot`). :func:`make_bot` builds one for
-a seat of a match.
+the heuristic bot that slips now and then), ``heuristic``
+(:class:`~engine.heuristic.HeuristicBot`) and ``search``
+(:class:`~engine.search.SearchBot`: plays its answers out within a time
+budget). :func:`make_bot` builds one for a seat of a match.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from engine.decisions import Answer, Decision, Kind
 from engine.heuristic import HeuristicBot, ViewOf
 
+if TYPE_CHECKING:
+    from engine.match import Match
+
 #: the bots a seat can be given, by name
-BOTS = ("random", "easy", "heuristic")
+BOTS = ("random", "easy", "heuristic", "search")
 
 #: the share of real choices the easy bot answers at random
 EASY_SLIPS = 0.35
@@ -67,14 +72,29 @@ class EasyBot:
         return self.plan.choose(d)
 
 
-def make_bot(name: str, view_of: ViewOf, seed: int) -> Bot:
+def make_bot(
+    name: str,
+    view_of: ViewOf,
+    seed: int,
+    match_of: Callable[[], Match] | None = None,
+    budget: float | None = None,
+) -> Bot:
     """The bot called ``name`` (one of :data:`BOTS`) for one seat: a random
     bot with ``seed``, or a heuristic (or easy) bot that sees what
-    ``view_of(seat)`` shows (``Match.view``). ``ValueError`` for an unknown name."""
+    ``view_of(seat)`` shows (``Match.view``), or a search bot that copies
+    ``match_of()`` (the match now) and thinks ``budget`` CPU seconds per
+    decision (default :data:`engine.search.DEFAULT_BUDGET`). ``ValueError``
+    for an unknown name, or a search bot without a match."""
     if name == "random":
         return RandomBot(seed)
     if name == "heuristic":
         return HeuristicBot(view_of)
     if name == "easy":
         return EasyBot(view_of, seed)
+    if name == "search":
+        from engine.search import DEFAULT_BUDGET, SearchBot  # it plays with the bots above
+
+        if match_of is None:
+            raise ValueError("the search bot needs the match to copy")
+        return SearchBot(match_of, seed, DEFAULT_BUDGET if budget is None else budget)
     raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")

@@ -8,6 +8,8 @@ and its seed is reported.
 the seats, so ``("heuristic", "random")`` gives a Tag Team's first team the
 heuristic bot). When every seat is random, one random bot answers for all
 of them, as it always has, so those games stay the same game for a seed.
+A search bot thinks ``budget`` CPU seconds per decision; what its searches
+did is added up in :attr:`SimResult.search`.
 """
 
 from __future__ import annotations
@@ -22,12 +24,40 @@ from engine import registry
 from engine.bots import BOTS, Bot, RandomBot, make_bot
 from engine.decks import DeckList
 from engine.match import Match
+from engine.search import SearchBot
 
 Progress = Callable[[int, int], None]
 
 #: A game still running after this many decisions is reported as an error
 #: (a flow that never ends is a defect, not a long game).
 MAX_DECISIONS = 200_000
+
+
+@dataclass
+class SearchTally:
+    """What the search bots of a run did: decisions searched (the ones
+    with a real choice), playouts, playouts that failed, CPU seconds."""
+
+    decisions: int = 0
+    playouts: int = 0
+    failed: int = 0
+    cpu_seconds: float = 0.0
+
+    def add(self, bot: SearchBot) -> None:
+        self.decisions += bot.searched
+        self.playouts += bot.total_playouts
+        self.failed += bot.total_failed
+        self.cpu_seconds += bot.total_seconds
+
+    def to_dict(self) -> dict[str, Any]:
+        n = self.decisions or 1
+        return {
+            "decisions": self.decisions,
+            "playouts": self.playouts,
+            "failed_playouts": self.failed,
+            "cpu_seconds_per_decision": round(self.cpu_seconds / n, 3),
+            "playouts_per_decision": round(self.playouts / n, 1),
+        }
 
 
 @dataclass
@@ -47,6 +77,8 @@ class SimResult:
     first_error: str = ""
     #: the bot of each seat
     bots: list[str] = field(default_factory=list)
+    #: what the search bots did (none searched: all zero)
+    search: SearchTally = field(default_factory=SearchTally)
 
     def to_dict(self) -> dict[str, Any]:
         secs = self.seconds or 1e-9
@@ -69,6 +101,7 @@ class SimResult:
             "error_seeds": self.error_seeds[:20],
             "first_error": self.first_error,
             "bots": self.bots,
+            **({"search": self.search.to_dict()} if self.search.decisions else {}),
         }
 
 
@@ -88,18 +121,22 @@ def play_one(
     check: bool = False,
     decks: Sequence[DeckList] | None = None,
     bots: Sequence[str] = (),
+    budget: float | None = None,
+    tally: SearchTally | None = None,
 ) -> tuple[Match, int]:
     """One bot game to the end; returns the match and its decision count.
     With ``check`` the zone invariants are verified after every decision;
     ``decks`` (one per seat, else cycled) default to the demo decks;
-    ``bots`` name each seat's bot (see the module docstring)."""
+    ``bots`` name each seat's bot (see the module docstring), a search bot
+    thinking ``budget`` seconds per decision; what the search bots did is
+    added to ``tally``."""
     m = Match.new(ruleset_id, decks, seed=seed)
     names = seat_bots(bots, len(m.game.players))
     if all(name == "random" for name in names):
         shared = RandomBot(seed ^ 0x5EED)
         players: list[Bot] = [shared] * len(names)
     else:
-        players = [make_bot(name, m.view, (seed ^ 0x5EED) * 8 + s) for s, name in enumerate(names)]
+        players = [make_bot(name, m.view, (seed ^ 0x5EED) * 8 + s, lambda: m, budget) for s, name in enumerate(names)]
     n = 0
     while m.decision is not None:
         d = m.decision
@@ -110,6 +147,9 @@ def play_one(
         if n > MAX_DECISIONS:
             raise RuntimeError(f"no end after {MAX_DECISIONS} decisions (turn {m.game.turn})")
     m.game.check_invariants()
+    for bot in players:
+        if tally is not None and isinstance(bot, SearchBot):
+            tally.add(bot)
     return m, n
 
 
@@ -121,6 +161,7 @@ def run_sim(
     check: bool = False,
     decks: Sequence[DeckList] | None = None,
     bots: Sequence[str] = (),
+    budget: float | None = None,
 ) -> SimResult:
     rs = registry.get(ruleset_id)
     for deck in decks or ():
@@ -132,7 +173,7 @@ def run_sim(
     for i in range(games):
         s = seed + i
         try:
-            m, n = play_one(rs.id, s, check, decks, names)
+            m, n = play_one(rs.id, s, check, decks, names, budget, result.search)
         except Exception as exc:  # a broken game is counted, reported and the run goes on
             result.errors += 1
             result.error_seeds.append(s)

@@ -135,7 +135,7 @@ def test_bots_are_chosen_by_name() -> None:
     assert isinstance(make_bot("easy", m.view, 1), EasyBot)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("clever", m.view, 1)
-    assert BOTS == ("random", "easy", "heuristic")
+    assert BOTS == ("random", "easy", "heuristic", "search")
     assert seat_bots(["heuristic", "random"], 4) == ["heuristic", "random", "heuristic", "random"]
     assert seat_bots([], 2) == ["random", "random"]
 

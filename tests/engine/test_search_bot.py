@@ -1,0 +1,179 @@
+"""The search bot: it plays its answers out from positions its seat could be
+in (the cards it cannot see dealt again), and never from the true ones."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine import search
+from engine.bots import BOTS, RandomBot, make_bot
+from engine.decisions import Decision, Kind, Option
+from engine.determinize import determinized, redeal, unseen_places
+from engine.heuristic import HeuristicBot
+from engine.match import Match
+from engine.search import Arm, SearchBot, best, score
+from engine.sim import play_one, run_sim
+from engine.state import Card
+
+ALL = ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"]
+
+
+def _midgame(ruleset_id: str, seed: int = 4, answers: int = 60) -> Match:
+    """A match some way into the game, played by random bots."""
+    m = Match.new(ruleset_id, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(answers):
+        d = m.decision
+        assert d is not None
+        m.apply_trusted(bot.choose(d))
+    return m
+
+
+def _names(m: Match, key: str) -> list[str]:
+    return sorted(c.name for c in m.game.zones[key].cards)
+
+
+@pytest.mark.parametrize("ruleset_id", ALL)
+def test_a_redeal_leaves_the_seat_the_same_view(ruleset_id: str) -> None:
+    m = _midgame(ruleset_id)
+    assert m.decision is not None
+    seat = m.decision.player
+    copy = m.clone()
+    before = copy.view(seat)
+    dealt = redeal(copy.game, seat, random.Random(1))
+    assert dealt == sum(len(p) for p in unseen_places(m.game, seat).values()) > 0
+    assert copy.view(seat) == before
+    copy.game.check_invariants()
+    # the same cards, each owner's own, in other places
+    for owner, spots in unseen_places(m.game, seat).items():
+        after = unseen_places(copy.game, seat)[owner]
+        assert [(z.key, i) for z, i in after] == [(z.key, i) for z, i in spots]
+        assert sorted(z.cards[i].iid for z, i in after) == sorted(z.cards[i].iid for z, i in spots)
+    assert [_place(c) for c in copy.game.cards] != [_place(c) for c in m.game.cards]
+
+
+def _place(card: Card) -> tuple[str, int]:
+    return card.zone.key, card.zone.cards.index(card)
+
+
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "dbscg", "systemgate"])
+def test_b_redeals_give_the_opponent_different_hands(ruleset_id: str) -> None:
+    m = _midgame(ruleset_id)
+    assert m.decision is not None
+    seat = m.decision.player
+    other = m.game.opponent(seat)
+    hand = f"p{other}.hand"
+    pool = Counter(c.name for c in m.game.cards if c.owner == other and not m.game.can_see(c, seat))
+    hands = set()
+    for i in range(30):
+        copy = determinized(m, seat, random.Random(i))
+        hands.add(tuple(_names(copy, hand)))
+        redealt = Counter(c.name for c in copy.game.cards if c.owner == other and not copy.game.can_see(c, seat))
+        assert redealt == pool  # the same card pool
+        assert len(copy.game.zones[hand].cards) == len(m.game.zones[hand].cards)
+    assert len(m.game.zones[hand].cards) > 0
+    assert len(hands) > 5
+
+
+def _twins(ruleset_id: str, seed: int, answers: int = 50) -> tuple[Match, Match]:
+    """Two matches at a decision of seat 1 some way into the game that
+    differ only in the order of seat 0's deck: the second lays out seat 0's
+    last shuffle with the top card still in the deck swapped with a card
+    of another name below it. Heuristic bots played the same answers in both."""
+    a = Match.new(ruleset_id, seed=seed)
+    bots = [HeuristicBot(a.view) for _ in a.game.players]
+    while len(a.answers) < answers or a.decision is None or a.decision.player != 1 or len(a.decision.options) < 2:
+        d = a.decision
+        assert d is not None
+        a.apply_trusted(bots[d.player].choose(d))
+    shuffle = [s for s in a.shuffle_log if s.zone == "p0.deck"][-1]
+    deck = a.game.zones["p0.deck"].cards
+    top = deck[-1]
+    other = next(c for c in deck if c.name != top.name)
+    b = Match(a.ruleset, a.decks, a.seed, a.deck_names, {shuffle.number: [(top.iid, other.iid)]})
+    b.replay(a.answers)
+    return a, b
+
+
+def _searched(m: Match) -> tuple[object, ...]:
+    """A search's answer and what each candidate's playouts scored."""
+    bot = SearchBot(lambda: m, seed=11, rounds=3)
+    assert m.decision is not None
+    answer = bot.choose(m.decision)
+    assert bot.last.rounds == 3 and bot.last.playouts == 3 * len(bot.last.arms) and bot.last.failed == 0
+    return answer, [(arm.answer, arm.values) for arm in bot.last.arms]
+
+
+#: a seed whose twins' true decks make playouts from the true positions differ
+TWIN_SEEDS = {"vanguard": 5, "weiss": 6, "dbscg": 6, "systemgate": 6}
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(TWIN_SEEDS))
+def test_c_the_search_reads_nothing_its_seat_cannot_see(ruleset_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    a, b = _twins(ruleset_id, TWIN_SEEDS[ruleset_id])
+    assert a.decision is not None and b.decision == a.decision
+    seat = a.decision.player
+    assert a.view(seat) == b.view(seat)  # the deciding seat sees the same game...
+    assert a.game.zones["p0.deck"].cards[-1].name != b.game.zones["p0.deck"].cards[-1].name  # ...not the same deck
+    honest = _searched(a)
+    assert len(honest[1]) > 1  # a real choice was searched
+    assert _searched(b) == honest
+    # the control: playouts from copies of the true positions tell the twins apart
+    monkeypatch.setattr(search, "determinized", lambda match, seat, rng: match.clone())
+    assert _searched(a) != _searched(b)
+
+
+def test_a_decision_with_one_answer_is_answered_at_once() -> None:
+    m = _midgame("dbscg")
+    bot = SearchBot(lambda: m, seed=1, rounds=5)
+    only = Decision(0, Kind.ACTION, "Go on?", (Option("ok", "OK"),))
+    assert bot.choose(only) == ("ok",)
+    assert bot.searched == 0 and bot.last.playouts == 0
+
+
+def test_the_search_bot_plays_whole_games_through_the_sim() -> None:
+    assert "search" in BOTS
+    result = run_sim("dbscg", 1, seed=3, bots=["search", "random"], budget=0.001)
+    data = result.to_dict()
+    assert data["finished"] == 1 and data["errors"] == 0
+    search = data["search"]
+    assert search["decisions"] > 5
+    assert search["playouts"] >= 2 * search["decisions"]  # every candidate played out once at least
+    assert search["failed_playouts"] == 0
+    # the match it played replays to the same journal: its copies changed nothing
+    m, _ = play_one("dbscg", 3, bots=["search", "random"], budget=0.001)
+    again = m.clone()
+    assert [e.record() for e in again.journal] == [e.record() for e in m.journal]
+
+
+def test_make_bot_builds_a_search_bot_only_with_a_match() -> None:
+    m = Match.new("dbscg", seed=2)
+    bot = make_bot("search", m.view, 1, lambda: m, 0.5)
+    assert isinstance(bot, SearchBot) and bot.budget == 0.5
+    with pytest.raises(ValueError, match="match"):
+        make_bot("search", m.view, 1)
+
+
+def test_a_finished_game_scores_its_outcome() -> None:
+    m, _ = play_one("dbscg", 3, bots=["heuristic", "random"])
+    outcome = m.outcome()
+    assert outcome is not None and len(outcome.winners) == 1
+    (winner,) = outcome.winners
+    assert score(m.game, winner) == 1.0
+    assert score(m.game, 1 - winner) == 0.0
+    fresh = _midgame("dbscg", answers=5)
+    assert 0.0 <= score(fresh.game, 0) <= 1.0
+
+
+def test_the_heuristic_answer_stands_unless_the_playouts_agree_on_a_better_one() -> None:
+    steady = [Arm(("h",), [0.5, 0.4, 0.6]), Arm(("x",), [0.6, 0.5, 0.7])]
+    assert best(steady).answer == ("x",)  # better in every round
+    noisy = [Arm(("h",), [0.5, 0.5, 0.5]), Arm(("x",), [0.9, 0.1, 0.6])]
+    assert best(noisy).answer == ("h",)  # better on average, by less than its noise
+    once = [Arm(("h",), [0.0]), Arm(("x",), [1.0])]
+    assert best(once).answer == ("h",)  # one round proves nothing
+    two = [Arm(("h",), [0.5, 0.5]), Arm(("x",), [0.6, 0.6]), Arm(("y",), [0.8, 0.7])]
+    assert best(two).answer == ("y",)  # the one that beat it by the most
