@@ -22,7 +22,18 @@ from desktop.i18n import apply_language, start_language
 from desktop.kiosk import KioskSettings, QtKiosk, start_kiosk
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
-from desktop.session import EASY, MAX_SEED, MODES, NORMAL, PASSIVE, VSBOT, GameSetup, RulesetChoice, ruleset_choices
+from desktop.session import (
+    EASY,
+    MAX_SEED,
+    MODES,
+    NORMAL,
+    PASSIVE,
+    STRONG,
+    VSBOT,
+    GameSetup,
+    RulesetChoice,
+    ruleset_choices,
+)
 from desktop.settings import Settings
 from desktop.watchdog import start_watchdog
 from engine import paths
@@ -219,7 +230,7 @@ def _run(
         kiosk_mode = start_kiosk(window, store, show=False)
     elif game is not None:
         window.start_screen.select(game, mode)
-        opponent = (EASY if bot == "easy" else NORMAL) if mode == VSBOT else PASSIVE
+        opponent = {"easy": EASY, "strong": STRONG}.get(bot, NORMAL) if mode == VSBOT else PASSIVE
         if not window.start_game(GameSetup(game, mode or "goldfish", decks, seed, opponent)):
             return 1
         if screenshot is not None:

@@ -90,6 +90,7 @@ def _cmd_sim(args: argparse.Namespace) -> int:
         check=args.check,
         decks=decks,
         bots=bots,
+        budget=args.budget,
     )
     data = result.to_dict()
     if args.json:
@@ -105,6 +106,36 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     return 1 if result.errors else 0
 
 
+def _bench_bots(args: argparse.Namespace, ids: list[str] | None, say: Callable[[str], None]) -> int:
+    """``playmat bench --bots A:B``: A against B in both seat orders."""
+    from engine.bench import bench_bots
+    from engine.bots import BOTS
+
+    for name in args.bots.split(":"):
+        if name not in BOTS:
+            raise PlaymatError(f"--bots: unknown bot {name!r}; known: {', '.join(BOTS)}")
+    try:
+        report = bench_bots(args.bots, args.games, args.seed, args.budget, ids, say)
+    except ValueError as exc:
+        raise PlaymatError(str(exc)) from None
+    if args.json:
+        print(json.dumps({"version": __version__, "bots": report}, indent=1))
+        return 0
+    for rid, row in report["rulesets"].items():
+        print(
+            f"{rid}: {report['a']} won {row['wins']}, lost {row['losses']}, drew {row['draws']} of {row['games']}"
+            f" against {report['b']} ({row['a_win_rate']:.0%}), {row['errors']} errors"
+        )
+        for order, res in row["orders"].items():
+            if "search" in res:
+                sr = res["search"]
+                print(
+                    f"  {order}: {sr['cpu_seconds_per_decision']} CPU s and {sr['playouts_per_decision']} playouts"
+                    f" per searched decision ({sr['decisions']} decisions, {sr['failed_playouts']} playouts failed)"
+                )
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from engine.bench import bench_engine
 
@@ -112,6 +143,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         sys.stderr.write(f"bench: {msg}\n")
 
     ids = [args.game] if args.game else None
+    if args.bots:
+        return _bench_bots(args, ids, say)
     if args.remote:
         from remote.bench import run_remote_bench
 
@@ -218,7 +251,13 @@ def _add_engine_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
     s.add_argument(
         "--bots",
         metavar="A,B",
-        help="each seat's bot, cycled over the seats: random or heuristic (default random)",
+        help="each seat's bot, cycled over the seats: random, easy, heuristic or search (default random)",
+    )
+    s.add_argument(
+        "--budget",
+        type=float,
+        metavar="S",
+        help="CPU seconds a search bot thinks per decision (default 1)",
     )
     s.add_argument(
         "--deck",
@@ -235,6 +274,15 @@ def _add_engine_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--game", choices=registry.ids(), help="only this ruleset")
     b.add_argument("--engine-only", action="store_true", help="skip the device benchmarks")
+    b.add_argument(
+        "--bots",
+        metavar="A:B",
+        help="measure bot A against bot B instead (e.g. search:heuristic): --games games in each seat order per"
+        " two-player ruleset (or --game), A's wins; the issue's target: --bots search:heuristic --games 100 --budget 1",
+    )
+    b.add_argument(
+        "--budget", type=float, metavar="S", help="with --bots: CPU seconds a search bot thinks per decision"
+    )
     b.add_argument(
         "--soak",
         type=int,
@@ -281,9 +329,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--bot",
-        choices=("easy", "normal"),
+        choices=("easy", "normal", "strong"),
         default="normal",
-        help="with --mode vsbot: the bot's strength (easy: it slips now and then; default normal)",
+        help="with --mode vsbot: the bot's strength (easy: it slips now and then; strong: it plays its answers out,"
+        " thinking up to a second a decision; default normal)",
     )
     p.add_argument(
         "--deck",

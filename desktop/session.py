@@ -43,6 +43,7 @@ from engine.errors import IllegalActionError, LoadError, PlaymatError
 from engine.files import MAX_SAVE_BYTES, read_json
 from engine.heuristic import HeuristicBot
 from engine.match import SAVE_FORMAT, Match
+from engine.search import SearchBot
 from engine.view import View
 
 log = logging.getLogger(__name__)
@@ -56,9 +57,12 @@ WATCH = "watch"
 TABLE = "table"
 MODES = (GOLDFISH, VSBOT, HOTSEAT, WATCH, TABLE)
 #: how strong the bot is against one person (``vsbot``), as ``opponent``
-#: says it: the heuristic bot, or the easy bot that slips now and then
-NORMAL, EASY = "heuristic", "easy"
-STRENGTHS = (EASY, NORMAL)
+#: says it: the heuristic bot, the easy bot that slips now and then, or the
+#: strong one that plays its answers out (the search bot)
+NORMAL, EASY, STRONG = "heuristic", "easy", "search"
+STRENGTHS = (EASY, NORMAL, STRONG)
+#: CPU seconds the strong bot thinks about each decision with a real choice
+STRONG_BUDGET = 1.0
 #: the modes with undo and redo: one person practising against the computer
 PRACTICE = (GOLDFISH, VSBOT)
 MODE_TITLES = {
@@ -275,6 +279,15 @@ def prune_recent(state: Path, keep: int = RECENT_KEPT) -> None:
             drop_stale_lock(game)
 
 
+@dataclass(frozen=True)
+class Thought:
+    """A bot's answer worked out on another thread, and the match and
+    answer count it was worked out for."""
+
+    at: tuple[Match, int]
+    answer: Answer
+
+
 @dataclass
 class Session:
     """One match with its seats assigned to people or bots."""
@@ -388,7 +401,7 @@ class Session:
                 bots[s] = HeuristicBot(self._view_of)
             elif self.mode == VSBOT:
                 strength = self.opponent if self.opponent in STRENGTHS else NORMAL
-                bots[s] = make_bot(strength, self._view_of, seed * 8 + s)
+                bots[s] = make_bot(strength, self._view_of, seed * 8 + s, self._match_now, STRONG_BUDGET)
             else:
                 bots[s] = RandomBot(seed * 8 + s) if self.opponent == BOT else PassiveBot()
         return bots
@@ -396,6 +409,9 @@ class Session:
     def _view_of(self, seat: int) -> View:
         """What ``seat`` sees of the match now (the match changes on undo)."""
         return self.match.view(seat)
+
+    def _match_now(self) -> Match:
+        return self.match
 
     # -- state ----------------------------------------------------------------------
 
@@ -449,15 +465,22 @@ class Session:
         budget_s: float,
         clock: Callable[[], float] = time.perf_counter,
         until: Callable[[], bool] | None = None,
+        *,
+        thinkers: bool = True,
     ) -> int:
         """Let the bots answer their decisions until a person must decide, the
         game ends, ``budget_s`` has passed (at least one answer when one is
-        due), or ``until()`` holds after an answer. Returns how many were answered."""
+        due), or ``until()`` holds after an answer. Returns how many were
+        answered. Without ``thinkers`` it stops where a bot that thinks for
+        a while is to decide (:meth:`thinker`: the window lets it think on
+        another thread, :meth:`think`)."""
         deadline = clock() + budget_s
         done = 0
         while self.bot_to_decide():
             d = self.match.decision
             assert d is not None
+            if not thinkers and self.thinker() is not None:
+                break
             if len(self.match.answers) >= MAX_DECISIONS:
                 raise RuntimeError(f"the game has not ended after {len(self.match.answers)} answers")
             try:
@@ -474,6 +497,39 @@ class Session:
             self._redo.clear()
             self.save_now()
         return done
+
+    def thinker(self) -> SearchBot | None:
+        """The bot to decide now if it thinks for a while about its answer
+        (the strong bot), else None."""
+        d = self.match.decision
+        bot = self.bots.get(d.player) if d is not None else None
+        return bot if isinstance(bot, SearchBot) else None
+
+    def think(self) -> Callable[[], Thought]:
+        """The thinking of the bot to decide (:meth:`thinker`), as work for
+        another thread: it thinks on a copy of the match taken now, so
+        nothing the window does meanwhile can change what it reads. Give
+        the answer with :meth:`apply_thought`."""
+        bot = self.thinker()
+        if bot is None:
+            raise IllegalActionError("no bot is thinking about the decision now")
+        copy = self.match.clone()
+        d = copy.decision
+        assert d is not None
+        at = (self.match, len(self.match.answers))
+        return lambda: Thought(at, bot.choose_in(copy, d))
+
+    def apply_thought(self, thought: Thought) -> bool:
+        """Give the answer a bot thought of (:meth:`think`), unless the game
+        moved on while it thought (undo, a change by hand): False then."""
+        match, answered = thought.at
+        if match is not self.match or len(match.answers) != answered or self.thinker() is None:
+            return False
+        with self._intact():
+            self.match.apply(thought.answer)
+        self._redo.clear()
+        self.save_now()
+        return True
 
     @contextmanager
     def _intact(self) -> Iterator[None]:

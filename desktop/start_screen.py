@@ -274,7 +274,11 @@ class QtStartScreen(QWidget):
         for mode, b in self.mode_buttons.items():
             b.setText(mode_name(mode, full=True))
         self.sim_box.setText(self.tr("Simulated sensor mat and camera (no hardware)"))
-        words = {"easy": self.tr("Easy: it slips now and then"), "heuristic": self.tr("Normal")}
+        words = {
+            "easy": self.tr("Easy: it slips now and then"),
+            "heuristic": self.tr("Normal"),
+            "search": self.tr("Strong: it plays its answers out"),
+        }
         for i in range(self.strength_box.count()):
             self.strength_box.setItemText(i, words[str(self.strength_box.itemData(i))])
         self.strength_box.setToolTip(self.tr("How strong the bot is"))
