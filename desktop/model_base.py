@@ -23,6 +23,7 @@ from desktop.session import (
     Session,
     new_match,
 )
+from desktop.thinking import QtThinking
 from desktop.wording import GameWords
 from engine.decisions import Decision, Option
 from engine.errors import IllegalActionError, PlaymatError
@@ -106,6 +107,12 @@ class GameModelBase(QObject):
         #: a pause on each card revealed from a deck while the game moves on by itself
         self.reveals = QtRevealPause(self)
         self.reveals.ended.connect(self._schedule)
+        #: a bot that thinks for a while (the strong bot) thinks off the GUI thread
+        self.thinking = QtThinking(lambda: self.session, self)
+        self.thinking.started.connect(self.notice)
+        self.thinking.answered.connect(self._after_change)
+        self.thinking.dropped.connect(self._schedule)
+        self.thinking.failed.connect(lambda why: self.failed.emit(f"{RULES_FAILED}\n{why}"))
         self._save_problem = ""
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(self.SAVE_RETRY_MS)
@@ -331,7 +338,13 @@ class GameModelBase(QObject):
         if s is None:
             self.stop()
             return
-        self._run_bots(lambda: s.run_bots(self.SLICE_SECONDS, until=lambda: self.reveals.due(s.match.journal)))
+        if s.thinker() is not None:
+            self._timer.stop()  # on again when its answer is given
+            self.thinking.start(s)
+            return
+        self._run_bots(
+            lambda: s.run_bots(self.SLICE_SECONDS, until=lambda: self.reveals.due(s.match.journal), thinkers=False)
+        )
         if self.reveals.holding:
             self._timer.stop()  # on again when the reveal has been read (or skipped)
             self.running_changed.emit(False)
