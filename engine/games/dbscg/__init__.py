@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.games.dbscg import chosen_steps as _chosen_steps  # several steps done to the same chosen cards
 from engine.games.dbscg import drop_skills as _drop_skills  # "Add this card from your Drop Area to your hand"
 from engine.games.dbscg import grammar as _grammar  # registers the vocabulary and the shared verbs
+from engine.games.dbscg import hand_to as _hand_to  # "draw cards until you have 4 cards in your hand"
 from engine.games.dbscg import if_done as _if_done  # "... If you played a card, ..."
 from engine.games.dbscg import look_add as _look_add  # "look at the top N cards of your deck, add ... among them"
 from engine.games.dbscg import power_per as _power_per  # "this card gets +N power for each card in your energy"
@@ -17,4 +18,4 @@ from engine.games.dbscg.schema import SCHEMA
 
 __all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]
 
-del _chosen_steps, _grammar, _drop_skills, _if_done, _look_add, _power_per, _shuffle_in, _top_up_to, _totals
+del _chosen_steps, _grammar, _drop_skills, _hand_to, _if_done, _look_add, _power_per, _shuffle_in, _top_up_to, _totals
