@@ -112,6 +112,16 @@ def _and_if_did(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"if_done": {"do": first, "then": then, "done": "moved"}}]
 
 
+def _discard_to(m: re.Match[str]) -> Steps | None:
+    """ "Your opponent chooses cards in their hand and places them in their Drop Area until they have N cards in
+    hand" / "... must choose cards in their hand until there are only N remaining, and place the chosen cards in
+    the Drop Area": the place is said once, before or after."""
+    said = "places" in m.group(0).lower() or "place them" in m.group(0).lower()
+    if said == bool(m.group("place")):
+        return None
+    return [{"opponent_discard_to": num(m.group("n") or m.group("n2"))}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -131,5 +141,13 @@ DECK2_EFFECTS: list[Rule] = [
         _hand_card_to_deck,
     ),
     rule(r"(?P<x>[^.]+?),? and if you did,? (?P<y>[^.]+)", _and_if_did),
+    # a hand brought to a number of cards
+    rule(r"draw cards until you have (?P<n>{N}) cards in your hand", lambda m, c: [{"draw_to": num(m.group("n"))}]),
+    rule(
+        r"your opponent (?:must )?chooses? cards in their hand(?: and places? them in their drop area)? until "
+        r"(?:they have (?P<n>{N}) cards in (?:their )?hand|there are only (?P<n2>{N}) remaining)"
+        r"(?P<place>,? and place the chosen cards in the drop area)?",
+        lambda m, c: _discard_to(m),
+    ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -101,6 +101,31 @@ def test_shuffle_in_puts_the_chosen_cards_into_their_owners_deck_and_shuffles_it
     assert shuffled == ["deck"] and g.zone(0, "deck").cards
 
 
+# -- the rules: a hand brought to a number of cards ------------------------------------------------
+
+
+@pytest.mark.parametrize(("held", "after"), [(1, 4), (4, 4), (6, 6)])
+def test_draw_to_draws_what_the_hand_lacks(held: int, after: int) -> None:
+    """ "Draw cards until you have 4 cards in your hand": a hand of 4 or more draws nothing."""
+    _rs, g = new_game()
+    for card_id in ("DBR-002", "DBR-003", "DBR-004", "DBR-005", "DBR-006", "DBR-008")[:held]:
+        take(g, 0, card_id, "hand")
+    run(read_step("dbscg", {"draw_to": 4})[1].run(g, _pending(g)))
+    assert len(g.zone(0, "hand").cards) == after
+
+
+def test_opponent_discard_to_lets_the_opponent_choose_what_goes_above_the_number() -> None:
+    """The opponent chooses which cards of their hand go to their Drop Area, as many as they hold above N."""
+    _rs, g = new_game()
+    for card_id in ("DBB-002", "DBB-003", "DBB-004", "DBB-005"):
+        take(g, 1, card_id, "hand")
+    step = read_step("dbscg", {"opponent_discard_to": 1})[1]
+    asked = run(step.run(g, _pending(g)), lambda d: tuple(o.key for o in d.options[:3]))
+    assert asked[0].player == 1 and len(asked[0].options) == 4
+    assert len(g.zone(1, "hand").cards) == 1 and len(g.zone(1, "drop").cards) == 3
+    assert run(step.run(g, _pending(g))) == []  # 1 card left: nothing more
+
+
 # -- the compiled tables ----------------------------------------------------------------------------
 
 CASES = [
@@ -227,6 +252,20 @@ CASES = [
             "params": {"mentions": ["play"]},
         },
     ),
+    (
+        "[Auto] When this card attacks, draw cards until you have 5 cards in your hand.",
+        {**ATTACKS, "effect": [{"draw_to": 5}]},
+    ),
+    (
+        "[Auto] When this card attacks, your opponent chooses cards in their hand and places them in their Drop Area "
+        "until they have 4 cards in hand.",
+        {**ATTACKS, "effect": [{"opponent_discard_to": 4}]},
+    ),
+    (
+        "[Auto] When this card attacks, your opponent must choose cards in their hand until there are only 2 "
+        "remaining, and place the chosen cards in the Drop Area.",
+        {**ATTACKS, "effect": [{"opponent_discard_to": 2}]},
+    ),
 ]
 
 
@@ -248,6 +287,8 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         # two costs apart: no range names them
         "[Auto] When you play this card, choose up to 1 <Orin> card with an energy cost of 3 or 7 in your deck or "
         "hand, play it, then shuffle your deck if you looked through it.",
+        # where the chosen cards go is not said
+        "[Auto] When this card attacks, your opponent chooses cards in their hand until they have 4 cards in hand.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
