@@ -121,6 +121,7 @@ _SAID = (
     (re.compile(r"\bup to a total of\b", re.I), "up to"),
     (re.compile(r"(?<![§\d])(\d+)(?=§\d+§)"), r"\1 "),
     (re.compile(r"\bwith (§\d+§) in (?:its|their) card names?\b", re.I), r'with "\1" in its name'),
+    (re.compile(r"\bthat ha(?:s|ve) (§\d+§) in (?:its|their) (?:card )?names?\b", re.I), r'with "\1" in its name'),
     (re.compile(r"(in its name) and (?=(?:an )?energy cost of \d|\d+ power|power of \d)", re.I), r"\1 with "),
     (re.compile(r"\b(\d+)(cards?)\b", re.I), r"\1 \2"),  # "1card"
     (re.compile(r"(\bwith an energy cost of \d+(?: or (?:less|more))?) and (?=\d+ power\b)", re.I), r"\1 with "),

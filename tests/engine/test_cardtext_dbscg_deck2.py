@@ -266,6 +266,28 @@ CASES = [
         "remaining, and place the chosen cards in the Drop Area.",
         {**ATTACKS, "effect": [{"opponent_discard_to": 2}]},
     ),
+    (
+        "[Auto] When you play this card, choose up to 1 Battle Card with an energy cost of 2 or less that has "
+        "{Rover} in its name from your deck, place it in your Drop Area, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "put": {
+                        "up_to": 1,
+                        "cost_at_most": 2,
+                        "name_has": "Rover",
+                        "zone": "deck",
+                        "type": "battle",
+                        "to": "drop",
+                    }
+                },
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
 ]
 
 
