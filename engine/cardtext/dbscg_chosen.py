@@ -128,6 +128,14 @@ def _keywords(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
     return build
 
 
+def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Switch up to 1 of your opponent's energy to Rest Mode": cards of their Energy Area (DBS 3-5)."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("zone") != "energy" or sel.get("owner") != "opponent":
+        return None
+    return [{"rest": sel}]
+
+
 def chosen_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -139,7 +147,32 @@ def chosen_rules(effects: Effects) -> list[Rule]:
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
         # "When this card is played, switch it to Active Mode": this card when no other card was named
         # before it in the effect (read as the compiler reads "it gets ...")
-        rule(r"switch it to active mode", lambda m, c: [{"_it": [{"stand": "self"}]}] if c.kind == "auto" else None),
+        rule(
+            r"switch it to (?P<m>active|rest) mode",
+            lambda m, c: (
+                [{"_it": [{"stand" if m.group("m").lower() == "active" else "rest": "self"}]}]
+                if c.kind == "auto"
+                else None
+            ),
+        ),
+        rule(r"switch (?P<sel>(?:up to )?\d+ of your opponent'?s energy) to rest mode", _opponent_energy_rest),
+        # damage is dealt to a player's life (DBS 4-10-2): "their life" is the opponent's
+        rule(r"deal (?P<n>{N}) damage to their life", lambda m, c: [{"damage": num(m.group("n"))}]),
+        rule(
+            r"your opponent places (?P<n>1) of their energy at the bottom of its owner'?s deck",
+            lambda m, c: [
+                {
+                    "put": {
+                        "count": 1,
+                        "zone": "energy",
+                        "owner": "opponent",
+                        "chosen_by": "opponent",
+                        "to": "deck",
+                        "bottom": True,
+                    }
+                }
+            ],
+        ),
         rule(
             r"(?:this card|choose (?P<sel>[^.;]+?),? and (?:it|they)) (?:gets?|gains?) (?P<p>[+-]\d+) power for each "
             r"(?P<per>[^.;\[]+?)(?: and \[(?P<k>[a-z ]+)\])?" + _UNTIL,

@@ -209,6 +209,50 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"stand": "self"}],
         },
     ),
+    (
+        "[Auto] When this card is played, switch it to Rest Mode.",
+        "battle",
+        {"kind": "auto", "when": "played", "zones": ["battle"], "effect": [{"rest": "self"}]},
+    ),
+    # the opponent's energy switched to Rest Mode (DBS 3-5)
+    (
+        "[Auto] When this card attacks, draw 1 card, then switch up to 2 of your opponent's energy to Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"rest": {"up_to": 2, "zone": "energy", "owner": "opponent"}}],
+        },
+    ),
+    # damage to "their life": the opponent's (DBS 4-10-2)
+    (
+        "[Auto] When this card attacks, deal 1 damage to their life.",
+        "battle",
+        {"kind": "auto", "when": "attacks", "zones": ["battle"], "effect": [{"damage": 1}]},
+    ),
+    # the opponent chooses one of their energy (DBS 8-5-3)
+    (
+        "[Auto] When this card is played, your opponent places 1 of their energy at the bottom of its owner's deck.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "put": {
+                        "count": 1,
+                        "zone": "energy",
+                        "owner": "opponent",
+                        "chosen_by": "opponent",
+                        "to": "deck",
+                        "bottom": True,
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -272,6 +316,8 @@ MANUAL = [
     "[Permanent] This card gets +3000 power for each skill-less Battle Card in your Drop Area.",
     # "it" inside a may or an if: not read as this card (it may be a card named there)
     "[Auto] When you play this card, you may draw 1 card. If you do, switch it to Active Mode.",
+    # "switch it to Rest Mode" in an [Activate] skill: no trigger names this card
+    "[Activate Main] Switch it to Rest Mode.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]
