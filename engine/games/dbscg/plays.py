@@ -19,6 +19,7 @@ from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
 from engine.games.dbscg.state import current_battle, play_barred, same_character, turn_state
 from engine.games.dbscg.stats import power
+from engine.games.dbscg.watchers import watch
 from engine.state import STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -128,6 +129,8 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
         turn_state(g).over_realm_played.append((card.iid, card.incarnation))
     text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
     g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True, realm=kind)
+    if kind == "over_realm":
+        watch(g, me, "you_play_over_realm")
     if rs.counter_after_resolve:
         yield from counter_timing(
             g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
@@ -271,6 +274,9 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
             g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
     else:
         yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+    watch(g, seat, "you_union")  # activated: its cost paid (DBS 8-4)
+    if kind == "fusion":
+        watch(g, seat, "you_union_fusion")
     tctx = yield from counter_timing(
         g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
     )
@@ -299,6 +305,8 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     as_played(g, tctx, card)
     g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
     trigger(g, "played_union", card)  # "when you play this card with [Union]" (DBS 10-13-1)
+    if kind == "fusion":
+        watch(g, seat, "you_play_union_fusion")
     if rs.counter_after_resolve:
         yield from counter_timing(
             g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card

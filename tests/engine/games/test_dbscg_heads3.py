@@ -11,10 +11,11 @@ import pytest
 from engine.abilities import parse_ability
 from engine.cardtext import compile_card
 from engine.games.dbscg.abilities import field_skills
+from engine.games.dbscg.state import game_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import Card, Game
-from tests.engine.games.dbs import drive, leader, new_game, run, take
+from tests.engine.games.dbs import drive, energy, leader, new_game, run, take
 
 FREE_WITH_ORU = (
     "[Permanent] If <Oru> is in your Battle Area or Leader Area, you can play this card from your hand without "
@@ -99,3 +100,60 @@ def test_11_4_a_condition_on_the_cards_of_the_opponents_warp(rid: str) -> None:
         assert power(g, card) == base + 5000
     else:
         assert power(g, card) == base
+
+
+def _deck(g: Game) -> int:
+    return len(g.zone(0, "deck").cards)
+
+
+def _give_leader(g: Game, text: str) -> None:
+    """Player 1's Leader Card gets the skill of ``text``; the game watches its trigger (as the
+    triggers of the decks' cards are, from the start of the game)."""
+    ldr = leader(g, 0)
+    _with_text(ldr, text)
+    game_state(g).whens = frozenset({*game_state(g).whens, *(ab.when for ab in ldr.card.abilities)})
+
+
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        "When you activate a [Union] skill",
+        "When you activate [Union-Fusion]",
+        "When you play a Battle Card using a [Union-Fusion] skill",
+    ],
+)
+def test_10_13_3_a_leaders_skill_watching_union_fusion(trigger: str) -> None:
+    """ "[Auto] When you activate a [Union] skill / [Union-Fusion] / play a Battle Card using a [Union-Fusion]
+    skill, draw 1 card" of the Leader Card: [Union-Fusion] (DBS 10-13-3-4) draws; a card played from the
+    hand paying its cost does not (DBS 8-6-2)."""
+    rs, g = new_game()
+    _give_leader(g, f"[Auto] {trigger}, draw 1 card.")
+    fused = take(g, 0, "DBX-004", "hand")
+    take(g, 0, "DBR-008", "hand")
+    take(g, 0, "DBR-010", "hand")
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
+    assert fused.zone.name == "battle" and _deck(g) == before - 1
+    plain = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-003", 2)
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"play:{plain.iid}", "end")
+    assert plain.zone.name == "battle" and _deck(g) == before
+
+
+def test_10_15_3_a_leaders_skill_watching_over_realm() -> None:
+    """ "[Auto] When you play a Battle Card using [Over Realm], draw 1 card" of the Leader Card: a card played
+    with [Over Realm] (DBS 10-15-3) draws; one played paying its cost does not."""
+    rs, g = new_game()
+    _give_leader(g, "[Auto] When you play a Battle Card using [Over Realm], draw 1 card.")
+    plain = take(g, 0, "DBR-002", "hand")
+    energy(g, 0, "DBR-003", 2)
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"play:{plain.iid}", "end")
+    assert plain.zone.name == "battle" and _deck(g) == before
+    sovereign = take(g, 0, "DBR-019", "hand")
+    for card_id in ("DBR-002", "DBR-003", "DBR-004", "DBR-005", "DBR-006", "DBR-008", "DBR-010"):
+        take(g, 0, card_id, "drop")
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"overrealm:{sovereign.iid}", "end")
+    assert sovereign.zone.name == "battle" and _deck(g) == before - 1
