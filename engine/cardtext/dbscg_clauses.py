@@ -185,9 +185,30 @@ TRIGGERS = [
         lambda m, c: "played_or_attacks" if c.card.get("type") == "battle" else None,
     ),
     rule(r"(?P<t>when [^,]+?) and (?:if )?your leader card is (?P<what>[^,]+)", lambda m, c: _trigger_and_leader(m, c)),
+    # a player's keyword skills watched from the field (engine.games.dbscg.watchers; DBS 10-13, 10-15-3): on a
+    # card that has no such keyword itself (whether its own play would count is not read)
+    rule(r"when you activate an? \[union\] skill", lambda m, c: "you_union" if _watches(c, "[union") else None),
+    rule(r"when you activate \[union-fusion\]", lambda m, c: "you_union_fusion" if _watches(c, "[union") else None),
+    rule(
+        r"when you play a battle card (?:using|with) an? \[union-fusion\] skill",
+        lambda m, c: "you_play_union_fusion" if _watches(c, "[union") else None,
+    ),
+    rule(
+        r"when you play a battle card (?:using|with) \[over realm\]",
+        lambda m, c: "you_play_over_realm" if _watches(c, "[over realm") else None,
+    ),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]
+
+
+def _watches(ctx: Ctx, keyword: str) -> bool:
+    """A Leader or Battle Card, or a [Field] card in the Battle Area, with no line of its own text that starts
+    with the keyword skill ``keyword`` ("[union", "[over realm")."""
+    text = str(ctx.card.get("text", "")).lower()
+    kind = ctx.card.get("type")
+    own = any(line.strip().startswith(keyword) for line in text.split("\n"))
+    return (kind in ("leader", "battle") or (kind == "extra" and "[field]" in text)) and not own
 
 
 def _activated_extra(ctx: Ctx) -> bool:

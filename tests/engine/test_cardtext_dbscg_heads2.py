@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.engine.dbscg_text import one
+from engine.cardtext import compile_card
+from tests.engine.dbscg_text import GAME, one
 
 
 def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> dict[str, Any]:
@@ -302,6 +303,27 @@ CASES = [
             ],
         },
     ),
+    # a player's keyword skills watched from the field (DBS 10-13, 10-15-3)
+    (
+        "[Auto][Once per turn] When you activate a [Union] skill, draw 1 card.",
+        "leader",
+        {"kind": "auto", "when": "you_union", "zones": ["leader"], "effect": [{"draw": 1}], "once_per_turn": True},
+    ),
+    (
+        "[Auto] When you activate [Union-Fusion], this card gets +5000 power for the turn.",
+        "leader",
+        {"kind": "auto", "when": "you_union_fusion", "zones": ["leader"], "effect": [{"gets": {"power": 5000}}]},
+    ),
+    (
+        "[Auto] When you play a Battle Card using a [Union-Fusion] skill, draw 1 card.",
+        "battle",
+        {"kind": "auto", "when": "you_play_union_fusion", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When you play a Battle Card using [Over Realm], draw 1 card.",
+        "leader",
+        {"kind": "auto", "when": "you_play_over_realm", "zones": ["leader"], "effect": [{"draw": 1}]},
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -358,3 +380,10 @@ MANUAL = [
 @pytest.mark.parametrize(("text", "ctype"), MANUAL)
 def test_line_stays_manual(text: str, ctype: str) -> None:
     assert one(text, ctype) is None
+
+
+def test_a_card_with_the_keyword_itself_does_not_watch_it() -> None:
+    """A card that has [Over Realm] itself: whether its own play would count is not read."""
+    text = "[Over Realm 5]\n[Auto] When you play a Battle Card using [Over Realm], draw 1 card."
+    results = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert [r.compiled for r in results] == [True, False]
