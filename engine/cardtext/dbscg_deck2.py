@@ -11,7 +11,7 @@ import json
 import re
 
 from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
-from engine.cardtext.dbscg_looks import _phrase, effects, mask
+from engine.cardtext.dbscg_looks import _phrase, effects, mask, taken
 from engine.cardtext.dbscg_nouns import selector_of
 
 # -- "you may X. If you do not, Y" -----------------------------------------------------------------
@@ -122,6 +122,29 @@ def _discard_to(m: re.Match[str]) -> Steps | None:
     return [{"opponent_discard_to": num(m.group("n") or m.group("n2"))}]
 
 
+def _hand_kind_to_drop(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Place 1 red card from your hand in the Drop Area": one card of that kind of your hand (any card is the
+    compiler's own discard)."""
+    masked, held = mask(m.group("sel"))
+    what = taken(masked, held, False)
+    if what is None or set(what) <= {"count", "up_to", "zone"} or what.get("count") != 1:
+        return None
+    return [{"put": {**what, "zone": "hand", "to": "drop"}}]
+
+
+def _on_their_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 of your opponent's Battle Cards ... and place it on top of its owner's deck": one card
+    (several would be placed in an order, DBS 3-1-6)."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("zone") != "battle" or sel.get("type") != "battle":
+        return None
+    if sel.get("up_to", sel.get("count")) != 1 or (
+        "their" in m.group("whose").lower() and sel.get("owner") != "opponent"
+    ):
+        return None
+    return [{"put": {**sel, "to": "deck"}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -148,6 +171,14 @@ DECK2_EFFECTS: list[Rule] = [
         r"(?:they have (?P<n>{N}) cards in (?:their )?hand|there are only (?P<n2>{N}) remaining)"
         r"(?P<place>,? and place the chosen cards in the drop area)?",
         lambda m, c: _discard_to(m),
+    ),
+    rule(
+        r"place (?P<sel>(?:1|one|a) \S.*?) (?:from|in) your hand in(?:to)? (?:your|the) drop area",
+        _hand_kind_to_drop,
+    ),
+    rule(
+        r"choose (?P<sel>.+?)(?:,| and|, and) place it on top of (?P<whose>its owner'?s|their) deck",
+        _on_their_deck,
     ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -288,6 +288,42 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When you play this card, you may place 1 green card from your hand in the Drop Area. If you do so, "
+        "draw 2 cards.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"put": {"count": 1, "color": "green", "zone": "hand", "to": "drop"}}],
+                        "then": [{"draw": 2}],
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, choose up to 1 of your opponent's Battle Cards with an energy cost of 2 or "
+        "less and place it on top of its owner's deck.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "put": {
+                        "up_to": 1,
+                        "cost_at_most": 2,
+                        "zone": "battle",
+                        "type": "battle",
+                        "owner": "opponent",
+                        "to": "deck",
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
@@ -311,6 +347,9 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         "hand, play it, then shuffle your deck if you looked through it.",
         # where the chosen cards go is not said
         "[Auto] When this card attacks, your opponent chooses cards in their hand until they have 4 cards in hand.",
+        # several cards on a deck: placed in an order (DBS 3-1-6)
+        "[Auto] When this card attacks, choose up to 2 of your opponent's Battle Cards and place it on top of its "
+        "owner's deck.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
