@@ -96,6 +96,8 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
     Cards"): a skill of the attacker's side facing up, in force in its area
     (DBS 2-12-2) while its conditions hold; a card's text takes precedence
     over the rules (DBS 1-3-1)."""
+    if target.card.type == "leader" and _leader_attacks_barred(g, card):
+        return True
     if skills_negated(g, card):
         return False  # DBS 8-3-2
     for ab in live_abilities(card):
@@ -106,6 +108,13 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
         if any(w == "cannot_attack" and v in ("any", target.card.type) for w, v in ab.effect):
             return True
     return False
+
+
+def _leader_attacks_barred(g: Game, attacker: Card) -> bool:
+    """[Permanent] "your opponent's cards can't attack Leader Cards" of a card of the
+    attacker's opponent in force now (engine.games.dbscg.attack_limits)."""
+    foe = g.opponent(attacker.zone.owner)
+    return any(permanent_word(g, c, "no_leader_attacks") for z in ("leader", "battle") for c in g.zone(foe, z).cards)
 
 
 def activate_option(key: str, label: str, c: Card) -> Option:
