@@ -3,6 +3,7 @@ prefix ``DBS``) and ver.1.00 (``dbscg-1.0``, prefix ``DBS1.0``)."""
 
 from __future__ import annotations
 
+from engine.games.dbscg import attack_limits as _attack_limits  # "your opponent's cards can't attack Leader Cards"
 from engine.games.dbscg import chosen_steps as _chosen_steps  # several steps done to the same chosen cards
 from engine.games.dbscg import drop_skills as _drop_skills  # "Add this card from your Drop Area to your hand"
 from engine.games.dbscg import grammar as _grammar  # registers the vocabulary and the shared verbs
@@ -18,4 +19,16 @@ from engine.games.dbscg.schema import SCHEMA
 
 __all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]
 
-del _chosen_steps, _grammar, _drop_skills, _hand_to, _if_done, _look_add, _power_per, _shuffle_in, _top_up_to, _totals
+del (
+    _attack_limits,
+    _chosen_steps,
+    _grammar,
+    _drop_skills,
+    _hand_to,
+    _if_done,
+    _look_add,
+    _power_per,
+    _shuffle_in,
+    _top_up_to,
+    _totals,
+)
