@@ -171,12 +171,13 @@ class Ruleset(ABC):
         """The whole game: set-up, then turns until it ends (the flow raises
         :class:`~engine.errors.GameOver` through :meth:`Game.end_game`)."""
 
-    def turns(self, g: Game) -> Flow | None:
-        """The turns from the beginning of one, resumed from the state alone,
-        for a game whose :meth:`play` runs them after the set-up and calls
-        :meth:`Game.between_turns` as each begins (:mod:`engine.snapshot`:
-        clones and undo then replay only the current turn); None when the
-        game's flow cannot resume there."""
+    def turns(self, g: Game, point: str = "turn") -> Flow | None:
+        """The turns resumed from the state alone at ``point``: ``"turn"``,
+        the beginning of a turn (a game whose :meth:`play` runs them after
+        the set-up calls :meth:`Game.between_turns` there), or ``"main"``,
+        each choice of the main phase's action (:meth:`Game.resting`), so
+        that clones and undo replay only the answers since (:mod:`engine.snapshot`).
+        None when the game's flow cannot resume there."""
         return None
 
     # -- narrow hooks ----------------------------------------------------------------
