@@ -442,8 +442,9 @@ class Match:
                 return snap
         return None
 
-    def _at_rest(self, g: Game) -> None:
-        """A turn begins (:meth:`Game.between_turns`): keep a snapshot when recording."""
+    def _at_rest(self, g: Game, point: str) -> None:
+        """The flow is where it resumes from the state alone (:meth:`Game.resting`):
+        keep a snapshot when recording."""
         if not self._recording:
             return
         at, events = len(self.answers), len(g.journal)
@@ -451,9 +452,9 @@ class Match:
         if snaps and snaps[-1].at == at:
             if snaps[-1].events == events:
                 return  # resumed from this very snapshot
-            snaps.pop()  # turns without answers: the latest serves every later answer
+            snaps.pop()  # no answer since the last one: the latest serves every later answer
         try:
-            snaps.append(Snapshot(at, events, copy_game(g), tuple(self.shuffle_log)))
+            snaps.append(Snapshot(at, events, point, copy_game(g), tuple(self.shuffle_log)))
         except NotQuiescent:
             return
 
@@ -467,7 +468,7 @@ class Match:
         m._recording = record
         m.game = copy_game(snap.game)
         m._hook(m.game)
-        flow = self.ruleset.turns(m.game)
+        flow = self.ruleset.turns(m.game, snap.point)
         assert flow is not None  # a snapshot is taken only where the ruleset resumes
         m._flow = flow
         m._advance(None)

@@ -37,12 +37,14 @@ class NotQuiescent(TypeError):
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """The state of a game at the beginning of a turn, after ``at`` answers
-    and ``events`` journal records; ``shuffles`` is the match's shuffle log
-    then. The game in it is never played on: it is copied to resume."""
+    """The state of a game at a ``point`` where its flow resumes (see
+    :meth:`~engine.ruleset.Ruleset.turns`), after ``at`` answers and
+    ``events`` journal records; ``shuffles`` is the match's shuffle log then.
+    The game in it is never played on: it is copied to resume."""
 
     at: int
     events: int
+    point: str
     game: Game
     shuffles: tuple[Any, ...]
 

@@ -190,9 +190,9 @@ class Game:
         #: lay a shuffled zone out as the physical table shows it)
         self.shuffles = 0
         self.after_shuffle: Callable[[Game, Zone, int], None] | None = None
-        #: run at the beginning of each turn, where the flow can resume from
-        #: the state alone (see :meth:`between_turns`)
-        self.at_rest: Callable[[Game], None] | None = None
+        #: run where the flow can resume from the state alone, with the
+        #: point's name (see :meth:`resting`)
+        self.at_rest: Callable[[Game, str], None] | None = None
         #: the options made so far by :func:`engine.flow.card_option` and
         #: :func:`engine.flow.option`, by what they say: an option is a frozen
         #: value, so one made once serves every later question offering the same
@@ -201,11 +201,16 @@ class Game:
         self._owner_seat = tuple((i,) for i in range(len(teams)))
 
     def between_turns(self) -> None:
-        """Called by a flow as each turn begins, where the ruleset's
+        """Called by a flow as each turn begins (see :meth:`resting`)."""
+        if self.at_rest is not None:
+            self.at_rest(self, "turn")
+
+    def resting(self, point: str) -> None:
+        """Called by a flow at ``point``, where the ruleset's
         :meth:`~engine.ruleset.Ruleset.turns` resumes the game from the state
         alone: the match may keep a copy of the state here (:mod:`engine.snapshot`)."""
         if self.at_rest is not None:
-            self.at_rest(self)
+            self.at_rest(self, point)
 
     def data_of(self, kind: type[_D]) -> _D:
         """The game's own state (``data``) as the dataclass ``kind`` its

@@ -109,6 +109,42 @@ def test_clones_right_as_turns_begin(rid: str) -> None:
 
 
 @pytest.mark.parametrize("rid", IDS)
+def test_clones_at_main_phase_choices_replay_only_since_that_choice(rid: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A choice of the main phase's action resumes from a copy made as the
+    main phase came back to its choice: the clone replays no answer given
+    before the previous main-phase choice was answered (usually none at all),
+    and plays on alike."""
+    seed = random.Random(f"main {rid}").randrange(1 << 30)
+    m = Match.new(rid, seed=seed)
+    bot = RandomBot(seed)
+    m.clone()
+    replays: list[object] = []
+    real = Match.apply_trusted
+
+    def counted(self: Match, keys):  # type: ignore[no-untyped-def]
+        if self is not m:
+            replays.append(keys)
+        real(self, keys)
+
+    monkeypatch.setattr(Match, "apply_trusted", counted)
+    mains, none_replayed, since = 0, 0, 0
+    while m.decision is not None and mains < 10:
+        main = m.decision.about == "main" and "main" in m.game.phase.lower()
+        if main:
+            mains += 1
+            replays.clear()
+            c = m.clone()
+            assert len(replays) <= since
+            none_replayed += not replays
+            assert_same(c, m)
+        m.apply_trusted(bot.choose(m.decision))
+        since = 0 if main else since + 1
+    assert mains == 10 and none_replayed >= 5
+    monkeypatch.undo()
+    assert_play_on_alike(m.clone(), replayed(m), seed)
+
+
+@pytest.mark.parametrize("rid", IDS)
 def test_a_clone_at_game_over_is_the_finished_game(rid: str) -> None:
     seed = random.Random(f"over {rid}").randrange(1 << 30)
     m = Match.new(rid, seed=seed)

@@ -17,7 +17,7 @@ from engine.games.dbscg import abilities, battle, damage, deck, effects, keyword
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
-from engine.games.dbscg.turn import setup, turn
+from engine.games.dbscg.turn import from_main, setup, turn
 from engine.grammar.spec import IdleCheck
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -122,11 +122,16 @@ class DragonBallSuper(DbsRuleset):
         yield from setup(self, g)
         yield from self.turns(g)
 
-    def turns(self, g: Game) -> Flow:
-        """DBS 6: the turns, from the beginning of one (resumed there from the state alone)."""
+    def turns(self, g: Game, point: str = "turn") -> Flow:
+        """DBS 6: the turns, from the beginning of one or from a free timing
+        of the Main Phase (resumed there from the state alone)."""
         while True:
-            g.between_turns()
-            yield from turn(self, g)
+            if point == "main":
+                yield from from_main(self, g)
+                point = "turn"
+            else:
+                g.between_turns()
+                yield from turn(self, g)
             g.active = g.opponent(g.active)  # DBS 6-4-1-3
 
     def keeps_identity(self, g: Game, card: Card, src: Zone, dst: Zone) -> bool:

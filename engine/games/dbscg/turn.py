@@ -124,7 +124,15 @@ def turn(rs: DbsRuleset, g: Game) -> Flow:
     g.turn_data = DbsTurn()
     g.emit(TurnBegan(g.turn, me))
     yield from charge_phase(rs, g, me)
-    yield from main_phase(rs, g, me)
+    begin_main(g)
+    yield from from_main(rs, g)
+
+
+def from_main(rs: DbsRuleset, g: Game) -> Flow:
+    """The rest of the turn from the Main Phase's free timing (DBS 6-3-1-2),
+    where it resumes from the state alone (:meth:`Game.resting`)."""
+    me = g.active
+    yield from main_actions(rs, g, me)
     yield from end_phase(rs, g, me)
 
 
@@ -185,12 +193,23 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         yield from check_timing(g)
 
 
-def main_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
-    """DBS 6-3-1 / DBS1.0 6-3-1: free timings until the turn player ends the
-    Main Phase, then the Main Phase End Step."""
+def begin_main(g: Game) -> None:
+    """DBS 6-3-1-1: the Main Phase begins ("at the start of the Main Phase")."""
     _phase(g, "Main Phase")
     trigger_field(g, "main_start")
+
+
+def main_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
+    """DBS 6-3-1 / DBS1.0 6-3-1: the Main Phase, from its beginning."""
+    begin_main(g)
+    yield from main_actions(rs, g, me)
+
+
+def main_actions(rs: DbsRuleset, g: Game, me: int) -> Flow:
+    """DBS 6-3-1-2 / DBS1.0 6-3-1-2: free timings until the turn player ends
+    the Main Phase, then the Main Phase End Step (after :func:`begin_main`)."""
     while True:
+        g.resting("main")
         # DBS 4-6-2-1: a checkpoint before each free timing (the first one is
         # also the checkpoint of DBS 6-3-1-1)
         if rules_then_pending(g):

@@ -38,7 +38,7 @@ from engine.games.systemgate.state import (
     stat,
     total_limit,
 )
-from engine.games.systemgate.turn import turn
+from engine.games.systemgate.turn import from_main, turn
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -266,12 +266,17 @@ class SystemGate(Ruleset):
             yield from check_timing(g)
         yield from self.turns(g)
 
-    def turns(self, g: Game) -> Flow:
-        """SG 6.2: the turns, from the beginning of one (resumed there from the state alone)."""
+    def turns(self, g: Game, point: str = "turn") -> Flow:
+        """SG 6.2: the turns, from the beginning of one or from a play timing
+        of the Main Phase (resumed there from the state alone)."""
         while True:
-            g.between_turns()
-            g.turn += 1
-            yield from turn(g)
+            if point == "main":
+                yield from from_main(g)
+                point = "turn"
+            else:
+                g.between_turns()
+                g.turn += 1
+                yield from turn(g)
             g.active = self.next_player(g)
 
     def game_start_skills(self, g: Game) -> None:

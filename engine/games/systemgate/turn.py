@@ -74,7 +74,15 @@ def turn(g: Game) -> Flow:
                 trigger(g, "turn_start", c)
     if timing_due(g):
         yield from check_timing(g)
-    yield from main_phase(g)
+    begin(g, MAIN, rule="SG 6.2.4")
+    yield from from_main(g)
+
+
+def from_main(g: Game) -> Flow:
+    """The rest of the turn from the Main Phase's play timing (SG 6.2.4),
+    where it resumes from the state alone (:meth:`Game.resting`)."""
+    me = g.active
+    yield from main_actions(g)
     while True:
         yield from battle_phase(g)
         again = yield from finale_step(g)
@@ -102,11 +110,17 @@ def turn(g: Game) -> Flow:
 
 
 def main_phase(g: Game) -> Flow:
-    """SG 6.2.4: play timings until the turn player passes."""
-    me = g.active
+    """SG 6.2.4: the Main Phase, from its beginning."""
     begin(g, MAIN, rule="SG 6.2.4")
+    yield from main_actions(g)
+
+
+def main_actions(g: Game) -> Flow:
+    """SG 6.2.4: play timings until the turn player passes (the phase has begun)."""
+    me = g.active
     end = END_MAIN
     while True:
+        g.resting("main")
         if timing_due(g):  # SG 3.6.2
             yield from check_timing(g)
         options = [end, *card_options(g, me, counter=False)]

@@ -276,11 +276,16 @@ class Vanguard(Ruleset):
         yield from self.set_up(g)
         yield from self.turns(g)
 
-    def turns(self, g: Game) -> Flow:
-        """VG 6.2: the turns, from the beginning of one (resumed there from the state alone)."""
+    def turns(self, g: Game, point: str = "turn") -> Flow:
+        """VG 6.2: the turns, from the beginning of one or from a choice of
+        the main phase (resumed there from the state alone)."""
         while True:
-            g.between_turns()
-            yield from vg_turn.turn(g)
+            if point == "main":
+                yield from vg_turn.from_main(g)
+                point = "turn"
+            else:
+                g.between_turns()
+                yield from vg_turn.turn(g)
             g.active = g.opponent(g.active)  # VG 6.8.1.3
 
     def set_up(self, g: Game) -> Flow:

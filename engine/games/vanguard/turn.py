@@ -56,12 +56,21 @@ def turn(g: Game) -> Flow:
     begin(g, "main")
     for u in units(g, me) if in_play(g, "main_start") else ():
         fire(g, "main_start", u)  # VG 6.6.1.1
-    yield from main_phase(g)
+    yield from from_main(g)
 
+
+def from_main(g: Game) -> Flow:
+    """The rest of the turn from the main phase's play timing (VG 6.6.1.2),
+    where it resumes from the state alone (:meth:`Game.resting`)."""
+    yield from main_phase(g)
     # VG 6.7: battle phase.
     yield from battle_phase(g)
+    yield from end_phase(g)
 
-    # VG 6.8: end phase.
+
+def end_phase(g: Game) -> Flow:
+    """VG 6.8: the end phase."""
+    me = g.active
     begin(g, "end")
     fired: set[tuple[int, int]] = set()
     watch = in_play(g, "turn_end")
@@ -126,6 +135,7 @@ def main_phase(g: Game) -> Flow:
     swaps = column_swaps(g, me)
     end = END_MAIN
     while True:
+        g.resting("main")
         if not quiet(g):  # VG 8.4.2.1
             yield from check_timing(g)
         grade = vanguard_grade(g, me)

@@ -33,7 +33,7 @@ from engine.games.weiss.rule_actions import rule_actions
 from engine.games.weiss.schema import CHARACTER, SCHEMA, card_problem
 from engine.games.weiss.state import Attack, WeissState, WeissTurn, game_state, turn_state
 from engine.games.weiss.stats import power, soul
-from engine.games.weiss.turn import next_turn, setup, turn
+from engine.games.weiss.turn import from_main, next_turn, setup, turn
 from engine.games.weiss.zones import LEVEL, build_zones
 from engine.ruleset import Flow, Ruleset
 from engine.state import Card, Game, Zone
@@ -90,11 +90,16 @@ class WeissSchwarz(Ruleset):
         yield from setup(g)
         yield from self.turns(g)
 
-    def turns(self, g: Game) -> Flow:
-        """WS 6: the turns, from the beginning of one (resumed there from the state alone)."""
+    def turns(self, g: Game, point: str = "turn") -> Flow:
+        """WS 6: the turns, from the beginning of one or from a choice of the
+        main phase (resumed there from the state alone)."""
         while True:
-            g.between_turns()
-            yield from turn(g, HANDLERS)
+            if point == "main":
+                yield from from_main(g, HANDLERS)
+                point = "turn"
+            else:
+                g.between_turns()
+                yield from turn(g, HANDLERS)
             next_turn(g)
 
     # -- hooks --------------------------------------------------------------------------------

@@ -117,7 +117,14 @@ def turn(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
     yield from stand_phase(g)
     yield from draw_phase(g)
     yield from clock_phase(g)
-    yield from main_phase(g, handlers)
+    begin_main(g)
+    yield from from_main(g, handlers)
+
+
+def from_main(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """The rest of the turn from the main phase's play timing (WS 6.5.1.2),
+    where it resumes from the state alone (:meth:`Game.resting`)."""
+    yield from main_actions(g, handlers)
     yield from climax_phase(g)
     begin_phase(g, "attack")  # WS 6.7
     yield from attack_phase(g, handlers)
@@ -235,9 +242,8 @@ def main_options(g: Game, me: int) -> list[Option]:
     return options
 
 
-def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
-    """WS 6.5.1: play characters and events, use activated abilities and
-    move characters, any number of times, until the turn player ends it."""
+def begin_main(g: Game) -> None:
+    """WS 6.5.1.1: the main phase begins: "at the beginning of main phase"."""
     me = g.active
     begin_phase(g, "main")
     fire_moment(g, "main_start")  # WS 6.5.1.1: "at the beginning of main phase"
@@ -246,7 +252,21 @@ def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         if ci:
             for ab in ci.get("main_start", ()):
                 g.add_pending(me, f"{c.name}: {ab.text or 'Shift'}", source=c, ability=ab, optional=ab.optional)
+
+
+def main_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 6.5.1: the main phase, from its beginning."""
+    begin_main(g)
+    yield from main_actions(g, handlers)
+
+
+def main_actions(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
+    """WS 6.5.1.2: play characters and events, use activated abilities and
+    move characters, any number of times, until the turn player ends the
+    main phase (after :func:`begin_main`)."""
+    me = g.active
     while True:
+        g.resting("main")
         yield from check_timing(g)  # WS 8.5.2.1
         options = main_options(g, me)
         opt = yield from choose_one(g, me, "Main phase: choose an action", options, rule="WS 6.5.1.2", about="main")
