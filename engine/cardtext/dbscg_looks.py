@@ -97,7 +97,8 @@ _TAKE = (
     # placed in the Drop Area or the Energy Area instead of the hand
     re.compile(r"place (?P<sel>.+?) (?:from )?among them in your (?P<to>drop area)", re.I),
     re.compile(
-        r"choose (?P<sel>.+?) (?:from )?among them(?:,| and|, and) place (?:it|them) in your (?P<to>energy)(?P<rest> in "
+        r"choose (?P<sel>.+?) (?:from )?among them(?:,| and|, and) (?:place (?:it|them) in|add (?:it|them) to) your "
+        r"(?P<to>energy)(?P<rest> in "
         r"rest mode)?",
         re.I,
     ),
@@ -319,7 +320,10 @@ def look(m: re.Match[str], ctx: Ctx) -> Steps | None:
     sep = _SEP.match(text)
     if sep is None:
         return None
-    taken = _take(text[sep.end() :], held)
+    looked = num(head.group("a") or head.group("b") or "1")
+    # "choose any number of X among them": up to as many as were looked at
+    text = re.sub(r"^(choose )any number of ", rf"\g<1>up to {looked} ", text[sep.end() :], flags=re.I)
+    taken = _take(text, held)
     if taken is None:
         return None
     step, text = taken

@@ -324,6 +324,27 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When you play this card, look at up to 3 cards from the top of your deck, choose any number of "
+        "《Sky Pirate》 among them and add them to your energy in Rest Mode. Then, shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "look_add": {
+                        "look": 3,
+                        "up_to": 3,
+                        "trait": "Sky Pirate",
+                        "zone": "deck",
+                        "to": "energy",
+                        "rest": True,
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
