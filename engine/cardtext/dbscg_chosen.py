@@ -145,6 +145,11 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # a [Permanent] limit on the opponent's attacks (engine.games.dbscg.attack_limits; DBS 7-1-1)
+        rule(
+            r"your opponent'?s cards (?:can'?t|cannot) attack (?:leader cards|your leader card)",
+            lambda m, c: [{"no_leader_attacks": True}] if c.kind == "cont" else None,
+        ),
         # "When this card is played, switch it to Active Mode": this card when no other card was named
         # before it in the effect (read as the compiler reads "it gets ...")
         rule(

@@ -253,6 +253,29 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # a [Permanent] limit on the opponent's attacks (DBS 7-1-1)
+    (
+        "[Permanent] During your opponent's turn, if your Leader Card is green and this card is in Rest Mode, your "
+        "opponent's cards can't attack Leader Cards, and this card gets -3000 power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}, {"leader": {"color": "green"}}, {"self_rest": True}],
+            "effect": [{"no_leader_attacks": True}, {"gets": {"power": -3000}}],
+        },
+    ),
+    (
+        "[Permanent] If this card is in Rest Mode, this card gains [Blocker] and your opponent's cards can't attack "
+        "your Leader Card.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"self_rest": True}],
+            "effect": [{"grant": "blocker"}, {"no_leader_attacks": True}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -318,6 +341,8 @@ MANUAL = [
     "[Auto] When you play this card, you may draw 1 card. If you do, switch it to Active Mode.",
     # "switch it to Rest Mode" in an [Activate] skill: no trigger names this card
     "[Activate Main] Switch it to Rest Mode.",
+    # the attack limit for a time is not a [Permanent] one: not read
+    "[Auto] When you play this card, your opponent's cards can't attack Leader Cards for the turn.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]

@@ -1,0 +1,54 @@
+"""Rules tests of ``no_leader_attacks`` ([Permanent] "your opponent's cards
+can't attack Leader Cards", engine.games.dbscg.attack_limits), played on real
+game states: while the skill is in force (its conditions holding, DBS 8-1-4)
+the other player declares no attack on a Leader Card (DBS 7-1-1); Battle Cards
+in Rest Mode may still be attacked (DBS 7-1)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+from engine.games.dbscg.ruleset import DragonBallSuper
+from engine.games.dbscg.turn import main_phase
+from engine.state import REST, Card, Game
+from tests.engine.games.dbs import leader, new_game, run, take
+
+WALL = (
+    "[Permanent] During your opponent's turn, if this card is in Rest Mode, your opponent's cards can't attack "
+    "Leader Cards, and this card gets -5000 power."
+)
+
+
+def with_text(card: Card, text: str) -> None:
+    """Give ``card`` (a demo card in a test game) the one skill ``text`` compiles to exactly."""
+    (r,) = compile_card("dbscg", {"id": card.card.id, "type": card.card.type, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    card.card = replace(card.card, abilities=(parse_ability(r.ability, "dbscg"),))
+
+
+def attack_keys(rs: DragonBallSuper, g: Game) -> list[str]:
+    """The attacks seat 1 may declare in its Main Phase."""
+    ds = run(main_phase(rs, g, 0), "end")
+    return [o.key for o in ds[0].options if o.key.startswith("attack:")]
+
+
+def test_7_1_1_no_attack_on_the_leader_while_the_skill_is_in_force() -> None:
+    """Seat 2's rested card holds the skill in seat 1's turn: seat 1's Leader Card may
+    attack that card, not seat 2's Leader Card."""
+    rs, g = new_game()
+    wall = take(g, 1, "DBB-003", "battle", orientation=REST)
+    with_text(wall, WALL)
+    keys = attack_keys(rs, g)
+    me = leader(g, 0).iid
+    assert f"attack:{me}:{wall.iid}" in keys
+    assert f"attack:{me}:{leader(g, 1).iid}" not in keys
+
+
+def test_8_1_4_the_leader_can_be_attacked_when_the_condition_fails() -> None:
+    """The same card in Active Mode: its condition fails, the Leader Card can be attacked."""
+    rs, g = new_game()
+    wall = take(g, 1, "DBB-003", "battle")
+    with_text(wall, WALL)
+    assert f"attack:{leader(g, 0).iid}:{leader(g, 1).iid}" in attack_keys(rs, g)
