@@ -94,8 +94,8 @@ class Match:
         snapshots: bool = False,
     ) -> None:
         self._fields(ruleset, decks, seed, deck_names, arrangement, keep_choices)
-        #: keep a :class:`Snapshot` as each turn begins (see :meth:`clone`)
-        self._recording = snapshots
+        #: the points where the match keeps a :class:`Snapshot` (see :meth:`clone`)
+        self._record: tuple[str, ...] = _TURNS if snapshots else ()
         self.game = Game(ruleset, seed, ruleset.seat_teams())
         ruleset.build(self.game, self.decks)
         self.game.renumber(random.Random(seed ^ 0x1D5EED))
@@ -404,7 +404,7 @@ class Match:
         snap = self._latest(n)
         if snap is None:
             return self._replayed(n, record=False)
-        m = self._resumed(snap, record=False)
+        m = self._resumed(snap, record=())
         m._replay_known(self.answers[snap.at : n])
         return m
 
@@ -417,14 +417,17 @@ class Match:
         snap = self._latest(n_answers)
         if snap is None:
             return self._replayed(n_answers, record=True)
-        m = self._resumed(snap, record=True)
+        m = self._resumed(snap, record=_EVERY_POINT)
         m._replay_known(self.answers[snap.at : n_answers])
         return m
 
     def _replayed(self, n: int, record: bool) -> Match:
-        """The game after its first ``n`` answers, replayed from the seed."""
+        """The game after its first ``n`` answers, replayed from the seed;
+        ``record``: keeping a snapshot of each turn, and of every point from then on."""
         m = Match(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, snapshots=record)
         m.replay(self.answers[:n])
+        if record:
+            m._record = _EVERY_POINT
         return m
 
     def _latest(self, n: int) -> Snapshot | None:
@@ -433,8 +436,8 @@ class Match:
         turn, and keeps one as each later turn begins."""
         if not self._resumable:
             return None
-        if not self._recording:
-            self._recording = True
+        if not self._record:
+            self._record = _EVERY_POINT
             if not self._snaps:
                 self._snaps = self._replayed(len(self.answers), record=True)._snaps
         for snap in reversed(self._snaps):
@@ -444,8 +447,9 @@ class Match:
 
     def _at_rest(self, g: Game, point: str) -> None:
         """The flow is where it resumes from the state alone (:meth:`Game.resting`):
-        keep a snapshot when recording."""
-        if not self._recording:
+        keep a snapshot when recording there. The snapshots kept are one per
+        turn, as it began, and every one of the turn in progress."""
+        if point not in self._record:
             return
         at, events = len(self.answers), len(g.journal)
         snaps = self._snaps
@@ -454,18 +458,21 @@ class Match:
                 return  # resumed from this very snapshot
             snaps.pop()  # no answer since the last one: the latest serves every later answer
         try:
-            snaps.append(Snapshot(at, events, point, copy_game(g), tuple(self.shuffle_log)))
+            snap = Snapshot(at, events, point, copy_game(g), tuple(self.shuffle_log))
         except NotQuiescent:
             return
+        if point == "turn" and snaps and snaps[-1].point != "turn":
+            snaps[:] = [s for s in snaps if s.point == "turn"]
+        snaps.append(snap)
 
-    def _resumed(self, snap: Snapshot, record: bool) -> Match:
+    def _resumed(self, snap: Snapshot, record: tuple[str, ...]) -> Match:
         """A match at ``snap``: a copy of its state, the flow resumed there."""
         m = Match.__new__(Match)
         m._fields(self.ruleset, self.decks, self.seed, self.deck_names, self.arrangement, False)
         m.answers = self.answers[: snap.at]
         m.shuffle_log = list(snap.shuffles)
         m._snaps = [s for s in self._snaps if s.at <= snap.at]
-        m._recording = record
+        m._record = record
         m.game = copy_game(snap.game)
         m._hook(m.game)
         flow = self.ruleset.turns(m.game, snap.point)
@@ -482,7 +489,7 @@ class Match:
         m.answers = list(self.answers)
         m.shuffle_log = list(self.shuffle_log)
         m._snaps = list(self._snaps)
-        m._recording = False
+        m._record = ()
         m._hook(m.game)
         m._flow = _ended()
         return m
@@ -597,6 +604,12 @@ class Match:
     def load(cls, path: str | Path) -> Match:
         """The game saved in the file ``path`` (see :meth:`from_dict`)."""
         return cls.from_dict(read_json(path, "saved game", MAX_SAVE_BYTES), str(path))
+
+
+#: the points where a match keeps snapshots (see :meth:`Match.clone`): as
+#: turns begin (a game replayed to take them), and every point (a game played on)
+_TURNS = ("turn",)
+_EVERY_POINT = ("turn", "main")
 
 
 def _ended() -> Generator[Decision, tuple[Option, ...], Any]:
