@@ -28,6 +28,7 @@ def bench_engine(
             say(f"engine: {rid} ({games} games)")
         res = run_sim(rid, games, seed).to_dict()
         replay = _replay_speed(rid, seed)
+        clone_ms, undo_ms = _copy_speed(rid, seed)
         out[rid] = {
             "games_per_second": res["games_per_second"],
             "games_per_cpu_second": res["games_per_cpu_second"],
@@ -36,6 +37,8 @@ def bench_engine(
             "avg_turns": res["avg_turns"],
             "errors": res["errors"],
             "replay_ms_per_game": replay,
+            "clone_ms": clone_ms,
+            "undo_ms": undo_ms,
             "meets_target": res["games_per_cpu_second"] >= TARGET_GAMES_PER_SECOND,
         }
     return {"target_games_per_second": TARGET_GAMES_PER_SECOND, "rulesets": out}
@@ -51,6 +54,40 @@ def _replay_speed(rid: str, seed: int) -> float:
     for _ in range(5):
         Match(m.ruleset, m.decks, m.seed, m.deck_names).replay(m.answers)
     return round((time.perf_counter() - t) / 5 * 1000, 2)
+
+
+#: the turn at which :func:`_copy_speed` measures
+COPY_TURN = 10
+
+
+def _copy_speed(rid: str, seed: int) -> tuple[float, float]:
+    """Milliseconds for ``Match.clone()`` and for ``Match.undo()``, on
+    average over the decisions of turn :data:`COPY_TURN` of random-bot games
+    (three seeds from ``seed``), once the match keeps its snapshots (its
+    first copy replays the game once; see :mod:`engine.snapshot`)."""
+    from engine.bots import RandomBot
+
+    clones: list[float] = []
+    undos: list[float] = []
+    for s in range(seed, seed + 3):
+        m = Match.new(rid, seed=s)
+        bot = RandomBot(s)
+        while m.decision is not None and m.game.turn < COPY_TURN:
+            m.apply_trusted(bot.choose(m.decision))
+        m.clone()
+        while m.decision is not None and m.game.turn == COPY_TURN:
+            t = time.perf_counter()
+            m.clone()
+            clones.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            m.undo()
+            undos.append(time.perf_counter() - t)
+            m.apply_trusted(bot.choose(m.decision))
+    return _mean_ms(clones), _mean_ms(undos)
+
+
+def _mean_ms(seconds: list[float]) -> float:
+    return round(sum(seconds) / len(seconds) * 1000, 3) if seconds else 0.0
 
 
 def bench_bots(
