@@ -468,6 +468,19 @@ def act_ability(card: Card, timing: str) -> Ability | None:
     return _ACTS[key]
 
 
+def awaken_watchers(g: Game, seat: int, ab: Ability) -> None:
+    """The skills of ``seat``'s field waiting for its Leader Card's [Awaken] (``leader_awakens``, and
+    ``leader_awakens_or_wishes``) or [Wish] (``leader_awakens_or_wishes``), activated with ``ab``."""
+    words = {w for w, _ in ab.effect}
+    whens = ("leader_awakens", "leader_awakens_or_wishes") if "awaken" in words else ("leader_awakens_or_wishes",)
+    for when in whens:
+        if when not in game_state(g).whens:
+            continue
+        for name in FIELD_ZONES:
+            for c in list(g.zone(seat, name).cards):
+                trigger(g, when, c)
+
+
 def awaken_word(card: Card) -> str:
     ab = awaken_ability(card)
     return "Wish" if ab is not None and any(w == "wish" for w, _ in ab.effect) else "Awaken"
@@ -770,6 +783,8 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     yield from pay_skill_cost(g, seat, card, ab)
     if from_hand and card.card.type == "extra":
         trigger(g, "activated", card, anywhere=True)  # "When you activate this card" (DBS 8-6-2)
+    if card.card.type == "leader" and ab is awaken_ability(card):
+        awaken_watchers(g, seat, ab)  # "when your Leader Card activates [Awaken] (or [Wish])" (DBS 10-2, 10-28)
     kinds = tuple(str(k) for k in ab.params.get("mentions", ()))
     tctx = yield from counter_timing(g, seat, kinds, f"{card.name} is activated", rs.r("counter_before_skill"))
     field = any(w == "field" for w, _ in ab.effect)

@@ -2,7 +2,8 @@
 player's field (DBS 8-6-2; skills of Leader and Battle Cards work in their
 areas, DBS 2-12-2): "when you activate a [Union] skill", "when you activate
 [Union-Fusion]", "when you play a Battle Card using a [Union-Fusion] skill"
-(DBS 10-13), "when you play a Battle Card using [Over Realm]" (DBS 10-15-3)."""
+(DBS 10-13), "when you play a Battle Card using [Over Realm]" (DBS 10-15-3),
+"when your Leader Card activates [Awaken] (or [Wish])" (DBS 10-2, 10-28)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ WATCHED = {
     "you_union_fusion": "when you activate [Union-Fusion]: its cost paid (DBS 10-13-3)",
     "you_play_union_fusion": "when you play a Battle Card using a [Union-Fusion] skill (DBS 10-13-3-4)",
     "you_play_over_realm": "when you play a Battle Card using [Over Realm] (DBS 10-15-3)",
+    # fired by engine.games.dbscg.abilities.awaken_watchers as the Leader Card's skill is activated
+    "leader_awakens": "when your Leader Card activates [Awaken] (DBS 10-2)",
+    "leader_awakens_or_wishes": "when your Leader Card activates [Awaken] or [Wish] (DBS 10-2, 10-28)",
 }
 register_vocabulary(GAME, triggers=WATCHED)
 

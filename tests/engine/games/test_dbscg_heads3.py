@@ -106,12 +106,16 @@ def _deck(g: Game) -> int:
     return len(g.zone(0, "deck").cards)
 
 
+def _watching(g: Game, card: Card, text: str) -> None:
+    """``card`` gets the skill of ``text``; the game watches its trigger (as the triggers of the decks'
+    cards are, from the start of the game)."""
+    _with_text(card, text)
+    game_state(g).whens = frozenset({*game_state(g).whens, *(ab.when for ab in card.card.abilities)})
+
+
 def _give_leader(g: Game, text: str) -> None:
-    """Player 1's Leader Card gets the skill of ``text``; the game watches its trigger (as the
-    triggers of the decks' cards are, from the start of the game)."""
-    ldr = leader(g, 0)
-    _with_text(ldr, text)
-    game_state(g).whens = frozenset({*game_state(g).whens, *(ab.when for ab in ldr.card.abilities)})
+    """Player 1's Leader Card gets the skill of ``text`` (:func:`_watching`)."""
+    _watching(g, leader(g, 0), text)
 
 
 @pytest.mark.parametrize(
@@ -157,3 +161,22 @@ def test_10_15_3_a_leaders_skill_watching_over_realm() -> None:
     before = _deck(g)
     run(main_phase(rs, g, 0), f"overrealm:{sovereign.iid}", "end")
     assert sovereign.zone.name == "battle" and _deck(g) == before - 1
+
+
+@pytest.mark.parametrize(
+    "trigger", ["When your Leader Card activates [Awaken]", "When your Leader Card activates [Awaken] or [Wish]"]
+)
+def test_10_2_a_battle_cards_skill_watching_the_leaders_awaken(trigger: str) -> None:
+    """ "[Auto] When your Leader Card activates [Awaken], this card gets +5000 power for the turn" of a Battle
+    Card: the Leader Card's [Awaken] (DBS 10-2) gives it; the opponent's Battle Card with it gets nothing."""
+    rs, g = new_game()
+    mine = take(g, 0, "DBR-002", "battle")
+    theirs = take(g, 1, "DBB-002", "battle")
+    for card in (mine, theirs):
+        _watching(g, card, f"[Auto] {trigger}, this card gets +5000 power for the turn.")
+    base_mine, base_theirs = power(g, mine), power(g, theirs)
+    for _ in range(4):
+        g.move(g.zone(0, "life").cards[-1], g.zone(0, "hand"))
+    run(main_phase(rs, g, 0), f"awaken:{leader(g, 0).iid}", "end")
+    assert not leader(g, 0).face_up
+    assert power(g, mine) == base_mine + 5000 and power(g, theirs) == base_theirs
