@@ -197,6 +197,9 @@ TRIGGERS = [
         r"when you play a battle card (?:using|with) \[over realm\]",
         lambda m, c: "you_play_over_realm" if _watches(c, "[over realm") else None,
     ),
+    # DBS 10-2, 10-28: the Leader Card's [Awaken] / [Wish] activated (engine.games.dbscg.abilities.awaken_watchers)
+    rule(r"when your leader card activates \[awaken\]", lambda m, c: "leader_awakens"),
+    rule(r"when your leader card activates \[awaken\] or \[wish\]", lambda m, c: "leader_awakens_or_wishes"),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
 ]

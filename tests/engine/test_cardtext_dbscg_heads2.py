@@ -324,6 +324,22 @@ CASES = [
         "leader",
         {"kind": "auto", "when": "you_play_over_realm", "zones": ["leader"], "effect": [{"draw": 1}]},
     ),
+    # the Leader Card's [Awaken] / [Wish] activated (DBS 10-2, 10-28)
+    (
+        "[Auto] When your Leader Card activates [Awaken], draw 1 card.",
+        "battle",
+        {"kind": "auto", "when": "leader_awakens", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+    (
+        "[Auto] When your Leader Card activates [Awaken] or [Wish], this card gets +5000 power for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "leader_awakens_or_wishes",
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
