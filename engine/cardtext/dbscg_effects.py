@@ -22,6 +22,9 @@ Effects = Callable[[], Sequence[Rule]]
 #: an ``if`` step of :func:`_if_then`, made an ``if`` by :func:`lift_sole_if`
 _IF = "_if"
 
+#: a [Permanent] skill's condition printed after its effect (:func:`lift_sole_if`)
+_COND_AFTER = "_cond_after"
+
 #: "If you do, ..." sentences after a "you may ..." in the same "if"
 _IF_YOU_DO = r"(?:\.\s+if you do(?: so)?,?\s+[^.]+)*"
 
@@ -446,6 +449,18 @@ def _from_warp(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": to}}]
 
 
+def _turn_after(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """[Permanent] "This card gets +6000 power during your opponent's turn": the turn is the
+        skill's condition, as "During your opponent's turn, this card gets +6000 power" (DBS 8-1-4)."""
+        if ctx.kind != "cont":
+            return None
+        cond, then = read(CONDITIONS, m.group("d"), ctx), compose(effects(), m.group("e"), ctx)
+        return [{_COND_AFTER: {"condition": cond, "then": then}}] if cond and then else None
+
+    return build
+
+
 def effect_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -570,6 +585,10 @@ def effect_rules(effects: Effects) -> list[Rule]:
             r"choose (?P<sel>(?:up to )?{N} of your .+? energy)(?:,| and|, and) switch (?:it|them) to active mode",
             _energy_active,
         ),
+        rule(
+            r"(?P<e>this card (?:gets|gains) [+-]\d+ power) (?P<d>during your (?:opponent'?s )?turn)",
+            _turn_after(effects),
+        ),
         *chosen_rules(effects),
     ]
 
@@ -581,6 +600,10 @@ def lift_sole_if(parts: Parts) -> None:
     is the skill's condition, as the compiler reads a condition printed before
     the effect (one of the Leader Card or energy stays an ``if``: read as the skill
     resolves, :meth:`DbscgCompiler.finish`)."""
+    if parts.kind == "cont" and len(parts.effect) == 1 and _COND_AFTER in parts.effect[0]:
+        step = parts.effect[0][_COND_AFTER]
+        parts.condition = [*parts.condition, *step["condition"]]
+        parts.effect = list(step["then"])
     if parts.kind != "cont" and len(parts.effect) == 1 and _IF in parts.effect[0]:
         step = parts.effect[0][_IF]
         if not any(set(c) & AT_RESOLUTION for c in step["condition"]):

@@ -276,6 +276,27 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"grant": "blocker"}, {"no_leader_attacks": True}],
         },
     ),
+    # a [Permanent] skill's turn printed after its effect: its condition (DBS 8-1-4)
+    (
+        "[Permanent] This card gets +4000 power during your opponent's turn.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"gets": {"power": 4000}}],
+        },
+    ),
+    (
+        "[Permanent] If your life is at 3 or less, this card gains -2000 power during your turn.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"life_at_most": 3}, {"my_turn": True}],
+            "effect": [{"gets": {"power": -2000}}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -343,6 +364,8 @@ MANUAL = [
     "[Activate Main] Switch it to Rest Mode.",
     # the attack limit for a time is not a [Permanent] one: not read
     "[Auto] When you play this card, your opponent's cards can't attack Leader Cards for the turn.",
+    # the turn after one step of several: not read
+    "[Permanent] This card gets -10000 power during your opponent's turn, and this card gains [Blocker].",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]
