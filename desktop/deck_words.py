@@ -152,6 +152,13 @@ _TERMS = (
     QT_TRANSLATE_NOOP("cards:dbscg", "Barrier"),
     QT_TRANSLATE_NOOP("cards:dbscg", "Ultimate"),
     QT_TRANSLATE_NOOP("cards:dbscg", "Warrior of Universe 7"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "Deflect"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "Dragon Ball"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "Revenge"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "Wormhole"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "side"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "front"),
+    QT_TRANSLATE_NOOP("cards:dbscg", "back"),
     # System Gate
     QT_TRANSLATE_NOOP("cards:systemgate", "gate"),
     QT_TRANSLATE_NOOP("cards:systemgate", "unit"),
@@ -199,6 +206,10 @@ _TERMS = (
     QT_TRANSLATE_NOOP("cards:systemgate", "Ghoststrike"),
     QT_TRANSLATE_NOOP("cards:systemgate", "Gear Swap"),
     QT_TRANSLATE_NOOP("cards:systemgate", "Life Bond"),
+    QT_TRANSLATE_NOOP("cards:systemgate", "Combine"),
+    QT_TRANSLATE_NOOP("cards:systemgate", "Pilot"),
+    QT_TRANSLATE_NOOP("cards:systemgate", "Set"),
+    QT_TRANSLATE_NOOP("cards:systemgate", "Union"),
 )
 
 
