@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from desktop.card_images import card_images
+from desktop.deck_words import card_stat_pairs, stat_name, type_words
 from desktop.emblems import belongs_to, colour_of, emblem, emblem_rect
-from desktop.wording import stat_pairs, stats_text, words_of
 from engine.view import CardView
 
 #: The drawing box of a card (its proportions are those of a real card, 63 x 88 mm).
@@ -52,18 +52,29 @@ TYPE_COLOURS = {
 MAIN_STATS = ("power", "attack", "atk", "hp", "life", "soul", "level", "cost", "grade")
 
 
-def stat_line(card: CardView) -> tuple[str, str]:
-    """The card's headline stat (big) and the rest (small)."""
+#: Qt's translation (context ``CardItem``), by the name its tools look for
+translate = QCoreApplication.translate
+
+
+def stat_line(card: CardView, game: str = "") -> tuple[str, str]:
+    """The card's headline stat (big) and the rest (small), in the game's words."""
     stats = {k: v for k, v in card.stats.items() if v not in (None, "", (), [], False)}
     main = ""
     for key in MAIN_STATS:
         if key in stats:
             main = f"{stats.pop(key)}"
             if key not in ("power", "attack", "atk"):
-                main = f"{key} {main}"
+                main = f"{stat_name(game, key)} {main}"
             break
-    small = " · ".join(f"{k} {v}".strip() for k, v in stat_pairs(stats)[:3])
+    small = " · ".join(f"{k} {v}".strip() for k, v in card_stat_pairs(game, stats)[:3])
     return main, small
+
+
+def card_words(card: CardView, game: str = "") -> str:
+    """The card's name, type, stats and text, a line each (its tooltip)."""
+    stats = " · ".join(f"{k} {v}".strip() for k, v in card_stat_pairs(game, card.stats))
+    kind = type_words(game, card.type) if card.type else ""
+    return "\n".join(p for p in (card.name, kind, stats, card.text) if p)
 
 
 class CardItem(QGraphicsItem):
@@ -81,8 +92,8 @@ class CardItem(QGraphicsItem):
         self.legal = False
         self.picked = 0  #: 0 = not picked; else its place (1, 2, ...)
         self.selected_card = False
-        #: the game whose card pictures are looked for ("": none, the drawn face)
-        self.game = ""
+        #: the game whose card pictures are looked for ("": none, the drawn face), and whose words it takes
+        self._game = ""
         self.setAcceptHoverEvents(True)
         self.set_cache_scale(1.0)
         self.setTransformOriginPoint(self.width / 2, self.height / 2)
@@ -105,14 +116,30 @@ class CardItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
     @property
+    def game(self) -> str:
+        return self._game
+
+    @game.setter
+    def game(self, game: str) -> None:
+        self._game = game
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip and the drawn words in the language in place."""
+        self.setToolTip(self.tooltip())
+        self.update()
+
+    @property
     def iid(self) -> int:
         return self.card.iid
 
     def tooltip(self) -> str:
         c = self.card
         if c.name is None:
-            return f"Face down ({self.count} cards)" if self.count > 1 else "Face down"
-        return "\n".join(p for p in (c.name, words_of(c.type), stats_text(c.stats), c.text) if p)
+            if self.count > 1:
+                return translate("CardItem", "Face down ({n} cards)").format(n=self.count)
+            return translate("CardItem", "Face down")
+        return card_words(c, self.game)
 
     def boundingRect(self) -> QRectF:
         pad = self.width * 0.06
@@ -220,11 +247,13 @@ class CardItem(QGraphicsItem):
         painter.drawText(name_box, flags, c.name or "")
         painter.setFont(_font(74))
         painter.setPen(QColor("#444444"))
-        kind = (c.type or "").replace("_", " ").capitalize() + (" (face down)" if face_down else "")
+        kind = type_words(self.game, c.type or "").capitalize() + (
+            translate("CardItem", " (face down)") if face_down else ""
+        )
         kind_box = box.adjusted(30, 420, -30, -370)
         painter.setFont(fitted_font(kind, kind_box, 80, 40))
         painter.drawText(kind_box, flags, kind)
-        main, small = stat_line(c)
+        main, small = stat_line(c, self.game)
         small_box = box.adjusted(30, 515, -30, -235)
         painter.setFont(fitted_font(small, small_box, 80, 40))
         painter.drawText(small_box, flags, small)
@@ -262,7 +291,7 @@ def _paint_reversed(painter: QPainter, box: QRectF, card: CardView) -> None:
     if card.orientation == "reverse":
         painter.setPen(QColor("#c0392b"))
         painter.setFont(_font(90, bold=True))
-        painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, "REVERSED")
+        painter.drawText(box.adjusted(0, 300, 0, -300), Qt.AlignmentFlag.AlignCenter, translate("CardItem", "REVERSED"))
 
 
 _FITTED: dict[tuple[str, int, int, int, int], QFont] = {}

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import math
+import re
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.wording import mat_context, seat_name, total_word
 from engine.view import ZoneView
 from hardware.layouts import ZoneArea
 
@@ -31,7 +33,7 @@ def hosted_name(zone: ZoneView, host: str) -> str:
     """``soul`` for ``p0.soul_right`` kept under ``p0.right``."""
     name = zone.key.split(".", 1)[-1]
     suffix = "_" + host.split(".", 1)[-1]
-    return (name[: -len(suffix)] if name.endswith(suffix) else name).replace("_", " ")
+    return total_word(name[: -len(suffix)] if name.endswith(suffix) else name).replace("_", " ")
 
 
 def label_size(zone_height: float) -> int:
@@ -47,8 +49,9 @@ def fitted_label(label: str, size: int, room: float) -> tuple[QFont, str]:
     font = QFont()
     font.setBold(True)
     font.setPixelSize(size)
-    if QFontMetrics(font).horizontalAdvance(label) > room and " (" in label:
-        label = label.split(" (", 1)[0]
+    if QFontMetrics(font).horizontalAdvance(label) > room:
+        # "Centre stage (left)", or in Japanese "リアガードサークル（前列左）"
+        label = re.split(r" \(|（", label, maxsplit=1)[0]
     smallest = max(7, (size * 2 + 2) // 3)
     while size > smallest and QFontMetrics(font).horizontalAdvance(label) > room:
         size -= 1
@@ -59,9 +62,11 @@ def fitted_label(label: str, size: int, room: float) -> tuple[QFont, str]:
 class ZoneItem(QGraphicsRectItem):
     """One zone of the mat: its rectangle and its name."""
 
-    def __init__(self, area: ZoneArea, rect: QRectF, own: bool) -> None:
+    def __init__(self, area: ZoneArea, rect: QRectF, own: bool, game: str = "") -> None:
         super().__init__(rect)
         self.area = area
+        #: the game whose words the label takes (``vanguard``: context ``mat:vanguard``)
+        self.game = game
         self.key = area.key
         self.own = own
         self.legal = False
@@ -72,12 +77,23 @@ class ZoneItem(QGraphicsRectItem):
         self.label_hidden = False
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setToolTip(f"{area.label} (Player {area.seat + 1})")
+        self.retranslate()
+
+    def label(self) -> str:
+        """The zone's label in the game's words, in the language in place."""
+        if not self.game:
+            return self.area.label
+        return QCoreApplication.translate(mat_context(self.game), self.area.label)
+
+    def retranslate(self) -> None:
+        """The tooltip and the label in the language in place."""
+        self.setToolTip(f"{self.label()} ({seat_name(self.area.seat)})")
+        self.update()
 
     def fitted_label(self) -> tuple[QFont, str]:
         """The label as drawn, and its font."""
         r = self.rect()
-        return fitted_label(self.area.label, label_size(r.height()), r.width() - 8)
+        return fitted_label(self.label(), label_size(r.height()), r.width() - 8)
 
     def set_marks(self, legal: bool, target: bool) -> None:
         if (legal, target) != (self.legal, self.target):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -43,7 +43,7 @@ from desktop.card_images import card_images
 from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.manual_menu import card_menu, table_menu
 from desktop.mat_items import ArrowItem, BadgeItem, ZoneItem, hosted_name, label_size
-from desktop.wording import totals
+from desktop.wording import seat_name, total_word, totals
 from engine.decisions import Kind
 from engine.view import CardView, View, ZoneView
 from hardware.layouts import Layout, ZoneArea, layout_for
@@ -193,6 +193,16 @@ class QtCardsView(QGraphicsView):
         item = self.cards[iid]
         return self.mapFromScene(item.mapToScene(item.width / 2, item.height / 2))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The words drawn on the cards in the language in place (the game is not touched)."""
+        for item in [*self.cards.values(), *self._extra_cards]:
+            item.retranslate()
+
     def cache_scale(self) -> float:
         """Device pixels per scene unit at the view's current zoom."""
         return max(0.25, self.transform().m11() * self.devicePixelRatioF())
@@ -265,7 +275,9 @@ class QtCardsView(QGraphicsView):
             where = self.viewport().mapToGlobal(event.position().toPoint())
             zone = self.drop_resolver(where) if self.drop_resolver is not None else None
             if zone is None:
-                self.model.notice.emit("Dropped off the mat: the card goes back")
+                self.model.notice.emit(
+                    QCoreApplication.translate("QtMatView", "Dropped off the mat: the card goes back")
+                )
             else:
                 self.model.drop(dragged.iid, zone)
             event.accept()
@@ -282,7 +294,7 @@ class QtCardsView(QGraphicsView):
             self.model.focus_changed.emit(self._press[1].card)
 
     def _make_ghost(self, item: CardItem) -> QLabel:
-        ghost = QLabel(item.card.name or "card", self.window())
+        ghost = QLabel(item.card.name or QCoreApplication.translate("QtMatView", "card"), self.window())
         ghost.setObjectName("dragGhost")
         ghost.setStyleSheet(
             "background:#f3ead8;color:#111;border:3px solid #f5c518;border-radius:6px;padding:10px;font-weight:bold"
@@ -442,12 +454,19 @@ class QtMatView(QtCardsView):
         full = [min((z.h - 2) * BOX_W / BOX_H, z.w - 3) for z in lay.zones if z.kind == "slot"] or [self._card_w]
         self._card_w_compact = max(20.0, sorted(full)[len(full) // 2])
         for area in lay.zones:
-            item = ZoneItem(area, self._rect(area), area.seat in viewer_seats)
+            item = ZoneItem(area, self._rect(area), area.seat in viewer_seats, lay.game)
             scene.addItem(item)
             self.zones[area.key] = item
             if area.kind == "row" and area.seat not in viewer_seats and self._edge_room(item) > 0:
                 item.label_at_bottom = True
         self._fit()
+        self._update()
+
+    def retranslate(self) -> None:
+        """The cards' words, the zones' labels and the players' totals in the language in place."""
+        super().retranslate()
+        for zone in self.zones.values():
+            zone.retranslate()
         self._update()
 
     def _update(self) -> None:
@@ -524,8 +543,8 @@ class QtMatView(QtCardsView):
         assert lay is not None
         abreast = len(self.totals) > 2
         for seat, item in self.totals.items():
-            name = f"Player {seat + 1}" + (" (you)" if seat == view.viewer else "")
-            parts = [name, *(f"{k.capitalize()} {v}" for k, v in totals(view, seat))]
+            name = seat_name(seat) + (QCoreApplication.translate("QtMatView", " (you)") if seat == view.viewer else "")
+            parts = [name, *(f"{total_word(k).capitalize()} {v}" for k, v in totals(view, seat))]
             item.setText(" · ".join(parts) if abreast else "\n".join(parts))
             box, bottom, strip = self._seat_boxes[seat]
             r = item.boundingRect()

@@ -3,18 +3,43 @@ beside a one-minute primer of the game on the table."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
 from desktop.rules_viewer import link_rules, open_rule
+from desktop.wording import seat_name
 from engine.paths import primer_path
 
 #: rule numbers in the primer, readable on the cover's dark blue
 PRIMER_LINK = "#8fd3ff"
+
+#: Qt's translation (context ``Overlays``), by the name its tools look for
+translate = QCoreApplication.translate
+
+#: what the mouse does, under the keys of the F1 cover
+MOUSE_HELP = (
+    (
+        QT_TRANSLATE_NOOP("Overlays", "Click"),
+        QT_TRANSLATE_NOOP("Overlays", "choose a highlighted card, zone or button"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Overlays", "Drag"),
+        QT_TRANSLATE_NOOP("Overlays", "put a card where it should go (illegal drops go back)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Overlays", "Right-click"),
+        QT_TRANSLATE_NOOP("Overlays", "move, turn or flip a card by hand; change counters"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Overlays", "Hover / long press"),
+        QT_TRANSLATE_NOOP("Overlays", "show a card in the zoom panel"),
+    ),
+)
 
 
 class _Cover(QFrame):
@@ -55,7 +80,9 @@ class QtHandoverCover(_Cover):
         f.setBold(True)
         self.title.setFont(f)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel("The cards in hand stay hidden until the next player is in front of the screen.")
+        note = QLabel(
+            translate("Overlays", "The cards in hand stay hidden until the next player is in front of the screen.")
+        )
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("takeOver")
@@ -75,8 +102,10 @@ class QtHandoverCover(_Cover):
             self.hide()
             return
         seat = self.model.viewer
-        self.title.setText(f"Pass the screen to Player {seat + 1}")
-        self.button.setText(f"I am Player {seat + 1}: show my cards (Enter)")
+        self.title.setText(translate("Overlays", "Pass the screen to {player}").format(player=seat_name(seat)))
+        self.button.setText(
+            translate("Overlays", "I am {player}: show my cards (Enter)").format(player=seat_name(seat))
+        )
         self.show_over()
         self.button.setFocus()
 
@@ -90,21 +119,8 @@ class QtHelpOverlay(_Cover):
         super().__init__(parent)
         self.setObjectName("QtHelpOverlay")
         self.setStyleSheet("QFrame#QtHelpOverlay { background: rgba(16, 24, 32, 235); } QLabel { color: white; }")
-        rows = []
-        for a in actions:
-            keys = ", ".join(k.toString() for k in a.shortcuts())
-            if keys:
-                rows.append(
-                    f"<tr><td style='padding:3px 18px'><b>{keys}</b></td><td>{a.text().replace('&', '')}</td></tr>"
-                )
-        extra = [
-            ("Click", "choose a highlighted card, zone or button"),
-            ("Drag", "put a card where it should go (illegal drops go back)"),
-            ("Right-click", "move, turn or flip a card by hand; change counters"),
-            ("Hover / long press", "show a card in the zoom panel"),
-        ]
-        rows += [f"<tr><td style='padding:3px 18px'><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]
-        self.text = QLabel("<h2>Keys and mouse</h2><table>" + "".join(rows) + "</table><p>F1 or Esc closes this.</p>")
+        self.shortcut_actions = list(actions)
+        self.text = QLabel(self.keys_text())
         self.text.setObjectName("helpText")
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.model = model
@@ -131,6 +147,22 @@ class QtHelpOverlay(_Cover):
         layout.addWidget(scroll, 3)
         layout.addWidget(self.text, 2)
 
+    def keys_text(self) -> str:
+        """Every shortcut of the window's actions and what the mouse does, in the language in place."""
+        rows = []
+        for a in self.shortcut_actions:
+            keys = ", ".join(k.toString() for k in a.shortcuts())
+            if keys:
+                rows.append(
+                    f"<tr><td style='padding:3px 18px'><b>{keys}</b></td><td>{_without_key(a.text())}</td></tr>"
+                )
+        for what, does in MOUSE_HELP:
+            said = translate("Overlays", str(what)), translate("Overlays", str(does))
+            rows.append(f"<tr><td style='padding:3px 18px'><b>{said[0]}</b></td><td>{said[1]}</td></tr>")
+        title = translate("Overlays", "Keys and mouse")
+        closes = translate("Overlays", "F1 or Esc closes this.")
+        return f"<h2>{title}</h2><table>{''.join(rows)}</table><p>{closes}</p>"
+
     def game(self) -> str:
         """The game on the table (its primer is shown), or ""."""
         s = self.model.session if self.model is not None else None
@@ -140,10 +172,12 @@ class QtHelpOverlay(_Cover):
         if self.isVisible():
             self.hide()
             return
+        self.text.setText(self.keys_text())  # the words of the language in place
         path = primer_path(self.game())
         if path is not None:
             said = link_rules(path.read_text(encoding="utf-8"), PRIMER_LINK)
-            said += "<p><small>A rule number opens the rule in your copy of the rules.</small></p>"
+            said += "<p><small>" + translate("Overlays", "A rule number opens the rule in your copy of the rules.")
+            said += "</small></p>"
             self.primer.setText(said)
         else:
             self.primer.setText("")
@@ -157,3 +191,8 @@ class QtHelpOverlay(_Cover):
         at = self.childAt(event.position().toPoint())
         if not (self._pointed and at is not None and (at is self.primer or self.primer.isAncestorOf(at))):
             self.hide()
+
+
+def _without_key(text: str) -> str:
+    """A menu entry's words without its access key: ``ゲーム(&G)`` -> ``ゲーム``, ``&Undo`` -> ``Undo``."""
+    return re.sub(r"\(&\w\)", "", text).replace("&", "")

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>CardItem</name>
+    <message>
+        <source>Face down ({n} cards)</source>
+        <extracomment>The drawing box of a card (its proportions are those of a real card, 63 x 88 mm). face colours by card type (anything else: the default) the stats shown big at the bottom of a card, first found first Qt&apos;s translation (context ``CardItem``), by the name its tools look for in a public zone a face-down card looks face down even to its owner 0 = not picked; else its place (1, 2, ...) the game whose card pictures are looked for (&quot;&quot;: none, the drawn face), and whose words it takes</extracomment>
+        <translation>裏向き（{n}枚）</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <source> (face down)</source>
+        <translation>（裏向き）</translation>
+    </message>
+    <message>
+        <source>REVERSED</source>
+        <translation>リバース</translation>
+    </message>
+</context>
+<context>
     <name>DeckWords</name>
     <message>
         <source>Carried out by Playmat:</source>
@@ -106,6 +126,218 @@
     <message>
         <source>no card lines: write one card a line, such as &apos;4 Card Name&apos; or &apos;4x Card Name&apos;</source>
         <translation>カードの行がありません: 「4 カード名」や「4x カード名」のように1行に1種類ずつ書いてください</translation>
+    </message>
+</context>
+<context>
+    <name>Devices</name>
+    <message>
+        <source>no camera picture yet</source>
+        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for the part of the mat this camera answers for (mat millimetres), outlined; None, the whole mat</extracomment>
+        <translation>カメラの映像はまだありません</translation>
+    </message>
+    <message>
+        <source>mat not found: are the corner markers in view?</source>
+        <translation>マットが見つかりません: 四隅のマーカーが映っていますか？</translation>
+    </message>
+    <message>
+        <source>camera: not connected</source>
+        <translation>カメラ: 未接続</translation>
+    </message>
+    <message>
+        <source>camera: {state} {detail}</source>
+        <translation>カメラ: {state} {detail}</translation>
+    </message>
+    <message>
+        <source>mat found</source>
+        <translation>マット検出</translation>
+    </message>
+    <message>
+        <source>mat not found</source>
+        <translation>マット未検出</translation>
+    </message>
+    <message>
+        <source>camera: {where}, {n} label(s), {unknown} unreadable, {ms} ms</source>
+        <translation>カメラ: {where}、ラベル{n}枚、読めないもの{unknown}、{ms} ms</translation>
+    </message>
+    <message>
+        <source>Empty mat</source>
+        <extracomment>the calibration steps, as buttons: (step, text, tooltip)</extracomment>
+        <translation>空のマット</translation>
+    </message>
+    <message>
+        <source>Step 1: with no card on the mat, the mat learns each sensor&apos;s empty level</source>
+        <translation>手順1: マットにカードがない状態で、各センサーの空の値を覚えます</translation>
+    </message>
+    <message>
+        <source>Cards on every zone</source>
+        <translation>全ゾーンにカード</translation>
+    </message>
+    <message>
+        <source>Step 2: with a card lying sideways on every zone, the mat sets each sensor&apos;s thresholds</source>
+        <translation>手順2: 全ゾーンにカードを横向きに置いた状態で、各センサーのしきい値を決めます</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>工場出荷時</translation>
+    </message>
+    <message>
+        <source>Forget the calibration: the factory&apos;s thresholds again</source>
+        <translation>キャリブレーションを消して、工場出荷時のしきい値に戻します</translation>
+    </message>
+    <message>
+        <source>Playmat — devices</source>
+        <extracomment>a calibration step the mat has not finished after this long has failed Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
+        <translation>Playmat — デバイス</translation>
+    </message>
+    <message>
+        <source>found automatically (USB) — or a port such as /dev/ttyACM0</source>
+        <translation>自動検出（USB） — または /dev/ttyACM0 のようなポート</translation>
+    </message>
+    <message>
+        <source>Simulated mat (no hardware needed)</source>
+        <translation>シミュレーションのマット（ハードウェア不要）</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>Mat layout</source>
+        <translation>マットのレイアウト</translation>
+    </message>
+    <message>
+        <source>0 for the first webcam, a video file, a folder of images, or &apos;sim&apos;</source>
+        <translation>最初のWebカメラは0、動画ファイル、画像のフォルダ、または sim</translation>
+    </message>
+    <message>
+        <source>Start camera</source>
+        <translation>カメラ開始</translation>
+    </message>
+    <message>
+        <source>Sensor mat</source>
+        <translation>センサーマット</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>カメラ</translation>
+    </message>
+    <message>
+        <source>Table cameras</source>
+        <translation>テーブルのカメラ</translation>
+    </message>
+    <message>
+        <source>Table camera</source>
+        <translation>テーブルのカメラ</translation>
+    </message>
+    <message>
+        <source>Playmat — devices of the table</source>
+        <translation>Playmat — テーブルのデバイス</translation>
+    </message>
+    <message>
+        <source>Calibrate the sensors</source>
+        <translation>センサーのキャリブレーション</translation>
+    </message>
+    <message>
+        <source>Connect the mat first. 1: take every card off, then Empty mat. 2: a card sideways on every zone, then Cards on every zone.</source>
+        <translation>まずマットを接続してください。1: カードをすべて取り除き、「空のマット」。2: 全ゾーンにカードを横向きに置き、「全ゾーンにカード」。</translation>
+    </message>
+    <message>
+        <source>Connect the mat first.</source>
+        <translation>まずマットを接続してください。</translation>
+    </message>
+    <message>
+        <source>Cannot calibrate now: {reason}. Wait until the mat is ready.</source>
+        <translation>今はキャリブレーションできません: {reason}。マットの準備ができるまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Calibrating… keep your hands off the mat.</source>
+        <translation>キャリブレーション中… マットに手を触れないでください。</translation>
+    </message>
+    <message>
+        <source>The mat did not answer the calibration: is it still connected?</source>
+        <translation>マットがキャリブレーションに応答しません: 接続されていますか？</translation>
+    </message>
+    <message>
+        <source>camera: cannot open {source}: {reason}</source>
+        <translation>カメラ: {source}を開けません: {reason}</translation>
+    </message>
+    <message>
+        <source>Stop camera</source>
+        <translation>カメラ停止</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>this zone&apos;s sensor keeps changing: its readings are ignored until it is still</source>
+        <translation>このゾーンのセンサーは値が変わり続けています: 落ち着くまで読み取りを無視します</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
+        <translation>ゾーン</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>向き</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for the states&apos; words (marked for translation; a device&apos;s own state name otherwise)</extracomment>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>no picture yet</source>
+        <translation>映像はまだありません</translation>
+    </message>
+    <message>
+        <source>mat not found: are its markers in view?</source>
+        <translation>マットが見つかりません: マーカーが映っていますか？</translation>
+    </message>
+    <message>
+        <source>{w}×{h} · {where} · {n} label(s) read · {unknown} unreadable · {ms} ms</source>
+        <translation>{w}×{h} · {where} · ラベル{n}枚を読み取り · 読めないもの{unknown} · {ms} ms</translation>
+    </message>
+    <message>
+        <source>Table mode opened no camera (the simulated table reads no frames).</source>
+        <translation>テーブルモードはカメラを開いていません（シミュレーションのテーブルは映像を読みません）。</translation>
     </message>
 </context>
 <context>
@@ -555,6 +787,67 @@ the new PIN is stored</extracomment>
     <message>
         <source>Now showing: {game} · two computer players</source>
         <translation>ただいまデモ中: {game} · コンピューター同士の対戦</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>Click</source>
+        <extracomment>rule numbers in the primer, readable on the cover&apos;s dark blue Qt&apos;s translation (context ``Overlays``), by the name its tools look for</extracomment>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <source>choose a highlighted card, zone or button</source>
+        <translation>光っているカード、ゾーン、ボタンを選ぶ</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>ドラッグ</translation>
+    </message>
+    <message>
+        <source>put a card where it should go (illegal drops go back)</source>
+        <translation>カードを置き場所へ（置けない場所なら戻ります）</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>move, turn or flip a card by hand; change counters</source>
+        <translation>カードを手動で動かす、向きを変える、裏返す。カウンターを変える</translation>
+    </message>
+    <message>
+        <source>Hover / long press</source>
+        <translation>ポイント／長押し</translation>
+    </message>
+    <message>
+        <source>show a card in the zoom panel</source>
+        <translation>カードを拡大表示に出す</translation>
+    </message>
+    <message>
+        <source>The cards in hand stay hidden until the next player is in front of the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るまで、手札は隠したままにします。</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {player}</source>
+        <translation>画面を{player}に渡してください</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my cards (Enter)</source>
+        <translation>{player}です: 手札を見せる（Enter）</translation>
+    </message>
+    <message>
+        <source>Keys and mouse</source>
+        <extracomment>the link under the mouse: a click there opens it, elsewhere closes the cover</extracomment>
+        <translation>キーとマウス</translation>
+    </message>
+    <message>
+        <source>F1 or Esc closes this.</source>
+        <translation>F1またはEscで閉じます。</translation>
+    </message>
+    <message>
+        <source>A rule number opens the rule in your copy of the rules.</source>
+        <translation>ルール番号を押すと、お手元のルールのその項目を開きます。</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1434,23 @@ Replay it here instead (read-only)?</source>
     </message>
 </context>
 <context>
+    <name>QtMatView</name>
+    <message>
+        <source>Dropped off the mat: the card goes back</source>
+        <extracomment>the depth of the strip along each player&apos;s own edge, with their name (scene units) below this many pixels wide, cards on the mat cover the zone labels and grow the font size of each player&apos;s totals beside the mat (scene units), and the room kept for them milliseconds a press must last to show the card in the zoom panel (touch) maps a global point to the zone key under it (set by the window)</extracomment>
+        <translation>マットの外に置かれました: カードは元に戻ります</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <extracomment>the card size when cards cover the zone labels (small screens) each seat&apos;s side of the mat (zones only) and whether it is at the bottom each seat&apos;s totals, beside its side of the mat the arrows of the attack under way</extracomment>
+        <translation>（あなた）</translation>
+    </message>
+</context>
+<context>
     <name>QtOnlineWindow</name>
     <message>
         <source>{n} unseen</source>
@@ -1482,6 +1792,10 @@ Replay it here instead (read-only)?</source>
         <translation>ふつう</translation>
     </message>
     <message>
+        <source>Strong: it plays its answers out</source>
+        <translation>強い: 答えを先まで読んで選ぶ</translation>
+    </message>
+    <message>
         <source>How strong the bot is</source>
         <translation>ボットの強さ</translation>
     </message>
@@ -1660,6 +1974,299 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>, face down</source>
         <translation>、裏向き</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Sync paused by the players: move cards freely, then Resume to read the table again.</source>
+        <extracomment>how often the table is checked for a settled change (ms) a settle running in the background longer than this is shown (&quot;Reading the table…&quot;, ms) the mat LEDs for each sync state: (mode, colour)</extracomment>
+        <translation>プレイヤーが同期を一時停止中: カードを自由に動かし、「再開」でテーブルを読み直します。</translation>
+    </message>
+    <message>
+        <source>Waiting for the devices.</source>
+        <extracomment>Qt&apos;s translation (context ``TableWindow``), by the name its tools look for sync reported (a :class:`~hardware.table.sync.Report`) a settle in the background has taken long (True) or is done (False) the worker&apos;s settle is done (delivered on the GUI thread)
+----------
+Qt&apos;s translation (context ``TableWindow``), by the name its tools look for the most candidates the chooser lists (keys 1-9) what the view shows: (the match, its journal length, the zones marked)</extracomment>
+        <translation>デバイスを待っています。</translation>
+    </message>
+    <message>
+        <source>Sync is paused: Resume first</source>
+        <extracomment>the players paused sync (Pause sync / Resume) where the mat LEDs are lit (the devices&apos; set_led), if anywhere on-screen answers and moves applied by sync, newest last how long sync&apos;s last settle took (ms), for the bench settle on a worker thread (the window); False: on the caller&apos;s thread</extracomment>
+        <translation>同期は一時停止中です: 先に再開してください</translation>
+    </message>
+    <message>
+        <source>Sync stopped on an error ({error}); correct the game by hand.</source>
+        <translation>エラーで同期が止まりました（{error}）。ゲームを手で直してください。</translation>
+    </message>
+    <message>
+        <source>In sync</source>
+        <extracomment>banner colours: (background, text)</extracomment>
+        <translation>同期中</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Which move?</source>
+        <translation>どの手？</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>Fix the table</source>
+        <translation>テーブルを直してください</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Several moves match the table — which one was it? (keys 1 to 9, 0: none)</source>
+        <translation>複数の手がテーブルに合います — どれでしたか？（キー1～9、0: どれでもない）</translation>
+    </message>
+    <message>
+        <source>0   None of these: answer in the prompt</source>
+        <translation>0   どれでもない: 画面で答える</translation>
+    </message>
+    <message>
+        <source>Calibration check</source>
+        <extracomment>the zone being checked changed (None: the check is over) the check is over (done or skipped) the zones&apos; names in the players&apos; words</extracomment>
+        <translation>キャリブレーションの確認</translation>
+    </message>
+    <message>
+        <source>Camera: looking for the four corner markers…</source>
+        <translation>カメラ: 四隅のマーカーを探しています…</translation>
+    </message>
+    <message>
+        <source>The zone named above is lit on the mat (and outlined in blue on screen). If the light is under that zone, press Looks right.</source>
+        <translation>上に示したゾーンがマット上で光っています（画面では青い枠）。光がそのゾーンの下にあれば「合っている」を押してください。</translation>
+    </message>
+    <message>
+        <source>&amp;Looks right</source>
+        <translation>合っている(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the check</source>
+        <translation>確認をスキップ(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Camera: simulated — the corner markers need no check.</source>
+        <translation>カメラ: シミュレーション — 四隅のマーカーの確認は不要です。</translation>
+    </message>
+    <message>
+        <source>Camera: all four corner markers seen ✓ ({n} card labels read)</source>
+        <translation>カメラ: 四隅のマーカーをすべて確認 ✓（カードのラベル{n}枚を読み取り）</translation>
+    </message>
+    <message>
+        <source>Camera: looking for the four corner markers… keep the mat corners in view.</source>
+        <translation>カメラ: 四隅のマーカーを探しています… マットの四隅が映るようにしてください。</translation>
+    </message>
+    <message>
+        <source>Zone {n} of {total}: {player}&apos;s {zone}</source>
+        <translation>ゾーン {n}/{total}: {player}の{zone}</translation>
+    </message>
+    <message>
+        <source>Asked here: the table cannot show this choice. The cards it names lie as they did (which card is attacked or gets the power, where a card still on its way will go).</source>
+        <extracomment>Qt&apos;s translation (context ``TableWindow``), by the name its tools look for why the players are asked (:attr:`Report.why`), said above the question</extracomment>
+        <translation>ここで選んでください: この選択はテーブルでは示せません。対象のカードは置かれたままです（どのカードがアタックされるか、パワーを得るか、移動中のカードがどこへ行くか）。</translation>
+    </message>
+    <message>
+        <source>Asked here: the table cannot show a yes or no that leaves the cards as they lie.</source>
+        <translation>ここで選んでください: カードを動かさない「はい／いいえ」はテーブルでは示せません。</translation>
+    </message>
+    <message>
+        <source>Asked here: the table cannot show the order chosen.</source>
+        <translation>ここで選んでください: 選んだ順番はテーブルでは示せません。</translation>
+    </message>
+    <message>
+        <source>Asked here: the table cannot show which card was chosen (face down, in a hand or a deck, or turned in a row of cards).</source>
+        <translation>ここで選んでください: どのカードを選んだかはテーブルでは示せません（裏向き、手札や山札の中、または並んだカードの向き）。</translation>
+    </message>
+    <message>
+        <source>Asked here: the cards chosen lie under others in a pile, where the camera reads only the top one.</source>
+        <translation>ここで選んでください: 選んだカードは重なった下にあり、カメラは一番上しか読めません。</translation>
+    </message>
+    <message>
+        <source>Asked here: the table cannot tell when you are done putting cards down.</source>
+        <translation>ここで選んでください: カードを置き終えたかどうかはテーブルではわかりません。</translation>
+    </message>
+    <message>
+        <source>Asked here: several moves leave the table as it is now, and Playmat could not read which one was made.</source>
+        <translation>ここで選んでください: 複数の手が今のテーブルの状態になり、Playmatはどの手だったかを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>Answer here: none of the listed moves was the one made.</source>
+        <translation>ここで答えてください: 一覧のどの手でもありませんでした。</translation>
+    </message>
+    <message>
+        <source>The mat ignores a sensor that keeps changing (a card on the zone&apos;s edge) until it has been still for a second; meanwhile only the camera tells what lies there.</source>
+        <translation>マットは値が変わり続けるセンサー（ゾーンの端にかかったカード）を1秒落ち着くまで無視します。その間はカメラだけがそこにあるものを読み取ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause sync</source>
+        <translation>同期を一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <extracomment>a device&apos;s states as the table window says them</extracomment>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Playmat — {game} · table (seed {seed})</source>
+        <extracomment>each device&apos;s kind and state, by its name the simulated players&apos; last move the question they made it for</extracomment>
+        <translation>Playmat — {game} · テーブル（シード {seed}）</translation>
+    </message>
+    <message>
+        <source>Take the revealed card as the game has it</source>
+        <translation>公開したカードはゲームの記録どおりとする</translation>
+    </message>
+    <message>
+        <source>When the camera cannot show it: the game&apos;s card is the one on the table</source>
+        <translation>カメラで確かめられないとき: テーブルのカードをゲームの記録どおりのカードとします</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration check…</source>
+        <translation>キャリブレーションの確認(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Choice {n}</source>
+        <translation>選択肢{n}</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>テーブル(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>名前を付けてゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the chosen cards</source>
+        <translation>選んだカードで決定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass / end the phase</source>
+        <translation>パス／フェイズ終了(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo the last step</source>
+        <translation>最後の手順を取り消す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pause / resume sync</source>
+        <translation>同期の一時停止／再開</translation>
+    </message>
+    <message>
+        <source>&amp;Devices: the cameras&apos; pictures…</source>
+        <translation>デバイス: カメラの映像(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table (the game is saved)</source>
+        <translation>テーブルを閉じる（ゲームは保存されます）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Applied: {moves}</source>
+        <translation>反映: {moves}</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>取り消し: {move}</translation>
+    </message>
+    <message>
+        <source>Done? Press 1 (or touch) when every card is down — 0 if these are not the cards</source>
+        <translation>置き終えましたか？ すべて置いたら1（またはタッチ） — これらのカードでなければ0</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>テーブルを読み取り中…</translation>
+    </message>
+    <message>
+        <source>not seen yet</source>
+        <translation>未検出</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {zone} sensor faulty</source>
+        <translation>{player}の{zone}のセンサー不調</translation>
+    </message>
+    <message>
+        <source> (simulated)</source>
+        <translation>（シミュレーション）</translation>
+    </message>
+    <message>
+        <source>Sensor mat: {state}</source>
+        <translation>センサーマット: {state}</translation>
+    </message>
+    <message>
+        <source>Camera: {state}</source>
+        <translation>カメラ: {state}</translation>
+    </message>
+    <message>
+        <source>Simulated table</source>
+        <translation>シミュレーションのテーブル</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>次の手</translation>
+    </message>
+    <message>
+        <source>Players make a random legal move on the simulated table</source>
+        <translation>シミュレーションのテーブルでプレイヤーがランダムな合法手を指します</translation>
+    </message>
+    <message>
+        <source>Bump a card</source>
+        <translation>カードをずらす</translation>
+    </message>
+    <message>
+        <source>A card knocked into the next zone</source>
+        <translation>カードが隣のゾーンにずれます</translation>
+    </message>
+    <message>
+        <source>Unplug camera</source>
+        <translation>カメラを抜く</translation>
+    </message>
+    <message>
+        <source>Unplug mat 3 s</source>
+        <translation>マットを3秒抜く</translation>
+    </message>
+    <message>
+        <source>The table is still reading the last move</source>
+        <translation>テーブルはまだ前の手を読み取り中です</translation>
+    </message>
+    <message>
+        <source>Plug camera back</source>
+        <translation>カメラを戻す</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Playmat games ({pattern})</source>
+        <translation>Playmatのゲーム ({pattern})</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +2467,34 @@ Replay it here instead (read-only)?</source>
         <source>Warrior of Universe 7</source>
         <translation>第7宇宙の戦士</translation>
     </message>
+    <message>
+        <source>Deflect</source>
+        <translation>デフレクト</translation>
+    </message>
+    <message>
+        <source>Dragon Ball</source>
+        <translation>ドラゴンボール</translation>
+    </message>
+    <message>
+        <source>Revenge</source>
+        <translation>リベンジ</translation>
+    </message>
+    <message>
+        <source>Wormhole</source>
+        <translation>ワームホール</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>面</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>表面</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>裏面</translation>
+    </message>
 </context>
 <context>
     <name>cards:systemgate</name>
@@ -2046,6 +2681,22 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Life Bond</source>
         <translation>ライフボンド</translation>
+    </message>
+    <message>
+        <source>Combine</source>
+        <translation>コンバイン</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>パイロット</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>セット</translation>
+    </message>
+    <message>
+        <source>Union</source>
+        <translation>ユニオン</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hardware.camera.pipeline import FrameResult
 from hardware.camera.regions import Box
 from hardware.layouts import Layout
+
+#: Qt's translation (context ``Devices``), by the name its tools look for
+translate = QCoreApplication.translate
 
 #: the least scale (widget pixels per frame pixel) at which the cards' names are written on the preview
 NAMES_FROM = 0.45
@@ -53,7 +56,7 @@ class CameraView(QWidget):
         p.fillRect(self.rect(), QColor(30, 30, 34))
         if self.image is None:
             p.setPen(QColor("white"))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "no camera picture yet")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Devices", "no camera picture yet"))
             p.end()
             return
         iw, ih = self.image.width(), self.image.height()
@@ -104,7 +107,9 @@ class CameraView(QWidget):
             font.setPixelSize(max(10, round(18 / k)))
             p.setFont(font)
             p.drawText(
-                QRectF(0, 0, iw, ih), Qt.AlignmentFlag.AlignCenter, "mat not found: are the corner markers in view?"
+                QRectF(0, 0, iw, ih),
+                Qt.AlignmentFlag.AlignCenter,
+                translate("Devices", "mat not found: are the corner markers in view?"),
             )
         p.end()
 
@@ -118,7 +123,7 @@ class QtCameraPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("cameraPanel")
         self.view = CameraView(layout, self)
-        self.status = QLabel("camera: not connected", self)
+        self.status = QLabel(translate("Devices", "camera: not connected"), self)
         box = QVBoxLayout(self)
         box.addWidget(self.view, 1)
         box.addWidget(self.status)
@@ -136,7 +141,8 @@ class QtCameraPanel(QWidget):
                 previous(obs)
             state = getattr(obs, "state", None)
             if state is not None:
-                self._relay.status.emit(f"camera: {state.value} {getattr(obs, 'detail', '')}".strip())
+                words = translate("Devices", "camera: {state} {detail}")
+                self._relay.status.emit(words.format(state=state.value, detail=getattr(obs, "detail", "")).strip())
 
         camera.on_observation = on_obs
 
@@ -148,7 +154,13 @@ class QtCameraPanel(QWidget):
         self.frames_shown += 1
         self.view.show_frame(frame, result)
         n = len(result.labels)
-        where = "mat found" if result.calibration is not None else "mat not found"
+        where = (
+            translate("Devices", "mat found")
+            if result.calibration is not None
+            else translate("Devices", "mat not found")
+        )
         self.status.setText(
-            f"camera: {where}, {n} label{'s' if n != 1 else ''}, {len(result.unknown)} unreadable, {result.ms:.0f} ms"
+            translate("Devices", "camera: {where}, {n} label(s), {unknown} unreadable, {ms} ms").format(
+                where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}"
+            )
         )

@@ -9,7 +9,7 @@ import re
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,18 +42,31 @@ if TYPE_CHECKING:
 SIMULATED_CAMERA = "sim"
 #: the calibration steps, as buttons: (step, text, tooltip)
 CALIBRATION_BUTTONS = (
-    ("empty", "Empty mat", "Step 1: with no card on the mat, the mat learns each sensor's empty level"),
+    (
+        "empty",
+        QT_TRANSLATE_NOOP("Devices", "Empty mat"),
+        QT_TRANSLATE_NOOP("Devices", "Step 1: with no card on the mat, the mat learns each sensor's empty level"),
+    ),
     (
         "card",
-        "Cards on every zone",
-        "Step 2: with a card lying sideways on every zone, the mat sets each sensor's thresholds",
+        QT_TRANSLATE_NOOP("Devices", "Cards on every zone"),
+        QT_TRANSLATE_NOOP(
+            "Devices", "Step 2: with a card lying sideways on every zone, the mat sets each sensor's thresholds"
+        ),
     ),
-    ("default", "Factory", "Forget the calibration: the factory's thresholds again"),
+    (
+        "default",
+        QT_TRANSLATE_NOOP("Devices", "Factory"),
+        QT_TRANSLATE_NOOP("Devices", "Forget the calibration: the factory's thresholds again"),
+    ),
 )
 #: a calibration step the mat has not finished after this long has failed
 CALIBRATION_TIMEOUT_S = 10.0
 
 log = logging.getLogger(__name__)
+
+#: Qt's translation (context ``Devices``), by the name its tools look for
+translate = QCoreApplication.translate
 
 
 class QtDevicesWindow(QDialog):
@@ -61,7 +74,7 @@ class QtDevicesWindow(QDialog):
 
     def __init__(self, ruleset_id: str = "vanguard", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Playmat — devices")
+        self.setWindowTitle(translate("Devices", "Playmat — devices"))
         self.setModal(False)
         self.resize(460, 620)
         self.bridge = QtMatBridge()
@@ -73,15 +86,17 @@ class QtDevicesWindow(QDialog):
         if ruleset_id in known_map_ids():
             self.layout_box.setCurrentText(ruleset_id)
         self.port_edit = QLineEdit()
-        self.port_edit.setPlaceholderText("found automatically (USB) — or a port such as /dev/ttyACM0")
-        self.simulated = QCheckBox("Simulated mat (no hardware needed)")
-        self.connect_button = QPushButton("Connect")
+        self.port_edit.setPlaceholderText(
+            translate("Devices", "found automatically (USB) — or a port such as /dev/ttyACM0")
+        )
+        self.simulated = QCheckBox(translate("Devices", "Simulated mat (no hardware needed)"))
+        self.connect_button = QPushButton(translate("Devices", "Connect"))
         self.connect_button.clicked.connect(self._toggle)
         self.panel = QtMatPanel(self.bridge, zone_map_for(self.layout_box.currentText()))
         self.layout_box.currentTextChanged.connect(self._layout_changed)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Mat layout"))
+        top.addWidget(QLabel(translate("Devices", "Mat layout")))
         top.addWidget(self.layout_box, 1)
         mat_page = QWidget()
         mat_box = QVBoxLayout(mat_page)
@@ -95,8 +110,10 @@ class QtDevicesWindow(QDialog):
         # simulated camera (a rendered mat with the demo cards' labels).
         self.camera: CameraDevice | None = None
         self.camera_source = QLineEdit(SIMULATED_CAMERA)
-        self.camera_source.setToolTip("0 for the first webcam, a video file, a folder of images, or 'sim'")
-        self.camera_button = QPushButton("Start camera")
+        self.camera_source.setToolTip(
+            translate("Devices", "0 for the first webcam, a video file, a folder of images, or 'sim'")
+        )
+        self.camera_button = QPushButton(translate("Devices", "Start camera"))
         self.camera_button.clicked.connect(self._toggle_camera)
         self.camera_panel = QtCameraPanel(layout_for(self.layout_box.currentText()))
         cam_page = QWidget()
@@ -106,8 +123,8 @@ class QtDevicesWindow(QDialog):
         cam_box.addWidget(self.camera_panel, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(mat_page, "Sensor mat")
-        self.tabs.addTab(cam_page, "Camera")
+        self.tabs.addTab(mat_page, translate("Devices", "Sensor mat"))
+        self.tabs.addTab(cam_page, translate("Devices", "Camera"))
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.tabs, 1)
@@ -129,10 +146,12 @@ class QtDevicesWindow(QDialog):
         self.table_cameras = QtTableCameras(devices, relay, devices.layout, side_by_side=True)
         self.tabs.clear()
         n = len(devices.camera_names)
-        self.tabs.addTab(self.table_cameras, "Table cameras" if n > 1 else "Table camera")
+        self.tabs.addTab(
+            self.table_cameras, translate("Devices", "Table cameras") if n > 1 else translate("Devices", "Table camera")
+        )
         self.layout_box.setCurrentText(devices.ruleset_id)
         self.layout_box.setEnabled(False)
-        self.setWindowTitle("Playmat — devices of the table")
+        self.setWindowTitle(translate("Devices", "Playmat — devices of the table"))
         self.resize(1100 if n > 1 else 640, 560)
         return self.table_cameras
 
@@ -142,20 +161,23 @@ class QtDevicesWindow(QDialog):
         """Calibrate the mat's sensors: the empty mat, then a card lying sideways
         on every zone (kept by the mat, see hardware/mat/PROTOCOL.md), or the
         factory's thresholds again."""
-        group = QGroupBox("Calibrate the sensors")
+        group = QGroupBox(translate("Devices", "Calibrate the sensors"))
         self.calibrate_buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
         for step, text, tip in CALIBRATION_BUTTONS:
-            button = QPushButton(text)
+            button = QPushButton(translate("Devices", str(text)))
             button.setObjectName(f"calibrate_{step}")
-            button.setToolTip(tip)
+            button.setToolTip(translate("Devices", str(tip)))
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, s=step: self.calibrate(s))
             self.calibrate_buttons[step] = button
             row.addWidget(button)
         self.calibration_label = QLabel(
-            "Connect the mat first. 1: take every card off, then Empty mat. "
-            "2: a card sideways on every zone, then Cards on every zone."
+            translate(
+                "Devices",
+                "Connect the mat first. 1: take every card off, then Empty mat. "
+                "2: a card sideways on every zone, then Cards on every zone.",
+            )
         )
         self.calibration_label.setWordWrap(True)
         box = QVBoxLayout(group)
@@ -171,16 +193,18 @@ class QtDevicesWindow(QDialog):
         """Ask the connected mat for one calibration step; the label says how it went."""
         mat = self.mat
         if mat is None:
-            self.calibration_label.setText("Connect the mat first.")
+            self.calibration_label.setText(translate("Devices", "Connect the mat first."))
             return False
         try:
             mat.calibrate(step)
         except RuntimeError as exc:  # not connected yet (still starting)
-            self.calibration_label.setText(f"Cannot calibrate now: {exc}. Wait until the mat is ready.")
+            self.calibration_label.setText(
+                translate("Devices", "Cannot calibrate now: {reason}. Wait until the mat is ready.").format(reason=exc)
+            )
             return False
         for button in self.calibrate_buttons.values():
             button.setEnabled(False)
-        self.calibration_label.setText("Calibrating… keep your hands off the mat.")
+        self.calibration_label.setText(translate("Devices", "Calibrating… keep your hands off the mat."))
         self._calibration_deadline = time.monotonic() + CALIBRATION_TIMEOUT_S
         self._calibration_timer.start()
         return True
@@ -198,7 +222,9 @@ class QtDevicesWindow(QDialog):
             words = re.sub(r"\bp\d+\.\w+", lambda m: zone_label(m.group(0)), calibration.message)
             self.calibration_label.setText(words[:1].upper() + words[1:] + ".")
         else:
-            self.calibration_label.setText("The mat did not answer the calibration: is it still connected?")
+            self.calibration_label.setText(
+                translate("Devices", "The mat did not answer the calibration: is it still connected?")
+            )
 
     def _enable_calibration(self, on: bool) -> None:
         for button in self.calibrate_buttons.values():
@@ -236,17 +262,19 @@ class QtDevicesWindow(QDialog):
         try:
             camera.open()
         except OSError as exc:
-            self.camera_panel.status.setText(f"camera: cannot open {spec}: {exc}")
+            self.camera_panel.status.setText(
+                translate("Devices", "camera: cannot open {source}: {reason}").format(source=spec, reason=exc)
+            )
             return
         self.camera = camera
-        self.camera_button.setText("Stop camera")
+        self.camera_button.setText(translate("Devices", "Stop camera"))
         self.camera_source.setEnabled(False)
 
     def stop_camera(self) -> None:
         if self.camera is not None:
             self.camera.close()
             self.camera = None
-        self.camera_button.setText("Start camera")
+        self.camera_button.setText(translate("Devices", "Start camera"))
         self.camera_source.setEnabled(True)
 
     def _toggle(self) -> None:
@@ -265,7 +293,7 @@ class QtDevicesWindow(QDialog):
         self.mat = SerialMat(port, on_observation=self.bridge.sink, zone_map=zmap)
         self.mat.start()
         self._enable_calibration(True)
-        self.connect_button.setText("Disconnect")
+        self.connect_button.setText(translate("Devices", "Disconnect"))
         for w in (self.layout_box, self.port_edit, self.simulated):
             w.setEnabled(False)
 
@@ -279,7 +307,7 @@ class QtDevicesWindow(QDialog):
         if self.sim is not None:
             self.sim.stop()
             self.sim = None
-        self.connect_button.setText("Connect")
+        self.connect_button.setText(translate("Devices", "Connect"))
         for w in (self.layout_box, self.port_edit, self.simulated):
             w.setEnabled(True)
 

@@ -8,7 +8,7 @@ connection on the GUI thread: no widget is ever touched from the worker.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -16,10 +16,10 @@ from hardware.mat.zonemap import ZoneMap
 from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
 
 STATE_TEXT = {
-    DeviceState.DISCONNECTED: "Disconnected",
-    DeviceState.CONNECTING: "Connecting",
-    DeviceState.READY: "Ready",
-    DeviceState.ERROR: "Error",
+    DeviceState.DISCONNECTED: QT_TRANSLATE_NOOP("Devices", "Disconnected"),
+    DeviceState.CONNECTING: QT_TRANSLATE_NOOP("Devices", "Connecting"),
+    DeviceState.READY: QT_TRANSLATE_NOOP("Devices", "Ready"),
+    DeviceState.ERROR: QT_TRANSLATE_NOOP("Devices", "Error"),
 }
 STATE_COLOR = {
     DeviceState.DISCONNECTED: "#888888",
@@ -28,7 +28,12 @@ STATE_COLOR = {
     DeviceState.ERROR: "#c02020",
 }
 FAULTY_COLOR = "#f4c7c3"
-FAULTY_TIP = "this zone's sensor keeps changing: its readings are ignored until it is still"
+FAULTY_TIP = QT_TRANSLATE_NOOP(
+    "Devices", "this zone's sensor keeps changing: its readings are ignored until it is still"
+)
+
+#: Qt's translation (context ``Devices``), by the name its tools look for
+translate = QCoreApplication.translate
 
 
 def zone_label(key: str) -> str:
@@ -62,19 +67,21 @@ class QtMatPanel(QWidget):
         self.detail_label = QLabel()
         self.detail_label.setWordWrap(True)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Zone", "Cards", "Orientation"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("Devices", "Zone"), translate("Devices", "Cards"), translate("Devices", "Orientation")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Sensor mat"))
+        layout.addWidget(QLabel(translate("Devices", "Sensor mat")))
         layout.addWidget(self.state_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.table)
         if zone_map is not None:
             for zone in zone_map.zones:
                 self._row(zone)
-        self._update_state(DeviceState.DISCONNECTED, "not connected")
+        self._update_state(DeviceState.DISCONNECTED, translate("Devices", "not connected"))
         bridge.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------ reading the panel
@@ -134,11 +141,11 @@ class QtMatPanel(QWidget):
             item = self.table.item(row, col)
             if item is not None:
                 item.setBackground(QBrush(QColor(FAULTY_COLOR)) if faulty else QBrush())
-                item.setToolTip(FAULTY_TIP if faulty else (zone if col == 0 else ""))
+                item.setToolTip(translate("Devices", str(FAULTY_TIP)) if faulty else (zone if col == 0 else ""))
 
     def _update_state(self, state: DeviceState, detail: str) -> None:
         self.state = state
-        self.state_label.setText(STATE_TEXT[state])
+        self.state_label.setText(translate("Devices", str(STATE_TEXT[state])))
         self.state_label.setStyleSheet(f"font-weight: bold; color: {STATE_COLOR[state]}")
         self.detail_label.setText(detail)
         self.table.setEnabled(state is DeviceState.READY)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop.devices.camera_panel import CameraView
@@ -22,8 +22,18 @@ from hardware.camera.regions import Box
 from hardware.layouts import Layout
 from hardware.observations import DeviceStatus
 
+#: Qt's translation (context ``Devices``), by the name its tools look for
+translate = QCoreApplication.translate
+
 #: colours of a camera's state word
 STATE_COLOURS = {"ready": "#2e7d32", "connecting": "#8a5a00", "disconnected": "#c62828", "error": "#c62828"}
+#: the states' words (marked for translation; a device's own state name otherwise)
+STATE_WORDS = (
+    QT_TRANSLATE_NOOP("Devices", "ready"),
+    QT_TRANSLATE_NOOP("Devices", "connecting"),
+    QT_TRANSLATE_NOOP("Devices", "disconnected"),
+    QT_TRANSLATE_NOOP("Devices", "error"),
+)
 
 
 class _FrameRelay(QObject):
@@ -42,7 +52,7 @@ class QtCameraPreview(QFrame):
         self.title.setObjectName("cameraTitle")
         self.view = CameraView(layout, self)
         self.view.region = region
-        self.figures = QLabel("no picture yet", self)
+        self.figures = QLabel(translate("Devices", "no picture yet"), self)
         self.figures.setObjectName("cameraFigures")
         self.figures.setWordWrap(True)
         box = QVBoxLayout(self)
@@ -56,8 +66,9 @@ class QtCameraPreview(QFrame):
     def set_state(self, state: str, detail: str) -> None:
         colour = STATE_COLOURS.get(state, "#444444")
         more = f" — {detail}" if detail else ""
+        said = translate("Devices", state)
         self.title.setText(
-            f"<b>{self.name[:1].upper()}{self.name[1:]}</b>: <span style='color:{colour}'>{state}</span>{more}"
+            f"<b>{self.name[:1].upper()}{self.name[1:]}</b>: <span style='color:{colour}'>{said}</span>{more}"
         )
         self.state = state
 
@@ -66,10 +77,14 @@ class QtCameraPreview(QFrame):
         self.view.show_frame(frame, result)
         h, w = frame.shape[:2]
         n = len(result.labels)
-        where = "mat found" if result.calibration is not None else "mat not found: are its markers in view?"
+        if result.calibration is not None:
+            where = translate("Devices", "mat found")
+        else:
+            where = translate("Devices", "mat not found: are its markers in view?")
         self.figures.setText(
-            f"{w}×{h} · {where} · {n} label{'s' if n != 1 else ''} read · "
-            f"{len(result.unknown)} unreadable · {result.ms:.0f} ms"
+            translate("Devices", "{w}×{h} · {where} · {n} label(s) read · {unknown} unreadable · {ms} ms").format(
+                w=w, h=h, where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}"
+            )
         )
 
 
@@ -93,7 +108,9 @@ class QtTableCameras(QWidget):
         for p in self.previews:
             box.addWidget(p, 1)
         if not self.previews:
-            none = QLabel("Table mode opened no camera (the simulated table reads no frames).", self)
+            none = QLabel(
+                translate("Devices", "Table mode opened no camera (the simulated table reads no frames)."), self
+            )
             none.setAlignment(Qt.AlignmentFlag.AlignCenter)
             none.setWordWrap(True)
             box.addWidget(none, 1)

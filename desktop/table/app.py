@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, QTimer
 
 from desktop.app import WINDOW_SIZE, fail, load_decks, make_application, save_screenshot
 from desktop.bridge import QtGameModel
+from desktop.i18n import apply_language, start_language
 from desktop.logs import start_file_log, state_dir, stop_file_log
 from desktop.main_window import QtMainWindow
 from desktop.session import MAX_SEED, TABLE, GameSetup, ruleset_choices
@@ -70,6 +71,7 @@ def _run(
         chosen = loaded
     app = make_application(argv)
     store = QSettings("Playmat", "Playmat")
+    apply_language(start_language(Settings(store).language))  # as the main window starts
     if camera is not None and screenshot is None:
         Settings(store).table_camera = camera  # remembered for the tables opened from the start screen
     state = None if screenshot is not None else state_dir()

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from desktop.bridge import QtGameModel
 from desktop.session import Session
@@ -50,7 +50,12 @@ BUSY_MS = 150
 #: the mat LEDs for each sync state: (mode, colour)
 LED_FOR = {MISMATCH: ("blink", "FF2020"), WAITING: ("on", "FFB000"), ASK: ("on", "FFB000"), STOPPED: ("on", "FFB000")}
 
-PAUSED_BY_PLAYERS = "Sync paused by the players: move cards freely, then Resume to read the table again."
+PAUSED_BY_PLAYERS = QT_TRANSLATE_NOOP(
+    "TableWindow", "Sync paused by the players: move cards freely, then Resume to read the table again."
+)
+
+#: Qt's translation (context ``TableWindow``), by the name its tools look for
+translate = QCoreApplication.translate
 
 LedSink = Callable[[str | None, str, str], None]
 
@@ -72,7 +77,7 @@ class QtTableModel(QtGameModel):
         super().__init__(state_dir, parent=parent)
         self.clock = clock
         self.sync: Sync | None = None
-        self.report = Report(PAUSED, "Waiting for the devices.")
+        self.report = Report(PAUSED, translate("TableWindow", "Waiting for the devices."))
         #: the players paused sync (Pause sync / Resume)
         self.paused = False
         #: where the mat LEDs are lit (the devices' set_led), if anywhere
@@ -310,7 +315,7 @@ class QtTableModel(QtGameModel):
         if sync is None or self.decision is None:
             return False
         if self.paused:
-            self.notice.emit("Sync is paused: Resume first")
+            self.notice.emit(translate("TableWindow", "Sync is paused: Resume first"))
             return False
         if self.background:
             # the answer reads the table first, which may take a search: on
@@ -411,7 +416,7 @@ class QtTableModel(QtGameModel):
     def pause(self) -> None:
         self.wait()
         self.paused = True
-        self._show(Report(PAUSED, PAUSED_BY_PLAYERS))
+        self._show(Report(PAUSED, translate("TableWindow", str(PAUSED_BY_PLAYERS))))
 
     def resume(self) -> None:
         self.paused = False
@@ -456,8 +461,15 @@ def _answered(sync: Sync, keys: tuple[str, ...] | str, chosen: Sequence[Option] 
         result = str(exc)
     except Exception as exc:
         log.error("table sync failed on an answer", exc_info=True)
-        result = Report(MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand.")
+        result = Report(MISMATCH, stopped_text(exc))
     return result, (time.perf_counter() - t0) * 1000
+
+
+def stopped_text(exc: Exception) -> str:
+    """What the banner says when sync fails on an error of its own."""
+    return translate("TableWindow", "Sync stopped on an error ({error}); correct the game by hand.").format(
+        error=f"{type(exc).__name__}: {exc}"
+    )
 
 
 def _settled(sync: Sync) -> tuple[Report, float]:
@@ -468,5 +480,5 @@ def _settled(sync: Sync) -> tuple[Report, float]:
         report = sync.settle()
     except Exception as exc:
         log.error("table sync failed", exc_info=True)
-        report = Report(MISMATCH, f"Sync stopped on an error ({type(exc).__name__}: {exc}); correct the game by hand.")
+        report = Report(MISMATCH, stopped_text(exc))
     return report, (time.perf_counter() - t0) * 1000

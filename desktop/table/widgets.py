@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.mat_view import QtMatView
 from desktop.table.model import QtTableModel
+from desktop.wording import GameWords, seat_name
 from hardware.layouts import ZoneArea
 from hardware.table.limits import ASK_MOST
 from hardware.table.report import APPLIED, ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Candidate, Report
@@ -35,15 +36,18 @@ STATE_COLOURS = {
     PAUSED: ("#6b6b6b", "#ffffff"),
 }
 STATE_WORDS = {
-    IN_SYNC: "In sync",
-    APPLIED: "In sync",
-    OVER: "Game over",
-    WAITING: "Waiting",
-    ASK: "Which move?",
-    STOPPED: "Not found",
-    MISMATCH: "Fix the table",
-    PAUSED: "Paused",
+    IN_SYNC: QT_TRANSLATE_NOOP("TableWindow", "In sync"),
+    APPLIED: QT_TRANSLATE_NOOP("TableWindow", "In sync"),
+    OVER: QT_TRANSLATE_NOOP("TableWindow", "Game over"),
+    WAITING: QT_TRANSLATE_NOOP("TableWindow", "Waiting"),
+    ASK: QT_TRANSLATE_NOOP("TableWindow", "Which move?"),
+    STOPPED: QT_TRANSLATE_NOOP("TableWindow", "Not found"),
+    MISMATCH: QT_TRANSLATE_NOOP("TableWindow", "Fix the table"),
+    PAUSED: QT_TRANSLATE_NOOP("TableWindow", "Paused"),
 }
+
+#: Qt's translation (context ``TableWindow``), by the name its tools look for
+translate = QCoreApplication.translate
 TROUBLE = QColor("#ff3030")
 CHECKING = QColor("#3fa9f5")
 #: the most candidates the chooser lists (keys 1-9)
@@ -113,7 +117,7 @@ class QtSyncBanner(QLabel):
         f.setBold(True)
         self.setFont(f)
         self.state = ""
-        self.show_report(Report(PAUSED, "Waiting for the devices."))
+        self.show_report(Report(PAUSED, translate("TableWindow", "Waiting for the devices.")))
 
     def show_report(self, report: Report) -> None:
         bg, fg = STATE_COLOURS.get(report.state, STATE_COLOURS[PAUSED])
@@ -122,7 +126,7 @@ class QtSyncBanner(QLabel):
             # a new style sheet restyles the widget: only when the colour changes
             self.setStyleSheet(sheet)
         self.state = report.state
-        text = f"{STATE_WORDS.get(report.state, report.state)} — {report.text}"
+        text = f"{translate('TableWindow', str(STATE_WORDS.get(report.state, report.state)))} — {report.text}"
         if text != self.text():
             self.setText(text)
 
@@ -135,13 +139,15 @@ class QtAskChooser(QGroupBox):
     none_of_these = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Several moves match the table — which one was it? (keys 1 to 9, 0: none)", parent)
+        super().__init__(
+            translate("TableWindow", "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"), parent
+        )
         self.setObjectName("askChooser")
         self.buttons: list[QPushButton] = []
         self._shown: tuple[Candidate, ...] = ()
         self.setStyleSheet('QPushButton[candidate="true"] { text-align: left; padding-left: 10px; }')
         self._box = QVBoxLayout(self)
-        self.none_button = QPushButton("0   None of these: answer in the prompt")
+        self.none_button = QPushButton(translate("TableWindow", "0   None of these: answer in the prompt"))
         self.none_button.setObjectName("candidate:none")
         self.none_button.setMinimumHeight(36)
         self.none_button.setProperty("candidate", True)
@@ -178,18 +184,22 @@ class QtCalibrationPanel(QWidget):
     #: the check is over (done or skipped)
     finished = Signal()
 
-    def __init__(self, zones: Sequence[ZoneArea], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, zones: Sequence[ZoneArea], parent: QWidget | None = None, words: GameWords | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("calibration")
+        #: the zones' names in the players' words
+        self.words = words
         self.zones = [z for z in zones if z.sensed]
         self.index = -1
         self.confirmed: list[str] = []
-        title = QLabel("Calibration check")
+        title = QLabel(translate("TableWindow", "Calibration check"))
         f = QFont(title.font())
         f.setPointSizeF(f.pointSizeF() * 1.6)
         f.setBold(True)
         title.setFont(f)
-        self.markers = QLabel("Camera: looking for the four corner markers…")
+        self.markers = QLabel(translate("TableWindow", "Camera: looking for the four corner markers…"))
         self.markers.setObjectName("markers")
         self.markers.setWordWrap(True)
         self.zone_label = QLabel()
@@ -200,15 +210,18 @@ class QtCalibrationPanel(QWidget):
         zf.setBold(True)
         self.zone_label.setFont(zf)
         self.hint = QLabel(
-            "The zone named above is lit on the mat (and outlined in blue on screen). "
-            "If the light is under that zone, press Looks right."
+            translate(
+                "TableWindow",
+                "The zone named above is lit on the mat (and outlined in blue on screen). "
+                "If the light is under that zone, press Looks right.",
+            )
         )
         self.hint.setWordWrap(True)
-        self.right_button = QPushButton("&Looks right")
+        self.right_button = QPushButton(translate("TableWindow", "&Looks right"))
         self.right_button.setObjectName("looksRight")
         self.right_button.setMinimumHeight(44)
         self.right_button.clicked.connect(self.next_zone)
-        self.skip_button = QPushButton("S&kip the check")
+        self.skip_button = QPushButton(translate("TableWindow", "S&kip the check"))
         self.skip_button.setObjectName("skipCheck")
         self.skip_button.setMinimumHeight(44)
         self.skip_button.clicked.connect(self.finish)
@@ -226,11 +239,17 @@ class QtCalibrationPanel(QWidget):
 
     def set_markers(self, calibrated: bool, labels: int, simulated: bool = False) -> None:
         if simulated:
-            self.markers.setText("Camera: simulated — the corner markers need no check.")
+            self.markers.setText(translate("TableWindow", "Camera: simulated — the corner markers need no check."))
         elif calibrated:
-            self.markers.setText(f"Camera: all four corner markers seen ✓ ({labels} card labels read)")
+            self.markers.setText(
+                translate("TableWindow", "Camera: all four corner markers seen ✓ ({n} card labels read)").format(
+                    n=labels
+                )
+            )
         else:
-            self.markers.setText("Camera: looking for the four corner markers… keep the mat corners in view.")
+            self.markers.setText(
+                translate("TableWindow", "Camera: looking for the four corner markers… keep the mat corners in view.")
+            )
 
     @property
     def zone(self) -> ZoneArea | None:
@@ -250,7 +269,12 @@ class QtCalibrationPanel(QWidget):
         if z is None:
             self.finish()
             return
-        self.zone_label.setText(f"Zone {self.index + 1} of {len(self.zones)}: Player {z.seat + 1}'s {z.label}")
+        name = self.words.zone(z.key) if self.words is not None else z.label
+        self.zone_label.setText(
+            translate("TableWindow", "Zone {n} of {total}: {player}'s {zone}").format(
+                n=self.index + 1, total=len(self.zones), player=seat_name(z.seat), zone=name
+            )
+        )
         self.zone_changed.emit(z.key)
 
     def finish(self) -> None:

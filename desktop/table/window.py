@@ -16,7 +16,7 @@ import dataclasses
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -41,6 +41,7 @@ from desktop.session import SAVE_SUFFIX, TABLE, GameSetup, Session, autosave_pat
 from desktop.table.devices import QtObservationRelay, TableDevices
 from desktop.table.model import QtTableModel
 from desktop.table.widgets import QtAskChooser, QtCalibrationPanel, QtSyncBanner, QtTableMatView
+from desktop.wording import GameWords, seat_name
 from engine.bots import RandomBot
 from engine.decisions import Decision
 from engine.errors import PlaymatError
@@ -50,27 +51,64 @@ from hardware.table.simdevices import SimTable, move_plan
 
 log = logging.getLogger(__name__)
 
+#: Qt's translation (context ``TableWindow``), by the name its tools look for
+translate = QCoreApplication.translate
+
 #: the pause between two steps of one simulated move (a card shown, then put away), ms
 SIM_STEP_MS = 600
 
 #: why the players are asked (:attr:`Report.why`), said above the question
 WHY_ASKED = {
-    TARGET: "Asked here: the table cannot show this choice. The cards it names lie as they did "
-    "(which card is attacked or gets the power, where a card still on its way will go).",
-    YES_NO: "Asked here: the table cannot show a yes or no that leaves the cards as they lie.",
-    ORDER: "Asked here: the table cannot show the order chosen.",
-    HIDDEN: "Asked here: the table cannot show which card was chosen (face down, in a hand or a deck, "
-    "or turned in a row of cards).",
-    BURIED: "Asked here: the cards chosen lie under others in a pile, where the camera reads only the top one.",
-    DONE: "Asked here: the table cannot tell when you are done putting cards down.",
-    UNREAD: "Asked here: several moves leave the table as it is now, and Playmat could not read which one was made.",
-    NOT_LISTED: "Answer here: none of the listed moves was the one made.",
+    TARGET: QT_TRANSLATE_NOOP(
+        "TableWindow",
+        "Asked here: the table cannot show this choice. The cards it names lie as they did "
+        "(which card is attacked or gets the power, where a card still on its way will go).",
+    ),
+    YES_NO: QT_TRANSLATE_NOOP(
+        "TableWindow", "Asked here: the table cannot show a yes or no that leaves the cards as they lie."
+    ),
+    ORDER: QT_TRANSLATE_NOOP("TableWindow", "Asked here: the table cannot show the order chosen."),
+    HIDDEN: QT_TRANSLATE_NOOP(
+        "TableWindow",
+        "Asked here: the table cannot show which card was chosen (face down, in a hand or a deck, "
+        "or turned in a row of cards).",
+    ),
+    BURIED: QT_TRANSLATE_NOOP(
+        "TableWindow",
+        "Asked here: the cards chosen lie under others in a pile, where the camera reads only the top one.",
+    ),
+    DONE: QT_TRANSLATE_NOOP("TableWindow", "Asked here: the table cannot tell when you are done putting cards down."),
+    UNREAD: QT_TRANSLATE_NOOP(
+        "TableWindow",
+        "Asked here: several moves leave the table as it is now, and Playmat could not read which one was made.",
+    ),
+    NOT_LISTED: QT_TRANSLATE_NOOP("TableWindow", "Answer here: none of the listed moves was the one made."),
 }
 
-FAULTY_TIP = (
+FAULTY_TIP = QT_TRANSLATE_NOOP(
+    "TableWindow",
     "The mat ignores a sensor that keeps changing (a card on the zone's edge) until it has been "
-    "still for a second; meanwhile only the camera tells what lies there."
+    "still for a second; meanwhile only the camera tells what lies there.",
 )
+
+
+def pause_words(paused: bool) -> str:
+    """The pause button's words."""
+    return translate("TableWindow", "&Resume") if paused else translate("TableWindow", "&Pause sync")
+
+
+def state_words(state: DeviceState) -> str:
+    """A device's state in the language in place."""
+    return translate("TableWindow", str(DEVICE_STATES.get(state, state.value)))
+
+
+#: a device's states as the table window says them
+DEVICE_STATES = {
+    DeviceState.DISCONNECTED: QT_TRANSLATE_NOOP("TableWindow", "disconnected"),
+    DeviceState.CONNECTING: QT_TRANSLATE_NOOP("TableWindow", "connecting"),
+    DeviceState.READY: QT_TRANSLATE_NOOP("TableWindow", "ready"),
+    DeviceState.ERROR: QT_TRANSLATE_NOOP("TableWindow", "error"),
+}
 
 
 def counts_text(model: QtTableModel) -> str:
@@ -79,10 +117,12 @@ def counts_text(model: QtTableModel) -> str:
     if view is None:
         return ""
     lines = []
+    m = model.match
+    words = GameWords(m.ruleset.id if m is not None else "")
     for p in view.players:
         own = {z.key.split(".", 1)[-1]: z.count for z in view.zones if z.owner == p.seat}
-        parts = [f"{name} {own[name]}" for name in ("hand", "deck") if name in own]
-        lines.append(f"<b>Player {p.seat + 1}</b>: {' · '.join(parts)}")
+        parts = [f"{words.zone(name)} {own[name]}" for name in ("hand", "deck") if name in own]
+        lines.append(f"<b>{seat_name(p.seat)}</b>: {' · '.join(parts)}")
     return "<br>".join(lines)
 
 
@@ -117,7 +157,7 @@ class QtTableWindow(QMainWindow):
         # -- the check before play -------------------------------------------------------------
         m = model.match
         zones = self.mat.mat_layout.zones if self.mat.mat_layout is not None else ()
-        self.calibration = QtCalibrationPanel(zones)
+        self.calibration = QtCalibrationPanel(zones, words=GameWords(m.ruleset.id if m is not None else ""))
         self.calibration.zone_changed.connect(self._on_checking)
         self.calibration.finished.connect(self.show_play)
 
@@ -137,7 +177,11 @@ class QtTableWindow(QMainWindow):
         self._update_counts()
         self._update_devices()
         if m is not None:
-            self.setWindowTitle(f"Playmat — {m.ruleset.title} · table (seed {m.seed})")
+            self.setWindowTitle(
+                translate("TableWindow", "Playmat — {game} · table (seed {seed})").format(
+                    game=m.ruleset.title, seed=m.seed
+                )
+            )
         self.show_calibration()
         if self.sim_table is not None:
             self.attach_sim(self.sim_table)
@@ -165,16 +209,18 @@ class QtTableWindow(QMainWindow):
         self.prompt = QtPromptPanel(model)
         self.log_panel = QtLogPanel(model)
         self.log_panel.setMaximumHeight(150)
-        self.pause_button = QPushButton("&Pause sync")
+        self.pause_button = QPushButton(pause_words(False))
         self.pause_button.setObjectName("pause")
         self.pause_button.setMinimumHeight(36)
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.reveal_button = QPushButton("Take the revealed card as the game has it")
+        self.reveal_button = QPushButton(translate("TableWindow", "Take the revealed card as the game has it"))
         self.reveal_button.setObjectName("acceptReveal")
-        self.reveal_button.setToolTip("When the camera cannot show it: the game's card is the one on the table")
+        self.reveal_button.setToolTip(
+            translate("TableWindow", "When the camera cannot show it: the game's card is the one on the table")
+        )
         self.reveal_button.clicked.connect(model.accept_reveals)
         self.reveal_button.setVisible(False)
-        self.check_button = QPushButton("&Calibration check…")
+        self.check_button = QPushButton(translate("TableWindow", "&Calibration check…"))
         self.check_button.clicked.connect(self.show_calibration)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
@@ -221,32 +267,32 @@ class QtTableWindow(QMainWindow):
         """Keys 1-9 for the choices, and the Table menu."""
         self.choice_actions: list[QAction] = []
         for i in range(9):
-            act = QAction(f"Choice {i + 1}", self)
+            act = QAction(translate("TableWindow", "Choice {n}").format(n=i + 1), self)
             act.setShortcut(QKeySequence(str(i + 1)))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             act.triggered.connect(lambda _=False, k=i: self._choose(k))
             self.addAction(act)
             self.choice_actions.append(act)
-        menu = self.menuBar().addMenu("&Table")
-        self.save_action = menu.addAction("&Save game as…")
+        menu = self.menuBar().addMenu(translate("TableWindow", "&Table"))
+        self.save_action = menu.addAction(translate("TableWindow", "&Save game as…"))
         self.save_action.setShortcut(QKeySequence("Ctrl+S"))
         self.save_action.triggered.connect(self._save_dialog)
-        self.confirm_action = menu.addAction("&Confirm the chosen cards")
+        self.confirm_action = menu.addAction(translate("TableWindow", "&Confirm the chosen cards"))
         self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
         self.confirm_action.triggered.connect(model.confirm)
-        self.pass_action = menu.addAction("&Pass / end the phase")
+        self.pass_action = menu.addAction(translate("TableWindow", "&Pass / end the phase"))
         self.pass_action.setShortcut(QKeySequence("P"))
         self.pass_action.triggered.connect(model.pass_turn)
-        self.undo_action = menu.addAction("&Undo the last step")
+        self.undo_action = menu.addAction(translate("TableWindow", "&Undo the last step"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(model.undo)
-        self.pause_action = menu.addAction("Pause / resume sync")
+        self.pause_action = menu.addAction(translate("TableWindow", "Pause / resume sync"))
         self.pause_action.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_action.triggered.connect(self.toggle_pause)
-        self.devices_action = menu.addAction("&Devices: the cameras' pictures…")
+        self.devices_action = menu.addAction(translate("TableWindow", "&Devices: the cameras' pictures…"))
         self.devices_action.triggered.connect(self.show_devices)
         menu.addSeparator()
-        close = menu.addAction("&Close the table (the game is saved)")
+        close = menu.addAction(translate("TableWindow", "&Close the table (the game is saved)"))
         close.setShortcut(QKeySequence("Ctrl+W"))
         close.triggered.connect(self.close)
 
@@ -309,9 +355,10 @@ class QtTableWindow(QMainWindow):
         self.banner.show_report(dataclasses.replace(report, text=shown(report.text)))
         self._update_devices()
         if report.applied:
-            self.applied_label.setText(shown("Applied: " + " · ".join(report.applied[-3:])))
+            applied = " · ".join(report.applied[-3:])
+            self.applied_label.setText(shown(translate("TableWindow", "Applied: {moves}").format(moves=applied)))
         elif report.undone:
-            self.applied_label.setText(shown(f"Undone: {report.undone}"))
+            self.applied_label.setText(shown(translate("TableWindow", "Undone: {move}").format(move=report.undone)))
         self.differences.clear()
         for d in report.differences:
             item = QListWidgetItem(shown(d.text))
@@ -320,14 +367,15 @@ class QtTableWindow(QMainWindow):
         self.differences.setVisible(bool(report.differences))
         self.differences.setFixedHeight(min(110, 8 + 20 * max(1, len(report.differences))))
         self.chooser.setTitle(
-            "Done? Press 1 (or touch) when every card is down — 0 if these are not the cards"
+            translate("TableWindow", "Done? Press 1 (or touch) when every card is down — 0 if these are not the cards")
             if report.more
-            else "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"
+            else translate("TableWindow", "Several moves match the table — which one was it? (keys 1 to 9, 0: none)")
         )
         self.chooser.set_candidates(
             tuple(dataclasses.replace(c, text=shown(c.text)) for c in report.candidates) if report.state == ASK else ()
         )
-        why = WHY_ASKED.get(report.why, "") if report.state == ASK or report.on_screen else ""
+        why = str(WHY_ASKED.get(report.why, "")) if report.state == ASK or report.on_screen else ""
+        why = translate("TableWindow", why) if why else ""
         self.why_asked.setText(why)
         self.why_asked.setVisible(bool(why))
         self.reveal_button.setVisible(
@@ -337,13 +385,13 @@ class QtTableWindow(QMainWindow):
         self.mat.set_trouble(zones if self.playing else ())
         # while the players say which move it was, the chooser takes the prompt's place
         self.prompt.setVisible(report.state != ASK)
-        self.pause_button.setText("&Resume" if self.model.paused else "&Pause sync")
+        self.pause_button.setText(pause_words(self.model.paused))
 
     def _on_busy(self, busy: bool) -> None:
         """A settle is taking long (the table is far from the game): say so."""
         if busy:
-            self.statusBar().showMessage("Reading the table…")
-        elif self.statusBar().currentMessage() == "Reading the table…":
+            self.statusBar().showMessage(translate("TableWindow", "Reading the table…"))
+        elif self.statusBar().currentMessage() == translate("TableWindow", "Reading the table…"):
             self.statusBar().clearMessage()
 
     def _choose(self, index: int) -> None:
@@ -371,7 +419,7 @@ class QtTableWindow(QMainWindow):
             self.model.resume()
         else:
             self.model.pause()
-        self.pause_button.setText("&Resume" if self.model.paused else "&Pause sync")
+        self.pause_button.setText(pause_words(self.model.paused))
 
     def _update_counts(self) -> None:
         self.counts.setText(counts_text(self.model))
@@ -385,42 +433,44 @@ class QtTableWindow(QMainWindow):
         def word(kind: DeviceKind) -> str:
             states = [s for k, s in self.device_states.values() if k is kind]
             if not states:
-                return "not seen yet"
-            return (
-                "ready"
-                if all(s is DeviceState.READY for s in states)
-                else next(s.value for s in states if s is not DeviceState.READY)
-            )
+                return translate("TableWindow", "not seen yet")
+            if all(s is DeviceState.READY for s in states):
+                return translate("TableWindow", "ready")
+            return state_words(next(s for s in states if s is not DeviceState.READY))
 
         faulty: list[str] = []  # zones whose sensors the mat finds faulty: sync leaves them to the camera
         if sync is not None:
             faulty = [
-                f"Player {a.seat + 1}'s {a.label} sensor faulty" for a in sync.layout.zones if a.key in sync.seen.faulty
+                translate("TableWindow", "{player}'s {zone} sensor faulty").format(
+                    player=seat_name(a.seat), zone=GameWords(sync.match.ruleset.id).zone(a.key)
+                )
+                for a in sync.layout.zones
+                if a.key in sync.seen.faulty
             ]
-        sim = " (simulated)" if self.sim_table is not None else ""
-        self.devices_label.setText(
-            " · ".join([f"Sensor mat: {word(DeviceKind.MAT)}", *faulty, f"Camera: {word(DeviceKind.CAMERA)}{sim}"])
-        )
-        self.devices_label.setToolTip(FAULTY_TIP if faulty else "")
+        sim = translate("TableWindow", " (simulated)") if self.sim_table is not None else ""
+        mat = translate("TableWindow", "Sensor mat: {state}").format(state=word(DeviceKind.MAT))
+        camera = translate("TableWindow", "Camera: {state}").format(state=word(DeviceKind.CAMERA)) + sim
+        self.devices_label.setText(" · ".join([mat, *faulty, camera]))
+        self.devices_label.setToolTip(translate("TableWindow", str(FAULTY_TIP)) if faulty else "")
         self.devices_label.setStyleSheet("color: #c62828" if faulty else "")
 
     # -- the simulated table -----------------------------------------------------------------------------
 
     def _sim_panel(self) -> QGroupBox:
-        box = QGroupBox("Simulated table")
+        box = QGroupBox(translate("TableWindow", "Simulated table"))
         box.setObjectName("simPanel")
         row = QHBoxLayout(box)
-        nxt = QPushButton("Next move")
+        nxt = QPushButton(translate("TableWindow", "Next move"))
         nxt.setObjectName("simNext")
-        nxt.setToolTip("Players make a random legal move on the simulated table")
+        nxt.setToolTip(translate("TableWindow", "Players make a random legal move on the simulated table"))
         nxt.clicked.connect(self.sim_next_move)
-        bump = QPushButton("Bump a card")
-        bump.setToolTip("A card knocked into the next zone")
+        bump = QPushButton(translate("TableWindow", "Bump a card"))
+        bump.setToolTip(translate("TableWindow", "A card knocked into the next zone"))
         bump.clicked.connect(self.sim_bump)
-        cam = QPushButton("Unplug camera")
+        cam = QPushButton(translate("TableWindow", "Unplug camera"))
         cam.setObjectName("simCamera")
         cam.clicked.connect(lambda: self.sim_camera_plug(cam))
-        mat = QPushButton("Unplug mat 3 s")
+        mat = QPushButton(translate("TableWindow", "Unplug mat 3 s"))
         mat.clicked.connect(self.sim_unplug_mat)
         for b in (nxt, bump, cam, mat):
             row.addWidget(b)
@@ -436,7 +486,7 @@ class QtTableWindow(QMainWindow):
         if self.model.working or (report.state == WAITING and not report.on_screen and self._sim_keys is not None):
             # the last move is still being read (a card on its way): the
             # simulated players wait for the banner, as players do
-            self.statusBar().showMessage("The table is still reading the last move", 2000)
+            self.statusBar().showMessage(translate("TableWindow", "The table is still reading the last move"), 2000)
             return
         if report.state == ASK:
             # "which move?": the simulated players say which one they made
@@ -487,10 +537,10 @@ class QtTableWindow(QMainWindow):
             return
         if cam.plugged:
             cam.unplug()
-            button.setText("Plug camera back")
+            button.setText(translate("TableWindow", "Plug camera back"))
         else:
             cam.plug()
-            button.setText("Unplug camera")
+            button.setText(translate("TableWindow", "Unplug camera"))
 
     def sim_unplug_mat(self) -> None:
         d = self.devices
@@ -501,7 +551,10 @@ class QtTableWindow(QMainWindow):
 
     def _save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", f"table{SAVE_SUFFIX}", f"Playmat games (*{SAVE_SUFFIX})"
+            self,
+            translate("TableWindow", "Save the game"),
+            f"table{SAVE_SUFFIX}",
+            translate("TableWindow", "Playmat games ({pattern})").format(pattern=f"*{SAVE_SUFFIX}"),
         )
         if path:
             self.model.save_as(Path(path))
