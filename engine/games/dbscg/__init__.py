@@ -10,6 +10,7 @@ from engine.games.dbscg import grammar as _grammar  # registers the vocabulary a
 from engine.games.dbscg import hand_to as _hand_to  # "draw cards until you have 4 cards in your hand"
 from engine.games.dbscg import if_done as _if_done  # "... If you played a card, ..."
 from engine.games.dbscg import look_add as _look_add  # "look at the top N cards of your deck, add ... among them"
+from engine.games.dbscg import opponent_may as _opponent_may  # "your opponent may X. If they don't, Y"
 from engine.games.dbscg import power_per as _power_per  # "this card gets +N power for each card in your energy"
 from engine.games.dbscg import shuffle_in as _shuffle_in  # "shuffle up to 2 X from your Drop Area into your deck"
 from engine.games.dbscg import top_up_to as _top_up_to  # "send up to N cards from the top of your deck to your Warp"
@@ -27,6 +28,7 @@ del (
     _hand_to,
     _if_done,
     _look_add,
+    _opponent_may,
     _power_per,
     _shuffle_in,
     _top_up_to,
