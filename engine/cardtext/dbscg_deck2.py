@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 
-from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
+from engine.cardtext.core import Ctx, N, Rule, Steps, Table, compose, num, rule
 from engine.cardtext.dbscg_looks import _phrase, effects, mask, taken
 from engine.cardtext.dbscg_nouns import selector_of
 
@@ -145,6 +145,53 @@ def _on_their_deck(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"put": {**sel, "to": "deck"}}]
 
 
+# -- "your opponent may X. If they don't, Y" -------------------------------------------------------
+
+#: what the opponent may do, of their own cards, chosen by them
+_THEIR_ACT = re.compile(
+    rf"choose (?P<n>{N}) of their battle cards? and (?P<act>send it to its owner'?s warp|KO it|place it in its "
+    r"owner'?s drop area)|"
+    rf"send (?P<n2>{N}) battle cards? from their drop area to their warp|"
+    rf"choose (?P<n3>{N}) cards? (?:in|from) their hand and (?:discard (?:it|them)|place (?:it|them) in their drop area)",
+    re.I,
+)
+
+
+def _their_act(text: str) -> tuple[Steps, str] | None:
+    """The step of what the opponent may do, and what it must do (a card KO-ed, or moved)."""
+    m = _THEIR_ACT.fullmatch(text.strip())
+    if m is None:
+        return None
+    if m.group("n3"):
+        return [{"discard": {"count": num(m.group("n3")), "owner": "opponent", "chosen_by": "opponent"}}], "moved"
+    if m.group("n2"):
+        what: Table = {"zone": "drop", "type": "battle", "owner": "opponent", "count": num(m.group("n2"))}
+        return [{"warp": {**what, "chosen_by": "opponent"}}], "moved"
+    what = {"zone": "battle", "type": "battle", "owner": "opponent", "count": num(m.group("n"))}
+    act = m.group("act").lower()
+    if act.startswith("ko"):
+        return [{"ko": {**what, "chosen_by": "opponent"}}], "ko"
+    if "warp" in act:
+        return [{"warp": {**what, "chosen_by": "opponent"}}], "moved"
+    return [{"put": {**what, "chosen_by": "opponent", "to": "drop"}}], "moved"
+
+
+def _opponent_may(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your opponent may X. If they don't, Y": Y when they declined or X did not happen (DBS 1-3-2)."""
+    from engine.cardtext.dbscg import _this_it  # "it" read as in the compiler's effects
+
+    act = _their_act(m.group("x"))
+    if act is None or (m.group("ko") and act[1] != "ko"):
+        return None
+    y = re.sub(r"^they (?:instead )?choose", "your opponent chooses", m.group("y").strip(), flags=re.I)
+    y = re.sub(r"^(your opponent chooses .+?) and place them", r"\1 and places them", y, flags=re.I)
+    other = compose(effects(), y, ctx)
+    other = _this_it(other) if other is not None else None
+    if not other:
+        return None
+    return [{"opponent_may": {"do": act[0], "else": other, "done": act[1]}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -179,6 +226,11 @@ DECK2_EFFECTS: list[Rule] = [
     rule(
         r"choose (?P<sel>.+?)(?:,| and|, and) place it on top of (?P<whose>its owner'?s|their) deck",
         _on_their_deck,
+    ),
+    rule(
+        r"your opponent may (?P<x>[^.]+?)\. if they (?:don'?t|do not|didn'?t|did not)(?P<ko> KO a card this way)?,? "
+        r"(?P<y>.+)",
+        _opponent_may,
     ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

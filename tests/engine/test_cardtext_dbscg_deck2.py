@@ -126,6 +126,26 @@ def test_opponent_discard_to_lets_the_opponent_choose_what_goes_above_the_number
     assert run(step.run(g, _pending(g))) == []  # 1 card left: nothing more
 
 
+# -- the rules: "your opponent may X. If they don't, Y" --------------------------------------------
+
+THEIR_DISCARD = {"discard": {"count": 1, "owner": "opponent", "chosen_by": "opponent"}}
+
+
+@pytest.mark.parametrize(("answer", "cards", "drawn"), [("yes", 2, 0), ("no", 2, 1), ("yes", 0, 1)])
+def test_opponent_may_else_runs_when_they_decline_or_could_not(answer: str, cards: int, drawn: int) -> None:
+    """The opponent answers and chooses their own card; Y follows when they declined, or when nothing was done
+    (DBS 1-3-2: an act that cannot be carried out is not)."""
+    _rs, g = new_game()
+    for card_id in ("DBB-002", "DBB-003")[:cards]:
+        take(g, 1, card_id, "hand")
+    step = read_step("dbscg", {"opponent_may": {"do": [THEIR_DISCARD], "else": [{"draw": 1}]}})[1]
+    answers: list[Any] = [answer] + ([lambda d: d.options[0].key] if answer == "yes" and cards else [])
+    asked = run(step.run(g, _pending(g)), *answers)
+    assert asked[0].player == 1 and all(d.player == 1 for d in asked)
+    assert len(g.zone(0, "hand").cards) == drawn
+    assert len(g.zone(1, "drop").cards) == (1 if answer == "yes" and cards else 0)
+
+
 # -- the compiled tables ----------------------------------------------------------------------------
 
 CASES = [
@@ -345,6 +365,58 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, your opponent may choose 1 of their Battle Cards and KO it. If they don't KO "
+        "a card this way, they instead choose 2 cards in their hand and place them in their Drop Area.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "opponent_may": {
+                        "do": [
+                            {
+                                "ko": {
+                                    "zone": "battle",
+                                    "type": "battle",
+                                    "owner": "opponent",
+                                    "count": 1,
+                                    "chosen_by": "opponent",
+                                }
+                            }
+                        ],
+                        "else": [{"discard": {"count": 2, "owner": "opponent", "chosen_by": "opponent"}}],
+                        "done": "ko",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent may send 1 Battle Card from their Drop Area to their Warp. If "
+        "they don't, draw 1 card.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "opponent_may": {
+                        "do": [
+                            {
+                                "warp": {
+                                    "zone": "drop",
+                                    "type": "battle",
+                                    "owner": "opponent",
+                                    "count": 1,
+                                    "chosen_by": "opponent",
+                                }
+                            }
+                        ],
+                        "else": [{"draw": 1}],
+                        "done": "moved",
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
@@ -371,6 +443,9 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         # several cards on a deck: placed in an order (DBS 3-1-6)
         "[Auto] When this card attacks, choose up to 2 of your opponent's Battle Cards and place it on top of its "
         "owner's deck.",
+        # "don't KO a card this way" after something other than a KO
+        "[Auto] When this card attacks, your opponent may send 1 Battle Card from their Drop Area to their Warp. If "
+        "they don't KO a card this way, draw 1 card.",
         # several cards: done in part when fewer can be
         "[Auto] When this card attacks, you may draw 2 cards. If you don't, this card gets +5000 power for the turn.",
     ],
