@@ -232,5 +232,10 @@ DECK2_EFFECTS: list[Rule] = [
         r"(?P<y>.+)",
         _opponent_may,
     ),
+    # life cards (chosen unseen, DBS 3-9-2) placed in the Drop Area
+    rule(
+        r"choose (?P<n>{N}) cards? (?:in|from) your life,? and place (?:it|them) in (?:your|the) drop area",
+        lambda m, c: [{"put": {"zone": "life", "count": num(m.group("n")), "to": "drop"}}],
+    ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -417,6 +417,14 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, you may choose 1 card in your life and place it in the Drop Area. If you do "
+        "so, draw 1 card.",
+        {
+            **ATTACKS,
+            "effect": [{"may": {"do": [{"put": {"zone": "life", "count": 1, "to": "drop"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
 ]
 
 
