@@ -1,0 +1,74 @@
+"""[Permanent] skills that change other cards: "All 《X》 cards in your Battle
+Area gain [Barrier]", "During your turn, all 《X》 cards in your Battle Area get
++10000 power" (``to_all``). While such a skill is in force — its card in its
+area with its side facing up, its conditions holding, its skills not negated
+(DBS 8-1-4, 8-3-2) — every card its selector names has the keyword
+(:func:`engine.games.dbscg.keywords.card_keywords`) or the power
+(:func:`engine.games.dbscg.stats.power`): the cards it names now, as they come
+and go (DBS 8-8-1). The word is registered by :mod:`engine.games.dbscg.to_all`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
+from engine.games.dbscg.state import skills_negated
+from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.selector import THIS, Selector
+from engine.grammar.spec import Verb
+from engine.state import Card, Game
+from engine.timing import Pending
+
+
+@dataclass(frozen=True, slots=True)
+class ToAll(Verb):
+    """The cards ``target`` names (of the skill's master: "your") gain ``keyword`` or get ``power``."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    target: Selector = THIS
+    keyword: str = ""
+    power: int = 0
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        return  # a word of [Permanent] skills only, read where keywords and power are
+        yield
+
+    def applies(self, g: Game, holder: Card, card: Card) -> bool:
+        """Whether ``card`` is one the skill of ``holder`` names now."""
+        t = self.target
+        return (
+            card.zone.name in t.zones
+            and card.zone.owner in t.seats(self.ad, g, holder.zone.owner)
+            and t.matches(self.ad, g, card, holder.iid)
+        )
+
+    def words(self) -> str:
+        what = f"[{self.keyword}]" if self.keyword else f"{self.power:+d} power"
+        return f"{self.target.words()} get {what}"
+
+
+#: the cards whose skills are being read (a condition that reads power or keywords does not read them again)
+_READING: set[int] = set()
+
+
+def from_others(g: Game, card: Card) -> list[ToAll]:
+    """The ``to_all`` steps of the skills in force on the field that name ``card`` now."""
+    out: list[ToAll] = []
+    for seat in range(2):
+        for holder in g.cards_in(seat, "leader", "battle"):
+            if holder.iid in _READING or not holder.card.abilities or skills_negated(g, holder):
+                continue
+            for ab in live_abilities(holder):
+                if ab.kind != "cont" or holder.zone.name not in (ab.zones or FIELD_ZONES):
+                    continue
+                verbs = [v for _, v in ab.effect if isinstance(v, ToAll)]
+                if not verbs:
+                    continue
+                _READING.add(holder.iid)
+                try:
+                    holds = check_condition(g, holder.zone.owner, ab, holder)
+                finally:
+                    _READING.discard(holder.iid)
+                if holds:
+                    out.extend(v for v in verbs if v.applies(g, holder, card))
+    return out
