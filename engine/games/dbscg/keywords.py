@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.games.dbscg.lasting_all import from_others
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import energy_cost, in_force
 from engine.games.dbscg.state import colors_of, same_character, skills_negated, turn_state
@@ -42,6 +43,10 @@ def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
     for verb in in_force(g, card):
         if isinstance(verb, Grant) and verb.op == "grant" and verb.keyword not in kws:
             kws = (*kws, verb.keyword)  # a [Permanent] "this card gains [Blocker]"
+    if card.zone.name in ("leader", "battle"):
+        for other in from_others(g, card):  # a [Permanent] "all 《X》 cards in your Battle Area gain [Barrier]"
+            if other.keyword and other.keyword not in kws:
+                kws = (*kws, other.keyword)
     return kws
 
 
