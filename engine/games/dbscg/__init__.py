@@ -13,6 +13,7 @@ from engine.games.dbscg import look_add as _look_add  # "look at the top N cards
 from engine.games.dbscg import opponent_may as _opponent_may  # "your opponent may X. If they don't, Y"
 from engine.games.dbscg import power_per as _power_per  # "this card gets +N power for each card in your energy"
 from engine.games.dbscg import shuffle_in as _shuffle_in  # "shuffle up to 2 X from your Drop Area into your deck"
+from engine.games.dbscg import to_all as _to_all  # "all 《X》 cards in your Battle Area gain [Barrier]"
 from engine.games.dbscg import top_up_to as _top_up_to  # "send up to N cards from the top of your deck to your Warp"
 from engine.games.dbscg import totals as _totals  # "KO cards whose energy costs add up to N or less"
 from engine.games.dbscg.ruleset import DragonBallSuper, DragonBallSuper10
@@ -31,6 +32,7 @@ del (
     _opponent_may,
     _power_per,
     _shuffle_in,
+    _to_all,
     _top_up_to,
     _totals,
 )
