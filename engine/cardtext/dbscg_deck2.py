@@ -192,6 +192,19 @@ def _opponent_may(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"opponent_may": {"do": act[0], "else": other, "done": act[1]}}]
 
 
+def _may_added(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "You may choose up to 1 of your energy and add it to your hand. If you chose to add a card from your Energy
+    Area to your hand, Y": the shared "you may X; if you do, Y" when X is that one move."""
+    first = compose(effects(), m.group("x"), ctx)
+    then = compose(effects(), m.group("y"), ctx)
+    if not first or not then or len(first) != 1 or "put" not in first[0] or "_it" in str([first, then]):
+        return None
+    what = first[0]["put"]
+    if what.get("zone") != "energy" or what.get("to") != "hand" or what.get("up_to", what.get("count")) != 1:
+        return None
+    return [{"may": {"do": first, "then": then}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -236,6 +249,10 @@ DECK2_EFFECTS: list[Rule] = [
     rule(
         r"choose (?P<n>{N}) cards? (?:in|from) your life,? and place (?:it|them) in (?:your|the) drop area",
         lambda m, c: [{"put": {"zone": "life", "count": num(m.group("n")), "to": "drop"}}],
+    ),
+    rule(
+        r"you may (?P<x>[^.]+?)\. if you chose to add a card from your (?:e|\uff25)nergy area to your hand,? (?P<y>[^.]+)",
+        _may_added,
     ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -425,6 +425,21 @@ CASES = [
             "effect": [{"may": {"do": [{"put": {"zone": "life", "count": 1, "to": "drop"}}], "then": [{"draw": 1}]}}],
         },
     ),
+    (
+        "[Auto] When this card attacks, you may choose up to 1 of your energy and add it to your hand. If you chose to "
+        "add a card from your Energy Area to your hand, choose up to 1 card in your hand and add it to your energy.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "may": {
+                        "do": [{"put": {"up_to": 1, "zone": "energy", "to": "hand"}}],
+                        "then": [{"put": {"up_to": 1, "zone": "hand", "to": "energy"}}],
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
