@@ -55,7 +55,7 @@ COSTS = [
         lambda m, c: [{"discard": num(m.group("a") or m.group("b"))}],
     ),
     rule(
-        r"(?:place (?P<a>{N}) cards? from your life (?:in|into|to) (?:your|the) drop area|"
+        r"(?:place (?P<a>{N}) cards? (?:from|in) your life (?:in|into|to) (?:your|the) drop area|"
         r"choose (?P<b>{N}) cards? (?:in|from) your life and place (?:it|them) in (?:your|the) drop area)",
         lambda m, c: [{"life_to_drop": num(m.group("a") or m.group("b"))}],
     ),
@@ -154,8 +154,35 @@ def _bottom_cost(m: re.Match[str]) -> Steps | None:
     return steps
 
 
+#: "1 <A> card, 1 <B> card(,) and 1 <C> card": each its own kind
+_EACH = re.compile(r",? and (?=\d)|, (?=\d)", re.IGNORECASE)
+
+
+def _each_cost(word: str, text: str, zone: str, where: str) -> Steps | None:
+    """ "Send 1 <A> card and 1 <B> card from your Drop Area to your Warp": a cost step for each kind listed
+    (DBS 8-4-1, paid in the order printed, DBS 8-4-2-1)."""
+    items = _EACH.split(text)
+    if len(items) < 2:
+        return None
+    steps: Steps = []
+    for item in items:
+        got = _kind_cost(word, f"{item} in your {where}", zone=zone)
+        if got is None:
+            return None
+        steps += got
+    return steps
+
+
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
+    rule(
+        r"send (?P<sel>{N} .+?) from your drop area to your warp",
+        lambda m, c: _each_cost("drop_to_warp_of", m.group("sel"), "drop", "drop area"),
+    ),
+    rule(
+        r"place (?P<sel>{N} .+?) in your drop area from your warp",
+        lambda m, c: _each_cost("warp_to_drop_of", m.group("sel"), "warp", "warp"),
+    ),
     rule(
         r"choose (?P<sel>.+?) (?:in|from) your drop area(?P<between>,? with energy costs between \d+ and \d+)?,? and "
         r"place (?:it|them) at the bottom of your deck(?P<order> in any order)?",

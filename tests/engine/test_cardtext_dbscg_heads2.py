@@ -340,6 +340,50 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # a cost step for each kind listed (DBS 8-4-1, 8-4-2-1); "place N cards in your life in the Drop Area"
+    (
+        "[Activate Main]BB, send 1 <Oru> card, 1 <Mirella> card, and 1 <Kaito> card from your Drop Area to your "
+        "Warp : Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "cost": [
+                {"energy_color": ["black", "black"]},
+                {"drop_to_warp_of": {"count": 1, "character": "Oru", "zone": "drop"}},
+                {"drop_to_warp_of": {"count": 1, "character": "Mirella", "zone": "drop"}},
+                {"drop_to_warp_of": {"count": 1, "character": "Kaito", "zone": "drop"}},
+            ],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
+    (
+        "[Activate Main] Place 1 <Oru> card with 5000 power and 1 《Storm Riders》 card in your Drop Area from your "
+        "Warp : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [
+                {"warp_to_drop_of": {"count": 1, "character": "Oru", "power": 5000, "zone": "warp"}},
+                {"warp_to_drop_of": {"count": 1, "trait": "Storm Riders", "zone": "warp"}},
+            ],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Place 1 card in your life in the Drop Area : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"life_to_drop": 1}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
