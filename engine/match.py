@@ -417,8 +417,9 @@ class Match:
         snap = self._latest(n_answers)
         if snap is None:
             return self._replayed(n_answers, record=True)
-        m = self._resumed(snap, record=_EVERY_POINT)
+        m = self._resumed(snap, record=_TURNS)
         m._replay_known(self.answers[snap.at : n_answers])
+        m._record = _EVERY_POINT  # the game may go on from here
         return m
 
     def _replayed(self, n: int, record: bool) -> Match:
