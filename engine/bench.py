@@ -61,10 +61,11 @@ COPY_TURN = 10
 
 
 def _copy_speed(rid: str, seed: int) -> tuple[float, float]:
-    """Milliseconds for ``Match.clone()`` and for ``Match.undo()``, on
+    """CPU milliseconds for ``Match.clone()`` and for ``Match.undo()``, on
     average over the decisions of turn :data:`COPY_TURN` of random-bot games
     (three seeds from ``seed``), once the match keeps its snapshots (its
-    first copy replays the game once; see :mod:`engine.snapshot`)."""
+    first copy replays the game once; see :mod:`engine.snapshot`). CPU time,
+    as a shared machine may pause the process for milliseconds at any time."""
     from engine.bots import RandomBot
 
     clones: list[float] = []
@@ -76,12 +77,12 @@ def _copy_speed(rid: str, seed: int) -> tuple[float, float]:
             m.apply_trusted(bot.choose(m.decision))
         m.clone()
         while m.decision is not None and m.game.turn == COPY_TURN:
-            t = time.perf_counter()
+            t = time.process_time()
             m.clone()
-            clones.append(time.perf_counter() - t)
-            t = time.perf_counter()
+            clones.append(time.process_time() - t)
+            t = time.process_time()
             m.undo()
-            undos.append(time.perf_counter() - t)
+            undos.append(time.process_time() - t)
             m.apply_trusted(bot.choose(m.decision))
     return _mean_ms(clones), _mean_ms(undos)
 
