@@ -136,6 +136,20 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"rest": sel}]
 
 
+def _to_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """[Permanent] "All 《X》 cards in your Battle Area gain [Barrier]", "... get +10000 power", "your
+    mono-yellow 《X》 Battle Cards get +5000 power": every such card of yours while the skill is in force."""
+    said = m.groupdict()
+    sel = selector_of(f"all {said['sel']}" if said.get("sel") else f"all of your {said['yours']}")
+    if ctx.kind != "cont" or sel is None or sel.get("zone") != "battle" or "owner" in sel or sel.get("count") != "all":
+        return None
+    if any(k.startswith("power") for k in sel):
+        return None  # the power of the cards named: not read (their power is what this changes)
+    key = said.get("k")
+    what = {"keyword": re.sub(r"[ -]+", "_", key.strip().lower())} if key else {"power": int(m.group("p"))}
+    return [{"to_all": {**what, "target": sel}}]
+
+
 def chosen_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -145,6 +159,13 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # a [Permanent] keyword or power of other cards (engine.games.dbscg.lasting_all)
+        rule(
+            r"all (?:of the )?(?P<sel>[^.;]+? in your battle area(?: with [^.;]+?)?) "
+            r"(?:gain \[(?P<k>[a-z ]+)\]|get (?P<p>[+-]\d+) power)",
+            _to_all,
+        ),
+        rule(r"your (?P<yours>[^.;]+? battle cards) get (?P<p>[+-]\d+) power", _to_all),
         # a [Permanent] limit on the opponent's attacks (engine.games.dbscg.attack_limits; DBS 7-1-1)
         rule(
             r"your opponent'?s cards (?:can'?t|cannot) attack (?:leader cards|your leader card)",

@@ -586,7 +586,8 @@ def effect_rules(effects: Effects) -> list[Rule]:
             _energy_active,
         ),
         rule(
-            r"(?P<e>this card (?:gets|gains) [+-]\d+ power) (?P<d>during your (?:opponent'?s )?turn)",
+            r"(?P<e>(?:this card (?:gets|gains)|your [^.;]+? battle cards get) [+-]\d+ power) "
+            r"(?P<d>during your (?:opponent'?s )?turn)",
             _turn_after(effects),
         ),
         *chosen_rules(effects),

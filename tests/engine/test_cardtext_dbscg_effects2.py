@@ -297,6 +297,69 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"gets": {"power": -2000}}],
         },
     ),
+    # a [Permanent] keyword or power of other cards (to_all, DBS 8-8-1)
+    (
+        "[Permanent] All of the <Pico Dan> in your Battle Area gain [Blocker].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "to_all": {
+                        "keyword": "blocker",
+                        "target": {"count": "all", "character": "Pico Dan", "zone": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] All other green Battle Cards in your Battle Area with an energy cost of 2 or less gain [Barrier].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "to_all": {
+                        "keyword": "barrier",
+                        "target": {
+                            "count": "all",
+                            "other": True,
+                            "color": "green",
+                            "cost_at_most": 2,
+                            "zone": "battle",
+                            "type": "battle",
+                        },
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] Your mono-red 《Moon Folk》 Battle Cards get +3000 power during your opponent's turn.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [
+                {
+                    "to_all": {
+                        "power": 3000,
+                        "target": {
+                            "count": "all",
+                            "mono": "red",
+                            "trait": "Moon Folk",
+                            "zone": "battle",
+                            "type": "battle",
+                        },
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -366,6 +429,9 @@ MANUAL = [
     "[Auto] When you play this card, your opponent's cards can't attack Leader Cards for the turn.",
     # the turn after one step of several: not read
     "[Permanent] This card gets -10000 power during your opponent's turn, and this card gains [Blocker].",
+    # cards named by their power, or "and" between traits (either or both): not read
+    "[Permanent] All 《Moon Folk》 cards with 10000 power or less in your Battle Area gain [Barrier].",
+    "[Permanent] All red and yellow 《Moon Folk》 and 《Sun Folk》 cards in your Battle Area gain [Blocker].",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]
