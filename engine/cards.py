@@ -92,6 +92,11 @@ class CardSchema:
     fields: Mapping[str, Field]
 
 
+#: a card's name and text in another language, common to every game (kept
+#: in its stats; an imported card may carry them, see engine.cardimport)
+LANGUAGE_FIELDS = ("name_ja", "text_ja")
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class CardDef:
     """A printed card: the same for every copy. Instances in a game are
@@ -251,8 +256,15 @@ def _card_from_table(
         raise fail("number", f"card {card_id}: number must be a string of at most 64 characters")
 
     stats: dict[str, Any] = {}
+    for key in LANGUAGE_FIELDS:
+        if key in raw:
+            words = raw[key]
+            if not isinstance(words, str) or len(words) > 20_000:
+                raise fail(key, f"card {card_id}: {key} must be a string of at most 20000 characters")
+            if words.strip():
+                stats[key] = words.strip() if key.startswith("name") else words
     for key, value in raw.items():
-        if key in ("id", "name", "type", "text", "ability", "number"):
+        if key in ("id", "name", "type", "text", "ability", "number", *LANGUAGE_FIELDS):
             continue
         spec = schema.fields.get(key)
         if spec is None:

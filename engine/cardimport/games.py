@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cardimport.records import Record
-from engine.cards import CARD_ID_RE
+from engine.cards import CARD_ID_RE, LANGUAGE_FIELDS
 
 Table = dict[str, Any]
 Reader = Callable[[Any], Any]
@@ -142,6 +142,11 @@ class Shape:
             table["number"] = record.id
         left_out: list[str] = []
         for key, value in record.stats.items():
+            if key.strip().lower() in LANGUAGE_FIELDS:  # a Japanese name or text (CSV columns, JSON keys)
+                words = plain(value)
+                if words:
+                    table[key.strip().lower()] = words.replace("\\n", "\n")
+                continue
             target = self.stats.get(key.strip().lower())
             if target is None:
                 left_out.append(key)

@@ -3,7 +3,8 @@
 Three formats (``playmat cards import``):
 
 * **JSON Lines**: one card a line,
-  ``{"id", "name", "type", "stats": {...}, "text", "set"}``; abilities in
+  ``{"id", "name", "type", "stats": {...}, "text", "set"}`` (and
+  ``name_ja`` / ``text_ja``, the card's Japanese name and text); abilities in
   ``text`` one a line, the lines of a back side prefixed ``// ``;
 * **Cockatrice's card database** (XML, version 4): ``<card>`` elements with
   ``<name>``, ``<text>``, ``<set num="...">`` and the card's fields in
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
+from engine.cards import LANGUAGE_FIELDS
 from engine.errors import LoadError
 from engine.files import MB, XmlRefused, read_text, xml_parser
 
@@ -144,6 +146,10 @@ def _record(source: str, line: int, raw: dict[str, Any], stats: dict[str, Any]) 
         if len(stats) > MAX_STATS:
             return Problem(source, line, f"card {name!r} has more than {MAX_STATS} stats")
         clean = {str(k).strip(): _stat(v, f"stat {k!r}") for k, v in stats.items() if str(k).strip()}
+        for key in LANGUAGE_FIELDS:  # the name and text in another language, beside the English
+            words = _text(raw.get(key), key).strip()
+            if words:
+                clean[key] = words
         return Record(
             source,
             line,
