@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from desktop.card_images import card_images
 from desktop.deck_words import card_stat_pairs, stat_name, type_words
 from desktop.emblems import belongs_to, colour_of, emblem, emblem_rect
+from desktop.i18n_cards import card_name, card_text
 from engine.view import CardView
 
 #: The drawing box of a card (its proportions are those of a real card, 63 x 88 mm).
@@ -74,7 +75,7 @@ def card_words(card: CardView, game: str = "") -> str:
     """The card's name, type, stats and text, a line each (its tooltip)."""
     stats = " · ".join(f"{k} {v}".strip() for k, v in card_stat_pairs(game, card.stats))
     kind = type_words(game, card.type) if card.type else ""
-    return "\n".join(p for p in (card.name, kind, stats, card.text) if p)
+    return "\n".join(p for p in (card_name(card, game), kind, stats, card_text(card, game)) if p)
 
 
 class CardItem(QGraphicsItem):
@@ -243,8 +244,9 @@ class CardItem(QGraphicsItem):
         dark = QColor("#111111")
         painter.setPen(dark)
         flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
-        painter.setFont(fitted_font(c.name or "", name_box, 150, 60))
-        painter.drawText(name_box, flags, c.name or "")
+        name = card_name(c, self.game)
+        painter.setFont(fitted_font(name, name_box, 150, 60))
+        painter.drawText(name_box, flags, name)
         painter.setFont(_font(74))
         painter.setPen(QColor("#444444"))
         kind = type_words(self.game, c.type or "").capitalize() + (

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.wording import STAT_WORDS, keyword_words, words_of
+from engine.cards import LANGUAGE_FIELDS
 
 #: stats whose values are names, shown as printed in every language
 NAME_STATS = frozenset(
@@ -248,7 +249,7 @@ def card_stat_pairs(game: str, stats: Mapping[str, object]) -> list[tuple[str, s
     stat only on or off by its name alone)."""
     pairs: list[tuple[str, str]] = []
     for key, value in stats.items():
-        if value in (None, "", (), [], False):
+        if value in (None, "", (), [], False) or key in LANGUAGE_FIELDS:  # the name and text in another language
             continue
         label = stat_name(game, key)
         if value is True:

@@ -17,6 +17,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from desktop.i18n import current_language
+from desktop.i18n_cards import names_in_language
+from engine.cards import LANGUAGE_FIELDS
 from engine.decisions import Decision
 from engine.events import (
     Answered,
@@ -165,7 +168,7 @@ def stat_pairs(stats: Mapping[str, object]) -> list[tuple[str, str]]:
     a stat that is only on or off by its label alone (value "")."""
     pairs: list[tuple[str, str]] = []
     for key, value in stats.items():
-        if value in (None, "", (), [], False):
+        if value in (None, "", (), [], False) or key in LANGUAGE_FIELDS:
             continue
         label = STAT_WORDS.get(key, words_of(key))
         if value is True:
@@ -256,6 +259,9 @@ class GameWords:
             self.labels: dict[str, str] = {}
         else:
             self.labels = {z.name: z.label for z in layout.zones}
+        self.game = ruleset_id.split("-", 1)[0]
+        #: the cards' names in the language in place, by their English names (and that language)
+        self._names: tuple[str, list[tuple[str, str]]] = ("", [])
 
     def zone(self, key: str) -> str:
         """``p0.RC_FL`` or ``RC_FL`` -> ``Rear-guard (front left)``."""
@@ -268,7 +274,23 @@ class GameWords:
         return words_of(name).capitalize()
 
     def event(self, event: Event, viewer: int | None) -> str:
-        """``event`` as ``viewer`` may read it (None: every card named)."""
+        """``event`` as ``viewer`` may read it (None: every card named), the
+        cards named in the language in place when they have words in it."""
+        return self.named(self._event(event, viewer))
+
+    def named(self, line: str) -> str:
+        """``line`` with the English names of cards in the language in place
+        (:mod:`desktop.i18n_cards`; the longest names first)."""
+        language = current_language()
+        if self._names[0] != language:
+            names = names_in_language(self.game)
+            self._names = (language, sorted(names.items(), key=lambda kv: len(kv[0]), reverse=True))
+        for english, words in self._names[1]:
+            if english in line:
+                line = line.replace(english, words)
+        return line
+
+    def _event(self, event: Event, viewer: int | None) -> str:
         if isinstance(event, CardMoved):
             who = event.name if viewer is None or viewer in event.seen_by else translate("GameWords", "a card")
             why = f" · {event.why}" if event.why else ""

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePol
 
 from desktop.bridge import QtGameModel
 from desktop.card_images import card_images
-from desktop.wording import orientation_words, stat_pairs, words_of
+from desktop.deck_words import card_stat_pairs, type_words
+from desktop.i18n_cards import card_name, card_text
+from desktop.wording import orientation_words
 from engine.view import CardView
 
 #: the zoom's height in pixels: the name, the type, the stats and a few lines of text
@@ -80,10 +82,11 @@ class QtZoomPanel(QWidget):
             pixmap = QPixmap.fromImage(img).scaledToHeight(height, Qt.TransformationMode.SmoothTransformation)
             self.picture.setPixmap(pixmap)
             self.picture.show()
-        stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in stat_pairs(card.stats))
+        # the game's words for its types and stats; the card's own name and text in the language in place if it has them
+        stats = " · ".join(f"<b>{escape(k)}</b> {escape(v)}".strip() for k, v in card_stat_pairs(game, card.stats))
         state = orientation_words(card.orientation) + ("" if card.face_up else self.tr(", face down"))
         self.text.setText(
-            f"<span style='font-size:15pt'><b>{escape(card.name)}</b></span><br>"
-            f"{escape(words_of(card.type))} · {escape(card.card_id or '')} · {escape(state)}<br>"
-            f"{stats}<br><br>{escape(card.text).replace(chr(10), '<br>')}"
+            f"<span style='font-size:15pt'><b>{escape(card_name(card, game))}</b></span><br>"
+            f"{escape(type_words(game, card.type))} · {escape(card.card_id or '')} · {escape(state)}<br>"
+            f"{stats}<br><br>{escape(card_text(card, game)).replace(chr(10), '<br>')}"
         )
