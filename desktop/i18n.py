@@ -12,6 +12,10 @@ window's widgets rewrite their words then, and the game goes on.
 The language at start is, first found: the environment variable
 ``PLAYMAT_LANGUAGE`` (``en``, ``ja``), the Language menu's choice (kept in
 the settings), the system's languages (:func:`system_language`), English.
+
+A language whose script no font of the system writes (Japanese on a Linux
+without a CJK font) takes the fonts the bundle carries in ``assets/fonts/``
+(:func:`ensure_font`).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from engine import paths
 
@@ -47,6 +52,55 @@ def mode_name(mode: str, full: bool = False) -> str:
 
     title = MODE_TITLES.get(mode, mode)
     return QCoreApplication.translate("modes", title if full else title.split(" (")[0])
+
+
+#: the font files a bundle may carry for a language whose script the system has no font for
+FONT_SUFFIXES = (".ttc", ".otf", ".ttf")
+
+#: the writing system each language needs a font for
+WRITING_SYSTEMS = {"ja": QFontDatabase.WritingSystem.Japanese}
+
+#: the fonts registered from the bundle, by their files (registered once)
+_registered_fonts: dict[Path, list[str]] = {}
+
+
+def fonts_dir() -> Path:
+    """The fonts a bundle carries: ``assets/fonts/`` (the installer build
+    copies one Noto Sans CJK JP there; a checkout has none, its system does)."""
+    return paths.assets_dir() / "fonts"
+
+
+def system_has_font(code: str) -> bool:
+    """Whether a font of the system (or one registered) writes ``code``'s script."""
+    system = WRITING_SYSTEMS.get(code)
+    return system is None or bool(QFontDatabase.families(system))
+
+
+def ensure_font(code: str, folder: Path | None = None, has_font: bool | None = None) -> list[str]:
+    """When no font of the system writes ``code``'s script (``has_font``:
+    given by tests), register the bundle's fonts (:func:`fonts_dir`) with
+    Qt, which then falls back to them for those characters; returns the font
+    families registered ([] when none was needed or none is there)."""
+    if code not in WRITING_SYSTEMS or not isinstance(QCoreApplication.instance(), QGuiApplication):
+        return []  # fonts are a GUI's (Qt's font database needs its application)
+    if has_font is None:
+        has_font = system_has_font(code)
+    if has_font:
+        return []
+    families: list[str] = []
+    folder = folder or fonts_dir()
+    for path in sorted(folder.glob("*")) if folder.is_dir() else []:
+        if path.suffix.lower() not in FONT_SUFFIXES:
+            continue
+        if path not in _registered_fonts:
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            _registered_fonts[path] = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            if font_id < 0:
+                log.warning("the font %s could not be read", path)
+        families += _registered_fonts[path]
+    if not families:
+        log.warning("no font writes %s: its characters may show as empty boxes (install fonts-noto-cjk)", code)
+    return families
 
 
 def i18n_dir() -> Path:
@@ -112,5 +166,6 @@ def apply_language(code: str, folder: Path | None = None) -> bool:
     app.installTranslator(ours)
     _installed.append(ours)
     _current = code
+    ensure_font(code)  # a window's words need a font for the language's script
     QLocale.setDefault(QLocale(code))
     return True

@@ -21,6 +21,10 @@ own state and settings folders, and checks that:
   desktop);
 - on Linux, every bundled Qt plugin finds the libraries it links.
 
+Before PyInstaller runs, the translations are compiled and, on Linux, one
+Noto Sans CJK JP (the Debian package ``fonts-noto-cjk``) is copied into
+``build/fonts/``, which the bundle carries as ``assets/fonts/``.
+
 The screenshots are kept in build/smoke/ to be looked at. Exit code 0 when
 everything passed, 1 otherwise.
 """
@@ -43,6 +47,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "installer" / "playmat.spec"
 ICON_SVG = ROOT / "assets" / "icons" / "playmat.svg"
+#: the fonts the bundle carries (installer/playmat.spec puts them in assets/fonts/)
+FONTS_DIR = ROOT / "build" / "fonts"
+#: one regular-weight Noto Sans CJK (JP among its faces) of the Debian package fonts-noto-cjk, for the Japanese
+#: interface on a Linux without a CJK font (desktop.i18n.ensure_font registers it then)
+CJK_FONTS = (
+    Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+    Path("/usr/share/fonts/opentype/noto/NotoSansCJKjp-Regular.otf"),
+)
 WINDOWS = sys.platform == "win32"
 EXE_NAME = "playmat.exe" if WINDOWS else "playmat"
 
@@ -116,6 +128,26 @@ def make_ico(svg: Path, target: Path, sizes: Sequence[int] = ICO_SIZES) -> Path:
     return target
 
 
+def copy_cjk_font(candidates: Sequence[Path] = CJK_FONTS, target: Path = FONTS_DIR) -> Path | None:
+    """Copy one regular-weight Noto Sans CJK JP into ``target`` for the bundle
+    (the first of ``candidates`` there is). On Windows none is needed (Yu Gothic
+    and Meiryo come with it); on Linux the build machine needs fonts-noto-cjk,
+    or the bundle goes without and says so."""
+    if target.is_dir():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    if WINDOWS:
+        return None
+    for font in candidates:
+        if font.is_file():
+            copied = target / font.name
+            shutil.copy2(font, copied)
+            say(f"bundled the font {font} ({font.stat().st_size / 1e6:.0f} MB)")
+            return copied
+    say("no Noto Sans CJK on this machine (apt-get install fonts-noto-cjk): the bundle carries no Japanese font")
+    return None
+
+
 def build(dist: Path, work: Path, clean: bool) -> float:
     """Run PyInstaller on installer/playmat.spec; return the seconds it took."""
     try:
@@ -128,6 +160,7 @@ def build(dist: Path, work: Path, clean: bool) -> float:
     make_ico(ICON_SVG, ROOT / "build" / "playmat.ico")
     # the interface's translations, compiled into assets/i18n/ (bundled with assets/)
     subprocess.run([sys.executable, "-m", "desktop.i18n_build", "build"], cwd=ROOT, check=True)
+    copy_cjk_font()
     command = [
         sys.executable,
         "-m",
