@@ -254,5 +254,25 @@ DECK2_EFFECTS: list[Rule] = [
         r"you may (?P<x>[^.]+?)\. if you chose to add a card from your (?:e|\uff25)nergy area to your hand,? (?P<y>[^.]+)",
         _may_added,
     ),
+    # "then you choose ...": the master chooses, as "choose" says alone (after a clause naming the opponent)
+    rule(r"you (?P<x>choose .+)", lambda m, c: compose(effects(), m.group("x"), c)),
+    rule(
+        r"place the top (?:card|(?P<n>{N}) cards?) of your opponent'?s deck in(?:to)? their drop area",
+        lambda m, c: [{"put": {"zone": "deck", "owner": "opponent", "top": num(m.group("n") or "1"), "to": "drop"}}],
+    ),
+    rule(
+        r"your opponent chooses (?P<n>{N}) battle cards? in their drop area and sends (?:it|them) to their warp",
+        lambda m, c: [
+            {
+                "warp": {
+                    "zone": "drop",
+                    "type": "battle",
+                    "owner": "opponent",
+                    "count": num(m.group("n")),
+                    "chosen_by": "opponent",
+                }
+            }
+        ],
+    ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -440,6 +440,28 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, your opponent places 1 card from the top of their deck in their Drop Area, then "
+        "you choose up to 1 of your opponent's Battle Cards and KO it.",
+        {
+            **ATTACKS,
+            "effect": [
+                {"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}},
+                {"ko": {"up_to": 1, "zone": "battle", "type": "battle", "owner": "opponent"}},
+            ],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, your opponent chooses 1 Battle Card in their Drop Area and sends it to their "
+        "Warp, then place the top card of your opponent's deck in their Drop Area.",
+        {
+            **ATTACKS,
+            "effect": [
+                {"warp": {"zone": "drop", "type": "battle", "owner": "opponent", "count": 1, "chosen_by": "opponent"}},
+                {"put": {"zone": "deck", "owner": "opponent", "top": 1, "to": "drop"}},
+            ],
+        },
+    ),
 ]
 
 
