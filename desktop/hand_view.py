@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QResizeEvent,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from desktop.bridge import QtGameModel
 from desktop.card_item import BOX_H, BOX_W, CardItem
 from desktop.mat_view import QtCardsView, current_marks
+from desktop.wording import seat_name
 
 HAND_BG = QColor("#2b2b2b")
 
@@ -54,6 +55,10 @@ class QtHandView(QtCardsView):
         super().resizeEvent(event)
         self._update()
 
+    def retranslate(self) -> None:
+        """The hand drawn again in the language in place (its title and its cards' words)."""
+        self._update()
+
     def _update(self) -> None:
         scene = self.scene()
         scene.clear()
@@ -76,7 +81,8 @@ class QtHandView(QtCardsView):
         n = len(hand.cards)
         avail = max(cw, self.viewport().width() - 24 - cw)
         step = min(cw + 8, avail / (n - 1)) if n > 1 else 0
-        label = scene.addSimpleText(f"Player {view.viewer + 1}'s hand ({n})")
+        said = QCoreApplication.translate("QtHandView", "{player}'s hand ({n})")
+        label = scene.addSimpleText(said.format(player=seat_name(view.viewer), n=n))
         label.setBrush(QColor(255, 255, 255, 160))
         label.setPos(8, 0)
         for i, c in enumerate(hand.cards):
