@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>a card</source>
-        <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game)</extracomment>
+        <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game) the cards&apos; names in the language in place, by their English names (and that language)</extracomment>
         <translation>カード1枚</translation>
     </message>
     <message>
@@ -1070,6 +1070,13 @@ the new PIN is stored</extracomment>
     <message>
         <source>Print the sleeve labels</source>
         <translation>スリーブラベルを印刷</translation>
+    </message>
+</context>
+<context>
+    <name>QtHandView</name>
+    <message>
+        <source>{player}&apos;s hand ({n})</source>
+        <translation>{player}の手札（{n}枚）</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -165,6 +165,9 @@ def test_the_mat_draws_its_words_in_japanese(
     found = {t: english_words(t) for t in labels if english_words(t)}
     assert not found, found
     assert all(not english_words(z.toolTip()) for z in zones)
+
+    hand_titles = [i.text() for i in window.hand.scene().items() if isinstance(i, QGraphicsSimpleTextItem)]
+    assert any(t.startswith("プレイヤー1の手札") for t in hand_titles), hand_titles
 
     totals = [t.text() for t in mat.totals.values()]
     assert any("プレイヤー1" in t for t in totals), totals
