@@ -84,6 +84,10 @@ COSTS = {
         "choose N cards of a kind in your Drop Area and place them at the bottom of your deck in any order: the"
         " master picks each next card to go to the bottom (DBS 8-4-1)",
     ),
+    "energy_to_drop_of": once(
+        SelectorSpec(ADAPTER, zone="energy", this=False, top=False),
+        "choose N of your energy of a kind and place them in their owner's Drop Area (DBS 8-4-1)",
+    ),
     "rest_of": once(
         SelectorSpec(ADAPTER, zone="battle", this=False, top=False),
         "choose N of your Active cards of a kind in your Battle Area and switch them to Rest Mode (DBS 8-4-1, 4-8)",
@@ -119,6 +123,7 @@ _ZONE = {
     "hand_under_of": "hand",
     "drop_under_of": "drop",
     "drop_to_bottom_of": "drop",
+    "energy_to_drop_of": "energy",
 }
 #: the costs that place the cards chosen under this card
 _UNDER = ("hand_under_of", "drop_under_of")
@@ -131,6 +136,7 @@ _TO = {
     "field_to_hand_of": "hand",
     "drop_to_warp_of": "warp",
     "warp_to_drop_of": "drop",
+    "energy_to_drop_of": "drop",
 }
 _WORDS = {
     "discard_of": "place in your Drop Area",
@@ -143,6 +149,7 @@ _WORDS = {
     "drop_to_warp_of": "send to your Warp",
     "warp_to_drop_of": "place in your Drop Area",
     "drop_to_bottom_of": "place at the bottom of your deck",
+    "energy_to_drop_of": "place in its owner's Drop Area",
     "reveal_of": "reveal",
     "hand_under_of": "place under this card",
     "drop_under_of": "place under this card",

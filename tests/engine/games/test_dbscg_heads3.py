@@ -180,3 +180,18 @@ def test_10_2_a_battle_cards_skill_watching_the_leaders_awaken(trigger: str) -> 
     run(main_phase(rs, g, 0), f"awaken:{leader(g, 0).iid}", "end")
     assert not leader(g, 0).face_up
     assert power(g, mine) == base_mine + 5000 and power(g, theirs) == base_theirs
+
+
+def test_8_4_1_cost_placing_energy_of_a_kind_in_the_drop_area() -> None:
+    """ "Place 1 blue card from your energy in your Drop Area : Draw 2 cards" (DBS 8-4-1): with red energy only it
+    is not offered (DBS 8-4-2-2); "choose 1 of your energy and place it in its owner's Drop Area" takes any."""
+    rs, g = new_game()
+    lead = leader(g, 0)
+    _with_text(lead, "[Activate Main] Place 1 blue card from your energy in your Drop Area : Draw 2 cards.")
+    (red,) = energy(g, 0, "DBR-003", 1)
+    assert lead not in [c for c, _ in field_skills(g, 0, "main")]
+    _with_text(lead, "[Activate Main] Choose 1 of your energy and place it in its owner's Drop Area : Draw 2 cards.")
+    assert lead in [c for c, _ in field_skills(g, 0, "main")]
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"skill:{lead.iid}", "end")
+    assert red.zone.name == "drop" and _deck(g) == before - 2
