@@ -175,6 +175,19 @@ def _each_cost(word: str, text: str, zone: str, where: str) -> Steps | None:
 
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
+    # cards of your Energy Area (DBS 3-5) placed in the Drop Area
+    rule(
+        r"choose (?P<sel>{N} .+?) (?:in|from) your energy,? and place (?:it|them) in (?:its|their|your) (?:owners?'?s?'? )?"
+        r"drop areas?|place (?P<sel2>{N} .+?) from your energy in (?:its owner'?s|your|the) drop area",
+        lambda m, c: _kind_cost(
+            "energy_to_drop_of", (m.group("sel") or m.group("sel2")) + " in your energy", zone="energy"
+        ),
+    ),
+    rule(
+        r"(?:choose (?P<sel>{N} of your energy),? and place (?:it|them)|place (?P<sel2>{N} of your energy)) in "
+        r"(?:its|their) owners?'?s?'? drop areas?",
+        lambda m, c: _kind_cost("energy_to_drop_of", m.group("sel") or m.group("sel2"), zone="energy"),
+    ),
     rule(
         r"send (?P<sel>{N} .+?) from your drop area to your warp",
         lambda m, c: _each_cost("drop_to_warp_of", m.group("sel"), "drop", "drop area"),

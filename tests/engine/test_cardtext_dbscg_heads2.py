@@ -384,6 +384,31 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # energy of a kind placed in the Drop Area as a cost (DBS 8-4-1, 3-5)
+    (
+        "[Activate Main][Once per turn] Choose 1 of your energy and place it in its owner's Drop Area : Draw 1 card.",
+        "leader",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "cost": [{"energy_to_drop_of": {"count": 1, "zone": "energy"}}],
+            "effect": [{"draw": 1}],
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Place 1 Red/Yellow multicolor card from your energy in your Drop Area : Play this card from "
+        "your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "cost": [{"energy_to_drop_of": {"count": 1, "multicolor": "red/yellow", "zone": "energy"}}],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
