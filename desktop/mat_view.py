@@ -544,7 +544,7 @@ class QtMatView(QtCardsView):
         abreast = len(self.totals) > 2
         for seat, item in self.totals.items():
             name = seat_name(seat) + (QCoreApplication.translate("QtMatView", " (you)") if seat == view.viewer else "")
-            parts = [name, *(f"{total_word(k).capitalize()} {v}" for k, v in totals(view, seat))]
+            parts = [name, *(f"{total_word(k, view.ruleset).capitalize()} {v}" for k, v in totals(view, seat))]
             item.setText(" · ".join(parts) if abreast else "\n".join(parts))
             box, bottom, strip = self._seat_boxes[seat]
             r = item.boundingRect()

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from desktop.i18n import current_language
+from desktop.i18n import SOURCE_LANGUAGE, current_language
 from desktop.i18n_cards import names_in_language
 from engine.cards import LANGUAGE_FIELDS
 from engine.decisions import Decision
@@ -416,8 +416,13 @@ def orientation_words(orientation: str) -> str:
     return _tr(how) if how else orientation
 
 
-def total_word(name: str) -> str:
-    """A number's name of :func:`totals` (``damage``) in the language in place."""
+def total_word(name: str, ruleset_id: str = "") -> str:
+    """A number's name of :func:`totals` (``damage``) in the language in place;
+    in another language than English the deck takes the game's own word, as
+    its mat prints it (山札 in Vanguard and Weiss Schwarz, デッキ in the DBSCG
+    and System Gate)."""
+    if name == "deck" and ruleset_id and current_language() != SOURCE_LANGUAGE:
+        return GameWords(ruleset_id).zone("deck")
     word = TOTAL_WORDS.get(name)
     return _tr(word) if word else name
 
@@ -427,7 +432,7 @@ def totals_text(view: View, seat: int) -> str:
     (those not already told) and the reason they lost, if they did."""
     told = totals(view, seat)
     names = {k for k, _ in told}
-    parts = [f"{total_word(k)} {v}" for k, v in told]
+    parts = [f"{total_word(k, view.ruleset)} {v}" for k, v in told]
     player = next((p for p in view.players if p.seat == seat), None)
     if player is not None:
         others = {k: v for k, v in player.counters.items() if k not in names}
