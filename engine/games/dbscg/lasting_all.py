@@ -72,3 +72,52 @@ def from_others(g: Game, card: Card) -> list[ToAll]:
                 if holds:
                     out.extend(v for v in verbs if v.applies(g, holder, card))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class PowerCounted(Verb):
+    """[Permanent] "This card gets +3000 power for each skill-less Battle Card in your Drop Area"
+    ("for every 8 ...": ``every``): the cards ``per`` names now, counted whenever the power is read."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    power: int = 0
+    per: Selector = THIS
+    every: int = 1
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        return  # a word of [Permanent] skills only, read where power is
+        yield
+
+    def now(self, g: Game, holder: Card) -> int:
+        """The power it gives ``holder`` now."""
+        n = 0
+        for seat in self.per.seats(self.ad, g, holder.zone.owner):
+            for word in self.per.zones:
+                for zone in self.ad.zones_of(g, seat, word):
+                    n += sum(1 for c in zone.cards if self.per.matches(self.ad, g, c, holder.iid))
+        return self.power * (n // self.every)
+
+    def words(self) -> str:
+        each = "each" if self.every == 1 else f"every {self.every}"
+        return f"this card gets {self.power:+d} power for {each} of {self.per.words()}"
+
+
+def counted_power(g: Game, card: Card) -> int:
+    """The power the card's own [Permanent] "for each" skills in force give it now."""
+    if card.iid in _READING or not card.card.abilities or skills_negated(g, card):
+        return 0
+    total = 0
+    for ab in live_abilities(card):
+        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        verbs = [v for _, v in ab.effect if isinstance(v, PowerCounted)]
+        if not verbs:
+            continue
+        _READING.add(card.iid)
+        try:
+            holds = check_condition(g, card.zone.owner, ab, card)
+        finally:
+            _READING.discard(card.iid)
+        if holds:
+            total += sum(v.now(g, card) for v in verbs)
+    return total
