@@ -39,7 +39,7 @@ from collections.abc import Iterable
 from engine.cards import CardDef
 from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
-from engine.games.dbscg.lasting_all import from_others
+from engine.games.dbscg.lasting_all import counted_power, from_others
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.skills import FIELD_ZONES, energy_cost, in_force
 from engine.games.dbscg.state import CardInfo, colors_of
@@ -70,6 +70,7 @@ def power(g: Game, card: Card) -> int:
             value += sum(int(n) for stat, n in verb.changes if stat == "power")
     if card.zone.name in ("leader", "battle"):
         value += sum(other.power for other in from_others(g, card))  # "all 《X》 cards ... get +N power"
+        value += counted_power(g, card)  # "this card gets +3000 power for each ... in your Drop Area"
     if value < 0 and not ruleset_of(g).negative_power:
         return 0  # DBS1.0 1-3-6
     return value
