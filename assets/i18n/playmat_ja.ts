@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>not connected</source>
-        <translation>未接続</translation>
+        <translation>接続されていません</translation>
     </message>
     <message>
         <source>ready</source>

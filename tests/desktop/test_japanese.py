@@ -12,12 +12,17 @@ trigger, a colour, a keyword) in the game's words; card names, numbers,
 card text, names printed on cards (clans, traits, titles) and rule numbers
 stay as printed.
 
+The other screens are walked in their own files: the kiosk, its staff
+dialogs and every step of each guided demo (test_japanese_kiosk.py), the
+table window, the Devices window and the mat's own drawing, zones, totals
+and card faces (test_japanese_windows.py), a card's Japanese name and text
+(test_japanese_cards.py), the bundled font (test_japanese_font.py).
+
 What is not translated yet, and so not walked: the engine's prompts and
 choices (``Decision.prompt``, option labels), the engine's words for a
 card's abilities and for a deck-construction rule a deck breaks (the deck
-builder shows them as the engine gives them), the mat's own drawing
-(mat_view) and the card faces it draws (the deck builder shows them too),
-the other windows (devices, table, kiosk)."""
+builder shows them as the engine gives them), table sync's own sentences
+(after the banner's state) and the devices' own messages."""
 
 from __future__ import annotations
 
