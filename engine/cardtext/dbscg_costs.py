@@ -173,8 +173,25 @@ def _each_cost(word: str, text: str, zone: str, where: str) -> Steps | None:
     return steps
 
 
+def _this_and(word: str, first: str, text: str) -> Steps | None:
+    """ "Choose this card and 1 X in your Battle Area and switch them to Rest Mode": this card first, then
+    another card of the kind (DBS 8-4-1, in the order printed, DBS 8-4-2-1)."""
+    steps = _kind_cost(word, f"{text} in your battle area other than this card", zone="battle")
+    return [{first: True}, *steps] if steps else None
+
+
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
+    rule(
+        r"choose this card and (?P<sel>{N} .+?) in your battle area,? and switch them to rest mode",
+        lambda m, c: _this_and("rest_of", "rest_self", m.group("sel")),
+    ),
+    rule(
+        r"choose this card and (?P<sel>{N} .+?) in your battle area,? and place them in their owners?'?s?'? drop areas?",
+        lambda m, c: (
+            _this_and("field_to_drop", "drop_self", m.group("sel")) if c.card.get("type") == "battle" else None
+        ),
+    ),
     # cards of your Energy Area (DBS 3-5) placed in the Drop Area
     rule(
         r"choose (?P<sel>{N} .+?) (?:in|from) your energy,? and place (?:it|them) in (?:its|their|your) (?:owners?'?s?'? )?"

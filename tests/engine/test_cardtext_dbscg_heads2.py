@@ -409,6 +409,34 @@ CASES = [
             "params": {"timing": "main", "mentions": ["play"]},
         },
     ),
+    # this card and another card of a kind, as printed (DBS 8-4-1, 8-4-2-1)
+    (
+        "[Activate Main] Choose this card and 1 《Storm Riders》 in your Battle Area and switch them to Rest Mode : "
+        "Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [
+                {"rest_self": True},
+                {"rest_of": {"count": 1, "trait": "Storm Riders", "zone": "battle", "other": True}},
+            ],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] Choose this card and 1 card in your Battle Area and place them in their owner's Drop Areas : "
+        "Draw 2 cards.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"drop_self": True}, {"field_to_drop": {"count": 1, "zone": "battle", "other": True}}],
+            "effect": [{"draw": 2}],
+            "params": {"timing": "main"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "

@@ -14,7 +14,7 @@ from engine.games.dbscg.abilities import field_skills
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.turn import main_options, main_phase
-from engine.state import Card, Game
+from engine.state import REST, Card, Game
 from tests.engine.games.dbs import drive, energy, leader, new_game, run, take
 
 FREE_WITH_ORU = (
@@ -31,6 +31,10 @@ def _with_text(card: Card, text: str) -> None:
 
 def _character(card: Card, name: str) -> None:
     card.card = replace(card.card, stats={**card.card.stats, "character": name})
+
+
+def _trait(card: Card, trait: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, "traits": [trait]})
 
 
 def _keys(g: Game) -> list[str]:
@@ -195,3 +199,23 @@ def test_8_4_1_cost_placing_energy_of_a_kind_in_the_drop_area() -> None:
     before = _deck(g)
     run(main_phase(rs, g, 0), f"skill:{lead.iid}", "end")
     assert red.zone.name == "drop" and _deck(g) == before - 2
+
+
+def test_8_4_1_cost_this_card_and_another_card_of_a_kind_to_rest_mode() -> None:
+    """ "Choose this card and 1 《Test Squad》 in your Battle Area and switch them to Rest Mode : Draw 1 card"
+    (DBS 8-4-1): this card, a 《Test Squad》 itself, is not the other one — alone it cannot pay (DBS 8-4-2-2)."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    _trait(me, "Test Squad")
+    _with_text(
+        me,
+        "[Activate Main] Choose this card and 1 《Test Squad》 in your Battle Area and switch them to Rest Mode : "
+        "Draw 1 card.",
+    )
+    assert me not in [c for c, _ in field_skills(g, 0, "main")]
+    other = take(g, 0, "DBR-003", "battle")
+    _trait(other, "Test Squad")
+    assert me in [c for c, _ in field_skills(g, 0, "main")]
+    before = _deck(g)
+    run(main_phase(rs, g, 0), f"skill:{me.iid}", "end")
+    assert me.orientation == REST and other.orientation == REST and _deck(g) == before - 1
