@@ -205,6 +205,15 @@ def _may_added(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"may": {"do": first, "then": then}}]
 
 
+def _if_you_do(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose 1 card in your life and add it to your hand. If you do so, Y" with no "you may" before it (the
+    line's "you may X. If you do" is the shared may, read elsewhere)."""
+    printed = f"{ctx.card.get('text', '')}\n{ctx.card.get('back_text', '')}"
+    if re.search(r"\bmay\s+" + re.escape(m.group("x").strip()), printed, re.IGNORECASE):
+        return None
+    return _and_if_did(m, ctx)
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -224,6 +233,8 @@ DECK2_EFFECTS: list[Rule] = [
         _hand_card_to_deck,
     ),
     rule(r"(?P<x>[^.]+?),? and if you did,? (?P<y>[^.]+)", _and_if_did),
+    # "Choose 1 card in your life and add it to your hand. If you do so, Y" (not "you may": that is the shared may)
+    rule(r"(?!(?:then,? )?you may\b)(?P<x>[^.]+)\. if you do(?: so)?,\s*(?P<y>[^.]+)", _if_you_do),
     # a hand brought to a number of cards
     rule(r"draw cards until you have (?P<n>{N}) cards in your hand", lambda m, c: [{"draw_to": num(m.group("n"))}]),
     rule(

@@ -462,6 +462,30 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When this card attacks, choose 1 card in your life and add it to your hand. If you do so, draw 1 card.",
+        {
+            **ATTACKS,
+            "effect": [
+                {
+                    "if_done": {
+                        "do": [{"put": {"zone": "life", "count": 1, "to": "hand"}}],
+                        "then": [{"draw": 1}],
+                        "done": "moved",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        # "you may X. If you do, Y" stays the shared may
+        "[Auto] When this card attacks, you may choose 1 card in your life and add it to your hand. If you do so, draw "
+        "1 card.",
+        {
+            **ATTACKS,
+            "effect": [{"may": {"do": [{"put": {"zone": "life", "count": 1, "to": "hand"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
 ]
 
 
