@@ -136,6 +136,18 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"rest": sel}]
 
 
+def _power_counted(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """[Permanent] "This card gets +3000 power for each skill-less Battle Card in your Drop Area", "... for
+    every 8 black Battle Cards in your Warp", "... for each card in your energy and your opponent's energy"."""
+    said = m.group("per").strip()
+    both = re.fullmatch(r"card in your energy and your opponent'?s energy", said, re.IGNORECASE)
+    per = {"count": "all", "zone": "energy", "owner": "any"} if both else _per(said)
+    if ctx.kind != "cont" or per is None or any(k.startswith("power") for k in per):
+        return None
+    every = {"every": int(m.group("k"))} if m.group("k") else {}
+    return [{"power_counted": {"power": int(m.group("p")), **every, "per": per}}]
+
+
 def _to_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """[Permanent] "All 《X》 cards in your Battle Area gain [Barrier]", "... get +10000 power", "your
     mono-yellow 《X》 Battle Cards get +5000 power": every such card of yours while the skill is in force."""
@@ -159,6 +171,11 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # a [Permanent] power counted whenever it is read (engine.games.dbscg.lasting_all)
+        rule(
+            r"this card (?:gets|gains|loses) (?P<p>[+-]\d+) power for (?:each|every (?P<k>\d+)) (?P<per>[^.;]+)",
+            _power_counted,
+        ),
         # a [Permanent] keyword or power of other cards (engine.games.dbscg.lasting_all)
         rule(
             r"all (?:of the )?(?P<sel>[^.;]+? in your battle area(?: with [^.;]+?)?) "

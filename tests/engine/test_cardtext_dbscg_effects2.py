@@ -360,6 +360,34 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # a [Permanent] power counted whenever it is read (power_counted)
+    (
+        "[Permanent] During your turn, this card gets +4000 power for every 3 red Battle Cards in your Drop Area.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [
+                {
+                    "power_counted": {
+                        "power": 4000,
+                        "every": 3,
+                        "per": {"count": "all", "color": "red", "zone": "drop", "type": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] This card gets +1000 power for each card in your energy and your opponent's energy.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [{"power_counted": {"power": 1000, "per": {"count": "all", "zone": "energy", "owner": "any"}}}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -418,9 +446,9 @@ MANUAL = [
     # "their" cards in the Leader Area or Battle Area: not yours
     "[Auto] When you play this card, choose up to 1 of their 《Moon Folk》 cards in your Leader Area or Battle Area "
     "and it gets +5000 power for the turn.",
-    # power for each card with no duration printed, or as a [Permanent] (counted all the time): not read
+    # power for each card with no duration printed, or for the cards under it: not read
     "[Auto] When this card attacks, this card gains +5000 power for each card in your Warp.",
-    "[Permanent] This card gets +3000 power for each skill-less Battle Card in your Drop Area.",
+    "[Permanent] This card gets +3000 power for each card placed under it.",
     # "it" inside a may or an if: not read as this card (it may be a card named there)
     "[Auto] When you play this card, you may draw 1 card. If you do, switch it to Active Mode.",
     # "switch it to Rest Mode" in an [Activate] skill: no trigger names this card

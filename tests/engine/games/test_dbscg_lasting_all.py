@@ -71,3 +71,33 @@ def test_8_1_4_power_while_the_condition_holds() -> None:
     assert power(g, theirs) == 10000
     g.active = 1  # the opponent's turn: the condition fails
     assert power(g, ally) == 5000
+
+
+COUNTED = "[Permanent] This card gets +2000 power for each Battle Card in your Drop Area."
+EVERY = "[Permanent] During your turn, this card gets +3000 power for every 2 Battle Cards in your Drop Area."
+
+
+def test_8_8_1_power_for_each_card_counted_now() -> None:
+    """+2000 for each Battle Card in the master's Drop Area, counted whenever the power is read:
+    an Extra Card and the opponent's cards are not counted."""
+    _, g = new_game()
+    me = take(g, 0, "DBR-003", "battle")  # 15000
+    with_text(me, COUNTED)
+    take(g, 0, "DBR-002", "drop")
+    take(g, 0, "DBR-017", "drop")  # an Extra Card
+    take(g, 1, "DBB-003", "drop")
+    assert power(g, me) == 15000 + 2000
+    take(g, 0, "DBR-008", "drop")
+    assert power(g, me) == 15000 + 4000
+
+
+def test_8_1_4_power_for_every_two_while_the_condition_holds() -> None:
+    """+3000 for every 2 Battle Cards (3 count once), during the master's turn only."""
+    _, g = new_game()
+    me = take(g, 0, "DBR-003", "battle")
+    with_text(me, EVERY)
+    for card_id in ("DBR-002", "DBR-008", "DBR-010"):
+        take(g, 0, card_id, "drop")
+    assert power(g, me) == 15000 + 3000
+    g.active = 1
+    assert power(g, me) == 15000
