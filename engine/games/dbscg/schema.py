@@ -212,6 +212,15 @@ CONDITIONS = {
     "life_at_least": Word(AT_LEAST, ANY_KIND, "you have N or more life cards"),
     "min_hand": Word(AT_LEAST, ANY_KIND, "you have N or more cards in your hand"),
     "max_hand": Word(AT_LEAST, ANY_KIND, "you have N or fewer cards in your hand"),
+    "than_opponent": Word(
+        Table(
+            {"zone": Text(("life", "hand", "energy")), "op": Text(("more", "fewer"))},
+            example='{ zone = "life", op = "more" }',
+        ),
+        ANY_KIND,
+        '"if you have more life / fewer cards in hand than your opponent": the two counts compared',
+    ),
+    "leader_front": Word(Flag(), ANY_KIND, "your Leader Card is on its front side (DBS 2-3-2-1-2)"),
     "bond": Word(CARDS, ANY_KIND, "[Bond X]: X or more Battle Cards in your Battle Area (DBS 10-23-1)"),
     "sparking": Word(CARDS, ANY_KIND, "[Sparking X]: X or more cards in your Drop Area (DBS 10-29-1)"),
     "dragon_balls_in_drop": Word(CARDS, ANY_KIND, "N or more [Dragon Ball] cards in your Drop Area (DBS 10-31)"),

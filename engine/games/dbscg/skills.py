@@ -75,6 +75,10 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             return False  # "if all of your Battle Cards are red and no other color"
         if word == "count" and not _count_holds(g, seat, dict(value)):
             return False  # "if your opponent has 4 or more cards in Rest Mode", "if there are no cards in ..."
+        if word == "than_opponent" and not _than_opponent(g, seat, dict(value)):
+            return False  # "if you have more life than your opponent"
+        if word == "leader_front" and not ((ldr := g.zone(seat, "leader").top) is not None and ldr.face_up):
+            return False  # "if your Leader Card is on its front side" (DBS 2-3-2-1-2)
     return True
 
 
@@ -95,6 +99,12 @@ def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
         and _colored(c, want)
     )
     return n >= int(want["n"]) if want["op"] == ">=" else n <= int(want["n"])
+
+
+def _than_opponent(g: Game, seat: int, want: dict[str, Any]) -> bool:
+    """Your cards in a zone against your opponent's: more (``op`` "more") or fewer."""
+    mine, theirs = (len(g.zone(s, str(want["zone"])).cards) for s in (seat, g.opponent(seat)))
+    return mine > theirs if want["op"] == "more" else mine < theirs
 
 
 def _colored(card: Card, want: dict[str, Any]) -> bool:

@@ -219,3 +219,26 @@ def test_8_4_1_cost_this_card_and_another_card_of_a_kind_to_rest_mode() -> None:
     before = _deck(g)
     run(main_phase(rs, g, 0), f"skill:{me.iid}", "end")
     assert me.orientation == REST and other.orientation == REST and _deck(g) == before - 1
+
+
+def test_4_a_count_compared_with_the_opponents_and_the_leaders_front_side() -> None:
+    """ "[Permanent] If you have more life than your opponent, this card gets +5000 power" and "If you have
+    fewer cards in hand than your opponent": the two players' counts compared, equal is neither; "If your Leader
+    Card is on its front side" (DBS 2-3-2-1-2, 8-1-4)."""
+    _, g = new_game()
+    life = take(g, 0, "DBR-002", "battle")
+    _with_text(life, "[Permanent] If you have more life than your opponent, this card gets +5000 power.")
+    hand = take(g, 0, "DBR-003", "battle")
+    _with_text(hand, "[Permanent] If you have fewer cards in hand than your opponent, this card gets +5000 power.")
+    front = take(g, 0, "DBR-004", "battle")
+    _with_text(front, "[Permanent] If your Leader Card is on its front side, this card gets +5000 power.")
+    bases = {c.iid: power(g, c) for c in (life, hand, front)}
+    assert all(power(g, c) == bases[c.iid] for c in (life, hand))  # equal: neither holds
+    g.move(g.zone(0, "life").cards[-1], g.zone(0, "hand"))  # fewer life, more cards in hand: neither
+    assert all(power(g, c) == bases[c.iid] for c in (life, hand))
+    for _ in range(2):
+        g.move(g.zone(1, "life").cards[-1], g.zone(1, "hand"))  # now 7 life to 6, 1 card in hand to 2
+    assert power(g, life) == bases[life.iid] + 5000
+    assert power(g, hand) == bases[hand.iid] + 5000
+    g.flip(leader(g, 0), False)  # the base was read with the Leader Card's front side up
+    assert power(g, front) == bases[front.iid] - 5000
