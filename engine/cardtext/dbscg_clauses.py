@@ -534,6 +534,19 @@ MORE_COUNTS = [
         r"if your opponent has an? battle card in play in rest mode",
         lambda m, c: _count("opponent", ["battle"], ">=", 1, type="battle", rest_mode=1),
     ),
+    rule(
+        r"if you have (?P<op>more|less|fewer) (?P<what>life|cards in (?:your )?hand|energy) than your opponent",
+        lambda m, c: [
+            {
+                "than_opponent": {
+                    "zone": m.group("what").split()[-1].lower(),
+                    "op": "more" if m.group("op").lower() == "more" else "fewer",
+                }
+            }
+        ],
+    ),
+    # DBS 2-3-2-1-2: the side of the Leader Card facing up
+    rule(r"if your leader card is on its front side", lambda m, c: [{"leader_front": True}]),
     # DBS 11-4: the cards of a player's Warp
     rule(
         r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) cards in their warp",

@@ -437,6 +437,28 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # counts compared with the opponent's (read at the trigger, as life and hand conditions are); the Leader's side
+    (
+        "[Auto] When this card attacks, if you have fewer cards in hand than your opponent, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "condition": [{"than_opponent": {"zone": "hand", "op": "fewer"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Permanent] If your Leader Card is on its front side, this card gets +5000 power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"leader_front": True}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
