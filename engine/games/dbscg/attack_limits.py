@@ -1,5 +1,10 @@
-"""[Permanent] limits a card puts on its opponent's attacks: "your opponent's
-cards can't attack Leader Cards" (``no_leader_attacks``). Read where the
+"""What a skill says of attacks: [Permanent] "your opponent's cards can't attack
+Leader Cards" (``no_leader_attacks``), and "this card / the chosen card can
+attack Battle Cards in Active Mode for the turn" (``attack_active_turn``: an
+effect on the card until the end of the turn, DBS 6-4-1-2, read by
+:func:`engine.games.dbscg.battle.attack_options`; it stays when the card's skills
+are negated — it is not a skill of the card — and leaves with the card, DBS 3-1-4).
+The [Permanent] limit: Read where the
 attacks a player may declare are listed (:func:`engine.games.dbscg.battle.cannot_attack`):
 while such a skill of one of a player's cards is in force (its side facing up,
 in its area, its conditions holding, its skills not negated: DBS 8-1-4, 8-3-2),
@@ -8,13 +13,60 @@ a card's text takes precedence over the rules, DBS 1-3-1)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine.abilities import register_vocabulary
+from engine.games.dbscg.grammar import ADAPTER
+from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
-from engine.grammar.spec import Flag, lasting
+from engine.grammar.adapter import Adapter, Flow
+from engine.grammar.selector import THIS, Selector, SelectorSpec
+from engine.grammar.spec import Flag, Verb, lasting, once
+from engine.grammar.verbs import Sugar
+from engine.state import Card, Game
+from engine.timing import Duration, Pending
+
+#: the stat of the effect "can attack Battle Cards in Active Mode" for the turn
+ATTACK_ACTIVE = "attack_active"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackActive(Verb):
+    """The cards ``what`` names (this card by default) can attack Battle Cards in Active Mode this turn."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    what: Selector = THIS
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        rule = ruleset_of(g).r("attack")
+        prompt = f"Choose {self.what.words()}: it can attack Battle Cards in Active Mode this turn"
+        cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, rule)
+        for card in cards:
+            text = f"{card.name} can attack Battle Cards in Active Mode until the end of the turn"
+            g.add_effect(
+                ATTACK_ACTIVE,
+                "set",
+                True,
+                target=card,
+                duration=Duration.END_OF_TURN,
+                text=text,
+                source=g.source_of(p),
+                controller=p.controller,
+            )
+            g.log(f"{p.label}: {text}", rule=rule)
+
+    def words(self) -> str:
+        return f"{self.what.words()} can attack Battle Cards in Active Mode for the turn"
+
 
 register_vocabulary(
     GAME,
     effects={
+        "attack_active_turn": once(
+            Sugar(SelectorSpec(ADAPTER, zone="battle", top=False), lambda s: AttackActive(ADAPTER, s)),
+            "this card or the Battle Cards a selector names can attack Battle Cards in Active Mode until the end of"
+            " the turn (DBS 7-1, 6-4-1-2)",
+        ),
         "no_leader_attacks": lasting(
             Flag(),
             "[Permanent] your opponent's cards can't attack Leader Cards while the skill is in force"
