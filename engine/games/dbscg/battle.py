@@ -71,9 +71,17 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
             t.zone.key,
         )
         for a in attackers
-        for t in targets + (active if active and permanent_word(g, a, "can_attack_active") else [])
+        for t in targets + (active if active and _attacks_active(g, a) else [])
         if not cannot_attack(g, a, t)
     ]
+
+
+def _attacks_active(g: Game, card: Card) -> bool:
+    """ "This card can attack Battle Cards in Active Mode": a [Permanent] skill in force, or an
+    effect on the card for the turn (engine.games.dbscg.attack_limits)."""
+    return permanent_word(g, card, "can_attack_active") or any(
+        e.stat == "attack_active" and e.applies(g, card) for e in g.effects
+    )
 
 
 def permanent_word(g: Game, card: Card, word: str) -> bool:
