@@ -136,6 +136,14 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"rest": sel}]
 
 
+def _attack_active_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Choose up to 1 of your Battle Cards, and it can attack Battle Cards in Active Mode for the turn"."""
+    sel = selector_of(m.group("sel"))
+    if ctx.kind not in ("auto", "act") or sel is None or sel.get("zone") != "battle" or "owner" in sel:
+        return None
+    return [{"attack_active_turn": sel}]
+
+
 def _power_counted(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """[Permanent] "This card gets +3000 power for each skill-less Battle Card in your Drop Area", "... for
     every 8 black Battle Cards in your Warp", "... for each card in your energy and your opponent's energy"."""
@@ -171,6 +179,21 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # "can attack Battle Cards in Active Mode" for the turn (engine.games.dbscg.attack_limits)
+        rule(
+            r"(?:for the duration of the turn, this card gets (?P<p1>[+-]\d+) power and can attack battle cards in "
+            r"active mode|this card gets (?P<p2>[+-]\d+) power and can attack battle cards in active mode "
+            r"for the (?:duration of the )?turn)",
+            lambda m, c: (
+                [{"gets": {"power": int(m.group("p1") or m.group("p2"))}}, {"attack_active_turn": "self"}]
+                if c.kind in ("auto", "act")
+                else None
+            ),
+        ),
+        rule(
+            r"choose (?P<sel>[^.;]+?),? and it can attack battle cards in active mode for the (?:duration of the )?turn",
+            _attack_active_chosen,
+        ),
         # a [Permanent] power counted whenever it is read (engine.games.dbscg.lasting_all)
         rule(
             r"this card (?:gets|gains|loses) (?P<p>[+-]\d+) power for (?:each|every (?P<k>\d+)) (?P<per>[^.;]+)",

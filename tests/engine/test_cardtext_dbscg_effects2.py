@@ -388,6 +388,30 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"power_counted": {"power": 1000, "per": {"count": "all", "zone": "energy", "owner": "any"}}}],
         },
     ),
+    # "can attack Battle Cards in Active Mode" for the turn (attack_active_turn)
+    (
+        "[Activate Main][Once per turn] This card gets +6000 power and can attack Battle Cards in Active Mode for "
+        "the duration of the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "once_per_turn": True,
+            "params": {"timing": "main"},
+            "zones": ["battle"],
+            "effect": [{"gets": {"power": 6000}}, {"attack_active_turn": "self"}],
+        },
+    ),
+    (
+        "[Activate Main] Choose up to 1 of your Battle Cards, and it can attack Battle Cards in Active Mode for the "
+        "turn.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["hand"],
+            "effect": [{"attack_active_turn": {"up_to": 1, "zone": "battle", "type": "battle"}}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -460,6 +484,9 @@ MANUAL = [
     # cards named by their power, or "and" between traits (either or both): not read
     "[Permanent] All 《Moon Folk》 cards with 10000 power or less in your Battle Area gain [Barrier].",
     "[Permanent] All red and yellow 《Moon Folk》 and 《Sun Folk》 cards in your Battle Area gain [Blocker].",
+    # "can attack ..." after a duration of another clause: not read
+    "[Auto] When this card attacks, it gains +10000 power for the duration of the turn, and can attack Battle Cards "
+    "in Active Mode.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]

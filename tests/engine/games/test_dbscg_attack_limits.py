@@ -2,18 +2,20 @@
 can't attack Leader Cards", engine.games.dbscg.attack_limits), played on real
 game states: while the skill is in force (its conditions holding, DBS 8-1-4)
 the other player declares no attack on a Leader Card (DBS 7-1-1); Battle Cards
-in Rest Mode may still be attacked (DBS 7-1)."""
+in Rest Mode may still be attacked (DBS 7-1); and ``attack_active_turn`` ("this
+card can attack Battle Cards in Active Mode for the turn")."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.abilities import parse_ability
+from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
 from engine.games.dbscg.ruleset import DragonBallSuper
+from engine.games.dbscg.state import turn_state
 from engine.games.dbscg.turn import main_phase
 from engine.state import REST, Card, Game
-from tests.engine.games.dbs import leader, new_game, run, take
+from tests.engine.games.dbs import leader, new_game, pending, run, take
 
 WALL = (
     "[Permanent] During your opponent's turn, if this card is in Rest Mode, your opponent's cards can't attack "
@@ -52,3 +54,19 @@ def test_8_1_4_the_leader_can_be_attacked_when_the_condition_fails() -> None:
     wall = take(g, 1, "DBB-003", "battle")
     with_text(wall, WALL)
     assert f"attack:{leader(g, 0).iid}:{leader(g, 1).iid}" in attack_keys(rs, g)
+
+
+def test_7_1_this_card_can_attack_active_battle_cards_for_the_turn() -> None:
+    """After "this card can attack Battle Cards in Active Mode for the turn" resolves, the card
+    may attack the opponent's Active Battle Card; another card of the master may not; the
+    effect stays when the card's skills are negated (DBS 8-3-2: it is not a skill of the card)."""
+    rs, g = new_game()
+    me = take(g, 0, "DBR-003", "battle")
+    other = take(g, 0, "DBR-002", "battle")
+    target = take(g, 1, "DBB-004", "battle")  # Active
+    assert f"attack:{me.iid}:{target.iid}" not in attack_keys(rs, g)
+    run(read_step("dbscg", {"attack_active_turn": "self"})[1].run(g, pending(g, 0, me)))
+    keys = attack_keys(rs, g)
+    assert f"attack:{me.iid}:{target.iid}" in keys and f"attack:{other.iid}:{target.iid}" not in keys
+    turn_state(g).negated.add((me.iid, me.incarnation))
+    assert f"attack:{me.iid}:{target.iid}" in attack_keys(rs, g)
