@@ -293,13 +293,15 @@ CONDITIONS = {
                 "type": Text(("leader", "battle", "extra")),
                 "color": COLOR,
                 "mono": COLOR,
+                "trait": Text(what="a special trait"),
+                "character": Text(what="a character name"),
             },
             frozenset({"who", "zones", "op", "n"}),
             example='{ who = "opponent", zones = ["leader", "battle", "energy"], op = ">=", n = 4, rest_mode = 1 }',
         ),
         ANY_KIND,
         '"If your opponent has 4 or more cards in Rest Mode": the cards of those players in those areas'
-        " (of that mode, card type and color) number N or more (or N or fewer)",
+        " (of that mode, card type, color, special trait and character) number N or more (or N or fewer)",
     ),
     "battle_all": Word(
         Table({"color": COLOR, "mono": COLOR}, example='{ mono = "red" }'),

@@ -83,8 +83,8 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
 
 
 def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
-    """The cards of ``want["who"]`` in ``want["zones"]`` (of a mode, DBS 4-8-1, and a card type) against ``n``
-    (no Warp in ver.1.00: none there)."""
+    """The cards of ``want["who"]`` in ``want["zones"]`` (of a mode, DBS 4-8-1, a card type, color, special
+    trait and character) against ``n`` (no Warp in ver.1.00: none there)."""
     seats = {"you": (seat,), "opponent": (g.opponent(seat),), "both": (seat, g.opponent(seat))}[str(want["who"])]
     mode = want.get("rest_mode")
     kind = want.get("type")
@@ -97,6 +97,7 @@ def _count_holds(g: Game, seat: int, want: dict[str, Any]) -> bool:
         if (mode is None or (c.orientation == REST) == bool(mode))
         and (kind is None or c.card.type == kind)
         and _colored(c, want)
+        and _is(c, {k: v for k, v in want.items() if k in ("trait", "character")})
     )
     return n >= int(want["n"]) if want["op"] == ">=" else n <= int(want["n"])
 

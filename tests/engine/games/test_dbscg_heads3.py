@@ -242,3 +242,20 @@ def test_4_a_count_compared_with_the_opponents_and_the_leaders_front_side() -> N
     assert power(g, hand) == bases[hand.iid] + 5000
     g.flip(leader(g, 0), False)  # the base was read with the Leader Card's front side up
     assert power(g, front) == bases[front.iid] - 5000
+
+
+def test_8_1_4_a_count_of_the_cards_of_a_special_trait_in_your_battle_area() -> None:
+    """ "[Permanent] If you have 2 or more 《Test Squad》 cards in your Battle Area, this card gets +5000 power"
+    (DBS 8-1-4, 2-6-4): this card counts when it is one; cards of another trait or the opponent's do not."""
+    _, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    _trait(me, "Test Squad")
+    _with_text(
+        me, "[Permanent] If you have 2 or more 《Test Squad》 cards in your Battle Area, this card gets +5000 power."
+    )
+    base = power(g, me)
+    _trait(take(g, 0, "DBR-003", "battle"), "Other Squad")
+    _trait(take(g, 1, "DBB-002", "battle"), "Test Squad")
+    assert power(g, me) == base
+    _trait(take(g, 0, "DBR-004", "battle"), "Test Squad")
+    assert power(g, me) == base + 5000
