@@ -547,6 +547,18 @@ MORE_COUNTS = [
     ),
     # DBS 2-3-2-1-2: the side of the Leader Card facing up
     rule(r"if your leader card is on its front side", lambda m, c: [{"leader_front": True}]),
+    # cards of a special trait or character in your Battle Area or Combo Area
+    rule(
+        r"if (?:you have|there are) (?P<n>\d+) or more (?P<x>《[^》]+》|<[^>]+>)(?: cards)? (?:in play )?in your "
+        r"(?P<zone>battle|combo) area",
+        lambda m, c: _count(
+            "you",
+            [m.group("zone").lower()],
+            ">=",
+            int(m.group("n")),
+            **{("trait" if m.group("x")[0] == "《" else "character"): m.group("x")[1:-1].strip()},
+        ),
+    ),
     # DBS 11-4: the cards of a player's Warp
     rule(
         r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) cards in their warp",

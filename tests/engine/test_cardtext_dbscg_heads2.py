@@ -459,6 +459,17 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # cards of a special trait in your Battle Area or Combo Area
+    (
+        "[Permanent] If there are 2 or more 《Storm Riders》 in your Combo Area, this card gains [Double Strike].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [_count("you", ["combo"], ">=", 2, trait="Storm Riders")],
+            "effect": [{"grant": "double_strike"}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
