@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import random
+import re
 import types
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -68,6 +69,7 @@ _ATOMS: set[type] = set(
         types.ModuleType,
         types.BuiltinFunctionType,
         types.CodeType,
+        re.Pattern,
         object,
     }
 )
@@ -249,7 +251,10 @@ def _refuse(c: _Copier, o: Any) -> Any:
 def _copy_object(c: _Copier, o: Any) -> Any:
     """Any other object: a new one of its class, each attribute copied."""
     cls: Any = type(o)
-    new = cls.__new__(cls)
+    try:
+        new = cls.__new__(cls)
+    except TypeError:  # a class made only from arguments (a C type): not plain data
+        raise NotQuiescent(f"a {cls.__name__} in the state cannot be copied") from None
     c.memo[id(o)] = new
     copy = c.copy
     put = object.__setattr__

@@ -14,7 +14,7 @@ import pytest
 from engine import registry
 from engine.bots import RandomBot
 from engine.match import Match
-from engine.snapshot import copy_game
+from engine.snapshot import NotQuiescent, copy_game
 from engine.state import Card, Game, Player, Zone
 
 IDS = registry.ids()
@@ -235,3 +235,20 @@ def test_a_copied_state_shares_nothing_that_changes(rid: str) -> None:
     assert shared == []
     assert len(copy.cards) == len(m.game.cards) and copy.rng.getstate() == m.game.rng.getstate()
     assert all(c.zone is copy.zones[c.zone.key] for c in copy.cards)
+
+
+def test_a_state_that_cannot_be_copied_falls_back_to_the_replay() -> None:
+    """A value no copy can make its own (here a generator a test leaves in
+    a player's data) stops the snapshots, not the clones: they replay from
+    the last copy made before it, or from the seed."""
+    m = Match.new("vanguard", seed=8)
+    bot = RandomBot(8)
+    play(m, bot, 30)
+    m.clone()
+    m.game.players[0].data["probe"] = (n for n in range(3))
+    with pytest.raises(NotQuiescent):
+        copy_game(m.game)
+    play(m, bot, 40)
+    c = m.clone()
+    assert_same(c, m)
+    assert_play_on_alike(c, replayed(m), 9)
