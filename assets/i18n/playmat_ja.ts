@@ -186,7 +186,6 @@
     </message>
     <message>
         <source>Playmat — devices</source>
-        <extracomment>a calibration step the mat has not finished after this long has failed Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
         <translation>Playmat — デバイス</translation>
     </message>
     <message>
@@ -231,6 +230,7 @@
     </message>
     <message>
         <source>Playmat — devices of the table</source>
+        <extracomment>a calibration step the mat has not finished after this long has failed Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
         <translation>Playmat — テーブルのデバイス</translation>
     </message>
     <message>
@@ -291,7 +291,6 @@
     </message>
     <message>
         <source>Zone</source>
-        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
         <translation>ゾーン</translation>
     </message>
     <message>
@@ -304,6 +303,7 @@
     </message>
     <message>
         <source>not connected</source>
+        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
         <translation>接続されていません</translation>
     </message>
     <message>

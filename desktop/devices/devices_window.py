@@ -9,7 +9,7 @@ import re
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -74,7 +74,6 @@ class QtDevicesWindow(QDialog):
 
     def __init__(self, ruleset_id: str = "vanguard", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("Devices", "Playmat — devices"))
         self.setModal(False)
         self.resize(460, 620)
         self.bridge = QtMatBridge()
@@ -86,17 +85,15 @@ class QtDevicesWindow(QDialog):
         if ruleset_id in known_map_ids():
             self.layout_box.setCurrentText(ruleset_id)
         self.port_edit = QLineEdit()
-        self.port_edit.setPlaceholderText(
-            translate("Devices", "found automatically (USB) — or a port such as /dev/ttyACM0")
-        )
-        self.simulated = QCheckBox(translate("Devices", "Simulated mat (no hardware needed)"))
-        self.connect_button = QPushButton(translate("Devices", "Connect"))
+        self.simulated = QCheckBox()
+        self.connect_button = QPushButton()
         self.connect_button.clicked.connect(self._toggle)
         self.panel = QtMatPanel(self.bridge, zone_map_for(self.layout_box.currentText()))
         self.layout_box.currentTextChanged.connect(self._layout_changed)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(translate("Devices", "Mat layout")))
+        self.layout_label = QLabel()
+        top.addWidget(self.layout_label)
         top.addWidget(self.layout_box, 1)
         mat_page = QWidget()
         mat_box = QVBoxLayout(mat_page)
@@ -110,10 +107,7 @@ class QtDevicesWindow(QDialog):
         # simulated camera (a rendered mat with the demo cards' labels).
         self.camera: CameraDevice | None = None
         self.camera_source = QLineEdit(SIMULATED_CAMERA)
-        self.camera_source.setToolTip(
-            translate("Devices", "0 for the first webcam, a video file, a folder of images, or 'sim'")
-        )
-        self.camera_button = QPushButton(translate("Devices", "Start camera"))
+        self.camera_button = QPushButton()
         self.camera_button.clicked.connect(self._toggle_camera)
         self.camera_panel = QtCameraPanel(layout_for(self.layout_box.currentText()))
         cam_page = QWidget()
@@ -123,13 +117,60 @@ class QtDevicesWindow(QDialog):
         cam_box.addWidget(self.camera_panel, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(mat_page, translate("Devices", "Sensor mat"))
-        self.tabs.addTab(cam_page, translate("Devices", "Camera"))
+        self.tabs.addTab(mat_page, "")
+        self.tabs.addTab(cam_page, "")
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.tabs, 1)
 
         self.table_cameras: QtTableCameras | None = None
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's words in the language in place (the devices and what they show are not touched)."""
+        n = len(self.table_cameras.previews) if self.table_cameras is not None else 0
+        if self.table_cameras is not None:
+            self.setWindowTitle(translate("Devices", "Playmat — devices of the table"))
+            self.tabs.setTabText(
+                0, translate("Devices", "Table cameras") if n > 1 else translate("Devices", "Table camera")
+            )
+        else:
+            self.setWindowTitle(translate("Devices", "Playmat — devices"))
+            self.tabs.setTabText(0, translate("Devices", "Sensor mat"))
+            self.tabs.setTabText(1, translate("Devices", "Camera"))
+        self.layout_label.setText(translate("Devices", "Mat layout"))
+        self.port_edit.setPlaceholderText(
+            translate("Devices", "found automatically (USB) — or a port such as /dev/ttyACM0")
+        )
+        self.simulated.setText(translate("Devices", "Simulated mat (no hardware needed)"))
+        self.connect_button.setText(
+            translate("Devices", "Disconnect") if self.connected else translate("Devices", "Connect")
+        )
+        self.camera_source.setToolTip(
+            translate("Devices", "0 for the first webcam, a video file, a folder of images, or 'sim'")
+        )
+        self.camera_button.setText(
+            translate("Devices", "Stop camera") if self.camera is not None else translate("Devices", "Start camera")
+        )
+        self.calibration_group.setTitle(translate("Devices", "Calibrate the sensors"))
+        for step, text, tip in CALIBRATION_BUTTONS:
+            self.calibrate_buttons[step].setText(translate("Devices", str(text)))
+            self.calibrate_buttons[step].setToolTip(translate("Devices", str(tip)))
+        if not self.connected:
+            self.calibration_label.setText(self.calibration_hint())
+
+    @staticmethod
+    def calibration_hint() -> str:
+        return translate(
+            "Devices",
+            "Connect the mat first. 1: take every card off, then Empty mat. "
+            "2: a card sideways on every zone, then Cards on every zone.",
+        )
 
     @property
     def connected(self) -> bool:
@@ -146,12 +187,10 @@ class QtDevicesWindow(QDialog):
         self.table_cameras = QtTableCameras(devices, relay, devices.layout, side_by_side=True)
         self.tabs.clear()
         n = len(devices.camera_names)
-        self.tabs.addTab(
-            self.table_cameras, translate("Devices", "Table cameras") if n > 1 else translate("Devices", "Table camera")
-        )
+        self.tabs.addTab(self.table_cameras, "")
         self.layout_box.setCurrentText(devices.ruleset_id)
         self.layout_box.setEnabled(False)
-        self.setWindowTitle(translate("Devices", "Playmat — devices of the table"))
+        self.retranslate()
         self.resize(1100 if n > 1 else 640, 560)
         return self.table_cameras
 
@@ -161,24 +200,18 @@ class QtDevicesWindow(QDialog):
         """Calibrate the mat's sensors: the empty mat, then a card lying sideways
         on every zone (kept by the mat, see hardware/mat/PROTOCOL.md), or the
         factory's thresholds again."""
-        group = QGroupBox(translate("Devices", "Calibrate the sensors"))
+        group = QGroupBox()
+        self.calibration_group = group
         self.calibrate_buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
-        for step, text, tip in CALIBRATION_BUTTONS:
-            button = QPushButton(translate("Devices", str(text)))
+        for step, _, _ in CALIBRATION_BUTTONS:
+            button = QPushButton()
             button.setObjectName(f"calibrate_{step}")
-            button.setToolTip(translate("Devices", str(tip)))
             button.setEnabled(False)
             button.clicked.connect(lambda _=False, s=step: self.calibrate(s))
             self.calibrate_buttons[step] = button
             row.addWidget(button)
-        self.calibration_label = QLabel(
-            translate(
-                "Devices",
-                "Connect the mat first. 1: take every card off, then Empty mat. "
-                "2: a card sideways on every zone, then Cards on every zone.",
-            )
-        )
+        self.calibration_label = QLabel()
         self.calibration_label.setWordWrap(True)
         box = QVBoxLayout(group)
         box.addLayout(row)

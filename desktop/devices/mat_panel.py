@@ -8,7 +8,7 @@ connection on the GUI thread: no widget is ever touched from the worker.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
@@ -67,14 +67,12 @@ class QtMatPanel(QWidget):
         self.detail_label = QLabel()
         self.detail_label.setWordWrap(True)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(
-            [translate("Devices", "Zone"), translate("Devices", "Cards"), translate("Devices", "Orientation")]
-        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(translate("Devices", "Sensor mat")))
+        self.title = QLabel()
+        layout.addWidget(self.title)
         layout.addWidget(self.state_label)
         layout.addWidget(self.detail_label)
         layout.addWidget(self.table)
@@ -83,6 +81,22 @@ class QtMatPanel(QWidget):
                 self._row(zone)
         self._update_state(DeviceState.DISCONNECTED, translate("Devices", "not connected"))
         bridge.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The panel's words in the language in place (the mat's own details stay as it said them)."""
+        self.title.setText(translate("Devices", "Sensor mat"))
+        self.table.setHorizontalHeaderLabels(
+            [translate("Devices", "Zone"), translate("Devices", "Cards"), translate("Devices", "Orientation")]
+        )
+        self.state_label.setText(translate("Devices", str(STATE_TEXT[self.state])))
+        for zone in self._rows:
+            self._paint(zone)
 
     # ------------------------------------------------------------ reading the panel
 

@@ -142,6 +142,28 @@ def test_the_devices_window_in_japanese(qtbot: QtBot, japanese: None) -> None:
     assert headers == ["ゾーン", "カード", "向き"]
 
 
+def test_the_devices_window_takes_a_language_chosen_while_it_is_open(
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+) -> None:
+    devices = QtDevicesWindow("vanguard")
+    qtbot.addWidget(devices)
+    devices.show()
+    assert devices.connect_button.text() == "Connect" and devices.tabs.tabText(0) == "Sensor mat"
+    assert i18n.apply_language("ja")
+    try:
+        qtbot.waitUntil(lambda: devices.connect_button.text() == "接続")
+        assert devices.tabs.tabText(0) == "センサーマット" and devices.windowTitle() == "Playmat — デバイス"
+        assert devices.calibrate_buttons["empty"].text() == "空のマット"
+        assert devices.panel.state_label.text() == "未接続"
+        assert devices.panel.table.horizontalHeaderItem(0).text() == "ゾーン"
+    finally:
+        assert i18n.apply_language("en")
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: devices.connect_button.text() == "Connect")
+    assert devices.calibration_label.text().startswith("Connect the mat first.")
+
+
 @pytest.mark.parametrize("rid", GAMES)
 def test_the_mat_draws_its_words_in_japanese(
     game_window: Callable[..., QtMainWindow],
