@@ -4,7 +4,12 @@ attack Battle Cards in Active Mode for the turn" (``attack_active_turn``: an
 effect on the card until the end of the turn, DBS 6-4-1-2, read by
 :func:`engine.games.dbscg.battle.attack_options`; it stays when the card's skills
 are negated — it is not a skill of the card — and leaves with the card, DBS 3-1-4).
-The [Permanent] limit: Read where the
+"Your opponent can't attack (with Battle Cards (with energy costs of 7 or more)) for the
+turn / until the start of your next Main Phase" (``no_attacks``: an effect whose value
+names the player, the kind of card, the least energy cost and the first turn it no
+longer holds, read by :func:`engine.games.dbscg.battle.cannot_attack`; the opponent
+attacks only in their own turn, so "until the start of your next Main Phase" holds
+until your next turn, DBS 6-1). The [Permanent] limit: Read where the
 attacks a player may declare are listed (:func:`engine.games.dbscg.battle.cannot_attack`):
 while such a skill of one of a player's cards is in force (its side facing up,
 in its area, its conditions holding, its skills not negated: DBS 8-1-4, 8-3-2),
@@ -21,7 +26,7 @@ from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import Flag, Verb, lasting, once
+from engine.grammar.spec import Flag, Table, Text, Verb, Whole, lasting, once
 from engine.grammar.verbs import Sugar
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
@@ -59,9 +64,61 @@ class AttackActive(Verb):
         return f"{self.what.words()} can attack Battle Cards in Active Mode for the turn"
 
 
+#: the stat of the effect "your opponent can't attack ..."
+NO_ATTACKS = "no_attacks"
+
+
+@dataclass(frozen=True, slots=True)
+class NoAttacks(Verb):
+    """The master's opponent can't attack with cards of ``kind`` ("any" or "battle") with energy costs
+    of ``least`` or more, for the turn (``until = "turn"``) or until the master's next turn ("next_main")."""
+
+    kind: str = "any"
+    least: int = 0
+    until: str = "turn"
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        foe = g.opponent(p.controller)
+        last = g.turn + 1 if self.until == "turn" else g.turn + (2 if g.active == p.controller else 1)
+        g.add_effect(
+            NO_ATTACKS,
+            "set",
+            (foe, self.kind, self.least, last),
+            duration=Duration.END_OF_TURN if self.until == "turn" else Duration.PERMANENT,
+            text=f"Player {foe + 1}: {self.words()}",
+            source=g.source_of(p),
+            controller=p.controller,
+        )
+        g.log(f"{p.label}: your opponent {self.words()}", rule=ruleset_of(g).r("attack"))
+        return
+        yield
+
+    def words(self) -> str:
+        what = "" if self.kind == "any" else " with Battle Cards"
+        cost = f" with energy costs of {self.least} or more" if self.least else ""
+        when = "for the turn" if self.until == "turn" else "until the start of your next Main Phase"
+        return f"can't attack{what}{cost} {when}"
+
+
 register_vocabulary(
     GAME,
     effects={
+        "no_attacks": once(
+            Sugar(
+                Table(
+                    {
+                        "kind": Text(("any", "battle")),
+                        "least": Whole(0, 99, "an energy cost"),
+                        "until": Text(("turn", "next_main")),
+                    },
+                    example='{ kind = "battle", least = 7, until = "turn" }',
+                    as_dict=True,
+                ),
+                lambda t: NoAttacks(str(t.get("kind", "any")), int(t.get("least", 0)), str(t.get("until", "turn"))),
+            ),
+            "your opponent can't attack (with Battle Cards with energy costs of N or more) for the turn / until the"
+            " start of your next Main Phase (DBS 7-1)",
+        ),
         "attack_active_turn": once(
             Sugar(SelectorSpec(ADAPTER, zone="battle", top=False), lambda s: AttackActive(ADAPTER, s)),
             "this card or the Battle Cards a selector names can attack Battle Cards in Active Mode until the end of"
