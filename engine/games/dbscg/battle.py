@@ -27,6 +27,7 @@ from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
+from engine.games.dbscg.skills import energy_cost as cost_now
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
     auto_whens,
@@ -104,7 +105,7 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
     Cards"): a skill of the attacker's side facing up, in force in its area
     (DBS 2-12-2) while its conditions hold; a card's text takes precedence
     over the rules (DBS 1-3-1)."""
-    if target.card.type == "leader" and _leader_attacks_barred(g, card):
+    if (target.card.type == "leader" and _leader_attacks_barred(g, card)) or _attacks_barred(g, card):
         return True
     if skills_negated(g, card):
         return False  # DBS 8-3-2
@@ -115,6 +116,18 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
             continue
         if any(w == "cannot_attack" and v in ("any", target.card.type) for w, v in ab.effect):
             return True
+    return False
+
+
+def _attacks_barred(g: Game, attacker: Card) -> bool:
+    """An effect "your opponent can't attack (with Battle Cards (with energy costs of N or more))" on the
+    attacker's player, still holding this turn (engine.games.dbscg.attack_limits)."""
+    for e in g.effects:
+        if e.stat == "no_attacks":
+            seat, kind, least, last = e.value
+            if attacker.zone.owner == seat and g.turn < last and kind in ("any", attacker.card.type):
+                if cost_now(g, attacker) >= least:  # DBS 2-11-3: the energy cost now
+                    return True
     return False
 
 
