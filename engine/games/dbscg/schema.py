@@ -232,13 +232,14 @@ CONDITIONS = {
                 "trait": Text(what="a special trait"),
                 "other": Flag(),
                 "leader": Flag(),
+                "absent": Flag(),
             },
             example='{ name = "Planet of Trials" }',
         ),
         ANY_KIND,
         '"If {X} is in play in your Battle Area": a card of that name / character / special trait is there'
         ' (other: "another X", a card other than the skill\'s own; leader: "in your Battle Area or Leader Area",'
-        " or it is your Leader Card)",
+        ' or it is your Leader Card; absent: "if X is not in your Battle Area", none is there)',
     ),
     "in_area": Word(
         Table(

@@ -47,8 +47,8 @@ def check_condition(g: Game, seat: int, ab: Ability, card: Card | None = None) -
             return False  # "[Wish] When there are 7 [Dragon Ball] cards in your Drop Area" (DBS 10-28-2, 10-31)
         if word == "under" and (card is None or _under(g, card, dict(value)) < int(dict(value)["n"])):
             return False  # "If there are N or more cards under this card" (DBS 11-3-4)
-        if word == "in_battle_area" and not _present(g, seat, dict(value), card):
-            return False  # "If {X} is in play in your Battle Area"
+        if word == "in_battle_area" and _present(g, seat, dict(value), card) is bool(dict(value).get("absent")):
+            return False  # "If {X} is in play in your Battle Area" ("absent": "If {X} is not")
         if word == "in_area" and _area_count(g, seat, dict(value)) < int(dict(value)["n"]):
             return False  # "If you have 3 or more Extra Cards in your Drop Area"
         if word == "bond_of" and _bond_count(g, seat, dict(value)) < int(dict(value)["n"]):

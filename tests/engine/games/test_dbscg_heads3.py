@@ -259,3 +259,18 @@ def test_8_1_4_a_count_of_the_cards_of_a_special_trait_in_your_battle_area() -> 
     assert power(g, me) == base
     _trait(take(g, 0, "DBR-004", "battle"), "Test Squad")
     assert power(g, me) == base + 5000
+
+
+def test_8_1_4_if_a_card_is_not_in_your_battle_area() -> None:
+    """ "[Permanent] If {Pyre Monk Oru} is not in your Battle Area, this card gets +5000 power" (DBS 8-1-4): it
+    holds while none of that name is in your Battle Area, the opponent's does not count."""
+    _, g = new_game()
+    me = take(g, 0, "DBR-002", "battle")
+    _with_text(me, "[Permanent] If {Pyre Monk Oru} is not in your Battle Area, this card gets +5000 power.")
+    with_it = power(g, me)
+    oru = take(g, 0, "DBR-004", "hand")
+    assert oru.name == "Pyre Monk Oru"
+    g.move(oru, g.zone(0, "battle"))
+    assert power(g, me) == with_it - 5000
+    g.move(oru, g.zone(0, "drop"))
+    assert power(g, me) == with_it
