@@ -366,9 +366,10 @@ def condition_words(step: Table) -> str:
     if "in_battle_area" in step:
         marks = {"trait": "《{}》", "character": "<{}>", "name": "{{{}}}"}
         other = "another " if step["in_battle_area"].get("other") else ""
-        said = (marks[k].format(v) for k, v in step["in_battle_area"].items() if k not in ("other", "leader"))
+        said = (marks[k].format(v) for k, v in step["in_battle_area"].items() if k in marks)
         area = " or Leader Area" if step["in_battle_area"].get("leader") else ""
-        return other + " and ".join(f"{x} is in play" for x in said) + " in your Battle Area" + area
+        verb = "is not in play" if step["in_battle_area"].get("absent") else "is in play"
+        return other + " and ".join(f"{x} {verb}" for x in said) + " in your Battle Area" + area
     if "in_area" in step:
         want = step["in_area"]
         kind = " ".join(str(want[k]) for k in ("color", "trait", "character", "name", "type") if k in want)
@@ -433,6 +434,13 @@ def _present(m: re.Match[str]) -> Steps | None:
         # "another 《X》": a card other than the skill's own (read with it, DragonBallAdapter.holds)
         out.append({"in_battle_area": {key: what[1:-1].strip(), **({"other": True} if another else {})}})
     return out
+
+
+def _absent(what: str, *, absent: bool = True) -> Steps:
+    """ "If {X} is not in your Battle Area": no card of that name, character or special trait there
+    (``absent`` False: one is)."""
+    key = {"{": "name", "<": "character", "《": "trait"}[what[0]]
+    return [{"in_battle_area": {key: what[1:-1].strip(), **({"absent": True} if absent else {})}}]
 
 
 def _present_or_leader(what: str) -> Steps:
@@ -719,6 +727,16 @@ CONDITIONS = [
     rule(
         r"(?:if )?you have (?:an? )?(?P<a>" + ONE + r")(?P<b>)(?: card)? in play in your battle area",
         lambda m, c: _present(m),
+    ),
+    # none of that name / character / special trait in your Battle Area
+    rule(
+        r"if (?P<a>" + ONE + r")(?: card)? (?:is not|isn'?t) (?:in play )?in your battle area",
+        lambda m, c: _absent(m.group("a")),
+    ),
+    rule(
+        r"if (?P<a>" + ONE + r")(?: card)? is (?:in play )?in your battle area and (?P<b>" + ONE + r")(?: card)? "
+        r"(?:is not|isn'?t)",
+        lambda m, c: [*_absent(m.group("a"), absent=False), *_absent(m.group("b"))],
     ),
     # a card of that name / character / special trait in your Battle Area, or your Leader Card is one (DBS 3-5)
     rule(

@@ -470,6 +470,31 @@ CASES = [
             "effect": [{"grant": "double_strike"}],
         },
     ),
+    # none of a name in your Battle Area
+    (
+        "[Permanent] If {Oru, the Patient} is not in your Battle Area, this card cannot attack.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"name": "Oru, the Patient", "absent": True}}],
+            "effect": [{"cannot_attack": "any"}],
+        },
+    ),
+    (
+        "[Permanent] If {Oru, the Patient} is in play in your Battle Area and <Mirella> is not, this card gets +5000 "
+        "power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [
+                {"in_battle_area": {"name": "Oru, the Patient"}},
+                {"in_battle_area": {"character": "Mirella", "absent": True}},
+            ],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
