@@ -285,5 +285,10 @@ DECK2_EFFECTS: list[Rule] = [
             }
         ],
     ),
+    # the whole hand: no choice is left
+    rule(
+        r"your opponent chooses all (?:of )?the cards in their hand and places them in their drop area",
+        lambda m, c: [{"put": {"zone": "hand", "owner": "opponent", "count": "all", "to": "drop"}}],
+    ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -486,6 +486,11 @@ CASES = [
             "effect": [{"may": {"do": [{"put": {"zone": "life", "count": 1, "to": "hand"}}], "then": [{"draw": 1}]}}],
         },
     ),
+    (
+        "[Auto] When this card attacks, your opponent chooses all of the cards in their hand and places them in their "
+        "Drop Area.",
+        {**ATTACKS, "effect": [{"put": {"zone": "hand", "owner": "opponent", "count": "all", "to": "drop"}}]},
+    ),
 ]
 
 
