@@ -136,6 +136,17 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"rest": sel}]
 
 
+def _no_attacks(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Your opponent can't attack with Battle Cards with energy costs of 7 or more for the turn"."""
+    if ctx.kind not in ("auto", "act") or (m.group("n") and not m.group("b")):
+        return None
+    table: dict[str, object] = {"kind": "battle" if m.group("b") else "any"}
+    if m.group("n"):
+        table["least"] = int(m.group("n"))
+    table["until"] = "next_main" if "main phase" in m.group("u").lower() else "turn"
+    return [{"no_attacks": table}]
+
+
 def _attack_active_chosen(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Choose up to 1 of your Battle Cards, and it can attack Battle Cards in Active Mode for the turn"."""
     sel = selector_of(m.group("sel"))
@@ -179,6 +190,16 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        # "your opponent can't attack ... for the turn" (engine.games.dbscg.attack_limits)
+        rule(
+            r"your opponent can'?t attack(?P<b> with battle cards)?(?: with energy costs of (?P<n>\d+) or more)? "
+            r"(?P<u>for the turn|for the duration of the turn|until the start of your next main phase)",
+            _no_attacks,
+        ),
+        rule(
+            r"activate this skill\.?\s+(?P<rest>your opponent can'?t attack [^.;]+)",
+            lambda m, c: compose(effects(), m.group("rest"), c),
+        ),
         # "can attack Battle Cards in Active Mode" for the turn (engine.games.dbscg.attack_limits)
         rule(
             r"(?:for the duration of the turn, this card gets (?P<p1>[+-]\d+) power and can attack battle cards in "

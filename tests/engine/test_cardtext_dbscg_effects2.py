@@ -412,6 +412,40 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"attack_active_turn": {"up_to": 1, "zone": "battle", "type": "battle"}}],
         },
     ),
+    # "your opponent can't attack ..." (no_attacks, DBS 7-1)
+    (
+        "[Auto] KO this card : When one of your opponent's cards attacks, your opponent can't attack with Battle "
+        "Cards for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "opponent_attacks",
+            "zones": ["battle"],
+            "cost": [{"ko_self": True}],
+            "effect": [{"no_attacks": {"kind": "battle", "until": "turn"}}],
+        },
+    ),
+    (
+        "[Activate Main] Your opponent can't attack with Battle Cards with energy costs of 6 or more until the start "
+        "of your next Main Phase.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["hand"],
+            "effect": [{"no_attacks": {"kind": "battle", "least": 6, "until": "next_main"}}],
+        },
+    ),
+    (
+        "[Auto] When you play this card, activate this skill. Your opponent can't attack for the turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"no_attacks": {"kind": "any", "until": "turn"}}],
+        },
+    ),
     # the opponent chooses one of their own Battle Cards (DBS 8-5-3) and sends it to the Warp (DBS 11-4-1)
     (
         "[Activate Main] Your opponent chooses 1 of their Battle Cards and sends it to its owner's Warp.",
@@ -487,6 +521,10 @@ MANUAL = [
     # "can attack ..." after a duration of another clause: not read
     "[Auto] When this card attacks, it gains +10000 power for the duration of the turn, and can attack Battle Cards "
     "in Active Mode.",
+    # attacks barred "unless they ...", or until other times: not read
+    "[Auto] When this card is played, your opponent can't attack for the turn unless they choose 1 card in their "
+    "hand and discard it.",
+    "[Auto] When you play this card, your opponent can't attack with Battle Cards until the end of their next turn.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]

@@ -70,3 +70,27 @@ def test_7_1_this_card_can_attack_active_battle_cards_for_the_turn() -> None:
     assert f"attack:{me.iid}:{target.iid}" in keys and f"attack:{other.iid}:{target.iid}" not in keys
     turn_state(g).negated.add((me.iid, me.incarnation))
     assert f"attack:{me.iid}:{target.iid}" in attack_keys(rs, g)
+
+
+def opponent_attack_keys(rs: DragonBallSuper, g: Game) -> list[str]:
+    """The attacks seat 2 may declare in its Main Phase."""
+    ds = run(main_phase(rs, g, 1), "end")
+    return [o.key for o in ds[0].options if o.key.startswith("attack:")]
+
+
+def test_7_1_no_attacks_with_costly_battle_cards_until_your_next_main_phase() -> None:
+    """ "Your opponent can't attack with Battle Cards with energy costs of 4 or more until the start of
+    your next Main Phase", resolved in seat 1's turn: in seat 2's next turn its cost 4 Battle Card may
+    not attack, its cost 2 one and its Leader Card may; in seat 2's turn after that, all may."""
+    rs, g = new_game()
+    big = take(g, 1, "DBB-005", "battle")  # cost 4
+    small = take(g, 1, "DBB-003", "battle")  # cost 2
+    step = read_step("dbscg", {"no_attacks": {"kind": "battle", "least": 4, "until": "next_main"}})[1]
+    run(step.run(g, pending(g, 0, leader(g, 0))))
+    g.turn, g.active = g.turn + 1, 1
+    keys = opponent_attack_keys(rs, g)
+    assert not any(k.startswith(f"attack:{big.iid}:") for k in keys)
+    assert any(k.startswith(f"attack:{small.iid}:") for k in keys)
+    assert any(k.startswith(f"attack:{leader(g, 1).iid}:") for k in keys)
+    g.turn += 2
+    assert any(k.startswith(f"attack:{big.iid}:") for k in opponent_attack_keys(rs, g))
