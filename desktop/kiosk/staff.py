@@ -414,11 +414,8 @@ class QtStaffMenu(QDialog):
         self.pin_note.setWordWrap(True)
         if settings.pin_from_file:
             self.change_button.setEnabled(False)
-            self.pin_note.setText(
-                translate("Kiosk", "The PIN is set by the machine's administrator in {file}.").format(
-                    file=settings.pin_file
-                )
-            )
+            note = translate("Kiosk", "The PIN is set by the machine's administrator in {file}.")
+            self.pin_note.setText(note.format(file=settings.pin_file))
         self.status = QLabel()
         self.status.setWordWrap(True)
         if short_pin:
