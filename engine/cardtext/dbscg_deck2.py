@@ -214,6 +214,17 @@ def _if_you_do(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return _and_if_did(m, ctx)
 
 
+def _warp_then_if_none(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Send up to 1 Battle Card from your opponent's Drop Area to their Warp; if there are no Battle Cards in your
+    opponent's Drop Area, Y": the send, then Y when none is left there (read after the send, as printed)."""
+    then = compose(effects(), m.group("y"), ctx)
+    if not then or "_it" in str(then):
+        return None
+    none_left = {"count": {"who": "opponent", "zones": ["drop"], "op": "<=", "n": 0, "type": "battle"}}
+    what: Table = {"zone": "drop", "owner": "opponent", "type": "battle", "up_to": num(m.group("n"))}
+    return [{"warp": what}, {"if": {"condition": [none_left], "then": then}}]
+
+
 DECK2_EFFECTS: list[Rule] = [
     rule(r"send up to (?P<n>{N}) cards? from the top of your deck to your (?P<to>warp)", _top_up_to),
     rule(
@@ -289,6 +300,11 @@ DECK2_EFFECTS: list[Rule] = [
     rule(
         r"your opponent chooses all (?:of )?the cards in their hand and places them in their drop area",
         lambda m, c: [{"put": {"zone": "hand", "owner": "opponent", "count": "all", "to": "drop"}}],
+    ),
+    rule(
+        r"send up to (?P<n>{N}) battle cards? from your opponent'?s drop area to their warp; if there are no battle cards "
+        r"in your opponent'?s drop area, (?P<y>[^.]+)",
+        _warp_then_if_none,
     ),
     rule(r"you may (?P<x>[^.;]+?)(?:\.|;|,) " + _NOT_DONE + r", (?P<y>.+)", _may_else),
 ]

@@ -491,6 +491,24 @@ CASES = [
         "Drop Area.",
         {**ATTACKS, "effect": [{"put": {"zone": "hand", "owner": "opponent", "count": "all", "to": "drop"}}]},
     ),
+    (
+        "[Auto] When this card attacks, send up to 1 Battle Card from your opponent's Drop Area to their Warp; if there "
+        "are no Battle Cards in your opponent's Drop Area, draw 1 card.",
+        {
+            **ATTACKS,
+            "effect": [
+                {"warp": {"zone": "drop", "owner": "opponent", "type": "battle", "up_to": 1}},
+                {
+                    "if": {
+                        "condition": [
+                            {"count": {"who": "opponent", "zones": ["drop"], "op": "<=", "n": 0, "type": "battle"}}
+                        ],
+                        "then": [{"draw": 1}],
+                    }
+                },
+            ],
+        },
+    ),
 ]
 
 
