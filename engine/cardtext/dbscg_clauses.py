@@ -516,7 +516,8 @@ MORE_COUNTS = [
         lambda m, c: _count("opponent", ["battle"], _op(m.group("op")), int(m.group("n")), type="battle"),
     ),
     rule(
-        r"if (?:there are no battle cards in play in your battle area|you don'?t have any battle cards in play)",
+        r"(?:if )?(?:there are no battle cards in play in your battle area|you don'?t have any battle cards in play"
+        r"(?: in your battle area)?)",
         lambda m, c: _count("you", ["battle"], "<=", 0, type="battle"),
     ),
     rule(
@@ -686,7 +687,8 @@ CONDITIONS = [
         r"(?P<b>your life is (?:at )?\d+(?: or (?:less|more))?|you have \d+ or less life|you have \d+ or (?:more|less|fewer) cards in your hand|your opponent has \d+ or more energy)",
         _both,
     ),
-    rule(r"if you have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
+    # "... and have 3 or more energy": the second of two conditions, its "you" said once
+    rule(r"if (?:you )?have (?P<n>\d+) or more energy", lambda m, c: [{"energy_at_least": int(m.group("n"))}]),
     rule(
         r"if your opponent has (?P<n>\d+) or more energy",
         lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}],

@@ -495,6 +495,29 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # the second of two conditions with its "you" said once
+    (
+        "[Permanent] If you have 2 or more 《Storm Riders》 cards in your Battle Area and have 4 or more energy, reduce "
+        "the energy cost of this card in your hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [_count("you", ["battle"], ">=", 2, trait="Storm Riders"), {"energy_at_least": 4}],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
+    (
+        "[Permanent] If your Leader Card is red and you don't have any Battle Cards in play in your Battle Area, "
+        "reduce the energy cost of this card in your hand by 1.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"leader": {"color": "red"}}, _count("you", ["battle"], "<=", 0, type="battle")],
+            "effect": [{"reduce_cost": 1}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
