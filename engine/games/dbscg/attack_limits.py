@@ -9,7 +9,9 @@ turn / until the start of your next Main Phase" (``no_attacks``: an effect whose
 names the player, the kind of card, the least energy cost and the first turn it no
 longer holds, read by :func:`engine.games.dbscg.battle.cannot_attack`; the opponent
 attacks only in their own turn, so "until the start of your next Main Phase" holds
-until your next turn, DBS 6-1). The [Permanent] limit: Read where the
+until your next turn, DBS 6-1). [Permanent] "your opponent can't activate [Blocker] during this card's attack"
+(``no_blockers``: read as a [Blocker] would resolve, :func:`engine.games.dbscg.battle._blocker`).
+The [Permanent] limit: Read where the
 attacks a player may declare are listed (:func:`engine.games.dbscg.battle.cannot_attack`):
 while such a skill of one of a player's cards is in force (its side facing up,
 in its area, its conditions holding, its skills not negated: DBS 8-1-4, 8-3-2),
@@ -123,6 +125,11 @@ register_vocabulary(
             Sugar(SelectorSpec(ADAPTER, zone="battle", top=False), lambda s: AttackActive(ADAPTER, s)),
             "this card or the Battle Cards a selector names can attack Battle Cards in Active Mode until the end of"
             " the turn (DBS 7-1, 6-4-1-2)",
+        ),
+        "no_blockers": lasting(
+            Flag(),
+            "[Permanent] your opponent can't activate [Blocker] during this card's attack while the skill is in"
+            " force (DBS 10-4-1, 8-1-4)",
         ),
         "no_leader_attacks": lasting(
             Flag(),
