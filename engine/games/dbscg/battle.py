@@ -153,6 +153,11 @@ def _blocker(g: Game, p: Pending) -> Flow:
         return
     if card.zone.name != "battle" or card.orientation != STAND or card is b.guard or not b.valid():
         return
+    if permanent_word(g, b.attacker, "no_blockers"):
+        g.log(
+            f"[Blocker] of {card.name} can't be activated during the attack of {b.attacker.name}", rule=rs.r("blocker")
+        )
+        return  # "your opponent can't activate [Blocker] during this card's attack" (attack_limits)
     use = yield from yes_no(
         g,
         p.controller,
