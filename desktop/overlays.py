@@ -80,9 +80,7 @@ class QtHandoverCover(_Cover):
         f.setBold(True)
         self.title.setFont(f)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        note = QLabel(
-            translate("Overlays", "The cards in hand stay hidden until the next player is in front of the screen.")
-        )
+        self.note = note = QLabel()
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton()
         self.button.setObjectName("takeOver")
@@ -96,16 +94,27 @@ class QtHandoverCover(_Cover):
         layout.addStretch(1)
         model.handover_changed.connect(self._update)
         model.game_started.connect(lambda: self._update(model.handover))
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The cover's words in the language in place."""
+        self.note.setText(
+            translate("Overlays", "The cards in hand stay hidden until the next player is in front of the screen.")
+        )
+        player = seat_name(self.model.viewer)
+        self.title.setText(translate("Overlays", "Pass the screen to {player}").format(player=player))
+        self.button.setText(translate("Overlays", "I am {player}: show my cards (Enter)").format(player=player))
 
     def _update(self, on: bool) -> None:
         if not on:
             self.hide()
             return
-        seat = self.model.viewer
-        self.title.setText(translate("Overlays", "Pass the screen to {player}").format(player=seat_name(seat)))
-        self.button.setText(
-            translate("Overlays", "I am {player}: show my cards (Enter)").format(player=seat_name(seat))
-        )
+        self.retranslate()
         self.show_over()
         self.button.setFocus()
 

@@ -27,6 +27,7 @@ from desktop.main_window import QtMainWindow
 from desktop.mat_items import ZoneItem
 from desktop.table.window import QtTableWindow
 from engine import registry
+from engine.bots import RandomBot
 from engine.match import Match
 from tests.desktop.test_japanese import clipped, compiled, english_words, texts_of  # noqa: F401 - fixture
 from tests.desktop.test_table import lay_out, table_window
@@ -213,3 +214,37 @@ def test_the_mat_draws_its_words_in_japanese(
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert [z.label() for z in mat.zones.values()] == english_labels
+
+
+def test_the_covers_in_japanese(
+    game_window: Callable[..., QtMainWindow],
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+) -> None:
+    window = game_window("vanguard", "hotseat", seed=1)
+    window.language_actions["ja"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title().startswith("ゲーム"))
+
+    # F1: the keys (each entry's words in Japanese) and the mouse
+    window.help.toggle()
+    assert window.help.isVisible()
+    keys = window.help.text.text()
+    assert "キーとマウス" in keys and "右クリック" in keys and "F1またはEscで閉じます。" in keys
+    # key names (Ctrl+Z, Return...) stay as keys are named
+    assert not _english(keys, ["Ctrl", "Shift", "Return", "Enter", "Esc", "Space", "Left", "Right", "Home", "End"])
+    window.help.toggle()
+
+    # the hot-seat hand-over
+    model = window.model
+    while not model.handover:
+        d = model.decision
+        assert d is not None
+        assert model.answer(RandomBot(1).choose(d))
+    qtbot.waitUntil(lambda: window.cover.isVisible())
+    assert window.cover.title.text() == f"画面をプレイヤー{model.viewer + 1}に渡してください"
+    texts = [t for _, t in texts_of(window.cover)]
+    found = {t: english_words(t) for t in texts if english_words(t.replace("Enter", " "))}
+    assert not found, found
+    assert clipped(window.cover) == []
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
