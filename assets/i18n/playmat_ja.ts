@@ -156,7 +156,11 @@
         <translation>マット未検出</translation>
     </message>
     <message>
-        <source>camera: {where}, {n} label(s), {unknown} unreadable, {ms} ms</source>
+        <source>camera: {where}, 1 label, {unknown} unreadable, {ms} ms</source>
+        <translation>カメラ: {where}、ラベル1枚、読めないもの{unknown}、{ms} ms</translation>
+    </message>
+    <message>
+        <source>camera: {where}, {n} labels, {unknown} unreadable, {ms} ms</source>
         <translation>カメラ: {where}、ラベル{n}枚、読めないもの{unknown}、{ms} ms</translation>
     </message>
     <message>
@@ -332,7 +336,11 @@
         <translation>マットが見つかりません: マーカーが映っていますか？</translation>
     </message>
     <message>
-        <source>{w}×{h} · {where} · {n} label(s) read · {unknown} unreadable · {ms} ms</source>
+        <source>{w}×{h} · {where} · 1 label read · {unknown} unreadable · {ms} ms</source>
+        <translation>{w}×{h} · {where} · ラベル1枚を読み取り · 読めないもの{unknown} · {ms} ms</translation>
+    </message>
+    <message>
+        <source>{w}×{h} · {where} · {n} labels read · {unknown} unreadable · {ms} ms</source>
         <translation>{w}×{h} · {where} · ラベル{n}枚を読み取り · 読めないもの{unknown} · {ms} ms</translation>
     </message>
     <message>

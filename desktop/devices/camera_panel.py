@@ -159,8 +159,8 @@ class QtCameraPanel(QWidget):
             if result.calibration is not None
             else translate("Devices", "mat not found")
         )
-        self.status.setText(
-            translate("Devices", "camera: {where}, {n} label(s), {unknown} unreadable, {ms} ms").format(
-                where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}"
-            )
-        )
+        if n == 1:
+            words = translate("Devices", "camera: {where}, 1 label, {unknown} unreadable, {ms} ms")
+        else:
+            words = translate("Devices", "camera: {where}, {n} labels, {unknown} unreadable, {ms} ms")
+        self.status.setText(words.format(where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}"))

@@ -81,10 +81,12 @@ class QtCameraPreview(QFrame):
             where = translate("Devices", "mat found")
         else:
             where = translate("Devices", "mat not found: are its markers in view?")
+        if n == 1:
+            words = translate("Devices", "{w}×{h} · {where} · 1 label read · {unknown} unreadable · {ms} ms")
+        else:
+            words = translate("Devices", "{w}×{h} · {where} · {n} labels read · {unknown} unreadable · {ms} ms")
         self.figures.setText(
-            translate("Devices", "{w}×{h} · {where} · {n} label(s) read · {unknown} unreadable · {ms} ms").format(
-                w=w, h=h, where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}"
-            )
+            words.format(w=w, h=h, where=where, n=n, unknown=len(result.unknown), ms=f"{result.ms:.0f}")
         )
 
 
