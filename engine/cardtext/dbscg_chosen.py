@@ -190,6 +190,11 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _keywords(effects),
         ),
         rule(r"you draw (?P<n>{N}) cards?", lambda m, c: [{"draw": num(m.group("n"))}]),
+        rule(
+            r"your opponent (?:can'?t|cannot) activate \[blocker\](?: skills)? (?:during|in response to) this card'?s "
+            r"attack",
+            lambda m, c: [{"no_blockers": True}] if c.kind == "cont" else None,
+        ),
         # "your opponent can't attack ... for the turn" (engine.games.dbscg.attack_limits)
         rule(
             r"your opponent can'?t attack(?P<b> with battle cards)?(?: with energy costs of (?P<n>\d+) or more)? "

@@ -412,6 +412,23 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"attack_active_turn": {"up_to": 1, "zone": "battle", "type": "battle"}}],
         },
     ),
+    # [Permanent] "your opponent can't activate [Blocker] during this card's attack" (no_blockers, DBS 10-4-1)
+    (
+        "[Permanent] If your Leader Card is green, your opponent can't activate [Blocker] skills in response to this "
+        "card's attack.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"leader": {"color": "green"}}],
+            "effect": [{"no_blockers": True}],
+        },
+    ),
+    (
+        "[Permanent] Your opponent cannot activate [Blocker] during this card's attack.",
+        "battle",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"no_blockers": True}]},
+    ),
     # "your opponent can't attack ..." (no_attacks, DBS 7-1)
     (
         "[Auto] KO this card : When one of your opponent's cards attacks, your opponent can't attack with Battle "
@@ -525,6 +542,8 @@ MANUAL = [
     "[Auto] When this card is played, your opponent can't attack for the turn unless they choose 1 card in their "
     "hand and discard it.",
     "[Auto] When you play this card, your opponent can't attack with Battle Cards until the end of their next turn.",
+    # [Blocker] barred for a time: not read
+    "[Auto] When you play this card, your opponent cannot activate [Blocker] for the duration of the turn.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read
     "[Activate Main] Your opponent chooses 2 of their Battle Cards and sends them to their owners' Warps.",
 ]

@@ -3,7 +3,8 @@ can't attack Leader Cards", engine.games.dbscg.attack_limits), played on real
 game states: while the skill is in force (its conditions holding, DBS 8-1-4)
 the other player declares no attack on a Leader Card (DBS 7-1-1); Battle Cards
 in Rest Mode may still be attacked (DBS 7-1); and ``attack_active_turn`` ("this
-card can attack Battle Cards in Active Mode for the turn")."""
+card can attack Battle Cards in Active Mode for the turn"), ``no_attacks`` and
+``no_blockers`` ("your opponent can't activate [Blocker] during this card's attack")."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ from dataclasses import replace
 
 from engine.abilities import parse_ability, read_step
 from engine.cardtext import compile_card
+from engine.games.dbscg.battle import attack
 from engine.games.dbscg.ruleset import DragonBallSuper
 from engine.games.dbscg.state import turn_state
 from engine.games.dbscg.turn import main_phase
-from engine.state import REST, Card, Game
-from tests.engine.games.dbs import leader, new_game, pending, run, take
+from engine.state import REST, STAND, Card, Game
+from tests.engine.games.dbs import drive, first, leader, new_game, pending, run, take
 
 WALL = (
     "[Permanent] During your opponent's turn, if this card is in Rest Mode, your opponent's cards can't attack "
@@ -94,3 +96,18 @@ def test_7_1_no_attacks_with_costly_battle_cards_until_your_next_main_phase() ->
     assert any(k.startswith(f"attack:{leader(g, 1).iid}:") for k in keys)
     g.turn += 2
     assert any(k.startswith(f"attack:{big.iid}:") for k in opponent_attack_keys(rs, g))
+
+
+def test_10_4_1_no_blocker_during_this_cards_attack() -> None:
+    """ "Your opponent can't activate [Blocker] during this card's attack": the [Blocker] card stays
+    Active and the attack goes on to the Leader Card; another card's attack may be blocked."""
+    rs, g = new_game()
+    striker = take(g, 0, "DBR-003", "battle")
+    with_text(striker, "[Permanent] Your opponent can't activate [Blocker] during this card's attack.")
+    other = take(g, 0, "DBR-002", "battle")
+    blocker = take(g, 1, "DBB-005", "battle")
+    seen = drive(attack(rs, g, striker, leader(g, 1)), first)
+    assert not any("[Blocker]" in d.prompt for d in seen)
+    assert blocker.orientation == STAND and len(g.zone(1, "life").cards) < 8
+    seen = drive(attack(rs, g, other, leader(g, 1)), first)  # "yes" to the [Blocker]
+    assert any("[Blocker]" in d.prompt for d in seen) and blocker.orientation == REST
