@@ -19,10 +19,12 @@ small budget the search plays as the heuristic bot does, and departs from it
 only where the playouts agree that it should.
 
 The budget is CPU time of this process (``time.process_time``), so a busy
-machine does not make the bot weaker; a fixed number of rounds (``rounds``)
-makes a search repeatable, for tests. A decision with one legal answer, or
-an order to put cards in, is answered at once (the latter as the heuristic
-bot would).
+machine does not make the bot weaker; a round is begun only when one as
+long as the rounds so far took fits in what is left (the first round is
+always played, so a decision whose one round costs more than the budget
+overruns it). A fixed number of rounds (``rounds``) makes a search
+repeatable, for tests. A decision with one legal answer, or an order to put
+cards in, is answered at once (the latter as the heuristic bot would).
 """
 
 from __future__ import annotations
@@ -179,18 +181,20 @@ class SearchBot:
         match = self._match()
         stats = SearchStats(arms)
         start = self.clock()
+        elapsed = 0.0
         while True:
             world = self.rng.getrandbits(64)  # one position the seat could be in, for every candidate
             for arm in arms:
                 arm.values.append(self._playout(match, d, arm.answer, random.Random(world), stats))
             stats.playouts += len(arms)
             stats.rounds += 1
+            elapsed = self.clock() - start
             if self.rounds is not None:
                 if stats.rounds >= self.rounds:
                     break
-            elif self.clock() - start >= self.budget:
+            elif _spent(elapsed, stats.rounds, self.budget):
                 break
-        stats.seconds = self.clock() - start
+        stats.seconds = elapsed
         self._account(stats)
         return best(arms).answer
 
@@ -223,6 +227,12 @@ class SearchBot:
             stats.failed += 1
             return 0.5
         return score(m.game, d.player)
+
+
+def _spent(elapsed: float, rounds: int, budget: float) -> bool:
+    """Whether one more round, as long as the rounds so far took on
+    average, would overrun the budget (the first round is always played)."""
+    return elapsed + elapsed / rounds > budget
 
 
 def best(arms: list[Arm]) -> Arm:

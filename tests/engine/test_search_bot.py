@@ -177,3 +177,15 @@ def test_the_heuristic_answer_stands_unless_the_playouts_agree_on_a_better_one()
     assert best(once).answer == ("h",)  # one round proves nothing
     two = [Arm(("h",), [0.5, 0.5]), Arm(("x",), [0.6, 0.6]), Arm(("y",), [0.8, 0.7])]
     assert best(two).answer == ("y",)  # the one that beat it by the most
+
+
+def test_a_round_is_begun_only_when_it_fits_in_the_budget() -> None:
+    m = _midgame("dbscg")
+    assert m.decision is not None and len(SearchBot(lambda: m).candidates(m.decision)) > 1
+    ticks = iter(range(1000))
+    # a clock that advances 0.1 s each time it is read: each round takes 0.1 s
+    bot = SearchBot(lambda: m, seed=3, budget=0.35, clock=lambda: next(ticks) / 10)
+    bot.choose(m.decision)
+    assert bot.searched == 1
+    assert bot.last.rounds == 3  # a fourth would end at 0.4 s
+    assert bot.last.seconds == pytest.approx(0.3)
