@@ -466,7 +466,8 @@ def _in_area(m: re.Match[str]) -> Steps | None:
     n = int(m.groupdict().get("n") or 1)
     if "n" not in m.groupdict() and got.group(0).lower().startswith(("cards", "battle cards", "extra cards")):
         return None  # "if cards is ..." is no wording
-    want: dict[str, Any] = {"zone": "drop" if m.group("zone").lower() == "drop area" else "warp", "n": n}
+    zone = {"drop area": "drop", "warp": "warp", "energy area": "energy"}[m.group("zone").lower()]
+    want: dict[str, Any] = {"zone": zone, "n": n}
     if got.group("color"):
         want["color"] = got.group("color").lower()
     if got.group("type"):
@@ -679,7 +680,7 @@ CONDITIONS = [
         r"(?:if )?your opponent'?s leader card is (?P<what>" + _WHAT + ")",
         lambda m, c: [{"opponent_leader": step["leader"]} for step in got] if (got := _leader(m, c)) else None,
     ),
-    rule(r"(?:if )?your leader card is (?P<what>" + _WHAT + ")", _leader),
+    rule(r"(?:if )?your leader (?:card )?is (?P<what>" + _WHAT + ")", _leader),
     rule(
         r"if (?P<a>your leader card is "
         + _WHAT
@@ -749,6 +750,7 @@ CONDITIONS = [
         lambda m, c: _present_or_leader(m.group("a1") or m.group("a2") or m.group("a3")),
     ),
     # cards of a kind in your Drop Area or Warp
+    rule(r"if you have (?P<what>an? .+?) in your (?P<zone>energy area)", lambda m, c: _in_area(m)),
     rule(r"if you have (?P<n>\d+) or more (?P<what>.+?) in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
     rule(r"if (?P<what>.+?) is in your (?P<zone>drop area|warp)", lambda m, c: _in_area(m)),
     rule(

@@ -168,8 +168,11 @@ def head_colon(text: str) -> int:
     return -1
 
 
-#: other printings of the special-trait brackets and of the card-name braces (full width)
-TRAIT_MARKS = str.maketrans({"≪": "《", "≫": "》", "｛": "{", "｝": "}"})
+#: other printings of the special-trait brackets, the card-name braces and letters (full width)
+TRAIT_MARKS = str.maketrans(
+    {"≪": "《", "≫": "》", "｛": "{", "｝": "}"}
+    | {chr(c): chr(c - 0xFEE0) for c in [*range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)]}  # full-width letters
+)
 
 
 def _leader_then_it(effects: Callable[[], Sequence[Rule]]) -> Callable[[re.Match[str], Ctx], Steps | None]:

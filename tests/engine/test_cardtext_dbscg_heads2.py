@@ -518,6 +518,38 @@ CASES = [
             "effect": [{"reduce_cost": 1}],
         },
     ),
+    # full-width letters read as plain ones; "your Leader is X"; a card of a kind in your Energy Area
+    (
+        "[Auto] When you play this card, if your Leader \uff23ard is a 《Storm Riders》, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"if": {"condition": [{"leader": {"trait": "Storm Riders"}}], "then": [{"draw": 1}]}}],
+        },
+    ),
+    (
+        "[Auto] When this card attacks, if your Leader is 《Storm Riders》 and you have a 《Storm Riders》 in your "
+        "Energy Area, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [
+                            {"leader": {"trait": "Storm Riders"}},
+                            {"in_area": {"zone": "energy", "n": 1, "trait": "Storm Riders"}},
+                        ],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
