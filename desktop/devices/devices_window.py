@@ -252,7 +252,7 @@ class QtDevicesWindow(QDialog):
         self._enable_calibration(mat is not None)
         if calibration is not None and done:
             # zones by the panel's names ("P1 · clock"), not their keys
-            words = re.sub(r"\bp\d+\.\w+", lambda m: zone_label(m.group(0)), calibration.message)
+            words = re.sub(r"\bp\d+\.\w+", lambda m: zone_label(m.group(0), self.panel.words), calibration.message)
             self.calibration_label.setText(words[:1].upper() + words[1:] + ".")
         else:
             self.calibration_label.setText(

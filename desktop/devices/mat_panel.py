@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from desktop.wording import GameWords
 from hardware.mat.zonemap import ZoneMap
 from hardware.observations import DeviceState, DeviceStatus, Observation, ZoneOccupancy
 
@@ -36,11 +37,13 @@ FAULTY_TIP = QT_TRANSLATE_NOOP(
 translate = QCoreApplication.translate
 
 
-def zone_label(key: str) -> str:
-    """``p0.RC_FL`` -> ``P1 · RC FL``: the seat, then the zone's own name."""
+def zone_label(key: str, words: GameWords | None = None) -> str:
+    """``p0.RC_FL`` -> ``P1 · RC FL``: the seat, then the zone's own name
+    (with ``words``: as the mat prints it, in the language in place,
+    ``P1 · Rear-guard (front left)``)."""
     owner, _, name = key.partition(".")
     if owner.startswith("p") and owner[1:].isdigit():
-        return f"P{int(owner[1:]) + 1} · {name.replace('_', ' ')}"
+        return f"P{int(owner[1:]) + 1} · {words.zone(key) if words is not None else name.replace('_', ' ')}"
     return key
 
 
@@ -62,6 +65,8 @@ class QtMatPanel(QWidget):
         self.state = DeviceState.DISCONNECTED
         self._rows: dict[str, int] = {}
         self._faulty: frozenset[str] = frozenset()
+        #: the zones' names as the mat prints them
+        self.words = GameWords(zone_map.map_id) if zone_map is not None else None
         self.setObjectName("matPanel")
         self.state_label = QLabel()
         self.detail_label = QLabel()
@@ -95,7 +100,10 @@ class QtMatPanel(QWidget):
             [translate("Devices", "Zone"), translate("Devices", "Cards"), translate("Devices", "Orientation")]
         )
         self.state_label.setText(translate("Devices", str(STATE_TEXT[self.state])))
-        for zone in self._rows:
+        for zone, row in self._rows.items():
+            item = self.table.item(row, 0)
+            if item is not None:
+                item.setText(zone_label(zone, self.words))
             self._paint(zone)
 
     # ------------------------------------------------------------ reading the panel
@@ -127,7 +135,7 @@ class QtMatPanel(QWidget):
         if row is None:
             row = self.table.rowCount()
             self.table.insertRow(row)
-            item = QTableWidgetItem(zone_label(zone))
+            item = QTableWidgetItem(zone_label(zone, self.words))
             item.setToolTip(zone)
             self.table.setItem(row, 0, item)
             self.table.setItem(row, 1, QTableWidgetItem(""))

@@ -141,6 +141,10 @@ def test_the_devices_window_in_japanese(qtbot: QtBot, japanese: None) -> None:
         assert clipped(devices) == []
     headers = [devices.panel.table.horizontalHeaderItem(i).text() for i in range(3)]
     assert headers == ["ゾーン", "カード", "向き"]
+    zones = [devices.panel.table.item(r, 0).text() for r in range(devices.panel.table.rowCount())]
+    assert "P1 · クロック" in zones and "P2 · 控え室" in zones
+    found = {t: english_words(t) for t in zones if english_words(t)}
+    assert not found, found
 
 
 def test_the_devices_window_takes_a_language_chosen_while_it_is_open(
