@@ -88,6 +88,8 @@ def _play_from_warp(m: re.Match[str], ctx: Ctx) -> Steps | None:
         return None
     if sel.get("count") == "all":
         return None
+    if m.group("drop"):
+        sel["zone"] = ["drop", "warp"]  # "in your Drop Area or / and/or Warp": the cards of either
     return [{"play": {**sel, "type": "battle", **({"rest": True} if m.group("rest") else {})}}]
 
 
@@ -235,7 +237,8 @@ DECK2_EFFECTS: list[Rule] = [
     rule(r"shuffle (?P<sel>(?:up to )?{N} .+?) " + _INTO, _shuffle_in),
     rule(r"choose (?P<sel>.+?)(?:,| and|, and) shuffle (?:it|them) " + _INTO, _shuffle_in),
     rule(
-        r"choose (?P<sel>(?:up to )?{N} .+?) (?:from|in) your warp(?P<w> with [^.]+?)?(?:,| and|, and) play (?:it|them)"
+        r"choose (?P<sel>(?:up to )?{N} .+?) (?:from|in) your (?P<drop>drop area (?:and/)?or )?warp(?P<w> with [^.]+?)?"
+        r"(?:,| and|, and) play (?:it|them)"
         r"(?P<rest> in rest mode)?",
         _play_from_warp,
     ),

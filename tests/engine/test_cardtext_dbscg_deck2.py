@@ -509,6 +509,17 @@ CASES = [
             ],
         },
     ),
+    (
+        "[Auto] When you play this card, choose up to 2 Battle Cards with an energy cost of 1 in your Drop Area and/or "
+        "Warp and play them.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"play": {"up_to": 2, "cost": 1, "zone": ["drop", "warp"], "type": "battle"}}],
+            "params": {"mentions": ["play"]},
+        },
+    ),
 ]
 
 
