@@ -11,7 +11,9 @@ longer holds, read by :func:`engine.games.dbscg.battle.cannot_attack`; the oppon
 attacks only in their own turn, so "until the start of your next Main Phase" holds
 until your next turn, DBS 6-1). [Permanent] "your opponent can't activate [Blocker] during this card's attack"
 (``no_blockers``: read as a [Blocker] would resolve, :func:`engine.games.dbscg.battle._blocker`).
-The [Permanent] limit: Read where the
+[Permanent] "Your opponent's Battle Cards with energy costs of 2 or less can't attack", "This card
+cannot be attacked by a Leader Card", "your opponent cannot attack your other Battle Cards"
+(``attack_bar``, read by :func:`engine.games.dbscg.battle.cannot_attack`). The [Permanent] limit: Read where the
 attacks a player may declare are listed (:func:`engine.games.dbscg.battle.cannot_attack`):
 while such a skill of one of a player's cards is in force (its side facing up,
 in its area, its conditions holding, its skills not negated: DBS 8-1-4, 8-3-2),
@@ -125,6 +127,24 @@ register_vocabulary(
             Sugar(SelectorSpec(ADAPTER, zone="battle", top=False), lambda s: AttackActive(ADAPTER, s)),
             "this card or the Battle Cards a selector names can attack Battle Cards in Active Mode until the end of"
             " the turn (DBS 7-1, 6-4-1-2)",
+        ),
+        "attack_bar": lasting(
+            Table(
+                {
+                    "by": Text(("opponent", "any")),
+                    "attacker": Text(("any", "battle", "leader")),
+                    "other": Flag(),
+                    "cost": Whole(0, 99, "an energy cost"),
+                    "cost_at_most": Whole(0, 99, "an energy cost"),
+                    "cost_at_least": Whole(0, 99, "an energy cost"),
+                    "target": Text(("any", "self", "leader", "battle", "other_battle")),
+                },
+                example='{ by = "opponent", attacker = "battle", cost_at_most = 2 }',
+                as_dict=True,
+            ),
+            "[Permanent] cards can't attack while the skill is in force: whose (by: the opponent's or any player's),"
+            " which (attacker: a Leader or Battle Card, other than this card, by energy cost), and what (target:"
+            " this card, Leader Cards, Battle Cards, your other Battle Cards) (DBS 7-1-1, 8-1-4)",
         ),
         "no_blockers": lasting(
             Flag(),
