@@ -107,6 +107,8 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
     over the rules (DBS 1-3-1)."""
     if (target.card.type == "leader" and _leader_attacks_barred(g, card)) or _attacks_barred(g, card):
         return True
+    if any(_bars(g, dict(v), h, card, target) for h, v in _permanents_saying(g, "attack_bar")):
+        return True
     if skills_negated(g, card):
         return False  # DBS 8-3-2
     for ab in live_abilities(card):
@@ -129,6 +131,39 @@ def _attacks_barred(g: Game, attacker: Card) -> bool:
                 if cost_now(g, attacker) >= least:  # DBS 2-11-3: the energy cost now
                     return True
     return False
+
+
+def _permanents_saying(g: Game, word: str) -> list[tuple[Card, Any]]:
+    """The values of ``word`` in the [Permanent] skills in force on the field, with their cards."""
+    out: list[tuple[Card, Any]] = []
+    for seat in range(2):
+        for h in g.cards_in(seat, "leader", "battle"):
+            if not h.card.abilities or skills_negated(g, h):
+                continue
+            for ab in live_abilities(h):
+                if ab.kind != "cont" or h.zone.name not in (ab.zones or FIELD_ZONES):
+                    continue
+                values = [v for w, v in ab.effect if w == word]
+                if values and check_condition(g, h.zone.owner, ab, h):
+                    out.extend((h, v) for v in values)
+    return out
+
+
+def _bars(g: Game, v: dict[str, Any], holder: Card, attacker: Card, target: Card) -> bool:
+    """Whether an ``attack_bar`` of ``holder`` forbids this attack (engine.games.dbscg.attack_limits)."""
+    if v.get("by", "opponent") == "opponent" and attacker.zone.owner == holder.zone.owner:
+        return False
+    if v.get("attacker", "any") not in ("any", attacker.card.type) or (v.get("other") and attacker is holder):
+        return False
+    cost = cost_now(g, attacker)  # DBS 2-11-3
+    if cost != v.get("cost", cost) or cost > v.get("cost_at_most", cost) or cost < v.get("cost_at_least", cost):
+        return False
+    what = v.get("target", "any")
+    if what == "self":
+        return target is holder
+    if what == "other_battle":
+        return target is not holder and target.card.type == "battle"
+    return what in ("any", target.card.type)
 
 
 def _leader_attacks_barred(g: Game, attacker: Card) -> bool:
