@@ -294,12 +294,18 @@ def may_takes_several(value: Any) -> bool:
     return any(may_takes_several(v) for v in value.values())
 
 
+#: phase triggers an [Auto] may limit to its master's turn ("at the end of your turn", DBS 6-2-1, 6-3-1-1, 6-4-1-1)
+_YOUR_PHASES = ("turn_start", "main_start", "main_end", "turn_end")
+
+
 def in_own_turn(parts: Parts) -> bool:
     """A skill that resolves only in its master's turn: an [Activate: Main]
     (DBS 6-3-1-2-2) or "when this card attacks" (DBS 7-1-1), where "your
     opponent's next turn" is the next turn (an effect's ``opponent_turn``)."""
     if parts.kind == "act":
         return parts.params.get("timing") == "main" and "counter" not in parts.params
+    if parts.kind == "auto" and parts.when in _YOUR_PHASES and {"my_turn": True} in parts.condition:
+        return True  # "at the end of your turn": it resolves in that turn (DBS 6-4-1-1)
     return parts.kind == "auto" and parts.when == "attacks"
 
 

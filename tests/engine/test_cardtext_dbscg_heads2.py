@@ -550,6 +550,18 @@ CASES = [
             ],
         },
     ),
+    # "until the end of your opponent's next turn" of a skill resolved at the end of your turn
+    (
+        "[Auto] At the end of your turn, this card gets +5000 power until the end of your opponent's next turn.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"gets": {"power": 5000, "until": "opponent_turn"}}],
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
@@ -584,6 +596,8 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # at the end of any turn: it may resolve in the opponent's turn
+    ("[Auto] At the end of the turn, this card gets +5000 power until the end of your opponent's next turn.", "battle"),
     # several cards to the bottom with no order printed: their order is not read
     (
         "[Activate Main] Choose 2 《Storm Riders》 cards in your Drop Area and place them at the bottom of your deck : "
