@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
 from engine.cardtext.dbscg_nouns import selector_of
@@ -136,6 +137,36 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"rest": sel}]
 
 
+#: [Permanent] "... can't attack" as printed: the attack_bar table (``n``: the energy cost printed)
+_ATTACK_BARS: list[tuple[str, dict[str, object]]] = [
+    (r"this card (?:can'?t|cannot) be attacked by a leader card", {"attacker": "leader", "target": "self"}),
+    (r"your opponent (?:can'?t|cannot) attack your other battle cards", {"target": "other_battle"}),
+    (
+        r"your opponent'?s leader card (?:can'?t|cannot) attack your battle cards",
+        {"attacker": "leader", "target": "battle"},
+    ),
+    (
+        r"your opponent'?s battle cards with energy costs of (?P<n>\d+) or less (?:can'?t|cannot) attack",
+        {"attacker": "battle", "cost_at_most": 0},
+    ),
+    (
+        r"other battle cards with energy costs of (?P<n>\d+) or more (?:can'?t|cannot) attack",
+        {"by": "any", "attacker": "battle", "other": True, "cost_at_least": 0},
+    ),
+    (
+        r"players (?:can'?t|cannot) attack with battle cards with energy costs of (?P<n>\d+)",
+        {"by": "any", "attacker": "battle", "cost": 0},
+    ),
+]
+
+
+def _attack_bar(m: re.Match[str], ctx: Ctx, bar: dict[str, object]) -> Steps | None:
+    if ctx.kind != "cont":
+        return None
+    table = {k: (int(m.group("n")) if k.startswith("cost") else v) for k, v in bar.items()}
+    return [{"attack_bar": table}]
+
+
 def _no_attacks(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "Your opponent can't attack with Battle Cards with energy costs of 7 or more for the turn"."""
     if ctx.kind not in ("auto", "act") or (m.group("n") and not m.group("b")):
@@ -195,6 +226,8 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             r"attack",
             lambda m, c: [{"no_blockers": True}] if c.kind == "cont" else None,
         ),
+        # [Permanent] attacks some cards can't make (attack_bar, engine.games.dbscg.attack_limits)
+        *[rule(pattern, partial(_attack_bar, bar=bar)) for pattern, bar in _ATTACK_BARS],
         # "your opponent can't attack ... for the turn" (engine.games.dbscg.attack_limits)
         rule(
             r"your opponent can'?t attack(?P<b> with battle cards)?(?: with energy costs of (?P<n>\d+) or more)? "

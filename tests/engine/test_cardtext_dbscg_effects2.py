@@ -429,6 +429,36 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
         "battle",
         {"kind": "cont", "zones": ["battle"], "effect": [{"no_blockers": True}]},
     ),
+    # [Permanent] attacks some cards can't make (attack_bar, DBS 7-1-1)
+    (
+        "[Permanent] This card cannot be attacked by a Leader Card.",
+        "battle",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"attack_bar": {"attacker": "leader", "target": "self"}}]},
+    ),
+    (
+        "[Permanent] Your opponent's Battle Cards with energy costs of 3 or less can't attack.",
+        "battle",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"attack_bar": {"attacker": "battle", "cost_at_most": 3}}]},
+    ),
+    (
+        "[Permanent] Other Battle Cards with energy costs of 6 or more can't attack.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [{"attack_bar": {"by": "any", "attacker": "battle", "other": True, "cost_at_least": 6}}],
+        },
+    ),
+    (
+        "[Permanent] If this card is in Rest Mode, your opponent cannot attack your other Battle Cards.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"self_rest": True}],
+            "effect": [{"attack_bar": {"target": "other_battle"}}],
+        },
+    ),
     # "your opponent can't attack ..." (no_attacks, DBS 7-1)
     (
         "[Auto] KO this card : When one of your opponent's cards attacks, your opponent can't attack with Battle "
@@ -542,6 +572,8 @@ MANUAL = [
     "[Auto] When this card is played, your opponent can't attack for the turn unless they choose 1 card in their "
     "hand and discard it.",
     "[Auto] When you play this card, your opponent can't attack with Battle Cards until the end of their next turn.",
+    # a [Permanent] attack limit by a name: not read
+    "[Permanent] If this card is in Rest Mode, the opponent cannot attack <Pico Dan>.",
     # [Blocker] barred for a time: not read
     "[Auto] When you play this card, your opponent cannot activate [Blocker] for the duration of the turn.",
     # the opponent chooses two or more, or other cards than Battle Cards: not read

@@ -111,3 +111,28 @@ def test_10_4_1_no_blocker_during_this_cards_attack() -> None:
     assert blocker.orientation == STAND and len(g.zone(1, "life").cards) < 8
     seen = drive(attack(rs, g, other, leader(g, 1)), first)  # "yes" to the [Blocker]
     assert any("[Blocker]" in d.prompt for d in seen) and blocker.orientation == REST
+
+
+def test_7_1_1_cheap_battle_cards_of_the_opponent_cant_attack() -> None:
+    """Seat 2's "[Permanent] Your opponent's Battle Cards with energy costs of 1 or less can't attack": seat 1's
+    cost 1 Battle Card declares no attack, its cost 2 one and its Leader Card may."""
+    rs, g = new_game()
+    wall = take(g, 1, "DBB-003", "battle")
+    with_text(wall, "[Permanent] Your opponent's Battle Cards with energy costs of 1 or less can't attack.")
+    cheap = take(g, 0, "DBR-002", "battle")  # cost 1
+    dear = take(g, 0, "DBR-003", "battle")  # cost 2
+    keys = attack_keys(rs, g)
+    assert not any(k.startswith(f"attack:{cheap.iid}:") for k in keys)
+    assert any(k.startswith(f"attack:{dear.iid}:") for k in keys)
+    assert any(k.startswith(f"attack:{leader(g, 0).iid}:") for k in keys)
+
+
+def test_7_1_1_this_card_cant_be_attacked_by_a_leader_card() -> None:
+    """ "This card cannot be attacked by a Leader Card" (rested, so attackable): seat 1's Leader Card may
+    not attack it, its Battle Card may."""
+    rs, g = new_game()
+    shy = take(g, 1, "DBB-003", "battle", orientation=REST)
+    with_text(shy, "[Permanent] This card cannot be attacked by a Leader Card.")
+    mine = take(g, 0, "DBR-003", "battle")
+    keys = attack_keys(rs, g)
+    assert f"attack:{leader(g, 0).iid}:{shy.iid}" not in keys and f"attack:{mine.iid}:{shy.iid}" in keys
