@@ -137,14 +137,15 @@ register_vocabulary(
                     "cost": Whole(0, 99, "an energy cost"),
                     "cost_at_most": Whole(0, 99, "an energy cost"),
                     "cost_at_least": Whole(0, 99, "an energy cost"),
-                    "target": Text(("any", "self", "leader", "battle", "other_battle")),
+                    "target": Text(("any", "self", "leader", "battle", "other_battle", "not_self")),
                 },
                 example='{ by = "opponent", attacker = "battle", cost_at_most = 2 }',
                 as_dict=True,
             ),
             "[Permanent] cards can't attack while the skill is in force: whose (by: the opponent's or any player's),"
             " which (attacker: a Leader or Battle Card, other than this card, by energy cost), and what (target:"
-            " this card, Leader Cards, Battle Cards, your other Battle Cards) (DBS 7-1-1, 8-1-4)",
+            " this card, Leader Cards, Battle Cards, your other Battle Cards, anything but this card)"
+            " (DBS 7-1-1, 8-1-4)",
         ),
         "no_blockers": lasting(
             Flag(),
