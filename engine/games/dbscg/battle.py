@@ -163,6 +163,8 @@ def _bars(g: Game, v: dict[str, Any], holder: Card, attacker: Card, target: Card
         return target is holder
     if what == "other_battle":
         return target is not holder and target.card.type == "battle"
+    if what == "not_self":  # "your opponent can only attack this card"
+        return target is not holder
     return what in ("any", target.card.type)
 
 
