@@ -62,7 +62,8 @@ COSTS = [
     # DBS 11-3-4: cards placed under this card
     rule(
         r"(?:place (?P<a>{N}) cards? from under this card in(?:to)? (?:the|your) drop area|"
-        r"choose (?P<b>{N}) cards? under this card and place (?:it|them) in (?:the|your) drop area)",
+        r"choose (?P<b>{N}) cards? under this card and place (?:it|them) in (?:the|your|its owner'?s|their owners?'?) "
+        r"drop areas?)",
         lambda m, c: [{"under_to_drop": num(m.group("a") or m.group("b"))}],
     ),
     rule(r"KO this card", lambda m, c: [{"ko_self": True}] if c.card.get("type") == "battle" else None),
@@ -387,7 +388,7 @@ def _cost_or_condition(text: str, ctx: Ctx) -> BeforeColon | None:
     if m is None:
         return None
     for cut in re.finditer(r"(?:,| and) you ", text, re.IGNORECASE):
-        condition = _conditions(text[: cut.start()], ctx)
+        condition = _conditions(text[: cut.start()].rstrip(" ,"), ctx)  # "energy , and you" (a stray space)
         cost = compose(COSTS, text[cut.end() :], ctx) if condition is not None else None
         if condition is not None and cost is not None:
             return BeforeColon(cost=cost, condition=condition)

@@ -562,6 +562,33 @@ CASES = [
             "effect": [{"gets": {"power": 5000, "until": "opponent_turn"}}],
         },
     ),
+    # conditions before a cost ending in a comma ("..., and you ..."); cards under this card to its owner's Drop Area
+    (
+        "[Activate Main] If all of your energy is red, you have no cards in your hand, and you place this card in its "
+        "owner's Drop Area : Draw 2 cards.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "condition": [{"energy_all": {"color": "red"}}, {"max_hand": 0}],
+            "cost": [{"drop_self": True}],
+            "effect": [{"draw": 2}],
+            "params": {"timing": "main"},
+        },
+    ),
+    (
+        "[Activate Main] If your life is at 4 or less and you choose 1 card under this card and place it in its "
+        "owner's Drop Area : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "condition": [{"life_at_most": 4}],
+            "cost": [{"under_to_drop": 1}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
