@@ -7,10 +7,11 @@ never holds the other player's cards. The host's window joins as Player 1
 and shows Player 2's invitation code to send; joining takes a code.
 
 :class:`QtOnlineWindow` plays one seat of a remote game
-(:class:`remote.seat.RemoteSeat`): the table as the seat's view shows it,
-the question when it is this seat's, the log, who is connected, and at the
-end whether the game checked out by replay (the seed committed to at the
-start, every view shown).
+(:class:`remote.seat.RemoteSeat`) as hot-seat plays it: the main window's
+mat, hand, prompt, zoom and log, drawn from the seat's view
+(:mod:`desktop.online_view`), who is connected, and at the end whether the
+game checked out by replay (the seed committed to at the start, every view
+shown).
 """
 
 from __future__ import annotations
@@ -30,16 +31,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
-    QScrollArea,
     QSplitter,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.hand_view import QtHandView
+from desktop.log_panel import QtLogPanel
+from desktop.mat_view import QtMatView
+from desktop.online_view import QtRemoteModel
+from desktop.prompt_panel import QtPromptPanel
+from desktop.zoom_panel import QtZoomPanel
 from engine import registry
 from engine.decks import DeckList
 from engine.errors import PlaymatError
@@ -146,29 +149,9 @@ def _player(n: int) -> str:
     return translate("GameWords", "Player {n}").format(n=n)
 
 
-def _cards_detail(cards: list[dict[str, Any]]) -> str:
-    """The cards seen in a zone, one a paragraph: name, stats and text (a tooltip)."""
-    parts = []
-    for c in cards:
-        if c["name"]:
-            stats = ", ".join(f"{k} {v}" for k, v in sorted(c.get("stats", {}).items()) if not isinstance(v, dict))
-            parts.append("\n".join(x for x in (f"{c['name']} ({c.get('card_id')})", stats, c.get("text", "")) if x))
-    return "\n\n".join(parts)
-
-
-def _cards_text(cards: list[dict[str, Any]]) -> str:
-    """The cards of a zone as a line: the names seen (rested ones marked),
-    then how many are unseen."""
-    seen = [c["name"] + ("" if c["orientation"] == "stand" else f" ({c['orientation']})") for c in cards if c["name"]]
-    hidden = sum(1 for c in cards if not c["name"])
-    shown = seen if len(seen) <= 12 else [*seen[:12], "…"]
-    if hidden:
-        shown.append(translate("QtOnlineWindow", "{n} unseen").format(n=hidden))
-    return ", ".join(shown)
-
-
 class QtOnlineWindow(QWidget):
-    """One seat of a remote game."""
+    """One seat of a remote game, drawn by the main window's widgets
+    (:class:`~desktop.online_view.QtRemoteModel` feeds them the seat's view)."""
 
     def __init__(self, invitation: Invitation, share: str = "", host: Host | None = None) -> None:
         super().__init__(None, Qt.WindowType.Window)
@@ -177,68 +160,81 @@ class QtOnlineWindow(QWidget):
         self.relay = _Relay(self)
         self.relay.changed.connect(self._refresh)
         self.seat = RemoteSeat(invitation, on_change=self.relay.changed.emit)
-        self._picked: list[str] = []
-        self.shown_index = -1
+        self.model = QtRemoteModel(self.seat)
         self._build(share)
         self.setWindowTitle(translate("QtOnlineWindow", "Playmat — online game {game}").format(game=invitation.game))
-        self.resize(1100, 720)
+        self.resize(1280, 800)
         self.seat.start()
         self._refresh("")
+
+    @property
+    def shown_index(self) -> int:
+        """The index of the view whose question is shown (what a click answers)."""
+        return self.model.shown_index
 
     def _build(self, share: str) -> None:
         self.title = QLabel()
         self.title.setObjectName("onlineTitle")
-        self.title.setStyleSheet("font-size: 16pt; font-weight: bold")
+        self.title.setStyleSheet("font-size: 14pt; font-weight: bold")
         self.people = QLabel()
         self.people.setObjectName("onlinePeople")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.people)
         if share:
-            row = QHBoxLayout()
-            row.addWidget(QLabel(translate("QtOnlineWindow", "Send this code to Player 2:")))
-            self.share = QLineEdit(share)
-            self.share.setReadOnly(True)
-            self.share.setObjectName("shareCode")
-            row.addWidget(self.share, 1)
-            copy = QPushButton(translate("QtOnlineWindow", "Copy"))
-            copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(share))
-            row.addWidget(copy)
-            layout.addLayout(row)
-        self.table = QTreeWidget()
-        self.table.setObjectName("onlineTable")
-        self.table.setHeaderHidden(True)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("onlinePrompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 12pt")
-        self.options = QWidget()
-        self.options_layout = QVBoxLayout(self.options)
-        self.options_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.options)
-        self.confirm = QPushButton(translate("QtOnlineWindow", "Confirm"))
-        self.confirm.setObjectName("onlineConfirm")
-        self.confirm.clicked.connect(self._send_picked)
+            layout.addLayout(self._share_row(share))
+        self.mat = QtMatView(self.model)
+        self.hand = QtHandView(self.model)
+        self.hand.drop_resolver = self.mat.zone_at_global
+        self.hand.setMinimumHeight(90)
+        self.prompt = QtPromptPanel(self.model)
+        self.zoom = QtZoomPanel(self.model)
+        self.log_panel = QtLogPanel(self.model)
         self.problem = QLabel()
         self.problem.setObjectName("onlineProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c0392b")
-        self.log = QListWidget()
-        self.log.setObjectName("onlineLog")
+        self.notice = QLabel()
+        self.notice.setObjectName("onlineNotice")
+        self.notice.setWordWrap(True)
+        self.model.notice.connect(self.notice.setText)
+        self.model.changed.connect(lambda: self.notice.setText(""))
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.setChildrenCollapsible(False)
+        left.addWidget(self.mat)
+        left.addWidget(self.hand)
+        left.setSizes([560, 160])
         right = QWidget()
         side = QVBoxLayout(right)
-        side.addWidget(self.prompt)
-        side.addWidget(scroll, 2)
-        side.addWidget(self.confirm)
+        side.setContentsMargins(4, 4, 4, 4)
+        side.addWidget(self.prompt, 3)
         side.addWidget(self.problem)
-        side.addWidget(self.log, 3)
+        side.addWidget(self.notice)
+        side.addWidget(self.zoom)
+        side.addWidget(self.log_panel, 3)
         split = QSplitter()
-        split.addWidget(self.table)
+        split.setChildrenCollapsible(False)
+        split.addWidget(left)
         split.addWidget(right)
-        split.setSizes([600, 500])
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([900, 380])
         layout.addWidget(split, 1)
+        layout.addLayout(self._buttons())
+
+    def _share_row(self, share: str) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(translate("QtOnlineWindow", "Send this code to Player 2:")))
+        self.share = QLineEdit(share)
+        self.share.setReadOnly(True)
+        self.share.setObjectName("shareCode")
+        row.addWidget(self.share, 1)
+        copy = QPushButton(translate("QtOnlineWindow", "Copy"))
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(share))
+        row.addWidget(copy)
+        return row
+
+    def _buttons(self) -> QHBoxLayout:
         buttons = QHBoxLayout()
         self.concede_button = QPushButton(translate("QtOnlineWindow", "Concede"))
         self.concede_button.clicked.connect(self.seat.concede)
@@ -249,7 +245,7 @@ class QtOnlineWindow(QWidget):
         for b in (self.concede_button, self.bot_button, self.claim_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        layout.addLayout(buttons)
+        return buttons
 
     # -- showing what the seat knows ---------------------------------------------------------
 
@@ -257,6 +253,7 @@ class QtOnlineWindow(QWidget):
         s = self.seat
         with s.lock:
             view, status, errors = s.view, s.status or {}, list(s.errors)
+        self.model.update(what)
         me = s.seat
         rid = str(status.get("ruleset", ""))
         title = registry.get(rid).title if rid in registry.ids() else rid
@@ -266,19 +263,8 @@ class QtOnlineWindow(QWidget):
             else translate("QtOnlineWindow", "{game} online — you are watching").format(game=title)
         )
         if view is not None:
-            v = view["view"]
-            turn = translate("QtOnlineWindow", "Turn {turn}: {player}, {phase}").format(
-                turn=v["turn"],
-                player=_player(v["active"] + 1),
-                phase=" / ".join(x for x in (v["phase"], v["step"]) if x),
-            )
-            self.title.setText(f"{self.title.text()} · {turn}")
+            self.title.setText(f"{self.title.text()} · {self._turn_text(view)}")
         self.people.setText(self._connections(status))
-        if view is not None and what in ("", "view"):
-            self._show_table(view["view"])
-            self._show_question(view)
-        if what in ("", "log", "view"):
-            self._show_log()
         self.problem.setText(self._problem_text(view, errors))
         waiting = view.get("waiting_for") if view else None
         away = waiting is not None and waiting != me and (status.get("seats") or {}).get(str(waiting)) != "online"
@@ -287,6 +273,18 @@ class QtOnlineWindow(QWidget):
         self.bot_button.setEnabled(away and playing)
         self.claim_button.setEnabled(away and playing)
         self.concede_button.setEnabled(view is not None and playing)
+
+    def _turn_text(self, view: dict[str, Any]) -> str:
+        v = view["view"]
+        turn = translate("QtOnlineWindow", "Turn {turn}: {player}, {phase}").format(
+            turn=v["turn"],
+            player=_player(v["active"] + 1),
+            phase=" / ".join(x for x in (v["phase"], v["step"]) if x),
+        )
+        waiting = view.get("waiting_for")
+        if waiting and waiting != self.seat.seat and not v["over"]:
+            turn += " · " + translate("QtOnlineWindow", "Waiting for {player}…").format(player=_player(waiting))
+        return turn
 
     def _connections(self, status: dict[str, Any]) -> str:
         words = {
@@ -321,90 +319,6 @@ class QtOnlineWindow(QWidget):
         if errors and view is not None and errors[-1].get("current") == view["index"]:
             return str(errors[-1].get("message", ""))
         return ""
-
-    def _show_table(self, view: dict[str, Any]) -> None:
-        self.table.clear()
-        me = self.seat.seat - 1
-        players = view.get("players", [])
-        for p in sorted(players, key=lambda p: (p["seat"] != me, p["seat"])):
-            counters = ", ".join(f"{k} {v}" for k, v in sorted(p.get("counters", {}).items()))
-            who = translate("QtOnlineWindow", "You") if p["seat"] == me else _player(p["seat"] + 1)
-            top = QTreeWidgetItem([f"{who}" + (f" — {counters}" if counters else "")])
-            self.table.addTopLevelItem(top)
-            for z in view.get("zones", []):
-                if z["owner"] != p["seat"] or not z["count"]:
-                    continue
-                item = QTreeWidgetItem([f"{z['name']} ({z['count']}): {_cards_text(z['cards'])}"])
-                item.setToolTip(0, _cards_detail(z["cards"]))
-                top.addChild(item)
-            top.setExpanded(True)
-        if view.get("over"):
-            winners = view.get("winners", [])
-            text = (
-                translate("QtOnlineWindow", "Game over: {players} won").format(
-                    players=", ".join(_player(w + 1) for w in winners)
-                )
-                if winners
-                else translate("QtOnlineWindow", "Game over: a draw")
-            )
-            self.table.insertTopLevelItem(0, QTreeWidgetItem([text]))
-
-    def _show_question(self, msg: dict[str, Any]) -> None:
-        for w in self._option_widgets():
-            w.deleteLater()
-        while self.options_layout.count():
-            self.options_layout.takeAt(0)
-        self._picked = []
-        # the index of the view whose question is shown (what a click answers)
-        self.shown_index = int(msg["index"])
-        d: dict[str, Any] | None = msg.get("decision")
-        many = d is not None and (d["kind"] == "order" or d["max"] > 1 or d["min"] != 1)
-        self.confirm.setVisible(many)
-        if not d:
-            waiting = msg.get("waiting_for")
-            self.prompt.setText(
-                translate("QtOnlineWindow", "Waiting for {player}…").format(player=_player(waiting)) if waiting else ""
-            )
-            return
-        self.prompt.setText(d["prompt"])
-        self.confirm.setEnabled(True)
-        for o in d["options"]:
-            b = QPushButton(o["label"])
-            b.setObjectName(f"option:{o['key']}")
-            b.setCheckable(many)
-            b.clicked.connect(lambda _=False, key=o["key"], button=b: self._choose(key, button, many))
-            self.options_layout.addWidget(b)
-
-    def _choose(self, key: str, button: QPushButton, many: bool) -> None:
-        if not many:
-            self.seat.answer((key,), self.shown_index)
-            self._disable_options()
-            return
-        if key in self._picked:
-            self._picked.remove(key)
-        else:
-            self._picked.append(key)
-        button.setChecked(key in self._picked)
-
-    def _send_picked(self) -> None:
-        self.seat.answer(tuple(self._picked), self.shown_index)
-        self._disable_options()
-
-    def _option_widgets(self) -> list[QWidget]:
-        items = (self.options_layout.itemAt(i) for i in range(self.options_layout.count()))
-        return [w for item in items if item is not None and (w := item.widget()) is not None]
-
-    def _disable_options(self) -> None:
-        for w in self._option_widgets():
-            w.setEnabled(False)
-        self.confirm.setEnabled(False)
-
-    def _show_log(self) -> None:
-        lines = self.seat.log
-        if self.log.count() > len(lines):
-            self.log.clear()
-        self.log.addItems(lines[self.log.count() :])
-        self.log.scrollToBottom()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.seat.stop()

@@ -20,6 +20,7 @@ from engine.decisions import Decision, Kind, Option
 from engine.errors import LoadError
 from engine.files import parse_json
 from engine.match import MAX_SAVED_ANSWERS
+from engine.view import CardView, PlayerView, View, ZoneView
 
 #: the largest answer a seat may send (an answer is a few keys)
 MAX_ANSWER_BYTES = 16 * 1024
@@ -126,3 +127,61 @@ def decision_from_dict(raw: Any) -> Decision:
         )
     except (KeyError, TypeError, ValueError, IndexError):
         raise BadMessage("the question in the view is malformed") from None
+
+
+def view_from_dict(raw: Any) -> View:
+    """The view of a view message (:func:`engine.fairness.view_dict`) as the
+    engine's :class:`~engine.view.View` (what the desktop's widgets draw);
+    :class:`BadMessage` if it is not one."""
+    try:
+        zones = tuple(
+            ZoneView(
+                str(z["key"]),
+                str(z["name"]),
+                int(z["owner"]),
+                str(z["visibility"]),
+                int(z["count"]),
+                tuple(
+                    CardView(
+                        int(c["iid"]),
+                        None if c["name"] is None else str(c["name"]),
+                        None if c["card_id"] is None else str(c["card_id"]),
+                        bool(c["face_up"]),
+                        str(c["orientation"]),
+                        dict(c.get("stats") or {}),
+                        str(c.get("text", "")),
+                        str(c.get("type", "")),
+                    )
+                    for c in z["cards"]
+                ),
+                None if z.get("host") is None else str(z["host"]),
+            )
+            for z in raw["zones"]
+        )
+        players = tuple(
+            PlayerView(int(p["seat"]), int(p["team"]), dict(p["counters"]), str(p["lost"])) for p in raw["players"]
+        )
+        return View(
+            int(raw["viewer"]),
+            str(raw["ruleset"]),
+            int(raw["turn"]),
+            int(raw["active"]),
+            str(raw["phase"]),
+            str(raw["step"]),
+            players,
+            zones,
+            bool(raw["over"]),
+            tuple(int(w) for w in raw["winners"]),
+            _int_keys(dict(raw.get("extras") or {})),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise BadMessage("the view is malformed") from None
+
+
+def _int_keys(obj: Any) -> Any:
+    """JSON made every key a string: a table by seat has its numbers back."""
+    if isinstance(obj, dict):
+        return {int(k) if isinstance(k, str) and k.isdigit() else k: _int_keys(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_int_keys(v) for v in obj]
+    return obj

@@ -4,11 +4,11 @@ bot, shows who is connected, and checks the game when it ends."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop import online
@@ -19,6 +19,7 @@ from desktop.start_screen import QtStartScreen
 from remote.seat import BotSeat
 from remote.topics import Invitation
 from tests.remote.conftest import free_port
+from tests.remote.test_online_mat import click_an_answer
 
 pytestmark = [pytest.mark.remote, pytest.mark.gui]
 
@@ -46,33 +47,18 @@ def test_host_an_online_game_play_it_by_clicks_and_it_checks_out(
     try:
         qtbot.waitUntil(lambda: "Player 2: connected" in window.people.text(), timeout=30_000)
         assert "referee: connected" in window.people.text()
+        rng = random.Random(3)
         for _ in range(25):
-
-            def asked() -> bool:
-                return (
-                    window.seat.my_question() is not None
-                    and window.shown_index == window.seat.index
-                    and any(w.isEnabled() for w in window._option_widgets())
-                )
-
-            qtbot.waitUntil(asked, timeout=60_000)
-            buttons = [w for w in window._option_widgets() if isinstance(w, QPushButton)]
-            q = window.seat.my_question()
-            assert q is not None
+            qtbot.waitUntil(lambda: window.model.decision is not None, timeout=60_000)
             index = window.shown_index
-            if window.confirm.isVisible():
-                for b in buttons[: len(buttons) if q["kind"] == "order" else q["min"]]:
-                    b.click()
-                window.confirm.click()
-            else:
-                buttons[0].click()
+            click_an_answer(window, rng)
             qtbot.waitUntil(lambda i=index: window.seat.index > i or bool(window.seat.errors), timeout=60_000)
             assert not window.seat.errors, window.seat.errors
-        assert window.log.count() > 20
+        assert len(window.log_panel.lines()) > 20
         window.concede_button.click()
         qtbot.waitUntil(lambda: window.problem.text().startswith("Checked:"), timeout=60_000)
         assert window.seat.verified is not None
-        qtbot.waitUntil(lambda: window.table.topLevelItem(0).text(0) == "Game over: Player 2 won", timeout=10_000)
+        qtbot.waitUntil(lambda: window.prompt.question.text() == "Game over: Player 2 wins", timeout=10_000)
     finally:
         other.stop()
         window.close()
