@@ -141,6 +141,9 @@ def _opponent_energy_rest(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _ATTACK_BARS: list[tuple[str, dict[str, object]]] = [
     (r"this card (?:can'?t|cannot) be attacked by a leader card", {"attacker": "leader", "target": "self"}),
     (r"your opponent (?:can'?t|cannot) attack your other battle cards", {"target": "other_battle"}),
+    (r"your opponent can only attack this card", {"target": "not_self"}),
+    (r"your opponent'?s battle cards can only attack this card", {"attacker": "battle", "target": "not_self"}),
+    (r"this card (?:can'?t|cannot) be attacked by your opponent'?s cards", {"target": "self"}),
     (
         r"your opponent'?s leader card (?:can'?t|cannot) attack your battle cards",
         {"attacker": "leader", "target": "battle"},
@@ -228,6 +231,14 @@ def chosen_rules(effects: Effects) -> list[Rule]:
         ),
         # [Permanent] attacks some cards can't make (attack_bar, engine.games.dbscg.attack_limits)
         *[rule(pattern, partial(_attack_bar, bar=bar)) for pattern, bar in _ATTACK_BARS],
+        rule(
+            r"(?P<g>this card gains \[[a-z ]+\]) and can'?t be attacked by your opponent'?s cards",
+            lambda m, c: (
+                [*got, {"attack_bar": {"target": "self"}}]
+                if c.kind == "cont" and (got := compose(effects(), m.group("g"), c))
+                else None
+            ),
+        ),
         # "your opponent can't attack ... for the turn" (engine.games.dbscg.attack_limits)
         rule(
             r"your opponent can'?t attack(?P<b> with battle cards)?(?: with energy costs of (?P<n>\d+) or more)? "

@@ -459,6 +459,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"attack_bar": {"target": "other_battle"}}],
         },
     ),
+    (
+        "[Permanent] If this card is in Rest Mode, your opponent's Battle Cards can only attack this card.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"self_rest": True}],
+            "effect": [{"attack_bar": {"attacker": "battle", "target": "not_self"}}],
+        },
+    ),
+    (
+        "[Permanent] This card gains [Blocker] and can't be attacked by your opponent's cards.",
+        "battle",
+        {"kind": "cont", "zones": ["battle"], "effect": [{"grant": "blocker"}, {"attack_bar": {"target": "self"}}]},
+    ),
     # "your opponent can't attack ..." (no_attacks, DBS 7-1)
     (
         "[Auto] KO this card : When one of your opponent's cards attacks, your opponent can't attack with Battle "

@@ -136,3 +136,16 @@ def test_7_1_1_this_card_cant_be_attacked_by_a_leader_card() -> None:
     mine = take(g, 0, "DBR-003", "battle")
     keys = attack_keys(rs, g)
     assert f"attack:{leader(g, 0).iid}:{shy.iid}" not in keys and f"attack:{mine.iid}:{shy.iid}" in keys
+
+
+def test_7_1_1_your_opponent_can_only_attack_this_card() -> None:
+    """ "If this card is in Rest Mode, your opponent can only attack this card": seat 1's cards may attack
+    it and nothing else (not the Leader Card, not another rested Battle Card)."""
+    rs, g = new_game()
+    bait = take(g, 1, "DBB-003", "battle", orientation=REST)
+    with_text(bait, "[Permanent] If this card is in Rest Mode, your opponent can only attack this card.")
+    other = take(g, 1, "DBB-004", "battle", orientation=REST)
+    keys = attack_keys(rs, g)
+    me = leader(g, 0).iid
+    assert f"attack:{me}:{bait.iid}" in keys
+    assert f"attack:{me}:{other.iid}" not in keys and f"attack:{me}:{leader(g, 1).iid}" not in keys
