@@ -384,6 +384,10 @@ def _cost_or_condition(text: str, ctx: Ctx) -> BeforeColon | None:
     condition = _conditions(text, ctx)
     if condition is not None:
         return BeforeColon(condition=condition)
+    m = re.fullmatch(r"(?P<c>during your (?:opponent'?s )?turn), (?P<cost>.+)", text.strip(), re.IGNORECASE)
+    if m is not None:  # "During your turn, choose 1 card in your life and place it in your Drop Area"
+        condition, cost = _conditions(m.group("c"), ctx), compose(COSTS, m.group("cost"), ctx)
+        return BeforeColon(cost=cost, condition=condition) if condition and cost else None
     m = re.fullmatch(r"(?P<c>if .+?)(?:,| and) you (?P<cost>.+)", text.strip(), re.IGNORECASE)
     if m is None:
         return None

@@ -589,6 +589,20 @@ CASES = [
             "params": {"timing": "main"},
         },
     ),
+    # "During your turn, <cost> :"
+    (
+        "[Activate Battle] During your turn, choose 1 card in your life and place it in your Drop Area : This card "
+        "gets +5000 power for the turn.",
+        "leader",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "condition": [{"my_turn": True}],
+            "cost": [{"life_to_drop": 1}],
+            "effect": [{"gets": {"power": 5000}}],
+            "params": {"timing": "battle"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
