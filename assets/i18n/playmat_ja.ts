@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>not connected</source>
-        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for</extracomment>
+        <extracomment>Qt&apos;s translation (context ``Devices``), by the name its tools look for the zones&apos; names as the mat prints them</extracomment>
         <translation>接続されていません</translation>
     </message>
     <message>
@@ -1468,10 +1468,6 @@ Replay it here instead (read-only)?</source>
 <context>
     <name>QtOnlineWindow</name>
     <message>
-        <source>{n} unseen</source>
-        <translation>見えないカード{n}枚</translation>
-    </message>
-    <message>
         <source>Playmat — online game {game}</source>
         <translation>Playmat — オンライン対戦 {game}</translation>
     </message>
@@ -1482,10 +1478,6 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Copy</source>
         <translation>コピー</translation>
-    </message>
-    <message>
-        <source>Confirm</source>
-        <translation>決定</translation>
     </message>
     <message>
         <source>Concede</source>
@@ -1550,18 +1542,6 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Checked: the shuffles came from the seed committed to at the start, and the game replays to every view you were shown.</source>
         <translation>検証済み: シャッフルは開始時にコミットされたシードによるもので、ゲームを再現すると表示されたすべての画面と一致します。</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <source>Game over: {players} won</source>
-        <translation>ゲーム終了: {players}の勝ち</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>ゲーム終了: 引き分け</translation>
     </message>
     <message>
         <source>Waiting for {player}…</source>
@@ -2053,12 +2033,8 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Calibration check</source>
-        <extracomment>the zone being checked changed (None: the check is over) the check is over (done or skipped) the zones&apos; names in the players&apos; words</extracomment>
+        <extracomment>the zone being checked changed (None: the check is over) the check is over (done or skipped) the zones&apos; names in the players&apos; words what the camera last said of the markers (calibrated, labels read, simulated)</extracomment>
         <translation>キャリブレーションの確認</translation>
-    </message>
-    <message>
-        <source>Camera: looking for the four corner markers…</source>
-        <translation>カメラ: 四隅のマーカーを探しています…</translation>
     </message>
     <message>
         <source>The zone named above is lit on the mat (and outlined in blue on screen). If the light is under that zone, press Looks right.</source>
@@ -2241,6 +2217,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Simulated table</source>
+        <extracomment>the simulated table&apos;s box and buttons, for their words</extracomment>
         <translation>シミュレーションのテーブル</translation>
     </message>
     <message>

@@ -139,21 +139,27 @@ class QtAskChooser(QGroupBox):
     none_of_these = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(
-            translate("TableWindow", "Several moves match the table — which one was it? (keys 1 to 9, 0: none)"), parent
-        )
+        super().__init__(parent)
         self.setObjectName("askChooser")
         self.buttons: list[QPushButton] = []
         self._shown: tuple[Candidate, ...] = ()
         self.setStyleSheet('QPushButton[candidate="true"] { text-align: left; padding-left: 10px; }')
         self._box = QVBoxLayout(self)
-        self.none_button = QPushButton(translate("TableWindow", "0   None of these: answer in the prompt"))
+        self.none_button = QPushButton()
         self.none_button.setObjectName("candidate:none")
         self.none_button.setMinimumHeight(36)
         self.none_button.setProperty("candidate", True)
         self.none_button.clicked.connect(lambda _=False: self.none_of_these.emit())
         self._box.addWidget(self.none_button)
         self.setVisible(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The chooser's own words (its title is the window's, as sync asks)."""
+        self.setTitle(
+            translate("TableWindow", "Several moves match the table — which one was it? (keys 1 to 9, 0: none)")
+        )
+        self.none_button.setText(translate("TableWindow", "0   None of these: answer in the prompt"))
 
     def set_candidates(self, candidates: Sequence[Candidate]) -> None:
         if tuple(candidates[:MAX_CHOICES]) == self._shown:
@@ -194,12 +200,14 @@ class QtCalibrationPanel(QWidget):
         self.zones = [z for z in zones if z.sensed]
         self.index = -1
         self.confirmed: list[str] = []
-        title = QLabel(translate("TableWindow", "Calibration check"))
+        self.title = title = QLabel()
         f = QFont(title.font())
         f.setPointSizeF(f.pointSizeF() * 1.6)
         f.setBold(True)
         title.setFont(f)
-        self.markers = QLabel(translate("TableWindow", "Camera: looking for the four corner markers…"))
+        self.markers = QLabel()
+        #: what the camera last said of the markers (calibrated, labels read, simulated)
+        self._markers: tuple[bool, int, bool] = (False, 0, False)
         self.markers.setObjectName("markers")
         self.markers.setWordWrap(True)
         self.zone_label = QLabel()
@@ -209,19 +217,13 @@ class QtCalibrationPanel(QWidget):
         zf.setPointSizeF(zf.pointSizeF() * 1.4)
         zf.setBold(True)
         self.zone_label.setFont(zf)
-        self.hint = QLabel(
-            translate(
-                "TableWindow",
-                "The zone named above is lit on the mat (and outlined in blue on screen). "
-                "If the light is under that zone, press Looks right.",
-            )
-        )
+        self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.right_button = QPushButton(translate("TableWindow", "&Looks right"))
+        self.right_button = QPushButton()
         self.right_button.setObjectName("looksRight")
         self.right_button.setMinimumHeight(44)
         self.right_button.clicked.connect(self.next_zone)
-        self.skip_button = QPushButton(translate("TableWindow", "S&kip the check"))
+        self.skip_button = QPushButton()
         self.skip_button.setObjectName("skipCheck")
         self.skip_button.setMinimumHeight(44)
         self.skip_button.clicked.connect(self.finish)
@@ -236,8 +238,25 @@ class QtCalibrationPanel(QWidget):
         box.addWidget(self.hint)
         box.addLayout(buttons)
         box.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The check's words in the language in place."""
+        self.title.setText(translate("TableWindow", "Calibration check"))
+        self.hint.setText(
+            translate(
+                "TableWindow",
+                "The zone named above is lit on the mat (and outlined in blue on screen). "
+                "If the light is under that zone, press Looks right.",
+            )
+        )
+        self.right_button.setText(translate("TableWindow", "&Looks right"))
+        self.skip_button.setText(translate("TableWindow", "S&kip the check"))
+        self.set_markers(*self._markers)
+        self._say_zone()
 
     def set_markers(self, calibrated: bool, labels: int, simulated: bool = False) -> None:
+        self._markers = (calibrated, labels, simulated)
         if simulated:
             self.markers.setText(translate("TableWindow", "Camera: simulated — the corner markers need no check."))
         elif calibrated:
@@ -269,13 +288,20 @@ class QtCalibrationPanel(QWidget):
         if z is None:
             self.finish()
             return
+        self._say_zone()
+        self.zone_changed.emit(z.key)
+
+    def _say_zone(self) -> None:
+        """Which zone is being checked, and whose."""
+        z = self.zone
+        if z is None:
+            return
         name = self.words.zone(z.key) if self.words is not None else z.label
         self.zone_label.setText(
             translate("TableWindow", "Zone {n} of {total}: {player}'s {zone}").format(
                 n=self.index + 1, total=len(self.zones), player=seat_name(z.seat), zone=name
             )
         )
-        self.zone_changed.emit(z.key)
 
     def finish(self) -> None:
         self.index = len(self.zones)

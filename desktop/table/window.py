@@ -16,7 +16,7 @@ import dataclasses
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -174,14 +174,7 @@ class QtTableWindow(QMainWindow):
         self.save_status = QtSaveStatus(self, model)
         self.relay.observed.connect(self._on_observation, Qt.ConnectionType.QueuedConnection)
         self.relay.calibration.connect(self._on_calibration, Qt.ConnectionType.QueuedConnection)
-        self._update_counts()
-        self._update_devices()
-        if m is not None:
-            self.setWindowTitle(
-                translate("TableWindow", "Playmat — {game} · table (seed {seed})").format(
-                    game=m.ruleset.title, seed=m.seed
-                )
-            )
+        self.retranslate()
         self.show_calibration()
         if self.sim_table is not None:
             self.attach_sim(self.sim_table)
@@ -209,18 +202,15 @@ class QtTableWindow(QMainWindow):
         self.prompt = QtPromptPanel(model)
         self.log_panel = QtLogPanel(model)
         self.log_panel.setMaximumHeight(150)
-        self.pause_button = QPushButton(pause_words(False))
+        self.pause_button = QPushButton()
         self.pause_button.setObjectName("pause")
         self.pause_button.setMinimumHeight(36)
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.reveal_button = QPushButton(translate("TableWindow", "Take the revealed card as the game has it"))
+        self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("acceptReveal")
-        self.reveal_button.setToolTip(
-            translate("TableWindow", "When the camera cannot show it: the game's card is the one on the table")
-        )
         self.reveal_button.clicked.connect(model.accept_reveals)
         self.reveal_button.setVisible(False)
-        self.check_button = QPushButton(translate("TableWindow", "&Calibration check…"))
+        self.check_button = QPushButton()
         self.check_button.clicked.connect(self.show_calibration)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
@@ -267,34 +257,71 @@ class QtTableWindow(QMainWindow):
         """Keys 1-9 for the choices, and the Table menu."""
         self.choice_actions: list[QAction] = []
         for i in range(9):
-            act = QAction(translate("TableWindow", "Choice {n}").format(n=i + 1), self)
+            act = QAction(self)
             act.setShortcut(QKeySequence(str(i + 1)))
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             act.triggered.connect(lambda _=False, k=i: self._choose(k))
             self.addAction(act)
             self.choice_actions.append(act)
-        menu = self.menuBar().addMenu(translate("TableWindow", "&Table"))
-        self.save_action = menu.addAction(translate("TableWindow", "&Save game as…"))
+        menu = self.table_menu = self.menuBar().addMenu("")
+        self.save_action = menu.addAction("")
         self.save_action.setShortcut(QKeySequence("Ctrl+S"))
         self.save_action.triggered.connect(self._save_dialog)
-        self.confirm_action = menu.addAction(translate("TableWindow", "&Confirm the chosen cards"))
+        self.confirm_action = menu.addAction("")
         self.confirm_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
         self.confirm_action.triggered.connect(model.confirm)
-        self.pass_action = menu.addAction(translate("TableWindow", "&Pass / end the phase"))
+        self.pass_action = menu.addAction("")
         self.pass_action.setShortcut(QKeySequence("P"))
         self.pass_action.triggered.connect(model.pass_turn)
-        self.undo_action = menu.addAction(translate("TableWindow", "&Undo the last step"))
+        self.undo_action = menu.addAction("")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(model.undo)
-        self.pause_action = menu.addAction(translate("TableWindow", "Pause / resume sync"))
+        self.pause_action = menu.addAction("")
         self.pause_action.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_action.triggered.connect(self.toggle_pause)
-        self.devices_action = menu.addAction(translate("TableWindow", "&Devices: the cameras' pictures…"))
+        self.devices_action = menu.addAction("")
         self.devices_action.triggered.connect(self.show_devices)
         menu.addSeparator()
-        close = menu.addAction(translate("TableWindow", "&Close the table (the game is saved)"))
+        close = self.close_action = menu.addAction("")
         close.setShortcut(QKeySequence("Ctrl+W"))
         close.triggered.connect(self.close)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's words in the language in place; the game and the table's reading are not touched."""
+        m = self.model.match
+        if m is not None:
+            self.setWindowTitle(
+                translate("TableWindow", "Playmat — {game} · table (seed {seed})").format(
+                    game=m.ruleset.title, seed=m.seed
+                )
+            )
+        self.table_menu.setTitle(translate("TableWindow", "&Table"))
+        for i, act in enumerate(self.choice_actions):
+            act.setText(translate("TableWindow", "Choice {n}").format(n=i + 1))
+        self.save_action.setText(translate("TableWindow", "&Save game as…"))
+        self.confirm_action.setText(translate("TableWindow", "&Confirm the chosen cards"))
+        self.pass_action.setText(translate("TableWindow", "&Pass / end the phase"))
+        self.undo_action.setText(translate("TableWindow", "&Undo the last step"))
+        self.pause_action.setText(translate("TableWindow", "Pause / resume sync"))
+        self.devices_action.setText(translate("TableWindow", "&Devices: the cameras' pictures…"))
+        self.close_action.setText(translate("TableWindow", "&Close the table (the game is saved)"))
+        self.reveal_button.setText(translate("TableWindow", "Take the revealed card as the game has it"))
+        self.reveal_button.setToolTip(
+            translate("TableWindow", "When the camera cannot show it: the game's card is the one on the table")
+        )
+        self.check_button.setText(translate("TableWindow", "&Calibration check…"))
+        self.pause_button.setText(pause_words(self.model.paused))
+        self._sim_words()
+        self._update_counts()
+        self._update_devices()
+        self.calibration.retranslate()
+        self.chooser.retranslate()
+        self._on_report(self.model.report)
 
     def show_devices(self) -> QtDevicesWindow:
         """The Devices window with this table's cameras: each one's state and latest frame."""
@@ -457,24 +484,38 @@ class QtTableWindow(QMainWindow):
     # -- the simulated table -----------------------------------------------------------------------------
 
     def _sim_panel(self) -> QGroupBox:
-        box = QGroupBox(translate("TableWindow", "Simulated table"))
+        box = QGroupBox()
         box.setObjectName("simPanel")
         row = QHBoxLayout(box)
-        nxt = QPushButton(translate("TableWindow", "Next move"))
+        nxt = QPushButton()
         nxt.setObjectName("simNext")
-        nxt.setToolTip(translate("TableWindow", "Players make a random legal move on the simulated table"))
         nxt.clicked.connect(self.sim_next_move)
-        bump = QPushButton(translate("TableWindow", "Bump a card"))
-        bump.setToolTip(translate("TableWindow", "A card knocked into the next zone"))
+        bump = QPushButton()
         bump.clicked.connect(self.sim_bump)
-        cam = QPushButton(translate("TableWindow", "Unplug camera"))
+        cam = QPushButton()
         cam.setObjectName("simCamera")
         cam.clicked.connect(lambda: self.sim_camera_plug(cam))
-        mat = QPushButton(translate("TableWindow", "Unplug mat 3 s"))
+        mat = QPushButton()
         mat.clicked.connect(self.sim_unplug_mat)
         for b in (nxt, bump, cam, mat):
             row.addWidget(b)
+        #: the simulated table's box and buttons, for their words
+        self._sim_parts = (box, nxt, bump, cam, mat)
         return box
+
+    def _sim_words(self) -> None:
+        box, nxt, bump, cam, mat = self._sim_parts
+        box.setTitle(translate("TableWindow", "Simulated table"))
+        nxt.setText(translate("TableWindow", "Next move"))
+        nxt.setToolTip(translate("TableWindow", "Players make a random legal move on the simulated table"))
+        bump.setText(translate("TableWindow", "Bump a card"))
+        bump.setToolTip(translate("TableWindow", "A card knocked into the next zone"))
+        camera = self.devices.sim_camera if self.devices is not None else None
+        unplugged = camera is not None and not camera.plugged
+        cam.setText(
+            translate("TableWindow", "Plug camera back") if unplugged else translate("TableWindow", "Unplug camera")
+        )
+        mat.setText(translate("TableWindow", "Unplug mat 3 s"))
 
     def sim_next_move(self) -> None:
         """Play one random legal move on the simulated table (or on screen

@@ -252,3 +252,28 @@ def test_the_covers_in_japanese(
     assert clipped(window.cover) == []
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+
+
+def test_the_table_window_takes_a_language_chosen_while_it_is_open(
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+) -> None:
+    window = table_window(qtbot, Match.new("vanguard", seed=3))
+    lay_out(window)
+    session = window.model.session
+    assert session is not None
+    answers = len(session.match.answers)
+    assert window.table_menu.title() == "&Table" and window.banner.text().startswith("In sync")
+    assert i18n.apply_language("ja")
+    try:
+        qtbot.waitUntil(lambda: window.table_menu.title() == "テーブル(&T)")
+        assert window.banner.text().startswith("同期中")
+        assert window.pause_button.text() == "同期を一時停止(&P)"
+        assert window.devices_label.text() == "センサーマット: 準備完了 · カメラ: 準備完了"
+        assert window.calibration.title.text() == "キャリブレーションの確認"
+        assert window.model.session is session and len(session.match.answers) == answers  # the game untouched
+    finally:
+        assert i18n.apply_language("en")
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: window.table_menu.title() == "&Table")
+    assert window.pause_button.text() == "&Pause sync" and window.banner.text().startswith("In sync")
