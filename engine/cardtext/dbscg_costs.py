@@ -110,9 +110,14 @@ COSTS = [
 ]
 
 
+_HUE = "red|blue|green|yellow|black"
+
+
 def _kind_cost(word: str, text: str, *, zone: str) -> Steps | None:
     """A cost choosing an exact number of your cards of a kind in ``zone``
     (engine.games.dbscg.skill_costs): the selector of ``text``."""
+    # "2 red and/or blue Extra Cards": each of either color (DBS 2-4-1)
+    text = re.sub(rf"\b({_HUE}) and/or ({_HUE})\b", r"\1 or \2", text, flags=re.IGNORECASE)
     sel = selector_of(text)
     if sel is None or not isinstance(sel.get("count"), int) or set(sel) & {"owner", "up_to", "top", "chosen_by"}:
         return None
@@ -183,6 +188,14 @@ def _this_and(word: str, first: str, text: str) -> Steps | None:
 
 #: the skill costs that choose cards of a kind, after the plainer ones above
 KIND_COSTS = [
+    # "your Drop Area": the owner's (DBS 3-1-7-1)
+    rule(
+        r"choose (?P<sel>{N} .+?) (?:in|from) your battle area(?P<other> other than this card)?,? and place (?:it|them) "
+        r"in your drop area",
+        lambda m, c: _kind_cost(
+            "field_to_drop", m.group("sel") + " in your battle area" + (m.group("other") or ""), zone="battle"
+        ),
+    ),
     rule(
         r"choose this card and (?P<sel>{N} .+?) in your battle area,? and switch them to rest mode",
         lambda m, c: _this_and("rest_of", "rest_self", m.group("sel")),

@@ -603,6 +603,31 @@ CASES = [
             "params": {"timing": "battle"},
         },
     ),
+    # "red and/or blue": each card of either color; "place it in your Drop Area": the owner's (DBS 3-1-7-1)
+    (
+        "[Activate Main] Choose 2 green and/or yellow Extra Cards in your hand and place them in your Drop Area : "
+        "Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "cost": [{"discard_of": {"count": 2, "color": ["green", "yellow"], "type": "extra", "zone": "hand"}}],
+            "effect": [{"play_self": True}],
+            "params": {"timing": "main", "mentions": ["play"]},
+        },
+    ),
+    (
+        "[Activate Main] Choose 1 red card from your Battle Area other than this card and place it in your Drop "
+        "Area : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "cost": [{"field_to_drop": {"count": 1, "color": "red", "zone": "battle", "other": True}}],
+            "effect": [{"draw": 1}],
+            "params": {"timing": "main"},
+        },
+    ),
     # the opponent's life
     (
         "[Permanent] If your Leader Card is blue and your opponent has 5 or more life, reduce the energy cost of this "
