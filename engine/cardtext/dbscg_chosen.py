@@ -18,6 +18,15 @@ from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
 
+#: "switch it to Active Mode" as an [Auto] skill's effect: "it" is this card only when its trigger names no
+#: other card in play (:data:`SELF_TRIGGERS`, checked by engine.cardtext.dbscg_effects.lift_sole_if)
+IT_OF_TRIGGER = "_it_of_trigger"
+#: the triggers about this card alone ("when you play this card", "when this card attacks", "when this card
+#: activates [Blocker]", "when this card KO-s a Battle Card": that card is then in the Drop Area)
+SELF_TRIGGERS = frozenset(
+    {"played", "played_from_hand", "played_over_realm", "attacks", "attacked", "activates_blocker", "kos"}
+)
+
 #: the chosen cards named again after "choose X and": what the compiler reads there
 _PRONOUN = {
     "that card": "it",
@@ -286,7 +295,7 @@ def chosen_rules(effects: Effects) -> list[Rule]:
         rule(
             r"switch it to (?P<m>active|rest) mode",
             lambda m, c: (
-                [{"_it": [{"stand" if m.group("m").lower() == "active" else "rest": "self"}]}]
+                [{IT_OF_TRIGGER: [{"stand" if m.group("m").lower() == "active" else "rest": "self"}]}]
                 if c.kind == "auto"
                 else None
             ),

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, num, read, rule
-from engine.cardtext.dbscg_chosen import chosen_rules
+from engine.cardtext.dbscg_chosen import IT_OF_TRIGGER, SELF_TRIGGERS, chosen_rules
 from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
 from engine.cardtext.dbscg_costs import on_this_card
 from engine.cardtext.dbscg_nouns import selector_of
@@ -601,6 +601,8 @@ def lift_sole_if(parts: Parts) -> None:
     is the skill's condition, as the compiler reads a condition printed before
     the effect (one of the Leader Card or energy stays an ``if``: read as the skill
     resolves, :meth:`DbscgCompiler.finish`)."""
+    if parts.when in SELF_TRIGGERS:  # "it" of "switch it to Active Mode": this card (else left unread)
+        parts.effect = [{"_it": step[IT_OF_TRIGGER]} if IT_OF_TRIGGER in step else step for step in parts.effect]
     if parts.kind == "cont" and len(parts.effect) == 1 and _COND_AFTER in parts.effect[0]:
         step = parts.effect[0][_COND_AFTER]
         parts.condition = [*parts.condition, *step["condition"]]

@@ -571,6 +571,8 @@ MANUAL = [
     "[Permanent] This card gets +3000 power for each card placed under it.",
     # "it" inside a may or an if: not read as this card (it may be a card named there)
     "[Auto] When you play this card, you may draw 1 card. If you do, switch it to Active Mode.",
+    # "it" of a trigger that names another card (the card played): not this card, not read
+    "[Auto] When your opponent plays a Battle Card, switch it to Rest Mode.",
     # "switch it to Rest Mode" in an [Activate] skill: no trigger names this card
     "[Activate Main] Switch it to Rest Mode.",
     # the attack limit for a time is not a [Permanent] one: not read
