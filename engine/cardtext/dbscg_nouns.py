@@ -22,8 +22,6 @@ NOUNS = Nouns(
         "battle card or leader card": ("leader", "battle"),
         "battle cards or leader card": ("leader", "battle"),
         "energy": None,  # "up to 1 of your blue energy": cards in the Energy Area (DBS 3-5)
-        "battle card or energy": None,  # "1 of your opponent's Battle Cards or energy" (field_zone)
-        "battle cards or energy": None,
     },
     zones={
         "hand": "hand",
@@ -46,8 +44,6 @@ NOUNS = Nouns(
         "battle card or leader card": ("leader", "battle"),
         "battle cards or leader card": ("leader", "battle"),
         "energy": "energy",
-        "battle card or energy": ("battle", "energy"),
-        "battle cards or energy": ("battle", "energy"),
     },
     trait_key="trait",
     #: DBS 2-3: 《X》 a special trait, <X> a character, {X} a card name

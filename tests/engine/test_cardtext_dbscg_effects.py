@@ -683,18 +683,6 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"warp": {"up_to": 1, "zone": "drop", "type": "battle", "owner": "opponent"}}],
         },
     ),
-    # the opponent's Battle Cards or energy: a card of either area
-    (
-        "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards or energy and switch it to "
-        "Rest Mode.",
-        "battle",
-        {
-            "kind": "auto",
-            "when": "played",
-            "zones": ["battle"],
-            "effect": [{"rest": {"up_to": 1, "zone": ["battle", "energy"], "owner": "opponent"}}],
-        },
-    ),
     # "your red Leader Cards or red Battle Cards": one color of both kinds
     (
         "[Auto] When you play this card, choose up to 1 of your red Leader Cards or red Battle Cards. It gains "
@@ -869,6 +857,10 @@ MANUAL = [
     "hand instead of being played, then play this card.",
     # "place" to the hand / "add" to the Drop Area is not how the cards say it
     "[Auto] When you play this card, add up to 3 black Battle Cards from your Warp to your Drop Area.",
+    # "Battle Cards or energy": a selector of both areas would also offer a [Field] Extra Card in the Battle Area
+    # (DBS 3-6-6, 10-3-1), which is not a Battle Card
+    "[Auto] When you play this card, choose up to 1 of your opponent's Battle Cards or energy and switch it to "
+    "Rest Mode.",
     # the card being played is only a [Counter: Play]'s; an [Auto] skill has none
     "[Auto] When you play this card, if the Battle Card being played has an energy cost of 3 or less, it's placed "
     "in its owner's Drop Area instead of being played.",
