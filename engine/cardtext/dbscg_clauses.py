@@ -36,7 +36,7 @@ TRIGGERS = [
     ),
     # DBS 10-3-1, 10-3-2: an Extra Card with [Field] placed in the Battle Area by that skill
     rule(
-        r"when this card is placed in (?:a|your) battle area",
+        r"when this card is placed in (?:a|your|the) battle area",
         lambda m, c: (
             "placed" if c.card.get("type") == "extra" and "[field]" in str(c.card.get("text", "")).lower() else None
         ),
@@ -541,6 +541,10 @@ MORE_COUNTS = [
         lambda m, c: _count("you", ["battle"], ">=", 1, color=m.group("color").lower()),
     ),
     rule(
+        r"if (?:there are|you have) (?P<n>\d+) or more battle cards in play in your battle area",
+        lambda m, c: _count("you", ["battle"], ">=", int(m.group("n")), type="battle"),
+    ),
+    rule(
         r"if your opponent has an? battle card in play in rest mode",
         lambda m, c: _count("opponent", ["battle"], ">=", 1, type="battle", rest_mode=1),
     ),
@@ -694,8 +698,8 @@ CONDITIONS = [
         r"if your opponent has (?P<n>\d+) or more energy",
         lambda m, c: [{"opponent_energy_at_least": int(m.group("n"))}],
     ),
-    rule(r"if it'?s your turn", lambda m, c: [{"my_turn": True}]),
-    rule(r"if it'?s your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
+    rule(r"if it(?:'?s| is) your turn", lambda m, c: [{"my_turn": True}]),
+    rule(r"if it(?:'?s| is) your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(r"during your turn", lambda m, c: [{"my_turn": True}]),
     rule(r"during your opponent'?s turn", lambda m, c: [{"opponent_turn": True}]),
     rule(
@@ -704,6 +708,7 @@ CONDITIONS = [
     ),
     rule(r"if your life is (?:at )?(?P<n>\d+) or (?:less|lower)", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
     rule(r"if you have (?P<n>\d+) or less life", lambda m, c: [{"life_at_most": int(m.group("n"))}]),
+    rule(r"if you have (?P<n>\d+) or more life", lambda m, c: [{"life_at_least": int(m.group("n"))}]),
     # a [Permanent] skill's "when your life is at N or less": while it is (DBS 8-1-4); elsewhere a trigger
     rule(
         r"when your life is (?:at )?(?P<n>\d+) or less",

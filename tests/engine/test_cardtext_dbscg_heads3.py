@@ -1,0 +1,88 @@
+"""Dragon Ball Super Card Game lines whose head the compiler reads (round
+four): more conditions, triggers and costs. Every text here is original
+(invented names) in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.cardtext import compile_card
+from tests.engine.dbscg_text import GAME, OPP_BATTLE, one
+
+
+def _count(who: str, zones: list[str], op: str, n: int, **more: Any) -> dict[str, Any]:
+    return {"count": {"who": who, "zones": zones, "op": op, "n": n, **more}}
+
+
+CASES = [
+    # life counted as the other life conditions of an [Auto] are
+    (
+        "[Auto] When you play this card, if you have 4 or more life, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "condition": [{"life_at_least": 4}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    # Battle Cards "in play in your Battle Area"
+    (
+        "[Auto] When this card attacks, if there are 2 or more Battle Cards in play in your Battle Area, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"if": {"condition": [_count("you", ["battle"], ">=", 2, type="battle")], "then": [{"draw": 1}]}}
+            ],
+        },
+    ),
+    # "if it is your (opponent's) turn" as "if it's"
+    (
+        "[Auto] When you combo with this card, if it is your opponent's turn, choose up to 1 of your opponent's Battle "
+        "Cards and switch it to Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [{"rest": {**OPP_BATTLE, "up_to": 1}}],
+        },
+    ),
+    # DBS 10-3-1: a [Field] card placed in "the" Battle Area
+    (
+        "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
+        "extra",
+        {"kind": "auto", "when": "placed", "zones": ["battle"], "effect": [{"draw": 1}]},
+    ),
+]
+
+
+def last(text: str, ctype: str) -> dict[str, Any] | None:
+    """The ability the last line of a text compiles to exactly (None: not compiled)."""
+    r = compile_card(GAME, {"type": ctype, "text": text}).results[-1]
+    if not r.compiled or r.ability is None:
+        return None
+    return {k: v for k, v in r.ability.items() if k != "text"}
+
+
+@pytest.mark.parametrize(("text", "ctype", "want"), CASES)
+def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> None:
+    assert (last(text, ctype) if "\n" in text else one(text, ctype)) == want
+
+
+MANUAL = [
+    # placed in the Battle Area: read only on a [Field] card (DBS 10-3-1)
+    ("[Auto] When this card is placed in the Battle Area, draw 1 card.", "extra"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctype"), MANUAL)
+def test_line_stays_manual(text: str, ctype: str) -> None:
+    assert one(text, ctype) is None
