@@ -28,6 +28,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -104,7 +106,8 @@ class Host:
 
     def start(self, ruleset: str, decks: list[DeckList]) -> dict[str, Any]:
         """Start the broker if it does not run, then the referee; returns its
-        ``--json`` line (the game, the save, the invitations)."""
+        ``--json`` line (the game, the save, the invitations). Player 1
+        plays ``decks[0]``; Player 2 chooses a deck on joining."""
         ours = broker.reload(self.folder)  # a broker of this folder runs: it reads the users again
         if not ours:
             if _listening(self.port):
@@ -113,13 +116,14 @@ class Host:
                     " PLAYMAT_BROKER_PORT to another port"
                 )
             _children.append(broker.start(self.folder, self.port, "0.0.0.0", self.folder / "mosquitto.log"))
-        files = [d.path for d in decks if Path(d.path).is_file()]
         # the built application is the `playmat` command itself
         playmat = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "desktop.cli"]
         cmd = [*playmat, "referee", "--game", ruleset, "--json"]
         cmd += ["--broker-dir", str(self.folder), "--port", str(self.port), "--host", lan_address()]
-        for path in files if len(files) == len(decks) else ():
-            cmd += ["--deck", path]
+        # the host plays their deck; Player 2 brings theirs when they join
+        if decks and Path(decks[0].path).is_file():
+            cmd += ["--deck", decks[0].path]
+        cmd += ["--deck-at-join", "2"]
         errors = self.folder / "referee.log"
         with open(errors, "ab") as err:  # the child has its own copy
             self.referee = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err)
@@ -147,6 +151,74 @@ class _Relay(QObject):
 
 def _player(n: int) -> str:
     return translate("GameWords", "Player {n}").format(n=n)
+
+
+class QtDeckChoice(QWidget):
+    """The deck this seat brings to a game that waits for it: a demo deck
+    of the game or a deck file, sent to the referee, which checks it as any
+    deck file (a deck it refuses is said here, and another can be sent)."""
+
+    def __init__(self, seat: RemoteSeat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("onlineDeckChoice")
+        self.seat = seat
+        self._filled_for = ""
+        self.box = QComboBox()
+        self.box.setObjectName("onlineDeck")
+        self.file_button = QPushButton(translate("QtOnlineWindow", "A deck file…"))
+        self.file_button.clicked.connect(self._choose_file)
+        self.send_button = QPushButton(translate("QtOnlineWindow", "Play this deck"))
+        self.send_button.setObjectName("onlineSendDeck")
+        self.send_button.clicked.connect(self.send)
+        self.said = QLabel()
+        self.said.setObjectName("onlineDeckSaid")
+        self.said.setWordWrap(True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(translate("QtOnlineWindow", "Choose the deck you play:")))
+        row.addWidget(self.box, 1)
+        row.addWidget(self.file_button)
+        row.addWidget(self.send_button)
+        row.addWidget(self.said, 2)
+
+    def refresh(self, status: dict[str, Any]) -> None:
+        """Shown while the referee waits for this seat's deck."""
+        rid = str(status.get("ruleset", ""))
+        if rid != self._filled_for and rid in registry.ids():
+            self._filled_for = rid
+            self.box.clear()
+            for d in registry.get(rid).demo_decks():
+                self.box.addItem(translate("QtOnlineWindow", "{deck} (demo deck)").format(deck=d.name), d.path)
+        self.setVisible(self.seat.deck_awaited())
+        if self.seat.deck_refused:
+            self.said.setStyleSheet("color: #c0392b")
+            self.said.setText(self.seat.deck_refused)
+
+    def add_file(self, path: str) -> None:
+        """Offer the deck file ``path`` (chosen)."""
+        self.box.addItem(Path(path).name, path)
+        self.box.setCurrentIndex(self.box.count() - 1)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("QtOnlineWindow", "Your deck"), "", translate("QtOnlineWindow", "Deck lists (*.txt *.cod)")
+        )
+        if path:
+            self.add_file(path)
+
+    def send(self) -> None:
+        path = self.box.currentData()
+        if not path:
+            return
+        try:
+            text = Path(str(path)).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.said.setStyleSheet("color: #c0392b")
+            self.said.setText(translate("QtOnlineWindow", "Cannot read {path}: {why}").format(path=path, why=exc))
+            return
+        self.seat.send_deck(text)
+        self.said.setStyleSheet("")
+        self.said.setText(translate("QtOnlineWindow", "Sent: the game starts when the referee has checked it…"))
 
 
 class QtOnlineWindow(QWidget):
@@ -183,6 +255,9 @@ class QtOnlineWindow(QWidget):
         layout.addWidget(self.people)
         if share:
             layout.addLayout(self._share_row(share))
+        self.deck_choice = QtDeckChoice(self.seat)
+        self.deck_choice.hide()
+        layout.addWidget(self.deck_choice)
         self.mat = QtMatView(self.model)
         self.hand = QtHandView(self.model)
         self.hand.drop_resolver = self.mat.zone_at_global
@@ -265,6 +340,7 @@ class QtOnlineWindow(QWidget):
         if view is not None:
             self.title.setText(f"{self.title.text()} · {self._turn_text(view)}")
         self.people.setText(self._connections(status))
+        self.deck_choice.refresh(status)
         self.problem.setText(self._problem_text(view, errors))
         waiting = view.get("waiting_for") if view else None
         away = waiting is not None and waiting != me and (status.get("seats") or {}).get(str(waiting)) != "online"
@@ -298,6 +374,13 @@ class QtOnlineWindow(QWidget):
             if int(n) != self.seat.seat:
                 bot = translate("QtOnlineWindow", " (a bot plays)") if int(n) in status.get("bots", []) else ""
                 parts.append(f"{_player(int(n))}: {words.get(state, state)}{bot}")
+        choosing = [int(n) for n in status.get("awaiting_decks") or [] if int(n) != self.seat.seat]
+        if choosing:
+            parts.append(
+                translate("QtOnlineWindow", "the game starts when {players} has chosen a deck").format(
+                    players=", ".join(_player(n) for n in choosing)
+                )
+            )
         referee = words.get(self.seat.referee, self.seat.referee)
         parts.append(translate("QtOnlineWindow", "referee: {state}").format(state=referee))
         if not self.seat.conn.connected.is_set():

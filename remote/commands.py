@@ -28,11 +28,11 @@ def _cmd_broker(args: argparse.Namespace) -> int:
     return 0
 
 
-def _seats(values: list[str] | None, players: int) -> dict[int, str]:
+def _seats(values: list[str] | None, players: int, option: str = "--bot") -> dict[int, str]:
     seats: dict[int, str] = {}
     for v in values or ():
         if not v.isdigit() or not 1 <= int(v) <= players:
-            raise PlaymatError(f"--bot: no seat {v!r} (seats are 1 to {players})")
+            raise PlaymatError(f"{option}: no seat {v!r} (seats are 1 to {players})")
         seats[int(v)] = "random"
     return seats
 
@@ -51,7 +51,16 @@ def _referee(args: argparse.Namespace) -> Referee:
     decks = [load_deck_file(p) for p in args.deck or ()]
     players = registry.get(args.game).players
     bots = _seats(args.bot, players)
-    ref = Referee.new(args.game, args.connect, args.port, decks or None, bots=bots, away_after=args.away_after)
+    awaiting = _seats(args.deck_at_join, players, "--deck-at-join")
+    ref = Referee.new(
+        args.game,
+        args.connect,
+        args.port,
+        decks or None,
+        bots=bots,
+        away_after=args.away_after,
+        awaiting=list(awaiting),
+    )
     ref.save_path = args.save or args.broker_dir / "games" / f"{ref.game}.game.json"
     ref.save()
     return ref
@@ -89,7 +98,11 @@ def _cmd_referee(args: argparse.Namespace) -> int:
 
 def _cmd_remote_seat(args: argparse.Namespace) -> int:
     inv = Invitation.parse(args.invitation)
-    seat = BotSeat(inv, seed=args.seed, think=args.think)
+    try:
+        deck = Path(args.deck).read_text(encoding="utf-8") if args.deck else ""
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PlaymatError(f"cannot read the deck {args.deck}: {exc}") from None
+    seat = BotSeat(inv, seed=args.seed, think=args.think, deck=deck)
     seat.start()
     start = time.monotonic()
     try:
@@ -133,6 +146,12 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     r = sub.add_parser("referee", help="run a remote game: the referee, on an MQTT broker of this machine")
     r.add_argument("--game", choices=registry.ids(), help="the game of a new remote game")
     r.add_argument("--deck", action="append", metavar="FILE", help="a deck list for the next seat (repeat)")
+    r.add_argument(
+        "--deck-at-join",
+        action="append",
+        metavar="SEAT",
+        help="the player of seat SEAT brings their deck when they join: the game starts when it is accepted",
+    )
     r.add_argument("--broker-dir", type=Path, required=True, help="the folder of `playmat broker --dir`")
     r.add_argument("--host", help="the broker's address in the invitations (default: this machine's name)")
     r.add_argument("--port", type=int, default=1883, help="the broker's port (default 1883)")
@@ -154,6 +173,9 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
     s = sub.add_parser("remote-seat", help="play a seat of a remote game with a bot, and check the game at its end")
     s.add_argument("invitation", help="the seat's invitation code (PMI1-...)")
     s.add_argument("--seed", type=int, default=0, help="the bot's seed")
+    s.add_argument(
+        "--deck", metavar="FILE", help="the deck this seat brings when the game waits for it (default: a demo deck)"
+    )
     s.add_argument("--think", type=float, default=0.0, help="seconds the bot waits before each answer")
     s.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
     s.add_argument("--wait-game", type=float, default=15.0, help=argparse.SUPPRESS)

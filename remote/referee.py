@@ -14,6 +14,13 @@ game already has, else *stale*), as is one for a question not asked yet,
 one out of turn, an illegal one and anything malformed: each is reported to
 that seat alone, on its ``error`` topic, and the game goes on unchanged.
 
+A seat may bring its own deck (``awaiting``: the seats whose deck the
+referee waits for, ``playmat referee --deck-at-join 2``): until every such
+seat has sent a deck list that the game's deck-construction rules accept,
+only ``status`` is published (``awaiting_decks``) and answers are refused;
+a deck that is not accepted is reported to that seat alone and nothing else
+changes. The game then starts with the seed committed to from the start.
+
 A player who leaves for good can concede, and when the player who must
 answer has been away (their connection's last will said ``offline``) for
 :attr:`Referee.away_after` seconds, any other seat may have a bot play their
@@ -39,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.bots import Bot, RandomBot
-from engine.decks import DeckList
+from engine.decks import DeckList, parse_cod, parse_deck_text
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError, PlaymatError
 from engine.events import Event, GameStarted
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
@@ -179,8 +186,13 @@ class Referee:
         bots: dict[int, str] | None = None,
         durable: bool = True,
         away_after: float = AWAY_AFTER,
+        awaiting: Sequence[int] = (),
     ) -> None:
         self.match = match
+        #: the seats (from 1) whose deck the game waits for (see the module docstring)
+        self.awaiting: set[int] = {s for s in awaiting if 1 <= s <= match.game.n_players}
+        #: the deck each of those seats sent, once accepted (its text)
+        self.joined_decks: dict[int, str] = {}
         self.users = users
         self.game = users.game
         self.host, self.port = host, port
@@ -256,6 +268,9 @@ class Referee:
         saved_bots = saved_bots if isinstance(saved_bots, dict) else {}
         bots = {int(s): str(n) for s, n in saved_bots.items() if str(s).isdigit()}
         bots.update(kw.pop("bots", None) or {})
+        saved_awaiting = data.get("awaiting")
+        if isinstance(saved_awaiting, list):
+            kw.setdefault("awaiting", [s for s in saved_awaiting if type(s) is int])
         nonce = data.get("nonce")
         if not isinstance(nonce, str):
             raise LoadError(str(path), None, "the saved game has no nonce")
@@ -326,6 +341,7 @@ class Referee:
             "broker": {"host": self.host, "port": self.port},
             "users": self.users.to_dict(),
             "bots": {str(s): n for s, n in self.bot_names.items()},
+            "awaiting": sorted(self.awaiting),
             "match": self.match.to_dict(),
         }
         write_private(path, json.dumps(data).encode(), durable=False)
@@ -352,6 +368,35 @@ class Referee:
                 self._presence(seat, payload)
             else:
                 self._answer(seat, payload)
+
+    # -- the decks brought by seats ------------------------------------------------------------
+
+    def _take_deck(self, seat: int, text: str) -> None:
+        """Seat ``seat``'s deck list: checked as any deck file; the game
+        starts (the same seed) once every awaited deck is in."""
+        if seat not in self.awaiting:
+            if self.joined_decks.get(seat) != text:  # the same deck again: it was sent twice
+                self._refuse(seat, "deck_not_asked", "this game's decks are chosen: it does not wait for yours")
+            return
+        m = self.match
+        where = f"Player {seat}'s deck"
+        try:
+            deck = parse_cod(text, where) if text.lstrip().startswith("<") else parse_deck_text(text, where)
+            resolved = m.ruleset.check_deck(deck)
+        except LoadError as exc:
+            self._refuse(seat, "bad_deck", f"your deck is not accepted: {exc}")
+            return
+        decks, names = list(m.decks), list(m.deck_names)
+        decks[seat - 1] = resolved
+        names[seat - 1] = deck.name
+        self.match = Match(m.ruleset, decks, m.seed, names)
+        self.awaiting.discard(seat)
+        self.joined_decks[seat] = text
+        self._logs, self._log_sent = {}, {}
+        log.info("game %s: seat %d plays %s", self.game, seat, deck.name)
+        self._play_bots()
+        self.save(whole=True)
+        self._publish_all(everything=True)
 
     # -- the game --------------------------------------------------------------------------
 
@@ -383,8 +428,16 @@ class Referee:
             return
         m = self.match
         current = len(m.answers)
-        if m.is_terminal():
+        if a.deck:
+            self._take_deck(seat, a.deck)
+        elif self.awaiting:
+            who = " and ".join(f"Player {s}" for s in sorted(self.awaiting))
+            self._refuse(seat, "awaiting_decks", f"the game starts when {who} has chosen a deck", a.index)
+        elif m.is_terminal():
             self._refuse(seat, "over", "the game is over", a.index)
+        elif a.concede and a.index < current:
+            # no answer to a question: taken though the game moved on since the seat pressed
+            self._apply(seat, a)
         elif a.index < current:
             given = m.answers[a.index]
             same = not a.concede and isinstance(given, tuple) and given == a.keys
@@ -447,7 +500,7 @@ class Referee:
 
     def _play_bots(self) -> None:
         m = self.match
-        while m.decision is not None and m.decision.player + 1 in self.bot_names:
+        while not self.awaiting and m.decision is not None and m.decision.player + 1 in self.bot_names:
             seat = m.decision.player + 1
             bot = self._bots.get(seat)
             if bot is None:
@@ -501,11 +554,12 @@ class Referee:
             "players": self.players,
             "commitment": self.commitment,
             "index": len(m.answers),
-            "waiting_for": m.decision.player + 1 if m.decision is not None else None,
+            "waiting_for": m.decision.player + 1 if m.decision is not None and not self.awaiting else None,
             "over": m.is_terminal(),
             "winners": [w + 1 for w in m.game.winners] if m.is_terminal() else [],
             "seats": {str(s): self.presence[s] for s in sorted(self.presence)},
             "bots": sorted(self.bot_names),
+            "awaiting_decks": sorted(self.awaiting),
             "time": time.time(),
         }
 
@@ -514,8 +568,11 @@ class Referee:
 
     def _publish_all(self, everything: bool = False) -> None:
         """Status, then each seat's log and view, then the public ones (all
-        of each log when ``everything``, else the chunks that grew)."""
+        of each log when ``everything``, else the chunks that grew); only
+        the status while a seat's deck is awaited."""
         self._publish_status()
+        if self.awaiting:
+            return
         for seat in range(1, self.players + 1):
             self._publish_log(seat, seat_topic(self.game, seat, "log"), everything)
             self.conn.publish(seat_topic(self.game, seat, "view"), self.seat_message(seat), retain=True)

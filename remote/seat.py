@@ -24,8 +24,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Answer
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
@@ -51,8 +53,14 @@ class RemoteSeat:
         invitation: Invitation,
         on_change: Callable[[str], None] | None = None,
         client_id: str | None = None,
+        deck: str = "",
     ) -> None:
         self.invitation = inv = invitation
+        #: the text of the deck list this seat brings, sent when the referee
+        #: waits for it ("": none chosen yet, see :meth:`send_deck`)
+        self.deck = deck
+        #: the referee refused :attr:`deck` (why), or ""
+        self.deck_refused = ""
         self.seat = inv.seat
         self.on_change = on_change
         self.lock = threading.RLock()
@@ -137,6 +145,19 @@ class RemoteSeat:
             a = SeatAnswer(self.index, (), absent=by)
             self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
 
+    def deck_awaited(self) -> bool:
+        """Whether the referee waits for this seat's deck before the game starts."""
+        with self.lock:
+            return self.seat in ((self.status or {}).get("awaiting_decks") or [])
+
+    def send_deck(self, text: str) -> None:
+        """Bring the deck list ``text`` (a deck file's text) to the game."""
+        with self.lock:
+            self.deck, self.deck_refused = text, ""
+            self.conn.publish(
+                seat_topic(self.invitation.game, self.seat, "answer"), SeatAnswer(0, (), deck=text).payload()
+            )
+
     def _send(self, a: SeatAnswer) -> None:
         self.answered[a.index] = a
         self._sent_at.setdefault(a.index, time.perf_counter())
@@ -173,7 +194,10 @@ class RemoteSeat:
                 elif leaf == "status":
                     self._status(data)
                 elif leaf == "error":
-                    self.errors.append(data)
+                    if data.get("code") == "bad_deck":
+                        self.deck_refused = str(data.get("message", ""))
+                    else:
+                        self.errors.append(data)
                 elif leaf == "reveal":
                     self._reveal(data)
         if self.on_change is not None:
@@ -217,6 +241,8 @@ class RemoteSeat:
             elif not self.witness.commitment:
                 self.witness.commitment = c
         self.status = data
+        if self.deck and not self.deck_refused and self.deck_awaited():
+            self.send_deck(self.deck)  # (again after a reconnection: the referee takes it once)
 
     def _reveal(self, data: dict[str, Any]) -> None:
         if self.reveal is not None:
@@ -240,6 +266,8 @@ class BotSeat(RemoteSeat):
         self.think = think
 
     def _changed(self, what: str) -> None:
+        if what == STATUS and not self.deck and self.deck_awaited():
+            self._bring_demo_deck()
         if what != VIEW:
             return
         with self.lock:
@@ -251,6 +279,18 @@ class BotSeat(RemoteSeat):
             threading.Timer(self.think, self._play, args=(index,)).start()
         else:
             self._play(index)
+
+    def _bring_demo_deck(self) -> None:
+        """Without a deck of its own, a bot brings the game's demo deck for its seat."""
+        with self.lock:
+            rid = str((self.status or {}).get("ruleset", ""))
+        try:
+            demos = registry.get(rid).demo_decks()
+            text = Path(demos[(self.seat - 1) % len(demos)].path).read_text(encoding="utf-8")
+        except (KeyError, IndexError, OSError, ZeroDivisionError) as exc:
+            self.problem = f"no demo deck to bring: {exc}"
+            return
+        self.send_deck(text)
 
     def _play(self, index: int) -> None:
         with self.lock:

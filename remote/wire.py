@@ -2,7 +2,9 @@
 
 A seat sends ``{"index": k, "answer": ["key", ...]}`` to answer the question
 asked after ``k`` answers (the ``index`` of the view it was shown), or
-``{"index": k, "concede": true}``, or, when the player who must answer has
+``{"index": k, "concede": true}``, or ``{"index": 0, "deck": "<deck list>"}``
+(the seat's deck, the text of a deck file, when the referee waits for it
+before the game starts), or, when the player who must answer has
 been away too long, ``{"index": k, "absent": "bot"}`` (a bot plays their seat
 from then on) or ``{"index": k, "absent": "concede"}`` (they lose). Anything
 else is refused with a reason
@@ -18,12 +20,14 @@ from typing import Any
 
 from engine.decisions import Decision, Kind, Option
 from engine.errors import LoadError
-from engine.files import parse_json
+from engine.files import MAX_DECK_BYTES, parse_json
 from engine.match import MAX_SAVED_ANSWERS
 from engine.view import CardView, PlayerView, View, ZoneView
 
 #: the largest answer a seat may send (an answer is a few keys)
 MAX_ANSWER_BYTES = 16 * 1024
+#: the largest deck message (a deck file's text, as large as a deck file may be)
+MAX_DECK_MESSAGE = MAX_DECK_BYTES + 1024
 #: the largest message a seat accepts from the referee (a view and its log)
 MAX_VIEW_BYTES = 4 * 1024 * 1024
 MAX_KEYS = 200
@@ -44,8 +48,12 @@ class SeatAnswer:
     concede: bool = False
     #: "bot" or "concede": what becomes of the absent player who must answer
     absent: str = ""
+    #: the text of the seat's deck list (sent when the referee waits for it)
+    deck: str = ""
 
     def payload(self) -> dict[str, Any]:
+        if self.deck:
+            return {"index": self.index, "deck": self.deck}
         if self.concede:
             return {"index": self.index, "concede": True}
         if self.absent:
@@ -77,10 +85,15 @@ def read_json_object(payload: bytes, what: str, max_bytes: int, *, from_referee:
 
 
 def parse_answer(payload: bytes) -> SeatAnswer:
-    data = read_json_object(payload, "an answer", MAX_ANSWER_BYTES)
+    data = read_json_object(payload, "an answer", MAX_DECK_MESSAGE)
     index = data.get("index")
     if type(index) is not int or not 0 <= index <= MAX_SAVED_ANSWERS:
         raise BadMessage('an answer needs "index": the index of the view it answers (a whole number)')
+    deck = data.get("deck")
+    if isinstance(deck, str) and deck.strip() and set(data) == {"index", "deck"}:
+        return SeatAnswer(index, (), deck=deck)
+    if len(payload) > MAX_ANSWER_BYTES:
+        raise BadMessage(f"an answer is too large ({len(payload):,} bytes; at most {MAX_ANSWER_BYTES:,})")
     if data.get("concede") is True and set(data) == {"index", "concede"}:
         return SeatAnswer(index, (), concede=True)
     if data.get("absent") in ("bot", "concede") and set(data) == {"index", "absent"}:
@@ -88,8 +101,8 @@ def parse_answer(payload: bytes) -> SeatAnswer:
     keys = data.get("answer")
     if set(data) != {"index", "answer"} or not isinstance(keys, list):
         raise BadMessage(
-            'an answer is {"index": k, "answer": ["key", ...]}, {"index": k, "concede": true}'
-            ' or {"index": k, "absent": "bot" | "concede"}'
+            'an answer is {"index": k, "answer": ["key", ...]}, {"index": k, "concede": true},'
+            ' {"index": k, "absent": "bot" | "concede"} or {"index": 0, "deck": "<deck list>"}'
         )
     if len(keys) > MAX_KEYS or not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY_LENGTH for k in keys):
         raise BadMessage(f'"answer" is a list of at most {MAX_KEYS} option keys (strings)')

@@ -56,7 +56,9 @@ def test_host_an_online_game_play_it_by_clicks_and_it_checks_out(
             assert not window.seat.errors, window.seat.errors
         assert len(window.log_panel.lines()) > 20
         window.concede_button.click()
-        qtbot.waitUntil(lambda: window.problem.text().startswith("Checked:"), timeout=60_000)
+        qtbot.waitUntil(lambda: window.seat.reveal is not None, timeout=60_000)
+        assert window.seat.problem == ""
+        qtbot.waitUntil(lambda: window.problem.text().startswith("Checked:"), timeout=10_000)
         assert window.seat.verified is not None
         qtbot.waitUntil(lambda: window.prompt.question.text() == "Game over: Player 2 wins", timeout=10_000)
     finally:

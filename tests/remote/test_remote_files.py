@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,17 @@ def test_answers_are_read_strictly() -> None:
         with pytest.raises(BadMessage):
             parse_answer(bad)
     with pytest.raises(BadMessage, match="too large"):
-        parse_answer(b" " * 20_000)
+        parse_answer(b" " * 300_000)
+    with pytest.raises(BadMessage, match="too large"):
+        parse_answer(b'{"index": 0, "answer": ["' + b"x" * 17_000 + b'"]}')
+    # a deck list (a deck file's text) may be larger than an answer
+    deck = "# name: Mine\n" + "4 VGD-014\n" * 2000
+    a = SeatAnswer(0, (), deck=deck)
+    assert a.payload() == {"index": 0, "deck": deck}
+    assert parse_answer(json.dumps(a.payload()).encode()) == a
+    for bad in [b'{"index": 0, "deck": ""}', b'{"index": 0, "deck": 4}', b'{"index": 0, "deck": "4 X", "answer": []}']:
+        with pytest.raises(BadMessage):
+            parse_answer(bad)
 
 
 def test_only_seat_topics_are_read_from_seats() -> None:
