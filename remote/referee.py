@@ -384,7 +384,7 @@ class Referee:
             deck = parse_cod(text, where) if text.lstrip().startswith("<") else parse_deck_text(text, where)
             resolved = m.ruleset.check_deck(deck)
         except LoadError as exc:
-            self._refuse(seat, "bad_deck", f"your deck is not accepted: {exc}")
+            self._refuse(seat, "bad_deck", f"Your deck is not accepted: {exc}")
             return
         decks, names = list(m.decks), list(m.deck_names)
         decks[seat - 1] = resolved
