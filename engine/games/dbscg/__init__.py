@@ -11,6 +11,7 @@ from engine.games.dbscg import hand_to as _hand_to  # "draw cards until you have
 from engine.games.dbscg import if_done as _if_done  # "... If you played a card, ..."
 from engine.games.dbscg import look_add as _look_add  # "look at the top N cards of your deck, add ... among them"
 from engine.games.dbscg import opponent_may as _opponent_may  # "your opponent may X. If they don't, Y"
+from engine.games.dbscg import play_on_top as _play_on_top  # "choose X in your hand and play it on top of this card"
 from engine.games.dbscg import power_per as _power_per  # "this card gets +N power for each card in your energy"
 from engine.games.dbscg import shuffle_in as _shuffle_in  # "shuffle up to 2 X from your Drop Area into your deck"
 from engine.games.dbscg import to_all as _to_all  # "all 《X》 cards in your Battle Area gain [Barrier]"
@@ -30,6 +31,7 @@ del (
     _if_done,
     _look_add,
     _opponent_may,
+    _play_on_top,
     _power_per,
     _shuffle_in,
     _to_all,
