@@ -10,6 +10,7 @@ import re
 
 from engine.cardtext.core import Ctx, Rule, Steps, Table, compose, num, rule
 from engine.cardtext.dbscg_deck2 import DECK2_EFFECTS
+from engine.cardtext.dbscg_deck3 import DECK3_EFFECTS
 from engine.cardtext.dbscg_looks import effects, look, mask, taken, top_card, values
 
 # -- searching a deck (and the hand, the Drop Area) ----------------------------------------------
@@ -483,4 +484,5 @@ DECK_EFFECTS: list[Rule] = [
         _energy_to_hand,
     ),
     *DECK2_EFFECTS,
+    *DECK3_EFFECTS,
 ]

@@ -1,0 +1,205 @@
+"""Dragon Ball Super Card Game lines that play a card on top of the skill's own
+card (:mod:`engine.cardtext.dbscg_deck3`): the compiled tables, and the rules of
+``play_on_top`` played on a real game. Every text here is original (invented
+names) in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.abilities import read_step
+from engine.games.dbscg.stacks import place_under
+from engine.state import REST, STAND
+from engine.timing import Pending
+from tests.engine.dbscg_text import one
+from tests.engine.games.dbs import new_game, notes, run, take
+
+ACT = {"kind": "act", "zones": ["battle"], "params": {"timing": "main", "mentions": ["play"]}}
+
+
+def _pending(source: Any) -> Pending:
+    return Pending(0, 0, "test", source.iid, source.incarnation)
+
+
+# -- the rules: a card played on top of this card ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("active", "mode"), [(False, REST), (True, STAND)])
+def test_play_on_top_keeps_mode_and_power_and_stacks(active: bool, mode: str) -> None:
+    """DBS 9-4-2: the card played on top of this card takes its mode and power additions (or is in Active Mode
+    when that is said); DBS 11-3-1: this card lies under it; the card is played (DBS 3-6-3, 8-6-2)."""
+    rs, g = new_game()
+    host = take(g, 0, "DBR-005", "battle", orientation=REST)
+    g.add_effect("power", "add", 5000, target=host)
+    top = take(g, 0, "DBX-002", "hand")
+    said = {"active": True} if active else {}
+    step = read_step(
+        "dbscg", {"play_on_top": {"play": {"count": 1, "zone": "hand", "type": "battle", "cost": 5}, **said}}
+    )[1]
+    other = take(g, 0, "DBR-003", "hand")
+    assert run(step.run(g, _pending(host))) == []  # "choose 1" of one card that can be: no choice is left
+    assert other.zone.name == "hand"
+    assert top.zone.name == "battle" and top.orientation == mode
+    assert rs.power(g, top) == 35000 and host.zone.name == "under"
+    assert any("plays Ryuen, Limit Breaker on top of" in n for n in notes(g))
+
+
+def test_play_on_top_needs_this_card_in_the_battle_area() -> None:
+    """DBS 1-3-2: once this card has left the Battle Area no card can be played on top of it."""
+    _rs, g = new_game()
+    host = take(g, 0, "DBR-005", "battle")
+    p = _pending(host)
+    g.move(host, g.zone(0, "drop"))
+    top = take(g, 0, "DBX-002", "hand")
+    step = read_step("dbscg", {"play_on_top": {"play": {"up_to": 1, "zone": "hand", "type": "battle"}}})[1]
+    assert run(step.run(g, p)) == []
+    assert top.zone.name == "hand"
+
+
+def test_play_on_top_keeps_the_cards_already_under_this_card() -> None:
+    """DBS 11-3-2, 11-3-5: the stack is one card; the cards under this card stay under the new top card (they go
+    to the Drop Area only when the stack leaves the Battle Area)."""
+    rs, g = new_game()
+    host = take(g, 0, "DBR-005", "battle")
+    below = take(g, 0, "DBR-002", "battle")
+    place_under(g, below, host)
+    top = take(g, 0, "DBX-002", "drop")
+    step = read_step("dbscg", {"play_on_top": {"play": {"up_to": 1, "zone": "drop", "type": "battle"}}})[1]
+    run(step.run(g, _pending(host)), lambda d: (d.options[0].key,))
+    rs.rules_then_pending(g)
+    assert top.zone.name == "battle" and host.zone.name == "under" and below.zone.name == "under"
+    run(rs.ko(g, top, by_opponent=False, why="test"))
+    rs.rules_then_pending(g)
+    assert host.zone.name == "drop" and below.zone.name == "drop"
+
+
+def test_play_on_top_from_the_deck_shuffles_it() -> None:
+    """DBS 11-6-3: a deck looked through is shuffled."""
+    _rs, g = new_game()
+    host = take(g, 0, "DBR-005", "battle")
+    shuffled: list[str] = []
+    real = g.shuffle
+    g.shuffle = lambda zone: (shuffled.append(zone.name), real(zone))[1]  # type: ignore[method-assign]
+    step = read_step("dbscg", {"play_on_top": {"play": {"up_to": 1, "zone": "deck", "type": "battle", "cost": 5}}})[1]
+    run(step.run(g, _pending(host)), lambda d: (d.options[0].key,))
+    assert g.zone(0, "battle").cards[-1].card.stats.get("cost") == 5 and host.zone.name == "under"
+    assert shuffled == ["deck"]
+
+
+# -- the lines ------------------------------------------------------------------------------------
+
+CASES: list[tuple[str, dict[str, Any]]] = [
+    (
+        "[Activate Main]RR : Choose 1 red <Orin> card in your hand with an energy cost of 6 and play it on top of "
+        "this card.",
+        {
+            **ACT,
+            "cost": [{"energy_color": ["red", "red"]}],
+            "effect": [
+                {
+                    "play_on_top": {
+                        "play": {
+                            "count": 1,
+                            "color": "red",
+                            "character": "Orin",
+                            "cost": 6,
+                            "zone": "hand",
+                            "type": "battle",
+                        }
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] If you have no cards in your hand : Choose up to 1 black <Orin> card in your Drop Area with "
+        "an energy cost between 2 and 5 and play it on top of this card in Active Mode.",
+        {
+            **ACT,
+            "condition": [{"max_hand": 0}],
+            "effect": [
+                {
+                    "play_on_top": {
+                        "play": {
+                            "up_to": 1,
+                            "color": "black",
+                            "character": "Orin",
+                            "zone": "drop",
+                            "cost_at_least": 2,
+                            "cost_at_most": 5,
+                            "type": "battle",
+                        },
+                        "active": True,
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main]G : Play up to 1 {Orin, Last Light} from your deck on top of this card in Active Mode, then "
+        "shuffle your deck.",
+        {
+            **ACT,
+            "cost": [{"energy_color": ["green"]}],
+            "effect": [
+                {
+                    "play_on_top": {
+                        "play": {"up_to": 1, "name": "Orin, Last Light", "zone": "deck", "type": "battle"},
+                        "active": True,
+                    }
+                },
+                {"shuffle_deck": True},
+            ],
+        },
+    ),
+    (
+        "[Activate Main][two] : Choose up to 1 <Orin> card with an energy cost of 5 in your deck or hand, play it on "
+        "top of this card in Active Mode, then shuffle your deck if you looked through it.",
+        {
+            **ACT,
+            "cost": [{"energy": 2}],
+            "effect": [
+                {
+                    "play_on_top": {
+                        "play": {
+                            "up_to": 1,
+                            "character": "Orin",
+                            "cost": 5,
+                            "zone": ["deck", "hand"],
+                            "type": "battle",
+                        },
+                        "active": True,
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "table"), CASES)
+def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
+    assert one(text, ctype="battle") == table
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # several cards cannot all be on top of one card
+        "[Activate Main]RR : Choose up to 2 <Orin> cards in your hand and play them on top of this card.",
+        # played in Rest Mode and on top: the mode is said twice
+        "[Activate Main]RR : Choose up to 1 <Orin> card in your hand and play it in Rest Mode on top of this card.",
+    ],
+)
+def test_line_stays_manual(text: str) -> None:
+    assert one(text, ctype="battle") is None
+
+
+def test_line_of_an_extra_card_stays_manual() -> None:
+    """An Extra Card's skill: "this card" is not a Battle Card in the Battle Area."""
+    assert (
+        one("[Activate Main]RR : Choose 1 <Orin> card in your hand and play it on top of this card.", ctype="extra")
+        is None
+    )
