@@ -403,9 +403,20 @@ def _cost_or_condition(text: str, ctx: Ctx) -> BeforeColon | None:
         return BeforeColon(cost=cost, condition=condition) if condition and cost else None
     m = re.fullmatch(r"(?P<c>if .+?)(?:,| and) you (?P<cost>.+)", text.strip(), re.IGNORECASE)
     if m is None:
-        return None
+        return _condition_comma_cost(text, ctx)
     for cut in re.finditer(r"(?:,| and) you ", text, re.IGNORECASE):
         condition = _conditions(text[: cut.start()].rstrip(" ,"), ctx)  # "energy , and you" (a stray space)
+        cost = compose(COSTS, text[cut.end() :], ctx) if condition is not None else None
+        if condition is not None and cost is not None:
+            return BeforeColon(cost=cost, condition=condition)
+    return None
+
+
+def _condition_comma_cost(text: str, ctx: Ctx) -> BeforeColon | None:
+    """ "If you have 4 or more energy, place this card in its owner's Drop Area": the condition(s), then
+    the cost after the comma (DBS 8-4-1)."""
+    for cut in re.finditer(r", ", text):
+        condition = _conditions(text[: cut.start()], ctx) if text.strip().lower().startswith("if ") else None
         cost = compose(COSTS, text[cut.end() :], ctx) if condition is not None else None
         if condition is not None and cost is not None:
             return BeforeColon(cost=cost, condition=condition)

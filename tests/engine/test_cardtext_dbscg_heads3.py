@@ -55,6 +55,32 @@ CASES = [
             "effect": [{"rest": {**OPP_BATTLE, "up_to": 1}}],
         },
     ),
+    # a condition, a comma, then the cost (no "you"): both before the colon (DBS 8-4-1)
+    (
+        "[Activate Main] If you have 5 or more energy, place this card in its owner's Drop Area : Draw 2 cards.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["battle"],
+            "params": {"timing": "main"},
+            "condition": [{"energy_at_least": 5}],
+            "cost": [{"drop_self": True}],
+            "effect": [{"draw": 2}],
+        },
+    ),
+    (
+        "[Activate Main][two], if all of your energy is red, send this card from your Drop Area to your Warp, then "
+        "choose 1 card in your hand and place it in your Drop Area : Draw 1 card.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["drop"],
+            "params": {"timing": "main"},
+            "condition": [{"energy_all": {"color": "red"}}],
+            "cost": [{"energy": 2}, {"warp_self": True}, {"discard": 1}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
@@ -78,6 +104,8 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # the words after the comma are no cost: the condition is the effect's
+    ("[Activate Main] If you have 5 or more energy, draw 2 cards : Draw 1 card.", "battle"),
     # placed in the Battle Area: read only on a [Field] card (DBS 10-3-1)
     ("[Auto] When this card is placed in the Battle Area, draw 1 card.", "extra"),
 ]
