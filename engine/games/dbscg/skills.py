@@ -260,17 +260,23 @@ def in_force(g: Game, card: Card) -> list[Verb]:
 def energy_cost(g: Game, card: Card) -> int:
     """The card's energy cost now (DBS 2-11-3: the total cost): the printed one,
     reduced by its own [Permanent] "reduce the energy cost of this card in your
-    hand by N" while it is in the hand and the skill's conditions hold (DBS 8-1-4).
+    hand by N" (``reduce_cost``; "by N for each X", ``reduce_cost_per``: its
+    ``less``) while it is in the hand and the skill's conditions hold (DBS 8-1-4).
     The specified cost is not reduced; a cost is never below 0 (DBS 1-3-6)."""
     printed = int(card.card.stats.get("cost", 0))
     if card.zone.name != "hand" or not card.card.abilities:
         return printed
     less = 0
     for ab in live_abilities(card):
-        if ab.kind == "cont" and "hand" in ab.zones and any(w == "reduce_cost" for w, _ in ab.effect):
+        if ab.kind == "cont" and "hand" in ab.zones and any(w in _REDUCTIONS for w, _ in ab.effect):
             if check_condition(g, card.zone.owner, ab, card):
                 less += sum(int(v) for w, v in ab.effect if w == "reduce_cost")
+                less += sum(int(v.less(g, card)) for w, v in ab.effect if w == "reduce_cost_per")
     return max(0, printed - less)
+
+
+#: the words of [Permanent] skills that reduce this card's energy cost in the hand
+_REDUCTIONS = ("reduce_cost", "reduce_cost_per")
 
 
 def free_play(g: Game, card: Card) -> bool:
