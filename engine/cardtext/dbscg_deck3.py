@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-from engine.cardtext.core import Ctx, Rule, Steps, compose, rule
+from engine.cardtext.core import Ctx, Rule, Steps, compose, num, rule
 from engine.cardtext.dbscg_looks import effects
+from engine.cardtext.dbscg_nouns import selector_of
 
 # -- a card played on top of this card -------------------------------------------------------------
 
@@ -33,6 +34,42 @@ def _on_top(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [*steps[: plays[0]], {"play_on_top": {"play": what, **active}}, *steps[plays[0] + 1 :]]
 
 
+# -- a cost reduction for each card ----------------------------------------------------------------
+
+#: the areas a reduction counts cards in (never the hand)
+_COUNTED = {"battle", "drop", "warp", "energy"}
+_AREA = {"battle area": "battle", "drop area": "drop", "energy area": "energy", "energy": "energy", "warp": "warp"}
+_TWO_AREAS = re.compile(
+    r" in your (?P<a>battle area|drop area|energy area|warp) and (?:your )?(?P<b>battle area|drop area|energy area|warp)$",
+    re.IGNORECASE,
+)
+
+
+def _cost_per(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "[Permanent] Reduce the energy cost of this card in your hand by 1 for each X / for every 2 X": counted
+    whenever the cost is read (``reduce_cost_per``, DBS 8-1-4); a Battle or Extra Card's skill."""
+    if ctx.kind != "cont" or ctx.card.get("type", "").lower() == "leader":
+        return None
+    text, also = m.group("per").strip(), None
+    two = _TWO_AREAS.search(text)
+    if two is not None:  # "in your Battle Area and Drop Area": the cards of either area
+        text, also = text[: two.start()] + f" in your {two.group('a')}", _AREA[two.group("b").lower()]
+    per = selector_of("all " + text)
+    if per is not None and also is not None and isinstance(per.get("zone"), str) and per["zone"] != also:
+        per["zone"] = [per["zone"], also]
+    zones = per.get("zone") if per is not None else None
+    if per is None or per.get("count") != "all" or not zones:
+        return None
+    if not set([zones] if isinstance(zones, str) else zones) <= _COUNTED:
+        return None
+    every = {"every": num(m.group("every"))} if m.group("every") else {}
+    return [{"reduce_cost_per": {"by": num(m.group("by")), "per": per, **every}}]
+
+
 DECK3_EFFECTS: list[Rule] = [
+    rule(
+        r"reduce the energy cost of this card in your hand by (?P<by>{N}) for (?:each|every (?P<every>{N})) (?P<per>.+)",
+        _cost_per,
+    ),
     rule(r"(?P<pre>[^.]+?) on top of this card(?P<active> in active mode)?(?P<post>,[^.]+)?", _on_top),
 ]

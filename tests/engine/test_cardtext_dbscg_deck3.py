@@ -5,11 +5,13 @@ names) in the patterns of real card data."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from engine.abilities import read_step
+from engine.abilities import parse_ability, read_step
+from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.stacks import place_under
 from engine.state import REST, STAND
 from engine.timing import Pending
@@ -86,6 +88,27 @@ def test_play_on_top_from_the_deck_shuffles_it() -> None:
     run(step.run(g, _pending(host)), lambda d: (d.options[0].key,))
     assert g.zone(0, "battle").cards[-1].card.stats.get("cost") == 5 and host.zone.name == "under"
     assert shuffled == ["deck"]
+
+
+# -- the rules: a cost reduction for each card ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("every", "dropped", "cost"), [(1, 0, 3), (1, 2, 1), (1, 5, 0), (2, 3, 2)])
+def test_cost_per_reduces_the_cost_in_the_hand_by_the_cards_counted_now(every: int, dropped: int, cost: int) -> None:
+    """DBS 8-1-4: "reduce the energy cost of this card in your hand by 1 for each (every 2) Battle Card(s) in your
+    Drop Area" is in force while the card is in the hand, counted whenever the cost is read; never below 0
+    (DBS 1-3-6); the opponent's Drop Area is not counted."""
+    _rs, g = new_game()
+    card = take(g, 0, "DBR-005", "hand")  # energy cost 3
+    per = {"zone": "drop", "type": "battle", "count": "all"}
+    table = {"kind": "cont", "zones": ["hand"], "effect": [{"reduce_cost_per": {"by": 1, "per": per, "every": every}}]}
+    card.card = replace(card.card, abilities=(parse_ability(table, "dbscg"),))
+    for card_id in ("DBR-002", "DBR-003", "DBR-008", "DBR-010", "DBR-004")[:dropped]:
+        take(g, 0, card_id, "drop")
+    take(g, 1, "DBB-002", "drop")
+    assert energy_cost(g, card) == cost
+    g.move(card, g.zone(0, "battle"))
+    assert energy_cost(g, card) == 3  # in force in the hand only
 
 
 # -- the lines ------------------------------------------------------------------------------------
@@ -179,6 +202,58 @@ CASES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+CASES += [
+    (
+        "[Permanent] Reduce the energy cost of this card in your hand by 1 for each red Battle Card in your Drop Area.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "reduce_cost_per": {
+                        "by": 1,
+                        "per": {"count": "all", "color": "red", "type": "battle", "zone": "drop"},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] During your opponent's turn, reduce the energy cost of this card in your hand by 1 for every 2 "
+        "blue Extra Cards in your Battle Area and Drop Area.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"opponent_turn": True}],
+            "effect": [
+                {
+                    "reduce_cost_per": {
+                        "by": 1,
+                        "every": 2,
+                        "per": {"count": "all", "color": "blue", "type": "extra", "zone": ["battle", "drop"]},
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Permanent] Reduce the energy cost of this card in your hand by 1 for each of your green Battle Cards.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "effect": [
+                {
+                    "reduce_cost_per": {
+                        "by": 1,
+                        "per": {"count": "all", "color": "green", "type": "battle", "zone": "battle"},
+                    }
+                }
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "table"), CASES)
 def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     assert one(text, ctype="battle") == table
@@ -189,6 +264,8 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     [
         # several cards cannot all be on top of one card
         "[Activate Main]RR : Choose up to 2 <Orin> cards in your hand and play them on top of this card.",
+        # the hand counted: its cards' costs could count each other
+        "[Permanent] Reduce the energy cost of this card in your hand by 1 for each card in your hand.",
         # played in Rest Mode and on top: the mode is said twice
         "[Activate Main]RR : Choose up to 1 <Orin> card in your hand and play it in Rest Mode on top of this card.",
     ],
