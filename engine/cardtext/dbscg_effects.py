@@ -15,6 +15,7 @@ from engine.cardtext.core import Ctx, Parts, Rule, Steps, Table, compose, num, r
 from engine.cardtext.dbscg_chosen import IT_OF_TRIGGER, SELF_TRIGGERS, chosen_rules
 from engine.cardtext.dbscg_clauses import AT_RESOLUTION, CONDITIONS
 from engine.cardtext.dbscg_costs import on_this_card
+from engine.cardtext.dbscg_effects2 import COND_AFTER, effects2_rules
 from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
@@ -23,7 +24,7 @@ Effects = Callable[[], Sequence[Rule]]
 _IF = "_if"
 
 #: a [Permanent] skill's condition printed after its effect (:func:`lift_sole_if`)
-_COND_AFTER = "_cond_after"
+_COND_AFTER = COND_AFTER
 
 #: "If you do, ..." sentences after a "you may ..." in the same "if"
 _IF_YOU_DO = r"(?:\.\s+if you do(?: so)?,?\s+[^.]+)*"
@@ -591,6 +592,7 @@ def effect_rules(effects: Effects) -> list[Rule]:
             _turn_after(effects),
         ),
         *chosen_rules(effects),
+        *effects2_rules(effects),
     ]
 
 

@@ -1,0 +1,60 @@
+"""Dragon Ball Super Card Game card text: more [Permanent] wordings whose
+condition is printed as "When <state>, <effect>" (a state, read while the
+skill is in force, DBS 8-1-4). Registered with the effect rules of
+:mod:`engine.cardtext.dbscg_effects` (``effects``, a getter: the rules are
+part of the compiler's list)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from engine.cardtext.core import Ctx, Rule, Steps, compose, read, rule
+from engine.cardtext.dbscg_clauses import CONDITIONS
+
+Effects = Callable[[], Sequence[Rule]]
+
+#: a [Permanent] skill's condition printed after or around its effect (lifted by ``lift_sole_if``)
+COND_AFTER = "_cond_after"
+
+#: conditions that hold of a moment, not of a state: "when" would be a trigger for them
+_MOMENT = re.compile(
+    r"\b(?:played|placed|attack|attacks|attacked|KO|KO'd|KO-ed|sent|added|activates?|uses?|using)\b", re.I
+)
+
+
+def _when_state(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """[Permanent] "When you have 7 or more energy, this card gains [Dual Attack]": a [Permanent]
+        skill has no trigger (DBS 8-1-4: it has its effect while it is active), so "when <state>" is
+        its condition, read as "if <state>" is (as "when your life is at N or less" is read)."""
+        if ctx.kind != "cont" or _MOMENT.search(m.group("c")):
+            return None
+        cond = read(CONDITIONS, "if " + m.group("c"), ctx)
+        then = compose(effects(), m.group("e"), ctx)
+        return [{COND_AFTER: {"condition": cond, "then": then}}] if cond and then else None
+
+    return build
+
+
+def _to_owners_drop(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "Choose ... and place them in their owners' Drop Areas / in the Drop Area": each card to its
+        owner's Drop Area (DBS 3-1-7: an area not said is its owner's), read as "their owner's Drop Area"."""
+        said = "its" if m.group("p").lower() == "it" else "their"
+        return compose(
+            effects(), f"choose {m.group('sel')}{m.group('j')} place {m.group('p')} in {said} owner's drop area", ctx
+        )
+
+    return build
+
+
+def effects2_rules(effects: Effects) -> list[Rule]:
+    """The rules of this module; ``effects`` gives the compiler's whole list."""
+    return [
+        rule(r"when (?P<c>[^,.]+?), (?P<e>[^.]+)", _when_state(effects)),
+        rule(
+            r"choose (?P<sel>[^.;]+?)(?P<j>,| and|, and) place (?P<p>it|them) in (?:their owners'? drop areas|the drop area)",
+            _to_owners_drop(effects),
+        ),
+    ]

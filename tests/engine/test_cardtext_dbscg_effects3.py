@@ -1,0 +1,108 @@
+"""Dragon Ball Super Card Game lines the compiler reads: a [Permanent] skill's
+condition printed "When <state>, ..." (DBS 8-1-4), chosen cards placed "in their
+owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7). Every text here is original
+(invented names) in the patterns of real card data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine import dbscg_text
+
+
+def one(text: str, ctype: str = "battle") -> dict[str, Any] | None:
+    """The one ability a one-line text compiles to exactly, on a card with a number (None: not compiled)."""
+    return dbscg_text.one(text, ctype, card_id="TST-001")
+
+
+CASES: list[tuple[str, str, dict[str, Any]]] = [
+    # [Permanent] "When <state>, ...": the state is the skill's condition (DBS 8-1-4)
+    (
+        "[Permanent] When you have 6 or more energy, this card gains [Double Strike].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"energy_at_least": 6}],
+            "effect": [{"grant": "double_strike"}],
+        },
+    ),
+    (
+        "[Permanent] When your opponent has 5 or more cards in their hand, this card can attack your opponent's "
+        "Battle Cards in Active Mode.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"count": {"who": "opponent", "zones": ["hand"], "op": ">=", "n": 5}}],
+            "effect": [{"can_attack_active": True}],
+        },
+    ),
+    (
+        "[Permanent] When <Pico Dan> and <Rumba> are in play in your Battle Area, all 《Moon Folk》 in your Battle "
+        "Area gain [Barrier].",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "condition": [{"in_battle_area": {"character": "Pico Dan"}}, {"in_battle_area": {"character": "Rumba"}}],
+            "effect": [
+                {"to_all": {"keyword": "barrier", "target": {"count": "all", "trait": "Moon Folk", "zone": "battle"}}}
+            ],
+        },
+    ),
+    # "in their owners' Drop Areas" / "in the Drop Area": each card to its owner's Drop Area (DBS 3-1-7)
+    (
+        "[Auto] When you play this card, choose all of your opponent's Battle Cards with an energy cost of 2 and "
+        "place them in their owners' Drop Areas.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "put": {
+                        "count": "all",
+                        "cost": 2,
+                        "zone": "battle",
+                        "type": "battle",
+                        "owner": "opponent",
+                        "to": "drop",
+                    }
+                }
+            ],
+        },
+    ),
+    (
+        "[Activate Main] Choose up to 2 of your opponent's energy and place them in the Drop Area.",
+        "extra",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["hand"],
+            "effect": [{"put": {"up_to": 2, "zone": "energy", "owner": "opponent", "to": "drop"}}],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("text, ctype, want", CASES, ids=[c[0][:60] for c in CASES])
+def test_line_compiles(text: str, ctype: str, want: dict[str, Any]) -> None:
+    assert one(text, ctype) == want
+
+
+MANUAL = [
+    # "when" of a moment in a [Permanent]: an event, not a state — not read
+    "[Permanent] When this card is played, this card gains [Blocker].",
+    "[Permanent] When you have 6 or more energy, this card gains [Double Strike] and draw 1 card.",
+    # "when" in an [Auto] skill is its trigger, not a condition
+    "[Auto] When you have 6 or more energy, draw 1 card.",
+]
+
+
+@pytest.mark.parametrize("text", MANUAL, ids=[t[:60] for t in MANUAL])
+def test_line_stays_manual(text: str) -> None:
+    assert one(text) is None
