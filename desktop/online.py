@@ -262,6 +262,7 @@ class QtOnlineWindow(QWidget):
         self.hand = QtHandView(self.model)
         self.hand.drop_resolver = self.mat.zone_at_global
         self.hand.setMinimumHeight(90)
+        self.hand.setVisible(self.seat.seat != SPECTATOR)  # watching: no hand of one's own
         self.prompt = QtPromptPanel(self.model)
         self.zoom = QtZoomPanel(self.model)
         self.log_panel = QtLogPanel(self.model)

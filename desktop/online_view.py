@@ -221,6 +221,17 @@ class QtRemoteModel(QtGameModel):
         self.changed.emit()
         return True
 
+    def manual(self, action: dict[str, Any]) -> bool:
+        """Moves by hand are not part of a remote game (the referee alone changes it)."""
+        self.notice.emit(self.tr("Moves by hand are not part of an online game: the referee plays by the rules"))
+        return False
+
+    def undo(self) -> bool:
+        return False  # an answer sent is the referee's
+
+    def redo(self) -> bool:
+        return False
+
     def question_dict(self) -> dict[str, Any] | None:
         """The question shown, as the seat received it (tests)."""
         return self.remote.my_question() if self.decision is not None else None

@@ -111,6 +111,11 @@ def test_a_whole_game_online_in_the_hot_seat_widgets_shows_only_the_seats_cards(
         assert window.prompt.who.text() == "Game over"
         assert len(window.log_panel.lines()) == len(window.seat.log) > 20
         assert window.problem.text().startswith("Checked:")
+        # the mat's right-click moves by hand change nothing in an online game
+        notices: list[str] = []
+        window.model.notice.connect(notices.append)
+        assert not window.model.manual({"kind": "move", "card": 1, "to": "p0.drop"})
+        assert notices and "online game" in notices[-1]
     finally:
         other.stop()
         window.close()
