@@ -13,7 +13,7 @@ from engine.decisions import Decision, Option
 from engine.decks import DeckList
 from engine.events import Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler
-from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, skill_costs, stacks, stats
+from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, skill_costs, stacks, stats, watchers
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
@@ -217,6 +217,7 @@ class DragonBallSuper(DbsRuleset):
             if facts.get("evolved"):
                 abilities.trigger(g, "evolved", card)  # DBS 10-5-7: "when a card evolves into this card"
             abilities.play_watchers(g, card)  # "when your opponent plays a Battle Card"
+            watchers.play_watch(g, card)  # "when a 《X》 card is played in your Battle Area"
         elif what == "place":
             abilities.trigger(g, "placed", g.cards[event.cards[0]])
         elif what == "removed":

@@ -1,0 +1,95 @@
+"""Rules tests of the heads of skills compiled from Dragon Ball Super card
+text (round four), played on real game states. The card text is original,
+in the patterns of real cards."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.abilities import parse_ability
+from engine.cardtext import compile_card
+from engine.games.dbscg.state import game_state
+from engine.games.dbscg.turn import main_phase
+from engine.state import Card, Game
+from tests.engine.games.dbs import leader, new_game, run, take
+
+
+def _watching(g: Game, card: Card, text: str) -> None:
+    """``card`` gets the skill of ``text``; the game watches its trigger (as it does the decks' cards')."""
+    (r,) = compile_card("dbscg", {"type": card.card.type, "text": text}).results
+    assert r.compiled and r.ability is not None, r.reason
+    card.card = replace(card.card, abilities=(parse_ability(r.ability, "dbscg"),))
+    game_state(g).whens = frozenset({*game_state(g).whens, *(ab.when for ab in card.card.abilities)})
+
+
+def _trait(card: Card, trait: str) -> None:
+    card.card = replace(card.card, stats={**card.card.stats, "traits": [trait]})
+
+
+def _energy(g: Game, n: int) -> None:
+    """``n`` red energy in Active Mode for Player 1, of cards the tests play none of."""
+    for card_id in ("DBR-010", "DBR-010", "DBR-010", "DBR-010", "DBR-003", "DBR-003")[:n]:
+        take(g, 0, card_id, "energy")
+
+
+def _deck(g: Game) -> int:
+    return len(g.zone(0, "deck").cards)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Auto] [Once per turn] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card.",
+        "[Auto][Once per turn] When you play a 《Storm Riders》 Battle Card, draw 1 card.",
+    ],
+)
+def _play(g: Game, card: Card) -> int:
+    """Player 1 plays ``card`` from the hand in the Main Phase; the cards drawn meanwhile."""
+    before = _deck(g)
+    run(main_phase(g.ruleset, g, 0), f"play:{card.iid}", "end")  # type: ignore[arg-type]
+    assert card.zone.name == "battle"
+    return before - _deck(g)
+
+
+def _in_hand(g: Game, card_id: str, **stats: object) -> Card:
+    card = take(g, 0, card_id, "hand")
+    card.card = replace(card.card, **stats)  # type: ignore[arg-type]
+    return card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Auto] [Once per turn] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card.",
+        "[Auto][Once per turn] When you play a 《Storm Riders》 Battle Card, draw 1 card.",
+    ],
+)
+def test_3_6_3_a_leaders_skill_watching_the_play_of_a_battle_card_of_a_trait(text: str) -> None:
+    """The Leader Card's skill waits for the play of a 《Storm Riders》 Battle Card (DBS 3-6-3, 8-6-2): a card
+    without the trait played draws nothing; one with it draws 1; [Once per turn]: a second one nothing (DBS
+    10-11-5)."""
+    _, g = new_game()
+    _watching(g, leader(g, 0), text)
+    _energy(g, 6)
+    plain = take(g, 0, "DBR-002", "hand")
+    assert _play(g, plain) == 0
+    riders = {"stats": {**plain.card.stats, "traits": ["Storm Riders"]}}
+    assert _play(g, _in_hand(g, "DBR-002", **riders)) == 1
+    assert _play(g, _in_hand(g, "DBR-002", **riders)) == 0
+
+
+def test_3_6_3_a_battle_cards_skill_watching_the_play_of_a_card_name() -> None:
+    """ "When {X} is played in your Battle Area, draw 1 card": only a card of that name (DBS 2-3) fulfils it;
+    the opponent's skill waiting for the same name does nothing on Player 1's play."""
+    _, g = new_game()
+    text = "[Auto] When {Crimson Wayfarer} is played in your Battle Area, draw 1 card."
+    _watching(g, take(g, 0, "DBR-008", "battle"), text)
+    theirs = take(g, 1, "DBB-002", "battle")
+    _watching(g, theirs, text)
+    _energy(g, 6)
+    assert _play(g, take(g, 0, "DBR-002", "hand")) == 0
+    their_deck = len(g.zone(1, "deck").cards)
+    assert _play(g, _in_hand(g, "DBR-002", name="Crimson Wayfarer")) == 1
+    assert len(g.zone(1, "deck").cards) == their_deck
