@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.cardtext.core import Ctx, Steps, Table, read, rule
 from engine.cardtext.dbscg_nouns import ONE, selector_of
+from engine.cardtext.dbscg_watch import WATCH_TRIGGERS
 
 TRIGGERS = [
     rule(r"when (?:you play this card|this card is played)", lambda m, c: "played"),
@@ -202,6 +203,7 @@ TRIGGERS = [
     rule(r"when your leader card activates \[awaken\] or \[wish\]", lambda m, c: "leader_awakens_or_wishes"),
     # an Extra Card activated from the hand by its [Activate: Main] / [Activate: Battle] (DBS 8-5-2)
     rule(r"when you activate this card", lambda m, c: "activated" if _activated_extra(c) else None),
+    *WATCH_TRIGGERS,  # a player's plays of Battle Cards of a kind (engine.games.dbscg.watchers)
 ]
 
 

@@ -81,6 +81,43 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # DBS 3-6-3: the play of a Battle Card of a kind, watched from the field (engine.games.dbscg.watchers)
+    (
+        "[Auto] [Once per turn] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card, and this card "
+        "gets +5000 power for the duration of the turn.",
+        "leader",
+        {
+            "kind": "auto",
+            "when": "you_play",
+            "zones": ["leader"],
+            "once_per_turn": True,
+            "condition": [{"played_is": {"trait": "Storm Riders"}}],
+            "effect": [{"draw": 1}, {"gets": {"power": 5000}}],
+        },
+    ),
+    (
+        "[Auto][Once per turn] When you play a 《Storm Riders》 Battle Card, draw 1 card.",
+        "leader",
+        {
+            "kind": "auto",
+            "when": "you_play",
+            "zones": ["leader"],
+            "once_per_turn": True,
+            "condition": [{"played_is": {"trait": "Storm Riders"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Auto] When {Crimson Wayfarer} is played in your Battle Area, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "you_play",
+            "zones": ["battle"],
+            "condition": [{"played_is": {"name": "Crimson Wayfarer"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
@@ -88,6 +125,21 @@ CASES = [
         {"kind": "auto", "when": "placed", "zones": ["battle"], "effect": [{"draw": 1}]},
     ),
 ]
+
+
+def test_a_battle_card_of_the_kind_it_watches_is_not_read() -> None:
+    """Whether its own play would count is not read; nor two such skills on one side."""
+    mine = {
+        "type": "battle",
+        "name": "Crimson Wayfarer",
+        "text": "[Auto] When {Crimson Wayfarer} is played in your Battle Area, draw 1 card.",
+    }
+    assert not compile_card(GAME, mine).results[0].compiled
+    two = (
+        "[Auto] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card.\n"
+        "[Auto] When a 《Sky Riders》 card is played in your Battle Area, draw 1 card."
+    )
+    assert not any(r.compiled for r in compile_card(GAME, {"type": "leader", "text": two}).results)
 
 
 def last(text: str, ctype: str) -> dict[str, Any] | None:
@@ -104,6 +156,10 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # an Extra Card that is no [Field] card is not on the field to watch a play
+    ("[Auto] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card.", "extra"),
+    # the play of a card of another kind's color: not read
+    ("[Auto] When you play a red 《Storm Riders》, draw 1 card.", "leader"),
     # the words after the comma are no cost: the condition is the effect's
     ("[Activate Main] If you have 5 or more energy, draw 2 cards : Draw 1 card.", "battle"),
     # placed in the Battle Area: read only on a [Field] card (DBS 10-3-1)
