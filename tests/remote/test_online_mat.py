@@ -119,3 +119,30 @@ def test_a_whole_game_online_in_the_hot_seat_widgets_shows_only_the_seats_cards(
     finally:
         other.stop()
         window.close()
+
+
+def test_a_spectators_window_draws_no_card_hidden_from_the_spectators(
+    qtbot: QtBot, game_on: Callable[..., Referee]
+) -> None:
+    ref = game_on("systemgate")
+    inv = ref.invitations()
+    window = QtOnlineWindow(inv[0])
+    qtbot.addWidget(window)
+    window.show()
+    seats = [BotSeat(inv[n], seed=n, think=0.01) for n in (1, 2)]
+    for s in seats:
+        s.start()
+    try:
+        for at in (5, 30, 60):
+            qtbot.waitUntil(lambda at=at: window.shown_index >= at, timeout=60_000)
+            check_drawn(window)
+            view = window.model.view()
+            assert view is not None and view.viewer == -1 and window.model.decision is None
+            hands = {z.key for z in view.zones if z.key.endswith(".hand")}
+            assert not any(item.card.name for item in drawn(window) if item.zone in hands)
+        assert not window.hand.isVisible()
+        assert "you are watching" in window.title.text()
+    finally:
+        for s in seats:
+            s.stop()
+        window.close()
