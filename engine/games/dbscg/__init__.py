@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.games.dbscg import attack_limits as _attack_limits  # "your opponent's cards can't attack Leader Cards"
 from engine.games.dbscg import chosen_steps as _chosen_steps  # several steps done to the same chosen cards
+from engine.games.dbscg import cost_of as _cost_of  # "reduce the energy costs of 《X》 cards in your hand by 1"
 from engine.games.dbscg import cost_per as _cost_per  # "reduce the energy cost of this card by 1 for each X"
 from engine.games.dbscg import drop_skills as _drop_skills  # "Add this card from your Drop Area to your hand"
 from engine.games.dbscg import grammar as _grammar  # registers the vocabulary and the shared verbs
@@ -26,6 +27,7 @@ __all__ = ["SCHEMA", "DragonBallSuper", "DragonBallSuper10"]
 del (
     _attack_limits,
     _chosen_steps,
+    _cost_of,
     _cost_per,
     _grammar,
     _drop_skills,

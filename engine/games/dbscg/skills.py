@@ -261,12 +261,13 @@ def energy_cost(g: Game, card: Card) -> int:
     """The card's energy cost now (DBS 2-11-3: the total cost): the printed one,
     reduced by its own [Permanent] "reduce the energy cost of this card in your
     hand by N" (``reduce_cost``; "by N for each X", ``reduce_cost_per``: its
-    ``less``) while it is in the hand and the skill's conditions hold (DBS 8-1-4).
+    ``less``) while it is in the hand and the skill's conditions hold (DBS 8-1-4),
+    and by the "reduce the energy costs of X in your hand" of its owner's cards in play.
     The specified cost is not reduced; a cost is never below 0 (DBS 1-3-6)."""
     printed = int(card.card.stats.get("cost", 0))
-    if card.zone.name != "hand" or not card.card.abilities:
+    if card.zone.name != "hand":
         return printed
-    less = 0
+    less = _less_by_field(g, card)
     for ab in live_abilities(card):
         if ab.kind == "cont" and "hand" in ab.zones and any(w in _REDUCTIONS for w, _ in ab.effect):
             if check_condition(g, card.zone.owner, ab, card):
@@ -277,6 +278,23 @@ def energy_cost(g: Game, card: Card) -> int:
 
 #: the words of [Permanent] skills that reduce this card's energy cost in the hand
 _REDUCTIONS = ("reduce_cost", "reduce_cost_per")
+
+
+def _less_by_field(g: Game, card: Card) -> int:
+    """How much less ``card`` in the hand costs by the [Permanent] "reduce the energy costs of X in your hand"
+    (``reduce_cost_of``) of its owner's cards in the Leader and Battle Areas, in force there (DBS 8-1-4, 8-3-2)."""
+    less = 0
+    for name in FIELD_ZONES:
+        for c in g.zone(card.zone.owner, name).cards:
+            if not c.card.abilities or skills_negated(g, c):
+                continue
+            for ab in live_abilities(c):
+                if ab.kind != "cont" or name not in (ab.zones or FIELD_ZONES):
+                    continue
+                words = [v for w, v in ab.effect if w == "reduce_cost_of"]
+                if words and check_condition(g, card.zone.owner, ab, c):
+                    less += sum(int(v.less(g, card, c)) for v in words)
+    return less
 
 
 def free_play(g: Game, card: Card) -> bool:
