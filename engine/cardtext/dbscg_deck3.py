@@ -66,7 +66,29 @@ def _cost_per(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"reduce_cost_per": {"by": num(m.group("by")), "per": per, **every}}]
 
 
+#: two names said with "and": "<A> and <B>" (the cards of either)
+_TWO_NAMES = re.compile(r"^(?P<a>(?:<[^>]+>|\u300a[^\u300b]+\u300b))\s+and\s+(?P<b>(?:<[^>]+>|\u300a[^\u300b]+\u300b))")
+
+
+def _cost_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "[Permanent] Reduce the energy costs of all 《X》 cards in your hand by 1" / "The energy cost of <X> in your
+    hand is reduced by 1": the cards of your hand it names cost less while the skill is in force in play
+    (``reduce_cost_of``, DBS 8-1-4); a Battle or Leader Card's skill."""
+    if ctx.kind != "cont" or ctx.card.get("type", "").lower() not in ("battle", "leader"):
+        return None
+    text = m.group("sel").strip()
+    if re.search(r"\bthis card\b|\bcost\b", text, re.IGNORECASE):
+        return None  # this card's own cost is the compiler's reduce_cost; a cost in the selection is not read
+    text = _TWO_NAMES.sub(r"\g<a> or \g<b>", text)
+    sel = selector_of(f"all {text} in your hand")
+    if sel is None or sel.get("zone") != "hand" or sel.get("count") != "all" or "owner" in sel:
+        return None
+    return [{"reduce_cost_of": {"by": num(m.group("by")), "cards": sel}}]
+
+
 DECK3_EFFECTS: list[Rule] = [
+    rule(r"reduce the energy costs? of (?:all )?(?P<sel>.+?) in your hand by (?P<by>{N})", _cost_of),
+    rule(r"the energy costs? of (?:all )?(?P<sel>.+?) in your hand (?:is|are) reduced by (?P<by>{N})", _cost_of),
     rule(
         r"reduce the energy cost of this card in your hand by (?P<by>{N}) for (?:each|every (?P<every>{N})) (?P<per>.+)",
         _cost_per,

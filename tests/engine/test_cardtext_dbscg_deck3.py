@@ -13,6 +13,7 @@ import pytest
 from engine.abilities import parse_ability, read_step
 from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.stacks import place_under
+from engine.games.dbscg.state import turn_state
 from engine.state import REST, STAND
 from engine.timing import Pending
 from tests.engine.dbscg_text import one
@@ -109,6 +110,30 @@ def test_cost_per_reduces_the_cost_in_the_hand_by_the_cards_counted_now(every: i
     assert energy_cost(g, card) == cost
     g.move(card, g.zone(0, "battle"))
     assert energy_cost(g, card) == 3  # in force in the hand only
+
+
+def test_cost_of_reduces_the_named_cards_of_the_hand_while_in_play() -> None:
+    """DBS 8-1-4: "reduce the energy costs of <Ryuen> cards in your hand by 2" of a card in the Battle Area lowers
+    the total cost of its owner's named hand cards (never below 0, DBS 1-3-6); not the opponent's, not other
+    cards, and not while the card is out of play or its skills are negated (DBS 8-3-2)."""
+    _rs, g = new_game()
+    source = take(g, 0, "DBR-003", "hand")
+    table = {
+        "kind": "cont",
+        "zones": ["battle"],
+        "effect": [{"reduce_cost_of": {"by": 2, "cards": {"zone": "hand", "count": "all", "character": "Ryuen"}}}],
+    }
+    source.card = replace(source.card, abilities=(parse_ability(table, "dbscg"),))
+    named = take(g, 0, "DBR-005", "hand")  # <Ryuen>, energy cost 3
+    other = take(g, 0, "DBR-004", "hand")  # energy cost 2
+    assert energy_cost(g, named) == 3
+    g.move(source, g.zone(0, "battle"))
+    assert energy_cost(g, named) == 1 and energy_cost(g, other) == 2
+    g.move(named, g.zone(0, "battle"))
+    assert energy_cost(g, named) == 3  # in the hand only
+    g.move(named, g.zone(0, "hand"))
+    turn_state(g).negated.add((source.iid, source.incarnation))
+    assert energy_cost(g, named) == 3
 
 
 # -- the lines ------------------------------------------------------------------------------------
@@ -254,6 +279,38 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Permanent] Reduce the energy costs of all \u300aStorm Riders\u300b cards in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {"reduce_cost_of": {"by": 1, "cards": {"count": "all", "trait": "Storm Riders", "zone": "hand"}}}
+            ],
+        },
+    ),
+    (
+        "[Permanent] Reduce the energy costs of <Orin> and <Vask> in your hand by 2.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {"reduce_cost_of": {"by": 2, "cards": {"count": "all", "character": ["Orin", "Vask"], "zone": "hand"}}}
+            ],
+        },
+    ),
+    (
+        "[Permanent] The energy cost of <Orin> in your hand is reduced by 1.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [{"reduce_cost_of": {"by": 1, "cards": {"count": "all", "character": "Orin", "zone": "hand"}}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "table"), CASES)
 def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     assert one(text, ctype="battle") == table
@@ -266,6 +323,10 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         "[Activate Main]RR : Choose up to 2 <Orin> cards in your hand and play them on top of this card.",
         # the hand counted: its cards' costs could count each other
         "[Permanent] Reduce the energy cost of this card in your hand by 1 for each card in your hand.",
+        # a cost in the selection: the cost being reduced
+        "[Permanent] Reduce the energy costs of all <Orin> cards with an energy cost of 5 in your hand by 1.",
+        # the opponent's hand
+        "[Permanent] Reduce the energy costs of all <Orin> cards in your opponent's hand by 1.",
         # played in Rest Mode and on top: the mode is said twice
         "[Activate Main]RR : Choose up to 1 <Orin> card in your hand and play it in Rest Mode on top of this card.",
     ],

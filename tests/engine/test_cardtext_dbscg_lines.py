@@ -1472,9 +1472,10 @@ def test_skills_negated_only_for_the_turn() -> None:
 
 
 def test_a_cost_reduction_is_read_alone_and_for_this_card_only() -> None:
-    """Other cards' costs, a reduction with another step, or a skill that is not
-    [Permanent] are not read."""
-    assert one("[Permanent] Reduce the energy cost of 《Moss Folk》 cards in your hand by 1.") is None
+    """A reduction with another step, or a skill that is not [Permanent], is not
+    read; other cards' costs are reduce_cost_of (tests/engine/test_cardtext_dbscg_deck3.py)."""
+    other = one("[Permanent] Reduce the energy cost of 《Moss Folk》 cards in your hand by 1.")
+    assert other is not None and "reduce_cost" not in other["effect"][0]
     assert one("[Permanent] This card can't attack, and reduce the energy cost of this card in your hand by 1.") is None
     assert one("[Auto] When you play this card, reduce the energy cost of this card in your hand by 1.") is None
 
