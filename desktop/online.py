@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -297,6 +297,23 @@ class QtOnlineWindow(QWidget):
         split.setSizes([900, 380])
         layout.addWidget(split, 1)
         layout.addLayout(self._buttons())
+        self._keys()
+
+    def _keys(self) -> None:
+        """The hot-seat keys of answering: Enter confirms, P passes, Esc lets go."""
+        for keys, act in (
+            (("Return", "Enter"), self.model.confirm),
+            (("P",), self.model.pass_turn),
+            (("Esc",), self._escape),
+        ):
+            for k in keys:
+                QShortcut(QKeySequence(k), self, act)
+
+    def _escape(self) -> None:
+        if self.model.selected_card is not None:
+            self.model.selected_card = None
+            self.model.picking_changed.emit()
+        self.model.clear_picked()
 
     def _share_row(self, share: str) -> QHBoxLayout:
         row = QHBoxLayout()
