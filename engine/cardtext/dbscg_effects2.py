@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from engine.cardtext.core import Ctx, Rule, Steps, compose, read, rule
 from engine.cardtext.dbscg_clauses import CONDITIONS
+from engine.cardtext.dbscg_nouns import selector_of
 
 Effects = Callable[[], Sequence[Rule]]
 
@@ -49,6 +50,15 @@ def _to_owners_drop(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | 
     return build
 
 
+def _switch_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Switch all 《X》 in your Battle Area to Active Mode": every one of your cards the selector names
+    (none chosen: your own cards, so no [Barrier] question, DBS 10-16-1) switched (DBS 4-8)."""
+    sel = selector_of(m.group("sel"))
+    if sel is None or sel.get("count") != "all" or "owner" in sel or ctx.kind == "cont":
+        return None
+    return [{"stand" if m.group("m").lower() == "active" else "rest": sel}]
+
+
 def effects2_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -57,4 +67,5 @@ def effects2_rules(effects: Effects) -> list[Rule]:
             r"choose (?P<sel>[^.;]+?)(?P<j>,| and|, and) place (?P<p>it|them) in (?:their owners'? drop areas|the drop area)",
             _to_owners_drop(effects),
         ),
+        rule(r"switch (?P<sel>all (?:of your )?[^.,;]+?) to (?P<m>active|rest) mode", _switch_all),
     ]

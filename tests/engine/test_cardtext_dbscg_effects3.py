@@ -1,6 +1,7 @@
 """Dragon Ball Super Card Game lines the compiler reads: a [Permanent] skill's
 condition printed "When <state>, ..." (DBS 8-1-4), chosen cards placed "in their
-owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7). Every text here is original
+owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7), "switch all X in your Battle
+Area to Active / Rest Mode" (your own cards, none chosen). Every text here is original
 (invented names) in the patterns of real card data."""
 
 from __future__ import annotations
@@ -86,6 +87,18 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"put": {"up_to": 2, "zone": "energy", "owner": "opponent", "to": "drop"}}],
         },
     ),
+    # "switch all X in your Battle Area to Active Mode": every one of your cards the selector names
+    (
+        "[Auto] At the end of your turn, switch all 《Moon Folk》 in your Battle Area to Active Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "turn_end",
+            "zones": ["battle"],
+            "condition": [{"my_turn": True}],
+            "effect": [{"stand": {"count": "all", "trait": "Moon Folk", "zone": "battle"}}],
+        },
+    ),
 ]
 
 
@@ -100,6 +113,8 @@ MANUAL = [
     "[Permanent] When you have 6 or more energy, this card gains [Double Strike] and draw 1 card.",
     # "when" in an [Auto] skill is its trigger, not a condition
     "[Auto] When you have 6 or more energy, draw 1 card.",
+    # all of your opponent's cards switched: no choice, so [Barrier] cards too (DBS 10-16-1) — not read
+    "[Auto] When you play this card, switch all of your opponent's Battle Cards to Rest Mode.",
 ]
 
 
