@@ -238,6 +238,7 @@ class DragonBallSuper(DbsRuleset):
                 abilities.trigger(g, "ko_ed", card, anywhere=True, info=info)
                 abilities.trigger(g, "removed_or_ko", card, anywhere=True, info=info)
             abilities.ko_watchers(g, card)  # "when one of your (opponent's) Battle Cards is KO'd"
+            watchers.ko_watch(g, card)  # "when one of your 《X》 cards is KO'd"
             if event.cause == "battle":
                 for iid in event.by:
                     abilities.trigger(g, "kos", g.cards[iid])

@@ -5,7 +5,8 @@ areas, DBS 2-12-2): "when you activate a [Union] skill", "when you activate
 (DBS 10-13), "when you play a Battle Card using [Over Realm]" (DBS 10-15-3),
 "when your Leader Card activates [Awaken] (or [Wish])" (DBS 10-2, 10-28),
 "when a 《X》 card is played in your Battle Area" / "when you play a 《X》
-Battle Card" (DBS 3-6-3: a Battle Card placed in the Battle Area is played)."""
+Battle Card" (DBS 3-6-3: a Battle Card placed in the Battle Area is played),
+"when one of your 《X》 cards is KO'd" (DBS 10-1)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ WATCHED = {
     # fired by play_watch: a Battle Card of the kind the skill's played_is names
     "you_play": "when you play a Battle Card (of the kind the condition played_is names) in your Battle Area"
     " (DBS 3-6-3)",
+    # fired by ko_watch: a Battle Card of the kind the skill's ko_is names
+    "ally_ko_of": "when one of your Battle Cards (of the kind the condition ko_is names) is KO-ed (DBS 10-1)",
 }
 #: the kind of Battle Card a "you_play" skill waits for, read as the card is played (a trigger condition, DBS 8-6-2;
 #: no other reader checks it)
@@ -42,7 +45,12 @@ PLAYED_IS = Word(
     '"when a 《X》 / {X} card is played in your Battle Area": the card played has that special trait, character'
     " name or card name",
 )
-register_vocabulary(GAME, triggers=WATCHED, conditions={"played_is": PLAYED_IS})
+KO_IS = Word(
+    PLAYED_IS.spec,
+    ANY_KIND,
+    '"when one of your 《X》 cards is KO\'d": the card KO-ed has that special trait, character name or card name',
+)
+register_vocabulary(GAME, triggers=WATCHED, conditions={"played_is": PLAYED_IS, "ko_is": KO_IS})
 
 
 def watch(g: Game, seat: int, when: str) -> None:
@@ -68,16 +76,29 @@ def play_watch(g: Game, card: Card) -> None:
     """DBS 3-6-3, 8-6-2: ``card`` (a Battle Card) just played in its owner's Battle Area fulfils the trigger
     condition of that player's field cards waiting for the play of a Battle Card of its kind (one such skill
     a card side: the compiler reads no more)."""
-    if "you_play" not in game_state(g).whens or card.card.type != "battle":
+    _watch_card(g, card, "you_play", "played_is")
+
+
+def ko_watch(g: Game, card: Card) -> None:
+    """DBS 10-1, 8-6-2: ``card`` (a Battle Card) just KO-ed fulfils the trigger condition of its owner's field
+    cards waiting for the KO of one of their Battle Cards of its kind (read with the card's information as it
+    was in the Battle Area, DBS 8-6-5-1-2: its printed name, character and special traits)."""
+    _watch_card(g, card, "ally_ko_of", "ko_is")
+
+
+def _watch_card(g: Game, card: Card, when: str, word: str) -> None:
+    """The skills ``when`` of the field cards of ``card``'s owner whose conditions ``word`` ``card`` fits."""
+    if when not in game_state(g).whens or card.card.type != "battle":
         return
+    seat = card.zone.owner if word == "played_is" else card.owner
     for name in FIELD_ZONES:
-        for c in list(g.zone(card.zone.owner, name).cards):
+        for c in list(g.zone(seat, name).cards):
             waits = [
                 dict(value)
                 for ab in live_abilities(c)
-                if ab.kind == "auto" and ab.when == "you_play"
-                for word, value in ab.condition
-                if word == "played_is"
+                if ab.kind == "auto" and ab.when == when
+                for w, value in ab.condition
+                if w == word
             ]
             if waits and all(played_fits(card, want) for want in waits):
-                trigger(g, "you_play", c)
+                trigger(g, when, c)

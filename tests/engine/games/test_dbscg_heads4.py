@@ -10,10 +10,13 @@ import pytest
 
 from engine.abilities import parse_ability
 from engine.cardtext import compile_card
+from engine.decisions import Decision
+from engine.flow import check_timing
+from engine.games.dbscg.damage import ko
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.turn import main_phase
 from engine.state import Card, Game
-from tests.engine.games.dbs import leader, new_game, run, take
+from tests.engine.games.dbs import drive, leader, new_game, run, take
 
 
 def _watching(g: Game, card: Card, text: str) -> None:
@@ -93,3 +96,31 @@ def test_3_6_3_a_battle_cards_skill_watching_the_play_of_a_card_name() -> None:
     their_deck = len(g.zone(1, "deck").cards)
     assert _play(g, _in_hand(g, "DBR-002", name="Crimson Wayfarer")) == 1
     assert len(g.zone(1, "deck").cards) == their_deck
+
+
+def _no_choice(d: Decision) -> str:
+    """Pass, decline, or else the first option."""
+    keys = [o.key for o in d.options]
+    return next((k for k in ("pass", "no") if k in keys), keys[0])
+
+
+def test_10_1_a_leaders_skill_watching_the_ko_of_a_battle_card_of_a_trait() -> None:
+    """ "When one of your 《Storm Riders》 cards is KO'd, draw 1 card" of Player 2's Leader Card (DBS 10-1): the
+    KO of their Battle Card without the trait draws nothing, of one with it 1; the KO of Player 1's card of the
+    trait nothing."""
+    _, g = new_game()
+    _watching(g, leader(g, 1), "[Auto] When one of your 《Storm Riders》 cards is KO'd, draw 1 card.")
+    by = take(g, 0, "DBR-002", "battle")
+    plain = take(g, 1, "DBB-004", "battle")
+    riders = take(g, 1, "DBB-003", "battle")
+    _trait(riders, "Storm Riders")
+    mine = take(g, 0, "DBR-008", "battle")
+    _trait(mine, "Storm Riders")
+    drawn = []
+    for card in (plain, riders, mine):
+        before = len(g.zone(1, "deck").cards)
+        run(ko(g, card, by_opponent=card.owner == 1, why="test", by=by))
+        drive(check_timing(g), _no_choice)
+        assert card.zone.name == "drop"
+        drawn.append(before - len(g.zone(1, "deck").cards))
+    assert drawn == [0, 1, 0]
