@@ -118,6 +118,30 @@ CASES = [
             "effect": [{"draw": 1}],
         },
     ),
+    # DBS 10-1: the KO of one of your Battle Cards of a kind, watched by the Leader Card
+    (
+        "[Auto][Once per turn] When one of your <Mirella> cards is KO'd, draw 1 card.",
+        "leader",
+        {
+            "kind": "auto",
+            "when": "ally_ko_of",
+            "zones": ["leader"],
+            "once_per_turn": True,
+            "condition": [{"ko_is": {"character": "Mirella"}}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Auto] When your 《Storm Riders》 is KO-ed, this card gains +5000 power for the duration of the turn.",
+        "leader",
+        {
+            "kind": "auto",
+            "when": "ally_ko_of",
+            "zones": ["leader"],
+            "condition": [{"ko_is": {"trait": "Storm Riders"}}],
+            "effect": [{"gets": {"power": 5000}}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
@@ -156,6 +180,8 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # on a Battle Card: its own KO takes it off the field (read on a Leader Card only)
+    ("[Auto] When one of your <Mirella> cards is KO'd, draw 1 card.", "battle"),
     # an Extra Card that is no [Field] card is not on the field to watch a play
     ("[Auto] When a 《Storm Riders》 card is played in your Battle Area, draw 1 card.", "extra"),
     # the play of a card of another kind's color: not read
