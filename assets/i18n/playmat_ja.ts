@@ -1468,6 +1468,38 @@ Replay it here instead (read-only)?</source>
 <context>
     <name>QtOnlineWindow</name>
     <message>
+        <source>A deck file…</source>
+        <translation>デッキファイル…</translation>
+    </message>
+    <message>
+        <source>Play this deck</source>
+        <translation>このデッキで対戦</translation>
+    </message>
+    <message>
+        <source>Choose the deck you play:</source>
+        <translation>使うデッキを選んでください:</translation>
+    </message>
+    <message>
+        <source>{deck} (demo deck)</source>
+        <translation>{deck}（デモデッキ）</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>あなたのデッキ</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.cod)</source>
+        <translation>デッキリスト (*.txt *.cod)</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {why}</source>
+        <translation>{path}を読み込めません: {why}</translation>
+    </message>
+    <message>
+        <source>Sent: the game starts when the referee has checked it…</source>
+        <translation>送信しました: 審判が確認するとゲームが始まります…</translation>
+    </message>
+    <message>
         <source>Playmat — online game {game}</source>
         <translation>Playmat — オンライン対戦 {game}</translation>
     </message>
@@ -1522,6 +1554,10 @@ Replay it here instead (read-only)?</source>
     <message>
         <source> (a bot plays)</source>
         <translation>（ボットが代行）</translation>
+    </message>
+    <message>
+        <source>the game starts when {players} has chosen a deck</source>
+        <translation>{players}がデッキを選ぶとゲームが始まります</translation>
     </message>
     <message>
         <source>referee: {state}</source>
@@ -1761,6 +1797,14 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>{confirm} ({n} chosen)</source>
         <translation>{confirm}（{n}枚選択）</translation>
+    </message>
+</context>
+<context>
+    <name>QtRemoteModel</name>
+    <message>
+        <source>Moves by hand are not part of an online game: the referee plays by the rules</source>
+        <extracomment>the session&apos;s mode of a remote seat (neither hot-seat nor watching bots) another seat&apos;s question is not this seat&apos;s to read the seat&apos;s index on the mat (a spectator sees the mat from Player 1&apos;s side) the index of the view whose question is shown (what an answer answers) the index of the view last answered (no second answer to it)</extracomment>
+        <translation>オンライン対戦では手動で動かせません: 審判がルールどおりに進行します</translation>
     </message>
 </context>
 <context>
