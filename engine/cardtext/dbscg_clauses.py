@@ -547,6 +547,15 @@ MORE_COUNTS = [
         lambda m, c: _count("you", ["battle"], ">=", int(m.group("n")), type="battle"),
     ),
     rule(
+        r"if there are no battle cards in your opponent'?s drop area",
+        lambda m, c: _count("opponent", ["drop"], "<=", 0, type="battle"),
+    ),
+    # "in all Battle Areas": both players' (DBS 3-6)
+    rule(
+        r"if there are a total of (?P<n>\d+) or more ?(?P<x>《[^》]+》)(?: cards)? in play in all battle areas",
+        lambda m, c: _count("both", ["battle"], ">=", int(m.group("n")), trait=m.group("x")[1:-1].strip()),
+    ),
+    rule(
         r"if your opponent has an? battle card in play in rest mode",
         lambda m, c: _count("opponent", ["battle"], ">=", 1, type="battle", rest_mode=1),
     ),

@@ -142,6 +142,32 @@ CASES = [
             "effect": [{"gets": {"power": 5000}}],
         },
     ),
+    # the opponent's Drop Area; "in all Battle Areas": both players'
+    (
+        "[Activate Main][one], if there are no Battle Cards in your opponent's Drop Area : Draw 1 card.",
+        "leader",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "params": {"timing": "main"},
+            "condition": [_count("opponent", ["drop"], "<=", 0, type="battle")],
+            "cost": [{"energy": 1}],
+            "effect": [{"draw": 1}],
+        },
+    ),
+    (
+        "[Activate Main]R, if there are a total of 3 or more《Storm Riders》 cards in play in all Battle Areas : Play "
+        "this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "condition": [_count("both", ["battle"], ">=", 3, trait="Storm Riders")],
+            "cost": [{"energy_color": ["red"]}],
+            "effect": [{"play_self": True}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
