@@ -284,6 +284,12 @@ class QtOnlineWindow(QWidget):
         side = QVBoxLayout(right)
         side.setContentsMargins(4, 4, 4, 4)
         side.addWidget(self.prompt, 3)
+        self.waiting = QLabel()  # before the first view: what the game waits for, instead of an empty question
+        self.waiting.setObjectName("onlineWaiting")
+        self.waiting.setWordWrap(True)
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.waiting.setStyleSheet("font-size: 12pt; padding: 8px")
+        side.addWidget(self.waiting, 3)
         side.addWidget(self.problem)
         side.addWidget(self.notice)
         side.addWidget(self.zoom)
@@ -360,6 +366,10 @@ class QtOnlineWindow(QWidget):
         self.people.setText(self._connections(status))
         self.deck_choice.refresh(status)
         self.problem.setText(self._problem_text(view, errors))
+        self.prompt.setVisible(view is not None)
+        self.waiting.setVisible(view is None)
+        if view is None:
+            self.waiting.setText(self._waiting_text(status))
         waiting = view.get("waiting_for") if view else None
         away = waiting is not None and waiting != me and (status.get("seats") or {}).get(str(waiting)) != "online"
         over = bool(view and view["view"]["over"])
@@ -379,6 +389,18 @@ class QtOnlineWindow(QWidget):
         if waiting and waiting != self.seat.seat and not v["over"]:
             turn += " · " + translate("QtOnlineWindow", "Waiting for {player}…").format(player=_player(waiting))
         return turn
+
+    def _waiting_text(self, status: dict[str, Any]) -> str:
+        """What the game waits for before its first view: this seat's deck, another's, or the referee."""
+        choosing = [int(n) for n in status.get("awaiting_decks") or []]
+        if self.seat.seat in choosing:
+            return translate("QtOnlineWindow", "Choose the deck you play above: the game starts when it is accepted.")
+        others = [n for n in choosing if n != self.seat.seat]
+        if others:
+            return translate("QtOnlineWindow", "The game starts when {players} has chosen a deck.").format(
+                players=", ".join(_player(n) for n in others)
+            )
+        return translate("QtOnlineWindow", "Waiting for the referee to start the game…")
 
     def _connections(self, status: dict[str, Any]) -> str:
         words = {

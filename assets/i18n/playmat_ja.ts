@@ -1536,6 +1536,18 @@ Replay it here instead (read-only)?</source>
         <translation>ターン{turn}: {player}、{phase}</translation>
     </message>
     <message>
+        <source>Choose the deck you play above: the game starts when it is accepted.</source>
+        <translation>上で使うデッキを選んでください: 受け付けられるとゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>The game starts when {players} has chosen a deck.</source>
+        <translation>{players}がデッキを選ぶとゲームが始まります。</translation>
+    </message>
+    <message>
+        <source>Waiting for the referee to start the game…</source>
+        <translation>審判がゲームを始めるのを待っています…</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>接続中</translation>
     </message>

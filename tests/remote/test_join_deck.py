@@ -93,6 +93,9 @@ def test_the_online_window_chooses_the_deck_a_bad_file_is_refused(
         qtbot.waitUntil(lambda: window.deck_choice.isVisible(), timeout=20_000)
         qtbot.waitUntil(lambda: "Player 2 has chosen a deck" in host.people.text(), timeout=20_000)
         assert not host.deck_choice.isVisible()
+        # before the first view: what the game waits for, not an empty question
+        assert not host.prompt.isVisible() and "Player 2 has chosen a deck" in host.waiting.text()
+        assert not window.prompt.isVisible() and "Choose the deck you play" in window.waiting.text()
         assert window.deck_choice.box.count() == len(registry.get("vanguard").demo_decks())
         bad = tmp_path / "bad.txt"
         bad.write_text("4 VGD-NOPE-999\n", encoding="utf-8")
@@ -104,6 +107,8 @@ def test_the_online_window_chooses_the_deck_a_bad_file_is_refused(
         window.deck_choice.send_button.click()
         qtbot.waitUntil(lambda: window.model.view() is not None and host.model.view() is not None, timeout=20_000)
         assert not window.deck_choice.isVisible()
+        qtbot.waitUntil(lambda: window.prompt.isVisible() and host.prompt.isVisible(), timeout=10_000)
+        assert not window.waiting.isVisible() and not host.waiting.isVisible()
         assert ref.match.deck_names[1] == registry.get("vanguard").demo_decks()[1].name
         v = window.model.view()
         assert v is not None and v.viewer == 1 and v.zone("p1.deck").count > 0
