@@ -59,6 +59,28 @@ def _switch_all(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{"stand" if m.group("m").lower() == "active" else "rest": sel}]
 
 
+#: what is done to both groups of "choose A and B and <do> them": one card of each at a time reads the same
+_BOTH = {"switch them to rest mode": "switch it to rest mode"}
+
+
+def _two_groups(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "Choose up to 1 of your opponent's Battle Cards and up to 1 of their energy and switch them to Rest
+        Mode": each group chosen and done in turn (cards of two areas: neither choice changes the other)."""
+        do = _BOTH[re.sub(r"\s+", " ", m.group("do").lower())]
+        b = re.sub(r"^up to (\d+) of their ", r"up to \1 of your opponent's ", m.group("b"), flags=re.I)
+        first = compose(effects(), f"choose {m.group('a')} and {do}", ctx)
+        second = compose(effects(), f"choose {b} and {do}", ctx)
+        if not first or not second or len(first) != 1 or len(second) != 1:
+            return None
+        zones = [next(iter(step.values())).get("zone") for step in (*first, *second)]
+        if zones[0] == zones[1] or any(not isinstance(z, str) for z in zones):
+            return None
+        return [*first, *second]
+
+    return build
+
+
 def effects2_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -66,6 +88,11 @@ def effects2_rules(effects: Effects) -> list[Rule]:
         rule(
             r"choose (?P<sel>[^.;]+?)(?P<j>,| and|, and) place (?P<p>it|them) in (?:their owners'? drop areas|the drop area)",
             _to_owners_drop(effects),
+        ),
+        rule(
+            r"choose (?P<a>up to \d+ of your opponent'?s battle cards) and (?P<b>up to \d+ of their energy),? and "
+            r"(?P<do>switch them to rest mode)",
+            _two_groups(effects),
         ),
         rule(r"switch (?P<sel>all (?:of your )?[^.,;]+?) to (?P<m>active|rest) mode", _switch_all),
     ]

@@ -1,7 +1,8 @@
 """Dragon Ball Super Card Game lines the compiler reads: a [Permanent] skill's
 condition printed "When <state>, ..." (DBS 8-1-4), chosen cards placed "in their
 owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7), "switch all X in your Battle
-Area to Active / Rest Mode" (your own cards, none chosen). Every text here is original
+Area to Active / Rest Mode" (your own cards, none chosen), "choose up to N of your
+opponent's Battle Cards and up to M of their energy and switch them to Rest Mode". Every text here is original
 (invented names) in the patterns of real card data."""
 
 from __future__ import annotations
@@ -99,6 +100,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             "effect": [{"stand": {"count": "all", "trait": "Moon Folk", "zone": "battle"}}],
         },
     ),
+    # two groups of two areas, each chosen and switched in turn
+    (
+        "[Auto] When this card attacks, choose up to 2 of your opponent's Battle Cards and up to 1 of their energy "
+        "and switch them to Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"rest": {"up_to": 2, "zone": "battle", "type": "battle", "owner": "opponent"}},
+                {"rest": {"up_to": 1, "zone": "energy", "owner": "opponent"}},
+            ],
+        },
+    ),
 ]
 
 
@@ -115,6 +131,9 @@ MANUAL = [
     "[Auto] When you have 6 or more energy, draw 1 card.",
     # all of your opponent's cards switched: no choice, so [Barrier] cards too (DBS 10-16-1) — not read
     "[Auto] When you play this card, switch all of your opponent's Battle Cards to Rest Mode.",
+    # "a total of" two groups: one count shared — not read
+    "[Auto] When you play this card, choose a total of up to 2 of your opponent's Battle Cards and energy and switch "
+    "them to Rest Mode.",
 ]
 
 
