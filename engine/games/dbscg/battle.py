@@ -26,7 +26,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.no_active import active_barred
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, live_abilities
 from engine.games.dbscg.skills import energy_cost as cost_now
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
@@ -349,12 +349,12 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
         combo_zone = f"p{seat}.combo"
         options = [Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")]
         for c in g.zone(seat, "battle").cards:
-            if c is not mine and c.orientation == STAND and can_combo(profile, c):
+            if c is not mine and c.orientation == STAND and can_combo(g, profile, c):
                 options.append(
                     Option(
                         f"combo:{c.iid}",
                         f"Combo with {c.name} from the Battle Area"
-                        f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
+                        f" (combo cost {combo_cost_now(g, c)}, +{c.card.stats['combo_power']})",
                         c.iid,
                         c.zone.key,
                         None,
@@ -362,17 +362,17 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                         (c.iid,),
                         c.zone.key,
                         combo_zone,
-                        combo_cost(c),
+                        combo_cost(g, c),
                     )
                 )
         for c in g.zone(seat, "hand").cards:
             t = c.card.type
-            if t == "battle" and can_combo(profile, c):
+            if t == "battle" and can_combo(g, profile, c):
                 options.append(
                     Option(
                         f"combo:{c.iid}",
                         f"Combo with {g.label(c, seat)} from your hand"
-                        f" (combo cost {c.card.stats['combo_cost']}, +{c.card.stats['combo_power']})",
+                        f" (combo cost {combo_cost_now(g, c)}, +{c.card.stats['combo_power']})",
                         c.iid,
                         None,  # the card is revealed by the action
                         None,
@@ -380,7 +380,7 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                         (c.iid,),
                         c.zone.key,
                         combo_zone,
-                        combo_cost(c),
+                        combo_cost(g, c),
                     )
                 )
             elif t == "extra" and c.card.abilities and can_activate_extra(g, seat, c, "battle", profile):
@@ -419,7 +419,7 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     place the card in the Combo Area. From the Battle Area it stays the same
     card (DBS 3-1-4)."""
     src = card.zone.name
-    cost = int(card.card.stats["combo_cost"])
+    cost = combo_cost_now(g, card)  # DBS 2-10: reduced by [Permanent] skills in force
     rule = rs.r(f"{prefix}_combo_{'battle' if src == 'battle' else 'hand'}")
     yield from pay(g, seat, cost, (), f"Combo cost of {card.name}", rule)
     b.combos.append(card)

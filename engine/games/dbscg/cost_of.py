@@ -1,6 +1,8 @@
 """A [Permanent] cost reduction of other cards: "reduce the energy costs of all
 《X》 cards in your hand by 1", "the energy cost of <X> in your hand is reduced
-by 1". Read by :func:`engine.games.dbscg.skills.energy_cost`: while the skill is
+by 1" (``reduce_cost_of``; the combo cost, DBS 2-10: ``reduce_combo_cost_of``,
+and of this card in the hand: ``reduce_combo_cost``). Read by
+:func:`engine.games.dbscg.skills.energy_cost` (``combo_cost_now``): while the skill is
 in force on a card in its owner's Leader or Battle Area (DBS 8-1-4; not negated,
 DBS 8-3-2), the total cost of each card of that player's hand the ``cards``
 selector names is ``by`` less. The specified cost stays (DBS 2-11-1-1-1) and a
@@ -45,6 +47,22 @@ class CostOf(Verb):
         return f"the energy cost of {self.cards.words()} is {self.by} less"
 
 
+@dataclass(frozen=True, slots=True)
+class ComboLess(Verb):
+    """The combo cost of this card in the hand is ``by`` less (read by ``skills.combo_cost_now``)."""
+
+    ad: Adapter = field(repr=False, compare=False)
+    by: int = 1
+
+    def run(self, g: Game, p: Pending) -> Flow:
+        """A word of [Permanent] skills only: read where the cost is, never carried out."""
+        return
+        yield
+
+    def words(self) -> str:
+        return f"the combo cost of this card in your hand is {self.by} less"
+
+
 def _cost_of(raw: tuple[Selector, dict[str, Any]]) -> CostOf:
     cards, opts = raw
     if cards.zones != ("hand",) or cards.owner != "you" or cards.count or cards.top or cards.this:
@@ -54,20 +72,26 @@ def _cost_of(raw: tuple[Selector, dict[str, Any]]) -> CostOf:
     return CostOf(ADAPTER, cards, int(opts.get("by", 1)))
 
 
+_CARDS = WithSelector(
+    SelectorSpec(ADAPTER, zone="hand", this=False, top=False), {"by": Whole(1, 20, "an amount")}, key="cards"
+)
+
 register_vocabulary(
     GAME,
     effects={
         "reduce_cost_of": lasting(
-            Sugar(
-                WithSelector(
-                    SelectorSpec(ADAPTER, zone="hand", this=False, top=False),
-                    {"by": Whole(1, 20, "an amount")},
-                    key="cards",
-                ),
-                _cost_of,
-            ),
+            Sugar(_CARDS, _cost_of),
             "[Permanent] the energy cost (the total cost, DBS 2-11-3) of the cards of your hand the selector"
             " ``cards`` names is ``by`` less while the skill is in force in the Leader or Battle Area",
+        ),
+        "reduce_combo_cost_of": lasting(
+            Sugar(_CARDS, _cost_of),
+            "[Permanent] the combo cost (DBS 2-10) of the cards of your hand the selector ``cards`` names is ``by``"
+            " less while the skill is in force in the Leader or Battle Area",
+        ),
+        "reduce_combo_cost": lasting(
+            Sugar(Whole(1, 20, "an amount"), lambda n: ComboLess(ADAPTER, int(n))),
+            "[Permanent] the combo cost (DBS 2-10) of this card in the hand is N less while the skill is in force",
         ),
     },
 )

@@ -154,15 +154,14 @@ def affordable(
     return covers(groups, spec)
 
 
-def can_combo(profile: Profile, card: Card) -> bool:
+def can_combo(g: Game, profile: Profile, card: Card) -> bool:
     """DBS 3-7-3-1: only cards with both combo cost and combo power combo;
-    the combo cost must be payable (DBS 7-2-1-2-1-1). ``profile`` is the
-    player's :func:`energy_profile`."""
+    the combo cost (now, :func:`engine.games.dbscg.skills.combo_cost_now`) must
+    be payable (DBS 7-2-1-2-1-1). ``profile`` is the player's :func:`energy_profile`."""
     st = card.card.stats
-    cost = st.get("combo_cost")
-    if cost is None or st.get("combo_power") is None:
+    if st.get("combo_cost") is None or st.get("combo_power") is None:
         return False
-    return profile[0] >= int(cost)
+    return profile[0] >= skills.combo_cost_now(g, card)
 
 
 def cost_text(g: Game, card: Card) -> str:
@@ -178,9 +177,9 @@ def energy_cost(g: Game, c: Card) -> tuple[tuple[str, int], ...]:
     return (("energy", n),) if n else ()
 
 
-def combo_cost(c: Card) -> tuple[tuple[str, int], ...]:
-    """The energy ``c`` costs to combo, as an option's cost."""
-    n = int(c.card.stats.get("combo_cost", 0))
+def combo_cost(g: Game, c: Card) -> tuple[tuple[str, int], ...]:
+    """The energy ``c`` costs to combo now, as an option's cost."""
+    n = skills.combo_cost_now(g, c)
     return (("energy", n),) if n else ()
 
 

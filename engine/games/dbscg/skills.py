@@ -280,9 +280,10 @@ def energy_cost(g: Game, card: Card) -> int:
 _REDUCTIONS = ("reduce_cost", "reduce_cost_per")
 
 
-def _less_by_field(g: Game, card: Card) -> int:
+def _less_by_field(g: Game, card: Card, word: str = "reduce_cost_of") -> int:
     """How much less ``card`` in the hand costs by the [Permanent] "reduce the energy costs of X in your hand"
-    (``reduce_cost_of``) of its owner's cards in the Leader and Battle Areas, in force there (DBS 8-1-4, 8-3-2)."""
+    (``reduce_cost_of``; the combo cost: ``reduce_combo_cost_of``) of its owner's cards in the Leader and Battle
+    Areas, in force there (DBS 8-1-4, 8-3-2)."""
     less = 0
     for name in FIELD_ZONES:
         for c in g.zone(card.zone.owner, name).cards:
@@ -291,10 +292,26 @@ def _less_by_field(g: Game, card: Card) -> int:
             for ab in live_abilities(c):
                 if ab.kind != "cont" or name not in (ab.zones or FIELD_ZONES):
                     continue
-                words = [v for w, v in ab.effect if w == "reduce_cost_of"]
+                words = [v for w, v in ab.effect if w == word]
                 if words and check_condition(g, card.zone.owner, ab, c):
                     less += sum(int(v.less(g, card, c)) for v in words)
     return less
+
+
+def combo_cost_now(g: Game, card: Card) -> int:
+    """The card's combo cost now (DBS 2-10): the printed one, reduced in the hand by its own [Permanent]
+    "reduce the combo cost of this card in your hand by N" (``reduce_combo_cost``: its ``by``) while the skill's
+    conditions hold (DBS 8-1-4), and by the "reduce the combo cost of X in your hand" of its owner's cards in play;
+    never below 0 (DBS 1-3-6)."""
+    printed = int(card.card.stats.get("combo_cost", 0))
+    if card.zone.name != "hand":
+        return printed
+    less = _less_by_field(g, card, "reduce_combo_cost_of")
+    for ab in live_abilities(card):
+        words = [v for w, v in ab.effect if w == "reduce_combo_cost"]
+        if ab.kind == "cont" and "hand" in ab.zones and words and check_condition(g, card.zone.owner, ab, card):
+            less += sum(int(v.by) for v in words)
+    return max(0, printed - less)
 
 
 def free_play(g: Game, card: Card) -> bool:
