@@ -718,7 +718,7 @@ class DbscgCompiler(GameCompiler):
         mentions = [w for w in ("play", "attack") if re.search(rf"\b{w}(?:s|ed|ing)?\b", words, re.IGNORECASE)]
         if mentions:
             parts.params["mentions"] = mentions
-        if any(set(step) & {"reduce_cost", "reduce_cost_per"} for step in parts.effect):
+        if any(set(step) & {"reduce_cost", "reduce_cost_per", "reduce_combo_cost"} for step in parts.effect):
             if parts.kind != "cont" or len(parts.effect) != 1:
                 return "a cost reduction with other steps"
             parts.zones = ["hand"]  # "this card in your hand": the skill works there
