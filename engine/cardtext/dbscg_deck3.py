@@ -70,10 +70,17 @@ def _cost_per(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _TWO_NAMES = re.compile(r"^(?P<a>(?:<[^>]+>|\u300a[^\u300b]+\u300b))\s+and\s+(?P<b>(?:<[^>]+>|\u300a[^\u300b]+\u300b))")
 
 
+def _combo_less(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "[Permanent] Reduce the combo cost of this card in your hand by N" (DBS 2-10; a Battle Card's)."""
+    if ctx.kind != "cont" or ctx.card.get("type", "").lower() != "battle":
+        return None
+    return [{"reduce_combo_cost": num(m.group("by"))}]
+
+
 def _cost_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "[Permanent] Reduce the energy costs of all 《X》 cards in your hand by 1" / "The energy cost of <X> in your
     hand is reduced by 1": the cards of your hand it names cost less while the skill is in force in play
-    (``reduce_cost_of``, DBS 8-1-4); a Battle or Leader Card's skill."""
+    (``reduce_cost_of``, DBS 8-1-4; the combo cost: ``reduce_combo_cost_of``); a Battle or Leader Card's skill."""
     if ctx.kind != "cont" or ctx.card.get("type", "").lower() not in ("battle", "leader"):
         return None
     text = m.group("sel").strip()
@@ -83,12 +90,17 @@ def _cost_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
     sel = selector_of(f"all {text} in your hand")
     if sel is None or sel.get("zone") != "hand" or sel.get("count") != "all" or "owner" in sel:
         return None
-    return [{"reduce_cost_of": {"by": num(m.group("by")), "cards": sel}}]
+    word = "reduce_combo_cost_of" if m.group("what").lower() == "combo" else "reduce_cost_of"
+    return [{word: {"by": num(m.group("by")), "cards": sel}}]
 
 
 DECK3_EFFECTS: list[Rule] = [
-    rule(r"reduce the energy costs? of (?:all )?(?P<sel>.+?) in your hand by (?P<by>{N})", _cost_of),
-    rule(r"the energy costs? of (?:all )?(?P<sel>.+?) in your hand (?:is|are) reduced by (?P<by>{N})", _cost_of),
+    rule(r"reduce the combo cost of this card in your hand by (?P<by>{N})", _combo_less),
+    rule(r"reduce the (?P<what>energy|combo) costs? of (?:all )?(?P<sel>.+?) in your hand by (?P<by>{N})", _cost_of),
+    rule(
+        r"the (?P<what>energy|combo) costs? of (?:all )?(?P<sel>.+?) in your hand (?:is|are) reduced by (?P<by>{N})",
+        _cost_of,
+    ),
     rule(
         r"reduce the energy cost of this card in your hand by (?P<by>{N}) for (?:each|every (?P<every>{N})) (?P<per>.+)",
         _cost_per,

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from engine.abilities import parse_ability, read_step
-from engine.games.dbscg.skills import energy_cost
+from engine.games.dbscg.costs import can_combo, combo_cost, energy_profile
+from engine.games.dbscg.skills import combo_cost_now, energy_cost
 from engine.games.dbscg.stacks import place_under
 from engine.games.dbscg.state import turn_state
 from engine.state import REST, STAND
@@ -134,6 +135,31 @@ def test_cost_of_reduces_the_named_cards_of_the_hand_while_in_play() -> None:
     g.move(named, g.zone(0, "hand"))
     turn_state(g).negated.add((source.iid, source.incarnation))
     assert energy_cost(g, named) == 3
+
+
+def test_combo_cost_reductions_of_this_card_and_of_named_cards_in_the_hand() -> None:
+    """DBS 2-10, 8-1-4: "reduce the combo cost of this card in your hand by 1" and, of a card in play, "reduce the
+    combo cost of all <Ryuen> cards in your hand by 1": the combo option's cost and what can be paid follow the
+    reduced combo cost (DBS 7-2-1-2-1-1), never below 0 (DBS 1-3-6); the printed one once out of the hand."""
+    _rs, g = new_game()
+    own = take(g, 0, "DBR-019", "hand")  # combo cost 2
+    own_table = {"kind": "cont", "zones": ["hand"], "effect": [{"reduce_combo_cost": 1}]}
+    own.card = replace(own.card, abilities=(parse_ability(own_table, "dbscg"),))
+    assert combo_cost_now(g, own) == 1 and combo_cost(g, own) == (("energy", 1),)
+    named = take(g, 0, "DBR-005", "hand")  # <Ryuen>, combo cost 1
+    source = take(g, 0, "DBR-003", "battle")
+    table = {
+        "kind": "cont",
+        "zones": ["battle"],
+        "effect": [
+            {"reduce_combo_cost_of": {"by": 2, "cards": {"zone": "hand", "count": "all", "character": "Ryuen"}}}
+        ],
+    }
+    source.card = replace(source.card, abilities=(parse_ability(table, "dbscg"),))
+    assert combo_cost_now(g, named) == 0 and combo_cost(g, named) == ()
+    assert can_combo(g, energy_profile(g, 0), named) and not can_combo(g, energy_profile(g, 0), own)
+    g.move(named, g.zone(0, "battle"))
+    assert combo_cost_now(g, named) == 1
 
 
 # -- the lines ------------------------------------------------------------------------------------
@@ -280,6 +306,25 @@ CASES += [
 
 
 CASES += [
+    (
+        "[Permanent] If your Leader Card is red, reduce the combo cost of this card in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand"],
+            "condition": [{"leader": {"color": "red"}}],
+            "effect": [{"reduce_combo_cost": 1}],
+        },
+    ),
+    (
+        "[Permanent] Reduce the combo cost of all \u300aStorm Riders\u300b cards in your hand by 1.",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {"reduce_combo_cost_of": {"by": 1, "cards": {"count": "all", "trait": "Storm Riders", "zone": "hand"}}}
+            ],
+        },
+    ),
     (
         "[Permanent] Reduce the energy costs of all \u300aStorm Riders\u300b cards in your hand by 1.",
         {
