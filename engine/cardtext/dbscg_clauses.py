@@ -590,6 +590,10 @@ MORE_COUNTS = [
         lambda m, c: _count("opponent", ["warp"], _op(m.group("op")), int(m.group("n"))),
     ),
     rule(
+        r"(?:if )?you and your opponent have a total of (?P<n>\d+) or (?P<op>more|less|fewer) life",
+        lambda m, c: _count("both", ["life"], _op(m.group("op")), int(m.group("n"))),
+    ),
+    rule(
         r"(?:if )?your opponent has (?P<n>\d+) or (?P<op>more|less|fewer) life",
         lambda m, c: _count("opponent", ["life"], _op(m.group("op")), int(m.group("n"))),
     ),

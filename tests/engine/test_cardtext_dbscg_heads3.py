@@ -168,6 +168,25 @@ CASES = [
             "effect": [{"play_self": True}],
         },
     ),
+    # both players' life counted together
+    (
+        "[Auto] If your Leader Card is red and you and your opponent have a total of 6 or less life : When this card "
+        "is used in a combo, draw 1 card.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "combo",
+            "zones": ["combo"],
+            "effect": [
+                {
+                    "if": {
+                        "condition": [{"leader": {"color": "red"}}, _count("both", ["life"], "<=", 6)],
+                        "then": [{"draw": 1}],
+                    }
+                }
+            ],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
