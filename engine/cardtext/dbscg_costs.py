@@ -118,6 +118,13 @@ def _kind_cost(word: str, text: str, *, zone: str) -> Steps | None:
     (engine.games.dbscg.skill_costs): the selector of ``text``."""
     # "2 red and/or blue Extra Cards": each of either color (DBS 2-4-1)
     text = re.sub(rf"\b({_HUE}) and/or ({_HUE})\b", r"\1 or \2", text, flags=re.IGNORECASE)
+    # "1 red <A> card or red <B> card": one red card of either character (the color said for each)
+    text = re.sub(
+        rf"\b(?P<c>{_HUE}) (?P<a><[^>]+>|《[^》]+》) cards? or (?P=c) (?P<b><[^>]+>|《[^》]+》) card",
+        r"\g<c> \g<a> or \g<b> card",
+        text,
+        flags=re.IGNORECASE,
+    )
     sel = selector_of(text)
     if sel is None or not isinstance(sel.get("count"), int) or set(sel) & {"owner", "up_to", "top", "chosen_by"}:
         return None

@@ -187,6 +187,19 @@ CASES = [
             ],
         },
     ),
+    # a cost card of either character, each with the same color
+    (
+        "[Activate Main] Choose 1 blue <Mirella> card or blue <Oru> card from your hand and place it in your Drop "
+        "Area : Draw 2 cards.",
+        "leader",
+        {
+            "kind": "act",
+            "zones": ["leader"],
+            "params": {"timing": "main"},
+            "cost": [{"discard_of": {"count": 1, "color": "blue", "character": ["Mirella", "Oru"], "zone": "hand"}}],
+            "effect": [{"draw": 2}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
@@ -225,6 +238,12 @@ def test_line_compiles_exactly(text: str, ctype: str, want: dict[str, Any]) -> N
 
 
 MANUAL = [
+    # two colors, one for each character: not read as one color
+    (
+        "[Activate Main] Choose 1 blue <Mirella> card or red <Oru> card from your hand and place it in your Drop Area "
+        ": Draw 2 cards.",
+        "leader",
+    ),
     # on a Battle Card: its own KO takes it off the field (read on a Leader Card only)
     ("[Auto] When one of your <Mirella> cards is KO'd, draw 1 card.", "battle"),
     # an Extra Card that is no [Field] card is not on the field to watch a play
