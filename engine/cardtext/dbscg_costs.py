@@ -408,10 +408,10 @@ def _cost_or_condition(text: str, ctx: Ctx) -> BeforeColon | None:
     if m is not None:  # "During your turn, choose 1 card in your life and place it in your Drop Area"
         condition, cost = _conditions(m.group("c"), ctx), compose(COSTS, m.group("cost"), ctx)
         return BeforeColon(cost=cost, condition=condition) if condition and cost else None
-    m = re.fullmatch(r"(?P<c>if .+?)(?:,| and) you (?P<cost>.+)", text.strip(), re.IGNORECASE)
+    m = re.fullmatch(r"(?P<c>if .+?)(?:,| and) you (?:also )?(?P<cost>.+)", text.strip(), re.IGNORECASE)
     if m is None:
         return _condition_comma_cost(text, ctx)
-    for cut in re.finditer(r"(?:,| and) you ", text, re.IGNORECASE):
+    for cut in re.finditer(r"(?:,| and) you (?:also )?", text, re.IGNORECASE):
         condition = _conditions(text[: cut.start()].rstrip(" ,"), ctx)  # "energy , and you" (a stray space)
         cost = compose(COSTS, text[cut.end() :], ctx) if condition is not None else None
         if condition is not None and cost is not None:

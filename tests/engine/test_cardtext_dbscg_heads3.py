@@ -200,6 +200,23 @@ CASES = [
             "effect": [{"draw": 2}],
         },
     ),
+    # "... and you also <cost>"
+    (
+        "[Activate Main] G, if your Leader Card is green and you also choose 1 of your green Battle Cards with an "
+        "energy cost of 3 and return it to its owner's hand : Play this card from your hand.",
+        "battle",
+        {
+            "kind": "act",
+            "zones": ["hand"],
+            "params": {"timing": "main", "mentions": ["play"]},
+            "condition": [{"leader": {"color": "green"}}],
+            "cost": [
+                {"energy_color": ["green"]},
+                {"field_to_hand_of": {"count": 1, "color": "green", "cost": 3, "zone": "battle", "type": "battle"}},
+            ],
+            "effect": [{"play_self": True}],
+        },
+    ),
     # DBS 10-3-1: a [Field] card placed in "the" Battle Area
     (
         "[Field]\n[Auto] When this card is placed in the Battle Area, draw 1 card.",
