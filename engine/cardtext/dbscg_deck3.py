@@ -94,7 +94,44 @@ def _cost_of(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return [{word: {"by": num(m.group("by")), "cards": sel}}]
 
 
+# -- two plays said together ----------------------------------------------------------------------
+
+
+def _singular(text: str) -> str:
+    """ "with energy costs of 2 (or less)" said of one card: "with an energy cost of 2 (or less)"."""
+    return re.sub(r"\bwith energy costs of\b", "with an energy cost of", text, flags=re.IGNORECASE)
+
+
+def _two_plays(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "Play up to 1 red <A> card and up to 1 red <B> card with energy costs of 2 from your deck(, then shuffle your
+    deck)" / "choose up to 1 <A> card and up to 1 <B> card with energy costs of 4 or less in your Drop Area and play
+    them": each card played as its own words say (two different cards; none of them waits for the other, DBS 8-5-3)."""
+    tail = _singular(m.group("with"))
+    where = m.group("where")
+    if m.groupdict().get("choose"):
+        texts = [f"choose {m.group(k)} {tail} {where} and play it" for k in ("a", "b")]
+    else:
+        texts = [f"play {m.group(k)} {tail} {where}" for k in ("a", "b")]
+    steps: Steps = []
+    for text in texts:
+        one = compose(effects(), text, ctx)
+        if not one or len(one) != 1 or "play" not in one[0] or one[0]["play"].get("up_to") != 1:
+            return None
+        steps.extend(one)
+    return steps
+
+
 DECK3_EFFECTS: list[Rule] = [
+    rule(
+        r"play (?P<a>up to 1 \S+ <[^>]+> card) and (?P<b>up to 1 \S+ <[^>]+> card) (?P<with>with energy costs of \d+"
+        r"(?: or (?:less|more))?) (?P<where>from your deck)(?:,? then shuffle your deck)?",
+        _two_plays,
+    ),
+    rule(
+        r"(?P<choose>choose) (?P<a>up to 1 <[^>]+> card) and (?P<b>up to 1 <[^>]+> card) (?P<with>with energy costs of "
+        r"\d+(?: or (?:less|more))?) (?P<where>in your drop area) and play them",
+        _two_plays,
+    ),
     rule(r"reduce the combo cost of this card in your hand by (?P<by>{N})", _combo_less),
     rule(r"reduce the (?P<what>energy|combo) costs? of (?:all )?(?P<sel>.+?) in your hand by (?P<by>{N})", _cost_of),
     rule(

@@ -356,6 +356,54 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Auto] When you play this card, play up to 1 blue <Orin> card and up to 1 blue <Vask> card with energy costs "
+        "of 2 from your deck, then shuffle your deck.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "params": {"mentions": ["play"]},
+            "effect": [
+                {
+                    "play": {
+                        "up_to": 1,
+                        "color": "blue",
+                        "character": "Orin",
+                        "cost": 2,
+                        "zone": "deck",
+                        "type": "battle",
+                    }
+                },
+                {
+                    "play": {
+                        "up_to": 1,
+                        "color": "blue",
+                        "character": "Vask",
+                        "cost": 2,
+                        "zone": "deck",
+                        "type": "battle",
+                    }
+                },
+            ],
+        },
+    ),
+    (
+        "[Activate Main]GG : Choose up to 1 <Orin> card and up to 1 <Vask> card with energy costs of 3 or less in your "
+        "Drop Area and play them.",
+        {
+            **ACT,
+            "cost": [{"energy_color": ["green", "green"]}],
+            "effect": [
+                {"play": {"up_to": 1, "character": "Orin", "cost_at_most": 3, "zone": "drop", "type": "battle"}},
+                {"play": {"up_to": 1, "character": "Vask", "cost_at_most": 3, "zone": "drop", "type": "battle"}},
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "table"), CASES)
 def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     assert one(text, ctype="battle") == table
