@@ -285,6 +285,11 @@ def chosen_rules(effects: Effects) -> list[Rule]:
             _to_all,
         ),
         rule(r"your (?P<yours>[^.;]+? battle cards) get (?P<p>[+-]\d+) power", _to_all),
+        # "(All of) your X Battle Cards with energy costs of N get +N power", "all of your X Battle Cards gain [K]"
+        rule(r"(?:all of )?your (?P<yours>[^.;]+? battle cards with [^.;]+?) get (?P<p>[+-]\d+) power", _to_all),
+        rule(
+            r"all of your (?P<yours>[^.;]+? battle cards) (?:gain \[(?P<k>[a-z ]+)\]|get (?P<p>[+-]\d+) power)", _to_all
+        ),
         # a [Permanent] limit on the opponent's attacks (engine.games.dbscg.attack_limits; DBS 7-1-1)
         rule(
             r"your opponent'?s cards (?:can'?t|cannot) attack (?:leader cards|your leader card)",

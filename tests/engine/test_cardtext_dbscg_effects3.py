@@ -2,7 +2,8 @@
 condition printed "When <state>, ..." (DBS 8-1-4), chosen cards placed "in their
 owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7), "switch all X in your Battle
 Area to Active / Rest Mode" (your own cards, none chosen), "choose up to N of your
-opponent's Battle Cards and up to M of their energy and switch them to Rest Mode". Every text here is original
+opponent's Battle Cards and up to M of their energy and switch them to Rest Mode", [Permanent] "(all of)
+your X Battle Cards with energy costs of N get +N power". Every text here is original
 (invented names) in the patterns of real card data."""
 
 from __future__ import annotations
@@ -115,6 +116,30 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # [Permanent] "(All of) your X Battle Cards with energy costs of N get +N power": to_all (energy cost now)
+    (
+        "[Permanent] All of your green skill-less Battle Cards with energy costs of 2 get +3000 power.",
+        "battle",
+        {
+            "kind": "cont",
+            "zones": ["battle"],
+            "effect": [
+                {
+                    "to_all": {
+                        "power": 3000,
+                        "target": {
+                            "count": "all",
+                            "color": "green",
+                            "skills": "none",
+                            "cost": 2,
+                            "zone": "battle",
+                            "type": "battle",
+                        },
+                    }
+                }
+            ],
+        },
+    ),
 ]
 
 
@@ -134,6 +159,8 @@ MANUAL = [
     # "a total of" two groups: one count shared — not read
     "[Auto] When you play this card, choose a total of up to 2 of your opponent's Battle Cards and energy and switch "
     "them to Rest Mode.",
+    # cards named by their power: their power is what the skill changes — not read
+    "[Permanent] All of your Battle Cards with 10000 power or less get +5000 power.",
 ]
 
 
