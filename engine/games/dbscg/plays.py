@@ -10,7 +10,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.flow import choose_cards, choose_one
+from engine.flow import choose_cards, choose_one, choose_to_pay
 from engine.games.dbscg.abilities import counter_timing, trigger
 from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.counter_play import as_played, diverted
@@ -151,7 +151,27 @@ def sphere_spec(card: Card, field: str = "evolve_spec") -> tuple[tuple[str, int]
 
 def can_evolve(g: Game, seat: int, card: Card) -> bool:
     cost = int(card.card.stats.get("evolve_cost", 0))
-    return bool(evolve_targets(g, seat, card)) and can_pay(g, seat, cost, sphere_spec(card))
+    others = len(g.zone(seat, "hand").cards) - 1  # DBS 10-5-3: the cards of the hand its cost places in the Drop Area
+    return (
+        bool(evolve_targets(g, seat, card))
+        and can_pay(g, seat, cost, sphere_spec(card))
+        and others >= int(card.card.stats.get("evolve_discard", 0))
+    )
+
+
+def _evolve_discard(g: Game, seat: int, card: Card, label: str) -> Flow:
+    """DBS 10-5-3, 8-4-2-1: the rest of the skill cost, in the order printed after the energy — N cards of the
+    hand other than the card played, chosen by its player, placed in the Drop Area."""
+    n = int(card.card.stats.get("evolve_discard", 0))
+    if not n:
+        return
+    rule = ruleset_of(g).r("skill_pay")
+    others = [c for c in g.zone(seat, "hand").cards if c is not card]
+    chosen = yield from choose_to_pay(
+        g, seat, f"{label} skill cost: choose {n} card(s) of your hand", others, n, rule=rule
+    )
+    for c in chosen:
+        g.move(c, g.zone(seat, "drop"), face_up=True, why=f"{label} skill cost", rule=rule)
 
 
 def evolve(g: Game, seat: int, card: Card) -> Flow:
@@ -170,6 +190,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     )
     cost, spec = int(card.card.stats.get("evolve_cost", 0)), sphere_spec(card)
     yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+    yield from _evolve_discard(g, seat, card, label)
     tctx = yield from counter_timing(
         g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
     )

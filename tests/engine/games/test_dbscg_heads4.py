@@ -14,9 +14,9 @@ from engine.decisions import Decision
 from engine.flow import check_timing
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.state import game_state
-from engine.games.dbscg.turn import main_phase
+from engine.games.dbscg.turn import main_options, main_phase
 from engine.state import Card, Game
-from tests.engine.games.dbs import drive, leader, new_game, run, take
+from tests.engine.games.dbs import drive, energy, leader, new_game, run, take
 
 
 def _watching(g: Game, card: Card, text: str) -> None:
@@ -124,3 +124,18 @@ def test_10_1_a_leaders_skill_watching_the_ko_of_a_battle_card_of_a_trait() -> N
         assert card.zone.name == "drop"
         drawn.append(before - len(g.zone(1, "deck").cards))
     assert drawn == [0, 1, 0]
+
+
+def test_10_5_3_an_evolve_skill_cost_placing_a_card_of_the_hand_in_the_drop_area() -> None:
+    """ "[EX-Evolve] R, place 1 card from your hand in the Drop Area : <X>" (DBS 10-5-3, 8-4-2-2): with no other
+    card in the hand the skill is not offered; with one, it is paid — the energy, then that card to the Drop Area —
+    and the card is played on top of the Battle Card (DBS 10-5-4)."""
+    rs, g = new_game()
+    base = take(g, 0, "DBR-005", "battle")
+    ascended = take(g, 0, "DBX-001", "hand")
+    ascended.card = replace(ascended.card, stats={**ascended.card.stats, "evolve_discard": 1})
+    energy(g, 0, "DBR-002", 1)
+    assert f"evolve:{ascended.iid}" not in [o.key for o in main_options(rs, g, 0)]
+    other = take(g, 0, "DBR-008", "hand")
+    run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
+    assert ascended.zone.name == "battle" and base.zone.name == "under" and other.zone.name == "drop"
