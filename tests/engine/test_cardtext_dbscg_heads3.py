@@ -277,3 +277,48 @@ MANUAL = [
 @pytest.mark.parametrize(("text", "ctype"), MANUAL)
 def test_line_stays_manual(text: str, ctype: str) -> None:
     assert one(text, ctype) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "[EX-Evolve] R, place 1 card from your hand in the Drop Area : Red <Mirella> with an energy cost of 5 or "
+            "more.",
+            {
+                "evolve": "Mirella",
+                "evolve_kind": "ex",
+                "evolve_color": "red",
+                "evolve_target_cost": 5,
+                "evolve_target_op": ">=",
+                "evolve_discard": 1,
+                "evolve_cost": 1,
+                "evolve_spec": ["red"],
+            },
+        ),
+        (
+            "[EX-Evolve] Place 2 cards from your hand in the Drop Area : Yellow <Oru> with an energy cost of 5 or more.",
+            {
+                "evolve": "Oru",
+                "evolve_kind": "ex",
+                "evolve_color": "yellow",
+                "evolve_target_cost": 5,
+                "evolve_target_op": ">=",
+                "evolve_discard": 2,
+            },
+        ),
+    ],
+)
+def test_an_evolve_cost_placing_cards_of_the_hand_in_the_drop_area(text: str, want: dict[str, Any]) -> None:
+    """DBS 10-5-3: the skill cost's cards of the hand, a card field as its energy is."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == want
+
+
+def test_an_evolve_cost_placing_cards_of_a_kind_is_not_read() -> None:
+    """Cards of a color from the hand: the field counts cards of any kind only."""
+    text = (
+        "[EX-Evolve] Choose 2 red cards from your hand and place them in your Drop Area : Red <Mirella> card with an "
+        "energy cost of 6."
+    )
+    assert not compile_card(GAME, {"type": "battle", "text": text}).results[0].compiled
