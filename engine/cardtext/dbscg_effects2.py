@@ -81,6 +81,39 @@ def _two_groups(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None
     return build
 
 
+#: "for the turn" / "for the duration of the turn" printed before or after what this card gets
+_TURN = r"for (?:the duration of )?the turn"
+
+#: what this card gets: "+5000 power", "[Double Strike]", in a list ("+5000 power, [A], and [B]")
+_ITEM = r"(?:[+-]\d+ power|\[[^\]]+\])"
+_ITEMS = _ITEM + r"(?:, " + _ITEM + r")*(?:,? and " + _ITEM + r")?"
+
+
+def _turn_first(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "For the duration of the turn(,) this card gains +5000 power and [Double Strike]": the duration
+        printed first, read as printed after (one clause on this card, no other duration in it)."""
+        return compose(effects(), f"{m.group('e')} for the duration of the turn", ctx)
+
+    return build
+
+
+def _power_and_keywords(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None]:
+    def build(m: re.Match[str], ctx: Ctx) -> Steps | None:
+        """ "This card gets +10000 power, [Double Strike], and [Dual Attack] for the duration of the turn":
+        the power and each keyword, all for that duration."""
+        until = f" {m.group('until')}" if m.group("until") else ""
+        steps = compose(effects(), f"this card gets {m.group('p')} power{until}", ctx)
+        for key in re.findall(r"\[[^\]]+\]", m.group("ks")):
+            more = compose(effects(), f"this card gains {key}{until}", ctx)
+            if not steps or not more:
+                return None
+            steps = [*steps, *more]
+        return steps
+
+    return build
+
+
 def effects2_rules(effects: Effects) -> list[Rule]:
     """The rules of this module; ``effects`` gives the compiler's whole list."""
     return [
@@ -93,6 +126,15 @@ def effects2_rules(effects: Effects) -> list[Rule]:
             r"choose (?P<a>up to \d+ of your opponent'?s battle cards) and (?P<b>up to \d+ of their energy),? and "
             r"(?P<do>switch them to rest mode)",
             _two_groups(effects),
+        ),
+        rule(
+            r"for (?:the duration of )?the turn,? (?P<e>this card (?:gets|gains) " + _ITEMS + ")",
+            _turn_first(effects),
+        ),
+        rule(
+            r"this card (?:gets|gains) (?P<p>[+-]\d+) power, (?P<ks>\[[^\]]+\](?:, \[[^\]]+\])*,? and \[[^\]]+\])"
+            r"(?: (?P<until>" + _TURN + r"))?",
+            _power_and_keywords(effects),
         ),
         rule(r"switch (?P<sel>all (?:of your )?[^.,;]+?) to (?P<m>active|rest) mode", _switch_all),
     ]

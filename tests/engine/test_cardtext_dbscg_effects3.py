@@ -3,7 +3,8 @@ condition printed "When <state>, ..." (DBS 8-1-4), chosen cards placed "in their
 owners' Drop Areas" / "in the Drop Area" (DBS 3-1-7), "switch all X in your Battle
 Area to Active / Rest Mode" (your own cards, none chosen), "choose up to N of your
 opponent's Battle Cards and up to M of their energy and switch them to Rest Mode", [Permanent] "(all of)
-your X Battle Cards with energy costs of N get +N power". Every text here is original
+your X Battle Cards with energy costs of N get +N power", "this card gets +N power, [A], and [B] for the
+turn" and "for the duration of the turn(,) this card gains ..." (the duration printed first). Every text here is original
 (invented names) in the patterns of real card data."""
 
 from __future__ import annotations
@@ -140,6 +141,31 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # the power and each keyword of a list, for the turn
+    (
+        "[Activate Main][Once per turn] This card gets +5000 power, [Critical], and [Dual Attack] for the duration "
+        "of the turn.",
+        "battle",
+        {
+            "kind": "act",
+            "params": {"timing": "main"},
+            "zones": ["battle"],
+            "once_per_turn": True,
+            "effect": [{"gets": {"power": 5000}}, {"grant": "critical"}, {"grant": "dual_attack"}],
+        },
+    ),
+    # the duration printed first
+    (
+        "[Auto] When you play this card, draw 1 card and for the duration of the turn this card gains +5000 power "
+        "and [Double Strike].",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [{"draw": 1}, {"gets": {"power": 5000}}, {"grant": "double_strike"}],
+        },
+    ),
 ]
 
 
@@ -161,6 +187,9 @@ MANUAL = [
     "them to Rest Mode.",
     # cards named by their power: their power is what the skill changes — not read
     "[Permanent] All of your Battle Cards with 10000 power or less get +5000 power.",
+    # a duration printed first over more than what this card gets: not read
+    "[Auto] When you play this card, for the duration of the turn, this card gains +5000 power, [Critical], and its "
+    "attacks can't be negated.",
 ]
 
 
