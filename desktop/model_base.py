@@ -24,10 +24,11 @@ from desktop.session import (
     new_match,
 )
 from desktop.thinking import QtThinking
-from desktop.wording import GameWords
+from desktop.wording import GameWords, card_words, render
 from engine.decisions import Decision, Option
 from engine.errors import IllegalActionError, PlaymatError
 from engine.events import Event
+from engine.messages import CardRef, Message
 from engine.view import View
 
 log = logging.getLogger("desktop.bridge")
@@ -192,18 +193,40 @@ class GameModelBase(QObject):
         one of the seats looking does not know."""
         return self.secrets().redact(text)
 
-    def describe(self, event: Event) -> str:
-        """A journal event in the words every seat looking may read."""
+    def shown_prompt(self, d: Decision) -> str:
+        """``d``'s prompt as the screen may show it: its message in the
+        language in place when it has one (:meth:`said`), else its English
+        prompt (:meth:`shown`)."""
+        return self.said(d.message) if d.message is not None else self.shown(d.prompt)
+
+    def said(self, message: Message) -> str:
+        """An engine message in the language in place, its cards named as
+        the seats looking may read them (a hidden card is "a card")."""
+        secrets = self.secrets()
+        named = self._game_words().named
+
+        def card(ref: CardRef) -> str:
+            return card_words(ref, secrets.named, named)
+
+        return render(message, card)
+
+    def _game_words(self) -> GameWords:
         s = self.session
         rid = s.match.ruleset.id if s is not None else ""
         if self._words is None or self._words_of != rid:
             self._words, self._words_of = GameWords(rid), rid
-        return words(event, self.lookers, self.secrets(), self._words.event)
+        return self._words
+
+    def describe(self, event: Event) -> str:
+        """A journal event in the words every seat looking may read."""
+        return words(event, self.lookers, self.secrets(), self._game_words().event)
 
     def option_label(self, option: Option) -> str:
         """An option as the screen may show it: a card one of the seats
         looking may not know is "a card", numbered among the options that
         read the same."""
+        if option.message is not None:
+            return self.said(option.message)
         secrets = self.secrets()
         d = self.decision
         if not secrets or d is None or not secrets.named(option.label):

@@ -328,7 +328,7 @@ class QtPromptPanel(QFrame):
             self.hint.setText("")
         elif d is not None:
             self.who.setText(self.tr("{player} to decide").format(player=seat_name(d.player)))
-            self.question.setText(model.shown(d.prompt))
+            self.question.setText(model.shown_prompt(d))
             self.question.setToolTip(self.tr("Rule {rule}").format(rule=d.rule) if d.rule else "")
             cited = citation(d.rule) if d.rule and not self.touch else None
             self.rule.setText(
@@ -339,7 +339,7 @@ class QtPromptPanel(QFrame):
             nxt = s.match.decision
             self.who.setText(self.tr("Replay: answer {n} of {total}").format(n=s.replay_at, total=len(s.replay)))
             self.question.setText(
-                self.tr("Next: {player}: {prompt}").format(player=seat_name(nxt.player), prompt=model.shown(nxt.prompt))
+                self.tr("Next: {player}: {prompt}").format(player=seat_name(nxt.player), prompt=model.shown_prompt(nxt))
                 if nxt
                 else self.tr("The end of the game.")
             )
@@ -361,7 +361,7 @@ class QtPromptPanel(QFrame):
             self.who.setText(
                 self.tr("{player} (computer) is playing").format(player=seat_name(nxt.player)) if nxt else ""
             )
-            self.question.setText(model.shown(nxt.prompt) if nxt else "")
+            self.question.setText(model.shown_prompt(nxt) if nxt else "")
             watching = s.mode == "watch" and not self.touch
             self.hint.setText(self.tr("Watch mode: Space plays one answer, E plays on.") if watching else "")
         self._update_picks()

@@ -12,7 +12,7 @@ own, and are not translated here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -34,13 +34,14 @@ from engine.events import (
     TurnBegan,
 )
 from engine.match import Outcome
-from engine.messages import Message, phase_messages
+from engine.messages import CardRef, Message, phase_messages
 from engine.view import CardView, PlayerView, View, ZoneView
 from hardware.layouts import layout_for
 
 __all__ = [
     "CardRow",
     "GameWords",
+    "card_words",
     "counters_text",
     "decision_text",
     "fight_text",
@@ -107,11 +108,45 @@ def _tr(text: object) -> str:
     return QCoreApplication.translate("GameWords", str(text))
 
 
-def render(message: Message) -> str:
+#: what the engine calls a card its reader may not see (``Game.label``)
+FACE_DOWN_CARD = "face-down card"
+_FACE_DOWN_WORDS = QT_TRANSLATE_NOOP("GameWords", "face-down card")
+
+
+def _card_as_named(card: CardRef) -> str:
+    if card.name == FACE_DOWN_CARD:
+        return _tr(_FACE_DOWN_WORDS)
+    return card.name
+
+
+def render(message: Message, card_words: Callable[[CardRef], str] = _card_as_named) -> str:
     """An engine message in the language in place (context ``engine``;
-    the English words, :data:`engine.messages.ENGLISH`, are the source)."""
+    the English words, :data:`engine.messages.ENGLISH`, are the source).
+    A card among its parameters is worded by ``card_words`` (the screen's
+    own: a hidden card unnamed, a name in the language in place)."""
     words = QCoreApplication.translate("engine", message.template)
-    return words.format(**dict(message.params)) if message.params else words
+    if not message.params:
+        return words
+    return words.format(**{k: _param(v, card_words) for k, v in message.params})
+
+
+def _param(value: object, card_words: Callable[[CardRef], str]) -> object:
+    if isinstance(value, CardRef):
+        return card_words(value)
+    if isinstance(value, Message):
+        return render(value, card_words)
+    return value
+
+
+def card_words(card: CardRef, hidden: Callable[[str], bool], named: Callable[[str], str]) -> str:
+    """A card of a message as a screen shows it: "a card" when ``hidden``
+    says its name is one a seat looking may not know, its name in the
+    language in place (``named``) otherwise."""
+    if card.name == FACE_DOWN_CARD:
+        return _tr(_FACE_DOWN_WORDS)
+    if hidden(card.name):
+        return translate("GameWords", "a card")
+    return named(card.name)
 
 
 def seat_name(player: int) -> str:

@@ -63,6 +63,7 @@ from enum import Enum
 
 from engine.errors import IllegalActionError, InvalidAnswerError
 from engine.events import quick_init
+from engine.messages import Message
 
 
 class Kind(str, Enum):  # noqa: UP042 (str() and formats of the values are used as they are)
@@ -117,7 +118,9 @@ class Option:
     saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat.
     ``value`` is the number chosen, or which ability of its card it uses;
     ``verb``, ``cards``, ``src``, ``dst`` and ``cost`` say what it does (see
-    the module docstring)."""
+    the module docstring). ``message`` is the label by message id, for the
+    desktop to word in the player's language (never journalled: the journal
+    keeps ``label``, the same words in English)."""
 
     key: str
     label: str
@@ -129,13 +132,14 @@ class Option:
     src: str = ""
     dst: str = ""
     cost: tuple[tuple[str, int], ...] = ()
+    message: Message | None = None
 
     def __repr__(self) -> str:
         return f"Option({self.key!r})"
 
 
-YES = Option("yes", "Yes", verb="yes")
-NO = Option("no", "No", verb="no")
+YES = Option("yes", "Yes", verb="yes", message=Message("option.yes"))
+NO = Option("no", "No", verb="no", message=Message("option.no"))
 
 Answer = tuple[str, ...]
 
@@ -147,7 +151,9 @@ class Decision:
     order. For :attr:`Kind.CARDS` an answer holds ``min``..``max`` distinct keys;
     for :attr:`Kind.ORDER` it holds every key once; otherwise exactly one.
     ``about`` says what is decided, one of :data:`ABOUTS` (the prompt is
-    for people only)."""
+    for people only). ``message`` is the prompt by message id, for the
+    desktop to word in the player's language; ``message.english()`` is
+    ``prompt``, which alone is journalled (docs/decisions.md, "Languages")."""
 
     player: int
     kind: Kind
@@ -157,6 +163,7 @@ class Decision:
     max: int = 1
     rule: str = ""
     about: str = ""
+    message: Message | None = None
 
     def option(self, key: str) -> Option:
         for opt in self.options:

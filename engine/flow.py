@@ -19,16 +19,28 @@ from engine.abilities import Ability, Step
 from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.events import Answered
 from engine.grammar.spec import Verb
+from engine.messages import Message, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
 
+#: a prompt or label: English words, or a message id whose English words they are
+Words = str | Message
+
+
+def said(words: Words) -> tuple[str, Message | None]:
+    """``words`` as the English text the journal keeps and the message, if
+    any, the desktop words in the player's language."""
+    if isinstance(words, Message):
+        return words.english(), words
+    return words, None
+
 
 def choose_one(
     g: Game,
     player: int,
-    prompt: str,
+    prompt: Words,
     options: Sequence[Option],
     *,
     kind: Kind = Kind.ACTION,
@@ -43,7 +55,8 @@ def choose_one(
         raise ValueError(f"no options for: {prompt}")
     if forced and len(options) == 1:
         return options[0]
-    answer = yield Decision(player, kind, prompt, tuple(options), 1, 1, rule, about)
+    text, message = said(prompt)
+    answer = yield Decision(player, kind, text, tuple(options), 1, 1, rule, about, message)
     return answer[0]
 
 
@@ -53,17 +66,17 @@ def card_option(g: Game, card: Card, viewer: int, prefix: str = "", verb: str = 
     zone = card.zone.key
     label = g.label(card, viewer)
     iid = card.iid
-    said = (prefix, iid, zone, label, verb)
-    opt = g.options.get(said)
+    told = (prefix, iid, zone, label, verb)
+    opt = g.options.get(told)
     if opt is None:
-        opt = g.options[said] = Option(f"{prefix}{iid}", label, iid, zone, None, verb, (iid,), zone)
+        opt = g.options[told] = Option(f"{prefix}{iid}", label, iid, zone, None, verb, (iid,), zone)
     return opt
 
 
 def option(
     g: Game,
     key: str,
-    label: str,
+    label: Words,
     card: int | None = None,
     zone: str | None = None,
     value: int | str | None = None,
@@ -75,11 +88,14 @@ def option(
 ) -> Option:
     """The :class:`Option` with these fields: the one made earlier in this
     game when there is one (:attr:`Game.options`), which costs less than
-    making it again for the options a flow offers over and over."""
-    said = (key, label, card, zone, value, verb, cards, src, dst, cost)
-    opt = g.options.get(said)
+    making it again for the options a flow offers over and over. A
+    ``label`` given as a message is worded by the desktop (its English
+    words are the label)."""
+    told = (key, label, card, zone, value, verb, cards, src, dst, cost)
+    opt = g.options.get(told)
     if opt is None:
-        opt = g.options[said] = Option(key, label, card, zone, value, verb, cards, src, dst, cost)
+        text, message = said(label)
+        opt = g.options[told] = Option(key, text, card, zone, value, verb, cards, src, dst, cost, message)
     return opt
 
 
@@ -101,7 +117,7 @@ _COSTS: dict[int, tuple[Sequence[Step], tuple[tuple[str, int], ...]]] = {}
 def choose_cards(
     g: Game,
     player: int,
-    prompt: str,
+    prompt: Words,
     cards: Sequence[Card],
     lo: int = 1,
     hi: int = 1,
@@ -119,13 +135,14 @@ def choose_cards(
     if lo == hi == len(cards):
         return list(cards)
     options = tuple(card_option(g, c, player, "", verb) for c in cards)
-    answer = yield Decision(player, Kind.CARDS, prompt, options, lo, hi, rule, about)
+    text, message = said(prompt)
+    answer = yield Decision(player, Kind.CARDS, text, options, lo, hi, rule, about, message)
     by_iid = {c.iid: c for c in cards}
     return [by_iid[o.card] for o in answer if o.card is not None]
 
 
 def choose_to_pay(
-    g: Game, player: int, prompt: str, cards: Sequence[Card], n: int, *, rule: str
+    g: Game, player: int, prompt: Words, cards: Sequence[Card], n: int, *, rule: str
 ) -> Generator[Decision, tuple[Option, ...], list[Card]]:
     """``n`` of ``cards`` chosen to pay a cost (all of them when there are
     no more): a choice about paying, its options "pay" a card."""
@@ -136,7 +153,7 @@ def choose_to_pay(
 def choose_card(
     g: Game,
     player: int,
-    prompt: str,
+    prompt: Words,
     cards: Sequence[Card],
     *,
     rule: str = "",
@@ -150,30 +167,33 @@ def choose_card(
 
 
 def yes_no(
-    g: Game, player: int, prompt: str, *, rule: str = "", about: str = "effect"
+    g: Game, player: int, prompt: Words, *, rule: str = "", about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], bool]:
-    answer = yield Decision(player, Kind.YESNO, prompt, (YES, NO), 1, 1, rule, about)
+    text, message = said(prompt)
+    answer = yield Decision(player, Kind.YESNO, text, (YES, NO), 1, 1, rule, about, message)
     return answer[0].key == "yes"
 
 
 def choose_number(
-    g: Game, player: int, prompt: str, lo: int, hi: int, *, rule: str = "", about: str = "effect"
+    g: Game, player: int, prompt: Words, lo: int, hi: int, *, rule: str = "", about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], int]:
     if lo >= hi:
         return lo
     options = tuple(Option(str(n), str(n), value=n, verb="choose") for n in range(lo, hi + 1))
-    answer = yield Decision(player, Kind.NUMBER, prompt, options, 1, 1, rule, about)
+    text, message = said(prompt)
+    answer = yield Decision(player, Kind.NUMBER, text, options, 1, 1, rule, about, message)
     return int(answer[0].key)
 
 
 def order(
-    g: Game, player: int, prompt: str, options: Sequence[Option], *, rule: str = "", about: str = "order"
+    g: Game, player: int, prompt: Words, options: Sequence[Option], *, rule: str = "", about: str = "order"
 ) -> Generator[Decision, tuple[Option, ...], list[Option]]:
     """Ask ``player`` to put every option in order; the first resolves first."""
     if len(options) <= 1:
         return list(options)
     n = len(options)
-    answer = yield Decision(player, Kind.ORDER, prompt, tuple(options), n, n, rule, about)
+    text, message = said(prompt)
+    answer = yield Decision(player, Kind.ORDER, text, tuple(options), n, n, rule, about, message)
     return list(answer)
 
 
@@ -251,8 +271,7 @@ def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
             break
     options = [pending_option(g, p) for p in mine]
     decider = g.active if g.ruleset.turn_player_orders_pending else seat
-    whose = "your" if decider == seat else f"Player {seat + 1}'s"
-    prompt = f"Choose which of {whose} waiting abilities resolves next"
+    prompt = msg("ask.pending_yours") if decider == seat else msg("ask.pending_theirs", n=seat + 1)
     opt = yield from choose_one(g, decider, prompt, options, kind=Kind.ACTION, about="pending")
     return next(p for p in mine if f"a{p.pid}" == opt.key)
 
@@ -279,7 +298,7 @@ def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tupl
         if not candidates:
             return ctx
         options = [Option(f"r{r.eid}", r.text, verb="resolve") for r in candidates]
-        prompt = "Several effects would replace this; choose which applies first"
+        prompt = msg("ask.replacement")
         opt = yield from choose_one(g, player, prompt, options, about="replacement")
         rep = next(r for r in candidates if f"r{r.eid}" == opt.key)
         done.add(rep.eid)

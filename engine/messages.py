@@ -23,10 +23,29 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["ENGLISH", "Message", "phase_id", "phase_messages", "step_id"]
+__all__ = ["ENGLISH", "CardRef", "Message", "msg", "phase_id", "phase_messages", "step_id"]
 
-#: Parameters: (name, value) pairs, values as text or whole numbers.
-Params = tuple[tuple[str, str | int], ...]
+
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named in a message: its instance id, and its name as the seat
+    the message is for may read it (``face-down card`` when hidden from
+    them). English formats it as that name; the desktop words it as the
+    card's display name in the player's language."""
+
+    iid: int
+    name: str
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+#: Parameters: (name, value) pairs, values as text, whole numbers, cards or
+#: other messages (words worded in turn, such as a stage position's name).
+Params = tuple[tuple[str, "str | int | CardRef | Message"], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +64,14 @@ class Message:
 
     def english(self) -> str:
         return self.template.format(**dict(self.params)) if self.params else self.template
+
+    def __format__(self, spec: str) -> str:
+        return format(self.english(), spec)
+
+
+def msg(mid: str, **params: str | int | CardRef | Message) -> Message:
+    """``Message(mid, params)`` with the parameters by keyword, in their order."""
+    return Message(mid, tuple(params.items()))
 
 
 #: the English words of every message id (the ids are stable: translations
@@ -83,6 +110,119 @@ ENGLISH: dict[str, str] = {
     "step.skill": "Skill Step",
     "step.finale": "Finale Step",
     "step.clean_up": "Clean Up",
+    # -- decision prompts and option labels shared by the games --
+    "option.yes": "Yes",
+    "option.no": "No",
+    "option.attack": "Attack",
+    "option.end_main_phase": "End the main phase",
+    "option.end_battle_phase": "End the battle phase",
+    "ask.pending_yours": "Choose which of your waiting abilities resolves next",
+    "ask.pending_theirs": "Choose which of Player {n}'s waiting abilities resolves next",
+    "ask.replacement": "Several effects would replace this; choose which applies first",
+    # -- Cardfight!! Vanguard's prompts (VG 5 - VG 10) --
+    "vg.first_vanguard": "Choose your first vanguard (a grade 0 card)",
+    "vg.redraw": "Redraw: choose any cards to shuffle back into your deck",
+    "vg.ride_phase": "Ride phase: ride a unit?",
+    "vg.option.no_ride": "Do not ride",
+    "vg.option.ride": "Ride {card} (grade {grade})",
+    "vg.main_phase": "Main phase: your action",
+    "vg.option.swap_left": "Swap the left column's rear-guards",
+    "vg.option.swap_right": "Swap the right column's rear-guards",
+    "vg.start_step": "Start step: attack, or end the battle phase?",
+    "vg.choose_attacker": "Choose the unit to attack with",
+    "vg.choose_target": "Choose the unit {card} attacks",
+    "vg.choose_targets": "Choose the units {card} attacks (one or more)",
+    "vg.boost": "Boost {card} with {booster}?",
+    "vg.guard": "Guard {card}: choose guardians from your hand and units to intercept (none to take the hit)",
+    "vg.guard_units": (
+        "Guard your attacked units: choose guardians from your hand and units to intercept (none to take the hit)"
+    ),
+    "vg.trigger.critical": "Critical trigger: choose a unit to get +1 critical",
+    "vg.trigger.stand": "Stand trigger: choose a rear-guard to stand",
+    "vg.trigger.heal": "Heal trigger: choose a damage to heal",
+    "vg.trigger_power.critical": "Critical trigger: choose a unit to get +{power} power",
+    "vg.trigger_power.draw": "Draw trigger: choose a unit to get +{power} power",
+    "vg.trigger_power.stand": "Stand trigger: choose a unit to get +{power} power",
+    "vg.trigger_power.heal": "Heal trigger: choose a unit to get +{power} power",
+    "vg.cost.reveal": "Reveal {n} card(s) from your hand to pay the cost",
+    "vg.cost.counter_blast": "Counter Blast {n}: choose face-up damage to turn face down",
+    "vg.cost.counter_blast_of": "Counter Blast {n}: choose face-up damage of the cards named to turn face down",
+    "vg.cost.soul_blast": "Soul Blast {n}: choose cards in your soul to put into the drop zone",
+    "vg.cost.discard": "Discard {n} card(s) to pay the cost",
+    "vg.cost.retire": "Choose {n} of your rear-guards to retire for the cost",
+    # -- System Gate's prompts (SG 5 - SG 9) --
+    "option.pass": "Pass",
+    "sg.mulligan": "Mulligan: choose any number of cards to put on the bottom of your deck",
+    "sg.charge": "You may put a card from your hand into Energy (then draw a card)",
+    "sg.main_phase": "Main Phase: play a card, use a skill, or pass",
+    "sg.option.end_main": "End the Main Phase",
+    "sg.option.cast": "Cast {card}",
+    "sg.option.equip": "Equip {card}",
+    "sg.option.equip_pilot": "Equip {card} as a [Pilot] Item",
+    "sg.option.summon.left": "Summon {card} to left",
+    "sg.option.summon.center": "Summon {card} to center",
+    "sg.option.summon.right": "Summon {card} to right",
+    "sg.option.gm_summon.left": "Gate Master Summon {card} to left",
+    "sg.option.gm_summon.center": "Gate Master Summon {card} to center",
+    "sg.option.gm_summon.right": "Gate Master Summon {card} to right",
+    "sg.option.gm_equip": "Gate Master Equip {card}",
+    "sg.option.gm_cast": "Gate Master Cast {card}",
+    "sg.battle_phase": "Battle Phase: declare an attacker or pass",
+    "sg.option.end_battle": "End the Battle Phase",
+    "sg.option.attack_with": "Attack with {card}",
+    "sg.link_attack": "Link Attack: choose any number of additional attackers",
+    "sg.choose_target": "Choose the attack target",
+    "sg.option.attack_unit.left": "Attack {card} (Player {n}, left)",
+    "sg.option.attack_unit.center": "Attack {card} (Player {n}, center)",
+    "sg.option.attack_unit.right": "Attack {card} (Player {n}, right)",
+    "sg.option.attack_item": "Attack {card} (Player {n}'s Item)",
+    "sg.option.attack_player": "Attack Player {n}",
+    "sg.counter_timing": "Counter Timing: use a [Counter] or pass",
+    "sg.finale_step": "Finale Step: play a Finale or pass",
+    "sg.option.no_finale": "Play no Finale",
+    "sg.over_limit": "Over the Limit of 3: choose a unit to drop",
+    # -- Weiss Schwarz's prompts (WS 5 - WS 9) --
+    "ws.mulligan": "Mulligan: choose any number of cards to put into your waiting room; you draw as many",
+    "ws.clock_phase": "Clock phase: you may put a card from your hand into your clock to draw 2",
+    "ws.option.clock": "Clock {card} and draw 2",
+    "ws.option.no_clock": "Do not clock",
+    "ws.main_phase": "Main phase: choose an action",
+    "ws.option.play": "Play {card} (cost {cost})",
+    "ws.option.play_event": "Play the event {card} (cost {cost})",
+    "ws.option.move": "Move a character to another stage position",
+    "ws.choose_position": "Choose a stage position for {card}",
+    "ws.exchange": "Choose two stage positions to exchange",
+    "ws.option.exchange": "Exchange the {a} ({la}) and the {b} ({lb})",
+    "ws.empty": "empty",
+    "ws.pos.cs_left": "left of the center stage",
+    "ws.pos.cs_middle": "middle of the center stage",
+    "ws.pos.cs_right": "right of the center stage",
+    "ws.pos.bs_left": "left of the back stage",
+    "ws.pos.bs_right": "right of the back stage",
+    "ws.option.position.cs_left": "Left of the center stage",
+    "ws.option.position.cs_middle": "Middle of the center stage",
+    "ws.option.position.cs_right": "Right of the center stage",
+    "ws.option.position.bs_left": "Left of the back stage",
+    "ws.option.position.bs_right": "Right of the back stage",
+    "ws.option.position_replacing.cs_left": "Left of the center stage (replacing {card})",
+    "ws.option.position_replacing.cs_middle": "Middle of the center stage (replacing {card})",
+    "ws.option.position_replacing.cs_right": "Right of the center stage (replacing {card})",
+    "ws.option.position_replacing.bs_left": "Left of the back stage (replacing {card})",
+    "ws.option.position_replacing.bs_right": "Right of the back stage (replacing {card})",
+    "ws.climax_phase": "Climax phase: you may play a climax",
+    "ws.option.climax": "Play the climax {card}",
+    "ws.option.no_climax": "Do not play a climax",
+    "ws.attack_declaration": "Attack declaration: choose a standing character of your center stage to attack with",
+    "ws.option.attack_with": "Attack with {card} ({pos})",
+    "ws.option.end_attack": "End the attack phase",
+    "ws.attack_type": "{card} attacks: choose the type of attack",
+    "ws.option.frontal": "Frontal attack on {card}",
+    "ws.option.side": "Side attack ({soul} soul)",
+    "ws.trigger.pool": "Pool trigger: put the top card of your deck into your stock?",
+    "ws.trigger.draw": "Draw trigger: draw a card?",
+    "ws.trigger.treasure": "Treasure trigger: put the top card of your deck into your stock?",
+    "ws.level_up": "Level up: choose one of the bottom 7 cards of your clock to put into your level",
+    "ws.hand_limit": "End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})",
 }
 
 _WORD = re.compile(r"[^a-z0-9]+")

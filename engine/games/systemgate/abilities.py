@@ -13,7 +13,7 @@ from typing import Any
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
 from engine.decisions import Option
-from engine.flow import choose_cards, choose_one, cost_of, yes_no
+from engine.flow import Words, choose_cards, choose_one, cost_of, said, yes_no
 from engine.games.systemgate.costs import can_pay, energy_count, pay_cost, pay_energy, pay_life
 from engine.games.systemgate.effects import condition_met, declare_choices
 from engine.games.systemgate.field import overload_drop
@@ -39,6 +39,7 @@ from engine.games.systemgate.state import (
     union_partner,
     units,
 )
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -161,7 +162,7 @@ def _paid(energy: int, life: int) -> tuple[tuple[str, int], ...]:
 
 def _play(
     key: str,
-    label: str,
+    label: Words,
     cards: tuple[int, ...],
     zone: str | None,
     src: str,
@@ -169,7 +170,14 @@ def _play(
     cost: tuple[tuple[str, int], ...],
 ) -> Option:
     """Playing ``cards[0]`` from the hand (with a Gate Master: ``cards[1]``)."""
-    return Option(key, label, cards[0], zone, None, "play", cards, src, dst, cost)
+    text, message = said(label)
+    return Option(key, text, cards[0], zone, None, "play", cards, src, dst, cost, message)
+
+
+def _to_slot(mid: str, card: Card, slot: str) -> Message:
+    """Summoning ``card`` to a unit slot (SG 4.6): one message a slot, the
+    slot named by its id as the journal keeps it."""
+    return msg(f"{mid}.{slot}", card=CardRef(card.iid, card.name))
 
 
 def _playable(g: Game, seat: int, card: Card, counter: bool, energy: int) -> bool:
@@ -267,26 +275,51 @@ def _build_plays(seat: int, c: Card, gm: Card | None, how: str) -> tuple[Option,
         paid = _paid(info.cost, info.life_cost)
         if how == "sum":
             return tuple(
-                _play(f"gm:{iid}:{s}", f"Gate Master Summon {gm.name} to {s}", both, key, hand_key, key, paid)
+                _play(f"gm:{iid}:{s}", _to_slot("sg.option.gm_summon", gm, s), both, key, hand_key, key, paid)
                 for s, key in slot_keys
             )
         if how == "eq":
-            equip = f"Gate Master Equip {gm.name}"
+            equip = msg("sg.option.gm_equip", card=CardRef(gm.iid, gm.name))
             return (_play(f"gm:{iid}:player", equip, both, player_key, hand_key, player_key, paid),)
-        return (_play(f"gm:{iid}:", f"Gate Master Cast {gm.name}", both, None, hand_key, "", paid),)
+        return (
+            _play(
+                f"gm:{iid}:", msg("sg.option.gm_cast", card=CardRef(gm.iid, gm.name)), both, None, hand_key, "", paid
+            ),
+        )
     info = card_info(c.card)
     label, one = c.name, (iid,)
     paid = _paid(info.cost, info.life_cost)
     if how == "sum":
         return tuple(
-            _play(f"sum:{iid}:{s}", f"Summon {label} to {s}", one, key, hand_key, key, paid) for s, key in slot_keys
+            _play(f"sum:{iid}:{s}", _to_slot("sg.option.summon", c, s), one, key, hand_key, key, paid)
+            for s, key in slot_keys
         )
     if how == "pilot":
         pilot = _paid(info.equip_cost, info.life_cost)
-        return (_play(f"eq:{iid}", f"Equip {label} as a [Pilot] Item", one, player_key, hand_key, player_key, pilot),)
+        return (
+            _play(
+                f"eq:{iid}",
+                msg("sg.option.equip_pilot", card=CardRef(iid, label)),
+                one,
+                player_key,
+                hand_key,
+                player_key,
+                pilot,
+            ),
+        )
     if how == "eq":
-        return (_play(f"eq:{iid}", f"Equip {label}", one, player_key, hand_key, player_key, paid),)
-    return (_play(f"cast:{iid}", f"Cast {label}", one, None, hand_key, "", paid),)
+        return (
+            _play(
+                f"eq:{iid}",
+                msg("sg.option.equip", card=CardRef(iid, label)),
+                one,
+                player_key,
+                hand_key,
+                player_key,
+                paid,
+            ),
+        )
+    return (_play(f"cast:{iid}", msg("sg.option.cast", card=CardRef(iid, label)), one, None, hand_key, "", paid),)
 
 
 def skill_options(g: Game, seat: int, counter: bool) -> list[Option]:
@@ -414,8 +447,8 @@ def counter_timing(g: Game, seat: int, rule: str) -> Flow:
     options = counter_options(g, seat)
     if not options:
         return False
-    options.insert(0, Option("pass", "Pass", verb="pass"))
-    opt = yield from choose_one(g, seat, "Counter Timing: use a [Counter] or pass", options, rule=rule, about="guard")
+    options.insert(0, Option("pass", "Pass", verb="pass", message=msg("option.pass")))
+    opt = yield from choose_one(g, seat, msg("sg.counter_timing"), options, rule=rule, about="guard")
     if opt.key == "pass":
         return False
     yield from do_action(g, seat, opt, counter=True)

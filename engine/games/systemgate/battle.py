@@ -26,6 +26,7 @@ from engine.games.systemgate.state import (
     stat,
     turn_state,
 )
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration
 
@@ -49,19 +50,26 @@ def targets(g: Game, seat: int) -> list[Option]:
                 if dive_shields(g, seat, c):
                     continue
                 z = c.zone.key
-                label = f"Attack {c.name} (Player {opp + 1}, {s})"
+                label = _attack_unit(c, opp, s)
                 opts.append(option(g, f"t:{c.iid}", label, c.iid, z, None, "attack", (c.iid,), z, z))
         if not g.zone(opp, "center").cards:
             item = g.zone(opp, "player").top
-            what = f"{item.name} (Player {opp + 1}'s Item)" if item else f"Player {opp + 1}"
+            what = msg("sg.option.attack_item", card=CardRef(item.iid, item.name), n=opp + 1) if item else None
             z = f"p{opp}.player"
             held = (item.iid,) if item else ()
-            opts.append(option(g, f"tp:{opp}", f"Attack {what}", None, z, None, "attack", held, z if item else "", z))
+            what = what or msg("sg.option.attack_player", n=opp + 1)
+            opts.append(option(g, f"tp:{opp}", what, None, z, None, "attack", held, z if item else "", z))
     return opts
 
 
+def _attack_unit(c: Card, opp: int, slot: str) -> Message:
+    """Attacking ``c`` in a unit slot (SG 4.6) of Player ``opp + 1``: one
+    message a slot, the slot named by its id as the journal keeps it."""
+    return msg(f"sg.option.attack_unit.{slot}", card=CardRef(c.iid, c.name), n=opp + 1)
+
+
 #: SG 6.2.6: declaring no (more) attacks
-END_BATTLE = Option("pass", "End the Battle Phase", verb="pass")
+END_BATTLE = Option("pass", "End the Battle Phase", verb="pass", message=msg("sg.option.end_battle"))
 
 
 def battle_phase(g: Game) -> Flow:
@@ -86,10 +94,20 @@ def battle_phase(g: Game) -> Flow:
         if not ready:
             return
         options = [end] + [
-            option(g, f"atk:{c.iid}", f"Attack with {c.name}", c.iid, c.zone.key, None, "attack", (c.iid,), c.zone.key)
+            option(
+                g,
+                f"atk:{c.iid}",
+                msg("sg.option.attack_with", card=CardRef(c.iid, c.name)),
+                c.iid,
+                c.zone.key,
+                None,
+                "attack",
+                (c.iid,),
+                c.zone.key,
+            )
             for c in ready
         ]
-        prompt = "Battle Phase: declare an attacker or pass"
+        prompt = msg("sg.battle_phase")
         opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.6", about="attack")
         if opt.key == "pass":
             return
@@ -107,7 +125,7 @@ def attack(g: Game, attacker: Card, others: list[Card], link: bool) -> Flow:
         extra = yield from choose_cards(
             g,
             me,
-            "Link Attack: choose any number of additional attackers",
+            msg("sg.link_attack"),
             others,
             0,
             len(others),
@@ -120,7 +138,7 @@ def attack(g: Game, attacker: Card, others: list[Card], link: bool) -> Flow:
         team += extra
     # SG 6.2.6.2: declare the target.
     topts = targets(g, me)
-    opt = yield from choose_one(g, me, "Choose the attack target", topts, rule="SG 6.2.6.2", about="attack_target")
+    opt = yield from choose_one(g, me, msg("sg.choose_target"), topts, rule="SG 6.2.6.2", about="attack_target")
     if opt.key.startswith("tp:"):
         defender = int(opt.key[3:])
         target = g.zone(defender, "player").top

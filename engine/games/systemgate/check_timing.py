@@ -21,6 +21,7 @@ from engine.games.systemgate.state import (
     turn_state,
     units,
 )
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -306,9 +307,7 @@ def drop_to_limit(g: Game, seat: int) -> Flow:
     units to drop until the total is 3 or less."""
     while total_limit(g, seat) > MAX_LIMIT:
         us = units(g, seat)
-        chosen = yield from choose_cards(
-            g, seat, "Over the Limit of 3: choose a unit to drop", us, 1, 1, rule="SG 9.8.1", about="rule"
-        )
+        chosen = yield from choose_cards(g, seat, msg("sg.over_limit"), us, 1, 1, rule="SG 9.8.1", about="rule")
         for c in chosen:
             g.log(f"{c.name} is dropped: the Limit on the field exceeds 3", rule="SG 9.8.1")
             yield from leave_field(g, c, g.zone(c.owner, "drop"), "over the Limit", "SG 9.8.1")

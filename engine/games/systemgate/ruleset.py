@@ -39,6 +39,7 @@ from engine.games.systemgate.state import (
     total_limit,
 )
 from engine.games.systemgate.turn import from_main, turn
+from engine.messages import msg
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -239,7 +240,7 @@ class SystemGate(Ruleset):
             back = yield from choose_cards(
                 g,
                 seat,
-                "Mulligan: choose any number of cards to put on the bottom of your deck",
+                msg("sg.mulligan"),
                 hand.cards,
                 0,
                 len(hand.cards),

@@ -27,12 +27,13 @@ from engine.games.systemgate.state import (
     paused,
     units,
 )
+from engine.messages import msg
 from engine.state import STAND, Game
 from engine.timing import Duration
 
 #: SG 6.2.4: ending the Main Phase; SG 6.2.7.1: playing no Finale
-END_MAIN = Option("pass", "End the Main Phase", verb="pass")
-NO_FINALE = Option("pass", "Play no Finale", verb="pass")
+END_MAIN = Option("pass", "End the Main Phase", verb="pass", message=msg("sg.option.end_main"))
+NO_FINALE = Option("pass", "Play no Finale", verb="pass", message=msg("sg.option.no_finale"))
 
 
 def turn(g: Game) -> Flow:
@@ -53,7 +54,7 @@ def turn(g: Game) -> Flow:
         chosen = yield from choose_cards(
             g,
             me,
-            "You may put a card from your hand into Energy (then draw a card)",
+            msg("sg.charge"),
             hand.cards,
             0,
             1,
@@ -124,7 +125,7 @@ def main_actions(g: Game) -> Flow:
         if timing_due(g):  # SG 3.6.2
             yield from check_timing(g)
         options = [end, *card_options(g, me, counter=False)]
-        prompt = "Main Phase: play a card, use a skill, or pass"
+        prompt = msg("sg.main_phase")
         opt = yield from choose_one(g, me, prompt, options, rule="SG 3.6.3", about="main")
         if opt.key == "pass":
             break
@@ -180,7 +181,7 @@ def finale_step(g: Game) -> Flow:
     if timing_due(g):
         yield from check_timing(g)
     options = [NO_FINALE, *card_options(g, me, counter=False)]
-    prompt = "Finale Step: play a Finale or pass"
+    prompt = msg("sg.finale_step")
     opt = yield from choose_one(g, me, prompt, options, rule="SG 6.2.7.1", about="main")
     if opt.key == "pass":
         return False

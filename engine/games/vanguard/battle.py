@@ -26,6 +26,7 @@ from engine.games.vanguard.schema import (
 from engine.games.vanguard.state import Battle, battle, still, turn_state, where
 from engine.games.vanguard.stats import stat_reader, unit_power, vanguard_grade
 from engine.games.vanguard.trigger_checks import deal_damage, drive_check
+from engine.messages import CardRef, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration
 
@@ -67,7 +68,7 @@ def battle_phase(g: Game) -> Flow:
         opt = yield from choose_one(
             g,
             me,
-            "Start step: attack, or end the battle phase?",
+            msg("vg.start_step"),
             START_STEP_OPTIONS,
             rule="VG 7.2.1.2",
             about="attack",
@@ -81,7 +82,10 @@ def battle_phase(g: Game) -> Flow:
 
 
 #: VG 7.2.1.2: the start step's question, the same every time
-START_STEP_OPTIONS = (Option("attack", "Attack", verb="attack"), Option("end", "End the battle phase", verb="pass"))
+START_STEP_OPTIONS = (
+    Option("attack", "Attack", verb="attack", message=msg("option.attack")),
+    Option("end", "End the battle phase", verb="pass", message=msg("option.end_battle_phase")),
+)
 
 
 def attack_sub_phase(g: Game) -> Flow:
@@ -100,7 +104,7 @@ def attack_sub_phase(g: Game) -> Flow:
     front = front_row_units(g, opp)
     if attackers and front:
         attacker = yield from choose_card(
-            g, me, "Choose the unit to attack with", attackers, rule="VG 7.3.1.3", about="attack", verb="attack"
+            g, me, msg("vg.choose_attacker"), attackers, rule="VG 7.3.1.3", about="attack", verb="attack"
         )
         turn_state(g).battles += 1  # "the Nth battle of that turn" (VG 7.1.2.1)
         if has_skill(g, attacker, MULTI_ATTACK) and len(front) > 1:
@@ -108,7 +112,7 @@ def attack_sub_phase(g: Game) -> Flow:
             targets = yield from choose_cards(
                 g,
                 me,
-                f"Choose the units {attacker.name} attacks (one or more)",
+                msg("vg.choose_targets", card=CardRef(attacker.iid, attacker.name)),
                 front,
                 1,
                 len(front),
@@ -117,7 +121,7 @@ def attack_sub_phase(g: Game) -> Flow:
                 verb="attack",
             )
         else:
-            prompt = f"Choose the unit {attacker.name} attacks"
+            prompt = msg("vg.choose_target", card=CardRef(attacker.iid, attacker.name))
             targets = [
                 (yield from choose_card(g, me, prompt, front, rule="VG 7.3.1.4", about="attack_target", verb="attack"))
             ]
@@ -139,7 +143,9 @@ def attack_sub_phase(g: Game) -> Flow:
         # resting unit does nothing, so it could not pay for the boost).
         behind = g.zone(me, BEHIND[attacker.zone.name]).top
         if behind is not None and behind.orientation == STAND and has_skill(g, behind, BOOST):
-            prompt = f"Boost {attacker.name} with {behind.name}?"
+            prompt = msg(
+                "vg.boost", card=CardRef(attacker.iid, attacker.name), booster=CardRef(behind.iid, behind.name)
+            )
             boost = yield from yes_no(g, me, prompt, rule="VG 7.3.1.5", about="attack")
             if boost:
                 g.set_orientation(behind, REST)
@@ -195,11 +201,12 @@ def guard_step(g: Game, b: Battle) -> Flow:
 
 def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> Flow:
     opp = g.opponent(g.active)
-    what = guarded[0].name if len(guarded) == 1 else "your attacked units"
+    one = guarded[0]
+    what = msg("vg.guard", card=CardRef(one.iid, one.name)) if len(guarded) == 1 else msg("vg.guard_units")
     chosen = yield from choose_cards(
         g,
         opp,
-        f"Guard {what}: choose guardians from your hand and units to intercept (none to take the hit)",
+        what,
         candidates,
         0,
         len(candidates),

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.abilities import Step
-from engine.flow import Flow, choose_to_pay
+from engine.flow import Flow, Words, choose_to_pay
 from engine.games.vanguard.circles import rear_guards, zone_kind
 from engine.games.vanguard.keywords import args_of, leave_field, plain_name
 from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
 from engine.games.vanguard.state import seat_zones
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
 
@@ -148,33 +149,33 @@ def _choose(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> 
     return chosen
 
 
-def _choice(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> tuple[str, list[Card], str] | None:
+def _choice(g: Game, seat: int, source: Card, word: str, value: Any, n: int) -> tuple[Words, list[Card], str] | None:
     """The prompt, the cards to choose among and the rule of a part of a
     cost that takes a choice; None for one that takes none."""
     if word == "reveal":
         # VG 10.1.8.1.1: the cards to reveal are decided with the other costs.
-        return f"Reveal {n} card(s) from your hand to pay the cost", _revealable(g, seat, value), "VG 10.1.8.1.1"
+        return msg("vg.cost.reveal", n=n), _revealable(g, seat, value), "VG 10.1.8.1.1"
     if word == "counter_blast":
         damage = [c for c in g.zone(seat, DAMAGE).cards if c.face_up]
-        return f"Counter Blast {n}: choose face-up damage to turn face down", damage, "VG 10.1.15.1"
+        return msg("vg.cost.counter_blast", n=n), damage, "VG 10.1.15.1"
     if word == "counter_blast_of":
-        prompt = f"Counter Blast {n}: choose face-up damage of the cards named to turn face down"
+        prompt = msg("vg.cost.counter_blast_of", n=n)
         return prompt, _blastable(g, seat, value), "VG 10.1.15.1"
     if word == "soul_blast":
-        prompt = f"Soul Blast {n}: choose cards in your soul to put into the drop zone"
+        prompt = msg("vg.cost.soul_blast", n=n)
         return prompt, list(g.zone(seat, SOUL).cards), "VG 10.1.16.1"
     if word in ("discard", "discard_card"):
         hand = list(g.zone(seat, HAND).cards) if word == "discard" else _revealable(g, seat, value)
-        return f"Discard {n} card(s) to pay the cost", hand, "VG 10.1.2"
+        return msg("vg.cost.discard", n=n), hand, "VG 10.1.2"
     if word == "retire_rearguards":
         return (
-            f"Choose {n} of your rear-guards to retire for the cost",
+            msg("vg.cost.retire", n=n),
             _retirable(g, seat, source, value),
             "VG 10.1.3.1",
         )
     if word == "retire_rearguard":
         others = [c for c in rear_guards(g, seat) if c is not source]
-        return f"Choose {n} of your rear-guards to retire for the cost", others, "VG 10.1.3.1"
+        return msg("vg.cost.retire", n=n), others, "VG 10.1.3.1"
     return None
 
 

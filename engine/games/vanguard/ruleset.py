@@ -42,6 +42,7 @@ from engine.games.vanguard.state import (
     turn_state,
 )
 from engine.games.vanguard.stats import damage_count, unit_power
+from engine.messages import msg
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -304,9 +305,7 @@ class Vanguard(Ruleset):
                     grade0.append(c)
             for c in grade0:
                 g.reveal(c, (seat,))  # the player looks through their own deck
-            first = yield from choose_card(
-                g, seat, "Choose your first vanguard (a grade 0 card)", grade0, rule="VG 5.2.2", about="setup"
-            )
+            first = yield from choose_card(g, seat, msg("vg.first_vanguard"), grade0, rule="VG 5.2.2", about="setup")
             g.move(first, g.zone(seat, VC), face_up=False, why="first vanguard, face down", rule="VG 5.2.2")
             g.reveal(first, (seat,))
         for seat in range(g.n_players):
@@ -329,7 +328,7 @@ class Vanguard(Ruleset):
         back = yield from choose_cards(
             g,
             seat,
-            "Redraw: choose any cards to shuffle back into your deck",
+            msg("vg.redraw"),
             list(hand.cards),
             0,
             len(hand.cards),

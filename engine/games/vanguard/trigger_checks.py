@@ -6,11 +6,12 @@ player's units."""
 
 from __future__ import annotations
 
-from engine.flow import Flow, check_timing, choose_card, choose_cards
+from engine.flow import Flow, Words, check_timing, choose_card, choose_cards
 from engine.games.vanguard.abilities import fire, in_play, quiet
 from engine.games.vanguard.circles import rear_guards, units
 from engine.games.vanguard.schema import CRITICAL, DAMAGE, DECK, DRAW, DROP, HAND, HEAL, STAND_TRIGGER, TRIGGER
 from engine.games.vanguard.stats import damage_count
+from engine.messages import ENGLISH, msg
 from engine.state import STAND, Card, Game
 
 TRIGGER_POWER = 5000  # VG 2.8.1.1.2 - VG 2.8.1.1.5
@@ -69,7 +70,7 @@ def check_trigger(g: Game, seat: int, card: Card, what: str, rule: str) -> Flow:
     yield from resolve_trigger(g, seat, str(icon))
 
 
-def _choose_unit(g: Game, seat: int, prompt: str, rule: str) -> Flow:
+def _choose_unit(g: Game, seat: int, prompt: Words, rule: str) -> Flow:
     """Decision: 'one of your units' is offered among the vanguard and
     rear-guards; a guardian's power and critical are never referred to, so
     offering guardians would change nothing."""
@@ -85,7 +86,7 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
     own action comes first and the +5000 power second; no rule or demo card
     makes their order matter, so the player is not asked."""
     if icon == CRITICAL:  # VG 2.8.1.1.2
-        unit = yield from _choose_unit(g, seat, "Critical trigger: choose a unit to get +1 critical", "VG 2.8.1.1.2")
+        unit = yield from _choose_unit(g, seat, msg("vg.trigger.critical"), "VG 2.8.1.1.2")
         if unit is not None:
             g.add_effect(
                 "critical",
@@ -102,25 +103,24 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
     elif icon == STAND_TRIGGER:  # VG 2.8.1.1.4
         rgs = rear_guards(g, seat)
         if rgs:
-            rg = yield from choose_card(
-                g, seat, "Stand trigger: choose a rear-guard to stand", rgs, rule="VG 2.8.1.1.4", about="trigger"
-            )
+            rg = yield from choose_card(g, seat, msg("vg.trigger.stand"), rgs, rule="VG 2.8.1.1.4", about="trigger")
             g.set_orientation(rg, STAND)
             g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
     elif icon == HEAL:  # VG 2.8.1.1.5
         mine = g.zone(seat, DAMAGE).cards
         if mine and len(mine) >= damage_count(g, g.opponent(seat)):
             healed = yield from choose_cards(
-                g, seat, "Heal trigger: choose a damage to heal", mine, 1, 1, rule="VG 2.8.1.1.5", about="trigger"
+                g, seat, msg("vg.trigger.heal"), mine, 1, 1, rule="VG 2.8.1.1.5", about="trigger"
             )
             for c in healed:
                 g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")
                 g.log(f"Heal trigger: Player {seat + 1} heals {c.name}", rule="VG 2.8.1.1.5")
         else:
             g.log("Heal trigger: fewer damage than the opponent, no heal", rule="VG 2.8.1.1.5")
-    unit = yield from _choose_unit(
-        g, seat, f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power", "VG 2.8.1.1"
-    )
+    power: Words = f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power"
+    if f"vg.trigger_power.{icon}" in ENGLISH:
+        power = msg(f"vg.trigger_power.{icon}", power=TRIGGER_POWER)
+    unit = yield from _choose_unit(g, seat, power, "VG 2.8.1.1")
     if unit is not None:
         g.add_effect(
             "power",

@@ -12,6 +12,7 @@ from engine.games.vanguard.keywords import call_unit, ride_unit
 from engine.games.vanguard.schema import HAND, RC_COLUMNS, REAR_GUARD_CIRCLES, VC
 from engine.games.vanguard.state import VanguardTurn, game_state, seat_zones, turn_state
 from engine.games.vanguard.stats import stat_reader, vanguard_grade
+from engine.messages import CardRef, msg
 from engine.state import STAND, Card, Game
 from engine.timing import Duration
 
@@ -96,8 +97,8 @@ def end_phase(g: Game) -> Flow:
 
 
 #: VG 6.5.1.2, VG 6.6.1.3: declining a ride, ending the main phase
-NO_RIDE = Option("skip", "Do not ride", verb="pass")
-END_MAIN = Option("end", "End the main phase", verb="pass")
+NO_RIDE = Option("skip", "Do not ride", verb="pass", message=msg("vg.option.no_ride"))
+END_MAIN = Option("end", "End the main phase", verb="pass", message=msg("option.end_main_phase"))
 
 
 def ride_phase(g: Game) -> Flow:
@@ -110,12 +111,12 @@ def ride_phase(g: Game) -> Flow:
     for c in g.zone(me, HAND).cards:
         cg = int(g.stat(c, "grade"))
         if cg == grade or cg == grade + 1:
-            label = f"Ride {g.label(c, me)} (grade {cg})"
+            label = msg("vg.option.ride", card=CardRef(c.iid, g.label(c, me)), grade=cg)
             zone = c.zone.key
             options.append(option(g, f"ride:{c.iid}", label, c.iid, zone, None, "ride", (c.iid,), zone, vc))
     if len(options) == 1:
         return
-    prompt = "Ride phase: ride a unit?"
+    prompt = msg("vg.ride_phase")
     opt = yield from choose_one(g, me, prompt, options, rule="VG 6.5.1.2", forced=False, about="ride")
     if opt.key == "skip":
         return
@@ -167,7 +168,7 @@ def main_phase(g: Game) -> Flow:
                 options.append(swap)
         options.extend(act_options(g, me))
         options.append(end)
-        prompt = "Main phase: your action"
+        prompt = msg("vg.main_phase")
         opt = yield from choose_one(g, me, prompt, options, rule="VG 6.6.1.2", forced=False, about="main")
         key = opt.key
         if key == "end":  # VG 6.6.1.3
@@ -193,7 +194,7 @@ def column_swaps(g: Game, seat: int) -> list[tuple[Option, list[Card], list[Card
             option(
                 g,
                 f"move:{col}",
-                f"Swap the {'left' if col == 'L' else 'right'} column's rear-guards",
+                msg("vg.option.swap_left" if col == "L" else "vg.option.swap_right"),
                 None,
                 f"p{seat}.{front}",
                 None,

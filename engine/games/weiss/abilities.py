@@ -19,6 +19,7 @@ from engine.decisions import Decision, Kind, Option
 from engine.flow import (
     EffectHandler,
     LoopGuard,
+    Words,
     card_option,
     choose_one,
     next_pending,
@@ -37,6 +38,7 @@ from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, stage, turn_state
 from engine.games.weiss.stats import REFS, character_level, referenced
 from engine.games.weiss.zones import POSITION_NAMES, POSITIONS, STOCK, WAITING_ROOM, at, player
+from engine.messages import CardRef, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -452,12 +454,16 @@ def amount(g: Game, p: Pending, n: Any) -> int:
     return int(n)
 
 
-def choose_position(g: Game, seat: int, prompt: str) -> Generator[Decision, tuple[Option, ...], str]:
+def choose_position(g: Game, seat: int, prompt: Words) -> Generator[Decision, tuple[Option, ...], str]:
     """Choose one of the five stage positions (occupied ones too: WS 8.6.2.2.1)."""
     options = []
     for pos in POSITIONS:
         occupant = at(g, seat, pos)
-        label = POSITION_NAMES[pos].capitalize() + (f" (replacing {occupant.name})" if occupant is not None else "")
+        label = (
+            msg(f"ws.option.position_replacing.{pos}", card=CardRef(occupant.iid, occupant.name))
+            if occupant is not None
+            else msg(f"ws.option.position.{pos}")
+        )
         z = f"p{seat}.{pos}"
         options.append(option(g, f"pos:{pos}", label, None, z, None, "choose", (), "", z))
     opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule="WS 8.6.2.2.1", about="position")

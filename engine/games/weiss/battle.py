@@ -45,6 +45,7 @@ from engine.games.weiss.zones import (
     player,
 )
 from engine.grammar.verbs import by_hand
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, REVERSE, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -52,8 +53,13 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
 
 #: WS 7.2.1.3: no (more) attacks; WS 7.4.1.2.1: no counter
-END_ATTACKS = Option("end", "End the attack phase", verb="pass")
+END_ATTACKS = Option("end", "End the attack phase", verb="pass", message=msg("ws.option.end_attack"))
 NO_COUNTER = Option("pass", "Do nothing", verb="pass")
+
+
+def _said_option(key: str, said: Message, cards: tuple[int, int], src: str, dst: str) -> Option:
+    """A type of attack on the facing card ``cards[1]`` (WS 7.2.1.4.2), its label a message."""
+    return Option(key, said.english(), cards[1], dst, None, "attack", cards, src, dst, (), said)
 
 
 def begin_step(g: Game, step: str) -> None:
@@ -89,7 +95,7 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             option(
                 g,
                 f"attack:{c.iid}",
-                f"Attack with {c.name} ({POSITION_NAMES[c.zone.name]})",
+                msg("ws.option.attack_with", card=CardRef(c.iid, c.name), pos=msg(f"ws.pos.{c.zone.name}")),
                 c.iid,
                 c.zone.key,
                 None,
@@ -103,7 +109,7 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         opt = yield from choose_one(
             g,
             me,
-            "Attack declaration: choose a standing character of your center stage to attack with",
+            msg("ws.attack_declaration"),
             options,
             rule="WS 7.2.1.3",
             about="attack",
@@ -172,16 +178,14 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
         lv = character_level(g, facing)
         both, src, dst = (attacker.iid, facing.iid), attacker.zone.key, facing.zone.key
         options = [
-            Option("frontal", f"Frontal attack on {facing.name}", facing.iid, dst, None, "attack", both, src, dst),
-            Option(
-                "side", f"Side attack ({-lv if lv > 0 else 0} soul)", facing.iid, dst, None, "attack", both, src, dst
-            ),
+            _said_option("frontal", msg("ws.option.frontal", card=CardRef(facing.iid, facing.name)), both, src, dst),
+            _said_option("side", msg("ws.option.side", soul=-lv if lv > 0 else 0), both, src, dst),
         ]
         if not side_attack_allowed(g, attacker):
             options.pop()  # "this card cannot side attack": the frontal attack is the only one left (WS 7.2.1.4.2)
         elif restricted(g, attacker, "no_front_attack"):
             options.pop(0)  # "this card cannot front attack": the side attack is the only one left
-        prompt = f"{attacker.name} attacks: choose the type of attack"
+        prompt = msg("ws.attack_type", card=CardRef(attacker.iid, attacker.name))
         opt = yield from choose_one(g, me, prompt, options, kind=Kind.ACTION, rule="WS 7.2.1.4.2", about="attack")
         kind = opt.key
         if kind == SIDE:
@@ -363,7 +367,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             yield from yes_no(
                 g,
                 me,
-                "Pool trigger: put the top card of your deck into your stock?",
+                msg("ws.trigger.pool"),
                 rule="WS 4.12.2.4",
                 about="trigger",
             )
@@ -373,7 +377,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
     elif icon == "comeback":  # WS 4.12.2.5
         yield from _salvage_trigger(g, me, "Comeback", CHARACTER, "WS 4.12.2.5")
     elif icon == "draw":  # WS 4.12.2.6
-        if (yield from yes_no(g, me, "Draw trigger: draw a card?", rule="WS 4.12.2.6", about="trigger")):
+        if (yield from yes_no(g, me, msg("ws.trigger.draw"), rule="WS 4.12.2.6", about="trigger")):
             draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
             g.log(f"Draw trigger: {player(me)} draws a card", rule="WS 4.12.2.6")
     elif icon == "shot":  # WS 4.12.2.7
@@ -390,7 +394,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             yield from yes_no(
                 g,
                 me,
-                "Treasure trigger: put the top card of your deck into your stock?",
+                msg("ws.trigger.treasure"),
                 rule="WS 4.12.2.8",
                 about="trigger",
             )

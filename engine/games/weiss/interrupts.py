@@ -19,6 +19,7 @@ from engine.flow import choose_card, choose_one
 from engine.games.weiss.schema import CLIMAX
 from engine.games.weiss.state import game_state, seat_zones
 from engine.games.weiss.zones import CLOCK, DECK, LEVEL, RESOLUTION, WAITING_ROOM, player
+from engine.messages import msg
 from engine.state import Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -79,7 +80,7 @@ def level_up(g: Game, seat: int) -> Flow:
         chosen = yield from choose_card(
             g,
             seat,
-            "Level up: choose one of the bottom 7 cards of your clock to put into your level",
+            msg("ws.level_up"),
             bottom,
             rule="WS 9.3.2",
             about="level_up",

@@ -41,6 +41,7 @@ from engine.games.weiss.zones import (
     level,
     player,
 )
+from engine.messages import CardRef, msg
 from engine.state import STAND, Game
 from engine.timing import Duration
 
@@ -50,10 +51,10 @@ OPENING_HAND = 5  # WS 5.2.1.4
 HAND_LIMIT = 7  # WS 3.3.3.1
 
 
-NO_CLOCK = Option("skip", "Do not clock", verb="pass")
-MOVE = Option("move", "Move a character to another stage position", verb="move")
-END_MAIN = Option("end", "End the main phase", verb="pass")
-NO_CLIMAX = Option("skip", "Do not play a climax", verb="pass")
+NO_CLOCK = Option("skip", "Do not clock", verb="pass", message=msg("ws.option.no_clock"))
+MOVE = Option("move", "Move a character to another stage position", verb="move", message=msg("ws.option.move"))
+END_MAIN = Option("end", "End the main phase", verb="pass", message=msg("option.end_main_phase"))
+NO_CLIMAX = Option("skip", "Do not play a climax", verb="pass", message=msg("ws.option.no_climax"))
 
 
 def option_cache(g: Game) -> dict[tuple[str, int], Option]:
@@ -87,7 +88,7 @@ def setup(g: Game) -> Flow:
         chosen = yield from choose_cards(
             g,
             seat,
-            "Mulligan: choose any number of cards to put into your waiting room; you draw as many",
+            msg("ws.mulligan"),
             hand.cards,
             0,
             len(hand.cards),
@@ -182,12 +183,14 @@ def clock_phase(g: Game) -> Flow:
         o = cache.get(("clock", c.iid))
         if o is None:
             z = c.zone.key
+            said = msg("ws.option.clock", card=CardRef(c.iid, c.name))
+            to = f"p{me}.{CLOCK}"
             o = cache["clock", c.iid] = Option(
-                f"clock:{c.iid}", f"Clock {c.name} and draw 2", c.iid, z, None, "clock", (c.iid,), z, f"p{me}.{CLOCK}"
+                f"clock:{c.iid}", said.english(), c.iid, z, None, "clock", (c.iid,), z, to, (), said
             )
         options.append(o)
     options.append(NO_CLOCK)
-    prompt = "Clock phase: you may put a card from your hand into your clock to draw 2"
+    prompt = msg("ws.clock_phase")
     opt = yield from choose_one(g, me, prompt, options, rule="WS 6.4.1.2", about="clock")
     if opt.card is not None:
         card = g.move(g.cards[opt.card], g.zone(me, CLOCK), why="clock phase", rule="WS 6.4.1.2")
@@ -224,11 +227,11 @@ def main_options(g: Game, me: int) -> list[Option]:
         if o is None:
             paid = (("stock", cost),) if cost else ()
             if kind == CHARACTER:
-                label = f"Play {c.name} (cost {cost})"
-                o = Option(f"play:{c.iid}", label, c.iid, key, None, "play", (c.iid,), key, "", paid)
+                said = msg("ws.option.play", card=CardRef(c.iid, c.name), cost=cost)
+                o = Option(f"play:{c.iid}", said.english(), c.iid, key, None, "play", (c.iid,), key, "", paid, said)
             else:
-                label = f"Play the event {c.name} (cost {cost})"
-                o = Option(f"event:{c.iid}", label, c.iid, key, None, "play", (c.iid,), key, "", paid)
+                said = msg("ws.option.play_event", card=CardRef(c.iid, c.name), cost=cost)
+                o = Option(f"event:{c.iid}", said.english(), c.iid, key, None, "play", (c.iid,), key, "", paid, said)
             cache["play", c.iid] = o
         options.append(o)
     chars = stage(g, me)
@@ -269,14 +272,14 @@ def main_actions(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         g.resting("main")
         yield from check_timing(g)  # WS 8.5.2.1
         options = main_options(g, me)
-        opt = yield from choose_one(g, me, "Main phase: choose an action", options, rule="WS 6.5.1.2", about="main")
+        opt = yield from choose_one(g, me, msg("ws.main_phase"), options, rule="WS 6.5.1.2", about="main")
         kind = opt.key.split(":", 1)[0]
         if kind == "end":  # WS 6.5.1.3
             return
         if kind == "play":
             assert opt.card is not None
             card = g.cards[opt.card]
-            pos = yield from choose_position(g, me, f"Choose a stage position for {card.name}")
+            pos = yield from choose_position(g, me, msg("ws.choose_position", card=CardRef(card.iid, card.name)))
             cost = cost_of(card.card)
             pay_stock(g, me, cost)  # WS 8.6.2.3
             g.log(
@@ -312,8 +315,8 @@ def move_character(g: Game, me: int) -> Flow:
             ca, cb = at(g, me, a), at(g, me, b)
             if ca is None and cb is None:
                 continue
-            la = ca.name if ca is not None else "empty"
-            lb = cb.name if cb is not None else "empty"
+            la = CardRef(ca.iid, ca.name) if ca is not None else msg("ws.empty")
+            lb = CardRef(cb.iid, cb.name) if cb is not None else msg("ws.empty")
             za, zb = f"p{me}.{a}", f"p{me}.{b}"
             moved = tuple([c.iid for c in (ca, cb) if c is not None])
             src, dst = (za, zb) if ca is not None else (zb, za)
@@ -321,7 +324,7 @@ def move_character(g: Game, me: int) -> Flow:
                 option(
                     g,
                     f"swap:{a}:{b}",
-                    f"Exchange the {POSITION_NAMES[a]} ({la}) and the {POSITION_NAMES[b]} ({lb})",
+                    msg("ws.option.exchange", a=msg(f"ws.pos.{a}"), la=la, b=msg(f"ws.pos.{b}"), lb=lb),
                     None,
                     za,
                     None,
@@ -331,7 +334,7 @@ def move_character(g: Game, me: int) -> Flow:
                     dst,
                 )
             )
-    prompt = "Choose two stage positions to exchange"
+    prompt = msg("ws.exchange")
     opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="WS 6.5.1.2.4", about="position")
     _, a, b = opt.key.split(":")
     swap_positions(g, me, a, b)
@@ -349,12 +352,23 @@ def climax_phase(g: Game) -> Flow:
     hand = g.zone(me, HAND)
     to = f"p{me}.{CLIMAX_AREA}"
     options = [
-        option(g, f"climax:{c.iid}", f"Play the climax {c.name}", c.iid, hand.key, None, "play", (c.iid,), hand.key, to)
+        option(
+            g,
+            f"climax:{c.iid}",
+            msg("ws.option.climax", card=CardRef(c.iid, c.name)),
+            c.iid,
+            hand.key,
+            None,
+            "play",
+            (c.iid,),
+            hand.key,
+            to,
+        )
         for c in hand.cards
         if c.card.type == CLIMAX and meets_requirements(g, me, c, colors)
     ]
     options.append(NO_CLIMAX)
-    prompt = "Climax phase: you may play a climax"
+    prompt = msg("ws.climax_phase")
     opt = yield from choose_one(g, me, prompt, options, rule="WS 6.6.1.2.1", about="climax")
     if opt.card is not None:
         area = g.zone(me, CLIMAX_AREA)
@@ -382,7 +396,7 @@ def end_phase(g: Game) -> Flow:
             chosen = yield from choose_cards(
                 g,
                 me,
-                f"End phase: choose {excess} card(s) to put into your waiting room (hand limit {HAND_LIMIT})",
+                msg("ws.hand_limit", n=excess, limit=HAND_LIMIT),
                 hand.cards,
                 excess,
                 excess,
