@@ -447,7 +447,6 @@
     </message>
     <message>
         <source>Player {n}</source>
-        <extracomment>Qt&apos;s translation, by the name its tools look for</extracomment>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
@@ -467,6 +466,11 @@
         <source>a card</source>
         <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game) the cards&apos; names in the language in place, by their English names (and that language)</extracomment>
         <translation>カード1枚</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <extracomment>Qt&apos;s translation, by the name its tools look for what the engine calls a card its reader may not see (``Game.label``)</extracomment>
+        <translation>裏向きのカード</translation>
     </message>
     <message>
         <source>Turn {n}: {player}</source>
@@ -2957,6 +2961,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
 <context>
     <name>engine</name>
     <message>
+        <source>Attack</source>
+        <translation>アタック</translation>
+    </message>
+    <message>
         <source>Attack Declaration Step</source>
         <translation>アタック宣言ステップ</translation>
     </message>
@@ -2965,20 +2973,104 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アタックフェイズ</translation>
     </message>
     <message>
+        <source>Attack Player {n}</source>
+        <translation>プレイヤー{n}にアタック</translation>
+    </message>
+    <message>
         <source>Attack Step</source>
         <translation>アタックステップ</translation>
+    </message>
+    <message>
+        <source>Attack declaration: choose a standing character of your center stage to attack with</source>
+        <translation>アタック宣言: アタックする前列のスタンド状態のキャラを選んでください</translation>
+    </message>
+    <message>
+        <source>Attack with {card}</source>
+        <translation>{card}でアタック</translation>
+    </message>
+    <message>
+        <source>Attack with {card} ({pos})</source>
+        <translation>{card}（{pos}）でアタック</translation>
+    </message>
+    <message>
+        <source>Attack {card} (Player {n}&apos;s Item)</source>
+        <translation>{card}（プレイヤー{n}のアイテム）にアタック</translation>
+    </message>
+    <message>
+        <source>Attack {card} (Player {n}, center)</source>
+        <translation>{card}（プレイヤー{n}、センター）にアタック</translation>
+    </message>
+    <message>
+        <source>Attack {card} (Player {n}, left)</source>
+        <translation>{card}（プレイヤー{n}、レフト）にアタック</translation>
+    </message>
+    <message>
+        <source>Attack {card} (Player {n}, right)</source>
+        <translation>{card}（プレイヤー{n}、ライト）にアタック</translation>
     </message>
     <message>
         <source>Battle Phase</source>
         <translation>バトルフェイズ</translation>
     </message>
     <message>
+        <source>Battle Phase: declare an attacker or pass</source>
+        <translation>バトルフェイズ: アタックするユニットを宣言するか、パスしてください</translation>
+    </message>
+    <message>
         <source>Battle Step</source>
         <translation>バトルステップ</translation>
     </message>
     <message>
+        <source>Boost {card} with {booster}?</source>
+        <translation>{booster}で{card}をブーストしますか？</translation>
+    </message>
+    <message>
+        <source>Cast {card}</source>
+        <translation>{card}を使用</translation>
+    </message>
+    <message>
         <source>Charge Phase</source>
         <translation>チャージフェイズ</translation>
+    </message>
+    <message>
+        <source>Choose a stage position for {card}</source>
+        <translation>{card}を置く舞台の枠を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the attack target</source>
+        <translation>アタック対象を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the unit to attack with</source>
+        <translation>アタックするユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the unit {card} attacks</source>
+        <translation>{card}がアタックするユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the units {card} attacks (one or more)</source>
+        <translation>{card}がアタックするユニットを選んでください（1体以上）</translation>
+    </message>
+    <message>
+        <source>Choose two stage positions to exchange</source>
+        <translation>入れ替える舞台の枠を2つ選んでください</translation>
+    </message>
+    <message>
+        <source>Choose which of Player {n}&apos;s waiting abilities resolves next</source>
+        <translation>プレイヤー{n}の待機中の能力から、次に解決するものを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose which of your waiting abilities resolves next</source>
+        <translation>あなたの待機中の能力から、次に解決するものを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose your first vanguard (a grade 0 card)</source>
+        <translation>ファーストヴァンガード（グレード0のカード）を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {n} of your rear-guards to retire for the cost</source>
+        <translation>コストとして退却させるリアガードを{n}枚選んでください</translation>
     </message>
     <message>
         <source>Clean Up</source>
@@ -2989,16 +3081,48 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クライマックスフェイズ</translation>
     </message>
     <message>
+        <source>Climax phase: you may play a climax</source>
+        <translation>クライマックスフェイズ: クライマックスをプレイできます</translation>
+    </message>
+    <message>
         <source>Clock Phase</source>
         <translation>クロックフェイズ</translation>
+    </message>
+    <message>
+        <source>Clock phase: you may put a card from your hand into your clock to draw 2</source>
+        <translation>クロックフェイズ: 手札を1枚クロックに置いて2枚引けます</translation>
+    </message>
+    <message>
+        <source>Clock {card} and draw 2</source>
+        <translation>{card}をクロックに置いて2枚引く</translation>
     </message>
     <message>
         <source>Close Step</source>
         <translation>クローズステップ</translation>
     </message>
     <message>
+        <source>Counter Blast {n}: choose face-up damage of the cards named to turn face down</source>
+        <translation>カウンターブラスト{n}: 裏向きにする、指定された名前の表向きのダメージを選んでください</translation>
+    </message>
+    <message>
+        <source>Counter Blast {n}: choose face-up damage to turn face down</source>
+        <translation>カウンターブラスト{n}: 裏向きにする表向きのダメージを選んでください</translation>
+    </message>
+    <message>
         <source>Counter Step</source>
         <translation>カウンターステップ</translation>
+    </message>
+    <message>
+        <source>Counter Timing: use a [Counter] or pass</source>
+        <translation>カウンタータイミング: [カウンター]を使うか、パスしてください</translation>
+    </message>
+    <message>
+        <source>Critical trigger: choose a unit to get +1 critical</source>
+        <translation>クリティカルトリガー: クリティカル+1するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Critical trigger: choose a unit to get +{power} power</source>
+        <translation>クリティカルトリガー: パワー+{power}するユニットを選んでください</translation>
     </message>
     <message>
         <source>Damage Step</source>
@@ -3009,12 +3133,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ディフェンスステップ</translation>
     </message>
     <message>
+        <source>Discard {n} card(s) to pay the cost</source>
+        <translation>コストとして手札を{n}枚捨ててください</translation>
+    </message>
+    <message>
+        <source>Do not clock</source>
+        <translation>クロックしない</translation>
+    </message>
+    <message>
+        <source>Do not play a climax</source>
+        <translation>クライマックスをプレイしない</translation>
+    </message>
+    <message>
+        <source>Do not ride</source>
+        <translation>ライドしない</translation>
+    </message>
+    <message>
         <source>Draw Phase</source>
         <translation>ドローフェイズ</translation>
     </message>
     <message>
         <source>Draw Step</source>
         <translation>ドローステップ</translation>
+    </message>
+    <message>
+        <source>Draw trigger: choose a unit to get +{power} power</source>
+        <translation>ドロートリガー: パワー+{power}するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Draw trigger: draw a card?</source>
+        <translation>ドロートリガー: 1枚引きますか？</translation>
     </message>
     <message>
         <source>Drive Step</source>
@@ -3029,12 +3177,116 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>エンドフェイズ</translation>
     </message>
     <message>
+        <source>End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})</source>
+        <translation>エンドフェイズ: 控え室に置くカードを{n}枚選んでください（手札上限{limit}枚）</translation>
+    </message>
+    <message>
+        <source>End the Battle Phase</source>
+        <translation>バトルフェイズを終了</translation>
+    </message>
+    <message>
+        <source>End the Main Phase</source>
+        <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
+        <source>End the attack phase</source>
+        <translation>アタックフェイズを終了</translation>
+    </message>
+    <message>
+        <source>End the battle phase</source>
+        <translation>バトルフェイズを終了</translation>
+    </message>
+    <message>
+        <source>End the main phase</source>
+        <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
+        <source>Equip {card}</source>
+        <translation>{card}を装備</translation>
+    </message>
+    <message>
+        <source>Equip {card} as a [Pilot] Item</source>
+        <translation>{card}を[パイロット]アイテムとして装備</translation>
+    </message>
+    <message>
+        <source>Exchange the {a} ({la}) and the {b} ({lb})</source>
+        <translation>{a}（{la}）と{b}（{lb}）を入れ替える</translation>
+    </message>
+    <message>
         <source>Finale Step</source>
         <translation>フィナーレステップ</translation>
     </message>
     <message>
+        <source>Finale Step: play a Finale or pass</source>
+        <translation>フィナーレステップ: フィナーレを使うか、パスしてください</translation>
+    </message>
+    <message>
+        <source>Frontal attack on {card}</source>
+        <translation>{card}にフロントアタック</translation>
+    </message>
+    <message>
+        <source>Gate Master Cast {card}</source>
+        <translation>ゲートマスターで{card}を使用</translation>
+    </message>
+    <message>
+        <source>Gate Master Equip {card}</source>
+        <translation>ゲートマスターで{card}を装備</translation>
+    </message>
+    <message>
+        <source>Gate Master Summon {card} to center</source>
+        <translation>ゲートマスターで{card}をセンターに召喚</translation>
+    </message>
+    <message>
+        <source>Gate Master Summon {card} to left</source>
+        <translation>ゲートマスターで{card}をレフトに召喚</translation>
+    </message>
+    <message>
+        <source>Gate Master Summon {card} to right</source>
+        <translation>ゲートマスターで{card}をライトに召喚</translation>
+    </message>
+    <message>
         <source>Guard Step</source>
         <translation>ガードステップ</translation>
+    </message>
+    <message>
+        <source>Guard your attacked units: choose guardians from your hand and units to intercept (none to take the hit)</source>
+        <translation>アタックされたユニットをガード: 手札からのガーディアンとインターセプトするユニットを選んでください（選ばなければヒットを受けます）</translation>
+    </message>
+    <message>
+        <source>Guard {card}: choose guardians from your hand and units to intercept (none to take the hit)</source>
+        <translation>{card}をガード: 手札からのガーディアンとインターセプトするユニットを選んでください（選ばなければヒットを受けます）</translation>
+    </message>
+    <message>
+        <source>Heal trigger: choose a damage to heal</source>
+        <translation>ヒールトリガー: 回復するダメージを選んでください</translation>
+    </message>
+    <message>
+        <source>Heal trigger: choose a unit to get +{power} power</source>
+        <translation>ヒールトリガー: パワー+{power}するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Left of the back stage</source>
+        <translation>後列の左</translation>
+    </message>
+    <message>
+        <source>Left of the back stage (replacing {card})</source>
+        <translation>後列の左（{card}と入れ替え）</translation>
+    </message>
+    <message>
+        <source>Left of the center stage</source>
+        <translation>前列の左</translation>
+    </message>
+    <message>
+        <source>Left of the center stage (replacing {card})</source>
+        <translation>前列の左（{card}と入れ替え）</translation>
+    </message>
+    <message>
+        <source>Level up: choose one of the bottom 7 cards of your clock to put into your level</source>
+        <translation>レベルアップ: クロックの下から7枚のうち、レベル置場に置く1枚を選んでください</translation>
+    </message>
+    <message>
+        <source>Link Attack: choose any number of additional attackers</source>
+        <translation>リンクアタック: 一緒にアタックするユニットを好きな数だけ選んでください</translation>
     </message>
     <message>
         <source>Main Phase</source>
@@ -3045,20 +3297,128 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>メインフェイズ終了ステップ</translation>
     </message>
     <message>
+        <source>Main Phase: play a card, use a skill, or pass</source>
+        <translation>メインフェイズ: カードを使うか、スキルを使うか、パスしてください</translation>
+    </message>
+    <message>
+        <source>Main phase: choose an action</source>
+        <translation>メインフェイズ: 行動を選んでください</translation>
+    </message>
+    <message>
+        <source>Main phase: your action</source>
+        <translation>メインフェイズ: あなたの行動</translation>
+    </message>
+    <message>
+        <source>Middle of the center stage</source>
+        <translation>前列の中央</translation>
+    </message>
+    <message>
+        <source>Middle of the center stage (replacing {card})</source>
+        <translation>前列の中央（{card}と入れ替え）</translation>
+    </message>
+    <message>
+        <source>Move a character to another stage position</source>
+        <translation>キャラを舞台の別の枠に移動</translation>
+    </message>
+    <message>
+        <source>Mulligan: choose any number of cards to put into your waiting room; you draw as many</source>
+        <translation>マリガン: 控え室に置くカードを好きな枚数選んでください。同じ枚数を引きます</translation>
+    </message>
+    <message>
+        <source>Mulligan: choose any number of cards to put on the bottom of your deck</source>
+        <translation>マリガン: デッキの下に置くカードを好きな枚数選んでください</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
         <source>Offense Step</source>
         <translation>オフェンスステップ</translation>
+    </message>
+    <message>
+        <source>Over the Limit of 3: choose a unit to drop</source>
+        <translation>リミットが3を超えています: ドロップに置くユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Play no Finale</source>
+        <translation>フィナーレを使わない</translation>
+    </message>
+    <message>
+        <source>Play the climax {card}</source>
+        <translation>クライマックス{card}をプレイ</translation>
+    </message>
+    <message>
+        <source>Play the event {card} (cost {cost})</source>
+        <translation>イベント{card}をプレイ（コスト{cost}）</translation>
+    </message>
+    <message>
+        <source>Play {card} (cost {cost})</source>
+        <translation>{card}をプレイ（コスト{cost}）</translation>
+    </message>
+    <message>
+        <source>Pool trigger: put the top card of your deck into your stock?</source>
+        <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
+    </message>
+    <message>
+        <source>Redraw: choose any cards to shuffle back into your deck</source>
+        <translation>引き直し: 山札に戻してシャッフルするカードを好きな枚数選んでください</translation>
+    </message>
+    <message>
+        <source>Reveal {n} card(s) from your hand to pay the cost</source>
+        <translation>コストとして手札から{n}枚公開してください</translation>
     </message>
     <message>
         <source>Ride Phase</source>
         <translation>ライドフェイズ</translation>
     </message>
     <message>
+        <source>Ride phase: ride a unit?</source>
+        <translation>ライドフェイズ: ユニットにライドしますか？</translation>
+    </message>
+    <message>
+        <source>Ride {card} (grade {grade})</source>
+        <translation>{card}にライド（グレード{grade}）</translation>
+    </message>
+    <message>
+        <source>Right of the back stage</source>
+        <translation>後列の右</translation>
+    </message>
+    <message>
+        <source>Right of the back stage (replacing {card})</source>
+        <translation>後列の右（{card}と入れ替え）</translation>
+    </message>
+    <message>
+        <source>Right of the center stage</source>
+        <translation>前列の右</translation>
+    </message>
+    <message>
+        <source>Right of the center stage (replacing {card})</source>
+        <translation>前列の右（{card}と入れ替え）</translation>
+    </message>
+    <message>
         <source>Set-up</source>
         <translation>ゲーム準備</translation>
     </message>
     <message>
+        <source>Several effects would replace this; choose which applies first</source>
+        <translation>複数の効果がこれを置き換えます。先に適用するものを選んでください</translation>
+    </message>
+    <message>
+        <source>Side attack ({soul} soul)</source>
+        <translation>サイドアタック（ソウル{soul}）</translation>
+    </message>
+    <message>
         <source>Skill Step</source>
         <translation>スキルステップ</translation>
+    </message>
+    <message>
+        <source>Soul Blast {n}: choose cards in your soul to put into the drop zone</source>
+        <translation>ソウルブラスト{n}: ドロップゾーンに置くソウルのカードを選んでください</translation>
     </message>
     <message>
         <source>Stand Phase</source>
@@ -3069,6 +3429,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スタンドステップ</translation>
     </message>
     <message>
+        <source>Stand trigger: choose a rear-guard to stand</source>
+        <translation>スタンドトリガー: スタンドするリアガードを選んでください</translation>
+    </message>
+    <message>
+        <source>Stand trigger: choose a unit to get +{power} power</source>
+        <translation>スタンドトリガー: パワー+{power}するユニットを選んでください</translation>
+    </message>
+    <message>
         <source>Start Phase</source>
         <translation>スタートフェイズ</translation>
     </message>
@@ -3077,8 +3445,72 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スタートステップ</translation>
     </message>
     <message>
+        <source>Start step: attack, or end the battle phase?</source>
+        <translation>スタートステップ: アタックしますか、バトルフェイズを終了しますか？</translation>
+    </message>
+    <message>
+        <source>Summon {card} to center</source>
+        <translation>{card}をセンターに召喚</translation>
+    </message>
+    <message>
+        <source>Summon {card} to left</source>
+        <translation>{card}をレフトに召喚</translation>
+    </message>
+    <message>
+        <source>Summon {card} to right</source>
+        <translation>{card}をライトに召喚</translation>
+    </message>
+    <message>
+        <source>Swap the left column&apos;s rear-guards</source>
+        <translation>左の縦列のリアガードを入れ替える</translation>
+    </message>
+    <message>
+        <source>Swap the right column&apos;s rear-guards</source>
+        <translation>右の縦列のリアガードを入れ替える</translation>
+    </message>
+    <message>
+        <source>Treasure trigger: put the top card of your deck into your stock?</source>
+        <translation>トレジャートリガー: 山札の上から1枚をストックに置きますか？</translation>
+    </message>
+    <message>
         <source>Trigger Step</source>
         <translation>トリガーステップ</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>You may put a card from your hand into Energy (then draw a card)</source>
+        <translation>手札を1枚エナジーに置けます（その後1枚引きます）</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>left of the back stage</source>
+        <translation>後列の左</translation>
+    </message>
+    <message>
+        <source>left of the center stage</source>
+        <translation>前列の左</translation>
+    </message>
+    <message>
+        <source>middle of the center stage</source>
+        <translation>前列の中央</translation>
+    </message>
+    <message>
+        <source>right of the back stage</source>
+        <translation>後列の右</translation>
+    </message>
+    <message>
+        <source>right of the center stage</source>
+        <translation>前列の右</translation>
+    </message>
+    <message>
+        <source>{card} attacks: choose the type of attack</source>
+        <translation>{card}のアタック: アタックの種類を選んでください</translation>
     </message>
 </context>
 <context>
