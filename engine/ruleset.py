@@ -245,6 +245,12 @@ class Ruleset(ABC):
         (by default a card changing zones becomes a new card)."""
         return False
 
+    def forget_card_caches(self, g: Game, cards: Sequence[Card]) -> None:  # noqa: B027 (a hook: nothing by default)
+        """The printed identity of ``cards`` (``Card.card``, ``Card.name``)
+        was changed in a copy of the game (:func:`engine.determinize.redeal`):
+        forget whatever was read from it and kept by card (options built once,
+        abilities indexed by card). The rules never change a card's identity."""
+
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
         """Game-specific public facts for a player's view (power totals...).
 

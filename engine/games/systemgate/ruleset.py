@@ -172,6 +172,17 @@ class SystemGate(Ruleset):
             out["damage"] = card.counters["damage"]
         return out
 
+    def forget_card_caches(self, g: Game, cards: Sequence[Card]) -> None:
+        """Forget what was read from the printed identity of ``cards``: the
+        options of playing them from the hand, and which cards are <Token>
+        cards (SG 9.7.1) when one of them is or was one."""
+        st = game_state(g)
+        iids = {c.iid for c in cards}
+        for key in [k for k in st.play_options if k[1] in iids]:
+            del st.play_options[key]
+        if any(c.card.stats.get("token") for c in cards):
+            st.token_cards[:] = [c for c in g.cards if c.card.stats.get("token")]
+
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
         atk = current_attack(g)
         return {

@@ -372,6 +372,22 @@ class Vanguard(Ruleset):
             stats["power"] = unit_power(g, card)
         return stats
 
+    def forget_card_caches(self, g: Game, cards: Sequence[Card]) -> None:
+        """Forget what was read from the printed identity of ``cards``: their
+        normal-call options, the cards with a situation trigger or an
+        activated ability; and put their continuous abilities in force anew
+        (VG 8.5.1: those of the identity each card has now)."""
+        st = game_state(g)
+        st.situations = None
+        st.act_cards = None
+        for c in cards:
+            st.call_options.pop(c.iid, None)
+            for ce in st.cont.pop(c.iid, ()):
+                if ce.effect is not None:
+                    g.end_effect(ce.effect, journal=False)
+                    st.dependent.discard(ce.effect.eid)
+        install_continuous(g)
+
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
         b = battle(g)
         return {

@@ -181,6 +181,14 @@ class WeissSchwarz(Ruleset):
         game_state(g).stamps[card.iid] = g._timestamp
         return False
 
+    def forget_card_caches(self, g: Game, cards: Sequence[Card]) -> None:
+        """The options built once for a hand card (``WeissState.options``, by
+        action and card iid) were read from its printed name and cost."""
+        iids = {c.iid for c in cards}
+        options = game_state(g).options
+        for key in [k for k in options if k[1] in iids]:
+            del options[key]
+
     def view_extras(self, g: Game, viewer: int) -> dict[str, Any]:
         attack = turn_state(g).attack
         return {
