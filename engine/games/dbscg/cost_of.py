@@ -18,7 +18,7 @@ from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
-from engine.grammar.spec import SpecError, Verb, Whole, lasting
+from engine.grammar.spec import ListOf, SpecError, Table, Text, Verb, Whole, lasting
 from engine.grammar.verbs import Sugar, WithSelector
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -49,10 +49,12 @@ class CostOf(Verb):
 
 @dataclass(frozen=True, slots=True)
 class ComboLess(Verb):
-    """The combo cost of this card in the hand is ``by`` less (read by ``skills.combo_cost_now``)."""
+    """The combo (or energy) cost of this card is ``by`` less in ``areas`` (read by ``skills.combo_cost_now``,
+    ``skills.energy_cost``)."""
 
     ad: Adapter = field(repr=False, compare=False)
     by: int = 1
+    areas: tuple[str, ...] = ("hand",)
 
     def run(self, g: Game, p: Pending) -> Flow:
         """A word of [Permanent] skills only: read where the cost is, never carried out."""
@@ -60,7 +62,14 @@ class ComboLess(Verb):
         yield
 
     def words(self) -> str:
-        return f"the combo cost of this card in your hand is {self.by} less"
+        return f"the cost of this card in your {' and '.join(self.areas)} is {self.by} less"
+
+
+def _less_in(v: dict[str, Any]) -> ComboLess:
+    areas = tuple(str(a) for a in v["areas"])
+    if areas[:1] != ("hand",) or len(areas) != 2:
+        raise SpecError('areas: "hand" and one other area, such as ["hand", "battle"]')
+    return ComboLess(ADAPTER, int(v["by"]), areas)
 
 
 def _cost_of(raw: tuple[Selector, dict[str, Any]]) -> CostOf:
@@ -70,6 +79,16 @@ def _cost_of(raw: tuple[Selector, dict[str, Any]]) -> CostOf:
     if any(stat == "cost" for stat, _, _ in cards.stats):
         raise SpecError("'cards' may not name an energy cost (it is the cost being reduced)")
     return CostOf(ADAPTER, cards, int(opts.get("by", 1)))
+
+
+def _areas_table(others: set[str]) -> Table:
+    """``{ by = N, areas = ["hand", X] }``: X one of ``others``."""
+    return Table(
+        {"by": Whole(1, 20, "an amount"), "areas": ListOf(Text(("hand", *sorted(others))), 2, 2)},
+        frozenset({"by", "areas"}),
+        '{ by = 1, areas = ["hand", "battle"] }',
+        as_dict=True,
+    )
 
 
 _CARDS = WithSelector(
@@ -88,6 +107,15 @@ register_vocabulary(
             Sugar(_CARDS, _cost_of),
             "[Permanent] the combo cost (DBS 2-10) of the cards of your hand the selector ``cards`` names is ``by``"
             " less while the skill is in force in the Leader or Battle Area",
+        ),
+        "reduce_cost_in": lasting(
+            Sugar(_areas_table({"battle", "drop"}), _less_in),
+            '[Permanent] "reduce the energy cost of this card in your hand and Battle Area / Drop Area by N": the'
+            " energy cost (the total cost, DBS 2-11-3) is ``by`` less in those areas while the skill is in force",
+        ),
+        "reduce_combo_cost_in": lasting(
+            Sugar(_areas_table({"battle"}), _less_in),
+            '[Permanent] "reduce the combo cost of this card in your hand and Battle Area by N" (DBS 2-10)',
         ),
         "reduce_combo_cost": lasting(
             Sugar(Whole(1, 20, "an amount"), lambda n: ComboLess(ADAPTER, int(n))),

@@ -261,23 +261,30 @@ def energy_cost(g: Game, card: Card) -> int:
     """The card's energy cost now (DBS 2-11-3: the total cost): the printed one,
     reduced by its own [Permanent] "reduce the energy cost of this card in your
     hand by N" (``reduce_cost``; "by N for each X", ``reduce_cost_per``: its
-    ``less``) while it is in the hand and the skill's conditions hold (DBS 8-1-4),
-    and by the "reduce the energy costs of X in your hand" of its owner's cards in play.
+    ``less``; "in your hand and Battle Area / Drop Area", ``reduce_cost_in``: there
+    too) where the skill works and its conditions hold (DBS 8-1-4; not negated in
+    the Battle Area, DBS 8-3-2), and in the hand by the "reduce the energy costs
+    of X in your hand" of its owner's cards in play.
     The specified cost is not reduced; a cost is never below 0 (DBS 1-3-6)."""
     printed = int(card.card.stats.get("cost", 0))
-    if card.zone.name != "hand":
+    where = card.zone.name
+    if where == "hand":
+        less = _less_by_field(g, card)
+    elif where in ("battle", "drop") and card.card.abilities and not (where == "battle" and skills_negated(g, card)):
+        less = 0
+    else:
         return printed
-    less = _less_by_field(g, card)
     for ab in live_abilities(card):
-        if ab.kind == "cont" and "hand" in ab.zones and any(w in _REDUCTIONS for w, _ in ab.effect):
+        if ab.kind == "cont" and where in ab.zones and any(w in _REDUCTIONS for w, _ in ab.effect):
             if check_condition(g, card.zone.owner, ab, card):
                 less += sum(int(v) for w, v in ab.effect if w == "reduce_cost")
                 less += sum(int(v.less(g, card)) for w, v in ab.effect if w == "reduce_cost_per")
+                less += sum(int(v.by) for w, v in ab.effect if w == "reduce_cost_in" and where in v.areas)
     return max(0, printed - less)
 
 
 #: the words of [Permanent] skills that reduce this card's energy cost in the hand
-_REDUCTIONS = ("reduce_cost", "reduce_cost_per")
+_REDUCTIONS = ("reduce_cost", "reduce_cost_per", "reduce_cost_in")
 
 
 def _less_by_field(g: Game, card: Card, word: str = "reduce_cost_of") -> int:
@@ -299,17 +306,21 @@ def _less_by_field(g: Game, card: Card, word: str = "reduce_cost_of") -> int:
 
 
 def combo_cost_now(g: Game, card: Card) -> int:
-    """The card's combo cost now (DBS 2-10): the printed one, reduced in the hand by its own [Permanent]
-    "reduce the combo cost of this card in your hand by N" (``reduce_combo_cost``: its ``by``) while the skill's
-    conditions hold (DBS 8-1-4), and by the "reduce the combo cost of X in your hand" of its owner's cards in play;
-    never below 0 (DBS 1-3-6)."""
+    """The card's combo cost now (DBS 2-10): the printed one, reduced by its own [Permanent] "reduce the combo
+    cost of this card in your hand (and Battle Area) by N" (``reduce_combo_cost``, ``reduce_combo_cost_in``: its
+    ``by``) where it works while the skill's conditions hold (DBS 8-1-4; not negated, DBS 8-3-2), and in the hand
+    by the "reduce the combo cost of X in your hand" of its owner's cards in play; never below 0 (DBS 1-3-6)."""
     printed = int(card.card.stats.get("combo_cost", 0))
-    if card.zone.name != "hand":
+    where = card.zone.name
+    if where == "hand":
+        less = _less_by_field(g, card, "reduce_combo_cost_of")
+    elif where == "battle" and card.card.abilities and not skills_negated(g, card):
+        less = 0  # "in your hand and Battle Area" (``areas``): a Battle Area card combos too (DBS 7-2-1-2-2)
+    else:
         return printed
-    less = _less_by_field(g, card, "reduce_combo_cost_of")
     for ab in live_abilities(card):
-        words = [v for w, v in ab.effect if w == "reduce_combo_cost"]
-        if ab.kind == "cont" and "hand" in ab.zones and words and check_condition(g, card.zone.owner, ab, card):
+        words = [v for w, v in ab.effect if w in ("reduce_combo_cost", "reduce_combo_cost_in") and where in v.areas]
+        if ab.kind == "cont" and where in ab.zones and words and check_condition(g, card.zone.owner, ab, card):
             less += sum(int(v.by) for v in words)
     return max(0, printed - less)
 
