@@ -25,7 +25,7 @@ from engine.cardtext.dbscg_costs import (
     plays_a_card,
     read_before_colon,
 )
-from engine.cardtext.dbscg_deck import DECK_EFFECTS
+from engine.cardtext.dbscg_deck import DECK_EFFECTS, REDUCTIONS, reduction_zones
 from engine.cardtext.dbscg_effects import (
     away_skill,
     effect_rules,
@@ -718,10 +718,10 @@ class DbscgCompiler(GameCompiler):
         mentions = [w for w in ("play", "attack") if re.search(rf"\b{w}(?:s|ed|ing)?\b", words, re.IGNORECASE)]
         if mentions:
             parts.params["mentions"] = mentions
-        if any(set(step) & {"reduce_cost", "reduce_cost_per", "reduce_combo_cost"} for step in parts.effect):
+        if any(set(step) & REDUCTIONS for step in parts.effect):
             if parts.kind != "cont" or len(parts.effect) != 1:
                 return "a cost reduction with other steps"
-            parts.zones = ["hand"]  # "this card in your hand": the skill works there
+            parts.zones = reduction_zones(parts.effect)  # "this card in your hand (and X)": where it works
         if any("play_this" in step for step in parts.effect) and parts.when not in _COMBO_ENDS and parts.kind != "act":
             return '"play this card" outside the end of the battle it comboed in'
         if parts.when in ("combo", "combo_hand"):

@@ -10,8 +10,10 @@ import re
 
 from engine.cardtext.core import Ctx, Rule, Steps, Table, compose, num, rule
 from engine.cardtext.dbscg_deck2 import DECK2_EFFECTS
-from engine.cardtext.dbscg_deck3 import DECK3_EFFECTS
+from engine.cardtext.dbscg_deck3 import DECK3_EFFECTS, REDUCTIONS, reduction_zones
 from engine.cardtext.dbscg_looks import effects, look, mask, taken, top_card, values
+
+__all__ = ["DECK_EFFECTS", "REDUCTIONS", "reduction_zones"]
 
 # -- searching a deck (and the hand, the Drop Area) ----------------------------------------------
 

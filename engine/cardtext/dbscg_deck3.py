@@ -70,6 +70,37 @@ def _cost_per(m: re.Match[str], ctx: Ctx) -> Steps | None:
 _TWO_NAMES = re.compile(r"^(?P<a>(?:<[^>]+>|\u300a[^\u300b]+\u300b))\s+and\s+(?P<b>(?:<[^>]+>|\u300a[^\u300b]+\u300b))")
 
 
+#: the words of reductions of this card's own cost, which work where ``reduction_zones`` says (DBS 8-1-4)
+REDUCTIONS = frozenset(
+    {"reduce_cost", "reduce_cost_per", "reduce_combo_cost", "reduce_cost_in", "reduce_combo_cost_in"}
+)
+
+
+def reduction_zones(steps: Steps) -> list[str]:
+    """Where a reduction of this card's own cost works: the hand, and the area "in your hand and X" adds."""
+    for step in steps:
+        for word in ("reduce_cost_in", "reduce_combo_cost_in"):
+            if word in step:
+                return list(step[word]["areas"])
+    return ["hand"]
+
+
+_AREAS_SAID = {"battle area": "battle", "drop area": "drop"}
+
+
+def _less_in(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "[Permanent] Reduce the energy cost of this card in your hand and (or) Battle Area / Drop Area by N" (the
+    combo cost: the Battle Area only, where a card combos from too, DBS 7-2-1-2-2): the cost there too (DBS 8-1-4)."""
+    if ctx.kind != "cont" or ctx.card.get("type", "").lower() != "battle":
+        return None
+    area = _AREAS_SAID[m.group("area").lower()]
+    combo = m.group("what").lower() == "combo"
+    if combo and area != "battle":
+        return None
+    word = "reduce_combo_cost_in" if combo else "reduce_cost_in"
+    return [{word: {"by": num(m.group("by")), "areas": ["hand", area]}}]
+
+
 def _combo_less(m: re.Match[str], ctx: Ctx) -> Steps | None:
     """ "[Permanent] Reduce the combo cost of this card in your hand by N" (DBS 2-10; a Battle Card's)."""
     if ctx.kind != "cont" or ctx.card.get("type", "").lower() != "battle":
@@ -133,6 +164,11 @@ DECK3_EFFECTS: list[Rule] = [
         _two_plays,
     ),
     rule(r"reduce the combo cost of this card in your hand by (?P<by>{N})", _combo_less),
+    rule(
+        r"reduce the (?P<what>energy|combo) cost of this card in your hand (?:and|or) (?:your )?"
+        r"(?P<area>battle area|drop area) by (?P<by>{N})",
+        _less_in,
+    ),
     rule(r"reduce the (?P<what>energy|combo) costs? of (?:all )?(?P<sel>.+?) in your hand by (?P<by>{N})", _cost_of),
     rule(
         r"the (?P<what>energy|combo) costs? of (?:all )?(?P<sel>.+?) in your hand (?:is|are) reduced by (?P<by>{N})",

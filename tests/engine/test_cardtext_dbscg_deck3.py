@@ -162,6 +162,46 @@ def test_combo_cost_reductions_of_this_card_and_of_named_cards_in_the_hand() -> 
     assert combo_cost_now(g, named) == 1
 
 
+@pytest.mark.parametrize(("area", "other"), [("battle", "drop"), ("drop", "battle")])
+def test_cost_reduction_in_the_hand_and_another_area(area: str, other: str) -> None:
+    """DBS 8-1-4, 2-12-2: "reduce the energy cost of this card in your hand and Battle Area (Drop Area) by 1" works
+    in those two areas only; not while negated in the Battle Area (DBS 8-3-2)."""
+    _rs, g = new_game()
+    card = take(g, 0, "DBR-005", "hand")  # energy cost 3
+    table = {
+        "kind": "cont",
+        "zones": ["hand", area],
+        "effect": [{"reduce_cost_in": {"by": 1, "areas": ["hand", area]}}],
+    }
+    card.card = replace(card.card, abilities=(parse_ability(table, "dbscg"),))
+    assert energy_cost(g, card) == 2
+    g.move(card, g.zone(0, area))
+    assert energy_cost(g, card) == 2
+    if area == "battle":
+        turn_state(g).negated.add((card.iid, card.incarnation))
+        assert energy_cost(g, card) == 3
+    g.move(card, g.zone(0, other))
+    assert energy_cost(g, card) == 3
+
+
+def test_combo_cost_reduction_in_the_hand_and_battle_area() -> None:
+    """DBS 2-10, 7-2-1-2-2: "reduce the combo cost of this card in your hand and Battle Area by 1": the combo cost of
+    a card combo-ing from the Battle Area is reduced too; not in the Drop Area."""
+    _rs, g = new_game()
+    card = take(g, 0, "DBR-019", "hand")  # combo cost 2
+    table = {
+        "kind": "cont",
+        "zones": ["hand", "battle"],
+        "effect": [{"reduce_combo_cost_in": {"by": 1, "areas": ["hand", "battle"]}}],
+    }
+    card.card = replace(card.card, abilities=(parse_ability(table, "dbscg"),))
+    assert combo_cost_now(g, card) == 1
+    g.move(card, g.zone(0, "battle"))
+    assert combo_cost_now(g, card) == 1 and combo_cost(g, card) == (("energy", 1),)
+    g.move(card, g.zone(0, "drop"))
+    assert combo_cost_now(g, card) == 2
+
+
 # -- the lines ------------------------------------------------------------------------------------
 
 CASES: list[tuple[str, dict[str, Any]]] = [
@@ -404,6 +444,35 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Permanent] If all of your energy is red, reduce the energy cost of this card in your hand and Battle Area by 2.",
+        {
+            "kind": "cont",
+            "zones": ["hand", "battle"],
+            "condition": [{"energy_all": {"color": "red"}}],
+            "effect": [{"reduce_cost_in": {"by": 2, "areas": ["hand", "battle"]}}],
+        },
+    ),
+    (
+        "[Permanent] Reduce the energy cost of this card in your hand or Drop Area by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand", "drop"],
+            "effect": [{"reduce_cost_in": {"by": 1, "areas": ["hand", "drop"]}}],
+        },
+    ),
+    (
+        "[Permanent] Reduce the combo cost of this card in your hand and Battle Area by 1.",
+        {
+            "kind": "cont",
+            "zones": ["hand", "battle"],
+            "effect": [{"reduce_combo_cost_in": {"by": 1, "areas": ["hand", "battle"]}}],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "table"), CASES)
 def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     assert one(text, ctype="battle") == table
@@ -420,6 +489,8 @@ def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
         "[Permanent] Reduce the energy costs of all <Orin> cards with an energy cost of 5 in your hand by 1.",
         # the opponent's hand
         "[Permanent] Reduce the energy costs of all <Orin> cards in your opponent's hand by 1.",
+        # the combo cost in the Drop Area: no card combos from there by the rules
+        "[Permanent] Reduce the combo cost of this card in your hand and Drop Area by 1.",
         # played in Rest Mode and on top: the mode is said twice
         "[Activate Main]RR : Choose up to 1 <Orin> card in your hand and play it in Rest Mode on top of this card.",
     ],
