@@ -156,16 +156,19 @@ def can_evolve(g: Game, seat: int, card: Card) -> bool:
         bool(evolve_targets(g, seat, card))
         and can_pay(g, seat, cost, sphere_spec(card))
         and others >= int(card.card.stats.get("evolve_discard", 0))
+        and len(g.zone(seat, "deck").cards) >= int(card.card.stats.get("evolve_draw", 0))
     )
 
 
 def _evolve_discard(g: Game, seat: int, card: Card, label: str) -> Flow:
-    """DBS 10-5-3, 8-4-2-1: the rest of the skill cost, in the order printed after the energy — N cards of the
-    hand other than the card played, chosen by its player, placed in the Drop Area."""
+    """DBS 10-5-3, 8-4-2-1: the rest of the skill cost, in the order printed after the energy — N cards drawn,
+    or N cards of the hand other than the card played, chosen by its player, placed in the Drop Area."""
+    rule = ruleset_of(g).r("skill_pay")
+    if drawn := int(card.card.stats.get("evolve_draw", 0)):
+        g.draw(seat, drawn, why=f"{label} skill cost", rule=rule)
     n = int(card.card.stats.get("evolve_discard", 0))
     if not n:
         return
-    rule = ruleset_of(g).r("skill_pay")
     others = [c for c in g.zone(seat, "hand").cards if c is not card]
     chosen = yield from choose_to_pay(
         g, seat, f"{label} skill cost: choose {n} card(s) of your hand", others, n, rule=rule

@@ -445,6 +445,8 @@ SCHEMA = CardSchema(
         "evolve_spec": Field((list,), False, list_of(str)),
         # DBS 10-5-3: cards of the hand (other than this one) placed in the Drop Area as part of the skill cost
         "evolve_discard": Field((int,), False, at_least(1)),
+        # DBS 10-5-3, 8-4-2-2: cards drawn as part of the skill cost (the deck must hold them)
+        "evolve_draw": Field((int,), False, at_least(1)),
         # the conditions the Battle Card to evolve fulfils (DBS 10-5-1): a color, an energy cost
         "evolve_color": Field((str,), False, one_of(*COLORS)),
         "evolve_target_cost": Field((int,), False, at_least(0)),

@@ -139,3 +139,21 @@ def test_10_5_3_an_evolve_skill_cost_placing_a_card_of_the_hand_in_the_drop_area
     other = take(g, 0, "DBR-008", "hand")
     run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
     assert ascended.zone.name == "battle" and base.zone.name == "under" and other.zone.name == "drop"
+
+
+def test_10_5_3_an_evolve_skill_cost_drawing_cards() -> None:
+    """ "[EX-Evolve] R, draw 1 card : <X>" (DBS 10-5-3, 8-4-2-2): paid, the energy and a card drawn; with an
+    empty deck the cost cannot be paid entirely and the skill is not offered."""
+    rs, g = new_game()
+    base = take(g, 0, "DBR-005", "battle")
+    ascended = take(g, 0, "DBX-001", "hand")
+    ascended.card = replace(ascended.card, stats={**ascended.card.stats, "evolve_draw": 1})
+    energy(g, 0, "DBR-002", 1)
+    deck = g.zone(0, "deck")
+    kept = list(deck.cards)
+    deck.cards.clear()
+    assert f"evolve:{ascended.iid}" not in [o.key for o in main_options(rs, g, 0)]
+    deck.cards.extend(kept)
+    before = len(deck.cards)
+    run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
+    assert ascended.zone.name == "battle" and base.zone.name == "under" and len(deck.cards) == before - 1
