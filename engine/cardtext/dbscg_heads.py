@@ -31,7 +31,8 @@ FIELD_SKILL = re.compile(
     r"(?:\s*\[(?P<rc>one|two|three|four|five|six)\]|\s*(?P<rspec>[RUGYB]+)(?![A-Za-z]))?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
     r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*"
-    r"(?:,?\s*place (?P<edisc>\d+) cards? from your hand in(?:to)? (?:the|your) drop area\s*)?:\s*)?"
+    r"(?:,?\s*(?:place (?P<edisc>\d+) cards? from your hand in(?:to)? (?:the|your) drop area"
+    r"|draw (?P<edraw>\d+) cards?)\s*)?:\s*)?"
     r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
     r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
@@ -95,6 +96,8 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         if m.group("edisc"):
             # DBS 10-5-3: a skill cost that also places cards of the hand in the Drop Area
             out.append(("evolve_discard", int(m.group("edisc"))))
+        if m.group("edraw"):
+            out.append(("evolve_draw", int(m.group("edraw"))))  # DBS 10-5-3: a skill cost that draws cards
         if m.group("espec") or m.group("eword"):
             return out + _sphere_cost("evolve", m.group("espec"), m.group("eword"))
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])

@@ -297,6 +297,19 @@ def test_line_stays_manual(text: str, ctype: str) -> None:
             },
         ),
         (
+            "[EX-Evolve]RR, draw 1 card : Red <Mirella> with an energy cost of 3.",
+            {
+                "evolve": "Mirella",
+                "evolve_kind": "ex",
+                "evolve_color": "red",
+                "evolve_target_cost": 3,
+                "evolve_target_op": "=",
+                "evolve_draw": 1,
+                "evolve_cost": 2,
+                "evolve_spec": ["red", "red"],
+            },
+        ),
+        (
             "[EX-Evolve] Place 2 cards from your hand in the Drop Area : Yellow <Oru> with an energy cost of 5 or more.",
             {
                 "evolve": "Oru",
