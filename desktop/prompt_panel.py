@@ -113,7 +113,10 @@ def _group_label(labels: list[str]) -> str:
     for other in labels[1:]:
         n = min(n, len(other))
         n = next((i for i in range(n) if first[i] != other[i]), n)
-    words = first[:n].rsplit(" ", 1)[0] if n < len(first) else first
+    shared = first[:n]
+    # English words are cut back to a whole word; Japanese, written without
+    # spaces, keeps all it shares ("Ember Spriteを…")
+    words = shared.rsplit(" ", 1)[0] if n < len(first) and shared.isascii() else shared
     for tail in (" to the", " to", " on the", " on", " in the", " in", " at the", " at"):
         if words.endswith(tail):
             words = words[: -len(tail)]

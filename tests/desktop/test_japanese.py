@@ -18,8 +18,11 @@ table window, the Devices window and the mat's own drawing, zones, totals
 and card faces (test_japanese_windows.py), a card's Japanese name and text
 (test_japanese_cards.py), the bundled font (test_japanese_font.py).
 
-What is not translated yet, and so not walked: the engine's prompts and
-choices (``Decision.prompt``, option labels), the engine's words for a
+The engine's questions and choices, where they are messages (Vanguard,
+Weiss Schwarz and System Gate's own), are walked in
+test_japanese_prompts.py. What is not translated yet, and so not walked:
+the other prompts and option labels (the DBSCG's, the shared card-effect
+verbs' "Choose ..."), the engine's words for a
 card's abilities and for a deck-construction rule a deck breaks (the deck
 builder shows them as the engine gives them), table sync's own sentences
 (after the banner's state) and the devices' own messages."""
@@ -213,7 +216,7 @@ def test_a_game_in_japanese_keeps_going(
     assert len(session.match.answers) == answers and len(session.match.journal) == journal
     assert window.in_game
 
-    # the prompt's own words (the engine's question and choices are not translated yet)
+    # the prompt's own words (the engine's questions: test_japanese_prompts.py)
     prompt = window.prompt
     fixed = [prompt.who.text(), prompt.hint.text(), prompt.confirm_button.text(), prompt.clear_button.text()]
     assert re.fullmatch(r"プレイヤー\dの選択", prompt.who.text()), prompt.who.text()

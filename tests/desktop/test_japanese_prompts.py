@@ -1,0 +1,88 @@
+"""The engine's questions in Japanese: a game of each converted ruleset
+played on in the window, in Japanese, a question at a time; every prompt and
+option label the engine gives as a message is worded in Japanese (no
+English-looking words once the cards' names are taken out: card names stay
+as printed, and the demo cards have no Japanese names)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.main_window import QtMainWindow
+from desktop.session import Session
+from engine import registry
+from engine.bots import RandomBot
+from engine.decisions import Decision
+from tests.desktop.test_japanese import clipped, compiled, english_words, to_japanese  # noqa: F401 - fixture
+
+#: how many questions each game is played for
+QUESTIONS = 120
+
+
+def _card_names(ruleset_id: str) -> list[str]:
+    """The game's card names, longest first (a name may hold a shorter one)."""
+    names = {c.name for c in registry.get(ruleset_id).pool.cards.values()}
+    return sorted(names, key=len, reverse=True)
+
+
+def _english(text: str, names: list[str]) -> list[str]:
+    for name in names:
+        if name in text:
+            text = text.replace(name, " ")
+    return english_words(text)
+
+
+def _check(window: QtMainWindow, d: Decision, names: list[str], seen: dict[str, int]) -> None:
+    prompt = window.prompt
+    if d.message is not None:
+        question = prompt.question.text()
+        assert not _english(question, names), (d.prompt, question)
+        assert question != d.prompt
+        seen["prompts"] += 1
+    for o in d.options:
+        button = prompt.buttons.get(o.key)
+        if o.message is None or button is None or not button.isVisible():
+            continue
+        label = str(button.property("label") or "")
+        assert not _english(label, names), (o.label, label)
+        seen["labels"] += 1
+
+
+def _answered(session: Session, n: int) -> Callable[[], bool]:
+    """Whether the game of ``session`` has ``n`` answers (the session may
+    hold a new match object after an answer)."""
+    return lambda: len(session.match.answers) >= n
+
+
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "systemgate"])
+def test_the_engines_questions_in_japanese(
+    game_window: Callable[..., QtMainWindow],
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+    ruleset_id: str,
+) -> None:
+    window = game_window(ruleset_id, seed=5)
+    to_japanese(window, qtbot)
+    session = window.model.session
+    assert session is not None
+    names = _card_names(ruleset_id)
+    bot = RandomBot(5)
+    seen = {"prompts": 0, "labels": 0}
+    for _ in range(QUESTIONS):
+        # the opponent's bot answers on its own, then the question is ours again
+        qtbot.waitUntil(lambda: window.model.decision is not None or session.match.decision is None, timeout=20000)
+        d = window.model.decision
+        if d is None:
+            break
+        QApplication.processEvents()
+        _check(window, d, names, seen)
+        assert clipped(window.prompt) == [], d.prompt
+        answered = _answered(session, len(session.match.answers) + 1)
+        assert window.model.answer(bot.choose(d))
+        qtbot.waitUntil(answered)
+    assert seen["prompts"] >= 10 and seen["labels"] >= 10, seen
