@@ -69,6 +69,10 @@ def _two_groups(effects: Effects) -> Callable[[re.Match[str], Ctx], Steps | None
         Mode": each group chosen and done in turn (cards of two areas: neither choice changes the other)."""
         do = _BOTH[re.sub(r"\s+", " ", m.group("do").lower())]
         b = re.sub(r"^up to (\d+) of their ", r"up to \1 of your opponent's ", m.group("b"), flags=re.I)
+        if (b.lower() == "energy") != m.group("a").lower().startswith("all"):
+            return None  # "all of ... Battle Cards and energy" (all of each), else a number of each
+        if b.lower() == "energy":
+            b = "all of your opponent's energy"
         first = compose(effects(), f"choose {m.group('a')} and {do}", ctx)
         second = compose(effects(), f"choose {b} and {do}", ctx)
         if not first or not second or len(first) != 1 or len(second) != 1:
@@ -123,8 +127,8 @@ def effects2_rules(effects: Effects) -> list[Rule]:
             _to_owners_drop(effects),
         ),
         rule(
-            r"choose (?P<a>up to \d+ of your opponent'?s battle cards) and (?P<b>up to \d+ of their energy),? and "
-            r"(?P<do>switch them to rest mode)",
+            r"choose (?P<a>(?:up to \d+|all) of your opponent'?s battle cards) and (?P<b>up to \d+ of their energy|"
+            r"energy),? and (?P<do>switch them to rest mode)",
             _two_groups(effects),
         ),
         rule(

@@ -117,6 +117,21 @@ CASES: list[tuple[str, str, dict[str, Any]]] = [
             ],
         },
     ),
+    # all of each of two areas
+    (
+        "[Auto] When this card attacks, choose all of your opponent's Battle Cards and energy and switch them to "
+        "Rest Mode.",
+        "battle",
+        {
+            "kind": "auto",
+            "when": "attacks",
+            "zones": ["battle"],
+            "effect": [
+                {"rest": {"count": "all", "zone": "battle", "type": "battle", "owner": "opponent"}},
+                {"rest": {"count": "all", "zone": "energy", "owner": "opponent"}},
+            ],
+        },
+    ),
     # [Permanent] "(All of) your X Battle Cards with energy costs of N get +N power": to_all (energy cost now)
     (
         "[Permanent] All of your green skill-less Battle Cards with energy costs of 2 get +3000 power.",
@@ -182,6 +197,9 @@ MANUAL = [
     "[Auto] When you have 6 or more energy, draw 1 card.",
     # all of your opponent's cards switched: no choice, so [Barrier] cards too (DBS 10-16-1) — not read
     "[Auto] When you play this card, switch all of your opponent's Battle Cards to Rest Mode.",
+    # a number of Battle Cards "and energy": whether the number counts both is not read
+    "[Auto] When you play this card, choose up to 2 of your opponent's Battle Cards and energy and switch them to "
+    "Rest Mode.",
     # "a total of" two groups: one count shared — not read
     "[Auto] When you play this card, choose a total of up to 2 of your opponent's Battle Cards and energy and switch "
     "them to Rest Mode.",
