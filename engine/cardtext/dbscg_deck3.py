@@ -152,7 +152,13 @@ def _two_plays(m: re.Match[str], ctx: Ctx) -> Steps | None:
     return steps
 
 
+def _then_if_also(m: re.Match[str], ctx: Ctx) -> Steps | None:
+    """ "X, then if <condition> also Y": "also" adds nothing to "X, then if <condition>, Y" (checked after X)."""
+    return compose(effects(), f"{m.group('x')}, then if {m.group('c')}, {m.group('y')}", ctx)
+
+
 DECK3_EFFECTS: list[Rule] = [
+    rule(r"(?P<x>[^.]+?),? then,? if (?P<c>[^,.]+?),? also (?P<y>[^,.]+)", _then_if_also),
     rule(
         r"play (?P<a>up to 1 \S+ <[^>]+> card) and (?P<b>up to 1 \S+ <[^>]+> card) (?P<with>with energy costs of \d+"
         r"(?: or (?:less|more))?) (?P<where>from your deck)(?:,? then shuffle your deck)?",

@@ -473,6 +473,23 @@ CASES += [
 ]
 
 
+CASES += [
+    (
+        "[Auto] When you play this card, choose up to 1 <Orin> card in your Drop Area, add it to your hand, then if you "
+        "have 4 or less cards in your hand also draw 1 card.",
+        {
+            "kind": "auto",
+            "when": "played",
+            "zones": ["battle"],
+            "effect": [
+                {"put": {"up_to": 1, "character": "Orin", "zone": "drop", "to": "hand"}},
+                {"if": {"condition": [{"max_hand": 4}], "then": [{"draw": 1}]}},
+            ],
+        },
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "table"), CASES)
 def test_line_compiles_to(text: str, table: dict[str, Any]) -> None:
     assert one(text, ctype="battle") == table
