@@ -89,9 +89,20 @@ def fusion_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     if not names or len(names) != 2:
         return []
     hand = [c for c in g.zone(seat, "hand").cards if c is not card and c.card.type == "battle"]
-    a_s = [c for c in hand if same_character(c.card.stats.get("character", ""), names[0])]
-    b_s = [c for c in hand if same_character(c.card.stats.get("character", ""), names[1])]
+    a_s = [c for c in hand if union_specified(c, card, 0)]
+    b_s = [c for c in hand if union_specified(c, card, 1)]
     return [(a, b) for a in a_s for b in b_s if a is not b and a.card.stats.get("power") == b.card.stats.get("power")]
+
+
+def union_specified(c: Card, card: Card, i: int) -> bool:
+    """The ``i``-th Battle Card a [Union-Fusion] / [Union-Potara] of ``card`` specifies: its character name, and
+    its color when printed ("Red <A> and red <B>", ``union_colors``; DBS 2-4-1: one of the card's colors)."""
+    st = card.card.stats
+    names = st.get("union_fusion") or st.get("union_potara") or ()
+    colors = st.get("union_colors")
+    return same_character(c.card.stats.get("character", ""), names[i]) and (
+        not colors or colors[i] in colors_of(c.card)
+    )
 
 
 # -- [Swap] (DBS 10-24) ----------------------------------------------------------------------------

@@ -14,10 +14,10 @@ from engine.flow import choose_cards, choose_one, choose_to_pay
 from engine.games.dbscg.abilities import counter_timing, trigger
 from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.counter_play import as_played, diverted
-from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates
+from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates, union_specified
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.stacks import carry_over, place_under
-from engine.games.dbscg.state import current_battle, play_barred, same_character, turn_state
+from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.watchers import watch
 from engine.state import STAND, Card, Game
@@ -258,8 +258,8 @@ def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     if not can_pay_union(g, seat, card):
         return []
     field = [c for c in g.zone(seat, "battle").cards if c.card.type == "battle"]
-    a_s = [c for c in field if same_character(c.card.stats.get("character", ""), names[0])]
-    b_s = [c for c in field if same_character(c.card.stats.get("character", ""), names[1])]
+    a_s = [c for c in field if union_specified(c, card, 0)]
+    b_s = [c for c in field if union_specified(c, card, 1)]
     return [(a, b) for a in a_s for b in b_s if a is not b]
 
 

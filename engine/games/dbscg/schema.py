@@ -454,6 +454,8 @@ SCHEMA = CardSchema(
         # [Union-Fusion] / [Union-Potara] <A> and <B> (DBS 10-13-3, 10-13-4)
         "union_fusion": Field((list,), False, list_of(str)),
         "union_potara": Field((list,), False, list_of(str)),
+        # the colors of the two specified Battle Cards, in the order of the names ("Red <A> and red <B>")
+        "union_colors": Field((list,), False, _colors),
         "union_cost": Field((int,), False, at_least(0)),
         "union_spec": Field((list,), False, list_of(str)),
         # "You can include as many copies of this card in your deck as you like" (DBS 5-1-3-2)

@@ -157,3 +157,18 @@ def test_10_5_3_an_evolve_skill_cost_drawing_cards() -> None:
     before = len(deck.cards)
     run(main_phase(rs, g, 0), f"evolve:{ascended.iid}", "end")
     assert ascended.zone.name == "battle" and base.zone.name == "under" and len(deck.cards) == before - 1
+
+
+@pytest.mark.parametrize(("colors", "offered"), [(["red", "red"], True), (["red", "blue"], False)])
+def test_10_13_3_1_union_fusion_of_battle_cards_of_the_colors_printed(colors: list[str], offered: bool) -> None:
+    """ "[Union-Fusion] Red <A> and red <B>" (DBS 10-13-3-1): the specified Battle Cards are of the colors printed
+    — two red cards in the hand make it usable; with blue asked for the second, they do not."""
+    rs, g = new_game()
+    fused = take(g, 0, "DBX-004", "hand")
+    fused.card = replace(fused.card, stats={**fused.card.stats, "union_colors": colors})
+    take(g, 0, "DBR-008", "hand")
+    take(g, 0, "DBR-010", "hand")
+    assert (f"fusion:{fused.iid}" in [o.key for o in main_options(rs, g, 0)]) is offered
+    if offered:
+        run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
+        assert fused.zone.name == "battle"
