@@ -37,7 +37,8 @@ FIELD_SKILL = re.compile(
     r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
     r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six)\])?\s*:\s*)?"
-    r"<(?P<a>[^>]+)> and <(?P<b>[^>]+)>\.?"
+    r"(?:(?P<uca>Red|Blue|Green|Yellow|Black) )?<(?P<a>[^>]+)> and (?(uca)(?P<ucb>Red|Blue|Green|Yellow|Black) )"
+    r"<(?P<b>[^>]+)>\.?"
     r"|\[Swap (?P<swap>\d+)\]\s*(?:\((?P<scost>\d+)\)\s*:\s*"
     r"|(?P<sspec>[RUGYB]*)\s*(?:\[(?P<sword>one|two|three|four|five|six)\])?\s*:\s*)?"
     r"(?:Battle Card|(?:(?P<smono>Mono-)?(?P<scolor>Red|Blue|Green|Yellow|Black) )?"
@@ -103,6 +104,9 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
     if m.group("union"):
         out = [(f"union_{m.group('union').lower()}", spelled_name([m.group("a").strip(), m.group("b").strip()]))]
+        if m.group("uca"):
+            # DBS 10-13-3-1, 10-13-4-1: the specified Battle Cards, of the colors printed ("Red <A> and red <B>")
+            out.append(("union_colors", [m.group("uca").lower(), m.group("ucb").lower()]))
         if m.group("uspec") or m.group("uword"):
             return out + _sphere_cost("union", m.group("uspec"), m.group("uword"))
         return out + ([("union_cost", int(m.group("ucost")))] if m.group("ucost") else [])

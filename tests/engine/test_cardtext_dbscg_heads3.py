@@ -335,3 +335,32 @@ def test_an_evolve_cost_placing_cards_of_a_kind_is_not_read() -> None:
         "energy cost of 6."
     )
     assert not compile_card(GAME, {"type": "battle", "text": text}).results[0].compiled
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "[Union-Fusion]RR : Red <Mirella> and red <Oru>.",
+            {
+                "union_fusion": ["Mirella", "Oru"],
+                "union_colors": ["red", "red"],
+                "union_cost": 2,
+                "union_spec": ["red", "red"],
+            },
+        ),
+        (
+            "[Union-Potara] Blue <Mirella> and yellow <Oru>",
+            {"union_potara": ["Mirella", "Oru"], "union_colors": ["blue", "yellow"]},
+        ),
+    ],
+)
+def test_union_cards_of_the_colors_printed(text: str, want: dict[str, Any]) -> None:
+    """DBS 10-13-3-1, 10-13-4-1: the colors of the two specified Battle Cards, a card field."""
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == want
+
+
+def test_union_with_one_color_printed_is_not_read() -> None:
+    (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] Blue <Mirella> and <Oru>"}).results
+    assert not r.compiled
