@@ -28,19 +28,19 @@ KEYWORD = re.compile(r"\[(?P<k>[A-Za-z][A-Za-z0-9 '-]*?)\]\s*")
 #: the keyword skills that are card fields: [Over Realm X], [Evolve], [Union], [Swap]
 FIELD_SKILL = re.compile(
     r"\[(?P<realm>(?:Dark )?Over Realm) (?P<n>\d+)\]"
-    r"(?:\s*\[(?P<rc>one|two|three|four|five|six)\]|\s*(?P<rspec>[RUGYB]+)(?![A-Za-z]))?"
+    r"(?:\s*\[(?P<rc>one|two|three|four|five|six|seven|eight|nine|ten)\]|\s*(?P<rspec>[RUGYB]+)(?![A-Za-z]))?"
     r"|\[(?P<evolve>Evolve|EX-Evolve|Xeno-Evolve)\]\s*(?:\((?P<ecost>\d+)\)\s*"
-    r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six)\])?\s*"
+    r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*"
     r"(?:,?\s*(?:place (?P<edisc>\d+) cards? from your hand in(?:to)? (?:the|your) drop area"
     r"|draw (?P<edraw>\d+) cards?)\s*)?:\s*)?"
     r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
     r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
-    r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six)\])?\s*:\s*)?"
+    r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*:\s*)?"
     r"(?:(?P<uca>Red|Blue|Green|Yellow|Black) )?<(?P<a>[^>]+)> and (?(uca)(?P<ucb>Red|Blue|Green|Yellow|Black) )"
     r"<(?P<b>[^>]+)>\.?"
     r"|\[Swap (?P<swap>\d+)\]\s*(?:\((?P<scost>\d+)\)\s*:\s*"
-    r"|(?P<sspec>[RUGYB]*)\s*(?:\[(?P<sword>one|two|three|four|five|six)\])?\s*:\s*)?"
+    r"|(?P<sspec>[RUGYB]*)\s*(?:\[(?P<sword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*:\s*)?"
     r"(?:Battle Card|(?:(?P<smono>Mono-)?(?P<scolor>Red|Blue|Green|Yellow|Black) )?"
     r"(?:《(?P<strait>[^》]+)》|<<(?P<strait2>[^<>]+)>>|<(?P<schar>[^<>]+)>)(?: card)?)"
     r" with (?:an )?energy cost (?:of )?(?P=swap)\.?",

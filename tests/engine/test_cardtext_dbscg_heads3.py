@@ -364,3 +364,10 @@ def test_union_cards_of_the_colors_printed(text: str, want: dict[str, Any]) -> N
 def test_union_with_one_color_printed_is_not_read() -> None:
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] Blue <Mirella> and <Oru>"}).results
     assert not r.compiled
+
+
+def test_keyword_skill_costs_of_seven_to_ten_energy() -> None:
+    """DBS 8-4-2-3: "[eight]" is 8 energy of any color, as "[six]" is 6."""
+    text = "[EX-Evolve] [eight] : <Mirella> with an energy cost of 6."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values)["evolve_cost"] == 8
