@@ -246,8 +246,11 @@ def _follow_battle(g: Game, old: Card, new: Card) -> None:
 
 
 def can_pay_union(g: Game, seat: int, card: Card) -> bool:
-    """The [Union] skill cost (DBS 10-13-3-3, 10-13-4-3), its colored spheres included."""
-    return can_pay(g, seat, int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec"))
+    """The [Union] skill cost (DBS 10-13-3-3, 10-13-4-3), its colored spheres included, and the cards it draws
+    (the deck must hold them: a cost is paid entirely, DBS 8-4-2-2)."""
+    return can_pay(g, seat, int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec")) and len(
+        g.zone(seat, "deck").cards
+    ) >= int(card.card.stats.get("union_draw", 0))
 
 
 def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
@@ -261,6 +264,12 @@ def potara_pairs(g: Game, seat: int, card: Card) -> list[tuple[Card, Card]]:
     a_s = [c for c in field if union_specified(c, card, 0)]
     b_s = [c for c in field if union_specified(c, card, 1)]
     return [(a, b) for a in a_s for b in b_s if a is not b]
+
+
+def _union_draw(g: Game, seat: int, card: Card, label: str) -> None:
+    """The cards a [Union] skill cost draws, after its energy (the order printed, DBS 8-4-2-1)."""
+    if drawn := int(card.card.stats.get("union_draw", 0)):
+        g.draw(seat, drawn, why=f"{label} skill cost", rule=ruleset_of(g).r("skill_pay"))
 
 
 def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
@@ -293,11 +302,13 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     if kind == "fusion":
         if cost or spec:  # DBS 10-13-3-3: [Union-Fusion] has a skill cost too
             yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+        _union_draw(g, seat, card, label)
         for c in (a, b):
             g.reveal(c)
             g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
     else:
         yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+        _union_draw(g, seat, card, label)
     watch(g, seat, "you_union")  # activated: its cost paid (DBS 8-4)
     if kind == "fusion":
         watch(g, seat, "you_union_fusion")

@@ -456,6 +456,8 @@ SCHEMA = CardSchema(
         "union_potara": Field((list,), False, list_of(str)),
         # the colors of the two specified Battle Cards, in the order of the names ("Red <A> and red <B>")
         "union_colors": Field((list,), False, _colors),
+        # DBS 10-13-3-3, 8-4-2-2: cards a [Union] skill cost draws (the deck must hold them)
+        "union_draw": Field((int,), False, at_least(1)),
         "union_cost": Field((int,), False, at_least(0)),
         "union_spec": Field((list,), False, list_of(str)),
         # "You can include as many copies of this card in your deck as you like" (DBS 5-1-3-2)

@@ -172,3 +172,21 @@ def test_10_13_3_1_union_fusion_of_battle_cards_of_the_colors_printed(colors: li
     if offered:
         run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
         assert fused.zone.name == "battle"
+
+
+def test_10_13_3_3_a_union_fusion_skill_cost_drawing_a_card() -> None:
+    """ "[Union-Fusion] Draw 1 card : <A> and <B>" (DBS 10-13-3-3, 8-4-2-2): activated, a card is drawn as its
+    cost; with an empty deck the cost cannot be paid entirely and the skill is not offered."""
+    rs, g = new_game()
+    fused = take(g, 0, "DBX-004", "hand")
+    fused.card = replace(fused.card, stats={**fused.card.stats, "union_draw": 1})
+    take(g, 0, "DBR-008", "hand")
+    take(g, 0, "DBR-010", "hand")
+    deck = g.zone(0, "deck")
+    kept = list(deck.cards)
+    deck.cards.clear()
+    assert f"fusion:{fused.iid}" not in [o.key for o in main_options(rs, g, 0)]
+    deck.cards.extend(kept)
+    before = len(deck.cards)
+    run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
+    assert fused.zone.name == "battle" and len(deck.cards) == before - 1
