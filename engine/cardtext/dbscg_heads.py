@@ -36,7 +36,8 @@ FIELD_SKILL = re.compile(
     r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
     r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
-    r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*:\s*)?"
+    r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*"
+    r"(?:,?\s*draw (?P<udraw>\d+) cards?\s*)?:\s*)?"
     r"(?:(?P<uca>Red|Blue|Green|Yellow|Black) )?<(?P<a>[^>]+)> and (?(uca)(?P<ucb>Red|Blue|Green|Yellow|Black) )"
     r"<(?P<b>[^>]+)>\.?"
     r"|\[Swap (?P<swap>\d+)\]\s*(?:\((?P<scost>\d+)\)\s*:\s*"
@@ -104,6 +105,8 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         return out + ([("evolve_cost", int(m.group("ecost")))] if m.group("ecost") else [])
     if m.group("union"):
         out = [(f"union_{m.group('union').lower()}", spelled_name([m.group("a").strip(), m.group("b").strip()]))]
+        if m.group("udraw"):
+            out.append(("union_draw", int(m.group("udraw"))))  # DBS 10-13-3-3: a skill cost that draws cards
         if m.group("uca"):
             # DBS 10-13-3-1, 10-13-4-1: the specified Battle Cards, of the colors printed ("Red <A> and red <B>")
             out.append(("union_colors", [m.group("uca").lower(), m.group("ucb").lower()]))

@@ -371,3 +371,16 @@ def test_keyword_skill_costs_of_seven_to_ten_energy() -> None:
     text = "[EX-Evolve] [eight] : <Mirella> with an energy cost of 6."
     (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
     assert r.compiled and dict(r.values)["evolve_cost"] == 8
+
+
+def test_a_union_cost_drawing_cards() -> None:
+    """DBS 10-13-3-3: "RRR, draw 2 cards" — the energy, then the cards drawn, card fields."""
+    text = "[Union-Fusion]RRR, draw 2 cards : Red <Mirella> and red <Oru>."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == {
+        "union_fusion": ["Mirella", "Oru"],
+        "union_draw": 2,
+        "union_colors": ["red", "red"],
+        "union_cost": 3,
+        "union_spec": ["red", "red", "red"],
+    }
