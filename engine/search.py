@@ -5,7 +5,8 @@ answers (the heuristic bot's own first, then the options it ranks best, and
 for a choice of several cards a few other legal sets) and plays them out in
 rounds until its time budget is spent. A round deals one position the seat
 could be in (:func:`engine.determinize.determinized`: the cards it cannot
-see dealt again at random, never the true ones) and plays every candidate
+see dealt again at random, a face-down card on the field it never saw
+included, never the true ones) and plays every candidate
 from that same position: it gives the answer, lets heuristic bots play every
 seat for :data:`HORIZON_TURNS` turns (or to the end) and scores the position
 reached for the seat: 1 for a win, 0 for a loss, else how much nearer to

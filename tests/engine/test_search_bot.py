@@ -3,20 +3,24 @@ in (the cards it cannot see dealt again), and never from the true ones."""
 
 from __future__ import annotations
 
+import itertools
 import random
+import zlib
 from collections import Counter
 
 import pytest
 
-from engine import search
+from engine import determinize, search
 from engine.bots import BOTS, RandomBot, make_bot
 from engine.decisions import Decision, Kind, Option
-from engine.determinize import determinized, redeal, unseen_places
+from engine.determinize import determinized, hidden_faces, redeal, unseen_places
+from engine.events import CardMoved
+from engine.games.vanguard.state import game_state as vanguard_state
 from engine.heuristic import HeuristicBot
 from engine.match import Match
 from engine.search import Arm, SearchBot, best, score
 from engine.sim import play_one, run_sim
-from engine.state import Card
+from engine.state import Card, Game
 
 ALL = ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"]
 
@@ -36,23 +40,56 @@ def _names(m: Match, key: str) -> list[str]:
     return sorted(c.name for c in m.game.zones[key].cards)
 
 
+#: a public pile of each game where a card may lie face down (a face-down
+#: soul, memory, a card under another)
+PILE = {
+    "vanguard": "soul",
+    "weiss": "memory",
+    "dbscg": "under",
+    "dbscg-1.0": "under",
+    "systemgate": "soul_left",
+    "systemgate-tagteam": "soul_left",
+}
+
+
+def _face_down(m: Match, seat: int) -> tuple[Card, Card, Card]:
+    """Put three cards from the top of an opponent's deck face down on its
+    public pile (:data:`PILE`): one nobody saw, one shown to ``seat`` as it
+    went there, one that lay face up there before it was turned down."""
+    g = m.game
+    other = g.opponent(seat)
+    deck, pile = g.zones[f"p{other}.deck"], g.zones[f"p{other}.{PILE[g.ruleset.id]}"]
+    unseen = g.move(deck.cards[-1], pile, face_up=False)
+    shown = g.move(deck.cards[-1], pile, face_up=False)
+    g.reveal(shown, (seat,))
+    turned = g.move(deck.cards[-1], pile, face_up=True)
+    g.flip(turned, False)
+    assert not any(g.can_see(c, seat) for c in (unseen, turned)) and g.can_see(shown, seat)
+    return unseen, shown, turned
+
+
 @pytest.mark.parametrize("ruleset_id", ALL)
 def test_a_redeal_leaves_the_seat_the_same_view(ruleset_id: str) -> None:
     m = _midgame(ruleset_id)
     assert m.decision is not None
     seat = m.decision.player
     copy = m.clone()
+    unseen, _, _ = _face_down(copy, seat)
+    places = unseen_places(copy.game, seat)
+    where = [_place(c) for c in copy.game.cards]
+    assert hidden_faces(copy.game, seat) == {unseen.owner: [unseen]}
     before = copy.view(seat)
     dealt = redeal(copy.game, seat, random.Random(1))
-    assert dealt == sum(len(p) for p in unseen_places(m.game, seat).values()) > 0
+    assert dealt == sum(len(p) for p in places.values()) + 1 > 1
     assert copy.view(seat) == before
     copy.game.check_invariants()
-    # the same cards, each owner's own, in other places
-    for owner, spots in unseen_places(m.game, seat).items():
+    # the same cards, each owner's own, in other places; the face-down card stays
+    for owner, spots in places.items():
         after = unseen_places(copy.game, seat)[owner]
         assert [(z.key, i) for z, i in after] == [(z.key, i) for z, i in spots]
         assert sorted(z.cards[i].iid for z, i in after) == sorted(z.cards[i].iid for z, i in spots)
-    assert [_place(c) for c in copy.game.cards] != [_place(c) for c in m.game.cards]
+    assert [_place(c) for c in copy.game.cards] != where
+    assert _place(unseen) == where[unseen.iid]
 
 
 def _place(card: Card) -> tuple[str, int]:
@@ -76,6 +113,99 @@ def test_b_redeals_give_the_opponent_different_hands(ruleset_id: str) -> None:
         assert len(copy.game.zones[hand].cards) == len(m.game.zones[hand].cards)
     assert len(m.game.zones[hand].cards) > 0
     assert len(hands) > 5
+
+
+@pytest.mark.parametrize("ruleset_id", ALL)
+def test_b_a_face_down_card_never_seen_takes_other_faces(ruleset_id: str) -> None:
+    m = _midgame(ruleset_id)
+    assert m.decision is not None
+    seat = m.decision.player
+    names: set[str] = set()
+    for i in range(24):
+        copy = m.clone()
+        g = copy.game
+        unseen, shown, turned = _face_down(copy, seat)
+        kept = (shown.card, turned.card)
+        owner = unseen.owner
+        pool = Counter(c.name for c in g.cards if c.owner == owner and not g.can_see(c, seat))
+        redeal(g, seat, random.Random(i))
+        names.add(unseen.name)
+        assert unseen.name == unseen.card.name
+        assert (shown.card, turned.card) == kept  # the seat saw these two
+        assert Counter(c.name for c in g.cards if c.owner == owner and not g.can_see(c, seat)) == pool
+        g.check_invariants()
+    assert len(names) > 3
+
+
+def _stale_options(m: Match, answers: int) -> int:
+    """Play ``answers`` answers on with heuristic bots; count the options
+    of playing or calling a hand card that name another card than it is."""
+    bots = [HeuristicBot(m.view) for _ in m.game.players]
+    stale = 0
+    for _ in range(answers):
+        d = m.decision
+        if d is None:
+            break
+        g = m.game
+        for o in d.options:
+            if o.verb in ("play", "call") and o.card is not None and g.cards[o.card].zone.name == "hand":
+                stale += g.cards[o.card].name not in o.label
+        m.apply_trusted(bots[d.player].choose(d))
+    m.game.check_invariants()
+    return stale
+
+
+@pytest.mark.parametrize(("ruleset_id", "answers"), [("weiss", 200), ("systemgate", 60)])
+def test_b_a_redealt_copy_forgets_the_options_built_for_its_cards(
+    ruleset_id: str, answers: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    m = _midgame(ruleset_id, answers=answers)
+    assert m.decision is not None
+    seat = m.decision.player
+    assert _stale_after_redeals(m, seat) == 0
+    # the control: a ruleset that forgets nothing offers cards by the names they had
+    monkeypatch.setattr(type(m.game.ruleset), "forget_card_caches", lambda self, g, cards: None)
+    assert _stale_after_redeals(m, seat) > 0
+
+
+def _stale_after_redeals(m: Match, seat: int) -> int:
+    stale = 0
+    for i in range(8):
+        copy = m.clone()
+        redeal(copy.game, seat, random.Random(i))
+        stale += _stale_options(copy, 100)
+    return stale
+
+
+def _misplaced_continuous(m: Match, seat: int, rng: int) -> int:
+    """Re-deal a copy of a Vanguard match; count the cards whose continuous
+    abilities in force (VG 8.7) are not those of the card they now are."""
+    copy = m.clone()
+    g = copy.game
+    redeal(g, seat, random.Random(rng))
+    cont = vanguard_state(g).cont
+    holders = Counter(g.cards[i].name for i in cont)
+    wrong = sum((holders - _cont_holders(m)).values()) + sum((_cont_holders(m) - holders).values())
+    for i, effects in cont.items():
+        wrong += any(not ce.text.startswith(f"{g.cards[i].name}:") for ce in effects)
+    return wrong
+
+
+def _cont_holders(m: Match) -> Counter[str]:
+    return Counter(m.game.cards[i].name for i in vanguard_state(m.game).cont)
+
+
+def test_b_a_redealt_vanguard_card_has_the_continuous_abilities_of_its_new_face(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    m = _midgame("vanguard")
+    assert m.decision is not None
+    seat = m.decision.player
+    assert len(vanguard_state(m.game).cont) > 0
+    assert sum(_misplaced_continuous(m, seat, i) for i in range(5)) == 0
+    # the control: a ruleset that forgets nothing leaves them with the cards that had them
+    monkeypatch.setattr(type(m.game.ruleset), "forget_card_caches", lambda self, g, cards: None)
+    assert sum(_misplaced_continuous(m, seat, i) for i in range(5)) > 0
 
 
 def _twins(ruleset_id: str, seed: int, answers: int = 50) -> tuple[Match, Match]:
@@ -124,6 +254,72 @@ def test_c_the_search_reads_nothing_its_seat_cannot_see(ruleset_id: str, monkeyp
     # the control: playouts from copies of the true positions tell the twins apart
     monkeypatch.setattr(search, "determinized", lambda match, seat, rng: match.clone())
     assert _searched(a) != _searched(b)
+
+
+def _face_twins(ruleset_id: str, seed: int, after: int = 0) -> tuple[Match, Match, Card]:
+    """Two matches at a decision with a real choice that differ only in the
+    printed identity of a face-down card on the field the deciding seat never
+    saw (a face-down soul), exchanged with that of a card that never left its
+    owner's deck: their deck lists exchange the two entries, so the same
+    shuffles deal the same instance ids to the same places. Heuristic bots
+    played the same answers in both."""
+    a = Match.new(ruleset_id, seed=seed)
+    b = a
+    bots = [HeuristicBot(a.view) for _ in a.game.players]
+    while True:
+        d = a.decision
+        assert d is not None
+        faces = hidden_faces(a.game, d.player) if len(d.options) > 1 and len(a.answers) >= after else {}
+        if faces:
+            owner = min(faces)
+            face = faces[owner][0]
+            moved = {e.card for e in a.journal if isinstance(e, CardMoved)}
+            deck = a.game.zones[f"p{owner}.deck"].cards
+            stays = next((c for c in deck if c.iid not in moved and c.name != face.name), None)
+            if stays is not None:
+                break
+        a.apply_trusted(bots[d.player].choose(d))
+    # ids are dealt at random before the game (Game.renumber): find the two
+    # deck-list entries that became these cards
+    for i, j in itertools.product(range(len(a.decks[owner]["main"])), repeat=2):
+        decks = [{k: list(v) for k, v in deck_list.items()} for deck_list in a.decks]
+        main = decks[owner]["main"]
+        if (main[i], main[j]) != (face.card, stays.card):
+            continue
+        main[i], main[j] = main[j], main[i]
+        b = Match(a.ruleset, decks, a.seed, a.deck_names)
+        if (b.game.cards[face.iid].card, b.game.cards[stays.iid].card) == (stays.card, face.card):
+            break
+    assert b is not a
+    b.replay(a.answers)
+    return a, b, face
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed", "after"), [("systemgate", 0, 40), ("systemgate-tagteam", 2, 0)])
+def test_c_the_search_does_not_know_a_face_down_card_it_never_saw(
+    ruleset_id: str, seed: int, after: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b, face = _face_twins(ruleset_id, seed, after)
+    assert a.decision is not None and b.decision == a.decision
+    seat = a.decision.player
+    assert a.view(seat) == b.view(seat)  # the deciding seat sees the same game...
+    assert a.game.cards[face.iid].name != b.game.cards[face.iid].name  # ...not the same face-down card
+    honest = _searched(a)
+    assert len(honest[1]) > 1  # a real choice was searched
+    assert _searched(b) == honest
+    # more: every playout of the twins reaches the very same position, each card's face included
+    monkeypatch.setattr(search, "score", _fingerprint)
+    assert _searched(a) == _searched(b)
+    # the control: a re-deal that leaves face-down cards on the field as they are tells the twins apart
+    monkeypatch.setattr(determinize, "hidden_faces", lambda g, seat: {})
+    assert _searched(a) != _searched(b)
+
+
+def _fingerprint(g: Game, seat: int) -> float:
+    """A number from 0 to 1 that tells apart (almost surely) two positions
+    with a card of another name anywhere, or a different life."""
+    where = [(z.key, [c.name for c in z.cards]) for z in g.zones.values()]
+    return zlib.crc32(repr((where, [p.counters for p in g.players])).encode()) / 2**32
 
 
 def test_a_decision_with_one_answer_is_answered_at_once() -> None:
