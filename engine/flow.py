@@ -19,7 +19,7 @@ from engine.abilities import Ability, Step
 from engine.decisions import NO, YES, Decision, Kind, Option
 from engine.events import Answered
 from engine.grammar.spec import Verb
-from engine.messages import Message, msg
+from engine.messages import Message, Said, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -34,6 +34,8 @@ def said(words: Words) -> tuple[str, Message | None]:
     any, the desktop words in the player's language."""
     if isinstance(words, Message):
         return words.english(), words
+    if isinstance(words, Said):
+        return str(words), words.message
     return words, None
 
 

@@ -21,9 +21,10 @@ follow.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
-__all__ = ["ENGLISH", "CardRef", "Message", "msg", "phase_id", "phase_messages", "step_id"]
+__all__ = ["ENGLISH", "CardRef", "Message", "Said", "msg", "phase_id", "phase_messages", "shared_by", "step_id"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +68,19 @@ class Message:
 
     def __format__(self, spec: str) -> str:
         return format(self.english(), spec)
+
+
+class Said(str):
+    """A message's English words that keep the message: a prompt handed on
+    through code that takes text (a game's own way of choosing cards), still
+    worded by the desktop in the player's language."""
+
+    message: Message
+
+    def __new__(cls, message: Message) -> Said:
+        words = super().__new__(cls, message.english())
+        words.message = message
+        return words
 
 
 def msg(mid: str, **params: str | int | CardRef | Message) -> Message:
@@ -119,6 +133,95 @@ ENGLISH: dict[str, str] = {
     "ask.pending_yours": "Choose which of your waiting abilities resolves next",
     "ask.pending_theirs": "Choose which of Player {n}'s waiting abilities resolves next",
     "ask.replacement": "Several effects would replace this; choose which applies first",
+    # -- the shared card-effect verbs' questions (engine.grammar): which cards, whose, where --
+    "sel.count.card": "{n} card(s)",
+    "sel.count.unit": "{n} unit(s)",
+    "sel.count.character": "{n} character(s)",
+    "sel.count.climax": "{n} climax(s)",
+    "sel.count.event": "{n} event(s)",
+    "sel.count.spell": "{n} spell(s)",
+    "sel.count.item": "{n} item(s)",
+    "sel.count.gate": "{n} gate(s)",
+    "sel.count.normal_unit": "{n} normal_unit(s)",
+    "sel.count.trigger_unit": "{n} trigger_unit(s)",
+    "sel.up_to.card": "up to {n} card(s)",
+    "sel.up_to.unit": "up to {n} unit(s)",
+    "sel.up_to.character": "up to {n} character(s)",
+    "sel.up_to.climax": "up to {n} climax(s)",
+    "sel.up_to.event": "up to {n} event(s)",
+    "sel.up_to.spell": "up to {n} spell(s)",
+    "sel.up_to.item": "up to {n} item(s)",
+    "sel.up_to.gate": "up to {n} gate(s)",
+    "sel.up_to.normal_unit": "up to {n} normal_unit(s)",
+    "sel.up_to.trigger_unit": "up to {n} trigger_unit(s)",
+    "sel.in.you": "{cards} in your {zone}",
+    "sel.in.opponent": "{cards} in your opponent's {zone}",
+    "sel.in.any": "{cards} in a {zone}",
+    # a zone as the shared verbs name it (the game's own id, as the English prompt has it)
+    "zone.vanguard.GC": "GC",
+    "zone.vanguard.RC": "RC",
+    "zone.vanguard.VC": "VC",
+    "zone.vanguard.bind": "bind",
+    "zone.vanguard.damage": "damage",
+    "zone.vanguard.deck": "deck",
+    "zone.vanguard.drop": "drop",
+    "zone.vanguard.front_RC": "front_RC",
+    "zone.vanguard.hand": "hand",
+    "zone.vanguard.soul": "soul",
+    "zone.vanguard.units": "units",
+    "zone.weiss.center_stage": "center_stage",
+    "zone.weiss.climax": "climax",
+    "zone.weiss.clock": "clock",
+    "zone.weiss.deck": "deck",
+    "zone.weiss.hand": "hand",
+    "zone.weiss.level": "level",
+    "zone.weiss.memory": "memory",
+    "zone.weiss.stage": "stage",
+    "zone.weiss.stock": "stock",
+    "zone.weiss.waiting_room": "waiting_room",
+    "zone.systemgate.deck": "deck",
+    "zone.systemgate.drop": "drop",
+    "zone.systemgate.energy": "energy",
+    "zone.systemgate.hand": "hand",
+    "zone.systemgate.player": "player",
+    "zone.systemgate.set": "set",
+    "zone.systemgate.units": "units",
+    # a zone cards are put into, in the words of the English prompt
+    "place.vanguard.GC": "GC",
+    "place.vanguard.RC": "RC",
+    "place.vanguard.VC": "VC",
+    "place.vanguard.bind": "bind",
+    "place.vanguard.damage": "damage",
+    "place.vanguard.deck": "deck",
+    "place.vanguard.drop": "drop",
+    "place.vanguard.front_RC": "front RC",
+    "place.vanguard.hand": "hand",
+    "place.vanguard.soul": "soul",
+    "place.vanguard.units": "units",
+    "place.weiss.center_stage": "center stage",
+    "place.weiss.climax": "climax",
+    "place.weiss.clock": "clock",
+    "place.weiss.deck": "deck",
+    "place.weiss.hand": "hand",
+    "place.weiss.level": "level",
+    "place.weiss.memory": "memory",
+    "place.weiss.stage": "stage",
+    "place.weiss.stock": "stock",
+    "place.weiss.waiting_room": "waiting room",
+    "place.systemgate.deck": "deck",
+    "place.systemgate.drop": "drop",
+    "place.systemgate.energy": "energy",
+    "place.systemgate.hand": "hand",
+    "place.systemgate.player": "player",
+    "place.systemgate.set": "set",
+    "place.systemgate.units": "units",
+    "ask.choose_to.stand": "Choose {what} to stand",
+    "ask.choose_to.rest": "Choose {what} to rest",
+    "ask.choose_to_put": "Choose {what} to put into the {zone}",
+    "ask.choose_to_get.power": "Choose {what} to get {n} power",
+    "ask.choose_to_get.critical": "Choose {what} to get {n} critical",
+    "ask.choose_to_get.soul": "Choose {what} to get {n} soul",
+    "ask.choose_to_damage": "Choose {what} to deal {n} damage to",
     # -- Cardfight!! Vanguard's prompts (VG 5 - VG 10) --
     "vg.first_vanguard": "Choose your first vanguard (a grade 0 card)",
     "vg.redraw": "Redraw: choose any cards to shuffle back into your deck",
@@ -181,6 +284,14 @@ ENGLISH: dict[str, str] = {
     "sg.finale_step": "Finale Step: play a Finale or pass",
     "sg.option.no_finale": "Play no Finale",
     "sg.over_limit": "Over the Limit of 3: choose a unit to drop",
+    "sg.triggered_skills": "Choose which of your triggered skills to add to the stack",
+    "sg.move": "[Move] {card}?",
+    "sg.option.stays.left": "{card} stays in left",
+    "sg.option.stays.center": "{card} stays in center",
+    "sg.option.stays.right": "{card} stays in right",
+    "sg.option.move.left": "Move {card} to left",
+    "sg.option.move.center": "Move {card} to center",
+    "sg.option.move.right": "Move {card} to right",
     # -- Weiss Schwarz's prompts (WS 5 - WS 9) --
     "ws.mulligan": "Mulligan: choose any number of cards to put into your waiting room; you draw as many",
     "ws.clock_phase": "Clock phase: you may put a card from your hand into your clock to draw 2",
@@ -224,6 +335,17 @@ ENGLISH: dict[str, str] = {
     "ws.level_up": "Level up: choose one of the bottom 7 cards of your clock to put into your level",
     "ws.hand_limit": "End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})",
 }
+
+#: English words that several ids have (a zone's id in more than one game:
+#: "deck" is 山札 in Vanguard and Weiss Schwarz, デッキ in System Gate)
+_SHARED = frozenset(w for w, n in Counter(ENGLISH.values()).items() if n > 1)
+
+
+def shared_by(mid: str) -> str:
+    """The id itself when its English words are another id's too (the
+    translation tells them apart by it), else ""."""
+    return mid if ENGLISH.get(mid) in _SHARED else ""
+
 
 _WORD = re.compile(r"[^a-z0-9]+")
 

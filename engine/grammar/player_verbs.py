@@ -12,6 +12,7 @@ from engine.grammar.adapter import Adapter
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Either, Spec, SpecError, Table, Text, Verb, Whole
 from engine.grammar.verb_base import Flow, Sugar, declare_for
+from engine.messages import Said, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -35,7 +36,10 @@ class Damage(Verb):
         if self.target is None:
             yield from self.ad.damage(g, p, self.to, n)
             return
+        sel = self.target.message(g.ruleset.game)
         prompt = f"Choose {self.target.words()} to deal {n} damage to"
+        if sel is not None:
+            prompt = Said(msg("ask.choose_to_damage", what=sel, n=n))
         cards: list[Card] = yield from self.ad.select(g, p, self.target, prompt, self.ad.rule(g, "damage_card"))
         for c in cards:
             self.ad.damage_card(g, p, c, n)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from engine.decisions import Decision, Option
 from engine.flow import choose_cards
 from engine.grammar.spec import Context, Either, ListOf, Spec, SpecError, Switch, Table, Text, Whole, show
+from engine.messages import ENGLISH, Message, msg
 from engine.state import HIDDEN, PRIVATE, Card, Game
 from engine.timing import Pending
 
@@ -170,6 +171,21 @@ class Selector:
         extra += [f"{s} {op} {v}" for s, op, v in self.stats] + ["being attacked"] * self.defending
         extra += [f"face {self.facing}"] * bool(self.facing)
         return f"{what}{'(s)' if plural else ''}{' (' + ', '.join(extra) + ')' if extra else ''}"
+
+    def message(self, game: str) -> Message | None:
+        """:meth:`words` as a message of ``game``'s words, for the plain
+        shapes (how many or up to how many cards of one type or none, whose,
+        in one zone); None for the others, which stay English words."""
+        simple = not (self.this or self.top or self.texts or self.stats or self.name_has)
+        if not simple or self.defending or self.facing or self.count <= 0 or len(self.types) > 1:
+            return None
+        if len(self.zones) != 1:
+            return None
+        what = f"sel.{'up_to' if self.up_to else 'count'}.{self.types[0] if self.types else 'card'}"
+        zone = f"zone.{game}.{self.zones[0]}"
+        if what not in ENGLISH or zone not in ENGLISH:
+            return None
+        return msg(f"sel.in.{self.owner}", cards=msg(what, n=self.count), zone=Message(zone))
 
     def owner_words(self) -> str:
         return {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]

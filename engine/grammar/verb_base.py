@@ -12,10 +12,21 @@ from engine.decisions import Decision, Option
 from engine.grammar.adapter import Adapter
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import Context, Spec, SpecError, Verb, show
+from engine.messages import ENGLISH, Said, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+def choose_to(g: Game, what: Selector, word: str) -> str:
+    """The question of which cards to ``word`` ("Choose 1 card(s) in your RC
+    to stand"): a message of the game's words when the selector and the
+    verb have them, else the English words."""
+    sel = what.message(g.ruleset.game)
+    if sel is None or f"ask.choose_to.{word}" not in ENGLISH:
+        return f"Choose {what.words()} to {word}"
+    return Said(msg(f"ask.choose_to.{word}", what=sel))
 
 
 def declare_for(ad: Adapter, what: Selector, g: Game, p: Pending, prompt: str, rule: str) -> Flow:

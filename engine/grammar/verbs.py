@@ -66,7 +66,8 @@ from engine.grammar.spec import (
 from engine.grammar.verb_base import Flow as Flow
 from engine.grammar.verb_base import Sugar as Sugar
 from engine.grammar.verb_base import WithSelector as WithSelector
-from engine.grammar.verb_base import declare_for
+from engine.grammar.verb_base import choose_to, declare_for
+from engine.messages import ENGLISH, Message, Said, msg
 from engine.state import PUBLIC, REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -76,6 +77,18 @@ def seat_name(seat: int) -> str:
 
 
 # -- draw -----------------------------------------------------------------------------------------
+
+
+def _choose_to_put(g: Game, what: Selector, to: str, where: str) -> str:
+    """The question of which cards to put into the zone ``to`` (``where``:
+    the zone in English words): a message of the game's words when the
+    selector and the zone have them ("Choose 1 card(s) in your hand to put
+    into the drop")."""
+    sel = what.message(g.ruleset.game)
+    zone = f"place.{g.ruleset.game}.{to}"
+    if sel is None or ENGLISH.get(zone) != where:
+        return f"Choose {what.words()} to put into the {where}"
+    return Said(msg("ask.choose_to_put", what=sel, zone=Message(zone)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +202,13 @@ class Gets(Verb):
         ad = self.ad
         rule = self.rule or ad.rule(g, "gets")
         what = ", ".join(f"{v:+d} {s}" if isinstance(v, int) else f"{s} +{v}" for s, v in self.changes)
-        cards: list[Card] = yield from ad.select(g, p, self.target, f"Choose {self.target.words()} to get {what}", rule)
+        prompt = f"Choose {self.target.words()} to get {what}"
+        sel = self.target.message(g.ruleset.game)
+        if sel is not None and len(self.changes) == 1 and isinstance(self.changes[0][1], int):
+            stat, n = self.changes[0]
+            if f"ask.choose_to_get.{stat}" in ENGLISH:
+                prompt = Said(msg(f"ask.choose_to_get.{stat}", what=sel, n=f"{n:+d}"))
+        cards: list[Card] = yield from ad.select(g, p, self.target, prompt, rule)
         for c in cards:
             for stat, amount in self.changes:
                 n = ad.amount(g, p, amount)
@@ -306,7 +325,7 @@ class Put(Verb):
                             break
                         moved.append(card)
         else:
-            prompt = f"Choose {what.words()} to put into the {where}"
+            prompt = _choose_to_put(g, what, self.to, where)
             chosen: list[Card] = yield from ad.select(g, p, what, prompt, rule)
             for c in chosen:
                 if (yield from self._put(g, c, rule, host)):
@@ -434,7 +453,7 @@ class Orient(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         word = "stand" if self.orientation == STAND else "rest"
-        prompt = f"Choose {self.what.words()} to {word}"
+        prompt = choose_to(g, self.what, word)
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, word))
         for c in cards:
             if self.orientation == STAND and not self.ad.may_stand(g, c):

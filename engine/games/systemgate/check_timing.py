@@ -80,7 +80,7 @@ def check_timing(g: Game) -> Flow:
                 opt = yield from choose_one(
                     g,
                     seat,
-                    "Choose which of your triggered skills to add to the stack",
+                    msg("sg.triggered_skills"),
                     opts,
                     kind=Kind.ACTION,
                     rule="SG 1.3.8",

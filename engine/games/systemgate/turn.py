@@ -27,7 +27,7 @@ from engine.games.systemgate.state import (
     paused,
     units,
 )
-from engine.messages import msg
+from engine.messages import CardRef, msg
 from engine.state import STAND, Game
 from engine.timing import Duration
 
@@ -158,13 +158,15 @@ def move_skills(g: Game, seat: int) -> Flow:
         empty = [s for s in UNIT_SLOTS if not g.zone(seat, s).cards]
         if not empty:
             continue
-        opts = [Option("stay", f"{c.name} stays in {c.zone.name}", verb="pass")]
+        ref = CardRef(c.iid, c.name)
+        stay = msg(f"sg.option.stays.{c.zone.name}", card=ref)
+        opts = [Option("stay", stay.english(), verb="pass", message=stay)]
         here = c.zone.key
-        opts += [
-            Option(f"mv:{s}", f"Move {c.name} to {s}", c.iid, to, None, "move", (c.iid,), here, to)
-            for s, to in ((s, f"p{seat}.{s}") for s in empty)
-        ]
-        opt = yield from choose_one(g, seat, f"[Move] {c.name}?", opts, rule="SG 11.2.1", about="position")
+        for s in empty:
+            to, said = f"p{seat}.{s}", msg(f"sg.option.move.{s}", card=ref)
+            opts.append(Option(f"mv:{s}", said.english(), c.iid, to, None, "move", (c.iid,), here, to, (), said))
+        prompt = msg("sg.move", card=ref)
+        opt = yield from choose_one(g, seat, prompt, opts, rule="SG 11.2.1", about="position")
         if opt.key != "stay":
             dst = opt.key[3:]
             soul = g.zone(seat, "soul_" + c.zone.name)
