@@ -30,7 +30,7 @@ from desktop.i18n import i18n_dir
 from desktop.session import MODE_TITLES
 from desktop.wording import mat_context
 from engine import paths, registry
-from engine.messages import ENGLISH
+from engine.messages import ENGLISH, shared_by
 from hardware.layouts import layout_for
 
 log = logging.getLogger(__name__)
@@ -67,9 +67,13 @@ def data_words() -> str:
             labels.update((mat_context(rid), z.label) for z in layout_for(rid).zones if z.label)
         except (KeyError, ValueError, OSError):
             continue
-    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP", ""]
+    lines = ["from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication", ""]
     lines += [f"QT_TRANSLATE_NOOP({context!r}, {label!r})" for context, label in sorted(labels)]
-    lines += [f"QT_TRANSLATE_NOOP({'engine'!r}, {words!r})" for words in sorted(set(ENGLISH.values()))]
+    # words several ids share are translated once an id (its id tells them apart)
+    shared = sorted((words, mid) for mid, words in ENGLISH.items() if shared_by(mid))
+    plain = {words for mid, words in ENGLISH.items() if not shared_by(mid)}
+    lines += [f"QT_TRANSLATE_NOOP({'engine'!r}, {words!r})" for words in sorted(plain)]
+    lines += [f"QCoreApplication.translate({'engine'!r}, {words!r}, {mid!r})" for words, mid in shared]
     modes = {t for title in MODE_TITLES.values() for t in (title, title.split(" (")[0])}
     lines += [f"QT_TRANSLATE_NOOP({'modes'!r}, {title!r})" for title in sorted(modes)]
     return "\n".join(lines) + "\n"

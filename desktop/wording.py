@@ -34,7 +34,7 @@ from engine.events import (
     TurnBegan,
 )
 from engine.match import Outcome
-from engine.messages import CardRef, Message, phase_messages
+from engine.messages import CardRef, Message, phase_messages, shared_by
 from engine.view import CardView, PlayerView, View, ZoneView
 from hardware.layouts import layout_for
 
@@ -124,7 +124,7 @@ def render(message: Message, card_words: Callable[[CardRef], str] = _card_as_nam
     the English words, :data:`engine.messages.ENGLISH`, are the source).
     A card among its parameters is worded by ``card_words`` (the screen's
     own: a hidden card unnamed, a name in the language in place)."""
-    words = QCoreApplication.translate("engine", message.template)
+    words = QCoreApplication.translate("engine", message.template, shared_by(message.id) or None)
     if not message.params:
         return words
     return words.format(**{k: _param(v, card_words) for k, v in message.params})

@@ -3061,6 +3061,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}の待機中の能力から、次に解決するものを選んでください</translation>
     </message>
     <message>
+        <source>Choose which of your triggered skills to add to the stack</source>
+        <translation>スタックに加える、あなたの誘発したスキルを選んでください</translation>
+    </message>
+    <message>
         <source>Choose which of your waiting abilities resolves next</source>
         <translation>あなたの待機中の能力から、次に解決するものを選んでください</translation>
     </message>
@@ -3071,6 +3075,34 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Choose {n} of your rear-guards to retire for the cost</source>
         <translation>コストとして退却させるリアガードを{n}枚選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to deal {n} damage to</source>
+        <translation>{n}ダメージを与える{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to get {n} critical</source>
+        <translation>クリティカル{n}する{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to get {n} power</source>
+        <translation>パワー{n}する{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to get {n} soul</source>
+        <translation>ソウル{n}する{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to put into the {zone}</source>
+        <translation>{zone}に置く{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to rest</source>
+        <translation>レストする{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to stand</source>
+        <translation>スタンドする{what}を選んでください</translation>
     </message>
     <message>
         <source>Clean Up</source>
@@ -3321,6 +3353,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>キャラを舞台の別の枠に移動</translation>
     </message>
     <message>
+        <source>Move {card} to center</source>
+        <translation>{card}をセンターに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to left</source>
+        <translation>{card}をレフトに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to right</source>
+        <translation>{card}をライトに移動</translation>
+    </message>
+    <message>
         <source>Mulligan: choose any number of cards to put into your waiting room; you draw as many</source>
         <translation>マリガン: 控え室に置くカードを好きな枚数選んでください。同じ枚数を引きます</translation>
     </message>
@@ -3485,8 +3529,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>手札を1枚エナジーに置けます（その後1枚引きます）</translation>
     </message>
     <message>
+        <source>[Move] {card}?</source>
+        <translation>[ムーブ] {card}を移動しますか？</translation>
+    </message>
+    <message>
+        <source>center stage</source>
+        <translation>前列</translation>
+    </message>
+    <message>
+        <source>center_stage</source>
+        <translation>前列</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>空き</translation>
+    </message>
+    <message>
+        <source>front RC</source>
+        <translation>前列のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>front_RC</source>
+        <translation>前列のリアガードサークル</translation>
     </message>
     <message>
         <source>left of the back stage</source>
@@ -3509,8 +3573,370 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の右</translation>
     </message>
     <message>
+        <source>up to {n} card(s)</source>
+        <translation>カード{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} character(s)</source>
+        <translation>キャラ{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} climax(s)</source>
+        <translation>クライマックス{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} event(s)</source>
+        <translation>イベント{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} gate(s)</source>
+        <translation>ゲート{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} item(s)</source>
+        <translation>アイテム{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} normal_unit(s)</source>
+        <translation>ノーマルユニット{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} spell(s)</source>
+        <translation>スペル{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} trigger_unit(s)</source>
+        <translation>トリガーユニット{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} unit(s)</source>
+        <translation>ユニット{n}枚まで</translation>
+    </message>
+    <message>
+        <source>waiting room</source>
+        <translation>控え室</translation>
+    </message>
+    <message>
+        <source>waiting_room</source>
+        <translation>控え室</translation>
+    </message>
+    <message>
+        <source>{cards} in a {zone}</source>
+        <translation>{zone}の{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} in your opponent&apos;s {zone}</source>
+        <translation>相手の{zone}の{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} in your {zone}</source>
+        <translation>自分の{zone}の{cards}</translation>
+    </message>
+    <message>
         <source>{card} attacks: choose the type of attack</source>
         <translation>{card}のアタック: アタックの種類を選んでください</translation>
+    </message>
+    <message>
+        <source>{card} stays in center</source>
+        <translation>{card}はセンターに留まる</translation>
+    </message>
+    <message>
+        <source>{card} stays in left</source>
+        <translation>{card}はレフトに留まる</translation>
+    </message>
+    <message>
+        <source>{card} stays in right</source>
+        <translation>{card}はライトに留まる</translation>
+    </message>
+    <message>
+        <source>{n} card(s)</source>
+        <translation>カード{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} character(s)</source>
+        <translation>キャラ{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} climax(s)</source>
+        <translation>クライマックス{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} event(s)</source>
+        <translation>イベント{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} gate(s)</source>
+        <translation>ゲート{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} item(s)</source>
+        <translation>アイテム{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} normal_unit(s)</source>
+        <translation>ノーマルユニット{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} spell(s)</source>
+        <translation>スペル{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} trigger_unit(s)</source>
+        <translation>トリガーユニット{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} unit(s)</source>
+        <translation>ユニット{n}枚</translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <comment>place.vanguard.GC</comment>
+        <translation>ガーディアンサークル</translation>
+    </message>
+    <message>
+        <source>GC</source>
+        <comment>zone.vanguard.GC</comment>
+        <translation>ガーディアンサークル</translation>
+    </message>
+    <message>
+        <source>RC</source>
+        <comment>place.vanguard.RC</comment>
+        <translation>リアガードサークル</translation>
+    </message>
+    <message>
+        <source>RC</source>
+        <comment>zone.vanguard.RC</comment>
+        <translation>リアガードサークル</translation>
+    </message>
+    <message>
+        <source>VC</source>
+        <comment>place.vanguard.VC</comment>
+        <translation>ヴァンガードサークル</translation>
+    </message>
+    <message>
+        <source>VC</source>
+        <comment>zone.vanguard.VC</comment>
+        <translation>ヴァンガードサークル</translation>
+    </message>
+    <message>
+        <source>bind</source>
+        <comment>place.vanguard.bind</comment>
+        <translation>バインドゾーン</translation>
+    </message>
+    <message>
+        <source>bind</source>
+        <comment>zone.vanguard.bind</comment>
+        <translation>バインドゾーン</translation>
+    </message>
+    <message>
+        <source>climax</source>
+        <comment>place.weiss.climax</comment>
+        <translation>クライマックス置場</translation>
+    </message>
+    <message>
+        <source>climax</source>
+        <comment>zone.weiss.climax</comment>
+        <translation>クライマックス置場</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <comment>place.weiss.clock</comment>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <comment>zone.weiss.clock</comment>
+        <translation>クロック</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <comment>place.vanguard.damage</comment>
+        <translation>ダメージゾーン</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <comment>zone.vanguard.damage</comment>
+        <translation>ダメージゾーン</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>place.systemgate.deck</comment>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>place.vanguard.deck</comment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>place.weiss.deck</comment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>zone.systemgate.deck</comment>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>zone.vanguard.deck</comment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>zone.weiss.deck</comment>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>place.systemgate.drop</comment>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>place.vanguard.drop</comment>
+        <translation>ドロップゾーン</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>zone.systemgate.drop</comment>
+        <translation>ドロップ</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>zone.vanguard.drop</comment>
+        <translation>ドロップゾーン</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <comment>place.systemgate.energy</comment>
+        <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <comment>zone.systemgate.energy</comment>
+        <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>place.systemgate.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>place.vanguard.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>place.weiss.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>zone.systemgate.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>zone.vanguard.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>zone.weiss.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>place.weiss.level</comment>
+        <translation>レベル置場</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>zone.weiss.level</comment>
+        <translation>レベル置場</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>place.weiss.memory</comment>
+        <translation>思い出</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>zone.weiss.memory</comment>
+        <translation>思い出</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>place.systemgate.player</comment>
+        <translation>プレイヤーゾーン</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>zone.systemgate.player</comment>
+        <translation>プレイヤーゾーン</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <comment>place.systemgate.set</comment>
+        <translation>セットゾーン</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <comment>zone.systemgate.set</comment>
+        <translation>セットゾーン</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <comment>place.vanguard.soul</comment>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <comment>zone.vanguard.soul</comment>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <comment>place.weiss.stage</comment>
+        <translation>舞台</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <comment>zone.weiss.stage</comment>
+        <translation>舞台</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <comment>place.weiss.stock</comment>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <comment>zone.weiss.stock</comment>
+        <translation>ストック</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>place.systemgate.units</comment>
+        <translation>ユニットゾーン</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>place.vanguard.units</comment>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>zone.systemgate.units</comment>
+        <translation>ユニットゾーン</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <comment>zone.vanguard.units</comment>
+        <translation>ユニット</translation>
     </message>
 </context>
 <context>

@@ -86,3 +86,23 @@ def test_the_engines_questions_in_japanese(
         assert window.model.answer(bot.choose(d))
         qtbot.waitUntil(answered)
     assert seen["prompts"] >= 10 and seen["labels"] >= 10, seen
+
+
+def test_words_several_games_share_take_each_games_own(compiled: Path) -> None:  # noqa: F811
+    """The same English zone id is told apart by its message id: a deck is
+    山札 in Vanguard and Weiss Schwarz, デッキ in System Gate."""
+    from desktop import i18n
+    from desktop.wording import render
+    from engine.messages import Message, msg
+
+    assert i18n.apply_language("ja")
+    assert render(Message("zone.weiss.deck")) == "山札"
+    assert render(Message("zone.systemgate.deck")) == "デッキ"
+    assert render(Message("zone.vanguard.drop")) == "ドロップゾーン"
+    assert render(Message("zone.systemgate.drop")) == "ドロップ"
+    sel = msg("sel.in.opponent", cards=msg("sel.count.card", n=2), zone=Message("zone.vanguard.RC"))
+    assert (
+        render(msg("ask.choose_to.stand", what=sel))
+        == "スタンドする相手のリアガードサークルのカード2枚を選んでください"
+    )
+    assert msg("ask.choose_to.stand", what=sel).english() == "Choose 2 card(s) in your opponent's RC to stand"
