@@ -54,8 +54,8 @@ def card_keywords(g: Game, card: Card) -> tuple[str, ...]:
 
 
 def evolve_targets(g: Game, seat: int, card: Card) -> list[Card]:
-    """DBS 10-5-1: Battle Cards of the named character in the player's Battle Area,
-    of the color and energy cost specified."""
+    """DBS 10-5-1: Battle Cards of the named character (or of the card name, ``evolve_is_name``) in the
+    player's Battle Area, of the color and energy cost specified."""
     name = card.card.stats.get("evolve")
     if name is None:
         return []
@@ -67,7 +67,9 @@ def evolve_targets(g: Game, seat: int, card: Card) -> list[Card]:
         c
         for c in g.zone(seat, "battle").cards
         if c.card.type == "battle"
-        and same_character(c.card.stats.get("character", ""), name)
+        and (
+            c.card.name == name if st.get("evolve_is_name") else same_character(c.card.stats.get("character", ""), name)
+        )
         and ("evolve_color" not in st or st["evolve_color"] in colors_of(c.card))
         and ("evolve_target_cost" not in st or _compare(energy_cost(g, c), st))
     ]

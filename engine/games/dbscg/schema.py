@@ -441,6 +441,8 @@ SCHEMA = CardSchema(
         # ``evolve_spec`` names the energy of a color (a colored sphere, DBS 8-4-2-4)
         "evolve": Field((str,)),
         "evolve_kind": Field((str,), False, one_of("evolve", "ex", "xeno")),
+        # ``evolve`` is a card name ("{X}", DBS 2-3), not a character name
+        "evolve_is_name": Field((bool,), False),
         "evolve_cost": Field((int,), False, at_least(0)),
         "evolve_spec": Field((list,), False, list_of(str)),
         # DBS 10-5-3: cards of the hand (other than this one) placed in the Drop Area as part of the skill cost

@@ -190,3 +190,15 @@ def test_10_13_3_3_a_union_fusion_skill_cost_drawing_a_card() -> None:
     before = len(deck.cards)
     run(main_phase(rs, g, 0), f"fusion:{fused.iid}", "end")
     assert fused.zone.name == "battle" and len(deck.cards) == before - 1
+
+
+@pytest.mark.parametrize(("name", "offered"), [("Crimson Wayfarer", True), ("Another Wayfarer", False)])
+def test_10_5_1_evolve_onto_a_battle_card_of_a_card_name(name: str, offered: bool) -> None:
+    """ "[Evolve] ... : {X}" (DBS 10-5-1, 2-3): the Battle Card to evolve is the one of that card name."""
+    rs, g = new_game()
+    base = take(g, 0, "DBR-005", "battle")
+    base.card = replace(base.card, name="Crimson Wayfarer")
+    ascended = take(g, 0, "DBX-001", "hand")
+    ascended.card = replace(ascended.card, stats={**ascended.card.stats, "evolve": name, "evolve_is_name": True})
+    energy(g, 0, "DBR-002", 1)
+    assert (f"evolve:{ascended.iid}" in [o.key for o in main_options(rs, g, 0)]) is offered
