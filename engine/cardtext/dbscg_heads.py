@@ -33,7 +33,7 @@ FIELD_SKILL = re.compile(
     r"|(?P<espec>[RUGYB]*)\s*(?:\[(?P<eword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*"
     r"(?:,?\s*(?:place (?P<edisc>\d+) cards? from your hand in(?:to)? (?:the|your) drop area"
     r"|draw (?P<edraw>\d+) cards?)\s*)?:\s*)?"
-    r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?<(?P<who>[^>]+)>(?: card)?"
+    r"(?:(?P<ecolor>Red|Blue|Green|Yellow|Black) )?(?:<(?P<who>[^>]+)>|\{(?P<ename>[^}]+)\})(?: card)?"
     r"(?: with an energy cost of (?P<ewant>\d+)(?P<eop> or more| or less)?)?\.?"
     r"|\[Union-(?P<union>Fusion|Potara)\]\s*(?:\((?P<ucost>\d+)\)\s*"
     r"|(?P<uspec>[RUGYB]*)\s*(?:\[(?P<uword>one|two|three|four|five|six|seven|eight|nine|ten)\])?\s*"
@@ -88,7 +88,11 @@ def field_values(m: re.Match[str]) -> list[tuple[str, Any]]:
         return [(key, int(m.group("n"))), *cost]
     if m.group("evolve"):
         kind = {"evolve": "evolve", "ex-evolve": "ex", "xeno-evolve": "xeno"}[m.group("evolve").lower()]
-        out: list[tuple[str, Any]] = [("evolve", spelled_name(m.group("who").strip())), ("evolve_kind", kind)]
+        if m.group("ename"):  # "{X}": the Battle Card of that card name (DBS 2-3)
+            out: list[tuple[str, Any]] = [("evolve", m.group("ename").strip()), ("evolve_is_name", True)]
+        else:
+            out = [("evolve", spelled_name(m.group("who").strip()))]
+        out.append(("evolve_kind", kind))
         # DBS 10-5-1: the Battle Card of the specified name "fulfilling the specified conditions"
         if m.group("ecolor"):
             out.append(("evolve_color", m.group("ecolor").lower()))

@@ -384,3 +384,19 @@ def test_a_union_cost_drawing_cards() -> None:
         "union_cost": 3,
         "union_spec": ["red", "red", "red"],
     }
+
+
+def test_evolve_onto_a_card_name() -> None:
+    """DBS 10-5-1, 2-3: "{X}" names the Battle Card by its card name."""
+    text = "[Evolve]U:Blue {Crimson Wayfarer} with an energy cost of 2 or more."
+    (r,) = compile_card(GAME, {"type": "battle", "text": text}).results
+    assert r.compiled and dict(r.values) == {
+        "evolve": "Crimson Wayfarer",
+        "evolve_is_name": True,
+        "evolve_kind": "evolve",
+        "evolve_color": "blue",
+        "evolve_target_cost": 2,
+        "evolve_target_op": ">=",
+        "evolve_cost": 1,
+        "evolve_spec": ["blue"],
+    }
