@@ -7,12 +7,12 @@ from engine.events import CardMoved, TurnBegan
 from engine.flow import Flow, check_timing, choose_one, option
 from engine.games.vanguard.abilities import act_options, at_beginning, begin, fire, fire_timed, in_play, play_act, quiet
 from engine.games.vanguard.battle import battle_phase
-from engine.games.vanguard.circles import circle_name, units
+from engine.games.vanguard.circles import units
 from engine.games.vanguard.keywords import call_unit, ride_unit
 from engine.games.vanguard.schema import HAND, RC_COLUMNS, REAR_GUARD_CIRCLES, VC
 from engine.games.vanguard.state import VanguardTurn, game_state, seat_zones, turn_state
 from engine.games.vanguard.stats import stat_reader, vanguard_grade
-from engine.messages import CardRef, msg
+from engine.messages import CardRef, Message, msg
 from engine.state import STAND, Card, Game
 from engine.timing import Duration
 
@@ -101,6 +101,13 @@ NO_RIDE = Option("skip", "Do not ride", verb="pass", message=msg("vg.option.no_r
 END_MAIN = Option("end", "End the main phase", verb="pass", message=msg("option.end_main_phase"))
 
 
+def _call_option(iid: int, circle: str, said: Message, src: str, me: int) -> Option:
+    """VG 6.6.1.2.1: calling the hand card ``iid`` to the rear-guard circle ``circle``."""
+    return Option(
+        f"call:{iid}:{circle}", said.english(), iid, src, None, "call", (iid,), src, f"p{me}.{circle}", (), said
+    )
+
+
 def ride_phase(g: Game) -> Flow:
     """VG 6.5.1.2: one normal ride, grade equal to or one above the
     vanguard's (VG 8.5.2.1.1.1)."""
@@ -147,18 +154,10 @@ def main_phase(g: Game) -> Flow:
                 continue
             calls = cache.get(c.iid)
             if calls is None:
-                label = g.label(c, me)
+                ref = CardRef(c.iid, g.label(c, me))
                 calls = cache[c.iid] = tuple(
-                    Option(
-                        f"call:{c.iid}:{name}",
-                        f"Call {label} to the {circle_name(name)}",
-                        c.iid,
-                        hand.key,
-                        None,
-                        "call",
-                        (c.iid,),
-                        hand.key,
-                        f"p{me}.{name}",
+                    _call_option(
+                        c.iid, name, msg("vg.option.call", card=ref, circle=msg(f"vg.circle.{name}")), hand.key, me
                     )
                     for name in REAR_GUARD_CIRCLES
                 )

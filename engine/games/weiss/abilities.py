@@ -471,12 +471,14 @@ def choose_position(g: Game, seat: int, prompt: Words) -> Generator[Decision, tu
 
 
 def may_choose(
-    g: Game, seat: int, prompt: str, cards: list[Card], rule: str, about: str = "effect"
+    g: Game, seat: int, prompt: Words, cards: list[Card], rule: str, about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], Card | None]:
     """An optional choice of one card ("may choose", "up to one"): none is always an answer."""
     if not cards:
         return None
-    options = [card_option(g, c, seat) for c in cards] + [Option("none", "Choose none", verb="pass")]
+    options = [card_option(g, c, seat) for c in cards] + [
+        Option("none", "Choose none", verb="pass", message=msg("option.choose_none"))
+    ]
     opt = yield from choose_one(g, seat, prompt, options, kind=Kind.CARDS, rule=rule, about=about)
     return g.cards[opt.card] if opt.card is not None else None
 

@@ -54,7 +54,7 @@ DIRECT, FRONTAL, SIDE = "direct", "frontal", "side"
 
 #: WS 7.2.1.3: no (more) attacks; WS 7.4.1.2.1: no counter
 END_ATTACKS = Option("end", "End the attack phase", verb="pass", message=msg("ws.option.end_attack"))
-NO_COUNTER = Option("pass", "Do nothing", verb="pass")
+NO_COUNTER = Option("pass", "Do nothing", verb="pass", message=msg("option.do_nothing"))
 
 
 def _said_option(key: str, said: Message, cards: tuple[int, int], src: str, dst: str) -> Option:
@@ -354,7 +354,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
         target = yield from may_choose(
             g,
             me,
-            "Return trigger: you may choose an opponent's character to return to its owner's hand",
+            msg("ws.trigger.return"),
             stage(g, opp),
             "WS 4.12.2.3",
             "trigger",
@@ -474,15 +474,24 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             need = int(ab.params.get("level", 0))
             if defending and lv >= need and can_pay(g, opp, c, ab, exclude=c):
                 z, paid = c.zone.key, cost_pairs(ab.cost)
-                label = f"Backup with {c.name}"
-                options.append(Option(f"backup:{c.iid}", label, c.iid, z, None, "guard", (c.iid,), z, "", paid))
+                said = msg("ws.option.backup", card=CardRef(c.iid, c.name))
+                options.append(
+                    Option(f"backup:{c.iid}", said.english(), c.iid, z, None, "guard", (c.iid,), z, "", paid, said)
+                )
         elif c.card.type == EVENT and c.card.stats.get("counter") and meets_requirements(g, opp, c):
             z, n = c.zone.key, cost_of(c.card)
             paid = (("stock", n),) if n else ()
-            label = f"Play {c.name} (counter)"
-            options.append(Option(f"event:{c.iid}", label, c.iid, z, None, "guard", (c.iid,), z, "", paid))
+            said = msg("ws.option.counter", card=CardRef(c.iid, c.name))
+            options.append(
+                Option(f"event:{c.iid}", said.english(), c.iid, z, None, "guard", (c.iid,), z, "", paid, said)
+            )
     options.append(NO_COUNTER)
-    prompt = f"Counter step: {g.cards[at_.attacker].name} attacks {defender.name}"
+    attacker = g.cards[at_.attacker]
+    prompt = msg(
+        "ws.counter_step",
+        card=CardRef(attacker.iid, attacker.name),
+        defender=CardRef(defender.iid, defender.name),
+    )
     opt = yield from choose_one(g, opp, prompt, options, rule="WS 7.4.1.2.1", about="guard")
     if opt.key != "pass":
         assert opt.card is not None
@@ -524,7 +533,7 @@ def encore_step(g: Game) -> Flow:
                 c = yield from choose_card(
                     g,
                     seat,
-                    "Encore step: choose a reversed character to put into the waiting room",
+                    msg("ws.encore_step"),
                     reversed_,
                     rule=rule,
                     about="encore",
