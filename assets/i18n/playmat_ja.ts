@@ -3009,6 +3009,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}（プレイヤー{n}、ライト）にアタック</translation>
     </message>
     <message>
+        <source>Backup with {card}</source>
+        <translation>{card}で助太刀</translation>
+    </message>
+    <message>
         <source>Battle Phase</source>
         <translation>バトルフェイズ</translation>
     </message>
@@ -3025,6 +3029,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{booster}で{card}をブーストしますか？</translation>
     </message>
     <message>
+        <source>Call {card} to the {circle}</source>
+        <translation>{card}を{circle}にコール</translation>
+    </message>
+    <message>
         <source>Cast {card}</source>
         <translation>{card}を使用</translation>
     </message>
@@ -3035,6 +3043,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Choose a stage position for {card}</source>
         <translation>{card}を置く舞台の枠を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose none</source>
+        <translation>選ばない</translation>
     </message>
     <message>
         <source>Choose the attack target</source>
@@ -3149,6 +3161,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>カウンタータイミング: [カウンター]を使うか、パスしてください</translation>
     </message>
     <message>
+        <source>Counter step: {card} attacks {defender}</source>
+        <translation>カウンターステップ: {card}が{defender}にアタック</translation>
+    </message>
+    <message>
         <source>Critical trigger: choose a unit to get +1 critical</source>
         <translation>クリティカルトリガー: クリティカル+1するユニットを選んでください</translation>
     </message>
@@ -3181,6 +3197,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ライドしない</translation>
     </message>
     <message>
+        <source>Do nothing</source>
+        <translation>何もしない</translation>
+    </message>
+    <message>
         <source>Draw Phase</source>
         <translation>ドローフェイズ</translation>
     </message>
@@ -3203,6 +3223,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Encore Step</source>
         <translation>アンコールステップ</translation>
+    </message>
+    <message>
+        <source>Encore step: choose a reversed character to put into the waiting room</source>
+        <translation>アンコールステップ: 控え室に置くリバース状態のキャラを選んでください</translation>
     </message>
     <message>
         <source>End Phase</source>
@@ -3405,12 +3429,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}をプレイ（コスト{cost}）</translation>
     </message>
     <message>
+        <source>Play {card} (counter)</source>
+        <translation>{card}をプレイ（カウンター）</translation>
+    </message>
+    <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
         <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
     </message>
     <message>
         <source>Redraw: choose any cards to shuffle back into your deck</source>
         <translation>引き直し: 山札に戻してシャッフルするカードを好きな枚数選んでください</translation>
+    </message>
+    <message>
+        <source>Return trigger: you may choose an opponent&apos;s character to return to its owner&apos;s hand</source>
+        <translation>リターントリガー: 相手のキャラを1枚選び、持ち主の手札に戻せます</translation>
     </message>
     <message>
         <source>Reveal {n} card(s) from your hand to pay the cost</source>
@@ -3533,6 +3565,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[ムーブ] {card}を移動しますか？</translation>
     </message>
     <message>
+        <source>back center rear-guard circle</source>
+        <translation>後列中央のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>back left rear-guard circle</source>
+        <translation>後列左のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>back right rear-guard circle</source>
+        <translation>後列右のリアガードサークル</translation>
+    </message>
+    <message>
         <source>center stage</source>
         <translation>前列</translation>
     </message>
@@ -3549,8 +3593,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列のリアガードサークル</translation>
     </message>
     <message>
+        <source>front left rear-guard circle</source>
+        <translation>前列左のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>front right rear-guard circle</source>
+        <translation>前列右のリアガードサークル</translation>
+    </message>
+    <message>
         <source>front_RC</source>
         <translation>前列のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>guardian circle</source>
+        <translation>ガーディアンサークル</translation>
     </message>
     <message>
         <source>left of the back stage</source>
@@ -3611,6 +3667,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>up to {n} unit(s)</source>
         <translation>ユニット{n}枚まで</translation>
+    </message>
+    <message>
+        <source>vanguard circle</source>
+        <translation>ヴァンガードサークル</translation>
     </message>
     <message>
         <source>waiting room</source>
