@@ -132,6 +132,8 @@ ENGLISH: dict[str, str] = {
     "option.end_battle_phase": "End the battle phase",
     "option.choose_none": "Choose none",
     "option.do_nothing": "Do nothing",
+    "ask.pay": "{ability} — pay {cost}?",
+    "ask.pay_bracketed": "{ability} — pay [{cost}]?",
     "ask.pending_yours": "Choose which of your waiting abilities resolves next",
     "ask.pending_theirs": "Choose which of Player {n}'s waiting abilities resolves next",
     "ask.replacement": "Several effects would replace this; choose which applies first",
@@ -347,6 +349,7 @@ ENGLISH: dict[str, str] = {
     "ws.option.backup": "Backup with {card}",
     "ws.option.counter": "Play {card} (counter)",
     "ws.encore_step": "Encore step: choose a reversed character to put into the waiting room",
+    "ws.encore": "Encore {card}: pay {n} stock to put it back on the {pos}, rested?",
     "ws.level_up": "Level up: choose one of the bottom 7 cards of your clock to put into your level",
     "ws.hand_limit": "End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})",
 }

@@ -51,6 +51,7 @@ from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zon
 from engine.games.vanguard.stats import damage_count, unit_power
 from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -471,7 +472,8 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
         if not can_pay(g, seat, source, ab.cost):
             g.log(f"{p.label}: the cost ({cost_text(ab.cost)}) cannot be paid", rule="VG 8.5.2.3")
             return
-        ok = yield from yes_no(g, seat, f"{p.label} — pay {cost_text(ab.cost)}?", rule="VG 8.1.1.2.2", about="pay")
+        ask = msg("ask.pay", ability=p.label, cost=cost_text(ab.cost))  # the ability and its cost as printed
+        ok = yield from yes_no(g, seat, ask, rule="VG 8.1.1.2.2", about="pay")
         if not ok:
             g.log(f"{p.label}: Player {seat + 1} does not pay the cost", rule="VG 8.1.1.2.2")
             return

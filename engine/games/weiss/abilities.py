@@ -219,7 +219,7 @@ def _encore(g: Game, p: Pending) -> Flow:
     pay = yield from yes_no(
         g,
         seat,
-        f"Encore {card.name}: pay {ENCORE_COST} stock to put it back on the {POSITION_NAMES[pos]}, rested?",
+        msg("ws.encore", card=CardRef(card.iid, card.name), n=ENCORE_COST, pos=msg(f"ws.pos.{pos}")),
         rule="WS 10.2.2",
         about="encore",
     )
@@ -344,7 +344,8 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if not can_pay(g, seat, card, ab):
             g.log(f"{p.label}: {player(seat)} cannot pay [{cost_text(ab)}]", rule="WS 8.7.3.2")
             return
-        pay = yield from yes_no(g, seat, f"{p.label} — pay [{cost_text(ab)}]?", rule="WS 8.7.3.1.1", about="pay")
+        ask = msg("ask.pay_bracketed", ability=p.label, cost=cost_text(ab))  # the ability and its cost as printed
+        pay = yield from yes_no(g, seat, ask, rule="WS 8.7.3.1.1", about="pay")
         if not pay:
             g.log(f"{p.label}: {player(seat)} does not pay the cost", rule="WS 8.7.3.2.1")
             return
