@@ -3229,6 +3229,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アンコールステップ: 控え室に置くリバース状態のキャラを選んでください</translation>
     </message>
     <message>
+        <source>Encore {card}: pay {n} stock to put it back on the {pos}, rested?</source>
+        <translation>{card}のアンコール: ストックを{n}枚支払い、{pos}にレストして戻しますか？</translation>
+    </message>
+    <message>
         <source>End Phase</source>
         <translation>エンドフェイズ</translation>
     </message>
@@ -3679,6 +3683,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>waiting_room</source>
         <translation>控え室</translation>
+    </message>
+    <message>
+        <source>{ability} — pay [{cost}]?</source>
+        <translation>{ability} — [{cost}]を支払いますか？</translation>
+    </message>
+    <message>
+        <source>{ability} — pay {cost}?</source>
+        <translation>{ability} — {cost}を支払いますか？</translation>
     </message>
     <message>
         <source>{cards} in a {zone}</source>

@@ -18,6 +18,7 @@ from desktop.session import Session
 from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Decision
+from engine.messages import Message
 from tests.desktop.test_japanese import clipped, compiled, english_words, to_japanese  # noqa: F401 - fixture
 
 #: how many questions each game is played for
@@ -37,11 +38,23 @@ def _english(text: str, names: list[str]) -> list[str]:
     return english_words(text)
 
 
+def _printed(message: Message) -> list[str]:
+    """The text parameters of ``message``: words printed on cards (an
+    ability's text, its cost), which stay as printed in every language."""
+    out: list[str] = []
+    for _, value in message.params:
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, Message):
+            out += _printed(value)
+    return out
+
+
 def _check(window: QtMainWindow, d: Decision, names: list[str], seen: dict[str, int]) -> None:
     prompt = window.prompt
     if d.message is not None:
         question = prompt.question.text()
-        assert not _english(question, names), (d.prompt, question)
+        assert not _english(question, sorted(_printed(d.message), key=len, reverse=True) + names), (d.prompt, question)
         assert question != d.prompt
         seen["prompts"] += 1
     for o in d.options:
@@ -49,7 +62,7 @@ def _check(window: QtMainWindow, d: Decision, names: list[str], seen: dict[str, 
         if o.message is None or button is None or not button.isVisible():
             continue
         label = str(button.property("label") or "")
-        assert not _english(label, names), (o.label, label)
+        assert not _english(label, sorted(_printed(o.message), key=len, reverse=True) + names), (o.label, label)
         seen["labels"] += 1
 
 
@@ -93,7 +106,7 @@ def test_words_several_games_share_take_each_games_own(compiled: Path) -> None: 
     山札 in Vanguard and Weiss Schwarz, デッキ in System Gate."""
     from desktop import i18n
     from desktop.wording import render
-    from engine.messages import Message, msg
+    from engine.messages import msg
 
     assert i18n.apply_language("ja")
     assert render(Message("zone.weiss.deck")) == "山札"
