@@ -1511,7 +1511,7 @@ def test_union_and_xeno_evolve_skill_costs_in_words_and_spheres() -> None:
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Xeno-Evolve] [five] : <Orin>."}).results
     assert r.compiled and dict(r.values) == {"evolve": "Orin", "evolve_kind": "xeno", "evolve_cost": 5}
     (r,) = compile_card(GAME, {"type": "battle", "text": "[Union-Potara] UU : Blue <Orin> and yellow <Bram>"}).results
-    assert not r.compiled  # the colors of the two cards are not read
+    assert r.compiled and dict(r.values)["union_colors"] == ["blue", "yellow"]  # the colors of the two cards
 
 
 def test_swap_specified_card_and_skill_cost() -> None:
