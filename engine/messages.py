@@ -234,6 +234,8 @@ ENGLISH: dict[str, str] = {
     "vg.option.ride": "Ride {card} (grade {grade})",
     "vg.main_phase": "Main phase: your action",
     "vg.option.call": "Call {card} to the {circle}",
+    "vg.choose_circle": "Choose a rear-guard circle for {card}",
+    "vg.call_from_soul": "Call {card} from the soul to a rear-guard circle?",
     "vg.circle.VC": "vanguard circle",
     "vg.circle.RC_FL": "front left rear-guard circle",
     "vg.circle.RC_FR": "front right rear-guard circle",
@@ -350,6 +352,17 @@ ENGLISH: dict[str, str] = {
     "ws.option.counter": "Play {card} (counter)",
     "ws.encore_step": "Encore step: choose a reversed character to put into the waiting room",
     "ws.encore": "Encore {card}: pay {n} stock to put it back on the {pos}, rested?",
+    "ws.trigger.comeback": "Comeback trigger: you may return a character from your waiting room to your hand",
+    "ws.trigger.gate": "Gate trigger: you may return a climax from your waiting room to your hand",
+    "ws.trigger.standby": (
+        "Standby trigger: you may put a character of level {level} or lower"
+        " from your waiting room on your stage, rested"
+    ),
+    "ws.trigger.standby_position": "Standby trigger: choose a stage position for {card}",
+    "ws.shift.yellow": "Shift: you may exchange {card} with a yellow card of your hand",
+    "ws.shift.green": "Shift: you may exchange {card} with a green card of your hand",
+    "ws.shift.red": "Shift: you may exchange {card} with a red card of your hand",
+    "ws.shift.blue": "Shift: you may exchange {card} with a blue card of your hand",
     "ws.level_up": "Level up: choose one of the bottom 7 cards of your clock to put into your level",
     "ws.hand_limit": "End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})",
 }

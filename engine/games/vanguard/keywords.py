@@ -50,6 +50,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.games.vanguard.state import battle, game_state, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
+from engine.messages import CardRef, msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -275,24 +276,18 @@ def _pick_from(
 
 
 def _choose_circle(g: Game, seat: int, card: Card, rule: str) -> Flow:
-    options = [
-        Option(
-            name,
-            f"Call {card.name} to the {circle_name(name)}",
-            None,
-            f"p{seat}.{name}",
-            None,
-            "call",
-            (card.iid,),
-            card.zone.key,
-            f"p{seat}.{name}",
-        )
-        for name in REAR_GUARD_CIRCLES
-    ]
-    opt = yield from choose_one(
-        g, seat, f"Choose a rear-guard circle for {card.name}", options, kind=Kind.ZONE, rule=rule
-    )
+    ref = CardRef(card.iid, card.name)
+    options = [_call_to(n, ref, card.zone.key, seat) for n in REAR_GUARD_CIRCLES]
+    prompt = msg("vg.choose_circle", card=ref)
+    opt = yield from choose_one(g, seat, prompt, options, kind=Kind.ZONE, rule=rule)
     return opt.key
+
+
+def _call_to(circle: str, card: CardRef, here: str, seat: int) -> Option:
+    """Calling ``card`` to the rear-guard circle ``circle`` (an effect's call)."""
+    said = msg("vg.option.call", card=card, circle=msg(f"vg.circle.{circle}"))
+    to = f"p{seat}.{circle}"
+    return Option(circle, said.english(), None, to, None, "call", (card.iid,), here, to, (), said)
 
 
 def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
@@ -414,14 +409,10 @@ def _circles_for(g: Game, me: int, chosen: list[Card]) -> Flow:
     circles: list[str] = []
     for c in chosen:
         free = [n for n in REAR_GUARD_CIRCLES if n not in circles]
-        label, here = f"Call {c.name} to the", c.zone.key
-        options = [
-            Option(n, f"{label} {circle_name(n)}", None, f"p{me}.{n}", None, "call", (c.iid,), here, f"p{me}.{n}")
-            for n in free
-        ]
-        opt = yield from choose_one(
-            g, me, f"Choose a rear-guard circle for {c.name}", options, kind=Kind.ZONE, rule="VG 10.1.6.1.1.1"
-        )
+        ref = CardRef(c.iid, c.name)
+        options = [_call_to(n, ref, c.zone.key, me) for n in free]
+        prompt = msg("vg.choose_circle", card=ref)
+        opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="VG 10.1.6.1.1.1")
         circles.append(opt.key)
     return circles
 
@@ -605,7 +596,7 @@ def _forerunner(g: Game, p: Pending, _: Any) -> Flow:
         g.log(f"{card.name}: not ridden by a unit of its clan, nothing happens", rule="VG 8.6.3")
         return
     me = card.master
-    ok = yield from yes_no(g, me, f"Call {card.name} from the soul to a rear-guard circle?", rule="VG 10.1.6.1.3")
+    ok = yield from yes_no(g, me, msg("vg.call_from_soul", card=CardRef(card.iid, card.name)), rule="VG 10.1.6.1.3")
     if not ok:
         return
     circle = yield from _choose_circle(g, me, card, "VG 10.1.6.1.3")

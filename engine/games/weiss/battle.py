@@ -413,7 +413,7 @@ def _salvage_trigger(g: Game, me: int, name: str, card_type: str, rule: str) -> 
     target = yield from may_choose(
         g,
         me,
-        f"{name} trigger: you may return a {card_type} from your waiting room to your hand",
+        msg(f"ws.trigger.{name.lower()}"),
         cards,
         rule,
         "trigger",
@@ -435,14 +435,15 @@ def _standby_trigger(g: Game, me: int) -> Flow:
     target = yield from may_choose(
         g,
         me,
-        f"Standby trigger: you may put a character of level {lv + 1} or lower "
-        "from your waiting room on your stage, rested",
+        msg("ws.trigger.standby", level=lv + 1),
         chars,
         "WS 4.12.2.10",
         "trigger",
     )
     if target is not None:
-        pos = yield from choose_position(g, me, f"Standby trigger: choose a stage position for {target.name}")
+        pos = yield from choose_position(
+            g, me, msg("ws.trigger.standby_position", card=CardRef(target.iid, target.name))
+        )
         yield from clear_position(g, me, pos)
         place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
         g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")

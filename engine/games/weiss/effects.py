@@ -13,7 +13,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Decision, Option
-from engine.flow import EffectHandler, choose_cards, choose_one, run_effects, yes_no
+from engine.flow import EffectHandler, Words, choose_cards, choose_one, run_effects, yes_no
 from engine.games.weiss.abilities import choose_position, may_choose, run_ability
 from engine.games.weiss.adapter import ADAPTER
 from engine.games.weiss.conditions import fits, in_force, top_card_is
@@ -43,6 +43,7 @@ from engine.games.weiss.zones import (
 )
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import Put
+from engine.messages import ENGLISH, CardRef, msg
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Pending
 
@@ -202,10 +203,14 @@ def _shift(g: Game, p: Pending, lv: Any) -> Flow:
     if not same:
         g.log(f"Shift: no {color_of(card.card)} card in the hand", rule="WS 10.11.3.2")
         return
+    color = color_of(card.card)
+    ask: Words = f"Shift: you may exchange {card.name} with a {color} card of your hand"
+    if f"ws.shift.{color}" in ENGLISH:
+        ask = msg(f"ws.shift.{color}", card=CardRef(card.iid, card.name))
     chosen = yield from may_choose(
         g,
         seat,
-        f"Shift: you may exchange {card.name} with a {color_of(card.card)} card of your hand",
+        ask,
         same,
         "WS 10.11.2",
     )
