@@ -3029,6 +3029,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{booster}で{card}をブーストしますか？</translation>
     </message>
     <message>
+        <source>Call {card} from the soul to a rear-guard circle?</source>
+        <translation>ソウルから{card}をリアガードサークルにコールしますか？</translation>
+    </message>
+    <message>
         <source>Call {card} to the {circle}</source>
         <translation>{card}を{circle}にコール</translation>
     </message>
@@ -3039,6 +3043,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Charge Phase</source>
         <translation>チャージフェイズ</translation>
+    </message>
+    <message>
+        <source>Choose a rear-guard circle for {card}</source>
+        <translation>{card}をコールするリアガードサークルを選んでください</translation>
     </message>
     <message>
         <source>Choose a stage position for {card}</source>
@@ -3143,6 +3151,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Close Step</source>
         <translation>クローズステップ</translation>
+    </message>
+    <message>
+        <source>Comeback trigger: you may return a character from your waiting room to your hand</source>
+        <translation>カムバックトリガー: 控え室のキャラを1枚手札に戻せます</translation>
     </message>
     <message>
         <source>Counter Blast {n}: choose face-up damage of the cards named to turn face down</source>
@@ -3303,6 +3315,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Gate Master Summon {card} to right</source>
         <translation>ゲートマスターで{card}をライトに召喚</translation>
+    </message>
+    <message>
+        <source>Gate trigger: you may return a climax from your waiting room to your hand</source>
+        <translation>ゲートトリガー: 控え室のクライマックスを1枚手札に戻せます</translation>
     </message>
     <message>
         <source>Guard Step</source>
@@ -3489,6 +3505,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>複数の効果がこれを置き換えます。先に適用するものを選んでください</translation>
     </message>
     <message>
+        <source>Shift: you may exchange {card} with a blue card of your hand</source>
+        <translation>シフト: {card}を手札の青のカードと入れ替えられます</translation>
+    </message>
+    <message>
+        <source>Shift: you may exchange {card} with a green card of your hand</source>
+        <translation>シフト: {card}を手札の緑のカードと入れ替えられます</translation>
+    </message>
+    <message>
+        <source>Shift: you may exchange {card} with a red card of your hand</source>
+        <translation>シフト: {card}を手札の赤のカードと入れ替えられます</translation>
+    </message>
+    <message>
+        <source>Shift: you may exchange {card} with a yellow card of your hand</source>
+        <translation>シフト: {card}を手札の黄のカードと入れ替えられます</translation>
+    </message>
+    <message>
         <source>Side attack ({soul} soul)</source>
         <translation>サイドアタック（ソウル{soul}）</translation>
     </message>
@@ -3515,6 +3547,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Stand trigger: choose a unit to get +{power} power</source>
         <translation>スタンドトリガー: パワー+{power}するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Standby trigger: choose a stage position for {card}</source>
+        <translation>スタンバイトリガー: {card}を置く舞台の枠を選んでください</translation>
+    </message>
+    <message>
+        <source>Standby trigger: you may put a character of level {level} or lower from your waiting room on your stage, rested</source>
+        <translation>スタンバイトリガー: 控え室のレベル{level}以下のキャラを1枚、舞台にレストして置けます</translation>
     </message>
     <message>
         <source>Start Phase</source>
