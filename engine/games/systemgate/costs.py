@@ -20,6 +20,7 @@ from engine.games.systemgate.state import (
     soul_zone,
     team_of,
 )
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
 # -- Energy and Life -------------------------------------------------------------------------
@@ -56,7 +57,7 @@ def pay_energy(g: Game, seat: int, amount: int) -> Flow:
         hi = min(amount, len(mine.cards))
         if lo < hi:
             from_mine = yield from choose_number(
-                g, seat, f"Pay {amount} Energy: how many from your own Energy?", lo, hi, rule="SG 15.5.1", about="pay"
+                g, seat, msg("sg.pay_own_energy", n=amount), lo, hi, rule="SG 15.5.1", about="pay"
             )
         else:
             from_mine = lo

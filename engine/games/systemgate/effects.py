@@ -30,6 +30,7 @@ from engine.games.systemgate.state import (
     units,
 )
 from engine.grammar.spec import Verb
+from engine.messages import CardRef, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -104,8 +105,12 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     if token is None:
         g.log("No token left in the supply", rule="SG 1.3.2")
         return
-    opts = [Option(f"z:{s}", f"Summon {token.name} to {s}", zone=f"p{me}.{s}", dst=f"p{me}.{s}") for s in UNIT_SLOTS]
-    prompt = f"Choose a zone for {token.name}"
+    ref = CardRef(token.iid, token.name)
+    opts = []
+    for s in UNIT_SLOTS:
+        said = msg(f"sg.option.summon.{s}", card=ref)
+        opts.append(Option(f"z:{s}", said.english(), zone=f"p{me}.{s}", dst=f"p{me}.{s}", message=said))
+    prompt = msg("sg.token_zone", card=ref)
     opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 10.5.3", about="position")
     dst = g.zone(me, opt.key[2:])
     for o in list(dst.cards):
@@ -139,7 +144,7 @@ def coin_flip(g: Game, seat: int) -> bool:
 def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
     """The opponent may pay N Energy; if they do not, the opposing card or
     skill in the stack is fizzled (SG 10.8.1)."""
-    opp = yield from choose_opponent(g, p.controller, "Choose the opponent who may pay")
+    opp = yield from choose_opponent(g, p.controller, msg("sg.opponent_may_pay"))
     if energy_count(g, opp) >= int(n):
         paid = yield from yes_no(g, opp, f"Pay {int(n)} Energy to keep your card from being fizzled?", about="pay")
         if paid:

@@ -15,6 +15,7 @@ from engine.cards import CardDef
 from engine.decisions import Option
 from engine.flow import choose_cards, choose_one
 from engine.games.systemgate.state import Flow
+from engine.messages import CardRef, msg
 from engine.state import STAND, Card, Game, Zone
 
 _KEYWORDS: dict[CardDef, frozenset[str]] = {}
@@ -49,11 +50,13 @@ def soulguard_keeps(g: Game, card: Card, soul: Zone) -> Flow:
     card instead and stay. Returns True when it stays."""
     if not soul.cards or not has_keyword(g, card, "soulguard"):
         return False
+    ref = CardRef(card.iid, card.name)
+    keep = msg("sg.option.soulguard_keep", card=ref)
     opts = [
-        Option("keep", f"Drop a soul card instead ({card.name} stays)"),
-        Option("leave", "Let it leave the field"),
+        Option("keep", keep.english(), message=keep),
+        Option("leave", "Let it leave the field", message=msg("sg.option.soulguard_leave")),
     ]
-    prompt = f"[Soulguard] {card.name} would leave the field"
+    prompt = msg("sg.soulguard", card=ref)
     opt = yield from choose_one(g, card.master, prompt, opts, rule="SG 11.5.1", about="replacement")
     if opt.key != "keep":
         return False

@@ -14,7 +14,8 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan
-from engine.flow import choose_one
+from engine.flow import Words, choose_one
+from engine.messages import msg
 from engine.state import Card, Game, Zone
 from engine.timing import Pending
 
@@ -214,13 +215,14 @@ def paused(g: Game, seat: int) -> bool:
     return seat != g.active and g.players[seat].team == g.players[g.active].team
 
 
-def choose_opponent(g: Game, seat: int, prompt: str) -> Flow:
+def choose_opponent(g: Game, seat: int, prompt: Words) -> Flow:
     """The opponent an effect applies to: the only one, or (Tag Team) the one
     the controller chooses."""
     opps = opponents(g, seat)
     if len(opps) == 1:
         return opps[0]
-    opt = yield from choose_one(g, seat, prompt, [Option(f"p{s}", f"Player {s + 1}") for s in opps])
+    options = [Option(f"p{s}", f"Player {s + 1}", message=msg("option.player", n=s + 1)) for s in opps]
+    opt = yield from choose_one(g, seat, prompt, options)
     return int(opt.key[1:])
 
 
