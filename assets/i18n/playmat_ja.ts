@@ -3053,12 +3053,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}を置く舞台の枠を選んでください</translation>
     </message>
     <message>
+        <source>Choose a zone for {card}</source>
+        <translation>{card}を置くゾーンを選んでください</translation>
+    </message>
+    <message>
         <source>Choose none</source>
         <translation>選ばない</translation>
     </message>
     <message>
         <source>Choose the attack target</source>
         <translation>アタック対象を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the opponent who may pay</source>
+        <translation>支払うことができる相手を選んでください</translation>
     </message>
     <message>
         <source>Choose the unit to attack with</source>
@@ -3101,8 +3109,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{n}ダメージを与える{what}を選んでください</translation>
     </message>
     <message>
+        <source>Choose {what} to get {n} crit</source>
+        <translation>クリティカル{n}する{what}を選んでください</translation>
+    </message>
+    <message>
         <source>Choose {what} to get {n} critical</source>
         <translation>クリティカル{n}する{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to get {n} defense</source>
+        <translation>ディフェンス{n}する{what}を選んでください</translation>
     </message>
     <message>
         <source>Choose {what} to get {n} power</source>
@@ -3233,6 +3249,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ドライブステップ</translation>
     </message>
     <message>
+        <source>Drop a soul card instead ({card} stays)</source>
+        <translation>代わりにソウルを1枚ドロップに置く（{card}は残る）</translation>
+    </message>
+    <message>
         <source>Encore Step</source>
         <translation>アンコールステップ</translation>
     </message>
@@ -3357,6 +3377,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の左（{card}と入れ替え）</translation>
     </message>
     <message>
+        <source>Let it leave the field</source>
+        <translation>場を離れさせる</translation>
+    </message>
+    <message>
         <source>Level up: choose one of the bottom 7 cards of your clock to put into your level</source>
         <translation>レベルアップ: クロックの下から7枚のうち、レベル置場に置く1枚を選んでください</translation>
     </message>
@@ -3433,6 +3457,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>パス</translation>
     </message>
     <message>
+        <source>Pay {n} Energy: how many from your own Energy?</source>
+        <translation>エナジー{n}を支払う: 自分のエナジーから何枚支払いますか？</translation>
+    </message>
+    <message>
         <source>Play no Finale</source>
         <translation>フィナーレを使わない</translation>
     </message>
@@ -3451,6 +3479,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Play {card} (counter)</source>
         <translation>{card}をプレイ（カウンター）</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
     </message>
     <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
@@ -3607,6 +3639,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Move] {card}?</source>
         <translation>[ムーブ] {card}を移動しますか？</translation>
+    </message>
+    <message>
+        <source>[Soulguard] {card} would leave the field</source>
+        <translation>[ソウルガード] {card}が場を離れようとしています</translation>
     </message>
     <message>
         <source>back center rear-guard circle</source>

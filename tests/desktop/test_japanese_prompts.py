@@ -72,7 +72,7 @@ def _answered(session: Session, n: int) -> Callable[[], bool]:
     return lambda: len(session.match.answers) >= n
 
 
-@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "systemgate"])
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "systemgate", "systemgate-tagteam"])
 def test_the_engines_questions_in_japanese(
     game_window: Callable[..., QtMainWindow],
     qtbot: QtBot,
