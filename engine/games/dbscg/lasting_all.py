@@ -10,6 +10,7 @@ and go (DBS 8-8-1). The word is registered by :mod:`engine.games.dbscg.to_all`."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
 from engine.games.dbscg.state import skills_negated
@@ -47,6 +48,8 @@ class ToAll(Verb):
         return f"{self.target.words()} get {what}"
 
 
+_V = TypeVar("_V", bound=Verb)
+
 #: the cards whose skills are being read (a condition that reads power or keywords does not read them again)
 _READING: set[int] = set()
 
@@ -56,21 +59,29 @@ def from_others(g: Game, card: Card) -> list[ToAll]:
     out: list[ToAll] = []
     for seat in range(2):
         for holder in g.cards_in(seat, "leader", "battle"):
-            if holder.iid in _READING or not holder.card.abilities or skills_negated(g, holder):
-                continue
-            for ab in live_abilities(holder):
-                if ab.kind != "cont" or holder.zone.name not in (ab.zones or FIELD_ZONES):
-                    continue
-                verbs = [v for _, v in ab.effect if isinstance(v, ToAll)]
-                if not verbs:
-                    continue
-                _READING.add(holder.iid)
-                try:
-                    holds = check_condition(g, holder.zone.owner, ab, holder)
-                finally:
-                    _READING.discard(holder.iid)
-                if holds:
-                    out.extend(v for v in verbs if v.applies(g, holder, card))
+            out.extend(v for v in _in_force(g, holder, ToAll) if v.applies(g, holder, card))
+    return out
+
+
+def _in_force(g: Game, holder: Card, kind: type[_V]) -> list[_V]:
+    """The steps of type ``kind`` of ``holder``'s [Permanent] skills in force now: in
+    their area, their conditions holding, the card's skills not negated (DBS 8-1-4, 8-3-2)."""
+    if holder.iid in _READING or not holder.card.abilities or skills_negated(g, holder):
+        return []
+    out: list[_V] = []
+    for ab in live_abilities(holder):
+        if ab.kind != "cont" or holder.zone.name not in (ab.zones or FIELD_ZONES):
+            continue
+        verbs = [v for _, v in ab.effect if isinstance(v, kind)]
+        if not verbs:
+            continue
+        _READING.add(holder.iid)
+        try:
+            holds = check_condition(g, holder.zone.owner, ab, holder)
+        finally:
+            _READING.discard(holder.iid)
+        if holds:
+            out.extend(verbs)
     return out
 
 
@@ -104,20 +115,4 @@ class PowerCounted(Verb):
 
 def counted_power(g: Game, card: Card) -> int:
     """The power the card's own [Permanent] "for each" skills in force give it now."""
-    if card.iid in _READING or not card.card.abilities or skills_negated(g, card):
-        return 0
-    total = 0
-    for ab in live_abilities(card):
-        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
-            continue
-        verbs = [v for _, v in ab.effect if isinstance(v, PowerCounted)]
-        if not verbs:
-            continue
-        _READING.add(card.iid)
-        try:
-            holds = check_condition(g, card.zone.owner, ab, card)
-        finally:
-            _READING.discard(card.iid)
-        if holds:
-            total += sum(v.now(g, card) for v in verbs)
-    return total
+    return sum(v.now(g, card) for v in _in_force(g, card, PowerCounted))
