@@ -196,8 +196,10 @@ class GameModelBase(QObject):
     def shown_prompt(self, d: Decision) -> str:
         """``d``'s prompt as the screen may show it: its message in the
         language in place when it has one (:meth:`said`), else its English
-        prompt (:meth:`shown`)."""
-        return self.said(d.message) if d.message is not None else self.shown(d.prompt)
+        prompt (:meth:`shown`) with the cards named in the language in place."""
+        if d.message is not None:
+            return self.said(d.message)
+        return self._game_words().named(self.shown(d.prompt))
 
     def said(self, message: Message) -> str:
         """An engine message in the language in place, its cards named as
@@ -227,6 +229,11 @@ class GameModelBase(QObject):
         read the same."""
         if option.message is not None:
             return self.said(option.message)
+        # English words (a card's name, an ability's text): the cards named
+        # in the language in place, as the log names them
+        return self._game_words().named(self._unnamed(option))
+
+    def _unnamed(self, option: Option) -> str:
         secrets = self.secrets()
         d = self.decision
         if not secrets or d is None or not secrets.named(option.label):

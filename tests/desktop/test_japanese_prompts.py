@@ -20,6 +20,7 @@ from engine.bots import RandomBot
 from engine.decisions import Decision
 from engine.messages import Message
 from tests.desktop.test_japanese import clipped, compiled, english_words, to_japanese  # noqa: F401 - fixture
+from tests.desktop.test_japanese_cards import NAME_JA, _import_lantern_guild, library  # noqa: F401 - fixture
 
 #: how many questions each game is played for
 QUESTIONS = 120
@@ -119,3 +120,27 @@ def test_words_several_games_share_take_each_games_own(compiled: Path) -> None: 
         == "スタンドする相手のリアガードサークルのカード2枚を選んでください"
     )
     assert msg("ask.choose_to.stand", what=sel).english() == "Choose 2 card(s) in your opponent's RC to stand"
+
+
+def test_a_card_in_a_question_takes_its_japanese_name(
+    library: Path,  # noqa: F811
+    tmp_path: Path,
+    compiled: Path,  # noqa: F811
+    game_window: Callable[..., QtMainWindow],
+    qtbot: QtBot,
+) -> None:
+    """A card a message names is worded by its Japanese name when it has
+    one; a card hidden from the seat reads as a face-down card; an option
+    that is only a card's name takes the Japanese name too."""
+    from engine.decisions import Option
+    from engine.messages import CardRef, msg
+
+    _import_lantern_guild(tmp_path)
+    window = game_window("vanguard", seed=3)
+    to_japanese(window, qtbot)
+    model = window.model
+    said = model.said(msg("vg.choose_target", card=CardRef(7, "Lantern Page")))
+    assert said == f"{NAME_JA}がアタックするユニットを選んでください"
+    assert model.said(msg("vg.choose_target", card=CardRef(7, "face-down card"))).startswith("裏向きのカード")
+    assert model.option_label(Option("c7", "Lantern Page", 7)) == NAME_JA
+    assert model.option_label(Option("c8", "Lantern Medic", 8)) == "Lantern Medic"  # none: the English
