@@ -346,8 +346,10 @@ class SystemGateTagTeam(SystemGate):
         Player A-1, who takes the first turn (SG 15.4.2)."""
         team_a = g.rng.randrange(2)
         members = [p.seat for p in g.players if p.team == team_a]
-        opts = [Option(f"p{s}", f"Player {s + 1} is Player A-1") for s in members]
-        prompt = "Your team is Team A: who is Player A-1 (takes the first turn)?"
+        opts = [
+            Option(f"p{s}", f"Player {s + 1} is Player A-1", message=msg("sg.option.first", n=s + 1)) for s in members
+        ]
+        prompt = msg("sg.team_a_first")
         opt = yield from choose_one(g, members[0], prompt, opts, rule="SG 15.2.1", about="setup")
         first = int(opt.key[1:])
         order = [(first + i) % 4 for i in range(4)]

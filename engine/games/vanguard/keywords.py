@@ -35,7 +35,7 @@ from typing import Any
 
 from engine.decisions import Kind, Option
 from engine.events import Happened
-from engine.flow import EffectHandler, Flow, choose_cards, choose_number, choose_one, order, yes_no
+from engine.flow import EffectHandler, Flow, Words, choose_cards, choose_number, choose_one, order, yes_no
 from engine.games.vanguard.circles import circle_name, rear_guards, units, zone_kind
 from engine.games.vanguard.schema import (
     COLUMN,
@@ -50,7 +50,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.games.vanguard.state import battle, game_state, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
-from engine.messages import CardRef, msg
+from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -238,13 +238,22 @@ def select(
 # -- effects -------------------------------------------------------------------------------
 
 
+def _from_zone(mid: str, src: str, **params: int) -> Words:
+    """A question about the cards of the player's zone ``src`` (a message
+    of the zone's words when it has them)."""
+    zone = f"place.vanguard.{src}"
+    if ENGLISH.get(zone) != src:
+        return ENGLISH[mid].format(zone=src, **params)
+    return msg(mid, zone=Message(zone), **params)
+
+
 def _pick_from(
     g: Game,
     p: Pending,
     src: str,
     grade: Any,
     grade_max: Any,
-    prompt: str,
+    prompt: Words,
     count: int,
     rule: str,
     of: Mapping[str, Any] | None = None,
@@ -309,7 +318,7 @@ def _superior_call(g: Game, p: Pending, value: Any) -> Flow:
         src,
         a.get("grade"),
         a.get("grade_max"),
-        f"Choose up to {count} card(s) to call from your {src}",
+        _from_zone("vg.call_from", src, n=count),
         count,
         "VG 10.1.6.1.3",
         a,
@@ -422,7 +431,7 @@ def _superior_ride(g: Game, p: Pending, value: Any) -> Flow:
     a = args_of(value)
     src = str(a.get("from", "deck"))
     chosen = yield from _pick_from(
-        g, p, src, a.get("grade"), a.get("grade_max"), f"Choose a card to ride from your {src}", 1, "VG 10.1.5.2", a
+        g, p, src, a.get("grade"), a.get("grade_max"), _from_zone("vg.ride_from", src), 1, "VG 10.1.5.2", a
     )
     for c in chosen:
         ride_unit(g, p.controller, c, normal=False)
@@ -519,7 +528,7 @@ def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
         src,
         a.get("grade"),
         a.get("grade_max"),
-        f"Choose up to {count} card(s) to call as guardians",
+        msg("vg.call_guardians", n=count),
         count,
         "VG 10.1.6.1.3.1",
     )

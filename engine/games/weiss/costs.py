@@ -21,6 +21,7 @@ from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_n
 from engine.games.weiss.state import game_state, seat_zones, stage
 from engine.games.weiss.stats import hand_level
 from engine.games.weiss.zones import CLIMAX_AREA, CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -256,9 +257,7 @@ def _pay_more(g: Game, seat: int, card: Card | None, word: str, value: Any, excl
     elif word == "hand_to_clock":
         n = int(value)
         hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
-        chosen = yield from choose_to_pay(
-            g, seat, f"Cost: choose {n} card(s) to put from your hand into your clock", hand, n, rule="WS 8.4.2"
-        )
+        chosen = yield from choose_to_pay(g, seat, msg("ws.cost.hand_to_clock", n=n), hand, n, rule="WS 8.4.2")
         for c in chosen:  # a level up waits for the payment to end (WS 9.3.3)
             g.move(c, g.zone(seat, CLOCK), why="cost", rule="WS 8.4.2")
     elif word == "climax_to_waiting_room":

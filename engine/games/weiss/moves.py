@@ -20,6 +20,7 @@ from engine.games.weiss.keywords import info
 from engine.games.weiss.state import stage
 from engine.games.weiss.stats import remember
 from engine.games.weiss.zones import DECK, POSITION_NAMES, STOCK, WAITING_ROOM, marker_name, player
+from engine.messages import CardRef, msg
 from engine.state import REST, Card, Game, Zone
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -149,7 +150,7 @@ def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, 
             opt = yield from choose_one(
                 g,
                 seat,
-                f"{card.name} would go to the waiting room: choose which replacement effect applies first",
+                msg("ws.replacement", card=CardRef(card.iid, card.name)),
                 options,
                 rule="WS 8.10.2.1",
                 about="replacement",
