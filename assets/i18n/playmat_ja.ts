@@ -3045,6 +3045,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>チャージフェイズ</translation>
     </message>
     <message>
+        <source>Choose a card to ride from your {zone}</source>
+        <translation>自分の{zone}からライドするカードを1枚選んでください</translation>
+    </message>
+    <message>
         <source>Choose a rear-guard circle for {card}</source>
         <translation>{card}をコールするリアガードサークルを選んでください</translation>
     </message>
@@ -3083,6 +3087,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Choose two stage positions to exchange</source>
         <translation>入れ替える舞台の枠を2つ選んでください</translation>
+    </message>
+    <message>
+        <source>Choose up to {n} card(s) to call as guardians</source>
+        <translation>ガーディアンとしてコールするカードを{n}枚まで選んでください</translation>
+    </message>
+    <message>
+        <source>Choose up to {n} card(s) to call from your {zone}</source>
+        <translation>自分の{zone}からコールするカードを{n}枚まで選んでください</translation>
     </message>
     <message>
         <source>Choose which of Player {n}&apos;s waiting abilities resolves next</source>
@@ -3171,6 +3183,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Comeback trigger: you may return a character from your waiting room to your hand</source>
         <translation>カムバックトリガー: 控え室のキャラを1枚手札に戻せます</translation>
+    </message>
+    <message>
+        <source>Cost: choose {n} card(s) to put from your hand into your clock</source>
+        <translation>コスト: 手札からクロックに置くカードを{n}枚選んでください</translation>
     </message>
     <message>
         <source>Counter Blast {n}: choose face-up damage of the cards named to turn face down</source>
@@ -3485,6 +3501,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
+        <source>Player {n} is Player A-1</source>
+        <translation>プレイヤー{n}がプレイヤーA-1</translation>
+    </message>
+    <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
         <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
     </message>
@@ -3635,6 +3655,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>You may put a card from your hand into Energy (then draw a card)</source>
         <translation>手札を1枚エナジーに置けます（その後1枚引きます）</translation>
+    </message>
+    <message>
+        <source>Your team is Team A: who is Player A-1 (takes the first turn)?</source>
+        <translation>あなたのチームはチームAです: プレイヤーA-1（先攻）は誰にしますか？</translation>
     </message>
     <message>
         <source>[Move] {card}?</source>
@@ -3795,6 +3819,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} stays in right</source>
         <translation>{card}はライトに留まる</translation>
+    </message>
+    <message>
+        <source>{card} would go to the waiting room: choose which replacement effect applies first</source>
+        <translation>{card}が控え室に置かれようとしています: 先に適用する置換効果を選んでください</translation>
     </message>
     <message>
         <source>{n} card(s)</source>
