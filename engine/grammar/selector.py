@@ -41,6 +41,11 @@ COUNT = Whole(1, 99, "a number of cards")
 COMPARISONS = {"": "=", "_at_most": "<=", "_at_least": ">="}
 
 
+#: the selector's texts that are names printed on cards (a clan, a trait, a
+#: card's name), kept as printed in every language
+PRINTED_NAMES = frozenset({"clan", "race", "trait", "attribute", "planet", "name"})
+
+
 @dataclass(frozen=True, slots=True)
 class Selector:
     """Which cards: see the module's docstring. ``count`` 0 is all of them."""
@@ -172,20 +177,28 @@ class Selector:
         extra += [f"face {self.facing}"] * bool(self.facing)
         return f"{what}{'(s)' if plural else ''}{' (' + ', '.join(extra) + ')' if extra else ''}"
 
-    def message(self, game: str) -> Message | None:
+    def message(self, game: str, where: bool = True) -> Message | None:
         """:meth:`words` as a message of ``game``'s words, for the plain
-        shapes (how many or up to how many cards of one type or none, whose,
-        in one zone); None for the others, which stay English words."""
-        simple = not (self.this or self.top or self.texts or self.stats or self.name_has)
-        if not simple or self.defending or self.facing or self.count <= 0 or len(self.types) > 1:
+        shapes (how many or up to how many cards of one type or none, of a
+        clan, trait or name printed on cards, whose, in one zone); None for
+        the others, which stay English words. ``where``: with the zone."""
+        cards = self._kind_message()
+        zone = f"zone.{game}.{self.zones[0]}" if len(self.zones) == 1 else ""
+        if cards is None or zone not in ENGLISH:
             return None
-        if len(self.zones) != 1:
+        return msg(f"sel.in.{self.owner}", cards=cards, zone=Message(zone)) if where else cards
+
+    def _kind_message(self) -> Message | None:
+        """How many cards of what sort, as a message (see :meth:`message`)."""
+        simple = not (self.this or self.top or self.stats or self.name_has or self.defending or self.facing)
+        if not simple or self.count <= 0 or len(self.types) > 1:
             return None
         what = f"sel.{'up_to' if self.up_to else 'count'}.{self.types[0] if self.types else 'card'}"
-        zone = f"zone.{game}.{self.zones[0]}"
-        if what not in ENGLISH or zone not in ENGLISH:
+        printed = [v for k, v in self.texts if k in PRINTED_NAMES and isinstance(v, str)]
+        if what not in ENGLISH or len(printed) != len(self.texts):
             return None
-        return msg(f"sel.in.{self.owner}", cards=msg(what, n=self.count), zone=Message(zone))
+        cards = msg(what, n=self.count)
+        return msg("sel.with", cards=cards, names=", ".join(printed)) if printed else cards
 
     def owner_words(self) -> str:
         return {"you": "your", "opponent": "your opponent's", "any": "a"}[self.owner]

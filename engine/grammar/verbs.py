@@ -156,6 +156,10 @@ class Search(Verb):
         ad, seat = self.ad, p.controller
         rule = ad.rule(g, "search")
         prompt = f"Search your {'/'.join(self.what.zones)}: choose {self.what.words(where=False)}"
+        what = self.what.message(g.ruleset.game, where=False)
+        zone = f"zone.{g.ruleset.game}.{self.what.zones[0]}" if len(self.what.zones) == 1 else ""
+        if what is not None and zone in ENGLISH:
+            prompt = Said(msg("ask.search", zone=Message(zone), what=what))
         chosen: list[Card] = yield from ad.select(g, p, self.what, prompt, rule)
         for c in chosen:
             where = c.zone.name

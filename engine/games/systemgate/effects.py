@@ -41,7 +41,7 @@ def _source(g: Game, p: Pending) -> Card | None:
 
 
 def _mill_opponent(g: Game, p: Pending, n: Any) -> Flow:
-    target = yield from choose_opponent(g, p.controller, "Choose the opponent whose deck is milled")
+    target = yield from choose_opponent(g, p.controller, msg("sg.opponent.milled"))
     mill(g, target, int(n), "SG 2.8.1")
 
 
@@ -340,7 +340,7 @@ def _move_self(g: Game, p: Pending, where: Any) -> Flow:
         g.log(f"{p.label}: the card is no longer in a unit zone", rule="SG 1.3.2")
         return
     me = card.master
-    side = me if where == "mine" else (yield from choose_opponent(g, me, "Choose the side of the field"))
+    side = me if where == "mine" else (yield from choose_opponent(g, me, msg("sg.opponent.side")))
     empty = [s for s in free_slot(g, side) if g.zone(side, s) is not card.zone]
     if not empty:
         g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
@@ -383,7 +383,7 @@ def _choose_own_drops(g: Game, p: Pending, n: Any) -> Flow:
 def _choose_opponent_drops(g: Game, p: Pending, n: Any) -> Flow:
     """The opponent (chosen by the controller in Tag Team) chooses the hand
     cards: SG 8.4.3.2 "the targeted player chooses"."""
-    target = yield from choose_opponent(g, p.controller, "Choose the opponent who drops hand cards")
+    target = yield from choose_opponent(g, p.controller, msg("sg.opponent.drops_hand"))
     p.ctx.setdefault("drop_for", {})[p.ctx.get("step")] = target
     rule = "SG 8.4.3.2" if p.ctx.get("declaring") else "SG 2.4.7"
     chosen: list[Card] = yield from choose_hand_drops(g, target, int(n), rule)

@@ -18,6 +18,7 @@ from engine.games.systemgate.state import (
     turn_state,
     units,
 )
+from engine.messages import msg
 from engine.state import STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -58,13 +59,13 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
     if skill == "life":
         gain_life(g, me, n, "Gate Master Life skill", "SG 2.4.2")
     elif skill == "neg_life":
-        target = yield from choose_opponent(g, me, "Choose the opponent who takes the damage")
+        target = yield from choose_opponent(g, me, msg("sg.opponent.damage"))
         damage_player(g, target, n, "Gate Master Negative Life skill", "SG 2.4.3", by_enemy_skill=True)
     elif skill == "energy":
         charge(g, me, n, "SG 2.4.4")
         g.log(f"Player {me + 1} puts the top {n} card(s) of their deck into Energy", rule="SG 2.4.4")
     elif skill == "neg_energy":
-        target = yield from choose_opponent(g, me, "Choose the opponent who drops Energy")
+        target = yield from choose_opponent(g, me, msg("sg.opponent.drops_energy"))
         pool = g.zone(target, "energy")
         chosen = yield from choose_cards(g, target, f"Choose {n} Energy to drop", pool.cards, n, n, rule="SG 2.4.5")
         for c in chosen:
@@ -72,7 +73,7 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
     elif skill == "draw":
         g.draw(me, n, why="Gate Master Draw skill", rule="SG 2.4.6")
     elif skill == "neg_draw":
-        target = yield from choose_opponent(g, me, "Choose the opponent who drops hand cards")
+        target = yield from choose_opponent(g, me, msg("sg.opponent.drops_hand"))
         yield from drop_from_hand(g, target, n, "SG 2.4.7")
     elif skill == "power":
         # SG 2.4.8: infinite power until the end phase of this turn.
@@ -88,7 +89,7 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
             text=f"Player {me + 1}'s field cards have infinite Power until the End Phase",
         )
     elif skill == "mill":
-        target = yield from choose_opponent(g, me, "Choose the opponent whose deck is milled")
+        target = yield from choose_opponent(g, me, msg("sg.opponent.milled"))
         mill(g, target, n, "SG 2.4.9")
     elif skill == "berserk":
         if card is not None:

@@ -17,6 +17,7 @@ from engine.games.systemgate.state import UNIT_SLOTS, choose_opponent, opponents
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import verb_words
+from engine.messages import msg
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -49,7 +50,7 @@ class SystemGateAdapter(Adapter):
     def damage(self, g: Game, p: Pending, to: str, n: int) -> Flow:
         """SG 9.6.2: the opponent (chosen in Tag Team) loses N Life; a Guard
         Token shield may reduce damage from an enemy skill to 0 (SG 2.4.12)."""
-        target = yield from choose_opponent(g, p.controller, "Choose the opponent who takes the damage")
+        target = yield from choose_opponent(g, p.controller, msg("sg.opponent.damage"))
         damage_player(g, target, n, p.label, "SG 9.6.2", by_enemy_skill=True)
 
     def win(self, g: Game, p: Pending) -> Flow:
@@ -71,7 +72,7 @@ class SystemGateAdapter(Adapter):
         if who == "you":
             target = p.controller
         else:
-            target = yield from choose_opponent(g, p.controller, "Choose the opponent who loses the game")
+            target = yield from choose_opponent(g, p.controller, msg("sg.opponent.loses"))
         if target in turn_state(g).cannot_lose:
             g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
             return
