@@ -3069,8 +3069,32 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アタック対象を選んでください</translation>
     </message>
     <message>
+        <source>Choose the opponent who drops Energy</source>
+        <translation>エナジーをドロップに置く相手を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the opponent who drops hand cards</source>
+        <translation>手札をドロップに置く相手を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the opponent who loses the game</source>
+        <translation>ゲームに敗北する相手を選んでください</translation>
+    </message>
+    <message>
         <source>Choose the opponent who may pay</source>
         <translation>支払うことができる相手を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the opponent who takes the damage</source>
+        <translation>ダメージを受ける相手を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the opponent whose deck is milled</source>
+        <translation>デッキを削る相手を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose the side of the field</source>
+        <translation>どちらの場かを選んでください</translation>
     </message>
     <message>
         <source>Choose the unit to attack with</source>
@@ -3549,6 +3573,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の右（{card}と入れ替え）</translation>
     </message>
     <message>
+        <source>Search your {zone}: choose {what}</source>
+        <translation>自分の{zone}を探す: {what}を選んでください</translation>
+    </message>
+    <message>
         <source>Set-up</source>
         <translation>ゲーム準備</translation>
     </message>
@@ -3791,6 +3819,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{ability} — pay {cost}?</source>
         <translation>{ability} — {cost}を支払いますか？</translation>
+    </message>
+    <message>
+        <source>{cards} ({names})</source>
+        <translation>{cards}（{names}）</translation>
     </message>
     <message>
         <source>{cards} in a {zone}</source>
