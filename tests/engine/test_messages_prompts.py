@@ -11,6 +11,8 @@ import pytest
 from engine import registry
 from engine.bots import RandomBot
 from engine.decisions import Decision
+from engine.games.dbscg.costs import cost_text, specified
+from engine.games.dbscg.words import cost_words
 from engine.match import Match
 from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import Game
@@ -62,5 +64,25 @@ def test_every_message_of_a_bot_game_reads_as_its_prompt(ruleset_id: str) -> Non
             m.apply(bots[d.player].choose(d))
             n += 1
     assert seen["decisions"] > 0
-    if not ruleset_id.startswith("dbscg"):
-        assert seen["prompts"] > 0 and seen["labels"] > 0, seen
+    assert seen["prompts"] > 0 and seen["labels"] > 0, seen
+
+
+def test_a_dbscg_cost_with_a_specified_part_reads_as_its_cost_text() -> None:
+    # DBS 2-3-3: the total cost, and the colors of its specified part
+    m = Match.new("dbscg", seed=1)
+    spec = [c for c in m.game.cards if len(specified(c.card)) >= 1]
+    assert spec
+    for card in spec:
+        words = cost_words(m.game, card)
+        assert isinstance(words, Message)
+        assert words.english() == cost_text(m.game, card)
+    two = msg("dbs.option.play", card=CardRef(3, "Kaito"), cost=_spec_of(4, ("red", 1), ("blue", 2)))
+    assert two.english() == "Play Kaito (cost 4 incl. 1 red, 2 blue)"
+
+
+def _spec_of(total: int, *parts: tuple[str, int]) -> Message:
+    words = [msg("dbs.cost.colored", n=n, color=Message(f"dbs.color.{c}")) for c, n in parts]
+    joined = words[0]
+    for w in words[1:]:
+        joined = msg("dbs.cost.and", first=joined, then=w)
+    return msg("dbs.cost.spec", n=total, spec=joined)

@@ -31,6 +31,7 @@ from engine.games.dbscg.skills import (
 from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -271,6 +272,8 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
 
 
 #: what everyone reads when a counter timing passes without a [Counter]
+#: DBS 4-7-3-2: activating no [Counter]
+NO_COUNTER = Option("pass", "Do not activate a [Counter]", verb="pass", message=msg("dbs.option.no_counter"))
 _NO_COUNTER = "Counter timing ({what}): Player {seat} activates no [Counter]"
 
 
@@ -339,7 +342,7 @@ def _declare_counters(
     rs = ruleset_of(g)
     countering = game_state(g).countering
     while cands:
-        options = [Option("pass", "Do not activate a [Counter]", verb="pass")]
+        options = [NO_COUNTER]
         for card, ab in cands:
             label = f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
             n = energy_cost(g, card)

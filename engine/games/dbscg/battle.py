@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan
-from engine.flow import check_timing, choose_one, yes_no
+from engine.flow import check_timing, choose_one, said, yes_no
 from engine.games.dbscg.abilities import (
     act_ability,
     activate,
@@ -37,10 +37,22 @@ from engine.games.dbscg.stats import (
     power,
     read,
 )
+from engine.games.dbscg.words import card_ref, named
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
+
+
+#: DBS 7-2-1-2 / DBS 7-3-1-2: moving on from the free timing of the Offense / Defense Step
+TO_DEFENSE = Option("pass", "Proceed to the Defense Step", verb="pass", message=msg("dbs.option.to_defense"))
+TO_DAMAGE = Option("pass", "Proceed to the Damage Step", verb="pass", message=msg("dbs.option.to_damage"))
+
+
+def _combo_words(mid: str, g: Game, c: Card, card: CardRef) -> Message:
+    """A combo with ``c`` as an option's words (DBS 7-2-1-2-1): its combo cost now and combo power."""
+    return msg(mid, card=card, cost=combo_cost_now(g, c), power=c.card.stats["combo_power"])
 
 
 def _step(g: Game, step: str) -> None:
@@ -60,21 +72,28 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
     ]
     active = [c for c in g.zone(opp, "battle").cards if c.orientation == STAND and c.card.type == "battle"]
     return [
-        Option(
-            f"attack:{a.iid}:{t.iid}",
-            f"Attack {t.name} with {a.name}",
-            a.iid,
-            t.zone.key,
-            None,
-            "attack",
-            (a.iid, t.iid),
-            a.zone.key,
-            t.zone.key,
-        )
+        _attack_option(a, t)
         for a in attackers
         for t in targets + (active if active and _attacks_active(g, a) else [])
         if not cannot_attack(g, a, t)
     ]
+
+
+def _attack_option(a: Card, t: Card) -> Option:
+    """``a`` attacking ``t`` as an option (DBS 7-1-1)."""
+    label, told = said(msg("dbs.option.attack", target=named(t), card=named(a)))
+    return Option(
+        f"attack:{a.iid}:{t.iid}",
+        label,
+        a.iid,
+        t.zone.key,
+        None,
+        "attack",
+        (a.iid, t.iid),
+        a.zone.key,
+        t.zone.key,
+        message=told,
+    )
 
 
 def _attacks_active(g: Game, card: Card) -> bool:
@@ -198,7 +217,7 @@ def _blocker(g: Game, p: Pending) -> Flow:
     use = yield from yes_no(
         g,
         p.controller,
-        f"[Blocker]: rest {card.name} to become the guard card instead of {b.guard.name}?",
+        msg("dbs.blocker", card=named(card), guard=named(b.guard)),
         rule=rs.r("blocker"),
         about="guard",
     )
@@ -347,14 +366,14 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
             return False
         profile = energy_profile(g, seat)
         combo_zone = f"p{seat}.combo"
-        options = [Option("pass", f"Proceed to the {'Defense' if prefix == 'offense' else 'Damage'} Step", verb="pass")]
+        options = [TO_DEFENSE if prefix == "offense" else TO_DAMAGE]
         for c in g.zone(seat, "battle").cards:
             if c is not mine and c.orientation == STAND and can_combo(g, profile, c):
+                words = _combo_words("dbs.option.combo_battle", g, c, named(c))
                 options.append(
                     Option(
                         f"combo:{c.iid}",
-                        f"Combo with {c.name} from the Battle Area"
-                        f" (combo cost {combo_cost_now(g, c)}, +{c.card.stats['combo_power']})",
+                        words.english(),
                         c.iid,
                         c.zone.key,
                         None,
@@ -363,16 +382,17 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                         c.zone.key,
                         combo_zone,
                         combo_cost(g, c),
+                        words,
                     )
                 )
         for c in g.zone(seat, "hand").cards:
             t = c.card.type
             if t == "battle" and can_combo(g, profile, c):
+                words = _combo_words("dbs.option.combo_hand", g, c, card_ref(g, c, seat))
                 options.append(
                     Option(
                         f"combo:{c.iid}",
-                        f"Combo with {g.label(c, seat)} from your hand"
-                        f" (combo cost {combo_cost_now(g, c)}, +{c.card.stats['combo_power']})",
+                        words.english(),
                         c.iid,
                         None,  # the card is revealed by the action
                         None,
@@ -381,13 +401,24 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                         c.zone.key,
                         combo_zone,
                         combo_cost(g, c),
+                        words,
                     )
                 )
             elif t == "extra" and c.card.abilities and can_activate_extra(g, seat, c, "battle", profile):
-                label = f"Activate {g.label(c, seat)} [Activate: Battle]"
+                label, told = said(msg("dbs.option.extra_battle", card=card_ref(g, c, seat)))
                 options.append(
                     Option(
-                        f"extra:{c.iid}", label, c.iid, None, None, "play", (c.iid,), c.zone.key, "", energy_cost(g, c)
+                        f"extra:{c.iid}",
+                        label,
+                        c.iid,
+                        None,
+                        None,
+                        "play",
+                        (c.iid,),
+                        c.zone.key,
+                        "",
+                        energy_cost(g, c),
+                        told,
                     )
                 )
         for c, skill in field_skills(g, seat, "battle"):
@@ -395,7 +426,7 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
         leader = can_awaken(g, seat)
         if leader is not None:
             options.append(activate_option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", leader))
-        prompt = f"{step}: combo, activate a skill, or proceed"
+        prompt = msg(f"dbs.step.{prefix}")
         opt = yield from choose_one(g, seat, prompt, options, rule=rs.r(f"{prefix}_free"), about="combo")
         if opt.key == "pass":
             return True  # DBS 7-2-1-3 / DBS 7-3-1-3

@@ -12,6 +12,7 @@ from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.protection import ko_barred
 from engine.games.dbscg.stats import auto_whens, read
+from engine.messages import msg
 from engine.state import Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -74,10 +75,10 @@ def damage(g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: st
             card = life.cards[0]
         else:
             options = [
-                option(g, f"life:{k}", f"Life card {k + 1} of {len(life.cards)}", src=life.key, verb="choose")
+                option(g, f"life:{k}", msg("dbs.option.life_card", k=k + 1, n=len(life.cards)), src=life.key)
                 for k in range(len(life.cards))
             ]
-            prompt = f"Damage {i + 1}/{n}: choose 1 of your life cards"
+            prompt = msg("dbs.damage", i=i + 1, n=n)
             opt = yield from choose_one(g, seat, prompt, options, rule=rs.r("damage_one"), about="damage")
             card = life.cards[int(opt.key.split(":")[1])]
         g.move(card, dest, why="damage", rule=rs.r("damage_one"))

@@ -22,7 +22,7 @@ from engine.games.dbscg.abilities import (
     trigger_field,
 )
 from engine.games.dbscg.battle import activate_option, attack, attack_options
-from engine.games.dbscg.costs import affordable, cost_text, energy_cost, energy_profile, spec_for, total_cost
+from engine.games.dbscg.costs import affordable, energy_cost, energy_profile, spec_for, total_cost
 from engine.games.dbscg.delayed import fire_delayed
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.no_active import active_barred
@@ -30,6 +30,8 @@ from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_rea
 from engine.games.dbscg.skills import free_play
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
+from engine.games.dbscg.words import card_ref, cost_words
+from engine.messages import CardRef, msg
 from engine.state import REST, STAND, Game
 from engine.timing import Duration
 
@@ -39,8 +41,8 @@ OPENING_HAND = 6  # DBS 5-2-1-6
 LIFE = 8  # DBS 5-2-1-7
 #: DBS 6-2-5: placing no card in the Energy Area (where that may be declined);
 #: DBS 6-3-1-2-4 / DBS1.0 6-3-1-3-5: ending the Main Phase
-NO_CHARGE = Option("skip", "Place no card in the Energy Area", verb="pass")
-END_MAIN = Option("end", "End the Main Phase", verb="pass")
+NO_CHARGE = Option("skip", "Place no card in the Energy Area", verb="pass", message=msg("dbs.option.no_charge"))
+END_MAIN = Option("end", "End the Main Phase", verb="pass", message=msg("dbs.option.end_main"))
 
 
 def _phase(g: Game, phase: str, step: str = "") -> None:
@@ -98,7 +100,7 @@ def redraw(rs: DbsRuleset, g: Game, seat: int) -> Flow:
     chosen = yield from choose_cards(
         g,
         seat,
-        "Redraw: choose any number of cards to return to your deck (none to keep your hand)",
+        msg("dbs.redraw"),
         hand.cards,
         0,
         len(hand.cards),
@@ -167,7 +169,7 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
             option(
                 g,
                 f"charge:{c.iid}",
-                f"Place {label} in the Energy Area",
+                msg("dbs.option.charge", card=CardRef(c.iid, label)),
                 c.iid,
                 None,
                 None,
@@ -178,7 +180,7 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
             )
             for c, label in ((c, g.label(c, me)) for c in hand)
         ]
-        prompt = "Charge Phase: place a card from your hand in your Energy Area?"
+        prompt = msg("dbs.charge_phase")
         opt = yield from choose_one(g, me, prompt, options, rule=rs.r("charge_place"), about="charge")
         if opt.card is not None:
             card = g.move(
@@ -215,7 +217,7 @@ def main_actions(rs: DbsRuleset, g: Game, me: int) -> Flow:
         if rules_then_pending(g):
             yield from check_timing(g)
         options = main_options(rs, g, me)
-        prompt = "Main Phase: play, activate, attack or end the Main Phase"
+        prompt = msg("dbs.main_phase")
         opt = yield from choose_one(g, me, prompt, options, rule=rs.r("main_free"), about="main")
         if opt.key == "end":
             break  # DBS 6-3-1-2-4
@@ -244,7 +246,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                     option(
                         g,
                         f"play:{c.iid}",
-                        f"Play {g.label(c, me)} (cost {cost_text(g, c)})",
+                        msg("dbs.option.play", card=card_ref(g, c, me), cost=cost_words(g, c)),
                         c.iid,
                         None,  # playing reveals the card (DBS 6-3-1-2-1-1)
                         None,
@@ -256,7 +258,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                     )
                 )
             if c.card.abilities and free_play(g, c) and not play_barred(g, me, c.card):
-                label = f"Play {g.label(c, me)} without paying its energy cost"
+                label = msg("dbs.option.free_play", card=card_ref(g, c, me))
                 options.append(
                     option(g, f"freeplay:{c.iid}", label, c.iid, None, None, "play", (c.iid,), hand_key, battle_key)
                 )
@@ -265,7 +267,7 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                 option(
                     g,
                     f"extra:{c.iid}",
-                    f"Activate {g.label(c, me)} [Activate: Main] (cost {cost_text(g, c)})",
+                    msg("dbs.option.extra_main", card=card_ref(g, c, me), cost=cost_words(g, c)),
                     c.iid,
                     None,  # activating reveals the card (DBS 8-5-2-1)
                     None,
