@@ -3317,10 +3317,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バトルフェイズを終了</translation>
     </message>
     <message>
-        <source>End the Main Phase</source>
-        <translation>メインフェイズを終了</translation>
-    </message>
-    <message>
         <source>End the attack phase</source>
         <translation>アタックフェイズを終了</translation>
     </message>
@@ -3513,12 +3509,68 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>イベント{card}をプレイ（コスト{cost}）</translation>
     </message>
     <message>
-        <source>Play {card} (cost {cost})</source>
-        <translation>{card}をプレイ（コスト{cost}）</translation>
+        <source>Activate {card} [Activate: Battle]</source>
+        <translation>{card}を発動【起動バトル】</translation>
+    </message>
+    <message>
+        <source>Activate {card} [Activate: Main] (cost {cost})</source>
+        <translation>{card}を発動【起動メイン】（コスト{cost}）</translation>
+    </message>
+    <message>
+        <source>Attack {target} with {card}</source>
+        <translation>{card}で{target}にアタック</translation>
+    </message>
+    <message>
+        <source>Charge Phase: place a card from your hand in your Energy Area?</source>
+        <translation>チャージフェイズ: 手札のカード1枚をエナジーエリアに置きますか？</translation>
+    </message>
+    <message>
+        <source>Combo with {card} from the Battle Area (combo cost {cost}, +{power})</source>
+        <translation>バトルエリアの{card}でコンボ（コンボコスト{cost}、+{power}）</translation>
+    </message>
+    <message>
+        <source>Combo with {card} from your hand (combo cost {cost}, +{power})</source>
+        <translation>手札の{card}でコンボ（コンボコスト{cost}、+{power}）</translation>
+    </message>
+    <message>
+        <source>Damage {i}/{n}: choose 1 of your life cards</source>
+        <translation>ダメージ {i}/{n}: 自分のライフを1枚選んでください</translation>
+    </message>
+    <message>
+        <source>Defense Step: combo, activate a skill, or proceed</source>
+        <translation>ディフェンスステップ: コンボ・スキルの発動をするか、次に進んでください</translation>
+    </message>
+    <message>
+        <source>Do not activate a [Counter]</source>
+        <translation>【カウンター】を発動しない</translation>
+    </message>
+    <message>
+        <source>Life card {k} of {n}</source>
+        <translation>ライフ{n}枚中{k}枚目</translation>
+    </message>
+    <message>
+        <source>Main Phase: play, activate, attack or end the Main Phase</source>
+        <translation>メインフェイズ: 登場・発動・アタックをするか、メインフェイズを終了してください</translation>
+    </message>
+    <message>
+        <source>Offense Step: combo, activate a skill, or proceed</source>
+        <translation>オフェンスステップ: コンボ・スキルの発動をするか、次に進んでください</translation>
+    </message>
+    <message>
+        <source>Place no card in the Energy Area</source>
+        <translation>エナジーエリアにカードを置かない</translation>
+    </message>
+    <message>
+        <source>Place {card} in the Energy Area</source>
+        <translation>{card}をエナジーエリアに置く</translation>
     </message>
     <message>
         <source>Play {card} (counter)</source>
         <translation>{card}をプレイ（カウンター）</translation>
+    </message>
+    <message>
+        <source>Play {card} without paying its energy cost</source>
+        <translation>{card}をエナジーコストを支払わずに登場させる</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -3533,8 +3585,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
     </message>
     <message>
+        <source>Proceed to the Damage Step</source>
+        <translation>ダメージステップに進む</translation>
+    </message>
+    <message>
+        <source>Proceed to the Defense Step</source>
+        <translation>ディフェンスステップに進む</translation>
+    </message>
+    <message>
         <source>Redraw: choose any cards to shuffle back into your deck</source>
         <translation>引き直し: 山札に戻してシャッフルするカードを好きな枚数選んでください</translation>
+    </message>
+    <message>
+        <source>Redraw: choose any number of cards to return to your deck (none to keep your hand)</source>
+        <translation>引き直し: デッキに戻すカードを好きな枚数選んでください（手札をそのままにするなら選ばない）</translation>
     </message>
     <message>
         <source>Return trigger: you may choose an opponent&apos;s character to return to its owner&apos;s hand</source>
@@ -3689,6 +3753,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>あなたのチームはチームAです: プレイヤーA-1（先攻）は誰にしますか？</translation>
     </message>
     <message>
+        <source>[Blocker]: rest {card} to become the guard card instead of {guard}?</source>
+        <translation>【ブロッカー】: {card}をレストにして、{guard}の代わりにガードカードにしますか？</translation>
+    </message>
+    <message>
         <source>[Move] {card}?</source>
         <translation>[ムーブ] {card}を移動しますか？</translation>
     </message>
@@ -3707,6 +3775,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>back right rear-guard circle</source>
         <translation>後列右のリアガードサークル</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>青</translation>
     </message>
     <message>
         <source>center stage</source>
@@ -3737,6 +3813,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列のリアガードサークル</translation>
     </message>
     <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
         <source>guardian circle</source>
         <translation>ガーディアンサークル</translation>
     </message>
@@ -3751,6 +3831,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>middle of the center stage</source>
         <translation>前列の中央</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>赤</translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -3813,6 +3897,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>控え室</translation>
     </message>
     <message>
+        <source>yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
         <source>{ability} — pay [{cost}]?</source>
         <translation>{ability} — [{cost}]を支払いますか？</translation>
     </message>
@@ -3857,6 +3945,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}が控え室に置かれようとしています: 先に適用する置換効果を選んでください</translation>
     </message>
     <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
         <source>{n} card(s)</source>
         <translation>カード{n}枚</translation>
     </message>
@@ -3875,6 +3967,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{n} gate(s)</source>
         <translation>ゲート{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} incl. {spec}</source>
+        <translation>{n}（うち{spec}）</translation>
     </message>
     <message>
         <source>{n} item(s)</source>
@@ -3897,6 +3993,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ユニット{n}枚</translation>
     </message>
     <message>
+        <source>{n} {color}</source>
+        <translation>{color}{n}</translation>
+    </message>
+    <message>
+        <source>End the Main Phase</source>
+        <comment>dbs.option.end_main</comment>
+        <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
+        <source>End the Main Phase</source>
+        <comment>sg.option.end_main</comment>
+        <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
         <source>GC</source>
         <comment>place.vanguard.GC</comment>
         <translation>ガーディアンサークル</translation>
@@ -3905,6 +4015,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>GC</source>
         <comment>zone.vanguard.GC</comment>
         <translation>ガーディアンサークル</translation>
+    </message>
+    <message>
+        <source>Play {card} (cost {cost})</source>
+        <comment>dbs.option.play</comment>
+        <translation>{card}を登場させる（コスト{cost}）</translation>
+    </message>
+    <message>
+        <source>Play {card} (cost {cost})</source>
+        <comment>ws.option.play</comment>
+        <translation>{card}をプレイ（コスト{cost}）</translation>
     </message>
     <message>
         <source>RC</source>

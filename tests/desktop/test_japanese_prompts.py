@@ -73,7 +73,7 @@ def _answered(session: Session, n: int) -> Callable[[], bool]:
     return lambda: len(session.match.answers) >= n
 
 
-@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "systemgate", "systemgate-tagteam"])
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"])
 def test_the_engines_questions_in_japanese(
     game_window: Callable[..., QtMainWindow],
     qtbot: QtBot,
@@ -120,6 +120,22 @@ def test_words_several_games_share_take_each_games_own(compiled: Path) -> None: 
         == "スタンドする相手のリアガードサークルのカード2枚を選んでください"
     )
     assert msg("ask.choose_to.stand", what=sel).english() == "Choose 2 card(s) in your opponent's RC to stand"
+
+
+def test_a_dbscg_cost_reads_in_japanese_with_its_colors(compiled: Path) -> None:  # noqa: F811
+    """DBS 2-3-3: a cost's specified part is worded with the colors' names."""
+    from desktop import i18n
+    from desktop.wording import render
+    from engine.messages import CardRef, msg
+
+    assert i18n.apply_language("ja")
+    red = msg("dbs.cost.colored", n=1, color=Message("dbs.color.red"))
+    blue = msg("dbs.cost.colored", n=2, color=Message("dbs.color.blue"))
+    cost = msg("dbs.cost.spec", n=4, spec=msg("dbs.cost.and", first=red, then=blue))
+    play = msg("dbs.option.play", card=CardRef(3, "Kaito"), cost=cost)
+    assert play.english() == "Play Kaito (cost 4 incl. 1 red, 2 blue)"
+    assert render(play) == "Kaitoを登場させる（コスト4（うち赤1、青2））"
+    assert render(Message("dbs.option.end_main")) == render(Message("sg.option.end_main")) == "メインフェイズを終了"
 
 
 def test_a_card_in_a_question_takes_its_japanese_name(
