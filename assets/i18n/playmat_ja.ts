@@ -3526,11 +3526,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Combo with {card} from the Battle Area (combo cost {cost}, +{power})</source>
-        <translation>バトルエリアの{card}でコンボ（コンボコスト{cost}、+{power}）</translation>
+        <translation>バトルエリアの{card}でコンボ（コスト{cost}、+{power}）</translation>
     </message>
     <message>
         <source>Combo with {card} from your hand (combo cost {cost}, +{power})</source>
-        <translation>手札の{card}でコンボ（コンボコスト{cost}、+{power}）</translation>
+        <translation>手札の{card}でコンボ（コスト{cost}、+{power}）</translation>
     </message>
     <message>
         <source>Damage {i}/{n}: choose 1 of your life cards</source>
