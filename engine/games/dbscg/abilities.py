@@ -31,6 +31,7 @@ from engine.games.dbscg.skills import (
 from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
+from engine.games.dbscg.words import paying, said_as
 from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
@@ -352,7 +353,7 @@ def _declare_counters(
             options.append(counter)
         step = rs.r("counter_first") if not chain else rs.r("counter_reply")
         opt = yield from choose_one(
-            g, responder, f"Counter timing ({what}): activate a [Counter]?", options, rule=step, about="guard"
+            g, responder, msg("dbs.counter_timing", what=said_as(what)), options, rule=step, about="guard"
         )
         if opt.key == "pass":
             g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
@@ -360,7 +361,7 @@ def _declare_counters(
         card, ab = next((c, a) for c, a in cands if c.iid == opt.card)
         g.reveal(card)  # DBS 8-5-2-1: a skill of a card in hand is activated by revealing it
         countering.add(card.iid)
-        what_pay = f"[Counter] {card.name}"
+        what_pay = paying("dbs.what.counter", card)
         yield from pay(
             g,
             responder,
@@ -582,10 +583,10 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             for c in chosen:
                 g.move(c, g.zone(seat, "drop"), why="skill cost", rule=rs.r("skill_pay"))
         elif word == "energy":
-            yield from pay(g, seat, int(value), (), f"Skill cost of {card.name}", rs.r("cost_symbols"))
+            yield from pay(g, seat, int(value), (), paying("dbs.what.skill_cost", card), rs.r("cost_symbols"))
         elif word == "energy_color":
             spec = _color_spec(value)
-            yield from pay(g, seat, 0, spec, f"Skill cost of {card.name}", rs.r("cost_spheres"))
+            yield from pay(g, seat, 0, spec, paying("dbs.what.skill_cost", card), rs.r("cost_spheres"))
         elif word == "burst":
             deck = g.zone(seat, "deck")
             for _ in range(int(value)):
@@ -780,7 +781,14 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
         g.reveal(card)
         free = yield from _free_or_paid(g, seat, card, ab)
         if not free:
-            yield from pay(g, seat, energy_cost(g, card), spec_for(g, seat, card.card), card.name, rs.r("extra_cost"))
+            yield from pay(
+                g,
+                seat,
+                energy_cost(g, card),
+                spec_for(g, seat, card.card),
+                paying("dbs.what.card", card),
+                rs.r("extra_cost"),
+            )
     if ab.once_per_turn:
         turn_state(g).once_used.add(_once_key(card, ab))  # DBS 10-11-5
     yield from pay_skill_cost(g, seat, card, ab)

@@ -37,7 +37,7 @@ from engine.games.dbscg.stats import (
     power,
     read,
 )
-from engine.games.dbscg.words import card_ref, named
+from engine.games.dbscg.words import card_ref, named, paying
 from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending
@@ -314,7 +314,7 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
         f"Player {me + 1} switches {attacker.name} to Rest Mode and attacks {target.name}"
         f" ({power(g, attacker)} vs {power(g, target)} power)"
     )
-    what = f"the attack of {attacker.name}"
+    what = paying("dbs.what.attack_of", attacker)
     turn_state(g).battle = b
     if rs.attack_triggers_before_counter:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
@@ -452,7 +452,7 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     src = card.zone.name
     cost = combo_cost_now(g, card)  # DBS 2-10: reduced by [Permanent] skills in force
     rule = rs.r(f"{prefix}_combo_{'battle' if src == 'battle' else 'hand'}")
-    yield from pay(g, seat, cost, (), f"Combo cost of {card.name}", rule)
+    yield from pay(g, seat, cost, (), paying("dbs.what.combo_cost", card), rule)
     b.combos.append(card)
     g.move(
         card,
@@ -479,7 +479,7 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     trigger(g, "played_or_combo", card, anywhere=True)
     _combo_watchers(g, seat)
     # DBS 7-2-1-2: counter timing also occurs when a player combos (no [Counter] of the vocabulary answers a combo)
-    yield from counter_timing(g, seat, ("combo",), f"the combo of {card.name}", rs.r(f"{prefix}_free"))
+    yield from counter_timing(g, seat, ("combo",), paying("dbs.what.combo_of", card), rs.r(f"{prefix}_free"))
 
 
 def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:

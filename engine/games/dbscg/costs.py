@@ -23,6 +23,7 @@ from engine.flow import choose_to_pay
 from engine.games.dbscg import skills
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.state import colors_of, game_state
+from engine.messages import ENGLISH, Message, Said, msg
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -183,7 +184,22 @@ def combo_cost(g: Game, c: Card) -> tuple[tuple[str, int], ...]:
     return (("energy", n),) if n else ()
 
 
-def _pick(g: Game, seat: int, prompt: str, cands: list[Card], n: int, rule: str) -> Flow:
+def color_words(color: str) -> str | Message:
+    """A color of energy (DBS 2-3-3) by its id; a color without one as printed."""
+    mid = f"dbs.color.{color}"
+    return Message(mid) if mid in ENGLISH else color
+
+
+def _pay_words(what: str, mid: str, n: int, color: str = "") -> Message:
+    """The question of paying energy for ``what`` (a :class:`Said` keeps its
+    message, other text is a parameter as it is)."""
+    said = what.message if isinstance(what, Said) else what
+    if color:
+        return msg(mid, what=said, n=n, color=color_words(color))
+    return msg(mid, what=said, n=n)
+
+
+def _pick(g: Game, seat: int, prompt: Message, cands: list[Card], n: int, rule: str) -> Flow:
     if n <= 0:
         return []
     if n >= len(cands):
@@ -221,22 +237,16 @@ def pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]], what: s
                     and color in colors_of(c.card)
                     and covers(_groups([a for a in active if a not in rested and a is not c]), after)
                 ]
-                chosen = yield from _pick(
-                    g, seat, f"{what}: choose 1 {color} energy to switch to Rest Mode (specified cost)", cands, 1, rule
-                )
+                chosen = yield from _pick(g, seat, _pay_words(what, "dbs.pay.color", 1, color), cands, 1, rule)
                 rested.extend(chosen)
             continue
         cands = [c for c in active if color in colors_of(c.card) and c not in rested]
-        chosen = yield from _pick(
-            g, seat, f"{what}: choose {n} {color} energy to switch to Rest Mode (specified cost)", cands, n, rule
-        )
+        chosen = yield from _pick(g, seat, _pay_words(what, "dbs.pay.color", n, color), cands, n, rule)
         rested.extend(chosen)
     rest = need - len(rested)
     if rest > 0:
         cands = [c for c in active if c not in rested]
-        chosen = yield from _pick(
-            g, seat, f"{what}: choose {rest} more energy to switch to Rest Mode", cands, rest, rule
-        )
+        chosen = yield from _pick(g, seat, _pay_words(what, "dbs.pay.more", rest), cands, rest, rule)
         rested.extend(chosen)
     for c in rested:
         g.set_orientation(c, REST)

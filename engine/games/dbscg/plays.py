@@ -20,6 +20,7 @@ from engine.games.dbscg.stacks import carry_over, place_under
 from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.watchers import watch
+from engine.games.dbscg.words import paying
 from engine.state import STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -31,17 +32,16 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card, free: bool = False) 
     own [Permanent] lets it be played without paying its energy cost
     (:func:`engine.games.dbscg.skills.free_play`): no energy is rested."""
     g.reveal(card)
-    how = " without paying its energy cost" if free else ""
     yield from pay(
         g,
         me,
         0 if free else total_cost(g, card),
         () if free else spec_for(g, me, card.card),
-        f"Player {me + 1} declares playing {card.name}{how}",
+        paying("dbs.what.declares_free" if free else "dbs.what.declares", card, n=me + 1),
         rs.r("play_pay"),
     )
     tctx = yield from counter_timing(
-        g, me, ("play",), f"the play of {card.name}", rs.r("counter_play"), subject=card, playing=card
+        g, me, ("play",), paying("dbs.what.play_of", card), rs.r("counter_play"), subject=card, playing=card
     )
     if card.zone.name != "hand":
         return  # DBS 1-3-2: the card left the hand; the play cannot be carried out

@@ -4,8 +4,8 @@ a seat may read it."""
 
 from __future__ import annotations
 
-from engine.games.dbscg.costs import specified, total_cost
-from engine.messages import ENGLISH, CardRef, Message, msg
+from engine.games.dbscg.costs import color_words, specified, total_cost
+from engine.messages import CardRef, Message, Said, msg
 from engine.state import Card, Game
 
 
@@ -17,12 +17,6 @@ def card_ref(g: Game, card: Card, viewer: int) -> CardRef:
 def named(card: Card) -> CardRef:
     """A card every seat sees (on the field, or revealed), by its name."""
     return CardRef(card.iid, card.name)
-
-
-def color_words(color: str) -> str | Message:
-    """A color of energy (DBS 2-3-3) by its id; a color without one as printed."""
-    mid = f"dbs.color.{color}"
-    return Message(mid) if mid in ENGLISH else color
 
 
 def cost_words(g: Game, card: Card) -> int | Message:
@@ -37,3 +31,13 @@ def cost_words(g: Game, card: Card) -> int | Message:
         parts = part if parts is None else msg("dbs.cost.and", first=parts, then=part)
     assert parts is not None
     return msg("dbs.cost.spec", n=total, spec=parts)
+
+
+def paying(mid: str, card: Card, **params: int) -> Said:
+    """What energy is paid for, naming ``card`` (revealed or on the field: every seat may read it)."""
+    return Said(msg(mid, **params, card=named(card)))
+
+
+def said_as(words: str) -> str | Message:
+    """Text handed on as a parameter: its message when it keeps one, else the text as it is."""
+    return words.message if isinstance(words, Said) else words
