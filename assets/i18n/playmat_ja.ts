@@ -3525,12 +3525,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>チャージフェイズ: 手札のカード1枚をエナジーエリアに置きますか？</translation>
     </message>
     <message>
+        <source>Combo cost of {card}</source>
+        <translation>{card}のコンボコスト</translation>
+    </message>
+    <message>
         <source>Combo with {card} from the Battle Area (combo cost {cost}, +{power})</source>
         <translation>バトルエリアの{card}でコンボ（コスト{cost}、+{power}）</translation>
     </message>
     <message>
         <source>Combo with {card} from your hand (combo cost {cost}, +{power})</source>
         <translation>手札の{card}でコンボ（コスト{cost}、+{power}）</translation>
+    </message>
+    <message>
+        <source>Counter timing ({what}): activate a [Counter]?</source>
+        <translation>カウンタータイミング（{what}）: 【カウンター】を発動しますか？</translation>
     </message>
     <message>
         <source>Damage {i}/{n}: choose 1 of your life cards</source>
@@ -3575,6 +3583,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <source>Player {n} declares playing {card}</source>
+        <translation>プレイヤー{n}が{card}の登場を宣言</translation>
+    </message>
+    <message>
+        <source>Player {n} declares playing {card} without paying its energy cost</source>
+        <translation>プレイヤー{n}が{card}をエナジーコストを支払わずに登場させると宣言</translation>
     </message>
     <message>
         <source>Player {n} is Player A-1</source>
@@ -3673,6 +3689,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スキルステップ</translation>
     </message>
     <message>
+        <source>Skill cost of {card}</source>
+        <translation>{card}のスキルのコスト</translation>
+    </message>
+    <message>
         <source>Soul Blast {n}: choose cards in your soul to put into the drop zone</source>
         <translation>ソウルブラスト{n}: ドロップゾーンに置くソウルのカードを選んでください</translation>
     </message>
@@ -3755,6 +3775,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Blocker]: rest {card} to become the guard card instead of {guard}?</source>
         <translation>【ブロッカー】: {card}をレストにして、{guard}の代わりにガードカードにしますか？</translation>
+    </message>
+    <message>
+        <source>[Counter] {card}</source>
+        <translation>【カウンター】{card}</translation>
     </message>
     <message>
         <source>[Move] {card}?</source>
@@ -3845,6 +3869,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の右</translation>
     </message>
     <message>
+        <source>the attack of {card}</source>
+        <translation>{card}のアタック</translation>
+    </message>
+    <message>
+        <source>the combo of {card}</source>
+        <translation>{card}のコンボ</translation>
+    </message>
+    <message>
+        <source>the play of {card}</source>
+        <translation>{card}の登場</translation>
+    </message>
+    <message>
         <source>up to {n} card(s)</source>
         <translation>カード{n}枚まで</translation>
     </message>
@@ -3925,6 +3961,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>自分の{zone}の{cards}</translation>
     </message>
     <message>
+        <source>{card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
         <source>{card} attacks: choose the type of attack</source>
         <translation>{card}のアタック: アタックの種類を選んでください</translation>
     </message>
@@ -3995,6 +4035,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{n} {color}</source>
         <translation>{color}{n}</translation>
+    </message>
+    <message>
+        <source>{what}: choose {n} more energy to switch to Rest Mode</source>
+        <translation>{what}: レストにするエナジーをあと{n}枚選んでください</translation>
+    </message>
+    <message>
+        <source>{what}: choose {n} {color} energy to switch to Rest Mode (specified cost)</source>
+        <translation>{what}: レストにする{color}のエナジーを{n}枚選んでください（指定コスト）</translation>
     </message>
     <message>
         <source>End the Main Phase</source>
