@@ -3881,6 +3881,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の登場</translation>
     </message>
     <message>
+        <source>up to {n} battle(s)</source>
+        <translation>バトルカード{n}枚まで</translation>
+    </message>
+    <message>
         <source>up to {n} card(s)</source>
         <translation>カード{n}枚まで</translation>
     </message>
@@ -3897,12 +3901,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>イベント{n}枚まで</translation>
     </message>
     <message>
+        <source>up to {n} extra(s)</source>
+        <translation>エクストラカード{n}枚まで</translation>
+    </message>
+    <message>
         <source>up to {n} gate(s)</source>
         <translation>ゲート{n}枚まで</translation>
     </message>
     <message>
         <source>up to {n} item(s)</source>
         <translation>アイテム{n}枚まで</translation>
+    </message>
+    <message>
+        <source>up to {n} leader(s)</source>
+        <translation>リーダーカード{n}枚まで</translation>
     </message>
     <message>
         <source>up to {n} normal_unit(s)</source>
@@ -3989,6 +4001,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{first}、{then}</translation>
     </message>
     <message>
+        <source>{n} battle(s)</source>
+        <translation>バトルカード{n}枚</translation>
+    </message>
+    <message>
         <source>{n} card(s)</source>
         <translation>カード{n}枚</translation>
     </message>
@@ -4005,6 +4021,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>イベント{n}枚</translation>
     </message>
     <message>
+        <source>{n} extra(s)</source>
+        <translation>エクストラカード{n}枚</translation>
+    </message>
+    <message>
         <source>{n} gate(s)</source>
         <translation>ゲート{n}枚</translation>
     </message>
@@ -4015,6 +4035,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{n} item(s)</source>
         <translation>アイテム{n}枚</translation>
+    </message>
+    <message>
+        <source>{n} leader(s)</source>
+        <translation>リーダーカード{n}枚</translation>
     </message>
     <message>
         <source>{n} normal_unit(s)</source>
@@ -4095,6 +4119,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ヴァンガードサークル</translation>
     </message>
     <message>
+        <source>battle</source>
+        <comment>place.dbscg.battle</comment>
+        <translation>バトルエリア</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <comment>zone.dbscg.battle</comment>
+        <translation>バトルエリア</translation>
+    </message>
+    <message>
         <source>bind</source>
         <comment>place.vanguard.bind</comment>
         <translation>バインドゾーン</translation>
@@ -4125,6 +4159,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クロック</translation>
     </message>
     <message>
+        <source>combo</source>
+        <comment>place.dbscg.combo</comment>
+        <translation>コンボエリア</translation>
+    </message>
+    <message>
+        <source>combo</source>
+        <comment>zone.dbscg.combo</comment>
+        <translation>コンボエリア</translation>
+    </message>
+    <message>
         <source>damage</source>
         <comment>place.vanguard.damage</comment>
         <translation>ダメージゾーン</translation>
@@ -4133,6 +4177,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>damage</source>
         <comment>zone.vanguard.damage</comment>
         <translation>ダメージゾーン</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>place.dbscg.deck</comment>
+        <translation>デッキ</translation>
     </message>
     <message>
         <source>deck</source>
@@ -4151,6 +4200,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>deck</source>
+        <comment>zone.dbscg.deck</comment>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <source>deck</source>
         <comment>zone.systemgate.deck</comment>
         <translation>デッキ</translation>
     </message>
@@ -4166,6 +4220,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>drop</source>
+        <comment>place.dbscg.drop</comment>
+        <translation>ドロップエリア</translation>
+    </message>
+    <message>
+        <source>drop</source>
         <comment>place.systemgate.drop</comment>
         <translation>ドロップ</translation>
     </message>
@@ -4173,6 +4232,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>drop</source>
         <comment>place.vanguard.drop</comment>
         <translation>ドロップゾーン</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <comment>zone.dbscg.drop</comment>
+        <translation>ドロップエリア</translation>
     </message>
     <message>
         <source>drop</source>
@@ -4186,13 +4250,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>energy</source>
+        <comment>place.dbscg.energy</comment>
+        <translation>エナジーエリア</translation>
+    </message>
+    <message>
+        <source>energy</source>
         <comment>place.systemgate.energy</comment>
         <translation>エナジー</translation>
     </message>
     <message>
         <source>energy</source>
+        <comment>zone.dbscg.energy</comment>
+        <translation>エナジーエリア</translation>
+    </message>
+    <message>
+        <source>energy</source>
         <comment>zone.systemgate.energy</comment>
         <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>place.dbscg.hand</comment>
+        <translation>手札</translation>
     </message>
     <message>
         <source>hand</source>
@@ -4211,6 +4290,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>hand</source>
+        <comment>zone.dbscg.hand</comment>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>hand</source>
         <comment>zone.systemgate.hand</comment>
         <translation>手札</translation>
     </message>
@@ -4225,6 +4309,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>手札</translation>
     </message>
     <message>
+        <source>leader</source>
+        <comment>place.dbscg.leader</comment>
+        <translation>リーダーエリア</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <comment>zone.dbscg.leader</comment>
+        <translation>リーダーエリア</translation>
+    </message>
+    <message>
         <source>level</source>
         <comment>place.weiss.level</comment>
         <translation>レベル置場</translation>
@@ -4233,6 +4327,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>level</source>
         <comment>zone.weiss.level</comment>
         <translation>レベル置場</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>place.dbscg.life</comment>
+        <translation>ライフエリア</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>zone.dbscg.life</comment>
+        <translation>ライフエリア</translation>
     </message>
     <message>
         <source>memory</source>
@@ -4253,6 +4357,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>player</source>
         <comment>zone.systemgate.player</comment>
         <translation>プレイヤーゾーン</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <comment>place.dbscg.removed</comment>
+        <translation>除外ゾーン</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <comment>zone.dbscg.removed</comment>
+        <translation>除外ゾーン</translation>
     </message>
     <message>
         <source>set</source>
@@ -4313,6 +4427,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>units</source>
         <comment>zone.vanguard.units</comment>
         <translation>ユニット</translation>
+    </message>
+    <message>
+        <source>warp</source>
+        <comment>place.dbscg.warp</comment>
+        <translation>ワープ</translation>
+    </message>
+    <message>
+        <source>warp</source>
+        <comment>zone.dbscg.warp</comment>
+        <translation>ワープ</translation>
     </message>
 </context>
 <context>
