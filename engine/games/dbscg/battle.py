@@ -194,9 +194,10 @@ def _leader_attacks_barred(g: Game, attacker: Card) -> bool:
     return any(permanent_word(g, c, "no_leader_attacks") for z in ("leader", "battle") for c in g.zone(foe, z).cards)
 
 
-def activate_option(key: str, label: str, c: Card) -> Option:
+def activate_option(key: str, label: Message, c: Card) -> Option:
     """Using a skill or keyword of ``c`` where it lies, as an option."""
-    return Option(key, label, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key)
+    text, told = said(label)
+    return Option(key, text, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key, message=told)
 
 
 def _blocker(g: Game, p: Pending) -> Flow:
@@ -422,10 +423,14 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                     )
                 )
         for c, skill in field_skills(g, seat, "battle"):
-            options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
+            options.append(
+                activate_option(f"skill:{c.iid}", msg("dbs.option.skill", card=named(c), text=skill.text), c)
+            )
         leader = can_awaken(g, seat)
         if leader is not None:
-            options.append(activate_option(f"awaken:{leader.iid}", f"[Awaken] {leader.name}", leader))
+            options.append(
+                activate_option(f"awaken:{leader.iid}", msg("dbs.option.awaken", card=named(leader)), leader)
+            )
         prompt = msg(f"dbs.step.{prefix}")
         opt = yield from choose_one(g, seat, prompt, options, rule=rs.r(f"{prefix}_free"), about="combo")
         if opt.key == "pass":

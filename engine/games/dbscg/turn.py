@@ -30,7 +30,7 @@ from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_rea
 from engine.games.dbscg.skills import free_play
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, end_effects
-from engine.games.dbscg.words import card_ref, cost_words
+from engine.games.dbscg.words import card_ref, cost_words, named
 from engine.messages import CardRef, msg
 from engine.state import REST, STAND, Game
 from engine.timing import Duration
@@ -279,14 +279,17 @@ def main_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
                 )
             )
     for c, skill in field_skills(g, me, "main"):
-        options.append(activate_option(f"skill:{c.iid}", f"Activate {c.name}: {skill.text}", c))
+        options.append(activate_option(f"skill:{c.iid}", msg("dbs.option.skill", card=named(c), text=skill.text), c))
     if st.swappers:
         for c in g.zone(me, "battle").cards:
             if "swap" in c.card.stats and can_swap(g, me, c):
-                options.append(activate_option(f"swap:{c.iid}", f"[Swap {c.card.stats['swap']}] {c.name}", c))
+                options.append(
+                    activate_option(f"swap:{c.iid}", msg("dbs.option.swap", n=c.card.stats["swap"], card=named(c)), c)
+                )
     leader = can_awaken(g, me)
     if leader is not None:
-        options.append(activate_option(f"awaken:{leader.iid}", f"[{awaken_word(leader)}] {leader.name}", leader))
+        said = msg(f"dbs.option.{awaken_word(leader).lower()}", card=named(leader))
+        options.append(activate_option(f"awaken:{leader.iid}", said, leader))
     options += attack_options(rs, g, me)
     return options
 
