@@ -3517,6 +3517,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}を発動【起動メイン】（コスト{cost}）</translation>
     </message>
     <message>
+        <source>Activate {card}: {text}</source>
+        <translation>{card}を発動: {text}</translation>
+    </message>
+    <message>
         <source>Attack {target} with {card}</source>
         <translation>{card}で{target}にアタック</translation>
     </message>
@@ -3773,6 +3777,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>あなたのチームはチームAです: プレイヤーA-1（先攻）は誰にしますか？</translation>
     </message>
     <message>
+        <source>[Awaken] {card}</source>
+        <translation>【覚醒】{card}</translation>
+    </message>
+    <message>
         <source>[Blocker]: rest {card} to become the guard card instead of {guard}?</source>
         <translation>【ブロッカー】: {card}をレストにして、{guard}の代わりにガードカードにしますか？</translation>
     </message>
@@ -3787,6 +3795,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Soulguard] {card} would leave the field</source>
         <translation>[ソウルガード] {card}が場を離れようとしています</translation>
+    </message>
+    <message>
+        <source>[Swap {n}] {card}</source>
+        <translation>【スワップ{n}】{card}</translation>
+    </message>
+    <message>
+        <source>[Wish] {card}</source>
+        <translation>【ウィッシュ】{card}</translation>
     </message>
     <message>
         <source>back center rear-guard circle</source>
