@@ -19,10 +19,20 @@ from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, play_barred, turn_state
 from engine.games.dbscg.stats import Tracked, auto_whens, final_info, power
 from engine.grammar.spec import IdleCheck
+from engine.messages import CardRef, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration, Pending, Replacement
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
+
+#: DBS 10-1 (an "up to 1" KO): choosing none
+KO_NOTHING = Option("none", "KO nothing", verb="pass", message=msg("dbs.option.ko_nothing"))
+
+
+def _ko_option(g: Game, c: Card) -> Option:
+    """KO-ing ``c`` (on the field: every seat reads its name and power) as an option."""
+    said = msg("dbs.option.ko", card=CardRef(c.iid, c.name), power=power(g, c))
+    return Option(f"ko:{c.iid}", said.english(), c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,), message=said)
 
 
 def _source(g: Game, p: Pending) -> Card | None:
@@ -52,13 +62,8 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
         p.ctx.setdefault("moved", [])
         g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
         return
-    options = [Option("none", "KO nothing", verb="pass")] + [
-        Option(f"ko:{c.iid}", f"KO {c.name} ({power(g, c)} power)", c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,))
-        for c in cands
-    ]
-    opt = yield from choose_one(
-        g, p.controller, f"KO up to 1 of your opponent's Battle Cards with {int(n)} power or less", options
-    )
+    options = [KO_NOTHING] + [_ko_option(g, c) for c in cands]
+    opt = yield from choose_one(g, p.controller, msg("dbs.ko_up_to", n=int(n)), options)
     moved: list[Tracked] = p.ctx.setdefault("moved", [])
     if opt.card is not None:
         card = g.cards[opt.card]
@@ -333,7 +338,7 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
     chosen = yield from choose_cards(
         g,
         p.controller,
-        f"Send up to {int(n)} card(s) of your opponent's Drop Area to the Warp",
+        msg("dbs.warp_drop", n=int(n)),
         drop.cards,
         0,
         int(n),
