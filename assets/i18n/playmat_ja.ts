@@ -3557,6 +3557,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【カウンター】を発動しない</translation>
     </message>
     <message>
+        <source>KO nothing</source>
+        <translation>KOしない</translation>
+    </message>
+    <message>
+        <source>KO up to 1 of your opponent&apos;s Battle Cards with {n} power or less</source>
+        <translation>KOする、パワー{n}以下の相手のバトルカードを1枚まで選んでください</translation>
+    </message>
+    <message>
+        <source>KO {card} ({power} power)</source>
+        <translation>{card}（パワー{power}）をKO</translation>
+    </message>
+    <message>
         <source>Life card {k} of {n}</source>
         <translation>ライフ{n}枚中{k}枚目</translation>
     </message>
@@ -3659,6 +3671,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Search your {zone}: choose {what}</source>
         <translation>自分の{zone}を探す: {what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Send up to {n} card(s) of your opponent&apos;s Drop Area to the Warp</source>
+        <translation>ワープに送る相手のドロップエリアのカードを{n}枚まで選んでください</translation>
     </message>
     <message>
         <source>Set-up</source>
