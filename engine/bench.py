@@ -1,6 +1,7 @@
 """Engine benchmarks for ``playmat bench``: complete random-bot games per
 second and decisions per second, per ruleset, on the demo decks; with
-``--bots A:B`` (:func:`bench_bots`) how often bot A beats bot B.
+``--bots A:B`` (:func:`bench_bots`) how often bot A beats bot B; with
+``--bots all`` (:func:`bench_pairings`) a soak of every bot pairing.
 
 Figures are wall-clock on whatever machine runs them: compare rulesets
 within one run, not across machines.
@@ -143,3 +144,62 @@ def bench_bots(
         row["games"] = finished
         out[rid] = row
     return {"a": a, "b": b, "games_per_order": games, "budget": budget, "rulesets": out}
+
+
+def pairings() -> list[tuple[str, str]]:
+    """Every pairing of two bots of :data:`engine.bots.BOTS`, each bot
+    against itself included, each pairing once."""
+    from engine.bots import BOTS
+
+    return [(a, b) for i, a in enumerate(BOTS) for b in BOTS[i:]]
+
+
+def bench_pairings(
+    games: int,
+    seed: int = 1,
+    budget: float | None = None,
+    ids: list[str] | None = None,
+    say: Callable[[str], None] | None = None,
+    pairs: list[tuple[str, str]] | None = None,
+) -> dict[str, Any]:
+    """A soak of every bot pairing (:func:`pairings`, or ``pairs``) on every
+    ruleset (or ``ids``): ``games`` games per pairing and ruleset, two bots that differ
+    half in each seat order (a Tag Team's first team takes the first bot),
+    seeds from ``seed``; a search bot thinks ``budget`` CPU seconds per
+    decision. Reports games, errors (with their seeds and the first one's
+    trace), decisions and searched decisions of each pairing, and the
+    totals."""
+    out: dict[str, Any] = {}
+    total = {"games": 0, "errors": 0, "decisions": 0, "searched": 0, "failed_playouts": 0}
+    for rid in ids or registry.ids():
+        out[rid] = {}
+        for a, b in pairs or pairings():
+            if say:
+                say(f"soak: {rid} {a}:{b} ({games} games)")
+            row = _soak_pairing(rid, a, b, games, seed, budget)
+            out[rid][f"{a}:{b}"] = row
+            for key in total:
+                total[key] += row[key]
+    return {"games_per_pairing": games, "budget": budget, "seed": seed, "total": total, "rulesets": out}
+
+
+def _soak_pairing(rid: str, a: str, b: str, games: int, seed: int, budget: float | None) -> dict[str, Any]:
+    """``games`` games of ``a`` against ``b`` on ``rid``: half in each seat
+    order when they differ, on consecutive seeds from ``seed``."""
+    orders = [(a, b)] if a == b else [(a, b), (b, a)]
+    row: dict[str, Any] = {"games": 0, "errors": 0, "decisions": 0, "searched": 0, "failed_playouts": 0}
+    row["error_seeds"] = []
+    first = seed
+    for k, order in enumerate(orders):
+        n = games // len(orders) + (1 if k < games % len(orders) else 0)
+        res = run_sim(rid, n, first, bots=list(order), budget=budget)
+        first += n
+        row["games"] += n
+        row["errors"] += res.errors
+        row["decisions"] += res.decisions
+        row["searched"] += res.search.decisions
+        row["failed_playouts"] += res.search.failed
+        row["error_seeds"] += [f"{order[0]}:{order[1]}@{s}" for s in res.error_seeds]
+        if res.first_error and "first_error" not in row:
+            row["first_error"] = res.first_error
+    return row
