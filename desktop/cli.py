@@ -111,6 +111,8 @@ def _bench_bots(args: argparse.Namespace, ids: list[str] | None, say: Callable[[
     from engine.bench import bench_bots
     from engine.bots import BOTS
 
+    if args.bots == "all":
+        return _bench_pairings(args, ids, say)
     for name in args.bots.split(":"):
         if name not in BOTS:
             raise PlaymatError(f"--bots: unknown bot {name!r}; known: {', '.join(BOTS)}")
@@ -134,6 +136,29 @@ def _bench_bots(args: argparse.Namespace, ids: list[str] | None, say: Callable[[
                     f" per searched decision ({sr['decisions']} decisions, {sr['failed_playouts']} playouts failed)"
                 )
     return 0
+
+
+def _bench_pairings(args: argparse.Namespace, ids: list[str] | None, say: Callable[[str], None]) -> int:
+    """``playmat bench --bots all``: a soak of every bot pairing; 1 when a game failed."""
+    from engine.bench import bench_pairings
+
+    report = bench_pairings(args.games, args.seed, args.budget, ids, say)
+    if args.json:
+        print(json.dumps({"version": __version__, "pairings": report}, indent=1))
+    else:
+        for rid, rows in report["rulesets"].items():
+            for pairing, row in rows.items():
+                print(
+                    f"{rid} {pairing}: {row['games']} games, {row['errors']} errors, {row['decisions']} decisions"
+                    f" ({row['searched']} searched, {row['failed_playouts']} playouts failed)"
+                )
+        t = report["total"]
+        print(f"total: {t['games']} games, {t['errors']} errors, {t['decisions']} decisions")
+    for rows in report["rulesets"].values():
+        for row in rows.values():
+            if "first_error" in row:
+                sys.stderr.write(f"first error: {row['first_error']}\n")
+    return 1 if report["total"]["errors"] else 0
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
@@ -278,7 +303,8 @@ def _add_engine_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
         "--bots",
         metavar="A:B",
         help="measure bot A against bot B instead (e.g. search:heuristic): --games games in each seat order per"
-        " two-player ruleset (or --game), A's wins; the issue's target: --bots search:heuristic --games 100 --budget 1",
+        " two-player ruleset (or --game), A's wins; the issue's target: --bots search:heuristic --games 100 --budget 1;"
+        " --bots all: a soak of every bot pairing on every ruleset (or --game), --games games each, errors counted",
     )
     b.add_argument(
         "--budget", type=float, metavar="S", help="with --bots: CPU seconds a search bot thinks per decision"
