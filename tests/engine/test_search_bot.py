@@ -385,3 +385,22 @@ def test_a_round_is_begun_only_when_it_fits_in_the_budget() -> None:
     assert bot.searched == 1
     assert bot.last.rounds == 3  # a fourth would end at 0.4 s
     assert bot.last.seconds == pytest.approx(0.3)
+
+
+def test_the_search_restores_the_garbage_collector_as_it_was() -> None:
+    import gc
+
+    m = _midgame("weiss")
+    d = m.decision
+    assert d is not None
+    bot = SearchBot(lambda: m, seed=1, rounds=2)
+    assert gc.isenabled()
+    bot.choose(d)
+    assert bot.searched == 1  # it searched (the decision has a real choice)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        bot.choose(d)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
