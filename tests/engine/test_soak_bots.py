@@ -60,3 +60,14 @@ def test_soak_every_bot_pairing_finishes_its_games(ruleset_id: str) -> None:
     broken = {name: row["first_error"] for name, row in rows.items() if row["errors"]}
     assert broken == {}
     assert report["total"]["games"] == 20 * len(pairings())
+
+
+def test_playmat_bench_bots_all_reports_every_pairing(capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.cli import main
+
+    assert main(["bench", "--bots", "all", "--game", "systemgate", "--games", "1", "--budget", "0.0001"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] + ":" + line.split(":")[1] for line in lines[:-1]] == [
+        f"systemgate {a}:{b}" for a, b in pairings()
+    ]
+    assert lines[-1].startswith(f"total: {len(pairings())} games, 0 errors")
