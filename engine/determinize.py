@@ -88,12 +88,16 @@ def _seen_since_they_came(g: Game, iids: set[int], seat: int) -> set[int]:
     return seen
 
 
-def redeal(g: Game, seat: int, rng: random.Random) -> int:
+def redeal(g: Game, seat: int, rng: random.Random, pinned: frozenset[int] = frozenset()) -> int:
     """Deal the cards ``seat`` cannot see again at random from their
     owner's unseen cards, and give the game a new RNG from ``rng`` (the
-    shuffles to come are unknown too). Returns how many cards were dealt."""
+    shuffles to come are unknown too). Returns how many cards were dealt.
+    The cards ``pinned`` (instance ids the seat was told, e.g. a choice of
+    its face-down Energy, SG 5.2.10) keep their places; their faces are
+    dealt all the same."""
     dealt = 0
-    places = unseen_places(g, seat)
+    unseen = unseen_places(g, seat)
+    places = {owner: [(z, i) for z, i in spots if z.cards[i].iid not in pinned] for owner, spots in unseen.items()}
     faces = hidden_faces(g, seat)
     changed: list[Card] = []
     for owner in sorted(places.keys() | faces.keys()):
@@ -105,7 +109,8 @@ def redeal(g: Game, seat: int, rng: random.Random) -> int:
             zone.cards[i] = card
             card.zone = zone
             card.face_up, card.orientation, card.known_to = look
-        holders = [zone.cards[i] for zone, i in spots] + faces.get(owner, [])
+        kept = [z.cards[i] for z, i in unseen.get(owner, []) if z.cards[i].iid in pinned]
+        holders = [zone.cards[i] for zone, i in spots] + kept + faces.get(owner, [])
         changed += _deal_faces(holders, rng)
         dealt += len(holders)
     if changed:
@@ -139,9 +144,16 @@ def determinized(match: Match, seat: int, rng: random.Random) -> Match:
     """A copy of ``match`` in which the cards ``seat`` cannot see are dealt
     again (:func:`redeal`). The copy plays on like any match, but it is not
     the game its answers replay to: copy the original, never the copy. The
-    table's arrangement of later shuffles is dropped (it names cards by the
+    cards the seat's pending decision names keep their places (its answer
+    names them). The table's arrangement of later shuffles is dropped (it names cards by the
     places the true deal gave them)."""
     m = match.clone()
     m.arrangement = {}
-    redeal(m.game, seat, rng)
+    d = match.decision
+    told = (
+        frozenset(o.card for o in d.options if o.card is not None)
+        if d is not None and d.player == seat
+        else frozenset()
+    )
+    redeal(m.game, seat, rng, told)
     return m

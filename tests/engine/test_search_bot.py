@@ -404,3 +404,23 @@ def test_the_search_restores_the_garbage_collector_as_it_was() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("ruleset_id", ["systemgate", "weiss"])
+def test_a_card_the_seat_was_told_of_keeps_its_place_in_a_redeal(ruleset_id: str) -> None:
+    """A decision may name cards its seat cannot see (SG 5.2.10: its own
+    face-down Energy); the answer names them, so a re-deal leaves them where
+    they are (their faces are dealt all the same) and the others move."""
+    m = _midgame(ruleset_id)
+    places = unseen_places(m.game, 0)[0]
+    zone, i = places[0]
+    told = zone.cards[i].iid
+    moved = 0
+    for k in range(20):
+        copy = m.clone()
+        redeal(copy.game, 0, random.Random(k), frozenset({told}))
+        assert copy.game.zones[zone.key].cards[i].iid == told
+        moved += copy.game.zones[zone.key].cards[i + 1 if i + 1 < len(zone.cards) else i - 1].iid != (
+            zone.cards[i + 1 if i + 1 < len(zone.cards) else i - 1].iid
+        )
+    assert moved > 0  # the control: an unpinned neighbour does move
