@@ -185,7 +185,7 @@ def combo_cost(g: Game, c: Card) -> tuple[tuple[str, int], ...]:
 
 
 def color_words(color: str) -> str | Message:
-    """A color of energy (DBS 2-3-3) by its id; a color without one as printed."""
+    """A color of energy (DBS 2-4-1-1) by its id; a color without one as printed."""
     mid = f"dbs.color.{color}"
     return Message(mid) if mid in ENGLISH else color
 

@@ -21,7 +21,7 @@ def named(card: Card) -> CardRef:
 
 def cost_words(g: Game, card: Card) -> int | Message:
     """The energy cost of ``card`` in words: the total, with its specified
-    part (DBS 2-3-3) — the words of :func:`engine.games.dbscg.costs.cost_text`."""
+    part (DBS 2-11-1) — the words of :func:`engine.games.dbscg.costs.cost_text`."""
     total, spec = total_cost(g, card), specified(card.card)
     if not spec:
         return total
