@@ -28,6 +28,7 @@ from engine.events import (
     CounterChanged,
     Event,
     GameEnded,
+    Note,
     PhaseBegan,
     PlayerLost,
     Shuffled,
@@ -337,8 +338,16 @@ class GameWords:
         if isinstance(event, Answered):
             if event.private and viewer is not None and viewer != event.player:
                 return translate("GameWords", "{player} chose").format(player=seat_name(event.player))
-            chosen = ", ".join(event.labels) or translate("GameWords", "(none)")
-            return f"{seat_name(event.player)}: {event.prompt} → {chosen}"
+            said = event.label_messages or (None,) * len(event.labels)
+            chosen = ", ".join(
+                render(m) if m is not None else label for label, m in zip(event.labels, said, strict=True)
+            ) or translate("GameWords", "(none)")
+            prompt = render(event.message) if event.message is not None else event.prompt
+            return f"{seat_name(event.player)}: {prompt} → {chosen}"
+        if isinstance(event, Note):
+            words = event.words(viewer)
+            if words is not None:
+                return render(words)
         if isinstance(event, PlayerLost):
             return translate("GameWords", "{player} loses: {reason}").format(
                 player=seat_name(event.player), reason=event.reason

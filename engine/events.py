@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import MISSING, dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from engine.messages import Message
 
 T = TypeVar("T")
 
@@ -200,17 +203,33 @@ class EffectEnded(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Note(Event):
-    """A game step in words (a drive check, a trigger, a battle result)."""
+    """A game step in words (a drive check, a trigger, a battle result).
+
+    ``message`` / ``public_message`` are the same words as data (an id and
+    parameters, for the player's language); their English is ``text`` /
+    ``public_text``, so they are left out of :meth:`record` (saves and
+    digests keep the English only)."""
 
     text: str
     rule_no: str = ""
     private_to: int | None = None
     public_text: str = ""
+    message: Message | None = None
+    public_message: Message | None = None
 
     def describe(self, viewer: int | None = None) -> str:
         if self.private_to is not None and viewer is not None and viewer != self.private_to:
             return self.public_text
         return self.text
+
+    def words(self, viewer: int | None = None) -> Message | None:
+        """The message this viewer reads, if the note carries one."""
+        if self.private_to is not None and viewer is not None and viewer != self.private_to:
+            return self.public_message
+        return self.message
+
+    def record(self) -> tuple[Any, ...]:
+        return ("Note", self.text, self.rule_no, self.private_to, self.public_text)
 
     @property
     def rule(self) -> str:
@@ -259,11 +278,20 @@ class Happened(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
+    """An answer to a decision, with its prompt and the chosen options' labels
+    in English; ``message`` / ``label_messages`` are the same words as data
+    (``None`` where a label has none), left out of :meth:`record`."""
+
     player: int
     prompt: str
     keys: tuple[str, ...]
     labels: tuple[str, ...]
     private: bool = False
+    message: Message | None = None
+    label_messages: tuple[Message | None, ...] = ()
+
+    def record(self) -> tuple[Any, ...]:
+        return ("Answered", self.player, self.prompt, self.keys, self.labels, self.private)
 
     def describe(self, viewer: int | None = None) -> str:
         if self.private and viewer is not None and viewer != self.player:

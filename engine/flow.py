@@ -345,7 +345,17 @@ def step_words(word: str, value: Any) -> str:
 
 
 def record_answer(g: Game, d: Decision, chosen: tuple[Option, ...], private: bool) -> None:
-    g.emit(Answered(d.player, d.prompt, tuple(o.key for o in chosen), tuple(o.label for o in chosen), private))
+    g.emit(
+        Answered(
+            d.player,
+            d.prompt,
+            tuple(o.key for o in chosen),
+            tuple(o.label for o in chosen),
+            private,
+            d.message,
+            tuple(o.message for o in chosen),
+        )
+    )
 
 
 def ability_label(card: Card, ability: Ability) -> str:

@@ -30,6 +30,7 @@ from engine.decks import MAX_DECK_CARDS, DeckEntry, DeckList
 from engine.errors import DeckError, GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
 from engine.files import MAX_SAVE_BYTES, read_json
+from engine.messages import Message
 from engine.ruleset import Ruleset
 from engine.snapshot import NotQuiescent, Snapshot, copy_game
 from engine.state import HIDDEN, PRIVATE, REST, REVERSE, STAND, Card, Game
@@ -205,11 +206,13 @@ class Match:
         if len(chosen) == 1:  # most answers: one option, read without a generator
             o = chosen[0]
             labels: tuple[str, ...] = (o.label,)
+            said: tuple[Message | None, ...] = (o.message,)
             private = o.zone is not None and g.zones[o.zone].visibility in (PRIVATE, HIDDEN)
         else:
             labels = tuple([o.label for o in chosen])
+            said = tuple([o.message for o in chosen])
             private = self._is_private(d, chosen)
-        g.emit(Answered(d.player, d.prompt, keys, labels, private))
+        g.emit(Answered(d.player, d.prompt, keys, labels, private, d.message, said))
         self._advance(chosen)
 
     def concede(self, player: int) -> None:

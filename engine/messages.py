@@ -24,6 +24,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.log_words import WORDS as LOG_WORDS
+
 __all__ = ["ENGLISH", "CardRef", "Message", "Said", "msg", "phase_id", "phase_messages", "shared_by", "step_id"]
 
 
@@ -466,6 +468,12 @@ ENGLISH: dict[str, str] = {
     "ws.level_up": "Level up: choose one of the bottom 7 cards of your clock to put into your level",
     "ws.hand_limit": "End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})",
 }
+
+# the log's notes (one module a game)
+_twice = ENGLISH.keys() & LOG_WORDS.keys()
+if _twice:
+    raise ValueError(f"message ids given twice: {sorted(_twice)}")
+ENGLISH.update(LOG_WORDS)
 
 #: English words that several ids have (a zone's id in more than one game:
 #: "deck" is 山札 in Vanguard and Weiss Schwarz, デッキ in System Gate)

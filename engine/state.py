@@ -35,6 +35,7 @@ from engine.timing import Duration, Effect, Layer, Pending, Replacement
 
 if TYPE_CHECKING:
     from engine.decisions import Option
+    from engine.messages import Message
     from engine.ruleset import Ruleset
 
 #: a game package's own state class (see :meth:`Game.data_of`)
@@ -287,9 +288,22 @@ class Game:
     def emit(self, event: Event) -> None:
         self.journal.append(event)
 
-    def log(self, text: str, rule: str = "", private_to: int | None = None, public_text: str = "") -> None:
-        """A step of the game in words, with the rule it follows."""
-        self.journal.append(Note(text, rule, private_to, public_text))
+    def log(
+        self,
+        text: str | Message,
+        rule: str = "",
+        private_to: int | None = None,
+        public_text: str | Message = "",
+    ) -> None:
+        """A step of the game in words, with the rule it follows. Words given
+        as a :class:`~engine.messages.Message` are journalled as their English
+        and kept beside it for the player's language."""
+        message = public_message = None
+        if not isinstance(text, str):
+            message, text = text, text.english()
+        if not isinstance(public_text, str):
+            public_message, public_text = public_text, public_text.english()
+        self.journal.append(Note(text, rule, private_to, public_text, message, public_message))
 
     def happen(
         self,

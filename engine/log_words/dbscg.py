@@ -1,0 +1,5 @@
+"""The English words of the dbscg log notes, by message id (see :mod:`engine.log_words`)."""
+
+from __future__ import annotations
+
+WORDS: dict[str, str] = {}
