@@ -32,7 +32,7 @@ from desktop.main_window import QtMainWindow
 from desktop.prompt_panel import how_to_answer
 from desktop.rules_viewer import KIOSK_PROPERTY
 from desktop.session import BOT, GOLDFISH, MAX_SEED, PASSIVE, WATCH, GameSetup
-from desktop.wording import outcome_text, seat_name
+from desktop.wording import outcome_text, said, seat_name
 from engine import registry
 from engine.decisions import Decision
 from engine.errors import PlaymatError
@@ -409,7 +409,7 @@ class QtKiosk(QObject):
         outcome = s.match.outcome()
         won = outcome is not None and VISITOR_SEAT in outcome.winners
         title = won_text(won)
-        why = _escape(outcome.reason) if outcome is not None else ""
+        why = _escape(said(outcome.reason, outcome.message)) if outcome is not None else ""
         self.demo_end.title.setText(title)
         ask = translate("Kiosk", "<b>Ask staff for a {game} deck</b> and play it for real.")
         lesson = _escape(run.script.lesson_in(current_language()))
