@@ -16,6 +16,7 @@ from engine.match import Match
 from engine.state import PUBLIC, Game
 from hardware.layouts import layout_for
 from hardware.table.report import HIDDEN, TARGET
+from hardware.table.words import Joined, TableMessage, TableParam, Worded, ZoneRef, say
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,17 +216,19 @@ def placed_in(g: Game, o: Option) -> set[str]:
     return {z.split(".", 1)[-1] for z in zones}
 
 
-def answer_text(d: Decision, keys: Answer, places: Mapping[str, str] | None = None) -> str:
+def answer_text(d: Decision, keys: Answer, places: Mapping[str, str] | None = None) -> Worded:
     """An answer in the players' words; options of the same name are told
     apart by where their card lies ("Cinder Hound (Left)"), in the mat's
     words for its zones (``places``: zone key -> label)."""
     names = Counter(o.label for o in d.options)
 
-    def said(o: Option) -> str:
+    def said(o: Option) -> TableParam:
+        # (an option's message words it in the player's language; its English is the label)
+        words = o.message if o.message is not None and o.message.english() == o.label else o.label
         if names[o.label] > 1 and o.src:
             where = (places or {}).get(o.src) or o.src.split(".", 1)[-1].replace("_", " ")
-            return f"{o.label} ({where})"
-        return o.label
+            return TableMessage("table.answer.at", (("option", words), ("where", ZoneRef(o.src, where))))
+        return words
 
-    labels = [said(o) for o in d.chosen(keys)]
-    return f"Player {d.player + 1}: {'; '.join(labels)}"
+    choices = Joined(tuple(said(o) for o in d.chosen(keys)), "table.sep.steps")
+    return say("table.answer", n=d.player + 1, choices=choices)

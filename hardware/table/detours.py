@@ -14,6 +14,7 @@ from hardware.table.limits import FEW, MAX_TRADE_TRIES, MAX_TRADES, MAX_TRIES
 from hardware.table.picture import Difference
 from hardware.table.report import Candidate
 from hardware.table.search import Search
+from hardware.table.words import steps
 
 log = logging.getLogger("hardware.table.sync")
 
@@ -44,8 +45,7 @@ class Detours(Search):
             # only a move the table shows exactly: a guess at two steps is no judge's call
             exact = [(c, m2) for c, m2 in found or [] if not self.differences(m2)]
             if exact:
-                first = "; ".join(said)
-                return [(Candidate(c.keys, f"{first}; {c.text}"), m2) for c, m2 in exact]
+                return [(Candidate(c.keys, steps(*said, c.text)), m2) for c, m2 in exact]
         return None
 
     def _after_quiet(self, diffs: list[Difference]) -> list[tuple[Candidate, Match]] | None:
@@ -69,7 +69,7 @@ class Detours(Search):
                 self.match, self._spares = m, []
                 for c, m2 in self._search(diffs, most=FEW) or []:
                     if not self.differences(m2):
-                        found.append((Candidate(c.keys, f"{self._words(d, (o.key,))}; {c.text}"), m2))
+                        found.append((Candidate(c.keys, steps(self._words(d, (o.key,)), c.text)), m2))
         finally:
             self.match, self._spares, self._swaps_left = base, spares, swaps
         self._unfinished = False

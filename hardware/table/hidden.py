@@ -24,6 +24,7 @@ from hardware.table.picture import LabelKey, shown_between
 from hardware.table.replay import rearranged
 from hardware.table.report import WAITING, Report
 from hardware.table.sync_base import Reveal, SyncBase
+from hardware.table.words import ZoneRef, say, steps
 
 log = logging.getLogger("hardware.table.sync")
 
@@ -94,10 +95,10 @@ class HiddenCards(SyncBase):
         for r in rs:
             z = next((p for p in r.path if p in areas and areas[p].camera), r.path[0])
             zones.append(z)
-            src = r.src.split(".", 1)[-1].replace("_", " ")
-            label = areas[z].label if z in areas else z
-            parts.append(f"Player {r.owner + 1}: show the card from your {src} in the {label} zone")
-        return Report(WAITING, "; ".join(parts), (), (), tuple(applied), tuple(zones))
+            src = ZoneRef(r.src, r.src.split(".", 1)[-1].replace("_", " "))
+            zone = ZoneRef(z, areas[z].label if z in areas else z)
+            parts.append(say("table.show_card", n=r.owner + 1, src=src, zone=zone))
+        return Report(WAITING, steps(*parts), (), (), tuple(applied), tuple(zones))
 
     def _table_labels(self) -> dict[LabelKey, str]:
         return self.seen.shown()

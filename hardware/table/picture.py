@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 
 from engine.events import CardMoved
 from engine.match import Match
+from engine.messages import CardRef
 from engine.state import PUBLIC, REST, STAND, Card, Game
 from hardware.camera.labels import MAX_COPY, SEAT_COPIES, copy_seat, seat_copy
 from hardware.layouts import Layout, ZoneArea
+from hardware.table.words import Joined, TableMessage, ZoneRef, say
 
 LabelKey = tuple[str, int]  #: (card id, copy)
 
@@ -132,7 +134,7 @@ class Difference:
 
     zone: str
     what: str  #: "count", "cards" or "orientation"
-    text: str
+    text: str  #: in English, keeping its message (a :class:`~hardware.table.words.Worded`)
     missing: tuple[LabelKey, ...] = ()  #: cards the game has there and the table does not show
     extra: tuple[LabelKey, ...] = ()  #: cards the table shows there and the game does not have
 
@@ -153,13 +155,16 @@ def compare(
     layout: Layout,
     channels: Channels,
     names: Mapping[str, str] | None = None,
+    copies: Copies | None = None,
 ) -> list[Difference]:
     """How the table (``seen``) differs from the game (``want``), zone by zone,
-    in the layout's order; only what the connected devices can tell."""
+    in the layout's order; only what the connected devices can tell. The
+    words name a card by ``names`` (card id -> name), and ``copies`` says
+    which of the game's cards a label is."""
     names = names or {}
 
-    def card_words(labels: Iterable[LabelKey]) -> str:
-        return ", ".join(names.get(cid, cid) for cid, _ in labels)
+    def cards(labels: Iterable[LabelKey]) -> Joined:
+        return Joined(tuple(_card_ref(label, names, copies) for label in labels))
 
     out: list[Difference] = []
     for area in layout.zones:
@@ -177,20 +182,19 @@ def compare(
                 # under the cards laid over them (a row pushed together)
                 missing = ()
             if missing or extra:
-                parts = []
-                if missing:
-                    parts.append(f"put {card_words(missing)} there")
-                if extra:
-                    parts.append(f"take {card_words(extra)} away")
-                out.append(Difference(area.key, "cards", f"{where}: {' and '.join(parts)}", missing, extra))
+                if missing and extra:
+                    text = say("table.diff.put_take", where=where, missing=cards(missing), extra=cards(extra))
+                elif missing:
+                    text = say("table.diff.put", where=where, cards=cards(missing))
+                else:
+                    text = say("table.diff.take", where=where, cards=cards(extra))
+                out.append(Difference(area.key, "cards", text, missing, extra))
                 continue
         if channels.counts and area.key in channels.sensed and s.count is not None and s.count != w.count:
             assert w.count is not None
             n = w.count - s.count
-            verb = (
-                f"put {n} more card{'s' if n != 1 else ''}" if n > 0 else f"take {-n} card{'s' if n != -1 else ''} away"
-            )
-            out.append(Difference(area.key, "count", f"{where}: {verb} (the game has {w.count}, the table {s.count})"))
+            mid = ("table.diff.more" if n > 0 else "table.diff.fewer") + ("_one" if abs(n) == 1 else "")
+            out.append(Difference(area.key, "count", say(mid, where=where, n=abs(n), want=w.count, seen=s.count)))
             continue
         if (
             channels.orientation
@@ -199,8 +203,14 @@ def compare(
             and w.orientation != s.orientation
             and (s.count or 0) > 0
         ):
-            out.append(Difference(area.key, "orientation", f"{where}: {w.orientation} the card"))
+            out.append(Difference(area.key, "orientation", say(f"table.diff.{w.orientation}", where=where)))
     return out
+
+
+def _card_ref(label: LabelKey, names: Mapping[str, str], copies: Copies | None) -> CardRef:
+    """The card a label names, for a message (its instance id -1 when not known)."""
+    iid = copies.card(label) if copies is not None else None
+    return CardRef(-1 if iid is None else iid, names.get(label[0], label[0]))
 
 
 def _counted(area: ZoneArea, want: Sight, seen: Sight, channels: Channels) -> bool:
@@ -208,5 +218,11 @@ def _counted(area: ZoneArea, want: Sight, seen: Sight, channels: Channels) -> bo
     return channels.counts and area.key in channels.sensed and seen.count is not None and seen.count == want.count
 
 
-def _where(area: ZoneArea) -> str:
-    return f"Player {area.seat + 1}'s {area.label}"
+def _where(area: ZoneArea) -> TableMessage:
+    """``Player 1's Vanguard Circle``."""
+    return where(area.seat, area.key, area.label)
+
+
+def where(seat: int, key: str, label: str) -> TableMessage:
+    """A zone of a player's, in words: ``Player 1's Vanguard Circle``."""
+    return TableMessage("table.where", (("n", seat + 1), ("zone", ZoneRef(key, label))))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from engine.decisions import Answer
 from hardware.table.picture import Difference
+from hardware.table.words import say
 
 IN_SYNC = "in sync"
 APPLIED = "applied"
@@ -33,10 +34,7 @@ DONE = "more cards?"  #: cards put down one at a time: the table cannot tell whe
 UNREAD = "unread move"  #: several moves give the picture the table shows
 NOT_LISTED = "not listed"  #: the players said none of the listed moves was theirs
 #: what the banner says when the table shows a move but not the choice made
-BLIND_TEXT = {
-    HIDDEN: "The table cannot show which card it was: choose it in the prompt.",
-    TARGET: "The table cannot show which card was chosen (it stays as it lies): choose it in the prompt.",
-}
+BLIND_TEXT = {HIDDEN: say("table.blind.hidden"), TARGET: say("table.blind.target")}
 ASK_REASONS = {
     TARGET: CANNOT_SHOW,
     YES_NO: CANNOT_SHOW,
@@ -52,7 +50,7 @@ ASK_REASONS = {
 @dataclass(frozen=True, slots=True)
 class Candidate:
     keys: Answer
-    text: str
+    text: str  #: the move in the players' words (a :class:`~hardware.table.words.Worded`: English, keeping its message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +58,8 @@ class Report:
     """What sync concluded, for the screen."""
 
     state: str
+    #: what it concluded, in English; sync's own words keep their message
+    #: (:class:`~hardware.table.words.Worded`) for the window to word them
     text: str
     differences: tuple[Difference, ...] = ()
     candidates: tuple[Candidate, ...] = ()

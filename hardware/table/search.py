@@ -27,6 +27,7 @@ from hardware.table.declines import Declines
 from hardware.table.limits import ASK_MOST, FEW, MANY, MAX_TRIES, REPLAY_ERRORS
 from hardware.table.picture import Difference, LabelKey, shown_between
 from hardware.table.report import HIDDEN, ORDER, TARGET, UNREAD, YES_NO, Candidate
+from hardware.table.words import Joined, ZoneRef, part, say, steps
 
 log = logging.getLogger("hardware.table.sync")
 
@@ -244,7 +245,7 @@ class Search(Declines):
             # a try's game is a spare copy: declined in place, unless it
             # may yet be the answer that explains part of the table
             for m2, said in self._declined_on(m, copy=id(m) in kept, quiet=False):
-                if self._judge(tally, Candidate(cand.keys, "; ".join((cand.text, *said))), m2, self.differences(m2)):
+                if self._judge(tally, Candidate(cand.keys, steps(cand.text, *said)), m2, self.differences(m2)):
                     break
         for cand, m in tally.unseen:
             # an answer the table cannot show in the game it tried, but
@@ -255,7 +256,7 @@ class Search(Declines):
                     continue
                 why = blind_reason(glimpse, d, cand.keys, m2)
                 if why is None:
-                    tally.exact.append((Candidate(cand.keys, "; ".join((cand.text, *said))), m2))
+                    tally.exact.append((Candidate(cand.keys, steps(cand.text, *said)), m2))
                 else:
                     tally.blind = tally.blind or why
                 break
@@ -532,13 +533,13 @@ class Search(Declines):
                     m2.apply_trusted(keys)
                 except REPLAY_ERRORS:
                     continue
-                text = f"{cand.text}; {self._words(nxt, keys)}"
+                text = steps(cand.text, self._words(nxt, keys))
                 if not self.differences(m2):
                     found.append((Candidate(cand.keys, text), m2))
                     continue
                 for m3, said in self._declined_on(m2, copy=False, quiet=False):
                     if not self.differences(m3):
-                        found.append((Candidate(cand.keys, "; ".join((text, *said))), m3))
+                        found.append((Candidate(cand.keys, steps(text, *said)), m3))
                         break
         return found
 
@@ -631,11 +632,11 @@ class Search(Declines):
         for c, m in found:
             if texts.count(c.text) > 1:
                 where = [
-                    areas.get(g.cards[o.card].zone.key, g.cards[o.card].zone.name)
-                    for o in d.chosen(c.keys)
-                    if o.card is not None
+                    (z.key, areas.get(z.key, z.name))
+                    for z in (g.cards[o.card].zone for o in d.chosen(c.keys) if o.card is not None)
                 ]
                 if where:
-                    c = Candidate(c.keys, f"{c.text} ({', '.join(where)})")
+                    places = Joined(tuple(ZoneRef(k, w) for k, w in where))
+                    c = Candidate(c.keys, say("table.told_apart", move=part(c.text), where=places))
             out.append((c, m))
         return out

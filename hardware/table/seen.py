@@ -60,6 +60,7 @@ from hardware.observations import (
     ZoneOccupancy,
 )
 from hardware.table.picture import Channels, LabelKey, Picture, Sight, along_row
+from hardware.table.words import TableMessage, say
 
 #: device kinds: a status declares its device's; the other observations are a mat's or a camera's
 MAT = DeviceKind.MAT
@@ -284,12 +285,16 @@ class TableSeen:
         wanted = [k for k, on in ((MAT, self.use_mat), (CAMERA, self.use_camera)) if on]
         for kind in wanted:
             hs = [h for h in self.devices.values() if h.kind == kind]
+            what = "mat" if kind == MAT else "camera"
             if not hs:
-                return f"waiting for the {'sensor mat' if kind == MAT else 'camera'}"
+                return say(f"table.trouble.waiting_{what}")
             bad = next((h for h in hs if h.state is not DeviceState.READY), None)
             if bad is not None:
-                what = "sensor mat" if kind == MAT else "camera"
-                return f"the {what} is {bad.state.value}" + (f" ({bad.detail})" if bad.detail else "")
+                # (a device's detail is its driver's own words)
+                state = TableMessage(f"table.device.{bad.state.value}")
+                if bad.detail:
+                    return say(f"table.trouble.{what}_detail", state=state, detail=bad.detail)
+                return say(f"table.trouble.{what}", state=state)
         return ""
 
     def channels(self) -> Channels:

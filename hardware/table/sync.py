@@ -68,6 +68,8 @@ from hardware.table.report import (
     Report,
 )
 from hardware.table.seen import AnyObservation
+from hardware.table.sync_base import summary
+from hardware.table.words import Joined, TableMessage, TableParam, part, say, steps
 
 log = logging.getLogger("hardware.table.sync")
 
@@ -125,9 +127,7 @@ class Sync(Detours):
     def _settle(self, applied: list[str], search: bool) -> Report:
         trouble = self.seen.trouble()
         if trouble:
-            return self._say(
-                Report(PAUSED, f"Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back.")
-            )
+            return self._say(Report(PAUSED, say("table.paused", trouble=part(trouble))))
         for _ in range(MAX_STEPS):
             diffs = self.differences()
             if self._reveals() and self.seen.channels().labels:
@@ -139,9 +139,9 @@ class Sync(Detours):
                 self._undone.clear()
                 self._confirm_visible()
                 self.seen.forget_recent()
-                text = "The table matches the game."
+                text = say("table.in_sync")
                 if self.match.is_terminal():
-                    return self._say(Report(OVER, "The game is over.", applied=tuple(applied)))
+                    return self._say(Report(OVER, say("table.over"), applied=tuple(applied)))
                 return self._say(Report(APPLIED if applied else IN_SYNC, text, applied=tuple(applied)))
             if self.match.decision is None or not search:
                 return self._say(self._mismatch(diffs, applied))
@@ -152,7 +152,7 @@ class Sync(Detours):
             ):
                 # the players are still carrying out the last answer (given
                 # on screen, or read from a table half way through it)
-                text = "Finish the move: " + self._mismatch(diffs, []).text.split(": ", 1)[1]
+                text = say("table.finish", differences=summary(list(self._mismatch(diffs, []).differences)))
                 return self._say(Report(WAITING, text, tuple(diffs), (), (), tuple(x.zone for x in diffs)))
             found, blind = self._find(diffs)
             if self._relaid:
@@ -160,9 +160,7 @@ class Sync(Detours):
             report = self._conclude(found, blind, diffs, applied)
             if report is not None:
                 return self._say(report)
-        return self._say(
-            Report(APPLIED, "The table shows several moves at once: one at a time, please.", applied=tuple(applied))
-        )
+        return self._say(Report(APPLIED, say("table.several_at_once"), applied=tuple(applied)))
 
     def _find(self, diffs: list[Difference]) -> tuple[list[tuple[Candidate, Match]] | None, str]:
         """The answers that explain the table (see :meth:`_search`), looked
@@ -197,7 +195,7 @@ class Sync(Detours):
         zones = tuple(x.zone for x in diffs)
         if found is None:
             if self._unfinished:
-                text = "Finish the move: put the card where it goes."
+                text = say("table.finish_card")
                 return Report(WAITING, text, tuple(diffs), (), tuple(applied), zones)
             if blind:
                 # the table shows the move, but not which card (put face
@@ -210,12 +208,12 @@ class Sync(Detours):
             # a choice of several cards the table cannot tell apart (cards
             # buried in a pile): the players give it in the prompt
             self._pending = []
-            text = "The table cannot tell which cards were chosen: choose them in the prompt."
+            text = say("table.buried")
             return Report(WAITING, text, (), (), tuple(applied), on_screen=True, why=BURIED)
         if len(found) > 1:
             found = self._told_apart(found)
             self._pending = found
-            text = "Several moves match the table: which one was it?"
+            text = say("table.several")
             cands = tuple(c for c, _ in found)
             return Report(ASK, text, tuple(diffs), cands, tuple(applied), why=self._why_several(found))
         cand, m = found[0]
@@ -225,8 +223,11 @@ class Sync(Detours):
             self._pending = found
             d = self.match.decision
             assert d is not None
-            words = "; ".join(o.label for o in d.chosen(cand.keys)) or "none"
-            text = f"{d.prompt} — so far: {words}. Put down any more, then confirm."
+            chosen = d.chosen(cand.keys)
+            said = "; ".join(o.label for o in chosen)
+            words = Joined(tuple(_option_words(o) for o in chosen), "table.sep.steps") if said else None
+            question = d.message if d.message is not None and d.message.english() == d.prompt else d.prompt
+            text = say("table.so_far", question=question, chosen=words or TableMessage("table.so_far.none"))
             return Report(ASK, text, tuple(diffs), (cand,), tuple(applied), more=True, why=DONE)
         self._adopt(m)
         applied.append(cand.text)
@@ -262,22 +263,19 @@ class Sync(Detours):
         of the game: past that, the answer is refused (a card already
         traded into the hand stays there: it only lays the hidden cards out)."""
         if decision is not None and decision is not self.match.decision:
-            raise IllegalActionError("the game moved on: that question is no longer open")
+            raise IllegalActionError(say("table.refused.moved_on"))
         self.spent = 0
         self._kept = self.match
         try:
             return self._answer(keys, read, tuple(chosen))
         except OutOfBudget:
             self.match, self._spares, self._pending = self._kept, [], []
-            raise IllegalActionError(
-                f"Playmat stopped looking for a move that fits this answer after {self.budget} tries: "
-                "finish the move on the table first, or correct the game by hand."
-            ) from None
+            raise IllegalActionError(say("table.refused.budget", n=self.budget)) from None
 
     def _answer(self, keys: Answer | str, read: bool, chosen: tuple[Option, ...]) -> Report:
         d = self.match.decision
         if d is None:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(say("table.refused.over"))
         if self._reveals() and self.seen.channels().labels:
             raise IllegalActionError(self._waiting([]).text)
         given = (keys,) if isinstance(keys, str) else tuple(keys)
@@ -313,13 +311,15 @@ class Sync(Detours):
             try:
                 norm = after.normalise(given)
             except (IllegalActionError, InvalidAnswerError):
-                raise IllegalActionError(f"{given!r} is not one of the choices of: {d.prompt}") from None
+                raise IllegalActionError(
+                    say("table.refused.not_a_choice", given=repr(given), question=d.prompt)
+                ) from None
             texts.append(self._words(d, declined[1]))
             m, d = declined[0], after
         m.apply_trusted(norm)
         self._adopt(m)
         texts.append(self._words(d, norm))
-        text = "; ".join(texts)
+        text = steps(*texts)
         report = self.settle(search=False)
         if report.state in (IN_SYNC, APPLIED, OVER):
             report = Report(
@@ -331,7 +331,7 @@ class Sync(Detours):
     def choose(self, index: int) -> Report:
         """Settle an ASK: the players picked candidate ``index``."""
         if not 0 <= index < len(self._pending):
-            raise IllegalActionError("no such choice")
+            raise IllegalActionError(say("table.refused.no_choice"))
         cand, m = self._pending[index]
         self._pending = []
         self._adopt(m)
@@ -344,9 +344,9 @@ class Sync(Detours):
         answer the decision in the prompt; a card they name there that the
         game has elsewhere is traded into place (see :meth:`answer`)."""
         if self.report.state != ASK:
-            raise IllegalActionError("no move is being asked about")
+            raise IllegalActionError(say("table.refused.not_asking"))
         self._pending = []
-        text = "None of the listed moves: answer in the prompt (the cards you name are taken as the ones you have)."
+        text = say("table.none_listed")
         return self._say(
             Report(WAITING, text, self.report.differences, (), (), self.report.zones, on_screen=True, why=NOT_LISTED)
         )
@@ -365,7 +365,7 @@ class Sync(Detours):
         m = self.match
         k = next((i for i in range(len(m.answers) - 1, -1, -1) if isinstance(m.answers[i], tuple)), None)
         if k is None:
-            raise IllegalActionError("nothing to undo: no step has been taken yet")
+            raise IllegalActionError(say("table.refused.no_undo"))
         keys = m.answers[k]
         assert isinstance(keys, tuple)
         prev = m.rewind(k)
@@ -378,11 +378,11 @@ class Sync(Detours):
             self.on_match(prev)
         diffs = self.differences()
         if diffs:
-            first = self._mismatch(diffs, []).text.split(": ", 1)[1]
+            first = summary(list(self._mismatch(diffs, []).differences))
             return self._say(
                 Report(
                     WAITING,
-                    f"Undone: {text}. Put the table back: {first}",
+                    say("table.undone_put_back", step=part(text), differences=first),
                     tuple(diffs),
                     (),
                     (),
@@ -390,7 +390,7 @@ class Sync(Detours):
                     undone=text,
                 )
             )
-        return self._say(Report(IN_SYNC, f"Undone: {text}.", undone=text))
+        return self._say(Report(IN_SYNC, say("table.undone", step=part(text)), undone=text))
 
     def replace(self, match: Match) -> None:
         """The game was changed outside sync (undo, a correction by hand, a load)."""
@@ -410,3 +410,8 @@ class Sync(Detours):
         self.steps += 1
         if self.on_match is not None:
             self.on_match(m)
+
+
+def _option_words(o: Option) -> TableParam:
+    """An option's words: its message when it has one (whose English is its label)."""
+    return o.message if o.message is not None and o.message.english() == o.label else o.label

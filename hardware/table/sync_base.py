@@ -20,17 +20,26 @@ from dataclasses import dataclass, field
 from engine.decisions import Answer, Decision
 from engine.events import CardMoved
 from engine.match import Match
+from engine.messages import CardRef
 from engine.state import PUBLIC
 from hardware.layouts import Layout, layout_for
 from hardware.table.answers import (
     answer_text,
 )
 from hardware.table.limits import MAX_SWAPS, SEARCH_BUDGET, OutOfBudget
-from hardware.table.picture import Copies, Difference, Picture, compare, expected
+from hardware.table.picture import Copies, Difference, Picture, compare, expected, where
 from hardware.table.report import IN_SYNC, MISMATCH, STOPPED, Candidate, Report
 from hardware.table.seen import TableSeen
+from hardware.table.words import Joined, TableMessage, TableParam, Worded, ZoneRef, part, say
 
 log = logging.getLogger("hardware.table.sync")
+
+
+def summary(diffs: list[Difference]) -> TableParam:
+    """The first of the differences, and how many more: ``Player 1's Drop:
+    put 1 more card (the game has 1, the table 0) (and 2 more)``."""
+    first = part(diffs[0].text)
+    return first if len(diffs) == 1 else TableMessage("table.more", (("difference", first), ("n", len(diffs) - 1)))
 
 
 @dataclass
@@ -115,7 +124,9 @@ class SyncBase:
         return expected(match or self.match, self.layout, self.copies)
 
     def differences(self, match: Match | None = None) -> list[Difference]:
-        return compare(self.expected(match), self.seen.picture(), self.layout, self.seen.channels(), self.names)
+        return compare(
+            self.expected(match), self.seen.picture(), self.layout, self.seen.channels(), self.names, self.copies
+        )
 
     def _say(self, report: Report) -> Report:
         self.report = report
@@ -123,19 +134,15 @@ class SyncBase:
 
     def _stopped(self, diffs: list[Difference], applied: list[str]) -> Report:
         diffs = [self._explain(x) for x in diffs]
-        text = (
-            f"Playmat stopped looking for a move that explains the table after {self.budget} tries: "
-            "finish the move on the table, or answer in the prompt."
+        return Report(
+            STOPPED, say("table.stopped", n=self.budget), tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs)
         )
-        return Report(STOPPED, text, tuple(diffs), (), tuple(applied), tuple(x.zone for x in diffs))
 
     def _mismatch(self, diffs: list[Difference], applied: list[str]) -> Report:
         diffs = [self._explain(x) for x in diffs]
-        first = diffs[0].text
-        more = f" (and {len(diffs) - 1} more)" if len(diffs) > 1 else ""
         return Report(
             MISMATCH,
-            f"The table does not match the game: {first}{more}",
+            say("table.mismatch", differences=summary(diffs)),
             tuple(diffs),
             (),
             tuple(applied),
@@ -154,17 +161,16 @@ class SyncBase:
             if iid is None:
                 return x
             dst = g.cards[iid].zone
-            where = areas[dst.key].label if dst.key in areas else dst.name
-            moves.append(
-                f"{self.names.get(label[0], label[0])} goes to Player {dst.owner + 1}'s "
-                f"{where.lower() if dst.key not in areas else where}"
-            )
+            zone = ZoneRef(dst.key, areas[dst.key].label if dst.key in areas else dst.name.lower())
+            card = CardRef(iid, self.names.get(label[0], label[0]))
+            moves.append(TableMessage("table.goes_to", (("card", card), ("n", dst.owner + 1), ("zone", zone))))
         src = areas[x.zone]
-        return Difference(
-            x.zone, x.what, f"Player {src.seat + 1}'s {src.label}: " + "; ".join(moves), x.missing, x.extra
+        text = say(
+            "table.diff.moves", where=where(src.seat, src.key, src.label), moves=Joined(tuple(moves), "table.sep.steps")
         )
+        return Difference(x.zone, x.what, text, x.missing, x.extra)
 
-    def _words(self, d: Decision, keys: Answer) -> str:
+    def _words(self, d: Decision, keys: Answer) -> Worded:
         return answer_text(d, keys, self._places)
 
     def _unlabelled(self, zone: str) -> int:
