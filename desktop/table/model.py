@@ -31,6 +31,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer,
 
 from desktop.bridge import QtGameModel
 from desktop.session import Session
+from desktop.table.words import TableWording, said
+from desktop.wording import card_words
 from engine.decisions import Option
 from engine.errors import IllegalActionError, InvalidAnswerError, PlaymatError
 from engine.match import Match
@@ -38,6 +40,7 @@ from hardware.observations import DeviceStatus
 from hardware.table.report import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report
 from hardware.table.seen import OBSERVATIONS, AnyObservation
 from hardware.table.sync import Sync
+from hardware.table.words import Worded
 
 log = logging.getLogger(__name__)
 
@@ -238,7 +241,7 @@ class QtTableModel(QtGameModel):
                 self._followed = self._followed or self._job == "answer"
                 self._show(report)
             else:
-                self.notice.emit(report)  # the answer was refused: nothing changed
+                self.notice.emit(self.refusal(report))  # the answer was refused: nothing changed
         elif result[0]:
             self._idle.start()  # more copies to make
         else:
@@ -325,7 +328,7 @@ class QtTableModel(QtGameModel):
             return True
         report, _ = _answered(sync, keys, chosen)
         if not isinstance(report, Report):
-            self.notice.emit(report)
+            self.notice.emit(self.refusal(report))
             return False
         self._followed = True
         self._show(report)
@@ -340,7 +343,7 @@ class QtTableModel(QtGameModel):
         try:
             report = sync.choose(index)
         except IllegalActionError as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(self.refusal(_reason(exc)))
             return False
         self._show(report)
         return True
@@ -365,11 +368,11 @@ class QtTableModel(QtGameModel):
         try:
             report = sync.undo()
         except IllegalActionError as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(self.refusal(_reason(exc)))
             return False
         self._followed = True
         self._show(report, (f"Undone: {report.undone}",))
-        self.notice.emit(f"Undone: {report.undone}")
+        self.notice.emit(translate("TableWindow", "Undone: {move}").format(move=self.words(report.undone)))
         return True
 
     def accept_reveals(self) -> None:
@@ -444,6 +447,26 @@ class QtTableModel(QtGameModel):
         self.peeking = False  # the cards shown for one question are hidden again
         self.changed.emit()
 
+    # -- sync's words ------------------------------------------------------------------------------
+
+    def words(self, text: str, plain: Callable[[str], str] | None = None) -> str:
+        """Sync's words as the screen shows them: in the language in place,
+        naming no card one of the players may not know (``plain``: what
+        English text becomes, by default :meth:`shown`)."""
+        secrets = self.secrets()
+        game = self._game_words()
+        wording = TableWording(
+            card=lambda ref: card_words(ref, secrets.named, game.named),
+            zone=game.zone,
+            text=lambda t: game.named(secrets.redact(t)),
+        )
+        shown = said(text, wording, plain or self.shown)
+        return shown if plain is not None else self.shown(shown)
+
+    def refusal(self, text: str) -> str:
+        """Why sync refused an answer, in the language in place."""
+        return self.words(text, plain=str)
+
     @property
     def in_sync(self) -> bool:
         return self.report.state in (IN_SYNC, OVER)
@@ -458,11 +481,18 @@ def _answered(sync: Sync, keys: tuple[str, ...] | str, chosen: Sequence[Option] 
     try:
         result = sync.answer(keys, chosen=chosen)
     except (IllegalActionError, InvalidAnswerError, PlaymatError) as exc:
-        result = str(exc)
+        result = _reason(exc)
     except Exception as exc:
         log.error("table sync failed on an answer", exc_info=True)
         result = Report(MISMATCH, stopped_text(exc))
     return result, (time.perf_counter() - t0) * 1000
+
+
+def _reason(exc: Exception) -> str:
+    """Why an answer was refused: table sync's words keep their message
+    (:class:`~hardware.table.words.Worded`), the others are text."""
+    said = exc.args[0] if len(exc.args) == 1 else None
+    return said if isinstance(said, Worded) else str(exc)
 
 
 def stopped_text(exc: Exception) -> str:

@@ -377,15 +377,15 @@ class QtTableWindow(QMainWindow):
 
     def _on_report(self, report: Report) -> None:
         # one screen for both players: sync's words lose the names of cards
-        # one of them does not know
-        shown = self.model.shown
+        # one of them does not know; in the language in place
+        shown = self.model.words
         self.banner.show_report(dataclasses.replace(report, text=shown(report.text)))
         self._update_devices()
         if report.applied:
-            applied = " · ".join(report.applied[-3:])
-            self.applied_label.setText(shown(translate("TableWindow", "Applied: {moves}").format(moves=applied)))
+            applied = " · ".join(shown(x) for x in report.applied[-3:])
+            self.applied_label.setText(translate("TableWindow", "Applied: {moves}").format(moves=applied))
         elif report.undone:
-            self.applied_label.setText(shown(translate("TableWindow", "Undone: {move}").format(move=report.undone)))
+            self.applied_label.setText(translate("TableWindow", "Undone: {move}").format(move=shown(report.undone)))
         self.differences.clear()
         for d in report.differences:
             item = QListWidgetItem(shown(d.text))
