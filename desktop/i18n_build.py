@@ -6,8 +6,9 @@
 - ``update`` (after changing words in the code): gather the words to
   translate with Qt's ``lupdate`` into the ``.ts`` files, from the desktop's
   code (``tr()``, ``QCoreApplication.translate()``, ``QT_TRANSLATE_NOOP()``)
-  and from data: the zone labels printed on the mats (context ``mat:<game>``) and
-  the engine's messages (context ``engine``, :data:`engine.messages.ENGLISH`).
+  and from data: the zone labels printed on the mats (context ``mat:<game>``),
+  the engine's messages (context ``engine``, :data:`engine.messages.ENGLISH`) and
+  table sync's (context ``TableSync``, :data:`hardware.table.words.WORDS`).
   Words no longer in the code are dropped; new ones are left unfinished for a
   translator (Qt Linguist: ``pyside6-linguist assets/i18n/playmat_ja.ts``).
 - ``check``: print, per language and context, how many words are not
@@ -28,10 +29,12 @@ import PySide6
 
 from desktop.i18n import i18n_dir
 from desktop.session import MODE_TITLES
+from desktop.table.words import CONTEXT as TABLE_CONTEXT
 from desktop.wording import mat_context
 from engine import paths, registry
 from engine.messages import ENGLISH, shared_by
 from hardware.layouts import layout_for
+from hardware.table.words import WORDS as TABLE_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +77,10 @@ def data_words() -> str:
     plain = {words for mid, words in ENGLISH.items() if not shared_by(mid)}
     lines += [f"QT_TRANSLATE_NOOP({'engine'!r}, {words!r})" for words in sorted(plain)]
     lines += [f"QCoreApplication.translate({'engine'!r}, {words!r}, {mid!r})" for words, mid in shared]
+    # table sync's sentences (context ``TableSync``), each by its id
+    lines += [
+        f"QCoreApplication.translate({TABLE_CONTEXT!r}, {words!r}, {mid!r})" for mid, words in TABLE_WORDS.items()
+    ]
     modes = {t for title in MODE_TITLES.values() for t in (title, title.split(" (")[0])}
     lines += [f"QT_TRANSLATE_NOOP({'modes'!r}, {title!r})" for title in sorted(modes)]
     return "\n".join(lines) + "\n"
