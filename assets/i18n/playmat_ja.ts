@@ -2032,6 +2032,279 @@ Replay it here instead (read-only)?</source>
     </message>
 </context>
 <context>
+    <name>TableSync</name>
+    <message>
+        <source>, </source>
+        <comment>table.sep.list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>table.sep.steps</comment>
+        <translation> / </translation>
+    </message>
+    <message>
+        <source>{steps}</source>
+        <comment>table.steps</comment>
+        <translation>{steps}</translation>
+    </message>
+    <message>
+        <source>The table matches the game.</source>
+        <comment>table.in_sync</comment>
+        <translation>テーブルとゲームが一致しています。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <comment>table.over</comment>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Table sync paused: {trouble}. Nothing is lost; it resumes when the device is back.</source>
+        <comment>table.paused</comment>
+        <translation>テーブルの同期を一時停止中: {trouble}。記録は失われません。デバイスが戻ると再開します。</translation>
+    </message>
+    <message>
+        <source>The table shows several moves at once: one at a time, please.</source>
+        <comment>table.several_at_once</comment>
+        <translation>テーブルで複数の手が同時に行われています: 1手ずつお願いします。</translation>
+    </message>
+    <message>
+        <source>The table does not match the game: {differences}</source>
+        <comment>table.mismatch</comment>
+        <translation>テーブルがゲームと一致しません: {differences}</translation>
+    </message>
+    <message>
+        <source>Finish the move: {differences}</source>
+        <comment>table.finish</comment>
+        <translation>手を最後まで行ってください: {differences}</translation>
+    </message>
+    <message>
+        <source>Finish the move: put the card where it goes.</source>
+        <comment>table.finish_card</comment>
+        <translation>手を最後まで行ってください: カードを置くべき場所に置いてください。</translation>
+    </message>
+    <message>
+        <source>The table cannot show which card it was: choose it in the prompt.</source>
+        <comment>table.blind.hidden</comment>
+        <translation>どのカードだったかはテーブルでは分かりません: プロンプトで選んでください。</translation>
+    </message>
+    <message>
+        <source>The table cannot show which card was chosen (it stays as it lies): choose it in the prompt.</source>
+        <comment>table.blind.target</comment>
+        <translation>どのカードが選ばれたかはテーブルでは分かりません（カードはそのままです）: プロンプトで選んでください。</translation>
+    </message>
+    <message>
+        <source>The table cannot tell which cards were chosen: choose them in the prompt.</source>
+        <comment>table.buried</comment>
+        <translation>どのカードが選ばれたかはテーブルでは分かりません: プロンプトで選んでください。</translation>
+    </message>
+    <message>
+        <source>Several moves match the table: which one was it?</source>
+        <comment>table.several</comment>
+        <translation>テーブルに合う手が複数あります: どの手でしたか？</translation>
+    </message>
+    <message>
+        <source>{question} — so far: {chosen}. Put down any more, then confirm.</source>
+        <comment>table.so_far</comment>
+        <translation>{question} — ここまで: {chosen}。ほかにもあれば置いてから確定してください。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>table.so_far.none</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>None of the listed moves: answer in the prompt (the cards you name are taken as the ones you have).</source>
+        <comment>table.none_listed</comment>
+        <translation>一覧のどの手でもありません: プロンプトで答えてください（指定したカードを手元のカードとして扱います）。</translation>
+    </message>
+    <message>
+        <source>Undone: {step}.</source>
+        <comment>table.undone</comment>
+        <translation>取り消しました: {step}。</translation>
+    </message>
+    <message>
+        <source>Undone: {step}. Put the table back: {differences}</source>
+        <comment>table.undone_put_back</comment>
+        <translation>取り消しました: {step}。テーブルを元に戻してください: {differences}</translation>
+    </message>
+    <message>
+        <source>Playmat stopped looking for a move that explains the table after {n} tries: finish the move on the table, or answer in the prompt.</source>
+        <comment>table.stopped</comment>
+        <translation>{n}回試しても、テーブルを説明する手が見つからないため探すのをやめました: テーブルで手を最後まで行うか、プロンプトで答えてください。</translation>
+    </message>
+    <message>
+        <source>Player {n}: show the card from your {src} in the {zone} zone</source>
+        <comment>table.show_card</comment>
+        <translation>プレイヤー{n}: {src}のカードを{zone}で公開してください</translation>
+    </message>
+    <message>
+        <source>waiting for the sensor mat</source>
+        <comment>table.trouble.waiting_mat</comment>
+        <translation>センサーマットを待っています</translation>
+    </message>
+    <message>
+        <source>waiting for the camera</source>
+        <comment>table.trouble.waiting_camera</comment>
+        <translation>カメラを待っています</translation>
+    </message>
+    <message>
+        <source>the sensor mat is {state}</source>
+        <comment>table.trouble.mat</comment>
+        <translation>センサーマットが{state}です</translation>
+    </message>
+    <message>
+        <source>the camera is {state}</source>
+        <comment>table.trouble.camera</comment>
+        <translation>カメラが{state}です</translation>
+    </message>
+    <message>
+        <source>the sensor mat is {state} ({detail})</source>
+        <comment>table.trouble.mat_detail</comment>
+        <translation>センサーマットが{state}です（{detail}）</translation>
+    </message>
+    <message>
+        <source>the camera is {state} ({detail})</source>
+        <comment>table.trouble.camera_detail</comment>
+        <translation>カメラが{state}です（{detail}）</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <comment>table.device.disconnected</comment>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <comment>table.device.connecting</comment>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <comment>table.device.ready</comment>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <comment>table.device.error</comment>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Player {n}&apos;s {zone}</source>
+        <comment>table.where</comment>
+        <translation>プレイヤー{n}の{zone}</translation>
+    </message>
+    <message>
+        <source>{difference} (and {n} more)</source>
+        <comment>table.more</comment>
+        <translation>{difference}（ほか{n}件）</translation>
+    </message>
+    <message>
+        <source>{where}: put {cards} there</source>
+        <comment>table.diff.put</comment>
+        <translation>{where}: {cards}を置いてください</translation>
+    </message>
+    <message>
+        <source>{where}: take {cards} away</source>
+        <comment>table.diff.take</comment>
+        <translation>{where}: {cards}を取り除いてください</translation>
+    </message>
+    <message>
+        <source>{where}: put {missing} there and take {extra} away</source>
+        <comment>table.diff.put_take</comment>
+        <translation>{where}: {missing}を置き、{extra}を取り除いてください</translation>
+    </message>
+    <message>
+        <source>{where}: put {n} more card (the game has {want}, the table {seen})</source>
+        <comment>table.diff.more_one</comment>
+        <translation>{where}: カードをあと{n}枚置いてください（ゲームは{want}枚、テーブルは{seen}枚）</translation>
+    </message>
+    <message>
+        <source>{where}: put {n} more cards (the game has {want}, the table {seen})</source>
+        <comment>table.diff.more</comment>
+        <translation>{where}: カードをあと{n}枚置いてください（ゲームは{want}枚、テーブルは{seen}枚）</translation>
+    </message>
+    <message>
+        <source>{where}: take {n} card away (the game has {want}, the table {seen})</source>
+        <comment>table.diff.fewer_one</comment>
+        <translation>{where}: カードを{n}枚取り除いてください（ゲームは{want}枚、テーブルは{seen}枚）</translation>
+    </message>
+    <message>
+        <source>{where}: take {n} cards away (the game has {want}, the table {seen})</source>
+        <comment>table.diff.fewer</comment>
+        <translation>{where}: カードを{n}枚取り除いてください（ゲームは{want}枚、テーブルは{seen}枚）</translation>
+    </message>
+    <message>
+        <source>{where}: stand the card</source>
+        <comment>table.diff.stand</comment>
+        <translation>{where}: カードをスタンドしてください</translation>
+    </message>
+    <message>
+        <source>{where}: rest the card</source>
+        <comment>table.diff.rest</comment>
+        <translation>{where}: カードをレストしてください</translation>
+    </message>
+    <message>
+        <source>{where}: {moves}</source>
+        <comment>table.diff.moves</comment>
+        <translation>{where}: {moves}</translation>
+    </message>
+    <message>
+        <source>{card} goes to Player {n}&apos;s {zone}</source>
+        <comment>table.goes_to</comment>
+        <translation>{card}はプレイヤー{n}の{zone}へ</translation>
+    </message>
+    <message>
+        <source>Player {n}: {choices}</source>
+        <comment>table.answer</comment>
+        <translation>プレイヤー{n}: {choices}</translation>
+    </message>
+    <message>
+        <source>{option} ({where})</source>
+        <comment>table.answer.at</comment>
+        <translation>{option}（{where}）</translation>
+    </message>
+    <message>
+        <source>{move} ({where})</source>
+        <comment>table.told_apart</comment>
+        <translation>{move}（{where}）</translation>
+    </message>
+    <message>
+        <source>Playmat stopped looking for a move that fits this answer after {n} tries: finish the move on the table first, or correct the game by hand.</source>
+        <comment>table.refused.budget</comment>
+        <translation>{n}回試しても、この答えに合う手が見つからないため探すのをやめました: 先にテーブルで手を最後まで行うか、ゲームを手動で修正してください。</translation>
+    </message>
+    <message>
+        <source>the game moved on: that question is no longer open</source>
+        <comment>table.refused.moved_on</comment>
+        <translation>ゲームが先に進みました: その質問はもう終わっています</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <comment>table.refused.over</comment>
+        <translation>ゲームは終了しています</translation>
+    </message>
+    <message>
+        <source>{given} is not one of the choices of: {question}</source>
+        <comment>table.refused.not_a_choice</comment>
+        <translation>{given}は「{question}」の選択肢ではありません</translation>
+    </message>
+    <message>
+        <source>no such choice</source>
+        <comment>table.refused.no_choice</comment>
+        <translation>その選択肢はありません</translation>
+    </message>
+    <message>
+        <source>no move is being asked about</source>
+        <comment>table.refused.not_asking</comment>
+        <translation>どの手かを尋ねていません</translation>
+    </message>
+    <message>
+        <source>nothing to undo: no step has been taken yet</source>
+        <comment>table.refused.no_undo</comment>
+        <translation>取り消せるものがありません: まだ何も行っていません</translation>
+    </message>
+</context>
+<context>
     <name>TableWindow</name>
     <message>
         <source>Sync paused by the players: move cards freely, then Resume to read the table again.</source>
@@ -3613,6 +3886,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}がプレイヤーA-1</translation>
     </message>
     <message>
+        <source>Player {n} won by a card skill ({card})</source>
+        <translation>プレイヤー{n}がカードのスキルで勝利（{card}）</translation>
+    </message>
+    <message>
+        <source>Player {n} won by the effect of {card}</source>
+        <translation>プレイヤー{n}が{card}の効果で勝利</translation>
+    </message>
+    <message>
+        <source>Player {n} won with [Victory Strike]</source>
+        <translation>プレイヤー{n}が【ヴィクトリーストライク】で勝利</translation>
+    </message>
+    <message>
+        <source>Player {n} {reason}</source>
+        <translation>プレイヤー{n}が{reason}</translation>
+    </message>
+    <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
         <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
     </message>
@@ -3821,6 +4110,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【ウィッシュ】{card}</translation>
     </message>
     <message>
+        <source>a loop nobody can stop: draw (VG 11.1.1.1)</source>
+        <translation>誰も止められないループ: 引き分け（VG 11.1.1.1）</translation>
+    </message>
+    <message>
+        <source>an endless loop nobody can stop: draw</source>
+        <translation>誰も止められない無限ループ: 引き分け</translation>
+    </message>
+    <message>
         <source>back center rear-guard circle</source>
         <translation>後列中央のリアガードサークル</translation>
     </message>
@@ -3849,8 +4146,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source>conceded</source>
+        <translation>投了した</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>空き</translation>
+    </message>
+    <message>
+        <source>every player lost at the same time: draw</source>
+        <translation>全員が同時に敗北: 引き分け</translation>
     </message>
     <message>
         <source>front RC</source>
@@ -3877,12 +4182,56 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ガーディアンサークル</translation>
     </message>
     <message>
+        <source>has 4 cards in the level</source>
+        <translation>レベル置場のカードが4枚になった</translation>
+    </message>
+    <message>
+        <source>has no Life</source>
+        <translation>ライフがなくなった</translation>
+    </message>
+    <message>
+        <source>has no cards in deck and waiting room</source>
+        <translation>山札と控え室のカードがなくなった</translation>
+    </message>
+    <message>
+        <source>has no cards in the deck</source>
+        <translation>デッキのカードがなくなった</translation>
+    </message>
+    <message>
+        <source>has no cards in their Life Area</source>
+        <translation>ライフエリアのカードがなくなった</translation>
+    </message>
+    <message>
+        <source>has no cards in their deck</source>
+        <translation>デッキのカードがなくなった</translation>
+    </message>
+    <message>
+        <source>has no cards left in the deck</source>
+        <translation>山札がなくなった</translation>
+    </message>
+    <message>
+        <source>has six or more damage</source>
+        <translation>ダメージが6枚以上になった</translation>
+    </message>
+    <message>
         <source>left of the back stage</source>
         <translation>後列の左</translation>
     </message>
     <message>
         <source>left of the center stage</source>
         <translation>前列の左</translation>
+    </message>
+    <message>
+        <source>loses by the effect of {card}</source>
+        <translation>{card}の効果で敗北</translation>
+    </message>
+    <message>
+        <source>loses: Player {n} wins by the effect of {card}</source>
+        <translation>敗北: プレイヤー{n}が{card}の効果で勝利</translation>
+    </message>
+    <message>
+        <source>lost by a card skill ({card})</source>
+        <translation>カードのスキルで敗北（{card}）</translation>
     </message>
     <message>
         <source>middle of the center stage</source>
@@ -4031,6 +4380,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{first}, {then}</source>
         <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}。{then}</translation>
     </message>
     <message>
         <source>{n} battle(s)</source>
