@@ -131,6 +131,12 @@ def render(message: Message, card_words: Callable[[CardRef], str] = _card_as_nam
     return words.format(**{k: _param(v, card_words) for k, v in message.params})
 
 
+def said(english: str, message: Message | None) -> str:
+    """Words the engine gave as English and, maybe, as a message: the
+    message in the language in place when there is one."""
+    return render(message) if message is not None else english
+
+
 def _param(value: object, card_words: Callable[[CardRef], str]) -> object:
     if isinstance(value, CardRef):
         return card_words(value)
@@ -338,9 +344,9 @@ class GameWords:
         if isinstance(event, Answered):
             if event.private and viewer is not None and viewer != event.player:
                 return translate("GameWords", "{player} chose").format(player=seat_name(event.player))
-            said = event.label_messages or (None,) * len(event.labels)
+            messages = event.label_messages or (None,) * len(event.labels)
             chosen = ", ".join(
-                render(m) if m is not None else label for label, m in zip(event.labels, said, strict=True)
+                render(m) if m is not None else label for label, m in zip(event.labels, messages, strict=True)
             ) or translate("GameWords", "(none)")
             prompt = render(event.message) if event.message is not None else event.prompt
             return f"{seat_name(event.player)}: {prompt} → {chosen}"
@@ -350,13 +356,14 @@ class GameWords:
                 return render(words)
         if isinstance(event, PlayerLost):
             return translate("GameWords", "{player} loses: {reason}").format(
-                player=seat_name(event.player), reason=event.reason
+                player=seat_name(event.player), reason=said(event.reason, event.message)
             )
         if isinstance(event, GameEnded):
             if not event.winners:
-                return translate("GameWords", "Game over: draw ({reason})").format(reason=event.reason)
-            if len(event.winners) == 1:
-                return outcome_text(Outcome(event.winners, event.reason))
+                return translate("GameWords", "Game over: draw ({reason})").format(
+                    reason=said(event.reason, event.message)
+                )
+            return outcome_text(Outcome(event.winners, event.reason, event.message))
         if isinstance(event, CardTurned):
             how = ORIENTATION_WORDS.get(event.orientation)
             return translate("GameWords", "{card} is now {how}").format(
@@ -391,7 +398,7 @@ def counters_text(player: PlayerView) -> str:
     """``life 5 · damage 2``, then the reason the player lost, if they did."""
     parts = [f"{total_word(k) if k in TOTAL_WORDS else k.replace('_', ' ')} {v}" for k, v in player.counters.items()]
     if player.lost:
-        parts.append(translate("GameWords", "lost: {reason}").format(reason=player.lost))
+        parts.append(translate("GameWords", "lost: {reason}").format(reason=said(player.lost, player.lost_message)))
     return " · ".join(parts)
 
 
@@ -559,7 +566,7 @@ def outcome_text(outcome: Outcome) -> str:
         text = translate("GameWords", "Game over: {players} wins").format(players=_names(outcome.winners))
     else:
         text = translate("GameWords", "Game over: {players} win").format(players=_names(outcome.winners))
-    return text + (f" ({outcome.reason})" if outcome.reason else "")
+    return text + (f" ({said(outcome.reason, outcome.message)})" if outcome.reason else "")
 
 
 def decision_text(decision: Decision) -> str:

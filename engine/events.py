@@ -302,9 +302,16 @@ class Answered(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerLost(Event):
+    """A player fulfils a loss condition; ``message`` is ``reason`` as data
+    (left out of :meth:`record`)."""
+
     player: int
     reason: str
     rule_no: str = ""
+    message: Message | None = None
+
+    def record(self) -> tuple[Any, ...]:
+        return ("PlayerLost", self.player, self.reason, self.rule_no)
 
     def describe(self, viewer: int | None = None) -> str:
         return f"{seat(self.player)} loses: {self.reason}"
@@ -317,8 +324,15 @@ class PlayerLost(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
+    """The end of the game; ``message`` is ``reason`` as data (left out of
+    :meth:`record`)."""
+
     winners: tuple[int, ...]
     reason: str
+    message: Message | None = None
+
+    def record(self) -> tuple[Any, ...]:
+        return ("GameEnded", self.winners, self.reason)
 
     def describe(self, viewer: int | None = None) -> str:
         if not self.winners:

@@ -261,7 +261,7 @@ class LoopGuard:
         if self.count > LOOP_LIMIT:
             rule = LOOP_DRAW_RULES.get(g.ruleset.rule_prefix, "")
             g.log(f"{LOOP_LIMIT} abilities resolved with no player able to stop them: an endless loop", rule=rule)
-            g.end_game((), "an endless loop nobody can stop: draw")
+            g.end_game((), Message("outcome.endless_loop"))
 
 
 def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:

@@ -57,6 +57,8 @@ class Outcome:
 
     winners: tuple[int, ...]
     reason: str
+    #: ``reason`` as a message, when the game gave one (for the player's language)
+    message: Message | None = None
 
     @property
     def draw(self) -> bool:
@@ -178,7 +180,7 @@ class Match:
     def outcome(self) -> Outcome | None:
         if not self.game.over:
             return None
-        return Outcome(self.game.winners, self.game.reason)
+        return Outcome(self.game.winners, self.game.reason, self.game.reason_message)
 
     def current_player(self) -> int | None:
         return self.decision.player if self.decision else None

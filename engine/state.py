@@ -31,11 +31,11 @@ from engine.events import (
     PlayerLost,
     Shuffled,
 )
+from engine.messages import Message
 from engine.timing import Duration, Effect, Layer, Pending, Replacement
 
 if TYPE_CHECKING:
     from engine.decisions import Option
-    from engine.messages import Message
     from engine.ruleset import Ruleset
 
 #: a game package's own state class (see :meth:`Game.data_of`)
@@ -137,13 +137,15 @@ class Zone:
 
 
 class Player:
-    __slots__ = ("counters", "data", "lost", "seat", "team")
+    __slots__ = ("counters", "data", "lost", "lost_message", "seat", "team")
 
     def __init__(self, seat: int, team: int) -> None:
         self.seat = seat
         self.team = team
         self.counters: dict[str, int] = {}
         self.lost = ""
+        #: why the player lost as a message (``lost`` is its English)
+        self.lost_message: Message | None = None
         self.data: dict[str, Any] = {}
 
 
@@ -174,6 +176,7 @@ class Game:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.reason = ""
+        self.reason_message: Message | None = None
         #: the game's own state, kept by its package (a dataclass of the
         #: game's ``state`` module): ``data`` for the whole game, ``turn_data``
         #: for the turn in progress (replaced when a turn begins)
@@ -665,14 +668,17 @@ class Game:
 
     # -- winning and losing ------------------------------------------------------
 
-    def flag_loss(self, player: int, reason: str, rule: str = "") -> None:
+    def flag_loss(self, player: int, reason: str | Message, rule: str = "") -> None:
         """Record that ``player`` fulfils a loss condition; the game ends at
-        the next rule-action check (:meth:`settle`)."""
+        the next rule-action check (:meth:`settle`). A reason given as a
+        message is kept beside its English."""
         self.changes += 1
         p = self.players[player]
         if not p.lost:
-            p.lost = reason
-            self.journal.append(PlayerLost(player, reason, rule))
+            message = None if isinstance(reason, str) else reason
+            p.lost = reason if isinstance(reason, str) else reason.english()
+            p.lost_message = message
+            self.journal.append(PlayerLost(player, p.lost, rule, message))
 
     def settle(self) -> None:
         """End the game if the flagged losses decide it. Players who all lose
@@ -687,24 +693,29 @@ class Game:
         else:
             standing = {p.team for p in self.players if not p.lost}
         if not standing:
-            self.end_game((), "every player lost at the same time: draw")
+            self.end_game((), Message("outcome.draw_all_lost"))
         if len(standing) == 1:
             (team,) = standing
             winners = tuple(p.seat for p in self.players if p.team == team and not p.lost)
-            self.end_game(winners, "; ".join(f"Player {p.seat + 1} {p.lost}" for p in lost))
+            self.end_game(winners, losses(lost))
 
     def concede(self, player: int) -> None:
         """Concession is immediate and no effect can stop it."""
-        self.players[player].lost = "conceded"
-        self.journal.append(PlayerLost(player, "conceded", ""))
+        p = self.players[player]
+        p.lost_message = Message("outcome.conceded")
+        p.lost = p.lost_message.english()
+        self.journal.append(PlayerLost(player, p.lost, "", p.lost_message))
         self.settle()
 
-    def end_game(self, winners: tuple[int, ...], reason: str) -> None:
+    def end_game(self, winners: tuple[int, ...], reason: str | Message) -> None:
+        """The game is over: ``winners`` win (none: a draw) for ``reason``
+        (a message is kept beside its English, :attr:`reason_message`)."""
         self.over = True
         self.winners = winners
-        self.reason = reason
-        self.journal.append(GameEnded(winners, reason))
-        raise GameOver(reason)
+        self.reason_message = None if isinstance(reason, str) else reason
+        self.reason = reason if isinstance(reason, str) else reason.english()
+        self.journal.append(GameEnded(winners, self.reason, self.reason_message))
+        raise GameOver(self.reason)
 
     # -- checks ----------------------------------------------------------------
 
@@ -722,3 +733,13 @@ class Game:
                     raise AssertionError(f"{zone.key} holds {len(zone.cards)} cards, more than {zone.capacity}")
         if len(seen) != len(self.cards):
             raise AssertionError(f"{len(self.cards) - len(seen)} card(s) are in no zone")
+
+
+def losses(lost: Sequence[Player]) -> Message:
+    """``Player 1 has six or more damage; Player 2 ...``: the losses that
+    end a game, each as its player's reason (a message when it has one)."""
+    words = [Message("outcome.player_lost", (("n", p.seat + 1), ("reason", p.lost_message or p.lost))) for p in lost]
+    said = words[0]
+    for more in words[1:]:
+        said = Message("outcome.and", (("first", said), ("then", more)))
+    return said

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.messages import Message
 from engine.state import PUBLIC, Game
 
 #: The iid shown for a card the viewer cannot see in a closed zone.
@@ -45,6 +46,8 @@ class PlayerView:
     team: int
     counters: dict[str, int]
     lost: str
+    #: ``lost`` as a message, when the game gave one (for the player's language)
+    lost_message: Message | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +99,7 @@ def view_for(g: Game, viewer: int) -> View:
         zones.append(
             ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
         )
-    players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost) for p in g.players)
+    players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost, p.lost_message) for p in g.players)
     return View(
         viewer,
         rs.id,

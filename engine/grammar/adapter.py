@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import run_effects
+from engine.messages import msg
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -232,7 +233,7 @@ class Adapter:
         """The master wins: every opponent loses, and the game ends at once
         (without waiting for a check timing)."""
         for seat in g.opponents(p.controller):
-            g.flag_loss(seat, f"loses: Player {p.controller + 1} wins by the effect of {p.label}", self.rule(g, "win"))
+            g.flag_loss(seat, msg("outcome.loses_to_effect", n=p.controller + 1, card=p.label), self.rule(g, "win"))
         g.settle()
         return
         yield
@@ -241,7 +242,7 @@ class Adapter:
         """``you`` (the master) or the opponent loses, and the game ends at once."""
         seat = p.controller if who == "you" else g.opponent(p.controller)
         g.log(f"Player {seat + 1} loses the game by the effect of {p.label}", rule=self.rule(g, "lose"))
-        g.flag_loss(seat, f"loses by the effect of {p.label}", self.rule(g, "lose"))
+        g.flag_loss(seat, msg("outcome.lost_to_effect", card=p.label), self.rule(g, "lose"))
         g.settle()
         return
         yield

@@ -2,4 +2,8 @@
 
 from __future__ import annotations
 
-WORDS: dict[str, str] = {}
+WORDS: dict[str, str] = {
+    # -- how a game ends --
+    "ws.outcome.level_four": "has 4 cards in the level",
+    "ws.outcome.no_cards": "has no cards in deck and waiting room",
+}

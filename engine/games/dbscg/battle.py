@@ -600,7 +600,7 @@ def _damage_leader(rs: DbsRuleset, g: Game, b: Battle, a: Card) -> Flow:
             f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins",
             rule=rs.r("victory_strike"),
         )
-        g.end_game((me,), f"Player {me + 1} won with [Victory Strike]")
+        g.end_game((me,), msg("dbs.outcome.victory_strike", n=me + 1))
 
 
 def _revenge(g: Game, p: Pending) -> Flow:

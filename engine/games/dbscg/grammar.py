@@ -29,6 +29,7 @@ from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, Flag, ListOf, SpecError, StepList, Steps, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -154,7 +155,7 @@ class DragonBallAdapter(Adapter):
     def win(self, g: Game, p: Pending) -> Flow:
         """DBS 1-2-6: an effect that makes a player win ends the game at once."""
         g.log(f"Player {p.controller + 1} wins the game by an effect", rule=self.rule(g, "win"))
-        g.end_game((p.controller,), f"Player {p.controller + 1} won by the effect of {p.label}")
+        g.end_game((p.controller,), msg("outcome.won_by_effect", n=p.controller + 1, card=p.label))
         return
         yield
 

@@ -19,6 +19,7 @@ from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
 from engine.games.dbscg.turn import from_main, setup, turn
 from engine.grammar.spec import IdleCheck
+from engine.messages import Message
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
 
@@ -183,9 +184,9 @@ class DragonBallSuper(DbsRuleset):
         if g.players[seat].lost:
             return
         if not life:
-            g.flag_loss(seat, "has no cards in their Life Area", self.r("loss_life"))  # DBS 9-2-3
+            g.flag_loss(seat, Message("dbs.outcome.no_life"), self.r("loss_life"))  # DBS 9-2-3
         else:
-            g.flag_loss(seat, "has no cards in their deck", self.r("loss_deck"))  # DBS 9-2-4
+            g.flag_loss(seat, Message("dbs.outcome.no_deck"), self.r("loss_deck"))  # DBS 9-2-4
 
     def rules_then_pending(self, g: Game) -> bool:
         """The first half of a checkpoint (:func:`engine.games.dbscg.abilities.rules_then_pending`)."""

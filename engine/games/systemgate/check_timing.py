@@ -21,7 +21,7 @@ from engine.games.systemgate.state import (
     turn_state,
     units,
 )
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -230,10 +230,10 @@ def losses(g: Game) -> bool:
         if safe and p.seat in safe:
             continue  # SG 1.2.6.3 / SG 1.3.5: "cannot lose" prevents the loss
         if not z.deck.cards:
-            g.flag_loss(p.seat, "has no cards in the deck", "SG 9.4.1")  # SG 1.2.2.1, SG 4.3.3
+            g.flag_loss(p.seat, Message("sg.outcome.no_deck"), "SG 9.4.1")  # SG 1.2.2.1, SG 4.3.3
             lost = True
         elif g.players[z.life_seat].counters.get("life", 0) <= 0:
-            g.flag_loss(p.seat, "has no Life", "SG 9.4.2")  # SG 1.2.2.2
+            g.flag_loss(p.seat, Message("sg.outcome.no_life"), "SG 9.4.2")  # SG 1.2.2.2
             lost = True
     return lost
 

@@ -62,7 +62,9 @@ class SystemGateAdapter(Adapter):
             g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
             return
         g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
-        g.end_game(tuple(s for s in team if not g.players[s].lost), f"Player {me + 1} won by a card skill ({p.label})")
+        g.end_game(
+            tuple(s for s in team if not g.players[s].lost), msg("sg.outcome.won_by_skill", n=me + 1, card=p.label)
+        )
         return
         yield
 
@@ -76,7 +78,7 @@ class SystemGateAdapter(Adapter):
         if target in turn_state(g).cannot_lose:
             g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
             return
-        g.flag_loss(target, f"lost by a card skill ({p.label})", "SG 1.2.6.1")
+        g.flag_loss(target, msg("sg.outcome.lost_by_skill", card=p.label), "SG 1.2.6.1")
         g.settle()
 
     def put(

@@ -42,7 +42,7 @@ from engine.games.vanguard.state import (
     turn_state,
 )
 from engine.games.vanguard.stats import damage_count, unit_power
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.ruleset import Ruleset
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
@@ -169,9 +169,9 @@ class Vanguard(Ruleset):
                 continue
             z = zones[p.seat]
             if len(z.damage.cards) >= LOSING_DAMAGE:
-                g.flag_loss(p.seat, "has six or more damage", "VG 9.2.2")
+                g.flag_loss(p.seat, Message("vg.outcome.six_damage"), "VG 9.2.2")
             elif not z.deck.cards:
-                g.flag_loss(p.seat, "has no cards left in the deck", "VG 9.2.3")
+                g.flag_loss(p.seat, Message("vg.outcome.no_deck"), "VG 9.2.3")
         return did
 
     def triggers(self, g: Game, event: Happened, facts: Mapping[str, Any]) -> None:
@@ -268,7 +268,7 @@ class Vanguard(Ruleset):
         sig = situation(g)
         if sig in loop:
             g.log("The same situation came back with nobody able to stop it: a loop", rule="VG 11.1.1.1")
-            g.end_game((), "a loop nobody can stop: draw (VG 11.1.1.1)")
+            g.end_game((), Message("vg.outcome.loop"))
         loop[sig] = True
 
     # -- the game --------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from engine.flow import choose_card, choose_one
 from engine.games.weiss.schema import CLIMAX
 from engine.games.weiss.state import game_state, seat_zones
 from engine.games.weiss.zones import CLOCK, DECK, LEVEL, RESOLUTION, WAITING_ROOM, player
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.state import Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -50,7 +50,7 @@ def refresh_check(g: Game, seat: int, in_damage: bool = False) -> None:
             )
             return
         g.log(f"{player(seat)} has no cards in deck or waiting room", rule="WS 9.2.2.1")
-        g.flag_loss(seat, "has no cards in deck and waiting room", "WS 9.2.2.1")
+        g.flag_loss(seat, Message("ws.outcome.no_cards"), "WS 9.2.2.1")
         g.settle()
         return
     n = len(wr.cards)

@@ -36,6 +36,7 @@ from typing import Any
 from engine.decisions import Decision, Option
 from engine.flow import LOOP_LIMIT, choose_number
 from engine.games.weiss.zones import player
+from engine.messages import Message
 from engine.state import Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -111,7 +112,7 @@ class LoopWatch:
             self.g.log(
                 "The loop came back after the choice that should stop it: nobody can stop it", rule="WS 11.1.1.1"
             )
-            self.g.end_game((), "an endless loop nobody can stop: draw")
+            self.g.end_game((), Message("outcome.endless_loop"))
         if self.must_stop:
             return  # waiting for the stopping choice
         if self.script:

@@ -15,6 +15,7 @@ from engine.games.weiss.moves import leave_stage, leave_stage_flow, needs_choice
 from engine.games.weiss.state import game_state, stage
 from engine.games.weiss.stats import power
 from engine.games.weiss.zones import WAITING_ROOM, player
+from engine.messages import Message
 from engine.state import Game
 
 
@@ -96,10 +97,10 @@ def rule_actions(g: Game) -> bool:
         if p.lost:
             lost = True
         elif len(zs.level.cards) >= 4:
-            g.flag_loss(p.seat, "has 4 cards in the level", "WS 9.4.1.1")
+            g.flag_loss(p.seat, Message("ws.outcome.level_four"), "WS 9.4.1.1")
             lost = True
         elif not zs.deck.cards and not zs.waiting_room.cards:
-            g.flag_loss(p.seat, "has no cards in deck and waiting room", "WS 9.4.1.2")
+            g.flag_loss(p.seat, Message("ws.outcome.no_cards"), "WS 9.4.1.2")
             lost = True
     if lost:
         return False
