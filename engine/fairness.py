@@ -27,7 +27,7 @@ import hmac
 import json
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -188,12 +188,43 @@ def snapshot(m: Match, seat: int) -> dict[str, Any]:
 # -- the reveal and the check ------------------------------------------------------------
 
 
-def reveal(m: Match, nonce: str) -> dict[str, Any]:
+def reveal(m: Match, nonce: str, table_seats: Sequence[int] = ()) -> dict[str, Any]:
     """What the referee publishes when the game is over: the game as a save
-    holds it (seed, decks, answers; :meth:`Match.to_dict`) and the nonce."""
+    holds it (seed, decks, answers; :meth:`Match.to_dict`) and the nonce.
+
+    ``table_seats`` (numbered from 1): the seats that played with paper
+    cards on the sensor mat. Their decks' order is the table's, which shows
+    only as cards are revealed; the game's :attr:`Match.arrangement` records
+    how their cards that were never shown were laid out again to follow it,
+    and is revealed with them (:func:`check_arrangement`)."""
     data = m.to_dict()
-    data.pop("arrangement", None)
-    return {"nonce": nonce, "game": data}
+    if not table_seats:
+        data.pop("arrangement", None)
+        return {"nonce": nonce, "game": data}
+    return {"nonce": nonce, "game": data, "table_seats": sorted(table_seats)}
+
+
+def check_arrangement(m: Match, table_seats: Any) -> None:
+    """A revealed arrangement may only re-order cards of the table seats'
+    own decks (a table seat's physical shuffle is the one that counts for
+    them; every other seat's order must be the seed's). Cards of another
+    seat, or cards made during the game, are a :class:`VerificationError`;
+    that nothing another seat was shown changed is checked by the replay."""
+    if not m.arrangement:
+        return
+    if not isinstance(table_seats, list) or not all(type(s) is int and s >= 1 for s in table_seats):
+        raise VerificationError("the game was laid out otherwise than its seed, and no seat played at a table")
+    owners = {c.iid: c.owner for c in m.game.cards}
+    for number, swaps in sorted(m.arrangement.items()):
+        for pair in swaps:
+            for iid in pair:
+                owner = owners.get(iid)
+                if owner is None or owner + 1 not in table_seats:
+                    who = "no seat's deck" if owner is None else f"Player {owner + 1}'s deck"
+                    raise VerificationError(
+                        f"shuffle {number} was laid out otherwise for card {iid} of {who}: "
+                        "only a table seat's own cards follow the table"
+                    )
 
 
 @dataclass
@@ -245,6 +276,7 @@ def verify(revealed: Any, committed: str, seat: int, shown: Mapping[int, str]) -
         m = Match.from_dict({**game, "format": SAVE_FORMAT, "version": SAVE_VERSION, "answers": []}, "<reveal>")
     except LoadError as exc:
         raise VerificationError(f"the revealed game cannot be set up: {exc}") from None
+    check_arrangement(m, revealed.get("table_seats"))
     _check_shown(m, seat, shown)
     for n, a in enumerate(answers, start=1):
         try:
