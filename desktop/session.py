@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-import random
+import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -42,7 +42,7 @@ from engine.decks import DeckList
 from engine.errors import IllegalActionError, LoadError, PlaymatError
 from engine.files import MAX_SAVE_BYTES, read_json
 from engine.heuristic import HeuristicBot
-from engine.match import SAVE_FORMAT, Match
+from engine.match import SAVE_FORMAT, SEED_BITS, Match
 from engine.search import SearchBot
 from engine.view import View
 
@@ -76,8 +76,9 @@ MODE_TITLES = {
 PASSIVE = "passive"
 BOT = "bot"
 
-#: Seeds are recorded in the journal and saves; keep them in a signed 32-bit range.
-MAX_SEED = 2**31 - 1
+#: The largest seed a game may be given: seeds have :data:`~engine.match.SEED_BITS`
+#: bits (new games draw theirs from :mod:`secrets`); saves keep big ones as text.
+MAX_SEED = 2**SEED_BITS - 1
 
 #: A game still running after this many answers is taken to be stuck.
 MAX_DECISIONS = 50_000
@@ -587,7 +588,7 @@ class Session:
 
     def restart(self, new_seed: bool = False) -> Session:
         """The same game from the start (the same seed, or a new one)."""
-        seed = random.SystemRandom().randrange(MAX_SEED) if new_seed else self.match.seed
+        seed = secrets.randbits(SEED_BITS) if new_seed else self.match.seed
         m = self.match
         fresh = Match(m.ruleset, m.decks, seed, m.deck_names)
         session = Session(fresh, self.mode, self.opponent, self.autosave)

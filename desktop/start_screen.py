@@ -9,8 +9,8 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QIntValidator
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -54,6 +54,8 @@ log = logging.getLogger(__name__)
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 DEMO = "demo:"
+#: the digits of the largest seed (:data:`~desktop.session.MAX_SEED`)
+SEED_DIGITS = len(str(MAX_SEED))
 
 
 class QtStartScreen(QWidget):
@@ -132,7 +134,8 @@ class QtStartScreen(QWidget):
         modes.addWidget(self.sim_box)
         self.seed_edit = QLineEdit()
         self.seed_edit.setObjectName("seed")
-        self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
+        # a whole number of up to 39 digits (2**128 - 1 has 39); the range is checked at Start
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(f"[0-9]{{0,{SEED_DIGITS}}}"), self))
         self._deck_form = QFormLayout()
         self.deck_boxes: list[QComboBox] = []
         self.deck_error = QLabel()
@@ -447,13 +450,23 @@ class QtStartScreen(QWidget):
                 chosen.append(self._files[data])
         return chosen
 
+    def seed(self) -> int | None:
+        """The seed typed (None: a random one); ValueError when it is not
+        a whole number from 0 to :data:`MAX_SEED`."""
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        seed = int(text) if text.isascii() and text.isdigit() else -1
+        if not 0 <= seed <= MAX_SEED:
+            raise ValueError(text)
+        return seed
+
     def setup(self) -> GameSetup:
-        seed_text = self.seed_edit.text().strip()
         return GameSetup(
             self.ruleset_id(),
             self.mode(),
             self.decks(),
-            int(seed_text) if seed_text else None,
+            self.seed(),
             self.strength() if self.mode() == VSBOT else PASSIVE,
             sim=self.mode() == TABLE and self.sim_box.isChecked(),
         )
@@ -465,7 +478,14 @@ class QtStartScreen(QWidget):
     def _on_start(self) -> None:
         if not self.ruleset_id():
             return
-        setup = self.setup()
+        try:
+            setup = self.setup()
+        except ValueError:
+            self.deck_error.setText(
+                self.tr("The seed is a whole number from 0 to {most} (or empty: a random one).").format(most=MAX_SEED)
+            )
+            self.seed_edit.setFocus()
+            return
         self.settings.remember_start(setup.ruleset_id, setup.mode)
         if setup.mode == VSBOT:
             self.settings.bot_strength = setup.opponent

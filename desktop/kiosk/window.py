@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,6 +38,7 @@ from engine import registry
 from engine.decisions import Decision
 from engine.errors import PlaymatError
 from engine.events import CardMoved, GameEnded, Happened, Note, PhaseBegan, PlayerLost, TurnBegan
+from engine.match import SEED_BITS
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +113,8 @@ class QtKiosk(QObject):
         #: the index in ``games`` of the game on show
         self.index = -1
         self.games_shown = 0
-        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        #: the seeds of the games on show come from ``seed`` (a soak, a test), else from :mod:`secrets`
+        self._rng = random.Random(seed) if seed is not None else None
         self._exiting = False
         self._active = False
         self.pin_dialog: QtPinDialog | None = None
@@ -247,7 +250,7 @@ class QtKiosk(QObject):
         for _ in range(len(self.games)):
             self.index = (self.index + 1) % len(self.games)
             game = self.games[self.index]
-            setup = GameSetup(game, WATCH, (), self._rng.randrange(MAX_SEED))
+            setup = GameSetup(game, WATCH, (), self._new_seed())
             if self.window.start_game(setup):
                 break
             log.warning("the attract loop skips %s: it cannot start", game)
@@ -259,6 +262,12 @@ class QtKiosk(QObject):
         self.switch_timer.start()
         self.step_timer.start()
         self._on_changed()
+
+    def _new_seed(self) -> int:
+        """A new game's seed: of :data:`~engine.match.SEED_BITS` bits from :mod:`secrets`."""
+        if self._rng is not None:
+            return self._rng.randrange(MAX_SEED + 1)
+        return secrets.randbits(SEED_BITS)
 
     @property
     def game_on_show(self) -> str:
@@ -309,7 +318,7 @@ class QtKiosk(QObject):
         self.attract.hide()
         if self._start_demo(game):
             log.info("a visitor plays the guided demo of %s", game)
-        elif self.window.start_game(GameSetup(game, GOLDFISH, (), self._rng.randrange(MAX_SEED), BOT)):
+        elif self.window.start_game(GameSetup(game, GOLDFISH, (), self._new_seed(), BOT)):
             log.info("a visitor plays %s", game)
         else:
             self.start_attract()
