@@ -1967,6 +1967,10 @@ Replay it here instead (read-only)?</source>
         <source>Not listed, not a saved game Playmat can read:</source>
         <translation>Playmatが読める保存ゲームではないため一覧にないもの:</translation>
     </message>
+    <message>
+        <source>The seed is a whole number from 0 to {most} (or empty: a random one).</source>
+        <translation>シードは0から{most}までの整数です（空欄ならランダム）。</translation>
+    </message>
 </context>
 <context>
     <name>QtStatsDialog</name>
