@@ -16,7 +16,7 @@ import dataclasses
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -109,6 +109,17 @@ DEVICE_STATES = {
     DeviceState.READY: QT_TRANSLATE_NOOP("TableWindow", "ready"),
     DeviceState.ERROR: QT_TRANSLATE_NOOP("TableWindow", "error"),
 }
+
+
+def _fitted_height(view: QListWidget, width: int, most: int = 110) -> int:
+    """The height that shows ``view``'s items' words wrapped to ``width``
+    (a long sentence takes two lines), at most ``most`` (then it scrolls)."""
+    metrics = view.fontMetrics()
+    room = QRect(0, 0, max(80, width - 12), 10_000)
+    rows = [
+        metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, view.item(i).text()).height() for i in range(view.count())
+    ]
+    return min(most, 8 + max(20, sum(max(20, h + 4) for h in rows)))
 
 
 def counts_text(model: QtTableModel) -> str:
@@ -392,7 +403,7 @@ class QtTableWindow(QMainWindow):
             item.setForeground(QColor("#c62828"))
             self.differences.addItem(item)
         self.differences.setVisible(bool(report.differences))
-        self.differences.setFixedHeight(min(110, 8 + 20 * max(1, len(report.differences))))
+        self.differences.setFixedHeight(_fitted_height(self.differences, self.play_panel.contentsRect().width() - 8))
         self.chooser.setTitle(
             translate("TableWindow", "Done? Press 1 (or touch) when every card is down — 0 if these are not the cards")
             if report.more
