@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.bridge import QtGameModel
+from desktop.i18n import SOURCE_LANGUAGE, current_language
 from desktop.rules_viewer import link_rules, open_rule
 from desktop.wording import seat_name
 from engine.paths import primer_path
@@ -121,7 +123,8 @@ class QtHandoverCover(_Cover):
 
 class QtHelpOverlay(_Cover):
     """F1: every shortcut of the window, from its actions, beside the primer
-    of the game being played (``assets/primers/<game>.html``), whose rule
+    of the game being played (``assets/primers/<game>.html``, or
+    ``<game>.<language>.html`` in another language when there is one), whose rule
     numbers open the rules viewer."""
 
     def __init__(self, actions: Sequence[QAction], parent: QWidget, model: QtGameModel | None = None) -> None:
@@ -182,7 +185,7 @@ class QtHelpOverlay(_Cover):
             self.hide()
             return
         self.text.setText(self.keys_text())  # the words of the language in place
-        path = primer_path(self.game())
+        path = primer_in_language(self.game())
         if path is not None:
             said = link_rules(path.read_text(encoding="utf-8"), PRIMER_LINK)
             said += "<p><small>" + translate("Overlays", "A rule number opens the rule in your copy of the rules.")
@@ -200,6 +203,18 @@ class QtHelpOverlay(_Cover):
         at = self.childAt(event.position().toPoint())
         if not (self._pointed and at is not None and (at is self.primer or self.primer.isAncestorOf(at))):
             self.hide()
+
+
+def primer_in_language(game: str) -> Path | None:
+    """A game's primer in the language in place (``assets/primers/<game>.ja.html``),
+    else in English; None when the game has none."""
+    path = primer_path(game)
+    language = current_language()
+    if path is not None and language != SOURCE_LANGUAGE:
+        own = path.with_name(f"{game}.{language}.html")
+        if own.is_file():
+            return own
+    return path
 
 
 def _without_key(text: str) -> str:
