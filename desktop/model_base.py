@@ -9,9 +9,9 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from desktop.privacy import NO_SECRETS, Secrets, shared_view, words
+from desktop.privacy import HIDDEN_WORDS, NO_SECRETS, Secrets, shared_view, words
 from desktop.reveals import QtRevealPause
 from desktop.saves import held_by
 from desktop.session import (
@@ -191,7 +191,7 @@ class GameModelBase(QObject):
     def shown(self, text: str) -> str:
         """``text`` as the screen may show it: without the names of cards
         one of the seats looking does not know."""
-        return self.secrets().redact(text)
+        return self.secrets().redact(text, hidden_words())
 
     def shown_prompt(self, d: Decision) -> str:
         """``d``'s prompt as the screen may show it: its message in the
@@ -238,8 +238,9 @@ class GameModelBase(QObject):
         d = self.decision
         if not secrets or d is None or not secrets.named(option.label):
             return option.label
-        same = [o.key for o in d.options if secrets.redact(o.label) == secrets.redact(option.label)]
-        label = secrets.redact(option.label)
+        hidden = hidden_words()
+        same = [o.key for o in d.options if secrets.redact(o.label, hidden) == secrets.redact(option.label, hidden)]
+        label = secrets.redact(option.label, hidden)
         return f"{label} ({same.index(option.key) + 1})" if len(same) > 1 and option.key in same else label
 
     @property
@@ -417,3 +418,9 @@ class GameModelBase(QObject):
         self.reveals.catch_up(s.match.journal)
         self.changed.emit()
         self._schedule()
+
+
+def hidden_words() -> str:
+    """What a screen calls a card whose name it may not show, in the language
+    in place ("a card"; context ``GameWords``, as :func:`desktop.wording.card_words` says it)."""
+    return QCoreApplication.translate("GameWords", HIDDEN_WORDS)

@@ -81,8 +81,9 @@ class Secrets:
         """Whether ``text`` names a hidden card."""
         return self._pattern is not None and any(m.group(1) in self.hidden for m in self._pattern.finditer(text))
 
-    def redact(self, text: str) -> str:
-        """``text`` with every hidden card's name replaced by "a card"."""
+    def redact(self, text: str, hidden: str = HIDDEN_WORDS) -> str:
+        """``text`` with every hidden card's name replaced by "a card"
+        (``hidden``: those words in the language in place)."""
         if self._pattern is None or not text:
             return text
 
@@ -91,7 +92,7 @@ class Secrets:
             if name in self._guard:
                 return name
             at_start = m.start() == 0 or text[: m.start()].rstrip(" ").endswith(("\n", ". "))
-            return HIDDEN_WORDS.capitalize() if at_start else HIDDEN_WORDS
+            return hidden.capitalize() if at_start else hidden
 
         return self._pattern.sub(swap, text)
 
