@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from desktop.bridge import QtGameModel
+from desktop.model_base import hidden_words
 from desktop.session import Session
 from desktop.table.words import TableWording, said
 from desktop.wording import card_words
@@ -458,7 +459,7 @@ class QtTableModel(QtGameModel):
         wording = TableWording(
             card=lambda ref: card_words(ref, secrets.named, game.named),
             zone=game.zone,
-            text=lambda t: game.named(secrets.redact(t)),
+            text=lambda t: game.named(secrets.redact(t, hidden_words())),
         )
         shown = said(text, wording, plain or self.shown)
         return shown if plain is not None else self.shown(shown)

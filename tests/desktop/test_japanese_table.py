@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -111,6 +111,10 @@ def test_every_banner_of_a_table_game_in_japanese(qtbot: QtBot, japanese: None) 
     lay_out(window)
     assert _japanese_words(window, IN_SYNC, kept) == "テーブルとゲームが一致しています。"
     _worded(model.report)
+    # the prompt's choices of cards one player may not know: "a card" in Japanese, numbered
+    options = [b.text() for b in window.prompt.options_area.findChildren(QPushButton) if b.isVisibleTo(window)]
+    hidden = [t for t in options if t.startswith("カード1枚 (")]
+    assert hidden and not [t for t in options if _english(t, kept)], options
 
     model.observe(ZoneOccupancy(5.0, "mat", "p1.drop", 1, "stand"))
     assert model.tick(5.5)
