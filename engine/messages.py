@@ -24,11 +24,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.events import quick_init
 from engine.log_words import WORDS as LOG_WORDS
 
 __all__ = ["ENGLISH", "CardRef", "Message", "Said", "msg", "phase_id", "phase_messages", "shared_by", "step_id"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardRef:
     """A card named in a message: its instance id, and its name as the seat
@@ -51,6 +53,7 @@ class CardRef:
 Params = tuple[tuple[str, "str | int | CardRef | Message"], ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Message:
     """Words for people, by id: ``Message("phase.battle")``; parameters fill
