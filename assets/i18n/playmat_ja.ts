@@ -753,7 +753,7 @@ the new PIN is stored</extracomment>
     </message>
     <message>
         <source>&lt;b&gt;Ask staff for a {game} deck&lt;/b&gt; and play it for real.</source>
-        <extracomment>ATTRACT or VISITOR the index in ``games`` of the game on show the dialog that sets the kiosk&apos;s first staff PIN the scripted answers of a guided demo come one per tick the guided demo&apos;s ending screen goes back to the attract loop the guided demo in progress (None: none, or a free goldfish game) the visitor&apos;s next answer in the demo, and the decision it answers a wrong tap was made on this guided step</extracomment>
+        <extracomment>ATTRACT or VISITOR the index in ``games`` of the game on show the seeds of the games on show come from ``seed`` (a soak, a test), else from :mod:`secrets` the dialog that sets the kiosk&apos;s first staff PIN the scripted answers of a guided demo come one per tick the guided demo&apos;s ending screen goes back to the attract loop the guided demo in progress (None: none, or a free goldfish game) the visitor&apos;s next answer in the demo, and the decision it answers a wrong tap was made on this guided step</extracomment>
         <translation>&lt;b&gt;スタッフに{game}のデッキをお尋ねください&lt;/b&gt;。本物のカードで遊べます。</translation>
     </message>
     <message>
@@ -799,6 +799,98 @@ the new PIN is stored</extracomment>
     <message>
         <source>Now showing: {game} · two computer players</source>
         <translation>ただいまデモ中: {game} · コンピューター同士の対戦</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>{card} can go there in several ways: choose one in the prompt</source>
+        <extracomment>Qt&apos;s translation (context ``Notices``: the game window&apos;s status line), by the name its tools look for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: another player is deciding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a choice now ({question})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: choose where (marked in blue) or what in the prompt; Esc lets it go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: choose what in the prompt; Esc lets it go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at most {n}; click a chosen one to put it back</source>
+        <extracomment>options of a card tried on a copy of the game to learn where they put it, at most</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice} would do nothing now: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} would do nothing now: go ahead anyway, or think again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to pass here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to decide now: right-click a card to move it by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot go to {zone} now. It can go to: {zones}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot go to {zone} now. Choose what to do with it in the prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source>{card} cannot move now: {question}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start a game of {game}:
+{error}</source>
+        <extracomment>Qt&apos;s translation (context ``Notices``: the game window&apos;s status line), by the name its tools look for</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the game:
+{error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of Playmat: it was replayed under the current rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done by hand (logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1597,7 @@ Replay it here instead (read-only)?</source>
     </message>
     <message>
         <source>Playmat — online game {game}</source>
+        <extracomment>a seat at the sensor mat (the referee says so): its devices (``sim``: their simulators) and sync&apos;s banner (:mod:`desktop.online_table`)</extracomment>
         <translation>Playmat — オンライン対戦 {game}</translation>
     </message>
     <message>
@@ -1827,7 +1920,7 @@ Replay it here instead (read-only)?</source>
     <name>QtStartScreen</name>
     <message>
         <source>Play a card game on screen with its rules enforced: alone, or with friends on one screen.</source>
-        <extracomment>the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog) against a bot: how strong it is the online games&apos; windows, kept while they are open</extracomment>
+        <extracomment>how a player plays an online game&apos;s seat: on screen, or at the sensor mat (real, or simulated) the digits of the largest seed (:data:`~desktop.session.MAX_SEED`) the chosen game, ready to start a saved game to resume (path) &quot;Open saved game…&quot; was chosen (the window shows the file dialog) against a bot: how strong it is how this machine&apos;s player plays the seat it hosts or joins: on screen, or with paper cards on the sensor mat (or its simulators) the online games&apos; windows, kept while they are open</extracomment>
         <translation>ルールどおりにカードゲームを画面で遊ぶ: ひとりで、または友達と1つの画面で。</translation>
     </message>
     <message>
@@ -1917,6 +2010,26 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>My seat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table (paper cards on the sensor mat)</source>
+        <translation type="unfinished">テーブル（センサーマットで紙のカード）</translation>
+    </message>
+    <message>
+        <source>Table, simulated sensor mat and camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table, the referee follows your paper cards on the sensor mat; the other player plays on screen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recent games (double-click to open):</source>
@@ -3290,6 +3403,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}で助太刀</translation>
     </message>
     <message>
+        <source>Battle Area</source>
+        <translation>バトルエリア</translation>
+    </message>
+    <message>
         <source>Battle Phase</source>
         <translation>バトルフェイズ</translation>
     </message>
@@ -3302,8 +3419,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バトルステップ</translation>
     </message>
     <message>
+        <source>Battle: {attacker} ({a}) against {defender} ({b})</source>
+        <translation>バトル: {attacker}（{a}）対 {defender}（{b}）</translation>
+    </message>
+    <message>
+        <source>Battle: {card} (attack card) against {guard} (guard card)</source>
+        <translation>バトル：{card}（アタックカード）対{guard}（ガードカード）</translation>
+    </message>
+    <message>
+        <source>Bond: Player {n} returns {card} from the waiting room to the hand</source>
+        <translation>絆: プレイヤー{n}は控え室の{card}を手札に戻す</translation>
+    </message>
+    <message>
+        <source>Bond: there is no {name} in the waiting room</source>
+        <translation>絆: 控え室に{name}がない</translation>
+    </message>
+    <message>
         <source>Boost {card} with {booster}?</source>
         <translation>{booster}で{card}をブーストしますか？</translation>
+    </message>
+    <message>
+        <source>Brainstorm: Player {n} flips {cards} — {k} climax(es)</source>
+        <translation>集中: プレイヤー{n}は{cards}をめくる — クライマックス{k}枚</translation>
     </message>
     <message>
         <source>Call {card} from the soul to a rear-guard circle?</source>
@@ -3316,6 +3453,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Cast {card}</source>
         <translation>{card}を使用</translation>
+    </message>
+    <message>
+        <source>Change: no {name} to put on the stage</source>
+        <translation>チェンジ: 舞台に置く{name}がない</translation>
     </message>
     <message>
         <source>Charge Phase</source>
@@ -3414,6 +3555,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ファーストヴァンガード（グレード0のカード）を選んでください</translation>
     </message>
     <message>
+        <source>Choose {k}: Player {n} chooses ・{label}</source>
+        <translation>{k}つ選ぶ: プレイヤー{n}が選択 ・{label}</translation>
+    </message>
+    <message>
         <source>Choose {n} of your rear-guards to retire for the cost</source>
         <translation>コストとして退却させるリアガードを{n}枚選んでください</translation>
     </message>
@@ -3470,6 +3615,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クロックフェイズ</translation>
     </message>
     <message>
+        <source>Clock phase: Player {n} puts {card} into the clock and draws 2</source>
+        <translation>クロックフェイズ: プレイヤー{n}は{card}をクロックに置き、2枚引く</translation>
+    </message>
+    <message>
         <source>Clock phase: you may put a card from your hand into your clock to draw 2</source>
         <translation>クロックフェイズ: 手札を1枚クロックに置いて2枚引けます</translation>
     </message>
@@ -3482,8 +3631,32 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クローズステップ</translation>
     </message>
     <message>
+        <source>Combo Area</source>
+        <translation>コンボエリア</translation>
+    </message>
+    <message>
+        <source>Combo: attack card {card} {base} + combo {combo} ({parts}) = {total}</source>
+        <translation>コンボ：アタックカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
+    </message>
+    <message>
+        <source>Combo: attack card {card} {base} + combo {combo} = {total}</source>
+        <translation>コンボ：アタックカード{card} {base} + コンボ{combo} = {total}</translation>
+    </message>
+    <message>
+        <source>Combo: guard card {card} {base} + combo {combo} ({parts}) = {total}</source>
+        <translation>コンボ：ガードカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
+    </message>
+    <message>
+        <source>Combo: guard card {card} {base} + combo {combo} = {total}</source>
+        <translation>コンボ：ガードカード{card} {base} + コンボ{combo} = {total}</translation>
+    </message>
+    <message>
         <source>Comeback trigger: you may return a character from your waiting room to your hand</source>
         <translation>カムバックトリガー: 控え室のキャラを1枚手札に戻せます</translation>
+    </message>
+    <message>
+        <source>Comeback trigger: {card} returns to the hand</source>
+        <translation>カムバックトリガー: {card}を手札に戻す</translation>
     </message>
     <message>
         <source>Cost: choose {n} card(s) to put from your hand into your clock</source>
@@ -3510,6 +3683,42 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>カウンターステップ: {card}が{defender}にアタック</translation>
     </message>
     <message>
+        <source>Counter timing ({what}): Player {n} activates no [Counter]</source>
+        <translation>カウンタータイミング（{what}）：プレイヤー{n}は【カウンター】を発動しない</translation>
+    </message>
+    <message>
+        <source>Counter timing ({what}): Player {n} has no [Counter] to activate</source>
+        <translation>カウンタータイミング（{what}）：プレイヤー{n}は発動できる【カウンター】を持たない</translation>
+    </message>
+    <message>
+        <source>Counter timing ends; {what} goes ahead</source>
+        <translation>カウンタータイミング終了：{what}はそのまま行われる</translation>
+    </message>
+    <message>
+        <source>Counter timing ends; {what} is negated</source>
+        <translation>カウンタータイミング終了：{what}は無効になった</translation>
+    </message>
+    <message>
+        <source>Counter {i} ({card}) is negated and does nothing</source>
+        <translation>カウンター{i}（{card}）は無効になり、何もしない</translation>
+    </message>
+    <message>
+        <source>Counter {i}: Player {n} activates {card} {kind}</source>
+        <translation>カウンター{i}：プレイヤー{n}が{card}の{kind}を発動</translation>
+    </message>
+    <message>
+        <source>Crit</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>Critical trigger</source>
+        <translation>クリティカルトリガー</translation>
+    </message>
+    <message>
+        <source>Critical trigger: +1 critical to {card}</source>
+        <translation>クリティカルトリガー: {card}のクリティカル+1</translation>
+    </message>
+    <message>
         <source>Critical trigger: choose a unit to get +1 critical</source>
         <translation>クリティカルトリガー: クリティカル+1するユニットを選んでください</translation>
     </message>
@@ -3520,6 +3729,38 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Damage Step</source>
         <translation>ダメージステップ</translation>
+    </message>
+    <message>
+        <source>Damage canceled by {card}: the {k} revealed card(s) go to the waiting room</source>
+        <translation>{card}によりダメージキャンセル: 公開した{k}枚は控え室に置かれる</translation>
+    </message>
+    <message>
+        <source>Damage check</source>
+        <translation>ダメージチェック</translation>
+    </message>
+    <message>
+        <source>Damage check {n}</source>
+        <translation>ダメージチェック{n}</translation>
+    </message>
+    <message>
+        <source>Damage process: {who} deals {k} damage to Player {n}</source>
+        <translation>ダメージ処理: {who}がプレイヤー{n}に{k}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>Damage to several players at once, canceled for at least one: one damage for the shot</source>
+        <translation>複数のプレイヤーへの同時のダメージで、少なくとも1人がキャンセルした: ショットの1ダメージ</translation>
+    </message>
+    <message>
+        <source>Damage {i} of {k}: Player {n} reveals {card}</source>
+        <translation>ダメージ{k}点中{i}点目: プレイヤー{n}は{card}を公開</translation>
+    </message>
+    <message>
+        <source>Damage {i} of {k}: Player {n} reveals {card} — a climax</source>
+        <translation>ダメージ{k}点中{i}点目: プレイヤー{n}は{card}を公開 — クライマックス</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>ディフェンス</translation>
     </message>
     <message>
         <source>Defense Step</source>
@@ -3546,12 +3787,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>何もしない</translation>
     </message>
     <message>
+        <source>Double Strike</source>
+        <translation>ダブルストライク</translation>
+    </message>
+    <message>
         <source>Draw Phase</source>
         <translation>ドローフェイズ</translation>
     </message>
     <message>
         <source>Draw Step</source>
         <translation>ドローステップ</translation>
+    </message>
+    <message>
+        <source>Draw trigger</source>
+        <translation>ドロートリガー</translation>
     </message>
     <message>
         <source>Draw trigger: choose a unit to get +{power} power</source>
@@ -3566,24 +3815,64 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ドライブステップ</translation>
     </message>
     <message>
+        <source>Drive check {n}</source>
+        <translation>ドライブチェック{n}</translation>
+    </message>
+    <message>
+        <source>Drop Area</source>
+        <translation>ドロップエリア</translation>
+    </message>
+    <message>
         <source>Drop a soul card instead ({card} stays)</source>
         <translation>代わりにソウルを1枚ドロップに置く（{card}は残る）</translation>
+    </message>
+    <message>
+        <source>Each player shuffles their deck and places it in the Deck Area</source>
+        <translation>各プレイヤーがデッキをシャッフルしてデッキエリアに置く</translation>
+    </message>
+    <message>
+        <source>Effects lasting until the end of the Main Phase end</source>
+        <translation>メインフェイズ終了時までの効果が終わる</translation>
     </message>
     <message>
         <source>Encore Step</source>
         <translation>アンコールステップ</translation>
     </message>
     <message>
+        <source>Encore of {card}: Player {n} cannot pay {k} stock</source>
+        <translation>{card}のアンコール: プレイヤー{n}はストック{k}枚を払えない</translation>
+    </message>
+    <message>
+        <source>Encore of {card}: the card has left the waiting room</source>
+        <translation>{card}のアンコール: カードは控え室を離れた</translation>
+    </message>
+    <message>
         <source>Encore step: choose a reversed character to put into the waiting room</source>
         <translation>アンコールステップ: 控え室に置くリバース状態のキャラを選んでください</translation>
+    </message>
+    <message>
+        <source>Encore step: {card} goes to the waiting room</source>
+        <translation>アンコールステップ: {card}は控え室に置かれる</translation>
     </message>
     <message>
         <source>Encore {card}: pay {n} stock to put it back on the {pos}, rested?</source>
         <translation>{card}のアンコール: ストックを{n}枚支払い、{pos}にレストして戻しますか？</translation>
     </message>
     <message>
+        <source>Encore: Player {n} pays {k} stock and {card} returns to the {pos}, rested</source>
+        <translation>アンコール: プレイヤー{n}はストックを{k}枚払い、{card}を{pos}にレストして戻す</translation>
+    </message>
+    <message>
+        <source>Encore: {card} returns to the {pos}, rested</source>
+        <translation>アンコール: {card}を{pos}にレストして戻す</translation>
+    </message>
+    <message>
         <source>End Phase</source>
         <translation>エンドフェイズ</translation>
+    </message>
+    <message>
+        <source>End of turn {n}; effects until the end of the turn end</source>
+        <translation>ターン{n}の終了：ターン終了時までの効果が終わる</translation>
     </message>
     <message>
         <source>End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})</source>
@@ -3604,6 +3893,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>End the main phase</source>
         <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
+        <source>Energy Area</source>
+        <translation>エナジーエリア</translation>
     </message>
     <message>
         <source>Equip {card}</source>
@@ -3654,6 +3947,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ゲートトリガー: 控え室のクライマックスを1枚手札に戻せます</translation>
     </message>
     <message>
+        <source>Gate trigger: {card} returns to the hand</source>
+        <translation>ゲートトリガー: {card}を手札に戻す</translation>
+    </message>
+    <message>
         <source>Guard Step</source>
         <translation>ガードステップ</translation>
     </message>
@@ -3666,12 +3963,40 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}をガード: 手札からのガーディアンとインターセプトするユニットを選んでください（選ばなければヒットを受けます）</translation>
     </message>
     <message>
+        <source>Heal trigger</source>
+        <translation>ヒールトリガー</translation>
+    </message>
+    <message>
+        <source>Heal trigger: Player {n} heals {card}</source>
+        <translation>ヒールトリガー: プレイヤー{n}は{card}を回復する</translation>
+    </message>
+    <message>
         <source>Heal trigger: choose a damage to heal</source>
         <translation>ヒールトリガー: 回復するダメージを選んでください</translation>
     </message>
     <message>
         <source>Heal trigger: choose a unit to get +{power} power</source>
         <translation>ヒールトリガー: パワー+{power}するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Heal trigger: fewer damage than the opponent, no heal</source>
+        <translation>ヒールトリガー: ダメージが相手より少ないので回復しない</translation>
+    </message>
+    <message>
+        <source>Instead of being KO-ed, {card} goes to its owner&apos;s Energy Area</source>
+        <translation>{card}はKOされる代わりに持ち主のエナジーエリアに置かれる</translation>
+    </message>
+    <message>
+        <source>Instead of being KO-ed, {card} goes to its owner&apos;s hand</source>
+        <translation>{card}はKOされる代わりに持ち主の手札に戻る</translation>
+    </message>
+    <message>
+        <source>KO</source>
+        <translation>KOする</translation>
+    </message>
+    <message>
+        <source>Leader Area</source>
+        <translation>リーダーエリア</translation>
     </message>
     <message>
         <source>Left of the back stage</source>
@@ -3694,8 +4019,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>場を離れさせる</translation>
     </message>
     <message>
+        <source>Level up: Player {n} puts {card} into the level (now level {k}); the other 6 clock cards go to the waiting room</source>
+        <translation>レベルアップ: プレイヤー{n}は{card}をレベル置場に置く（レベル{k}）。残りのクロック6枚は控え室へ</translation>
+    </message>
+    <message>
         <source>Level up: choose one of the bottom 7 cards of your clock to put into your level</source>
         <translation>レベルアップ: クロックの下から7枚のうち、レベル置場に置く1枚を選んでください</translation>
+    </message>
+    <message>
+        <source>Life Area</source>
+        <translation>ライフエリア</translation>
     </message>
     <message>
         <source>Link Attack: choose any number of additional attackers</source>
@@ -3758,6 +4091,26 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>いいえ</translation>
     </message>
     <message>
+        <source>No Battle Card of the opponent has {n} power or less</source>
+        <translation>相手のパワー{n}以下のバトルカードはない</translation>
+    </message>
+    <message>
+        <source>No counter timing for {what}: a counter timing is in progress</source>
+        <translation>{what}のカウンタータイミングは発生しない：カウンタータイミングの途中</translation>
+    </message>
+    <message>
+        <source>No unit can attack: on to the close step</source>
+        <translation>アタックできるユニットがない: クローズステップへ</translation>
+    </message>
+    <message>
+        <source>No vanguard was hit: no damage check</source>
+        <translation>ヴァンガードにヒットしなかった: ダメージチェックなし</translation>
+    </message>
+    <message>
+        <source>Not automated: {word} = {value} — resolve by hand</source>
+        <translation>自動処理なし: {word} = {value} — 手動で解決してください</translation>
+    </message>
+    <message>
         <source>Offense Step</source>
         <translation>オフェンスステップ</translation>
     </message>
@@ -3790,12 +4143,32 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}を発動【起動バトル】</translation>
     </message>
     <message>
+        <source>A character in battle has left its stage position: the powers are not compared</source>
+        <translation>バトル中のキャラが舞台の枠を離れた: パワーは比べない</translation>
+    </message>
+    <message>
+        <source>A timed trigger waits: {at}</source>
+        <translation>時限誘発が待機: {at}</translation>
+    </message>
+    <message>
+        <source>Accelerate: Player {n} puts {card} from the top of the deck into the clock</source>
+        <translation>加速: プレイヤー{n}は山札の上から{card}をクロックに置く</translation>
+    </message>
+    <message>
         <source>Activate {card} [Activate: Main] (cost {cost})</source>
         <translation>{card}を発動【起動メイン】（コスト{cost}）</translation>
     </message>
     <message>
         <source>Activate {card}: {text}</source>
         <translation>{card}を発動: {text}</translation>
+    </message>
+    <message>
+        <source>An [Auto] &quot;at the end of the turn&quot; has not been fulfilled yet: the End Phase repeats</source>
+        <translation>「ターン終了時」の【自動】がまだ条件を満たしていない：エンドフェイズを繰り返す</translation>
+    </message>
+    <message>
+        <source>An effect</source>
+        <translation>効果</translation>
     </message>
     <message>
         <source>Attack {target} with {card}</source>
@@ -3878,6 +4251,42 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
+        <source>Player {n} activates [Swap {x}] of {card}</source>
+        <translation>プレイヤー{n}が{card}の【スワップ{x}】を発動</translation>
+    </message>
+    <message>
+        <source>Player {n} activates {card}: {text}</source>
+        <translation>プレイヤー{n}が{card}を発動：{text}</translation>
+    </message>
+    <message>
+        <source>Player {n} activates {skill} of {card} from the hand</source>
+        <translation>プレイヤー{n}が手札から{card}の{skill}を発動</translation>
+    </message>
+    <message>
+        <source>Player {n} activates {skill} of {card} with {a} and {b}</source>
+        <translation>プレイヤー{n}が{a}と{b}で{card}の{skill}を発動</translation>
+    </message>
+    <message>
+        <source>Player {n} begins the game</source>
+        <translation>プレイヤー{n}からゲームを開始する</translation>
+    </message>
+    <message>
+        <source>Player {n} carries out by hand: {text}</source>
+        <translation>プレイヤー{n}が手動で実行: {text}</translation>
+    </message>
+    <message>
+        <source>Player {n} changed Player {who}&apos;s {counter} by {delta:+d} by hand</source>
+        <translation>プレイヤー{n}がプレイヤー{who}の{counter}を手動で{delta:+d}した</translation>
+    </message>
+    <message>
+        <source>Player {n} combos with {card} (+{power} combo power; combo total now {total})</source>
+        <translation>プレイヤー{n}が{card}でコンボ（コンボパワー+{power}、コンボ合計{total}）</translation>
+    </message>
+    <message>
+        <source>Player {n} creates {card} ({power} power) in their Battle Area in Active Mode</source>
+        <translation>プレイヤー{n}が{card}（パワー{power}）を自分のバトルエリアにアクティブモードで登場させる</translation>
+    </message>
+    <message>
         <source>Player {n} declares playing {card}</source>
         <translation>プレイヤー{n}が{card}の登場を宣言</translation>
     </message>
@@ -3886,8 +4295,280 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}が{card}をエナジーコストを支払わずに登場させると宣言</translation>
     </message>
     <message>
+        <source>Player {n} declares {k} repetition(s)</source>
+        <translation>プレイヤー{n}は{k}回の繰り返しを宣言する</translation>
+    </message>
+    <message>
+        <source>Player {n} does not apply {text}</source>
+        <translation>プレイヤー{n}は{text}を適用しない</translation>
+    </message>
+    <message>
+        <source>Player {n} does not encore {card}</source>
+        <translation>プレイヤー{n}は{card}をアンコールしない</translation>
+    </message>
+    <message>
+        <source>Player {n} does not {words}</source>
+        <translation>プレイヤー{n}は行わない（{words}）</translation>
+    </message>
+    <message>
+        <source>Player {n} draws {k} card(s)</source>
+        <translation>プレイヤー{n}はカードを{k}枚引く</translation>
+    </message>
+    <message>
+        <source>Player {n} draws {k} card(s) ({x} is {value})</source>
+        <translation>プレイヤー{n}はカードを{k}枚引く（{x}は{value}）</translation>
+    </message>
+    <message>
+        <source>Player {n} draws {k} of up to {most} card(s)</source>
+        <translation>プレイヤー{n}は{most}枚まで引ける中から{k}枚引く</translation>
+    </message>
+    <message>
+        <source>Player {n} exchanges the {a} and the {b}</source>
+        <translation>プレイヤー{n}は{a}と{b}を入れ替える</translation>
+    </message>
+    <message>
+        <source>Player {n} finds nothing</source>
+        <translation>プレイヤー{n}は何も見つけなかった</translation>
+    </message>
+    <message>
+        <source>Player {n} goes first (chosen at random)</source>
+        <translation>プレイヤー{n}が先攻（ランダムに決定）</translation>
+    </message>
+    <message>
+        <source>Player {n} goes first and does not draw on the first turn</source>
+        <translation>プレイヤー{n}は先攻のため、最初のターンはカードを引かない</translation>
+    </message>
+    <message>
+        <source>Player {n} guards {card} with {guardians} (+{shield} shield): {a} against {b}</source>
+        <translation>プレイヤー{n}は{guardians}で{card}をガード（シールド+{shield}）: {a} 対 {b}</translation>
+    </message>
+    <message>
+        <source>Player {n} has attacked once on the first turn of the game and may not attack again</source>
+        <translation>プレイヤー{n}はゲーム最初のターンにすでに1回アタックしたので、もうアタックできない</translation>
+    </message>
+    <message>
+        <source>Player {n} has no cards in deck or waiting room</source>
+        <translation>プレイヤー{n}の山札と控え室にカードがない</translation>
+    </message>
+    <message>
+        <source>Player {n} has {k} damage</source>
+        <translation>プレイヤー{n}のダメージは{k}枚</translation>
+    </message>
+    <message>
         <source>Player {n} is Player A-1</source>
         <translation>プレイヤー{n}がプレイヤーA-1</translation>
+    </message>
+    <message>
+        <source>Player {n} looks at {what}: {k} card(s)</source>
+        <translation>プレイヤー{n}は{what}を見る: {k}枚</translation>
+    </message>
+    <message>
+        <source>Player {n} loses the game by the effect of {label}</source>
+        <translation>{label}の効果により、プレイヤー{n}はゲームに敗北する</translation>
+    </message>
+    <message>
+        <source>Player {n} may not choose the loop again</source>
+        <translation>プレイヤー{n}はもうループを選べない</translation>
+    </message>
+    <message>
+        <source>Player {n} moved a card by hand: {src} → {dst}</source>
+        <translation>プレイヤー{n}がカードを1枚手動で移動: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Player {n} moved {card} by hand: {src} → {dst}</source>
+        <translation>プレイヤー{n}が{card}を手動で移動: {src} → {dst}</translation>
+    </message>
+    <message>
+        <source>Player {n} now makes the choice that stops the loop</source>
+        <translation>プレイヤー{n}はループを止める選択をする</translation>
+    </message>
+    <message>
+        <source>Player {n} pays Counter Blast {k}</source>
+        <translation>プレイヤー{n}はカウンターブラスト{k}を支払う</translation>
+    </message>
+    <message>
+        <source>Player {n} pays Soul Blast {k}</source>
+        <translation>プレイヤー{n}はソウルブラスト{k}を支払う</translation>
+    </message>
+    <message>
+        <source>Player {n} pays Soul Charge {k}</source>
+        <translation>プレイヤー{n}はソウルチャージ{k}を行う</translation>
+    </message>
+    <message>
+        <source>Player {n} places the top {k} cards of their deck face down in the Life Area</source>
+        <translation>プレイヤー{n}がデッキの上から{k}枚を裏向きでライフエリアに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} places {card} ({colors}) in the Energy Area, Active (upside down)</source>
+        <translation>プレイヤー{n}が{card}（{colors}）をアクティブ（上下逆向き）でエナジーエリアに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} places {card} in the Leader Area, front side up</source>
+        <translation>プレイヤー{n}が{card}を表面でリーダーエリアに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} plays the Backup of {card}</source>
+        <translation>プレイヤー{n}は{card}の助太刀をプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} plays the ability of {card}: {text}</source>
+        <translation>プレイヤー{n}は{card}の能力をプレイする: {text}</translation>
+    </message>
+    <message>
+        <source>Player {n} plays the event {card}</source>
+        <translation>プレイヤー{n}はイベント{card}をプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} plays the event {card}, paying {k} stock</source>
+        <translation>プレイヤー{n}はストックを{k}枚払い、イベント{card}をプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} plays {card} on the {pos}</source>
+        <translation>プレイヤー{n}は{card}を{pos}にプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} plays {card} on the {pos}, paying {k} stock</source>
+        <translation>プレイヤー{n}はストックを{k}枚払い、{card}を{pos}にプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} plays {label}</source>
+        <translation>プレイヤー{n}が{label}をプレイする</translation>
+    </message>
+    <message>
+        <source>Player {n} puts a card into the memory face down</source>
+        <translation>プレイヤー{n}はカードを1枚裏向きで思い出にする</translation>
+    </message>
+    <message>
+        <source>Player {n} puts the bottom card of the stock into the waiting room</source>
+        <translation>プレイヤー{n}はストックの下から1枚を控え室に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {cards} into the waiting room</source>
+        <translation>プレイヤー{n}は{cards}を控え室に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} from the top of the clock into the waiting room</source>
+        <translation>プレイヤー{n}はクロックの上から{card}を控え室に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} from the top of the deck into the clock (cost)</source>
+        <translation>プレイヤー{n}は山札の上から{card}をクロックに置く（コスト）</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} into the clock</source>
+        <translation>プレイヤー{n}は{card}をクロックに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} into the hand</source>
+        <translation>プレイヤー{n}は{card}を手札に加える</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} into the memory</source>
+        <translation>プレイヤー{n}は{card}を思い出にする</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} into the stock</source>
+        <translation>プレイヤー{n}は{card}をストックに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {card} on the bottom of the deck</source>
+        <translation>プレイヤー{n}は{card}を山札の下に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {k} card(s) into the waiting room and draws {k}</source>
+        <translation>プレイヤー{n}は{k}枚を控え室に置き、{k}枚引く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {k} card(s) into the waiting room for the hand limit</source>
+        <translation>プレイヤー{n}は手札上限のため{k}枚を控え室に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} puts {what} into the {where}</source>
+        <translation>プレイヤー{n}は{what}を{where}に置く</translation>
+    </message>
+    <message>
+        <source>Player {n} redraws {k} card(s)</source>
+        <translation>プレイヤー{n}は{k}枚を引き直す</translation>
+    </message>
+    <message>
+        <source>Player {n} returns {k} card(s), shuffles and draws {k}</source>
+        <translation>プレイヤー{n}が{k}枚をデッキに戻し、シャッフルして{k}枚引く</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {cards}</source>
+        <translation>プレイヤー{n}が{cards}を公開する</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {cards} from their hand to pay the cost</source>
+        <translation>プレイヤー{n}はコストとして手札から{cards}を公開する</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {card} and puts it into their hand</source>
+        <translation>プレイヤー{n}は{card}を公開し、手札に加える</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {card} from the top of the deck: it does not fit</source>
+        <translation>プレイヤー{n}は山札の上から{card}を公開する: 条件に合わない</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {card} from the top of the deck: it fits</source>
+        <translation>プレイヤー{n}は山札の上から{card}を公開する: 条件に合う</translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {card} from the {zone} and puts it into their hand</source>
+        <translation>プレイヤー{n}は{zone}から{card}を公開し、手札に加える</translation>
+    </message>
+    <message>
+        <source>Player {n} shuffles their deck</source>
+        <translation>プレイヤー{n}は{deck}をシャッフルする</translation>
+    </message>
+    <message>
+        <source>Player {n} swaps the rear-guards of the left column</source>
+        <translation>プレイヤー{n}は左の縦列のリアガードを入れ替える</translation>
+    </message>
+    <message>
+        <source>Player {n} swaps the rear-guards of the right column</source>
+        <translation>プレイヤー{n}は右の縦列のリアガードを入れ替える</translation>
+    </message>
+    <message>
+        <source>Player {n} switches {card} to Rest Mode and attacks {target} ({a} vs {d} power)</source>
+        <translation>プレイヤー{n}が{card}をレストモードにして{target}にアタック（パワー{a}対{d}）</translation>
+    </message>
+    <message>
+        <source>Player {n} switches {k} card(s) to Active Mode</source>
+        <translation>プレイヤー{n}がカード{k}枚をアクティブモードにする</translation>
+    </message>
+    <message>
+        <source>Player {n} takes an additional turn</source>
+        <translation>プレイヤー{n}は追加のターンを行う</translation>
+    </message>
+    <message>
+        <source>Player {n} takes {k} damage: {cards} into the clock (clock {clock})</source>
+        <translation>プレイヤー{n}は{k}ダメージを受ける: {cards}をクロックへ（クロック{clock}枚）</translation>
+    </message>
+    <message>
+        <source>Player {n} turned a card face down by hand</source>
+        <translation>プレイヤー{n}がカードを1枚手動で裏向きにした</translation>
+    </message>
+    <message>
+        <source>Player {n} turned a card face up by hand</source>
+        <translation>プレイヤー{n}がカードを1枚手動で表向きにした</translation>
+    </message>
+    <message>
+        <source>Player {n} turned {card} to {how} by hand</source>
+        <translation>プレイヤー{n}が{card}を手動で{how}にした</translation>
+    </message>
+    <message>
+        <source>Player {n} turns {k} card(s) face down</source>
+        <translation>プレイヤー{n}はカード{k}枚を裏向きにする</translation>
+    </message>
+    <message>
+        <source>Player {n} turns {k} card(s) face up</source>
+        <translation>プレイヤー{n}はカード{k}枚を表向きにする</translation>
+    </message>
+    <message>
+        <source>Player {n} will take an additional turn</source>
+        <translation>プレイヤー{n}は追加のターンを得る</translation>
     </message>
     <message>
         <source>Player {n} won by a card skill ({card})</source>
@@ -3906,8 +4587,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}が{reason}</translation>
     </message>
     <message>
+        <source>Player {n}&apos;s deck and waiting room are empty, but the climax revealed cancels the damage: no refresh yet</source>
+        <translation>プレイヤー{n}の山札と控え室は空だが、公開したクライマックスでダメージはキャンセル: まだリフレッシュしない</translation>
+    </message>
+    <message>
+        <source>Player {n}&apos;s vanguard is dealt {k} damage by an effect</source>
+        <translation>プレイヤー{n}のヴァンガードは効果によって{k}ダメージを受ける</translation>
+    </message>
+    <message>
+        <source>Player {n}: {label} — waits for {when}</source>
+        <translation>プレイヤー{n}: {label} — {when}を待つ</translation>
+    </message>
+    <message>
+        <source>Player {n}: {label} — waits for {when} this turn</source>
+        <translation>プレイヤー{n}: {label} — このターンの{when}を待つ</translation>
+    </message>
+    <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
         <translation>プールトリガー: 山札の上から1枚をストックに置きますか？</translation>
+    </message>
+    <message>
+        <source>Pool trigger: the top card of the deck goes into the stock</source>
+        <translation>プールトリガー: 山札の上から1枚をストックに置く</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>Power changes from combos end</source>
+        <translation>コンボによるパワーの変化が終わる</translation>
     </message>
     <message>
         <source>Proceed to the Damage Step</source>
@@ -3918,6 +4627,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ディフェンスステップに進む</translation>
     </message>
     <message>
+        <source>Quadruple Strike</source>
+        <translation>クアドラプルストライク</translation>
+    </message>
+    <message>
         <source>Redraw: choose any cards to shuffle back into your deck</source>
         <translation>引き直し: 山札に戻してシャッフルするカードを好きな枚数選んでください</translation>
     </message>
@@ -3926,8 +4639,44 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>引き直し: デッキに戻すカードを好きな枚数選んでください（手札をそのままにするなら選ばない）</translation>
     </message>
     <message>
+        <source>Refresh point: Player {n} puts the top card of the deck ({card}) into the clock (not damage: it cannot be canceled)</source>
+        <translation>リフレッシュポイント: プレイヤー{n}は山札の上のカード（{card}）をクロックに置く（ダメージではないのでキャンセルできない）</translation>
+    </message>
+    <message>
+        <source>Refresh: Player {n} shuffles the new deck; refresh point {k} (at the next check timing the top card of the deck goes to the clock)</source>
+        <translation>リフレッシュ: プレイヤー{n}は新しい山札をシャッフルする。リフレッシュポイント{k}（次のチェックタイミングで山札の上から1枚をクロックに置く）</translation>
+    </message>
+    <message>
+        <source>Refresh: Player {n}&apos;s deck is empty — the {k} cards of the waiting room become the new deck</source>
+        <translation>リフレッシュ: プレイヤー{n}の山札が0枚 — 控え室の{k}枚が新しい山札になる</translation>
+    </message>
+    <message>
+        <source>Replaced: {text}</source>
+        <translation>置換: {text}</translation>
+    </message>
+    <message>
+        <source>Replay {name}: {text}</source>
+        <translation>リプレイ {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Resolves: {label}</source>
+        <translation>解決: {label}</translation>
+    </message>
+    <message>
+        <source>Resolving the [Counter] skills last activated first: {order}</source>
+        <translation>後に発動した【カウンター】から解決する：{order}</translation>
+    </message>
+    <message>
+        <source>Resonate: Player {n} reveals {card} from the hand</source>
+        <translation>共鳴: プレイヤー{n}は手札の{card}を公開する</translation>
+    </message>
+    <message>
         <source>Return trigger: you may choose an opponent&apos;s character to return to its owner&apos;s hand</source>
         <translation>リターントリガー: 相手のキャラを1枚選び、持ち主の手札に戻せます</translation>
+    </message>
+    <message>
+        <source>Return trigger: {card} returns to Player {n}&apos;s hand</source>
+        <translation>リターントリガー: {card}はプレイヤー{n}の手札に戻る</translation>
     </message>
     <message>
         <source>Reveal {n} card(s) from your hand to pay the cost</source>
@@ -3978,6 +4727,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>複数の効果がこれを置き換えます。先に適用するものを選んでください</translation>
     </message>
     <message>
+        <source>Shift: no {color} card in the hand</source>
+        <translation>シフト: 手札に{color}のカードがない</translation>
+    </message>
+    <message>
+        <source>Shift: the card is no longer in the clock</source>
+        <translation>シフト: カードはもうクロックにない</translation>
+    </message>
+    <message>
         <source>Shift: you may exchange {card} with a blue card of your hand</source>
         <translation>シフト: {card}を手札の青のカードと入れ替えられます</translation>
     </message>
@@ -3994,6 +4751,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>シフト: {card}を手札の黄のカードと入れ替えられます</translation>
     </message>
     <message>
+        <source>Shot trigger: if the next damage dealt by {card} is canceled, 1 damage is dealt</source>
+        <translation>ショットトリガー: {card}が次に与えるダメージがキャンセルされたら、1ダメージを与える</translation>
+    </message>
+    <message>
         <source>Side attack ({soul} soul)</source>
         <translation>サイドアタック（ソウル{soul}）</translation>
     </message>
@@ -4006,8 +4767,60 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}のスキルのコスト</translation>
     </message>
     <message>
+        <source>Skill cost: Player {n} adds {k} card(s) from their life to their hand</source>
+        <translation>スキルコスト：プレイヤー{n}がライフから{k}枚を手札に加える</translation>
+    </message>
+    <message>
+        <source>Skill cost: Player {n} chooses {cards} to {verb}</source>
+        <translation>スキルコスト：プレイヤー{n}が{cards}を選んで{verb}</translation>
+    </message>
+    <message>
+        <source>Skill cost: Player {n} places a card of their hand at the bottom of their deck</source>
+        <translation>スキルコスト：プレイヤー{n}が手札1枚をデッキの下に置く</translation>
+    </message>
+    <message>
+        <source>Skill cost: Player {n} places {k} life card(s) in the Drop Area</source>
+        <translation>スキルコスト：プレイヤー{n}がライフ{k}枚をドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>Skill cost: Player {n} sends {k} card(s) to the Warp</source>
+        <translation>スキルコスト：プレイヤー{n}がカード{k}枚をワープに送る</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} is placed at the bottom of its owner&apos;s deck</source>
+        <translation>スキルコスト：{card}を持ち主のデッキの下に置く</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} is placed from the hand in the Drop Area</source>
+        <translation>スキルコスト：{card}を手札からドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} is placed in its owner&apos;s Drop Area</source>
+        <translation>スキルコスト：{card}を持ち主のドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} is sent from the Drop Area to the Warp</source>
+        <translation>スキルコスト：{card}をドロップエリアからワープに送る</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} is sent to its owner&apos;s Warp</source>
+        <translation>スキルコスト：{card}を持ち主のワープに送る</translation>
+    </message>
+    <message>
+        <source>Skill cost: {card} switches to Rest Mode</source>
+        <translation>スキルコスト：{card}をレストモードにする</translation>
+    </message>
+    <message>
+        <source>Skill cost: {k} card(s) under {card} placed in the Drop Area</source>
+        <translation>スキルコスト：{card}の下のカード{k}枚をドロップエリアに置く</translation>
+    </message>
+    <message>
         <source>Soul Blast {n}: choose cards in your soul to put into the drop zone</source>
         <translation>ソウルブラスト{n}: ドロップゾーンに置くソウルのカードを選んでください</translation>
+    </message>
+    <message>
+        <source>Soul trigger: {card} gets +1 soul</source>
+        <translation>ソウルトリガー: {card}のソウル+1</translation>
     </message>
     <message>
         <source>Stand Phase</source>
@@ -4018,6 +4831,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スタンドステップ</translation>
     </message>
     <message>
+        <source>Stand trigger</source>
+        <translation>スタンドトリガー</translation>
+    </message>
+    <message>
         <source>Stand trigger: choose a rear-guard to stand</source>
         <translation>スタンドトリガー: スタンドするリアガードを選んでください</translation>
     </message>
@@ -4026,12 +4843,24 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スタンドトリガー: パワー+{power}するユニットを選んでください</translation>
     </message>
     <message>
+        <source>Stand trigger: {card} stands</source>
+        <translation>スタンドトリガー: {card}をスタンドする</translation>
+    </message>
+    <message>
+        <source>Stand up, Vanguard!</source>
+        <translation>スタンドアップ・ヴァンガード！</translation>
+    </message>
+    <message>
         <source>Standby trigger: choose a stage position for {card}</source>
         <translation>スタンバイトリガー: {card}を置く舞台の枠を選んでください</translation>
     </message>
     <message>
         <source>Standby trigger: you may put a character of level {level} or lower from your waiting room on your stage, rested</source>
         <translation>スタンバイトリガー: 控え室のレベル{level}以下のキャラを1枚、舞台にレストして置けます</translation>
+    </message>
+    <message>
+        <source>Standby trigger: {card} is put on the {pos}, rested</source>
+        <translation>スタンバイトリガー: {card}を{pos}にレストして置く</translation>
     </message>
     <message>
         <source>Start Phase</source>
@@ -4058,6 +4887,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}をライトに召喚</translation>
     </message>
     <message>
+        <source>Sunder: there is no {name} among the markers</source>
+        <translation>サンダー: マーカーの中に{name}がない</translation>
+    </message>
+    <message>
+        <source>Sunder: {card} is put on the {pos}, with {marker} under it as a marker</source>
+        <translation>サンダー: {card}を{pos}に置き、{marker}をその下にマーカーとして置く</translation>
+    </message>
+    <message>
         <source>Swap the left column&apos;s rear-guards</source>
         <translation>左の縦列のリアガードを入れ替える</translation>
     </message>
@@ -4066,12 +4903,92 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>右の縦列のリアガードを入れ替える</translation>
     </message>
     <message>
+        <source>The attacking unit or {card} has left its circle: no hit</source>
+        <translation>アタックしているユニットか{card}がサークルを離れた: ヒットしない</translation>
+    </message>
+    <message>
+        <source>The battle ends</source>
+        <translation>バトル終了</translation>
+    </message>
+    <message>
+        <source>The battle ends: the attack card or guard card left the field</source>
+        <translation>バトル終了：アタックカードかガードカードが場を離れた</translation>
+    </message>
+    <message>
+        <source>The battle ends: the attack was negated</source>
+        <translation>バトル終了：アタックは無効になった</translation>
+    </message>
+    <message>
+        <source>The end phase starts over</source>
+        <translation>エンドフェイズをやり直す</translation>
+    </message>
+    <message>
+        <source>The event is no longer a move to the waiting room: the other replacement effects no longer apply</source>
+        <translation>控え室への移動ではなくなった: 残りの置換効果はもう適用しない</translation>
+    </message>
+    <message>
+        <source>The loop came back after the choice that should stop it: nobody can stop it</source>
+        <translation>止めるはずの選択の後もループに戻った: 誰も止められない</translation>
+    </message>
+    <message>
+        <source>The loop repeats {k} more time(s); then Player {n} stops it</source>
+        <translation>ループをあと{k}回繰り返し、その後プレイヤー{n}が止める</translation>
+    </message>
+    <message>
+        <source>The same position has come back: an infinite loop that Player {n} can stop</source>
+        <translation>同じ局面に戻った: プレイヤー{n}が止められる無限ループ</translation>
+    </message>
+    <message>
+        <source>The same position has come back: an infinite loop that both players can stop</source>
+        <translation>同じ局面に戻った: 両プレイヤーが止められる無限ループ</translation>
+    </message>
+    <message>
+        <source>The same situation came back with nobody able to stop it: a loop</source>
+        <translation>誰も止められないまま同じ状況に戻った: ループ</translation>
+    </message>
+    <message>
+        <source>The very first turn of the game: no attack</source>
+        <translation>ゲームの最初のターン: アタックできない</translation>
+    </message>
+    <message>
+        <source>There is no Warp in this version of the rules: nothing happens</source>
+        <translation>このバージョンのルールにはワープがないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>This unit boosts no unit now: nothing gets the change</source>
+        <translation>このユニットは今どのユニットもブーストしていない: 誰も変化を得ない</translation>
+    </message>
+    <message>
+        <source>Timed activation: {label}</source>
+        <translation>時限の発動: {label}</translation>
+    </message>
+    <message>
         <source>Treasure trigger: put the top card of your deck into your stock?</source>
         <translation>トレジャートリガー: 山札の上から1枚をストックに置きますか？</translation>
     </message>
     <message>
+        <source>Treasure trigger: {card} goes to the hand</source>
+        <translation>トレジャートリガー: {card}を手札に戻す</translation>
+    </message>
+    <message>
         <source>Trigger Step</source>
         <translation>トリガーステップ</translation>
+    </message>
+    <message>
+        <source>Trigger check: Player {n} reveals {card} (no trigger icon)</source>
+        <translation>トリガーチェック: プレイヤー{n}は{card}を公開（トリガーアイコンなし）</translation>
+    </message>
+    <message>
+        <source>Trigger check: Player {n} reveals {card} ({icons} trigger)</source>
+        <translation>トリガーチェック: プレイヤー{n}は{card}を公開（{icons}トリガー）</translation>
+    </message>
+    <message>
+        <source>Triple Strike</source>
+        <translation>トリプルストライク</translation>
+    </message>
+    <message>
+        <source>Warp</source>
+        <translation>ワープ</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -4086,20 +5003,72 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>あなたのチームはチームAです: プレイヤーA-1（先攻）は誰にしますか？</translation>
     </message>
     <message>
+        <source>[Auto] {label}</source>
+        <translation>【自動】{label}</translation>
+    </message>
+    <message>
         <source>[Awaken] {card}</source>
         <translation>【覚醒】{card}</translation>
+    </message>
+    <message>
+        <source>[Awaken]: {card} turns over to {back}; it stays the same card, keeping its mode and power effects ({power} power)</source>
+        <translation>【覚醒】：{card}を裏返して{back}にする。同じカードのままで、モードとパワーの効果は残る（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>[Blocker] of {card} can&apos;t be activated during the attack of {attacker}</source>
+        <translation>{attacker}のアタック中は{card}の【ブロッカー】を発動できない</translation>
     </message>
     <message>
         <source>[Blocker]: rest {card} to become the guard card instead of {guard}?</source>
         <translation>【ブロッカー】: {card}をレストにして、{guard}の代わりにガードカードにしますか？</translation>
     </message>
     <message>
+        <source>[Blocker]: {card} switches to Rest Mode and becomes the guard card instead of {old}</source>
+        <translation>【ブロッカー】：{card}がレストモードになり、{old}に代わってガードカードになる</translation>
+    </message>
+    <message>
+        <source>[Burst {k}]: Player {n} places the top {k} cards of their deck in the Drop Area</source>
+        <translation>【バースト{k}】：プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>[Counter: Attack]</source>
+        <translation>【カウンター：アタック】</translation>
+    </message>
+    <message>
+        <source>[Counter: Counter]</source>
+        <translation>【カウンター：カウンター】</translation>
+    </message>
+    <message>
+        <source>[Counter: Play]</source>
+        <translation>【カウンター：登場】</translation>
+    </message>
+    <message>
         <source>[Counter] {card}</source>
         <translation>【カウンター】{card}</translation>
     </message>
     <message>
+        <source>[Dark Over Realm]</source>
+        <translation>【ダークオーバーレルム】</translation>
+    </message>
+    <message>
+        <source>[EX-Evolve]</source>
+        <translation>【EX進化】</translation>
+    </message>
+    <message>
+        <source>[Evolve]</source>
+        <translation>【進化】</translation>
+    </message>
+    <message>
+        <source>[Field]: {card} is placed in the Battle Area in Active Mode</source>
+        <translation>【フィールド】：{card}をアクティブモードでバトルエリアに置く</translation>
+    </message>
+    <message>
         <source>[Move] {card}?</source>
         <translation>[ムーブ] {card}を移動しますか？</translation>
+    </message>
+    <message>
+        <source>[Over Realm]</source>
+        <translation>【オーバーレルム】</translation>
     </message>
     <message>
         <source>[Soulguard] {card} would leave the field</source>
@@ -4110,8 +5079,40 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【スワップ{n}】{card}</translation>
     </message>
     <message>
+        <source>[Swap]</source>
+        <translation>【スワップ】</translation>
+    </message>
+    <message>
+        <source>[Swap]: {card} returns to its owner&apos;s hand</source>
+        <translation>【スワップ】：{card}が持ち主の手札に戻る</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion]</source>
+        <translation>【ユニオン-フュージョン】</translation>
+    </message>
+    <message>
+        <source>[Union-Potara]</source>
+        <translation>【ユニオン-ポタラ】</translation>
+    </message>
+    <message>
         <source>[Wish] {card}</source>
         <translation>【ウィッシュ】{card}</translation>
+    </message>
+    <message>
+        <source>[Wish]: {card} turns over to its back side; it stays the same card ({power} power)</source>
+        <translation>【ウィッシュ】：{card}を裏返して裏面にする。同じカードのまま（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>[Wish]: {card} turns over to its front side; it stays the same card ({power} power)</source>
+        <translation>【ウィッシュ】：{card}を裏返して表面にする。同じカードのまま（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>[Xeno-Evolve]</source>
+        <translation>【ゼノ進化】</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>カード1枚</translation>
     </message>
     <message>
         <source>a loop nobody can stop: draw (VG 11.1.1.1)</source>
@@ -4120,6 +5121,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>an endless loop nobody can stop: draw</source>
         <translation>誰も止められない無限ループ: 引き分け</translation>
+    </message>
+    <message>
+        <source>attack end</source>
+        <translation>アタックの終わり</translation>
+    </message>
+    <message>
+        <source>attack start</source>
+        <translation>アタックフェイズの始め</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>後列</translation>
     </message>
     <message>
         <source>back center rear-guard circle</source>
@@ -4134,12 +5147,160 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>後列右のリアガードサークル</translation>
     </message>
     <message>
+        <source>battle start</source>
+        <translation>バトルステップの始め</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>青</translation>
+        <source>bounce</source>
+        <translation>バウンス</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>place at the bottom of your deck</source>
+        <translation>自分のデッキの下に置く</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>プール</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>パワー</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>ゲームから除外</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>レスト</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>リターン</translation>
+    </message>
+    <message>
+        <source>return to its owner&apos;s hand</source>
+        <translation>持ち主の手札に戻す</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>公開する</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>リバース</translation>
+    </message>
+    <message>
+        <source>your end phase</source>
+        <translation>自分のエンドフェイズ開始時</translation>
+    </message>
+    <message>
+        <source>{card} would go to the waiting room: it goes to the {dest} instead ({text})</source>
+        <translation>{card}は控え室に置かれるかわりに{dest}に置かれる（{text}）</translation>
+    </message>
+    <message>
+        <source>{card} {power}</source>
+        <translation>{card} {power}</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s abilities cannot be used until end of turn</source>
+        <translation>{card}の能力はターン終了時まで使えない</translation>
+    </message>
+    <message>
+        <source>{card}: activated without paying its energy cost</source>
+        <translation>{card}：エナジーコストを支払わずに発動</translation>
+    </message>
+    <message>
+        <source>{card}: if it would be KO-ed, place it in its owner&apos;s Energy Area in Rest Mode instead</source>
+        <translation>{card}：KOされる場合、代わりに持ち主のエナジーエリアにレストモードで置く</translation>
+    </message>
+    <message>
+        <source>{card}: if it would be KO-ed, return it to its owner&apos;s hand instead</source>
+        <translation>{card}：KOされる場合、代わりに持ち主の手札に戻す</translation>
+    </message>
+    <message>
+        <source>{card}: its state is met ({text})</source>
+        <translation>{card}: 状態を満たした（{text}）</translation>
+    </message>
+    <message>
+        <source>{card}: not ridden by a unit of its clan, nothing happens</source>
+        <translation>{card}: 同じクランのユニットにライドされていないので、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{card}: the situation is met, its ability triggers</source>
+        <translation>{card}: 状況を満たしたので、能力が誘発する</translation>
+    </message>
+    <message>
+        <source>{card}: the skill is negated</source>
+        <translation>{card}：スキルは無効になった</translation>
+    </message>
+    <message>
+        <source>{change} ({k} character(s))</source>
+        <translation>{change}（キャラ{k}枚）</translation>
+    </message>
+    <message>
+        <source>{change} ({k} of those cards)</source>
+        <translation>{change}（該当するカード{k}枚）</translation>
+    </message>
+    <message>
+        <source>{first}/{then}</source>
+        <translation>{first}/{then}</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>dbs.color.yellow</comment>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>ws.log.color.yellow</comment>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <comment>dbs.cost.and</comment>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <comment>log.list</comment>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} does not pay the cost</source>
+        <comment>vg.log.does_not_pay</comment>
+        <translation>{label}: プレイヤー{n}はコストを支払わない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} does not pay the cost</source>
+        <comment>ws.log.does_not_pay</comment>
+        <translation>{label}: プレイヤー{n}はコストを支払わない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was done; the rest does not happen</source>
+        <comment>dbs.log.not_done.moved</comment>
+        <translation>{label}：何も行われなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was done; the rest does not happen</source>
+        <comment>log.may.nothing_done</comment>
+        <translation>{label}: 何も行われなかったので、残りは行われない</translation>
     </message>
     <message>
         <source>center stage</source>
@@ -4150,16 +5311,68 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source>choice</source>
+        <translation>チョイス</translation>
+    </message>
+    <message>
+        <source>climax start</source>
+        <translation>クライマックスフェイズの始め</translation>
+    </message>
+    <message>
+        <source>clock start</source>
+        <translation>クロックフェイズの始め</translation>
+    </message>
+    <message>
+        <source>comeback</source>
+        <translation>カムバック</translation>
+    </message>
+    <message>
         <source>conceded</source>
         <translation>投了した</translation>
+    </message>
+    <message>
+        <source>counter start</source>
+        <translation>カウンターステップの始め</translation>
+    </message>
+    <message>
+        <source>crit</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>damage start</source>
+        <translation>ダメージステップの始め</translation>
+    </message>
+    <message>
+        <source>declaration start</source>
+        <translation>アタック宣言ステップの始め</translation>
+    </message>
+    <message>
+        <source>defense</source>
+        <translation>ディフェンス</translation>
+    </message>
+    <message>
+        <source>draw start</source>
+        <translation>ドローフェイズの始め</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>空き</translation>
     </message>
     <message>
+        <source>encore start</source>
+        <translation>アンコールステップの始め</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <translation>ターンの終わり</translation>
+    </message>
+    <message>
         <source>every player lost at the same time: draw</source>
         <translation>全員が同時に敗北: 引き分け</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>前列</translation>
     </message>
     <message>
         <source>front RC</source>
@@ -4176,10 +5389,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>front_RC</source>
         <translation>前列のリアガードサークル</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>緑</translation>
     </message>
     <message>
         <source>guardian circle</source>
@@ -4218,6 +5427,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ダメージが6枚以上になった</translation>
     </message>
     <message>
+        <source>heal</source>
+        <translation>ヒール</translation>
+    </message>
+    <message>
+        <source>its back side</source>
+        <translation>裏面</translation>
+    </message>
+    <message>
         <source>left of the back stage</source>
         <translation>後列の左</translation>
     </message>
@@ -4238,12 +5455,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>カードのスキルで敗北（{card}）</translation>
     </message>
     <message>
-        <source>middle of the center stage</source>
-        <translation>前列の中央</translation>
+        <source>main start</source>
+        <translation>メインフェイズの始め</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>赤</translation>
+        <source>middle of the center stage</source>
+        <translation>前列の中央</translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -4252,6 +5469,34 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>right of the center stage</source>
         <translation>前列の右</translation>
+    </message>
+    <message>
+        <source>send to its owner&apos;s Warp</source>
+        <translation>持ち主のワープに送る</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>シールド</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>ショット</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>stand start</source>
+        <translation>スタンドフェイズの始め</translation>
+    </message>
+    <message>
+        <source>standby</source>
+        <translation>スタンバイ</translation>
+    </message>
+    <message>
+        <source>switch to Rest Mode</source>
+        <translation>レストモードにする</translation>
     </message>
     <message>
         <source>the attack of {card}</source>
@@ -4264,6 +5509,66 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>the play of {card}</source>
         <translation>{card}の登場</translation>
+    </message>
+    <message>
+        <source>the {skill} of {card}</source>
+        <translation>{card}の{skill}</translation>
+    </message>
+    <message>
+        <source>the {skill} of {card} resolved</source>
+        <translation>{card}の{skill}の解決後</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>このターン中</translation>
+    </message>
+    <message>
+        <source>total {total}</source>
+        <translation>合計{total}</translation>
+    </message>
+    <message>
+        <source>total {total}, specified {spec}</source>
+        <translation>合計{total}、うち指定{spec}</translation>
+    </message>
+    <message>
+        <source>treasure</source>
+        <translation>トレジャー</translation>
+    </message>
+    <message>
+        <source>trigger start</source>
+        <translation>トリガーステップの始め</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>ターン終了時</translation>
+    </message>
+    <message>
+        <source>turn end</source>
+        <translation>エンドフェイズの始め</translation>
+    </message>
+    <message>
+        <source>turn start</source>
+        <translation>ターンの始め</translation>
+    </message>
+    <message>
+        <source>under another card</source>
+        <translation>別のカードの下</translation>
+    </message>
+    <message>
+        <source>until end of battle</source>
+        <translation>そのバトル中</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>ターン終了時まで</translation>
+    </message>
+    <message>
+        <source>until end of your opponent&apos;s turn</source>
+        <translation>次の相手のターンの終わりまで</translation>
+    </message>
+    <message>
+        <source>until the end of the Main Phase</source>
+        <translation>メインフェイズ終了時まで</translation>
     </message>
     <message>
         <source>up to {n} battle(s)</source>
@@ -4330,16 +5635,24 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>控え室</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>黄</translation>
-    </message>
-    <message>
         <source>{ability} — pay [{cost}]?</source>
         <translation>{ability} — [{cost}]を支払いますか？</translation>
     </message>
     <message>
         <source>{ability} — pay {cost}?</source>
         <translation>{ability} — {cost}を支払いますか？</translation>
+    </message>
+    <message>
+        <source>{attacker} {a} power against {target} {b}: no hit</source>
+        <translation>{attacker}（パワー{a}）対 {target}（{b}）: ノーヒット</translation>
+    </message>
+    <message>
+        <source>{a} &lt; {d}: the attack fails; nothing happens</source>
+        <translation>{a} &lt; {d}：アタック失敗、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{a} ≥ {d}: the attack succeeds (ties go to the attack card)</source>
+        <translation>{a} ≥ {d}：アタック成功（同じ値ならアタックカードの勝ち）</translation>
     </message>
     <message>
         <source>{cards} ({names})</source>
@@ -4366,8 +5679,136 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}のアタック: アタックの種類を選んでください</translation>
     </message>
     <message>
+        <source>{card} becomes the attacked unit</source>
+        <translation>{card}がアタックされているユニットになる</translation>
+    </message>
+    <message>
+        <source>{card} can&apos;t be KO-ed this way (its [Permanent] skill)</source>
+        <translation>{card}はこの方法ではKOされない（【永続】スキル）</translation>
+    </message>
+    <message>
+        <source>{card} cannot be hit</source>
+        <translation>{card}はヒットされない</translation>
+    </message>
+    <message>
+        <source>{card} cannot be hit until end of that battle</source>
+        <translation>{card}はそのバトル中ヒットされない</translation>
+    </message>
+    <message>
+        <source>{card} gets {keyword}</source>
+        <translation>{card}は{keyword}を得る</translation>
+    </message>
+    <message>
+        <source>{card} gets {keyword} {until}</source>
+        <translation>{card}は{until}、{keyword}を得る</translation>
+    </message>
+    <message>
+        <source>{card} gets {n:+d} {stat}</source>
+        <translation>{card}は{stat}{n:+d}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n:+d} {stat} {until}</source>
+        <translation>{card}は{until}、{stat}{n:+d}</translation>
+    </message>
+    <message>
+        <source>{card} has [Deflect]: [Counter: Play] cannot be activated against it</source>
+        <translation>{card}は【デフレクト】を持つ：これに対して【カウンター：登場】は発動できない</translation>
+    </message>
+    <message>
+        <source>{card} has [Indestructible]: it is not removed</source>
+        <translation>{card}は【不屈】を持つ：場を離れない</translation>
+    </message>
+    <message>
+        <source>{card} has [Victory Strike] and dealt life damage by attacking: Player {n} wins</source>
+        <translation>{card}は【ビクトリーストライク】を持ち、アタックでライフにダメージを与えた：プレイヤー{n}の勝利</translation>
+    </message>
+    <message>
+        <source>{card} has [{strike}]: it inflicts {n} damage instead of {m}</source>
+        <translation>{card}は【{strike}】を持つ：{m}ではなく{n}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>{card} has left its circle and deals no damage</source>
+        <translation>{card}はサークルを離れたので、ダメージを与えない</translation>
+    </message>
+    <message>
+        <source>{card} has {k} power and goes to the waiting room</source>
+        <translation>{card}のパワーは{k}なので、控え室に置かれる</translation>
+    </message>
+    <message>
+        <source>{card} has {k} soul and deals no damage</source>
+        <translation>{card}のソウルは{k}なので、ダメージを与えない</translation>
+    </message>
+    <message>
+        <source>{card} hits the vanguard and deals {n} damage</source>
+        <translation>{card}がヴァンガードにヒットし、{n}ダメージを与える</translation>
+    </message>
+    <message>
+        <source>{card} inflicts {k} damage to Player {n}: life {before} → {after}</source>
+        <translation>{card}がプレイヤー{n}に{k}ダメージを与える：ライフ{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{card} inflicts {k} damage to Player {n}: life {before} → {after} — [Critical]: the life cards go to the Drop Area instead of the hand</source>
+        <translation>{card}がプレイヤー{n}に{k}ダメージを与える：ライフ{before} → {after} — 【クリティカル】：ライフのカードは手札ではなくドロップエリアに置かれる</translation>
+    </message>
+    <message>
+        <source>{card} is [Indestructible] and is not KO-ed</source>
+        <translation>{card}は【不屈】を持つため、KOされない</translation>
+    </message>
+    <message>
+        <source>{card} is activated</source>
+        <translation>{card}の発動</translation>
+    </message>
+    <message>
+        <source>{card} is called to the guardian circle and guards {target}</source>
+        <translation>{card}がガーディアンサークルにコールされ、{target}をガードする</translation>
+    </message>
+    <message>
+        <source>{card} is no longer the attacking character on the stage and deals no damage</source>
+        <translation>{card}はもう舞台でアタック中のキャラではないので、ダメージを与えない</translation>
+    </message>
+    <message>
+        <source>{card} is placed on top of {old}: it keeps its Active Mode and {k} power effect(s) ({power} power)</source>
+        <translation>{card}を{old}の上に置く：アクティブモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>{card} is placed on top of {old}: it keeps its Rest Mode and {k} power effect(s) ({power} power)</source>
+        <translation>{card}を{old}の上に置く：レストモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>{card} is replaced and goes to the waiting room</source>
+        <translation>{card}は入れ替えられ、控え室に置かれる</translation>
+    </message>
+    <message>
+        <source>{card} is replaced by {new} and goes to the waiting room</source>
+        <translation>{card}は{new}と入れ替えられ、控え室に置かれる</translation>
+    </message>
+    <message>
+        <source>{card} is sent to its owner&apos;s Warp</source>
+        <translation>{card}を持ち主のワープに送る</translation>
+    </message>
+    <message>
+        <source>{card} leaves the Battle Area and ceases to exist</source>
+        <translation>{card}はバトルエリアを離れ、消滅する</translation>
+    </message>
+    <message>
+        <source>{card} loses {keyword}</source>
+        <translation>{card}は{keyword}を失う</translation>
+    </message>
+    <message>
+        <source>{card} loses {keyword} {until}</source>
+        <translation>{card}は{until}、{keyword}を失う</translation>
+    </message>
+    <message>
+        <source>{card} resolved</source>
+        <translation>{card}の解決後</translation>
+    </message>
+    <message>
         <source>{card} stays in center</source>
         <translation>{card}はセンターに留まる</translation>
+    </message>
+    <message>
+        <source>{card} stays in its owner&apos;s hand instead of being played</source>
+        <translation>{card}は登場せず、持ち主の手札に残る</translation>
     </message>
     <message>
         <source>{card} stays in left</source>
@@ -4378,16 +5819,384 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}はライトに留まる</translation>
     </message>
     <message>
+        <source>{card} switches to Active Mode after the battle</source>
+        <translation>バトル終了後、{card}がアクティブモードになる</translation>
+    </message>
+    <message>
+        <source>{card} was played with [Over Realm] and is sent to the Warp</source>
+        <translation>【オーバーレルム】で登場した{card}をワープに送る</translation>
+    </message>
+    <message>
         <source>{card} would go to the waiting room: choose which replacement effect applies first</source>
         <translation>{card}が控え室に置かれようとしています: 先に適用する置換効果を選んでください</translation>
     </message>
     <message>
-        <source>{first}, {then}</source>
-        <translation>{first}、{then}</translation>
-    </message>
-    <message>
         <source>{first}; {then}</source>
         <translation>{first}。{then}</translation>
+    </message>
+    <message>
+        <source>{icon} trigger of {card}: Player {n} carries out its action by hand (not in the rules Playmat plays)</source>
+        <translation>{card}の{icon}トリガー: プレイヤー{n}が手動で実行する（Playmatが扱うルールにない）</translation>
+    </message>
+    <message>
+        <source>{i}. {card}</source>
+        <translation>{i}. {card}</translation>
+    </message>
+    <message>
+        <source>{k} card(s)</source>
+        <translation>カード{k}枚</translation>
+    </message>
+    <message>
+        <source>{k} card(s): {what}</source>
+        <translation>{k}枚：{what}</translation>
+    </message>
+    <message>
+        <source>{label} (end of the turn)</source>
+        <translation>{label}（ターン終了時）</translation>
+    </message>
+    <message>
+        <source>{label} negates {card}</source>
+        <translation>{label}が{card}を無効にする</translation>
+    </message>
+    <message>
+        <source>{label} negates: {what}</source>
+        <translation>{label}が無効にする：{what}</translation>
+    </message>
+    <message>
+        <source>{label} resolves</source>
+        <translation>{label} を解決</translation>
+    </message>
+    <message>
+        <source>{label}: KO {card}</source>
+        <translation>{label}：{card}をKOする</translation>
+    </message>
+    <message>
+        <source>{label}: Negate [Blocker] — the guard card switches from {old} back to {card} ({old} stays in Rest Mode)</source>
+        <translation>{label}：【ブロッカー】無効 — ガードカードは{old}から{card}に戻る（{old}はレストモードのまま）</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} can&apos;t activate the [Activate: Battle] skill of copies of {card} for the rest of the turn</source>
+        <translation>{label}：プレイヤー{n}はこのターンの間、{card}と同名カードの【起動バトル】を発動できない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} can&apos;t activate the [Activate: Main] skill of copies of {card} for the rest of the turn</source>
+        <translation>{label}：プレイヤー{n}はこのターンの間、{card}と同名カードの【起動メイン】を発動できない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} can&apos;t activate {card} for the rest of the turn</source>
+        <translation>{label}：プレイヤー{n}はこのターンの間{card}を発動できない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} can&apos;t play {what} for the rest of the turn</source>
+        <translation>{label}：プレイヤー{n}はこのターンの間{what}を登場させられない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} cannot pay [{cost}]</source>
+        <translation>{label}: プレイヤー{n}は［{cost}］を払えない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} has {k} or fewer cards in hand; nothing is placed</source>
+        <translation>{label}：プレイヤー{n}の手札は{k}枚以下のため、何も置かない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} has {k} or more cards in hand; nothing is drawn</source>
+        <translation>{label}：プレイヤー{n}の手札は{k}枚以上のため、カードを引かない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Drop Area</source>
+        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Energy Area</source>
+        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をエナジーエリアに置く</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Warp</source>
+        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をワープに置く</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n}&apos;s clock is empty: nothing was done, {card} stays</source>
+        <translation>{label}: プレイヤー{n}のクロックは0枚: 何も行われず、{card}はそのまま</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n}&apos;s deck is shuffled</source>
+        <translation>{label}：プレイヤー{n}のデッキをシャッフルする</translation>
+    </message>
+    <message>
+        <source>{label}: X is {k}</source>
+        <translation>{label}: Xは{k}</translation>
+    </message>
+    <message>
+        <source>{label}: [Once per Turn] already used this turn</source>
+        <translation>{label}：【ターン1回】はこのターンすでに使っている</translation>
+    </message>
+    <message>
+        <source>{label}: a continuous effect word used in a one-shot effect — resolve by hand</source>
+        <translation>{label}: 永続効果の語が単発の効果で使われている — 手動で解決してください</translation>
+    </message>
+    <message>
+        <source>{label}: already used this turn</source>
+        <translation>{label}: このターンすでに使用した</translation>
+    </message>
+    <message>
+        <source>{label}: at the end of the turn, {steps}</source>
+        <translation>{label}：ターン終了時に、{steps}</translation>
+    </message>
+    <message>
+        <source>{label}: it has been played as many times this turn as it can be</source>
+        <translation>{label}: このターンにプレイできる回数をすでにプレイした</translation>
+    </message>
+    <message>
+        <source>{label}: its abilities cannot be used, the stand by is cancelled</source>
+        <translation>{label}: 能力が使えないので、待機は取り消される</translation>
+    </message>
+    <message>
+        <source>{label}: its condition is not met, nothing happens</source>
+        <translation>{label}: 条件を満たしていないので、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: its condition no longer holds</source>
+        <translation>{label}: 条件をもう満たしていない</translation>
+    </message>
+    <message>
+        <source>{label}: its moment did not come that turn; it ends without activating</source>
+        <translation>{label}: そのターンに時が来なかったので、発動せずに終わる</translation>
+    </message>
+    <message>
+        <source>{label}: no Battle Card is being played; nothing happens</source>
+        <translation>{label}：登場しようとしているバトルカードはないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: no [Blocker] switched the guard card; nothing happens</source>
+        <translation>{label}：【ブロッカー】でガードカードは変わっていないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: no battle opponent on the stage</source>
+        <translation>{label}: 舞台にバトル相手がいない</translation>
+    </message>
+    <message>
+        <source>{label}: no card was chosen; the rest of the effect is ignored</source>
+        <translation>{label}：カードが選ばれなかったため、効果の残りは無視される</translation>
+    </message>
+    <message>
+        <source>{label}: no empty position in the {row} row: {card} stays</source>
+        <translation>{label}: {row}に空いている枠がない: {card}はそのまま</translation>
+    </message>
+    <message>
+        <source>{label}: none of those cards is the one named: the rest does not happen</source>
+        <translation>{label}: その中に指定されたカードがない: 残りは行わない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was KO-ed; the rest does not happen</source>
+        <translation>{label}：何もKOされなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was placed in a Drop Area; the rest does not happen</source>
+        <translation>{label}：ドロップエリアに何も置かれなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was played; the rest does not happen</source>
+        <translation>{label}：何も登場しなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: stand by cancelled</source>
+        <translation>{label}: 待機を取り消し</translation>
+    </message>
+    <message>
+        <source>{label}: the attack card is no longer in the Battle Area</source>
+        <translation>{label}：アタックカードはもうバトルエリアにない</translation>
+    </message>
+    <message>
+        <source>{label}: the card has left the waiting room</source>
+        <translation>{label}: カードは控え室を離れた</translation>
+    </message>
+    <message>
+        <source>{label}: the card is a new card; nothing is negated</source>
+        <translation>{label}：別のカードになったため、何も無効にならない</translation>
+    </message>
+    <message>
+        <source>{label}: the card is no longer in the Drop Area; it stays where it is</source>
+        <translation>{label}：カードはもうドロップエリアにないため、そのまま</translation>
+    </message>
+    <message>
+        <source>{label}: the card is no longer in the Drop Area; nothing is played</source>
+        <translation>{label}：カードはもうドロップエリアにないため、何も登場しない</translation>
+    </message>
+    <message>
+        <source>{label}: the card is no longer in the hand; it is not played</source>
+        <translation>{label}：カードはもう手札にないため、登場しない</translation>
+    </message>
+    <message>
+        <source>{label}: the card is not sent to the Warp</source>
+        <translation>{label}：カードはワープに送られない</translation>
+    </message>
+    <message>
+        <source>{label}: the cost ({cost}) cannot be paid</source>
+        <translation>{label}: コスト（{cost}）を支払えない</translation>
+    </message>
+    <message>
+        <source>{label}: the cost cannot be paid; nothing happens</source>
+        <translation>{label}：コストを支払えないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: the part &apos;{part}&apos; is inactive — no effect and no choice</source>
+        <translation>{label}: 「{part}」の部分は無効 — 効果も選択もない</translation>
+    </message>
+    <message>
+        <source>{label}: the skills of {card} are negated for the turn</source>
+        <translation>{label}：このターンの間、{card}のスキルは無効になる</translation>
+    </message>
+    <message>
+        <source>{label}: the trigger step of this attack performs {k} trigger checks</source>
+        <translation>{label}: このアタックのトリガーステップではトリガーチェックを{k}回行う</translation>
+    </message>
+    <message>
+        <source>{label}: there is no battle; nothing happens</source>
+        <translation>{label}：バトル中ではないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: this card is no longer on the stage — it gets nothing</source>
+        <translation>{label}: このカードはもう舞台にない — 何も得ない</translation>
+    </message>
+    <message>
+        <source>{label}: this card is no longer on the stage — nothing happens</source>
+        <translation>{label}: このカードはもう舞台にない — 何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: this card is no longer where its ability works — nothing happens</source>
+        <translation>{label}: このカードは能力が働く場所にもうない — 何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: this card is no longer where its ability works; nothing is put under it</source>
+        <translation>{label}: このカードは能力が働く場所にもうないので、下には何も置かれない</translation>
+    </message>
+    <message>
+        <source>{label}: this card is not attacking: no trigger check is added</source>
+        <translation>{label}: このカードはアタックしていない: トリガーチェックは増えない</translation>
+    </message>
+    <message>
+        <source>{label}: this card left its area; the effect fails</source>
+        <translation>{label}：このカードがエリアを離れたため、効果は失敗する</translation>
+    </message>
+    <message>
+        <source>{label}: this skill is negated for the game</source>
+        <translation>{label}：このゲームの間、このスキルは無効になる</translation>
+    </message>
+    <message>
+        <source>{label}: this skill is negated for the turn</source>
+        <translation>{label}：このターンの間、このスキルは無効になる</translation>
+    </message>
+    <message>
+        <source>{label}: until the end of the turn, {text}</source>
+        <translation>{label}：ターン終了時まで、{text}</translation>
+    </message>
+    <message>
+        <source>{label}: your opponent {text}</source>
+        <translation>{label}：相手は{text}</translation>
+    </message>
+    <message>
+        <source>{label}: {card} can&apos;t be played this turn</source>
+        <translation>{label}：{card}はこのターン登場させられない</translation>
+    </message>
+    <message>
+        <source>{label}: {card} can&apos;t be stood now; it stays as it is</source>
+        <translation>{label}: {card}は今スタンドできないので、そのままになる</translation>
+    </message>
+    <message>
+        <source>{label}: {card} can&apos;t be switched to Active Mode ({until})</source>
+        <translation>{label}：{card}はアクティブモードにできない（{until}）</translation>
+    </message>
+    <message>
+        <source>{label}: {card} can&apos;t be switched to Active Mode now</source>
+        <translation>{label}：{card}は今はアクティブモードにできない</translation>
+    </message>
+    <message>
+        <source>{label}: {card} cannot become reversed</source>
+        <translation>{label}: {card}はリバースしない</translation>
+    </message>
+    <message>
+        <source>{label}: {card} goes to its owner&apos;s Drop Area</source>
+        <translation>{label}：{card}は持ち主のドロップエリアに置かれる</translation>
+    </message>
+    <message>
+        <source>{label}: {card} goes to its owner&apos;s hand</source>
+        <translation>{label}：{card}は持ち主の手札に戻る</translation>
+    </message>
+    <message>
+        <source>{label}: {card} has no power as it is in the {where} — less than {n}</source>
+        <translation>{label}：{where}にある{card}はパワーを持たない — {n}未満</translation>
+    </message>
+    <message>
+        <source>{label}: {card} has {power} power as it is in the {where} — less than {n}</source>
+        <translation>{label}：{where}にある{card}のパワーは{power} — {n}未満</translation>
+    </message>
+    <message>
+        <source>{label}: {card} has {power} power as it is in the {where} — {n} or more</source>
+        <translation>{label}：{where}にある{card}のパワーは{power} — {n}以上</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is above level {k}</source>
+        <translation>{label}: {card}のレベルは{k}より高い</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is added from the Drop Area to its owner&apos;s hand</source>
+        <translation>{label}：{card}をドロップエリアから持ち主の手札に加える</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is no longer on the field; nothing happens</source>
+        <translation>{label}：{card}はもう場にないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is not the character the ability names</source>
+        <translation>{label}: {card}は能力が指定するキャラではない</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is put on the {pos}</source>
+        <translation>{label}: {card}を{pos}に置く</translation>
+    </message>
+    <message>
+        <source>{label}: {card} moves to the {pos}</source>
+        <translation>{label}: {card}は{pos}に移動する</translation>
+    </message>
+    <message>
+        <source>{label}: {card} switches to Active Mode</source>
+        <translation>{label}：{card}をアクティブモードにする</translation>
+    </message>
+    <message>
+        <source>{label}: {card} switches to Rest Mode</source>
+        <translation>{label}：{card}をレストモードにする</translation>
+    </message>
+    <message>
+        <source>{label}: {card} will be played {how}</source>
+        <translation>{label}：{card}は次のように登場する：{how}</translation>
+    </message>
+    <message>
+        <source>{label}: {card} will not be played ({to} instead)</source>
+        <translation>{label}：{card}は登場しない（代わりに{to}へ）</translation>
+    </message>
+    <message>
+        <source>{label}: {card} will switch to Active Mode after the battle</source>
+        <translation>{label}：バトル終了後に{card}はアクティブモードになる</translation>
+    </message>
+    <message>
+        <source>{label}: {text}</source>
+        <translation>{label}：{text}</translation>
+    </message>
+    <message>
+        <source>{label}: {what} is {value}</source>
+        <translation>{label}: {what}は{value}</translation>
+    </message>
+    <message>
+        <source>{label}: {words} does not hold</source>
+        <translation>{label}: 条件（{words}）を満たしていない</translation>
+    </message>
+    <message>
+        <source>{label}: {words} holds</source>
+        <translation>{label}: 条件（{words}）を満たしている</translation>
+    </message>
+    <message>
+        <source>{n} abilities resolved with no player able to stop them: an endless loop</source>
+        <translation>どのプレイヤーも止められないまま能力が{n}回解決された: 無限ループ</translation>
     </message>
     <message>
         <source>{n} battle(s)</source>
@@ -4450,12 +6259,82 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{color}{n}</translation>
     </message>
     <message>
+        <source>{skill}: Player {n} sends {k} card(s) from the Drop Area to the Warp</source>
+        <translation>{skill}：プレイヤー{n}がドロップエリアのカード{k}枚をワープに送る</translation>
+    </message>
+    <message>
+        <source>{skill}: {card} is no longer in the Battle Area; the card cannot be played</source>
+        <translation>{skill}：{card}はもうバトルエリアにないため、カードを登場させられない</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{text}: the choice cannot be made (stock), so it is not applied</source>
+        <translation>{text}: 選択ができない（ストック）ので適用しない</translation>
+    </message>
+    <message>
+        <source>{trigger}: +{power} power to {card}</source>
+        <translation>{trigger}: {card}のパワー+{power}</translation>
+    </message>
+    <message>
+        <source>{under} of {card}</source>
+        <translation>{card}の{under}</translation>
+    </message>
+    <message>
+        <source>{what}: Player {n} has no card to check</source>
+        <translation>{what}: プレイヤー{n}はチェックするカードがない</translation>
+    </message>
+    <message>
         <source>{what}: choose {n} more energy to switch to Rest Mode</source>
         <translation>{what}: レストにするエナジーをあと{n}枚選んでください</translation>
     </message>
     <message>
         <source>{what}: choose {n} {color} energy to switch to Rest Mode (specified cost)</source>
         <translation>{what}: レストにする{color}のエナジーを{n}枚選んでください（指定コスト）</translation>
+    </message>
+    <message>
+        <source>{what}: costs no energy</source>
+        <translation>{what}：エナジーは不要</translation>
+    </message>
+    <message>
+        <source>{what}: pays {need} energy ({paid}) — rests {rested}; {left} Active energy left</source>
+        <translation>{what}：エナジー{need}を支払う（{paid}）— {rested}をレストにする。アクティブのエナジー残り{left}</translation>
+    </message>
+    <message>
+        <source>{what}: {card} (no trigger)</source>
+        <translation>{what}: {card}（トリガーなし）</translation>
+    </message>
+    <message>
+        <source>{what}: {card} ({icon} trigger)</source>
+        <translation>{what}: {card}（{icon}トリガー）</translation>
+    </message>
+    <message>
+        <source>{what}: {card} ({icon} trigger) — no unit of the clan {clan}, no effect</source>
+        <translation>{what}: {card}（{icon}トリガー）— クラン{clan}のユニットがいないので効果なし</translation>
+    </message>
+    <message>
+        <source>{who} deals no damage ({k})</source>
+        <translation>{who}はダメージを与えない（{k}）</translation>
+    </message>
+    <message>
+        <source>{who}: the damage was canceled, so 1 more damage is dealt</source>
+        <translation>{who}: ダメージがキャンセルされたので、さらに1ダメージを与える</translation>
+    </message>
+    <message>
+        <source>{zone} (on its bottom)</source>
+        <translation>{zone}（の一番下）</translation>
+    </message>
+    <message>
+        <source>Draw trigger: Player {n} draws a card</source>
+        <comment>vg.log.draw_trigger</comment>
+        <translation>ドロートリガー: プレイヤー{n}はカードを1枚引く</translation>
+    </message>
+    <message>
+        <source>Draw trigger: Player {n} draws a card</source>
+        <comment>ws.log.draw_trigger</comment>
+        <translation>ドロートリガー: プレイヤー{n}はカードを1枚引く</translation>
     </message>
     <message>
         <source>End the Main Phase</source>
@@ -4488,6 +6367,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}をプレイ（コスト{cost}）</translation>
     </message>
     <message>
+        <source>Player {n} is chosen at random to go first</source>
+        <comment>dbs.log.first_player</comment>
+        <translation>ランダムにプレイヤー{n}が先攻に決まる</translation>
+    </message>
+    <message>
+        <source>Player {n} is chosen at random to go first</source>
+        <comment>ws.log.goes_first</comment>
+        <translation>ランダムにプレイヤー{n}が先攻に決まった</translation>
+    </message>
+    <message>
+        <source>Player {n} keeps their hand</source>
+        <comment>dbs.log.keeps_hand</comment>
+        <translation>プレイヤー{n}は手札をそのままにする</translation>
+    </message>
+    <message>
+        <source>Player {n} keeps their hand</source>
+        <comment>vg.log.keeps_hand</comment>
+        <translation>プレイヤー{n}は手札をそのままにする</translation>
+    </message>
+    <message>
+        <source>Player {n} looks at {k} card(s) from the top of the deck</source>
+        <comment>vg.log.looks_top</comment>
+        <translation>プレイヤー{n}は山札の上から{k}枚見る</translation>
+    </message>
+    <message>
+        <source>Player {n} looks at {k} card(s) from the top of the deck</source>
+        <comment>ws.log.looks_top</comment>
+        <translation>プレイヤー{n}は山札の上から{k}枚見る</translation>
+    </message>
+    <message>
         <source>RC</source>
         <comment>place.vanguard.RC</comment>
         <translation>リアガードサークル</translation>
@@ -4514,6 +6423,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>battle</source>
+        <comment>vg.log.at.battle</comment>
+        <translation>バトル終了時</translation>
+    </message>
+    <message>
+        <source>battle</source>
         <comment>zone.dbscg.battle</comment>
         <translation>バトルエリア</translation>
     </message>
@@ -4526,6 +6440,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>bind</source>
         <comment>zone.vanguard.bind</comment>
         <translation>バインドゾーン</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>dbs.color.blue</comment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>ws.log.color.blue</comment>
+        <translation>青</translation>
     </message>
     <message>
         <source>climax</source>
@@ -4558,6 +6482,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>コンボエリア</translation>
     </message>
     <message>
+        <source>critical</source>
+        <comment>log.stat.critical</comment>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <comment>vg.log.icon.critical</comment>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
         <source>damage</source>
         <comment>place.vanguard.damage</comment>
         <translation>ダメージゾーン</translation>
@@ -4566,6 +6500,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>damage</source>
         <comment>zone.vanguard.damage</comment>
         <translation>ダメージゾーン</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <comment>dbs.log.area.deck</comment>
+        <translation>デッキ</translation>
     </message>
     <message>
         <source>deck</source>
@@ -4606,6 +6545,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>deck</source>
         <comment>zone.weiss.deck</comment>
         <translation>山札</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <comment>vg.log.icon.draw</comment>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <comment>ws.log.icon.draw</comment>
+        <translation>ドロー</translation>
     </message>
     <message>
         <source>drop</source>
@@ -4656,6 +6605,21 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>energy</source>
         <comment>zone.systemgate.energy</comment>
         <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>dbs.color.green</comment>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>ws.log.color.green</comment>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>dbs.log.area.hand</comment>
+        <translation>手札</translation>
     </message>
     <message>
         <source>hand</source>
@@ -4709,6 +6673,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>level</source>
+        <comment>log.stat.level</comment>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>level</source>
         <comment>place.weiss.level</comment>
         <translation>レベル置場</translation>
     </message>
@@ -4738,6 +6707,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>思い出</translation>
     </message>
     <message>
+        <source>place in its owner&apos;s Drop Area</source>
+        <comment>dbs.log.cost_verb.energy_to_drop_of</comment>
+        <translation>持ち主のドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>place in its owner&apos;s Drop Area</source>
+        <comment>dbs.log.cost_verb.field_to_drop</comment>
+        <translation>持ち主のドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>place in your Drop Area</source>
+        <comment>dbs.log.cost_verb.discard_of</comment>
+        <translation>自分のドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>place in your Drop Area</source>
+        <comment>dbs.log.cost_verb.warp_to_drop_of</comment>
+        <translation>自分のドロップエリアに置く</translation>
+    </message>
+    <message>
+        <source>place under this card</source>
+        <comment>dbs.log.cost_verb.drop_under_of</comment>
+        <translation>このカードの下に置く</translation>
+    </message>
+    <message>
+        <source>place under this card</source>
+        <comment>dbs.log.cost_verb.hand_under_of</comment>
+        <translation>このカードの下に置く</translation>
+    </message>
+    <message>
         <source>player</source>
         <comment>place.systemgate.player</comment>
         <translation>プレイヤーゾーン</translation>
@@ -4748,6 +6747,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤーゾーン</translation>
     </message>
     <message>
+        <source>red</source>
+        <comment>dbs.color.red</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>ws.log.color.red</comment>
+        <translation>赤</translation>
+    </message>
+    <message>
         <source>removed</source>
         <comment>place.dbscg.removed</comment>
         <translation>除外ゾーン</translation>
@@ -4756,6 +6765,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>removed</source>
         <comment>zone.dbscg.removed</comment>
         <translation>除外ゾーン</translation>
+    </message>
+    <message>
+        <source>send to your Warp</source>
+        <comment>dbs.log.cost_verb.drop_to_warp_of</comment>
+        <translation>自分のワープに送る</translation>
+    </message>
+    <message>
+        <source>send to your Warp</source>
+        <comment>dbs.log.cost_verb.hand_to_warp_of</comment>
+        <translation>自分のワープに送る</translation>
     </message>
     <message>
         <source>set</source>
@@ -4769,7 +6788,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>soul</source>
+        <comment>log.stat.soul</comment>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <comment>log.under.soul</comment>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>soul</source>
         <comment>place.vanguard.soul</comment>
+        <translation>ソウル</translation>
+    </message>
+    <message>
+        <source>soul</source>
+        <comment>ws.log.icon.soul</comment>
         <translation>ソウル</translation>
     </message>
     <message>
@@ -4786,6 +6820,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>stage</source>
         <comment>zone.weiss.stage</comment>
         <translation>舞台</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>log.orientation.stand</comment>
+        <translation>スタンド</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>vg.log.icon.stand</comment>
+        <translation>スタンド</translation>
     </message>
     <message>
         <source>stock</source>

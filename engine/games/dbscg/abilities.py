@@ -18,6 +18,7 @@ from engine.games.dbscg.costs import Profile, affordable, can_pay, can_pay_card,
 from engine.games.dbscg.effects import HANDLERS, plays_itself
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, listed, named, text_of
 from engine.games.dbscg.skill_negation import skill_off
 from engine.games.dbscg.skill_payment import pay_skill_cost, skill_cost_payable
 from engine.games.dbscg.skills import (
@@ -31,7 +32,7 @@ from engine.games.dbscg.skills import (
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
 from engine.games.dbscg.words import paying, said_as
-from engine.messages import msg
+from engine.messages import ENGLISH, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -214,7 +215,7 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         key = _once_key(g.cards[p.source], ab)
         used = turn_state(g).once_used
         if key in used:
-            g.log(f"{p.label}: [Once per Turn] already used this turn", rule=rs.r("once_per_turn"))
+            g.log(msg("dbs.log.once_used", label=label_of(g, p)), rule=rs.r("once_per_turn"))
             return
         used.add(key)
     if ab.cost:
@@ -225,7 +226,7 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if moved and any(w == "drop_self" for w, _ in ab.cost):
             card = None  # DBS 8-6-7: the card that left its area is a new card; it cannot be placed as the cost
         if card is None or not skill_cost_payable(g, p.controller, card, ab):
-            g.log(f"{p.label}: the cost cannot be paid; nothing happens", rule=rs.r("skill_cost_all"))
+            g.log(msg("dbs.log.cost_unpaid", label=label_of(g, p)), rule=rs.r("skill_cost_all"))
             return
         ok = yield from yes_no(g, p.controller, f"Pay the cost of {p.label}?", rule=rs.r("skill_pay"), about="pay")
         if not ok:
@@ -235,7 +236,7 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         ok = yield from yes_no(g, p.controller, f"Use {p.label}?", rule=rs.r("auto_resolve"), about="activate")
         if not ok:
             return
-    g.log(f"[Auto] {p.label}", rule=rs.r("auto_resolve"))
+    g.log(msg("dbs.log.auto", label=label_of(g, p)), rule=rs.r("auto_resolve"))
     yield from run_skill(g, p, ab.effect, handlers)
 
 
@@ -271,10 +272,8 @@ def counter_candidates(g: Game, seat: int, kinds: tuple[str, ...]) -> list[tuple
     return out
 
 
-#: what everyone reads when a counter timing passes without a [Counter]
-#: DBS 4-7-3-2: activating no [Counter]
+#: DBS 4-7-3-2: activating no [Counter] (everyone reads ``dbs.log.no_counter``)
 NO_COUNTER = Option("pass", "Do not activate a [Counter]", verb="pass", message=msg("dbs.option.no_counter"))
-_NO_COUNTER = "Counter timing ({what}): Player {seat} activates no [Counter]"
 
 
 def counter_timing(
@@ -297,12 +296,12 @@ def counter_timing(
     tctx = CounterTiming(what, actor, playing=playing)  # playing: the card declared to be played (DBS 6-3-1-2-1-2)
     t = turn_state(g)
     if t.in_counter:
-        g.log(f"No counter timing for {what}: a counter timing is in progress", rule=rs.r("counter_no_nesting"))
+        g.log(msg("dbs.log.no_nested_counter", what=text_of(what)), rule=rs.r("counter_no_nesting"))
         return tctx
     if subject is not None and "play" in kinds and "deflect" in card_keywords(g, subject):
         # DBS 10-22-1 / 10-22-2: [Deflect] — [Counter: Play] cannot answer this play
         kinds = tuple(k for k in kinds if k != "play")
-        g.log(f"{subject.name} has [Deflect]: [Counter: Play] cannot be activated against it", rule=rs.r("deflect"))
+        g.log(msg("dbs.log.deflect", card=named(subject)), rule=rs.r("deflect"))
     responder = g.opponent(actor)
     if not counter_candidates(g, responder, kinds):
         # No [Counter] can be pending: the counter timing is only its rules
@@ -311,10 +310,10 @@ def counter_timing(
         # the other player learns only that none was activated (as at a
         # table), not that none could be
         g.log(
-            f"Counter timing ({what}): Player {responder + 1} has no [Counter] to activate",
+            msg("dbs.log.no_counter_to_activate", what=text_of(what), n=responder + 1),
             rule=rule,
             private_to=responder,
-            public_text=_NO_COUNTER.format(what=what, seat=responder + 1),
+            public_text=msg("dbs.log.no_counter", what=text_of(what), n=responder + 1),
         )
         return tctx
     # DBS 4-7-3-1: all rules processing first (loss judgement included)
@@ -355,7 +354,7 @@ def _declare_counters(
             g, responder, msg("dbs.counter_timing", what=said_as(what)), options, rule=step, about="guard"
         )
         if opt.key == "pass":
-            g.log(_NO_COUNTER.format(what=what, seat=responder + 1), rule=step)
+            g.log(msg("dbs.log.no_counter", what=text_of(what), n=responder + 1), rule=step)
             break
         card, ab = next((c, a) for c, a in cands if c.iid == opt.card)
         g.reveal(card)  # DBS 8-5-2-1: a skill of a card in hand is activated by revealing it
@@ -372,11 +371,9 @@ def _declare_counters(
         if card.card.type == "extra":
             trigger(g, "activated", card, anywhere=True)  # "When you activate this card" (DBS 8-6-2)
         chain.append(CounterEntry(responder, card, ab))
-        g.log(
-            f"Counter {len(chain)}: Player {responder + 1} activates {card.name}"
-            f" [Counter: {str(ab.params['counter']).title()}]",
-            rule=step,
-        )
+        kind = f"dbs.log.counter_kind.{ab.params['counter']}"
+        said = msg(kind) if kind in ENGLISH else f"[Counter: {str(ab.params['counter']).title()}]"
+        g.log(msg("dbs.log.counter_n", i=len(chain), n=responder + 1, card=named(card), kind=said), rule=step)
         # DBS 10-10-3-3: the other player's [Counter: Counter] becomes pending
         responder = g.opponent(responder)
         _opponent_countered(g, responder)
@@ -401,8 +398,8 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
     chain = tctx.chain
     what = tctx.what
     if chain:
-        order = ", ".join(f"{i + 1}. {e.card.name}" for i, e in reversed(list(enumerate(chain))))
-        g.log(f"Resolving the [Counter] skills last activated first: {order}", rule=rs.r("counter_resolve"))
+        order = listed([msg("dbs.log.nth", i=i + 1, card=named(e.card)) for i, e in reversed(list(enumerate(chain)))])
+        g.log(msg("dbs.log.counters_resolve", order=order), rule=rs.r("counter_resolve"))
     for i in range(len(chain) - 1, -1, -1):
         entry = chain[i]
         card = entry.card
@@ -411,7 +408,7 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
             # DBS 8-5-2-5-1, DBS 10-10-4: the card goes to the Drop Area (one that plays itself, when it resolves)
             g.move(card, g.zone(card.owner, "drop"), why="[Counter] used", rule=rs.r("counter_to_drop"))
         if entry.negated:
-            g.log(f"Counter {i + 1} ({card.name}) is negated and does nothing", rule=rs.r("counter_resolve"))
+            g.log(msg("dbs.log.counter_negated", i=i + 1, card=named(card)), rule=rs.r("counter_resolve"))
             continue
         p = Pending(
             g.next_id(),
@@ -424,10 +421,8 @@ def _resolve_counters(g: Game, tctx: CounterTiming) -> Flow:
         )
         yield from run_skill(g, p, entry.ability.effect, HANDLERS)
     if chain:
-        g.log(
-            f"Counter timing ends; {what} {'is negated' if tctx.negated else 'goes ahead'}",
-            rule=rs.r("counter_end"),
-        )
+        ends = "dbs.log.counter_end.negated" if tctx.negated else "dbs.log.counter_end.ahead"
+        g.log(msg(ends, what=text_of(what)), rule=rs.r("counter_end"))
 
 
 # -- [Activate] skills ------------------------------------------------------------------
@@ -521,7 +516,7 @@ def _free_or_paid(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
         prompt = f"Activate {card.name} without paying its energy cost?"
         if not (yield from yes_no(g, seat, prompt, rule=rule, about="cost")):
             return False
-    g.log(f"{card.name}: activated without paying its energy cost", rule=rule)
+    g.log(msg("dbs.log.activated_free", card=named(card)), rule=rule)
     return True
 
 
@@ -582,7 +577,7 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     not in 1.00)."""
     rs = ruleset_of(g)
     from_hand = card.zone.name == "hand" and card.card.type == "extra"  # a Battle Card's pays its skill cost only
-    g.log(f"Player {seat + 1} activates {card.name}: {ab.text}", rule=rule)
+    g.log(msg("dbs.log.activates", n=seat + 1, card=named(card), text=ab.text), rule=rule)
     if from_hand:
         g.reveal(card)
         free = yield from _free_or_paid(g, seat, card, ab)
@@ -603,14 +598,16 @@ def activate(g: Game, seat: int, card: Card, ab: Ability, rule: str) -> Flow:
     if card.card.type == "leader" and ab is awaken_ability(card):
         awaken_watchers(g, seat, ab)  # "when your Leader Card activates [Awaken] (or [Wish])" (DBS 10-2, 10-28)
     kinds = tuple(str(k) for k in ab.params.get("mentions", ()))
-    tctx = yield from counter_timing(g, seat, kinds, f"{card.name} is activated", rs.r("counter_before_skill"))
+    tctx = yield from counter_timing(
+        g, seat, kinds, paying("dbs.log.what.activated", card), rs.r("counter_before_skill")
+    )
     field = any(w == "field" for w, _ in ab.effect)
     if from_hand and card.zone.name == "hand" and not field:
         g.move(card, g.zone(card.owner, "drop"), why="Extra Card used", rule=rs.r("extra_to_drop"))
     if tctx.negated:
-        g.log(f"{card.name}: the skill is negated", rule=rs.r("skill_resolve"))
+        g.log(msg("dbs.log.skill_negated", card=named(card)), rule=rs.r("skill_resolve"))
     else:
         p = Pending(g.next_id(), seat, card.name, card.iid, card.incarnation, ab)
         yield from run_skill(g, p, ab.effect, HANDLERS)
     if rs.counter_after_resolve:
-        yield from counter_timing(g, seat, kinds, f"{card.name} resolved", rs.r("counter_after_skill"))
+        yield from counter_timing(g, seat, kinds, paying("dbs.log.what.resolved", card), rs.r("counter_after_skill"))

@@ -27,11 +27,13 @@ from dataclasses import dataclass, field
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Flag, Table, Text, Verb, Whole, lasting, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -62,7 +64,7 @@ class AttackActive(Verb):
                 source=g.source_of(p),
                 controller=p.controller,
             )
-            g.log(f"{p.label}: {text}", rule=rule)
+            g.log(msg("dbs.log.effect", label=label_of(g, p), text=text), rule=rule)
 
     def words(self) -> str:
         return f"{self.what.words()} can attack Battle Cards in Active Mode for the turn"
@@ -93,7 +95,7 @@ class NoAttacks(Verb):
             source=g.source_of(p),
             controller=p.controller,
         )
-        g.log(f"{p.label}: your opponent {self.words()}", rule=ruleset_of(g).r("attack"))
+        g.log(msg("dbs.log.opponent_limit", label=label_of(g, p), text=self.words()), rule=ruleset_of(g).r("attack"))
         return
         yield
 

@@ -26,6 +26,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card_keywords
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.no_active import active_barred
+from engine.games.dbscg.note_params import Param, label_of, listed
 from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, live_abilities
 from engine.games.dbscg.skills import energy_cost as cost_now
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
@@ -211,9 +212,7 @@ def _blocker(g: Game, p: Pending) -> Flow:
     if card.zone.name != "battle" or card.orientation != STAND or card is b.guard or not b.valid():
         return
     if permanent_word(g, b.attacker, "no_blockers"):
-        g.log(
-            f"[Blocker] of {card.name} can't be activated during the attack of {b.attacker.name}", rule=rs.r("blocker")
-        )
+        g.log(msg("dbs.log.blocker_barred", card=named(card), attacker=named(b.attacker)), rule=rs.r("blocker"))
         return  # "your opponent can't activate [Blocker] during this card's attack" (attack_limits)
     use = yield from yes_no(
         g,
@@ -228,10 +227,7 @@ def _blocker(g: Game, p: Pending) -> Flow:
     old = b.guard
     b.set_guard(card)
     b.blocked = True
-    g.log(
-        f"[Blocker]: {card.name} switches to Rest Mode and becomes the guard card instead of {old.name}",
-        rule=rs.r("blocker"),
-    )
+    g.log(msg("dbs.log.blocker", card=named(card), old=named(old)), rule=rs.r("blocker"))
     trigger(g, "activates_blocker", card)  # "when this card activates its [Blocker] skill"
 
 
@@ -241,9 +237,7 @@ def _dual_attack(g: Game, p: Pending) -> Flow:
     card = g.cards[p.source] if p.source is not None else None
     if b is not None and card is not None and card.incarnation == p.source_inc:
         b.restand.append(card)
-        g.log(
-            f"{p.label}: {card.name} will switch to Active Mode after the battle", rule=ruleset_of(g).r("dual_attack")
-        )
+        g.log(msg("dbs.log.dual_attack", label=label_of(g, p), card=named(card)), rule=ruleset_of(g).r("dual_attack"))
     return
     yield
 
@@ -311,15 +305,21 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
     me = g.active
     g.set_orientation(attacker, REST)
     b = Battle(attacker, target)
-    declared = (
-        f"Player {me + 1} switches {attacker.name} to Rest Mode and attacks {target.name}"
-        f" ({power(g, attacker)} vs {power(g, target)} power)"
+    declared = msg(
+        "dbs.log.attacks",
+        n=me + 1,
+        card=named(attacker),
+        target=named(target),
+        a=power(g, attacker),
+        d=power(g, target),
     )
     what = paying("dbs.what.attack_of", attacker)
     turn_state(g).battle = b
     if rs.attack_triggers_before_counter:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
-        g.happen("attack", (target,), by=(attacker,), cause="battle", text=declared, rule=rs.r("attack_declare"))
+        g.happen(
+            "attack", (target,), by=(attacker,), cause="battle", text=declared.english(), rule=rs.r("attack_declare")
+        )
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
         b.negated = tctx.negated
     else:
@@ -332,21 +332,19 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
     if rules_then_pending(g):
         yield from check_timing(g)
     if b.negated or not b.valid():
-        reason = "the attack was negated" if b.negated else "the attack card or guard card left the field"
-        g.log(f"The battle ends: {reason}", rule=rs.r("attack_negated"))
+        reason = "dbs.log.battle_ends.negated" if b.negated else "dbs.log.battle_ends.gone"
+        g.log(msg(reason), rule=rs.r("attack_negated"))
         yield from end_battle(rs, g, b, early=True)
         return
     if b.guard is not target:
-        g.log(
-            f"Battle: {b.attacker.name} (attack card) against {b.guard.name} (guard card)", rule=rs.r("attack_battle")
-        )
+        g.log(msg("dbs.log.battle", card=named(b.attacker), guard=named(b.guard)), rule=rs.r("attack_battle"))
     # DBS 7-2 Offense Step (turn player), DBS 7-3 Defense Step (non-turn player)
     for seat, step, prefix in ((me, "Offense Step", "offense"), (g.opponent(me), "Defense Step", "defense")):
         _step(g, step)
         trigger_field(g, f"{prefix}_start")  # DBS 7-2-1-1 / DBS 7-3-1-1
         ok = yield from battle_step(rs, g, b, seat, step, prefix)
         if not ok:
-            g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
+            g.log(msg("dbs.log.battle_ends.gone"), rule=rs.r("battle_gone"))
             yield from end_battle(rs, g, b, early=True)
             return
     _step(g, "Damage Step")
@@ -467,11 +465,8 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
         rule=rule,
     )
     total = sum(combo_power(g, c) for c in g.zone(seat, "combo").cards)
-    g.log(
-        f"Player {seat + 1} combos with {card.name}"
-        f" (+{card.card.stats['combo_power']} combo power; combo total now {total})",
-        rule=rule,
-    )
+    plus = int(card.card.stats["combo_power"])
+    g.log(msg("dbs.log.combos", n=seat + 1, card=named(card), power=plus, total=total), rule=rule)
     # "When you combo with this card": the card now in the Combo Area; it waits for the checkpoint
     # before the next free timing (DBS 7-2-1-2, 4-6-2-1)
     trigger(g, "combo", card, anywhere=True)
@@ -487,14 +482,23 @@ def combo(rs: DbsRuleset, g: Game, b: Battle, seat: int, card: Card, prefix: str
     yield from counter_timing(g, seat, ("combo",), paying("dbs.what.combo_of", card), rs.r(f"{prefix}_free"))
 
 
-def _combo_total(g: Game, seat: int) -> tuple[int, list[str]]:
-    parts = []
+def _combo_total(g: Game, seat: int) -> tuple[int, list[Param]]:
+    parts: list[Param] = []
     total = 0
     for c in g.zone(seat, "combo").cards:
         cp = combo_power(g, c)
         total += cp
-        parts.append(f"{c.name} {cp}")
+        parts.append(msg("dbs.log.combo_part", card=named(c), power=cp))
     return total, parts
+
+
+def _combo_line(side: str, card: Card, base: int, combo: int, parts: list[Param], total: int) -> Message:
+    """ "Combo: attack card X 10000 + combo 5000 (Y 5000) = 15000" (DBS 7-4-1-2 / 7-4-1-3)."""
+    if not parts:
+        return msg(f"dbs.log.combo.{side}", card=named(card), base=base, combo=combo, total=total)
+    return msg(
+        f"dbs.log.combo.{side}_parts", card=named(card), base=base, combo=combo, parts=listed(parts), total=total
+    )
 
 
 def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
@@ -504,7 +508,7 @@ def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
     if rules_then_pending(g):  # DBS 7-4-1-1
         yield from check_timing(g)
     if not b.valid():
-        g.log("The battle ends: the attack card or guard card left the field", rule=rs.r("battle_gone"))
+        g.log(msg("dbs.log.battle_ends.gone"), rule=rs.r("battle_gone"))
         yield from end_battle(rs, g, b, early=True)
         return
     a, d = b.attacker, b.guard
@@ -512,14 +516,14 @@ def damage_step(rs: DbsRuleset, g: Game, b: Battle) -> Flow:
     if a.card.type == "battle" and d.card.type == "battle" and "revenge" in card_keywords(g, d):
         b.revenge = d  # DBS 10-9-1: attacked by a Battle Card
     if pa >= pd:
-        g.log(f"{pa} ≥ {pd}: the attack succeeds (ties go to the attack card)", rule=rs.r("compare"))
+        g.log(msg("dbs.log.attack_succeeds", a=pa, d=pd), rule=rs.r("compare"))
         if d.card.type == "leader":
             yield from _damage_leader(rs, g, b, a)
         else:
             # DBS 7-4-1-4-2-1: "when you KO a card" occurs if the guard card was KO-ed
             yield from ko(g, d, by_opponent=True, why="KO-ed in battle", rule=rs.r("battle_ko"), by=a, cause="battle")
     else:
-        g.log(f"{pa} < {pd}: the attack fails; nothing happens", rule=rs.r("compare"))
+        g.log(msg("dbs.log.attack_fails", a=pa, d=pd), rule=rs.r("compare"))
     if rules_then_pending(g):  # DBS 7-4-1-5
         yield from check_timing(g)
     yield from end_battle(rs, g, b, early=False)
@@ -558,18 +562,8 @@ def _add_combo_powers(rs: DbsRuleset, g: Game, b: Battle) -> tuple[int, int]:
             ).eid
         )
     pa, pd = power(g, a), power(g, d)
-    g.log(
-        f"Combo: attack card {a.name} {base_a} + combo {combo_a}"
-        + (f" ({', '.join(parts_a)})" if parts_a else "")
-        + f" = {pa}",
-        rule=rs.r("combo_attack"),
-    )
-    g.log(
-        f"Combo: guard card {d.name} {base_d} + combo {combo_d}"
-        + (f" ({', '.join(parts_d)})" if parts_d else "")
-        + f" = {pd}",
-        rule=rs.r("combo_guard"),
-    )
+    g.log(_combo_line("attack", a, base_a, combo_a, parts_a, pa), rule=rs.r("combo_attack"))
+    g.log(_combo_line("guard", d, base_d, combo_d, parts_d, pd), rule=rs.r("combo_guard"))
     return pa, pd
 
 
@@ -588,18 +582,13 @@ def _damage_leader(rs: DbsRuleset, g: Game, b: Battle, a: Card) -> Flow:
     kws = card_keywords(g, a)
     n = max((x for kw, x in STRIKE.items() if kw in kws), default=1)
     if n > 1:
-        g.log(
-            f"{a.name} has [{STRIKE_NAMES[n]}]: it inflicts {n} damage instead of {n - 1}",
-            rule=rs.r("strike"),
-        )
+        strike = msg(f"dbs.log.strike_name.{n}") if n in STRIKE_NAMES else str(n)
+        g.log(msg("dbs.log.strike", card=named(a), strike=strike, n=n, m=n - 1), rule=rs.r("strike"))
     before = len(g.zone(opp, "life").cards)
     yield from damage(g, opp, n, source=a, critical="critical" in kws, rule=rs.r("deal_damage"), cause="battle")
     if "victory_strike" in kws and len(g.zone(opp, "life").cards) < before:
         # DBS 10-20-1 / 1-2-6: the game ends at once
-        g.log(
-            f"{a.name} has [Victory Strike] and dealt life damage by attacking: Player {me + 1} wins",
-            rule=rs.r("victory_strike"),
-        )
+        g.log(msg("dbs.log.victory_strike", card=named(a), n=me + 1), rule=rs.r("victory_strike"))
         g.end_game((me,), msg("dbs.outcome.victory_strike", n=me + 1))
 
 
@@ -608,9 +597,9 @@ def _revenge(g: Game, p: Pending) -> Flow:
     rs = ruleset_of(g)
     target: Card = p.ctx["target"]
     if target.incarnation != p.ctx["target_inc"] or target.zone.name != "battle":
-        g.log(f"{p.label}: the attack card is no longer in the Battle Area", rule=rs.r("revenge"))
+        g.log(msg("dbs.log.revenge_gone", label=label_of(g, p)), rule=rs.r("revenge"))
         return
-    g.log(f"{p.label}: KO {target.name}", rule=rs.r("revenge"))
+    g.log(msg("dbs.log.revenge_ko", label=label_of(g, p), card=named(target)), rule=rs.r("revenge"))
     revenge = g.cards[p.source] if p.source is not None else None
     yield from ko(g, target, by_opponent=True, why="[Revenge]", rule=rs.r("revenge"), by=revenge)
 
@@ -655,7 +644,7 @@ def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
             g.move(c, drop, why="combo ends", rule=rs.r("early_combo_drop" if early else "combo_drop"))
     if b.combo_effects:
         end_effects(g, b.combo_effects)  # DBS 7-4-1-7
-        g.log("Power changes from combos end", rule=rs.r("combo_end"))
+        g.log(msg("dbs.log.combo_ends"), rule=rs.r("combo_end"))
     if rs.battle_effects_end_first:
         g.expire(Duration.END_OF_BATTLE)  # DBS1.0 7-4-1-8
         turn_state(g).battle = None
@@ -671,6 +660,6 @@ def end_battle(rs: DbsRuleset, g: Game, b: Battle, *, early: bool) -> Flow:
     for c in b.restand:
         if c.zone.name in ("leader", "battle") and c.orientation == REST and not active_barred(g, c):
             g.set_orientation(c, STAND)
-            g.log(f"{c.name} switches to Active Mode after the battle", rule=rs.r("dual_attack"))
+            g.log(msg("dbs.log.active_after_battle", card=named(c)), rule=rs.r("dual_attack"))
     g.step = ""
-    g.log("The battle ends", rule=rs.r("early_end" if early else "battle_over"))
+    g.log(msg("dbs.log.battle_ends"), rule=rs.r("early_end" if early else "battle_over"))

@@ -19,12 +19,14 @@ from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.no_active import UNTIL, active_barred, bar_active
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.schema import GAME, KEYWORDS
 from engine.games.dbscg.state import turn_state
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Flag, ListOf, SpecError, Table, Text, Verb, once
 from engine.grammar.verbs import Sugar, WithSelector
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -57,19 +59,17 @@ class OnChosen(Verb):
     def _step(self, g: Game, p: Pending, card: Card, word: str, value: Any, until: str) -> Flow:
         rs = ruleset_of(g)
         if word == "stand" and active_barred(g, card):
-            g.log(f"{p.label}: {card.name} can't be switched to Active Mode now", rule=rs.r("positions"))
+            g.log(msg("dbs.log.no_active_now", label=label_of(g, p), card=named(card)), rule=rs.r("positions"))
         elif word in ("stand", "rest"):
             g.set_orientation(card, STAND if word == "stand" else REST)
-            g.log(
-                f"{p.label}: {card.name} switches to {'Active' if word == 'stand' else 'Rest'} Mode",
-                rule=rs.r("positions"),
-            )
+            g.log(msg(f"dbs.log.switches.{word}", label=label_of(g, p), card=named(card)), rule=rs.r("positions"))
         elif word == "no_active":
             bar_active(g, p.controller, card, str(value))
-            g.log(f"{p.label}: {card.name} can't be switched to Active Mode ({value})", rule=rs.r("positions"))
+            said = msg("dbs.log.no_active", label=label_of(g, p), card=named(card), until=str(value))
+            g.log(said, rule=rs.r("positions"))
         elif word == "negate_skills":
             turn_state(g).negated.add((card.iid, card.incarnation))
-            g.log(f"{p.label}: the skills of {card.name} are negated for the turn", rule=rs.r("negated"))
+            g.log(msg("dbs.log.skills_negated", label=label_of(g, p), card=named(card)), rule=rs.r("negated"))
         elif word == "power":
             self.ad.add_stat(g, p, card, "power", int(value), until)
             g.log(self.ad.change_words(card, "power", int(value), until), rule=rs.r("skill_resolve"))
@@ -85,16 +85,17 @@ class OnChosen(Verb):
                 by=g.source_of(p),
             )
         elif not self.ad.removable(g, p.controller, card):
-            g.log(f"{card.name} has [Indestructible]: it is not removed", rule=rs.r("indestructible"))
+            g.log(msg("dbs.log.indestructible", card=named(card)), rule=rs.r("indestructible"))
         elif word == "take_control":
             yield from self.ad.take_control(g, p, card)
         elif value == "warp":
             if rs.has_warp:
                 g.move(card, g.zone(card.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
-                g.log(f"{card.name} is sent to its owner's Warp", rule=rs.r("warp"))
+                g.log(msg("dbs.log.to_warp", card=named(card)), rule=rs.r("warp"))
         else:
             yield from self.ad.put(g, card, g.zone(card.owner, str(value)), why=p.label, rule=rs.r("skill_resolve"))
-            g.log(f"{p.label}: {card.name} goes to its owner's {'hand' if value == 'hand' else 'Drop Area'}")
+            to = "hand" if value == "hand" else "drop"
+            g.log(msg(f"dbs.log.goes_to.{to}", label=label_of(g, p), card=named(card)))
 
     def words(self) -> str:
         said = ", ".join(w if w not in ("power", "keyword", "to") else f"{w} {v}" for w, v, _ in self.steps)

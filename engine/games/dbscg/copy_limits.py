@@ -10,11 +10,13 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.state import turn_state
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import Text, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -31,12 +33,9 @@ class NoActivateCopies(Verb):
         card = g.cards[p.source] if p.source is not None else None
         if card is not None:
             turn_state(g).no_activate_copies.append((p.controller, card.card.id, self.timing))
-            kind = "Main" if self.timing == "main" else "Battle"
-            g.log(
-                f"{p.label}: Player {p.controller + 1} can't activate the [Activate: {kind}] skill of copies of"
-                f" {card.name} for the rest of the turn",
-                rule=ruleset_of(g).r("copies"),
-            )
+            kind = "main" if self.timing == "main" else "battle"
+            said = msg(f"dbs.log.no_copies.{kind}", label=label_of(g, p), n=p.controller + 1, card=named(card))
+            g.log(said, rule=ruleset_of(g).r("copies"))
         return
         yield
 

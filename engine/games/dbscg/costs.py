@@ -22,6 +22,7 @@ from engine.decisions import Decision, Option
 from engine.flow import choose_to_pay
 from engine.games.dbscg import skills
 from engine.games.dbscg.keywords import card_keywords
+from engine.games.dbscg.note_params import listed, names, text_of
 from engine.games.dbscg.state import colors_of, game_state
 from engine.messages import ENGLISH, Message, Said, msg
 from engine.state import REST, STAND, Card, Game
@@ -219,7 +220,7 @@ def pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]], what: s
     returns the rested cards and logs the payment step by step."""
     need = total_needed(total, spec)
     if need <= 0:
-        g.log(f"{what}: costs no energy", rule=rule)
+        g.log(msg("dbs.log.costs_nothing", what=text_of(what)), rule=rule)
         return []
     active = active_energy(g, seat)
     rested: list[Card] = []
@@ -250,12 +251,17 @@ def pay(g: Game, seat: int, total: int, spec: Sequence[tuple[str, int]], what: s
         rested.extend(chosen)
     for c in rested:
         g.set_orientation(c, REST)
-    spec_txt = ", ".join(f"{n} {color}" for color, n in spec)
-    left = len(active) - len(rested)
-    g.log(
-        f"{what}: pays {need} energy"
-        + (f" (total {total}, specified {spec_txt})" if spec else f" (total {total})")
-        + f" — rests {', '.join(c.name for c in rested)}; {left} Active energy left",
-        rule=rule,
-    )
+    g.log(_paid_words(what, need, total, spec, rested, len(active) - len(rested)), rule=rule)
     return rested
+
+
+def _paid_words(
+    what: str, need: int, total: int, spec: Sequence[tuple[str, int]], rested: list[Card], left: int
+) -> Message:
+    """ "X: pays 3 energy (total 3, specified 1 red) — rests A, B, C; 2 Active energy left" (DBS 3-8)."""
+    if spec:
+        parts = listed([msg("dbs.cost.colored", n=n, color=color_words(color)) for color, n in spec])
+        paid = msg("dbs.log.paid_total_spec", total=total, spec=parts)
+    else:
+        paid = msg("dbs.log.paid_total", total=total)
+    return msg("dbs.log.pays", what=text_of(what), need=need, paid=paid, rested=names(rested), left=left)

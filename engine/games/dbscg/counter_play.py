@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.abilities import AT_LEAST, register_vocabulary
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.state import CounterTiming, turn_state
@@ -23,6 +24,7 @@ from engine.games.dbscg.stats import power
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import ANY_KIND, Flag, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import REST, Card, Game
 from engine.timing import Pending
 
@@ -62,10 +64,11 @@ class InsteadOfPlay(Verb):
         card = being_played(p)
         tctx = p.ctx.get("timing")
         if card is None or not isinstance(tctx, CounterTiming):
-            g.log(f"{p.label}: no Battle Card is being played; nothing happens", rule=ruleset_of(g).r("impossible"))
+            g.log(msg("dbs.log.nothing_played", label=label_of(g, p)), rule=ruleset_of(g).r("impossible"))
             return
         tctx.instead = self.to
-        g.log(f"{p.label}: {card.name} will not be played ({self.to} instead)", rule=ruleset_of(g).r("counter_resolve"))
+        said = msg("dbs.log.not_played", label=label_of(g, p), card=named(card), to=self.to)
+        g.log(said, rule=ruleset_of(g).r("counter_resolve"))
         return
         yield
 
@@ -84,11 +87,12 @@ class PlayedAs(Verb):
         card = being_played(p)
         tctx = p.ctx.get("timing")
         if card is None or not isinstance(tctx, CounterTiming):
-            g.log(f"{p.label}: no Battle Card is being played; nothing happens", rule=ruleset_of(g).r("impossible"))
+            g.log(msg("dbs.log.nothing_played", label=label_of(g, p)), rule=ruleset_of(g).r("impossible"))
             return
         tctx.rested = tctx.rested or self.rest
         tctx.negated_skills = tctx.negated_skills or self.negated
-        g.log(f"{p.label}: {card.name} will be played {self.words()}", rule=ruleset_of(g).r("counter_resolve"))
+        said = msg("dbs.log.played_how", label=label_of(g, p), card=named(card), how=self.words())
+        g.log(said, rule=ruleset_of(g).r("counter_resolve"))
         return
         yield
 
@@ -105,7 +109,7 @@ def diverted(g: Game, tctx: CounterTiming, card: Card) -> bool:
         return False
     rs = ruleset_of(g)
     if tctx.instead == "hand":
-        g.log(f"{card.name} stays in its owner's hand instead of being played", rule=rs.r("counter_end"))
+        g.log(msg("dbs.log.stays_in_hand", card=named(card)), rule=rs.r("counter_end"))
     elif tctx.instead == "bottom":
         g.move(
             card,

@@ -10,6 +10,7 @@ from engine.decisions import Decision, Option
 from engine.flow import choose_one, option, replace
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import named
 from engine.games.dbscg.protection import ko_barred
 from engine.games.dbscg.stats import auto_whens, read
 from engine.messages import msg
@@ -36,10 +37,10 @@ def ko(
         return
     rs = ruleset_of(g)
     if by_opponent and "indestructible" in card_keywords(g, card):
-        g.log(f"{card.name} is [Indestructible] and is not KO-ed", rule=rs.r("indestructible"))
+        g.log(msg("dbs.log.not_ko_indestructible", card=named(card)), rule=rs.r("indestructible"))
         return
     if ko_barred(g, card, by_opponent=by_opponent, cause=cause):
-        g.log(f"{card.name} can't be KO-ed this way (its [Permanent] skill)", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.ko_barred", card=named(card)), rule=rs.r("impossible"))
         return
     if g.replacements:
         # DBS 8-9: a replacement effect processes its event instead of the KO; with several,
@@ -82,9 +83,8 @@ def damage(g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: st
             opt = yield from choose_one(g, seat, prompt, options, rule=rs.r("damage_one"), about="damage")
             card = life.cards[int(opt.key.split(":")[1])]
         g.move(card, dest, why="damage", rule=rs.r("damage_one"))
-    text = f"{source.name} inflicts {n} damage to Player {seat + 1}: life {before} → {len(life.cards)}" + (
-        " — [Critical]: the life cards go to the Drop Area instead of the hand" if critical else ""
-    )
+    mid = "dbs.log.damage_critical" if critical else "dbs.log.damage"
+    text = msg(mid, card=named(source), k=n, n=seat + 1, before=before, after=len(life.cards))
     taken = before - len(life.cards)
     if taken:
         g.happen(
@@ -93,7 +93,7 @@ def damage(g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: st
             by=(source,),
             amount=taken,
             cause=cause,
-            text=text,
+            text=text.english(),
             rule=rs.r("critical") if critical else rule,
         )
     else:

@@ -15,11 +15,13 @@ from engine.abilities import register_vocabulary
 from engine.flow import step_words
 from engine.games.dbscg.abilities import run_skill
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.state import turn_state
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import StepList, Steps, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -32,7 +34,8 @@ class AtTurnEnd(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         turn_state(g).delayed.append((p.controller, p.source, p.source_inc, p.label, self.steps))
-        g.log(f"{p.label}: at the end of the turn, {self._said()}", rule=ruleset_of(g).r("end_trigger"))
+        said = msg("dbs.log.at_end_of_turn", label=label_of(g, p), steps=self._said())
+        g.log(said, rule=ruleset_of(g).r("end_trigger"))
         return
         yield
 
@@ -61,7 +64,7 @@ def fire_delayed(g: Game, dry: bool = False) -> bool:
 
 def _resolver(steps: Any) -> Any:
     def resolve(g: Game, p: Pending) -> Flow:
-        g.log(f"[Auto] {p.label}", rule=ruleset_of(g).r("end_trigger"))
+        g.log(msg("dbs.log.auto", label=label_of(g, p)), rule=ruleset_of(g).r("end_trigger"))
         yield from run_skill(g, p, steps, g.ruleset.effect_handlers())
 
     return resolve

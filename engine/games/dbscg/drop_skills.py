@@ -10,10 +10,12 @@ from dataclasses import dataclass
 
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import Flag, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -26,11 +28,11 @@ class DropSelfToHand(Verb):
         rs = ruleset_of(g)
         card = g.cards[p.source] if p.source is not None else None
         if card is None or card.incarnation != p.source_inc or card.zone.name != "drop":
-            g.log(f"{p.label}: the card is no longer in the Drop Area; it stays where it is", rule=rs.r("impossible"))
+            g.log(msg("dbs.log.stays_put", label=label_of(g, p)), rule=rs.r("impossible"))
             return
         g.move(card, g.zone(card.owner, "hand"), why=p.label, rule=rs.r("skill_resolve"))
         g.reveal(card)  # it came from an open area: every player knows it
-        g.log(f"{p.label}: {card.name} is added from the Drop Area to its owner's hand", rule=rs.r("skill_resolve"))
+        g.log(msg("dbs.log.drop_to_hand", label=label_of(g, p), card=named(card)), rule=rs.r("skill_resolve"))
         return
         yield
 
@@ -52,10 +54,10 @@ class WarpSelf(Verb):
             or card.incarnation != p.source_inc
             or card.zone.name not in ("leader", "battle")
         ):
-            g.log(f"{p.label}: the card is not sent to the Warp", rule=rs.r("impossible"))
+            g.log(msg("dbs.log.not_warped", label=label_of(g, p)), rule=rs.r("impossible"))
             return
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
-        g.log(f"{card.name} is sent to its owner's Warp", rule=rs.r("warp"))
+        g.log(msg("dbs.log.to_warp", card=named(card)), rule=rs.r("warp"))
         return
         yield
 

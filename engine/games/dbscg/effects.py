@@ -15,6 +15,7 @@ from engine.flow import EffectHandler, choose_cards, choose_number, choose_one
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import Param, label_of, named, text_of
 from engine.games.dbscg.skills import energy_cost
 from engine.games.dbscg.state import Battle, CounterTiming, current_battle, game_state, play_barred, turn_state
 from engine.games.dbscg.stats import Tracked, auto_whens, final_info, power
@@ -60,7 +61,7 @@ def _ko_opponent(g: Game, p: Pending, n: Any) -> Flow:
     cands = _ko_candidates(g, p, n)
     if not cands:
         p.ctx.setdefault("moved", [])
-        g.log(f"No Battle Card of the opponent has {int(n)} power or less", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.no_ko_target", n=int(n)), rule=rs.r("impossible"))
         return
     options = [KO_NOTHING] + [_ko_option(g, c) for c in cands]
     opt = yield from choose_one(g, p.controller, msg("dbs.ko_up_to", n=int(n)), options)
@@ -75,7 +76,10 @@ def _negate(g: Game, p: Pending, _: Any) -> Flow:
     tctx = p.ctx.get("timing")
     if isinstance(tctx, CounterTiming):
         tctx.negated = True
-        g.log(f"{p.label} negates: {tctx.what}", rule=ruleset_of(g).r("counter_resolve"))
+        g.log(
+            msg("dbs.log.negates", label=label_of(g, p), what=text_of(tctx.what)),
+            rule=ruleset_of(g).r("counter_resolve"),
+        )
     return
     yield
 
@@ -86,12 +90,15 @@ def _negate_counter(g: Game, p: Pending, _: Any) -> Flow:
     if isinstance(tctx, CounterTiming) and index > 0:
         before = tctx.chain[index - 1]
         before.negated = True
-        g.log(f"{p.label} negates {before.card.name}", rule=ruleset_of(g).r("negate_counter"))
+        g.log(
+            msg("dbs.log.negates_counter", label=label_of(g, p), card=named(before.card)),
+            rule=ruleset_of(g).r("negate_counter"),
+        )
     return
     yield
 
 
-def negate_blocker(g: Game, b: Battle, label: str) -> None:
+def negate_blocker(g: Game, b: Battle, label: Param) -> None:
     """DBS 10-4-2 (DBS1.0 10-3-2): Negate [Blocker] switches the guard card
     back to the original target of the attack. Nothing happens when no
     [Blocker] switched the guard card, or when the original target is no
@@ -99,28 +106,24 @@ def negate_blocker(g: Game, b: Battle, label: str) -> None:
     rs = ruleset_of(g)
     t = b.target
     if not b.blocked or b.guard is t:
-        g.log(f"{label}: no [Blocker] switched the guard card; nothing happens", rule=rs.r("negate_blocker"))
+        g.log(msg("dbs.log.no_blocker_to_negate", label=label), rule=rs.r("negate_blocker"))
         return
     if t.incarnation != b.target_inc or t.zone.name not in ("leader", "battle"):
-        g.log(f"{label}: {t.name} is no longer on the field; nothing happens", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.target_gone", label=label, card=named(t)), rule=rs.r("impossible"))
         return
     old = b.guard
     b.set_guard(t)
     b.blocked = False
-    g.log(
-        f"{label}: Negate [Blocker] — the guard card switches from {old.name} back to {t.name}"
-        f" ({old.name} stays in Rest Mode)",
-        rule=rs.r("negate_blocker"),
-    )
+    g.log(msg("dbs.log.blocker_negated", label=label, old=named(old), card=named(t)), rule=rs.r("negate_blocker"))
 
 
 def _negate_blocker(g: Game, p: Pending, _: Any) -> Flow:
     """DBS 10-4-2: Negate [Blocker] (see :func:`negate_blocker`)."""
     b = current_battle(g)
     if b is None:
-        g.log(f"{p.label}: there is no battle; nothing happens", rule=ruleset_of(g).r("impossible"))
+        g.log(msg("dbs.log.no_battle", label=label_of(g, p)), rule=ruleset_of(g).r("impossible"))
         return
-    negate_blocker(g, b, p.label)
+    negate_blocker(g, b, label_of(g, p))
     return
     yield
 
@@ -139,7 +142,8 @@ def _negate_any(g: Game, p: Pending, what: Any) -> Flow:
     yield from _NEGATE[str(what)](g, p, what)
 
 
-_KO_INSTEAD = {"hand": "return it to its owner's hand", "energy": "place it in its owner's Energy Area in Rest Mode"}
+#: where a card goes instead of being KO-ed (``dbs.log.ko_instead.<where>``)
+_KO_INSTEAD = frozenset({"hand", "energy"})
 
 
 def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
@@ -152,7 +156,7 @@ def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
     if card is None or card.zone.name != "battle" or dest not in _KO_INSTEAD:
         return
     inc = card.incarnation
-    text = f"{card.name}: if it would be KO-ed, {_KO_INSTEAD[dest]} instead"
+    text = msg(f"dbs.log.ko_instead.{dest}", card=named(card))
 
     def applies(g: Game, ctx: dict[str, Any]) -> bool:
         return not ctx["replaced"] and ctx["card"] is card and ctx["inc"] == inc and card.zone.name == "battle"
@@ -170,15 +174,14 @@ def _ko_instead(g: Game, p: Pending, where: Any) -> Flow:
                 why="instead of a KO",
                 rule=rs.r("replacement"),
             )
-        g.log(
-            f"Instead of being KO-ed, {card.name} goes to its owner's {'hand' if dest == 'hand' else 'Energy Area'}",
-            rule=rs.r("replacement"),
-        )
+        g.log(msg(f"dbs.log.instead_of_ko.{dest}", card=named(card)), rule=rs.r("replacement"))
 
     g.replacements.append(
-        Replacement(g.next_id(), "ko", card.master, text, applies, apply, once=False, duration=Duration.END_OF_TURN)
+        Replacement(
+            g.next_id(), "ko", card.master, text.english(), applies, apply, once=False, duration=Duration.END_OF_TURN
+        )
     )
-    g.log(f"{p.label}: until the end of the turn, {text}", rule=rs.r("replacement"))
+    g.log(msg("dbs.log.until_end_of_turn", label=label_of(g, p), text=text), rule=rs.r("replacement"))
     return
     yield
 
@@ -190,11 +193,8 @@ def _awaken(g: Game, p: Pending, _: Any) -> Flow:
         return
     back = leader.card.stats.get("back_name", "its back side")
     g.flip(leader, False)
-    g.log(
-        f"[Awaken]: {leader.name} turns over to {back}; it stays the same card,"
-        f" keeping its mode and power effects ({power(g, leader)} power)",
-        rule=rs.r("awaken"),
-    )
+    side = CardRef(leader.iid, back) if "back_name" in leader.card.stats else msg("dbs.log.its_back_side")
+    g.log(msg("dbs.log.awaken", card=named(leader), back=side, power=power(g, leader)), rule=rs.r("awaken"))
     return
     yield
 
@@ -220,7 +220,7 @@ def _field(g: Game, p: Pending, _: Any) -> Flow:
             "place", (card,), player=card.owner, text=f"{card.name} is placed in the Battle Area", rule=rs.r("field")
         )
     else:
-        g.log(f"[Field]: {card.name} is placed in the Battle Area in Active Mode", rule=rs.r("field"))
+        g.log(msg("dbs.log.field", card=named(card)), rule=rs.r("field"))
     if limit is None:
         for c in [c for c in battle.cards if c.card.type == "extra" and c is not card and is_field(c)]:
             g.move(c, drop, why="another [Field] was placed", rule=rs.r("field_replace"))
@@ -274,10 +274,7 @@ def _wish(g: Game, p: Pending, _: Any) -> Flow:
         return
     g.flip(leader, not leader.face_up)
     side = "back" if not leader.face_up else "front"
-    g.log(
-        f"[Wish]: {leader.name} turns over to its {side} side; it stays the same card ({power(g, leader)} power)",
-        rule=rs.r("wish"),
-    )
+    g.log(msg(f"dbs.log.wish.{side}", card=named(leader), power=power(g, leader)), rule=rs.r("wish"))
     return
     yield
 
@@ -301,7 +298,7 @@ def _token(g: Game, p: Pending, spec: Any) -> Flow:
     card.face_up = True
     game_state(g).tokens.append(card)
     g.log(
-        f"Player {p.controller + 1} creates {name} ({cd.stats['power']} power) in their Battle Area in Active Mode",
+        msg("dbs.log.token", n=p.controller + 1, card=CardRef(card.iid, name), power=int(cd.stats["power"])),
         rule=rs.r("token"),
     )
     return
@@ -321,7 +318,7 @@ def token_rule_action(g: Game) -> bool:
             if c.zone.name not in ("battle", "combo"):
                 tokens.remove(c)
                 g.move(c, g.zone(c.owner, "gone"), why="a token ceases to exist", rule=rs.r("token_gone"))
-                g.log(f"{c.name} leaves the Battle Area and ceases to exist", rule=rs.r("token_gone"))
+                g.log(msg("dbs.log.token_gone", card=named(c)), rule=rs.r("token_gone"))
                 done = True
     return done
 
@@ -331,7 +328,7 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
     owner's Warp, face up. (No Warp in ver.1.00: nothing happens, DBS1.0 1-3-2.)"""
     rs = ruleset_of(g)
     if not rs.has_warp:
-        g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.no_warp"), rule=rs.r("impossible"))
         return
     opp = g.opponent(p.controller)
     drop = g.zone(opp, "drop")
@@ -346,7 +343,7 @@ def _warp_drop(g: Game, p: Pending, n: Any) -> Flow:
     )
     for c in chosen:
         g.move(c, g.zone(c.owner, "warp"), face_up=True, why="sent to the Warp", rule=rs.r("warp"))
-        g.log(f"{c.name} is sent to its owner's Warp", rule=rs.r("warp"))
+        g.log(msg("dbs.log.to_warp", card=named(c)), rule=rs.r("warp"))
 
 
 def plays_itself(ab: Ability) -> bool:
@@ -362,11 +359,11 @@ def _play_self(g: Game, p: Pending, _: Any) -> Flow:
     rs = ruleset_of(g)
     card = _source(g, p)
     if card is None or card.incarnation != p.source_inc or card.zone.name != "hand" or card.card.type != "battle":
-        g.log(f"{p.label}: the card is no longer in the hand; it is not played", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.not_in_hand", label=label_of(g, p)), rule=rs.r("impossible"))
         return
     seat = card.owner
     if play_barred(g, seat, card.card):
-        g.log(f"{p.label}: {card.name} can't be played this turn", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.cant_play", label=label_of(g, p), card=named(card)), rule=rs.r("impossible"))
         return
     g.move(
         card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by its skill", rule=rs.r("play_do")
@@ -380,10 +377,8 @@ def _play_self(g: Game, p: Pending, _: Any) -> Flow:
 def _cannot_play(g: Game, p: Pending, want: Any) -> Flow:
     """ "You can't play {X} for the duration of the turn": the master may not play such cards this turn."""
     turn_state(g).no_play.append((p.controller, dict(want)))
-    g.log(
-        f"{p.label}: Player {p.controller + 1} can't play {dict(want)} for the rest of the turn",
-        rule=ruleset_of(g).r("play"),
-    )
+    said = str(dict(want))
+    g.log(msg("dbs.log.no_play", label=label_of(g, p), n=p.controller + 1, what=said), rule=ruleset_of(g).r("play"))
     return
     yield
 
@@ -405,7 +400,7 @@ def _mill_up_to(g: Game, p: Pending, n: Any) -> Flow:
     )
     for _ in range(k):
         g.move(deck.cards[-1], drop, why=p.label, rule=rs.r("choose_up_to"))
-    g.log(f"{p.label}: Player {p.controller + 1} places {k} card(s) from the top of their deck in the Drop Area")
+    g.log(msg("dbs.log.top_to_drop", label=label_of(g, p), n=p.controller + 1, k=k))
 
 
 def _play_this(g: Game, p: Pending, value: Any) -> Flow:
@@ -415,11 +410,11 @@ def _play_this(g: Game, p: Pending, value: Any) -> Flow:
     rs = ruleset_of(g)
     card = g.cards[p.source] if p.source is not None else None
     if card is None or card.incarnation != p.source_inc or card.zone.name != "drop" or card.card.type != "battle":
-        g.log(f"{p.label}: the card is no longer in the Drop Area; nothing is played", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.not_in_drop", label=label_of(g, p)), rule=rs.r("impossible"))
         return
     seat = card.owner
     if play_barred(g, seat, card.card):
-        g.log(f"{p.label}: {card.name} can't be played this turn", rule=rs.r("impossible"))
+        g.log(msg("dbs.log.cant_play", label=label_of(g, p), card=named(card)), rule=rs.r("impossible"))
         return
     rest = bool(dict(value).get("rest")) if isinstance(value, (dict, tuple)) else False
     g.move(
@@ -442,7 +437,7 @@ def _cannot_activate(g: Game, p: Pending, name: Any) -> Flow:
     """ "You can't activate {X} for the duration of the turn": the master may not
     activate Extra Cards of that name this turn."""
     turn_state(g).no_activate.append((p.controller, str(name)))
-    g.log(f"{p.label}: Player {p.controller + 1} can't activate {name} for the rest of the turn")
+    g.log(msg("dbs.log.no_activate", label=label_of(g, p), n=p.controller + 1, card=str(name)))
     return
     yield
 

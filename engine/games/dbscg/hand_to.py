@@ -11,11 +11,13 @@ from dataclasses import dataclass, field
 
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.grammar import ADAPTER
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import Selector
 from engine.grammar.spec import Verb, Whole, once
 from engine.grammar.verbs import Draw, Put, Sugar
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -33,7 +35,7 @@ class DrawTo(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         lack = self.n - len(g.zone(p.controller, "hand").cards)
         if lack <= 0:
-            g.log(f"{p.label}: Player {p.controller + 1} has {self.n} or more cards in hand; nothing is drawn")
+            g.log(msg("dbs.log.hand_full", label=label_of(g, p), n=p.controller + 1, k=self.n))
             return
         yield from Draw(self.ad, lack).run(g, p)
 
@@ -52,7 +54,7 @@ class OpponentDiscardTo(Verb):
         opponent = g.opponent(p.controller)
         over = len(g.zone(opponent, "hand").cards) - self.n
         if over <= 0:
-            g.log(f"{p.label}: Player {opponent + 1} has {self.n} or fewer cards in hand; nothing is placed")
+            g.log(msg("dbs.log.hand_small", label=label_of(g, p), n=opponent + 1, k=self.n))
             return
         what = Selector(zones=("hand",), owner="opponent", count=over, chosen_by="opponent")
         yield from Put(self.ad, what, self.ad.discard, rule=self.ad.rules.get("discard", "")).run(g, p)

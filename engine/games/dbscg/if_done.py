@@ -15,10 +15,12 @@ from engine.abilities import register_vocabulary
 from engine.events import CardMoved, Happened
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.spec import StepList, Steps, Table, Text, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -51,16 +53,10 @@ class IfDone(Verb):
         if happened(g, mark, self.done):
             yield from self.ad.run_steps(g, p, self.then)
         else:
-            g.log(
-                f"{p.label}: nothing was {_DONE_WORDS[self.done]}; the rest does not happen",
-                rule=ruleset_of(g).r("no_target_chosen"),
-            )
+            g.log(msg(f"dbs.log.not_done.{self.done}", label=label_of(g, p)), rule=ruleset_of(g).r("no_target_chosen"))
 
     def words(self) -> str:
         return f"if done ({self.done}): then"
-
-
-_DONE_WORDS = {"play": "played", "ko": "KO-ed", "drop": "placed in a Drop Area", "moved": "done"}
 
 
 def _if_done(v: dict[str, Any]) -> IfDone:

@@ -16,11 +16,13 @@ from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.counter_play import as_played, diverted
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates, union_specified
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
+from engine.games.dbscg.note_params import keyword_of, named, skill_of
 from engine.games.dbscg.stacks import carry_over, place_under
 from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.watchers import watch
 from engine.games.dbscg.words import paying
+from engine.messages import msg
 from engine.state import STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -111,9 +113,9 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     n = len(drop.cards)
     for c in list(drop.cards):
         g.move(c, warp, face_up=True, why=word, rule=rule)
-    g.log(f"{word}: Player {me + 1} sends {n} card(s) from the Drop Area to the Warp", rule=rule)
+    g.log(msg("dbs.log.realm_warp", skill=keyword_of(word), n=me + 1, k=n), rule=rule)
     tctx = yield from counter_timing(
-        g, me, ("play",), f"the {word} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
+        g, me, ("play",), skill_of(word, card), rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand":
         return
@@ -133,7 +135,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
         watch(g, me, "you_play_over_realm")
     if rs.counter_after_resolve:
         yield from counter_timing(
-            g, me, ("play",), f"the {word} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+            g, me, ("play",), skill_of(word, card, resolved=True), rs.r("counter_after_skill"), subject=card
         )
 
 
@@ -186,7 +188,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     kind = str(card.card.stats.get("evolve_kind", "evolve"))
     label = {"evolve": "[Evolve]", "ex": "[EX-Evolve]", "xeno": "[Xeno-Evolve]"}[kind]
     g.reveal(card)
-    g.log(f"Player {seat + 1} activates {label} of {card.name} from the hand", rule=rs.r("evolve"))
+    g.log(msg("dbs.log.evolve", n=seat + 1, skill=keyword_of(label), card=named(card)), rule=rs.r("evolve"))
     targets = evolve_targets(g, seat, card)
     (base,) = yield from choose_cards(
         g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve")
@@ -195,7 +197,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
     yield from _evolve_discard(g, seat, card, label)
     tctx = yield from counter_timing(
-        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
+        g, seat, ("play",), skill_of(label, card), rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
@@ -204,9 +206,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     if diverted(g, tctx, card):
         return  # "... instead of being played" (a [Counter: Play])
     if base.zone.name != "battle":
-        g.log(
-            f"{label}: {base.name} is no longer in the Battle Area; the card cannot be played", rule=rs.r("impossible")
-        )
+        g.log(msg("dbs.log.evolve_gone", skill=keyword_of(label), card=named(base)), rule=rs.r("impossible"))
         return
     if kind == "xeno":
         g.move(base, g.zone(base.owner, "warp"), face_up=True, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve"))
@@ -226,7 +226,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
     g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=True, evolved=True)
     if rs.counter_after_resolve:
         yield from counter_timing(
-            g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+            g, seat, ("play",), skill_of(label, card, resolved=True), rs.r("counter_after_skill"), subject=card
         )
 
 
@@ -297,7 +297,8 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     ]
     opt = yield from choose_one(g, seat, f"{label}: choose the two Battle Cards", options, rule=rs.r(f"union_{kind}"))
     a, b = (g.cards[int(x)] for x in opt.key.split(":")[1:])
-    g.log(f"Player {seat + 1} activates {label} of {card.name} with {a.name} and {b.name}", rule=rs.r(f"union_{kind}"))
+    said = msg("dbs.log.union", n=seat + 1, skill=keyword_of(label), card=named(card), a=named(a), b=named(b))
+    g.log(said, rule=rs.r(f"union_{kind}"))
     cost, spec = int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec")
     if kind == "fusion":
         if cost or spec:  # DBS 10-13-3-3: [Union-Fusion] has a skill cost too
@@ -313,7 +314,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     if kind == "fusion":
         watch(g, seat, "you_union_fusion")
     tctx = yield from counter_timing(
-        g, seat, ("play",), f"the {label} of {card.name}", rs.r("counter_before_skill"), subject=card, playing=card
+        g, seat, ("play",), skill_of(label, card), rs.r("counter_before_skill"), subject=card, playing=card
     )
     if card.zone.name != "hand" or tctx.negated:
         if tctx.negated and card.zone.name == "hand":
@@ -344,7 +345,7 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
         watch(g, seat, "you_play_union_fusion")
     if rs.counter_after_resolve:
         yield from counter_timing(
-            g, seat, ("play",), f"the {label} of {card.name} resolved", rs.r("counter_after_skill"), subject=card
+            g, seat, ("play",), skill_of(label, card, resolved=True), rs.r("counter_after_skill"), subject=card
         )
 
 
@@ -364,10 +365,10 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     and play it, then return the card that activated [Swap] to its owner's hand."""
     rs = ruleset_of(g)
     x = int(card.card.stats["swap"])
-    g.log(f"Player {seat + 1} activates [Swap {x}] of {card.name}", rule=rs.r("swap"))
+    g.log(msg("dbs.log.swap", n=seat + 1, x=x, card=named(card)), rule=rs.r("swap"))
     cost, spec = int(card.card.stats.get("swap_cost", 0)), sphere_spec(card, "swap_spec")
     yield from pay(g, seat, cost, spec, f"[Swap {x}] skill cost", rs.r("skill_pay"))
-    tctx = yield from counter_timing(g, seat, ("play",), f"the [Swap] of {card.name}", rs.r("counter_before_skill"))
+    tctx = yield from counter_timing(g, seat, ("play",), skill_of("[Swap]", card), rs.r("counter_before_skill"))
     if tctx.negated:
         return
     chosen = yield from choose_cards(
@@ -386,8 +387,8 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
         trigger(g, "played_swap", c)  # "when you play this card with [Swap]" (DBS 10-24)
     if card.zone.name == "battle":
         g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))
-        g.log(f"[Swap]: {card.name} returns to its owner's hand", rule=rs.r("swap"))
+        g.log(msg("dbs.log.swap_back", card=named(card)), rule=rs.r("swap"))
     if rs.counter_after_resolve:
         yield from counter_timing(
-            g, seat, ("play",), f"the [Swap] of {card.name} resolved", rs.r("counter_after_skill")
+            g, seat, ("play",), skill_of("[Swap]", card, resolved=True), rs.r("counter_after_skill")
         )

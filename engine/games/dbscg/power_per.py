@@ -18,6 +18,7 @@ from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import SpecError, Text, Verb, once
 from engine.grammar.verbs import Sugar, WithSelector
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -37,7 +38,7 @@ class PowerPer(Verb):
         prompt = f"Choose {self.target.words()} to get {self.power:+d} power for each of {self.per.words()}"
         cards: list[Card] = yield from self.ad.select(g, p, self.target, prompt, rule)
         counted = len(self.per.cards(self.ad, g, p))
-        g.log(f"{counted} card(s): {self.per.words()}", rule=rule)
+        g.log(msg("dbs.log.counted", k=counted, what=self.per.words()), rule=rule)
         for card in cards:
             n = self.power * counted
             self.ad.add_stat(g, p, card, "power", n, self.until)

@@ -13,11 +13,13 @@ from typing import Any
 
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.grammar import ADAPTER
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import SpecError, Verb, once
 from engine.grammar.verbs import Put, Sugar, WithSelector
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -33,7 +35,7 @@ class ShuffleIn(Verb):
         moved = yield from Put(self.ad, self.what, "deck").run(g, p)
         for seat in sorted({c.owner for c in moved or ()}):
             g.shuffle(g.zone(seat, "deck"))
-            g.log(f"{p.label}: Player {seat + 1}'s deck is shuffled")
+            g.log(msg("dbs.log.deck_shuffled", label=label_of(g, p), n=seat + 1))
 
     def idle(self, g: Game, p: Pending) -> str | None:
         return self.what.idle(self.ad, g, p)

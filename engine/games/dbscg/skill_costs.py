@@ -23,11 +23,13 @@ from engine.games.dbscg.costs import CHOSEN_COSTS
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.grammar import ADAPTER, LEADER
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import names
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.skills import FIELD_ZONES
 from engine.games.dbscg.stacks import place_under
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, ListOf, Word, once
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -206,8 +208,8 @@ def pay(g: Game, seat: int, card: Card, word: str, sel: Selector) -> Flow:
                 g.move(c, g.zone(c.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
             else:
                 g.move(c, g.zone(c.owner, _TO[word]), why="skill cost", rule=rs.r("skill_pay"))
-    names = ", ".join(c.name for c in chosen)
-    g.log(f"Skill cost: Player {seat + 1} chooses {names} to {_WORDS[word]}", rule=rs.r("skill_pay"))
+    said = msg("dbs.log.cost.chooses", n=seat + 1, cards=names(chosen), verb=msg(f"dbs.log.cost_verb.{word}"))
+    g.log(said, rule=rs.r("skill_pay"))
 
 
 def _to_bottom(g: Game, seat: int, left: list[Card]) -> Flow:

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 
 from engine.abilities import Ability, register_vocabulary
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.state import game_state, turn_state
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import Text, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -34,11 +36,11 @@ class NegateThisSkill(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         card = g.cards[p.source] if p.source is not None else None
         if card is None or p.ability is None or card.incarnation != p.source_inc:
-            g.log(f"{p.label}: the card is a new card; nothing is negated", rule=ruleset_of(g).r("impossible"))
+            g.log(msg("dbs.log.new_card", label=label_of(g, p)), rule=ruleset_of(g).r("impossible"))
             return
         off = game_state(g).skills_off if self.until == "game" else turn_state(g).skills_off
         off.add(_key(card, p.ability))
-        g.log(f"{p.label}: this skill is negated for the {self.until}", rule=ruleset_of(g).r("negated"))
+        g.log(msg(f"dbs.log.negated_for.{self.until}", label=label_of(g, p)), rule=ruleset_of(g).r("negated"))
         return
         yield
 

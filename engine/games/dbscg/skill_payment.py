@@ -14,9 +14,11 @@ from engine.flow import choose_cards, choose_to_pay
 from engine.games.dbscg.costs import CHOSEN_COSTS, can_pay, pay
 from engine.games.dbscg.damage import ko
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import named
 from engine.games.dbscg.skills import FIELD_ZONES
 from engine.games.dbscg.stacks import cards_under
 from engine.games.dbscg.words import paying
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -78,7 +80,7 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
     for word, value in ab.cost:
         if word == "rest_self":
             g.set_orientation(card, REST)
-            g.log(f"Skill cost: {card.name} switches to Rest Mode", rule=rs.r("skill_pay"))
+            g.log(msg("dbs.log.cost.rest_self", card=named(card)), rule=rs.r("skill_pay"))
         elif word == "discard":
             hand = g.zone(seat, "hand")
             chosen = yield from choose_cards(
@@ -103,11 +105,7 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             for _ in range(int(value)):
                 if deck.cards:
                     g.move(deck.cards[-1], g.zone(seat, "drop"), why="[Burst]", rule=rs.r("burst"))
-            g.log(
-                f"[Burst {int(value)}]: Player {seat + 1} places the top {int(value)} cards of their deck "
-                "in the Drop Area",
-                rule=rs.r("burst"),
-            )
+            g.log(msg("dbs.log.burst", k=int(value), n=seat + 1), rule=rs.r("burst"))
         elif word == "life_to_hand":
             # DBS 3-9-2: nobody may look at the Life Area; its cards are chosen unseen
             life = g.zone(seat, "life")
@@ -122,13 +120,10 @@ def pay_skill_cost(g: Game, seat: int, card: Card, ab: Ability) -> Flow:
             )
             for c in chosen:
                 g.move(c, g.zone(seat, "hand"), why="skill cost", rule=rs.r("skill_pay"))
-            g.log(
-                f"Skill cost: Player {seat + 1} adds {len(chosen)} card(s) from their life to their hand",
-                rule=rs.r("skill_pay"),
-            )
+            g.log(msg("dbs.log.cost.life_to_hand", n=seat + 1, k=len(chosen)), rule=rs.r("skill_pay"))
         elif word == "drop_self":
             g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
-            g.log(f"Skill cost: {card.name} is placed in its owner's Drop Area", rule=rs.r("skill_pay"))
+            g.log(msg("dbs.log.cost.drop_self", card=named(card)), rule=rs.r("skill_pay"))
         else:
             yield from _pay_more(g, seat, card, word, value)
 
@@ -151,9 +146,7 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         )
         for c in chosen:
             g.move(c, g.zone(seat, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
-        g.log(
-            f"Skill cost: Player {seat + 1} places {len(chosen)} life card(s) in the Drop Area", rule=rs.r("skill_pay")
-        )
+        g.log(msg("dbs.log.cost.life_to_drop", n=seat + 1, k=len(chosen)), rule=rs.r("skill_pay"))
     elif word == "hand_to_bottom":
         hand = [c for c in g.zone(seat, "hand").cards if c is not card]
         chosen = yield from choose_to_pay(
@@ -166,15 +159,12 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         )
         for c in chosen:
             g.move(c, g.zone(seat, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay"))
-        g.log(
-            f"Skill cost: Player {seat + 1} places a card of their hand at the bottom of their deck",
-            rule=rs.r("skill_pay"),
-        )
+        g.log(msg("dbs.log.cost.hand_to_bottom", n=seat + 1), rule=rs.r("skill_pay"))
     elif word == "ko_self":
         yield from ko(g, card, by_opponent=False, why="skill cost", rule=rs.r("ko"), by=card)
     elif word == "bottom_self":
         g.move(card, g.zone(card.owner, "deck"), bottom=True, face_up=False, why="skill cost", rule=rs.r("skill_pay"))
-        g.log(f"Skill cost: {card.name} is placed at the bottom of its owner's deck", rule=rs.r("skill_pay"))
+        g.log(msg("dbs.log.cost.bottom_self", card=named(card)), rule=rs.r("skill_pay"))
     elif word == "drop_to_warp":
         drop = g.zone(seat, "drop")
         n = int(value)
@@ -188,7 +178,7 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         )
         for c in chosen:
             g.move(c, g.zone(seat, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
-        g.log(f"Skill cost: Player {seat + 1} sends {len(chosen)} card(s) to the Warp", rule=rs.r("warp"))
+        g.log(msg("dbs.log.cost.to_warp", n=seat + 1, k=len(chosen)), rule=rs.r("warp"))
     elif word == "under_to_drop":
         n = int(value)
         chosen = yield from choose_to_pay(
@@ -201,15 +191,15 @@ def _pay_more(g: Game, seat: int, card: Card, word: str, value: Any) -> Flow:
         )
         for c in chosen:
             g.move(c, g.zone(c.owner, "drop"), face_up=True, why="skill cost", rule=rs.r("skill_pay"))
-        g.log(f"Skill cost: {len(chosen)} card(s) under {card.name} placed in the Drop Area", rule=rs.r("skill_pay"))
+        g.log(msg("dbs.log.cost.under_to_drop", k=len(chosen), card=named(card)), rule=rs.r("skill_pay"))
     elif word in CHOSEN_COSTS:
         yield from CHOSEN_COSTS[word][1](g, seat, card, word, value)
     elif word == "field_self_to_warp":
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
-        g.log(f"Skill cost: {card.name} is sent to its owner's Warp", rule=rs.r("warp"))
+        g.log(msg("dbs.log.cost.field_self_to_warp", card=named(card)), rule=rs.r("warp"))
     elif word == "discard_self":
         g.move(card, g.zone(card.owner, "drop"), why="skill cost", rule=rs.r("skill_pay"))
-        g.log(f"Skill cost: {card.name} is placed from the hand in the Drop Area", rule=rs.r("skill_pay"))
+        g.log(msg("dbs.log.cost.discard_self", card=named(card)), rule=rs.r("skill_pay"))
     elif word == "warp_self":
         g.move(card, g.zone(card.owner, "warp"), face_up=True, why="skill cost", rule=rs.r("warp"))
-        g.log(f"Skill cost: {card.name} is sent from the Drop Area to the Warp", rule=rs.r("warp"))
+        g.log(msg("dbs.log.cost.warp_self", card=named(card)), rule=rs.r("warp"))

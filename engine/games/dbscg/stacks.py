@@ -14,8 +14,10 @@ records its host (the card on top, by incarnation) in
 from __future__ import annotations
 
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import named
 from engine.games.dbscg.state import game_state
 from engine.games.dbscg.stats import power
+from engine.messages import msg
 from engine.state import STAND, Card, Game
 
 #: the areas where a card can have cards under it
@@ -51,11 +53,9 @@ def carry_over(g: Game, old: Card, new: Card) -> None:
         if e.stat == "power" and e.op == "add" and e.target == old.iid and e.target_inc == old.incarnation:
             e.target, e.target_inc = new.iid, new.incarnation
             n += 1
-    g.log(
-        f"{new.name} is placed on top of {old.name}: it keeps its {'Rest' if old.orientation != STAND else 'Active'}"
-        f" Mode and {n} power effect(s) ({power(g, new)} power)",
-        rule=ruleset_of(g).r("on_top"),
-    )
+    mode = "rest" if old.orientation != STAND else "active"
+    said = msg(f"dbs.log.on_top.{mode}", card=named(new), old=named(old), k=n, power=power(g, new))
+    g.log(said, rule=ruleset_of(g).r("on_top"))
 
 
 def under_rule_action(g: Game) -> bool:

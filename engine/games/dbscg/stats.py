@@ -41,9 +41,11 @@ from engine.events import EffectEnded
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.lasting_all import counted_power, from_others
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.skills import FIELD_ZONES, energy_cost, in_force
 from engine.games.dbscg.state import CardInfo, colors_of
 from engine.grammar.verbs import Gets
+from engine.messages import CardRef, Message, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -183,19 +185,20 @@ def final_info(g: Game, card: Card) -> Tracked:
     return here(g, card, ruleset_of(g).r("final_info"))
 
 
-_AREA_NAMES = {
-    "leader": "Leader Area",
-    "battle": "Battle Area",
-    "combo": "Combo Area",
-    "energy": "Energy Area",
-    "drop": "Drop Area",
-    "hand": "hand",
-    "deck": "deck",
-    "life": "Life Area",
-    "warp": "Warp",
-    "removed": "removed from the game",
-    "under": "under another card",
-}
+#: the areas a card's information is read in (``dbs.log.area.<area>``)
+_AREAS = frozenset({"leader", "battle", "combo", "energy", "drop", "hand", "deck", "life", "warp", "removed", "under"})
+
+
+def _power_words(g: Game, p: Pending, tracked: Tracked, data: CardInfo, n: int) -> Message:
+    """ "X: Y has 15000 power as it is in the Drop Area — 15000 or more" (DBS 8-10-1)."""
+    have = data.power
+    where = msg(f"dbs.log.area.{data.area}") if data.area in _AREAS else data.area
+    card = CardRef(tracked.card.iid, data.name)
+    label = label_of(g, p)
+    if have is None:
+        return msg("dbs.log.no_power_in", label=label, card=card, where=where, n=n)
+    mid = "dbs.log.power_in.enough" if have >= n else "dbs.log.power_in.less"
+    return msg(mid, label=label, card=card, power=have, where=where, n=n)
 
 
 def referred_power_at_least(g: Game, p: Pending, n: int) -> bool:
@@ -212,7 +215,7 @@ def referred_power_at_least(g: Game, p: Pending, n: int) -> bool:
     if "moved" in p.ctx:
         moved: list[Tracked] = p.ctx["moved"]
         if not moved:
-            g.log(f"{p.label}: no card was chosen; the rest of the effect is ignored", rule=rs.r("no_target_chosen"))
+            g.log(msg("dbs.log.none_chosen", label=label_of(g, p)), rule=rs.r("no_target_chosen"))
             return False
         tracked = moved[-1]
     elif "info" in p.ctx:
@@ -220,16 +223,11 @@ def referred_power_at_least(g: Game, p: Pending, n: int) -> bool:
     else:
         card = g.source_of(p)
         if card is None or card.zone.name not in FIELD_ZONES:
-            g.log(f"{p.label}: this card left its area; the effect fails", rule=rs.r("auto_gone"))
+            g.log(msg("dbs.log.source_gone", label=label_of(g, p)), rule=rs.r("auto_gone"))
             return False
         tracked = here(g, card, rs.r("no_target"))
     assert tracked is not None
     data = tracked.now(g)
     enough = data.power is not None and data.power >= n
-    where = _AREA_NAMES.get(data.area, data.area)
-    g.log(
-        f"{p.label}: {data.name} has {data.power if data.power is not None else 'no'} power as it is in the {where}"
-        f" — {f'{n} or more' if enough else f'less than {n}'}",
-        rule=tracked.rule,
-    )
+    g.log(_power_words(g, p, tracked, data, n), rule=tracked.rule)
     return enough

@@ -15,10 +15,12 @@ from engine.abilities import register_vocabulary
 from engine.flow import choose_number
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.spec import Flag, Table, Text, Verb, Whole, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import REST, STAND, Game
 from engine.timing import Pending
 
@@ -38,7 +40,7 @@ class TopUpTo(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
         if self.to == "warp" and not rs.has_warp:
-            g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+            g.log(msg("dbs.log.no_warp"), rule=rs.r("impossible"))
             return
         deck = g.zone(p.controller, "deck")
         area = g.zone(p.controller, self.to)
@@ -53,9 +55,7 @@ class TopUpTo(Verb):
         rule = rs.r("warp") if self.to == "warp" else rs.r("choose_up_to")
         for _ in range(k):
             g.move(deck.cards[-1], area, face_up=True, orientation=REST if self.rest else STAND, why=p.label, rule=rule)
-        g.log(
-            f"{p.label}: Player {p.controller + 1} places {k} card(s) from the top of their deck in the {TO[self.to]}"
-        )
+        g.log(msg(f"dbs.log.top_to.{self.to}", label=label_of(g, p), n=p.controller + 1, k=k))
 
     def words(self) -> str:
         return f"up to {self.up_to} card(s) from the top of your deck to your {TO[self.to]}"

@@ -26,6 +26,7 @@ from engine.games.dbscg.costs import affordable, energy_cost, energy_profile, sp
 from engine.games.dbscg.delayed import fire_delayed
 from engine.games.dbscg.manuals import DbsRuleset
 from engine.games.dbscg.no_active import active_barred
+from engine.games.dbscg.note_params import color_list
 from engine.games.dbscg.plays import can_swap, evolve, keyword_options, over_realm, play_card, swap, union
 from engine.games.dbscg.skills import free_play
 from engine.games.dbscg.state import DbsTurn, colors_of, game_state, play_barred, skills_negated, turn_state
@@ -59,20 +60,20 @@ def setup(rs: DbsRuleset, g: Game) -> Flow:
         leader = g.zone(seat, "leader").top
         assert leader is not None
         g.flip(leader, True)
-        text = f"Player {seat + 1} places {leader.name} in the Leader Area, front side up"
+        text = msg("dbs.log.leader_placed", n=seat + 1, card=named(leader))
         if rs.leader_placed_checkpoint:
             # DBS 5-2-1-3: "when this card is placed in the Leader Area" (the ruleset's triggers)
-            g.happen("place", (leader,), text=text, rule=rs.r("setup_leader"))
+            g.happen("place", (leader,), text=text.english(), rule=rs.r("setup_leader"))
         else:
             g.log(text, rule=rs.r("setup_leader"))
     if rs.leader_placed_checkpoint and rules_then_pending(g):  # DBS 5-2-1-3: then a checkpoint
         yield from check_timing(g)
     for seat in range(g.n_players):
         g.shuffle(g.zone(seat, "deck"))
-    g.log("Each player shuffles their deck and places it in the Deck Area", rule=rs.r("setup_shuffle"))
+    g.log(msg("dbs.log.decks_shuffled"), rule=rs.r("setup_shuffle"))
     first = g.rng.randrange(g.n_players)
     g.active = g.first_player = first
-    g.log(f"Player {first + 1} is chosen at random to go first", rule=rs.r("setup_first"))
+    g.log(msg("dbs.log.first_player", n=first + 1), rule=rs.r("setup_first"))
     order = g.turn_order()
     for seat in order:
         g.draw(seat, OPENING_HAND, why="opening hand", rule=rs.r("setup_hand"))
@@ -85,11 +86,8 @@ def setup(rs: DbsRuleset, g: Game) -> Flow:
             if not deck.cards:
                 break
             g.move(deck.cards[-1], life, face_up=False, why="life", rule=rs.r("setup_life"))
-        g.log(
-            f"Player {seat + 1} places the top {len(life.cards)} cards of their deck face down in the Life Area",
-            rule=rs.r("setup_life"),
-        )
-    g.log(f"Player {first + 1} begins the game", rule=rs.r("setup_start"))
+        g.log(msg("dbs.log.life_placed", n=seat + 1, k=len(life.cards)), rule=rs.r("setup_life"))
+    g.log(msg("dbs.log.begins", n=first + 1), rule=rs.r("setup_start"))
 
 
 def redraw(rs: DbsRuleset, g: Game, seat: int) -> Flow:
@@ -108,16 +106,14 @@ def redraw(rs: DbsRuleset, g: Game, seat: int) -> Flow:
         about="mulligan",
     )
     if not chosen:
-        g.log(f"Player {seat + 1} keeps their hand", rule=rs.r("setup_redraw"))
+        g.log(msg("dbs.log.keeps_hand", n=seat + 1), rule=rs.r("setup_redraw"))
         return
     deck = g.zone(seat, "deck")
     for c in chosen:
         g.move(c, deck, why="redraw", rule=rs.r("setup_redraw"))
     g.shuffle(deck)
     g.draw(seat, len(chosen), why="redraw", rule=rs.r("setup_redraw"))
-    g.log(
-        f"Player {seat + 1} returns {len(chosen)} card(s), shuffles and draws {len(chosen)}", rule=rs.r("setup_redraw")
-    )
+    g.log(msg("dbs.log.redraws", n=seat + 1, k=len(chosen)), rule=rs.r("setup_redraw"))
 
 
 def turn(rs: DbsRuleset, g: Game) -> Flow:
@@ -154,9 +150,9 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
                 g.set_orientation(c, STAND)
                 n += 1
     if n:
-        g.log(f"Player {me + 1} switches {n} card(s) to Active Mode", rule=rs.r("charge_active"))
+        g.log(msg("dbs.log.to_active", n=me + 1, k=n), rule=rs.r("charge_active"))
     if g.turn == 1:
-        g.log(f"Player {me + 1} goes first and does not draw on the first turn", rule=rs.r("charge_draw"))
+        g.log(msg("dbs.log.first_no_draw", n=me + 1), rule=rs.r("charge_draw"))
     else:
         g.draw(me, 1, rule=rs.r("charge_draw"))
     if rules_then_pending(g):  # DBS 6-2-4
@@ -186,11 +182,8 @@ def charge_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
             card = g.move(
                 g.cards[opt.card], g.zone(me, "energy"), face_up=True, why="charge", rule=rs.r("charge_place")
             )
-            g.log(
-                f"Player {me + 1} places {card.name} ({'/'.join(colors_of(card.card))}) in the Energy Area,"
-                " Active (upside down)",
-                rule=rs.r("charge_place"),
-            )
+            colors = color_list(colors_of(card.card))
+            g.log(msg("dbs.log.charged", n=me + 1, card=named(card), colors=colors), rule=rs.r("charge_place"))
     if rules_then_pending(g):  # DBS 6-2-6
         yield from check_timing(g)
 
@@ -341,7 +334,7 @@ def main_phase_end(rs: DbsRuleset, g: Game) -> Flow:
     main_effects, this_turn.main_effects = this_turn.main_effects, []
     if main_effects:
         end_effects(g, main_effects)
-        g.log("Effects lasting until the end of the Main Phase end", rule=rs.r("main_end_checkpoint"))
+        g.log(msg("dbs.log.main_effects_end"), rule=rs.r("main_end_checkpoint"))
 
 
 def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
@@ -353,7 +346,7 @@ def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         if card.incarnation == inc and card.zone.name == "battle":
             # DBS 10-15-4: a card played with [Over Realm] goes to the Warp at the end of that turn
             g.move(card, g.zone(card.owner, "warp"), face_up=True, why="[Over Realm] ends", rule=rs.r("over_realm_end"))
-            g.log(f"{card.name} was played with [Over Realm] and is sent to the Warp", rule=rs.r("over_realm_end"))
+            g.log(msg("dbs.log.over_realm_end", card=named(card)), rule=rs.r("over_realm_end"))
     # DBS 6-4-1-1 .. 6-4-1-3: "at the end of the turn" triggers (each at most
     # once per turn), a checkpoint, and again while a card whose trigger has
     # not yet been fulfilled this turn is present (e.g. played meanwhile)
@@ -367,13 +360,10 @@ def end_phase(rs: DbsRuleset, g: Game, me: int) -> Flow:
         again = end_of_turn_triggers(g, dry=True) or fire_delayed(g, dry=True)
         if not fired or not again or rounds > 20:
             break
-        g.log(
-            'An [Auto] "at the end of the turn" has not been fulfilled yet: the End Phase repeats',
-            rule=rs.r("end_next"),
-        )
+        g.log(msg("dbs.log.end_phase_repeats"), rule=rs.r("end_next"))
     g.expire(Duration.END_OF_BATTLE, Duration.END_OF_TURN, Duration.END_OF_OPPONENT_TURN)
     turn_state(g).negated.clear()  # "with its skills negated for the turn" (DBS 6-4-1-2)
-    g.log(f"End of turn {g.turn}; effects until the end of the turn end", rule=rs.r("end_expire"))
+    g.log(msg("dbs.log.turn_end", n=g.turn), rule=rs.r("end_expire"))
 
 
 def end_of_turn_triggers(g: Game, dry: bool = False) -> bool:

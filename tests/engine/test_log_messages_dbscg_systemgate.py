@@ -1,0 +1,134 @@
+"""The log notes of the Dragon Ball Super Card Game and System Gate carry
+their words as messages (docs/decisions.md, "The engine's text is a message
+id plus parameters"): bot games of each ruleset, every note those games'
+own modules make keeps a message whose English is the journalled text, for
+the seat it is private to and for everyone else."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from engine.events import Note
+from engine.messages import ENGLISH, CardRef, Message, msg
+from engine.sim import play_one
+from engine.state import Game
+
+#: the modules whose notes these tests look at (a note of the shared grammar or flow is another's)
+OWN = ("engine/games/dbscg/", "engine/games/systemgate/")
+
+RULESETS = ["dbscg", "dbscg-1.0"]
+
+
+def _caller() -> str:
+    """Where the note was made: the first frame outside ``Game.log`` (and this wrapper)."""
+    f = sys._getframe(2)
+    while f.f_back is not None and f.f_code.co_filename.endswith("engine/state.py"):
+        f = f.f_back
+    return f"{f.f_code.co_filename.replace(chr(92), '/').split('engine/games/')[-1]}:{f.f_lineno}"
+
+
+@pytest.fixture
+def own_notes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Note]]]:
+    """Every note the games' own modules make while the test runs, with where it was made."""
+    made: list[tuple[str, Note]] = []
+    log = Game.log
+
+    def watched(self: Game, *args: object, **kwargs: object) -> None:
+        where = _caller()
+        log(self, *args, **kwargs)  # type: ignore[arg-type]
+        if any(f"engine/games/{where}".startswith(own) for own in OWN):
+            note = self.journal[-1]
+            assert isinstance(note, Note)
+            made.append((where, note))
+
+    monkeypatch.setattr(Game, "log", watched)
+    yield made
+
+
+def _unworded(made: list[tuple[str, Note]]) -> Counter[str]:
+    """The places whose notes keep no message (for the text, or a private note's public text)."""
+    left: Counter[str] = Counter()
+    for where, note in made:
+        if note.message is None or (note.public_text and note.public_message is None):
+            left[f"{where}: {note.text[:70]}"] += 1
+    return left
+
+
+def _same_english(made: list[tuple[str, Note]]) -> None:
+    for where, note in made:
+        if note.message is not None:
+            assert note.message.id in ENGLISH, (where, note.message.id)
+            assert note.message.english() == note.text, where
+        if note.public_message is not None:
+            assert note.public_message.english() == note.public_text, where
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@pytest.mark.parametrize("bots", [(), ("heuristic",)], ids=["random", "heuristic"])
+def test_every_note_of_a_bot_game_keeps_its_message(
+    own_notes: list[tuple[str, Note]], ruleset_id: str, bots: tuple[str, ...]
+) -> None:
+    for seed in (3, 8, 21):
+        m, _ = play_one(ruleset_id, seed, bots=bots)
+        assert m.game.over
+    assert len(own_notes) > 50
+    _same_english(own_notes)
+    left = _unworded(own_notes)
+    assert not left, f"notes without a message ({sum(left.values())} of {len(own_notes)}): {sorted(left)}"
+
+
+def test_a_private_note_has_a_message_for_everyone_else(own_notes: list[tuple[str, Note]]) -> None:
+    """A counter timing the responder could not answer: they read that they
+    had no [Counter], the other player only that none was activated (DBS 4-7-3-2)."""
+    for seed in range(1, 6):
+        play_one("dbscg", seed)
+    private = [n for _, n in own_notes if n.private_to is not None]
+    assert private
+    for note in private:
+        assert note.private_to is not None
+        assert note.message is not None and note.public_message is not None
+        assert note.message.id != note.public_message.id
+        assert note.words(note.private_to) == note.message
+        assert note.words(1 - note.private_to) == note.public_message
+
+
+def test_cards_in_the_notes_are_card_references(own_notes: list[tuple[str, Note]]) -> None:
+    """A card a note names is a parameter the desktop words in the player's
+    language (its instance id and name), never part of the words themselves."""
+    m, _ = play_one("dbscg", 5)
+    names = {c.name for c in m.game.cards}
+    refs = 0
+    for _, note in own_notes:
+        assert note.message is not None
+        for _, value in _params(note.message):
+            if isinstance(value, CardRef):
+                card = m.game.cards[value.iid]
+                assert value.name in (card.name, card.card.name, card.card.stats.get("back_name")), value
+                refs += 1
+        assert not any(name in note.message.template for name in names if len(name) > 3), note.message.id
+    assert refs > 20
+
+
+def _params(message: Message) -> Iterator[tuple[str, object]]:
+    for name, value in message.params:
+        yield name, value
+        if isinstance(value, Message):
+            yield from _params(value)
+
+
+def test_a_list_of_cards_reads_as_english_lists_them() -> None:
+    from engine.games.dbscg.note_params import listed
+
+    a, b, c = CardRef(1, "Goku"), CardRef(2, "Vegeta"), CardRef(3, "Piccolo")
+    assert listed([]) == ""
+    assert listed([a]) == a
+    order = listed([msg("dbs.log.nth", i=2, card=b), msg("dbs.log.nth", i=1, card=a)])
+    assert msg("dbs.log.counters_resolve", order=order).english() == (
+        "Resolving the [Counter] skills last activated first: 2. Vegeta, 1. Goku"
+    )
+    assert isinstance(listed([a, b, c]), Message)
+    assert msg("dbs.log.combo_part", card=c, power=5000).english() == "Piccolo 5000"
