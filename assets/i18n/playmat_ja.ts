@@ -892,6 +892,26 @@ the new PIN is stored</extracomment>
         <source>Redone</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Playmat&apos;s rules failed on that answer (details in the log); the game is kept as it was before it:</source>
+        <extracomment>how a card gets to a place: the option, and the place to choose next if it asks one Said when the rules code fails on an answer (the session keeps the game as it was before it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <extracomment>a new session replaced the previous one (new game, open, resume, restart, undo) the game moved on (answers, manual moves) the picked answer of a multi-choice decision changed the seat shown on screen changed (hot-seat hand-over) the screen must be handed to another person before going on (hot-seat) a card was pointed at on the mat or in the hand (its iid) for the zoom panel something went wrong; the argument is a message for people a short message for the status bar (an illegal drop, a saved file...) &quot;play to end&quot; of a watched game started or stopped the autosave file cannot be written (why), or can again (&quot;&quot;) time given to the bots per slice a failed autosave is tried again this often (ms), besides after every change keys picked so far for a cards/order decision a hot-seat hand-over is waiting for the next person to confirm the card clicked when it has several options (where to put it?) a watched game plays on by itself table mode: the deciding player shows the names of their hidden cards on the shared screen (the others look away) until the game moves on a choice that would do nothing now, waiting for a second yes: (its key, why in words) the zone and phase words of the game shown (made again for another game) a pause on each card revealed from a deck while the game moves on by itself a bot that thinks for a while (the strong bot) thinks off the GUI thread</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the game to {path}:
+{why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} is thinking…</source>
+        <extracomment>the bot&apos;s answer was given: the game moved on the bot&apos;s answer was not given (the game moved on while it thought) the thinking or the answer failed: why, in words the bot started thinking: what to show in the status bar the window&apos;s session now (an answer thought for another is dropped) the session whose bot thinks now (None: no bot thinks)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Overlays</name>
@@ -2013,23 +2033,23 @@ Replay it here instead (read-only)?</source>
     </message>
     <message>
         <source>My seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の席:</translation>
     </message>
     <message>
         <source>On screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面でプレイ</translation>
     </message>
     <message>
         <source>Table (paper cards on the sensor mat)</source>
-        <translation type="unfinished">テーブル（センサーマットで紙のカード）</translation>
+        <translation>テーブル（センサーマットで紙のカード）</translation>
     </message>
     <message>
         <source>Table, simulated sensor mat and camera</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル（シミュレーションのセンサーマットとカメラ）</translation>
     </message>
     <message>
         <source>At the table, the referee follows your paper cards on the sensor mat; the other player plays on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルでは、センサーマット上のあなたの紙のカードをレフェリーが追跡します。相手は画面でプレイします</translation>
     </message>
     <message>
         <source>Recent games (double-click to open):</source>
@@ -2146,6 +2166,51 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>, face down</source>
         <translation>、裏向き</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStatus</name>
+    <message>
+        <source>Not saved: {problem}. Retrying…</source>
+        <extracomment>Qt&apos;s translation (context ``SaveStatus``), by the name its tools look for the box saying the game cannot be saved, while it is open</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playmat cannot write {path}; it keeps the game and tries again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved again: every move is in {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playmat cannot save this game to {path}:
+{problem}.
+
+Play goes on: Playmat keeps the whole game and saves all of it as soon as it can (after every move, and every few seconds). Or save it in another folder now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this game in another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {path}: the game goes on being saved there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not saved: {problem}.
+
+Save it in another folder, or close and lose the moves since it was last saved?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
