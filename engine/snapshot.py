@@ -51,8 +51,15 @@ class Snapshot:
 
 
 #: modules whose objects never change once made: card definitions, compiled
-#: card text, decisions and events (shared by every game of a pool already)
-_SHARED_MODULES = ("engine.cards", "engine.abilities", "engine.decisions", "engine.events", "engine.grammar")
+#: card text, decisions, events and messages (shared by every game of a pool already)
+_SHARED_MODULES = (
+    "engine.cards",
+    "engine.abilities",
+    "engine.decisions",
+    "engine.events",
+    "engine.grammar",
+    "engine.messages",
+)
 
 #: classes whose objects are shared as they are (grown as :func:`_shared` finds more)
 _ATOMS: set[type] = set(
