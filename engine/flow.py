@@ -260,7 +260,7 @@ class LoopGuard:
         self.count += 1
         if self.count > LOOP_LIMIT:
             rule = LOOP_DRAW_RULES.get(g.ruleset.rule_prefix, "")
-            g.log(f"{LOOP_LIMIT} abilities resolved with no player able to stop them: an endless loop", rule=rule)
+            g.log(msg("log.loop_limit", n=LOOP_LIMIT), rule=rule)
             g.end_game((), Message("outcome.endless_loop"))
 
 
@@ -306,7 +306,7 @@ def replace(g: Game, kind: str, ctx: dict[str, Any]) -> Generator[Decision, tupl
         done.add(rep.eid)
         if rep.once:
             g.replacements.remove(rep)
-        g.log(f"Replaced: {rep.text}")
+        g.log(msg("log.replaced", text=rep.text))
         rep.apply(g, ctx)
 
 
@@ -316,7 +316,7 @@ EffectHandler = Callable[[Game, Pending, Any], Flow]
 
 
 def _message(g: Game, p: Pending, text: Any) -> Flow:
-    g.log(str(text))
+    g.log(msg("log.printed", text=str(text)))  # the card's own words, as printed
     return
     yield
 
@@ -334,7 +334,7 @@ def run_effects(g: Game, p: Pending, steps: Sequence[Step], handlers: dict[str, 
             continue
         handler = handlers.get(word) or COMMON_HANDLERS.get(word)
         if handler is None:
-            g.log(f"Not automated: {word} = {value!r} — resolve by hand")
+            g.log(msg("log.not_automated", word=word, value=repr(value)))
             continue
         yield from handler(g, p, value)
 

@@ -30,7 +30,7 @@ from engine.decks import MAX_DECK_CARDS, DeckEntry, DeckList
 from engine.errors import DeckError, GameOver, IllegalActionError, InvalidAnswerError, LoadError
 from engine.events import Answered, Event, GameStarted
 from engine.files import MAX_SAVE_BYTES, read_json
-from engine.messages import Message
+from engine.messages import CardRef, Message, msg
 from engine.ruleset import Ruleset
 from engine.snapshot import NotQuiescent, Snapshot, copy_game
 from engine.state import HIDDEN, PRIVATE, REST, REVERSE, STAND, Card, Game
@@ -285,11 +285,15 @@ class Match:
                     orientation=None,
                     why="by hand",
                 )
-                g.log(
-                    f"Player {seat + 1} moved {g.label(card, None) if card.face_up else 'a card'} by hand: "
-                    f"{src.name} → {dst.name}",
-                    public_text=f"Player {seat + 1} moved a card by hand: {src.name} → {dst.name}",
+                hidden = msg("log.by_hand.moved_hidden", n=seat + 1, src=src.name, dst=dst.name)
+                named = msg(
+                    "log.by_hand.moved",
+                    n=seat + 1,
+                    card=CardRef(card.iid, g.label(card, None)),
+                    src=src.name,
+                    dst=dst.name,
                 )
+                g.log(named if card.face_up else hidden, public_text=hidden)
 
             return do_move
         if "orient" in action:
@@ -300,7 +304,8 @@ class Match:
 
             def do_orient(seat: int) -> None:
                 g.set_orientation(card, o)
-                g.log(f"Player {seat + 1} turned {g.label(card, None)} to {o} by hand")
+                how = Message(f"log.orientation.{o}")
+                g.log(msg("log.by_hand.turned", n=seat + 1, card=CardRef(card.iid, g.label(card, None)), how=how))
 
             return do_orient
         if "flip" in action:
@@ -311,7 +316,7 @@ class Match:
 
             def do_flip(seat: int) -> None:
                 g.flip(card, up)
-                g.log(f"Player {seat + 1} turned a card face {'up' if up else 'down'} by hand")
+                g.log(msg("log.by_hand.face_up" if up else "log.by_hand.face_down", n=seat + 1))
 
             return do_flip
         if "counter" in action:
@@ -325,7 +330,7 @@ class Match:
 
             def do_counter(seat: int) -> None:
                 g.add_counter(who, name, delta)
-                g.log(f"Player {seat + 1} changed Player {who + 1}'s {name} by {delta:+d} by hand")
+                g.log(msg("log.by_hand.counter", n=seat + 1, who=who + 1, counter=name, delta=delta))
 
             return do_counter
         raise IllegalActionError(f"unknown manual action {sorted(action)!r}")

@@ -806,111 +806,118 @@ the new PIN is stored</extracomment>
     <message>
         <source>{card} can go there in several ways: choose one in the prompt</source>
         <extracomment>Qt&apos;s translation (context ``Notices``: the game window&apos;s status line), by the name its tools look for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}をそこに置く方法は複数あります: プロンプトで選んでください</translation>
     </message>
     <message>
         <source>Wait: another player is deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>お待ちください: ほかのプレイヤーが選んでいます</translation>
     </message>
     <message>
         <source>{card} is not a choice now ({question})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は今は選べません（{question}）</translation>
     </message>
     <message>
         <source>{card}: choose where (marked in blue) or what in the prompt; Esc lets it go</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: 置く場所（青枠）かプロンプトの選択肢を選んでください。Escで選択をやめます</translation>
     </message>
     <message>
         <source>{card}: choose what in the prompt; Esc lets it go</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: プロンプトの選択肢を選んでください。Escで選択をやめます</translation>
     </message>
     <message>
         <source>Choose at most {n}; click a chosen one to put it back</source>
         <extracomment>options of a card tried on a copy of the game to learn where they put it, at most</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>選べるのは{n}枚までです。選んだカードをクリックすると戻せます</translation>
     </message>
     <message>
         <source>{choice} would do nothing now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}は今は何も起こりません: {why}。</translation>
     </message>
     <message>
         <source>{card} would do nothing now: go ahead anyway, or think again</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は今は何も起こりません: そのまま行うか、考え直してください</translation>
     </message>
     <message>
         <source>There is nothing to pass here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでパスできるものはありません</translation>
     </message>
     <message>
         <source>Nothing to decide now: right-click a card to move it by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>今は選ぶものがありません: 右クリックでカードを手動で動かせます</translation>
     </message>
     <message>
         <source>{card} cannot go to {zone} now. It can go to: {zones}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は今は{zone}に置けません。置ける場所: {zones}。</translation>
     </message>
     <message>
         <source>{card} cannot go to {zone} now. Choose what to do with it in the prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は今は{zone}に置けません。プロンプトで行うことを選んでください。</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>{card} cannot move now: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は今は動かせません: {question}</translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation>そのカード</translation>
     </message>
     <message>
         <source>Could not start a game of {game}:
 {error}</source>
         <extracomment>Qt&apos;s translation (context ``Notices``: the game window&apos;s status line), by the name its tools look for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game}のゲームを始められませんでした:
+{error}</translation>
     </message>
     <message>
         <source>Could not open the game:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを開けませんでした:
+{error}</translation>
     </message>
     <message>
         <source>This game was saved by another version of Playmat: it was replayed under the current rules</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは別のバージョンのPlaymatで保存されました: 現在のルールで再現しました</translation>
     </message>
     <message>
         <source>Not done: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>行えませんでした: {why}</translation>
     </message>
     <message>
         <source>Done by hand (logged)</source>
-        <translation type="unfinished"></translation>
+        <translation>手動で行いました（ログに記録）</translation>
     </message>
     <message>
         <source>Undone</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しました</translation>
     </message>
     <message>
         <source>Redone</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直しました</translation>
     </message>
     <message>
         <source>Playmat&apos;s rules failed on that answer (details in the log); the game is kept as it was before it:</source>
         <extracomment>how a card gets to a place: the option, and the place to choose next if it asks one Said when the rules code fails on an answer (the session keeps the game as it was before it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Playmatのルール処理がその答えで失敗しました（詳細はログに記録）。ゲームは答える前の状態のままです:</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
         <extracomment>a new session replaced the previous one (new game, open, resume, restart, undo) the game moved on (answers, manual moves) the picked answer of a multi-choice decision changed the seat shown on screen changed (hot-seat hand-over) the screen must be handed to another person before going on (hot-seat) a card was pointed at on the mat or in the hand (its iid) for the zoom panel something went wrong; the argument is a message for people a short message for the status bar (an illegal drop, a saved file...) &quot;play to end&quot; of a watched game started or stopped the autosave file cannot be written (why), or can again (&quot;&quot;) time given to the bots per slice a failed autosave is tried again this often (ms), besides after every change keys picked so far for a cards/order decision a hot-seat hand-over is waiting for the next person to confirm the card clicked when it has several options (where to put it?) a watched game plays on by itself table mode: the deciding player shows the names of their hidden cards on the shared screen (the others look away) until the game moves on a choice that would do nothing now, waiting for a second yes: (its key, why in words) the zone and phase words of the game shown (made again for another game) a pause on each card revealed from a deck while the game moves on by itself a bot that thinks for a while (the strong bot) thinks off the GUI thread</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{path}に保存しました</translation>
     </message>
     <message>
         <source>Could not save the game to {path}:
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを{path}に保存できませんでした:
+{why}</translation>
     </message>
     <message>
         <source>Player {n} is thinking…</source>
         <extracomment>the bot&apos;s answer was given: the game moved on the bot&apos;s answer was not given (the game moved on while it thought) the thinking or the answer failed: why, in words the bot started thinking: what to show in the status bar the window&apos;s session now (an answer thought for another is dropped) the session whose bot thinks now (None: no bot thinks)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が考えています…</translation>
     </message>
 </context>
 <context>
@@ -2173,44 +2180,49 @@ Replay it here instead (read-only)?</source>
     <message>
         <source>Not saved: {problem}. Retrying…</source>
         <extracomment>Qt&apos;s translation (context ``SaveStatus``), by the name its tools look for the box saying the game cannot be saved, while it is open</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: {problem}。再試行中…</translation>
     </message>
     <message>
         <source>Playmat cannot write {path}; it keeps the game and tries again</source>
-        <translation type="unfinished"></translation>
+        <translation>Playmatは{path}に書き込めません。ゲームは保持したまま再試行します</translation>
     </message>
     <message>
         <source>Saved again: every move is in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できました: すべての手が{path}にあります</translation>
     </message>
     <message>
         <source>Playmat cannot save this game to {path}:
 {problem}.
 
 Play goes on: Playmat keeps the whole game and saves all of it as soon as it can (after every move, and every few seconds). Or save it in another folder now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Playmatはこのゲームを{path}に保存できません:
+{problem}。
+
+ゲームは続けられます: Playmatはゲーム全体を保持し、保存できるようになりしだいすべて保存します（毎手ごと、そして数秒ごとに試します）。または今、別のフォルダーに保存してください。</translation>
     </message>
     <message>
         <source>Choose another &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>別のフォルダーを選ぶ(&amp;F)…</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
         <source>Save this game in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを別のフォルダーに保存</translation>
     </message>
     <message>
         <source>Saved to {path}: the game goes on being saved there</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}に保存しました: 以後もそこに保存します</translation>
     </message>
     <message>
         <source>This game is not saved: {problem}.
 
 Save it in another folder, or close and lose the moves since it was last saved?</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームは保存されていません: {problem}。
+
+別のフォルダーに保存しますか？ それとも閉じて、最後に保存してからの手を失いますか？</translation>
     </message>
 </context>
 <context>

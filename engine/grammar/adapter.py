@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import CardDef
 from engine.decisions import Decision, Option
 from engine.flow import run_effects
-from engine.messages import msg
+from engine.log_words.parts import known, ref, word_message
+from engine.messages import Message, msg
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -241,7 +242,7 @@ class Adapter:
     def lose(self, g: Game, p: Pending, who: str) -> Flow:
         """``you`` (the master) or the opponent loses, and the game ends at once."""
         seat = p.controller if who == "you" else g.opponent(p.controller)
-        g.log(f"Player {seat + 1} loses the game by the effect of {p.label}", rule=self.rule(g, "lose"))
+        g.log(msg("log.loses_by_effect", n=seat + 1, label=p.label), rule=self.rule(g, "lose"))
         g.flag_loss(seat, msg("outcome.lost_to_effect", card=p.label), self.rule(g, "lose"))
         g.settle()
         return
@@ -255,8 +256,23 @@ class Adapter:
 
     def change_words(self, card: Card, stat: str, n: int, until: str) -> str:
         """ "X gets +N stat until end of turn", as the game's cards say it."""
-        until_words = self.words.get(until, UNTIL_WORDS.get(until, ""))
-        return f"{card.name} gets {n:+d} {self.words.get(stat, stat)} {until_words}".rstrip()
+        return self.change_message(card, stat, n, until).english()
+
+    def change_message(self, card: Card, stat: str, n: int, until: str) -> Message:
+        """:meth:`change_words` as a message (the log's note of the change)."""
+        stat_words = word_message("log.stat", self.words.get(stat, stat))
+        until_words = self.until_words(until)
+        if not until_words:
+            return msg("log.gets", card=ref(card), n=n, stat=stat_words)
+        return msg("log.gets_until", card=ref(card), n=n, stat=stat_words, until=until_words)
+
+    def until_words(self, until: str) -> Message | str:
+        """A duration in the game's words ("until end of turn"), "" for none."""
+        words = self.words.get(until, UNTIL_WORDS.get(until, ""))
+        if not words:
+            return ""
+        said = known(f"log.until.{until}", words)
+        return said if isinstance(said, Message) else word_message("log.until", words)
 
     def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
         """``card`` gets ``n`` more ``stat`` for the duration ``until``."""
@@ -286,8 +302,9 @@ class Adapter:
             source=g.source_of(p),
             controller=p.controller,
         )
-        until_words = self.words.get(until, UNTIL_WORDS.get(until, ""))
-        g.log(f"{text} {until_words}".rstrip(), rule=self.rule(g, op))
+        until_words = self.until_words(until)
+        mid = "log.keyword." + op + ("_until" if until_words else "")
+        g.log(msg(mid, card=ref(card), keyword=keyword, until=until_words), rule=self.rule(g, op))
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """Whether every condition (words of an ability's ``condition``) holds now for the master."""

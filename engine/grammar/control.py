@@ -55,6 +55,8 @@ from engine.grammar.spec import (
     steps_idle,
 )
 from engine.grammar.verbs import Sugar
+from engine.log_words.parts import card_list
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -82,7 +84,7 @@ class If(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         holds = self.ad.holds(g, p, self.conditions)
         words = ", ".join(w for w, _ in self.conditions)
-        g.log(f"{p.label}: {words} {'holds' if holds else 'does not hold'}", rule=self.ad.rule(g, "if"))
+        g.log(msg("log.if.holds" if holds else "log.if.fails", label=p.label, words=words), rule=self.ad.rule(g, "if"))
         yield from self.ad.run_steps(g, p, self.then if holds else self.otherwise)
 
     def words(self) -> str:
@@ -127,7 +129,7 @@ class May(Verb):
         rule = self.ad.rule(g, "may")
         yes = yield from yes_no(g, p.controller, f"{p.label}: {_words(self.do)}?", rule=rule)
         if not yes:
-            g.log(f"Player {p.controller + 1} does not {_words(self.do)}", rule=rule)
+            g.log(msg("log.may.declined", n=p.controller + 1, words=_words(self.do)), rule=rule)
             yield from self.ad.run_steps(g, p, self.otherwise)
             return
         before = len(g.journal)
@@ -136,7 +138,7 @@ class May(Verb):
             return
         if not _did_something(g, before):
             if self.then:
-                g.log(f"{p.label}: nothing was done; the rest does not happen", rule=rule)
+                g.log(msg("log.may.nothing_done", label=p.label), rule=rule)
             yield from self.ad.run_steps(g, p, self.otherwise)
             return
         yield from self.ad.run_steps(g, p, self.then)
@@ -195,7 +197,7 @@ class Choose(Verb):
                 g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rule, forced=False
             )
             picked.append(int(opt.key[1:]))
-            g.log(f"Choose {n}: Player {p.controller + 1} chooses ・{opt.label}", rule=rule)
+            g.log(msg("log.choose.chosen", k=n, n=p.controller + 1, label=opt.label), rule=rule)
         for i in picked:
             yield from self.ad.run_steps(g, p, self.options[i])
 
@@ -270,8 +272,7 @@ class Reveal(Verb):
         cards: list[Card] = yield from self.ad.select(g, p, self.what, f"Choose {self.what.words()} to reveal", rule)
         for c in cards:
             g.reveal(c)
-        names = ", ".join(c.name for c in cards) or "nothing"
-        g.log(f"Player {p.controller + 1} reveals {names}", rule=rule)
+        g.log(msg("log.reveals", n=p.controller + 1, cards=card_list(cards)), rule=rule)
 
     def words(self) -> str:
         return f"reveal {self.what.words()}"

@@ -67,6 +67,7 @@ from engine.grammar.verb_base import Flow as Flow
 from engine.grammar.verb_base import Sugar as Sugar
 from engine.grammar.verb_base import WithSelector as WithSelector
 from engine.grammar.verb_base import choose_to, declare_for
+from engine.log_words.parts import card_list, place_word, ref, word_message, zone_word
 from engine.messages import ENGLISH, Message, Said, msg
 from engine.state import PUBLIC, REST, STAND, Card, Game
 from engine.timing import Pending
@@ -77,6 +78,13 @@ def seat_name(seat: int) -> str:
 
 
 # -- draw -----------------------------------------------------------------------------------------
+
+
+def selector_words(g: Game, what: Selector) -> Message | str:
+    """The selector's words for the log: a message of the game's words where it has one."""
+    said = what.message(g.ruleset.game)
+    words = what.words()
+    return said if said is not None and said.english() == words else words
 
 
 def _choose_to_put(g: Game, what: Selector, to: str, where: str) -> str:
@@ -111,7 +119,7 @@ class Draw(Verb):
             if hi <= 0:
                 return
             k = yield from choose_number(g, seat, f"Draw up to {n} card(s): how many?", 0, hi, rule=rule)
-            g.log(f"{seat_name(seat)} draws {k} of up to {n} card(s)", rule=rule)
+            g.log(msg("log.draws_of_up_to", n=seat + 1, k=k, most=n), rule=rule)
             n = k
         hand = g.zone(seat, "hand")
         drawn = 0
@@ -122,12 +130,11 @@ class Draw(Verb):
             drawn += 1
             ad.left_deck(g, seat)
         if drawn and not self.up_to:
-            why = (
-                f" ({self.count.replace('this.', 'this card' + chr(39) + 's ')} is {n})"
-                if isinstance(self.count, str)
-                else ""
-            )
-            g.log(f"{seat_name(seat)} draws {drawn} card(s){why}", rule=rule)
+            if isinstance(self.count, str):
+                x = self.count.replace("this.", "this card" + chr(39) + "s ")
+                g.log(msg("log.draws_x", n=seat + 1, k=drawn, x=x, value=n), rule=rule)
+            else:
+                g.log(msg("log.draws", n=seat + 1, k=drawn), rule=rule)
 
     def words(self) -> str:
         return f"draw {'up to ' if self.up_to else ''}{self.count}"
@@ -168,15 +175,18 @@ class Search(Verb):
             if ad.search_keeps_revealed:
                 g.reveal(c)  # shown to every player until it leaves the hand
             g.log(
-                f"{seat_name(seat)} reveals {c.name} from the {where} and puts it into their hand",
+                msg("log.search.found", n=seat + 1, card=ref(c), zone=zone_word(g.ruleset.game, where)),
                 rule=ad.rule(g, "reveal"),
             )
         if not chosen:
-            g.log(f"{seat_name(seat)} finds nothing", rule=rule)
+            g.log(msg("log.search.nothing", n=seat + 1), rule=rule)
         if "deck" in self.what.zones:
             deck = g.zone(seat, "deck")
             g.shuffle(deck)
-            g.log(f"{seat_name(seat)} shuffles their deck", rule=ad.rule(g, "shuffle"))
+            g.log(
+                msg("log.shuffles_deck", n=seat + 1, deck=place_word(g.ruleset.game, "deck")),
+                rule=ad.rule(g, "shuffle"),
+            )
             ad.deck_searched(g, seat)
 
     def words(self) -> str:
@@ -217,7 +227,7 @@ class Gets(Verb):
             for stat, amount in self.changes:
                 n = ad.amount(g, p, amount)
                 ad.add_stat(g, p, c, stat, n, self.until)
-                g.log(ad.change_words(c, stat, n, self.until), rule=rule)
+                g.log(ad.change_message(c, stat, n, self.until), rule=rule)
 
     def idle(self, g: Game, p: Pending) -> str | None:
         return self.target.idle(self.ad, g, p)
@@ -313,7 +323,7 @@ class Put(Verb):
         host = ad.this(g, p) if self.to == UNDER else None
         if self.to == UNDER:
             if host is None:
-                g.log(f"{p.label}: this card is no longer where its ability works; nothing is put under it", rule=rule)
+                g.log(msg("log.put.no_host", label=p.label), rule=rule)
                 return
             where = f"{ad.words.get(UNDER, 'cards')} of {host.name}"
         if what.top:
@@ -336,12 +346,20 @@ class Put(Verb):
                     moved.append(c)
         if moved:
             shown = all(c.face_up and c.zone.visibility == PUBLIC for c in moved)
-            what_words = ", ".join(c.name for c in moved) if shown else f"{len(moved)} card(s)"
-            g.log(f"{seat_name(p.controller)} puts {what_words} into the {where}", rule=rule)
+            what_words = card_list(moved) if shown else msg("log.n_cards", k=len(moved))
+            g.log(msg("log.puts", n=p.controller + 1, what=what_words, where=self._where(g, host)), rule=rule)
         elif what.this:
-            g.log(f"{p.label}: this card is no longer where its ability works — nothing happens", rule=rule)
+            g.log(msg("log.put.gone", label=p.label), rule=rule)
         yield from ad.after_put(g, self.to)
         return moved
+
+    def _where(self, g: Game, host: Card | None) -> Message | str:
+        """Where the cards went, in the log's words ("waiting room", "soul of X")."""
+        if host is not None:
+            under = self.ad.words.get(UNDER, "cards")
+            return msg("log.where.under", under=word_message("log.under", under), card=ref(host))
+        where = place_word(g.ruleset.game, self.to)
+        return msg("log.where.bottom", zone=where) if self.bottom else where
 
     def _put(self, g: Game, card: Card, rule: str, host: Card | None) -> Flow:
         """Put one card; False when it could not be put (no place under this card)."""
@@ -427,13 +445,16 @@ class Look(Verb):
         for c in cards:
             g.reveal(c, (p.controller,))
         g.log(
-            f"{seat_name(p.controller)} looks at {self.what.words()}: {len(cards)} card(s)",
+            msg("log.looks", n=p.controller + 1, what=selector_words(g, self.what), k=len(cards)),
             rule=self.ad.rule(g, "look"),
         )
         shuffle = self.ad.look_shuffles if self.shuffle is None else self.shuffle
         if shuffle and "deck" in self.what.zones:
             g.shuffle(g.zone(p.controller, "deck"))
-            g.log(f"{seat_name(p.controller)} shuffles their deck", rule=self.ad.rule(g, "look_shuffle"))
+            g.log(
+                msg("log.shuffles_deck", n=p.controller + 1, deck=place_word(g.ruleset.game, "deck")),
+                rule=self.ad.rule(g, "look_shuffle"),
+            )
         return
         yield
 
@@ -461,7 +482,7 @@ class Orient(Verb):
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, word))
         for c in cards:
             if self.orientation == STAND and not self.ad.may_stand(g, c):
-                g.log(f"{p.label}: {c.name} can't be stood now; it stays as it is", rule=self.ad.rule(g, word))
+                g.log(msg("log.cannot_stand", label=p.label, card=ref(c)), rule=self.ad.rule(g, word))
                 continue
             g.set_orientation(c, self.orientation)
 
@@ -501,7 +522,10 @@ class Flip(Verb):
             if c.face_up != self.up:
                 g.flip(c, self.up)
         if cards:
-            g.log(f"{seat_name(p.controller)} turns {len(cards)} card(s) face {'up' if self.up else 'down'}", rule=rule)
+            g.log(
+                msg("log.turns_face_up" if self.up else "log.turns_face_down", n=p.controller + 1, k=len(cards)),
+                rule=rule,
+            )
 
     def idle(self, g: Game, p: Pending) -> str | None:
         return self.what.idle(self.ad, g, p)
@@ -567,7 +591,7 @@ class Manual(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         seat = p.controller
-        g.log(f"{seat_name(seat)} carries out by hand: {self.text}")
+        g.log(msg("log.by_hand.carries_out", n=seat + 1, text=self.text))
         yield from by_hand(g, seat, self.text)
 
     def words(self) -> str:

@@ -1,0 +1,62 @@
+"""Pieces the log's notes are built from: a list of cards, a player's cards
+named or not, as nested messages whose English is the words the notes have
+always joined (``A, B, C``; ``nothing`` for none)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.messages import ENGLISH, CardRef, Message, msg
+
+if TYPE_CHECKING:
+    from engine.state import Card
+
+__all__ = ["card_list", "known", "place_word", "ref", "refs", "word_list", "word_message", "zone_word"]
+
+
+def ref(card: Card) -> CardRef:
+    """``card`` as a message names it: its instance id and its name."""
+    return CardRef(card.iid, card.name)
+
+
+def refs(items: Sequence[CardRef | Message | str], none: str = "log.nothing") -> CardRef | Message | str:
+    """``items`` joined with ", " (``log.list``, nested from the end), the
+    message ``none`` when there are none."""
+    if not items:
+        return Message(none)
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = msg("log.list", first=item, then=out)
+    return out
+
+
+def card_list(cards: Sequence[Card], none: str = "log.nothing") -> CardRef | Message | str:
+    """The cards' names joined with ", " as the log writes them."""
+    return refs([ref(c) for c in cards], none)
+
+
+def word_list(words: Sequence[str], none: str = "log.nothing") -> CardRef | Message | str:
+    """Words (printed or the game's) joined with ", "."""
+    return refs(list(words), none)
+
+
+def known(mid: str, english: str) -> Message | str:
+    """The message ``mid`` when its English is ``english``, else the words themselves."""
+    return Message(mid) if ENGLISH.get(mid) == english else english
+
+
+def zone_word(game: str, name: str) -> Message | str:
+    """A zone's id as the log names it (``waiting_room``): the game's
+    message for it where there is one."""
+    return known(f"zone.{game}.{name}", name)
+
+
+def place_word(game: str, name: str) -> Message | str:
+    """A zone cards are put into, in words (``waiting_room`` -> ``waiting room``)."""
+    return known(f"place.{game}.{name}", name.replace("_", " "))
+
+
+def word_message(prefix: str, word: str) -> Message | str:
+    """A word of the game's (``soul``) as the message ``prefix.word`` when there is one."""
+    return known(f"{prefix}.{word.replace(' ', '_')}", word)
