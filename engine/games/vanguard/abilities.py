@@ -51,6 +51,7 @@ from engine.games.vanguard.state import ContEffect, battle, game_state, seat_zon
 from engine.games.vanguard.stats import damage_count, unit_power
 from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
+from engine.log_words.parts import ref
 from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
@@ -285,7 +286,7 @@ def _fire_delayed(g: Game, at_end: str) -> None:
 
 
 def _resolve_delayed(g: Game, p: Pending) -> Flow:
-    g.log(f"{p.label} resolves", rule="VG 8.6.5")
+    g.log(msg("vg.log.resolves_timed", label=p.label), rule="VG 8.6.5")
     yield from run_effects(g, p, p.ctx.get("steps", ()), HANDLERS)
 
 
@@ -299,7 +300,7 @@ def _resolve_timed(g: Game, p: Pending) -> Flow:
         leave_field(g, card, z.deck, why="timed: to the bottom of the deck", rule="VG 8.6.5", bottom=True)
     else:
         leave_field(g, card, g.zone(card.owner, then), why=f"timed: to the {then}", rule="VG 8.6.5")
-    g.log(f"{p.label}", rule="VG 8.6.5.1")
+    g.log(msg("log.printed", text=p.label), rule="VG 8.6.5.1")
     return
     yield
 
@@ -354,7 +355,7 @@ def check_situations(g: Game) -> bool:
         if not condition_met(g, card.master, ab.condition):
             continue
         g.add_pending(card.master, f"{card.name}: {ab.text or 'situation'}", resolve_auto, source=card, ability=ab)
-        g.log(f"{card.name}: the situation is met, its ability triggers", rule="VG 8.6.6.1")
+        g.log(msg("vg.log.situation_met", card=ref(card)), rule="VG 8.6.6.1")
         did = True
     return did
 
@@ -447,13 +448,13 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
     seat = p.controller
     # VG 11.2.1.3: a stand by of an ability that cannot be used is cancelled.
     if source.incarnation == p.source_inc and sealed(g, source):
-        g.log(f"{p.label}: its abilities cannot be used, the stand by is cancelled", rule="VG 11.2.1.3")
+        g.log(msg("vg.log.cannot_use_cancelled", label=p.label), rule="VG 11.2.1.3")
         return
     if ab.once_per_turn:
         used = turn_state(g).used_auto
         key = (source.iid, p.source_inc, id(ab))
         if key in used:
-            g.log(f"{p.label}: already used this turn", rule="VG 8.6.3")
+            g.log(msg("vg.log.used_this_turn", label=p.label), rule="VG 8.6.3")
             return
         used.add(key)
     # VG 10.2.5.1.2.1: once a limit break ability triggered it resolves even
@@ -466,23 +467,23 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
     # when it does not hold the ability does nothing, so no cost is asked for.
     conditions = () if ab.when == "situation" else tuple(s for s in ab.condition if s[0] != "limit_break")
     if conditions and not condition_met(g, seat, conditions, g.source_of(p)):
-        g.log(f"{p.label}: its condition is not met, nothing happens", rule="VG 8.1.1.2.3")
+        g.log(msg("vg.log.condition_not_met", label=p.label), rule="VG 8.1.1.2.3")
         return
     if ab.cost:
         if not can_pay(g, seat, source, ab.cost):
-            g.log(f"{p.label}: the cost ({cost_text(ab.cost)}) cannot be paid", rule="VG 8.5.2.3")
+            g.log(msg("vg.log.cannot_pay", label=p.label, cost=cost_text(ab.cost)), rule="VG 8.5.2.3")
             return
         ask = msg("ask.pay", ability=p.label, cost=cost_text(ab.cost))  # the ability and its cost as printed
         ok = yield from yes_no(g, seat, ask, rule="VG 8.1.1.2.2", about="pay")
         if not ok:
-            g.log(f"{p.label}: Player {seat + 1} does not pay the cost", rule="VG 8.1.1.2.2")
+            g.log(msg("vg.log.does_not_pay", label=p.label, n=seat + 1), rule="VG 8.1.1.2.2")
             return
         shown = yield from pay(g, seat, source, ab.cost)
     elif ab.optional:
         ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3", about="activate")
         if not ok:
             return
-    g.log(f"Resolves: {p.label}", rule="VG 8.6.3")
+    g.log(msg("log.resolves", label=p.label), rule="VG 8.6.3")
     yield from run_effects(g, p, ab.effect, HANDLERS)
     unreveal(g, shown)
 
@@ -527,7 +528,7 @@ def play_act(g: Game, seat: int, card: Card, idx: int) -> Flow:
     shown = yield from pay(g, seat, card, ab.cost)
     label = f"{card.name}: {ab.text or 'activate'}"
     p.label = label
-    g.log(f"Player {seat + 1} plays {label}", rule="VG 8.5.2")
+    g.log(msg("vg.log.plays_act", n=seat + 1, label=label), rule="VG 8.5.2")
     yield from run_effects(g, p, ab.effect, HANDLERS)
     unreveal(g, shown)
 

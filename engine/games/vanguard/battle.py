@@ -26,7 +26,8 @@ from engine.games.vanguard.schema import (
 from engine.games.vanguard.state import Battle, battle, still, turn_state, where
 from engine.games.vanguard.stats import stat_reader, unit_power, vanguard_grade
 from engine.games.vanguard.trigger_checks import deal_damage, drive_check
-from engine.messages import CardRef, msg
+from engine.log_words.parts import card_list, ref
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration
 
@@ -63,7 +64,7 @@ def battle_phase(g: Game) -> Flow:
         # no attack could take place.
         if g.turn == 1 or not possible_attackers(g, me) or not front_row_units(g, opp):
             if g.turn == 1:
-                g.log("The very first turn of the game: no attack", rule="VG 7.2.1.3")
+                g.log(Message("vg.log.first_turn_no_attack"), rule="VG 7.2.1.3")
             break
         opt = yield from choose_one(
             g,
@@ -163,7 +164,7 @@ def attack_sub_phase(g: Game) -> Flow:
             yield from drive_step(g, b)
         yield from damage_step(g, b)
     else:
-        g.log("No unit can attack: on to the close step", rule="VG 7.3.1.3")
+        g.log(Message("vg.log.no_attacker"), rule="VG 7.3.1.3")
     yield from close_step(g)
 
 
@@ -257,11 +258,17 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
         mine = [c for c, tt in zip(chosen, assignment, strict=True) if tt is t]
         if mine:
             shield = sum(int(g.stat(c, "shield", 0) or 0) for c in mine)
-            g.log(
-                f"Player {opp + 1} guards {t.name} with {', '.join(c.name for c in mine)} (+{shield} shield): "
-                f"{unit_power(g, t)} against {unit_power(g, b.attacker) if b.attacker else 0}",
-                rule="VG 7.4.1.1.2.2",
+            attacking = unit_power(g, b.attacker) if b.attacker else 0
+            said = msg(
+                "vg.log.guards",
+                n=opp + 1,
+                card=ref(t),
+                guardians=card_list(mine),
+                shield=shield,
+                a=unit_power(g, t),
+                b=attacking,
             )
+            g.log(said, rule="VG 7.4.1.1.2.2")
 
 
 def drive_step(g: Game, b: Battle) -> Flow:
@@ -306,16 +313,17 @@ def damage_step(g: Game, b: Battle) -> Flow:
             hit = tp <= ap  # VG 7.6.1.2
             if hit and g.effects and g.stat(target, "no_hit", False):
                 # VG 1.3.3: an effect that stops the hit takes precedence: the attack does not hit.
-                g.log(f"{target.name} cannot be hit", rule="VG 1.3.3")
+                g.log(msg("vg.log.cannot_be_hit", card=ref(target)), rule="VG 1.3.3")
                 hit = False
             text = f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if hit else 'no hit'}"
             if hit:
                 # the ruleset's triggers keep the hit in b.hits (VG 7.6.1.4: "when attack hits" waits)
                 g.happen("hit", (target,), by=(attacker,), cause="battle", text=text, rule="VG 7.6.1.2")
             else:
-                g.log(text, rule="VG 7.6.1.2")
+                said = msg("vg.log.no_hit", attacker=ref(attacker), a=ap, target=ref(target), b=tp)
+                g.log(said, rule="VG 7.6.1.2")
         else:
-            g.log(f"The attacking unit or {target.name} has left its circle: no hit", rule="VG 7.6.1.3")
+            g.log(msg("vg.log.left_no_hit", card=ref(target)), rule="VG 7.6.1.3")
     if not quiet(g):
         yield from check_timing(g)
     hit_vanguard = [t for t in b.hits if t.zone.name == VC]
@@ -323,12 +331,12 @@ def damage_step(g: Game, b: Battle) -> Flow:
         # VG 7.6.1.5.2: an attacker that left its circle deals no damage.
         if still(attacker, b.attacker_at):
             crit = int(g.stat(attacker, "critical"))
-            g.log(f"{attacker.name} hits the vanguard and deals {max(crit, 0)} damage", rule="VG 7.6.1.5")
+            g.log(msg("vg.log.hits_vanguard", card=ref(attacker), n=max(crit, 0)), rule="VG 7.6.1.5")
             yield from deal_damage(g, opp, crit)  # VG 7.6.1.5.1: zero or less deals none
         else:
-            g.log(f"{attacker.name} has left its circle and deals no damage", rule="VG 7.6.1.5.2")
+            g.log(msg("vg.log.left_no_damage", card=ref(attacker)), rule="VG 7.6.1.5.2")
     else:
-        g.log("No vanguard was hit: no damage check", rule="VG 7.6.1.7")
+        g.log(Message("vg.log.no_damage_check"), rule="VG 7.6.1.7")
     # VG 7.6.1.8: retire the rear-guards that were hit, and every guardian.
     drop = g.zone(opp, DROP)
     for t, at in zip(b.targets, b.targets_at, strict=True):

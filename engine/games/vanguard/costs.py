@@ -16,6 +16,7 @@ from engine.games.vanguard.circles import rear_guards, zone_kind
 from engine.games.vanguard.keywords import args_of, leave_field, plain_name
 from engine.games.vanguard.schema import DAMAGE, DECK, HAND, SOUL
 from engine.games.vanguard.state import seat_zones
+from engine.log_words.parts import card_list
 from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
@@ -196,18 +197,15 @@ def _pay_part(
         for c in chosen:
             shown.append((c, c.known_to))
             g.reveal(c)
-        g.log(
-            f"Player {seat + 1} reveals {', '.join(c.name for c in chosen)} from their hand to pay the cost",
-            rule="VG 10.1.8.1.1",
-        )
+        g.log(msg("vg.log.reveals_for_cost", n=seat + 1, cards=card_list(chosen)), rule="VG 10.1.8.1.1")
     elif word in ("counter_blast", "counter_blast_of"):
         for c in chosen:
             g.flip(c, False)
-        g.log(f"Player {seat + 1} pays Counter Blast {n}", rule="VG 10.1.15.1")
+        g.log(msg("vg.log.pays_cb", n=seat + 1, k=n), rule="VG 10.1.15.1")
     elif word == "soul_blast":
         for c in chosen:
             g.move(c, z.drop, why="soul blast", rule="VG 10.1.16.1")
-        g.log(f"Player {seat + 1} pays Soul Blast {n}", rule="VG 10.1.16.1")
+        g.log(msg("vg.log.pays_sb", n=seat + 1, k=n), rule="VG 10.1.16.1")
     elif word in ("discard", "discard_card"):
         for c in chosen:
             g.move(c, z.drop, why="discarded as a cost", rule="VG 10.1.2.1.1")
@@ -223,7 +221,7 @@ def _pay_part(
     elif word == "soul_charge":
         for _ in range(n):  # VG 10.1.17.1, VG 4.2.3: one by one from the top
             g.move(z.deck.cards[-1], z.soul, why="soul charge (cost)", rule="VG 10.1.17.1")
-        g.log(f"Player {seat + 1} pays Soul Charge {n}", rule="VG 10.1.17.1")
+        g.log(msg("vg.log.pays_sc", n=seat + 1, k=n), rule="VG 10.1.17.1")
 
 
 def cost_text(cost: Sequence[Step]) -> str:

@@ -39,6 +39,7 @@ from engine.grammar.control import Grant
 from engine.grammar.selector import Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, Flag, SpecError, Switch, Table, Text, Word, built, lasting, once
 from engine.grammar.verbs import Flip, Gets, Put, Sugar, WithSelector, verb_words
+from engine.messages import Message, msg
 from engine.state import STAND, Card, Game, Zone
 from engine.timing import Pending
 
@@ -81,7 +82,7 @@ class VanguardAdapter(Adapter):
         """Skill damage to the opponent's vanguard (VG 3.15.1.2): damage checks
         are made for it as for battle damage (VG 10.1.14.1.1)."""
         opp = g.opponent(p.controller)
-        g.log(f"Player {opp + 1}'s vanguard is dealt {n} damage by an effect", rule="VG 3.15.1.2")
+        g.log(msg("vg.log.effect_damage", n=opp + 1, k=n), rule="VG 3.15.1.2")
         yield from deal_damage(g, opp, n)
 
     def put(
@@ -199,12 +200,12 @@ class BoostedGets(Gets):
             or not still(src, b.booster_at)
             or not still(b.attacker, b.attacker_at)
         ):
-            g.log("This unit boosts no unit now: nothing gets the change", rule="VG 7.3.1.5.1.1")
+            g.log(Message("vg.log.boosts_nothing"), rule="VG 7.3.1.5.1.1")
             return
         for stat, amount in self.changes:
             n = self.ad.amount(g, p, amount)
             self.ad.add_stat(g, p, b.attacker, stat, n, self.until)
-            g.log(self.ad.change_words(b.attacker, stat, n, self.until), rule="VG 7.3.1.5.1")
+            g.log(self.ad.change_message(b.attacker, stat, n, self.until), rule="VG 7.3.1.5.1")
         return
         yield
 

@@ -50,6 +50,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.games.vanguard.state import battle, game_state, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
+from engine.log_words.parts import ref, word_message
 from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
@@ -375,7 +376,7 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
     top = list(reversed(deck.cards[-look:])) if look else []
     for c in top:
         g.reveal(c, (me,))
-    g.log(f"Player {me + 1} looks at {len(top)} card(s) from the top of the deck", rule="VG 10.1.9.1")
+    g.log(msg("vg.log.looks_top", n=me + 1, k=len(top)), rule="VG 10.1.9.1")
     found = [c for c in top if _fits(g, c, a)]
     n = int(a.get("up_to", 1))
     to = str(a.get("to", "hand"))
@@ -393,13 +394,13 @@ def _look_search(g: Game, p: Pending, value: Any) -> Flow:
         for c in chosen:
             if to == HAND:
                 g.reveal(c)  # every player sees which card is found as it moves
-                g.log(f"Player {me + 1} reveals {c.name} and puts it into their hand", rule="VG 10.1.8.1.2")
+                g.log(msg("vg.log.reveals_to_hand", n=me + 1, card=ref(c)), rule="VG 10.1.8.1.2")
             g.move(c, g.zone(me, to), why="searched", rule="VG 10.1.9.1")
     if a.get("rest") == "bottom":
         yield from _rest_to_bottom(g, me, [c for c in top if c.zone is deck])
         return
     g.shuffle(deck)
-    g.log(f"Player {me + 1} shuffles their deck", rule="VG 10.1.10")
+    g.log(msg("log.shuffles_deck", n=me + 1, deck=Message("place.vanguard.deck")), rule="VG 10.1.10")
 
 
 def _rest_to_bottom(g: Game, me: int, rest: list[Card]) -> Flow:
@@ -462,7 +463,7 @@ def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
     if a.get("trigger"):
         ok = ok and bool(g.stat(card, "trigger", None))
     g.log(
-        f"Player {me + 1} reveals {card.name} from the top of the deck: {'it fits' if ok else 'it does not fit'}",
+        msg("vg.log.reveals_top_fits" if ok else "vg.log.reveals_top_misses", n=me + 1, card=ref(card)),
         rule="VG 10.1.8.1.2",
     )
     dest = str(a.get("hit", "hand")) if ok else str(a.get("miss", "bottom"))
@@ -473,7 +474,7 @@ def _reveal_top(g: Game, p: Pending, value: Any) -> Flow:
         g.move(card, z.deck, bottom=True, why="revealed, to the bottom", rule="VG 10.1.8.1.3")
     elif dest == "shuffle":  # "and if it is not, shuffle your deck": it stays, and the deck is shuffled
         g.shuffle(z.deck)
-        g.log(f"Player {me + 1} shuffles their deck", rule="VG 10.1.10")
+        g.log(msg("log.shuffles_deck", n=me + 1, deck=Message("place.vanguard.deck")), rule="VG 10.1.10")
     else:
         g.move(card, g.zone(me, dest), why="revealed", rule="VG 10.1.8.1.2")
 
@@ -485,11 +486,11 @@ def _seal(g: Game, p: Pending, value: Any) -> Flow:
         g.add_effect(
             SEALED, "set", True, target=c, text=f"{c.name}'s abilities cannot be used", controller=p.controller
         )
-        g.log(f"{c.name}'s abilities cannot be used until end of turn", rule="VG 11.2.1")
+        g.log(msg("vg.log.abilities_blocked", card=ref(c)), rule="VG 11.2.1")
         # VG 11.2.1.3: its abilities already standing by are cancelled.
         for q in [q for q in g.pending if q.source == c.iid and q.source_inc == c.incarnation]:
             g.pending.remove(q)
-            g.log(f"{q.label}: stand by cancelled", rule="VG 11.2.1.3")
+            g.log(msg("vg.log.stand_by_cancelled", label=q.label), rule="VG 11.2.1.3")
     return cards  # a Flow's value is ignored by run_effects
 
 
@@ -504,7 +505,7 @@ def _battle(g: Game, p: Pending, _: Any) -> Flow:
     if g.step not in ("attack",):
         return
     b.targets, b.targets_at = [src], [where(src)]
-    g.log(f"{src.name} becomes the attacked unit", rule="VG 10.1.19.1")
+    g.log(msg("vg.log.becomes_attacked", card=ref(src)), rule="VG 10.1.19.1")
     return
     yield
 
@@ -547,7 +548,7 @@ def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
             t = g.cards[int(opt.key)]
         g.move(c, gc, face_up=True, orientation=REST, why="superior call (guardian)", rule="VG 10.1.6.1.3.1")
         b.guards[c.iid] = (c.incarnation, t.iid)
-        g.log(f"{c.name} is called to the guardian circle and guards {t.name}", rule="VG 10.1.6.1.3.1")
+        g.log(msg("vg.log.called_to_guard", card=ref(c), target=ref(t)), rule="VG 10.1.6.1.3.1")
     if src == DECK:
         g.shuffle(g.zone(me, DECK))
 
@@ -577,7 +578,7 @@ def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
             text=f"{c.name} cannot be hit",
             controller=p.controller,
         )
-        g.log(f"{c.name} cannot be hit until end of that battle", rule="VG 1.3.3")
+        g.log(msg("vg.log.cannot_be_hit_battle", card=ref(c)), rule="VG 1.3.3")
 
 
 def _rider(g: Game, card: Card) -> Card | None:
@@ -602,7 +603,7 @@ def _forerunner(g: Game, p: Pending, _: Any) -> Flow:
     rider = _rider(g, card)
     clan = str(g.stat(card, "clan", "") or "")
     if rider is None or not clan or str(g.stat(rider, "clan", "") or "") != clan:
-        g.log(f"{card.name}: not ridden by a unit of its clan, nothing happens", rule="VG 8.6.3")
+        g.log(msg("vg.log.not_ridden_by_clan", card=ref(card)), rule="VG 8.6.3")
         return
     me = card.master
     ok = yield from yes_no(g, me, msg("vg.call_from_soul", card=CardRef(card.iid, card.name)), rule="VG 10.1.6.1.3")
@@ -620,7 +621,7 @@ def _timed(g: Game, p: Pending, value: Any) -> Flow:
     a = args_of(value)
     card = g.cards[p.source] if p.source is not None else None
     game_state(g).delayed.append((p.controller, card, p.source_inc, str(a["at"]), a["steps"]))
-    g.log("A timed trigger waits: " + str(a["at"]).replace("_", " "), rule="VG 8.6.5")
+    g.log(msg("vg.log.timed_waits", at=word_message("vg.log.at", str(a["at"]).replace("_", " "))), rule="VG 8.6.5")
     return
     yield
 

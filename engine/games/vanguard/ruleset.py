@@ -267,7 +267,7 @@ class Vanguard(Ruleset):
             loop.clear()
         sig = situation(g)
         if sig in loop:
-            g.log("The same situation came back with nobody able to stop it: a loop", rule="VG 11.1.1.1")
+            g.log(Message("vg.log.loop"), rule="VG 11.1.1.1")
             g.end_game((), Message("vg.outcome.loop"))
         loop[sig] = True
 
@@ -311,7 +311,7 @@ class Vanguard(Ruleset):
         for seat in range(g.n_players):
             g.shuffle(g.zone(seat, DECK))  # VG 5.2.3
         g.active = g.first_player = g.rng.randrange(g.n_players)  # VG 5.2.4
-        g.log(f"Player {g.first_player + 1} goes first (chosen at random)", rule="VG 5.2.4")
+        g.log(msg("vg.log.goes_first", n=g.first_player + 1), rule="VG 5.2.4")
         for seat in range(g.n_players):
             g.draw(seat, OPENING_HAND, why="opening hand", rule="VG 5.2.5")
         for seat in g.turn_order():  # VG 5.2.5: from the player going first
@@ -320,7 +320,7 @@ class Vanguard(Ruleset):
             vc = g.zone(seat, VC).top
             if vc is not None:
                 g.flip(vc, True)
-        g.log("Stand up, Vanguard!", rule="VG 6.1.1")
+        g.log(Message("vg.log.stand_up"), rule="VG 6.1.1")
 
     def redraw(self, g: Game, seat: int) -> Flow:
         """VG 5.2.5: return any number of cards, shuffle, draw as many."""
@@ -336,14 +336,14 @@ class Vanguard(Ruleset):
             about="mulligan",
         )
         if not back:
-            g.log(f"Player {seat + 1} keeps their hand", rule="VG 5.2.5")
+            g.log(msg("vg.log.keeps_hand", n=seat + 1), rule="VG 5.2.5")
             return
         deck = g.zone(seat, DECK)
         for c in back:
             g.move(c, deck, why="redraw", rule="VG 5.2.5")
         g.shuffle(deck)
         g.draw(seat, len(back), why="redraw", rule="VG 5.2.5")
-        g.log(f"Player {seat + 1} redraws {len(back)} card(s)", rule="VG 5.2.5")
+        g.log(msg("vg.log.redraws", n=seat + 1, k=len(back)), rule="VG 5.2.5")
 
     # The turn (VG 6.2), its ride and main phases and the column swap, as
     # the tests and tools drive them: :mod:`engine.games.vanguard.turn`.

@@ -11,7 +11,8 @@ from engine.games.vanguard.abilities import fire, in_play, quiet
 from engine.games.vanguard.circles import rear_guards, units
 from engine.games.vanguard.schema import CRITICAL, DAMAGE, DECK, DRAW, DROP, HAND, HEAL, STAND_TRIGGER, TRIGGER
 from engine.games.vanguard.stats import damage_count
-from engine.messages import ENGLISH, msg
+from engine.log_words.parts import ref, word_message
+from engine.messages import ENGLISH, Message, msg
 from engine.state import STAND, Card, Game
 
 TRIGGER_POWER = 5000  # VG 2.8.1.1.2 - VG 2.8.1.1.5
@@ -22,14 +23,14 @@ def drive_check(g: Game, seat: int, n: int) -> Flow:
     trigger, then put it into the hand."""
     deck = g.zone(seat, DECK)
     if not deck.cards:
-        g.log(f"Drive check {n}: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+        g.log(msg("vg.log.nothing_to_check", what=msg("vg.log.drive_check", n=n), n=seat + 1), rule="VG 1.3.2")
         return
     tz = g.zone(seat, TRIGGER)
     card = g.move(deck.cards[-1], tz, face_up=True, why="drive check", rule="VG 7.5.1.2.1")
     if in_play(g, "drive_reveals"):  # "when this unit's / your vanguard's drive check reveals ..." (VG 8.6.2)
         for u in units(g, seat):
             fire(g, "drive_reveals", u, revealed=card.iid)
-    yield from check_trigger(g, seat, card, f"Drive check {n}", "VG 7.5.1.2.2")
+    yield from check_trigger(g, seat, card, msg("vg.log.drive_check", n=n), "VG 7.5.1.2.2")
     if not quiet(g):  # VG 7.5.1.2.3
         yield from check_timing(g)
     if card.zone is tz:
@@ -41,32 +42,34 @@ def deal_damage(g: Game, seat: int, n: int) -> Flow:
     for i in range(n):  # VG 1.3.2.2
         deck = g.zone(seat, DECK)
         if not deck.cards:
-            g.log(f"Damage check: Player {seat + 1} has no card to check", rule="VG 1.3.2")
+            g.log(msg("vg.log.nothing_to_check", what=Message("vg.log.damage_check_any"), n=seat + 1), rule="VG 1.3.2")
             return
         tz = g.zone(seat, TRIGGER)
         card = g.move(deck.cards[-1], tz, face_up=True, why="damage check", rule="VG 7.6.1.6.1")
-        yield from check_trigger(g, seat, card, f"Damage check {i + 1}", "VG 7.6.1.6.2")
+        yield from check_trigger(g, seat, card, msg("vg.log.damage_check", n=i + 1), "VG 7.6.1.6.2")
         if not quiet(g):  # VG 7.6.1.6.3
             yield from check_timing(g)
         if card.zone is tz:
             g.move(card, g.zone(seat, DAMAGE), face_up=True, why="damage", rule="VG 7.6.1.6.4")
-            g.log(f"Player {seat + 1} has {damage_count(g, seat)} damage", rule="VG 7.6.1.6.4")
+            g.log(msg("vg.log.has_damage", n=seat + 1, k=damage_count(g, seat)), rule="VG 7.6.1.6.4")
         if not quiet(g):  # VG 7.6.1.6.5
             yield from check_timing(g)
 
 
-def check_trigger(g: Game, seat: int, card: Card, what: str, rule: str) -> Flow:
+def check_trigger(g: Game, seat: int, card: Card, what: Message, rule: str) -> Flow:
     """VG 7.5.1.2.2 / VG 7.6.1.6.2: a trigger icon acts only when the card
     shares a clan with one of the checking player's vanguard or rear-guards."""
     icon = g.stat(card, "trigger", None)
     if not icon:
-        g.log(f"{what}: {card.name} (no trigger)", rule=rule)
+        g.log(msg("vg.log.checked_no_trigger", what=what, card=ref(card)), rule=rule)
         return
     clan = g.stat(card, "clan")
     if not any(g.stat(u, "clan") == clan for u in units(g, seat)):
-        g.log(f"{what}: {card.name} ({icon} trigger) — no unit of the clan {clan}, no effect", rule=rule)
+        icon_words = word_message("vg.log.icon", str(icon))
+        said = msg("vg.log.checked_no_clan", what=what, card=ref(card), icon=icon_words, clan=str(clan))
+        g.log(said, rule=rule)
         return
-    g.log(f"{what}: {card.name} ({icon} trigger)", rule=rule)
+    g.log(msg("vg.log.checked", what=what, card=ref(card), icon=word_message("vg.log.icon", str(icon))), rule=rule)
     yield from resolve_trigger(g, seat, str(icon))
 
 
@@ -96,16 +99,16 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
                 text=f"{unit.name} gets +1 critical",
                 controller=seat,
             )
-            g.log(f"Critical trigger: +1 critical to {unit.name}", rule="VG 2.8.1.1.2")
+            g.log(msg("vg.log.critical_trigger", card=ref(unit)), rule="VG 2.8.1.1.2")
     elif icon == DRAW:  # VG 2.8.1.1.3
         g.draw(seat, 1, why="draw trigger", rule="VG 2.8.1.1.3")
-        g.log(f"Draw trigger: Player {seat + 1} draws a card", rule="VG 2.8.1.1.3")
+        g.log(msg("vg.log.draw_trigger", n=seat + 1), rule="VG 2.8.1.1.3")
     elif icon == STAND_TRIGGER:  # VG 2.8.1.1.4
         rgs = rear_guards(g, seat)
         if rgs:
             rg = yield from choose_card(g, seat, msg("vg.trigger.stand"), rgs, rule="VG 2.8.1.1.4", about="trigger")
             g.set_orientation(rg, STAND)
-            g.log(f"Stand trigger: {rg.name} stands", rule="VG 2.8.1.1.4")
+            g.log(msg("vg.log.stand_trigger", card=ref(rg)), rule="VG 2.8.1.1.4")
     elif icon == HEAL:  # VG 2.8.1.1.5
         mine = g.zone(seat, DAMAGE).cards
         if mine and len(mine) >= damage_count(g, g.opponent(seat)):
@@ -114,9 +117,9 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
             )
             for c in healed:
                 g.move(c, g.zone(seat, DROP), why="healed", rule="VG 10.1.7.1")
-                g.log(f"Heal trigger: Player {seat + 1} heals {c.name}", rule="VG 2.8.1.1.5")
+                g.log(msg("vg.log.heal_trigger", n=seat + 1, card=ref(c)), rule="VG 2.8.1.1.5")
         else:
-            g.log("Heal trigger: fewer damage than the opponent, no heal", rule="VG 2.8.1.1.5")
+            g.log(Message("vg.log.heal_trigger_none"), rule="VG 2.8.1.1.5")
     power: Words = f"{icon.capitalize()} trigger: choose a unit to get +{TRIGGER_POWER} power"
     if f"vg.trigger_power.{icon}" in ENGLISH:
         power = msg(f"vg.trigger_power.{icon}", power=TRIGGER_POWER)
@@ -130,4 +133,5 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
             text=f"{unit.name} gets +{TRIGGER_POWER} power",
             controller=seat,
         )
-        g.log(f"{icon.capitalize()} trigger: +{TRIGGER_POWER} power to {unit.name}", rule="VG 2.8.1.1")
+        trigger = word_message("vg.log.trigger", f"{icon.capitalize()} trigger")
+        g.log(msg("vg.log.trigger_power", trigger=trigger, power=TRIGGER_POWER, card=ref(unit)), rule="VG 2.8.1.1")

@@ -223,10 +223,7 @@ def swap_column(g: Game, seat: int, col: str) -> None:
             g.move(a, bz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
         elif b is not None:
             g.move(b, fz, face_up=True, orientation=None, why="moved within its column", rule="VG 6.6.1.2.3")
-        g.log(
-            f"Player {seat + 1} swaps the rear-guards of the {'left' if col == 'L' else 'right'} column",
-            rule="VG 6.6.1.2.3",
-        )
+        g.log(msg("vg.log.swaps_left" if col == "L" else "vg.log.swaps_right", n=seat + 1), rule="VG 6.6.1.2.3")
 
 
 def exchange(g: Game, a: Card, b: Card, *, why: str, rule: str) -> None:

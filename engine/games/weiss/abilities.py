@@ -37,7 +37,8 @@ from engine.games.weiss.rule_actions import quiet, zero_power_flow
 from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, stage, turn_state
 from engine.games.weiss.stats import REFS, character_level, referenced
-from engine.games.weiss.zones import POSITION_NAMES, POSITIONS, STOCK, WAITING_ROOM, at, player
+from engine.games.weiss.zones import POSITIONS, STOCK, WAITING_ROOM, at, player
+from engine.log_words.parts import ref
 from engine.messages import CardRef, msg
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -210,11 +211,11 @@ def _encore(g: Game, p: Pending) -> Flow:
     card = g.cards[p.source]
     pos = str(p.ctx["pos"])
     if card.incarnation != p.source_inc or card.zone.name != WAITING_ROOM:
-        g.log(f"Encore of {card.name}: the card has left the waiting room", rule="WS 8.7.7")
+        g.log(msg("ws.log.encore_left", card=ref(card)), rule="WS 8.7.7")
         return
     seat = p.controller
     if len(g.zone(seat, STOCK).cards) < ENCORE_COST:
-        g.log(f"Encore of {card.name}: {player(seat)} cannot pay {ENCORE_COST} stock", rule="WS 8.7.3.2.1")
+        g.log(msg("ws.log.encore_cannot_pay", card=ref(card), n=seat + 1, k=ENCORE_COST), rule="WS 8.7.3.2.1")
         return
     pay = yield from yes_no(
         g,
@@ -224,15 +225,13 @@ def _encore(g: Game, p: Pending) -> Flow:
         about="encore",
     )
     if not pay:
-        g.log(f"{player(seat)} does not encore {card.name}", rule="WS 8.7.3.2.1")
+        g.log(msg("ws.log.no_encore", n=seat + 1, card=ref(card)), rule="WS 8.7.3.2.1")
         return
     pay_stock(g, seat, ENCORE_COST, why="Encore cost")
     yield from clear_position(g, seat, pos)
     place_character(g, card, seat, pos, rested=True, why="encore", rule="WS 10.2.2")
-    g.log(
-        f"Encore: {player(seat)} pays {ENCORE_COST} stock and {card.name} returns to the {POSITION_NAMES[pos]}, rested",
-        rule="WS 10.2.2",
-    )
+    said = msg("ws.log.encore_paid", n=seat + 1, k=ENCORE_COST, card=ref(card), pos=msg(f"ws.pos.{pos}"))
+    g.log(said, rule="WS 10.2.2")
 
 
 # -- the check timing (WS 8.5) ------------------------------------------------------------------
@@ -263,7 +262,7 @@ def state_triggers(g: Game) -> None:
                 g.add_pending(
                     seat, f"{c.name}: {ab.text or 'state'}", source=c, ability=ab, optional=ab.optional, state=key
                 )
-                g.log(f"{c.name}: its state is met ({ab.text})", rule="WS 8.7.6")
+                g.log(msg("ws.log.state_met", card=ref(c), text=ab.text), rule="WS 8.7.6")
     state.state_at = len(g.journal)
 
 
@@ -332,22 +331,22 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
     seat = p.controller
     card = g.cards[p.source] if p.source is not None else None
     if not condition_met(g, seat, ab, card):
-        g.log(f"{p.label}: its condition no longer holds", rule="WS 8.7.3.2")
+        g.log(msg("ws.log.condition_gone", label=p.label), rule="WS 8.7.3.2")
         return
     if card is not None and card.zone.field and "pos" not in p.ctx:
         p.ctx["pos"] = card.zone.name  # the position it is on as it is played (Change puts a character there, WS 10.8)
     once = _once_key(card, ab)
     if once is not None and not times_left(ab, turn_state(g).autos_used.get(once, 0)):
-        g.log(f"{p.label}: it has been played as many times this turn as it can be", rule="WS 8.7.3.2")
+        g.log(msg("ws.log.used_up", label=p.label), rule="WS 8.7.3.2")
         return
     if ab.cost:
         if not can_pay(g, seat, card, ab):
-            g.log(f"{p.label}: {player(seat)} cannot pay [{cost_text(ab)}]", rule="WS 8.7.3.2")
+            g.log(msg("ws.log.cannot_pay", label=p.label, n=seat + 1, cost=cost_text(ab)), rule="WS 8.7.3.2")
             return
         ask = msg("ask.pay_bracketed", ability=p.label, cost=cost_text(ab))  # the ability and its cost as printed
         pay = yield from yes_no(g, seat, ask, rule="WS 8.7.3.1.1", about="pay")
         if not pay:
-            g.log(f"{p.label}: {player(seat)} does not pay the cost", rule="WS 8.7.3.2.1")
+            g.log(msg("ws.log.does_not_pay", label=p.label, n=seat + 1), rule="WS 8.7.3.2.1")
             return
         yield from pay_cost(g, seat, card, ab)
     elif ab.optional:
@@ -357,7 +356,7 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
     if once is not None:
         used = turn_state(g).autos_used
         used[once] = used.get(once, 0) + 1
-    g.log(f"Resolves: {p.label}", rule="WS 8.7.3")
+    g.log(msg("log.resolves", label=p.label), rule="WS 8.7.3")
     yield from run_ability(g, p, ab, handlers)
     used_keyword_costs(g, seat, ab)
 
@@ -375,7 +374,7 @@ def run_ability(g: Game, p: Pending, ab: Ability, handlers: dict[str, EffectHand
     guarded = params.get("steps")
     for number, step in enumerate(ab.effect, 1):
         if (guarded is None or number in guarded) and not effect_active(g, p.controller, ab):
-            g.log(f"{p.label}: the part '{step[0]}' is inactive — no effect and no choice", rule="WS 8.3.2")
+            g.log(msg("ws.log.part_inactive", label=p.label, part=step[0]), rule="WS 8.3.2")
             continue
         yield from run_effects(g, p, (step,), handlers)
 
@@ -450,7 +449,8 @@ def amount(g: Game, p: Pending, n: Any) -> int:
         card = g.cards[p.source] if p.source is not None else None
         fixed = p.ctx.get("info")
         got = referenced(g, card, p.source_inc, fixed if isinstance(fixed, dict) else None, n)
-        g.log(f"{p.label}: {n.replace('this.', 'its ')} is {got}", rule="WS 8.11.1" if fixed is None else "WS 8.7.4.1")
+        said = msg("ws.log.value_is", label=p.label, what=n.replace("this.", "its "), value=got)
+        g.log(said, rule="WS 8.11.1" if fixed is None else "WS 8.7.4.1")
         return got
     return int(n)
 
@@ -494,7 +494,8 @@ def play_event(g: Game, seat: int, card: Card, handlers: dict[str, EffectHandler
     pay_stock(g, seat, cost)
     g.move(card, g.zone(seat, "resolution"), face_up=True, why="event played", rule="WS 8.6.2.4.2")
     g.log(
-        f"{player(seat)} plays the event {card.name}" + (f", paying {cost} stock" if cost else ""), rule="WS 6.5.1.2.2"
+        msg("ws.log.plays_event_paying" if cost else "ws.log.plays_event", n=seat + 1, card=ref(card), k=cost),
+        rule="WS 6.5.1.2.2",
     )
     for ab in event_effects(card):
         if can_pay(g, seat, card, ab):

@@ -35,7 +35,6 @@ from engine.games.weiss.zones import (
     CS_MIDDLE,
     FACING,
     HAND,
-    POSITION_NAMES,
     RESOLUTION,
     STOCK,
     WAITING_ROOM,
@@ -45,6 +44,7 @@ from engine.games.weiss.zones import (
     player,
 )
 from engine.grammar.verbs import by_hand
+from engine.log_words.parts import ref, refs, word_message
 from engine.messages import CardRef, Message, msg
 from engine.state import REST, REVERSE, STAND, Card, Game
 
@@ -84,10 +84,7 @@ def attack_phase(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         if g.turn == 1 and attacks >= 1:
             # WS 7.2.1.3.1: only one attack on the starting player's first turn.
             if candidates:
-                g.log(
-                    f"{player(me)} has attacked once on the first turn of the game and may not attack again",
-                    rule="WS 7.2.1.3.1",
-                )
+                g.log(msg("ws.log.first_turn_once", n=me + 1), rule="WS 7.2.1.3.1")
             candidates = []
         if not candidates:
             break
@@ -244,12 +241,9 @@ def attack(g: Game, attacker: Card, handlers: dict[str, EffectHandler]) -> Flow:
         if s > 0:
             yield from deal_damage(g, opp, s, attacker)  # WS 7.5.1.2
         else:
-            g.log(f"{attacker.name} has {s} soul and deals no damage", rule="WS 7.5.1.2.1")
+            g.log(msg("ws.log.no_soul", card=ref(attacker), k=s), rule="WS 7.5.1.2.1")
     else:
-        g.log(
-            f"{attacker.name} is no longer the attacking character on the stage and deals no damage",
-            rule="WS 7.5.1.2.2",
-        )
+        g.log(msg("ws.log.attacker_gone", card=ref(attacker)), rule="WS 7.5.1.2.2")
     yield from check_timing(g)  # WS 7.5.1.3
 
     # WS 7.6 battle step
@@ -289,11 +283,11 @@ def battle(g: Game, attacker: Card, at_: Attack) -> None:
     if not (on_stage(attacker, at_.attacker_inc, at_.position) and attacker.zone.owner == g.active) or not on_stage(
         defender, at_.defender_inc, at_.defender_pos
     ):
-        g.log("A character in battle has left its stage position: the powers are not compared", rule="WS 7.6.1.3")
+        g.log(Message("ws.log.battle_left"), rule="WS 7.6.1.3")
         return
     pa, pd = power(g, attacker), power(g, defender)
     losers = [attacker] if pa < pd else [defender] if pd < pa else [attacker, defender]
-    g.log(f"Battle: {attacker.name} ({pa}) against {defender.name} ({pd})", rule="WS 7.6.1.2")
+    g.log(msg("ws.log.battle", attacker=ref(attacker), a=pa, defender=ref(defender), b=pd), rule="WS 7.6.1.2")
     losers = [c for c in losers if not restricted(g, c, "no_reverse")]  # "this card cannot become reverse"
     for c in losers:
         g.set_orientation(c, REVERSE)
@@ -317,11 +311,12 @@ def trigger_check(g: Game, attacker: Card, at_: Attack) -> Flow:
     icons = triggers_of(card.card)
     by_hand = hand_triggers_of(card.card)
     shown = icons + by_hand
-    g.log(
-        f"Trigger check: {player(me)} reveals {card.name} "
-        f"({', '.join(shown) + ' trigger' if shown else 'no trigger icon'})",
-        rule="WS 7.3.1.2",
-    )
+    icons_words = refs([word_message("ws.log.icon", i) for i in shown])
+    if shown:
+        said = msg("ws.log.trigger_check", n=me + 1, card=ref(card), icons=icons_words)
+    else:
+        said = msg("ws.log.trigger_check_none", n=me + 1, card=ref(card))
+    g.log(said, rule="WS 7.3.1.2")
     refresh_check(g, me)  # WS 3.2.3.2
     if card.card.type == CLIMAX:  # "when your character trigger checks a climax"
         fire_all(g, me, "trigger_climax")
@@ -339,7 +334,7 @@ def hand_trigger(g: Game, me: int, icon: str, card: Card) -> Flow:
     ability's effect the card text compiler could not read (docs/decisions.md,
     "Trigger icons the rules do not have are carried out by hand")."""
     what = f"{icon.capitalize()} trigger of {card.name}"
-    g.log(f"{what}: {player(me)} carries out its action by hand (not in the rules Playmat plays)", rule="WS 7.3.1.2")
+    g.log(msg("ws.log.trigger_by_hand", icon=icon.capitalize(), card=ref(card), n=me + 1), rule="WS 7.3.1.2")
     yield from by_hand(g, me, what, rule="WS 7.3.1.2", about="trigger")
 
 
@@ -349,7 +344,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
     if icon == "soul":  # WS 4.12.2.2 (mandatory)
         if on_stage(attacker, at_.attacker_inc):
             g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (soul trigger)")
-            g.log(f"Soul trigger: {attacker.name} gets +1 soul", rule="WS 4.12.2.2")
+            g.log(msg("ws.log.soul_trigger", card=ref(attacker)), rule="WS 4.12.2.2")
     elif icon == "return":  # WS 4.12.2.3
         target = yield from may_choose(
             g,
@@ -361,7 +356,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
         )
         if target is not None:
             leave_stage(g, target, g.zone(target.owner, HAND), why="return trigger", rule="WS 4.12.2.3")
-            g.log(f"Return trigger: {target.name} returns to {player(target.owner)}'s hand", rule="WS 4.12.2.3")
+            g.log(msg("ws.log.return_trigger", card=ref(target), n=target.owner + 1), rule="WS 4.12.2.3")
     elif icon == "pool":  # WS 4.12.2.4
         if (
             yield from yes_no(
@@ -373,23 +368,20 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
             )
         ):
             deck_to(g, me, g.zone(me, STOCK), 1, why="pool trigger", rule="WS 4.12.2.4")
-            g.log("Pool trigger: the top card of the deck goes into the stock", rule="WS 4.12.2.4")
+            g.log(Message("ws.log.pool_trigger"), rule="WS 4.12.2.4")
     elif icon == "comeback":  # WS 4.12.2.5
         yield from _salvage_trigger(g, me, "Comeback", CHARACTER, "WS 4.12.2.5")
     elif icon == "draw":  # WS 4.12.2.6
         if (yield from yes_no(g, me, msg("ws.trigger.draw"), rule="WS 4.12.2.6", about="trigger")):
             draw(g, me, 1, why="draw trigger", rule="WS 4.12.2.6")
-            g.log(f"Draw trigger: {player(me)} draws a card", rule="WS 4.12.2.6")
+            g.log(msg("ws.log.draw_trigger", n=me + 1), rule="WS 4.12.2.6")
     elif icon == "shot":  # WS 4.12.2.7
         turn_state(g).shots.append((attacker.iid, attacker.incarnation, me))
-        g.log(
-            f"Shot trigger: if the next damage dealt by {attacker.name} is canceled, 1 damage is dealt",
-            rule="WS 4.12.2.7",
-        )
+        g.log(msg("ws.log.shot_trigger", card=ref(attacker)), rule="WS 4.12.2.7")
     elif icon == "treasure":  # WS 4.12.2.8
         if card.zone.name == RESOLUTION:
             g.move(card, g.zone(card.owner, HAND), why="treasure trigger", rule="WS 4.12.2.8")
-            g.log(f"Treasure trigger: {card.name} goes to the hand", rule="WS 4.12.2.8")
+            g.log(msg("ws.log.treasure_trigger", card=ref(card)), rule="WS 4.12.2.8")
         if (
             yield from yes_no(
                 g,
@@ -420,7 +412,7 @@ def _salvage_trigger(g: Game, me: int, name: str, card_type: str, rule: str) -> 
     )
     if target is not None:
         g.move(target, g.zone(me, HAND), why=f"{name.lower()} trigger", rule=rule)
-        g.log(f"{name} trigger: {target.name} returns to the hand", rule=rule)
+        g.log(msg(f"ws.log.{name.lower()}_trigger", card=ref(target)), rule=rule)
 
 
 def _standby_trigger(g: Game, me: int) -> Flow:
@@ -446,7 +438,7 @@ def _standby_trigger(g: Game, me: int) -> Flow:
         )
         yield from clear_position(g, me, pos)
         place_character(g, target, me, pos, rested=True, why="standby trigger", rule="WS 4.12.2.10.1")
-        g.log(f"Standby trigger: {target.name} is put on the {POSITION_NAMES[pos]}, rested", rule="WS 4.12.2.10")
+        g.log(msg("ws.log.standby_trigger", card=ref(target), pos=msg(f"ws.pos.{pos}")), rule="WS 4.12.2.10")
 
 
 # -- the counter step -------------------------------------------------------------------------
@@ -500,7 +492,7 @@ def counter_step(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
         if opt.key.startswith("backup:"):
             ab = backup_ability(card)
             assert ab is not None
-            g.log(f"{player(opp)} plays the Backup of {card.name}", rule="WS 10.5.2")
+            g.log(msg("ws.log.backup", n=opp + 1, card=ref(card)), rule="WS 10.5.2")
             g.move(
                 card, g.zone(opp, WAITING_ROOM), why="Backup (this card is put into the waiting room)", rule="WS 10.5.2"
             )
@@ -539,7 +531,7 @@ def encore_step(g: Game) -> Flow:
                     rule=rule,
                     about="encore",
                 )
-                g.log(f"Encore step: {c.name} goes to the waiting room", rule=rule)
+                g.log(msg("ws.log.encore_step", card=ref(c)), rule=rule)
                 yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="encore step", rule=rule)
                 yield from check_timing(g)
         yield from check_timing(g)  # WS 7.7.1.4

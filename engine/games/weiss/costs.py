@@ -20,7 +20,8 @@ from engine.games.weiss.moves import leave_stage_flow, pay_stock, put_marker
 from engine.games.weiss.schema import CHARACTER, CLIMAX, color_of, cost_of, is_named, requirements
 from engine.games.weiss.state import game_state, seat_zones, stage
 from engine.games.weiss.stats import hand_level
-from engine.games.weiss.zones import CLIMAX_AREA, CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name, player
+from engine.games.weiss.zones import CLIMAX_AREA, CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name
+from engine.log_words.parts import ref
 from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 
@@ -198,10 +199,7 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             for _ in range(n):
                 if deck.cards:
                     top = g.move(deck.cards[-1], g.zone(seat, CLOCK), why="Accelerate cost", rule="WS 10.12.1")
-                    g.log(
-                        f"Accelerate: {player(seat)} puts {top.name} from the top of the deck into the clock",
-                        rule="WS 10.12.1",
-                    )
+                    g.log(msg("ws.log.accelerate", n=seat + 1, card=ref(top)), rule="WS 10.12.1")
                     # as after any card leaving the deck or entering the clock; held
                     # back while the cost is paid (WS 9.2.3, WS 9.3.3)
                     refresh_check(g, seat)
@@ -215,8 +213,7 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             for _ in range(n):
                 if deck.cards:
                     top = g.move(deck.cards[-1], g.zone(seat, CLOCK), why="cost", rule="WS 8.4.2")
-                    text = f"{player(seat)} puts {top.name} from the top of the deck into the clock (cost)"
-                    g.log(text, rule="WS 8.4.2")
+                    g.log(msg("ws.log.deck_to_clock_cost", n=seat + 1, card=ref(top)), rule="WS 8.4.2")
                     refresh_check(g, seat)  # held back while the cost is paid (WS 9.2.3, WS 9.3.3)
                     yield from interrupts(g)
         elif word == "reveal_name":
@@ -226,7 +223,7 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
             )
             for c in chosen:
                 g.reveal(c)
-                g.log(f"Resonate: {player(seat)} reveals {c.name} from the hand", rule="WS 10.13.1")
+                g.log(msg("ws.log.resonate", n=seat + 1, card=ref(c)), rule="WS 10.13.1")
         elif word == "self_to_waiting_room" and card is not None and card.zone.field:
             yield from leave_stage_flow(g, card, g.zone(card.owner, WAITING_ROOM), why="cost", rule="WS 10.8.1")
         elif word == "fusion_marker" and card is not None and card.zone.field:

@@ -12,7 +12,9 @@ from engine.decisions import Decision, Option
 from engine.games.weiss.interrupts import interrupts, refresh_check
 from engine.games.weiss.schema import CLIMAX
 from engine.games.weiss.state import turn_state
-from engine.games.weiss.zones import CLOCK, DECK, RESOLUTION, WAITING_ROOM, player
+from engine.games.weiss.zones import CLOCK, DECK, RESOLUTION, WAITING_ROOM
+from engine.log_words.parts import card_list, ref
+from engine.messages import CardRef, Message, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -26,13 +28,13 @@ def deal_damage(
     the top of the deck into the resolution zone; a climax cancels it all
     (WS 4.10.1.2), otherwise every card goes to the clock (WS 4.10.1.3).
     Returns True when the damage was canceled."""
-    name = source_name or (source.name if source is not None else "An effect")
+    who: CardRef | Message | str = source_name or (ref(source) if source is not None else Message("ws.log.an_effect"))
     if amount <= 0:  # WS 7.5.1.2.1: there is no such thing as 0 damage
-        g.log(f"{name} deals no damage ({amount})", rule="WS 7.5.1.2.1")
+        g.log(msg("ws.log.no_damage", who=who, k=amount), rule="WS 7.5.1.2.1")
         return False
     deck = g.zone(seat, DECK)
     res = g.zone(seat, RESOLUTION)
-    g.log(f"Damage process: {name} deals {amount} damage to {player(seat)}", rule="WS 4.10.1")
+    g.log(msg("ws.log.damage_process", who=who, k=amount, n=seat + 1), rule="WS 4.10.1")
     revealed: list[Card] = []
     canceled = False
     for i in range(amount):
@@ -42,19 +44,14 @@ def deal_damage(
         c = g.move(deck.cards[-1], res, face_up=True, why="damage", rule="WS 4.10.1.1")
         revealed.append(c)
         is_climax = c.card.type == CLIMAX
-        g.log(
-            f"Damage {i + 1} of {amount}: {player(seat)} reveals {c.name}{' — a climax' if is_climax else ''}",
-            rule="WS 4.10.1.1",
-        )
+        mid = "ws.log.damage_climax" if is_climax else "ws.log.damage_card"
+        g.log(msg(mid, i=i + 1, k=amount, n=seat + 1, card=ref(c)), rule="WS 4.10.1.1")
         refresh_check(g, seat, in_damage=True)  # WS 3.2.3.2: an empty deck refreshes at once
         if is_climax:
             wr = g.zone(seat, WAITING_ROOM)
             for r in revealed:
                 g.move(r, wr, why="damage canceled", rule="WS 4.10.1.2")
-            g.log(
-                f"Damage canceled by {c.name}: the {len(revealed)} revealed card(s) go to the waiting room",
-                rule="WS 4.10.1.2",
-            )
+            g.log(msg("ws.log.damage_canceled", card=ref(c), k=len(revealed)), rule="WS 4.10.1.2")
             canceled = True
             refresh_check(g, seat)
             break
@@ -62,11 +59,10 @@ def deal_damage(
         clock = g.zone(seat, CLOCK)
         for r in revealed:
             g.move(r, clock, why="damage", rule="WS 4.10.1.3")
-        g.log(
-            f"{player(seat)} takes {len(revealed)} damage: {', '.join(r.name for r in revealed)} "
-            f"into the clock (clock {len(clock.cards)})",
-            rule="WS 4.10.1.3",
+        said = msg(
+            "ws.log.takes_damage", n=seat + 1, k=len(revealed), cards=card_list(revealed), clock=len(clock.cards)
         )
+        g.log(said, rule="WS 4.10.1.3")
     if source is not None and shot:
         check_shot(g, source, canceled)
     yield from interrupts(g)
@@ -83,10 +79,7 @@ def deal_damage_each(g: Game, seats: list[int], amount: int, source: Card | None
             canceled = True
     if source is not None:
         if canceled and len(seats) > 1:
-            g.log(
-                "Damage to several players at once, canceled for at least one: one damage for the shot",
-                rule="WS 4.12.2.7.3",
-            )
+            g.log(Message("ws.log.shot_several"), rule="WS 4.12.2.7.3")
         check_shot(g, source, canceled)
 
 
@@ -111,5 +104,5 @@ def check_shot(g: Game, source: Card, canceled: bool) -> None:
 def _shot(g: Game, p: Pending) -> Flow:
     """WS 4.12.2.7: the damage was canceled, deal 1 damage to the opponent."""
     name = p.label.split(": ")[0]
-    g.log(f"{name}: the damage was canceled, so 1 more damage is dealt", rule="WS 4.12.2.7")
+    g.log(msg("ws.log.shot_damage", who=name), rule="WS 4.12.2.7")
     yield from deal_damage(g, g.opponent(p.controller), 1, None, name)

@@ -43,7 +43,8 @@ from engine.games.weiss.zones import (
 )
 from engine.grammar.selector import Selector
 from engine.grammar.verbs import Put
-from engine.messages import ENGLISH, CardRef, msg
+from engine.log_words.parts import card_list, ref, word_message
+from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import REST, REVERSE, Card, Game
 from engine.timing import Pending
 
@@ -59,9 +60,9 @@ def _bond(g: Game, p: Pending, name: Any) -> Flow:
     )
     for c in chosen:
         g.move(c, g.zone(seat, HAND), why="Bond", rule="WS 10.4.2")
-        g.log(f"Bond: {player(seat)} returns {c.name} from the waiting room to the hand", rule="WS 10.4.2")
+        g.log(msg("ws.log.bond", n=seat + 1, card=ref(c)), rule="WS 10.4.2")
     if not chosen:
-        g.log(f"Bond: there is no {name!r} in the waiting room", rule="WS 8.6.3.1.3")
+        g.log(msg("ws.log.bond_none", name=repr(name)), rule="WS 8.6.3.1.3")
 
 
 def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
@@ -76,10 +77,7 @@ def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
     res = g.zone(seat, RESOLUTION)
     flipped = deck_to(g, seat, res, n, why="Brainstorm", rule="WS 10.7.3")
     climaxes = sum(1 for c in flipped if c.card.type == CLIMAX)
-    g.log(
-        f"Brainstorm: {player(seat)} flips {', '.join(c.name for c in flipped) or 'nothing'} — {climaxes} climax(es)",
-        rule="WS 10.7.3",
-    )
+    g.log(msg("ws.log.brainstorm", n=seat + 1, cards=card_list(flipped), k=climaxes), rule="WS 10.7.3")
     for c in flipped:
         if c.zone is res:
             g.move(c, g.zone(seat, WAITING_ROOM), why="Brainstorm", rule="WS 3.13.1.4")
@@ -96,7 +94,7 @@ def _change(g: Game, p: Pending, name: Any) -> Flow:
     pos = str(p.ctx.get("pos", ""))
     named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name) and c.card.type == CHARACTER]
     if not pos or not named:
-        g.log(f"Change: no {name!r} to put on the stage", rule="WS 10.8.3")
+        g.log(msg("ws.log.change_none", name=repr(name)), rule="WS 10.8.3")
         return
     chosen = yield from choose_cards(
         g, seat, f"Change: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.8.1"
@@ -121,11 +119,11 @@ def _to_memory(g: Game, p: Pending, how: Any) -> Flow:
     g.move(card, g.zone(card.owner, MEMORY), face_up=face_up, why="memory", rule="WS 3.12.1")
     if not face_up:
         g.reveal(card, (card.owner,))
-    g.log(
-        f"{player(card.owner)} puts {g.label(card, None) if face_up else 'a card'} into the memory"
-        + ("" if face_up else " face down"),
-        rule="WS 3.12.1",
-    )
+    if face_up:
+        said = msg("ws.log.to_memory", n=card.owner + 1, card=CardRef(card.iid, g.label(card, None)))
+    else:
+        said = msg("ws.log.to_memory_face_down", n=card.owner + 1)
+    g.log(said, rule="WS 3.12.1")
     return
     yield
 
@@ -166,7 +164,7 @@ def _sunder(g: Game, p: Pending, name: Any) -> Flow:
     area = g.zone(seat, marker_name(pos))
     named = [m for m in area.cards if is_named(m.card, name) and m.card.type == CHARACTER]
     if not named:
-        g.log(f"Sunder: there is no {name!r} among the markers", rule="WS 10.15.4")
+        g.log(msg("ws.log.sunder_none", name=repr(name)), rule="WS 10.15.4")
         return
     chosen = yield from choose_cards(
         g, seat, f"Sunder: choose {name!r} among the markers", named, 1, 1, rule="WS 10.15.2"
@@ -182,10 +180,7 @@ def _sunder(g: Game, p: Pending, name: Any) -> Flow:
         for m in list(area.cards):
             g.move(m, dst_area, face_up=True, why="marker", rule="WS 10.15.2")
             g.reveal(m)
-    g.log(
-        f"Sunder: {new.name} is put on the {POSITION_NAMES[dest]}, with {card.name} under it as a marker",
-        rule="WS 10.15.2",
-    )
+    g.log(msg("ws.log.sunder", card=ref(new), pos=msg(f"ws.pos.{dest}"), marker=ref(card)), rule="WS 10.15.2")
 
 
 def _shift(g: Game, p: Pending, lv: Any) -> Flow:
@@ -195,13 +190,15 @@ def _shift(g: Game, p: Pending, lv: Any) -> Flow:
     seat = p.controller
     card = g.source_of(p)
     if card is None or card.zone.name != CLOCK:
-        g.log("Shift: the card is no longer in the clock", rule="WS 10.11.3.1")
+        g.log(Message("ws.log.shift_gone"), rule="WS 10.11.3.1")
         return
     if level(g, seat) < int(lv):
         return
     same = [c for c in g.zone(seat, HAND).cards if color_of(c.card) == color_of(card.card)]
     if not same:
-        g.log(f"Shift: no {color_of(card.card)} card in the hand", rule="WS 10.11.3.2")
+        g.log(
+            msg("ws.log.shift_none", color=word_message("ws.log.color", str(color_of(card.card)))), rule="WS 10.11.3.2"
+        )
         return
     color = color_of(card.card)
     ask: Words = f"Shift: you may exchange {card.name} with a {color} card of your hand"
@@ -226,17 +223,17 @@ def _encore_effect(g: Game, p: Pending, _: Any) -> Flow:
     card = g.source_of(p)
     pos = str(p.ctx.get("pos", ""))
     if card is None or card.zone.name != WAITING_ROOM or not pos:
-        g.log(f"{p.label}: the card has left the waiting room", rule="WS 8.7.7")
+        g.log(msg("ws.log.left_waiting_room", label=p.label), rule="WS 8.7.7")
         return
     yield from clear_position(g, p.controller, pos)
     place_character(g, card, p.controller, pos, rested=True, why="encore", rule="WS 10.2.2")
-    g.log(f"Encore: {card.name} returns to the {POSITION_NAMES[pos]}, rested", rule="WS 10.2.2")
+    g.log(msg("ws.log.encore", card=ref(card), pos=msg(f"ws.pos.{pos}")), rule="WS 10.2.2")
 
 
 def _extra_turn(g: Game, p: Pending, _: Any) -> Flow:
     """WS 11.2.1: the player takes an additional turn after this one."""
     game_state(g).extra_turns.append(p.controller)
-    g.log(f"{player(p.controller)} will take an additional turn", rule="WS 11.2.1")
+    g.log(msg("ws.log.will_take_extra_turn", n=p.controller + 1), rule="WS 11.2.1")
     return
     yield
 
@@ -248,7 +245,7 @@ def _replay(g: Game, p: Pending, name: Any) -> Flow:
         return
     for ab in g.cards[p.source].card.abilities:
         if "replay" in ab.zones and ab.params.get("replay") == name:
-            g.log(f"Replay {name}: {ab.text}", rule="WS 11.3.2")
+            g.log(msg("ws.log.replay", name=str(name), text=ab.text), rule="WS 11.3.2")
             yield from run_ability(g, p, ab, HANDLERS)
 
 
@@ -295,14 +292,14 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
         return
     target = battle_opponent(g, p.source, p.source_inc)
     if target is None:
-        g.log(f"{p.label}: no battle opponent on the stage", rule="WS 7.2.1.5.1")
+        g.log(msg("ws.log.no_battle_opponent", label=p.label), rule="WS 7.2.1.5.1")
         return
     most = spec.get("level_at_most")
     if most is not None and character_level(g, target) > int(most):
-        g.log(f"{p.label}: {target.name} is above level {most}", rule="WS 7.2.1.5.1")
+        g.log(msg("ws.log.above_level", label=p.label, card=ref(target), k=str(most)), rule="WS 7.2.1.5.1")
         return
     if not _battle_opponent_fits(g, target, spec):
-        g.log(f"{p.label}: {target.name} is not the character the ability names", rule="WS 7.2.1.5.1")
+        g.log(msg("ws.log.not_named", label=p.label, card=ref(target)), rule="WS 7.2.1.5.1")
         return
     if target.orientation == REVERSE:
         return  # WS 1.3.3.1
@@ -310,7 +307,7 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
         any(w == "no_reverse" for w, _ in ab.effect) and in_force(g, target.zone.owner, ab, target)
         for ab in info(target.card).conts
     ):
-        g.log(f"{p.label}: {target.name} cannot become reversed", rule="WS 7.2.1.5.1")
+        g.log(msg("ws.log.cannot_reverse", label=p.label, card=ref(target)), rule="WS 7.2.1.5.1")
         return
     if spec.get("optional"):
         do = yield from yes_no(g, p.controller, f"{p.label}: reverse {target.name}?", rule="WS 7.2.1.5.1")
@@ -352,10 +349,10 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
     target = battle_opponent(g, p.source, p.source_inc)
     rule = "WS 7.2.1.5.1"
     if target is None:
-        g.log(f"{p.label}: no battle opponent on the stage", rule=rule)
+        g.log(msg("ws.log.no_battle_opponent", label=p.label), rule=rule)
         return
     if not _battle_opponent_fits(g, target, spec):
-        g.log(f"{p.label}: {target.name} is not the character the ability names", rule=rule)
+        g.log(msg("ws.log.not_named", label=p.label, card=ref(target)), rule=rule)
         return
     to = str(spec["to"])
     owner = target.zone.owner
@@ -373,16 +370,15 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
     if spec.get("clock_top"):
         clock = g.zone(owner, CLOCK)
         if not clock.cards:
-            g.log(f"{p.label}: {player(owner)}'s clock is empty: nothing was done, {target.name} stays", rule=rule)
+            g.log(msg("ws.log.clock_empty", label=p.label, n=owner + 1, card=ref(target)), rule=rule)
             return
         top = clock.cards[-1]
         g.move(top, g.zone(owner, WAITING_ROOM), why="effect", rule="WS 8.6.3.1")
-        g.log(f"{player(owner)} puts {top.name} from the top of the clock into the waiting room", rule="WS 8.6.3.1")
+        g.log(msg("ws.log.clock_top_to_wr", n=owner + 1, card=ref(top)), rule="WS 8.6.3.1")
     zone = {"deck": DECK, "clock": CLOCK, "stock": STOCK}[to]
-    name = target.name
+    name = ref(target)
     yield from ADAPTER.put(g, target, g.zone(owner, zone), why="effect", rule=rule, bottom=to == "deck")
-    where = "on the bottom of the deck" if to == "deck" else f"into the {to}"
-    g.log(f"{player(owner)} puts {name} {where}", rule=rule)
+    g.log(msg(f"ws.log.puts_{to}", n=owner + 1, card=name), rule=rule)
     if to == "clock":
         yield from ADAPTER.after_put(g, CLOCK)  # WS 9.3: a level up interrupts
     if spec.get("stock_bottom") and target.zone.name == STOCK:
@@ -390,7 +386,7 @@ def _battle_opponent_to(g: Game, p: Pending, spec: Any) -> Flow:
         if stock.cards:
             bottom = stock.cards[0]
             g.move(bottom, g.zone(owner, WAITING_ROOM), why="effect", rule="WS 8.6.3.1")
-            g.log(f"{player(owner)} puts the bottom card of the stock into the waiting room", rule="WS 8.6.3.1")
+            g.log(msg("ws.log.stock_bottom_to_wr", n=owner + 1), rule="WS 8.6.3.1")
 
 
 def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
@@ -414,7 +410,7 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
         per = dict(per)
         this = ADAPTER.this(g, p)
         n = sum(1 for c in stage(g, seat) if fits(c.card, per) and not (per.get("other") and c is this))
-        g.log(f"{p.label}: X is {n}", rule="WS 8.6.3")
+        g.log(msg("ws.log.x_is", label=p.label, k=n), rule="WS 8.6.3")
     else:
         n = int(spec["up_to"])
     for i in range(n):
@@ -426,7 +422,7 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
         card = deck.cards[-1 - i]
         g.reveal(card, (seat,))
         looked.append(card)
-    g.log(f"{player(seat)} looks at {len(looked)} card(s) from the top of the deck", rule=rule)
+    g.log(msg("ws.log.looks_top", n=seat + 1, k=len(looked)), rule=rule)
     if not looked:
         return
     chosen: list[Card] = []
@@ -442,13 +438,18 @@ def _look_choose(g: Game, p: Pending, spec: Any) -> Flow:
                 g.reveal(c)
             if to == "hand":
                 g.move(c, g.zone(seat, HAND), why="effect", rule=rule)
-                g.log(f"{player(seat)} puts {c.name if spec.get('show') else 'a card'} into the hand", rule=rule)
+                g.log(
+                    msg(
+                        "ws.log.puts_to_hand", n=seat + 1, card=ref(c) if spec.get("show") else Message("ws.log.a_card")
+                    ),
+                    rule=rule,
+                )
     rest = [c for c in looked if c not in chosen]
     where = str(spec.get("rest", "waiting_room"))
     if where == "waiting_room" and rest:
         for c in rest:
             g.move(c, g.zone(seat, WAITING_ROOM), why="effect", rule=rule)
-        g.log(f"{player(seat)} puts {', '.join(c.name for c in rest)} into the waiting room", rule=rule)
+        g.log(msg("ws.log.puts_to_wr", n=seat + 1, cards=card_list(rest)), rule=rule)
     # the cards that go back on top of the deck, in the order their master chooses (the last one chosen on top)
     back = chosen if take and to == "deck_top" else rest if where == "deck_top" else []
     while len(back) > 1:
@@ -485,7 +486,7 @@ def _mill_check(g: Game, p: Pending, spec: Any) -> Flow:
     if any(top_card_is(c.card, among) for c in moved):
         yield from ADAPTER.run_steps(g, p, spec["then"])
     else:
-        g.log(f"{p.label}: none of those cards is the one named: the rest does not happen", rule="WS 8.6.3")
+        g.log(msg("ws.log.none_named", label=p.label), rule="WS 8.6.3")
 
 
 def _mill_power(g: Game, p: Pending, spec: Any) -> Flow:
@@ -499,11 +500,14 @@ def _mill_power(g: Game, p: Pending, spec: Any) -> Flow:
     count = sum(1 for c in moved if top_card_is(c.card, among))
     card = ADAPTER.this(g, p)
     if card is None:
-        g.log(f"{p.label}: this card is no longer on the stage — it gets nothing", rule="WS 8.6.3.1")
+        g.log(msg("ws.log.off_stage_nothing", label=p.label), rule="WS 8.6.3.1")
         return
     n = int(spec["power"]) * count
     ADAPTER.add_stat(g, p, card, "power", n, "turn")
-    g.log(ADAPTER.change_words(card, "power", n, "turn") + f" ({count} of those cards)", rule="WS 8.6.3.1")
+    g.log(
+        msg("ws.log.change_of_those", change=ADAPTER.change_message(card, "power", n, "turn"), k=count),
+        rule="WS 8.6.3.1",
+    )
 
 
 def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
@@ -515,7 +519,7 @@ def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
     card = ADAPTER.this(g, p)
     target: Selector | None = spec.get("target")
     if card is None and target is None:
-        g.log(f"{p.label}: this card is no longer on the stage — nothing happens", rule="WS 8.6.3.1")
+        g.log(msg("ws.log.off_stage", label=p.label), rule="WS 8.6.3.1")
         return
     cards: list[Card]
     if card is not None and target is None:
@@ -531,7 +535,10 @@ def _power_for_each(g: Game, p: Pending, spec: Any) -> Flow:
     n = int(spec["power"]) * count
     for c in cards:
         ADAPTER.add_stat(g, p, c, "power", n, "turn")
-        g.log(ADAPTER.change_words(c, "power", n, "turn") + f" ({count} character(s))", rule="WS 8.6.3.1")
+        g.log(
+            msg("ws.log.change_characters", change=ADAPTER.change_message(c, "power", n, "turn"), k=count),
+            rule="WS 8.6.3.1",
+        )
 
 
 def _trigger_checks(g: Game, p: Pending, n: Any) -> Flow:
@@ -540,10 +547,10 @@ def _trigger_checks(g: Game, p: Pending, n: Any) -> Flow:
     card = g.source_of(p)
     at_ = turn_state(g).attack
     if card is None or at_ is None or (at_.attacker, at_.attacker_inc) != (card.iid, card.incarnation):
-        g.log(f"{p.label}: this card is not attacking: no trigger check is added", rule="WS 7.3.1.2")
+        g.log(msg("ws.log.not_attacking", label=p.label), rule="WS 7.3.1.2")
         return
     at_.checks = int(n)
-    g.log(f"{p.label}: the trigger step of this attack performs {int(n)} trigger checks", rule="WS 7.3.1.2")
+    g.log(msg("ws.log.trigger_checks", label=p.label, k=int(n)), rule="WS 7.3.1.2")
     return
     yield
 
@@ -561,7 +568,7 @@ def _to_stage(g: Game, p: Pending, spec: Any) -> Flow:
         pos = yield from choose_position(g, p.controller, f"Put {c.name} on which stage position?")
         yield from clear_position(g, p.controller, pos)
         place_character(g, c, p.controller, pos, rested=bool(spec.get("rest")), why="effect", rule="WS 8.6.3")
-        g.log(f"{p.label}: {c.name} is put on the {POSITION_NAMES[pos]}", rule="WS 8.6.3")
+        g.log(msg("ws.log.put_on", label=p.label, card=ref(c), pos=msg(f"ws.pos.{pos}")), rule="WS 8.6.3")
 
 
 def _move_to_row(g: Game, p: Pending, spec: Any) -> Flow:
@@ -584,17 +591,25 @@ def _move_to_row(g: Game, p: Pending, spec: Any) -> Flow:
             g.set_orientation(c, REST)
         empty = [pos for pos in row if not g.zone(seat, pos).cards]
         if not empty:
-            g.log(f"{p.label}: no empty position in the {spec['row']} row: {c.name} stays", rule="WS 3.6.3")
+            g.log(
+                msg(
+                    "ws.log.no_empty_position",
+                    label=p.label,
+                    row=word_message("ws.log.row", str(spec["row"])),
+                    card=ref(c),
+                ),
+                rule="WS 3.6.3",
+            )
             continue
         options = [Option(f"pos:{pos}", POSITION_NAMES[pos].capitalize(), verb="choose") for pos in empty]
         opt = yield from choose_one(g, seat, f"Move {c.name} to which position?", options, rule="WS 3.6.3")
         pos = opt.key[4:]
-        g.log(f"{p.label}: {c.name} moves to the {POSITION_NAMES[pos]}", rule="WS 3.6.3")
+        g.log(msg("ws.log.moves_to", label=p.label, card=ref(c), pos=msg(f"ws.pos.{pos}")), rule="WS 3.6.3")
         swap_positions(g, seat, c.zone.name, pos)
 
 
 def _continuous_only(g: Game, p: Pending, value: Any) -> Flow:
-    g.log(f"{p.label}: a continuous effect word used in a one-shot effect — resolve by hand")
+    g.log(msg("ws.log.continuous_only", label=p.label))
     return
     yield
 

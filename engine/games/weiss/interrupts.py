@@ -18,7 +18,8 @@ from engine.decisions import Decision, Option
 from engine.flow import choose_card, choose_one
 from engine.games.weiss.schema import CLIMAX
 from engine.games.weiss.state import game_state, seat_zones
-from engine.games.weiss.zones import CLOCK, DECK, LEVEL, RESOLUTION, WAITING_ROOM, player
+from engine.games.weiss.zones import CLOCK, DECK, LEVEL, RESOLUTION, WAITING_ROOM
+from engine.log_words.parts import ref
 from engine.messages import Message, msg
 from engine.state import Game
 
@@ -43,30 +44,19 @@ def refresh_check(g: Game, seat: int, in_damage: bool = False) -> None:
     wr = g.zone(seat, WAITING_ROOM)
     if not wr.cards:
         if in_damage and any(c.card.type == CLIMAX for c in g.zone(seat, RESOLUTION).cards):
-            g.log(
-                f"{player(seat)}'s deck and waiting room are empty, but the climax revealed cancels the damage: "
-                "no refresh yet",
-                rule="WS 9.2.2.1",
-            )
+            g.log(msg("ws.log.refresh_held", n=seat + 1), rule="WS 9.2.2.1")
             return
-        g.log(f"{player(seat)} has no cards in deck or waiting room", rule="WS 9.2.2.1")
+        g.log(msg("ws.log.no_cards", n=seat + 1), rule="WS 9.2.2.1")
         g.flag_loss(seat, Message("ws.outcome.no_cards"), "WS 9.2.2.1")
         g.settle()
         return
     n = len(wr.cards)
-    g.log(
-        f"Refresh: {player(seat)}'s deck is empty — the {n} cards of the waiting room become the new deck",
-        rule="WS 9.2.1",
-    )
+    g.log(msg("ws.log.refresh", n=seat + 1, k=n), rule="WS 9.2.1")
     for c in list(wr.cards):
         g.move(c, deck, face_up=False, why="refresh", rule="WS 9.2.2")
     g.shuffle(deck)
     value = g.add_counter(seat, REFRESH_POINT, 1)
-    g.log(
-        f"Refresh: {player(seat)} shuffles the new deck; refresh point {value} "
-        "(at the next check timing the top card of the deck goes to the clock)",
-        rule="WS 9.2.2",
-    )
+    g.log(msg("ws.log.refresh_point", n=seat + 1, k=value), rule="WS 9.2.2")
 
 
 def level_up(g: Game, seat: int) -> Flow:
@@ -89,11 +79,7 @@ def level_up(g: Game, seat: int) -> Flow:
         for c in bottom:
             if c is not chosen:
                 g.move(c, wr, why="level up", rule="WS 9.3.2")
-        g.log(
-            f"Level up: {player(seat)} puts {chosen.name} into the level (now level {len(lv.cards)}); "
-            "the other 6 clock cards go to the waiting room",
-            rule="WS 9.3.2",
-        )
+        g.log(msg("ws.log.level_up", n=seat + 1, card=ref(chosen), k=len(lv.cards)), rule="WS 9.3.2")
         LEVELED[0](g, seat)  # "when you level up"
 
 

@@ -35,8 +35,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.flow import LOOP_LIMIT, choose_number
-from engine.games.weiss.zones import player
-from engine.messages import Message
+from engine.messages import Message, msg
 from engine.state import Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -109,9 +108,7 @@ class LoopWatch:
         if here in self.before_stop:
             # the stopping choice did not stop it: the choices of the loop cannot
             # end it, and an infinite loop nobody can stop is a draw (WS 11.1.1.1)
-            self.g.log(
-                "The loop came back after the choice that should stop it: nobody can stop it", rule="WS 11.1.1.1"
-            )
+            self.g.log(Message("ws.log.loop_unstoppable"), rule="WS 11.1.1.1")
             self.g.end_game((), Message("outcome.endless_loop"))
         if self.must_stop:
             return  # waiting for the stopping choice
@@ -137,14 +134,16 @@ class LoopWatch:
         g = self.g
         cap = max(0, min(MAX_DECLARED, LOOP_LIMIT // max(per_round, 1) - 1))
         rule = "WS 11.1.1.2" if len(deciders) == 1 else "WS 11.1.1.3"
-        who = f"{player(deciders[0])} can stop" if len(deciders) == 1 else "both players can stop"
-        g.log(f"The same position has come back: an infinite loop that {who}", rule=rule)
+        if len(deciders) == 1:
+            g.log(msg("ws.log.loop_one_stops", n=deciders[0] + 1), rule=rule)
+        else:
+            g.log(Message("ws.log.loop_both_stop"), rule=rule)
         declared: list[tuple[int, int]] = []
         for seat in deciders:  # the turn player first (WS 11.1.1.3)
             n = yield from choose_number(
                 g, seat, "Infinite loop: declare how many more times it repeats", 0, cap, rule=rule, about="rule"
             )
-            g.log(f"{player(seat)} declares {n} repetition(s)", rule=rule)
+            g.log(msg("ws.log.loop_declares", n=seat + 1, k=n), rule=rule)
             declared.append((n, seat))
         # the smaller number is executed, by the player who declared it (the
         # turn player's when both are equal); the other may not choose the loop again
@@ -158,14 +157,14 @@ class LoopWatch:
         self.at_start = True
         self.stopping = {k: v for k, v in loop if k[0] == stopper}
         self.banned = {k: v for k, v in loop if k[0] == barred}
-        g.log(f"The loop repeats {n} more time(s); then {player(stopper)} stops it", rule=rule)
+        g.log(msg("ws.log.loop_repeats", k=n, n=stopper + 1), rule=rule)
         if n <= 0:
             self._stop()
 
     def _stop(self) -> None:
         self.script = []
         self.must_stop = True
-        self.g.log(f"{player(self.stopper)} now makes the choice that stops the loop", rule="WS 11.1.1.2")
+        self.g.log(msg("ws.log.loop_stopper", n=self.stopper + 1), rule="WS 11.1.1.2")
 
     # -- answering -------------------------------------------------------------------------
 
@@ -201,7 +200,7 @@ class LoopWatch:
             ban = self.banned[key]
         if ban is not None and len(ban) == 1 and d.max == 1 and len(d.options) > 1:
             left = tuple(o for i, o in enumerate(d.options) if i != ban[0])
-            self.g.log(f"{player(d.player)} may not choose the loop again", rule="WS 11.1.1.2")
+            self.g.log(msg("ws.log.loop_not_again", n=d.player + 1), rule="WS 11.1.1.2")
             if len(left) == 1:
                 self._record(key, (options.index(left[0]),))
                 return left

@@ -32,7 +32,9 @@ from __future__ import annotations
 from engine.abilities import Ability
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import Timed, game_state, stage, turn_state
-from engine.games.weiss.zones import CLIMAX_AREA, player
+from engine.games.weiss.zones import CLIMAX_AREA
+from engine.log_words.parts import word_message
+from engine.messages import msg
 from engine.state import Card, Game
 
 #: activation conditions of the turn, with the rule that activates them
@@ -174,9 +176,9 @@ def create_timed(g: Game, master: int, source: Card | None, source_inc: int, abi
     )
     timed_list(g).append(t)
     g.changes += 1
+    when = word_message("ws.log.when", ability.when.replace("_", " "))
     g.log(
-        f"{player(master)}: {t.label} — waits for {ability.when.replace('_', ' ')}"
-        + (" this turn" if t.this_turn else ""),
+        msg("ws.log.waits_this_turn" if t.this_turn else "ws.log.waits", n=master + 1, label=t.label, when=when),
         rule="WS 8.7.5",
     )
     return t
@@ -195,7 +197,7 @@ def fire_timed(g: Game, moment: str) -> None:
         p = g.add_pending(t.master, t.label, ability=t.ability, optional=t.ability.optional, timed=t.tid)
         p.source, p.source_inc = t.source, t.source_inc  # "this card": the card the effect named
         t.left -= 1
-        g.log(f"Timed activation: {t.label}", rule="WS 8.7.5.1" if t.left == 0 else "WS 8.7.5")
+        g.log(msg("ws.log.timed_activation", label=t.label), rule="WS 8.7.5.1" if t.left == 0 else "WS 8.7.5")
         if t.left <= 0:
             waiting.remove(t)
 
@@ -209,4 +211,4 @@ def expire_timed(g: Game) -> None:
     for t in list(waiting):
         if t.this_turn and t.turn != g.turn:
             waiting.remove(t)
-            g.log(f"{t.label}: its moment did not come that turn; it ends without activating", rule="WS 8.7.5")
+            g.log(msg("ws.log.moment_missed", label=t.label), rule="WS 8.7.5")

@@ -19,8 +19,9 @@ from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import stage
 from engine.games.weiss.stats import remember
-from engine.games.weiss.zones import DECK, POSITION_NAMES, STOCK, WAITING_ROOM, marker_name, player
-from engine.messages import CardRef, msg
+from engine.games.weiss.zones import DECK, POSITION_NAMES, STOCK, WAITING_ROOM, marker_name
+from engine.log_words.parts import place_word, ref
+from engine.messages import CardRef, Message, msg
 from engine.state import REST, Card, Game, Zone
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -113,10 +114,8 @@ def stage_replacements(g: Game, card: Card) -> list[StageReplacement]:
 
 
 def _replacement_note(g: Game, card: Card, rep: StageReplacement) -> None:
-    g.log(
-        f"{card.name} would go to the waiting room: it goes to the {rep.dest.replace('_', ' ')} instead ({rep.text})",
-        rule="WS 8.10.1",
-    )
+    dest = place_word("weiss", rep.dest)
+    g.log(msg("ws.log.replaced_to", card=ref(card), dest=dest, text=rep.text), rule="WS 8.10.1")
 
 
 def _apply_replacement(g: Game, card: Card, rep: StageReplacement) -> Zone:
@@ -159,19 +158,16 @@ def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, 
         done.add(rep.key)  # WS 8.10.2.3
         if rep.optional:
             if len(g.zone(seat, STOCK).cards) < rep.stock:
-                g.log(f"{rep.text}: the choice cannot be made (stock), so it is not applied", rule="WS 8.10.3")
+                g.log(msg("ws.log.replacement_unpayable", text=rep.text), rule="WS 8.10.3")
                 continue
             prompt = f"{rep.text} — apply it to {card.name}?"
             use = yield from yes_no(g, seat, prompt, rule="WS 8.10.3", about="replacement")
             if not use:
-                g.log(f"{player(seat)} does not apply {rep.text}", rule="WS 8.10.3")
+                g.log(msg("ws.log.replacement_declined", n=seat + 1, text=rep.text), rule="WS 8.10.3")
                 continue
         zone = _apply_replacement(g, card, rep)
         if len(candidates) > 1:
-            g.log(
-                "The event is no longer a move to the waiting room: the other replacement effects no longer apply",
-                rule="WS 8.10.2",
-            )
+            g.log(Message("ws.log.replacements_done"), rule="WS 8.10.2")
         return zone
 
 
@@ -196,7 +192,7 @@ def clear_position(g: Game, seat: int, pos: str) -> Flow:
     cards = g.zone(seat, pos).cards
     if cards:
         old = cards[-1]
-        g.log(f"{old.name} is replaced and goes to the waiting room", rule="WS 9.6.1")
+        g.log(msg("ws.log.replaced_old", card=ref(old)), rule="WS 9.6.1")
         yield from leave_stage_flow(g, old, g.zone(old.owner, WAITING_ROOM), why="replaced", rule="WS 9.6.1")
 
 
@@ -241,7 +237,7 @@ def place_character(
     dst = g.zone(seat, pos)
     if dst.cards:  # (flows clear the position first with clear_position, asking about replacements)
         old = dst.cards[-1]
-        g.log(f"{old.name} is replaced by {card.name} and goes to the waiting room", rule="WS 9.6.1")
+        g.log(msg("ws.log.replaced_by", card=ref(old), new=ref(card)), rule="WS 9.6.1")
         leave_stage(g, old, g.zone(old.owner, WAITING_ROOM), why="replaced", rule="WS 9.6.1")
     g.move(card, dst, face_up=True, why=why, rule=rule)
     if rested:

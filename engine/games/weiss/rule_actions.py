@@ -14,8 +14,9 @@ from engine.games.weiss.interrupts import REFRESH_POINT
 from engine.games.weiss.moves import leave_stage, leave_stage_flow, needs_choice
 from engine.games.weiss.state import game_state, stage
 from engine.games.weiss.stats import power
-from engine.games.weiss.zones import WAITING_ROOM, player
-from engine.messages import Message
+from engine.games.weiss.zones import WAITING_ROOM
+from engine.log_words.parts import ref
+from engine.messages import Message, msg
 from engine.state import Game
 
 
@@ -114,7 +115,7 @@ def rule_actions(g: Game) -> bool:
                 if power(g, c) <= 0:
                     if needs_choice(g, c):  # asked in the check timing (zero_power_flow)
                         continue
-                    g.log(f"{c.name} has {power(g, c)} power and goes to the waiting room", rule="WS 9.5.1")
+                    g.log(msg("ws.log.no_power", card=ref(c), k=power(g, c)), rule="WS 9.5.1")
                     leave_stage(g, c, g.zone(c.owner, WAITING_ROOM), why="no power", rule="WS 9.5.1")
                     did = True
     # WS 9.8.1 markers under an empty stage position.
@@ -131,11 +132,7 @@ def rule_actions(g: Game) -> bool:
             g.add_counter(seat, REFRESH_POINT, -1)
             if deck.cards:
                 top = g.move(deck.cards[-1], zones[seat].clock, why="refresh point", rule="WS 9.9.1")
-                g.log(
-                    f"Refresh point: {player(seat)} puts the top card of the deck ({top.name}) into the clock "
-                    "(not damage: it cannot be canceled)",
-                    rule="WS 9.9.1",
-                )
+                g.log(msg("ws.log.refresh_penalty", n=seat + 1, card=ref(top)), rule="WS 9.9.1")
                 # an emptied deck (and a full clock) are interrupts handled by the
                 # check timing next, in the order the player chooses (WS 9.1.2.1.1.2)
             did = True
@@ -152,7 +149,7 @@ def zero_power_flow(g: Game) -> Generator[Decision, tuple[Option, ...], bool]:
     for seat in (first, 1 - first):
         for c in stage(g, seat):
             if c.zone.field and power(g, c) <= 0:
-                g.log(f"{c.name} has {power(g, c)} power and goes to the waiting room", rule="WS 9.5.1")
+                g.log(msg("ws.log.no_power", card=ref(c), k=power(g, c)), rule="WS 9.5.1")
                 yield from leave_stage_flow(g, c, g.zone(c.owner, WAITING_ROOM), why="no power", rule="WS 9.5.1")
                 did = True
     return did

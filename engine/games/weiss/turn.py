@@ -41,7 +41,8 @@ from engine.games.weiss.zones import (
     level,
     player,
 )
-from engine.messages import CardRef, msg
+from engine.log_words.parts import ref
+from engine.messages import CardRef, Message, msg
 from engine.state import STAND, Game
 from engine.timing import Duration
 
@@ -80,7 +81,7 @@ def setup(g: Game) -> Flow:
     for seat in range(g.n_players):
         g.shuffle(g.zone(seat, DECK))  # WS 5.2.1.2
     g.active = g.first_player = g.rng.randrange(g.n_players)  # WS 5.2.1.3
-    g.log(f"{player(g.first_player)} is chosen at random to go first", rule="WS 5.2.1.3")
+    g.log(msg("ws.log.goes_first", n=g.first_player + 1), rule="WS 5.2.1.3")
     for seat in range(g.n_players):
         draw(g, seat, OPENING_HAND, why="opening hand", rule="WS 5.2.1.4")
     for seat in g.turn_order():
@@ -98,10 +99,7 @@ def setup(g: Game) -> Flow:
         for c in chosen:
             g.move(c, g.zone(seat, WAITING_ROOM), why="mulligan", rule="WS 5.2.1.4")
         draw(g, seat, len(chosen), why="mulligan", rule="WS 5.2.1.4")
-        g.log(
-            f"{player(seat)} puts {len(chosen)} card(s) into the waiting room and draws {len(chosen)}",
-            rule="WS 5.2.1.4",
-        )
+        g.log(msg("ws.log.mulligan", n=seat + 1, k=len(chosen)), rule="WS 5.2.1.4")
     # WS 5.2.1.5: the refresh points start at 0 (set when the zones are built).
 
 
@@ -139,7 +137,7 @@ def next_turn(g: Game) -> None:
     extra = game_state(g).extra_turns
     if extra:
         g.active = extra.pop()
-        g.log(f"{player(g.active)} takes an additional turn", rule="WS 11.2.1")
+        g.log(msg("ws.log.takes_extra_turn", n=g.active + 1), rule="WS 11.2.1")
     else:
         g.active = g.opponent(g.active)
 
@@ -194,7 +192,7 @@ def clock_phase(g: Game) -> Flow:
     opt = yield from choose_one(g, me, prompt, options, rule="WS 6.4.1.2", about="clock")
     if opt.card is not None:
         card = g.move(g.cards[opt.card], g.zone(me, CLOCK), why="clock phase", rule="WS 6.4.1.2")
-        g.log(f"Clock phase: {player(me)} puts {card.name} into the clock and draws 2", rule="WS 6.4.1.2")
+        g.log(msg("ws.log.clocks", n=me + 1, card=ref(card)), rule="WS 6.4.1.2")
         yield from interrupts(g)  # WS 9.3: a level up interrupts at once
         draw(g, me, 2, why="clock phase", rule="WS 6.4.1.2")
     yield from check_timing(g)  # WS 6.4.1.3
@@ -282,11 +280,8 @@ def main_actions(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             pos = yield from choose_position(g, me, msg("ws.choose_position", card=CardRef(card.iid, card.name)))
             cost = cost_of(card.card)
             pay_stock(g, me, cost)  # WS 8.6.2.3
-            g.log(
-                f"{player(me)} plays {card.name} on the {POSITION_NAMES[pos]}"
-                + (f", paying {cost} stock" if cost else ""),
-                rule="WS 6.5.1.2.1",
-            )
+            mid = "ws.log.plays_paying" if cost else "ws.log.plays"
+            g.log(msg(mid, n=me + 1, card=ref(card), pos=msg(f"ws.pos.{pos}"), k=cost), rule="WS 6.5.1.2.1")
             yield from clear_position(g, me, pos)
             place_character(g, card, me, pos, why="played", rule="WS 8.6.2.4.1")
             text = f"{card.name} is placed on the {POSITION_NAMES[pos]}"
@@ -300,7 +295,7 @@ def main_actions(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             ab = info(card.card).acts[int(idx)]
             if ab.once_per_turn or "per_turn" in ab.params:
                 turn_state(g).acts_used.append((card.iid, card.incarnation, int(idx)))
-            g.log(f"{player(me)} plays the ability of {card.name}: {ab.text}", rule="WS 6.5.1.2.3")
+            g.log(msg("ws.log.plays_act", n=me + 1, card=ref(card), text=ab.text), rule="WS 6.5.1.2.3")
             yield from activate(g, me, card, ab, handlers)
             fire_used_act(g, me)
         elif kind == "move":
@@ -338,7 +333,7 @@ def move_character(g: Game, me: int) -> Flow:
     opt = yield from choose_one(g, me, prompt, options, kind=Kind.ZONE, rule="WS 6.5.1.2.4", about="position")
     _, a, b = opt.key.split(":")
     swap_positions(g, me, a, b)
-    g.log(f"{player(me)} exchanges the {POSITION_NAMES[a]} and the {POSITION_NAMES[b]}", rule="WS 6.5.1.2.4")
+    g.log(msg("ws.log.exchanges", n=me + 1, a=msg(f"ws.pos.{a}"), b=msg(f"ws.pos.{b}")), rule="WS 6.5.1.2.4")
 
 
 def climax_phase(g: Game) -> Flow:
@@ -405,7 +400,7 @@ def end_phase(g: Game) -> Flow:
             )
             for c in chosen:
                 g.move(c, g.zone(me, WAITING_ROOM), why="hand limit", rule="WS 6.8.1.2")
-            g.log(f"{player(me)} puts {excess} card(s) into the waiting room for the hand limit", rule="WS 6.8.1.2")
+            g.log(msg("ws.log.hand_limit", n=me + 1, k=excess), rule="WS 6.8.1.2")
         area = g.zone(me, CLIMAX_AREA)
         for c in list(area.cards):  # WS 6.8.1.3
             g.move(c, g.zone(c.owner, WAITING_ROOM), why="end of turn", rule="WS 6.8.1.3")
@@ -421,4 +416,4 @@ def end_phase(g: Game) -> Flow:
         # already activated do not activate again, WS 6.8.1.1).
         if len(hand.cards) <= HAND_LIMIT and not acted and not end_conditions_waiting(g):
             return
-        g.log("The end phase starts over", rule="WS 6.8.1.5")
+        g.log(Message("ws.log.end_phase_again"), rule="WS 6.8.1.5")
