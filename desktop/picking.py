@@ -7,11 +7,20 @@ from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.model_base import GameModelBase, Plan
 from engine.decisions import Kind, Option
 from engine.errors import PlaymatError
 
 log = logging.getLogger("desktop.bridge")
+
+#: Qt's translation (context ``Notices``: the game window's status line), by the name its tools look for
+translate = QCoreApplication.translate
+
+
+def several_ways(card: str) -> str:
+    return translate("Notices", "{card} can go there in several ways: choose one in the prompt").format(card=card)
 
 
 class Picking(GameModelBase):
@@ -23,7 +32,7 @@ class Picking(GameModelBase):
         d = self.decision
         if d is None:
             if self.session is not None and not self.session.over:
-                self.notice.emit("Wait: another player is deciding")
+                self.notice.emit(translate("Notices", "Wait: another player is deciding"))
             return
         sel = self.selected_card
         zone = self.card_zone(iid)
@@ -35,7 +44,11 @@ class Picking(GameModelBase):
             if zone is not None and self.options_for_zone(zone):
                 self.click_zone(zone)
                 return
-            self.notice.emit(f"{self.card_name(iid)} is not a choice now ({self.shown(d.prompt)})")
+            self.notice.emit(
+                translate("Notices", "{card} is not a choice now ({question})").format(
+                    card=self.card_name(iid), question=self.shown_prompt(d)
+                )
+            )
             return
         if len(opts) == 1:
             # one thing to do: done at once (a place it asks next, a Weiss
@@ -46,8 +59,12 @@ class Picking(GameModelBase):
         self.selected_card = None if sel == iid else iid
         self.picking_changed.emit()
         if self.selected_card is not None:
-            where = "where (marked in blue) or what in the prompt" if self.places(iid) else "what in the prompt"
-            self.notice.emit(f"{self.card_name(iid)}: choose {where}; Esc lets it go")
+            said = (
+                translate("Notices", "{card}: choose where (marked in blue) or what in the prompt; Esc lets it go")
+                if self.places(iid)
+                else translate("Notices", "{card}: choose what in the prompt; Esc lets it go")
+            )
+            self.notice.emit(said.format(card=self.card_name(iid)))
 
     def click_zone(self, zone: str) -> None:
         """A zone clicked: the selected card's move there, if it has one;
@@ -62,7 +79,7 @@ class Picking(GameModelBase):
                 self._make(plans[0])
                 return
             if plans:
-                self.notice.emit(f"{self.card_name(sel)} can go there in several ways: choose one in the prompt")
+                self.notice.emit(several_ways(self.card_name(sel)))
                 return
         opts = self.options_for_zone(zone)
         if len(opts) == 1:
@@ -147,7 +164,9 @@ class Picking(GameModelBase):
         elif d.kind is Kind.ORDER or len(self.picked) < d.max:
             self.picked.append(key)
         else:
-            self.notice.emit(f"Choose at most {d.max}; click a chosen one to put it back")
+            self.notice.emit(
+                translate("Notices", "Choose at most {n}; click a chosen one to put it back").format(n=d.max)
+            )
             return
         self.picking_changed.emit()
         if d.kind is Kind.ORDER and len(self.picked) == len(d.options):
@@ -173,10 +192,17 @@ class Picking(GameModelBase):
             return False
         if why is None:
             return False
-        self.warning = (key, f"{self.option_label(opt)} would do nothing now: {why}.")
+        self.warning = (
+            key,
+            translate("Notices", "{choice} would do nothing now: {why}.").format(
+                choice=self.option_label(opt), why=why
+            ),
+        )
         self.picking_changed.emit()
         name = self.card_name(opt.card) if opt.card is not None else self.option_label(opt)
-        self.notice.emit(f"{name} would do nothing now: go ahead anyway, or think again")
+        self.notice.emit(
+            translate("Notices", "{card} would do nothing now: go ahead anyway, or think again").format(card=name)
+        )
         return True
 
     def can_confirm(self) -> bool:
@@ -213,7 +239,7 @@ class Picking(GameModelBase):
             return False
         key = pass_option(d)
         if key is None or not (d.kind is not Kind.ORDER and d.max == 1):
-            self.notice.emit("There is nothing to pass here")
+            self.notice.emit(translate("Notices", "There is nothing to pass here"))
             return False
         return self.answer((key,))
 
@@ -232,7 +258,7 @@ class Picking(GameModelBase):
         d = self.decision
         name = self.card_name(iid)
         if d is None:
-            self.notice.emit("Nothing to decide now: right-click a card to move it by hand")
+            self.notice.emit(translate("Notices", "Nothing to decide now: right-click a card to move it by hand"))
             return False
         src = self.card_zone(iid)
         if zone == src:
@@ -246,13 +272,23 @@ class Picking(GameModelBase):
             self.pick(fits[0].key)
             return True
         if plans:
-            self.notice.emit(f"{name} can go there in several ways: choose one in the prompt")
+            self.notice.emit(several_ways(name))
         elif self.options_for_card(iid):
-            where = sorted({z.split(".", 1)[-1] for z in self.places(iid)})
-            hint = f" It can go to: {', '.join(where)}." if where else " Choose what to do with it in the prompt."
-            self.notice.emit(f"{name} cannot go to {zone.split('.', 1)[-1]} now.{hint}")
+            words = self._game_words()
+            where = sorted({words.zone(z) for z in self.places(iid)})
+            said = (
+                translate("Notices", "{card} cannot go to {zone} now. It can go to: {zones}.")
+                if where
+                else translate("Notices", "{card} cannot go to {zone} now. Choose what to do with it in the prompt.")
+            )
+            zones = translate("Notices", ", ").join(where)
+            self.notice.emit(said.format(card=name, zone=words.zone(zone), zones=zones))
         else:
-            self.notice.emit(f"{name} cannot move now: {self.shown(d.prompt)}")
+            self.notice.emit(
+                translate("Notices", "{card} cannot move now: {question}").format(
+                    card=name, question=self.shown_prompt(d)
+                )
+            )
         return False
 
     def card_name(self, iid: int) -> str:
@@ -261,8 +297,8 @@ class Picking(GameModelBase):
             for z in v.zones:
                 for c in z.cards:
                     if c.iid == iid and c.name:
-                        return c.name
-        return "That card"
+                        return self._game_words().named(c.name)
+        return translate("Notices", "That card")
 
     def card_zone(self, iid: int) -> str | None:
         v = self.view()
