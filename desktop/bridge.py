@@ -30,6 +30,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from desktop.picking import Picking
 from desktop.session import (
     WATCH,
@@ -41,6 +43,9 @@ from desktop.session import (
 from engine.errors import IllegalActionError, PlaymatError
 
 log = logging.getLogger(__name__)
+
+#: Qt's translation (context ``Notices``: the game window's status line), by the name its tools look for
+translate = QCoreApplication.translate
 
 
 class QtGameModel(Picking):
@@ -56,7 +61,11 @@ class QtGameModel(Picking):
             session = Session.start(setup, path, self.factory)
         except (PlaymatError, KeyError, ValueError, OSError) as exc:
             log.error("cannot start %s", setup.ruleset_id, exc_info=True)
-            self.failed.emit(f"Could not start a game of {setup.ruleset_id}:\n{exc}")
+            self.failed.emit(
+                translate("Notices", "Could not start a game of {game}:\n{error}").format(
+                    game=setup.ruleset_id, error=exc
+                )
+            )
             return False
         if self.state_dir is not None:
             prune_recent(self.state_dir)
@@ -71,7 +80,7 @@ class QtGameModel(Picking):
             session = Session.open(Path(path), target)
         except (PlaymatError, KeyError, ValueError) as exc:
             log.error("cannot open %s", path, exc_info=True)
-            self.failed.emit(f"Could not open the game:\n{exc}")
+            self.failed.emit(translate("Notices", "Could not open the game:\n{error}").format(error=exc))
             return False
         if not keep_file and self.state_dir is not None:
             session.autosave = autosave_path(self.state_dir, session.match.ruleset.id, session.mode)
@@ -80,7 +89,10 @@ class QtGameModel(Picking):
         if session.match.rules_changed:
             log.warning("%s was saved under other rules; replayed under the current ones", path)
             self.notice.emit(
-                "This game was saved by another version of Playmat: it was replayed under the current rules"
+                translate(
+                    "Notices",
+                    "This game was saved by another version of Playmat: it was replayed under the current rules",
+                )
             )
         return True
 
@@ -90,7 +102,7 @@ class QtGameModel(Picking):
             session = Session.open_replay(Path(path))
         except (PlaymatError, KeyError, ValueError) as exc:
             log.error("cannot replay %s", path, exc_info=True)
-            self.failed.emit(f"Could not open the game:\n{exc}")
+            self.failed.emit(translate("Notices", "Could not open the game:\n{error}").format(error=exc))
             return False
         self._install(session)
         return True
@@ -151,9 +163,9 @@ class QtGameModel(Picking):
         try:
             s.manual(action)
         except IllegalActionError as exc:
-            self.notice.emit(f"Not done: {exc}")
+            self.notice.emit(translate("Notices", "Not done: {why}").format(why=exc))
             return False
-        self.notice.emit("Done by hand (logged)")
+        self.notice.emit(translate("Notices", "Done by hand (logged)"))
         self.picked = []
         self.selected_card = None
         self._after_change()
@@ -171,7 +183,7 @@ class QtGameModel(Picking):
         if s is None or not s.undo():
             return False
         self._install(s)
-        self.notice.emit("Undone")
+        self.notice.emit(translate("Notices", "Undone"))
         return True
 
     def redo(self) -> bool:
@@ -179,7 +191,7 @@ class QtGameModel(Picking):
         if s is None or not s.redo():
             return False
         self._install(s)
-        self.notice.emit("Redone")
+        self.notice.emit(translate("Notices", "Redone"))
         return True
 
     def take_over(self) -> None:
