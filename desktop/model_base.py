@@ -9,7 +9,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from desktop.privacy import HIDDEN_WORDS, NO_SECRETS, Secrets, shared_view, words
 from desktop.reveals import QtRevealPause
@@ -45,7 +45,9 @@ def _same_file(a: Path, b: Path) -> bool:
 Plan = tuple[str, str | None]
 
 #: Said when the rules code fails on an answer (the session keeps the game as it was before it).
-RULES_FAILED = "Playmat's rules failed on that answer (details in the log); the game is kept as it was before it:"
+RULES_FAILED = QT_TRANSLATE_NOOP(
+    "Notices", "Playmat's rules failed on that answer (details in the log); the game is kept as it was before it:"
+)
 
 
 class GameModelBase(QObject):
@@ -113,7 +115,7 @@ class GameModelBase(QObject):
         self.thinking.started.connect(self.notice)
         self.thinking.answered.connect(self._after_change)
         self.thinking.dropped.connect(self._schedule)
-        self.thinking.failed.connect(lambda why: self.failed.emit(f"{RULES_FAILED}\n{why}"))
+        self.thinking.failed.connect(lambda why: self.failed.emit(f"{rules_failed()}\n{why}"))
         self._save_problem = ""
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(self.SAVE_RETRY_MS)
@@ -317,14 +319,14 @@ class GameModelBase(QObject):
         own = self.session.autosave
         holder = None if own is not None and _same_file(own, Path(path)) else held_by(Path(path))
         if holder is not None:
-            self.failed.emit(f"Could not save the game to {path}:\n{holder}")
+            self.failed.emit(not_saved(path, holder))
             return False
         try:
             self.session.save(Path(path))
         except OSError as exc:
-            self.failed.emit(f"Could not save the game to {path}:\n{exc.strerror or exc}")
+            self.failed.emit(not_saved(path, exc.strerror or exc))
             return False
-        self.notice.emit(f"Saved to {path}")
+        self.notice.emit(QCoreApplication.translate("Notices", "Saved to {path}").format(path=path))
         return True
 
     def answer(self, keys: tuple[str, ...] | str) -> bool:
@@ -340,7 +342,7 @@ class GameModelBase(QObject):
             return False
         except Exception as exc:  # an engine fault: shown to people, details in the log
             log.error("answer %r failed", keys, exc_info=True)
-            self.failed.emit(f"{RULES_FAILED}\n{type(exc).__name__}: {exc}")
+            self.failed.emit(f"{rules_failed()}\n{type(exc).__name__}: {exc}")
             self.changed.emit()
             return False
         self.picked = []
@@ -390,7 +392,7 @@ class GameModelBase(QObject):
         except Exception as exc:  # an engine fault: shown to people, details in the log
             log.error("a bot's answer failed", exc_info=True)
             self._timer.stop()
-            self.failed.emit(f"{RULES_FAILED}\n{type(exc).__name__}: {exc}")
+            self.failed.emit(f"{rules_failed()}\n{type(exc).__name__}: {exc}")
             self.changed.emit()
             return
         if done:
@@ -424,3 +426,13 @@ def hidden_words() -> str:
     """What a screen calls a card whose name it may not show, in the language
     in place ("a card"; context ``GameWords``, as :func:`desktop.wording.card_words` says it)."""
     return QCoreApplication.translate("GameWords", HIDDEN_WORDS)
+
+
+def rules_failed() -> str:
+    """:data:`RULES_FAILED` in the language in place."""
+    return QCoreApplication.translate("Notices", str(RULES_FAILED))
+
+
+def not_saved(path: object, why: object) -> str:
+    """Why the game could not be saved to ``path``, in the language in place."""
+    return QCoreApplication.translate("Notices", "Could not save the game to {path}:\n{why}").format(path=path, why=why)
