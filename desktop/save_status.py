@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from desktop.bridge import QtGameModel
+
+#: Qt's translation (context ``SaveStatus``), by the name its tools look for
+translate = QCoreApplication.translate
 
 
 class QtSaveStatus(QObject):
@@ -41,8 +44,12 @@ class QtSaveStatus(QObject):
 
     def _on_save_failed(self, problem: str) -> None:
         if problem:
-            self.label.setText(f"Not saved: {problem}. Retrying…")
-            self.label.setToolTip(f"Playmat cannot write {self._where()}; it keeps the game and tries again")
+            self.label.setText(translate("SaveStatus", "Not saved: {problem}. Retrying…").format(problem=problem))
+            self.label.setToolTip(
+                translate("SaveStatus", "Playmat cannot write {path}; it keeps the game and tries again").format(
+                    path=self._where()
+                )
+            )
             self.label.setVisible(True)
             if not self._asked:
                 self._asked = True
@@ -53,7 +60,8 @@ class QtSaveStatus(QObject):
         if self.box is not None:
             self.box.close()
         if self._where():
-            self.window.statusBar().showMessage(f"Saved again: every move is in {self._where()}", 8000)
+            said = translate("SaveStatus", "Saved again: every move is in {path}").format(path=self._where())
+            self.window.statusBar().showMessage(said, 8000)
 
     def ask(self, problem: str) -> QMessageBox:
         """The box that says the game cannot be saved (it does not block play)."""
@@ -62,15 +70,20 @@ class QtSaveStatus(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Playmat",
-            f"Playmat cannot save this game to {self._where()}:\n{problem}.\n\n"
-            "Play goes on: Playmat keeps the whole game and saves all of it as soon as it can "
-            "(after every move, and every few seconds). Or save it in another folder now.",
+            translate(
+                "SaveStatus",
+                "Playmat cannot save this game to {path}:\n{problem}.\n\n"
+                "Play goes on: Playmat keeps the whole game and saves all of it as soon as it can "
+                "(after every move, and every few seconds). Or save it in another folder now.",
+            ).format(path=self._where(), problem=problem),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
         box.setObjectName("saveProblemBox")
-        self.folder_button = box.addButton("Choose another &folder…", QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(box.addButton("&Keep playing", QMessageBox.ButtonRole.RejectRole))
+        self.folder_button = box.addButton(
+            translate("SaveStatus", "Choose another &folder…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.setDefaultButton(box.addButton(translate("SaveStatus", "&Keep playing"), QMessageBox.ButtonRole.RejectRole))
         box.finished.connect(lambda _: self._answered(box))
         self.box = box
         box.open()
@@ -84,11 +97,13 @@ class QtSaveStatus(QObject):
 
     def choose_folder(self) -> bool:
         """Ask for a folder, and go on saving the game there; whether it is saved."""
-        folder = QFileDialog.getExistingDirectory(self.window, "Save this game in another folder", str(Path.home()))
+        title = translate("SaveStatus", "Save this game in another folder")
+        folder = QFileDialog.getExistingDirectory(self.window, title, str(Path.home()))
         if not folder:
             return False
         if self.model.save_elsewhere(Path(folder)):
-            self.window.statusBar().showMessage(f"Saved to {self._where()}: the game goes on being saved there", 8000)
+            said = translate("SaveStatus", "Saved to {path}: the game goes on being saved there")
+            self.window.statusBar().showMessage(said.format(path=self._where()), 8000)
             return True
         self.ask(self.model.save_problem)
         return False
@@ -102,8 +117,11 @@ class QtSaveStatus(QObject):
         choice = QMessageBox.warning(
             self.window,
             "Playmat",
-            f"This game is not saved: {self.model.save_problem}.\n\n"
-            "Save it in another folder, or close and lose the moves since it was last saved?",
+            translate(
+                "SaveStatus",
+                "This game is not saved: {problem}.\n\n"
+                "Save it in another folder, or close and lose the moves since it was last saved?",
+            ).format(problem=self.model.save_problem),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
