@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop.session import Session, Thought
 from desktop.worker import QtTaskManager
@@ -54,7 +54,7 @@ class QtThinking(QObject):
         self.session = session
         if self._tasks is None:
             self._tasks = QtTaskManager(self)
-        self.started.emit(f"Player {d.player + 1} is thinking…")
+        self.started.emit(QCoreApplication.translate("Notices", "Player {n} is thinking…").format(n=d.player + 1))
         self._tasks.run(work, self._done, self._failed)
 
     def _done(self, thought: Thought) -> None:
