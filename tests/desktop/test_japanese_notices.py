@@ -1,0 +1,84 @@
+"""The game window's status line and its saving box in Japanese: what a
+click, a drop, undo, redo or a save says (context ``Notices``), and the box
+that says the game cannot be saved (context ``SaveStatus``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.main_window import QtMainWindow
+from engine.bots import RandomBot
+from engine.view import View
+from tests.desktop.test_japanese import compiled, english_words  # noqa: F401 - fixture
+from tests.desktop.test_japanese_windows import _kept
+
+pytestmark = pytest.mark.gui
+
+
+def test_the_status_line_and_the_save_box_in_japanese(
+    game_window: Callable[..., QtMainWindow],
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    window = game_window("vanguard", "goldfish")
+    window.language_actions["ja"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title().startswith("ゲーム"))
+    model = window.model
+    said: list[str] = []
+    model.notice.connect(said.append)
+    kept = _kept("vanguard")
+
+    def english(text: str) -> list[str]:
+        for word in kept:
+            text = text.replace(word, " ")
+        return english_words(text)
+
+    # a card that is not a choice now (the vanguard, once it is on its circle), clicked and dropped
+    bot = RandomBot(1)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: model.decision is not None)  # (the other seat's bot answers meanwhile)
+        d, view = model.decision, model.view()
+        assert d is not None and view is not None
+        chosen = {o.card for o in d.options}
+        mine = [c for z in view.zones if z.owner == d.player for c in z.cards if c.iid >= 0 and c.iid not in chosen]
+        if mine and z_of(view, mine[0].iid) != "hand":
+            card = mine[0]
+            break
+        assert model.answer(bot.choose(d))
+    else:
+        raise AssertionError("no card that is not a choice")
+    model.click_card(card.iid)
+    model.drop(card.iid, f"p{d.player}.drop")
+    # a move answered, undone and redone; the game saved
+    assert model.answer(bot.choose(d))
+    assert model.undo() and model.redo()
+    assert model.save_as(tmp_path / "saved.playmat")  # (a file's name stays as it is)
+    assert len(said) >= 5, said
+    assert "元に戻しました" in said and "やり直しました" in said
+    assert any(t.endswith("に保存しました") for t in said), said
+    saved = str(tmp_path / "saved.playmat")
+    found = {t: english(t.replace(saved, " ")) for t in said if english(t.replace(saved, " "))}
+    assert not found, found
+
+    # the game cannot be saved: the label, its tip and the box
+    status = window.save_status
+    status._on_save_failed("ディスクがいっぱいです")
+    box = status.box
+    assert box is not None
+    texts = [status.label.text(), status.label.toolTip(), box.text(), *(b.text() for b in box.buttons())]
+    where = status._where() or "\0"  # (the file's name stays as it is)
+    found = {t: english(t.replace(where, " ")) for t in texts if english(t.replace(where, " "))}
+    assert not found, found
+    box.close()
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+
+
+def z_of(view: View, iid: int) -> str:
+    """The name of the zone card ``iid`` lies in, in ``view``."""
+    return next(z.key.split(".", 1)[-1] for z in view.zones if any(c.iid == iid for c in z.cards))
