@@ -4184,10 +4184,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ヴァンガードにヒットしなかった: ダメージチェックなし</translation>
     </message>
     <message>
-        <source>Not automated: {word} = {value} — resolve by hand</source>
-        <translation>自動処理なし: {word} = {value} — 手動で解決してください</translation>
-    </message>
-    <message>
         <source>Offense Step</source>
         <translation>オフェンスステップ</translation>
     </message>
@@ -4594,10 +4590,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} reveals {card} from the {zone} and puts it into their hand</source>
         <translation>プレイヤー{n}は{zone}から{card}を公開し、手札に加える</translation>
-    </message>
-    <message>
-        <source>Player {n} shuffles their deck</source>
-        <translation>プレイヤー{n}は{deck}をシャッフルする</translation>
     </message>
     <message>
         <source>Player {n} swaps the rear-guards of the left column</source>
@@ -5264,10 +5256,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ゲームから除外</translation>
     </message>
     <message>
-        <source>rest</source>
-        <translation>レスト</translation>
-    </message>
-    <message>
         <source>return</source>
         <translation>リターン</translation>
     </message>
@@ -5360,6 +5348,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{first}、{then}</translation>
     </message>
     <message>
+        <source>{first}, {then}</source>
+        <comment>sg.log.list</comment>
+        <translation type="unfinished">{first}、{then}</translation>
+    </message>
+    <message>
         <source>{label}: Player {n} does not pay the cost</source>
         <comment>vg.log.does_not_pay</comment>
         <translation>{label}: プレイヤー{n}はコストを支払わない</translation>
@@ -5384,6 +5377,286 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source>A Finale Unit was played: return to the Battle Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop: {label} comes round again; Player {n} can stop it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop: {label} comes round again; Player {n} can stop it (both players can: the turn player declares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assault Token: nothing to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assault Token: {card} stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First turn: only one attack may be declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate Master Life skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate Master Negative Life skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Token: Player {n} is shielded from enemy skill damage this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Token: Player {n}&apos;s next unit to leave the field remains this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Token: the attack is fizzled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Token: the {k} damage to Player {n} ({why}) is reduced to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard Token: {card} remains on the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attacker is left on the field: no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token left in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token left in the supply: resolve by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} ({team}-{k})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} adds {card} to their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} adds {label} to the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} cannot lose this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} casts {card} (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} casts {card} from the Gate Master zone (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} chooses {k} card(s) unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} declares {k} time(s) for the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} equips {card} (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} equips {card} from the Gate Master zone (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} flips a coin: die roll {roll}, Heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} flips a coin: die roll {roll}, Tails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} gains control of {card} ({mode}, {power} power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} gains {k} Life ({why}) — Life {life}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} looks at the bottom {k} card(s) of their deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} looks at the top {k} card(s) of their opponent&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} mulligans {k} card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} pays {k} Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} pays {k} Life ({why}) — Life {life}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} places the rest at the bottom of their deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} places {card} from the cards looked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} places {k} card(s) in the Drop Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} puts a card at the bottom of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} puts a card from hand into Energy and draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} puts a card on top of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} puts the top {k} card(s) of their deck into Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} puts {k} card(s) into Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} reveals {card} and adds it to their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} shuffles their life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} summons {card} (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} summons {card} from the Gate Master zone (Pay {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} takes the first turn (chosen at random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} takes {k} damage ({why}) — Life {life}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} uses {card}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} uses {gate} with {gm}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} uses {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} wins the game by a card skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} wins the game by an effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power {power} is below Defense {defense}: no damage to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve: {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack is fizzled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack target has left the field: no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponents cannot win this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order: {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Ghoststrike]: {card} and {ghosts} are banished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Life Bond {x}] of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Penetrate]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Revenge] of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Union]: no &quot;{name}&quot; is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Union]: the cost of {card} is not paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[Vampire Curse {x}] of {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chosen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>center_stage</source>
         <translation>前列</translation>
     </message>
@@ -5406,6 +5679,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>conceded</source>
         <translation>投了した</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished">コスト</translation>
+    </message>
+    <message>
+        <source>cost of {card}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>counter start</source>
@@ -5446,6 +5727,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>every player lost at the same time: draw</source>
         <translation>全員が同時に敗北: 引き分け</translation>
+    </message>
+    <message>
+        <source>fewer than two units to exchange</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>front</source>
@@ -5538,6 +5823,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>middle of the center stage</source>
         <translation>前列の中央</translation>
+    </message>
+    <message>
+        <source>no Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Gate Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing can move</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -5788,6 +6089,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}は{until}、{stat}{n:+d}</translation>
     </message>
     <message>
+        <source>{card} goes into the soul of {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} has 0 power or less and is placed in the Drop Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} has [Deflect]: [Counter: Play] cannot be activated against it</source>
         <translation>{card}は【デフレクト】を持つ：これに対して【カウンター：登場】は発動できない</translation>
     </message>
@@ -5806,6 +6115,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} has left its circle and deals no damage</source>
         <translation>{card}はサークルを離れたので、ダメージを与えない</translation>
+    </message>
+    <message>
+        <source>{card} has no Gate Master skill</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} has {k} power and goes to the waiting room</source>
@@ -5840,6 +6153,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}がガーディアンサークルにコールされ、{target}をガードする</translation>
     </message>
     <message>
+        <source>{card} is dropped: overloaded field zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is dropped: the Limit on the field exceeds 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} is no longer the attacking character on the stage and deals no damage</source>
         <translation>{card}はもう舞台でアタック中のキャラではないので、ダメージを与えない</translation>
     </message>
@@ -5850,6 +6171,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} is placed on top of {old}: it keeps its Rest Mode and {k} power effect(s) ({power} power)</source>
         <translation>{card}を{old}の上に置く：レストモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>{card} is played in Active Mode</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is replaced and goes to the waiting room</source>
@@ -5876,8 +6201,32 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}は{until}、{keyword}を失う</translation>
     </message>
     <message>
+        <source>{card} moves to Player {n}&apos;s side: Player {n} controls it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} moves to center</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} moves to left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} moves to right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} receives {k} damage ({why}) — {total} against Defense {defense}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} resolved</source>
         <translation>{card}の解決後</translation>
+    </message>
+    <message>
+        <source>{card} stands: [Dual Attack]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} stays in center</source>
@@ -5896,6 +6245,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}はライトに留まる</translation>
     </message>
     <message>
+        <source>{card} stays on the field: [Soulguard]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} switches to Active Mode after the battle</source>
         <translation>バトル終了後、{card}がアクティブモードになる</translation>
     </message>
@@ -5906,6 +6259,38 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} would go to the waiting room: choose which replacement effect applies first</source>
         <translation>{card}が控え室に置かれようとしています: 先に適用する置換効果を選んでください</translation>
+    </message>
+    <message>
+        <source>{card}: Gate Master skill ({skill})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: [BSRK] the opponent cannot use [Counter] during its attacks this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: [Combine] into {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: [Union &quot;{name}&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: its condition is not met, nothing happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: the cost cannot be paid in full, the card returns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} -&gt; {then}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{first}; {then}</source>
@@ -5930,6 +6315,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label} (end of the turn)</source>
         <translation>{label}（ターン終了時）</translation>
+    </message>
+    <message>
+        <source>{label} is fizzled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} is fizzled and does not resolve</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label} negates {card}</source>
@@ -5968,8 +6361,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}：プレイヤー{n}はこのターンの間{what}を登場させられない</translation>
     </message>
     <message>
+        <source>{label}: Player {n} cannot lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: Player {n} cannot pay [{cost}]</source>
         <translation>{label}: プレイヤー{n}は［{cost}］を払えない</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} cannot win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} did not; the rest happens</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: Player {n} has {k} or fewer cards in hand; nothing is placed</source>
@@ -6008,6 +6413,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}：【ターン1回】はこのターンすでに使っている</translation>
     </message>
     <message>
+        <source>{label}: a card with the same name is in that soul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: a continuous effect word used in a one-shot effect — resolve by hand</source>
         <translation>{label}: 永続効果の語が単発の効果で使われている — 手動で解決してください</translation>
     </message>
@@ -6020,12 +6429,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}：ターン終了時に、{steps}</translation>
     </message>
     <message>
+        <source>{label}: cost not paid, the skill does not trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: it has been played as many times this turn as it can be</source>
         <translation>{label}: このターンにプレイできる回数をすでにプレイした</translation>
     </message>
     <message>
         <source>{label}: its abilities cannot be used, the stand by is cancelled</source>
         <translation>{label}: 能力が使えないので、待機は取り消される</translation>
+    </message>
+    <message>
+        <source>{label}: its condition is no longer met, nothing happens</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: its condition is not met, nothing happens</source>
@@ -6060,12 +6477,32 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}: {row}に空いている枠がない: {card}はそのまま</translation>
     </message>
     <message>
+        <source>{label}: no empty unit zone on your side of the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: no empty unit zone to move to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: none of those cards is the one named: the rest does not happen</source>
         <translation>{label}: その中に指定されたカードがない: 残りは行わない</translation>
     </message>
     <message>
+        <source>{label}: not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: nothing to fizzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: nothing was KO-ed; the rest does not happen</source>
         <translation>{label}：何もKOされなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: nothing was chosen, nothing happens</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: nothing was placed in a Drop Area; the rest does not happen</source>
@@ -6084,12 +6521,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}：アタックカードはもうバトルエリアにない</translation>
     </message>
     <message>
+        <source>{label}: the card has left the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: the card has left the waiting room</source>
         <translation>{label}: カードは控え室を離れた</translation>
     </message>
     <message>
         <source>{label}: the card is a new card; nothing is negated</source>
         <translation>{label}：別のカードになったため、何も無効にならない</translation>
+    </message>
+    <message>
+        <source>{label}: the card is no longer in a unit zone</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: the card is no longer in the Drop Area; it stays where it is</source>
@@ -6108,12 +6553,24 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}：カードはワープに送られない</translation>
     </message>
     <message>
+        <source>{label}: the chosen unit has left the zone it was chosen in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: the cost ({cost}) cannot be paid</source>
         <translation>{label}: コスト（{cost}）を支払えない</translation>
     </message>
     <message>
+        <source>{label}: the cost cannot be paid, the skill does not trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: the cost cannot be paid; nothing happens</source>
         <translation>{label}：コストを支払えないため、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{label}: the loop has taken place {k} time(s) and stops</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: the part &apos;{part}&apos; is inactive — no effect and no choice</source>
@@ -6126,6 +6583,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: the trigger step of this attack performs {k} trigger checks</source>
         <translation>{label}: このアタックのトリガーステップではトリガーチェックを{k}回行う</translation>
+    </message>
+    <message>
+        <source>{label}: there is no attack to fizzle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: there is no battle; nothing happens</source>
@@ -6152,6 +6613,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}: このカードはアタックしていない: トリガーチェックは増えない</translation>
     </message>
     <message>
+        <source>{label}: this card is not in the Battle Area; no card can be played on top of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{label}: this card left its area; the effect fails</source>
         <translation>{label}：このカードがエリアを離れたため、効果は失敗する</translation>
     </message>
@@ -6170,6 +6635,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: your opponent {text}</source>
         <translation>{label}：相手は{text}</translation>
+    </message>
+    <message>
+        <source>{label}: {cards} chosen as the skill is declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {card} can no longer be chosen and is not affected</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: {card} can&apos;t be played this turn</source>
@@ -6198,6 +6671,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: {card} goes to its owner&apos;s hand</source>
         <translation>{label}：{card}は持ち主の手札に戻る</translation>
+    </message>
+    <message>
+        <source>{label}: {card} has left the zone it was chosen in and is not affected</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: {card} has no power as it is in the {where} — less than {n}</source>
@@ -6262,6 +6739,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: {what} is {value}</source>
         <translation>{label}: {what}は{value}</translation>
+    </message>
+    <message>
+        <source>{label}: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{label}: {words} does not hold</source>
@@ -6434,6 +6915,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ガーディアンサークル</translation>
     </message>
     <message>
+        <source>Not automated: {word} = {value} — resolve by hand</source>
+        <comment>log.not_automated</comment>
+        <translation type="unfinished">自動処理なし: {word} = {value} — 手動で解決してください</translation>
+    </message>
+    <message>
+        <source>Not automated: {word} = {value} — resolve by hand</source>
+        <comment>sg.log.not_automated</comment>
+        <translation type="unfinished">自動処理なし: {word} = {value} — 手動で解決してください</translation>
+    </message>
+    <message>
         <source>Play {card} (cost {cost})</source>
         <comment>dbs.option.play</comment>
         <translation>{card}を登場させる（コスト{cost}）</translation>
@@ -6464,6 +6955,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}は手札をそのままにする</translation>
     </message>
     <message>
+        <source>Player {n} looks at the top {k} card(s) of their deck</source>
+        <comment>dbs.log.looks_at.top</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} looks at the top {k} card(s) of their deck</source>
+        <comment>dbs.log.looks_top.own</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player {n} looks at {k} card(s) from the top of the deck</source>
         <comment>vg.log.looks_top</comment>
         <translation>プレイヤー{n}は山札の上から{k}枚見る</translation>
@@ -6472,6 +6973,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>Player {n} looks at {k} card(s) from the top of the deck</source>
         <comment>ws.log.looks_top</comment>
         <translation>プレイヤー{n}は山札の上から{k}枚見る</translation>
+    </message>
+    <message>
+        <source>Player {n} shuffles their deck</source>
+        <comment>dbs.log.shuffles_deck</comment>
+        <translation type="unfinished">プレイヤー{n}は{deck}をシャッフルする</translation>
+    </message>
+    <message>
+        <source>Player {n} shuffles their deck</source>
+        <comment>log.shuffles_deck</comment>
+        <translation type="unfinished">プレイヤー{n}は{deck}をシャッフルする</translation>
     </message>
     <message>
         <source>RC</source>
@@ -6844,6 +7355,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>除外ゾーン</translation>
     </message>
     <message>
+        <source>rest</source>
+        <comment>dbs.log.orientation.rest</comment>
+        <translation type="unfinished">レスト</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <comment>log.orientation.rest</comment>
+        <translation type="unfinished">レスト</translation>
+    </message>
+    <message>
         <source>send to your Warp</source>
         <comment>dbs.log.cost_verb.drop_to_warp_of</comment>
         <translation>自分のワープに送る</translation>
@@ -6897,6 +7418,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>stage</source>
         <comment>zone.weiss.stage</comment>
         <translation>舞台</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>dbs.log.orientation.stand</comment>
+        <translation type="unfinished">スタンド</translation>
     </message>
     <message>
         <source>stand</source>
