@@ -2176,6 +2176,46 @@ Replay it here instead (read-only)?</source>
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules: {game}</source>
+        <extracomment>Qt&apos;s translation (context ``RulesViewer``), by the name its tools look for the document shown (None: a message instead) the rule cited last the block of the text each line of the document is shown in the block of the rule opened</extracomment>
+        <translation>ルール: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Go to a rule: WS 8.6.2, DBS 8-5-3, or just 8.6.2</source>
+        <translation>ルールへ移動: WS 8.6.2、DBS 8-5-3、または 8.6.2 だけでも</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>No rule number in {text}: write it as {examples}.</source>
+        <translation>ルール番号がありません（{text}）: {examples} のように書いてください。</translation>
+    </message>
+    <message>
+        <source>The rules document cannot be read: {error}</source>
+        <translation>ルールの文書を読めません: {error}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rule}&lt;/b&gt; is not in {file}.</source>
+        <translation>&lt;b&gt;{rule}&lt;/b&gt;は{file}にありません。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rule}&lt;/b&gt; · {file}, line {n}</source>
+        <translation>&lt;b&gt;{rule}&lt;/b&gt; · {file}、{n}行目</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rule}&lt;/b&gt; is not in {file}: the rule above it, &lt;b&gt;{above}&lt;/b&gt;, is shown.</source>
+        <translation>&lt;b&gt;{rule}&lt;/b&gt;は{file}にありません: その前のルール&lt;b&gt;{above}&lt;/b&gt;を表示しています。</translation>
+    </message>
+</context>
+<context>
     <name>SaveStatus</name>
     <message>
         <source>Not saved: {problem}. Retrying…</source>
@@ -3501,7 +3541,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Battle: {card} (attack card) against {guard} (guard card)</source>
-        <translation>バトル：{card}（アタックカード）対{guard}（ガードカード）</translation>
+        <translation>バトル: {card}（アタックカード）対{guard}（ガードカード）</translation>
     </message>
     <message>
         <source>Bond: Player {n} returns {card} from the waiting room to the hand</source>
@@ -3713,19 +3753,19 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Combo: attack card {card} {base} + combo {combo} ({parts}) = {total}</source>
-        <translation>コンボ：アタックカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
+        <translation>コンボ: アタックカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
     </message>
     <message>
         <source>Combo: attack card {card} {base} + combo {combo} = {total}</source>
-        <translation>コンボ：アタックカード{card} {base} + コンボ{combo} = {total}</translation>
+        <translation>コンボ: アタックカード{card} {base} + コンボ{combo} = {total}</translation>
     </message>
     <message>
         <source>Combo: guard card {card} {base} + combo {combo} ({parts}) = {total}</source>
-        <translation>コンボ：ガードカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
+        <translation>コンボ: ガードカード{card} {base} + コンボ{combo}（{parts}） = {total}</translation>
     </message>
     <message>
         <source>Combo: guard card {card} {base} + combo {combo} = {total}</source>
-        <translation>コンボ：ガードカード{card} {base} + コンボ{combo} = {total}</translation>
+        <translation>コンボ: ガードカード{card} {base} + コンボ{combo} = {total}</translation>
     </message>
     <message>
         <source>Comeback trigger: you may return a character from your waiting room to your hand</source>
@@ -3761,19 +3801,19 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Counter timing ({what}): Player {n} activates no [Counter]</source>
-        <translation>カウンタータイミング（{what}）：プレイヤー{n}は【カウンター】を発動しない</translation>
+        <translation>カウンタータイミング（{what}）: プレイヤー{n}は【カウンター】を発動しない</translation>
     </message>
     <message>
         <source>Counter timing ({what}): Player {n} has no [Counter] to activate</source>
-        <translation>カウンタータイミング（{what}）：プレイヤー{n}は発動できる【カウンター】を持たない</translation>
+        <translation>カウンタータイミング（{what}）: プレイヤー{n}は発動できる【カウンター】を持たない</translation>
     </message>
     <message>
         <source>Counter timing ends; {what} goes ahead</source>
-        <translation>カウンタータイミング終了：{what}はそのまま行われる</translation>
+        <translation>カウンタータイミング終了: {what}はそのまま行われる</translation>
     </message>
     <message>
         <source>Counter timing ends; {what} is negated</source>
-        <translation>カウンタータイミング終了：{what}は無効になった</translation>
+        <translation>カウンタータイミング終了: {what}は無効になった</translation>
     </message>
     <message>
         <source>Counter {i} ({card}) is negated and does nothing</source>
@@ -3781,7 +3821,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Counter {i}: Player {n} activates {card} {kind}</source>
-        <translation>カウンター{i}：プレイヤー{n}が{card}の{kind}を発動</translation>
+        <translation>カウンター{i}: プレイヤー{n}が{card}の{kind}を発動</translation>
     </message>
     <message>
         <source>Crit</source>
@@ -3949,7 +3989,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>End of turn {n}; effects until the end of the turn end</source>
-        <translation>ターン{n}の終了：ターン終了時までの効果が終わる</translation>
+        <translation>ターン{n}の終了: ターン終了時までの効果が終わる</translation>
     </message>
     <message>
         <source>End phase: choose {n} card(s) to put into your waiting room (hand limit {limit})</source>
@@ -4173,7 +4213,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>No counter timing for {what}: a counter timing is in progress</source>
-        <translation>{what}のカウンタータイミングは発生しない：カウンタータイミングの途中</translation>
+        <translation>{what}のカウンタータイミングは発生しない: カウンタータイミングの途中</translation>
     </message>
     <message>
         <source>No unit can attack: on to the close step</source>
@@ -4237,7 +4277,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>An [Auto] &quot;at the end of the turn&quot; has not been fulfilled yet: the End Phase repeats</source>
-        <translation>「ターン終了時」の【自動】がまだ条件を満たしていない：エンドフェイズを繰り返す</translation>
+        <translation>「ターン終了時」の【自動】がまだ条件を満たしていない: エンドフェイズを繰り返す</translation>
     </message>
     <message>
         <source>An effect</source>
@@ -4329,7 +4369,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} activates {card}: {text}</source>
-        <translation>プレイヤー{n}が{card}を発動：{text}</translation>
+        <translation>プレイヤー{n}が{card}を発動: {text}</translation>
     </message>
     <message>
         <source>Player {n} activates {skill} of {card} from the hand</source>
@@ -4669,7 +4709,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n}: {label} — waits for {when} this turn</source>
-        <translation>プレイヤー{n}: {label} — このターンの{when}を待つ</translation>
+        <translation>プレイヤー{n}: {label} — {when}（このターン中）を待つ</translation>
     </message>
     <message>
         <source>Pool trigger: put the top card of your deck into your stock?</source>
@@ -4733,7 +4773,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Resolving the [Counter] skills last activated first: {order}</source>
-        <translation>後に発動した【カウンター】から解決する：{order}</translation>
+        <translation>後に発動した【カウンター】から解決する: {order}</translation>
     </message>
     <message>
         <source>Resonate: Player {n} reveals {card} from the hand</source>
@@ -4837,51 +4877,51 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Skill cost: Player {n} adds {k} card(s) from their life to their hand</source>
-        <translation>スキルコスト：プレイヤー{n}がライフから{k}枚を手札に加える</translation>
+        <translation>スキルコスト: プレイヤー{n}がライフから{k}枚を手札に加える</translation>
     </message>
     <message>
         <source>Skill cost: Player {n} chooses {cards} to {verb}</source>
-        <translation>スキルコスト：プレイヤー{n}が{cards}を選んで{verb}</translation>
+        <translation>スキルコスト: プレイヤー{n}が{cards}を選んで{verb}</translation>
     </message>
     <message>
         <source>Skill cost: Player {n} places a card of their hand at the bottom of their deck</source>
-        <translation>スキルコスト：プレイヤー{n}が手札1枚をデッキの下に置く</translation>
+        <translation>スキルコスト: プレイヤー{n}が手札1枚をデッキの下に置く</translation>
     </message>
     <message>
         <source>Skill cost: Player {n} places {k} life card(s) in the Drop Area</source>
-        <translation>スキルコスト：プレイヤー{n}がライフ{k}枚をドロップエリアに置く</translation>
+        <translation>スキルコスト: プレイヤー{n}がライフ{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
         <source>Skill cost: Player {n} sends {k} card(s) to the Warp</source>
-        <translation>スキルコスト：プレイヤー{n}がカード{k}枚をワープに送る</translation>
+        <translation>スキルコスト: プレイヤー{n}がカード{k}枚をワープに送る</translation>
     </message>
     <message>
         <source>Skill cost: {card} is placed at the bottom of its owner&apos;s deck</source>
-        <translation>スキルコスト：{card}を持ち主のデッキの下に置く</translation>
+        <translation>スキルコスト: {card}を持ち主のデッキの下に置く</translation>
     </message>
     <message>
         <source>Skill cost: {card} is placed from the hand in the Drop Area</source>
-        <translation>スキルコスト：{card}を手札からドロップエリアに置く</translation>
+        <translation>スキルコスト: {card}を手札からドロップエリアに置く</translation>
     </message>
     <message>
         <source>Skill cost: {card} is placed in its owner&apos;s Drop Area</source>
-        <translation>スキルコスト：{card}を持ち主のドロップエリアに置く</translation>
+        <translation>スキルコスト: {card}を持ち主のドロップエリアに置く</translation>
     </message>
     <message>
         <source>Skill cost: {card} is sent from the Drop Area to the Warp</source>
-        <translation>スキルコスト：{card}をドロップエリアからワープに送る</translation>
+        <translation>スキルコスト: {card}をドロップエリアからワープに送る</translation>
     </message>
     <message>
         <source>Skill cost: {card} is sent to its owner&apos;s Warp</source>
-        <translation>スキルコスト：{card}を持ち主のワープに送る</translation>
+        <translation>スキルコスト: {card}を持ち主のワープに送る</translation>
     </message>
     <message>
         <source>Skill cost: {card} switches to Rest Mode</source>
-        <translation>スキルコスト：{card}をレストモードにする</translation>
+        <translation>スキルコスト: {card}をレストモードにする</translation>
     </message>
     <message>
         <source>Skill cost: {k} card(s) under {card} placed in the Drop Area</source>
-        <translation>スキルコスト：{card}の下のカード{k}枚をドロップエリアに置く</translation>
+        <translation>スキルコスト: {card}の下のカード{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
         <source>Soul Blast {n}: choose cards in your soul to put into the drop zone</source>
@@ -4981,11 +5021,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>The battle ends: the attack card or guard card left the field</source>
-        <translation>バトル終了：アタックカードかガードカードが場を離れた</translation>
+        <translation>バトル終了: アタックカードかガードカードが場を離れた</translation>
     </message>
     <message>
         <source>The battle ends: the attack was negated</source>
-        <translation>バトル終了：アタックは無効になった</translation>
+        <translation>バトル終了: アタックは無効になった</translation>
     </message>
     <message>
         <source>The end phase starts over</source>
@@ -5081,7 +5121,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Awaken]: {card} turns over to {back}; it stays the same card, keeping its mode and power effects ({power} power)</source>
-        <translation>【覚醒】：{card}を裏返して{back}にする。同じカードのままで、モードとパワーの効果は残る（パワー{power}）</translation>
+        <translation>【覚醒】: {card}を裏返して{back}にする。同じカードのままで、モードとパワーの効果は残る（パワー{power}）</translation>
     </message>
     <message>
         <source>[Blocker] of {card} can&apos;t be activated during the attack of {attacker}</source>
@@ -5093,23 +5133,23 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Blocker]: {card} switches to Rest Mode and becomes the guard card instead of {old}</source>
-        <translation>【ブロッカー】：{card}がレストモードになり、{old}に代わってガードカードになる</translation>
+        <translation>【ブロッカー】: {card}がレストモードになり、{old}に代わってガードカードになる</translation>
     </message>
     <message>
         <source>[Burst {k}]: Player {n} places the top {k} cards of their deck in the Drop Area</source>
-        <translation>【バースト{k}】：プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
+        <translation>【バースト{k}】: プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
         <source>[Counter: Attack]</source>
-        <translation>【カウンター：アタック】</translation>
+        <translation>【カウンター: アタック】</translation>
     </message>
     <message>
         <source>[Counter: Counter]</source>
-        <translation>【カウンター：カウンター】</translation>
+        <translation>【カウンター: カウンター】</translation>
     </message>
     <message>
         <source>[Counter: Play]</source>
-        <translation>【カウンター：登場】</translation>
+        <translation>【カウンター: 登場】</translation>
     </message>
     <message>
         <source>[Counter] {card}</source>
@@ -5129,7 +5169,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Field]: {card} is placed in the Battle Area in Active Mode</source>
-        <translation>【フィールド】：{card}をアクティブモードでバトルエリアに置く</translation>
+        <translation>【フィールド】: {card}をアクティブモードでバトルエリアに置く</translation>
     </message>
     <message>
         <source>[Move] {card}?</source>
@@ -5153,7 +5193,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Swap]: {card} returns to its owner&apos;s hand</source>
-        <translation>【スワップ】：{card}が持ち主の手札に戻る</translation>
+        <translation>【スワップ】: {card}が持ち主の手札に戻る</translation>
     </message>
     <message>
         <source>[Union-Fusion]</source>
@@ -5169,11 +5209,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Wish]: {card} turns over to its back side; it stays the same card ({power} power)</source>
-        <translation>【ウィッシュ】：{card}を裏返して裏面にする。同じカードのまま（パワー{power}）</translation>
+        <translation>【ウィッシュ】: {card}を裏返して裏面にする。同じカードのまま（パワー{power}）</translation>
     </message>
     <message>
         <source>[Wish]: {card} turns over to its front side; it stays the same card ({power} power)</source>
-        <translation>【ウィッシュ】：{card}を裏返して表面にする。同じカードのまま（パワー{power}）</translation>
+        <translation>【ウィッシュ】: {card}を裏返して表面にする。同じカードのまま（パワー{power}）</translation>
     </message>
     <message>
         <source>[Xeno-Evolve]</source>
@@ -5289,15 +5329,15 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card}: activated without paying its energy cost</source>
-        <translation>{card}：エナジーコストを支払わずに発動</translation>
+        <translation>{card}: エナジーコストを支払わずに発動</translation>
     </message>
     <message>
         <source>{card}: if it would be KO-ed, place it in its owner&apos;s Energy Area in Rest Mode instead</source>
-        <translation>{card}：KOされる場合、代わりに持ち主のエナジーエリアにレストモードで置く</translation>
+        <translation>{card}: KOされる場合、代わりに持ち主のエナジーエリアにレストモードで置く</translation>
     </message>
     <message>
         <source>{card}: if it would be KO-ed, return it to its owner&apos;s hand instead</source>
-        <translation>{card}：KOされる場合、代わりに持ち主の手札に戻す</translation>
+        <translation>{card}: KOされる場合、代わりに持ち主の手札に戻す</translation>
     </message>
     <message>
         <source>{card}: its state is met ({text})</source>
@@ -5313,7 +5353,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card}: the skill is negated</source>
-        <translation>{card}：スキルは無効になった</translation>
+        <translation>{card}: スキルは無効になった</translation>
     </message>
     <message>
         <source>{change} ({k} character(s))</source>
@@ -5350,7 +5390,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{first}, {then}</source>
         <comment>sg.log.list</comment>
-        <translation type="unfinished">{first}、{then}</translation>
+        <translation>{first}、{then}</translation>
     </message>
     <message>
         <source>{label}: Player {n} does not pay the cost</source>
@@ -5365,7 +5405,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: nothing was done; the rest does not happen</source>
         <comment>dbs.log.not_done.moved</comment>
-        <translation>{label}：何も行われなかったため、残りは行われない</translation>
+        <translation>{label}: 何も行われなかったため、残りは行われない</translation>
     </message>
     <message>
         <source>{label}: nothing was done; the rest does not happen</source>
@@ -5378,283 +5418,283 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>A Finale Unit was played: return to the Battle Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>フィナーレユニットがプレイされた: バトルフェイズに戻る</translation>
     </message>
     <message>
         <source>A loop: {label} comes round again; Player {n} can stop it</source>
-        <translation type="unfinished"></translation>
+        <translation>ループ: {label}が再び巡ってきた。プレイヤー{n}が止められる</translation>
     </message>
     <message>
         <source>A loop: {label} comes round again; Player {n} can stop it (both players can: the turn player declares)</source>
-        <translation type="unfinished"></translation>
+        <translation>ループ: {label}が再び巡ってきた。プレイヤー{n}が止められる（両プレイヤーが止められる: ターンプレイヤーが宣言する）</translation>
     </message>
     <message>
         <source>Assault Token: nothing to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>アサルトトークン: 選べるものがない</translation>
     </message>
     <message>
         <source>Assault Token: {card} stands</source>
-        <translation type="unfinished"></translation>
+        <translation>アサルトトークン: {card}をスタンド</translation>
     </message>
     <message>
         <source>First turn: only one attack may be declared</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のターン: アタックは1回だけ宣言できる</translation>
     </message>
     <message>
         <source>Gate Master Life skill</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲートマスターのライフスキル</translation>
     </message>
     <message>
         <source>Gate Master Negative Life skill</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲートマスターのネガティブライフスキル</translation>
     </message>
     <message>
         <source>Guard Token: Player {n} is shielded from enemy skill damage this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ガードトークン: このターン、プレイヤー{n}は敵のスキルによるダメージを受けない</translation>
     </message>
     <message>
         <source>Guard Token: Player {n}&apos;s next unit to leave the field remains this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ガードトークン: このターン、プレイヤー{n}の次に場を離れるユニットは場に残る</translation>
     </message>
     <message>
         <source>Guard Token: the attack is fizzled</source>
-        <translation type="unfinished"></translation>
+        <translation>ガードトークン: アタックは不発になった</translation>
     </message>
     <message>
         <source>Guard Token: the {k} damage to Player {n} ({why}) is reduced to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>ガードトークン: プレイヤー{n}への{k}ダメージ（{why}）は0になる</translation>
     </message>
     <message>
         <source>Guard Token: {card} remains on the field</source>
-        <translation type="unfinished"></translation>
+        <translation>ガードトークン: {card}は場に残る</translation>
     </message>
     <message>
         <source>No attacker is left on the field: no damage</source>
-        <translation type="unfinished"></translation>
+        <translation>場にアタッカーが残っていない: ダメージなし</translation>
     </message>
     <message>
         <source>No token left in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンの残りがない</translation>
     </message>
     <message>
         <source>No token left in the supply: resolve by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンの残りがない: 手動で解決してください</translation>
     </message>
     <message>
         <source>Player {n} ({team}-{k})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}（{team}-{k}）</translation>
     </message>
     <message>
         <source>Player {n} adds {card} to their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を手札に加える</translation>
     </message>
     <message>
         <source>Player {n} adds {label} to the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{label}をスタックに置く</translation>
     </message>
     <message>
         <source>Player {n} cannot lose this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}はこのターン敗北しない</translation>
     </message>
     <message>
         <source>Player {n} casts {card} (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を使用（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} casts {card} from the Gate Master zone (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がゲートマスターゾーンから{card}を使用（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} chooses {k} card(s) unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が見ずに{k}枚を選ぶ</translation>
     </message>
     <message>
         <source>Player {n} declares {k} time(s) for the loop</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がループの回数を{k}回と宣言</translation>
     </message>
     <message>
         <source>Player {n} equips {card} (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を装備（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} equips {card} from the Gate Master zone (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がゲートマスターゾーンから{card}を装備（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} flips a coin: die roll {roll}, Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がコイントス: ダイスの目{roll}、表</translation>
     </message>
     <message>
         <source>Player {n} flips a coin: die roll {roll}, Tails</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がコイントス: ダイスの目{roll}、裏</translation>
     </message>
     <message>
         <source>Player {n} gains control of {card} ({mode}, {power} power)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}のコントロールを得る（{mode}、パワー{power}）</translation>
     </message>
     <message>
         <source>Player {n} gains {k} Life ({why}) — Life {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がライフを{k}得る（{why}）— ライフ{life}</translation>
     </message>
     <message>
         <source>Player {n} looks at the bottom {k} card(s) of their deck</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がデッキの下から{k}枚を見る</translation>
     </message>
     <message>
         <source>Player {n} looks at the top {k} card(s) of their opponent&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が相手のデッキの上から{k}枚を見る</translation>
     </message>
     <message>
         <source>Player {n} mulligans {k} card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{k}枚をマリガン</translation>
     </message>
     <message>
         <source>Player {n} pays {k} Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がエナジー{k}を支払う</translation>
     </message>
     <message>
         <source>Player {n} pays {k} Life ({why}) — Life {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がライフ{k}を支払う（{why}）— ライフ{life}</translation>
     </message>
     <message>
         <source>Player {n} places the rest at the bottom of their deck</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が残りをデッキの下に置く</translation>
     </message>
     <message>
         <source>Player {n} places {card} from the cards looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が見たカードから{card}を置く</translation>
     </message>
     <message>
         <source>Player {n} places {k} card(s) in the Drop Area</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がカード{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
         <source>Player {n} puts a card at the bottom of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がカード1枚をデッキの下に置く</translation>
     </message>
     <message>
         <source>Player {n} puts a card from hand into Energy and draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が手札1枚をエナジーに置き、カードを1枚引く</translation>
     </message>
     <message>
         <source>Player {n} puts a card on top of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がカード1枚をデッキの上に置く</translation>
     </message>
     <message>
         <source>Player {n} puts the top {k} card(s) of their deck into Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がデッキの上から{k}枚をエナジーに置く</translation>
     </message>
     <message>
         <source>Player {n} puts {k} card(s) into Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{k}枚をエナジーに置く</translation>
     </message>
     <message>
         <source>Player {n} reveals {card} and adds it to their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を公開して手札に加える</translation>
     </message>
     <message>
         <source>Player {n} shuffles their life</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がライフをシャッフルする</translation>
     </message>
     <message>
         <source>Player {n} summons {card} (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を召喚（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} summons {card} from the Gate Master zone (Pay {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がゲートマスターゾーンから{card}を召喚（ペイ{cost}）</translation>
     </message>
     <message>
         <source>Player {n} takes the first turn (chosen at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が先攻（ランダムに決定）</translation>
     </message>
     <message>
         <source>Player {n} takes {k} damage ({why}) — Life {life}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{k}ダメージを受ける（{why}）— ライフ{life}</translation>
     </message>
     <message>
         <source>Player {n} uses {card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{card}を使用: {text}</translation>
     </message>
     <message>
         <source>Player {n} uses {gate} with {gm}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{gate}と{gm}を使う</translation>
     </message>
     <message>
         <source>Player {n} uses {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が{label}を使用</translation>
     </message>
     <message>
         <source>Player {n} wins the game by a card skill</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がカードのスキルでゲームに勝利</translation>
     </message>
     <message>
         <source>Player {n} wins the game by an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}が効果によりゲームに勝利</translation>
     </message>
     <message>
         <source>Power {power} is below Defense {defense}: no damage to the player</source>
-        <translation type="unfinished"></translation>
+        <translation>パワー{power}はディフェンス{defense}未満: プレイヤーへのダメージなし</translation>
     </message>
     <message>
         <source>Resolve: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>解決: {label}</translation>
     </message>
     <message>
         <source>The attack is fizzled</source>
-        <translation type="unfinished"></translation>
+        <translation>アタックは不発になった</translation>
     </message>
     <message>
         <source>The attack target has left the field: no damage</source>
-        <translation type="unfinished"></translation>
+        <translation>アタック対象が場を離れた: ダメージなし</translation>
     </message>
     <message>
         <source>The opponents cannot win this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>相手はこのターン勝利できない</translation>
     </message>
     <message>
         <source>Turn order: {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン順: {order}</translation>
     </message>
     <message>
         <source>[Ghoststrike]: {card} and {ghosts} are banished</source>
-        <translation type="unfinished"></translation>
+        <translation>[ゴーストストライク]: {card}と{ghosts}をバニッシュ</translation>
     </message>
     <message>
         <source>[Life Bond {x}] of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}の[ライフボンド{x}]</translation>
     </message>
     <message>
         <source>[Penetrate]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ペネトレイト]</translation>
     </message>
     <message>
         <source>[Revenge] of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}の[リベンジ]</translation>
     </message>
     <message>
         <source>[Union]: no &quot;{name}&quot; is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>[ユニオン]: 「{name}」は取られない</translation>
     </message>
     <message>
         <source>[Union]: the cost of {card} is not paid</source>
-        <translation type="unfinished"></translation>
+        <translation>[ユニオン]: {card}のコストは支払われない</translation>
     </message>
     <message>
         <source>[Vampire Curse {x}] of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}の[ヴァンパイアカース{x}]</translation>
     </message>
     <message>
         <source>a chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばれたカード</translation>
     </message>
     <message>
         <source>a hand card</source>
-        <translation type="unfinished"></translation>
+        <translation>手札のカード</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>アタック</translation>
     </message>
     <message>
         <source>center_stage</source>
@@ -5682,11 +5722,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished">コスト</translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>cost of {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}のコスト</translation>
     </message>
     <message>
         <source>counter start</source>
@@ -5730,7 +5770,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>fewer than two units to exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ替えるユニットが2体未満</translation>
     </message>
     <message>
         <source>front</source>
@@ -5797,6 +5837,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>裏面</translation>
     </message>
     <message>
+        <source>its level</source>
+        <translation>そのレベル</translation>
+    </message>
+    <message>
+        <source>its power</source>
+        <translation>そのパワー</translation>
+    </message>
+    <message>
+        <source>its soul</source>
+        <translation>そのソウル</translation>
+    </message>
+    <message>
         <source>left of the back stage</source>
         <translation>後列の左</translation>
     </message>
@@ -5826,19 +5878,19 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>no Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲートなし</translation>
     </message>
     <message>
         <source>no Gate Master</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲートマスターなし</translation>
     </message>
     <message>
         <source>no card to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>選べるカードがない</translation>
     </message>
     <message>
         <source>nothing can move</source>
-        <translation type="unfinished"></translation>
+        <translation>移動できるものがない</translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -6026,11 +6078,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{a} &lt; {d}: the attack fails; nothing happens</source>
-        <translation>{a} &lt; {d}：アタック失敗、何も起こらない</translation>
+        <translation>{a} &lt; {d}: アタック失敗、何も起こらない</translation>
     </message>
     <message>
         <source>{a} ≥ {d}: the attack succeeds (ties go to the attack card)</source>
-        <translation>{a} ≥ {d}：アタック成功（同じ値ならアタックカードの勝ち）</translation>
+        <translation>{a} ≥ {d}: アタック成功（同じ値ならアタックカードの勝ち）</translation>
     </message>
     <message>
         <source>{cards} ({names})</source>
@@ -6090,27 +6142,27 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} goes into the soul of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}が{target}のソウルに入る</translation>
     </message>
     <message>
         <source>{card} has 0 power or less and is placed in the Drop Area</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はパワー0以下のため、ドロップエリアに置かれる</translation>
     </message>
     <message>
         <source>{card} has [Deflect]: [Counter: Play] cannot be activated against it</source>
-        <translation>{card}は【デフレクト】を持つ：これに対して【カウンター：登場】は発動できない</translation>
+        <translation>{card}は【デフレクト】を持つ: これに対して【カウンター: 登場】は発動できない</translation>
     </message>
     <message>
         <source>{card} has [Indestructible]: it is not removed</source>
-        <translation>{card}は【不屈】を持つ：場を離れない</translation>
+        <translation>{card}は【不屈】を持つ: 場を離れない</translation>
     </message>
     <message>
         <source>{card} has [Victory Strike] and dealt life damage by attacking: Player {n} wins</source>
-        <translation>{card}は【ビクトリーストライク】を持ち、アタックでライフにダメージを与えた：プレイヤー{n}の勝利</translation>
+        <translation>{card}は【ビクトリーストライク】を持ち、アタックでライフにダメージを与えた: プレイヤー{n}の勝利</translation>
     </message>
     <message>
         <source>{card} has [{strike}]: it inflicts {n} damage instead of {m}</source>
-        <translation>{card}は【{strike}】を持つ：{m}ではなく{n}ダメージを与える</translation>
+        <translation>{card}は【{strike}】を持つ: {m}ではなく{n}ダメージを与える</translation>
     </message>
     <message>
         <source>{card} has left its circle and deals no damage</source>
@@ -6118,7 +6170,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} has no Gate Master skill</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はゲートマスタースキルを持たない</translation>
     </message>
     <message>
         <source>{card} has {k} power and goes to the waiting room</source>
@@ -6134,11 +6186,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} inflicts {k} damage to Player {n}: life {before} → {after}</source>
-        <translation>{card}がプレイヤー{n}に{k}ダメージを与える：ライフ{before} → {after}</translation>
+        <translation>{card}がプレイヤー{n}に{k}ダメージを与える: ライフ{before} → {after}</translation>
     </message>
     <message>
         <source>{card} inflicts {k} damage to Player {n}: life {before} → {after} — [Critical]: the life cards go to the Drop Area instead of the hand</source>
-        <translation>{card}がプレイヤー{n}に{k}ダメージを与える：ライフ{before} → {after} — 【クリティカル】：ライフのカードは手札ではなくドロップエリアに置かれる</translation>
+        <translation>{card}がプレイヤー{n}に{k}ダメージを与える: ライフ{before} → {after} — 【クリティカル】: ライフのカードは手札ではなくドロップエリアに置かれる</translation>
     </message>
     <message>
         <source>{card} is [Indestructible] and is not KO-ed</source>
@@ -6154,11 +6206,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} is dropped: overloaded field zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}をドロップ: フィールドゾーンの重複</translation>
     </message>
     <message>
         <source>{card} is dropped: the Limit on the field exceeds 3</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}をドロップ: 場のリミットが3を超えた</translation>
     </message>
     <message>
         <source>{card} is no longer the attacking character on the stage and deals no damage</source>
@@ -6166,15 +6218,15 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} is placed on top of {old}: it keeps its Active Mode and {k} power effect(s) ({power} power)</source>
-        <translation>{card}を{old}の上に置く：アクティブモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
+        <translation>{card}を{old}の上に置く: アクティブモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
     </message>
     <message>
         <source>{card} is placed on top of {old}: it keeps its Rest Mode and {k} power effect(s) ({power} power)</source>
-        <translation>{card}を{old}の上に置く：レストモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
+        <translation>{card}を{old}の上に置く: レストモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
     </message>
     <message>
         <source>{card} is played in Active Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はアクティブモードで登場する</translation>
     </message>
     <message>
         <source>{card} is replaced and goes to the waiting room</source>
@@ -6202,23 +6254,23 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} moves to Player {n}&apos;s side: Player {n} controls it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}がプレイヤー{n}の側に移動: プレイヤー{n}がコントロールする</translation>
     </message>
     <message>
         <source>{card} moves to center</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}がセンターに移動</translation>
     </message>
     <message>
         <source>{card} moves to left</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}がレフトに移動</translation>
     </message>
     <message>
         <source>{card} moves to right</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}がライトに移動</translation>
     </message>
     <message>
         <source>{card} receives {k} damage ({why}) — {total} against Defense {defense}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}が{k}ダメージを受ける（{why}）— 合計{total}、ディフェンス{defense}</translation>
     </message>
     <message>
         <source>{card} resolved</source>
@@ -6226,7 +6278,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} stands: [Dual Attack]</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}をスタンド: [デュアルアタック]</translation>
     </message>
     <message>
         <source>{card} stays in center</source>
@@ -6246,7 +6298,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} stays on the field: [Soulguard]</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は場に残る: [ソウルガード]</translation>
     </message>
     <message>
         <source>{card} switches to Active Mode after the battle</source>
@@ -6262,35 +6314,35 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card}: Gate Master skill ({skill})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: ゲートマスタースキル（{skill}）</translation>
     </message>
     <message>
         <source>{card}: [BSRK] the opponent cannot use [Counter] during its attacks this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: [BSRK] このターン、このカードのアタック中に相手は[カウンター]を使えない</translation>
     </message>
     <message>
         <source>{card}: [Combine] into {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {target}に[コンバイン]</translation>
     </message>
     <message>
         <source>{card}: [Union &quot;{name}&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: [ユニオン「{name}」]</translation>
     </message>
     <message>
         <source>{card}: its condition is not met, nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: 条件を満たさないため、何も起こらない</translation>
     </message>
     <message>
         <source>{card}: the cost cannot be paid in full, the card returns</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: コストを全額支払えないため、カードは戻る</translation>
     </message>
     <message>
         <source>{card}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: {text}</translation>
     </message>
     <message>
         <source>{first} -&gt; {then}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} -&gt; {then}</translation>
     </message>
     <message>
         <source>{first}; {then}</source>
@@ -6310,7 +6362,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{k} card(s): {what}</source>
-        <translation>{k}枚：{what}</translation>
+        <translation>{k}枚: {what}</translation>
     </message>
     <message>
         <source>{label} (end of the turn)</source>
@@ -6318,11 +6370,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label} is fizzled</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}は不発になった</translation>
     </message>
     <message>
         <source>{label} is fizzled and does not resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}は不発になり、解決しない</translation>
     </message>
     <message>
         <source>{label} negates {card}</source>
@@ -6330,7 +6382,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label} negates: {what}</source>
-        <translation>{label}が無効にする：{what}</translation>
+        <translation>{label}が無効にする: {what}</translation>
     </message>
     <message>
         <source>{label} resolves</source>
@@ -6338,31 +6390,31 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: KO {card}</source>
-        <translation>{label}：{card}をKOする</translation>
+        <translation>{label}: {card}をKOする</translation>
     </message>
     <message>
         <source>{label}: Negate [Blocker] — the guard card switches from {old} back to {card} ({old} stays in Rest Mode)</source>
-        <translation>{label}：【ブロッカー】無効 — ガードカードは{old}から{card}に戻る（{old}はレストモードのまま）</translation>
+        <translation>{label}: 【ブロッカー】無効 — ガードカードは{old}から{card}に戻る（{old}はレストモードのまま）</translation>
     </message>
     <message>
         <source>{label}: Player {n} can&apos;t activate the [Activate: Battle] skill of copies of {card} for the rest of the turn</source>
-        <translation>{label}：プレイヤー{n}はこのターンの間、{card}と同名カードの【起動バトル】を発動できない</translation>
+        <translation>{label}: プレイヤー{n}はこのターンの間、{card}と同名カードの【起動バトル】を発動できない</translation>
     </message>
     <message>
         <source>{label}: Player {n} can&apos;t activate the [Activate: Main] skill of copies of {card} for the rest of the turn</source>
-        <translation>{label}：プレイヤー{n}はこのターンの間、{card}と同名カードの【起動メイン】を発動できない</translation>
+        <translation>{label}: プレイヤー{n}はこのターンの間、{card}と同名カードの【起動メイン】を発動できない</translation>
     </message>
     <message>
         <source>{label}: Player {n} can&apos;t activate {card} for the rest of the turn</source>
-        <translation>{label}：プレイヤー{n}はこのターンの間{card}を発動できない</translation>
+        <translation>{label}: プレイヤー{n}はこのターンの間{card}を発動できない</translation>
     </message>
     <message>
         <source>{label}: Player {n} can&apos;t play {what} for the rest of the turn</source>
-        <translation>{label}：プレイヤー{n}はこのターンの間{what}を登場させられない</translation>
+        <translation>{label}: プレイヤー{n}はこのターンの間{what}を登場させられない</translation>
     </message>
     <message>
         <source>{label}: Player {n} cannot lose</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: プレイヤー{n}は敗北しない</translation>
     </message>
     <message>
         <source>{label}: Player {n} cannot pay [{cost}]</source>
@@ -6370,31 +6422,31 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: Player {n} cannot win</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: プレイヤー{n}は勝利できない</translation>
     </message>
     <message>
         <source>{label}: Player {n} did not; the rest happens</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: プレイヤー{n}は行わなかったため、残りが行われる</translation>
     </message>
     <message>
         <source>{label}: Player {n} has {k} or fewer cards in hand; nothing is placed</source>
-        <translation>{label}：プレイヤー{n}の手札は{k}枚以下のため、何も置かない</translation>
+        <translation>{label}: プレイヤー{n}の手札は{k}枚以下のため、何も置かない</translation>
     </message>
     <message>
         <source>{label}: Player {n} has {k} or more cards in hand; nothing is drawn</source>
-        <translation>{label}：プレイヤー{n}の手札は{k}枚以上のため、カードを引かない</translation>
+        <translation>{label}: プレイヤー{n}の手札は{k}枚以上のため、カードを引かない</translation>
     </message>
     <message>
         <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Drop Area</source>
-        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
+        <translation>{label}: プレイヤー{n}がデッキの上から{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
         <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Energy Area</source>
-        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をエナジーエリアに置く</translation>
+        <translation>{label}: プレイヤー{n}がデッキの上から{k}枚をエナジーエリアに置く</translation>
     </message>
     <message>
         <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Warp</source>
-        <translation>{label}：プレイヤー{n}がデッキの上から{k}枚をワープに置く</translation>
+        <translation>{label}: プレイヤー{n}がデッキの上から{k}枚をワープに置く</translation>
     </message>
     <message>
         <source>{label}: Player {n}&apos;s clock is empty: nothing was done, {card} stays</source>
@@ -6402,7 +6454,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: Player {n}&apos;s deck is shuffled</source>
-        <translation>{label}：プレイヤー{n}のデッキをシャッフルする</translation>
+        <translation>{label}: プレイヤー{n}のデッキをシャッフルする</translation>
     </message>
     <message>
         <source>{label}: X is {k}</source>
@@ -6410,11 +6462,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: [Once per Turn] already used this turn</source>
-        <translation>{label}：【ターン1回】はこのターンすでに使っている</translation>
+        <translation>{label}: 【ターン1回】はこのターンすでに使っている</translation>
     </message>
     <message>
         <source>{label}: a card with the same name is in that soul</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: そのソウルには同じ名前のカードがある</translation>
     </message>
     <message>
         <source>{label}: a continuous effect word used in a one-shot effect — resolve by hand</source>
@@ -6426,11 +6478,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: at the end of the turn, {steps}</source>
-        <translation>{label}：ターン終了時に、{steps}</translation>
+        <translation>{label}: ターン終了時に、{steps}</translation>
     </message>
     <message>
         <source>{label}: cost not paid, the skill does not trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: コストを支払わなかったため、スキルは誘発しない</translation>
     </message>
     <message>
         <source>{label}: it has been played as many times this turn as it can be</source>
@@ -6442,7 +6494,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: its condition is no longer met, nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 条件を満たさなくなったため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: its condition is not met, nothing happens</source>
@@ -6458,11 +6510,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: no Battle Card is being played; nothing happens</source>
-        <translation>{label}：登場しようとしているバトルカードはないため、何も起こらない</translation>
+        <translation>{label}: 登場しようとしているバトルカードはないため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: no [Blocker] switched the guard card; nothing happens</source>
-        <translation>{label}：【ブロッカー】でガードカードは変わっていないため、何も起こらない</translation>
+        <translation>{label}: 【ブロッカー】でガードカードは変わっていないため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: no battle opponent on the stage</source>
@@ -6470,7 +6522,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: no card was chosen; the rest of the effect is ignored</source>
-        <translation>{label}：カードが選ばれなかったため、効果の残りは無視される</translation>
+        <translation>{label}: カードが選ばれなかったため、効果の残りは無視される</translation>
     </message>
     <message>
         <source>{label}: no empty position in the {row} row: {card} stays</source>
@@ -6478,11 +6530,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: no empty unit zone on your side of the field</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 自分の側の場に空いたユニットゾーンがない</translation>
     </message>
     <message>
         <source>{label}: no empty unit zone to move to</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 移動先の空いたユニットゾーンがない</translation>
     </message>
     <message>
         <source>{label}: none of those cards is the one named: the rest does not happen</source>
@@ -6490,27 +6542,27 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: not used</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 使用しない</translation>
     </message>
     <message>
         <source>{label}: nothing to fizzle</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 不発にするものはない</translation>
     </message>
     <message>
         <source>{label}: nothing was KO-ed; the rest does not happen</source>
-        <translation>{label}：何もKOされなかったため、残りは行われない</translation>
+        <translation>{label}: 何もKOされなかったため、残りは行われない</translation>
     </message>
     <message>
         <source>{label}: nothing was chosen, nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 何も選ばれなかったため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: nothing was placed in a Drop Area; the rest does not happen</source>
-        <translation>{label}：ドロップエリアに何も置かれなかったため、残りは行われない</translation>
+        <translation>{label}: ドロップエリアに何も置かれなかったため、残りは行われない</translation>
     </message>
     <message>
         <source>{label}: nothing was played; the rest does not happen</source>
-        <translation>{label}：何も登場しなかったため、残りは行われない</translation>
+        <translation>{label}: 何も登場しなかったため、残りは行われない</translation>
     </message>
     <message>
         <source>{label}: stand by cancelled</source>
@@ -6518,11 +6570,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: the attack card is no longer in the Battle Area</source>
-        <translation>{label}：アタックカードはもうバトルエリアにない</translation>
+        <translation>{label}: アタックカードはもうバトルエリアにない</translation>
     </message>
     <message>
         <source>{label}: the card has left the field</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: カードは場を離れた</translation>
     </message>
     <message>
         <source>{label}: the card has left the waiting room</source>
@@ -6530,31 +6582,31 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: the card is a new card; nothing is negated</source>
-        <translation>{label}：別のカードになったため、何も無効にならない</translation>
+        <translation>{label}: 別のカードになったため、何も無効にならない</translation>
     </message>
     <message>
         <source>{label}: the card is no longer in a unit zone</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: カードはもうユニットゾーンにない</translation>
     </message>
     <message>
         <source>{label}: the card is no longer in the Drop Area; it stays where it is</source>
-        <translation>{label}：カードはもうドロップエリアにないため、そのまま</translation>
+        <translation>{label}: カードはもうドロップエリアにないため、そのまま</translation>
     </message>
     <message>
         <source>{label}: the card is no longer in the Drop Area; nothing is played</source>
-        <translation>{label}：カードはもうドロップエリアにないため、何も登場しない</translation>
+        <translation>{label}: カードはもうドロップエリアにないため、何も登場しない</translation>
     </message>
     <message>
         <source>{label}: the card is no longer in the hand; it is not played</source>
-        <translation>{label}：カードはもう手札にないため、登場しない</translation>
+        <translation>{label}: カードはもう手札にないため、登場しない</translation>
     </message>
     <message>
         <source>{label}: the card is not sent to the Warp</source>
-        <translation>{label}：カードはワープに送られない</translation>
+        <translation>{label}: カードはワープに送られない</translation>
     </message>
     <message>
         <source>{label}: the chosen unit has left the zone it was chosen in</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 選ばれたユニットは選ばれたゾーンを離れた</translation>
     </message>
     <message>
         <source>{label}: the cost ({cost}) cannot be paid</source>
@@ -6562,15 +6614,15 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: the cost cannot be paid, the skill does not trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: コストを支払えないため、スキルは誘発しない</translation>
     </message>
     <message>
         <source>{label}: the cost cannot be paid; nothing happens</source>
-        <translation>{label}：コストを支払えないため、何も起こらない</translation>
+        <translation>{label}: コストを支払えないため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: the loop has taken place {k} time(s) and stops</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: ループが{k}回行われ、止まる</translation>
     </message>
     <message>
         <source>{label}: the part &apos;{part}&apos; is inactive — no effect and no choice</source>
@@ -6578,7 +6630,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: the skills of {card} are negated for the turn</source>
-        <translation>{label}：このターンの間、{card}のスキルは無効になる</translation>
+        <translation>{label}: このターンの間、{card}のスキルは無効になる</translation>
     </message>
     <message>
         <source>{label}: the trigger step of this attack performs {k} trigger checks</source>
@@ -6586,11 +6638,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: there is no attack to fizzle</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: 不発にするアタックはない</translation>
     </message>
     <message>
         <source>{label}: there is no battle; nothing happens</source>
-        <translation>{label}：バトル中ではないため、何も起こらない</translation>
+        <translation>{label}: バトル中ではないため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: this card is no longer on the stage — it gets nothing</source>
@@ -6614,39 +6666,39 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: this card is not in the Battle Area; no card can be played on top of it</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: このカードはバトルエリアにないため、上にカードを登場させられない</translation>
     </message>
     <message>
         <source>{label}: this card left its area; the effect fails</source>
-        <translation>{label}：このカードがエリアを離れたため、効果は失敗する</translation>
+        <translation>{label}: このカードがエリアを離れたため、効果は失敗する</translation>
     </message>
     <message>
         <source>{label}: this skill is negated for the game</source>
-        <translation>{label}：このゲームの間、このスキルは無効になる</translation>
+        <translation>{label}: このゲームの間、このスキルは無効になる</translation>
     </message>
     <message>
         <source>{label}: this skill is negated for the turn</source>
-        <translation>{label}：このターンの間、このスキルは無効になる</translation>
+        <translation>{label}: このターンの間、このスキルは無効になる</translation>
     </message>
     <message>
         <source>{label}: until the end of the turn, {text}</source>
-        <translation>{label}：ターン終了時まで、{text}</translation>
+        <translation>{label}: ターン終了時まで、{text}</translation>
     </message>
     <message>
         <source>{label}: your opponent {text}</source>
-        <translation>{label}：相手は{text}</translation>
+        <translation>{label}: 相手は{text}</translation>
     </message>
     <message>
         <source>{label}: {cards} chosen as the skill is declared</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: スキルの宣言時に{cards}を選んだ</translation>
     </message>
     <message>
         <source>{label}: {card} can no longer be chosen and is not affected</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {card}はもう選べないため、影響を受けない</translation>
     </message>
     <message>
         <source>{label}: {card} can&apos;t be played this turn</source>
-        <translation>{label}：{card}はこのターン登場させられない</translation>
+        <translation>{label}: {card}はこのターン登場させられない</translation>
     </message>
     <message>
         <source>{label}: {card} can&apos;t be stood now; it stays as it is</source>
@@ -6654,11 +6706,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: {card} can&apos;t be switched to Active Mode ({until})</source>
-        <translation>{label}：{card}はアクティブモードにできない（{until}）</translation>
+        <translation>{label}: {card}はアクティブモードにできない（{until}）</translation>
     </message>
     <message>
         <source>{label}: {card} can&apos;t be switched to Active Mode now</source>
-        <translation>{label}：{card}は今はアクティブモードにできない</translation>
+        <translation>{label}: {card}は今はアクティブモードにできない</translation>
     </message>
     <message>
         <source>{label}: {card} cannot become reversed</source>
@@ -6666,27 +6718,27 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: {card} goes to its owner&apos;s Drop Area</source>
-        <translation>{label}：{card}は持ち主のドロップエリアに置かれる</translation>
+        <translation>{label}: {card}は持ち主のドロップエリアに置かれる</translation>
     </message>
     <message>
         <source>{label}: {card} goes to its owner&apos;s hand</source>
-        <translation>{label}：{card}は持ち主の手札に戻る</translation>
+        <translation>{label}: {card}は持ち主の手札に戻る</translation>
     </message>
     <message>
         <source>{label}: {card} has left the zone it was chosen in and is not affected</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {card}は選ばれたゾーンを離れたため、影響を受けない</translation>
     </message>
     <message>
         <source>{label}: {card} has no power as it is in the {where} — less than {n}</source>
-        <translation>{label}：{where}にある{card}はパワーを持たない — {n}未満</translation>
+        <translation>{label}: {where}にある{card}はパワーを持たない — {n}未満</translation>
     </message>
     <message>
         <source>{label}: {card} has {power} power as it is in the {where} — less than {n}</source>
-        <translation>{label}：{where}にある{card}のパワーは{power} — {n}未満</translation>
+        <translation>{label}: {where}にある{card}のパワーは{power} — {n}未満</translation>
     </message>
     <message>
         <source>{label}: {card} has {power} power as it is in the {where} — {n} or more</source>
-        <translation>{label}：{where}にある{card}のパワーは{power} — {n}以上</translation>
+        <translation>{label}: {where}にある{card}のパワーは{power} — {n}以上</translation>
     </message>
     <message>
         <source>{label}: {card} is above level {k}</source>
@@ -6694,11 +6746,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: {card} is added from the Drop Area to its owner&apos;s hand</source>
-        <translation>{label}：{card}をドロップエリアから持ち主の手札に加える</translation>
+        <translation>{label}: {card}をドロップエリアから持ち主の手札に加える</translation>
     </message>
     <message>
         <source>{label}: {card} is no longer on the field; nothing happens</source>
-        <translation>{label}：{card}はもう場にないため、何も起こらない</translation>
+        <translation>{label}: {card}はもう場にないため、何も起こらない</translation>
     </message>
     <message>
         <source>{label}: {card} is not the character the ability names</source>
@@ -6714,27 +6766,27 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: {card} switches to Active Mode</source>
-        <translation>{label}：{card}をアクティブモードにする</translation>
+        <translation>{label}: {card}をアクティブモードにする</translation>
     </message>
     <message>
         <source>{label}: {card} switches to Rest Mode</source>
-        <translation>{label}：{card}をレストモードにする</translation>
+        <translation>{label}: {card}をレストモードにする</translation>
     </message>
     <message>
         <source>{label}: {card} will be played {how}</source>
-        <translation>{label}：{card}は次のように登場する：{how}</translation>
+        <translation>{label}: {card}は次のように登場する: {how}</translation>
     </message>
     <message>
         <source>{label}: {card} will not be played ({to} instead)</source>
-        <translation>{label}：{card}は登場しない（代わりに{to}へ）</translation>
+        <translation>{label}: {card}は登場しない（代わりに{to}へ）</translation>
     </message>
     <message>
         <source>{label}: {card} will switch to Active Mode after the battle</source>
-        <translation>{label}：バトル終了後に{card}はアクティブモードになる</translation>
+        <translation>{label}: バトル終了後に{card}はアクティブモードになる</translation>
     </message>
     <message>
         <source>{label}: {text}</source>
-        <translation>{label}：{text}</translation>
+        <translation>{label}: {text}</translation>
     </message>
     <message>
         <source>{label}: {what} is {value}</source>
@@ -6742,7 +6794,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{label}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {why}</translation>
     </message>
     <message>
         <source>{label}: {words} does not hold</source>
@@ -6818,11 +6870,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{skill}: Player {n} sends {k} card(s) from the Drop Area to the Warp</source>
-        <translation>{skill}：プレイヤー{n}がドロップエリアのカード{k}枚をワープに送る</translation>
+        <translation>{skill}: プレイヤー{n}がドロップエリアのカード{k}枚をワープに送る</translation>
     </message>
     <message>
         <source>{skill}: {card} is no longer in the Battle Area; the card cannot be played</source>
-        <translation>{skill}：{card}はもうバトルエリアにないため、カードを登場させられない</translation>
+        <translation>{skill}: {card}はもうバトルエリアにないため、カードを登場させられない</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -6854,11 +6906,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{what}: costs no energy</source>
-        <translation>{what}：エナジーは不要</translation>
+        <translation>{what}: エナジーは不要</translation>
     </message>
     <message>
         <source>{what}: pays {need} energy ({paid}) — rests {rested}; {left} Active energy left</source>
-        <translation>{what}：エナジー{need}を支払う（{paid}）— {rested}をレストにする。アクティブのエナジー残り{left}</translation>
+        <translation>{what}: エナジー{need}を支払う（{paid}）— {rested}をレストにする。アクティブのエナジー残り{left}</translation>
     </message>
     <message>
         <source>{what}: {card} (no trigger)</source>
@@ -6917,12 +6969,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Not automated: {word} = {value} — resolve by hand</source>
         <comment>log.not_automated</comment>
-        <translation type="unfinished">自動処理なし: {word} = {value} — 手動で解決してください</translation>
+        <translation>自動処理なし: {word} = {value} — 手動で解決してください</translation>
     </message>
     <message>
         <source>Not automated: {word} = {value} — resolve by hand</source>
         <comment>sg.log.not_automated</comment>
-        <translation type="unfinished">自動処理なし: {word} = {value} — 手動で解決してください</translation>
+        <translation>未対応: {word} = {value} — 手動で解決してください</translation>
     </message>
     <message>
         <source>Play {card} (cost {cost})</source>
@@ -6957,12 +7009,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} looks at the top {k} card(s) of their deck</source>
         <comment>dbs.log.looks_at.top</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がデッキの上から{k}枚を見る</translation>
     </message>
     <message>
         <source>Player {n} looks at the top {k} card(s) of their deck</source>
         <comment>dbs.log.looks_top.own</comment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}がデッキの上から{k}枚を見る</translation>
     </message>
     <message>
         <source>Player {n} looks at {k} card(s) from the top of the deck</source>
@@ -6977,12 +7029,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} shuffles their deck</source>
         <comment>dbs.log.shuffles_deck</comment>
-        <translation type="unfinished">プレイヤー{n}は{deck}をシャッフルする</translation>
+        <translation>プレイヤー{n}がデッキをシャッフルする</translation>
     </message>
     <message>
         <source>Player {n} shuffles their deck</source>
         <comment>log.shuffles_deck</comment>
-        <translation type="unfinished">プレイヤー{n}は{deck}をシャッフルする</translation>
+        <translation>プレイヤー{n}は{deck}をシャッフルする</translation>
     </message>
     <message>
         <source>RC</source>
@@ -7357,12 +7409,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>rest</source>
         <comment>dbs.log.orientation.rest</comment>
-        <translation type="unfinished">レスト</translation>
+        <translation>レスト</translation>
     </message>
     <message>
         <source>rest</source>
         <comment>log.orientation.rest</comment>
-        <translation type="unfinished">レスト</translation>
+        <translation>レスト</translation>
     </message>
     <message>
         <source>send to your Warp</source>
@@ -7422,7 +7474,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>stand</source>
         <comment>dbs.log.orientation.stand</comment>
-        <translation type="unfinished">スタンド</translation>
+        <translation>アクティブ</translation>
     </message>
     <message>
         <source>stand</source>

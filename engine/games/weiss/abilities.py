@@ -38,7 +38,7 @@ from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, stage, turn_state
 from engine.games.weiss.stats import REFS, character_level, referenced
 from engine.games.weiss.zones import POSITIONS, STOCK, WAITING_ROOM, at, player
-from engine.log_words.parts import ref
+from engine.log_words.parts import ref, word_message
 from engine.messages import CardRef, msg
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -449,7 +449,9 @@ def amount(g: Game, p: Pending, n: Any) -> int:
         card = g.cards[p.source] if p.source is not None else None
         fixed = p.ctx.get("info")
         got = referenced(g, card, p.source_inc, fixed if isinstance(fixed, dict) else None, n)
-        said = msg("ws.log.value_is", label=p.label, what=n.replace("this.", "its "), value=got)
+        said = msg(
+            "ws.log.value_is", label=p.label, what=word_message("ws.log.info", n.replace("this.", "its ")), value=got
+        )
         g.log(said, rule="WS 8.11.1" if fixed is None else "WS 8.7.4.1")
         return got
     return int(n)
