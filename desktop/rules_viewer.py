@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, QVBoxLayout, QWidget
 
@@ -24,6 +24,9 @@ from desktop.rules_text import (
     where_to_put,
 )
 from engine.errors import LoadError
+
+#: Qt's translation (context ``RulesViewer``), by the name its tools look for
+translate = QCoreApplication.translate
 
 #: the rule opened, behind its lines
 HIGHLIGHT = QColor("#fff1b8")
@@ -66,11 +69,9 @@ class QtRulesViewer(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("QtRulesViewer")
-        self.setWindowTitle("Rules")
         self.resize(760, 640)
         self.goto = QLineEdit()
         self.goto.setObjectName("ruleNumber")
-        self.goto.setPlaceholderText("Go to a rule: WS 8.6.2, DBS 8-5-3, or just 8.6.2")
         self.goto.setClearButtonEnabled(True)
         self.goto.returnPressed.connect(lambda: self.show_rule(self.goto.text()))
         self.where = QLabel()
@@ -82,7 +83,8 @@ class QtRulesViewer(QDialog):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self.show_rule(url.toString()))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Rule:"))
+        self.rule_label = QLabel()
+        row.addWidget(self.rule_label)
         row.addWidget(self.goto, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
@@ -96,6 +98,20 @@ class QtRulesViewer(QDialog):
         self._block_of: dict[int, int] = {}
         #: the block of the rule opened
         self._at: int | None = None
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's own words in the language in place (the rules are the documents' own)."""
+        c = self.cited
+        title = translate("RulesViewer", "Rules: {game}").format(game=c.game_name) if c else None
+        self.setWindowTitle(title or translate("RulesViewer", "Rules"))
+        self.goto.setPlaceholderText(translate("RulesViewer", "Go to a rule: WS 8.6.2, DBS 8-5-3, or just 8.6.2"))
+        self.rule_label.setText(translate("RulesViewer", "Rule:"))
 
     # -- reading (tests use these) ---------------------------------------------------------
 
@@ -121,14 +137,15 @@ class QtRulesViewer(QDialog):
         if c is None and self.cited is not None and bare and bare.replace(".", "").replace("-", "").isdigit():
             c = citation(f"{self.cited.prefix} {bare}")
         if c is None:
-            self.where.setText(f"No rule number in {escape(text)!r}: write it as {_examples()}.")
+            said = translate("RulesViewer", "No rule number in {text}: write it as {examples}.")
+            self.where.setText(said.format(text=repr(escape(text)), examples=_examples()))
             return False
         self.cited = c
-        self.setWindowTitle(f"Rules: {c.game_name}")
+        self.setWindowTitle(translate("RulesViewer", "Rules: {game}").format(game=c.game_name))
         try:
             doc = load(c.document)
         except LoadError as exc:
-            self._message(c, f"The rules document cannot be read: {exc}")
+            self._message(c, translate("RulesViewer", "The rules document cannot be read: {error}").format(error=exc))
             return False
         if doc is None:
             self._message(c, where_to_put(c))
@@ -137,16 +154,18 @@ class QtRulesViewer(QDialog):
         found = doc.find(c.number)
         if found is None:
             self.text.setExtraSelections([])
-            self.where.setText(f"<b>{escape(str(c))}</b> is not in {escape(doc.path.name)}.")
+            said = translate("RulesViewer", "<b>{rule}</b> is not in {file}.")
+            self.where.setText(said.format(rule=escape(str(c)), file=escape(doc.path.name)))
             return False
         rule = found.rule
         if found.exact:
-            self.where.setText(f"<b>{escape(str(c))}</b> · {escape(doc.path.name)}, line {rule.line + 1}")
+            said = translate("RulesViewer", "<b>{rule}</b> · {file}, line {n}")
+            self.where.setText(said.format(rule=escape(str(c)), file=escape(doc.path.name), n=rule.line + 1))
         else:
-            self.where.setText(
-                f"<b>{escape(str(c))}</b> is not in {escape(doc.path.name)}: the rule above it, "
-                f"<b>{escape(rule.written)}</b>, is shown."
+            said = translate(
+                "RulesViewer", "<b>{rule}</b> is not in {file}: the rule above it, <b>{above}</b>, is shown."
             )
+            self.where.setText(said.format(rule=escape(str(c)), file=escape(doc.path.name), above=escape(rule.written)))
         self._highlight(rule.line, rule.end)
         return found.exact
 
