@@ -14,8 +14,10 @@ import pytest
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.main_window import QtMainWindow
 from desktop.overlays import primer_in_language
+from desktop.rules_viewer import QtRulesViewer
 from engine import registry
 from engine.paths import primer_path
 from tests.desktop.test_japanese import compiled, english_words  # noqa: F401 - fixture
@@ -96,3 +98,22 @@ def test_f1_shows_the_primer_in_the_language_in_place(
     window.help.toggle()
     assert "in one minute" in window.help.primer.text()
     window.help.toggle()
+
+
+def test_the_rules_window_in_japanese(qtbot: QtBot, compiled: Path) -> None:  # noqa: F811
+    """A rule number of the primer opens the rules window: its own words in
+    Japanese (the rules are the documents' own, in English)."""
+    assert i18n.apply_language("ja")
+    viewer = QtRulesViewer()
+    qtbot.addWidget(viewer)
+    assert viewer.windowTitle() == "ルール"
+    assert not english_words(viewer.goto.placeholderText().replace("WS", "").replace("DBS", ""))
+    assert viewer.rule_label.text() == "ルール:"
+    assert not viewer.show_rule("nine")
+    said = viewer.where.text()
+    rules = re.sub(r"\b(?:DBS1\.0|VG|WS|DBS|SG) [\d.-]+", " ", said.replace("'nine'", " "))  # rule numbers stay
+    assert said.startswith("ルール番号がありません") and not english_words(rules), said
+    viewer.show_rule("VG 9.2.2")
+    assert viewer.windowTitle() == "ルール: Cardfight!! Vanguard"
+    i18n.apply_language("en")
+    qtbot.waitUntil(lambda: viewer.windowTitle() == "Rules: Cardfight!! Vanguard")  # (on the language change)
