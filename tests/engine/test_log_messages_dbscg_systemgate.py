@@ -20,7 +20,7 @@ from engine.state import Game
 #: the modules whose notes these tests look at (a note of the shared grammar or flow is another's)
 OWN = ("engine/games/dbscg/", "engine/games/systemgate/")
 
-RULESETS = ["dbscg", "dbscg-1.0"]
+RULESETS = ["dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"]
 
 
 def _caller() -> str:
@@ -61,7 +61,8 @@ def _unworded(made: list[tuple[str, Note]]) -> Counter[str]:
 def _same_english(made: list[tuple[str, Note]]) -> None:
     for where, note in made:
         if note.message is not None:
-            assert note.message.id in ENGLISH, (where, note.message.id)
+            ids = [note.message.id] + [v.id for _, v in _params(note.message) if isinstance(v, Message)]
+            assert all(mid in ENGLISH for mid in ids), (where, ids)
             assert note.message.english() == note.text, where
         if note.public_message is not None:
             assert note.public_message.english() == note.public_text, where

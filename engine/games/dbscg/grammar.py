@@ -18,6 +18,7 @@ from engine.games.dbscg.damage import damage, ko
 from engine.games.dbscg.keywords import card_keywords
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.no_active import active_barred
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.protection import removal_barred
 from engine.games.dbscg.schema import COLORS, GAME, KEYWORDS
 from engine.games.dbscg.skills import ACTIVATION_CONDITIONS, FIELD_ZONES, check_condition, energy_cost, leader_is
@@ -29,7 +30,7 @@ from engine.grammar.control import Grant
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import ANY_KIND, Flag, ListOf, SpecError, StepList, Steps, Table, Text, Verb, Word, once
 from engine.grammar.verbs import Gets, Sugar, WithSelector, verb_words
-from engine.messages import msg
+from engine.messages import ENGLISH, msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
 
@@ -100,7 +101,7 @@ def _unseen_up_to(ad: Adapter, g: Game, p: Pending, selector: Selector, prompt: 
     options = tuple(Option(str(n), f"{n} card(s)", verb="choose") for n in range(most + 1))
     opt = yield from choose_one(g, p.controller, f"{prompt}: how many (chosen unseen)?", options, rule=rule)
     chosen = g.rng.sample(cards, int(opt.key))
-    g.log(f"Player {p.controller + 1} chooses {len(chosen)} card(s) unseen", rule=rule)
+    g.log(msg("dbs.log.chooses_unseen", n=p.controller + 1, k=len(chosen)), rule=rule)
     return chosen
 
 
@@ -154,7 +155,7 @@ class DragonBallAdapter(Adapter):
 
     def win(self, g: Game, p: Pending) -> Flow:
         """DBS 1-2-6: an effect that makes a player win ends the game at once."""
-        g.log(f"Player {p.controller + 1} wins the game by an effect", rule=self.rule(g, "win"))
+        g.log(msg("dbs.log.wins_by_effect", n=p.controller + 1), rule=self.rule(g, "win"))
         g.end_game((p.controller,), msg("outcome.won_by_effect", n=p.controller + 1, card=p.label))
         return
         yield
@@ -241,8 +242,10 @@ class DragonBallAdapter(Adapter):
             rule=rs.r("control"),
         )
         card.master = p.controller
+        mode = f"dbs.log.orientation.{card.orientation}"
+        said = msg(mode) if mode in ENGLISH else card.orientation
         g.log(
-            f"Player {p.controller + 1} gains control of {card.name} ({card.orientation}, {power(g, card)} power)",
+            msg("dbs.log.gains_control", n=p.controller + 1, card=named(card), mode=said, power=power(g, card)),
             rule=rs.r("control"),
         )
         return
@@ -360,7 +363,8 @@ class Play(Verb):
         chosen: list[Card] = yield from self.ad.select(g, p, self.what, f"Play {self.what.words()}", rule)
         for card in chosen:
             if play_barred(g, seat, card.card):
-                g.log(f"{p.label}: {card.name} can't be played this turn", rule=ruleset_of(g).r("impossible"))
+                said = msg("dbs.log.cant_play", label=label_of(g, p), card=named(card))
+                g.log(said, rule=ruleset_of(g).r("impossible"))
                 continue
             from_hand = card.zone.name == "hand"
             mode = REST if self.rest else STAND
@@ -372,7 +376,7 @@ class Play(Verb):
             g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=from_hand)
         if "deck" in self.what.zones:
             g.shuffle(g.zone(seat, "deck"))
-            g.log(f"Player {seat + 1} shuffles their deck", rule=ruleset_of(g).r("search"))
+            g.log(msg("dbs.log.shuffles_deck", n=seat + 1), rule=ruleset_of(g).r("search"))
 
     def words(self) -> str:
         return (
@@ -399,7 +403,7 @@ class NegateSkills(Verb):
         )
         for card in chosen:
             turn_state(g).negated.add((card.iid, card.incarnation))
-            g.log(f"{p.label}: the skills of {card.name} are negated for the turn", rule=rule)
+            g.log(msg("dbs.log.skills_negated", label=label_of(g, p), card=named(card)), rule=rule)
 
     def words(self) -> str:
         return f"negate the skills of {self.what.words()} for the turn"
@@ -419,7 +423,7 @@ class Warp(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         rs = ruleset_of(g)
         if not rs.has_warp:
-            g.log("There is no Warp in this version of the rules: nothing happens", rule=rs.r("impossible"))
+            g.log(msg("dbs.log.no_warp"), rule=rs.r("impossible"))
             return
         rule = rs.r("warp")
         if self.what.top:
@@ -429,10 +433,10 @@ class Warp(Verb):
             chosen = yield from self.ad.select(g, p, self.what, f"Send {self.what.words()} to the Warp", rule)
         for card in chosen:
             if not self.ad.removable(g, p.controller, card):
-                g.log(f"{card.name} has [Indestructible]: it is not removed", rule=rs.r("indestructible"))
+                g.log(msg("dbs.log.indestructible", card=named(card)), rule=rs.r("indestructible"))
                 continue
             g.move(card, g.zone(card.owner, "warp"), face_up=True, why="sent to the Warp", rule=rule)
-            g.log(f"{card.name} is sent to its owner's Warp", rule=rule)
+            g.log(msg("dbs.log.to_warp", card=named(card)), rule=rule)
 
     def words(self) -> str:
         return f"send {self.what.words()} to the Warp"

@@ -14,12 +14,14 @@ from engine.flow import choose_cards, step_words
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.looks import REMAINING, place_remaining
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.state import play_barred
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Flag, ListOf, SpecError, StepList, Steps, Text, Verb, once
 from engine.grammar.verbs import Sugar, WithSelector
+from engine.messages import msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Pending
 
@@ -64,7 +66,7 @@ class LookAdd(Verb):
         for c in top:
             g.reveal(c, (seat,))
         end = "bottom" if self.from_bottom else "top"
-        g.log(f"Player {seat + 1} looks at the {end} {len(top)} card(s) of their deck", rule=rs.r("view_secret"))
+        g.log(msg(f"dbs.log.looks_at.{end}", n=seat + 1, k=len(top)), rule=rs.r("view_secret"))
         cands = [c for c in top if self.what.matches(self.ad, g, c, p.source) and self._either(g, c, p)]
         verb = "Play" if self.play else "Add"
         prompt = f"{verb} {self.what.words(where=False)} among them{'' if self.play else ' to your hand'}"
@@ -81,7 +83,7 @@ class LookAdd(Verb):
         taken = 0
         for c in chosen:
             if self.play and play_barred(g, seat, c.card):
-                g.log(f"{p.label}: {c.name} can't be played this turn", rule=rs.r("impossible"))
+                g.log(msg("dbs.log.cant_play", label=label_of(g, p), card=named(c)), rule=rs.r("impossible"))
                 continue
             taken += 1
             if self.play:
@@ -93,12 +95,12 @@ class LookAdd(Verb):
             if self.to != "hand":  # an open area: face up; the Energy Area in Active Mode unless said (DBS 3-8-3)
                 mode = REST if self.rest else STAND
                 g.move(c, g.zone(seat, self.to), face_up=True, orientation=mode, why="placed", rule=rs.r("search"))
-                g.log(f"Player {seat + 1} places {c.name} from the cards looked at", rule=rs.r("search"))
+                g.log(msg("dbs.log.places_looked", n=seat + 1, card=named(c)), rule=rs.r("search"))
                 continue
             g.reveal(c)
             g.move(c, g.zone(seat, "hand"), why="added from the cards looked at", rule=rs.r("search"))
             g.reveal(c)  # shown to every player until it leaves the hand, as a searched card
-            g.log(f"Player {seat + 1} reveals {c.name} and adds it to their hand", rule=rs.r("reveal"))
+            g.log(msg("dbs.log.reveals_adds", n=seat + 1, card=named(c)), rule=rs.r("reveal"))
         left = [c for c in top if c not in chosen and c.zone is deck]
         yield from self._place_remaining(g, seat, left)
         if taken and self.then:
@@ -119,7 +121,7 @@ class LookAdd(Verb):
                 )
                 left.remove(pick[0])
                 g.move(pick[0], deck, bottom=True, face_up=False, why="the cards looked at", rule=rs.r("search"))
-            g.log(f"Player {seat + 1} places the rest at the bottom of their deck", rule=rs.r("search"))
+            g.log(msg("dbs.log.rest_to_bottom", n=seat + 1), rule=rs.r("search"))
         else:
             yield from place_remaining(g, seat, seat, left, self.remaining)  # shuffled, dropped, on top
 

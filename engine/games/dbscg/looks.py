@@ -21,6 +21,7 @@ from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Flow
 from engine.grammar.spec import Flag, SpecError, Table, Text, Verb, once
 from engine.grammar.verbs import Draw, Sugar
+from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -42,10 +43,10 @@ def place_remaining(g: Game, seat: int, owner: int, left: list[Card], how: str) 
     if how == "drop":
         for c in left:
             g.move(c, g.zone(owner, "drop"), face_up=True, why="the cards looked at", rule=rs.r("search"))
-        g.log(f"Player {owner + 1} places {len(left)} card(s) in the Drop Area", rule=rs.r("search"))
+        g.log(msg("dbs.log.looked_to_drop", n=owner + 1, k=len(left)), rule=rs.r("search"))
     elif how == "shuffle":
         g.shuffle(deck)
-        g.log(f"Player {owner + 1} shuffles their deck", rule=rs.r("search"))
+        g.log(msg("dbs.log.shuffles_deck", n=owner + 1), rule=rs.r("search"))
     else:
         yield from _put_back(g, seat, left, how)
 
@@ -70,7 +71,7 @@ def _put_back(g: Game, seat: int, left: list[Card], how: str) -> Flow:
         g.move(card, deck, bottom=where == "bottom", face_up=False, why="the cards looked at", rule=rs.r("search"))
         if where == "top":
             g.reveal(card, (seat,))  # who put it there knows it
-        g.log(f"Player {seat + 1} puts a card {'on top of' if where == 'top' else 'at the bottom of'} the deck")
+        g.log(msg(f"dbs.log.puts_card.{'top' if where == 'top' else 'bottom'}", n=seat + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +90,8 @@ class Arrange(Verb):
         top = list(reversed(g.zone(owner, "deck").cards[-self.look :]))
         for c in top:
             g.reveal(c, (seat,))
-        whose = "their opponent's" if self.opponent else "their"
-        g.log(f"Player {seat + 1} looks at the top {len(top)} card(s) of {whose} deck", rule=ruleset_of(g).r("search"))
+        whose = "dbs.log.looks_top.opponent" if self.opponent else "dbs.log.looks_top.own"
+        g.log(msg(whose, n=seat + 1, k=len(top)), rule=ruleset_of(g).r("search"))
         yield from place_remaining(g, seat, owner, top, self.to)
 
     def words(self) -> str:
@@ -106,7 +107,7 @@ class ShuffleLife(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         g.shuffle(g.zone(p.controller, "life"))
-        g.log(f"Player {p.controller + 1} shuffles their life", rule=ruleset_of(g).r("search"))
+        g.log(msg("dbs.log.shuffles_life", n=p.controller + 1), rule=ruleset_of(g).r("search"))
         return
         yield
 

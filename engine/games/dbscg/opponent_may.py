@@ -14,10 +14,12 @@ from engine.flow import yes_no
 from engine.games.dbscg.grammar import ADAPTER
 from engine.games.dbscg.if_done import happened
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of
 from engine.games.dbscg.schema import GAME
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.spec import StepList, Steps, Table, Text, Verb, once
 from engine.grammar.verbs import Sugar
+from engine.messages import msg
 from engine.state import Game
 from engine.timing import Pending
 
@@ -44,7 +46,7 @@ class OpponentMay(Verb):
             yield from self.ad.run_steps(g, p, self.do)
         if yes and happened(g, mark, self.done):
             return
-        g.log(f"{p.label}: Player {opponent + 1} did not; the rest happens", rule=rule)
+        g.log(msg("dbs.log.opponent_did_not", label=label_of(g, p), n=opponent + 1), rule=rule)
         yield from self.ad.run_steps(g, p, self.otherwise)
 
     def words(self) -> str:

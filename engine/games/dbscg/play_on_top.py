@@ -18,6 +18,7 @@ from typing import Any
 from engine.abilities import register_vocabulary
 from engine.games.dbscg.grammar import ADAPTER, PLAY_FROM
 from engine.games.dbscg.manuals import ruleset_of
+from engine.games.dbscg.note_params import label_of, named
 from engine.games.dbscg.plays import _follow_battle
 from engine.games.dbscg.schema import GAME
 from engine.games.dbscg.stacks import cards_under, carry_over, place_under
@@ -26,6 +27,7 @@ from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Flag, SpecError, Verb, once
 from engine.grammar.verbs import Sugar, WithSelector
+from engine.messages import msg
 from engine.state import STAND, Card, Game
 from engine.timing import Pending
 
@@ -43,17 +45,14 @@ class PlayOnTop(Verb):
         seat = p.controller
         host = g.source_of(p)
         if host is None or host.zone.name != "battle":
-            g.log(
-                f"{p.label}: this card is not in the Battle Area; no card can be played on top of it",
-                rule=rs.r("impossible"),
-            )
+            g.log(msg("dbs.log.no_host", label=label_of(g, p)), rule=rs.r("impossible"))
             return
         chosen: list[Card] = yield from self.ad.select(
             g, p, self.what, f"Play {self.what.words()} on top of {host.name}", rs.r("play_do")
         )
         for card in chosen[:1]:
             if play_barred(g, seat, card.card):
-                g.log(f"{p.label}: {card.name} can't be played this turn", rule=rs.r("impossible"))
+                g.log(msg("dbs.log.cant_play", label=label_of(g, p), card=named(card)), rule=rs.r("impossible"))
                 continue
             from_hand = card.zone.name == "hand"
             _on_top(g, host, card, self.active)
@@ -61,7 +60,7 @@ class PlayOnTop(Verb):
             g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=from_hand)
         if "deck" in self.what.zones:
             g.shuffle(g.zone(seat, "deck"))
-            g.log(f"Player {seat + 1} shuffles their deck", rule=rs.r("search"))
+            g.log(msg("dbs.log.shuffles_deck", n=seat + 1), rule=rs.r("search"))
 
     def words(self) -> str:
         return f"play {self.what.words()} on top of this card" + (" in Active Mode" if self.active else "")
@@ -81,7 +80,7 @@ def _on_top(g: Game, host: Card, card: Card, active: bool) -> None:
     carry_over(g, host, card)
     if active:
         card.orientation = STAND
-        g.log(f"{card.name} is played in Active Mode", rule=ruleset_of(g).r("play_do"))
+        g.log(msg("dbs.log.played_active", card=named(card)), rule=ruleset_of(g).r("play_do"))
     place_under(g, host, card)
     hosts = game_state(g).hosts
     for c in below:  # DBS 11-3-2: the whole stack is one card, now under the new top card

@@ -15,11 +15,12 @@ from engine.events import Happened
 from engine.flow import COMMON_HANDLERS, EffectHandler
 from engine.games.dbscg import abilities, battle, damage, deck, effects, keywords, skill_costs, stacks, stats, watchers
 from engine.games.dbscg.manuals import DbsRuleset
+from engine.games.dbscg.note_params import named
 from engine.games.dbscg.schema import GAME, SCHEMA, card_problem
 from engine.games.dbscg.state import Battle, DbsState, DbsTurn, colors_of, current_battle, game_state, turn_state
 from engine.games.dbscg.turn import from_main, setup, turn
 from engine.grammar.spec import IdleCheck
-from engine.messages import Message
+from engine.messages import Message, msg
 from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game, Zone
 from engine.timing import Pending
 
@@ -172,7 +173,7 @@ class DragonBallSuper(DbsRuleset):
                     if (stats.power(g, c) if has_effects else int(c.card.stats.get("power", 0))) <= 0:
                         # DBS 9-5-2-1: placed there by the effect that changed the power; not a KO (DBS 10-1-2)
                         g.move(c, g.zone(c.owner, "drop"), why="0 power or less", rule=self.r("zero_power"))
-                        g.log(f"{c.name} has 0 power or less and is placed in the Drop Area", rule=self.r("zero_power"))
+                        g.log(msg("dbs.log.zero_power", card=named(c)), rule=self.r("zero_power"))
                         done = True
         if st.situations and (st.situation_cards or not all(st.hands)):
             abilities.situation_triggers(g)

@@ -18,6 +18,7 @@ from engine.games.systemgate.costs import can_pay, energy_count, pay_cost, pay_e
 from engine.games.systemgate.effects import condition_met, declare_choices
 from engine.games.systemgate.field import overload_drop
 from engine.games.systemgate.keywords import has_keyword
+from engine.games.systemgate.note_params import label_of, named
 from engine.games.systemgate.stack import on_stack, resolve_stack, stack
 from engine.games.systemgate.state import (
     END,
@@ -479,13 +480,13 @@ def play_card(
         )
         if gate_master is not None:
             g.move(card, g.zone(seat, "hand"), why="cost not paid", rule="SG 3.1.4.2")
-        g.log(f"{played.name}: the cost cannot be paid in full, the card returns", rule="SG 3.1.4.2")
+        g.log(msg("sg.log.cost_unpaid_returns", card=named(played)), rule="SG 3.1.4.2")
         return False
     if life_cost:
-        pay_life(g, seat, life_cost, f"cost of {played.name}")
-    verb = "casts" if played.card.type == "spell" else "equips" if dest == "player" else "summons"
-    gm = " from the Gate Master zone" if gate_master is not None else ""
-    g.log(f"Player {seat + 1} {verb} {played.name}{gm} (Pay {cost})", rule="SG 8.4.3")
+        pay_life(g, seat, life_cost, msg("sg.log.why.cost_of", card=named(played)))
+    verb = "cast" if played.card.type == "spell" else "equip" if dest == "player" else "summon"
+    gm = "_gm" if gate_master is not None else ""
+    g.log(msg(f"sg.log.{verb}{gm}", n=seat + 1, card=named(played), cost=cost), rule="SG 8.4.3")
     stack(g).append(StackItem(seat, played.name, card=played, dest=dest, gate_master=gate_master is not None))
     yield from respond(g, seat, "SG 8.4.3.5")
     if not counter:
@@ -523,7 +524,7 @@ def use_skill(g: Game, seat: int, card: Card, ability_index: int, *, counter: bo
     if ab.once_per_turn:
         turn_state(g).once_used.add((card.iid, card.incarnation, id(ab)))
     stack(g).append(StackItem(seat, p.label, pending=p))
-    g.log(f"Player {seat + 1} uses {card.name}: {ab.text}", rule="SG 8.4.3.8")
+    g.log(msg("sg.log.uses_skill", n=seat + 1, card=named(card), text=ab.text), rule="SG 8.4.3.8")
     yield from respond(g, seat, "SG 8.4.3.5")
     if not counter:
         yield from resolve_stack(g)
@@ -544,7 +545,7 @@ def use_keyword(
         resolve=resolve,
     )
     stack(g).append(StackItem(seat, label, pending=p))
-    g.log(f"Player {seat + 1} uses {label}", rule="SG 8.4.3.8")
+    g.log(msg("sg.log.uses", n=seat + 1, label=label_of(g, p)), rule="SG 8.4.3.8")
     yield from respond(g, seat, "SG 8.4.3.5")
     yield from resolve_stack(g)
 
@@ -558,7 +559,7 @@ def resolve_combine(g: Game, p: Pending) -> Flow:
     card = g.source_of(p)
     target = g.cards[p.ctx["target"]]
     if card is None or not card.zone.field:
-        g.log(f"{p.label}: the card has left the field", rule="SG 1.3.2")
+        g.log(msg("sg.log.left_field", label=label_of(g, p)), rule="SG 1.3.2")
         return
     # SG 8.4.3.2: the unit was chosen when [Combine] was declared; if it is
     # gone or has changed zones since, nothing happens (the standard ruling).
@@ -568,18 +569,18 @@ def resolve_combine(g: Game, p: Pending) -> Flow:
         or not target.zone.field
         or target.master != p.controller
     ):
-        g.log(f"{p.label}: the chosen unit has left the zone it was chosen in", rule="SG 8.4.3.2")
+        g.log(msg("sg.log.chosen_unit_gone", label=label_of(g, p)), rule="SG 8.4.3.2")
         return
     soul = soul_zone(g, target)
     if soul is None or any(x.card.name == card.card.name for x in soul.cards):
-        g.log(f"{p.label}: a card with the same name is in that soul", rule="SG 11.11")
+        g.log(msg("sg.log.same_name_in_soul", label=label_of(g, p)), rule="SG 11.11")
         return
     own_soul = soul_zone(g, card)
     if own_soul is not None and own_soul is not soul and union_partner(g, card) is None:
         for c in list(own_soul.cards):
             g.move(c, g.zone(c.owner, "drop"), why="its card left the field", rule="SG 4.9.3")
     g.move(card, soul, face_up=True, why="[Combine]", rule="SG 11.11")
-    g.log(f"{card.name} goes into the soul of {target.name}", rule="SG 11.11")
+    g.log(msg("sg.log.into_soul", card=named(card), target=named(target)), rule="SG 11.11")
     return
     yield
 
@@ -592,7 +593,7 @@ def resolve_union(g: Game, p: Pending) -> Flow:
     me = p.controller
     card = g.source_of(p)
     if card is None or not card.zone.field:
-        g.log(f"{p.label}: the card has left the field", rule="SG 1.3.2")
+        g.log(msg("sg.log.left_field", label=label_of(g, p)), rule="SG 1.3.2")
         return
     name = str(card.card.stats.get("union_name", ""))
     deck, drop = g.zone(me, "deck"), g.zone(me, "drop")
@@ -623,8 +624,8 @@ def resolve_union(g: Game, p: Pending) -> Flow:
             text = f"{card.name} and {partner.name} are in Union"
             g.happen("summon", (partner,), player=me, text=text, rule="SG 11.14")
         else:
-            g.log(f"[Union]: the cost of {partner.name} is not paid", rule="SG 3.1.4.2")
+            g.log(msg("sg.log.union_unpaid", card=named(partner)), rule="SG 3.1.4.2")
     else:
-        g.log(f'[Union]: no "{name}" is taken', rule="SG 11.14")
+        g.log(msg("sg.log.union_none", name=name), rule="SG 11.14")
     if searched_deck:
         g.shuffle(deck)  # SG 4.3.4

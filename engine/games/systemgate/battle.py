@@ -11,6 +11,7 @@ from engine.games.systemgate.check_timing import check_timing, timing_due
 from engine.games.systemgate.field import damage_player, damage_unit, destroy, leave_field, lethal
 from engine.games.systemgate.gatemaster import mill
 from engine.games.systemgate.keywords import dive_shields, has_keyword, vampire_curse
+from engine.games.systemgate.note_params import listed, named
 from engine.games.systemgate.stack import resolve_stack
 from engine.games.systemgate.state import (
     BATTLE,
@@ -88,7 +89,7 @@ def battle_phase(g: Game) -> Flow:
         # Judge's decision: "only one attack" holds for the whole first
         # turn, also after a Finale Unit returns it to the Battle Phase.
         if first and turn_state(g).attacks >= 1:
-            g.log("First turn: only one attack may be declared", rule="SG 6.2.6")
+            g.log(msg("sg.log.first_turn_attack"), rule="SG 6.2.6")
             return
         ready = attackers(g, me)
         if not ready:
@@ -191,16 +192,16 @@ def damage_step(g: Game, atk: Attack) -> Flow:
     Power is at least the target's Defense."""
     live = [c for c, inc in zip(atk.attackers, atk.incs, strict=True) if c.incarnation == inc and c.zone.field]
     if not live:
-        g.log("No attacker is left on the field: no damage", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_attacker"), rule="SG 1.3.2")
         return
     power = min(sum(stat(g, c, "power") for c in live), INFINITE)
     crit = sum(stat(g, c, "crit") for c in live)
     target = atk.target
     if target is not None and (target.incarnation != atk.target_inc or not target.zone.field):
-        g.log("The attack target has left the field: no damage", rule="SG 1.3.2")
+        g.log(msg("sg.log.target_gone"), rule="SG 1.3.2")
         return
     if target is not None and target.zone.name in UNIT_SLOTS:
-        damage_unit(g, target, power, "attack", "SG 6.2.6.6")
+        damage_unit(g, target, power, msg("sg.log.why.attack"), "SG 6.2.6.6")
         atk.hit = True
         if not lethal(g, target):
             return
@@ -208,7 +209,8 @@ def damage_step(g: Game, atk: Attack) -> Flow:
         ghosts = [c for c in live if has_keyword(g, c, "ghoststrike")]
         if ghosts:
             # SG 11.7: [Ghoststrike] banishes the attacked unit and itself.
-            g.log(f"[Ghoststrike]: {target.name} and {', '.join(c.name for c in ghosts)} are banished", rule="SG 11.7")
+            said = msg("sg.log.ghoststrike", card=named(target), ghosts=listed([named(c) for c in ghosts]))
+            g.log(said, rule="SG 11.7")
             gone = yield from leave_field(g, target, g.zone(target.owner, "banish"), "[Ghoststrike]", "SG 11.7")
             for c in ghosts:
                 yield from leave_field(g, c, g.zone(c.owner, "banish"), "[Ghoststrike]", "SG 11.7")
@@ -218,11 +220,11 @@ def damage_step(g: Game, atk: Attack) -> Flow:
             return
         # SG 11.4.1 [Penetrate]; judge's decision: a Link Attack deals its total Crit.
         if was_center and any(has_keyword(g, c, "penetrate") for c in live if c.zone.field):
-            damage_player(g, atk.defender, crit, "[Penetrate]", "SG 11.4.1", by_enemy_skill=True)
+            damage_player(g, atk.defender, crit, msg("sg.log.why.penetrate"), "SG 11.4.1", by_enemy_skill=True)
         for c in live:
             x = vampire_curse(g, c)
             if x:
-                g.log(f"[Vampire Curse {x}] of {c.name}", rule="SG 11.8")
+                g.log(msg("sg.log.vampire_curse", x=x, card=named(c)), rule="SG 11.8")
                 mill(g, atk.defender, x, "SG 11.8")
         return
     # The Player zone: the Item, or the player's Gate when there is no Item
@@ -232,9 +234,9 @@ def damage_step(g: Game, atk: Attack) -> Flow:
     defense = stat(g, guard, "defense") if guard is not None else 0
     if power >= defense:
         atk.hit = True
-        damage_player(g, atk.defender, crit, "attack", "SG 6.2.6.6")
+        damage_player(g, atk.defender, crit, msg("sg.log.why.attack"), "SG 6.2.6.6")
     else:
-        g.log(f"Power {power} is below Defense {defense}: no damage to the player", rule="SG 6.2.6.6")
+        g.log(msg("sg.log.below_defense", power=power, defense=defense), rule="SG 6.2.6.6")
 
 
 def attack_end(g: Game, atk: Attack) -> Flow:
@@ -251,12 +253,11 @@ def attack_end(g: Game, atk: Attack) -> Flow:
         and first.incarnation == atk.incs[0]
         and first.zone.field
     ):
+        why = msg("sg.log.why.revenge", card=named(target))
         if first.card.type == "unit" and first.zone.name in UNIT_SLOTS:
-            damage_unit(g, first, stat(g, target, "power"), f"[Revenge] of {target.name}", "SG 11.6.1")
+            damage_unit(g, first, stat(g, target, "power"), why, "SG 11.6.1")
         else:
-            damage_player(
-                g, me, stat(g, target, "crit"), f"[Revenge] of {target.name}", "SG 11.6.1", by_enemy_skill=True
-            )
+            damage_player(g, me, stat(g, target, "crit"), why, "SG 11.6.1", by_enemy_skill=True)
     for c, inc in zip(atk.attackers, atk.incs, strict=True):
         if c.incarnation == inc:
             trigger(g, "attack_end", c)
@@ -267,7 +268,7 @@ def attack_end(g: Game, atk: Attack) -> Flow:
             if (c.iid, inc) not in stood:
                 stood.add((c.iid, inc))
                 g.set_orientation(c, STAND)
-                g.log(f"{c.name} stands: [Dual Attack]", rule="SG 11.3.1")
+                g.log(msg("sg.log.dual_attack", card=named(c)), rule="SG 11.3.1")
     g.expire(Duration.END_OF_BATTLE)  # SG 6.2.6.7
     if timing_due(g):
         yield from check_timing(g)

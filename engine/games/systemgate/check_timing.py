@@ -9,6 +9,7 @@ from engine.events import Answered, Happened, Note, PhaseBegan, TurnBegan
 from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, pending_option
 from engine.games.systemgate.abilities import respond
 from engine.games.systemgate.field import destroy, leave_field, lethal, overload_drop
+from engine.games.systemgate.note_params import label_of, named
 from engine.games.systemgate.stack import add_skill, resolve_stack
 from engine.games.systemgate.state import (
     MAX_LIMIT,
@@ -183,11 +184,8 @@ class LoopTracker:
                     self.stopper = g.active if g.active in stoppers else stoppers[0]
                     self.done = 1
                     rule = "SG 12.1.4" if len(stoppers) > 1 else "SG 12.1.3"
-                    g.log(
-                        f"A loop: {p.label} comes round again; Player {self.stopper + 1} can stop it"
-                        + (" (both players can: the turn player declares)" if len(stoppers) > 1 else ""),
-                        rule=rule,
-                    )
+                    loop = "sg.log.loop_both" if len(stoppers) > 1 else "sg.log.loop"
+                    g.log(msg(loop, label=label_of(g, p), n=self.stopper + 1), rule=rule)
                     self.times = yield from choose_number(
                         g,
                         self.stopper,
@@ -197,7 +195,7 @@ class LoopTracker:
                         rule=rule,
                         about="rule",
                     )
-                    g.log(f"Player {self.stopper + 1} declares {self.times} time(s) for the loop", rule=rule)
+                    g.log(msg("sg.log.loop_times", n=self.stopper + 1, k=self.times), rule=rule)
             self.history.append((key, p.controller, optional))
             if self.anchor is None:
                 return None
@@ -211,7 +209,7 @@ class LoopTracker:
         if not optional:
             return None
         if self.stopping and p.controller == self.stopper:
-            g.log(f"{p.label}: the loop has taken place {self.times} time(s) and stops", rule="SG 12.1.3")
+            g.log(msg("sg.log.loop_stops", label=label_of(g, p), k=self.times), rule="SG 12.1.3")
             return False
         return not self.stopping or None
 
@@ -309,5 +307,5 @@ def drop_to_limit(g: Game, seat: int) -> Flow:
         us = units(g, seat)
         chosen = yield from choose_cards(g, seat, msg("sg.over_limit"), us, 1, 1, rule="SG 9.8.1", about="rule")
         for c in chosen:
-            g.log(f"{c.name} is dropped: the Limit on the field exceeds 3", rule="SG 9.8.1")
+            g.log(msg("sg.log.over_limit", card=named(c)), rule="SG 9.8.1")
             yield from leave_field(g, c, g.zone(c.owner, "drop"), "over the Limit", "SG 9.8.1")

@@ -10,6 +10,7 @@ from typing import Any
 from engine.abilities import Step
 from engine.flow import choose_cards, choose_number, choose_to_pay
 from engine.games.systemgate.keywords import dive_shields
+from engine.games.systemgate.note_params import Param
 from engine.games.systemgate.state import (
     FIELD_ZONES,
     Flow,
@@ -69,7 +70,7 @@ def pay_energy(g: Game, seat: int, amount: int) -> Flow:
             g.move(c, g.zone(c.owner, "drop"), why="paid as Energy", rule="SG 12.2.3")
         if zone is not mine:
             taken += max(want, 0)
-    g.log(f"Player {seat + 1} pays {amount} Energy", rule="SG 12.2.3")
+    g.log(msg("sg.log.pays_energy", n=seat + 1, k=amount), rule="SG 12.2.3")
     return True
 
 
@@ -83,13 +84,13 @@ def charge(g: Game, seat: int, n: int, rule: str) -> None:
         g.move(deck.cards[-1], energy, face_up=False, why="to Energy", rule=rule)
 
 
-def pay_life(g: Game, seat: int, amount: int, why: str) -> None:
+def pay_life(g: Game, seat: int, amount: int, why: Param) -> None:
     """A Life cost (SG 12.2.1): paid in full by the controller; paying the
     last Life loses the game at the next check timing (SG 9.4.2)."""
     if amount <= 0:
         return
     value = g.add_counter(life_seat(g, seat), "life", -amount)
-    g.log(f"Player {seat + 1} pays {amount} Life ({why}) — Life {value}", rule="SG 12.2.1")
+    g.log(msg("sg.log.pays_life", n=seat + 1, k=amount, why=why, life=value), rule="SG 12.2.1")
 
 
 # -- hand cards ------------------------------------------------------------------------------
@@ -260,7 +261,7 @@ def pay_cost(g: Game, seat: int, cost: Sequence[Step], source: Card | None) -> F
         elif word == "discard":
             yield from drop_from_hand(g, seat, int(value), "SG 12.2.1")
         elif word == "life":
-            pay_life(g, seat, int(value), "cost")
+            pay_life(g, seat, int(value), msg("sg.log.why.cost"))
         elif word == "drop_soul" and source is not None:
             soul = soul_zone(g, source)
             if soul is not None:

@@ -14,9 +14,11 @@ from engine.flow import COMMON_HANDLERS, EffectHandler, choose_card, choose_card
 from engine.games.systemgate.costs import choose_hand_drops, drop_hand_cards, energy_count, hand_pool, pay_energy
 from engine.games.systemgate.field import move_unit, overload_drop
 from engine.games.systemgate.gatemaster import assault_choice, guard_choice, mill
+from engine.games.systemgate.note_params import Param, chosen_ref, label_of, listed, named, none_of
 from engine.games.systemgate.state import (
     UNIT_SLOTS,
     Flow,
+    StackItem,
     choose_opponent,
     current_attack,
     free_slot,
@@ -49,10 +51,10 @@ def _fizzle_attack(g: Game, p: Pending, _: Any) -> Flow:
     """SG 10.8.1: the attack is fizzled and proceeds to SG 6.2.6.7."""
     atk = current_attack(g)
     if atk is None:
-        g.log(f"{p.label}: there is no attack to fizzle", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_attack_to_fizzle", label=label_of(g, p)), rule="SG 1.3.2")
         return
     atk.fizzled = True
-    g.log("The attack is fizzled", rule="SG 10.8.1")
+    g.log(msg("sg.log.attack_fizzled"), rule="SG 10.8.1")
     return
     yield
 
@@ -63,7 +65,7 @@ def _fizzle_attack(g: Game, p: Pending, _: Any) -> Flow:
 def _cannot_lose(g: Game, p: Pending, _: Any) -> Flow:
     """SG 1.2.6.3: the controller (and in Tag Team its team) cannot lose this turn."""
     turn_state(g).cannot_lose.update(team_of(g, p.controller))
-    g.log(f"Player {p.controller + 1} cannot lose this turn", rule="SG 1.2.6.3")
+    g.log(msg("sg.log.cannot_lose", n=p.controller + 1), rule="SG 1.2.6.3")
     return
     yield
 
@@ -71,7 +73,7 @@ def _cannot_lose(g: Game, p: Pending, _: Any) -> Flow:
 def _cannot_win(g: Game, p: Pending, _: Any) -> Flow:
     """SG 1.2.6.2: the opponents cannot win by a card skill this turn."""
     turn_state(g).cannot_win.update(opponents(g, p.controller))
-    g.log("The opponents cannot win this turn", rule="SG 1.2.6.2")
+    g.log(msg("sg.log.opponents_cannot_win"), rule="SG 1.2.6.2")
     return
     yield
 
@@ -103,7 +105,7 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     supply = g.zone(me, "tokens")
     token = next((c for c in supply.cards if c.card.id == str(token_id)), None)
     if token is None:
-        g.log("No token left in the supply", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_token"), rule="SG 1.3.2")
         return
     ref = CardRef(token.iid, token.name)
     opts = []
@@ -119,6 +121,13 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     g.happen("summon", (token,), player=me, text=f"Player {me + 1} summons {token.name} to {dst.name}", rule="SG 10.5")
 
 
+def _item_words(g: Game, item: StackItem) -> Param:
+    """A card or skill in the stack as a parameter."""
+    if item.pending is not None:
+        return label_of(g, item.pending)
+    return named(item.card) if item.card is not None else item.label
+
+
 def _fizzle_play(g: Game, p: Pending, _: Any) -> Flow:
     """SG 10.8.1: fizzle the opposing card or skill in the stack. A fizzled
     summon or equip sends the card to the drop; costs stay paid."""
@@ -126,9 +135,9 @@ def _fizzle_play(g: Game, p: Pending, _: Any) -> Flow:
     for item in reversed(game_state(g).stack):
         if g.players[item.controller].team != team and not item.fizzled:
             item.fizzled = True
-            g.log(f"{item.label} is fizzled", rule="SG 10.8.1")
+            g.log(msg("sg.log.fizzled", label=_item_words(g, item)), rule="SG 10.8.1")
             return
-    g.log(f"{p.label}: nothing to fizzle", rule="SG 1.3.2")
+    g.log(msg("sg.log.nothing_to_fizzle", label=label_of(g, p)), rule="SG 1.3.2")
     return
     yield
 
@@ -137,7 +146,7 @@ def coin_flip(g: Game, seat: int) -> bool:
     """SG 13.6.2: a six-sided die decides a coin flip: 4 to 6 are Heads."""
     roll = g.rng.randint(1, 6)
     heads = roll >= 4
-    g.log(f"Player {seat + 1} flips a coin: die roll {roll}, {'Heads' if heads else 'Tails'}", rule="SG 13.6.2")
+    g.log(msg(f"sg.log.coin.{'heads' if heads else 'tails'}", n=seat + 1, roll=roll), rule="SG 13.6.2")
     return heads
 
 
@@ -199,7 +208,7 @@ def _pick(g: Game, p: Pending, value: Any, choice: CardChoice) -> Flow:
         return picked
     cards = choice.candidates(g, p, value)
     if len(cards) < choice.count:
-        g.log(f"{p.label}: {choice.none}", rule="SG 1.3.2")
+        g.log(msg("sg.log.none", label=label_of(g, p), why=none_of(choice.none)), rule="SG 1.3.2")
         return []
     rule = "SG 8.4.3.2" if p.ctx.get("declaring") else choice.rule
     if choice.count == 1:
@@ -234,8 +243,8 @@ def declare_choices(g: Game, p: Pending) -> Flow:
             cards = yield from _pick(g, p, value, choice)
         declared[i] = [(c.iid, c.incarnation, c.zone.key) for c in cards]
         if cards:
-            shown = ", ".join(c.name if c.zone.visibility == "public" else "a hand card" for c in cards)
-            g.log(f"{p.label}: {shown} chosen as the skill is declared", rule="SG 8.4.3.2")
+            shown = listed([named(c) if c.zone.visibility == "public" else msg("sg.log.a_hand_card") for c in cards])
+            g.log(msg("sg.log.declared", label=label_of(g, p), cards=shown), rule="SG 8.4.3.2")
     p.ctx.pop("step", None)
     p.ctx.pop("declaring", None)
     p.ctx["declared"] = declared
@@ -262,18 +271,18 @@ def still_chosen(g: Game, p: Pending, declared: list[tuple[int, int, str]], lega
     kept: list[Card] = []
     for iid, inc, zone in declared:
         card = g.cards[iid]
-        what = card.name if card.zone.visibility == "public" else "a chosen card"
+        what = chosen_ref(card)
         # The standard ruling: a chosen card that is gone or has changed zones,
         # or may no longer be chosen, is not affected; that part does nothing.
         if card.incarnation != inc or card.zone.key != zone:
-            g.log(f"{p.label}: {what} has left the zone it was chosen in and is not affected", rule="SG 8.4.3.2")
+            g.log(msg("sg.log.chosen_gone", label=label_of(g, p), card=what), rule="SG 8.4.3.2")
             continue
         if legal is not None and card not in legal:
-            g.log(f"{p.label}: {what} can no longer be chosen and is not affected", rule="SG 8.4.3.2")
+            g.log(msg("sg.log.chosen_illegal", label=label_of(g, p), card=what), rule="SG 8.4.3.2")
             continue
         kept.append(card)
     if not declared:
-        g.log(f"{p.label}: nothing was chosen, nothing happens", rule="SG 1.3.2")
+        g.log(msg("sg.log.nothing_chosen", label=label_of(g, p)), rule="SG 1.3.2")
     return kept
 
 
@@ -296,7 +305,7 @@ def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
     me = p.controller
     empty = free_slot(g, me)
     if not empty:
-        g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_empty_zone", label=label_of(g, p)), rule="SG 1.3.2")
         return
     card = cards[0]
     opts = [_move(card, f"Move {card.name} to {s}", me, s) for s in empty]
@@ -318,7 +327,7 @@ def move_to_my_side(g: Game, p: Pending, card: Card) -> Flow:
     me = p.controller
     empty = free_slot(g, me)
     if not empty:
-        g.log(f"{p.label}: no empty unit zone on your side of the field", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_empty_zone_mine", label=label_of(g, p)), rule="SG 1.3.2")
         return
     partner = union_partner(g, card)
     opts = [_move(card, f"Move {card.name} to your {s}", me, s) for s in empty]
@@ -337,13 +346,13 @@ def _move_self(g: Game, p: Pending, where: Any) -> Flow:
     (SG 1.3.2)."""
     card = _source(g, p)
     if card is None or card.zone.name not in UNIT_SLOTS:
-        g.log(f"{p.label}: the card is no longer in a unit zone", rule="SG 1.3.2")
+        g.log(msg("sg.log.not_in_unit_zone", label=label_of(g, p)), rule="SG 1.3.2")
         return
     me = card.master
     side = me if where == "mine" else (yield from choose_opponent(g, me, msg("sg.opponent.side")))
     empty = [s for s in free_slot(g, side) if g.zone(side, s) is not card.zone]
     if not empty:
-        g.log(f"{p.label}: no empty unit zone to move to", rule="SG 1.3.2")
+        g.log(msg("sg.log.no_empty_zone", label=label_of(g, p)), rule="SG 1.3.2")
         return
     rule = "SG 3.4.2" if side != me else "SG 10.7"
     opts = [_move(card, f"Move {card.name} to Player {side + 1}'s {s}", side, s) for s in empty]
@@ -477,7 +486,7 @@ def resolve_pending(g: Game, p: Pending) -> Flow:
                 continue
             handler = HANDLERS.get(word) or COMMON_HANDLERS.get(word)
             if handler is None:
-                g.log(f"Not automated: {word} = {value!r} — resolve by hand")
+                g.log(msg("sg.log.not_automated", word=word, value=repr(value)))
                 continue
             p.ctx["step"] = i
             yield from handler(g, p, value)

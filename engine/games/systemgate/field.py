@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.events import CounterChanged
 from engine.games.systemgate.keywords import life_bond, soulguard_keeps
+from engine.games.systemgate.note_params import Param, named
 from engine.games.systemgate.state import (
     UNIT_SLOTS,
     Flow,
@@ -17,12 +18,13 @@ from engine.games.systemgate.state import (
     turn_state,
     union_partner,
 )
+from engine.messages import msg
 from engine.state import Card, Game, Zone
 
 # -- life -----------------------------------------------------------------------------------
 
 
-def damage_player(g: Game, seat: int, amount: int, why: str, rule: str, *, by_enemy_skill: bool = False) -> None:
+def damage_player(g: Game, seat: int, amount: int, why: Param, rule: str, *, by_enemy_skill: bool = False) -> None:
     """SG 9.6.2: a player who receives damage loses that much Life. A Guard
     Token shield (SG 2.4.12) reduces damage from an enemy skill to 0."""
     if amount <= 0:
@@ -33,18 +35,18 @@ def damage_player(g: Game, seat: int, amount: int, why: str, rule: str, *, by_en
         holder = next((s for s in team if s in shields), None)
         if holder is not None:
             shields.discard(holder)
-            g.log(f"Guard Token: the {amount} damage to Player {seat + 1} ({why}) is reduced to 0", rule="SG 2.4.12")
+            g.log(msg("sg.log.guard_token_damage", k=amount, n=seat + 1, why=why), rule="SG 2.4.12")
             return
     holder = life_seat(g, seat)
     value = g.add_counter(holder, "life", -amount)
-    g.log(f"Player {seat + 1} takes {amount} damage ({why}) — Life {value}", rule=rule)
+    g.log(msg("sg.log.takes_damage", n=seat + 1, k=amount, why=why, life=value), rule=rule)
 
 
-def gain_life(g: Game, seat: int, amount: int, why: str, rule: str) -> None:
+def gain_life(g: Game, seat: int, amount: int, why: Param, rule: str) -> None:
     if amount <= 0:
         return
     value = g.add_counter(life_seat(g, seat), "life", amount)
-    g.log(f"Player {seat + 1} gains {amount} Life ({why}) — Life {value}", rule=rule)
+    g.log(msg("sg.log.gains_life", n=seat + 1, k=amount, why=why, life=value), rule=rule)
 
 
 # -- damage on field cards ------------------------------------------------------------------
@@ -63,7 +65,7 @@ def set_damage(g: Game, card: Card, value: int) -> None:
     g.emit(CounterChanged(card.master, f"damage on {card.name} (#{card.iid})", value, value - old))
 
 
-def damage_unit(g: Game, card: Card, amount: int, why: str, rule: str) -> None:
+def damage_unit(g: Game, card: Card, amount: int, why: Param, rule: str) -> None:
     """SG 4.6.1.3: mark damage on a field card; destruction is checked by
     the rule actions (SG 9.6.1) right after."""
     if amount <= 0:
@@ -71,9 +73,8 @@ def damage_unit(g: Game, card: Card, amount: int, why: str, rule: str) -> None:
     total = card.counters.get("damage", 0) + amount
     set_damage(g, card, total)
     game_state(g).damaged.append(card)
-    g.log(
-        f"{card.name} receives {amount} damage ({why}) — {total} against Defense {stat(g, card, 'defense')}", rule=rule
-    )
+    defense = stat(g, card, "defense")
+    g.log(msg("sg.log.unit_damage", card=named(card), k=amount, why=why, total=total, defense=defense), rule=rule)
 
 
 def lethal(g: Game, card: Card) -> bool:
@@ -117,7 +118,7 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
             # Judge's decision: the shield is used on the first unit that would
             # be destroyed or returned after the token resolved, this turn.
             shields.discard(card.master)
-            g.log(f"Guard Token: {card.name} remains on the field", rule="SG 2.4.12")
+            g.log(msg("sg.log.guard_token_stays", card=named(card)), rule="SG 2.4.12")
             return False
     soul = soul_zone(g, card)
     if soul is not None:
@@ -138,7 +139,7 @@ def overload_drop(g: Game, card: Card) -> None:
     """SG 9.5.1: the oldest card of an overloaded field zone goes to the drop,
     its soul with it (SG 4.9.3). Judge's decision: [Soulguard] cannot keep it,
     as the zone may hold only one card (SG 4.6.1.1)."""
-    g.log(f"{card.name} is dropped: overloaded field zone", rule="SG 9.5.1")
+    g.log(msg("sg.log.overloaded", card=named(card)), rule="SG 9.5.1")
     soul = soul_zone(g, card)
     if soul is not None:
         drop_soul(g, soul)
@@ -156,7 +157,7 @@ def destroy(g: Game, card: Card, rule: str = "SG 10.4.1") -> Flow:
         return False
     bond = life_bond(card)
     if bond:
-        damage_player(g, controller, bond, f"[Life Bond {bond}] of {card.name}", "SG 11.9")
+        damage_player(g, controller, bond, msg("sg.log.why.life_bond", x=bond, card=named(card)), "SG 11.9")
     return True
 
 
@@ -180,9 +181,7 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
         # SG 3.4.2: a card on a player's side of the field is controlled by
         # that player; moved to the other side, its controller switches.
         card.master = dst.owner
-        g.log(
-            f"{card.name} moves to Player {dst.owner + 1}'s side: Player {dst.owner + 1} controls it", rule="SG 3.4.2"
-        )
+        g.log(msg("sg.log.changes_side", card=named(card), n=dst.owner + 1), rule="SG 3.4.2")
     if soul is not None and dst.name in UNIT_SLOTS:
         move_soul(g, soul, g.zone(dst.owner, "soul_" + dst.name), "moved")
     g.happen("enter", (card,), player=card.master, text=f"{card.name} moves to {dst.name}", rule=rule)

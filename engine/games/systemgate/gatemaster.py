@@ -9,6 +9,7 @@ from engine.decisions import Option
 from engine.flow import choose_card, choose_cards, choose_one
 from engine.games.systemgate.costs import charge, drop_from_hand
 from engine.games.systemgate.field import damage_player, gain_life
+from engine.games.systemgate.note_params import named
 from engine.games.systemgate.state import (
     INFINITE,
     Flow,
@@ -38,7 +39,7 @@ def gate_master_skill(g: Game, me: int, card: Card) -> None:
     Master skill (it goes into standby like any triggered skill)."""
     skill = card.card.stats.get("gm_skill")
     if not skill:
-        g.log(f"{card.name} has no Gate Master skill", rule="SG 2.4.1")
+        g.log(msg("sg.log.no_gm_skill", card=named(card)), rule="SG 2.4.1")
         return
     n = int(card.card.stats.get("gm_value", 0))
     g.add_pending(
@@ -57,13 +58,13 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
     n: int = p.ctx["n"]
     card = g.cards[p.source] if p.source is not None else None
     if skill == "life":
-        gain_life(g, me, n, "Gate Master Life skill", "SG 2.4.2")
+        gain_life(g, me, n, msg("sg.log.why.gm_life"), "SG 2.4.2")
     elif skill == "neg_life":
         target = yield from choose_opponent(g, me, msg("sg.opponent.damage"))
-        damage_player(g, target, n, "Gate Master Negative Life skill", "SG 2.4.3", by_enemy_skill=True)
+        damage_player(g, target, n, msg("sg.log.why.gm_neg_life"), "SG 2.4.3", by_enemy_skill=True)
     elif skill == "energy":
         charge(g, me, n, "SG 2.4.4")
-        g.log(f"Player {me + 1} puts the top {n} card(s) of their deck into Energy", rule="SG 2.4.4")
+        g.log(msg("sg.log.gm_energy", n=me + 1, k=n), rule="SG 2.4.4")
     elif skill == "neg_energy":
         target = yield from choose_opponent(g, me, msg("sg.opponent.drops_energy"))
         pool = g.zone(target, "energy")
@@ -94,9 +95,7 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
     elif skill == "berserk":
         if card is not None:
             turn_state(g).berserk = (card.iid, card.incarnation)
-            g.log(
-                f"{card.name}: [BSRK] the opponent cannot use [Counter] during its attacks this turn", rule="SG 2.4.10"
-            )
+            g.log(msg("sg.log.berserk", card=named(card)), rule="SG 2.4.10")
     elif skill in ("assault", "guard"):
         give_token(
             g, me, "SGD-T01" if skill == "assault" else "SGD-T02", "SG 2.4.11" if skill == "assault" else "SG 2.4.12"
@@ -108,9 +107,9 @@ def give_token(g: Game, me: int, card_id: str, rule: str) -> None:
     for c in supply.cards:
         if c.card.id == card_id:
             g.move(c, g.zone(me, "hand"), why="token added to the hand", rule=rule)
-            g.log(f"Player {me + 1} adds {c.name} to their hand", rule=rule)
+            g.log(msg("sg.log.token_to_hand", n=me + 1, card=named(c)), rule=rule)
             return
-    g.log("No token left in the supply: resolve by hand", rule=rule)
+    g.log(msg("sg.log.no_token_by_hand"), rule=rule)
 
 
 # -- the tokens (SG 2.4.11, SG 2.4.12) ----------------------------------------------------------
@@ -129,13 +128,13 @@ def assault_choice(g: Game, p: Pending, _: Any) -> Flow:
         opts.append(Option("power", "A unit gets +4000 Power and [Penetrate] this turn"))
         opts.append(Option("crit", "A unit gets +4 Crit this turn"))
     if not opts:
-        g.log("Assault Token: nothing to choose", rule="SG 1.3.2")
+        g.log(msg("sg.log.assault_nothing"), rule="SG 1.3.2")
         return
     opt = yield from choose_one(g, me, "Assault Token: choose one", opts, rule="SG 2.4.11")
     if opt.key == "stand":
         card = yield from choose_card(g, me, "Choose a Gate Master to stand", masters)
         g.set_orientation(card, STAND)
-        g.log(f"Assault Token: {card.name} stands", rule="SG 2.4.11")
+        g.log(msg("sg.log.assault_stands", card=named(card)), rule="SG 2.4.11")
         return
     card = yield from choose_card(g, me, "Choose a unit", mine)
     if opt.key == "power":
@@ -164,10 +163,10 @@ def guard_choice(g: Game, p: Pending, _: Any) -> Flow:
     opt = yield from choose_one(g, me, "Guard Token: choose one", opts, rule="SG 2.4.12")
     if opt.key == "fizzle" and atk is not None:
         atk.fizzled = True
-        g.log("Guard Token: the attack is fizzled", rule="SG 2.4.12")
+        g.log(msg("sg.log.guard_fizzle"), rule="SG 2.4.12")
     elif opt.key == "skill":
         turn_state(g).guard_skill.add(me)
-        g.log(f"Guard Token: Player {me + 1} is shielded from enemy skill damage this turn", rule="SG 2.4.12")
+        g.log(msg("sg.log.guard_skill", n=me + 1), rule="SG 2.4.12")
     else:
         turn_state(g).guard_stay.add(me)
-        g.log(f"Guard Token: Player {me + 1}'s next unit to leave the field remains this turn", rule="SG 2.4.12")
+        g.log(msg("sg.log.guard_stay", n=me + 1), rule="SG 2.4.12")

@@ -12,6 +12,7 @@ from engine.cards import CardDef
 from engine.games.systemgate.effects import coin_flip, condition_met, move_to_my_side, still_chosen
 from engine.games.systemgate.field import damage_player, damage_unit, gain_life, leave_field, reduce_defense
 from engine.games.systemgate.keywords import dive_shields
+from engine.games.systemgate.note_params import label_of
 from engine.games.systemgate.schema import GAME, KEYWORDS, signed_amount
 from engine.games.systemgate.state import UNIT_SLOTS, choose_opponent, opponents, soul_zone, team_of, turn_state
 from engine.grammar.adapter import Adapter, Flow
@@ -51,7 +52,7 @@ class SystemGateAdapter(Adapter):
         """SG 9.6.2: the opponent (chosen in Tag Team) loses N Life; a Guard
         Token shield may reduce damage from an enemy skill to 0 (SG 2.4.12)."""
         target = yield from choose_opponent(g, p.controller, msg("sg.opponent.damage"))
-        damage_player(g, target, n, p.label, "SG 9.6.2", by_enemy_skill=True)
+        damage_player(g, target, n, label_of(g, p), "SG 9.6.2", by_enemy_skill=True)
 
     def win(self, g: Game, p: Pending) -> Flow:
         """SG 1.2.6: the controller's team wins once the skill resolves; the
@@ -59,9 +60,9 @@ class SystemGateAdapter(Adapter):
         me = p.controller
         team = team_of(g, me)
         if any(s in turn_state(g).cannot_win for s in team):
-            g.log(f"{p.label}: Player {me + 1} cannot win", rule="SG 1.2.6.2")
+            g.log(msg("sg.log.cannot_win", label=label_of(g, p), n=me + 1), rule="SG 1.2.6.2")
             return
-        g.log(f"Player {me + 1} wins the game by a card skill", rule="SG 1.2.6")
+        g.log(msg("sg.log.wins_by_skill", n=me + 1), rule="SG 1.2.6")
         g.end_game(
             tuple(s for s in team if not g.players[s].lost), msg("sg.outcome.won_by_skill", n=me + 1, card=p.label)
         )
@@ -76,7 +77,7 @@ class SystemGateAdapter(Adapter):
         else:
             target = yield from choose_opponent(g, p.controller, msg("sg.opponent.loses"))
         if target in turn_state(g).cannot_lose:
-            g.log(f"{p.label}: Player {target + 1} cannot lose", rule="SG 1.2.6.3")
+            g.log(msg("sg.log.cannot_lose_now", label=label_of(g, p), n=target + 1), rule="SG 1.2.6.3")
             return
         g.flag_loss(target, msg("sg.outcome.lost_by_skill", card=p.label), "SG 1.2.6.1")
         g.settle()
@@ -127,7 +128,7 @@ class SystemGateAdapter(Adapter):
     def damage_card(self, g: Game, p: Pending, card: Card, n: int) -> None:
         """SG 9.6.1: damage is marked on the unit; the rule actions destroy it
         when it reaches its Defense (SG 4.6.1.3)."""
-        damage_unit(g, card, n, p.label, "SG 9.6.1")
+        damage_unit(g, card, n, label_of(g, p), "SG 9.6.1")
 
     def take_control(self, g: Game, p: Pending, card: Card) -> Flow:
         """SG 3.4.2: the enemy unit moves to an empty unit zone on the master's
@@ -137,7 +138,7 @@ class SystemGateAdapter(Adapter):
 
     def heal(self, g: Game, p: Pending, n: int) -> Flow:
         """SG 2.8.1: the master gains N life."""
-        gain_life(g, p.controller, n, p.label, "SG 2.8.1")
+        gain_life(g, p.controller, n, label_of(g, p), "SG 2.8.1")
         return
         yield
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.cards import CardDef
 from engine.decisions import Option
 from engine.flow import choose_cards, choose_one
+from engine.games.systemgate.note_params import named
 from engine.games.systemgate.state import Flow
 from engine.messages import CardRef, msg
 from engine.state import STAND, Card, Game, Zone
@@ -65,7 +66,7 @@ def soulguard_keeps(g: Game, card: Card, soul: Zone) -> Flow:
     )
     for c in chosen:
         g.move(c, g.zone(c.owner, "drop"), why="Soulguard", rule="SG 11.5.1")
-    g.log(f"{card.name} stays on the field: [Soulguard]", rule="SG 11.5.1")
+    g.log(msg("sg.log.soulguard", card=named(card)), rule="SG 11.5.1")
     return True
 
 

@@ -19,6 +19,7 @@ from engine.games.systemgate.costs import charge, energy_count
 from engine.games.systemgate.deck import SECTIONS, check_deck
 from engine.games.systemgate.effects import HANDLERS, resolve_pending
 from engine.games.systemgate.gatemaster import gate_master_skill
+from engine.games.systemgate.note_params import Param, named
 from engine.games.systemgate.schema import SCHEMA
 from engine.games.systemgate.state import (
     FIELD_ZONES,
@@ -221,7 +222,7 @@ class SystemGate(Ruleset):
     def choose_first(self, g: Game) -> Flow:
         """SG 5.2.4: randomly determine who takes the first turn."""
         first = g.rng.randrange(g.n_players)
-        g.log(f"Player {first + 1} takes the first turn (chosen at random)", rule="SG 5.2.4")
+        g.log(msg("sg.log.first_turn", n=first + 1), rule="SG 5.2.4")
         return first
         yield
 
@@ -236,10 +237,13 @@ class SystemGate(Ruleset):
         self.starting_life(g)
         for seat in range(n):
             gate, gm = gate_of(g, seat), g.zone(seat, "gm").top
-            g.log(
-                f"Player {seat + 1} uses {gate.name if gate else 'no Gate'} with {gm.name if gm else 'no Gate Master'}",
-                rule="SG 6.1",
+            said = msg(
+                "sg.log.uses_gate",
+                n=seat + 1,
+                gate=named(gate) if gate else msg("sg.log.no_gate"),
+                gm=named(gm) if gm else msg("sg.log.no_gate_master"),
             )
+            g.log(said, rule="SG 6.1")
         # SG 5.2.7: opening hands (6 unless the Gate says otherwise).
         for seat in g.turn_order():
             gate = gate_of(g, seat)
@@ -262,7 +266,7 @@ class SystemGate(Ruleset):
             for c in back:
                 g.move(c, deck, bottom=True, why="mulligan", rule="SG 5.2.8")
             g.draw(seat, len(back), why="mulligan", rule="SG 5.2.8")
-            g.log(f"Player {seat + 1} mulligans {len(back)} card(s)", rule="SG 5.2.8")
+            g.log(msg("sg.log.mulligans", n=seat + 1, k=len(back)), rule="SG 5.2.8")
         # SG 5.2.9: shuffle again.
         for seat in range(n):
             g.shuffle(g.zone(seat, "deck"))
@@ -271,7 +275,7 @@ class SystemGate(Ruleset):
             gate = gate_of(g, seat)
             energy = int(gate.card.stats.get("start_energy", START_ENERGY)) if gate else START_ENERGY
             charge(g, seat, energy, "SG 5.2.10")
-            g.log(f"Player {seat + 1} puts {energy} card(s) into Energy", rule="SG 5.2.10")
+            g.log(msg("sg.log.start_energy", n=seat + 1, k=energy), rule="SG 5.2.10")
         # SG 6.1.2: trigger and resolve all "Start of the Game" skills.
         self.game_start_skills(g)
         if timing_due(g):
@@ -353,14 +357,14 @@ class SystemGateTagTeam(SystemGate):
         opt = yield from choose_one(g, members[0], prompt, opts, rule="SG 15.2.1", about="setup")
         first = int(opt.key[1:])
         order = [(first + i) % 4 for i in range(4)]
-        g.log(
-            "Turn order: "
-            + " -> ".join(
-                f"Player {s + 1} ({'A' if g.players[s].team == team_a else 'B'}-{1 + i // 2})"
-                for i, s in enumerate(order)
-            ),
-            rule="SG 15.4.1",
-        )
+        seats = [
+            msg("sg.log.seat_in_team", n=s + 1, team="A" if g.players[s].team == team_a else "B", k=1 + i // 2)
+            for i, s in enumerate(order)
+        ]
+        said: Param = seats[0]
+        for seat in seats[1:]:
+            said = msg("sg.log.then", first=said, then=seat)
+        g.log(msg("sg.log.turn_order", order=said), rule="SG 15.4.1")
         return first
 
 

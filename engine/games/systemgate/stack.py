@@ -14,7 +14,9 @@ from engine.games.systemgate.effects import condition_met, resolve_pending
 from engine.games.systemgate.field import leave_field, overload_drop
 from engine.games.systemgate.gatemaster import gate_master_skill
 from engine.games.systemgate.keywords import has_keyword
+from engine.games.systemgate.note_params import label_of, named
 from engine.games.systemgate.state import Flow, StackItem, game_state
+from engine.messages import msg
 from engine.state import REST, STAND, Game
 from engine.timing import Pending
 
@@ -43,20 +45,20 @@ def add_skill(g: Game, p: Pending, use: bool | None = None) -> Flow:
     if ab is not None and ab.cost:
         src = g.cards[p.source] if p.source is not None else None
         if not can_pay(g, p.controller, ab.cost, src):
-            g.log(f"{p.label}: the cost cannot be paid, the skill does not trigger", rule="SG 8.1.2.2")
+            g.log(msg("sg.log.cost_unpayable", label=label_of(g, p)), rule="SG 8.1.2.2")
             return False
         pay = use or (yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2", about="pay"))
         if not pay:
-            g.log(f"{p.label}: cost not paid, the skill does not trigger", rule="SG 8.1.2.2")
+            g.log(msg("sg.log.cost_not_paid", label=label_of(g, p)), rule="SG 8.1.2.2")
             return False
         yield from pay_cost(g, p.controller, ab.cost, src)
     elif ab is not None and ab.optional and not use:
         go = yield from yes_no(g, p.controller, f"{p.label}: use this skill?", rule="SG 8.1.2", about="activate")
         if not go:
-            g.log(f"{p.label}: not used", rule="SG 8.1.2")
+            g.log(msg("sg.log.not_used", label=label_of(g, p)), rule="SG 8.1.2")
             return False
     stack(g).append(StackItem(p.controller, p.label, pending=p))
-    g.log(f"Player {p.controller + 1} adds {p.label} to the stack", rule="SG 3.5.3")
+    g.log(msg("sg.log.to_stack", n=p.controller + 1, label=label_of(g, p)), rule="SG 3.5.3")
     return True
 
 
@@ -73,11 +75,11 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
         p = item.pending
         if item.fizzled:
             # SG 10.8.1: a fizzled skill ends; its costs stay paid.
-            g.log(f"{p.label} is fizzled and does not resolve", rule="SG 10.8.1")
+            g.log(msg("sg.log.fizzled_skill", label=label_of(g, p)), rule="SG 10.8.1")
             return
-        g.log(f"Resolve: {p.label}", rule="SG 3.5.5")
+        g.log(msg("sg.log.resolve", label=label_of(g, p)), rule="SG 3.5.5")
         if p.ability is not None and p.ability.condition and not condition_met(g, p.controller, p.ability.condition):
-            g.log(f"{p.label}: its condition is no longer met, nothing happens", rule="SG 1.3.2")
+            g.log(msg("sg.log.condition_gone", label=label_of(g, p)), rule="SG 1.3.2")
             return
         yield from resolve_pending(g, p)
         return
@@ -114,13 +116,13 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
         g.happen(verb, (card,), player=me, cause=cause, text=text, rule="SG 8.4.3.7")
         return
     # A spell (SG 2.1.3): its effect, then the drop (or the Set zone, SG 4.6.6).
-    g.log(f"Resolve: {card.name}", rule="SG 2.1.3")
+    g.log(msg("sg.log.resolve", label=named(card)), rule="SG 2.1.3")
     if item.gate_master:
         gate_master_skill(g, me, card)
     for ab in card.card.abilities:
         if ab.kind == "auto" and ab.when == "cast":
             if ab.condition and not condition_met(g, me, ab.condition):
-                g.log(f"{card.name}: its condition is not met, nothing happens", rule="SG 1.3.2")
+                g.log(msg("sg.log.condition_unmet", card=named(card)), rule="SG 1.3.2")
                 continue
             p = Pending(
                 pid=g.next_id(),

@@ -12,6 +12,7 @@ from engine.games.systemgate.battle import battle_phase
 from engine.games.systemgate.check_timing import check_timing, timing_due
 from engine.games.systemgate.field import move_soul, set_damage
 from engine.games.systemgate.keywords import has_keyword
+from engine.games.systemgate.note_params import named
 from engine.games.systemgate.stack import resolve_stack
 from engine.games.systemgate.state import (
     END,
@@ -63,7 +64,7 @@ def turn(g: Game) -> Flow:
         )
         for c in chosen:
             g.move(c, g.zone(me, "energy"), face_up=False, why="to Energy", rule="SG 6.2.3.2")
-            g.log(f"Player {me + 1} puts a card from hand into Energy and draws a card", rule="SG 6.2.3.2")
+            g.log(msg("sg.log.charge", n=me + 1), rule="SG 6.2.3.2")
             g.draw(me, 1, rule="SG 6.2.3.2")
     if timing_due(g):
         yield from check_timing(g)
@@ -172,7 +173,7 @@ def move_skills(g: Game, seat: int) -> Flow:
             soul = g.zone(seat, "soul_" + c.zone.name)
             g.move(c, g.zone(seat, dst), orientation=None, why="[Move]", rule="SG 10.7")
             move_soul(g, soul, g.zone(seat, "soul_" + dst), "[Move]")
-            g.log(f"{c.name} moves to {dst}", rule="SG 11.2.1")
+            g.log(msg(f"sg.log.moves_to.{dst}", card=named(c)), rule="SG 11.2.1")
 
 
 def finale_step(g: Game) -> Flow:
@@ -192,6 +193,6 @@ def finale_step(g: Game) -> Flow:
         yield from check_timing(g)
     played = g.cards[int(opt.key.split(":")[1])]
     if opt.key.startswith(("sum:", "gm:")) and played.card.type == "unit":
-        g.log("A Finale Unit was played: return to the Battle Phase", rule="SG 6.2.7.1")
+        g.log(msg("sg.log.finale_unit"), rule="SG 6.2.7.1")
         return True
     return False
