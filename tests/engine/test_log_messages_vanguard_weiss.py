@@ -171,3 +171,19 @@ def test_the_pieces_of_a_note_read_as_the_english_always_did() -> None:
     assert place_word("weiss", "somewhere_else") == "somewhere else"
     assert word_message("ws.log.icon", "soul") == Message("ws.log.icon.soul")
     assert word_message("ws.log.icon", "unknown") == "unknown"
+
+
+def test_every_ids_english_is_what_str_format_gives() -> None:
+    """The English words are compiled once into a quicker function of their
+    fields: for every id it gives what ``str.format`` gives (cards, nested
+    messages, signed numbers, apostrophes and backslashes in names)."""
+    from string import Formatter
+
+    for mid, words in ENGLISH.items():
+        fields = [name for _, name, _, _ in Formatter().parse(words) if name]
+        values: dict[str, object] = {}
+        for i, name in enumerate(fields):
+            kinds: list[object] = [CardRef(i, "Ogre's {x} \\ blade'"), Message("phase.battle"), -1200]
+            values[name] = -1200 if ":+d" in words else kinds[i % 3]
+        message = Message(mid, (*values.items(), ("unused", "x")))  # type: ignore[arg-type]
+        assert message.english() == words.format(**values), mid
