@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from desktop.hand_view import QtHandView
 from desktop.log_panel import QtLogPanel
 from desktop.mat_view import QtMatView
+from desktop.online_table import QtOnlineTable
 from desktop.online_view import QtRemoteModel
 from desktop.prompt_panel import QtPromptPanel
 from desktop.zoom_panel import QtZoomPanel
@@ -104,10 +105,11 @@ class Host:
         self.port = int(os.environ.get("PLAYMAT_BROKER_PORT", DEFAULT_PORT))
         self.referee: subprocess.Popen[bytes] | None = None
 
-    def start(self, ruleset: str, decks: list[DeckList]) -> dict[str, Any]:
+    def start(self, ruleset: str, decks: list[DeckList], table_seats: list[int] | None = None) -> dict[str, Any]:
         """Start the broker if it does not run, then the referee; returns its
         ``--json`` line (the game, the save, the invitations). Player 1
-        plays ``decks[0]``; Player 2 chooses a deck on joining."""
+        plays ``decks[0]``; Player 2 chooses a deck on joining. The players
+        of ``table_seats`` play with paper cards on the sensor mat."""
         ours = broker.reload(self.folder)  # a broker of this folder runs: it reads the users again
         if not ours:
             if _listening(self.port):
@@ -124,6 +126,8 @@ class Host:
         if decks and Path(decks[0].path).is_file():
             cmd += ["--deck", decks[0].path]
         cmd += ["--deck-at-join", "2"]
+        for seat in table_seats or ():
+            cmd += ["--table-seat", str(seat)]
         errors = self.folder / "referee.log"
         with open(errors, "ab") as err:  # the child has its own copy
             self.referee = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err)
@@ -225,7 +229,7 @@ class QtOnlineWindow(QWidget):
     """One seat of a remote game, drawn by the main window's widgets
     (:class:`~desktop.online_view.QtRemoteModel` feeds them the seat's view)."""
 
-    def __init__(self, invitation: Invitation, share: str = "", host: Host | None = None) -> None:
+    def __init__(self, invitation: Invitation, share: str = "", host: Host | None = None, sim: bool = False) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("QtOnlineWindow")
         self.host = host
@@ -233,6 +237,10 @@ class QtOnlineWindow(QWidget):
         self.relay.changed.connect(self._refresh)
         self.seat = RemoteSeat(invitation, on_change=self.relay.changed.emit)
         self.model = QtRemoteModel(self.seat)
+        #: a seat at the sensor mat (the referee says so): its devices
+        #: (``sim``: their simulators) and sync's banner (:mod:`desktop.online_table`)
+        self.table = QtOnlineTable(self.seat, sim)
+        self.table.hide()
         self._build(share)
         self.setWindowTitle(translate("QtOnlineWindow", "Playmat — online game {game}").format(game=invitation.game))
         self.resize(1280, 800)
@@ -258,6 +266,7 @@ class QtOnlineWindow(QWidget):
         self.deck_choice = QtDeckChoice(self.seat)
         self.deck_choice.hide()
         layout.addWidget(self.deck_choice)
+        layout.addWidget(self.table)
         self.mat = QtMatView(self.model)
         self.hand = QtHandView(self.model)
         self.hand.drop_resolver = self.mat.zone_at_global
@@ -365,6 +374,11 @@ class QtOnlineWindow(QWidget):
             self.title.setText(f"{self.title.text()} · {self._turn_text(view)}")
         self.people.setText(self._connections(status))
         self.deck_choice.refresh(status)
+        if s.at_table:
+            self.table.show()
+            self.table.start_devices(rid)
+            self.table.lay_out(view)
+            self.table.refresh()
         self.problem.setText(self._problem_text(view, errors))
         self.prompt.setVisible(view is not None)
         self.waiting.setVisible(view is None)
@@ -444,6 +458,7 @@ class QtOnlineWindow(QWidget):
         return ""
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.table.stop_devices()
         self.seat.stop()
         if self.host is not None:
             self.host.stop()  # the referee's save stays: playmat referee --resume goes on with it

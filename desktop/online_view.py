@@ -124,7 +124,7 @@ class QtRemoteModel(QtGameModel):
             try:
                 view = view_from_dict(msg["view"])
                 raw = msg.get("decision")
-                question = decision_from_dict(raw) if raw is not None else None
+                question = decision_from_dict(raw, msg.get("said")) if raw is not None else None
             except BadMessage:
                 log.warning("a view the widgets cannot read", exc_info=True)
                 return

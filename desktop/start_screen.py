@@ -54,6 +54,9 @@ log = logging.getLogger(__name__)
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 DEMO = "demo:"
+#: how a player plays an online game's seat: on screen, or at the sensor mat (real, or simulated)
+ON_SCREEN, AT_TABLE, AT_TABLE_SIM = "screen", "table", "table-sim"
+ONLINE_SEATS = (ON_SCREEN, AT_TABLE, AT_TABLE_SIM)
 #: the digits of the largest seed (:data:`~desktop.session.MAX_SEED`)
 SEED_DIGITS = len(str(MAX_SEED))
 
@@ -204,6 +207,16 @@ class QtStartScreen(QWidget):
         self.join_button = QPushButton()
         self.join_button.setObjectName("joinOnline")
         self.join_button.clicked.connect(self._on_join)
+        #: how this machine's player plays the seat it hosts or joins: on
+        #: screen, or with paper cards on the sensor mat (or its simulators)
+        self.online_seat_box = QComboBox()
+        self.online_seat_box.setObjectName("onlineSeat")
+        for how in ONLINE_SEATS:
+            self.online_seat_box.addItem("", how)
+        self.online_seat_label = QLabel()
+        seat_row = QHBoxLayout()
+        seat_row.addWidget(self.online_seat_label)
+        seat_row.addWidget(self.online_seat_box, 1)
         row = QHBoxLayout()
         row.addWidget(self.join_code, 1)
         row.addWidget(self.join_button)
@@ -211,6 +224,7 @@ class QtStartScreen(QWidget):
         self.online_error.setObjectName("onlineError")
         self.online_error.setWordWrap(True)
         self.online_error.setStyleSheet("color: #c0392b")
+        online.addLayout(seat_row)
         online.addWidget(self.host_button)
         online.addLayout(row)
         online.addWidget(self.online_error)
@@ -225,8 +239,9 @@ class QtStartScreen(QWidget):
         if not self.ruleset_id() or self.state_dir is None:
             return
         host = Host(self.state_dir)
+        at_table = self.online_seat() != ON_SCREEN
         try:
-            started = host.start(self.ruleset_id(), self.decks())
+            started = host.start(self.ruleset_id(), self.decks(), [1] if at_table else [])
         except (PlaymatError, OSError, ValueError) as exc:
             host.stop()
             self.online_error.setText(str(exc))
@@ -234,7 +249,9 @@ class QtStartScreen(QWidget):
         codes = started["invitations"]
         mine = Invitation.parse(codes["seat 1"])
         mine = Invitation("127.0.0.1", mine.port, mine.game, mine.seat, mine.user, mine.password)
-        self._open_online(QtOnlineWindow(mine, share=codes["seat 2"], host=host))
+        self._open_online(
+            QtOnlineWindow(mine, share=codes["seat 2"], host=host, sim=self.online_seat() == AT_TABLE_SIM)
+        )
 
     def _on_join(self) -> None:
         from desktop.online import QtOnlineWindow
@@ -245,7 +262,14 @@ class QtStartScreen(QWidget):
         except PlaymatError as exc:
             self.online_error.setText(str(exc))
             return
-        self._open_online(QtOnlineWindow(invitation))
+        window = QtOnlineWindow(invitation, sim=self.online_seat() == AT_TABLE_SIM)
+        if self.online_seat() != ON_SCREEN:
+            window.seat.play_at_table()
+        self._open_online(window)
+
+    def online_seat(self) -> str:
+        """How this player plays an online game's seat (:data:`ONLINE_SEATS`)."""
+        return str(self.online_seat_box.currentData() or ON_SCREEN)
 
     def _open_online(self, window: QWidget) -> None:
         self.online_error.setText("")
@@ -305,6 +329,19 @@ class QtStartScreen(QWidget):
         )
         self.join_code.setPlaceholderText(self.tr("invitation code (PMI1-…)"))
         self.join_button.setText(self.tr("&Join"))
+        self.online_seat_label.setText(self.tr("My seat:"))
+        words = {
+            ON_SCREEN: self.tr("On screen"),
+            AT_TABLE: self.tr("Table (paper cards on the sensor mat)"),
+            AT_TABLE_SIM: self.tr("Table, simulated sensor mat and camera"),
+        }
+        for i in range(self.online_seat_box.count()):
+            self.online_seat_box.setItemText(i, words[str(self.online_seat_box.itemData(i))])
+        self.online_seat_box.setToolTip(
+            self.tr(
+                "At the table, the referee follows your paper cards on the sensor mat; the other player plays on screen"
+            )
+        )
         self.recent_label.setText(self.tr("Recent games (double-click to open):"))
         self.help_line.setText(
             self.tr(

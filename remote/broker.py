@@ -91,8 +91,10 @@ def acl_lines(users: GameUsers) -> list[str]:
                 f"topic read {seat_topic(g, s, 'view')}",
                 f"topic read {seat_topic(g, s, 'log/+')}",
                 f"topic read {seat_topic(g, s, 'error')}",
+                f"topic read {seat_topic(g, s, 'sync')}",
                 f"topic write {seat_topic(g, s, 'answer')}",
                 f"topic write {seat_topic(g, s, 'presence')}",
+                f"topic write {seat_topic(g, s, 'table')}",
             ]
         lines.append("")
     return lines

@@ -52,6 +52,7 @@ def _referee(args: argparse.Namespace) -> Referee:
     players = registry.get(args.game).players
     bots = _seats(args.bot, players)
     awaiting = _seats(args.deck_at_join, players, "--deck-at-join")
+    table = _seats(args.table_seat, players, "--table-seat")
     ref = Referee.new(
         args.game,
         args.connect,
@@ -60,6 +61,7 @@ def _referee(args: argparse.Namespace) -> Referee:
         bots=bots,
         away_after=args.away_after,
         awaiting=list(awaiting),
+        table_seats=list(table),
     )
     ref.save_path = args.save or args.broker_dir / "games" / f"{ref.game}.game.json"
     ref.save()
@@ -166,6 +168,12 @@ def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
         metavar="S",
         help="seconds a player must have been away before another may have a bot take the seat or have them"
         " concede (default 60)",
+    )
+    r.add_argument(
+        "--table-seat",
+        action="append",
+        metavar="SEAT",
+        help="the player of seat SEAT plays with paper cards on the sensor mat: the referee follows their table",
     )
     r.add_argument("--json", action="store_true", help="print the invitations as one JSON object")
     r.set_defaults(func=_cmd_referee)

@@ -41,7 +41,7 @@ import os
 import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +55,8 @@ from engine.files import MAX_SAVE_BYTES, read_json
 from engine.match import Match
 from remote.broker import GameUsers
 from remote.client import Connection
+from remote.table_follow import TableFollower, known_names, redactor
+from remote.table_wire import parse_observations, report_dict
 from remote.topics import (
     LOG_CHUNK,
     SPECTATOR,
@@ -66,7 +68,7 @@ from remote.topics import (
     seat_topic,
     user_name,
 )
-from remote.wire import BadMessage, SeatAnswer, parse_answer
+from remote.wire import BadMessage, SeatAnswer, parse_answer, said_dict
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,8 @@ WHOLE_SAVE_EVERY = 100
 #: seconds a player must have been away before another may have a bot take
 #: their seat or have them concede
 AWAY_AFTER = 60.0
+#: how often the referee looks whether a table seat's table has settled (seconds)
+TABLE_TICK_S = 0.05
 
 
 def describe(e: Event, viewer: int) -> str:
@@ -187,6 +191,8 @@ class Referee:
         durable: bool = True,
         away_after: float = AWAY_AFTER,
         awaiting: Sequence[int] = (),
+        table_seats: Sequence[int] = (),
+        settle_s: float | None = None,
     ) -> None:
         self.match = match
         #: the seats (from 1) whose deck the game waits for (see the module docstring)
@@ -224,12 +230,21 @@ class Referee:
         self._log_sent: dict[int, int] = {}
         self.finished = threading.Event()
         self.dropped = 0
+        #: the seats (from 1) that play with paper cards on the sensor mat,
+        #: followed by table sync here (:mod:`remote.table_follow`)
+        self.table_seats = frozenset(s for s in table_seats if 1 <= s <= self.players)
+        self._settle_s = settle_s
+        self.table: TableFollower | None = None
+        self._table_sent = -1
+        self._ticker: threading.Thread | None = None
+        self._halt = threading.Event()
+        self._started = False
         self.conn = Connection(
             referee_user(self.game),
             referee_user(self.game),
             users.referee,
             game_topic(self.game, "referee"),
-            [seat_topic(self.game, "+", "answer"), seat_topic(self.game, "+", "presence")],
+            [seat_topic(self.game, "+", leaf) for leaf in ("answer", "presence", "table")],
             self._on_message,
             self._on_connect,
         )
@@ -271,6 +286,9 @@ class Referee:
         saved_awaiting = data.get("awaiting")
         if isinstance(saved_awaiting, list):
             kw.setdefault("awaiting", [s for s in saved_awaiting if type(s) is int])
+        saved_table = data.get("table_seats")
+        if isinstance(saved_table, list):
+            kw.setdefault("table_seats", [s for s in saved_table if type(s) is int])
         nonce = data.get("nonce")
         if not isinstance(nonce, str):
             raise LoadError(str(path), None, "the saved game has no nonce")
@@ -287,8 +305,17 @@ class Referee:
 
     def start(self) -> None:
         self.conn.start(self.host, self.port)
+        self._started = True
+        if self.table_seats:
+            self._start_ticker()
+
+    def _start_ticker(self) -> None:
+        if self._ticker is None and self._started:
+            self._ticker = threading.Thread(target=self._tick_table, name="referee-table", daemon=True)
+            self._ticker.start()
 
     def stop(self) -> None:
+        self._halt.set()
         self.conn.stop(b"finished" if self.match.is_terminal() else b"offline")
         with self._lock:
             if self._log_fd is not None:
@@ -342,6 +369,7 @@ class Referee:
             "users": self.users.to_dict(),
             "bots": {str(s): n for s, n in self.bot_names.items()},
             "awaiting": sorted(self.awaiting),
+            "table_seats": sorted(self.table_seats),
             "match": self.match.to_dict(),
         }
         write_private(path, json.dumps(data).encode(), durable=False)
@@ -366,6 +394,8 @@ class Referee:
         with self._lock:
             if leaf == "presence":
                 self._presence(seat, payload)
+            elif leaf == "table":
+                self._table_message(seat, payload)
             else:
                 self._answer(seat, payload)
 
@@ -430,6 +460,8 @@ class Referee:
         current = len(m.answers)
         if a.deck:
             self._take_deck(seat, a.deck)
+        elif a.table:
+            self._join_table(seat)
         elif self.awaiting:
             who = " and ".join(f"Player {s}" for s in sorted(self.awaiting))
             self._refuse(seat, "awaiting_decks", f"the game starts when {who} has chosen a deck", a.index)
@@ -459,13 +491,17 @@ class Referee:
                 return
             if a.concede:
                 m.concede(seat - 1)
+                self._table_replaced()
+            elif a.move is not None:
+                self._pick_move(seat, a)
+                return
             else:
                 d = m.decision
                 if d is None or d.player != seat - 1:
                     who = f"Player {d.player + 1}'s" if d is not None else "nobody's"
                     self._refuse(seat, "not_your_turn", f"question {a.index} is {who} to answer", a.index)
                     return
-                m.apply(a.keys)
+                self._give(a.keys)
         except (IllegalActionError, InvalidAnswerError) as exc:
             self._refuse(seat, "illegal", str(exc), a.index)
             return
@@ -494,9 +530,113 @@ class Referee:
             self.bot_names[gone] = "random"
         else:
             self.match.concede(gone - 1)
+            self._table_replaced()
         self._play_bots()
         self.save(whole=True)
         self._publish_all()
+
+    # -- a seat at the sensor mat ------------------------------------------------------------
+
+    def _follow_table(self) -> TableFollower | None:
+        """The table sync of the table seats, made once every deck is in."""
+        if not self.table_seats or self.awaiting:
+            return None
+        if self.table is None or self.table.match is not self.match or self.table.seats != self.table_seats:
+            kw: dict[str, Any] = {} if self._settle_s is None else {"settle_s": self._settle_s}
+            if self.table is not None:
+                kw["previous"] = self.table  # what the devices reported so far stays
+            self.table = TableFollower(self.match, self.table_seats, **kw)
+            self.table.settle(time.monotonic())  # (paused: waiting for the devices)
+        return self.table
+
+    def _join_table(self, seat: int) -> None:
+        """Seat ``seat`` plays with paper cards on the sensor mat: said
+        before the first answer (its deck is then the table's from the start)."""
+        if seat in self.table_seats:
+            return
+        if self.match.answers:
+            self._refuse(seat, "started", "a seat goes to the sensor mat before the game's first answer")
+            return
+        self.table_seats = self.table_seats | {seat}
+        self._start_ticker()
+        log.info("game %s: seat %d plays at the sensor mat", self.game, seat)
+        self.save(whole=True)
+        self._publish_all(everything=True)
+
+    def _give(self, keys: tuple[str, ...]) -> None:
+        """Apply an answer given on screen: through table sync when a seat
+        plays at the table (it may have to read the table first)."""
+        table = self._follow_table()
+        if table is None:
+            self.match.apply(keys)
+            return
+        table.answer(keys, time.monotonic())
+        self._took(table)
+
+    def _took(self, table: TableFollower) -> None:
+        """The game as table sync now has it (a deck laid out again when the
+        table showed another card than the game guessed: the logs are
+        written again from it)."""
+        if table.match.arrangement != self.match.arrangement:
+            self._logs, self._log_sent = {}, {}
+            self._whole_at = None  # (the next save writes the game whole)
+        self.match = table.match
+
+    def _table_replaced(self) -> None:
+        if self.table is not None:
+            self.table.replace(self.match, time.monotonic())
+
+    def _pick_move(self, seat: int, a: SeatAnswer) -> None:
+        """The table seat said which of the moves asked about it made (or none)."""
+        table = self._follow_table()
+        if table is None or seat not in self.table_seats or not table.asking() or a.move != table.number:
+            self._refuse(seat, "not_asked", "no move of the table is being asked about now", a.index)
+            return
+        if a.pick < 0:
+            table.none_of_these()
+        else:
+            table.choose(a.pick, time.monotonic())
+            self._took(table)
+        self._play_bots()
+        self.save()
+        self._publish_all()
+
+    def _table_message(self, seat: int, payload: bytes) -> None:
+        table = self._follow_table()
+        if seat not in self.table_seats or table is None:
+            why = "the game starts when every deck is in" if table is None else "this seat plays on screen"
+            self._refuse(seat, "not_at_table", f"table readings dropped: {why}")
+            return
+        try:
+            table.observe(parse_observations(payload, time.monotonic()))
+        except BadMessage as exc:
+            self._refuse(seat, "malformed", str(exc))
+
+    def _tick_table(self) -> None:
+        """Read the table whenever it has settled after a change."""
+        while not self.finished.is_set() and not self._halt.is_set():
+            time.sleep(TABLE_TICK_S)
+            with self._lock:
+                table = self._follow_table()
+                if table is None or self.match.is_terminal() or not table.due(time.monotonic()):
+                    continue
+                before = self.match
+                table.settle(time.monotonic())
+                self._took(table)
+                if self.match is not before:
+                    self._play_bots()
+                    self.save()
+                self._publish_all()
+
+    def _publish_table(self) -> None:
+        table = self.table
+        if table is None or table.number == self._table_sent:
+            return
+        say = redactor(self.match, [s - 1 for s in self.table_seats])
+        msg = report_dict(table.report, len(self.match.answers), table.number, say)
+        for seat in sorted(self.table_seats):
+            self.conn.publish(seat_topic(self.game, seat, "sync"), msg, retain=True)
+        self._table_sent = table.number
 
     def _play_bots(self) -> None:
         m = self.match
@@ -505,7 +645,11 @@ class Referee:
             bot = self._bots.get(seat)
             if bot is None:
                 bot = self._bots[seat] = RandomBot(secrets.randbits(64))
-            m.apply(bot.choose(m.decision))
+            try:
+                self._give(bot.choose(m.decision))
+            except (IllegalActionError, InvalidAnswerError):
+                return  # the table is not ready for it (a card to show first): after the next settle
+            m = self.match
             self.save()
 
     # -- what is published --------------------------------------------------------------
@@ -525,9 +669,24 @@ class Referee:
         d = self.match.decision
         msg: dict[str, Any] = {"type": "view", "game": self.game, "seat": seat, "run": self.run}
         msg.update(snapshot(self.match, viewer))
+        if d is not None and d.player == viewer:
+            msg["said"] = said_dict(d, self._readable(viewer))
         msg["waiting_for"] = d.player + 1 if d is not None else None
         msg["log_size"] = len(self.log_for(viewer))
         return msg
+
+    def _readable(self, viewer: int) -> Callable[[int, str], bool]:
+        """Whether ``viewer`` may read a card's name (its own cards, those
+        its view shows, those the journal says it saw): a question's words
+        name no other card."""
+        known: set[str] = set()
+
+        def named(iid: int, name: str) -> bool:
+            if not known:
+                known.update(known_names(self.match, viewer))
+            return name in known
+
+        return named
 
     def log_chunks(self, seat: int, since: int = 0) -> list[tuple[int, dict[str, Any]]]:
         """The chunks of seat ``seat``'s log that hold line ``since`` or a
@@ -560,6 +719,7 @@ class Referee:
             "seats": {str(s): self.presence[s] for s in sorted(self.presence)},
             "bots": sorted(self.bot_names),
             "awaiting_decks": sorted(self.awaiting),
+            "table_seats": sorted(self.table_seats),
             "time": time.time(),
         }
 
@@ -573,13 +733,24 @@ class Referee:
         self._publish_status()
         if self.awaiting:
             return
+        # a card the game revealed of a table seat is shown to the others once
+        # the table has shown which card it is (the game's guess may be laid
+        # out otherwise then)
+        table = self._follow_table()
+        hold = table is not None and table.sync.revealing()
+        self._publish_table()
         for seat in range(1, self.players + 1):
+            if hold and seat not in self.table_seats:
+                continue
             self._publish_log(seat, seat_topic(self.game, seat, "log"), everything)
             self.conn.publish(seat_topic(self.game, seat, "view"), self.seat_message(seat), retain=True)
+        if hold:
+            return
         self._publish_log(SPECTATOR, game_topic(self.game, "public/log"), everything)
         self.conn.publish(game_topic(self.game, "public"), self.seat_message(SPECTATOR), retain=True)
         if self.match.is_terminal():
-            info = self.conn.publish(game_topic(self.game, "reveal"), reveal(self.match, self.nonce), retain=True)
+            shown = reveal(self.match, self.nonce, sorted(self.table_seats))
+            info = self.conn.publish(game_topic(self.game, "reveal"), shown, retain=True)
             threading.Thread(target=self._finish, args=(info,), daemon=True).start()
 
     def _finish(self, info: Any) -> None:

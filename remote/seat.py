@@ -33,14 +33,16 @@ from engine.decisions import Answer
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.fairness import VerificationError, Witness
 from engine.match import Match
+from hardware.table.seen import AnyObservation
 from remote.client import Connection
+from remote.table_wire import observations_payload
 from remote.topics import SPECTATOR, Invitation, game_topic, seat_topic
 from remote.wire import MAX_VIEW_BYTES, BadMessage, SeatAnswer, decision_from_dict, read_json_object
 
 log = logging.getLogger(__name__)
 
 #: what :attr:`RemoteSeat.on_change` is told changed
-VIEW, LOG, STATUS, ERROR, REVEAL, REFEREE = "view", "log", "status", "error", "reveal", "referee"
+VIEW, LOG, STATUS, ERROR, REVEAL, REFEREE, SYNC = "view", "log", "status", "error", "reveal", "referee", "sync"
 
 
 class RemoteSeat:
@@ -54,6 +56,7 @@ class RemoteSeat:
         on_change: Callable[[str], None] | None = None,
         client_id: str | None = None,
         deck: str = "",
+        table: bool = False,
     ) -> None:
         self.invitation = inv = invitation
         #: the text of the deck list this seat brings, sent when the referee
@@ -62,6 +65,16 @@ class RemoteSeat:
         #: the referee refused :attr:`deck` (why), or ""
         self.deck_refused = ""
         self.seat = inv.seat
+        #: this seat plays with paper cards on the sensor mat: it sends its
+        #: devices' readings (:meth:`send_table`) and gets table sync's report
+        #: (:attr:`table_report`); its earlier views named the cards the game
+        #: guessed for its deck, which the table may lay out otherwise, so at
+        #: the end only its last view is checked against the reveal
+        self.at_table = table
+        #: what table sync concluded last (:func:`remote.table_wire.report_dict`), or None
+        self.table_report: dict[str, Any] | None = None
+        #: this seat asked to play at the sensor mat (:meth:`play_at_table`)
+        self.wants_table = False
         self.on_change = on_change
         self.lock = threading.RLock()
         #: the latest view message (``index``, ``view``, ``decision``, ``log``...)
@@ -90,6 +103,7 @@ class RemoteSeat:
         else:
             topics = [game_topic(g, "status"), game_topic(g, "referee"), seat_topic(g, inv.seat, "log/+")]
             topics += [seat_topic(g, inv.seat, "view"), seat_topic(g, inv.seat, "error"), game_topic(g, "reveal")]
+            topics.append(seat_topic(g, inv.seat, "sync"))
             presence = seat_topic(g, inv.seat, "presence")
         self.conn = Connection(client_id or inv.user, inv.user, inv.password, presence, topics, self._handle)
 
@@ -145,6 +159,28 @@ class RemoteSeat:
             a = SeatAnswer(self.index, (), absent=by)
             self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
 
+    def send_table(self, observations: list[AnyObservation]) -> None:
+        """Send what this seat's table devices report to the referee."""
+        if observations:
+            self.conn.publish(seat_topic(self.invitation.game, self.seat, "table"), observations_payload(observations))
+
+    def play_at_table(self) -> None:
+        """Tell the referee this seat plays with paper cards on the sensor mat
+        (before the game's first answer; again after a reconnection until it
+        says so in its status)."""
+        with self.lock:
+            self.at_table = self.wants_table = True
+            self.conn.publish(
+                seat_topic(self.invitation.game, self.seat, "answer"), SeatAnswer(0, (), table=True).payload()
+            )
+
+    def pick_move(self, pick: int) -> None:
+        """Say which move of table sync's "which move?" this seat made (-1: none of them)."""
+        with self.lock:
+            report = self.table_report or {}
+            a = SeatAnswer(self.index, (), move=int(report.get("report", 0)), pick=pick)
+            self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
+
     def deck_awaited(self) -> bool:
         """Whether the referee waits for this seat's deck before the game starts."""
         with self.lock:
@@ -193,6 +229,8 @@ class RemoteSeat:
                     leaf = VIEW
                 elif leaf == "status":
                     self._status(data)
+                elif leaf == "sync":
+                    self.table_report = data
                 elif leaf == "error":
                     if data.get("code") == "bad_deck":
                         self.deck_refused = str(data.get("message", ""))
@@ -208,6 +246,8 @@ class RemoteSeat:
         if type(index) is not int or not isinstance(data.get("view"), dict):
             log.warning("a view without an index")
             return False
+        if self.at_table:
+            self.witness.shown.clear()  # (see :attr:`at_table`)
         try:
             self.witness.saw(data)
         except VerificationError as exc:
@@ -241,6 +281,11 @@ class RemoteSeat:
             elif not self.witness.commitment:
                 self.witness.commitment = c
         self.status = data
+        table_seats = data.get("table_seats")
+        if isinstance(table_seats, list) and self.seat in table_seats:
+            self.at_table = True  # the referee follows this seat's table
+        elif self.wants_table and not data.get("index"):
+            self.play_at_table()  # (again after a reconnection: the referee takes it once)
         if self.deck and not self.deck_refused and self.deck_awaited():
             self.send_deck(self.deck)  # (again after a reconnection: the referee takes it once)
 
@@ -248,6 +293,9 @@ class RemoteSeat:
         if self.reveal is not None:
             return
         self.reveal = data
+        table_seats = data.get("table_seats")
+        if not self.at_table and isinstance(table_seats, list) and self.seat in table_seats:
+            self.problem = "the reveal says this seat played at a table: its deck would not be the seed's"
         if not self.problem:
             try:
                 self.verified = self.witness.verify(data)

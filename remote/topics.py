@@ -14,14 +14,16 @@ player ``n - 1``)::
     playmat/G/seat/N/error                 referee -> N     an answer of seat N that was dropped, and why
     playmat/G/seat/N/answer                N -> referee     {"index": k, "answer": [keys]} (or "concede")
     playmat/G/seat/N/presence   retained   N -> referee     "online" / "offline" (the seat's last will)
+    playmat/G/seat/N/table                 N -> referee     a table seat's device readings (:mod:`remote.table_wire`)
+    playmat/G/seat/N/sync       retained   referee -> N     what table sync concluded, for a table seat
 
 The log is kept in retained chunks of :data:`LOG_CHUNK` lines, so that
 after each answer only the last chunk travels, and a seat that connects
 again still gets all of it.
 
 The broker's access list (:mod:`remote.broker`) lets user ``G-seatN`` read
-only its own ``view``, ``log/+`` and ``error`` and the game-wide topics, and
-write only its own ``answer`` and ``presence``; ``G-spectator`` reads the
+only its own ``view``, ``log/+``, ``error`` and ``sync`` and the game-wide
+topics, and write only its own ``answer``, ``presence`` and ``table``; ``G-spectator`` reads the
 game-wide topics; ``G-referee`` reads and writes ``playmat/G/#``.
 """
 
@@ -77,7 +79,7 @@ def referee_user(game: str) -> str:
     return f"{game}-referee"
 
 
-_SEAT_TOPIC = re.compile(rf"{ROOT}/([0-9a-f]{{12}})/seat/([1-9])/(answer|presence)")
+_SEAT_TOPIC = re.compile(rf"{ROOT}/([0-9a-f]{{12}})/seat/([1-9])/(answer|presence|table)")
 
 
 def parse_seat_topic(topic: str) -> tuple[str, int, str] | None:

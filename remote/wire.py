@@ -6,7 +6,11 @@ asked after ``k`` answers (the ``index`` of the view it was shown), or
 (the seat's deck, the text of a deck file, when the referee waits for it
 before the game starts), or, when the player who must answer has
 been away too long, ``{"index": k, "absent": "bot"}`` (a bot plays their seat
-from then on) or ``{"index": k, "absent": "concede"}`` (they lose). Anything
+from then on) or ``{"index": k, "absent": "concede"}`` (they lose). A seat
+at the sensor mat answers table sync's "which move?" with
+``{"index": k, "move": r, "pick": n}`` (move ``n`` of sync's report ``r``,
+-1: none of them); a seat says it plays at the sensor mat, before the
+first answer, with ``{"index": 0, "table": true}``. Anything
 else is refused with a reason
 (:class:`BadMessage`), which the referee sends back to that seat alone.
 Messages from the referee are read the same careful way by the seats.
@@ -15,6 +19,7 @@ Messages from the referee are read the same careful way by the seats.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +27,8 @@ from engine.decisions import Decision, Kind, Option
 from engine.errors import LoadError
 from engine.files import MAX_DECK_BYTES, parse_json
 from engine.match import MAX_SAVED_ANSWERS
-from engine.view import CardView, PlayerView, View, ZoneView
+from engine.messages import CardRef, Message
+from engine.view import HIDDEN_IID, CardView, PlayerView, View, ZoneView
 
 #: the largest answer a seat may send (an answer is a few keys)
 MAX_ANSWER_BYTES = 16 * 1024
@@ -50,10 +56,20 @@ class SeatAnswer:
     absent: str = ""
     #: the text of the seat's deck list (sent when the referee waits for it)
     deck: str = ""
+    #: a table seat says which move of sync's report number ``move`` it made
+    #: (``pick``, from 0; -1: none of these)
+    move: int | None = None
+    pick: int = 0
+    #: the seat plays with paper cards on the sensor mat (said before the first answer)
+    table: bool = False
 
     def payload(self) -> dict[str, Any]:
         if self.deck:
             return {"index": self.index, "deck": self.deck}
+        if self.move is not None:
+            return {"index": self.index, "move": self.move, "pick": self.pick}
+        if self.table:
+            return {"index": self.index, "table": True}
         if self.concede:
             return {"index": self.index, "concede": True}
         if self.absent:
@@ -98,6 +114,19 @@ def parse_answer(payload: bytes) -> SeatAnswer:
         return SeatAnswer(index, (), concede=True)
     if data.get("absent") in ("bot", "concede") and set(data) == {"index", "absent"}:
         return SeatAnswer(index, (), absent=str(data["absent"]))
+    if data.get("table") is True and set(data) == {"index", "table"}:
+        return SeatAnswer(index, (), table=True)
+    move, pick = data.get("move"), data.get("pick")
+    if set(data) == {"index", "move", "pick"}:
+        if (
+            type(move) is not int
+            or type(pick) is not int
+            or not (0 <= move <= MAX_SAVED_ANSWERS and -1 <= pick < MAX_KEYS)
+        ):
+            raise BadMessage(
+                'a pick of a move is {"index": k, "move": report, "pick": n} (n from 0, or -1: none of these)'
+            )
+        return SeatAnswer(index, (), move=move, pick=pick)
     keys = data.get("answer")
     if set(data) != {"index", "answer"} or not isinstance(keys, list):
         raise BadMessage(
@@ -109,9 +138,74 @@ def parse_answer(payload: bytes) -> SeatAnswer:
     return SeatAnswer(index, tuple(keys))
 
 
-def decision_from_dict(raw: Any) -> Decision:
+#: a card's name in a message when the seat may not read it
+FACE_DOWN = "face-down card"
+#: how deep messages may nest in their parameters
+MAX_MESSAGE_DEPTH = 4
+
+
+def message_dict(m: Message, named: Callable[[int, str], bool] = lambda iid, name: True) -> dict[str, Any]:
+    """A message as plain JSON: its id and parameters, a card as its number
+    and name (``named(iid, name)`` False: a card the seat may not read,
+    sent as a face-down card without its number)."""
+
+    def value(v: Any) -> Any:
+        if isinstance(v, CardRef):
+            return {"card": v.iid, "name": v.name} if named(v.iid, v.name) else {"card": HIDDEN_IID, "name": FACE_DOWN}
+        if isinstance(v, Message):
+            return message_dict(v, named)
+        return v if isinstance(v, (str, int)) else str(v)
+
+    return {"id": m.id, "params": [[k, value(v)] for k, v in m.params]}
+
+
+def message_from_dict(raw: Any, depth: int = 0) -> Message:
+    """A message of a view (:func:`message_dict`); ValueError if it is not one."""
+    if depth > MAX_MESSAGE_DEPTH or not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
+        raise ValueError("a message")
+    params: list[tuple[str, Any]] = []
+    for pair in raw.get("params", ()):
+        k, v = pair
+        if isinstance(v, dict) and "card" in v:
+            v = CardRef(int(v["card"]), str(v["name"]))
+        elif isinstance(v, dict):
+            v = message_from_dict(v, depth + 1)
+        elif not isinstance(v, (str, int)):
+            raise ValueError("a parameter")
+        params.append((str(k), v))
+    return Message(raw["id"][:200], tuple(params))
+
+
+def said_dict(d: Decision, named: Callable[[int, str], bool]) -> dict[str, Any]:
+    """A question's prompt and options as messages, by option key (those
+    that have one), for a seat to word in its player's language."""
+    return {
+        "prompt": message_dict(d.message, named) if d.message is not None else None,
+        "options": {o.key: message_dict(o.message, named) for o in d.options if o.message is not None},
+    }
+
+
+def _said(said: Any) -> tuple[Message | None, dict[str, Message]]:
+    """The messages of a ``said`` (:func:`said_dict`); none when malformed
+    (the English words are shown then)."""
+    if not isinstance(said, dict):
+        return None, {}
+    try:
+        prompt = said.get("prompt")
+        options = said.get("options") or {}
+        return (
+            message_from_dict(prompt) if prompt is not None else None,
+            {str(k): message_from_dict(v) for k, v in dict(options).items()},
+        )
+    except (TypeError, ValueError, KeyError):
+        return None, {}
+
+
+def decision_from_dict(raw: Any, said: Any = None) -> Decision:
     """The question of a view message (:func:`engine.fairness.decision_dict`),
-    for a bot seat; :class:`BadMessage` if it is not one."""
+    for a bot seat; :class:`BadMessage` if it is not one. ``said``: its
+    words as messages (:func:`said_dict`), when the view carries them."""
+    prompt_message, option_messages = _said(said)
     try:
         options = tuple(
             Option(
@@ -125,6 +219,7 @@ def decision_from_dict(raw: Any) -> Decision:
                 src=str(o.get("src", "")),
                 dst=str(o.get("dst", "")),
                 cost=tuple((str(c[0]), int(c[1])) for c in o.get("cost", ())),
+                message=option_messages.get(str(o["key"])),
             )
             for o in raw["options"]
         )
@@ -137,6 +232,7 @@ def decision_from_dict(raw: Any) -> Decision:
             max=int(raw["max"]),
             rule=str(raw.get("rule", "")),
             about=str(raw.get("about", "")),
+            message=prompt_message,
         )
     except (KeyError, TypeError, ValueError, IndexError):
         raise BadMessage("the question in the view is malformed") from None

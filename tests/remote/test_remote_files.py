@@ -86,7 +86,9 @@ def test_each_seat_reads_only_its_own_topics() -> None:
     assert [line for line in seat1 if line.startswith("topic write")] == [
         "topic write playmat/0123456789ab/seat/1/answer",
         "topic write playmat/0123456789ab/seat/1/presence",
+        "topic write playmat/0123456789ab/seat/1/table",
     ]
+    assert "topic read playmat/0123456789ab/seat/1/sync" in seat1
     assert not any("/seat/" in line or "write" in line for line in blocks["user 0123456789ab-spectator"])
     assert blocks["user 0123456789ab-referee"] == ["topic readwrite playmat/0123456789ab/#"]
     assert len(password_lines(users)) == 4

@@ -1,0 +1,168 @@
+"""Simulated players at the sensor mat of a remote game's table seat.
+
+They play seat 1 with paper cards: they make a random legal move of their
+seat on the table (:func:`~hardware.table.simdevices.move_plan`, as the
+table window's *Next move* does), give on screen what the table cannot
+show, say which move they made when table sync asks, and carry out on the
+table what the other seat's answers (given on screen, far away) do to their
+cards. Their devices report the table as perfect devices would
+(:func:`~hardware.table.trace.picture_changes`), through the seat's
+connection: the referee follows them with table sync.
+
+Like the table window's simulated table, they take their cards to be the
+ones the game has: the referee's game stands for the paper cards' order.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+from desktop.table.bench import TableBot
+from engine.decisions import Answer
+from engine.match import Match
+from hardware.layouts import layout_for
+from hardware.observations import DeviceKind, DeviceState, DeviceStatus
+from hardware.table.picture import Copies, Picture, expected
+from hardware.table.report import ASK
+from hardware.table.simdevices import move_plan
+from hardware.table.trace import picture_changes
+from remote.referee import Referee
+from remote.seat import RemoteSeat
+
+#: how long the players wait for the referee to read one change of the table (seconds)
+READ_WAIT_S = 3.0
+#: a move on the table the referee has not taken after this long is given on screen (seconds)
+STALL_S = 4.0
+#: a game that has not moved for this long is stuck (seconds)
+GIVE_UP_S = 30.0
+
+
+class TablePlayers:
+    def __init__(self, ref: Referee, seat: RemoteSeat, bot_seed: int = 7) -> None:
+        self.ref, self.seat = ref, seat
+        self.player = seat.seat - 1
+        whole = layout_for(ref.match.ruleset.id)
+        self.layout = dataclasses.replace(whole, zones=tuple(a for a in whole.zones if a.seat == self.player))
+        self.copies = Copies(ref.match.game)
+        self.game = ref.match.ruleset.game
+        self.bot = TableBot(bot_seed)
+        self.picture: Picture = {}
+        self.table_at: Match | None = None  #: the game as the table now shows it
+        self.keys: Answer | None = None  #: the last move they made
+        self.moves = self.picks = self.on_screen = self.relaid = 0
+        self._progress = (-1, -1)
+        self._since = time.monotonic()
+
+    def sit_down(self) -> None:
+        """The devices say they are ready and the decks are laid out."""
+        self.seat.send_table(
+            [
+                DeviceStatus(0.0, "mat", DeviceKind.MAT, DeviceState.READY, "simulated"),
+                DeviceStatus(0.0, "camera", DeviceKind.CAMERA, DeviceState.READY, "simulated"),
+            ]
+        )
+        with self.ref._lock:
+            self.table_at = self.ref.match.clone()
+        self.show(expected(self.table_at, self.layout, self.copies))
+
+    def show(self, picture: Picture) -> None:
+        """Lay the table out as ``picture``, and wait until the referee has read it."""
+        changes = picture_changes(self.picture, picture, self.layout, self.game, 0.0)
+        self.picture = picture
+        if not changes:
+            return
+        before = self._number()
+        self.seat.send_table(changes)
+        end = time.monotonic() + READ_WAIT_S
+        while self._number() == before and time.monotonic() < end:
+            time.sleep(0.01)
+
+    def _number(self) -> int:
+        with self.ref._lock:
+            t = self.ref.table
+            return -1 if t is None else t.number
+
+    def step(self) -> bool:
+        """One thing the players do; False when the game is over."""
+        with self.ref._lock:
+            m = self.ref.match
+            if m.is_terminal():
+                return False
+            table = self.ref._follow_table()
+            assert table is not None
+            report, number, answers = table.report, table.number, list(m.answers)
+            ours = m.decision is not None and m.decision.player == self.player
+            base = m.clone() if ours else None
+        if (len(answers), number) != self._progress:
+            self._progress, self._since = (len(answers), number), time.monotonic()
+        assert self.table_at is not None
+        shown = list(self.table_at.answers)
+        if answers[: len(shown)] != shown[: len(answers)]:
+            self._relay()  # the game was laid out otherwise: the table follows it
+        elif len(answers) > len(shown):
+            self._carry_out(answers[len(shown)])
+        elif report.state == ASK and ours:
+            pick = next((i for i, c in enumerate(report.candidates) if c.keys == self.keys), -1)
+            self.picks += 1
+            self.seat.pick_move(pick)
+            if pick < 0 and self.keys is not None:
+                time.sleep(0.1)
+                self.seat.answer(self.keys)
+            self._wait_change(len(answers), number)
+        elif ours and self.keys is not None and len(answers) < len(shown):
+            # the move is on the table: the referee reads it, or they give it on screen
+            stalled = time.monotonic() - self._since
+            if report.on_screen or stalled > STALL_S:
+                self.on_screen += 1
+                self.seat.answer(self.keys)
+                self._wait_change(len(answers), number)
+            else:
+                time.sleep(0.02)
+        elif ours and base is not None and len(answers) == len(shown):
+            self._move(base)
+        else:
+            time.sleep(0.02)  # the other seat thinks
+        if time.monotonic() - self._since > GIVE_UP_S:
+            raise AssertionError(f"the table game is stuck after {len(answers)} answers: {report.state}: {report.text}")
+        return True
+
+    def _relay(self) -> None:
+        with self.ref._lock:
+            self.table_at = self.ref.match.clone()
+        self.relaid += 1
+        self.show(expected(self.table_at, self.layout, self.copies))
+
+    def _carry_out(self, keys: object) -> None:
+        """An answer given on screen (the other seat's, or theirs), carried out on the table."""
+        assert self.table_at is not None
+        if isinstance(keys, tuple):
+            steps, self.table_at, _ = move_plan(self.table_at, keys, self.layout, self.copies)
+        else:
+            self.table_at.replay_one(keys)
+            steps = [expected(self.table_at, self.layout, self.copies)]
+        for pic in steps:
+            self.show(pic)
+
+    def _move(self, base: Match) -> None:
+        d = base.decision
+        assert d is not None
+        keys = tuple(self.bot.choose(d))
+        self.keys = keys
+        self.moves += 1
+        steps, truth, on_screen = move_plan(base, keys, self.layout, self.copies)
+        if on_screen:
+            self.on_screen += 1
+            self.seat.answer(keys)
+        for pic in steps:
+            self.show(pic)
+        self.table_at = truth
+
+    def _wait_change(self, answers: int, number: int) -> None:
+        end = time.monotonic() + READ_WAIT_S
+        while time.monotonic() < end:
+            with self.ref._lock:
+                t = self.ref.table
+                if len(self.ref.match.answers) != answers or (t is not None and t.number != number):
+                    return
+            time.sleep(0.01)
