@@ -72,7 +72,7 @@ class OnChosen(Verb):
             g.log(msg("dbs.log.skills_negated", label=label_of(g, p), card=named(card)), rule=rs.r("negated"))
         elif word == "power":
             self.ad.add_stat(g, p, card, "power", int(value), until)
-            g.log(self.ad.change_words(card, "power", int(value), until), rule=rs.r("skill_resolve"))
+            g.log(self.ad.change_message(card, "power", int(value), until), rule=rs.r("skill_resolve"))
         elif word == "keyword":
             self.ad.grant(g, p, card, str(value), "grant", until)
         elif word == "ko":

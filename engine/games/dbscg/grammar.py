@@ -485,7 +485,7 @@ class Boost(Verb):
         cards: list[Card] = yield from self.ad.select(g, p, self.target, f"Choose {self.words()}", rule)
         for c in cards:
             self.ad.add_stat(g, p, c, "power", self.power, self.until)
-            g.log(self.ad.change_words(c, "power", self.power, self.until), rule=rule)
+            g.log(self.ad.change_message(c, "power", self.power, self.until), rule=rule)
             self.ad.grant(g, p, c, self.keyword, "grant", self.until)
 
     def idle(self, g: Game, p: Pending) -> str | None:

@@ -42,7 +42,7 @@ class PowerPer(Verb):
         for card in cards:
             n = self.power * counted
             self.ad.add_stat(g, p, card, "power", n, self.until)
-            g.log(self.ad.change_words(card, "power", n, self.until), rule=rule)
+            g.log(self.ad.change_message(card, "power", n, self.until), rule=rule)
 
     def idle(self, g: Game, p: Pending) -> str | None:
         return self.target.idle(self.ad, g, p)
