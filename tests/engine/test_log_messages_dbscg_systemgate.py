@@ -6,9 +6,11 @@ the seat it is private to and for everyone else."""
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -133,3 +135,21 @@ def test_a_list_of_cards_reads_as_english_lists_them() -> None:
     )
     assert isinstance(listed([a, b, c]), Message)
     assert msg("dbs.log.combo_part", card=c, power=5000).english() == "Piccolo 5000"
+
+
+def test_every_id_the_games_name_has_words() -> None:
+    """Every log id the two games' modules name has English words, the ids
+    made from a value too (``dbs.log.switches.{word}``: some id starts so),
+    so a note no bot game reaches cannot read as its bare id."""
+    root = Path(__file__).resolve().parents[2] / "engine" / "games"
+    named = re.compile(r"""(?:msg|Message)\(\s*(f?)["']((?:dbs|sg)\.log\.[^"']*)["']""")
+    found = 0
+    for path in [*(root / "dbscg").glob("*.py"), *(root / "systemgate").glob("*.py")]:
+        for made, mid in named.findall(path.read_text(encoding="utf-8")):
+            found += 1
+            if made:
+                stem = mid.split("{", 1)[0]
+                assert any(k.startswith(stem) for k in ENGLISH), (path.name, mid)
+            else:
+                assert mid in ENGLISH, (path.name, mid)
+    assert found > 200
