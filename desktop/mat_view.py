@@ -555,6 +555,16 @@ class QtMatView(QtCardsView):
                 x = box.right() + 14
                 y = box.bottom() - r.height() - 4 if bottom else box.top() + 4
             item.setPos(x, y)
+        # totals grown wider than the room kept for them (an energy with its
+        # active count, in longer words): the scene grows, and the mat is fitted again
+        scene = self.scene()
+        room = scene.sceneRect()
+        wanted = room
+        for item in self.totals.values():
+            wanted = wanted.united(item.sceneBoundingRect().adjusted(0, 0, 4, 0))
+        if wanted != room and room.width() > 0:
+            scene.setSceneRect(wanted)
+            self._fit()
 
     def _add(self, card: CardView, zone: str, width: float, centre: QPointF, count: int = 1, z: float = 0) -> CardItem:
         public = self._public.get(zone, True)
