@@ -82,6 +82,8 @@ def _japanese_words(window: QtTableWindow, state: str, kept: list[str]) -> str:
     banner = window.banner  # (its height for its width counts the padding of its style)
     assert banner.heightForWidth(banner.width()) <= banner.height(), banner.text()
     assert clipped(window.play_panel) == []
+    room = window.mat.scene().sceneRect()  # the players' totals beside the mat, whole
+    assert all(room.contains(t.sceneBoundingRect()) for t in window.mat.totals.values()), room
     listed = window.differences  # each difference whole in the list (a long one wraps)
     rects = [listed.visualItemRect(listed.item(i)) for i in range(listed.count())]
     assert all(r.height() <= listed.viewport().height() for r in rects), [
@@ -176,6 +178,7 @@ def test_which_move_and_waiting_in_japanese(qtbot: QtBot, japanese: None) -> Non
     said = _japanese_words(window, model.report.state, kept)
     _worded(model.report)
     assert said.startswith("取り消しました: プレイヤー")
+    _shoot(window, "undone")
     assert window.applied_label.text().startswith("取り消し")
 
 
