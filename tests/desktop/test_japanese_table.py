@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.table.replay import feed_trace
 from desktop.table.window import QtTableWindow
+from desktop.table.words import CONTEXT
 from engine.match import Match
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus, ZoneOccupancy
 from hardware.table.report import ASK, IN_SYNC, MISMATCH, OVER, PAUSED, STOPPED, WAITING, Report
@@ -207,3 +209,16 @@ def test_the_banner_is_english_as_sync_says_it(qtbot: QtBot) -> None:
     assert model.tick(5.5)
     assert window.banner.text() == f"Fix the table — {model.report.text}"
     assert window.differences.item(0).text() == model.report.differences[0].text
+
+
+def test_every_sentence_of_table_sync_has_its_japanese_with_the_same_fields() -> None:
+    """Each of :data:`hardware.table.words.WORDS` is in the Japanese
+    translations (context ``TableSync``, told apart by its id), with the same
+    ``{fields}`` to fill."""
+    root = ET.parse(i18n.i18n_dir() / "playmat_ja.ts").getroot()
+    context = next(c for c in root.iter("context") if c.findtext("name") == CONTEXT)
+    said = {m.findtext("comment"): m.findtext("translation") or "" for m in context.iter("message")}
+    assert set(said) == set(WORDS)
+    fields = re.compile(r"\{(\w+)\}")
+    differ = {k: v for k, v in said.items() if set(fields.findall(v)) != set(fields.findall(WORDS[k])) or not v}
+    assert not differ, differ
