@@ -114,6 +114,11 @@ def test_every_banner_of_a_table_game_in_japanese(qtbot: QtBot, japanese: None) 
     kept = _kept("dbscg")
     lay_out(window)
     assert _japanese_words(window, IN_SYNC, kept) == "テーブルとゲームが一致しています。"
+    # a refusal of sync's, said in the status line
+    notices: list[str] = []
+    model.notice.connect(notices.append)
+    assert not model.undo()
+    assert notices == ["取り消せるものがありません: まだ何も行っていません"]
     _worded(model.report)
     # the prompt's choices of cards one player may not know: "a card" in Japanese, numbered
     options = [b.text() for b in window.prompt.options_area.findChildren(QPushButton) if b.isVisibleTo(window)]
