@@ -28,6 +28,7 @@ from engine.events import (
     CounterChanged,
     Event,
     GameEnded,
+    Happened,
     Note,
     PhaseBegan,
     PlayerLost,
@@ -354,6 +355,8 @@ class GameWords:
             words = event.words(viewer)
             if words is not None:
                 return render(words)
+        if isinstance(event, Happened) and event.message is not None:
+            return render(event.message)
         if isinstance(event, PlayerLost):
             return translate("GameWords", "{player} loses: {reason}").format(
                 player=seat_name(event.player), reason=said(event.reason, event.message)

@@ -256,7 +256,8 @@ class Happened(Event):
     ``by`` are the cards that did it (the attacking card, the card whose
     battle KO-ed another); ``cause`` says how where the rules tell ways
     apart (``battle`` or ``skill``, the keyword used); ``amount`` counts it
-    (damage)."""
+    (damage). ``message`` is ``text`` as data (an id and parameters, for
+    the player's language), left out of :meth:`record`."""
 
     what: str
     cards: tuple[int, ...]
@@ -266,9 +267,23 @@ class Happened(Event):
     cause: str = ""
     text: str = ""
     rule_no: str = ""
+    message: Message | None = None
 
     def describe(self, viewer: int | None = None) -> str:
         return self.text
+
+    def record(self) -> tuple[Any, ...]:
+        return (
+            "Happened",
+            self.what,
+            self.cards,
+            self.player,
+            self.by,
+            self.amount,
+            self.cause,
+            self.text,
+            self.rule_no,
+        )
 
     @property
     def rule(self) -> str:

@@ -317,7 +317,7 @@ class Game:
         by: Sequence[Card] = (),
         amount: int = 0,
         cause: str = "",
-        text: str,
+        text: str | Message,
         rule: str = "",
         **facts: Any,
     ) -> Happened:
@@ -333,11 +333,18 @@ class Game:
         (VG 8.2.1.3, WS 8.10.1.1, DBS 8-9-1-1). ``player`` defaults to the
         owner of the first card. ``facts`` are what the triggered abilities
         may need to know that the journal does not keep: the cards as they
-        were before the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2)."""
+        were before the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2).
+        ``text`` given as a message is journalled as its English and kept
+        beside it, as :meth:`log` does."""
+        message = None
+        if not isinstance(text, str):
+            message, text = text, text.english()
         if player is None:
             player = cards[0].owner if cards else self.active
         iids = tuple([c.iid for c in cards])
-        event = Happened(what, iids, player, tuple([c.iid for c in by]) if by else (), amount, cause, text, rule)
+        event = Happened(
+            what, iids, player, tuple([c.iid for c in by]) if by else (), amount, cause, text, rule, message
+        )
         self.journal.append(event)
         self.ruleset.triggers(self, event, facts)
         return event
