@@ -35,6 +35,7 @@ from engine.events import (
     Shuffled,
     TurnBegan,
 )
+from engine.log_words.parts import why_message
 from engine.match import Outcome
 from engine.messages import CardRef, Message, phase_messages, shared_by
 from engine.view import CardView, PlayerView, View, ZoneView
@@ -336,7 +337,7 @@ class GameWords:
     def _event(self, event: Event, viewer: int | None) -> str:
         if isinstance(event, CardMoved):
             who = event.name if viewer is None or viewer in event.seen_by else translate("GameWords", "a card")
-            why = f" · {event.why}" if event.why else ""
+            why = f" · {said(event.why, why_message(event.why))}" if event.why else ""
             return f"{seat_name(event.owner)}: {who}, {self.zone(event.src)} → {self.zone(event.dst)}{why}"
         if isinstance(event, PhaseBegan):
             return phase_words(event.phase, event.step)

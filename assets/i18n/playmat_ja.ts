@@ -4264,6 +4264,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>時限誘発が待機: {at}</translation>
     </message>
     <message>
+        <source>Accelerate cost</source>
+        <translation>加速のコスト</translation>
+    </message>
+    <message>
         <source>Accelerate: Player {n} puts {card} from the top of the deck into the clock</source>
         <translation>加速: プレイヤー{n}は山札の上から{card}をクロックに置く</translation>
     </message>
@@ -4286,6 +4290,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Attack {target} with {card}</source>
         <translation>{card}で{target}にアタック</translation>
+    </message>
+    <message>
+        <source>Backup (this card is put into the waiting room)</source>
+        <translation>助太刀（このカードは控え室へ）</translation>
+    </message>
+    <message>
+        <source>Bond</source>
+        <translation>絆</translation>
+    </message>
+    <message>
+        <source>Brainstorm</source>
+        <translation>集中</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>チェンジ</translation>
     </message>
     <message>
         <source>Charge Phase: place a card from your hand in your Energy Area?</source>
@@ -4318,6 +4338,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Do not activate a [Counter]</source>
         <translation>【カウンター】を発動しない</translation>
+    </message>
+    <message>
+        <source>Encore cost</source>
+        <translation>アンコールのコスト</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>合体</translation>
     </message>
     <message>
         <source>KO nothing</source>
@@ -4836,6 +4864,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>複数の効果がこれを置き換えます。先に適用するものを選んでください</translation>
     </message>
     <message>
+        <source>Shift</source>
+        <translation>シフト</translation>
+    </message>
+    <message>
         <source>Shift: no {color} card in the hand</source>
         <translation>シフト: 手札に{color}のカードがない</translation>
     </message>
@@ -4994,6 +5026,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Summon {card} to right</source>
         <translation>{card}をライトに召喚</translation>
+    </message>
+    <message>
+        <source>Sunder</source>
+        <translation>サンダー</translation>
     </message>
     <message>
         <source>Sunder: there is no {name} among the markers</source>
@@ -5232,6 +5268,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>誰も止められない無限ループ: 引き分け</translation>
     </message>
     <message>
+        <source>another climax placed</source>
+        <translation>別のクライマックスが置かれた</translation>
+    </message>
+    <message>
         <source>attack end</source>
         <translation>アタックの終わり</translation>
     </message>
@@ -5268,8 +5308,68 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バウンス</translation>
     </message>
     <message>
+        <source>by hand</source>
+        <translation>手動</translation>
+    </message>
+    <message>
         <source>cards</source>
         <translation>カード</translation>
+    </message>
+    <message>
+        <source>climax played</source>
+        <translation>クライマックスのプレイ</translation>
+    </message>
+    <message>
+        <source>clock phase</source>
+        <translation>クロックフェイズ</translation>
+    </message>
+    <message>
+        <source>comeback trigger</source>
+        <translation>カムバックトリガー</translation>
+    </message>
+    <message>
+        <source>damage canceled</source>
+        <translation>ダメージキャンセル</translation>
+    </message>
+    <message>
+        <source>damage check</source>
+        <translation>ダメージチェック</translation>
+    </message>
+    <message>
+        <source>discarded as a cost</source>
+        <translation>コストとして捨てた</translation>
+    </message>
+    <message>
+        <source>draw phase</source>
+        <translation>ドローフェイズ</translation>
+    </message>
+    <message>
+        <source>draw trigger</source>
+        <translation>ドロートリガー</translation>
+    </message>
+    <message>
+        <source>drive check</source>
+        <translation>ドライブチェック</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>encore</source>
+        <translation>アンコール</translation>
+    </message>
+    <message>
+        <source>encore step</source>
+        <translation>アンコールステップ</translation>
+    </message>
+    <message>
+        <source>event played</source>
+        <translation>イベントのプレイ</translation>
+    </message>
+    <message>
+        <source>event resolved</source>
+        <translation>イベントの解決</translation>
     </message>
     <message>
         <source>gate</source>
@@ -5721,10 +5821,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>投了した</translation>
     </message>
     <message>
-        <source>cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
         <source>cost of {card}</source>
         <translation>{card}のコスト</translation>
     </message>
@@ -5761,16 +5857,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アンコールステップの始め</translation>
     </message>
     <message>
-        <source>end of turn</source>
-        <translation>ターンの終わり</translation>
-    </message>
-    <message>
         <source>every player lost at the same time: draw</source>
         <translation>全員が同時に敗北: 引き分け</translation>
     </message>
     <message>
         <source>fewer than two units to exchange</source>
         <translation>入れ替えるユニットが2体未満</translation>
+    </message>
+    <message>
+        <source>first vanguard, face down</source>
+        <translation>ファーストヴァンガード、裏向き</translation>
     </message>
     <message>
         <source>front</source>
@@ -5793,8 +5889,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列のリアガードサークル</translation>
     </message>
     <message>
+        <source>gate trigger</source>
+        <translation>ゲートトリガー</translation>
+    </message>
+    <message>
+        <source>guardian (normal call)</source>
+        <translation>ガーディアン（ノーマルコール）</translation>
+    </message>
+    <message>
         <source>guardian circle</source>
         <translation>ガーディアンサークル</translation>
+    </message>
+    <message>
+        <source>guardian outside the battle phase</source>
+        <translation>バトルフェイズ外のガーディアン</translation>
+    </message>
+    <message>
+        <source>guardian retired</source>
+        <translation>ガーディアンの退却</translation>
+    </message>
+    <message>
+        <source>hand limit</source>
+        <translation>手札上限</translation>
     </message>
     <message>
         <source>has 4 cards in the level</source>
@@ -5833,6 +5949,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ヒール</translation>
     </message>
     <message>
+        <source>healed</source>
+        <translation>回復</translation>
+    </message>
+    <message>
+        <source>intercept</source>
+        <translation>インターセプト</translation>
+    </message>
+    <message>
         <source>its back side</source>
         <translation>裏面</translation>
     </message>
@@ -5857,6 +5981,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の左</translation>
     </message>
     <message>
+        <source>level up</source>
+        <translation>レベルアップ</translation>
+    </message>
+    <message>
         <source>loses by the effect of {card}</source>
         <translation>{card}の効果で敗北</translation>
     </message>
@@ -5873,8 +6001,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>メインフェイズの始め</translation>
     </message>
     <message>
+        <source>marker</source>
+        <translation>マーカー</translation>
+    </message>
+    <message>
+        <source>marker moves with its character</source>
+        <translation>マーカーはキャラと一緒に移動</translation>
+    </message>
+    <message>
+        <source>marker of a character leaving the stage</source>
+        <translation>舞台を離れるキャラのマーカー</translation>
+    </message>
+    <message>
+        <source>marker without a character</source>
+        <translation>キャラのいないマーカー</translation>
+    </message>
+    <message>
         <source>middle of the center stage</source>
         <translation>前列の中央</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <source>moved within its column</source>
+        <translation>縦列内で移動</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>マリガン</translation>
     </message>
     <message>
         <source>no Gate</source>
@@ -5889,8 +6045,152 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>選べるカードがない</translation>
     </message>
     <message>
+        <source>no power</source>
+        <translation>パワー0以下</translation>
+    </message>
+    <message>
+        <source>normal call</source>
+        <translation>ノーマルコール</translation>
+    </message>
+    <message>
+        <source>normal ride</source>
+        <translation>ノーマルライド</translation>
+    </message>
+    <message>
         <source>nothing can move</source>
         <translation>移動できるものがない</translation>
+    </message>
+    <message>
+        <source>opening hand</source>
+        <translation>最初の手札</translation>
+    </message>
+    <message>
+        <source>overloaded vanguard circle</source>
+        <translation>ヴァンガードサークルに重なった</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>pool trigger</source>
+        <translation>プールトリガー</translation>
+    </message>
+    <message>
+        <source>put into the GC</source>
+        <translation>ガーディアンサークルへ</translation>
+    </message>
+    <message>
+        <source>put into the RC</source>
+        <translation>リアガードサークルへ</translation>
+    </message>
+    <message>
+        <source>put into the VC</source>
+        <translation>ヴァンガードサークルへ</translation>
+    </message>
+    <message>
+        <source>put into the bind</source>
+        <translation>バインドへ</translation>
+    </message>
+    <message>
+        <source>put into the clock</source>
+        <translation>クロックへ</translation>
+    </message>
+    <message>
+        <source>put into the damage</source>
+        <translation>ダメージゾーンへ</translation>
+    </message>
+    <message>
+        <source>put into the deck</source>
+        <translation>山札へ</translation>
+    </message>
+    <message>
+        <source>put into the drop</source>
+        <translation>ドロップへ</translation>
+    </message>
+    <message>
+        <source>put into the front RC</source>
+        <translation>前列のリアガードサークルへ</translation>
+    </message>
+    <message>
+        <source>put into the hand</source>
+        <translation>手札へ</translation>
+    </message>
+    <message>
+        <source>put into the level</source>
+        <translation>レベル置場へ</translation>
+    </message>
+    <message>
+        <source>put into the memory</source>
+        <translation>思い出へ</translation>
+    </message>
+    <message>
+        <source>put into the soul</source>
+        <translation>ソウルへ</translation>
+    </message>
+    <message>
+        <source>put into the soul as a cost</source>
+        <translation>コストとしてソウルへ</translation>
+    </message>
+    <message>
+        <source>put into the stock</source>
+        <translation>ストックへ</translation>
+    </message>
+    <message>
+        <source>put into the waiting room</source>
+        <translation>控え室へ</translation>
+    </message>
+    <message>
+        <source>redraw</source>
+        <translation>引き直し</translation>
+    </message>
+    <message>
+        <source>refresh</source>
+        <translation>リフレッシュ</translation>
+    </message>
+    <message>
+        <source>refresh point</source>
+        <translation>リフレッシュポイント</translation>
+    </message>
+    <message>
+        <source>replaced</source>
+        <translation>入れ替え</translation>
+    </message>
+    <message>
+        <source>replacement effect</source>
+        <translation>置換効果</translation>
+    </message>
+    <message>
+        <source>retired (hit)</source>
+        <translation>退却（ヒット）</translation>
+    </message>
+    <message>
+        <source>retired as a cost</source>
+        <translation>コストとして退却</translation>
+    </message>
+    <message>
+        <source>retired: another unit was called to its circle</source>
+        <translation>退却: そのサークルに別のユニットがコールされた</translation>
+    </message>
+    <message>
+        <source>retired: another unit was placed on its circle</source>
+        <translation>退却: そのサークルに別のユニットが置かれた</translation>
+    </message>
+    <message>
+        <source>return trigger</source>
+        <translation>リターントリガー</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>公開</translation>
+    </message>
+    <message>
+        <source>revealed, to the bottom</source>
+        <translation>公開して、一番下へ</translation>
+    </message>
+    <message>
+        <source>ridden: into the soul</source>
+        <translation>ライドされた: ソウルへ</translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -5899,6 +6199,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>right of the center stage</source>
         <translation>前列の右</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>サーチ</translation>
+    </message>
+    <message>
+        <source>searched</source>
+        <translation>サーチ</translation>
     </message>
     <message>
         <source>send to its owner&apos;s Warp</source>
@@ -5913,6 +6221,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ショット</translation>
     </message>
     <message>
+        <source>soul blast</source>
+        <translation>ソウルブラスト</translation>
+    </message>
+    <message>
+        <source>soul charge (cost)</source>
+        <translation>ソウルチャージ（コスト）</translation>
+    </message>
+    <message>
         <source>stack</source>
         <translation>スタック</translation>
     </message>
@@ -5923,6 +6239,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>standby</source>
         <translation>スタンバイ</translation>
+    </message>
+    <message>
+        <source>standby trigger</source>
+        <translation>スタンバイトリガー</translation>
+    </message>
+    <message>
+        <source>superior call</source>
+        <translation>スペリオルコール</translation>
+    </message>
+    <message>
+        <source>superior call (guardian)</source>
+        <translation>スペリオルコール（ガーディアン）</translation>
+    </message>
+    <message>
+        <source>superior ride</source>
+        <translation>スペリオルライド</translation>
     </message>
     <message>
         <source>switch to Rest Mode</source>
@@ -5941,6 +6273,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の登場</translation>
     </message>
     <message>
+        <source>the rest, to the bottom</source>
+        <translation>残りを一番下へ</translation>
+    </message>
+    <message>
         <source>the {skill} of {card}</source>
         <translation>{card}の{skill}</translation>
     </message>
@@ -5953,6 +6289,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>このターン中</translation>
     </message>
     <message>
+        <source>timed: to the bottom of the deck</source>
+        <translation>時限: 山札の下へ</translation>
+    </message>
+    <message>
+        <source>timed: to the drop</source>
+        <translation>時限: ドロップゾーンへ</translation>
+    </message>
+    <message>
+        <source>timed: to the hand</source>
+        <translation>時限: 手札へ</translation>
+    </message>
+    <message>
         <source>total {total}</source>
         <translation>合計{total}</translation>
     </message>
@@ -5963,6 +6311,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>treasure</source>
         <translation>トレジャー</translation>
+    </message>
+    <message>
+        <source>treasure trigger</source>
+        <translation>トレジャートリガー</translation>
+    </message>
+    <message>
+        <source>trigger check</source>
+        <translation>トリガーチェック</translation>
     </message>
     <message>
         <source>trigger start</source>
@@ -7122,6 +7478,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>コンボエリア</translation>
     </message>
     <message>
+        <source>cost</source>
+        <comment>log.why.cost</comment>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <comment>sg.log.why.cost</comment>
+        <translation>コスト</translation>
+    </message>
+    <message>
         <source>critical</source>
         <comment>log.stat.critical</comment>
         <translation>クリティカル</translation>
@@ -7130,6 +7496,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>critical</source>
         <comment>vg.log.icon.critical</comment>
         <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <comment>log.why.damage</comment>
+        <translation>ダメージ</translation>
     </message>
     <message>
         <source>damage</source>
@@ -7188,6 +7559,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>draw</source>
+        <comment>log.why.draw</comment>
+        <translation>ドロー</translation>
+    </message>
+    <message>
+        <source>draw</source>
         <comment>vg.log.icon.draw</comment>
         <translation>ドロー</translation>
     </message>
@@ -7225,6 +7601,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>drop</source>
         <comment>zone.vanguard.drop</comment>
         <translation>ドロップゾーン</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>log.why.end_of_turn</comment>
+        <translation>ターンの終わり</translation>
+    </message>
+    <message>
+        <source>end of turn</source>
+        <comment>ws.log.when.end_of_turn</comment>
+        <translation>ターンの終わり</translation>
     </message>
     <message>
         <source>energy</source>
@@ -7335,6 +7721,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>life</source>
         <comment>zone.dbscg.life</comment>
         <translation>ライフエリア</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <comment>log.why.memory</comment>
+        <translation>思い出</translation>
     </message>
     <message>
         <source>memory</source>

@@ -12,7 +12,7 @@ from engine.messages import ENGLISH, CardRef, Message, msg
 if TYPE_CHECKING:
     from engine.state import Card
 
-__all__ = ["card_list", "known", "place_word", "ref", "refs", "word_list", "word_message", "zone_word"]
+__all__ = ["card_list", "known", "place_word", "ref", "refs", "why_message", "word_list", "word_message", "zone_word"]
 
 
 def ref(card: Card) -> CardRef:
@@ -60,3 +60,15 @@ def place_word(game: str, name: str) -> Message | str:
 def word_message(prefix: str, word: str) -> Message | str:
     """A word of the game's (``soul``) as the message ``prefix.word`` when there is one."""
     return known(f"{prefix}.{word.replace(' ', '_')}", word)
+
+
+#: the message of each reason a card moves, by its words (built when first asked)
+_WHY: dict[str, Message] = {}
+
+
+def why_message(why: str) -> Message | None:
+    """The message of a card move's recorded reason (``CardMoved.why``, the
+    English words of a ``log.why.`` id), None for a reason without one."""
+    if not _WHY:
+        _WHY.update((words, Message(mid)) for mid, words in ENGLISH.items() if mid.startswith("log.why."))
+    return _WHY.get(why)

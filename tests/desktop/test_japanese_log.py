@@ -2,7 +2,8 @@
 and of Weiss Schwarz, played in the window, its log read in Japanese; a note
 fails that still reads as English once what stays as printed is taken out
 (card names, ability text and labels, zone keys: a message's text
-parameters). The games' own words are checked against their official terms
+parameters), and so does a card's move (its zones and why it moved). The
+games' own words are checked against their official terms
 (docs/glossary-ja.md)."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import advance
 from desktop.main_window import QtMainWindow
-from engine.events import Note
+from engine.events import CardMoved, Note
 from engine.messages import CardRef, Message, msg
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
@@ -65,6 +66,13 @@ def test_a_whole_bot_games_log_reads_in_japanese(
             english[line] = left
     assert not english, f"log notes still in English: {english}"
     assert any("プレイヤー" in line for line, _ in notes)
+    # the cards' moves, with why they moved (their names stay as printed)
+    moves = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, CardMoved)]
+    assert len(moves) > 30 and all(e.why for _, e in moves)
+    english = {
+        line: english_words(line.replace(e.name, " ")) for line, e in moves if english_words(line.replace(e.name, " "))
+    }
+    assert not english, f"card moves still in English: {english}"
 
 
 def test_the_log_words_are_the_games_own(compiled: Path) -> None:

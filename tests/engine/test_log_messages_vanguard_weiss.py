@@ -187,3 +187,23 @@ def test_every_ids_english_is_what_str_format_gives() -> None:
             values[name] = -1200 if ":+d" in words else kinds[i % 3]
         message = Message(mid, (*values.items(), ("unused", "x")))  # type: ignore[arg-type]
         assert message.english() == words.format(**values), mid
+
+
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss"])
+def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
+    """A card move records why in English (``CardMoved.why``); every reason
+    of these games' bot games is the English of a ``log.why.`` message, so
+    the log words it in the player's language."""
+    from engine.events import CardMoved
+    from engine.log_words.parts import why_message
+
+    reasons: Counter[str] = Counter()
+    for seed in (2, 9):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one(ruleset_id, seed, bots=bots)
+            reasons.update(e.why for e in m.journal if isinstance(e, CardMoved))
+    assert len(reasons) > 10
+    for why in reasons:
+        said = why_message(why)
+        assert said is not None, why
+        assert said.english() == why
