@@ -172,7 +172,6 @@ def compare(
         if w is None:
             continue
         s = seen.get(area.key, Sight())
-        where = _where(area)
         if channels.labels and area.camera:
             missing = tuple((Counter(w.labels) - Counter(s.labels)).elements())
             extra = tuple((Counter(s.labels) - Counter(w.labels)).elements())
@@ -182,6 +181,7 @@ def compare(
                 # under the cards laid over them (a row pushed together)
                 missing = ()
             if missing or extra:
+                where = _where(area)  # (made only for a zone that differs: compare runs on every try)
                 if missing and extra:
                     text = say("table.diff.put_take", where=where, missing=cards(missing), extra=cards(extra))
                 elif missing:
@@ -194,7 +194,8 @@ def compare(
             assert w.count is not None
             n = w.count - s.count
             mid = ("table.diff.more" if n > 0 else "table.diff.fewer") + ("_one" if abs(n) == 1 else "")
-            out.append(Difference(area.key, "count", say(mid, where=where, n=abs(n), want=w.count, seen=s.count)))
+            said = say(mid, where=_where(area), n=abs(n), want=w.count, seen=s.count)
+            out.append(Difference(area.key, "count", said))
             continue
         if (
             channels.orientation
@@ -203,7 +204,8 @@ def compare(
             and w.orientation != s.orientation
             and (s.count or 0) > 0
         ):
-            out.append(Difference(area.key, "orientation", say(f"table.diff.{w.orientation}", where=where)))
+            said = say(f"table.diff.{w.orientation}", where=_where(area))
+            out.append(Difference(area.key, "orientation", said))
     return out
 
 
