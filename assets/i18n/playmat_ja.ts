@@ -5529,6 +5529,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ループ: {label}が再び巡ってきた。プレイヤー{n}が止められる（両プレイヤーが止められる: ターンプレイヤーが宣言する）</translation>
     </message>
     <message>
+        <source>Accelerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Assault Token: nothing to choose</source>
         <translation>アサルトトークン: 選べるものがない</translation>
     </message>
@@ -5537,8 +5541,24 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アサルトトークン: {card}をスタンド</translation>
     </message>
     <message>
+        <source>Attack: {cards} attacks Player {n}</source>
+        <translation>アタック: {cards}がプレイヤー{n}にアタック</translation>
+    </message>
+    <message>
+        <source>Attack: {cards} attacks {target}</source>
+        <translation>アタック: {cards}が{target}にアタック</translation>
+    </message>
+    <message>
+        <source>Change: {card} is put on the {pos}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>First turn: only one attack may be declared</source>
         <translation>最初のターン: アタックは1回だけ宣言できる</translation>
+    </message>
+    <message>
+        <source>Fusion: {card} is put on the {pos} with {under} under it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Gate Master Life skill</source>
@@ -5569,6 +5589,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ガードトークン: {card}は場に残る</translation>
     </message>
     <message>
+        <source>Link Attack: {cards} attacks Player {n}</source>
+        <translation>リンクアタック: {cards}がプレイヤー{n}にアタック</translation>
+    </message>
+    <message>
+        <source>Link Attack: {cards} attacks {target}</source>
+        <translation>リンクアタック: {cards}が{target}にアタック</translation>
+    </message>
+    <message>
         <source>No attacker is left on the field: no damage</source>
         <translation>場にアタッカーが残っていない: ダメージなし</translation>
     </message>
@@ -5591,6 +5619,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} adds {label} to the stack</source>
         <translation>プレイヤー{n}が{label}をスタックに置く</translation>
+    </message>
+    <message>
+        <source>Player {n} calls {cards} to the guardian circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} calls {card} to the {circle} ({kind})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player {n} cannot lose this turn</source>
@@ -5621,6 +5657,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}がゲートマスターゾーンから{card}を装備（ペイ{cost}）</translation>
     </message>
     <message>
+        <source>Player {n} equips {card} to {zone}</source>
+        <translation>プレイヤー{n}が{card}を{zone}に装備</translation>
+    </message>
+    <message>
         <source>Player {n} flips a coin: die roll {roll}, Heads</source>
         <translation>プレイヤー{n}がコイントス: ダイスの目{roll}、表</translation>
     </message>
@@ -5635,6 +5675,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} gains {k} Life ({why}) — Life {life}</source>
         <translation>プレイヤー{n}がライフを{k}得る（{why}）— ライフ{life}</translation>
+    </message>
+    <message>
+        <source>Player {n} has used Brainstorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} has used {keyword}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player {n} looks at the bottom {k} card(s) of their deck</source>
@@ -5669,6 +5717,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}がカード{k}枚をドロップエリアに置く</translation>
     </message>
     <message>
+        <source>Player {n} plays the climax {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} plays {card} in Active Mode ({power} power)</source>
+        <translation>プレイヤー{n}が{card}をアクティブモードで登場させる（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>Player {n} plays {card} in Rest Mode ({power} power)</source>
+        <translation>プレイヤー{n}が{card}をレストモードで登場させる（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>Player {n} plays {card} with {skill} ({power} power)</source>
+        <translation>プレイヤー{n}が{skill}で{card}を登場させる（パワー{power}）</translation>
+    </message>
+    <message>
         <source>Player {n} puts a card at the bottom of the deck</source>
         <translation>プレイヤー{n}がカード1枚をデッキの下に置く</translation>
     </message>
@@ -5693,6 +5757,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}が{card}を公開して手札に加える</translation>
     </message>
     <message>
+        <source>Player {n} rides {card} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n} rides {card} over {old} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player {n} shuffles their life</source>
         <translation>プレイヤー{n}がライフをシャッフルする</translation>
     </message>
@@ -5703,6 +5775,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n} summons {card} from the Gate Master zone (Pay {cost})</source>
         <translation>プレイヤー{n}がゲートマスターゾーンから{card}を召喚（ペイ{cost}）</translation>
+    </message>
+    <message>
+        <source>Player {n} summons {card} to {zone}</source>
+        <translation>プレイヤー{n}が{card}を{zone}に召喚</translation>
     </message>
     <message>
         <source>Player {n} takes the first turn (chosen at random)</source>
@@ -5733,12 +5809,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}が効果によりゲームに勝利</translation>
     </message>
     <message>
+        <source>Player {n}: {card} makes a direct attack (+1 soul)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}: {card} makes a frontal attack on {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}: {card} makes a side attack against {target} ({soul} soul)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}: {card} must make a frontal attack on {target} (Great Performance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Power {power} is below Defense {defense}: no damage to the player</source>
         <translation>パワー{power}はディフェンス{defense}未満: プレイヤーへのダメージなし</translation>
     </message>
     <message>
         <source>Resolve: {label}</source>
         <translation>解決: {label}</translation>
+    </message>
+    <message>
+        <source>Resonate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift: {card} and {other} exchange places (clock and hand)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The attack is fizzled</source>
@@ -5773,6 +5873,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の[リベンジ]</translation>
     </message>
     <message>
+        <source>[Swap]: {card} is played in Active Mode</source>
+        <translation>【スワップ】: {card}をアクティブモードで登場させる</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion]: {card} is played in Active Mode ({power} power)</source>
+        <translation>【ユニオン-フュージョン】: {card}をアクティブモードで登場させる（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>[Union-Potara]: {card} is placed on top of {a} and {b} in Active Mode ({power} power)</source>
+        <translation>【ユニオン-ポタラ】: {card}を{a}と{b}の上にアクティブモードで置く（パワー{power}）</translation>
+    </message>
+    <message>
         <source>[Union]: no &quot;{name}&quot; is taken</source>
         <translation>[ユニオン]: 「{name}」は取られない</translation>
     </message>
@@ -5785,6 +5897,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の[ヴァンパイアカース{x}]</translation>
     </message>
     <message>
+        <source>[Xeno-Evolve]: {base} is sent to the Warp and {card} is played in Active Mode</source>
+        <translation>【ゼノ進化】: {base}をワープに送り、{card}をアクティブモードで登場させる</translation>
+    </message>
+    <message>
         <source>a chosen card</source>
         <translation>選ばれたカード</translation>
     </message>
@@ -5795,6 +5911,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>attack</source>
         <translation>アタック</translation>
+    </message>
+    <message>
+        <source>center</source>
+        <translation>センター</translation>
     </message>
     <message>
         <source>center_stage</source>
@@ -5971,6 +6091,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>its soul</source>
         <translation>そのソウル</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>レフト</translation>
     </message>
     <message>
         <source>left of the back stage</source>
@@ -6191,6 +6315,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>ridden: into the soul</source>
         <translation>ライドされた: ソウルへ</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>right of the back stage</source>
@@ -6429,12 +6557,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{ability} — {cost}を支払いますか？</translation>
     </message>
     <message>
+        <source>{attacker} {a} power against {target} {b}: hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{attacker} {a} power against {target} {b}: no hit</source>
         <translation>{attacker}（パワー{a}）対 {target}（{b}）: ノーヒット</translation>
     </message>
     <message>
         <source>{a} &lt; {d}: the attack fails; nothing happens</source>
         <translation>{a} &lt; {d}: アタック失敗、何も起こらない</translation>
+    </message>
+    <message>
+        <source>{a} and {b} exchange positions</source>
+        <translation>{a}と{b}の位置を入れ替える</translation>
     </message>
     <message>
         <source>{a} ≥ {d}: the attack succeeds (ties go to the attack card)</source>
@@ -6457,16 +6593,44 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>自分の{zone}の{cards}</translation>
     </message>
     <message>
+        <source>{cards}: removed from the Battle Area by an opponent&apos;s skill</source>
+        <translation>{cards}: 相手のスキルでバトルエリアから離れる</translation>
+    </message>
+    <message>
         <source>{card}</source>
         <translation>{card}</translation>
+    </message>
+    <message>
+        <source>{card} ({circle})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} ({circle}) attacks {targets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} and {partner} are in Union</source>
+        <translation>{card}と{partner}がユニオンになる</translation>
+    </message>
+    <message>
+        <source>{card} attacks {target}</source>
+        <translation>{card}が{target}にアタック</translation>
     </message>
     <message>
         <source>{card} attacks: choose the type of attack</source>
         <translation>{card}のアタック: アタックの種類を選んでください</translation>
     </message>
     <message>
+        <source>{card} becomes reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} becomes the attacked unit</source>
         <translation>{card}がアタックされているユニットになる</translation>
+    </message>
+    <message>
+        <source>{card} boosts {target} (+{power} power)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} can&apos;t be KO-ed this way (its [Permanent] skill)</source>
@@ -6549,6 +6713,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}がプレイヤー{n}に{k}ダメージを与える: ライフ{before} → {after} — 【クリティカル】: ライフのカードは手札ではなくドロップエリアに置かれる</translation>
     </message>
     <message>
+        <source>{card} is KO-ed and placed in the Drop Area</source>
+        <translation>{card}はKOされ、ドロップエリアに置かれる</translation>
+    </message>
+    <message>
         <source>{card} is [Indestructible] and is not KO-ed</source>
         <translation>{card}は【不屈】を持つため、KOされない</translation>
     </message>
@@ -6559,6 +6727,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} is called to the guardian circle and guards {target}</source>
         <translation>{card}がガーディアンサークルにコールされ、{target}をガードする</translation>
+    </message>
+    <message>
+        <source>{card} is destroyed</source>
+        <translation>{card}が破壊される</translation>
     </message>
     <message>
         <source>{card} is dropped: overloaded field zone</source>
@@ -6573,6 +6745,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}はもう舞台でアタック中のキャラではないので、ダメージを与えない</translation>
     </message>
     <message>
+        <source>{card} is placed in the Battle Area</source>
+        <translation>{card}をバトルエリアに置く</translation>
+    </message>
+    <message>
+        <source>{card} is placed on the {pos}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} is placed on top of {old}: it keeps its Active Mode and {k} power effect(s) ({power} power)</source>
         <translation>{card}を{old}の上に置く: アクティブモードとパワーの効果{k}個を引き継ぐ（パワー{power}）</translation>
     </message>
@@ -6585,6 +6765,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}はアクティブモードで登場する</translation>
     </message>
     <message>
+        <source>{card} is put into the waiting room from the {pos}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} is replaced and goes to the waiting room</source>
         <translation>{card}は入れ替えられ、控え室に置かれる</translation>
     </message>
@@ -6593,12 +6777,48 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}は{new}と入れ替えられ、控え室に置かれる</translation>
     </message>
     <message>
+        <source>{card} is retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} is sent to its owner&apos;s Warp</source>
         <translation>{card}を持ち主のワープに送る</translation>
     </message>
     <message>
         <source>{card} leaves the Battle Area and ceases to exist</source>
         <translation>{card}はバトルエリアを離れ、消滅する</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} leaves the field ([Gear Swap])</source>
+        <translation>[ギアスワップ]: {card}が場を離れる</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field ([Ghoststrike])</source>
+        <translation>[ゴーストストライク]: {card}が場を離れる</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field (over the Limit)</source>
+        <translation>{card}が場を離れる（場のリミット超過）</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field (put into the deck)</source>
+        <translation>{card}が場を離れ、デッキに置かれる</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field (put into the drop)</source>
+        <translation>{card}が場を離れ、ドロップに置かれる</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field (put into the energy)</source>
+        <translation>{card}が場を離れ、エナジーに置かれる</translation>
+    </message>
+    <message>
+        <source>{card} leaves the field ({why})</source>
+        <translation>{card}が場を離れる（{why}）</translation>
     </message>
     <message>
         <source>{card} loses {keyword}</source>
@@ -6625,12 +6845,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}がライトに移動</translation>
     </message>
     <message>
+        <source>{card} moves to {zone}</source>
+        <translation>{card}が{zone}に移動</translation>
+    </message>
+    <message>
         <source>{card} receives {k} damage ({why}) — {total} against Defense {defense}</source>
         <translation>{card}が{k}ダメージを受ける（{why}）— 合計{total}、ディフェンス{defense}</translation>
     </message>
     <message>
         <source>{card} resolved</source>
         <translation>{card}の解決後</translation>
+    </message>
+    <message>
+        <source>{card} returns to its owner&apos;s hand</source>
+        <translation>{card}が持ち主の手札に戻る</translation>
     </message>
     <message>
         <source>{card} stands: [Dual Attack]</source>
@@ -6695,6 +6923,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
+    </message>
+    <message>
+        <source>{first} + {then}</source>
+        <translation>{first} + {then}</translation>
     </message>
     <message>
         <source>{first} -&gt; {then}</source>
@@ -6803,6 +7035,30 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: Player {n} places {k} card(s) from the top of their deck in the Warp</source>
         <translation>{label}: プレイヤー{n}がデッキの上から{k}枚をワープに置く</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} from among the cards looked at</source>
+        <translation>{label}: プレイヤー{n}が見たカードの中から{card}を登場させる</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} in Active Mode</source>
+        <translation>{label}: プレイヤー{n}が{card}をアクティブモードで登場させる</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} in Active Mode with its skills negated for the turn</source>
+        <translation>{label}: プレイヤー{n}が{card}をアクティブモードで登場させる（このターン中、スキルは無効）</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} in Rest Mode</source>
+        <translation>{label}: プレイヤー{n}が{card}をレストモードで登場させる</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} in Rest Mode with its skills negated for the turn</source>
+        <translation>{label}: プレイヤー{n}が{card}をレストモードで登場させる（このターン中、スキルは無効）</translation>
+    </message>
+    <message>
+        <source>{label}: Player {n} plays {card} on top of {host}</source>
+        <translation>{label}: プレイヤー{n}が{card}を{host}の上に登場させる</translation>
     </message>
     <message>
         <source>{label}: Player {n}&apos;s clock is empty: nothing was done, {card} stays</source>
@@ -7113,6 +7369,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{label}: {card}は能力が指定するキャラではない</translation>
     </message>
     <message>
+        <source>{label}: {card} is played in Active Mode</source>
+        <translation>{label}: {card}はアクティブモードで登場する</translation>
+    </message>
+    <message>
+        <source>{label}: {card} is played in Rest Mode</source>
+        <translation>{label}: {card}はレストモードで登場する</translation>
+    </message>
+    <message>
         <source>{label}: {card} is put on the {pos}</source>
         <translation>{label}: {card}を{pos}に置く</translation>
     </message>
@@ -7231,6 +7495,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{skill}: {card} is no longer in the Battle Area; the card cannot be played</source>
         <translation>{skill}: {card}はもうバトルエリアにないため、カードを登場させられない</translation>
+    </message>
+    <message>
+        <source>{skill}: {card} is played on top of {base}</source>
+        <translation>{skill}: {card}を{base}の上に登場させる</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -7770,6 +8038,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>player</source>
         <comment>place.systemgate.player</comment>
+        <translation>プレイヤーゾーン</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>sg.log.zone.player</comment>
         <translation>プレイヤーゾーン</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import advance
 from desktop.main_window import QtMainWindow
-from engine.events import CardMoved, Note
+from engine.events import CardMoved, Happened, Note
 from engine.messages import CardRef, Message, msg
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
@@ -66,6 +66,13 @@ def test_a_whole_bot_games_log_reads_in_japanese(
             english[line] = left
     assert not english, f"log notes still in English: {english}"
     assert any("プレイヤー" in line for line, _ in notes)
+    # the events abilities wait for (plays, attacks, hits, retires)
+    events = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, Happened)]
+    assert len(events) > 10 and all(e.message is not None for _, e in events)
+    english = {
+        line: _english_left(line, e.message) for line, e in events if e.message and _english_left(line, e.message)
+    }
+    assert not english, f"events still in English: {english}"
     # the cards' moves, with why they moved (their names stay as printed)
     moves = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, CardMoved)]
     assert len(moves) > 30 and all(e.why for _, e in moves)

@@ -207,3 +207,21 @@ def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
         said = why_message(why)
         assert said is not None, why
         assert said.english() == why
+
+
+@pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss"])
+def test_the_events_abilities_wait_for_keep_their_messages(ruleset_id: str) -> None:
+    """A play, an attack, a hit, a retire, a reverse (``Happened``) is
+    journalled in English and keeps its message beside it, as a note does."""
+    from engine.events import Happened
+
+    events = 0
+    for seed in (4, 13):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one(ruleset_id, seed, bots=bots)
+            for e in m.journal:
+                if isinstance(e, Happened):
+                    events += 1
+                    assert e.message is not None, e.text
+                    assert e.message.english() == e.text
+    assert events > 50

@@ -26,7 +26,7 @@ from engine.games.vanguard.schema import (
 from engine.games.vanguard.state import Battle, battle, still, turn_state, where
 from engine.games.vanguard.stats import stat_reader, unit_power, vanguard_grade
 from engine.games.vanguard.trigger_checks import deal_damage, drive_check
-from engine.log_words.parts import card_list, ref
+from engine.log_words.parts import card_list, known, ref, refs
 from engine.messages import CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game
 from engine.timing import Duration
@@ -134,10 +134,10 @@ def attack_sub_phase(g: Game) -> Flow:
         b.attacker, b.attacker_at = attacker, where(attacker)
         b.targets = list(targets)
         b.targets_at = [where(t) for t in targets]
-        where_a = circle_name(attacker.zone.name)
-        attacked = ", ".join(f"{t.name} ({circle_name(t.zone.name)})" for t in targets)
+        where_a = _circle(attacker.zone.name)
+        attacked = refs([msg("vg.log.unit_at", card=ref(t), circle=_circle(t.zone.name)) for t in targets])
         # VG 7.3.1.6: "when this unit attacks / is attacked" stand by (the ruleset's triggers)
-        text = f"{attacker.name} ({where_a}) attacks {attacked}"
+        text = msg("vg.log.attacks", card=ref(attacker), circle=where_a, targets=attacked)
         g.happen("attack", targets, player=opp, by=(attacker,), cause="battle", text=text, rule="VG 7.3.1.4")
         # VG 7.3.1.5 / VG 10.2.3: a unit with boost behind the attacker may rest to boost it.
         # Decision: "rest it" needs a standing unit (VG 3.17.2: resting a
@@ -151,7 +151,7 @@ def attack_sub_phase(g: Game) -> Flow:
             if boost:
                 g.set_orientation(behind, REST)
                 b.booster, b.booster_at = behind, where(behind)
-                text = f"{behind.name} boosts {attacker.name} (+{int(g.stat(behind, 'power'))} power)"
+                text = msg("vg.log.boosts", card=ref(behind), target=ref(attacker), power=int(g.stat(behind, "power")))
                 g.happen("boost", (attacker,), by=(behind,), text=text, rule="VG 7.3.1.7")
         if not quiet(g):  # VG 7.3.1.6
             yield from check_timing(g)
@@ -252,7 +252,7 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
         b.guards[c.iid] = (c.incarnation, t.iid)
     called = [c for c, from_hand in zip(chosen, froms, strict=True) if from_hand]
     if called:  # VG 10.1.4.1.1: placed from outside the circles (an interceptor moves circle to circle)
-        text = f"Player {opp + 1} calls {', '.join(c.name for c in called)} to the guardian circle"
+        text = msg("vg.log.calls_guardians", n=opp + 1, cards=card_list(called))
         g.happen("place", called, player=opp, text=text, rule="VG 10.1.6.1.2.1")
     for t in guarded:
         mine = [c for c, tt in zip(chosen, assignment, strict=True) if tt is t]
@@ -315,8 +315,8 @@ def damage_step(g: Game, b: Battle) -> Flow:
                 # VG 1.3.3: an effect that stops the hit takes precedence: the attack does not hit.
                 g.log(msg("vg.log.cannot_be_hit", card=ref(target)), rule="VG 1.3.3")
                 hit = False
-            text = f"{attacker.name} {ap} power against {target.name} {tp}: {'hit' if hit else 'no hit'}"
             if hit:
+                text = msg("vg.log.hit", attacker=ref(attacker), a=ap, target=ref(target), b=tp)
                 # the ruleset's triggers keep the hit in b.hits (VG 7.6.1.4: "when attack hits" waits)
                 g.happen("hit", (target,), by=(attacker,), cause="battle", text=text, rule="VG 7.6.1.2")
             else:
@@ -378,3 +378,8 @@ def close_step(g: Game) -> Flow:
             break
     g.expire(Duration.END_OF_BATTLE)
     turn_state(g).battle = None  # VG 7.7.1.4
+
+
+def _circle(name: str) -> Message | str:
+    """A circle as the log names it ("front left rear-guard circle")."""
+    return known(f"vg.circle.{name}", circle_name(name))

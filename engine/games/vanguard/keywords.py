@@ -50,7 +50,7 @@ from engine.games.vanguard.schema import (
 )
 from engine.games.vanguard.state import battle, game_state, seat_zones, turn_state, where
 from engine.games.vanguard.stats import remember
-from engine.log_words.parts import ref, word_message
+from engine.log_words.parts import known, ref, word_message
 from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import REST, STAND, Card, Game, Zone
 from engine.timing import Duration, Pending
@@ -113,7 +113,7 @@ def leave_field(g: Game, card: Card, dst: Zone, *, why: str, rule: str, bottom: 
     g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if was:
         retired = dst.name == DROP
-        text = f"{card.name} is retired" if retired else f"{card.name} leaves the field"
+        text = msg("vg.log.retired" if retired else "vg.log.leaves_field", card=ref(card))
         g.happen("retire" if retired else "leave_field", (card,), text=text, rule=rule, was=was)
     return card
 
@@ -134,7 +134,11 @@ def ride_unit(g: Game, seat: int, card: Card, *, normal: bool) -> None:
     if old is not None:
         leave_field(g, old, z.soul, why="ridden: into the soul", rule="VG 8.5.2.4.1")
     g.move(card, z.vc, face_up=True, orientation=STAND, why=kind, rule="VG 10.1.5.2")
-    text = f"Player {seat + 1} rides {card.name}" + (f" over {old.name}" if old else "") + f" ({kind})"
+    how = word_message("log.why", kind)
+    if old is not None:
+        text = msg("vg.log.rides_over", n=seat + 1, card=ref(card), old=ref(old), kind=how)
+    else:
+        text = msg("vg.log.rides", n=seat + 1, card=ref(card), kind=how)
     g.happen("ride", (card, old) if old is not None else (card,), player=seat, text=text, rule="VG 10.1.5.2")
 
 
@@ -150,7 +154,8 @@ def call_unit(g: Game, seat: int, card: Card, circle: str, *, normal: bool) -> N
     kind = "normal call" if normal else "superior call"
     rule = "VG 10.1.6.1.2" if normal else "VG 10.1.6.1.3"
     g.move(card, zone, face_up=True, orientation=STAND, why=kind, rule=rule)
-    text = f"Player {seat + 1} calls {card.name} to the {circle_name(circle)} ({kind})"
+    circle_words = known(f"vg.circle.{circle}", circle_name(circle))
+    text = msg("vg.log.calls", n=seat + 1, card=ref(card), circle=circle_words, kind=word_message("log.why", kind))
     g.happen("place", (card,), player=seat, text=text, rule=rule)
 
 

@@ -37,7 +37,7 @@ from engine.games.weiss.rule_actions import quiet, zero_power_flow
 from engine.games.weiss.schema import cost_of, is_named
 from engine.games.weiss.state import CardSnapshot, game_state, stage, turn_state
 from engine.games.weiss.stats import REFS, character_level, referenced
-from engine.games.weiss.zones import POSITIONS, STOCK, WAITING_ROOM, at, player
+from engine.games.weiss.zones import POSITIONS, STOCK, WAITING_ROOM, at
 from engine.log_words.parts import ref, word_message
 from engine.messages import CardRef, msg
 from engine.state import Card, Game
@@ -393,7 +393,8 @@ def used_keyword_costs(g: Game, seat: int, ab: Ability) -> None:
     of their cards trigger from it."""
     for cost_word, keyword, name, rule in _COST_KEYWORDS:
         if any(w == cost_word for w, _ in ab.cost):
-            g.happen("use", player=seat, cause=keyword, text=f"{player(seat)} has used {name}", rule=rule)
+            used = msg("ws.log.used_keyword", n=seat + 1, keyword=word_message("ws.log.keyword", name))
+            g.happen("use", player=seat, cause=keyword, text=used, rule=rule)
 
 
 def activate(

@@ -41,7 +41,6 @@ from engine.games.weiss.zones import (
     at,
     level,
     on_stage,
-    player,
 )
 from engine.grammar.verbs import by_hand
 from engine.log_words.parts import ref, refs, word_message
@@ -165,12 +164,12 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
         # side attack is possible, and no soul changes by the type of attack.
         kind = FRONTAL
         facing = star
-        declared = f"{player(me)}: {attacker.name} must make a frontal attack on {star.name} (Great Performance)"
+        declared = msg("ws.log.great_performance", n=me + 1, card=ref(attacker), target=ref(star))
         rule = "WS 10.6.2"
     elif facing is None:
         kind = DIRECT  # WS 7.2.1.4.1
         g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)")
-        declared, rule = f"{player(me)}: {attacker.name} makes a direct attack (+1 soul)", "WS 7.2.1.4.1"
+        declared, rule = msg("ws.log.direct_attack", n=me + 1, card=ref(attacker)), "WS 7.2.1.4.1"
     else:
         lv = character_level(g, facing)
         both, src, dst = (attacker.iid, facing.iid), attacker.zone.key, facing.zone.key
@@ -194,12 +193,12 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
                     target=attacker,
                     text=f"{attacker.name} gets {-lv} soul (side attack)",
                 )
-            declared = (
-                f"{player(me)}: {attacker.name} makes a side attack against {facing.name} ({-lv if lv > 0 else 0} soul)"
-            )
+            soul = -lv if lv > 0 else 0
+            declared = msg("ws.log.side_attack", n=me + 1, card=ref(attacker), target=ref(facing), soul=soul)
             rule = "WS 7.2.1.4.2"
         else:
-            declared, rule = f"{player(me)}: {attacker.name} makes a frontal attack on {facing.name}", "WS 7.2.1.5.1"
+            declared = msg("ws.log.frontal_attack", n=me + 1, card=ref(attacker), target=ref(facing))
+            rule = "WS 7.2.1.5.1"
     at_ = Attack(attacker.iid, attacker.incarnation, pos, kind)
     if kind == FRONTAL and facing is not None:
         at_.defender, at_.defender_inc, at_.defender_pos = facing.iid, facing.incarnation, facing.zone.name
@@ -294,7 +293,9 @@ def battle(g: Game, attacker: Card, at_: Attack) -> None:
     for c in losers:
         # "when this card becomes reversed" and its battle opponent's "when ... reversed in battle"
         other = defender if c is attacker else attacker
-        g.happen("reverse", (c,), by=(other,), cause="battle", text=f"{c.name} becomes reversed", rule="WS 7.6.1.2")
+        g.happen(
+            "reverse", (c,), by=(other,), cause="battle", text=msg("ws.log.reversed", card=ref(c)), rule="WS 7.6.1.2"
+        )
 
 
 # -- the trigger step ------------------------------------------------------------------------

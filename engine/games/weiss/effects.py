@@ -84,7 +84,7 @@ def _brainstorm(g: Game, p: Pending, spec: Any) -> Flow:
     for _ in range(climaxes):
         yield from run_effects(g, p, reward, HANDLERS)
     # WS 10.7.4: "when you use Brainstorm": the Brainstorm effect has resolved
-    g.happen("use", player=seat, cause="brainstorm", text=f"{player(seat)} has used Brainstorm", rule="WS 10.7.4")
+    g.happen("use", player=seat, cause="brainstorm", text=msg("ws.log.used_brainstorm", n=seat + 1), rule="WS 10.7.4")
 
 
 def _change(g: Game, p: Pending, name: Any) -> Flow:
@@ -105,7 +105,7 @@ def _change(g: Game, p: Pending, name: Any) -> Flow:
         # WS 10.8.4: "when this card is placed on the stage by Change" (from the
         # waiting room: public to public, it reads the card on the stage, WS
         # 8.7.4.1.3); WS 10.8.5: "when you use Change"
-        text = f"Change: {c.name} is put on the {POSITION_NAMES[pos]}"
+        text = msg("ws.log.change", card=ref(c), pos=msg(f"ws.pos.{pos}"))
         g.happen("use", (c,), player=seat, cause="change", text=text, rule="WS 10.8.1")
 
 
@@ -146,7 +146,7 @@ def _fusion(g: Game, p: Pending, name: Any) -> Flow:
             g.reveal(m)
         g.move(target, g.zone(seat, pos), face_up=True, why="Fusion", rule="WS 10.14.1.1")
         # WS 10.14.3: "when you use Fusion": a card of yours put on the stage by Fusion
-        text = f"Fusion: {target.name} is put on the {POSITION_NAMES[pos]} with {card.name} under it"
+        text = msg("ws.log.fusion", card=ref(target), pos=msg(f"ws.pos.{pos}"), under=ref(card))
         g.happen("use", (target,), player=seat, cause="fusion", text=text, rule="WS 10.14.1.1")
     g.shuffle(deck)
     refresh_check(g, seat)
@@ -214,7 +214,7 @@ def _shift(g: Game, p: Pending, lv: Any) -> Flow:
     if chosen is not None:
         g.exchange(card, chosen, why="Shift", rule="WS 10.11.2")
         # WS 10.11.4: "when you use Shift": the exchange happened
-        text = f"Shift: {card.name} and {chosen.name} exchange places (clock and hand)"
+        text = msg("ws.log.shift", card=ref(card), other=ref(chosen))
         g.happen("use", (card, chosen), player=seat, cause="shift", text=text, rule="WS 10.11.2")
 
 
@@ -316,7 +316,12 @@ def _reverse_battle_opponent(g: Game, p: Pending, spec: Any) -> Flow:
     g.set_orientation(target, REVERSE)
     source = g.cards[p.source]
     g.happen(
-        "reverse", (target,), by=(source,), cause="effect", text=f"{target.name} becomes reversed", rule="WS 7.2.1.5.1"
+        "reverse",
+        (target,),
+        by=(source,),
+        cause="effect",
+        text=msg("ws.log.reversed", card=ref(target)),
+        rule="WS 7.2.1.5.1",
     )
 
 

@@ -19,7 +19,7 @@ from engine.games.weiss.interrupts import refresh_check
 from engine.games.weiss.keywords import info
 from engine.games.weiss.state import stage
 from engine.games.weiss.stats import remember
-from engine.games.weiss.zones import DECK, POSITION_NAMES, STOCK, WAITING_ROOM, marker_name
+from engine.games.weiss.zones import DECK, STOCK, WAITING_ROOM, marker_name
 from engine.log_words.parts import place_word, ref
 from engine.messages import CardRef, Message, msg
 from engine.state import REST, Card, Game, Zone
@@ -223,7 +223,7 @@ def leave_stage(
         g.move(m, g.zone(m.owner, WAITING_ROOM), why="marker of a character leaving the stage", rule="WS 3.7.3.2")
     g.move(card, dst, why=why, rule=rule, bottom=bottom)
     if dst.name == WAITING_ROOM:
-        text = f"{card.name} is put into the waiting room from the {POSITION_NAMES[pos]}"
+        text = msg("ws.log.to_waiting_room_from", card=ref(card), pos=msg(f"ws.pos.{pos}"))
         g.happen("to_waiting_room", (card,), player=seat, text=text, rule=rule, pos=pos, snap=snap)
     return card
 

@@ -33,13 +33,11 @@ from engine.games.weiss.zones import (
     CLOCK,
     DECK,
     HAND,
-    POSITION_NAMES,
     POSITIONS,
     STOCK,
     WAITING_ROOM,
     at,
     level,
-    player,
 )
 from engine.log_words.parts import ref
 from engine.messages import CardRef, Message, msg
@@ -284,7 +282,7 @@ def main_actions(g: Game, handlers: dict[str, EffectHandler]) -> Flow:
             g.log(msg(mid, n=me + 1, card=ref(card), pos=msg(f"ws.pos.{pos}"), k=cost), rule="WS 6.5.1.2.1")
             yield from clear_position(g, me, pos)
             place_character(g, card, me, pos, why="played", rule="WS 8.6.2.4.1")
-            text = f"{card.name} is placed on the {POSITION_NAMES[pos]}"
+            text = msg("ws.log.placed", card=ref(card), pos=msg(f"ws.pos.{pos}"))
             g.happen("place", (card,), player=me, text=text, rule="WS 8.6.2.4.1")
         elif kind == "event":
             assert opt.card is not None
@@ -370,7 +368,9 @@ def climax_phase(g: Game) -> Flow:
         for old in list(area.cards):  # WS 9.7.1: only the last climax placed stays
             g.move(old, g.zone(old.owner, WAITING_ROOM), why="another climax placed", rule="WS 9.7.1")
         card = g.move(g.cards[opt.card], area, face_up=True, why="climax played", rule="WS 8.6.2.4.3")
-        g.happen("place", (card,), player=me, text=f"{player(me)} plays the climax {card.name}", rule="WS 6.6.1.2.2")
+        g.happen(
+            "place", (card,), player=me, text=msg("ws.log.plays_climax", n=me + 1, card=ref(card)), rule="WS 6.6.1.2.2"
+        )
     yield from check_timing(g)  # WS 6.6.1.3
 
 
