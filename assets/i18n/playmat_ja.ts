@@ -5530,7 +5530,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Accelerate</source>
-        <translation type="unfinished"></translation>
+        <translation>加速</translation>
     </message>
     <message>
         <source>Assault Token: nothing to choose</source>
@@ -5550,7 +5550,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Change: {card} is put on the {pos}</source>
-        <translation type="unfinished"></translation>
+        <translation>チェンジ: {card}を{pos}に置く</translation>
     </message>
     <message>
         <source>First turn: only one attack may be declared</source>
@@ -5558,7 +5558,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Fusion: {card} is put on the {pos} with {under} under it</source>
-        <translation type="unfinished"></translation>
+        <translation>合体: {card}を{pos}に置き、その下に{under}を置く</translation>
     </message>
     <message>
         <source>Gate Master Life skill</source>
@@ -5622,11 +5622,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} calls {cards} to the guardian circle</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{cards}をガーディアンサークルにコールする</translation>
     </message>
     <message>
         <source>Player {n} calls {card} to the {circle} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{card}を{circle}にコールする（{kind}）</translation>
     </message>
     <message>
         <source>Player {n} cannot lose this turn</source>
@@ -5678,11 +5678,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} has used Brainstorm</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は集中を使った</translation>
     </message>
     <message>
         <source>Player {n} has used {keyword}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{keyword}を使った</translation>
     </message>
     <message>
         <source>Player {n} looks at the bottom {k} card(s) of their deck</source>
@@ -5718,7 +5718,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} plays the climax {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}はクライマックス{card}をプレイする</translation>
     </message>
     <message>
         <source>Player {n} plays {card} in Active Mode ({power} power)</source>
@@ -5758,11 +5758,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} rides {card} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{card}にライドする（{kind}）</translation>
     </message>
     <message>
         <source>Player {n} rides {card} over {old} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}は{old}の上から{card}にライドする（{kind}）</translation>
     </message>
     <message>
         <source>Player {n} shuffles their life</source>
@@ -5810,19 +5810,19 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n}: {card} makes a direct attack (+1 soul)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}: {card}のダイレクトアタック（ソウル+1）</translation>
     </message>
     <message>
         <source>Player {n}: {card} makes a frontal attack on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}: {card}が{target}にフロントアタック</translation>
     </message>
     <message>
         <source>Player {n}: {card} makes a side attack against {target} ({soul} soul)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}: {card}が{target}にサイドアタック（ソウル{soul}）</translation>
     </message>
     <message>
         <source>Player {n}: {card} must make a frontal attack on {target} (Great Performance)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{n}: {card}は{target}にフロントアタックしなければならない（大活躍）</translation>
     </message>
     <message>
         <source>Power {power} is below Defense {defense}: no damage to the player</source>
@@ -5834,11 +5834,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Resonate</source>
-        <translation type="unfinished"></translation>
+        <translation>共鳴</translation>
     </message>
     <message>
         <source>Shift: {card} and {other} exchange places (clock and hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>シフト: {card}と{other}を入れ替える（クロックと手札）</translation>
     </message>
     <message>
         <source>The attack is fizzled</source>
@@ -6558,7 +6558,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{attacker} {a} power against {target} {b}: hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker}（パワー{a}）対 {target}（{b}）: ヒット</translation>
     </message>
     <message>
         <source>{attacker} {a} power against {target} {b}: no hit</source>
@@ -6602,11 +6602,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} ({circle})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}（{circle}）</translation>
     </message>
     <message>
         <source>{card} ({circle}) attacks {targets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}（{circle}）が{targets}にアタック</translation>
     </message>
     <message>
         <source>{card} and {partner} are in Union</source>
@@ -6622,7 +6622,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} becomes reversed</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}はリバースする</translation>
     </message>
     <message>
         <source>{card} becomes the attacked unit</source>
@@ -6630,7 +6630,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} boosts {target} (+{power} power)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}が{target}をブースト（パワー+{power}）</translation>
     </message>
     <message>
         <source>{card} can&apos;t be KO-ed this way (its [Permanent] skill)</source>
@@ -6750,7 +6750,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} is placed on the {pos}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}を{pos}に置く</translation>
     </message>
     <message>
         <source>{card} is placed on top of {old}: it keeps its Active Mode and {k} power effect(s) ({power} power)</source>
@@ -6766,7 +6766,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} is put into the waiting room from the {pos}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は{pos}から控え室に置かれる</translation>
     </message>
     <message>
         <source>{card} is replaced and goes to the waiting room</source>
@@ -6778,7 +6778,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} is retired</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は退却する</translation>
     </message>
     <message>
         <source>{card} is sent to its owner&apos;s Warp</source>
@@ -6790,7 +6790,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card} leaves the field</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}は場を離れる</translation>
     </message>
     <message>
         <source>{card} leaves the field ([Gear Swap])</source>
