@@ -247,4 +247,29 @@ WORDS: dict[str, str] = {
     "dbs.log.looks_top.own": "Player {n} looks at the top {k} card(s) of their deck",
     "dbs.log.looks_top.opponent": "Player {n} looks at the top {k} card(s) of their opponent's deck",
     "dbs.log.shuffles_life": "Player {n} shuffles their life",
+    # -- what happens: plays, attacks, KOs, places (the events abilities wait for, DBS 8-6) --
+    "dbs.log.attacks_card": "{card} attacks {target}",
+    "dbs.log.plays.active": "Player {n} plays {card} in Active Mode ({power} power)",
+    "dbs.log.plays.rest": "Player {n} plays {card} in Rest Mode ({power} power)",
+    "dbs.log.plays_with": "Player {n} plays {card} with {skill} ({power} power)",
+    "dbs.log.plays_by.active": "{label}: Player {n} plays {card} in Active Mode",
+    "dbs.log.plays_by.rest": "{label}: Player {n} plays {card} in Rest Mode",
+    "dbs.log.plays_by.active_negated": (
+        "{label}: Player {n} plays {card} in Active Mode with its skills negated for the turn"
+    ),
+    "dbs.log.plays_by.rest_negated": (
+        "{label}: Player {n} plays {card} in Rest Mode with its skills negated for the turn"
+    ),
+    "dbs.log.played_by.active": "{label}: {card} is played in Active Mode",
+    "dbs.log.played_by.rest": "{label}: {card} is played in Rest Mode",
+    "dbs.log.plays_on_top": "{label}: Player {n} plays {card} on top of {host}",
+    "dbs.log.plays_looked": "{label}: Player {n} plays {card} from among the cards looked at",
+    "dbs.log.xeno_evolved": "[Xeno-Evolve]: {base} is sent to the Warp and {card} is played in Active Mode",
+    "dbs.log.evolved": "{skill}: {card} is played on top of {base}",
+    "dbs.log.potara_played": "[Union-Potara]: {card} is placed on top of {a} and {b} in Active Mode ({power} power)",
+    "dbs.log.fusion_played": "[Union-Fusion]: {card} is played in Active Mode ({power} power)",
+    "dbs.log.swap_played": "[Swap]: {card} is played in Active Mode",
+    "dbs.log.field_placed": "{card} is placed in the Battle Area",
+    "dbs.log.ko_ed": "{card} is KO-ed and placed in the Drop Area",
+    "dbs.log.removed_by_skill": "{cards}: removed from the Battle Area by an opponent's skill",
 }

@@ -1,6 +1,7 @@
 """The game log's notes of the Dragon Ball Super Card Game and System Gate in
-Japanese: a whole bot game played in the window, its log read in Japanese; a
-note fails that still reads as English once what stays as printed is taken
+Japanese: a whole bot game played in the window, its log read in Japanese (the
+notes, and the lines of what happened: plays, attacks, KOs, summons); a
+line fails that still reads as English once what stays as printed is taken
 out (card names and a message's text parameters: ability text, keywords as
 printed). The games' own words are checked against their printed terms
 (docs/glossary-ja.md)."""
@@ -15,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import advance
 from desktop.main_window import QtMainWindow
-from engine.events import Note
+from engine.events import Happened, Note
 from engine.messages import CardRef, Message, msg
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
@@ -69,7 +70,17 @@ def test_a_whole_bot_games_log_reads_in_japanese(
         if left:
             english[line] = left
     assert own > 30
-    assert not english, f"log notes still in English: {english}"
+    events = 0
+    for line, event in zip(lines, journal, strict=True):
+        if not isinstance(event, Happened):
+            continue
+        events += 1
+        assert event.message is not None and event.message.id.startswith(OWN), event.text
+        assert line != event.text, line
+        if left := _english_left(line, event.message):
+            english[line] = left
+    assert events > 5
+    assert not english, f"log lines still in English: {english}"
     assert any("プレイヤー" in line for line, _ in notes)
 
 

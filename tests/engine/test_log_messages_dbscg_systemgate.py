@@ -2,7 +2,8 @@
 their words as messages (docs/decisions.md, "The engine's text is a message
 id plus parameters"): bot games of each ruleset, every note those games'
 own modules make keeps a message whose English is the journalled text, for
-the seat it is private to and for everyone else."""
+the seat it is private to and for everyone else; so does every event they
+journal as happening (plays, attacks, KOs, damage, summons: ``Happened``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.events import Note
+from engine.events import Happened, Note
 from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.sim import play_one
 from engine.state import Game
@@ -51,6 +52,23 @@ def own_notes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Note]
     yield made
 
 
+@pytest.fixture
+def own_events(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Happened]]]:
+    """Every event the games' own modules journal as happening while the test runs, with where."""
+    made: list[tuple[str, Happened]] = []
+    happen = Game.happen
+
+    def watched(self: Game, *args: object, **kwargs: object) -> Happened:
+        where = _caller()
+        event = happen(self, *args, **kwargs)  # type: ignore[arg-type]
+        if any(f"engine/games/{where}".startswith(own) for own in OWN):
+            made.append((where, event))
+        return event
+
+    monkeypatch.setattr(Game, "happen", watched)
+    yield made
+
+
 def _unworded(made: list[tuple[str, Note]]) -> Counter[str]:
     """The places whose notes keep no message (for the text, or a private note's public text)."""
     left: Counter[str] = Counter()
@@ -82,6 +100,51 @@ def test_every_note_of_a_bot_game_keeps_its_message(
     _same_english(own_notes)
     left = _unworded(own_notes)
     assert not left, f"notes without a message ({sum(left.values())} of {len(own_notes)}): {sorted(left)}"
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@pytest.mark.parametrize("bots", [(), ("heuristic",)], ids=["random", "heuristic"])
+def test_every_event_of_a_bot_game_keeps_its_message(
+    own_events: list[tuple[str, Happened]], ruleset_id: str, bots: tuple[str, ...]
+) -> None:
+    """A play, an attack, a KO, damage, a summon: the line the log shows keeps
+    its message, whose English is the journalled text, byte for byte."""
+    for seed in (3, 8, 21):
+        m, _ = play_one(ruleset_id, seed, bots=bots)
+        assert m.game.over
+        assert all(e.message is not None for e in m.game.journal if isinstance(e, Happened)), ruleset_id
+    assert len(own_events) > 30
+    kinds = {e.what for _, e in own_events}
+    assert "attack" in kinds and kinds & {"play", "summon"}, kinds
+    left: Counter[str] = Counter()
+    for where, event in own_events:
+        if event.message is None:
+            left[f"{where}: {event.text[:70]}"] += 1
+            continue
+        ids = [event.message.id] + [v.id for _, v in _params(event.message) if isinstance(v, Message)]
+        assert all(mid in ENGLISH for mid in ids), (where, ids)
+        assert event.message.english() == event.text, where
+        assert event.record()[-2] == event.text  # the journal keeps the English, not the message
+    assert not left, f"events without a message ({sum(left.values())} of {len(own_events)}): {sorted(left)}"
+
+
+def test_a_link_attack_names_every_attacker_and_a_player_target() -> None:
+    """SG 6.2.6.1: a Link Attack's units joined by "+", a player attacked by number."""
+    team = msg("sg.log.team", first=CardRef(1, "Cinder Hound"), then=CardRef(2, "Pyre Warden"))
+    said = msg("sg.log.link_attack_player", cards=team, n=2)
+    assert said.english() == "Link Attack: Cinder Hound + Pyre Warden attacks Player 2"
+
+
+def test_a_card_leaving_the_field_says_why() -> None:
+    from engine.games.systemgate.note_params import left_field
+
+    m, _ = play_one("systemgate", 3)
+    card = next(c for c in m.game.cards if c.card.type == "unit")
+    assert left_field(card, "destroy", "destroyed").english() == f"{card.name} is destroyed"
+    for why in ("over the Limit", "[Gear Swap]", "put into the drop", "an unknown reason"):
+        said = left_field(card, "", why)
+        assert said.english() == f"{card.name} leaves the field ({why})"
+        assert (said.id == "sg.log.leaves_field") == (why == "an unknown reason"), said.id
 
 
 def test_a_private_note_has_a_message_for_everyone_else(own_notes: list[tuple[str, Note]]) -> None:

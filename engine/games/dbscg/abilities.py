@@ -130,13 +130,12 @@ def _removed_by_skill(g: Game, seat: int, mark: int) -> None:
             if card not in gone and card.card.abilities and REMOVED_WHENS & auto_whens(card.card):
                 gone.append(card)
     if gone:
-        names = ", ".join(c.name for c in gone)
         g.happen(
             "removed",
             tuple(gone),
             player=g.opponent(seat),
             cause="skill",
-            text=f"{names}: removed from the Battle Area by an opponent's skill",
+            text=msg("dbs.log.removed_by_skill", cards=listed([named(c) for c in gone])),
             rule=ruleset_of(g).r("auto_pending"),
             ko_ed=frozenset(kos),
         )

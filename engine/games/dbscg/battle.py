@@ -317,9 +317,7 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
     turn_state(g).battle = b
     if rs.attack_triggers_before_counter:
         # DBS 7-1: the battle begins at once; 7-1-1 triggers; 7-1-2 counter timing; 7-1-3 checkpoint
-        g.happen(
-            "attack", (target,), by=(attacker,), cause="battle", text=declared.english(), rule=rs.r("attack_declare")
-        )
+        g.happen("attack", (target,), by=(attacker,), cause="battle", text=declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
         b.negated = tctx.negated
     else:
@@ -327,7 +325,7 @@ def attack(rs: DbsRuleset, g: Game, attacker: Card, target: Card) -> Flow:
         g.log(declared, rule=rs.r("attack_declare"))
         tctx = yield from counter_timing(g, me, ("attack",), what, rs.r("counter_attack"))
         b.negated = tctx.negated
-        text = f"{b.attacker.name} attacks {b.guard.name}"
+        text = msg("dbs.log.attacks_card", card=named(b.attacker), target=named(b.guard))
         g.happen("attack", (b.guard,), by=(b.attacker,), cause="battle", text=text, rule=rs.r("attack_triggers"))
     if rules_then_pending(g):
         yield from check_timing(g)

@@ -54,7 +54,7 @@ def ko(
     last = (read(g, card), card.incarnation) if watched else None
     rule = rule or rs.r("ko")
     g.move(card, g.zone(card.owner, "drop"), why=why, rule=rule)
-    text = f"{card.name} is KO-ed and placed in the Drop Area"
+    text = msg("dbs.log.ko_ed", card=named(card))
     g.happen("ko", (card,), by=(by,) if by else (), cause=cause, text=text, rule=rule, last=last)
 
 
@@ -93,7 +93,7 @@ def damage(g: Game, seat: int, n: int, *, source: Card, critical: bool, rule: st
             by=(source,),
             amount=taken,
             cause=cause,
-            text=text.english(),
+            text=text,
             rule=rs.r("critical") if critical else rule,
         )
     else:

@@ -216,9 +216,8 @@ def _field(g: Game, p: Pending, _: Any) -> Flow:
             g.move(c, drop, why="[Field] replaced", rule=rs.r("extra_in_battle"))
     g.move(card, battle, face_up=True, orientation=STAND, why="[Field]", rule=rs.r("field"))
     if "placed" in auto_whens(card.card):  # "when this card is placed in a Battle Area" (DBS 10-3-2)
-        g.happen(
-            "place", (card,), player=card.owner, text=f"{card.name} is placed in the Battle Area", rule=rs.r("field")
-        )
+        text = msg("dbs.log.field_placed", card=named(card))
+        g.happen("place", (card,), player=card.owner, text=text, rule=rs.r("field"))
     else:
         g.log(msg("dbs.log.field", card=named(card)), rule=rs.r("field"))
     if limit is None:
@@ -253,7 +252,7 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     if opt.card is None:
         return
     card = g.move(g.cards[opt.card], g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by an effect")
-    text = f"{p.label}: Player {seat + 1} plays {card.name} in Active Mode"
+    text = msg("dbs.log.plays_by.active", label=label_of(g, p), n=seat + 1, card=named(card))
     g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=True)
 
 
@@ -368,7 +367,7 @@ def _play_self(g: Game, p: Pending, _: Any) -> Flow:
     g.move(
         card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by its skill", rule=rs.r("play_do")
     )
-    text = f"Player {seat + 1} plays {card.name} in Active Mode ({power(g, card)} power)"
+    text = msg("dbs.log.plays.active", n=seat + 1, card=named(card), power=power(g, card))
     g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=True)
     return
     yield
@@ -425,10 +424,8 @@ def _play_this(g: Game, p: Pending, value: Any) -> Flow:
         why=p.label,
         rule=rs.r("play_do"),
     )
-    mode = "Rest" if rest else "Active"
-    g.happen(
-        "play", (card,), player=seat, text=f"{p.label}: {card.name} is played in {mode} Mode", rule=rs.r("play_do")
-    )
+    text = msg("dbs.log.played_by.rest" if rest else "dbs.log.played_by.active", label=label_of(g, p), card=named(card))
+    g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"))
     return
     yield
 

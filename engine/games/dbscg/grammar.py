@@ -369,10 +369,10 @@ class Play(Verb):
             from_hand = card.zone.name == "hand"
             mode = REST if self.rest else STAND
             g.move(card, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played by a skill", rule=rule)
-            text = f"{p.label}: Player {seat + 1} plays {card.name} in {'Rest' if self.rest else 'Active'} Mode"
+            how = ("rest" if self.rest else "active") + ("_negated" if self.negated else "")
+            text = msg(f"dbs.log.plays_by.{how}", label=label_of(g, p), n=seat + 1, card=named(card))
             if self.negated:
                 turn_state(g).negated.add((card.iid, card.incarnation))
-                text += " with its skills negated for the turn"
             g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=from_hand)
         if "deck" in self.what.zones:
             g.shuffle(g.zone(seat, "deck"))

@@ -89,7 +89,7 @@ class LookAdd(Verb):
             if self.play:
                 mode = REST if self.rest else STAND
                 g.move(c, g.zone(seat, "battle"), face_up=True, orientation=mode, why="played", rule=rs.r("play_do"))
-                text = f"{p.label}: Player {seat + 1} plays {c.name} from among the cards looked at"
+                text = msg("dbs.log.plays_looked", label=label_of(g, p), n=seat + 1, card=named(c))
                 g.happen("play", (c,), player=seat, text=text, rule=rs.r("play_do"))
                 continue
             if self.to != "hand":  # an open area: face up; the Energy Area in Active Mode unless said (DBS 3-8-3)

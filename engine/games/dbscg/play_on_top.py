@@ -56,7 +56,7 @@ class PlayOnTop(Verb):
                 continue
             from_hand = card.zone.name == "hand"
             _on_top(g, host, card, self.active)
-            text = f"{p.label}: Player {seat + 1} plays {card.name} on top of {host.name}"
+            text = msg("dbs.log.plays_on_top", label=label_of(g, p), n=seat + 1, card=named(card), host=named(host))
             g.happen("play", (card,), player=seat, text=text, rule=rs.r("play_do"), from_hand=from_hand)
         if "deck" in self.what.zones:
             g.shuffle(g.zone(seat, "deck"))

@@ -54,8 +54,8 @@ def play_card(rs: DbsRuleset, g: Game, me: int, card: Card, free: bool = False) 
         return  # "... instead of being played" (a [Counter: Play])
     g.move(card, g.zone(me, "battle"), face_up=True, orientation=STAND, why="played", rule=rs.r("play_do"))
     as_played(g, tctx, card)
-    mode = "Rest" if tctx.rested else "Active"
-    text = f"Player {me + 1} plays {card.name} in {mode} Mode ({power(g, card)} power)"
+    mode = "rest" if tctx.rested else "active"
+    text = msg(f"dbs.log.plays.{mode}", n=me + 1, card=named(card), power=power(g, card))
     g.happen(
         "play", (card,), player=me, text=text, rule=rs.r("play_do"), from_hand=True
     )  # DBS 6-3-1-2-1-4: "when you play this card"
@@ -129,7 +129,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     if kind == "over_realm":
         # DBS 10-15-4 (a card played with [Dark Over Realm] stays: DBS 10-25 has no such rule)
         turn_state(g).over_realm_played.append((card.iid, card.incarnation))
-    text = f"Player {me + 1} plays {card.name} with {word} ({power(g, card)} power)"
+    text = msg("dbs.log.plays_with", n=me + 1, card=named(card), skill=keyword_of(word), power=power(g, card))
     g.happen("play", (card,), player=me, text=text, rule=rule, from_hand=True, realm=kind)
     if kind == "over_realm":
         watch(g, me, "you_play_over_realm")
@@ -213,14 +213,15 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
         g.move(
             card, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Xeno-Evolve]", rule=rs.r("xeno_evolve")
         )
-        text = f"[Xeno-Evolve]: {base.name} is sent to the Warp and {card.name} is played in Active Mode"
+        text = msg("dbs.log.xeno_evolved", base=named(base), card=named(card))
         rule = rs.r("xeno_evolve")
     else:
         g.move(card, g.zone(seat, "battle"), face_up=True, orientation=None, why=label, rule=rs.r("evolve_on_top"))
         carry_over(g, base, card)
         place_under(g, base, card)
         _follow_battle(g, base, card)
-        text, rule = f"{label}: {card.name} is played on top of {base.name}", rs.r("evolve_on_top")
+        text = msg("dbs.log.evolved", skill=keyword_of(label), card=named(card), base=named(base))
+        rule = rs.r("evolve_on_top")
     as_played(g, tctx, card)
     # DBS 10-5-2: [Evolve] is activated from the hand; DBS 10-5-7: the card played is "evolved"
     g.happen("play", (card,), player=seat, text=text, rule=rule, from_hand=True, evolved=True)
@@ -332,12 +333,9 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
                         e.target, e.target_inc = card.iid, card.incarnation
                         n += 1
                 place_under(g, c, card)
-        text = (
-            f"[Union-Potara]: {card.name} is placed on top of {a.name} and {b.name} in Active Mode"
-            f" ({power(g, card)} power)"
-        )
+        text = msg("dbs.log.potara_played", card=named(card), a=named(a), b=named(b), power=power(g, card))
     else:
-        text = f"[Union-Fusion]: {card.name} is played in Active Mode ({power(g, card)} power)"
+        text = msg("dbs.log.fusion_played", card=named(card), power=power(g, card))
     as_played(g, tctx, card)
     g.happen("play", (card,), player=seat, text=text, rule=rs.r(f"union_{kind}"), from_hand=True)
     trigger(g, "played_union", card)  # "when you play this card with [Union]" (DBS 10-13-1)
@@ -383,7 +381,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     for c in chosen:
         g.reveal(c)
         g.move(c, g.zone(seat, "battle"), face_up=True, orientation=STAND, why="[Swap]", rule=rs.r("swap"))
-        g.happen("play", (c,), player=seat, text=f"[Swap]: {c.name} is played in Active Mode", rule=rs.r("swap"))
+        g.happen("play", (c,), player=seat, text=msg("dbs.log.swap_played", card=named(c)), rule=rs.r("swap"))
         trigger(g, "played_swap", c)  # "when you play this card with [Swap]" (DBS 10-24)
     if card.zone.name == "battle":
         g.move(card, g.zone(card.owner, "hand"), why="[Swap]", rule=rs.r("swap"))

@@ -63,7 +63,7 @@ def setup(rs: DbsRuleset, g: Game) -> Flow:
         text = msg("dbs.log.leader_placed", n=seat + 1, card=named(leader))
         if rs.leader_placed_checkpoint:
             # DBS 5-2-1-3: "when this card is placed in the Leader Area" (the ruleset's triggers)
-            g.happen("place", (leader,), text=text.english(), rule=rs.r("setup_leader"))
+            g.happen("place", (leader,), text=text, rule=rs.r("setup_leader"))
         else:
             g.log(text, rule=rs.r("setup_leader"))
     if rs.leader_placed_checkpoint and rules_then_pending(g):  # DBS 5-2-1-3: then a checkpoint

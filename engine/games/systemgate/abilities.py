@@ -621,7 +621,7 @@ def resolve_union(g: Game, p: Pending) -> Flow:
             g.move(partner, zone, orientation=STAND, why="[Union]", rule="SG 11.14")
             make_union(g, card, partner)
             # SG 10.5: a unit put onto a field zone is summoned
-            text = f"{card.name} and {partner.name} are in Union"
+            text = msg("sg.log.in_union", card=named(card), partner=named(partner))
             g.happen("summon", (partner,), player=me, text=text, rule="SG 11.14")
         else:
             g.log(msg("sg.log.union_unpaid", card=named(partner)), rule="SG 3.1.4.2")

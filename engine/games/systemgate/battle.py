@@ -156,10 +156,15 @@ def attack(g: Game, attacker: Card, others: list[Card], link: bool) -> Flow:
         berserk=berserk is not None and (attacker.iid, attacker.incarnation) == berserk,
     )
     game_state(g).attack = atk
-    names = " + ".join(c.name for c in team)
-    what = target.name if target is not None else f"Player {defender + 1}"
+    names: CardRef | Message = named(team[0])
+    for c in team[1:]:
+        names = msg("sg.log.team", first=names, then=named(c))
     # SG 6.2.6.3 / SG 6.2.6.4: "when I attack" and "when I am attacked" skills (the triggers below).
-    text = f"{'Link Attack' if len(team) > 1 else 'Attack'}: {names} attacks {what}"
+    mid = "sg.log.link_attack" if len(team) > 1 else "sg.log.attack"
+    if target is not None:
+        text = msg(mid, cards=names, target=named(target))
+    else:
+        text = msg(f"{mid}_player", cards=names, n=defender + 1)
     attacked = (target,) if target is not None else ()
     g.happen("attack", attacked, player=defender, by=team, cause="battle", text=text, rule="SG 6.2.6.1")
     if timing_due(g):

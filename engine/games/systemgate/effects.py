@@ -14,7 +14,7 @@ from engine.flow import COMMON_HANDLERS, EffectHandler, choose_card, choose_card
 from engine.games.systemgate.costs import choose_hand_drops, drop_hand_cards, energy_count, hand_pool, pay_energy
 from engine.games.systemgate.field import move_unit, overload_drop
 from engine.games.systemgate.gatemaster import assault_choice, guard_choice, mill
-from engine.games.systemgate.note_params import Param, chosen_ref, label_of, listed, named, none_of
+from engine.games.systemgate.note_params import Param, chosen_ref, label_of, listed, named, none_of, zone_of
 from engine.games.systemgate.state import (
     UNIT_SLOTS,
     Flow,
@@ -118,7 +118,8 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     for o in list(dst.cards):
         overload_drop(g, o)  # SG 10.5.5
     g.move(token, dst, why="token summoned", rule="SG 10.5.4")
-    g.happen("summon", (token,), player=me, text=f"Player {me + 1} summons {token.name} to {dst.name}", rule="SG 10.5")
+    text = msg("sg.log.summon.to", n=me + 1, card=ref, zone=zone_of(dst.name))
+    g.happen("summon", (token,), player=me, text=text, rule="SG 10.5")
 
 
 def _item_words(g: Game, item: StackItem) -> Param:
@@ -377,7 +378,8 @@ def _swap_units(g: Game, p: Pending, _: Any, pair: list[Card]) -> Flow:
         g.move(under, sb, face_up=under.face_up, orientation=None, why="exchanged")
     for under in souls[1]:
         g.move(under, sa, face_up=under.face_up, orientation=None, why="exchanged")
-    g.happen("enter", (a, b), player=me, text=f"{a.name} and {b.name} exchange positions", rule="SG 3.9.5")
+    text = msg("sg.log.exchange", a=named(a), b=named(b))
+    g.happen("enter", (a, b), player=me, text=text, rule="SG 3.9.5")
     return
     yield
 

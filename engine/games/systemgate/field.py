@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.events import CounterChanged
 from engine.games.systemgate.keywords import life_bond, soulguard_keeps
-from engine.games.systemgate.note_params import Param, named
+from engine.games.systemgate.note_params import Param, left_field, named, zone_of
 from engine.games.systemgate.state import (
     UNIT_SLOTS,
     Flow,
@@ -18,7 +18,7 @@ from engine.games.systemgate.state import (
     turn_state,
     union_partner,
 )
-from engine.messages import msg
+from engine.messages import ENGLISH, msg
 from engine.state import Card, Game, Zone
 
 # -- life -----------------------------------------------------------------------------------
@@ -93,9 +93,6 @@ def reduce_defense(g: Game, card: Card, amount: int, text: str) -> None:
 
 # -- leaving the field ----------------------------------------------------------------------
 
-#: how a card left the field, in words, by the ``kind`` of :func:`leave_field`
-LEFT = {"destroy": "{} is destroyed", "return": "{} returns to its owner's hand"}
-
 
 def drop_soul(g: Game, soul: Zone) -> None:
     """SG 4.9.3: the soul of a card that left the field goes to the drop."""
@@ -130,7 +127,7 @@ def leave_field(g: Game, card: Card, dst: Zone, why: str, rule: str, *, kind: st
     if soul is not None and (partner is None or partner.zone is not card.zone):
         drop_soul(g, soul)
     g.move(card, dst, why=why, rule=rule, bottom=bottom)
-    text = LEFT[kind].format(card.name) if kind else f"{card.name} leaves the field ({why})"
+    text = left_field(card, kind, why)
     g.happen(kind or "leave_field", (card,), player=controller, text=text, rule=rule, controller=controller)
     return True
 
@@ -184,4 +181,10 @@ def move_unit(g: Game, card: Card, dst: Zone, rule: str) -> None:
         g.log(msg("sg.log.changes_side", card=named(card), n=dst.owner + 1), rule="SG 3.4.2")
     if soul is not None and dst.name in UNIT_SLOTS:
         move_soul(g, soul, g.zone(dst.owner, "soul_" + dst.name), "moved")
-    g.happen("enter", (card,), player=card.master, text=f"{card.name} moves to {dst.name}", rule=rule)
+    mid = f"sg.log.moves_to.{dst.name}"
+    text = (
+        msg(mid, card=named(card))
+        if mid in ENGLISH
+        else msg("sg.log.moves_to_zone", card=named(card), zone=zone_of(dst.name))
+    )
+    g.happen("enter", (card,), player=card.master, text=text, rule=rule)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.messages import CardRef, Message, msg
+from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -74,3 +74,29 @@ def listed(items: list[Param]) -> Param:
     for item in items[1:]:
         out = msg("sg.log.list", first=out, then=item)
     return out
+
+
+def zone_of(name: str) -> Param:
+    """A field zone a card goes to (``left``, ``player``) by its id; another as it is."""
+    mid = f"sg.log.zone.{name}"
+    return Message(mid) if mid in ENGLISH else name
+
+
+#: why a card left the field, other than destroyed or returned to the hand (``leave_field``), by message id
+_LEFT_WHY = {
+    "[Ghoststrike]": "sg.log.left.ghoststrike",
+    "[Gear Swap]": "sg.log.left.gear_swap",
+    "over the Limit": "sg.log.left.over_limit",
+    "put into the deck": "sg.log.left.deck",
+    "put into the drop": "sg.log.left.drop",
+    "put into the energy": "sg.log.left.energy",
+}
+
+
+def left_field(card: Card, kind: str, why: str) -> Message:
+    """How a card left the field: destroyed or returned (``kind``), else why it
+    left, each a sentence of its own; another reason as it is."""
+    mid = f"sg.log.left.{kind}" if kind else _LEFT_WHY.get(why)
+    if mid is not None:
+        return msg(mid, card=named(card))
+    return msg("sg.log.leaves_field", card=named(card), why=why)

@@ -14,7 +14,7 @@ from engine.games.systemgate.effects import condition_met, resolve_pending
 from engine.games.systemgate.field import leave_field, overload_drop
 from engine.games.systemgate.gatemaster import gate_master_skill
 from engine.games.systemgate.keywords import has_keyword
-from engine.games.systemgate.note_params import label_of, named
+from engine.games.systemgate.note_params import label_of, named, zone_of
 from engine.games.systemgate.state import Flow, StackItem, game_state
 from engine.messages import msg
 from engine.state import REST, STAND, Game
@@ -112,7 +112,7 @@ def resolve_item(g: Game, item: StackItem) -> Flow:
         # SG 4.8.4 the Gate Master skill, SG 10.5.6 "when summoned" and "when this card enters" (the triggers)
         verb = "equip" if item.dest == "player" else "summon"
         cause = "gate_master" if item.gate_master else ""
-        text = f"Player {me + 1} {verb}s {card.name} to {item.dest}"
+        text = msg(f"sg.log.{verb}.to", n=me + 1, card=named(card), zone=zone_of(item.dest))
         g.happen(verb, (card,), player=me, cause=cause, text=text, rule="SG 8.4.3.7")
         return
     # A spell (SG 2.1.3): its effect, then the drop (or the Set zone, SG 4.6.6).
