@@ -623,8 +623,8 @@ class Referee:
                 before = self.match
                 table.settle(time.monotonic())
                 self._took(table)
+                self._play_bots()  # (a bot may have waited for a card to be shown)
                 if self.match is not before:
-                    self._play_bots()
                     self.save()
                 self._publish_all()
 
@@ -735,9 +735,9 @@ class Referee:
             return
         # a card the game revealed of a table seat is shown to the others once
         # the table has shown which card it is (the game's guess may be laid
-        # out otherwise then)
+        # out otherwise then); at the end of the game, at once
         table = self._follow_table()
-        hold = table is not None and table.sync.revealing()
+        hold = table is not None and not self.match.is_terminal() and table.sync.revealing()
         self._publish_table()
         for seat in range(1, self.players + 1):
             if hold and seat not in self.table_seats:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -126,6 +127,8 @@ class TableFollower:
         self.number: int = previous.number if previous is not None else 0
         self.report: Report = self.sync.report
         self.dropped = 0  #: observations of zones that are not the table seat's
+        #: how long each reading of the table took (ms), for the bench
+        self.settle_ms: list[float] = []
 
     @property
     def match(self) -> Match:
@@ -158,7 +161,10 @@ class TableFollower:
     def settle(self, now: float) -> Report:
         """Read the table (a move of the table seat is applied if it explains it)."""
         self.show_remote(now)
-        return self._said(self.sync.settle())
+        t0 = time.perf_counter()
+        report = self.sync.settle()
+        self.settle_ms.append((time.perf_counter() - t0) * 1000)
+        return self._said(report)
 
     def answer(self, keys: Answer, now: float) -> Report:
         """An answer given on screen (by any seat); raises

@@ -10,13 +10,13 @@ from collections.abc import Callable
 
 import pytest
 
+from desktop.online_bench import TablePlayers
 from engine.fairness import canonical, snapshot
 from engine.match import Match
 from remote.referee import Referee
 from remote.seat import BotSeat, RemoteSeat
 from remote.topics import game_topic, seat_topic
 from tests.remote.conftest import wait_until
-from tests.remote.table_players import TablePlayers
 from tests.remote.test_hidden_information import Sniffer, check_names
 
 pytestmark = pytest.mark.remote

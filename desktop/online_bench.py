@@ -1,4 +1,7 @@
-"""Simulated players at the sensor mat of a remote game's table seat.
+"""``playmat bench``, section ``remote_table``: a player at the sensor mat
+against a remote bot, through a Mosquitto on loopback.
+
+Simulated players at the sensor mat play the table seat (:class:`TablePlayers`).
 
 They play seat 1 with paper cards: they make a random legal move of their
 seat on the table (:func:`~hardware.table.simdevices.move_plan`, as the
@@ -11,12 +14,22 @@ connection: the referee follows them with table sync.
 
 Like the table window's simulated table, they take their cards to be the
 ones the game has: the referee's game stands for the paper cards' order.
+
+The bench measures how long the referee's table sync takes to read the
+table after each change, and the time from the last reading of a move
+sent by the seat to the referee having applied it (the table must first
+have been still for sync's settle time, 0.25 s, and 0.15 s more after the
+camera's last change: that wait is in the figure).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import socket
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from desktop.table.bench import TableBot
 from engine.decisions import Answer
@@ -28,7 +41,7 @@ from hardware.table.report import ASK
 from hardware.table.simdevices import move_plan
 from hardware.table.trace import picture_changes
 from remote.referee import Referee
-from remote.seat import RemoteSeat
+from remote.seat import BotSeat, RemoteSeat
 
 #: how long the players wait for the referee to read one change of the table (seconds)
 READ_WAIT_S = 3.0
@@ -51,6 +64,9 @@ class TablePlayers:
         self.table_at: Match | None = None  #: the game as the table now shows it
         self.keys: Answer | None = None  #: the last move they made
         self.moves = self.picks = self.on_screen = self.relaid = 0
+        #: from the last reading of a move sent to the referee having applied it (ms)
+        self.move_ms: list[float] = []
+        self._sent_at = 0.0
         self._progress = (-1, -1)
         self._since = time.monotonic()
 
@@ -73,6 +89,7 @@ class TablePlayers:
         if not changes:
             return
         before = self._number()
+        self._sent_at = time.perf_counter()
         self.seat.send_table(changes)
         end = time.monotonic() + READ_WAIT_S
         while self._number() == before and time.monotonic() < end:
@@ -157,6 +174,21 @@ class TablePlayers:
         for pic in steps:
             self.show(pic)
         self.table_at = truth
+        if steps and not on_screen:
+            self._taken(len(base.answers))
+
+    def _taken(self, answers: int) -> None:
+        """Wait for the referee to apply the move just made on the table, and time it."""
+        end = time.monotonic() + READ_WAIT_S
+        while time.monotonic() < end:
+            with self.ref._lock:
+                if len(self.ref.match.answers) > answers:
+                    self.move_ms.append((time.perf_counter() - self._sent_at) * 1000)
+                    return
+                t = self.ref.table
+                if t is not None and t.report.state == ASK:
+                    return
+            time.sleep(0.005)
 
     def _wait_change(self, answers: int, number: int) -> None:
         end = time.monotonic() + READ_WAIT_S
@@ -166,3 +198,69 @@ class TablePlayers:
                 if len(self.ref.match.answers) != answers or (t is not None and t.number != number):
                     return
             time.sleep(0.01)
+
+
+#: answers of the bench game at most (a whole game of Vanguard takes some minutes at the table's pace)
+MAX_ANSWERS = 120
+
+
+def _percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    s = sorted(values)
+    return round(s[min(len(s) - 1, round(q * (len(s) - 1)))], 2)
+
+
+def bench_section(games: int, seed: int, say: Callable[[str], None]) -> tuple[str, dict[str, Any]]:
+    """One Vanguard game, the table seat against a bot on screen, for at most :data:`MAX_ANSWERS` answers."""
+    import tempfile
+
+    from remote import broker
+
+    say(f"remote table: the sensor mat against a remote bot, {MAX_ANSWERS} answers at most")
+    with tempfile.TemporaryDirectory(prefix="playmat-bench-") as tmp:
+        folder = Path(tmp)
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = int(sock.getsockname()[1])
+        ref = Referee.new("vanguard", "127.0.0.1", port, save_path=folder / "game.json", table_seats=[1], durable=False)
+        broker.prepare(folder / "broker", port, "127.0.0.1")
+        broker.add_game(folder / "broker", ref.users)
+        proc = broker.start(folder / "broker", port, "127.0.0.1", folder / "mosquitto.log")
+        inv = ref.invitations()
+        seat1, seat2 = RemoteSeat(inv[1], table=True), BotSeat(inv[2], seed=seed)
+        try:
+            time.sleep(0.5)
+            ref.start()
+            seat1.start()
+            seat2.start()
+            end = time.monotonic() + 30
+            while (seat1.view is None or seat2.view is None) and time.monotonic() < end:
+                time.sleep(0.02)
+            players = TablePlayers(ref, seat1, bot_seed=seed)
+            players.sit_down()
+            t0 = time.perf_counter()
+            while len(ref.match.answers) < MAX_ANSWERS and players.step():
+                pass
+            seconds = time.perf_counter() - t0
+        finally:
+            seat1.stop()
+            seat2.stop()
+            ref.stop()
+            proc.terminate()
+            proc.wait(10)
+    table = ref.table
+    settles = table.settle_ms if table is not None else []
+    return "remote_table", {
+        "answers": len(ref.match.answers),
+        "seconds": round(seconds, 1),
+        "moves_on_the_table": players.moves,
+        "asked_which_move": players.picks,
+        "given_on_screen": players.on_screen,
+        "settles": len(settles),
+        "settle_ms_p50": _percentile(settles, 0.5),
+        "settle_ms_p99": _percentile(settles, 0.99),
+        "move_to_applied_ms_p50": _percentile(players.move_ms, 0.5),
+        "move_to_applied_ms_p99": _percentile(players.move_ms, 0.99),
+        "settle_wait_ms": 400,
+    }
