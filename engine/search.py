@@ -9,8 +9,11 @@ see dealt again at random, a face-down card on the field it never saw
 included, never the true ones) and plays every candidate
 from that same position: it gives the answer, lets heuristic bots play every
 seat for :data:`HORIZON_TURNS` turns (or to the end) and scores the position
-reached for the seat: 1 for a win, 0 for a loss, else how much nearer to
-losing the opponents are than the seat's team (:func:`score`).
+reached for the seat (:func:`engine.evaluate.score`): 1 for a win, 0 for a
+loss, else how much nearer to losing the opponents are than the seat's team
+and how much more they have to play with (hand, units, resources). The
+playouts' bots read views whose card stats are read only when looked at
+(:func:`playout_view`): the same views, a tenth to a quarter less time.
 
 Playing every candidate from the same positions compares them fairly with
 few playouts (a lucky deal favours them all alike). The heuristic bot's own
@@ -23,9 +26,13 @@ The budget is CPU time of this process (``time.process_time``), so a busy
 machine does not make the bot weaker; a round is begun only when one as
 long as the rounds so far took fits in what is left (the first round is
 always played, so a decision whose one round costs more than the budget
-overruns it). A fixed number of rounds (``rounds``) makes a search
-repeatable, for tests. A decision with one legal answer, or an order to put
-cards in, is answered at once (the latter as the heuristic bot would).
+overruns it). A search whose candidates all scored exactly alike in each of
+its first :data:`SETTLE_ROUNDS` rounds stops there; the time a search leaves
+unspent is kept for later decisions, which may think up to :data:`BANK`
+budgets, so the decisions take the budget on average. A fixed number of
+rounds (``rounds``) makes a search repeatable, for tests. A decision with
+one legal answer, or an order to put cards in, is answered at once (the
+latter as the heuristic bot would).
 """
 
 from __future__ import annotations
@@ -34,15 +41,18 @@ import gc
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.bots import RandomBot
 from engine.decisions import Answer, Decision, Kind
 from engine.determinize import determinized
+from engine.evaluate import score
 from engine.heuristic import HeuristicBot, Seen, facts_for
 from engine.match import Match
-from engine.state import Game
+from engine.state import PUBLIC, Card, Game
+from engine.view import HIDDEN_IID, CardView, PlayerView, View, ZoneView
 
 #: CPU seconds a decision may take by default
 DEFAULT_BUDGET = 1.0
@@ -52,9 +62,15 @@ HORIZON_TURNS = 2
 #: answers a playout gives at most (a guard against a flow that loops)
 MAX_PLAYOUT_ANSWERS = 600
 #: candidate answers searched at most in one decision
-WIDTH = 6
+WIDTH = 4
 #: standard errors by which another answer must beat the heuristic bot's
 CONFIDENCE = 1.0
+#: rounds after which a search whose candidates all scored exactly as the
+#: heuristic bot's answer in every round stops (0: never)
+SETTLE_ROUNDS = 2
+#: the most a decision may think, in budgets: the CPU time that settled
+#: searches left unspent is kept and spent by later decisions, up to this
+BANK = 3.0
 
 MatchOf = Callable[[], Match]
 
@@ -123,6 +139,10 @@ class SearchBot:
         self.total_playouts = 0
         self.total_failed = 0
         self.total_seconds = 0.0
+        #: CPU seconds left unspent by settled searches, for later ones (:data:`BANK`)
+        self.bank = 0.0
+        #: the CPU seconds of the longest search so far
+        self.longest = 0.0
 
     def choose(self, decision: Decision) -> Answer:
         return self.choose_in(self.match_of(), decision)
@@ -194,6 +214,7 @@ class SearchBot:
     def _rounds(self, d: Decision, arms: list[Arm]) -> Answer:
         match = self._match()
         stats = SearchStats(arms)
+        allowance = self.budget + min(self.bank, (BANK - 1) * self.budget)
         start = self.clock()
         elapsed = 0.0
         while True:
@@ -206,9 +227,11 @@ class SearchBot:
             if self.rounds is not None:
                 if stats.rounds >= self.rounds:
                     break
-            elif _spent(elapsed, stats.rounds, self.budget):
+            elif _spent(elapsed, stats.rounds, allowance) or _settled(arms, stats.rounds):
                 break
         stats.seconds = elapsed
+        if self.rounds is None:
+            self.bank = max(0.0, self.bank + self.budget - elapsed)
         self._account(stats)
         return best(arms).answer
 
@@ -218,6 +241,7 @@ class SearchBot:
         self.total_playouts += stats.playouts
         self.total_failed += stats.failed
         self.total_seconds += stats.seconds
+        self.longest = max(self.longest, stats.seconds)
 
     def _playout(self, match: Match, d: Decision, answer: Answer, rng: random.Random, stats: SearchStats) -> float:
         """One playout of ``answer`` from a position the seat could be in
@@ -228,7 +252,7 @@ class SearchBot:
             rand = RandomBot(rng.getrandbits(32))
             players: list[RandomBot | HeuristicBot] = [rand for _ in seats]
         else:
-            players = [HeuristicBot(m.view) for _ in seats]
+            players = [HeuristicBot(lambda seat: playout_view(m.game, seat)) for _ in seats]
         horizon = m.game.turn + HORIZON_TURNS
         try:
             m.apply_trusted(answer)
@@ -241,6 +265,16 @@ class SearchBot:
             stats.failed += 1
             return 0.5
         return score(m.game, d.player)
+
+
+def _settled(arms: list[Arm], rounds: int) -> bool:
+    """Whether every candidate scored exactly as the heuristic bot's answer
+    in each of :data:`SETTLE_ROUNDS` rounds or more: playing on would most
+    likely tell them apart no better, so the time is kept for later."""
+    if not SETTLE_ROUNDS or rounds < SETTLE_ROUNDS:
+        return False
+    base = arms[0].values
+    return all(arm.values == base for arm in arms[1:])
 
 
 def _spent(elapsed: float, rounds: int, budget: float) -> bool:
@@ -268,49 +302,93 @@ def best(arms: list[Arm]) -> Arm:
     return chosen
 
 
-# -- scoring a position -------------------------------------------------------------------
+# -- the playouts' views ---------------------------------------------------------------------
 
 
-def score(g: Game, seat: int) -> float:
-    """How good the position is for ``seat``'s team, from 0 to 1: the
-    outcome of a finished game (a draw is 0.5), else 0.5 plus half of how
-    much nearer to losing the other team is (:func:`danger`, the nearest
-    seat of each team)."""
-    team = g.players[seat].team
-    if g.over:
-        if not g.winners:
-            return 0.5
-        return 1.0 if any(g.players[w].team == team for w in g.winners) else 0.0
-    ours = max(danger(g, p.seat) for p in g.players if p.team == team)
-    theirs = max(danger(g, p.seat) for p in g.players if p.team != team)
-    return 0.5 + 0.5 * (theirs - ours)
+class LazyStats(dict[str, Any]):
+    """A card's stats for a playout's view, read from the game only when a
+    bot first looks (most cards of a view are never looked at, and reading
+    a stat applies every effect in force: it was two thirds of a playout's
+    time). A bot reads a view before it answers, so it reads the position
+    the view was made of."""
+
+    __slots__ = ("_fill",)
+
+    def __init__(self, fill: Callable[[], dict[str, Any]]) -> None:
+        super().__init__()
+        self._fill: Callable[[], dict[str, Any]] | None = fill
+
+    def _load(self) -> None:
+        if self._fill is not None:
+            fill, self._fill = self._fill, None
+            self.update(fill())
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self._load()
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        self._load()
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self._load()
+        return super().__contains__(key)
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return super().__iter__()
+
+    def __len__(self) -> int:
+        self._load()
+        return super().__len__()
+
+    def keys(self) -> Any:
+        self._load()
+        return super().keys()
+
+    def items(self) -> Any:
+        self._load()
+        return super().items()
+
+    def values(self) -> Any:
+        self._load()
+        return super().values()
+
+    def __eq__(self, other: object) -> bool:
+        self._load()
+        return super().__eq__(other)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        self._load()
+        return super().__repr__()
 
 
-def danger(g: Game, seat: int) -> float:
-    """How near ``seat`` is to losing, from 0 to 1, read from what every
-    seat sees (the ruleset's view extras and zone sizes): six damage
-    (VG 9.2.2), four levels (WS 9.4.1.1), no life cards (DBS 9-2-3), no
-    Life (SG 9.4.2)."""
-    game = g.ruleset.id.split("-")[0]
-    extras = g.ruleset.view_extras(g, seat)
-    if game == "vanguard":
-        return _share(extras.get("damage"), seat) / 6
-    if game == "weiss":
-        clock = len(g.zones[f"p{seat}.clock"].cards)
-        return (7 * _share(extras.get("level"), seat) + clock) / 28
-    if game == "dbscg":
-        return 1 - _share(extras.get("life"), seat) / 8
-    if game == "systemgate":
-        return 1 - _share(extras.get("life"), seat) / 20
-    return 0.0
+def playout_view(g: Game, viewer: int) -> View:
+    """What ``viewer`` sees of a playout's position: the view
+    :func:`engine.view.view_for` gives, each card's stats read only when
+    looked at (:class:`LazyStats`)."""
+    rs = g.ruleset
+    zones = []
+    for zone in g.zones.values():
+        cards = []
+        for c in zone.cards:
+            if g.can_see(c, viewer):
+                cards.append(_seen_card(g, c))
+            elif zone.visibility == PUBLIC:
+                cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
+            else:
+                cards.append(CardView(HIDDEN_IID, None, None, c.face_up, c.orientation))
+        zones.append(
+            ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
+        )
+    players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost, p.lost_message) for p in g.players)
+    extras = rs.view_extras(g, viewer)
+    return View(viewer, rs.id, g.turn, g.active, g.phase, g.step, players, tuple(zones), g.over, g.winners, extras)
 
 
-def _share(raw: object, seat: int) -> float:
-    """A seat's number in a view extra: a list by seat or a table by seat."""
-    if isinstance(raw, (list, tuple)) and 0 <= seat < len(raw):
-        value = raw[seat]
-    elif isinstance(raw, dict):
-        value = raw.get(seat, 0)
-    else:
-        return 0.0
-    return float(value) if isinstance(value, (int, float)) else 0.0
+def _seen_card(g: Game, c: Card) -> CardView:
+    stats = LazyStats(lambda: g.ruleset.card_stats(g, c))
+    return CardView(c.iid, c.card.name, c.card.id, c.face_up, c.orientation, stats, c.card.text, c.card.type)

@@ -36,18 +36,22 @@ MAX_DECISIONS = 200_000
 @dataclass
 class SearchTally:
     """What the search bots of a run did: decisions searched (the ones
-    with a real choice), playouts, playouts that failed, CPU seconds."""
+    with a real choice), playouts, playouts that failed, CPU seconds (in
+    all and of the longest search)."""
 
     decisions: int = 0
     playouts: int = 0
     failed: int = 0
     cpu_seconds: float = 0.0
+    #: CPU seconds of the longest search
+    longest: float = 0.0
 
     def add(self, bot: SearchBot) -> None:
         self.decisions += bot.searched
         self.playouts += bot.total_playouts
         self.failed += bot.total_failed
         self.cpu_seconds += bot.total_seconds
+        self.longest = max(self.longest, bot.longest)
 
     def to_dict(self) -> dict[str, Any]:
         n = self.decisions or 1
@@ -56,6 +60,7 @@ class SearchTally:
             "playouts": self.playouts,
             "failed_playouts": self.failed,
             "cpu_seconds_per_decision": round(self.cpu_seconds / n, 3),
+            "cpu_seconds_longest": round(self.longest, 3),
             "playouts_per_decision": round(self.playouts / n, 1),
         }
 

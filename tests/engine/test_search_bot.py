@@ -339,6 +339,7 @@ def test_the_search_bot_plays_whole_games_through_the_sim() -> None:
     assert search["decisions"] > 5
     assert search["playouts"] >= 2 * search["decisions"]  # every candidate played out once at least
     assert search["failed_playouts"] == 0
+    assert search["cpu_seconds_longest"] >= search["cpu_seconds_per_decision"]
     # the match it played replays to the same journal: its copies changed nothing
     m, _ = play_one("dbscg", 3, bots=["search", "random"], budget=0.001)
     again = m.clone()
