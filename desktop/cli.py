@@ -33,7 +33,13 @@ COMMAND_MODULES = (
     "desktop.devices.sheet_commands",
     "remote.commands",
 )
-BENCH_SECTIONS = ("hardware.mat.commands", "hardware.camera.commands", "desktop.bench", "desktop.table.bench")
+BENCH_SECTIONS = (
+    "hardware.mat.commands",
+    "hardware.camera.commands",
+    "desktop.bench",
+    "desktop.table.bench",
+    "desktop.online_bench",
+)
 
 
 def _optional_module(name: str) -> ModuleType | None:
