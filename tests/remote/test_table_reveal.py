@@ -11,6 +11,8 @@ import pytest
 from engine.bots import RandomBot
 from engine.fairness import VerificationError, Witness, commitment, reveal, snapshot
 from engine.match import Match
+from remote.seat import RemoteSeat
+from remote.topics import Invitation, user_name
 
 NONCE = "0" * 32
 
@@ -71,3 +73,26 @@ def test_a_game_without_a_table_seat_reveals_no_arrangement() -> None:
     m, _ = played(2**100 + 3, bottom_pair(2**100 + 3, 0))
     revealed = json.loads(json.dumps(reveal(m, NONCE)))
     assert "arrangement" not in revealed["game"] and "table_seats" not in revealed
+
+
+def seat_of(seat: int, witness: Witness) -> RemoteSeat:
+    """A seat's program as it checks a reveal (not connected: the reveal is handed to it)."""
+    inv = Invitation("127.0.0.1", 1883, "0123456789ab", seat, user_name("0123456789ab", seat), "x" * 22)
+    s = RemoteSeat(inv)
+    s.witness = witness
+    return s
+
+
+def test_a_seat_on_screen_checks_a_table_seats_game() -> None:
+    m, w = played(2**100 + 3, bottom_pair(2**100 + 3, 0))
+    seat2 = seat_of(2, w)
+    seat2._reveal(json.loads(json.dumps(reveal(m, NONCE, [1]))))
+    assert seat2.problem == "" and seat2.verified is not None
+
+
+def test_a_seat_on_screen_refuses_a_reveal_that_says_it_played_at_a_table() -> None:
+    """Calling the checking seat a table seat would let its own deck be laid out otherwise."""
+    m, w = played(2**100 + 3, bottom_pair(2**100 + 3, 1))
+    seat2 = seat_of(2, w)
+    seat2._reveal(json.loads(json.dumps(reveal(m, NONCE, [1, 2]))))
+    assert "played at a table" in seat2.problem and seat2.verified is None
