@@ -5192,28 +5192,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【カウンター】{card}</translation>
     </message>
     <message>
-        <source>[Dark Over Realm]</source>
-        <translation>【ダークオーバーレルム】</translation>
-    </message>
-    <message>
-        <source>[EX-Evolve]</source>
-        <translation>【EX進化】</translation>
-    </message>
-    <message>
-        <source>[Evolve]</source>
-        <translation>【進化】</translation>
-    </message>
-    <message>
         <source>[Field]: {card} is placed in the Battle Area in Active Mode</source>
         <translation>【フィールド】: {card}をアクティブモードでバトルエリアに置く</translation>
     </message>
     <message>
         <source>[Move] {card}?</source>
         <translation>[ムーブ] {card}を移動しますか？</translation>
-    </message>
-    <message>
-        <source>[Over Realm]</source>
-        <translation>【オーバーレルム】</translation>
     </message>
     <message>
         <source>[Soulguard] {card} would leave the field</source>
@@ -5224,20 +5208,8 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【スワップ{n}】{card}</translation>
     </message>
     <message>
-        <source>[Swap]</source>
-        <translation>【スワップ】</translation>
-    </message>
-    <message>
         <source>[Swap]: {card} returns to its owner&apos;s hand</source>
         <translation>【スワップ】: {card}が持ち主の手札に戻る</translation>
-    </message>
-    <message>
-        <source>[Union-Fusion]</source>
-        <translation>【ユニオン-フュージョン】</translation>
-    </message>
-    <message>
-        <source>[Union-Potara]</source>
-        <translation>【ユニオン-ポタラ】</translation>
     </message>
     <message>
         <source>[Wish] {card}</source>
@@ -5250,10 +5222,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Wish]: {card} turns over to its front side; it stays the same card ({power} power)</source>
         <translation>【ウィッシュ】: {card}を裏返して表面にする。同じカードのまま（パワー{power}）</translation>
-    </message>
-    <message>
-        <source>[Xeno-Evolve]</source>
-        <translation>【ゼノ進化】</translation>
     </message>
     <message>
         <source>a card</source>
@@ -5517,6 +5485,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source>0 power or less</source>
+        <translation>パワー0以下</translation>
+    </message>
+    <message>
         <source>A Finale Unit was played: return to the Battle Phase</source>
         <translation>フィナーレユニットがプレイされた: バトルフェイズに戻る</translation>
     </message>
@@ -5553,6 +5525,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>チェンジ: {card}を{pos}に置く</translation>
     </message>
     <message>
+        <source>Extra Card used</source>
+        <translation>エクストラカード使用</translation>
+    </message>
+    <message>
         <source>First turn: only one attack may be declared</source>
         <translation>最初のターン: アタックは1回だけ宣言できる</translation>
     </message>
@@ -5561,12 +5537,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>合体: {card}を{pos}に置き、その下に{under}を置く</translation>
     </message>
     <message>
+        <source>Gate Master Draw skill</source>
+        <translation>ゲートマスタードロースキル</translation>
+    </message>
+    <message>
         <source>Gate Master Life skill</source>
         <translation>ゲートマスターのライフスキル</translation>
     </message>
     <message>
         <source>Gate Master Negative Life skill</source>
         <translation>ゲートマスターのネガティブライフスキル</translation>
+    </message>
+    <message>
+        <source>Gate Master play</source>
+        <translation>ゲートマスタープレイ</translation>
     </message>
     <message>
         <source>Guard Token: Player {n} is shielded from enemy skill damage this turn</source>
@@ -5589,12 +5573,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ガードトークン: {card}は場に残る</translation>
     </message>
     <message>
+        <source>KO-ed by a skill</source>
+        <translation>スキルでKO</translation>
+    </message>
+    <message>
+        <source>KO-ed by an effect</source>
+        <translation>効果でKO</translation>
+    </message>
+    <message>
+        <source>KO-ed in battle</source>
+        <translation>バトルでKO</translation>
+    </message>
+    <message>
         <source>Link Attack: {cards} attacks Player {n}</source>
         <translation>リンクアタック: {cards}がプレイヤー{n}にアタック</translation>
     </message>
     <message>
         <source>Link Attack: {cards} attacks {target}</source>
         <translation>リンクアタック: {cards}が{target}にアタック</translation>
+    </message>
+    <message>
+        <source>Negative Energy skill</source>
+        <translation>ネガティブエナジースキル</translation>
     </message>
     <message>
         <source>No attacker is left on the field: no damage</source>
@@ -5841,6 +5841,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>シフト: {card}と{other}を入れ替える（クロックと手札）</translation>
     </message>
     <message>
+        <source>Soulguard</source>
+        <translation>ソウルガード</translation>
+    </message>
+    <message>
         <source>The attack is fizzled</source>
         <translation>アタックは不発になった</translation>
     </message>
@@ -5857,6 +5861,42 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ターン順: {order}</translation>
     </message>
     <message>
+        <source>[Burst]</source>
+        <translation>【バースト】</translation>
+    </message>
+    <message>
+        <source>[Combine]</source>
+        <translation>[コンバイン]</translation>
+    </message>
+    <message>
+        <source>[Counter] used</source>
+        <translation>【カウンター】使用</translation>
+    </message>
+    <message>
+        <source>[EX-Evolve] skill cost</source>
+        <translation>【EX進化】のスキルコスト</translation>
+    </message>
+    <message>
+        <source>[Evolve] skill cost</source>
+        <translation>【進化】のスキルコスト</translation>
+    </message>
+    <message>
+        <source>[Field]</source>
+        <translation>【フィールド】</translation>
+    </message>
+    <message>
+        <source>[Field] replaced</source>
+        <translation>【フィールド】の入れ替え</translation>
+    </message>
+    <message>
+        <source>[Gear Swap]</source>
+        <translation>[ギアスワップ]</translation>
+    </message>
+    <message>
+        <source>[Ghoststrike]</source>
+        <translation>[ゴーストストライク]</translation>
+    </message>
+    <message>
         <source>[Ghoststrike]: {card} and {ghosts} are banished</source>
         <translation>[ゴーストストライク]: {card}と{ghosts}をバニッシュ</translation>
     </message>
@@ -5865,24 +5905,52 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の[ライフボンド{x}]</translation>
     </message>
     <message>
+        <source>[Move]</source>
+        <translation>[ムーブ]</translation>
+    </message>
+    <message>
+        <source>[Over Realm] ends</source>
+        <translation>【オーバーレルム】終了</translation>
+    </message>
+    <message>
         <source>[Penetrate]</source>
         <translation>[ペネトレイト]</translation>
+    </message>
+    <message>
+        <source>[Revenge]</source>
+        <translation>【リベンジ】</translation>
     </message>
     <message>
         <source>[Revenge] of {card}</source>
         <translation>{card}の[リベンジ]</translation>
     </message>
     <message>
+        <source>[Set] spell</source>
+        <translation>[セット]スペル</translation>
+    </message>
+    <message>
         <source>[Swap]: {card} is played in Active Mode</source>
         <translation>【スワップ】: {card}をアクティブモードで登場させる</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion] skill cost</source>
+        <translation>【ユニオン-フュージョン】のスキルコスト</translation>
     </message>
     <message>
         <source>[Union-Fusion]: {card} is played in Active Mode ({power} power)</source>
         <translation>【ユニオン-フュージョン】: {card}をアクティブモードで登場させる（パワー{power}）</translation>
     </message>
     <message>
+        <source>[Union-Potara] skill cost</source>
+        <translation>【ユニオン-ポタラ】のスキルコスト</translation>
+    </message>
+    <message>
         <source>[Union-Potara]: {card} is placed on top of {a} and {b} in Active Mode ({power} power)</source>
         <translation>【ユニオン-ポタラ】: {card}を{a}と{b}の上にアクティブモードで置く（パワー{power}）</translation>
+    </message>
+    <message>
+        <source>[Union]</source>
+        <translation>[ユニオン]</translation>
     </message>
     <message>
         <source>[Union]: no &quot;{name}&quot; is taken</source>
@@ -5897,6 +5965,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}の[ヴァンパイアカース{x}]</translation>
     </message>
     <message>
+        <source>[Xeno-Evolve] skill cost</source>
+        <translation>【ゼノ進化】のスキルコスト</translation>
+    </message>
+    <message>
         <source>[Xeno-Evolve]: {base} is sent to the Warp and {card} is played in Active Mode</source>
         <translation>【ゼノ進化】: {base}をワープに送り、{card}をアクティブモードで登場させる</translation>
     </message>
@@ -5907,6 +5979,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>a hand card</source>
         <translation>手札のカード</translation>
+    </message>
+    <message>
+        <source>a token ceases to exist</source>
+        <translation>トークンが消滅</translation>
+    </message>
+    <message>
+        <source>added from the cards looked at</source>
+        <translation>見たカードから手札に加える</translation>
+    </message>
+    <message>
+        <source>another [Field] was placed</source>
+        <translation>別の【フィールド】が置かれた</translation>
     </message>
     <message>
         <source>attack</source>
@@ -5921,6 +6005,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source>charge</source>
+        <translation>チャージ</translation>
+    </message>
+    <message>
         <source>choice</source>
         <translation>チョイス</translation>
     </message>
@@ -5933,12 +6021,36 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クロックフェイズの始め</translation>
     </message>
     <message>
+        <source>combo ends</source>
+        <translation>コンボ終了</translation>
+    </message>
+    <message>
+        <source>combo from the Battle Area</source>
+        <translation>バトルエリアからコンボ</translation>
+    </message>
+    <message>
+        <source>combo from the hand</source>
+        <translation>手札からコンボ</translation>
+    </message>
+    <message>
+        <source>combo outside a battle</source>
+        <translation>バトル外のコンボ</translation>
+    </message>
+    <message>
         <source>comeback</source>
         <translation>カムバック</translation>
     </message>
     <message>
         <source>conceded</source>
         <translation>投了した</translation>
+    </message>
+    <message>
+        <source>control gained</source>
+        <translation>コントロール獲得</translation>
+    </message>
+    <message>
+        <source>cost not paid</source>
+        <translation>コスト未払い</translation>
     </message>
     <message>
         <source>cost of {card}</source>
@@ -5965,8 +6077,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ディフェンス</translation>
     </message>
     <message>
+        <source>destroyed</source>
+        <translation>破壊</translation>
+    </message>
+    <message>
         <source>draw start</source>
         <translation>ドローフェイズの始め</translation>
+    </message>
+    <message>
+        <source>dropped from the deck</source>
+        <translation>デッキからドロップ</translation>
+    </message>
+    <message>
+        <source>dropped from the hand</source>
+        <translation>手札からドロップ</translation>
     </message>
     <message>
         <source>empty</source>
@@ -5977,8 +6101,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アンコールステップの始め</translation>
     </message>
     <message>
+        <source>equipped</source>
+        <translation>装備</translation>
+    </message>
+    <message>
         <source>every player lost at the same time: draw</source>
         <translation>全員が同時に敗北: 引き分け</translation>
+    </message>
+    <message>
+        <source>exchanged</source>
+        <translation>入れ替え</translation>
     </message>
     <message>
         <source>fewer than two units to exchange</source>
@@ -5987,6 +6119,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>first vanguard, face down</source>
         <translation>ファーストヴァンガード、裏向き</translation>
+    </message>
+    <message>
+        <source>fizzled</source>
+        <translation>不発</translation>
     </message>
     <message>
         <source>front</source>
@@ -6073,12 +6209,24 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>回復</translation>
     </message>
     <message>
+        <source>instead of a KO</source>
+        <translation>KOの代わりに</translation>
+    </message>
+    <message>
+        <source>instead of being played</source>
+        <translation>登場の代わりに</translation>
+    </message>
+    <message>
         <source>intercept</source>
         <translation>インターセプト</translation>
     </message>
     <message>
         <source>its back side</source>
         <translation>裏面</translation>
+    </message>
+    <message>
+        <source>its card left the field</source>
+        <translation>カードが場を離れた</translation>
     </message>
     <message>
         <source>its level</source>
@@ -6189,12 +6337,44 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>最初の手札</translation>
     </message>
     <message>
+        <source>over the Limit</source>
+        <translation>リミット超過</translation>
+    </message>
+    <message>
+        <source>overloaded field zone</source>
+        <translation>フィールドゾーンの重複</translation>
+    </message>
+    <message>
         <source>overloaded vanguard circle</source>
         <translation>ヴァンガードサークルに重なった</translation>
     </message>
     <message>
+        <source>paid as Energy</source>
+        <translation>エナジーとして支払い</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>置く</translation>
+    </message>
+    <message>
+        <source>play negated</source>
+        <translation>登場が無効</translation>
+    </message>
+    <message>
         <source>played</source>
         <translation>プレイ</translation>
+    </message>
+    <message>
+        <source>played by a skill</source>
+        <translation>スキルで登場</translation>
+    </message>
+    <message>
+        <source>played by an effect</source>
+        <translation>効果で登場</translation>
+    </message>
+    <message>
+        <source>played by its skill</source>
+        <translation>自身のスキルで登場</translation>
     </message>
     <message>
         <source>pool trigger</source>
@@ -6233,6 +6413,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ドロップへ</translation>
     </message>
     <message>
+        <source>put into the energy</source>
+        <translation>エナジーへ</translation>
+    </message>
+    <message>
         <source>put into the front RC</source>
         <translation>前列のリアガードサークルへ</translation>
     </message>
@@ -6245,8 +6429,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>レベル置場へ</translation>
     </message>
     <message>
+        <source>put into the life</source>
+        <translation>ライフへ</translation>
+    </message>
+    <message>
         <source>put into the memory</source>
         <translation>思い出へ</translation>
+    </message>
+    <message>
+        <source>put into the removed</source>
+        <translation>除外ゾーンへ</translation>
     </message>
     <message>
         <source>put into the soul</source>
@@ -6263,6 +6455,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>put into the waiting room</source>
         <translation>控え室へ</translation>
+    </message>
+    <message>
+        <source>put into the warp</source>
+        <translation>ワープへ</translation>
     </message>
     <message>
         <source>redraw</source>
@@ -6283,6 +6479,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>replacement effect</source>
         <translation>置換効果</translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation>解決</translation>
     </message>
     <message>
         <source>retired (hit)</source>
@@ -6341,12 +6541,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>持ち主のワープに送る</translation>
     </message>
     <message>
+        <source>sent to the Warp</source>
+        <translation>ワープへ</translation>
+    </message>
+    <message>
         <source>shield</source>
         <translation>シールド</translation>
     </message>
     <message>
         <source>shot</source>
         <translation>ショット</translation>
+    </message>
+    <message>
+        <source>skill cost</source>
+        <translation>スキルコスト</translation>
     </message>
     <message>
         <source>soul blast</source>
@@ -6373,6 +6581,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>スタンバイトリガー</translation>
     </message>
     <message>
+        <source>summoned</source>
+        <translation>召喚</translation>
+    </message>
+    <message>
         <source>superior call</source>
         <translation>スペリオルコール</translation>
     </message>
@@ -6391,6 +6603,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>the attack of {card}</source>
         <translation>{card}のアタック</translation>
+    </message>
+    <message>
+        <source>the card above it left</source>
+        <translation>上のカードが離れた</translation>
+    </message>
+    <message>
+        <source>the cards looked at</source>
+        <translation>見たカード</translation>
     </message>
     <message>
         <source>the combo of {card}</source>
@@ -6427,6 +6647,22 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>timed: to the hand</source>
         <translation>時限: 手札へ</translation>
+    </message>
+    <message>
+        <source>to Energy</source>
+        <translation>エナジーへ（チャージ）</translation>
+    </message>
+    <message>
+        <source>token added to the hand</source>
+        <translation>トークンを手札に加える</translation>
+    </message>
+    <message>
+        <source>token removed from the game</source>
+        <translation>トークンをゲームから除外</translation>
+    </message>
+    <message>
+        <source>token summoned</source>
+        <translation>トークン召喚</translation>
     </message>
     <message>
         <source>total {total}</source>
@@ -7681,6 +7917,86 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ヴァンガードサークル</translation>
     </message>
     <message>
+        <source>[Dark Over Realm]</source>
+        <comment>dbs.log.kw.dark_over_realm</comment>
+        <translation>【ダークオーバーレルム】</translation>
+    </message>
+    <message>
+        <source>[Dark Over Realm]</source>
+        <comment>log.why.dbs.dark_over_realm</comment>
+        <translation>【ダークオーバーレルム】</translation>
+    </message>
+    <message>
+        <source>[EX-Evolve]</source>
+        <comment>dbs.log.kw.ex_evolve</comment>
+        <translation>【EX進化】</translation>
+    </message>
+    <message>
+        <source>[EX-Evolve]</source>
+        <comment>log.why.dbs.ex_evolve</comment>
+        <translation>【EX進化】</translation>
+    </message>
+    <message>
+        <source>[Evolve]</source>
+        <comment>dbs.log.kw.evolve</comment>
+        <translation>【進化】</translation>
+    </message>
+    <message>
+        <source>[Evolve]</source>
+        <comment>log.why.dbs.evolve</comment>
+        <translation>【進化】</translation>
+    </message>
+    <message>
+        <source>[Over Realm]</source>
+        <comment>dbs.log.kw.over_realm</comment>
+        <translation>【オーバーレルム】</translation>
+    </message>
+    <message>
+        <source>[Over Realm]</source>
+        <comment>log.why.dbs.over_realm</comment>
+        <translation>【オーバーレルム】</translation>
+    </message>
+    <message>
+        <source>[Swap]</source>
+        <comment>dbs.log.kw.swap</comment>
+        <translation>【スワップ】</translation>
+    </message>
+    <message>
+        <source>[Swap]</source>
+        <comment>log.why.dbs.swap</comment>
+        <translation>【スワップ】</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion]</source>
+        <comment>dbs.log.kw.union_fusion</comment>
+        <translation>【ユニオン-フュージョン】</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion]</source>
+        <comment>log.why.dbs.union_fusion</comment>
+        <translation>【ユニオン-フュージョン】</translation>
+    </message>
+    <message>
+        <source>[Union-Potara]</source>
+        <comment>dbs.log.kw.union_potara</comment>
+        <translation>【ユニオン-ポタラ】</translation>
+    </message>
+    <message>
+        <source>[Union-Potara]</source>
+        <comment>log.why.dbs.union_potara</comment>
+        <translation>【ユニオン-ポタラ】</translation>
+    </message>
+    <message>
+        <source>[Xeno-Evolve]</source>
+        <comment>dbs.log.kw.xeno_evolve</comment>
+        <translation>【ゼノ進化】</translation>
+    </message>
+    <message>
+        <source>[Xeno-Evolve]</source>
+        <comment>log.why.dbs.xeno_evolve</comment>
+        <translation>【ゼノ進化】</translation>
+    </message>
+    <message>
         <source>battle</source>
         <comment>place.dbscg.battle</comment>
         <translation>バトルエリア</translation>
@@ -7979,6 +8295,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>level</source>
         <comment>zone.weiss.level</comment>
         <translation>レベル置場</translation>
+    </message>
+    <message>
+        <source>life</source>
+        <comment>log.why.dbs.life</comment>
+        <translation>ライフ</translation>
     </message>
     <message>
         <source>life</source>

@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import advance
 from desktop.main_window import QtMainWindow
-from engine.events import Happened, Note
+from engine.events import CardMoved, Happened, Note
+from engine.log_words.parts import why_message
 from engine.messages import CardRef, Message, msg
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
@@ -80,6 +81,10 @@ def test_a_whole_bot_games_log_reads_in_japanese(
         if left := _english_left(line, event.message):
             english[line] = left
     assert events > 5
+    moves = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, CardMoved)]
+    worded = [(line, e.why) for line, e in moves if why_message(e.why) is not None and english_words(e.why)]
+    assert len(worded) > 20
+    english.update({line: [why] for line, why in worded if why in line})  # why a card moved, in Japanese too
     assert not english, f"log lines still in English: {english}"
     assert any("プレイヤー" in line for line, _ in notes)
 

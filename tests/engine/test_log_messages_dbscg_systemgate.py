@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.events import Happened, Note
+from engine.events import CardMoved, Happened, Note
 from engine.messages import ENGLISH, CardRef, Message, msg
 from engine.sim import play_one
 from engine.state import Game
@@ -216,3 +216,29 @@ def test_every_id_the_games_name_has_words() -> None:
             else:
                 assert mid in ENGLISH, (path.name, mid)
     assert found > 200
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
+    """A card move records why in English (``CardMoved.why``); every reason
+    of these games' bot games is the English of a ``log.why.`` message, so
+    the log words it in the player's language, but for a reason that names
+    a card ("placed under X", "into the soul of X"), left as it is."""
+    from engine.log_words.parts import why_message
+
+    reasons: Counter[str] = Counter()
+    names: set[str] = set()
+    for seed in (2, 9):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one(ruleset_id, seed, bots=bots)
+            names |= {c.name for c in m.game.cards}
+            reasons.update(e.why for e in m.journal if isinstance(e, CardMoved))
+    assert len(reasons) > 10
+    left = []
+    for why in reasons:
+        said = why_message(why)
+        if said is None:
+            left.append(why)
+        else:
+            assert said.english() == why
+    assert all(any(name in why for name in names) for why in left), left
