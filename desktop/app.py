@@ -240,12 +240,15 @@ def _run(
 
     def on_uncaught(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         log.critical("unexpected error", exc_info=(kind, exc, tb))
-        message = f"Something went wrong: {type(exc).__name__}: {exc}"
+        error = f"{type(exc).__name__}: {exc}"
         if screenshot is not None:
-            to_stderr(message)
+            to_stderr(f"Something went wrong: {error}")
             app.exit(1)
         else:
-            QMessageBox.critical(window, "Playmat", f"{message}\n\nThe details are in the log file.")
+            said = QCoreApplication.translate(
+                "Errors", "Something went wrong: {error}\n\nThe details are in the log file."
+            ).format(error=error)
+            QMessageBox.critical(window, "Playmat", said)
 
     previous_hook: ExceptHook = sys.excepthook
     sys.excepthook = on_uncaught
