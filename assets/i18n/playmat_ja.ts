@@ -349,6 +349,18 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Something went wrong: {error}
+
+The details are in the log file.</source>
+        <extracomment>The window&apos;s size when it first opens on a screen of this size (see :func:`window_size`), and the size of a screenshot without a real screen. With --screenshot and --game, bots play this many turns first, so that the picture shows a game in progress.</extracomment>
+        <translation>問題が起きました: {error}
+
+詳細はログファイルにあります。</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>Hand</source>
