@@ -1,6 +1,7 @@
-"""The game window's status line and its saving box in Japanese: what a
-click, a drop, undo, redo or a save says (context ``Notices``), and the box
-that says the game cannot be saved (context ``SaveStatus``)."""
+"""The game window's status line, its saving box and its right-click menus
+in Japanese: what a click, a drop, undo, redo or a save says (context
+``Notices``), the box that says the game cannot be saved (context
+``SaveStatus``), and the menus of moves by hand (context ``ManualMenu``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from desktop.main_window import QtMainWindow
+from desktop.manual_menu import card_menu, table_menu
 from engine.bots import RandomBot
 from engine.view import View
 from tests.desktop.test_japanese import compiled, english_words  # noqa: F401 - fixture
@@ -82,3 +85,48 @@ def test_the_status_line_and_the_save_box_in_japanese(
 def z_of(view: View, iid: int) -> str:
     """The name of the zone card ``iid`` lies in, in ``view``."""
     return next(z.key.split(".", 1)[-1] for z in view.zones if any(c.iid == iid for c in z.cards))
+
+
+def _entries(menu: QMenu) -> list[str]:
+    out = []
+    for action in menu.actions():
+        out.append(action.text())
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            out += _entries(sub)
+    return [t for t in out if t]
+
+
+@pytest.mark.parametrize("rid", ["vanguard", "weiss", "dbscg", "systemgate"])
+def test_the_right_click_menus_in_japanese(
+    game_window: Callable[..., QtMainWindow],
+    qtbot: QtBot,
+    compiled: Path,  # noqa: F811
+    rid: str,
+) -> None:
+    """A card's menu (move it to a zone in the mat's words, turn it, flip it)
+    and the counters' menu, in Japanese; in English again as they were."""
+    window = game_window(rid, "goldfish")
+    window.language_actions["ja"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title().startswith("ゲーム"))
+    model = window.model
+    view = model.view()
+    assert view is not None
+    zone = next(z for z in view.zones if z.owner == 0 and any(c.name for c in z.cards))
+    card = next(c for c in zone.cards if c.name)
+    entries = _entries(card_menu(model, view, card, zone.key))
+    assert "移動先(&M)" in entries and "レスト(&R)" in entries, entries
+    entries += _entries(table_menu(model, view))
+    kept = _kept(rid)
+
+    def english(text: str) -> list[str]:
+        for word in kept:
+            text = text.replace(word, " ")
+        return english_words(text)
+
+    found = {t: english(t) for t in entries if english(t)}
+    assert not found, found
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    entries = _entries(card_menu(model, view, card, zone.key))
+    assert "&Move to" in entries and "&Rest" in entries and entries[0].endswith(" — by hand"), entries
