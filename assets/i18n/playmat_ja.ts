@@ -814,6 +814,72 @@ the new PIN is stored</extracomment>
     </message>
 </context>
 <context>
+    <name>ManualMenu</name>
+    <message>
+        <source>&amp;Stand</source>
+        <extracomment>Qt&apos;s translation (context ``ManualMenu``), by the name its tools look for</extracomment>
+        <translation>スタンド(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rest</source>
+        <translation>レスト(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse</source>
+        <translation>リバース(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Markers: {zone}</source>
+        <extracomment>zones under a card, by the start of their name (``marker_cs_left``): under the place the mat names</extracomment>
+        <translation>マーカー: {zone}</translation>
+    </message>
+    <message>
+        <source>Soul: {zone}</source>
+        <translation>ソウル: {zone}</translation>
+    </message>
+    <message>
+        <source>Under other cards</source>
+        <extracomment>zones neither a mat nor the shared words name (DBS 11-3: cards below others; a token gone)</extracomment>
+        <translation>カードの下</translation>
+    </message>
+    <message>
+        <source>Gone (tokens)</source>
+        <translation>消滅（トークン）</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（あなた）</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>{card} — by hand</source>
+        <translation>{card} — 手動</translation>
+    </message>
+    <message>
+        <source>&amp;Move to</source>
+        <translation>移動先(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Turn face &amp;down</source>
+        <translation>裏向きにする(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Turn face &amp;up</source>
+        <translation>表向きにする(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Counters — by hand</source>
+        <translation>カウンター — 手動</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>マーカー</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <source>{card} can go there in several ways: choose one in the prompt</source>
