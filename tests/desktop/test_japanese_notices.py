@@ -5,10 +5,12 @@ in Japanese: what a click, a drop, undo, redo or a save says (context
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -126,6 +128,20 @@ def test_the_right_click_menus_in_japanese(
 
     found = {t: english(t) for t in entries if english(t)}
     assert not found, found
+    folder = os.environ.get("PLAYMAT_SHOTS")
+    if folder:  # a picture of the card's menu and its zones, opened
+        menu = card_menu(model, view, card, zone.key, window)
+        menu.popup(window.mapToGlobal(QPoint(200, 200)))
+        qtbot.waitExposed(menu)
+        move = menu.actions()[1].menu()
+        assert isinstance(move, QMenu)
+        sub = move.actions()[0].menu()
+        assert isinstance(sub, QMenu)
+        sub.popup(window.mapToGlobal(QPoint(420, 200)))
+        qtbot.waitExposed(sub)
+        menu.grab().save(str(Path(folder) / f"menu-{rid}-ja.png"))
+        sub.grab().save(str(Path(folder) / f"menu-{rid}-zones-ja.png"))
+        menu.close()
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     entries = _entries(card_menu(model, view, card, zone.key))
