@@ -134,6 +134,7 @@ def msg(mid: str, **params: str | int | CardRef | Message) -> Message:
 ENGLISH: dict[str, str] = {
     # -- phases (VG 2.2, WS 6, DBS 6, SG 6) --
     "phase.set_up": "Set-up",
+    "phase.setup": "Setup Phase",  # (Weiss Schwarz's, as its status line has always said it)
     "phase.stand": "Stand Phase",
     "phase.draw": "Draw Phase",
     "phase.ride": "Ride Phase",
