@@ -14,8 +14,10 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.main_window import QtMainWindow
 from desktop.manual_menu import card_menu, table_menu
+from desktop.wording import phase_words
 from engine.bots import RandomBot
 from engine.view import View
 from tests.desktop.test_japanese import compiled, english_words  # noqa: F401 - fixture
@@ -146,3 +148,14 @@ def test_the_right_click_menus_in_japanese(
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     entries = _entries(card_menu(model, view, card, zone.key))
     assert "&Move to" in entries and "&Rest" in entries and entries[0].endswith(" — by hand"), entries
+
+
+def test_every_games_set_up_reads_in_japanese(qapp: object, compiled: Path) -> None:  # noqa: F811
+    """The status line before the first turn: each game's set-up (Weiss
+    Schwarz names its phase "setup", the others "set-up") reads ゲーム準備."""
+    assert i18n.apply_language("ja")
+    try:
+        assert {phase_words(p) for p in ("setup", "set-up", "Set-up")} == {"ゲーム準備"}
+    finally:
+        i18n.apply_language("en")
+    assert phase_words("setup") == "Setup Phase" and phase_words("set-up") == "Set-up"
