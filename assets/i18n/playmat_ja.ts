@@ -5238,6 +5238,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【覚醒】: {card}を裏返して{back}にする。同じカードのままで、モードとパワーの効果は残る（パワー{power}）</translation>
     </message>
     <message>
+        <source>[Blocker]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>[Blocker] of {card} can&apos;t be activated during the attack of {attacker}</source>
         <translation>{attacker}のアタック中は{card}の【ブロッカー】を発動できない</translation>
     </message>
@@ -5268,6 +5272,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Counter] {card}</source>
         <translation>【カウンター】{card}</translation>
+    </message>
+    <message>
+        <source>[Dual Attack]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>[Field]: {card} is placed in the Battle Area in Active Mode</source>
@@ -5432,10 +5440,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>pool</source>
         <translation>プール</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>パワー</translation>
     </message>
     <message>
         <source>removed from the game</source>
@@ -5915,6 +5919,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>共鳴</translation>
     </message>
     <message>
+        <source>Setup Phase</source>
+        <translation>ゲーム準備</translation>
+    </message>
+    <message>
         <source>Shift: {card} and {other} exchange places (clock and hand)</source>
         <translation>シフト: {card}と{other}を入れ替える（クロックと手札）</translation>
     </message>
@@ -5995,10 +6003,6 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[ペネトレイト]</translation>
     </message>
     <message>
-        <source>[Revenge]</source>
-        <translation>【リベンジ】</translation>
-    </message>
-    <message>
         <source>[Revenge] of {card}</source>
         <translation>{card}の[リベンジ]</translation>
     </message>
@@ -6007,8 +6011,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[セット]スペル</translation>
     </message>
     <message>
+        <source>[Swap {x}] skill cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>[Swap]: {card} is played in Active Mode</source>
         <translation>【スワップ】: {card}をアクティブモードで登場させる</translation>
+    </message>
+    <message>
+        <source>[Triple Attack]</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>[Union-Fusion] skill cost</source>
@@ -6071,8 +6083,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>別の【フィールド】が置かれた</translation>
     </message>
     <message>
+        <source>assault</source>
+        <translation type="unfinished">アサルト</translation>
+    </message>
+    <message>
         <source>attack</source>
         <translation>アタック</translation>
+    </message>
+    <message>
+        <source>berserk</source>
+        <translation type="unfinished">バーサーク</translation>
     </message>
     <message>
         <source>center</source>
@@ -6227,6 +6247,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ゲートトリガー</translation>
     </message>
     <message>
+        <source>guard</source>
+        <translation type="unfinished">ガード</translation>
+    </message>
+    <message>
         <source>guardian (normal call)</source>
         <translation>ガーディアン（ノーマルコール）</translation>
     </message>
@@ -6371,6 +6395,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列の中央</translation>
     </message>
     <message>
+        <source>mill</source>
+        <translation type="unfinished">ミル</translation>
+    </message>
+    <message>
         <source>moved</source>
         <translation>移動</translation>
     </message>
@@ -6381,6 +6409,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>mulligan</source>
         <translation>マリガン</translation>
+    </message>
+    <message>
+        <source>neg_draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neg_energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neg_life</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no Gate</source>
@@ -7235,6 +7275,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}: コストを全額支払えないため、カードは戻る</translation>
     </message>
     <message>
+        <source>{card}: {skill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
     </message>
@@ -7803,6 +7847,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{color}{n}</translation>
     </message>
     <message>
+        <source>{skill} skill cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} {x}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{skill}: Player {n} sends {k} card(s) from the Drop Area to the Warp</source>
         <translation>{skill}: プレイヤー{n}がドロップエリアのカード{k}枚をワープに送る</translation>
     </message>
@@ -8035,6 +8087,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【オーバーレルム】</translation>
     </message>
     <message>
+        <source>[Revenge]</source>
+        <comment>dbs.log.kw.revenge</comment>
+        <translation type="unfinished">【リベンジ】</translation>
+    </message>
+    <message>
+        <source>[Revenge]</source>
+        <comment>log.why.dbs.revenge</comment>
+        <translation type="unfinished">【リベンジ】</translation>
+    </message>
+    <message>
         <source>[Swap]</source>
         <comment>dbs.log.kw.swap</comment>
         <translation>【スワップ】</translation>
@@ -8226,6 +8288,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>draw</source>
+        <comment>sg.log.gm.draw</comment>
+        <translation type="unfinished">ドロー</translation>
+    </message>
+    <message>
+        <source>draw</source>
         <comment>vg.log.icon.draw</comment>
         <translation>ドロー</translation>
     </message>
@@ -8283,6 +8350,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>energy</source>
         <comment>place.systemgate.energy</comment>
         <translation>エナジー</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <comment>sg.log.gm.energy</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>energy</source>
@@ -8386,6 +8458,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>life</source>
+        <comment>sg.log.gm.life</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>life</source>
         <comment>zone.dbscg.life</comment>
         <translation>ライフエリア</translation>
     </message>
@@ -8448,6 +8525,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>player</source>
         <comment>zone.systemgate.player</comment>
         <translation>プレイヤーゾーン</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <comment>log.stat.power</comment>
+        <translation type="unfinished">パワー</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <comment>sg.log.gm.power</comment>
+        <translation type="unfinished">パワー</translation>
     </message>
     <message>
         <source>red</source>
