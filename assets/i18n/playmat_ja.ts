@@ -5239,7 +5239,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Blocker]</source>
-        <translation type="unfinished"></translation>
+        <translation>【ブロッカー】</translation>
     </message>
     <message>
         <source>[Blocker] of {card} can&apos;t be activated during the attack of {attacker}</source>
@@ -5275,7 +5275,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Dual Attack]</source>
-        <translation type="unfinished"></translation>
+        <translation>【デュアルアタック】</translation>
     </message>
     <message>
         <source>[Field]: {card} is placed in the Battle Area in Active Mode</source>
@@ -6012,7 +6012,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Swap {x}] skill cost</source>
-        <translation type="unfinished"></translation>
+        <translation>【スワップ{x}】のスキルコスト</translation>
     </message>
     <message>
         <source>[Swap]: {card} is played in Active Mode</source>
@@ -6020,7 +6020,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>[Triple Attack]</source>
-        <translation type="unfinished"></translation>
+        <translation>【トリプルアタック】</translation>
     </message>
     <message>
         <source>[Union-Fusion] skill cost</source>
@@ -6084,7 +6084,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>assault</source>
-        <translation type="unfinished">アサルト</translation>
+        <translation>アサルト</translation>
     </message>
     <message>
         <source>attack</source>
@@ -6092,7 +6092,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>berserk</source>
-        <translation type="unfinished">バーサーク</translation>
+        <translation>バーサーク</translation>
     </message>
     <message>
         <source>center</source>
@@ -6248,7 +6248,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>guard</source>
-        <translation type="unfinished">ガード</translation>
+        <translation>ガード</translation>
     </message>
     <message>
         <source>guardian (normal call)</source>
@@ -6396,7 +6396,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>mill</source>
-        <translation type="unfinished">ミル</translation>
+        <translation>ミル</translation>
     </message>
     <message>
         <source>moved</source>
@@ -6412,15 +6412,15 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>neg_draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ネガティブドロー</translation>
     </message>
     <message>
         <source>neg_energy</source>
-        <translation type="unfinished"></translation>
+        <translation>ネガティブエナジー</translation>
     </message>
     <message>
         <source>neg_life</source>
-        <translation type="unfinished"></translation>
+        <translation>ネガティブライフ</translation>
     </message>
     <message>
         <source>no Gate</source>
@@ -7276,7 +7276,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{card}: {skill}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}の{skill}</translation>
     </message>
     <message>
         <source>{card}: {text}</source>
@@ -7848,11 +7848,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>{skill} skill cost</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}のスキルコスト</translation>
     </message>
     <message>
         <source>{skill} {x}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}{x}</translation>
     </message>
     <message>
         <source>{skill}: Player {n} sends {k} card(s) from the Drop Area to the Warp</source>
@@ -8089,12 +8089,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Revenge]</source>
         <comment>dbs.log.kw.revenge</comment>
-        <translation type="unfinished">【リベンジ】</translation>
+        <translation>【リベンジ】</translation>
     </message>
     <message>
         <source>[Revenge]</source>
         <comment>log.why.dbs.revenge</comment>
-        <translation type="unfinished">【リベンジ】</translation>
+        <translation>【リベンジ】</translation>
     </message>
     <message>
         <source>[Swap]</source>
@@ -8289,7 +8289,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>draw</source>
         <comment>sg.log.gm.draw</comment>
-        <translation type="unfinished">ドロー</translation>
+        <translation>ドロー</translation>
     </message>
     <message>
         <source>draw</source>
@@ -8354,7 +8354,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>energy</source>
         <comment>sg.log.gm.energy</comment>
-        <translation type="unfinished"></translation>
+        <translation>エナジー</translation>
     </message>
     <message>
         <source>energy</source>
@@ -8459,7 +8459,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>life</source>
         <comment>sg.log.gm.life</comment>
-        <translation type="unfinished"></translation>
+        <translation>ライフ</translation>
     </message>
     <message>
         <source>life</source>
@@ -8529,12 +8529,12 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>power</source>
         <comment>log.stat.power</comment>
-        <translation type="unfinished">パワー</translation>
+        <translation>パワー</translation>
     </message>
     <message>
         <source>power</source>
         <comment>sg.log.gm.power</comment>
-        <translation type="unfinished">パワー</translation>
+        <translation>パワー</translation>
     </message>
     <message>
         <source>red</source>

@@ -322,4 +322,12 @@ WORDS: dict[str, str] = {
     "log.why.dbs.put_into_the_life": "put into the life",
     "log.why.dbs.put_into_the_removed": "put into the removed",
     "log.why.dbs.put_into_the_warp": "put into the warp",
+    # -- keyword skills pending and their costs (DBS 8-4, 10) --
+    "dbs.log.kw.dual_attack": "[Dual Attack]",
+    "dbs.log.kw.triple_attack": "[Triple Attack]",
+    "dbs.log.kw.blocker": "[Blocker]",
+    "dbs.log.kw.revenge": "[Revenge]",
+    "dbs.log.label.keyword": "{card}: {skill}",
+    "dbs.log.skill_cost_of": "{skill} skill cost",
+    "dbs.log.swap_cost": "[Swap {x}] skill cost",
 }

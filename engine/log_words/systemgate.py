@@ -171,4 +171,17 @@ WORDS: dict[str, str] = {
     "log.why.sg.soulguard": "Soulguard",
     "log.why.sg.ghoststrike": "[Ghoststrike]",
     "log.why.sg.gear_swap": "[Gear Swap]",
+    # -- a Gate Master skill as its label says it (SG 2.4) --
+    "sg.log.gm_n": "{skill} {x}",
+    "sg.log.gm.life": "life",
+    "sg.log.gm.neg_life": "neg_life",
+    "sg.log.gm.energy": "energy",
+    "sg.log.gm.neg_energy": "neg_energy",
+    "sg.log.gm.draw": "draw",
+    "sg.log.gm.neg_draw": "neg_draw",
+    "sg.log.gm.power": "power",
+    "sg.log.gm.mill": "mill",
+    "sg.log.gm.berserk": "berserk",
+    "sg.log.gm.assault": "assault",
+    "sg.log.gm.guard": "guard",
 }

@@ -242,3 +242,23 @@ def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
         else:
             assert said.english() == why
     assert all(any(name in why for name in names) for why in left), left
+
+
+def test_a_keyword_skills_label_and_cost_keep_their_keyword() -> None:
+    """A pending [Dual Attack] or [Revenge] names its card and its keyword
+    (DBS 10-8, 10-9), an energy cost what it is paid for (DBS 8-4), and a
+    System Gate Gate Master skill its kind and value (SG 2.4): as ids, the
+    same English."""
+    from engine.games.dbscg.note_params import skill_cost_of
+    from engine.games.systemgate.note_params import gm_skill_of
+
+    label = msg("dbs.log.label.keyword", card=CardRef(4, "Ryuen"), skill=Message("dbs.log.kw.triple_attack"))
+    assert label.english() == "Ryuen: [Triple Attack]"
+    cost = skill_cost_of("[Union-Potara]")
+    assert cost == "[Union-Potara] skill cost" and cost.message.id == "dbs.log.skill_cost_of"
+    assert gm_skill_of("energy 2") == msg("sg.log.gm_n", skill=Message("sg.log.gm.energy"), x=2)
+    assert gm_skill_of("berserk") == Message("sg.log.gm.berserk")
+    assert gm_skill_of("an unknown skill") == "an unknown skill"
+    for words in ("energy 2", "neg_life 3", "berserk"):
+        said = gm_skill_of(words)
+        assert isinstance(said, Message) and said.english() == words

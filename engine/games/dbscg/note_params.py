@@ -27,6 +27,8 @@ def label_of(g: Game, p: Pending) -> Param:
         return CardRef(p.source, name)
     if p.label == f"{name}{_END_OF_TURN}":  # steps waiting for the end of the turn (engine.games.dbscg.delayed)
         return msg("dbs.log.end_of_turn_label", label=CardRef(p.source, name))
+    if p.label.startswith(f"{name}: [") and (kw := _KEYWORDS.get(p.label[len(name) + 2 :])) is not None:
+        return msg("dbs.log.label.keyword", card=CardRef(p.source, name), skill=Message(kw))  # [Dual Attack], [Blocker]
     return p.label
 
 
@@ -76,6 +78,10 @@ _KEYWORDS = {
     "[Union-Fusion]": "dbs.log.kw.union_fusion",
     "[Union-Potara]": "dbs.log.kw.union_potara",
     "[Swap]": "dbs.log.kw.swap",
+    "[Dual Attack]": "dbs.log.kw.dual_attack",
+    "[Triple Attack]": "dbs.log.kw.triple_attack",
+    "[Blocker]": "dbs.log.kw.blocker",
+    "[Revenge]": "dbs.log.kw.revenge",
 }
 
 
@@ -89,3 +95,8 @@ def skill_of(word: str, card: Card, resolved: bool = False) -> Said:
     """ "the [Evolve] of X" (resolved: "... resolved"): what a counter timing answers."""
     mid = "dbs.log.what.skill_resolved" if resolved else "dbs.log.what.skill_of"
     return Said(msg(mid, skill=keyword_of(word), card=named(card)))
+
+
+def skill_cost_of(word: str) -> Said:
+    """ "[Evolve] skill cost" (DBS 8-4): what the energy paid is for, its keyword by its id."""
+    return Said(msg("dbs.log.skill_cost_of", skill=keyword_of(word)))

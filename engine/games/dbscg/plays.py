@@ -16,13 +16,13 @@ from engine.games.dbscg.costs import can_pay, pay, spec_for, total_cost
 from engine.games.dbscg.counter_play import as_played, diverted
 from engine.games.dbscg.keywords import can_realm, evolve_targets, fusion_pairs, swap_candidates, union_specified
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
-from engine.games.dbscg.note_params import keyword_of, named, skill_of
+from engine.games.dbscg.note_params import keyword_of, named, skill_cost_of, skill_of
 from engine.games.dbscg.stacks import carry_over, place_under
 from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.watchers import watch
 from engine.games.dbscg.words import paying
-from engine.messages import msg
+from engine.messages import Said, msg
 from engine.state import STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -107,7 +107,7 @@ def over_realm(rs: DbsRuleset, g: Game, me: int, card: Card, kind: str = "over_r
     g.reveal(card)
     cost, spec = int(card.card.stats.get("realm_cost", 0)), sphere_spec(card, "realm_spec")
     if cost or spec:  # DBS 10-15-2: "[Over Realm X] skill cost" — paid as the skill is activated (DBS 8-4)
-        yield from pay(g, me, cost, spec, f"{word} skill cost", rs.r("skill_pay"))
+        yield from pay(g, me, cost, spec, skill_cost_of(word), rs.r("skill_pay"))
     drop = g.zone(me, "drop")
     warp = g.zone(me, "warp")
     n = len(drop.cards)
@@ -194,7 +194,7 @@ def evolve(g: Game, seat: int, card: Card) -> Flow:
         g, seat, f"{label}: choose the <{card.card.stats['evolve']}> to evolve", targets, 1, 1, rule=rs.r("evolve")
     )
     cost, spec = int(card.card.stats.get("evolve_cost", 0)), sphere_spec(card)
-    yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+    yield from pay(g, seat, cost, spec, skill_cost_of(label), rs.r("skill_pay"))
     yield from _evolve_discard(g, seat, card, label)
     tctx = yield from counter_timing(
         g, seat, ("play",), skill_of(label, card), rs.r("counter_before_skill"), subject=card, playing=card
@@ -303,13 +303,13 @@ def union(g: Game, seat: int, card: Card, kind: str) -> Flow:
     cost, spec = int(card.card.stats.get("union_cost", 0)), sphere_spec(card, "union_spec")
     if kind == "fusion":
         if cost or spec:  # DBS 10-13-3-3: [Union-Fusion] has a skill cost too
-            yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+            yield from pay(g, seat, cost, spec, skill_cost_of(label), rs.r("skill_pay"))
         _union_draw(g, seat, card, label)
         for c in (a, b):
             g.reveal(c)
             g.move(c, g.zone(c.owner, "drop"), why=label, rule=rs.r("union_fusion"))
     else:
-        yield from pay(g, seat, cost, spec, f"{label} skill cost", rs.r("skill_pay"))
+        yield from pay(g, seat, cost, spec, skill_cost_of(label), rs.r("skill_pay"))
         _union_draw(g, seat, card, label)
     watch(g, seat, "you_union")  # activated: its cost paid (DBS 8-4)
     if kind == "fusion":
@@ -365,7 +365,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     x = int(card.card.stats["swap"])
     g.log(msg("dbs.log.swap", n=seat + 1, x=x, card=named(card)), rule=rs.r("swap"))
     cost, spec = int(card.card.stats.get("swap_cost", 0)), sphere_spec(card, "swap_spec")
-    yield from pay(g, seat, cost, spec, f"[Swap {x}] skill cost", rs.r("skill_pay"))
+    yield from pay(g, seat, cost, spec, Said(msg("dbs.log.swap_cost", x=x)), rs.r("skill_pay"))
     tctx = yield from counter_timing(g, seat, ("play",), skill_of("[Swap]", card), rs.r("counter_before_skill"))
     if tctx.negated:
         return

@@ -37,7 +37,7 @@ def label_of(g: Game, p: Pending) -> Param:
         return p.label
     rest = p.label[len(name) + 2 :]
     if m := _GM_SKILL.fullmatch(rest):
-        return msg("sg.log.label.gm_skill", card=card, skill=m.group(1))
+        return msg("sg.log.label.gm_skill", card=card, skill=gm_skill_of(m.group(1)))
     if m := _COMBINE.fullmatch(rest):
         target = p.ctx.get("target")
         into: Param = CardRef(target, m.group(1)) if isinstance(target, int) else m.group(1)
@@ -45,6 +45,16 @@ def label_of(g: Game, p: Pending) -> Param:
     if m := _UNION.fullmatch(rest):
         return msg("sg.log.label.union", card=card, name=m.group(1))
     return msg("sg.log.label.text", card=card, text=rest)
+
+
+def gm_skill_of(words: str) -> Param:
+    """A Gate Master skill as its label says it (``energy 2``, ``berserk``,
+    SG 2.4) by its id and value; words of another kind as they are."""
+    kind, _, value = words.partition(" ")
+    mid = f"sg.log.gm.{kind}"
+    if mid not in ENGLISH or (value and not value.isdigit()):
+        return words
+    return msg("sg.log.gm_n", skill=Message(mid), x=int(value)) if value else Message(mid)
 
 
 #: why nothing can be chosen for a skill (``CardChoice.none``), by message id
