@@ -33,11 +33,12 @@ from typing import Any
 
 from desktop.table.bench import TableBot
 from engine.decisions import Answer
+from engine.errors import IllegalActionError, InvalidAnswerError
 from engine.match import Match
 from hardware.layouts import layout_for
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus
 from hardware.table.picture import Copies, Picture, expected
-from hardware.table.report import ASK
+from hardware.table.report import ASK, MISMATCH, STOPPED
 from hardware.table.simdevices import move_plan
 from hardware.table.trace import picture_changes
 from remote.referee import Referee
@@ -47,12 +48,14 @@ from remote.seat import BotSeat, RemoteSeat
 READ_WAIT_S = 3.0
 #: a move on the table the referee has not taken after this long is given on screen (seconds)
 STALL_S = 4.0
+#: a table that still differs from the game after this long is put as the game has it (seconds)
+FIX_S = 8.0
 #: a game that has not moved for this long is stuck (seconds)
 GIVE_UP_S = 30.0
 
 
 class TablePlayers:
-    def __init__(self, ref: Referee, seat: RemoteSeat, bot_seed: int = 7) -> None:
+    def __init__(self, ref: Referee, seat: RemoteSeat, bot_seed: int = 7, shuffled: int = 0) -> None:
         self.ref, self.seat = ref, seat
         self.player = seat.seat - 1
         whole = layout_for(ref.match.ruleset.id)
@@ -63,7 +66,11 @@ class TablePlayers:
         self.picture: Picture = {}
         self.table_at: Match | None = None  #: the game as the table now shows it
         self.keys: Answer | None = None  #: the last move they made
-        self.moves = self.picks = self.on_screen = self.relaid = 0
+        self.moves = self.picks = self.on_screen = self.relaid = self.fixed = 0
+        #: pairs of cards of their paper deck that lie otherwise than the
+        #: seed's shuffle says (the first cards and the last ones traded)
+        self.shuffled = shuffled
+        self.paper = False  #: their paper deck was laid out so
         #: from the last reading of a move sent to the referee having applied it (ms)
         self.move_ms: list[float] = []
         self._sent_at = 0.0
@@ -111,12 +118,18 @@ class TablePlayers:
             report, number, answers = table.report, table.number, list(m.answers)
             ours = m.decision is not None and m.decision.player == self.player
             base = m.clone() if ours else None
+        if self.shuffled and not self.paper:
+            self._shuffle_paper(answers)
         if (len(answers), number) != self._progress:
             self._progress, self._since = (len(answers), number), time.monotonic()
         assert self.table_at is not None
         shown = list(self.table_at.answers)
+        stalled = time.monotonic() - self._since
         if answers[: len(shown)] != shown[: len(answers)]:
             self._relay()  # the game was laid out otherwise: the table follows it
+        elif report.state in (MISMATCH, STOPPED) and stalled > FIX_S:
+            self.fixed += 1
+            self._relay()  # "Fix the table": they put the cards as the game has them
         elif len(answers) > len(shown):
             self._carry_out(answers[len(shown)])
         elif report.state == ASK and ours:
@@ -129,7 +142,6 @@ class TablePlayers:
             self._wait_change(len(answers), number)
         elif ours and self.keys is not None and len(answers) < len(shown):
             # the move is on the table: the referee reads it, or they give it on screen
-            stalled = time.monotonic() - self._since
             if report.on_screen or stalled > STALL_S:
                 self.on_screen += 1
                 self.seat.answer(self.keys)
@@ -137,12 +149,32 @@ class TablePlayers:
             else:
                 time.sleep(0.02)
         elif ours and base is not None and len(answers) == len(shown):
-            self._move(base)
+            self._move(self.table_at.clone() if self.paper else base)
         else:
             time.sleep(0.02)  # the other seat thinks
         if time.monotonic() - self._since > GIVE_UP_S:
-            raise AssertionError(f"the table game is stuck after {len(answers)} answers: {report.state}: {report.text}")
+            d = self.ref.match.decision
+            asked = f"Player {d.player + 1}: {d.prompt}" if d is not None else "nothing"
+            raise AssertionError(
+                f"the table game is stuck after {len(answers)} answers: {report.state}: {report.text}"
+                f" (asked: {asked}; their last move: {self.keys}; relaid {self.relaid} times)"
+            )
         return True
+
+    def _shuffle_paper(self, answers: list[Any]) -> None:
+        """Once the game has shuffled their deck: their paper deck lies
+        otherwise (the table's order, which the game learns as cards show)."""
+        with self.ref._lock:
+            m = self.ref.match
+            record = next((r for r in m.shuffle_log if r.zone == f"p{self.player}.deck"), None)
+            if record is None or len(m.answers) != len(answers):
+                return
+            iids = record.iids
+            pairs = [(iids[i], iids[-1 - i]) for i in range(min(self.shuffled, len(iids) // 2))]
+            paper = Match(m.ruleset, m.decks, m.seed, m.deck_names, {record.number: pairs})
+        for a in answers:
+            paper.replay_one(a)
+        self.table_at, self.paper = paper, True
 
     def _relay(self) -> None:
         with self.ref._lock:
@@ -153,11 +185,15 @@ class TablePlayers:
     def _carry_out(self, keys: object) -> None:
         """An answer given on screen (the other seat's, or theirs), carried out on the table."""
         assert self.table_at is not None
-        if isinstance(keys, tuple):
-            steps, self.table_at, _ = move_plan(self.table_at, keys, self.layout, self.copies)
-        else:
-            self.table_at.replay_one(keys)
-            steps = [expected(self.table_at, self.layout, self.copies)]
+        try:
+            if isinstance(keys, tuple):
+                steps, self.table_at, _ = move_plan(self.table_at, keys, self.layout, self.copies)
+            else:
+                self.table_at.replay_one(keys)
+                steps = [expected(self.table_at, self.layout, self.copies)]
+        except (IllegalActionError, InvalidAnswerError):
+            self._relay()  # an answer their cards do not allow: the table follows the game
+            return
         for pic in steps:
             self.show(pic)
 
@@ -257,6 +293,7 @@ def bench_section(games: int, seed: int, say: Callable[[str], None]) -> tuple[st
         "moves_on_the_table": players.moves,
         "asked_which_move": players.picks,
         "given_on_screen": players.on_screen,
+        "table_put_as_the_game_has_it": players.fixed,
         "settles": len(settles),
         "settle_ms_p50": _percentile(settles, 0.5),
         "settle_ms_p99": _percentile(settles, 0.99),

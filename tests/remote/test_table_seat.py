@@ -7,16 +7,18 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from desktop.online_bench import TablePlayers
-from engine.fairness import canonical, snapshot
+from engine.fairness import canonical, new_nonce, snapshot
 from engine.match import Match
+from remote.broker import GameUsers
 from remote.referee import Referee
 from remote.seat import BotSeat, RemoteSeat
-from remote.topics import game_topic, seat_topic
-from tests.remote.conftest import wait_until
+from remote.topics import game_topic, new_game_id, seat_topic
+from tests.remote.conftest import Broker, wait_until
 from tests.remote.test_hidden_information import Sniffer, check_names
 
 pytestmark = pytest.mark.remote
@@ -55,13 +57,39 @@ def check_views(ref: Referee, messages: list[tuple[str, bytes]], seat: int) -> i
     return views
 
 
-def test_a_table_seat_plays_a_remote_bot_to_the_end(game_on: Callable[..., Referee]) -> None:
+def table_game(broker: Broker, tmp_path: Path, seed: int) -> Referee:
+    """A Vanguard game of the seed ``seed`` (the same game every run), seat 1 at the sensor mat."""
+    m = Match.new("vanguard", seed=seed)
+    users = GameUsers.new(new_game_id(), m.game.n_players)
+    ref = Referee(
+        m,
+        users,
+        "127.0.0.1",
+        broker.port,
+        new_nonce(),
+        tmp_path / "g.json",
+        durable=False,
+        table_seats=[1],
+        settle_s=0.05,
+    )
+    broker.add(users)
+    broker.start()
+    ref.start()
+    wait_until(ref.conn.connected.is_set, 10, "the referee to connect")
+    return ref
+
+
+@pytest.mark.parametrize(("seed", "shuffled"), [(5, 0), (6, 10)])
+def test_a_table_seat_plays_a_remote_bot_to_the_end(broker: Broker, tmp_path: Path, seed: int, shuffled: int) -> None:
     """The table seat (seat 1) moves paper cards, reported by its simulated
     devices; seat 2 is a bot playing on screen. The game reaches its end
     through table sync on the referee; seat 2's credentials receive only
     what seat 2 may see (nothing of seat 1's table or sync topics), and both
-    seats' checks of the reveal pass."""
-    ref = game_on("vanguard", table_seats=[1], settle_s=0.05)
+    seats' checks of the reveal pass. With ``shuffled``, the paper deck lies
+    otherwise than the seed's shuffle says (its first and last cards traded):
+    the referee lays the game's deck out as the table shows it, and the
+    reveal, which says so, still checks out for seat 2."""
+    ref = table_game(broker, tmp_path, seed)
     sniff = Sniffer(ref, 2, ref.port)
     sniff.client.subscribe([(f"playmat/{ref.game}/#", 1), (seat_topic(ref.game, 1, "sync"), 1)])
     time.sleep(0.3)
@@ -74,7 +102,7 @@ def test_a_table_seat_plays_a_remote_bot_to_the_end(game_on: Callable[..., Refer
     seat2.start()
     try:
         wait_until(lambda: seat1.view is not None and seat2.view is not None, 10, "both seats' first views")
-        players = TablePlayers(ref, seat1)
+        players = TablePlayers(ref, seat1, shuffled=shuffled)
         players.sit_down()
         end = time.monotonic() + 400
         while players.step():
@@ -93,10 +121,18 @@ def test_a_table_seat_plays_a_remote_bot_to_the_end(game_on: Callable[..., Refer
         assert not any("/seat/1/" in t for t, _ in mine)
         assert sniff.refused_publish == ["Not authorized"]
         assert game_topic(ref.game, "reveal") in {t for t, _ in mine}
+        revealed = seat2.reveal
+        assert revealed is not None and revealed["table_seats"] == [1]
+        if shuffled:
+            # the table showed cards the seed's order put elsewhere: only seat 1's were laid out again
+            assert players.paper and ref.match.arrangement, (players.relaid, ref.table.sync.rearrangements)
+            owners = {c.iid: c.owner for c in ref.match.game.cards}
+            assert {owners[i] for s in ref.match.arrangement.values() for pair in s for i in pair} == {0}
     finally:
         sniff.stop()
         seat1.stop()
         seat2.stop()
+        ref.stop()
 
 
 def test_sync_reports_name_no_card_hidden_from_the_table_seat(game_on: Callable[..., Referee]) -> None:
