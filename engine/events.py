@@ -47,6 +47,11 @@ def quick_init(cls: type[T]) -> type[T]:
     return cls
 
 
+def english(said: str | Message) -> str:
+    """Words kept as English text or as a message, in English."""
+    return said if isinstance(said, str) else said.english()
+
+
 def seat(player: int) -> str:
     return f"Player {player + 1}"
 
@@ -205,17 +210,32 @@ class EffectEnded(Event):
 class Note(Event):
     """A game step in words (a drive check, a trigger, a battle result).
 
-    ``message`` / ``public_message`` are the same words as data (an id and
-    parameters, for the player's language); their English is ``text`` /
-    ``public_text``, so they are left out of :meth:`record` (saves and
-    digests keep the English only)."""
+    ``said`` / ``public_said`` are the words as English text or as a message
+    (an id and parameters, for the player's language); ``text`` /
+    ``public_text`` are their English, worded when read, which is what
+    :meth:`record` keeps (saves and digests keep the English only, and a
+    game no one reads the log of never words it)."""
 
-    text: str
+    said: str | Message
     rule_no: str = ""
     private_to: int | None = None
-    public_text: str = ""
-    message: Message | None = None
-    public_message: Message | None = None
+    public_said: str | Message = ""
+
+    @property
+    def text(self) -> str:
+        return english(self.said)
+
+    @property
+    def public_text(self) -> str:
+        return english(self.public_said)
+
+    @property
+    def message(self) -> Message | None:
+        return None if isinstance(self.said, str) else self.said
+
+    @property
+    def public_message(self) -> Message | None:
+        return None if isinstance(self.public_said, str) else self.public_said
 
     def describe(self, viewer: int | None = None) -> str:
         if self.private_to is not None and viewer is not None and viewer != self.private_to:
@@ -256,8 +276,9 @@ class Happened(Event):
     ``by`` are the cards that did it (the attacking card, the card whose
     battle KO-ed another); ``cause`` says how where the rules tell ways
     apart (``battle`` or ``skill``, the keyword used); ``amount`` counts it
-    (damage). ``message`` is ``text`` as data (an id and parameters, for
-    the player's language), left out of :meth:`record`."""
+    (damage). ``said`` is the event in words, English text or a message
+    (an id and parameters, for the player's language); ``text`` is its
+    English, worded when read (:meth:`record` keeps it)."""
 
     what: str
     cards: tuple[int, ...]
@@ -265,9 +286,16 @@ class Happened(Event):
     by: tuple[int, ...] = ()
     amount: int = 0
     cause: str = ""
-    text: str = ""
+    said: str | Message = ""
     rule_no: str = ""
-    message: Message | None = None
+
+    @property
+    def text(self) -> str:
+        return english(self.said)
+
+    @property
+    def message(self) -> Message | None:
+        return None if isinstance(self.said, str) else self.said
 
     def describe(self, viewer: int | None = None) -> str:
         return self.text

@@ -299,14 +299,10 @@ class Game:
         public_text: str | Message = "",
     ) -> None:
         """A step of the game in words, with the rule it follows. Words given
-        as a :class:`~engine.messages.Message` are journalled as their English
-        and kept beside it for the player's language."""
-        message = public_message = None
-        if not isinstance(text, str):
-            message, text = text, text.english()
-        if not isinstance(public_text, str):
-            public_message, public_text = public_text, public_text.english()
-        self.journal.append(Note(text, rule, private_to, public_text, message, public_message))
+        as a :class:`~engine.messages.Message` are kept as it, for the
+        player's language; the journal's English (``Note.text``) is worded
+        from it when read."""
+        self.journal.append(Note(text, rule, private_to, public_text))
 
     def happen(
         self,
@@ -334,17 +330,11 @@ class Game:
         owner of the first card. ``facts`` are what the triggered abilities
         may need to know that the journal does not keep: the cards as they
         were before the event (VG 8.6.4.1.2, WS 8.7.4.1.2, DBS 8-6-5-1-2).
-        ``text`` given as a message is journalled as its English and kept
-        beside it, as :meth:`log` does."""
-        message = None
-        if not isinstance(text, str):
-            message, text = text, text.english()
+        ``text`` given as a message is kept as it, as :meth:`log` does."""
         if player is None:
             player = cards[0].owner if cards else self.active
         iids = tuple([c.iid for c in cards])
-        event = Happened(
-            what, iids, player, tuple([c.iid for c in by]) if by else (), amount, cause, text, rule, message
-        )
+        event = Happened(what, iids, player, tuple([c.iid for c in by]) if by else (), amount, cause, text, rule)
         self.journal.append(event)
         self.ruleset.triggers(self, event, facts)
         return event

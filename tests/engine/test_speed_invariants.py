@@ -44,12 +44,10 @@ def test_quick_init_keeps_signature_defaults_and_value_semantics() -> None:
     by_name = CardMoved(card=3, name="Blaze Squire", owner=0, src="p0.hand", dst="p0.RC_FL", seen_by=(0, 1))
     assert hash(moved) == hash(by_name)
     assert list(inspect.signature(Note).parameters) == [
-        "text",
+        "said",
         "rule_no",
         "private_to",
-        "public_text",
-        "message",
-        "public_message",
+        "public_said",
     ]
     opt = Option("call:4:RC_FL", "Call it", card=4)
     assert (opt.zone, opt.value) == (None, None)
