@@ -480,6 +480,27 @@ The details are in the log file.</source>
         <translation>カード1枚</translation>
     </message>
     <message>
+        <source>until end of battle</source>
+        <extracomment>how long a lasting effect lasts (:class:`engine.timing.Duration`&apos;s words), in words</extracomment>
+        <translation>バトル終了時まで</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>ターン終了時まで</translation>
+    </message>
+    <message>
+        <source>until end of opponent&apos;s turn</source>
+        <translation>次の相手のターン終了時まで</translation>
+    </message>
+    <message>
+        <source>while its source stays</source>
+        <translation>発生源が残っている間</translation>
+    </message>
+    <message>
+        <source>for the rest of the game</source>
+        <translation>ゲーム終了まで</translation>
+    </message>
+    <message>
         <source>face-down card</source>
         <extracomment>Qt&apos;s translation, by the name its tools look for what the engine calls a card its reader may not see (``Game.label``)</extracomment>
         <translation>裏向きのカード</translation>
@@ -515,6 +536,14 @@ The details are in the log file.</source>
     <message>
         <source>{zone} shuffled</source>
         <translation>{zone}をシャッフル</translation>
+    </message>
+    <message>
+        <source>ends: {effect}</source>
+        <translation>終了: {effect}</translation>
+    </message>
+    <message>
+        <source>{effect} ({duration})</source>
+        <translation>{effect}（{duration}）</translation>
     </message>
     <message>
         <source>lost: {reason}</source>
@@ -5567,6 +5596,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>前列</translation>
     </message>
     <message>
+        <source> with Battle Cards</source>
+        <translation>バトルカードで</translation>
+    </message>
+    <message>
+        <source> with energy costs of {n} or more</source>
+        <translation>エナジーコスト{n}以上のカードで</translation>
+    </message>
+    <message>
         <source>0 power or less</source>
         <translation>パワー0以下</translation>
     </message>
@@ -5617,6 +5654,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Fusion: {card} is put on the {pos} with {under} under it</source>
         <translation>合体: {card}を{pos}に置き、その下に{under}を置く</translation>
+    </message>
+    <message>
+        <source>Game of {ruleset} started (seed {seed}, {players} players)</source>
+        <translation>{ruleset}のゲーム開始（シード{seed}、{players}人）</translation>
     </message>
     <message>
         <source>Gate Master Draw skill</source>
@@ -5891,6 +5932,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プレイヤー{n}が効果によりゲームに勝利</translation>
     </message>
     <message>
+        <source>Player {n}&apos;s field cards have infinite Power until the End Phase</source>
+        <translation>エンドフェイズまで、プレイヤー{n}のフィールドのカードのパワーは無限</translation>
+    </message>
+    <message>
         <source>Player {n}: {card} makes a direct attack (+1 soul)</source>
         <translation>プレイヤー{n}: {card}のダイレクトアタック（ソウル+1）</translation>
     </message>
@@ -5905,6 +5950,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Player {n}: {card} must make a frontal attack on {target} (Great Performance)</source>
         <translation>プレイヤー{n}: {card}は{target}にフロントアタックしなければならない（大活躍）</translation>
+    </message>
+    <message>
+        <source>Player {n}: {text}</source>
+        <translation>プレイヤー{n}: {text}</translation>
     </message>
     <message>
         <source>Power {power} is below Defense {defense}: no damage to the player</source>
@@ -6095,6 +6144,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バーサーク</translation>
     </message>
     <message>
+        <source>can&apos;t attack{what}{cost} {when}</source>
+        <translation>{when}、{what}{cost}アタックできない</translation>
+    </message>
+    <message>
         <source>center</source>
         <translation>センター</translation>
     </message>
@@ -6163,6 +6216,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>クリティカル</translation>
     </message>
     <message>
+        <source>damage on {card} (#{iid})</source>
+        <translation>{card}（#{iid}）のダメージ</translation>
+    </message>
+    <message>
         <source>damage start</source>
         <translation>ダメージステップの始め</translation>
     </message>
@@ -6221,6 +6278,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>fizzled</source>
         <translation>不発</translation>
+    </message>
+    <message>
+        <source>for the turn</source>
+        <translation>このターン中</translation>
     </message>
     <message>
         <source>front</source>
@@ -6839,6 +6900,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>メインフェイズ終了時まで</translation>
     </message>
     <message>
+        <source>until the start of your next Main Phase</source>
+        <translation>次の自分のメインフェイズ開始時まで</translation>
+    </message>
+    <message>
         <source>up to {n} battle(s)</source>
         <translation>バトルカード{n}枚まで</translation>
     </message>
@@ -6987,6 +7052,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}が{target}をブースト（パワー+{power}）</translation>
     </message>
     <message>
+        <source>{card} can attack Battle Cards in Active Mode until the end of the turn</source>
+        <translation>{card}はターン終了時まで、アクティブモードのバトルカードにアタックできる</translation>
+    </message>
+    <message>
         <source>{card} can&apos;t be KO-ed this way (its [Permanent] skill)</source>
         <translation>{card}はこの方法ではKOされない（【永続】スキル）</translation>
     </message>
@@ -6999,6 +7068,34 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}はそのバトル中ヒットされない</translation>
     </message>
     <message>
+        <source>{card} gets +1 critical</source>
+        <translation>{card}はクリティカル+1</translation>
+    </message>
+    <message>
+        <source>{card} gets +1 soul (direct attack)</source>
+        <translation>{card}はソウル+1（ダイレクトアタック）</translation>
+    </message>
+    <message>
+        <source>{card} gets +1 soul (soul trigger)</source>
+        <translation>{card}はソウル+1（ソウルトリガー）</translation>
+    </message>
+    <message>
+        <source>{card} gets +4 Crit this turn</source>
+        <translation>このターン中、{card}はクリティカル+4</translation>
+    </message>
+    <message>
+        <source>{card} gets +4000 Power this turn</source>
+        <translation>このターン中、{card}はパワー+4000</translation>
+    </message>
+    <message>
+        <source>{card} gets +{n} power</source>
+        <translation>{card}はパワー+{n}</translation>
+    </message>
+    <message>
+        <source>{card} gets [Penetrate] this turn</source>
+        <translation>このターン中、{card}は[ペネトレイト]を得る</translation>
+    </message>
+    <message>
         <source>{card} gets {keyword}</source>
         <translation>{card}は{keyword}を得る</translation>
     </message>
@@ -7007,12 +7104,20 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{card}は{until}、{keyword}を得る</translation>
     </message>
     <message>
+        <source>{card} gets {n:+d} Power this turn</source>
+        <translation>このターン中、{card}はパワー{n:+d}</translation>
+    </message>
+    <message>
         <source>{card} gets {n:+d} {stat}</source>
         <translation>{card}は{stat}{n:+d}</translation>
     </message>
     <message>
         <source>{card} gets {n:+d} {stat} {until}</source>
         <translation>{card}は{until}、{stat}{n:+d}</translation>
+    </message>
+    <message>
+        <source>{card} gets {n} soul (side attack)</source>
+        <translation>{card}はソウル{n}（サイドアタック）</translation>
     </message>
     <message>
         <source>{card} goes into the soul of {target}</source>
@@ -7243,12 +7348,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バトル終了後、{card}がアクティブモードになる</translation>
     </message>
     <message>
+        <source>{card} turned face down</source>
+        <translation>{card}を裏向きにした</translation>
+    </message>
+    <message>
+        <source>{card} turned face up</source>
+        <translation>{card}を表向きにした</translation>
+    </message>
+    <message>
         <source>{card} was played with [Over Realm] and is sent to the Warp</source>
         <translation>【オーバーレルム】で登場した{card}をワープに送る</translation>
     </message>
     <message>
         <source>{card} would go to the waiting room: choose which replacement effect applies first</source>
         <translation>{card}が控え室に置かれようとしています: 先に適用する置換効果を選んでください</translation>
+    </message>
+    <message>
+        <source>{card}&apos;s abilities cannot be used</source>
+        <translation>{card}の能力は使えない</translation>
+    </message>
+    <message>
+        <source>{card}: +{n} combo power</source>
+        <translation>{card}: コンボパワー+{n}</translation>
     </message>
     <message>
         <source>{card}: Gate Master skill ({skill})</source>
