@@ -12,6 +12,7 @@ own, and are not translated here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
@@ -23,11 +24,15 @@ from engine.cards import LANGUAGE_FIELDS
 from engine.decisions import Decision
 from engine.events import (
     Answered,
+    CardFlipped,
     CardMoved,
     CardTurned,
     CounterChanged,
+    EffectAdded,
+    EffectEnded,
     Event,
     GameEnded,
+    GameStarted,
     Happened,
     Note,
     PhaseBegan,
@@ -37,7 +42,7 @@ from engine.events import (
 )
 from engine.log_words.parts import why_message
 from engine.match import Outcome
-from engine.messages import CardRef, Message, phase_messages, shared_by
+from engine.messages import CardRef, Message, msg, phase_messages, shared_by
 from engine.view import CardView, PlayerView, View, ZoneView
 from hardware.layouts import layout_for
 
@@ -100,6 +105,18 @@ TOTAL_WORDS = {
     "shield": QT_TRANSLATE_NOOP("GameWords", "shield"),
     "combo": QT_TRANSLATE_NOOP("GameWords", "combo"),
 }
+
+#: how long a lasting effect lasts (:class:`engine.timing.Duration`'s words), in words
+DURATION_WORDS = {
+    "until end of battle": QT_TRANSLATE_NOOP("GameWords", "until end of battle"),
+    "until end of turn": QT_TRANSLATE_NOOP("GameWords", "until end of turn"),
+    "until end of opponent's turn": QT_TRANSLATE_NOOP("GameWords", "until end of opponent's turn"),
+    "while its source stays": QT_TRANSLATE_NOOP("GameWords", "while its source stays"),
+    "for the rest of the game": QT_TRANSLATE_NOOP("GameWords", "for the rest of the game"),
+}
+
+# System Gate's damage marked on a field card, as its counter is named (``damage on X (#12)``)
+_DAMAGE_ON = re.compile(r"damage on (?P<name>.*) \(#(?P<iid>\d+)\)")
 
 
 #: Qt's translation, by the name its tools look for
@@ -382,10 +399,38 @@ class GameWords:
                 )
             return translate("GameWords", "{zone} shuffled").format(zone=zone)
         if isinstance(event, CounterChanged):
-            name = TOTAL_WORDS.get(event.name)
-            counter = _tr(name) if name else words_of(event.name)
-            return f"{seat_name(event.owner)}: {counter} {event.delta:+d} → {event.value}"
+            return f"{seat_name(event.owner)}: {counter_words(event.name)} {event.delta:+d} → {event.value}"
+        return self._more(event, viewer)
+
+    def _more(self, event: Event, viewer: int | None) -> str:
+        """:meth:`_event` of the events the engine words from what they record."""
+        if isinstance(event, (EffectAdded, EffectEnded)):
+            effect = render(event.message) if event.message is not None else event.text
+            if isinstance(event, EffectEnded):
+                return translate("GameWords", "ends: {effect}").format(effect=effect)
+            how = DURATION_WORDS.get(event.duration)
+            return translate("GameWords", "{effect} ({duration})").format(
+                effect=effect, duration=_tr(how) if how else event.duration
+            )
+        if isinstance(event, CardFlipped):
+            seen = viewer is None or viewer in event.seen_by
+            who = event.name if seen else translate("GameWords", "a card")
+            face = "log.turned_face_up" if event.face_up else "log.turned_face_down"
+            return render(msg(face, card=CardRef(event.card, who) if seen else who))
+        if isinstance(event, GameStarted):
+            return render(msg("log.game_started", ruleset=event.ruleset, seed=event.seed, players=event.players))
         return event.describe(viewer)
+
+
+def counter_words(name: str) -> str:
+    """A counter's name (``life``; System Gate's ``damage on X (#12)``) in words."""
+    total = TOTAL_WORDS.get(name)
+    if total:
+        return _tr(total)
+    marked = _DAMAGE_ON.fullmatch(name)
+    if marked:
+        return render(msg("sg.log.damage_on", card=CardRef(int(marked["iid"]), marked["name"]), iid=int(marked["iid"])))
+    return words_of(name)
 
 
 def plural(n: int, word: str) -> str:

@@ -187,9 +187,25 @@ class CounterChanged(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class EffectAdded(Event):
+    """A lasting effect began. ``said`` is the effect in words, English text
+    or a message (for the player's language); ``text`` is its English,
+    worded when read (:meth:`record` keeps it); ``duration`` is the
+    :class:`~engine.timing.Duration`'s English."""
+
     eid: int
-    text: str
+    said: str | Message
     duration: str
+
+    @property
+    def text(self) -> str:
+        return english(self.said)
+
+    @property
+    def message(self) -> Message | None:
+        return None if isinstance(self.said, str) else self.said
+
+    def record(self) -> tuple[Any, ...]:
+        return ("EffectAdded", self.eid, self.text, self.duration)
 
     def describe(self, viewer: int | None = None) -> str:
         return f"{self.text} ({self.duration})"
@@ -198,8 +214,21 @@ class EffectAdded(Event):
 @quick_init
 @dataclass(frozen=True, slots=True)
 class EffectEnded(Event):
+    """A lasting effect ended; ``said`` as in :class:`EffectAdded`."""
+
     eid: int
-    text: str
+    said: str | Message
+
+    @property
+    def text(self) -> str:
+        return english(self.said)
+
+    @property
+    def message(self) -> Message | None:
+        return None if isinstance(self.said, str) else self.said
+
+    def record(self) -> tuple[Any, ...]:
+        return ("EffectEnded", self.eid, self.text)
 
     def describe(self, viewer: int | None = None) -> str:
         return f"ends: {self.text}"

@@ -544,7 +544,7 @@ class Game:
         filter: Callable[[Game, Card], bool] | None = None,
         duration: Duration = Duration.END_OF_TURN,
         layer: Layer | None = None,
-        text: str = "",
+        text: str | Message = "",
         source: Card | None = None,
         controller: int | None = None,
         journal: bool = True,
@@ -553,7 +553,9 @@ class Game:
         rules keep in force from the start whatever the card's zone (its
         filter says where it applies), which is bookkeeping, not an event of
         the game; journaled, it would tell every seat the abilities of the
-        cards in a hidden deck."""
+        cards in a hidden deck. ``text`` may be a
+        :class:`~engine.messages.Message`, kept as it (for the player's
+        language) as :meth:`log` keeps a note's."""
         self.changes += 1
         if layer is None:
             layer = Layer.NUMERIC if op == "add" else Layer.NON_NUMERIC if op in ("grant", "remove") else Layer.BASE

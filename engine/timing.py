@@ -18,6 +18,7 @@ from engine.abilities import Ability
 from engine.decisions import Decision, Option
 
 if TYPE_CHECKING:
+    from engine.messages import Message
     from engine.state import Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -61,7 +62,7 @@ class Effect:
     value: Any
     layer: Layer
     duration: Duration
-    text: str
+    text: str | Message
     timestamp: int
     target: int | None = None
     target_inc: int = 0

@@ -282,7 +282,7 @@ class Adapter:
             n,
             target=card,
             duration=DURATIONS[until],
-            text=self.change_words(card, stat, n, until),
+            text=self.change_message(card, stat, n, until),
             source=g.source_of(p),
             controller=p.controller,
         )
@@ -290,15 +290,13 @@ class Adapter:
     def grant(self, g: Game, p: Pending, card: Card, keyword: str, op: str, until: str) -> None:
         """``card`` gets (``op = "grant"``) or loses (``"remove"``) the keyword ability ``keyword``
         for the duration ``until``."""
-        verb = "gets" if op == "grant" else "loses"
-        text = f"{card.name} {verb} {keyword}"
         g.add_effect(
             self.keyword_stat,
             op,
             keyword,
             target=card,
             duration=DURATIONS[until],
-            text=text,
+            text=msg("log.keyword." + op, card=ref(card), keyword=keyword),
             source=g.source_of(p),
             controller=p.controller,
         )

@@ -330,4 +330,13 @@ WORDS: dict[str, str] = {
     "dbs.log.label.keyword": "{card}: {skill}",
     "dbs.log.skill_cost_of": "{skill} skill cost",
     "dbs.log.swap_cost": "[Swap {x}] skill cost",
+    # -- lasting effects (EffectAdded) --
+    "dbs.log.effect.combo_power": "{card}: +{n} combo power",
+    "dbs.log.effect.attack_active": "{card} can attack Battle Cards in Active Mode until the end of the turn",
+    "dbs.log.effect.player_limit": "Player {n}: {text}",
+    "dbs.log.cant_attack": "can't attack{what}{cost} {when}",
+    "dbs.log.cant_attack.battle": " with Battle Cards",
+    "dbs.log.cant_attack.cost": " with energy costs of {n} or more",
+    "dbs.log.cant_attack.turn": "for the turn",
+    "dbs.log.cant_attack.next": "until the start of your next Main Phase",
 }

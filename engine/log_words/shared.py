@@ -177,4 +177,8 @@ WORDS: dict[str, str] = {
     "log.why.put_into_the_vc": "put into the VC",
     "log.why.timed_to_the_hand": "timed: to the hand",
     "log.why.timed_to_the_drop": "timed: to the drop",
+    # -- what the log words from the event alone (engine.events) --
+    "log.game_started": "Game of {ruleset} started (seed {seed}, {players} players)",
+    "log.turned_face_up": "{card} turned face up",
+    "log.turned_face_down": "{card} turned face down",
 }

@@ -184,4 +184,11 @@ WORDS: dict[str, str] = {
     "sg.log.gm.berserk": "berserk",
     "sg.log.gm.assault": "assault",
     "sg.log.gm.guard": "guard",
+    # -- lasting effects (EffectAdded) and damage marked on a card (CounterChanged) --
+    "sg.log.effect.infinite_power": "Player {n}'s field cards have infinite Power until the End Phase",
+    "sg.log.effect.gm_power": "{card} gets +4000 Power this turn",
+    "sg.log.effect.gm_penetrate": "{card} gets [Penetrate] this turn",
+    "sg.log.effect.gm_crit": "{card} gets +4 Crit this turn",
+    "sg.log.effect.power_this_turn": "{card} gets {n:+d} Power this turn",
+    "sg.log.damage_on": "damage on {card} (#{iid})",
 }

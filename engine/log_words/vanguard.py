@@ -87,4 +87,8 @@ WORDS: dict[str, str] = {
     "vg.log.at.battle": "battle",
     "vg.log.at.turn": "turn",
     "vg.log.at.your_end_phase": "your end phase",
+    # -- lasting effects (EffectAdded) --
+    "vg.log.effect.trigger_critical": "{card} gets +1 critical",
+    "vg.log.effect.trigger_power": "{card} gets +{n} power",
+    "vg.log.effect.sealed": "{card}'s abilities cannot be used",
 }

@@ -199,4 +199,8 @@ WORDS: dict[str, str] = {
     "ws.log.when.encore_start": "encore start",
     "ws.log.when.turn_end": "turn end",
     "ws.log.when.end_of_turn": "end of turn",
+    # -- lasting effects (EffectAdded) --
+    "ws.log.effect.soul_direct": "{card} gets +1 soul (direct attack)",
+    "ws.log.effect.soul_side": "{card} gets {n} soul (side attack)",
+    "ws.log.effect.soul_trigger": "{card} gets +1 soul (soul trigger)",
 }

@@ -33,7 +33,7 @@ from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Flag, Table, Text, Verb, Whole, lasting, once
 from engine.grammar.verbs import Sugar
-from engine.messages import msg
+from engine.messages import CardRef, Message, msg
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -53,7 +53,7 @@ class AttackActive(Verb):
         prompt = f"Choose {self.what.words()}: it can attack Battle Cards in Active Mode this turn"
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, rule)
         for card in cards:
-            text = f"{card.name} can attack Battle Cards in Active Mode until the end of the turn"
+            text = msg("dbs.log.effect.attack_active", card=CardRef(card.iid, card.name))
             g.add_effect(
                 ATTACK_ACTIVE,
                 "set",
@@ -91,11 +91,11 @@ class NoAttacks(Verb):
             "set",
             (foe, self.kind, self.least, last),
             duration=Duration.END_OF_TURN if self.until == "turn" else Duration.PERMANENT,
-            text=f"Player {foe + 1}: {self.words()}",
+            text=msg("dbs.log.effect.player_limit", n=foe + 1, text=self.said()),
             source=g.source_of(p),
             controller=p.controller,
         )
-        g.log(msg("dbs.log.opponent_limit", label=label_of(g, p), text=self.words()), rule=ruleset_of(g).r("attack"))
+        g.log(msg("dbs.log.opponent_limit", label=label_of(g, p), text=self.said()), rule=ruleset_of(g).r("attack"))
         return
         yield
 
@@ -104,6 +104,13 @@ class NoAttacks(Verb):
         cost = f" with energy costs of {self.least} or more" if self.least else ""
         when = "for the turn" if self.until == "turn" else "until the start of your next Main Phase"
         return f"can't attack{what}{cost} {when}"
+
+    def said(self) -> Message:
+        """:meth:`words` as a message (the log's)."""
+        what = "" if self.kind == "any" else Message("dbs.log.cant_attack.battle")
+        cost = msg("dbs.log.cant_attack.cost", n=self.least) if self.least else ""
+        when = Message("dbs.log.cant_attack.turn" if self.until == "turn" else "dbs.log.cant_attack.next")
+        return msg("dbs.log.cant_attack", what=what, cost=cost, when=when)
 
 
 register_vocabulary(

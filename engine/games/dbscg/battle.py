@@ -545,7 +545,7 @@ def _add_combo_powers(rs: DbsRuleset, g: Game, b: Battle) -> tuple[int, int]:
                 combo_a,
                 target=a,
                 duration=Duration.END_OF_BATTLE,
-                text=f"{a.name}: +{combo_a} combo power",
+                text=msg("dbs.log.effect.combo_power", card=CardRef(a.iid, a.name), n=combo_a),
             ).eid
         )
     if combo_d:
@@ -556,7 +556,7 @@ def _add_combo_powers(rs: DbsRuleset, g: Game, b: Battle) -> tuple[int, int]:
                 combo_d,
                 target=d,
                 duration=Duration.END_OF_BATTLE,
-                text=f"{d.name}: +{combo_d} combo power",
+                text=msg("dbs.log.effect.combo_power", card=CardRef(d.iid, d.name), n=combo_d),
             ).eid
         )
     pa, pd = power(g, a), power(g, d)

@@ -184,7 +184,7 @@ class DragonBallAdapter(Adapter):
             n,
             target=card,
             duration=Duration.END_OF_TURN,
-            text=self.change_words(card, stat, n, until),
+            text=self.change_message(card, stat, n, until),
             source=g.source_of(p),
             controller=p.controller,
         )

@@ -88,7 +88,14 @@ def _power_per_soul(g: Game, p: Pending, n: Any) -> Flow:
     if card is None or soul is None or not soul.cards:
         return
     total = int(n) * len(soul.cards)
-    g.add_effect("power", "add", total, target=card, text=f"{card.name} gets {total:+d} Power this turn", source=card)
+    g.add_effect(
+        "power",
+        "add",
+        total,
+        target=card,
+        text=msg("sg.log.effect.power_this_turn", card=CardRef(card.iid, card.name), n=total),
+        source=card,
+    )
     return
     yield
 

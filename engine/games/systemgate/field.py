@@ -18,7 +18,7 @@ from engine.games.systemgate.state import (
     turn_state,
     union_partner,
 )
-from engine.messages import ENGLISH, msg
+from engine.messages import ENGLISH, Message, msg
 from engine.state import Card, Game, Zone
 
 # -- life -----------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ def lethal(g: Game, card: Card) -> bool:
     return dmg > 0 and dmg >= stat(g, card, "defense")
 
 
-def reduce_defense(g: Game, card: Card, amount: int, text: str) -> None:
+def reduce_defense(g: Game, card: Card, amount: int, text: str | Message) -> None:
     """SG 2.7.2: when Defense is reduced, remove that much damage too."""
     g.add_effect("defense", "add", -amount, target=card, text=text)
     dmg = card.counters.get("damage", 0)

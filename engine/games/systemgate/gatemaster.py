@@ -19,7 +19,7 @@ from engine.games.systemgate.state import (
     turn_state,
     units,
 )
-from engine.messages import msg
+from engine.messages import CardRef, msg
 from engine.state import STAND, Card, Game
 from engine.timing import Duration, Pending
 
@@ -87,7 +87,7 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
             INFINITE,
             filter=on_my_field,
             duration=Duration.END_OF_TURN,
-            text=f"Player {me + 1}'s field cards have infinite Power until the End Phase",
+            text=msg("sg.log.effect.infinite_power", n=me + 1),
         )
     elif skill == "mill":
         target = yield from choose_opponent(g, me, msg("sg.opponent.milled"))
@@ -138,10 +138,20 @@ def assault_choice(g: Game, p: Pending, _: Any) -> Flow:
         return
     card = yield from choose_card(g, me, "Choose a unit", mine)
     if opt.key == "power":
-        g.add_effect("power", "add", 4000, target=card, text=f"{card.name} gets +4000 Power this turn")
-        g.add_effect("keywords", "grant", "penetrate", target=card, text=f"{card.name} gets [Penetrate] this turn")
+        g.add_effect(
+            "power", "add", 4000, target=card, text=msg("sg.log.effect.gm_power", card=CardRef(card.iid, card.name))
+        )
+        g.add_effect(
+            "keywords",
+            "grant",
+            "penetrate",
+            target=card,
+            text=msg("sg.log.effect.gm_penetrate", card=CardRef(card.iid, card.name)),
+        )
     else:
-        g.add_effect("crit", "add", 4, target=card, text=f"{card.name} gets +4 Crit this turn")
+        g.add_effect(
+            "crit", "add", 4, target=card, text=msg("sg.log.effect.gm_crit", card=CardRef(card.iid, card.name))
+        )
 
 
 def guard_choice(g: Game, p: Pending, _: Any) -> Flow:

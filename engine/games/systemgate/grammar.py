@@ -157,7 +157,7 @@ class SystemGateAdapter(Adapter):
     def add_stat(self, g: Game, p: Pending, card: Card, stat: str, n: int, until: str) -> None:
         """SG 2.7.2: when Defense is reduced, as much damage is removed too."""
         if stat == "defense" and n < 0:
-            reduce_defense(g, card, -n, self.change_words(card, stat, n, until))
+            reduce_defense(g, card, -n, self.change_message(card, stat, n, until))
         else:
             super().add_stat(g, p, card, stat, n, until)
 

@@ -489,7 +489,7 @@ def _seal(g: Game, p: Pending, value: Any) -> Flow:
     cards = yield from select(g, p, str(value), "Choose a unit whose abilities cannot be used", 1, None, "VG 11.2.1")
     for c in cards:
         g.add_effect(
-            SEALED, "set", True, target=c, text=f"{c.name}'s abilities cannot be used", controller=p.controller
+            SEALED, "set", True, target=c, text=msg("vg.log.effect.sealed", card=ref(c)), controller=p.controller
         )
         g.log(msg("vg.log.abilities_blocked", card=ref(c)), rule="VG 11.2.1")
         # VG 11.2.1.3: its abilities already standing by are cancelled.
@@ -580,7 +580,7 @@ def _no_hit(g: Game, p: Pending, value: Any) -> Flow:
             True,
             target=c,
             duration=Duration.END_OF_BATTLE,
-            text=f"{c.name} cannot be hit",
+            text=msg("vg.log.cannot_be_hit", card=ref(c)),
             controller=p.controller,
         )
         g.log(msg("vg.log.cannot_be_hit_battle", card=ref(c)), rule="VG 1.3.3")

@@ -96,7 +96,7 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
                 "add",
                 1,
                 target=unit,
-                text=f"{unit.name} gets +1 critical",
+                text=msg("vg.log.effect.trigger_critical", card=ref(unit)),
                 controller=seat,
             )
             g.log(msg("vg.log.critical_trigger", card=ref(unit)), rule="VG 2.8.1.1.2")
@@ -130,7 +130,7 @@ def resolve_trigger(g: Game, seat: int, icon: str) -> Flow:
             "add",
             TRIGGER_POWER,
             target=unit,
-            text=f"{unit.name} gets +{TRIGGER_POWER} power",
+            text=msg("vg.log.effect.trigger_power", card=ref(unit), n=TRIGGER_POWER),
             controller=seat,
         )
         trigger = word_message("vg.log.trigger", f"{icon.capitalize()} trigger")

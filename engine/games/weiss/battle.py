@@ -168,7 +168,7 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
         rule = "WS 10.6.2"
     elif facing is None:
         kind = DIRECT  # WS 7.2.1.4.1
-        g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (direct attack)")
+        g.add_effect("soul", "add", 1, target=attacker, text=msg("ws.log.effect.soul_direct", card=ref(attacker)))
         declared, rule = msg("ws.log.direct_attack", n=me + 1, card=ref(attacker)), "WS 7.2.1.4.1"
     else:
         lv = character_level(g, facing)
@@ -191,7 +191,7 @@ def declare_attack(g: Game, attacker: Card) -> Generator[Decision, tuple[Option,
                     "add",
                     -lv,
                     target=attacker,
-                    text=f"{attacker.name} gets {-lv} soul (side attack)",
+                    text=msg("ws.log.effect.soul_side", card=ref(attacker), n=-lv),
                 )
             soul = -lv if lv > 0 else 0
             declared = msg("ws.log.side_attack", n=me + 1, card=ref(attacker), target=ref(facing), soul=soul)
@@ -344,7 +344,7 @@ def do_trigger(g: Game, me: int, icon: str, card: Card, attacker: Card, at_: Att
     opp = g.opponent(me)
     if icon == "soul":  # WS 4.12.2.2 (mandatory)
         if on_stage(attacker, at_.attacker_inc):
-            g.add_effect("soul", "add", 1, target=attacker, text=f"{attacker.name} gets +1 soul (soul trigger)")
+            g.add_effect("soul", "add", 1, target=attacker, text=msg("ws.log.effect.soul_trigger", card=ref(attacker)))
             g.log(msg("ws.log.soul_trigger", card=ref(attacker)), rule="WS 4.12.2.2")
     elif icon == "return":  # WS 4.12.2.3
         target = yield from may_choose(
