@@ -480,6 +480,14 @@ The details are in the log file.</source>
         <translation>カード1枚</translation>
     </message>
     <message>
+        <source>Under</source>
+        <translation>カードの下</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <translation>消滅</translation>
+    </message>
+    <message>
         <source>until end of battle</source>
         <extracomment>how long a lasting effect lasts (:class:`engine.timing.Duration`&apos;s words), in words</extracomment>
         <translation>バトル終了時まで</translation>
@@ -2045,8 +2053,12 @@ Replay it here instead (read-only)?</source>
 <context>
     <name>QtRemoteModel</name>
     <message>
-        <source>Moves by hand are not part of an online game: the referee plays by the rules</source>
+        <source>Game of {ruleset} started ({players} players; the seed is revealed when the game ends)</source>
         <extracomment>the session&apos;s mode of a remote seat (neither hot-seat nor watching bots) another seat&apos;s question is not this seat&apos;s to read the seat&apos;s index on the mat (a spectator sees the mat from Player 1&apos;s side) the index of the view whose question is shown (what an answer answers) the index of the view last answered (no second answer to it)</extracomment>
+        <translation>{ruleset}のゲーム開始（{players}人、シードはゲーム終了時に公開）</translation>
+    </message>
+    <message>
+        <source>Moves by hand are not part of an online game: the referee plays by the rules</source>
         <translation>オンライン対戦では手動で動かせません: 審判がルールどおりに進行します</translation>
     </message>
 </context>
@@ -5644,6 +5656,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>チェンジ: {card}を{pos}に置く</translation>
     </message>
     <message>
+        <source>Choose {n}: effect {k} of {n}</source>
+        <translation>{n}つ選ぶ: {n}つのうち{k}つ目の効果</translation>
+    </message>
+    <message>
         <source>Extra Card used</source>
         <translation>エクストラカード使用</translation>
     </message>
@@ -5730,6 +5746,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>No token left in the supply: resolve by hand</source>
         <translation>トークンの残りがない: 手動で解決してください</translation>
+    </message>
+    <message>
+        <source>Pay the cost of {label}?</source>
+        <translation>{label}のコストを支払いますか？</translation>
     </message>
     <message>
         <source>Player {n} ({team}-{k})</source>
@@ -6092,6 +6112,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[ユニオン]</translation>
     </message>
     <message>
+        <source>[Union]: choose a &quot;{name}&quot;</source>
+        <translation>[ユニオン]: 「{name}」を1枚選んでください</translation>
+    </message>
+    <message>
         <source>[Union]: no &quot;{name}&quot; is taken</source>
         <translation>[ユニオン]: 「{name}」は取られない</translation>
     </message>
@@ -6384,6 +6408,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>インターセプト</translation>
     </message>
     <message>
+        <source>into the soul of {card}</source>
+        <translation>{card}のソウルへ</translation>
+    </message>
+    <message>
         <source>its back side</source>
         <translation>裏面</translation>
     </message>
@@ -6534,6 +6562,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>placed</source>
         <translation>置く</translation>
+    </message>
+    <message>
+        <source>placed under {card}</source>
+        <translation>{card}の下に置かれた</translation>
     </message>
     <message>
         <source>play negated</source>
