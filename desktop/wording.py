@@ -81,6 +81,8 @@ ZONE_WORDS = {
     "soul_right": QT_TRANSLATE_NOOP("GameWords", "Soul (right)"),
     "removed": QT_TRANSLATE_NOOP("GameWords", "Removed from the game"),
     "tokens": QT_TRANSLATE_NOOP("GameWords", "Token supply"),
+    "under": QT_TRANSLATE_NOOP("GameWords", "Under"),
+    "gone": QT_TRANSLATE_NOOP("GameWords", "Gone"),
 }
 
 #: orientations in words

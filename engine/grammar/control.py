@@ -194,7 +194,7 @@ class Choose(Verb):
         for k in range(min(n, len(options))):
             left = [o for o in options if int(o.key[1:]) not in picked]
             opt = yield from choose_one(
-                g, p.controller, f"Choose {n}: effect {k + 1} of {n}", left, rule=rule, forced=False
+                g, p.controller, msg("log.ask.choose_effect", n=n, k=k + 1), left, rule=rule, forced=False
             )
             picked.append(int(opt.key[1:]))
             g.log(msg("log.choose.chosen", k=n, n=p.controller + 1, label=opt.label), rule=rule)

@@ -87,16 +87,18 @@ def selector_words(g: Game, what: Selector) -> Message | str:
     return said if said is not None and said.english() == words else words
 
 
-def _choose_to_put(g: Game, what: Selector, to: str, where: str) -> str:
+def _choose_to_put(g: Game, what: Selector, to: str, where: str, under: Message | None = None) -> str:
     """The question of which cards to put into the zone ``to`` (``where``:
-    the zone in English words): a message of the game's words when the
-    selector and the zone have them ("Choose 1 card(s) in your hand to put
-    into the drop")."""
+    the zone in English words; ``under``: the cards under a card, as the
+    log words them): a message of the game's words when the selector and
+    the zone have them ("Choose 1 card(s) in your hand to put into the
+    drop")."""
     sel = what.message(g.ruleset.game)
     zone = f"place.{g.ruleset.game}.{to}"
-    if sel is None or ENGLISH.get(zone) != where:
+    place = under if under is not None else Message(zone) if ENGLISH.get(zone) == where else None
+    if sel is None or place is None:
         return f"Choose {what.words()} to put into the {where}"
-    return Said(msg("ask.choose_to_put", what=sel, zone=Message(zone)))
+    return Said(msg("ask.choose_to_put", what=sel, zone=place))
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,7 +341,8 @@ class Put(Verb):
                             break
                         moved.append(card)
         else:
-            prompt = _choose_to_put(g, what, self.to, where)
+            under = self._where(g, host) if host is not None else None
+            prompt = _choose_to_put(g, what, self.to, where, under if isinstance(under, Message) else None)
             chosen: list[Card] = yield from ad.select(g, p, what, prompt, rule)
             for c in chosen:
                 if (yield from self._put(g, c, rule, host)):

@@ -274,6 +274,7 @@ WORDS: dict[str, str] = {
     "dbs.log.removed_by_skill": "{cards}: removed from the Battle Area by an opponent's skill",
     # -- why a card moved (``CardMoved.why``, worded by its English: engine.log_words.parts.why_message) --
     "log.why.dbs.skill_cost": "skill cost",
+    "log.why.dbs.placed_under": "placed under {card}",
     "log.why.dbs.sent_to_the_warp": "sent to the Warp",
     "log.why.dbs.play_negated": "play negated",
     "log.why.dbs.the_cards_looked_at": "the cards looked at",
@@ -339,4 +340,5 @@ WORDS: dict[str, str] = {
     "dbs.log.cant_attack.cost": " with energy costs of {n} or more",
     "dbs.log.cant_attack.turn": "for the turn",
     "dbs.log.cant_attack.next": "until the start of your next Main Phase",
+    "dbs.ask.pay_cost_of": "Pay the cost of {label}?",
 }

@@ -4,6 +4,7 @@ always joined (``A, B, C``; ``nothing`` for none)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -64,11 +65,33 @@ def word_message(prefix: str, word: str) -> Message | str:
 
 #: the message of each reason a card moves, by its words (built when first asked)
 _WHY: dict[str, Message] = {}
+#: the reasons that name a card (``placed under {card}``): their words as a pattern, and their id
+_WHY_OF: list[tuple[re.Pattern[str], str]] = []
 
 
 def why_message(why: str) -> Message | None:
     """The message of a card move's recorded reason (``CardMoved.why``, the
-    English words of a ``log.why.`` id), None for a reason without one."""
+    English words of a ``log.why.`` id), None for a reason without one. A
+    reason that names a card (``placed under X``) has the card's name as
+    its ``card`` parameter, as recorded."""
     if not _WHY:
-        _WHY.update((words, Message(mid)) for mid, words in ENGLISH.items() if mid.startswith("log.why."))
-    return _WHY.get(why)
+        _learn_why()
+    said = _WHY.get(why)
+    if said is not None:
+        return said
+    for pattern, mid in _WHY_OF:
+        found = pattern.fullmatch(why)
+        if found:
+            return msg(mid, card=found["card"])
+    return None
+
+
+def _learn_why() -> None:
+    for mid, words in ENGLISH.items():
+        if not mid.startswith("log.why."):
+            continue
+        if "{card}" in words:
+            head, _, tail = words.partition("{card}")
+            _WHY_OF.append((re.compile(f"{re.escape(head)}(?P<card>.+){re.escape(tail)}"), mid))
+        else:
+            _WHY[words] = Message(mid)

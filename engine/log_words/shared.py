@@ -181,4 +181,6 @@ WORDS: dict[str, str] = {
     "log.game_started": "Game of {ruleset} started (seed {seed}, {players} players)",
     "log.turned_face_up": "{card} turned face up",
     "log.turned_face_down": "{card} turned face down",
+    # -- a question of the shared grammar (engine.grammar.control) --
+    "log.ask.choose_effect": "Choose {n}: effect {k} of {n}",
 }

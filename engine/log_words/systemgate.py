@@ -145,6 +145,7 @@ WORDS: dict[str, str] = {
     "sg.log.left.energy": "{card} leaves the field (put into the energy)",
     # -- why a card moved (``CardMoved.why``, worded by its English: engine.log_words.parts.why_message) --
     "log.why.sg.exchanged": "exchanged",
+    "log.why.sg.into_the_soul_of": "into the soul of {card}",
     "log.why.sg.to_energy": "to Energy",
     "log.why.sg.paid_as_energy": "paid as Energy",
     "log.why.sg.its_card_left_the_field": "its card left the field",
@@ -191,4 +192,5 @@ WORDS: dict[str, str] = {
     "sg.log.effect.gm_crit": "{card} gets +4 Crit this turn",
     "sg.log.effect.power_this_turn": "{card} gets {n:+d} Power this turn",
     "sg.log.damage_on": "damage on {card} (#{iid})",
+    "sg.ask.union_choose": '[Union]: choose a "{name}"',
 }

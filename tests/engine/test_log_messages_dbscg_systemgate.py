@@ -222,8 +222,8 @@ def test_every_id_the_games_name_has_words() -> None:
 def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
     """A card move records why in English (``CardMoved.why``); every reason
     of these games' bot games is the English of a ``log.why.`` message, so
-    the log words it in the player's language, but for a reason that names
-    a card ("placed under X", "into the soul of X"), left as it is."""
+    the log words it in the player's language; a reason that names a card
+    ("placed under X", "into the soul of X") has the card as a parameter."""
     from engine.log_words.parts import why_message
 
     reasons: Counter[str] = Counter()
@@ -234,14 +234,19 @@ def test_why_a_card_moved_has_a_message(ruleset_id: str) -> None:
             names |= {c.name for c in m.game.cards}
             reasons.update(e.why for e in m.journal if isinstance(e, CardMoved))
     assert len(reasons) > 10
-    left = []
     for why in reasons:
         said = why_message(why)
-        if said is None:
-            left.append(why)
-        else:
-            assert said.english() == why
-    assert all(any(name in why for name in names) for why in left), left
+        assert said is not None, why
+        assert said.english() == why
+        card = dict(said.params).get("card")
+        assert card is None or card in names, why
+    for why, card in (
+        ("placed under Son Goku, the Hope", "Son Goku, the Hope"),
+        ("into the soul of Gate of Ruin", "Gate of Ruin"),
+    ):
+        said = why_message(why)
+        assert said is not None and said.english() == why
+        assert dict(said.params)["card"] == card
 
 
 def test_a_keyword_skills_label_and_cost_keep_their_keyword() -> None:

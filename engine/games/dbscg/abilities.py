@@ -227,7 +227,9 @@ def resolve_pending(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
         if card is None or not skill_cost_payable(g, p.controller, card, ab):
             g.log(msg("dbs.log.cost_unpaid", label=label_of(g, p)), rule=rs.r("skill_cost_all"))
             return
-        ok = yield from yes_no(g, p.controller, f"Pay the cost of {p.label}?", rule=rs.r("skill_pay"), about="pay")
+        ok = yield from yes_no(
+            g, p.controller, msg("dbs.ask.pay_cost_of", label=p.label), rule=rs.r("skill_pay"), about="pay"
+        )
         if not ok:
             return
         yield from pay_skill_cost(g, p.controller, card, ab)

@@ -603,7 +603,7 @@ def resolve_union(g: Game, p: Pending) -> Flow:
     if found:
         for c in found:
             g.reveal(c, (me,))
-        chosen = yield from choose_cards(g, me, f'[Union]: choose a "{name}"', found, 0, 1, rule="SG 11.14")
+        chosen = yield from choose_cards(g, me, msg("sg.ask.union_choose", name=name), found, 0, 1, rule="SG 11.14")
     if chosen:
         partner = chosen[0]
         g.reveal(partner)  # SG 1.3.9
