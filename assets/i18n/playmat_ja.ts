@@ -6168,6 +6168,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>バーサーク</translation>
     </message>
     <message>
+        <source>boost</source>
+        <translation>ブースト</translation>
+    </message>
+    <message>
         <source>can&apos;t attack{what}{cost} {when}</source>
         <translation>{when}、{what}{cost}アタックできない</translation>
     </message>
@@ -6194,6 +6198,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>clock start</source>
         <translation>クロックフェイズの始め</translation>
+    </message>
+    <message>
+        <source>coin_heads</source>
+        <translation>コイントスで表</translation>
     </message>
     <message>
         <source>combo ends</source>
@@ -6592,6 +6600,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>プールトリガー</translation>
     </message>
     <message>
+        <source>power_at_least</source>
+        <translation>パワーが指定の値以上</translation>
+    </message>
+    <message>
         <source>put into the GC</source>
         <translation>ガーディアンサークルへ</translation>
     </message>
@@ -6694,6 +6706,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>resolved</source>
         <translation>解決</translation>
+    </message>
+    <message>
+        <source>restraint</source>
+        <translation>レストレイン</translation>
     </message>
     <message>
         <source>retired (hit)</source>
@@ -6836,6 +6852,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>残りを一番下へ</translation>
     </message>
     <message>
+        <source>the top {n} card(s)</source>
+        <translation>上から{n}枚</translation>
+    </message>
+    <message>
         <source>the {skill} of {card}</source>
         <translation>{card}の{skill}</translation>
     </message>
@@ -6900,6 +6920,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>トリガーステップの始め</translation>
     </message>
     <message>
+        <source>triple drive</source>
+        <translation>トリプルドライブ!!!</translation>
+    </message>
+    <message>
         <source>turn</source>
         <translation>ターン終了時</translation>
     </message>
@@ -6910,6 +6934,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>turn start</source>
         <translation>ターンの始め</translation>
+    </message>
+    <message>
+        <source>twin drive</source>
+        <translation>ツインドライブ!!</translation>
     </message>
     <message>
         <source>under another card</source>
