@@ -296,13 +296,14 @@ class Adapter:
             keyword,
             target=card,
             duration=DURATIONS[until],
-            text=msg("log.keyword." + op, card=ref(card), keyword=keyword),
+            text=msg("log.keyword." + op, card=ref(card), keyword=word_message("log.skill", keyword)),
             source=g.source_of(p),
             controller=p.controller,
         )
         until_words = self.until_words(until)
         mid = "log.keyword." + op + ("_until" if until_words else "")
-        g.log(msg(mid, card=ref(card), keyword=keyword, until=until_words), rule=self.rule(g, op))
+        said = word_message("log.skill", keyword)
+        g.log(msg(mid, card=ref(card), keyword=said, until=until_words), rule=self.rule(g, op))
 
     def holds(self, g: Game, p: Pending, conditions: tuple[tuple[str, Any], ...]) -> bool:
         """Whether every condition (words of an ability's ``condition``) holds now for the master."""

@@ -55,7 +55,7 @@ from engine.grammar.spec import (
     steps_idle,
 )
 from engine.grammar.verbs import Sugar
-from engine.log_words.parts import card_list
+from engine.log_words.parts import card_list, refs, word_message
 from engine.messages import msg
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -83,7 +83,7 @@ class If(Verb):
 
     def run(self, g: Game, p: Pending) -> Flow:
         holds = self.ad.holds(g, p, self.conditions)
-        words = ", ".join(w for w, _ in self.conditions)
+        words = refs([word_message("log.cond", w) for w, _ in self.conditions]) if self.conditions else ""
         g.log(msg("log.if.holds" if holds else "log.if.fails", label=p.label, words=words), rule=self.ad.rule(g, "if"))
         yield from self.ad.run_steps(g, p, self.then if holds else self.otherwise)
 

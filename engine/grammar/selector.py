@@ -190,6 +190,8 @@ class Selector:
 
     def _kind_message(self) -> Message | None:
         """How many cards of what sort, as a message (see :meth:`message`)."""
+        if self.top and not (self.this or self.types or self.texts or self.stats or self.name_has or self.facing):
+            return None if self.defending else msg("sel.top.card", n=self.top)  # "the top 3 card(s)"
         simple = not (self.this or self.top or self.stats or self.name_has or self.defending or self.facing)
         if not simple or self.count <= 0 or len(self.types) > 1:
             return None

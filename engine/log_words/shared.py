@@ -183,4 +183,12 @@ WORDS: dict[str, str] = {
     "log.turned_face_down": "{card} turned face down",
     # -- a question of the shared grammar (engine.grammar.control) --
     "log.ask.choose_effect": "Choose {n}: effect {k} of {n}",
+    # -- words of the shared grammar that were English inside a note --
+    "sel.top.card": "the top {n} card(s)",
+    "log.cond.power_at_least": "power_at_least",
+    "log.cond.coin_heads": "coin_heads",
+    "log.skill.restraint": "restraint",
+    "log.skill.boost": "boost",
+    "log.skill.twin_drive": "twin drive",
+    "log.skill.triple_drive": "triple drive",
 }

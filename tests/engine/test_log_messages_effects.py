@@ -80,3 +80,49 @@ def test_a_dbscg_limit_on_attacks_reads_as_it_always_did(kind: str, least: int, 
 
     limit = NoAttacks(kind=kind, least=least, until=until)
     assert limit.said().english() == limit.words()
+
+
+@pytest.mark.parametrize(("game", "zone", "owner"), [("vanguard", "deck", "you"), ("dbscg", "life", "opponent")])
+def test_the_top_cards_of_a_pile_read_as_they_always_did(game: str, zone: str, owner: str) -> None:
+    from engine.grammar.selector import Selector
+
+    top = Selector(zones=(zone,), owner=owner, top=3)
+    said = top.message(game)
+    assert said is not None and said.english() == top.words()
+    assert Selector(zones=(zone,), top=2, types=("unit",)).message(game) is None  # a shape without words yet
+
+
+@pytest.mark.parametrize(("ruleset_id", "ids"), [("dbscg", ("log.if.",)), ("systemgate-tagteam", ("log.if.",))])
+def test_the_conditions_of_an_if_are_words_of_the_game(ruleset_id: str, ids: tuple[str, ...]) -> None:
+    """``power_at_least``, ``coin_heads``: the condition's words are a message
+    (``log.cond.``), worded in the player's language."""
+    from engine.events import Note
+
+    conditions = []
+    for seed in (2, 9, 4, 13):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one(ruleset_id, seed, bots=bots)
+            conditions += [
+                dict(e.message.params)["words"]
+                for e in m.journal
+                if isinstance(e, Note) and e.message is not None and e.message.id.startswith(ids)
+            ]
+    assert conditions
+    assert all(isinstance(w, Message) and w.id.startswith(("log.cond.", "log.list")) for w in conditions), conditions
+
+
+def test_a_keyword_a_unit_loses_is_a_word_of_the_game() -> None:
+    """Vanguard's ``restraint`` (レストレイン) as a message, in the note and in
+    the effect's words."""
+    from engine.events import Note
+
+    said = []
+    for seed in (2, 9, 4, 13):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one("vanguard", seed, bots=bots)
+            for e in m.journal:
+                message = e.message if isinstance(e, (Note, EffectAdded)) else None
+                if message is not None and message.id.startswith("log.keyword."):
+                    said.append(dict(message.params)["keyword"])
+    assert said
+    assert all(isinstance(k, Message) and k.id.startswith("log.skill.") for k in said), said
