@@ -45,6 +45,7 @@ from desktop.mat_view import QtMatView
 from desktop.online_table import QtOnlineTable
 from desktop.online_view import QtRemoteModel
 from desktop.prompt_panel import QtPromptPanel
+from desktop.wording import phase_words
 from desktop.zoom_panel import QtZoomPanel
 from engine import registry
 from engine.decks import DeckList
@@ -397,7 +398,7 @@ class QtOnlineWindow(QWidget):
         turn = translate("QtOnlineWindow", "Turn {turn}: {player}, {phase}").format(
             turn=v["turn"],
             player=_player(v["active"] + 1),
-            phase=" / ".join(x for x in (v["phase"], v["step"]) if x),
+            phase=phase_words(str(v["phase"]), str(v["step"])),
         )
         waiting = view.get("waiting_for")
         if waiting and waiting != self.seat.seat and not v["over"]:

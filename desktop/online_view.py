@@ -7,7 +7,8 @@ and, for a few words and the card pictures, its session's match.
 (:class:`remote.seat.RemoteSeat`): the view is the one the referee sent the
 seat (``view_for(game, seat)``, :func:`remote.wire.view_from_dict`), the
 question is the seat's own question, the log is the lines the referee worded
-for the seat, and an answer is sent to the referee. It holds nothing else of
+for the seat (in the player's language where the referee sent their words
+as data, :mod:`remote.log_words`), and an answer is sent to the referee. It holds nothing else of
 the game: no match, no other seat's question, no card the view leaves out.
 """
 
@@ -23,10 +24,12 @@ from desktop.privacy import NO_SECRETS, Secrets
 from desktop.session import Session
 from engine import registry
 from engine.decisions import Decision, Kind
-from engine.events import Event, Note
+from engine.events import Event, GameStarted, Note
+from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.match import Outcome
 from engine.ruleset import Ruleset
 from engine.view import View
+from remote.log_words import event_from_words
 from remote.seat import ERROR, VIEW, RemoteSeat
 from remote.topics import SPECTATOR
 from remote.wire import BadMessage, decision_from_dict, view_from_dict
@@ -102,6 +105,8 @@ class QtRemoteModel(QtGameModel):
         self.remote = seat
         #: the seat's index on the mat (a spectator sees the mat from Player 1's side)
         self.me = seat.seat - 1 if seat.seat != SPECTATOR else 0
+        # whose log the referee worded (the engine's seat; a spectator's is every seat's public one)
+        self._log_viewer = seat.seat - 1 if seat.seat != SPECTATOR else SPECTATOR_VIEW
         self._remote_view: View | None = None
         self._question: Decision | None = None
         #: the index of the view whose question is shown (what an answer answers)
@@ -116,7 +121,7 @@ class QtRemoteModel(QtGameModel):
         r = self.remote
         with r.lock:
             msg, errors = r.view, list(r.errors)
-        lines = r.log
+        lines, said = r.log_with_words()
         if what == ERROR and errors and errors[-1].get("current") == self.shown_index:
             self._answered = -1  # refused: the question is asked again
         started = False
@@ -138,7 +143,8 @@ class QtRemoteModel(QtGameModel):
             journal = s.match.journal
             if len(lines) < len(journal):
                 del journal[:]
-            journal.extend(Note(line) for line in lines[len(journal) :])
+            start = len(journal)
+            journal.extend(self._log_event(line, w) for line, w in zip(lines[start:], said[start:], strict=True))
         if started:
             self.game_started.emit()
         self.changed.emit()
@@ -183,8 +189,20 @@ class QtRemoteModel(QtGameModel):
     def secrets(self) -> Secrets:
         return NO_SECRETS  # the view and the log hold only what the seat may see
 
+    def _log_event(self, line: str, said: Any) -> Event:
+        """A log line as the event its words say (worded as hot-seat words
+        it), or as a note of its English when no words came."""
+        event = event_from_words(said, self._log_viewer)
+        return event if event is not None else Note(line)
+
     def describe(self, event: Event) -> str:
-        return event.text if isinstance(event, Note) else ""
+        """A log line in the player's language, as hot-seat words its event;
+        the game's start says its seed is revealed at the end."""
+        if isinstance(event, GameStarted):
+            return self.tr(
+                "Game of {ruleset} started ({players} players; the seed is revealed when the game ends)"
+            ).format(ruleset=event.ruleset, players=event.players)
+        return self._game_words().event(event, self._log_viewer)
 
     @property
     def can_peek(self) -> bool:

@@ -55,6 +55,7 @@ from engine.files import MAX_SAVE_BYTES, read_json
 from engine.match import Match
 from remote.broker import GameUsers
 from remote.client import Connection
+from remote.log_words import event_words
 from remote.table_follow import TableFollower, known_names, redactor
 from remote.table_wire import parse_observations, report_dict
 from remote.topics import (
@@ -226,6 +227,8 @@ class Referee:
         self.away_after = away_after
         self._lock = threading.RLock()
         self._logs: dict[int, list[str]] = {}
+        #: the words of each line of those logs as data (:mod:`remote.log_words`)
+        self._log_words: dict[int, list[Any]] = {}
         #: lines of each seat's log published so far
         self._log_sent: dict[int, int] = {}
         self.finished = threading.Event()
@@ -422,7 +425,7 @@ class Referee:
         self.match = Match(m.ruleset, decks, m.seed, names)
         self.awaiting.discard(seat)
         self.joined_decks[seat] = text
-        self._logs, self._log_sent = {}, {}
+        self._logs, self._log_sent, self._log_words = {}, {}, {}
         log.info("game %s: seat %d plays %s", self.game, seat, deck.name)
         self._play_bots()
         self.save(whole=True)
@@ -578,7 +581,7 @@ class Referee:
         table showed another card than the game guessed: the logs are
         written again from it)."""
         if table.match.arrangement != self.match.arrangement:
-            self._logs, self._log_sent = {}, {}
+            self._logs, self._log_sent, self._log_words = {}, {}, {}
             self._whole_at = None  # (the next save writes the game whole)
         self.match = table.match
 
@@ -662,6 +665,18 @@ class Referee:
         lines.extend(describe(e, viewer) for e in journal[len(lines) :])
         return lines
 
+    def log_words_for(self, viewer: int) -> list[Any]:
+        """The words of :meth:`log_for`'s lines as data, a card named only
+        where ``viewer`` may read it (:func:`remote.log_words.event_words`)."""
+        said = self._log_words.setdefault(viewer, [])
+        journal, lines = self.match.journal, self.log_for(viewer)
+        if len(said) < len(journal):
+            named, start = self._readable(viewer), len(said)
+            said.extend(
+                event_words(e, viewer, named, line) for e, line in zip(journal[start:], lines[start:], strict=True)
+            )
+        return said
+
     def seat_message(self, seat: int) -> dict[str, Any]:
         """What seat ``seat`` (from 1; 0 for spectators) is shown now; its
         log travels in chunks (:meth:`log_chunks`), ``log_size`` lines."""
@@ -690,11 +705,17 @@ class Referee:
 
     def log_chunks(self, seat: int, since: int = 0) -> list[tuple[int, dict[str, Any]]]:
         """The chunks of seat ``seat``'s log that hold line ``since`` or a
-        later one: ``(number, {"chunk", "lines"})``."""
-        lines = self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW)
+        later one: ``(number, {"chunk", "lines", "words"})``, ``words`` each
+        line's words as data (None: the English line says all)."""
+        viewer = seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW
+        lines, said = self.log_for(viewer), self.log_words_for(viewer)
         first = since // LOG_CHUNK
         last = max(len(lines) - 1, 0) // LOG_CHUNK
-        return [(k, {"chunk": k, "lines": lines[k * LOG_CHUNK : (k + 1) * LOG_CHUNK]}) for k in range(first, last + 1)]
+        out = []
+        for k in range(first, last + 1):
+            part = slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)
+            out.append((k, {"chunk": k, "lines": lines[part], "words": said[part]}))
+        return out
 
     def _publish_log(self, seat: int, topic: str, everything: bool) -> None:
         since = 0 if everything else self._log_sent.get(seat, 0)

@@ -97,6 +97,8 @@ class RemoteSeat:
         g = inv.game
         #: the log, by chunk (:data:`~remote.topics.LOG_CHUNK` lines each)
         self.log_chunks: dict[int, list[str]] = {}
+        #: each line's words as data, by chunk (:mod:`remote.log_words`; None: none came)
+        self.log_words_chunks: dict[int, list[Any]] = {}
         if inv.seat == SPECTATOR:
             topics = [game_topic(g, leaf) for leaf in ("status", "referee", "public/log/+", "public", "reveal")]
             presence = None
@@ -129,6 +131,18 @@ class RemoteSeat:
                     break
                 out += self.log_chunks[k]
             return out
+
+    def log_with_words(self) -> tuple[list[str], list[Any]]:
+        """The log lines received and, beside each, its words as data
+        (:func:`remote.log_words.event_from_words` reads them)."""
+        with self.lock:
+            lines = self.log
+            said: list[Any] = []
+            for k in range(len(self.log_chunks)):
+                if len(said) >= len(lines):
+                    break
+                said += self.log_words_chunks.get(k, [None] * len(self.log_chunks[k]))
+            return lines, said[: len(lines)]
 
     @property
     def index(self) -> int:
@@ -272,6 +286,10 @@ class RemoteSeat:
         k, lines = data.get("chunk"), data.get("lines")
         if type(k) is int and 0 <= k < 100_000 and isinstance(lines, list):
             self.log_chunks[k] = [str(line) for line in lines]
+            said = data.get("words")
+            self.log_words_chunks[k] = (
+                said if isinstance(said, list) and len(said) == len(lines) else [None] * len(lines)
+            )
 
     def _status(self, data: dict[str, Any]) -> None:
         c = data.get("commitment")

@@ -141,7 +141,7 @@ def parse_answer(payload: bytes) -> SeatAnswer:
 #: a card's name in a message when the seat may not read it
 FACE_DOWN = "face-down card"
 #: how deep messages may nest in their parameters
-MAX_MESSAGE_DEPTH = 4
+MAX_MESSAGE_DEPTH = 8
 
 
 def message_dict(m: Message, named: Callable[[int, str], bool] = lambda iid, name: True) -> dict[str, Any]:

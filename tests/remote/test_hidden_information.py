@@ -127,6 +127,9 @@ def check_messages(ref: Referee, messages: list[tuple[str, bytes]], seat: int) -
             chunk = json.loads(payload)
             k = chunk["chunk"]
             assert chunk["lines"] == whole_log[k * LOG_CHUNK : k * LOG_CHUNK + len(chunk["lines"])]
+            # each line's words as data travel beside it (check_names reads them too)
+            assert len(chunk["words"]) == len(chunk["lines"])
+            assert chunk["words"] == ref.log_words_for(viewer)[k * LOG_CHUNK : k * LOG_CHUNK + len(chunk["lines"])]
     return views
 
 
