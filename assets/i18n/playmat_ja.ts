@@ -5996,6 +5996,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>シフト: {card}と{other}を入れ替える（クロックと手札）</translation>
     </message>
     <message>
+        <source>Shot trigger of {card}</source>
+        <translation>{card}のショットトリガー</translation>
+    </message>
+    <message>
         <source>Soulguard</source>
         <translation>ソウルガード</translation>
     </message>
