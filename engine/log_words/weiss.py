@@ -203,4 +203,5 @@ WORDS: dict[str, str] = {
     "ws.log.effect.soul_direct": "{card} gets +1 soul (direct attack)",
     "ws.log.effect.soul_side": "{card} gets {n} soul (side attack)",
     "ws.log.effect.soul_trigger": "{card} gets +1 soul (soul trigger)",
+    "ws.log.shot_of": "Shot trigger of {card}",
 }

@@ -126,3 +126,22 @@ def test_a_keyword_a_unit_loses_is_a_word_of_the_game() -> None:
                     said.append(dict(message.params)["keyword"])
     assert said
     assert all(isinstance(k, Message) and k.id.startswith("log.skill.") for k in said), said
+
+
+def test_a_shot_trigger_names_its_card() -> None:
+    """Weiss Schwarz: the damage of a shot trigger is "Shot trigger of X"
+    (X's shot trigger), its card a card reference."""
+    from engine.events import Note
+
+    shots = []
+    for seed in (2, 9, 4, 13):
+        for bots in ((), ("heuristic",)):
+            m, _ = play_one("weiss", seed, bots=bots)
+            shots += [
+                dict(e.message.params)["who"]
+                for e in m.journal
+                if isinstance(e, Note) and e.message is not None and e.message.id == "ws.log.shot_damage"
+            ]
+    assert shots
+    assert all(isinstance(w, Message) and w.id == "ws.log.shot_of" for w in shots), shots
+    assert all(isinstance(dict(w.params)["card"], CardRef) for w in shots if isinstance(w, Message))

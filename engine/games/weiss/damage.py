@@ -22,7 +22,7 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 
 
 def deal_damage(
-    g: Game, seat: int, amount: int, source: Card | None, source_name: str = "", *, shot: bool = True
+    g: Game, seat: int, amount: int, source: Card | None, source_name: str | Message = "", *, shot: bool = True
 ) -> Generator[Decision, tuple[Option, ...], bool]:
     """WS 4.10.1: deal ``amount`` damage to ``seat``, one card at a time from
     the top of the deck into the resolution zone; a climax cancels it all
@@ -104,5 +104,7 @@ def check_shot(g: Game, source: Card, canceled: bool) -> None:
 def _shot(g: Game, p: Pending) -> Flow:
     """WS 4.12.2.7: the damage was canceled, deal 1 damage to the opponent."""
     name = p.label.split(": ")[0]
-    g.log(msg("ws.log.shot_damage", who=name), rule="WS 4.12.2.7")
-    yield from deal_damage(g, g.opponent(p.controller), 1, None, name)
+    card = name.removeprefix("Shot trigger of ")
+    who = msg("ws.log.shot_of", card=CardRef(p.source or 0, card)) if card != name else name
+    g.log(msg("ws.log.shot_damage", who=who), rule="WS 4.12.2.7")
+    yield from deal_damage(g, g.opponent(p.controller), 1, None, who)
