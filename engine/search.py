@@ -51,8 +51,8 @@ from engine.determinize import determinized
 from engine.evaluate import score
 from engine.heuristic import HeuristicBot, Seen, facts_for
 from engine.match import Match
-from engine.state import PUBLIC, Card, Game
-from engine.view import HIDDEN_IID, CardView, PlayerView, View, ZoneView
+from engine.state import Card, Game
+from engine.view import View, view_for
 
 #: CPU seconds a decision may take by default
 DEFAULT_BUDGET = 1.0
@@ -370,25 +370,8 @@ def playout_view(g: Game, viewer: int) -> View:
     """What ``viewer`` sees of a playout's position: the view
     :func:`engine.view.view_for` gives, each card's stats read only when
     looked at (:class:`LazyStats`)."""
-    rs = g.ruleset
-    zones = []
-    for zone in g.zones.values():
-        cards = []
-        for c in zone.cards:
-            if g.can_see(c, viewer):
-                cards.append(_seen_card(g, c))
-            elif zone.visibility == PUBLIC:
-                cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
-            else:
-                cards.append(CardView(HIDDEN_IID, None, None, c.face_up, c.orientation))
-        zones.append(
-            ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
-        )
-    players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost, p.lost_message) for p in g.players)
-    extras = rs.view_extras(g, viewer)
-    return View(viewer, rs.id, g.turn, g.active, g.phase, g.step, players, tuple(zones), g.over, g.winners, extras)
+    return view_for(g, viewer, _lazy_stats)
 
 
-def _seen_card(g: Game, c: Card) -> CardView:
-    stats = LazyStats(lambda: g.ruleset.card_stats(g, c))
-    return CardView(c.iid, c.card.name, c.card.id, c.face_up, c.orientation, stats, c.card.text, c.card.type)
+def _lazy_stats(g: Game, c: Card) -> dict[str, Any]:
+    return LazyStats(lambda: g.ruleset.card_stats(g, c))

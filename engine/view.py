@@ -7,11 +7,12 @@ needed to point at it) and its face and orientation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.messages import Message
-from engine.state import PUBLIC, Game
+from engine.state import PUBLIC, Card, Game
 
 #: The iid shown for a card the viewer cannot see in a closed zone.
 HIDDEN_IID = -1
@@ -71,8 +72,12 @@ class View:
         raise KeyError(key)
 
 
-def view_for(g: Game, viewer: int) -> View:
+def view_for(g: Game, viewer: int, stats: Callable[[Game, Card], dict[str, Any]] | None = None) -> View:
+    """What ``viewer`` may see of ``g``. ``stats`` reads a seen card's stats
+    (the ruleset's ``card_stats`` unless given: a playout's bots read them
+    only when they look, :func:`engine.search.playout_view`)."""
     rs = g.ruleset
+    stats_of = stats or rs.card_stats
     zones = []
     for zone in g.zones.values():
         cards = []
@@ -85,7 +90,7 @@ def view_for(g: Game, viewer: int) -> View:
                         c.card.id,
                         c.face_up,
                         c.orientation,
-                        rs.card_stats(g, c),
+                        stats_of(g, c),
                         c.card.text,
                         c.card.type,
                     )
