@@ -8,7 +8,7 @@ games' own words are checked against their official terms
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,28 +18,10 @@ from desktop.app import advance
 from desktop.main_window import QtMainWindow
 from engine.events import CardMoved, Happened, Note
 from engine.messages import CardRef, Message, msg
+from tests.desktop.japanese_words import english_left, printed
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
 __all__ = ["compiled"]  # the fixture, used by name
-
-
-def _printed(message: Message) -> Iterator[str]:
-    """The words of ``message`` that stay as they are in every language:
-    card names and text parameters (printed text, labels, zone keys)."""
-    for _, value in message.params:
-        if isinstance(value, CardRef):
-            yield value.name
-        elif isinstance(value, Message):
-            yield from _printed(value)
-        elif isinstance(value, str):
-            yield value
-
-
-def _english_left(line: str, message: Message) -> list[str]:
-    for words in sorted(_printed(message), key=len, reverse=True):
-        if words:
-            line = line.replace(words, " ")
-    return english_words(line)
 
 
 @pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss"])
@@ -61,7 +43,7 @@ def test_a_whole_bot_games_log_reads_in_japanese(
         viewer = session.viewer
         words = note.words(viewer)
         assert words is not None, note.text
-        left = _english_left(line, words)
+        left = english_left(line, printed(words))
         if left:
             english[line] = left
     assert not english, f"log notes still in English: {english}"
@@ -70,7 +52,9 @@ def test_a_whole_bot_games_log_reads_in_japanese(
     events = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, Happened)]
     assert len(events) > 10 and all(e.message is not None for _, e in events)
     english = {
-        line: _english_left(line, e.message) for line, e in events if e.message and _english_left(line, e.message)
+        line: english_left(line, printed(e.message))
+        for line, e in events
+        if e.message and english_left(line, printed(e.message))
     }
     assert not english, f"events still in English: {english}"
     # the cards' moves, with why they moved (their names stay as printed)

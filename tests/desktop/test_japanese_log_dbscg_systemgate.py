@@ -8,7 +8,7 @@ printed). The games' own words are checked against their printed terms
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,31 +19,13 @@ from desktop.main_window import QtMainWindow
 from engine.events import CardMoved, Happened, Note
 from engine.log_words.parts import why_message
 from engine.messages import CardRef, Message, msg
+from tests.desktop.japanese_words import english_left, printed
 from tests.desktop.test_japanese import compiled, english_words, to_japanese
 
 __all__ = ["compiled"]  # the fixture, used by name
 
 #: the modules whose notes are these games' own (a note of the shared grammar is worded elsewhere)
 OWN = ("dbs.", "sg.")
-
-
-def _printed(message: Message) -> Iterator[str]:
-    """The words of ``message`` that stay as they are in every language:
-    card names and text parameters."""
-    for _, value in message.params:
-        if isinstance(value, CardRef):
-            yield value.name
-        elif isinstance(value, Message):
-            yield from _printed(value)
-        elif isinstance(value, str):
-            yield value
-
-
-def _english_left(line: str, message: Message) -> list[str]:
-    for words in sorted(_printed(message), key=len, reverse=True):
-        if words:
-            line = line.replace(words, " ")
-    return english_words(line)
 
 
 @pytest.mark.parametrize("ruleset_id", ["dbscg", "systemgate"])
@@ -67,7 +49,7 @@ def test_a_whole_bot_games_log_reads_in_japanese(
             continue  # a note of the shared grammar and flow (tests/desktop/test_japanese_log.py)
         own += 1
         assert line != note.text, line
-        left = _english_left(line, words)
+        left = english_left(line, printed(words))
         if left:
             english[line] = left
     assert own > 30
@@ -78,7 +60,7 @@ def test_a_whole_bot_games_log_reads_in_japanese(
         events += 1
         assert event.message is not None and event.message.id.startswith(OWN), event.text
         assert line != event.text, line
-        if left := _english_left(line, event.message):
+        if left := english_left(line, printed(event.message)):
             english[line] = left
     assert events > 5
     moves = [(line, e) for line, e in zip(lines, journal, strict=True) if isinstance(e, CardMoved)]

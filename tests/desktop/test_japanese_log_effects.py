@@ -32,48 +32,31 @@ from engine.events import (
     Note,
 )
 from engine.log_words.parts import why_message
-from engine.messages import CardRef, Message, msg
-from tests.desktop.test_japanese import compiled, english_words, to_japanese
+from engine.messages import CardRef, msg
+from tests.desktop.japanese_words import english_left, printed
+from tests.desktop.test_japanese import compiled, to_japanese
 
 __all__ = ["compiled"]  # the fixture, used by name
-
-
-def _printed(message: Message | None) -> Iterator[str]:
-    """The words of ``message`` that stay as they are in every language."""
-    for _, value in message.params if message is not None else ():
-        if isinstance(value, CardRef):
-            yield value.name
-        elif isinstance(value, Message):
-            yield from _printed(value)
-        elif isinstance(value, str):
-            yield value
 
 
 def _kept(event: Event, viewer: int | None) -> Iterator[str]:
     """What stays as printed in ``event``'s line."""
     if isinstance(event, Note):
-        yield from _printed(event.words(viewer))
+        yield from printed(event.words(viewer))
     elif isinstance(event, (Happened, EffectAdded, EffectEnded)):
-        yield from _printed(event.message)
+        yield from printed(event.message)
     elif isinstance(event, Answered):
-        yield from _printed(event.message)
+        yield from printed(event.message)
         for label, said in zip(event.labels, event.label_messages or (None,) * len(event.labels), strict=True):
-            yield from _printed(said) if said is not None else (label,)
+            yield from printed(said) if said is not None else (label,)
     elif isinstance(event, GameStarted):
         yield event.ruleset
     if isinstance(event, (CardMoved, CardFlipped, CardTurned)):
         yield event.name
     if isinstance(event, CardMoved):
-        yield from _printed(why_message(event.why))
+        yield from printed(why_message(event.why))
     if isinstance(event, CounterChanged) and event.name.startswith("damage on "):
         yield event.name.removeprefix("damage on ").rpartition(" (#")[0]
-
-
-def _english_left(line: str, event: Event, viewer: int | None) -> list[str]:
-    for words in sorted(_kept(event, viewer), key=len, reverse=True):
-        if words:
-            line = line.replace(words, " ")
-    return english_words(line)
 
 
 @pytest.mark.parametrize("ruleset_id", ["vanguard", "weiss", "dbscg", "systemgate"])
@@ -94,7 +77,7 @@ def test_every_line_of_a_whole_bot_games_log_reads_in_japanese(
     english = {}
     unworded_questions = []  # a question of a shape the prompts do not word yet (a selector of two card types)
     for line, event in zip(lines, journal, strict=True):
-        if left := _english_left(line, event, session.viewer):
+        if left := english_left(line, _kept(event, session.viewer)):
             if isinstance(event, Answered) and event.message is None:
                 unworded_questions.append(line)
             else:
