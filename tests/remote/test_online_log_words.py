@@ -69,9 +69,7 @@ def test_a_card_the_seat_may_not_read_goes_without_name_or_number() -> None:
 
 
 @pytest.mark.parametrize("ruleset", ["vanguard", "dbscg"])
-def test_the_words_that_travel_name_no_card_hidden_from_the_seat(
-    game_on: Callable[..., Referee], ruleset: str
-) -> None:
+def test_the_words_that_travel_name_no_card_hidden_from_the_seat(game_on: Callable[..., Referee], ruleset: str) -> None:
     ref = game_on(ruleset, bots={1: "bot", 2: "bot"})
     assert ref.wait(240) and ref.match.is_terminal(), "the game did not end"
     for seat, viewer in ((1, 0), (2, 1)):
