@@ -211,6 +211,10 @@ class QtStartScreen(QWidget):
         #: screen, or with paper cards on the sensor mat (or its simulators)
         self.online_seat_box = QComboBox()
         self.online_seat_box.setObjectName("onlineSeat")
+        # as narrow as a few letters: its longest choice must not widen the
+        # start screen past a small screen (the kiosk's window is full screen)
+        self.online_seat_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.online_seat_box.setMinimumContentsLength(8)
         for how in ONLINE_SEATS:
             self.online_seat_box.addItem("", how)
         self.online_seat_label = QLabel()
