@@ -62,7 +62,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.errors import IllegalActionError, InvalidAnswerError
-from engine.events import quick_init
+from engine.events import english, quick_init
 from engine.messages import Message
 
 
@@ -118,12 +118,15 @@ class Option:
     saves and replays; ``card`` / ``zone`` let a GUI highlight it on the mat.
     ``value`` is the number chosen, or which ability of its card it uses;
     ``verb``, ``cards``, ``src``, ``dst`` and ``cost`` say what it does (see
-    the module docstring). ``message`` is the label by message id, for the
-    desktop to word in the player's language (never journalled: the journal
-    keeps ``label``, the same words in English)."""
+    the module docstring). ``said`` is the label as English text or as a
+    message; ``label`` is its English, worded when read (an option offered
+    again and again is worded only when someone reads it). ``message`` is
+    the label by message id, for the desktop to word in the player's
+    language (never journalled: the journal keeps ``label``, the same words
+    in English); :func:`engine.flow.option` sets it from ``said``."""
 
     key: str
-    label: str
+    said: str | Message
     card: int | None = None
     zone: str | None = None
     value: object = None
@@ -133,6 +136,10 @@ class Option:
     dst: str = ""
     cost: tuple[tuple[str, int], ...] = ()
     message: Message | None = None
+
+    @property
+    def label(self) -> str:
+        return english(self.said)
 
     def __repr__(self) -> str:
         return f"Option({self.key!r})"
@@ -151,19 +158,25 @@ class Decision:
     order. For :attr:`Kind.CARDS` an answer holds ``min``..``max`` distinct keys;
     for :attr:`Kind.ORDER` it holds every key once; otherwise exactly one.
     ``about`` says what is decided, one of :data:`ABOUTS` (the prompt is
-    for people only). ``message`` is the prompt by message id, for the
-    desktop to word in the player's language; ``message.english()`` is
-    ``prompt``, which alone is journalled (docs/decisions.md, "Languages")."""
+    for people only). ``said`` is the prompt as English text or as a
+    message, ``prompt`` its English, worded when read. ``message`` is the
+    prompt by message id, for the desktop to word in the player's language;
+    ``message.english()`` is ``prompt``, which alone is journalled
+    (docs/decisions.md, "Languages")."""
 
     player: int
     kind: Kind
-    prompt: str
+    said: str | Message
     options: tuple[Option, ...]
     min: int = 1
     max: int = 1
     rule: str = ""
     about: str = ""
     message: Message | None = None
+
+    @property
+    def prompt(self) -> str:
+        return english(self.said)
 
     def option(self, key: str) -> Option:
         for opt in self.options:

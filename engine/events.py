@@ -351,16 +351,26 @@ class Happened(Event):
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
     """An answer to a decision, with its prompt and the chosen options' labels
-    in English; ``message`` / ``label_messages`` are the same words as data
+    (``said`` / ``labels_said``: English text or messages; ``prompt`` /
+    ``labels`` their English, worded when read, which :meth:`record`
+    keeps); ``message`` / ``label_messages`` are the same words as data
     (``None`` where a label has none), left out of :meth:`record`."""
 
     player: int
-    prompt: str
+    said: str | Message
     keys: tuple[str, ...]
-    labels: tuple[str, ...]
+    labels_said: tuple[str | Message, ...]
     private: bool = False
     message: Message | None = None
     label_messages: tuple[Message | None, ...] = ()
+
+    @property
+    def prompt(self) -> str:
+        return english(self.said)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple([english(s) for s in self.labels_said])
 
     def record(self) -> tuple[Any, ...]:
         return ("Answered", self.player, self.prompt, self.keys, self.labels, self.private)

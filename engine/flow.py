@@ -29,14 +29,14 @@ Flow = Generator[Decision, tuple[Option, ...], Any]
 Words = str | Message
 
 
-def said(words: Words) -> tuple[str, Message | None]:
-    """``words`` as the English text the journal keeps and the message, if
-    any, the desktop words in the player's language."""
+def message_of(words: Words) -> Message | None:
+    """The message ``words`` carry, if any (their English is worded only
+    when read: :attr:`Decision.prompt`, :attr:`Option.label`)."""
     if isinstance(words, Message):
-        return words.english(), words
+        return words
     if isinstance(words, Said):
-        return str(words), words.message
-    return words, None
+        return words.message
+    return None
 
 
 def choose_one(
@@ -57,8 +57,7 @@ def choose_one(
         raise ValueError(f"no options for: {prompt}")
     if forced and len(options) == 1:
         return options[0]
-    text, message = said(prompt)
-    answer = yield Decision(player, kind, text, tuple(options), 1, 1, rule, about, message)
+    answer = yield Decision(player, kind, prompt, tuple(options), 1, 1, rule, about, message_of(prompt))
     return answer[0]
 
 
@@ -96,8 +95,7 @@ def option(
     told = (key, label, card, zone, value, verb, cards, src, dst, cost)
     opt = g.options.get(told)
     if opt is None:
-        text, message = said(label)
-        opt = g.options[told] = Option(key, text, card, zone, value, verb, cards, src, dst, cost, message)
+        opt = g.options[told] = Option(key, label, card, zone, value, verb, cards, src, dst, cost, message_of(label))
     return opt
 
 
@@ -137,8 +135,7 @@ def choose_cards(
     if lo == hi == len(cards):
         return list(cards)
     options = tuple(card_option(g, c, player, "", verb) for c in cards)
-    text, message = said(prompt)
-    answer = yield Decision(player, Kind.CARDS, text, options, lo, hi, rule, about, message)
+    answer = yield Decision(player, Kind.CARDS, prompt, options, lo, hi, rule, about, message_of(prompt))
     by_iid = {c.iid: c for c in cards}
     return [by_iid[o.card] for o in answer if o.card is not None]
 
@@ -171,8 +168,7 @@ def choose_card(
 def yes_no(
     g: Game, player: int, prompt: Words, *, rule: str = "", about: str = "effect"
 ) -> Generator[Decision, tuple[Option, ...], bool]:
-    text, message = said(prompt)
-    answer = yield Decision(player, Kind.YESNO, text, (YES, NO), 1, 1, rule, about, message)
+    answer = yield Decision(player, Kind.YESNO, prompt, (YES, NO), 1, 1, rule, about, message_of(prompt))
     return answer[0].key == "yes"
 
 
@@ -182,8 +178,7 @@ def choose_number(
     if lo >= hi:
         return lo
     options = tuple(Option(str(n), str(n), value=n, verb="choose") for n in range(lo, hi + 1))
-    text, message = said(prompt)
-    answer = yield Decision(player, Kind.NUMBER, text, options, 1, 1, rule, about, message)
+    answer = yield Decision(player, Kind.NUMBER, prompt, options, 1, 1, rule, about, message_of(prompt))
     return int(answer[0].key)
 
 
@@ -194,8 +189,7 @@ def order(
     if len(options) <= 1:
         return list(options)
     n = len(options)
-    text, message = said(prompt)
-    answer = yield Decision(player, Kind.ORDER, text, tuple(options), n, n, rule, about, message)
+    answer = yield Decision(player, Kind.ORDER, prompt, tuple(options), n, n, rule, about, message_of(prompt))
     return list(answer)
 
 
@@ -348,9 +342,9 @@ def record_answer(g: Game, d: Decision, chosen: tuple[Option, ...], private: boo
     g.emit(
         Answered(
             d.player,
-            d.prompt,
+            d.said,
             tuple(o.key for o in chosen),
-            tuple(o.label for o in chosen),
+            tuple(o.said for o in chosen),
             private,
             d.message,
             tuple(o.message for o in chosen),

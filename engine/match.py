@@ -207,14 +207,14 @@ class Match:
         g.answers += 1
         if len(chosen) == 1:  # most answers: one option, read without a generator
             o = chosen[0]
-            labels: tuple[str, ...] = (o.label,)
+            labels: tuple[str | Message, ...] = (o.said,)
             said: tuple[Message | None, ...] = (o.message,)
             private = o.zone is not None and g.zones[o.zone].visibility in (PRIVATE, HIDDEN)
         else:
-            labels = tuple([o.label for o in chosen])
+            labels = tuple([o.said for o in chosen])
             said = tuple([o.message for o in chosen])
             private = self._is_private(d, chosen)
-        g.emit(Answered(d.player, d.prompt, keys, labels, private, d.message, said))
+        g.emit(Answered(d.player, d.said, keys, labels, private, d.message, said))
         self._advance(chosen)
 
     def concede(self, player: int) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision, Option
 from engine.events import PhaseBegan
-from engine.flow import check_timing, choose_one, said, yes_no
+from engine.flow import check_timing, choose_one, yes_no
 from engine.games.dbscg.abilities import (
     act_ability,
     activate,
@@ -82,10 +82,10 @@ def attack_options(rs: DbsRuleset, g: Game, me: int) -> list[Option]:
 
 def _attack_option(a: Card, t: Card) -> Option:
     """``a`` attacking ``t`` as an option (DBS 7-1-1)."""
-    label, told = said(msg("dbs.option.attack", target=named(t), card=named(a)))
+    told = msg("dbs.option.attack", target=named(t), card=named(a))
     return Option(
         f"attack:{a.iid}:{t.iid}",
-        label,
+        told,
         a.iid,
         t.zone.key,
         None,
@@ -197,8 +197,7 @@ def _leader_attacks_barred(g: Game, attacker: Card) -> bool:
 
 def activate_option(key: str, label: Message, c: Card) -> Option:
     """Using a skill or keyword of ``c`` where it lies, as an option."""
-    text, told = said(label)
-    return Option(key, text, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key, message=told)
+    return Option(key, label, c.iid, c.zone.key, None, "activate", (c.iid,), c.zone.key, message=label)
 
 
 def _blocker(g: Game, p: Pending) -> Flow:
@@ -402,11 +401,11 @@ def battle_step(rs: DbsRuleset, g: Game, b: Battle, seat: int, step: str, prefix
                     )
                 )
             elif t == "extra" and c.card.abilities and can_activate_extra(g, seat, c, "battle", profile):
-                label, told = said(msg("dbs.option.extra_battle", card=card_ref(g, c, seat)))
+                told = msg("dbs.option.extra_battle", card=card_ref(g, c, seat))
                 options.append(
                     Option(
                         f"extra:{c.iid}",
-                        label,
+                        told,
                         c.iid,
                         None,
                         None,

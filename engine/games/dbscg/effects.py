@@ -33,7 +33,7 @@ KO_NOTHING = Option("none", "KO nothing", verb="pass", message=msg("dbs.option.k
 def _ko_option(g: Game, c: Card) -> Option:
     """KO-ing ``c`` (on the field: every seat reads its name and power) as an option."""
     said = msg("dbs.option.ko", card=CardRef(c.iid, c.name), power=power(g, c))
-    return Option(f"ko:{c.iid}", said.english(), c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,), message=said)
+    return Option(f"ko:{c.iid}", said, c.iid, c.zone.key, src=c.zone.key, cards=(c.iid,), message=said)
 
 
 def _source(g: Game, p: Pending) -> Card | None:

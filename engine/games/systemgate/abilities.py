@@ -13,7 +13,7 @@ from typing import Any
 from engine.abilities import Ability, Step
 from engine.cards import CardDef
 from engine.decisions import Option
-from engine.flow import Words, choose_cards, choose_one, cost_of, said, yes_no
+from engine.flow import Words, choose_cards, choose_one, cost_of, message_of, yes_no
 from engine.games.systemgate.costs import can_pay, energy_count, pay_cost, pay_energy, pay_life
 from engine.games.systemgate.effects import condition_met, declare_choices
 from engine.games.systemgate.field import overload_drop
@@ -171,8 +171,7 @@ def _play(
     cost: tuple[tuple[str, int], ...],
 ) -> Option:
     """Playing ``cards[0]`` from the hand (with a Gate Master: ``cards[1]``)."""
-    text, message = said(label)
-    return Option(key, text, cards[0], zone, None, "play", cards, src, dst, cost, message)
+    return Option(key, label, cards[0], zone, None, "play", cards, src, dst, cost, message_of(label))
 
 
 def _to_slot(mid: str, card: Card, slot: str) -> Message:

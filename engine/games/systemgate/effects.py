@@ -118,7 +118,7 @@ def _summon_token(g: Game, p: Pending, token_id: Any) -> Flow:
     opts = []
     for s in UNIT_SLOTS:
         said = msg(f"sg.option.summon.{s}", card=ref)
-        opts.append(Option(f"z:{s}", said.english(), zone=f"p{me}.{s}", dst=f"p{me}.{s}", message=said))
+        opts.append(Option(f"z:{s}", said, zone=f"p{me}.{s}", dst=f"p{me}.{s}", message=said))
     prompt = msg("sg.token_zone", card=ref)
     opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 10.5.3", about="position")
     dst = g.zone(me, opt.key[2:])

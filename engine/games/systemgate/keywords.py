@@ -54,7 +54,7 @@ def soulguard_keeps(g: Game, card: Card, soul: Zone) -> Flow:
     ref = CardRef(card.iid, card.name)
     keep = msg("sg.option.soulguard_keep", card=ref)
     opts = [
-        Option("keep", keep.english(), message=keep),
+        Option("keep", keep, message=keep),
         Option("leave", "Let it leave the field", message=msg("sg.option.soulguard_leave")),
     ]
     prompt = msg("sg.soulguard", card=ref)

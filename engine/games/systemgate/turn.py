@@ -161,7 +161,7 @@ def move_skills(g: Game, seat: int) -> Flow:
             continue
         ref = CardRef(c.iid, c.name)
         stay = msg(f"sg.option.stays.{c.zone.name}", card=ref)
-        opts = [Option("stay", stay.english(), verb="pass", message=stay)]
+        opts = [Option("stay", stay, verb="pass", message=stay)]
         here = c.zone.key
         for s in empty:
             to, said = f"p{seat}.{s}", msg(f"sg.option.move.{s}", card=ref)

@@ -204,7 +204,7 @@ class LoopWatch:
             if len(left) == 1:
                 self._record(key, (options.index(left[0]),))
                 return left
-            d = Decision(d.player, d.kind, d.prompt, left, d.min, d.max, d.rule, d.about)
+            d = Decision(d.player, d.kind, d.said, left, d.min, d.max, d.rule, d.about, d.message)
         answer = yield d
         picks = tuple(options.index(o) for o in answer)
         self._record(key, picks)
