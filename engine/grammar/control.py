@@ -54,6 +54,7 @@ from engine.grammar.spec import (
     Word,
     steps_idle,
 )
+from engine.grammar.step_words import steps_message
 from engine.grammar.verbs import Sugar
 from engine.log_words.parts import card_list, refs, word_message
 from engine.messages import msg
@@ -189,7 +190,10 @@ class Choose(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         rule = self.ad.rule(g, "choose")
         n = self.n
-        options = [Option(f"o{i}", _words(steps)) for i, steps in enumerate(self.options)]
+        game = g.ruleset.game
+        options = [
+            Option(f"o{i}", _words(steps), message=steps_message(game, steps)) for i, steps in enumerate(self.options)
+        ]
         picked: list[int] = []
         for k in range(min(n, len(options))):
             left = [o for o in options if int(o.key[1:]) not in picked]
@@ -197,7 +201,7 @@ class Choose(Verb):
                 g, p.controller, msg("log.ask.choose_effect", n=n, k=k + 1), left, rule=rule, forced=False
             )
             picked.append(int(opt.key[1:]))
-            g.log(msg("log.choose.chosen", k=n, n=p.controller + 1, label=opt.label), rule=rule)
+            g.log(msg("log.choose.chosen", k=n, n=p.controller + 1, label=opt.message or opt.label), rule=rule)
         for i in picked:
             yield from self.ad.run_steps(g, p, self.options[i])
 

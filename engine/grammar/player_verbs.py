@@ -11,7 +11,7 @@ from engine.abilities import AMOUNT, CARDS
 from engine.grammar.adapter import Adapter
 from engine.grammar.selector import THIS, Selector, SelectorSpec
 from engine.grammar.spec import Either, Spec, SpecError, Table, Text, Verb, Whole
-from engine.grammar.verb_base import Flow, Sugar, declare_for
+from engine.grammar.verb_base import Flow, Sugar, choose_to, declare_for
 from engine.messages import Said, msg
 from engine.state import Card, Game
 from engine.timing import Pending
@@ -95,7 +95,7 @@ class TakeControl(Verb):
     what: Selector = THIS
 
     def run(self, g: Game, p: Pending) -> Flow:
-        prompt = f"Choose {self.what.words()} to gain control of"
+        prompt = choose_to(g, self.what, "gain control of")
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, self.ad.rule(g, "take_control"))
         for c in cards:
             yield from self.ad.take_control(g, p, c)

@@ -39,6 +39,8 @@ CHOOSERS = ("you", "opponent", "random")
 COUNT = Whole(1, 99, "a number of cards")
 #: the comparisons of a stat: ``grade = 1``, ``grade_at_most = 2``, ``power_at_least = 5000``
 COMPARISONS = {"": "=", "_at_most": "<=", "_at_least": ">="}
+#: a comparison's part of a message id (``sel.stat.at_most``)
+COMPARED = {"=": "is", "<=": "at_most", ">=": "at_least"}
 
 
 #: the selector's texts that are names printed on cards (a clan, a trait, a
@@ -183,7 +185,7 @@ class Selector:
         clan, trait or name printed on cards, whose, in one zone); None for
         the others, which stay English words. ``where``: with the zone."""
         cards = self._kind_message()
-        zone = f"zone.{game}.{self.zones[0]}" if len(self.zones) == 1 else ""
+        zone = f"zone.{game}.{'/'.join(self.zones)}"  # several zones: "leader/battle", as the words join them
         if cards is None or zone not in ENGLISH:
             return None
         return msg(f"sel.in.{self.owner}", cards=cards, zone=Message(zone)) if where else cards
@@ -192,14 +194,26 @@ class Selector:
         """How many cards of what sort, as a message (see :meth:`message`)."""
         if self.top and not (self.this or self.types or self.texts or self.stats or self.name_has or self.facing):
             return None if self.defending else msg("sel.top.card", n=self.top)  # "the top 3 card(s)"
-        simple = not (self.this or self.top or self.stats or self.name_has or self.defending or self.facing)
-        if not simple or self.count <= 0 or len(self.types) > 1:
+        simple = not (self.this or self.top or self.name_has or self.defending)
+        if not simple or self.count <= 0:
             return None
-        what = f"sel.{'up_to' if self.up_to else 'count'}.{self.types[0] if self.types else 'card'}"
+        # several types read as the words join them ("leader/battle(s)")
+        what = f"sel.{'up_to' if self.up_to else 'count'}.{'/'.join(self.types) or 'card'}"
         printed = [v for k, v in self.texts if k in PRINTED_NAMES and isinstance(v, str)]
         if what not in ENGLISH or len(printed) != len(self.texts):
             return None
         cards = msg(what, n=self.count)
+        # one sort of addition in brackets at most: printed names, a stat compared, or a facing
+        if len([x for x in (printed, self.stats, self.facing) if x]) > 1 or len(self.stats) > 1:
+            return None
+        if self.stats:
+            stat, op, value = self.stats[0]
+            said, name = f"sel.stat.{COMPARED[op]}", f"log.stat.{stat}"
+            if name not in ENGLISH or not isinstance(value, (int, str)):
+                return None
+            return msg(said, cards=cards, stat=Message(name), v=value)
+        if self.facing:
+            return msg(f"sel.face.{self.facing}", cards=cards) if f"sel.face.{self.facing}" in ENGLISH else None
         return msg("sel.with", cards=cards, names=", ".join(printed)) if printed else cards
 
     def owner_words(self) -> str:

@@ -120,7 +120,7 @@ class Draw(Verb):
             hi = min(n, len(deck.cards))
             if hi <= 0:
                 return
-            k = yield from choose_number(g, seat, f"Draw up to {n} card(s): how many?", 0, hi, rule=rule)
+            k = yield from choose_number(g, seat, Said(msg("ask.draw_up_to", n=n)), 0, hi, rule=rule)
             g.log(msg("log.draws_of_up_to", n=seat + 1, k=k, most=n), rule=rule)
             n = k
         hand = g.zone(seat, "hand")
@@ -519,7 +519,7 @@ class Flip(Verb):
     def run(self, g: Game, p: Pending) -> Flow:
         word = "face_up" if self.up else "face_down"
         rule = self.rule or self.ad.rule(g, word)
-        prompt = f"Choose {self.what.words()} to turn face {'up' if self.up else 'down'}"
+        prompt = choose_to(g, self.what, f"turn face {'up' if self.up else 'down'}")
         cards: list[Card] = yield from self.ad.select(g, p, self.what, prompt, rule)
         for c in cards:
             if c.face_up != self.up:

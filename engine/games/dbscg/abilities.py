@@ -32,7 +32,7 @@ from engine.games.dbscg.skills import (
 from engine.games.dbscg.state import CounterEntry, CounterTiming, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import auto_whens, here
 from engine.games.dbscg.words import paying, said_as
-from engine.messages import ENGLISH, msg
+from engine.messages import ENGLISH, CardRef, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -344,11 +344,16 @@ def _declare_counters(
     while cands:
         options = [NO_COUNTER]
         for card, ab in cands:
-            label = f"Activate {g.label(card, responder)} — [Counter: {str(ab.params['counter']).title()}] {ab.text}"
+            kind = str(ab.params["counter"])
+            label = f"Activate {g.label(card, responder)} — [Counter: {kind.title()}] {ab.text}"
             n = energy_cost(g, card)
             paid = (("energy", n),) if n else ()
             z = card.zone.key
-            counter = Option(f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid)
+            mid = f"dbs.option.activate_counter.{kind}"
+            words = msg(mid, card=CardRef(card.iid, g.label(card, responder)), text=ab.text) if mid in ENGLISH else None
+            counter = Option(
+                f"counter:{card.iid}", label, card.iid, None, None, "guard", (card.iid,), z, "", paid, words
+            )
             options.append(counter)
         step = rs.r("counter_first") if not chain else rs.r("counter_reply")
         opt = yield from choose_one(

@@ -244,11 +244,22 @@ def _play_from_hand(g: Game, p: Pending, n: Any) -> Flow:
     if not cands:
         return
     battle = f"p{seat}.battle"
-    options = [Option("none", "Play nothing", verb="pass")] + [
-        Option(f"play:{c.iid}", f"Play {g.label(c, seat)}", c.iid, None, None, "play", (c.iid,), c.zone.key, battle)
+    options = [Option("none", "Play nothing", verb="pass", message=msg("dbs.option.play_nothing"))] + [
+        Option(
+            f"play:{c.iid}",
+            f"Play {g.label(c, seat)}",
+            c.iid,
+            None,
+            None,
+            "play",
+            (c.iid,),
+            c.zone.key,
+            battle,
+            message=msg("dbs.option.play_card", card=CardRef(c.iid, g.label(c, seat))),
+        )
         for c in cands
     ]
-    opt = yield from choose_one(g, seat, f"Play up to 1 Battle Card with energy cost {int(n)} or less", options)
+    opt = yield from choose_one(g, seat, msg("dbs.ask.play_battle_up_to", n=int(n)), options)
     if opt.card is None:
         return
     card = g.move(g.cards[opt.card], g.zone(seat, "battle"), face_up=True, orientation=STAND, why="played by an effect")

@@ -22,7 +22,7 @@ from engine.games.dbscg.state import current_battle, play_barred, turn_state
 from engine.games.dbscg.stats import power
 from engine.games.dbscg.watchers import watch
 from engine.games.dbscg.words import paying
-from engine.messages import Said, msg
+from engine.messages import CardRef, Message, Said, msg
 from engine.state import STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -73,25 +73,31 @@ def keyword_options(rs: DbsRuleset, g: Game, me: int, c: Card) -> list[Option]:
         return out  # "you can't play {X} for the duration of the turn"
     here, battle = c.zone.key, f"p{me}.battle"
 
-    def play(key: str, label: str, cost: int = 0) -> Option:
+    def play(key: str, label: str, said: Message, cost: int = 0) -> Option:
         paid = (("energy", cost),) if cost else ()
-        return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid)
+        return Option(key, label, c.iid, None, None, "play", (c.iid,), here, battle, paid, said)
+
+    ref = CardRef(c.iid, name)
 
     realm_cost, realm_spec = int(st.get("realm_cost", 0)), sphere_spec(c, "realm_spec")
     if "over_realm" in st and can_realm(g, me, c, "over_realm") and can_pay(g, me, realm_cost, realm_spec):
         label = f"[Over Realm {st['over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"overrealm:{c.iid}", label, realm_cost))
+        said = msg("dbs.option.over_realm", x=str(st["over_realm"]), card=ref)
+        out.append(play(f"overrealm:{c.iid}", label, said, realm_cost))
     if "dark_over_realm" in st and can_realm(g, me, c, "dark_over_realm") and can_pay(g, me, realm_cost, realm_spec):
         label = f"[Dark Over Realm {st['dark_over_realm']}] {name}: send your Drop Area to the Warp and play it"
-        out.append(play(f"darkrealm:{c.iid}", label, realm_cost))
+        said = msg("dbs.option.dark_over_realm", x=str(st["dark_over_realm"]), card=ref)
+        out.append(play(f"darkrealm:{c.iid}", label, said, realm_cost))
     if "evolve" in st and can_evolve(g, me, c):
         cost = int(st.get("evolve_cost", 0))
-        out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", cost))
+        said = msg("dbs.option.evolve", base=str(st["evolve"]), card=ref, cost=cost)
+        out.append(play(f"evolve:{c.iid}", f"Evolve {st['evolve']} into {name} (skill cost {cost})", said, cost))
     if "union_fusion" in st and can_pay_union(g, me, c) and fusion_pairs(g, me, c):
-        out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}"))
+        out.append(play(f"fusion:{c.iid}", f"[Union-Fusion] {name}", msg("dbs.option.union_fusion", card=ref)))
     if "union_potara" in st and potara_pairs(g, me, c):
         cost = int(st.get("union_cost", 0))
-        out.append(play(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {cost})", cost))
+        said = msg("dbs.option.union_potara", card=ref, cost=cost)
+        out.append(play(f"potara:{c.iid}", f"[Union-Potara] {name} (skill cost {cost})", said, cost))
     return out
 
 
@@ -372,7 +378,7 @@ def swap(g: Game, seat: int, card: Card) -> Flow:
     chosen = yield from choose_cards(
         g,
         seat,
-        f"[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand",
+        msg("dbs.ask.swap_play", x=x),
         swap_candidates(g, seat, card),
         0,
         1,

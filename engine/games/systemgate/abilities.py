@@ -342,7 +342,8 @@ def skill_options(g: Game, seat: int, counter: bool) -> list[Option]:
                 continue
             z, paid = c.zone.key, cost_of(ab.cost)
             use = f"Use {c.name}: {ab.text}"
-            opts.append(Option(f"use:{c.iid}:{i}", use, c.iid, z, i, "activate", (c.iid,), z, "", paid))
+            said = msg("sg.option.use", card=named(c), text=ab.text)
+            opts.append(Option(f"use:{c.iid}:{i}", use, c.iid, z, i, "activate", (c.iid,), z, "", paid, said))
     return opts
 
 
@@ -363,11 +364,13 @@ def keyword_options(g: Game, seat: int) -> list[Option]:
                 combine = f"[Combine] {c.name} into {t.name}"
                 both, z = (c.iid, t.iid), c.zone.key
                 key, there = f"comb:{c.iid}:{t.iid}", t.zone.key
-                opts.append(Option(key, combine, c.iid, there, None, "activate", both, z, there))
+                said = msg("sg.option.combine", card=named(c), target=named(t))
+                opts.append(Option(key, combine, c.iid, there, None, "activate", both, z, there, message=said))
         if info.union and union_partner(g, c) is None and energy_count(g, seat) >= info.union_cost:
             union = f'[Union "{info.union}"] {c.name}'
             z, paid = c.zone.key, _paid(info.union_cost, 0)
-            opts.append(Option(f"union:{c.iid}", union, c.iid, z, None, "activate", (c.iid,), z, "", paid))
+            said = msg("sg.option.union", name=info.union, card=named(c))
+            opts.append(Option(f"union:{c.iid}", union, c.iid, z, None, "activate", (c.iid,), z, "", paid, said))
     return opts
 
 
@@ -609,7 +612,7 @@ def resolve_union(g: Game, p: Pending) -> Flow:
         cost = int(partner.card.stats.get("cost", 0))
         pay = energy_count(g, me) >= cost
         if pay and cost:
-            prompt = f"Pay {cost} Energy to put {partner.name} into Union?"
+            prompt = msg("sg.ask.pay_union", n=cost, card=named(partner))
             pay = yield from yes_no(g, me, prompt, rule="SG 11.14", about="pay")
         if pay:
             yield from pay_energy(g, me, cost)

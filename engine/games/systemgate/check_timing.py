@@ -4,7 +4,9 @@ resolve; loops within one check timing (SG 12.1)."""
 
 from __future__ import annotations
 
-from engine.decisions import Kind
+import dataclasses
+
+from engine.decisions import Kind, Option
 from engine.events import Answered, Happened, Note, PhaseBegan, TurnBegan
 from engine.flow import LoopGuard, choose_cards, choose_number, choose_one, pending_option
 from engine.games.systemgate.abilities import respond
@@ -77,7 +79,7 @@ def check_timing(g: Game) -> Flow:
             if len(mine) == 1:
                 chosen = mine[0]
             else:
-                opts = [pending_option(g, p) for p in mine]
+                opts = [_worded(pending_option(g, p), label_of(g, p)) for p in mine]
                 opt = yield from choose_one(
                     g,
                     seat,
@@ -309,3 +311,8 @@ def drop_to_limit(g: Game, seat: int) -> Flow:
         for c in chosen:
             g.log(msg("sg.log.over_limit", card=named(c)), rule="SG 9.8.1")
             yield from leave_field(g, c, g.zone(c.owner, "drop"), "over the Limit", "SG 9.8.1")
+
+
+def _worded(option: Option, label: object) -> Option:
+    """A pending skill's option with its label as a message, when it has one (:func:`label_of`)."""
+    return dataclasses.replace(option, message=label) if isinstance(label, Message) else option

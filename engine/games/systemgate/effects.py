@@ -32,7 +32,7 @@ from engine.games.systemgate.state import (
     units,
 )
 from engine.grammar.spec import Verb
-from engine.messages import CardRef, msg
+from engine.messages import CardRef, Message, msg
 from engine.state import Card, Game
 from engine.timing import Pending
 
@@ -163,7 +163,7 @@ def _pay_or_fizzle(g: Game, p: Pending, n: Any) -> Flow:
     skill in the stack is fizzled (SG 10.8.1)."""
     opp = yield from choose_opponent(g, p.controller, msg("sg.opponent_may_pay"))
     if energy_count(g, opp) >= int(n):
-        paid = yield from yes_no(g, opp, f"Pay {int(n)} Energy to keep your card from being fizzled?", about="pay")
+        paid = yield from yes_no(g, opp, msg("sg.ask.pay_or_fizzle", n=int(n)), about="pay")
         if paid:
             yield from pay_energy(g, opp, int(n))
             return
@@ -200,7 +200,7 @@ class CardChoice:
 
     #: the cards the controller may choose (the current ones, on declaration or resolution)
     candidates: Callable[[Game, Pending, Any], list[Card]]
-    prompt: Callable[[Any], str]
+    prompt: Callable[[Any], str | Message]
     apply: Callable[[Game, Pending, Any, list[Card]], Flow]
     count: int = 1  #: exactly this many, as many as possible when fewer can be chosen (SG 1.3.2)
     none: str = "no card to choose"
@@ -316,16 +316,18 @@ def _move_unit(g: Game, p: Pending, _: Any, cards: list[Card]) -> Flow:
         g.log(msg("sg.log.no_empty_zone", label=label_of(g, p)), rule="SG 1.3.2")
         return
     card = cards[0]
-    opts = [_move(card, f"Move {card.name} to {s}", me, s) for s in empty]
-    prompt = f"Choose where {card.name} moves"
+    opts = [_move(card, f"Move {card.name} to {s}", me, s, msg(f"sg.option.move.{s}", card=named(card))) for s in empty]
+    prompt = msg("sg.ask.where_moves", card=named(card))
     opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 3.9.4", about="position")
     move_unit(g, card, g.zone(me, opt.key.split(":")[2]), "SG 3.9.4")
 
 
-def _move(card: Card, label: str, side: int, slot: str) -> Option:
-    """Moving ``card`` to the unit zone ``slot`` of ``side``."""
+def _move(card: Card, label: str, side: int, slot: str, said: Message) -> Option:
+    """Moving ``card`` to the unit zone ``slot`` of ``side`` (``said``: the label as a message)."""
     to = f"p{side}.{slot}"
-    return Option(f"mv:{card.iid}:{slot}", label, card.iid, to, None, "move", (card.iid,), card.zone.key, to)
+    return Option(
+        f"mv:{card.iid}:{slot}", label, card.iid, to, None, "move", (card.iid,), card.zone.key, to, message=said
+    )
 
 
 def move_to_my_side(g: Game, p: Pending, card: Card) -> Flow:
@@ -338,8 +340,11 @@ def move_to_my_side(g: Game, p: Pending, card: Card) -> Flow:
         g.log(msg("sg.log.no_empty_zone_mine", label=label_of(g, p)), rule="SG 1.3.2")
         return
     partner = union_partner(g, card)
-    opts = [_move(card, f"Move {card.name} to your {s}", me, s) for s in empty]
-    prompt = f"Choose where {card.name} moves"
+    opts = [
+        _move(card, f"Move {card.name} to your {s}", me, s, msg(f"sg.option.move_mine.{s}", card=named(card)))
+        for s in empty
+    ]
+    prompt = msg("sg.ask.where_moves", card=named(card))
     opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule="SG 3.4.2", about="position")
     dst = g.zone(me, opt.key.split(":")[2])
     move_unit(g, card, dst, "SG 3.4.2")
@@ -363,8 +368,17 @@ def _move_self(g: Game, p: Pending, where: Any) -> Flow:
         g.log(msg("sg.log.no_empty_zone", label=label_of(g, p)), rule="SG 1.3.2")
         return
     rule = "SG 3.4.2" if side != me else "SG 10.7"
-    opts = [_move(card, f"Move {card.name} to Player {side + 1}'s {s}", side, s) for s in empty]
-    prompt = f"Choose where {card.name} moves"
+    opts = [
+        _move(
+            card,
+            f"Move {card.name} to Player {side + 1}'s {s}",
+            side,
+            s,
+            msg(f"sg.option.move_to_side.{s}", card=named(card), n=side + 1),
+        )
+        for s in empty
+    ]
+    prompt = msg("sg.ask.where_moves", card=named(card))
     opt = yield from choose_one(g, me, prompt, opts, kind=Kind.ZONE, rule=rule, about="position")
     move_unit(g, card, g.zone(side, opt.key.split(":")[2]), rule)
 
@@ -424,11 +438,11 @@ _HAND = "Choose {} hand card(s) to drop"
 #: The effect words that choose cards.
 CHOICES: dict[str, CardChoice] = {
     "move_unit": CardChoice(
-        _own_units, lambda _: "Choose a unit to move", _move_unit, none="nothing can move", rule="SG 3.9.4"
+        _own_units, lambda _: msg("sg.ask.unit_to_move"), _move_unit, none="nothing can move", rule="SG 3.9.4"
     ),
     "swap_units": CardChoice(
         _swappable,
-        lambda _: "Choose two units to exchange",
+        lambda _: msg("sg.ask.units_to_exchange"),
         _swap_units,
         count=2,
         none="fewer than two units to exchange",

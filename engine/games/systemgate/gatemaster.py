@@ -68,7 +68,9 @@ def _resolve_gm(g: Game, p: Pending) -> Flow:
     elif skill == "neg_energy":
         target = yield from choose_opponent(g, me, msg("sg.opponent.drops_energy"))
         pool = g.zone(target, "energy")
-        chosen = yield from choose_cards(g, target, f"Choose {n} Energy to drop", pool.cards, n, n, rule="SG 2.4.5")
+        chosen = yield from choose_cards(
+            g, target, msg("sg.ask.energy_to_drop", n=n), pool.cards, n, n, rule="SG 2.4.5"
+        )
         for c in chosen:
             g.move(c, g.zone(c.owner, "drop"), why="Negative Energy skill", rule="SG 2.4.5")
     elif skill == "draw":

@@ -62,7 +62,7 @@ def soulguard_keeps(g: Game, card: Card, soul: Zone) -> Flow:
     if opt.key != "keep":
         return False
     chosen = yield from choose_cards(
-        g, card.master, "Choose a soul card to drop", soul.cards, 1, 1, rule="SG 11.5.1", about="replacement"
+        g, card.master, msg("sg.ask.soul_card_to_drop"), soul.cards, 1, 1, rule="SG 11.5.1", about="replacement"
     )
     for c in chosen:
         g.move(c, g.zone(c.owner, "drop"), why="Soulguard", rule="SG 11.5.1")

@@ -47,7 +47,11 @@ def add_skill(g: Game, p: Pending, use: bool | None = None) -> Flow:
         if not can_pay(g, p.controller, ab.cost, src):
             g.log(msg("sg.log.cost_unpayable", label=label_of(g, p)), rule="SG 8.1.2.2")
             return False
-        pay = use or (yield from yes_no(g, p.controller, f"{p.label}: pay the cost?", rule="SG 8.1.2.2", about="pay"))
+        pay = use or (
+            yield from yes_no(
+                g, p.controller, msg("sg.ask.pay_cost", label=label_of(g, p)), rule="SG 8.1.2.2", about="pay"
+            )
+        )
         if not pay:
             g.log(msg("sg.log.cost_not_paid", label=label_of(g, p)), rule="SG 8.1.2.2")
             return False

@@ -480,7 +480,7 @@ def resolve_auto(g: Game, p: Pending) -> Flow:
             return
         shown = yield from pay(g, seat, source, ab.cost)
     elif ab.optional:
-        ok = yield from yes_no(g, seat, f"{p.label} — use it?", rule="VG 8.6.3", about="activate")
+        ok = yield from yes_no(g, seat, msg("ask.use_it", label=p.label), rule="VG 8.6.3", about="activate")
         if not ok:
             return
     g.log(msg("log.resolves", label=p.label), rule="VG 8.6.3")

@@ -232,12 +232,17 @@ def _guard(g: Game, b: Battle, candidates: list[Card], guarded: list[Card]) -> F
                     "choose",
                     (t.iid,),
                     t.zone.key,
+                    message=msg(
+                        "vg.option.guards_on",
+                        card=CardRef(c.iid, c.name),
+                        target=CardRef(t.iid, t.name),
+                        circle=Message(f"vg.circle.{t.zone.name}"),
+                    ),
                 )
                 for t in guarded
             ]
-            opt = yield from choose_one(
-                g, opp, f"Which attacked unit does {c.name} guard?", options, rule="VG 7.4.1.1.2.1", about="guard"
-            )
+            ask = msg("vg.ask.guard_which", card=CardRef(c.iid, c.name))
+            opt = yield from choose_one(g, opp, ask, options, rule="VG 7.4.1.1.2.1", about="guard")
             assignment.append(g.cards[int(opt.key)])
     gc = g.zone(opp, GC)
     # VG 7.4.1.1.2.3: all are put on the guardian circle at the same time, resting.

@@ -543,13 +543,23 @@ def _guard_call(g: Game, p: Pending, value: Any) -> Flow:
     for c in chosen:
         t = guarded[0]
         if len(guarded) > 1:
+            guards = CardRef(c.iid, c.name)
             options = [
-                Option(str(x.iid), f"{c.name} guards {x.name}", x.iid, x.zone.key, None, "choose", (x.iid,), x.zone.key)
+                Option(
+                    str(x.iid),
+                    f"{c.name} guards {x.name}",
+                    x.iid,
+                    x.zone.key,
+                    None,
+                    "choose",
+                    (x.iid,),
+                    x.zone.key,
+                    message=msg("vg.option.guards", card=guards, target=CardRef(x.iid, x.name)),
+                )
                 for x in guarded
             ]
-            opt = yield from choose_one(
-                g, me, f"Which attacked unit does {c.name} guard?", options, rule="VG 10.1.6.1.3.1", about="guard"
-            )
+            ask = msg("vg.ask.guard_which", card=guards)
+            opt = yield from choose_one(g, me, ask, options, rule="VG 10.1.6.1.3.1", about="guard")
             t = g.cards[int(opt.key)]
         g.move(c, gc, face_up=True, orientation=REST, why="superior call (guardian)", rule="VG 10.1.6.1.3.1")
         b.guards[c.iid] = (c.incarnation, t.iid)

@@ -350,7 +350,7 @@ def resolve_ability(g: Game, p: Pending, handlers: dict[str, EffectHandler]) -> 
             return
         yield from pay_cost(g, seat, card, ab)
     elif ab.optional:
-        use = yield from yes_no(g, seat, f"{p.label} — use it?", rule="WS 8.7.3", about="activate")
+        use = yield from yes_no(g, seat, msg("ask.use_it", label=p.label), rule="WS 8.7.3", about="activate")
         if not use:
             return
     if once is not None:

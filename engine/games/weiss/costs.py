@@ -22,7 +22,7 @@ from engine.games.weiss.state import game_state, seat_zones, stage
 from engine.games.weiss.stats import hand_level
 from engine.games.weiss.zones import CLIMAX_AREA, CLOCK, DECK, HAND, STOCK, WAITING_ROOM, level, marker_name
 from engine.log_words.parts import ref
-from engine.messages import msg
+from engine.messages import Message, msg
 from engine.state import REST, STAND, Card, Game
 
 Flow = Generator[Decision, tuple[Option, ...], Any]
@@ -190,10 +190,10 @@ def _pay_steps(g: Game, seat: int, card: Card | None, ability: Ability, exclude:
                 g.set_orientation(c, REST)
         elif word == "discard":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude]
-            yield from _hand_to_waiting_room(g, seat, hand, n, f"{n} card(s)")
+            yield from _hand_to_waiting_room(g, seat, hand, n, msg("sel.count.card", n=n))
         elif word == "discard_character":
             hand = [c for c in g.zone(seat, HAND).cards if c is not exclude and c.card.type == CHARACTER]
-            yield from _hand_to_waiting_room(g, seat, hand, n, f"{n} character(s)")
+            yield from _hand_to_waiting_room(g, seat, hand, n, msg("sel.count.character", n=n))
         elif word == "clock_top":
             deck = g.zone(seat, DECK)
             for _ in range(n):
@@ -317,11 +317,12 @@ def _kind(spec: dict[str, Any]) -> str:
     return " ".join(w for w in (traits, str(spec.get("type", "card")), "card(s)") if w)
 
 
-def _hand_to_waiting_room(g: Game, seat: int, hand: list[Card], n: int, what: str) -> Flow:
+def _hand_to_waiting_room(g: Game, seat: int, hand: list[Card], n: int, what: str | Message) -> Flow:
     """WS 8.4.2: a cost of putting ``n`` cards of the hand into the waiting room."""
-    chosen = yield from choose_to_pay(
-        g, seat, f"Cost: choose {what} to put from your hand into your waiting room", hand, n, rule="WS 8.4.2"
-    )
+    ask: str | Message = f"Cost: choose {what} to put from your hand into your waiting room"
+    if isinstance(what, Message):
+        ask = msg("ws.ask.cost_hand_to_waiting_room", what=what)
+    chosen = yield from choose_to_pay(g, seat, ask, hand, n, rule="WS 8.4.2")
     for c in chosen:
         g.move(c, g.zone(seat, WAITING_ROOM), why="cost", rule="WS 8.4.2")
 

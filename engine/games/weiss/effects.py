@@ -55,9 +55,7 @@ def _bond(g: Game, p: Pending, name: Any) -> Flow:
     """WS 10.4.2: choose a card named (name) in your waiting room and put it into your hand."""
     seat = p.controller
     named = [c for c in g.zone(seat, WAITING_ROOM).cards if is_named(c.card, name)]
-    chosen = yield from choose_cards(
-        g, seat, f"Bond: choose {name!r} in your waiting room", named, 1, 1, rule="WS 10.4.2"
-    )
+    chosen = yield from choose_cards(g, seat, msg("ws.ask.bond", name=repr(name)), named, 1, 1, rule="WS 10.4.2")
     for c in chosen:
         g.move(c, g.zone(seat, HAND), why="Bond", rule="WS 10.4.2")
         g.log(msg("ws.log.bond", n=seat + 1, card=ref(c)), rule="WS 10.4.2")
@@ -137,7 +135,7 @@ def _fusion(g: Game, p: Pending, name: Any) -> Flow:
     card = g.source_of(p)
     deck = g.zone(seat, DECK)
     found = [c for c in deck.cards if is_named(c.card, name) and c.card.type == CHARACTER]
-    target = yield from may_choose(g, seat, f"Fusion: search your deck for up to one {name!r}", found, "WS 10.14.1.1")
+    target = yield from may_choose(g, seat, msg("ws.ask.fusion", name=repr(name)), found, "WS 10.14.1.1")
     if target is not None and card is not None and card.zone.field:
         pos = card.zone.name
         put_marker(g, card, card, face_up=True, rule="WS 10.14.1.1")  # into its own marker area (kept markers stay)

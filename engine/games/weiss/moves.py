@@ -160,7 +160,7 @@ def replace_waiting_room(g: Game, card: Card, dst: Zone) -> Generator[Decision, 
             if len(g.zone(seat, STOCK).cards) < rep.stock:
                 g.log(msg("ws.log.replacement_unpayable", text=rep.text), rule="WS 8.10.3")
                 continue
-            prompt = f"{rep.text} — apply it to {card.name}?"
+            prompt = msg("ws.ask.apply_to", text=rep.text, card=CardRef(card.iid, card.name))
             use = yield from yes_no(g, seat, prompt, rule="WS 8.10.3", about="replacement")
             if not use:
                 g.log(msg("ws.log.replacement_declined", n=seat + 1, text=rep.text), rule="WS 8.10.3")
