@@ -476,7 +476,6 @@ The details are in the log file.</source>
     </message>
     <message>
         <source>a card</source>
-        <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game) the cards&apos; names in the language in place, by their English names (and that language)</extracomment>
         <translation>カード1枚</translation>
     </message>
     <message>
@@ -512,6 +511,11 @@ The details are in the log file.</source>
         <source>face-down card</source>
         <extracomment>Qt&apos;s translation, by the name its tools look for what the engine calls a card its reader may not see (``Game.label``)</extracomment>
         <translation>裏向きのカード</translation>
+    </message>
+    <message>
+        <source>Markers ({position})</source>
+        <extracomment>the translation context of the mat&apos;s labels: ``mat:vanguard`` (the same English label may take other words in another game) the cards&apos; names in the language in place, by their English names (and that language)</extracomment>
+        <translation>マーカー（{position}）</translation>
     </message>
     <message>
         <source>Turn {n}: {player}</source>
@@ -2054,7 +2058,7 @@ Replay it here instead (read-only)?</source>
     <name>QtRemoteModel</name>
     <message>
         <source>Game of {ruleset} started ({players} players; the seed is revealed when the game ends)</source>
-        <extracomment>the session&apos;s mode of a remote seat (neither hot-seat nor watching bots) another seat&apos;s question is not this seat&apos;s to read the seat&apos;s index on the mat (a spectator sees the mat from Player 1&apos;s side) the index of the view whose question is shown (what an answer answers) the index of the view last answered (no second answer to it)</extracomment>
+        <extracomment>the session&apos;s mode of a remote seat (neither hot-seat nor watching bots) another seat&apos;s question is not this seat&apos;s to read the seat&apos;s index on the mat (a spectator sees the mat from Player 1&apos;s side) the index of the view whose question is shown (what an answer answers) the index of the view last answered (no second answer to it) the seat&apos;s count of logs dropped for another when the log was last read</extracomment>
         <translation>{ruleset}のゲーム開始（{players}人、シードはゲーム終了時に公開）</translation>
     </message>
     <message>
@@ -5636,6 +5640,18 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>加速</translation>
     </message>
     <message>
+        <source>Activate {card} — [Counter: Attack] {text}</source>
+        <translation>{card}を発動 — 【カウンター: アタック】{text}</translation>
+    </message>
+    <message>
+        <source>Activate {card} — [Counter: Counter] {text}</source>
+        <translation>{card}を発動 — 【カウンター: カウンター】{text}</translation>
+    </message>
+    <message>
+        <source>Activate {card} — [Counter: Play] {text}</source>
+        <translation>{card}を発動 — 【カウンター: 登場】{text}</translation>
+    </message>
+    <message>
         <source>Assault Token: nothing to choose</source>
         <translation>アサルトトークン: 選べるものがない</translation>
     </message>
@@ -5652,12 +5668,60 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>アタック: {cards}が{target}にアタック</translation>
     </message>
     <message>
+        <source>Bond: choose {name} in your waiting room</source>
+        <translation>絆: 自分の控え室の{name}を選んでください</translation>
+    </message>
+    <message>
         <source>Change: {card} is put on the {pos}</source>
         <translation>チェンジ: {card}を{pos}に置く</translation>
     </message>
     <message>
+        <source>Choose a soul card to drop</source>
+        <translation>ドロップに置くソウルのカードを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose a unit to move</source>
+        <translation>移動するユニットを選んでください</translation>
+    </message>
+    <message>
+        <source>Choose two units to exchange</source>
+        <translation>位置を入れ替えるユニットを2体選んでください</translation>
+    </message>
+    <message>
+        <source>Choose where {card} moves</source>
+        <translation>{card}の移動先を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {n} Energy to drop</source>
+        <translation>ドロップに置くエナジーを{n}枚選んでください</translation>
+    </message>
+    <message>
         <source>Choose {n}: effect {k} of {n}</source>
         <translation>{n}つ選ぶ: {n}つのうち{k}つ目の効果</translation>
+    </message>
+    <message>
+        <source>Choose {what} to gain control of</source>
+        <translation>コントロールを得る{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to turn face down</source>
+        <translation>裏向きにする{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Choose {what} to turn face up</source>
+        <translation>表向きにする{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Cost: choose {what} to put from your hand into your waiting room</source>
+        <translation>コスト: 手札から控え室に置く{what}を選んでください</translation>
+    </message>
+    <message>
+        <source>Draw up to {n} card(s): how many?</source>
+        <translation>{n}枚まで引けます: 何枚引きますか？</translation>
+    </message>
+    <message>
+        <source>Evolve {base} into {card} (skill cost {cost})</source>
+        <translation>{base}を{card}に【進化】（スキルコスト{cost}）</translation>
     </message>
     <message>
         <source>Extra Card used</source>
@@ -5666,6 +5730,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>First turn: only one attack may be declared</source>
         <translation>最初のターン: アタックは1回だけ宣言できる</translation>
+    </message>
+    <message>
+        <source>Fusion: search your deck for up to one {name}</source>
+        <translation>合体: 自分の山札から{name}を1枚まで探してください</translation>
     </message>
     <message>
         <source>Fusion: {card} is put on the {pos} with {under} under it</source>
@@ -5732,6 +5800,30 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>リンクアタック: {cards}が{target}にアタック</translation>
     </message>
     <message>
+        <source>Move {card} to Player {n}&apos;s center</source>
+        <translation>{card}をプレイヤー{n}のセンターに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to Player {n}&apos;s left</source>
+        <translation>{card}をプレイヤー{n}のレフトに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to Player {n}&apos;s right</source>
+        <translation>{card}をプレイヤー{n}のライトに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to your center</source>
+        <translation>{card}を自分のセンターに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to your left</source>
+        <translation>{card}を自分のレフトに移動</translation>
+    </message>
+    <message>
+        <source>Move {card} to your right</source>
+        <translation>{card}を自分のライトに移動</translation>
+    </message>
+    <message>
         <source>Negative Energy skill</source>
         <translation>ネガティブエナジースキル</translation>
     </message>
@@ -5750,6 +5842,26 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>Pay the cost of {label}?</source>
         <translation>{label}のコストを支払いますか？</translation>
+    </message>
+    <message>
+        <source>Pay {n} Energy to keep your card from being fizzled?</source>
+        <translation>{n}エナジーをペイして、自分のカードの不発を防ぎますか？</translation>
+    </message>
+    <message>
+        <source>Pay {n} Energy to put {card} into Union?</source>
+        <translation>{n}エナジーをペイして{card}をユニオンにしますか？</translation>
+    </message>
+    <message>
+        <source>Play nothing</source>
+        <translation>登場させない</translation>
+    </message>
+    <message>
+        <source>Play up to 1 Battle Card with energy cost {n} or less</source>
+        <translation>エナジーコスト{n}以下のバトルカードを1枚まで選んで登場させてください</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card}を登場させる</translation>
     </message>
     <message>
         <source>Player {n} ({team}-{k})</source>
@@ -6020,6 +6132,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ターン順: {order}</translation>
     </message>
     <message>
+        <source>Use {card}: {text}</source>
+        <translation>{card}のスキルを使う: {text}</translation>
+    </message>
+    <message>
+        <source>Which attacked unit does {card} guard?</source>
+        <translation>{card}がガードする、アタックされているユニットを選んでください</translation>
+    </message>
+    <message>
         <source>[Burst]</source>
         <translation>【バースト】</translation>
     </message>
@@ -6028,8 +6148,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[コンバイン]</translation>
     </message>
     <message>
+        <source>[Combine] {card} into {target}</source>
+        <translation>{card}を{target}に[コンバイン]</translation>
+    </message>
+    <message>
         <source>[Counter] used</source>
         <translation>【カウンター】使用</translation>
+    </message>
+    <message>
+        <source>[Dark Over Realm {x}] {card}: send your Drop Area to the Warp and play it</source>
+        <translation>【ダークオーバーレルム{x}】{card}: ドロップエリアのカードをすべてワープに送り、登場させる</translation>
     </message>
     <message>
         <source>[EX-Evolve] skill cost</source>
@@ -6068,6 +6196,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>[ムーブ]</translation>
     </message>
     <message>
+        <source>[Over Realm {x}] {card}: send your Drop Area to the Warp and play it</source>
+        <translation>【オーバーレルム{x}】{card}: ドロップエリアのカードをすべてワープに送り、登場させる</translation>
+    </message>
+    <message>
         <source>[Over Realm] ends</source>
         <translation>【オーバーレルム】終了</translation>
     </message>
@@ -6088,6 +6220,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【スワップ{x}】のスキルコスト</translation>
     </message>
     <message>
+        <source>[Swap {x}]: play up to 1 Battle Card with energy cost {x} from your hand</source>
+        <translation>【スワップ{x}】: 手札からエナジーコスト{x}のバトルカードを1枚まで選んで登場させてください</translation>
+    </message>
+    <message>
         <source>[Swap]: {card} is played in Active Mode</source>
         <translation>【スワップ】: {card}をアクティブモードで登場させる</translation>
     </message>
@@ -6096,8 +6232,16 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>【トリプルアタック】</translation>
     </message>
     <message>
+        <source>[Union &quot;{name}&quot;] {card}</source>
+        <translation>{card}: [ユニオン「{name}」]</translation>
+    </message>
+    <message>
         <source>[Union-Fusion] skill cost</source>
         <translation>【ユニオン-フュージョン】のスキルコスト</translation>
+    </message>
+    <message>
+        <source>[Union-Fusion] {card}</source>
+        <translation>【ユニオン-フュージョン】{card}</translation>
     </message>
     <message>
         <source>[Union-Fusion]: {card} is played in Active Mode ({power} power)</source>
@@ -6106,6 +6250,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>[Union-Potara] skill cost</source>
         <translation>【ユニオン-ポタラ】のスキルコスト</translation>
+    </message>
+    <message>
+        <source>[Union-Potara] {card} (skill cost {cost})</source>
+        <translation>【ユニオン-ポタラ】{card}（スキルコスト{cost}）</translation>
     </message>
     <message>
         <source>[Union-Potara]: {card} is placed on top of {a} and {b} in Active Mode ({power} power)</source>
@@ -6276,6 +6424,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>ドローフェイズの始め</translation>
     </message>
     <message>
+        <source>draw up to {n}</source>
+        <translation>カードを{n}枚まで引く</translation>
+    </message>
+    <message>
+        <source>draw {n}</source>
+        <translation>カードを{n}枚引く</translation>
+    </message>
+    <message>
         <source>dropped from the deck</source>
         <translation>デッキからドロップ</translation>
     </message>
@@ -6342,6 +6498,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>gate trigger</source>
         <translation>ゲートトリガー</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>グレード</translation>
     </message>
     <message>
         <source>guard</source>
@@ -6442,6 +6602,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>its soul</source>
         <translation>そのソウル</translation>
+    </message>
+    <message>
+        <source>leader/battle</source>
+        <translation>リーダーエリアかバトルエリア</translation>
     </message>
     <message>
         <source>left</source>
@@ -6686,6 +6850,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>put into the warp</source>
         <translation>ワープへ</translation>
+    </message>
+    <message>
+        <source>put {what} into the {zone}</source>
+        <translation>{what}を{zone}に置く</translation>
     </message>
     <message>
         <source>redraw</source>
@@ -7004,6 +7172,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>リーダーカード{n}枚まで</translation>
     </message>
     <message>
+        <source>up to {n} leader/battle(s)</source>
+        <translation>リーダーカードかバトルカード{n}枚まで</translation>
+    </message>
+    <message>
         <source>up to {n} normal_unit(s)</source>
         <translation>ノーマルユニット{n}枚まで</translation>
     </message>
@@ -7030,6 +7202,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>waiting_room</source>
         <translation>控え室</translation>
+    </message>
+    <message>
+        <source>warp_drop {n}</source>
+        <translation>相手のドロップエリアのカードを{n}枚までワープに送る</translation>
     </message>
     <message>
         <source>{ability} — pay [{cost}]?</source>
@@ -7060,8 +7236,28 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{a} ≥ {d}: アタック成功（同じ値ならアタックカードの勝ち）</translation>
     </message>
     <message>
+        <source>{cards} (face down)</source>
+        <translation>裏向きの{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} (face up)</source>
+        <translation>表向きの{cards}</translation>
+    </message>
+    <message>
         <source>{cards} ({names})</source>
         <translation>{cards}（{names}）</translation>
+    </message>
+    <message>
+        <source>{cards} ({stat} &lt;= {v})</source>
+        <translation>{stat}{v}以下の{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} ({stat} = {v})</source>
+        <translation>{stat}{v}の{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} ({stat} &gt;= {v})</source>
+        <translation>{stat}{v}以上の{cards}</translation>
     </message>
     <message>
         <source>{cards} in a {zone}</source>
@@ -7186,6 +7382,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{card} goes into the soul of {target}</source>
         <translation>{card}が{target}のソウルに入る</translation>
+    </message>
+    <message>
+        <source>{card} guards {target}</source>
+        <translation>{card}で{target}をガード</translation>
+    </message>
+    <message>
+        <source>{card} guards {target} ({circle})</source>
+        <translation>{card}で{target}をガード（{circle}）</translation>
     </message>
     <message>
         <source>{card} has 0 power or less and is placed in the Drop Area</source>
@@ -7476,6 +7680,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{first} -&gt; {then}</translation>
     </message>
     <message>
+        <source>{first} then {then}</source>
+        <translation>{first}、その後{then}</translation>
+    </message>
+    <message>
         <source>{first}; {then}</source>
         <translation>{first}。{then}</translation>
     </message>
@@ -7518,6 +7726,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label} resolves</source>
         <translation>{label} を解決</translation>
+    </message>
+    <message>
+        <source>{label} — use it?</source>
+        <translation>{label} — 使いますか？</translation>
     </message>
     <message>
         <source>{label}: KO {card}</source>
@@ -7718,6 +7930,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{label}: nothing was played; the rest does not happen</source>
         <translation>{label}: 何も登場しなかったため、残りは行われない</translation>
+    </message>
+    <message>
+        <source>{label}: pay the cost?</source>
+        <translation>{label}: コストをペイしますか？</translation>
     </message>
     <message>
         <source>{label}: stand by cancelled</source>
@@ -8012,6 +8228,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>リーダーカード{n}枚</translation>
     </message>
     <message>
+        <source>{n} leader/battle(s)</source>
+        <translation>リーダーカードかバトルカード{n}枚</translation>
+    </message>
+    <message>
         <source>{n} normal_unit(s)</source>
         <translation>ノーマルユニット{n}枚</translation>
     </message>
@@ -8054,6 +8274,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>{text}</source>
         <translation>{text}</translation>
+    </message>
+    <message>
+        <source>{text} — apply it to {card}?</source>
+        <translation>{text} — {card}に適用しますか？</translation>
     </message>
     <message>
         <source>{text}: the choice cannot be made (stock), so it is not applied</source>
@@ -8388,6 +8612,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>cost</source>
+        <comment>log.stat.cost</comment>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>cost</source>
         <comment>log.why.cost</comment>
         <translation>コスト</translation>
     </message>
@@ -8525,6 +8754,11 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <source>end of turn</source>
         <comment>ws.log.when.end_of_turn</comment>
         <translation>ターンの終わり</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <comment>log.stat.energy</comment>
+        <translation>エナジー</translation>
     </message>
     <message>
         <source>energy</source>
