@@ -42,7 +42,7 @@ from engine.events import (
 )
 from engine.log_words.parts import why_message
 from engine.match import Outcome
-from engine.messages import CardRef, Message, msg, phase_messages, shared_by
+from engine.messages import ENGLISH, CardRef, Message, msg, phase_messages, shared_by
 from engine.view import CardView, PlayerView, View, ZoneView
 from hardware.layouts import layout_for
 
@@ -334,6 +334,9 @@ class GameWords:
             return QCoreApplication.translate(self.mat_context, label)
         if name in ZONE_WORDS:
             return _tr(ZONE_WORDS[name])
+        position = name.removeprefix("marker_")
+        if position != name and f"ws.pos.{position}" in ENGLISH:  # Weiss Schwarz's markers under a character
+            return translate("GameWords", "Markers ({position})").format(position=render(Message(f"ws.pos.{position}")))
         return words_of(name).capitalize()
 
     def event(self, event: Event, viewer: int | None) -> str:
@@ -344,6 +347,8 @@ class GameWords:
     def named(self, line: str) -> str:
         """``line`` with the English names of cards in the language in place
         (:mod:`desktop.i18n_cards`; the longest names first)."""
+        if line == FACE_DOWN_CARD:  # an option that is a card hidden from the seat
+            return _tr(_FACE_DOWN_WORDS)
         language = current_language()
         if self._names[0] != language:
             names = names_in_language(self.game)
