@@ -4840,7 +4840,7 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     </message>
     <message>
         <source>Player {n} won with [Victory Strike]</source>
-        <translation>プレイヤー{n}が【ヴィクトリーストライク】で勝利</translation>
+        <translation>プレイヤー{n}が【ビクトリーストライク】で勝利</translation>
     </message>
     <message>
         <source>Player {n} {reason}</source>
