@@ -29,7 +29,7 @@ from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.match import Outcome
 from engine.ruleset import Ruleset
 from engine.view import View
-from remote.log_words import event_from_words
+from remote.log_words import UNREADABLE, event_from_words
 from remote.seat import ERROR, VIEW, RemoteSeat
 from remote.topics import SPECTATOR
 from remote.wire import BadMessage, decision_from_dict, view_from_dict
@@ -113,6 +113,8 @@ class QtRemoteModel(QtGameModel):
         self.shown_index = -1
         #: the index of the view last answered (no second answer to it)
         self._answered = -1
+        #: the seat's count of logs dropped for another when the log was last read
+        self._log_restarts = 0
 
     # -- the seat's news -----------------------------------------------------------------------
 
@@ -121,7 +123,7 @@ class QtRemoteModel(QtGameModel):
         r = self.remote
         with r.lock:
             msg, errors = r.view, list(r.errors)
-        lines, said = r.log_with_words()
+        restarts, entries = r.log_entries()
         if what == ERROR and errors and errors[-1].get("current") == self.shown_index:
             self._answered = -1  # refused: the question is asked again
         started = False
@@ -141,10 +143,10 @@ class QtRemoteModel(QtGameModel):
         s = self._remote_session()
         if s is not None:
             journal = s.match.journal
-            if len(lines) < len(journal):
-                del journal[:]
-            start = len(journal)
-            journal.extend(self._log_event(line, w) for line, w in zip(lines[start:], said[start:], strict=True))
+            if len(entries) < len(journal) or restarts != self._log_restarts:
+                del journal[:]  # (another log: the referee wrote it again)
+                self._log_restarts = restarts
+            journal.extend(self._log_event(entry) for entry in entries[len(journal) :])
         if started:
             self.game_started.emit()
         self.changed.emit()
@@ -189,11 +191,13 @@ class QtRemoteModel(QtGameModel):
     def secrets(self) -> Secrets:
         return NO_SECRETS  # the view and the log hold only what the seat may see
 
-    def _log_event(self, line: str, said: Any) -> Event:
+    def _log_event(self, entry: Any) -> Event:
         """A log line as the event its words say (worded as hot-seat words
-        it), or as a note of its English when no words came."""
-        event = event_from_words(said, self._log_viewer)
-        return event if event is not None else Note(line)
+        it), or as a note of its English when it has no words."""
+        if isinstance(entry, str):
+            return Note(entry)
+        event = event_from_words(entry, self._log_viewer)
+        return event if event is not None else Note(UNREADABLE)
 
     def describe(self, event: Event) -> str:
         """A log line in the player's language, as hot-seat words its event;

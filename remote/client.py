@@ -54,6 +54,7 @@ class Connection:
     ) -> None:
         self.presence = presence
         self.subscriptions = subscriptions
+        self._following = threading.Lock()
         self.handler = handler
         self.after_connect = on_connect
         self.connected = threading.Event()
@@ -94,6 +95,23 @@ class Connection:
                     pass
             self.client.disconnect()
         self.client.loop_stop()
+
+    def follow(self, topic: str) -> None:
+        """Subscribe to ``topic`` as well, now and after each reconnection
+        (nothing when it is followed already)."""
+        with self._following:
+            if topic in self.subscriptions:
+                return
+            self.subscriptions = [*self.subscriptions, topic]
+        self.client.subscribe(topic, 1)
+
+    def unfollow(self, topic: str) -> None:
+        """No longer subscribe to ``topic`` (:meth:`follow`)."""
+        with self._following:
+            if topic not in self.subscriptions:
+                return
+            self.subscriptions = [t for t in self.subscriptions if t != topic]
+        self.client.unsubscribe(topic)
 
     def publish(self, topic: str, data: Any, retain: bool = False) -> mqtt.MQTTMessageInfo:
         payload = data if isinstance(data, bytes) else json.dumps(data, separators=(",", ":")).encode()

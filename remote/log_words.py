@@ -1,17 +1,19 @@
 """A log line's words as data, for a seat to word in its player's language.
 
-The referee sends each seat its log as English lines (``describe(viewer)``
-of each event) and, beside each line, the words the event has as data
-(:func:`event_words`): the message the viewer may read, or the fields the
-desktop words itself (phases, turns, card moves and their reasons). Nothing
+The referee sends each seat its log (:mod:`remote.log_chunks`), each line
+as the words its event has as data (:func:`event_words`): the message the
+viewer may read, or the fields the desktop words itself (phases, turns,
+card moves and their reasons); a line without words travels as its English
+(``describe(viewer)``), and a seat that wants the English of a line with
+words words it from them (:func:`entry_english`: the same line). Nothing
 a seat may not see goes there: a card moved or flipped unseen goes without
 its name or number, a private answer as "chose", a private note as its
 public words, a card of a message the seat may not read (not its own, not
-shown to it, not named by the English line beside it) as a face-down card
+shown to it, not named by the English line the seat may read) as a face-down card
 without its number (:func:`remote.wire.message_dict`), and the game's start
 without its seed (revealed at the end). The seat turns the data back into
 an event (:func:`event_from_words`) that the desktop words as hot-seat
-does; a line without data, or with data it cannot read, stays English.
+does; a line without data stays English.
 The log is outside the fairness snapshot, so the replay check is unchanged.
 """
 
@@ -219,6 +221,29 @@ def _back_more(raw: dict[str, Any]) -> Event | None:
         winners = tuple(_int(w) for w in raw["winners"])
         return GameEnded(winners, _str(raw["reason"]), message=_msg(raw["message"]))
     return None
+
+
+def line_english(e: Event, viewer: int) -> str:
+    """A log line in English for engine seat ``viewer``: the engine's,
+    except that the game's start does not name the seed (it is committed
+    to, and revealed at the end)."""
+    if isinstance(e, GameStarted):
+        return f"Game of {e.ruleset} started ({e.players} players; the seed is revealed when the game ends)"
+    return e.describe(viewer)
+
+
+#: a line whose words this version cannot read (sent by a newer referee)
+UNREADABLE = "(a line of the log this version of Playmat cannot read)"
+
+
+def entry_english(entry: Any, viewer: int) -> str:
+    """The English line of a log entry as it travels: the English itself
+    where the line has no words, else worded from its words
+    (:func:`line_english`, the line the referee wrote)."""
+    if isinstance(entry, str):
+        return entry
+    e = event_from_words(entry, viewer)
+    return UNREADABLE if e is None else line_english(e, viewer)
 
 
 def event_from_words(raw: Any, viewer: int) -> Event | None:

@@ -3,8 +3,9 @@
 It runs the :class:`~engine.match.Match` headless and, after every answer,
 publishes to each seat's ``view`` topic what that seat may see
 (:func:`engine.fairness.snapshot`: its view, and the question when it is
-that seat's to answer, tagged with the answer ``index``), with that seat's
-log; to ``public`` what a spectator may see; and to ``status`` where the
+that seat's to answer, tagged with the answer ``index``), with the lines
+its log gained (:mod:`remote.log_chunks`); to ``public`` what a spectator
+may see; and to ``status`` where the
 game stands and who is connected. Views are retained, so a seat that
 connects again gets its current view at once.
 
@@ -48,18 +49,18 @@ from typing import Any
 from engine.bots import Bot, RandomBot
 from engine.decks import DeckList, parse_cod, parse_deck_text
 from engine.errors import IllegalActionError, InvalidAnswerError, LoadError, PlaymatError
-from engine.events import Event, GameStarted
+from engine.events import Event
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.fairness import commitment, new_nonce, reveal, snapshot
 from engine.files import MAX_SAVE_BYTES, read_json
 from engine.match import Match
 from remote.broker import GameUsers
 from remote.client import Connection
-from remote.log_words import event_words
+from remote.log_chunks import SeatLogs
+from remote.log_words import line_english
 from remote.table_follow import TableFollower, known_names, redactor
 from remote.table_wire import parse_observations, report_dict
 from remote.topics import (
-    LOG_CHUNK,
     SPECTATOR,
     Invitation,
     game_topic,
@@ -87,9 +88,7 @@ TABLE_TICK_S = 0.05
 def describe(e: Event, viewer: int) -> str:
     """A journal line for ``viewer``: the engine's, except that the first
     line does not name the seed (it is committed to, and revealed at the end)."""
-    if isinstance(e, GameStarted):
-        return f"Game of {e.ruleset} started ({e.players} players; the seed is revealed when the game ends)"
-    return e.describe(viewer)
+    return line_english(e, viewer)
 
 
 def write_private(path: Path, data: bytes, durable: bool = True) -> None:
@@ -226,11 +225,8 @@ class Referee:
         self.away_since: dict[int, float] = {s: time.monotonic() for s in self.presence}
         self.away_after = away_after
         self._lock = threading.RLock()
-        self._logs: dict[int, list[str]] = {}
-        #: the words of each line of those logs as data (:mod:`remote.log_words`)
-        self._log_words: dict[int, list[Any]] = {}
-        #: lines of each seat's log published so far
-        self._log_sent: dict[int, int] = {}
+        #: each seat's log, and what of it was sent (:mod:`remote.log_chunks`)
+        self.logs = SeatLogs(self.run)
         self.finished = threading.Event()
         self.dropped = 0
         #: the seats (from 1) that play with paper cards on the sensor mat,
@@ -425,7 +421,7 @@ class Referee:
         self.match = Match(m.ruleset, decks, m.seed, names)
         self.awaiting.discard(seat)
         self.joined_decks[seat] = text
-        self._logs, self._log_sent, self._log_words = {}, {}, {}
+        self.logs.write_again()
         log.info("game %s: seat %d plays %s", self.game, seat, deck.name)
         self._play_bots()
         self.save(whole=True)
@@ -581,7 +577,7 @@ class Referee:
         table showed another card than the game guessed: the logs are
         written again from it)."""
         if table.match.arrangement != self.match.arrangement:
-            self._logs, self._log_sent, self._log_words = {}, {}, {}
+            self.logs.write_again()
             self._whole_at = None  # (the next save writes the game whole)
         self.match = table.match
 
@@ -660,70 +656,54 @@ class Referee:
     def log_for(self, viewer: int) -> list[str]:
         """The journal in ``viewer``'s words (engine seat, or -1 for spectators),
         kept up to date as it grows."""
-        lines = self._logs.setdefault(viewer, [])
-        journal = self.match.journal
-        lines.extend(describe(e, viewer) for e in journal[len(lines) :])
-        return lines
+        return self.logs.lines_for(self.match.journal, viewer)
 
     def log_words_for(self, viewer: int) -> list[Any]:
         """The words of :meth:`log_for`'s lines as data, a card named only
         where ``viewer`` may read it (:func:`remote.log_words.event_words`)."""
-        said = self._log_words.setdefault(viewer, [])
-        journal, lines = self.match.journal, self.log_for(viewer)
-        if len(said) < len(journal):
-            named, start = self._readable(viewer), len(said)
-            said.extend(
-                event_words(e, viewer, named, line) for e, line in zip(journal[start:], lines[start:], strict=True)
-            )
-        return said
+        return self.logs.words_for(self.match.journal, viewer, self._readable(viewer))
 
     def seat_message(self, seat: int) -> dict[str, Any]:
         """What seat ``seat`` (from 1; 0 for spectators) is shown now; its
-        log travels in chunks (:meth:`log_chunks`), ``log_size`` lines."""
+        log of ``log_size`` lines travels beside it (:meth:`_publish_seat`)."""
+        return self._seat_message(seat)[0]
+
+    def _seat_message(self, seat: int) -> tuple[dict[str, Any], Callable[[int, str], bool]]:
+        """:meth:`seat_message`, and the names the seat may read now."""
         viewer = seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW
         d = self.match.decision
         msg: dict[str, Any] = {"type": "view", "game": self.game, "seat": seat, "run": self.run}
         msg.update(snapshot(self.match, viewer))
+        named = self._readable(viewer, msg["view"])
         if d is not None and d.player == viewer:
-            msg["said"] = said_dict(d, self._readable(viewer))
+            msg["said"] = said_dict(d, named)
         msg["waiting_for"] = d.player + 1 if d is not None else None
         msg["log_size"] = len(self.log_for(viewer))
-        return msg
+        return msg, named
 
-    def _readable(self, viewer: int) -> Callable[[int, str], bool]:
+    def _readable(self, viewer: int, shown: dict[str, Any] | None = None) -> Callable[[int, str], bool]:
         """Whether ``viewer`` may read a card's name (its own cards, those
         its view shows, those the journal says it saw): a question's words
-        name no other card."""
+        name no other card. ``shown``: the view it is shown now, if made."""
         known: set[str] = set()
 
         def named(iid: int, name: str) -> bool:
             if not known:
-                known.update(known_names(self.match, viewer))
+                m = self.match
+                known.update(known_names(m, viewer) if shown is None else self.logs.known.of(m, viewer, shown))
             return name in known
 
         return named
 
-    def log_chunks(self, seat: int, since: int = 0) -> list[tuple[int, dict[str, Any]]]:
-        """The chunks of seat ``seat``'s log that hold line ``since`` or a
-        later one: ``(number, {"chunk", "lines", "words"})``, ``words`` each
-        line's words as data (None: the English line says all)."""
+    def _publish_seat(self, seat: int, log_topic: str, view_topic: str, everything: bool) -> None:
+        """Seat ``seat``'s view with the lines its log gained, after the
+        chunks of its log that changed (all of them when ``everything``)."""
         viewer = seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW
-        lines, said = self.log_for(viewer), self.log_words_for(viewer)
-        first = since // LOG_CHUNK
-        last = max(len(lines) - 1, 0) // LOG_CHUNK
-        out = []
-        for k in range(first, last + 1):
-            part = slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)
-            out.append((k, {"chunk": k, "lines": lines[part], "words": said[part]}))
-        return out
-
-    def _publish_log(self, seat: int, topic: str, everything: bool) -> None:
-        since = 0 if everything else self._log_sent.get(seat, 0)
-        if since >= len(self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW)) > 0:
-            return
-        for k, chunk in self.log_chunks(seat, since):
-            self.conn.publish(f"{topic}/{k}", chunk, retain=True)
-        self._log_sent[seat] = len(self.log_for(seat - 1 if seat != SPECTATOR else SPECTATOR_VIEW))
+        msg, named = self._seat_message(seat)
+        travel = self.logs.travelling(self.match.journal, viewer, named)
+        for k, chunk in travel.chunks(everything):
+            self.conn.publish(f"{log_topic}/{k}", chunk, retain=True)
+        self.conn.publish(view_topic, travel.view(msg), retain=True)
 
     def status_message(self) -> dict[str, Any]:
         m = self.match
@@ -748,9 +728,9 @@ class Referee:
         self.conn.publish(game_topic(self.game, "status"), self.status_message(), retain=True)
 
     def _publish_all(self, everything: bool = False) -> None:
-        """Status, then each seat's log and view, then the public ones (all
-        of each log when ``everything``, else the chunks that grew); only
-        the status while a seat's deck is awaited."""
+        """Status, then each seat's view and log, then the public ones (all
+        of each log's chunks when ``everything``, else the chunks that
+        grew); only the status while a seat's deck is awaited."""
         self._publish_status()
         if self.awaiting:
             return
@@ -763,12 +743,12 @@ class Referee:
         for seat in range(1, self.players + 1):
             if hold and seat not in self.table_seats:
                 continue
-            self._publish_log(seat, seat_topic(self.game, seat, "log"), everything)
-            self.conn.publish(seat_topic(self.game, seat, "view"), self.seat_message(seat), retain=True)
+            self._publish_seat(
+                seat, seat_topic(self.game, seat, "log"), seat_topic(self.game, seat, "view"), everything
+            )
         if hold:
             return
-        self._publish_log(SPECTATOR, game_topic(self.game, "public/log"), everything)
-        self.conn.publish(game_topic(self.game, "public"), self.seat_message(SPECTATOR), retain=True)
+        self._publish_seat(SPECTATOR, game_topic(self.game, "public/log"), game_topic(self.game, "public"), everything)
         if self.match.is_terminal():
             shown = reveal(self.match, self.nonce, sorted(self.table_seats))
             info = self.conn.publish(game_topic(self.game, "reveal"), shown, retain=True)

@@ -35,6 +35,7 @@ from engine.fairness import VerificationError, Witness
 from engine.match import Match
 from hardware.table.seen import AnyObservation
 from remote.client import Connection
+from remote.log_chunks import ReceivedLog
 from remote.table_wire import observations_payload
 from remote.topics import SPECTATOR, Invitation, game_topic, seat_topic
 from remote.wire import MAX_VIEW_BYTES, BadMessage, SeatAnswer, decision_from_dict, read_json_object
@@ -95,17 +96,16 @@ class RemoteSeat:
         self.messages = 0
         self.done = threading.Event()
         g = inv.game
-        #: the log, by chunk (:data:`~remote.topics.LOG_CHUNK` lines each)
-        self.log_chunks: dict[int, list[str]] = {}
-        #: each line's words as data, by chunk (:mod:`remote.log_words`; None: none came)
-        self.log_words_chunks: dict[int, list[Any]] = {}
+        #: the log, from the views' lines and, to fill a gap, its chunks (:mod:`remote.log_chunks`)
+        self.received_log = ReceivedLog(self.witness.seat)
         if inv.seat == SPECTATOR:
-            topics = [game_topic(g, leaf) for leaf in ("status", "referee", "public/log/+", "public", "reveal")]
+            topics = [game_topic(g, leaf) for leaf in ("status", "referee", "public", "reveal")]
+            self._log_chunks = game_topic(g, "public/log/+")
             presence = None
         else:
-            topics = [game_topic(g, "status"), game_topic(g, "referee"), seat_topic(g, inv.seat, "log/+")]
-            topics += [seat_topic(g, inv.seat, "view"), seat_topic(g, inv.seat, "error"), game_topic(g, "reveal")]
-            topics.append(seat_topic(g, inv.seat, "sync"))
+            topics = [game_topic(g, "status"), game_topic(g, "referee"), seat_topic(g, inv.seat, "view")]
+            topics += [seat_topic(g, inv.seat, leaf) for leaf in ("error", "sync")] + [game_topic(g, "reveal")]
+            self._log_chunks = seat_topic(g, inv.seat, "log/+")
             presence = seat_topic(g, inv.seat, "presence")
         self.conn = Connection(client_id or inv.user, inv.user, inv.password, presence, topics, self._handle)
 
@@ -123,26 +123,18 @@ class RemoteSeat:
 
     @property
     def log(self) -> list[str]:
-        """The log lines received, in order (the chunks received one after another)."""
+        """The log's English lines received, in order, up to the first line
+        missing (a line that travelled as words is worded from them)."""
         with self.lock:
-            out: list[str] = []
-            for k in range(len(self.log_chunks)):
-                if k not in self.log_chunks:
-                    break
-                out += self.log_chunks[k]
-            return out
+            return self.received_log.english()
 
-    def log_with_words(self) -> tuple[list[str], list[Any]]:
-        """The log lines received and, beside each, its words as data
-        (:func:`remote.log_words.event_from_words` reads them)."""
+    def log_entries(self) -> tuple[int, list[Any]]:
+        """How often the log was dropped for another, and its lines received
+        as they travelled, up to the first line missing: each its words as
+        data (:func:`remote.log_words.event_from_words` reads them) or its
+        English."""
         with self.lock:
-            lines = self.log
-            said: list[Any] = []
-            for k in range(len(self.log_chunks)):
-                if len(said) >= len(lines):
-                    break
-                said += self.log_words_chunks.get(k, [None] * len(self.log_chunks[k]))
-            return lines, said[: len(lines)]
+            return self.received_log.restarts, list(self.received_log.entries)
 
     @property
     def index(self) -> int:
@@ -236,7 +228,9 @@ class RemoteSeat:
                     log.warning("%s: %s", topic, exc)
                     return
                 if leaf == "log":
-                    self._log_chunk(data)
+                    if not self.received_log.from_chunk(data):
+                        return
+                    self._follow_chunks()
                 elif leaf in ("view", "public"):
                     if not self._view(data, retained):
                         return
@@ -276,20 +270,20 @@ class RemoteSeat:
         for k in [k for k in self._sent_at if k < index]:
             self.latencies.append(now - self._sent_at.pop(k))
         self.view = data
+        if self.received_log.from_view(data):
+            self._follow_chunks()
         if index in self.answered:
             # this question again: the seat or the referee connected again,
             # and the answer may have been lost on the way
             self.resend()
         return True
 
-    def _log_chunk(self, data: dict[str, Any]) -> None:
-        k, lines = data.get("chunk"), data.get("lines")
-        if type(k) is int and 0 <= k < 100_000 and isinstance(lines, list):
-            self.log_chunks[k] = [str(line) for line in lines]
-            said = data.get("words")
-            self.log_words_chunks[k] = (
-                said if isinstance(said, list) and len(said) == len(lines) else [None] * len(lines)
-            )
+    def _follow_chunks(self) -> None:
+        """Read the log's chunks while lines are missing (and only then)."""
+        if self.received_log.missing:
+            self.conn.follow(self._log_chunks)
+        else:
+            self.conn.unfollow(self._log_chunks)
 
     def _status(self, data: dict[str, Any]) -> None:
         c = data.get("commitment")

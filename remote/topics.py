@@ -8,18 +8,19 @@ player ``n - 1``)::
     playmat/G/referee           retained   referee -> all   "online" / "offline" (the referee's last will)
     playmat/G/public            retained   referee -> all   a spectator's view and log: no hidden card
     playmat/G/reveal            retained   referee -> all   at the end: the seed, the nonce, decks and answers
-    playmat/G/public/log/K      retained   referee -> all   lines 100K.. of a spectator's log
+    playmat/G/public/log/K      retained   referee -> all   lines 25K.. of a spectator's log
     playmat/G/seat/N/view       retained   referee -> N     seat N's view and its question
-    playmat/G/seat/N/log/K      retained   referee -> N     lines 100K.. of seat N's log
+    playmat/G/seat/N/log/K      retained   referee -> N     lines 25K.. of seat N's log
     playmat/G/seat/N/error                 referee -> N     an answer of seat N that was dropped, and why
     playmat/G/seat/N/answer                N -> referee     {"index": k, "answer": [keys]} (or "concede")
     playmat/G/seat/N/presence   retained   N -> referee     "online" / "offline" (the seat's last will)
     playmat/G/seat/N/table                 N -> referee     a table seat's device readings (:mod:`remote.table_wire`)
     playmat/G/seat/N/sync       retained   referee -> N     what table sync concluded, for a table seat
 
-The log is kept in retained chunks of :data:`LOG_CHUNK` lines, so that
-after each answer only the last chunk travels, and a seat that connects
-again still gets all of it.
+The lines a log gains travel with the view (``log``); the whole log is
+kept in retained chunks of :data:`LOG_CHUNK` lines too, which a seat reads
+only when lines are missing (it joined late, or connects again having lost
+them): see :mod:`remote.log_chunks`.
 
 The broker's access list (:mod:`remote.broker`) lets user ``G-seatN`` read
 only its own ``view``, ``log/+``, ``error`` and ``sync`` and the game-wide
@@ -47,8 +48,10 @@ INVITATION_PREFIX = "PMI1-"
 #: the role of a spectator's credentials (a seat's is its number)
 SPECTATOR = 0
 MAX_SEATS = 8
-#: lines of a log chunk (``.../log/K`` holds lines ``K * LOG_CHUNK`` on)
-LOG_CHUNK = 100
+#: lines of a log chunk (``.../log/K`` holds lines ``K * LOG_CHUNK`` on): the
+#: last one is published again after each answer that adds lines (to the
+#: broker, for no seat that has them), so it stays short
+LOG_CHUNK = 25
 
 
 def new_game_id() -> str:

@@ -44,6 +44,8 @@ def assert_same_game(ref: Referee, *seats: BotSeat) -> None:
         assert seat.problem == ""
         assert seat.verified is not None
         assert seat.verified.journal_digest() == local.journal_digest()
+        # its log arrived whole and in its own words, whatever dropped out on the way
+        wait_until(lambda s=seat: s.log == ref.log_for(s.seat - 1), 30, f"seat {seat.seat}'s whole log")
 
 
 def bot_seats(ref: Referee, seeds: tuple[int, ...] = (1, 2)) -> list[BotSeat]:

@@ -20,6 +20,7 @@ from engine import registry
 from engine.fairness import SPECTATOR as SPECTATOR_VIEW
 from engine.fairness import canonical, snapshot
 from engine.match import Match
+from remote.log_words import entry_english
 from remote.referee import Referee, describe
 from remote.seat import BotSeat
 from remote.topics import LOG_CHUNK, SPECTATOR, game_topic, seat_topic, user_name
@@ -104,6 +105,9 @@ def check_messages(ref: Referee, messages: list[tuple[str, bytes]], seat: int) -
     allowed = {game_topic(g, leaf) for leaf in ("status", "referee", "public", "reveal")} | {view_topic}
     seed = str(ref.match.seed)
     whole_log = [describe(e, viewer) for e in ref.match.journal]
+    # each line travels as its words where it has them, else as its English
+    said = ref.log_words_for(viewer)
+    entries = [line if words is None else words for line, words in zip(whole_log, said, strict=True)]
     replay = at_index(ref)
     views = 0
     last = -1
@@ -122,14 +126,15 @@ def check_messages(ref: Referee, messages: list[tuple[str, bytes]], seat: int) -
             assert canonical(got) == canonical(want), f"view {msg['index']} differs from view_for"
             if msg["decision"] is not None:
                 assert msg["decision"]["player"] == viewer
+            # the lines the log gained travel with the view (check_names reads them too)
+            start = msg["log_from"]
+            assert msg["log"] == entries[start : start + len(msg["log"])]
+            assert [entry_english(e, viewer) for e in msg["log"]] == whole_log[start : start + len(msg["log"])]
             views += 1
         elif topic.startswith(log_prefix):
             chunk = json.loads(payload)
             k = chunk["chunk"]
-            assert chunk["lines"] == whole_log[k * LOG_CHUNK : k * LOG_CHUNK + len(chunk["lines"])]
-            # each line's words as data travel beside it (check_names reads them too)
-            assert len(chunk["words"]) == len(chunk["lines"])
-            assert chunk["words"] == ref.log_words_for(viewer)[k * LOG_CHUNK : k * LOG_CHUNK + len(chunk["lines"])]
+            assert chunk["log"] == entries[k * LOG_CHUNK : k * LOG_CHUNK + len(chunk["log"])]
     return views
 
 

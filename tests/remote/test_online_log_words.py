@@ -1,7 +1,7 @@
-"""A remote seat's log in its player's language: beside each English line,
-the referee sends the event's words as data (:mod:`remote.log_words`), a
-card named only where the seat may read it, and the online window words
-them as hot-seat does."""
+"""A remote seat's log in its player's language: for each line, where its event
+has words, the referee sends them as data (:mod:`remote.log_words`), a
+card named only where the seat may read it (the English only for a line
+without words), and the online window words them as hot-seat does."""
 
 from __future__ import annotations
 
@@ -74,11 +74,11 @@ def test_the_words_that_travel_name_no_card_hidden_from_the_seat(game_on: Callab
     assert ref.wait(240) and ref.match.is_terminal(), "the game did not end"
     for seat, viewer in ((1, 0), (2, 1)):
         secrets = Secrets.of(ref.match, [viewer])
-        chunks = [c for _, c in ref.log_chunks(seat)]
-        said = [w for c in chunks for w in c["words"]]
-        assert len(said) == len(ref.match.journal) == sum(len(c["lines"]) for c in chunks)
-        assert sum(w is not None for w in said) > len(said) // 2
-        for text in strings(json.loads(json.dumps(said))):
+        # each line as it travels: its words where it has them, else its English
+        said = [json.loads(entry) for entry in ref.logs.travel[viewer].entries]
+        assert len(said) == len(ref.match.journal)
+        assert sum(isinstance(w, dict) for w in said) > len(said) // 2
+        for text in strings(said):
             assert not secrets.named(text), f"the words name a card hidden from seat {seat}: {text!r}"
 
 
