@@ -7,7 +7,9 @@ referee reported to it, and sends answers tagged with the index of the view
 they answer (:meth:`RemoteSeat.answer`). It records every snapshot it was
 shown (:class:`engine.fairness.Witness`) and, when the game is over, checks
 the referee's reveal against them and against the commitment to the seed
-received at the start (:attr:`RemoteSeat.verified`).
+received at the start (:attr:`RemoteSeat.verified`). Its log comes with
+its views, each line once, and from the log's retained chunks when lines
+are missing (:mod:`remote.log_chunks`).
 
 An answer given and not yet followed by a new view is sent again whenever
 the same view comes again (after the seat or the referee connected again;

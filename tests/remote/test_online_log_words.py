@@ -110,3 +110,27 @@ def test_a_japanese_online_windows_log_is_as_japanese_as_hot_seats(
         assert str(ref.match.seed) not in "\n".join(online)
     finally:
         window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("ruleset", ["weiss", "systemgate"])
+def test_an_english_online_windows_log_is_hot_seats(
+    qtbot: QtBot, game_on: Callable[..., Referee], ruleset: str
+) -> None:
+    """The lines that travelled as words read in English as hot-seat's, and
+    those that travelled as English as the referee wrote them."""
+    ref = game_on(ruleset, bots={n: "bot" for n in range(1, registry.get(ruleset).players + 1)})
+    window = QtOnlineWindow(ref.invitations()[1])
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert ref.wait(240), "the game did not end"
+        n = len(ref.match.journal)
+        qtbot.waitUntil(lambda: len(window.log_panel.lines()) >= n, timeout=30_000)
+        online = window.log_panel.lines()
+        hot_seat = GameWords(ruleset)
+        here = [hot_seat.event(e, 0) for e in ref.match.journal]
+        differ = [(a, b) for a, b in zip(online, here, strict=True) if a != b]
+        assert len(differ) == 1 and differ[0][0] == ref.log_for(0)[0], differ  # the start: no seed
+    finally:
+        window.close()
