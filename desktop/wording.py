@@ -372,7 +372,8 @@ class GameWords:
                 return translate("GameWords", "{player} chose").format(player=seat_name(event.player))
             messages = event.label_messages or (None,) * len(event.labels)
             chosen = ", ".join(
-                render(m) if m is not None else label for label, m in zip(event.labels, messages, strict=True)
+                render(m) if m is not None else _card_as_named(CardRef(-1, label))
+                for label, m in zip(event.labels, messages, strict=True)
             ) or translate("GameWords", "(none)")
             prompt = render(event.message) if event.message is not None else event.prompt
             return f"{seat_name(event.player)}: {prompt} → {chosen}"
