@@ -42,7 +42,7 @@ from engine.events import (
 )
 from engine.log_words.parts import why_message
 from engine.match import Outcome
-from engine.messages import ENGLISH, CardRef, Message, msg, phase_messages, shared_by
+from engine.messages import ENGLISH, CardRef, Message, Said, msg, phase_messages, shared_by
 from engine.view import CardView, PlayerView, View, ZoneView
 from hardware.layouts import layout_for
 
@@ -163,6 +163,8 @@ def _param(value: object, card_words: Callable[[CardRef], str]) -> object:
         return card_words(value)
     if isinstance(value, Message):
         return render(value, card_words)
+    if isinstance(value, Said):  # text handed on that keeps its message (a pending ability's label)
+        return render(value.message, card_words)
     return value
 
 

@@ -275,7 +275,7 @@ def next_pending(g: Game) -> Generator[Decision, tuple[Option, ...], Pending]:
 def pending_option(g: Game, p: Pending) -> Option:
     """The pending ability ``p`` as an option of which resolves first."""
     if p.source is None:
-        return Option(f"a{p.pid}", p.label, verb="resolve")
+        return Option(f"a{p.pid}", p.label, verb="resolve", message=message_of(p.label))
     zone = g.cards[p.source].zone.key
     return option(g, f"a{p.pid}", p.label, p.source, None, None, "resolve", (p.source,), zone)
 

@@ -5720,6 +5720,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>{n}枚まで引けます: 何枚引きますか？</translation>
     </message>
     <message>
+        <source>End of {at}: {card} goes to the {then}</source>
+        <translation>{at}: {card}を{then}に置く</translation>
+    </message>
+    <message>
         <source>Evolve {base} into {card} (skill cost {cost})</source>
         <translation>{base}を{card}に【進化】（スキルコスト{cost}）</translation>
     </message>
@@ -6128,6 +6132,14 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
         <translation>相手はこのターン勝利できない</translation>
     </message>
     <message>
+        <source>Timed: an effect</source>
+        <translation>時限誘発: 効果</translation>
+    </message>
+    <message>
+        <source>Timed: {card}</source>
+        <translation>時限誘発: {card}</translation>
+    </message>
+    <message>
         <source>Turn order: {order}</source>
         <translation>ターン順: {order}</translation>
     </message>
@@ -6322,6 +6334,10 @@ Qt&apos;s translation (context ``TableWindow``), by the name its tools look for 
     <message>
         <source>boost</source>
         <translation>ブースト</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>山札の下</translation>
     </message>
     <message>
         <source>can&apos;t attack{what}{cost} {when}</source>

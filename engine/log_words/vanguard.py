@@ -87,6 +87,11 @@ WORDS: dict[str, str] = {
     "vg.log.at.battle": "battle",
     "vg.log.at.turn": "turn",
     "vg.log.at.your_end_phase": "your end phase",
+    # where a timed trigger puts its unit (else its zone's place.vanguard. words), the pending timed triggers' labels
+    "vg.log.to.bottom": "bottom",
+    "vg.pending.timed_end": "End of {at}: {card} goes to the {then}",
+    "vg.pending.timed": "Timed: {card}",
+    "vg.pending.timed_effect": "Timed: an effect",
     # -- lasting effects (EffectAdded) --
     "vg.log.effect.trigger_critical": "{card} gets +1 critical",
     "vg.log.effect.trigger_power": "{card} gets +{n} power",

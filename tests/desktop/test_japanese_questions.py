@@ -111,3 +111,24 @@ def test_a_selector_of_two_types_a_stat_and_a_facing_reads_in_japanese(qapp: QAp
     move = msg("sg.option.move.left", card=msg("sg.log.zone.player"))
     assert render(Message("sg.ask.unit_to_move")) == "移動するユニットを選んでください"
     assert "レフト" in render(move)
+
+
+def test_a_label_handed_on_as_text_keeps_its_words(qapp: QApplication, compiled: Path) -> None:
+    """A pending timed trigger's label (VG 8.6.5) travels as text that keeps
+    its message: the option and the log line that print it read in Japanese."""
+    from engine.messages import CardRef, Said, msg
+
+    assert i18n.apply_language("ja", compiled)
+    label = Said(
+        msg(
+            "vg.pending.timed_end",
+            at=Message("vg.log.at.turn"),
+            card=CardRef(7, "Foo"),
+            then=Message("vg.log.to.bottom"),
+        )
+    )
+    assert label == "End of turn: Foo goes to the bottom"
+    line = msg("log.printed", text=label)
+    assert line.english() == "End of turn: Foo goes to the bottom"
+    assert render(line) == "ターン終了時: Fooを山札の下に置く"
+    assert render(msg("log.printed", text="printed text")) == "printed text"  # plain text stays as printed

@@ -52,7 +52,7 @@ from engine.games.vanguard.stats import damage_count, unit_power
 from engine.grammar.control import Grant
 from engine.grammar.verbs import Gets
 from engine.log_words.parts import ref
-from engine.messages import msg
+from engine.messages import ENGLISH, Message, Said, msg
 from engine.state import Card, Game
 from engine.timing import Duration, Pending
 
@@ -262,7 +262,8 @@ def fire_timed(g: Game, at_end: str) -> None:
     else:
         waiting, ts.timed_turn = ts.timed_turn, []
     for seat, card, inc, then in waiting:
-        g.add_pending(seat, f"End of {at_end}: {card.name} goes to the {then}", _resolve_timed, source=card, then=then)
+        label = Said(msg("vg.pending.timed_end", at=Message(f"vg.log.at.{at_end}"), card=ref(card), then=_to(then)))
+        g.add_pending(seat, label, _resolve_timed, source=card, then=then)
         g.pending[-1].source_inc = inc
     _fire_delayed(g, at_end)
 
@@ -280,9 +281,17 @@ def _fire_delayed(g: Game, at_end: str) -> None:
     ]
     st.delayed = [d for d in st.delayed if d not in due]
     for seat, card, inc, _, steps in due:
-        label = f"Timed: {card.name if card is not None else 'an effect'}"
+        label = Said(msg("vg.pending.timed", card=ref(card)) if card is not None else msg("vg.pending.timed_effect"))
         g.add_pending(seat, label, _resolve_delayed, source=card, steps=steps)
         g.pending[-1].source_inc = inc
+
+
+def _to(then: str) -> Message | str:
+    """Where a timed trigger puts its unit (``bottom``, ``soul``, ``drop``, ``hand``), as words."""
+    for mid in (f"vg.log.to.{then}", f"place.vanguard.{then}"):
+        if ENGLISH.get(mid) == then:
+            return Message(mid)
+    return then
 
 
 def _resolve_delayed(g: Game, p: Pending) -> Flow:

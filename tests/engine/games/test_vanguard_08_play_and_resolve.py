@@ -8,7 +8,7 @@ import pytest
 
 from engine.abilities import read_step
 from engine.decisions import Decision, Kind
-from engine.events import CardMoved
+from engine.events import CardMoved, Note
 from engine.flow import check_timing
 from engine.games.vanguard.abilities import check_situations, fire, install_continuous, play_act
 from engine.games.vanguard.battle import attack_sub_phase
@@ -16,6 +16,7 @@ from engine.games.vanguard.keywords import call_unit, ride_unit
 from engine.games.vanguard.state import VanguardTurn, game_state
 from engine.games.vanguard.trigger_checks import deal_damage
 from engine.match import Match
+from engine.messages import Said
 from engine.state import REST, Card
 from engine.timing import Duration
 from tests.engine.games.vg import (
@@ -657,6 +658,12 @@ def test_vg_8_6_5_timed_trigger_returns_the_called_unit_at_end_of_turn() -> None
     (unit,) = called
     assert g.zone(1, "deck").cards[0] is unit  # the bottom card
     assert diver.zone.name == "RC_FL" and g.zone(1, "RC_BL").cards == []
+    # the timed trigger's label keeps its words for the player's language, its English as it was
+    (note,) = [e for e in g.journal if isinstance(e, Note) and e.text.startswith("End of turn:")]
+    assert note.text == f"End of turn: {unit.name} goes to the bottom"
+    assert note.message is not None
+    label = dict(note.message.params)["text"]
+    assert isinstance(label, Said) and label.message.id == "vg.pending.timed_end"
 
 
 def test_8_5_1_continuous_abilities_of_a_hidden_deck_tell_the_opponent_nothing() -> None:
