@@ -22,6 +22,7 @@ from desktop.bridge import QtGameModel
 from desktop.model_base import Plan
 from desktop.privacy import NO_SECRETS, Secrets
 from desktop.session import Session
+from desktop.wording import game_title
 from engine import registry
 from engine.decisions import Decision, Kind
 from engine.events import Event, GameStarted, Note
@@ -205,7 +206,7 @@ class QtRemoteModel(QtGameModel):
         if isinstance(event, GameStarted):
             return self.tr(
                 "Game of {ruleset} started ({players} players; the seed is revealed when the game ends)"
-            ).format(ruleset=event.ruleset, players=event.players)
+            ).format(ruleset=game_title(event.ruleset), players=event.players)
         return self._game_words().event(event, self._log_viewer)
 
     @property

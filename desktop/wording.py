@@ -20,6 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.i18n import SOURCE_LANGUAGE, current_language
 from desktop.i18n_cards import names_in_language
+from engine import registry
 from engine.cards import LANGUAGE_FIELDS
 from engine.decisions import Decision
 from engine.events import (
@@ -428,8 +429,18 @@ class GameWords:
             face = "log.turned_face_up" if event.face_up else "log.turned_face_down"
             return render(msg(face, card=CardRef(event.card, who) if seen else who))
         if isinstance(event, GameStarted):
-            return render(msg("log.game_started", ruleset=event.ruleset, seed=event.seed, players=event.players))
+            title = game_title(event.ruleset)
+            return render(msg("log.game_started", ruleset=title, seed=event.seed, players=event.players))
         return event.describe(viewer)
+
+
+def game_title(ruleset_id: str) -> str:
+    """The game's title as the start screen shows it (``Cardfight!! Vanguard``),
+    its id when no such game is known."""
+    try:
+        return registry.get(ruleset_id).title or ruleset_id
+    except KeyError:
+        return ruleset_id
 
 
 def counter_words(name: str) -> str:

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.app import advance
 from desktop.main_window import QtMainWindow
+from engine import registry
 from engine.events import (
     Answered,
     CardFlipped,
@@ -85,7 +86,8 @@ def test_every_line_of_a_whole_bot_games_log_reads_in_japanese(
     assert not english, f"log lines still in English ({len(english)} of {len(lines)}): {english}"
     answers = sum(isinstance(e, Answered) for e in journal)
     assert len(unworded_questions) <= answers // 50, unworded_questions
-    assert isinstance(journal[0], GameStarted) and lines[0].startswith(f"{ruleset_id}のゲーム開始")
+    title = registry.get(ruleset_id).title
+    assert isinstance(journal[0], GameStarted) and lines[0].startswith(f"{title}のゲーム開始"), lines[0]
 
 
 def test_the_lines_worded_from_an_event_read_in_japanese(compiled: Path) -> None:
