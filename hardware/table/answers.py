@@ -146,7 +146,9 @@ def going_on(d: Decision, m: Match) -> Answer | None:
 def declining(d: Decision, m: Match) -> Answer | None:
     """The answer that declines ``d``, an optional question of ``m``, or
     goes on past it (see :func:`going_on`); None when there is none."""
-    return declining_answer(d) or going_on(d, m)
+    no = declining_answer(d)
+    # (choosing no card, ``()``, declines too: no guardian)
+    return no if no is not None else going_on(d, m)
 
 
 def passive(keys: Answer) -> bool:
