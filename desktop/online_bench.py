@@ -14,6 +14,10 @@ connection: the referee follows them with table sync.
 
 Like the table window's simulated table, they take their cards to be the
 ones the game has: the referee's game stands for the paper cards' order.
+With ``shuffled``, their paper deck lies otherwise, and the game learns it
+as cards show; until then it may skip a question their paper cards would
+raise (no guard asked, as the hand it guesses holds no guardian): they
+decline it at the table, as players do, and carry out what the game did.
 
 The bench measures how long the referee's table sync takes to read the
 table after each change, and the time from the last reading of a move
@@ -37,6 +41,7 @@ from engine.errors import IllegalActionError, InvalidAnswerError
 from engine.match import Match
 from hardware.layouts import layout_for
 from hardware.observations import DeviceKind, DeviceState, DeviceStatus
+from hardware.table.answers import declining
 from hardware.table.picture import Copies, Picture, expected
 from hardware.table.report import ASK, MISMATCH, STOPPED
 from hardware.table.simdevices import move_plan
@@ -71,6 +76,13 @@ class TablePlayers:
         #: seed's shuffle says (the first cards and the last ones traded)
         self.shuffled = shuffled
         self.paper = False  #: their paper deck was laid out so
+        #: answers of the table's game (by position) to questions the game
+        #: did not ask (their paper cards raised them): they declined them
+        self.unasked: set[int] = set()
+        #: answers of the game (by position) to questions their paper
+        #: cards do not raise: they declined them on screen
+        self.unraised: set[int] = set()
+        self.declined = 0  #: questions only one of the two games asked, declined
         #: from the last reading of a move sent to the referee having applied it (ms)
         self.move_ms: list[float] = []
         self._sent_at = 0.0
@@ -117,21 +129,27 @@ class TablePlayers:
             assert table is not None
             report, number, answers = table.report, table.number, list(m.answers)
             ours = m.decision is not None and m.decision.player == self.player
+            asked = (m.decision.player, m.decision.prompt) if m.decision is not None else None
             base = m.clone() if ours else None
         if self.shuffled and not self.paper:
             self._shuffle_paper(answers)
         if (len(answers), number) != self._progress:
             self._progress, self._since = (len(answers), number), time.monotonic()
         assert self.table_at is not None
-        shown = list(self.table_at.answers)
+        # the answers the table's game and the game share (each may have
+        # declined a question the other did not ask)
+        shown = [a for i, a in enumerate(self.table_at.answers) if i not in self.unasked]
+        game = [a for i, a in enumerate(answers) if i not in self.unraised]
         stalled = time.monotonic() - self._since
-        if answers[: len(shown)] != shown[: len(answers)]:
+        if game[: len(shown)] != shown[: len(game)]:
             self._relay()  # the game was laid out otherwise: the table follows it
         elif report.state in (MISMATCH, STOPPED) and stalled > FIX_S:
             self.fixed += 1
             self._relay()  # "Fix the table": they put the cards as the game has them
-        elif len(answers) > len(shown):
-            self._carry_out(answers[len(shown)])
+        elif len(game) > len(shown):
+            self._carry_out(game[len(shown)])
+        elif len(game) == len(shown) and self._decline_unasked(asked):
+            pass  # a question only their paper cards raise: declined at the table
         elif report.state == ASK and ours:
             pick = next((i for i, c in enumerate(report.candidates) if c.keys == self.keys), -1)
             self.picks += 1
@@ -140,7 +158,7 @@ class TablePlayers:
                 time.sleep(0.1)
                 self.seat.answer(self.keys)
             self._wait_change(len(answers), number)
-        elif ours and self.keys is not None and len(answers) < len(shown):
+        elif ours and self.keys is not None and len(game) < len(shown):
             # the move is on the table: the referee reads it, or they give it on screen
             if report.on_screen or stalled > STALL_S:
                 self.on_screen += 1
@@ -148,16 +166,18 @@ class TablePlayers:
                 self._wait_change(len(answers), number)
             else:
                 time.sleep(0.02)
-        elif ours and base is not None and len(answers) == len(shown):
-            self._move(self.table_at.clone() if self.paper else base)
+        elif ours and base is not None and len(game) == len(shown) and not self._same_question(asked):
+            self._decline_unraised(base)
+        elif ours and base is not None and len(game) == len(shown):
+            self._move(self.table_at.clone() if self.paper else base, len(answers))
         else:
             time.sleep(0.02)  # the other seat thinks
         if time.monotonic() - self._since > GIVE_UP_S:
             d = self.ref.match.decision
-            asked = f"Player {d.player + 1}: {d.prompt}" if d is not None else "nothing"
+            question = f"Player {d.player + 1}: {d.prompt}" if d is not None else "nothing"
             raise AssertionError(
                 f"the table game is stuck after {len(answers)} answers: {report.state}: {report.text}"
-                f" (asked: {asked}; their last move: {self.keys}; relaid {self.relaid} times)"
+                f" (asked: {question}; their last move: {self.keys}; relaid {self.relaid} times)"
             )
         return True
 
@@ -176,9 +196,50 @@ class TablePlayers:
             paper.replay_one(a)
         self.table_at, self.paper = paper, True
 
+    def _same_question(self, asked: tuple[int, str] | None) -> bool:
+        """Whether their table's game asks the question the game asks (seat and words)."""
+        assert self.table_at is not None
+        d = self.table_at.decision
+        return d is not None and (d.player, d.prompt) == asked
+
+    def _decline_unasked(self, asked: tuple[int, str] | None) -> bool:
+        """Their table's game asks them a question the game does not ask
+        (its guess of their hidden cards raises none: no guardian in the
+        hand it guesses): they decline it on the table (they take the hit,
+        and show the damage check the game made). True when they did."""
+        assert self.table_at is not None
+        d = self.table_at.decision
+        if d is None or d.player != self.player or self._same_question(asked):
+            return False
+        keys = declining(d, self.table_at)
+        if keys is None:
+            return False
+        self.unasked.add(len(self.table_at.answers))
+        self.declined += 1
+        steps, self.table_at, _ = move_plan(self.table_at, keys, self.layout, self.copies)
+        for pic in steps:
+            self.show(pic)
+        return True
+
+    def _decline_unraised(self, game: Match) -> None:
+        """The game asks them a question their paper cards do not raise (a
+        guardian it guesses in their hand): they decline it on screen, or,
+        when it cannot be declined, put the table as the game has it."""
+        d = game.decision
+        keys = declining(d, game) if d is not None else None
+        if keys is None:
+            self._relay()
+            return
+        self.unraised.add(len(game.answers))
+        self.declined += 1
+        self.on_screen += 1
+        self.seat.answer(keys)
+        self._wait_change(len(game.answers), self._number())
+
     def _relay(self) -> None:
         with self.ref._lock:
             self.table_at = self.ref.match.clone()
+        self.unasked, self.unraised = set(), set()
         self.relaid += 1
         self.show(expected(self.table_at, self.layout, self.copies))
 
@@ -197,7 +258,7 @@ class TablePlayers:
         for pic in steps:
             self.show(pic)
 
-    def _move(self, base: Match) -> None:
+    def _move(self, base: Match, answers: int) -> None:
         d = base.decision
         assert d is not None
         keys = tuple(self.bot.choose(d))
@@ -211,7 +272,7 @@ class TablePlayers:
             self.show(pic)
         self.table_at = truth
         if steps and not on_screen:
-            self._taken(len(base.answers))
+            self._taken(answers)
 
     def _taken(self, answers: int) -> None:
         """Wait for the referee to apply the move just made on the table, and time it."""

@@ -77,6 +77,15 @@ class RemoteTableSync(Sync):
     def __init__(self, match: Match, players: frozenset[int]) -> None:
         super().__init__(match)
         self.players = players
+        #: the zones of the table seats' half of the mat (the rest is the game's)
+        self.own_zones = frozenset(a.key for a in self.layout.zones if a.seat in players)
+
+    def differences(self, match: Match | None = None) -> list[Difference]:
+        # the other seats' half of the mat is whatever game sync weighs: a
+        # hidden card laid out otherwise (a drive check that is no trigger
+        # after all) changes what happens to their cards too (a damage
+        # fewer), and that half, shown as the game had it, must not refuse it
+        return [x for x in super().differences(match) if x.zone in self.own_zones]
 
     def _known(self, iid: int, m: Match | None = None) -> bool:
         # another seat's card is never on this table: its place is the game's
