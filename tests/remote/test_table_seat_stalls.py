@@ -94,3 +94,22 @@ def test_the_games_that_stalled_reach_their_end(seed: int, bot_seed: int) -> Non
     ref, players = play(seed, shuffled=10, bot_seed=bot_seed)
     assert ref.match.is_terminal()
     assert players.moves >= 10 and ref.table is not None and ref.table.sync.steps >= 10
+
+
+@pytest.mark.whole_game
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="open: the game named the card it soul-charged (a card the table cannot read, under the vanguard);"
+    " the table shows that card later in a drive check, and trading it would change what every seat was told",
+)
+def test_a_card_the_game_named_in_the_soul_is_shown_later_in_a_drive_check() -> None:
+    """Seed 1020: a soul charge put, in the game, the deck's top card into
+    the soul and the log named it; the paper deck's top card was another.
+    At answer 290 the table shows the named card in a drive check: the only
+    trade that explains it renames the soul-charged card, which the other
+    seat was told (:func:`~hardware.table.answers.same_so_far` refuses it),
+    so sync waits for the drive check's card. Table mode waits the same way
+    (its players press "Take the revealed card as the game has it"); a
+    table seat has no such button yet."""
+    play(1020, shuffled=10, bot_seed=20)
