@@ -89,6 +89,15 @@ def check_names(ref: Referee, messages: list[tuple[str, bytes]], viewer: int) ->
     knows what every seat knows)."""
     seats = [viewer] if viewer != SPECTATOR_VIEW else list(range(ref.players))
     secrets = Secrets.of(ref.match, seats)
+    # a card the viewer knows may print another card's name ([Union "Twin Flame Rearguard"]):
+    # that name in its text tells nothing (the views are checked whole above)
+    printed = " ".join(
+        f"{c.card.text} {' '.join(ab.text for ab in c.card.abilities)} {c.card.stats}"
+        for c in ref.match.game.cards
+        if c.card.name not in secrets.hidden
+    )
+    mentioned = {name for name in secrets.hidden if name in printed}
+    secrets = Secrets(secrets.hidden - mentioned, {c.card.name for c in ref.match.game.cards} - secrets.hidden)
     for topic, payload in messages:
         if topic.endswith("/reveal") or topic.endswith("/referee"):
             continue
