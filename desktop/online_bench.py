@@ -81,7 +81,7 @@ class TablePlayers:
         self.unasked: set[int] = set()
         #: answers of the game (by position) to questions their paper
         #: cards do not raise: they declined them on screen
-        self.unraised: set[int] = set()
+        self.unraised: dict[int, Answer] = {}
         self.declined = 0  #: questions only one of the two games asked, declined
         #: from the last reading of a move sent to the referee having applied it (ms)
         self.move_ms: list[float] = []
@@ -139,6 +139,8 @@ class TablePlayers:
         # the answers the table's game and the game share (each may have
         # declined a question the other did not ask)
         shown = [a for i, a in enumerate(self.table_at.answers) if i not in self.unasked]
+        if any(answers[i : i + 1] != [k] for i, k in self.unraised.items()):
+            self.unraised = {}  # the game was laid out again: that question is no longer asked
         game = [a for i, a in enumerate(answers) if i not in self.unraised]
         stalled = time.monotonic() - self._since
         if game[: len(shown)] != shown[: len(game)]:
@@ -230,16 +232,20 @@ class TablePlayers:
         if keys is None:
             self._relay()
             return
-        self.unraised.add(len(game.answers))
-        self.declined += 1
+        index = len(game.answers)
         self.on_screen += 1
         self.seat.answer(keys)
-        self._wait_change(len(game.answers), self._number())
+        self._wait_change(index, self._number())
+        with self.ref._lock:
+            taken = self.ref.match.answers[index : index + 1] == [keys]
+        if taken:  # (refused, or the table read first: a move of theirs)
+            self.unraised[index] = keys
+            self.declined += 1
 
     def _relay(self) -> None:
         with self.ref._lock:
             self.table_at = self.ref.match.clone()
-        self.unasked, self.unraised = set(), set()
+        self.unasked, self.unraised = set(), {}
         self.relaid += 1
         self.show(expected(self.table_at, self.layout, self.copies))
 

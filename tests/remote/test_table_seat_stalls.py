@@ -89,8 +89,11 @@ def test_choosing_no_guardian_declines_a_guard_question() -> None:
 
 
 @pytest.mark.whole_game
-@pytest.mark.parametrize(("seed", "bot_seed"), [(1013, 13), (1014, 14), (1015, 15)])
+@pytest.mark.parametrize(("seed", "bot_seed"), [(1013, 13), (1014, 14), (1015, 15), (1123, 123)])
 def test_the_games_that_stalled_reach_their_end(seed: int, bot_seed: int) -> None:
+    """1123: they said "no ride" on screen (the hand the game guessed held
+    a unit to ride); laid out again later, the game no longer asked it, and
+    the players took their next move for one the game had not read."""
     ref, players = play(seed, shuffled=10, bot_seed=bot_seed)
     assert ref.match.is_terminal()
     assert players.moves >= 10 and ref.table is not None and ref.table.sync.steps >= 10
