@@ -72,6 +72,8 @@ class TablePlayers:
         self.table_at: Match | None = None  #: the game as the table now shows it
         self.keys: Answer | None = None  #: the last move they made
         self.moves = self.picks = self.on_screen = self.relaid = self.fixed = 0
+        #: times they took a revealed card the table could not show as the game has it
+        self.accepted = 0
         #: pairs of cards of their paper deck that lie otherwise than the
         #: seed's shuffle says (the first cards and the last ones traded)
         self.shuffled = shuffled
@@ -128,6 +130,7 @@ class TablePlayers:
             table = self.ref._follow_table()
             assert table is not None
             report, number, answers = table.report, table.number, list(m.answers)
+            revealing = table.sync.revealing()
             ours = m.decision is not None and m.decision.player == self.player
             asked = (m.decision.player, m.decision.prompt) if m.decision is not None else None
             base = m.clone() if ours else None
@@ -148,6 +151,12 @@ class TablePlayers:
         elif report.state in (MISMATCH, STOPPED) and stalled > FIX_S:
             self.fixed += 1
             self._relay()  # "Fix the table": they put the cards as the game has them
+        elif revealing and stalled > STALL_S:
+            # the card they show is not the one the game revealed, and no
+            # trade of hidden cards explains it: "Take the revealed card as the game has it"
+            self.accepted += 1
+            self.seat.accept_reveals()
+            self._wait_change(len(answers), number)
         elif len(game) > len(shown):
             self._carry_out(game[len(shown)])
         elif len(game) == len(shown) and self._decline_unasked(asked):

@@ -494,6 +494,9 @@ class Referee:
             elif a.move is not None:
                 self._pick_move(seat, a)
                 return
+            elif a.reveals is not None:
+                self._accept_reveals(seat, a)
+                return
             else:
                 d = m.decision
                 if d is None or d.player != seat - 1:
@@ -600,6 +603,18 @@ class Referee:
         self.save()
         self._publish_all()
 
+    def _accept_reveals(self, seat: int, a: SeatAnswer) -> None:
+        """The table seat takes its revealed cards as the game has them (:meth:`TableFollower.accept_reveals`)."""
+        table = self._follow_table()
+        why = table.accept_reveals(seat, a.reveals or 0, time.monotonic()) if table else "this seat plays on screen"
+        if why or table is None:
+            self._refuse(seat, "not_waiting", why, a.index)
+            return
+        self._took(table)
+        self._play_bots()
+        self.save()
+        self._publish_all()
+
     def _table_message(self, seat: int, payload: bytes) -> None:
         table = self._follow_table()
         if seat not in self.table_seats or table is None:
@@ -632,7 +647,7 @@ class Referee:
         if table is None or table.number == self._table_sent:
             return
         say = redactor(self.match, [s - 1 for s in self.table_seats])
-        msg = report_dict(table.report, len(self.match.answers), table.number, say)
+        msg = report_dict(table.report, len(self.match.answers), table.number, say, table.sync.revealing())
         for seat in sorted(self.table_seats):
             self.conn.publish(seat_topic(self.game, seat, "sync"), msg, retain=True)
         self._table_sent = table.number

@@ -189,6 +189,13 @@ class RemoteSeat:
             a = SeatAnswer(self.index, (), move=int(report.get("report", 0)), pick=pick)
             self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
 
+    def accept_reveals(self) -> None:
+        """Take the revealed cards table sync's last report waits for as the game has them."""
+        with self.lock:
+            report = self.table_report or {}
+            a = SeatAnswer(self.index, (), reveals=int(report.get("report", 0)))
+            self.conn.publish(seat_topic(self.invitation.game, self.seat, "answer"), a.payload())
+
     def deck_awaited(self) -> bool:
         """Whether the referee waits for this seat's deck before the game starts."""
         with self.lock:

@@ -105,6 +105,16 @@ class RemoteTableSync(Sync):
         """Whether a card the game revealed waits to be shown on the table."""
         return bool(self._reveals()) and self.seen.channels().labels
 
+    def accept_reveals_of(self, player: int) -> int:
+        """Take the cards of engine seat ``player`` the game revealed, that
+        wait to be shown, as the game has them (:meth:`Sync.accept_reveals`:
+        the game is not changed, so what every seat was told, and the
+        fairness reveal's replay, stay as they are); how many."""
+        rs = [r for r in self._reveals() if r.owner == player]
+        for r in rs:
+            self.confirmed[r.iid] = len(self.match.answers)
+        return len(rs)
+
     def _find(self, diffs: list[Difference]) -> tuple[Any, str]:
         d = self.match.decision
         if d is None or d.player not in self.players:
@@ -190,6 +200,21 @@ class TableFollower:
 
     def none_of_these(self) -> Report:
         return self._said(self.sync.none_of_these())
+
+    def accept_reveals(self, seat: int, number: int, now: float) -> str:
+        """Table seat ``seat`` takes the cards of its own the game revealed
+        as the game has them (the table shows another card, and no trade of
+        hidden cards explains it), answering report ``number``, which said
+        sync waits for them; then the table is read again. Why it is
+        refused ("": taken); nothing changes then."""
+        if seat not in self.seats:
+            return "this seat plays on screen: it has no revealed card to take"
+        if number != self.number or not self.sync.revealing():
+            return "table sync waits for no revealed card now"
+        if not self.sync.accept_reveals_of(seat - 1):
+            return "the revealed cards table sync waits for are not this seat's"
+        self.settle(now)
+        return ""
 
     def replace(self, match: Match, now: float) -> None:
         """The game changed outside sync (a concession, a deck brought at the start)."""

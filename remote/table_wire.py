@@ -173,11 +173,14 @@ def _xy(v: Any) -> tuple[float, float]:
     return (x, y)
 
 
-def report_dict(report: Report, index: int, number: int, say: Callable[[str], str] = str) -> dict[str, Any]:
+def report_dict(
+    report: Report, index: int, number: int, say: Callable[[str], str] = str, revealing: bool = False
+) -> dict[str, Any]:
     """What sync concluded after ``index`` answers, for the table seat alone
     (``number``: the referee's count of its reports, so that a pick names
-    the question it answers); every text goes through ``say`` (which takes
-    out the cards the seat may not know)."""
+    the question it answers; ``revealing``: sync waits for a card the game
+    revealed, which the seat may take as the game has it); every text goes
+    through ``say`` (which takes out the cards the seat may not know)."""
     return {
         "type": "sync",
         "index": index,
@@ -191,4 +194,5 @@ def report_dict(report: Report, index: int, number: int, say: Callable[[str], st
         "more": report.more,
         "on_screen": report.on_screen,
         "why": report.why,
+        "revealing": revealing,
     }

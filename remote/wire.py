@@ -9,8 +9,11 @@ been away too long, ``{"index": k, "absent": "bot"}`` (a bot plays their seat
 from then on) or ``{"index": k, "absent": "concede"}`` (they lose). A seat
 at the sensor mat answers table sync's "which move?" with
 ``{"index": k, "move": r, "pick": n}`` (move ``n`` of sync's report ``r``,
--1: none of them); a seat says it plays at the sensor mat, before the
-first answer, with ``{"index": 0, "table": true}``. Anything
+-1: none of them), and, when sync's report ``r`` waits for a card the
+game revealed that the table cannot show as the game has it, takes it as
+the game has it with ``{"index": k, "reveals": r}``; a seat says it plays
+at the sensor mat, before the first answer, with
+``{"index": 0, "table": true}``. Anything
 else is refused with a reason
 (:class:`BadMessage`), which the referee sends back to that seat alone.
 Messages from the referee are read the same careful way by the seats.
@@ -62,6 +65,8 @@ class SeatAnswer:
     pick: int = 0
     #: the seat plays with paper cards on the sensor mat (said before the first answer)
     table: bool = False
+    #: a table seat takes the revealed cards sync's report number ``reveals`` waits for as the game has them
+    reveals: int | None = None
 
     def payload(self) -> dict[str, Any]:
         if self.deck:
@@ -70,6 +75,8 @@ class SeatAnswer:
             return {"index": self.index, "move": self.move, "pick": self.pick}
         if self.table:
             return {"index": self.index, "table": True}
+        if self.reveals is not None:
+            return {"index": self.index, "reveals": self.reveals}
         if self.concede:
             return {"index": self.index, "concede": True}
         if self.absent:
@@ -116,6 +123,11 @@ def parse_answer(payload: bytes) -> SeatAnswer:
         return SeatAnswer(index, (), absent=str(data["absent"]))
     if data.get("table") is True and set(data) == {"index", "table"}:
         return SeatAnswer(index, (), table=True)
+    if set(data) == {"index", "reveals"}:
+        reveals = data["reveals"]
+        if type(reveals) is not int or not 0 <= reveals <= MAX_SAVED_ANSWERS:
+            raise BadMessage('taking the revealed cards is {"index": k, "reveals": report} (a whole number)')
+        return SeatAnswer(index, (), reveals=reveals)
     move, pick = data.get("move"), data.get("pick")
     if set(data) == {"index", "move", "pick"}:
         if (

@@ -68,6 +68,9 @@ class LocalSeat:
     def pick_move(self, pick: int) -> None:
         self.ref.pick(pick)
 
+    def accept_reveals(self) -> None:
+        self.ref.accept_reveals(self.seat)
+
 
 class LocalReferee:
     """The referee of a two-seat game whose seat ``table_seat`` plays at the table (see the module)."""
@@ -137,6 +140,17 @@ class LocalReferee:
             table.none_of_these()
         else:
             table.choose(pick, self.clock.now)
+            self._took()
+
+    def accept_reveals(self, seat: int, number: int | None = None) -> None:
+        """Seat ``seat`` takes the revealed cards sync waits for as the game
+        has them (for report ``number``, the last by default)."""
+        table = self.table
+        assert table is not None
+        why = table.accept_reveals(seat, table.number if number is None else number, self.clock.now)
+        if why:
+            self.refused.append(f"seat {seat}: {why}")
+        else:
             self._took()
 
 

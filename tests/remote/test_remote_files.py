@@ -47,6 +47,14 @@ def test_answers_are_read_strictly() -> None:
         parse_answer(b" " * 300_000)
     with pytest.raises(BadMessage, match="too large"):
         parse_answer(b'{"index": 0, "answer": ["' + b"x" * 17_000 + b'"]}')
+    # a table seat takes the revealed cards sync's report 12 waits for as the game has them
+    assert parse_answer(b'{"index": 290, "reveals": 12}') == SeatAnswer(290, (), reveals=12)
+    assert SeatAnswer(290, (), reveals=12).payload() == {"index": 290, "reveals": 12}
+    for bad in [b'{"index": 1, "reveals": true}', b'{"index": 1, "reveals": -1}', b'{"index": 1, "reveals": "3"}']:
+        with pytest.raises(BadMessage, match="revealed cards"):
+            parse_answer(bad)
+    with pytest.raises(BadMessage):
+        parse_answer(b'{"index": 1, "reveals": 3, "answer": []}')
     # a deck list (a deck file's text) may be larger than an answer
     deck = "# name: Mine\n" + "4 VGD-014\n" * 2000
     a = SeatAnswer(0, (), deck=deck)

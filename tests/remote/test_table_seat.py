@@ -179,5 +179,9 @@ def test_table_readings_from_a_seat_on_screen_are_refused(game_on: Callable[...,
         seat2.conn.publish(seat_topic(ref.game, 2, "answer"), {"index": 0, "move": 0, "pick": 0})
         wait_until(lambda: len(seat2.errors) >= 2, 10, "the second refusal")
         assert seat2.errors[-1]["code"] == "not_asked"
+        seat2.conn.publish(seat_topic(ref.game, 2, "answer"), {"index": 0, "reveals": 0})
+        wait_until(lambda: len(seat2.errors) >= 3, 10, "the third refusal")
+        assert seat2.errors[-1]["code"] == "not_waiting"
+        assert "plays on screen" in seat2.errors[-1]["message"]
     finally:
         seat2.stop()

@@ -11,6 +11,7 @@ import dataclasses
 
 import pytest
 
+from desktop.online_bench import TablePlayers
 from desktop.table.bench import bot_game
 from engine.bots import RandomBot
 from engine.decisions import Kind
@@ -21,7 +22,7 @@ from hardware.table.picture import expected
 from hardware.table.sync import Sync
 from hardware.table.trace import picture_changes
 from remote.table_follow import TableFollower
-from tests.remote.local_table import play
+from tests.remote.local_table import LocalReferee, LocalSeat, local_clock, play
 
 
 def test_a_drive_check_laid_out_otherwise_may_change_the_other_seats_damage() -> None:
@@ -99,20 +100,64 @@ def test_the_games_that_stalled_reach_their_end(seed: int, bot_seed: int) -> Non
     assert players.moves >= 10 and ref.table is not None and ref.table.sync.steps >= 10
 
 
+def test_taking_the_revealed_cards_is_refused_when_nothing_waits_and_to_a_seat_on_screen() -> None:
+    """Taking revealed cards as the game has them is a table seat's, for
+    a report that says sync waits for them: anything else is refused with
+    a reason and changes nothing."""
+    m = Match.new("vanguard", seed=1020)
+    follower = TableFollower(m, [1], settle_s=0.05)
+    own = dataclasses.replace(follower.sync.layout, zones=tuple(a for a in follower.sync.layout.zones if a.seat == 0))
+    follower.observe(
+        [
+            DeviceStatus(0.0, "mat", DeviceKind.MAT, DeviceState.READY, "simulated"),
+            DeviceStatus(0.0, "camera", DeviceKind.CAMERA, DeviceState.READY, "simulated"),
+            *picture_changes({}, expected(m, own, follower.sync.copies), own, "vanguard", 1.0),
+        ]
+    )
+    follower.settle(1.0)
+    number, confirmed = follower.number, dict(follower.sync.confirmed)
+    assert not follower.sync.revealing()
+    assert follower.accept_reveals(2, number, 2.0) == "this seat plays on screen: it has no revealed card to take"
+    assert follower.accept_reveals(1, number, 2.0) == "table sync waits for no revealed card now"
+    assert follower.accept_reveals(1, number + 1, 2.0) == "table sync waits for no revealed card now"
+    assert (follower.number, follower.sync.confirmed, follower.match) == (number, confirmed, m)
+
+
+class OthersFirst(LocalSeat):
+    """The table seat's connection; before it takes the revealed cards, the
+    other seat asks the same, and so does the table seat for an earlier
+    report (sent before the one that waits)."""
+
+    def accept_reveals(self) -> None:
+        table = self.ref.table
+        assert table is not None and table.sync.revealing()
+        self.ref.accept_reveals(2)
+        self.ref.accept_reveals(self.seat, table.number - 1)
+        assert table.sync.revealing()
+        super().accept_reveals()
+
+
 @pytest.mark.whole_game
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="open: the game named the card it soul-charged (a card the table cannot read, under the vanguard);"
-    " the table shows that card later in a drive check, and trading it would change what every seat was told",
-)
 def test_a_card_the_game_named_in_the_soul_is_shown_later_in_a_drive_check() -> None:
     """Seed 1020: a soul charge put, in the game, the deck's top card into
     the soul and the log named it; the paper deck's top card was another.
     At answer 290 the table shows the named card in a drive check: the only
     trade that explains it renames the soul-charged card, which the other
     seat was told (:func:`~hardware.table.answers.same_so_far` refuses it),
-    so sync waits for the drive check's card. Table mode waits the same way
-    (its players press "Take the revealed card as the game has it"); a
-    table seat has no such button yet."""
-    play(1020, shuffled=10, bot_seed=20)
+    so sync waits for the drive check's card. As in table mode, the players
+    take the revealed card as the game has it (the other seat may not), and
+    the game plays to its end."""
+    with local_clock() as clock:
+        ref = LocalReferee(Match.new("vanguard", seed=1020), clock, bot_seed=20)
+        players = TablePlayers(ref, OthersFirst(ref, 1), bot_seed=20, shuffled=10)  # type: ignore[arg-type]
+        players.sit_down()
+        while players.step():
+            pass
+    assert ref.match.is_terminal()
+    assert players.accepted >= 1
+    taking = [r for r in ref.refused if "revealed card" in r]
+    assert taking[:2] == [
+        "seat 2: this seat plays on screen: it has no revealed card to take",
+        "seat 1: table sync waits for no revealed card now",
+    ]
+    assert len(taking) == 2 * players.accepted  # (the table seat's own, for the report that waits, taken)
