@@ -6,8 +6,10 @@ player (the referee was started with ``--table-seat``, see
 camera (or their simulators) report to :class:`QtOnlineTable`, which sends
 what they report to the referee (:meth:`RemoteSeat.send_table`); the
 referee follows the table with table sync and sends back what it
-concluded, shown as table mode shows it: the banner above the mat and the
-"which move?" chooser.
+concluded, shown as table mode shows it: the banner above the mat, the
+"which move?" chooser, and, while sync waits for a card the game revealed
+that the table cannot show as the game has it, the button that takes it
+as the game has it (:meth:`RemoteSeat.accept_reveals`).
 """
 
 from __future__ import annotations
@@ -15,15 +17,15 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.table.devices import QtObservationRelay, TableDevices
 from desktop.table.widgets import QtAskChooser, QtSyncBanner
 from engine import registry
 from hardware.layouts import layout_for
 from hardware.table.picture import Sight
-from hardware.table.report import ASK, Candidate, Report
+from hardware.table.report import ASK, WAITING, Candidate, Report
 from hardware.table.seen import OBSERVATIONS, AnyObservation
 from remote.seat import RemoteSeat
 
@@ -31,6 +33,8 @@ log = logging.getLogger(__name__)
 
 #: how often the devices' readings are sent, gathered (ms)
 SEND_MS = 40
+
+translate = QCoreApplication.translate
 
 
 def report_of(data: dict[str, Any]) -> Report:
@@ -63,9 +67,18 @@ class QtOnlineTable(QWidget):
         self.chooser = QtAskChooser()
         self.chooser.chosen.connect(self.seat.pick_move)
         self.chooser.none_of_these.connect(lambda: self.seat.pick_move(-1))
+        # the table window's button, in its words
+        self.reveal_button = QPushButton(translate("TableWindow", "Take the revealed card as the game has it"))
+        self.reveal_button.setObjectName("acceptReveal")
+        self.reveal_button.setToolTip(
+            translate("TableWindow", "When the camera cannot show it: the game's card is the one on the table")
+        )
+        self.reveal_button.clicked.connect(self.seat.accept_reveals)
+        self.reveal_button.setVisible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.banner)
+        layout.addWidget(self.reveal_button)
         layout.addWidget(self.chooser)
         self.relay = QtObservationRelay(self)
         self.relay.observed.connect(self._observed)
@@ -138,3 +151,4 @@ class QtOnlineTable(QWidget):
         report = report_of(data)
         self.banner.show_report(report)
         self.chooser.set_candidates(report.candidates if report.state == ASK else ())
+        self.reveal_button.setVisible(report.state == WAITING and data.get("revealing") is True)

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.online import QtOnlineWindow
 from hardware.table.picture import Sight
-from hardware.table.report import ASK, IN_SYNC, MISMATCH
+from hardware.table.report import ASK, IN_SYNC, MISMATCH, WAITING
 from remote.referee import Referee
 
 pytestmark = [pytest.mark.remote, pytest.mark.gui]
@@ -62,5 +62,24 @@ def test_a_seat_joins_at_the_simulated_sensor_mat(
         window.table.chooser.buttons[0].click()
         qtbot.waitUntil(lambda: bool(window.seat.errors), timeout=10_000)
         assert window.seat.errors[-1]["code"] == "not_asked"  # (the referee asked nothing)
+        # sync waits for a revealed card: the table window's button takes it as the game has it
+        assert not window.table.reveal_button.isVisible()
+        with window.seat.lock:
+            window.seat.table_report = {
+                "type": "sync",
+                "index": 0,
+                "report": 998,
+                "state": WAITING,
+                "text": "Player 1: show the card from your deck in the Trigger zone",
+                "revealing": True,
+            }
+        window.table.refresh()
+        assert window.table.reveal_button.isVisible()
+        assert window.table.reveal_button.text() == "Take the revealed card as the game has it"
+        errors = len(window.seat.errors)
+        window.table.reveal_button.click()
+        qtbot.waitUntil(lambda: len(window.seat.errors) > errors, timeout=10_000)
+        assert window.seat.errors[-1]["code"] == "not_waiting"  # (the referee waits for no card)
+        assert window.seat.errors[-1]["message"] == "table sync waits for no revealed card now"
     finally:
         window.close()
