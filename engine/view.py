@@ -72,17 +72,31 @@ class View:
         raise KeyError(key)
 
 
+#: the view of an unseen card of a closed zone by its face and orientation:
+#: nothing tells two such cards apart, so every view shares one (views are read, never changed)
+_UNSEEN: dict[tuple[bool, str], CardView] = {}
+
+
+def _unseen(face_up: bool, orientation: str) -> CardView:
+    got = _UNSEEN.get((face_up, orientation))
+    if got is None:
+        got = _UNSEEN[face_up, orientation] = CardView(HIDDEN_IID, None, None, face_up, orientation)
+    return got
+
+
 def view_for(g: Game, viewer: int, stats: Callable[[Game, Card], dict[str, Any]] | None = None) -> View:
     """What ``viewer`` may see of ``g``. ``stats`` reads a seen card's stats
     (the ruleset's ``card_stats`` unless given: a playout's bots read them
     only when they look, :func:`engine.search.playout_view`)."""
     rs = g.ruleset
     stats_of = stats or rs.card_stats
+    can_see = g.can_see
     zones = []
     for zone in g.zones.values():
         cards = []
+        public = zone.visibility == PUBLIC
         for c in zone.cards:
-            if g.can_see(c, viewer):
+            if can_see(c, viewer):
                 cards.append(
                     CardView(
                         c.iid,
@@ -95,12 +109,12 @@ def view_for(g: Game, viewer: int, stats: Callable[[Game, Card], dict[str, Any]]
                         c.card.type,
                     )
                 )
-            elif zone.visibility == PUBLIC:
+            elif public:
                 cards.append(CardView(c.iid, None, None, c.face_up, c.orientation))
             else:
                 # An unseen card in a deck, hand or other closed zone gets no
                 # id: ids would let a viewer follow it through a shuffle.
-                cards.append(CardView(HIDDEN_IID, None, None, c.face_up, c.orientation))
+                cards.append(_unseen(c.face_up, c.orientation))
         zones.append(
             ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
         )
