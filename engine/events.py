@@ -18,26 +18,37 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+#: the default of a field made by a factory, in a quick ``__init__``
+_NOTHING: Any = object()
+
+
 def quick_init(cls: type[T]) -> type[T]:
     """Give a frozen, slotted dataclass a quicker ``__init__`` (apply it above
     ``@dataclass``). The generated ``__init__`` of a frozen dataclass sets each
     field through ``object.__setattr__``; this one writes each slot through its
     descriptor, about three times faster. Same signature and defaults, and the
     instances stay frozen. Events, options and decisions are made by the
-    thousand in every game, so this is most of what creating them costs."""
+    thousand in every game, so this is most of what creating them costs. A
+    field with a default factory gets a new value from it when none is given."""
     params: list[str] = []
     lines: list[str] = []
     names: dict[str, Any] = {}
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-        if f.default_factory is not MISSING or not f.init or f.kw_only:
+        if not f.init or f.kw_only:
             raise TypeError(f"quick_init: field {cls.__name__}.{f.name} needs the generated __init__")
+        names[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default_factory is not MISSING:  # a new value made when none is given
+            names[f"_factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_NOTHING")
+            lines.append(f"    _set_{f.name}(self, _factory_{f.name}() if {f.name} is _NOTHING else {f.name})\n")
+            continue
         if f.default is MISSING:
             params.append(f.name)
         else:
             names[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
-        names[f"_set_{f.name}"] = getattr(cls, f.name).__set__
         lines.append(f"    _set_{f.name}(self, {f.name})\n")
+    names["_NOTHING"] = _NOTHING
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"quick_init: {cls.__name__} has a __post_init__")
     exec(f"def __init__(self, {', '.join(params)}):\n{''.join(lines) or '    pass'}\n", names)

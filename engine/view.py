@@ -11,13 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.events import quick_init
 from engine.messages import Message
-from engine.state import PUBLIC, Card, Game
+from engine.state import HIDDEN, PRIVATE, PUBLIC, Card, Game
 
 #: The iid shown for a card the viewer cannot see in a closed zone.
 HIDDEN_IID = -1
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardView:
     iid: int  #: stable id, or HIDDEN_IID for an unseen card in a closed zone
@@ -30,6 +32,7 @@ class CardView:
     type: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ZoneView:
     key: str
@@ -41,6 +44,7 @@ class ZoneView:
     host: str | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
@@ -51,6 +55,7 @@ class PlayerView:
     lost_message: Message | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class View:
     viewer: int
@@ -93,9 +98,20 @@ def view_for(g: Game, viewer: int, stats: Callable[[Game, Card], dict[str, Any]]
     can_see = g.can_see
     zones = []
     for zone in g.zones.values():
+        vis = zone.visibility
+        zc = zone.cards
+        if zc and (vis == HIDDEN or (vis == PRIVATE and zone.owner != viewer)):
+            # A zone closed to the viewer whose cards are all face down in one
+            # orientation, none known to the viewer: all unseen, all alike.
+            o = zc[0].orientation
+            if all(not c.face_up and c.orientation == o and viewer not in c.known_to for c in zc):
+                zones.append(
+                    ZoneView(zone.key, zone.name, zone.owner, vis, len(zc), (_unseen(False, o),) * len(zc), zone.host)
+                )
+                continue
         cards = []
-        public = zone.visibility == PUBLIC
-        for c in zone.cards:
+        public = vis == PUBLIC
+        for c in zc:
             if can_see(c, viewer):
                 cards.append(
                     CardView(
@@ -115,9 +131,7 @@ def view_for(g: Game, viewer: int, stats: Callable[[Game, Card], dict[str, Any]]
                 # An unseen card in a deck, hand or other closed zone gets no
                 # id: ids would let a viewer follow it through a shuffle.
                 cards.append(_unseen(c.face_up, c.orientation))
-        zones.append(
-            ZoneView(zone.key, zone.name, zone.owner, zone.visibility, len(zone.cards), tuple(cards), zone.host)
-        )
+        zones.append(ZoneView(zone.key, zone.name, zone.owner, vis, len(zc), tuple(cards), zone.host))
     players = tuple(PlayerView(p.seat, p.team, dict(p.counters), p.lost, p.lost_message) for p in g.players)
     return View(
         viewer,

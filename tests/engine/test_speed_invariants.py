@@ -20,7 +20,9 @@ from engine.events import CardMoved, Note, quick_init
 from engine.flow import check_timing
 from engine.games.vanguard.abilities import quiet
 from engine.match import Match
+from engine.state import STAND
 from engine.timing import Duration
+from engine.view import CardView
 from tests.engine.games.vg import battle_game, drive, put
 
 RULESETS = ["vanguard", "weiss", "dbscg", "dbscg-1.0", "systemgate", "systemgate-tagteam"]
@@ -71,8 +73,24 @@ def test_quick_init_refuses_fields_it_cannot_build() -> None:
 
         @quick_init
         @dataclasses.dataclass(frozen=True, slots=True)
-        class WithFactory:
-            items: list[int] = dataclasses.field(default_factory=list)
+        class KeywordOnly:
+            items: int = dataclasses.field(default=0, kw_only=True)
+
+
+def test_quick_init_makes_a_new_value_of_a_default_factory_for_each_instance() -> None:
+    @quick_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class WithFactory:
+        name: str
+        items: list[int] = dataclasses.field(default_factory=list)
+
+    a, b = WithFactory("a"), WithFactory("b")
+    assert a.items == [] and a.items is not b.items
+    given = [1]
+    assert WithFactory("c", given).items is given
+    assert WithFactory(name="d", items=[2]) == WithFactory("d", [2])
+    seen = CardView(4, "Blaze Squire", "X-001", True, STAND)
+    assert seen.stats == {} and seen.stats is not CardView(5, None, None, False, STAND).stats
 
 
 # -- the effect index of Game.stat --------------------------------------------------------------
