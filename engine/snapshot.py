@@ -130,7 +130,8 @@ def _copy_list(c: _Copier, o: list[Any]) -> list[Any]:
         new.extend([memo[id(x)] for x in o])
     except KeyError:
         copy = c.copy
-        new[:] = [copy(x) for x in o]
+        atoms = _ATOMS
+        new[:] = [x if type(x) in atoms else copy(x) for x in o]
     return new
 
 
@@ -138,8 +139,9 @@ def _copy_dict(c: _Copier, o: dict[Any, Any]) -> dict[Any, Any]:
     new: dict[Any, Any] = {}
     c.memo[id(o)] = new
     copy = c.copy
-    for k, v in o.items():
-        new[copy(k)] = copy(v)
+    atoms = _ATOMS
+    for k, v in o.items():  # most keys, and many values, are numbers and words
+        new[k if type(k) in atoms else copy(k)] = v if type(v) in atoms else copy(v)
     return new
 
 
@@ -150,6 +152,12 @@ def _copy_set(c: _Copier, o: set[Any]) -> set[Any]:
 
 
 def _copy_tuple(c: _Copier, o: tuple[Any, ...]) -> tuple[Any, ...]:
+    atoms = _ATOMS
+    for x in o:
+        if type(x) not in atoms:
+            break
+    else:  # most tuples hold only numbers and words: the tuple itself
+        return o
     copy = c.copy
     items = [copy(x) for x in o]
     new = o if all(a is b for a, b in zip(items, o, strict=True)) else tuple(items)
@@ -255,31 +263,50 @@ def _refuse(c: _Copier, o: Any) -> Any:
     raise NotQuiescent(f"a {type(o).__name__} in the state cannot be copied")
 
 
-def _copy_object(c: _Copier, o: Any) -> Any:
-    """Any other object: a new one of its class, each attribute copied."""
-    cls: Any = type(o)
-    try:
-        new = cls.__new__(cls)
-    except TypeError:  # a class made only from arguments (a C type): not plain data
-        raise NotQuiescent(f"a {cls.__name__} in the state cannot be copied") from None
-    c.memo[id(o)] = new
-    copy = c.copy
-    put = object.__setattr__
-    slots = _SLOTS.get(cls)
-    if slots is None:
-        slots = _SLOTS[cls] = _slots_of(cls)
-    for name in slots:
-        value = getattr(o, name, _EMPTY)
-        if value is not _EMPTY:
-            put(new, name, copy(value))
-    if hasattr(o, "__dict__"):
-        for name, value in vars(o).items():
-            put(new, name, copy(value))
-    return new
+def _copier_of(cls: type) -> _Copy:
+    """How to copy any other object of ``cls``: a new one of its class, each
+    attribute copied (numbers and words as they are), written through its
+    slot (a frozen dataclass's too). The function is made once per class."""
+    slots = _slots_of(cls)
+    names: dict[str, Any] = {"cls": cls, "atoms": _ATOMS, "refuse": _refuse, "put": object.__setattr__}
+    lines = [
+        "def copy_of(c, o):",
+        "    try:",
+        "        new = cls.__new__(cls)",
+        "    except TypeError:",  # a class made only from arguments (a C type): not plain data
+        "        return refuse(c, o)",
+        "    c.memo[id(o)] = new",
+        "    copy = c.copy",
+    ]
+    for k, name in enumerate(slots):
+        names[f"set{k}"] = _slot_setter(cls, name)
+        lines += [
+            "    try:",
+            f"        v = o.{name}",
+            "    except AttributeError:",  # a slot never set
+            "        pass",
+            "    else:",
+            f"        set{k}(new, v if type(v) in atoms else copy(v))",
+        ]
+    if any("__dict__" in k.__dict__ for k in cls.__mro__ if k is not object):
+        lines += [
+            "    for name, v in o.__dict__.items():",
+            "        put(new, name, v if type(v) in atoms else copy(v))",
+        ]
+    lines.append("    return new")
+    exec("\n".join(lines), names)
+    made: _Copy = names["copy_of"]
+    return made
 
 
-#: the slots of each class copied by :func:`_copy_object`
-_SLOTS: dict[type, tuple[str, ...]] = {}
+def _slot_setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """The function that writes slot ``name`` of an object of ``cls``."""
+    for k in cls.__mro__:
+        member = k.__dict__.get(name)
+        if member is not None and hasattr(member, "__set__"):
+            setter: Callable[[Any, Any], None] = member.__set__
+            return setter
+    return lambda o, v: object.__setattr__(o, name, v)
 
 
 def _slots_of(cls: type) -> tuple[str, ...]:
@@ -295,7 +322,7 @@ def _how_to_copy(cls: type) -> _Copy:
         return _same
     if issubclass(cls, (types.GeneratorType, types.CoroutineType, Game)):
         return _refuse  # a flow in progress, or another game
-    return _copy_object
+    return _copier_of(cls)
 
 
 _HOW: dict[type, _Copy] = {
@@ -346,4 +373,5 @@ def _copy_table(c: _Copier, g: Game) -> None:
     for z, new in zones:
         new.cards.extend([memo[id(x)] for x in z.cards])
     memo[id(g.zones)] = {key: memo[id(z)] for key, z in g.zones.items()}
+    memo[id(g._pz)] = [{name: memo[id(z)] for name, z in seat.items()} for seat in g._pz]
     memo[id(g.cards)] = [memo[id(x)] for x in g.cards]
