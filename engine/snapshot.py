@@ -365,13 +365,28 @@ def copy_game(g: Game) -> Game:
 
 def _copy_table(c: _Copier, g: Game) -> None:
     """The zones and the cards of ``g``, most of a state, copied first
-    without the general dispatch."""
+    without the general dispatch: each zone, then each card in it (a
+    card's iid is its place in :attr:`Game.cards`)."""
     memo = c.memo
-    zones = [(z, _new_zone(c, z)) for z in g.zones.values()]
-    for card in g.cards:
-        _new_card(c, card).zone = memo[id(card.zone)]
-    for z, new in zones:
-        new.cards.extend([memo[id(x)] for x in z.cards])
+    cards: list[Any] = [None] * len(g.cards)
+    astray: list[Card] = []
+    for z in g.zones.values():
+        zone = _new_zone(c, z)
+        append = zone.cards.append
+        for card in z.cards:
+            new = cards[card.iid] = _new_card(c, card)
+            if card.zone is z:
+                new.zone = zone
+            else:  # (never so between two answers; kept right all the same)
+                astray.append(card)
+            append(new)
+    if None in cards:  # a card in no zone's list (never so either)
+        for card in g.cards:
+            if cards[card.iid] is None:
+                cards[card.iid] = _new_card(c, card)
+                astray.append(card)
+    for card in astray:
+        memo[id(card)].zone = memo[id(card.zone)]
+    memo[id(g.cards)] = cards
     memo[id(g.zones)] = {key: memo[id(z)] for key, z in g.zones.items()}
     memo[id(g._pz)] = [{name: memo[id(z)] for name, z in seat.items()} for seat in g._pz]
-    memo[id(g.cards)] = [memo[id(x)] for x in g.cards]
