@@ -27,7 +27,7 @@ from engine.games.dbscg.keywords import MULTI_ATTACK, STRIKE, STRIKE_NAMES, card
 from engine.games.dbscg.manuals import DbsRuleset, ruleset_of
 from engine.games.dbscg.no_active import active_barred
 from engine.games.dbscg.note_params import Param, label_of, listed
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, live_abilities
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, combo_cost_now, cont_steps
 from engine.games.dbscg.skills import energy_cost as cost_now
 from engine.games.dbscg.state import Battle, current_battle, game_state, skills_negated, turn_state
 from engine.games.dbscg.stats import (
@@ -110,12 +110,11 @@ def permanent_word(g: Game, card: Card, word: str) -> bool:
     ("This card can attack Battle Cards in Active Mode"): its side facing up,
     in its area (DBS 2-12-2), its conditions holding; a card's text takes
     precedence over the rules (DBS 1-3-1)."""
-    if skills_negated(g, card):
+    steps = cont_steps(card, word)
+    if not steps or skills_negated(g, card):
         return False  # DBS 8-3-2
-    for ab in live_abilities(card):
-        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
-            continue
-        if any(w == word for w, _ in ab.effect) and check_condition(g, card.zone.owner, ab, card):
+    for ab, _ in steps:
+        if card.zone.name in (ab.zones or FIELD_ZONES) and check_condition(g, card.zone.owner, ab, card):
             return True
     return False
 
@@ -129,14 +128,13 @@ def cannot_attack(g: Game, card: Card, target: Card) -> bool:
         return True
     if any(_bars(g, dict(v), h, card, target) for h, v in _permanents_saying(g, "attack_bar")):
         return True
-    if skills_negated(g, card):
+    steps = cont_steps(card, "cannot_attack")
+    if not steps or skills_negated(g, card):
         return False  # DBS 8-3-2
-    for ab in live_abilities(card):
-        if ab.kind != "cont" or card.zone.name not in (ab.zones or FIELD_ZONES):
+    for ab, kinds in steps:
+        if card.zone.name not in (ab.zones or FIELD_ZONES) or not any(v in ("any", target.card.type) for v in kinds):
             continue
-        if not check_condition(g, card.zone.owner, ab, card):
-            continue
-        if any(w == "cannot_attack" and v in ("any", target.card.type) for w, v in ab.effect):
+        if check_condition(g, card.zone.owner, ab, card):
             return True
     return False
 
@@ -158,13 +156,11 @@ def _permanents_saying(g: Game, word: str) -> list[tuple[Card, Any]]:
     out: list[tuple[Card, Any]] = []
     for seat in range(2):
         for h in g.cards_in(seat, "leader", "battle"):
-            if not h.card.abilities or skills_negated(g, h):
+            steps = cont_steps(h, word)
+            if not steps or skills_negated(g, h):
                 continue
-            for ab in live_abilities(h):
-                if ab.kind != "cont" or h.zone.name not in (ab.zones or FIELD_ZONES):
-                    continue
-                values = [v for w, v in ab.effect if w == word]
-                if values and check_condition(g, h.zone.owner, ab, h):
+            for ab, values in steps:
+                if h.zone.name in (ab.zones or FIELD_ZONES) and check_condition(g, h.zone.owner, ab, h):
                     out.extend((h, v) for v in values)
     return out
 

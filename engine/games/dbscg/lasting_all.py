@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from engine.games.dbscg.skills import FIELD_ZONES, check_condition, live_abilities
+from engine.games.dbscg.skills import FIELD_ZONES, check_condition, cont_steps
 from engine.games.dbscg.state import skills_negated
 from engine.grammar.adapter import Adapter, Flow
 from engine.grammar.selector import THIS, Selector
@@ -66,14 +66,14 @@ def from_others(g: Game, card: Card) -> list[ToAll]:
 def _in_force(g: Game, holder: Card, kind: type[_V]) -> list[_V]:
     """The steps of type ``kind`` of ``holder``'s [Permanent] skills in force now: in
     their area, their conditions holding, the card's skills not negated (DBS 8-1-4, 8-3-2)."""
-    if holder.iid in _READING or not holder.card.abilities or skills_negated(g, holder):
+    if holder.iid in _READING:
+        return []
+    steps = cont_steps(holder, kind)
+    if not steps or skills_negated(g, holder):
         return []
     out: list[_V] = []
-    for ab in live_abilities(holder):
-        if ab.kind != "cont" or holder.zone.name not in (ab.zones or FIELD_ZONES):
-            continue
-        verbs = [v for _, v in ab.effect if isinstance(v, kind)]
-        if not verbs:
+    for ab, verbs in steps:
+        if holder.zone.name not in (ab.zones or FIELD_ZONES):
             continue
         _READING.add(holder.iid)
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.abilities import Ability
+from engine.cards import CardDef
 from engine.games.dbscg.manuals import ruleset_of
 from engine.games.dbscg.state import character_name, character_of, colors_of, game_state, skills_negated, turn_state
 from engine.grammar.control import Grant
@@ -221,15 +222,50 @@ def side_of(card: Card) -> str:
     return "back" if card.card.type == "leader" and not card.face_up else "front"
 
 
-def live_abilities(card: Card) -> list[Ability]:
+def live_abilities(card: Card) -> tuple[Ability, ...]:
     """The abilities of the side facing up (DBS 2-3-2-1-2, DBS 2-3-2-1-3)."""
-    abilities = card.card.abilities
-    if not abilities:
-        return []
-    if card.card.type != "leader":
-        return list(abilities)
+    d = card.card
+    abilities = d.abilities
+    if not abilities or d.type != "leader":
+        return abilities
     side = side_of(card)
-    return [a for a in abilities if a.params.get("side", "front") == side]
+    got = _SIDES.get((d, side))
+    if got is None:
+        got = _SIDES[d, side] = tuple(a for a in abilities if a.params.get("side", "front") == side)
+    return got
+
+
+#: a leader's abilities by its printed card and the side facing up
+_SIDES: dict[tuple[CardDef, str], tuple[Ability, ...]] = {}
+
+#: a card's [Permanent] skills with the steps that say something, by printed
+#: card, side facing up and what the steps say (see :func:`cont_steps`)
+_CONT_STEPS: dict[tuple[CardDef, str, str | type], tuple[tuple[Ability, tuple[Any, ...]], ...]] = {}
+
+
+def cont_steps(card: Card, what: str | type) -> tuple[tuple[Ability, tuple[Any, ...]], ...]:
+    """The [Permanent] skills of the card's side facing up that have steps
+    ``what`` (a step's word, or a class of steps), each with those steps'
+    values, in their order: sorted out once per printed card and side, as
+    the rules look for them at every question. Where each works and whether
+    its conditions hold is for the caller (DBS 2-12-2, 8-1-4)."""
+    d = card.card
+    if not d.abilities:
+        return ()
+    key = (d, side_of(card), what)
+    got = _CONT_STEPS.get(key)
+    if got is None:
+        found = []
+        for ab in live_abilities(card):
+            if ab.kind == "cont":
+                if isinstance(what, str):
+                    values = tuple(v for w, v in ab.effect if w == what)
+                else:
+                    values = tuple(v for _, v in ab.effect if isinstance(v, what))
+                if values:
+                    found.append((ab, values))
+        got = _CONT_STEPS[key] = tuple(found)
+    return got
 
 
 def _lasting(ab: Ability) -> tuple[Verb, ...]:
@@ -294,13 +330,11 @@ def _less_by_field(g: Game, card: Card, word: str = "reduce_cost_of") -> int:
     less = 0
     for name in FIELD_ZONES:
         for c in g.zone(card.zone.owner, name).cards:
-            if not c.card.abilities or skills_negated(g, c):
+            steps = cont_steps(c, word)
+            if not steps or skills_negated(g, c):
                 continue
-            for ab in live_abilities(c):
-                if ab.kind != "cont" or name not in (ab.zones or FIELD_ZONES):
-                    continue
-                words = [v for w, v in ab.effect if w == word]
-                if words and check_condition(g, card.zone.owner, ab, c):
+            for ab, words in steps:
+                if name in (ab.zones or FIELD_ZONES) and check_condition(g, card.zone.owner, ab, c):
                     less += sum(int(v.less(g, card, c)) for v in words)
     return less
 
