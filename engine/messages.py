@@ -125,8 +125,18 @@ def _worder(words: str) -> Callable[..., str]:
 
 
 def msg(mid: str, **params: str | int | CardRef | Message) -> Message:
-    """``Message(mid, params)`` with the parameters by keyword, in their order."""
-    return Message(mid, tuple(params.items()))
+    """``Message(mid, params)`` with the parameters by keyword, in their order
+    (a message without parameters made once: a message is a frozen value)."""
+    if params:
+        return Message(mid, tuple(params.items()))
+    got = _PLAIN.get(mid)
+    if got is None:
+        got = _PLAIN[mid] = Message(mid)
+    return got
+
+
+#: the messages without parameters made so far, by id
+_PLAIN: dict[str, Message] = {}
 
 
 #: the English words of every message id (the ids are stable: translations
