@@ -111,7 +111,7 @@ def material(g: Game, seat: int, viewer: int) -> float:
         return 0.0
     facts = facts_for(g.ruleset.id)
     points = worth.hand * len(g.zones[f"p{seat}.hand"].cards)
-    for name in facts.field:
+    for name in sorted(facts.field):  # (a set of words: its order would change with the process's hash seed)
         zone = g.zones.get(f"p{seat}.{name}")
         for card in zone.cards if zone is not None else ():
             points += worth.unit

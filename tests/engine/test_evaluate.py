@@ -3,6 +3,10 @@ what each has to play with, read only from what the seat may see."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from engine import evaluate
@@ -96,3 +100,34 @@ def test_a_face_down_unit_the_viewer_never_saw_counts_by_its_place_alone() -> No
     shown = material(g, 0, 1)
     unit.card, other.card = other.card, unit.card
     assert material(g, 0, 1) != shown
+
+
+_SCORES_OF_A_GAME = """
+from engine.evaluate import score
+from engine.heuristic import HeuristicBot
+from engine.match import Match
+for rid in ("dbscg", "vanguard", "systemgate"):
+    m = Match.new(rid, seed=5)
+    bots = [HeuristicBot(m.view) for _ in m.game.players]
+    for _ in range(150):
+        if m.decision is None:
+            break
+        print(repr(score(m.game, 0)), repr(score(m.game, 1)))
+        m.apply_trusted(bots[m.decision.player].choose(m.decision))
+"""
+
+
+def test_scores_do_not_depend_on_the_processs_hash_seed() -> None:
+    """The search bot with a fixed number of rounds answers alike in any
+    process: a score sums its terms in an order that does not follow the
+    hash seed of the words naming the field's zones (the sums of floats in
+    another order differed in the last digit, and a search compares them)."""
+    runs = []
+    for seed in ("0", "1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _SCORES_OF_A_GAME], env=env, capture_output=True, text=True, check=True, timeout=300
+        )
+        runs.append(done.stdout)
+    assert runs[0].count("\n") > 300
+    assert runs[0] == runs[1] == runs[2]
