@@ -261,10 +261,12 @@ class SearchBot:
                 nd = m.decision
                 m.apply_trusted(players[nd.player].choose(nd))
                 n += 1
+            return score(m.game, d.player)
         except Exception:  # a position the rules code cannot play on: counted, scored as neither
             stats.failed += 1
             return 0.5
-        return score(m.game, d.player)
+        finally:
+            m.discard()  # freed now, not by the collector after the search
 
 
 def _settled(arms: list[Arm], rounds: int) -> bool:
