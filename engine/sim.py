@@ -187,12 +187,14 @@ def run_sim(
         else:
             result.decisions += n
             outcome = m.outcome()
+            turns = m.game.turn
+            m.discard()  # freed now: a finished game left to the cyclic collector cost 6-40% more CPU
             if outcome is None:
                 result.errors += 1
                 result.error_seeds.append(s)
                 continue
             result.finished += 1
-            result.turns += m.game.turn
+            result.turns += turns
             if outcome.draw:
                 result.draws += 1
             for w in outcome.winners:
