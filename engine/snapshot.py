@@ -224,9 +224,19 @@ def _copy_function(c: _Copier, o: types.FunctionType) -> types.FunctionType:
     cells = o.__closure__
     if not cells:
         return o
-    contents = [_cell_contents(cell) for cell in cells]
-    copied = [c.copy(v) if v is not _EMPTY else v for v in contents]
-    if all(a is b for a, b in zip(copied, contents, strict=True)):
+    atoms = _ATOMS
+    copy = c.copy
+    copied: list[Any] = []
+    same = True
+    for cell in cells:
+        try:
+            v = cell.cell_contents
+        except ValueError:  # a cell not yet filled
+            v = _EMPTY
+        new_v = v if v is _EMPTY or type(v) in atoms else copy(v)
+        copied.append(new_v)
+        same = same and new_v is v
+    if same:
         c.memo[id(o)] = o
         return o
     new_cells = tuple(types.CellType() if v is _EMPTY else types.CellType(v) for v in copied)
@@ -238,13 +248,6 @@ def _copy_function(c: _Copier, o: types.FunctionType) -> types.FunctionType:
 
 
 _EMPTY = object()
-
-
-def _cell_contents(cell: types.CellType) -> Any:
-    try:
-        return cell.cell_contents
-    except ValueError:  # a cell not yet filled
-        return _EMPTY
 
 
 def _copy_method(c: _Copier, o: types.MethodType) -> types.MethodType:

@@ -620,15 +620,19 @@ def _cont_effects(holder: Card, ab: Ability, word: str, value: Any) -> list[Cont
     zones = ab.zones or ("VC", "RC")
     cond = ab.condition
     text = f"{holder.name}: {ab.text or word}"
+    # The tests name the holder by its iid and read it from the game they are
+    # given: they hold nothing a copy of the game must copy (engine.snapshot).
+    iid = holder.iid
 
     def active(g: Game) -> bool:
-        return zone_kind(holder.zone) in zones and (not cond or condition_met(g, holder.master, cond))
+        h = g.cards[iid]
+        return zone_kind(h.zone) in zones and (not cond or condition_met(g, h.master, cond))
 
     def on_self(g: Game, card: Card) -> bool:
-        return card is holder and active(g)
+        return card.iid == iid and active(g)
 
     def on_rear_guards(g: Game, card: Card) -> bool:
-        return card.master == holder.master and zone_kind(card.zone) == "RC" and active(g)
+        return card.master == g.cards[iid].master and zone_kind(card.zone) == "RC" and active(g)
 
     if isinstance(value, Gets):
         on = on_self if value.target.this else on_rear_guards
