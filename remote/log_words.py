@@ -40,7 +40,7 @@ from engine.events import (
     Shuffled,
     TurnBegan,
 )
-from engine.messages import Message
+from engine.messages import Message, Said
 from engine.view import HIDDEN_IID
 from remote.wire import message_dict, message_from_dict
 
@@ -52,6 +52,8 @@ NO_SEED = -1
 
 
 def _said(said: str | Message, put: Put) -> Any:
+    if isinstance(said, Said):  # text that keeps its message: the message travels
+        return put(said.message)
     return said if isinstance(said, str) else put(said)
 
 

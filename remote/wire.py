@@ -30,7 +30,7 @@ from engine.decisions import Decision, Kind, Option
 from engine.errors import LoadError
 from engine.files import MAX_DECK_BYTES, parse_json
 from engine.match import MAX_SAVED_ANSWERS
-from engine.messages import CardRef, Message
+from engine.messages import CardRef, Message, Said
 from engine.view import HIDDEN_IID, CardView, PlayerView, View, ZoneView
 
 #: the largest answer a seat may send (an answer is a few keys)
@@ -159,13 +159,17 @@ MAX_MESSAGE_DEPTH = 8
 def message_dict(m: Message, named: Callable[[int, str], bool] = lambda iid, name: True) -> dict[str, Any]:
     """A message as plain JSON: its id and parameters, a card as its number
     and name (``named(iid, name)`` False: a card the seat may not read,
-    sent as a face-down card without its number)."""
+    sent as a face-down card without its number); text that keeps its
+    message (:class:`~engine.messages.Said`) as that message, so the seat
+    words it in its own language."""
 
     def value(v: Any) -> Any:
         if isinstance(v, CardRef):
             return {"card": v.iid, "name": v.name} if named(v.iid, v.name) else {"card": HIDDEN_IID, "name": FACE_DOWN}
         if isinstance(v, Message):
             return message_dict(v, named)
+        if isinstance(v, Said):  # text that keeps its message (a pending ability's label): both travel
+            return {"said": message_dict(v.message, named)}
         return v if isinstance(v, (str, int)) else str(v)
 
     return {"id": m.id, "params": [[k, value(v)] for k, v in m.params]}
@@ -180,6 +184,8 @@ def message_from_dict(raw: Any, depth: int = 0) -> Message:
         k, v = pair
         if isinstance(v, dict) and "card" in v:
             v = CardRef(int(v["card"]), str(v["name"]))
+        elif isinstance(v, dict) and "said" in v:
+            v = Said(message_from_dict(v["said"], depth + 1))
         elif isinstance(v, dict):
             v = message_from_dict(v, depth + 1)
         elif not isinstance(v, (str, int)):
