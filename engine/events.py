@@ -63,6 +63,16 @@ def english(said: str | Message) -> str:
     return said if isinstance(said, str) else said.english()
 
 
+def said_message(said: str | Message) -> Message | None:
+    """The message of words kept as English text or as a message: its own,
+    a :class:`~engine.messages.Said`'s (text that keeps its message), none
+    for plain text."""
+    if isinstance(said, str):
+        kept: Message | None = getattr(said, "message", None)
+        return kept
+    return said
+
+
 def seat(player: int) -> str:
     return f"Player {player + 1}"
 
@@ -213,7 +223,7 @@ class EffectAdded(Event):
 
     @property
     def message(self) -> Message | None:
-        return None if isinstance(self.said, str) else self.said
+        return said_message(self.said)
 
     def record(self) -> tuple[Any, ...]:
         return ("EffectAdded", self.eid, self.text, self.duration)
@@ -236,7 +246,7 @@ class EffectEnded(Event):
 
     @property
     def message(self) -> Message | None:
-        return None if isinstance(self.said, str) else self.said
+        return said_message(self.said)
 
     def record(self) -> tuple[Any, ...]:
         return ("EffectEnded", self.eid, self.text)
@@ -271,11 +281,11 @@ class Note(Event):
 
     @property
     def message(self) -> Message | None:
-        return None if isinstance(self.said, str) else self.said
+        return said_message(self.said)
 
     @property
     def public_message(self) -> Message | None:
-        return None if isinstance(self.public_said, str) else self.public_said
+        return said_message(self.public_said)
 
     def describe(self, viewer: int | None = None) -> str:
         if self.private_to is not None and viewer is not None and viewer != self.private_to:
@@ -335,7 +345,7 @@ class Happened(Event):
 
     @property
     def message(self) -> Message | None:
-        return None if isinstance(self.said, str) else self.said
+        return said_message(self.said)
 
     def describe(self, viewer: int | None = None) -> str:
         return self.text

@@ -89,3 +89,14 @@ def test_an_effects_said_text_travels_as_its_message() -> None:
     back = event_from_words(json.loads(json.dumps(event_words(added, 0, lambda iid, name: True))), 0)
     assert isinstance(back, EffectAdded) and back.said == _timed_label(7, "Tide Sprite").message
     assert back.describe(0) == added.describe(0)
+
+
+def test_an_effects_said_text_reads_in_japanese_at_hot_seat_and_online(qapp: QApplication, compiled: Path) -> None:
+    assert i18n.apply_language("ja", compiled)
+    added = EffectAdded(3, _timed_label(7, "Tide Sprite"), "end_of_turn")
+    assert added.message == _timed_label(7, "Tide Sprite").message
+    back = event_from_words(json.loads(json.dumps(event_words(added, 0, lambda iid, name: True))), 0)
+    assert back is not None
+    words = GameWords("vanguard")
+    assert words.event(back, 0) == words.event(added, 0)
+    assert render(Message("vg.log.to.bottom")) in words.event(added, 0)
