@@ -257,6 +257,10 @@ class QtPromptPanel(QFrame):
         self.clear_button = QPushButton(self.tr("C&lear"))
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(model.clear_picked)
+        # shown only for a question of several picks (:meth:`_rebuild`): not
+        # while nobody here is asked (a bot's turn from the start)
+        self.confirm_button.hide()
+        self.clear_button.hide()
         # table mode: one screen for every player; the names of the deciding
         # player's hidden cards are shown only when they ask
         self.peek_button = QPushButton()
