@@ -211,13 +211,16 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     else:
         eng: dict[str, dict[str, dict[str, float]]] = report["engine"]  # type: ignore[assignment]
         print(
-            f"engine (target {eng['target_games_per_second']:.0f} games/s per core; "
-            f"collector thresholds {report['collector_thresholds']}):"
+            f"engine (random-bot games per CPU second, target {eng['target_games_per_second']:.0f} for two players;"
+            f" clone and undo at turn 10, target {eng['target_clone_ms']} ms;"
+            f" collector thresholds {report['collector_thresholds']}):"
         )
         for rid, r in eng["rulesets"].items():
             print(
-                f"  {rid:20s} {r['games_per_second']:8.1f} games/s {r['decisions_per_second']:10.0f} decisions/s "
-                f"{r['avg_decisions_per_game']:7.1f} decisions/game  replay {r['replay_ms_per_game']} ms"
+                f"  {rid:20s} {r['games_per_cpu_second']:7.1f} games/CPU s"
+                f" (target {r['target_games_per_cpu_second']:.0f})"
+                f" {r['decisions_per_second']:8.0f} decisions/s {r['avg_decisions_per_game']:6.1f} decisions/game"
+                f"  clone {r['clone_ms']:.2f} ms  undo {r['undo_ms']:.2f} ms  replay {r['replay_ms_per_game']} ms"
             )
         for key, value in report.items():
             if key not in ("version", "engine", "collector_thresholds"):
