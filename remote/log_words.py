@@ -39,8 +39,9 @@ from engine.events import (
     PlayerLost,
     Shuffled,
     TurnBegan,
+    said_message,
 )
-from engine.messages import Message, Said
+from engine.messages import Message
 from engine.view import HIDDEN_IID
 from remote.wire import message_dict, message_from_dict
 
@@ -52,9 +53,8 @@ NO_SEED = -1
 
 
 def _said(said: str | Message, put: Put) -> Any:
-    if isinstance(said, Said):  # text that keeps its message: the message travels
-        return put(said.message)
-    return said if isinstance(said, str) else put(said)
+    message = said_message(said)  # (a Said's message travels, not its English)
+    return said if message is None else put(message)
 
 
 def _maybe(m: Message | None, put: Put) -> Any:
