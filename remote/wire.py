@@ -168,9 +168,9 @@ def message_dict(m: Message, named: Callable[[int, str], bool] = lambda iid, nam
             return {"card": v.iid, "name": v.name} if named(v.iid, v.name) else {"card": HIDDEN_IID, "name": FACE_DOWN}
         if isinstance(v, Message):
             return message_dict(v, named)
-        if isinstance(
-            v, Said
-        ):  # text that keeps its message (a pending ability's label): the message travels, its English is worded anew
+        # text that keeps its message (a pending ability's label): the message
+        # travels, and its English is worded anew from it
+        if isinstance(v, Said):
             return {"said": message_dict(v.message, named)}
         return v if isinstance(v, (str, int)) else str(v)
 
